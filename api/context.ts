@@ -1,0 +1,34 @@
+import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
+import type { Database } from 'better-sqlite3';
+import type { Config } from './config';
+import type { Logger } from './log';
+
+/** What every request handler may rely on: the database, the configuration and the logger. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  log: Logger;
+}
+
+/** The signed-in account as the guards see it. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  userRole: 'user' | 'admin';
+  isDemo: boolean;
+}
+
+/** Per-request state set by middleware. */
+export interface AppState extends DefaultState {
+  requestId: string;
+  user?: AuthUser;
+  /** The parsed JSON/form body, set by the body middleware. */
+  body?: unknown;
+}
+
+export interface AppContextExtras extends DefaultContext {
+  deps: Deps;
+}
+
+/** The Koa context type used across the API. */
+export type AppContext = ParameterizedContext<AppState, AppContextExtras>;

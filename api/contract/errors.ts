@@ -1,0 +1,77 @@
+/** The error catalogue of spec §8: HTTP status → error type and Hebrew default message. */
+
+export type ErrorType =
+  | 'AuthenticationError'
+  | 'ValidationError'
+  | 'ServerError'
+  | 'ClientError'
+  | 'NetworkError';
+
+/** Hebrew default message per status (spec §8 "Hebrew defaults"). */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'שגיאה בפורמט הבקשה',
+  401: 'נדרשת התחברות כדי לבצע פעולה זו',
+  402: 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו',
+  403: 'אין לך הרשאה לבצע פעולה זו',
+  404: 'המשאב המבוקש לא נמצא',
+  413: 'הקובץ שהועלה גדול מדי',
+  429: 'יותר מדי בקשות, נסה שוב בעוד מספר דקות',
+  500: 'שגיאת שרת, נסה שוב מאוחר יותר',
+  503: 'השירות אינו זמין כרגע, נסה שוב מאוחר יותר',
+};
+
+/** Shown when a data fetch fails for lack of connection (spec §8). */
+export const NETWORK_ERROR_MESSAGE = 'בעיה בחיבור לאינטרנט, בדוק את החיבור ונסה שוב';
+
+/** Server-side messages for statuses the spec's catalogue leaves to the status text. */
+export const SERVER_MESSAGES = {
+  conflict: 'המשאב כבר קיים או שונה בינתיים',
+  unsupportedMediaType: 'סוג התוכן של הבקשה אינו נתמך',
+  methodNotAllowed: 'הפעולה אינה נתמכת בכתובת זו',
+  csrf: 'טוקן האבטחה חסר או פג תוקף, רעננו את הדף ונסו שוב',
+} as const;
+
+/** Machine-readable codes carried in every error body next to the Hebrew message. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'malformed_json'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'forbidden'
+  | 'csrf_invalid'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'server_error'
+  | 'service_unavailable'
+  | (string & {});
+
+/** One field problem in a validation error. */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The body of every error response: `{ message, code, details? }`. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  details?: ErrorDetail[];
+}
+
+/** Classifies a status into the spec §8 error type. */
+export function errorTypeForStatus(status: number): ErrorType {
+  if (status === 401 || status === 403) return 'AuthenticationError';
+  if (status >= 400 && status < 500) return 'ValidationError';
+  if (status >= 500 && status < 600) return 'ServerError';
+  return 'ClientError';
+}
+
+/** The Hebrew default for a status, or `undefined` where the spec falls back to the status text. */
+export function defaultMessageForStatus(status: number): string | undefined {
+  return STATUS_MESSAGES[status];
+}

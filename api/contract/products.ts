@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** A subscription package as the API presents it (spec §3). Prices are in shekels. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  monthlyPrice: z.number().nonnegative(),
+  yearlyPrice: z.number().nonnegative(),
+  features: z.array(z.string()),
+  benefit1: z.string().nullable(),
+  benefit2: z.string().nullable(),
+  benefit3: z.string().nullable(),
+  benefit4: z.string().nullable(),
+  benefit5: z.string().nullable(),
+  isPopular: z.boolean(),
+  isActive: z.boolean(),
+  showAtHome: z.boolean(),
+  show_at_home: z.boolean(),
+  sortOrder: z.number().int(),
+  packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card']),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+/** A client error report (spec §3), capped so a report can never be huge. */
+export const errorReportSchema = z.object({
+  errorType: z.string().trim().min(1).max(100),
+  errorMessage: z.string().trim().min(1).max(2000),
+  errorDetails: z.string().max(10_000).optional().nullable(),
+  path: z.string().max(500).optional().nullable(),
+});
+export type ErrorReport = z.infer<typeof errorReportSchema>;

@@ -1,0 +1,17 @@
+import type { Database } from 'better-sqlite3';
+import { errorReportSchema } from '../contract/products';
+import { rateLimit } from '../middleware/rate-limit';
+import { ApiRouter } from '../routing';
+import { errorReportsRepo } from './repo';
+
+/** `POST /api/errors/report`: the app reports its own crashes; capped and rate-limited per address. */
+export function errorReportRoutes(db: Database): ApiRouter {
+  const repo = errorReportsRepo(db);
+  const api = new ApiRouter();
+  api.post('/api/errors/report', 'anonymous', rateLimit({ windowMs: 60_000, max: 20 }), (ctx) => {
+    const report = errorReportSchema.parse(ctx.state.body);
+    repo.create({ ...report, userId: ctx.state.user?.id ?? null, userAgent: ctx.get('User-Agent').slice(0, 300) || null });
+    ctx.status = 204;
+  });
+  return api;
+}

@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import { openAndMigrate } from '../db/index';
+import { seed } from '../db/seed';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './log';
+import { createServer } from './server';
+
+/** Starts Kartis: validate config, migrate and seed the database, listen, shut down gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(err.message + '\n');
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const db = openAndMigrate(config.databasePath);
+  const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+  if (generatedAdminPassword) {
+    process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
+  }
+
+  const app = createServer({ db, config, log });
+  const server: Server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = 65_000;
+  server.on('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, publicUrl: config.publicUrl });
+  });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    process.stderr.write(err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to a free port.\n` : `${err.message}\n`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Kartis failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Next } from 'koa';
+import { SERVER_MESSAGES } from '../contract/errors';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import type { SessionData } from '../sessions/store';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Anonymous endpoints with no session to protect (visitor lead form, event beacons, client error reports).
+ * They skip the token and refuse cross-site posts by Origin / Sec-Fetch-Site instead.
+ */
+export const PUBLIC_POST_PREFIXES = ['/api/public/', '/api/events', '/api/errors/report'];
+
+function sessionData(ctx: AppContext): SessionData {
+  return ctx.session as unknown as SessionData;
+}
+
+/** The session's anti-forgery token, created on first request. */
+export function csrfToken(ctx: AppContext): string {
+  const data = sessionData(ctx);
+  if (typeof data.csrfSecret !== 'string') data.csrfSecret = randomBytes(32).toString('base64url');
+  return data.csrfSecret;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function submittedToken(ctx: AppContext): string | undefined {
+  const header = ctx.get('csrf-token') || ctx.get('x-csrf-token');
+  if (header) return header;
+  const body = ctx.state.body;
+  if (body && typeof body === 'object' && '_csrf' in body && typeof body._csrf === 'string') return body._csrf;
+  return undefined;
+}
+
+/** True when a request comes from a page of another site. */
+export function isCrossSite(ctx: AppContext): boolean {
+  const fetchSite = ctx.get('Sec-Fetch-Site');
+  if (fetchSite) return fetchSite === 'cross-site';
+  const origin = ctx.get('Origin');
+  if (!origin || origin === 'null') return false;
+  return origin !== ctx.origin && origin !== ctx.deps.config.publicUrl;
+}
+
+/** Requires the session's token on every state-changing /api request (403 otherwise). */
+export function csrfProtection() {
+  return async function csrfMiddleware(ctx: AppContext, next: Next) {
+    if (SAFE_METHODS.has(ctx.method)) return next();
+    if (PUBLIC_POST_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
+      if (isCrossSite(ctx)) throw new HttpError(403, 'cross_site_refused');
+      return next();
+    }
+    const expected = sessionData(ctx).csrfSecret;
+    const submitted = submittedToken(ctx);
+    if (!expected || !submitted || !sameToken(expected, submitted)) {
+      throw new HttpError(403, 'csrf_invalid', SERVER_MESSAGES.csrf);
+    }
+    await next();
+  };
+}

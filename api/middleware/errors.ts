@@ -1,0 +1,59 @@
+import type { Next } from 'koa';
+import { ZodError } from 'zod';
+import { SERVER_MESSAGES, STATUS_MESSAGES, type ErrorBody, type ErrorCode } from '../contract/errors';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  402: 'payment_required',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** Turns any thrown error into `{ message, code, details? }` with the right status; unexpected ones become a logged 500. */
+export function errorHandler() {
+  return async function errorMiddleware(ctx: AppContext, next: Next) {
+    try {
+      await next();
+    } catch (err) {
+      const { status, body } = toErrorResponse(err);
+      if (status >= 500) {
+        ctx.deps.log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
+      }
+      ctx.status = status;
+      ctx.remove('Content-Disposition');
+      if (ctx.path.startsWith('/api/') || ctx.accepts('json', 'html') !== 'html') {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      } else {
+        ctx.type = 'text/plain; charset=utf-8';
+        ctx.body = body.message;
+      }
+    }
+  };
+}
+
+function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof HttpError) {
+    return { status: err.status, body: { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) } };
+  }
+  if (err instanceof ZodError) {
+    const details = err.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return { status: 400, body: { message: details[0]?.message ?? STATUS_MESSAGES[400]!, code: 'validation_failed', details } };
+  }
+  // Errors thrown by Koa itself or its dependencies carry a client status (e.g. a malformed URI → 400).
+  const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500;
+  if (status >= 400 && status < 500) {
+    const message = STATUS_MESSAGES[status] ?? (status === 405 ? SERVER_MESSAGES.methodNotAllowed : STATUS_MESSAGES[400]!);
+    return { status, body: { message, code: CODE_BY_STATUS[status] ?? 'bad_request' } };
+  }
+  return { status: 500, body: { message: STATUS_MESSAGES[500]!, code: 'server_error' } };
+}

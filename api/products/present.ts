@@ -1,0 +1,35 @@
+import type { Product } from '../contract/products';
+import type { ProductRow } from './repo';
+
+function parseFeatures(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The API shape of a product (spec §3): shekels, booleans, both spellings of showAtHome. */
+export function presentProduct(row: ProductRow): Product {
+  const showAtHome = row.show_at_home === 1;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    monthlyPrice: row.monthly_price / 100,
+    yearlyPrice: row.yearly_price / 100,
+    features: parseFeatures(row.features),
+    benefit1: row.benefit1,
+    benefit2: row.benefit2,
+    benefit3: row.benefit3,
+    benefit4: row.benefit4,
+    benefit5: row.benefit5,
+    isPopular: row.is_popular === 1,
+    isActive: row.is_active === 1,
+    showAtHome,
+    show_at_home: showAtHome,
+    sortOrder: row.sort_order,
+    packageType: row.package_type,
+  };
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import Koa from 'koa';
+import type { Next } from 'koa';
+import type { Database } from 'better-sqlite3';
+import { projectRoot } from '../db/paths';
+import type { Config } from './config';
+import type { AppContext, AppContextExtras, AppState } from './context';
+import { notFound } from './http-error';
+import { createLogger, type Logger } from './log';
+import { bodyParser } from './middleware/body';
+import { csrfProtection } from './middleware/csrf';
+import { errorHandler } from './middleware/errors';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { sessions } from './middleware/session';
+import { seoRoutes } from './render/routes';
+import { apiRouters, sitemapSources } from './routes';
+import { serveApp } from './static';
+
+/** What createServer needs; `appDir` defaults to the built SPA in dist/app. */
+export interface ServerOptions {
+  db: Database;
+  config: Config;
+  log?: Logger;
+  appDir?: string;
+}
+
+/** Builds the Koa application (it never listens: api/index.ts and the tests do). */
+export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app') }: ServerOptions) {
+  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  app.context.deps = { db, config, log };
+  app.silent = true;
+
+  const routers = apiRouters({ db, config, log });
+  const api = apiChain([
+    sessions(app as unknown as Koa, db),
+    bodyParser(),
+    csrfProtection(),
+    ...routers.map((r) => r.router.routes() as unknown as Middleware),
+    () => {
+      throw notFound();
+    },
+  ]);
+
+  app.use(requestLog());
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(serveApp(appDir));
+  app.use(seoRoutes(db, config.publicUrl, sitemapSources).routes());
+  app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+  return app;
+}
+
+type Middleware = (ctx: AppContext, next: Next) => unknown;
+
+/** Runs middleware in order for /api requests only (session → body → CSRF → routes → JSON 404). */
+function apiChain(chain: Middleware[]) {
+  return function runApiChain(ctx: AppContext, next: Next): Promise<unknown> {
+    const dispatch = (i: number): Promise<unknown> => {
+      const fn = i === chain.length ? next : chain[i]!;
+      return Promise.resolve(fn(ctx, () => dispatch(i + 1)));
+    };
+    return dispatch(0);
+  };
+}

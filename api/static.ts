@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Next } from 'koa';
+import type { AppContext } from './context';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Files the browser must revalidate on every load so a new release is picked up. */
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Loads the built app into memory once (it is small), with compressed variants made ahead of time. */
+export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(appDir)) return files;
+  for (const path of walk(appDir)) {
+    if (!statSync(path).isFile()) continue;
+    const urlPath = '/' + relative(appDir, path).split(sep).join('/');
+    const ext = extname(path);
+    const body = readFileSync(path);
+    const file: StaticFile = {
+      body,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: NO_CACHE.has(urlPath)
+        ? 'no-cache'
+        : urlPath.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=86400',
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+function send(ctx: AppContext, file: StaticFile) {
+  ctx.set('Cache-Control', file.cacheControl);
+  ctx.set('ETag', file.etag);
+  ctx.vary('Accept-Encoding');
+  ctx.type = file.type;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = file.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br' && file.br) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = file.br;
+  } else if (encoding === 'gzip' && file.gzip) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = file.gzip;
+  } else {
+    ctx.body = file.body;
+  }
+}
+
+/** True for paths the SPA answers (no file extension in the last segment). */
+function looksLikeAppRoute(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/** Serves the built SPA: files with their caching rules, then index.html for app routes. */
+export function serveApp(appDir: string) {
+  const files = loadStaticFiles(appDir);
+  return async function serveAppMiddleware(ctx: AppContext, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const file = files.get(ctx.path);
+    if (file) return send(ctx, file);
+    await next();
+    if (ctx.status !== 404 || ctx.body !== undefined) return;
+    const index = files.get('/index.html');
+    if (looksLikeAppRoute(ctx.path) && index) {
+      send(ctx, index);
+    } else if (!index) {
+      ctx.status = 503;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'The app is not built yet: run `npm run build` (npm start does this for you).';
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+
+/** One forward-only migration: an ordered name (`0001_init.sql`) and its SQL. */
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+/** Refusal to migrate: the database and the migration files disagree. */
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+const MIGRATION_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+/** Reads the `NNNN_name.sql` files of a folder in order. */
+export function loadMigrations(dir: string): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((name) => {
+      if (!MIGRATION_NAME.test(name)) throw new MigrationError(`Migration file name must look like 0001_name.sql: ${name}`);
+      return { name, sql: readFileSync(join(dir, name), 'utf8') };
+    });
+}
+
+function checksum(sql: string): string {
+  return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+}
+
+/**
+ * Applies pending migrations in order, each in its own transaction, and records them.
+ * Refuses to run when an applied migration was edited, is unknown, or when files are out of order.
+ * Returns the names applied by this call.
+ */
+export function migrate(db: Database, migrations: Migration[]): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name TEXT PRIMARY KEY,
+    checksum TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  ) STRICT`);
+  const applied = db
+    .prepare('SELECT name, checksum FROM schema_migrations ORDER BY name')
+    .all() as { name: string; checksum: string }[];
+  const known = new Map(migrations.map((m) => [m.name, m]));
+
+  for (const row of applied) {
+    const file = known.get(row.name);
+    if (!file) throw new MigrationError(`Database has migration ${row.name}, which is not among the migration files: refusing to run.`);
+    if (checksum(file.sql) !== row.checksum) {
+      throw new MigrationError(`Migration ${row.name} was changed after it was applied: refusing to run. Add a new migration instead.`);
+    }
+  }
+  const last = applied.at(-1)?.name;
+  const pending = migrations.filter((m) => !applied.some((a) => a.name === m.name));
+  const outOfOrder = last ? pending.find((m) => m.name < last) : undefined;
+  if (outOfOrder) {
+    throw new MigrationError(`Migration ${outOfOrder.name} sorts before the applied ${last}: refusing to run out of order.`);
+  }
+
+  const record = db.prepare('INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)');
+  for (const m of pending) {
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.name, checksum(m.sql), new Date().toISOString());
+    }).immediate();
+  }
+  return pending.map((m) => m.name);
+}

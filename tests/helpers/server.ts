@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openAndMigrate, type Database } from '../../db/index';
+import { seed } from '../../db/seed';
+import { loadConfig, type Config } from '../../api/config';
+import { createLogger, type Logger } from '../../api/log';
+import { createServer } from '../../api/server';
+
+/** A running API on a random port over a fresh SQLite file. */
+export interface TestServer {
+  url: string;
+  db: Database;
+  config: Config;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the real Koa app on port 0 with a fresh, migrated and seeded temporary database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'kartis-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_PATH: join(dir, 'kartis.db'),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ADMIN_PASSWORD: 'admin-password-1',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const logs: string[] = [];
+  const log: Logger = createLogger('debug', (line) => logs.push(line));
+  const db = openAndMigrate(config.databasePath);
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+  const app = createServer({ db, config, log, appDir: join(dir, 'no-app') });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// `npm test`: type-check, lint, unit and API tests, then browser tests against the production build.
+// Vitest and Playwright run side by side; the run ends with one line "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'kartis-test-reports-'));
+
+function run(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    process.stdout.write(`\n▶ ${label}\n`);
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      process.stdout.write(`◀ ${label}: ${code === 0 ? 'ok' : `failed (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+const typecheck = await run('type-check (tsc -b)', bin('tsc'), ['-b']);
+const lint = await run('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'app', 'api', 'db', 'sw', 'tests', 'bench']);
+
+const vitestJson = join(reports, 'vitest.json');
+const playwrightJson = join(reports, 'playwright.json');
+const [vitest, e2e] = await Promise.all([
+  run('unit and API tests (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  run('browser tests (playwright + chromium)', process.execPath, ['tests/e2e/run.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }),
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const v = readJson(vitestJson);
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+const p = readJson(playwrightJson);
+if (p) {
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+}
+rmSync(reports, { recursive: true, force: true });
+
+const steps = { typecheck, lint, vitest, e2e };
+const broken = Object.entries(steps).filter(([, code]) => code !== 0).map(([name]) => name);
+if (broken.length) process.stdout.write(`\nFailed steps: ${broken.join(', ')}\n`);
+// A step that failed without reporting tests (type errors, lint, a crash) still counts as a failure.
+if (failed === 0 && broken.length) failed = broken.length;
+process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(broken.length ? 1 : 0);
