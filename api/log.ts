@@ -14,7 +14,8 @@ export interface Logger {
 
 /** Replaces values of secret-looking keys with "[redacted]", at any depth. */
 export function redact(value: unknown, depth = 0): unknown {
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 4) return '[truncated]';
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(

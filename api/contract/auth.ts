@@ -24,7 +24,7 @@ export const RESERVED_USERNAMES = [
   'admin', 'administrator', 'api', 'app', 'p', 'c', 'r', 'www', 'root', 'support', 'help', 'blog', 'about',
   'login', 'logout', 'register', 'signup', 'signin', 'account', 'dashboard', 'editor', 'stats', 'leads',
   'wallet', 'checkout', 'subscription', 'kartis', 'system', 'static', 'assets', 'uploads', 'null', 'undefined',
-  'demo-admin', 'moderator', 'security', 'billing', 'contact', 'examples', 'embed', 'sitemap', 'robots',
+  'demo', 'demo-admin', 'moderator', 'security', 'billing', 'contact', 'examples', 'embed', 'sitemap', 'robots',
 ] as const;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail).max(254, AUTH_MESSAGES.invalidEmail));

@@ -1,0 +1,63 @@
+import { hashPassword } from '../../api/auth/password';
+import type { Database } from '../../db';
+
+/** A user row as tests need it, with the plain password it was created with. */
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  displayName: string;
+  userRole: 'user' | 'admin';
+}
+
+/** Fields a test may set; everything else gets a unique default. */
+export interface UserOverrides {
+  username?: string;
+  email?: string;
+  password?: string;
+  displayName?: string;
+  userRole?: 'user' | 'admin';
+  locale?: 'he' | 'en';
+  isDemo?: boolean;
+  trialEndsAt?: string | null;
+  disabledAt?: string | null;
+  googleSub?: string | null;
+  createdAt?: string;
+}
+
+let sequence = 0;
+// argon2id takes tens of milliseconds per hash: reuse one per password within a test file.
+const hashes = new Map<string, Promise<string>>();
+
+/** Inserts a user with an argon2id-hashed password and returns it with its plain password. */
+export async function buildUser(db: Database, overrides: UserOverrides = {}): Promise<TestUser> {
+  sequence += 1;
+  const password = overrides.password ?? 'correct-horse-42';
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const now = overrides.createdAt ?? new Date().toISOString();
+  const user = {
+    username: overrides.username ?? `user${sequence}`,
+    email: (overrides.email ?? `user${sequence}@example.test`).toLowerCase(),
+    displayName: overrides.displayName ?? `משתמש ${sequence}`,
+    userRole: overrides.userRole ?? 'user',
+  } as const;
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO users (username, display_name, email, password_hash, user_role, locale, trial_ends_at, is_demo,
+        disabled_at, google_sub, password_changed_at, created_at, updated_at)
+       VALUES (@username, @displayName, @email, @hash, @userRole, @locale, @trialEndsAt, @isDemo,
+        @disabledAt, @googleSub, @now, @now, @now)`,
+    )
+    .run({
+      ...user,
+      hash: await hashes.get(password),
+      locale: overrides.locale ?? 'he',
+      trialEndsAt: overrides.trialEndsAt ?? null,
+      isDemo: overrides.isDemo ? 1 : 0,
+      disabledAt: overrides.disabledAt ?? null,
+      googleSub: overrides.googleSub ?? null,
+      now,
+    });
+  return { id: Number(lastInsertRowid), password, ...user };
+}

@@ -1,0 +1,75 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../api/config';
+import { tempDir } from '../helpers/db';
+
+const SECRET = 'a-session-secret-of-at-least-32-chars';
+
+/** The error loadConfig throws for `env`, or a failure when it throws nothing. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted ' + JSON.stringify(env));
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data/kartis.db and a localhost public URL', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databasePath: resolve('data/kartis.db'),
+      dataDir: resolve('data'),
+      uploadsDir: resolve('data/uploads'),
+      publicUrl: 'http://localhost:3000',
+      adminEmail: 'admin@kartis.app',
+      adminPassword: undefined,
+      google: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('treats empty variables as unset and trims a trailing slash off PUBLIC_URL', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', PUBLIC_URL: 'https://kartis.app/' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('https://kartis.app');
+  });
+
+  it.each([
+    ['PORT', { SESSION_SECRET: SECRET, PORT: 'abc' }],
+    ['PORT', { SESSION_SECRET: SECRET, PORT: '70000' }],
+    ['PUBLIC_URL', { SESSION_SECRET: SECRET, PUBLIC_URL: 'notaurl' }],
+    ['ADMIN_EMAIL', { SESSION_SECRET: SECRET, ADMIN_EMAIL: 'bad' }],
+    ['ADMIN_PASSWORD', { SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw-7chr' }],
+    ['NODE_ENV', { SESSION_SECRET: SECRET, NODE_ENV: 'staging' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'short-secret-value' }],
+    ['SESSION_SECRET', { NODE_ENV: 'production' }],
+  ])('names %s in a one-line error for %o', (variable, env) => {
+    const error = configError(env);
+    expect(error.message).toContain(`Invalid environment variable ${variable}:`);
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it('never echoes a secret value in its error', () => {
+    expect(configError({ SESSION_SECRET: 'short-secret-value' }).message).not.toContain('short-secret-value');
+    expect(configError({ SESSION_SECRET: SECRET, ADMIN_PASSWORD: 'pw-7chr' }).message).not.toContain('pw-7chr');
+  });
+
+  it('generates a session secret once, keeps it in the data folder, and reuses it', () => {
+    const dir = tempDir();
+    const env = { DATABASE_PATH: join(dir, 'kartis.db') };
+    const first = loadConfig(env);
+
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
+    expect(loadConfig({ DATABASE_PATH: join(tempDir(), 'kartis.db') }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+});
