@@ -36,8 +36,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // The port is known only now: links, QR codes and redirect URIs should point at this server.
+  if (!env.PUBLIC_URL) config.publicUrl = url;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     db,
     config,
     logs,

@@ -1,0 +1,30 @@
+// Gzip size of the JavaScript and CSS that `/` loads before anything else (what index.html references).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuilt, report, root } from './lib.mjs';
+
+const APP_DIR = join(root, 'dist', 'app');
+const INITIAL_ASSET = /<(?:script[^>]*\bsrc|link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref)="([^"]+)"/g;
+const LINK_HREF_FIRST = /<link[^>]*\bhref="([^"]+)"[^>]*\brel="(?:modulepreload|stylesheet)"/g;
+
+/** Local asset paths that index.html loads up front, in document order, without duplicates. */
+function initialAssets(html) {
+  const paths = [...html.matchAll(INITIAL_ASSET), ...html.matchAll(LINK_HREF_FIRST)].map((match) => match[1]);
+  return [...new Set(paths.filter((path) => path.startsWith('/') && !path.startsWith('//')))];
+}
+
+const gzipKb = (path) => gzipSync(readFileSync(join(APP_DIR, path)), { level: 9 }).length / 1024;
+
+ensureBuilt();
+const assets = initialAssets(readFileSync(join(APP_DIR, 'index.html'), 'utf8'));
+const totals = { js: 0, css: 0 };
+process.stdout.write('Initial assets of / (gzip -9)\n');
+for (const path of assets) {
+  const kind = path.endsWith('.css') ? 'css' : 'js';
+  const size = gzipKb(path);
+  totals[kind] += size;
+  report(path, size, 'KB');
+}
+report('initial JS total', totals.js, 'KB', '≤ 120 KB');
+report('initial CSS total', totals.css, 'KB');

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+const onCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: fileURLToPath(new URL('.', import.meta.url)),
+  testMatch: '**/*.spec.ts',
+  outputDir: fileURLToPath(new URL('../../test-results/e2e', import.meta.url)),
+  globalSetup: fileURLToPath(new URL('./support/global-setup.ts', import.meta.url)),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  forbidOnly: onCi,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+test('the home page opens in right-to-left Hebrew with a header and a footer', async ({ shell }) => {
+  await shell.open('/');
+
+  await shell.expectDocumentLanguage('he');
+  await expect(shell.header).toBeVisible();
+  await expect(shell.footer).toBeVisible();
+  await expect(shell.languageSwitch('en')).toBeVisible();
+  await expectNoAccessibilityViolations(shell.page);
+});
+
+test('an unknown address shows the not-found page inside the shell', async ({ shell }) => {
+  await shell.open('/no-such-page-here');
+
+  await expect(shell.page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
+  await expect(shell.footer).toBeVisible();
+  await expectNoAccessibilityViolations(shell.page);
+});
+
+test('switching to English turns the page left-to-right and survives a reload', async ({ shell }) => {
+  await shell.open('/');
+
+  await shell.switchLanguage('en');
+  await shell.expectDocumentLanguage('en');
+  await expect(shell.languageSwitch('he')).toBeVisible();
+  await expectNoAccessibilityViolations(shell.page);
+
+  await shell.page.reload();
+  await shell.expectDocumentLanguage('en');
+  await expect(shell.languageSwitch('he')).toBeVisible();
+
+  await shell.switchLanguage('he');
+  await shell.expectDocumentLanguage('he');
+});

@@ -1,0 +1,11 @@
+import { startProductionServer } from './production-server';
+
+/** Environment variable through which workers learn where the server listens. */
+export const BASE_URL_VARIABLE = 'KARTIS_E2E_BASE_URL';
+
+/** Starts one production server for the whole run; the returned function is the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await startProductionServer();
+  process.env[BASE_URL_VARIABLE] = server.url;
+  return () => server.stop();
+}

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const READY_TIMEOUT_MS = 30_000;
+
+/** The built product running on its own port over a fresh temporary database. */
+export interface ProductionServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Asks the OS for a port nobody listens on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, exited: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit !== undefined) throw new Error(`The server exited before it was ready: ${exit}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/** Starts `node dist/server/index.js` on a free port with a temporary database, resolving once it answers. */
+export async function startProductionServer(): Promise<ProductionServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dataDir, 'kartis.db'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = () => (child.exitCode === null && child.signalCode === null ? undefined : `${child.exitCode ?? child.signalCode}\n${output}`);
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(child.pid, 'SIGTERM');
+      const timer = setTimeout(() => child.pid !== undefined && process.kill(child.pid, 'SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    removeData();
+  };
+
+  try {
+    await waitUntilHealthy(url, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid ?? 0, stop };
+}
