@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { openAndMigrate } from '../db/index';
 import { seed } from '../db/seed';
+import { restoreDemo, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './log';
 import { createServer } from './server';
@@ -19,10 +20,12 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const db = openAndMigrate(config.databasePath);
-  const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+  const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
   }
+  restoreDemo(db);
+  scheduleDemoRestore(db, log);
 
   const app = createServer({ db, config, log });
   const server: Server = app.listen(config.port, config.host);

@@ -1,14 +1,23 @@
+import { googleAuthRoutes } from './auth/google/routes';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { blogRoutes } from './blog/routes';
+import { blogSitemapSource } from './blog/sitemap';
+import { contactRoutes } from './contact/routes';
 import type { Deps } from './context';
 import { errorReportRoutes } from './error-reports/routes';
 import { productRoutes } from './products/routes';
+import { profileRoutes } from './profiles/routes';
+import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './routing';
 import { systemRoutes } from './system/routes';
+import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
-export function apiRouters({ db }: Deps): ApiRouter[] {
-  return [systemRoutes(), productRoutes(db), errorReportRoutes(db)];
+export function apiRouters({ db, config }: Deps): ApiRouter[] {
+  return [systemRoutes(), authRoutes(db), accountRoutes(db), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */
-export const sitemapSources: SitemapSource[] = [];
+export const sitemapSources: SitemapSource[] = [blogSitemapSource, publishedCardsSitemap];

@@ -7,15 +7,19 @@ import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppState } from './context';
 import { notFound } from './http-error';
 import { createLogger, type Logger } from './log';
+import { authenticate } from './middleware/authenticate';
+import { pageHeadRoutes } from './blog/head-routes';
 import { bodyParser } from './middleware/body';
 import { csrfProtection } from './middleware/csrf';
 import { errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
+import { publicProfileRoutes } from './public-profiles/routes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessions } from './middleware/session';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import { serveApp } from './static';
+import { serveUploads } from './uploads/serve';
 
 /** What createServer needs; `appDir` defaults to the built SPA in dist/app. */
 export interface ServerOptions {
@@ -35,6 +39,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   const api = apiChain([
     sessions(app as unknown as Koa, db),
     bodyParser(),
+    authenticate(db),
     csrfProtection(),
     ...routers.map((r) => r.router.routes() as unknown as Middleware),
     () => {
@@ -45,15 +50,18 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(requestLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(serveUploads(config.uploadsDir));
+  app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db) as unknown as Middleware, authenticate(db)] }));
   app.use(serveApp(appDir));
-  app.use(seoRoutes(db, config.publicUrl, sitemapSources).routes());
+  app.use(seoRoutes(db, sitemapSources).routes());
+  app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   return app;
 }
 
 type Middleware = (ctx: AppContext, next: Next) => unknown;
 
-/** Runs middleware in order for /api requests only (session → body → CSRF → routes → JSON 404). */
+/** Runs middleware in order for /api requests only (session → body → authenticate → CSRF → routes → JSON 404). */
 function apiChain(chain: Middleware[]) {
   return function runApiChain(ctx: AppContext, next: Next): Promise<unknown> {
     const dispatch = (i: number): Promise<unknown> => {

@@ -53,6 +53,10 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, ACCOUNT_MESSAGES.wrongPassword).max(1024), newPassword: passwordSchema });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** `DELETE /api/account`. */
+/**
+ * `DELETE /api/account` → 200 `{ message: ACCOUNT_MESSAGES.deleted }`. An account without a password
+ * (signed up with Google, `hasPassword: false`) confirms by typing its username in `password`; the same
+ * holds for `currentPassword` of the email and password changes.
+ */
 export const deleteAccountSchema = z.object({ password: z.string().min(1, ACCOUNT_MESSAGES.wrongPassword).max(1024) });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -4,6 +4,8 @@ import { SERVER_MESSAGES } from '../contract/errors';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import type { SessionData } from '../sessions/store';
+import { authenticationOf } from './authenticate';
+import { SESSION_COOKIE } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,10 +49,15 @@ export function isCrossSite(ctx: AppContext): boolean {
   return origin !== ctx.origin && origin !== ctx.deps.config.publicUrl;
 }
 
-/** Requires the session's token on every state-changing /api request (403 otherwise). */
+/** A Bearer-authenticated request without a session cookie carries no credential a browser adds by itself. */
+function hasNoAmbientCredential(ctx: AppContext): boolean {
+  return authenticationOf(ctx)?.via === 'token' && !ctx.cookies.get(SESSION_COOKIE);
+}
+
+/** Requires the session's token on every state-changing /api request (403 otherwise), except Bearer-only ones. */
 export function csrfProtection() {
   return async function csrfMiddleware(ctx: AppContext, next: Next) {
-    if (SAFE_METHODS.has(ctx.method)) return next();
+    if (SAFE_METHODS.has(ctx.method) || hasNoAmbientCredential(ctx)) return next();
     if (PUBLIC_POST_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
       if (isCrossSite(ctx)) throw new HttpError(403, 'cross_site_refused');
       return next();

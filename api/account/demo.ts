@@ -1,0 +1,33 @@
+import type { Database } from 'better-sqlite3';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import type { Logger } from '../log';
+
+/** How often the demo account is put back to its seed state. */
+export const DEMO_RESTORE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Puts the demo account's editable content back to the seed state: display name, username, locale.
+ * Its email and password cannot change (the API refuses), and its sessions are left alone.
+ * Returns whether anything had changed.
+ */
+export function restoreDemo(db: Database): boolean {
+  const { changes } = db
+    .prepare(`UPDATE users SET display_name = @displayName, username = @username, locale = 'he', updated_at = @now
+      WHERE email = @email AND is_demo = 1 AND (display_name, username, locale) IS NOT (@displayName, @username, 'he')
+        AND NOT EXISTS (SELECT 1 FROM users other WHERE other.username = @username AND other.email <> @email)`)
+    .run({ ...DEMO_ACCOUNT, now: new Date().toISOString() });
+  return changes > 0;
+}
+
+/** Restores the demo account every hour; the timer never keeps the process alive. */
+export function scheduleDemoRestore(db: Database, log: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    try {
+      if (restoreDemo(db)) log.info('demo account restored');
+    } catch (error) {
+      log.error('demo restore failed', { error });
+    }
+  }, DEMO_RESTORE_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}

@@ -1,0 +1,58 @@
+import type { Account, PlanSummary } from '../contract/account';
+import type { UserRow } from '../users/repo';
+import { presentUser } from '../users/present';
+import type { AccountRepo } from './repo';
+
+const DAY_MS = 86_400_000;
+
+/** The plan line of the dashboard: a paid plan in force, else the trial while it lasts, else the free plan. */
+export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()): PlanSummary {
+  const paid = repo.activePlan(user.id, now);
+  if (paid) {
+    return { name: paid.name, packageType: paid.package_type, status: 'active', trialDaysLeft: 0, periodEnd: paid.current_period_end };
+  }
+  const name = repo.basicPlanName() ?? 'בסיסי';
+  const trialMsLeft = user.trial_ends_at === null ? 0 : Date.parse(user.trial_ends_at) - now.getTime();
+  if (trialMsLeft > 0) {
+    return { name, packageType: 'basic', status: 'trial', trialDaysLeft: Math.ceil(trialMsLeft / DAY_MS), periodEnd: user.trial_ends_at };
+  }
+  return { name, packageType: 'basic', status: 'basic', trialDaysLeft: 0, periodEnd: null };
+}
+
+/** `GET /api/account`: the user, their settings and plan. */
+export function presentAccount(repo: AccountRepo, user: UserRow, now = new Date()): Account {
+  return {
+    user: presentUser(user),
+    locale: user.locale,
+    trialEndsAt: user.trial_ends_at,
+    createdAt: user.created_at,
+    hasPassword: user.password_hash !== null,
+    googleLinked: user.google_sub !== null,
+    isDemo: user.is_demo === 1,
+    plan: planSummary(repo, user, now),
+  };
+}
+
+/** The downloadable copy of everything the account owns (never its password hash or session secrets). */
+export function accountExport(repo: AccountRepo, user: UserRow, now = new Date()) {
+  return {
+    exportedAt: now.toISOString(),
+    user: {
+      id: user.id,
+      username: user.username,
+      displayName: user.display_name,
+      email: user.email,
+      userRole: user.user_role,
+      locale: user.locale,
+      hasPassword: user.password_hash !== null,
+      googleLinked: user.google_sub !== null,
+      trialEndsAt: user.trial_ends_at,
+      passwordChangedAt: user.password_changed_at,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+    },
+    subscriptions: repo.subscriptions(user.id),
+    notifications: repo.notifications(user.id).map((n) => ({ ...n, isRead: n.isRead === 1 })),
+    errorReports: repo.errorReports(user.id),
+  };
+}

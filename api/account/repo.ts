@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+
+/** The newest paid plan a user currently has, if any. */
+export interface ActivePlanRow {
+  name: string;
+  package_type: 'monthly' | 'annual';
+  current_period_end: string | null;
+}
+
+/** A subscription as exported. */
+export interface SubscriptionExportRow {
+  id: number;
+  productId: number;
+  productName: string;
+  billingCycle: string;
+  status: string;
+  currentPeriodEnd: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A notification as exported. */
+export interface NotificationExportRow {
+  id: number;
+  title: string;
+  content: string;
+  isRead: 0 | 1;
+  createdAt: string;
+}
+
+/** A client error report as exported. */
+export interface ErrorReportExportRow {
+  id: number;
+  errorType: string;
+  errorMessage: string;
+  errorDetails: string | null;
+  path: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+/** Read-only queries about what an account has: its plan and everything it owns, for the summary and the export. */
+export function accountRepo(db: Database) {
+  const activePlan = db.prepare<[number, string], ActivePlanRow>(`SELECT p.name, p.package_type, s.current_period_end
+    FROM subscriptions s JOIN products p ON p.id = s.product_id
+    WHERE s.user_id = ? AND s.status = 'active' AND p.package_type IN ('monthly', 'annual')
+      AND (s.current_period_end IS NULL OR s.current_period_end > ?)
+    ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1`);
+  const basicPlanName = db.prepare<[], { name: string }>("SELECT name FROM products WHERE package_type = 'basic' ORDER BY sort_order, id LIMIT 1");
+  const subscriptions = db.prepare<[number], SubscriptionExportRow>(`SELECT s.id, s.product_id AS productId, p.name AS productName,
+      s.billing_cycle AS billingCycle, s.status, s.current_period_end AS currentPeriodEnd, s.created_at AS createdAt, s.updated_at AS updatedAt
+    FROM subscriptions s JOIN products p ON p.id = s.product_id WHERE s.user_id = ? ORDER BY s.id`);
+  const notifications = db.prepare<[number], NotificationExportRow>(`SELECT id, title, content, is_read AS isRead, created_at AS createdAt
+    FROM notifications WHERE user_id = ? ORDER BY id`);
+  const errorReports = db.prepare<[number], ErrorReportExportRow>(`SELECT id, error_type AS errorType, error_message AS errorMessage,
+      error_details AS errorDetails, path, user_agent AS userAgent, created_at AS createdAt
+    FROM error_reports WHERE user_id = ? ORDER BY id`);
+
+  return {
+    /** The paid plan in force at `now`, if any. */
+    activePlan(userId: number, now: Date): ActivePlanRow | undefined {
+      return activePlan.get(userId, now.toISOString());
+    },
+    /** Name of the free plan as the packages table calls it. */
+    basicPlanName(): string | undefined {
+      return basicPlanName.get()?.name;
+    },
+    /** Every subscription of the user, oldest first. */
+    subscriptions(userId: number): SubscriptionExportRow[] {
+      return subscriptions.all(userId);
+    },
+    /** Every notification of the user, oldest first. */
+    notifications(userId: number): NotificationExportRow[] {
+      return notifications.all(userId);
+    },
+    /** Every client error report sent while the user was signed in, oldest first. */
+    errorReports(userId: number): ErrorReportExportRow[] {
+      return errorReports.all(userId);
+    },
+  };
+}
+
+/** The account queries as returned by accountRepo(). */
+export type AccountRepo = ReturnType<typeof accountRepo>;

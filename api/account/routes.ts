@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../contract/account';
+import type { AppContext } from '../context';
+import { HttpError } from '../http-error';
+import { confirmsIdentity } from '../auth/credentials';
+import { hashPassword, isCommonPassword } from '../auth/password';
+import { authenticationOf } from '../middleware/authenticate';
+import { rateLimit } from '../middleware/rate-limit';
+import { ApiRouter } from '../routing';
+import { dropSession } from '../sessions/context';
+import { sessionsRepo } from '../sessions/repo';
+import { usersRepo, type UserRow } from '../users/repo';
+import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
+import { accountExport, presentAccount } from './present';
+import { accountRepo } from './repo';
+
+const demoLocked = () => new HttpError(403, 'demo_locked', ACCOUNT_MESSAGES.demoLocked);
+const wrongPassword = (field: string) =>
+  new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
+
+/** The signed-in account's own settings: view, edit, change email or password, export, delete. */
+export function accountRoutes(db: Database): ApiRouter {
+  const users = usersRepo(db);
+  const sessions = sessionsRepo(db);
+  const account = accountRepo(db);
+  // Each of these checks a password: a stolen session must not become a password oracle.
+  const passwordChecks = rateLimit({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user!.id}` });
+  const api = new ApiRouter();
+  const me = (ctx: AppContext): UserRow => users.findById(ctx.state.user!.id)!;
+
+  api.get('/api/account', 'user', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = presentAccount(account, me(ctx));
+  });
+
+  api.patch('/api/account', 'user', (ctx) => {
+    const changes = updateAccountSchema.parse(ctx.state.body ?? {});
+    const user = me(ctx);
+    if (changes.username !== undefined) assertUsernameFree(users, changes.username, user);
+    withTakenCheck(() => users.updateProfile(user.id, changes));
+    ctx.body = presentAccount(account, me(ctx));
+  });
+
+  api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
+    const input = changeEmailSchema.parse(ctx.state.body);
+    const user = me(ctx);
+    if (user.is_demo) throw demoLocked();
+    if (!(await confirmsIdentity(user, input.currentPassword))) throw wrongPassword('currentPassword');
+    assertEmailFree(users, input.email, user);
+    withTakenCheck(() => users.updateEmail(user.id, input.email));
+    ctx.body = presentAccount(account, me(ctx));
+  });
+
+  api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
+    const input = changePasswordSchema.parse(ctx.state.body);
+    const user = me(ctx);
+    if (user.is_demo) throw demoLocked();
+    if (!(await confirmsIdentity(user, input.currentPassword))) throw wrongPassword('currentPassword');
+    if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
+    users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
+    sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
+    ctx.body = { message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  api.get('/api/account/export', 'user', (ctx) => {
+    const user = me(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.attachment(`kartis-account-${user.username}.json`);
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = JSON.stringify(accountExport(account, user), null, 2);
+  });
+
+  api.delete('/api/account', 'user', passwordChecks, async (ctx) => {
+    const input = deleteAccountSchema.parse(ctx.state.body);
+    const user = me(ctx);
+    if (user.is_demo) throw demoLocked();
+    if (!(await confirmsIdentity(user, input.password))) throw wrongPassword('password');
+    users.deleteUser(user.id);
+    dropSession(ctx);
+    ctx.body = { message: ACCOUNT_MESSAGES.deleted };
+  });
+
+  return api;
+}

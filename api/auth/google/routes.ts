@@ -1,0 +1,121 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { ApiRouter } from '../../routing';
+import { sessionOf } from '../../sessions/context';
+import { usersRepo, type UsersRepo } from '../../users/repo';
+import { signIn } from '../sign-in';
+import { authorizationUrl, newPendingSignIn, type PendingSignIn } from './authorization-request';
+import { discoverProvider } from './discovery';
+import { accountForGoogleIdentity } from './google-account';
+import { verifyIdToken } from './id-token';
+import { jwksKeyLookup } from './jwks';
+import { OidcError } from './oidc-error';
+import { safeReturnPath } from './return-path';
+import { exchangeCode } from './token-exchange';
+
+/** Where every failed attempt lands: the app shows the "שגיאת התחברות" toast for this parameter. */
+export const SIGN_IN_ERROR_PATH = '/?auth=error';
+
+/** A sign-in attempt left at the provider longer than this is refused. */
+const ATTEMPT_TTL_MS = 10 * 60 * 1000;
+
+const SESSION_KEY = 'googleSignIn';
+
+/** Google's ID tokens may carry its issuer without the scheme. */
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
+export function googleAuthRoutes(db: Database): ApiRouter {
+  const users = usersRepo(db);
+  const api = new ApiRouter();
+  api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx));
+  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users));
+  return api;
+}
+
+/** The callback URL registered at the provider. */
+export function googleRedirectUri(config: Config): string {
+  return `${config.publicUrl}/api/auth/google/callback`;
+}
+
+async function startGoogleSignIn(ctx: AppContext) {
+  ctx.set('Cache-Control', 'no-store');
+  await failingToErrorPage(ctx, async () => {
+    const google = configuredGoogle(ctx);
+    const provider = await discoverProvider(google.issuer);
+    const pending = newPendingSignIn(safeReturnPath(ctx.query.returnTo));
+    sessionOf(ctx)[SESSION_KEY] = pending;
+    ctx.redirect(authorizationUrl(provider.authorizationEndpoint, google.clientId, googleRedirectUri(ctx.deps.config), pending));
+  });
+}
+
+async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo) {
+  ctx.set('Cache-Control', 'no-store');
+  await failingToErrorPage(ctx, async () => {
+    const pending = takePendingSignIn(ctx);
+    const google = configuredGoogle(ctx);
+    const provider = await discoverProvider(google.issuer);
+    const params = callbackParams(ctx, pending);
+    if (params.iss !== undefined && params.iss !== provider.issuer) throw new OidcError('callback: the response names another issuer');
+    const idToken = await exchangeCode(provider, google, {
+      code: params.code,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: googleRedirectUri(ctx.deps.config),
+    });
+    const issuers = provider.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [provider.issuer];
+    const identity = await verifyIdToken(idToken, { issuers, clientId: google.clientId, nonce: pending.nonce }, jwksKeyLookup(provider.jwksUri));
+    const user = accountForGoogleIdentity(users, identity);
+    await signIn(ctx, user, { rememberMe: false });
+    ctx.redirect(pending.returnTo);
+  });
+}
+
+/** Runs a step of the flow; any failure is logged with its reason and sends the browser back to the app's error toast. */
+async function failingToErrorPage(ctx: AppContext, step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    if (error instanceof OidcError) ctx.deps.log.warn('google sign-in failed', { reason: error.reason, requestId: ctx.state.requestId });
+    else ctx.deps.log.error('google sign-in failed', { reason: 'unexpected error', error, requestId: ctx.state.requestId });
+    ctx.redirect(SIGN_IN_ERROR_PATH);
+  }
+}
+
+function configuredGoogle(ctx: AppContext) {
+  const google = ctx.deps.config.google;
+  if (!google) throw new OidcError('not configured: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set');
+  return google;
+}
+
+/** The attempt this browser started, removed from the session so that a callback can be used once only. */
+function takePendingSignIn(ctx: AppContext): PendingSignIn {
+  const data = sessionOf(ctx);
+  const pending = data[SESSION_KEY] as PendingSignIn | undefined;
+  delete data[SESSION_KEY];
+  if (!pending || typeof pending.state !== 'string') throw new OidcError('callback: no sign-in in progress in this session');
+  if (Date.now() - pending.startedAt > ATTEMPT_TTL_MS) throw new OidcError('callback: the sign-in attempt expired');
+  return pending;
+}
+
+/** The authorization response, accepted only with this session's state (which is what defeats login CSRF). */
+function callbackParams(ctx: AppContext, pending: PendingSignIn): { code: string; iss: string | undefined } {
+  const param = (name: string) => {
+    const value = ctx.query[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const state = param('state');
+  if (state === undefined || !sameSecret(state, pending.state)) throw new OidcError('callback: state does not match this session');
+  const error = param('error');
+  if (error !== undefined) throw new OidcError(`callback: the provider answered ${error.slice(0, 64)}`);
+  const code = param('code');
+  if (!code) throw new OidcError('callback: no authorization code');
+  return { code, iss: param('iss') };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

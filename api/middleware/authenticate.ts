@@ -1,0 +1,62 @@
+import type { Next } from 'koa';
+import type { Database } from 'better-sqlite3';
+import { tokensRepo } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { sessionOf } from '../sessions/context';
+import { sessionsRepo } from '../sessions/repo';
+import { toAuthUser } from '../users/present';
+import { usersRepo, type UserRow } from '../users/repo';
+
+/** How the request proved who it is: its session cookie, or a Bearer token standing for a session. */
+export interface Authentication {
+  via: 'session' | 'token';
+  sessionId: string;
+}
+
+const authentications = new WeakMap<AppContext, Authentication>();
+
+/** How the current request was authenticated, or undefined when it is anonymous. */
+export function authenticationOf(ctx: AppContext): Authentication | undefined {
+  return authentications.get(ctx);
+}
+
+/** The token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(ctx: AppContext): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'));
+  return match?.[1];
+}
+
+/**
+ * Sets `ctx.state.user` from a valid Bearer token or else from the session cookie. Disabled or
+ * deleted accounts are nobody; an unknown or expired token is ignored (the cookie may still hold).
+ * Nothing else identifies a user: client-sent demo headers are never read.
+ */
+export function authenticate(db: Database) {
+  const users = usersRepo(db);
+  const tokens = tokensRepo(db);
+  const sessions = sessionsRepo(db);
+  const activeUser = (id: number): UserRow | undefined => {
+    const row = users.findById(id);
+    return row && row.disabled_at === null ? row : undefined;
+  };
+
+  return async function authenticateMiddleware(ctx: AppContext, next: Next) {
+    const bearer = bearerToken(ctx);
+    const grant = bearer === undefined ? undefined : tokens.find(bearer);
+    const tokenUser = grant && activeUser(grant.userId);
+    if (grant && tokenUser) {
+      const now = Date.now();
+      if (grant.sessionExpiresAt < now + grant.sessionIdleMs - 60_000) sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
+      ctx.state.user = toAuthUser(tokenUser);
+      authentications.set(ctx, { via: 'token', sessionId: grant.sessionId });
+      return next();
+    }
+    const session = sessionOf(ctx);
+    const sessionUser = typeof session.userId === 'number' ? activeUser(session.userId) : undefined;
+    if (sessionUser && session.externalKey) {
+      ctx.state.user = toAuthUser(sessionUser);
+      authentications.set(ctx, { via: 'session', sessionId: session.externalKey });
+    }
+    await next();
+  };
+}

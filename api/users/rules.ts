@@ -1,0 +1,42 @@
+import { AUTH_MESSAGES } from '../contract/auth';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import { conflict, HttpError } from '../http-error';
+import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';
+
+/** 409 with the Hebrew text of a taken username or address. */
+export function takenError(field: DuplicateUserError['field']): HttpError {
+  return field === 'username' ? conflict(AUTH_MESSAGES.usernameTaken, 'username_taken') : conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
+}
+
+/** Runs a write, turning a UNIQUE clash (two requests racing for one name) into the same 409 as the early check. */
+export function withTakenCheck<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (err) {
+    if (err instanceof DuplicateUserError) throw takenError(err.field);
+    throw err;
+  }
+}
+
+/**
+ * Refuses a username another account has (case-insensitively), and the demo account's own name
+ * for anyone else, so the hourly restore can always give it back.
+ */
+export function assertUsernameFree(users: UsersRepo, username: string, self?: UserRow): void {
+  if (self?.is_demo !== 1 && username.toLowerCase() === DEMO_ACCOUNT.username) {
+    throw new HttpError(400, 'validation_failed', AUTH_MESSAGES.usernameReserved, [{ path: 'username', message: AUTH_MESSAGES.usernameReserved }]);
+  }
+  const holder = users.findByUsername(username);
+  if (holder && holder.id !== self?.id) throw takenError('username');
+}
+
+/** Refuses an address another account has. */
+export function assertEmailFree(users: UsersRepo, email: string, self?: UserRow): void {
+  const holder = users.findByEmail(email);
+  if (holder && holder.id !== self?.id) throw takenError('email');
+}
+
+/** Refuses a password from the common-passwords list (400, on the given field). */
+export function commonPasswordError(field: string): HttpError {
+  return new HttpError(400, 'password_common', AUTH_MESSAGES.passwordCommon, [{ path: field, message: AUTH_MESSAGES.passwordCommon }]);
+}

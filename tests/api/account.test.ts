@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemo } from '../../api/account/demo';
+import { ACCOUNT_MESSAGES } from '../../api/contract/account';
+import { AUTH_MESSAGES } from '../../api/contract/auth';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+
+const DAY_MS = 86_400_000;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signIn(email: string, password: string) {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email, password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  client.resetCsrf();
+  const { token } = (await response.json()) as { token: string };
+  return { client, token };
+}
+
+async function signedInUser(overrides: Parameters<typeof buildUser>[1] = {}): Promise<{ user: TestUser; client: TestClient; token: string }> {
+  const user = await buildUser(server.db, overrides);
+  return { user, ...(await signIn(user.email, user.password)) };
+}
+
+async function status(client: TestClient, path = '/api/auth/current-user'): Promise<number> {
+  return (await client.fetch(path)).status;
+}
+
+async function bearerStatus(token: string): Promise<number> {
+  return (await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${token}` } })).status;
+}
+
+function row(id: number) {
+  return server.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+}
+
+describe('GET /api/account', () => {
+  it('shows a new account in its 14-day trial', async () => {
+    const client = new TestClient(server.url);
+    const register = await client.send('POST', '/api/auth/register', { username: 'trial.user', email: 'trial@example.test', password: 'tzimmes-17' });
+    expect(register.status).toBe(201);
+    client.resetCsrf();
+    const response = await client.fetch('/api/account');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as { user: { id: number }; trialEndsAt: string; createdAt: string };
+    expect(body).toEqual({
+      user: { id: body.user.id, username: 'trial.user', displayName: 'trial.user', email: 'trial@example.test', userRole: 'user', unreadSupportMessages: 0 },
+      locale: 'he',
+      trialEndsAt: body.trialEndsAt,
+      createdAt: body.createdAt,
+      hasPassword: true,
+      googleLinked: false,
+      isDemo: false,
+      plan: { name: 'בסיסי', packageType: 'basic', status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
+    });
+    expect(Date.parse(body.trialEndsAt) - Date.parse(body.createdAt)).toBe(14 * DAY_MS);
+  });
+
+  it('counts trial days left rounding up, and shows the free plan once the trial is over', async () => {
+    const trial = await signedInUser({ trialEndsAt: new Date(Date.now() + 2.5 * DAY_MS).toISOString() });
+    expect(((await (await trial.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toMatchObject({ status: 'trial', trialDaysLeft: 3 });
+    const expired = await signedInUser({ trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
+    expect(((await (await expired.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toEqual({
+      name: 'בסיסי',
+      packageType: 'basic',
+      status: 'basic',
+      trialDaysLeft: 0,
+      periodEnd: null,
+    });
+  });
+
+  it('shows an active paid plan with its period end', async () => {
+    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const body = (await (await client.fetch('/api/account')).json()) as { plan: { periodEnd: string }; isDemo: boolean };
+    expect(body.isDemo).toBe(true);
+    expect(body.plan).toEqual({ name: 'שנתי', packageType: 'annual', status: 'active', trialDaysLeft: 0, periodEnd: body.plan.periodEnd });
+    expect(Date.parse(body.plan.periodEnd)).toBeGreaterThan(Date.now() + 300 * DAY_MS);
+  });
+
+  it('answers 401 signed out', async () => {
+    const response = await new TestClient(server.url).fetch('/api/account');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: STATUS_MESSAGES[401], code: 'unauthorized' });
+  });
+});
+
+describe('PATCH /api/account', () => {
+  it('changes display name, username and locale and answers the account', async () => {
+    const { user, client } = await signedInUser();
+    const response = await client.send('PATCH', '/api/account', { displayName: '  דנה כהן  ', username: 'dana.cohen', locale: 'en' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      user: { id: user.id, username: 'dana.cohen', displayName: 'דנה כהן' },
+      locale: 'en',
+    });
+    expect(row(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
+  });
+
+  it('refuses a username another account has, in any letter case', async () => {
+    const other = await buildUser(server.db, { username: 'Occupied' });
+    const { user, client } = await signedInUser();
+    const response = await client.send('PATCH', '/api/account', { username: 'occupied' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
+    expect(row(user.id)!.username).toBe(user.username);
+    expect(row(other.id)!.username).toBe('Occupied');
+  });
+
+  it('lets a user change only the letter case of their own username', async () => {
+    const { user, client } = await signedInUser({ username: 'lower.case' });
+    const response = await client.send('PATCH', '/api/account', { username: 'Lower.Case' });
+    expect(response.status).toBe(200);
+    expect(row(user.id)!.username).toBe('Lower.Case');
+  });
+
+  it.each([
+    [{ username: 'no spaces' }, AUTH_MESSAGES.usernameChars],
+    [{ username: 'demo' }, AUTH_MESSAGES.usernameReserved],
+    [{ displayName: 'א'.repeat(61) }, ACCOUNT_MESSAGES.displayNameMax],
+    [{ email: 'sneaky@example.test' }, undefined],
+  ])('refuses %j with 400', async (input, message) => {
+    const { client } = await signedInUser();
+    const response = await client.send('PATCH', '/api/account', input);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; code: string };
+    expect(body.code).toBe('validation_failed');
+    if (message) expect(body.message).toBe(message);
+  });
+});
+
+describe('PUT /api/account/email', () => {
+  it('changes the address (stored lower-case) after checking the current password', async () => {
+    const { user, client } = await signedInUser();
+    const response = await client.send('PUT', '/api/account/email', { email: 'New.Address@Example.TEST', currentPassword: user.password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { id: user.id, email: 'new.address@example.test' } });
+    expect((await signIn('new.address@example.test', user.password)).token).toBeTruthy();
+  });
+
+  it('refuses a wrong current password with 400 (not 401: the session stays)', async () => {
+    const { user, client } = await signedInUser();
+    const response = await client.send('PUT', '/api/account/email', { email: 'other@example.test', currentPassword: 'not-my-password' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: ACCOUNT_MESSAGES.wrongPassword,
+      code: 'wrong_password',
+      details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
+    });
+    expect(row(user.id)!.email).toBe(user.email);
+  });
+
+  it('refuses an address another account has with 409', async () => {
+    const other = await buildUser(server.db);
+    const { user, client } = await signedInUser();
+    const response = await client.send('PUT', '/api/account/email', { email: other.email.toUpperCase(), currentPassword: user.password });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
+  });
+});
+
+describe('PUT /api/account/password', () => {
+  it('changes the password and ends every other session and token, keeping this one', async () => {
+    const { user, client, token } = await signedInUser();
+    const laptop = await signIn(user.email, user.password);
+    const phone = await signIn(user.email, user.password);
+    const bystander = await signedInUser();
+
+    const response = await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'brand-new-secret-9' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+
+    expect(await status(client)).toBe(200);
+    expect(await bearerStatus(token)).toBe(200);
+    expect(await status(laptop.client)).toBe(401);
+    expect(await bearerStatus(laptop.token)).toBe(401);
+    expect(await status(phone.client)).toBe(401);
+    expect(await bearerStatus(phone.token)).toBe(401);
+    expect(await status(bystander.client)).toBe(200);
+
+    const oldPassword = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password });
+    expect(oldPassword.status).toBe(401);
+    expect((await signIn(user.email, 'brand-new-secret-9')).token).toBeTruthy();
+  });
+
+  it('keeps the session it was changed from when that is a Bearer-only client', async () => {
+    const { user, client, token } = await signedInUser();
+    const response = await fetch(`${server.url}/api/account/password`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ currentPassword: user.password, newPassword: 'brand-new-secret-9' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await bearerStatus(token)).toBe(200);
+    // The cookie of the same sign-in is the same session.
+    expect(await status(client)).toBe(200);
+  });
+
+  it('refuses a wrong current password and a common new one with 400', async () => {
+    const { user, client } = await signedInUser();
+    const wrong = await client.send('PUT', '/api/account/password', { currentPassword: 'nope-nope', newPassword: 'brand-new-secret-9' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'wrong_password', message: ACCOUNT_MESSAGES.wrongPassword });
+    const common = await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'qwerty123' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({
+      message: AUTH_MESSAGES.passwordCommon,
+      code: 'password_common',
+      details: [{ path: 'newPassword', message: AUTH_MESSAGES.passwordCommon }],
+    });
+    const short = await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: '123' });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ message: AUTH_MESSAGES.passwordMin, code: 'validation_failed' });
+  });
+});
+
+describe('the demo account', () => {
+  it('cannot change its email or password or delete itself', async () => {
+    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const attempts = [
+      client.send('PUT', '/api/account/email', { email: 'mine@example.test', currentPassword: DEMO_ACCOUNT.password }),
+      client.send('PUT', '/api/account/password', { currentPassword: DEMO_ACCOUNT.password, newPassword: 'taken-over-77' }),
+      client.send('DELETE', '/api/account', { password: DEMO_ACCOUNT.password }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.demoLocked, code: 'demo_locked' });
+    }
+    expect((await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).token).toBeTruthy();
+  });
+
+  it('may edit its profile, which the restore puts back without signing anyone out', async () => {
+    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const edit = await client.send('PATCH', '/api/account', { displayName: 'Vandal', username: 'vandal', locale: 'en' });
+    expect(edit.status).toBe(200);
+    expect(restoreDemo(server.db)).toBe(true);
+    const demo = server.db.prepare('SELECT username, display_name, locale FROM users WHERE email = ?').get(DEMO_ACCOUNT.email);
+    expect(demo).toEqual({ username: DEMO_ACCOUNT.username, display_name: DEMO_ACCOUNT.displayName, locale: 'he' });
+    expect(await status(client)).toBe(200);
+    expect(restoreDemo(server.db)).toBe(false);
+  });
+
+  it('keeps its username out of reach while renamed', async () => {
+    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await client.send('PATCH', '/api/account', { username: 'renamed.demo' });
+    const squatter = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'Demo', email: 'squat@example.test', password: 'tzimmes-17' });
+    expect(squatter.status).toBe(400);
+    expect(await squatter.json()).toMatchObject({ message: AUTH_MESSAGES.usernameReserved });
+    restoreDemo(server.db);
+    expect(server.db.prepare('SELECT username FROM users WHERE email = ?').get(DEMO_ACCOUNT.email)).toEqual({ username: 'demo' });
+  });
+});
+
+describe('GET /api/account/export', () => {
+  it('downloads everything the account owns as a JSON attachment, without the password hash', async () => {
+    const { user, client } = await signedInUser();
+    const basic = server.db.prepare("SELECT id FROM products WHERE seed_key = 'monthly'").get() as { id: number };
+    server.db
+      .prepare(`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
+        VALUES (?, ?, 'monthly', 'canceled', '2025-01-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z', '2024-12-15T00:00:00.000Z')`)
+      .run(user.id, basic.id);
+    server.db
+      .prepare("INSERT INTO notifications (user_id, title, content, is_read, created_at) VALUES (?, 'ברוכים הבאים', 'שלום!', 1, '2025-02-01T00:00:00.000Z')")
+      .run(user.id);
+    const report = await client.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'boom', errorDetails: 'at x', path: '/dashboard' });
+    expect(report.status).toBe(204);
+    const stranger = await buildUser(server.db);
+    server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
+
+    const response = await client.fetch('/api/account/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.json"`);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const text = await response.text();
+    expect(text).not.toContain('argon2');
+    const stored = row(user.id)!;
+    expect(JSON.parse(text)).toEqual({
+      exportedAt: expect.any(String),
+      user: {
+        id: user.id,
+        username: user.username,
+        displayName: user.displayName,
+        email: user.email,
+        userRole: 'user',
+        locale: 'he',
+        hasPassword: true,
+        googleLinked: false,
+        trialEndsAt: null,
+        passwordChangedAt: stored.password_changed_at,
+        createdAt: stored.created_at,
+        updatedAt: stored.updated_at,
+      },
+      subscriptions: [
+        {
+          id: expect.any(Number),
+          productId: basic.id,
+          productName: 'חודשי',
+          billingCycle: 'monthly',
+          status: 'canceled',
+          currentPeriodEnd: '2025-01-01T00:00:00.000Z',
+          createdAt: '2024-12-01T00:00:00.000Z',
+          updatedAt: '2024-12-15T00:00:00.000Z',
+        },
+      ],
+      notifications: [{ id: expect.any(Number), title: 'ברוכים הבאים', content: 'שלום!', isRead: true, createdAt: '2025-02-01T00:00:00.000Z' }],
+      errorReports: [
+        {
+          id: expect.any(Number),
+          errorType: 'TypeError',
+          errorMessage: 'boom',
+          errorDetails: 'at x',
+          path: '/dashboard',
+          userAgent: expect.any(String),
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+  });
+});
+
+describe('DELETE /api/account', () => {
+  it('deletes the account and its data after the password, and signs it out everywhere', async () => {
+    const { user, client, token } = await signedInUser();
+    const elsewhere = await signIn(user.email, user.password);
+    server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 't', 'c', '2025-01-01')").run(user.id);
+
+    const wrong = await client.send('DELETE', '/api/account', { password: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'wrong_password', details: [{ path: 'password', message: ACCOUNT_MESSAGES.wrongPassword }] });
+    expect(row(user.id)).toBeDefined();
+
+    const response = await client.send('DELETE', '/api/account', { password: user.password });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+
+    expect(row(user.id)).toBeUndefined();
+    const count = (table: string) => (server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(user.id) as { n: number }).n;
+    expect([count('sessions'), count('api_tokens'), count('notifications'), count('subscriptions')]).toEqual([0, 0, 0, 0]);
+    expect(await status(client)).toBe(401);
+    expect(await status(elsewhere.client)).toBe(401);
+    expect(await bearerStatus(token)).toBe(401);
+    const login = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password });
+    expect(login.status).toBe(401);
+  });
+
+  it('has an account without a password (Google sign-up) confirm with its username', async () => {
+    const { user, client } = await signedInUser({ username: 'google.only' });
+    server.db.prepare("UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ?").run(user.id);
+    const wrong = await client.send('DELETE', '/api/account', { password: 'someone.else' });
+    expect(wrong.status).toBe(400);
+    const response = await client.send('DELETE', '/api/account', { password: 'Google.Only' });
+    expect(response.status).toBe(200);
+    expect(row(user.id)).toBeUndefined();
+  });
+});

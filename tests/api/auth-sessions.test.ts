@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../api/contract/auth';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser } from '../helpers/users';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+async function login(server: TestServer, email: string, password: string, rememberMe = false) {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email, password, rememberMe });
+  client.resetCsrf();
+  const body = (await response.json()) as { token?: string; message: string; code?: string };
+  return { client, response, body };
+}
+
+async function signedIn(client: TestClient): Promise<boolean> {
+  const response = await client.fetch('/api/auth/current-user');
+  if (response.status !== 200 && response.status !== 401) throw new Error(`unexpected ${response.status}`);
+  return response.status === 200;
+}
+
+describe('brute-force protection per account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('locks an account after 5 failures, even for the right password, with Retry-After', async () => {
+    const user = await buildUser(server.db);
+    for (let i = 0; i < 5; i++) {
+      const { response, body } = await login(server, user.email, `wrong-password-${i}`);
+      expect(response.status).toBe(401);
+      expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    }
+    const locked = await login(server, user.email, user.password);
+    expect(locked.response.status).toBe(429);
+    expect(locked.body).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
+    const retryAfter = Number(locked.response.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(sessionCookieSet(locked.response)).toBe(false);
+  });
+
+  it('locks by address regardless of letter case, and leaves other accounts alone', async () => {
+    const target = await buildUser(server.db);
+    const bystander = await buildUser(server.db);
+    for (let i = 0; i < 5; i++) await login(server, i % 2 ? target.email.toUpperCase() : target.email, 'wrong-password-x');
+    expect((await login(server, target.email, target.password)).response.status).toBe(429);
+    expect((await login(server, bystander.email, bystander.password)).response.status).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await buildUser(server.db);
+    for (let i = 0; i < 4; i++) await login(server, user.email, 'wrong-password-y');
+    expect((await login(server, user.email, user.password)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) await login(server, user.email, 'wrong-password-y');
+    expect((await login(server, user.email, user.password)).response.status).toBe(200);
+  });
+});
+
+describe('brute-force protection per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('refuses every sign-in from an address after 20 failures across accounts', async () => {
+    const user = await buildUser(server.db);
+    for (let i = 0; i < 20; i++) {
+      const { response } = await login(server, `guess${i}@example.test`, 'wrong-password-z');
+      expect(response.status).toBe(401);
+    }
+    const { response, body } = await login(server, user.email, user.password);
+    expect(response.status).toBe(429);
+    expect(body).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
+  });
+});
+
+function sessionCookieSet(response: Response): boolean {
+  return response.headers.getSetCookie().some((cookie) => cookie.startsWith('kartis.sid=') && !/expires=Thu, 01 Jan 1970/i.test(cookie));
+}
+
+describe('session lifetimes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const sessionRow = (userId: number) =>
+    server.db.prepare('SELECT id, data, expires_at, idle_ms FROM sessions WHERE user_id = ?').get(userId) as
+      | { id: string; data: string; expires_at: number; idle_ms: number }
+      | undefined;
+
+  function moveSignInBack(userId: number, ms: number) {
+    const row = sessionRow(userId)!;
+    const data = JSON.parse(row.data) as { authAt: number };
+    data.authAt -= ms;
+    server.db.prepare('UPDATE sessions SET data = ? WHERE id = ?').run(JSON.stringify(data), row.id);
+  }
+
+  it('ends a browser session after 2 hours idle, and slides the idle expiry while in use', async () => {
+    const user = await buildUser(server.db);
+    const { client } = await login(server, user.email, user.password);
+    expect(sessionRow(user.id)!.idle_ms).toBe(2 * HOUR_MS);
+    expect(JSON.parse(sessionRow(user.id)!.data)).not.toHaveProperty('_expire');
+    server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() + 10 * 60_000, user.id);
+    expect(await signedIn(client)).toBe(true);
+    expect(sessionRow(user.id)!.expires_at - Date.now()).toBeGreaterThan(2 * HOUR_MS - 60_000);
+    server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
+    expect(await signedIn(client)).toBe(false);
+  });
+
+  it('keeps a remembered session 30 days idle', async () => {
+    const user = await buildUser(server.db);
+    await login(server, user.email, user.password, true);
+    const row = sessionRow(user.id)!;
+    expect(row.idle_ms).toBeGreaterThanOrEqual(30 * DAY_MS);
+    expect(row.expires_at - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
+  });
+
+  it('ends a browser session 30 days after sign-in however active, with its token', async () => {
+    const user = await buildUser(server.db);
+    const { client, body } = await login(server, user.email, user.password);
+    moveSignInBack(user.id, 29 * DAY_MS);
+    expect(await signedIn(client)).toBe(true);
+    moveSignInBack(user.id, 2 * DAY_MS);
+    expect(await signedIn(client)).toBe(false);
+    expect(sessionRow(user.id)).toBeUndefined();
+    const byToken = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
+    expect(byToken.status).toBe(401);
+  });
+
+  it('ends a remembered session 90 days after sign-in', async () => {
+    const user = await buildUser(server.db);
+    const { client } = await login(server, user.email, user.password, true);
+    moveSignInBack(user.id, 60 * DAY_MS);
+    expect(await signedIn(client)).toBe(true);
+    moveSignInBack(user.id, 31 * DAY_MS);
+    expect(await signedIn(client)).toBe(false);
+  });
+
+  it('ends a token with the idle session it was issued with', async () => {
+    const user = await buildUser(server.db);
+    const { body } = await login(server, user.email, user.password);
+    const auth = { headers: { Authorization: `Bearer ${body.token}` } };
+    expect((await fetch(`${server.url}/api/auth/current-user`, auth)).status).toBe(200);
+    server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
+    expect((await fetch(`${server.url}/api/auth/current-user`, auth)).status).toBe(401);
+  });
+
+  it('leaves the cookie without Secure over plain HTTP when no proxy is trusted, whatever X-Forwarded-Proto says', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const token = await client.csrfToken();
+    const response = await client.fetch('/api/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+      headers: { 'csrf-token': token, 'X-Forwarded-Proto': 'https' },
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kartis.sid='))!;
+    expect(cookie).not.toMatch(/; secure/i);
+  });
+});
+
+describe('behind a trusted HTTPS proxy', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.close());
+
+  it('marks the session cookie Secure when X-Forwarded-Proto is https', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const csrf = (await (await client.fetch('/api/csrf-token', { headers: https })).json()) as { csrfToken: string };
+    const response = await client.fetch('/api/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+      headers: { ...https, 'csrf-token': csrf.csrfToken },
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kartis.sid='))!;
+    expect(cookie).toMatch(/; secure/i);
+    expect(cookie).toMatch(/; httponly/i);
+    expect(cookie).toMatch(/; samesite=lax/i);
+  });
+});

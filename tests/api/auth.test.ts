@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../api/contract/auth';
+import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../api/contract/errors';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser } from '../helpers/users';
+
+const DAY_MS = 86_400_000;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface LoginAnswer {
+  status: number;
+  body: { user?: { id: number }; token?: string; message: string; code?: string };
+  response: Response;
+}
+
+async function login(client: TestClient, email: string, password: string, rememberMe?: boolean): Promise<LoginAnswer> {
+  const response = await client.send('POST', '/api/auth/login', { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
+  client.resetCsrf();
+  return { status: response.status, body: (await response.json()) as LoginAnswer['body'], response };
+}
+
+async function currentUser(client: TestClient, headers: Record<string, string> = {}) {
+  const response = await client.fetch('/api/auth/current-user', { headers });
+  return { status: response.status, body: (await response.json()) as { user?: { id: number; email: string } }, response };
+}
+
+function fastest(list: { ms: number }[]): number {
+  return Math.min(...list.map((answer) => answer.ms));
+}
+
+function sessionCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith('kartis.sid='));
+}
+
+/** The session cookies of a client as a Cookie header, to replay them from elsewhere. */
+function cookieHeader(client: TestClient): string {
+  return `kartis.sid=${client.cookie('kartis.sid')}; kartis.sid.sig=${client.cookie('kartis.sid.sig')}`;
+}
+
+function userRow(email: string) {
+  return server.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as
+    | { id: number; username: string; display_name: string; password_hash: string; trial_ends_at: string }
+    | undefined;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, answers 201 with the user and signs it in', async () => {
+    const client = new TestClient(server.url);
+    const response = await client.send('POST', '/api/auth/register', { username: 'Dana.Levi', email: ' Dana@Example.TEST ', password: 'tzimmes-17' });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { user: { id: number }; token: string };
+    expect(body).toEqual({
+      user: { id: body.user.id, username: 'Dana.Levi', displayName: 'Dana.Levi', email: 'dana@example.test', userRole: 'user', unreadSupportMessages: 0 },
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      message: 'נרשמת בהצלחה',
+    });
+    client.resetCsrf();
+    expect((await currentUser(client)).body.user).toEqual(body.user);
+
+    const row = userRow('dana@example.test')!;
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(Date.parse(row.trial_ends_at) - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000);
+    expect(Date.parse(row.trial_ends_at) - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
+  });
+
+  it.each([
+    [{ username: 'd', email: 'a1@example.test', password: 'tzimmes-17' }, 'username', AUTH_MESSAGES.usernameMin],
+    [{ username: 'a'.repeat(21), email: 'a2@example.test', password: 'tzimmes-17' }, 'username', AUTH_MESSAGES.usernameMax],
+    [{ username: 'דנה', email: 'a3@example.test', password: 'tzimmes-17' }, 'username', AUTH_MESSAGES.usernameChars],
+    [{ username: 'Admin', email: 'a4@example.test', password: 'tzimmes-17' }, 'username', AUTH_MESSAGES.usernameReserved],
+    [{ username: 'demo', email: 'a5@example.test', password: 'tzimmes-17' }, 'username', AUTH_MESSAGES.usernameReserved],
+    [{ username: 'valid1', email: 'not-an-email', password: 'tzimmes-17' }, 'email', AUTH_MESSAGES.invalidEmail],
+    [{ username: 'valid2', email: 'a6@example.test', password: '12345' }, 'password', AUTH_MESSAGES.passwordMin],
+    [{ username: 'valid3', email: 'a7@example.test', password: 'x'.repeat(129) }, 'password', AUTH_MESSAGES.passwordMax],
+  ])('refuses %j with 400 and the Hebrew message on %s', async (input, path, message) => {
+    const client = new TestClient(server.url);
+    const response = await client.send('POST', '/api/auth/register', input);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message, code: 'validation_failed', details: [{ path, message }] });
+    expect(userRow(input.email)).toBeUndefined();
+  });
+
+  it('refuses a common password with 400', async () => {
+    const client = new TestClient(server.url);
+    const response = await client.send('POST', '/api/auth/register', { username: 'common1', email: 'common@example.test', password: 'Password1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: AUTH_MESSAGES.passwordCommon,
+      code: 'password_common',
+      details: [{ path: 'password', message: AUTH_MESSAGES.passwordCommon }],
+    });
+  });
+
+  it('answers 409 for a username taken in any letter case, and for a taken address', async () => {
+    const existing = await buildUser(server.db, { username: 'Taken.Name', email: 'taken@example.test' });
+    const client = new TestClient(server.url);
+    const byName = await client.send('POST', '/api/auth/register', { username: 'taken.NAME', email: 'fresh@example.test', password: 'tzimmes-17' });
+    expect(byName.status).toBe(409);
+    expect(await byName.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
+    const byEmail = await client.send('POST', '/api/auth/register', { username: 'fresh', email: 'TAKEN@example.test', password: 'tzimmes-17' });
+    expect(byEmail.status).toBe(409);
+    expect(await byEmail.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
+    expect(userRow('fresh@example.test')).toBeUndefined();
+    expect(userRow(existing.email)!.username).toBe('Taken.Name');
+  });
+
+  it('requires the CSRF token', async () => {
+    const client = new TestClient(server.url);
+    const response = await client.fetch('/api/auth/register', { method: 'POST', json: { username: 'nocsrf', email: 'nocsrf@example.test', password: 'tzimmes-17' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: SERVER_MESSAGES.csrf, code: 'csrf_invalid' });
+    expect(userRow('nocsrf@example.test')).toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the user, a token and the welcome message', async () => {
+    const user = await buildUser(server.db, { displayName: 'נועה' });
+    const client = new TestClient(server.url);
+    const { status, body } = await login(client, user.email.toUpperCase(), user.password);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      user: { id: user.id, username: user.username, displayName: 'נועה', email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      message: 'התחברת בהצלחה',
+    });
+  });
+
+  it('gives a wrong password and an unknown address the same 401, body and cost', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await login(client, email, 'wrong-password-1');
+      return { ...answer, ms: performance.now() - started };
+    };
+    const wrongPassword = [await timed(user.email), await timed(user.email)];
+    const unknown = [await timed('nobody@example.test'), await timed('nobody@example.test')];
+    for (const answer of [...wrongPassword, ...unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    }
+    // An unknown address still pays for an argon2 verification (tens of ms), not a bare lookup.
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrongPassword) * 0.5);
+  });
+
+  it('refuses a disabled account like a wrong password', async () => {
+    const user = await buildUser(server.db, { disabledAt: new Date().toISOString() });
+    const { status, body } = await login(new TestClient(server.url), user.email, user.password);
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+  });
+
+  it('validates the form with the spec messages', async () => {
+    const { status, body } = await login(new TestClient(server.url), 'nope', 'short');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'validation_failed',
+      details: [
+        { path: 'email', message: AUTH_MESSAGES.invalidEmail },
+        { path: 'password', message: AUTH_MESSAGES.passwordMin },
+      ],
+    });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax browser-session cookie without rememberMe', async () => {
+    const user = await buildUser(server.db);
+    const { response } = await login(new TestClient(server.url), user.email, user.password, false);
+    const cookie = sessionCookie(response)!;
+    expect(cookie).toMatch(/; httponly/i);
+    expect(cookie).toMatch(/; samesite=lax/i);
+    expect(cookie).not.toMatch(/expires=/i);
+    expect(cookie).not.toMatch(/; secure/i);
+  });
+
+  it('sets a 30-day cookie with rememberMe', async () => {
+    const user = await buildUser(server.db);
+    const { response } = await login(new TestClient(server.url), user.email, user.password, true);
+    const cookie = sessionCookie(response)!;
+    const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
+    expect(expires - Date.now()).toBeLessThan(30 * DAY_MS + 60_000);
+    expect(cookie).toMatch(/; httponly/i);
+  });
+
+  it('issues a new session id at login: a session id planted before is not signed in', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    await client.csrfToken();
+    const planted = cookieHeader(client);
+    await login(client, user.email, user.password);
+    expect(cookieHeader(client)).not.toBe(planted);
+    expect((await currentUser(client)).status).toBe(200);
+    const replay = await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: planted } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('ends the previous session when signing in again from the same browser', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    await login(client, user.email, user.password);
+    const first = cookieHeader(client);
+    await login(client, user.email, user.password);
+    expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: first } })).status).toBe(401);
+    expect((await currentUser(client)).status).toBe(200);
+  });
+
+  it('changes the CSRF token at login and hands the new one in X-CSRF-Token', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const before = await client.csrfToken();
+    const { response } = await login(client, user.email, user.password);
+    const after = response.headers.get('X-CSRF-Token')!;
+    expect(after).toMatch(/^[\w-]{43}$/);
+    expect(after).not.toBe(before);
+    const stale = await client.fetch('/api/account', { method: 'PATCH', json: { locale: 'en' }, headers: { 'csrf-token': before } });
+    expect(stale.status).toBe(403);
+    const fresh = await client.fetch('/api/account', { method: 'PATCH', json: { locale: 'en' }, headers: { 'csrf-token': after } });
+    expect(fresh.status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/current-user', () => {
+  it('answers 401 with the spec text when signed out, uncached', async () => {
+    const { status, body, response } = await currentUser(new TestClient(server.url));
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: STATUS_MESSAGES[401], code: 'unauthorized' });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers the signed-in user, uncached', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    await login(client, user.email, user.password);
+    const { status, body, response } = await currentUser(client);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      user: { id: user.id, username: user.username, displayName: user.displayName, email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+    });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('accepts the login token as a Bearer header without any cookie', async () => {
+    const user = await buildUser(server.db);
+    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const response = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: number } }).user.id).toBe(user.id);
+  });
+
+  it('ignores an unknown or expired token', async () => {
+    const user = await buildUser(server.db);
+    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const bogus = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: 'Bearer not-a-real-token' } });
+    expect(bogus.status).toBe(401);
+    server.db.prepare('UPDATE api_tokens SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
+    const expired = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
+    expect(expired.status).toBe(401);
+  });
+
+  it('stores tokens only as SHA-256 digests', async () => {
+    const user = await buildUser(server.db);
+    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const rows = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.token_hash).not.toContain(body.token!);
+  });
+
+  it('treats a disabled account as signed out, by cookie and by token', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const { body } = await login(client, user.email, user.password);
+    server.db.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').run(new Date().toISOString(), user.id);
+    expect((await currentUser(client)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } })).status).toBe(401);
+  });
+
+  it('never takes the identity from demo headers sent by the client', async () => {
+    const demo = userRow(DEMO_ACCOUNT.email)!;
+    const { status } = await currentUser(new TestClient(server.url), {
+      'X-Demo-User': 'true',
+      'X-Demo-Email': DEMO_ACCOUNT.email,
+      'X-Demo-User-Id': String(demo.id),
+      'X-User-Email': DEMO_ACCOUNT.email,
+      'X-User-Id': String(demo.id),
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('Bearer tokens and CSRF', () => {
+  it('needs no CSRF token for a Bearer request without a session cookie', async () => {
+    const user = await buildUser(server.db);
+    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const response = await fetch(`${server.url}/api/account`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${body.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ displayName: 'מהאפליקציה' }),
+    });
+    expect(response.status).toBe(200);
+    expect(userRow(user.email)!.display_name).toBe('מהאפליקציה');
+  });
+
+  it('still needs the CSRF token when a session cookie rides along with the Bearer header', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const { body } = await login(client, user.email, user.password);
+    const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'x' }, headers: { Authorization: `Bearer ${body.token}` } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: SERVER_MESSAGES.csrf, code: 'csrf_invalid' });
+  });
+
+  it('still needs the CSRF token when the Bearer token is not valid', async () => {
+    const response = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: 'Bearer forged' } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session, clears the cookie and revokes the token', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const { body } = await login(client, user.email, user.password);
+    const signedIn = cookieHeader(client);
+    const response = await client.send('POST', '/api/auth/logout');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'התנתקת בהצלחה' });
+    expect(sessionCookie(response)).toMatch(/expires=Thu, 01 Jan 1970/i);
+    expect((await currentUser(client)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: signedIn } })).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } })).status).toBe(401);
+    expect(server.db.prepare('SELECT count(*) AS n FROM api_tokens WHERE user_id = ?').get(user.id)).toEqual({ n: 0 });
+  });
+
+  it('signs out a Bearer-only client, which needs no CSRF token', async () => {
+    const user = await buildUser(server.db);
+    const client = new TestClient(server.url);
+    const { body } = await login(client, user.email, user.password);
+    const auth = { Authorization: `Bearer ${body.token}` };
+    const response = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth });
+    expect(response.status).toBe(200);
+    expect((await fetch(`${server.url}/api/auth/current-user`, { headers: auth })).status).toBe(401);
+    // The token stood for the browser session it was issued with: that session ended too.
+    expect((await currentUser(client)).status).toBe(401);
+  });
+
+  it('answers the same message when nobody was signed in', async () => {
+    const response = await new TestClient(server.url).send('POST', '/api/auth/logout');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'התנתקת בהצלחה' });
+  });
+});

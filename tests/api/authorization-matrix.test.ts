@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../api/log';
+import type { Database } from '../../db';
+import { apiRouters } from '../../api/routes';
+import type { Access, ApiRouter, RouteDeclaration } from '../../api/routing';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+
+/** The accounts a route is called as: the owner of the resource, another user, an admin. */
+interface Cast {
+  user: TestUser;
+  other: TestUser;
+  admin: TestUser;
+}
+
+/** What one call sends: the caller (undefined when anonymous), the cast, and a number unique to the call. */
+interface CallInput {
+  caller: TestUser | undefined;
+  cast: Cast;
+  n: number;
+}
+
+/** The expected access of one declared route, and how to call it. */
+interface Expectation {
+  access: Access;
+  /** The path to call, for routes with parameters; for `owner` routes it must name a resource of `cast.user` (create it in `db`). */
+  path?: (cast: Cast, db: Database) => string | Promise<string>;
+  /** The body to send (a plausible one: the check is about who may call, not about validation). */
+  body?: (input: CallInput) => unknown;
+}
+
+const anyPassword = 'matrix-password-1';
+
+/**
+ * Every /api route and who may call it. A route declared in apiRouters() but missing here fails the
+ * test, and so does an entry here without a route: new routes must state their access.
+ */
+const EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/csrf-token': { access: 'anonymous' },
+  'GET /api/health': { access: 'anonymous' },
+  'POST /api/auth/register': {
+    access: 'anonymous',
+    body: ({ n }) => ({ username: `matrix${n}`, email: `matrix${n}@example.test`, password: anyPassword }),
+  },
+  'POST /api/auth/login': {
+    access: 'anonymous',
+    body: ({ caller, cast }) => ({ email: (caller ?? cast.user).email, password: (caller ?? cast.user).password }),
+  },
+  'GET /api/auth/current-user': { access: 'user' },
+  'POST /api/auth/logout': { access: 'anonymous' },
+  'GET /api/auth/google': { access: 'anonymous' },
+  'GET /api/auth/google/callback': { access: 'anonymous' },
+  'GET /api/account': { access: 'user' },
+  'PATCH /api/account': { access: 'user', body: () => ({ displayName: 'שם חדש' }) },
+  'PUT /api/account/email': {
+    access: 'user',
+    body: ({ caller, n }) => ({ email: `moved${n}@example.test`, currentPassword: caller?.password ?? anyPassword }),
+  },
+  'PUT /api/account/password': {
+    access: 'user',
+    body: ({ caller }) => ({ currentPassword: caller?.password ?? anyPassword, newPassword: 'another-secret-8' }),
+  },
+  'GET /api/account/export': { access: 'user' },
+  'DELETE /api/account': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
+  'GET /api/home-products': { access: 'anonymous' },
+  'GET /api/products': { access: 'anonymous' },
+  'POST /api/errors/report': { access: 'anonymous', body: () => ({ errorType: 'Error', errorMessage: 'matrix' }) },
+  'GET /api/blog-posts': { access: 'anonymous' },
+  'GET /api/blog-posts/:id': { access: 'anonymous', path: () => '/api/blog-posts/1' },
+  'POST /api/admin/blog-posts/preview': { access: 'admin', body: () => ({ bodyMarkdown: '# שלום' }) },
+  'POST /api/admin/blog-posts': { access: 'admin', body: ({ n }) => ({ title: `פוסט ${n}`, bodyMarkdown: 'תוכן', author: 'צוות' }) },
+  'PUT /api/admin/blog-posts/:id': {
+    access: 'admin',
+    path: () => '/api/admin/blog-posts/1',
+    body: () => ({ title: 'כותרת', bodyMarkdown: 'תוכן', author: 'צוות' }),
+  },
+  'PUT /api/admin/blog-posts/:id/publish': { access: 'admin', path: () => '/api/admin/blog-posts/1/publish', body: () => ({ published: true }) },
+  'DELETE /api/admin/blog-posts/:id': { access: 'admin', path: () => '/api/admin/blog-posts/1' },
+  'POST /api/contact': {
+    access: 'anonymous',
+    body: ({ n }) => ({ name: 'בודק', email: `contact${n}@example.test`, subject: 'שאלה', message: 'הודעה לבדיקת הרשאות' }),
+  },
+};
+
+let server: TestServer;
+let routers: ApiRouter[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routers = apiRouters({ db: server.db, config: server.config, log: createLogger('silent') });
+});
+afterAll(() => server.close());
+
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+function declarations(): RouteDeclaration[] {
+  return routers.flatMap((r) => r.declarations);
+}
+
+describe('route declarations', () => {
+  it('lists every declared route in the expectation table, with the same access', () => {
+    const declared = Object.fromEntries(declarations().map((d) => [keyOf(d), d.access]));
+    const expected = Object.fromEntries(Object.entries(EXPECTATIONS).map(([key, e]) => [key, e.access]));
+    expect(declared).toEqual(expected);
+  });
+
+  it('registers no route on a router without declaring it', () => {
+    const registered = routers.flatMap((r) =>
+      r.router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path}`)),
+    );
+    expect(registered.sort()).toEqual(declarations().map(keyOf).sort());
+  });
+});
+
+type CallerName = 'anonymous' | 'user' | 'other' | 'admin';
+
+let sequence = 0;
+
+async function clientFor(caller: TestUser | undefined): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  if (!caller) return client;
+  const response = await client.send('POST', '/api/auth/login', { email: caller.email, password: caller.password });
+  if (response.status !== 200) throw new Error(`login of ${caller.email} failed: ${response.status}`);
+  client.resetCsrf();
+  return client;
+}
+
+async function call(method: string, path: string, expectation: Expectation, caller: TestUser | undefined, cast: Cast): Promise<number> {
+  const client = await clientFor(caller);
+  sequence += 1;
+  const body = expectation.body?.({ caller, cast, n: sequence });
+  const response = method === 'GET' ? await client.fetch(path) : await client.send(method, path, body);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Which statuses each caller must (not) get, per declared access. */
+function check(access: Access, caller: CallerName, status: number): string | undefined {
+  if (status >= 500) return `answered ${status}`;
+  const denied = status === 401 || status === 403;
+  switch (access) {
+    case 'anonymous':
+      return denied ? `denied with ${status}` : undefined;
+    case 'user':
+      if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
+      return denied ? `denied with ${status}` : undefined;
+    case 'owner':
+      if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
+      if (caller === 'other') return status === 404 ? undefined : `expected 404 for someone else's resource, got ${status}`;
+      return denied || status === 404 ? `denied with ${status}` : undefined;
+    case 'admin':
+      if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
+      if (caller === 'admin') return denied ? `denied with ${status}` : undefined;
+      return status === 403 ? undefined : `expected 403, got ${status}`;
+  }
+}
+
+describe('authorization matrix', () => {
+  it('answers every route as its access says, for anonymous, the owner, another user and an admin', async () => {
+    const problems: string[] = [];
+    for (const declaration of declarations()) {
+      const key = keyOf(declaration);
+      const expectation = EXPECTATIONS[key];
+      if (!expectation) continue; // reported by the declarations test
+      // Fresh accounts per route: some routes change or delete the caller's account.
+      const cast: Cast = {
+        user: await buildUser(server.db),
+        other: await buildUser(server.db),
+        admin: await buildUser(server.db, { userRole: 'admin' }),
+      };
+      const path = (await expectation.path?.(cast, server.db)) ?? declaration.path;
+      if (path.includes(':')) {
+        problems.push(`${key}: give the expectation a path() naming a resource of cast.user`);
+        continue;
+      }
+      const callers: [CallerName, TestUser | undefined][] = [
+        ['anonymous', undefined],
+        ['user', cast.user],
+        ['other', cast.other],
+        ['admin', cast.admin],
+      ];
+      for (const [name, caller] of callers) {
+        const status = await call(declaration.method, path, expectation, caller, cast);
+        const problem = check(declaration.access, name, status);
+        if (problem) problems.push(`${key} as ${name}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser } from '../helpers/users';
+
+const CLIENT = { clientId: 'kartis-test-client', clientSecret: 'kartis-test-client-secret' };
+const DAY_MS = 86_400_000;
+
+let server: TestServer;
+let provider: LocalProvider;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  provider = await startLocalProvider({
+    ...CLIENT,
+    redirectUris: [`${server.url}/api/auth/google/callback`],
+    accounts: {
+      'sub-new': { email: 'Noa.Cohen@Example.test', email_verified: true, name: 'נועה כהן' },
+      'sub-existing': { email: 'DANA@example.test', email_verified: true, name: 'Dana from Google' },
+      'sub-unverified': { email: 'victim@example.test', email_verified: false, name: 'Mallory' },
+      'sub-unverified-new': { email: 'unclaimed@example.test', email_verified: false, name: 'Unclaimed' },
+    },
+  });
+  // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
+  server.config.publicUrl = server.url;
+  server.config.google = { ...CLIENT, issuer: provider.issuer };
+});
+afterAll(async () => {
+  await provider?.close();
+  await server?.close();
+});
+
+/** Cookies per origin and manual redirects: enough of a browser to walk the sign-in across two sites. */
+class Browser {
+  private jars = new Map<string, Map<string, string>>();
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const jar = this.jar(url);
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects until a page answers or `stopAt` matches the next URL; returns where it stopped. */
+  async navigate(url: string, init: RequestInit = {}, stopAt: (next: URL) => boolean = isAppPage): Promise<{ url: URL; response: Response | undefined }> {
+    let current = new URL(url);
+    let response = await this.fetch(current.href, init);
+    while (response.status >= 300 && response.status < 400) {
+      const next = new URL(response.headers.get('Location')!, current);
+      if (stopAt(next)) return { url: next, response: undefined };
+      current = next;
+      response = await this.fetch(current.href);
+    }
+    return { url: current, response };
+  }
+
+  private jar(url: string) {
+    const origin = new URL(url).origin;
+    if (!this.jars.has(origin)) this.jars.set(origin, new Map());
+    return this.jars.get(origin)!;
+  }
+}
+
+/** The SPA's pages are not served by the API test server: a redirect to one is where the journey ends. */
+const isAppPage = (url: URL) => url.origin === server.url && !url.pathname.startsWith('/api/');
+const isCallback = (url: URL) => url.origin === server.url && url.pathname === '/api/auth/google/callback';
+const landedOn = (url: URL) => url.pathname + url.search;
+
+/** Starts the sign-in in the app, then types `login` into the provider's login form. */
+async function signInWithGoogle(browser: Browser, login: string, { returnTo, stopAt }: { returnTo?: string; stopAt?: (next: URL) => boolean } = {}) {
+  const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+  const loginPage = await browser.navigate(`${server.url}/api/auth/google${query}`);
+  expect(loginPage.url.origin).toBe(provider.issuer);
+  const html = await loginPage.response!.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  expect(action, 'the provider shows its login form').toBeDefined();
+  return browser.navigate(
+    new URL(action!, loginPage.url).href,
+    { method: 'POST', body: new URLSearchParams({ prompt: 'login', login, password: 'any-password' }) },
+    stopAt,
+  );
+}
+
+async function currentUser(browser: Browser) {
+  const response = await browser.fetch(`${server.url}/api/auth/current-user`);
+  return { status: response.status, user: response.ok ? ((await response.json()) as { user: { id: number; email: string; displayName: string; username: string } }).user : undefined };
+}
+
+function userRow(email: string) {
+  return server.db
+    .prepare<[string], { id: number; username: string; google_sub: string | null; password_hash: string | null; trial_ends_at: string | null }>(
+      'SELECT id, username, google_sub, password_hash, trial_ends_at FROM users WHERE email = ?',
+    )
+    .get(email);
+}
+
+describe('sign-in with Google against a local OpenID provider', () => {
+  it('creates an account for a new verified identity and lands on the dashboard signed in', async () => {
+    const browser = new Browser();
+    const landed = await signInWithGoogle(browser, 'sub-new');
+    expect(landedOn(landed.url)).toBe('/dashboard');
+
+    const { status, user } = await currentUser(browser);
+    expect(status).toBe(200);
+    expect(user).toMatchObject({ email: 'noa.cohen@example.test', displayName: 'נועה כהן', username: 'noa.cohen' });
+    const row = userRow('noa.cohen@example.test')!;
+    expect(row).toMatchObject({ google_sub: 'sub-new', password_hash: null });
+    const trialDays = (Date.parse(row.trial_ends_at!) - Date.now()) / DAY_MS;
+    expect(trialDays).toBeGreaterThan(13.9);
+    expect(trialDays).toBeLessThanOrEqual(14);
+  });
+
+  it('signs the same identity in to the same account the next time', async () => {
+    const first = new Browser();
+    await signInWithGoogle(first, 'sub-new');
+    const firstUser = (await currentUser(first)).user!;
+    const accounts = server.db.prepare('SELECT count(*) AS n FROM users').get();
+
+    const second = new Browser();
+    expect(landedOn((await signInWithGoogle(second, 'sub-new')).url)).toBe('/dashboard');
+    expect((await currentUser(second)).user!.id).toBe(firstUser.id);
+    expect(server.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual(accounts);
+  });
+
+  it('links an existing password account with the same verified e-mail', async () => {
+    const existing = await buildUser(server.db, { email: 'dana@example.test', displayName: 'דנה' });
+    const browser = new Browser();
+    expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/dashboard');
+    expect((await currentUser(browser)).user).toMatchObject({ id: existing.id, email: 'dana@example.test', displayName: 'דנה' });
+    expect(userRow('dana@example.test')).toMatchObject({ google_sub: 'sub-existing', password_hash: expect.any(String) });
+  });
+
+  it('never links an account by an unverified e-mail, nor creates one with it', async () => {
+    await buildUser(server.db, { email: 'victim@example.test' });
+    for (const login of ['sub-unverified', 'sub-unverified-new']) {
+      const browser = new Browser();
+      expect(landedOn((await signInWithGoogle(browser, login)).url)).toBe('/?auth=error');
+      expect((await currentUser(browser)).status).toBe(401);
+    }
+    expect(userRow('victim@example.test')!.google_sub).toBeNull();
+    expect(userRow('unclaimed@example.test')).toBeUndefined();
+    expect(server.logs.join('\n')).toContain('the e-mail address is not verified');
+  });
+
+  it('returns to the page the sign-in started from, but only within the app', async () => {
+    const cases: [string, string][] = [
+      ['/editor?tab=links', '/editor?tab=links'],
+      ['//evil.example/steal', '/dashboard'],
+      ['https://evil.example/steal', '/dashboard'],
+      ['/\\evil.example', '/dashboard'],
+    ];
+    for (const [returnTo, expected] of cases) {
+      expect(landedOn((await signInWithGoogle(new Browser(), 'sub-new', { returnTo })).url), returnTo).toBe(expected);
+    }
+  });
+
+  it('refuses a callback carrying another browser’s state (login CSRF)', async () => {
+    const attacker = new Browser();
+    const attackersCallback = await signInWithGoogle(attacker, 'sub-new', { stopAt: isCallback });
+    expect(attackersCallback.url.searchParams.get('code')).toBeTruthy();
+
+    const victim = new Browser();
+    await victim.navigate(`${server.url}/api/auth/google`, {}, (next) => next.origin === provider.issuer);
+    expect(landedOn((await victim.navigate(attackersCallback.url.href)).url)).toBe('/?auth=error');
+    expect((await currentUser(victim)).status).toBe(401);
+    const code = attackersCallback.url.searchParams.get('code')!;
+    expect(server.logs.join('\n')).toContain('state does not match this session');
+    expect(server.logs.join('\n')).not.toContain(code);
+  });
+
+  it('refuses a callback without state, and the same callback used twice', async () => {
+    const browser = new Browser();
+    const callback = await signInWithGoogle(browser, 'sub-new', { stopAt: isCallback });
+    const withoutState = new URL(callback.url);
+    withoutState.searchParams.delete('state');
+    expect(landedOn((await browser.navigate(withoutState.href)).url)).toBe('/?auth=error');
+
+    const replayer = new Browser();
+    const used = await signInWithGoogle(replayer, 'sub-new', { stopAt: isCallback });
+    expect(landedOn((await replayer.navigate(used.url.href)).url)).toBe('/dashboard');
+    expect(landedOn((await replayer.navigate(used.url.href)).url)).toBe('/?auth=error');
+  });
+
+  it('goes back to the app with the error when the user cancels at the provider', async () => {
+    const browser = new Browser();
+    const loginPage = await browser.navigate(`${server.url}/api/auth/google`);
+    const abort = /href="([^"]*\/abort)"/.exec(await loginPage.response!.text())?.[1];
+    expect(abort).toBeDefined();
+    expect(landedOn((await browser.navigate(new URL(abort!, loginPage.url).href)).url)).toBe('/?auth=error');
+    expect(server.logs.join('\n')).toContain('the provider answered access_denied');
+  });
+
+  it('goes back to the app with the error when the provider refuses the code', async () => {
+    const configured = server.config.google!;
+    server.config.google = { ...configured, clientSecret: 'not-the-secret' };
+    try {
+      const browser = new Browser();
+      expect(landedOn((await signInWithGoogle(browser, 'sub-new')).url)).toBe('/?auth=error');
+      expect((await currentUser(browser)).status).toBe(401);
+      expect(server.logs.join('\n')).toContain('token: HTTP 401 invalid_client');
+    } finally {
+      server.config.google = configured;
+    }
+  });
+});
+
+describe('sign-in with Google when it is not configured', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer();
+  });
+  afterAll(() => bare?.close());
+
+  it('sends the browser back to the app with the error and logs why', async () => {
+    const response = await fetch(`${bare.url}/api/auth/google`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/?auth=error');
+    expect(bare.logs.join('\n')).toContain('not configured');
+  });
+});

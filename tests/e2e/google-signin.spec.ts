@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
+import { freePort } from './support/production-server';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLIENT = { clientId: 'kartis-e2e-client', clientSecret: 'kartis-e2e-client-secret' };
+const GOOGLE_USER = { sub: 'google-e2e-1', email: 'yael.e2e@example.test', email_verified: true, name: 'יעל בדיקה' };
+
+// This journey needs a server configured for sign-in with its own OpenID provider, so it starts both itself.
+test.describe.configure({ mode: 'serial' });
+
+let provider: LocalProvider;
+let server: ChildProcess;
+let appUrl: string;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${port}`;
+  provider = await startLocalProvider({
+    ...CLIENT,
+    redirectUris: [`${appUrl}/api/auth/google/callback`],
+    accounts: { [GOOGLE_USER.sub]: GOOGLE_USER },
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-google-'));
+  server = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: appUrl,
+      DATABASE_PATH: join(dataDir, 'kartis.db'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      ADMIN_PASSWORD: 'x12345678',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_ISSUER: provider.issuer,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await expect.poll(() => fetch(`${appUrl}/api/health`).then((r) => r.ok, () => false), { timeout: 30_000 }).toBe(true);
+});
+
+test.afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(server.pid, 'SIGTERM');
+    await exited;
+  }
+  await provider?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** From the landing page: the header's login button, then the dialog's Google button. */
+async function startGoogleSignIn(page: Page) {
+  // The provider's development login page imports a web font: the test stays off the internet.
+  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  await page.goto(appUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'התחברות', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Google/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+}
+
+test('a visitor signs in with Google from the login dialog and reaches the dashboard signed in', async ({ page }) => {
+  await startGoogleSignIn(page);
+  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(GOOGLE_USER.name) })).toBeVisible();
+  const currentUser = await page.request.get(`${appUrl}/api/auth/current-user`);
+  expect(currentUser.status()).toBe(200);
+  expect((await currentUser.json()) as unknown).toMatchObject({ user: { email: GOOGLE_USER.email, displayName: GOOGLE_USER.name } });
+});
+
+test('cancelling at the provider brings the visitor back with the sign-in error toast', async ({ page }) => {
+  await startGoogleSignIn(page);
+  await page.getByRole('link', { name: /Cancel/i }).click();
+
+  await expect(page.getByText('שגיאת התחברות')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
+});
