@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { openAndMigrate } from '../db/index';
 import { seed } from '../db/seed';
-import { restoreDemo, scheduleDemoRestore } from './account/demo';
+import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './log';
 import { createServer } from './server';
@@ -24,8 +24,8 @@ async function main() {
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
   }
-  restoreDemo(db);
-  scheduleDemoRestore(db, log);
+  await restoreDemoContent(db, config.uploadsDir);
+  scheduleDemoRestore(db, config.uploadsDir, log);
 
   const app = createServer({ db, config, log });
   const server: Server = app.listen(config.port, config.host);

@@ -16,7 +16,7 @@ import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir)];
+  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { hashPassword, verifyPassword } from '../api/auth/password';
 import type { Logger } from '../api/log';
+import { seedBlogPosts } from './seed-blog';
+import { seedProfiles } from './seed-profiles';
 
 /** The demo account offered on the landing page (spec §1); its password is public on purpose. */
 export const DEMO_ACCOUNT = {
@@ -20,6 +22,8 @@ export interface SeedOptions {
   adminPassword?: string | undefined;
   log: Logger;
   now?: Date;
+  /** Where the seeded cards' pictures are written; without it no cards are seeded. */
+  uploadsDir?: string | undefined;
 }
 
 /** What the caller must show once: a password generated for a newly created admin. */
@@ -130,7 +134,8 @@ const PRODUCTS: SeedProduct[] = [
 ];
 
 /**
- * Creates the packages, the demo account (with an active annual subscription) and the admin account.
+ * Creates the packages, the demo account (with an active annual subscription), the admin account and,
+ * given `uploadsDir`, the example cards and the demo card.
  * Safe to run on every start: a second run changes no row. Products are only inserted when missing,
  * so an admin's later edits to them survive restarts.
  */
@@ -143,9 +148,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   const adminPassword = options.adminPassword ?? generated;
   const adminHash = adminPassword === undefined ? undefined : await hashUnlessStored(db, adminEmail, adminPassword);
 
-  return db
+  const result = db
     .transaction((): SeedResult => {
       insertMissingProducts(db, now);
+      seedBlogPosts(db, now);
       const demoId = upsertDemo(db, demoHash, now);
       ensureActiveAnnualSubscription(db, demoId, now);
       const admin = upsertAdmin(db, adminEmail, adminHash, generated !== undefined, now);
@@ -154,6 +160,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       return admin === 'created' && generated !== undefined ? { generatedAdminPassword: generated } : {};
     })
     .immediate();
+  if (options.uploadsDir !== undefined) await seedProfiles(db, { uploadsDir: options.uploadsDir, now });
+  return result;
 }
 
 interface StoredUser {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DEMO_ACCOUNT } from '../../db/seed';
+import { restoreDemoCard } from '../../db/seed-profiles';
 import type { Logger } from '../log';
 
 /** How often the demo account is put back to its seed state. */
@@ -19,14 +20,20 @@ export function restoreDemo(db: Database): boolean {
   return changes > 0;
 }
 
+/** Restores the demo account and its card (the content visitors see at /p/demo). */
+export async function restoreDemoContent(db: Database, uploadsDir: string): Promise<boolean> {
+  const account = restoreDemo(db);
+  const card = await restoreDemoCard(db, uploadsDir);
+  return account || card;
+}
+
 /** Restores the demo account every hour; the timer never keeps the process alive. */
-export function scheduleDemoRestore(db: Database, log: Logger): NodeJS.Timeout {
+export function scheduleDemoRestore(db: Database, uploadsDir: string, log: Logger): NodeJS.Timeout {
   const timer = setInterval(() => {
-    try {
-      if (restoreDemo(db)) log.info('demo account restored');
-    } catch (error) {
-      log.error('demo restore failed', { error });
-    }
+    restoreDemoContent(db, uploadsDir).then(
+      (changed) => changed && log.info('demo account restored'),
+      (error: unknown) => log.error('demo restore failed', { error }),
+    );
   }, DEMO_RESTORE_INTERVAL_MS);
   timer.unref();
   return timer;

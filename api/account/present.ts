@@ -1,3 +1,4 @@
+import type { Profile } from '../contract/profiles';
 import type { Account, PlanSummary } from '../contract/account';
 import type { UserRow } from '../users/repo';
 import { presentUser } from '../users/present';
@@ -34,7 +35,7 @@ export function presentAccount(repo: AccountRepo, user: UserRow, now = new Date(
 }
 
 /** The downloadable copy of everything the account owns (never its password hash or session secrets). */
-export function accountExport(repo: AccountRepo, user: UserRow, now = new Date()) {
+export function accountExport(repo: AccountRepo, cards: Profile[], user: UserRow, now = new Date()) {
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -51,6 +52,7 @@ export function accountExport(repo: AccountRepo, user: UserRow, now = new Date()
       createdAt: user.created_at,
       updatedAt: user.updated_at,
     },
+    cards,
     subscriptions: repo.subscriptions(user.id),
     notifications: repo.notifications(user.id).map((n) => ({ ...n, isRead: n.isRead === 1 })),
     errorReports: repo.errorReports(user.id),

@@ -1,4 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { presentProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
+import { removeUnusedUploads } from '../uploads/cleanup';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../contract/account';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
@@ -19,10 +22,11 @@ const wrongPassword = (field: string) =>
   new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
 
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
-export function accountRoutes(db: Database): ApiRouter {
+export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const account = accountRepo(db);
+  const profiles = profilesRepo(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user!.id}` });
   const api = new ApiRouter();
@@ -67,7 +71,8 @@ export function accountRoutes(db: Database): ApiRouter {
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.json`);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(accountExport(account, user), null, 2);
+    const cards = profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id)));
+    ctx.body = JSON.stringify(accountExport(account, cards, user), null, 2);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {
@@ -76,6 +81,7 @@ export function accountRoutes(db: Database): ApiRouter {
     if (user.is_demo) throw demoLocked();
     if (!(await confirmsIdentity(user, input.password))) throw wrongPassword('password');
     users.deleteUser(user.id);
+    await removeUnusedUploads(db, uploadsDir, user.id);
     dropSession(ctx);
     ctx.body = { message: ACCOUNT_MESSAGES.deleted };
   });

@@ -1,6 +1,6 @@
 // Build steps shared by `npm run build` and `npm start` (plain JS: Node 20 cannot run the TypeScript sources).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,12 +29,37 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** Builds the SPA + service worker (Vite) and bundles the server (esbuild) into dist/. */
+/** esbuild plugin: `import css from './file.css?raw'` yields the file's text, as it does under Vite. */
+const rawText = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw-text' }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
+  },
+};
+
+/** Bundles the public card page's script into dist/app/assets as `card-island-{hash}.js` (the server looks it up). */
+async function buildCardIsland(esbuild) {
+  await esbuild.build({
+    entryPoints: { 'card-island': join(root, 'app', 'card-island', 'main.ts') },
+    outdir: join(root, 'dist', 'app', 'assets'),
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2020',
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the SPA + service worker (Vite), the card page script and the server (esbuild) into dist/. */
 export async function build() {
   const started = Date.now();
   run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
   const esbuild = await import('esbuild');
+  await buildCardIsland(esbuild);
   await esbuild.build({
+    plugins: [rawText],
     entryPoints: [join(root, 'api', 'index.ts')],
     outfile: join(root, 'dist', 'server', 'index.js'),
     bundle: true,

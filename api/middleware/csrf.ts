@@ -32,12 +32,17 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function submittedToken(ctx: AppContext): string | undefined {
-  const header = ctx.get('csrf-token') || ctx.get('x-csrf-token');
-  if (header) return header;
+/** Removes the `_csrf` field of spec §7 from the body (so strict schemas never see it) and returns it. */
+function takeBodyToken(ctx: AppContext): string | undefined {
   const body = ctx.state.body;
-  if (body && typeof body === 'object' && '_csrf' in body && typeof body._csrf === 'string') return body._csrf;
-  return undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('_csrf' in body)) return undefined;
+  const { _csrf: token, ...rest } = body as Record<string, unknown>;
+  ctx.state.body = rest;
+  return typeof token === 'string' ? token : undefined;
+}
+
+function submittedToken(ctx: AppContext, bodyToken: string | undefined): string | undefined {
+  return ctx.get('csrf-token') || ctx.get('x-csrf-token') || bodyToken;
 }
 
 /** True when a request comes from a page of another site. */
@@ -57,13 +62,14 @@ function hasNoAmbientCredential(ctx: AppContext): boolean {
 /** Requires the session's token on every state-changing /api request (403 otherwise), except Bearer-only ones. */
 export function csrfProtection() {
   return async function csrfMiddleware(ctx: AppContext, next: Next) {
+    const bodyToken = takeBodyToken(ctx);
     if (SAFE_METHODS.has(ctx.method) || hasNoAmbientCredential(ctx)) return next();
     if (PUBLIC_POST_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
       if (isCrossSite(ctx)) throw new HttpError(403, 'cross_site_refused');
       return next();
     }
     const expected = sessionData(ctx).csrfSecret;
-    const submitted = submittedToken(ctx);
+    const submitted = submittedToken(ctx, bodyToken);
     if (!expected || !submitted || !sameToken(expected, submitted)) {
       throw new HttpError(403, 'csrf_invalid', SERVER_MESSAGES.csrf);
     }

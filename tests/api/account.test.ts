@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from '../../db/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
+import { buildCard } from '../fixtures/cards';
 
 const DAY_MS = 86_400_000;
 
@@ -104,6 +105,14 @@ describe('PATCH /api/account', () => {
       locale: 'en',
     });
     expect(row(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
+  });
+
+  it('accepts the CSRF token as the _csrf body field the app adds to object bodies (spec §7)', async () => {
+    const { client } = await signedInUser();
+    const token = await client.csrfToken();
+    const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'עם טוקן', _csrf: token } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user: { displayName: 'עם טוקן' } });
   });
 
   it('refuses a username another account has, in any letter case', async () => {
@@ -273,7 +282,9 @@ describe('GET /api/account/export', () => {
       .run(user.id);
     const report = await client.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'boom', errorDetails: 'at x', path: '/dashboard' });
     expect(report.status).toBe(204);
+    const card = buildCard(server.db, user.id, { slug: `export-${user.id}`, displayName: 'הכרטיס שלי' });
     const stranger = await buildUser(server.db);
+    buildCard(server.db, stranger.id, { slug: `stranger-${stranger.id}` });
     server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
 
     const response = await client.fetch('/api/account/export');
@@ -300,6 +311,7 @@ describe('GET /api/account/export', () => {
         createdAt: stored.created_at,
         updatedAt: stored.updated_at,
       },
+      cards: [expect.objectContaining({ id: card.id, slug: card.slug, displayName: 'הכרטיס שלי', items: card.items })],
       subscriptions: [
         {
           id: expect.any(Number),

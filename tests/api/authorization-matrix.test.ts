@@ -6,6 +6,7 @@ import type { Access, ApiRouter, RouteDeclaration } from '../../api/routing';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
+import { buildCard } from '../fixtures/cards';
 
 /** The accounts a route is called as: the owner of the resource, another user, an admin. */
 interface Cast {
@@ -77,6 +78,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'PUT /api/admin/blog-posts/:id/publish': { access: 'admin', path: () => '/api/admin/blog-posts/1/publish', body: () => ({ published: true }) },
   'DELETE /api/admin/blog-posts/:id': { access: 'admin', path: () => '/api/admin/blog-posts/1' },
+  'GET /api/profiles': { access: 'user' },
+  'POST /api/profiles': { access: 'user', body: ({ n }) => ({ slug: `matrix-card-${n}`, displayName: 'כרטיס בדיקה' }) },
+  'GET /api/profiles/slug-available': { access: 'user', path: () => '/api/profiles/slug-available?slug=matrix-free' },
+  'GET /api/profiles/:id': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}` },
+  'PUT /api/profiles/:id': {
+    access: 'owner',
+    path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}`,
+    body: ({ n }) => ({ slug: `matrix-saved-${n}`, displayName: 'כרטיס בדיקה', version: 1 }),
+  },
+  'DELETE /api/profiles/:id': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}` },
+  'POST /api/profiles/:id/duplicate': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/duplicate` },
+  'PUT /api/profiles/:id/primary': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/primary` },
+  'POST /api/uploads': { access: 'user' },
   'POST /api/contact': {
     access: 'anonymous',
     body: ({ n }) => ({ name: 'בודק', email: `contact${n}@example.test`, subject: 'שאלה', message: 'הודעה לבדיקת הרשאות' }),
@@ -169,11 +183,6 @@ describe('authorization matrix', () => {
         other: await buildUser(server.db),
         admin: await buildUser(server.db, { userRole: 'admin' }),
       };
-      const path = (await expectation.path?.(cast, server.db)) ?? declaration.path;
-      if (path.includes(':')) {
-        problems.push(`${key}: give the expectation a path() naming a resource of cast.user`);
-        continue;
-      }
       const callers: [CallerName, TestUser | undefined][] = [
         ['anonymous', undefined],
         ['user', cast.user],
@@ -181,6 +190,12 @@ describe('authorization matrix', () => {
         ['admin', cast.admin],
       ];
       for (const [name, caller] of callers) {
+        // A fresh resource per caller: an earlier caller may have changed or deleted the previous one.
+        const path = (await expectation.path?.(cast, server.db)) ?? declaration.path;
+        if (path.includes(':')) {
+          problems.push(`${key}: give the expectation a path() naming a resource of cast.user`);
+          break;
+        }
         const status = await call(declaration.method, path, expectation, caller, cast);
         const problem = check(declaration.access, name, status);
         if (problem) problems.push(`${key} as ${name}: ${problem}`);

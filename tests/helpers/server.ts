@@ -31,7 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logs: string[] = [];
   const log: Logger = createLogger('debug', (line) => logs.push(line));
   const db = openAndMigrate(config.databasePath);
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log });
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   const app = createServer({ db, config, log, appDir: join(dir, 'no-app') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

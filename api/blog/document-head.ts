@@ -1,0 +1,58 @@
+/** What crawlers and link previews read from a page's <head>. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  /** The page's path, made absolute for og:url and the canonical link. */
+  path: string;
+  type?: 'website' | 'article';
+  /** A site path or absolute URL of the preview image. */
+  image?: string | null;
+  publishedTime?: string | null;
+  /** Keeps the page out of search results (a missing post). */
+  noindex?: boolean;
+}
+
+/** The product name appended to every title, as the app does. */
+export const SITE_NAME = 'כרטיס';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Tags the injected head replaces when the built index.html already carries them. */
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/i,
+  /<meta\s+name="description"[^>]*>\s*/gi,
+  /<meta\s+property="(?:og|article):[^"]*"[^>]*>\s*/gi,
+  /<meta\s+name="(?:twitter:[^"]*|robots)"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+];
+
+function headTags(head: DocumentHead, publicUrl: string): string[] {
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : publicUrl + path);
+  const title = `${head.title} | ${SITE_NAME}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(absolute(head.path))}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'he_IL'),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', absolute(head.path)),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+  ];
+  if (head.image) tags.push(meta('property', 'og:image', absolute(head.image)));
+  if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  return tags;
+}
+
+/** Returns the SPA's index.html with the page's title, description, canonical link and Open Graph tags (all escaped). */
+export function withDocumentHead(indexHtml: string, head: DocumentHead, publicUrl: string): string {
+  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
+  const tags = headTags(head, publicUrl).join('\n    ');
+  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,42 @@
+import type { DocumentHead } from './document-head';
+
+/** Titles and descriptions of the static information pages, served in their HTML before the app starts. */
+export const INFO_PAGE_HEADS: Record<string, Omit<DocumentHead, 'path'>> = {
+  '/help': {
+    title: 'עזרה ותמיכה',
+    description: 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, שימוש באייפון, קוד QR, לידים, חבילות ופרטיות.',
+  },
+  '/communities': {
+    title: 'קהילות',
+    description: 'קהילות העסקים של כרטיס: קבוצות לפי תחום ואזור, תבניות משותפות ומפגשי נטוורקינג.',
+  },
+  '/blog': {
+    title: 'בלוג',
+    description: 'מאמרים וטיפים על כרטיסי ביקור דיגיטליים, כרטיסי NFC ואיסוף לידים לעסקים בישראל.',
+  },
+  '/contact': {
+    title: 'צור קשר',
+    description: 'שאלה, בקשה או הצעה? כתבו לצוות כרטיס ונחזור אליכם בהקדם.',
+  },
+  '/privacy': {
+    title: 'מדיניות פרטיות',
+    description: 'איזה מידע כרטיס שומר, למה, לכמה זמן, ואיך מייצאים או מוחקים אותו.',
+  },
+  '/terms': {
+    title: 'תנאי שימוש',
+    description: 'תנאי השימוש בשירות כרטיס: חשבונות, כרטיסים דיגיטליים, מנויים, תוכן ואחריות.',
+  },
+  '/refund': {
+    title: 'מדיניות החזרים',
+    description: 'ביטול מנוי, החזרים כספיים והחזרת כרטיסי NFC פיזיים בכרטיס, לפי חוק הגנת הצרכן.',
+  },
+  '/accessibility': {
+    title: 'הצהרת נגישות',
+    description: 'הצהרת הנגישות של כרטיס לפי תקן ישראלי 5568 (WCAG 2.1 AA): ההתאמות, המגבלות הידועות ורכז הנגישות.',
+  },
+  '/at-routes-test': {
+    title: 'בדיקת כתובות @',
+    description: 'דוגמאות לכתובות פרופיל בתבנית /@שם-משתמש לבדיקה.',
+    noindex: true,
+  },
+};

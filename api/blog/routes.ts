@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../contract/blog';
+import type { AppContext } from '../context';
+import { notFound } from '../http-error';
+import { ApiRouter } from '../routing';
+import { renderMarkdown } from './markdown';
+import { presentPost, presentPostSummary } from './present';
+import { blogRepo } from './repo';
+import { createPost, deletePost, publishPost, updatePost, visiblePost } from './service';
+
+function isAdmin(ctx: AppContext): boolean {
+  return ctx.state.user?.userRole === 'admin';
+}
+
+function postId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** The blog: published posts for everyone, writing and publishing for admins. */
+export function blogRoutes(db: Database): ApiRouter {
+  const repo = blogRepo(db);
+  const api = new ApiRouter();
+
+  api.get('/api/blog-posts', 'anonymous', (ctx) => {
+    const all = ctx.query.all === '1' && isAdmin(ctx);
+    ctx.set('Cache-Control', all ? 'no-store' : 'no-cache');
+    ctx.body = (all ? repo.listAll() : repo.listPublished()).map(presentPostSummary);
+  });
+  api.get('/api/blog-posts/:id', 'anonymous', (ctx) => {
+    const admin = isAdmin(ctx);
+    ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
+    ctx.body = presentPost(visiblePost(repo, ctx.params.id ?? '', admin), { withSource: admin });
+  });
+
+  api.post('/api/admin/blog-posts/preview', 'admin', (ctx) => {
+    const { bodyMarkdown } = blogPreviewSchema.parse(ctx.state.body);
+    ctx.body = { bodyHtml: renderMarkdown(bodyMarkdown) };
+  });
+  api.post('/api/admin/blog-posts', 'admin', (ctx) => {
+    const post = createPost(repo, blogPostInputSchema.parse(ctx.state.body));
+    ctx.status = 201;
+    ctx.body = presentPost(post, { withSource: true });
+  });
+  api.put('/api/admin/blog-posts/:id', 'admin', (ctx) => {
+    const post = updatePost(repo, postId(ctx.params.id), blogPostInputSchema.parse(ctx.state.body));
+    ctx.body = presentPost(post, { withSource: true });
+  });
+  api.put('/api/admin/blog-posts/:id/publish', 'admin', (ctx) => {
+    const { published } = blogPublishSchema.parse(ctx.state.body);
+    ctx.body = presentPost(publishPost(repo, postId(ctx.params.id), published), { withSource: true });
+  });
+  api.delete('/api/admin/blog-posts/:id', 'admin', (ctx) => {
+    deletePost(repo, postId(ctx.params.id));
+    ctx.status = 204;
+  });
+  return api;
+}

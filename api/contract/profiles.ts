@@ -1,0 +1,281 @@
+import { z } from 'zod';
+
+/** Hebrew messages of the card editor's validation. */
+export const PROFILE_MESSAGES = {
+  slugFormat: 'הכתובת יכולה להכיל רק אותיות באנגלית קטנות, ספרות ומקפים, 3 עד 40 תווים, בלי מקף בהתחלה או בסוף',
+  slugReserved: 'הכתובת שמורה למערכת, בחרו כתובת אחרת',
+  slugTaken: 'הכתובת כבר תפוסה',
+  displayNameRequired: 'יש להזין שם לכרטיס',
+  tooLong: 'הטקסט ארוך מדי',
+  color: 'צבע לא תקין (למשל ‎#1d4ed8)',
+  url: 'כתובת לא תקינה: מותרות כתובות http(s)‏, mailto‏, tel ו-sms בלבד',
+  unsafeUrl: 'הקישור נחסם: כתובות מסוג javascript:‏, data: ודומיהן אינן מותרות',
+  phone: 'מספר טלפון לא תקין',
+  email: 'כתובת מייל לא תקינה',
+  video: 'יש להזין קישור לסרטון YouTube או Vimeo',
+  oneVideo: 'אפשר להוסיף סרטון אחד בלבד',
+  tooManyItems: 'אפשר להוסיף עד 60 פריטים לכרטיס',
+  galleryMax: 'אפשר להוסיף עד 12 תמונות לגלריה',
+  image: 'תמונה לא תקינה',
+  versionConflict: 'הכרטיס השתנה במקום אחר מאז שנפתח. בחרו אם לשמור את הגרסה שלכם או לטעון את העדכנית',
+  planLimit: 'הגעת למספר הכרטיסים המרבי בחבילה שלך. שדרגו כדי להוסיף כרטיסים',
+  notFound: 'הכרטיס לא נמצא',
+} as const;
+
+/** Card page paths that a slug may not take. */
+export const RESERVED_SLUGS = [
+  'admin', 'api', 'app', 'new', 'edit', 'editor', 'dashboard', 'demo-admin', 'kartis', 'help', 'examples', 'embed',
+  'blog', 'login', 'register', 'account', 'settings', 'support', 'static', 'assets', 'uploads', 'null', 'undefined',
+] as const;
+
+export const TEMPLATES = ['classic', 'bold', 'minimal'] as const;
+export type Template = (typeof TEMPLATES)[number];
+
+/** Social brands with an icon on the card (≥ 20). */
+export const SOCIAL_BRANDS = [
+  'facebook', 'instagram', 'linkedin', 'tiktok', 'youtube', 'x', 'telegram', 'whatsapp', 'threads', 'pinterest',
+  'snapchat', 'spotify', 'github', 'behance', 'dribbble', 'calendly', 'waze', 'googlemaps', 'applemaps', 'email',
+  'phone', 'vimeo', 'discord', 'medium', 'soundcloud', 'twitch', 'reddit', 'website',
+] as const;
+export type SocialBrand = (typeof SOCIAL_BRANDS)[number];
+
+/** URL schemes a card link may use: the web, mail, phone, SMS and the brands' own app schemes. */
+export const ALLOWED_URL_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:', 'sms:', 'whatsapp:', 'tg:', 'waze:', 'spotify:', 'fb:', 'instagram:', 'linkedin:', 'snapchat:', 'maps:', 'geo:'] as const;
+
+/** The text without control characters and white space (browsers skip tabs and newlines inside a scheme: "java\tscript:"). */
+function withoutInvisibles(value: string): string {
+  return Array.from(value)
+    .filter((ch) => ch > ' ' && ch !== '\u007f' && !/\s/.test(ch))
+    .join('');
+}
+
+/** True when a URL parses and uses an allowed scheme (so never javascript:, data:, vbscript:, file:, …). */
+export function isSafeUrl(value: string): boolean {
+  const cleaned = withoutInvisibles(value);
+  try {
+    const url = new URL(cleaned);
+    return (ALLOWED_URL_SCHEMES as readonly string[]).includes(url.protocol.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong);
+
+export const safeUrlSchema = z
+  .string()
+  .trim()
+  .min(1, PROFILE_MESSAGES.url)
+  .max(2000, PROFILE_MESSAGES.tooLong)
+  .superRefine((value, ctx) => {
+    if (isSafeUrl(value)) return;
+    const unsafe = /^(javascript|data|vbscript|file|blob):/i.test(withoutInvisibles(value));
+    ctx.addIssue({ code: 'custom', message: unsafe ? PROFILE_MESSAGES.unsafeUrl : PROFILE_MESSAGES.url });
+  });
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/, PROFILE_MESSAGES.slugFormat)
+  .refine((slug) => !slug.includes('--'), PROFILE_MESSAGES.slugFormat)
+  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), PROFILE_MESSAGES.slugReserved);
+
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.color).transform((c) => c.toLowerCase());
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9\s\-().]{5,22}$/, PROFILE_MESSAGES.phone);
+
+/** A path of an image produced by `POST /api/uploads` (never an arbitrary URL). */
+export const uploadPathSchema = z.string().regex(/^\/uploads\/[a-z0-9]{24}(?:-[a-z0-9]+)?\.webp$/, PROFILE_MESSAGES.image);
+
+const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolean().default(true) };
+
+export const profileItemSchema = z.discriminatedUnion('kind', [
+  z.object({ ...itemBase, kind: z.literal('phone'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
+  z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.email(PROFILE_MESSAGES.email).max(254) }),
+  z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: safeUrlSchema }),
+  z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.tooLong).max(200, PROFILE_MESSAGES.tooLong) }),
+  z.object({ ...itemBase, kind: z.literal('social'), brand: z.enum(SOCIAL_BRANDS), label: text(60), url: safeUrlSchema }),
+  z.object({ ...itemBase, kind: z.literal('button'), label: z.string().trim().min(1, PROFILE_MESSAGES.tooLong).max(60, PROFILE_MESSAGES.tooLong), url: safeUrlSchema }),
+  z.object({
+    ...itemBase,
+    kind: z.literal('video'),
+    label: text(60),
+    url: safeUrlSchema.refine((u) => videoEmbed(u) !== null, PROFILE_MESSAGES.video),
+  }),
+  z.object({ ...itemBase, kind: z.literal('gallery'), label: text(60), images: z.array(uploadPathSchema).max(12, PROFILE_MESSAGES.galleryMax) }),
+]);
+export type ProfileItem = z.infer<typeof profileItemSchema>;
+export type ProfileItemInput = z.input<typeof profileItemSchema>;
+export type ProfileItemKind = ProfileItem['kind'];
+
+/** What the editor saves: the whole card. `version` is the one it loaded (409 when stale). */
+export const profileInputSchema = z.object({
+  slug: slugSchema,
+  displayName: z.string().trim().min(1, PROFILE_MESSAGES.displayNameRequired).max(80, PROFILE_MESSAGES.tooLong),
+  title: text(80).default(''),
+  company: text(80).default(''),
+  bio: z.string().max(1000, PROFILE_MESSAGES.tooLong).default(''),
+  language: z.enum(['he', 'en']).default('he'),
+  template: z.enum(TEMPLATES).default('classic'),
+  primaryColor: colorSchema.default('#1d4ed8'),
+  backgroundColor: colorSchema.default('#ffffff'),
+  avatar: uploadPathSchema.nullable().default(null),
+  cover: uploadPathSchema.nullable().default(null),
+  published: z.boolean().default(true),
+  items: z
+    .array(profileItemSchema)
+    .max(60, PROFILE_MESSAGES.tooManyItems)
+    .refine((items) => items.filter((i) => i.kind === 'video').length <= 1, PROFILE_MESSAGES.oneVideo)
+    .default([]),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+export type ProfileFormValues = z.input<typeof profileInputSchema>;
+
+/** `PUT /api/profiles/{id}` body: the card plus the version the editor started from. */
+export const profileUpdateSchema = profileInputSchema.extend({ version: z.number().int().positive() });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A card as its owner sees it (editor, dashboard). */
+export interface Profile extends ProfileInput {
+  id: number;
+  userId: number;
+  version: number;
+  isPrimary: boolean;
+  items: (ProfileItem & { id: number })[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A card as the public page renders it (what `ProfileCard` receives). */
+export interface PublicProfile {
+  id: number;
+  slug: string;
+  displayName: string;
+  title: string;
+  company: string;
+  bio: string;
+  language: 'he' | 'en';
+  template: Template;
+  primaryColor: string;
+  backgroundColor: string;
+  avatar: string | null;
+  cover: string | null;
+  items: (ProfileItem & { id: number })[];
+  published: boolean;
+  version: number;
+}
+
+/** One row of the dashboard's card list. */
+export interface ProfileSummary {
+  id: number;
+  slug: string;
+  displayName: string;
+  title: string;
+  avatar: string | null;
+  template: Template;
+  published: boolean;
+  isPrimary: boolean;
+  version: number;
+  updatedAt: string;
+}
+
+/** `GET /api/profiles/slug-available?slug=&profileId=` query: `profileId` is the card being edited (its own slug counts as free). */
+export const slugAvailabilityQuerySchema = z.object({
+  slug: z.string().max(200),
+  profileId: z.coerce.number().int().positive().optional(),
+});
+
+/** `GET /api/profiles/slug-available?slug=` answer. */
+export interface SlugAvailability {
+  slug: string;
+  available: boolean;
+  message?: string;
+  suggestions: string[];
+}
+
+/** How many cards each plan level allows (basic is the free plan; trial and paid plans share the higher limit). */
+export const CARD_LIMITS = { basic: 1, trial: 5, active: 5 } as const;
+
+/** 409 body when the card changed since the editor loaded it: `current` is the stored card. */
+export interface VersionConflictBody {
+  code: 'version_conflict';
+  message: string;
+  current: Profile;
+}
+
+/** 409 body when the slug belongs to another card. */
+export interface SlugTakenBody {
+  code: 'slug_taken';
+  message: string;
+  suggestions: string[];
+}
+
+/** What an image is uploaded for: it decides the size it is re-encoded to. */
+export const UPLOAD_PURPOSES = ['avatar', 'cover', 'gallery'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Largest image file accepted by `POST /api/uploads` (413 above it). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** Hebrew messages of `POST /api/uploads` refusals (413 uses the spec's status text). */
+export const UPLOAD_MESSAGES = {
+  missingFile: 'לא נבחר קובץ להעלאה',
+  purpose: 'יש לציין למה התמונה מיועדת: תמונת פרופיל, תמונת רקע או גלריה',
+  notImage: 'הקובץ אינו תמונה נתמכת. אפשר להעלות JPEG‏, PNG‏, WebP‏, GIF או AVIF',
+  tooManyPixels: 'מידות התמונה גדולות מדי. אפשר להעלות תמונה של עד 40 מגה-פיקסל',
+} as const;
+
+/** `POST /api/uploads` answer. */
+export interface UploadResult {
+  id: string;
+  /** The WebP shown on the page (`/uploads/{id}.webp`): the value to put in avatar, cover or a gallery. */
+  url: string;
+  /** Avatars only: the small JPEG embedded in the vCard (`/uploads/{id}-vcard.jpg`). */
+  vcardUrl?: string;
+  purpose: UploadPurpose;
+  width: number;
+  height: number;
+}
+
+/** The embeddable player URL of a YouTube or Vimeo link, or null. */
+export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo'; id: string; embedUrl: string; posterUrl: string | null } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = parsed.hostname.replace(/^www\.|^m\./, '');
+  let id: string | undefined;
+  if (host === 'youtu.be') id = parsed.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1];
+  }
+  if (id && /^[\w-]{6,20}$/.test(id)) {
+    return { provider: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`, posterUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg` };
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const vimeoId = parsed.pathname.match(/(\d{5,12})/)?.[1];
+    if (vimeoId) return { provider: 'vimeo', id: vimeoId, embedUrl: `https://player.vimeo.com/video/${vimeoId}?autoplay=1`, posterUrl: null };
+  }
+  return null;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG relative luminance contrast ratio of two #rrggbb colours (for the editor's AA warning). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

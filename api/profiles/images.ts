@@ -1,0 +1,44 @@
+import type { ErrorDetail } from '../contract/errors';
+import { PROFILE_MESSAGES, type ProfileInput, type UploadPurpose } from '../contract/profiles';
+import { HttpError } from '../http-error';
+import { uploadIdOf } from '../uploads/files';
+import type { UploadsRepo } from '../uploads/repo';
+
+/** One image a card uses: where it sits in the card (a field path), its path and what it must have been uploaded for. */
+export interface CardImage {
+  path: string;
+  url: string;
+  purpose: UploadPurpose;
+}
+
+/** Every image a card's input refers to: avatar, cover and gallery pictures. */
+export function cardImages(input: ProfileInput): CardImage[] {
+  const images: CardImage[] = [];
+  if (input.avatar) images.push({ path: 'avatar', url: input.avatar, purpose: 'avatar' });
+  if (input.cover) images.push({ path: 'cover', url: input.cover, purpose: 'cover' });
+  input.items.forEach((item, i) => {
+    if (item.kind !== 'gallery') return;
+    item.images.forEach((url, j) => images.push({ path: `items.${i}.images.${j}`, url, purpose: 'gallery' }));
+  });
+  return images;
+}
+
+/**
+ * Refuses (400) a card whose images are not uploads of its owner made for that place, so nobody can
+ * show another account's pictures or point a card at an arbitrary file. Returns the upload ids used.
+ */
+export function assertImagesOwned(uploads: UploadsRepo, input: ProfileInput, ownerId: number): string[] {
+  const details: ErrorDetail[] = [];
+  const ids: string[] = [];
+  for (const image of cardImages(input)) {
+    const id = uploadIdOf(image.url);
+    const upload = id === undefined ? undefined : uploads.findById(id);
+    if (!upload || upload.user_id !== ownerId || upload.purpose !== image.purpose) {
+      details.push({ path: image.path, message: PROFILE_MESSAGES.image });
+    } else {
+      ids.push(upload.id);
+    }
+  }
+  if (details.length) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
+  return ids;
+}

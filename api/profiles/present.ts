@@ -1,0 +1,82 @@
+import type { Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../contract/profiles';
+import type { ItemFields, ProfileFields, ProfileItemRow, ProfileRow } from './repo';
+
+type StoredItem = ProfileItem & { id: number };
+
+/** An item row as the API shows it: its id, kind and switch, then its own fields. */
+export function presentItem(row: ProfileItemRow): StoredItem {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return { ...data, id: row.id, kind: row.kind, enabled: row.is_enabled === 1 } as StoredItem;
+}
+
+/** The columns of an item: everything but its id, kind and switch goes into the JSON data. */
+export function itemFields(item: ProfileItem): ItemFields {
+  const { id: _id, kind, enabled, ...data } = item;
+  return { kind, data: JSON.stringify(data), is_enabled: enabled ? 1 : 0 };
+}
+
+/** The columns of a card from the editor's input. */
+export function profileFields(input: ProfileInput): ProfileFields {
+  return {
+    slug: input.slug,
+    display_name: input.displayName,
+    title: input.title,
+    company: input.company,
+    bio: input.bio,
+    language: input.language,
+    template: input.template,
+    primary_color: input.primaryColor,
+    background_color: input.backgroundColor,
+    avatar: input.avatar,
+    cover: input.cover,
+    is_published: input.published ? 1 : 0,
+  };
+}
+
+/** A card as the public page renders it. */
+export function presentPublicProfile(row: ProfileRow, items: ProfileItemRow[]): PublicProfile {
+  return {
+    id: row.id,
+    slug: row.slug,
+    displayName: row.display_name,
+    title: row.title,
+    company: row.company,
+    bio: row.bio,
+    language: row.language,
+    template: row.template as Template,
+    primaryColor: row.primary_color,
+    backgroundColor: row.background_color,
+    avatar: row.avatar,
+    cover: row.cover,
+    items: items.map(presentItem),
+    published: row.is_published === 1,
+    version: row.version,
+  };
+}
+
+/** A card as its owner sees it in the editor. */
+export function presentProfile(row: ProfileRow, items: ProfileItemRow[]): Profile {
+  return {
+    ...presentPublicProfile(row, items),
+    userId: row.user_id,
+    isPrimary: row.is_primary === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A row of the dashboard's card list. */
+export function presentSummary(row: ProfileRow): ProfileSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    displayName: row.display_name,
+    title: row.title,
+    avatar: row.avatar,
+    template: row.template as Template,
+    published: row.is_published === 1,
+    isPrimary: row.is_primary === 1,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}

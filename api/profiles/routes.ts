@@ -1,0 +1,95 @@
+import type { Database } from 'better-sqlite3';
+import type { AppContext } from '../context';
+import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../contract/profiles';
+import { notFound } from '../http-error';
+import { ApiRouter, type Handler } from '../routing';
+import { ProfileConflict, profilesService } from './service';
+
+/** A card id from the URL: digits only (anything else is a card that does not exist). */
+function cardId(ctx: AppContext): number {
+  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(PROFILE_MESSAGES.notFound);
+  return id;
+}
+
+function noStore(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/** Answers a ProfileConflict with its full 409 body (the stored card, or slug suggestions). */
+function withConflictBody(handler: Handler): Handler {
+  return async function conflictBody(ctx, next) {
+    try {
+      await handler(ctx, next);
+    } catch (err) {
+      if (!(err instanceof ProfileConflict)) throw err;
+      ctx.status = 409;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = err.body;
+    }
+  };
+}
+
+/** The owner's card API: list, create, read, save, delete, duplicate, make primary, check a slug. */
+export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
+  const cards = profilesService(db, uploadsDir);
+  const api = new ApiRouter();
+
+  api.get('/api/profiles', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = cards.list(ctx.state.user!);
+  });
+
+  api.post(
+    '/api/profiles',
+    'user',
+    withConflictBody((ctx) => {
+      ctx.status = 201;
+      ctx.body = cards.create(ctx.state.user!, profileInputSchema.parse(ctx.state.body));
+    }),
+  );
+
+  // Declared before /:id so that the word is not read as a card id.
+  api.get('/api/profiles/slug-available', 'user', (ctx) => {
+    const query = slugAvailabilityQuerySchema.parse(ctx.query);
+    noStore(ctx);
+    ctx.body = cards.slugAvailability(ctx.state.user!, query.slug, query.profileId);
+  });
+
+  api.get('/api/profiles/:id', 'owner', (ctx) => {
+    noStore(ctx);
+    ctx.body = cards.get(ctx.state.user!, cardId(ctx));
+  });
+
+  api.put(
+    '/api/profiles/:id',
+    'owner',
+    withConflictBody(async (ctx) => {
+      const id = cardId(ctx);
+      cards.assertAccess(ctx.state.user!, id);
+      ctx.body = await cards.update(ctx.state.user!, id, profileUpdateSchema.parse(ctx.state.body));
+    }),
+  );
+
+  api.delete('/api/profiles/:id', 'owner', async (ctx) => {
+    await cards.remove(ctx.state.user!, cardId(ctx));
+    ctx.status = 204;
+  });
+
+  api.post(
+    '/api/profiles/:id/duplicate',
+    'owner',
+    withConflictBody((ctx) => {
+      const id = cardId(ctx);
+      ctx.status = 201;
+      ctx.body = cards.duplicate(ctx.state.user!, id);
+    }),
+  );
+
+  api.put('/api/profiles/:id/primary', 'owner', (ctx) => {
+    ctx.body = cards.makePrimary(ctx.state.user!, cardId(ctx));
+  });
+
+  return api;
+}

@@ -1,0 +1,53 @@
+import type { Database } from 'better-sqlite3';
+import { profileItemSchema, type PublicProfile } from '../contract/profiles';
+import { presentPublicProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
+import { cardHeadsRepo, type CardHead } from './repo';
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+/** Who is looking at a card: nobody signed in, or an account (admins see every card). */
+export interface Viewer {
+  id: number;
+  userRole: 'user' | 'admin';
+}
+
+/** Who may see a card: everybody, or only its owner and admins (with a banner). */
+export type CardVisibility = 'public' | 'owner-only';
+
+/** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
+export function publicCards(db: Database) {
+  const heads = cardHeadsRepo(db);
+  const profiles = profilesRepo(db);
+
+  return {
+    bySlug: heads.bySlug,
+    byUsername: heads.primaryByUsername,
+    byId: heads.byId,
+
+    /** Published cards of active accounts are public; the others exist only for their owner and admins. */
+    visibility: (head: CardHead): CardVisibility => (head.is_published === 1 && head.owner_active === 1 ? 'public' : 'owner-only'),
+
+    /** Whether a viewer may see a card that is not public. */
+    mayPreview: (head: CardHead, viewer: Viewer | undefined) => viewer !== undefined && (viewer.id === head.user_id || viewer.userRole === 'admin'),
+
+    /** The card with its items, made safe to render: bad colours fall back, malformed items are left out. */
+    load(head: CardHead): PublicProfile | undefined {
+      const row = profiles.findById(head.id);
+      if (!row) return undefined;
+      const profile = presentPublicProfile(row, profiles.itemsOf(row.id));
+      return {
+        ...profile,
+        primaryColor: COLOR.test(profile.primaryColor) ? profile.primaryColor : '#1d4ed8',
+        backgroundColor: COLOR.test(profile.backgroundColor) ? profile.backgroundColor : '#ffffff',
+        items: profile.items.flatMap((item) => {
+          const parsed = profileItemSchema.safeParse(item);
+          return parsed.success ? [{ ...parsed.data, id: item.id }] : [];
+        }),
+      };
+    },
+  };
+}
+
+/** The queries of the public pages, as returned by publicCards(). */
+export type PublicCards = ReturnType<typeof publicCards>;

@@ -1,0 +1,83 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PublicProfile } from '../contract/profiles';
+import { ProfileCard, templateOf } from '../../app/features/profiles/card/ProfileCard';
+import { cardCss } from '../../app/features/profiles/card/styles';
+import { cardHeadTags } from './head';
+import { escapeHtml } from './html';
+import pageCss from './page.css?raw';
+
+/** What the public card document is made of. */
+export interface CardDocumentOptions {
+  profile: PublicProfile;
+  variant: 'page' | 'embed';
+  publicUrl: string;
+  /** The built island script's path, when the app is built (the page works without it). */
+  islandSrc: string | undefined;
+  /** Shown to the owner of a card the public cannot see. */
+  ownerBanner: boolean;
+}
+
+const BANNER = {
+  he: { text: 'הכרטיס הזה לא מפורסם, ורק לך הוא מוצג. מבקרים אחרים יראו "פרופיל לא נמצא".', edit: 'לעריכת הכרטיס' },
+  en: { text: 'This card is not published: only you can see it. Other visitors get "Profile not found".', edit: 'Edit the card' },
+} as const;
+
+function ownerBanner(profile: PublicProfile): string {
+  const texts = BANNER[profile.language];
+  return `<p class="kp-banner" role="status">${escapeHtml(texts.text)} <a href="/editor/${profile.id}">${escapeHtml(texts.edit)}</a></p>`;
+}
+
+/** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
+export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner }: CardDocumentOptions): string {
+  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl }));
+  const dir = profile.language === 'en' ? 'ltr' : 'rtl';
+  return `<!doctype html>
+<html lang="${profile.language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+${cardHeadTags(profile, publicUrl)}
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${pageCss}${cardCss(templateOf(profile))}</style>
+${islandSrc ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : ''}
+</head>
+<body style="background:${profile.backgroundColor}">
+${banner ? ownerBanner(profile) : ''}<main>${card}</main>
+</body>
+</html>
+`;
+}
+
+/** The texts of the not-found page (spec §2), verbatim. */
+export const NOT_FOUND_TEXTS = {
+  title: 'פרופיל לא נמצא',
+  text: 'הפרופיל שחיפשת אינו קיים או שהוסר.',
+  home: 'דף הבית',
+  examples: 'דוגמאות',
+  help: 'עזרה',
+} as const;
+
+/** The page of a profile path that leads nowhere: the spec's title, text and links home, to examples and help. */
+export function renderNotFoundDocument(): string {
+  const t = NOT_FOUND_TEXTS;
+  return `<!doctype html>
+<html lang="he" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${t.title} | Kartis</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${pageCss}</style>
+</head>
+<body>
+<main class="kp-missing">
+<h1>${t.title}</h1>
+<p>${t.text}</p>
+<nav aria-label="${t.title}"><a href="/">${t.home}</a><a href="/examples">${t.examples}</a><a href="/help">${t.help}</a></nav>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { Router } from '@koa/router';
+import type { Next } from 'koa';
+import type { Database } from 'better-sqlite3';
+import type { Config } from '../config';
+import type { AppContext, AppContextExtras, AppState } from '../context';
+import { contentSecurityPolicy } from '../middleware/security-headers';
+import { vcardPhotoFile } from '../uploads/files';
+import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import { publicCards, type CardVisibility, type Viewer } from './cards';
+import { renderCardDocument, renderNotFoundDocument } from './document';
+import { PageCache, preparePage, type CachedPage } from './html-cache';
+import { findIslandScript } from './island';
+import { qrPng, qrStyle, qrSvg, qrTarget } from './qr';
+import type { CardHead } from './repo';
+import { buildVCard, vcardContentDisposition } from './vcard';
+
+/** A Koa middleware as the server composes them. */
+export type Middleware = (ctx: AppContext, next: Next) => unknown;
+
+/** What the public card pages need from the server. */
+export interface PublicProfileOptions {
+  db: Database;
+  config: Config;
+  /** The built SPA folder, where the card script is found. */
+  appDir: string;
+  /** Session + authentication, run only when a card is not public, to recognise its owner. */
+  identify: Middleware[];
+  /** How many rendered pages stay in memory. */
+  cacheSize?: number;
+}
+
+const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
+const PRIVATE = 'private, no-store';
+const EMBED_CSP = contentSecurityPolicy('*');
+
+/** A card found for a request, with who may see it. */
+interface Found {
+  row: CardHead;
+  visibility: CardVisibility;
+}
+
+/**
+ * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
+ * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
+ */
+export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 500 }: PublicProfileOptions) {
+  const cards = publicCards(db);
+  const pages = new PageCache(cacheSize);
+  const islandSrc = findIslandScript(appDir);
+  const notFoundPage = preparePage(renderNotFoundDocument(), 0);
+  const router = new Router<AppState, AppContextExtras>();
+
+  /** Runs the identification middleware and resolves with the viewer it found, if any. */
+  async function viewerOf(ctx: AppContext): Promise<Viewer | undefined> {
+    const run = (i: number): Promise<unknown> => (i === identify.length ? Promise.resolve() : Promise.resolve(identify[i]!(ctx, () => run(i + 1))));
+    await run(0);
+    return ctx.state.user;
+  }
+
+  /** The card if this request may see it: everybody sees public cards, owners and admins their others. */
+  async function visible(ctx: AppContext, row: CardHead | undefined): Promise<Found | undefined> {
+    if (!row) return undefined;
+    const visibility = cards.visibility(row);
+    if (visibility === 'public') return { row, visibility };
+    return cards.mayPreview(row, await viewerOf(ctx)) ? { row, visibility } : undefined;
+  }
+
+  function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200) {
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', cacheControl);
+    ctx.vary('Accept-Encoding');
+    if (status === 200) {
+      ctx.set('ETag', page.etag);
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+    }
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  }
+
+  function sendNotFound(ctx: AppContext) {
+    send(ctx, notFoundPage, 'no-cache', 404);
+  }
+
+  function sendCard(ctx: AppContext, { row, visibility }: Found) {
+    const variant = ctx.query.embed === '1' ? 'embed' : 'page';
+    if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
+    const render = () => {
+      const profile = cards.load(row);
+      return profile && preparePage(renderCardDocument({ profile, variant, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }), row.version);
+    };
+    if (visibility === 'owner-only') {
+      const page = render();
+      return page ? send(ctx, page, PRIVATE) : sendNotFound(ctx);
+    }
+    const key = `${row.id}:${variant}`;
+    let page = pages.get(key, row.version);
+    if (!page) {
+      page = render();
+      if (!page) return sendNotFound(ctx);
+      pages.set(key, page);
+    }
+    send(ctx, page, PUBLIC_REVALIDATE);
+  }
+
+  router.get('/p/:slug', async (ctx) => {
+    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    if (!found) return sendNotFound(ctx);
+    sendCard(ctx, found);
+  });
+
+  router.get('/p/:slug/vcard', async (ctx) => {
+    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    if (!found) return sendNotFound(ctx);
+    const profile = cards.load(found.row);
+    if (!profile) return sendNotFound(ctx);
+    const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
+    const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
+    ctx.type = 'text/vcard; charset=utf-8';
+    ctx.set('Content-Disposition', vcardContentDisposition(profile));
+    ctx.set('Cache-Control', found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE);
+    ctx.body = buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg });
+  });
+
+  for (const format of ['svg', 'png'] as const) {
+    router.get(`/p/:slug/qr.${format}`, async (ctx) => {
+      const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+      if (!found) return sendNotFound(ctx);
+      const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
+      ctx.status = 200;
+      ctx.set('ETag', `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}"`);
+      ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
+      ctx.type = format === 'svg' ? 'image/svg+xml' : 'image/png';
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return;
+      }
+      const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
+      ctx.body = format === 'svg' ? await qrSvg(target, style) : await qrPng(target, style);
+    });
+  }
+
+  router.get('/profile-:id', async (ctx) => {
+    const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : undefined;
+    const found = id === undefined ? undefined : await visible(ctx, cards.byId(id));
+    if (!found) return sendNotFound(ctx);
+    ctx.redirect(cardPath(found.row.slug));
+  });
+
+  // Any first segment that starts with @ is a username (spec §2).
+  router.get('/:handle', async (ctx, next) => {
+    const handle = ctx.params.handle ?? '';
+    if (!handle.startsWith('@')) return next();
+    const username = handle.slice(1);
+    const found = username ? await visible(ctx, cards.byUsername(username)) : undefined;
+    if (!found) return sendNotFound(ctx);
+    sendCard(ctx, found);
+  });
+
+  return router.routes();
+}

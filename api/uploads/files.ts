@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ID_PATTERN = /^[a-z0-9]{24}$/;
+
+/** A random 24-character [a-z0-9] upload id (about 124 bits: names cannot be guessed). */
+export function newUploadId(): string {
+  return Array.from({ length: 24 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+}
+
+/** The page image's public path: `/uploads/{id}.webp`. */
+export const pageImageUrl = (id: string) => `/uploads/${id}.webp`;
+
+/** The vCard photo's public path: `/uploads/{id}-vcard.jpg` (avatars only). */
+export const vcardImageUrl = (id: string) => `/uploads/${id}-vcard.jpg`;
+
+/** The upload id in a page image path such as `/uploads/{id}.webp`, or undefined for anything else. */
+export function uploadIdOf(url: string): string | undefined {
+  const id = /^\/uploads\/([a-z0-9]{24})\.webp$/.exec(url)?.[1];
+  return id && ID_PATTERN.test(id) ? id : undefined;
+}
+
+/** The file on disk of an avatar's vCard JPEG, from the card's avatar path (for the vCard's PHOTO). */
+export function vcardPhotoFile(uploadsDir: string, avatarUrl: string | null): string | undefined {
+  const id = avatarUrl ? uploadIdOf(avatarUrl) : undefined;
+  return id && join(uploadsDir, `${id}-vcard.jpg`);
+}
+
+/** The file names an upload may have on disk. */
+export function uploadFileNames(id: string): string[] {
+  return [`${id}.webp`, `${id}-vcard.jpg`];
+}
+
+/** Deletes an upload's files; a file already gone is fine. */
+export async function deleteUploadFiles(uploadsDir: string, id: string): Promise<void> {
+  await Promise.all(uploadFileNames(id).map((name) => rm(join(uploadsDir, name), { force: true })));
+}

@@ -1,0 +1,63 @@
+import sharp, { type Sharp } from 'sharp';
+import type { UploadPurpose } from '../contract/profiles';
+
+/** Largest decoded image accepted, in pixels: a small file may declare a huge canvas (decompression bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Formats accepted as input, as sharp names them after reading the file's content. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** Why an uploaded file was refused. */
+export class ImageRejected extends Error {
+  override name = 'ImageRejected';
+  constructor(readonly reason: 'notImage' | 'tooManyPixels') {
+    super(reason);
+  }
+}
+
+/** The re-encoded image: a WebP for the page and, for avatars, a small JPEG for the vCard. */
+export interface EncodedImage {
+  webp: Buffer;
+  vcardJpeg: Buffer | undefined;
+  width: number;
+  height: number;
+}
+
+const VCARD_PHOTO_SIZE = 256;
+
+function resized(image: Sharp, purpose: UploadPurpose): Sharp {
+  if (purpose === 'avatar') return image.resize(512, 512, { fit: 'cover' });
+  const bound = purpose === 'cover' ? 1600 : 1200;
+  return image.resize(bound, bound, { fit: 'inside', withoutEnlargement: true });
+}
+
+/**
+ * Reads an uploaded file by its content and re-encodes it: upright per its EXIF orientation, resized for
+ * its purpose, and written without any metadata (EXIF with GPS, XMP, ICC are all left behind).
+ */
+export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promise<EncodedImage> {
+  const metadata = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ImageRejected('notImage');
+    });
+  if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw new ImageRejected('notImage');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected('tooManyPixels');
+
+  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  try {
+    const page = await resized(source(), purpose).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const vcardJpeg =
+      purpose === 'avatar'
+        ? await source()
+            .resize(VCARD_PHOTO_SIZE, VCARD_PHOTO_SIZE, { fit: 'cover' })
+            .flatten({ background: '#ffffff' })
+            .jpeg({ quality: 70, mozjpeg: true })
+            .toBuffer()
+        : undefined;
+    return { webp: page.data, vcardJpeg, width: page.info.width, height: page.info.height };
+  } catch {
+    // A header that reads well over a body that does not decode (truncated or corrupt data).
+    throw new ImageRejected('notImage');
+  }
+}

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import { SERVER_MESSAGES } from '../contract/errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../contract/profiles';
+import { HttpError } from '../http-error';
+import { rateLimit } from '../middleware/rate-limit';
+import { ApiRouter } from '../routing';
+import { encodeImage, ImageRejected, type EncodedImage } from './image';
+import { readUploadForm } from './multipart';
+import { storeUpload } from './store';
+
+const invalid = (code: string, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
+
+function uploadPurpose(value: string | undefined): UploadPurpose {
+  const purpose = UPLOAD_PURPOSES.find((p) => p === value);
+  if (!purpose) throw invalid('validation_failed', UPLOAD_MESSAGES.purpose, 'purpose');
+  return purpose;
+}
+
+async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<EncodedImage> {
+  try {
+    return await encodeImage(file, purpose);
+  } catch (err) {
+    if (!(err instanceof ImageRejected)) throw err;
+    throw err.reason === 'tooManyPixels'
+      ? invalid('image_too_many_pixels', UPLOAD_MESSAGES.tooManyPixels, 'file')
+      : invalid('not_an_image', UPLOAD_MESSAGES.notImage, 'file');
+  }
+}
+
+/** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
+export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
+  const api = new ApiRouter();
+  const perUser = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user!.id}` });
+
+  api.post('/api/uploads', 'user', perUser, async (ctx) => {
+    if (!ctx.request.is('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);
+    const form = await readUploadForm(ctx, MAX_UPLOAD_BYTES);
+    const purpose = uploadPurpose(form.fields.purpose);
+    if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
+    const image = await encodeOrRefuse(form.file, purpose);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user!.id, purpose });
+  });
+
+  return api;
+}

@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import type { UploadPurpose, UploadResult } from '../contract/profiles';
+import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
+import type { EncodedImage } from './image';
+import { uploadsRepo } from './repo';
+
+/** Who an image belongs to and what it is for. */
+export interface StoreUploadOptions {
+  userId: number;
+  purpose: UploadPurpose;
+  now?: Date;
+  /** Set for images placed on a card at once (the seed), so they count as used from the start. */
+  claimed?: boolean;
+  /** Re-use this id (restoring a seeded image whose file went missing). */
+  id?: string;
+}
+
+/** Writes an encoded image's files under a new random name and records it for its owner. */
+export async function storeUpload(db: Database, uploadsDir: string, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
+  const id = options.id ?? newUploadId();
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(join(uploadsDir, `${id}.webp`), image.webp);
+  if (image.vcardJpeg) await writeFile(join(uploadsDir, `${id}-vcard.jpg`), image.vcardJpeg);
+  const now = (options.now ?? new Date()).toISOString();
+  try {
+    if (!uploadsRepo(db).findById(id)) {
+      uploadsRepo(db).insert({
+        id,
+        user_id: options.userId,
+        purpose: options.purpose,
+        width: image.width,
+        height: image.height,
+        bytes: image.webp.length + (image.vcardJpeg?.length ?? 0),
+        created_at: now,
+        claimed_at: options.claimed ? now : null,
+      });
+    }
+  } catch (err) {
+    await deleteUploadFiles(uploadsDir, id);
+    throw err;
+  }
+  return {
+    id,
+    url: pageImageUrl(id),
+    ...(image.vcardJpeg ? { vcardUrl: vcardImageUrl(id) } : {}),
+    purpose: options.purpose,
+    width: image.width,
+    height: image.height,
+  };
+}

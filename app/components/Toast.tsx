@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useT } from '../i18n';
+import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
+
+/** Where toasts appear; F8 moves focus here (spec §9). */
+export function ToastViewport() {
+  const t = useT();
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      event.preventDefault();
+      const target = ref.current?.querySelector<HTMLElement>('.toast') ?? ref.current;
+      target?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section ref={ref} className="toast-viewport" aria-label={t('toast.region')} tabIndex={-1}>
+      <ol>
+        {toasts
+          .filter((item) => item.open)
+          .map((item) => (
+            <ToastCard key={item.id} item={item} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const t = useT();
+  const ref = useRef<HTMLLIElement>(null);
+  const [offset, setOffset] = useState(0);
+
+  // Native listeners: the toast pauses on hover/focus, Escape closes it, a 50 px swipe dismisses it.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let swipeStart: number | null = null;
+    let moved = 0;
+    const pause = () => toastStore.pause(item.id);
+    const resume = () => toastStore.resume(item.id);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) resume();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toastStore.dismiss(item.id);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if ((event.target as HTMLElement).closest('button')) return;
+      swipeStart = event.clientX;
+      moved = 0;
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      if (swipeStart === null) return;
+      moved = event.clientX - swipeStart;
+      setOffset(moved);
+    };
+    const onPointerUp = () => {
+      if (swipeStart !== null && Math.abs(moved) >= TOAST_SWIPE_THRESHOLD_PX) toastStore.dismiss(item.id);
+      swipeStart = null;
+      setOffset(0);
+    };
+    const listeners: [string, EventListener][] = [
+      ['mouseenter', pause],
+      ['mouseleave', resume],
+      ['focusin', pause],
+      ['focusout', onFocusOut as EventListener],
+      ['keydown', onKeyDown as EventListener],
+      ['pointerdown', onPointerDown as EventListener],
+      ['pointermove', onPointerMove as EventListener],
+      ['pointerup', onPointerUp],
+      ['pointercancel', onPointerUp],
+    ];
+    for (const [name, listener] of listeners) element.addEventListener(name, listener);
+    return () => {
+      for (const [name, listener] of listeners) element.removeEventListener(name, listener);
+    };
+  }, [item.id]);
+
+  return (
+    <li
+      ref={ref}
+      className={`toast toast-${item.variant}`}
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      tabIndex={0}
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+    >
+      <div className="toast-text">
+        <p className="toast-title">{item.title}</p>
+        {item.description && <p className="toast-description">{item.description}</p>}
+      </div>
+      <div className="toast-actions">
+        {item.action && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => {
+              item.action?.onClick();
+              toastStore.dismiss(item.id);
+            }}
+          >
+            {item.action.label}
+          </button>
+        )}
+        {item.copyable && <CopyButton text={[item.title, item.description].filter(Boolean).join('\n')} />}
+        <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={() => toastStore.dismiss(item.id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Copies a toast's text; shows "הועתק!" for 2 s after a successful copy (spec §4, §9). */
+function CopyButton({ text }: { text: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch (error) {
+      // Spec §8: a failed copy is only logged.
+      console.error('copy to clipboard failed', error);
+    }
+  };
+
+  const label = copied ? t('toast.copied') : t('toast.copy');
+  return (
+    <button type="button" className="toast-copy" title={label} aria-label={label} onClick={() => void copy()}>
+      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      <span className="toast-copy-status" aria-live="polite">
+        {copied ? t('toast.copied') : ''}
+      </span>
+    </button>
+  );
+}

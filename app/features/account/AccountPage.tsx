@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { messageOf } from '../../lib/errors';
+import { useT } from '../../i18n';
+import { EmailSection, PasswordSection } from './CredentialSections';
+import { DeleteSection, ExportSection } from './DataSections';
+import { ProfileSection } from './ProfileSection';
+import { accountQueryOptions } from './queries';
+
+/** /account: personal details, email, password, language, data export and account deletion. */
+export function AccountPage() {
+  const t = useT();
+  useDocumentTitle(t('account.title'));
+  const { data: account, error, isPending, refetch } = useQuery(accountQueryOptions);
+
+  if (isPending) return <LoadingScreen />;
+  if (error) {
+    const type = errorDisplayTypeOf(error);
+    return (
+      <section className="page page-narrow">
+        <ErrorDisplay type={type} message={type === 'error' ? messageOf(error, t('error.error.text')) : undefined} onRetry={() => void refetch()} showHome />
+      </section>
+    );
+  }
+
+  return (
+    <section className="page page-narrow">
+      <h1>{t('account.title')}</h1>
+      <div className="account-sections">
+        <ProfileSection key={`${account.user.username}-${account.locale}`} account={account} />
+        <EmailSection account={account} />
+        <PasswordSection account={account} />
+        <ExportSection username={account.user.username} />
+        <DeleteSection account={account} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { accountSchema, changeEmailSchema, type Account } from '../../../api/contract/account';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { request } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useAuthActions } from '../auth';
+import { confirmationField } from './confirmation-field';
+import { ACCOUNT_KEY } from './queries';
+import { changePasswordFormSchema } from './schemas';
+import { useAccountForm } from './use-account-form';
+
+/** The `message` of a success answer, if any. */
+function serverMessage(result: unknown): string | undefined {
+  const message = (result as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Change of email address, confirmed with the current password (PUT /api/account/email). */
+export function EmailSection({ account }: { account: Account }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { replaceUser } = useAuthActions();
+  const confirm = confirmationField(account, 'account.currentPassword');
+  const form = useAccountForm({
+    schema: changeEmailSchema,
+    send: async (input) => accountSchema.parse(await request('PUT', `${ACCOUNT_KEY}/email`, input)),
+    onSuccess: (updated, element) => {
+      queryClient.setQueryData([ACCOUNT_KEY], updated);
+      replaceUser(updated.user);
+      element.reset();
+      toast({ title: t('account.emailSaved'), description: updated.user.email });
+    },
+  });
+
+  return (
+    <section className="account-section" aria-labelledby="account-email-title">
+      <h2 id="account-email-title">{t('account.emailSection')}</h2>
+      <p dir="ltr" className="current-email">
+        {account.user.email}
+      </p>
+      <form noValidate onSubmit={form.onSubmit}>
+        <Field label={t('account.newEmail')} name="email" type="email" autoComplete="email" dir="ltr" error={form.errors.email} />
+        <Field
+          label={t(confirm.label)}
+          name="currentPassword"
+          type={confirm.type}
+          autoComplete={confirm.autoComplete}
+          dir="ltr"
+          error={form.errors.currentPassword}
+        />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('account.emailSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Change of password (PUT /api/account/password); the confirmation never leaves the browser. */
+export function PasswordSection({ account }: { account: Account }) {
+  const t = useT();
+  const confirm = confirmationField(account, 'account.currentPassword');
+  const form = useAccountForm({
+    schema: changePasswordFormSchema,
+    send: ({ currentPassword, newPassword }) => request('PUT', `${ACCOUNT_KEY}/password`, { currentPassword, newPassword }),
+    onSuccess: (result, element) => {
+      element.reset();
+      toast({ title: t('account.passwordSaved'), description: serverMessage(result) });
+    },
+  });
+
+  return (
+    <section className="account-section" aria-labelledby="account-password-title">
+      <h2 id="account-password-title">{t('account.passwordSection')}</h2>
+      <form noValidate onSubmit={form.onSubmit}>
+        <Field
+          label={t(confirm.label)}
+          name="currentPassword"
+          type={confirm.type}
+          autoComplete={confirm.autoComplete}
+          dir="ltr"
+          error={form.errors.currentPassword}
+        />
+        <Field label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" dir="ltr" error={form.errors.newPassword} />
+        <Field
+          label={t('account.confirmNewPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          error={form.errors.confirmPassword}
+        />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? t('common.saving') : t('account.passwordSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

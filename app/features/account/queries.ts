@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { accountSchema, type Account } from '../../../api/contract/account';
+import { request } from '../../lib/api';
+
+/** GET /api/account, also the query key of the account. */
+export const ACCOUNT_KEY = '/api/account';
+
+/** GET: everything kept about the user, as a JSON attachment. */
+export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_KEY}/export`;
+
+/** The account with its plan, checked against the contract. */
+export const accountQueryOptions = queryOptions({
+  queryKey: [ACCOUNT_KEY],
+  queryFn: async (): Promise<Account> => accountSchema.parse(await request('GET', ACCOUNT_KEY)),
+});

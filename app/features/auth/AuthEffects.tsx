@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { emitAppEvent, onAppEvent } from '../../lib/events';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { authModalAtom, headerSkeletonAtom } from './atoms';
+import { CURRENT_USER_KEY } from './session';
+
+/** Spec §9: header placeholders after login. */
+export const HEADER_SKELETON_MS = 2000;
+
+/** Reacts to the auth window events: header skeleton and cache refresh on login, cache clear on logout. */
+export function AuthEffects() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const setSkeleton = useSetAtom(headerSkeletonAtom);
+  const setModal = useSetAtom(authModalAtom);
+  const t = useT();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopAuth = onAppEvent('auth-state-changed', ({ action }) => {
+      clearTimeout(timer);
+      if (action === 'login') {
+        setSkeleton(true);
+        timer = setTimeout(() => {
+          void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY });
+          setSkeleton(false);
+          emitAppEvent('header-updated', {});
+        }, HEADER_SKELETON_MS);
+      } else {
+        setSkeleton(false);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY });
+        queryClient.setQueryData([CURRENT_USER_KEY], null);
+      }
+    });
+    const stopSync = onAppEvent('auth-modal-sync', ({ action }) => {
+      if (action === 'login') setModal((state) => ({ ...state, open: false }));
+    });
+    return () => {
+      clearTimeout(timer);
+      stopAuth();
+      stopSync();
+    };
+  }, [queryClient, setModal, setSkeleton]);
+
+  // The server sends the browser back with ?auth=error when Google sign-in fails.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('auth') !== 'error') return;
+    toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });
+    url.searchParams.delete('auth');
+    router.history.replace(url.pathname + url.search + url.hash);
+    // Runs once per page load: the parameter only ever arrives on the first document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return null;
+}

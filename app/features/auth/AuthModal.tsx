@@ -1,0 +1,42 @@
+import { useAtom } from 'jotai';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../i18n';
+import { authModalAtom } from './atoms';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { useAuthActions } from './use-auth-actions';
+
+/** The one login/register dialog (spec §2): a link switches modes; Google sign-in is offered in both. */
+export default function AuthModal() {
+  const t = useT();
+  const [modal, setModal] = useAtom(authModalAtom);
+  const { closeModal, startGoogleSignIn } = useAuthActions();
+  const isLogin = modal.mode === 'login';
+
+  return (
+    <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
+      <div className="dialog-header">
+        <h2 id="auth-modal-title">{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h2>
+        <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={closeModal}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
+      {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
+      <p className="auth-divider">
+        <span>{t('auth.or')}</span>
+      </p>
+      <button type="button" className="btn btn-secondary google-button" onClick={startGoogleSignIn}>
+        <span aria-hidden="true" className="google-mark">
+          G
+        </span>
+        {t('auth.google')}
+      </button>
+      <p className="auth-switch">
+        <button type="button" className="link-button" onClick={() => setModal({ open: true, mode: isLogin ? 'register' : 'login' })}>
+          {isLogin ? t('auth.switchToRegister') : t('auth.switchToLogin')}
+        </button>
+      </p>
+    </Dialog>
+  );
+}

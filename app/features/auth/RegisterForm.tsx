@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { registerFormSchema } from '../../../api/contract/auth';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
+import { useT } from '../../i18n';
+import { useAuthActions } from './use-auth-actions';
+
+/** Username, email, password and its confirmation; only the first three reach the server. */
+export function RegisterForm() {
+  const t = useT();
+  const { submit } = useAuthActions();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = registerFormSchema.safeParse(readForm(form));
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const { username, email, password } = parsed.data;
+    const failure = await submit({ kind: 'register', input: { username, email, password } });
+    setBusy(false);
+    if (failure) setErrors(failure.fieldErrors ?? {});
+    else form.reset();
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Field label={t('auth.username')} name="username" autoComplete="username" dir="ltr" required error={errors.username} />
+      <Field label={t('auth.email')} name="email" type="email" autoComplete="email" dir="ltr" required error={errors.email} />
+      <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" dir="ltr" required error={errors.password} />
+      <Field
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        required
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.connecting') : t('auth.submitRegister')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type User } from '../../../api/contract/auth';
+import type { ApiClient } from '../../lib/api';
+import { ApiError } from '../../lib/errors';
+import { emitAppEvent } from '../../lib/events';
+import { STORAGE_KEYS, asUser, clearStoredSession, writeStoredUser, type KeyValueStorage } from '../../lib/storage';
+
+/** Spec §9: the pause that lets the server settle the session between steps. */
+export const SESSION_SETTLE_MS = 300;
+
+/** What the login and logout flows need; the app passes the browser's, tests their own. */
+export interface AuthFlowDeps {
+  api: ApiClient;
+  storage: KeyValueStorage;
+  /** Receives the app's window events. */
+  events: EventTarget;
+  /** Texts: the security-token, invalid-user and "server error: {status}" messages. */
+  text: { noCsrf: string; invalidUser: string; serverError: (status: number) => string };
+  sleep?: (ms: number) => Promise<void>;
+  /** Step 2: show the "connecting" overlay. */
+  onConnecting?: () => void;
+  /** Step 7 failures are only warnings. */
+  warn?: (message: string, detail?: unknown) => void;
+}
+
+/** A login or registration failure with the message to show and the server's field problems. */
+export class AuthFlowError extends Error {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'AuthFlowError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Which form was submitted. */
+export type AuthSubmission = { kind: 'login'; input: LoginInput } | { kind: 'register'; input: RegisterInput };
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The 8 login/registration steps of spec §4. Resolves with the stored user and the server's message;
+ * rejects with AuthFlowError. Closing the modal and resetting the form are left to the caller.
+ */
+export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<{ user: User; message?: string }> {
+  const sleep = deps.sleep ?? defaultSleep;
+
+  // 1. Clear any existing session.
+  await deps.api.request('POST', '/api/auth/logout').catch(() => undefined);
+  clearStoredSession(deps.storage);
+  deps.api.resetCsrfToken();
+  await sleep(SESSION_SETTLE_MS);
+
+  // 2. The "connecting" overlay.
+  deps.onConnecting?.();
+
+  // 3. A fresh security token for the new session.
+  const token = await deps.api.fetchCsrfToken().catch(() => null);
+  if (!token) throw new AuthFlowError(deps.text.noCsrf);
+
+  // 4. Submit.
+  const path = submission.kind === 'login' ? '/api/auth/login' : '/api/auth/register';
+  let data: unknown;
+  try {
+    data = await deps.api.request('POST', path, submission.input);
+  } catch (error) {
+    throw submitFailure(error, deps.text.serverError);
+  }
+
+  // 5. The answer must carry a user.
+  const body = (typeof data === 'object' && data !== null ? data : {}) as { user?: unknown; token?: unknown; message?: unknown };
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  if (!body.user) {
+    throw new AuthFlowError(message ?? (submission.kind === 'login' ? AUTH_MESSAGES.loginMissingData : AUTH_MESSAGES.registerFailed));
+  }
+  const user = asUser(body.user);
+  if (!user) throw new AuthFlowError(deps.text.invalidUser);
+  if (typeof body.token === 'string' && body.token) deps.storage.setItem(STORAGE_KEYS.token, body.token);
+
+  // 6. Let the session settle.
+  await sleep(SESSION_SETTLE_MS);
+
+  // 7. Verify the session; a mismatch is only a warning.
+  try {
+    const current = (await deps.api.request('GET', '/api/auth/current-user', undefined, { cache: 'no-store' })) as { user?: unknown } | null;
+    if (asUser(current?.user)?.id !== user.id) deps.warn?.('session check returned another user', current);
+  } catch (error) {
+    deps.warn?.('session check failed', error);
+  }
+
+  // 8. Store and announce.
+  writeStoredUser(deps.storage, user);
+  emitAppEvent('auth-state-changed', { action: 'login', user }, deps.events);
+  emitAppEvent('auth-modal-sync', { action: 'login' }, deps.events);
+  return { user, message };
+}
+
+function submitFailure(error: unknown, serverError: (status: number) => string): AuthFlowError {
+  if (!(error instanceof ApiError)) return new AuthFlowError(error instanceof Error ? error.message : String(error));
+  if (error.status === 0) return new AuthFlowError(error.message);
+  const bodyMessage = (error.data as { message?: unknown } | null)?.message;
+  const text = typeof bodyMessage === 'string' && bodyMessage ? bodyMessage : typeof error.data === 'string' && error.data ? error.data : serverError(error.status);
+  return new AuthFlowError(text, error.fieldErrors);
+}

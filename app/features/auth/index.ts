@@ -1,0 +1,7 @@
+/** The auth feature's public surface. */
+export { authModalAtom, headerSkeletonAtom, type AuthMode } from './atoms';
+export { AuthEffects } from './AuthEffects';
+export { ConnectingOverlay } from './ConnectingOverlay';
+export { RequireAdmin, RequireUser } from './guards';
+export { CURRENT_USER_KEY, expireSession, useSession, type SessionState } from './session';
+export { useAuthActions } from './use-auth-actions';

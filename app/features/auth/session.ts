@@ -1,0 +1,69 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { User } from '../../../api/contract/auth';
+import { apiClient } from '../../lib/api';
+import { isUnauthorized } from '../../lib/errors';
+import { STORAGE_KEYS, asUser, browserStorage, readStoredUser, writeStoredUser } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { languageAtom, translate } from '../../i18n';
+import { appStore } from '../../lib/store';
+import { forgetSession } from './logout-flow';
+
+/** The current-user endpoint, also the query key of the user (spec §7). */
+export const CURRENT_USER_KEY = '/api/auth/current-user';
+
+/** The browser's dependencies for the auth flows. */
+export function browserAuthDeps() {
+  return { api: apiClient(), storage: browserStorage(), events: window };
+}
+
+/** A 401 while a local user exists: clear local data, broadcast logout, tell the user (spec §4). */
+export function expireSession(queryClient: QueryClient): void {
+  if (!readStoredUser(browserStorage())) return;
+  forgetSession(browserAuthDeps());
+  queryClient.setQueryData([CURRENT_USER_KEY], null);
+  const language = appStore.get(languageAtom);
+  toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });
+}
+
+/** Asks the server who is logged in; keeps the local user on errors other than 401. */
+async function fetchCurrentUser(queryClient: QueryClient): Promise<User | null> {
+  const storage = browserStorage();
+  try {
+    const data = (await apiClient().request('GET', CURRENT_USER_KEY, undefined, { cache: 'no-store' })) as { user?: unknown; token?: unknown } | null;
+    const user = asUser(data?.user);
+    if (!user) return null;
+    writeStoredUser(storage, user);
+    if (typeof data?.token === 'string' && data.token) storage.setItem(STORAGE_KEYS.token, data.token);
+    return user;
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      expireSession(queryClient);
+      return null;
+    }
+    return readStoredUser(storage);
+  }
+}
+
+/** The current user query: starts from the stored user and checks it with the server at once. */
+export function currentUserQueryOptions(queryClient: QueryClient) {
+  const stored = readStoredUser(browserStorage());
+  return queryOptions({
+    queryKey: [CURRENT_USER_KEY],
+    queryFn: () => fetchCurrentUser(queryClient),
+    initialData: stored ?? undefined,
+    initialDataUpdatedAt: 0,
+    retry: false,
+  });
+}
+
+/** Who is logged in: 'loading' until known, then 'in' with the user or 'out'. */
+export type SessionState = { status: 'loading'; user: null } | { status: 'in'; user: User } | { status: 'out'; user: null };
+
+/** The session state for components. */
+export function useSession(): SessionState {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(currentUserQueryOptions(queryClient));
+  if (data) return { status: 'in', user: data };
+  if (isPending) return { status: 'loading', user: null };
+  return { status: 'out', user: null };
+}

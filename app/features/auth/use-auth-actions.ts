@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { DEMO_ACCOUNT } from '../../lib/api';
+import { messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { authModalAtom, connectingAtom, type AuthMode } from './atoms';
+import type { AuthFlowError, AuthSubmission } from './auth-flow';
+import type { User } from '../../../api/contract/auth';
+import { writeStoredUser } from '../../lib/storage';
+import { forgetSession, runLogout } from './logout-flow';
+import { CURRENT_USER_KEY, browserAuthDeps } from './session';
+
+/** Login, registration, logout and the modal's open/close, with the toasts of spec §8. */
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setModal = useSetAtom(authModalAtom);
+  const setConnecting = useSetAtom(connectingAtom);
+  const t = useT();
+
+  const openModal = useCallback((mode: AuthMode) => setModal({ open: true, mode }), [setModal]);
+  const closeModal = useCallback(() => setModal((state) => ({ ...state, open: false })), [setModal]);
+
+  /** Runs the 8-step flow; resolves to the failure (for field errors) or null on success. */
+  const submit = useCallback(
+    async (submission: AuthSubmission): Promise<AuthFlowError | null> => {
+      const isLogin = submission.kind === 'login';
+      try {
+        // Loaded on demand: the flow pulls in the contract's schemas, which the first page does not need.
+        const { runAuthFlow } = await import('./auth-flow');
+        const { user } = await runAuthFlow(
+          {
+            ...browserAuthDeps(),
+            text: {
+              noCsrf: t('auth.noCsrf'),
+              invalidUser: t('auth.invalidUser'),
+              serverError: (status) => t('auth.serverError', { status }),
+            },
+            onConnecting: () => setConnecting(true),
+            warn: (message, detail) => console.warn(message, detail),
+          },
+          submission,
+        );
+        queryClient.setQueryData([CURRENT_USER_KEY], user);
+        closeModal();
+        const name = user.displayName || user.username;
+        toast(
+          isLogin
+            ? { title: t('auth.loginSuccess'), description: t('auth.loginWelcome', { name }) }
+            : { title: t('auth.registerSuccess'), description: t('auth.registerWelcome', { name }) },
+        );
+        return null;
+      } catch (error) {
+        setConnecting(false);
+        toast({
+          title: t(isLogin ? 'auth.loginError' : 'auth.registerError'),
+          description: messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText')),
+          variant: 'destructive',
+        });
+        return error as AuthFlowError;
+      }
+    },
+    [closeModal, queryClient, setConnecting, t],
+  );
+
+  const demoLogin = useCallback(
+    () => submit({ kind: 'login', input: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, rememberMe: false } }),
+    [submit],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await runLogout(browserAuthDeps());
+      // Leave first: a protected page that loses its user would ask to log in again.
+      await navigate({ to: '/' });
+      forgetSession(browserAuthDeps());
+      toast({ title: t('auth.logoutSuccess'), description: t('auth.logoutGoodbye') });
+    } catch {
+      toast({ title: t('auth.logoutError'), description: t('auth.logoutErrorText'), variant: 'destructive' });
+    }
+  }, [navigate, t]);
+
+  const startGoogleSignIn = useCallback(() => {
+    try {
+      // After sign-in the user comes back to the page they were on (spec §2); from the landing page, to the dashboard.
+      const { pathname, search } = window.location;
+      const query = pathname === '/' ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`;
+      window.location.assign(`/api/auth/google${query}`);
+    } catch {
+      toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });
+    }
+  }, [t]);
+
+  const forgotPassword = useCallback(() => {
+    closeModal();
+    toast({
+      title: t('auth.forgotTitle'),
+      description: t('auth.forgotText'),
+      action: { label: t('auth.forgotAction'), onClick: () => void navigate({ to: '/contact' }) },
+    });
+  }, [closeModal, navigate, t]);
+
+  /** Keeps the stored and cached user in step after the account changed on the server. */
+  const replaceUser = useCallback(
+    (user: User) => {
+      writeStoredUser(browserAuthDeps().storage, user);
+      queryClient.setQueryData([CURRENT_USER_KEY], user);
+    },
+    [queryClient],
+  );
+
+  /** Ends the session locally after the server already ended it (deleted account). */
+  const forgetLocalSession = useCallback(() => forgetSession(browserAuthDeps()), []);
+
+  return useMemo(
+    () => ({ openModal, closeModal, submit, demoLogin, logout, startGoogleSignIn, forgotPassword, replaceUser, forgetLocalSession }),
+    [openModal, closeModal, submit, demoLogin, logout, startGoogleSignIn, forgotPassword, replaceUser, forgetLocalSession],
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n';
+import { PostByline, PostCover, postTextDirection } from './PostParts';
+import { blogPostsQueryOptions } from './queries';
+import { usePageMeta } from './use-page-meta';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import './blog.css';
+
+/** `/blog`: published posts, newest first, each with its cover, excerpt, author and date. */
+export function BlogListPage() {
+  const t = useT();
+  usePageMeta(t('page.blog'), t('blog.description'));
+  const { data: posts } = useSuspenseQuery(blogPostsQueryOptions());
+  return (
+    <div className="page blog-page">
+      <header className="blog-header">
+        <h1>{t('page.blog')}</h1>
+        <p className="blog-lead">{t('blog.intro')}</p>
+      </header>
+      {posts.length === 0 ? (
+        <p>{t('blog.empty')}</p>
+      ) : (
+        <ul className="post-list">
+          {posts.map((post, index) => (
+            <li key={post.id}>
+              <article className="post-card" aria-labelledby={`post-${post.id}-title`}>
+                <PostCover post={post} eager={index === 0} />
+                <div className="post-card-text">
+                  <h2 id={`post-${post.id}-title`} {...postTextDirection(post)}>
+                    <Link to="/blog/$id" params={{ id: String(post.id) }}>
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <PostByline post={post} />
+                  {post.excerpt && <p {...postTextDirection(post)}>{post.excerpt}</p>}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

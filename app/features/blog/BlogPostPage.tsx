@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n';
+import { PostByline, PostCover, postTextDirection } from './PostParts';
+import { blogPostQueryOptions } from './queries';
+import { usePageMeta } from './use-page-meta';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import './blog.css';
+
+/** `/blog/{id}`: one post; its body is HTML the server rendered from Markdown and sanitised. */
+export function BlogPostPage({ id }: { id: string }) {
+  const t = useT();
+  const { data: post } = useSuspenseQuery(blogPostQueryOptions(id));
+  usePageMeta(post.title, post.excerpt || post.title);
+  const direction = postTextDirection(post);
+  return (
+    <article className="page page-narrow blog-post" aria-labelledby="post-title">
+      <Link to="/blog" className="blog-back">
+        {t('blog.backToBlog')}
+      </Link>
+      {!post.isPublished && (
+        <p className="blog-hidden-notice" role="note">
+          {t('blog.hiddenNotice')}
+        </p>
+      )}
+      <h1 id="post-title" {...direction}>
+        {post.title}
+      </h1>
+      <PostByline post={post} />
+      <PostCover post={post} eager />
+      <div {...direction}>
+        {post.excerpt && <p className="blog-lead">{post.excerpt}</p>}
+        {/* bodyHtml is the server's sanitised rendering (strict allow-list); nothing else is ever inserted as HTML. */}
+        <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { buttonClass } from '../../../components/Button';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { useT } from '../../../i18n';
+import { usePageMeta } from '../use-page-meta';
+import { PostTable } from './PostTable';
+import { EditPost, NewPost } from './PostEditor';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import '../blog.css';
+
+/** Which view of the blog admin is open: the list, a new post, or the post with this id. */
+export type BlogAdminView = { editor?: 'new' | number };
+
+/** `/blog-admin` (admins only): the post list, and the editor for a new or existing post. */
+export function BlogAdminPage({ editor }: BlogAdminView) {
+  const t = useT();
+  usePageMeta(t('page.blogAdmin'), t('blog.description'));
+  return (
+    <div className="page blog-admin">
+      <div className="blog-admin-head">
+        <h1>{t('page.blogAdmin')}</h1>
+        {editor === undefined ? (
+          <Link to="/blog-admin" search={{ editor: 'new' }} className={buttonClass('primary')}>
+            {t('blogAdmin.newPost')}
+          </Link>
+        ) : (
+          <Link to="/blog-admin" search={{}}>
+            {t('blogAdmin.backToList')}
+          </Link>
+        )}
+      </div>
+      <Suspense fallback={<LoadingScreen />}>
+        {editor === 'new' ? (
+          <NewPost />
+        ) : editor !== undefined ? (
+          <EditPost id={editor} />
+        ) : (
+          <PostTable />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../api/contract/blog';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { ApiError, messageOf } from '../../../lib/errors';
+import { fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useT } from '../../../i18n';
+import { blogPostQueryOptions } from '../queries';
+import { useSavePost } from './mutations';
+import { PostPreview } from './PostPreview';
+import { TextAreaField } from './TextAreaField';
+
+/** The editor's fields as typed. */
+interface Draft {
+  title: string;
+  slug: string;
+  excerpt: string;
+  bodyMarkdown: string;
+  cover: string;
+  author: string;
+  isPublished: boolean;
+}
+
+const EMPTY_DRAFT: Draft = { title: '', slug: '', excerpt: '', bodyMarkdown: '', cover: '', author: '', isPublished: false };
+
+function draftOf(post: BlogPost): Draft {
+  return {
+    title: post.title,
+    slug: post.slug ?? '',
+    excerpt: post.excerpt,
+    bodyMarkdown: post.bodyMarkdown ?? '',
+    cover: post.cover ?? '',
+    author: post.author,
+    isPublished: post.isPublished,
+  };
+}
+
+/** Loads a post for editing, then shows the form. */
+export function EditPost({ id }: { id: number }) {
+  const { data: post } = useSuspenseQuery(blogPostQueryOptions(String(id)));
+  return <PostEditor key={post.id} id={post.id} initial={draftOf(post)} />;
+}
+
+/** Writes a new post. */
+export function NewPost() {
+  return <PostEditor initial={EMPTY_DRAFT} />;
+}
+
+/** Title, slug, excerpt, Markdown body, cover and author, with a server-rendered preview. */
+function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const save = useSavePost();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const isNew = id === undefined;
+
+  const bind = (name: keyof Omit<Draft, 'isPublished'>) => ({
+    name,
+    value: draft[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = blogPostInputSchema.safeParse(isNew ? draft : { ...draft, isPublished: undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({ id, input: parsed.data });
+      toast({ title: t(isNew ? 'blogAdmin.created' : 'blogAdmin.saved'), description: saved.title });
+      await navigate({ to: '/blog-admin', search: {} });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) {
+        toast({ title: t('blogAdmin.failed'), description: messageOf(error, ''), variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <section aria-labelledby="post-editor-title" className="post-editor">
+      <h2 id="post-editor-title">{t(isNew ? 'blogAdmin.editorNew' : 'blogAdmin.editorEdit')}</h2>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...bind('title')} />
+        <Field label={t('blogAdmin.fieldAuthor')} maxLength={BLOG_LIMITS.author} {...bind('author')} />
+        <TextAreaField label={t('blogAdmin.fieldExcerpt')} rows={2} maxLength={BLOG_LIMITS.excerpt} hint={t('blogAdmin.excerptHint')} {...bind('excerpt')} />
+        <TextAreaField
+          label={t('blogAdmin.fieldBody')}
+          rows={16}
+          maxLength={BLOG_LIMITS.body}
+          hint={t('blogAdmin.bodyHint')}
+          className="post-editor-body"
+          {...bind('bodyMarkdown')}
+        />
+        <Field label={t('blogAdmin.fieldSlug')} dir="ltr" hint={t('blogAdmin.slugHint')} maxLength={BLOG_LIMITS.slug} {...bind('slug')} />
+        <Field label={t('blogAdmin.fieldCover')} dir="ltr" hint={t('blogAdmin.coverHint')} maxLength={BLOG_LIMITS.cover} {...bind('cover')} />
+        {isNew && (
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft.isPublished}
+              onChange={(event) => setDraft((current) => ({ ...current, isPublished: event.target.checked }))}
+            />
+            {t('blogAdmin.publishNow')}
+          </label>
+        )}
+        <PostPreview markdown={draft.bodyMarkdown} />
+        <div className="button-row">
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t('common.saving') : t(isNew ? 'blogAdmin.create' : 'blogAdmin.save')}
+          </Button>
+          <Link to="/blog-admin" search={{}} className="btn btn-secondary">
+            {t('common.cancel')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

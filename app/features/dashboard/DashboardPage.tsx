@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Account } from '../../../api/contract/account';
+import { buttonClass } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useT, type MessageKey } from '../../i18n';
+import { accountQueryOptions } from '../account/queries';
+import { useSession } from '../auth';
+
+const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
+  { to: '/editor', title: 'dashboard.cards', text: 'dashboard.cardsText' },
+  { to: '/stats', title: 'dashboard.stats', text: 'dashboard.statsText' },
+  { to: '/leads', title: 'dashboard.leads', text: 'dashboard.leadsText' },
+  { to: '/physical-cards', title: 'dashboard.physicalCards', text: 'dashboard.physicalCardsText' },
+  { to: '/wallet', title: 'dashboard.wallet', text: 'dashboard.walletText' },
+];
+
+/** /dashboard: greeting, plan with the trial days left, and the ways into the product. */
+export function DashboardPage() {
+  const t = useT();
+  const session = useSession();
+  const name = session.user ? session.user.displayName || session.user.username : '';
+  useDocumentTitle(t('nav.dashboard'));
+
+  return (
+    <section className="page">
+      <h1>{t('dashboard.greeting', { name })}</h1>
+      <PlanSummary />
+      <h2>{t('dashboard.entryPoints')}</h2>
+      <ul className="card-grid">
+        {ENTRY_POINTS.map((entry) => (
+          <li key={entry.to} className="card entry-card">
+            <Link to={entry.to}>
+              <h3>{t(entry.title)}</h3>
+              <p>{t(entry.text)}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlanSummary() {
+  const t = useT();
+  const { data, error, refetch } = useQuery(accountQueryOptions);
+  if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
+  if (!data) return <div className="dashboard-summary skeleton" aria-hidden="true" style={{ blockSize: '4.5rem' }} />;
+  return (
+    <div className="dashboard-summary">
+      <p>
+        <strong>{t('dashboard.plan', { plan: data.plan.name })}</strong> · {t(`plan.status.${data.plan.status}`)}
+      </p>
+      <TrialNote account={data} />
+      {data.plan.status !== 'active' ? (
+        <Link to="/subscription" className={buttonClass('primary')}>
+          {t('dashboard.upgrade')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function TrialNote({ account }: { account: Account }) {
+  const t = useT();
+  const { plan } = account;
+  if (plan.status === 'trial') return <p>{t('dashboard.trialDaysLeft', { days: plan.trialDaysLeft })}</p>;
+  if (plan.status === 'basic' && account.trialEndsAt) return <p>{t('dashboard.trialEnded')}</p>;
+  return null;
+}

@@ -1,0 +1,114 @@
+import { SOCIAL_BRANDS, type SocialBrand } from '../../../api/contract/profiles';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+import { BRAND_ICON_PATHS, Icon } from '../profiles/card/icons';
+import { BRAND_NAMES } from '../profiles/card/texts';
+import { CheckboxField, SelectField } from './fields';
+import { GalleryField } from './GalleryField';
+import type { EditorItem } from './form-model';
+
+interface ItemFieldsProps {
+  item: EditorItem;
+  /** Errors of this item by field name ("url", "value", ...). */
+  errors: Record<string, string>;
+  onChange: (change: (item: EditorItem) => EditorItem) => void;
+}
+
+/** The inputs of one item, by its kind. */
+export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
+  const t = useT();
+  const set = (patch: Partial<EditorItem>) => onChange((current) => ({ ...current, ...patch }) as EditorItem);
+  const labelField = (label = t('editor.itemLabel'), required = false) => (
+    <Field
+      label={label}
+      hint={required ? undefined : t('editor.itemLabelHint')}
+      value={item.label}
+      onChange={(event) => set({ label: event.target.value })}
+      maxLength={60}
+      required={required}
+      dir="auto"
+      error={errors.label}
+    />
+  );
+  const urlField = (label: string) =>
+    'url' in item && (
+      <Field label={label} type="url" inputMode="url" dir="ltr" value={item.url} onChange={(event) => set({ url: event.target.value })} required error={errors.url} />
+    );
+
+  switch (item.kind) {
+    case 'phone':
+      return (
+        <div className="item-fields">
+          <Field label={t('editor.phone')} type="tel" inputMode="tel" dir="ltr" value={item.value} onChange={(event) => set({ value: event.target.value })} required error={errors.value} />
+          {labelField()}
+          <fieldset className="phone-actions">
+            <legend>{t('editor.phoneActions')}</legend>
+            <CheckboxField label={t('editor.phoneCall')} checked={item.call} onChange={(call) => set({ call })} />
+            <CheckboxField label={t('editor.phoneSms')} checked={item.sms} onChange={(sms) => set({ sms })} />
+            <CheckboxField label={t('editor.phoneWhatsapp')} checked={item.whatsapp} onChange={(whatsapp) => set({ whatsapp })} />
+          </fieldset>
+        </div>
+      );
+    case 'email':
+      return (
+        <div className="item-fields">
+          <Field label={t('editor.email')} type="email" inputMode="email" dir="ltr" value={item.value} onChange={(event) => set({ value: event.target.value })} required error={errors.value} />
+          {labelField()}
+        </div>
+      );
+    case 'address':
+      return (
+        <div className="item-fields">
+          <Field label={t('editor.address')} dir="auto" value={item.value} onChange={(event) => set({ value: event.target.value })} required maxLength={200} error={errors.value} />
+          {labelField()}
+        </div>
+      );
+    case 'social':
+      return (
+        <div className="item-fields">
+          <div className="brand-row">
+            <span className="brand-icon" aria-hidden="true">
+              <Icon path={BRAND_ICON_PATHS[item.brand]} size={28} />
+            </span>
+            <SelectField label={t('editor.brand')} value={item.brand} onChange={(event) => set({ brand: event.target.value as SocialBrand })} error={errors.brand}>
+              {SOCIAL_BRANDS.map((brand) => (
+                <option key={brand} value={brand}>
+                  {BRAND_NAMES[brand]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {urlField(t('editor.url'))}
+          {labelField()}
+        </div>
+      );
+    case 'button':
+      return (
+        <div className="item-fields">
+          {labelField(t('editor.buttonLabel'), true)}
+          {urlField(t('editor.url'))}
+        </div>
+      );
+    case 'video':
+      return (
+        <div className="item-fields">
+          {urlField(t('editor.videoUrl'))}
+          {labelField()}
+        </div>
+      );
+    case 'gallery':
+      return (
+        <div className="item-fields">
+          {labelField()}
+          <GalleryField images={item.images} error={errors.images} onChange={(change) => onChange((current) => (current.kind === 'gallery' ? { ...current, images: change(current.images) } : current))} />
+        </div>
+      );
+    case 'website':
+      return (
+        <div className="item-fields">
+          {urlField(t('editor.url'))}
+          {labelField()}
+        </div>
+      );
+  }
+}

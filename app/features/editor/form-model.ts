@@ -1,0 +1,102 @@
+import {
+  contrastRatio,
+  profileInputSchema,
+  type Profile,
+  type ProfileInput,
+  type ProfileItem,
+  type PublicProfile,
+} from '../../../api/contract/profiles';
+import { fieldErrorsFromIssues } from '../../lib/form-errors';
+
+/** An item while it is edited: the saved shape plus a key that stays the same while it moves. */
+export type EditorItem = ProfileItem & { key: string };
+
+/** The editor's form: the card as the API takes it, with keyed items. */
+export type EditorForm = Omit<ProfileInput, 'items'> & { items: EditorItem[] };
+
+/** WCAG AA contrast for normal text. */
+export const AA_CONTRAST = 4.5;
+
+let lastKey = 0;
+
+/** A key no other item of this page has. */
+export function newItemKey(): string {
+  lastKey += 1;
+  return `item-new-${lastKey}`;
+}
+
+/** The form of a new card: the contract's defaults, no items yet. */
+export function blankForm(): EditorForm {
+  const defaults = profileInputSchema.parse({ slug: 'new-card', displayName: '-' });
+  return { ...defaults, slug: '', displayName: '', items: [] };
+}
+
+/** The form of a stored card; items keep their ids so the server updates them in place. */
+export function formFromProfile(profile: Profile): EditorForm {
+  return {
+    slug: profile.slug,
+    displayName: profile.displayName,
+    title: profile.title,
+    company: profile.company,
+    bio: profile.bio,
+    language: profile.language,
+    template: profile.template,
+    primaryColor: profile.primaryColor,
+    backgroundColor: profile.backgroundColor,
+    avatar: profile.avatar,
+    cover: profile.cover,
+    published: profile.published,
+    items: profile.items.map((item) => ({ ...item, key: `item-${item.id}` })),
+  };
+}
+
+/** The request body of the form (keys dropped), before validation. */
+export function formToInput(form: EditorForm): Record<string, unknown> {
+  return { ...form, items: form.items.map(({ key: _key, ...item }) => item) };
+}
+
+/** The outcome of checking the form with the contract's schema. */
+export type FormCheck = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string> };
+
+/** Validates the form with the very schema the server uses; errors are keyed by path ("items.2.url"). */
+export function checkForm(form: EditorForm): FormCheck {
+  const parsed = profileInputSchema.safeParse(formToInput(form));
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
+}
+
+/** What the live preview renders: the form as a public card (every item with a numeric id). */
+export function previewProfile(form: EditorForm, id = 0, version = 1): PublicProfile {
+  return {
+    id,
+    version,
+    slug: form.slug.trim().toLowerCase() || 'preview',
+    displayName: form.displayName,
+    title: form.title,
+    company: form.company,
+    bio: form.bio,
+    language: form.language,
+    template: form.template,
+    primaryColor: form.primaryColor,
+    backgroundColor: form.backgroundColor,
+    avatar: form.avatar,
+    cover: form.cover,
+    published: form.published,
+    items: form.items.map(({ key: _key, ...item }, index) => ({ ...item, id: item.id ?? -(index + 1) })),
+  };
+}
+
+/** True when the form differs from what was last loaded or saved. */
+export function isDirty(form: EditorForm, baseline: EditorForm): boolean {
+  return JSON.stringify(form) !== JSON.stringify(baseline);
+}
+
+/** The contrast between the primary and background colours, and whether it falls below WCAG AA. */
+export function colorContrast(primary: string, background: string): { ratio: number; belowAA: boolean } {
+  const ratio = contrastRatio(primary, background);
+  return { ratio, belowAA: ratio < AA_CONTRAST };
+}
+
+/** The ratio as people read it: "3.2:1". */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+}

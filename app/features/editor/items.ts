@@ -1,0 +1,65 @@
+import type { ProfileItemKind, SocialBrand } from '../../../api/contract/profiles';
+import { newItemKey, type EditorItem } from './form-model';
+
+/** The kinds of item the owner can add, in the order the add buttons show them. */
+export const ADDABLE_KINDS = ['phone', 'email', 'website', 'address', 'social', 'button', 'video', 'gallery'] as const satisfies readonly ProfileItemKind[];
+
+/** A new, empty item of a kind (switched on). */
+export function newItem<K extends ProfileItemKind>(kind: K, brand: SocialBrand = 'facebook'): Extract<EditorItem, { kind: K }> {
+  return blankItem(kind, brand) as Extract<EditorItem, { kind: K }>;
+}
+
+function blankItem(kind: ProfileItemKind, brand: SocialBrand): EditorItem {
+  const key = newItemKey();
+  switch (kind) {
+    case 'phone':
+      return { key, kind, enabled: true, label: '', value: '', call: true, sms: false, whatsapp: true };
+    case 'email':
+      return { key, kind, enabled: true, label: '', value: '' };
+    case 'address':
+      return { key, kind, enabled: true, label: '', value: '' };
+    case 'social':
+      return { key, kind, enabled: true, brand, label: '', url: '' };
+    case 'gallery':
+      return { key, kind, enabled: true, label: '', images: [] };
+    default:
+      return { key, kind, enabled: true, label: '', url: '' };
+  }
+}
+
+/** The list with the item at `from` moved to `to` (both clamped to the list); the same list when nothing moves. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(items.length - 1, to));
+  if (from < 0 || from >= items.length || from === target) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+/** Replaces the item with this key by `change(item)`. */
+export function updateItem(items: readonly EditorItem[], key: string, change: (item: EditorItem) => EditorItem): EditorItem[] {
+  return items.map((item) => (item.key === key ? change(item) : item));
+}
+
+/** The list without the item with this key. */
+export function removeItem(items: readonly EditorItem[], key: string): EditorItem[] {
+  return items.filter((item) => item.key !== key);
+}
+
+/** Whether one more video may be added (a card holds at most one). */
+export function canAddVideo(items: readonly EditorItem[]): boolean {
+  return !items.some((item) => item.kind === 'video');
+}
+
+/** Drops the errors of items (their paths hold list positions, which a move or delete makes stale). */
+export function withoutItemErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('items.')));
+}
+
+/** A short description of an item for labels and announcements: its label, else its value or link. */
+export function itemSummary(item: EditorItem): string {
+  const value = item.kind === 'phone' || item.kind === 'email' || item.kind === 'address' ? item.value : item.kind === 'gallery' ? '' : item.url;
+  const text = (item.label || value).trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

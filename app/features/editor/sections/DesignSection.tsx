@@ -1,0 +1,61 @@
+import type { CSSProperties } from 'react';
+import { TEMPLATES } from '../../../../api/contract/profiles';
+import { useT } from '../../../i18n';
+import { colorContrast, formatRatio } from '../form-model';
+import type { EditorFormApi } from '../use-editor-form';
+import { EditorSection } from './EditorSection';
+
+/** Template picker (≥ 3 looks) and the two colours, with a WCAG AA contrast warning. */
+export function DesignSection({ editor }: { editor: EditorFormApi }) {
+  const t = useT();
+  const { form, errors, setField } = editor;
+  const contrast = colorContrast(form.primaryColor, form.backgroundColor);
+  return (
+    <EditorSection title={t('editor.section.design')}>
+      <fieldset className="template-picker">
+        <legend>{t('editor.template')}</legend>
+        {TEMPLATES.map((template) => (
+          <label key={template} className="template-option" data-template={template}>
+            <input type="radio" name="template" value={template} checked={form.template === template} onChange={() => setField('template', template)} />
+            <span className="template-sample" aria-hidden="true" style={{ '--sample-primary': form.primaryColor } as CSSProperties}>
+              <span className="template-sample-head" />
+              <span className="template-sample-avatar" />
+              <span className="template-sample-line" />
+              <span className="template-sample-line short" />
+            </span>
+            <span className="template-name">{t(`cardTemplate.${template}`)}</span>
+            <span className="template-text">{t(`cardTemplate.${template}.text`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="editor-pair">
+        <ColorField label={t('editor.primaryColor')} value={form.primaryColor} error={errors.primaryColor} onChange={(value) => setField('primaryColor', value)} />
+        <ColorField label={t('editor.backgroundColor')} value={form.backgroundColor} error={errors.backgroundColor} onChange={(value) => setField('backgroundColor', value)} />
+      </div>
+      <output className={contrast.belowAA ? 'contrast-warning' : 'contrast-ok'}>
+        {contrast.belowAA ? t('editor.contrastLow', { ratio: formatRatio(contrast.ratio) }) : t('editor.contrastOk', { ratio: formatRatio(contrast.ratio) })}
+      </output>
+    </EditorSection>
+  );
+}
+
+function ColorField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field color-field">
+      <label>
+        <span className="color-field-label">{label}</span>
+        <span className="color-field-row">
+          <input type="color" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} />
+          <span className="color-field-value" dir="ltr">
+            {value}
+          </span>
+        </span>
+      </label>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useT } from '../../../i18n';
+import { ImageUpload } from '../ImageUpload';
+import type { EditorFormApi } from '../use-editor-form';
+import { EditorSection } from './EditorSection';
+
+/** Avatar and cover pictures. */
+export function ImagesSection({ editor }: { editor: EditorFormApi }) {
+  const t = useT();
+  const { form, errors, setField } = editor;
+  return (
+    <EditorSection title={t('editor.section.images')}>
+      <div className="editor-images">
+        <ImageUpload purpose="avatar" label={t('editor.avatar')} value={form.avatar} error={errors.avatar} onChange={(url) => setField('avatar', url)} />
+        <ImageUpload purpose="cover" label={t('editor.cover')} value={form.cover} error={errors.cover} onChange={(url) => setField('cover', url)} />
+      </div>
+    </EditorSection>
+  );
+}

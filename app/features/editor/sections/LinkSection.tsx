@@ -1,0 +1,61 @@
+import { slugSchema } from '../../../../api/contract/profiles';
+import { Field } from '../../../components/Field';
+import { useT } from '../../../i18n';
+import { useSlugAvailability } from '../../profiles/api/slug-availability';
+import { CheckboxField } from '../fields';
+import { useDebouncedValue } from '../use-debounced-value';
+import type { EditorFormApi } from '../use-editor-form';
+import { EditorSection } from './EditorSection';
+
+/** The card's address with a live availability check and free suggestions, and the publish switch. */
+export function LinkSection({ editor, profileId, conflictSuggestions }: { editor: EditorFormApi; profileId?: number; conflictSuggestions: string[] }) {
+  const t = useT();
+  const { form, errors, setField } = editor;
+  const typed = form.slug.trim().toLowerCase();
+  const settled = useDebouncedValue(typed, 350);
+  const wellFormed = slugSchema.safeParse(settled).success ? settled : null;
+  const availability = useSlugAvailability(wellFormed, profileId);
+  const checking = typed !== settled || availability.isFetching;
+  const answer = wellFormed && !checking ? availability.data : undefined;
+  const suggestions = answer && !answer.available ? answer.suggestions : conflictSuggestions;
+  const url = `${window.location.origin}/p/${typed || '…'}`;
+
+  return (
+    <EditorSection title={t('editor.section.link')}>
+      <Field
+        label={t('editor.slug')}
+        hint={t('editor.slugHint', { url })}
+        name="slug"
+        value={form.slug}
+        onChange={(event) => setField('slug', event.target.value)}
+        required
+        maxLength={40}
+        dir="ltr"
+        spellCheck={false}
+        autoCapitalize="none"
+        autoComplete="off"
+        error={errors.slug}
+      />
+      <p className="slug-status" aria-live="polite">
+        {wellFormed && checking && t('editor.slugChecking')}
+        {answer?.available && <span className="slug-free">✓ {t('editor.slugFree')}</span>}
+        {answer && !answer.available && <span className="slug-taken">{answer.message ?? t('editor.slugTaken')}</span>}
+      </p>
+      {suggestions.length > 0 && (
+        <div className="slug-suggestions">
+          <p id="slug-suggestions-title">{t('editor.slugSuggestions')}</p>
+          <ul aria-labelledby="slug-suggestions-title">
+            {suggestions.map((slug) => (
+              <li key={slug}>
+                <button type="button" className="chip" dir="ltr" onClick={() => setField('slug', slug)} aria-label={t('editor.slugUse', { slug })}>
+                  {slug}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <CheckboxField label={t('editor.published')} hint={t('editor.publishedHint')} checked={form.published} onChange={(published) => setField('published', published)} />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,113 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../api/contract/profiles';
+import { ApiError, messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useSaveProfile } from '../profiles/api/save-profile';
+import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
+import { checkForm, formFromProfile, type EditorForm } from './form-model';
+import type { EditorFormApi } from './use-editor-form';
+
+function conflictBody<T extends { code: string }>(error: unknown, code: T['code']): T | null {
+  const data = error instanceof ApiError && error.status === 409 ? (error.data as T | null) : null;
+  return data?.code === code ? data : null;
+}
+
+/** Moves focus to the first field marked invalid once the errors are on screen. */
+function focusFirstInvalid(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
+}
+
+/**
+ * Saving the editor's card: client validation with the contract schema, create or update, toasts,
+ * field errors from the server, the 409 version conflict and taken slug, and the 402 plan limit.
+ */
+export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) {
+  const t = useT();
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const goToSubscriptionRequired = useGoToSubscriptionRequired();
+  const [version, setVersion] = useState(stored?.version);
+  const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
+  const [slugSuggestions, setSlugSuggestions] = useState<string[]>([]);
+  const id = stored?.id;
+
+  function onSaved(saved: Profile, submitted: EditorForm) {
+    setVersion(saved.version);
+    setConflict(null);
+    setSlugSuggestions([]);
+    toast({
+      title: t('editor.saved'),
+      description: saved.published ? t('editor.savedPublished', { url: `${window.location.origin}/p/${saved.slug}` }) : t('editor.savedDraft'),
+    });
+    if (id === undefined) {
+      editor.reset(formFromProfile(saved));
+      void navigate({ to: '/editor/$id', params: { id: String(saved.id) }, replace: true, ignoreBlocker: true });
+      return;
+    }
+    // Typing during the save keeps what was typed; only what was sent counts as saved.
+    if (editor.currentForm() === submitted) editor.reset(formFromProfile(saved));
+    else editor.setBaseline(submitted);
+  }
+
+  function onFailed(error: unknown, input: ProfileInput) {
+    if (isPlanLimit(error)) {
+      goToSubscriptionRequired(input.displayName, input);
+      return;
+    }
+    const versionConflict = conflictBody<VersionConflictBody>(error, 'version_conflict');
+    if (versionConflict) {
+      setConflict(versionConflict);
+      return;
+    }
+    const slugTaken = conflictBody<SlugTakenBody>(error, 'slug_taken');
+    if (slugTaken) {
+      editor.setErrors({ slug: slugTaken.message });
+      setSlugSuggestions(slugTaken.suggestions);
+      focusFirstInvalid();
+    } else if (error instanceof ApiError) {
+      editor.setErrors(error.fieldErrors);
+      focusFirstInvalid();
+    }
+    toast({ title: t('editor.saveFailed'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
+  }
+
+  /** Validates and sends the form; `overVersion` overwrites a newer stored card (the conflict's "keep mine"). */
+  function submit(overVersion?: number) {
+    const submitted = editor.form;
+    const check = checkForm(submitted);
+    if (!check.ok) {
+      setConflict(null);
+      editor.setErrors(check.errors);
+      toast({ title: t('editor.invalid'), description: t('editor.invalidText'), variant: 'destructive' });
+      focusFirstInvalid();
+      return;
+    }
+    const sentVersion = overVersion ?? version;
+    const variables = id === undefined || sentVersion === undefined ? { input: check.input } : { id, input: check.input, version: sentVersion };
+    save.mutate(variables, {
+      onSuccess: (saved) => onSaved(saved, submitted),
+      onError: (error) => onFailed(error, check.input),
+    });
+  }
+
+  /** The conflict's "load the latest": the stored card replaces the form. */
+  function loadLatest() {
+    if (!conflict) return;
+    editor.reset(formFromProfile(conflict.current));
+    setVersion(conflict.current.version);
+    setConflict(null);
+    toast({ title: t('editor.conflictLoaded') });
+  }
+
+  return {
+    submit: () => submit(),
+    keepMine: () => submit(conflict?.current.version),
+    loadLatest,
+    dismissConflict: () => setConflict(null),
+    conflict,
+    slugSuggestions,
+    saving: save.isPending,
+  };
+}

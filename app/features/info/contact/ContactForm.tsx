@@ -1,0 +1,79 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { CONTACT_LIMITS, contactRequestSchema, type ContactReceipt } from '../../../../api/contract/contact';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { ApiError, messageOf } from '../../../lib/errors';
+import { fieldErrorsFromIssues, readForm } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useT } from '../../../i18n';
+import { useSendContact } from './send-contact';
+import { TextAreaField } from './TextAreaField';
+
+const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
+
+/** Name, email, subject and message, checked with the contract's schema before and after sending. */
+export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: string; onSent: (receipt: ContactReceipt, email: string) => void }) {
+  const t = useT();
+  const send = useSendContact();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function showErrors(found: Record<string, string>) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactRequestSchema.safeParse(readForm(event.currentTarget));
+    if (!parsed.success) {
+      showErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const receipt = await send.mutateAsync(parsed.data);
+      onSent(receipt, parsed.data.email);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      else toast({ title: t('contact.failed'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
+    }
+  }
+
+  const required = ` ${t('contact.required')}`;
+  return (
+    <form ref={formRef} className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+      <Field label={t('contact.name') + required} name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
+      <Field
+        label={t('contact.email') + required}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        maxLength={CONTACT_LIMITS.email}
+        error={errors.email}
+      />
+      <Field
+        label={t('contact.subject') + required}
+        name="subject"
+        defaultValue={defaultSubject}
+        maxLength={CONTACT_LIMITS.subject}
+        error={errors.subject}
+      />
+      <TextAreaField
+        label={t('contact.message') + required}
+        name="message"
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        hint={t('contact.messageHint')}
+        error={errors.message}
+      />
+      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? t('contact.sending') : t('contact.submit')}
+      </Button>
+    </form>
+  );
+}

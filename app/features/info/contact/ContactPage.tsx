@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { useT } from '../../../i18n';
+import { usePageMeta } from '../use-page-meta';
+import { ContactForm } from './ContactForm';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import '../info.css';
+
+/** The company mailbox, also offered on the landing page. */
+const CONTACT_MAILBOX = 'contact@kartis.app';
+
+/** `/contact`: the contact form, a thank-you once it is sent, and other ways to reach the team. */
+export function ContactPage({ subject }: { subject?: string }) {
+  const t = useT();
+  usePageMeta(t('page.contact'), t('contact.description'));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  return (
+    <div className="page info-page contact-page">
+      <header className="info-header">
+        <h1>{t('page.contact')}</h1>
+        <p className="info-lead">{t('contact.intro')}</p>
+      </header>
+      <div className="contact-layout">
+        {sentTo === null ? (
+          <ContactForm defaultSubject={subject} onSent={(_receipt, email) => setSentTo(email)} />
+        ) : (
+          <ThankYou email={sentTo} onAnother={() => setSentTo(null)} />
+        )}
+        <aside className="info-callout" aria-labelledby="contact-other">
+          <h2 id="contact-other">{t('contact.otherWays')}</h2>
+          <p>
+            {t('contact.mailText')}{' '}
+            <a href={`mailto:${CONTACT_MAILBOX}`} dir="ltr">
+              {CONTACT_MAILBOX}
+            </a>
+          </p>
+          <p>{t('contact.helpText')}</p>
+          <Link to="/help">{t('contact.helpLink')}</Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Moving focus to the confirmation tells keyboard and screen-reader users the form is gone.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="contact-thanks" aria-labelledby="contact-thanks-title">
+      <p className="contact-thanks-icon" aria-hidden="true">
+        ✓
+      </p>
+      <h2 id="contact-thanks-title" ref={headingRef} tabIndex={-1}>
+        {t('contact.thanksTitle')}
+      </h2>
+      <p>{t('contact.thanksText', { email })}</p>
+      <Button variant="secondary" onClick={onAnother}>
+        {t('contact.another')}
+      </Button>
+    </section>
+  );
+}

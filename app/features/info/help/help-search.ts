@@ -1,0 +1,48 @@
+/** One question with its answer, under a topic. */
+export interface HelpEntry {
+  id: string;
+  question: string;
+  /** Paragraphs of the answer. */
+  answer: string[];
+}
+
+/** A topic of the help page and its questions. */
+export interface HelpTopic {
+  id: string;
+  title: string;
+  entries: HelpEntry[];
+}
+
+/** Hebrew niqqud and cantillation marks, which people never type in a search box. */
+const MARKS = /[\u0591-\u05BD\u05BF-\u05C7]/g;
+/** Quote marks and geresh/gershayim, typed inconsistently inside words (נדל"ן, נדל״ן, נדלן). */
+const QUOTES = /["'`\u05F3\u05F4\u2018\u2019\u201C\u201D]/g;
+
+/** Lower-cases, drops niqqud and punctuation, and folds Hebrew quote marks, so "נדל״ן" matches "נדלן". */
+export function normalizeForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(MARKS, '')
+    .replace(QUOTES, '')
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The topics whose questions or answers contain every word of the query (in any order), each keeping
+ * only its matching questions; an empty query keeps everything.
+ */
+export function searchHelp(topics: readonly HelpTopic[], query: string): HelpTopic[] {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...topics];
+  return topics
+    .map((topic) => ({
+      ...topic,
+      entries: topic.entries.filter((entry) => {
+        const haystack = normalizeForSearch([topic.title, entry.question, ...entry.answer].join(' '));
+        return words.every((word) => haystack.includes(word));
+      }),
+    }))
+    .filter((topic) => topic.entries.length > 0);
+}

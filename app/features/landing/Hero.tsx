@@ -1,0 +1,30 @@
+import { Button } from '../../components/Button';
+import { useAuthActions } from '../auth';
+import { useT } from '../../i18n';
+
+/** The landing hero: product name, pitch, sign-up and demo login. */
+export function Hero() {
+  const t = useT();
+  const { openModal, demoLogin } = useAuthActions();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <p className="hero-brand">
+        {t('app.name')} <span lang="en">Kartis</span>
+      </p>
+      <h1 id="hero-title">{t('landing.heroTitle')}</h1>
+      <p className="hero-pitch">{t('landing.heroPitch')}</p>
+      <div className="button-row hero-actions">
+        <Button onClick={() => openModal('register')}>{t('landing.register')}</Button>
+        <Button variant="secondary" onClick={() => void demoLogin()}>
+          {t('landing.demo')}
+        </Button>
+      </div>
+      <ul className="hero-stats" aria-label={t('landing.statsLabel')}>
+        <li>{t('landing.statBusinesses')}</li>
+        <li>{t('landing.statSatisfaction')}</li>
+        <li>{t('landing.statSupport')}</li>
+        <li>{t('landing.statTemplates')}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import type { ProfileSummary } from '../../../api/contract/profiles';
+import { Button, buttonClass } from '../../components/Button';
+import { useT } from '../../i18n';
+import { uploadSrc } from './card/links';
+
+/** What the owner can do with a card from the list. */
+export interface CardActions {
+  onShare: (card: ProfileSummary) => void;
+  onQr: (card: ProfileSummary) => void;
+  onDuplicate: (card: ProfileSummary) => void;
+  onDelete: (card: ProfileSummary) => void;
+  onMakePrimary: (card: ProfileSummary) => void;
+  /** The card whose duplicate or primary change is under way, if any. */
+  busyId: number | null;
+}
+
+function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+}
+
+/** One card of the owner's list: thumbnail, name, public link, state, and its actions. */
+export function CardListItem({ card, actions }: { card: ProfileSummary; actions: CardActions }) {
+  const t = useT();
+  const avatar = uploadSrc(card.avatar);
+  const path = `/p/${encodeURIComponent(card.slug)}`;
+  const busy = actions.busyId === card.id;
+  const nameId = `card-name-${card.id}`;
+  return (
+    <li className="my-card" aria-labelledby={nameId}>
+      <div className="my-card-head">
+        {avatar ? (
+          <img className="my-card-thumb" src={avatar} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="my-card-thumb my-card-initials" aria-hidden="true">
+            {initials(card.displayName)}
+          </span>
+        )}
+        <div className="my-card-text">
+          <h3 id={nameId} dir="auto">
+            {card.displayName}
+          </h3>
+          {card.title && (
+            <p className="my-card-title" dir="auto">
+              {card.title}
+            </p>
+          )}
+          <a className="my-card-link" href={path} dir="ltr">
+            {`${window.location.host}${path}`}
+          </a>
+          <p className="my-card-badges">
+            <span className={card.published ? 'badge badge-published' : 'badge badge-draft'}>{card.published ? t('cards.published') : t('cards.draft')}</span>
+            {card.isPrimary && <span className="badge badge-primary">{t('cards.primary')}</span>}
+          </p>
+        </div>
+      </div>
+      <div className="my-card-actions">
+        <Link to="/editor/$id" params={{ id: String(card.id) }} className={buttonClass('primary', 'btn-small')}>
+          {t('cards.edit')}
+        </Link>
+        <a href={path} target="_blank" rel="noopener" className={buttonClass('secondary', 'btn-small')}>
+          {t('cards.view')}
+          <span className="visually-hidden"> {t('cards.newTab')}</span>
+        </a>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onShare(card)}>
+          {t('cards.share')}
+        </Button>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onQr(card)}>
+          {t('cards.qr')}
+        </Button>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onDuplicate(card)} disabled={busy} aria-busy={busy}>
+          {t('cards.duplicate')}
+        </Button>
+        {!card.isPrimary && (
+          <Button variant="ghost" className="btn-small" onClick={() => actions.onMakePrimary(card)} disabled={busy}>
+            {t('cards.makePrimary')}
+          </Button>
+        )}
+        <Button variant="ghost" className="btn-small my-card-delete" onClick={() => actions.onDelete(card)}>
+          {t('cards.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProfileSummary } from '../../../api/contract/profiles';
+import { Button, buttonClass } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../i18n';
+import { publicCardUrl } from './share';
+
+/** The card's QR code with downloads: SVG (sharp at any print size) and a 1024 px PNG. */
+export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose: () => void }) {
+  const t = useT();
+  const path = `/p/${encodeURIComponent(card.slug)}`;
+  const titleId = `qr-title-${card.id}`;
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} className="qr-dialog">
+      <div className="dialog-header">
+        <h2 id={titleId}>{t('cards.qrTitle', { name: card.displayName })}</h2>
+        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
+          ×
+        </button>
+      </div>
+      <img className="qr-image" src={`${path}/qr.svg`} alt={t('cards.qrAlt', { url: publicCardUrl(card.slug) })} width={240} height={240} />
+      <p className="dialog-subtitle">{t('cards.qrText')}</p>
+      <p className="qr-url" dir="ltr">
+        {publicCardUrl(card.slug)}
+      </p>
+      <div className="button-row">
+        <a className={buttonClass('primary')} href={`${path}/qr.svg`} download={`${card.slug}-qr.svg`}>
+          {t('cards.downloadSvg')}
+        </a>
+        <a className={buttonClass('secondary')} href={`${path}/qr.png?size=1024`} download={`${card.slug}-qr.png`}>
+          {t('cards.downloadPng')}
+        </a>
+        <Button variant="ghost" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

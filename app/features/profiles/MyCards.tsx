@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ProfileSummary } from '../../../api/contract/profiles';
+import { buttonClass } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useDeleteProfile } from './api/delete-profile';
+import { useDuplicateProfile } from './api/duplicate-profile';
+import { useProfiles } from './api/get-profiles';
+import { useMakePrimary } from './api/make-primary';
+import { CardListItem, type CardActions } from './CardListItem';
+import { CardQrDialog } from './CardQrDialog';
+import { DeleteCardDialog } from './DeleteCardDialog';
+import { isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
+import { publicCardUrl, shareLink } from './share';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
+import './profiles.css';
+
+/** The dashboard's list of the owner's cards with edit, view, share, QR, duplicate, delete and "new card". */
+export function MyCards() {
+  const t = useT();
+  const cards = useProfiles();
+  const duplicate = useDuplicateProfile();
+  const remove = useDeleteProfile();
+  const makePrimary = useMakePrimary();
+  const goToSubscriptionRequired = useGoToSubscriptionRequired();
+  const [qrCard, setQrCard] = useState<ProfileSummary | null>(null);
+  const [deleteCard, setDeleteCard] = useState<ProfileSummary | null>(null);
+
+  const failed = (error: unknown) => toast({ title: t('cards.actionError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
+
+  const actions: CardActions = {
+    onShare: (card) =>
+      void shareLink(card.displayName, publicCardUrl(card.slug)).then((outcome) => {
+        if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: publicCardUrl(card.slug) });
+      }),
+    onQr: setQrCard,
+    onDelete: setDeleteCard,
+    onDuplicate: (card) =>
+      duplicate.mutate(card.id, {
+        onSuccess: (copy) => toast({ title: t('cards.duplicated', { name: copy.displayName }) }),
+        onError: (error) => (isPlanLimit(error) ? goToSubscriptionRequired(card.displayName, { sourceProfileId: card.id }) : failed(error)),
+      }),
+    onMakePrimary: (card) =>
+      makePrimary.mutate(card.id, {
+        onSuccess: () => toast({ title: t('cards.madePrimary', { name: card.displayName }) }),
+        onError: failed,
+      }),
+    busyId: duplicate.isPending ? (duplicate.variables ?? null) : makePrimary.isPending ? (makePrimary.variables ?? null) : null,
+  };
+
+  function confirmDelete() {
+    if (!deleteCard) return;
+    const card = deleteCard;
+    remove.mutate(card.id, {
+      onSuccess: () => {
+        setDeleteCard(null);
+        toast({ title: t('cards.deleted', { name: card.displayName }) });
+      },
+      onError: failed,
+    });
+  }
+
+  return (
+    <section className="my-cards" aria-labelledby="my-cards-title">
+      <div className="my-cards-head">
+        <h2 id="my-cards-title">{t('cards.title')}</h2>
+        <Link to="/editor" className={buttonClass('primary')}>
+          {t('cards.new')}
+        </Link>
+      </div>
+      {cards.isPending && (
+        <output className="my-cards-loading">{t('cards.loading')}</output>
+      )}
+      {cards.isError && (
+        <ErrorDisplay type={errorDisplayTypeOf(cards.error)} title={t('cards.loadError')} message={cards.error.message} onRetry={() => void cards.refetch()} />
+      )}
+      {cards.data?.length === 0 && (
+        <div className="my-cards-empty">
+          <p>{t('cards.empty')}</p>
+          <Link to="/editor" className={buttonClass('secondary')}>
+            {t('cards.createFirst')}
+          </Link>
+        </div>
+      )}
+      {cards.data && cards.data.length > 0 && (
+        <ul className="my-cards-list">
+          {cards.data.map((card) => (
+            <CardListItem key={card.id} card={card} actions={actions} />
+          ))}
+        </ul>
+      )}
+      {qrCard && <CardQrDialog card={qrCard} onClose={() => setQrCard(null)} />}
+      {deleteCard && <DeleteCardDialog card={deleteCard} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleteCard(null)} />}
+    </section>
+  );
+}

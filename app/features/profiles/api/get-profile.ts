@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '../../../../api/contract/profiles';
+import { request } from '../../../lib/api';
+import { ApiError } from '../../../lib/errors';
+
+/** GET /api/profiles/{id}, also the card's query key. */
+export const profileKey = (id: number) => `/api/profiles/${id}`;
+
+/** One of the owner's cards; a 4xx (someone else's card is a 404) is final, so it is not retried. */
+export function profileQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [profileKey(id)],
+    queryFn: async () => (await request('GET', profileKey(id))) as Profile,
+    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+    // The editor copies the card into its form once; a refetch on focus would only be overwritten by the form.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** One of the owner's cards. */
+export function useProfile(id: number) {
+  return useQuery(profileQueryOptions(id));
+}

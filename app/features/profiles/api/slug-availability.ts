@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SlugAvailability } from '../../../../api/contract/profiles';
+import { request } from '../../../lib/api';
+
+/** GET /api/profiles/slug-available for a slug (the card's own slug counts as free), also its query key. */
+export function slugAvailabilityKey(slug: string, profileId?: number): string {
+  const query = new URLSearchParams({ slug });
+  if (profileId !== undefined) query.set('profileId', String(profileId));
+  return `/api/profiles/slug-available?${query}`;
+}
+
+/** Whether a well-formed slug is free, with suggestions when it is not; idle while `slug` is null. */
+export function useSlugAvailability(slug: string | null, profileId?: number) {
+  const key = slug === null ? '' : slugAvailabilityKey(slug, profileId);
+  return useQuery({
+    queryKey: [key],
+    queryFn: async ({ signal }) => (await request('GET', key, undefined, { signal })) as SlugAvailability,
+    enabled: slug !== null,
+    staleTime: 30_000,
+  });
+}

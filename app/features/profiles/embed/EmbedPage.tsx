@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { PROFILE_MESSAGES } from '../../../../api/contract/profiles';
+import { Button } from '../../../components/Button';
+import { Field } from '../../../components/Field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { toast } from '../../../lib/toast';
+import { useT } from '../../../i18n';
+import { copyText } from '../share';
+import { EMBED_SIZE, embedSnippet, embedUrl, embeddableSlug } from './embed-snippet';
+// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
+import '../profiles.css';
+
+/** `/embed`: how to put a card on another site, with a snippet generator, a copy button and a live preview. */
+export function EmbedPage({ initialSlug }: { initialSlug: string }) {
+  const t = useT();
+  useDocumentTitle(t('page.embed'));
+  const [typed, setTyped] = useState(initialSlug);
+  const slug = embeddableSlug(typed);
+  const origin = window.location.origin;
+  const snippet = slug ? embedSnippet(origin, slug, t('embed.iframeTitle', { slug })) : '';
+
+  async function copy() {
+    if ((await copyText(snippet)) === 'copied') toast({ title: t('embed.copied') });
+  }
+
+  return (
+    <article className="page embed-page">
+      <h1>{t('page.embed')}</h1>
+      <p className="page-lead">{t('embed.intro')}</p>
+      <div className="embed-layout">
+        <section aria-labelledby="embed-how">
+          <h2 id="embed-how">{t('embed.howTitle')}</h2>
+          <ol className="embed-steps">
+            <li>{t('embed.step1')}</li>
+            <li>{t('embed.step2')}</li>
+            <li>{t('embed.step3')}</li>
+          </ol>
+          <Field
+            label={t('embed.slug')}
+            hint={t('embed.slugHint', { example: `${origin}/p/demo` })}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            dir="ltr"
+            spellCheck={false}
+            autoCapitalize="none"
+            error={typed && !slug ? PROFILE_MESSAGES.slugFormat : undefined}
+          />
+          <div className="field">
+            <label htmlFor="embed-code">{t('embed.code')}</label>
+            <textarea id="embed-code" className="embed-code" readOnly dir="ltr" rows={4} value={snippet} onFocus={(event) => event.currentTarget.select()} />
+          </div>
+          <Button onClick={() => void copy()} disabled={!slug}>
+            {t('embed.copy')}
+          </Button>
+          <p className="field-hint embed-note">{t('embed.note')}</p>
+        </section>
+        <section aria-labelledby="embed-preview">
+          <h2 id="embed-preview">{t('embed.preview')}</h2>
+          {slug ? (
+            <iframe
+              className="embed-preview-frame"
+              src={embedUrl(origin, slug)}
+              width={EMBED_SIZE.width}
+              height={EMBED_SIZE.height}
+              loading="lazy"
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              title={t('embed.iframeTitle', { slug })}
+            />
+          ) : (
+            <p>{t('embed.previewEmpty')}</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+/** The absolute address of a card's public page. */
+export function publicCardUrl(slug: string, origin = window.location.origin): string {
+  return `${origin}/p/${encodeURIComponent(slug)}`;
+}
+
+/** How a share ended: the system share sheet, a copied link, or nothing (cancelled or refused). */
+export type ShareOutcome = 'shared' | 'copied' | 'none';
+
+/** Shares a link through the Web Share API, else copies it to the clipboard. */
+export async function shareLink(title: string, url: string, nav: Navigator = navigator): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      if ((error as { name?: string }).name === 'AbortError') return 'none';
+      // Refused (no user gesture, unsupported data): fall back to copying.
+    }
+  }
+  return copyText(url, nav);
+}
+
+/** Copies text; a refusal is only reported to the caller (spec §8: the user sees nothing). */
+export async function copyText(text: string, nav: Navigator = navigator): Promise<'copied' | 'none'> {
+  try {
+    await nav.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'none';
+  }
+}

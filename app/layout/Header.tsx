@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { BetaBadge } from '../components/BetaBadge';
+import { Button } from '../components/Button';
+import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';
+import { useT } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navLinksFor } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/** The site header: logo with beta badge, links per role, language switch, account area, mobile menu button. */
+export function Header() {
+  const t = useT();
+  const session = useSession();
+  const skeleton = useAtomValue(headerSkeletonAtom);
+  const { openModal } = useAuthActions();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = skeleton ? null : session.user;
+  const links = navLinksFor(user);
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/" className="brand">
+          <span className="brand-name">{t('app.name')}</span>
+          <BetaBadge />
+        </Link>
+        <nav className="header-nav" aria-label={t('nav.main')}>
+          {skeleton ? (
+            <HeaderSkeleton label={t('nav.loadingUser')} />
+          ) : (
+            <ul>
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} search={link.search} activeOptions={{ includeSearch: true }}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitch />
+          {skeleton ? (
+            <span className="skeleton skeleton-avatar" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : session.status === 'out' ? (
+            <div className="header-auth">
+              <Button variant="ghost" onClick={() => openModal('login')}>
+                {t('nav.login')}
+              </Button>
+              <Button onClick={() => openModal('register')}>{t('nav.register')}</Button>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-label={t('nav.openMenu')}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} user={user} />
+        </Suspense>
+      )}
+    </header>
+  );
+}
+
+function HeaderSkeleton({ label }: { label: string }) {
+  return (
+    <output className="header-skeleton" aria-label={label}>
+      {[0, 1, 2, 3].map((index) => (
+        <span key={index} className="skeleton skeleton-link" />
+      ))}
+    </output>
+  );
+}

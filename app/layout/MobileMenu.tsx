@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { User } from '../../api/contract/auth';
+import { Dialog } from '../components/Dialog';
+import { useAuthActions } from '../features/auth';
+import { onAppEvent } from '../lib/events';
+import { useT } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { navLinksFor } from './nav-links';
+
+/** The side menu under 768px: the header's links plus account settings/logout or login/register. */
+export default function MobileMenu({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
+  const t = useT();
+  const { openModal, logout } = useAuthActions();
+
+  useEffect(() => onAppEvent('auth-modal-sync', () => onClose()), [onClose]);
+
+  const then = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="mobile-menu-title" className="mobile-menu">
+      <div className="dialog-header">
+        <h2 id="mobile-menu-title">{t('nav.mobileMenu')}</h2>
+        <button type="button" className="dialog-close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <nav aria-label={t('nav.main')}>
+        <ul className="mobile-menu-links">
+          {navLinksFor(user).map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} search={link.search} onClick={onClose}>
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <Link to="/account" onClick={onClose}>
+                {t('nav.accountSettings')}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="mobile-menu-actions">
+        {user ? (
+          <button type="button" className="btn btn-secondary" onClick={then(() => void logout())}>
+            {t('nav.logout')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={then(() => openModal('login'))}>
+              {t('nav.login')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={then(() => openModal('register'))}>
+              {t('nav.register')}
+            </button>
+          </>
+        )}
+        <LanguageSwitch className="btn btn-ghost" />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { ToastViewport } from '../components/Toast';
+import { AuthEffects, ConnectingOverlay, authModalAtom } from '../features/auth';
+import { shellPartsFor } from '../lib/shell';
+import { useT } from '../i18n';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+const AuthModal = lazy(() => import('../features/auth/AuthModal'));
+
+/** The frame around every page: header, main, footer by path, toasts, the auth modal and overlay. */
+export function Shell() {
+  const t = useT();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const parts = shellPartsFor(pathname);
+  const modalOpen = useAtomValue(authModalAtom).open;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      {parts.header && <Header />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {parts.footer && <Footer />}
+      <ToastViewport />
+      <ConnectingOverlay />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
+      <AuthEffects />
+      <ScrollToTop />
+    </>
+  );
+}

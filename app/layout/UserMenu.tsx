@@ -1,0 +1,79 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { User } from '../../api/contract/auth';
+import { useAuthActions } from '../features/auth';
+import { useT } from '../i18n';
+import { initialsOf } from './nav-links';
+
+/** The initials avatar that opens a menu with account settings and logout. */
+export function UserMenu({ user }: { user: User }) {
+  const t = useT();
+  const { logout } = useAuthActions();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const name = user.displayName || user.username;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.userMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(user.username)}
+        </span>
+      </button>
+      {open && (
+        <div id={menuId} className="user-menu-panel">
+          <p className="user-menu-name">{name}</p>
+          <p className="user-menu-email" dir="ltr">
+            {user.email}
+          </p>
+          <ul>
+            <li>
+              <Link to="/account" onClick={() => setOpen(false)}>
+                {t('nav.accountSettings')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  void logout();
+                }}
+              >
+                {t('nav.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { User } from '../../api/contract/auth';
+import { errorFromResponse, networkError } from './errors';
+import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
+
+/** The demo account of the landing page (spec §6: requests carry its identity in headers). */
+export const DEMO_ACCOUNT = { email: 'demo@kartis.app', password: 'demo1234' } as const;
+
+/** Header names carrying the demo account's identity. */
+export const DEMO_HEADERS = { email: 'X-Demo-User-Email', userId: 'X-Demo-User-Id' } as const;
+
+/** What request() needs from its surroundings; the browser supplies the real ones, tests their own. */
+export interface ApiClientDeps {
+  /** Prepended to every path: '' in the browser, the test server's origin under Node. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where currentUser and token are kept (localStorage in the browser). */
+  storage: KeyValueStorage;
+  /** Anti-forgery token sources other than the client's own memory (cookie XSRF-TOKEN, session storage, window). */
+  readCsrfFallback?: () => string | null;
+}
+
+/** Per-call switches. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Skip fetching an anti-forgery token before a state-changing call (endpoints that need none). */
+  skipCsrf?: boolean;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Creates the request function of spec §7 and its helpers around the given dependencies. */
+export function createApiClient(deps: ApiClientDeps) {
+  const baseUrl = deps.baseUrl ?? '';
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let csrfToken: string | null = null;
+
+  function currentCsrfToken(): string | null {
+    return csrfToken ?? deps.readCsrfFallback?.() ?? null;
+  }
+
+  /** Fetches a fresh anti-forgery token (GET /api/csrf-token) and keeps it for later calls. */
+  async function fetchCsrfToken(): Promise<string | null> {
+    const data = await request('GET', '/api/csrf-token', undefined, { cache: 'no-store' });
+    const token = (data as { csrfToken?: unknown } | null)?.csrfToken;
+    csrfToken = typeof token === 'string' && token ? token : null;
+    return csrfToken;
+  }
+
+  function buildHeaders(hasBody: boolean, extra: Record<string, string> | undefined): Headers {
+    const headers = new Headers(extra);
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    const token = deps.storage.getItem(STORAGE_KEYS.token);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const csrf = currentCsrfToken();
+    if (csrf) {
+      headers.set('csrf-token', csrf);
+      headers.set('x-csrf-token', csrf);
+    }
+    const user: User | null = readStoredUser(deps.storage);
+    if (user && user.email.toLowerCase() === DEMO_ACCOUNT.email) {
+      headers.set(DEMO_HEADERS.email, user.email);
+      headers.set(DEMO_HEADERS.userId, String(user.id));
+    }
+    return headers;
+  }
+
+  function encodeBody(body: unknown): string | undefined {
+    if (body === undefined) return undefined;
+    const csrf = currentCsrfToken();
+    if (csrf && isPlainObject(body)) return JSON.stringify({ ...body, _csrf: csrf });
+    return JSON.stringify(body);
+  }
+
+  /**
+   * Calls the server (spec §7): cookies always, Bearer when a token is stored, anti-forgery headers and
+   * `_csrf`, demo headers. Resolves to parsed JSON (null when empty) or, for other content types, the
+   * unread Response. Rejects with the spec §8 error classes.
+   */
+  async function request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+    const verb = method.toUpperCase();
+    const needsCsrf = !SAFE_METHODS.has(verb) && !options.skipCsrf;
+    if (needsCsrf && !currentCsrfToken()) await fetchCsrfToken();
+    let response = await send(verb, path, body, options);
+    let errorBody = response.ok ? null : await readErrorBody(response);
+    if (needsCsrf && isCsrfRejection(response.status, errorBody)) {
+      // The session (and so its token) changed since the token was fetched: fetch a new one and retry once.
+      await fetchCsrfToken();
+      response = await send(verb, path, body, options);
+      errorBody = response.ok ? null : await readErrorBody(response);
+    }
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, errorBody);
+    return isJson(response) ? parseJsonBody(response) : response;
+  }
+
+  async function send(verb: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+    try {
+      return await doFetch(baseUrl + path, {
+        method: verb,
+        credentials: 'include',
+        headers: buildHeaders(body !== undefined, options.headers),
+        body: encodeBody(body),
+        signal: options.signal,
+        cache: options.cache,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw networkError(cause);
+    }
+  }
+
+  /** The default query function (spec §7): GET on queryKey[0]; text for non-JSON, null when empty. */
+  function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+    return async ({ queryKey, signal }) => {
+      try {
+        const result = await request('GET', String(queryKey[0]), undefined, { signal });
+        if (result instanceof Response) return ((await result.text()) || null) as T | null;
+        return result as T | null;
+      } catch (error) {
+        if (options.on401 === 'returnNull' && (error as { status?: number }).status === 401) return null;
+        throw error;
+      }
+    };
+  }
+
+  return {
+    request,
+    getQueryFn,
+    fetchCsrfToken,
+    /** The anti-forgery token currently known, if any. */
+    csrfToken: currentCsrfToken,
+    /** Forgets the anti-forgery token (the session changed). */
+    resetCsrfToken: () => void (csrfToken = null),
+  };
+}
+
+/** The client type, for code that receives one. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function isJson(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return /\bapplication\/([\w.+-]+\+)?json\b/i.test(type);
+}
+
+async function parseJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    if (!text) return null;
+    if (!isJson(response)) return text;
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isCsrfRejection(status: number, body: unknown): boolean {
+  return status === 403 && (body as { code?: unknown } | null)?.code === 'csrf_invalid';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+let browserClient: ApiClient | null = null;
+
+/** The app's one client, built on first use from the browser's storage and cookies. */
+export function apiClient(): ApiClient {
+  browserClient ??= createApiClient({ storage: browserStorage(), readCsrfFallback: readBrowserCsrfFallback });
+  return browserClient;
+}
+
+/** request() of spec §7 with the browser's dependencies. */
+export function request(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
+  return apiClient().request(method, path, body, options);
+}
+
+/** The default query function of spec §7 with the browser's dependencies. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return (context) => apiClient().getQueryFn<T>(options)(context);
+}
+
+function readBrowserCsrfFallback(): string | null {
+  const fromWindow = (window as { csrfToken?: unknown }).csrfToken;
+  if (typeof fromWindow === 'string' && fromWindow) return fromWindow;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+  if (cookie) return decodeURIComponent(cookie.slice('XSRF-TOKEN='.length));
+  try {
+    return window.sessionStorage.getItem('csrfToken');
+  } catch {
+    return null;
+  }
+}

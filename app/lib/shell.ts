@@ -1,0 +1,29 @@
+/** Which parts of the shell show on a path (spec §2 "Shell"). */
+export interface ShellParts {
+  header: boolean;
+  supportChat: boolean;
+  footer: boolean;
+}
+
+const LEGAL_PATHS = ['/terms', '/privacy', '/refund', '/accessibility', '/embed'];
+const FOOTERLESS_PREFIXES = ['/dashboard', '/admin', '/admin-dashboard', '/editor', '/invoices', '/subscription', '/wallet'];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** True on public profile paths: /p/{slug} and any first segment starting with @. */
+export function isProfilePath(pathname: string): boolean {
+  return isUnder(pathname, '/p') || pathname.startsWith('/@') || pathname.startsWith('/%40');
+}
+
+/** Header and support chat hide on profiles and legal pages; the footer hides inside the app's work areas. */
+export function shellPartsFor(pathname: string): ShellParts {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const bare = isProfilePath(path) || LEGAL_PATHS.some((legal) => isUnder(path, legal));
+  return {
+    header: !bare,
+    supportChat: !bare,
+    footer: !FOOTERLESS_PREFIXES.some((prefix) => isUnder(path, prefix)),
+  };
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../components/ComingSoon';
+
+export const Route = createFileRoute('/checkout/')({
+  component: () => <ComingSoon page="page.checkout" />,
+});

@@ -1,0 +1,98 @@
+import { writeFileSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config';
+import { blogRepo } from '../../api/blog/repo';
+import { createLogger } from '../../api/log';
+import { createServer } from '../../api/server';
+import { seed } from '../../db/seed';
+import { migratedDb, tempDir } from '../helpers/db';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="he" dir="rtl">
+  <head>
+    <meta charset="utf-8">
+    <title>כרטיס</title>
+    <meta name="description" content="ברירת המחדל">
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let server: Server;
+let url: string;
+let repo: ReturnType<typeof blogRepo>;
+
+beforeAll(async () => {
+  const appDir = join(tempDir(), 'app');
+  mkdirSync(appDir);
+  writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+  const db = migratedDb();
+  const log = createLogger('silent');
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kartis.example' });
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: 'admin-password-1', log });
+  repo = blogRepo(db);
+  server = createServer({ db, config, log, appDir }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function page(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url + path);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return { status: response.status, html: await response.text() };
+}
+
+describe('server-rendered <head> of blog posts', () => {
+  it("gives a post's page its own escaped title, description, canonical URL and Open Graph tags", async () => {
+    const id = repo.create(
+      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/cover.webp', author: 'צוות' },
+      { published: true, now: '2025-03-14T08:00:00.000Z' },
+    );
+    const { status, html } = await page(`/blog/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>NFC &lt;מהיר&gt; &amp; &quot;פשוט&quot; | כרטיס</title>');
+    expect(html).toContain('<meta name="description" content="תקציר עם &lt;b&gt;תגית&lt;/b&gt;">');
+    expect(html).toContain(`<link rel="canonical" href="https://kartis.example/blog/${id}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:title" content="NFC &lt;מהיר&gt; &amp; &quot;פשוט&quot;">');
+    expect(html).toContain('<meta property="og:image" content="https://kartis.example/uploads/cover.webp">');
+    expect(html).toContain('<meta property="article:published_time" content="2025-03-14T08:00:00.000Z">');
+    expect(html).not.toContain('ברירת המחדל');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('answers 404 with a noindex head for a hidden or missing post (the app then shows its not-found page)', async () => {
+    const hidden = repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
+    for (const path of [`/blog/${hidden}`, '/blog/999999']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(html).toContain('<title>דף לא נמצא | כרטיס</title>');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('טיוטה');
+    }
+  });
+});
+
+describe('server-rendered <head> of the information pages', () => {
+  it.each([
+    ['/help', 'עזרה ותמיכה'],
+    ['/blog', 'בלוג'],
+    ['/privacy', 'מדיניות פרטיות'],
+    ['/accessibility', 'הצהרת נגישות'],
+    ['/contact', 'צור קשר'],
+  ])('%s has its own title and description', async (path, title) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${title} | כרטיס</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}">/);
+    expect(html).toContain(`<link rel="canonical" href="https://kartis.example${path}">`);
+  });
+});

@@ -1,0 +1,121 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATES, type Profile, type ProfileSummary } from '../../api/contract/profiles';
+import { createLogger } from '../../api/log';
+import { presentProfile } from '../../api/profiles/present';
+import { profilesRepo } from '../../api/profiles/repo';
+import { DEMO_ACCOUNT, seed } from '../../db/seed';
+import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../db/seed-profiles';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const reseed = () => seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
+const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+const cardBySlug = (slug: string): Profile => {
+  const repo = profilesRepo(server.db);
+  const row = repo.findBySlug(slug)!;
+  return presentProfile(row, repo.itemsOf(row.id));
+};
+const fileOf = (url: string) => join(server.config.uploadsDir, url.replace('/uploads/', ''));
+
+async function demoClient(): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  expect(response.status).toBe(200);
+  client.resetCsrf();
+  return client;
+}
+
+describe('seeded example cards', () => {
+  it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
+    const owner = server.db.prepare('SELECT id, password_hash, google_sub FROM users WHERE email = ?').get(EXAMPLES_ACCOUNT.email) as {
+      id: number;
+      password_hash: string | null;
+      google_sub: string | null;
+    };
+    expect([owner.password_hash, owner.google_sub]).toEqual([null, null]);
+    const cards = profilesRepo(server.db).listByUser(owner.id).map((row) => presentProfile(row, profilesRepo(server.db).itemsOf(row.id)));
+    expect(cards.map((c) => c.template).sort()).toEqual([...TEMPLATES].sort());
+    for (const card of cards) {
+      expect(card.published).toBe(true);
+      expect(card.displayName).toMatch(/[\u0590-\u05FF]/);
+      expect(card.bio.split('\n').length).toBeGreaterThanOrEqual(2);
+      const kinds = new Set(card.items.map((i) => i.kind));
+      for (const kind of ['phone', 'address', 'social', 'button', 'video']) expect(kinds, `${card.slug} ${kind}`).toContain(kind);
+      expect(card.items.filter((i) => i.kind === 'social').length).toBeGreaterThanOrEqual(2);
+      const avatar = await fetch(server.url + card.avatar!);
+      expect(avatar.status).toBe(200);
+      expect(await sharp(Buffer.from(await avatar.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    }
+    const login = await new TestClient(server.url).send('POST', '/api/auth/login', { email: EXAMPLES_ACCOUNT.email, password: 'anything-at-all' });
+    expect(login.status).toBe(401);
+  });
+
+  it('gives the demo account its card at /p/demo, primary, with every kind of item', async () => {
+    const demo = cardBySlug('demo');
+    expect(demo).toMatchObject({ displayName: 'דנה לוי', isPrimary: true, published: true });
+    expect(new Set(demo.items.map((i) => i.kind))).toEqual(new Set(['phone', 'email', 'website', 'address', 'social', 'button', 'video', 'gallery']));
+    const gallery = demo.items.find((i) => i.kind === 'gallery');
+    expect(gallery?.kind === 'gallery' && gallery.images.length).toBe(3);
+    expect(existsSync(fileOf(demo.avatar!).replace('.webp', '-vcard.jpg'))).toBe(true);
+    const mine = (await (await demoClient()).fetch('/api/profiles').then((r) => r.json())) as ProfileSummary[];
+    expect(mine.map((c) => c.slug)).toEqual(['demo']);
+  });
+
+  it('changes no row when run again, and redraws a picture whose file went missing', async () => {
+    const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() };
+    const avatar = cardBySlug('cafe-sderot').avatar!;
+    rmSync(fileOf(avatar));
+    await reseed();
+    expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() }).toEqual(before);
+    expect(existsSync(fileOf(avatar))).toBe(true);
+  });
+});
+
+describe('restoreDemoCard', () => {
+  it("puts the demo card back as seeded (same id, new version), deletes the demo's other cards and their images", async () => {
+    const seeded = cardBySlug('demo');
+    const client = await demoClient();
+    const edited = await client.send('PUT', `/api/profiles/${seeded.id}`, {
+      ...seeded,
+      slug: 'dana-renamed',
+      displayName: 'שם אחר',
+      items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }],
+      version: seeded.version,
+    });
+    expect(edited.status).toBe(200);
+    const extra = await client.send('POST', '/api/profiles', { slug: 'dana-second', displayName: 'כרטיס נוסף' });
+    expect(extra.status).toBe(201);
+    expect((await client.send('PUT', `/api/profiles/${((await extra.json()) as Profile).id}/primary`)).status).toBe(200);
+
+    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
+
+    const restored = cardBySlug('demo');
+    const { id: _a, version, items, updatedAt: _u, ...rest } = restored;
+    const { id: _b, version: seededVersion, items: seededItems, updatedAt: _s, ...seededRest } = seeded;
+    expect(restored.id).toBe(seeded.id);
+    expect(rest).toEqual(seededRest);
+    expect(items.map(({ id: _i, ...item }) => item)).toEqual(seededItems.map(({ id: _i, ...item }) => item));
+    expect(version).toBeGreaterThan(seededVersion + 1);
+    expect(profilesRepo(server.db).findBySlug('dana-second')).toBeUndefined();
+    for (const url of [restored.avatar!, restored.cover!]) expect(existsSync(fileOf(url))).toBe(true);
+
+    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(false);
+    expect(cardBySlug('demo').version).toBe(version);
+  });
+
+  it('lets the demo account save its card under the demo slug that others may not take', async () => {
+    const seeded = cardBySlug('demo');
+    const saved = await (await demoClient()).send('PUT', `/api/profiles/${seeded.id}`, { ...seeded, title: 'כותרת חדשה', version: seeded.version });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Profile).slug).toBe('demo');
+  });
+});

@@ -1,0 +1,319 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile, ProfileFormValues } from '../../api/contract/profiles';
+import { buildCard } from '../fixtures/cards';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+
+const AVATAR_ID = 'abcdefghijklmnopqrstuvwx';
+const NOT_FOUND_TITLE = 'פרופיל לא נמצא';
+const NOT_FOUND_TEXT = 'הפרופיל שחיפשת אינו קיים או שהוסר.';
+
+let server: TestServer;
+let owner: TestUser;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await buildUser(server.db, { username: 'Dana.Owner' });
+});
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' });
+
+/** A conditional GET as a browser revalidates: fetch() would otherwise add `Cache-Control: no-cache`, which forbids a 304. */
+const revalidate = (path: string, etag: string) => get(path, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+
+function card(overrides: Partial<ProfileFormValues> = {}, user: TestUser = owner): Profile {
+  return buildCard(server.db, user.id, overrides);
+}
+
+/** Stores an item exactly as given, bypassing validation, as a tampered or legacy row would be. */
+function insertRawItem(profileId: number, kind: string, data: Record<string, unknown>, enabled = true) {
+  server.db.prepare('INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (?, ?, ?, ?, 100)').run(profileId, kind, JSON.stringify(data), enabled ? 1 : 0);
+  server.db.prepare('UPDATE profiles SET version = version + 1 WHERE id = ?').run(profileId);
+}
+
+async function signIn(user: TestUser): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('the public card page', () => {
+  it('renders the card on the server with its head tags, language and direction', async () => {
+    const noa = card({ avatar: `/uploads/${AVATAR_ID}.webp`, company: 'משכנתא בקליק', primaryColor: '#0f766e' });
+    const response = await get(`/p/${noa.slug}`);
+    const html = await response.text();
+    const url = `${server.config.publicUrl}/p/${noa.slug}`;
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="he" dir="rtl">/);
+    expect(html).toContain('<title>נועה ישראלי · יועצת משכנתאות · משכנתא בקליק</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain('<meta property="og:title" content="נועה ישראלי · יועצת משכנתאות · משכנתא בקליק">');
+    expect(html).toContain(`<meta property="og:image" content="${server.config.publicUrl}/uploads/${AVATAR_ID}.webp">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="theme-color" content="#0f766e">');
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'Person', name: 'נועה ישראלי', jobTitle: 'יועצת משכנתאות', url, telephone: '050-123-4567' });
+    // The visible card: name, phone as a left-to-right number, save-contact link; CSS inline, no stylesheet request.
+    expect(html).toContain('>נועה ישראלי</h1>');
+    expect(html).toContain('href="tel:+972501234567" dir="ltr">050-123-4567</a>');
+    expect(html).toContain(`href="/p/${noa.slug}/vcard" download=""`);
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).toMatch(/<img class="kc-avatar" src="\/uploads\/abcdefghijklmnopqrstuvwx.webp"[^>]*width="128" height="128"/);
+  });
+
+  it('follows an English card in lang and dir', async () => {
+    const english = card({ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' });
+    const html = await (await get(`/p/${english.slug}`)).text();
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    expect(html).toContain('Save contact');
+  });
+
+  it('describes a business card as a LocalBusiness', async () => {
+    const business = card({ displayName: 'קפה גפן', company: 'קפה גפן', title: '' });
+    const html = await (await get(`/p/${business.slug}`)).text();
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'LocalBusiness', name: 'קפה גפן' });
+  });
+
+  it('answers 304 to a matching If-None-Match and a new page once the card changes', async () => {
+    const noa = card();
+    const first = await get(`/p/${noa.slug}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+
+    const again = await revalidate(`/p/${noa.slug}`, etag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    server.db.prepare("UPDATE profiles SET display_name = 'נועה כהן', version = version + 1 WHERE id = ?").run(noa.id);
+    const edited = await revalidate(`/p/${noa.slug}`, etag);
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get('etag')).not.toBe(etag);
+    expect(await edited.text()).toContain('>נועה כהן</h1>');
+  });
+
+  it('serves the page compressed when the browser accepts it', async () => {
+    const noa = card();
+    const response = await get(`/p/${noa.slug}`, { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('נועה ישראלי');
+  });
+
+  it('leaves disabled items out of the page and the vCard', async () => {
+    const noa = card({
+      items: [
+        { kind: 'phone', label: 'נייד', value: '050-123-4567' },
+        { kind: 'email', label: 'פרטי', value: 'hidden-mail@example.test', enabled: false },
+        { kind: 'website', label: 'אתר ישן', url: 'https://old-site.example.test', enabled: false },
+      ],
+    });
+    const html = await (await get(`/p/${noa.slug}`)).text();
+    const vcard = await (await get(`/p/${noa.slug}/vcard`)).text();
+    for (const body of [html, vcard]) {
+      expect(body).not.toContain('hidden-mail@example.test');
+      expect(body).not.toContain('old-site.example.test');
+      expect(body).toContain('501234567');
+    }
+  });
+});
+
+describe('unpublished cards', () => {
+  it('are not found by visitors and other users, and shown to their owner with a banner, never cached publicly', async () => {
+    const draft = card({ published: false, displayName: 'טיוטה סודית' });
+    const anonymous = await get(`/p/${draft.slug}`);
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.text()).not.toContain('טיוטה סודית');
+
+    const stranger = await signIn(await buildUser(server.db));
+    expect((await stranger.fetch(`/p/${draft.slug}`)).status).toBe(404);
+    expect((await stranger.fetch(`/p/${draft.slug}/vcard`)).status).toBe(404);
+
+    const ownerClient = await signIn(owner);
+    const own = await ownerClient.fetch(`/p/${draft.slug}`);
+    const html = await own.text();
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('הכרטיס הזה לא מפורסם');
+    expect(html).toContain(`<a href="/editor/${draft.id}">`);
+    expect(html).toContain('>טיוטה סודית</h1>');
+    expect((await ownerClient.fetch(`/p/${draft.slug}/vcard`)).status).toBe(200);
+  });
+
+  it('are shown to an admin', async () => {
+    const draft = card({ published: false });
+    const admin = await signIn(await buildUser(server.db, { userRole: 'admin' }));
+    expect((await admin.fetch(`/p/${draft.slug}`)).status).toBe(200);
+  });
+});
+
+describe('profile paths that lead nowhere', () => {
+  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc', '/profile-999999', '/p/no-such-card/vcard', '/p/no-such-card/qr.svg'])('%s is a 404 with the spec texts and links', async (path) => {
+    const response = await get(path);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain(`<h1>${NOT_FOUND_TITLE}</h1>`);
+    expect(html).toContain(`<p>${NOT_FOUND_TEXT}</p>`);
+    expect(html).toContain('<a href="/">דף הבית</a><a href="/examples">דוגמאות</a><a href="/help">עזרה</a>');
+  });
+
+  it('redirects /profile-{id} to the card with that id', async () => {
+    const noa = card();
+    const response = await get(`/profile-${noa.id}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/p/${noa.slug}`);
+  });
+});
+
+describe('/@username', () => {
+  it("shows the user's primary card whatever the case of the name", async () => {
+    const user = await buildUser(server.db, { username: 'Yossi.Cohen' });
+    card({ displayName: 'יוסי כהן' }, user);
+    card({ displayName: 'כרטיס שני של יוסי' }, user);
+    for (const handle of ['@Yossi.Cohen', '@yossi.cohen', '@YOSSI.COHEN']) {
+      const response = await get(`/${handle}`);
+      expect(response.status, handle).toBe(200);
+      expect(await response.text()).toContain('>יוסי כהן</h1>');
+    }
+  });
+});
+
+describe('the vCard download', () => {
+  it('is a vCard 3.0 file with a Hebrew-safe name and the avatar as photo', async () => {
+    const noa = card({ avatar: `/uploads/${AVATAR_ID}.webp` });
+    mkdirSync(server.config.uploadsDir, { recursive: true });
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    writeFileSync(join(server.config.uploadsDir, `${AVATAR_ID}-vcard.jpg`), jpeg);
+
+    const response = await get(`/p/${noa.slug}/vcard`);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${noa.slug}.vcf"; filename*=UTF-8''${encodeURIComponent('נועה ישראלי')}.vcf`,
+    );
+    expect(body.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
+    const text = body.toString('utf8');
+    expect(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
+    expect(text).toContain('FN:נועה ישראלי\r\n');
+    expect(text).toContain('TEL;TYPE=CELL:+972501234567\r\n');
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`PHOTO;ENCODING=b;TYPE=JPEG:${jpeg.toString('base64')}\r\n`);
+  });
+});
+
+describe('the QR codes', () => {
+  it('encode the card URL marked as reached by QR, as PNG at the asked size', async () => {
+    const noa = card();
+    const response = await get(`/p/${noa.slug}/qr.png?size=300&fg=000000&bg=ffffff`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const image = sharp(Buffer.from(await response.arrayBuffer()));
+    const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(300);
+    const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    expect(decoded?.data).toBe(`${server.config.publicUrl}/p/${noa.slug}?src=qr`);
+  });
+
+  it("decode with the card's theme colours by default, and as SVG", async () => {
+    const noa = card({ primaryColor: '#7c2d12' });
+    const png = await get(`/p/${noa.slug}/qr.png`);
+    const { data, info } = await sharp(Buffer.from(await png.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data).toBe(`${server.config.publicUrl}/p/${noa.slug}?src=qr`);
+    expect(data.subarray(0, info.width * 4 * info.height).includes(Buffer.from([0x7c, 0x2d, 0x12]))).toBe(true);
+
+    const svg = await get(`/p/${noa.slug}/qr.svg`);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    const text = await svg.text();
+    expect(text).toMatch(/^<svg /);
+    expect(text).toContain('#7c2d12');
+    const etag = svg.headers.get('etag')!;
+    expect((await revalidate(`/p/${noa.slug}/qr.svg`, etag)).status).toBe(304);
+  });
+
+  it.each(['size=50', 'size=2000', 'size=abc', 'fg=red', 'bg=%3Cscript%3E', 'fg=ffffff&bg=ffffff'])('refuses ?%s with 400', async (query) => {
+    const noa = card();
+    const response = await get(`/p/${noa.slug}/qr.svg?${query}`, { Accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
+  });
+});
+
+describe('embedding', () => {
+  it('lets only the ?embed=1 variant be framed', async () => {
+    const noa = card();
+    const page = await get(`/p/${noa.slug}`);
+    const embed = await get(`/p/${noa.slug}?embed=1`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await embed.text()).toContain('kc--embed');
+    expect(await page.text()).toContain('kc--page');
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists published cards with their last change and leaves drafts out', async () => {
+    const published = card();
+    const draft = card({ published: false });
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${server.config.publicUrl}/p/${published.slug}</loc><lastmod>${published.updatedAt.slice(0, 10)}</lastmod>`);
+    expect(xml).not.toContain(`/p/${draft.slug}<`);
+  });
+});
+
+describe('hostile text in every field', () => {
+  const PAYLOADS = ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>', '"><svg onload=alert(3)>'];
+  const SCRIPT_URLS = ['javascript:alert(4)', 'JaVaScRiPt:alert(5)', 'java\tscript:alert(6)', ' javascript:alert(7)', 'data:text/html,<script>alert(8)</script>'];
+
+  it('is escaped everywhere and script URLs never become links', async () => {
+    const [a, b, c] = PAYLOADS as [string, string, string];
+    const hostile = card({
+      displayName: a,
+      title: b,
+      company: c,
+      bio: `${a}\n${b}\n${c}`,
+      items: [
+        { kind: 'phone', label: a, value: '050-123-4567' },
+        { kind: 'email', label: b, value: 'x@example.test' },
+        { kind: 'address', label: c, value: `${a} ${c}` },
+        { kind: 'website', label: a, url: 'https://example.test/?q="><script>alert(9)</script>' },
+        { kind: 'button', label: b, url: 'https://example.test' },
+        { kind: 'social', brand: 'instagram', label: c, url: 'https://instagram.com/x' },
+      ],
+    });
+    for (const url of SCRIPT_URLS) {
+      insertRawItem(hostile.id, 'website', { label: a, url });
+      insertRawItem(hostile.id, 'button', { label: b, url });
+      insertRawItem(hostile.id, 'social', { brand: 'facebook', label: c, url });
+      insertRawItem(hostile.id, 'video', { label: c, url });
+    }
+    const html = await (await get(`/p/${hostile.slug}`)).text();
+    for (const payload of [...PAYLOADS, '<script>alert(9)</script>']) expect(html).not.toContain(payload);
+    expect(html).not.toMatch(/<(script|img|svg)[^>]*(onerror|onload)=/i);
+    expect(html).not.toMatch(/href="\s*(javascript|data|java\s+script)/i);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const jsonLd = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)![1]!;
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd)).toMatchObject({ name: a });
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<title>${'&lt;script&gt;alert(1)&lt;/script&gt;'}`);
+  });
+});

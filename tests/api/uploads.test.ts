@@ -1,0 +1,237 @@
+import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { removeUnusedUploads } from '../../api/uploads/cleanup';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Profile, type UploadResult } from '../../api/contract/profiles';
+import { cardInput } from '../fixtures/cards';
+import { exifIfd0Tags, jpegWithGps, png, pngBomb } from '../fixtures/images';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser, type UserOverrides } from '../helpers/users';
+
+const GPS_IFD_POINTER = 0x8825;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedIn(overrides: UserOverrides = {}): Promise<TestClient> {
+  return signIn(await buildUser(server.db, overrides));
+}
+
+async function signIn(user: TestUser): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  client.resetCsrf();
+  return client;
+}
+
+async function upload(client: TestClient, file: Buffer, options: { purpose?: string; name?: string; type?: string } = {}): Promise<Response> {
+  const form = new FormData();
+  if (options.purpose !== '') form.set('purpose', options.purpose ?? 'avatar');
+  form.set('file', new Blob([new Uint8Array(file)], { type: options.type ?? 'image/jpeg' }), options.name ?? 'photo.jpg');
+  return client.fetch('/api/uploads', { method: 'POST', body: form, headers: { 'csrf-token': await client.csrfToken() } });
+}
+
+async function uploaded(client: TestClient, file: Buffer, purpose = 'avatar'): Promise<UploadResult> {
+  const response = await upload(client, file, { purpose });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as UploadResult;
+}
+
+async function served(path: string): Promise<{ response: Response; body: Buffer }> {
+  const response = await fetch(server.url + path);
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+const onDisk = (url: string) => existsSync(join(server.config.uploadsDir, url.replace('/uploads/', '')));
+
+describe('POST /api/uploads', () => {
+  it('re-encodes a phone photo upright, as a 512×512 WebP avatar and a small vCard JPEG, with no EXIF or GPS left', async () => {
+    const client = await signedIn();
+    const input = await jpegWithGps();
+    const inputMeta = await sharp(input).metadata();
+    expect(inputMeta.exif && exifIfd0Tags(inputMeta.exif)).toContain(GPS_IFD_POINTER);
+
+    const result = await uploaded(client, input);
+    expect(result).toEqual({
+      id: expect.stringMatching(/^[a-z0-9]{24}$/),
+      url: `/uploads/${result.id}.webp`,
+      vcardUrl: `/uploads/${result.id}-vcard.jpg`,
+      purpose: 'avatar',
+      width: 512,
+      height: 512,
+    });
+
+    const page = await served(result.url);
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get('content-type')).toBe('image/webp');
+    expect(page.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.response.headers.get('x-content-type-options')).toBe('nosniff');
+    const pageMeta = await sharp(page.body).metadata();
+    expect([pageMeta.format, pageMeta.width, pageMeta.height]).toEqual(['webp', 512, 512]);
+    expect([pageMeta.exif, pageMeta.xmp, pageMeta.icc]).toEqual([undefined, undefined, undefined]);
+    expect(page.body.includes('EXIF') || page.body.includes('KartisTestCam')).toBe(false);
+
+    const vcard = await served(result.vcardUrl!);
+    expect(vcard.response.headers.get('content-type')).toBe('image/jpeg');
+    const vcardMeta = await sharp(vcard.body).metadata();
+    expect([vcardMeta.format, vcardMeta.width, vcardMeta.height, vcardMeta.exif]).toEqual(['jpeg', 256, 256, undefined]);
+    expect(vcard.body.includes('KartisTestCam')).toBe(false);
+  });
+
+  it('turns a sideways photo upright and keeps a small gallery picture at its size', async () => {
+    const client = await signedIn();
+    const result = await uploaded(client, await jpegWithGps(40, 30), 'gallery');
+    expect([result.width, result.height, result.vcardUrl]).toEqual([30, 40, undefined]);
+    expect((await served(`/uploads/${result.id}-vcard.jpg`)).response.status).toBe(404);
+  });
+
+  it('shrinks a cover to at most 1600 px wide and a gallery picture to 1200 px', async () => {
+    const client = await signedIn();
+    const wide = await png(2400, 600);
+    expect(await uploaded(client, wide, 'cover')).toMatchObject({ width: 1600, height: 400 });
+    expect(await uploaded(client, wide, 'gallery')).toMatchObject({ width: 1200, height: 300 });
+  });
+
+  it('refuses a text file named .jpg, by its content', async () => {
+    const client = await signedIn();
+    const response = await upload(client, Buffer.from('just some text, not a picture\n'.repeat(20)), { name: 'photo.jpg', type: 'image/jpeg' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'not_an_image',
+      message: UPLOAD_MESSAGES.notImage,
+      details: [{ path: 'file', message: UPLOAD_MESSAGES.notImage }],
+    });
+    const svg = await upload(client, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), { name: 'a.png', type: 'image/png' });
+    expect(svg.status).toBe(400);
+  });
+
+  it('answers 413 with the spec text to a file over 8 MB', async () => {
+    const client = await signedIn();
+    const response = await upload(client, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'payload_too_large', message: STATUS_MESSAGES[413] });
+  });
+
+  it('refuses a decompression bomb (a tiny PNG declaring 20000×20000) without decoding it', async () => {
+    const client = await signedIn();
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    const response = await upload(client, bomb, { name: 'bomb.png', type: 'image/png' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'image_too_many_pixels', message: UPLOAD_MESSAGES.tooManyPixels });
+  });
+
+  it('needs a purpose, a file, a signed-in user and the CSRF token', async () => {
+    const client = await signedIn();
+    const photo = await png(20, 20);
+    expect(await (await upload(client, photo, { purpose: 'banner' })).json()).toMatchObject({ message: UPLOAD_MESSAGES.purpose });
+    expect((await upload(client, photo, { purpose: '' })).status).toBe(400);
+    const noFile = new FormData();
+    noFile.set('purpose', 'avatar');
+    const missing = await client.fetch('/api/uploads', { method: 'POST', body: noFile, headers: { 'csrf-token': await client.csrfToken() } });
+    expect(await missing.json()).toMatchObject({ message: UPLOAD_MESSAGES.missingFile });
+
+    const form = new FormData();
+    form.set('purpose', 'avatar');
+    form.set('file', new Blob([new Uint8Array(photo)]), 'a.png');
+    expect((await client.fetch('/api/uploads', { method: 'POST', body: form })).status).toBe(403);
+    const anonymous = new TestClient(server.url);
+    const signedOut = await anonymous.fetch('/api/uploads', { method: 'POST', body: form, headers: { 'csrf-token': await anonymous.csrfToken() } });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('limits each user to 30 uploads a minute', async () => {
+    const client = await signedIn();
+    const junk = Buffer.from('not an image');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await upload(client, junk)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await upload(await signedIn(), junk)).status).toBe(400);
+  });
+});
+
+/** A GET with the path sent exactly as written (fetch would normalise dot segments away). */
+function rawStatus(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(server.url + '/', { path }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('GET /uploads/*', () => {
+  it('serves only upload names: anything else under /uploads/ is 404, traversal included', async () => {
+    for (const path of [
+      '/uploads/',
+      '/uploads/kartis.db',
+      '/uploads/../kartis.db',
+      '/uploads/%2e%2e/kartis.db',
+      '/uploads/..%2fkartis.db',
+      '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp',
+      '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.svg',
+      '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp/../../kartis.db',
+    ]) {
+      expect(await rawStatus(path), path).toBe(404);
+    }
+  });
+});
+
+describe('images on cards', () => {
+  it('removes a replaced avatar and a dropped gallery picture from disk, and the rest when the card is deleted', async () => {
+    const client = await signedIn();
+    const first = await uploaded(client, await png(64, 64));
+    const gallery = await uploaded(client, await png(80, 60), 'gallery');
+    const created = await client.send('POST', '/api/profiles', cardInput({ avatar: first.url, items: [{ kind: 'gallery', label: 'עבודות', images: [gallery.url] }] }));
+    expect(created.status).toBe(201);
+    const card = (await created.json()) as Profile;
+    expect(card.avatar).toBe(first.url);
+
+    const second = await uploaded(client, await png(64, 64, '#10ac84'));
+    const pending = await uploaded(client, await png(64, 64, '#ee5253'));
+    const saved = await client.send('PUT', `/api/profiles/${card.id}`, { ...card, avatar: second.url, items: [], version: card.version });
+    expect(saved.status).toBe(200);
+
+    expect((await served(first.url)).response.status).toBe(404);
+    expect([onDisk(first.url), onDisk(first.vcardUrl!), onDisk(gallery.url)]).toEqual([false, false, false]);
+    expect((await served(second.url)).response.status).toBe(200);
+    // Uploaded for a save that has not happened yet: kept.
+    expect(onDisk(pending.url)).toBe(true);
+
+    expect((await client.send('DELETE', `/api/profiles/${card.id}`)).status).toBe(204);
+    expect([onDisk(second.url), onDisk(second.vcardUrl!)]).toEqual([false, false]);
+  });
+
+  it("removes a deleted account's pictures from disk", async () => {
+    const user = await buildUser(server.db);
+    const client = await signIn(user);
+    const avatar = await uploaded(client, await png(48, 48));
+    expect((await client.send('POST', '/api/profiles', cardInput({ avatar: avatar.url }))).status).toBe(201);
+    server.db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    expect(await removeUnusedUploads(server.db, server.config.uploadsDir, user.id)).toEqual([avatar.id]);
+    expect([onDisk(avatar.url), onDisk(avatar.vcardUrl!)]).toEqual([false, false]);
+  });
+
+  it("refuses another user's upload and an upload made for another place", async () => {
+    const owner = await signedIn();
+    const theirs = await uploaded(owner, await png(32, 32));
+    const client = await signedIn();
+    const cover = await uploaded(client, await png(32, 32), 'cover');
+    const response = await client.send('POST', '/api/profiles', cardInput({ avatar: theirs.url }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { details: unknown[] }).details).toEqual([{ path: 'avatar', message: expect.any(String) }]);
+    expect((await client.send('POST', '/api/profiles', cardInput({ avatar: cover.url }))).status).toBe(400);
+    expect((await client.send('POST', '/api/profiles', cardInput({ cover: cover.url }))).status).toBe(201);
+  });
+});

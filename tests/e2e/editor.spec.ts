@@ -1,0 +1,296 @@
+import sharp from 'sharp';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+/** Text that would run script if any page put it into HTML unescaped. */
+const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'] as const;
+
+/** Signs the page's browser context in as the demo account through the API (same cookies as the page). */
+async function signInAsDemo(page: Page): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const response = await page.request.post('/api/auth/login', { data: { ...DEMO, rememberMe: false }, headers: { 'csrf-token': csrfToken } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Deletes a card through the API, so the demo account stays under its plan's card limit. */
+async function deleteCard(request: APIRequestContext, id: number): Promise<void> {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  await request.delete(`/api/profiles/${id}`, { headers: { 'csrf-token': csrfToken } });
+}
+
+/** Fails the test on any alert, confirm or prompt: nothing on these pages may open one. */
+function failOnDialogs(page: Page): void {
+  page.on('dialog', (dialog) => {
+    void dialog.dismiss();
+    throw new Error(`A page opened a ${dialog.type()} dialog: ${dialog.message()}`);
+  });
+}
+
+/** A unique, valid card address for this run. */
+const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A PNG of random pixels (so it does not compress away), large enough for the upload to take a moment. */
+function noisyPng(size: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
+}
+
+/** The editor as its owner uses it. */
+class EditorPage {
+  readonly preview: Locator;
+  readonly items: Locator;
+
+  constructor(readonly page: Page) {
+    this.preview = page.locator('.phone-frame .kc');
+    this.items = page.locator('.item-list > li');
+  }
+
+  section(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  async addItem(kind: string): Promise<Locator> {
+    await this.section('פרטי קשר וקישורים').getByRole('button', { name: `הוספת ${kind}`, exact: true }).click();
+    return this.items.last();
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+    await expect(this.page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
+  }
+
+  /** The card's id, read from /editor/{id} once a new card is saved. */
+  async savedId(): Promise<number> {
+    await expect(this.page).toHaveURL(/\/editor\/\d+$/);
+    return Number(new URL(this.page.url()).pathname.split('/').pop());
+  }
+}
+
+/** Opens a page in a fresh browser (no session): what any visitor sees. */
+async function asVisitor(browser: Browser, baseURL: string, path: string): Promise<Page> {
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  failOnDialogs(visitor);
+  await visitor.goto(path);
+  return visitor;
+}
+
+test('an owner builds a card in every section, saves it published, and a visitor sees it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  failOnDialogs(page);
+  await signInAsDemo(page);
+  await page.goto('/editor');
+  const editor = new EditorPage(page);
+  const slug = uniqueSlug('ronit');
+
+  await page.getByLabel('שם לתצוגה').fill('רונית שמש');
+  await page.getByLabel('תפקיד').fill('צלמת אירועים');
+  await page.getByLabel('עסק או חברה').fill('שמש צילום');
+  await page.getByLabel('כמה מילים עליך').fill('צילום חתונות ובר מצוות\nבכל הארץ');
+  await expect(editor.preview.getByRole('heading', { name: 'רונית שמש' })).toBeVisible();
+  await expect(editor.preview).toContainText('צלמת אירועים');
+
+  await page.getByLabel('כתובת הכרטיס').fill(slug);
+  await expect(page.getByText('הכתובת פנויה')).toBeVisible();
+  await expect(page.getByLabel('הכרטיס מפורסם וגלוי לכולם')).toBeChecked();
+
+  await page.getByRole('radio', { name: /נועזת/ }).check();
+  await expect(editor.preview).toHaveClass(/kc--bold/);
+  await page.getByLabel('צבע ראשי').fill('#fde047');
+  await expect(page.getByText(/ניגודיות נמוכה/)).toBeVisible();
+  await page.getByLabel('צבע ראשי').fill('#7c2d12');
+  await expect(page.getByText(/עומדת בתקן הנגישות/)).toBeVisible();
+
+  // Record every value the progress bar shows while the avatar uploads.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('progress')) seen.push(bar.getAttribute('value') ?? '');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
+  await page.getByLabel('העלאת תמונת פרופיל').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await noisyPng(600) });
+  await expect(page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.length)).toBeGreaterThan(0);
+  await expect(editor.preview.locator('img.kc-avatar')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
+
+  const phone = await editor.addItem('טלפון');
+  await expect(phone.getByLabel('מספר טלפון')).toBeFocused();
+  await phone.getByLabel('מספר טלפון').fill('050-7654321');
+  const email = await editor.addItem('מייל');
+  await email.getByLabel('כתובת מייל').fill('ronit@example.co.il');
+  const website = await editor.addItem('אתר');
+  await website.getByLabel('קישור').fill('https://shemesh-photo.co.il');
+  await website.getByLabel('מוצג בכרטיס').uncheck();
+  const address = await editor.addItem('כתובת');
+  await address.getByLabel('כתובת', { exact: true }).fill('הרצל 10, ראשון לציון');
+  const social = await editor.addItem('רשת חברתית');
+  await social.getByLabel('רשת').selectOption('instagram');
+  await social.getByLabel('קישור').fill('https://instagram.com/shemesh.photo');
+  const button = await editor.addItem('כפתור');
+  await button.getByLabel('טקסט הכפתור').fill('הזמנת צילום');
+  await button.getByLabel('קישור').fill('https://shemesh-photo.co.il/book');
+  const video = await editor.addItem('סרטון');
+  await video.getByLabel('קישור לסרטון ב-YouTube או ב-Vimeo').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+  await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
+
+  await expect(editor.preview).toContainText('ronit@example.co.il');
+  await expect(editor.preview).not.toContainText('shemesh-photo.co.il/');
+  await expect(editor.preview.getByRole('link', { name: 'הזמנת צילום' })).toBeVisible();
+
+  // Reorder by keyboard: the email moves above the phone, focus stays on its button, the move is announced.
+  const moveEmailUp = page.getByRole('button', { name: 'הזזת מייל: ronit@example.co.il למעלה' });
+  await moveEmailUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('מייל: ronit@example.co.il הועבר למקום 1 מתוך 7')).toBeAttached();
+  await expect(editor.items.first()).toContainText('מייל: ronit@example.co.il');
+  await expect(page.getByRole('button', { name: 'הזזת מייל: ronit@example.co.il למטה' })).toBeFocused();
+
+  await expect(page.getByText('יש שינויים שלא נשמרו')).toBeVisible();
+  await editor.save();
+  const id = await editor.savedId();
+  try {
+    await expect(page.getByText('כל השינויים נשמרו')).toBeVisible();
+
+    // Leaving with unsaved changes asks first.
+    await page.getByLabel('תפקיד').fill('צלמת אירועים ומשפחות');
+    await page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }).click();
+    await expect(page.getByRole('dialog', { name: 'לצאת בלי לשמור?' })).toBeVisible();
+    await page.getByRole('button', { name: 'הישארות בעורך' }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+    await editor.save();
+
+    const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'רונית שמש' })).toBeVisible();
+    await expect(visitor.locator('body')).toContainText('צלמת אירועים ומשפחות');
+    await expect(visitor.locator('body')).toContainText('ronit@example.co.il');
+    await expect(visitor.locator('body')).not.toContainText('shemesh-photo.co.il/');
+    await expect(visitor.locator('.kc')).toHaveClass(/kc--bold/);
+    await visitor.context().close();
+  } finally {
+    await deleteCard(page.request, id);
+  }
+});
+
+test('the dashboard lists my cards with their QR code, and deletes one only after confirmation', async ({ page }) => {
+  failOnDialogs(page);
+  await signInAsDemo(page);
+  await page.goto('/editor');
+  const slug = uniqueSlug('list');
+  await page.getByLabel('שם לתצוגה').fill('כרטיס לרשימה');
+  await page.getByLabel('כתובת הכרטיס').fill(slug);
+  await new EditorPage(page).save();
+  const id = await new EditorPage(page).savedId();
+  try {
+    await page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }).click();
+    const card = page.getByRole('listitem', { name: 'כרטיס לרשימה' });
+    await expect(card.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toHaveAttribute('href', `/p/${slug}`);
+    await expect(card.getByText('מפורסם')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await card.getByRole('button', { name: 'קוד QR' }).click();
+    const qr = page.getByRole('dialog', { name: 'קוד QR לכרטיס כרטיס לרשימה' });
+    await expect(qr.getByRole('img')).toHaveAttribute('src', `/p/${slug}/qr.svg`);
+    await expect(qr.getByRole('link', { name: 'הורדת PNG' })).toHaveAttribute('href', `/p/${slug}/qr.png?size=1024`);
+    await qr.getByRole('button', { name: 'סגירה' }).last().click();
+
+    await card.getByRole('button', { name: 'מחיקה' }).click();
+    const confirm = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
+    await confirm.getByRole('button', { name: 'ביטול' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'מחיקה' }).click();
+    await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await deleteCard(page.request, id);
+  }
+});
+
+test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  failOnDialogs(page);
+  await signInAsDemo(page);
+  await page.goto('/editor');
+  const editor = new EditorPage(page);
+  const slug = uniqueSlug('xss');
+  const [script, img, svg] = XSS;
+
+  await page.getByLabel('שם לתצוגה').fill(script);
+  await page.getByLabel('תפקיד').fill(img);
+  await page.getByLabel('עסק או חברה').fill(svg);
+  await page.getByLabel('כמה מילים עליך').fill(XSS.join('\n'));
+  await page.getByLabel('כתובת הכרטיס').fill(slug);
+  const phone = await editor.addItem('טלפון');
+  await phone.getByLabel('מספר טלפון').fill('03-5555555');
+  await phone.getByLabel('כיתוב').fill(svg);
+  const address = await editor.addItem('כתובת');
+  await address.getByLabel('כתובת', { exact: true }).fill(img);
+  await address.getByLabel('כיתוב').fill(script);
+  const button = await editor.addItem('כפתור');
+  await button.getByLabel('טקסט הכפתור').fill(img);
+  await button.getByLabel('קישור').fill('javascript:alert(1)');
+
+  // A javascript: link is refused before anything is sent.
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  await expect(button.getByText('הקישור נחסם', { exact: false })).toBeVisible();
+  await expect(button.getByLabel('קישור')).toBeFocused();
+  await button.getByLabel('קישור').fill('https://example.com/?q="><svg onload=alert(1)>');
+  await expect(editor.preview.getByRole('heading', { name: script })).toBeVisible();
+  await editor.save();
+  const id = await editor.savedId();
+  try {
+    await expect(editor.preview).toContainText(svg);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: script })).toBeVisible();
+
+    const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: script })).toBeVisible();
+    for (const text of XSS) await expect(visitor.locator('body')).toContainText(text);
+    await visitor.context().close();
+  } finally {
+    await deleteCard(page.request, id);
+  }
+});
+
+test('the editor has no accessibility violations and someone else’s card is not found', async ({ page }) => {
+  failOnDialogs(page);
+  await signInAsDemo(page);
+  await page.goto('/editor');
+  const editor = new EditorPage(page);
+  await page.getByLabel('שם לתצוגה').fill('בדיקת נגישות');
+  await editor.addItem('טלפון');
+  await editor.addItem('רשת חברתית');
+  await expectNoAccessibilityViolations(page);
+
+  // The seeded example cards belong to another account.
+  const examples = await page.request.get('/api/profiles');
+  const mine = ((await examples.json()) as { id: number }[]).map((card) => card.id);
+  const foreign = [1, 2, 3, 4, 5].find((n) => !mine.includes(n)) ?? 999_999;
+  await page.goto(`/editor/${foreign}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
+  await page.goto('/editor/987654321');
+  await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
+});
+
+test('the embed page builds a snippet for a card address and previews it', async ({ page, baseURL }) => {
+  await page.goto('/embed?slug=demo');
+  const code = page.getByLabel('קוד ההטמעה');
+  await expect(code).toHaveValue(`<iframe src="${baseURL}/p/demo?embed=1" width="380" height="640" style="border:0" loading="lazy" title="כרטיס הביקור הדיגיטלי demo"></iframe>`);
+  await page.getByLabel('כתובת הכרטיס').fill('cafe-sderot');
+  await expect(code).toHaveValue(new RegExp(`src="${baseURL}/p/cafe-sderot\\?embed=1"`));
+  await expect(page.locator('iframe.embed-preview-frame')).toHaveAttribute('src', `${baseURL}/p/cafe-sderot?embed=1`);
+  await page.getByLabel('כתובת הכרטיס').fill('not valid!');
+  await expect(page.getByRole('button', { name: 'העתקת הקוד' })).toBeDisabled();
+});
+
+test('the examples page links each template’s example card to its public page', async ({ page }) => {
+  await page.goto('/examples');
+  await expect(page.getByRole('heading', { level: 1, name: 'דוגמאות לכרטיסים' })).toBeVisible();
+  for (const slug of ['michal-cohen-law', 'cafe-sderot', 'yoav-barak-fit']) {
+    await expect(page.locator(`a[href="/p/${slug}"]`)).toBeVisible();
+  }
+  await expect(page.getByText(/^תבנית /)).toHaveCount(3);
+});

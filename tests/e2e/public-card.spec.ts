@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import type { ProfileFormValues, Template } from '../../api/contract/profiles';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+/** The seeded Hebrew example cards, one per template (db/seed-profiles-data.ts). */
+const HEBREW_EXAMPLES: Record<Template, string> = { classic: 'michal-cohen-law', bold: 'cafe-sderot', minimal: 'yoav-barak-fit' };
+const NOT_FOUND = { title: 'פרופיל לא נמצא', text: 'הפרופיל שחיפשת אינו קיים או שהוסר.' };
+
+/** Registers a fresh account through the API (a trial allows several cards) and creates the given cards. */
+async function createCards(request: APIRequestContext, cards: ProfileFormValues[]): Promise<{ id: number; slug: string }[]> {
+  const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const registered = await request.post('/api/auth/register', {
+    data: { username: `e2e${suffix}`, email: `e2e-${suffix}@example.test`, password: 'card-e2e-pass-1' },
+    headers: { 'csrf-token': await csrf() },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const created = [];
+  for (const card of cards) {
+    const response = await request.post('/api/profiles', { data: card, headers: { 'csrf-token': await csrf() } });
+    expect(response.status(), await response.text()).toBe(201);
+    created.push((await response.json()) as { id: number; slug: string });
+  }
+  return created;
+}
+
+function englishCard(template: Template, suffix: string): ProfileFormValues {
+  return {
+    slug: `e2e-${template}-${suffix}`,
+    displayName: 'Maya Goldberg',
+    title: 'Family photographer',
+    company: 'Maya Goldberg Studio',
+    bio: 'Family and newborn sessions at home, in Tel Aviv and the centre.\nHebrew and English.',
+    language: 'en',
+    template,
+    primaryColor: '#9d174d',
+    items: [
+      { kind: 'phone', label: 'Mobile', value: '054-777-1234', whatsapp: true, sms: true },
+      { kind: 'email', label: 'Email', value: 'maya@example.test' },
+      { kind: 'address', label: 'Studio', value: 'Dizengoff 100, Tel Aviv' },
+      { kind: 'social', brand: 'instagram', label: 'Instagram', url: 'https://instagram.com/maya.example' },
+      { kind: 'social', brand: 'tiktok', label: '', url: 'https://tiktok.com/@maya.example' },
+      { kind: 'button', label: 'Book a session', url: 'https://calendly.com/maya-example' },
+      { kind: 'video', label: 'Behind the scenes', url: 'https://youtu.be/ScMzIvxBSi4' },
+    ],
+  };
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, acceptDownloads: true });
+
+  test('the demo card is fully readable and saves the contact as a vCard', async ({ page }) => {
+    await page.goto('/p/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'דנה לוי' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '052-555-1234', exact: true })).toHaveAttribute('href', 'tel:+972525551234');
+    await expect(page.getByRole('link', { name: 'חיוג' })).toBeVisible();
+    // Share and copy need JavaScript, so they stay hidden; the QR link still opens the image.
+    await expect(page.getByRole('button', { name: 'שיתוף' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'העתקת קישור' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'קוד QR' })).toHaveAttribute('href', '/p/demo/qr.svg');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'שמירת איש קשר' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('דנה לוי.vcf');
+    const vcard = await readFile((await download.path())!, 'utf8');
+    expect(vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+    expect(vcard).toContain('FN:דנה לוי\r\n');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('share falls back to copying the link, with a toast', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium may or may not offer the Web Share API: take it away to exercise the fallback.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    });
+    await page.goto('/p/demo');
+    await page.getByRole('button', { name: 'שיתוף' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'הקישור הועתק' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/p\/demo$/);
+    expect(baseURL).toBeTruthy();
+
+    await page.getByRole('button', { name: 'העתקת קישור' }).click();
+    await expect(page.getByRole('status')).toHaveText('הקישור הועתק');
+  });
+
+  test('the QR code opens in a dialog and closes again', async ({ page }) => {
+    await page.goto('/p/demo');
+    await page.getByRole('link', { name: 'קוד QR' }).click();
+    const dialog = page.getByRole('dialog', { name: 'סרקו כדי לפתוח את הכרטיס' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'קוד QR לכרטיס של דנה לוי' })).toHaveJSProperty('naturalWidth', 512);
+    await expect(page).toHaveURL(/\/p\/demo$/);
+    await dialog.getByRole('button', { name: 'סגירה' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the video loads its player only when tapped', async ({ page }) => {
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/p/demo');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('link', { name: /הפעלת הסרטון/ }).click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/ScMzIvxBSi4"]')).toBeVisible();
+  });
+});
+
+test.describe('paths that lead nowhere', () => {
+  for (const path of ['/p/no-such-card-here', '/@no-such-user-here', '/profile-abc']) {
+    test(`${path} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.title);
+      await expect(page.getByText(NOT_FOUND.text, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'דוגמאות' })).toHaveAttribute('href', '/examples');
+      await expect(page.getByRole('link', { name: 'עזרה' })).toHaveAttribute('href', '/help');
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+
+  test('/profile-{id} opens the card with that id, /@username the primary card', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const [first] = await createCards(request, [englishCard('classic', `redirect-${suffix}`)]);
+    await page.goto(`/profile-${first!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/p/${first!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Maya Goldberg' })).toBeVisible();
+    await page.goto('/@DEMO');
+    await expect(page.getByRole('heading', { level: 1, name: 'דנה לוי' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of every template in both languages', () => {
+  for (const [template, slug] of Object.entries(HEBREW_EXAMPLES)) {
+    test(`Hebrew ${template} card (${slug})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/p/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator(`.kc--${template}`)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+
+  test('English cards in every template', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const cards = await createCards(request, (['classic', 'bold', 'minimal'] as const).map((template) => englishCard(template, suffix)));
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const card of cards) {
+      await page.goto(`/p/${card.slug}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: 'Maya Goldberg' })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../api/contract/auth';
+import { createApiClient } from '../../../app/lib/api';
+import { AuthFlowError, SESSION_SETTLE_MS, runAuthFlow, type AuthFlowDeps } from '../../../app/features/auth/auth-flow';
+import { forgetSession } from '../../../app/features/auth/logout-flow';
+import { STORAGE_KEYS, createMemoryStorage, readStoredUser, type KeyValueStorage } from '../../../app/lib/storage';
+
+const user = { id: 3, username: 'dana', displayName: 'דנה', email: 'dana@example.com', userRole: 'user', unreadSupportMessages: 0 };
+
+let server: Server;
+let origin: string;
+let steps: string[];
+let answers: Record<string, (res: ServerResponse, body: string) => void>;
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const key = `${req.method} ${req.url}`;
+      steps.push(key);
+      const answer = answers[key];
+      if (answer) answer(res, body);
+      else json(res, 404, { message: 'x', code: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  steps = [];
+  answers = {
+    'POST /api/auth/logout': (res) => json(res, 200, { message: 'bye' }),
+    'GET /api/csrf-token': (res) => json(res, 200, { csrfToken: 'fresh' }),
+    'POST /api/auth/login': (res) => json(res, 200, { user, token: 'tok-9', message: 'התחברת בהצלחה' }),
+    'POST /api/auth/register': (res) => json(res, 201, { user, message: 'נרשמת בהצלחה' }),
+    'GET /api/auth/current-user': (res) => json(res, 200, { user }),
+  };
+});
+
+function setup(storage: KeyValueStorage = createMemoryStorage()) {
+  const events = new EventTarget();
+  const seenEvents: string[] = [];
+  for (const name of ['auth-state-changed', 'auth-modal-sync', 'user-status-changed']) {
+    events.addEventListener(name, (event) => seenEvents.push(`${name}:${(event as CustomEvent<{ action: string }>).detail.action}`));
+  }
+  const sleeps: number[] = [];
+  const warnings: string[] = [];
+  const order: string[] = [];
+  const deps: AuthFlowDeps = {
+    api: createApiClient({ baseUrl: origin, storage }),
+    storage,
+    events,
+    text: { noCsrf: 'לא הצלחנו לקבל טוקן אבטחה מהשרת', invalidUser: 'לא התקבלו נתוני משתמש תקינים', serverError: (status) => `שגיאת שרת: ${status}` },
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      order.push(`sleep ${ms} after ${steps.length} calls`);
+    },
+    onConnecting: () => order.push(`connecting after ${steps.length} calls`),
+    warn: (message) => warnings.push(message),
+  };
+  return { deps, storage, seenEvents, sleeps, warnings, order };
+}
+
+describe('login and registration steps (spec §4)', () => {
+  it('logs out, settles, shows "connecting", fetches a token, submits, settles, verifies, stores and announces', async () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.token]: 'old', [STORAGE_KEYS.currentUser]: JSON.stringify({ ...user, id: 99 }) });
+    const { deps, seenEvents, sleeps, order } = setup(storage);
+    const result = await runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1', rememberMe: true } });
+    expect(steps).toEqual(['GET /api/csrf-token', 'POST /api/auth/logout', 'GET /api/csrf-token', 'POST /api/auth/login', 'GET /api/auth/current-user']);
+    expect(order).toEqual(['sleep 300 after 2 calls', 'connecting after 2 calls', 'sleep 300 after 4 calls']);
+    expect(sleeps).toEqual([SESSION_SETTLE_MS, SESSION_SETTLE_MS]);
+    expect(result.user).toEqual(user);
+    expect(readStoredUser(storage)).toEqual(user);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-9');
+    expect(seenEvents).toEqual(['auth-state-changed:login', 'auth-modal-sync:login']);
+  });
+
+  it('registers through the same steps without storing a token the server did not send', async () => {
+    const { deps, storage } = setup();
+    await runAuthFlow(deps, { kind: 'register', input: { username: 'dana', email: user.email, password: 'secret1' } });
+    expect(steps).toContain('POST /api/auth/register');
+    expect(readStoredUser(storage)).toEqual(user);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('fails with the security-token message when no token comes back, before submitting', async () => {
+    answers['GET /api/csrf-token'] = (res) => json(res, 500, {});
+    const { deps } = setup();
+    await expect(runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } })).rejects.toThrow('לא הצלחנו לקבל טוקן אבטחה מהשרת');
+    expect(steps).not.toContain('POST /api/auth/login');
+  });
+
+  it("shows the server's message and field errors on a refused login, and 'שגיאת שרת: {status}' without one", async () => {
+    answers['POST /api/auth/login'] = (res) =>
+      json(res, 401, { message: 'כתובת המייל או הסיסמה שגויים', code: 'unauthorized', details: [{ path: 'password', message: 'שגויה' }] });
+    const { deps, storage } = setup();
+    const refused = await runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AuthFlowError);
+    expect((refused as AuthFlowError).message).toBe('כתובת המייל או הסיסמה שגויים');
+    expect((refused as AuthFlowError).fieldErrors).toEqual({ password: 'שגויה' });
+    expect(readStoredUser(storage)).toBeNull();
+
+    answers['POST /api/auth/login'] = (res) => json(res, 502, {});
+    await expect(runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } })).rejects.toThrow('שגיאת שרת: 502');
+  });
+
+  it('requires a user in the answer: the server message, else the spec fallbacks', async () => {
+    answers['POST /api/auth/login'] = (res) => json(res, 200, {});
+    answers['POST /api/auth/register'] = (res) => json(res, 200, { message: 'אין משתמש' });
+    const { deps } = setup();
+    await expect(runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } })).rejects.toThrow(AUTH_MESSAGES.loginMissingData);
+    await expect(runAuthFlow(deps, { kind: 'register', input: { username: 'dana', email: user.email, password: 'secret1' } })).rejects.toThrow('אין משתמש');
+    answers['POST /api/auth/register'] = (res) => json(res, 200, {});
+    await expect(runAuthFlow(deps, { kind: 'register', input: { username: 'dana', email: user.email, password: 'secret1' } })).rejects.toThrow(AUTH_MESSAGES.registerFailed);
+    answers['POST /api/auth/login'] = (res) => json(res, 200, { user: { id: 'x' } });
+    await expect(runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } })).rejects.toThrow('לא התקבלו נתוני משתמש תקינים');
+  });
+
+  it('only warns when the session check fails, and still logs in', async () => {
+    answers['GET /api/auth/current-user'] = (res) => json(res, 401, { message: 'x', code: 'unauthorized' });
+    const { deps, storage, warnings } = setup();
+    await runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } });
+    expect(warnings).toHaveLength(1);
+    expect(readStoredUser(storage)).toEqual(user);
+  });
+});
+
+describe('forgetting a session', () => {
+  it('clears the stored user and token and broadcasts the logout', () => {
+    const { deps, storage, seenEvents } = setup(createMemoryStorage({ [STORAGE_KEYS.token]: 't', [STORAGE_KEYS.currentUser]: JSON.stringify(user) }));
+    forgetSession(deps);
+    expect(storage.getItem(STORAGE_KEYS.currentUser)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(seenEvents).toEqual(['user-status-changed:logout', 'auth-state-changed:logout']);
+  });
+});

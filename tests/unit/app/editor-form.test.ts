@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES, type Profile } from '../../../api/contract/profiles';
+import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile } from '../../../app/features/editor/form-model';
+import { newItem } from '../../../app/features/editor/items';
+
+const video = (url: string) => ({ ...newItem('video'), url });
+
+function storedCard(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    userId: 3,
+    version: 4,
+    isPrimary: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    slug: 'dana-levi',
+    displayName: 'דנה לוי',
+    title: 'מעצבת פנים',
+    company: 'סטודיו דנה',
+    bio: 'שורה ראשונה\nשורה שנייה',
+    language: 'he',
+    template: 'bold',
+    primaryColor: '#7c2d12',
+    backgroundColor: '#ffffff',
+    avatar: '/uploads/abcdefghijklmnopqrstuvwx.webp',
+    cover: null,
+    published: true,
+    items: [
+      { id: 11, kind: 'phone', enabled: true, label: 'נייד', value: '050-1234567', call: true, sms: false, whatsapp: true },
+      { id: 12, kind: 'website', enabled: false, label: '', url: 'https://dana.co.il' },
+    ],
+    ...overrides,
+  };
+}
+
+describe('form ↔ API mapping', () => {
+  it('sends a loaded card back unchanged, keeping item ids and on/off switches', () => {
+    const card = storedCard();
+    const check = checkForm(formFromProfile(card));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.input).toEqual({
+      slug: card.slug,
+      displayName: card.displayName,
+      title: card.title,
+      company: card.company,
+      bio: card.bio,
+      language: card.language,
+      template: card.template,
+      primaryColor: card.primaryColor,
+      backgroundColor: card.backgroundColor,
+      avatar: card.avatar,
+      cover: card.cover,
+      published: card.published,
+      items: card.items,
+    });
+  });
+
+  it('never sends the editor-only item keys', () => {
+    const form = formFromProfile(storedCard());
+    const body = formToInput(form) as { items: Record<string, unknown>[] };
+    expect(body.items.every((item) => !('key' in item))).toBe(true);
+  });
+
+  it('normalises what the owner typed the way the server will (trimmed, lower-case slug)', () => {
+    const form = { ...blankForm(), slug: '  My-Card ', displayName: '  יוסי  ' };
+    const check = checkForm(form);
+    expect(check).toMatchObject({ ok: true, input: { slug: 'my-card', displayName: 'יוסי', template: 'classic', published: true } });
+  });
+
+  it('reports the contract’s Hebrew messages under the field paths the form shows them at', () => {
+    const form = { ...blankForm(), slug: 'admin', items: [newItem('website'), { ...newItem('button'), label: 'לחצו', url: 'javascript:alert(1)' }] };
+    const check = checkForm(form);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toEqual({
+      slug: PROFILE_MESSAGES.slugReserved,
+      displayName: PROFILE_MESSAGES.displayNameRequired,
+      'items.0.url': PROFILE_MESSAGES.url,
+      'items.1.url': PROFILE_MESSAGES.unsafeUrl,
+    });
+  });
+
+  it('refuses a second video with the contract message', () => {
+    const form = { ...blankForm(), slug: 'my-card', displayName: 'x', items: [video('https://youtu.be/M7lc1UVf-VE'), video('https://vimeo.com/123456789')] };
+    const check = checkForm(form);
+    expect(check.ok ? {} : check.errors).toEqual({ items: PROFILE_MESSAGES.oneVideo });
+  });
+});
+
+describe('live preview', () => {
+  it('renders what is being typed, with a numeric id for every item (new ones too)', () => {
+    const form = { ...formFromProfile(storedCard()), displayName: 'דנה לוי-כהן' };
+    form.items = [...form.items, newItem('email')];
+    const preview = previewProfile(form, 7, 4);
+    expect(preview.displayName).toBe('דנה לוי-כהן');
+    expect(preview.items.map((item) => item.id)).toEqual([11, 12, -3]);
+    expect(preview.items.every((item) => !('key' in item))).toBe(true);
+  });
+});
+
+describe('unsaved changes', () => {
+  it('is dirty only when a value differs from what was loaded', () => {
+    const loaded = formFromProfile(storedCard());
+    expect(isDirty({ ...loaded }, loaded)).toBe(false);
+    expect(isDirty({ ...loaded, title: 'אחר' }, loaded)).toBe(true);
+    expect(isDirty({ ...loaded, items: [loaded.items[1]!, loaded.items[0]!] }, loaded)).toBe(true);
+  });
+});
+
+describe('contrast warning', () => {
+  it('warns below WCAG AA (4.5:1) and not at or above it', () => {
+    expect(AA_CONTRAST).toBe(4.5);
+    expect(colorContrast('#000000', '#ffffff')).toEqual({ ratio: 21, belowAA: false });
+    // #767676 on white is the lightest grey that passes AA (4.54:1); #777777 fails (4.48:1).
+    expect(colorContrast('#767676', '#ffffff').belowAA).toBe(false);
+    expect(colorContrast('#777777', '#ffffff').belowAA).toBe(true);
+    expect(colorContrast('#fde047', '#ffffff').belowAA).toBe(true);
+  });
+
+  it('shows the ratio rounded down, so a failing ratio never reads as 4.5:1', () => {
+    expect(formatRatio(colorContrast('#777777', '#ffffff').ratio)).toBe('4.4:1');
+    expect(formatRatio(21)).toBe('21.0:1');
+  });
+});

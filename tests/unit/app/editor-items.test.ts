@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem, withoutItemErrors } from '../../../app/features/editor/items';
+
+describe('item reorder', () => {
+  const list = ['a', 'b', 'c', 'd'];
+
+  it('moves an item up and down by one, as the keyboard buttons do', () => {
+    expect(moveItem(list, 2, 1)).toEqual(['a', 'c', 'b', 'd']);
+    expect(moveItem(list, 0, 1)).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('moves an item across the list, as a drop does', () => {
+    expect(moveItem(list, 0, 3)).toEqual(['b', 'c', 'd', 'a']);
+    expect(moveItem(list, 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+  });
+
+  it('keeps the order for moves past either end and leaves the input untouched', () => {
+    expect(moveItem(list, 0, -1)).toEqual(list);
+    expect(moveItem(list, 3, 9)).toEqual(list);
+    expect(moveItem(list, 7, 0)).toEqual(list);
+    expect(list).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('items', () => {
+  it('offers every kind of the contract, each new item switched on with its own key', () => {
+    expect(ADDABLE_KINDS).toEqual(['phone', 'email', 'website', 'address', 'social', 'button', 'video', 'gallery']);
+    const items = ADDABLE_KINDS.map((kind) => newItem(kind));
+    expect(items.every((item) => item.enabled)).toBe(true);
+    expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+    expect(items.find((item) => item.kind === 'social')).toMatchObject({ brand: 'facebook', url: '' });
+  });
+
+  it('switches an item off without deleting it, and deletes only the chosen one', () => {
+    const [phone, email] = [newItem('phone'), newItem('email')];
+    const switched = updateItem([phone, email], phone.key, (item) => ({ ...item, enabled: false }));
+    expect(switched.map((item) => [item.kind, item.enabled])).toEqual([
+      ['phone', false],
+      ['email', true],
+    ]);
+    expect(removeItem(switched, phone.key)).toEqual([email]);
+  });
+
+  it('allows one video only', () => {
+    expect(canAddVideo([newItem('phone')])).toBe(true);
+    expect(canAddVideo([newItem('video')])).toBe(false);
+  });
+
+  it('names an item by its label, else its value', () => {
+    expect(itemSummary({ ...newItem('phone'), value: '050-1234567' })).toBe('050-1234567');
+    expect(itemSummary({ ...newItem('phone'), label: 'משרד', value: '03-1234567' })).toBe('משרד');
+    expect(itemSummary(newItem('gallery'))).toBe('');
+  });
+
+  it('forgets item errors (keyed by position) and keeps the others after a move', () => {
+    expect(withoutItemErrors({ slug: 'x', 'items.0.url': 'y', items: 'z' })).toEqual({ slug: 'x', items: 'z' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { displayCurrency, formatCurrency, formatDate } from '../../../app/lib/format';
+
+/** The visible parts only: Intl adds RLM marks and spaces around the sign in he-IL. */
+function visible(text: string): string {
+  return text.replace(/[\u200e\u200f\s]/g, '');
+}
+
+const shekelParts = (n: number) =>
+  new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+    .formatToParts(n)
+    .filter((p) => p.type !== 'literal');
+
+describe('formatDate (spec §9)', () => {
+  it('writes the long Hebrew form with day, month name and year', () => {
+    expect(formatDate(new Date(2025, 2, 14))).toBe('14 במרץ 2025');
+    expect(formatDate('2024-12-01T10:00:00')).toBe('1 בדצמבר 2024');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatCurrency (spec §9)', () => {
+  it('shows shekels with zero decimals, rounding', () => {
+    expect(visible(formatCurrency(1234.5))).toBe('1,235₪');
+    expect(visible(formatCurrency(40))).toBe('40₪');
+    const parts = shekelParts(300);
+    expect(parts.map((p) => p.type)).toEqual(['integer', 'currency']);
+    expect(parts.find((p) => p.type === 'currency')?.value).toBe('₪');
+    expect(formatCurrency(300)).toBe(new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(300));
+  });
+
+  it('shows ₪0 for a null amount', () => {
+    expect(formatCurrency(null)).toBe('₪0');
+    expect(formatCurrency(undefined)).toBe('₪0');
+  });
+
+  it('accepts the shekel sign as ILS and shows any other currency as USD', () => {
+    expect(visible(formatCurrency(40, '₪'))).toBe('40₪');
+    expect(visible(formatCurrency(40, 'ils'))).toBe('40₪');
+    expect(visible(formatCurrency(40, 'EUR'))).toBe('40$');
+    expect(visible(formatCurrency(40, 'USD'))).toBe('40$');
+    expect(displayCurrency('GBP')).toBe('USD');
+    expect(displayCurrency(undefined)).toBe('ILS');
+  });
+});
