@@ -6,6 +6,7 @@ import { blogSitemapSource } from './blog/sitemap';
 import { contactRoutes } from './contact/routes';
 import type { Deps } from './context';
 import { errorReportRoutes } from './error-reports/routes';
+import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
@@ -16,7 +17,7 @@ import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir)];
+  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config.publicUrl)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+const PRECOMPRESSED = /\.(gz|br)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 /** Files the browser must revalidate on every load so a new release is picked up. */
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
@@ -44,7 +45,7 @@ export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(appDir)) return files;
   for (const path of walk(appDir)) {
-    if (!statSync(path).isFile()) continue;
+    if (PRECOMPRESSED.test(path) || !statSync(path).isFile()) continue;
     const urlPath = '/' + relative(appDir, path).split(sep).join('/');
     const ext = extname(path);
     const body = readFileSync(path);
@@ -59,8 +60,9 @@ export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
           : 'public, max-age=86400',
     };
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      // The build writes .gz/.br beside each asset; compress quickly here only when they are missing.
+      file.gzip = existsSync(path + '.gz') ? readFileSync(path + '.gz') : gzipSync(body, { level: 6 });
+      file.br = existsSync(path + '.br') ? readFileSync(path + '.br') : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     }
     files.set(urlPath, file);
   }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
@@ -52,12 +53,31 @@ async function buildCardIsland(esbuild) {
   });
 }
 
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/;
+
+/** Writes `.gz` and `.br` beside each text asset once, at build time, so the server never compresses at start-up. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const body = readFileSync(path);
+    if (body.length <= 1024) continue;
+    writeFileSync(path + '.gz', gzipSync(body, { level: 9 }));
+    writeFileSync(path + '.br', brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 /** Builds the SPA + service worker (Vite), the card page script and the server (esbuild) into dist/. */
 export async function build() {
   const started = Date.now();
   run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
   const esbuild = await import('esbuild');
   await buildCardIsland(esbuild);
+  precompress(join(root, 'dist', 'app'));
   await esbuild.build({
     plugins: [rawText],
     entryPoints: [join(root, 'api', 'index.ts')],

@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
 
-/** Validation messages of spec §5, verbatim. */
-export const AUTH_MESSAGES = {
-  invalidEmail: 'כתובת מייל לא תקינה',
-  passwordMin: 'סיסמה חייבת להכיל לפחות 6 תווים',
-  passwordMax: 'סיסמה יכולה להכיל עד 128 תווים',
-  passwordCommon: 'הסיסמה נפוצה מדי וקלה לניחוש, בחרו סיסמה אחרת',
-  usernameMin: 'שם משתמש חייב להכיל לפחות 2 תווים',
-  usernameMax: 'שם משתמש חייב להיות עד 20 תווים',
-  usernameChars: 'שם משתמש יכול להכיל רק אותיות באנגלית, ספרות, נקודה, קו תחתון ומקף',
-  usernameReserved: 'שם המשתמש שמור למערכת, בחרו שם אחר',
-  usernameTaken: 'שם המשתמש כבר תפוס',
-  emailTaken: 'כתובת המייל כבר רשומה במערכת',
-  confirmMin: 'אימות סיסמה חייב להכיל לפחות 6 תווים',
-  passwordsMismatch: 'הסיסמאות אינן תואמות',
-  invalidCredentials: 'כתובת המייל או הסיסמה שגויים',
-  loginMissingData: 'התחברות נכשלה - המידע מהשרת חסר',
-  registerFailed: 'ההרשמה נכשלה',
-} as const;
-
-/** Handles that would collide with the product's own paths under /@… or read as official. */
-export const RESERVED_USERNAMES = [
-  'admin', 'administrator', 'api', 'app', 'p', 'c', 'r', 'www', 'root', 'support', 'help', 'blog', 'about',
-  'login', 'logout', 'register', 'signup', 'signin', 'account', 'dashboard', 'editor', 'stats', 'leads',
-  'wallet', 'checkout', 'subscription', 'kartis', 'system', 'static', 'assets', 'uploads', 'null', 'undefined',
-  'demo', 'demo-admin', 'moderator', 'security', 'billing', 'contact', 'examples', 'embed', 'sitemap', 'robots',
-] as const;
+export { AUTH_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail).max(254, AUTH_MESSAGES.invalidEmail));
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type User } from '../../../api/contract/auth';
+import { AUTH_MESSAGES } from '../../../api/contract/auth-messages';
+import type { LoginInput, RegisterInput, User } from '../../../api/contract/auth';
 import type { ApiClient } from '../../lib/api';
 import { ApiError } from '../../lib/errors';
 import { emitAppEvent } from '../../lib/events';
