@@ -16,7 +16,6 @@ const envSchema = z.object({
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@kartis.app')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('hello@kartis.app')),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
@@ -36,7 +35,6 @@ export interface Config {
   sessionSecret: string;
   adminEmail: string;
   adminPassword: string | undefined;
-  contactEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
@@ -78,7 +76,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    contactEmail: e.CONTACT_EMAIL,
     google,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',

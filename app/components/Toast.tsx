@@ -87,12 +87,11 @@ function ToastCard({ item }: { item: ToastItem }) {
     <li
       ref={ref}
       className={`toast toast-${item.variant}`}
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
       tabIndex={0}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
     >
-      <div className="toast-text">
+      {/* The live role sits inside the list item: a <li> with role=alert/status breaks the list's semantics. */}
+      <div className="toast-text" role={item.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
         <p className="toast-title">{item.title}</p>
         {item.description && <p className="toast-description">{item.description}</p>}
       </div>

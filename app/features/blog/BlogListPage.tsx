@@ -3,8 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { PostByline, PostCover, postTextDirection } from './PostParts';
 import { blogPostsQueryOptions } from './queries';
-import { usePageMeta } from './use-page-meta';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import { usePageMeta } from '../../components/use-page-meta';
 import './blog.css';
 
 /** `/blog`: published posts, newest first, each with its cover, excerpt, author and date. */

@@ -7,9 +7,9 @@ import { formatCurrency } from '../../lib/format';
 import { useAuthActions, useSession } from '../auth';
 import { useT } from '../../i18n';
 import { averageYearlySaving, featureLines, homePackagesQuery } from './packages';
+import { CONTACT_MAILBOX } from '../../lib/site';
 
 /** Company mailbox for custom quotes (spec §1). */
-const CONTACT_MAILBOX = 'contact@kartis.app';
 
 type Cycle = 'monthly' | 'yearly';
 

@@ -3,10 +3,9 @@ import { Suspense } from 'react';
 import { buttonClass } from '../../../components/Button';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useT } from '../../../i18n';
-import { usePageMeta } from '../use-page-meta';
+import { usePageMeta } from '../../../components/use-page-meta';
 import { PostTable } from './PostTable';
 import { EditPost, NewPost } from './PostEditor';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
 import '../blog.css';
 
 /** Which view of the blog admin is open: the list, a new post, or the post with this id. */

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n';
 import { blogPostQueryOptions } from '../queries';
 import { useSavePost } from './mutations';
 import { PostPreview } from './PostPreview';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 
 /** The editor's fields as typed. */
 interface Draft {

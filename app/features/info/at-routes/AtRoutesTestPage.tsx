@@ -1,6 +1,5 @@
 import { useT, type MessageKey } from '../../../i18n';
-import { usePageMeta } from '../use-page-meta';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import { usePageMeta } from '../../../components/use-page-meta';
 import '../info.css';
 
 /** Sample addresses and what each should show; profiles are server documents, so these are plain links. */

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/Button';
 import { useT, type MessageKey } from '../../../i18n';
-import { usePageMeta } from '../use-page-meta';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
+import { usePageMeta } from '../../../components/use-page-meta';
 import '../info.css';
 
 const OFFERS: readonly { icon: string; title: MessageKey; text: MessageKey }[] = [

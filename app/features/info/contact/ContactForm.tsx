@@ -7,7 +7,7 @@ import { fieldErrorsFromIssues, readForm } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
 import { useSendContact } from './send-contact';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 
 const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 
@@ -46,11 +46,12 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-      <Field label={t('contact.name') + required} name="name" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
+      <Field label={t('contact.name') + required} name="name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
       <Field
         label={t('contact.email') + required}
         name="email"
         type="email"
+        required
         autoComplete="email"
         dir="ltr"
         maxLength={CONTACT_LIMITS.email}
@@ -59,6 +60,7 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
       <Field
         label={t('contact.subject') + required}
         name="subject"
+        required
         defaultValue={defaultSubject}
         maxLength={CONTACT_LIMITS.subject}
         error={errors.subject}
@@ -66,6 +68,7 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
       <TextAreaField
         label={t('contact.message') + required}
         name="message"
+        required
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         hint={t('contact.messageHint')}

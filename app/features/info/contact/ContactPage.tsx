@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n';
-import { usePageMeta } from '../use-page-meta';
+import { usePageMeta } from '../../../components/use-page-meta';
 import { ContactForm } from './ContactForm';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
 import '../info.css';
+import { CONTACT_MAILBOX } from '../../../lib/site';
 
 /** The company mailbox, also offered on the landing page. */
-const CONTACT_MAILBOX = 'contact@kartis.app';
 
 /** `/contact`: the contact form, a thank-you once it is sent, and other ways to reach the team. */
 export function ContactPage({ subject }: { subject?: string }) {

@@ -3,11 +3,10 @@ import { useDeferredValue, useId, useState } from 'react';
 import { buttonClass } from '../../../components/Button';
 import { useT } from '../../../i18n';
 import { useLanguageContent } from '../language-content';
-import { usePageMeta } from '../use-page-meta';
+import { usePageMeta } from '../../../components/use-page-meta';
 import { helpTopicsEn } from './help-content.en';
 import { helpTopicsHe } from './help-content.he';
 import { searchHelp, type HelpTopic } from './help-search';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
 import '../info.css';
 
 /** `/help`: the owners' questions and answers by topic, with a search that narrows them as you type. */

@@ -4,9 +4,8 @@ import { formatDate } from '../../../lib/format';
 import { useT, type Language } from '../../../i18n';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch';
 import { useLanguageContent } from '../language-content';
-import { usePageMeta } from '../use-page-meta';
+import { usePageMeta } from '../../../components/use-page-meta';
 import type { LegalDocument, LegalLink, LegalSection } from './legal-document';
-// oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its route
 import '../info.css';
 
 /**

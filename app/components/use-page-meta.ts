@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 
-/** Sets the tab title and the meta description while an information page is shown. */
+/** Sets the tab title and the meta description while a page is shown. */
 export function usePageMeta(title: string, description: string): void {
   useDocumentTitle(title);
   useEffect(() => {
@@ -11,6 +11,11 @@ export function usePageMeta(title: string, description: string): void {
       meta.name = 'description';
       document.head.append(meta);
     }
+    const previous = meta.content;
     meta.content = description;
+    // The next page may not set its own description: leave the one it had before this page.
+    return () => {
+      meta.content = previous;
+    };
   }, [description]);
 }

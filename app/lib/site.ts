@@ -1,0 +1,2 @@
+/** The company mailbox behind the landing's custom-quote button and the contact page (spec §1). */
+export const CONTACT_MAILBOX = 'contact@kartis.app';

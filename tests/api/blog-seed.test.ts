@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../api/log';
+import { blogRepo } from '../../api/blog/repo';
+import { seed } from '../../db/seed';
+import { migratedDb } from '../helpers/db';
+
+const options = { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent') };
+
+describe('the blog seed', () => {
+  it('publishes at least three Hebrew launch posts once, and a second start changes nothing', async () => {
+    const db = migratedDb();
+    await seed(db, options);
+    const repo = blogRepo(db);
+    const first = repo.listAll();
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    for (const post of first) {
+      expect(post.is_published).toBe(1);
+      expect(post.title).toMatch(/[א-ת]/);
+      expect(post.excerpt.length).toBeGreaterThan(50);
+      expect(post.body_markdown).toMatch(/^## /m);
+    }
+    expect(first.map((post) => post.slug)).toEqual(expect.arrayContaining(['how-nfc-business-cards-work']));
+
+    await seed(db, options);
+    expect(repo.listAll()).toEqual(first);
+  });
+
+  it('does not bring back a launch post an admin deleted', async () => {
+    const db = migratedDb();
+    await seed(db, options);
+    const repo = blogRepo(db);
+    const [newest, ...rest] = repo.listAll();
+    repo.remove(newest!.id);
+    await seed(db, options);
+    expect(repo.listAll()).toEqual(rest);
+  });
+});
