@@ -6,18 +6,22 @@ import { blogSitemapSource } from './blog/sitemap';
 import { contactRoutes } from './contact/routes';
 import type { Deps } from './context';
 import { errorReportRoutes } from './error-reports/routes';
+import { eventRoutes } from './events/routes';
+import { leadRoutes } from './leads/routes';
+import { notificationRoutes } from './notifications/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './routing';
+import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
 import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
-export function apiRouters({ db, config }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config.publicUrl)];
+export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
+  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(db), statsRoutes(db), leadRoutes(db, config, log), notificationRoutes(db)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -13,6 +13,7 @@ import { bodyParser } from './middleware/body';
 import { csrfProtection } from './middleware/csrf';
 import { errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
+import { cardRedirects } from './physical-cards/redirect';
 import { publicProfileRoutes } from './public-profiles/routes';
 import { securityHeaders } from './middleware/security-headers';
 import { sessions } from './middleware/session';
@@ -51,6 +52,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(serveUploads(config.uploadsDir));
+  app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db) as unknown as Middleware, authenticate(db)] }));
   app.use(serveApp(appDir));
   app.use(seoRoutes(db, sitemapSources).routes());

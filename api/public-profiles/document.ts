@@ -40,10 +40,12 @@ export function renderCardDocument({ profile, variant, publicUrl, islandSrc, own
 ${cardHeadTags(profile, publicUrl)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${pageCss}${cardCss(templateOf(profile))}</style>
+<noscript><style>.kc [data-kc-js]{display:none}</style></noscript>
 ${islandSrc ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : ''}
 </head>
 <body style="background:${profile.backgroundColor}">
 ${banner ? ownerBanner(profile) : ''}<main>${card}</main>
+<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>
 </body>
 </html>
 `;

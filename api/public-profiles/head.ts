@@ -50,13 +50,14 @@ export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<st
   return data;
 }
 
+const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+
 /** The `<head>` tags that describe the card to browsers, crawlers and link previews. */
 export function cardHeadTags(profile: PublicProfile, publicUrl: string): string {
   const url = publicUrl + cardPath(profile.slug);
   const title = cardTitle(profile);
   const description = cardDescription(profile);
   const image = publicUrl + (uploadSrc(profile.avatar) ?? FALLBACK_IMAGE);
-  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     description && meta('name', 'description', description),

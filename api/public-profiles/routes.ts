@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../context';
 import { contentSecurityPolicy } from '../middleware/security-headers';
+import { recordVisitorEvent } from '../events/request';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../app/features/profiles/card/ProfileCard';
 import { publicCards, type CardVisibility, type Viewer } from './cards';
@@ -33,6 +34,24 @@ export interface PublicProfileOptions {
 const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 const PRIVATE = 'private, no-store';
 const EMBED_CSP = contentSecurityPolicy('*');
+
+/** Sends a prepared page in the encoding the client accepts, answering 304 when its copy is current. */
+function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', cacheControl);
+  ctx.vary('Accept-Encoding');
+  if (status === 200) {
+    ctx.set('ETag', page.etag);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+}
 
 /** A card found for a request, with who may see it. */
 interface Found {
@@ -64,23 +83,6 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     const visibility = cards.visibility(row);
     if (visibility === 'public') return { row, visibility };
     return cards.mayPreview(row, await viewerOf(ctx)) ? { row, visibility } : undefined;
-  }
-
-  function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200) {
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', cacheControl);
-    ctx.vary('Accept-Encoding');
-    if (status === 200) {
-      ctx.set('ETag', page.etag);
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-    }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
   }
 
   function sendNotFound(ctx: AppContext) {
@@ -125,6 +127,9 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     ctx.set('Content-Disposition', vcardContentDisposition(profile));
     ctx.set('Cache-Control', found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE);
     ctx.body = buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg });
+    // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
+    if (!ctx.state.user) await viewerOf(ctx);
+    recordVisitorEvent(ctx, { profileId: profile.id, kind: 'vcard' });
   });
 
   for (const format of ['svg', 'png'] as const) {

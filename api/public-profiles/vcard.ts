@@ -36,10 +36,12 @@ function nameParts(displayName: string): { family: string; given: string } {
   return { family: words.at(-1)!, given: words.slice(0, -1).join(' ') };
 }
 
-/** A URI value on one line: control characters (line breaks included) cannot occur in a vCard value. */
-function uri(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]/g, '');
+/** The text without control characters (line breaks included), which cannot occur in a URI value or a file name. */
+function withoutControlCharacters(value: string): string {
+  return [...value].filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f').join('');
 }
+
+const uri = withoutControlCharacters;
 
 /** What the vCard needs besides the card itself. */
 export interface VCardOptions {
@@ -93,7 +95,7 @@ function encodeRfc5987(value: string): string {
 
 /** `Content-Disposition` of the download: an ASCII name for old clients and the real (Hebrew) one as `filename*`. */
 export function vcardContentDisposition(profile: Pick<PublicProfile, 'displayName' | 'slug'>): string {
-  const name = profile.displayName.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').trim() || profile.slug;
+  const name = withoutControlCharacters(profile.displayName).replace(/[/\\:*?"<>|]+/g, ' ').trim() || profile.slug;
   const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '') : profile.slug;
   return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeRfc5987(name)}.vcf`;
 }

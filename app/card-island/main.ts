@@ -1,8 +1,13 @@
 // The public card page's only script: share, copy link, the QR dialog and the lite video player.
 // The page works without it; it only adds what needs JavaScript.
 
+import { startBeacons } from './beacons';
+
 const card = document.querySelector<HTMLElement>('.kc');
-if (card) enhance(card);
+if (card) {
+  enhance(card);
+  startBeacons(card);
+}
 
 function enhance(root: HTMLElement) {
   const url = root.dataset.kcUrl ?? location.href.split('?')[0]!;
@@ -44,7 +49,7 @@ function enhance(root: HTMLElement) {
     close: () => dialog?.close(),
   };
 
-  for (const button of root.querySelectorAll<HTMLElement>('[data-kc-action="share"],[data-kc-action="copy"]')) button.hidden = false;
+  root.classList.add('kc--live');
 
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -156,3 +156,36 @@ test.describe('accessibility of every template in both languages', () => {
     }
   });
 });
+
+test('hostile text stored in every field runs nothing on the public page', async ({ page, request }) => {
+  const payloads = ['<script>window.__pwned=1</script>', '<img src=x onerror="window.__pwned=2">', '"><svg onload="window.__pwned=3">'];
+  const [script, img, svg] = payloads as [string, string, string];
+  const suffix = Date.now().toString(36);
+  const [hostile] = await createCards(request, [
+    {
+      slug: `e2e-hostile-${suffix}`,
+      displayName: script,
+      title: img,
+      company: svg,
+      bio: payloads.join('\n'),
+      items: [
+        { kind: 'phone', label: svg, value: '050-123-4567' },
+        { kind: 'address', label: img, value: script },
+        { kind: 'button', label: img, url: 'https://example.test/?q="><script>window.__pwned=4</script>' },
+        { kind: 'social', brand: 'x', label: script, url: 'https://x.com/example' },
+        { kind: 'video', label: svg, url: 'https://youtu.be/ScMzIvxBSi4' },
+      ],
+    },
+  ]);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/p/${hostile!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
+  await expect(page.getByText(img).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await page.locator('.kc script, .kc svg[onload], .kc img[onerror]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});

@@ -47,7 +47,7 @@ function runsOf(items: Item[]): { group: Group; items: Item[] }[] {
 
 function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
   return (
-    <li className="kc-row">
+    <li className="kc-row" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.call} />
       <span className="kc-row-text">
         <span className="kc-row-label" dir="auto">{item.label || t.phoneLabel}</span>
@@ -76,7 +76,7 @@ function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
 function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' | 'website' | 'address'> }) {
   if (item.kind === 'email') {
     return (
-      <li className="kc-row">
+      <li className="kc-row" data-kc-item={item.id}>
         <Icon path={ACTION_ICON_PATHS.email} />
         <span className="kc-row-text">
           <span className="kc-row-label" dir="auto">{item.label || t.emailLabel}</span>
@@ -91,7 +91,7 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
     const href = safeHref(item.url);
     if (!href) return null;
     return (
-      <li className="kc-row">
+      <li className="kc-row" data-kc-item={item.id}>
         <Icon path={ACTION_ICON_PATHS.link} />
         <span className="kc-row-text">
           <span className="kc-row-label" dir="auto">{item.label || t.websiteLabel}</span>
@@ -103,7 +103,7 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
     );
   }
   return (
-    <li className="kc-row">
+    <li className="kc-row" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.address} />
       <span className="kc-row-text">
         <span className="kc-row-label" dir="auto">{item.label || t.addressLabel}</span>
@@ -123,7 +123,7 @@ function SocialLink({ item, linkTarget }: ItemProps & { item: ItemOf<'social'> }
   const href = safeHref(item.url);
   if (!href) return null;
   return (
-    <li>
+    <li data-kc-item={item.id}>
       <a className="kc-social-link" href={href} {...linkTarget}>
         <Icon path={BRAND_ICON_PATHS[item.brand]} size={22} />
         <span className="kc-sr">{item.label ? `${BRAND_NAMES[item.brand]}: ${item.label}` : BRAND_NAMES[item.brand]}</span>
@@ -136,7 +136,7 @@ function CustomButton({ item, linkTarget }: ItemProps & { item: ItemOf<'button'>
   const href = safeHref(item.url);
   if (!href) return null;
   return (
-    <a className="kc-btn kc-btn--custom" href={href} dir="auto" {...linkTarget}>
+    <a className="kc-btn kc-btn--custom" href={href} dir="auto" data-kc-item={item.id} {...linkTarget}>
       {item.label}
     </a>
   );
@@ -148,7 +148,7 @@ function LiteVideo({ item, t, linkTarget }: ItemProps & { item: ItemOf<'video'> 
   const embed = href ? videoEmbed(href) : null;
   if (!href || !embed) return null;
   return (
-    <figure className="kc-video">
+    <figure className="kc-video" data-kc-item={item.id}>
       <a className="kc-video-link" href={href} data-kc-embed={embed.embedUrl} data-kc-title={item.label || t.video} {...linkTarget}>
         {embed.posterUrl && <img src={embed.posterUrl} alt="" loading="lazy" decoding="async" width={480} height={360} />}
         <span className="kc-play">
@@ -166,7 +166,7 @@ function Gallery({ item, t }: ItemProps & { item: ItemOf<'gallery'> }) {
   if (!images.length) return null;
   const name = item.label || t.gallery;
   return (
-    <section className="kc-gallery-block" aria-label={name}>
+    <section className="kc-gallery-block" aria-label={name} data-kc-item={item.id}>
       {item.label && <h2 className="kc-subtitle" dir="auto">{item.label}</h2>}
       <ul className="kc-gallery">
         {images.map((src, index) => (

@@ -100,7 +100,7 @@ function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile
           {t.navigate}
         </a>
       )}
-      <button className="kc-btn" type="button" data-kc-action="share" hidden>
+      <button className="kc-btn" type="button" data-kc-action="share" data-kc-js="">
         <Icon path={ACTION_ICON_PATHS.share} />
         {t.share}
       </button>
@@ -108,7 +108,7 @@ function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile
         <Icon path={ACTION_ICON_PATHS.qr} />
         {t.showQr}
       </a>
-      <button className="kc-btn" type="button" data-kc-action="copy" hidden>
+      <button className="kc-btn" type="button" data-kc-action="copy" data-kc-js="">
         <Icon path={ACTION_ICON_PATHS.copy} />
         {t.copyLink}
       </button>
@@ -147,11 +147,12 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
   const items = profile.items.filter((item) => item.enabled && !(embedded && (item.kind === 'video' || item.kind === 'gallery')));
   return (
     <article
-      className={`kc kc--${templateOf(profile)} kc--${variant}`}
+      className={`kc kc--${templateOf(profile)} kc--${variant}${variant === 'preview' ? ' kc--live' : ''}`}
       lang={profile.language}
       dir={profile.language === 'en' ? 'ltr' : 'rtl'}
       style={cardStyleVariables(cardColors(profile)) as CSSProperties}
       data-kc-url={url}
+      data-kc-id={profile.id}
     >
       <CardHeader profile={profile} t={t} variant={variant} />
       <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} />
@@ -164,7 +165,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
       {variant !== 'preview' && (
         <>
           <QrDialog profile={profile} t={t} path={path} url={url} />
-          <p className="kc-toast" role="status" aria-live="polite" data-copied={t.copied} data-copy-failed={t.copyFailed} />
+          <output className="kc-toast" aria-live="polite" data-copied={t.copied} data-copy-failed={t.copyFailed} />
         </>
       )}
       {variant === 'page' && (

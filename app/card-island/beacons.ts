@@ -1,0 +1,60 @@
+// Reports the visit, clicks on the card's items and shares to /api/events with navigator.sendBeacon: the
+// requests leave in the background (even as the visitor follows a link away) and never hold up the page.
+import type { BeaconEvent } from '../../api/contract/events';
+
+const ENDPOINT = '/api/events';
+const SOURCES: readonly string[] = ['nfc', 'qr', 'link', 'direct'];
+// The server takes at most MAX_BEACON_EVENTS per request; the contract is not imported, to keep zod out of the page.
+const BATCH = 20;
+const FLUSH_AFTER_MS = 1000;
+
+/** Starts reporting for a card page whose root carries `data-kc-id`; items carry `data-kc-item`. */
+export function startBeacons(root: HTMLElement) {
+  const profileId = Number(root.dataset.kcId);
+  if (!Number.isSafeInteger(profileId) || profileId <= 0) return;
+  const src = new URLSearchParams(location.search).get('src');
+  const queue: BeaconEvent[] = [];
+  let timer: number | undefined;
+
+  const flush = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (queue.length > 0) send(queue.splice(0));
+  };
+  const enqueue = (event: BeaconEvent) => {
+    queue.push(event);
+    if (queue.length >= BATCH) flush();
+    else timer ??= window.setTimeout(flush, FLUSH_AFTER_MS);
+  };
+
+  enqueue({
+    kind: 'view',
+    profileId,
+    ...(src && SOURCES.includes(src) ? { source: src as BeaconEvent['source'] } : {}),
+    ...(document.referrer ? { referrer: document.referrer } : {}),
+  });
+
+  // Capture phase: the click is noted before any other handler can navigate or stop it.
+  root.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const item = target?.closest('a[href]')?.closest<HTMLElement>('[data-kc-item]');
+      const itemId = Number(item?.dataset.kcItem);
+      if (Number.isSafeInteger(itemId) && itemId > 0) enqueue({ kind: 'click', profileId, itemId });
+      if (target?.closest('[data-kc-action="share"]')) enqueue({ kind: 'share', profileId });
+    },
+    { capture: true },
+  );
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
+/** Sends a batch as text/plain JSON (what sendBeacon sends), falling back to a keep-alive fetch. */
+function send(events: BeaconEvent[]) {
+  const body = JSON.stringify({ events });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, body)) return;
+  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'text/plain' } }).catch(() => undefined);
+}
