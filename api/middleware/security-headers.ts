@@ -11,7 +11,7 @@ export function contentSecurityPolicy(frameAncestors: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

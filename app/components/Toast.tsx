@@ -5,7 +5,7 @@ import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastI
 /** Where toasts appear; F8 moves focus here (spec §9). */
 export function ToastViewport() {
   const t = useT();
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -87,7 +87,7 @@ function ToastCard({ item }: { item: ToastItem }) {
     <li
       ref={ref}
       className={`toast toast-${item.variant}`}
-      tabIndex={0}
+      tabIndex={-1}
       style={offset ? { transform: `translateX(${offset}px)` } : undefined}
     >
       {/* The live role sits inside the list item: a <li> with role=alert/status breaks the list's semantics. */}

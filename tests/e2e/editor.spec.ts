@@ -14,15 +14,24 @@ async function signInAsDemo(page: Page): Promise<void> {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** Calls the card API as the signed-in page (with the anti-forgery token). */
+async function callApi(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<{ id: number; version: number }> {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  const response = await request.fetch(path, { method, data, headers: { 'csrf-token': csrfToken } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: number; version: number };
+}
+
 /** Deletes a card through the API, so the demo account stays under its plan's card limit. */
 async function deleteCard(request: APIRequestContext, id: number): Promise<void> {
   const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
   await request.delete(`/api/profiles/${id}`, { headers: { 'csrf-token': csrfToken } });
 }
 
-/** Fails the test on any alert, confirm or prompt: nothing on these pages may open one. */
+/** Fails the test on any alert, confirm or prompt: nothing on these pages may open one (leaving with unsaved changes may ask, and leaves). */
 function failOnDialogs(page: Page): void {
   page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') return void dialog.accept();
     void dialog.dismiss();
     throw new Error(`A page opened a ${dialog.type()} dialog: ${dialog.message()}`);
   });
@@ -127,7 +136,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
   const address = await editor.addItem('כתובת');
   await address.getByLabel('כתובת', { exact: true }).fill('הרצל 10, ראשון לציון');
   const social = await editor.addItem('רשת חברתית');
-  await social.getByLabel('רשת').selectOption('instagram');
+  await social.getByLabel('רשת', { exact: true }).selectOption('instagram');
   await social.getByLabel('קישור').fill('https://instagram.com/shemesh.photo');
   const button = await editor.addItem('כפתור');
   await button.getByLabel('טקסט הכפתור').fill('הזמנת צילום');
@@ -137,7 +146,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
 
   await expect(editor.preview).toContainText('ronit@example.co.il');
-  await expect(editor.preview).not.toContainText('shemesh-photo.co.il/');
+  await expect(editor.preview.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
   await expect(editor.preview.getByRole('link', { name: 'הזמנת צילום' })).toBeVisible();
 
   // Reorder by keyboard: the email moves above the phone, focus stays on its button, the move is announced.
@@ -166,7 +175,8 @@ test('an owner builds a card in every section, saves it published, and a visitor
     await expect(visitor.getByRole('heading', { level: 1, name: 'רונית שמש' })).toBeVisible();
     await expect(visitor.locator('body')).toContainText('צלמת אירועים ומשפחות');
     await expect(visitor.locator('body')).toContainText('ronit@example.co.il');
-    await expect(visitor.locator('body')).not.toContainText('shemesh-photo.co.il/');
+    await expect(visitor.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
+    await expect(visitor.locator('a[href="https://shemesh-photo.co.il/book"]')).toHaveText('הזמנת צילום');
     await expect(visitor.locator('.kc')).toHaveClass(/kc--bold/);
     await visitor.context().close();
   } finally {
@@ -255,6 +265,35 @@ test('script-like text in every field stays text in the editor, the dashboard an
   }
 });
 
+test('a card changed elsewhere while open asks whether to overwrite or load the latest', async ({ page }) => {
+  failOnDialogs(page);
+  await signInAsDemo(page);
+  const card = { slug: uniqueSlug('conflict'), displayName: 'נועה ברק', title: 'יועצת' };
+  const created = await callApi(page.request, 'POST', '/api/profiles', card);
+  try {
+    await page.goto(`/editor/${created.id}`);
+    await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
+    await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'יועצת משכנתאות', version: created.version });
+
+    await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
+    await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+    const conflict = page.getByRole('dialog', { name: 'הכרטיס השתנה במקום אחר' });
+    await conflict.getByRole('button', { name: 'טעינת הגרסה העדכנית' }).click();
+    await expect(page.getByLabel('תפקיד')).toHaveValue('יועצת משכנתאות');
+    await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
+
+    await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'שינוי נוסף', version: created.version + 1 });
+    await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
+    await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+    await conflict.getByRole('button', { name: 'שמירת הגרסה שלי' }).click();
+    await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
+    const stored = (await (await page.request.get(`/api/profiles/${created.id}`)).json()) as { displayName: string; title: string };
+    expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
+  } finally {
+    await deleteCard(page.request, created.id);
+  }
+});
+
 test('the editor has no accessibility violations and someone else’s card is not found', async ({ page }) => {
   failOnDialogs(page);
   await signInAsDemo(page);
@@ -269,7 +308,10 @@ test('the editor has no accessibility violations and someone else’s card is no
   const examples = await page.request.get('/api/profiles');
   const mine = ((await examples.json()) as { id: number }[]).map((card) => card.id);
   const foreign = [1, 2, 3, 4, 5].find((n) => !mine.includes(n)) ?? 999_999;
+  // The browser asks before a page with unsaved changes is left.
+  const leaving = page.waitForEvent('dialog');
   await page.goto(`/editor/${foreign}`);
+  expect((await leaving).type()).toBe('beforeunload');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
   await page.goto('/editor/987654321');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();

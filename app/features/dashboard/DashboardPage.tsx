@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useT, type MessageKey } from '../../i18n';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
+import { MyCards } from '../profiles/MyCards';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
   { to: '/editor', title: 'dashboard.cards', text: 'dashboard.cardsText' },
@@ -27,6 +28,7 @@ export function DashboardPage() {
     <section className="page">
       <h1>{t('dashboard.greeting', { name })}</h1>
       <PlanSummary />
+      <MyCards />
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">
         {ENTRY_POINTS.map((entry) => (

@@ -64,7 +64,23 @@ export function checkForm(form: EditorForm): FormCheck {
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
 }
 
-/** What the live preview renders: the form as a public card (every item with a numeric id). */
+/** True once an item has what the card shows (an empty link or number would render as an empty control). */
+export function hasContent(item: EditorItem): boolean {
+  switch (item.kind) {
+    case 'phone':
+    case 'email':
+    case 'address':
+      return item.value.trim() !== '';
+    case 'gallery':
+      return item.images.length > 0;
+    case 'button':
+      return item.url.trim() !== '' && item.label.trim() !== '';
+    default:
+      return item.url.trim() !== '';
+  }
+}
+
+/** What the live preview renders: the form as a public card, items that have content, each with a numeric id. */
 export function previewProfile(form: EditorForm, id = 0, version = 1): PublicProfile {
   return {
     id,
@@ -81,7 +97,11 @@ export function previewProfile(form: EditorForm, id = 0, version = 1): PublicPro
     avatar: form.avatar,
     cover: form.cover,
     published: form.published,
-    items: form.items.map(({ key: _key, ...item }, index) => ({ ...item, id: item.id ?? -(index + 1) })),
+    items: form.items.flatMap((entry, index) => {
+      if (!hasContent(entry)) return [];
+      const { key: _key, ...item } = entry;
+      return [{ ...item, id: item.id ?? -(index + 1) }];
+    }),
   };
 }
 

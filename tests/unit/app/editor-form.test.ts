@@ -91,11 +91,16 @@ describe('form ↔ API mapping', () => {
 describe('live preview', () => {
   it('renders what is being typed, with a numeric id for every item (new ones too)', () => {
     const form = { ...formFromProfile(storedCard()), displayName: 'דנה לוי-כהן' };
-    form.items = [...form.items, newItem('email')];
+    form.items = [...form.items, { ...newItem('email'), value: 'dana@example.com' }];
     const preview = previewProfile(form, 7, 4);
     expect(preview.displayName).toBe('דנה לוי-כהן');
     expect(preview.items.map((item) => item.id)).toEqual([11, 12, -3]);
     expect(preview.items.every((item) => !('key' in item))).toBe(true);
+  });
+
+  it('leaves out items that are still empty, so the preview shows no blank links', () => {
+    const form = { ...blankForm(), items: [newItem('phone'), { ...newItem('button'), url: 'https://a.co' }, { ...newItem('website'), url: 'https://b.co' }, newItem('gallery')] };
+    expect(previewProfile(form).items.map((item) => item.kind)).toEqual(['website']);
   });
 });
 

@@ -33,11 +33,14 @@ export function DesignSection({ editor }: { editor: EditorFormApi }) {
         <ColorField label={t('editor.backgroundColor')} value={form.backgroundColor} error={errors.backgroundColor} onChange={(value) => setField('backgroundColor', value)} />
       </div>
       <output className={contrast.belowAA ? 'contrast-warning' : 'contrast-ok'}>
-        {contrast.belowAA ? t('editor.contrastLow', { ratio: formatRatio(contrast.ratio) }) : t('editor.contrastOk', { ratio: formatRatio(contrast.ratio) })}
+        {t(contrast.belowAA ? 'editor.contrastLow' : 'editor.contrastOk', { ratio: isolatedLtr(formatRatio(contrast.ratio)) })}
       </output>
     </EditorSection>
   );
 }
+
+/** Keeps a left-to-right snippet ("4.4:1") whole inside right-to-left text. */
+const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 
 function ColorField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
   return (
