@@ -24,6 +24,8 @@ const PRECOMPRESSED = /\.(gz|br)$/;
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 /** Files the browser must revalidate on every load so a new release is picked up. */
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+/** Where the build writes the pre-rendered marketing pages: `/help` → prerendered/help.html, `/` → prerendered/index.html. */
+const PRERENDERED_DIR = '/prerendered/';
 
 interface StaticFile {
   body: Buffer;
@@ -53,7 +55,7 @@ export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: NO_CACHE.has(urlPath)
+      cacheControl: NO_CACHE.has(urlPath) || urlPath.startsWith(PRERENDERED_DIR)
         ? 'no-cache'
         : urlPath.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
@@ -67,6 +69,21 @@ export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
     files.set(urlPath, file);
   }
   return files;
+}
+
+/** The built file of a page pre-rendered for `path` (a top-level app path), if the build made one. */
+function prerenderedPath(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '');
+  return `${PRERENDERED_DIR}${name === '' ? 'index' : name}.html`;
+}
+
+/**
+ * The HTML document the app starts from for a navigation: the page pre-rendered at build time when there is one
+ * and the address has no query (a query can change what the page shows), else the bare index.html.
+ */
+export function appDocumentPath(appDir: string, path: string, querystring = ''): string {
+  const prerendered = join(appDir, ...prerenderedPath(path).split('/'));
+  return querystring === '' && !path.includes('.') && existsSync(prerendered) ? prerendered : join(appDir, 'index.html');
 }
 
 function send(ctx: AppContext, file: StaticFile) {
@@ -101,13 +118,14 @@ export function serveApp(appDir: string) {
   const files = loadStaticFiles(appDir);
   return async function serveAppMiddleware(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    const file = files.get(ctx.path);
+    const file = ctx.path.startsWith(PRERENDERED_DIR) ? undefined : files.get(ctx.path);
     if (file) return send(ctx, file);
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
     const index = files.get('/index.html');
     if (looksLikeAppRoute(ctx.path) && index) {
-      send(ctx, index);
+      const page = ctx.querystring === '' ? files.get(prerenderedPath(ctx.path)) : undefined;
+      send(ctx, page ?? index);
     } else if (!index) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

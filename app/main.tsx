@@ -1,16 +1,18 @@
-import { QueryCache, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryCache } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { expireSession } from './features/auth';
-import { applyDocumentLanguage, languageAtom, loadMessages } from './i18n';
+import { registerOfflineCardSaves } from './features/editor/offline-saves';
+import { captureInstallPrompt } from './features/install/capture-install-prompt';
+import { applyDocumentLanguage, languageAtom, loadMessages, type Language } from './i18n';
 import { getQueryFn } from './lib/api';
 import { isUnauthorized } from './lib/errors';
 import { reportUncaughtErrors } from './lib/error-report';
 import { rememberInitialLocation } from './lib/initial-location';
+import { OwnerCacheProvider, prepareOwnerCache } from './lib/persist-query-cache';
 import { createQueryClient } from './lib/query-client';
+import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
+import { AppTree } from './providers';
 import { createAppRouter } from './router';
 
 rememberInitialLocation();
@@ -26,21 +28,39 @@ const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {
   }),
 });
 const router = createAppRouter(queryClient);
+// Before the saved cache is restored: edits made offline come back with nothing but their key.
+prepareOwnerCache(queryClient);
+registerOfflineCardSaves(queryClient);
+captureInstallPrompt();
 
+/**
+ * True when the server sent this page pre-rendered and the browser's first render will produce the same HTML:
+ * the page was rendered in this language for a visitor (a stored user changes the header) at an address without a query.
+ */
+function matchesPrerenderedPage(root: HTMLElement, current: Language): boolean {
+  return root.dataset.prerendered === current && window.location.search === '' && !readStoredUser(browserStorage());
+}
+
+const rootElement = document.getElementById('root')!;
 await loadMessages(language);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={appStore}>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (matchesPrerenderedPage(rootElement, language)) {
+  // The page's code and data must be ready before hydrating, or the first render would differ from the HTML.
+  await router.load();
+  // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
+  // boundaries as on the server and skips reloading the page on mount.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={OwnerCacheProvider} />);
+} else {
+  createRoot(rootElement).render(<AppTree queryClient={queryClient} router={router} QueryProvider={OwnerCacheProvider} />);
+}
+
+function registerWorker(): void {
+  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+}
 
 if (import.meta.env.PROD) {
-  // After the page has loaded, so the worker's precaching never competes with the first render.
-  window.addEventListener('load', () => {
-    void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  });
+  // After the page has loaded, so the worker's precaching never competes with the first render. The awaits
+  // above may outlast the load event, which then has already fired.
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
 }

@@ -1,5 +1,6 @@
-// Gzip size of the JavaScript and CSS that `/` loads before anything else (what index.html references).
-import { readFileSync } from 'node:fs';
+// Gzip size of the JavaScript and CSS that `/` loads before anything else (what its HTML document references:
+// the pre-rendered landing page when the build made one, else index.html).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuilt, report, root } from './lib.mjs';
@@ -17,9 +18,11 @@ function initialAssets(html) {
 const gzipKb = (path) => gzipSync(readFileSync(join(APP_DIR, path)), { level: 9 }).length / 1024;
 
 ensureBuilt();
-const assets = initialAssets(readFileSync(join(APP_DIR, 'index.html'), 'utf8'));
+const prerendered = join(APP_DIR, 'prerendered', 'index.html');
+const documentPath = existsSync(prerendered) ? prerendered : join(APP_DIR, 'index.html');
+const assets = initialAssets(readFileSync(documentPath, 'utf8'));
 const totals = { js: 0, css: 0 };
-process.stdout.write('Initial assets of / (gzip -9)\n');
+process.stdout.write(`Initial assets of / from ${documentPath.slice(APP_DIR.length + 1)} (gzip -9)\n`);
 for (const path of assets) {
   const kind = path.endsWith('.css') ? 'css' : 'js';
   const size = gzipKb(path);

@@ -3,6 +3,8 @@ import type { Database } from 'better-sqlite3';
 import { hashPassword, verifyPassword } from '../api/auth/password';
 import type { Logger } from '../api/log';
 import { seedBlogPosts } from './seed-blog';
+import { seedDemoLeads } from './seed-leads';
+import { seedPhysicalCards } from './seed-physical-cards';
 import { seedProfiles } from './seed-profiles';
 
 /** The demo account offered on the landing page (spec §1); its password is public on purpose. */
@@ -161,6 +163,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     })
     .immediate();
   if (options.uploadsDir !== undefined) await seedProfiles(db, { uploadsDir: options.uploadsDir, now });
+  seedPhysicalCards(db, now);
+  seedDemoLeads(db, now);
   return result;
 }
 

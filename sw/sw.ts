@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
+import { cacheCardForOffline, registerCardRoutes } from './card-routes';
+import { isLeadSync, registerLeadQueue, replayQueuedLeads } from './lead-queue';
 import { registerShellNavigation } from './navigation';
-import { SW_MESSAGES } from './messages';
+import { SW_MESSAGES, asPageMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -10,9 +12,25 @@ configureCacheNames();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerShellNavigation();
+registerCardRoutes();
+registerLeadQueue();
+// Where Background Sync is missing, a worker start is one of the moments queued leads go out.
+void replayQueuedLeads();
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+  const message = asPageMessage(event.data);
+  if (message?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === SW_MESSAGES.CACHE_CARD) event.waitUntil(cacheCardForOffline(message.urls, event));
+  if (message?.type === SW_MESSAGES.REPLAY_LEADS) event.waitUntil(replayQueuedLeads());
+});
+
+self.addEventListener('sync', (event) => {
+  if (!isLeadSync(event)) return;
+  event.waitUntil(
+    replayQueuedLeads().then((done) => {
+      if (!done) throw new Error('Leads are still queued; the browser retries the sync later.');
+    }),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DEMO_ACCOUNT } from '../../db/seed';
+import { restoreDemoLeads } from '../../db/seed-leads';
+import { restoreDemoPhysicalCards } from '../../db/seed-physical-cards';
 import { restoreDemoCard } from '../../db/seed-profiles';
 import type { Logger } from '../log';
 
@@ -20,11 +22,13 @@ export function restoreDemo(db: Database): boolean {
   return changes > 0;
 }
 
-/** Restores the demo account and its card (the content visitors see at /p/demo). */
+/** Restores the demo account, its card (the content visitors see at /p/demo), its physical card, leads and notifications. */
 export async function restoreDemoContent(db: Database, uploadsDir: string): Promise<boolean> {
   const account = restoreDemo(db);
   const card = await restoreDemoCard(db, uploadsDir);
-  return account || card;
+  const physicalCards = restoreDemoPhysicalCards(db);
+  const leads = restoreDemoLeads(db);
+  return account || card || physicalCards || leads;
 }
 
 /** Restores the demo account every hour; the timer never keeps the process alive. */

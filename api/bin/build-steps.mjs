@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { prerender } from '../../app/prerender/prerender.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
@@ -71,12 +72,14 @@ function precompress(dir) {
   }
 }
 
-/** Builds the SPA + service worker (Vite), the card page script and the server (esbuild) into dist/. */
+/** Builds the SPA + service worker (Vite), the card page script, the pre-rendered marketing pages and the server (esbuild) into dist/. */
 export async function build() {
   const started = Date.now();
-  run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+  // The manifest tells the pre-render step which script and style files each page's route needs.
+  run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn']);
   const esbuild = await import('esbuild');
   await buildCardIsland(esbuild);
+  await prerender(root);
   precompress(join(root, 'dist', 'app'));
   await esbuild.build({
     plugins: [rawText],

@@ -9,6 +9,7 @@ import { INFO_PAGE_HEADS } from './info-page-heads';
 import { blogRepo } from './repo';
 import { visiblePost } from './service';
 import { HttpError } from '../http-error';
+import { appDocumentPath } from '../static';
 
 const NOT_FOUND_HEAD: Omit<DocumentHead, 'path'> = {
   title: 'דף לא נמצא',
@@ -41,7 +42,10 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
   const repo = blogRepo(db);
 
   for (const [path, head] of Object.entries(INFO_PAGE_HEADS)) {
-    router.get(path, (ctx) => sendHtml(ctx, withDocumentHead(indexHtml, { ...head, path }, publicUrl)));
+    // The page pre-rendered at build time, when there is one, carries its content as well as its head.
+    const pageHtml = withDocumentHead(readFileSync(appDocumentPath(appDir, path), 'utf8'), { ...head, path }, publicUrl);
+    const bareHtml = withDocumentHead(indexHtml, { ...head, path }, publicUrl);
+    router.get(path, (ctx) => sendHtml(ctx, ctx.querystring === '' ? pageHtml : bareHtml));
   }
   router.get('/blog/:id', (ctx) => {
     const path = ctx.path;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './contact-limits';
 
 /** Hebrew messages of the contact form. */
 export const CONTACT_MESSAGES = {
@@ -14,7 +15,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Field limits shared by the form and the server. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, messageMin: 10, message: 5000 } as const;
+export { CONTACT_LIMITS };
 
 /** `POST /api/contact`: name, email, subject and message. */
 export const contactRequestSchema = z.object({

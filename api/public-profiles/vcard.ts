@@ -45,14 +45,17 @@ const uri = withoutControlCharacters;
 
 /** What the vCard needs besides the card itself. */
 export interface VCardOptions {
-  /** Absolute URL of the card's page. */
-  cardUrl: string;
+  /** Absolute URL of the card's page (none for a contact that has no card, such as a lead). */
+  cardUrl?: string | undefined;
   /** The avatar as a small JPEG, embedded as PHOTO. */
   photoJpeg?: Buffer | undefined;
 }
 
+/** What a vCard is written from: a card, or any contact shaped like one (a lead). */
+export type VCardContact = Pick<PublicProfile, 'displayName' | 'company' | 'title' | 'bio' | 'items'>;
+
 /** The card as a vCard 3.0 document: CRLF line ends, folded lines, escaped text, enabled items only. */
-export function buildVCard(profile: PublicProfile, { cardUrl, photoJpeg }: VCardOptions): string {
+export function buildVCard(profile: VCardContact, { cardUrl, photoJpeg }: VCardOptions = {}): string {
   const { family, given } = nameParts(profile.displayName);
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeText(family)};${escapeText(given)};;;`, `FN:${escapeText(profile.displayName)}`];
   if (profile.company) lines.push(`ORG:${escapeText(profile.company)}`);
@@ -81,7 +84,7 @@ export function buildVCard(profile: PublicProfile, { cardUrl, photoJpeg }: VCard
         break;
     }
   }
-  lines.push(`URL;TYPE=CARD:${uri(cardUrl)}`);
+  if (cardUrl) lines.push(`URL;TYPE=CARD:${uri(cardUrl)}`);
   if (profile.bio) lines.push(`NOTE:${escapeText(profile.bio)}`);
   if (photoJpeg) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');

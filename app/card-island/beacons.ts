@@ -41,7 +41,11 @@ export function startBeacons(root: HTMLElement) {
       const target = event.target instanceof Element ? event.target : null;
       const item = target?.closest('a[href]')?.closest<HTMLElement>('[data-kc-item]');
       const itemId = Number(item?.dataset.kcItem);
-      if (Number.isSafeInteger(itemId) && itemId > 0) enqueue({ kind: 'click', profileId, itemId });
+      if (Number.isSafeInteger(itemId) && itemId > 0) {
+        enqueue({ kind: 'click', profileId, itemId });
+        // The link may leave the page right away: send now rather than hope for pagehide (unreliable on iOS).
+        flush();
+      }
       if (target?.closest('[data-kc-action="share"]')) enqueue({ kind: 'share', profileId });
     },
     { capture: true },

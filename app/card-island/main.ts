@@ -2,12 +2,16 @@
 // The page works without it; it only adds what needs JavaScript.
 
 import { startBeacons } from './beacons';
+import { startLeadForm } from './lead-form';
+import { registerCardWorker } from './register-sw';
 
 const card = document.querySelector<HTMLElement>('.kc');
 if (card) {
   enhance(card);
   startBeacons(card);
+  startLeadForm();
 }
+registerCardWorker();
 
 function enhance(root: HTMLElement) {
   const url = root.dataset.kcUrl ?? location.href.split('?')[0]!;

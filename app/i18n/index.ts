@@ -1,21 +1,53 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { he, type MessageKey } from './he';
+import { heCore, type CoreMessageKey } from './he-core';
+import type { FeatureMessageKey } from './he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
+import { appStore } from '../lib/store';
 
-export type { MessageKey } from './he';
+/** Every text key the app uses: the core texts of the first load plus the features' texts. */
+export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
 /** Supported languages (spec §1); he is the default. */
 export const LANGUAGES = ['he', 'en'] as const;
 /** One supported language. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** Text tables loaded so far: Hebrew ships with the app, English loads when first chosen. */
-const loadedMessages: Partial<Record<Language, Record<MessageKey, string>>> = { he };
+type Messages = Partial<Record<MessageKey, string>>;
+type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;
 
-/** Makes a language's texts available (call before switching to it). */
+/**
+ * Text tables loaded so far. Hebrew core texts (shell, auth, landing) ship with the first load; the features'
+ * texts load with any route but the landing page, and English loads when first chosen.
+ */
+let loaded: LoadedMessages = { he: { core: heCore }, en: {} };
+const pendingFeatures: Partial<Record<Language, Promise<void>>> = {};
+
+/** The loaded tables as state: replaced when a feature table arrives, so components that rendered without it render again. */
+const loadedMessagesAtom = atom(loaded);
+
+/** Makes a language's core texts available (call before switching to it). */
 export async function loadMessages(language: Language): Promise<void> {
-  if (!loadedMessages[language]) loadedMessages[language] = (await import('./en')).en;
+  if (loaded[language].core) return;
+  const core = language === 'he' ? heCore : (await import('./en-core')).enCore;
+  loaded = { ...loaded, [language]: { ...loaded[language], core } };
+  appStore.set(loadedMessagesAtom, loaded);
+}
+
+/** Makes a language's feature texts available; every route but the landing page waits for them. */
+export function loadFeatureMessages(language: Language): Promise<void> {
+  if (loaded[language].features) return Promise.resolve();
+  pendingFeatures[language] ??= (language === 'he' ? import('./he').then((m) => m.he) : import('./en').then((m) => m.en)).then((table) => {
+    loaded = { ...loaded, [language]: { ...loaded[language], features: table } };
+    appStore.set(loadedMessagesAtom, loaded);
+  });
+  return pendingFeatures[language];
+}
+
+/** The texts a page needs before it renders: the landing page makes do with the core texts. */
+export async function loadMessagesFor(pathname: string, language: Language): Promise<void> {
+  await loadMessages(language);
+  if (pathname !== '/') await loadFeatureMessages(language);
 }
 
 /** Reads a stored language choice, falling back to Hebrew. */
@@ -29,9 +61,19 @@ export function interpolate(text: string, params?: Record<string, string | numbe
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** The text for a key in a language. */
+/** The text for a key in a language; a feature text not loaded yet reads empty until its table arrives. */
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return interpolate((loadedMessages[language] ?? he)[key], params);
+  return translateFrom(loaded, language, key, params);
+}
+
+function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key: MessageKey, params?: Record<string, string | number>): string {
+  const tables = tablesByLanguage[language];
+  const text = tables.core?.[key] ?? tables.features?.[key];
+  if (text === undefined) {
+    void loadFeatureMessages(language);
+    return '';
+  }
+  return interpolate(text, params);
 }
 
 /** Sets lang and dir on <html> for the language. */
@@ -46,7 +88,7 @@ const storedLanguageAtom = atom<Language>(parseLanguage(browserStorage().getItem
 export const languageAtom = atom(
   (get) => get(storedLanguageAtom),
   async (_get, set, language: Language) => {
-    await loadMessages(language);
+    await Promise.all([loadMessages(language), loadFeatureMessages(language)]);
     set(storedLanguageAtom, language);
     browserStorage().setItem(STORAGE_KEYS.language, language);
     applyDocumentLanguage(language);
@@ -56,5 +98,6 @@ export const languageAtom = atom(
 /** The translate function for the current language. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {
   const language = useAtomValue(languageAtom);
-  return useCallback((key, params) => translate(language, key, params), [language]);
+  const tables = useAtomValue(loadedMessagesAtom);
+  return useCallback((key, params) => translateFrom(tables, language, key, params), [tables, language]);
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
 import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';
+import { NotificationsPopover } from '../features/notifications/NotificationsPopover';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navLinksFor } from './nav-links';
@@ -48,7 +49,10 @@ export function Header() {
           {skeleton ? (
             <span className="skeleton skeleton-avatar" aria-hidden="true" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationsPopover />
+              <UserMenu user={user} />
+            </>
           ) : session.status === 'out' ? (
             <div className="header-auth">
               <Button variant="ghost" onClick={() => openModal('login')}>

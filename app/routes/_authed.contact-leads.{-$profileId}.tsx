@@ -1,6 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LeadsPage } from '../features/leads/LeadsPage';
+import { parseLeadsSearch } from '../features/leads/search';
 
 export const Route = createFileRoute('/_authed/contact-leads/{-$profileId}')({
-  component: () => <ComingSoon page="page.contactLeads" />,
+  beforeLoad: ({ params }) => {
+    if (params.profileId !== undefined && !/^\d+$/.test(params.profileId)) throw notFound();
+  },
+  validateSearch: parseLeadsSearch,
+  component: function CardLeadsRoute() {
+    const { profileId } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <LeadsPage profileId={profileId === undefined ? undefined : Number(profileId)} search={search} onSearch={(next) => void navigate({ search: next })} />;
+  },
 });

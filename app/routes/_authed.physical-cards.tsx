@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { PhysicalCardsPage } from '../features/physical-cards/PhysicalCardsPage';
 
 export const Route = createFileRoute('/_authed/physical-cards')({
-  component: () => <ComingSoon page="page.physicalCards" />,
+  component: PhysicalCardsPage,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { StatsPage } from '../features/stats/StatsPage';
+import { parseStatsSearch } from '../features/stats/search';
 
 export const Route = createFileRoute('/_authed/stats/')({
-  component: () => <ComingSoon page="page.stats" />,
+  validateSearch: parseStatsSearch,
+  component: function AllCardsStatsRoute() {
+    const { days } = Route.useSearch();
+    return <StatsPage days={days} />;
+  },
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 
 export const Route = createFileRoute('/_authed/subscription')({
-  validateSearch: (search: Record<string, unknown>): { plan?: string } =>
-    typeof search.plan === 'string' || typeof search.plan === 'number' ? { plan: String(search.plan) } : {},
-  component: () => <ComingSoon page="page.subscription" />,
+  // A number, so the address stays ?plan=3 (a numeric string would be written back quoted).
+  validateSearch: (search: Record<string, unknown>): { plan?: number } => {
+    const plan = Number(search.plan);
+    return Number.isSafeInteger(plan) && plan > 0 ? { plan } : {};
+  },
+  component: function SubscriptionRoute() {
+    return <SubscriptionPage plan={Route.useSearch().plan} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { WalletPage } from '../features/billing/WalletPage';
 
 export const Route = createFileRoute('/_authed/wallet')({
-  component: () => <ComingSoon page="page.wallet" />,
+  component: WalletPage,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { CheckoutPage } from '../features/billing/CheckoutPage';
+import { checkoutOrder, parseCheckoutSearch } from '../features/billing/order';
 
 export const Route = createFileRoute('/checkout/$type/$id')({
-  component: () => <ComingSoon page="page.checkout" />,
+  validateSearch: parseCheckoutSearch,
+  component: function CheckoutRoute() {
+    const { type, id } = Route.useParams();
+    return <CheckoutPage order={checkoutOrder(type, id, Route.useSearch())} />;
+  },
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { CheckoutPage } from '../features/billing/CheckoutPage';
+import { checkoutOrder, parseCheckoutSearch } from '../features/billing/order';
 
 export const Route = createFileRoute('/checkout/')({
-  component: () => <ComingSoon page="page.checkout" />,
+  validateSearch: parseCheckoutSearch,
+  component: function CheckoutQueryRoute() {
+    const search = Route.useSearch();
+    return <CheckoutPage order={checkoutOrder(search.type, search.id, search)} />;
+  },
 });

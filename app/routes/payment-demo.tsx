@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { PaymentDemoPage } from '../features/billing/PaymentDemoPage';
 
 export const Route = createFileRoute('/payment-demo')({
-  component: () => <ComingSoon page="page.paymentDemo" />,
+  component: PaymentDemoPage,
 });

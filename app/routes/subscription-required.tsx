@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { SubscriptionRequiredPage } from '../features/billing/SubscriptionRequiredPage';
 
 export const Route = createFileRoute('/subscription-required')({
-  component: () => <ComingSoon page="page.subscriptionRequired" />,
+  validateSearch: (search: Record<string, unknown>): { name?: string } =>
+    typeof search.name === 'string' && search.name.trim() ? { name: search.name.trim().slice(0, 100) } : {},
+  component: function SubscriptionRequiredRoute() {
+    return <SubscriptionRequiredPage name={Route.useSearch().name} />;
+  },
 });

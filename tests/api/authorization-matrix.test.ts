@@ -7,6 +7,8 @@ import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
+import { leadsRepo } from '../../api/leads/repo';
+import { buildPhysicalCard } from '../fixtures/physical-cards';
 
 /** The accounts a route is called as: the owner of the resource, another user, an admin. */
 interface Cast {
@@ -32,6 +34,36 @@ interface Expectation {
 }
 
 const anyPassword = 'matrix-password-1';
+
+/** The card that the physical card made by the last physicalCardPath() is linked to (its link body names it). */
+let linkedCardId = 0;
+
+/** A path under a new physical card of `cast.user`, linked to a new card of theirs. */
+function physicalCardPath({ user }: Cast, db: Database, action: string): string {
+  linkedCardId = buildCard(db, user.id).id;
+  return `/api/physical-cards/${buildPhysicalCard(db, { userId: user.id, profileId: linkedCardId }).id}/${action}`;
+}
+
+let leadSequence = 0;
+
+/** A path under a new lead left on a new card of `cast.user`. */
+function leadPath({ user }: Cast, db: Database, action = ''): string {
+  const card = buildCard(db, user.id);
+  leadSequence += 1;
+  const { row } = leadsRepo(db).insertOnce({
+    userId: user.id,
+    profileId: card.id,
+    cardName: card.displayName,
+    name: 'ליד',
+    phone: '050-123-4567',
+    email: '',
+    message: '',
+    consentText: 'מסכים',
+    idempotencyKey: `matrix-lead-${leadSequence}`,
+    now: new Date().toISOString(),
+  });
+  return `/api/leads/${row.id}${action}`;
+}
 
 /**
  * Every /api route and who may call it. A route declared in apiRouters() but missing here fails the
@@ -91,6 +123,36 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/profiles/:id/duplicate': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/duplicate` },
   'PUT /api/profiles/:id/primary': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/primary` },
   'POST /api/uploads': { access: 'user' },
+  'GET /api/physical-cards': { access: 'user' },
+  'POST /api/physical-cards': { access: 'user', body: () => ({ profileId: 1 }) },
+  'POST /api/physical-cards/claim': { access: 'user', body: ({ n }) => ({ code: `matrix${n}` }) },
+  'GET /api/physical-cards/orders': { access: 'user' },
+  'POST /api/physical-cards/orders': {
+    access: 'user',
+    body: () => ({ profileId: 1, template: 'classic', primaryColor: '#1d4ed8', backgroundColor: '#ffffff', quantity: 1, shippingName: 'בודק', phone: '0501234567', address: 'הרצל 1', city: 'חיפה' }),
+  },
+  'PUT /api/physical-cards/:id/link': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'link'), body: () => ({ profileId: linkedCardId }) },
+  'PUT /api/physical-cards/:id/active': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'active'), body: () => ({ active: false }) },
+  'PUT /api/physical-cards/:id/written': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'written') },
+  'PUT /api/physical-cards/:id/locked': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'locked') },
+  'POST /api/events': { access: 'anonymous', body: () => ({ events: [{ kind: 'view', profileId: 1 }] }) },
+  'GET /api/events/pixel': { access: 'anonymous', path: () => '/api/events/pixel?p=1' },
+  'GET /api/stats': { access: 'user' },
+  'GET /api/stats/export.csv': { access: 'user' },
+  'GET /api/profiles/:id/stats': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/stats?days=7` },
+  'GET /api/profiles/:id/stats/export.csv': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/stats/export.csv` },
+  'POST /api/public/profiles/:slug/leads': {
+    access: 'anonymous',
+    path: ({ user }, db) => `/api/public/profiles/${buildCard(db, user.id).slug}/leads`,
+    body: ({ n }) => ({ name: 'בודק', phone: '050-123-4567', consent: true, idempotencyKey: `matrix-visitor-${n}` }),
+  },
+  'GET /api/leads': { access: 'user' },
+  'GET /api/leads/export.csv': { access: 'user' },
+  'PATCH /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db), body: () => ({ status: 'contacted' }) },
+  'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
+  'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
+  'GET /api/notifications': { access: 'user' },
+  'PUT /api/notifications/read-all': { access: 'user' },
   'POST /api/contact': {
     access: 'anonymous',
     body: ({ n }) => ({ name: 'בודק', email: `contact${n}@example.test`, subject: 'שאלה', message: 'הודעה לבדיקת הרשאות' }),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { PostByline, PostCover, postTextDirection } from './PostParts';
 import { blogPostsQueryOptions } from './queries';
@@ -10,14 +10,18 @@ import './blog.css';
 export function BlogListPage() {
   const t = useT();
   usePageMeta(t('page.blog'), t('blog.description'));
-  const { data: posts } = useSuspenseQuery(blogPostsQueryOptions());
+  // Fetched after the pre-rendered page has hydrated, so the first render matches the page's HTML.
+  const { data: posts, error } = useQuery(blogPostsQueryOptions());
+  if (error) throw error;
   return (
     <div className="page blog-page">
       <header className="blog-header">
         <h1>{t('page.blog')}</h1>
         <p className="blog-lead">{t('blog.intro')}</p>
       </header>
-      {posts.length === 0 ? (
+      {posts === undefined ? (
+        <p role="status">{t('blog.loading')}</p>
+      ) : posts.length === 0 ? (
         <p>{t('blog.empty')}</p>
       ) : (
         <ul className="post-list">

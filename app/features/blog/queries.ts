@@ -1,8 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { blogPostListSchema, blogPostSchema } from '../../../api/contract/blog';
 import { request } from '../../lib/api';
 import { ApiError } from '../../lib/errors';
+
+/** The blog schemas load with the first blog query, keeping zod out of the route definitions' first load. */
+const blogContract = () => import('../../../api/contract/blog');
 
 /** Every blog query's key starts with this path, so one predicate refreshes them all. */
 const BLOG_PATH = '/api/blog-posts';
@@ -12,7 +14,10 @@ export function blogPostsQueryOptions({ all = false }: { all?: boolean } = {}) {
   const url = all ? `${BLOG_PATH}?all=1` : BLOG_PATH;
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ signal }) => blogPostListSchema.parse(await request('GET', url, undefined, { signal })),
+    queryFn: async ({ signal }) => {
+      const [{ blogPostListSchema }, data] = await Promise.all([blogContract(), request('GET', url, undefined, { signal })]);
+      return blogPostListSchema.parse(data);
+    },
   });
 }
 
@@ -21,7 +26,10 @@ export function blogPostQueryOptions(id: string) {
   const url = `${BLOG_PATH}/${encodeURIComponent(id)}`;
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ signal }) => blogPostSchema.parse(await request('GET', url, undefined, { signal })),
+    queryFn: async ({ signal }) => {
+      const [{ blogPostSchema }, data] = await Promise.all([blogContract(), request('GET', url, undefined, { signal })]);
+      return blogPostSchema.parse(data);
+    },
   });
 }
 

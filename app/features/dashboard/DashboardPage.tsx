@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useT, type MessageKey } from '../../i18n';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
+import { OfflineSyncBanner } from '../editor/OfflineSyncBanner';
+import { InstallOffer } from '../install/InstallOffer';
 import { MyCards } from '../profiles/MyCards';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
@@ -27,7 +29,9 @@ export function DashboardPage() {
   return (
     <section className="page">
       <h1>{t('dashboard.greeting', { name })}</h1>
+      <OfflineSyncBanner />
       <PlanSummary />
+      <InstallOffer />
       <MyCards />
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
 import { ConflictDialog } from './ConflictDialog';
+import { OfflineSyncBanner } from './OfflineSyncBanner';
 import { blankForm, formFromProfile, previewProfile } from './form-model';
 import { LeaveDialog } from './LeaveDialog';
 import { PreviewPane } from './PreviewPane';
@@ -59,6 +60,7 @@ export function CardEditor({ profile }: { profile?: Profile }) {
           </Button>
         </div>
       </header>
+      <OfflineSyncBanner />
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
           <DetailsSection editor={editor} />

@@ -4,9 +4,9 @@ import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useSaveProfile } from '../profiles/api/save-profile';
 import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
 import { checkForm, formFromProfile, type EditorForm } from './form-model';
+import { useOfflineCardSave } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';
 
 function conflictBody<T extends { code: string }>(error: unknown, code: T['code']): T | null {
@@ -26,7 +26,7 @@ function focusFirstInvalid(): void {
 export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) {
   const t = useT();
   const navigate = useNavigate();
-  const save = useSaveProfile();
+  const save = useOfflineCardSave();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [version, setVersion] = useState(stored?.version);
   const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
@@ -108,6 +108,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) 
     dismissConflict: () => setConflict(null),
     conflict,
     slugSuggestions,
-    saving: save.isPending,
+    // A save waiting offline for a connection is not "saving": the owner may keep editing.
+    saving: save.isPending && !save.isPaused,
   };
 }

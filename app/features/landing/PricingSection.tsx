@@ -7,10 +7,6 @@ import { formatCurrency } from '../../lib/format';
 import { useAuthActions, useSession } from '../auth';
 import { useT } from '../../i18n';
 import { averageYearlySaving, featureLines, homePackagesQuery } from './packages';
-import { CONTACT_MAILBOX } from '../../lib/site';
-
-/** Company mailbox for custom quotes (spec §1). */
-
 type Cycle = 'monthly' | 'yearly';
 
 /** #pricing: packages from the server with a monthly/yearly toggle (yearly first); hidden when loading fails. */
@@ -47,9 +43,6 @@ export function PricingSection() {
           <PackageCard key={product.id} product={product} cycle={cycle} />
         ))}
       </ul>
-      <p className="custom-quote">
-        <a href={`mailto:${CONTACT_MAILBOX}`}>{t('landing.customQuote')}</a>
-      </p>
     </section>
   );
 }
@@ -61,7 +54,8 @@ function PackageCard({ product, cycle }: { product: Product; cycle: Cycle }) {
   const { openModal } = useAuthActions();
   const price = cycle === 'yearly' ? product.yearlyPrice : product.monthlyPrice;
   const choose = () => {
-    if (session.status === 'in') void navigate({ to: '/subscription', search: { plan: String(product.id) } });
+    // By href: the router would write a string search value as JSON (`?plan=%223%22`); spec §7 wants `?plan=3`.
+    if (session.status === 'in') void navigate({ href: `/subscription?plan=${product.id}` });
     else openModal('register');
   };
   return (

@@ -1,23 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../app/i18n/en';
+import { enCore } from '../../../app/i18n/en-core';
 import { he } from '../../../app/i18n/he';
+import { heCore } from '../../../app/i18n/he-core';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
   return (text.match(/\{\w+\}/g) ?? []).sort();
 }
 
+const allHe: Record<string, string> = { ...heCore, ...he };
+const allEn: Record<string, string> = { ...enCore, ...en };
+
+/** Source files under a folder of the app, recursively. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
 describe('i18n key parity', () => {
-  it('has every Hebrew key in English and no English key missing from Hebrew', () => {
-    const heKeys = Object.keys(he).sort();
-    const enKeys = Object.keys(en).sort();
-    expect(enKeys.filter((key) => !heKeys.includes(key))).toEqual([]);
-    expect(heKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
+  it('has every Hebrew key in English and no English key missing from Hebrew, in the same table', () => {
+    expect(Object.keys(enCore).sort()).toEqual(Object.keys(heCore).sort());
+    expect(Object.keys(en).sort()).toEqual(Object.keys(he).sort());
+  });
+
+  it('keeps each key in one table only, core or features', () => {
+    expect(Object.keys(he).filter((key) => key in heCore)).toEqual([]);
   });
 
   it('has no empty text and the same placeholders in both languages', () => {
-    for (const [key, text] of Object.entries(he)) {
-      const english = en[key as keyof typeof he];
+    for (const [key, text] of Object.entries(allHe)) {
+      const english = allEn[key] ?? '';
       expect(text.trim(), key).not.toBe('');
       expect(english.trim(), key).not.toBe('');
       expect(placeholders(english), key).toEqual(placeholders(text));
@@ -25,10 +41,19 @@ describe('i18n key parity', () => {
   });
 
   it('names the language switch after the other language and the beta badge per language', () => {
-    expect(he['lang.switchTo']).toBe('English');
-    expect(en['lang.switchTo']).toBe('עברית');
-    expect(he['app.beta']).toBe('בטא');
-    expect(en['app.beta']).toBe('Beta');
-    expect(he['notFound.title']).toBe('דף לא נמצא');
+    expect(allHe['lang.switchTo']).toBe('English');
+    expect(allEn['lang.switchTo']).toBe('עברית');
+    expect(allHe['app.beta']).toBe('בטא');
+    expect(allEn['app.beta']).toBe('Beta');
+    expect(allHe['notFound.title']).toBe('דף לא נמצא');
+  });
+
+  it('gives the shell, auth and landing code only core texts, which the landing page has before any other table loads', () => {
+    const firstLoad = ['app/layout', 'app/features/landing', 'app/features/auth', 'app/components/Toast.tsx', 'app/components/ErrorDisplay.tsx', 'app/components/NotFound.tsx', 'app/components/LoadingScreen.tsx'];
+    const files = firstLoad.flatMap((path) => (/\.tsx?$/.test(path) ? [path] : sources(path)));
+    const featureKeysUsed = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'([A-Za-z]+\.[\w.]+)'/g)].map((match) => match[1]!).filter((key) => key in he).map((key) => `${file}: ${key}`),
+    );
+    expect(featureKeysUsed).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../api/contract/products';
-import { averageYearlySaving, featureLines, homePackages, yearlySavingPercent } from '../../../app/features/landing/packages';
+import { request } from '../../../app/lib/api';
+import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, yearlySavingPercent } from '../../../app/features/landing/packages';
 import { truncateTestimonial } from '../../../app/features/landing/testimonials';
+
+vi.mock('../../../app/lib/api', () => ({ request: vi.fn() }));
 
 function product(overrides: Partial<Product>): Product {
   return {
@@ -36,8 +39,31 @@ describe('landing packages (spec §9)', () => {
     expect(lines).toEqual(['א', 'ב', 'ג', 'ד', 'ה']);
   });
 
+  it('caps a package at five lines even when its features alone are more', () => {
+    expect(featureLines(product({ features: ['1', '2', '3', '4', '5', '6', '7'], benefit1: 'ז' }))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('reads show_at_home, the other spelling of showAtHome (spec §3)', () => {
+    expect(homePackages([product({ id: 7, showAtHome: undefined as unknown as boolean, show_at_home: true })]).map((p) => p.id)).toEqual([7]);
+  });
+
+  it('falls back to /api/products kept to home packages when /api/home-products fails, and fails when both do', async () => {
+    const calls: string[] = [];
+    vi.mocked(request).mockImplementation(async (_method, path) => {
+      calls.push(path);
+      if (path === '/api/home-products') throw new Error('503');
+      return [product({ id: 1, sortOrder: 2 }), product({ id: 2, showAtHome: false, show_at_home: false }), product({ id: 3, sortOrder: 1 })];
+    });
+    expect((await fetchHomePackages()).map((p) => p.id)).toEqual([3, 1]);
+    expect(calls).toEqual(['/api/home-products', '/api/products']);
+
+    vi.mocked(request).mockRejectedValue(new Error('offline'));
+    await expect(fetchHomePackages()).rejects.toThrow('offline');
+  });
+
   it('cuts testimonials over 150 characters with an ellipsis', () => {
     expect(truncateTestimonial('א'.repeat(150))).toBe('א'.repeat(150));
     expect(truncateTestimonial('א'.repeat(151))).toBe(`${'א'.repeat(150)}…`);
+    expect(truncateTestimonial(`${'א'.repeat(149)} ב`)).toBe(`${'א'.repeat(149)}…`);
   });
 });

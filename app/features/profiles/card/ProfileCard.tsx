@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { TEMPLATES, type PublicProfile, type Template } from '../../../../api/contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
+import { LeadForm } from './LeadForm';
 import { mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
@@ -162,6 +163,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
         </p>
       )}
       <CardItems items={items} t={t} linkTarget={linkTarget} />
+      {variant === 'page' && <LeadForm profile={profile} />}
       {variant !== 'preview' && (
         <>
           <QrDialog profile={profile} t={t} path={path} url={url} />

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** What happened on a card: a page view, a click on an item, a contact saved (vCard), a share, a lead left. */
+export const EVENT_KINDS = ['view', 'click', 'vcard', 'share', 'lead'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** How the visitor reached the card: a physical card's NFC tap, a QR scan, a link on another site, or directly. */
+export const EVENT_SOURCES = ['nfc', 'qr', 'link', 'direct'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+/** The visitor's kind of device, read from the user agent. */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop', 'other'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** Kinds the card page reports by beacon; vCard downloads and leads are recorded by the server itself. */
+export const BEACON_KINDS = ['view', 'click', 'share'] as const;
+
+/** Most events one beacon request may carry. */
+export const MAX_BEACON_EVENTS = 50;
+
+/** One event as the card page's script reports it. */
+export const beaconEventSchema = z.object({
+  kind: z.enum(BEACON_KINDS),
+  profileId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  itemId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The `src` of the page's address (`?src=qr`, `?src=nfc`), when it had one. */
+  source: z.enum(EVENT_SOURCES).optional(),
+  /** `document.referrer` of the page view; only its host is kept. */
+  referrer: z.string().max(2048).optional(),
+});
+export type BeaconEvent = z.infer<typeof beaconEventSchema>;
+
+/**
+ * `POST /api/events` body (sent with navigator.sendBeacon as text/plain JSON). Events that do not parse are
+ * dropped one by one rather than failing the batch, as the page never reads the answer (204).
+ */
+export const beaconBatchSchema = z.object({
+  events: z.array(z.unknown()).min(1).max(MAX_BEACON_EVENTS),
+});

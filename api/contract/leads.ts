@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { ErrorBody } from './errors';
+
+/** Hebrew messages of the lead form and the owner's lead screens. */
+export const LEAD_MESSAGES = {
+  nameRequired: 'יש להזין שם',
+  tooLong: 'הטקסט ארוך מדי',
+  phone: 'מספר טלפון לא תקין',
+  email: 'כתובת מייל לא תקינה',
+  contactRequired: 'יש להזין טלפון או מייל כדי שאפשר יהיה לחזור אליך',
+  consentRequired: 'יש לאשר את יצירת הקשר כדי לשלוח את הפרטים',
+  sent: 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם',
+  notFound: 'הפנייה לא נמצאה',
+  nothingToUpdate: 'לא נשלח שינוי',
+} as const;
+
+/** The consent the visitor ticks, in the card's language; stored with the lead as it was shown. */
+export const LEAD_CONSENT_TEXT = {
+  he: 'אני מסכים/ה שבעל הכרטיס ייצור איתי קשר בנוגע לפנייה זו. הפרטים נשמרים אצל בעל הכרטיס בלבד ולא יועברו לאחרים.',
+  en: 'I agree that the card owner may contact me about this enquiry. My details are kept by the card owner only and are not passed on.',
+} as const;
+
+/** Where a lead is in the owner's follow-up. */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Name of the hidden field only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+const optionalText = (max: number) => z.string().trim().max(max, LEAD_MESSAGES.tooLong).default('');
+
+/** A checkbox arrives as `true` in JSON and as `on` from a plain form post. */
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+/** `POST /api/public/profiles/{slug}/leads` body (JSON from the page's script, or a plain form post). */
+export const publicLeadInputSchema = z
+  .object({
+    name: z.string().trim().min(1, LEAD_MESSAGES.nameRequired).max(80, LEAD_MESSAGES.tooLong),
+    phone: optionalText(30).refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
+    email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
+    message: optionalText(2000),
+    consent: checkbox.refine((v) => v, LEAD_MESSAGES.consentRequired),
+    /** Chosen by the page's script once per form; empty from a plain form post (the server derives one). */
+    idempotencyKey: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\w-]{8,100}$/).optional()),
+    [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  })
+  .superRefine((lead, ctx) => {
+    if (lead.phone || lead.email) return;
+    for (const path of ['phone', 'email']) ctx.addIssue({ code: 'custom', path: [path], message: LEAD_MESSAGES.contactRequired });
+  });
+export type PublicLeadInput = z.infer<typeof publicLeadInputSchema>;
+export type PublicLeadFormValues = z.input<typeof publicLeadInputSchema>;
+
+/** The answer to a lead submission (the same for a first submission, a retry and a bot). */
+export interface LeadReceived {
+  message: string;
+}
+
+/** A lead as its owner sees it. */
+export interface Lead {
+  id: number;
+  /** The card it came through; null once that card was deleted. */
+  profileId: number | null;
+  cardName: string;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  status: LeadStatus;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/leads` query: card, status, free-text search and paging. */
+export const leadListQuerySchema = z.object({
+  profileId: z.coerce.number().int().positive().optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+export type LeadListSearch = z.input<typeof leadListQuerySchema>;
+
+/** `GET /api/leads` answer: one page, the total matching, and how many of the (unfiltered by status) leads are in each status. */
+export interface LeadList {
+  items: Lead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  statusCounts: Record<LeadStatus, number>;
+}
+
+/** `PATCH /api/leads/{id}` body: a new status, a private note, or both. */
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    note: z.string().trim().max(2000, LEAD_MESSAGES.tooLong).optional(),
+  })
+  .refine((update) => update.status !== undefined || update.note !== undefined, LEAD_MESSAGES.nothingToUpdate);
+export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** The 402 of the owner's lead endpoints: how many leads wait, and a card name for /subscription-required. */
+export interface LeadsPlanRequiredBody extends ErrorBody {
+  code: 'payment_required';
+  waitingLeads: number;
+  profileName: string | null;
+}
+
+/** Hebrew names of the statuses, for the CSV export (the app has its own per language). */
+export const LEAD_STATUS_LABELS_HE: Record<LeadStatus, string> = {
+  new: 'חדש',
+  contacted: 'נוצר קשר',
+  closed: 'סגור',
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { TEMPLATES, colorSchema, type Template } from './profiles';
+
+/** Hebrew messages of the physical-card screens and endpoints. */
+export const PHYSICAL_CARD_MESSAGES = {
+  codeFormat: 'קוד הכרטיס מורכב מ-6 עד 12 אותיות באנגלית וספרות',
+  notFound: 'הכרטיס הפיזי לא נמצא',
+  codeUnavailable: 'הקוד לא נמצא או שכבר שויך לחשבון אחר. בדקו את הקוד המודפס על הכרטיס',
+  profileNotFound: 'הכרטיס הדיגיטלי לא נמצא',
+  profileRequired: 'יש לבחור כרטיס דיגיטלי',
+  demoClaim: 'בחשבון ההדגמה אי אפשר לשייך כרטיסים פיזיים',
+  tooManyCards: 'הגעתם למספר הכרטיסים הפיזיים המרבי בחשבון',
+  quantity: 'יש לבחור כמות בין 1 ל-100',
+  shippingName: 'יש להזין שם מלא למשלוח',
+  phone: 'מספר טלפון לא תקין, יש להזין מספר ישראלי (למשל 050-1234567)',
+  address: 'יש להזין כתובת למשלוח (רחוב ומספר)',
+  city: 'יש להזין עיר',
+  tooLong: 'הטקסט ארוך מדי',
+  template: 'יש לבחור עיצוב',
+  orderingUnavailable: 'הזמנת כרטיסים פיזיים אינה זמינה כרגע, נסו שוב מאוחר יותר',
+} as const;
+
+/** Codes are 6–12 letters and digits; case does not matter (stored lower-case). */
+export const PHYSICAL_CARD_CODE = /^[a-z0-9]{6,12}$/;
+
+/** Normalises a code as typed or read from a URL; undefined when it cannot be a code. */
+export function normalizeCardCode(raw: string): string | undefined {
+  const code = raw.trim().toLowerCase();
+  return PHYSICAL_CARD_CODE.test(code) ? code : undefined;
+}
+
+/** The path a chip holds for a code (the server redirects it to the linked card). */
+export const shortCardPath = (code: string) => `/c/${code}`;
+
+/** A physical card's code as typed: trimmed, lower-cased, 6–12 letters and digits. */
+export const cardCodeSchema = z.string().trim().toLowerCase().regex(PHYSICAL_CARD_CODE, PHYSICAL_CARD_MESSAGES.codeFormat);
+
+const profileIdSchema = z.number({ error: PHYSICAL_CARD_MESSAGES.profileRequired }).int().positive(PHYSICAL_CARD_MESSAGES.profileRequired);
+
+/** `POST /api/physical-cards`: a new physical card with a generated code, linked to one of my cards (to write on a blank tag). */
+export const createPhysicalCardSchema = z.object({ profileId: profileIdSchema });
+
+/** `POST /api/physical-cards/claim`: makes an unclaimed code mine (or re-activates my own), linked to a card (default: my primary card). */
+export const claimPhysicalCardSchema = z.object({ code: cardCodeSchema, profileId: profileIdSchema.optional() });
+export type ClaimPhysicalCard = z.infer<typeof claimPhysicalCardSchema>;
+
+/** `PUT /api/physical-cards/{id}/link`: points the card at another of my cards (the chip is not rewritten). */
+export const linkPhysicalCardSchema = z.object({ profileId: profileIdSchema });
+
+/** `PUT /api/physical-cards/{id}/active`: deactivates or reactivates a card. */
+export const physicalCardActiveSchema = z.object({ active: z.boolean() });
+
+/** The card a physical card opens. */
+export interface LinkedProfile {
+  id: number;
+  slug: string;
+  displayName: string;
+}
+
+/** A physical card as its owner sees it. */
+export interface PhysicalCard {
+  id: number;
+  code: string;
+  /** What the chip holds: {publicUrl}/c/{code}. */
+  shortUrl: string;
+  profile: LinkedProfile | null;
+  isActive: boolean;
+  writtenAt: string | null;
+  lockedAt: string | null;
+  lastTapAt: string | null;
+  createdAt: string;
+}
+
+/** An Israeli phone number: mobile 05X, 07X or a landline, with 0 or +972, spaces and dashes allowed. */
+export const israeliPhoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s\-().]/g, ''))
+  .refine((value) => /^(?:0|\+972)(?:5\d|7\d|[23489])\d{7}$/.test(value), PHYSICAL_CARD_MESSAGES.phone);
+
+const requiredText = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, PHYSICAL_CARD_MESSAGES.tooLong);
+
+/** `POST /api/physical-cards/orders`: printed cards for one of my cards, in a chosen design, shipped to an address. */
+export const nfcOrderInputSchema = z.object({
+  profileId: profileIdSchema,
+  template: z.enum(TEMPLATES, { error: PHYSICAL_CARD_MESSAGES.template }),
+  primaryColor: colorSchema,
+  backgroundColor: colorSchema,
+  quantity: z.coerce.number({ error: PHYSICAL_CARD_MESSAGES.quantity }).int(PHYSICAL_CARD_MESSAGES.quantity).min(1, PHYSICAL_CARD_MESSAGES.quantity).max(100, PHYSICAL_CARD_MESSAGES.quantity),
+  shippingName: requiredText(2, 80, PHYSICAL_CARD_MESSAGES.shippingName),
+  phone: israeliPhoneSchema,
+  address: requiredText(3, 120, PHYSICAL_CARD_MESSAGES.address),
+  city: requiredText(2, 60, PHYSICAL_CARD_MESSAGES.city),
+});
+export type NfcOrderInput = z.infer<typeof nfcOrderInputSchema>;
+export type NfcOrderFormValues = z.input<typeof nfcOrderInputSchema>;
+
+/** Where an order stands; every order waits as pending while payment is not active. */
+export type NfcOrderStatus = 'pending' | 'paid' | 'shipped' | 'cancelled';
+
+/** An order as its owner sees it; prices are in shekels, as the products show them. */
+export interface NfcOrder {
+  id: number;
+  profile: LinkedProfile | null;
+  template: Template;
+  primaryColor: string;
+  backgroundColor: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  shippingName: string;
+  phone: string;
+  address: string;
+  city: string;
+  status: NfcOrderStatus;
+  createdAt: string;
+}

@@ -1,0 +1,86 @@
+import type { Database } from 'better-sqlite3';
+import type { DeviceClass, EventKind, EventSource } from '../contract/events';
+
+/** A `profile_events` row as written. */
+export interface EventRow {
+  profile_id: number;
+  kind: EventKind;
+  item_id: number | null;
+  source: EventSource;
+  referrer_host: string | null;
+  device: DeviceClass;
+  visitor: string | null;
+  day: string;
+  created_at: number;
+}
+
+/** Additions to one card's row of one day in `profile_daily`. */
+export interface DailyDelta {
+  profile_id: number;
+  day: string;
+  views: number;
+  uniques: number;
+  clicks: number;
+  vcards: number;
+  shares: number;
+  leads: number;
+}
+
+/** A breakdown dimension of `profile_daily_breakdown`. */
+export type Dimension = 'item' | 'source' | 'device' | 'referrer';
+
+/** What the event recorder needs to know about a card. */
+export interface CardOwner {
+  user_id: number;
+  is_published: 0 | 1;
+}
+
+/** SQL access to raw events and the rollups they feed. */
+export function eventsRepo(db: Database) {
+  const cardOwner = db.prepare<[number], CardOwner>('SELECT user_id, is_published FROM profiles WHERE id = ?');
+  const itemCard = db.prepare<[number], { profile_id: number }>('SELECT profile_id FROM profile_items WHERE id = ?');
+  const insertEvent = db.prepare<[EventRow]>(`INSERT INTO profile_events (profile_id, kind, item_id, source, referrer_host, device, visitor, day, created_at)
+    VALUES (@profile_id, @kind, @item_id, @source, @referrer_host, @device, @visitor, @day, @created_at)`);
+  const addVisitor = db.prepare<[number, string, string]>('INSERT OR IGNORE INTO profile_daily_visitors (profile_id, day, visitor) VALUES (?, ?, ?)');
+  const addDaily = db.prepare<[DailyDelta]>(`INSERT INTO profile_daily (profile_id, day, views, uniques, clicks, vcards, shares, leads)
+    VALUES (@profile_id, @day, @views, @uniques, @clicks, @vcards, @shares, @leads)
+    ON CONFLICT (profile_id, day) DO UPDATE SET views = views + excluded.views, uniques = uniques + excluded.uniques,
+      clicks = clicks + excluded.clicks, vcards = vcards + excluded.vcards, shares = shares + excluded.shares, leads = leads + excluded.leads`);
+  const addBreakdown = db.prepare<[number, string, Dimension, string, number]>(`INSERT INTO profile_daily_breakdown (profile_id, day, dimension, key, count)
+    VALUES (?, ?, ?, ?, ?) ON CONFLICT (profile_id, day, dimension, key) DO UPDATE SET count = count + excluded.count`);
+  const deleteEventsBefore = db.prepare<[string, number]>('DELETE FROM profile_events WHERE id IN (SELECT id FROM profile_events WHERE day < ? LIMIT ?)');
+  const deleteVisitorsBefore = db.prepare<[string]>('DELETE FROM profile_daily_visitors WHERE day < ?');
+
+  return {
+    cardOwner(profileId: number): CardOwner | undefined {
+      return cardOwner.get(profileId);
+    },
+    /** The card an item belongs to, or undefined for an unknown item. */
+    itemCard(itemId: number): number | undefined {
+      return itemCard.get(itemId)?.profile_id;
+    },
+    insertEvent(row: EventRow): void {
+      insertEvent.run(row);
+    },
+    /** Notes a visitor of a card on a day; true when they were not counted yet. */
+    addVisitor(profileId: number, day: string, visitor: string): boolean {
+      return addVisitor.run(profileId, day, visitor).changes === 1;
+    },
+    addDaily(delta: DailyDelta): void {
+      addDaily.run(delta);
+    },
+    addBreakdown(profileId: number, day: string, dimension: Dimension, key: string, count: number): void {
+      addBreakdown.run(profileId, day, dimension, key, count);
+    },
+    /** Deletes up to `limit` raw events of days before `day`; returns how many went. */
+    deleteEventsBefore(day: string, limit: number): number {
+      return deleteEventsBefore.run(day, limit).changes;
+    },
+    deleteVisitorsBefore(day: string): void {
+      deleteVisitorsBefore.run(day);
+    },
+  };
+}
+
+/** The repo's type, for functions that receive it. */
+export type EventsRepo = ReturnType<typeof eventsRepo>;

@@ -1,0 +1,44 @@
+import type { EventSource } from '../contract/events';
+import type { AppContext } from '../context';
+import { israelDay } from './day';
+import { dailySalt } from './salt';
+import { recordEvents, type NewEvent } from './service';
+import { deviceClass, isBotAgent, visitorHash } from './visitor';
+
+/** What a request tells about its visitor, without keeping the address. */
+export interface RequestVisitor {
+  isBot: boolean;
+  device: NewEvent['device'];
+  visitor: string;
+  /** The signed-in user, whose own cards' events are not counted. */
+  viewerId: number | undefined;
+}
+
+/** Reads the visitor of a request: robot or not, device class and today's salted hash. */
+export function requestVisitor(ctx: AppContext, now = new Date()): RequestVisitor {
+  const userAgent = ctx.get('User-Agent');
+  return {
+    isBot: isBotAgent(userAgent),
+    device: deviceClass(userAgent),
+    visitor: visitorHash(dailySalt(ctx.deps.db, israelDay(now)), ctx.ip, userAgent),
+    viewerId: ctx.state.user?.id,
+  };
+}
+
+/** The host the product is served from, so visits from its own pages do not count as referrals. */
+export function ownHost(ctx: AppContext): string {
+  return ctx.hostname;
+}
+
+/** The source of a visit: the page's `src` when given, else a link when another site referred, else direct. */
+export function sourceOf(src: EventSource | undefined, referrer: string | null): EventSource {
+  return src ?? (referrer ? 'link' : 'direct');
+}
+
+/** Records one event of the current request's visitor (a vCard download, say); robots are ignored. */
+export function recordVisitorEvent(ctx: AppContext, event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>): void {
+  const now = new Date();
+  const visitor = requestVisitor(ctx, now);
+  if (visitor.isBot) return;
+  recordEvents(ctx.deps.db, [{ ...event, device: visitor.device, visitor: visitor.visitor }], { viewerId: visitor.viewerId, now });
+}

@@ -1,0 +1,211 @@
+import type { Database } from 'better-sqlite3';
+import type { DeviceClass, EventKind, EventSource } from '../contract/events';
+import { addDays, israelDay } from './day';
+import { eventsRepo, type DailyDelta, type Dimension, type EventRow, type EventsRepo } from './repo';
+
+/** One event to record. Only the card and the kind are required (a lead: `{ profileId, kind: 'lead' }`). */
+export interface NewEvent {
+  profileId: number;
+  kind: EventKind;
+  /** The clicked item; required for clicks, ignored otherwise. */
+  itemId?: number | undefined;
+  source?: EventSource | undefined;
+  referrerHost?: string | null | undefined;
+  device?: DeviceClass | undefined;
+  /** The day-salted visitor hash (see visitorHash); views with one count towards unique visitors. */
+  visitor?: string | null | undefined;
+}
+
+/** Who is recording and when. */
+export interface RecordOptions {
+  /** The signed-in user behind the request: their own cards' events are not counted. */
+  viewerId?: number | undefined;
+  now?: Date;
+}
+
+/** Raw events are kept this many days; the per-day rollups are kept for good. */
+export const RAW_EVENT_DAYS = 90;
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_CHUNK = 5_000;
+
+const repos = new WeakMap<Database, EventsRepo>();
+const lastPurge = new WeakMap<Database, number>();
+
+/** The events repo of a connection, prepared once (recording runs on every beacon). */
+function repoOf(db: Database): EventsRepo {
+  let repo = repos.get(db);
+  if (!repo) {
+    repo = eventsRepo(db);
+    repos.set(db, repo);
+  }
+  return repo;
+}
+
+const DAILY_COLUMN: Record<EventKind, keyof Omit<DailyDelta, 'profile_id' | 'day'>> = {
+  view: 'views',
+  click: 'clicks',
+  vcard: 'vcards',
+  share: 'shares',
+  lead: 'leads',
+};
+
+/** The row to store for an event, or undefined when the card or item is unknown, unpublished or the viewer's own. */
+function acceptedRow(repo: EventsRepo, event: NewEvent, options: RecordOptions, day: string, at: number): EventRow | undefined {
+  const card = repo.cardOwner(event.profileId);
+  if (!card || (card.is_published === 0 && event.kind !== 'lead')) return undefined;
+  if (options.viewerId !== undefined && card.user_id === options.viewerId && event.kind !== 'lead') return undefined;
+  let itemId: number | null = null;
+  if (event.kind === 'click') {
+    if (event.itemId === undefined || repo.itemCard(event.itemId) !== event.profileId) return undefined;
+    itemId = event.itemId;
+  }
+  return {
+    profile_id: event.profileId,
+    kind: event.kind,
+    item_id: itemId,
+    source: event.source ?? 'direct',
+    referrer_host: event.referrerHost ?? null,
+    device: event.device ?? 'other',
+    visitor: event.visitor ?? null,
+    day,
+    created_at: at,
+  };
+}
+
+/** Sums a batch into one rollup change per card, day and dimension key, so a batch costs a few upserts. */
+class RollupBatch {
+  readonly daily = new Map<string, DailyDelta>();
+  readonly breakdown = new Map<string, { profileId: number; day: string; dimension: Dimension; key: string; count: number }>();
+
+  add(row: EventRow, isNewVisitor: boolean) {
+    const id = `${row.profile_id}\n${row.day}`;
+    let delta = this.daily.get(id);
+    if (!delta) {
+      delta = { profile_id: row.profile_id, day: row.day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0 };
+      this.daily.set(id, delta);
+    }
+    delta[DAILY_COLUMN[row.kind]] += 1;
+    if (isNewVisitor) delta.uniques += 1;
+    if (row.kind === 'click' && row.item_id !== null) this.count(row, 'item', String(row.item_id));
+    if (row.kind === 'view') {
+      this.count(row, 'source', row.source);
+      this.count(row, 'device', row.device);
+      if (row.referrer_host) this.count(row, 'referrer', row.referrer_host);
+    }
+  }
+
+  private count(row: EventRow, dimension: Dimension, key: string) {
+    const id = `${row.profile_id}\n${row.day}\n${dimension}\n${key}`;
+    const entry = this.breakdown.get(id);
+    if (entry) entry.count += 1;
+    else this.breakdown.set(id, { profileId: row.profile_id, day: row.day, dimension, key, count: 1 });
+  }
+}
+
+/** The events of one request, with who sent them and when. */
+interface PendingEvents {
+  events: readonly NewEvent[];
+  options: RecordOptions;
+}
+
+/** Writes several requests' events in one transaction, with their rollups; returns how many were recorded. */
+function writeEvents(db: Database, pending: readonly PendingEvents[]): number {
+  const repo = repoOf(db);
+  let latest = 0;
+  const recorded = db.transaction(() => {
+    const batch = new RollupBatch();
+    let count = 0;
+    for (const { events, options } of pending) {
+      const now = options.now ?? new Date();
+      const day = israelDay(now);
+      latest = Math.max(latest, now.getTime());
+      for (const event of events) {
+        const row = acceptedRow(repo, event, options, day, now.getTime());
+        if (!row) continue;
+        repo.insertEvent(row);
+        const isNewVisitor = row.kind === 'view' && row.visitor !== null && repo.addVisitor(row.profile_id, day, row.visitor);
+        batch.add(row, isNewVisitor);
+        count += 1;
+      }
+    }
+    for (const delta of batch.daily.values()) repo.addDaily(delta);
+    for (const entry of batch.breakdown.values()) repo.addBreakdown(entry.profileId, entry.day, entry.dimension, entry.key, entry.count);
+    return count;
+  }).immediate();
+  purgeWhenDue(db, new Date(latest));
+  return recorded;
+}
+
+/**
+ * Records a batch of events in one transaction and updates the per-day rollups at the same time. Events for
+ * unknown or unpublished cards, for items of another card, or for the viewer's own card are dropped silently.
+ * Returns how many were recorded.
+ */
+export function recordEvents(db: Database, events: readonly NewEvent[], options: RecordOptions = {}): number {
+  return writeEvents(db, [{ events, options: { ...options, now: options.now ?? new Date() } }]);
+}
+
+const queues = new WeakMap<Database, PendingEvents[]>();
+
+/**
+ * Queues a request's events and writes them, together with those of every other request of the same turn of
+ * the event loop, in one transaction right after it (group commit): under load one commit serves many beacons.
+ */
+export function queueEvents(db: Database, events: readonly NewEvent[], options: RecordOptions, onError: (error: unknown) => void): void {
+  let queue = queues.get(db);
+  if (!queue) {
+    const pending: PendingEvents[] = [];
+    queue = pending;
+    queues.set(db, pending);
+    setImmediate(() => {
+      queues.delete(db);
+      if (!db.open) return;
+      try {
+        writeEvents(db, pending);
+      } catch (error) {
+        onError(error);
+      }
+    });
+  }
+  queue.push({ events, options: { ...options, now: options.now ?? new Date() } });
+}
+
+/** The first day whose raw events are kept, and the first day whose visitor marks are kept. */
+function purgeCutoffs(now: Date): { events: string; visitors: string } {
+  const today = israelDay(now);
+  return { events: addDays(today, -(RAW_EVENT_DAYS - 1)), visitors: addDays(today, -1) };
+}
+
+/** Deletes raw events older than RAW_EVENT_DAYS and visitor marks of days before yesterday; rollups stay. */
+export function purgeExpiredEvents(db: Database, now = new Date()): number {
+  const repo = repoOf(db);
+  const cutoffs = purgeCutoffs(now);
+  let deleted = 0;
+  let chunk: number;
+  do {
+    chunk = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
+    deleted += chunk;
+  } while (chunk === PURGE_CHUNK);
+  repo.deleteVisitorsBefore(cutoffs.visitors);
+  return deleted;
+}
+
+/**
+ * Starts the purge at most once an hour, from the recording path itself (no separate scheduler to keep alive).
+ * Its chunks run one per turn of the event loop, so a large backlog never holds up the requests in between.
+ */
+function purgeWhenDue(db: Database, now: Date) {
+  const last = lastPurge.get(db) ?? 0;
+  if (now.getTime() - last < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now.getTime());
+  const repo = repoOf(db);
+  const cutoffs = purgeCutoffs(now);
+  repo.deleteVisitorsBefore(cutoffs.visitors);
+  const step = () => {
+    if (!db.open) return;
+    const deleted = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
+    if (deleted === PURGE_CHUNK) setImmediate(step);
+  };
+  setImmediate(step);
+}

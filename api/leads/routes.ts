@@ -1,0 +1,146 @@
+import type { Database } from 'better-sqlite3';
+import { ZodError } from 'zod';
+import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import type { AppContext } from '../context';
+import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../contract/leads';
+import { recordEvents } from '../events/service';
+import { HttpError, notFound } from '../http-error';
+import type { Logger } from '../log';
+import { rateLimit } from '../middleware/rate-limit';
+import { ApiRouter, type Handler } from '../routing';
+import { leadsCsv } from './csv';
+import { withPlanRequiredBody } from './plan-gate';
+import { leadsService } from './service';
+import { leadVCard } from './vcard';
+
+/** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
+export const LEAD_RATE_LIMITS = {
+  perCard: { windowMs: 10 * 60_000, max: 5 },
+  perAddress: { windowMs: 60 * 60_000, max: 20 },
+} as const;
+
+/** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
+export type FormOutcome = 'sent' | 'invalid' | 'limited';
+
+const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
+
+/** A lead id from the URL: digits only (anything else is a lead that does not exist). */
+function leadId(ctx: AppContext): number {
+  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(LEAD_MESSAGES.notFound);
+  return id;
+}
+
+const isFormPost = (ctx: AppContext) => ctx.request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/** Sends a plain (no-JavaScript) form post back to the card page with the outcome in the address. */
+function redirectToCard(ctx: AppContext, outcome: FormOutcome): void {
+  ctx.redirect(`${cardPath(slugOf(ctx))}?lead=${outcome}#lead-${outcome}`);
+  ctx.status = 303;
+}
+
+/** For plain form posts, turns a refused submission (bad input, too many) into a redirect back to the card. */
+const formPostOutcome: Handler = async (ctx, next) => {
+  try {
+    await next();
+  } catch (err) {
+    if (!isFormPost(ctx)) throw err;
+    if (err instanceof ZodError) return redirectToCard(ctx, 'invalid');
+    if (err instanceof HttpError && err.status === 429) return redirectToCard(ctx, 'limited');
+    throw err;
+  }
+};
+
+function noStore(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/**
+ * The visitor's `POST /api/public/profiles/{slug}/leads` (JSON from the page's script, or a plain form
+ * post answered with a redirect) and the owner's plan-gated lead API.
+ */
+export function leadRoutes(db: Database, log: Logger): ApiRouter {
+  const leads = leadsService(db, {
+    // The statistics count leads too; a failure there must not lose the lead, which is already stored.
+    onStored: ({ profileId, createdAt }) => {
+      try {
+        recordEvents(db, [{ profileId, kind: 'lead' }], { now: createdAt });
+      } catch (error) {
+        log.error('lead event not recorded', { error });
+      }
+    },
+  });
+  const api = new ApiRouter();
+
+  api.post(
+    '/api/public/profiles/:slug/leads',
+    'anonymous',
+    formPostOutcome,
+    rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => `lead:${ctx.ip}` }),
+    rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => `lead:${ctx.ip}:${slugOf(ctx)}` }),
+    (ctx) => {
+      const outcome = leads.submit(slugOf(ctx), publicLeadInputSchema.parse(ctx.state.body ?? {}));
+      noStore(ctx);
+      if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
+      ctx.status = outcome === 'duplicate' ? 200 : 201;
+      ctx.body = { message: LEAD_MESSAGES.sent };
+    },
+  );
+
+  api.get(
+    '/api/leads',
+    'user',
+    withPlanRequiredBody((ctx) => {
+      noStore(ctx);
+      ctx.body = leads.list(ctx.state.user!, leadListQuerySchema.parse(ctx.query));
+    }),
+  );
+
+  // Declared before /:id routes so that the file name is not read as a lead id.
+  api.get(
+    '/api/leads/export.csv',
+    'user',
+    withPlanRequiredBody((ctx) => {
+      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      const csv = leadsCsv(leads.export(ctx.state.user!, { profileId, status, q }));
+      noStore(ctx);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.body = csv;
+    }),
+  );
+
+  api.patch(
+    '/api/leads/:id',
+    'owner',
+    withPlanRequiredBody((ctx) => {
+      const id = leadId(ctx);
+      leads.get(ctx.state.user!, id);
+      ctx.body = leads.update(ctx.state.user!, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+    }),
+  );
+
+  api.delete(
+    '/api/leads/:id',
+    'owner',
+    withPlanRequiredBody((ctx) => {
+      leads.remove(ctx.state.user!, leadId(ctx));
+      ctx.status = 204;
+    }),
+  );
+
+  api.get(
+    '/api/leads/:id/vcard',
+    'owner',
+    withPlanRequiredBody((ctx) => {
+      const { body, contentDisposition } = leadVCard(leads.get(ctx.state.user!, leadId(ctx)));
+      noStore(ctx);
+      ctx.type = 'text/vcard; charset=utf-8';
+      ctx.set('Content-Disposition', contentDisposition);
+      ctx.body = body;
+    }),
+  );
+
+  return api;
+}

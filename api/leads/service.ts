@@ -1,0 +1,129 @@
+import type { Database } from 'better-sqlite3';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../contract/leads';
+import { LEAD_NOTIFICATION } from '../contract/notifications';
+import { PROFILE_MESSAGES } from '../contract/profiles';
+import type { AuthUser } from '../context';
+import { notFound } from '../http-error';
+import { notificationsRepo } from '../notifications/repo';
+import { profilesRepo } from '../profiles/repo';
+import { publicCards } from '../public-profiles/cards';
+import { derivedIdempotencyKey } from './idempotency';
+import { LeadsPlanRequired, hasLeadsPlan } from './plan-gate';
+import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
+
+/** Who handles leads: their owner, or an admin. */
+export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
+
+/** What happened to a submission: stored now, already stored under its key, or dropped as a bot's. */
+export type SubmissionOutcome = 'created' | 'duplicate' | 'ignored';
+
+/** Called once per stored lead (the stats' lead event); failures are the caller's to log. */
+export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) => void;
+
+/** The rules of leads: public submission (honeypot, idempotency, notification), and the owner's plan-gated handling. */
+export function leadsService(db: Database, { onStored }: { onStored?: LeadStoredListener } = {}) {
+  const repo = leadsRepo(db);
+  const cards = publicCards(db);
+  const profiles = profilesRepo(db);
+  const notifications = notificationsRepo(db);
+
+  /** The lead if the actor may handle it; someone else's lead is "not found", as if it did not exist. */
+  function owned(actor: LeadActor, id: number): LeadRow {
+    const row = repo.findById(id);
+    if (!row || (row.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(LEAD_MESSAGES.notFound);
+    return row;
+  }
+
+  /** 402 with the waiting count unless the actor's plan covers leads (checked after ownership, so others' ids stay 404). */
+  function assertPlan(actor: LeadActor, profileId?: number): void {
+    if (hasLeadsPlan(db, actor)) return;
+    const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
+    throw new LeadsPlanRequired(repo.countNewByUser(actor.id), card?.display_name ?? null);
+  }
+
+  /** 404 for a card filter naming a card that is not the actor's (listings are always of the actor's own leads). */
+  function assertCardFilter(actor: LeadActor, profileId: number | undefined): void {
+    if (profileId === undefined) return;
+    if (profiles.findById(profileId)?.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
+  }
+
+  return {
+    /**
+     * Stores a visitor's lead for a public card, once per idempotency key, and notifies the owner.
+     * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
+     * while the owner's plan is inactive.
+     */
+    submit(slug: string, input: PublicLeadInput, now = new Date()): SubmissionOutcome {
+      const head = cards.bySlug(slug);
+      if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
+      if (input.website) return 'ignored';
+      const card = profiles.findById(head.id)!;
+      const outcome = db
+        .transaction((): SubmissionOutcome => {
+          const { row, created } = repo.insertOnce({
+            userId: card.user_id,
+            profileId: card.id,
+            cardName: card.display_name,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            message: input.message,
+            consentText: LEAD_CONSENT_TEXT[card.language],
+            idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
+            now: now.toISOString(),
+          });
+          if (!created) return 'duplicate';
+          notifications.create({
+            userId: card.user_id,
+            title: LEAD_NOTIFICATION.title(row.name),
+            content: LEAD_NOTIFICATION.content(card.display_name),
+            createdAt: row.created_at,
+          });
+          return 'created';
+        })
+        .immediate();
+      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
+      return outcome;
+    },
+
+    /** One page of the actor's leads with the status counts. */
+    list(actor: LeadActor, query: LeadListQuery): LeadList {
+      assertCardFilter(actor, query.profileId);
+      assertPlan(actor, query.profileId);
+      const { rows, total } = repo.page(actor.id, query);
+      return { items: rows.map(presentLead), total, page: query.page, pageSize: query.pageSize, statusCounts: repo.statusCounts(actor.id, query) };
+    },
+
+    /** Every lead of the actor under the filter (the CSV export). */
+    export(actor: LeadActor, filter: LeadFilter): Lead[] {
+      assertCardFilter(actor, filter.profileId);
+      assertPlan(actor, filter.profileId);
+      return repo.all(actor.id, filter).map(presentLead);
+    },
+
+    /** One lead of the actor. */
+    get(actor: LeadActor, id: number): Lead {
+      const row = owned(actor, id);
+      assertPlan(actor, row.profile_id ?? undefined);
+      return presentLead(row);
+    },
+
+    /** Changes a lead's status and/or private note. */
+    update(actor: LeadActor, id: number, changes: LeadUpdate, now = new Date()): Lead {
+      const row = owned(actor, id);
+      assertPlan(actor, row.profile_id ?? undefined);
+      repo.update(id, { status: changes.status ?? row.status, note: changes.note ?? row.note }, now.toISOString());
+      return presentLead(repo.findById(id)!);
+    },
+
+    /** Deletes a lead for good. */
+    remove(actor: LeadActor, id: number): void {
+      const row = owned(actor, id);
+      assertPlan(actor, row.profile_id ?? undefined);
+      repo.delete(id);
+    },
+  };
+}
+
+/** The lead rules as returned by leadsService(). */
+export type LeadsService = ReturnType<typeof leadsService>;

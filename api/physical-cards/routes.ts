@@ -1,0 +1,78 @@
+import type { Database } from 'better-sqlite3';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import {
+  PHYSICAL_CARD_MESSAGES,
+  claimPhysicalCardSchema,
+  createPhysicalCardSchema,
+  linkPhysicalCardSchema,
+  nfcOrderInputSchema,
+  physicalCardActiveSchema,
+} from '../contract/physical-cards';
+import { notFound } from '../http-error';
+import { ApiRouter } from '../routing';
+import { physicalCardsService } from './service';
+
+/** A physical card id from the URL: digits only (anything else is a card that does not exist). */
+function physicalCardId(ctx: AppContext): number {
+  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
+  return id;
+}
+
+function noStore(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/** The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders. */
+export function physicalCardRoutes(db: Database, config: Pick<Config, 'publicUrl'>): ApiRouter {
+  const cards = physicalCardsService(db, config);
+  const api = new ApiRouter();
+
+  api.get('/api/physical-cards', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = cards.list(ctx.state.user!);
+  });
+
+  api.post('/api/physical-cards', 'user', (ctx) => {
+    ctx.status = 201;
+    ctx.body = cards.create(ctx.state.user!, createPhysicalCardSchema.parse(ctx.state.body).profileId);
+  });
+
+  api.post('/api/physical-cards/claim', 'user', (ctx) => {
+    ctx.body = cards.claim(ctx.state.user!, claimPhysicalCardSchema.parse(ctx.state.body));
+  });
+
+  api.get('/api/physical-cards/orders', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = cards.listOrders(ctx.state.user!);
+  });
+
+  api.post('/api/physical-cards/orders', 'user', (ctx) => {
+    ctx.status = 201;
+    ctx.body = cards.createOrder(ctx.state.user!, nfcOrderInputSchema.parse(ctx.state.body));
+  });
+
+  api.put('/api/physical-cards/:id/link', 'owner', (ctx) => {
+    const id = physicalCardId(ctx);
+    cards.assertAccess(ctx.state.user!, id);
+    ctx.body = cards.link(ctx.state.user!, id, linkPhysicalCardSchema.parse(ctx.state.body).profileId);
+  });
+
+  api.put('/api/physical-cards/:id/active', 'owner', (ctx) => {
+    const id = physicalCardId(ctx);
+    cards.assertAccess(ctx.state.user!, id);
+    ctx.body = cards.setActive(ctx.state.user!, id, physicalCardActiveSchema.parse(ctx.state.body).active);
+  });
+
+  api.put('/api/physical-cards/:id/written', 'owner', (ctx) => {
+    ctx.body = cards.markWritten(ctx.state.user!, physicalCardId(ctx));
+  });
+
+  api.put('/api/physical-cards/:id/locked', 'owner', (ctx) => {
+    ctx.body = cards.markLocked(ctx.state.user!, physicalCardId(ctx));
+  });
+
+  return api;
+}

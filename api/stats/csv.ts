@@ -1,0 +1,66 @@
+import type { StatsReport } from '../contract/stats';
+
+/** Excel reads a UTF-8 file as UTF-8 (and shows Hebrew) only when it starts with a byte order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d.]))/;
+
+/** One CSV field: quoted when it holds a comma, quote or line break; text that a spreadsheet would run as a formula is defused. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Lines of fields as a CSV document (CRLF line ends, BOM first). */
+export function csvDocument(rows: readonly (readonly (string | number | null)[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Column and section titles of the stats export. */
+export const CSV_TITLES = {
+  day: 'תאריך',
+  views: 'צפיות',
+  uniques: 'מבקרים ייחודיים',
+  clicks: 'קליקים',
+  contactSaves: 'שמירות איש קשר',
+  shares: 'שיתופים',
+  leads: 'לידים',
+  card: 'כרטיס',
+  item: 'פריט',
+  removedItem: 'פריט שהוסר',
+  source: 'מקור',
+  device: 'מכשיר',
+  referrer: 'אתר מפנה',
+} as const;
+
+const SOURCE_NAMES = { nfc: 'NFC', qr: 'QR', link: 'קישור', direct: 'ישיר' } as const;
+const DEVICE_NAMES = { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב', other: 'אחר' } as const;
+
+/** A stats report as CSV: per card sums (all-cards report), every day, then clicks per item, sources, devices and referrers. */
+export function statsCsv(report: StatsReport): string {
+  const t = CSV_TITLES;
+  const rows: (string | number | null)[][] = [];
+  if (report.card === null) {
+    rows.push([t.card, t.views, t.uniques, t.clicks, t.leads]);
+    for (const card of report.cards) rows.push([card.name, card.views, card.uniques, card.clicks, card.leads]);
+    rows.push([]);
+  }
+  rows.push([t.day, t.views, t.uniques, t.clicks, t.contactSaves, t.shares, t.leads]);
+  for (const d of report.series) rows.push([d.day, d.views, d.uniques, d.clicks, d.contactSaves, d.shares, d.leads]);
+  rows.push([], [t.item, t.clicks]);
+  for (const item of report.items) rows.push([item.label ?? t.removedItem, item.clicks]);
+  rows.push([], [t.source, t.views]);
+  for (const s of report.sources) rows.push([SOURCE_NAMES[s.source], s.views]);
+  rows.push([], [t.device, t.views]);
+  for (const d of report.devices) rows.push([DEVICE_NAMES[d.device], d.views]);
+  rows.push([], [t.referrer, t.views]);
+  for (const r of report.referrers) rows.push([r.host, r.views]);
+  return csvDocument(rows);
+}
+
+/** The download name of a report (ASCII, so every browser keeps it). */
+export function statsCsvFilename(report: StatsReport): string {
+  return `kartis-stats-${report.card ? report.card.slug : 'all'}-${report.to}-${report.days}d.csv`;
+}

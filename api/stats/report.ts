@@ -1,0 +1,87 @@
+import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } from '../contract/events';
+import type { ItemClicks, StatsDay, StatsTotals } from '../contract/stats';
+import { addDays } from '../events/day';
+import type { BreakdownRow, DailyRow, ItemRow } from './repo';
+
+/** How many referring sites a report lists. */
+export const TOP_REFERRERS = 10;
+
+/** Sums days into a period's totals. */
+export function totalsOf(days: readonly DailyRow[]): StatsTotals {
+  let views = 0, uniques = 0, clicks = 0, vcards = 0, shares = 0, leads = 0;
+  for (const d of days) {
+    views += d.views;
+    uniques += d.uniques;
+    clicks += d.clicks;
+    vcards += d.vcards;
+    shares += d.shares;
+    leads += d.leads;
+  }
+  return { views, uniques, clicks, clickThroughRate: views === 0 ? null : clicks / views, contactSaves: vcards, shares, leads };
+}
+
+/** Every day from `from` to `to`, with the stored figures or zeros. */
+export function seriesOf(days: readonly DailyRow[], from: string, to: string): StatsDay[] {
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const series: StatsDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    series.push({
+      day,
+      views: row?.views ?? 0,
+      uniques: row?.uniques ?? 0,
+      clicks: row?.clicks ?? 0,
+      contactSaves: row?.vcards ?? 0,
+      shares: row?.shares ?? 0,
+      leads: row?.leads ?? 0,
+    });
+  }
+  return series;
+}
+
+/** What an item is called on the stats page: its label, else its value, address or network. */
+export function itemLabel(item: ItemRow): string {
+  let data: Record<string, unknown> = {};
+  try {
+    data = JSON.parse(item.data) as Record<string, unknown>;
+  } catch {
+    // A label cannot be read from broken data; the kind still names the item.
+  }
+  for (const field of ['label', 'value', 'url', 'brand'] as const) {
+    const value = data[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return item.kind;
+}
+
+/** The report's breakdowns: clicks per item (with labels), views per source, device and referrer. */
+export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly ItemRow[]) {
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const sources = new Map<EventSource, number>(EVENT_SOURCES.map((s) => [s, 0]));
+  const devices = new Map<DeviceClass, number>(DEVICE_CLASSES.map((d) => [d, 0]));
+  const referrers = new Map<string, number>();
+  const clicks: ItemClicks[] = [];
+  for (const row of rows) {
+    if (row.dimension === 'item') {
+      const item = itemsById.get(Number(row.key));
+      clicks.push({ itemId: Number(row.key), profileId: row.profile_id, kind: item?.kind ?? null, label: item ? itemLabel(item) : null, clicks: row.count });
+    } else if (row.dimension === 'source') {
+      const key = row.key as EventSource;
+      sources.set(key, (sources.get(key) ?? 0) + row.count);
+    } else if (row.dimension === 'device') {
+      const key = row.key as DeviceClass;
+      devices.set(key, (devices.get(key) ?? 0) + row.count);
+    } else {
+      referrers.set(row.key, (referrers.get(row.key) ?? 0) + row.count);
+    }
+  }
+  return {
+    items: clicks.sort((a, b) => b.clicks - a.clicks || a.itemId - b.itemId),
+    sources: [...sources].map(([source, views]) => ({ source, views })),
+    devices: [...devices].map(([device, views]) => ({ device, views })),
+    referrers: [...referrers]
+      .map(([host, views]) => ({ host, views }))
+      .sort((a, b) => b.views - a.views || a.host.localeCompare(b.host))
+      .slice(0, TOP_REFERRERS),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Database } from 'better-sqlite3';
+import type { AppContext } from '../context';
+import { PROFILE_MESSAGES } from '../contract/profiles';
+import { statsQuerySchema, type StatsReport } from '../contract/stats';
+import { notFound } from '../http-error';
+import { ApiRouter } from '../routing';
+import { statsCsv, statsCsvFilename } from './csv';
+import { statsService } from './service';
+
+function cardId(ctx: AppContext): number {
+  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw notFound(PROFILE_MESSAGES.notFound);
+  return id;
+}
+
+function sendJson(ctx: AppContext, report: StatsReport) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = report;
+}
+
+function sendCsv(ctx: AppContext, report: StatsReport) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Disposition', `attachment; filename="${statsCsvFilename(report)}"`);
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.body = statsCsv(report);
+}
+
+/** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
+export function statsRoutes(db: Database): ApiRouter {
+  const stats = statsService(db);
+  const api = new ApiRouter();
+
+  api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user!, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats/export.csv', 'user', (ctx) => sendCsv(ctx, stats.userReport(ctx.state.user!, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/profiles/:id/stats', 'owner', (ctx) => {
+    const id = cardId(ctx);
+    sendJson(ctx, stats.cardReport(ctx.state.user!, id, statsQuerySchema.parse(ctx.query).days));
+  });
+  api.get('/api/profiles/:id/stats/export.csv', 'owner', (ctx) => {
+    const id = cardId(ctx);
+    sendCsv(ctx, stats.cardReport(ctx.state.user!, id, statsQuerySchema.parse(ctx.query).days));
+  });
+
+  return api;
+}

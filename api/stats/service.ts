@@ -1,0 +1,91 @@
+import type { Database } from 'better-sqlite3';
+import type { AuthUser } from '../context';
+import { PROFILE_MESSAGES } from '../contract/profiles';
+import type { CardStats, StatsRange, StatsReport } from '../contract/stats';
+import { addDays, israelDay } from '../events/day';
+import { notFound, paymentRequired } from '../http-error';
+import { activePlanLevel } from '../profiles/plan-limit';
+import { breakdownsOf, seriesOf, totalsOf } from './report';
+import { statsRepo, type DailyRow, type StatsCardRow } from './repo';
+
+/** The days of a report: the period ending today and the one just before it, as long. */
+export interface StatsPeriod {
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** The period of `days` days ending on the Israeli day of `now`, and the previous one. */
+export function statsPeriod(days: StatsRange, now: Date): StatsPeriod {
+  const to = israelDay(now);
+  const from = addDays(to, -(days - 1));
+  return { from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+}
+
+/** Splits rows of both periods into the current and the previous one. */
+function split(rows: DailyRow[], period: StatsPeriod): { current: DailyRow[]; previous: DailyRow[] } {
+  return { current: rows.filter((r) => r.day >= period.from), previous: rows.filter((r) => r.day < period.from) };
+}
+
+/** Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). */
+export function statsService(db: Database) {
+  const repo = statsRepo(db);
+
+  function assertPlan(user: AuthUser) {
+    if (user.userRole === 'admin') return;
+    const level = activePlanLevel(db, user.id);
+    if (level !== 'active' && level !== 'trial') throw paymentRequired();
+  }
+
+  /** The card if the user may see its statistics (its owner or an admin); 404 otherwise, as for a card that does not exist. */
+  function ownedCard(user: AuthUser, profileId: number): StatsCardRow {
+    const card = repo.card(profileId);
+    if (!card || (card.user_id !== user.id && user.userRole !== 'admin')) throw notFound(PROFILE_MESSAGES.notFound);
+    return card;
+  }
+
+  return {
+    /** One card's report; someone else's card is 404, then a missing plan is 402. */
+    cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): StatsReport {
+      const card = ownedCard(user, profileId);
+      assertPlan(user);
+      const period = statsPeriod(days, now);
+      const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
+      return {
+        days,
+        from: period.from,
+        to: period.to,
+        card: { id: card.id, name: card.display_name, slug: card.slug },
+        totals: totalsOf(current),
+        previous: totalsOf(previous),
+        series: seriesOf(current, period.from, period.to),
+        ...breakdownsOf(repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id)),
+        cards: [],
+      };
+    },
+
+    /** The report over all of the user's cards, with each card's sums. */
+    userReport(user: AuthUser, days: StatsRange, now = new Date()): StatsReport {
+      assertPlan(user);
+      const period = statsPeriod(days, now);
+      const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);
+      const sums = new Map(repo.userCardSums(user.id, period.from, period.to).map((row) => [row.profile_id, row]));
+      const cards: CardStats[] = repo.cardsOfUser(user.id).map((card) => {
+        const sum = sums.get(card.id);
+        return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, uniques: sum?.uniques ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
+      });
+      return {
+        days,
+        from: period.from,
+        to: period.to,
+        card: null,
+        totals: totalsOf(current),
+        previous: totalsOf(previous),
+        series: seriesOf(current, period.from, period.to),
+        ...breakdownsOf(repo.userBreakdown(user.id, period.from, period.to), repo.itemsOfUser(user.id)),
+        cards: cards.sort((a, b) => b.views - a.views),
+      };
+    },
+  };
+}

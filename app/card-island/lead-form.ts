@@ -1,0 +1,98 @@
+// The lead form sent inline (no reload). Each form instance gets its own idempotency key, kept across
+// retries of the same submission and replaced after a success, so a retried request is stored once.
+
+/** Sends the card page's lead form inline, when the page has one. */
+export function startLeadForm(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-kc-lead]');
+  if (form) enhanceLeadForm(form);
+}
+
+interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** A fresh random key (the page is cached, so the server cannot put a per-visitor one in it). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function enhanceLeadForm(form: HTMLFormElement) {
+  const section = form.closest<HTMLElement>('.kc-lead');
+  const keyField = form.elements.namedItem('idempotencyKey') as HTMLInputElement | null;
+  const failure = form.querySelector<HTMLElement>('[data-kc-lead-failure]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const sentNote = section?.querySelector<HTMLElement>('#lead-sent');
+  if (!keyField) return;
+  keyField.value = newIdempotencyKey();
+  let sending = false;
+
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+
+  function clearProblems() {
+    if (failure) failure.textContent = '';
+    for (const slot of form.querySelectorAll<HTMLElement>('[data-kc-lead-error]')) {
+      slot.textContent = '';
+      const input = field(slot.dataset.kcLeadError ?? '');
+      input?.removeAttribute('aria-invalid');
+      const describedBy = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== slot.id);
+      if (describedBy.length) input?.setAttribute('aria-describedby', describedBy.join(' '));
+      else input?.removeAttribute('aria-describedby');
+    }
+  }
+
+  function showProblems(problems: FieldProblem[], fallback: string) {
+    let first: HTMLElement | null = null;
+    for (const { path, message } of problems) {
+      const slot = form.querySelector<HTMLElement>(`[data-kc-lead-error="${CSS.escape(path)}"]`);
+      const input = field(path);
+      if (!slot || !input || slot.textContent) continue;
+      slot.textContent = message;
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), slot.id].filter(Boolean).join(' '));
+      first ??= input;
+    }
+    if (first) first.focus();
+    else if (failure) failure.textContent = fallback;
+  }
+
+  function showSent() {
+    form.reset();
+    keyField!.value = newIdempotencyKey();
+    section?.classList.add('is-sent');
+    sentNote?.classList.add('is-shown');
+    sentNote?.focus();
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    sending = true;
+    submit?.setAttribute('aria-disabled', 'true');
+    clearProblems();
+    const values = new FormData(form);
+    const body = {
+      name: String(values.get('name') ?? ''),
+      phone: String(values.get('phone') ?? ''),
+      email: String(values.get('email') ?? ''),
+      message: String(values.get('message') ?? ''),
+      consent: values.get('consent') === 'on',
+      idempotencyKey: keyField.value,
+      website: String(values.get('website') ?? ''),
+    };
+    const fallback = form.dataset.failed ?? '';
+    try {
+      const response = await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
+      if (response.ok) showSent();
+      else showProblems(answer?.details ?? [], answer?.message ?? fallback);
+    } catch {
+      // Offline or the connection dropped: the same key goes with the retry, so it is stored once.
+      showProblems([], fallback);
+    } finally {
+      sending = false;
+      submit?.removeAttribute('aria-disabled');
+    }
+  });
+}

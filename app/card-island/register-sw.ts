@@ -1,0 +1,61 @@
+// Installs the service worker from the card page itself (visitors arrive by NFC, QR or a link, never through
+// the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
+// worker to keep this card for offline visits and to send any lead queued while offline.
+import { SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../sw/messages';
+
+/** What the lead form says once a lead is queued, and once the queue delivered it, in the card's language. */
+const QUEUED_TEXTS = {
+  he: 'אין כרגע חיבור לאינטרנט. הפרטים נשמרו במכשיר ויישלחו לבעל הכרטיס אוטומטית כשהחיבור יחזור.',
+  en: 'You are offline. Your details are saved on this device and will be sent to the card owner automatically when the connection returns.',
+} as const;
+
+/** Registers the worker when the page is idle, and relays its lead messages and the page's `online` to it. */
+export function registerCardWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
+  const start = () => void registerWorker(controlledAtLoad);
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => showLeadState(event.data));
+  addEventListener('online', () => send({ type: SW_MESSAGES.REPLAY_LEADS }));
+}
+
+async function registerWorker(controlledAtLoad: boolean) {
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  } catch {
+    return;
+  }
+  send({ type: SW_MESSAGES.CACHE_CARD, urls: offlineUrls(controlledAtLoad) });
+  send({ type: SW_MESSAGES.REPLAY_LEADS });
+}
+
+/**
+ * What the worker should keep: the vCard always (it is never fetched by simply viewing the card); the page,
+ * its images and script too when the worker did not serve this load, so it has not seen them yet.
+ */
+function offlineUrls(controlledAtLoad: boolean): string[] {
+  const vcards = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href$="/vcard"]'), (link) => link.href);
+  if (controlledAtLoad) return vcards;
+  const images = Array.from(document.images, (image) => image.currentSrc || image.src);
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src);
+  return [location.href, ...vcards, ...images, ...scripts];
+}
+
+function send(message: PageToWorkerMessage) {
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** Rewrites the lead form's confirmation: queued on this device, then back to "sent" once delivered. */
+function showLeadState(message: WorkerToPageMessage) {
+  const note = document.getElementById('lead-sent');
+  if (!note) return;
+  if (message.type === SW_MESSAGES.LEAD_QUEUED) {
+    note.dataset.sentText ??= note.textContent ?? '';
+    note.textContent = QUEUED_TEXTS[document.documentElement.lang === 'en' ? 'en' : 'he'];
+  } else if (message.type === SW_MESSAGES.LEAD_DELIVERED && note.dataset.sentText !== undefined) {
+    note.textContent = note.dataset.sentText;
+  }
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../components/Button';
+import { ErrorDisplay } from '../../components/ErrorDisplay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatCurrency } from '../../lib/format';
+import { useT } from '../../i18n';
+import { LoadError } from './LoadError';
+import { OrderSummaryTable } from './OrderSummaryTable';
+import { orderSummary, type CheckoutOrder } from './order';
+import { PaymentForm } from './PaymentForm';
+import { activeProductsQueryOptions } from './queries';
+import './billing.css';
+
+/** /checkout: the order summary and the card form; payment processing is not active, so paying ends in that notice. */
+export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
+  const t = useT();
+  const { data: products, error, refetch } = useQuery(activeProductsQueryOptions);
+  useDocumentTitle(t('page.checkout'));
+  const product = order ? products?.find((candidate) => candidate.id === order.productId) : undefined;
+  const summary = order && product ? orderSummary(product, order) : null;
+
+  let body;
+  if (!order) body = <Unavailable message={t('billing.orderInvalid')} />;
+  else if (error) body = <LoadError onRetry={() => void refetch()} />;
+  else if (!products) body = <div className="skeleton billing-skeleton" aria-hidden="true" />;
+  else if (!summary) body = <Unavailable message={t('billing.productUnavailable')} />;
+  else
+    body = (
+      <div className="checkout-layout">
+        <OrderSummaryTable summary={summary} />
+        <section aria-labelledby="payment-title">
+          <h2 id="payment-title">{t('billing.paymentMethod')}</h2>
+          {/* No saved payment methods exist while payment processing is not active. */}
+          <PaymentForm savedCards={[]} submitLabel={t('billing.pay', { total: formatCurrency(summary.total / 100) })} validMessage={t('billing.payComingSoon')} />
+        </section>
+      </div>
+    );
+
+  return (
+    <section className="page billing-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('page.checkout')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function Unavailable({ message }: { message: string }) {
+  const t = useT();
+  return (
+    <>
+      <ErrorDisplay type="warning" message={message} />
+      <p>
+        <Link to="/subscription" className={buttonClass('secondary')}>
+          {t('billing.backToPlans')}
+        </Link>
+      </p>
+    </>
+  );
+}

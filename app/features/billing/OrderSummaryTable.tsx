@@ -1,0 +1,33 @@
+import { formatCurrency } from '../../lib/format';
+import { useT } from '../../i18n';
+import type { OrderSummary } from './order';
+
+/** Agorot as whole shekels (spec §9 formatting). */
+const shekels = (agorot: number) => formatCurrency(agorot / 100);
+
+/** The order summary: product, cycle or quantity, subtotal, shipping and total. */
+export function OrderSummaryTable({ summary }: { summary: OrderSummary }) {
+  const t = useT();
+  const rows: [string, string][] = [[t('billing.product'), summary.productName]];
+  if (summary.cycle) rows.push([t('landing.billingCycle'), t(summary.cycle === 'yearly' ? 'landing.yearly' : 'landing.monthly')]);
+  else rows.push([t('billing.quantity'), String(summary.quantity)]);
+  rows.push([t('billing.subtotal'), shekels(summary.subtotal)], [t('billing.shipping'), shekels(summary.shipping)]);
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('billing.orderSummary')}</h2>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="order-summary-total">
+          <dt>{t('billing.total')}</dt>
+          <dd>{shekels(summary.total)}</dd>
+        </div>
+      </dl>
+      {summary.cycle === null && <p>{t('billing.delivery')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/Button';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useT } from '../../i18n';
+import { homePackagesQuery } from '../landing/packages';
+import { forgetBlockedCard, readBlockedCard, sessionStorageOrNull, type BlockedCard } from './blocked-card';
+import { LoadError } from './LoadError';
+import { naturalCycle } from './order';
+import { PlanCard } from './PlanCard';
+import { useSimulatedJoin } from './use-simulated-join';
+import './billing.css';
+
+/** The plan types the notice compares (spec §2). */
+const COMPARED = new Set(['basic', 'monthly', 'annual']);
+
+/** The card that was stopped, read once; the stored copy is dropped when the visitor leaves the notice. */
+function useBlockedCard(): BlockedCard | null {
+  const [card] = useState(() => {
+    const storage = sessionStorageOrNull();
+    return storage ? readBlockedCard(storage) : null;
+  });
+  useEffect(
+    () => () => {
+      const storage = sessionStorageOrNull();
+      if (storage) forgetBlockedCard(storage);
+    },
+    [],
+  );
+  return card;
+}
+
+/** /subscription-required: why a plan is needed, the card concerned, and basic/monthly/annual side by side with a join per paid plan. */
+export function SubscriptionRequiredPage({ name }: { name?: string | undefined }) {
+  const t = useT();
+  const stored = useBlockedCard();
+  const { data: packages, error, refetch } = useQuery(homePackagesQuery);
+  const { processingId, join, ready } = useSimulatedJoin();
+  useDocumentTitle(t('page.subscriptionRequired'));
+  const cardName = name || stored?.profileName;
+  const plans = packages?.filter((product) => COMPARED.has(product.packageType)) ?? [];
+
+  return (
+    <section className="page billing-page" aria-labelledby="subscription-required-title">
+      <h1 id="subscription-required-title">{t('page.subscriptionRequired')}</h1>
+      <p>{t('billing.requiredText')}</p>
+      {cardName && <p className="billing-card-name">{t('billing.requiredCard', { name: cardName })}</p>}
+      {stored && stored.waitingLeads > 0 && <p>{t('billing.waitingLeads', { count: stored.waitingLeads })}</p>}
+
+      <h2>{t('billing.compareTitle')}</h2>
+      {error ? <LoadError onRetry={() => void refetch()} /> : null}
+      {!packages && !error ? <div className="skeleton billing-skeleton" aria-hidden="true" /> : null}
+      {plans.length > 0 && (
+        <ul className={plans.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
+          {plans.map((product) => (
+            <PlanCard key={product.id} product={product} cycle={naturalCycle(product)}>
+              {product.packageType === 'basic' ? (
+                <p className="plan-note">{t('billing.basicIncluded')}</p>
+              ) : (
+                <Button
+                  variant={product.isPopular ? 'primary' : 'secondary'}
+                  onClick={() => join(product.id)}
+                  // The busy button keeps its focus (aria-disabled); the others are simply off meanwhile.
+                  disabled={!ready || (processingId !== null && processingId !== product.id)}
+                  aria-disabled={processingId === product.id ? true : undefined}
+                  aria-busy={processingId === product.id ? true : undefined}
+                >
+                  {processingId === product.id ? t('billing.processing') : t('billing.join', { name: product.name })}
+                </Button>
+              )}
+            </PlanCard>
+          ))}
+        </ul>
+      )}
+      <p className="visually-hidden" role="status">
+        {processingId !== null ? t('billing.processing') : ''}
+      </p>
+      <p className="billing-small-print">{t('billing.simulated')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Product } from '../../../api/contract/products';
+
+/** How often a subscription is billed (spec §4: the toggle defaults to yearly). */
+export type BillingCycle = 'monthly' | 'yearly';
+
+/** What can be bought at checkout: a subscription plan or printed NFC cards. */
+export type CheckoutType = 'subscription' | 'nfc_card';
+
+/** The most printed cards one order may hold (as the physical-card order form allows). */
+export const MAX_CARD_QUANTITY = 100;
+
+/** The checkout's address state beyond the path: cycle, quantity and, on bare /checkout, type and id. */
+export interface CheckoutSearch {
+  type?: CheckoutType;
+  id?: number;
+  cycle?: BillingCycle;
+  quantity?: number;
+}
+
+/** What the visitor is about to pay for. */
+export interface CheckoutOrder {
+  type: CheckoutType;
+  productId: number;
+  cycle: BillingCycle;
+  quantity: number;
+}
+
+/** An order's amounts, in agorot, as the summary lists them. */
+export interface OrderSummary {
+  productName: string;
+  cycle: BillingCycle | null;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
+}
+
+/** A plan's price for a cycle, in shekels as the products carry them; `regular` is 12 × monthly when yearly costs less. */
+export interface PlanPrice {
+  amount: number;
+  cycle: BillingCycle;
+  regular: number | null;
+}
+
+const positiveInteger = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+const asCheckoutType = (value: unknown): CheckoutType | undefined => (value === 'subscription' || value === 'nfc_card' ? value : undefined);
+
+/** Reads the checkout's search parameters, dropping anything malformed. */
+export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  const type = asCheckoutType(search.type);
+  const id = positiveInteger(search.id);
+  const cycle = search.cycle === 'monthly' || search.cycle === 'yearly' ? search.cycle : undefined;
+  const quantity = positiveInteger(search.quantity);
+  return { ...(type && { type }), ...(id && { id }), ...(cycle && { cycle }), ...(quantity && quantity <= MAX_CARD_QUANTITY && { quantity }) };
+}
+
+/** The order named by /checkout/{type}/{id} or /checkout?type=&id=, or null when it names nothing buyable. */
+export function checkoutOrder(type: unknown, id: unknown, search: CheckoutSearch): CheckoutOrder | null {
+  const checkoutType = asCheckoutType(type);
+  const productId = positiveInteger(id);
+  if (!checkoutType || !productId) return null;
+  return { type: checkoutType, productId, cycle: search.cycle ?? 'yearly', quantity: checkoutType === 'nfc_card' ? (search.quantity ?? 1) : 1 };
+}
+
+/** The cycle a plan is sold by on its own: monthly for the monthly plan, yearly otherwise. */
+export function naturalCycle(product: Pick<Product, 'packageType'>): BillingCycle {
+  return product.packageType === 'monthly' ? 'monthly' : 'yearly';
+}
+
+/** A plan's price for a billing cycle, with the regular yearly price when yearly billing saves money. */
+export function planPrice(product: Pick<Product, 'monthlyPrice' | 'yearlyPrice'>, cycle: BillingCycle): PlanPrice {
+  if (cycle === 'monthly') return { amount: product.monthlyPrice, cycle, regular: null };
+  const regular = product.monthlyPrice * 12;
+  return { amount: product.yearlyPrice, cycle, regular: regular > product.yearlyPrice && product.yearlyPrice > 0 ? regular : null };
+}
+
+/** Shekels as agorot, the unit all sums are made in. */
+export const toAgorot = (shekels: number): number => Math.round(shekels * 100);
+
+/** The amounts of an order for a product, or null when the product cannot be bought that way (the free plan, a type mismatch). */
+export function orderSummary(product: Product, order: CheckoutOrder): OrderSummary | null {
+  const isPlan = product.packageType === 'monthly' || product.packageType === 'annual';
+  if (order.type === 'subscription' ? !isPlan : product.packageType !== 'nfc_card') return null;
+  // A printed card is a one-off purchase whose price the products keep as the yearly price.
+  const unitPrice = toAgorot(order.type === 'subscription' ? planPrice(product, order.cycle).amount : product.yearlyPrice);
+  if (unitPrice <= 0) return null;
+  const subtotal = unitPrice * order.quantity;
+  // Subscriptions ship nothing and printed cards ship free: no order carries a shipping charge.
+  const shipping = 0;
+  return {
+    productName: product.name,
+    cycle: order.type === 'subscription' ? order.cycle : null,
+    quantity: order.quantity,
+    unitPrice,
+    subtotal,
+    shipping,
+    total: subtotal + shipping,
+  };
+}

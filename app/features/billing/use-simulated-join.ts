@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useAuthActions, useSession } from '../auth';
+
+/** How long the simulated activation "processes" before it reports success (spec §4, §9). */
+export const SIMULATED_ACTIVATION_MS = 1500;
+
+/**
+ * The join button's simulated activation (spec §4): 1.5 s of processing, the success toast, then
+ * /subscription with the plan chosen. Nothing is charged or activated on the server. A visitor who is
+ * not logged in gets the registration modal instead, as on the landing page.
+ */
+export function useSimulatedJoin() {
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { openModal } = useAuthActions();
+  const [processingId, setProcessingId] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const join = useCallback(
+    (productId: number) => {
+      if (processingId !== null) return;
+      if (session.status !== 'in') {
+        openModal('register');
+        return;
+      }
+      setProcessingId(productId);
+      timer.current = setTimeout(() => {
+        toast({ title: t('billing.activated') });
+        void navigate({ to: '/subscription', search: { plan: productId } });
+      }, SIMULATED_ACTIVATION_MS);
+    },
+    [processingId, session.status, openModal, t, navigate],
+  );
+
+  return { processingId, join, ready: session.status !== 'loading' };
+}

@@ -1,0 +1,87 @@
+import { useMutation, useMutationState, type MutateOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Profile } from '../../../api/contract/profiles';
+import { request } from '../../lib/api';
+import { profileKey } from '../profiles/api/get-profile';
+import { PROFILES_KEY } from '../profiles/api/get-profiles';
+import type { SaveProfileVariables } from '../profiles/api/save-profile';
+
+/** The key of every card save, so a save made offline can be persisted and replayed after a reload. */
+export const SAVE_CARD_MUTATION_KEY = ['profiles', 'save'] as const;
+
+/** The editor (one mount of it) each save of this page session came from; restored saves have none. */
+const madeBy = new WeakMap<SaveProfileVariables, object>();
+
+/** Per card: the versions delivered saves moved past, the version they reached, and the editor that made them. */
+const delivered = new Map<number, { passed: Set<number>; latest: number; editor: object }>();
+
+/**
+ * The version a save sends. Two saves queued offline from one editor both carry the version it loaded; the
+ * second one's form already holds the first one's changes, so once the first lands the second continues from
+ * the version it produced. Anything else (a change made elsewhere, an editor opened again) keeps its version
+ * and meets the server's 409, which asks the owner.
+ */
+export function versionToSend(id: number, version: number, editor: object | undefined): number {
+  const known = delivered.get(id);
+  return editor && known?.editor === editor && known.passed.has(version) ? known.latest : version;
+}
+
+/** Records a delivered save of a card; a save from elsewhere starts the record over. */
+export function noteDelivered(id: number, sentVersion: number, savedVersion: number, editor: object | undefined): void {
+  const known = delivered.get(id);
+  if (!editor) return void delivered.delete(id);
+  const record = known?.editor === editor ? known : { passed: new Set<number>(), latest: savedVersion, editor };
+  record.passed.add(sentVersion);
+  record.latest = savedVersion;
+  delivered.set(id, record);
+}
+
+async function sendCardSave(variables: SaveProfileVariables): Promise<Profile> {
+  if (variables.id === undefined) return (await request('POST', PROFILES_KEY, variables.input)) as Profile;
+  const editor = madeBy.get(variables);
+  const version = versionToSend(variables.id, variables.version, editor);
+  const saved = (await request('PUT', profileKey(variables.id), { ...variables.input, version })) as Profile;
+  noteDelivered(variables.id, variables.version, saved.version, editor);
+  return saved;
+}
+
+/**
+ * Registers the card save's function and rules under its key. Call it before the saved cache is restored:
+ * a save restored after a reload has nothing but its key and variables, and runs with these.
+ */
+export function registerOfflineCardSaves(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(SAVE_CARD_MUTATION_KEY, {
+    mutationFn: sendCardSave,
+    // One at a time, in the order they were made: the server sees the owner's edits as they happened.
+    scope: { id: SAVE_CARD_MUTATION_KEY.join('/') },
+    // A save is not idempotent (a retried create makes two cards); the owner retries with the button.
+    retry: false,
+    onSuccess: (saved: Profile) => {
+      queryClient.setQueryData([profileKey(saved.id)], saved);
+      void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
+    },
+  });
+}
+
+/** The editor's save: the registered card save, kept while offline and sent once the connection returns. */
+export function useOfflineCardSave() {
+  const mutation = useMutation<Profile, Error, SaveProfileVariables>({ mutationKey: SAVE_CARD_MUTATION_KEY });
+  const [editor] = useState(() => ({}));
+  const { mutate: send } = mutation;
+  const mutate = useCallback(
+    (variables: SaveProfileVariables, options?: MutateOptions<Profile, Error, SaveProfileVariables>) => {
+      madeBy.set(variables, editor);
+      send(variables, options);
+    },
+    [editor, send],
+  );
+  return { ...mutation, mutate };
+}
+
+/** The card saves waiting for a connection (made offline, possibly before a reload), oldest first. */
+export function useWaitingCardSaves(): SaveProfileVariables[] {
+  return useMutationState({
+    filters: { mutationKey: SAVE_CARD_MUTATION_KEY, predicate: (mutation) => mutation.state.isPaused },
+    select: (mutation) => mutation.state.variables as SaveProfileVariables,
+  });
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../api/contract/leads';
+import { Button } from '../../components/Button';
+import { messageOf } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { mailtoHref, telHref, whatsappHref } from '../profiles/card/links';
+import { leadVCardHref, useUpdateLead } from './queries';
+
+/** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */
+export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
+  const t = useT();
+  const update = useUpdateLead();
+
+  const changeStatus = (status: LeadStatus) =>
+    update.mutate(
+      { id: lead.id, changes: { status } },
+      {
+        onSuccess: () => toast({ title: t('leads.statusChanged'), description: `${lead.name}: ${t(`leads.status.${status}`)}` }),
+        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <tr className={`lead-row lead-row--${lead.status}`}>
+      <td>
+        <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+      </td>
+      {showCard && <td>{lead.cardName}</td>}
+      <th scope="row" className="lead-name">
+        {lead.name}
+      </th>
+      <td className="lead-contact">
+        {lead.phone && (
+          <a href={telHref(lead.phone)} dir="ltr">
+            {lead.phone}
+          </a>
+        )}
+        {lead.email && (
+          <a href={mailtoHref(lead.email)} dir="ltr">
+            {lead.email}
+          </a>
+        )}
+      </td>
+      <td className="lead-message">{lead.message}</td>
+      <td>
+        <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} disabled={update.isPending} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`leads.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>
+        <NoteEditor lead={lead} />
+      </td>
+      <td>
+        <ul className="lead-actions">
+          {lead.phone && (
+            <li>
+              <a href={telHref(lead.phone)} aria-label={t('leads.callName', { name: lead.name })}>
+                {t('leads.call')}
+              </a>
+            </li>
+          )}
+          {lead.phone && (
+            <li>
+              <a href={whatsappHref(lead.phone)} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsappName', { name: lead.name })}>
+                {t('leads.whatsapp')}
+              </a>
+            </li>
+          )}
+          {lead.email && (
+            <li>
+              <a href={mailtoHref(lead.email)} aria-label={t('leads.emailName', { name: lead.name })}>
+                {t('leads.email')}
+              </a>
+            </li>
+          )}
+          <li>
+            <a href={leadVCardHref(lead.id)} download aria-label={t('leads.vcardName', { name: lead.name })}>
+              {t('leads.vcard')}
+            </a>
+          </li>
+          <li>
+            <button type="button" className="link-button lead-delete" onClick={onDelete} aria-label={t('leads.deleteName', { name: lead.name })}>
+              {t('leads.delete')}
+            </button>
+          </li>
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+/** The owner's private note on a lead, saved on demand. */
+function NoteEditor({ lead }: { lead: Lead }) {
+  const t = useT();
+  const update = useUpdateLead();
+  const [note, setNote] = useState(lead.note);
+  const changed = note.trim() !== lead.note;
+
+  const save = () =>
+    update.mutate(
+      { id: lead.id, changes: { note: note.trim() } },
+      {
+        onSuccess: () => toast({ title: t('leads.noteSaved'), description: lead.name }),
+        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <div className="lead-note">
+      <textarea aria-label={t('leads.noteOf', { name: lead.name })} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+      {changed && (
+        <Button variant="secondary" onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? t('common.saving') : t('leads.saveNote')}
+        </Button>
+      )}
+    </div>
+  );
+}

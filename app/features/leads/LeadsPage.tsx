@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Lead, LeadList, LeadsPlanRequiredBody } from '../../../api/contract/leads';
+import { Button } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiError } from '../../lib/errors';
+import { useT } from '../../i18n';
+import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { LeadRow } from './LeadRow';
+import { LeadsToolbar } from './LeadsToolbar';
+import { PlanRequiredRedirect } from './PlanRequiredRedirect';
+import { leadsQueryOptions, type LeadFilter } from './queries';
+import type { LeadsSearch } from './search';
+import './leads.css';
+
+interface LeadsPageProps {
+  /** The one card whose leads are shown (/contact-leads/{id}); all cards when undefined. */
+  profileId?: number | undefined;
+  search: LeadsSearch;
+  onSearch: (search: LeadsSearch) => void;
+}
+
+/** /leads and /contact-leads: the owner's leads as a table with search, filters, status, notes, actions and export. */
+export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
+  const t = useT();
+  const filter: LeadFilter = { profileId: profileId ?? search.card, status: search.status, q: search.q, page: search.page };
+  const { data, error, refetch, isFetching } = useQuery(leadsQueryOptions(filter));
+  const [deleting, setDeleting] = useState<Lead | null>(null);
+  const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
+  useDocumentTitle(title);
+
+  if (error instanceof ApiError && error.status === 402) return <PlanRequiredRedirect body={error.data as Partial<LeadsPlanRequiredBody> | null} />;
+
+  return (
+    <section className="page leads-page" aria-busy={isFetching}>
+      <h1>{title}</h1>
+      <p className="leads-intro">{t('leads.intro')}</p>
+      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} onSearch={onSearch} />
+      {error ? (
+        <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <div className="skeleton leads-skeleton" aria-hidden="true" />
+      ) : data.items.length === 0 ? (
+        <p className="leads-empty">{search.q || search.status ? t('leads.noMatch') : t('leads.empty')}</p>
+      ) : (
+        <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
+      )}
+      {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
+      {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+function LeadsTable({ list, showCard, onDelete }: { list: LeadList; showCard: boolean; onDelete: (lead: Lead) => void }) {
+  const t = useT();
+  return (
+    <div className="table-scroll">
+      <table className="leads-table">
+        <caption id="leads-caption" className="visually-hidden">
+          {t('leads.caption', { count: list.total })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('leads.colDate')}</th>
+            {showCard && <th scope="col">{t('leads.colCard')}</th>}
+            <th scope="col">{t('leads.colName')}</th>
+            <th scope="col">{t('leads.colContact')}</th>
+            <th scope="col">{t('leads.colMessage')}</th>
+            <th scope="col">{t('leads.colStatus')}</th>
+            <th scope="col">{t('leads.colNote')}</th>
+            <th scope="col">{t('leads.colActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((lead) => (
+            <LeadRow key={`${lead.id}:${lead.updatedAt}`} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager({ list, onPage }: { list: LeadList; onPage: (page: number) => void }) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages === 1) return null;
+  return (
+    <nav className="leads-pager" aria-label={t('leads.pages')}>
+      <Button variant="secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+        {t('leads.previous')}
+      </Button>
+      <span>{t('leads.pageOf', { page: list.page, pages })}</span>
+      <Button variant="secondary" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+        {t('leads.next')}
+      </Button>
+    </nav>
+  );
+}

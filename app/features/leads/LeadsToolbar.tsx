@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '../../../api/contract/leads';
+import { Button, buttonClass } from '../../components/Button';
+import { useT } from '../../i18n';
+import { profilesQueryOptions } from '../profiles/api/get-profiles';
+import { leadsExportHref, type LeadFilter } from './queries';
+import type { LeadsSearch } from './search';
+
+interface LeadsToolbarProps {
+  search: LeadsSearch;
+  filter: LeadFilter;
+  /** Whether the card filter is offered (all cards), or the screen is about one card. */
+  showCardFilter: boolean;
+  statusCounts: Record<LeadStatus, number> | undefined;
+  onSearch: (search: LeadsSearch) => void;
+}
+
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** Text search, status and card filters, and the CSV export of what is shown (remount it with a new `key` when the search text changes elsewhere). */
+export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onSearch }: LeadsToolbarProps) {
+  const t = useT();
+  const [text, setText] = useState(search.q ?? '');
+  const cards = useQuery({ ...profilesQueryOptions, enabled: showCardFilter });
+  const total = statusCounts ? LEAD_STATUSES.reduce((sum, status) => sum + statusCounts[status], 0) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...search, q: text.trim() || undefined, page: undefined });
+  };
+
+  return (
+    <div className="leads-toolbar">
+      <form role="search" className="leads-search" onSubmit={submit}>
+        <label htmlFor="leads-q">{t('leads.search')}</label>
+        <input id="leads-q" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('leads.searchPlaceholder')} />
+        <Button type="submit" variant="secondary">
+          {t('leads.searchButton')}
+        </Button>
+      </form>
+      <div className="leads-filter">
+        <label htmlFor="leads-status">{t('leads.statusFilter')}</label>
+        <select
+          id="leads-status"
+          value={search.status ?? ''}
+          onChange={(event) => onSearch({ ...search, status: (event.target.value || undefined) as LeadStatus | undefined, page: undefined })}
+        >
+          <option value="">{withCount(t('leads.allStatuses'), total)}</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {withCount(t(`leads.status.${status}`), statusCounts?.[status])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showCardFilter && (cards.data?.length ?? 0) > 1 && (
+        <div className="leads-filter">
+          <label htmlFor="leads-card">{t('leads.cardFilter')}</label>
+          <select
+            id="leads-card"
+            value={search.card ?? ''}
+            onChange={(event) => onSearch({ ...search, card: event.target.value ? Number(event.target.value) : undefined, page: undefined })}
+          >
+            <option value="">{t('leads.allCards')}</option>
+            {cards.data?.map((card) => (
+              <option key={card.id} value={card.id}>
+                {card.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <a className={buttonClass('secondary', 'leads-export')} href={leadsExportHref(filter)} download>
+        {t('leads.export')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Lead, LeadList, LeadStatus, LeadUpdate } from '../../../api/contract/leads';
+import { request } from '../../lib/api';
+
+/** The owner's lead API. */
+export const LEADS_PATH = '/api/leads';
+
+/** What a lead listing asks for. */
+export interface LeadFilter {
+  profileId?: number | undefined;
+  status?: LeadStatus | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+}
+
+/** Rows per page of the lead table. */
+export const LEADS_PAGE_SIZE = 25;
+
+function queryString(filter: LeadFilter, paged: boolean): string {
+  const params = new URLSearchParams();
+  if (filter.profileId !== undefined) params.set('profileId', String(filter.profileId));
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q) params.set('q', filter.q);
+  if (paged) {
+    params.set('page', String(filter.page ?? 1));
+    params.set('pageSize', String(LEADS_PAGE_SIZE));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** One page of leads; the key is the URL, as the default fetcher expects (design §5). */
+export function leadsQueryOptions(filter: LeadFilter) {
+  const path = LEADS_PATH + queryString(filter, true);
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async (): Promise<LeadList> => (await request('GET', path)) as LeadList,
+    placeholderData: keepPreviousData,
+    // A 402 is an answer, not a hiccup: no retry before going to /subscription-required.
+    retry: (count, error) => (error as { status?: number }).status !== 402 && count < 1,
+  });
+}
+
+/** The CSV download of the leads under a filter (all pages). */
+export const leadsExportHref = (filter: LeadFilter) => `${LEADS_PATH}/export.csv${queryString(filter, false)}`;
+
+/** The vCard download of one lead. */
+export const leadVCardHref = (id: number) => `${LEADS_PATH}/${id}/vcard`;
+
+function invalidateLeads(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LEADS_PATH) });
+}
+
+/** Changes a lead's status or private note. */
+export function useUpdateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: LeadUpdate }): Promise<Lead> => (await request('PATCH', `${LEADS_PATH}/${id}`, changes)) as Lead,
+    onSuccess: () => invalidateLeads(queryClient),
+  });
+}
+
+/** Deletes a lead for good. */
+export function useDeleteLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<void> => {
+      await request('DELETE', `${LEADS_PATH}/${id}`);
+    },
+    onSuccess: () => invalidateLeads(queryClient),
+  });
+}

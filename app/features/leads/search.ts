@@ -1,0 +1,23 @@
+import { LEAD_STATUSES, type LeadStatus } from '../../../api/contract/leads';
+
+/** The lead screens' address state: text search, status filter, card filter (on /leads) and page. */
+export interface LeadsSearch {
+  q?: string;
+  status?: LeadStatus;
+  card?: number;
+  page?: number;
+}
+
+const positiveInteger = (value: unknown) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** Reads the lead screens' search from the address, dropping anything malformed. */
+export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
+  const q = typeof search.q === 'string' && search.q.trim() ? search.q.slice(0, 100) : undefined;
+  const status = (LEAD_STATUSES as readonly unknown[]).includes(search.status) ? (search.status as LeadStatus) : undefined;
+  const card = positiveInteger(search.card);
+  const page = positiveInteger(search.page);
+  return { ...(q && { q }), ...(status && { status }), ...(card && { card }), ...(page && page > 1 && { page }) };
+}

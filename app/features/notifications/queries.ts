@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '../../../api/contract/notifications';
+import { request } from '../../lib/api';
+
+/** GET /api/notifications, also the query key of the list (spec §7). */
+export const NOTIFICATIONS_KEY = '/api/notifications';
+
+/** The signed-in user's newest notifications. */
+export const notificationsQueryOptions = queryOptions({
+  queryKey: [NOTIFICATIONS_KEY],
+  queryFn: async (): Promise<Notification[]> => (await request('GET', NOTIFICATIONS_KEY)) as Notification[],
+});
+
+/** PUT /api/notifications/read-all: the badge clears at once, the list is fetched again afterwards. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request('PUT', `${NOTIFICATIONS_KEY}/read-all`),
+    onMutate: () => {
+      queryClient.setQueryData<Notification[]>([NOTIFICATIONS_KEY], (list) => list?.map((n) => ({ ...n, isRead: true })));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }),
+  });
+}

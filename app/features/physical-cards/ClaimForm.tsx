@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { claimPhysicalCardSchema, type PhysicalCard } from '../../../api/contract/physical-cards';
+import { Button, buttonClass } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { ApiError, messageOf } from '../../lib/errors';
+import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { useClaimPhysicalCard } from './api/add-physical-card';
+import { myCardsQueryOptions } from './api/get-my-cards';
+import { usePhysicalCardText } from './texts';
+
+/** A signed-in owner makes a printed card's code theirs (or re-activates their own), choosing the card it opens. */
+export function ClaimForm({ code }: { code: string | undefined }) {
+  const text = usePhysicalCardText();
+  const claim = useClaimPhysicalCard();
+  const myCards = useQuery(myCardsQueryOptions);
+  const selectId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [claimed, setClaimed] = useState<PhysicalCard | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const profileId = form.get('profileId');
+    const parsed = claimPhysicalCardSchema.safeParse({ code: form.get('code'), profileId: profileId ? Number(profileId) : undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    claim.mutate(parsed.data, {
+      onSuccess: setClaimed,
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+        setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { code: messageOf(error, text('claimFailed')) });
+      },
+    });
+  }
+
+  if (claimed) {
+    return (
+      <div role="status" className="claim-done">
+        <p className="nfc-success">{text('claimed', { code: claimed.code, name: claimed.profile?.displayName ?? '' })}</p>
+        <Link to="/physical-cards" className={buttonClass('primary')}>
+          {text('manage')}
+        </Link>
+      </div>
+    );
+  }
+
+  const profiles = myCards.data ?? [];
+  return (
+    <form className="claim-form" noValidate onSubmit={submit}>
+      <Field label={text('claimCode')} name="code" defaultValue={code} dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} hint={text('claimCodeHint')} error={errors.code} />
+      {profiles.length > 0 && (
+        <div className="field">
+          <label htmlFor={selectId}>{text('claimFor')}</label>
+          <select id={selectId} name="profileId" defaultValue={profiles[0]?.id}>
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.displayName}
+              </option>
+            ))}
+          </select>
+          {errors.profileId && (
+            <p className="field-error" role="alert">
+              {errors.profileId}
+            </p>
+          )}
+        </div>
+      )}
+      <Button type="submit" disabled={claim.isPending}>
+        {text('claimButton')}
+      </Button>
+    </form>
+  );
+}

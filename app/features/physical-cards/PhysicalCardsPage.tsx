@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PhysicalCard } from '../../../api/contract/physical-cards';
+import type { ProfileSummary } from '../../../api/contract/profiles';
+import { buttonClass } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { messageOf } from '../../lib/errors';
+import { myCardsQueryOptions } from './api/get-my-cards';
+import { physicalCardsQueryOptions } from './api/get-physical-cards';
+import { nfcProductQueryOptions, ordersQueryOptions } from './api/orders';
+import { isWebNfcSupported } from './ndef';
+import { NewTagForm } from './NewTagForm';
+import { NfcUnavailable } from './NfcUnavailable';
+import { OrderForm } from './OrderForm';
+import { OrderList } from './OrderList';
+import { PhysicalCardItem } from './PhysicalCardItem';
+import { usePhysicalCardText } from './texts';
+import { WriteTagSheet } from './WriteTagSheet';
+import './physical-cards.css';
+
+/** /physical-cards: my physical cards (link, deactivate, write to a tag), blank tags, and ordering printed cards. */
+export function PhysicalCardsPage() {
+  const text = usePhysicalCardText();
+  useDocumentTitle(text('title'));
+  const [canWrite] = useState(() => isWebNfcSupported(window));
+  const [writing, setWriting] = useState<PhysicalCard | null>(null);
+  const cards = useQuery(physicalCardsQueryOptions);
+  const myCards = useQuery(myCardsQueryOptions);
+
+  if (cards.isPending || myCards.isPending) return <LoadingScreen />;
+  const error = cards.error ?? myCards.error;
+  if (error) {
+    const type = errorDisplayTypeOf(error);
+    return (
+      <section className="page">
+        <ErrorDisplay type={type} message={type === 'error' ? messageOf(error, text('loadError')) : undefined} onRetry={() => void Promise.all([cards.refetch(), myCards.refetch()])} showHome />
+      </section>
+    );
+  }
+  const profiles = myCards.data ?? [];
+  const list = cards.data ?? [];
+
+  return (
+    <section className="page physical-cards-page">
+      <h1>{text('title')}</h1>
+      <p className="page-intro">{text('intro')}</p>
+      {!canWrite && <NfcUnavailable card={profiles[0]} />}
+      <section className="physical-section" aria-labelledby="my-physical-cards-title">
+        <h2 id="my-physical-cards-title">{text('myCards')}</h2>
+        {profiles.length === 0 && (
+          <p>
+            {text('needDigitalCard')}{' '}
+            <Link to="/editor" className={buttonClass('secondary')}>
+              {text('createDigitalCard')}
+            </Link>
+          </p>
+        )}
+        {list.length === 0 ? (
+          <p>{text('empty')}</p>
+        ) : (
+          <ul className="physical-card-list">
+            {list.map((card) => (
+              <PhysicalCardItem key={card.id} card={card} myCards={profiles} canWrite={canWrite} onWrite={setWriting} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {canWrite && profiles.length > 0 && <NewTagForm myCards={profiles} />}
+      {profiles.length > 0 && <OrderSection profiles={profiles} />}
+      {writing && <WriteTagSheet card={writing} onClose={() => setWriting(null)} />}
+    </section>
+  );
+}
+
+/** Ordering printed cards, and the orders placed so far. */
+function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
+  const text = usePhysicalCardText();
+  const product = useQuery(nfcProductQueryOptions);
+  const orders = useQuery(ordersQueryOptions);
+  return (
+    <section className="physical-section" id="order-cards" aria-labelledby="order-cards-title">
+      <h2 id="order-cards-title">{text('orderTitle')}</h2>
+      <p>{text('orderIntro')}</p>
+      <OrderForm myCards={profiles} unitPrice={product.data === undefined ? undefined : (product.data?.yearlyPrice ?? null)} />
+      <h3>{text('myOrders')}</h3>
+      {orders.error ? <ErrorDisplay type={errorDisplayTypeOf(orders.error)} onRetry={() => void orders.refetch()} /> : <OrderList orders={orders.data ?? []} />}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimPhysicalCard, PhysicalCard } from '../../../../api/contract/physical-cards';
+import { request } from '../../../lib/api';
+import { PHYSICAL_CARDS_KEY } from './get-physical-cards';
+
+/** POST /api/physical-cards: a fresh code for a blank tag, linked to one of my cards. */
+export function useCreatePhysicalCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profileId: number) => (await request('POST', PHYSICAL_CARDS_KEY, { profileId })) as PhysicalCard,
+    retry: false,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [PHYSICAL_CARDS_KEY], exact: true }),
+  });
+}
+
+/** POST /api/physical-cards/claim: makes a printed card's code mine (or re-activates my own). */
+export function useClaimPhysicalCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ClaimPhysicalCard) => (await request('POST', `${PHYSICAL_CARDS_KEY}/claim`, input)) as PhysicalCard,
+    retry: false,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [PHYSICAL_CARDS_KEY], exact: true }),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileSummary } from '../../../../api/contract/profiles';
+import { request } from '../../../lib/api';
+
+/** GET /api/profiles: the digital cards a physical card can lead to (the profiles feature's list key). */
+export const MY_CARDS_KEY = '/api/profiles';
+
+/** My digital cards, primary first. */
+export const myCardsQueryOptions = queryOptions({
+  queryKey: [MY_CARDS_KEY],
+  queryFn: async () => (await request('GET', MY_CARDS_KEY)) as ProfileSummary[],
+});

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { STATS_RANGES, type StatsRange, type StatsReport } from '../../../api/contract/stats';
+import { buttonClass } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useT } from '../../i18n';
+import { ApiError } from '../../lib/errors';
+import { statsCsvPath, useStats } from './api/get-stats';
+import { Breakdowns } from './Breakdowns';
+import { CardsTable } from './CardsTable';
+import { formatDay } from './format';
+import { SubscriptionRedirect } from './SubscriptionRedirect';
+import { Totals } from './Totals';
+import { ViewsChart } from './ViewsChart';
+import './stats.css';
+
+interface StatsPageProps {
+  /** The card to report on; all of the user's cards when undefined. */
+  profileId?: number;
+  days: StatsRange;
+}
+
+/** /stats and /stats/{profileId}: the period's totals against the previous one, the daily chart and the breakdowns. */
+export function StatsPage({ profileId, days }: StatsPageProps) {
+  const t = useT();
+  const { data, error, refetch, isFetching } = useStats(profileId, days);
+  const title = data?.card ? t('stats.cardTitle', { name: data.card.name }) : t('stats.title');
+  useDocumentTitle(title);
+
+  if (error instanceof ApiError && error.status === 402) return <SubscriptionRedirect profileId={profileId} />;
+  return (
+    <section className="page stats-page" aria-busy={isFetching}>
+      <header className="stats-head">
+        <div>
+          <h1>{title}</h1>
+          {data && <p className="stats-period">{t('stats.period', { from: formatDay(data.from), to: formatDay(data.to) })}</p>}
+          {profileId !== undefined && (
+            <Link to="/stats" search={{ days }} className="stats-back">
+              {t('stats.backToAll')}
+            </Link>
+          )}
+        </div>
+        <div className="stats-tools">
+          <RangePicker profileId={profileId} days={days} />
+          <a className={buttonClass('secondary')} href={statsCsvPath(profileId, days)} download>
+            {t('stats.export')}
+          </a>
+        </div>
+      </header>
+      {error ? (
+        <ErrorDisplay type={errorDisplayTypeOf(error)} message={error.message} onRetry={() => void refetch()} />
+      ) : data ? (
+        <StatsContent report={data} />
+      ) : (
+        <p className="stats-loading" role="status">
+          {t('stats.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StatsContent({ report }: { report: StatsReport }) {
+  return (
+    <>
+      <Totals totals={report.totals} previous={report.previous} />
+      <ViewsChart series={report.series} />
+      {report.card === null && <CardsTable cards={report.cards} days={report.days} />}
+      <Breakdowns report={report} />
+    </>
+  );
+}
+
+/** The 7 / 30 / 90 days choice, as links so the range is kept in the address. */
+function RangePicker({ profileId, days }: StatsPageProps) {
+  const t = useT();
+  return (
+    <nav aria-label={t('stats.range')}>
+      <ul className="stats-ranges">
+        {STATS_RANGES.map((range) => (
+          <li key={range}>
+            {profileId === undefined ? (
+              <Link to="/stats" search={{ days: range }} aria-current={range === days ? 'page' : undefined} className="stats-range">
+                {t(`stats.range.${range}`)}
+              </Link>
+            ) : (
+              <Link
+                to="/stats/$profileId"
+                params={{ profileId: String(profileId) }}
+                search={{ days: range }}
+                aria-current={range === days ? 'page' : undefined}
+                className="stats-range"
+              >
+                {t(`stats.range.${range}`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

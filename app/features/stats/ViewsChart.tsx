@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from 'react';
+import type uPlot from 'uplot';
+import type { StatsDay } from '../../../api/contract/stats';
+import { useT } from '../../i18n';
+import { dayDate, formatCount, formatDay, formatShortDay } from './format';
+
+const HEIGHT = 260;
+const VIEWS_COLOR = '#1d4ed8';
+const UNIQUES_COLOR = '#b45309';
+
+/** Views and unique visitors per day: a uPlot chart (loaded only here), a text summary and the same data as a table. */
+export function ViewsChart({ series }: { series: StatsDay[] }) {
+  const t = useT();
+  const titleId = useId();
+  const summaryId = useId();
+  return (
+    <section className="stats-chart" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('stats.chart.title')}</h2>
+      <ChartCanvas series={series} labelledBy={titleId} describedBy={summaryId} />
+      <p id={summaryId} className="stats-chart-summary">
+        {chartSummary(series, t)}
+      </p>
+      <details className="stats-chart-data">
+        <summary>{t('stats.chart.table')}</summary>
+        <table>
+          <caption className="visually-hidden">{t('stats.chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.day')}</th>
+              <th scope="col">{t('stats.views')}</th>
+              <th scope="col">{t('stats.uniques')}</th>
+              <th scope="col">{t('stats.clicks')}</th>
+              <th scope="col">{t('stats.contactSaves')}</th>
+              <th scope="col">{t('stats.leads')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDay(d.day)}</th>
+                <td>{formatCount(d.views)}</td>
+                <td>{formatCount(d.uniques)}</td>
+                <td>{formatCount(d.clicks)}</td>
+                <td>{formatCount(d.contactSaves)}</td>
+                <td>{formatCount(d.leads)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+/** The chart told in one sentence: the period's sums and its busiest day. */
+function chartSummary(series: StatsDay[], t: ReturnType<typeof useT>): string {
+  const first = series[0];
+  const last = series.at(-1);
+  const views = series.reduce((sum, d) => sum + d.views, 0);
+  if (!first || !last || views === 0) return t('stats.chart.empty');
+  const peak = series.reduce((best, d) => (d.views > best.views ? d : best), first);
+  return t('stats.chart.summary', {
+    from: formatDay(first.day),
+    to: formatDay(last.day),
+    views: formatCount(views),
+    uniques: formatCount(series.reduce((sum, d) => sum + d.uniques, 0)),
+    peakDay: formatDay(peak.day),
+    peakViews: formatCount(peak.views),
+  });
+}
+
+function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; labelledBy: string; describedBy: string }) {
+  const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let chart: uPlot | undefined;
+    let cancelled = false;
+    const resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: HEIGHT }));
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return;
+      const data: uPlot.AlignedData = [
+        series.map((d) => dayDate(d.day).getTime() / 1000),
+        series.map((d) => d.views),
+        series.map((d) => d.uniques),
+      ];
+      chart = new UPlot(
+        {
+          width: element.clientWidth,
+          height: HEIGHT,
+          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+          series: [
+            { value: (_u, seconds) => (seconds === null ? '' : formatShortDay(new Date(seconds * 1000))) },
+            { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)' },
+            { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4] },
+          ],
+          axes: [{ values: (_u, splits) => splits.map((seconds) => formatShortDay(new Date(seconds * 1000))) }, { values: (_u, splits) => splits.map(formatCount) }],
+          scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        },
+        data,
+        element,
+      );
+      resize.observe(element);
+    });
+    return () => {
+      cancelled = true;
+      resize.disconnect();
+      chart?.destroy();
+    };
+  }, [series, t]);
+
+  return <div ref={box} className="stats-chart-canvas" role="img" aria-labelledby={labelledBy} aria-describedby={describedBy} />;
+}

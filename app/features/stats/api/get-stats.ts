@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatsRange, StatsReport } from '../../../../api/contract/stats';
+import { request } from '../../../lib/api';
+import { ApiError } from '../../../lib/errors';
+
+/** GET /api/profiles/{id}/stats or, without a card, GET /api/stats: also the query key. */
+export function statsPath(profileId: number | undefined, days: StatsRange): string {
+  return `${profileId === undefined ? '/api/stats' : `/api/profiles/${profileId}/stats`}?days=${days}`;
+}
+
+/** The CSV download of the same report. */
+export function statsCsvPath(profileId: number | undefined, days: StatsRange): string {
+  return `${profileId === undefined ? '/api/stats' : `/api/profiles/${profileId}/stats`}/export.csv?days=${days}`;
+}
+
+/** A stats report; a 4xx (no plan, someone else's card) is final, so it is not retried. */
+export function statsQueryOptions(profileId: number | undefined, days: StatsRange) {
+  const path = statsPath(profileId, days);
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async () => (await request('GET', path)) as StatsReport,
+    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+}
+
+/** The report of one card, or of all the user's cards when `profileId` is undefined. */
+export function useStats(profileId: number | undefined, days: StatsRange) {
+  return useQuery(statsQueryOptions(profileId, days));
+}

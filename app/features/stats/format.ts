@@ -1,0 +1,31 @@
+import { formatDate } from '../../lib/format';
+
+/** A YYYY-MM-DD stats day as a Date at its UTC midnight (the day is already an Israeli calendar day). */
+export function dayDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A stats day in the long Hebrew form ("14 במרץ 2025"). */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
+}
+
+const shortDay = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A stats day for chart axes ("14 במרץ"). */
+export function formatShortDay(day: string | Date): string {
+  return shortDay.format(typeof day === 'string' ? dayDate(day) : day);
+}
+
+const integer = new Intl.NumberFormat('he-IL');
+const percent = new Intl.NumberFormat('he-IL', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A count with thousands separators. */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** A fraction as a percentage ("12.5%"). */
+export function formatPercent(value: number): string {
+  return percent.format(value);
+}

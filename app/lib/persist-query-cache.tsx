@@ -1,0 +1,104 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { onAppEvent } from './events';
+import { clearQueryStore, idbQueryStorage, type StringStorage } from './idb-query-store';
+import { browserStorage, readStoredUser } from './storage';
+
+/** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
+export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The key of the owner's cache in its IndexedDB store. */
+export const OWNER_CACHE_KEY = 'owner';
+
+/** The user timing around a restore, read by bench/offline.mjs. */
+export const RESTORE_MEASURE = 'kartis:owner-cache-restore';
+
+/** Queries never written to the device: the admin's and support's screens (a shared phone must not keep them). */
+const PRIVATE_KEY_PREFIXES = ['/api/admin', '/api/support', '/api/blog-posts?all='] as const;
+
+declare const __BUILD_ID__: string;
+
+/** Tells whether a query may be saved on the device, by its key's path. */
+export function isPersistableQueryKey(queryKey: QueryKey): boolean {
+  const path = queryKey[0];
+  return typeof path === 'string' && !PRIVATE_KEY_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+const isSignedIn = () => readStoredUser(browserStorage()) !== null;
+
+/**
+ * A persister that only touches the device while an owner is signed in: signed out (a visitor, or after
+ * logout on a shared phone) it restores nothing and writes nothing, even a save throttled before logout.
+ */
+export function ownerCachePersister(storage: StringStorage = idbQueryStorage(), signedIn: () => boolean = isSignedIn): Persister {
+  const base = createAsyncStoragePersister({
+    key: OWNER_CACHE_KEY,
+    throttleTime: 1000,
+    storage: {
+      getItem: (key) => (signedIn() ? storage.getItem(key) : Promise.resolve(null)),
+      setItem: (key, value) => (signedIn() ? storage.setItem(key, value) : Promise.resolve()),
+      removeItem: (key) => storage.removeItem(key),
+    },
+  });
+  return {
+    ...base,
+    restoreClient: async () => {
+      performance.mark(`${RESTORE_MEASURE}:start`);
+      try {
+        return await base.restoreClient();
+      } finally {
+        performance.measure(RESTORE_MEASURE, `${RESTORE_MEASURE}:start`);
+      }
+    },
+  };
+}
+
+/** The persistence options: build id as buster, a day's age, admin and support queries left out. */
+export function ownerCachePersistOptions(persister: Persister = ownerCachePersister()): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    maxAge: OWNER_CACHE_MAX_AGE_MS,
+    buster: __BUILD_ID__,
+    // Successful queries only (React Query's default), minus the private ones.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistableQueryKey(query.queryKey) },
+  };
+}
+
+/**
+ * Keeps queries in memory as long as their saved copy may be restored (a shorter gcTime would drop them from
+ * it), and starts React Query offline when the page loads offline: it assumes a connection until an `offline`
+ * event, and would send the restored edits, which would fail, instead of keeping them.
+ */
+export function prepareOwnerCache(queryClient: QueryClient): void {
+  if (!navigator.onLine) onlineManager.setOnline(false);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: OWNER_CACHE_MAX_AGE_MS } });
+}
+
+/** Forgets everything the owner left on the device: queued edits, the saved cache. */
+export async function clearOwnerCache(queryClient: QueryClient): Promise<void> {
+  queryClient.getMutationCache().clear();
+  await clearQueryStore();
+}
+
+/**
+ * The QueryClient provider that restores the owner's saved cache from IndexedDB, keeps saving it, resumes
+ * edits made offline once restored, and clears it all at logout.
+ */
+export function OwnerCacheProvider({ client, children }: { client: QueryClient; children?: ReactNode }) {
+  const [persistOptions] = useState(ownerCachePersistOptions);
+  useEffect(
+    () =>
+      onAppEvent('user-status-changed', ({ action }) => {
+        if (action === 'logout') void clearOwnerCache(client);
+      }),
+    [client],
+  );
+  return (
+    <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

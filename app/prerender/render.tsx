@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { AppTree } from '../providers';
+import { createAppRouter } from '../router';
+
+/**
+ * The public marketing pages delivered as HTML before the app starts (in Hebrew, the default language), each
+ * with the route file whose code and styles the page needs. The landing page comes first: it renders with the
+ * core texts only, as the browser does, before any page loads the features' texts.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', route: 'routes/index.tsx' },
+  { path: '/help', route: 'routes/help.tsx' },
+  { path: '/examples', route: 'routes/examples.tsx' },
+  { path: '/communities', route: 'routes/communities.tsx' },
+  { path: '/privacy', route: 'routes/privacy.tsx' },
+  { path: '/terms', route: 'routes/terms.tsx' },
+  { path: '/refund', route: 'routes/refund.tsx' },
+  { path: '/accessibility', route: 'routes/accessibility.tsx' },
+  { path: '/contact', route: 'routes/contact.tsx' },
+  { path: '/blog', route: 'routes/blog.index.tsx' },
+] as const;
+
+/** Renders one page of the app to HTML for the #root element, as the browser's first render will produce it. */
+export async function renderPage(path: string): Promise<string> {
+  // Nothing fetches during a server render: queries stay pending, as they are at the browser's first render.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return renderToString(<AppTree queryClient={queryClient} router={router} />);
+}

@@ -1,0 +1,57 @@
+// Lighthouse (mobile, default config) on the built product: category scores and LCP of the public pages.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, getRaw, startProductionServer } from './lib.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The id of the newest published blog post, for a `/blog/{id}` page to measure. */
+async function firstPostId(baseUrl) {
+  const { status, body } = await getRaw(`${baseUrl}/api/blog-posts`);
+  const posts = status === 200 ? JSON.parse(body.toString('utf8')) : [];
+  if (!Array.isArray(posts) || posts.length === 0) throw new Error('no published blog post to measure');
+  return posts[0].id;
+}
+
+/** The audits that kept a category from a full score, as `id (score)`. */
+function shortfalls(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit.id} (${audit.score})`);
+}
+
+ensureBuilt();
+const server = await startProductionServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+try {
+  const paths = ['/', '/help', `/blog/${await firstPostId(server.url)}`, '/p/demo'];
+  process.stdout.write(`Lighthouse mobile (targets: performance ≥ 0.95, the others 1.0)\n`);
+  process.stdout.write(`  ${'page'.padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join('')} ${'LCP'.padStart(9)}\n`);
+  const notes = [];
+  for (const path of paths) {
+    const { lhr } = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const scores = CATEGORIES.map((id) => (lhr.categories[id].score ?? Number.NaN).toFixed(2).padStart(14)).join('');
+    const lcp = `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`;
+    process.stdout.write(`  ${path.padEnd(14)} ${scores} ${lcp.padStart(9)}\n`);
+    for (const id of CATEGORIES) {
+      const missing = lhr.categories[id].score < 1 ? shortfalls(lhr, id) : [];
+      if (missing.length) notes.push(`  ${path} ${id}: ${missing.join(', ')}`);
+    }
+  }
+  if (notes.length) process.stdout.write(`Audits below a full score:\n${notes.join('\n')}\n`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

@@ -1,0 +1,38 @@
+// Which same-origin addresses belong to a public card, and how each is kept for offline visits.
+// Pure functions, so they are tested without a worker.
+
+/** How the worker treats a card's address. */
+export type CardResource = 'document' | 'vcard' | 'image' | 'script';
+
+const DOCUMENT = /^\/(?:p\/[^/]+|@[^/]+)\/?$/;
+const VCARD = /^\/p\/[^/]+\/vcard$/;
+const IMAGE = /^\/uploads\/[^?#]+$/;
+const SCRIPT = /^\/assets\/card-island-[\w-]+\.js$/;
+
+/** Classifies a same-origin path as part of a public card, or undefined when the worker leaves it alone. */
+export function cardResourceOf(pathname: string): CardResource | undefined {
+  if (DOCUMENT.test(pathname)) return 'document';
+  if (VCARD.test(pathname)) return 'vcard';
+  if (IMAGE.test(pathname)) return 'image';
+  if (SCRIPT.test(pathname)) return 'script';
+  return undefined;
+}
+
+/**
+ * The address a card document is cached under: the visit's `src`, a lead form's `?lead=` outcome and
+ * any other parameter give the same page; only the embedded variant (`?embed=1`) is a different document.
+ */
+export function cardCacheKey(url: URL): string {
+  const embed = url.searchParams.get('embed') === '1';
+  return `${url.origin}${url.pathname}${embed ? '?embed=1' : ''}`;
+}
+
+/** True for an answer that may be kept: a complete 200 the server allows to be stored (never `no-store` or `private`). */
+export function isStorableResponse(response: Pick<Response, 'status' | 'headers'>): boolean {
+  if (response.status !== 200) return false;
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return !/(^|[\s,])(no-store|private)([\s,=]|$)/i.test(cacheControl);
+}
+
+/** The lead submission address of a card: `POST /api/public/profiles/{slug}/leads`. */
+export const LEAD_PATH = /^\/api\/public\/profiles\/[^/]+\/leads$/;

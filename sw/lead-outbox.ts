@@ -1,0 +1,42 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** A lead submission kept while offline: the exact request body, idempotency key included. */
+export interface QueuedLead {
+  id?: number;
+  url: string;
+  body: string;
+  queuedAt: number;
+}
+
+interface OutboxSchema extends DBSchema {
+  leads: { key: number; value: QueuedLead };
+}
+
+/** The worker's own IndexedDB database and store names. */
+export const OUTBOX_DB = { name: 'kartis-sw', version: 1, store: 'leads' } as const;
+
+let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
+
+function outbox(): Promise<IDBPDatabase<OutboxSchema>> {
+  database ??= openDB<OutboxSchema>(OUTBOX_DB.name, OUTBOX_DB.version, {
+    upgrade(db) {
+      db.createObjectStore(OUTBOX_DB.store, { keyPath: 'id', autoIncrement: true });
+    },
+  });
+  return database;
+}
+
+/** Queues a lead to send later; queued leads keep their order. */
+export async function queueLead(lead: Omit<QueuedLead, 'id'>): Promise<void> {
+  await (await outbox()).add(OUTBOX_DB.store, lead);
+}
+
+/** The queued leads, oldest first. */
+export async function queuedLeads(): Promise<QueuedLead[]> {
+  return (await outbox()).getAll(OUTBOX_DB.store);
+}
+
+/** Removes a lead once the server answered it for good. */
+export async function removeQueuedLead(id: number): Promise<void> {
+  await (await outbox()).delete(OUTBOX_DB.store, id);
+}

@@ -1,0 +1,93 @@
+/// <reference lib="webworker" />
+import { registerRoute } from 'workbox-routing';
+import { LEAD_PATH } from './card-urls';
+import { queueLead, queuedLeads, removeQueuedLead } from './lead-outbox';
+import { isQueueableLead, replayOutcome } from './lead-rules';
+import { SW_MESSAGES, type WorkerToPageMessage } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The Background Sync tag under which queued leads wait for a connection. */
+export const LEAD_SYNC_TAG = 'kartis-leads';
+
+/** Background Sync, where the browser has it (Chromium); elsewhere replays run on start, `online` and page loads. */
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+
+async function post(message: WorkerToPageMessage, clientId?: string): Promise<void> {
+  const targets = clientId ? [await self.clients.get(clientId)] : await self.clients.matchAll({ type: 'window' });
+  // A worker's Client takes no target origin: it is always one of this worker's own pages.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  for (const client of targets) client?.postMessage(message);
+}
+
+async function requestSync(): Promise<void> {
+  const sync = (self.registration as ServiceWorkerRegistration & { sync?: SyncManager }).sync;
+  await sync?.register(LEAD_SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * Sends a lead; when the network fails, keeps it (with its idempotency key) and answers 202 `{queued: true}`,
+ * so the page can say it will be sent. Anything the server answered passes through untouched.
+ */
+export function registerLeadQueue(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && LEAD_PATH.test(url.pathname),
+    async ({ request, event }) => {
+      const body = await request.clone().text();
+      try {
+        return await fetch(request);
+      } catch (error) {
+        if (!isQueueableLead(request.headers.get('Content-Type'), body)) throw error;
+        await queueLead({ url: request.url, body, queuedAt: Date.now() });
+        await requestSync();
+        await post({ type: SW_MESSAGES.LEAD_QUEUED }, (event as FetchEvent).clientId || undefined);
+        return Response.json({ queued: true }, { status: 202 });
+      }
+    },
+    'POST',
+  );
+}
+
+let replaying: Promise<boolean> | undefined;
+
+/** Sends the queued leads in order, one replay at a time; resolves true once the queue is empty. */
+export function replayQueuedLeads(): Promise<boolean> {
+  replaying ??= drain().finally(() => {
+    replaying = undefined;
+  });
+  return replaying;
+}
+
+async function drain(): Promise<boolean> {
+  let delivered = 0;
+  try {
+    for (const lead of await queuedLeads()) {
+      let status: number;
+      try {
+        const response = await fetch(lead.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: lead.body, credentials: 'same-origin' });
+        status = response.status;
+      } catch {
+        return false;
+      }
+      const outcome = replayOutcome(status);
+      if (outcome === 'retry-later') return false;
+      await removeQueuedLead(lead.id!);
+      if (outcome === 'delivered') delivered += 1;
+    }
+    return true;
+  } finally {
+    if (delivered > 0) await post({ type: SW_MESSAGES.LEAD_DELIVERED, count: delivered });
+  }
+}
+
+/** Background Sync's `sync` event (absent from TypeScript's worker library). */
+export interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** Tells whether a `sync` event is the one registered for queued leads. */
+export function isLeadSync(event: Event): event is SyncEvent {
+  return (event as Partial<SyncEvent>).tag === LEAD_SYNC_TAG;
+}

@@ -1,0 +1,25 @@
+// The rules of the offline lead queue, as pure functions.
+
+/** True for a body the queue may keep: JSON from the card page's script, with its idempotency key. */
+export function isQueueableLead(contentType: string | null, body: string): boolean {
+  if (!/^application\/json\b/i.test(contentType ?? '')) return false;
+  try {
+    const key = (JSON.parse(body) as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+    return typeof key === 'string' && /^[\w-]{8,100}$/.test(key);
+  } catch {
+    return false;
+  }
+}
+
+/** What a replay does with a queued lead after the server's answer. */
+export type ReplayOutcome = 'delivered' | 'refused' | 'retry-later';
+
+/**
+ * Delivered on 2xx (a repeat of a stored lead is 200 too, thanks to its key); refused for good on other
+ * 4xx (invalid, or the card is gone), so it never blocks the queue; kept for later on 429 and 5xx.
+ */
+export function replayOutcome(status: number): ReplayOutcome {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status === 429 || status >= 500) return 'retry-later';
+  return 'refused';
+}

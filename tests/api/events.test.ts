@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { addDays, israelDay } from '../../api/events/day';
+import { BEACONS_PER_MINUTE } from '../../api/events/routes';
+import { purgeExpiredEvents, recordEvents } from '../../api/events/service';
+import { buildCard } from '../fixtures/cards';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+import type { Profile } from '../../api/contract/profiles';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let server: TestServer;
+let owner: TestUser;
+let card: Profile;
+let otherCard: Profile;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await buildUser(server.db);
+  card = buildCard(server.db, owner.id);
+  otherCard = buildCard(server.db, owner.id);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.db.exec('DELETE FROM profile_events; DELETE FROM profile_daily; DELETE FROM profile_daily_breakdown; DELETE FROM profile_daily_visitors');
+});
+
+/** Sends a beacon as navigator.sendBeacon does: text/plain JSON, same-origin, no CSRF token. */
+function beacon(events: unknown[], { userAgent = PHONE, client }: { userAgent?: string; client?: TestClient } = {}) {
+  const init = { method: 'POST', body: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': userAgent } };
+  return client ? client.fetch('/api/events', init) : fetch(server.url + '/api/events', init);
+}
+
+function daily(profileId: number) {
+  return server.db.prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
+}
+
+function breakdown(profileId: number) {
+  return server.db
+    .prepare('SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY dimension, key')
+    .all(profileId);
+}
+
+describe('POST /api/events', () => {
+  it('records a batch of beacons sent as text/plain and rolls them up for the day', async () => {
+    const phone = card.items[0]!;
+    const response = await beacon([
+      { kind: 'view', profileId: card.id, referrer: 'https://www.facebook.com/some/post' },
+      { kind: 'click', profileId: card.id, itemId: phone.id },
+      { kind: 'share', profileId: card.id },
+    ]);
+    expect(response.status).toBe(204);
+    expect(daily(card.id)).toEqual({ views: 1, uniques: 1, clicks: 1, vcards: 0, shares: 1, leads: 0 });
+    expect(breakdown(card.id)).toEqual([
+      { dimension: 'device', key: 'mobile', count: 1 },
+      { dimension: 'item', key: String(phone.id), count: 1 },
+      { dimension: 'referrer', key: 'facebook.com', count: 1 },
+      { dimension: 'source', key: 'link', count: 1 },
+    ]);
+  });
+
+  it('records every one of many beacons arriving at once (written together in one transaction)', async () => {
+    const agents = Array.from({ length: 30 }, (_, i) => `${PHONE} visitor-${i}`);
+    const responses = await Promise.all(agents.map((userAgent) => beacon([{ kind: 'view', profileId: card.id }], { userAgent })));
+    expect(responses.map((r) => r.status)).toEqual(agents.map(() => 204));
+    expect(daily(card.id)).toMatchObject({ views: 30, uniques: 30 });
+  });
+
+  it('keeps the source the page was opened with (?src=qr, ?src=nfc) and no raw address', async () => {
+    await beacon([{ kind: 'view', profileId: card.id, source: 'qr' }]);
+    await beacon([{ kind: 'view', profileId: card.id, source: 'nfc' }], { userAgent: LAPTOP });
+    const rows = server.db.prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
+    expect(rows.map((r) => [r.source, r.device, r.day])).toEqual([
+      ['qr', 'mobile', israelDay(new Date())],
+      ['nfc', 'desktop', israelDay(new Date())],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  it('counts a returning visitor once per day as a unique visitor, a second browser twice', async () => {
+    await beacon([{ kind: 'view', profileId: card.id }]);
+    await beacon([{ kind: 'view', profileId: card.id }]);
+    expect(daily(card.id)).toMatchObject({ views: 2, uniques: 1 });
+    await beacon([{ kind: 'view', profileId: card.id }], { userAgent: LAPTOP });
+    expect(daily(card.id)).toMatchObject({ views: 3, uniques: 2 });
+  });
+
+  it('drops unknown cards, items of another card and malformed events silently, keeping the rest', async () => {
+    const response = await beacon([
+      { kind: 'view', profileId: 987654 },
+      { kind: 'click', profileId: card.id, itemId: otherCard.items[0]!.id },
+      { kind: 'click', profileId: card.id },
+      { kind: 'teleport', profileId: card.id },
+      'not an event',
+      { kind: 'view', profileId: card.id },
+    ]);
+    expect(response.status).toBe(204);
+    expect(server.db.prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
+    expect(daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
+  });
+
+  it('ignores robots by their user agent', async () => {
+    expect((await beacon([{ kind: 'view', profileId: card.id }], { userAgent: GOOGLEBOT })).status).toBe(204);
+    expect((await beacon([{ kind: 'view', profileId: card.id }], { userAgent: '' })).status).toBe(204);
+    expect(daily(card.id)).toBeUndefined();
+  });
+
+  it("does not count the signed-in owner's own visits, but counts another signed-in user's", async () => {
+    const asOwner = new TestClient(server.url);
+    await asOwner.send('POST', '/api/auth/login', { email: owner.email, password: owner.password });
+    expect((await beacon([{ kind: 'view', profileId: card.id }], { client: asOwner })).status).toBe(204);
+    expect(daily(card.id)).toBeUndefined();
+
+    const someone = await buildUser(server.db);
+    const asSomeone = new TestClient(server.url);
+    await asSomeone.send('POST', '/api/auth/login', { email: someone.email, password: someone.password });
+    await beacon([{ kind: 'view', profileId: card.id }], { client: asSomeone });
+    expect(daily(card.id)).toMatchObject({ views: 1 });
+  });
+
+  it('refuses beacons posted from another site', async () => {
+    const response = await fetch(server.url + '/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ kind: 'view', profileId: card.id }] }),
+      headers: { 'Content-Type': 'text/plain', 'User-Agent': PHONE, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+    expect(daily(card.id)).toBeUndefined();
+  });
+
+  it('records the no-script pixel as a view with the source of the page that loaded it', async () => {
+    const response = await fetch(`${server.url}/api/events/pixel?p=${card.id}`, {
+      headers: { 'User-Agent': PHONE, Referer: `${server.url}/p/${card.slug}?src=qr` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(breakdown(card.id)).toContainEqual({ dimension: 'source', key: 'qr', count: 1 });
+  });
+});
+
+describe('rollups', () => {
+  it('equal a direct count over the raw events', async () => {
+    const agents = [PHONE, LAPTOP, 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'];
+    const [phone, email] = card.items;
+    for (let i = 0; i < 24; i += 1) {
+      const events = [
+        { kind: 'view', profileId: i % 3 === 0 ? otherCard.id : card.id, source: i % 4 === 0 ? 'qr' : undefined, referrer: i % 5 === 0 ? 'https://instagram.com/x' : undefined },
+        ...(i % 2 === 0 ? [{ kind: 'click', profileId: card.id, itemId: (i % 4 === 0 ? phone : email)!.id }] : []),
+      ];
+      await beacon(events, { userAgent: `${agents[i % agents.length]} v${i % 5}` });
+    }
+    recordEvents(server.db, [{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
+
+    const direct = server.db
+      .prepare(
+        `SELECT profile_id, day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+          sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS vcards, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
+         FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`,
+      )
+      .all();
+    const rolled = server.db.prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
+    expect(rolled).toEqual(direct);
+
+    const directBreakdown = server.db
+      .prepare(
+        `SELECT profile_id, dimension, key, count(*) AS count FROM (
+           SELECT profile_id, 'item' AS dimension, CAST(item_id AS TEXT) AS key FROM profile_events WHERE kind = 'click'
+           UNION ALL SELECT profile_id, 'source', source FROM profile_events WHERE kind = 'view'
+           UNION ALL SELECT profile_id, 'device', device FROM profile_events WHERE kind = 'view'
+           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL)
+         GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`,
+      )
+      .all();
+    const rolledBreakdown = server.db.prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
+    expect(rolledBreakdown).toEqual(directBreakdown);
+  });
+
+  it('outlive the raw events, which are purged after 90 days', () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 95 * 86_400_000);
+    recordEvents(server.db, [{ profileId: card.id, kind: 'view' }], { now: old });
+    recordEvents(server.db, [{ profileId: card.id, kind: 'view' }], { now });
+    expect(purgeExpiredEvents(server.db, now)).toBe(1);
+    expect(server.db.prepare('SELECT day FROM profile_events').all()).toEqual([{ day: israelDay(now) }]);
+    expect(server.db.prepare('SELECT day, views FROM profile_daily WHERE profile_id = ? ORDER BY day').all(card.id)).toEqual([
+      { day: israelDay(old), views: 1 },
+      { day: israelDay(now), views: 1 },
+    ]);
+    expect(addDays(israelDay(now), -95) <= israelDay(old)).toBe(true);
+  });
+});
+
+describe('vCard downloads', () => {
+  it('count as contact saves', async () => {
+    const response = await fetch(`${server.url}/p/${card.slug}/vcard`, { headers: { 'User-Agent': PHONE } });
+    expect(response.status).toBe(200);
+    expect(daily(card.id)).toMatchObject({ vcards: 1 });
+  });
+});
+
+describe('floods', () => {
+  it(`answer 429 with the spec's text after ${BEACONS_PER_MINUTE} beacons a minute from one address`, async () => {
+    // A server of its own, so that no earlier test's beacons count towards the limit.
+    const fresh = await startTestServer();
+    const flood = () =>
+      fetch(fresh.url + '/api/events', {
+        method: 'POST',
+        body: JSON.stringify({ events: [{ kind: 'share', profileId: 1 }] }),
+        headers: { 'Content-Type': 'text/plain', 'User-Agent': PHONE },
+      });
+    try {
+      for (let i = 0; i < BEACONS_PER_MINUTE; i += 1) expect((await flood()).status).toBe(204);
+      const response = await flood();
+      expect(response.status).toBe(429);
+      expect(await response.json()).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { LEAD_MESSAGES, type Lead, type LeadList } from '../../api/contract/leads';
+import type { Notification } from '../../api/contract/notifications';
+import { PROFILE_MESSAGES } from '../../api/contract/profiles';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+import { buildCard } from '../fixtures/cards';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // Behind a trusted proxy each test's visitor can come from its own address, so the per-address limit stays out of the way.
+  server = await startTestServer({ TRUST_PROXY: '1' });
+});
+afterAll(() => server.close());
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString();
+
+/** An owner on a running trial (leads need a plan; the trial counts) with one published card. */
+async function ownerWithCard(overrides: { trialEndsAt?: string | null } = {}) {
+  const user = await buildUser(server.db, { trialEndsAt: 'trialEndsAt' in overrides ? overrides.trialEndsAt : inTwoWeeks() });
+  const card = buildCard(server.db, user.id, { displayName: 'סטודיו גל' });
+  return { user, card };
+}
+
+async function signedIn(user: TestUser): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
+  expect(response.status).toBe(200);
+  client.resetCsrf();
+  return client;
+}
+
+let keySequence = 0;
+const newKey = () => `test-key-${process.pid}-${(keySequence += 1)}`;
+let addressSequence = 0;
+const newAddress = () => `10.1.${Math.floor(addressSequence / 250)}.${(addressSequence++ % 250) + 1}`;
+
+/** A visitor's JSON submission from the card page (same origin, no session, no CSRF token). */
+function submit(slug: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress(), ...headers },
+    body: JSON.stringify({ name: 'דנה לוי', phone: '050-111-2233', email: '', message: 'אשמח לשיחה', consent: true, idempotencyKey: newKey(), ...body }),
+  });
+}
+
+/** A plain form post, as the page sends it with JavaScript off. */
+function formPost(slug: string, fields: Record<string, string>) {
+  return fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function leadsOf(client: TestClient, query = ''): Promise<LeadList> {
+  const response = await client.fetch(`/api/leads${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as LeadList;
+}
+
+describe('POST /api/public/profiles/{slug}/leads', () => {
+  it('stores a lead for the card owner, who sees it in their list and gets a Hebrew notification naming the card and the lead', async () => {
+    const { user, card } = await ownerWithCard();
+    const response = await submit(card.slug, { name: 'דנה לוי', email: 'dana@example.test', message: 'שלום, "מחיר", כמה?' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
+
+    const owner = await signedIn(user);
+    const list = await leadsOf(owner);
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      profileId: card.id,
+      cardName: 'סטודיו גל',
+      name: 'דנה לוי',
+      phone: '050-111-2233',
+      email: 'dana@example.test',
+      message: 'שלום, "מחיר", כמה?',
+      status: 'new',
+      note: '',
+    });
+    expect(list.statusCounts).toEqual({ new: 1, contacted: 0, closed: 0 });
+    // The statistics count it as a lead of the card.
+    expect(server.db.prepare('SELECT sum(leads) AS n FROM profile_daily WHERE profile_id = ?').get(card.id)).toEqual({ n: 1 });
+
+    const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
+    expect(notifications).toEqual([
+      { id: expect.any(Number), title: 'ליד חדש: דנה לוי', content: expect.stringContaining('"סטודיו גל"'), isRead: false, createdAt: expect.any(String) },
+    ]);
+  });
+
+  it('stores a retried submission (same idempotency key) once, answering the retry 200 with the same message', async () => {
+    const { user, card } = await ownerWithCard();
+    const idempotencyKey = newKey();
+    expect((await submit(card.slug, { idempotencyKey })).status).toBe(201);
+    const retry = await submit(card.slug, { idempotencyKey });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ message: LEAD_MESSAGES.sent });
+    const owner = await signedIn(user);
+    expect((await leadsOf(owner)).total).toBe(1);
+    expect(((await (await owner.fetch('/api/notifications')).json()) as Notification[]).length).toBe(1);
+  });
+
+  it('answers a filled honeypot like a success but stores nothing and notifies nobody', async () => {
+    const { user, card } = await ownerWithCard();
+    const response = await submit(card.slug, { website: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
+    const owner = await signedIn(user);
+    expect((await leadsOf(owner)).total).toBe(0);
+    expect(await (await owner.fetch('/api/notifications')).json()).toEqual([]);
+  });
+
+  it('requires a phone or an email and the consent, with Hebrew messages per field', async () => {
+    const { card } = await ownerWithCard();
+    const noContact = await submit(card.slug, { phone: '', email: '' });
+    expect(noContact.status).toBe(400);
+    expect(((await noContact.json()) as { details: unknown[] }).details).toEqual([
+      { path: 'phone', message: LEAD_MESSAGES.contactRequired },
+      { path: 'email', message: LEAD_MESSAGES.contactRequired },
+    ]);
+    const noConsent = await submit(card.slug, { consent: false });
+    expect(await noConsent.json()).toEqual({
+      message: LEAD_MESSAGES.consentRequired,
+      code: 'validation_failed',
+      details: [{ path: 'consent', message: LEAD_MESSAGES.consentRequired }],
+    });
+    const bad = await submit(card.slug, { name: ' ', phone: 'abc', email: 'not-an-email' });
+    expect(((await bad.json()) as { details: unknown[] }).details).toEqual([
+      { path: 'name', message: LEAD_MESSAGES.nameRequired },
+      { path: 'phone', message: LEAD_MESSAGES.phone },
+      { path: 'email', message: LEAD_MESSAGES.email },
+    ]);
+  });
+
+  it('refuses cross-site posts by Sec-Fetch-Site', async () => {
+    const { user, card } = await ownerWithCard();
+    const response = await submit(card.slug, {}, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('cross_site_refused');
+    expect((await leadsOf(await signedIn(user))).total).toBe(0);
+  });
+
+  it('refuses cross-site posts by Origin from browsers that send no Sec-Fetch-Site', async () => {
+    const { user, card } = await ownerWithCard();
+    const byOrigin = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ name: 'x', phone: '050-111-2233', consent: true }),
+    });
+    expect(byOrigin.status).toBe(403);
+    expect((await leadsOf(await signedIn(user))).total).toBe(0);
+  });
+
+  it('answers 404 for a card that does not exist or is not published', async () => {
+    const { user } = await ownerWithCard();
+    const hidden = buildCard(server.db, user.id, { published: false });
+    expect((await submit('no-such-card-here', {})).status).toBe(404);
+    const response = await submit(hidden.slug, {});
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe(PROFILE_MESSAGES.notFound);
+  });
+
+  it('takes a plain form post (JavaScript off): 303 back to the card with the thank-you, the same content stored once', async () => {
+    const { user, card } = await ownerWithCard();
+    const fields = { name: 'רון', phone: '', email: 'ron@example.test', message: 'היי', consent: 'on', idempotencyKey: '', website: '' };
+    const response = await formPost(card.slug, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
+    // The visitor presses back and sends the same details again (with different spacing and case).
+    const again = await formPost(card.slug, { ...fields, name: ' רון ', email: 'RON@example.test' });
+    expect(again.headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
+    const list = await leadsOf(await signedIn(user));
+    expect(list.items.map((lead) => lead.name)).toEqual(['רון']);
+
+    const invalid = await formPost(card.slug, { ...fields, consent: '' });
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get('location')).toBe(`/p/${card.slug}?lead=invalid#lead-invalid`);
+  });
+});
+
+describe('lead rate limit', () => {
+  it('answers 429 with the spec text after a few submissions from one address, and sends form posts back with the notice', async () => {
+    const limited = await startTestServer();
+    try {
+      const user = await buildUser(limited.db);
+      const card = buildCard(limited.db, user.id);
+      const post = (key: string) =>
+        fetch(`${limited.url}/api/public/profiles/${card.slug}/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+          body: JSON.stringify({ name: 'בוט', phone: '050-111-2233', consent: true, idempotencyKey: key }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await post(`rate-key-${i}`)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const refused = await post('rate-key-last');
+      expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
+      const form = await fetch(`${limited.url}/api/public/profiles/${card.slug}/leads`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+        body: 'name=x&phone=0501112233&consent=on',
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe(`/p/${card.slug}?lead=limited#lead-limited`);
+      expect(limited.db.prepare('SELECT count(*) AS n FROM leads WHERE profile_id = ?').get(card.id)).toEqual({ n: 5 });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the owner lead API', () => {
+  it('filters by card, status and text, pages, and counts per status', async () => {
+    const { user, card } = await ownerWithCard();
+    const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
+    await submit(card.slug, { name: 'אלון', message: 'מטבח חדש' });
+    await submit(card.slug, { name: 'בתיה', message: 'שיפוץ אמבטיה' });
+    await submit(second.slug, { name: 'גדי', message: 'מטבח קטן', phone: '', email: 'gadi@example.test' });
+    const owner = await signedIn(user);
+
+    expect((await leadsOf(owner, `?profileId=${second.id}`)).items.map((l) => l.name)).toEqual(['גדי']);
+    expect((await leadsOf(owner, `?q=${encodeURIComponent('מטבח')}`)).items.map((l) => l.name)).toEqual(['גדי', 'אלון']);
+    expect((await leadsOf(owner, '?q=gadi@')).items.map((l) => l.name)).toEqual(['גדי']);
+    expect((await leadsOf(owner, '?q=%25')).total).toBe(0);
+    const page2 = await leadsOf(owner, '?pageSize=2&page=2');
+    expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page2.items.map((l) => l.name)).toEqual(['אלון']);
+
+    const first = (await leadsOf(owner, `?profileId=${card.id}`)).items[1]!;
+    const patched = await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'contacted', note: 'להתקשר שוב ביום א׳' });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ id: first.id, status: 'contacted', note: 'להתקשר שוב ביום א׳' });
+    const contacted = await leadsOf(owner, '?status=contacted');
+    expect(contacted.items.map((l) => l.name)).toEqual(['אלון']);
+    expect(contacted.statusCounts).toEqual({ new: 2, contacted: 1, closed: 0 });
+
+    const bad = await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'won' });
+    expect(bad.status).toBe(400);
+
+    expect((await owner.send('DELETE', `/api/leads/${first.id}`)).status).toBe(204);
+    expect((await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'closed' })).status).toBe(404);
+    expect((await leadsOf(owner)).total).toBe(2);
+  });
+
+  it("answers 404 for another user's leads and cards, and never lists them", async () => {
+    const { card } = await ownerWithCard();
+    await submit(card.slug, { name: 'סוד' });
+    const stranger = await signedIn((await ownerWithCard()).user);
+    const leadId = (server.db.prepare('SELECT id FROM leads WHERE profile_id = ?').get(card.id) as { id: number }).id;
+
+    for (const [method, path] of [
+      ['PATCH', `/api/leads/${leadId}`],
+      ['DELETE', `/api/leads/${leadId}`],
+      ['GET', `/api/leads/${leadId}/vcard`],
+      ['GET', `/api/leads?profileId=${card.id}`],
+      ['GET', `/api/leads/export.csv?profileId=${card.id}`],
+    ] as const) {
+      const response = method === 'GET' ? await stranger.fetch(path) : await stranger.send(method, path, { status: 'closed' });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await leadsOf(stranger)).total).toBe(0);
+    expect(server.db.prepare('SELECT status FROM leads WHERE id = ?').get(leadId)).toEqual({ status: 'new' });
+  });
+
+  it('answers 402 with the spec text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
+    const { user, card } = await ownerWithCard({ trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+    expect((await submit(card.slug, { name: 'ממתין 1' })).status).toBe(201);
+    expect((await submit(card.slug, { name: 'ממתין 2' })).status).toBe(201);
+    const owner = await signedIn(user);
+    const refused = await owner.fetch('/api/leads');
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[402], code: 'payment_required', waitingLeads: 2, profileName: 'סטודיו גל' });
+    expect((await owner.fetch('/api/leads/export.csv')).status).toBe(402);
+    const leadId = (server.db.prepare('SELECT id FROM leads WHERE profile_id = ?').get(card.id) as { id: number }).id;
+    expect((await owner.send('PATCH', `/api/leads/${leadId}`, { status: 'closed' })).status).toBe(402);
+
+    // The owner subscribes: nothing was lost.
+    server.db.prepare('UPDATE users SET trial_ends_at = ? WHERE id = ?').run(inTwoWeeks(), user.id);
+    expect((await leadsOf(owner)).items.map((l) => l.name).sort()).toEqual(['ממתין 1', 'ממתין 2']);
+  });
+
+  it('exports CSV for Excel: BOM, Hebrew header, quoted commas, quotes and line breaks, formulas defused', async () => {
+    const { user, card } = await ownerWithCard();
+    await submit(card.slug, { name: '=שרה, "הגדולה"', message: 'שורה 1\nשורה 2', email: 'sara@example.test', phone: '+972 50-111-2233' });
+    const owner = await signedIn(user);
+    const response = await owner.fetch('/api/leads/export.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const [header, ...rest] = text.slice(1).split('\r\n');
+    expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה');
+    // One record (its quoted message keeps its line break), then the final CRLF.
+    expect(rest).toHaveLength(2);
+    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,$/);
+    expect(rest[1]).toBe('');
+  });
+
+  it('gives a lead as a vCard with its name, phone, email and the enquiry as the note', async () => {
+    const { user, card } = await ownerWithCard();
+    await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
+    const owner = await signedIn(user);
+    const [lead] = (await leadsOf(owner)).items as [Lead];
+    const response = await owner.fetch(`/api/leads/${lead.id}/vcard`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('תמר ישראלי')}.vcf`);
+    const text = await response.text();
+    expect(text).toContain('FN:תמר ישראלי\r\n');
+    expect(text).toContain('TEL;TYPE=CELL:+972501112233\r\n');
+    expect(text).toContain('EMAIL;TYPE=INTERNET:tamar@example.test\r\n');
+    expect(text).toContain('מה המחיר?');
+    expect(text).not.toContain('URL;');
+  });
+});

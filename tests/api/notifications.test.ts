@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../api/contract/notifications';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+import { buildCard } from '../fixtures/cards';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function signedIn(user: TestUser): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  expect((await client.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  client.resetCsrf();
+  return client;
+}
+
+async function notificationsOf(client: TestClient): Promise<Notification[]> {
+  const response = await client.fetch('/api/notifications');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return (await response.json()) as Notification[];
+}
+
+let sequence = 0;
+
+function leaveLead(slug: string, name: string) {
+  return fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    body: JSON.stringify({ name, phone: '050-123-4567', consent: true, idempotencyKey: `notify-${(sequence += 1)}-${Date.now()}` }),
+  });
+}
+
+describe('notifications', () => {
+  it('lists a new lead as an unread notification of the card owner only, newest first, with the entity fields of spec §3', async () => {
+    const owner = await buildUser(server.db);
+    const card = buildCard(server.db, owner.id, { displayName: 'הקפה של רוני' });
+    const bystander = await signedIn(await buildUser(server.db));
+    const client = await signedIn(owner);
+    expect(await notificationsOf(client)).toEqual([]);
+
+    expect((await leaveLead(card.slug, 'אורי')).status).toBe(201);
+    expect((await leaveLead(card.slug, 'נגה')).status).toBe(201);
+    const list = await notificationsOf(client);
+    expect(list.map((n) => n.title)).toEqual(['ליד חדש: נגה', 'ליד חדש: אורי']);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      title: 'ליד חדש: נגה',
+      content: 'התקבלה פנייה חדשה דרך הכרטיס "הקפה של רוני". הפרטים מחכים לך בעמוד הלידים.',
+      isRead: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(await notificationsOf(bystander)).toEqual([]);
+  });
+
+  it('marks all of the user’s notifications read with PUT /api/notifications/read-all, and only theirs', async () => {
+    const owner = await buildUser(server.db);
+    const other = await buildUser(server.db);
+    const card = buildCard(server.db, owner.id);
+    const otherCard = buildCard(server.db, other.id);
+    await leaveLead(card.slug, 'שי');
+    await leaveLead(otherCard.slug, 'טל');
+    const client = await signedIn(owner);
+
+    const response = await client.send('PUT', '/api/notifications/read-all');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ updated: 1 });
+    expect((await notificationsOf(client)).map((n) => n.isRead)).toEqual([true]);
+    expect((await notificationsOf(await signedIn(other))).map((n) => n.isRead)).toEqual([false]);
+    expect(await (await client.send('PUT', '/api/notifications/read-all')).json()).toEqual({ updated: 0 });
+  });
+
+  it('needs a signed-in user', async () => {
+    const anonymous = new TestClient(server.url);
+    expect((await anonymous.fetch('/api/notifications')).status).toBe(401);
+    expect((await anonymous.send('PUT', '/api/notifications/read-all')).status).toBe(401);
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
+import type { Profile } from '../../api/contract/profiles';
+import type { StatsReport } from '../../api/contract/stats';
+import { addDays, israelDay } from '../../api/events/day';
+import { recordEvents, type NewEvent } from '../../api/events/service';
+import { buildCard } from '../fixtures/cards';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+
+const DAY_MS = 86_400_000;
+const inTwoWeeks = () => new Date(Date.now() + 14 * DAY_MS).toISOString();
+
+let server: TestServer;
+let owner: TestUser;
+let card: Profile;
+let second: Profile;
+let client: TestClient;
+
+/** Records events as if they happened `daysAgo` days ago. */
+function recordDaysAgo(daysAgo: number, events: NewEvent[]) {
+  recordEvents(server.db, events, { now: new Date(Date.now() - daysAgo * DAY_MS) });
+}
+
+const views = (profileId: number, n: number, extra: Partial<NewEvent> = {}): NewEvent[] =>
+  Array.from({ length: n }, (_, i) => ({ profileId, kind: 'view', visitor: `v${i}`, ...extra }));
+
+async function signedIn(user: TestUser): Promise<TestClient> {
+  const c = new TestClient(server.url);
+  expect((await c.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  return c;
+}
+
+async function report(path: string): Promise<StatsReport> {
+  const response = await client.fetch(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatsReport;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await buildUser(server.db, { trialEndsAt: inTwoWeeks() });
+  card = buildCard(server.db, owner.id, { displayName: 'דנה, "הסטודיו" שלי' });
+  second = buildCard(server.db, owner.id, {
+    displayName: 'כרטיס שני',
+    items: [{ kind: 'button', label: 'הזמנה, "מהירה"\nעכשיו', url: 'https://example.test/book' }],
+  });
+  const [phone] = card.items;
+  recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id }]);
+  recordDaysAgo(0, views(card.id, 2, { device: 'desktop', source: 'link', referrerHost: 'facebook.com' }));
+  recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard' }, { profileId: card.id, kind: 'lead' }]);
+  recordDaysAgo(10, views(card.id, 4));
+  recordDaysAgo(40, views(card.id, 8));
+  recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
+  client = await signedIn(owner);
+});
+afterAll(() => server.close());
+
+describe('GET /api/profiles/{id}/stats', () => {
+  it('sums the last 7 days against the 7 before, with every day of the chart', async () => {
+    const body = await report(`/api/profiles/${card.id}/stats?days=7`);
+    const today = israelDay(new Date());
+    expect(body).toMatchObject({ days: 7, from: addDays(today, -6), to: today, card: { id: card.id, name: card.displayName, slug: card.slug } });
+    expect(body.totals).toEqual({ views: 6, uniques: 4, clicks: 1, clickThroughRate: 1 / 6, contactSaves: 1, shares: 0, leads: 1 });
+    expect(body.previous).toMatchObject({ views: 4, uniques: 4, clicks: 0, clickThroughRate: 0 });
+    expect(body.series).toHaveLength(7);
+    expect(body.series.at(-1)).toEqual({ day: today, views: 5, uniques: 3, clicks: 1, contactSaves: 0, shares: 0, leads: 0 });
+    expect(body.series[0]).toMatchObject({ day: addDays(today, -6), views: 0 });
+  });
+
+  it('breaks views down by source, device and referrer, and clicks by item with its label', async () => {
+    const body = await report(`/api/profiles/${card.id}/stats?days=7`);
+    expect(body.sources).toEqual([
+      { source: 'nfc', views: 1 },
+      { source: 'qr', views: 3 },
+      { source: 'link', views: 2 },
+      { source: 'direct', views: 0 },
+    ]);
+    expect(body.devices).toEqual([
+      { device: 'mobile', views: 4 },
+      { device: 'tablet', views: 0 },
+      { device: 'desktop', views: 2 },
+      { device: 'other', views: 0 },
+    ]);
+    expect(body.referrers).toEqual([{ host: 'facebook.com', views: 2 }]);
+    expect(body.items).toEqual([{ itemId: card.items[0]!.id, profileId: card.id, kind: 'phone', label: 'נייד', clicks: 1 }]);
+    expect(body.cards).toEqual([]);
+  });
+
+  it('widens to 30 and 90 days, and defaults to 30', async () => {
+    expect((await report(`/api/profiles/${card.id}/stats?days=30`)).totals.views).toBe(10);
+    expect((await report(`/api/profiles/${card.id}/stats?days=30`)).previous.views).toBe(8);
+    expect((await report(`/api/profiles/${card.id}/stats?days=90`)).totals.views).toBe(18);
+    const fallback = await report(`/api/profiles/${card.id}/stats`);
+    expect([fallback.days, fallback.series.length]).toEqual([30, 30]);
+  });
+
+  it('refuses a range the pages do not offer', async () => {
+    const response = await client.fetch(`/api/profiles/${card.id}/stats?days=5`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it("answers 404 for another user's card, as for one that does not exist", async () => {
+    const stranger = await signedIn(await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    for (const path of [`/api/profiles/${card.id}/stats`, `/api/profiles/${card.id}/stats/export.csv`, '/api/profiles/999999/stats']) {
+      const response = await stranger.fetch(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'הכרטיס לא נמצא', code: 'not_found' });
+    }
+  });
+});
+
+describe('GET /api/stats', () => {
+  it('sums all of my cards, with each card’s figures', async () => {
+    const body = await report('/api/stats?days=7');
+    expect(body.card).toBeNull();
+    expect(body.totals).toMatchObject({ views: 8, clicks: 2, leads: 1 });
+    expect(body.cards).toEqual([
+      { profileId: card.id, name: card.displayName, slug: card.slug, views: 6, uniques: 4, clicks: 1, leads: 1 },
+      { profileId: second.id, name: 'כרטיס שני', slug: second.slug, views: 2, uniques: 2, clicks: 1, leads: 0 },
+    ]);
+    expect(body.items.map((i) => i.label)).toEqual(expect.arrayContaining(['נייד', 'הזמנה, "מהירה"\nעכשיו']));
+  });
+
+  it('is empty, not an error, for a user without cards', async () => {
+    const fresh = await signedIn(await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    const body = (await (await fresh.fetch('/api/stats?days=7')).json()) as StatsReport;
+    expect(body.totals.views).toBe(0);
+    expect(body.cards).toEqual([]);
+    expect(body.series).toHaveLength(7);
+  });
+});
+
+describe('plan gating', () => {
+  it("answers 402 with the spec's text when neither a plan nor a trial is active", async () => {
+    const lapsed = await buildUser(server.db, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
+    const lapsedCard = buildCard(server.db, lapsed.id);
+    const c = await signedIn(lapsed);
+    for (const path of ['/api/stats', '/api/stats/export.csv', `/api/profiles/${lapsedCard.id}/stats`, `/api/profiles/${lapsedCard.id}/stats/export.csv`]) {
+      const response = await c.fetch(path);
+      expect(response.status).toBe(402);
+      expect(await response.json()).toEqual({ message: STATUS_MESSAGES[402], code: 'payment_required' });
+    }
+  });
+
+  it('lets the demo account, which has an active plan, see its statistics', async () => {
+    const demo = new TestClient(server.url);
+    await demo.send('POST', '/api/auth/login', { email: 'demo@kartis.app', password: 'demo1234' });
+    expect((await demo.fetch('/api/stats?days=90')).status).toBe(200);
+  });
+});
+
+describe('CSV export', () => {
+  it('is UTF-8 with a BOM, in Hebrew, with commas, quotes and line breaks quoted', async () => {
+    const response = await client.fetch('/api/stats/export.csv?days=7');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="kartis-stats-all-\d{4}-\d{2}-\d{2}-7d\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('כרטיס,צפיות,מבקרים ייחודיים,קליקים,לידים');
+    expect(lines[1]).toBe('"דנה, ""הסטודיו"" שלי",6,4,1,1');
+    expect(text).toContain('\r\n"הזמנה, ""מהירה""\nעכשיו",1\r\n');
+    expect(text).toContain(`\r\n${israelDay(new Date())},5,3,1,0,0,0\r\n`);
+  });
+
+  it('exports one card with its days, items and sources', async () => {
+    const response = await client.fetch(`/api/profiles/${card.id}/stats/export.csv?days=30`);
+    const text = (await response.text()).replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('תאריך,צפיות,מבקרים ייחודיים,קליקים,שמירות איש קשר,שיתופים,לידים');
+    expect(lines).toHaveLength(1 + 30 + 1 + 2 + 1 + 5 + 1 + 5 + 1 + 2 + 1);
+    expect(lines).toContain('נייד,1');
+    expect(lines).toContain('QR,3');
+    expect(lines).toContain('facebook.com,2');
+  });
+});

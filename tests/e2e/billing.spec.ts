@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+interface PlanRow {
+  id: number;
+  name: string;
+  packageType: string;
+}
+
+/** An amount as he-IL prints it: the number, then the shekel sign (with direction marks between). */
+const shekels = (amount: number) => new RegExp(`^\\D*${amount}\\D*₪$`);
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Registers a fresh account (on its 14-day trial) through the page's own cookies. */
+async function signUp(page: Page): Promise<void> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username: `bill${suffix}`, email: `billing-${suffix}@example.test`, password: 'billing-e2e-pass-1' },
+    headers: { 'csrf-token': await csrf(page.request) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+}
+
+async function plan(request: APIRequestContext, packageType: string): Promise<PlanRow> {
+  const plans = (await (await request.get('/api/home-products')).json()) as PlanRow[];
+  const found = plans.find((candidate) => candidate.packageType === packageType);
+  if (!found) throw new Error(`no ${packageType} plan seeded`);
+  return found;
+}
+
+test('the notice names the card from the address and compares basic, monthly and annual', async ({ page }) => {
+  await page.goto('/subscription-required?name=קפה%20הגפן');
+  await expect(page.getByRole('heading', { level: 1, name: 'נדרש מנוי' })).toBeVisible();
+  await expect(page.getByText('הכרטיס "קפה הגפן" ממתין לכם')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'חודשי', 'שנתי']);
+  await expect(page.getByRole('button', { name: /^הצטרפות לחבילה/ })).toHaveCount(2);
+  await expectNoAccessibilityViolations(page);
+});
+
+test('the notice reads the card and its waiting leads from session storage, once', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    window.sessionStorage.setItem('expired_profile_data', JSON.stringify({ profileName: 'סטודיו נועה', profileData: { waitingLeads: 4 } })),
+  );
+  await page.goto('/subscription-required');
+  await expect(page.getByText('הכרטיס "סטודיו נועה" ממתין לכם')).toBeVisible();
+  await expect(page.getByText('4 לידים ממתינים לכם ונשמרים עד שתצטרפו.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'דוגמאות' }).first().click();
+  await page.goto('/subscription-required');
+  await expect(page.getByRole('heading', { level: 1, name: 'נדרש מנוי' })).toBeVisible();
+  await expect(page.getByText('סטודיו נועה')).toHaveCount(0);
+});
+
+test('a visitor who joins is asked to register first', async ({ page }) => {
+  await page.goto('/subscription-required');
+  await page.getByRole('button', { name: 'הצטרפות לחבילה שנתי' }).click();
+  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription-required$/);
+});
+
+test('joining processes for 1.5 s, confirms with a toast and opens /subscription with the plan chosen', async ({ page }) => {
+  await signUp(page);
+  const annual = await plan(page.request, 'annual');
+  await page.goto('/subscription-required?name=קפה');
+  const join = page.getByRole('button', { name: 'הצטרפות לחבילה שנתי' });
+  await expect(join).toBeEnabled();
+
+  const clickedAt = Date.now();
+  await join.click();
+  const busy = page.getByRole('button', { name: 'מפעילים את המנוי...' });
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/subscription-required\?name=/);
+
+  await expect(page.locator('.toast-viewport').getByText('המנוי הופעל בהצלחה!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/subscription\\?plan=${annual.id}$`));
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'המנוי שלי' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'החבילה שבחרת' }).getByRole('heading', { name: 'שנתי' })).toBeVisible();
+});
+
+test('/subscription shows the trial, toggles the cycle and sends the chosen plan to checkout', async ({ page }) => {
+  await signUp(page);
+  const monthly = await plan(page.request, 'monthly');
+  await page.goto('/subscription');
+  await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'שנתי', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'חודשי', exact: true }).click();
+  await page.getByRole('button', { name: 'בחירת חבילה חודשי' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/subscription/${monthly.id}\\?cycle=monthly$`));
+  const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
+  await expect(summary).toContainText('חודשי');
+  await expect(summary.getByRole('definition').last()).toHaveText(shekels(40));
+});
+
+test('/subscription says when its data cannot be loaded, and retries', async ({ page }) => {
+  await signUp(page);
+  let fail = true;
+  await page.route('**/api/account', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x","code":"internal"}' }) : route.fallback()));
+  await page.goto('/subscription');
+  await expect(page.getByText('שגיאה בטעינת הנתונים')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'נסו שוב' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'החבילה הנוכחית' })).toBeVisible();
+});
+
+test('checkout checks the card in the browser, never sends it, and says payment is coming soon', async ({ page }) => {
+  const annual = await plan(page.request, 'annual');
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+
+  await page.goto(`/checkout/subscription/${annual.id}?cycle=yearly`);
+  const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
+  await expect(summary).toContainText('שנתי');
+  await expect(summary.getByRole('definition')).toHaveText(['שנתי', 'שנתי', shekels(300), shekels(0), shekels(300)]);
+  await expect(page.getByText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב.')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const pay = page.getByRole('button', { name: /^תשלום/ });
+  await pay.click();
+  await expect(page.getByText('יש להזין מספר כרטיס')).toBeVisible();
+  await expect(page.getByText('יש להזין את שם בעל הכרטיס כפי שהוא מופיע על הכרטיס')).toBeVisible();
+  await expect(page.getByText('חודש התפוגה אינו תקין (01–12)')).toBeVisible();
+  await expect(page.getByText('קוד האבטחה (CVV) מורכב מ-3 או 4 ספרות')).toBeVisible();
+  await expect(page.getByLabel('מספר כרטיס')).toBeFocused();
+
+  await page.getByLabel('מספר כרטיס').fill('4242 4242 4242 4241');
+  await page.getByLabel('שם בעל הכרטיס').fill('ישראל ישראלי');
+  await page.getByLabel('חודש (MM)').fill('01');
+  await page.getByLabel('שנה (YY)').fill('20');
+  await page.getByLabel('קוד אבטחה (CVV)').fill('123');
+  await pay.click();
+  await expect(page.getByText('מספר הכרטיס אינו תקין')).toBeVisible();
+  await expect(page.getByText('תוקף הכרטיס פג')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel('מספר כרטיס').fill('4242 4242 4242 4242');
+  await page.getByLabel('שנה (YY)').fill(String((new Date().getFullYear() + 2) % 100));
+  await pay.click();
+  await expect(page.getByRole('status').filter({ hasText: 'לא בוצע חיוב' })).toHaveText(
+    'הפרטים תקינים, אבל עיבוד התשלומים עדיין אינו פעיל ויתווסף בקרוב. לא בוצע חיוב.',
+  );
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  expect(sent.filter((line) => line.includes('4242') || line.includes('ישראלי'))).toEqual([]);
+});
+
+test('checkout with query parameters sums printed NFC cards with free shipping', async ({ page }) => {
+  const products = (await (await page.request.get('/api/products')).json()) as (PlanRow & { yearlyPrice: number })[];
+  const card = products.find((product) => product.packageType === 'nfc_card');
+  if (!card) throw new Error('no NFC card product seeded');
+  await page.goto(`/checkout?type=nfc_card&id=${card.id}&quantity=3`);
+  const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
+  await expect(summary.getByRole('definition')).toHaveText([card.name, '3', shekels(card.yearlyPrice * 3), shekels(0), shekels(card.yearlyPrice * 3)]);
+  await expect(summary).toContainText('משלוח תוך 3-5 ימי עסקים.');
+});
+
+test('checkout without an order says so', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('פרטי ההזמנה חסרים או שגויים.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'חזרה לבחירת חבילה' })).toBeVisible();
+});
+
+test('the payment demo fills test cards and requires a saved card to be chosen', async ({ page }) => {
+  await page.goto('/payment-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'הדגמת תשלום' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'בדיקת הפרטים' }).click();
+  await expect(page.getByText('יש לבחור כרטיס שמור')).toBeVisible();
+  await page.getByLabel('בחרו כרטיס').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'בדיקת הפרטים' }).click();
+  await expect(page.getByText('הפרטים תקינים. זו הדגמה, ולכן דבר לא נשלח ולא חויב.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'מילוי מספר שגוי בטופס' }).click();
+  await expect(page.getByLabel('מספר כרטיס')).toHaveValue('4242 4242 4242 4241');
+  await page.getByRole('button', { name: 'בדיקת הפרטים' }).click();
+  await expect(page.getByText('מספר הכרטיס אינו תקין')).toBeVisible();
+});
+
+test('/invoices leads to the wallet, which shows the plan and honest empty lists', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/invoices');
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ארנק' })).toBeVisible();
+  await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
+  await expect(page.getByText(/^עדיין אין חשבוניות/)).toBeVisible();
+  await expect(page.getByText('לא נשמרו אמצעי תשלום.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'שדרוג החבילה' })).toHaveAttribute('href', '/subscription');
+  await expectNoAccessibilityViolations(page);
+});

@@ -1,0 +1,74 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Each marketing page the build pre-renders, with text its HTML must carry before any script runs. */
+const PRERENDERED = [
+  { path: '/', text: 'כרטיס הביקור הדיגיטלי של העסק שלך' },
+  { path: '/help', text: 'עזרה ותמיכה' },
+  { path: '/examples', text: 'דוגמאות לכרטיסים' },
+  { path: '/privacy', text: 'מדיניות פרטיות' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, text } of PRERENDERED) {
+    test(`${path} arrives as real Hebrew HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      expect(response?.headers().etag).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    });
+  }
+
+  test('/help keeps its own title and description in the pre-rendered document', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page).toHaveTitle('עזרה ותמיכה | כרטיס');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /NFC/);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'צור קשר' })).toBeVisible();
+  });
+});
+
+/** Console errors other than the anonymous visitor's expected 401 from the current-user check. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const path of ['/', '/help', '/blog', '/contact', '/accessibility']) {
+  test(`${path} hydrates the pre-rendered HTML without errors and then works as the app`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('after hydration the landing page navigates inside the app and opens the dialog', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'הרשמה – 14 ימי ניסיון חינם' }).click();
+  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('link', { name: 'עזרה' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'עזרה ותמיכה' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'בלוג' }).click();
+  await expect(page.locator('.post-card').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visitor who chose English gets the page in English, rendered by the browser', async ({ page, shell }) => {
+  const errors = collectErrors(page);
+  await shell.open('/help');
+  await shell.switchLanguage('en');
+  await shell.expectDocumentLanguage('en');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
+  await shell.expectDocumentLanguage('en');
+  expect(errors).toEqual([]);
+});

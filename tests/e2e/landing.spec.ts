@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Product } from '../../api/contract/products';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+/** The #pricing section (a region named by its heading). */
+function pricing(page: Page): Locator {
+  return page.getByRole('region', { name: 'מחירים' });
+}
+
+/** One package card in the pricing grid, found by the package's name. */
+function packageCard(page: Page, name: string): Locator {
+  return pricing(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+}
+
+/** A card's price line as the visitor reads it (Intl's direction marks and spaces removed). */
+async function priceText(card: Locator): Promise<string> {
+  return (await card.locator('.package-price').innerText()).replace(/[\u200e\u200f\s]/g, '');
+}
+
+test('pricing lists the seeded plans, starts on the yearly cycle and switches to monthly', async ({ page }) => {
+  await page.goto('/');
+  const yearly = pricing(page).getByRole('button', { name: 'שנתי', exact: true });
+  const monthly = pricing(page).getByRole('button', { name: 'חודשי', exact: true });
+  await expect(yearly).toHaveAttribute('aria-pressed', 'true');
+  await expect(monthly).toHaveAttribute('aria-pressed', 'false');
+  // The annual plan saves 100 − 300 / (12 × 40) × 100 ≈ 38%; the monthly plan saves nothing and does not count.
+  await expect(pricing(page).getByText('חיסכון של עד 38%')).toBeVisible();
+  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'חודשי', 'שנתי']);
+  expect(await priceText(packageCard(page, 'שנתי'))).toBe('300₪לשנה');
+
+  await monthly.click();
+  await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+  await expect(yearly).toHaveAttribute('aria-pressed', 'false');
+  expect(await priceText(packageCard(page, 'חודשי'))).toBe('40₪לחודש');
+  for (const card of await pricing(page).getByRole('list').first().getByRole('listitem').all()) {
+    await expect(card.locator('.package-features li')).not.toHaveCount(6);
+  }
+});
+
+test('/?section=pricing opens the landing page scrolled to the pricing section', async ({ page }) => {
+  await page.goto('/?section=pricing');
+  await expect(pricing(page)).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+});
+
+for (const anchor of ['physical-cards', 'features', 'testimonials', 'pricing']) {
+  test(`/#${anchor} scrolls to its section`, async ({ page }) => {
+    await page.goto(`/#${anchor}`);
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  });
+}
+
+test('the landing page offers the trial, the demo, the claims, NFC delivery, testimonials and a custom quote', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'הרשמה – 14 ימי ניסיון חינם' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'כניסה לחשבון הדגמה' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'כרטיס במספרים' }).getByRole('listitem')).toHaveText(['1000+ עסקים', '98% שביעות רצון', 'תמיכה 24/7', '3+ תבניות']);
+  await expect(page.locator('#physical-cards')).toContainText('3-5 ימי עסקים');
+  const testimonials = page.locator('#testimonials blockquote');
+  await expect(testimonials).toHaveCount(5);
+  for (const quote of await testimonials.all()) expect([...(await quote.innerText())].length).toBeLessThanOrEqual(151);
+  await expect(page.locator('#testimonials').getByText(/דירוג \d מתוך 5/).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'צריכים הצעה מותאמת? צרו קשר' })).toHaveAttribute('href', 'mailto:contact@kartis.app');
+});
+
+test('choosing a plan while logged out opens the registration dialog', async ({ page }) => {
+  await page.goto('/');
+  await packageCard(page, 'שנתי').getByRole('button', { name: 'בחירת חבילה' }).click();
+  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+});
+
+test('choosing a plan while logged in goes to the subscription page with that plan', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'כניסה לחשבון הדגמה' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /תפריט המשתמש/ })).toBeVisible();
+  const products = (await (await page.request.get('/api/home-products')).json()) as Product[];
+  const annual = products.find((product) => product.name === 'שנתי');
+  if (!annual) throw new Error('the seeded annual plan is missing from /api/home-products');
+
+  await page.goto('/');
+  await packageCard(page, 'שנתי').getByRole('button', { name: 'בחירת חבילה' }).click();
+  await expect(page).toHaveURL(`/subscription?plan=${annual.id}`);
+});
+
+test('the pricing section stays hidden when neither products call answers', async ({ page }) => {
+  await page.route('**/api/home-products', (route) => route.fulfill({ status: 500, json: { message: 'שגיאת שרת', code: 'server_error' } }));
+  await page.route('**/api/products', (route) => route.abort());
+  const fallbackTried = page.waitForRequest('**/api/products');
+  await page.goto('/');
+  await fallbackTried;
+  await expect(page.getByRole('heading', { level: 2, name: 'מה הלקוחות אומרים' })).toBeVisible();
+  await expect(pricing(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'צריכים הצעה מותאמת? צרו קשר' })).toBeVisible();
+});
+
+test('pricing falls back to /api/products, keeping only packages shown at home', async ({ page }) => {
+  await page.route('**/api/home-products', (route) => route.fulfill({ status: 503, json: { message: 'השירות אינו זמין', code: 'unavailable' } }));
+  const fallback = page.waitForResponse('**/api/products');
+  await page.goto('/');
+  const all = (await (await fallback).json()) as Product[];
+  const shown = all.filter((product) => product.showAtHome && product.isActive).map((product) => product.name);
+  expect(all.length).toBeGreaterThan(shown.length);
+  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(shown);
+});
+
+test('the landing page has no accessibility violations in Hebrew or English', async ({ page, shell }) => {
+  await shell.open('/');
+  await expect(pricing(page)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await shell.switchLanguage('en');
+  await shell.expectDocumentLanguage('en');
+  await expect(page.getByRole('region', { name: 'Pricing' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

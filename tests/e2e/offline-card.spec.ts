@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures';
+import { DEMO, STORES, callApi, demoApi, waitForCached, waitForWorker } from './offline-support';
+
+const CARD = `/p/${DEMO.cardSlug}`;
+
+test('a card opened once opens again offline, with its avatar, and its contact can still be saved', async ({ page, context }) => {
+  await page.goto(`${CARD}?src=qr`);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  const avatar = await page.locator('img.kc-avatar').getAttribute('src');
+  expect(avatar).toMatch(/^\/uploads\//);
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [CARD, `${CARD}/vcard`]);
+  await waitForCached(page, STORES.images, [avatar!]);
+
+  await context.setOffline(true);
+  await page.goto(`${CARD}?src=nfc`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect.poll(() => page.locator('img.kc-avatar').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  const download = page.waitForEvent('download');
+  await page.locator(`a[href$="/vcard"]`).first().click();
+  const contact = await (await download).createReadStream().then((stream) => new Response(stream as unknown as ReadableStream).text());
+  expect(contact).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+  expect(contact).toContain(`FN:${name}`);
+});
+
+test('a card never opened on this device shows the offline page, in Hebrew and English', async ({ page, context }) => {
+  await page.goto(CARD);
+  await waitForWorker(page);
+
+  await context.setOffline(true);
+  const response = await page.goto('/p/never-opened-here');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'אין חיבור לאינטרנט' })).toBeVisible();
+  await expect(page.getByText('הכרטיס הזה עוד לא נפתח במכשיר הזה')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('this card has not been opened on this device yet')).toBeVisible();
+});
+
+test('an unpublished card its owner previews is never kept for offline use', async ({ page, baseURL }) => {
+  const api = await demoApi(baseURL!);
+  const slug = `draft-${Date.now().toString(36)}`;
+  const card = await callApi<{ id: number }>(api, 'POST', '/api/profiles', { slug, displayName: 'טיוטה', published: false });
+  try {
+    await page.context().addCookies((await api.storageState()).cookies);
+    await page.goto(`/p/${slug}`);
+    await expect(page.getByRole('status').filter({ hasText: 'הכרטיס הזה לא מפורסם' })).toBeVisible();
+    await waitForWorker(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('טיוטה');
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(kept.filter((url) => url.includes(slug) || new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  } finally {
+    await callApi(api, 'DELETE', `/api/profiles/${card.id}`);
+    await api.dispose();
+  }
+});
+
+test('a lead left offline is queued, the visitor is told, and it arrives exactly once after reconnecting', async ({ page, context, baseURL }) => {
+  const api = await demoApi(baseURL!);
+  const visitor = `מבקר ${Date.now().toString(36)}`;
+  try {
+    await page.goto(CARD);
+    await waitForWorker(page);
+    await waitForCached(page, STORES.cards, [CARD]);
+
+    await context.setOffline(true);
+    await page.getByLabel('שם', { exact: true }).fill(visitor);
+    await page.getByLabel('טלפון', { exact: true }).fill('050-1234567');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
+    await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשמרו במכשיר ויישלחו/);
+
+    const leadsNamed = async () => (await callApi<{ total: number }>(api, 'GET', `/api/leads?q=${encodeURIComponent(visitor)}`)).total;
+    expect(await leadsNamed()).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(leadsNamed, { timeout: 15_000 }).toBe(1);
+    await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשלחו/);
+
+    // Every later chance to replay (a reload, coming online again) sends nothing twice.
+    await page.reload();
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.waitForTimeout(1000);
+    expect(await leadsNamed()).toBe(1);
+  } finally {
+    await api.dispose();
+  }
+});

@@ -1,0 +1,306 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { PhysicalCard } from '../../api/contract/physical-cards';
+import type { ProfileSummary } from '../../api/contract/profiles';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+
+const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+
+/** What the recorder reader saw, kept on window so the test can read it. */
+interface NfcLog {
+  writes: { message: unknown; overwrite: boolean | null; hasSignal: boolean }[];
+  scans: number;
+  locks: number;
+  /** The DOMException name the next write throws (null: writes succeed). */
+  failWith: string | null;
+  /** When true, scan() never reads a tag (so a cancel can interrupt the read-back). */
+  silentScan: boolean;
+}
+
+declare global {
+  interface Window {
+    nfcLog: NfcLog;
+  }
+}
+
+/** Replaces Web NFC with a recorder: write() records or throws a chosen DOMException, scan() plays back the written records, makeReadOnly() counts. */
+async function installNfcRecorder(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: NfcLog = { writes: [], scans: 0, locks: 0, failWith: null, silentScan: false };
+    window.nfcLog = log;
+    class RecorderReader extends EventTarget {
+      async write(message: { records: unknown[] }, options?: { overwrite?: boolean; signal?: AbortSignal }) {
+        if (log.failWith) throw new DOMException('simulated failure', log.failWith);
+        log.writes.push({ message: JSON.parse(JSON.stringify(message)), overwrite: options?.overwrite ?? null, hasSignal: options?.signal instanceof AbortSignal });
+      }
+      async scan() {
+        log.scans += 1;
+        if (log.silentScan) return;
+        const records = (log.writes.at(-1)?.message as { records: unknown[] } | undefined)?.records ?? [];
+        setTimeout(() => this.dispatchEvent(Object.assign(new Event('reading'), { message: { records } })), 50);
+      }
+      async makeReadOnly() {
+        log.locks += 1;
+      }
+    }
+    Object.defineProperty(window, 'NDEFReader', { value: RecorderReader, configurable: true });
+  });
+}
+
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
+  return { 'csrf-token': csrfToken };
+}
+
+/** Signs the page's browser context in as the demo account through the API (same cookies as the page). */
+async function signInAsDemo(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { ...DEMO, rememberMe: false }, headers: await csrf(page.request) });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new physical card of the demo account, linked to the demo card (so tests never change demo01's state for each other). */
+async function newPhysicalCard(request: APIRequestContext): Promise<PhysicalCard> {
+  const cards = (await (await request.get('/api/profiles')).json()) as ProfileSummary[];
+  const demoCard = cards.find((card) => card.slug === 'demo')!;
+  const response = await request.post('/api/physical-cards', { data: { profileId: demoCard.id }, headers: await csrf(request) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PhysicalCard;
+}
+
+/** A second card of the demo account (deleted again by the test, to stay under the plan's card limit). */
+async function createCard(request: APIRequestContext, slug: string): Promise<ProfileSummary> {
+  const response = await request.post('/api/profiles', { data: { slug, displayName: 'כרטיס נוסף' }, headers: await csrf(request) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ProfileSummary;
+}
+
+async function deleteCard(request: APIRequestContext, id: number): Promise<void> {
+  await request.delete(`/api/profiles/${id}`, { headers: await csrf(request) });
+}
+
+/** The /physical-cards screen as its owner uses it. */
+class PhysicalCardsScreen {
+  readonly sheet: Locator;
+
+  constructor(readonly page: Page) {
+    this.sheet = page.getByRole('dialog');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/physical-cards');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'כרטיסי NFC' })).toBeVisible();
+  }
+
+  item(code: string): Locator {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: `קוד ${code}`, exact: true }) });
+  }
+
+  async openWriteSheet(code: string): Promise<void> {
+    await this.item(code).getByRole('button', { name: 'צריבה לתג NFC' }).click();
+    await expect(this.sheet).toBeVisible();
+  }
+
+  nfcLog(): Promise<NfcLog> {
+    return this.page.evaluate(() => window.nfcLog);
+  }
+
+  async failNextWritesWith(name: string | null): Promise<void> {
+    await this.page.evaluate((failWith) => (window.nfcLog.failWith = failWith), name);
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.toast-viewport').getByText(text);
+  }
+}
+
+test.describe('with Web NFC (Chrome on Android)', () => {
+  test.beforeEach(async ({ page }) => {
+    await installNfcRecorder(page);
+    await signInAsDemo(page);
+  });
+
+  test('writes exactly one url record with the short URL, verifies it by reading it back, and records it', async ({ page }) => {
+    // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
+    test.slow();
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    const origin = new URL(page.url()).origin;
+    await expect(screen.item('demo01')).toContainText(`${origin}/c/demo01`);
+    await expect(screen.item('demo01')).toContainText('כרטיס מקושר: דנה לוי');
+    await expectNoAccessibilityViolations(page);
+
+    await screen.openWriteSheet('demo01');
+    await expect(screen.sheet).toContainText('הצמידו את התג לגב הטלפון והחזיקו אותו במקום עד להודעת ההצלחה.');
+    await expect(screen.sheet).toContainText(`${origin}/c/demo01`);
+    await expectNoAccessibilityViolations(page);
+    await screen.sheet.getByRole('button', { name: 'התחלת צריבה' }).click();
+    await expect(screen.sheet.getByRole('status')).toContainText('התג נצרב ונבדק בהצלחה');
+
+    const log = await screen.nfcLog();
+    expect(log.writes).toEqual([{ message: { records: [{ recordType: 'url', data: `${origin}/c/demo01` }] }, overwrite: true, hasSignal: true }]);
+    expect(log.scans).toBe(1);
+    expect(log.locks).toBe(0);
+
+    await screen.sheet.getByRole('button', { name: 'סיום' }).click();
+    await expect(screen.item('demo01')).toContainText('נצרב ב-');
+    const stored = (await (await page.request.get('/api/physical-cards')).json()) as PhysicalCard[];
+    expect(stored.find((card) => card.code === 'demo01')?.writtenAt).not.toBeNull();
+  });
+
+  test('locks the tag only after two confirmations, the second saying it cannot be undone', async ({ page }) => {
+    // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
+    test.slow();
+    const card = await newPhysicalCard(page.request);
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    await screen.openWriteSheet(card.code);
+    await screen.sheet.getByRole('button', { name: 'התחלת צריבה' }).click();
+    await expect(screen.sheet.getByRole('status')).toContainText('התג נצרב ונבדק בהצלחה');
+
+    await screen.sheet.getByRole('button', { name: 'נעילת התג לצמיתות' }).click();
+    await expect(screen.sheet.getByRole('heading', { name: 'לנעול את התג?' })).toBeVisible();
+    await screen.sheet.getByRole('button', { name: 'המשך' }).click();
+    await expect(screen.sheet.getByRole('heading', { name: 'אישור אחרון: אי אפשר לבטל את הנעילה' })).toBeVisible();
+    await expect(screen.sheet).toContainText('התג יהפוך לקריאה בלבד לתמיד');
+    // Backing out at the last step locks nothing.
+    await screen.sheet.getByRole('button', { name: 'ביטול' }).click();
+    expect((await screen.nfcLog()).locks).toBe(0);
+
+    await screen.sheet.getByRole('button', { name: 'נעילת התג לצמיתות' }).click();
+    await screen.sheet.getByRole('button', { name: 'המשך' }).click();
+    await expectNoAccessibilityViolations(page);
+    await screen.sheet.getByRole('button', { name: 'כן, לנעול לצמיתות' }).click();
+    await expect(screen.sheet.getByRole('status')).toContainText('התג נעול לצמיתות.');
+    expect((await screen.nfcLog()).locks).toBe(1);
+
+    await screen.sheet.getByRole('button', { name: 'סיום' }).click();
+    await expect(screen.item(card.code)).toContainText('נעול לצמיתות מ-');
+    await expect(screen.item(card.code).getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
+  });
+
+  test('explains each Web NFC failure in Hebrew, and cancelling stops the read-back', async ({ page }) => {
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    await screen.openWriteSheet('demo01');
+    const expected: Record<string, string> = {
+      NotAllowedError: 'אין הרשאה להשתמש ב-NFC',
+      NotSupportedError: 'המכשיר לא תומך ב-NFC, או שאי אפשר לכתוב על התג הזה',
+      NotReadableError: 'ודאו ש-NFC מופעל בהגדרות הטלפון',
+      NetworkError: 'התג התרחק מהטלפון לפני שהפעולה הסתיימה',
+      AbortError: 'הפעולה בוטלה',
+      InvalidStateError: 'פעולת NFC אחרת כבר פועלת',
+    };
+    let button = screen.sheet.getByRole('button', { name: 'התחלת צריבה' });
+    for (const [name, message] of Object.entries(expected)) {
+      await screen.failNextWritesWith(name);
+      await button.click();
+      await expect(screen.sheet.getByRole('alert'), name).toContainText(message);
+      button = screen.sheet.getByRole('button', { name: 'ניסיון נוסף' });
+    }
+    expect((await screen.nfcLog()).writes).toEqual([]);
+
+    await screen.failNextWritesWith(null);
+    await page.evaluate(() => (window.nfcLog.silentScan = true));
+    await button.click();
+    await expect(screen.sheet.getByRole('status')).toContainText('בודקים את התג');
+    await screen.sheet.getByRole('button', { name: 'ביטול' }).click();
+    await expect(screen.sheet.getByRole('alert')).toContainText('הפעולה בוטלה');
+  });
+
+  test('re-links a card, deactivates it and activates it again from the inactive-card page', async ({ page, browser, baseURL }) => {
+    // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
+    test.slow();
+    const card = await newPhysicalCard(page.request);
+    const other = await createCard(page.request, `nfc-other-${Date.now().toString(36)}`);
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    const item = screen.item(card.code);
+    await item.getByRole('combobox', { name: 'כרטיס מקושר' }).selectOption(String(other.id));
+    await item.getByRole('button', { name: 'שמירת הקישור' }).click();
+    await expect(screen.toast('הכרטיס הפיזי מוביל עכשיו אל כרטיס נוסף')).toBeVisible();
+    const tapped = await page.request.get(`/c/${card.code}`, { maxRedirects: 0 });
+    expect(tapped.headers().location).toBe(`/p/${other.slug}?src=nfc`);
+    await deleteCard(page.request, other.id);
+
+    await item.getByRole('button', { name: 'השבתה' }).click();
+    await expect(screen.toast('הכרטיס הושבת')).toBeVisible();
+    await expect(item).toContainText('מושבת');
+
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto(`/c/${card.code.toUpperCase()}`);
+    await expect(visitor).toHaveURL(`/inactive-card?code=${card.code}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'הכרטיס הזה לא פעיל' })).toBeVisible();
+    await expect(visitor.getByRole('main')).toContainText(card.code);
+    await expect(visitor.getByRole('region', { name: 'זה הכרטיס שלכם?' }).getByRole('button', { name: 'התחברות' })).toBeVisible();
+    await expectNoAccessibilityViolations(visitor);
+
+    // The owner, signed in, activates it again from the same page.
+    await page.goto(`/c/${card.code}`);
+    await expect(page.getByRole('textbox', { name: 'קוד הכרטיס' })).toHaveValue(card.code);
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'הפעלת הכרטיס' }).click();
+    await expect(page.getByRole('status')).toContainText(`הכרטיס ${card.code} פעיל ומוביל אל דנה לוי`);
+    await visitor.goto(`/c/${card.code}`);
+    await expect(visitor).toHaveURL('/p/demo?src=nfc');
+    await visitor.context().close();
+  });
+});
+
+test('without Web NFC (iPhone, desktop) the screen says so and offers the QR code and a ready-made card', async ({ page }) => {
+  await signInAsDemo(page);
+  const screen = new PhysicalCardsScreen(page);
+  await screen.open();
+  const notice = page.getByRole('region', { name: 'צריבת NFC לא זמינה במכשיר הזה' });
+  await expect(notice).toContainText('רק ב-Chrome בטלפון אנדרואיד');
+  const qr = notice.getByRole('img', { name: 'קוד QR שפותח את הכרטיס דנה לוי' });
+  await expect(qr).toHaveAttribute('src', '/p/demo/qr.svg');
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await notice.getByRole('link', { name: 'להזמנת כרטיס מוכן' }).click();
+  await expect(page).toHaveURL(/#order-cards$/);
+  await expect(page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' })).toBeInViewport();
+});
+
+test('orders printed cards priced from the NFC product, with Hebrew validation, saved as pending', async ({ page }) => {
+  await signInAsDemo(page);
+  const products = (await (await page.request.get('/api/products')).json()) as { packageType: string; yearlyPrice: number }[];
+  const unitPrice = products.find((p) => p.packageType === 'nfc_card')!.yearlyPrice;
+  const screen = new PhysicalCardsScreen(page);
+  await screen.open();
+  const order = page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' });
+  await expect(order).toContainText(`${unitPrice}`);
+  await expect(order).toContainText('משלוח תוך 3-5 ימי עסקים');
+  await expect(order).toContainText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב');
+  // The design starts from the chosen card's own template and colours.
+  await expect(order.getByRole('combobox', { name: 'תבנית' })).toHaveValue('classic');
+  await expect(order.getByLabel('צבע ראשי')).toHaveValue('#0f766e');
+
+  await order.getByRole('spinbutton', { name: 'כמות' }).fill('3');
+  await expect(order.locator('.order-total')).toContainText(`${unitPrice * 3}`);
+  await order.getByRole('button', { name: 'שליחת ההזמנה' }).click();
+  await expect(order.getByText('יש להזין שם מלא למשלוח')).toBeVisible();
+  await expect(order.getByText('מספר טלפון לא תקין, יש להזין מספר ישראלי (למשל 050-1234567)')).toBeVisible();
+  await expect(order.getByText('יש להזין כתובת למשלוח (רחוב ומספר)')).toBeVisible();
+  await expect(order.getByText('יש להזין עיר')).toBeVisible();
+
+  await order.getByRole('textbox', { name: 'שם מלא למשלוח' }).fill('דנה לוי');
+  await order.getByRole('textbox', { name: 'טלפון' }).fill('050-123 4567');
+  await order.getByRole('textbox', { name: 'כתובת (רחוב ומספר)' }).fill('הרצל 10');
+  await order.getByRole('textbox', { name: 'עיר' }).fill('חיפה');
+  await order.getByRole('combobox', { name: 'תבנית' }).selectOption('bold');
+  await order.getByRole('button', { name: 'שליחת ההזמנה' }).click();
+  await expect(screen.toast('ההזמנה נשמרה וממתינה לתשלום')).toBeVisible();
+  const placed = order.getByRole('listitem').filter({ hasText: '3 כרטיסים של דנה לוי' });
+  await expect(placed).toContainText('ממתינה לתשלום');
+  await expect(placed).toContainText('חיפה');
+});
+
+test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {
+  await page.goto('/c/demo01');
+  await expect(page).toHaveURL('/p/demo?src=nfc');
+  await page.goto('/c/..%2F..%2Fetc');
+  await expect(page).toHaveURL('/inactive-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס הזה לא פעיל' })).toBeVisible();
+});

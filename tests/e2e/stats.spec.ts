@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+/** A phone's browser: the product ignores headless browsers as robots. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Registers a fresh owner (the 14-day trial includes statistics) with one card, through the page's own cookies. */
+async function ownerWithCard(page: Page): Promise<{ id: number; slug: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username: `stats${suffix}`, email: `stats-${suffix}@example.test`, password: 'stats-e2e-pass-1' },
+    headers: { 'csrf-token': await csrf(page.request) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const created = await page.request.post('/api/profiles', {
+    data: {
+      slug: `stats-${suffix}`,
+      displayName: 'רונית מזרחי',
+      title: 'מעצבת פנים',
+      items: [
+        { kind: 'phone', label: 'נייד', value: '050-123-4567' },
+        { kind: 'button', label: 'תיק עבודות', url: 'https://portfolio.example.test/' },
+      ],
+    },
+    headers: { 'csrf-token': await csrf(page.request) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; slug: string };
+}
+
+test('a visitor’s view and click show on the owner’s stats pages, which pass axe', async ({ page, playwright, baseURL }) => {
+  const card = await ownerWithCard(page);
+
+  // The visitor: another browser (no session) that scanned the QR code and follows the portfolio button. Its user
+  // agent is set for the whole browser, as a context's override does not reach beacons sent while leaving a page.
+  const visitorBrowser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${PHONE_AGENT}`] });
+  const visitor = await visitorBrowser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.route('https://portfolio.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>portfolio</title>' }));
+  await visitorPage.goto(`/p/${card.slug}?src=qr`);
+  await visitorPage.getByRole('link', { name: 'תיק עבודות' }).click();
+  await visitorPage.waitForURL('https://portfolio.example.test/');
+
+  // The beacons leave in the background (the click's as the visitor leaves), so the figures arrive shortly.
+  await expect
+    .poll(async () => {
+      const report = (await (await page.request.get(`/api/profiles/${card.id}/stats?days=7`)).json()) as { totals: { views: number; clicks: number } };
+      return report.totals;
+    })
+    .toMatchObject({ views: 1, clicks: 1 });
+  await visitorBrowser.close();
+
+  await page.goto('/stats?days=7');
+  await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקות' })).toBeVisible();
+  const views = page.locator('[data-total="views"]');
+  await expect(views.locator('.stats-total-value')).toHaveText('1');
+  await expect(page.locator('[data-total="clicks"] .stats-total-value')).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' })).toBeVisible();
+
+  await page.getByRole('table', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=7$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקות: רונית מזרחי' })).toBeVisible();
+  const items = page.getByRole('table', { name: 'קליקים לפי פריט' });
+  await expect(items.getByRole('row', { name: /תיק עבודות/ })).toContainText('1');
+  await expect(page.getByRole('table', { name: 'מקורות' }).getByRole('row', { name: /QR/ })).toContainText('1');
+  await expect(page.getByRole('table', { name: 'מכשירים' }).getByRole('row', { name: /נייד/ })).toContainText('1');
+  await expect(page.locator('.stats-chart-canvas canvas')).toBeVisible();
+  await expect(page.locator('.stats-chart-summary')).toContainText('1 צפיות');
+
+  await page.getByRole('link', { name: '30 ימים' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=30$`));
+  await expect(page.getByRole('link', { name: '30 ימים' })).toHaveAttribute('aria-current', 'page');
+
+  await expectNoAccessibilityViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
+  const csv = await (await download).path();
+  expect(csv).toBeTruthy();
+});
+
+test('without an active plan, /stats leads to /subscription-required with the card name', async ({ page }) => {
+  const card = await ownerWithCard(page);
+  // The fresh account is on its trial; the server's answer for a lapsed plan is stood in for.
+  await page.route('**/api/profiles/*/stats?days=*', (route) =>
+    route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message: 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו', code: 'payment_required' }) }),
+  );
+  await page.goto(`/stats/${card.id}`);
+  await expect(page).toHaveURL(/\/subscription-required\?name=/);
+  expect(new URL(page.url()).searchParams.get('name')).toBe('רונית מזרחי');
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('expired_profile_data'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ profileName: 'רונית מזרחי', profileData: { id: card.id, slug: card.slug } });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../api/contract/products';
+import { checkoutOrder, orderSummary, parseCheckoutSearch, planPrice } from '../../../app/features/billing/order';
+
+function product(overrides: Partial<Product>): Product {
+  return {
+    id: 3, name: 'שנתי', description: '', monthlyPrice: 40, yearlyPrice: 300, features: [],
+    benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null,
+    isPopular: true, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 3, packageType: 'annual',
+    ...overrides,
+  };
+}
+
+describe('checkout address', () => {
+  it('reads type, id, cycle and quantity, dropping malformed values', () => {
+    expect(parseCheckoutSearch({ type: 'subscription', id: '3', cycle: 'monthly', quantity: '2' })).toEqual({ type: 'subscription', id: 3, cycle: 'monthly', quantity: 2 });
+    expect(parseCheckoutSearch({ type: 'gift', id: '-1', cycle: 'weekly', quantity: '101' })).toEqual({});
+  });
+
+  it('names an order from the path or the query, yearly by default, one item unless printed cards', () => {
+    expect(checkoutOrder('subscription', '3', {})).toEqual({ type: 'subscription', productId: 3, cycle: 'yearly', quantity: 1 });
+    expect(checkoutOrder('subscription', '3', { quantity: 5 })).toMatchObject({ quantity: 1 });
+    expect(checkoutOrder('nfc_card', '4', { quantity: 5 })).toMatchObject({ type: 'nfc_card', quantity: 5 });
+    expect(checkoutOrder(undefined, undefined, {})).toBeNull();
+    expect(checkoutOrder('subscription', 'abc', {})).toBeNull();
+  });
+});
+
+describe('plan price', () => {
+  it('shows the yearly price against twelve monthly payments when yearly saves money', () => {
+    expect(planPrice(product({}), 'yearly')).toEqual({ amount: 300, cycle: 'yearly', regular: 480 });
+    expect(planPrice(product({ yearlyPrice: 480 }), 'yearly')).toEqual({ amount: 480, cycle: 'yearly', regular: null });
+    expect(planPrice(product({}), 'monthly')).toEqual({ amount: 40, cycle: 'monthly', regular: null });
+  });
+});
+
+describe('order summary (agorot)', () => {
+  it('charges a subscription by its cycle, with no shipping', () => {
+    const yearly = orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'yearly', quantity: 1 });
+    expect(yearly).toEqual({ productName: 'שנתי', cycle: 'yearly', quantity: 1, unitPrice: 30000, subtotal: 30000, shipping: 0, total: 30000 });
+    expect(orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'monthly', quantity: 1 })?.total).toBe(4000);
+  });
+
+  it('multiplies printed cards by quantity and ships them free', () => {
+    const card = product({ id: 4, name: 'כרטיס NFC', monthlyPrice: 0, yearlyPrice: 89.9, packageType: 'nfc_card' });
+    expect(orderSummary(card, { type: 'nfc_card', productId: 4, cycle: 'yearly', quantity: 3 })).toEqual({
+      productName: 'כרטיס NFC', cycle: null, quantity: 3, unitPrice: 8990, subtotal: 26970, shipping: 0, total: 26970,
+    });
+  });
+
+  it('refuses the free plan and a product bought as the wrong type', () => {
+    expect(orderSummary(product({ packageType: 'basic', monthlyPrice: 0, yearlyPrice: 0 }), { type: 'subscription', productId: 3, cycle: 'yearly', quantity: 1 })).toBeNull();
+    expect(orderSummary(product({}), { type: 'nfc_card', productId: 3, cycle: 'yearly', quantity: 1 })).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cardCacheKey, cardResourceOf, isStorableResponse } from '../../sw/card-urls';
+import { asPageMessage } from '../../sw/messages';
+import { offlineCardHtml } from '../../sw/offline-card-page';
+
+const key = (url: string) => cardCacheKey(new URL(url));
+const answer = (status: number, cacheControl?: string) => new Response('x', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
+
+describe('which addresses the worker keeps for a card', () => {
+  it('recognises card documents, vCards, images and the card script, and nothing else', () => {
+    expect(cardResourceOf('/p/dana')).toBe('document');
+    expect(cardResourceOf('/@dana')).toBe('document');
+    expect(cardResourceOf('/p/dana/vcard')).toBe('vcard');
+    expect(cardResourceOf('/uploads/ab/cd.webp')).toBe('image');
+    expect(cardResourceOf('/assets/card-island-X1y2.js')).toBe('script');
+    for (const path of ['/api/profiles/1', '/api/public/profiles/dana/leads', '/p/dana/qr.svg', '/dashboard', '/assets/index-1.js', '/c/demo01']) {
+      expect(cardResourceOf(path), path).toBeUndefined();
+    }
+  });
+
+  it('keeps one copy of a card page whatever the visit carried, except the embedded variant', () => {
+    expect(key('https://kartis.app/p/dana?src=nfc')).toBe('https://kartis.app/p/dana');
+    expect(key('https://kartis.app/p/dana?lead=sent#lead-sent')).toBe('https://kartis.app/p/dana');
+    expect(key('https://kartis.app/p/dana?embed=1&src=qr')).toBe('https://kartis.app/p/dana?embed=1');
+  });
+
+  it('never keeps an answer marked no-store or private, nor anything but a 200', () => {
+    expect(isStorableResponse(answer(200, 'public, max-age=0, must-revalidate'))).toBe(true);
+    expect(isStorableResponse(answer(200))).toBe(true);
+    expect(isStorableResponse(answer(200, 'private, no-store'))).toBe(false);
+    expect(isStorableResponse(answer(200, 'no-store'))).toBe(false);
+    expect(isStorableResponse(answer(200, 'private'))).toBe(false);
+    expect(isStorableResponse(answer(404, 'no-cache'))).toBe(false);
+    expect(isStorableResponse(answer(206))).toBe(false);
+  });
+});
+
+describe('messages from pages', () => {
+  it('accepts the known messages and drops anything else', () => {
+    expect(asPageMessage({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
+    expect(asPageMessage({ type: 'CACHE_CARD', urls: ['/p/dana', 7, '/p/dana/vcard'] })).toEqual({ type: 'CACHE_CARD', urls: ['/p/dana', '/p/dana/vcard'] });
+    expect(asPageMessage({ type: 'CACHE_CARD' })).toBeUndefined();
+    expect(asPageMessage('SKIP_WAITING')).toBeUndefined();
+    expect(asPageMessage(null)).toBeUndefined();
+  });
+});
+
+describe('the offline page of a card never opened here', () => {
+  it('speaks Hebrew first and English too, and retries the same card', () => {
+    const html = offlineCardHtml(new URL('https://kartis.app/p/dana?src=nfc'));
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain('הכרטיס הזה עוד לא נפתח במכשיר הזה');
+    expect(html).toContain('<section lang="en" dir="ltr"');
+    expect(html).toContain('this card has not been opened on this device yet');
+    expect(html).toContain('href="/p/dana"');
+  });
+
+  it('cannot be made to carry markup through the address', () => {
+    const html = offlineCardHtml(new URL('https://kartis.app/p/"><script>alert(1)</script>'));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toMatch(/href="[^"]*"[^ >]/);
+  });
+});
