@@ -51,7 +51,9 @@ export function isCrossSite(ctx: AppContext): boolean {
   if (fetchSite) return fetchSite === 'cross-site';
   const origin = ctx.get('Origin');
   if (!origin || origin === 'null') return false;
-  return origin !== ctx.origin && origin !== ctx.deps.config.publicUrl;
+  // ctx.origin in Koa 3 echoes the Origin header, so compare with this server's own origin explicitly.
+  const own = `${ctx.protocol}://${ctx.host}`;
+  return origin !== own && origin !== ctx.deps.config.publicUrl;
 }
 
 /** A Bearer-authenticated request without a session cookie carries no credential a browser adds by itself. */

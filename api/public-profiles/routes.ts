@@ -129,7 +129,8 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     ctx.body = buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg });
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
-    recordVisitorEvent(ctx, { profileId: profile.id, kind: 'vcard' });
+    // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { profileId: profile.id, kind: 'vcard' });
   });
 
   for (const format of ['svg', 'png'] as const) {
