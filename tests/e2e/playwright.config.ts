@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: fileURLToPath(new URL('./support/global-setup.ts', import.meta.url)),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Specs share one server and the demo account: on CI run them one at a time so none changes data another is reading.
+  workers: onCi ? 1 : 2,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   reporter: 'list',
