@@ -1,6 +1,5 @@
 import type { Lead } from '../../../api/contract/leads';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -19,17 +18,13 @@ export function DeleteLeadDialog({ lead, onClose }: { lead: Lead; onClose: () =>
       onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
     });
   return (
-    <Dialog open onClose={onClose} labelledBy="delete-lead-title">
-      <h2 id="delete-lead-title">{t('leads.deleteTitle')}</h2>
-      <p>{t('leads.deleteText', { name: lead.name })}</p>
-      <div className="button-row">
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
-          {t('leads.deleteConfirm')}
-        </Button>
-        <Button variant="secondary" onClick={onClose} autoFocus>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('leads.deleteTitle')}
+      text={t('leads.deleteText', { name: lead.name })}
+      confirmLabel={t('leads.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { BlogPostSummary } from '../../../../api/contract/blog';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
@@ -19,17 +18,13 @@ export function DeletePostDialog({ post, onClose }: { post: BlogPostSummary; onC
       onError: (error) => toast({ title: t('blogAdmin.failed'), description: messageOf(error, ''), variant: 'destructive' }),
     });
   return (
-    <Dialog open onClose={onClose} labelledBy="delete-post-title">
-      <h2 id="delete-post-title">{t('blogAdmin.deleteTitle')}</h2>
-      <p>{t('blogAdmin.deleteText', { title: post.title })}</p>
-      <div className="button-row">
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending} aria-busy={remove.isPending}>
-          {t('blogAdmin.deleteConfirm')}
-        </Button>
-        <Button variant="secondary" onClick={onClose} autoFocus>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('blogAdmin.deleteTitle')}
+      text={t('blogAdmin.deleteText', { title: post.title })}
+      confirmLabel={t('blogAdmin.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

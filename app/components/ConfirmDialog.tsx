@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { useT } from '../i18n';
+
+/** Asks before a destructive action; Cancel has the focus, the confirm button shows the pending state. */
+export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onClose} labelledBy={titleId}>
+      <h2 id={titleId}>{props.title}</h2>
+      <p>{props.text}</p>
+      <div className="button-row">
+        <Button variant="danger" onClick={props.onConfirm} disabled={props.pending} aria-busy={props.pending}>
+          {props.confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={props.onClose} autoFocus>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
