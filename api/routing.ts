@@ -1,5 +1,6 @@
 import { Router, type RouterMiddleware } from '@koa/router';
-import type { AppContextExtras, AppState } from './context';
+import type { Next } from 'koa';
+import type { AppContext, AppContextExtras, AppState } from './context';
 import { requireAdmin, requireUser } from './middleware/auth';
 
 /**
@@ -47,4 +48,47 @@ export class ApiRouter {
   delete(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('DELETE', path, access, ...handlers);
   }
+}
+
+/** A Koa middleware as the server composes them. */
+export type RoutesMiddleware = (ctx: AppContext, next: Next) => unknown;
+
+/** The first segment of an /api path, lower-cased as the routers match case-insensitively: `/api/auth/login` → `auth`. */
+function apiSegment(path: string): string {
+  const end = path.indexOf('/', 5);
+  return (end === -1 ? path.slice(5) : path.slice(5, end)).toLowerCase();
+}
+
+/** Runs middleware in order, like koa-compose, ending with `next`. */
+export function inSequence(chain: RoutesMiddleware[]): RoutesMiddleware {
+  if (chain.length === 1) return chain[0]!;
+  return function runInSequence(ctx, next) {
+    const step = (i: number): Promise<unknown> => Promise.resolve(i === chain.length ? next() : chain[i]!(ctx, () => step(i + 1)));
+    return step(0);
+  };
+}
+
+/**
+ * One middleware for every /api router: a request is offered only to the routers declaring a route under its
+ * first path segment (`/api/{segment}/…`), in their list order, instead of to each router in turn. A router
+ * with a parameter as its first segment is offered every request. Unmatched requests go on to `next`.
+ */
+export function dispatchApi(routers: readonly ApiRouter[]): RoutesMiddleware {
+  const segmentsOf = (router: ApiRouter) => new Set(router.declarations.map((d) => apiSegment(d.path)));
+  const offered = routers.map((router) => {
+    const segments = segmentsOf(router);
+    return { routes: router.router.routes() as unknown as RoutesMiddleware, segments, anySegment: [...segments].some((s) => /^[:*(]/.test(s)) };
+  });
+  const routesFor = (segment: string | undefined) => {
+    const chain = offered.filter((r) => r.anySegment || (segment !== undefined && r.segments.has(segment))).map((r) => r.routes);
+    return chain.length === 0 ? undefined : inSequence(chain);
+  };
+  const bySegment = new Map<string, RoutesMiddleware | undefined>();
+  for (const { segments } of offered) for (const segment of segments) bySegment.set(segment, routesFor(segment));
+  const otherwise = routesFor(undefined);
+  return function dispatchApiRequest(ctx, next) {
+    const segment = apiSegment(ctx.path);
+    const routes = bySegment.has(segment) ? bySegment.get(segment) : otherwise;
+    return routes ? routes(ctx, next) : next();
+  };
 }

@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessions } from './middleware/session';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
+import { dispatchApi, inSequence } from './routing';
 import { serveApp } from './static';
 import { serveUploads } from './uploads/serve';
 
@@ -37,12 +38,13 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.silent = true;
 
   const routers = apiRouters({ db, config, log });
-  const api = apiChain([
+  // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
+  const api = inSequence([
     sessions(app as unknown as Koa, db),
     bodyParser(),
     authenticate(db),
     csrfProtection(),
-    ...routers.map((r) => r.router.routes() as unknown as Middleware),
+    dispatchApi(routers),
     () => {
       throw notFound();
     },
@@ -51,25 +53,13 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(requestLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  // No page route answers under /api/, so API requests skip straight to their own chain.
+  app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
-  app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db) as unknown as Middleware, authenticate(db)] }));
+  app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db), authenticate(db)] }));
   app.use(serveApp(appDir));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
-  app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   return app;
-}
-
-type Middleware = (ctx: AppContext, next: Next) => unknown;
-
-/** Runs middleware in order for /api requests only (session → body → authenticate → CSRF → routes → JSON 404). */
-function apiChain(chain: Middleware[]) {
-  return function runApiChain(ctx: AppContext, next: Next): Promise<unknown> {
-    const dispatch = (i: number): Promise<unknown> => {
-      const fn = i === chain.length ? next : chain[i]!;
-      return Promise.resolve(fn(ctx, () => dispatch(i + 1)));
-    };
-    return dispatch(0);
-  };
 }

@@ -87,6 +87,8 @@ export function appDocumentPath(appDir: string, path: string, querystring = ''):
 }
 
 function send(ctx: AppContext, file: StaticFile) {
+  // Koa reports a request fresh only for a 2xx status, and a response starts as 404.
+  ctx.status = 200;
   ctx.set('Cache-Control', file.cacheControl);
   ctx.set('ETag', file.etag);
   ctx.vary('Accept-Encoding');

@@ -3,9 +3,19 @@ export const STATS_TIME_ZONE = 'Asia/Jerusalem';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+const MINUTE_MS = 60_000;
+// Days begin on a whole minute in every time zone, so one formatting serves a whole minute of events.
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** The calendar day in Israel of an instant, as YYYY-MM-DD. */
 export function israelDay(at: Date): string {
-  return dayFormat.format(at);
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = dayFormat.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The YYYY-MM-DD day `count` days after (or before, when negative) a YYYY-MM-DD day. */

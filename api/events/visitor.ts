@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DeviceClass } from '../contract/events';
 
 // Crawlers, link previews, monitors and scripted clients: none of them is a person looking at a card.
@@ -35,5 +35,5 @@ export function referrerHost(referrer: string | undefined, ownHost: string): str
 
 /** A visitor's identity for one day: a hash of address and browser under the day's salt, never the address itself. */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('base64url').slice(0, 22);
+  return hash('sha256', `${salt}\n${ip}\n${userAgent}`, 'base64url').slice(0, 22);
 }

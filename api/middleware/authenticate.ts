@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { toAuthUser } from '../users/present';
+import { hasSessionCookie } from './session';
 import { usersRepo, type UserRow } from '../users/repo';
 
 /** How the request proved who it is: its session cookie, or a Bearer token standing for a session. */
@@ -51,6 +52,8 @@ export function authenticate(db: Database) {
       authentications.set(ctx, { via: 'token', sessionId: grant.sessionId });
       return next();
     }
+    // Without the cookie the session is a new, empty one: leave it unopened (see sessions()).
+    if (!hasSessionCookie(ctx)) return next();
     const session = sessionOf(ctx);
     const sessionUser = typeof session.userId === 'number' ? activeUser(session.userId) : undefined;
     if (sessionUser && session.externalKey) {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { profileItemSchema, type PublicProfile } from '../contract/profiles';
+import { changeDetector } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { cardHeadsRepo, type CardHead } from './repo';
@@ -15,13 +16,37 @@ export interface Viewer {
 /** Who may see a card: everybody, or only its owner and admins (with a banner). */
 export type CardVisibility = 'public' | 'owner-only';
 
+/** How many card heads stay in memory between writes. */
+const HEADS_KEPT = 1000;
+
+/**
+ * Card heads by slug, kept in memory until the database changes: a visit to a popular card then costs no
+ * query at all, whatever the number of cards. Unknown slugs are not kept.
+ */
+function headsBySlugUntilWrite(db: Database, lookup: (slug: string) => CardHead | undefined) {
+  const changed = changeDetector(db, 'next-turn');
+  const heads = new Map<string, CardHead>();
+  return (slug: string): CardHead | undefined => {
+    if (changed()) heads.clear();
+    const key = slug.toLowerCase();
+    const kept = heads.get(key);
+    if (kept) return kept;
+    const head = lookup(key);
+    if (head) {
+      if (heads.size >= HEADS_KEPT) heads.delete(heads.keys().next().value!);
+      heads.set(key, head);
+    }
+    return head;
+  };
+}
+
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
 export function publicCards(db: Database) {
   const heads = cardHeadsRepo(db);
   const profiles = profilesRepo(db);
 
   return {
-    bySlug: heads.bySlug,
+    bySlug: headsBySlugUntilWrite(db, heads.bySlug),
     byUsername: heads.primaryByUsername,
     byId: heads.byId,
 
