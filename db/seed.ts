@@ -6,6 +6,7 @@ import { seedBlogPosts } from './seed-blog';
 import { seedDemoLeads } from './seed-leads';
 import { seedPhysicalCards } from './seed-physical-cards';
 import { seedProfiles } from './seed-profiles';
+import { restoreDemoStats } from './seed-stats';
 
 /** The demo account offered on the landing page (spec §1); its password is public on purpose. */
 export const DEMO_ACCOUNT = {
@@ -137,8 +138,9 @@ const PRODUCTS: SeedProduct[] = [
 
 /**
  * Creates the packages, the demo account (with an active annual subscription), the admin account and,
- * given `uploadsDir`, the example cards and the demo card.
- * Safe to run on every start: a second run changes no row. Products are only inserted when missing,
+ * given `uploadsDir`, the example cards and the demo card with its leads and statistics.
+ * Safe to run on every start: a second run changes no row, except the demo card's statistics once the hour
+ * has moved on (they always end at the current hour). Products are only inserted when missing,
  * so an admin's later edits to them survive restarts.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
@@ -165,6 +167,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   if (options.uploadsDir !== undefined) await seedProfiles(db, { uploadsDir: options.uploadsDir, now });
   seedPhysicalCards(db, now);
   seedDemoLeads(db, now);
+  restoreDemoStats(db, now);
   return result;
 }
 

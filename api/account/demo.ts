@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT } from '../../db/seed';
 import { restoreDemoLeads } from '../../db/seed-leads';
 import { restoreDemoPhysicalCards } from '../../db/seed-physical-cards';
 import { restoreDemoCard } from '../../db/seed-profiles';
+import { restoreDemoStats } from '../../db/seed-stats';
 import type { Logger } from '../log';
 
 /** How often the demo account is put back to its seed state. */
@@ -22,13 +23,15 @@ export function restoreDemo(db: Database): boolean {
   return changes > 0;
 }
 
-/** Restores the demo account, its card (the content visitors see at /p/demo), its physical card, leads and notifications. */
+/** Restores the demo account, its card (the content visitors see at /p/demo), its physical card, leads, notifications and statistics. */
 export async function restoreDemoContent(db: Database, uploadsDir: string): Promise<boolean> {
   const account = restoreDemo(db);
   const card = await restoreDemoCard(db, uploadsDir);
   const physicalCards = restoreDemoPhysicalCards(db);
   const leads = restoreDemoLeads(db);
-  return account || card || physicalCards || leads;
+  // After the leads: the statistics count the leads the card holds.
+  const stats = restoreDemoStats(db);
+  return account || card || physicalCards || leads || stats;
 }
 
 /** Restores the demo account every hour; the timer never keeps the process alive. */

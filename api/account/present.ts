@@ -1,4 +1,3 @@
-import type { Profile } from '../contract/profiles';
 import type { Account, PlanSummary } from '../contract/account';
 import type { UserRow } from '../users/repo';
 import { presentUser } from '../users/present';
@@ -31,30 +30,5 @@ export function presentAccount(repo: AccountRepo, user: UserRow, now = new Date(
     googleLinked: user.google_sub !== null,
     isDemo: user.is_demo === 1,
     plan: planSummary(repo, user, now),
-  };
-}
-
-/** The downloadable copy of everything the account owns (never its password hash or session secrets). */
-export function accountExport(repo: AccountRepo, cards: Profile[], user: UserRow, now = new Date()) {
-  return {
-    exportedAt: now.toISOString(),
-    user: {
-      id: user.id,
-      username: user.username,
-      displayName: user.display_name,
-      email: user.email,
-      userRole: user.user_role,
-      locale: user.locale,
-      hasPassword: user.password_hash !== null,
-      googleLinked: user.google_sub !== null,
-      trialEndsAt: user.trial_ends_at,
-      passwordChangedAt: user.password_changed_at,
-      createdAt: user.created_at,
-      updatedAt: user.updated_at,
-    },
-    cards,
-    subscriptions: repo.subscriptions(user.id),
-    notifications: repo.notifications(user.id).map((n) => ({ ...n, isRead: n.isRead === 1 })),
-    errorReports: repo.errorReports(user.id),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Lead } from '../contract/leads';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
@@ -39,6 +40,19 @@ export interface ErrorReportExportRow {
   createdAt: string;
 }
 
+/** A lead as exported: what the owner sees, plus the consent the visitor gave. */
+export type LeadExportRow = Lead & { consentText: string; consentedAt: string };
+
+/** A message sent through the contact form while signed in, as exported. */
+export interface ContactRequestExportRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
 /** Read-only queries about what an account has: its plan and everything it owns, for the summary and the export. */
 export function accountRepo(db: Database) {
   const activePlan = db.prepare<[number, string], ActivePlanRow>(`SELECT p.name, p.package_type, s.current_period_end
@@ -55,6 +69,11 @@ export function accountRepo(db: Database) {
   const errorReports = db.prepare<[number], ErrorReportExportRow>(`SELECT id, error_type AS errorType, error_message AS errorMessage,
       error_details AS errorDetails, path, user_agent AS userAgent, created_at AS createdAt
     FROM error_reports WHERE user_id = ? ORDER BY id`);
+  const leads = db.prepare<[number], LeadExportRow>(`SELECT id, profile_id AS profileId, card_name AS cardName, name, phone, email, message,
+      status, note, consent_text AS consentText, consented_at AS consentedAt, created_at AS createdAt, updated_at AS updatedAt
+    FROM leads WHERE user_id = ? ORDER BY created_at, id`);
+  const contactRequests = db.prepare<[number], ContactRequestExportRow>(`SELECT id, name, email, subject, message, created_at AS createdAt
+    FROM contact_requests WHERE user_id = ? ORDER BY id`);
 
   return {
     /** The paid plan in force at `now`, if any. */
@@ -76,6 +95,14 @@ export function accountRepo(db: Database) {
     /** Every client error report sent while the user was signed in, oldest first. */
     errorReports(userId: number): ErrorReportExportRow[] {
       return errorReports.all(userId);
+    },
+    /** Every lead the user's cards received, oldest first. */
+    leads(userId: number): LeadExportRow[] {
+      return leads.all(userId);
+    },
+    /** Every contact-form message the user sent while signed in, oldest first. */
+    contactRequests(userId: number): ContactRequestExportRow[] {
+      return contactRequests.all(userId);
     },
   };
 }

@@ -1,6 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { presentProfile } from '../profiles/present';
-import { profilesRepo } from '../profiles/repo';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../contract/account';
 import type { AppContext } from '../context';
@@ -14,7 +12,8 @@ import { dropSession } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
-import { accountExport, presentAccount } from './present';
+import { accountExport } from './export';
+import { presentAccount } from './present';
 import { accountRepo } from './repo';
 
 const demoLocked = () => new HttpError(403, 'demo_locked', ACCOUNT_MESSAGES.demoLocked);
@@ -26,7 +25,6 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const account = accountRepo(db);
-  const profiles = profilesRepo(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user!.id}` });
   const api = new ApiRouter();
@@ -71,8 +69,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.json`);
     ctx.type = 'application/json; charset=utf-8';
-    const cards = profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id)));
-    ctx.body = JSON.stringify(accountExport(account, cards, user), null, 2);
+    ctx.body = JSON.stringify(accountExport(db, user, ctx.deps.config.publicUrl), null, 2);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

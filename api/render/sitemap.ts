@@ -27,7 +27,11 @@ export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): strin
 /** Paths no crawler should index: the API and every signed-in screen. */
 const PRIVATE_PATHS = ['/api/', '/dashboard', '/editor', '/stats', '/leads', '/contact-leads', '/subscription', '/physical-cards', '/wallet', '/account', '/admin', '/admin-dashboard', '/package-migration', '/blog-admin', '/checkout', '/invoices', '/payment-demo', '/at-routes-test'];
 
-/** Renders robots.txt pointing at the sitemap. */
+/** Physical cards' short links (`/c/{code}`): redirects to a card page, which is indexed under its own address. */
+const SHORT_LINK_PREFIX = '/c/';
+
+/** Renders robots.txt: public cards (`/p/`) open to crawlers, private screens and short links closed, the sitemap named. */
 export function renderRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  const disallowed = [...PRIVATE_PATHS, SHORT_LINK_PREFIX];
+  return ['User-agent: *', 'Allow: /', 'Allow: /p/', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

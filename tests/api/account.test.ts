@@ -3,11 +3,17 @@ import { restoreDemo } from '../../api/account/demo';
 import { ACCOUNT_MESSAGES } from '../../api/contract/account';
 import { AUTH_MESSAGES } from '../../api/contract/auth';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { LEAD_CONSENT_TEXT } from '../../api/contract/leads';
+import type { UploadResult } from '../../api/contract/profiles';
+import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_ACCOUNT } from '../../db/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser } from '../helpers/users';
+import { signIn, signedInClient } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
+import { png } from '../fixtures/images';
+import { buildPhysicalCard } from '../fixtures/physical-cards';
 
 const DAY_MS = 86_400_000;
 
@@ -17,20 +23,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signIn(email: string, password: string) {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email, password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  client.resetCsrf();
-  const { token } = (await response.json()) as { token: string };
-  return { client, token };
-}
-
-async function signedInUser(overrides: Parameters<typeof buildUser>[1] = {}): Promise<{ user: TestUser; client: TestClient; token: string }> {
-  const user = await buildUser(server.db, overrides);
-  return { user, ...(await signIn(user.email, user.password)) };
-}
 
 async function status(client: TestClient, path = '/api/auth/current-user'): Promise<number> {
   return (await client.fetch(path)).status;
@@ -68,9 +60,9 @@ describe('GET /api/account', () => {
   });
 
   it('counts trial days left rounding up, and shows the free plan once the trial is over', async () => {
-    const trial = await signedInUser({ trialEndsAt: new Date(Date.now() + 2.5 * DAY_MS).toISOString() });
+    const trial = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 2.5 * DAY_MS).toISOString() });
     expect(((await (await trial.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toMatchObject({ status: 'trial', trialDaysLeft: 3 });
-    const expired = await signedInUser({ trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
+    const expired = await signedInClient(server, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
     expect(((await (await expired.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toEqual({
       name: 'בסיסי',
       packageType: 'basic',
@@ -81,7 +73,7 @@ describe('GET /api/account', () => {
   });
 
   it('shows an active paid plan with its period end', async () => {
-    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const body = (await (await client.fetch('/api/account')).json()) as { plan: { periodEnd: string }; isDemo: boolean };
     expect(body.isDemo).toBe(true);
     expect(body.plan).toEqual({ name: 'שנתי', packageType: 'annual', status: 'active', trialDaysLeft: 0, periodEnd: body.plan.periodEnd });
@@ -97,7 +89,7 @@ describe('GET /api/account', () => {
 
 describe('PATCH /api/account', () => {
   it('changes display name, username and locale and answers the account', async () => {
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const response = await client.send('PATCH', '/api/account', { displayName: '  דנה כהן  ', username: 'dana.cohen', locale: 'en' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -108,7 +100,7 @@ describe('PATCH /api/account', () => {
   });
 
   it('accepts the CSRF token as the _csrf body field the app adds to object bodies (spec §7)', async () => {
-    const { client } = await signedInUser();
+    const { client } = await signedInClient(server);
     const token = await client.csrfToken();
     const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'עם טוקן', _csrf: token } });
     expect(response.status).toBe(200);
@@ -117,7 +109,7 @@ describe('PATCH /api/account', () => {
 
   it('refuses a username another account has, in any letter case', async () => {
     const other = await buildUser(server.db, { username: 'Occupied' });
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const response = await client.send('PATCH', '/api/account', { username: 'occupied' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
@@ -126,7 +118,7 @@ describe('PATCH /api/account', () => {
   });
 
   it('lets a user change only the letter case of their own username', async () => {
-    const { user, client } = await signedInUser({ username: 'lower.case' });
+    const { user, client } = await signedInClient(server, { username: 'lower.case' });
     const response = await client.send('PATCH', '/api/account', { username: 'Lower.Case' });
     expect(response.status).toBe(200);
     expect(row(user.id)!.username).toBe('Lower.Case');
@@ -138,7 +130,7 @@ describe('PATCH /api/account', () => {
     [{ displayName: 'א'.repeat(61) }, ACCOUNT_MESSAGES.displayNameMax],
     [{ email: 'sneaky@example.test' }, undefined],
   ])('refuses %j with 400', async (input, message) => {
-    const { client } = await signedInUser();
+    const { client } = await signedInClient(server);
     const response = await client.send('PATCH', '/api/account', input);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; code: string };
@@ -149,15 +141,15 @@ describe('PATCH /api/account', () => {
 
 describe('PUT /api/account/email', () => {
   it('changes the address (stored lower-case) after checking the current password', async () => {
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const response = await client.send('PUT', '/api/account/email', { email: 'New.Address@Example.TEST', currentPassword: user.password });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ user: { id: user.id, email: 'new.address@example.test' } });
-    expect((await signIn('new.address@example.test', user.password)).token).toBeTruthy();
+    expect((await signIn(server.url, { email: 'new.address@example.test', password: user.password })).token).toBeTruthy();
   });
 
   it('refuses a wrong current password with 400 (not 401: the session stays)', async () => {
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const response = await client.send('PUT', '/api/account/email', { email: 'other@example.test', currentPassword: 'not-my-password' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -170,7 +162,7 @@ describe('PUT /api/account/email', () => {
 
   it('refuses an address another account has with 409', async () => {
     const other = await buildUser(server.db);
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const response = await client.send('PUT', '/api/account/email', { email: other.email.toUpperCase(), currentPassword: user.password });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
@@ -179,10 +171,10 @@ describe('PUT /api/account/email', () => {
 
 describe('PUT /api/account/password', () => {
   it('changes the password and ends every other session and token, keeping this one', async () => {
-    const { user, client, token } = await signedInUser();
-    const laptop = await signIn(user.email, user.password);
-    const phone = await signIn(user.email, user.password);
-    const bystander = await signedInUser();
+    const { user, client, token } = await signedInClient(server);
+    const laptop = await signIn(server.url, user);
+    const phone = await signIn(server.url, user);
+    const bystander = await signedInClient(server);
 
     const response = await client.send('PUT', '/api/account/password', { currentPassword: user.password, newPassword: 'brand-new-secret-9' });
     expect(response.status).toBe(200);
@@ -198,11 +190,11 @@ describe('PUT /api/account/password', () => {
 
     const oldPassword = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password });
     expect(oldPassword.status).toBe(401);
-    expect((await signIn(user.email, 'brand-new-secret-9')).token).toBeTruthy();
+    expect((await signIn(server.url, { email: user.email, password: 'brand-new-secret-9' })).token).toBeTruthy();
   });
 
   it('keeps the session it was changed from when that is a Bearer-only client', async () => {
-    const { user, client, token } = await signedInUser();
+    const { user, client, token } = await signedInClient(server);
     const response = await fetch(`${server.url}/api/account/password`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -215,7 +207,7 @@ describe('PUT /api/account/password', () => {
   });
 
   it('refuses a wrong current password and a common new one with 400', async () => {
-    const { user, client } = await signedInUser();
+    const { user, client } = await signedInClient(server);
     const wrong = await client.send('PUT', '/api/account/password', { currentPassword: 'nope-nope', newPassword: 'brand-new-secret-9' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ code: 'wrong_password', message: ACCOUNT_MESSAGES.wrongPassword });
@@ -234,7 +226,7 @@ describe('PUT /api/account/password', () => {
 
 describe('the demo account', () => {
   it('cannot change its email or password or delete itself', async () => {
-    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const attempts = [
       client.send('PUT', '/api/account/email', { email: 'mine@example.test', currentPassword: DEMO_ACCOUNT.password }),
       client.send('PUT', '/api/account/password', { currentPassword: DEMO_ACCOUNT.password, newPassword: 'taken-over-77' }),
@@ -244,11 +236,11 @@ describe('the demo account', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.demoLocked, code: 'demo_locked' });
     }
-    expect((await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).token).toBeTruthy();
+    expect((await signIn(server.url, DEMO_ACCOUNT)).token).toBeTruthy();
   });
 
   it('may edit its profile, which the restore puts back without signing anyone out', async () => {
-    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const edit = await client.send('PATCH', '/api/account', { displayName: 'Vandal', username: 'vandal', locale: 'en' });
     expect(edit.status).toBe(200);
     expect(restoreDemo(server.db)).toBe(true);
@@ -259,7 +251,7 @@ describe('the demo account', () => {
   });
 
   it('keeps its username out of reach while renamed', async () => {
-    const { client } = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
     await client.send('PATCH', '/api/account', { username: 'renamed.demo' });
     const squatter = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'Demo', email: 'squat@example.test', password: 'tzimmes-17' });
     expect(squatter.status).toBe(400);
@@ -270,22 +262,56 @@ describe('the demo account', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('downloads everything the account owns as a JSON attachment, without the password hash', async () => {
-    const { user, client } = await signedInUser();
-    const basic = server.db.prepare("SELECT id FROM products WHERE seed_key = 'monthly'").get() as { id: number };
+  it('downloads everything the account owns as a JSON attachment, without the password hash, sessions or tokens', async () => {
+    const { user, client, token } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
+    const monthly = server.db.prepare("SELECT id FROM products WHERE seed_key = 'monthly'").get() as { id: number };
     server.db
       .prepare(`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
         VALUES (?, ?, 'monthly', 'canceled', '2025-01-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z', '2024-12-15T00:00:00.000Z')`)
-      .run(user.id, basic.id);
+      .run(user.id, monthly.id);
     server.db
       .prepare("INSERT INTO notifications (user_id, title, content, is_read, created_at) VALUES (?, 'ברוכים הבאים', 'שלום!', 1, '2025-02-01T00:00:00.000Z')")
       .run(user.id);
     const report = await client.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'boom', errorDetails: 'at x', path: '/dashboard' });
     expect(report.status).toBe(204);
     const card = buildCard(server.db, user.id, { slug: `export-${user.id}`, displayName: 'הכרטיס שלי' });
+    const lead = leadsRepo(server.db).insertOnce({
+      userId: user.id,
+      profileId: card.id,
+      cardName: card.displayName,
+      name: 'רון מזרחי',
+      phone: '050-111-2233',
+      email: 'ron@example.test',
+      message: 'אשמח להצעת מחיר',
+      consentText: LEAD_CONSENT_TEXT.he,
+      idempotencyKey: 'export-lead-1',
+      now: '2025-03-01T10:00:00.000Z',
+    });
+    const physicalCard = buildPhysicalCard(server.db, { userId: user.id, profileId: card.id });
+    const order = await client.send('POST', '/api/physical-cards/orders', {
+      profileId: card.id,
+      template: 'classic',
+      primaryColor: '#0f766e',
+      backgroundColor: '#ffffff',
+      quantity: 2,
+      shippingName: 'דנה לוי',
+      phone: '050-123-4567',
+      address: 'הרצל 10',
+      city: 'חיפה',
+    });
+    expect(order.status).toBe(201);
+    const form = new FormData();
+    form.set('purpose', 'avatar');
+    form.set('file', new Blob([new Uint8Array(await png(64, 64))], { type: 'image/png' }), 'me.png');
+    const upload = await client.fetch('/api/uploads', { method: 'POST', body: form, headers: { 'csrf-token': await client.csrfToken() } });
+    expect(upload.status).toBe(201);
+    const uploaded = (await upload.json()) as UploadResult;
+    const contact = await client.send('POST', '/api/contact', { name: 'דנה', email: user.email, subject: 'שאלה על החשבון', message: 'איך מעבירים כרטיס לחשבון אחר?' });
+    expect(contact.status).toBe(201);
     const stranger = await buildUser(server.db);
     buildCard(server.db, stranger.id, { slug: `stranger-${stranger.id}` });
     server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
+    buildPhysicalCard(server.db, { userId: stranger.id });
 
     const response = await client.fetch('/api/account/export');
     expect(response.status).toBe(200);
@@ -293,8 +319,13 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.json"`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const text = await response.text();
-    expect(text).not.toContain('argon2');
     const stored = row(user.id)!;
+    const sessionIds = server.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(user.id) as { id: string }[];
+    const tokenHashes = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
+    expect(sessionIds.length).toBeGreaterThan(0);
+    for (const secret of [stored.password_hash as string, 'argon2', token, ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
+      expect(text).not.toContain(secret);
+    }
     expect(JSON.parse(text)).toEqual({
       exportedAt: expect.any(String),
       user: {
@@ -306,16 +337,16 @@ describe('GET /api/account/export', () => {
         locale: 'he',
         hasPassword: true,
         googleLinked: false,
-        trialEndsAt: null,
+        trialEndsAt: stored.trial_ends_at,
         passwordChangedAt: stored.password_changed_at,
         createdAt: stored.created_at,
         updatedAt: stored.updated_at,
       },
-      cards: [expect.objectContaining({ id: card.id, slug: card.slug, displayName: 'הכרטיס שלי', items: card.items })],
+      plan: { name: 'בסיסי', packageType: 'basic', status: 'trial', trialDaysLeft: 10, periodEnd: stored.trial_ends_at },
       subscriptions: [
         {
           id: expect.any(Number),
-          productId: basic.id,
+          productId: monthly.id,
           productName: 'חודשי',
           billingCycle: 'monthly',
           status: 'canceled',
@@ -324,7 +355,50 @@ describe('GET /api/account/export', () => {
           updatedAt: '2024-12-15T00:00:00.000Z',
         },
       ],
+      cards: [expect.objectContaining({ id: card.id, slug: card.slug, displayName: 'הכרטיס שלי', items: card.items })],
+      leads: [
+        {
+          id: lead.row.id,
+          profileId: card.id,
+          cardName: 'הכרטיס שלי',
+          name: 'רון מזרחי',
+          phone: '050-111-2233',
+          email: 'ron@example.test',
+          message: 'אשמח להצעת מחיר',
+          status: 'new',
+          note: '',
+          consentText: LEAD_CONSENT_TEXT.he,
+          consentedAt: '2025-03-01T10:00:00.000Z',
+          createdAt: '2025-03-01T10:00:00.000Z',
+          updatedAt: '2025-03-01T10:00:00.000Z',
+        },
+      ],
       notifications: [{ id: expect.any(Number), title: 'ברוכים הבאים', content: 'שלום!', isRead: true, createdAt: '2025-02-01T00:00:00.000Z' }],
+      physicalCards: [
+        expect.objectContaining({
+          id: physicalCard.id,
+          code: physicalCard.code,
+          shortUrl: `${server.config.publicUrl}/c/${physicalCard.code}`,
+          profile: { id: card.id, slug: card.slug, displayName: 'הכרטיס שלי' },
+          isActive: true,
+        }),
+      ],
+      nfcOrders: [expect.objectContaining({ profile: { id: card.id, slug: card.slug, displayName: 'הכרטיס שלי' }, quantity: 2, city: 'חיפה', status: 'pending' })],
+      uploads: [
+        {
+          id: uploaded.id,
+          url: server.config.publicUrl + uploaded.url,
+          purpose: 'avatar',
+          width: uploaded.width,
+          height: uploaded.height,
+          bytes: expect.any(Number),
+          createdAt: expect.any(String),
+          claimedAt: null,
+        },
+      ],
+      contactRequests: [
+        { id: expect.any(Number), name: 'דנה', email: user.email, subject: 'שאלה על החשבון', message: 'איך מעבירים כרטיס לחשבון אחר?', createdAt: expect.any(String) },
+      ],
       errorReports: [
         {
           id: expect.any(Number),
@@ -338,12 +412,20 @@ describe('GET /api/account/export', () => {
       ],
     });
   });
+
+  it('includes the active paid plan of the demo account', async () => {
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
+    const body = (await (await client.fetch('/api/account/export')).json()) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
+    expect(body.plan).toMatchObject({ name: 'שנתי', packageType: 'annual', status: 'active' });
+    expect(body.leads.length).toBeGreaterThan(0);
+    expect(body.physicalCards.map((c) => c.code)).toEqual(['demo01']);
+  });
 });
 
 describe('DELETE /api/account', () => {
   it('deletes the account and its data after the password, and signs it out everywhere', async () => {
-    const { user, client, token } = await signedInUser();
-    const elsewhere = await signIn(user.email, user.password);
+    const { user, client, token } = await signedInClient(server);
+    const elsewhere = await signIn(server.url, user);
     server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 't', 'c', '2025-01-01')").run(user.id);
 
     const wrong = await client.send('DELETE', '/api/account', { password: 'not-my-password' });
@@ -366,7 +448,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('has an account without a password (Google sign-up) confirm with its username', async () => {
-    const { user, client } = await signedInUser({ username: 'google.only' });
+    const { user, client } = await signedInClient(server, { username: 'google.only' });
     server.db.prepare("UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ?").run(user.id);
     const wrong = await client.send('DELETE', '/api/account', { password: 'someone.else' });
     expect(wrong.status).toBe(400);

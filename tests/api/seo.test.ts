@@ -25,4 +25,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('Disallow: /dashboard');
     expect(text).toContain('Sitemap: https://kartis.example/sitemap.xml');
   });
+
+  it('lets crawlers read public cards but not the physical cards’ short links, which only redirect to them', async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    const lines = text.split('\n');
+    expect(lines).toContain('Allow: /p/');
+    expect(lines).toContain('Disallow: /c/');
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+    const blocks = (path: string) => disallowed.some((prefix) => prefix !== '' && path.startsWith(prefix));
+    expect(blocks('/p/demo')).toBe(false);
+    expect(blocks('/p/demo/vcard')).toBe(false);
+    expect(blocks('/c/demo01')).toBe(true);
+    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual(['Sitemap: https://kartis.example/sitemap.xml']);
+  });
 });

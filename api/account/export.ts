@@ -1,0 +1,60 @@
+import type { Database } from 'better-sqlite3';
+import { presentNfcOrder, presentPhysicalCard } from '../physical-cards/present';
+import { physicalCardsRepo } from '../physical-cards/repo';
+import { presentProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
+import { pageImageUrl } from '../uploads/files';
+import { uploadsRepo } from '../uploads/repo';
+import type { UserRow } from '../users/repo';
+import { planSummary } from './present';
+import { accountRepo } from './repo';
+
+/**
+ * The downloadable copy of everything the account owns: profile, plan and subscriptions, cards with their items,
+ * leads, notifications, physical cards and their orders, uploaded images, contact messages and error reports.
+ * Never its password hash, sessions or tokens.
+ */
+export function accountExport(db: Database, user: UserRow, publicUrl: string, now = new Date()) {
+  const account = accountRepo(db);
+  const profiles = profilesRepo(db);
+  const physicalCards = physicalCardsRepo(db);
+  return {
+    exportedAt: now.toISOString(),
+    user: {
+      id: user.id,
+      username: user.username,
+      displayName: user.display_name,
+      email: user.email,
+      userRole: user.user_role,
+      locale: user.locale,
+      hasPassword: user.password_hash !== null,
+      googleLinked: user.google_sub !== null,
+      trialEndsAt: user.trial_ends_at,
+      passwordChangedAt: user.password_changed_at,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+    },
+    plan: planSummary(account, user, now),
+    subscriptions: account.subscriptions(user.id),
+    cards: profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id))),
+    leads: account.leads(user.id),
+    notifications: account.notifications(user.id).map((n) => ({ ...n, isRead: n.isRead === 1 })),
+    physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),
+    nfcOrders: physicalCards.listOrdersByUser(user.id).map(presentNfcOrder),
+    uploads: uploadsRepo(db)
+      .listByUser(user.id)
+      .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1))
+      .map((upload) => ({
+        id: upload.id,
+        url: publicUrl + pageImageUrl(upload.id),
+        purpose: upload.purpose,
+        width: upload.width,
+        height: upload.height,
+        bytes: upload.bytes,
+        createdAt: upload.created_at,
+        claimedAt: upload.claimed_at,
+      })),
+    contactRequests: account.contactRequests(user.id),
+    errorReports: account.errorReports(user.id),
+  };
+}

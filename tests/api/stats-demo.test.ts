@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreDemoContent } from '../../api/account/demo';
+import type { LeadList } from '../../api/contract/leads';
+import type { StatsDay, StatsReport } from '../../api/contract/stats';
+import { addDays, israelDay } from '../../api/events/day';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import { DEMO_STATS_DAYS, restoreDemoStats } from '../../db/seed-stats';
+import type { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signIn } from '../helpers/sign-in';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+let server: TestServer;
+let demo: TestClient;
+let demoCardId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ client: demo } = await signIn(server.url, DEMO_ACCOUNT));
+  demoCardId = (server.db.prepare("SELECT id FROM profiles WHERE slug = 'demo'").get() as { id: number }).id;
+});
+afterAll(() => server.close());
+
+async function report(path: string): Promise<StatsReport> {
+  const response = await demo.fetch(path);
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatsReport;
+}
+
+/** Per-day figures counted straight from the raw events of the demo card. */
+function rawDays(from: string, to: string): StatsDay[] {
+  return server.db
+    .prepare(
+      `SELECT day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+        sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS contactSaves, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
+       FROM profile_events WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
+    )
+    .all(demoCardId, from, to) as StatsDay[];
+}
+
+/** 0 for Sunday to 6 for Shabbat. */
+function weekday(day: string): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+function rawCounts(sql: string, from: string, to: string) {
+  return server.db.prepare(sql).all(demoCardId, from, to) as { key: string; n: number }[];
+}
+
+function rollupsOfDemo() {
+  return {
+    daily: server.db.prepare('SELECT * FROM profile_daily WHERE profile_id = ? ORDER BY day').all(demoCardId),
+    breakdown: server.db.prepare('SELECT * FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY day, dimension, key').all(demoCardId),
+    events: (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(demoCardId) as { n: number }).n,
+  };
+}
+
+describe('the demo card’s seeded statistics', () => {
+  it('fill the last 30 days, and every figure the stats API shows equals a count over the raw events', async () => {
+    const body = await report('/api/stats?days=30');
+    expect(body.to).toBe(israelDay(new Date()));
+    const daysWithViews = body.series.filter((day) => day.views > 0);
+    expect(daysWithViews.length).toBeGreaterThanOrEqual(28);
+    expect(body.totals.views).toBeGreaterThan(300);
+    expect(body.previous.views).toBeGreaterThan(300);
+
+    const raw = rawDays(body.from, body.to);
+    expect(body.series.filter((day) => day.views + day.clicks + day.contactSaves + day.shares + day.leads > 0)).toEqual(raw);
+    const sum = (field: Exclude<keyof StatsDay, 'day'>) => raw.reduce((total, day) => total + day[field], 0);
+    expect(body.totals).toMatchObject({ views: sum('views'), uniques: sum('uniques'), clicks: sum('clicks'), contactSaves: sum('contactSaves'), shares: sum('shares'), leads: sum('leads') });
+    expect(body.totals.uniques).toBeLessThan(body.totals.views);
+
+    const sources = rawCounts("SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY source", body.from, body.to);
+    expect(body.sources.map((s) => ({ key: s.source, n: s.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(sources);
+    const devices = rawCounts("SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY device", body.from, body.to);
+    expect(body.devices.filter((d) => d.views > 0).map((d) => ({ key: d.device, n: d.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(devices);
+    const items = rawCounts("SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'click' AND day BETWEEN ? AND ? GROUP BY item_id", body.from, body.to);
+    expect(body.items.map((i) => ({ key: String(i.itemId), n: i.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(items.sort((a, b) => a.key.localeCompare(b.key)));
+  });
+
+  it('come from all four sources and several devices and sites, with clicks on the card’s own items and a few contact saves', async () => {
+    const body = await report('/api/stats?days=30');
+    for (const source of body.sources) expect(source.views, source.source).toBeGreaterThan(10);
+    expect(body.devices.find((d) => d.device === 'mobile')!.views).toBeGreaterThan(body.devices.find((d) => d.device === 'desktop')!.views);
+    expect(body.devices.find((d) => d.device === 'desktop')!.views).toBeGreaterThan(0);
+    expect(body.referrers.map((r) => r.host)).toEqual(expect.arrayContaining(['instagram.com', 'google.com', 'facebook.com']));
+    expect(body.items.length).toBeGreaterThan(5);
+    expect(body.items[0]).toMatchObject({ profileId: demoCardId, kind: 'phone', label: 'נייד' });
+    expect(body.items.every((item) => item.label !== null)).toBe(true);
+    expect(body.totals.contactSaves).toBeGreaterThan(0);
+    expect(body.totals.contactSaves).toBeLessThan(body.totals.views / 10);
+  });
+
+  it('follow the Israeli week: Shabbat is quieter than Sunday to Thursday', async () => {
+    const body = await report('/api/stats?days=90');
+    const average = (days: typeof body.series) => days.reduce((sum, day) => sum + day.views, 0) / days.length;
+    const pastDays = body.series.slice(0, -1);
+    expect(average(pastDays.filter((day) => weekday(day.day) === 6))).toBeLessThan(average(pastDays.filter((day) => weekday(day.day) <= 4)) * 0.6);
+  });
+
+  it('count the leads the demo card holds, on the days they arrived', async () => {
+    const leads = (await (await demo.fetch('/api/leads?pageSize=100')).json()) as LeadList;
+    expect(leads.total).toBeGreaterThan(0);
+    const body = await report('/api/stats?days=90');
+    expect(body.totals.leads).toBe(leads.total);
+    for (const lead of leads.items) expect(body.series.find((day) => day.day === israelDay(new Date(lead.createdAt)))!.leads).toBeGreaterThan(0);
+  });
+
+  it('are the same for a given day on every run, and move with the calendar', () => {
+    const today = new Date();
+    const before = rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
+    const tomorrow = new Date(today.getTime() + 86_400_000);
+    expect(restoreDemoStats(server.db, tomorrow)).toBe(true);
+    const after = rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
+    expect(after[0]!.day).toBe(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)));
+    expect(after.at(-1)!.day).toBe(israelDay(tomorrow));
+    expect(after.slice(0, -2)).toEqual(before.slice(1));
+    expect(restoreDemoStats(server.db, today)).toBe(true);
+    expect(restoreDemoStats(server.db, today)).toBe(false);
+  });
+
+  it('are put back by the demo restore once visitors have come by, and restoring again changes nothing', async () => {
+    const seeded = rollupsOfDemo();
+    const beacon = await fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify({ events: [{ kind: 'view', profileId: demoCardId, source: 'qr' }] }),
+    });
+    expect(beacon.status).toBe(204);
+    await expect.poll(() => rollupsOfDemo().events).toBe(seeded.events + 1);
+
+    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(rollupsOfDemo()).toEqual(seeded);
+    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(false);
+  });
+});
