@@ -3,8 +3,19 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { useT } from '../i18n';
 
-/** Asks before a destructive action; Cancel has the focus, the confirm button shows the pending state. */
-export function ConfirmDialog(props: { title: string; text: string; confirmLabel: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
+/**
+ * Asks before a destructive action; Cancel has the focus, the confirm button shows the pending state
+ * (with `pendingLabel` as its text while pending, when given).
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const titleId = useId();
   return (
@@ -13,7 +24,7 @@ export function ConfirmDialog(props: { title: string; text: string; confirmLabel
       <p>{props.text}</p>
       <div className="button-row">
         <Button variant="danger" onClick={props.onConfirm} disabled={props.pending} aria-busy={props.pending}>
-          {props.confirmLabel}
+          {props.pending && props.pendingLabel ? props.pendingLabel : props.confirmLabel}
         </Button>
         <Button variant="secondary" onClick={props.onClose} autoFocus>
           {t('common.cancel')}

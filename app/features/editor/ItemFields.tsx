@@ -3,7 +3,8 @@ import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { BRAND_ICON_PATHS, Icon } from '../profiles/card/icons';
 import { BRAND_NAMES } from '../profiles/card/texts';
-import { CheckboxField, SelectField } from './fields';
+import { SelectField } from '../../components/SelectField';
+import { CheckboxField } from './fields';
 import { GalleryField } from './GalleryField';
 import type { EditorItem } from './form-model';
 

@@ -1,22 +1,36 @@
 import { onlineManager } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
+import { useOfflineConflicts } from '../profiles/api/offline-conflicts';
 import { useWaitingCardSaves } from './offline-saves';
 import './offline-sync.css';
 
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
 
-/** Says when the app shows data saved on the device, and how many card changes wait for a connection. */
+/**
+ * Says when the app shows data saved on the device, how many card changes wait for a connection, and which
+ * changes made offline wait for the owner's choice because their card changed elsewhere.
+ */
 export function OfflineSyncBanner() {
   const t = useT();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const waiting = useWaitingCardSaves().length;
-  if (online && waiting === 0) return null;
+  const conflicts = useOfflineConflicts();
+  if (online && waiting === 0 && conflicts.length === 0) return null;
   return (
     <div className="offline-sync-banner" role="status">
       {!online && <p>{t('offline.noConnection')}</p>}
       {waiting > 0 && <p>{waiting === 1 ? t('offline.waitingSavesOne') : t('offline.waitingSaves', { count: waiting })}</p>}
+      {conflicts.map((conflict) => (
+        <p key={conflict.cardId}>
+          {t('editor.offlineConflictWaiting', { name: conflict.current.displayName })}{' '}
+          <Link to="/editor/$id" params={{ id: String(conflict.cardId) }}>
+            {t('editor.offlineConflictChoose')}
+          </Link>
+        </p>
+      ))}
     </div>
   );
 }

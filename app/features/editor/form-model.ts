@@ -50,6 +50,11 @@ export function formFromProfile(profile: Profile): EditorForm {
   };
 }
 
+/** The form of an edit kept on the device (an offline save): stored items keep their keys, new ones get fresh keys. */
+export function formFromInput(input: ProfileInput): EditorForm {
+  return { ...input, items: input.items.map((item) => ({ ...item, key: item.id === undefined ? newItemKey() : `item-${item.id}` })) };
+}
+
 /** The request body of the form (keys dropped), before validation. */
 export function formToInput(form: EditorForm): Record<string, unknown> {
   return { ...form, items: form.items.map(({ key: _key, ...item }) => item) };

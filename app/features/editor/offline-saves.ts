@@ -1,9 +1,14 @@
 import { useMutation, useMutationState, type MutateOptions, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import type { Profile } from '../../../api/contract/profiles';
+import { useCallback, useEffect, useState } from 'react';
+import type { Profile, VersionConflictBody } from '../../../api/contract/profiles';
+import { languageAtom, loadFeatureMessages, translate } from '../../i18n';
 import { request } from '../../lib/api';
+import { ApiError } from '../../lib/errors';
+import { appStore } from '../../lib/store';
+import { toast } from '../../lib/toast';
 import { profileKey } from '../profiles/api/get-profile';
 import { PROFILES_KEY } from '../profiles/api/get-profiles';
+import { dropOfflineConflict, keepOfflineConflict, registerOfflineConflicts } from '../profiles/api/offline-conflicts';
 import type { SaveProfileVariables } from '../profiles/api/save-profile';
 
 /** The key of every card save, so a save made offline can be persisted and replayed after a reload. */
@@ -11,6 +16,9 @@ export const SAVE_CARD_MUTATION_KEY = ['profiles', 'save'] as const;
 
 /** The editor (one mount of it) each save of this page session came from; restored saves have none. */
 const madeBy = new WeakMap<SaveProfileVariables, object>();
+
+/** The editors on screen now: only they can show a save's 409 to the owner. */
+const mountedEditors = new Set<object>();
 
 /** Per card: the versions delivered saves moved past, the version they reached, and the editor that made them. */
 const delivered = new Map<number, { passed: Set<number>; latest: number; editor: object }>();
@@ -45,21 +53,53 @@ async function sendCardSave(variables: SaveProfileVariables): Promise<Profile> {
   return saved;
 }
 
+/** The 409 body of a save refused because the card changed since the version it sent. */
+export function versionConflictOf(error: unknown): VersionConflictBody | null {
+  const data = error instanceof ApiError && error.status === 409 ? (error.data as VersionConflictBody | null) : null;
+  return data?.code === 'version_conflict' ? data : null;
+}
+
+/** Tells the owner, wherever they are, that an edit made offline waits for their choice. */
+async function announceConflict(cardName: string): Promise<void> {
+  const language = appStore.get(languageAtom);
+  await loadFeatureMessages(language);
+  toast({
+    title: translate(language, 'editor.offlineConflictTitle'),
+    description: translate(language, 'editor.offlineConflictText', { name: cardName }),
+    variant: 'warning',
+  });
+}
+
+/**
+ * Keeps a refused save that no editor on screen will show (restored after a reload, or its editor left): the owner
+ * chooses later, from the dashboard or the card's editor. The failed save itself is no longer kept on the device.
+ */
+function keepUnseenConflict(queryClient: QueryClient, error: Error, variables: SaveProfileVariables): void {
+  const conflict = versionConflictOf(error);
+  const editor = madeBy.get(variables);
+  if (!conflict || variables.id === undefined || (editor && mountedEditors.has(editor))) return;
+  keepOfflineConflict(queryClient, { cardId: variables.id, recordedAt: Date.now(), mine: variables.input, current: conflict.current, message: conflict.message });
+  void announceConflict(conflict.current.displayName);
+}
+
 /**
  * Registers the card save's function and rules under its key. Call it before the saved cache is restored:
  * a save restored after a reload has nothing but its key and variables, and runs with these.
  */
 export function registerOfflineCardSaves(queryClient: QueryClient): void {
+  registerOfflineConflicts(queryClient);
   queryClient.setMutationDefaults(SAVE_CARD_MUTATION_KEY, {
     mutationFn: sendCardSave,
     // One at a time, in the order they were made: the server sees the owner's edits as they happened.
     scope: { id: SAVE_CARD_MUTATION_KEY.join('/') },
     // A save is not idempotent (a retried create makes two cards); the owner retries with the button.
     retry: false,
-    onSuccess: (saved: Profile) => {
+    onSuccess: (saved: Profile, variables: SaveProfileVariables) => {
       queryClient.setQueryData([profileKey(saved.id)], saved);
       void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
+      if (variables.id !== undefined && variables.resolves !== undefined) dropOfflineConflict(queryClient, variables.id, variables.resolves);
     },
+    onError: (error: Error, variables: SaveProfileVariables) => keepUnseenConflict(queryClient, error, variables),
   });
 }
 
@@ -67,6 +107,10 @@ export function registerOfflineCardSaves(queryClient: QueryClient): void {
 export function useOfflineCardSave() {
   const mutation = useMutation<Profile, Error, SaveProfileVariables>({ mutationKey: SAVE_CARD_MUTATION_KEY });
   const [editor] = useState(() => ({}));
+  useEffect(() => {
+    mountedEditors.add(editor);
+    return () => void mountedEditors.delete(editor);
+  }, [editor]);
   const { mutate: send } = mutation;
   const mutate = useCallback(
     (variables: SaveProfileVariables, options?: MutateOptions<Profile, Error, SaveProfileVariables>) => {

@@ -1,17 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../api/contract/profiles';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { dropOfflineConflict, useOfflineConflict } from '../profiles/api/offline-conflicts';
 import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
-import { checkForm, formFromProfile, type EditorForm } from './form-model';
-import { useOfflineCardSave } from './offline-saves';
+import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
+import { useOfflineCardSave, versionConflictOf } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';
 
-function conflictBody<T extends { code: string }>(error: unknown, code: T['code']): T | null {
-  const data = error instanceof ApiError && error.status === 409 ? (error.data as T | null) : null;
-  return data?.code === code ? data : null;
+function slugTakenOf(error: unknown): SlugTakenBody | null {
+  const data = error instanceof ApiError && error.status === 409 ? (error.data as SlugTakenBody | null) : null;
+  return data?.code === 'slug_taken' ? data : null;
 }
 
 /** Moves focus to the first field marked invalid once the errors are on screen. */
@@ -20,18 +22,38 @@ function focusFirstInvalid(): void {
 }
 
 /**
+ * Brings a refused offline edit of the card into the editor (once, and never over unsaved typing): the form shows
+ * the owner's edit against the stored card, and the conflict asks which to keep. Returns the edit's `recordedAt`.
+ */
+function useAdoptOfflineConflict(editor: EditorFormApi, cardId: number | undefined, showConflict: (conflict: VersionConflictBody) => void) {
+  const offline = useOfflineConflict(cardId);
+  const [adopted, setAdopted] = useState<number>();
+  // Adjusted while rendering (React's pattern for state following other state), so the form never shows a stale frame.
+  if (offline && offline.recordedAt !== adopted && !editor.dirty) {
+    setAdopted(offline.recordedAt);
+    editor.reset(formFromInput(offline.mine));
+    editor.setBaseline(formFromProfile(offline.current));
+    showConflict({ code: 'version_conflict', message: offline.message, current: offline.current });
+  }
+  return adopted;
+}
+
+/**
  * Saving the editor's card: client validation with the contract schema, create or update, toasts,
- * field errors from the server, the 409 version conflict and taken slug, and the 402 plan limit.
+ * field errors from the server, the 409 version conflict (also of an edit made offline) and taken slug,
+ * and the 402 plan limit.
  */
 export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) {
   const t = useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const save = useOfflineCardSave();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [version, setVersion] = useState(stored?.version);
   const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
   const [slugSuggestions, setSlugSuggestions] = useState<string[]>([]);
   const id = stored?.id;
+  const adoptedOfflineEdit = useAdoptOfflineConflict(editor, id, setConflict);
 
   function onSaved(saved: Profile, submitted: EditorForm) {
     setVersion(saved.version);
@@ -56,12 +78,12 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) 
       goToSubscriptionRequired(input.displayName, input);
       return;
     }
-    const versionConflict = conflictBody<VersionConflictBody>(error, 'version_conflict');
+    const versionConflict = versionConflictOf(error);
     if (versionConflict) {
       setConflict(versionConflict);
       return;
     }
-    const slugTaken = conflictBody<SlugTakenBody>(error, 'slug_taken');
+    const slugTaken = slugTakenOf(error);
     if (slugTaken) {
       editor.setErrors({ slug: slugTaken.message });
       setSlugSuggestions(slugTaken.suggestions);
@@ -85,19 +107,22 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) 
       return;
     }
     const sentVersion = overVersion ?? version;
-    const variables = id === undefined || sentVersion === undefined ? { input: check.input } : { id, input: check.input, version: sentVersion };
+    // A save of a form holding a refused offline edit settles that edit once delivered.
+    const variables =
+      id === undefined || sentVersion === undefined ? { input: check.input } : { id, input: check.input, version: sentVersion, resolves: adoptedOfflineEdit };
     save.mutate(variables, {
       onSuccess: (saved) => onSaved(saved, submitted),
       onError: (error) => onFailed(error, check.input),
     });
   }
 
-  /** The conflict's "load the latest": the stored card replaces the form. */
+  /** The conflict's "load the latest": the stored card replaces the form (and a refused offline edit is let go). */
   function loadLatest() {
     if (!conflict) return;
     editor.reset(formFromProfile(conflict.current));
     setVersion(conflict.current.version);
     setConflict(null);
+    if (id !== undefined && adoptedOfflineEdit !== undefined) dropOfflineConflict(queryClient, id, adoptedOfflineEdit);
     toast({ title: t('editor.conflictLoaded') });
   }
 

@@ -24,8 +24,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** One card of the owner's list: thumbnail, name, public link, state, and its actions. */
-export function CardListItem({ card, actions }: { card: ProfileSummary; actions: CardActions }) {
+/**
+ * One card of the owner's list: thumbnail, name, public link, state, and its actions. `offlineConflict`: an edit made
+ * offline waits for the owner's choice, which its editor asks.
+ */
+export function CardListItem({ card, actions, offlineConflict = false }: { card: ProfileSummary; actions: CardActions; offlineConflict?: boolean }) {
   const t = useT();
   const avatar = uploadSrc(card.avatar);
   const path = `/p/${encodeURIComponent(card.slug)}`;
@@ -56,12 +59,13 @@ export function CardListItem({ card, actions }: { card: ProfileSummary; actions:
           <p className="my-card-badges">
             <span className={card.published ? 'badge badge-published' : 'badge badge-draft'}>{card.published ? t('cards.published') : t('cards.draft')}</span>
             {card.isPrimary && <span className="badge badge-primary">{t('cards.primary')}</span>}
+            {offlineConflict && <span className="badge badge-conflict">{t('cards.offlineConflict')}</span>}
           </p>
         </div>
       </div>
       <div className="my-card-actions">
         <Link to="/editor/$id" params={{ id: String(card.id) }} className={buttonClass('primary', 'btn-small')}>
-          {t('cards.edit')}
+          {offlineConflict ? t('editor.offlineConflictChoose') : t('cards.edit')}
         </Link>
         <a href={path} target="_blank" rel="noopener" className={buttonClass('secondary', 'btn-small')}>
           {t('cards.view')}

@@ -10,6 +10,7 @@ import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
 import { useProfiles } from './api/get-profiles';
 import { useMakePrimary } from './api/make-primary';
+import { useOfflineConflicts } from './api/offline-conflicts';
 import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
@@ -25,6 +26,7 @@ export function MyCards() {
   const duplicate = useDuplicateProfile();
   const remove = useDeleteProfile();
   const makePrimary = useMakePrimary();
+  const offlineConflicts = useOfflineConflicts();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [qrCard, setQrCard] = useState<ProfileSummary | null>(null);
   const [deleteCard, setDeleteCard] = useState<ProfileSummary | null>(null);
@@ -88,7 +90,7 @@ export function MyCards() {
       {cards.data && cards.data.length > 0 && (
         <ul className="my-cards-list">
           {cards.data.map((card) => (
-            <CardListItem key={card.id} card={card} actions={actions} />
+            <CardListItem key={card.id} card={card} actions={actions} offlineConflict={offlineConflicts.some((conflict) => conflict.cardId === card.id)} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { Field } from '../../../components/Field';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
-import { SelectField, TextAreaField } from '../fields';
+import { SelectField } from '../../../components/SelectField';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 

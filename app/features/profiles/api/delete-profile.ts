@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { profileKey } from './get-profile';
 import { PROFILES_KEY } from './get-profiles';
+import { dropOfflineConflict } from './offline-conflicts';
 
 /** Deletes one of the owner's cards (DELETE /api/profiles/{id}). */
 export function useDeleteProfile() {
@@ -14,6 +15,8 @@ export function useDeleteProfile() {
     retry: false,
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: [profileKey(id)], exact: true });
+      // A deleted card's refused offline edit has nothing left to be saved to.
+      dropOfflineConflict(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
     },
   });
