@@ -1,31 +1,54 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** What every labelled form control shows besides itself. */
+export interface FieldTexts {
   label: string;
-  error?: string;
-  hint?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
 }
 
-/** A labelled input with its error message announced and tied to the input. */
-export function Field({ label, error, hint, className, ...input }: FieldProps) {
+/** The attributes that tie a control to its label, hint and error. */
+export interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The attributes that tie a control to its label, hint and error, for the control and its FieldFrame. */
+export function useControlTie({ error, hint }: Pick<FieldTexts, 'error' | 'hint'>): ControlAttributes {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+}
+
+/** The frame of a form control (its children): its label, its hint, and its error announced, tied to it by `tie`. */
+export function FieldFrame({ tie, label, error, hint, className, children }: FieldTexts & { tie: ControlAttributes; className?: string | undefined; children: ReactNode }) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <label htmlFor={tie.id}>{label}</label>
+      {children}
       {hint && (
-        <p id={hintId} className="field-hint">
+        <p id={`${tie.id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={`${tie.id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & FieldTexts;
+
+/** A labelled input with its hint and error message announced and tied to it. */
+export function Field({ label, error, hint, className, ...input }: FieldProps) {
+  const tie = useControlTie({ error, hint });
+  return (
+    <FieldFrame tie={tie} label={label} error={error} hint={hint} className={className}>
+      <input {...tie} {...input} />
+    </FieldFrame>
   );
 }

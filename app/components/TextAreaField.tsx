@@ -1,29 +1,14 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useControlTie, type FieldTexts } from './Field';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: string;
-}
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & FieldTexts;
 
-/** A labelled multi-line input with its hint and error tied to it, matching the shared Field. */
+/** A labelled multi-line input with its hint and error message announced and tied to it. */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const tie = useControlTie({ error, hint });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame tie={tie} label={label} error={error} hint={hint} className={className}>
+      <textarea {...tie} {...textarea} />
+    </FieldFrame>
   );
 }

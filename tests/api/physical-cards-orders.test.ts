@@ -4,22 +4,14 @@ import { PROFILE_MESSAGES } from '../../api/contract/profiles';
 import { buildCard } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser } from '../helpers/users';
+import { signedInClient } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signedIn(): Promise<{ user: TestUser; client: TestClient }> {
-  const user = await buildUser(server.db);
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  client.resetCsrf();
-  return { user, client };
-}
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -47,7 +39,7 @@ const setNfcPrice = (agorot: number, active = 1) =>
 
 describe('ordering printed cards', () => {
   it('saves a pending order priced from the NFC-card product and lists it, newest first', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const card = buildCard(server.db, user.id);
     setNfcPrice(8900);
     const order = await json<NfcOrder>(await client.send('POST', '/api/physical-cards/orders', orderFor(card.id)), 201);
@@ -79,14 +71,14 @@ describe('ordering printed cards', () => {
   });
 
   it('shows me only my own orders', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     await json(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, user.id).id)), 201);
-    const { client: other } = await signedIn();
+    const { client: other } = await signedInClient(server);
     expect(await json<NfcOrder[]>(await other.fetch('/api/physical-cards/orders'), 200)).toEqual([]);
   });
 
   it('names each invalid field with its Hebrew message', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const card = buildCard(server.db, user.id);
     const cases: [Partial<NfcOrderFormValues>, string, string][] = [
       [{ quantity: 0 }, 'quantity', PHYSICAL_CARD_MESSAGES.quantity],
@@ -115,14 +107,14 @@ describe('ordering printed cards', () => {
   });
 
   it('refuses an order for someone else’s card', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const other = await buildUser(server.db);
     const body = await json<{ details: unknown }>(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, other.id).id)), 400);
     expect(body.details).toEqual([{ path: 'profileId', message: PHYSICAL_CARD_MESSAGES.profileNotFound }]);
   });
 
   it('says ordering is unavailable when no NFC-card product is on sale', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     setNfcPrice(8900, 0);
     expect(await json(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, user.id).id)), 503)).toEqual({
       message: PHYSICAL_CARD_MESSAGES.orderingUnavailable,

@@ -7,26 +7,14 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser, type UserOverrides } from '../helpers/users';
+import { signIn, signedInClient } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  client.resetCsrf();
-  return client;
-}
-
-async function signedIn(overrides: UserOverrides = {}): Promise<{ user: TestUser; client: TestClient }> {
-  const user = await buildUser(server.db, overrides);
-  return { user, client: await signIn(user) };
-}
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -95,7 +83,7 @@ describe('/c/{code}', () => {
 
 describe('my physical cards', () => {
   it('lists the demo card with its code, short URL, linked card and state', async () => {
-    const client = await signIn(DEMO_ACCOUNT);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const [card, ...rest] = await json<PhysicalCard[]>(await client.fetch('/api/physical-cards'), 200);
     expect(rest).toEqual([]);
     expect(card).toMatchObject({
@@ -109,7 +97,7 @@ describe('my physical cards', () => {
   });
 
   it('creates a card with a fresh code linked to one of my cards, and refuses someone else’s card', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const other = await buildUser(server.db);
     const mine = buildCard(server.db, user.id);
     const theirs = buildCard(server.db, other.id);
@@ -125,7 +113,7 @@ describe('my physical cards', () => {
   });
 
   it('re-links to another of my cards without touching the code, and refuses a card of someone else', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const other = await buildUser(server.db);
     const first = buildCard(server.db, user.id);
     const second = buildCard(server.db, user.id);
@@ -138,7 +126,7 @@ describe('my physical cards', () => {
   });
 
   it('deactivates and reactivates a card, which the short URL follows', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const card = buildCard(server.db, user.id);
     const { id, code } = buildPhysicalCard(server.db, { userId: user.id, profileId: card.id });
     expect(await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: false }), 200)).toMatchObject({ isActive: false });
@@ -148,7 +136,7 @@ describe('my physical cards', () => {
   });
 
   it('records written and then locked; a lock keeps the first time it was recorded', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const { id } = buildPhysicalCard(server.db, { userId: user.id });
     const written = await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/written`), 200);
     expect(written.writtenAt).not.toBeNull();
@@ -163,7 +151,7 @@ describe('my physical cards', () => {
     const owner = await buildUser(server.db);
     const card = buildCard(server.db, owner.id);
     const { id, code } = buildPhysicalCard(server.db, { userId: owner.id, profileId: card.id });
-    const { user: intruder, client } = await signedIn();
+    const { user: intruder, client } = await signedInClient(server);
     const intruderCard = buildCard(server.db, intruder.id);
     const notFound = { message: PHYSICAL_CARD_MESSAGES.notFound, code: 'not_found' };
     expect(await json(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: intruderCard.id }), 404)).toEqual(notFound);
@@ -177,7 +165,7 @@ describe('my physical cards', () => {
 
 describe('claiming a code', () => {
   it('makes an unclaimed code mine, linked to my primary card by default, whatever its case', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const primary = buildCard(server.db, user.id);
     buildCard(server.db, user.id);
     const { id, code } = buildPhysicalCard(server.db);
@@ -187,7 +175,7 @@ describe('claiming a code', () => {
   });
 
   it('links a claimed code to the card I choose', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     buildCard(server.db, user.id);
     const chosen = buildCard(server.db, user.id);
     const { code } = buildPhysicalCard(server.db);
@@ -195,7 +183,7 @@ describe('claiming a code', () => {
   });
 
   it('re-activates and re-links my own deactivated code', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const card = buildCard(server.db, user.id);
     const { id, code } = buildPhysicalCard(server.db, { userId: user.id, isActive: false });
     expect(await json<PhysicalCard>(await client.send('POST', '/api/physical-cards/claim', { code, profileId: card.id }), 200)).toMatchObject({ id, isActive: true, profile: { id: card.id } });
@@ -205,7 +193,7 @@ describe('claiming a code', () => {
     const owner = await buildUser(server.db);
     const ownerCard = buildCard(server.db, owner.id);
     const { code } = buildPhysicalCard(server.db, { userId: owner.id, profileId: ownerCard.id });
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     buildCard(server.db, user.id);
     const unavailable = { message: PHYSICAL_CARD_MESSAGES.codeUnavailable, code: 'not_found' };
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 404)).toEqual(unavailable);
@@ -214,7 +202,7 @@ describe('claiming a code', () => {
   });
 
   it('refuses a malformed code with the Hebrew format message, and linking to someone else’s card', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const other = await buildUser(server.db);
     const theirs = buildCard(server.db, other.id);
     for (const code of ['abc', 'a'.repeat(13), 'demo-01', '../../x']) {
@@ -230,7 +218,7 @@ describe('claiming a code', () => {
   });
 
   it('keeps the shared demo account from taking unclaimed codes', async () => {
-    const { user, client } = await signedIn({ isDemo: true });
+    const { user, client } = await signedInClient(server, { isDemo: true });
     buildCard(server.db, user.id);
     const { code } = buildPhysicalCard(server.db);
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 403)).toEqual({ message: PHYSICAL_CARD_MESSAGES.demoClaim, code: 'forbidden' });

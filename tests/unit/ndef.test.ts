@@ -12,7 +12,13 @@ import {
   type NdefRecordLike,
   type NfcFailure,
 } from '../../app/features/physical-cards/ndef';
-import { nfcFailureMessage } from '../../app/features/physical-cards/texts';
+import { en } from '../../app/i18n/en';
+import { he } from '../../app/i18n/he';
+
+/** The message the write sheet shows for a failure, from the same text tables the components read. */
+function nfcFailureMessage(language: 'he' | 'en', failure: NfcFailure): string {
+  return (language === 'he' ? he : en)[`physicalCards.nfc.${failure}`];
+}
 
 const URL_ON_CHIP = 'https://kartis.app/c/demo01';
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { paymentChoiceSchema, type SavedPaymentMethod } from '../../../api/contract/checkout';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
 import { useT } from '../../i18n';
 import { CardFields } from './CardFields';
-import { SelectField } from './SelectField';
 
 type PaymentMethod = 'saved' | 'new';
 

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { claimPhysicalCardSchema, type PhysicalCard } from '../../../api/contract/physical-cards';
 import { Button, buttonClass } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { ApiError, messageOf } from '../../lib/errors';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { useT } from '../../i18n';
 import { useClaimPhysicalCard } from './api/add-physical-card';
 import { myCardsQueryOptions } from './api/get-my-cards';
-import { usePhysicalCardText } from './texts';
 
 /** A signed-in owner makes a printed card's code theirs (or re-activates their own), choosing the card it opens. */
 export function ClaimForm({ code }: { code: string | undefined }) {
-  const text = usePhysicalCardText();
+  const t = useT();
   const claim = useClaimPhysicalCard();
   const myCards = useQuery(myCardsQueryOptions);
-  const selectId = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [claimed, setClaimed] = useState<PhysicalCard | null>(null);
 
@@ -33,7 +33,7 @@ export function ClaimForm({ code }: { code: string | undefined }) {
       onSuccess: setClaimed,
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { code: messageOf(error, text('claimFailed')) });
+        setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { code: messageOf(error, t('physicalCards.claimFailed')) });
       },
     });
   }
@@ -41,9 +41,9 @@ export function ClaimForm({ code }: { code: string | undefined }) {
   if (claimed) {
     return (
       <div role="status" className="claim-done">
-        <p className="nfc-success">{text('claimed', { code: claimed.code, name: claimed.profile?.displayName ?? '' })}</p>
+        <p className="nfc-success">{t('physicalCards.claimed', { code: claimed.code, name: claimed.profile?.displayName ?? '' })}</p>
         <Link to="/physical-cards" className={buttonClass('primary')}>
-          {text('manage')}
+          {t('physicalCards.manage')}
         </Link>
       </div>
     );
@@ -52,26 +52,18 @@ export function ClaimForm({ code }: { code: string | undefined }) {
   const profiles = myCards.data ?? [];
   return (
     <form className="claim-form" noValidate onSubmit={submit}>
-      <Field label={text('claimCode')} name="code" defaultValue={code} dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} hint={text('claimCodeHint')} error={errors.code} />
+      <Field label={t('physicalCards.claimCode')} name="code" defaultValue={code} dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} hint={t('physicalCards.claimCodeHint')} error={errors.code} />
       {profiles.length > 0 && (
-        <div className="field">
-          <label htmlFor={selectId}>{text('claimFor')}</label>
-          <select id={selectId} name="profileId" defaultValue={profiles[0]?.id}>
-            {profiles.map((profile) => (
-              <option key={profile.id} value={profile.id}>
-                {profile.displayName}
-              </option>
-            ))}
-          </select>
-          {errors.profileId && (
-            <p className="field-error" role="alert">
-              {errors.profileId}
-            </p>
-          )}
-        </div>
+        <SelectField label={t('physicalCards.claimFor')} name="profileId" defaultValue={profiles[0]?.id} error={errors.profileId}>
+          {profiles.map((profile) => (
+            <option key={profile.id} value={profile.id}>
+              {profile.displayName}
+            </option>
+          ))}
+        </SelectField>
       )}
       <Button type="submit" disabled={claim.isPending}>
-        {text('claimButton')}
+        {t('physicalCards.claimButton')}
       </Button>
     </form>
   );

@@ -2,47 +2,45 @@ import { Link } from '@tanstack/react-router';
 import { normalizeCardCode } from '../../../api/contract/physical-cards';
 import { Button, buttonClass } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';
+import { useT } from '../../i18n';
 import { ClaimForm } from './ClaimForm';
-import { usePhysicalCardText } from './texts';
 import './physical-cards.css';
 
 /** /inactive-card: where a physical card that leads nowhere sends its visitor; its owner can activate it here. */
 export function InactiveCardPage({ code: rawCode }: { code: string | undefined }) {
-  const text = usePhysicalCardText();
   const t = useT();
   const session = useSession();
   const { openModal } = useAuthActions();
   const code = rawCode === undefined ? undefined : normalizeCardCode(rawCode);
-  useDocumentTitle(text('inactiveTitle'));
+  useDocumentTitle(t('physicalCards.inactiveTitle'));
 
   return (
     <section className="page page-narrow inactive-card-page">
       <p className="status-icon" aria-hidden="true">
         💳
       </p>
-      <h1>{text('inactiveTitle')}</h1>
-      <p>{text('inactiveText')}</p>
+      <h1>{t('physicalCards.inactiveTitle')}</h1>
+      <p>{t('physicalCards.inactiveText')}</p>
       {code && (
         <p>
-          {text('inactiveCode')}{' '}
+          {t('physicalCards.inactiveCode')}{' '}
           <bdi dir="ltr" className="nfc-code">
             {code}
           </bdi>
         </p>
       )}
-      <p>{text('inactiveVisitor')}</p>
+      <p>{t('physicalCards.inactiveVisitor')}</p>
       <section className="physical-section" aria-labelledby="inactive-owner-title">
-        <h2 id="inactive-owner-title">{text('ownerTitle')}</h2>
+        <h2 id="inactive-owner-title">{t('physicalCards.ownerTitle')}</h2>
         {session.status === 'in' ? (
           <>
-            <p>{text('ownerSignedIn')}</p>
+            <p>{t('physicalCards.ownerSignedIn')}</p>
             <ClaimForm code={code} />
           </>
         ) : (
           <>
-            <p>{text('ownerSignedOut')}</p>
+            <p>{t('physicalCards.ownerSignedOut')}</p>
             <Button onClick={() => openModal('login')} disabled={session.status === 'loading'}>
               {t('nav.login')}
             </Button>

@@ -1,32 +1,32 @@
 import type { ProfileSummary } from '../../../api/contract/profiles';
-import { usePhysicalCardText } from './texts';
+import { useT } from '../../i18n';
 
 /** Where Web NFC is missing (iPhone, desktop): says so plainly and offers the QR code and a ready-made card. */
 export function NfcUnavailable({ card }: { card: ProfileSummary | undefined }) {
-  const text = usePhysicalCardText();
+  const t = useT();
   const qrPath = card ? `/p/${encodeURIComponent(card.slug)}/qr.svg` : undefined;
   return (
     <section className="nfc-unavailable" aria-labelledby="nfc-unavailable-title">
-      <h2 id="nfc-unavailable-title">{text('unsupportedTitle')}</h2>
-      <p>{text('unsupportedText')}</p>
-      <p>{text('unsupportedOptions')}</p>
+      <h2 id="nfc-unavailable-title">{t('physicalCards.unsupportedTitle')}</h2>
+      <p>{t('physicalCards.unsupportedText')}</p>
+      <p>{t('physicalCards.unsupportedOptions')}</p>
       <ul className="nfc-alternatives">
         {card && qrPath && (
           <li>
-            <p>{text('qrOption')}</p>
+            <p>{t('physicalCards.qrOption')}</p>
             <figure className="nfc-qr">
-              <img src={qrPath} alt={text('qrAlt', { name: card.displayName })} width={160} height={160} />
+              <img src={qrPath} alt={t('physicalCards.qrAlt', { name: card.displayName })} width={160} height={160} />
               <figcaption>
                 <a href={qrPath} download={`${card.slug}-qr.svg`}>
-                  {text('qrTitle', { name: card.displayName })}
+                  {t('physicalCards.qrTitle', { name: card.displayName })}
                 </a>
               </figcaption>
             </figure>
           </li>
         )}
         <li>
-          <p>{text('orderOption')}</p>
-          <a href="#order-cards">{text('orderLink')}</a>
+          <p>{t('physicalCards.orderOption')}</p>
+          <a href="#order-cards">{t('physicalCards.orderLink')}</a>
         </li>
       </ul>
     </section>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { nfcOrderInputSchema } from '../../../api/contract/physical-cards';
 import { TEMPLATES, type ProfileSummary } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { ApiError, messageOf } from '../../lib/errors';
 import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
 import { formatCurrency } from '../../lib/format';
@@ -11,50 +12,30 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { cardDesignQueryOptions } from './api/get-card-design';
 import { useCreateOrder } from './api/orders';
-import { usePhysicalCardText } from './texts';
-
-/** A labelled select with its error, for the order form. */
-function SelectField({ label, name, error, children, ...select }: { label: string; name: string; error?: string | undefined } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Template and colours of the printed card, starting from the chosen digital card's own design. */
 function DesignFields({ profileId, errors }: { profileId: number; errors: Record<string, string> }) {
-  const text = usePhysicalCardText();
   const t = useT();
   const { data: design } = useQuery(cardDesignQueryOptions(profileId));
   return (
     <fieldset className="order-design" key={design ? `${profileId}-${design.version}` : profileId}>
-      <legend>{text('design')}</legend>
-      <SelectField label={text('template')} name="template" defaultValue={design?.template ?? 'classic'} error={errors.template}>
+      <legend>{t('physicalCards.design')}</legend>
+      <SelectField label={t('physicalCards.template')} name="template" defaultValue={design?.template ?? 'classic'} error={errors.template}>
         {TEMPLATES.map((template) => (
           <option key={template} value={template}>
             {t(`cardTemplate.${template}`)}
           </option>
         ))}
       </SelectField>
-      <Field label={text('primaryColor')} name="primaryColor" type="color" defaultValue={design?.primaryColor ?? '#1d4ed8'} error={errors.primaryColor} />
-      <Field label={text('backgroundColor')} name="backgroundColor" type="color" defaultValue={design?.backgroundColor ?? '#ffffff'} error={errors.backgroundColor} />
+      <Field label={t('physicalCards.primaryColor')} name="primaryColor" type="color" defaultValue={design?.primaryColor ?? '#1d4ed8'} error={errors.primaryColor} />
+      <Field label={t('physicalCards.backgroundColor')} name="backgroundColor" type="color" defaultValue={design?.backgroundColor ?? '#ffffff'} error={errors.backgroundColor} />
     </fieldset>
   );
 }
 
 /** The order of printed cards: card, design, quantity and shipping, priced from the NFC-card product (`unitPrice` undefined while it loads, null when none is on sale). */
 export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; unitPrice: number | null | undefined }) {
-  const text = usePhysicalCardText();
+  const t = useT();
   const create = useCreateOrder();
   const [profileId, setProfileId] = useState(myCards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
@@ -72,18 +53,18 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: () => toast({ title: text('orderSaved') }),
+      onSuccess: () => toast({ title: t('physicalCards.orderSaved') }),
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
         setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) toast({ title: text('orderFailed'), description: messageOf(error, text('orderFailed')), variant: 'destructive' });
+        if (Object.keys(fieldErrors).length === 0) toast({ title: t('physicalCards.orderFailed'), description: messageOf(error, t('physicalCards.orderFailed')), variant: 'destructive' });
       },
     });
   }
 
   return (
     <form className="order-form" noValidate onSubmit={submit}>
-      <SelectField label={text('orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
+      <SelectField label={t('physicalCards.orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
         {myCards.map((profile) => (
           <option key={profile.id} value={profile.id}>
             {profile.displayName}
@@ -92,7 +73,7 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
       </SelectField>
       <DesignFields profileId={profileId} errors={errors} />
       <Field
-        label={text('quantity')}
+        label={t('physicalCards.quantity')}
         name="quantity"
         type="number"
         inputMode="numeric"
@@ -102,18 +83,18 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
         onChange={(event) => setQuantity(event.target.value)}
         error={errors.quantity}
       />
-      <Field label={text('shippingName')} name="shippingName" autoComplete="name" error={errors.shippingName} />
-      <Field label={text('phone')} name="phone" type="tel" autoComplete="tel" dir="ltr" error={errors.phone} />
-      <Field label={text('address')} name="address" autoComplete="street-address" error={errors.address} />
-      <Field label={text('city')} name="city" autoComplete="address-level2" error={errors.city} />
+      <Field label={t('physicalCards.shippingName')} name="shippingName" autoComplete="name" error={errors.shippingName} />
+      <Field label={t('physicalCards.phone')} name="phone" type="tel" autoComplete="tel" dir="ltr" error={errors.phone} />
+      <Field label={t('physicalCards.address')} name="address" autoComplete="street-address" error={errors.address} />
+      <Field label={t('physicalCards.city')} name="city" autoComplete="address-level2" error={errors.city} />
       <div className="order-price" aria-live="polite">
-        {unitPrice !== undefined && <p>{unitPrice === null ? text('priceUnavailable') : text('unitPrice', { price: formatCurrency(unitPrice) })}</p>}
-        {total !== null && <p className="order-total">{text('total', { total: formatCurrency(total) })}</p>}
-        <p>{text('delivery')}</p>
+        {unitPrice !== undefined && <p>{unitPrice === null ? t('physicalCards.priceUnavailable') : t('physicalCards.unitPrice', { price: formatCurrency(unitPrice) })}</p>}
+        {total !== null && <p className="order-total">{t('physicalCards.total', { total: formatCurrency(total) })}</p>}
+        <p>{t('physicalCards.delivery')}</p>
       </div>
-      <p className="payment-notice">{text('paymentNotice')}</p>
+      <p className="payment-notice">{t('physicalCards.paymentNotice')}</p>
       <Button type="submit" disabled={create.isPending || typeof unitPrice !== 'number'}>
-        {create.isPending ? text('sending') : text('submitOrder')}
+        {create.isPending ? t('physicalCards.sending') : t('physicalCards.submitOrder')}
       </Button>
     </form>
   );

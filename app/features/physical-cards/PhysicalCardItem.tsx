@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PhysicalCard } from '../../../api/contract/physical-cards';
 import type { ProfileSummary } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
 import { useUpdatePhysicalCard } from './api/update-physical-card';
-import { usePhysicalCardText } from './texts';
 
 interface PhysicalCardItemProps {
   card: PhysicalCard;
@@ -18,68 +19,64 @@ interface PhysicalCardItemProps {
 
 /** One physical card: its code and short URL, what it opens, its state, and the owner's actions. */
 export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalCardItemProps) {
-  const text = usePhysicalCardText();
+  const t = useT();
   const update = useUpdatePhysicalCard();
-  const selectId = useId();
   const [selected, setSelected] = useState(card.profile ? String(card.profile.id) : '');
   const headingId = `physical-card-${card.id}`;
 
-  const fail = (error: unknown) => toast({ title: text('actionFailed'), description: messageOf(error, text('actionFailed')), variant: 'destructive' });
+  const fail = (error: unknown) => toast({ title: t('physicalCards.actionFailed'), description: messageOf(error, t('physicalCards.actionFailed')), variant: 'destructive' });
 
   function saveLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!selected) return;
     update.mutate(
       { id: card.id, action: 'link', profileId: Number(selected) },
-      { onSuccess: (updated) => toast({ title: text('linkSaved', { name: updated.profile?.displayName ?? '' }) }), onError: fail },
+      { onSuccess: (updated) => toast({ title: t('physicalCards.linkSaved', { name: updated.profile?.displayName ?? '' }) }), onError: fail },
     );
   }
 
   function toggleActive() {
     update.mutate(
       { id: card.id, action: 'active', active: !card.isActive },
-      { onSuccess: (updated) => toast({ title: text(updated.isActive ? 'reactivated' : 'deactivated') }), onError: fail },
+      { onSuccess: (updated) => toast({ title: t(updated.isActive ? 'physicalCards.reactivated' : 'physicalCards.deactivated') }), onError: fail },
     );
   }
 
   return (
     <li className="physical-card" aria-labelledby={headingId}>
       <div className="physical-card-head">
-        <h3 id={headingId}>{text('code', { code: card.code })}</h3>
-        <span className={card.isActive ? 'badge badge-active' : 'badge badge-inactive'}>{text(card.isActive ? 'active' : 'inactive')}</span>
+        <h3 id={headingId}>{t('physicalCards.code', { code: card.code })}</h3>
+        <span className={card.isActive ? 'badge badge-active' : 'badge badge-inactive'}>{t(card.isActive ? 'physicalCards.active' : 'physicalCards.inactive')}</span>
       </div>
       <p className="nfc-url" dir="ltr">
         {card.shortUrl}
       </p>
       <ul className="physical-card-facts">
-        <li>{card.profile ? `${text('linkedCard')}: ${card.profile.displayName}` : text('notLinked')}</li>
-        <li>{card.writtenAt ? text('written', { date: formatDate(card.writtenAt) }) : text('notWritten')}</li>
-        {card.lockedAt && <li>{text('locked', { date: formatDate(card.lockedAt) })}</li>}
-        <li>{card.lastTapAt ? text('lastTap', { date: formatDate(card.lastTapAt) }) : text('noTaps')}</li>
+        <li>{card.profile ? `${t('physicalCards.linkedCard')}: ${card.profile.displayName}` : t('physicalCards.notLinked')}</li>
+        <li>{card.writtenAt ? t('physicalCards.written', { date: formatDate(card.writtenAt) }) : t('physicalCards.notWritten')}</li>
+        {card.lockedAt && <li>{t('physicalCards.locked', { date: formatDate(card.lockedAt) })}</li>}
+        <li>{card.lastTapAt ? t('physicalCards.lastTap', { date: formatDate(card.lastTapAt) }) : t('physicalCards.noTaps')}</li>
       </ul>
       {myCards.length > 0 && (
         <form className="physical-card-link" onSubmit={saveLink}>
-          <div className="field">
-            <label htmlFor={selectId}>{text('linkedCard')}</label>
-            <select id={selectId} value={selected} onChange={(event) => setSelected(event.target.value)}>
-              {!card.profile && <option value="">{text('notLinked')}</option>}
-              {myCards.map((profile) => (
-                <option key={profile.id} value={profile.id}>
-                  {profile.displayName} (/p/{profile.slug})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label={t('physicalCards.linkedCard')} value={selected} onChange={(event) => setSelected(event.target.value)}>
+            {!card.profile && <option value="">{t('physicalCards.notLinked')}</option>}
+            {myCards.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.displayName} (/p/{profile.slug})
+              </option>
+            ))}
+          </SelectField>
           <Button type="submit" variant="secondary" disabled={update.isPending || !selected || Number(selected) === card.profile?.id}>
-            {text('saveLink')}
+            {t('physicalCards.saveLink')}
           </Button>
         </form>
       )}
-      {card.lockedAt && <p className="field-hint">{text('alreadyLocked')}</p>}
+      {card.lockedAt && <p className="field-hint">{t('physicalCards.alreadyLocked')}</p>}
       <div className="button-row">
-        {canWrite && !card.lockedAt && <Button onClick={() => onWrite(card)}>{text('writeTag')}</Button>}
+        {canWrite && !card.lockedAt && <Button onClick={() => onWrite(card)}>{t('physicalCards.writeTag')}</Button>}
         <Button variant={card.isActive ? 'danger' : 'secondary'} onClick={toggleActive} disabled={update.isPending}>
-          {text(card.isActive ? 'deactivate' : 'reactivate')}
+          {t(card.isActive ? 'physicalCards.deactivate' : 'physicalCards.reactivate')}
         </Button>
       </div>
     </li>

@@ -8,6 +8,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
+import { useT } from '../../i18n';
 import { myCardsQueryOptions } from './api/get-my-cards';
 import { physicalCardsQueryOptions } from './api/get-physical-cards';
 import { nfcProductQueryOptions, ordersQueryOptions } from './api/orders';
@@ -17,14 +18,13 @@ import { NfcUnavailable } from './NfcUnavailable';
 import { OrderForm } from './OrderForm';
 import { OrderList } from './OrderList';
 import { PhysicalCardItem } from './PhysicalCardItem';
-import { usePhysicalCardText } from './texts';
 import { WriteTagSheet } from './WriteTagSheet';
 import './physical-cards.css';
 
 /** /physical-cards: my physical cards (link, deactivate, write to a tag), blank tags, and ordering printed cards. */
 export function PhysicalCardsPage() {
-  const text = usePhysicalCardText();
-  useDocumentTitle(text('title'));
+  const t = useT();
+  useDocumentTitle(t('physicalCards.title'));
   const [canWrite] = useState(() => isWebNfcSupported(window));
   const [writing, setWriting] = useState<PhysicalCard | null>(null);
   const cards = useQuery(physicalCardsQueryOptions);
@@ -36,7 +36,7 @@ export function PhysicalCardsPage() {
     const type = errorDisplayTypeOf(error);
     return (
       <section className="page">
-        <ErrorDisplay type={type} message={type === 'error' ? messageOf(error, text('loadError')) : undefined} onRetry={() => void Promise.all([cards.refetch(), myCards.refetch()])} showHome />
+        <ErrorDisplay type={type} message={type === 'error' ? messageOf(error, t('physicalCards.loadError')) : undefined} onRetry={() => void Promise.all([cards.refetch(), myCards.refetch()])} showHome />
       </section>
     );
   }
@@ -45,21 +45,21 @@ export function PhysicalCardsPage() {
 
   return (
     <section className="page physical-cards-page">
-      <h1>{text('title')}</h1>
-      <p className="page-intro">{text('intro')}</p>
+      <h1>{t('physicalCards.title')}</h1>
+      <p className="page-intro">{t('physicalCards.intro')}</p>
       {!canWrite && <NfcUnavailable card={profiles[0]} />}
       <section className="physical-section" aria-labelledby="my-physical-cards-title">
-        <h2 id="my-physical-cards-title">{text('myCards')}</h2>
+        <h2 id="my-physical-cards-title">{t('physicalCards.myCards')}</h2>
         {profiles.length === 0 && (
           <p>
-            {text('needDigitalCard')}{' '}
+            {t('physicalCards.needDigitalCard')}{' '}
             <Link to="/editor" className={buttonClass('secondary')}>
-              {text('createDigitalCard')}
+              {t('physicalCards.createDigitalCard')}
             </Link>
           </p>
         )}
         {list.length === 0 ? (
-          <p>{text('empty')}</p>
+          <p>{t('physicalCards.empty')}</p>
         ) : (
           <ul className="physical-card-list">
             {list.map((card) => (
@@ -77,15 +77,15 @@ export function PhysicalCardsPage() {
 
 /** Ordering printed cards, and the orders placed so far. */
 function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
-  const text = usePhysicalCardText();
+  const t = useT();
   const product = useQuery(nfcProductQueryOptions);
   const orders = useQuery(ordersQueryOptions);
   return (
     <section className="physical-section" id="order-cards" aria-labelledby="order-cards-title">
-      <h2 id="order-cards-title">{text('orderTitle')}</h2>
-      <p>{text('orderIntro')}</p>
+      <h2 id="order-cards-title">{t('physicalCards.orderTitle')}</h2>
+      <p>{t('physicalCards.orderIntro')}</p>
       <OrderForm myCards={profiles} unitPrice={product.data === undefined ? undefined : (product.data?.yearlyPrice ?? null)} />
-      <h3>{text('myOrders')}</h3>
+      <h3>{t('physicalCards.myOrders')}</h3>
       {orders.error ? <ErrorDisplay type={errorDisplayTypeOf(orders.error)} onRetry={() => void orders.refetch()} /> : <OrderList orders={orders.data ?? []} />}
     </section>
   );

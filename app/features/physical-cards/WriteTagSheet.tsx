@@ -1,13 +1,11 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { PhysicalCard } from '../../../api/contract/physical-cards';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { messageOf } from '../../lib/errors';
-import { languageAtom } from '../../i18n';
+import { useT } from '../../i18n';
 import { useUpdatePhysicalCard } from './api/update-physical-card';
 import { createNdefReader, lockTag, nfcFailureOf, writeAndVerify, type NdefReaderLike, type NfcFailure } from './ndef';
-import { nfcFailureMessage, usePhysicalCardText } from './texts';
 
 /** Where the sheet stands: before, during and after writing, and the two lock confirmations. */
 type Step =
@@ -28,8 +26,7 @@ const BUSY = new Set<Step['kind']>(['writing', 'verifying', 'locking']);
  * to verify, and optionally locks it after two confirmations. Cancel aborts the running NFC operation.
  */
 export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: () => void }) {
-  const text = usePhysicalCardText();
-  const language = useAtomValue(languageAtom);
+  const t = useT();
   const [step, setStep] = useState<Step>({ kind: 'ready' });
   const [notRecorded, setNotRecorded] = useState<string | null>(null);
   const readerRef = useRef<NdefReaderLike | null>(null);
@@ -52,7 +49,7 @@ export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: 
   }
 
   function recordOnServer(action: 'written' | 'locked') {
-    record.mutate({ id: card.id, action }, { onError: (error) => setNotRecorded(text('notRecorded', { message: messageOf(error, text('actionFailed')) })) });
+    record.mutate({ id: card.id, action }, { onError: (error) => setNotRecorded(t('physicalCards.notRecorded', { message: messageOf(error, t('physicalCards.actionFailed')) })) });
   }
 
   async function write() {
@@ -89,8 +86,8 @@ export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: 
   return (
     <Dialog open onClose={close} labelledBy={titleId} className="nfc-sheet">
       <div className="dialog-header">
-        <h2 id={titleId}>{text('sheetTitle', { code: card.code })}</h2>
-        <button type="button" className="dialog-close" onClick={close} aria-label={text('close')}>
+        <h2 id={titleId}>{t('physicalCards.sheetTitle', { code: card.code })}</h2>
+        <button type="button" className="dialog-close" onClick={close} aria-label={t('physicalCards.close')}>
           ×
         </button>
       </div>
@@ -98,11 +95,11 @@ export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: 
         {step.kind === 'ready' && (
           <>
             <ol className="nfc-steps">
-              <li>{text('step1')}</li>
-              <li>{text('step2')}</li>
-              <li>{text('step3')}</li>
+              <li>{t('physicalCards.step1')}</li>
+              <li>{t('physicalCards.step2')}</li>
+              <li>{t('physicalCards.step3')}</li>
             </ol>
-            <p>{text('willWrite')}</p>
+            <p>{t('physicalCards.willWrite')}</p>
             <p className="nfc-url" dir="ltr">
               {card.shortUrl}
             </p>
@@ -110,61 +107,61 @@ export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: 
         )}
         <div role="status" aria-live="polite" className="nfc-status">
           {busy && <span className="nfc-pulse" aria-hidden="true" />}
-          {step.kind === 'writing' && <p>{text('writing')}</p>}
-          {step.kind === 'verifying' && <p>{text('verifying')}</p>}
-          {step.kind === 'locking' && <p>{text('locking')}</p>}
-          {(step.kind === 'verified' || step.kind === 'confirm-lock' || step.kind === 'confirm-lock-final') && <p className="nfc-success">{text('verified')}</p>}
-          {step.kind === 'locked' && <p className="nfc-success">{text('lockedDone')}</p>}
+          {step.kind === 'writing' && <p>{t('physicalCards.writing')}</p>}
+          {step.kind === 'verifying' && <p>{t('physicalCards.verifying')}</p>}
+          {step.kind === 'locking' && <p>{t('physicalCards.locking')}</p>}
+          {(step.kind === 'verified' || step.kind === 'confirm-lock' || step.kind === 'confirm-lock-final') && <p className="nfc-success">{t('physicalCards.verified')}</p>}
+          {step.kind === 'locked' && <p className="nfc-success">{t('physicalCards.lockedDone')}</p>}
           {notRecorded && <p className="nfc-warning">{notRecorded}</p>}
         </div>
         {step.kind === 'failed' && (
           <p role="alert" className="nfc-error">
-            {nfcFailureMessage(language, step.failure)}
+            {t(`physicalCards.nfc.${step.failure}`)}
           </p>
         )}
-        {step.kind === 'verified' && <p>{text('lockOffer')}</p>}
+        {step.kind === 'verified' && <p>{t('physicalCards.lockOffer')}</p>}
         {step.kind === 'confirm-lock' && (
           <section className="nfc-confirm" aria-labelledby={`${titleId}-lock1`}>
-            <h3 id={`${titleId}-lock1`}>{text('lockConfirmTitle')}</h3>
-            <p>{text('lockConfirmText')}</p>
+            <h3 id={`${titleId}-lock1`}>{t('physicalCards.lockConfirmTitle')}</h3>
+            <p>{t('physicalCards.lockConfirmText')}</p>
           </section>
         )}
         {step.kind === 'confirm-lock-final' && (
           <section className="nfc-confirm nfc-confirm-final" aria-labelledby={`${titleId}-lock2`}>
-            <h3 id={`${titleId}-lock2`}>{text('lockFinalTitle')}</h3>
-            <p>{text('lockFinalText')}</p>
+            <h3 id={`${titleId}-lock2`}>{t('physicalCards.lockFinalTitle')}</h3>
+            <p>{t('physicalCards.lockFinalText')}</p>
           </section>
         )}
       </div>
       <div className="button-row">
-        {step.kind === 'ready' && <Button onClick={() => void write()}>{text('start')}</Button>}
-        {step.kind === 'failed' && <Button onClick={() => void (step.retry === 'lock' ? lock() : write())}>{text('tryAgain')}</Button>}
+        {step.kind === 'ready' && <Button onClick={() => void write()}>{t('physicalCards.start')}</Button>}
+        {step.kind === 'failed' && <Button onClick={() => void (step.retry === 'lock' ? lock() : write())}>{t('physicalCards.tryAgain')}</Button>}
         {step.kind === 'verified' && (
           <Button variant="secondary" onClick={() => setStep({ kind: 'confirm-lock' })}>
-            {text('lockButton')}
+            {t('physicalCards.lockButton')}
           </Button>
         )}
         {step.kind === 'confirm-lock' && (
           <Button variant="danger" onClick={() => setStep({ kind: 'confirm-lock-final' })}>
-            {text('lockContinue')}
+            {t('physicalCards.lockContinue')}
           </Button>
         )}
         {step.kind === 'confirm-lock-final' && (
           <Button variant="danger" onClick={() => void lock()}>
-            {text('lockFinal')}
+            {t('physicalCards.lockFinal')}
           </Button>
         )}
         {busy ? (
           <Button variant="ghost" onClick={() => abortRef.current?.abort()}>
-            {text('cancel')}
+            {t('physicalCards.cancel')}
           </Button>
         ) : step.kind === 'confirm-lock' || step.kind === 'confirm-lock-final' ? (
           <Button variant="ghost" onClick={() => setStep({ kind: 'verified' })}>
-            {text('cancel')}
+            {t('physicalCards.cancel')}
           </Button>
         ) : (
           <Button variant="ghost" onClick={close}>
-            {step.kind === 'verified' || step.kind === 'locked' ? text('done') : text('close')}
+            {step.kind === 'verified' || step.kind === 'locked' ? t('physicalCards.done') : t('physicalCards.close')}
           </Button>
         )}
       </div>
