@@ -264,5 +264,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Some 400 sign-ins, each an argon2 verification: on a busy 2-core runner this takes tens of seconds.
+  }, 120_000);
 });

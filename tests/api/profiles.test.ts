@@ -3,7 +3,8 @@ import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSum
 import { buildCard, cardInput } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser, type UserOverrides } from '../helpers/users';
+import { signIn, signedInClient } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
@@ -12,19 +13,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  client.resetCsrf();
-  return client;
-}
-
-async function signedIn(overrides: UserOverrides = {}): Promise<{ user: TestUser; client: TestClient }> {
-  const user = await buildUser(server.db, overrides);
-  return { user, client: await signIn(user) };
-}
 
 async function json<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -38,7 +26,7 @@ const save = (client: TestClient, card: Profile, changes: Partial<ProfileFormVal
 
 describe('creating and reading cards', () => {
   it('creates a card with defaults, numbered items and version 1; the first card is primary', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput({ slug: 'Noa-Israeli' })), 201);
     expect(card).toMatchObject({
       slug: 'noa-israeli',
@@ -80,7 +68,7 @@ describe('creating and reading cards', () => {
   });
 
   it('refuses an empty name with the Hebrew message on the field', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const body = await json<{ code: string; details: { path: string; message: string }[] }>(await create(client, cardInput({ displayName: ' ' })), 400);
     expect(body.code).toBe('validation_failed');
     expect(body.details).toEqual([{ path: 'displayName', message: PROFILE_MESSAGES.displayNameRequired }]);
@@ -91,7 +79,7 @@ describe('ownership', () => {
   it("answers 404 for someone else's card on read, save, delete, duplicate and primary, and leaves it untouched", async () => {
     const owner = await buildUser(server.db, { trialEndsAt: IN_A_WEEK() });
     const card = buildCard(server.db, owner.id);
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const notFound = { message: PROFILE_MESSAGES.notFound, code: 'not_found' };
     expect(await json(await client.fetch(`/api/profiles/${card.id}`), 404)).toEqual(notFound);
     expect(await json(await save(client, card, { displayName: 'נגנב' }), 404)).toEqual(notFound);
@@ -100,11 +88,11 @@ describe('ownership', () => {
     expect(await json(await client.send('DELETE', `/api/profiles/${card.id}`), 404)).toEqual(notFound);
     // Not even a body problem reveals that the card exists.
     expect(await json(await client.send('PUT', `/api/profiles/${card.id}`, {}), 404)).toEqual(notFound);
-    expect(await json(await (await signIn(owner)).fetch(`/api/profiles/${card.id}`), 200)).toEqual(card);
+    expect(await json(await (await signIn(server.url, owner)).client.fetch(`/api/profiles/${card.id}`), 200)).toEqual(card);
   });
 
   it('answers 404 for ids that are not numbers or do not exist', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     for (const id of ['abc', '1e3', '0', '-1', '99999999', '12345678901234567890']) {
       expect((await client.fetch(`/api/profiles/${id}`)).status, id).toBe(404);
     }
@@ -113,18 +101,18 @@ describe('ownership', () => {
   it("lets an admin read, save and delete a user's card", async () => {
     const owner = await buildUser(server.db);
     const card = buildCard(server.db, owner.id);
-    const { client } = await signedIn({ userRole: 'admin' });
+    const { client } = await signedInClient(server, { userRole: 'admin' });
     expect((await json<Profile>(await client.fetch(`/api/profiles/${card.id}`), 200)).userId).toBe(owner.id);
     const saved = await json<Profile>(await save(client, card, { title: 'נערך בידי מנהל' }), 200);
     expect(saved).toMatchObject({ userId: owner.id, title: 'נערך בידי מנהל', version: 2 });
     expect((await client.send('DELETE', `/api/profiles/${card.id}`)).status).toBe(204);
-    expect((await (await signIn(owner)).fetch(`/api/profiles/${card.id}`)).status).toBe(404);
+    expect((await (await signIn(server.url, owner)).client.fetch(`/api/profiles/${card.id}`)).status).toBe(404);
   });
 });
 
 describe('saving', () => {
   it('bumps the version on every save and refuses a stale version with the stored card', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput()), 201);
     const first = await json<Profile>(await save(client, card, { title: 'כותרת חדשה' }), 200);
     expect(first).toMatchObject({ version: 2, title: 'כותרת חדשה' });
@@ -137,7 +125,7 @@ describe('saving', () => {
   });
 
   it('keeps the ids of items sent back, numbers new ones, deletes missing ones, and keeps the order', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(
       await create(
         client,
@@ -174,7 +162,7 @@ describe('saving', () => {
   });
 
   it("does not take over another card's item id", async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const a = await json<Profile>(await create(client, cardInput()), 201);
     const b = await json<Profile>(await create(client, cardInput()), 201);
     const foreign = a.items[0]!;
@@ -184,7 +172,7 @@ describe('saving', () => {
   });
 
   it('refuses javascript:, data:, vbscript: and disguised schemes in every link field', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput()), 201);
     const attacks = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'];
     for (const url of attacks) {
@@ -208,7 +196,7 @@ describe('saving', () => {
   });
 
   it('accepts the web, mail, phone, SMS and WhatsApp links', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const items: ProfileFormValues['items'] = [
       { kind: 'website', label: 'אתר', url: 'https://example.test/שלום' },
       { kind: 'button', label: 'מייל', url: 'mailto:a@example.test' },
@@ -221,7 +209,7 @@ describe('saving', () => {
   });
 
   it('refuses avatars and gallery pictures that are not uploads of the card owner', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput()), 201);
     const body = await json<{ code: string; details: { path: string; message: string }[] }>(
       await save(client, card, {
@@ -242,7 +230,7 @@ describe('saving', () => {
 
 describe('slugs', () => {
   it('refuses bad formats and reserved words with 400, and a taken slug (any case) with 409 and suggestions', async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     for (const slug of ['ab', '-dana', 'dana-', 'da--na', 'דנה', 'dana levi', 'a'.repeat(41)]) {
       const body = await json<{ details: { path: string; message: string }[] }>(await create(client, cardInput({ slug })), 400);
       expect(body.details, slug).toEqual([{ path: 'slug', message: PROFILE_MESSAGES.slugFormat }]);
@@ -259,7 +247,7 @@ describe('slugs', () => {
   });
 
   it('tells the editor whether a slug is free, counting the edited card’s own slug as free', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput({ slug: 'yossi-plumber' })), 201);
     const check = async (query: string) => json<SlugAvailability>(await client.fetch(`/api/profiles/slug-available?${query}`), 200);
     expect(await check('slug=yossi-plumber')).toEqual({
@@ -280,7 +268,7 @@ describe('slugs', () => {
   });
 
   it('keeps a card’s slug on save and refuses taking another card’s', async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const a = await json<Profile>(await create(client, cardInput({ slug: 'first-card' })), 201);
     const b = await json<Profile>(await create(client, cardInput({ slug: 'second-card' })), 201);
     expect((await save(client, a, { title: 'שינוי' })).status).toBe(200);
@@ -290,7 +278,7 @@ describe('slugs', () => {
 
 describe('plan limit', () => {
   it('gives a basic user one card: a second one or a duplicate is 402 with the plan message', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(server);
     const card = await json<Profile>(await create(client, cardInput()), 201);
     const refusal = { code: 'plan_limit', message: PROFILE_MESSAGES.planLimit };
     expect(await json(await create(client, cardInput()), 402)).toEqual(refusal);
@@ -299,11 +287,11 @@ describe('plan limit', () => {
   });
 
   it('gives a trial user five cards and a paid user five, whatever the trial', async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     for (let i = 0; i < 5; i++) expect((await create(client, cardInput())).status).toBe(201);
     expect(await json(await create(client, cardInput()), 402)).toMatchObject({ code: 'plan_limit' });
 
-    const paid = await signedIn({ trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+    const paid = await signedInClient(server, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await create(paid.client, cardInput())).status).toBe(201);
     expect((await create(paid.client, cardInput())).status).toBe(402);
     const monthly = server.db.prepare("SELECT id FROM products WHERE package_type = 'monthly'").get() as { id: number };
@@ -316,7 +304,7 @@ describe('plan limit', () => {
 
 describe('primary card, duplicate and delete', () => {
   it('duplicates as an unpublished, non-primary copy with a new slug and new item ids', async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const card = await json<Profile>(await create(client, cardInput({ slug: 'moshe-garage' })), 201);
     const copy = await json<Profile>(await client.send('POST', `/api/profiles/${card.id}/duplicate`), 201);
     expect(copy).toMatchObject({ slug: 'moshe-garage-2', displayName: 'נועה ישראלי (עותק)', published: false, isPrimary: false, version: 1 });
@@ -325,7 +313,7 @@ describe('primary card, duplicate and delete', () => {
   });
 
   it('moves the primary role on request, and to the oldest remaining card when the primary is deleted', async () => {
-    const { client } = await signedIn({ trialEndsAt: IN_A_WEEK() });
+    const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const first = await json<Profile>(await create(client, cardInput()), 201);
     const second = await json<Profile>(await create(client, cardInput()), 201);
     const third = await json<Profile>(await create(client, cardInput()), 201);

@@ -10,7 +10,8 @@ import { cardInput } from '../fixtures/cards';
 import { exifIfd0Tags, jpegWithGps, png, pngBomb } from '../fixtures/images';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser, type UserOverrides } from '../helpers/users';
+import { signIn, signedInClient } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 
 const GPS_IFD_POINTER = 0x8825;
 
@@ -19,18 +20,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signedIn(overrides: UserOverrides = {}): Promise<TestClient> {
-  return signIn(await buildUser(server.db, overrides));
-}
-
-async function signIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  client.resetCsrf();
-  return client;
-}
 
 async function upload(client: TestClient, file: Buffer, options: { purpose?: string; name?: string; type?: string } = {}): Promise<Response> {
   const form = new FormData();
@@ -54,7 +43,7 @@ const onDisk = (url: string) => existsSync(join(server.config.uploadsDir, url.re
 
 describe('POST /api/uploads', () => {
   it('re-encodes a phone photo upright, as a 512×512 WebP avatar and a small vCard JPEG, with no EXIF or GPS left', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const input = await jpegWithGps();
     const inputMeta = await sharp(input).metadata();
     expect(inputMeta.exif && exifIfd0Tags(inputMeta.exif)).toContain(GPS_IFD_POINTER);
@@ -87,21 +76,21 @@ describe('POST /api/uploads', () => {
   });
 
   it('turns a sideways photo upright and keeps a small gallery picture at its size', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const result = await uploaded(client, await jpegWithGps(40, 30), 'gallery');
     expect([result.width, result.height, result.vcardUrl]).toEqual([30, 40, undefined]);
     expect((await served(`/uploads/${result.id}-vcard.jpg`)).response.status).toBe(404);
   });
 
   it('shrinks a cover to at most 1600 px wide and a gallery picture to 1200 px', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const wide = await png(2400, 600);
     expect(await uploaded(client, wide, 'cover')).toMatchObject({ width: 1600, height: 400 });
     expect(await uploaded(client, wide, 'gallery')).toMatchObject({ width: 1200, height: 300 });
   });
 
   it('refuses a text file named .jpg, by its content', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const response = await upload(client, Buffer.from('just some text, not a picture\n'.repeat(20)), { name: 'photo.jpg', type: 'image/jpeg' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -114,14 +103,14 @@ describe('POST /api/uploads', () => {
   });
 
   it('answers 413 with the spec text to a file over 8 MB', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const response = await upload(client, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 'payload_too_large', message: STATUS_MESSAGES[413] });
   });
 
   it('refuses a decompression bomb (a tiny PNG declaring 20000×20000) without decoding it', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(10_000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
@@ -131,7 +120,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('needs a purpose, a file, a signed-in user and the CSRF token', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const photo = await png(20, 20);
     expect(await (await upload(client, photo, { purpose: 'banner' })).json()).toMatchObject({ message: UPLOAD_MESSAGES.purpose });
     expect((await upload(client, photo, { purpose: '' })).status).toBe(400);
@@ -150,13 +139,13 @@ describe('POST /api/uploads', () => {
   });
 
   it('limits each user to 30 uploads a minute', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const junk = Buffer.from('not an image');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await upload(client, junk)).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
-    expect((await upload(await signedIn(), junk)).status).toBe(400);
+    expect((await upload((await signedInClient(server)).client, junk)).status).toBe(400);
   });
 });
 
@@ -190,7 +179,7 @@ describe('GET /uploads/*', () => {
 
 describe('images on cards', () => {
   it('removes a replaced avatar and a dropped gallery picture from disk, and the rest when the card is deleted', async () => {
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const first = await uploaded(client, await png(64, 64));
     const gallery = await uploaded(client, await png(80, 60), 'gallery');
     const created = await client.send('POST', '/api/profiles', cardInput({ avatar: first.url, items: [{ kind: 'gallery', label: 'עבודות', images: [gallery.url] }] }));
@@ -215,7 +204,7 @@ describe('images on cards', () => {
 
   it("removes a deleted account's pictures from disk", async () => {
     const user = await buildUser(server.db);
-    const client = await signIn(user);
+    const { client } = await signIn(server.url, user);
     const avatar = await uploaded(client, await png(48, 48));
     expect((await client.send('POST', '/api/profiles', cardInput({ avatar: avatar.url }))).status).toBe(201);
     server.db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
@@ -224,9 +213,9 @@ describe('images on cards', () => {
   });
 
   it("refuses another user's upload and an upload made for another place", async () => {
-    const owner = await signedIn();
+    const { client: owner } = await signedInClient(server);
     const theirs = await uploaded(owner, await png(32, 32));
-    const client = await signedIn();
+    const { client } = await signedInClient(server);
     const cover = await uploaded(client, await png(32, 32), 'cover');
     const response = await client.send('POST', '/api/profiles', cardInput({ avatar: theirs.url }));
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { signInAsNewOwner } from './support/accounts';
 
 interface PlanRow {
   id: number;
@@ -10,20 +11,6 @@ interface PlanRow {
 
 /** An amount as he-IL prints it: the number, then the shekel sign (with direction marks between). */
 const shekels = (amount: number) => new RegExp(`^\\D*${amount}\\D*₪$`);
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-}
-
-/** Registers a fresh account (on its 14-day trial) through the page's own cookies. */
-async function signUp(page: Page): Promise<void> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username: `bill${suffix}`, email: `billing-${suffix}@example.test`, password: 'billing-e2e-pass-1' },
-    headers: { 'csrf-token': await csrf(page.request) },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-}
 
 async function plan(request: APIRequestContext, packageType: string): Promise<PlanRow> {
   const plans = (await (await request.get('/api/home-products')).json()) as PlanRow[];
@@ -64,7 +51,7 @@ test('a visitor who joins is asked to register first', async ({ page }) => {
 });
 
 test('joining processes for 1.5 s, confirms with a toast and opens /subscription with the plan chosen', async ({ page }) => {
-  await signUp(page);
+  await signInAsNewOwner(page);
   const annual = await plan(page.request, 'annual');
   await page.goto('/subscription-required?name=קפה');
   const join = page.getByRole('button', { name: 'הצטרפות לחבילה שנתי' });
@@ -85,7 +72,7 @@ test('joining processes for 1.5 s, confirms with a toast and opens /subscription
 });
 
 test('/subscription shows the trial, toggles the cycle and sends the chosen plan to checkout', async ({ page }) => {
-  await signUp(page);
+  await signInAsNewOwner(page);
   const monthly = await plan(page.request, 'monthly');
   await page.goto('/subscription');
   await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
@@ -101,7 +88,7 @@ test('/subscription shows the trial, toggles the cycle and sends the chosen plan
 });
 
 test('/subscription says when its data cannot be loaded, and retries', async ({ page }) => {
-  await signUp(page);
+  await signInAsNewOwner(page);
   let fail = true;
   await page.route('**/api/account', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x","code":"internal"}' }) : route.fallback()));
   await page.goto('/subscription');
@@ -185,7 +172,7 @@ test('the payment demo fills test cards and requires a saved card to be chosen',
 });
 
 test('/invoices leads to the wallet, which shows the plan and honest empty lists', async ({ page }) => {
-  await signUp(page);
+  await signInAsNewOwner(page);
   await page.goto('/invoices');
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ארנק' })).toBeVisible();

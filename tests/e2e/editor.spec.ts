@@ -1,32 +1,13 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import type { Profile } from '../../api/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { callApi } from './support/api';
 
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 /** Text that would run script if any page put it into HTML unescaped. */
 const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'] as const;
-
-/** Signs the page's browser context in as the demo account through the API (same cookies as the page). */
-async function signInAsDemo(page: Page): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/auth/login', { data: { ...DEMO, rememberMe: false }, headers: { 'csrf-token': csrfToken } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Calls the card API as the signed-in page (with the anti-forgery token). */
-async function callApi(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<{ id: number; version: number }> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  const response = await request.fetch(path, { method, data, headers: { 'csrf-token': csrfToken } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { id: number; version: number };
-}
-
-/** Deletes a card through the API, so the demo account stays under its plan's card limit. */
-async function deleteCard(request: APIRequestContext, id: number): Promise<void> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  await request.delete(`/api/profiles/${id}`, { headers: { 'csrf-token': csrfToken } });
-}
 
 /** Fails the test on any alert, confirm or prompt: nothing on these pages may open one (leaving with unsaved changes may ask, and leaves). */
 function failOnDialogs(page: Page): void {
@@ -36,9 +17,6 @@ function failOnDialogs(page: Page): void {
     throw new Error(`A page opened a ${dialog.type()} dialog: ${dialog.message()}`);
   });
 }
-
-/** A unique, valid card address for this run. */
-const uniqueSlug = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A PNG of random pixels (so it does not compress away), large enough for the upload to take a moment. */
 function noisyPng(size: number): Promise<Buffer> {
@@ -89,7 +67,7 @@ async function asVisitor(browser: Browser, baseURL: string, path: string): Promi
 test('an owner builds a card in every section, saves it published, and a visitor sees it', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   failOnDialogs(page);
-  await signInAsDemo(page);
+  await signInAsNewOwner(page);
   await page.goto('/editor');
   const editor = new EditorPage(page);
   const slug = uniqueSlug('ronit');
@@ -160,68 +138,55 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await expect(page.getByText('יש שינויים שלא נשמרו')).toBeVisible();
   await editor.save();
   const id = await editor.savedId();
-  try {
-    await expect(page.getByText('כל השינויים נשמרו')).toBeVisible();
+  await expect(page.getByText('כל השינויים נשמרו')).toBeVisible();
 
-    // Leaving with unsaved changes asks first.
-    await page.getByLabel('תפקיד').fill('צלמת אירועים ומשפחות');
-    await page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }).click();
-    await expect(page.getByRole('dialog', { name: 'לצאת בלי לשמור?' })).toBeVisible();
-    await page.getByRole('button', { name: 'הישארות בעורך' }).click();
-    await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
-    await editor.save();
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('תפקיד').fill('צלמת אירועים ומשפחות');
+  await page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }).click();
+  await expect(page.getByRole('dialog', { name: 'לצאת בלי לשמור?' })).toBeVisible();
+  await page.getByRole('button', { name: 'הישארות בעורך' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editor/${id}$`));
+  await editor.save();
 
-    const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'רונית שמש' })).toBeVisible();
-    await expect(visitor.locator('body')).toContainText('צלמת אירועים ומשפחות');
-    await expect(visitor.locator('body')).toContainText('ronit@example.co.il');
-    await expect(visitor.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
-    await expect(visitor.locator('a[href="https://shemesh-photo.co.il/book"]')).toHaveText('הזמנת צילום');
-    await expect(visitor.locator('.kc')).toHaveClass(/kc--bold/);
-    await visitor.context().close();
-  } finally {
-    await deleteCard(page.request, id);
-  }
+  const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'רונית שמש' })).toBeVisible();
+  await expect(visitor.locator('body')).toContainText('צלמת אירועים ומשפחות');
+  await expect(visitor.locator('body')).toContainText('ronit@example.co.il');
+  await expect(visitor.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
+  await expect(visitor.locator('a[href="https://shemesh-photo.co.il/book"]')).toHaveText('הזמנת צילום');
+  await expect(visitor.locator('.kc')).toHaveClass(/kc--bold/);
+  await visitor.context().close();
 });
 
 test('the dashboard lists my cards with their QR code, and deletes one only after confirmation', async ({ page }) => {
   failOnDialogs(page);
-  await signInAsDemo(page);
-  await page.goto('/editor');
-  const slug = uniqueSlug('list');
-  await page.getByLabel('שם לתצוגה').fill('כרטיס לרשימה');
-  await page.getByLabel('כתובת הכרטיס').fill(slug);
-  await new EditorPage(page).save();
-  const id = await new EditorPage(page).savedId();
-  try {
-    await page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }).click();
-    const card = page.getByRole('listitem', { name: 'כרטיס לרשימה' });
-    await expect(card.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toHaveAttribute('href', `/p/${slug}`);
-    await expect(card.getByText('מפורסם')).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+  await signInAsNewOwner(page);
+  const { slug } = await createCard(page.request, { displayName: 'כרטיס לרשימה' });
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem', { name: 'כרטיס לרשימה' });
+  await expect(card.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toHaveAttribute('href', `/p/${slug}`);
+  await expect(card.getByText('מפורסם')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 
-    await card.getByRole('button', { name: 'קוד QR' }).click();
-    const qr = page.getByRole('dialog', { name: 'קוד QR לכרטיס כרטיס לרשימה' });
-    await expect(qr.getByRole('img')).toHaveAttribute('src', `/p/${slug}/qr.svg`);
-    await expect(qr.getByRole('link', { name: 'הורדת PNG' })).toHaveAttribute('href', `/p/${slug}/qr.png?size=1024`);
-    await qr.getByRole('button', { name: 'סגירה' }).last().click();
+  await card.getByRole('button', { name: 'קוד QR' }).click();
+  const qr = page.getByRole('dialog', { name: 'קוד QR לכרטיס כרטיס לרשימה' });
+  await expect(qr.getByRole('img')).toHaveAttribute('src', `/p/${slug}/qr.svg`);
+  await expect(qr.getByRole('link', { name: 'הורדת PNG' })).toHaveAttribute('href', `/p/${slug}/qr.png?size=1024`);
+  await qr.getByRole('button', { name: 'סגירה' }).last().click();
 
-    await card.getByRole('button', { name: 'מחיקה' }).click();
-    const confirm = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
-    await confirm.getByRole('button', { name: 'ביטול' }).click();
-    await expect(card).toBeVisible();
-    await card.getByRole('button', { name: 'מחיקה' }).click();
-    await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
-    await expect(card).toHaveCount(0);
-  } finally {
-    await deleteCard(page.request, id);
-  }
+  await card.getByRole('button', { name: 'מחיקה' }).click();
+  const confirm = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
+  await confirm.getByRole('button', { name: 'ביטול' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'מחיקה' }).click();
+  await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
+  await expect(card).toHaveCount(0);
 });
 
 test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   failOnDialogs(page);
-  await signInAsDemo(page);
+  await signInAsNewOwner(page);
   await page.goto('/editor');
   const editor = new EditorPage(page);
   const slug = uniqueSlug('xss');
@@ -249,54 +214,45 @@ test('script-like text in every field stays text in the editor, the dashboard an
   await button.getByLabel('קישור').fill('https://example.com/?q="><svg onload=alert(1)>');
   await expect(editor.preview.getByRole('heading', { name: script })).toBeVisible();
   await editor.save();
-  const id = await editor.savedId();
-  try {
-    await expect(editor.preview).toContainText(svg);
+  await expect(editor.preview).toContainText(svg);
 
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: script })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: script })).toBeVisible();
 
-    const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
-    await expect(visitor.getByRole('heading', { level: 1, name: script })).toBeVisible();
-    for (const text of XSS) await expect(visitor.locator('body')).toContainText(text);
-    await visitor.context().close();
-  } finally {
-    await deleteCard(page.request, id);
-  }
+  const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: script })).toBeVisible();
+  for (const text of XSS) await expect(visitor.locator('body')).toContainText(text);
+  await visitor.context().close();
 });
 
 test('a card changed elsewhere while open asks whether to overwrite or load the latest', async ({ page }) => {
   failOnDialogs(page);
-  await signInAsDemo(page);
+  await signInAsNewOwner(page);
   const card = { slug: uniqueSlug('conflict'), displayName: 'נועה ברק', title: 'יועצת' };
-  const created = await callApi(page.request, 'POST', '/api/profiles', card);
-  try {
-    await page.goto(`/editor/${created.id}`);
-    await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
-    await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'יועצת משכנתאות', version: created.version });
+  const created = await createCard(page.request, card);
+  await page.goto(`/editor/${created.id}`);
+  await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
+  await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'יועצת משכנתאות', version: created.version });
 
-    await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
-    await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
-    const conflict = page.getByRole('dialog', { name: 'הכרטיס השתנה במקום אחר' });
-    await conflict.getByRole('button', { name: 'טעינת הגרסה העדכנית' }).click();
-    await expect(page.getByLabel('תפקיד')).toHaveValue('יועצת משכנתאות');
-    await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
+  await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  const conflict = page.getByRole('dialog', { name: 'הכרטיס השתנה במקום אחר' });
+  await conflict.getByRole('button', { name: 'טעינת הגרסה העדכנית' }).click();
+  await expect(page.getByLabel('תפקיד')).toHaveValue('יועצת משכנתאות');
+  await expect(page.getByLabel('שם לתצוגה')).toHaveValue('נועה ברק');
 
-    await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'שינוי נוסף', version: created.version + 1 });
-    await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
-    await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
-    await conflict.getByRole('button', { name: 'שמירת הגרסה שלי' }).click();
-    await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
-    const stored = (await (await page.request.get(`/api/profiles/${created.id}`)).json()) as { displayName: string; title: string };
-    expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
-  } finally {
-    await deleteCard(page.request, created.id);
-  }
+  await callApi(page.request, 'PUT', `/api/profiles/${created.id}`, { ...card, title: 'שינוי נוסף', version: created.version + 1 });
+  await page.getByLabel('שם לתצוגה').fill('נועה ברק-לוי');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  await conflict.getByRole('button', { name: 'שמירת הגרסה שלי' }).click();
+  await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
+  const stored = await callApi<Profile>(page.request, 'GET', `/api/profiles/${created.id}`);
+  expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
 });
 
 test('the editor has no accessibility violations and someone else’s card is not found', async ({ page }) => {
   failOnDialogs(page);
-  await signInAsDemo(page);
+  await signInAsNewOwner(page);
   await page.goto('/editor');
   const editor = new EditorPage(page);
   await page.getByLabel('שם לתצוגה').fill('בדיקת נגישות');
@@ -304,13 +260,9 @@ test('the editor has no accessibility violations and someone else’s card is no
   await editor.addItem('רשת חברתית');
   await expectNoAccessibilityViolations(page);
 
-  // The seeded example cards belong to another account.
-  const examples = await page.request.get('/api/profiles');
-  const mine = ((await examples.json()) as { id: number }[]).map((card) => card.id);
-  const foreign = [1, 2, 3, 4, 5].find((n) => !mine.includes(n)) ?? 999_999;
-  // The browser asks before a page with unsaved changes is left.
+  // The new owner has no cards yet: card 1, seeded, belongs to another account. The browser asks before a page with unsaved changes is left.
   const leaving = page.waitForEvent('dialog');
-  await page.goto(`/editor/${foreign}`);
+  await page.goto('/editor/1');
   expect((await leaving).type()).toBe('beforeunload');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
   await page.goto('/editor/987654321');

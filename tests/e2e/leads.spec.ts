@@ -1,27 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
 
 /** A visitor's name unique to this run, so the owner's list and notifications can be searched for it. */
 const visitorName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Signs the page's browser context in as the demo account (owner of /p/demo, with an active plan). */
-async function signInAsDemo(page: Page): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  const response = await page.request.post('/api/auth/login', { data: { ...DEMO, rememberMe: false }, headers: { 'csrf-token': csrfToken } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Opens the demo card as an anonymous visitor, with or without JavaScript. */
-async function visitDemoCard(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean): Promise<Page> {
+/** Opens a card as an anonymous visitor, with or without JavaScript. */
+async function visitCard(browser: Browser, baseURL: string | undefined, slug: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
-  await page.goto('/p/demo');
+  await page.goto(`/p/${slug}`);
   return page;
+}
+
+/** The card of an owner registered for this test only, so its leads and notifications are this test's alone. */
+async function ownCard(request: APIRequestContext): Promise<string> {
+  await registerOwner(request);
+  return (await createCard(request)).slug;
 }
 
 async function fillLeadForm(page: Page, name: string): Promise<void> {
@@ -33,8 +33,8 @@ async function fillLeadForm(page: Page, name: string): Promise<void> {
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 
-test('a visitor leaves details with JavaScript on: sent inline, no reload, thank-you announced', async ({ browser, baseURL }) => {
-  const page = await visitDemoCard(browser, baseURL, true);
+test('a visitor leaves details with JavaScript on: sent inline, no reload, thank-you announced', async ({ browser, baseURL, request }) => {
+  const page = await visitCard(browser, baseURL, await ownCard(request), true);
   await expect(page.locator('.kc--live')).toBeVisible();
   await fillLeadForm(page, visitorName('מבקרת עם JS'));
   await expect(page.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
@@ -43,25 +43,27 @@ test('a visitor leaves details with JavaScript on: sent inline, no reload, thank
   await page.context().close();
 });
 
-test('a visitor leaves details with JavaScript off: the form posts and the page comes back with the thank-you', async ({ browser, baseURL }) => {
-  const page = await visitDemoCard(browser, baseURL, false);
+test('a visitor leaves details with JavaScript off: the form posts and the page comes back with the thank-you', async ({ browser, baseURL, request }) => {
+  const slug = await ownCard(request);
+  const page = await visitCard(browser, baseURL, slug, false);
   await fillLeadForm(page, visitorName('מבקר בלי JS'));
-  await expect(page).toHaveURL(/\/p\/demo\?lead=sent#lead-sent$/);
+  await expect(page).toHaveURL(new RegExp(`/p/${slug}\\?lead=sent#lead-sent$`));
   await expect(page.getByText(THANKS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'שליחת הפרטים' })).toBeHidden();
   await page.context().close();
 });
 
 test('the owner gets the notification, finds the lead in /leads, changes its status and exports CSV; /leads is accessible', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
   const name = visitorName('ליד לבדיקה');
-  const visitor = await visitDemoCard(browser, baseURL, true);
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
   await fillLeadForm(visitor, name);
   await expect(visitor.getByText(THANKS)).toBeVisible();
   await visitor.context().close();
 
-  await signInAsDemo(page);
   await page.goto('/dashboard');
-  const bell = page.getByRole('button', { name: /^התראות, \d+ חדשות$/ });
+  const bell = page.getByRole('button', { name: 'התראות, 1 חדשות' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = page.getByRole('region', { name: 'התראות' });
@@ -80,6 +82,8 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
 
   await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('contacted');
   await expect(page.getByText('הסטטוס עודכן')).toBeVisible();
+  // A reload shows the owner's cache saved on the device first (written at most once a second) until it goes stale.
+  await waitForSavedOwnerCache(page, '"status":"contacted"');
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('combobox')).toHaveValue('contacted');
 

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
-import { DEMO, STORES, callApi, demoApi, waitForCached, waitForWorker } from './offline-support';
+import { STORES, waitForCached, waitForWorker } from './offline-support';
+import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 
-const CARD = `/p/${DEMO.cardSlug}`;
+/** The seeded demo card, which has an avatar: these tests only read it. */
+const CARD = '/p/demo';
 
 test('a card opened once opens again offline, with its avatar, and its contact can still be saved', async ({ page, context }) => {
   await page.goto(`${CARD}?src=qr`);
@@ -37,59 +40,50 @@ test('a card never opened on this device shows the offline page, in Hebrew and E
   await expect(page.getByText('this card has not been opened on this device yet')).toBeVisible();
 });
 
-test('an unpublished card its owner previews is never kept for offline use', async ({ page, baseURL }) => {
-  const api = await demoApi(baseURL!);
-  const slug = `draft-${Date.now().toString(36)}`;
-  const card = await callApi<{ id: number }>(api, 'POST', '/api/profiles', { slug, displayName: 'טיוטה', published: false });
-  try {
-    await page.context().addCookies((await api.storageState()).cookies);
-    await page.goto(`/p/${slug}`);
-    await expect(page.getByRole('status').filter({ hasText: 'הכרטיס הזה לא מפורסם' })).toBeVisible();
-    await waitForWorker(page);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('טיוטה');
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-      return urls;
-    });
-    expect(kept.filter((url) => url.includes(slug) || new URL(url).pathname.startsWith('/api/'))).toEqual([]);
-  } finally {
-    await callApi(api, 'DELETE', `/api/profiles/${card.id}`);
-    await api.dispose();
-  }
+test('an unpublished card its owner previews is never kept for offline use', async ({ page }) => {
+  await signInAsNewOwner(page);
+  const { slug } = await createCard(page.request, { displayName: 'טיוטה', published: false });
+  await page.goto(`/p/${slug}`);
+  await expect(page.getByRole('status').filter({ hasText: 'הכרטיס הזה לא מפורסם' })).toBeVisible();
+  await waitForWorker(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('טיוטה');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(kept.filter((url) => url.includes(slug) || new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 });
 
-test('a lead left offline is queued, the visitor is told, and it arrives exactly once after reconnecting', async ({ page, context, baseURL }) => {
-  const api = await demoApi(baseURL!);
+test('a lead left offline is queued, the visitor is told, and it arrives exactly once after reconnecting', async ({ page, context, request }) => {
+  // The owner checks the leads from another device (the `request` context stays online).
+  await registerOwner(request);
+  const card = `/p/${(await createCard(request)).slug}`;
   const visitor = `מבקר ${Date.now().toString(36)}`;
-  try {
-    await page.goto(CARD);
-    await waitForWorker(page);
-    await waitForCached(page, STORES.cards, [CARD]);
+  await page.goto(card);
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [card]);
 
-    await context.setOffline(true);
-    await page.getByLabel('שם', { exact: true }).fill(visitor);
-    await page.getByLabel('טלפון', { exact: true }).fill('050-1234567');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
-    await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשמרו במכשיר ויישלחו/);
+  await context.setOffline(true);
+  await page.getByLabel('שם', { exact: true }).fill(visitor);
+  await page.getByLabel('טלפון', { exact: true }).fill('050-1234567');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשמרו במכשיר ויישלחו/);
 
-    const leadsNamed = async () => (await callApi<{ total: number }>(api, 'GET', `/api/leads?q=${encodeURIComponent(visitor)}`)).total;
-    expect(await leadsNamed()).toBe(0);
+  const leadsNamed = async () => (await callApi<{ total: number }>(request, 'GET', `/api/leads?q=${encodeURIComponent(visitor)}`)).total;
+  expect(await leadsNamed()).toBe(0);
 
-    await context.setOffline(false);
-    await expect.poll(leadsNamed, { timeout: 15_000 }).toBe(1);
-    await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשלחו/);
+  await context.setOffline(false);
+  await expect.poll(leadsNamed, { timeout: 15_000 }).toBe(1);
+  await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשלחו/);
 
-    // Every later chance to replay (a reload, coming online again) sends nothing twice.
-    await page.reload();
-    await waitForWorker(page);
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await page.waitForTimeout(1000);
-    expect(await leadsNamed()).toBe(1);
-  } finally {
-    await api.dispose();
-  }
+  // Every later chance to replay (a reload, coming online again) sends nothing twice.
+  await page.reload();
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(await leadsNamed()).toBe(1);
 });

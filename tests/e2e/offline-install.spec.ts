@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { signInAsDemo } from './offline-support';
+import { signInAsNewOwner } from './support/accounts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 test('the dashboard offers to install the app when the browser can, and opens the browser prompt', async ({ page }) => {
-  await signInAsDemo(page.request);
+  await signInAsNewOwner(page);
   await page.goto('/dashboard');
   await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'התקנת האפליקציה' })).toHaveCount(0);
@@ -31,7 +31,7 @@ test.describe('on an iPhone in Safari', () => {
   test.use({ userAgent: IPHONE_SAFARI });
 
   test('the dashboard explains how to add the app to the home screen, until dismissed', async ({ page }) => {
-    await signInAsDemo(page.request);
+    await signInAsNewOwner(page);
     await page.goto('/dashboard');
     const hint = page.getByRole('complementary', { name: 'הוספה למסך הבית' });
     await expect(hint).toContainText('הקישו על כפתור השיתוף');

@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Profile } from '../../api/contract/profiles';
 import { expect, test } from './fixtures';
-import { callApi, demoApi, readSavedOwnerCache, signInAsDemo, waitForSavedOwnerCache, waitForWorker } from './offline-support';
-
-interface Card {
-  id: number;
-  version: number;
-  title: string;
-  displayName: string;
-}
+import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
+import { createCard, signIn, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 
 /** Leaving a page with unsaved (or queued) edits may ask; these journeys leave on purpose. */
 function acceptLeaving(page: Page): void {
@@ -21,11 +17,13 @@ async function saveTitle(page: Page, title: string) {
 }
 
 test('the dashboard opens offline from the cache saved on the device', async ({ page, context }) => {
-  await signInAsDemo(page.request);
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
   await page.goto('/dashboard');
   await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
   const planLine = await page.getByText(/^החבילה שלך:/).innerText();
-  const cardNames = await page.locator('#my-cards-title ~ * h3').allInnerTexts();
+  const cardNames = page.getByRole('region', { name: 'הכרטיסים שלי' }).getByRole('heading', { level: 3 });
+  await expect(cardNames).toHaveText([card.displayName]);
   await waitForWorker(page);
   await waitForSavedOwnerCache(page, '/api/account');
 
@@ -33,28 +31,29 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^שלום, / })).toBeVisible();
   await expect(page.getByText(/^החבילה שלך:/)).toHaveText(planLine);
-  expect(await page.locator('#my-cards-title ~ * h3').allInnerTexts()).toEqual(cardNames);
+  await expect(cardNames).toHaveText([card.displayName]);
   await expect(page.getByText('אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר.')).toBeVisible();
 });
 
 test.describe('card edits made offline', () => {
-  let card: Card;
-  let api: Awaited<ReturnType<typeof demoApi>>;
+  let card: Profile;
+  /** The same owner on another device, which stays online. */
+  let api: APIRequestContext;
 
-  test.beforeEach(async ({ baseURL }) => {
-    api = await demoApi(baseURL!);
-    card = await callApi<Card>(api, 'POST', '/api/profiles', { slug: `offline-${Date.now().toString(36)}`, displayName: 'כרטיס לבדיקה', title: 'לפני' });
+  test.beforeEach(async ({ page, request }) => {
+    await signIn(request, await signInAsNewOwner(page));
+    api = request;
+    card = await createCard(api, { displayName: 'כרטיס לבדיקה', title: 'לפני' });
   });
 
-  test.afterEach(async () => {
-    await callApi(api, 'DELETE', `/api/profiles/${card.id}`);
-    await api.dispose();
-  });
+  /** The card as the server has it now. */
+  const storedCard = () => callApi<Profile>(api, 'GET', `/api/profiles/${card.id}`);
+  /** The stored card, polled: the banner goes as soon as the queued saves are sent, before they are answered. */
+  const pollStored = () => expect.poll(storedCard, { timeout: 15_000 });
 
   /** Opens the card in the editor, ready to work offline. */
   async function openEditorOffline(page: Page) {
     acceptLeaving(page);
-    await signInAsDemo(page.request);
     await page.goto(`/editor/${card.id}`);
     await expect(page.getByLabel('תפקיד', { exact: true })).toHaveValue('לפני');
     await waitForWorker(page);
@@ -71,13 +70,11 @@ test.describe('card edits made offline', () => {
 
     await page.reload();
     await expect(waiting).toBeVisible();
-    expect((await callApi<Card>(api, 'GET', `/api/profiles/${card.id}`)).title).toBe('לפני');
+    expect((await storedCard()).title).toBe('לפני');
 
     await context.setOffline(false);
     await expect(waiting).toBeHidden({ timeout: 15_000 });
-    const stored = await callApi<Card>(api, 'GET', `/api/profiles/${card.id}`);
-    expect(stored.title).toBe('נשמר בלי חיבור');
-    expect(stored.version).toBe(card.version + 1);
+    await pollStored().toMatchObject({ title: 'נשמר בלי חיבור', version: card.version + 1 });
   });
 
   test('two saves made offline are sent in order, the second on top of the first', async ({ page, context }) => {
@@ -88,9 +85,7 @@ test.describe('card edits made offline', () => {
 
     await context.setOffline(false);
     await expect(page.getByText(/ממתינים? לסנכרון/)).toBeHidden({ timeout: 15_000 });
-    const stored = await callApi<Card>(api, 'GET', `/api/profiles/${card.id}`);
-    expect(stored.title).toBe('שני');
-    expect(stored.version).toBe(card.version + 2);
+    await pollStored().toMatchObject({ title: 'שני', version: card.version + 2 });
   });
 
   test('a card changed elsewhere meanwhile asks the owner which version to keep', async ({ page, context }) => {
@@ -103,16 +98,16 @@ test.describe('card edits made offline', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('button', { name: 'שמירת הגרסה שלי' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'טעינת הגרסה העדכנית' })).toBeVisible();
-    expect((await callApi<Card>(api, 'GET', `/api/profiles/${card.id}`)).title).toBe('ממחשב אחר');
+    expect((await storedCard()).title).toBe('ממחשב אחר');
 
     await dialog.getByRole('button', { name: 'שמירת הגרסה שלי' }).click();
-    await expect.poll(async () => (await callApi<Card>(api, 'GET', `/api/profiles/${card.id}`)).title).toBe('שלי מהטלפון');
+    await expect.poll(async () => (await storedCard()).title).toBe('שלי מהטלפון');
   });
 });
 
 test('logging out empties the saved cache and leaves no private data in Cache Storage', async ({ page }) => {
   acceptLeaving(page);
-  await signInAsDemo(page.request);
+  await signInAsNewOwner(page);
   await page.goto('/dashboard');
   await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
   await waitForWorker(page);

@@ -1,7 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The seeded demo owner (active annual plan) and the slug of the demo card. */
-export const DEMO = { email: 'demo@kartis.app', password: 'demo1234', cardSlug: 'demo' } as const;
+import { expect, type Page } from '@playwright/test';
 
 /** The caches and IndexedDB stores the app and its worker use. */
 export const STORES = {
@@ -11,33 +8,6 @@ export const STORES = {
   queryStore: 'query-cache',
   ownerKey: 'owner',
 } as const;
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-}
-
-/** Signs a request context in as the demo owner (the page's own `page.request` shares the page's cookies). */
-export async function signInAsDemo(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/auth/login', {
-    data: { email: DEMO.email, password: DEMO.password, rememberMe: false },
-    headers: { 'csrf-token': await csrfToken(request) },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A separate signed-in API client (another device): unaffected by the page going offline. */
-export async function demoApi(baseURL: string): Promise<APIRequestContext> {
-  const request = await playwrightRequest.newContext({ baseURL });
-  await signInAsDemo(request);
-  return request;
-}
-
-/** Sends an API call with the anti-forgery token and returns the parsed answer. */
-export async function callApi<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(path, { method, data, headers: { 'csrf-token': await csrfToken(request) } });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
 
 /** Resolves once a service worker controls the page. */
 export async function waitForWorker(page: Page): Promise<void> {

@@ -17,7 +17,9 @@ async function startDeployProxy(upstream: string): Promise<{ url: string; deploy
   const target = new URL(upstream);
   const server: Server = createServer((incoming, outgoing) => {
     const changedWorker = deployed && incoming.url === '/sw.js';
-    const headers = { ...incoming.headers, host: target.host, ...(changedWorker ? { 'accept-encoding': 'identity' } : {}) };
+    const { 'if-none-match': _tag, 'if-modified-since': _since, ...asked } = incoming.headers;
+    // The changed worker is made from the full current one: never let the server answer 304 for it.
+    const headers = changedWorker ? { ...asked, host: target.host, 'accept-encoding': 'identity' } : { ...incoming.headers, host: target.host };
     const forward = httpRequest({ host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
       if (!changedWorker) {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);

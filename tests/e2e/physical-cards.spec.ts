@@ -1,10 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PhysicalCard } from '../../api/contract/physical-cards';
-import type { ProfileSummary } from '../../api/contract/profiles';
+import type { Profile } from '../../api/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 
 /** What the recorder reader saw, kept on window so the test can read it. */
 interface NfcLog {
@@ -47,35 +47,18 @@ async function installNfcRecorder(page: Page): Promise<void> {
   });
 }
 
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as { csrfToken: string };
-  return { 'csrf-token': csrfToken };
+/** The card every physical card of these tests leads to (its colours are what the order form starts from). */
+const CARD = { displayName: 'אורי שחר', template: 'classic', primaryColor: '#0f766e' } as const;
+
+/** Signs the page in as a fresh owner with one card and returns that card. */
+async function ownerWithCard(page: Page): Promise<Profile> {
+  await signInAsNewOwner(page);
+  return createCard(page.request, CARD);
 }
 
-/** Signs the page's browser context in as the demo account through the API (same cookies as the page). */
-async function signInAsDemo(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { ...DEMO, rememberMe: false }, headers: await csrf(page.request) });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A new physical card of the demo account, linked to the demo card (so tests never change demo01's state for each other). */
-async function newPhysicalCard(request: APIRequestContext): Promise<PhysicalCard> {
-  const cards = (await (await request.get('/api/profiles')).json()) as ProfileSummary[];
-  const demoCard = cards.find((card) => card.slug === 'demo')!;
-  const response = await request.post('/api/physical-cards', { data: { profileId: demoCard.id }, headers: await csrf(request) });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as PhysicalCard;
-}
-
-/** A second card of the demo account (deleted again by the test, to stay under the plan's card limit). */
-async function createCard(request: APIRequestContext, slug: string): Promise<ProfileSummary> {
-  const response = await request.post('/api/profiles', { data: { slug, displayName: 'כרטיס נוסף' }, headers: await csrf(request) });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ProfileSummary;
-}
-
-async function deleteCard(request: APIRequestContext, id: number): Promise<void> {
-  await request.delete(`/api/profiles/${id}`, { headers: await csrf(request) });
+/** A new physical card of the signed-in owner with a fresh code, linked to `card` (what the owner gets before writing a blank tag). */
+function newPhysicalCard(request: APIRequestContext, card: Profile): Promise<PhysicalCard> {
+  return callApi<PhysicalCard>(request, 'POST', '/api/physical-cards', { profileId: card.id });
 }
 
 /** The /physical-cards screen as its owner uses it. */
@@ -114,9 +97,13 @@ class PhysicalCardsScreen {
 }
 
 test.describe('with Web NFC (Chrome on Android)', () => {
+  let linked: Profile;
+  let tag: PhysicalCard;
+
   test.beforeEach(async ({ page }) => {
     await installNfcRecorder(page);
-    await signInAsDemo(page);
+    linked = await ownerWithCard(page);
+    tag = await newPhysicalCard(page.request, linked);
   });
 
   test('writes exactly one url record with the short URL, verifies it by reading it back, and records it', async ({ page }) => {
@@ -125,35 +112,34 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     const screen = new PhysicalCardsScreen(page);
     await screen.open();
     const origin = new URL(page.url()).origin;
-    await expect(screen.item('demo01')).toContainText(`${origin}/c/demo01`);
-    await expect(screen.item('demo01')).toContainText('כרטיס מקושר: דנה לוי');
+    await expect(screen.item(tag.code)).toContainText(`${origin}/c/${tag.code}`);
+    await expect(screen.item(tag.code)).toContainText(`כרטיס מקושר: ${linked.displayName}`);
     await expectNoAccessibilityViolations(page);
 
-    await screen.openWriteSheet('demo01');
+    await screen.openWriteSheet(tag.code);
     await expect(screen.sheet).toContainText('הצמידו את התג לגב הטלפון והחזיקו אותו במקום עד להודעת ההצלחה.');
-    await expect(screen.sheet).toContainText(`${origin}/c/demo01`);
+    await expect(screen.sheet).toContainText(`${origin}/c/${tag.code}`);
     await expectNoAccessibilityViolations(page);
     await screen.sheet.getByRole('button', { name: 'התחלת צריבה' }).click();
     await expect(screen.sheet.getByRole('status')).toContainText('התג נצרב ונבדק בהצלחה');
 
     const log = await screen.nfcLog();
-    expect(log.writes).toEqual([{ message: { records: [{ recordType: 'url', data: `${origin}/c/demo01` }] }, overwrite: true, hasSignal: true }]);
+    expect(log.writes).toEqual([{ message: { records: [{ recordType: 'url', data: `${origin}/c/${tag.code}` }] }, overwrite: true, hasSignal: true }]);
     expect(log.scans).toBe(1);
     expect(log.locks).toBe(0);
 
     await screen.sheet.getByRole('button', { name: 'סיום' }).click();
-    await expect(screen.item('demo01')).toContainText('נצרב ב-');
-    const stored = (await (await page.request.get('/api/physical-cards')).json()) as PhysicalCard[];
-    expect(stored.find((card) => card.code === 'demo01')?.writtenAt).not.toBeNull();
+    await expect(screen.item(tag.code)).toContainText('נצרב ב-');
+    const stored = await callApi<PhysicalCard[]>(page.request, 'GET', '/api/physical-cards');
+    expect(stored.find((card) => card.code === tag.code)?.writtenAt).not.toBeNull();
   });
 
   test('locks the tag only after two confirmations, the second saying it cannot be undone', async ({ page }) => {
     // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
     test.slow();
-    const card = await newPhysicalCard(page.request);
     const screen = new PhysicalCardsScreen(page);
     await screen.open();
-    await screen.openWriteSheet(card.code);
+    await screen.openWriteSheet(tag.code);
     await screen.sheet.getByRole('button', { name: 'התחלת צריבה' }).click();
     await expect(screen.sheet.getByRole('status')).toContainText('התג נצרב ונבדק בהצלחה');
 
@@ -174,14 +160,14 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     expect((await screen.nfcLog()).locks).toBe(1);
 
     await screen.sheet.getByRole('button', { name: 'סיום' }).click();
-    await expect(screen.item(card.code)).toContainText('נעול לצמיתות מ-');
-    await expect(screen.item(card.code).getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
+    await expect(screen.item(tag.code)).toContainText('נעול לצמיתות מ-');
+    await expect(screen.item(tag.code).getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
   });
 
   test('explains each Web NFC failure in Hebrew, and cancelling stops the read-back', async ({ page }) => {
     const screen = new PhysicalCardsScreen(page);
     await screen.open();
-    await screen.openWriteSheet('demo01');
+    await screen.openWriteSheet(tag.code);
     const expected: Record<string, string> = {
       NotAllowedError: 'אין הרשאה להשתמש ב-NFC',
       NotSupportedError: 'המכשיר לא תומך ב-NFC, או שאי אפשר לכתוב על התג הזה',
@@ -210,50 +196,49 @@ test.describe('with Web NFC (Chrome on Android)', () => {
   test('re-links a card, deactivates it and activates it again from the inactive-card page', async ({ page, browser, baseURL }) => {
     // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
     test.slow();
-    const card = await newPhysicalCard(page.request);
-    const other = await createCard(page.request, `nfc-other-${Date.now().toString(36)}`);
+    const other = await createCard(page.request, { displayName: 'כרטיס נוסף' });
     const screen = new PhysicalCardsScreen(page);
     await screen.open();
-    const item = screen.item(card.code);
+    const item = screen.item(tag.code);
     await item.getByRole('combobox', { name: 'כרטיס מקושר' }).selectOption(String(other.id));
     await item.getByRole('button', { name: 'שמירת הקישור' }).click();
     await expect(screen.toast('הכרטיס הפיזי מוביל עכשיו אל כרטיס נוסף')).toBeVisible();
-    const tapped = await page.request.get(`/c/${card.code}`, { maxRedirects: 0 });
+    const tapped = await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 });
     expect(tapped.headers().location).toBe(`/p/${other.slug}?src=nfc`);
-    await deleteCard(page.request, other.id);
 
     await item.getByRole('button', { name: 'השבתה' }).click();
     await expect(screen.toast('הכרטיס הושבת')).toBeVisible();
     await expect(item).toContainText('מושבת');
 
     const visitor = await (await browser.newContext({ baseURL })).newPage();
-    await visitor.goto(`/c/${card.code.toUpperCase()}`);
-    await expect(visitor).toHaveURL(`/inactive-card?code=${card.code}`);
+    await visitor.goto(`/c/${tag.code.toUpperCase()}`);
+    await expect(visitor).toHaveURL(`/inactive-card?code=${tag.code}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'הכרטיס הזה לא פעיל' })).toBeVisible();
-    await expect(visitor.getByRole('main')).toContainText(card.code);
+    await expect(visitor.getByRole('main')).toContainText(tag.code);
     await expect(visitor.getByRole('region', { name: 'זה הכרטיס שלכם?' }).getByRole('button', { name: 'התחברות' })).toBeVisible();
     await expectNoAccessibilityViolations(visitor);
 
     // The owner, signed in, activates it again from the same page.
-    await page.goto(`/c/${card.code}`);
-    await expect(page.getByRole('textbox', { name: 'קוד הכרטיס' })).toHaveValue(card.code);
+    await page.goto(`/c/${tag.code}`);
+    await expect(page.getByRole('textbox', { name: 'קוד הכרטיס' })).toHaveValue(tag.code);
     await expectNoAccessibilityViolations(page);
     await page.getByRole('button', { name: 'הפעלת הכרטיס' }).click();
-    await expect(page.getByRole('status')).toContainText(`הכרטיס ${card.code} פעיל ומוביל אל דנה לוי`);
-    await visitor.goto(`/c/${card.code}`);
-    await expect(visitor).toHaveURL('/p/demo?src=nfc');
+    // Activating from that page links the card to the owner's primary card again.
+    await expect(page.getByRole('status')).toContainText(`הכרטיס ${tag.code} פעיל ומוביל אל ${linked.displayName}`);
+    await visitor.goto(`/c/${tag.code}`);
+    await expect(visitor).toHaveURL(`/p/${linked.slug}?src=nfc`);
     await visitor.context().close();
   });
 });
 
 test('without Web NFC (iPhone, desktop) the screen says so and offers the QR code and a ready-made card', async ({ page }) => {
-  await signInAsDemo(page);
+  const card = await ownerWithCard(page);
   const screen = new PhysicalCardsScreen(page);
   await screen.open();
   const notice = page.getByRole('region', { name: 'צריבת NFC לא זמינה במכשיר הזה' });
   await expect(notice).toContainText('רק ב-Chrome בטלפון אנדרואיד');
-  const qr = notice.getByRole('img', { name: 'קוד QR שפותח את הכרטיס דנה לוי' });
-  await expect(qr).toHaveAttribute('src', '/p/demo/qr.svg');
+  const qr = notice.getByRole('img', { name: `קוד QR שפותח את הכרטיס ${card.displayName}` });
+  await expect(qr).toHaveAttribute('src', `/p/${card.slug}/qr.svg`);
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
@@ -264,7 +249,7 @@ test('without Web NFC (iPhone, desktop) the screen says so and offers the QR cod
 });
 
 test('orders printed cards priced from the NFC product, with Hebrew validation, saved as pending', async ({ page }) => {
-  await signInAsDemo(page);
+  const card = await ownerWithCard(page);
   const products = (await (await page.request.get('/api/products')).json()) as { packageType: string; yearlyPrice: number }[];
   const unitPrice = products.find((p) => p.packageType === 'nfc_card')!.yearlyPrice;
   const screen = new PhysicalCardsScreen(page);
@@ -274,8 +259,8 @@ test('orders printed cards priced from the NFC product, with Hebrew validation, 
   await expect(order).toContainText('משלוח תוך 3-5 ימי עסקים');
   await expect(order).toContainText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב');
   // The design starts from the chosen card's own template and colours.
-  await expect(order.getByRole('combobox', { name: 'תבנית' })).toHaveValue('classic');
-  await expect(order.getByLabel('צבע ראשי')).toHaveValue('#0f766e');
+  await expect(order.getByRole('combobox', { name: 'תבנית' })).toHaveValue(card.template);
+  await expect(order.getByLabel('צבע ראשי')).toHaveValue(card.primaryColor);
 
   await order.getByRole('spinbutton', { name: 'כמות' }).fill('3');
   await expect(order.locator('.order-total')).toContainText(`${unitPrice * 3}`);
@@ -292,7 +277,7 @@ test('orders printed cards priced from the NFC product, with Hebrew validation, 
   await order.getByRole('combobox', { name: 'תבנית' }).selectOption('bold');
   await order.getByRole('button', { name: 'שליחת ההזמנה' }).click();
   await expect(screen.toast('ההזמנה נשמרה וממתינה לתשלום')).toBeVisible();
-  const placed = order.getByRole('listitem').filter({ hasText: '3 כרטיסים של דנה לוי' });
+  const placed = order.getByRole('listitem').filter({ hasText: `3 כרטיסים של ${card.displayName}` });
   await expect(placed).toContainText('ממתינה לתשלום');
   await expect(placed).toContainText('חיפה');
 });

@@ -11,8 +11,8 @@ export default defineConfig({
   globalSetup: fileURLToPath(new URL('./support/global-setup.ts', import.meta.url)),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Specs share one server and the demo account: on CI run them one at a time so none changes data another is reading.
-  workers: onCi ? 1 : 2,
+  // Specs share one server but never each other's data: each test that changes or counts an owner's data registers its own.
+  workers: 2,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   reporter: 'list',

@@ -1,34 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { ProfileFormValues, Template } from '../../api/contract/profiles';
+import type { Profile, ProfileFormValues, Template } from '../../api/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createCard, registerOwner, uniqueSlug, type OwnerAccount } from './support/accounts';
 
 /** The seeded Hebrew example cards, one per template (db/seed-profiles-data.ts). */
 const HEBREW_EXAMPLES: Record<Template, string> = { classic: 'michal-cohen-law', bold: 'cafe-sderot', minimal: 'yoav-barak-fit' };
 const NOT_FOUND = { title: 'פרופיל לא נמצא', text: 'הפרופיל שחיפשת אינו קיים או שהוסר.' };
 
-/** Registers a fresh account through the API (a trial allows several cards) and creates the given cards. */
-async function createCards(request: APIRequestContext, cards: ProfileFormValues[]): Promise<{ id: number; slug: string }[]> {
-  const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const registered = await request.post('/api/auth/register', {
-    data: { username: `e2e${suffix}`, email: `e2e-${suffix}@example.test`, password: 'card-e2e-pass-1' },
-    headers: { 'csrf-token': await csrf() },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+/** Registers a fresh owner through the given request context (a trial allows several cards) and creates the given cards. */
+async function createCards(request: APIRequestContext, cards: ProfileFormValues[]): Promise<{ owner: OwnerAccount; created: Profile[] }> {
+  const owner = await registerOwner(request);
   const created = [];
-  for (const card of cards) {
-    const response = await request.post('/api/profiles', { data: card, headers: { 'csrf-token': await csrf() } });
-    expect(response.status(), await response.text()).toBe(201);
-    created.push((await response.json()) as { id: number; slug: string });
-  }
-  return created;
+  for (const card of cards) created.push(await createCard(request, card));
+  return { owner, created };
 }
 
-function englishCard(template: Template, suffix: string): ProfileFormValues {
+function englishCard(template: Template): ProfileFormValues {
   return {
-    slug: `e2e-${template}-${suffix}`,
+    slug: uniqueSlug(template),
     displayName: 'Maya Goldberg',
     title: 'Family photographer',
     company: 'Maya Goldberg Studio',
@@ -123,13 +114,14 @@ test.describe('paths that lead nowhere', () => {
   }
 
   test('/profile-{id} opens the card with that id, /@username the primary card', async ({ page, request }) => {
-    const suffix = Date.now().toString(36);
-    const [first] = await createCards(request, [englishCard('classic', `redirect-${suffix}`)]);
-    await page.goto(`/profile-${first!.id}`);
-    await expect(page).toHaveURL(new RegExp(`/p/${first!.slug}$`));
+    const { owner, created } = await createCards(request, [englishCard('classic'), { slug: uniqueSlug('second'), displayName: 'כרטיס שני' }]);
+    const [, second] = created as [Profile, Profile];
+    await page.goto(`/profile-${second.id}`);
+    await expect(page).toHaveURL(new RegExp(`/p/${second.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'כרטיס שני' })).toBeVisible();
+    // Usernames are matched without regard to case; the first card is the primary one.
+    await page.goto(`/@${owner.username.toUpperCase()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Maya Goldberg' })).toBeVisible();
-    await page.goto('/@DEMO');
-    await expect(page.getByRole('heading', { level: 1, name: 'דנה לוי' })).toBeVisible();
   });
 });
 
@@ -145,8 +137,7 @@ test.describe('accessibility of every template in both languages', () => {
   }
 
   test('English cards in every template', async ({ page, request }) => {
-    const suffix = Date.now().toString(36);
-    const cards = await createCards(request, (['classic', 'bold', 'minimal'] as const).map((template) => englishCard(template, suffix)));
+    const { created: cards } = await createCards(request, (['classic', 'bold', 'minimal'] as const).map(englishCard));
     await page.setViewportSize({ width: 360, height: 740 });
     for (const card of cards) {
       await page.goto(`/p/${card.slug}`);
@@ -160,10 +151,11 @@ test.describe('accessibility of every template in both languages', () => {
 test('hostile text stored in every field runs nothing on the public page', async ({ page, request }) => {
   const payloads = ['<script>window.__pwned=1</script>', '<img src=x onerror="window.__pwned=2">', '"><svg onload="window.__pwned=3">'];
   const [script, img, svg] = payloads as [string, string, string];
-  const suffix = Date.now().toString(36);
-  const [hostile] = await createCards(request, [
+  const {
+    created: [hostile],
+  } = await createCards(request, [
     {
-      slug: `e2e-hostile-${suffix}`,
+      slug: uniqueSlug('hostile'),
       displayName: script,
       title: img,
       company: svg,

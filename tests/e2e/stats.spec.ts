@@ -1,38 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Profile } from '../../api/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createCard, signInAsNewOwner } from './support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 /** A phone's browser: the product ignores headless browsers as robots. */
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-}
-
-/** Registers a fresh owner (the 14-day trial includes statistics) with one card, through the page's own cookies. */
-async function ownerWithCard(page: Page): Promise<{ id: number; slug: string }> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { username: `stats${suffix}`, email: `stats-${suffix}@example.test`, password: 'stats-e2e-pass-1' },
-    headers: { 'csrf-token': await csrf(page.request) },
+/** Signs the page in as a fresh owner (the 14-day trial includes statistics) with one card. */
+async function ownerWithCard(page: Page): Promise<Profile> {
+  await signInAsNewOwner(page);
+  return createCard(page.request, {
+    displayName: 'רונית מזרחי',
+    title: 'מעצבת פנים',
+    items: [
+      { kind: 'phone', label: 'נייד', value: '050-123-4567' },
+      { kind: 'button', label: 'תיק עבודות', url: 'https://portfolio.example.test/' },
+    ],
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const created = await page.request.post('/api/profiles', {
-    data: {
-      slug: `stats-${suffix}`,
-      displayName: 'רונית מזרחי',
-      title: 'מעצבת פנים',
-      items: [
-        { kind: 'phone', label: 'נייד', value: '050-123-4567' },
-        { kind: 'button', label: 'תיק עבודות', url: 'https://portfolio.example.test/' },
-      ],
-    },
-    headers: { 'csrf-token': await csrf(page.request) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; slug: string };
 }
 
 test('a visitor’s view and click show on the owner’s stats pages, which pass axe', async ({ page, playwright, baseURL }) => {

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AuthDialog, freshAccount } from './pages/auth-dialog';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { callApi } from './support/api';
+
+// Spec §5 and §8, verbatim.
+const MESSAGES = {
+  usernameMin: 'שם משתמש חייב להכיל לפחות 2 תווים',
+  usernameMax: 'שם משתמש חייב להיות עד 20 תווים',
+  invalidEmail: 'כתובת מייל לא תקינה',
+  passwordMin: 'סיסמה חייבת להכיל לפחות 6 תווים',
+  confirmMin: 'אימות סיסמה חייב להכיל לפחות 6 תווים',
+  passwordsMismatch: 'הסיסמאות אינן תואמות',
+} as const;
+
+// Every journey signs up or in through the real dialog, with its settling pauses and header placeholders (spec §4).
+test.describe.configure({ timeout: 60_000 });
+
+/** What the browser keeps of the signed-in user (spec §3 "Local storage"). */
+function storedSession(page: Page): Promise<{ currentUser: string | null; token: string | null }> {
+  return page.evaluate(() => ({ currentUser: localStorage.getItem('currentUser'), token: localStorage.getItem('token') }));
+}
+
+test('a visitor registers through the dialog after fixing every field, logs out from the user menu and logs in again', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  const account = freshAccount();
+  await page.goto('/');
+
+  // The header's login button opens the dialog; its link switches to registration.
+  await auth.openFromHeader('login');
+  await auth.dialog.getByRole('button', { name: 'אין לך חשבון? להרשמה' }).click();
+  await auth.expectMode('register');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await auth.submit('register');
+  await auth.expectFieldErrors({
+    'שם משתמש': MESSAGES.usernameMin,
+    'כתובת מייל': MESSAGES.invalidEmail,
+    'סיסמה': MESSAGES.passwordMin,
+    'אימות סיסמה': MESSAGES.confirmMin,
+  });
+
+  await auth.fillIn({ 'שם משתמש': 'd', 'כתובת מייל': 'dana-at-example.test', 'סיסמה': '12345', 'אימות סיסמה': '12345' });
+  await auth.submit('register');
+  await auth.expectFieldErrors({
+    'שם משתמש': MESSAGES.usernameMin,
+    'כתובת מייל': MESSAGES.invalidEmail,
+    'סיסמה': MESSAGES.passwordMin,
+    'אימות סיסמה': MESSAGES.confirmMin,
+  });
+
+  await auth.fillIn({
+    'שם משתמש': 'dana'.repeat(5) + 'k',
+    'כתובת מייל': account.email,
+    'סיסמה': account.password,
+    'אימות סיסמה': `${account.password}-other`,
+  });
+  await auth.submit('register');
+  await auth.expectFieldErrors({
+    'שם משתמש': MESSAGES.usernameMax,
+    'כתובת מייל': null,
+    'סיסמה': null,
+    'אימות סיסמה': MESSAGES.passwordsMismatch,
+  });
+
+  await auth.register(account);
+  await auth.expectToast('נרשמת בהצלחה', `ברוך הבא לכרטיס, ${account.username}! 14 ימי הניסיון שלך התחילו.`);
+  await auth.expectSignedIn(account.username, 'DK');
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  // The user menu names the account and holds account settings and logout.
+  await auth.userMenuButton(account.username).click();
+  await expect(auth.header.getByText(account.email, { exact: true })).toBeVisible();
+  await expect(auth.header.getByRole('link', { name: 'הגדרות חשבון' })).toBeVisible();
+  await auth.header.getByRole('button', { name: 'התנתקות', exact: true }).click();
+  await auth.expectToast('התנתקת בהצלחה', 'להתראות!');
+  await auth.expectVisitor();
+  expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+
+  await auth.openFromHeader('login');
+  await auth.submit('login');
+  await auth.expectFieldErrors({ 'כתובת מייל': MESSAGES.invalidEmail, 'סיסמה': MESSAGES.passwordMin });
+  await auth.fillIn({ 'כתובת מייל': 'dana@', 'סיסמה': '12345' });
+  await auth.submit('login');
+  await auth.expectFieldErrors({ 'כתובת מייל': MESSAGES.invalidEmail, 'סיסמה': MESSAGES.passwordMin });
+
+  await auth.fillIn({ 'כתובת מייל': account.email, 'סיסמה': `${account.password}-wrong` });
+  await auth.submit('login');
+  await auth.expectToast('שגיאת התחברות', 'כתובת המייל או הסיסמה שגויים');
+  await auth.expectMode('login');
+  await auth.expectVisitor();
+
+  await auth.login(account);
+  await auth.expectToast('התחברת בהצלחה', `ברוך הבא, ${account.username}!`);
+  await auth.expectSignedIn(account.username, 'DK');
+  // The session is real: a reload keeps the user signed in.
+  await page.reload();
+  await auth.expectSignedIn(account.username, 'DK');
+});
+
+test('a logged-out visitor on a protected page is asked to log in and stays on that page afterwards', async ({ page, request }) => {
+  const auth = new AuthDialog(page);
+  const account = freshAccount();
+  // An account made elsewhere: the browser stays logged out.
+  await callApi(request, 'POST', '/api/auth/register', account);
+
+  await page.goto('/account');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'זהו דף מוגן' })).toBeVisible();
+  await expect(main.getByText('יש להתחבר למערכת כדי לגשת לדף זה')).toBeVisible();
+  await auth.expectMode('login');
+  await auth.expectToast('נדרשת התחברות', 'יש להתחבר למערכת כדי לגשת לדף זה');
+
+  // Closed, the dialog comes back from the notice's login button.
+  await auth.dialog.getByRole('button', { name: 'סגירה' }).click();
+  await expect(auth.dialog).toBeHidden();
+  await main.getByRole('button', { name: 'התחברות', exact: true }).click();
+  await auth.expectMode('login');
+
+  await auth.login(account);
+  await expect(main.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account');
+  await auth.expectSignedIn(account.username, 'DK');
+});
+
+test('a signed-in user who is not an admin sees the login-required view on admin pages and is sent home', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  // Records every page heading shown, however briefly, across the redirect.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenHeadings: seen });
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('main h1')) {
+        const text = heading.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  const account = await auth.signUp();
+
+  for (const path of ['/admin', '/blog-admin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await auth.expectToast('נדרשת התחברות', 'הדף זמין למנהלי מערכת בלבד');
+    expect(await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)).toContain('זהו דף מוגן');
+    await auth.expectSignedIn(account.username, 'DK');
+    await expect(auth.header.getByRole('link', { name: 'ניהול מערכת' })).toHaveCount(0);
+  }
+});
+
+test('when the server ends the session, the next call signs the user out locally with the automatic-logout toast', async ({ page, playwright, baseURL }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  const account = await auth.signUp();
+  await auth.userMenuButton(account.username).click();
+  await auth.header.getByRole('link', { name: 'הגדרות חשבון' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+
+  // Another device logs this session out: the token and the session cookie both stop working.
+  const { token } = await storedSession(page);
+  expect(token).toBeTruthy();
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const revoked = await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.status(), await revoked.text()).toBe(200);
+  await elsewhere.dispose();
+
+  await auth.header.getByRole('link', { name: 'לוח בקרה', exact: true }).click();
+  await auth.expectToast('התנתקות אוטומטית', 'ההתחברות שלך פג תוקפה, אנא התחבר שוב');
+  await auth.expectVisitor();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'זהו דף מוגן' })).toBeVisible();
+  await auth.expectMode('login');
+  expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+});
+
+test('the login and register dialog and the account page have no accessibility violations', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+
+  await auth.openFromHeader('login');
+  await expectNoAccessibilityViolations(page);
+  await auth.submit('login');
+  await auth.expectFieldErrors({ 'כתובת מייל': MESSAGES.invalidEmail });
+  await expectNoAccessibilityViolations(page);
+
+  await auth.dialog.getByRole('button', { name: 'אין לך חשבון? להרשמה' }).click();
+  await auth.expectMode('register');
+  await expectNoAccessibilityViolations(page);
+  await auth.submit('register');
+  await auth.expectFieldErrors({ 'שם משתמש': MESSAGES.usernameMin });
+  await expectNoAccessibilityViolations(page);
+  await auth.dialog.getByRole('button', { name: 'סגירה' }).click();
+
+  await auth.signUp();
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

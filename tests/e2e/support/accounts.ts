@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthResponse } from '../../../api/contract/auth';
+import type { Profile, ProfileFormValues } from '../../../api/contract/profiles';
+import { callApi, csrfHeaders } from './api';
+
+/** An owner account made for one test (on its 14-day trial, so statistics and leads are open): no other test reads or changes it. */
+export interface OwnerAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+const OWNER_PASSWORD = 'e2e-owner-pass-1';
+let madeInThisWorker = 0;
+
+/** Lower-case letters and digits no other call produces, in any worker: the time, the worker's process id and a counter. */
+function uniqueSuffix(): string {
+  madeInThisWorker += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${madeInThisWorker.toString(36)}`;
+}
+
+/** A card address no other test uses, starting with `prefix` (at most 12 characters) so failures read well. */
+export function uniqueSlug(prefix: string): string {
+  return `${prefix}-${uniqueSuffix()}`;
+}
+
+async function register(request: APIRequestContext): Promise<{ account: OwnerAccount; origin: string; answer: AuthResponse }> {
+  const suffix = uniqueSuffix();
+  const account = { username: `o${suffix}`, email: `owner-${suffix}@example.test`, password: OWNER_PASSWORD };
+  const response = await request.post('/api/auth/register', { data: account, headers: await csrfHeaders(request) });
+  expect(response.status(), await response.text()).toBe(201);
+  return { account, origin: new URL(response.url()).origin, answer: (await response.json()) as AuthResponse };
+}
+
+/** Registers a fresh owner through the API; the request context is signed in as it afterwards. */
+export async function registerOwner(request: APIRequestContext): Promise<OwnerAccount> {
+  return (await register(request)).account;
+}
+
+/**
+ * Registers a fresh owner and signs the page's browser in as it the way the app's own login leaves it: the session
+ * cookie (registered through `page.request`, which shares the browser's cookies) and the user and token in
+ * localStorage (app/lib/storage.ts), so the first page load already runs as a returning owner's.
+ */
+export async function signInAsNewOwner(page: Page): Promise<OwnerAccount> {
+  const { account, origin, answer } = await register(page.request);
+  const stored = [{ name: 'currentUser', value: JSON.stringify(answer.user) }];
+  if (answer.token) stored.push({ name: 'token', value: answer.token });
+  const { cookies } = await page.context().storageState();
+  await page.context().setStorageState({ cookies, origins: [{ origin, localStorage: stored }] });
+  return account;
+}
+
+/** Signs a request context in as the account: another device of the same owner. */
+export async function signIn(request: APIRequestContext, account: OwnerAccount): Promise<void> {
+  await callApi(request, 'POST', '/api/auth/login', { email: account.email, password: account.password, rememberMe: false });
+}
+
+/** Creates a published card for the signed-in owner: a unique address and a Hebrew name unless `values` say otherwise. */
+export function createCard(request: APIRequestContext, values: Partial<ProfileFormValues> = {}): Promise<Profile> {
+  return callApi<Profile>(request, 'POST', '/api/profiles', { slug: uniqueSlug('card'), displayName: 'נועה כהן', ...values });
+}
