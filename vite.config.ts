@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -6,6 +7,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Resolves @tanstack/query-core for every package as for react-query itself: the persister packages pin an older
+ * patch of it, and both copies would ship.
+ */
+function oneQueryCore(): Plugin {
+  const reactQuery = createRequire(here('./package.json')).resolve('@tanstack/react-query');
+  return {
+    name: 'kartis-one-query-core',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== '@tanstack/query-core' || importer === reactQuery) return null;
+      return this.resolve(source, reactQuery, { ...options, skipSelf: true });
+    },
+  };
+}
 
 /** Emits the top-level manifest.webmanifest into the build, so the service worker precaches it. */
 function webManifest(): Plugin {
@@ -21,6 +38,7 @@ export default defineConfig({
   root: here('./app'),
   publicDir: here('./public'),
   envDir: here('.'),
+  resolve: { alias: [{ find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') }] },
   // Changes with every build: the owner's saved query cache is dropped when the app that wrote it is replaced.
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   build: {
@@ -28,13 +46,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,
+    // Every browser the build targets (es2022) either preloads modules or loads them fine without it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // What every page starts with, in two files: fewer requests, and gzip compresses each as a whole
           // (left to themselves they scatter into dozens of small chunks that each compress worse).
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|idb)[\\/]/, priority: 2 },
+            // The owner's saved cache (persister, IndexedDB) is left out: it loads only for someone signed in.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/]/,
+              priority: 2,
+            },
             // The route definitions (not their lazily loaded pages), which the router needs at start.
             { name: 'routes', test: /[\\/]app[\\/](routes[\\/][^?]*|routeTree\.gen\.ts)$/, priority: 1 },
           ],
@@ -53,6 +78,7 @@ export default defineConfig({
       generatedRouteTree: here('./app/routeTree.gen.ts'),
     }),
     react(),
+    oneQueryCore(),
     webManifest(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,14 +1,13 @@
 import { QueryCache } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { expireSession } from './features/auth';
-import { registerOfflineCardSaves } from './features/editor/offline-saves';
+import { CURRENT_USER_KEY, expireSession } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
 import { applyDocumentLanguage, languageAtom, loadMessages, type Language } from './i18n';
 import { getQueryFn } from './lib/api';
 import { isUnauthorized } from './lib/errors';
 import { reportUncaughtErrors } from './lib/error-report';
 import { rememberInitialLocation } from './lib/initial-location';
-import { OwnerCacheProvider, prepareOwnerCache } from './lib/persist-query-cache';
+import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
@@ -28,9 +27,7 @@ const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {
   }),
 });
 const router = createAppRouter(queryClient);
-// Before the saved cache is restored: edits made offline come back with nothing but their key.
 prepareOwnerCache(queryClient);
-registerOfflineCardSaves(queryClient);
 captureInstallPrompt();
 
 /**
@@ -42,16 +39,23 @@ function matchesPrerenderedPage(root: HTMLElement, current: Language): boolean {
 }
 
 const rootElement = document.getElementById('root')!;
-await loadMessages(language);
+const [QueryProvider] = await Promise.all([
+  ownerCacheProvider(queryClient, {
+    userKey: CURRENT_USER_KEY,
+    // Card saves made offline come back from the saved cache with nothing but their key.
+    prepareOwner: () => import('./features/editor/offline-saves').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
+  }),
+  loadMessages(language),
+]);
 if (matchesPrerenderedPage(rootElement, language)) {
   // The page's code and data must be ready before hydrating, or the first render would differ from the HTML.
   await router.load();
   // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
   // boundaries as on the server and skips reloading the page on mount.
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={OwnerCacheProvider} />);
+  hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 } else {
-  createRoot(rootElement).render(<AppTree queryClient={queryClient} router={router} QueryProvider={OwnerCacheProvider} />);
+  createRoot(rootElement).render(<AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 }
 
 function registerWorker(): void {

@@ -1,7 +1,7 @@
 // Build steps shared by `npm run build` and `npm start` (plain JS: Node 20 cannot run the TypeScript sources).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
@@ -40,18 +40,25 @@ const rawText = {
   },
 };
 
-/** Bundles the public card page's script into dist/app/assets as `card-island-{hash}.js` (the server looks it up). */
-async function buildCardIsland(esbuild) {
-  await esbuild.build({
-    entryPoints: { 'card-island': join(root, 'app', 'card-island', 'main.ts') },
+/**
+ * Bundles one small page script from app/ into dist/app/assets as `{name}-{hash}.js` and returns its path
+ * relative to dist/app (the server and the pre-renderer look it up).
+ */
+async function buildPageScript(esbuild, name, entry) {
+  const result = await esbuild.build({
+    entryPoints: { [name]: join(root, 'app', ...entry.split('/')) },
     outdir: join(root, 'dist', 'app', 'assets'),
     entryNames: '[name]-[hash]',
     bundle: true,
     minify: true,
     format: 'esm',
     target: 'es2020',
+    metafile: true,
+    absWorkingDir: root,
     logLevel: 'warning',
   });
+  const [output] = Object.keys(result.metafile.outputs);
+  return relative(join(root, 'dist', 'app'), join(root, output)).split(sep).join('/');
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/;
@@ -78,8 +85,9 @@ export async function build() {
   // The manifest tells the pre-render step which script and style files each page's route needs.
   run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn']);
   const esbuild = await import('esbuild');
-  await buildCardIsland(esbuild);
-  await prerender(root);
+  // The public card page's script, and the one script of the pre-rendered marketing pages.
+  await buildPageScript(esbuild, 'card-island', 'card-island/main.ts');
+  await prerender(root, await buildPageScript(esbuild, 'start-after-paint', 'prerender/start-after-paint.ts'));
   precompress(join(root, 'dist', 'app'));
   await esbuild.build({
     plugins: [rawText],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
+import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
+
+export { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 
 /** Hebrew messages of the lead form and the owner's lead screens. */
 export const LEAD_MESSAGES = {
@@ -19,10 +22,6 @@ export const LEAD_CONSENT_TEXT = {
   he: 'אני מסכים/ה שבעל הכרטיס ייצור איתי קשר בנוגע לפנייה זו. הפרטים נשמרים אצל בעל הכרטיס בלבד ולא יועברו לאחרים.',
   en: 'I agree that the card owner may contact me about this enquiry. My details are kept by the card owner only and are not passed on.',
 } as const;
-
-/** Where a lead is in the owner's follow-up. */
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { DeviceClass, EventSource } from './events';
+import type { StatsRange } from './stats-ranges';
 
-/** The ranges the stats pages offer, in days ending today. */
-export const STATS_RANGES = [7, 30, 90] as const;
-export type StatsRange = (typeof STATS_RANGES)[number];
+export { STATS_RANGES, type StatsRange } from './stats-ranges';
 
 /** `?days=7|30|90` of the stats endpoints (30 when absent). */
 export const statsQuerySchema = z.object({

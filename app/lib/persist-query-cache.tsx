@@ -1,13 +1,16 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type PersistQueryClientOptions, type Persister } from '@tanstack/react-query-persist-client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { onAppEvent } from './events';
 import { clearQueryStore, idbQueryStorage, type StringStorage } from './idb-query-store';
+import { OWNER_CACHE_MAX_AGE_MS } from './owner-cache';
 import { browserStorage, readStoredUser } from './storage';
-
-/** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
-export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The key of the owner's cache in its IndexedDB store. */
 export const OWNER_CACHE_KEY = 'owner';
@@ -66,21 +69,32 @@ export function ownerCachePersistOptions(persister: Persister = ownerCachePersis
   };
 }
 
-/**
- * Keeps queries in memory as long as their saved copy may be restored (a shorter gcTime would drop them from
- * it), and starts React Query offline when the page loads offline: it assumes a connection until an `offline`
- * event, and would send the restored edits, which would fail, instead of keeping them.
- */
-export function prepareOwnerCache(queryClient: QueryClient): void {
-  if (!navigator.onLine) onlineManager.setOnline(false);
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: OWNER_CACHE_MAX_AGE_MS } });
-}
-
 /** Forgets everything the owner left on the device: queued edits, the saved cache. */
 export async function clearOwnerCache(queryClient: QueryClient): Promise<void> {
   queryClient.getMutationCache().clear();
   await clearQueryStore();
+}
+
+/** Clears the saved cache when the owner logs out; returns the unsubscribe. */
+function clearOwnerCacheAtLogout(client: QueryClient): () => void {
+  return onAppEvent('user-status-changed', ({ action }) => {
+    if (action === 'logout') void clearOwnerCache(client);
+  });
+}
+
+/**
+ * Saves the cache from now on, and clears it at logout, for an owner who signed in after the page loaded (a
+ * saved cache is restored only at load, for a user already stored on the device).
+ */
+export function saveOwnerCache(client: QueryClient): () => void {
+  // The persister packages type the client with their own pinned copy of query-core; the build bundles one copy.
+  const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
+  const stopSaving = persistQueryClientSubscribe({ ...ownerCachePersistOptions(), queryClient });
+  const stopClearing = clearOwnerCacheAtLogout(client);
+  return () => {
+    stopSaving();
+    stopClearing();
+  };
 }
 
 /**
@@ -89,13 +103,7 @@ export async function clearOwnerCache(queryClient: QueryClient): Promise<void> {
  */
 export function OwnerCacheProvider({ client, children }: { client: QueryClient; children?: ReactNode }) {
   const [persistOptions] = useState(ownerCachePersistOptions);
-  useEffect(
-    () =>
-      onAppEvent('user-status-changed', ({ action }) => {
-        if (action === 'logout') void clearOwnerCache(client);
-      }),
-    [client],
-  );
+  useEffect(() => clearOwnerCacheAtLogout(client), [client]);
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>
       {children}

@@ -26,24 +26,35 @@ export function routeAssets(manifest, routeFile) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * The built index.html made into a pre-rendered page's document: the page's own styles (so it never shows
- * unstyled), and every script fetched at low priority, so the HTML and styles paint before the app loads.
+ * unstyled), and in place of the app's scripts the one that starts them after the first paint (`startScript`,
+ * app/prerender/start-after-paint.ts), given the entry and every module the page needs up front.
  */
-export function pageDocument(template, markup, { scripts, styles }) {
+export function pageDocument(template, markup, { scripts, styles }, startScript) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/app/index.html has no module script to start the app with');
+  const preloaded = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
+  const modules = [...new Set([...preloaded, ...scripts.map((file) => `/${file}`)])].filter((path) => path !== entry);
   const head = [
     ...styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module" src="/${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
   ].join('\n    ');
   return template
-    .replace('</head>', `${head ? `  ${head}\n  ` : ''}</head>`)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="he">${markup}</div>`);
 }
 
-/** Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html. */
-export async function prerender(root) {
+/**
+ * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;
+ * `startScript` is the built start-after-paint script, relative to dist/app.
+ */
+export async function prerender(root, startScript) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const outDir = join(root, 'dist', 'prerender');
@@ -72,6 +83,6 @@ export async function prerender(root) {
   mkdirSync(join(appDir, 'prerendered'), { recursive: true });
   for (const { path, route } of PRERENDERED_PAGES) {
     const markup = await renderPage(path);
-    writeFileSync(join(appDir, prerenderedFile(path)), pageDocument(template, markup, routeAssets(manifest, route)));
+    writeFileSync(join(appDir, prerenderedFile(path)), pageDocument(template, markup, routeAssets(manifest, route), startScript));
   }
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useSession } from './session';
+import { isExpiryNoticeShowing, useSession } from './session';
 import { useAuthActions } from './use-auth-actions';
 
 /** The "protected page" notice with a login button (spec §2). */
@@ -30,7 +30,8 @@ function usePromptLogin(active: boolean): void {
   useEffect(() => {
     if (!active) return;
     openModal('login');
-    toast({ title: t('auth.required.title'), description: t('auth.required.text'), variant: 'warning' });
+    // After an automatic logout its toast already says why, and only one toast shows at a time.
+    if (!isExpiryNoticeShowing()) toast({ title: t('auth.required.title'), description: t('auth.required.text'), variant: 'warning' });
     // Only when the visitor arrives (or logs out) here, not when the language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, openModal]);

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import type { User } from '../../../api/contract/auth';
 import { apiClient } from '../../lib/api';
 import { isUnauthorized } from '../../lib/errors';
+import { asksServerForSession, forgetSignInRedirect, isReturningFromSignIn } from '../../lib/session-check';
 import { STORAGE_KEYS, asUser, browserStorage, readStoredUser, writeStoredUser } from '../../lib/storage';
-import { toast } from '../../lib/toast';
+import { toast, toastStore } from '../../lib/toast';
 import { languageAtom, translate } from '../../i18n';
 import { appStore } from '../../lib/store';
 import { forgetSession } from './logout-flow';
@@ -16,13 +18,20 @@ export function browserAuthDeps() {
   return { api: apiClient(), storage: browserStorage(), events: window };
 }
 
+let expiryToastId: string | null = null;
+
+/** True while the automatic-logout toast is on screen: a login prompt must not replace its explanation. */
+export function isExpiryNoticeShowing(): boolean {
+  return toastStore.getSnapshot().some((item) => item.id === expiryToastId && item.open);
+}
+
 /** A 401 while a local user exists: clear local data, broadcast logout, tell the user (spec §4). */
 export function expireSession(queryClient: QueryClient): void {
   if (!readStoredUser(browserStorage())) return;
   forgetSession(browserAuthDeps());
   queryClient.setQueryData([CURRENT_USER_KEY], null);
   const language = appStore.get(languageAtom);
-  toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });
+  expiryToastId = toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });
 }
 
 /** Asks the server who is logged in; keeps the local user on errors other than 401. */
@@ -41,11 +50,13 @@ async function fetchCurrentUser(queryClient: QueryClient): Promise<User | null> 
       return null;
     }
     return readStoredUser(storage);
+  } finally {
+    forgetSignInRedirect();
   }
 }
 
-/** The current user query: starts from the stored user and checks it with the server at once. */
-export function currentUserQueryOptions(queryClient: QueryClient) {
+/** The current user query: starts from the stored user and checks it with the server at once (on `pathname`, see asksServerForSession). */
+export function currentUserQueryOptions(queryClient: QueryClient, pathname: string) {
   const stored = readStoredUser(browserStorage());
   return queryOptions({
     queryKey: [CURRENT_USER_KEY],
@@ -53,6 +64,7 @@ export function currentUserQueryOptions(queryClient: QueryClient) {
     initialData: stored ?? undefined,
     initialDataUpdatedAt: 0,
     retry: false,
+    enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn() }),
   });
 }
 
@@ -62,8 +74,10 @@ export type SessionState = { status: 'loading'; user: null } | { status: 'in'; u
 /** The session state for components. */
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery(currentUserQueryOptions(queryClient));
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { data, isPending, fetchStatus } = useQuery(currentUserQueryOptions(queryClient, pathname));
   if (data) return { status: 'in', user: data };
-  if (isPending) return { status: 'loading', user: null };
+  // Pending but idle: a visitor the server was not asked about.
+  if (isPending && fetchStatus !== 'idle') return { status: 'loading', user: null };
   return { status: 'out', user: null };
 }

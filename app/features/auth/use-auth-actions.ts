@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { DEMO_ACCOUNT } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
+import { noteSignInRedirect } from '../../lib/session-check';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { authModalAtom, connectingAtom, type AuthMode } from './atoms';
@@ -88,6 +89,7 @@ export function useAuthActions() {
       // After sign-in the user comes back to the page they were on (spec §2); from the landing page, to the dashboard.
       const { pathname, search } = window.location;
       const query = pathname === '/' ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`;
+      noteSignInRedirect();
       window.location.assign(`/api/auth/google${query}`);
     } catch {
       toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });

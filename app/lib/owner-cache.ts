@@ -1,0 +1,39 @@
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryProviderComponent } from '../providers';
+import { browserStorage, readStoredUser } from './storage';
+
+/** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
+export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Keeps queries in memory as long as their saved copy may be restored (a shorter gcTime would drop them from
+ * it), and starts React Query offline when the page loads offline: it assumes a connection until an `offline`
+ * event, and would send the restored edits, which would fail, instead of keeping them.
+ */
+export function prepareOwnerCache(queryClient: QueryClient): void {
+  if (!navigator.onLine) onlineManager.setOnline(false);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: OWNER_CACHE_MAX_AGE_MS } });
+}
+
+/**
+ * The QueryClient provider of this page load. The code only a signed-in owner needs loads only for one: with a
+ * user stored on the device, before the first render (`prepareOwner` runs before the saved cache is restored);
+ * for a visitor, once the query under `userKey` (the current user) holds a user, and the cache is saved from then on.
+ */
+export async function ownerCacheProvider(
+  queryClient: QueryClient,
+  { userKey, prepareOwner }: { userKey: string; prepareOwner: () => Promise<void> },
+): Promise<QueryProviderComponent> {
+  if (readStoredUser(browserStorage())) {
+    const [{ OwnerCacheProvider }] = await Promise.all([import('./persist-query-cache'), prepareOwner()]);
+    return OwnerCacheProvider;
+  }
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== userKey || !event.query.state.data) return;
+    stopWatching();
+    void prepareOwner();
+    void import('./persist-query-cache').then(({ saveOwnerCache }) => saveOwnerCache(queryClient));
+  });
+  return QueryClientProvider;
+}
