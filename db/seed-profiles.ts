@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Database } from 'better-sqlite3';
 import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../api/contract/profiles';
 import { itemFields, profileFields } from '../api/profiles/present';
 import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../api/profiles/repo';
 import { removeUnusedUploads } from '../api/uploads/cleanup';
 import { pageImageUrl } from '../api/uploads/files';
-import { encodeImage, type EncodedImage } from '../api/uploads/image';
 import { uploadsRepo } from '../api/uploads/repo';
 import { storeUpload } from '../api/uploads/store';
+import { readSeedImage } from './seed-images';
 import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt, type SeedCard } from './seed-profiles-data';
 
 /** The account that owns the example cards; it has no password, so nobody can sign in as it. */
@@ -18,37 +17,7 @@ export const EXAMPLES_ACCOUNT = { username: 'examples', email: 'examples@kartis.
 
 export { DEMO_CARD, EXAMPLE_CARDS };
 
-const CANVAS: Record<UploadPurpose, [number, number]> = { avatar: [512, 512], cover: [1600, 600], gallery: [1200, 900] };
-
-function artSvg(art: SeedArt, [width, height]: [number, number]): string {
-  const r = Math.min(width, height);
-  const initials = art.initials
-    ? `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${Math.round(r * 0.36)}" fill="#ffffff">${art.initials}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="${width * 0.82}" cy="${height * 0.18}" r="${r * 0.28}" fill="#ffffff" fill-opacity="0.1"/>
-<circle cx="${width * 0.14}" cy="${height * 0.92}" r="${r * 0.34}" fill="#ffffff" fill-opacity="0.08"/>${initials}</svg>`;
-}
-
-// Drawing is the slow part of seeding; one process (a test run) seeds many databases with the same art.
-const drawn = new Map<string, Promise<EncodedImage>>();
-
-function draw(art: SeedArt, purpose: UploadPurpose): Promise<EncodedImage> {
-  const key = `${purpose}:${art.initials}:${art.from}:${art.to}`;
-  let image = drawn.get(key);
-  if (!image) {
-    image = sharp(Buffer.from(artSvg(art, CANVAS[purpose])))
-      .png()
-      .toBuffer()
-      .then((png) => encodeImage(png, purpose));
-    drawn.set(key, image);
-  }
-  return image;
-}
-
-/** Seeded pictures have fixed ids, so a restore can find them again (and redraw them if removed). */
+/** Seeded pictures have fixed ids, so a restore can find them again (and store them again if removed). */
 function seedImageId(seedKey: string, role: string): string {
   return createHash('sha256').update(`kartis-seed:${seedKey}:${role}`).digest('hex').slice(0, 24);
 }
@@ -73,7 +42,7 @@ async function ensurePicture(db: Database, uploadsDir: string, userId: number, p
   const row = uploads.findById(picture.id);
   if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
   if (row && row.user_id !== userId) uploads.delete(picture.id);
-  await storeUpload(db, uploadsDir, await draw(picture.art, picture.purpose), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+  await storeUpload(db, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
 }
 
 /** The seed card as the editor would save it, pointing at its seeded pictures. */

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { UploadPurpose } from '../contract/profiles';
 
 /** Largest decoded image accepted, in pixels: a small file may declare a huge canvas (decompression bomb). */
@@ -36,6 +36,8 @@ function resized(image: Sharp, purpose: UploadPurpose): Sharp {
  * its purpose, and written without any metadata (EXIF with GPS, XMP, ICC are all left behind).
  */
 export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promise<EncodedImage> {
+  // Loaded with the first upload: libvips adds some 20 MB to a server that may never receive one.
+  const { default: sharp } = await import('sharp');
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
