@@ -1,5 +1,6 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
+import { sendCachedJson, type EncodedJson } from './cached-json';
 import type { AppContext, AppContextExtras, AppState } from './context';
 import { requireAdmin, requireUser } from './middleware/auth';
 
@@ -24,6 +25,8 @@ export type Handler = RouterMiddleware<AppState, AppContextExtras>;
 export class ApiRouter {
   readonly router = new Router<AppState, AppContextExtras>();
   readonly declarations: RouteDeclaration[] = [];
+  /** The anonymous GET routes answered with cached public JSON, by path (the fast lane serves them too). */
+  readonly cachedAnswers = new Map<string, () => EncodedJson>();
 
   /** Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(). */
   add(method: Method, path: string, access: Access, ...handlers: Handler[]): this {
@@ -35,6 +38,11 @@ export class ApiRouter {
 
   get(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('GET', path, access, ...handlers);
+  }
+  /** Declares an anonymous GET answered with the same public JSON for everyone, encoded once per data change. */
+  getCached(path: string, answer: () => EncodedJson) {
+    this.cachedAnswers.set(path, answer);
+    return this.add('GET', path, 'anonymous', (ctx) => sendCachedJson(ctx, answer()));
   }
   post(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('POST', path, access, ...handlers);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Koa from 'koa';
 import type { Next } from 'koa';
@@ -20,6 +21,7 @@ import { sessions } from './middleware/session';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import { dispatchApi, inSequence } from './routing';
+import { fastLane } from './fast-lane';
 import { serveApp } from './static';
 import { serveUploads } from './uploads/serve';
 
@@ -61,5 +63,14 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(serveApp(appDir));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
+
+  // Koa's listen() serves app.callback(): the fast lane answers first, and hands on whatever it does not take.
+  const lane = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    // listen() makes a node:http server, so requests are never HTTP/2 ones.
+    return (req, res) => (lane(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
   return app;
 }

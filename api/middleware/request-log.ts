@@ -1,6 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
+import type { Logger } from '../log';
+
+/** What the log line of a finished request says. */
+export interface FinishedRequest {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  /** `performance.now()` when the request arrived. */
+  started: number;
+  userId?: number | undefined;
+}
+
+/** Logs one structured line for a finished API request, or any request that failed. */
+export function logRequest(log: Logger, { started, ...request }: FinishedRequest): void {
+  if (!request.path.startsWith('/api/') && request.status < 400) return;
+  log.info('request', { ...request, ms: Math.round((performance.now() - started) * 10) / 10 });
+}
 
 /** Gives each request an id (echoed as X-Request-Id) and logs one structured line when it ends. */
 export function requestLog() {
@@ -11,16 +29,7 @@ export function requestLog() {
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api/') || ctx.status >= 400) {
-        ctx.deps.log.info('request', {
-          requestId: ctx.state.requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          userId: ctx.state.user?.id,
-        });
-      }
+      logRequest(ctx.deps.log, { requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, started, userId: ctx.state.user?.id });
     }
   };
 }

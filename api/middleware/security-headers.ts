@@ -23,15 +23,29 @@ export function contentSecurityPolicy(frameAncestors: string): string {
 
 const DEFAULT_CSP = contentSecurityPolicy("'none'");
 
+/** An API answer is data, never a page: nothing in it may load or run, and nothing may frame it. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers of a response: API answers get the strict data policy and skip those only a document needs. */
+export function securityHeaderPairs(isApi: boolean, secure: boolean): [string, string][] {
+  const pairs: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+  if (isApi) pairs.push(['Content-Security-Policy', API_CSP]);
+  else {
+    pairs.push(['Content-Security-Policy', DEFAULT_CSP]);
+    pairs.push(['Cross-Origin-Opener-Policy', 'same-origin']);
+    pairs.push(['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()']);
+  }
+  if (secure) pairs.push(['Strict-Transport-Security', 'max-age=15552000']);
+  return pairs;
+}
+
 /** Security headers for every response. A handler may relax framing by setting its own CSP. */
 export function securityHeaders() {
   return async function securityHeadersMiddleware(ctx: AppContext, next: Next) {
-    ctx.set('Content-Security-Policy', DEFAULT_CSP);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=15552000');
+    for (const [name, value] of securityHeaderPairs(ctx.path.startsWith('/api/'), ctx.secure)) ctx.set(name, value);
     await next();
   };
 }

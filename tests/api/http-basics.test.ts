@@ -92,12 +92,22 @@ describe('error model for bad input', () => {
 });
 
 describe('security headers', () => {
-  it('sets CSP without inline script, nosniff, referrer policy and frame-ancestors', async () => {
-    const response = await client.fetch('/api/home-products');
+  it('gives pages a CSP without inline script, nosniff, a referrer policy, no framing and no powerful features', async () => {
+    const response = await client.fetch('/help');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives API answers a policy under which nothing loads, runs or frames them, and nosniff', async () => {
+    const response = await client.fetch('/api/home-products');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
