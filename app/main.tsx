@@ -9,6 +9,7 @@ import { reportUncaughtErrors } from './lib/error-report';
 import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
+import { seedServerQueries } from './lib/server-queries';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
 import { AppTree } from './providers';
@@ -28,6 +29,7 @@ const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {
 });
 const router = createAppRouter(queryClient);
 prepareOwnerCache(queryClient);
+seedServerQueries(queryClient);
 captureInstallPrompt();
 
 /**

@@ -59,6 +59,9 @@ try {
     const scores = CATEGORIES.map((id) => (lhr.categories[id].score ?? Number.NaN).toFixed(2).padStart(14)).join('');
     const lcp = `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`;
     process.stdout.write(`  ${path.padEnd(14)} ${scores} ${lcp.padStart(9)}\n`);
+    if (lhr.runtimeError) notes.push(`  ${path} did not load for Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const consoleErrors = lhr.audits['errors-in-console'].details?.items ?? [];
+    for (const item of consoleErrors) notes.push(`  ${path} console: ${item.source} ${String(item.description).slice(0, 160)}`);
     for (const id of CATEGORIES) {
       const missing = lhr.categories[id].score < 1 ? shortfalls(lhr, id) : [];
       if (missing.length) notes.push(`  ${path} ${id}: ${missing.join(', ')}`);

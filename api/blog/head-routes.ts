@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
 import type { AppContext, AppContextExtras, AppState } from '../context';
 import { withDocumentHead, type DocumentHead } from './document-head';
 import { INFO_PAGE_HEADS } from './info-page-heads';
+import { presentPost } from './present';
 import { blogRepo } from './repo';
+import { serverRenderer, type ServerQuery } from './server-render';
 import { visiblePost } from './service';
 import { HttpError } from '../http-error';
 import { appDocumentPath } from '../static';
@@ -22,11 +25,22 @@ function sendHtml(ctx: AppContext, html: string, status = 200): void {
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`);
+  ctx.vary('Accept-Encoding');
   if (status === 200 && ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  ctx.body = html;
+  // A server-rendered post is tens of kilobytes: compressed, it arrives in a round trip or two.
+  const encoding = html.length > 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(html);
+  } else {
+    ctx.body = html;
+  }
 }
 
 /**
@@ -47,10 +61,12 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
     const bareHtml = withDocumentHead(indexHtml, { ...head, path }, publicUrl);
     router.get(path, (ctx) => sendHtml(ctx, ctx.querystring === '' ? pageHtml : bareHtml));
   }
-  router.get('/blog/:id', (ctx) => {
+  const renderBlogPost = serverRenderer(appDir, 'blog-post');
+  router.get('/blog/:id', async (ctx) => {
     const path = ctx.path;
     try {
-      const post = visiblePost(repo, ctx.params.id ?? '', false);
+      const key = ctx.params.id ?? '';
+      const post = visiblePost(repo, key, false);
       const head: DocumentHead = {
         title: post.title,
         description: post.excerpt || post.title,
@@ -59,11 +75,24 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
         image: post.cover,
         publishedTime: post.published_at,
       };
-      sendHtml(ctx, withDocumentHead(indexHtml, head, publicUrl));
+      // The key the page's query uses (app/features/blog/queries.ts), with the answer the API gives a visitor.
+      const query: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], presentPost(post, { withSource: false })];
+      sendHtml(ctx, withDocumentHead(await renderedOrBare(ctx, `/blog/${key}`, query), head, publicUrl));
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
       sendHtml(ctx, withDocumentHead(indexHtml, { ...NOT_FOUND_HEAD, path }, publicUrl), 404);
     }
   });
   return router;
+
+  /** The post rendered into its document, or the bare app document when the build has no renderer or it fails. */
+  async function renderedOrBare(ctx: AppContext, path: string, query: ServerQuery): Promise<string> {
+    if (!renderBlogPost) return indexHtml;
+    try {
+      return await renderBlogPost(path, [query]);
+    } catch (error) {
+      ctx.deps.log.error('server render failed', { path, error });
+      return indexHtml;
+    }
+  }
 }

@@ -3,52 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** The file a pre-rendered top-level path is written to, relative to dist/app (`/` → prerendered/index.html). */
-export function prerenderedFile(path) {
-  return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
-}
-
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** The script and style files a route's page component needs, from Vite's build manifest. */
-export function routeAssets(manifest, routeFile) {
-  const scripts = new Set();
-  const styles = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(`${routeFile}?tsr-split=component`);
-  return { scripts: [...scripts], styles: [...styles] };
-}
-
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The built index.html made into a pre-rendered page's document: the page's own styles (so it never shows
- * unstyled), and in place of the app's scripts the one that starts them after the first paint (`startScript`,
- * app/prerender/start-after-paint.ts), given the entry and every module the page needs up front.
- */
-export function pageDocument(template, markup, { scripts, styles }, startScript) {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('dist/app/index.html has no module script to start the app with');
-  const preloaded = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
-  const modules = [...new Set([...preloaded, ...scripts.map((file) => `/${file}`)])].filter((path) => path !== entry);
-  const head = [
-    ...styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="module" src="/${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
-  ].join('\n    ');
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOADS, '')
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="he">${markup}</div>`);
-}
+import { pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;
@@ -73,7 +28,7 @@ export async function prerender(root, startScript) {
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const { renderPage, PRERENDERED_PAGES } = await import(pathToFileURL(join(outDir, 'render.js')).href);
+  const { renderPage, PRERENDERED_PAGES, SERVER_RENDERED_PAGES } = await import(pathToFileURL(join(outDir, 'render.js')).href);
   const appDir = join(root, 'dist', 'app');
   const manifestPath = join(appDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
@@ -84,5 +39,9 @@ export async function prerender(root, startScript) {
   for (const { path, route } of PRERENDERED_PAGES) {
     const markup = await renderPage(path);
     writeFileSync(join(appDir, prerenderedFile(path)), pageDocument(template, markup, routeAssets(manifest, route), startScript));
+  }
+  // The server fills these with the markup it renders with dist/prerender/render.js for each request.
+  for (const [name, { route }] of Object.entries(SERVER_RENDERED_PAGES)) {
+    writeFileSync(join(appDir, serverRenderedTemplate(name)), pageDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript));
   }
 }

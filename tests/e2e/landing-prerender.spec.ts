@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Each marketing page the build pre-renders, with text its HTML must carry before any script runs. */
@@ -71,4 +71,40 @@ test('a visitor who chose English gets the page in English, rendered by the brow
   await expect(page.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
   await shell.expectDocumentLanguage('en');
   expect(errors).toEqual([]);
+});
+
+/** A seeded post whose body has sub-headings. */
+async function seededPost(request: APIRequestContext) {
+  const posts = (await (await request.get('/api/blog-posts')).json()) as { id: number; title: string; slug: string | null }[];
+  return posts.find((p) => p.slug === 'how-nfc-business-cards-work')!;
+}
+
+test.describe('a blog post rendered by the server', () => {
+  test('arrives as real HTML with its title, body and Open Graph tags, compressed', async ({ browser, baseURL, request }) => {
+    const post = await seededPost(request);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/blog/${post.id}`);
+    expect(response?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'אייפון' })).toBeVisible();
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await context.close();
+  });
+
+  test('hydrates from the data sent with it, without asking for the post again, and then works as the app', async ({ page, request }) => {
+    const post = await seededPost(request);
+    const errors = collectErrors(page);
+    const postRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/blog-posts')) postRequests.push(r.url());
+    });
+    await page.goto(`/blog/${post.id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(postRequests).toEqual([]);
+    await page.getByRole('link', { name: 'חזרה לבלוג' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain JS build step without type declarations
-import { pageDocument } from '../../../app/prerender/prerender.mjs';
+import { pageDocument, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../app/prerender/documents.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">
@@ -27,5 +26,19 @@ describe('a pre-rendered page document', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" src="/assets/start-f.js" data-app-entry="/assets/index-a.js" data-app-modules="/assets/framework-b.js /assets/help-d.js"></script>');
+  });
+});
+
+describe('a page the server renders per request', () => {
+  const template: string = pageDocument(TEMPLATE, SERVER_RENDER_OUTLET, { scripts: [], styles: [] }, 'assets/start-f.js');
+
+  it('carries the markup and the data it was rendered from, which no text in the data can break out of', () => {
+    const post = { title: 'שלום</script><script>alert(1)</script>', body: '$& $1' };
+    const html = serverRenderedDocument(template, '<h1>$&amp; שלום</h1>', [[['/api/blog-posts/7'], post]]);
+    expect(html).toContain('<div id="root" data-prerendered="he"><h1>$&amp; שלום</h1></div>');
+    const data = /<script type="application\/json" id="server-queries">(.*?)<\/script>/.exec(html)?.[1];
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data!)).toEqual([[['/api/blog-posts/7'], post]]);
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });
