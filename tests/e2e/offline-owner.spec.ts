@@ -77,6 +77,22 @@ test.describe('card edits made offline', () => {
     await pollStored().toMatchObject({ title: 'נשמר בלי חיבור', version: card.version + 1 });
   });
 
+  test('a save whose first sending fails on the way (no answer, then a server error) is sent again and lands', async ({ page, context }) => {
+    await openEditorOffline(page);
+    await saveTitle(page, 'עבר בדרך קשה');
+    let failures = 0;
+    await context.route(`**/api/profiles/${card.id}`, async (route) => {
+      if (route.request().method() !== 'PUT' || failures >= 2) return route.fallback();
+      failures += 1;
+      return failures === 1 ? route.abort('connectionreset') : route.fulfill({ status: 503, json: { message: 'השרת אינו זמין', code: 'unavailable' } });
+    });
+
+    await context.setOffline(false);
+    await expect(page.getByText(/ממתינים? לסנכרון/)).toBeHidden({ timeout: 20_000 });
+    await pollStored().toMatchObject({ title: 'עבר בדרך קשה', version: card.version + 1 });
+    expect(failures).toBe(2);
+  });
+
   test('two saves made offline are sent in order, the second on top of the first', async ({ page, context }) => {
     await openEditorOffline(page);
     await saveTitle(page, 'ראשון');

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Profile, VersionConflictBody } from '../../../api/contract/profiles';
 import { languageAtom, loadFeatureMessages, translate } from '../../i18n';
 import { request } from '../../lib/api';
-import { ApiError } from '../../lib/errors';
+import { ApiError, NetworkError, ServerError } from '../../lib/errors';
 import { appStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { profileKey } from '../profiles/api/get-profile';
@@ -44,13 +44,44 @@ export function noteDelivered(id: number, sentVersion: number, savedVersion: num
   delivered.set(id, record);
 }
 
+/** A card update that got no answer or a passing failure (5xx, 408, 429): sending it again cannot apply it twice. */
+export class RetryableCardSave extends Error {
+  override name = 'RetryableCardSave';
+  constructor(override readonly cause: ApiError) {
+    super(cause.message);
+  }
+}
+
+/**
+ * How many times an update is sent again after a passing failure, and the waits between (1, 2, 4, 8 s): long
+ * enough for a flapping connection, short enough for an owner watching the save button. A connection lost in
+ * between pauses the retries until it returns.
+ */
+const CARD_SAVE_RETRIES = 4;
+const cardSaveRetryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
+
+function isPassingFailure(error: unknown): error is ApiError {
+  return error instanceof NetworkError || error instanceof ServerError || (error instanceof ApiError && (error.status === 408 || error.status === 429));
+}
+
 async function sendCardSave(variables: SaveProfileVariables): Promise<Profile> {
   if (variables.id === undefined) return (await request('POST', PROFILES_KEY, variables.input)) as Profile;
   const editor = madeBy.get(variables);
   const version = versionToSend(variables.id, variables.version, editor);
-  const saved = (await request('PUT', profileKey(variables.id), { ...variables.input, version })) as Profile;
-  noteDelivered(variables.id, variables.version, saved.version, editor);
-  return saved;
+  try {
+    const saved = (await request('PUT', profileKey(variables.id), { ...variables.input, version })) as Profile;
+    noteDelivered(variables.id, variables.version, saved.version, editor);
+    return saved;
+  } catch (error) {
+    // The update carries the version it was made on: if an earlier attempt did land, the next one meets a 409
+    // and the owner chooses, so nothing is applied twice and nothing is lost to a dropped connection.
+    throw isPassingFailure(error) ? new RetryableCardSave(error) : error;
+  }
+}
+
+/** The error a save failed with, as the owner should read it (the server's, not the retry wrapper). */
+export function cardSaveError(error: Error): Error {
+  return error instanceof RetryableCardSave ? error.cause : error;
 }
 
 /** The 409 body of a save refused because the card changed since the version it sent. */
@@ -92,14 +123,16 @@ export function registerOfflineCardSaves(queryClient: QueryClient): void {
     mutationFn: sendCardSave,
     // One at a time, in the order they were made: the server sees the owner's edits as they happened.
     scope: { id: SAVE_CARD_MUTATION_KEY.join('/') },
-    // A save is not idempotent (a retried create makes two cards); the owner retries with the button.
-    retry: false,
+    // A create is not idempotent (a retried one makes two cards): the owner retries it with the button. An update
+    // is sent again after a passing failure, and waits for the connection if it drops meanwhile.
+    retry: (failures: number, error: Error) => error instanceof RetryableCardSave && failures < CARD_SAVE_RETRIES,
+    retryDelay: cardSaveRetryDelay,
     onSuccess: (saved: Profile, variables: SaveProfileVariables) => {
       queryClient.setQueryData([profileKey(saved.id)], saved);
       void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
       if (variables.id !== undefined && variables.resolves !== undefined) dropOfflineConflict(queryClient, variables.id, variables.resolves);
     },
-    onError: (error: Error, variables: SaveProfileVariables) => keepUnseenConflict(queryClient, error, variables),
+    onError: (error: Error, variables: SaveProfileVariables) => keepUnseenConflict(queryClient, cardSaveError(error), variables),
   });
 }
 

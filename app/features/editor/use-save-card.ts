@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { dropOfflineConflict, useOfflineConflict } from '../profiles/api/offline-conflicts';
 import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
 import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
-import { useOfflineCardSave, versionConflictOf } from './offline-saves';
+import { cardSaveError, useOfflineCardSave, versionConflictOf } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';
 
 function slugTakenOf(error: unknown): SlugTakenBody | null {
@@ -73,7 +73,8 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) 
     else editor.setBaseline(submitted);
   }
 
-  function onFailed(error: unknown, input: ProfileInput) {
+  function onFailed(failure: Error, input: ProfileInput) {
+    const error = cardSaveError(failure);
     if (isPlanLimit(error)) {
       goToSubscriptionRequired(input.displayName, input);
       return;
