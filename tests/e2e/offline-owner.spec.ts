@@ -93,6 +93,40 @@ test.describe('card edits made offline', () => {
     expect(failures).toBe(2);
   });
 
+  test('an edit the server refuses for another reason is kept, shown on the dashboard, and saved again from the editor', async ({ page, context }) => {
+    await openEditorOffline(page);
+    await saveTitle(page, 'נדחה בשרת');
+    await waitForSavedOwnerCache(page, 'נדחה בשרת');
+    // Restored after a reload, the save has no editor of its own to show a refusal.
+    await page.reload();
+    await expect(page.getByText('שינוי בכרטיס ממתין לסנכרון')).toBeVisible();
+    let refused = false;
+    await context.route(`**/api/profiles/${card.id}`, async (route) => {
+      if (route.request().method() !== 'PUT' || refused) return route.fallback();
+      refused = true;
+      return route.fulfill({ status: 422, json: { message: 'הכרטיס לא עומד בכללים.', code: 'validation_failed' } });
+    });
+
+    await context.setOffline(false);
+    await expect(page.getByText('השינוי ששמרת בלי חיבור בכרטיס "כרטיס לבדיקה" לא נשמר: הכרטיס לא עומד בכללים.')).toBeVisible({ timeout: 15_000 });
+    expect((await storedCard()).title).toBe('לפני');
+    // Kept on the device: it survives leaving the page.
+    await waitForSavedOwnerCache(page, 'הכרטיס לא עומד בכללים.');
+
+    await page.goto('/dashboard');
+    const region = page.getByRole('region', { name: 'הכרטיסים שלי' });
+    await expect(region.getByText('שינוי שלא נשמר ממתין לך')).toBeVisible();
+    await region.getByRole('link', { name: 'פתיחת הכרטיס' }).click();
+    await expect(page.getByText('השינוי ששמרת בלי חיבור חזר לטופס')).toBeVisible();
+    await expect(page.getByLabel('תפקיד', { exact: true })).toHaveValue('נדחה בשרת');
+
+    await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+    await pollStored().toMatchObject({ title: 'נדחה בשרת', version: card.version + 1 });
+    await expect(page.getByText(/לא נשמר: הכרטיס לא עומד בכללים/)).toBeHidden();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'הכרטיסים שלי' }).getByText('שינוי שלא נשמר ממתין לך')).toBeHidden();
+  });
+
   test('two saves made offline are sent in order, the second on top of the first', async ({ page, context }) => {
     await openEditorOffline(page);
     await saveTitle(page, 'ראשון');

@@ -23,14 +23,18 @@ export function OfflineSyncBanner() {
     <div className="offline-sync-banner" role="status">
       {!online && <p>{t('offline.noConnection')}</p>}
       {waiting > 0 && <p>{waiting === 1 ? t('offline.waitingSavesOne') : t('offline.waitingSaves', { count: waiting })}</p>}
-      {conflicts.map((conflict) => (
-        <p key={conflict.cardId}>
-          {t('editor.offlineConflictWaiting', { name: conflict.current.displayName })}{' '}
-          <Link to="/editor/$id" params={{ id: String(conflict.cardId) }}>
-            {t('editor.offlineConflictChoose')}
-          </Link>
-        </p>
-      ))}
+      {conflicts.map((conflict) => {
+        const refused = conflict.reason === 'refused';
+        const name = conflict.current.displayName;
+        return (
+          <p key={conflict.cardId}>
+            {refused ? t('editor.offlineRefusedWaiting', { name, message: conflict.message }) : t('editor.offlineConflictWaiting', { name })}{' '}
+            <Link to="/editor/$id" params={{ id: String(conflict.cardId) }}>
+              {refused ? t('editor.offlineRefusedOpen') : t('editor.offlineConflictChoose')}
+            </Link>
+          </p>
+        );
+      })}
     </div>
   );
 }

@@ -101,16 +101,37 @@ async function announceConflict(cardName: string): Promise<void> {
   });
 }
 
+/** Tells the owner, wherever they are, that an edit made offline was refused and is kept for them to fix. */
+async function announceRefusal(cardName: string, message: string): Promise<void> {
+  const language = appStore.get(languageAtom);
+  await loadFeatureMessages(language);
+  toast({
+    title: translate(language, 'editor.offlineConflictTitle'),
+    description: translate(language, 'editor.offlineRefusedText', { name: cardName, message }),
+    variant: 'warning',
+  });
+}
+
 /**
- * Keeps a refused save that no editor on screen will show (restored after a reload, or its editor left): the owner
- * chooses later, from the dashboard or the card's editor. The failed save itself is no longer kept on the device.
+ * Keeps a refused update that no editor on screen will show (restored after a reload, or its editor left): the owner
+ * decides later, from the dashboard or the card's editor. The failed save itself is no longer kept on the device, so
+ * without this the edit would be lost.
  */
-function keepUnseenConflict(queryClient: QueryClient, error: Error, variables: SaveProfileVariables): void {
-  const conflict = versionConflictOf(error);
+function keepUnseenRefusal(queryClient: QueryClient, error: Error, variables: SaveProfileVariables): void {
   const editor = madeBy.get(variables);
-  if (!conflict || variables.id === undefined || (editor && mountedEditors.has(editor))) return;
-  keepOfflineConflict(queryClient, { cardId: variables.id, recordedAt: Date.now(), mine: variables.input, current: conflict.current, message: conflict.message });
-  void announceConflict(conflict.current.displayName);
+  if (variables.id === undefined || (editor && mountedEditors.has(editor))) return;
+  const kept = { cardId: variables.id, recordedAt: Date.now(), mine: variables.input };
+  const conflict = versionConflictOf(error);
+  if (conflict) {
+    keepOfflineConflict(queryClient, { ...kept, reason: 'changed', current: conflict.current, message: conflict.message });
+    void announceConflict(conflict.current.displayName);
+    return;
+  }
+  // The card as this device last had it: the editor shows the kept edit against it.
+  const current = queryClient.getQueryData<Profile>([profileKey(variables.id)]);
+  if (!current) return;
+  keepOfflineConflict(queryClient, { ...kept, reason: 'refused', current, message: error.message });
+  void announceRefusal(current.displayName, error.message);
 }
 
 /**
@@ -132,7 +153,7 @@ export function registerOfflineCardSaves(queryClient: QueryClient): void {
       void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
       if (variables.id !== undefined && variables.resolves !== undefined) dropOfflineConflict(queryClient, variables.id, variables.resolves);
     },
-    onError: (error: Error, variables: SaveProfileVariables) => keepUnseenConflict(queryClient, cardSaveError(error), variables),
+    onError: (error: Error, variables: SaveProfileVariables) => keepUnseenRefusal(queryClient, cardSaveError(error), variables),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../api/contract/profiles';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -23,18 +23,40 @@ function focusFirstInvalid(): void {
 
 /**
  * Brings a refused offline edit of the card into the editor (once, and never over unsaved typing): the form shows
- * the owner's edit against the stored card, and the conflict asks which to keep. Returns the edit's `recordedAt`.
+ * the owner's edit against the stored card. A card changed elsewhere asks which version to keep (`showConflict`);
+ * an edit the server refused for another reason stays in the form to fix and save, or to discard. Returns the
+ * edit's `recordedAt`.
  */
 function useAdoptOfflineConflict(editor: EditorFormApi, cardId: number | undefined, showConflict: (conflict: VersionConflictBody) => void) {
+  const t = useT();
+  const queryClient = useQueryClient();
   const offline = useOfflineConflict(cardId);
   const [adopted, setAdopted] = useState<number>();
+  const toasted = useRef<number>(undefined);
   // Adjusted while rendering (React's pattern for state following other state), so the form never shows a stale frame.
   if (offline && offline.recordedAt !== adopted && !editor.dirty) {
     setAdopted(offline.recordedAt);
     editor.reset(formFromInput(offline.mine));
     editor.setBaseline(formFromProfile(offline.current));
-    showConflict({ code: 'version_conflict', message: offline.message, current: offline.current });
+    if (offline.reason !== 'refused') showConflict({ code: 'version_conflict', message: offline.message, current: offline.current });
   }
+  // A refused edit in the form: said once, with the way to let it go, after the render that put it there.
+  const refusal = offline?.reason === 'refused' && offline.recordedAt === adopted ? offline : undefined;
+  useEffect(() => {
+    if (!refusal || toasted.current === refusal.recordedAt) return;
+    toasted.current = refusal.recordedAt;
+    const discard = () => {
+      editor.reset(formFromProfile(refusal.current));
+      dropOfflineConflict(queryClient, refusal.cardId, refusal.recordedAt);
+      toast({ title: t('editor.offlineRefusedDiscarded') });
+    };
+    toast({
+      title: t('editor.offlineRefusedAdopted'),
+      description: t('editor.offlineRefusedAdoptedText', { message: refusal.message }),
+      variant: 'warning',
+      action: { label: t('editor.offlineRefusedDiscard'), onClick: discard },
+    });
+  }, [refusal, editor, queryClient, t]);
   return adopted;
 }
 

@@ -26,9 +26,9 @@ function initials(name: string): string {
 
 /**
  * One card of the owner's list: thumbnail, name, public link, state, and its actions. `offlineConflict`: an edit made
- * offline waits for the owner's choice, which its editor asks.
+ * offline waits for the owner in its editor, because the card changed elsewhere or because the server refused it.
  */
-export function CardListItem({ card, actions, offlineConflict = false }: { card: ProfileSummary; actions: CardActions; offlineConflict?: boolean }) {
+export function CardListItem({ card, actions, offlineConflict }: { card: ProfileSummary; actions: CardActions; offlineConflict?: 'changed' | 'refused' | undefined }) {
   const t = useT();
   const avatar = uploadSrc(card.avatar);
   const path = `/p/${encodeURIComponent(card.slug)}`;
@@ -59,13 +59,13 @@ export function CardListItem({ card, actions, offlineConflict = false }: { card:
           <p className="my-card-badges">
             <span className={card.published ? 'badge badge-published' : 'badge badge-draft'}>{card.published ? t('cards.published') : t('cards.draft')}</span>
             {card.isPrimary && <span className="badge badge-primary">{t('cards.primary')}</span>}
-            {offlineConflict && <span className="badge badge-conflict">{t('cards.offlineConflict')}</span>}
+            {offlineConflict && <span className="badge badge-conflict">{t(offlineConflict === 'refused' ? 'cards.offlineRefused' : 'cards.offlineConflict')}</span>}
           </p>
         </div>
       </div>
       <div className="my-card-actions">
         <Link to="/editor/$id" params={{ id: String(card.id) }} className={buttonClass('primary', 'btn-small')}>
-          {offlineConflict ? t('editor.offlineConflictChoose') : t('cards.edit')}
+          {offlineConflict === 'changed' ? t('editor.offlineConflictChoose') : offlineConflict === 'refused' ? t('editor.offlineRefusedOpen') : t('cards.edit')}
         </Link>
         <a href={path} target="_blank" rel="noopener" className={buttonClass('secondary', 'btn-small')}>
           {t('cards.view')}

@@ -10,7 +10,7 @@ import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
 import { useProfiles } from './api/get-profiles';
 import { useMakePrimary } from './api/make-primary';
-import { useOfflineConflicts } from './api/offline-conflicts';
+import { offlineConflictReason, useOfflineConflicts } from './api/offline-conflicts';
 import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
@@ -90,7 +90,7 @@ export function MyCards() {
       {cards.data && cards.data.length > 0 && (
         <ul className="my-cards-list">
           {cards.data.map((card) => (
-            <CardListItem key={card.id} card={card} actions={actions} offlineConflict={offlineConflicts.some((conflict) => conflict.cardId === card.id)} />
+            <CardListItem key={card.id} card={card} actions={actions} offlineConflict={offlineConflictReason(offlineConflicts, card.id)} />
           ))}
         </ul>
       )}

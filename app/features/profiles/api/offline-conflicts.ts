@@ -1,14 +1,20 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '../../../../api/contract/profiles';
 
-/** A card edit the server refused once the connection returned, because the card changed elsewhere meanwhile. */
+/**
+ * A card edit made offline that the server refused once the connection returned: because the card changed elsewhere
+ * meanwhile (`changed`, the 409 version conflict), or for another reason the owner must see (`refused`: the edit
+ * broke a rule, the plan ended, the server kept failing). Either way the edit is kept until the owner decides.
+ */
 export interface OfflineConflict {
+  /** Missing in edits kept by an earlier version of the app, which kept only `changed` ones. */
+  reason?: 'changed' | 'refused';
   cardId: number;
   /** When it was refused: tells this conflict from a later one of the same card. */
   recordedAt: number;
   /** The owner's edit, as it was sent. */
   mine: ProfileInput;
-  /** The card as stored when the edit was refused. */
+  /** The card as stored when the edit was refused (for `refused`, as this device last had it). */
   current: Profile;
   /** The server's explanation. */
   message: string;
@@ -46,6 +52,12 @@ const NO_CONFLICTS: OfflineConflict[] = [];
 /** The refused offline edits waiting for the owner's choice, oldest first. */
 export function useOfflineConflicts(): OfflineConflict[] {
   return useQuery<OfflineConflict[]>({ queryKey: OFFLINE_CONFLICTS_KEY, queryFn: skipToken }).data ?? NO_CONFLICTS;
+}
+
+/** Why an edit of the card made offline waits for the owner, if one does. */
+export function offlineConflictReason(conflicts: readonly OfflineConflict[], cardId: number): 'changed' | 'refused' | undefined {
+  const kept = conflicts.find((conflict) => conflict.cardId === cardId);
+  return kept && (kept.reason ?? 'changed');
 }
 
 /** The refused offline edit of one card, if any. */
