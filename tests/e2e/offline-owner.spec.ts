@@ -123,6 +123,8 @@ test.describe('card edits made offline', () => {
     await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
     await pollStored().toMatchObject({ title: 'נדחה בשרת', version: card.version + 1 });
     await expect(page.getByText(/לא נשמר: הכרטיס לא עומד בכללים/)).toBeHidden();
+    // Let go on the device too (the saved cache is written a moment after a change).
+    await expect.poll(async () => (await readSavedOwnerCache(page)) ?? '', { timeout: 15_000 }).not.toContain('הכרטיס לא עומד בכללים.');
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'הכרטיסים שלי' }).getByText('שינוי שלא נשמר ממתין לך')).toBeHidden();
   });
