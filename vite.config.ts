@@ -38,7 +38,13 @@ export default defineConfig({
   root: here('./app'),
   publicDir: here('./public'),
   envDir: here('.'),
-  resolve: { alias: [{ find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') },
+      // The shim brings useSyncExternalStore to React before 18; React 19 has its own.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   // Changes with every build: the owner's saved query cache is dropped when the app that wrote it is replaced.
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   build: {
@@ -57,7 +63,7 @@ export default defineConfig({
             // The owner's saved cache (persister, IndexedDB) is left out: it loads only for someone signed in.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|jotai|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
               priority: 2,
             },
             // The route definitions (not their lazily loaded pages), which the router needs at start.

@@ -1,8 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { appStore } from './lib/store';
 import type { AppRouter } from './router';
 
 /** A QueryClient provider: React Query's own, or one that also restores a saved cache. */
@@ -13,9 +11,7 @@ export function AppTree({ queryClient, router, QueryProvider = QueryClientProvid
   return (
     <StrictMode>
       <QueryProvider client={queryClient}>
-        <JotaiProvider store={appStore}>
-          <RouterProvider router={router} />
-        </JotaiProvider>
+        <RouterProvider router={router} />
       </QueryProvider>
     </StrictMode>
   );

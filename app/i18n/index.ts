@@ -1,4 +1,4 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, type Atom } from '../lib/atoms';
 import { useCallback } from 'react';
 import { heCore, type CoreMessageKey } from './he-core';
 import type { FeatureMessageKey } from './he';
@@ -84,16 +84,17 @@ export function applyDocumentLanguage(language: Language): void {
 
 const storedLanguageAtom = atom<Language>(parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)));
 
-/** The interface language; writing it persists the choice and switches <html lang dir> at once. */
-export const languageAtom = atom(
-  (get) => get(storedLanguageAtom),
-  async (_get, set, language: Language) => {
+/** The interface language; writing it loads its texts, then persists the choice and switches <html lang dir>. */
+export const languageAtom: Atom<Language, Language, Promise<void>> = {
+  read: storedLanguageAtom.read,
+  subscribe: storedLanguageAtom.subscribe,
+  async write(language) {
     await Promise.all([loadMessages(language), loadFeatureMessages(language)]);
-    set(storedLanguageAtom, language);
+    storedLanguageAtom.write(language);
     browserStorage().setItem(STORAGE_KEYS.language, language);
     applyDocumentLanguage(language);
   },
-);
+};
 
 /** The translate function for the current language. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {

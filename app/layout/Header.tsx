@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../lib/atoms';
 import { lazy, Suspense, useState } from 'react';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
 import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';
-import { NotificationsPopover } from '../features/notifications/NotificationsPopover';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navLinksFor } from './nav-links';
-import { UserMenu } from './UserMenu';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+// Only a signed-in user sees these: a visitor's first load goes without them.
+const OwnerActions = lazy(() => import('./OwnerActions'));
 
 /** The site header: logo with beta badge, links per role, language switch, account area, mobile menu button. */
 export function Header() {
@@ -47,12 +47,11 @@ export function Header() {
         <div className="header-actions">
           <LanguageSwitch />
           {skeleton ? (
-            <span className="skeleton skeleton-avatar" aria-hidden="true" />
+            <AvatarSkeleton />
           ) : user ? (
-            <>
-              <NotificationsPopover />
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={<AvatarSkeleton />}>
+              <OwnerActions user={user} />
+            </Suspense>
           ) : session.status === 'out' ? (
             <div className="header-auth">
               <Button variant="ghost" onClick={() => openModal('login')}>
@@ -79,6 +78,10 @@ export function Header() {
       )}
     </header>
   );
+}
+
+function AvatarSkeleton() {
+  return <span className="skeleton skeleton-avatar" aria-hidden="true" />;
 }
 
 function HeaderSkeleton({ label }: { label: string }) {

@@ -1,4 +1,7 @@
-import { createStore } from 'jotai';
+import type { Atom } from './atoms';
 
-/** The app's one jotai store (UI state: language, modal mode, header skeleton). */
-export const appStore = createStore();
+/** Reads and writes the app's atoms from code outside components. */
+export const appStore = {
+  get: <T>(source: Atom<T, never, unknown>): T => source.read(),
+  set: <T, W, R>(source: Atom<T, W, R>, next: W): R => source.write(next),
+};

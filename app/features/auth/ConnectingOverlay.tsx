@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../lib/atoms';
 import { useEffect } from 'react';
 import { onAppEvent } from '../../lib/events';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../lib/atoms';
 
 /** Which form the auth modal shows. */
 export type AuthMode = 'login' | 'register';

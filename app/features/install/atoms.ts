@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../lib/atoms';
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
