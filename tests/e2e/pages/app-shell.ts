@@ -18,9 +18,12 @@ export class AppShell {
     this.footer = page.getByRole('contentinfo');
   }
 
-  /** Opens an app path and waits for the shell to render. */
+  /**
+   * Opens an app path and waits for the shell to render and the app to take over: a pre-rendered page shows its
+   * header before its scripts load, and a click before they hydrate it does nothing.
+   */
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    await this.page.goto(path, { waitUntil: 'networkidle' });
     await expect(this.header).toBeVisible();
   }
 
