@@ -62,7 +62,8 @@ test.afterAll(async () => {
 async function startGoogleSignIn(page: Page) {
   // The provider's development login page imports a web font: the test stays off the internet.
   await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
-  await page.goto(appUrl);
+  // Once the app has hydrated the pre-rendered header: a click before that does nothing.
+  await page.goto(appUrl, { waitUntil: 'networkidle' });
   await page.getByRole('banner').getByRole('button', { name: 'התחברות', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: /Google/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));

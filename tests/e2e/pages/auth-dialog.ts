@@ -33,6 +33,8 @@ export class AuthDialog {
 
   /** Opens the dialog from the header's login or register button. */
   async openFromHeader(mode: 'login' | 'register'): Promise<void> {
+    // A pre-rendered page shows its header before the app hydrates it; a click before that does nothing.
+    await this.page.waitForLoadState('networkidle');
     await this.header.getByRole('button', { name: mode === 'login' ? 'התחברות' : 'הרשמה', exact: true }).click();
     await this.expectMode(mode);
   }
