@@ -20,28 +20,41 @@ const NOT_FOUND_HEAD: Omit<DocumentHead, 'path'> = {
   noindex: true,
 };
 
-function sendHtml(ctx: AppContext, html: string, status = 200): void {
+/** An HTML answer with its ETag, compressed at most once per encoding, when first asked for. */
+class PreparedHtml {
+  readonly etag: string;
+  private readonly compressed: { br?: Buffer; gzip?: Buffer } = {};
+
+  constructor(readonly html: string) {
+    this.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  }
+
+  /** The body for an encoding the client accepts (small documents go as they are). */
+  body(encoding: string | false): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+    if (this.html.length <= 1024 || (encoding !== 'br' && encoding !== 'gzip')) return { body: this.html };
+    this.compressed[encoding] ??= encoding === 'br' ? brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.html);
+    return { encoding, body: this.compressed[encoding] };
+  }
+}
+
+function sendHtml(ctx: AppContext, page: PreparedHtml, status = 200): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
-  ctx.set('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`);
+  ctx.set('ETag', page.etag);
   ctx.vary('Accept-Encoding');
   if (status === 200 && ctx.fresh) {
     ctx.status = 304;
     return;
   }
   // A server-rendered post is tens of kilobytes: compressed, it arrives in a round trip or two.
-  const encoding = html.length > 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  if (encoding === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  } else if (encoding === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipSync(html);
-  } else {
-    ctx.body = html;
-  }
+  const { encoding, body } = page.body(ctx.acceptsEncodings('br', 'gzip', 'identity'));
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
 }
+
+/** Blog post documents kept, by post and content: a post is read far more often than it changes. */
+const CACHED_POSTS = 64;
 
 /**
  * The SPA's index.html with a real <head> for crawlers and link previews: each blog post's title,
@@ -57,11 +70,12 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
 
   for (const [path, head] of Object.entries(INFO_PAGE_HEADS)) {
     // The page pre-rendered at build time, when there is one, carries its content as well as its head.
-    const pageHtml = withDocumentHead(readFileSync(appDocumentPath(appDir, path), 'utf8'), { ...head, path }, publicUrl);
-    const bareHtml = withDocumentHead(indexHtml, { ...head, path }, publicUrl);
+    const pageHtml = new PreparedHtml(withDocumentHead(readFileSync(appDocumentPath(appDir, path), 'utf8'), { ...head, path }, publicUrl));
+    const bareHtml = new PreparedHtml(withDocumentHead(indexHtml, { ...head, path }, publicUrl));
     router.get(path, (ctx) => sendHtml(ctx, ctx.querystring === '' ? pageHtml : bareHtml));
   }
   const renderBlogPost = serverRenderer(appDir, 'blog-post');
+  const posts = new Map<string, PreparedHtml>();
   router.get('/blog/:id', async (ctx) => {
     const path = ctx.path;
     try {
@@ -77,10 +91,17 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
       };
       // The key the page's query uses (app/features/blog/queries.ts), with the answer the API gives a visitor.
       const query: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], presentPost(post, { withSource: false })];
-      sendHtml(ctx, withDocumentHead(await renderedOrBare(ctx, `/blog/${key}`, query), head, publicUrl));
+      const cacheKey = createHash('sha1').update(JSON.stringify(query)).digest('base64url');
+      let page = posts.get(cacheKey);
+      if (!page) {
+        page = new PreparedHtml(withDocumentHead(await renderedOrBare(ctx, `/blog/${key}`, query), head, publicUrl));
+        if (posts.size >= CACHED_POSTS) posts.delete(posts.keys().next().value!);
+        posts.set(cacheKey, page);
+      }
+      sendHtml(ctx, page);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
-      sendHtml(ctx, withDocumentHead(indexHtml, { ...NOT_FOUND_HEAD, path }, publicUrl), 404);
+      sendHtml(ctx, new PreparedHtml(withDocumentHead(indexHtml, { ...NOT_FOUND_HEAD, path }, publicUrl)), 404);
     }
   });
   return router;

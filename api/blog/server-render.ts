@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,9 +11,6 @@ interface AppRenderer {
   renderPage(path: string, queries: ServerQuery[]): Promise<string>;
 }
 
-/** Rendered documents kept, by path and data: a post is read far more often than it changes. */
-const CACHED_DOCUMENTS = 64;
-
 /**
  * Renders a page of the app on the server into its document template (`name`, written by the build), from the
  * API answers the page shows; the browser then hydrates it. The renderer, dist/prerender/render.js, loads at the
@@ -26,15 +22,8 @@ export function serverRenderer(appDir: string, name: string): ((path: string, qu
   if (!existsSync(templatePath) || !existsSync(rendererPath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
   let renderer: Promise<AppRenderer> | undefined;
-  const documents = new Map<string, string>();
   return async function renderDocument(path, queries) {
-    const key = createHash('sha1').update(JSON.stringify([path, queries])).digest('base64url');
-    const cached = documents.get(key);
-    if (cached) return cached;
     renderer ??= import(pathToFileURL(rendererPath).href) as Promise<AppRenderer>;
-    const document = serverRenderedDocument(template, await (await renderer).renderPage(path, queries), queries);
-    if (documents.size >= CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(key, document);
-    return document;
+    return serverRenderedDocument(template, await (await renderer).renderPage(path, queries), queries);
   };
 }
