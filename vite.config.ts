@@ -5,8 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './api/bin/preact-aliases.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 
 /**
  * Resolves @tanstack/query-core for every package as for react-query itself: the persister packages pin an older
@@ -43,6 +45,7 @@ export default defineConfig({
       { find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') },
       // The shim brings useSyncExternalStore to React before 18; React 19 has its own.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      ...preactAliases(),
     ],
   },
   // Changes with every build: the owner's saved query cache is dropped when the app that wrote it is replaced.
@@ -63,7 +66,7 @@ export default defineConfig({
             // The owner's saved cache (persister, IndexedDB) is left out: it loads only for someone signed in.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
               priority: 2,
             },
             // The route definitions (not their lazily loaded pages), which the router needs at start.
@@ -83,7 +86,8 @@ export default defineConfig({
       routesDirectory: here('./app/routes'),
       generatedRouteTree: here('./app/routeTree.gen.ts'),
     }),
-    react(),
+    // JSX only: React's fast refresh cannot patch Preact components, so an edit reloads the page in development.
+    react({ refreshExclude: /./ }),
     oneQueryCore(),
     webManifest(),
     VitePWA({

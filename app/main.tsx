@@ -10,6 +10,7 @@ import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
 import { seedServerQueries } from './lib/server-queries';
+import { yieldToMain } from './lib/yield-to-main';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
 import { AppTree } from './providers';
@@ -49,9 +50,11 @@ const [QueryProvider] = await Promise.all([
   }),
   loadMessages(language),
 ]);
+await yieldToMain();
 if (matchesPrerenderedPage(rootElement, language)) {
   // The page's code and data must be ready before hydrating, or the first render would differ from the HTML.
   await router.load();
+  await yieldToMain();
   // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
   // boundaries as on the server and skips reloading the page on mount.
   router.ssr = { manifest: undefined };
@@ -65,8 +68,9 @@ function registerWorker(): void {
 }
 
 if (import.meta.env.PROD) {
-  // After the page has loaded, so the worker's precaching never competes with the first render. The awaits
-  // above may outlast the load event, which then has already fired.
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  // Once the page has loaded and the browser is idle, so the worker's precaching never competes with the first
+  // render or the start of the app. The awaits above may outlast the load event, which then has already fired.
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(registerWorker, { timeout: 4000 }) : setTimeout(registerWorker, 0));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -5,6 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
+import { PREACT_FOR_REACT } from './preact-aliases.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
@@ -61,6 +62,24 @@ async function buildPageScript(esbuild, name, entry) {
   return relative(join(root, 'dist', 'app'), join(root, output)).split(sep).join('/');
 }
 
+/** How esbuild bundles the server (api/index.ts → dist/server/index.js), for `npm run build` and `npm run dev` alike. */
+export function serverBuildOptions() {
+  return {
+    plugins: [rawText],
+    entryPoints: [join(root, 'api', 'index.ts')],
+    outfile: join(root, 'dist', 'server', 'index.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    alias: PREACT_FOR_REACT,
+    sourcemap: true,
+    logLevel: 'warning',
+  };
+}
+
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt)$/;
 
 /** Writes `.gz` and `.br` beside each text asset once, at build time, so the server never compresses at start-up. */
@@ -89,19 +108,7 @@ export async function build() {
   await buildPageScript(esbuild, 'card-island', 'card-island/main.ts');
   await prerender(root, await buildPageScript(esbuild, 'start-after-paint', 'prerender/start-after-paint.ts'));
   precompress(join(root, 'dist', 'app'));
-  await esbuild.build({
-    plugins: [rawText],
-    entryPoints: [join(root, 'api', 'index.ts')],
-    outfile: join(root, 'dist', 'server', 'index.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await esbuild.build(serverBuildOptions());
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   process.stdout.write(`Built Kartis in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

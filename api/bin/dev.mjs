@@ -2,21 +2,11 @@
 // (http://localhost:5173, proxying /api, /p/ and /uploads to the server).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './build-steps.mjs';
+import { root, serverBuildOptions } from './build-steps.mjs';
 
 const esbuild = await import('esbuild');
-const context = await esbuild.context({
-  entryPoints: [join(root, 'api', 'index.ts')],
-  outfile: join(root, 'dist', 'server', 'index.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
-  sourcemap: true,
-  logLevel: 'info',
-});
+// The same server bundle as `npm run build` (the card page's CSS comes in as text), rebuilt on change.
+const context = await esbuild.context({ ...serverBuildOptions(), logLevel: 'info' });
 await context.rebuild();
 await context.watch();
 

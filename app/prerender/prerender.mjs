@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { preactAliases } from '../../api/bin/preact-aliases.mjs';
 import { pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
 
 /**
@@ -18,6 +19,9 @@ export async function prerender(root, startScript) {
     root: join(root, 'app'),
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: preactAliases() },
+    // Bundled, not imported from node_modules at run time: the libraries' own imports of React must reach Preact too.
+    ssr: { noExternal: true },
     build: {
       ssr: join(root, 'app', 'prerender', 'render.tsx'),
       outDir,

@@ -49,6 +49,25 @@ for (const path of ['/', '/help', '/blog', '/contact', '/accessibility']) {
   });
 }
 
+/** The elements inside #root, one line each: what hydration must keep as it found it. */
+function rootElements(): string {
+  return [...document.querySelectorAll('#root *')].map((element) => `${element.tagName}.${element.className}`).join('\n');
+}
+
+// Pages whose content needs no data the browser fetches later: hydrating them must adopt the served elements, not
+// add or replace any (a mismatch shows as doubled or missing elements, not as an error).
+for (const path of ['/help', '/contact', '/accessibility', '/privacy']) {
+  test(`${path} keeps exactly the served elements when it hydrates`, async ({ browser, page }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const served = await withoutScripts.newPage();
+    await served.goto(path);
+    const servedElements = await served.evaluate(rootElements);
+    await withoutScripts.close();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(rootElements)).toBe(servedElements);
+  });
+}
+
 test('after hydration the landing page navigates inside the app and opens the dialog', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -33,6 +33,14 @@ describe('formatCurrency (spec §9)', () => {
     expect(formatCurrency(300)).toBe(new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(300));
   });
 
+  it("writes every shekel amount exactly as he-IL's Intl.NumberFormat does, without using it", () => {
+    const intl = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const amounts = [0, -0, 0.5, -0.4, -0.5, 1.5, 2.5, -2.5, 999.5, 1234.5, 1e6, -1_234_567.5, Number.MAX_SAFE_INTEGER, 1e21, -1e21];
+    for (let n = -3000; n <= 3000; n += 7) amounts.push(n, n + 0.25, n + 0.5, n + 0.75);
+    for (let n = 1; n < 1e15; n *= 13) amounts.push(n, -n, n + 0.5);
+    for (const amount of amounts) expect([amount, formatCurrency(amount)]).toEqual([amount, intl.format(amount)]);
+  });
+
   it('shows ₪0 for a null amount', () => {
     expect(formatCurrency(null)).toBe('₪0');
     expect(formatCurrency(undefined)).toBe('₪0');
