@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { CACHED_JSON_HEADERS, type EncodedJson } from './cached-json';
+import type { AppContext } from './context';
 import type { Logger } from './log';
+import { keepReadBody } from './middleware/body';
+import { isCrossSite } from './middleware/csrf';
 import { logRequest } from './middleware/request-log';
 import { securityHeaderPairs } from './middleware/security-headers';
 
@@ -14,6 +17,14 @@ function isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
   return typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === 'https';
+}
+
+/** Sets the headers every API answer carries (its request id and the security headers); returns the id. */
+function setApiHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): string {
+  const requestId = randomUUID();
+  res.setHeader('X-Request-Id', requestId);
+  for (const [name, value] of securityHeaderPairs(true, isSecure(req, trustProxy))) res.setHeader(name, value);
+  return requestId;
 }
 
 /**
@@ -34,14 +45,75 @@ export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<st
     } catch {
       return false;
     }
-    const requestId = randomUUID();
-    res.setHeader('X-Request-Id', requestId);
-    for (const [name, value] of securityHeaderPairs(true, isSecure(req, trustProxy))) res.setHeader(name, value);
+    const requestId = setApiHeaders(req, res, trustProxy);
     for (const [name, value] of Object.entries(CACHED_JSON_HEADERS)) res.setHeader(name, value);
     res.setHeader('ETag', json.etag);
     res.setHeader('Content-Length', json.body.length);
     res.end(json.body);
     logRequest(log, { requestId, method: 'GET', path: req.url!, status: 200, started });
+    return true;
+  };
+}
+
+/**
+ * Records an anonymous post from its parsed body: true when done (the lane answers 204), false to leave the request
+ * to Koa, which then answers it in full (a refusal, a validation error) from the same body.
+ */
+export type DirectPost = (ctx: AppContext, body: unknown) => boolean;
+
+/** Posts larger than this go through Koa: a visitor's beacon is a few hundred bytes. */
+export const DIRECT_POST_MAX_BYTES = 64 * 1024;
+const JSON_OR_BEACON_TYPE = /^(?:application\/json|text\/plain)\s*(?:;|$)/i;
+
+/**
+ * Anonymous posts a card page sends by the thousand (event beacons), recorded without Koa's middleware chain. Only
+ * plain requests take this lane: a POST of exactly a registered path, with no cookie or token (no session, no
+ * viewer to recognise), a JSON or text body of a declared length within DIRECT_POST_MAX_BYTES, from the same site.
+ * The request is read through Koa's own context (address, host and protocol as Koa sees them). A body that is
+ * not JSON, or that the post does not take, goes on to Koa together with the bytes already read.
+ */
+export function directPostLane({
+  posts,
+  createContext,
+  handOn,
+  log,
+  trustProxy,
+}: {
+  posts: ReadonlyMap<string, DirectPost>;
+  createContext: (req: IncomingMessage, res: ServerResponse) => AppContext;
+  handOn: (req: IncomingMessage, res: ServerResponse) => unknown;
+  log: Logger;
+  trustProxy: boolean;
+}): FastLane {
+  return function recordDirectly(req, res) {
+    if (req.method !== 'POST' || req.headers.cookie || req.headers.authorization) return false;
+    const post = posts.get(req.url ?? '');
+    if (!post || !JSON_OR_BEACON_TYPE.test(req.headers['content-type'] ?? '')) return false;
+    const length = Number(req.headers['content-length']);
+    if (!(length > 0 && length <= DIRECT_POST_MAX_BYTES)) return false;
+    const ctx = createContext(req, res);
+    if (isCrossSite(ctx)) return false;
+    const started = performance.now();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let taken = false;
+      try {
+        taken = post(ctx, JSON.parse(raw));
+      } catch {
+        // Not JSON, or the post failed: Koa answers it as it answers any request.
+      }
+      if (!taken) {
+        keepReadBody(req, raw);
+        handOn(req, res);
+        return;
+      }
+      const requestId = setApiHeaders(req, res, trustProxy);
+      res.statusCode = 204;
+      res.end();
+      logRequest(log, { requestId, method: 'POST', path: req.url!, status: 204, started });
+    });
     return true;
   };
 }

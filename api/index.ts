@@ -3,6 +3,7 @@ import { openAndMigrate } from '../db/index';
 import { seed } from '../db/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
+import { flushEvents } from './events/service';
 import { createLogger } from './log';
 import { createServer } from './server';
 
@@ -46,6 +47,7 @@ async function main() {
     stopping = true;
     log.info('shutting down', { signal });
     server.close(() => {
+      flushEvents(db);
       db.close();
       process.exit(0);
     });

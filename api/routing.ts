@@ -2,6 +2,7 @@ import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
 import { sendCachedJson, type EncodedJson } from './cached-json';
 import type { AppContext, AppContextExtras, AppState } from './context';
+import type { DirectPost } from './fast-lane';
 import { requireAdmin, requireUser } from './middleware/auth';
 
 /**
@@ -27,6 +28,8 @@ export class ApiRouter {
   readonly declarations: RouteDeclaration[] = [];
   /** The anonymous GET routes answered with cached public JSON, by path (the fast lane serves them too). */
   readonly cachedAnswers = new Map<string, () => EncodedJson>();
+  /** The anonymous POST routes whose plain requests the fast lane may record without Koa, by path. */
+  readonly directPosts = new Map<string, DirectPost>();
 
   /** Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(). */
   add(method: Method, path: string, access: Access, ...handlers: Handler[]): this {
@@ -46,6 +49,11 @@ export class ApiRouter {
   }
   post(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('POST', path, access, ...handlers);
+  }
+  /** Declares an anonymous POST that the fast lane answers through `direct` when it can, and Koa through `handlers`. */
+  postDirect(path: string, direct: DirectPost, ...handlers: Handler[]) {
+    this.directPosts.set(path, direct);
+    return this.add('POST', path, 'anonymous', ...handlers);
   }
   put(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('PUT', path, access, ...handlers);

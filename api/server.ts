@@ -21,7 +21,7 @@ import { sessions } from './middleware/session';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import { dispatchApi, inSequence } from './routing';
-import { fastLane } from './fast-lane';
+import { directPostLane, fastLane } from './fast-lane';
 import { serveApp } from './static';
 import { serveUploads } from './uploads/serve';
 
@@ -64,13 +64,24 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
 
-  // Koa's listen() serves app.callback(): the fast lane answers first, and hands on whatever it does not take.
-  const lane = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });
+  // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.
+  const answers = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });
   const koaCallback = app.callback.bind(app);
   app.callback = () => {
     const handle = koaCallback();
+    const posts = directPostLane({
+      posts: new Map(routers.flatMap((r) => [...r.directPosts])),
+      createContext: (req, res) => app.createContext(req, res) as AppContext,
+      handOn: handle,
+      log,
+      trustProxy: config.trustProxy,
+    });
     // listen() makes a node:http server, so requests are never HTTP/2 ones.
-    return (req, res) => (lane(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+    return (req, res) => {
+      const nodeReq = req as IncomingMessage;
+      const nodeRes = res as ServerResponse;
+      return answers(nodeReq, nodeRes) || posts(nodeReq, nodeRes) ? Promise.resolve() : handle(req, res);
+    };
   };
   return app;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { ensureBuilt, getRaw, measure, report, residentMemoryMb, root, startNodeServer } from './lib.mjs';
+import { ensureBuilt, getRaw, measure, report, residentMemoryMb, root, PRODUCT_SERVER, startNodeServer } from './lib.mjs';
 
 const PATH = '/p/demo';
 const LOAD = { connections: 50, duration: 10 };
@@ -100,7 +100,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kartis-bench-card-'));
 const databasePath = join(dataDir, 'kartis.db');
 let product;
 try {
-  product = await startNodeServer(join(root, 'dist', 'server', 'index.js'), {
+  product = await startNodeServer(PRODUCT_SERVER, {
     readyPath: '/api/health',
     env: { DATABASE_PATH: databasePath, UPLOADS_DIR: join(dataDir, 'uploads'), ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
   });

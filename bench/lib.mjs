@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect as netConnect, createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIsStale, root } from '../api/bin/build-steps.mjs';
@@ -57,11 +57,38 @@ async function waitUntilAnswering(url, child, output) {
   throw new Error(`no answer from ${url} within 30 s:\n${output()}`);
 }
 
-/** Spawns a Node script as a server on a free port and resolves once `readyPath` answers; `stop()` ends it by pid. */
-export async function startNodeServer(script, { env = {}, readyPath = '/' } = {}) {
+/**
+ * Whether processes can be kept to CPUs of their own here (two or more CPUs and util-linux's taskset): then a
+ * server and its load generators stop taking turns on the same CPU, as they would on machines of their own.
+ */
+export function canPinCpus() {
+  return availableParallelism() >= 2 && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Keeps a running process, all its threads, to one CPU; says whether it worked. */
+export function pinToCpu(pid, cpu) {
+  return spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** The built server, as `npm start` runs it. */
+export const PRODUCT_SERVER = join(root, 'dist', 'server', 'index.js');
+
+/** The Node flags of package.json's start script (memory settings): the benchmarks run the server with them too. */
+function npmStartNodeFlags() {
+  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/**
+ * Spawns a Node script as a server on a free port and resolves once `readyPath` answers; `stop()` ends it by pid.
+ * With `cpu`, the server runs on that CPU only (see canPinCpus).
+ */
+export async function startNodeServer(script, { env = {}, readyPath = '/', cpu } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script], {
+  const node = [process.execPath, ...(script === PRODUCT_SERVER ? npmStartNodeFlags() : []), script];
+  const [command, args] = cpu === undefined ? [node[0], node.slice(1)] : ['taskset', ['-c', String(cpu), ...node]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +120,7 @@ export async function startNodeServer(script, { env = {}, readyPath = '/' } = {}
 export async function startProductionServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-bench-'));
   try {
-    const server = await startNodeServer(join(root, 'dist', 'server', 'index.js'), {
+    const server = await startNodeServer(PRODUCT_SERVER, {
       readyPath: '/api/health',
       env: {
         DATABASE_PATH: join(dataDir, 'kartis.db'),
@@ -116,8 +143,8 @@ export async function startProductionServer() {
 }
 
 /** Load-tests one URL with autocannon and returns the figures the benchmarks print. */
-export async function measure(url, { connections = 50, duration = 10 } = {}) {
-  const result = await autocannon({ url, connections, duration });
+export async function measure(url, { connections = 50, duration = 10, headers } = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
@@ -137,4 +164,54 @@ export function report(label, value, unit, target) {
   const decimals = value >= 1000 ? 0 : value >= 100 ? 1 : 2;
   const shown = Number.isFinite(value) ? value.toFixed(decimals) : 'n/a';
   process.stdout.write(`  ${label.padEnd(44)} ${`${shown} ${unit}`.padStart(14)}${target ? `   (target ${target})` : ''}\n`);
+}
+
+/**
+ * Sends POST requests at `rate(t)` a second (t: seconds since the start) for `seconds`, over a few kept-alive sockets,
+ * each the bytes `requestBytes(n)` builds, and counts the answers by status. Far lighter than autocannon for a steady
+ * background load: it builds no objects per request and only counts status lines, so the load generator's own work
+ * stays out of the figures of what it runs beside.
+ */
+export function steadyPosts(url, { rate, seconds, requestBytes, sockets = 8 }) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const statuses = {};
+    let sent = 0;
+    let due = 0;
+    let answered = 0;
+    const idle = [];
+    const connections = Array.from({ length: sockets }, () => {
+      const socket = netConnect({ host: hostname, port: Number(port) }, () => idle.push(socket));
+      socket.setNoDelay(true);
+      socket.on('data', (chunk) => {
+        const text = chunk.toString('latin1');
+        for (let at = text.indexOf('HTTP/1.1 '); at !== -1; at = text.indexOf('HTTP/1.1 ', at + 9)) {
+          const status = text.slice(at + 9, at + 12);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          answered += 1;
+          idle.push(socket);
+        }
+      });
+      socket.on('error', reject);
+      return socket;
+    });
+    const started = performance.now();
+    let last = 0;
+    const tick = setInterval(() => {
+      const elapsed = (performance.now() - started) / 1000;
+      if (elapsed >= seconds) {
+        clearInterval(tick);
+        for (const socket of connections) socket.destroy();
+        resolve({ sent, answered, statuses });
+        return;
+      }
+      due += rate(elapsed) * (elapsed - last);
+      last = elapsed;
+      // Catch up with the schedule; a request waits for a free socket, as a browser's would.
+      while (sent < due && idle.length > 0) {
+        idle.pop().write(requestBytes(sent));
+        sent += 1;
+      }
+    }, 2);
+  });
 }

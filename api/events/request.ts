@@ -2,7 +2,7 @@ import type { EventSource } from '../contract/events';
 import type { AppContext } from '../context';
 import { israelDay } from './day';
 import { dailySalt } from './salt';
-import { recordEvents, type NewEvent } from './service';
+import { queueEvents, type NewEvent } from './service';
 import { deviceClass, isBotAgent, visitorHash } from './visitor';
 
 /** What a request tells about its visitor, without keeping the address. */
@@ -40,5 +40,11 @@ export function recordVisitorEvent(ctx: AppContext, event: Pick<NewEvent, 'profi
   const now = new Date();
   const visitor = requestVisitor(ctx, now);
   if (visitor.isBot) return;
-  recordEvents(ctx.deps.db, [{ ...event, device: visitor.device, visitor: visitor.visitor }], { viewerId: visitor.viewerId, now });
+  queueVisitorEvents(ctx, visitor, [event], now);
+}
+
+/** Queues events of the current request's visitor for recording (see queueEvents). */
+export function queueVisitorEvents(ctx: AppContext, visitor: RequestVisitor, events: readonly NewEvent[], now: Date): void {
+  const stamped = events.map((event) => ({ ...event, device: visitor.device, visitor: visitor.visitor }));
+  queueEvents(ctx.deps.db, stamped, { viewerId: visitor.viewerId, now }, (error) => ctx.deps.log.error('recording events failed', { error }));
 }

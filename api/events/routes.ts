@@ -1,10 +1,10 @@
-import type { Database } from 'better-sqlite3';
 import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../contract/events';
 import type { AppContext } from '../context';
-import { rateLimit } from '../middleware/rate-limit';
+import type { DirectPost } from '../fast-lane';
+import { RateLimiter, rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
-import { ownHost, requestVisitor, sourceOf } from './request';
-import { queueEvents, recordEvents, type NewEvent } from './service';
+import { ownHost, queueVisitorEvents, requestVisitor, sourceOf } from './request';
+import type { NewEvent } from './service';
 import { referrerHost } from './visitor';
 
 /** Beacon requests one address may send per minute: a visitor sends a handful, a flood gets 429. */
@@ -18,8 +18,7 @@ function isSource(value: string | null | undefined): value is EventSource {
 }
 
 /** The events of a beacon batch that parse; the rest are dropped, as the page never reads the answer. */
-function beaconEvents(ctx: AppContext, body: unknown): NewEvent[] {
-  const { events } = beaconBatchSchema.parse(body);
+function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
   const host = ownHost(ctx);
   const accepted: NewEvent[] = [];
   for (const raw of events) {
@@ -30,6 +29,15 @@ function beaconEvents(ctx: AppContext, body: unknown): NewEvent[] {
     accepted.push({ kind, profileId, itemId, source: sourceOf(source, refHost), referrerHost: refHost });
   }
   return accepted;
+}
+
+/** Queues a beacon's events for recording, unless a robot sent it. */
+function recordBeacon(ctx: AppContext, events: readonly unknown[]): void {
+  const accepted = beaconEvents(ctx, events);
+  if (accepted.length === 0) return;
+  const now = new Date();
+  const visitor = requestVisitor(ctx, now);
+  if (!visitor.isBot) queueVisitorEvents(ctx, visitor, accepted, now);
 }
 
 /** The `src` of the card page that loaded the pixel (same-origin requests carry the full page address). */
@@ -43,18 +51,20 @@ function pageSource(ctx: AppContext): EventSource | undefined {
 }
 
 /** Visitor events: the card page's beacons and its no-script pixel. */
-export function eventRoutes(db: Database): ApiRouter {
+export function eventRoutes(): ApiRouter {
   const api = new ApiRouter();
-  const limit = rateLimit({ windowMs: 60_000, max: BEACONS_PER_MINUTE });
+  const limiter = new RateLimiter(60_000, BEACONS_PER_MINUTE);
+  const limit = rateLimit(limiter);
 
-  api.post('/api/events', 'anonymous', limit, (ctx) => {
-    const events = beaconEvents(ctx, ctx.state.body);
-    const now = new Date();
-    const visitor = requestVisitor(ctx, now);
-    if (!visitor.isBot && events.length > 0) {
-      const stamped = events.map((event) => ({ ...event, device: visitor.device, visitor: visitor.visitor }));
-      queueEvents(db, stamped, { viewerId: visitor.viewerId, now }, (error) => ctx.deps.log.error('recording events failed', { error }));
-    }
+  // Most beacons take the fast lane; Koa answers the rest (signed-in viewers, refusals, malformed batches).
+  const recordDirectly: DirectPost = (ctx, body) => {
+    const batch = beaconBatchSchema.safeParse(body);
+    if (!batch.success || limiter.hit(ctx.ip) !== undefined) return false;
+    recordBeacon(ctx, batch.data.events);
+    return true;
+  };
+  api.postDirect('/api/events', recordDirectly, limit, (ctx) => {
+    recordBeacon(ctx, beaconBatchSchema.parse(ctx.state.body).events);
     ctx.status = 204;
   });
 
@@ -64,8 +74,7 @@ export function eventRoutes(db: Database): ApiRouter {
     const now = new Date();
     const visitor = requestVisitor(ctx, now);
     if (profileId !== undefined && Number.isSafeInteger(profileId) && !visitor.isBot) {
-      const event: NewEvent = { kind: 'view', profileId, source: sourceOf(pageSource(ctx), null), device: visitor.device, visitor: visitor.visitor };
-      recordEvents(db, [event], { viewerId: visitor.viewerId, now });
+      queueVisitorEvents(ctx, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'image/gif';

@@ -9,25 +9,42 @@ export interface RateLimitOptions {
   key?: (ctx: AppContext) => string;
 }
 
-/** A fixed-window counter per key; answers 429 with the spec's text above `max` requests per window. */
-export function rateLimit({ windowMs, max, key = (ctx) => ctx.ip }: RateLimitOptions) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = Date.now() + windowMs;
-  return async function rateLimitMiddleware(ctx: AppContext, next: Next) {
-    const now = Date.now();
-    if (now > nextSweep) {
-      for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-      nextSweep = now + windowMs;
+/** A fixed-window counter per key. */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep: number;
+
+  constructor(
+    readonly windowMs: number,
+    readonly max: number,
+  ) {
+    this.nextSweep = Date.now() + windowMs;
+  }
+
+  /** Counts a request of `key`; says how many seconds to wait when it is over the limit, else undefined. */
+  hit(key: string, now = Date.now()): number | undefined {
+    if (now > this.nextSweep) {
+      for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+      this.nextSweep = now + this.windowMs;
     }
-    const id = key(ctx);
-    let entry = hits.get(id);
+    let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      hits.set(id, entry);
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.hits.set(key, entry);
     }
     entry.count += 1;
-    if (entry.count > max) {
-      ctx.set('Retry-After', String(Math.ceil((entry.resetAt - now) / 1000)));
+    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : undefined;
+  }
+}
+
+/** Answers 429 with the spec's text above `max` requests per window (per address unless `key` says otherwise). */
+export function rateLimit(limit: RateLimitOptions | RateLimiter) {
+  const limiter = limit instanceof RateLimiter ? limit : new RateLimiter(limit.windowMs, limit.max);
+  const key = (!(limit instanceof RateLimiter) && limit.key) || ((ctx: AppContext) => ctx.ip);
+  return async function rateLimitMiddleware(ctx: AppContext, next: Next) {
+    const retryAfter = limiter.hit(key(ctx));
+    if (retryAfter !== undefined) {
+      ctx.set('Retry-After', String(retryAfter));
       throw tooManyRequests();
     }
     await next();

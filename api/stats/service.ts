@@ -3,6 +3,7 @@ import type { AuthUser } from '../context';
 import { PROFILE_MESSAGES } from '../contract/profiles';
 import type { CardStats, StatsRange, StatsReport } from '../contract/stats';
 import { addDays, israelDay } from '../events/day';
+import { flushEvents } from '../events/service';
 import { notFound, paymentRequired } from '../http-error';
 import { activePlanLevel } from '../profiles/plan-limit';
 import { breakdownsOf, seriesOf, totalsOf } from './report';
@@ -50,6 +51,7 @@ export function statsService(db: Database) {
     cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): StatsReport {
       const card = ownedCard(user, profileId);
       assertPlan(user);
+      flushEvents(db);
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
       return {
@@ -68,6 +70,7 @@ export function statsService(db: Database) {
     /** The report over all of the user's cards, with each card's sums. */
     userReport(user: AuthUser, days: StatsRange, now = new Date()): StatsReport {
       assertPlan(user);
+      flushEvents(db);
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);
       const sums = new Map(repo.userCardSums(user.id, period.from, period.to).map((row) => [row.profile_id, row]));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
 import { addDays, israelDay } from '../../api/events/day';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
-import { purgeExpiredEvents, recordEvents } from '../../api/events/service';
+import { EVENT_FLUSH_MS, flushEvents, purgeExpiredEvents, recordEvents } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -35,12 +35,18 @@ function beacon(events: unknown[], { userAgent = PHONE, client }: { userAgent?: 
   return client ? client.fetch('/api/events', init) : fetch(server.url + '/api/events', init);
 }
 
+/** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
+function written() {
+  flushEvents(server.db);
+  return server.db;
+}
+
 function daily(profileId: number) {
-  return server.db.prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
+  return written().prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
 }
 
 function breakdown(profileId: number) {
-  return server.db
+  return written()
     .prepare('SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY dimension, key')
     .all(profileId);
 }
@@ -73,7 +79,7 @@ describe('POST /api/events', () => {
   it('keeps the source the page was opened with (?src=qr, ?src=nfc) and no raw address', async () => {
     await beacon([{ kind: 'view', profileId: card.id, source: 'qr' }]);
     await beacon([{ kind: 'view', profileId: card.id, source: 'nfc' }], { userAgent: LAPTOP });
-    const rows = server.db.prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
+    const rows = written().prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
     expect(rows.map((r) => [r.source, r.device, r.day])).toEqual([
       ['qr', 'mobile', israelDay(new Date())],
       ['nfc', 'desktop', israelDay(new Date())],
@@ -99,7 +105,7 @@ describe('POST /api/events', () => {
       { kind: 'view', profileId: card.id },
     ]);
     expect(response.status).toBe(204);
-    expect(server.db.prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
+    expect(written().prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
     expect(daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
   });
 
@@ -142,6 +148,25 @@ describe('POST /api/events', () => {
   });
 });
 
+describe('recording in batches', () => {
+  it(`writes queued beacons by itself within ${EVENT_FLUSH_MS} ms, with no read asking for them`, async () => {
+    expect((await beacon([{ kind: 'view', profileId: card.id }])).status).toBe(204);
+    const stored = () => server.db.prepare('SELECT views FROM profile_daily WHERE profile_id = ?').get(card.id);
+    await expect.poll(stored, { timeout: 20 * EVENT_FLUSH_MS, interval: EVENT_FLUSH_MS / 4 }).toEqual({ views: 1 });
+  });
+
+  it("shows a beacon in the owner's statistics the moment they ask for them", async () => {
+    const someone = await buildUser(server.db, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const theirCard = buildCard(server.db, someone.id);
+    const asThem = new TestClient(server.url);
+    await asThem.send('POST', '/api/auth/login', { email: someone.email, password: someone.password });
+    await beacon([{ kind: 'view', profileId: theirCard.id }, { kind: 'click', profileId: theirCard.id, itemId: theirCard.items[0]!.id }]);
+    const response = await asThem.fetch(`/api/profiles/${theirCard.id}/stats?days=7`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).totals).toMatchObject({ views: 1, uniques: 1, clicks: 1 });
+  });
+});
+
 describe('rollups', () => {
   it('equal a direct count over the raw events', async () => {
     const agents = [PHONE, LAPTOP, 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'];
@@ -155,14 +180,14 @@ describe('rollups', () => {
     }
     recordEvents(server.db, [{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
 
-    const direct = server.db
+    const direct = written()
       .prepare(
         `SELECT profile_id, day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
           sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS vcards, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
          FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`,
       )
       .all();
-    const rolled = server.db.prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
+    const rolled = written().prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
     expect(rolled).toEqual(direct);
 
     const directBreakdown = server.db
@@ -175,7 +200,7 @@ describe('rollups', () => {
          GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`,
       )
       .all();
-    const rolledBreakdown = server.db.prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
+    const rolledBreakdown = written().prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
     expect(rolledBreakdown).toEqual(directBreakdown);
   });
 

@@ -1,10 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeJson } from '../../api/cached-json';
-import { fastLane } from '../../api/fast-lane';
+import type { AppContext, Deps } from '../../api/context';
+import { flushEvents } from '../../api/events/service';
+import { DIRECT_POST_MAX_BYTES, directPostLane, fastLane } from '../../api/fast-lane';
 import { createLogger } from '../../api/log';
+import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser } from '../helpers/users';
 
 /** The headers that differ between any two answers: the clock and the request's own id. */
 const PER_REQUEST = new Set(['date', 'x-request-id']);
@@ -92,5 +97,137 @@ describe('package lists through the fast lane and through Koa', () => {
     const revalidation = { 'if-none-match': after.headers.get('etag')!, 'cache-control': 'max-age=0' };
     const revalidated = await fetch(server.url + '/api/home-products', { headers: revalidation });
     expect(revalidated.status).toBe(304);
+  });
+});
+
+describe('direct post lane in front of Koa', () => {
+  let lane: Server;
+  let url: string;
+  const received: unknown[] = [];
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    const koa = new Koa();
+    koa.context.deps = { config: { publicUrl: 'https://kartis.example' } } as Deps;
+    const take = directPostLane({
+      // The post takes bodies that say so, as the beacon route takes batches that parse.
+      posts: new Map([['/api/beacon', (_ctx, body) => (received.push(body), (body as { take?: boolean }).take === true)]]),
+      createContext: (req, res) => koa.createContext(req, res) as AppContext,
+      handOn: (_req, res) => {
+        res.statusCode = 299;
+        res.end('koa');
+      },
+      log: createLogger('info', (line) => logged.push(line)),
+      trustProxy: false,
+    });
+    lane = createServer((req, res) => {
+      if (take(req, res)) return;
+      res.statusCode = 298;
+      res.end('koa, untouched');
+    });
+    await new Promise<void>((resolve) => lane.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(lane.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => lane.close(() => resolve())));
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}, path = '/api/beacon') =>
+    fetch(url + path, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers } });
+
+  it('answers 204 itself for a plain same-site beacon the post takes, and logs it', async () => {
+    const response = await post(JSON.stringify({ take: true, n: 1 }), { 'sec-fetch-site': 'same-origin' });
+    expect(response.status).toBe(204);
+    expect(received).toEqual([{ take: true, n: 1 }]);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(JSON.parse(logged.at(-1)!)).toMatchObject({ msg: 'request', method: 'POST', path: '/api/beacon', status: 204 });
+  });
+
+  it('hands on, after reading it, a body that is not JSON or that the post does not take', async () => {
+    expect((await post('{not json')).status).toBe(299);
+    expect((await post(JSON.stringify({ take: false }))).status).toBe(299);
+    expect(received).toEqual([{ take: false }]);
+  });
+
+  it('keeps serving when a beacon is cut off halfway through its body', async () => {
+    const socket = connect({ host: '127.0.0.1', port: Number(new URL(url).port) });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/beacon HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n{"take":');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual([]);
+    expect((await post(JSON.stringify({ take: true }))).status).toBe(204);
+  });
+
+  it('leaves untouched requests with a cookie or a token, from another site, of another type, path or size', async () => {
+    const body = JSON.stringify({ take: true });
+    const chunked = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body));
+        controller.close();
+      },
+    });
+    const untouched = [
+      post(body, { cookie: 'kartis.sid=abc' }),
+      post(body, { authorization: 'Bearer abc' }),
+      post(body, { 'sec-fetch-site': 'cross-site' }),
+      post(body, { origin: 'https://evil.example' }),
+      post(body, { 'content-type': 'application/x-www-form-urlencoded' }),
+      post(body, {}, '/api/beacon?x=1'),
+      post(body, {}, '/api/other'),
+      post(JSON.stringify({ take: true, pad: 'x'.repeat(DIRECT_POST_MAX_BYTES) })),
+      fetch(url + '/api/beacon', { method: 'PUT', body }),
+      fetch(url + '/api/beacon', { method: 'POST', body: chunked, headers: { 'content-type': 'text/plain' }, duplex: 'half' } as RequestInit),
+    ];
+    expect((await Promise.all(untouched)).map((response) => response.status)).toEqual(untouched.map(() => 298));
+    expect(received).toEqual([]);
+  });
+});
+
+describe('beacons through the fast lane and through Koa', () => {
+  let server: TestServer;
+  let cardId: number;
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    cardId = buildCard(server.db, (await buildUser(server.db)).id).id;
+  });
+  afterAll(() => server.close());
+
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    fetch(server.url + '/api/events', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, ...headers } });
+  const views = () => {
+    flushEvents(server.db);
+    return (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(cardId) as { n: number }).n;
+  };
+
+  it('are recorded alike and answered alike, headers included', async () => {
+    const body = JSON.stringify({ events: [{ kind: 'view', profileId: cardId }] });
+    const fast = await beacon(body);
+    // Any cookie sends the request through Koa's whole chain.
+    const full = await beacon(body, { cookie: 'unrelated=1' });
+    expect([fast.status, full.status]).toEqual([204, 204]);
+    expect(stableHeaders(fast)).toEqual(stableHeaders(full));
+    expect(views()).toBe(2);
+  });
+
+  it("get Koa's own error for a body that is not JSON or not a batch, read once by the lane", async () => {
+    for (const [body, code] of [
+      ['{"events": [', 'malformed_json'],
+      [JSON.stringify({ events: [] }), 'validation_failed'],
+    ] as const) {
+      const fast = await beacon(body);
+      const full = await beacon(body, { cookie: 'unrelated=1' });
+      expect([fast.status, full.status]).toEqual([400, 400]);
+      const answer = await fast.json();
+      expect(answer).toMatchObject({ code });
+      expect(answer).toEqual(await full.json());
+      expect(stableHeaders(fast)).toEqual(stableHeaders(full));
+    }
+    expect(views()).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import { seed } from '../../db/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
+import { flushEvents } from '../../api/events/service';
 
 /** A running API on a random port over a fresh SQLite file. */
 export interface TestServer {
@@ -47,6 +48,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      flushEvents(db);
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
