@@ -37,7 +37,12 @@ test('the notice reads the card and its waiting leads from session storage, once
   await expect(page.getByText('הכרטיס "סטודיו נועה" ממתין לכם')).toBeVisible();
   await expect(page.getByText('4 לידים ממתינים לכם ונשמרים עד שתצטרפו.')).toBeVisible();
 
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'נדרש מנוי' })).toBeVisible();
+  await expect(page.getByText('סטודיו נועה')).toHaveCount(0);
+
   await page.getByRole('link', { name: 'דוגמאות' }).first().click();
+  await expect(page).toHaveURL(/\/examples$/);
   await page.goto('/subscription-required');
   await expect(page.getByRole('heading', { level: 1, name: 'נדרש מנוי' })).toBeVisible();
   await expect(page.getByText('סטודיו נועה')).toHaveCount(0);

@@ -23,6 +23,8 @@ async function ownerWithCard(page: Page): Promise<Profile> {
 }
 
 test('a visitor’s view and click show on the owner’s stats pages, which pass axe', async ({ page, playwright, baseURL }) => {
+  // A second browser for the visitor and two axe runs: on a busy two-core runner this takes most of the default 30 s.
+  test.slow();
   const card = await ownerWithCard(page);
 
   // The visitor: another browser (no session) that scanned the QR code and follows the portfolio button. Its user
@@ -79,9 +81,18 @@ test('without an active plan, /stats leads to /subscription-required with the ca
   await page.route('**/api/profiles/*/stats?days=*', (route) =>
     route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message: 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו', code: 'payment_required' }) }),
   );
+  // The notice forgets the stored card as soon as it shows it, so what the stats page stored is noted on the way.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'expired_profile_data') window.name = value;
+      setItem.call(this, key, value);
+    };
+  });
   await page.goto(`/stats/${card.id}`);
   await expect(page).toHaveURL(/\/subscription-required\?name=/);
   expect(new URL(page.url()).searchParams.get('name')).toBe('רונית מזרחי');
-  const stored = await page.evaluate(() => window.sessionStorage.getItem('expired_profile_data'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ profileName: 'רונית מזרחי', profileData: { id: card.id, slug: card.slug } });
+  await expect(page.getByText('הכרטיס "רונית מזרחי" ממתין לכם')).toBeVisible();
+  const stored = await page.evaluate(() => window.name);
+  expect(JSON.parse(stored || '{}')).toMatchObject({ profileName: 'רונית מזרחי', profileData: { id: card.id, slug: card.slug } });
 });

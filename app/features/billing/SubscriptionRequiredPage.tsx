@@ -14,19 +14,19 @@ import './billing.css';
 /** The plan types the notice compares (spec §2). */
 const COMPARED = new Set(['basic', 'monthly', 'annual']);
 
-/** The card that was stopped, read once; the stored copy is dropped when the visitor leaves the notice. */
+/**
+ * The card that was stopped, read once: the stored copy is dropped as soon as the notice shows it, so neither a
+ * reload nor a later visit names it again, however the visitor leaves.
+ */
 function useBlockedCard(): BlockedCard | null {
   const [card] = useState(() => {
     const storage = sessionStorageOrNull();
     return storage ? readBlockedCard(storage) : null;
   });
-  useEffect(
-    () => () => {
-      const storage = sessionStorageOrNull();
-      if (storage) forgetBlockedCard(storage);
-    },
-    [],
-  );
+  useEffect(() => {
+    const storage = sessionStorageOrNull();
+    if (storage) forgetBlockedCard(storage);
+  }, []);
   return card;
 }
 
