@@ -51,13 +51,38 @@ export function registerLeadQueue(): void {
 }
 
 let replaying: Promise<boolean> | undefined;
+let replayingAgain: Promise<boolean> | undefined;
 
-/** Sends the queued leads in order, one replay at a time; resolves true once the queue is empty. */
+/**
+ * Sends the queued leads in order, one replay at a time; resolves true once the queue is empty. A call during a
+ * replay gets one more replay after it: the running one may have read the queue before a new lead, or met the
+ * network just before it came back.
+ */
 export function replayQueuedLeads(): Promise<boolean> {
-  replaying ??= drain().finally(() => {
-    replaying = undefined;
+  if (!replaying) {
+    replaying = drain().finally(() => {
+      replaying = undefined;
+    });
+    return replaying;
+  }
+  replayingAgain ??= replaying.then(() => {
+    replayingAgain = undefined;
+    return replayQueuedLeads();
   });
-  return replaying;
+  return replayingAgain;
+}
+
+/** Waits between the tries of a page's replay request: the connection the page sees may reach the worker later. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+
+/** Replays the queued leads for a page that asked (it loaded, or came back online), trying again a few times. */
+export async function replayForPage(): Promise<boolean> {
+  if (await replayQueuedLeads()) return true;
+  for (const delay of RETRY_DELAYS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    if (await replayQueuedLeads()) return true;
+  }
+  return false;
 }
 
 async function drain(): Promise<boolean> {

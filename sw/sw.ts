@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
-import { isLeadSync, registerLeadQueue, replayQueuedLeads } from './lead-queue';
+import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
 import { registerShellNavigation } from './navigation';
 import { SW_MESSAGES, asPageMessage } from './messages';
 
@@ -21,7 +21,7 @@ self.addEventListener('message', (event) => {
   const message = asPageMessage(event.data);
   if (message?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
   if (message?.type === SW_MESSAGES.CACHE_CARD) event.waitUntil(cacheCardForOffline(message.urls, event));
-  if (message?.type === SW_MESSAGES.REPLAY_LEADS) event.waitUntil(replayQueuedLeads());
+  if (message?.type === SW_MESSAGES.REPLAY_LEADS) event.waitUntil(replayForPage());
 });
 
 self.addEventListener('sync', (event) => {
