@@ -54,6 +54,8 @@ test('a visitor leaves details with JavaScript off: the form posts and the page 
 });
 
 test('the owner gets the notification, finds the lead in /leads, changes its status and exports CSV; /leads is accessible', async ({ browser, baseURL, page }) => {
+  // Two browsers, a download and an axe run: on a busy two-core runner this takes most of the default 30 s.
+  test.slow();
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
   const name = visitorName('ליד לבדיקה');
