@@ -90,6 +90,29 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on phones of every common width each action button holds its icon and label, in every template', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await phone.newPage();
+    for (const [width, slug] of [360, 390, 414].flatMap((w) => ['demo', ...Object.values(HEBREW_EXAMPLES)].map((s) => [w, s] as const))) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`/p/${slug}`);
+      await expect(page.locator('.kc--live')).toBeVisible();
+      const overflowing = await page.locator('.kc-actions .kc-btn').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            return [...button.children].some((child) => {
+              const inner = child.getBoundingClientRect();
+              return inner.left < box.left - 0.5 || inner.right > box.right + 0.5;
+            }) || button.scrollWidth > button.clientWidth;
+          })
+          .map((button) => button.textContent),
+      );
+      expect(overflowing, `${slug} at ${width} px`).toEqual([]);
+    }
+    await phone.close();
+  });
+
   test('the video loads its player only when tapped', async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
     await page.goto('/p/demo');
