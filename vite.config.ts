@@ -9,7 +9,6 @@ import { preactAliases } from './api/bin/preact-aliases.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-
 /**
  * Resolves @tanstack/query-core for every package as for react-query itself: the persister packages pin an older
  * patch of it, and both copies would ship.
