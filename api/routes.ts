@@ -17,11 +17,12 @@ import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './routing';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
+import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db)];
+  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -3,6 +3,7 @@ import { presentNfcOrder, presentPhysicalCard } from '../physical-cards/present'
 import { physicalCardsRepo } from '../physical-cards/repo';
 import { presentProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
+import { supportRepo } from '../support/repo';
 import { pageImageUrl } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
 import type { UserRow } from '../users/repo';
@@ -11,7 +12,8 @@ import { accountRepo } from './repo';
 
 /**
  * The downloadable copy of everything the account owns: profile, plan and subscriptions, cards with their items,
- * leads, notifications, physical cards and their orders, uploaded images, contact messages and error reports.
+ * leads, notifications, physical cards and their orders, uploaded images, contact messages, the support conversation
+ * and error reports.
  * Never its password hash, sessions or tokens.
  */
 export function accountExport(db: Database, user: UserRow, publicUrl: string, now = new Date()) {
@@ -55,6 +57,9 @@ export function accountExport(db: Database, user: UserRow, publicUrl: string, no
         claimedAt: upload.claimed_at,
       })),
     contactRequests: account.contactRequests(user.id),
+    supportMessages: supportRepo(db)
+      .conversation(user.id, Number.MAX_SAFE_INTEGER)
+      .map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
     errorReports: account.errorReports(user.id),
   };
 }

@@ -20,9 +20,9 @@ export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()):
 }
 
 /** `GET /api/account`: the user, their settings and plan. */
-export function presentAccount(repo: AccountRepo, user: UserRow, now = new Date()): Account {
+export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, now = new Date()): Account {
   return {
-    user: presentUser(user),
+    user: presentUser(user, unreadSupportMessages),
     locale: user.locale,
     trialEndsAt: user.trial_ends_at,
     createdAt: user.created_at,

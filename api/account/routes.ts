@@ -10,6 +10,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
 import { dropSession } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
+import { supportService } from '../support/service';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { accountExport } from './export';
@@ -25,6 +26,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const account = accountRepo(db);
+  const support = supportService(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user!.id}` });
   const api = new ApiRouter();
@@ -32,7 +34,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
 
   api.get('/api/account', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentAccount(account, me(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
   });
 
   api.patch('/api/account', 'user', (ctx) => {
@@ -40,7 +42,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     const user = me(ctx);
     if (changes.username !== undefined) assertUsernameFree(users, changes.username, user);
     withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = presentAccount(account, me(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
@@ -50,7 +52,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     if (!(await confirmsIdentity(user, input.currentPassword))) throw wrongPassword('currentPassword');
     assertEmailFree(users, input.email, user);
     withTakenCheck(() => users.updateEmail(user.id, input.email));
-    ctx.body = presentAccount(account, me(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {

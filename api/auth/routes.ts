@@ -6,7 +6,8 @@ import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
 import { dropSession } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
-import { presentUser } from '../users/present';
+import { supportService } from '../support/service';
+import { presentUser, toAuthUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
@@ -23,6 +24,7 @@ export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
   const tokens = tokensRepo(db);
   const credentials = credentialChecker(users);
   const throttle = loginThrottle(limits);
+  const support = supportService(db);
   const api = new ApiRouter();
 
   api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 60 }), async (ctx) => {
@@ -36,7 +38,7 @@ export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
     );
     const { token } = await signIn(ctx, user, { rememberMe: false });
     ctx.status = 201;
-    ctx.body = { user: presentUser(user), token, message: AUTH_SUCCESS_MESSAGES.register };
+    ctx.body = { user: presentUser(user, 0), token, message: AUTH_SUCCESS_MESSAGES.register };
   });
 
   api.post('/api/auth/login', 'anonymous', async (ctx) => {
@@ -54,12 +56,12 @@ export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
     throttle.recordSuccess(input.email);
     const { token } = await signIn(ctx, user, { rememberMe: input.rememberMe ?? false });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(user), token, message: AUTH_SUCCESS_MESSAGES.login };
+    ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
   });
 
   api.get('/api/auth/current-user', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(users.findById(ctx.state.user!.id)!) };
+    ctx.body = { user: presentUser(users.findById(ctx.state.user!.id)!, support.unreadFor(ctx.state.user!)) };
   });
 
   api.post('/api/auth/logout', 'anonymous', (ctx) => {

@@ -2,15 +2,15 @@ import type { AuthUser } from '../context';
 import type { User } from '../contract/auth';
 import type { UserRow } from './repo';
 
-/** The User of spec §3 as the API answers it. Support messages arrive with the support chat; until then none are unread. */
-export function presentUser(row: UserRow): User {
+/** The User of spec §3 as the API answers it, with the count the support chat's launcher shows. */
+export function presentUser(row: UserRow, unreadSupportMessages: number): User {
   return {
     id: row.id,
     username: row.username,
     displayName: row.display_name,
     email: row.email,
     userRole: row.user_role,
-    unreadSupportMessages: 0,
+    unreadSupportMessages,
   };
 }
 

@@ -308,6 +308,7 @@ describe('GET /api/account/export', () => {
     const uploaded = (await upload.json()) as UploadResult;
     const contact = await client.send('POST', '/api/contact', { name: 'דנה', email: user.email, subject: 'שאלה על החשבון', message: 'איך מעבירים כרטיס לחשבון אחר?' });
     expect(contact.status).toBe(201);
+    expect((await client.send('POST', '/api/messages', { content: 'איך מייצאים את הלידים?' })).status).toBe(201);
     const stranger = await buildUser(server.db);
     buildCard(server.db, stranger.id, { slug: `stranger-${stranger.id}` });
     server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
@@ -399,6 +400,7 @@ describe('GET /api/account/export', () => {
       contactRequests: [
         { id: expect.any(Number), name: 'דנה', email: user.email, subject: 'שאלה על החשבון', message: 'איך מעבירים כרטיס לחשבון אחר?', createdAt: expect.any(String) },
       ],
+      supportMessages: [{ id: expect.any(Number), from: 'user', content: 'איך מייצאים את הלידים?', createdAt: expect.any(String) }],
       errorReports: [
         {
           id: expect.any(Number),

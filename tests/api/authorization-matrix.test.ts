@@ -9,6 +9,7 @@ import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { supportRepo } from '../../api/support/repo';
 
 /** The accounts a route is called as: the owner of the resource, another user, an admin. */
 interface Cast {
@@ -63,6 +64,15 @@ function leadPath({ user }: Cast, db: Database, action = ''): string {
     now: new Date().toISOString(),
   });
   return `/api/leads/${row.id}${action}`;
+}
+
+/** A path acting on a new message in the support conversation of `cast.user`. */
+function supportMessagePath({ user }: Cast, db: Database, action: 'close' | 'reopen'): string {
+  const support = supportRepo(db);
+  const now = new Date().toISOString();
+  const ticketId = support.openTicket(user.id, 'פנייה', user.id, now);
+  const id = support.insertMessage({ userId: user.id, senderId: user.id, ticketId, content: 'שלום', html: 'שלום', createdAt: now });
+  return `/api/admin/messages/${id}/${action}`;
 }
 
 /**
@@ -153,6 +163,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
+  'GET /api/support-messages': { access: 'user' },
+  'PUT /api/support-messages/read-all': { access: 'user' },
+  'GET /api/open-support-messages': { access: 'admin' },
+  'POST /api/create-support-ticket': { access: 'user', body: ({ n }) => ({ subject: `פנייה ${n}`, content: 'שאלה לבדיקת הרשאות' }) },
+  'POST /api/messages': {
+    access: 'user',
+    body: ({ caller, cast }) => ({ recipientId: caller?.userRole === 'admin' ? cast.user.id : undefined, content: 'שלום', type: 'support' }),
+  },
+  'PUT /api/messages/read-all': { access: 'user' },
+  'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'close') },
+  'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'reopen') },
   'POST /api/contact': {
     access: 'anonymous',
     body: ({ n }) => ({ name: 'בודק', email: `contact${n}@example.test`, subject: 'שאלה', message: 'הודעה לבדיקת הרשאות' }),

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-texts';
+
+export { SUPPORT_LIMITS, SUPPORT_MESSAGES, SUPPORT_STALE_MS, SUPPORT_TIMINGS } from './support-texts';
+
+/**
+ * A message of a customer's support conversation (spec §3 "Support message", plus the widget's `sender`).
+ * `content` is HTML made safe by the server: a customer's text escaped, support's limited markup sanitised.
+ * `preview` is the same as plain text, for lists. `isClosed` tells whether the conversation is closed now.
+ */
+export interface SupportMessage {
+  id: number;
+  /** The customer whose conversation this is. */
+  userId: number;
+  senderId: number | null;
+  /** The customer's username (null when it is gone: shown as "user #id"). */
+  username: string | null;
+  sender: 'user' | 'support';
+  content: string;
+  preview: string;
+  isRead: boolean;
+  isClosed: boolean;
+  createdAt: string;
+}
+
+const contentSchema = z
+  .string({ error: SUPPORT_MESSAGES.emptyMessage })
+  .trim()
+  .min(1, SUPPORT_MESSAGES.emptyMessage)
+  .max(SUPPORT_LIMITS.content, SUPPORT_MESSAGES.contentMax);
+
+const userIdSchema = z.coerce.number({ error: SUPPORT_MESSAGES.recipientRequired }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `POST /api/messages`: a message in a support conversation (a customer writes to support; support names the customer). */
+export const supportMessageInputSchema = z.object({
+  recipientId: userIdSchema.optional(),
+  content: contentSchema,
+  type: z.literal('support').default('support'),
+});
+export type SupportMessageInput = z.infer<typeof supportMessageInputSchema>;
+
+/** `POST /api/create-support-ticket`: a new request, which opens the conversation again. */
+export const supportTicketInputSchema = z.object({
+  subject: z
+    .string({ error: SUPPORT_MESSAGES.subjectRequired })
+    .trim()
+    .min(2, SUPPORT_MESSAGES.subjectRequired)
+    .max(SUPPORT_LIMITS.subject, SUPPORT_MESSAGES.subjectMax),
+  content: contentSchema,
+});
+export type SupportTicketInput = z.infer<typeof supportTicketInputSchema>;
+
+/** `GET /api/support-messages?userId=` (support reads a customer's conversation) and `PUT /api/messages/read-all`. */
+export const supportConversationQuerySchema = z.object({ userId: userIdSchema.optional() });

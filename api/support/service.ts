@@ -1,0 +1,133 @@
+import type { Database } from 'better-sqlite3';
+import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../contract/support';
+import type { AuthUser } from '../context';
+import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http-error';
+import { notificationsRepo } from '../notifications/repo';
+import { activePlanLevel } from '../profiles/plan-limit';
+import { messageHtml, messagePreview } from './content';
+import { supportRepo, type SupportMessageRow } from './repo';
+
+/** Who calls: a customer (role user) or support (any other role, spec §6). */
+export type SupportActor = Pick<AuthUser, 'id' | 'userRole'>;
+
+/** How many messages of a conversation, and how many conversations, a list holds. */
+export const SUPPORT_LIST_LIMIT = 200;
+export const CONVERSATION_LIST_LIMIT = 50;
+
+const isSupport = (actor: SupportActor) => actor.userRole !== 'user';
+
+function present(row: SupportMessageRow): SupportMessage {
+  const fromSupport = row.sender_id !== row.user_id;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    senderId: row.sender_id,
+    username: row.username,
+    sender: fromSupport ? 'support' : 'user',
+    content: row.html,
+    preview: messagePreview(row.content, fromSupport),
+    isRead: row.is_read === 1,
+    isClosed: row.is_closed === 1,
+    createdAt: row.created_at,
+  };
+}
+
+/** A new conversation's subject: the first line of its first message. */
+const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] ?? '', false, 80);
+
+/**
+ * The rules of the support chat (spec §4, §5, §6). A customer writes only while their conversation is open and
+ * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
+ * conversation opens a ticket that reopens it. Support's replies notify the customer.
+ */
+export function supportService(db: Database) {
+  const repo = supportRepo(db);
+  const notifications = notificationsRepo(db);
+  const userExists = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
+
+  function assertCustomerMayWrite(actor: SupportActor): void {
+    if (!isSupport(actor) && activePlanLevel(db, actor.id) === 'basic') throw paymentRequired(SUPPORT_MESSAGES.planRequired);
+  }
+
+  /** The conversation support names, or the caller's own; a customer may read only their own. */
+  function conversationOwner(actor: SupportActor, userId: number | undefined): number {
+    if (userId === undefined || userId === actor.id) return actor.id;
+    if (!isSupport(actor)) throw forbidden(SUPPORT_MESSAGES.otherConversation);
+    if (!userExists.get(userId)) throw notFound(SUPPORT_MESSAGES.recipientMissing);
+    return userId;
+  }
+
+  function insert(customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): SupportMessage {
+    const fromSupport = customerId !== actor.id;
+    const id = repo.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
+    if (fromSupport) {
+      notifications.create({ userId: customerId, title: SUPPORT_MESSAGES.replyNotificationTitle, content: SUPPORT_MESSAGES.replyNotificationContent, createdAt: now });
+    }
+    return present(repo.message(id)!);
+  }
+
+  /** The ticket a message goes under: the open one, or a new one (support reopening, or a customer's first message). */
+  function ticketFor(customerId: number, actor: SupportActor, content: string, now: string): number {
+    const ticket = repo.latestTicket(customerId);
+    if (ticket && ticket.closed_at === null) return ticket.id;
+    if (ticket && !isSupport(actor)) throw conflict(SUPPORT_MESSAGES.closed, 'conversation_closed');
+    const subject = isSupport(actor) && customerId !== actor.id ? SUPPORT_MESSAGES.supportOpenedSubject : subjectOf(content);
+    return repo.openTicket(customerId, subject, actor.id, now);
+  }
+
+  /** The ticket a message refers to, for support's close and reopen. */
+  function ticketOfMessage(messageId: number) {
+    const customerId = repo.messageOwner(messageId);
+    const ticket = customerId === undefined ? undefined : repo.latestTicket(customerId);
+    if (!ticket) throw notFound(SUPPORT_MESSAGES.conversationMissing);
+    return ticket;
+  }
+
+  return {
+    /** A conversation, oldest message first. */
+    conversation(actor: SupportActor, userId?: number): SupportMessage[] {
+      return repo.conversation(conversationOwner(actor, userId), SUPPORT_LIST_LIMIT).map(present);
+    },
+
+    /** Support's inbox: the newest message of every conversation, newest first. */
+    latestPerCustomer(): SupportMessage[] {
+      return repo.latestPerCustomer(CONVERSATION_LIST_LIMIT).map(present);
+    },
+
+    /** A message from a customer to support, or from support to the customer `recipientId`. */
+    send(actor: SupportActor, input: SupportMessageInput, now = new Date().toISOString()): SupportMessage {
+      const customerId = isSupport(actor) ? input.recipientId : actor.id;
+      if (customerId === undefined) throw badRequest(SUPPORT_MESSAGES.recipientRequired);
+      if (!userExists.get(customerId)) throw notFound(SUPPORT_MESSAGES.recipientMissing);
+      assertCustomerMayWrite(actor);
+      return db.transaction(() => insert(customerId, actor, ticketFor(customerId, actor, input.content, now), input.content, now)).immediate();
+    },
+
+    /** A new request from the caller: a ticket with its subject and first message, which reopens the conversation. */
+    openTicket(actor: SupportActor, input: SupportTicketInput, now = new Date().toISOString()): SupportMessage {
+      assertCustomerMayWrite(actor);
+      return db.transaction(() => insert(actor.id, actor, repo.openTicket(actor.id, input.subject, actor.id, now), input.content, now)).immediate();
+    },
+
+    /** Support closes the conversation a message belongs to (closing a closed one changes nothing). */
+    close(actor: SupportActor, messageId: number, now = new Date().toISOString()): void {
+      repo.closeTicket(ticketOfMessage(messageId).id, actor.id, now);
+    },
+
+    /** Support reopens the conversation a message belongs to. */
+    reopen(messageId: number): void {
+      repo.reopenTicket(ticketOfMessage(messageId).id);
+    },
+
+    /** Marks a conversation read by the caller: a customer reads support's messages, support a customer's. */
+    markRead(actor: SupportActor, userId?: number): number {
+      const customerId = conversationOwner(actor, userId);
+      return customerId === actor.id ? repo.markReadByCustomer(customerId) : repo.markReadBySupport(customerId);
+    },
+
+    /** The header's count (User.unreadSupportMessages): unread replies for a customer, waiting customers for support. */
+    unreadFor(actor: SupportActor): number {
+      return isSupport(actor) ? repo.customersWaiting() : repo.unreadForCustomer(actor.id);
+    },
+  };
+}
