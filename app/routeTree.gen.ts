@@ -46,6 +46,7 @@ import { Route as AdminAdminIndexRouteImport } from './routes/_admin.admin.index
 import { Route as AdminAdminSectionRouteImport } from './routes/_admin.admin.$section'
 import { Route as AdminAdminDatabaseMigrationsRouteImport } from './routes/_admin.admin.database-migrations'
 import { Route as AdminAdminPackageMigrationRouteImport } from './routes/_admin.admin.package-migration'
+import { Route as AdminAdminSupportRouteImport } from './routes/_admin.admin.support'
 import { Route as AuthedContactLeadsChar123ProfileIdChar125RouteImport } from './routes/_authed.contact-leads.{-$profileId}'
 import { Route as AuthedEditorIndexRouteImport } from './routes/_authed.editor.index'
 import { Route as AuthedEditorIdRouteImport } from './routes/_authed.editor.$id'
@@ -238,6 +239,11 @@ const AdminAdminPackageMigrationRoute =
     path: '/admin/package-migration',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
+  id: '/admin/support',
+  path: '/admin/support',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthedContactLeadsChar123ProfileIdChar125Route =
   AuthedContactLeadsChar123ProfileIdChar125RouteImport.update({
     id: '/contact-leads/{-$profileId}',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/admin/$section': typeof AdminAdminSectionRoute
   '/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/admin/package-migration': typeof AdminAdminPackageMigrationRoute
+  '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/admin/$section': typeof AdminAdminSectionRoute
   '/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/admin/package-migration': typeof AdminAdminPackageMigrationRoute
+  '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
@@ -394,6 +402,7 @@ export interface FileRoutesById {
   '/_admin/admin/$section': typeof AdminAdminSectionRoute
   '/_admin/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/_admin/admin/package-migration': typeof AdminAdminPackageMigrationRoute
+  '/_admin/admin/support': typeof AdminAdminSupportRoute
   '/_authed/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/_authed/editor/$id': typeof AuthedEditorIdRoute
   '/_authed/stats/$profileId': typeof AuthedStatsProfileIdRoute
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin/$section'
     | '/admin/database-migrations'
     | '/admin/package-migration'
+    | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
     | '/stats/$profileId'
@@ -482,6 +492,7 @@ export interface FileRouteTypes {
     | '/admin/$section'
     | '/admin/database-migrations'
     | '/admin/package-migration'
+    | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
     | '/stats/$profileId'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/$section'
     | '/_admin/admin/database-migrations'
     | '/_admin/admin/package-migration'
+    | '/_admin/admin/support'
     | '/_authed/contact-leads/{-$profileId}'
     | '/_authed/editor/$id'
     | '/_authed/stats/$profileId'
@@ -825,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPackageMigrationRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/support': {
+      id: '/_admin/admin/support'
+      path: '/admin/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AdminAdminSupportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_authed/contact-leads/{-$profileId}': {
       id: '/_authed/contact-leads/{-$profileId}'
       path: '/contact-leads/{-$profileId}'
@@ -877,6 +896,7 @@ interface AdminRouteChildren {
   AdminAdminSectionRoute: typeof AdminAdminSectionRoute
   AdminAdminDatabaseMigrationsRoute: typeof AdminAdminDatabaseMigrationsRoute
   AdminAdminPackageMigrationRoute: typeof AdminAdminPackageMigrationRoute
+  AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
 }
 
@@ -887,6 +907,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminSectionRoute: AdminAdminSectionRoute,
   AdminAdminDatabaseMigrationsRoute: AdminAdminDatabaseMigrationsRoute,
   AdminAdminPackageMigrationRoute: AdminAdminPackageMigrationRoute,
+  AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
 }
 

@@ -81,6 +81,9 @@ export const enCore: Record<CoreMessageKey, string> = {
   'page.databaseMigrations': 'Database migrations',
   'page.blogAdmin': 'Blog admin',
 
+  'support.launcher': 'Support chat',
+  'support.launcherUnread': 'Support chat, {count} new messages',
+
   'error.error.title': 'Something went wrong',
   'error.error.text': 'Something went wrong. Please try again in a moment.',
   'error.warning.title': 'Please note',

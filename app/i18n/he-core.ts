@@ -79,6 +79,9 @@ export const heCore = {
   'page.databaseMigrations': 'הגירות מסד נתונים',
   'page.blogAdmin': 'ניהול בלוג',
 
+  'support.launcher': 'צ׳אט תמיכה',
+  'support.launcherUnread': 'צ׳אט תמיכה, {count} הודעות חדשות',
+
   'error.error.title': 'אירעה שגיאה',
   'error.error.text': 'משהו השתבש. נסו שוב בעוד רגע.',
   'error.warning.title': 'שימו לב',

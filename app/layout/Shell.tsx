@@ -3,6 +3,7 @@ import { useAtomValue } from '../lib/atoms';
 import { lazy, Suspense } from 'react';
 import { ToastViewport } from '../components/Toast';
 import { AuthEffects, ConnectingOverlay, authModalAtom } from '../features/auth';
+import { SupportLauncher } from '../features/support/SupportLauncher';
 import { shellPartsFor } from '../lib/shell';
 import { useT } from '../i18n';
 import { Footer } from './Footer';
@@ -11,7 +12,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 const AuthModal = lazy(() => import('../features/auth/AuthModal'));
 
-/** The frame around every page: header, main, footer by path, toasts, the auth modal and overlay. */
+/** The frame around every page: header, main, footer and support chat by path, toasts, the auth modal and overlay. */
 export function Shell() {
   const t = useT();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -28,6 +29,7 @@ export function Shell() {
         <Outlet />
       </main>
       {parts.footer && <Footer />}
+      {parts.supportChat && <SupportLauncher />}
       <ToastViewport />
       <ConnectingOverlay />
       {modalOpen && (

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   token: 'token',
   language: 'language',
+  /** The support chat's light or dark look. */
+  supportChatTheme: 'supportChatTheme',
 } as const;
 
 /** The part of the Web Storage API the app relies on, so Node tests can pass a plain map. */

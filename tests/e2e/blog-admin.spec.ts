@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-
-/** The admin account the global setup's server seeds (ADMIN_PASSWORD in support/production-server.ts). */
-const ADMIN = { email: 'admin@kartis.app', password: 'e2e-admin-password' };
+import { SEEDED_ADMIN } from './support/accounts';
 
 async function logInThroughDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'התחברות' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'כתובת מייל' }).fill(ADMIN.email);
-  await dialog.getByLabel('סיסמה', { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('textbox', { name: 'כתובת מייל' }).fill(SEEDED_ADMIN.email);
+  await dialog.getByLabel('סיסמה', { exact: true }).fill(SEEDED_ADMIN.password);
   await dialog.getByRole('button', { name: 'התחברות', exact: true }).click();
   await expect(dialog).toBeHidden();
 }

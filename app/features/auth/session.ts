@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { User } from '../../../api/contract/auth';
+import { SUPPORT_STALE_MS } from '../../../api/contract/support-texts';
 import { apiClient } from '../../lib/api';
 import { isUnauthorized } from '../../lib/errors';
 import { asksServerForSession, forgetSignInRedirect, isReturningFromSignIn } from '../../lib/session-check';
@@ -63,6 +64,8 @@ export function currentUserQueryOptions(queryClient: QueryClient, pathname: stri
     queryFn: () => fetchCurrentUser(queryClient),
     initialData: stored ?? undefined,
     initialDataUpdatedAt: 0,
+    // The user carries the header's count of unread support answers: support data is fresh for 60 s (spec §9).
+    staleTime: SUPPORT_STALE_MS,
     retry: false,
     enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn() }),
   });

@@ -11,6 +11,9 @@ export interface OwnerAccount {
 }
 
 const OWNER_PASSWORD = 'e2e-owner-pass-1';
+
+/** The admin account the global setup's server seeds (ADMIN_PASSWORD in support/production-server.ts). */
+export const SEEDED_ADMIN = { email: 'admin@kartis.app', password: 'e2e-admin-password' } as const;
 let madeInThisWorker = 0;
 
 /** Lower-case letters and digits no other call produces, in any worker: the time, the worker's process id and a counter. */
@@ -44,11 +47,25 @@ export async function registerOwner(request: APIRequestContext): Promise<OwnerAc
  */
 export async function signInAsNewOwner(page: Page): Promise<OwnerAccount> {
   const { account, origin, answer } = await register(page.request);
+  await keepSignedInUser(page, origin, answer);
+  return account;
+}
+
+/** Leaves the user and token of an auth answer in the browser's localStorage, as the app's own login does. */
+async function keepSignedInUser(page: Page, origin: string, answer: AuthResponse): Promise<void> {
   const stored = [{ name: 'currentUser', value: JSON.stringify(answer.user) }];
   if (answer.token) stored.push({ name: 'token', value: answer.token });
   const { cookies } = await page.context().storageState();
   await page.context().setStorageState({ cookies, origins: [{ origin, localStorage: stored }] });
-  return account;
+}
+
+/** Signs the page's browser in as an existing account (say the seeded admin), as signInAsNewOwner does for a new one. */
+export async function signInPageAs(page: Page, account: Pick<OwnerAccount, 'email' | 'password'>): Promise<AuthResponse> {
+  const response = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password }, headers: await csrfHeaders(page.request) });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as AuthResponse;
+  await keepSignedInUser(page, new URL(response.url()).origin, answer);
+  return answer;
 }
 
 /** Signs a request context in as the account: another device of the same owner. */

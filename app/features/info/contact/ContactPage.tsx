@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { ContactForm } from './ContactForm';
+import { emitAppEvent } from '../../../lib/events';
 import '../info.css';
 import { CONTACT_MAILBOX } from '../../../lib/site';
 
@@ -37,6 +38,11 @@ export function ContactPage({ subject }: { subject?: string }) {
           </p>
           <p>{t('contact.helpText')}</p>
           <Link to="/help">{t('contact.helpLink')}</Link>
+          <p>
+            <Button variant="secondary" onClick={() => emitAppEvent('show-support-chat', {})}>
+              {t('support.openChat')}
+            </Button>
+          </p>
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
-import { buttonClass } from '../../../components/Button';
+import { Button, buttonClass } from '../../../components/Button';
+import { emitAppEvent } from '../../../lib/events';
 import { useT } from '../../../i18n';
 import { useLanguageContent } from '../language-content';
 import { usePageMeta } from '../../../components/use-page-meta';
@@ -72,9 +73,14 @@ export function HelpPage() {
       <aside className="info-callout" aria-labelledby="help-contact-title">
         <h2 id="help-contact-title">{t('help.stillNeedHelp')}</h2>
         <p>{t('help.contactText')}</p>
-        <Link to="/contact" className={buttonClass('primary')}>
-          {t('help.contactLink')}
-        </Link>
+        <div className="info-actions">
+          <Link to="/contact" className={buttonClass('primary')}>
+            {t('help.contactLink')}
+          </Link>
+          <Button variant="secondary" onClick={() => emitAppEvent('show-support-chat', {})}>
+            {t('support.openChat')}
+          </Button>
+        </div>
       </aside>
     </div>
   );

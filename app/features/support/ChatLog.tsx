@@ -1,0 +1,88 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { SupportMessage } from '../../../api/contract/support';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n';
+
+/** A line of the log: a stored message, or one of the widget's own (welcome, automatic reply). */
+export interface ChatLine {
+  key: string;
+  sender: 'user' | 'support';
+  /** Safe HTML: the server's escaped or sanitised content. */
+  html?: string;
+  text?: string;
+  createdAt?: string;
+}
+
+/** A stored message as a line of the log. */
+export const lineOf = (message: SupportMessage): ChatLine => ({ key: `m${message.id}`, sender: message.sender, html: message.content, createdAt: message.createdAt });
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** When a message was sent: the time today, the long date before (spec §9). */
+function sentAt(iso: string): string {
+  const date = new Date(iso);
+  timeFormat ??= new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? timeFormat.format(date) : `${formatDate(date)}, ${timeFormat.format(date)}`;
+}
+
+/** Scroll bars show while the log scrolls and hide 600 ms after it stops (spec §9). */
+function useScrollbarsWhileScrolling(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      element.dataset.scrolling = '';
+      clearTimeout(timer);
+      timer = setTimeout(() => delete element.dataset.scrolling, 600);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, [ref]);
+}
+
+/**
+ * A conversation as a live log, oldest first, scrolled to the newest line whenever one arrives. `ownSide` is the
+ * sender shown as "you" (the customer in the widget, support on the support page).
+ */
+export function ChatLog({ lines, ownSide, label }: { lines: ChatLine[]; ownSide: 'user' | 'support'; label: string }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollbarsWhileScrolling(ref);
+  // A new line scrolls the log down to it; other renders leave the reader where they are.
+  const last = lines.at(-1)?.key;
+  const shownLast = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || shownLast.current === last) return;
+    shownLast.current = last;
+    element.scrollTop = element.scrollHeight;
+  });
+
+  return (
+    // Keyboard users scroll the log with the arrow keys once it has the focus (WCAG 2.1.1).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={ref} className="chat-log" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
+      <ol className="chat-lines">
+        {lines.map((line) => {
+        const own = line.sender === ownSide;
+        return (
+          <li key={line.key} className={`chat-line ${own ? 'chat-line--own' : 'chat-line--other'}`}>
+            <span className="visually-hidden">{line.sender === 'support' ? t('support.fromSupport') : own ? t('support.fromYou') : t('support.fromCustomer')}: </span>
+            {line.html !== undefined ? <div className="chat-bubble" dir="auto" dangerouslySetInnerHTML={{ __html: line.html }} /> : <div className="chat-bubble" dir="auto">{line.text}</div>}
+            {line.createdAt && (
+              <time className="chat-time" dateTime={line.createdAt}>
+                {sentAt(line.createdAt)}
+              </time>
+            )}
+          </li>
+        );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { SUPPORT_LIMITS } from '../../../api/contract/support-texts';
+import { Button } from '../../components/Button';
+import { useT } from '../../i18n';
+
+/**
+ * The message box of a conversation: Enter sends, Shift+Enter starts a new line; an empty or blank message is never
+ * sent (spec §5). `send` resolves true when the message went out, which clears the box.
+ */
+export function Composer({
+  label,
+  hint,
+  sendLabel,
+  pending,
+  send,
+  inputRef,
+}: {
+  label: string;
+  hint?: string;
+  sendLabel: string;
+  pending: boolean;
+  send: (content: string) => Promise<boolean>;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const t = useT();
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [sent, setSent] = useState(false);
+  const blank = content.trim() === '';
+
+  const submit = async () => {
+    if (blank || pending) return;
+    setSent(false);
+    if (await send(content.trim())) {
+      setContent('');
+      setSent(true);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        rows={2}
+        value={content}
+        maxLength={SUPPORT_LIMITS.content}
+        placeholder={label}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          setContent(event.currentTarget.value);
+          setSent(false);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit" disabled={blank || pending}>
+        {pending ? t('support.sending') : sendLabel}
+      </Button>
+      {hint && (
+        <p id={`${id}-hint`} className="chat-hint">
+          {hint}
+        </p>
+      )}
+      <p className="chat-status" role="status">
+        {sent ? t('support.sent') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { SUPPORT_TIMINGS } from '../../../api/contract/support-texts';
+import { useAtom } from '../../lib/atoms';
+import { onAppEvent } from '../../lib/events';
+import { appStore } from '../../lib/store';
+import { languageAtom, loadFeatureMessages, useT } from '../../i18n';
+import { useSession } from '../auth';
+import { supportChatAtom } from './atoms';
+
+// The widget and its texts load on the first opening: a page that never opens it pays only for this button.
+const SupportChat = lazy(() =>
+  Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module),
+);
+
+/** The floating support chat button at the bottom of the page (spec §2), and the widget once opened. */
+export function SupportLauncher() {
+  const t = useT();
+  const session = useSession();
+  const [view, setView] = useAtom(supportChatAtom);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const unread = session.user?.unreadSupportMessages ?? 0;
+
+  // Anything may ask the chat to open (spec §4: after 300 ms).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onAppEvent('show-support-chat', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setView('open'), SUPPORT_TIMINGS.openAfterEventMs);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [setView]);
+
+  // Closing the widget gives the focus back to the button that opened it.
+  useEffect(() => {
+    if (view === 'closed' && wasOpen.current) buttonRef.current?.focus();
+    wasOpen.current = view !== 'closed';
+  }, [view]);
+
+  if (view !== 'closed') {
+    return (
+      <Suspense fallback={null}>
+        <SupportChat />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="support-launcher"
+      aria-haspopup="dialog"
+      aria-label={unread > 0 ? t('support.launcherUnread', { count: unread }) : t('support.launcher')}
+      onClick={() => setView('open')}
+    >
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+        <circle cx="8" cy="10.5" r="1.4" className="support-launcher-dot" />
+        <circle cx="12" cy="10.5" r="1.4" className="support-launcher-dot" />
+        <circle cx="16" cy="10.5" r="1.4" className="support-launcher-dot" />
+      </svg>
+      {unread > 0 && (
+        <span className="support-launcher-badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { SupportMessage } from '../../../../api/contract/support';
+import { Button } from '../../../components/Button';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { messageOf } from '../../../lib/errors';
+import { toast } from '../../../lib/toast';
+import { useT } from '../../../i18n';
+import { ChatLog, lineOf } from '../ChatLog';
+import { Composer } from '../Composer';
+import { InboxList } from '../InboxList';
+import { conversationQueryOptions, supportInboxQueryOptions, useMarkConversationRead, useSendSupportMessage, useSetConversationClosed } from '../queries';
+import '../support.css';
+
+type Filter = 'all' | 'open' | 'closed';
+
+const FILTERS: Record<Filter, (message: SupportMessage) => boolean> = {
+  all: () => true,
+  open: (message) => !message.isClosed,
+  closed: (message) => message.isClosed,
+};
+
+/** `/admin/support` (admins): every customer's conversation, and the one chosen with its reply box, close and reopen. */
+export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
+  const t = useT();
+  usePageMeta(t('supportAdmin.title'), t('supportAdmin.description'));
+  const inbox = useQuery(supportInboxQueryOptions);
+  const [filter, setFilter] = useState<Filter>('all');
+  const shown = (inbox.data ?? []).filter(FILTERS[filter]);
+
+  return (
+    <div className="page support-admin">
+      <h1>{t('supportAdmin.title')}</h1>
+      <div className="support-admin-layout">
+        <section className="support-admin-list" aria-labelledby="support-admin-list-title">
+          <h2 id="support-admin-list-title">{t('supportAdmin.conversations')}</h2>
+          <fieldset className="support-admin-filter">
+            <legend className="visually-hidden">{t('supportAdmin.filter')}</legend>
+            {(Object.keys(FILTERS) as Filter[]).map((key) => (
+              <label key={key}>
+                <input type="radio" name="support-filter" value={key} checked={filter === key} onChange={() => setFilter(key)} />
+                {t(`supportAdmin.filter.${key}`)}
+              </label>
+            ))}
+          </fieldset>
+          {inbox.isError ? (
+            <p role="alert">{messageOf(inbox.error, t('support.loadError'))}</p>
+          ) : inbox.isPending ? (
+            <p>{t('app.loading')}</p>
+          ) : shown.length === 0 ? (
+            <p className="support-admin-empty">{t('support.inboxEmpty')}</p>
+          ) : (
+            <InboxList messages={shown} selectedUserId={userId} />
+          )}
+        </section>
+        {userId === undefined ? (
+          <p className="support-admin-choose">{t('supportAdmin.choose')}</p>
+        ) : (
+          <Conversation key={userId} userId={userId} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One customer's conversation as support sees it: read when opened, answered, closed or reopened. */
+function Conversation({ userId }: { userId: number }) {
+  const t = useT();
+  const conversation = useQuery(conversationQueryOptions(userId));
+  const send = useSendSupportMessage(userId);
+  const markRead = useMarkConversationRead(userId);
+  const setClosed = useSetConversationClosed(userId);
+  const messages = useMemo(() => conversation.data ?? [], [conversation.data]);
+  const last = messages.at(-1);
+  const name = last?.username ?? t('support.userNumber', { id: userId });
+  const waiting = messages.some((m) => m.sender === 'user' && !m.isRead);
+
+  const markAllRead = markRead.mutate;
+  useEffect(() => {
+    if (waiting) markAllRead();
+  }, [waiting, markAllRead]);
+
+  const reply = async (content: string) => {
+    try {
+      await send.mutateAsync(content);
+      return true;
+    } catch (error) {
+      toast({ title: t('support.sendFailed'), description: messageOf(error, t('support.sendFailed')), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const toggleClosed = async () => {
+    if (!last) return;
+    const closing = !last.isClosed;
+    try {
+      await setClosed.mutateAsync({ messageId: last.id, closed: closing });
+      toast({ title: closing ? t('supportAdmin.closed') : t('supportAdmin.reopened') });
+    } catch (error) {
+      const title = closing ? t('supportAdmin.closeFailed') : t('supportAdmin.reopenFailed');
+      toast({ title, description: messageOf(error, title), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section className="support-admin-conversation" aria-labelledby="support-admin-conversation-title">
+      <div className="support-admin-conversation-head">
+        <h2 id="support-admin-conversation-title" dir="auto">
+          {name}
+        </h2>
+        {last?.isClosed && <span className="inbox-badge">{t('support.closedBadge')}</span>}
+        {last && (
+          <Button variant="secondary" onClick={() => void toggleClosed()} disabled={setClosed.isPending}>
+            {last.isClosed ? t('supportAdmin.reopen') : t('supportAdmin.close')}
+          </Button>
+        )}
+      </div>
+      {conversation.isError ? (
+        <p role="alert">{messageOf(conversation.error, t('support.loadError'))}</p>
+      ) : conversation.isPending ? (
+        <p>{t('app.loading')}</p>
+      ) : messages.length === 0 ? (
+        <p>{t('supportAdmin.noMessages')}</p>
+      ) : (
+        <ChatLog lines={messages.map(lineOf)} ownSide="support" label={t('supportAdmin.log', { name })} />
+      )}
+      <Composer
+        label={t('supportAdmin.replyLabel', { name })}
+        hint={last?.isClosed ? t('supportAdmin.replyReopens') : t('supportAdmin.replyHint')}
+        sendLabel={t('supportAdmin.send')}
+        pending={send.isPending}
+        send={reply}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { atom } from '../../lib/atoms';
+
+/** The support chat widget: closed (only its launcher shows), open, or minimised to its title bar (spec §4). */
+export type SupportChatView = 'closed' | 'open' | 'minimised';
+
+/** Where the support chat widget is. */
+export const supportChatAtom = atom<SupportChatView>('closed');

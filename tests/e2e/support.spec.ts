@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+
+/** The floating button that opens the support chat, whatever its unread count says. */
+const launcher = (page: Page) => page.getByRole('button', { name: /^צ׳אט תמיכה/ });
+const chat = (page: Page) => page.getByRole('dialog', { name: 'צ׳אט תמיכה' });
+const log = (page: Page) => chat(page).getByRole('log', { name: 'השיחה עם צוות התמיכה' });
+
+test('a visitor sees the welcome messages and is asked to log in or register to write', async ({ page, shell }) => {
+  await shell.open('/');
+  await launcher(page).click();
+  await expect(chat(page)).toBeVisible();
+  await expect(log(page).getByText('שלום! 👋 כאן צוות התמיכה של כרטיס.')).toBeVisible();
+  await expect(chat(page).getByText('רוצים לדבר איתנו?')).toBeVisible();
+  await expect(chat(page).getByRole('textbox')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await chat(page).getByRole('button', { name: 'התחברות' }).click();
+  await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
+});
+
+test('a customer writes, gets the automatic reply, and an admin answers and closes; the customer sees it and opens a new request', async ({ page, browser }) => {
+  test.slow();
+  const owner = await signInAsNewOwner(page);
+  await page.goto('/dashboard');
+  await launcher(page).click();
+  await expect(chat(page).getByText('תמיכה בסיסית')).toBeVisible();
+  const box = chat(page).getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' });
+  await expect(box).toBeFocused();
+  // Blank messages are never sent.
+  await box.fill('   ');
+  await expect(chat(page).getByRole('button', { name: 'שליחה' })).toBeDisabled();
+  await box.fill('איך מחברים כרטיס NFC לכרטיס השני שלי?');
+  await box.press('Enter');
+  await expect(log(page).getByText('איך מחברים כרטיס NFC לכרטיס השני שלי?')).toBeVisible();
+  await expect(chat(page).getByRole('status').filter({ hasText: 'ההודעה נשלחה' })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(log(page).getByText(/^תודה! ההודעה התקבלה/)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Support, in another browser: the header's inbox shows the customer as new.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInPageAs(admin, SEEDED_ADMIN);
+  await admin.goto('/dashboard');
+  await admin.getByRole('button', { name: /^פניות לתמיכה/ }).click();
+  const entry = admin.getByRole('link').filter({ hasText: owner.username });
+  await expect(entry.getByText('חדש')).toBeVisible();
+  await entry.click();
+  await expect(admin).toHaveURL(/\/admin\/support\?user=\d+$/);
+  const conversation = admin.getByRole('log', { name: `השיחה עם ${owner.username}` });
+  await expect(conversation.getByText('איך מחברים כרטיס NFC לכרטיס השני שלי?')).toBeVisible();
+  await admin.getByRole('textbox', { name: `תשובה ל${owner.username}` }).fill('היי! במסך <b>כרטיסי NFC</b> בוחרים "תכנות כרטיס".');
+  await admin.getByRole('button', { name: 'שליחת תשובה' }).click();
+  await expect(conversation.locator('b', { hasText: 'כרטיסי NFC' })).toBeVisible();
+  await admin.getByRole('button', { name: 'סגירת השיחה' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'השיחה נסגרה' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'פתיחת השיחה מחדש' })).toBeVisible();
+  await expectNoAccessibilityViolations(admin);
+  await adminContext.close();
+
+  // The customer on another device: the button counts the answer.
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await signInPageAs(phone, owner);
+  await phone.goto('/dashboard');
+  await expect(phone.getByRole('button', { name: 'צ׳אט תמיכה, 1 הודעות חדשות' })).toBeVisible();
+  await phoneContext.close();
+
+  // Back on the first device, where the chat stayed open: opening it again shows the answer, marks it read, and
+  // shows the conversation closed.
+  await chat(page).getByRole('button', { name: 'סגירת הצ׳אט' }).click();
+  await launcher(page).click();
+  await expect(log(page).locator('b', { hasText: 'כרטיסי NFC' })).toBeVisible();
+  await expect(chat(page).getByText('השיחה סגורה')).toBeVisible();
+  await expect(chat(page).getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' })).toHaveCount(0);
+  await chat(page).getByRole('button', { name: 'פתיחת פנייה' }).click();
+  await expect(chat(page).getByText('יש להזין נושא לפנייה (2 תווים לפחות)')).toBeVisible();
+  await chat(page).getByRole('textbox', { name: 'נושא' }).fill('כרטיס שני');
+  await chat(page).getByRole('textbox', { name: 'במה נוכל לעזור?' }).fill('עדיין לא הצלחתי, אפשר הסבר?');
+  await chat(page).getByRole('button', { name: 'פתיחת פנייה' }).click();
+  await expect(log(page).getByText('עדיין לא הצלחתי, אפשר הסבר?')).toBeVisible();
+  await expect(chat(page).getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' })).toBeVisible();
+
+  // Everything is read now: closing leaves the button without a count, and the focus on it.
+  await chat(page).getByRole('button', { name: 'סגירת הצ׳אט' }).click();
+  await expect(page.getByRole('button', { name: 'צ׳אט תמיכה', exact: true })).toBeFocused();
+});
+
+test('a customer without an active plan reads the conversation and is offered an upgrade', async ({ page }) => {
+  await signInAsNewOwner(page);
+  // The fresh account is on its trial; the server's answer for a lapsed plan is stood in for.
+  await page.route('**/api/account', async (route) => {
+    const response = await route.fetch();
+    const account = await response.json();
+    await route.fulfill({ response, json: { ...account, plan: { ...account.plan, status: 'basic', trialDaysLeft: 0 } } });
+  });
+  await page.goto('/dashboard');
+  await launcher(page).click();
+  await expect(chat(page).getByText('צ׳אט התמיכה פתוח למנויים פעילים')).toBeVisible();
+  await expect(chat(page).getByRole('link', { name: 'שדרוג המנוי' })).toHaveAttribute('href', '/subscription');
+  await expect(chat(page).getByRole('textbox')).toHaveCount(0);
+});
+
+test('the help page opens the chat; it minimises, turns dark (kept on the device) and closes with Escape', async ({ page, shell }) => {
+  await shell.open('/help');
+  await page.getByRole('button', { name: 'שיחה עם צוות התמיכה' }).click();
+  await expect(chat(page)).toBeVisible();
+
+  const dark = chat(page).getByRole('button', { name: 'מצב כהה' });
+  await dark.click();
+  await expect(dark).toHaveAttribute('aria-pressed', 'true');
+  await chat(page).getByRole('button', { name: 'מזעור הצ׳אט' }).click();
+  await expect(log(page)).toBeHidden();
+  await chat(page).getByRole('button', { name: 'פתיחת הצ׳אט' }).click();
+  await expect(log(page)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(chat(page)).toHaveCount(0);
+  await expect(launcher(page)).toBeFocused();
+
+  await page.reload();
+  await launcher(page).click();
+  await expect(chat(page).getByRole('button', { name: 'מצב כהה' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the chat sits at the bottom left, 384 × 450, and is a full-width bottom sheet under 640 px; profiles and legal pages go without it', async ({ page, shell }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shell.open('/examples');
+  await launcher(page).click();
+  const desktop = (await chat(page).boundingBox())!;
+  expect(desktop).toMatchObject({ x: 16, width: 384, height: 450 });
+  expect(desktop.y + desktop.height).toBe(800 - 16);
+
+  await page.setViewportSize({ width: 390, height: 700 });
+  const phone = (await chat(page).boundingBox())!;
+  expect(phone).toMatchObject({ x: 0, width: 390 });
+  expect(phone.y + phone.height).toBe(700);
+
+  for (const path of ['/privacy', '/p/demo']) {
+    await page.goto(path);
+    await expect(launcher(page)).toHaveCount(0);
+  }
+});
