@@ -17,12 +17,13 @@ import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './routing';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
+import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db)];
+  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db), adminRoutes(db)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -172,6 +172,30 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ caller, cast }) => ({ recipientId: caller?.userRole === 'admin' ? cast.user.id : undefined, content: 'שלום', type: 'support' }),
   },
   'PUT /api/messages/read-all': { access: 'user' },
+  'GET /api/admin/overview': { access: 'admin' },
+  'GET /api/admin/users': { access: 'admin' },
+  'PATCH /api/admin/users/:id': { access: 'admin', path: ({ user }) => `/api/admin/users/${user.id}`, body: () => ({ extendTrialDays: 1 }) },
+  'GET /api/admin/products': { access: 'admin' },
+  'POST /api/admin/products': {
+    access: 'admin',
+    body: ({ n }) => ({ name: `חבילה ${n}`, monthlyPrice: 10, yearlyPrice: 100, packageType: 'monthly', isActive: false, showAtHome: false }),
+  },
+  'PUT /api/admin/products/:id': {
+    access: 'admin',
+    path: (_cast, db) => `/api/admin/products/${(db.prepare("SELECT id FROM products WHERE package_type = 'monthly' ORDER BY id LIMIT 1").get() as { id: number }).id}`,
+    body: () => ({ name: 'חודשי', monthlyPrice: 40, yearlyPrice: 480, packageType: 'monthly' }),
+  },
+  'DELETE /api/admin/products/:id': {
+    access: 'admin',
+    path: (_cast, db) => `/api/admin/products/${Number(db.prepare("INSERT INTO products (name, package_type, is_active, created_at, updated_at) VALUES ('זמנית', 'monthly', 0, '2025-01-01', '2025-01-01')").run().lastInsertRowid)}`,
+  },
+  'POST /api/admin/package-migration': {
+    access: 'admin',
+    body: () => ({ fromProductId: 999_999, toProductId: 999_998 }),
+  },
+  'GET /api/admin/database-migrations': { access: 'admin' },
+  'GET /api/admin/contact-requests': { access: 'admin' },
+  'GET /api/admin/error-reports': { access: 'admin' },
   'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'close') },
   'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'reopen') },
   'POST /api/contact': {

@@ -1,0 +1,86 @@
+import type { Database } from 'better-sqlite3';
+import {
+  ADMIN_MESSAGES,
+  adminPageQuerySchema,
+  adminUserListQuerySchema,
+  adminUserUpdateSchema,
+  packageMigrationSchema,
+  productInputSchema,
+} from '../contract/admin';
+import type { AppContext } from '../context';
+import { notFound } from '../http-error';
+import { ApiRouter } from '../routing';
+import { adminService } from './service';
+
+/** A numeric id from the URL; anything else names nothing (404 with `message`). */
+function idParam(ctx: AppContext, message: string): number {
+  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
+  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound(message);
+  return Number(raw);
+}
+
+function noStore(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
+export function adminRoutes(db: Database): ApiRouter {
+  const admin = adminService(db);
+  const api = new ApiRouter();
+
+  api.get('/api/admin/overview', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.overview();
+  });
+
+  api.get('/api/admin/users', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.listUsers(adminUserListQuerySchema.parse(ctx.query));
+  });
+
+  api.patch('/api/admin/users/:id', 'admin', (ctx) => {
+    const id = idParam(ctx, ADMIN_MESSAGES.userMissing);
+    ctx.body = admin.updateUser(ctx.state.user!, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
+  });
+
+  api.get('/api/admin/products', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.listProducts();
+  });
+
+  api.post('/api/admin/products', 'admin', (ctx) => {
+    ctx.status = 201;
+    ctx.body = admin.createProduct(productInputSchema.parse(ctx.state.body ?? {}));
+  });
+
+  api.put('/api/admin/products/:id', 'admin', (ctx) => {
+    const id = idParam(ctx, ADMIN_MESSAGES.productMissing);
+    ctx.body = admin.updateProduct(id, productInputSchema.parse(ctx.state.body ?? {}));
+  });
+
+  api.delete('/api/admin/products/:id', 'admin', (ctx) => {
+    admin.deleteProduct(idParam(ctx, ADMIN_MESSAGES.productMissing));
+    ctx.status = 204;
+  });
+
+  api.post('/api/admin/package-migration', 'admin', (ctx) => {
+    ctx.body = admin.migratePackage(packageMigrationSchema.parse(ctx.state.body ?? {}));
+  });
+
+  api.get('/api/admin/database-migrations', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.database();
+  });
+
+  api.get('/api/admin/contact-requests', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.contactRequests(adminPageQuerySchema.parse(ctx.query).page);
+  });
+
+  api.get('/api/admin/error-reports', 'admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = admin.errorReports(adminPageQuerySchema.parse(ctx.query).page);
+  });
+
+  return api;
+}

@@ -1,0 +1,121 @@
+import type { Database } from 'better-sqlite3';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZE,
+  type AdminProduct,
+  type AdminUser,
+  type AdminUserListQuery,
+  type AdminUserUpdate,
+  type PackageMigrationInput,
+  type ProductInput,
+} from '../contract/admin';
+import type { AuthUser } from '../context';
+import { badRequest, conflict, forbidden, notFound } from '../http-error';
+import { notificationsRepo } from '../notifications/repo';
+import { adminProductsRepo } from './products-repo';
+import { adminSystemRepo } from './system-repo';
+import { adminUsersRepo } from './users-repo';
+
+const DAY_MS = 86_400_000;
+
+/** The billing cycle a subscription gets on a package of this type. */
+const CYCLE_OF = { basic: 'free', monthly: 'monthly', annual: 'yearly' } as const;
+
+const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
+
+/** The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. */
+export function adminService(db: Database) {
+  const users = adminUsersRepo(db);
+  const products = adminProductsRepo(db);
+  const system = adminSystemRepo(db);
+  const notifications = notificationsRepo(db);
+
+  function userOrMissing(id: number): AdminUser {
+    const user = users.find(id);
+    if (!user) throw notFound(ADMIN_MESSAGES.userMissing);
+    return user;
+  }
+  function productOrMissing(id: number): AdminProduct {
+    const product = products.find(id);
+    if (!product) throw notFound(ADMIN_MESSAGES.productMissing);
+    return product;
+  }
+
+  return {
+    overview: () => system.overview(),
+
+    listUsers(query: AdminUserListQuery) {
+      return { ...users.search({ q: query.q, role: query.role, limit: ADMIN_PAGE_SIZE, offset: offsetOf(query.page) }), page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * Changes an account's role, blocks or unblocks it (blocking ends its sessions), or adds days to its trial
+     * (from its end, or from now when it has ended). An admin never changes their own role or blocks themselves,
+     * and the demo account stays an active user.
+     */
+    updateUser(actor: AuthUser, id: number, change: AdminUserUpdate, now = new Date()): AdminUser {
+      const user = userOrMissing(id);
+      const touchesAccess = change.userRole !== undefined || change.disabled !== undefined;
+      if (touchesAccess && id === actor.id) throw forbidden(ADMIN_MESSAGES.selfChange);
+      if (user.isDemo && (change.userRole === 'admin' || change.disabled === true)) throw forbidden(ADMIN_MESSAGES.demoLocked);
+      const at = now.toISOString();
+      db.transaction(() => {
+        if (change.userRole !== undefined) users.setRole(id, change.userRole, at);
+        if (change.disabled !== undefined) users.setDisabled(id, change.disabled, at);
+        if (change.extendTrialDays !== undefined) {
+          const from = Math.max(now.getTime(), user.trialEndsAt ? Date.parse(user.trialEndsAt) : 0);
+          users.setTrialEnd(id, new Date(from + change.extendTrialDays * DAY_MS).toISOString(), at);
+        }
+      }).immediate();
+      return userOrMissing(id);
+    },
+
+    listProducts: () => products.list(),
+
+    createProduct(input: ProductInput, now = new Date()): AdminProduct {
+      return productOrMissing(products.create(input, now.toISOString()));
+    },
+
+    updateProduct(id: number, input: ProductInput, now = new Date()): AdminProduct {
+      productOrMissing(id);
+      products.update(id, input, now.toISOString());
+      return productOrMissing(id);
+    },
+
+    /** Deletes a package no subscription ever held; one that was held is kept for its history (409). */
+    deleteProduct(id: number): void {
+      productOrMissing(id);
+      if (products.everUsed(id)) throw conflict(ADMIN_MESSAGES.productInUse, 'product_in_use');
+      products.remove(id);
+    },
+
+    /**
+     * Moves every subscription in force from one package to another active subscription package, with the billing
+     * cycle of its type, and tells each subscriber. Returns how many moved.
+     */
+    migratePackage({ fromProductId, toProductId }: PackageMigrationInput, now = new Date()): { moved: number } {
+      if (fromProductId === toProductId) throw badRequest(ADMIN_MESSAGES.sameProduct);
+      productOrMissing(fromProductId);
+      const target = productOrMissing(toProductId);
+      if (target.packageType === 'nfc_card') throw badRequest(ADMIN_MESSAGES.notSubscription);
+      if (!target.isActive) throw badRequest(ADMIN_MESSAGES.targetInactive);
+      const at = now.toISOString();
+      return db
+        .transaction(() => {
+          const holders = products.holders(fromProductId);
+          for (const { id, user_id } of holders) {
+            products.moveSubscription(id, toProductId, CYCLE_OF[target.packageType as keyof typeof CYCLE_OF], at);
+            notifications.create({ userId: user_id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent(target.name), createdAt: at });
+          }
+          return { moved: holders.length };
+        })
+        .immediate();
+    },
+
+    database: () => system.database(),
+
+    contactRequests: (page: number) => ({ ...system.contactRequests(ADMIN_PAGE_SIZE, offsetOf(page)), page, pageSize: ADMIN_PAGE_SIZE }),
+
+    errorReports: (page: number) => ({ ...system.errorReports(ADMIN_PAGE_SIZE, offsetOf(page)), page, pageSize: ADMIN_PAGE_SIZE }),
+  };
+}

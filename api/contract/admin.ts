@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import type { Product } from './products';
+
+/** The admin screens' Hebrew messages. */
+export const ADMIN_MESSAGES = {
+  selfChange: 'לא ניתן לשנות את התפקיד של החשבון שלך או לחסום אותו',
+  demoLocked: 'חשבון ההדגמה נשאר פעיל, בתפקיד משתמש',
+  userMissing: 'המשתמש לא נמצא',
+  nothingToChange: 'לא נבחר שום שינוי',
+  trialDays: 'אפשר להאריך ניסיון ב-1 עד 90 ימים',
+  productMissing: 'החבילה לא נמצאה',
+  productInUse: 'לחבילה יש מנויים, ולכן אי אפשר למחוק אותה. אפשר להעביר אותם לחבילה אחרת או להפוך אותה ללא פעילה.',
+  nameRequired: 'יש להזין שם לחבילה',
+  nameMax: 'שם החבילה יכול להכיל עד 60 תווים',
+  descriptionMax: 'התיאור יכול להכיל עד 300 תווים',
+  priceInvalid: 'המחיר חייב להיות בין ₪0 ל-₪100,000, עם עד שתי ספרות אחרי הנקודה',
+  featuresMax: 'עד 10 שורות תכונות, כל אחת עד 120 תווים',
+  benefitMax: 'כל יתרון יכול להכיל עד 120 תווים',
+  sortOrder: 'הסדר חייב להיות מספר שלם',
+  packageType: 'יש לבחור סוג חבילה',
+  sameProduct: 'יש לבחור שתי חבילות שונות',
+  targetInactive: 'אפשר להעביר מנויים רק לחבילה פעילה',
+  notSubscription: 'כרטיסי NFC אינם חבילת מנוי',
+  migratedTitle: 'החבילה שלך עודכנה',
+  migratedContent: (name: string) => `המנוי שלך הועבר לחבילה "${name}". הפרטים מחכים לך בעמוד המנוי.`,
+} as const;
+
+/** How many rows an admin list shows per page. */
+export const ADMIN_PAGE_SIZE = 25;
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `GET /api/admin/users`: search by name or address, filter by role, page. */
+export const adminUserListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  role: z.enum(['user', 'admin']).optional(),
+  page: pageSchema,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** `PATCH /api/admin/users/{id}`: the role, blocking, and days added to the trial. */
+export const adminUserUpdateSchema = z
+  .object({
+    userRole: z.enum(['user', 'admin']).optional(),
+    disabled: z.boolean().optional(),
+    extendTrialDays: z.number({ error: ADMIN_MESSAGES.trialDays }).int(ADMIN_MESSAGES.trialDays).min(1, ADMIN_MESSAGES.trialDays).max(90, ADMIN_MESSAGES.trialDays).optional(),
+  })
+  .refine((change) => change.userRole !== undefined || change.disabled !== undefined || change.extendTrialDays !== undefined, ADMIN_MESSAGES.nothingToChange);
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** An account as the admin's user list shows it. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  displayName: string;
+  email: string;
+  userRole: 'user' | 'admin';
+  isDemo: boolean;
+  disabled: boolean;
+  createdAt: string;
+  trialEndsAt: string | null;
+  /** The plan in force: a paid plan by name, the trial, or the free plan. */
+  plan: { status: 'active' | 'trial' | 'basic'; name: string | null };
+  cards: number;
+}
+
+/** A page of accounts. */
+export interface AdminUserList {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const price = z
+  .number({ error: ADMIN_MESSAGES.priceInvalid })
+  .min(0, ADMIN_MESSAGES.priceInvalid)
+  .max(100_000, ADMIN_MESSAGES.priceInvalid)
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), ADMIN_MESSAGES.priceInvalid);
+const benefit = z.string().trim().max(120, ADMIN_MESSAGES.benefitMax).nullable().optional().transform((value) => value || null);
+
+/** `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with the fields of spec §3 (prices in shekels). */
+export const productInputSchema = z.object({
+  name: z.string({ error: ADMIN_MESSAGES.nameRequired }).trim().min(1, ADMIN_MESSAGES.nameRequired).max(60, ADMIN_MESSAGES.nameMax),
+  description: z.string().trim().max(300, ADMIN_MESSAGES.descriptionMax).default(''),
+  monthlyPrice: price,
+  yearlyPrice: price,
+  features: z
+    .array(z.string().trim().min(1).max(120, ADMIN_MESSAGES.featuresMax), { error: ADMIN_MESSAGES.featuresMax })
+    .max(10, ADMIN_MESSAGES.featuresMax)
+    .default([]),
+  benefit1: benefit,
+  benefit2: benefit,
+  benefit3: benefit,
+  benefit4: benefit,
+  benefit5: benefit,
+  isPopular: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  showAtHome: z.boolean().default(true),
+  sortOrder: z.number({ error: ADMIN_MESSAGES.sortOrder }).int(ADMIN_MESSAGES.sortOrder).min(-10_000).max(10_000).default(0),
+  packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card'], { error: ADMIN_MESSAGES.packageType }),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** A package as the admin sees it: every field, and how many subscriptions in force it has. */
+export type AdminProduct = Product & { subscribers: number };
+
+/** `POST /api/admin/package-migration`: moves every subscription in force from one package to another. */
+export const packageMigrationSchema = z.object({
+  fromProductId: z.number().int().positive(),
+  toProductId: z.number().int().positive(),
+});
+export type PackageMigrationInput = z.infer<typeof packageMigrationSchema>;
+
+/** A migration file and whether the database has it. */
+export interface DatabaseMigration {
+  name: string;
+  appliedAt: string | null;
+  status: 'applied' | 'pending';
+}
+
+/** `GET /api/admin/database-migrations`: the migrations, and the database file's state. */
+export interface DatabaseStatus {
+  migrations: DatabaseMigration[];
+  journalMode: string;
+  sizeBytes: number;
+  tables: { name: string; rows: number }[];
+}
+
+/** The admin dashboard's figures. */
+export interface AdminOverview {
+  users: number;
+  newUsers7d: number;
+  admins: number;
+  activeSubscriptions: number;
+  trials: number;
+  cards: number;
+  publishedCards: number;
+  leads30d: number;
+  views30d: number;
+  supportWaiting: number;
+  contactRequests7d: number;
+  errorReports7d: number;
+}
+
+/** A message sent through the public contact form. */
+export interface AdminContactRequest {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: number | null;
+  createdAt: string;
+}
+
+/** An error a browser reported. */
+export interface AdminErrorReport {
+  id: number;
+  errorType: string;
+  errorMessage: string;
+  errorDetails: string | null;
+  path: string | null;
+  userAgent: string | null;
+  userId: number | null;
+  createdAt: string;
+}
+
+/** A page of rows of an admin list. */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `?page=` of the admin lists. */
+export const adminPageQuerySchema = z.object({ page: pageSchema });

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseStatus } from '../../api/contract/admin';
+import { ADMIN_MESSAGES } from '../../api/contract/admin';
+import type { Product } from '../../api/contract/products';
+import { DEMO_ACCOUNT } from '../../db/seed';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+
+let server: TestServer;
+let admin: TestClient;
+let adminUser: TestUser;
+
+async function signedIn(user: Pick<TestUser, 'email' | 'password'>): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  expect((await client.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+  client.resetCsrf();
+  return client;
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+function subscribe(userId: number, productId: number, status = 'active'): number {
+  const now = new Date().toISOString();
+  const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  return Number(
+    server.db
+      .prepare("INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'monthly', ?, ?, ?, ?)")
+      .run(userId, productId, status, end, now, now).lastInsertRowid,
+  );
+}
+
+const productId = (type: string) => (server.db.prepare('SELECT id FROM products WHERE package_type = ? ORDER BY id LIMIT 1').get(type) as { id: number }).id;
+
+const newPackage = {
+  name: 'עסקי',
+  description: 'לעסקים עם צוות',
+  monthlyPrice: 79.9,
+  yearlyPrice: 790,
+  features: ['עד 10 כרטיסים', 'ייצוא לידים'],
+  benefit1: 'תמיכה מועדפת',
+  isPopular: false,
+  isActive: true,
+  showAtHome: true,
+  sortOrder: 4,
+  packageType: 'monthly',
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_PASSWORD: 'admin-test-password' });
+  adminUser = await buildUser(server.db, { userRole: 'admin' });
+  admin = await signedIn(adminUser);
+});
+afterAll(() => server.close());
+
+describe('accounts', () => {
+  it('lists accounts newest first with their plan and cards, searched by name or address (wildcards literal) and role', async () => {
+    const dana = await buildUser(server.db, { username: 'dana_100%', email: 'dana.levi@example.test', displayName: 'דנית שחר', trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const paying = await buildUser(server.db, { username: 'payer', email: 'payer@example.test' });
+    subscribe(paying.id, productId('annual'));
+
+    const found = await json<AdminUserList>(await admin.fetch('/api/admin/users?q=' + encodeURIComponent('100%')), 200);
+    expect(found).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(found.users[0]).toEqual({
+      id: dana.id,
+      username: 'dana_100%',
+      displayName: 'דנית שחר',
+      email: 'dana.levi@example.test',
+      userRole: 'user',
+      isDemo: false,
+      disabled: false,
+      createdAt: expect.any(String),
+      trialEndsAt: expect.any(String),
+      plan: { status: 'trial', name: null },
+      cards: 0,
+    });
+    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=00_'), 200)).total).toBe(0);
+    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=' + encodeURIComponent('דנית')), 200)).users.map((u) => u.id)).toEqual([dana.id]);
+    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=payer'), 200)).users[0]!.plan).toEqual({ status: 'active', name: 'שנתי' });
+    const admins = await json<AdminUserList>(await admin.fetch('/api/admin/users?role=admin'), 200);
+    expect(admins.users.every((u) => u.userRole === 'admin')).toBe(true);
+    expect(admins.users.map((u) => u.id)).toContain(adminUser.id);
+    const all = await json<AdminUserList>(await admin.fetch('/api/admin/users'), 200);
+    expect(all.users.map((u) => u.id)).toEqual([...all.users.map((u) => u.id)].sort((a, b) => b - a));
+  });
+
+  it('blocks an account (ending its sessions) and unblocks it; makes an admin; extends a trial from its end', async () => {
+    const user = await buildUser(server.db, { trialEndsAt: '2099-01-01T00:00:00.000Z' });
+    const client = await signedIn(user);
+    const blocked = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: true }), 200);
+    expect(blocked.disabled).toBe(true);
+    expect((await client.fetch('/api/auth/current-user')).status).toBe(401);
+    expect((await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+
+    expect((await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: false }), 200)).disabled).toBe(false);
+    const promoted = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { userRole: 'admin' }), 200);
+    expect(promoted.userRole).toBe('admin');
+    const extended = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { extendTrialDays: 7 }), 200);
+    expect(extended.trialEndsAt).toBe('2099-01-08T00:00:00.000Z');
+
+    const lapsed = await buildUser(server.db, { trialEndsAt: '2020-01-01T00:00:00.000Z' });
+    const renewed = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${lapsed.id}`, { extendTrialDays: 14 }), 200);
+    expect(Date.parse(renewed.trialEndsAt!) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    expect(renewed.plan.status).toBe('trial');
+  });
+
+  it('never changes its own role or blocks itself, keeps the demo an active user, and refuses nonsense', async () => {
+    for (const change of [{ userRole: 'user' }, { disabled: true }]) {
+      expect(await json(await admin.send('PATCH', `/api/admin/users/${adminUser.id}`, change), 403)).toEqual({ message: ADMIN_MESSAGES.selfChange, code: 'forbidden' });
+    }
+    const demo = server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNT.email) as { id: number };
+    for (const change of [{ userRole: 'admin' }, { disabled: true }]) {
+      expect(await json(await admin.send('PATCH', `/api/admin/users/${demo.id}`, change), 403)).toEqual({ message: ADMIN_MESSAGES.demoLocked, code: 'forbidden' });
+    }
+    expect((await admin.send('PATCH', `/api/admin/users/${demo.id}`, {})).status).toBe(400);
+    expect((await admin.send('PATCH', `/api/admin/users/${demo.id}`, { extendTrialDays: 365 })).status).toBe(400);
+    expect((await admin.send('PATCH', `/api/admin/users/${demo.id}`, { userRole: 'root' })).status).toBe(400);
+    expect(await json(await admin.send('PATCH', '/api/admin/users/99999999', { disabled: true }), 404)).toEqual({ message: ADMIN_MESSAGES.userMissing, code: 'not_found' });
+    expect((await admin.send('PATCH', '/api/admin/users/abc', { disabled: true })).status).toBe(404);
+    expect((await admin.fetch('/api/admin/users?page=0')).status).toBe(400);
+  });
+});
+
+describe('packages', () => {
+  it('creates, edits and deletes a package, and the landing page lists it at once', async () => {
+    const created = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', newPackage), 201);
+    expect(created).toMatchObject({ name: 'עסקי', monthlyPrice: 79.9, yearlyPrice: 790, features: ['עד 10 כרטיסים', 'ייצוא לידים'], benefit1: 'תמיכה מועדפת', benefit2: null, subscribers: 0 });
+    const home = async () => json<Product[]>(await fetch(`${server.url}/api/home-products`), 200);
+    expect((await home()).map((p) => p.name)).toContain('עסקי');
+
+    const edited = await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${created.id}`, { ...newPackage, name: 'עסקי פלוס', showAtHome: false }), 200);
+    expect(edited).toMatchObject({ name: 'עסקי פלוס', showAtHome: false, show_at_home: false });
+    expect((await home()).map((p) => p.name)).not.toContain('עסקי פלוס');
+    expect((await json<AdminProduct[]>(await admin.fetch('/api/admin/products'), 200)).map((p) => p.name)).toContain('עסקי פלוס');
+
+    expect((await admin.send('DELETE', `/api/admin/products/${created.id}`)).status).toBe(204);
+    expect((await admin.send('DELETE', `/api/admin/products/${created.id}`)).status).toBe(404);
+  });
+
+  it('keeps a package any subscription held (409), and validates every field in Hebrew', async () => {
+    const held = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', newPackage), 201);
+    subscribe((await buildUser(server.db)).id, held.id, 'canceled');
+    expect(await json(await admin.send('DELETE', `/api/admin/products/${held.id}`), 409)).toEqual({ message: ADMIN_MESSAGES.productInUse, code: 'product_in_use' });
+
+    for (const [body, message] of [
+      [{ ...newPackage, name: ' ' }, ADMIN_MESSAGES.nameRequired],
+      [{ ...newPackage, monthlyPrice: -1 }, ADMIN_MESSAGES.priceInvalid],
+      [{ ...newPackage, monthlyPrice: 10.555 }, ADMIN_MESSAGES.priceInvalid],
+      [{ ...newPackage, yearlyPrice: 'חינם' }, ADMIN_MESSAGES.priceInvalid],
+      [{ ...newPackage, features: Array.from({ length: 11 }, (_, i) => `שורה ${i}`) }, ADMIN_MESSAGES.featuresMax],
+      [{ ...newPackage, packageType: 'gold' }, ADMIN_MESSAGES.packageType],
+      [{ ...newPackage, sortOrder: 1.5 }, ADMIN_MESSAGES.sortOrder],
+    ] as const) {
+      const answer = await json<{ code: string; details: { message: string }[] }>(await admin.send('POST', '/api/admin/products', body), 400);
+      expect(answer.code).toBe('validation_failed');
+      expect(answer.details.map((d) => d.message)).toContain(message);
+    }
+  });
+
+  it('moves every subscription in force to another package with its cycle and tells each subscriber', async () => {
+    const from = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'ישנה' }), 201);
+    const to = productId('annual');
+    const [a, b, c] = [await buildUser(server.db), await buildUser(server.db), await buildUser(server.db)];
+    subscribe(a.id, from.id);
+    subscribe(b.id, from.id, 'pending');
+    const ended = subscribe(c.id, from.id, 'expired');
+    expect((await json<AdminProduct[]>(await admin.fetch('/api/admin/products'), 200)).find((p) => p.id === from.id)!.subscribers).toBe(2);
+
+    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: from.id, toProductId: to }), 200)).toEqual({ moved: 2 });
+    const rows = server.db.prepare('SELECT user_id, product_id, billing_cycle FROM subscriptions WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
+    expect(rows).toEqual([
+      { user_id: a.id, product_id: to, billing_cycle: 'yearly' },
+      { user_id: b.id, product_id: to, billing_cycle: 'yearly' },
+      { user_id: c.id, product_id: from.id, billing_cycle: 'monthly' },
+    ]);
+    expect(server.db.prepare('SELECT product_id FROM subscriptions WHERE id = ?').get(ended)).toEqual({ product_id: from.id });
+    const notified = server.db.prepare('SELECT user_id, title, content FROM notifications WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
+    expect(notified).toEqual([
+      { user_id: a.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('שנתי') },
+      { user_id: b.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('שנתי') },
+    ]);
+
+    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: to }), 400)).toEqual({ message: ADMIN_MESSAGES.sameProduct, code: 'bad_request' });
+    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: productId('nfc_card') }), 400)).toEqual({ message: ADMIN_MESSAGES.notSubscription, code: 'bad_request' });
+    const hidden = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'מוסתרת', isActive: false }), 201);
+    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: hidden.id }), 400)).toEqual({ message: ADMIN_MESSAGES.targetInactive, code: 'bad_request' });
+    expect((await admin.send('POST', '/api/admin/package-migration', { fromProductId: 99_999, toProductId: to })).status).toBe(404);
+  });
+});
+
+describe('the system', () => {
+  it('gives the dashboard figures, the database and its migrations, contact messages and error reports', async () => {
+    const overview = await json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
+    expect(overview.users).toBe((server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n);
+    expect(overview.admins).toBeGreaterThanOrEqual(2);
+    expect(Object.values(overview).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+
+    const database = await json<DatabaseStatus>(await admin.fetch('/api/admin/database-migrations'), 200);
+    expect(database.migrations.map((m) => m.name)).toContain('0008_support.sql');
+    expect(database.migrations.every((m) => m.status === 'applied' && m.appliedAt)).toBe(true);
+    expect(database.journalMode).toBe('wal');
+    expect(database.sizeBytes).toBeGreaterThan(0);
+    expect(database.tables.find((t) => t.name === 'users')!.rows).toBe(overview.users);
+
+    const visitor = new TestClient(server.url);
+    expect((await visitor.send('POST', '/api/contact', { name: 'רון', email: 'ron@example.test', subject: 'הצעת מחיר', message: 'אשמח להצעה ל-20 כרטיסים' })).status).toBe(201);
+    const contacts = await json<{ items: { subject: string }[]; total: number }>(await admin.fetch('/api/admin/contact-requests'), 200);
+    expect(contacts.items[0]).toMatchObject({ name: 'רון', email: 'ron@example.test', subject: 'הצעת מחיר', userId: null });
+    expect((await visitor.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'x is undefined', path: '/editor' })).status).toBeLessThan(300);
+    const errors = await json<{ items: { errorMessage: string }[] }>(await admin.fetch('/api/admin/error-reports?page=1'), 200);
+    expect(errors.items[0]).toMatchObject({ errorType: 'TypeError', errorMessage: 'x is undefined', path: '/editor' });
+  });
+});
