@@ -84,7 +84,7 @@ describe('accounts', () => {
     expect(admins.users.every((u) => u.userRole === 'admin')).toBe(true);
     expect(admins.users.map((u) => u.id)).toContain(adminUser.id);
     const all = await json<AdminUserList>(await admin.fetch('/api/admin/users'), 200);
-    expect(all.users.map((u) => u.id)).toEqual([...all.users.map((u) => u.id)].sort((a, b) => b - a));
+    expect(all.users.map((u) => u.id)).toEqual(all.users.map((u) => u.id).toSorted((a, b) => b - a));
   });
 
   it('blocks an account (ending its sessions) and unblocks it; makes an admin; extends a trial from its end', async () => {
