@@ -50,8 +50,6 @@ export const enCore: Record<CoreMessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
 
-  'comingSoon.title': '{page} – coming soon',
-  'comingSoon.text': 'This page is still being built and will be available soon. Thank you for your patience!',
   'page.examples': 'Examples',
   'page.help': 'Help and support',
   'page.blog': 'Blog',
@@ -75,7 +73,6 @@ export const enCore: Record<CoreMessageKey, string> = {
   'page.subscription': 'My subscription',
   'page.physicalCards': 'NFC cards',
   'page.wallet': 'Wallet',
-  'page.admin': 'System admin',
   'page.adminDashboard': 'Admin dashboard',
   'page.packageMigration': 'Package migration',
   'page.databaseMigrations': 'Database migrations',

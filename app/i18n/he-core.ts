@@ -48,8 +48,6 @@ export const heCore = {
   'common.cancel': 'ביטול',
   'common.close': 'סגירה',
 
-  'comingSoon.title': '{page} – בקרוב',
-  'comingSoon.text': 'העמוד הזה עדיין בבנייה ויהיה זמין בקרוב. תודה על הסבלנות!',
   'page.examples': 'דוגמאות',
   'page.help': 'עזרה ותמיכה',
   'page.blog': 'בלוג',
@@ -73,7 +71,6 @@ export const heCore = {
   'page.subscription': 'המנוי שלי',
   'page.physicalCards': 'כרטיסי NFC',
   'page.wallet': 'ארנק',
-  'page.admin': 'ניהול מערכת',
   'page.adminDashboard': 'לוח ניהול',
   'page.packageMigration': 'העברת חבילות',
   'page.databaseMigrations': 'הגירות מסד נתונים',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { AdminDashboard } from '../features/admin/AdminDashboard';
 
 export const Route = createFileRoute('/_admin/admin-dashboard')({
-  component: () => <ComingSoon page="page.adminDashboard" />,
+  component: AdminDashboard,
 });

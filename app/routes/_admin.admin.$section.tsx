@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { NotFound } from '../components/NotFound';
+import { ContactRequestsPage, ErrorReportsPage } from '../features/admin/InboxPages';
+import { PackagesPage } from '../features/admin/PackagesPage';
+import { UsersPage } from '../features/admin/UsersPage';
+
+/** The admin sections reached as /admin/{section}; any other section is a page that does not exist. */
+const SECTIONS: Record<string, () => React.JSX.Element> = {
+  users: UsersPage,
+  packages: PackagesPage,
+  contact: ContactRequestsPage,
+  errors: ErrorReportsPage,
+};
 
 export const Route = createFileRoute('/_admin/admin/$section')({
-  component: () => <ComingSoon page="page.admin" />,
+  component: function AdminSectionRoute() {
+    const { section } = Route.useParams();
+    const Section = Object.hasOwn(SECTIONS, section) ? SECTIONS[section]! : NotFound;
+    return <Section />;
+  },
 });

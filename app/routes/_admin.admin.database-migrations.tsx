@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { DatabasePage } from '../features/admin/DatabasePage';
 
 export const Route = createFileRoute('/_admin/admin/database-migrations')({
-  component: () => <ComingSoon page="page.databaseMigrations" />,
+  component: DatabasePage,
 });

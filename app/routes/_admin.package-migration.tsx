@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/ComingSoon';
+import { PackageMigrationPage } from '../features/admin/PackageMigrationPage';
 
 export const Route = createFileRoute('/_admin/package-migration')({
-  component: () => <ComingSoon page="page.packageMigration" />,
+  component: PackageMigrationPage,
 });

@@ -14,7 +14,12 @@ export interface ChatLine {
 }
 
 /** A stored message as a line of the log. */
-export const lineOf = (message: SupportMessage): ChatLine => ({ key: `m${message.id}`, sender: message.sender, html: message.content, createdAt: message.createdAt });
+export const lineOf = (message: SupportMessage): ChatLine => ({
+  key: `m${message.id}`,
+  sender: message.sender,
+  html: message.content,
+  createdAt: message.createdAt,
+});
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 
@@ -69,18 +74,26 @@ export function ChatLog({ lines, ownSide, label }: { lines: ChatLine[]; ownSide:
     <div ref={ref} className="chat-log" role="log" aria-live="polite" aria-label={label} tabIndex={0}>
       <ol className="chat-lines">
         {lines.map((line) => {
-        const own = line.sender === ownSide;
-        return (
-          <li key={line.key} className={`chat-line ${own ? 'chat-line--own' : 'chat-line--other'}`}>
-            <span className="visually-hidden">{line.sender === 'support' ? t('support.fromSupport') : own ? t('support.fromYou') : t('support.fromCustomer')}: </span>
-            {line.html !== undefined ? <div className="chat-bubble" dir="auto" dangerouslySetInnerHTML={{ __html: line.html }} /> : <div className="chat-bubble" dir="auto">{line.text}</div>}
-            {line.createdAt && (
-              <time className="chat-time" dateTime={line.createdAt}>
-                {sentAt(line.createdAt)}
-              </time>
-            )}
-          </li>
-        );
+          const own = line.sender === ownSide;
+          return (
+            <li key={line.key} className={`chat-line ${own ? 'chat-line--own' : 'chat-line--other'}`}>
+              <span className="visually-hidden">
+                {line.sender === 'support' ? t('support.fromSupport') : own ? t('support.fromYou') : t('support.fromCustomer')}:{' '}
+              </span>
+              {line.html !== undefined ? (
+                <div className="chat-bubble" dir="auto" dangerouslySetInnerHTML={{ __html: line.html }} />
+              ) : (
+                <div className="chat-bubble" dir="auto">
+                  {line.text}
+                </div>
+              )}
+              {line.createdAt && (
+                <time className="chat-time" dateTime={line.createdAt}>
+                  {sentAt(line.createdAt)}
+                </time>
+              )}
+            </li>
+          );
         })}
       </ol>
     </div>

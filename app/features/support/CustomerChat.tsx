@@ -100,7 +100,14 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
           <NewTicketForm onOpened={scheduleAutoReply} />
         </div>
       ) : (
-        <Composer label={t('support.composerLabel')} hint={t('support.composerHint')} sendLabel={t('support.send')} pending={send.isPending} send={sendMessage} inputRef={inputRef} />
+        <Composer
+          label={t('support.composerLabel')}
+          hint={t('support.composerHint')}
+          sendLabel={t('support.send')}
+          pending={send.isPending}
+          send={sendMessage}
+          inputRef={inputRef}
+        />
       )}
     </>
   );

@@ -51,7 +51,13 @@ export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
       }}
     >
       <h3 className="chat-ticket-title">{t('support.newTicket')}</h3>
-      <Field label={t('support.subject')} value={subject} maxLength={SUPPORT_LIMITS.subject} error={errors.subject} onChange={(event) => setSubject(event.currentTarget.value)} />
+      <Field
+        label={t('support.subject')}
+        value={subject}
+        maxLength={SUPPORT_LIMITS.subject}
+        error={errors.subject}
+        onChange={(event) => setSubject(event.currentTarget.value)}
+      />
       <TextAreaField
         label={t('support.ticketContent')}
         rows={3}

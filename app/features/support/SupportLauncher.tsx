@@ -8,9 +8,7 @@ import { useSession } from '../auth';
 import { supportChatAtom } from './atoms';
 
 // The widget and its texts load on the first opening: a page that never opens it pays only for this button.
-const SupportChat = lazy(() =>
-  Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module),
-);
+const SupportChat = lazy(() => Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module));
 
 /** The floating support chat button at the bottom of the page (spec §2), and the widget once opened. */
 export function SupportLauncher() {

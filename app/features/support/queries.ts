@@ -82,7 +82,8 @@ export function useMarkConversationRead(userId?: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [conversationPath(userId)] });
       // Support's own count (customers waiting) is the server's to tell once one of them is read.
-      if (userId !== undefined) void queryClient.invalidateQueries({ queryKey: [SUPPORT_INBOX_KEY] }).then(() => queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] }));
+      if (userId !== undefined)
+        void queryClient.invalidateQueries({ queryKey: [SUPPORT_INBOX_KEY] }).then(() => queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] }));
     },
   });
 }
@@ -94,9 +95,6 @@ export function useSetConversationClosed(userId: number) {
     mutationFn: ({ messageId, closed }: { messageId: number; closed: boolean }) =>
       request('PUT', `/api/admin/messages/${messageId}/${closed ? 'close' : 'reopen'}`),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [conversationPath(userId)] }),
-        queryClient.invalidateQueries({ queryKey: [SUPPORT_INBOX_KEY] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: [conversationPath(userId)] }), queryClient.invalidateQueries({ queryKey: [SUPPORT_INBOX_KEY] })]),
   });
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { SupportMessage } from '../../../../api/contract/support';
 import { Button } from '../../../components/Button';
-import { usePageMeta } from '../../../components/use-page-meta';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
+import { AdminFrame } from '../../admin/AdminFrame';
 import { ChatLog, lineOf } from '../ChatLog';
 import { Composer } from '../Composer';
 import { InboxList } from '../InboxList';
@@ -23,14 +23,12 @@ const FILTERS: Record<Filter, (message: SupportMessage) => boolean> = {
 /** `/admin/support` (admins): every customer's conversation, and the one chosen with its reply box, close and reopen. */
 export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
   const t = useT();
-  usePageMeta(t('supportAdmin.title'), t('supportAdmin.description'));
   const inbox = useQuery(supportInboxQueryOptions);
   const [filter, setFilter] = useState<Filter>('all');
   const shown = (inbox.data ?? []).filter(FILTERS[filter]);
 
   return (
-    <div className="page support-admin">
-      <h1>{t('supportAdmin.title')}</h1>
+    <AdminFrame title={t('supportAdmin.title')} description={t('supportAdmin.description')}>
       <div className="support-admin-layout">
         <section className="support-admin-list" aria-labelledby="support-admin-list-title">
           <h2 id="support-admin-list-title">{t('supportAdmin.conversations')}</h2>
@@ -53,13 +51,9 @@ export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
             <InboxList messages={shown} selectedUserId={userId} />
           )}
         </section>
-        {userId === undefined ? (
-          <p className="support-admin-choose">{t('supportAdmin.choose')}</p>
-        ) : (
-          <Conversation key={userId} userId={userId} />
-        )}
+        {userId === undefined ? <p className="support-admin-choose">{t('supportAdmin.choose')}</p> : <Conversation key={userId} userId={userId} />}
       </div>
-    </div>
+    </AdminFrame>
   );
 }
 

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n';
+import { AdminFrame } from './AdminFrame';
+import { Loaded } from './Loaded';
+import { databaseQueryOptions } from './queries';
+
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** `/admin/database-migrations`: the forward-only migrations (applied at every start) and the database's size. */
+export function DatabasePage() {
+  const t = useT();
+  const database = useQuery(databaseQueryOptions);
+  numberFormat ??= new Intl.NumberFormat('he-IL');
+  return (
+    <AdminFrame title={t('page.databaseMigrations')} description={t('admin.database.description')}>
+      <p className="admin-lead">{t('admin.database.intro')}</p>
+      <Loaded query={database}>
+        {(data) => (
+          <>
+            <p>{t('admin.database.summary', { size: numberFormat!.format(Math.round(data.sizeBytes / 1024)), mode: data.journalMode.toUpperCase() })}</p>
+            <div className="admin-table-scroll">
+              <table className="admin-table">
+                <caption>{t('admin.database.migrations')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.database.name')}</th>
+                    <th scope="col">{t('admin.database.status')}</th>
+                    <th scope="col">{t('admin.database.appliedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.migrations.map((migration) => (
+                    <tr key={migration.name}>
+                      <th scope="row" dir="ltr">
+                        {migration.name}
+                      </th>
+                      <td>{t(migration.status === 'applied' ? 'admin.database.applied' : 'admin.database.pending')}</td>
+                      <td>{migration.appliedAt ? <time dateTime={migration.appliedAt}>{formatDate(migration.appliedAt)}</time> : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="admin-table-scroll">
+              <table className="admin-table">
+                <caption>{t('admin.database.tables')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.database.table')}</th>
+                    <th scope="col">{t('admin.database.rows')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.tables.map((table) => (
+                    <tr key={table.name}>
+                      <th scope="row" dir="ltr">
+                        {table.name}
+                      </th>
+                      <td>{numberFormat!.format(table.rows)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </Loaded>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { AdminContactRequest, AdminErrorReport, AdminPage } from '../../../api/contract/admin';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n';
+import { AdminFrame } from './AdminFrame';
+import { Loaded } from './Loaded';
+import { Pager } from './Pager';
+import { ADMIN_KEYS, adminPageQueryOptions } from './queries';
+
+/** A page of an admin list: its items (or what to say when there are none) and the pager. */
+function PagedItems<T extends { id: number }>({
+  query,
+  empty,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<AdminPage<T>>;
+  empty: string;
+  onPage: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Loaded query={query}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <p>{empty}</p>
+        ) : (
+          <>
+            <ul className="admin-messages">
+              {data.items.map((item) => (
+                <li key={item.id} className="admin-message">
+                  {children(item)}
+                </li>
+              ))}
+            </ul>
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+          </>
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** `/admin/contact`: the messages the public contact form stored, newest first, each with a reply link. */
+export function ContactRequestsPage() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminPageQueryOptions<AdminContactRequest>(ADMIN_KEYS.contactRequests, page));
+  return (
+    <AdminFrame title={t('admin.contact.title')} description={t('admin.contact.description')}>
+      <PagedItems query={list} empty={t('admin.contact.none')} onPage={setPage}>
+        {(item) => (
+          <>
+            <h2 className="admin-message-title" dir="auto">
+              {item.subject}
+            </h2>
+            <p className="admin-message-meta">
+              <span dir="auto">{item.name}</span> ·{' '}
+              <a href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`} dir="ltr">
+                {item.email}
+              </a>{' '}
+              · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            </p>
+            <p className="admin-message-body" dir="auto">
+              {item.message}
+            </p>
+          </>
+        )}
+      </PagedItems>
+    </AdminFrame>
+  );
+}
+
+/** `/admin/errors`: what browsers reported going wrong, newest first, with where and the stack. */
+export function ErrorReportsPage() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminPageQueryOptions<AdminErrorReport>(ADMIN_KEYS.errorReports, page));
+  return (
+    <AdminFrame title={t('admin.errors.title')} description={t('admin.errors.description')}>
+      <PagedItems query={list} empty={t('admin.errors.none')} onPage={setPage}>
+        {(item) => (
+          <>
+            <h2 className="admin-message-title" dir="ltr">
+              {item.errorType}: {item.errorMessage}
+            </h2>
+            <p className="admin-message-meta">
+              <span dir="ltr">{item.path ?? '—'}</span> · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+              {item.userId !== null && <> · {t('support.userNumber', { id: item.userId })}</>}
+            </p>
+            {(item.errorDetails || item.userAgent) && (
+              <details>
+                <summary>{t('admin.errors.details')}</summary>
+                <pre className="admin-pre" dir="ltr">
+                  {[item.userAgent, item.errorDetails].filter(Boolean).join('\n\n')}
+                </pre>
+              </details>
+            )}
+          </>
+        )}
+      </PagedItems>
+    </AdminFrame>
+  );
+}

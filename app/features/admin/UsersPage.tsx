@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import type { AdminUser, AdminUserUpdate } from '../../../api/contract/admin';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import { formatDate } from '../../lib/format';
+import { messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useSession } from '../auth';
+import { AdminFrame } from './AdminFrame';
+import { Loaded } from './Loaded';
+import { Pager } from './Pager';
+import { useUpdateUser, usersQueryOptions } from './queries';
+
+/** Days a trial grows by from the users list. */
+const TRIAL_EXTENSION_DAYS = 14;
+
+/** `/admin/users`: every account, searched and filtered, with role, blocking and trial extension. */
+export function UsersPage() {
+  const t = useT();
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<'' | 'user' | 'admin'>('');
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue({ q: q.trim(), role, page });
+  const list = useQuery(usersQueryOptions(search));
+
+  return (
+    <AdminFrame title={t('admin.users.title')} description={t('admin.users.description')}>
+      <div className="admin-filters" role="search">
+        <Field
+          label={t('admin.users.search')}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('admin.users.role')}
+          value={role}
+          onChange={(event) => {
+            setRole(event.currentTarget.value as '' | 'user' | 'admin');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('admin.users.roleAll')}</option>
+          <option value="user">{t('admin.role.user')}</option>
+          <option value="admin">{t('admin.role.admin')}</option>
+        </SelectField>
+      </div>
+      <Loaded query={list}>
+        {(data) =>
+          data.users.length === 0 ? (
+            <p>{t('admin.users.none')}</p>
+          ) : (
+            <>
+              <p className="admin-count" role="status">
+                {t('admin.users.count', { count: data.total })}
+              </p>
+              <div className="admin-table-scroll">
+                <table className="admin-table">
+                  <caption className="visually-hidden">{t('admin.users.title')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('admin.users.colName')}</th>
+                      <th scope="col">{t('admin.users.colRole')}</th>
+                      <th scope="col">{t('admin.users.colPlan')}</th>
+                      <th scope="col">{t('admin.users.colCards')}</th>
+                      <th scope="col">{t('admin.users.colJoined')}</th>
+                      <th scope="col">{t('admin.users.colActions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.users.map((user) => (
+                      <UserRow key={user.id} user={user} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
+          )
+        }
+      </Loaded>
+    </AdminFrame>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const t = useT();
+  const session = useSession();
+  const update = useUpdateUser();
+  const self = session.user?.id === user.id;
+  const name = user.displayName || user.username;
+
+  const change = (patch: AdminUserUpdate, done: string) =>
+    update.mutate(
+      { id: user.id, change: patch },
+      {
+        onSuccess: () => toast({ title: done, description: name }),
+        onError: (error) => toast({ title: t('admin.users.failed'), description: messageOf(error, t('admin.users.failed')), variant: 'destructive' }),
+      },
+    );
+
+  const plan =
+    user.plan.status === 'active'
+      ? user.plan.name
+      : user.plan.status === 'trial'
+        ? t('admin.plan.trial', { date: formatDate(user.trialEndsAt) })
+        : t('admin.plan.basic');
+
+  return (
+    <tr>
+      <th scope="row">
+        <span className="admin-user-name" dir="auto">
+          {name}
+        </span>
+        <span className="admin-user-meta" dir="ltr">
+          @{user.username} · {user.email}
+        </span>
+        {user.disabled && <span className="admin-badge admin-badge--danger">{t('admin.users.blocked')}</span>}
+        {user.isDemo && <span className="admin-badge">{t('admin.users.demo')}</span>}
+      </th>
+      <td>{t(user.userRole === 'admin' ? 'admin.role.admin' : 'admin.role.user')}</td>
+      <td>{plan}</td>
+      <td>{user.cards}</td>
+      <td>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td>
+        <div className="admin-row-actions">
+          {!self && !user.isDemo && (
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              aria-label={t(user.userRole === 'admin' ? 'admin.users.makeUserOf' : 'admin.users.makeAdminOf', { name })}
+              onClick={() => change({ userRole: user.userRole === 'admin' ? 'user' : 'admin' }, t('admin.users.roleChanged'))}
+            >
+              {t(user.userRole === 'admin' ? 'admin.users.makeUser' : 'admin.users.makeAdmin')}
+            </Button>
+          )}
+          {!self && !user.isDemo && (
+            <Button
+              variant={user.disabled ? 'secondary' : 'danger'}
+              disabled={update.isPending}
+              aria-label={t(user.disabled ? 'admin.users.unblockOf' : 'admin.users.blockOf', { name })}
+              onClick={() => change({ disabled: !user.disabled }, t(user.disabled ? 'admin.users.unblocked' : 'admin.users.blockedDone'))}
+            >
+              {t(user.disabled ? 'admin.users.unblock' : 'admin.users.block')}
+            </Button>
+          )}
+          {user.plan.status !== 'active' && (
+            <Button
+              variant="ghost"
+              disabled={update.isPending}
+              aria-label={t('admin.users.extendOf', { name, days: TRIAL_EXTENSION_DAYS })}
+              onClick={() => change({ extendTrialDays: TRIAL_EXTENSION_DAYS }, t('admin.users.extended', { days: TRIAL_EXTENSION_DAYS }))}
+            >
+              {t('admin.users.extend', { days: TRIAL_EXTENSION_DAYS })}
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

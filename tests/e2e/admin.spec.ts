@@ -1,0 +1,132 @@
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { SEEDED_ADMIN, registerOwner, signInPageAs } from './support/accounts';
+import { csrfHeaders } from './support/api';
+
+test.beforeEach(async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+});
+
+test('the dashboard shows the figures and leads to every section', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeVisible();
+  const figures = page.getByRole('list', { name: 'נתוני המערכת' });
+  await expect(figures.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'משתמשים', exact: true }) })).toContainText(/\d/);
+  await expectNoAccessibilityViolations(page);
+
+  const nav = page.getByRole('navigation', { name: 'אזורי הניהול' });
+  for (const [name, path] of [
+    ['מסד הנתונים', '/admin/database-migrations'],
+    ['הודעות מצור קשר', '/admin/contact'],
+    ['העברת חבילות', '/admin/package-migration'],
+  ] as const) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeVisible();
+  await page.goto('/admin/no-such-section');
+  await expect(page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
+});
+
+test('an admin finds a new account, blocks it (its session ends), unblocks it and extends its trial', async ({ page, playwright, baseURL }) => {
+  const ownerRequest = await playwright.request.newContext({ baseURL });
+  const owner = await registerOwner(ownerRequest);
+
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'חיפוש לפי שם, שם משתמש או מייל' }).fill(owner.email);
+  const row = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 משתמשים' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await row.getByRole('button', { name: `חסימת ${owner.username}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'החשבון נחסם והתנתק מכל המכשירים' })).toBeVisible();
+  await expect(row.getByText('חסום')).toBeVisible();
+  expect((await ownerRequest.get('/api/auth/current-user')).status()).toBe(401);
+
+  await row.getByRole('button', { name: `ביטול החסימה של ${owner.username}` }).click();
+  await expect(row.getByText('חסום')).toHaveCount(0);
+  const trialEnd = async () => {
+    const answer = await page.request.get(`/api/admin/users?q=${encodeURIComponent(owner.email)}`);
+    return Date.parse(((await answer.json()) as { users: { trialEndsAt: string }[] }).users[0]!.trialEndsAt);
+  };
+  const before = await trialEnd();
+  await row.getByRole('button', { name: `הארכת הניסיון של ${owner.username} ב-14 ימים` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'הניסיון הוארך ב-14 ימים' })).toBeVisible();
+  expect(await trialEnd()).toBe(before + 14 * 86_400_000);
+  await ownerRequest.dispose();
+});
+
+test('an admin creates a package with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {
+  const name = `חבילת בדיקה ${Date.now().toString(36)}`;
+  await page.goto('/admin/packages');
+  await page.getByRole('button', { name: 'חבילה חדשה' }).click();
+  const form = page.locator('form.admin-form');
+  await expect(form.getByRole('heading', { name: 'חבילה חדשה' })).toBeFocused();
+  // Kept off the landing page and out of the active lists: other tests read the seeded packages.
+  await form.getByRole('checkbox', { name: 'פעילה' }).uncheck();
+  await form.getByRole('checkbox', { name: 'מוצגת בעמוד הבית' }).uncheck();
+  await form.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('49.999');
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(form.getByText('יש להזין שם לחבילה')).toBeVisible();
+  await expect(form.getByText('המחיר חייב להיות בין ₪0 ל-₪100,000, עם עד שתי ספרות אחרי הנקודה')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'שם' }).fill(name);
+  await form.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('49.9');
+  await form.getByRole('textbox', { name: 'מחיר שנתי (₪)' }).fill('499');
+  await form.getByRole('textbox', { name: 'תכונות' }).fill('כרטיס אחד\nסטטיסטיקות');
+  await expectNoAccessibilityViolations(page);
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'החבילה נוצרה' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row).toContainText('לא פעילה');
+  await expect(row).toContainText(/50\D+לחודש/);
+
+  await row.getByRole('button', { name: `עריכת ${name}` }).click();
+  await page.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('59');
+  await page.getByRole('button', { name: 'שמירה' }).click();
+  await expect(row).toContainText(/59\D+לחודש/);
+
+  // Its (no) subscribers move to the monthly package.
+  await page.goto('/admin/package-migration');
+  await page.getByRole('combobox', { name: 'מהחבילה' }).selectOption({ label: `${name} (0 מנויים)` });
+  const target = page.getByRole('combobox', { name: 'לחבילה' });
+  await target.selectOption({ label: (await target.locator('option', { hasText: /^חודשי \(/ }).textContent())! });
+  await page.getByRole('button', { name: 'העברת המנויים' }).click();
+  const confirm = page.getByRole('dialog', { name: 'להעביר את המנויים?' });
+  await expect(confirm).toContainText(`0 מנויים יעברו מהחבילה ${name} לחבילה חודשי`);
+  await confirm.getByRole('button', { name: 'העברת המנויים' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '0 מנויים עברו לחבילה חודשי' })).toBeVisible();
+
+  await page.goto('/admin/packages');
+  await row.getByRole('button', { name: `מחיקת ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'מחיקה' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'החבילה נמחקה' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('the database page lists every migration as applied; contact messages and error reports are readable', async ({ page, playwright, baseURL }) => {
+  await page.goto('/admin/database-migrations');
+  const migrations = page.getByRole('table', { name: 'הגירות' });
+  await expect(migrations.getByRole('row').filter({ hasText: '0008_support.sql' })).toContainText('הוחלה');
+  await expect(migrations.getByText('ממתינה להפעלה הבאה')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const subject = `הצעת מחיר ${Date.now().toString(36)}`;
+  const sent = await visitor.post('/api/contact', {
+    data: { name: 'רון לוי', email: 'ron@example.test', subject, message: 'אשמח להצעה ל-20 כרטיסי NFC לצוות' },
+    headers: await csrfHeaders(visitor),
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.dispose();
+  await page.goto('/admin/contact');
+  const message = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(message).toContainText('אשמח להצעה ל-20 כרטיסי NFC לצוות');
+  await expect(message.getByRole('link', { name: 'ron@example.test' })).toHaveAttribute('href', /^mailto:ron@example\.test\?subject=/);
+
+  await page.goto('/admin/errors');
+  await expect(page.getByRole('heading', { level: 1, name: 'דיווחי שגיאות' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
