@@ -105,6 +105,8 @@ export const profileItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('video'),
     label: text(60),
     url: safeUrlSchema.refine((u) => videoEmbed(u) !== null, PROFILE_MESSAGES.video),
+    /** The owner's own picture shown until the visitor taps play (uploaded for a cover); none shows a plain frame. */
+    poster: uploadPathSchema.nullable().default(null),
   }),
   z.object({ ...itemBase, kind: z.literal('gallery'), label: text(60), images: z.array(uploadPathSchema).max(12, PROFILE_MESSAGES.galleryMax) }),
 ]);
@@ -241,8 +243,11 @@ export interface UploadResult {
   height: number;
 }
 
-/** The embeddable player URL of a YouTube or Vimeo link, or null. */
-export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo'; id: string; embedUrl: string; posterUrl: string | null } | null {
+/**
+ * The embeddable player URL of a YouTube or Vimeo link, or null. Nothing is loaded from the video's site before the
+ * visitor taps play: no picture from it either, so a card view tells the video site nothing.
+ */
+export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo'; id: string; embedUrl: string } | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -257,11 +262,11 @@ export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo'; id: st
     id = parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/]+)/)?.[1];
   }
   if (id && /^[\w-]{6,20}$/.test(id)) {
-    return { provider: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`, posterUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg` };
+    return { provider: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const vimeoId = parsed.pathname.match(/(\d{5,12})/)?.[1];
-    if (vimeoId) return { provider: 'vimeo', id: vimeoId, embedUrl: `https://player.vimeo.com/video/${vimeoId}?autoplay=1`, posterUrl: null };
+    if (vimeoId) return { provider: 'vimeo', id: vimeoId, embedUrl: `https://player.vimeo.com/video/${vimeoId}?autoplay=1` };
   }
   return null;
 }

@@ -7,7 +7,7 @@ export function contentSecurityPolicy(frameAncestors: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",

@@ -11,12 +11,13 @@ export interface CardImage {
   purpose: UploadPurpose;
 }
 
-/** Every image a card's input refers to: avatar, cover and gallery pictures. */
+/** Every image a card's input refers to: avatar, cover, gallery pictures and the video's poster (uploaded as a cover). */
 export function cardImages(input: ProfileInput): CardImage[] {
   const images: CardImage[] = [];
   if (input.avatar) images.push({ path: 'avatar', url: input.avatar, purpose: 'avatar' });
   if (input.cover) images.push({ path: 'cover', url: input.cover, purpose: 'cover' });
   input.items.forEach((item, i) => {
+    if (item.kind === 'video' && item.poster) images.push({ path: `items.${i}.poster`, url: item.poster, purpose: 'cover' });
     if (item.kind !== 'gallery') return;
     item.images.forEach((url, j) => images.push({ path: `items.${i}.images.${j}`, url, purpose: 'gallery' }));
   });

@@ -87,11 +87,13 @@ export function profilesRepo(db: Database) {
   const updateItem = db.prepare('UPDATE profile_items SET kind = ?, data = ?, is_enabled = ?, sort_order = ? WHERE id = ? AND profile_id = ?');
   const deleteItem = db.prepare<[number, number]>('DELETE FROM profile_items WHERE id = ? AND profile_id = ?');
   const deleteItems = db.prepare<[number]>('DELETE FROM profile_items WHERE profile_id = ?');
-  const imagePaths = db.prepare<[number, number, number], { path: string }>(`
+  const imagePaths = db.prepare<[number, number, number, number], { path: string }>(`
     SELECT avatar AS path FROM profiles WHERE user_id = ? AND avatar IS NOT NULL
     UNION SELECT cover FROM profiles WHERE user_id = ? AND cover IS NOT NULL
     UNION SELECT j.value FROM profiles p JOIN profile_items i ON i.profile_id = p.id, json_each(i.data, '$.images') j
-      WHERE p.user_id = ? AND i.kind = 'gallery'`);
+      WHERE p.user_id = ? AND i.kind = 'gallery'
+    UNION SELECT json_extract(i.data, '$.poster') FROM profiles p JOIN profile_items i ON i.profile_id = p.id
+      WHERE p.user_id = ? AND i.kind = 'video' AND json_extract(i.data, '$.poster') IS NOT NULL`);
 
   return {
     findById: (id: number) => byId.get(id),
@@ -141,8 +143,8 @@ export function profilesRepo(db: Database) {
     },
     deleteItem: (profileId: number, itemId: number) => deleteItem.run(itemId, profileId),
 
-    /** Every image path (avatar, cover, gallery) used by any card of the user. */
-    imagePathsOfUser: (userId: number) => imagePaths.all(userId, userId, userId).map((r) => r.path),
+    /** Every image path (avatar, cover, gallery, video poster) used by any card of the user. */
+    imagePathsOfUser: (userId: number) => imagePaths.all(userId, userId, userId, userId).map((r) => r.path),
   };
 }
 

@@ -320,6 +320,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.brand': 'Network',
   'editor.url': 'Link',
   'editor.buttonLabel': 'Button text',
+  'editor.videoPoster': 'Picture for the video (optional)',
   'editor.videoUrl': 'YouTube or Vimeo link',
   'editor.preview': 'Preview',
   'editor.previewHint': 'This is how the card looks on a phone. It updates as you type.',

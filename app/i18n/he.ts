@@ -321,6 +321,7 @@ export const he = {
   'editor.brand': 'רשת',
   'editor.url': 'קישור',
   'editor.buttonLabel': 'טקסט הכפתור',
+  'editor.videoPoster': 'תמונה לסרטון (לא חובה)',
   'editor.videoUrl': 'קישור לסרטון ב-YouTube או ב-Vimeo',
   'editor.preview': 'תצוגה מקדימה',
   'editor.previewHint': 'כך ייראה הכרטיס בטלפון. התצוגה מתעדכנת תוך כדי הקלדה.',

@@ -212,6 +212,33 @@ describe('images on cards', () => {
     expect([onDisk(avatar.url), onDisk(avatar.vcardUrl!)]).toEqual([false, false]);
   });
 
+  it("shows a video's poster from the owner's own upload, keeps it on disk, and loads nothing from the video's site", async () => {
+    const { client } = await signedInClient(server);
+    const poster = await uploaded(client, await png(320, 180), 'cover');
+    const avatar = await uploaded(client, await png(32, 32));
+    const video = (extra: object) => cardInput({ items: [{ kind: 'video', label: 'סיור בסטודיו', url: 'https://youtu.be/aqz-KE-bpKQ', ...extra }] });
+
+    const refused = await client.send('POST', '/api/profiles', video({ poster: avatar.url }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { details: unknown[] }).details).toEqual([{ path: 'items.0.poster', message: expect.any(String) }]);
+
+    const created = await client.send('POST', '/api/profiles', video({ poster: poster.url }));
+    expect(created.status).toBe(201);
+    const card = (await created.json()) as Profile;
+    expect(card.items[0]).toMatchObject({ kind: 'video', poster: poster.url });
+    const page = (await served(`/p/${card.slug}`)).body.toString('utf8');
+    expect(/<a [^>]*class="kc-video-link"[^>]*>(.*?)<\/a>/s.exec(page)?.[1]).toContain(`<img src="${poster.url}"`);
+    // The clean-up of pictures no card uses any more leaves the poster alone.
+    await removeUnusedUploads(server.db, server.config.uploadsDir, (server.db.prepare('SELECT user_id FROM profiles WHERE id = ?').get(card.id) as { user_id: number }).user_id);
+    expect(onDisk(poster.url)).toBe(true);
+
+    const withoutPoster = await client.send('PUT', `/api/profiles/${card.id}`, { ...video({ poster: null }), slug: card.slug, version: card.version });
+    expect(withoutPoster.status, await withoutPoster.clone().text()).toBe(200);
+    const barePage = (await served(`/p/${card.slug}`)).body.toString('utf8');
+    expect(/<a [^>]*class="kc-video-link"[^>]*>(.*?)<\/a>/s.exec(barePage)?.[1]).toContain('YouTube');
+    for (const html of [page, barePage]) expect(html).not.toMatch(/ytimg|vimeocdn|<img[^>]+src="https?:/);
+  });
+
   it("refuses another user's upload and an upload made for another place", async () => {
     const { client: owner } = await signedInClient(server);
     const theirs = await uploaded(owner, await png(32, 32));

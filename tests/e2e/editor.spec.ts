@@ -122,6 +122,10 @@ test('an owner builds a card in every section, saves it published, and a visitor
   const video = await editor.addItem('סרטון');
   await video.getByLabel('קישור לסרטון ב-YouTube או ב-Vimeo').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
   await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
+  // The video's own picture comes from the owner: nothing loads from YouTube before a visitor taps play.
+  await video.getByLabel('העלאת תמונה לסרטון (לא חובה)').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await noisyPng(640) });
+  await expect(video.getByRole('img', { name: 'תמונה לסרטון (לא חובה) הנוכחית' })).toBeVisible({ timeout: 20_000 });
+  await expect(editor.preview.locator('.kc-video-link img')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
 
   await expect(editor.preview).toContainText('ronit@example.co.il');
   await expect(editor.preview.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
@@ -155,6 +159,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await expect(visitor.locator('a[href="https://shemesh-photo.co.il"]')).toHaveCount(0);
   await expect(visitor.locator('a[href="https://shemesh-photo.co.il/book"]')).toHaveText('הזמנת צילום');
   await expect(visitor.locator('.kc')).toHaveClass(/kc--bold/);
+  await expect(visitor.locator('.kc-video-link img')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
   await visitor.context().close();
 });
 

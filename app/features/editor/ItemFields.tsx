@@ -6,6 +6,7 @@ import { BRAND_NAMES } from '../profiles/card/texts';
 import { SelectField } from '../../components/SelectField';
 import { CheckboxField } from './fields';
 import { GalleryField } from './GalleryField';
+import { ImageUpload } from './ImageUpload';
 import type { EditorItem } from './form-model';
 
 interface ItemFieldsProps {
@@ -95,6 +96,7 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
         <div className="item-fields">
           {urlField(t('editor.videoUrl'))}
           {labelField()}
+          <ImageUpload purpose="cover" label={t('editor.videoPoster')} value={item.poster} error={errors.poster} onChange={(poster) => set({ poster })} />
         </div>
       );
     case 'gallery':

@@ -22,6 +22,8 @@ function blankItem(kind: ProfileItemKind, brand: SocialBrand): EditorItem {
       return { key, kind, enabled: true, brand, label: '', url: '' };
     case 'gallery':
       return { key, kind, enabled: true, label: '', images: [] };
+    case 'video':
+      return { key, kind, enabled: true, label: '', url: '', poster: null };
     default:
       return { key, kind, enabled: true, label: '', url: '' };
   }

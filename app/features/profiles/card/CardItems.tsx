@@ -142,15 +142,25 @@ function CustomButton({ item, linkTarget }: ItemProps & { item: ItemOf<'button'>
   );
 }
 
-/** A poster with a play button; the island swaps in the player's iframe on tap (without JS the link opens the video). */
+/**
+ * The owner's poster (or a plain frame naming the video's site) with a play button; the island swaps in the player's
+ * iframe on tap (without JS the link opens the video). Nothing comes from the video's site before the tap.
+ */
 function LiteVideo({ item, t, linkTarget }: ItemProps & { item: ItemOf<'video'> }) {
   const href = safeHref(item.url);
   const embed = href ? videoEmbed(href) : null;
   if (!href || !embed) return null;
+  const poster = item.poster ? uploadSrc(item.poster) : undefined;
   return (
     <figure className="kc-video" data-kc-item={item.id}>
       <a className="kc-video-link" href={href} data-kc-embed={embed.embedUrl} data-kc-title={item.label || t.video} {...linkTarget}>
-        {embed.posterUrl && <img src={embed.posterUrl} alt="" loading="lazy" decoding="async" width={480} height={360} />}
+        {poster ? (
+          <img src={poster} alt="" loading="lazy" decoding="async" width={1600} height={900} />
+        ) : (
+          <span className="kc-video-site" aria-hidden="true">
+            {embed.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
+          </span>
+        )}
         <span className="kc-play">
           <Icon path={ACTION_ICON_PATHS.play} size={32} />
         </span>
