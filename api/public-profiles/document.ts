@@ -14,6 +14,11 @@ export interface CardDocumentOptions {
   publicUrl: string;
   /** The built island script's path, when the app is built (the page works without it). */
   islandSrc: string | undefined;
+  /**
+   * A preview inside this site's own sandboxed frames (examples, the embed page): no script element (the sandbox
+   * refuses them, data blocks too) and no no-script view pixel, as a preview is nobody's visit.
+   */
+  preview?: boolean;
   /** Shown to the owner of a card the public cannot see. */
   ownerBanner: boolean;
 }
@@ -29,7 +34,7 @@ function ownerBanner(profile: PublicProfile): string {
 }
 
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
-export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner }: CardDocumentOptions): string {
+export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false }: CardDocumentOptions): string {
   const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl }));
   const dir = profile.language === 'en' ? 'ltr' : 'rtl';
   return `<!doctype html>
@@ -37,15 +42,15 @@ export function renderCardDocument({ profile, variant, publicUrl, islandSrc, own
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-${cardHeadTags(profile, publicUrl)}
+${cardHeadTags(profile, publicUrl, { structuredData: !preview })}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${pageCss}${cardCss(templateOf(profile))}</style>
 <noscript><style>.kc [data-kc-js]{display:none}</style></noscript>
-${islandSrc ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : ''}
+${islandSrc && !preview ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : ''}
 </head>
 <body style="background:${profile.backgroundColor}">
 ${banner ? ownerBanner(profile) : ''}<main>${card}</main>
-<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>
+${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>`}
 </body>
 </html>
 `;

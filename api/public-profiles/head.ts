@@ -53,7 +53,7 @@ export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<st
 const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
 /** The `<head>` tags that describe the card to browsers, crawlers and link previews. */
-export function cardHeadTags(profile: PublicProfile, publicUrl: string): string {
+export function cardHeadTags(profile: PublicProfile, publicUrl: string, { structuredData = true }: { structuredData?: boolean } = {}): string {
   const url = publicUrl + cardPath(profile.slug);
   const title = cardTitle(profile);
   const description = cardDescription(profile);
@@ -74,7 +74,7 @@ export function cardHeadTags(profile: PublicProfile, publicUrl: string): string 
     meta('name', 'twitter:title', title),
     description && meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptJson(cardJsonLd(profile, publicUrl))}</script>`,
+    structuredData && `<script type="application/ld+json">${scriptJson(cardJsonLd(profile, publicUrl))}</script>`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -91,16 +91,17 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
 
   function sendCard(ctx: AppContext, { row, visibility }: Found) {
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
+    const preview = variant === 'embed' && ctx.query.preview === '1';
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
     const render = () => {
       const profile = cards.load(row);
-      return profile && preparePage(renderCardDocument({ profile, variant, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }), row.version);
+      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }), row.version);
     };
     if (visibility === 'owner-only') {
       const page = render();
       return page ? send(ctx, page, PRIVATE) : sendNotFound(ctx);
     }
-    const key = `${row.id}:${variant}`;
+    const key = `${row.id}:${variant}${preview ? ':preview' : ''}`;
     let page = pages.get(key, row.version);
     if (!page) {
       page = render();

@@ -268,6 +268,18 @@ describe('embedding', () => {
     expect(await embed.text()).toContain('kc--embed');
     expect(await page.text()).toContain('kc--page');
   });
+
+  it("serves this site's own previews without the no-script view pixel: a preview is nobody's visit", async () => {
+    const noa = card();
+    const embed = await (await get(`/p/${noa.slug}?embed=1`)).text();
+    const preview = await get(`/p/${noa.slug}?embed=1&preview=1`);
+    const html = await preview.text();
+    expect(embed).toContain(`/api/events/pixel?p=${noa.id}`);
+    expect(html).toContain('kc--embed');
+    expect(html).not.toContain('/api/events/pixel');
+    expect(html).not.toContain('<script');
+    expect(preview.headers.get('content-security-policy')).toContain('frame-ancestors *');
+  });
 });
 
 describe('the sitemap', () => {

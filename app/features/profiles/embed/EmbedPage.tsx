@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
 import { copyText } from '../share';
-import { EMBED_SIZE, embedSnippet, embedUrl, embeddableSlug } from './embed-snippet';
+import { EMBED_SIZE, embedSnippet, embeddableSlug, previewUrl } from './embed-snippet';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import '../profiles.css';
 
@@ -59,7 +59,7 @@ export function EmbedPage({ initialSlug }: { initialSlug: string }) {
           {slug ? (
             <iframe
               className="embed-preview-frame"
-              src={embedUrl(origin, slug)}
+              src={previewUrl(origin, slug)}
               width={EMBED_SIZE.width}
               height={EMBED_SIZE.height}
               loading="lazy"

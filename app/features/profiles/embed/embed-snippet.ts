@@ -8,6 +8,11 @@ export function embedUrl(origin: string, slug: string): string {
   return `${origin}/p/${encodeURIComponent(slug)}?embed=1`;
 }
 
+/** The same variant as this site's own sandboxed previews show it: without its script, and counting no view. */
+export function previewUrl(origin: string, slug: string): string {
+  return `${embedUrl(origin, slug)}&preview=1`;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

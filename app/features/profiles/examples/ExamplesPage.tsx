@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/Button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useT } from '../../../i18n';
-import { embedUrl } from '../embed/embed-snippet';
+import { previewUrl } from '../embed/embed-snippet';
 import { EXAMPLE_CARDS } from './example-cards';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import '../profiles.css';
@@ -23,7 +23,7 @@ export function ExamplesPage() {
             <p className="example-title">{card.title}</p>
             <iframe
               className="example-frame"
-              src={embedUrl('', card.slug)}
+              src={previewUrl('', card.slug)}
               loading="lazy"
               sandbox="allow-popups allow-popups-to-escape-sandbox"
               title={t('examples.previewTitle', { name: card.displayName })}
