@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AdminOverview } from '../../../api/contract/admin';
 import { useT, type MessageKey } from '../../i18n';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame } from '../../components/AdminFrame';
+import './admin.css';
 import { Loaded } from './Loaded';
 import { overviewQueryOptions } from './queries';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame } from '../../components/AdminFrame';
+import './admin.css';
 import { Loaded } from './Loaded';
 import { databaseQueryOptions } from './queries';
 

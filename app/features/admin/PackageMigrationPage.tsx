@@ -6,7 +6,8 @@ import { SelectField } from '../../components/SelectField';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { AdminFrame } from './AdminFrame';
+import { AdminFrame } from '../../components/AdminFrame';
+import './admin.css';
 import { adminProductsQueryOptions, useMigratePackage } from './queries';
 
 /** `/admin/package-migration` and `/package-migration`: moves every subscriber of one package to another. */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { buttonClass } from '../../../components/Button';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { useT } from '../../../i18n';
-import { usePageMeta } from '../../../components/use-page-meta';
+import { AdminFrame } from '../../../components/AdminFrame';
 import { PostTable } from './PostTable';
 import { EditPost, NewPost } from './PostEditor';
 import '../blog.css';
@@ -14,11 +14,9 @@ export type BlogAdminView = { editor?: 'new' | number };
 /** `/blog-admin` (admins only): the post list, and the editor for a new or existing post. */
 export function BlogAdminPage({ editor }: BlogAdminView) {
   const t = useT();
-  usePageMeta(t('page.blogAdmin'), t('blog.description'));
   return (
-    <div className="page blog-admin">
+    <AdminFrame title={t('page.blogAdmin')} description={t('blog.description')}>
       <div className="blog-admin-head">
-        <h1>{t('page.blogAdmin')}</h1>
         {editor === undefined ? (
           <Link to="/blog-admin" search={{ editor: 'new' }} className={buttonClass('primary')}>
             {t('blogAdmin.newPost')}
@@ -38,6 +36,6 @@ export function BlogAdminPage({ editor }: BlogAdminView) {
           <PostTable />
         )}
       </Suspense>
-    </div>
+    </AdminFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
-import { AdminFrame } from '../../admin/AdminFrame';
+import { AdminFrame } from '../../../components/AdminFrame';
 import { ChatLog, lineOf } from '../ChatLog';
 import { Composer } from '../Composer';
 import { InboxList } from '../InboxList';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../components/use-page-meta';
-import { useT, type MessageKey } from '../../i18n';
-import './admin.css';
+import { usePageMeta } from './use-page-meta';
+import { useT, type MessageKey } from '../i18n';
+import './admin-frame.css';
 
 /** The admin's sections, in the order the navigation lists them. */
 const SECTIONS: { to: string; label: MessageKey }[] = [
