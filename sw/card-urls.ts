@@ -20,11 +20,13 @@ export function cardResourceOf(pathname: string): CardResource | undefined {
 
 /**
  * The address a card document is cached under: the visit's `src`, a lead form's `?lead=` outcome and
- * any other parameter give the same page; only the embedded variant (`?embed=1`) is a different document.
+ * any other parameter give the same page; only the embedded variant (`?embed=1`) and this site's preview of it
+ * (`?embed=1&preview=1`) are different documents.
  */
 export function cardCacheKey(url: URL): string {
   const embed = url.searchParams.get('embed') === '1';
-  return `${url.origin}${url.pathname}${embed ? '?embed=1' : ''}`;
+  const preview = embed && url.searchParams.get('preview') === '1';
+  return `${url.origin}${url.pathname}${preview ? '?embed=1&preview=1' : embed ? '?embed=1' : ''}`;
 }
 
 /** True for an answer that may be kept: a complete 200 the server allows to be stored (never `no-store` or `private`). */

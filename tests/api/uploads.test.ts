@@ -34,6 +34,9 @@ async function uploaded(client: TestClient, file: Buffer, purpose = 'avatar'): P
   return (await response.json()) as UploadResult;
 }
 
+/** A card with one video, with `extra` fields on the video (its poster). */
+const videoCard = (extra: object) => cardInput({ items: [{ kind: 'video', label: 'סיור בסטודיו', url: 'https://youtu.be/aqz-KE-bpKQ', ...extra }] });
+
 async function served(path: string): Promise<{ response: Response; body: Buffer }> {
   const response = await fetch(server.url + path);
   return { response, body: Buffer.from(await response.arrayBuffer()) };
@@ -216,13 +219,12 @@ describe('images on cards', () => {
     const { client } = await signedInClient(server);
     const poster = await uploaded(client, await png(320, 180), 'cover');
     const avatar = await uploaded(client, await png(32, 32));
-    const video = (extra: object) => cardInput({ items: [{ kind: 'video', label: 'סיור בסטודיו', url: 'https://youtu.be/aqz-KE-bpKQ', ...extra }] });
 
-    const refused = await client.send('POST', '/api/profiles', video({ poster: avatar.url }));
+    const refused = await client.send('POST', '/api/profiles', videoCard({ poster: avatar.url }));
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { details: unknown[] }).details).toEqual([{ path: 'items.0.poster', message: expect.any(String) }]);
 
-    const created = await client.send('POST', '/api/profiles', video({ poster: poster.url }));
+    const created = await client.send('POST', '/api/profiles', videoCard({ poster: poster.url }));
     expect(created.status).toBe(201);
     const card = (await created.json()) as Profile;
     expect(card.items[0]).toMatchObject({ kind: 'video', poster: poster.url });
@@ -232,7 +234,7 @@ describe('images on cards', () => {
     await removeUnusedUploads(server.db, server.config.uploadsDir, (server.db.prepare('SELECT user_id FROM profiles WHERE id = ?').get(card.id) as { user_id: number }).user_id);
     expect(onDisk(poster.url)).toBe(true);
 
-    const withoutPoster = await client.send('PUT', `/api/profiles/${card.id}`, { ...video({ poster: null }), slug: card.slug, version: card.version });
+    const withoutPoster = await client.send('PUT', `/api/profiles/${card.id}`, { ...videoCard({ poster: null }), slug: card.slug, version: card.version });
     expect(withoutPoster.status, await withoutPoster.clone().text()).toBe(200);
     const barePage = (await served(`/p/${card.slug}`)).body.toString('utf8');
     expect(/<a [^>]*class="kc-video-link"[^>]*>(.*?)<\/a>/s.exec(barePage)?.[1]).toContain('YouTube');

@@ -22,6 +22,8 @@ describe('which addresses the worker keeps for a card', () => {
     expect(key('https://kartis.app/p/dana?src=nfc')).toBe('https://kartis.app/p/dana');
     expect(key('https://kartis.app/p/dana?lead=sent#lead-sent')).toBe('https://kartis.app/p/dana');
     expect(key('https://kartis.app/p/dana?embed=1&src=qr')).toBe('https://kartis.app/p/dana?embed=1');
+    expect(key('https://kartis.app/p/dana?preview=1&embed=1')).toBe('https://kartis.app/p/dana?embed=1&preview=1');
+    expect(key('https://kartis.app/p/dana?preview=1')).toBe('https://kartis.app/p/dana');
   });
 
   it('never keeps an answer marked no-store or private, nor anything but a 200', () => {
