@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preactAliases } from './api/bin/preact-aliases.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,7 +43,6 @@ export default defineConfig({
       { find: /^zod$/, replacement: here('./app/lib/zod-jitless.ts') },
       // The shim brings useSyncExternalStore to React before 18; React 19 has its own.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      ...preactAliases(),
     ],
   },
   // Changes with every build: the owner's saved query cache is dropped when the app that wrote it is replaced.
@@ -65,7 +63,7 @@ export default defineConfig({
             // The owner's saved cache (persister, IndexedDB) is left out: it loads only for someone signed in.
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
               priority: 2,
             },
             // The route definitions (not their lazily loaded pages), which the router needs at start.
@@ -85,8 +83,7 @@ export default defineConfig({
       routesDirectory: here('./app/routes'),
       generatedRouteTree: here('./app/routeTree.gen.ts'),
     }),
-    // JSX only: React's fast refresh cannot patch Preact components, so an edit reloads the page in development.
-    react({ refreshExclude: /./ }),
+    react(),
     oneQueryCore(),
     webManifest(),
     VitePWA({

@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { appStore } from './lib/store';
 import type { AppRouter } from './router';
 
 /** A QueryClient provider: React Query's own, or one that also restores a saved cache. */
@@ -11,7 +13,9 @@ export function AppTree({ queryClient, router, QueryProvider = QueryClientProvid
   return (
     <StrictMode>
       <QueryProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <JotaiProvider store={appStore}>
+          <RouterProvider router={router} />
+        </JotaiProvider>
       </QueryProvider>
     </StrictMode>
   );

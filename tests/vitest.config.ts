@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from '../api/bin/preact-aliases.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
-  resolve: { alias: preactAliases() },
   test: {
     // CSS imported as text (`?raw`, the card page's inline styles) comes through as in the build, not emptied.
     css: { include: [/.+/] },

@@ -5,7 +5,6 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
-import { PREACT_FOR_REACT } from './preact-aliases.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
@@ -74,7 +73,6 @@ export function serverBuildOptions() {
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
-    alias: PREACT_FOR_REACT,
     sourcemap: true,
     logLevel: 'warning',
   };

@@ -1,4 +1,4 @@
-import { atom, useAtomValue, type Atom } from '../lib/atoms';
+import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { heCore, type CoreMessageKey } from './he-core';
 import type { FeatureMessageKey } from './he';
@@ -85,16 +85,15 @@ export function applyDocumentLanguage(language: Language): void {
 const storedLanguageAtom = atom<Language>(parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)));
 
 /** The interface language; writing it loads its texts, then persists the choice and switches <html lang dir>. */
-export const languageAtom: Atom<Language, Language, Promise<void>> = {
-  read: storedLanguageAtom.read,
-  subscribe: storedLanguageAtom.subscribe,
-  async write(language) {
+export const languageAtom = atom(
+  (get) => get(storedLanguageAtom),
+  async (_get, set, language: Language) => {
     await Promise.all([loadMessages(language), loadFeatureMessages(language)]);
-    storedLanguageAtom.write(language);
+    set(storedLanguageAtom, language);
     browserStorage().setItem(STORAGE_KEYS.language, language);
     applyDocumentLanguage(language);
   },
-};
+);
 
 /** The translate function for the current language. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from '../lib/atoms';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';

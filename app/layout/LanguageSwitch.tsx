@@ -1,4 +1,4 @@
-import { useAtom } from '../lib/atoms';
+import { useAtom } from 'jotai';
 import { languageAtom, loadMessages, useT } from '../i18n';
 
 /** Switches between Hebrew and English; its name is the other language ("English" / "עברית"). */

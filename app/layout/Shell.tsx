@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useAtomValue } from '../lib/atoms';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ToastViewport } from '../components/Toast';
 import { AuthEffects, ConnectingOverlay, authModalAtom } from '../features/auth';

@@ -1,7 +1,4 @@
-import type { Atom } from './atoms';
+import { createStore } from 'jotai';
 
-/** Reads and writes the app's atoms from code outside components. */
-export const appStore = {
-  get: <T>(source: Atom<T, never, unknown>): T => source.read(),
-  set: <T, W, R>(source: Atom<T, W, R>, next: W): R => source.write(next),
-};
+/** The app's one jotai store: UI state (language, the auth modal, the header skeleton) that code outside React reads and writes too. */
+export const appStore = createStore();

@@ -3,7 +3,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { preactAliases } from '../../api/bin/preact-aliases.mjs';
 import { pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
 
 /**
@@ -19,8 +18,7 @@ export async function prerender(root, startScript) {
     root: join(root, 'app'),
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: preactAliases() },
-    // Bundled, not imported from node_modules at run time: the libraries' own imports of React must reach Preact too.
+    // Bundled, not imported from node_modules at run time: the app's lazy chunks and CSS imports resolve as in the browser build.
     ssr: { noExternal: true },
     build: {
       ssr: join(root, 'app', 'prerender', 'render.tsx'),

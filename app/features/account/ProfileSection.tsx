@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from '../../lib/atoms';
+import { useSetAtom } from 'jotai';
 import { accountSchema, updateAccountSchema, type Account } from '../../../api/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';

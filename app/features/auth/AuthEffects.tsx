@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useSetAtom } from '../../lib/atoms';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { emitAppEvent, onAppEvent } from '../../lib/events';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,4 @@
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { authModalAtom } from './atoms';

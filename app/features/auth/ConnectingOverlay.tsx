@@ -1,4 +1,4 @@
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { onAppEvent } from '../../lib/events';
 import { useT } from '../../i18n';

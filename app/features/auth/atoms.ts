@@ -1,4 +1,4 @@
-import { atom } from '../../lib/atoms';
+import { atom } from 'jotai';
 
 /** Which form the auth modal shows. */
 export type AuthMode = 'login' | 'register';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from '../../lib/atoms';
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { DEMO_ACCOUNT } from '../../lib/api';
 import { messageOf } from '../../lib/errors';

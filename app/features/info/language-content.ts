@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../lib/atoms';
+import { useAtomValue } from 'jotai';
 import { languageAtom, type Language } from '../../i18n';
 
 /** The version of a long text (help answers, legal documents) in the current interface language. */

@@ -1,4 +1,4 @@
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import { atom } from '../../lib/atoms';
+import { atom } from 'jotai';
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/Button';
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import { STORAGE_KEYS, browserStorage } from '../../lib/storage';
 import { useT } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SUPPORT_TIMINGS } from '../../../api/contract/support-texts';
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import { onAppEvent } from '../../lib/events';
 import { appStore } from '../../lib/store';
 import { languageAtom, loadFeatureMessages, useT } from '../../i18n';

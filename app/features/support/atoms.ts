@@ -1,4 +1,4 @@
-import { atom } from '../../lib/atoms';
+import { atom } from 'jotai';
 
 /** The support chat widget: closed (only its launcher shows), open, or minimised to its title bar (spec §4). */
 export type SupportChatView = 'closed' | 'open' | 'minimised';
