@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { callApi } from './support/api';
+import type { ProfileFormValues } from '../../api/contract/profiles';
+
+/** The phone widths every page must fit without scrolling sideways. */
+const WIDTHS = [320, 360, 390, 414] as const;
+const LANGUAGES = ['he', 'en'] as const;
+const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+
+/** Every route of the app, read from the generated route tree, so a new route cannot be forgotten here. */
+const ROUTES = (() => {
+  const tree = readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8');
+  const block = tree.slice(tree.indexOf('fullPaths:'), tree.indexOf('fileRoutesByTo:'));
+  return [...block.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+})();
+
+type Role = 'visitor' | 'owner' | 'admin';
+interface Ids {
+  cardId: number;
+  blogId: number;
+  productId: number;
+}
+
+const admin = (path: string) => ({ path, role: 'admin' as const });
+const owner = (path: string) => ({ path, role: 'owner' as const });
+const visitor = (path: string) => ({ path, role: 'visitor' as const });
+
+/** The address each route is visited at, and as whom; a route missing here fails the suite. */
+function visitFor(route: string, ids: Ids): { path: string; role: Role } | undefined {
+  const table: Record<string, { path: string; role: Role }> = {
+    '/': visitor('/'),
+    '/$': visitor('/no-such-page/at-all'),
+    '/accessibility': visitor('/accessibility'),
+    '/at-routes-test': visitor('/at-routes-test'),
+    '/communities': visitor('/communities'),
+    '/contact': visitor('/contact'),
+    '/embed': visitor('/embed'),
+    '/examples': visitor('/examples'),
+    '/help': visitor('/help'),
+    '/inactive-card': visitor('/inactive-card'),
+    '/invoices': owner('/invoices'),
+    '/not-found': visitor('/not-found'),
+    '/payment-demo': owner('/payment-demo'),
+    '/privacy': visitor('/privacy'),
+    '/profile-{$id}': visitor(`/profile-${ids.cardId}`),
+    '/refund': visitor('/refund'),
+    '/subscription-required': owner('/subscription-required'),
+    '/terms': visitor('/terms'),
+    '/admin-dashboard': admin('/admin-dashboard'),
+    '/blog-admin': admin('/blog-admin'),
+    '/package-migration': admin('/package-migration'),
+    '/account': owner('/account'),
+    '/dashboard': owner('/dashboard'),
+    '/leads': owner('/leads'),
+    '/physical-cards': owner('/physical-cards'),
+    '/subscription': owner('/subscription'),
+    '/wallet': owner('/wallet'),
+    '/blog/$id': visitor(`/blog/${ids.blogId}`),
+    '/p/$slug': visitor('/p/demo'),
+    '/blog/': visitor('/blog'),
+    '/checkout/': owner('/checkout'),
+    '/admin/$section': admin('/admin/users'),
+    '/admin/database-migrations': admin('/admin/database-migrations'),
+    '/admin/package-migration': admin('/admin/package-migration'),
+    '/admin/support': admin('/admin/support'),
+    '/contact-leads/{-$profileId}': owner('/contact-leads'),
+    '/editor/$id': owner(`/editor/${ids.cardId}`),
+    '/stats/$profileId': owner(`/stats/${ids.cardId}`),
+    '/checkout/$type/$id': owner(`/checkout/subscription/${ids.productId}?cycle=yearly`),
+    '/admin/': admin('/admin'),
+    '/editor/': owner('/editor'),
+    '/stats/': owner('/stats'),
+  };
+  return table[route];
+}
+
+/** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
+const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), visitor('/@demo'), owner('/'), owner('/help')];
+
+/** How far the page reaches past the viewport sideways, and the outermost elements that stick out (not those inside a scroller). */
+function overflow(): { excess: number; culprits: string[] } {
+  const width = document.documentElement.clientWidth;
+  const excess = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
+  const culprits: string[] = [];
+  // oxlint-disable-next-line consistent-function-scoping -- the function runs in the page, which sees only its own body.
+  const scrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const sticksOut = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > width + 1 || box.left < -1);
+  };
+  const visit = (element: Element) => {
+    if (sticksOut(element) && !(element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement))) {
+      const box = element.getBoundingClientRect();
+      const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      culprits.push(`${element.tagName.toLowerCase()}${classes} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+    if (element !== document.body && scrolls(element)) return;
+    for (const child of element.children) visit(child);
+  };
+  if (excess > 0) visit(document.body);
+  return { excess, culprits: culprits.slice(0, 6) };
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.loading-screen, .skeleton-page')).toHaveCount(0);
+}
+
+async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { excess, culprits } = await page.evaluate(overflow);
+    if (excess > 0) problems.push(`${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
+  }
+  return problems;
+}
+
+async function idsFrom(page: Page): Promise<Ids> {
+  const cards = await callApi<{ id: number; slug: string }[]>(page.request, 'GET', '/api/profiles');
+  const posts = await callApi<{ id: number }[]>(page.request, 'GET', '/api/blog-posts');
+  const products = await callApi<{ id: number; monthlyPrice: number }[]>(page.request, 'GET', '/api/products');
+  const demoCard = cards.find((card) => card.slug === 'demo');
+  const paidPlan = products.find((product) => product.monthlyPrice > 0);
+  if (!demoCard || !posts[0] || !paidPlan) throw new Error('the seed has no demo card, blog post or paid plan');
+  return { cardId: demoCard.id, blogId: posts[0].id, productId: paidPlan.id };
+}
+
+test('every route of the app has a phone-width visit in this suite', async ({ page }) => {
+  await signInPageAs(page, DEMO);
+  const ids = await idsFrom(page);
+  expect(ROUTES.length).toBeGreaterThan(30);
+  expect(ROUTES.filter((route) => !visitFor(route, ids))).toEqual([]);
+});
+
+for (const role of ['visitor', 'owner', 'admin'] as const) {
+  for (const language of LANGUAGES) {
+    test(`${role} pages fit 320–414 px without sideways scrolling (${language})`, async ({ page }) => {
+      test.slow();
+      await signInPageAs(page, DEMO);
+      const ids = await idsFrom(page);
+      if (role === 'admin') await signInPageAs(page, SEEDED_ADMIN);
+      if (role === 'visitor') await page.context().clearCookies();
+      await page.addInitScript(
+        ([lang, signedIn]) => {
+          localStorage.setItem('language', lang);
+          if (!signedIn) localStorage.removeItem('currentUser');
+        },
+        [language, role !== 'visitor'] as const,
+      );
+      const visits = [...ROUTES.map((route) => visitFor(route, ids)), ...EXTRA].filter((visit) => visit?.role === role);
+      const problems: string[] = [];
+      for (const visit of visits) {
+        await page.setViewportSize({ width: 390, height: 780 });
+        await page.goto(visit!.path);
+        await settle(page);
+        problems.push(...(await measureEveryWidth(page, visit!.path)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+/** A card as owners fill it in: full addresses in every link, long names that do not break on their own. */
+const LONG_CONTENT: Partial<ProfileFormValues> = {
+  displayName: 'ד״ר אלכסנדרה בן־דוד־רוזנבלום',
+  title: 'Senior-Interdisciplinary-Architectural-Consultant',
+  company: 'סטודיו לעיצוב פנים ואדריכלות נוף בע״מ',
+  items: [
+    { kind: 'website', label: 'www.dana-design-studio-for-interiors.co.il/portfolio', url: 'https://www.dana-design-studio-for-interiors.co.il/portfolio/2026/projects?ref=card' },
+    { kind: 'social', brand: 'linkedin', label: '', url: 'https://www.linkedin.com/in/alexandra-ben-david-rosenblum-architecture-1234567890/' },
+    { kind: 'social', brand: 'instagram', label: '', url: 'https://www.instagram.com/alexandra.ben.david.rosenblum.interiors/' },
+    { kind: 'email', label: '', value: 'alexandra.ben-david-rosenblum@dana-design-studio-for-interiors.co.il' },
+    { kind: 'button', label: 'לקביעת פגישת ייעוץ ראשונה ללא התחייבות', url: 'https://calendly.com/alexandra-ben-david-rosenblum/first-meeting-60-minutes' },
+  ],
+};
+
+for (const language of LANGUAGES) {
+  test(`an owner's editor, dashboard and card with long names and full addresses fit 320–414 px (${language})`, async ({ page }) => {
+    await signInAsNewOwner(page);
+    const card = await createCard(page.request, LONG_CONTENT);
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const problems: string[] = [];
+    for (const path of [`/editor/${card.id}`, '/dashboard', `/p/${card.slug}`, '/physical-cards']) {
+      await page.setViewportSize({ width: 390, height: 780 });
+      await page.goto(path);
+      await settle(page);
+      problems.push(...(await measureEveryWidth(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
