@@ -190,7 +190,25 @@ for (const language of LANGUAGES) {
       await page.goto(path);
       await settle(page);
       problems.push(...(await measureEveryWidth(page, path)));
+      if (path.startsWith('/editor/')) problems.push(...(await saveButtonUncovered(page)));
     }
     expect(problems).toEqual([]);
   });
+}
+
+/** The support chat's floating button never sits over the editor's sticky save button, at any phone width. */
+async function saveButtonUncovered(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    const save = await page.locator('.editor-form-end button[type="submit"]').boundingBox();
+    const launcher = await page.locator('.support-launcher').boundingBox();
+    if (!save || !launcher) {
+      problems.push(`at ${width} px the save button or the chat button is missing`);
+      continue;
+    }
+    const overlaps = save.x < launcher.x + launcher.width && launcher.x < save.x + save.width && save.y < launcher.y + launcher.height && launcher.y < save.y + save.height;
+    if (overlaps) problems.push(`at ${width} px the chat button covers the save button`);
+  }
+  return problems;
 }
