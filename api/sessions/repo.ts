@@ -20,3 +20,6 @@ export function sessionsRepo(db: Database) {
     },
   };
 }
+
+/** Session rows seen from the account's side. */
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -186,6 +186,8 @@ export const enCore: Record<CoreMessageKey, string> = {
   'auth.loginError': 'Login error',
   'auth.loginErrorText': 'Login failed. Please try again.',
   'auth.googleErrorText': 'Google sign-in failed. Try again or log in with email and password.',
+  'auth.googleLinkRequiredTitle': 'An account with this email already exists',
+  'auth.googleLinkRequiredText': 'Log in with your email and password, then connect Google on your account page.',
   'auth.registerError': 'Sign-up error',
   'auth.registerErrorText': 'Sign-up failed. Please try again.',
   'auth.logoutError': 'Logout error',

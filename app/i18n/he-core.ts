@@ -184,6 +184,8 @@ export const heCore = {
   'auth.loginError': 'שגיאת התחברות',
   'auth.loginErrorText': 'התחברות נכשלה. אנא נסה שנית.',
   'auth.googleErrorText': 'ההתחברות עם Google נכשלה. נסו שוב או התחברו עם מייל וסיסמה.',
+  'auth.googleLinkRequiredTitle': 'כבר יש חשבון עם המייל הזה',
+  'auth.googleLinkRequiredText': 'התחברו עם המייל והסיסמה, ואז חברו את Google בדף החשבון.',
   'auth.registerError': 'שגיאת הרשמה',
   'auth.registerErrorText': 'ההרשמה נכשלה. אנא נסה שנית.',
   'auth.logoutError': 'שגיאת התנתקות',

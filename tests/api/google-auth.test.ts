@@ -19,6 +19,7 @@ beforeAll(async () => {
       'sub-existing': { email: 'DANA@example.test', email_verified: true, name: 'Dana from Google' },
       'sub-unverified': { email: 'victim@example.test', email_verified: false, name: 'Mallory' },
       'sub-unverified-new': { email: 'unclaimed@example.test', email_verified: false, name: 'Unclaimed' },
+      'sub-linker': { email: 'someone.else@gmail.example', email_verified: true, name: 'Linker' },
     },
   });
   // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
@@ -89,6 +90,17 @@ async function signInWithGoogle(browser: Browser, login: string, { returnTo, sto
   );
 }
 
+/** Logs the browser in with email and password, as the login form does. */
+async function passwordSignIn(browser: Browser, email: string, password: string) {
+  const { csrfToken } = (await (await browser.fetch(`${server.url}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await browser.fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'csrf-token': csrfToken },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+}
+
 async function currentUser(browser: Browser) {
   const response = await browser.fetch(`${server.url}/api/auth/current-user`);
   return { status: response.status, user: response.ok ? ((await response.json()) as { user: { id: number; email: string; displayName: string; username: string } }).user : undefined };
@@ -130,12 +142,32 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect(server.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual(accounts);
   });
 
-  it('links an existing password account with the same verified e-mail', async () => {
-    const existing = await buildUser(server.db, { email: 'dana@example.test', displayName: 'דנה' });
+  it('never links an existing account by its address alone: its owner is told to log in with the password first', async () => {
+    // Whoever registers an address first must not end up sharing the account of the address's real owner.
+    const squatter = await buildUser(server.db, { email: 'dana@example.test', displayName: 'דנה' });
     const browser = new Browser();
-    expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/dashboard');
-    expect((await currentUser(browser)).user).toMatchObject({ id: existing.id, email: 'dana@example.test', displayName: 'דנה' });
-    expect(userRow('dana@example.test')).toMatchObject({ google_sub: 'sub-existing', password_hash: expect.any(String) });
+    expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/?auth=link-required');
+    expect((await currentUser(browser)).status).toBe(401);
+    expect(userRow('dana@example.test')).toMatchObject({ id: squatter.id, google_sub: null });
+    expect(server.logs.join('\n')).toContain('an account with this e-mail exists');
+  });
+
+  it('links Google to the account signed in with its password, and ends the account’s other sessions', async () => {
+    const owner = await buildUser(server.db, { email: 'linker@example.test', password: 'linker-pass-1' });
+    const otherDevice = new Browser();
+    await passwordSignIn(otherDevice, 'linker@example.test', 'linker-pass-1');
+    expect((await currentUser(otherDevice)).status).toBe(200);
+
+    const browser = new Browser();
+    await passwordSignIn(browser, 'linker@example.test', 'linker-pass-1');
+    expect(landedOn((await signInWithGoogle(browser, 'sub-linker', { returnTo: '/account' })).url)).toBe('/account');
+    expect((await currentUser(browser)).user).toMatchObject({ id: owner.id });
+    expect(userRow('linker@example.test')!.google_sub).toBe('sub-linker');
+    expect((await currentUser(otherDevice)).status).toBe(401);
+
+    const later = new Browser();
+    expect(landedOn((await signInWithGoogle(later, 'sub-linker')).url)).toBe('/dashboard');
+    expect((await currentUser(later)).user).toMatchObject({ id: owner.id });
   });
 
   it('never links an account by an unverified e-mail, nor creates one with it', async () => {
@@ -156,6 +188,8 @@ describe('sign-in with Google against a local OpenID provider', () => {
       ['//evil.example/steal', '/dashboard'],
       ['https://evil.example/steal', '/dashboard'],
       ['/\\evil.example', '/dashboard'],
+      ['/.//evil.example/', '/dashboard'],
+      ['/%2e//evil.example', '/dashboard'],
     ];
     for (const [returnTo, expected] of cases) {
       expect(landedOn((await signInWithGoogle(new Browser(), 'sub-new', { returnTo })).url), returnTo).toBe(expected);

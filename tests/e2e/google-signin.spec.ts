@@ -10,6 +10,8 @@ import { freePort } from './support/production-server';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT = { clientId: 'kartis-e2e-client', clientSecret: 'kartis-e2e-client-secret' };
 const GOOGLE_USER = { sub: 'google-e2e-1', email: 'yael.e2e@example.test', email_verified: true, name: 'יעל בדיקה' };
+/** A Google identity whose address someone already registered with a password. */
+const TAKEN_ADDRESS_USER = { sub: 'google-e2e-2', email: 'registered.first@example.test', email_verified: true, name: 'Owner of the address' };
 
 // This journey needs a server configured for sign-in with its own OpenID provider, so it starts both itself.
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +27,7 @@ test.beforeAll(async () => {
   provider = await startLocalProvider({
     ...CLIENT,
     redirectUris: [`${appUrl}/api/auth/google/callback`],
-    accounts: { [GOOGLE_USER.sub]: GOOGLE_USER },
+    accounts: { [GOOGLE_USER.sub]: GOOGLE_USER, [TAKEN_ADDRESS_USER.sub]: TAKEN_ADDRESS_USER },
   });
   dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-google-'));
   server = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
@@ -88,5 +90,24 @@ test('cancelling at the provider brings the visitor back with the sign-in error 
 
   await expect(page.getByText('שגיאת התחברות')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
+  expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
+});
+
+test('a Google address that an unlinked account already has signs nobody in and says to log in with the password', async ({ page, request }) => {
+  const { csrfToken } = (await (await request.get(`${appUrl}/api/csrf-token`)).json()) as { csrfToken: string };
+  const registered = await request.post(`${appUrl}/api/auth/register`, {
+    data: { username: 'registeredfirst', email: TAKEN_ADDRESS_USER.email, password: 'first-come-9' },
+    headers: { 'csrf-token': csrfToken },
+  });
+  expect(registered.status()).toBe(201);
+
+  await startGoogleSignIn(page);
+  await page.getByPlaceholder('Enter any login').fill(TAKEN_ADDRESS_USER.sub);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page.getByText('כבר יש חשבון עם המייל הזה')).toBeVisible();
+  await expect(page.getByText('התחברו עם המייל והסיסמה, ואז חברו את Google בדף החשבון.')).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
 });

@@ -5,30 +5,44 @@ import { OidcError } from './oidc-error';
 /** Account settings allow display names up to this length. */
 const DISPLAY_NAME_MAX = 60;
 
+/** The account a Google sign-in opens, and whether the Google identity was linked to it just now. */
+export interface GoogleAccountOutcome {
+  user: UserRow;
+  linkedNow: boolean;
+}
+
 /**
- * The account a verified Google identity signs in to: the one linked to its subject, else the one with its
- * verified e-mail (linked now), else a new password-less account. Unverified addresses never link or create
- * an account: the address is the account's identity, and an unverified one may belong to someone else.
+ * The account a verified Google identity signs in to:
+ * - the one already linked to its subject;
+ * - else the account the browser is signed in to, which links it (being signed in proves the account; the
+ *   sign-in at Google proves the identity);
+ * - else a new password-less account for its verified address.
+ * An existing account with the same address is never linked by the address alone: registering does not prove the
+ * address, so whoever registered it first would share the account of the address's real owner. That sign-in fails
+ * with `link-required`, and the owner links Google from their account after signing in with their password.
  */
-export function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims): UserRow {
+export function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined): GoogleAccountOutcome {
   const linked = repo.findByGoogleSub(identity.sub);
-  if (linked) return usable(linked);
+  if (linked) return { user: usable(linked), linkedNow: false };
+  const signedIn = signedInUserId === undefined ? undefined : repo.findById(signedInUserId);
+  if (signedIn) {
+    if (signedIn.is_demo) throw new OidcError('account: the demo account cannot be linked to Google');
+    if (signedIn.google_sub !== null) throw new OidcError('account: the signed-in account is linked to another Google identity');
+    repo.linkGoogleSub(signedIn.id, identity.sub);
+    return { user: usable(signedIn), linkedNow: true };
+  }
   if (!identity.email) throw new OidcError('account: the identity has no e-mail address');
   if (!identity.emailVerified) throw new OidcError('account: the e-mail address is not verified');
-  const sameEmail = repo.findByEmail(identity.email);
-  if (sameEmail) {
-    if (sameEmail.google_sub !== null) throw new OidcError('account: the e-mail belongs to an account linked to another Google identity');
-    repo.linkGoogleSub(sameEmail.id, identity.sub);
-    return usable(sameEmail);
-  }
+  if (repo.findByEmail(identity.email)) throw new OidcError('account: an account with this e-mail exists; its owner links Google after signing in', 'link-required');
   const localPart = identity.email.slice(0, identity.email.indexOf('@'));
-  return repo.createUser({
+  const user = repo.createUser({
     username: repo.uniqueUsernameFrom(localPart),
     email: identity.email,
     passwordHash: null,
     googleSub: identity.sub,
     displayName: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || localPart,
   });
+  return { user, linkedNow: false };
 }
 
 function usable(user: UserRow): UserRow {

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { ApiRouter } from '../../routing';
 import { sessionOf } from '../../sessions/context';
+import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
 import { usersRepo, type UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
 import { authorizationUrl, newPendingSignIn, type PendingSignIn } from './authorization-request';
@@ -18,6 +19,9 @@ import { exchangeCode } from './token-exchange';
 /** Where every failed attempt lands: the app shows the "שגיאת התחברות" toast for this parameter. */
 export const SIGN_IN_ERROR_PATH = '/?auth=error';
 
+/** Where the browser lands, for each kind of failure (the app explains each in a toast). */
+const FAILURE_PATHS = { error: SIGN_IN_ERROR_PATH, 'link-required': '/?auth=link-required' } as const;
+
 /** A sign-in attempt left at the provider longer than this is refused. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
@@ -29,9 +33,10 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
 export function googleAuthRoutes(db: Database): ApiRouter {
   const users = usersRepo(db);
+  const sessions = sessionsRepo(db);
   const api = new ApiRouter();
   api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx));
-  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users));
+  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users, sessions));
   return api;
 }
 
@@ -51,7 +56,7 @@ async function startGoogleSignIn(ctx: AppContext) {
   });
 }
 
-async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo) {
+async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: SessionsRepo) {
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, async () => {
     const pending = takePendingSignIn(ctx);
@@ -66,7 +71,9 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo) {
     });
     const issuers = provider.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [provider.issuer];
     const identity = await verifyIdToken(idToken, { issuers, clientId: google.clientId, nonce: pending.nonce }, jwksKeyLookup(provider.jwksUri));
-    const user = accountForGoogleIdentity(users, identity);
+    const { user, linkedNow } = accountForGoogleIdentity(users, identity, ctx.state.user?.id);
+    // A new way into the account ends every other way in that was open before it (the current one is renewed).
+    if (linkedNow) sessions.endOthers(user.id, undefined);
     await signIn(ctx, user, { rememberMe: false });
     ctx.redirect(pending.returnTo);
   });
@@ -79,7 +86,7 @@ async function failingToErrorPage(ctx: AppContext, step: () => Promise<void>) {
   } catch (error) {
     if (error instanceof OidcError) ctx.deps.log.warn('google sign-in failed', { reason: error.reason, requestId: ctx.state.requestId });
     else ctx.deps.log.error('google sign-in failed', { reason: 'unexpected error', error, requestId: ctx.state.requestId });
-    ctx.redirect(SIGN_IN_ERROR_PATH);
+    ctx.redirect(FAILURE_PATHS[error instanceof OidcError ? error.failure : 'error']);
   }
 }
 

@@ -46,11 +46,14 @@ export function AuthEffects() {
     };
   }, [queryClient, setModal, setSkeleton]);
 
-  // The server sends the browser back with ?auth=error when Google sign-in fails.
+  // The server sends the browser back with ?auth=error when Google sign-in fails, and with ?auth=link-required when
+  // an account with the Google address exists but was never linked to Google (its owner links it once signed in).
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get('auth') !== 'error') return;
-    toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });
+    const outcome = url.searchParams.get('auth');
+    if (outcome === 'error') toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });
+    else if (outcome === 'link-required') toast({ title: t('auth.googleLinkRequiredTitle'), description: t('auth.googleLinkRequiredText'), variant: 'warning' });
+    else return;
     url.searchParams.delete('auth');
     router.history.replace(url.pathname + url.search + url.hash);
     // Runs once per page load: the parameter only ever arrives on the first document.
