@@ -1,4 +1,5 @@
-import type { Account, PlanSummary } from '../contract/account';
+import { googleConfirmationFresh } from '../auth/credentials';
+import { GOOGLE_CONFIRMATION_MS, type Account, type PlanSummary } from '../contract/account';
 import type { UserRow } from '../users/repo';
 import { presentUser } from '../users/present';
 import type { AccountRepo } from './repo';
@@ -19,8 +20,15 @@ export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()):
   return { name, packageType: 'basic', status: 'basic', trialDaysLeft: 0, periodEnd: null };
 }
 
+/** What the account screen needs beyond the row: whether this server offers Google sign-in, this session's confirmation. */
+export interface AccountContext {
+  googleAvailable: boolean;
+  googleConfirmedAt: number | undefined;
+}
+
 /** `GET /api/account`: the user, their settings and plan. */
-export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, now = new Date()): Account {
+export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, context: AccountContext, now = new Date()): Account {
+  const confirmed = user.password_hash === null && googleConfirmationFresh(context.googleConfirmedAt, now.getTime());
   return {
     user: presentUser(user, unreadSupportMessages),
     locale: user.locale,
@@ -28,6 +36,8 @@ export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMe
     createdAt: user.created_at,
     hasPassword: user.password_hash !== null,
     googleLinked: user.google_sub !== null,
+    googleAvailable: context.googleAvailable,
+    googleConfirmedUntil: confirmed ? new Date(context.googleConfirmedAt! + GOOGLE_CONFIRMATION_MS).toISOString() : null,
     isDemo: user.is_demo === 1,
     plan: planSummary(repo, user, now),
   };

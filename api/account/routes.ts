@@ -8,18 +8,31 @@ import { hashPassword, isCommonPassword } from '../auth/password';
 import { authenticationOf } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
-import { dropSession } from '../sessions/context';
+import { dropSession, sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { supportService } from '../support/service';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { accountExport } from './export';
-import { presentAccount } from './present';
+import { presentAccount, type AccountContext } from './present';
 import { accountRepo } from './repo';
 
 const demoLocked = () => new HttpError(403, 'demo_locked', ACCOUNT_MESSAGES.demoLocked);
 const wrongPassword = (field: string) =>
   new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
+const googleConfirmationRequired = () => new HttpError(403, 'google_confirmation_required', ACCOUNT_MESSAGES.googleConfirmationRequired);
+
+/** Refuses the action unless the password, or for an account without one a fresh Google sign-in, confirms it. */
+async function assertConfirmed(ctx: AppContext, user: UserRow, secret: string, field: string): Promise<void> {
+  const check = await confirmsIdentity(user, secret, sessionOf(ctx).googleConfirmedAt);
+  if (check === 'wrong-password') throw wrongPassword(field);
+  if (check === 'google-confirmation-required') throw googleConfirmationRequired();
+}
+
+/** What the account screen shows beyond the account's row: Google sign-in offered here, this session's confirmation. */
+function accountContext(ctx: AppContext): AccountContext {
+  return { googleAvailable: ctx.deps.config.google !== undefined, googleConfirmedAt: sessionOf(ctx).googleConfirmedAt };
+}
 
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
 export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
@@ -34,7 +47,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
 
   api.get('/api/account', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
   });
 
   api.patch('/api/account', 'user', (ctx) => {
@@ -42,24 +55,24 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     const user = me(ctx);
     if (changes.username !== undefined) assertUsernameFree(users, changes.username, user);
     withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
     const input = changeEmailSchema.parse(ctx.state.body);
     const user = me(ctx);
     if (user.is_demo) throw demoLocked();
-    if (!(await confirmsIdentity(user, input.currentPassword))) throw wrongPassword('currentPassword');
+    await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     assertEmailFree(users, input.email, user);
     withTakenCheck(() => users.updateEmail(user.id, input.email));
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
     const input = changePasswordSchema.parse(ctx.state.body);
     const user = me(ctx);
     if (user.is_demo) throw demoLocked();
-    if (!(await confirmsIdentity(user, input.currentPassword))) throw wrongPassword('currentPassword');
+    await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
     users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
     sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
@@ -78,7 +91,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     const input = deleteAccountSchema.parse(ctx.state.body);
     const user = me(ctx);
     if (user.is_demo) throw demoLocked();
-    if (!(await confirmsIdentity(user, input.password))) throw wrongPassword('password');
+    await assertConfirmed(ctx, user, input.password, 'password');
     users.deleteUser(user.id);
     await removeUnusedUploads(db, uploadsDir, user.id);
     dropSession(ctx);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRow, UsersRepo } from '../users/repo';
+import { GOOGLE_CONFIRMATION_MS } from '../contract/account';
 import { hashPassword, verifyPassword } from './password';
 
 /**
@@ -19,11 +20,20 @@ export function credentialChecker(users: UsersRepo) {
   };
 }
 
+/** How a sensitive account action was confirmed: the current password, or a fresh sign-in at Google. */
+export type IdentityCheck = 'confirmed' | 'wrong-password' | 'google-confirmation-required';
+
 /**
- * Confirms a sensitive account action: the current password, or for an account without one
- * (signed up with Google) its username, typed out (compared case-insensitively).
+ * Confirms a sensitive account action: the current password, or for an account without one (signed up with
+ * Google) a sign-in at Google in this session within the last few minutes. Nothing others can see (a username)
+ * ever stands in for it.
  */
-export async function confirmsIdentity(user: UserRow, secret: string): Promise<boolean> {
-  if (user.password_hash === null) return secret.trim().toLowerCase() === user.username.toLowerCase();
-  return verifyPassword(user.password_hash, secret);
+export async function confirmsIdentity(user: UserRow, secret: string, googleConfirmedAt: number | undefined, now = Date.now()): Promise<IdentityCheck> {
+  if (user.password_hash === null) return googleConfirmationFresh(googleConfirmedAt, now) ? 'confirmed' : 'google-confirmation-required';
+  return secret !== '' && (await verifyPassword(user.password_hash, secret)) ? 'confirmed' : 'wrong-password';
+}
+
+/** True while a Google confirmation made at `confirmedAt` still counts. */
+export function googleConfirmationFresh(confirmedAt: number | undefined, now = Date.now()): boolean {
+  return confirmedAt !== undefined && confirmedAt <= now && now - confirmedAt <= GOOGLE_CONFIRMATION_MS;
 }

@@ -9,7 +9,11 @@ export const ACCOUNT_MESSAGES = {
   saved: 'הפרטים נשמרו',
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
   deleted: 'החשבון נמחק',
+  googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
 } as const;
+
+/** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
+export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
 
 /** The signed-in account's plan as the dashboard shows it. */
 export const planSummarySchema = z.object({
@@ -30,6 +34,10 @@ export const accountSchema = z.object({
   createdAt: z.string(),
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  /** Sign-in with Google is configured on this server (the account can link it). */
+  googleAvailable: z.boolean(),
+  /** Until when this session's fresh Google sign-in confirms sensitive changes (accounts without a password). */
+  googleConfirmedUntil: z.string().nullable(),
   isDemo: z.boolean(),
   plan: planSummarySchema,
 });
@@ -46,17 +54,20 @@ export const updateAccountSchema = z
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 /** `PUT /api/account/email`. */
-export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: z.string().min(1, ACCOUNT_MESSAGES.wrongPassword).max(1024) });
+// An account without a password sends no confirmation: a fresh Google sign-in in this session confirms instead.
+const confirmation = z.string().max(1024).default('');
+
+export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: confirmation });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 /** `PUT /api/account/password`. */
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, ACCOUNT_MESSAGES.wrongPassword).max(1024), newPassword: passwordSchema });
+export const changePasswordSchema = z.object({ currentPassword: confirmation, newPassword: passwordSchema });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
  * `DELETE /api/account` → 200 `{ message: ACCOUNT_MESSAGES.deleted }`. An account without a password
- * (signed up with Google, `hasPassword: false`) confirms by typing its username in `password`; the same
- * holds for `currentPassword` of the email and password changes.
+ * (signed up with Google, `hasPassword: false`) sends no password: it signs in at Google again moments before
+ * (`/api/auth/google?intent=confirm`), as it does for the email and password changes.
  */
-export const deleteAccountSchema = z.object({ password: z.string().min(1, ACCOUNT_MESSAGES.wrongPassword).max(1024) });
+export const deleteAccountSchema = z.object({ password: confirmation });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -23,6 +23,8 @@ export interface SessionData {
   csrfSecret?: string;
   /** When the user signed in (epoch ms), for the absolute timeout. */
   authAt?: number;
+  /** When this session last signed in at Google to confirm a sensitive change (accounts without a password). */
+  googleConfirmedAt?: number;
   /** Whether the user ticked "remember me" (selects the limits above). */
   rememberMe?: boolean;
   [key: string]: unknown;

@@ -15,6 +15,17 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return dateFormat.format(date);
 }
 
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
+  return timeFormat.format(date);
+}
+
 let dollarFormat: Intl.NumberFormat | undefined;
 
 const RLM = '\u200f';

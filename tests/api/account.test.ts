@@ -53,6 +53,8 @@ describe('GET /api/account', () => {
       createdAt: body.createdAt,
       hasPassword: true,
       googleLinked: false,
+      googleAvailable: false,
+      googleConfirmedUntil: null,
       isDemo: false,
       plan: { name: 'בסיסי', packageType: 'basic', status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
     });
@@ -449,13 +451,14 @@ describe('DELETE /api/account', () => {
     expect(login.status).toBe(401);
   });
 
-  it('has an account without a password (Google sign-up) confirm with its username', async () => {
+  it('never takes the username of an account without a password (Google sign-up) as its confirmation', async () => {
     const { user, client } = await signedInClient(server, { username: 'google.only' });
     server.db.prepare("UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ?").run(user.id);
-    const wrong = await client.send('DELETE', '/api/account', { password: 'someone.else' });
-    expect(wrong.status).toBe(400);
-    const response = await client.send('DELETE', '/api/account', { password: 'Google.Only' });
-    expect(response.status).toBe(200);
-    expect(row(user.id)).toBeUndefined();
+    for (const password of ['someone.else', 'Google.Only', 'google.only', '']) {
+      const response = await client.send('DELETE', '/api/account', { password });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.googleConfirmationRequired, code: 'google_confirmation_required' });
+    }
+    expect(row(user.id)).toBeDefined();
   });
 });

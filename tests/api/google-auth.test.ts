@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../api/contract/account';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
@@ -20,6 +21,8 @@ beforeAll(async () => {
       'sub-unverified': { email: 'victim@example.test', email_verified: false, name: 'Mallory' },
       'sub-unverified-new': { email: 'unclaimed@example.test', email_verified: false, name: 'Unclaimed' },
       'sub-linker': { email: 'someone.else@gmail.example', email_verified: true, name: 'Linker' },
+      'sub-confirmer': { email: 'confirmer@example.test', email_verified: true, name: 'Confirmer' },
+      'sub-confirmer-2': { email: 'confirmer2@example.test', email_verified: true, name: 'Confirmer Two' },
     },
   });
   // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
@@ -76,8 +79,9 @@ const isCallback = (url: URL) => url.origin === server.url && url.pathname === '
 const landedOn = (url: URL) => url.pathname + url.search;
 
 /** Starts the sign-in in the app, then types `login` into the provider's login form. */
-async function signInWithGoogle(browser: Browser, login: string, { returnTo, stopAt }: { returnTo?: string; stopAt?: (next: URL) => boolean } = {}) {
-  const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
+async function signInWithGoogle(browser: Browser, login: string, { returnTo, stopAt, intent }: { returnTo?: string; stopAt?: (next: URL) => boolean; intent?: 'confirm' } = {}) {
+  const params = new URLSearchParams({ ...(returnTo === undefined ? {} : { returnTo }), ...(intent ? { intent } : {}) }).toString();
+  const query = params ? `?${params}` : '';
   const loginPage = await browser.navigate(`${server.url}/api/auth/google${query}`);
   expect(loginPage.url.origin).toBe(provider.issuer);
   const html = await loginPage.response!.text();
@@ -99,6 +103,13 @@ async function passwordSignIn(browser: Browser, email: string, password: string)
     body: JSON.stringify({ email, password }),
   });
   expect(response.status).toBe(200);
+}
+
+/** Sends an account change with the session's anti-forgery token, as the account screen does. */
+async function sendChange(browser: Browser, method: string, path: string, body: unknown) {
+  const { csrfToken } = (await (await browser.fetch(`${server.url}/api/csrf-token`)).json()) as { csrfToken: string };
+  const response = await browser.fetch(`${server.url}${path}`, { method, headers: { 'Content-Type': 'application/json', 'csrf-token': csrfToken }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function currentUser(browser: Browser) {
@@ -180,6 +191,40 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect(userRow('victim@example.test')!.google_sub).toBeNull();
     expect(userRow('unclaimed@example.test')).toBeUndefined();
     expect(server.logs.join('\n')).toContain('the e-mail address is not verified');
+  });
+
+  it('lets an account without a password change its email or password only right after signing in at Google again', async () => {
+    const browser = new Browser();
+    await signInWithGoogle(browser, 'sub-confirmer');
+    const user = (await currentUser(browser)).user!;
+    // Its username is public (it is the card's address): it confirms nothing.
+    for (const confirmation of ['', user.username]) {
+      const refused = await sendChange(browser, 'PUT', '/api/account/email', { email: 'moved@example.test', currentPassword: confirmation });
+      expect(refused).toEqual({ status: 403, body: { message: ACCOUNT_MESSAGES.googleConfirmationRequired, code: 'google_confirmation_required' } });
+    }
+    expect((await sendChange(browser, 'DELETE', '/api/account', { password: user.username })).status).toBe(403);
+    const before = await browser.fetch(`${server.url}/api/account`);
+    expect(((await before.json()) as { googleConfirmedUntil: string | null }).googleConfirmedUntil).toBeNull();
+
+    // The confirmation asks the provider for its login form again and for the time of that login.
+    const loginPage = await browser.navigate(`${server.url}/api/auth/google?intent=confirm&returnTo=%2Faccount`, {}, (next) => next.origin === provider.issuer);
+    expect(loginPage.url.searchParams.get('prompt')).toBe('login');
+    expect(loginPage.url.searchParams.get('max_age')).toBe('0');
+    expect(landedOn((await signInWithGoogle(browser, 'sub-confirmer', { returnTo: '/account', intent: 'confirm' })).url)).toBe('/account');
+
+    const account = (await (await browser.fetch(`${server.url}/api/account`)).json()) as { googleConfirmedUntil: string };
+    expect(Date.parse(account.googleConfirmedUntil) - Date.now()).toBeGreaterThan(4 * 60_000);
+    const moved = await sendChange(browser, 'PUT', '/api/account/email', { email: 'moved@example.test' });
+    expect(moved.status).toBe(200);
+    expect(userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
+  });
+
+  it('confirms nothing for a browser that is not signed in', async () => {
+    const browser = new Browser();
+    expect(landedOn((await signInWithGoogle(browser, 'sub-confirmer-2', { returnTo: '/account', intent: 'confirm' })).url)).toBe('/?auth=error');
+    expect((await currentUser(browser)).status).toBe(401);
+    expect(userRow('confirmer2@example.test')).toBeUndefined();
+    expect(server.logs.join('\n')).toContain('confirm: nobody is signed in');
   });
 
   it('returns to the page the sign-in started from, but only within the app', async () => {

@@ -111,3 +111,26 @@ test('a Google address that an unlinked account already has signs nobody in and 
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
 });
+
+test('an account without a password changes its email after confirming with Google, never with its username', async ({ page }) => {
+  await startGoogleSignIn(page);
+  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page).toHaveURL(`${appUrl}/dashboard`);
+
+  await page.goto(`${appUrl}/account`);
+  const emailSection = page.getByRole('region', { name: 'כתובת מייל', exact: true });
+  await expect(emailSection.getByText('לחשבון שלך אין סיסמה. לאישור השינוי, התחברו שוב עם Google.')).toBeVisible();
+  await emailSection.getByRole('button', { name: 'אישור עם Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page).toHaveURL(`${appUrl}/account`);
+  await expect(emailSection.getByText(/^אושר עם Google\. אפשר לשמור עד \d{1,2}:\d{2}\.$/)).toBeVisible();
+  await emailSection.getByLabel('כתובת מייל חדשה').fill('yael.moved@example.test');
+  await emailSection.getByRole('button', { name: 'עדכון כתובת המייל' }).click();
+  await expect(emailSection.getByText('yael.moved@example.test', { exact: true })).toBeVisible();
+});

@@ -6,15 +6,20 @@ export interface PendingSignIn {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
+  /** `confirm`: the signed-in owner of an account without a password proves it is them again, with a fresh sign-in. */
+  intent: SignInIntent;
   /** Epoch ms, to refuse callbacks of abandoned attempts. */
   startedAt: number;
 }
 
+/** Why the browser goes to the provider: to sign in (or link), or to confirm a sensitive change. */
+export type SignInIntent = 'sign-in' | 'confirm';
+
 const randomToken = () => randomBytes(32).toString('base64url');
 
 /** Fresh state, nonce and PKCE verifier for one sign-in attempt. */
-export function newPendingSignIn(returnTo: string, now = Date.now()): PendingSignIn {
-  return { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(), returnTo, startedAt: now };
+export function newPendingSignIn(returnTo: string, intent: SignInIntent = 'sign-in', now = Date.now()): PendingSignIn {
+  return { state: randomToken(), nonce: randomToken(), codeVerifier: randomToken(), returnTo, intent, startedAt: now };
 }
 
 /** The PKCE S256 challenge of a verifier (RFC 7636). */
@@ -35,6 +40,9 @@ export function authorizationUrl(endpoint: string, clientId: string, redirectUri
     nonce: pending.nonce,
     code_challenge: codeChallenge(pending.codeVerifier),
     code_challenge_method: 'S256',
+    // A confirmation must be a sign-in made now, not a session the provider already had: ask for the login form
+    // and for the time of that login in the ID token.
+    ...(pending.intent === 'confirm' ? { prompt: 'login', max_age: '0' } : {}),
   }).toString();
   return url.href;
 }

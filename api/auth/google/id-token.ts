@@ -9,6 +9,8 @@ export interface IdTokenClaims {
   email: string | undefined;
   emailVerified: boolean;
   name: string | undefined;
+  /** When the user last typed their credentials at the provider (epoch seconds), when the token says. */
+  authTime: number | undefined;
 }
 
 /** What a valid ID token must match. */
@@ -84,5 +86,6 @@ function checkClaims(claims: Record<string, unknown>, expected: IdTokenExpectati
     email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
     emailVerified: claims.email_verified === true,
     name: typeof claims.name === 'string' ? claims.name : undefined,
+    authTime: typeof claims.auth_time === 'number' ? claims.auth_time : undefined,
   };
 }

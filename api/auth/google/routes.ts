@@ -10,7 +10,7 @@ import { signIn } from '../sign-in';
 import { authorizationUrl, newPendingSignIn, type PendingSignIn } from './authorization-request';
 import { discoverProvider } from './discovery';
 import { accountForGoogleIdentity } from './google-account';
-import { verifyIdToken } from './id-token';
+import { CLOCK_SKEW_SECONDS, verifyIdToken, type IdTokenClaims } from './id-token';
 import { jwksKeyLookup } from './jwks';
 import { OidcError } from './oidc-error';
 import { safeReturnPath } from './return-path';
@@ -50,7 +50,7 @@ async function startGoogleSignIn(ctx: AppContext) {
   await failingToErrorPage(ctx, async () => {
     const google = configuredGoogle(ctx);
     const provider = await discoverProvider(google.issuer);
-    const pending = newPendingSignIn(safeReturnPath(ctx.query.returnTo));
+    const pending = newPendingSignIn(safeReturnPath(ctx.query.returnTo), ctx.query.intent === 'confirm' ? 'confirm' : 'sign-in');
     sessionOf(ctx)[SESSION_KEY] = pending;
     ctx.redirect(authorizationUrl(provider.authorizationEndpoint, google.clientId, googleRedirectUri(ctx.deps.config), pending));
   });
@@ -71,12 +71,31 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
     });
     const issuers = provider.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [provider.issuer];
     const identity = await verifyIdToken(idToken, { issuers, clientId: google.clientId, nonce: pending.nonce }, jwksKeyLookup(provider.jwksUri));
+    if (pending.intent === 'confirm') {
+      confirmFreshSignIn(ctx, users, identity, pending);
+      ctx.redirect(pending.returnTo);
+      return;
+    }
     const { user, linkedNow } = accountForGoogleIdentity(users, identity, ctx.state.user?.id);
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) sessions.endOthers(user.id, undefined);
     await signIn(ctx, user, { rememberMe: false });
     ctx.redirect(pending.returnTo);
   });
+}
+
+/**
+ * Records in the session that its signed-in user has just signed in at Google again: the same Google identity as the
+ * account's, logged in after this attempt started. An account without a password confirms sensitive changes so.
+ */
+function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: IdTokenClaims, pending: PendingSignIn) {
+  const user = ctx.state.user && users.findById(ctx.state.user.id);
+  if (!user) throw new OidcError('confirm: nobody is signed in');
+  if (user.google_sub !== identity.sub) throw new OidcError('confirm: another Google identity than the account’s');
+  if (identity.authTime === undefined || identity.authTime + CLOCK_SKEW_SECONDS < pending.startedAt / 1000) {
+    throw new OidcError('confirm: the provider did not sign the user in again');
+  }
+  sessionOf(ctx).googleConfirmedAt = Date.now();
 }
 
 /** Runs a step of the flow; any failure is logged with its reason and sends the browser back to the app's error toast. */

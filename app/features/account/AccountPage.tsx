@@ -4,7 +4,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
-import { EmailSection, PasswordSection } from './CredentialSections';
+import { EmailSection, GoogleSection, PasswordSection } from './CredentialSections';
 import { DeleteSection, ExportSection } from './DataSections';
 import { ProfileSection } from './ProfileSection';
 import { accountQueryOptions } from './queries';
@@ -32,6 +32,7 @@ export function AccountPage() {
         <ProfileSection key={`${account.user.username}-${account.locale}`} account={account} />
         <EmailSection account={account} />
         <PasswordSection account={account} />
+        <GoogleSection account={account} />
         <ExportSection username={account.user.username} />
         <DeleteSection account={account} />
       </div>

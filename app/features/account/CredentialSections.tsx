@@ -6,7 +6,7 @@ import { request } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
-import { confirmationField } from './confirmation-field';
+import { IdentityConfirmation } from './IdentityConfirmation';
 import { ACCOUNT_KEY } from './queries';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
@@ -22,7 +22,6 @@ export function EmailSection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { replaceUser } = useAuthActions();
-  const confirm = confirmationField(account, 'account.currentPassword');
   const form = useAccountForm({
     schema: changeEmailSchema,
     send: async (input) => accountSchema.parse(await request('PUT', `${ACCOUNT_KEY}/email`, input)),
@@ -42,14 +41,7 @@ export function EmailSection({ account }: { account: Account }) {
       </p>
       <form noValidate onSubmit={form.onSubmit}>
         <Field label={t('account.newEmail')} name="email" type="email" autoComplete="email" dir="ltr" error={form.errors.email} />
-        <Field
-          label={t(confirm.label)}
-          name="currentPassword"
-          type={confirm.type}
-          autoComplete={confirm.autoComplete}
-          dir="ltr"
-          error={form.errors.currentPassword}
-        />
+        <IdentityConfirmation account={account} name="currentPassword" label="account.currentPassword" error={form.errors.currentPassword} />
         <Button type="submit" disabled={form.busy}>
           {form.busy ? t('common.saving') : t('account.emailSubmit')}
         </Button>
@@ -61,7 +53,6 @@ export function EmailSection({ account }: { account: Account }) {
 /** Change of password (PUT /api/account/password); the confirmation never leaves the browser. */
 export function PasswordSection({ account }: { account: Account }) {
   const t = useT();
-  const confirm = confirmationField(account, 'account.currentPassword');
   const form = useAccountForm({
     schema: changePasswordFormSchema,
     send: ({ currentPassword, newPassword }) => request('PUT', `${ACCOUNT_KEY}/password`, { currentPassword, newPassword }),
@@ -75,14 +66,7 @@ export function PasswordSection({ account }: { account: Account }) {
     <section className="account-section" aria-labelledby="account-password-title">
       <h2 id="account-password-title">{t('account.passwordSection')}</h2>
       <form noValidate onSubmit={form.onSubmit}>
-        <Field
-          label={t(confirm.label)}
-          name="currentPassword"
-          type={confirm.type}
-          autoComplete={confirm.autoComplete}
-          dir="ltr"
-          error={form.errors.currentPassword}
-        />
+        <IdentityConfirmation account={account} name="currentPassword" label="account.currentPassword" error={form.errors.currentPassword} />
         <Field label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" dir="ltr" error={form.errors.newPassword} />
         <Field
           label={t('account.confirmNewPassword')}
@@ -96,6 +80,27 @@ export function PasswordSection({ account }: { account: Account }) {
           {form.busy ? t('common.saving') : t('account.passwordSubmit')}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** Sign-in with Google for an account that has none yet: the owner, signed in now, links it at Google. */
+export function GoogleSection({ account }: { account: Account }) {
+  const t = useT();
+  if (!account.googleAvailable || account.isDemo) return null;
+  return (
+    <section className="account-section" aria-labelledby="account-google-title">
+      <h2 id="account-google-title">{t('account.googleSection')}</h2>
+      {account.googleLinked ? (
+        <p>{t('account.googleLinked')}</p>
+      ) : (
+        <>
+          <p>{t('account.googleLinkText')}</p>
+          <Button type="button" variant="secondary" onClick={() => window.location.assign('/api/auth/google?returnTo=%2Faccount')}>
+            {t('account.googleLinkButton')}
+          </Button>
+        </>
+      )}
     </section>
   );
 }

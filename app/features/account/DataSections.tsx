@@ -8,7 +8,7 @@ import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
-import { confirmationField } from './confirmation-field';
+import { IdentityConfirmation } from './IdentityConfirmation';
 import { ACCOUNT_EXPORT_PATH, ACCOUNT_KEY } from './queries';
 import { useAccountForm } from './use-account-form';
 
@@ -54,7 +54,6 @@ export function ExportSection({ username }: { username: string }) {
 /** Deletion of the account, confirmed with the password; ends the session and returns home. */
 export function DeleteSection({ account }: { account: Account }) {
   const t = useT();
-  const confirm = confirmationField(account, 'account.deletePassword');
   const navigate = useNavigate();
   const { forgetLocalSession } = useAuthActions();
   const form = useAccountForm({
@@ -72,14 +71,7 @@ export function DeleteSection({ account }: { account: Account }) {
       <h2 id="account-delete-title">{t('account.deleteSection')}</h2>
       <p>{t('account.deleteText')}</p>
       <form noValidate onSubmit={form.onSubmit}>
-        <Field
-          label={t(confirm.label)}
-          name="password"
-          type={confirm.type}
-          autoComplete={confirm.autoComplete}
-          dir="ltr"
-          error={form.errors.password}
-        />
+        <IdentityConfirmation account={account} name="password" label="account.deletePassword" error={form.errors.password} />
         <Button type="submit" variant="danger" disabled={form.busy}>
           {t('account.deleteSubmit')}
         </Button>

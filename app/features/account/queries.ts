@@ -12,4 +12,7 @@ export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_KEY}/export`;
 export const accountQueryOptions = queryOptions({
   queryKey: [ACCOUNT_KEY],
   queryFn: async (): Promise<Account> => accountSchema.parse(await request('GET', ACCOUNT_KEY)),
+  // Read again whenever the screen opens: it carries this session's state (a Google confirmation made a moment ago
+  // on the provider's page), which no cached copy knows.
+  staleTime: 0,
 });
