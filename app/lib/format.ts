@@ -8,20 +8,25 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** A date in the long Hebrew form, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = validDate(value);
+  if (!date) return '';
   dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
   return dateFormat.format(date);
+}
+
+/** The value as a Date, or undefined when it is missing or not a time. */
+function validDate(value: Date | string | number | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
 export function formatTime(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = validDate(value);
+  if (!date) return '';
   timeFormat ??= new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
   return timeFormat.format(date);
 }

@@ -71,11 +71,16 @@ async function startGoogleSignIn(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
 }
 
-test('a visitor signs in with Google from the login dialog and reaches the dashboard signed in', async ({ page }) => {
-  await startGoogleSignIn(page);
-  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
+/** Types a login into the provider's development login form (any password works there). */
+async function signInAtProvider(page: Page, login: string) {
+  await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
+}
+
+test('a visitor signs in with Google from the login dialog and reaches the dashboard signed in', async ({ page }) => {
+  await startGoogleSignIn(page);
+  await signInAtProvider(page, GOOGLE_USER.sub);
 
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(GOOGLE_USER.name) })).toBeVisible();
@@ -102,9 +107,7 @@ test('a Google address that an unlinked account already has signs nobody in and 
   expect(registered.status()).toBe(201);
 
   await startGoogleSignIn(page);
-  await page.getByPlaceholder('Enter any login').fill(TAKEN_ADDRESS_USER.sub);
-  await page.getByPlaceholder('and password').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await signInAtProvider(page, TAKEN_ADDRESS_USER.sub);
 
   await expect(page.getByText('כבר יש חשבון עם המייל הזה')).toBeVisible();
   await expect(page.getByText('התחברו עם המייל והסיסמה, ואז חברו את Google בדף החשבון.')).toBeVisible();
@@ -114,9 +117,7 @@ test('a Google address that an unlinked account already has signs nobody in and 
 
 test('an account without a password changes its email after confirming with Google, never with its username', async ({ page }) => {
   await startGoogleSignIn(page);
-  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
-  await page.getByPlaceholder('and password').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await signInAtProvider(page, GOOGLE_USER.sub);
   await expect(page).toHaveURL(`${appUrl}/dashboard`);
 
   await page.goto(`${appUrl}/account`);
@@ -124,9 +125,7 @@ test('an account without a password changes its email after confirming with Goog
   await expect(emailSection.getByText('לחשבון שלך אין סיסמה. לאישור השינוי, התחברו שוב עם Google.')).toBeVisible();
   await emailSection.getByRole('button', { name: 'אישור עם Google' }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
-  await page.getByPlaceholder('Enter any login').fill(GOOGLE_USER.sub);
-  await page.getByPlaceholder('and password').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await signInAtProvider(page, GOOGLE_USER.sub);
 
   await expect(page).toHaveURL(`${appUrl}/account`);
   await expect(emailSection.getByText(/^אושר עם Google\. אפשר לשמור עד \d{1,2}:\d{2}\.$/)).toBeVisible();
