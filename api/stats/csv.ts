@@ -1,22 +1,5 @@
+import { csvDocument, type CsvValue } from '../csv';
 import type { StatsReport } from '../contract/stats';
-
-/** Excel reads a UTF-8 file as UTF-8 (and shows Hebrew) only when it starts with a byte order mark. */
-export const UTF8_BOM = '\uFEFF';
-
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d.]))/;
-
-/** One CSV field: quoted when it holds a comma, quote or line break; text that a spreadsheet would run as a formula is defused. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Lines of fields as a CSV document (CRLF line ends, BOM first). */
-export function csvDocument(rows: readonly (readonly (string | number | null)[])[]): string {
-  return UTF8_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 /** Column and section titles of the stats export. */
 export const CSV_TITLES = {
@@ -41,7 +24,7 @@ const DEVICE_NAMES = { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מח�
 /** A stats report as CSV: per card sums (all-cards report), every day, then clicks per item, sources, devices and referrers. */
 export function statsCsv(report: StatsReport): string {
   const t = CSV_TITLES;
-  const rows: (string | number | null)[][] = [];
+  const rows: CsvValue[][] = [];
   if (report.card === null) {
     rows.push([t.card, t.views, t.uniques, t.clicks, t.leads]);
     for (const card of report.cards) rows.push([card.name, card.views, card.uniques, card.clicks, card.leads]);

@@ -300,7 +300,7 @@ describe('the owner lead API', () => {
     expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה');
     // One record (its quoted message keeps its line break), then the final CRLF.
     expect(rest).toHaveLength(2);
-    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,$/);
+    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,$/);
     expect(rest[1]).toBe('');
   });
 

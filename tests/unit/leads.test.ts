@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicLeadInputSchema } from '../../api/contract/leads';
-import { csvDate, csvField, leadsCsv } from '../../api/leads/csv';
+import { csvDate, leadsCsv } from '../../api/leads/csv';
 import { derivedIdempotencyKey } from '../../api/leads/idempotency';
 import { parseLeadsSearch } from '../../app/features/leads/search';
-
-describe('csvField', () => {
-  it('leaves plain text alone and quotes commas, quotes and line breaks (quotes doubled)', () => {
-    expect(csvField('דנה לוי')).toBe('דנה לוי');
-    expect(csvField('לוי, דנה')).toBe('"לוי, דנה"');
-    expect(csvField('אמר "שלום"')).toBe('"אמר ""שלום"""');
-    expect(csvField('שורה\nשנייה')).toBe('"שורה\nשנייה"');
-    expect(csvField('a\r\nb')).toBe('"a\r\nb"');
-  });
-
-  it('defuses text a spreadsheet would run as a formula, unless told the value is safe', () => {
-    expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('+972 50-123-4567', { formulaSafe: false })).toBe('+972 50-123-4567');
-  });
-});
 
 describe('csvDate', () => {
   it('writes Israel time, summer and winter', () => {
