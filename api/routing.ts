@@ -3,7 +3,7 @@ import type { Next } from 'koa';
 import { sendCachedJson, type EncodedJson } from './cached-json';
 import type { AppContext, AppContextExtras, AppState } from './context';
 import type { DirectPost } from './fast-lane';
-import { requireAdmin, requireUser } from './middleware/auth';
+import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
 /**
  * Who may call a route. `owner` means a signed-in user acting on something they own (the handler
@@ -22,6 +22,9 @@ export interface RouteDeclaration {
 
 export type Handler = RouterMiddleware<AppState, AppContextExtras>;
 
+/** The only changes the shared demo account makes: marking what it has read, which shows nothing to anyone. */
+const DEMO_MAY_WRITE = new Set(['PUT /api/notifications/read-all', 'PUT /api/messages/read-all', 'PUT /api/support-messages/read-all']);
+
 /** A router whose every route declares its access; the matching guard is inserted automatically. */
 export class ApiRouter {
   readonly router = new Router<AppState, AppContextExtras>();
@@ -31,10 +34,15 @@ export class ApiRouter {
   /** The anonymous POST routes whose plain requests the fast lane may record without Koa, by path. */
   readonly directPosts = new Map<string, DirectPost>();
 
-  /** Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(). */
+  /**
+   * Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(), and a signed-in
+   * route that changes something refuses the shared demo account (except its own read marks).
+   */
   add(method: Method, path: string, access: Access, ...handlers: Handler[]): this {
     this.declarations.push({ method, path, access });
-    const guard: Handler[] = access === 'admin' ? [requireAdmin()] : access === 'anonymous' ? [] : [requireUser()];
+    const signedIn: Handler[] = access === 'admin' ? [requireAdmin()] : access === 'anonymous' ? [] : [requireUser()];
+    const demo: Handler[] = access !== 'anonymous' && method !== 'GET' && !DEMO_MAY_WRITE.has(`${method} ${path}`) ? [refuseDemoWrites()] : [];
+    const guard = [...signedIn, ...demo];
     this.router.register(path, [method], [...guard, ...handlers]);
     return this;
   }

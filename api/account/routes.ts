@@ -17,7 +17,6 @@ import { accountExport } from './export';
 import { presentAccount, type AccountContext } from './present';
 import { accountRepo } from './repo';
 
-const demoLocked = () => new HttpError(403, 'demo_locked', ACCOUNT_MESSAGES.demoLocked);
 const wrongPassword = (field: string) =>
   new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
 const googleConfirmationRequired = () => new HttpError(403, 'google_confirmation_required', ACCOUNT_MESSAGES.googleConfirmationRequired);
@@ -61,7 +60,6 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
     const input = changeEmailSchema.parse(ctx.state.body);
     const user = me(ctx);
-    if (user.is_demo) throw demoLocked();
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     assertEmailFree(users, input.email, user);
     withTakenCheck(() => users.updateEmail(user.id, input.email));
@@ -71,7 +69,6 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
     const input = changePasswordSchema.parse(ctx.state.body);
     const user = me(ctx);
-    if (user.is_demo) throw demoLocked();
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
     users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
@@ -90,7 +87,6 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {
     const input = deleteAccountSchema.parse(ctx.state.body);
     const user = me(ctx);
-    if (user.is_demo) throw demoLocked();
     await assertConfirmed(ctx, user, input.password, 'password');
     users.deleteUser(user.id);
     await removeUnusedUploads(db, uploadsDir, user.id);

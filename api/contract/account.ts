@@ -4,7 +4,6 @@ import { emailSchema, passwordSchema, usernameSchema, userSchema } from './auth'
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'הסיסמה הנוכחית שגויה',
-  demoLocked: 'לא ניתן לשנות את חשבון ההדגמה',
   displayNameMax: 'השם יכול להכיל עד 60 תווים',
   saved: 'הפרטים נשמרו',
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',

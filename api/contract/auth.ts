@@ -58,3 +58,6 @@ export const authResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** The answer to any change the shared demo account tries to make: it is there to look around, not to keep data. */
+export const DEMO_READ_ONLY_MESSAGE = 'חשבון ההדגמה מיועד לצפייה בלבד, ושינויים בו לא נשמרים. הירשמו בחינם כדי ליצור ולערוך כרטיס משלכם.';

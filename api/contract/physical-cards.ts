@@ -8,7 +8,6 @@ export const PHYSICAL_CARD_MESSAGES = {
   codeUnavailable: 'הקוד לא נמצא או שכבר שויך לחשבון אחר. בדקו את הקוד המודפס על הכרטיס',
   profileNotFound: 'הכרטיס הדיגיטלי לא נמצא',
   profileRequired: 'יש לבחור כרטיס דיגיטלי',
-  demoClaim: 'בחשבון ההדגמה אי אפשר לשייך כרטיסים פיזיים',
   tooManyCards: 'הגעתם למספר הכרטיסים הפיזיים המרבי בחשבון',
   quantity: 'יש לבחור כמות בין 1 ל-100',
   shippingName: 'יש להזין שם מלא למשלוח',

@@ -26,6 +26,8 @@ export function leadsService(db: Database, { onStored }: { onStored?: LeadStored
   const cards = publicCards(db);
   const profiles = profilesRepo(db);
   const notifications = notificationsRepo(db);
+  const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
+  const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
 
   /** The lead if the actor may handle it; someone else's lead is "not found", as if it did not exist. */
   function owned(actor: LeadActor, id: number): LeadRow {
@@ -58,6 +60,9 @@ export function leadsService(db: Database, { onStored }: { onStored?: LeadStored
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
       const card = profiles.findById(head.id)!;
+      // The demo card is everyone's to try: what visitors type into it is answered like any lead and kept nowhere,
+      // so the people trying the demo account never see each other's details.
+      if (ownerIsDemo(card.user_id)) return 'ignored';
       const outcome = db
         .transaction((): SubmissionOutcome => {
           const { row, created } = repo.insertOnce({

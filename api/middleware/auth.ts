@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../http-error';
+import { DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
+import { forbidden, HttpError, unauthorized } from '../http-error';
 
 /** Lets only signed-in accounts through (401 otherwise). */
 export function requireUser() {
@@ -15,6 +16,17 @@ export function requireAdmin() {
   return async function requireAdminGuard(ctx: AppContext, next: Next) {
     if (!ctx.state.user) throw unauthorized();
     if (ctx.state.user.userRole !== 'admin') throw forbidden();
+    await next();
+  };
+}
+
+/**
+ * The demo account is shared by everyone who tries the product: it may look at everything and change nothing, so no
+ * visitor ever sees another one's writes or puts something on /p/demo. Its changes are answered 403 with a notice.
+ */
+export function refuseDemoWrites() {
+  return async function refuseDemoWritesGuard(ctx: AppContext, next: Next) {
+    if (ctx.state.user?.isDemo) throw new HttpError(403, 'demo_read_only', DEMO_READ_ONLY_MESSAGE);
     await next();
   };
 }

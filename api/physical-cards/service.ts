@@ -8,7 +8,7 @@ import {
 } from '../contract/physical-cards';
 import type { Config } from '../config';
 import type { AuthUser } from '../context';
-import { HttpError, forbidden, notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
 import { presentNfcOrder, presentPhysicalCard } from './present';
@@ -86,7 +86,6 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
       const row = repo.findByCode(input.code);
       if (!row || (row.user_id !== null && row.user_id !== actor.id)) throw notFound(PHYSICAL_CARD_MESSAGES.codeUnavailable);
       // The demo account is shared by every visitor: a real customer's shipped code must not end up in it.
-      if (row.user_id === null && actor.isDemo) throw forbidden(PHYSICAL_CARD_MESSAGES.demoClaim);
       const profileId = input.profileId === undefined ? primaryProfileOf(actor.id) : ownProfile(actor.id, input.profileId);
       db.transaction(() => {
         if (row.user_id === null && repo.countByUser(actor.id) >= MAX_PHYSICAL_CARDS) {

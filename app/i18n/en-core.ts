@@ -183,6 +183,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'auth.registerWelcome': 'Welcome to Kartis, {name}! Your 14-day trial has started.',
   'auth.logoutSuccess': 'Logged out successfully',
   'auth.logoutGoodbye': 'See you soon!',
+  'app.demoReadOnly': 'This is the demo account: look around freely; changes are not saved.',
   'auth.loginError': 'Login error',
   'auth.loginErrorText': 'Login failed. Please try again.',
   'auth.googleErrorText': 'Google sign-in failed. Try again or log in with email and password.',

@@ -181,6 +181,7 @@ export const heCore = {
   'auth.registerWelcome': 'ברוך הבא לכרטיס, {name}! 14 ימי הניסיון שלך התחילו.',
   'auth.logoutSuccess': 'התנתקת בהצלחה',
   'auth.logoutGoodbye': 'להתראות!',
+  'app.demoReadOnly': 'זהו חשבון ההדגמה: אפשר להסתכל על הכל, ושינויים לא נשמרים.',
   'auth.loginError': 'שגיאת התחברות',
   'auth.loginErrorText': 'התחברות נכשלה. אנא נסה שנית.',
   'auth.googleErrorText': 'ההתחברות עם Google נכשלה. נסו שוב או התחברו עם מייל וסיסמה.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo } from '../../api/account/demo';
 import { ACCOUNT_MESSAGES } from '../../api/contract/account';
-import { AUTH_MESSAGES } from '../../api/contract/auth';
+import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../api/contract/leads';
 import type { UploadResult } from '../../api/contract/profiles';
@@ -236,15 +236,17 @@ describe('the demo account', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.demoLocked, code: 'demo_locked' });
+      expect(await response.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
     }
     expect((await signIn(server.url, DEMO_ACCOUNT)).token).toBeTruthy();
   });
 
-  it('may edit its profile, which the restore puts back without signing anyone out', async () => {
+  it('cannot rename itself; the restore puts back a change made any other way without signing anyone out', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const edit = await client.send('PATCH', '/api/account', { displayName: 'Vandal', username: 'vandal', locale: 'en' });
-    expect(edit.status).toBe(200);
+    expect(edit.status).toBe(403);
+    expect(await edit.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
+    server.db.prepare("UPDATE users SET display_name = 'Vandal', username = 'vandal', locale = 'en' WHERE email = ?").run(DEMO_ACCOUNT.email);
     expect(restoreDemo(server.db)).toBe(true);
     const demo = server.db.prepare('SELECT username, display_name, locale FROM users WHERE email = ?').get(DEMO_ACCOUNT.email);
     expect(demo).toEqual({ username: DEMO_ACCOUNT.username, display_name: DEMO_ACCOUNT.displayName, locale: 'he' });
@@ -253,8 +255,7 @@ describe('the demo account', () => {
   });
 
   it('keeps its username out of reach while renamed', async () => {
-    const { client } = await signIn(server.url, DEMO_ACCOUNT);
-    await client.send('PATCH', '/api/account', { username: 'renamed.demo' });
+    server.db.prepare("UPDATE users SET username = 'renamed.demo' WHERE email = ?").run(DEMO_ACCOUNT.email);
     const squatter = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'Demo', email: 'squat@example.test', password: 'tzimmes-17' });
     expect(squatter.status).toBe(400);
     expect(await squatter.json()).toMatchObject({ message: AUTH_MESSAGES.usernameReserved });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../api/contract/leads';
+import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_LEADS } from '../../db/seed-leads';
 import { seed } from '../../db/seed';
 import { createLogger } from '../../api/log';
@@ -30,13 +32,22 @@ describe('the demo card’s leads', () => {
     expect(demoNotifications()).toHaveLength(DEMO_LEADS.length);
   });
 
-  it('are put back by the demo restore: visitors’ leads and notifications go, seeded ones get their status, note and read flag back', async () => {
+  it('take a visitor’s details on /p/demo like any card and keep them nowhere, so no demo login ever sees them', async () => {
     const response = await fetch(`${server.url}/api/public/profiles/demo/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
       body: JSON.stringify({ name: 'מבקר אמיתי', phone: '050-999-8877', consent: true, idempotencyKey: 'demo-visitor-1' }),
     });
     expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
+    expect(demoLeads()).toEqual(seeded);
+    expect(server.db.prepare("SELECT count(*) AS n FROM leads WHERE name = 'מבקר אמיתי'").get()).toEqual({ n: 0 });
+    expect(demoNotifications()).toHaveLength(DEMO_LEADS.length);
+  });
+
+  it('are put back by the demo restore: leads and notifications added any other way go, seeded ones get their status, note and read flag back', async () => {
+    const demoCard = server.db.prepare("SELECT id, user_id FROM profiles WHERE slug = 'demo'").get() as { id: number; user_id: number };
+    leadsRepo(server.db).insertOnce({ userId: demoCard.user_id, profileId: demoCard.id, cardName: 'דנה לוי', name: 'ליד ישן', phone: '050-999-8877', email: '', message: '', consentText: LEAD_CONSENT_TEXT.he, idempotencyKey: 'old-visitor-1', now: new Date().toISOString() });
     server.db.prepare("UPDATE leads SET status = 'closed', note = 'שונה' WHERE seed_key IS NOT NULL").run();
     server.db.prepare('UPDATE notifications SET is_read = 1').run();
     expect(demoLeads()).toHaveLength(DEMO_LEADS.length + 1);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHYSICAL_CARD_MESSAGES, type PhysicalCard } from '../../api/contract/physical-cards';
+import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
 import { restoreDemoContent } from '../../api/account/demo';
 import { DEMO_ACCOUNT } from '../../db/seed';
 import { buildCard } from '../fixtures/cards';
@@ -221,7 +222,7 @@ describe('claiming a code', () => {
     const { user, client } = await signedInClient(server, { isDemo: true });
     buildCard(server.db, user.id);
     const { code } = buildPhysicalCard(server.db);
-    expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 403)).toEqual({ message: PHYSICAL_CARD_MESSAGES.demoClaim, code: 'forbidden' });
+    expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 403)).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
   });
 
   it('needs a signed-in account', async () => {

@@ -2,7 +2,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES, type Profile, type ProfileSummary } from '../../api/contract/profiles';
+import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
+import { profileInputSchema, profileUpdateSchema, TEMPLATES, type Profile, type ProfileSummary } from '../../api/contract/profiles';
+import { profilesService } from '../../api/profiles/service';
 import { createLogger } from '../../api/log';
 import { presentProfile } from '../../api/profiles/present';
 import { profilesRepo } from '../../api/profiles/repo';
@@ -83,18 +85,13 @@ describe('seeded example cards', () => {
 describe('restoreDemoCard', () => {
   it("puts the demo card back as seeded (same id, new version), deletes the demo's other cards and their images", async () => {
     const seeded = cardBySlug('demo');
-    const client = await demoClient();
-    const edited = await client.send('PUT', `/api/profiles/${seeded.id}`, {
-      ...seeded,
-      slug: 'dana-renamed',
-      displayName: 'שם אחר',
-      items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }],
-      version: seeded.version,
-    });
-    expect(edited.status).toBe(200);
-    const extra = await client.send('POST', '/api/profiles', { slug: 'dana-second', displayName: 'כרטיס נוסף' });
-    expect(extra.status).toBe(201);
-    expect((await client.send('PUT', `/api/profiles/${((await extra.json()) as Profile).id}/primary`)).status).toBe(200);
+    // Changed behind the API's back (the API refuses the demo's changes): the hourly restore still puts it all back.
+    const demo = { id: seeded.userId, userRole: 'user' as const, isDemo: true };
+    const cards = profilesService(server.db, server.config.uploadsDir);
+    const { id: _id, userId: _user, isPrimary: _primary, updatedAt: _updated, ...fields } = seeded;
+    await cards.update(demo, seeded.id, profileUpdateSchema.parse({ ...fields, slug: 'dana-renamed', displayName: 'שם אחר', items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }] }));
+    const extra = cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
+    cards.makePrimary(demo, extra.id);
 
     expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
 
@@ -112,10 +109,18 @@ describe('restoreDemoCard', () => {
     expect(cardBySlug('demo').version).toBe(version);
   });
 
-  it('lets the demo account save its card under the demo slug that others may not take', async () => {
+  it('refuses every change the shared demo account sends, so nobody can put anything on /p/demo', async () => {
     const seeded = cardBySlug('demo');
-    const saved = await (await demoClient()).send('PUT', `/api/profiles/${seeded.id}`, { ...seeded, title: 'כותרת חדשה', version: seeded.version });
-    expect(saved.status).toBe(200);
-    expect(((await saved.json()) as Profile).slug).toBe('demo');
+    const client = await demoClient();
+    const attempts = [
+      client.send('PUT', `/api/profiles/${seeded.id}`, { ...seeded, title: 'לחצו כאן לקבלת פרס', version: seeded.version }),
+      client.send('POST', '/api/profiles', { slug: 'dana-second', displayName: 'כרטיס נוסף' }),
+      client.send('DELETE', `/api/profiles/${seeded.id}`),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
+    }
+    expect(cardBySlug('demo')).toEqual(seeded);
   });
 });

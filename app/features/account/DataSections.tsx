@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteAccountSchema, type Account } from '../../../api/contract/account';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { request } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';

@@ -18,7 +18,8 @@ export function IdentityConfirmation({ account, name, label, error }: { account:
   if (account.hasPassword) {
     return <Field label={t(label)} name={name} type="password" autoComplete="current-password" dir="ltr" error={error} />;
   }
-  const until = account.googleConfirmedUntil && Date.parse(account.googleConfirmedUntil) > Date.now() ? account.googleConfirmedUntil : null;
+  // Sent only while it holds; past it, the server refuses the change with a notice to confirm again.
+  const until = account.googleConfirmedUntil;
   return (
     <div className="google-confirmation" role="group" aria-label={t('account.googleConfirmTitle')}>
       {until ? (

@@ -1,0 +1,23 @@
+import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
+import { expect, test } from './fixtures';
+import { signInPageAs } from './support/accounts';
+import { callApi } from './support/api';
+
+const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+
+test('the shared demo account looks around freely, is told it is read-only, and cannot change /p/demo', async ({ page }) => {
+  await signInPageAs(page, DEMO);
+  const [demoCard] = await callApi<{ id: number; slug: string }[]>(page.request, 'GET', '/api/profiles');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'זהו חשבון ההדגמה: אפשר להסתכל על הכל, ושינויים לא נשמרים.' })).toBeVisible();
+
+  await page.goto(`/editor/${demoCard!.id}`);
+  const name = page.getByLabel('שם לתצוגה', { exact: true });
+  await name.fill('לחצו כאן לקבלת פרס');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).last().click();
+  await expect(page.getByText(DEMO_READ_ONLY_MESSAGE).first()).toBeVisible();
+
+  const card = await (await page.request.get('/p/demo')).text();
+  expect(card).toContain('דנה לוי');
+  expect(card).not.toContain('לחצו כאן לקבלת פרס');
+});
