@@ -23,15 +23,26 @@ export function restoreDemo(db: Database): boolean {
   return changes > 0;
 }
 
-/** Restores the demo account, its card (the content visitors see at /p/demo), its physical card, leads, notifications and statistics. */
+/** Clears the demo account's support conversation: nothing one person trying the demo wrote reaches the next. */
+export function clearDemoSupport(db: Database): boolean {
+  const demo = `(SELECT id FROM users WHERE is_demo = 1)`;
+  return db.transaction(() => {
+    const messages = db.prepare(`DELETE FROM support_messages WHERE user_id IN ${demo}`).run().changes;
+    const tickets = db.prepare(`DELETE FROM support_tickets WHERE user_id IN ${demo}`).run().changes;
+    return messages + tickets > 0;
+  })();
+}
+
+/** Restores the demo account, its card (the content visitors see at /p/demo), its physical card, leads, notifications, statistics and support chat. */
 export async function restoreDemoContent(db: Database, uploadsDir: string): Promise<boolean> {
   const account = restoreDemo(db);
+  const support = clearDemoSupport(db);
   const card = await restoreDemoCard(db, uploadsDir);
   const physicalCards = restoreDemoPhysicalCards(db);
   const leads = restoreDemoLeads(db);
   // After the leads: the statistics count the leads the card holds.
   const stats = restoreDemoStats(db);
-  return account || card || physicalCards || leads || stats;
+  return account || support || card || physicalCards || leads || stats;
 }
 
 /** Restores the demo account every hour; the timer never keeps the process alive. */

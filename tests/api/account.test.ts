@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreDemo } from '../../api/account/demo';
+import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
 import { ACCOUNT_MESSAGES } from '../../api/contract/account';
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
@@ -252,6 +252,16 @@ describe('the demo account', () => {
     expect(demo).toEqual({ username: DEMO_ACCOUNT.username, display_name: DEMO_ACCOUNT.displayName, locale: 'he' });
     expect(await status(client)).toBe(200);
     expect(restoreDemo(server.db)).toBe(false);
+  });
+
+  it('cannot write to support, and the restore clears a conversation left from before', async () => {
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
+    const sent = await client.send('POST', '/api/messages', { content: 'הכתובת שלי: רחוב הרצל 1' });
+    expect(sent.status).toBe(403);
+    const demoId = (server.db.prepare('SELECT id FROM users WHERE is_demo = 1').get() as { id: number }).id;
+    server.db.prepare("INSERT INTO support_messages (user_id, sender_id, content, html, created_at) VALUES (?, ?, 'ישן', 'ישן', '2025-01-01T00:00:00.000Z')").run(demoId, demoId);
+    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(server.db.prepare('SELECT count(*) AS n FROM support_messages WHERE user_id = ?').get(demoId)).toEqual({ n: 0 });
   });
 
   it('keeps its username out of reach while renamed', async () => {
