@@ -63,6 +63,8 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     assertEmailFree(users, input.email, user);
     withTakenCheck(() => users.updateEmail(user.id, input.email));
+    // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
+    sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
     ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
   });
 

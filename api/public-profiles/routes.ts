@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Router } from '@koa/router';
 import type { Next } from 'koa';
@@ -140,14 +141,17 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
       if (!found) return sendNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       ctx.status = 200;
-      ctx.set('ETag', `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}"`);
+      const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
+      // Everything that changes the picture: the card's version, the style, and the address it encodes (a new
+      // PUBLIC_URL must not leave browsers with a code that points at the old domain).
+      const encoded = createHash('sha256').update(target).digest('base64url').slice(0, 12);
+      ctx.set('ETag', `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${encoded}"`);
       ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
       ctx.type = format === 'svg' ? 'image/svg+xml' : 'image/png';
       if (ctx.fresh) {
         ctx.status = 304;
         return;
       }
-      const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
       ctx.body = format === 'svg' ? await qrSvg(target, style) : await qrPng(target, style);
     });
   }

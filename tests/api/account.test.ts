@@ -150,6 +150,17 @@ describe('PUT /api/account/email', () => {
     expect((await signIn(server.url, { email: 'new.address@example.test', password: user.password })).token).toBeTruthy();
   });
 
+  it('signs the account out everywhere else, keeping this session', async () => {
+    const { user, client, token } = await signedInClient(server);
+    const elsewhere = await signIn(server.url, user);
+    const response = await client.send('PUT', '/api/account/email', { email: `moved-${user.id}@example.test`, currentPassword: user.password });
+    expect(response.status).toBe(200);
+    expect(await status(client)).toBe(200);
+    expect(await bearerStatus(token)).toBe(200);
+    expect(await status(elsewhere.client)).toBe(401);
+    expect(await bearerStatus(elsewhere.token)).toBe(401);
+  });
+
   it('refuses a wrong current password with 400 (not 401: the session stays)', async () => {
     const { user, client } = await signedInClient(server);
     const response = await client.send('PUT', '/api/account/email', { email: 'other@example.test', currentPassword: 'not-my-password' });

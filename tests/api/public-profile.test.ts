@@ -249,6 +249,21 @@ describe('the QR codes', () => {
     expect((await revalidate(`/p/${noa.slug}/qr.svg`, etag)).status).toBe(304);
   });
 
+  it('answer a new code, not 304, once the site moves to another address', async () => {
+    const noa = card();
+    const etag = (await get(`/p/${noa.slug}/qr.svg`)).headers.get('etag')!;
+    const before = server.config.publicUrl;
+    server.config.publicUrl = 'https://new-domain.example';
+    try {
+      const moved = await revalidate(`/p/${noa.slug}/qr.svg`, etag);
+      expect(moved.status).toBe(200);
+      expect(moved.headers.get('etag')).not.toBe(etag);
+    } finally {
+      server.config.publicUrl = before;
+    }
+    expect((await revalidate(`/p/${noa.slug}/qr.svg`, etag)).status).toBe(304);
+  });
+
   it.each(['size=50', 'size=2000', 'size=abc', 'fg=red', 'bg=%3Cscript%3E', 'fg=ffffff&bg=ffffff'])('refuses ?%s with 400', async (query) => {
     const noa = card();
     const response = await get(`/p/${noa.slug}/qr.svg?${query}`, { Accept: 'application/json' });
