@@ -141,7 +141,10 @@ function CopyButton({ text }: { text: string }) {
   const label = copied ? t('toast.copied') : t('toast.copy');
   return (
     <button type="button" className="toast-copy" title={label} aria-label={label} onClick={() => void copy()}>
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {/* Drawn, not a character: '⧉' is missing from most phones' fonts and showed as an empty box. */}
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {copied ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M9 9h10v10H9zM5 15V5h10" />}
+      </svg>
       <span className="toast-copy-status" aria-live="polite">
         {copied ? t('toast.copied') : ''}
       </span>

@@ -16,6 +16,11 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   await name.fill('לחצו כאן לקבלת פרס');
   await page.getByRole('button', { name: 'שמירת הכרטיס' }).last().click();
   await expect(page.getByText(DEMO_READ_ONLY_MESSAGE).first()).toBeVisible();
+  // The notice's copy button is drawn (a glyph missing from the font showed as an empty box) and big enough to tap.
+  const copy = page.getByRole('button', { name: 'העתק ללוח' });
+  await expect(copy.locator('svg')).toBeVisible();
+  const box = (await copy.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
   const card = await (await page.request.get('/p/demo')).text();
   expect(card).toContain('דנה לוי');
