@@ -4,6 +4,7 @@ import { seed } from '../db/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
 import { flushEvents } from './events/service';
+import { scheduleUploadSweep } from './uploads/cleanup';
 import { createLogger } from './log';
 import { createServer } from './server';
 
@@ -27,6 +28,7 @@ async function main() {
   }
   await restoreDemoContent(db, config.uploadsDir);
   scheduleDemoRestore(db, config.uploadsDir, log);
+  scheduleUploadSweep(db, config.uploadsDir, log);
 
   const app = createServer({ db, config, log });
   const server: Server = app.listen(config.port, config.host);

@@ -229,6 +229,14 @@ export const UPLOAD_MESSAGES = {
   purpose: 'יש לציין למה התמונה מיועדת: תמונת פרופיל, תמונת רקע או גלריה',
   notImage: 'הקובץ אינו תמונה נתמכת. אפשר להעלות JPEG‏, PNG‏, WebP‏, GIF או AVIF',
   tooManyPixels: 'מידות התמונה גדולות מדי. אפשר להעלות תמונה של עד 40 מגה-פיקסל',
+  quota: 'הגעתם למכסת התמונות של החשבון. הסירו תמונות מהכרטיסים או שדרגו את החבילה כדי להעלות עוד.',
+} as const;
+
+/** How many stored images, and how many bytes of them, an account may keep, by plan (about 20 images a card). */
+export const UPLOAD_QUOTAS = {
+  basic: { count: 20, bytes: 20 * 1024 * 1024 },
+  trial: { count: 100, bytes: 100 * 1024 * 1024 },
+  active: { count: 100, bytes: 100 * 1024 * 1024 },
 } as const;
 
 /** `POST /api/uploads` answer. */

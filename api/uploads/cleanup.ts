@@ -1,10 +1,14 @@
 import type { Database } from 'better-sqlite3';
+import type { Logger } from '../log';
 import { profilesRepo } from '../profiles/repo';
 import { deleteUploadFiles, uploadIdOf } from './files';
 import { uploadsRepo, type UploadRow } from './repo';
 
 /** How long an image no card uses yet is kept: the editor uploads first and saves the card afterwards. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** How often every account's unused images are swept, not only when its owner saves a card. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Removes from disk and database the user's images that no card of theirs uses any more: ones a card
@@ -13,14 +17,41 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
  * is deleted. Returns the ids removed.
  */
 export async function removeUnusedUploads(db: Database, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
+  return removeRows(db, uploadsDir, [...unusedOf(db, userId, now), ...uploadsRepo(db).listOrphaned()]);
+}
+
+/** Sweeps the unused images of every account and those of deleted accounts; returns how many were removed. */
+export async function sweepUnusedUploads(db: Database, uploadsDir: string, now = new Date()): Promise<number> {
   const uploads = uploadsRepo(db);
+  const rows = [...uploads.listOrphaned(), ...uploads.ownerIds().flatMap((userId) => unusedOf(db, userId, now))];
+  return (await removeRows(db, uploadsDir, rows)).length;
+}
+
+/** Sweeps every hour; the timer never keeps the process alive. */
+export function scheduleUploadSweep(db: Database, uploadsDir: string, log: Logger): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    sweepUnusedUploads(db, uploadsDir).then(
+      (removed) => removed > 0 && log.info('unused uploads removed', { removed }),
+      (error: unknown) => log.error('upload sweep failed', { error }),
+    );
+  }, UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return timer;
+}
+
+function unusedOf(db: Database, userId: number, now: Date): UploadRow[] {
   const used = new Set(profilesRepo(db).imagePathsOfUser(userId).map(uploadIdOf));
   const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  const isUnused = (row: UploadRow) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore);
-  const doomed = [...uploads.listByUser(userId).filter(isUnused), ...uploads.listOrphaned()];
-  for (const row of doomed) {
+  return uploadsRepo(db)
+    .listByUser(userId)
+    .filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
+}
+
+async function removeRows(db: Database, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
+  const uploads = uploadsRepo(db);
+  for (const row of rows) {
     uploads.delete(row.id);
     await deleteUploadFiles(uploadsDir, row.id);
   }
-  return doomed.map((row) => row.id);
+  return rows.map((row) => row.id);
 }

@@ -23,6 +23,11 @@ export interface EncodedImage {
   height: number;
 }
 
+/** The bytes an encoded image takes on disk: its page picture and, for a profile photo, the contact card's. */
+export function encodedBytes(image: EncodedImage): number {
+  return image.webp.length + (image.vcardJpeg?.length ?? 0);
+}
+
 const VCARD_PHOTO_SIZE = 256;
 
 function resized(image: Sharp, purpose: UploadPurpose): Sharp {

@@ -22,6 +22,8 @@ export function uploadsRepo(db: Database) {
   const ofUser = db.prepare<[number], UploadRow>('SELECT * FROM uploads WHERE user_id = ?');
   const orphaned = db.prepare<[], UploadRow>('SELECT * FROM uploads WHERE user_id IS NULL');
   const remove = db.prepare<[string]>('DELETE FROM uploads WHERE id = ?');
+  const usage = db.prepare<[number], { count: number; bytes: number }>('SELECT count(*) AS count, coalesce(sum(bytes), 0) AS bytes FROM uploads WHERE user_id = ?');
+  const owners = db.prepare<[], { user_id: number }>('SELECT DISTINCT user_id FROM uploads WHERE user_id IS NOT NULL');
 
   return {
     findById: (id: string) => byId.get(id),
@@ -31,6 +33,10 @@ export function uploadsRepo(db: Database) {
       for (const id of ids) claim.run(now, id);
     },
     listByUser: (userId: number) => ofUser.all(userId),
+    /** How many images an account keeps, and their bytes on disk. */
+    usageOf: (userId: number) => usage.get(userId)!,
+    /** Every account that keeps at least one image. */
+    ownerIds: () => owners.all().map((row) => row.user_id),
     /** Images whose account was deleted. */
     listOrphaned: () => orphaned.all(),
     delete: (id: string) => void remove.run(id),

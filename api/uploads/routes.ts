@@ -1,11 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import { SERVER_MESSAGES } from '../contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../contract/profiles';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../contract/profiles';
 import { HttpError } from '../http-error';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
-import { encodeImage, ImageRejected, type EncodedImage } from './image';
+import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
+import { activePlanLevel } from '../profiles/plan-limit';
+import { removeUnusedUploads } from './cleanup';
+import { uploadsRepo } from './repo';
 import { storeUpload } from './store';
 
 const invalid = (code: string, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
@@ -27,6 +30,21 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
   }
 }
 
+/**
+ * Refuses (413) an image that would take the account past its plan's quota, counting only images still in use:
+ * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
+ */
+async function assertRoomFor(db: Database, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
+  const quota = UPLOAD_QUOTAS[activePlanLevel(db, userId)];
+  const fits = () => {
+    const usage = uploadsRepo(db).usageOf(userId);
+    return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
+  };
+  if (fits()) return;
+  await removeUnusedUploads(db, uploadsDir, userId);
+  if (!fits()) throw new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
+}
+
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
 export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
   const api = new ApiRouter();
@@ -38,6 +56,7 @@ export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
+    await assertRoomFor(db, uploadsDir, ctx.state.user!.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user!.id, purpose });

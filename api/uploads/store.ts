@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { UploadPurpose, UploadResult } from '../contract/profiles';
 import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
-import type { EncodedImage } from './image';
+import { encodedBytes, type EncodedImage } from './image';
 import { uploadsRepo } from './repo';
 
 /** Who an image belongs to and what it is for. */
@@ -32,7 +32,7 @@ export async function storeUpload(db: Database, uploadsDir: string, image: Encod
         purpose: options.purpose,
         width: image.width,
         height: image.height,
-        bytes: image.webp.length + (image.vcardJpeg?.length ?? 0),
+        bytes: encodedBytes(image),
         created_at: now,
         claimed_at: options.claimed ? now : null,
       });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
-import { removeUnusedUploads } from '../../api/uploads/cleanup';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type Profile, type UploadResult } from '../../api/contract/profiles';
+import { removeUnusedUploads, sweepUnusedUploads } from '../../api/uploads/cleanup';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_QUOTAS, type Profile, type UploadResult } from '../../api/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { exifIfd0Tags, jpegWithGps, png, pngBomb } from '../fixtures/images';
 import { TestClient } from '../helpers/client';
@@ -251,5 +251,53 @@ describe('images on cards', () => {
     expect(((await response.json()) as { details: unknown[] }).details).toEqual([{ path: 'avatar', message: expect.any(String) }]);
     expect((await client.send('POST', '/api/profiles', cardInput({ avatar: cover.url }))).status).toBe(400);
     expect((await client.send('POST', '/api/profiles', cardInput({ cover: cover.url }))).status).toBe(201);
+  });
+});
+
+/** Records an image of `bytes` for the user as if uploaded `ageMs` ago; `claimed` as if a card had used it. */
+function storedImage(userId: number, { bytes, ageMs = 0, claimed = false, purpose = 'gallery' }: { bytes: number; ageMs?: number; claimed?: boolean; purpose?: string }): string {
+  const id = Math.random().toString(36).slice(2).padEnd(24, '0').slice(0, 24);
+  const at = new Date(Date.now() - ageMs).toISOString();
+  server.db
+    .prepare('INSERT INTO uploads (id, user_id, purpose, width, height, bytes, created_at, claimed_at) VALUES (?, ?, ?, 10, 10, ?, ?, ?)')
+    .run(id, userId, purpose, bytes, at, claimed ? at : null);
+  return id;
+}
+const imageCount = (userId: number) => (server.db.prepare('SELECT count(*) AS n FROM uploads WHERE user_id = ?').get(userId) as { n: number }).n;
+
+describe('the upload quota and the sweep of unused images', () => {
+  it('refuses with 413 and a Hebrew notice an image that would take a free account past its images in use', async () => {
+    const { user, client } = await signedInClient(server);
+    const inUse = storedImage(user.id, { bytes: UPLOAD_QUOTAS.basic.bytes - 10, purpose: 'avatar' });
+    const card = await client.send('POST', '/api/profiles', cardInput({ slug: `quota-${user.id}`, avatar: `/uploads/${inUse}.webp` }));
+    expect(card.status, await card.clone().text()).toBe(201);
+    const response = await upload(client, await png(64, 64), { purpose: 'gallery', type: 'image/png', name: 'a.png' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'upload_quota_exceeded', message: UPLOAD_MESSAGES.quota });
+    expect(imageCount(user.id)).toBe(1);
+  });
+
+  it('counts the plan: a running trial holds more, and images no card uses are swept before refusing', async () => {
+    const { user, client } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    for (let i = 0; i < UPLOAD_QUOTAS.basic.count; i += 1) storedImage(user.id, { bytes: 1000, claimed: true });
+    // A free account would be full; the trial is not.
+    expect((await upload(client, await png(16, 16), { purpose: 'gallery', type: 'image/png', name: 'a.png' })).status).toBe(201);
+    // Filled to the trial's count with pictures no card uses any more: they are swept, and the upload goes through.
+    for (let i = imageCount(user.id); i < UPLOAD_QUOTAS.trial.count; i += 1) storedImage(user.id, { bytes: 1000, claimed: true });
+    expect((await upload(client, await png(16, 16), { purpose: 'gallery', type: 'image/png', name: 'b.png' })).status).toBe(201);
+    // Left: the two uploads just made, which the editor is about to put on a card.
+    expect(imageCount(user.id)).toBe(2);
+  });
+
+  it('sweeps every account’s unused images on its own, not only when their owner saves a card', async () => {
+    const owner = await buildUser(server.db);
+    const fresh = storedImage(owner.id, { bytes: 10 });
+    const stale = storedImage(owner.id, { bytes: 10, ageMs: 2 * 86_400_000 });
+    const replaced = storedImage(owner.id, { bytes: 10, claimed: true });
+    expect(await sweepUnusedUploads(server.db, server.config.uploadsDir)).toBeGreaterThanOrEqual(2);
+    const left = (server.db.prepare('SELECT id FROM uploads WHERE user_id = ?').all(owner.id) as { id: string }[]).map((row) => row.id);
+    expect(left).toEqual([fresh]);
+    expect(left).not.toContain(stale);
+    expect(left).not.toContain(replaced);
   });
 });
