@@ -116,8 +116,12 @@ try {
     const whole = read.stdout.trim() === 'ok\n1';
     check(`${copy} is a whole copy with the demo account`, whole, whole ? '' : read.stdout + read.stderr);
   }
+  const npmBackup = await finishes(clone, 'npm run backup -- data/backups/fresh', 60_000);
+  check('`npm run backup` while the server runs', npmBackup.ok && existsSync(join(clone, 'data', 'backups', 'fresh', 'kartis.db')), npmBackup.detail);
   await first.stop();
   check('the server stops on SIGTERM and frees the port', await portIsFree());
+  const npmRestore = await finishes(clone, 'npm run restore -- data/backups/fresh', 60_000);
+  check('`npm run restore` with the server stopped', npmRestore.ok, npmRestore.detail);
 
   // 3. Production without a session secret: one line naming the variable, and nothing listens.
   const refused = shell(clone, 'NODE_ENV=production npm start');

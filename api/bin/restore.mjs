@@ -1,0 +1,41 @@
+// `npm run restore -- FOLDER`: puts a backup made by `npm run backup` in place of the database and the uploads.
+// Stop the server first. The current files are kept beside the new ones (…-before-restore-<date-time>).
+import { cpSync, existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { dataFiles } from './data-files.mjs';
+
+const source = process.argv[2] && resolve(process.argv[2]);
+if (!source || !existsSync(join(source, 'kartis.db'))) {
+  process.stderr.write('Usage: npm run restore -- FOLDER (a folder made by npm run backup, holding kartis.db)\n');
+  process.exit(1);
+}
+function integrityOf(path) {
+  try {
+    const copy = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      return copy.pragma('integrity_check', { simple: true });
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const check = integrityOf(join(source, 'kartis.db'));
+if (check !== 'ok') {
+  process.stderr.write(`${source}/kartis.db failed its integrity check (${check}): nothing was changed.\n`);
+  process.exit(1);
+}
+
+const { databasePath, uploadsDir } = dataFiles();
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const keep = (path) => existsSync(path) && renameSync(path, `${path}-before-restore-${stamp}`);
+for (const suffix of ['', '-wal', '-shm']) keep(databasePath + suffix);
+keep(uploadsDir);
+// Copied under a temporary name and renamed, so a crash midway never leaves half a database in place.
+cpSync(join(source, 'kartis.db'), `${databasePath}.restoring`);
+renameSync(`${databasePath}.restoring`, databasePath);
+if (existsSync(join(source, 'uploads'))) cpSync(join(source, 'uploads'), uploadsDir, { recursive: true });
+process.stdout.write(`Restored ${source} to ${databasePath} (the previous files end in -before-restore-${stamp}).\n`);
