@@ -41,6 +41,17 @@ export function errorHandler() {
   };
 }
 
+/**
+ * SQLite could not write for a reason outside the request: the disk is full, the file became read-only, or the disk
+ * failed. The write is refused with 503 (try again later) while reads go on; it works again once the cause is gone.
+ */
+const STORAGE_CODES = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY)/;
+
+function isStorageUnavailable(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+  return typeof code === 'string' && STORAGE_CODES.test(code);
+}
+
 function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
   if (err instanceof HttpError) {
     return { status: err.status, body: { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) } };
@@ -49,6 +60,7 @@ function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
     const details = err.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return { status: 400, body: { message: details[0]?.message ?? STATUS_MESSAGES[400]!, code: 'validation_failed', details } };
   }
+  if (isStorageUnavailable(err)) return { status: 503, body: { message: STATUS_MESSAGES[503]!, code: 'storage_unavailable' } };
   // Errors thrown by Koa itself or its dependencies carry a client status (e.g. a malformed URI → 400).
   const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500;
   if (status >= 400 && status < 500) {
