@@ -53,7 +53,10 @@ async function main() {
       db.close();
       process.exit(0);
     });
+    // Requests in flight finish; a connection is closed as soon as it has no request, so keep-alive clients that
+    // just got their answer do not hold the exit up. Whatever is still open after 10 s is cut.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       server.closeAllConnections();
     }, 10_000).unref();

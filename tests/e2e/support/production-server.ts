@@ -12,7 +12,15 @@ const READY_TIMEOUT_MS = 30_000;
 export interface ProductionServer {
   url: string;
   pid: number;
+  /** Resolves with the exit code (or the signal) once the process has ended. */
+  exited: Promise<number | string | null>;
   stop(): Promise<void>;
+}
+
+/** Where and how to run it: a data folder the caller keeps (else a temporary one removed on stop), more variables. */
+export interface ProductionServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
 }
 
 /** Asks the OS for a port nobody listens on. */
@@ -43,12 +51,12 @@ async function waitUntilHealthy(url: string, exited: () => string | undefined): 
   throw new Error(`The server did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts `node dist/server/index.js` on a free port with a temporary database, resolving once it answers. */
-export async function startProductionServer(): Promise<ProductionServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
+/** Starts `node dist/server/index.js` on a free port, as `npm start` runs it, resolving once it answers. */
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<ProductionServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'index.js')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', join(ROOT, 'dist', 'server', 'index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -58,6 +66,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
       UPLOADS_DIR: join(dataDir, 'uploads'),
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +77,8 @@ export async function startProductionServer(): Promise<ProductionServer> {
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = () => (child.exitCode === null && child.signalCode === null ? undefined : `${child.exitCode ?? child.signalCode}\n${output}`);
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const exitedPromise = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const removeData = () => options.dataDir === undefined && rmSync(dataDir, { recursive: true, force: true });
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
@@ -87,5 +97,5 @@ export async function startProductionServer(): Promise<ProductionServer> {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid ?? 0, stop };
+  return { url, pid: child.pid ?? 0, exited: exitedPromise, stop };
 }
