@@ -53,7 +53,7 @@ export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
       throttle.recordFailure(input.email, ctx.ip);
       throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    throttle.recordSuccess(input.email);
+    throttle.recordSuccess(input.email, ctx.ip);
     const { token } = await signIn(ctx, user, { rememberMe: input.rememberMe ?? false });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };

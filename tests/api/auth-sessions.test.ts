@@ -81,6 +81,32 @@ describe('brute-force protection per address', () => {
   });
 });
 
+describe('brute-force protection that an attacker cannot turn against the owner', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a proxy, each request names its address: the attacker's and the owner's differ.
+    server = await startTestServer({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => server.close());
+
+  async function loginFrom(address: string, email: string, password: string) {
+    const client = new TestClient(server.url);
+    const csrf = await client.csrfToken();
+    return client.fetch('/api/auth/login', { method: 'POST', json: { email, password }, headers: { 'csrf-token': csrf, 'X-Forwarded-For': address } });
+  }
+
+  it('keeps the owner to a short wait, not a 15-minute lock, however many guesses come from other addresses', async () => {
+    const owner = await buildUser(server.db);
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`203.0.113.${i}`, owner.email, `guess-${i}`)).status).toBe(401);
+    // From the 10th failure on, each attempt on the account waits a little, whatever its address.
+    expect((await loginFrom('203.0.113.200', owner.email, 'guess-x')).status).toBe(429);
+    const meanwhile = await loginFrom('198.51.100.7', owner.email, owner.password);
+    expect(meanwhile.status).toBe(429);
+    expect(Number(meanwhile.headers.get('Retry-After'))).toBeLessThanOrEqual(30);
+
+  });
+});
+
 function sessionCookieSet(response: Response): boolean {
   return response.headers.getSetCookie().some((cookie) => cookie.startsWith('kartis.sid=') && !/expires=Thu, 01 Jan 1970/i.test(cookie));
 }
