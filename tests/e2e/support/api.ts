@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The HTTP methods the product's API answers. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The anti-forgery header for the request context's current session (it changes when the session does). */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
