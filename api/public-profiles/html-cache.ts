@@ -26,13 +26,13 @@ export function preparePage(html: string, version: number): CachedPage {
  * Rendered card pages by key (card id and variant), least recently used first out. An entry holds one
  * version of its card: a newer version replaces it, so an edit shows on the next request.
  */
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+export class PageCache<T extends { version: number } = CachedPage> {
+  private readonly pages = new Map<string, T>();
 
   constructor(private readonly capacity: number) {}
 
   /** The page for a key when it was rendered from this very version. */
-  get(key: string, version: number): CachedPage | undefined {
+  get(key: string, version: number): T | undefined {
     const page = this.pages.get(key);
     if (!page || page.version !== version) return undefined;
     this.pages.delete(key);
@@ -41,7 +41,7 @@ export class PageCache {
   }
 
   /** Stores a page, evicting the least recently used ones beyond the capacity. */
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: T): void {
     this.pages.delete(key);
     this.pages.set(key, page);
     while (this.pages.size > this.capacity) this.pages.delete(this.pages.keys().next().value!);

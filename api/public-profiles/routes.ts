@@ -37,9 +37,9 @@ const PRIVATE = 'private, no-store';
 const EMBED_CSP = contentSecurityPolicy('*');
 
 /** Sends a prepared page in the encoding the client accepts, answering 304 when its copy is current. */
-function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200) {
+function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200, type = 'text/html; charset=utf-8') {
   ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
+  ctx.type = type;
   ctx.set('Cache-Control', cacheControl);
   ctx.vary('Accept-Encoding');
   if (status === 200) {
@@ -52,6 +52,11 @@ function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 
   const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+}
+
+/** A card's vCard as sent: its bytes, compressed forms and ETag, and its download name. */
+interface PreparedVCard extends CachedPage {
+  disposition: string;
 }
 
 /** A card found for a request, with who may see it. */
@@ -67,6 +72,7 @@ interface Found {
 export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 500 }: PublicProfileOptions) {
   const cards = publicCards(db);
   const pages = new PageCache(cacheSize);
+  const vcards = new PageCache<PreparedVCard>(cacheSize);
   const islandSrc = findIslandScript(appDir);
   const notFoundPage = preparePage(renderNotFoundDocument(), 0);
   const router = new Router<AppState, AppContextExtras>();
@@ -118,21 +124,31 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     sendCard(ctx, found);
   });
 
+  /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
+  async function preparedVCard({ row, visibility }: Found): Promise<PreparedVCard | undefined> {
+    const key = `${row.id}:${config.publicUrl}`;
+    const cached = visibility === 'public' ? vcards.get(key, row.version) : undefined;
+    if (cached) return cached;
+    const profile = cards.load(row);
+    if (!profile) return undefined;
+    const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
+    const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
+    const vcard = { ...preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg }), row.version), disposition: vcardContentDisposition(profile) };
+    if (visibility === 'public') vcards.set(key, vcard);
+    return vcard;
+  }
+
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendNotFound(ctx);
-    const profile = cards.load(found.row);
-    if (!profile) return sendNotFound(ctx);
-    const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
-    const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
-    ctx.type = 'text/vcard; charset=utf-8';
-    ctx.set('Content-Disposition', vcardContentDisposition(profile));
-    ctx.set('Cache-Control', found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE);
-    ctx.body = buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg });
+    const vcard = await preparedVCard(found);
+    if (!vcard) return sendNotFound(ctx);
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { profileId: profile.id, kind: 'vcard' });
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { profileId: found.row.id, kind: 'vcard' });
+    ctx.set('Content-Disposition', vcard.disposition);
+    send(ctx, vcard, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });
 
   for (const format of ['svg', 'png'] as const) {

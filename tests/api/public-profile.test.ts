@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
@@ -216,6 +218,30 @@ describe('the vCard download', () => {
     expect(text).toContain('TEL;TYPE=CELL:+972501234567\r\n');
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(`PHOTO;ENCODING=b;TYPE=JPEG:${jpeg.toString('base64')}\r\n`);
+  });
+
+  it('is prepared once per card version: an ETag, 304 on revalidation, compressed, and new after an edit', async () => {
+    const noa = card();
+    const plain = await get(`/p/${noa.slug}/vcard`, { 'Accept-Encoding': 'identity' });
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const text = await plain.text();
+    expect((await revalidate(`/p/${noa.slug}/vcard`, etag)).status).toBe(304);
+
+    const gzipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      httpGet(`${server.url}/p/${noa.slug}/vcard`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(text);
+
+    server.db.prepare("UPDATE profiles SET title = 'שף', version = version + 1 WHERE id = ?").run(noa.id);
+    const edited = await revalidate(`/p/${noa.slug}/vcard`, etag);
+    expect(edited.status).toBe(200);
+    expect(await edited.text()).toContain('TITLE:שף');
   });
 });
 
