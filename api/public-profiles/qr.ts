@@ -10,7 +10,11 @@ const QR_MESSAGES = {
   size: 'גודל קוד ה-QR חייב להיות בין 128 ל-1024 פיקסלים',
   color: 'צבע לא תקין: יש להזין 6 ספרות הקסדצימליות (למשל 1d4ed8)',
   contrast: 'הצבעים קרובים מדי זה לזה, וקשה יהיה לסרוק את הקוד',
+  inverted: 'רוב הסורקים קוראים קוד QR רק כשהריבועים כהים מהרקע: בחרו צבע כהה לקוד ורקע בהיר',
 } as const;
+
+/** The quiet zone the QR standard asks for around the code, in modules. */
+export const QR_QUIET_ZONE_MODULES = 4;
 
 const hexColor = z
   .string()
@@ -43,12 +47,16 @@ export function qrStyle(query: unknown, profile: Pick<PublicProfile, 'primaryCol
   if (contrastRatio(foreground, background) < MIN_QR_CONTRAST) {
     throw new z.ZodError([{ code: 'custom', path: ['fg'], message: QR_MESSAGES.contrast, input: fg }]);
   }
+  // Light modules on a dark ground pass a contrast check but many decoders read only dark on light.
+  if (contrastRatio(foreground, '#000000') > contrastRatio(background, '#000000')) {
+    throw new z.ZodError([{ code: 'custom', path: ['fg'], message: QR_MESSAGES.inverted, input: fg }]);
+  }
   return { size, fg: foreground, bg: background };
 }
 
 const renderOptions = (style: QrStyle) => ({
   errorCorrectionLevel: 'M' as const,
-  margin: 2,
+  margin: QR_QUIET_ZONE_MODULES,
   width: style.size,
   color: { dark: style.fg, light: style.bg },
 });

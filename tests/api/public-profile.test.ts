@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, ProfileFormValues } from '../../api/contract/profiles';
@@ -288,6 +289,34 @@ describe('the QR codes', () => {
       server.config.publicUrl = before;
     }
     expect((await revalidate(`/p/${noa.slug}/qr.svg`, etag)).status).toBe(304);
+  });
+
+  it('keep the 4-module quiet zone the QR standard asks for, and decode in every variant the product offers', async () => {
+    const noa = card({ primaryColor: '#7c2d12' });
+    const target = `${server.config.publicUrl}/p/${noa.slug}?src=qr`;
+    const modules = QRCode.create(target, { errorCorrectionLevel: 'M' }).modules.size;
+    for (const query of ['', 'size=128', 'size=1024', 'fg=000000&bg=ffffff', 'fg=1d4ed8&bg=fef3c7']) {
+      for (const format of ['png', 'svg']) {
+        const response = await get(`/p/${noa.slug}/qr.${format}?${query}`);
+        expect(response.status, `${format}?${query}`).toBe(200);
+        const image = sharp(Buffer.from(await response.arrayBuffer()), { density: 144 }).flatten({ background: '#ffffff' });
+        const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+        const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+        expect(jsQR(pixels, info.width, info.height)?.data, `${format}?${query}`).toBe(target);
+        // The first row with a module in it, in modules: at least four light modules stand before it.
+        const dark = (i: number) => data[i]! + data[i + 1]! + data[i + 2]! < 3 * 160;
+        let firstDarkRow = 0;
+        while (firstDarkRow < info.height && ![...Array(info.width).keys()].some((x) => dark((firstDarkRow * info.width + x) * 4))) firstDarkRow += 1;
+        expect(firstDarkRow / (info.width / (modules + 8)), `${format}?${query}`).toBeGreaterThanOrEqual(3.5);
+      }
+    }
+  });
+
+  it('refuses light modules on a dark ground, which many decoders cannot read, with a clear message', async () => {
+    const noa = card();
+    const response = await get(`/p/${noa.slug}/qr.png?fg=ffffff&bg=111827`, { Accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('רוב הסורקים קוראים קוד QR רק כשהריבועים כהים מהרקע: בחרו צבע כהה לקוד ורקע בהיר');
   });
 
   it.each(['size=50', 'size=2000', 'size=abc', 'fg=red', 'bg=%3Cscript%3E', 'fg=ffffff&bg=ffffff'])('refuses ?%s with 400', async (query) => {
