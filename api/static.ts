@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
+import { appRouteMatcher } from './app-routes';
 import type { AppContext } from './context';
 
 const TYPES: Record<string, string> = {
@@ -97,6 +98,11 @@ function send(ctx: AppContext, file: StaticFile) {
     ctx.status = 304;
     return;
   }
+  writeBody(ctx, file);
+}
+
+/** The file's body in the best encoding the client accepts. */
+function writeBody(ctx: AppContext, file: StaticFile) {
   const encoding = file.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
   if (encoding === 'br' && file.br) {
     ctx.set('Content-Encoding', 'br');
@@ -115,9 +121,26 @@ function looksLikeAppRoute(path: string): boolean {
   return !last.includes('.');
 }
 
-/** Serves the built SPA: files with their caching rules, then index.html for app routes. */
+/** The addresses the built app has routes for; without the build's list, every address counts as known. */
+function knownAppRoutes(appDir: string): (path: string) => boolean {
+  const listed = join(appDir, 'app-routes.json');
+  return existsSync(listed) ? appRouteMatcher(JSON.parse(readFileSync(listed, 'utf8')) as string[]) : () => true;
+}
+
+/** index.html for an address no route names: the app shows its not-found page; search engines are told to forget it. */
+function sendUnknownAddress(ctx: AppContext, index: StaticFile) {
+  ctx.status = 404;
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('X-Robots-Tag', 'noindex');
+  ctx.vary('Accept-Encoding');
+  ctx.type = index.type;
+  writeBody(ctx, index);
+}
+
+/** Serves the built SPA: files with their caching rules, then index.html for app routes (404 for unknown ones). */
 export function serveApp(appDir: string) {
   const files = loadStaticFiles(appDir);
+  const isAppRoute = knownAppRoutes(appDir);
   return async function serveAppMiddleware(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const file = ctx.path.startsWith(PRERENDERED_DIR) ? undefined : files.get(ctx.path);
@@ -125,7 +148,9 @@ export function serveApp(appDir: string) {
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
     const index = files.get('/index.html');
-    if (looksLikeAppRoute(ctx.path) && index) {
+    if (looksLikeAppRoute(ctx.path) && index && !isAppRoute(ctx.path)) {
+      sendUnknownAddress(ctx, index);
+    } else if (looksLikeAppRoute(ctx.path) && index) {
       const page = ctx.querystring === '' ? files.get(prerenderedPath(ctx.path)) : undefined;
       send(ctx, page ?? index);
     } else if (!index) {

@@ -5,9 +5,12 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
+import { appRoutePatterns } from './app-route-patterns.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
+/** The app's route patterns, written beside the built app for the server. */
+export const APP_ROUTES_FILE = 'app-routes.json';
 const SOURCES = ['app', 'api', 'db', 'sw', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
@@ -105,6 +108,9 @@ export async function build() {
   // The public card page's script, and the one script of the pre-rendered marketing pages.
   await buildPageScript(esbuild, 'card-island', 'card-island/main.ts');
   await prerender(root, await buildPageScript(esbuild, 'start-after-paint', 'prerender/start-after-paint.ts'));
+  // The app's addresses, so the server answers 404 for one that no route names.
+  const routeTree = readFileSync(join(root, 'app', 'routeTree.gen.ts'), 'utf8');
+  writeFileSync(join(root, 'dist', 'app', APP_ROUTES_FILE), JSON.stringify(appRoutePatterns(routeTree)) + '\n');
   precompress(join(root, 'dist', 'app'));
   await esbuild.build(serverBuildOptions());
   mkdirSync(dirname(stampFile), { recursive: true });

@@ -19,6 +19,16 @@ test('an unknown address shows the not-found page inside the shell', async ({ sh
   await expectNoAccessibilityViolations(shell.page);
 });
 
+test('search engines and caches are told an unknown address is not found (404, noindex); the app’s addresses answer 200', async ({ request }) => {
+  for (const path of ['/no-such-page-here', '/help/more', '/blog/3/comments', '/editor/12/x']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    expect(await response.text(), path).toContain('<div id="root"');
+  }
+  for (const path of ['/', '/help', '/blog', '/editor/12', '/profile-1', '/contact-leads']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(400);
+});
+
 test('switching to English turns the page left-to-right and survives a reload', async ({ shell }) => {
   await shell.open('/');
 
