@@ -1,5 +1,5 @@
 /** Excel reads a UTF-8 file as UTF-8 (and shows Hebrew) only when it starts with a byte order mark. */
-export const UTF8_BOM = '\uFEFF';
+const UTF8_BOM = '\uFEFF';
 
 /** What a spreadsheet may run as a formula when a cell starts with it. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
 import { appRouteMatcher } from './app-routes';
+import { APP_ROUTES_FILE } from './bin/app-route-patterns.mjs';
 import type { AppContext } from './context';
 
 const TYPES: Record<string, string> = {
@@ -123,7 +124,7 @@ function looksLikeAppRoute(path: string): boolean {
 
 /** The addresses the built app has routes for; without the build's list, every address counts as known. */
 function knownAppRoutes(appDir: string): (path: string) => boolean {
-  const listed = join(appDir, 'app-routes.json');
+  const listed = join(appDir, APP_ROUTES_FILE);
   return existsSync(listed) ? appRouteMatcher(JSON.parse(readFileSync(listed, 'utf8')) as string[]) : () => true;
 }
 

@@ -3,14 +3,14 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { dataFiles } from './data-files.mjs';
+import { dataFiles, fileStamp } from './data-files.mjs';
 
 const { databasePath, uploadsDir, dataDir } = dataFiles();
 if (!existsSync(databasePath)) {
   process.stderr.write(`No database at ${databasePath}: nothing to back up (set DATABASE_PATH).\n`);
   process.exit(1);
 }
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const stamp = fileStamp();
 const target = resolve(process.argv[2] ?? join(dataDir, 'backups', `kartis-${stamp}`));
 if (existsSync(join(target, 'kartis.db'))) {
   process.stderr.write(`${target} already holds a backup: choose another folder.\n`);

@@ -5,12 +5,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
-import { appRoutePatterns } from './app-route-patterns.mjs';
+import { APP_ROUTES_FILE, appRoutePatterns } from './app-route-patterns.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
-/** The app's route patterns, written beside the built app for the server. */
-export const APP_ROUTES_FILE = 'app-routes.json';
 const SOURCES = ['app', 'api', 'db', 'sw', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {

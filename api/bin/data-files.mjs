@@ -2,6 +2,11 @@
 // DATABASE_PATH (default ./data/kartis.db) and UPLOADS_DIR (default: uploads beside the database).
 import { dirname, join, resolve } from 'node:path';
 
+/** The current time as a file-name part: 2026-11-25T03-30-00. */
+export function fileStamp(now = new Date()) {
+  return now.toISOString().replace(/[:.]/g, '-').slice(0, 19);
+}
+
 /** The database file and the uploads folder the server with this environment uses. */
 export function dataFiles(env = process.env) {
   const databasePath = resolve(env.DATABASE_PATH || './data/kartis.db');

@@ -3,7 +3,7 @@
 import { cpSync, existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { dataFiles } from './data-files.mjs';
+import { dataFiles, fileStamp } from './data-files.mjs';
 
 const source = process.argv[2] && resolve(process.argv[2]);
 if (!source || !existsSync(join(source, 'kartis.db'))) {
@@ -30,7 +30,7 @@ if (check !== 'ok') {
 }
 
 const { databasePath, uploadsDir } = dataFiles();
-const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const stamp = fileStamp();
 const keep = (path) => existsSync(path) && renameSync(path, `${path}-before-restore-${stamp}`);
 for (const suffix of ['', '-wal', '-shm']) keep(databasePath + suffix);
 keep(uploadsDir);

@@ -8,7 +8,7 @@ import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './i
 import { readUploadForm } from './multipart';
 import { activePlanLevel } from '../profiles/plan-limit';
 import { removeUnusedUploads } from './cleanup';
-import { uploadsRepo } from './repo';
+import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
 
 const invalid = (code: string, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
@@ -34,10 +34,10 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  * Refuses (413) an image that would take the account past its plan's quota, counting only images still in use:
  * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
  */
-async function assertRoomFor(db: Database, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
+async function assertRoomFor(db: Database, uploads: UploadsRepo, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
   const quota = UPLOAD_QUOTAS[activePlanLevel(db, userId)];
   const fits = () => {
-    const usage = uploadsRepo(db).usageOf(userId);
+    const usage = uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
   };
   if (fits()) return;
@@ -48,6 +48,7 @@ async function assertRoomFor(db: Database, uploadsDir: string, userId: number, i
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
 export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
   const api = new ApiRouter();
+  const uploads = uploadsRepo(db);
   const perUser = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user!.id}` });
 
   api.post('/api/uploads', 'user', perUser, async (ctx) => {
@@ -56,7 +57,7 @@ export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
-    await assertRoomFor(db, uploadsDir, ctx.state.user!.id, image);
+    await assertRoomFor(db, uploads, uploadsDir, ctx.state.user!.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user!.id, purpose });

@@ -4,32 +4,25 @@ const LOCALE = 'he-IL';
 
 // Made on first use: building a long-date format loads the locale's calendar data, tens of milliseconds on a phone
 // that a page without dates (the landing page) should not spend while it starts.
-let dateFormat: Intl.DateTimeFormat | undefined;
+type DateInput = Date | string | number | null | undefined;
+
+/** A formatter of he-IL dates in the style of `options`, its Intl format made on first use; empty for a missing or invalid date. */
+function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '';
+    const date = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    format ??= new Intl.DateTimeFormat(LOCALE, options);
+    return format.format(date);
+  };
+}
 
 /** A date in the long Hebrew form, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
-export function formatDate(value: Date | string | number | null | undefined): string {
-  const date = validDate(value);
-  if (!date) return '';
-  dateFormat ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
-  return dateFormat.format(date);
-}
-
-/** The value as a Date, or undefined when it is missing or not a time. */
-function validDate(value: Date | string | number | null | undefined): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-let timeFormat: Intl.DateTimeFormat | undefined;
+export const formatDate = dateTimeFormatter({ dateStyle: 'long' });
 
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
-export function formatTime(value: Date | string | number | null | undefined): string {
-  const date = validDate(value);
-  if (!date) return '';
-  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
-  return timeFormat.format(date);
-}
+export const formatTime = dateTimeFormatter({ timeStyle: 'short' });
 
 let dollarFormat: Intl.NumberFormat | undefined;
 

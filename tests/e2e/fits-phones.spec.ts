@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
+import { appRoutePatterns } from '../../api/bin/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../api/contract/profiles';
 
 /** The phone widths every page must fit without scrolling sideways. */
@@ -11,11 +12,7 @@ const LANGUAGES = ['he', 'en'] as const;
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 /** Every route of the app, read from the generated route tree, so a new route cannot be forgotten here. */
-const ROUTES = (() => {
-  const tree = readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8');
-  const block = tree.slice(tree.indexOf('fullPaths:'), tree.indexOf('fileRoutesByTo:'));
-  return [...block.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
-})();
+const ROUTES = appRoutePatterns(readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8'));
 
 type Role = 'visitor' | 'owner' | 'admin';
 interface Ids {
