@@ -19,11 +19,38 @@ function sessionData(ctx: AppContext): SessionData {
   return ctx.session as unknown as SessionData;
 }
 
-/** The session's anti-forgery token, created on first request. */
+/** Signed cookie holding a visitor's token until they sign in: asking for a token stores nothing on the server. */
+export const VISITOR_CSRF_COOKIE = 'kartis.csrf';
+
+const isSignedIn = (data: SessionData) => typeof data.userId === 'number';
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+function visitorToken(ctx: AppContext): string | undefined {
+  return ctx.cookies.get(VISITOR_CSRF_COOKIE, { signed: true }) || undefined;
+}
+
+/**
+ * The anti-forgery token of this browser, created on first request: the signed-in session's own token, or for a
+ * visitor one kept in a signed, HttpOnly cookie (no session row for every anonymous call).
+ */
 export function csrfToken(ctx: AppContext): string {
   const data = sessionData(ctx);
-  if (typeof data.csrfSecret !== 'string') data.csrfSecret = randomBytes(32).toString('base64url');
-  return data.csrfSecret;
+  if (isSignedIn(data)) {
+    if (typeof data.csrfSecret !== 'string') data.csrfSecret = newToken();
+    return data.csrfSecret;
+  }
+  const existing = visitorToken(ctx);
+  if (existing) return existing;
+  const token = newToken();
+  ctx.cookies.set(VISITOR_CSRF_COOKIE, token, { signed: true, httpOnly: true, sameSite: 'lax', secure: ctx.secure, overwrite: true });
+  return token;
+}
+
+/** The token a state-changing request must carry: a signed-in session's never falls back to the visitor cookie. */
+function expectedToken(ctx: AppContext): string | undefined {
+  const data = sessionData(ctx);
+  return isSignedIn(data) ? data.csrfSecret : visitorToken(ctx);
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -70,7 +97,7 @@ export function csrfProtection() {
       if (isCrossSite(ctx)) throw new HttpError(403, 'cross_site_refused');
       return next();
     }
-    const expected = sessionData(ctx).csrfSecret;
+    const expected = expectedToken(ctx);
     const submitted = submittedToken(ctx, bodyToken);
     if (!expected || !submitted || !sameToken(expected, submitted)) {
       throw new HttpError(403, 'csrf_invalid', SERVER_MESSAGES.csrf);

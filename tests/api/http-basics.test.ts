@@ -115,23 +115,53 @@ describe('security headers', () => {
 });
 
 describe('GET /api/csrf-token', () => {
-  it('returns a token and a HttpOnly, SameSite=Lax session cookie', async () => {
+  const sessionRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+
+  it("returns a token kept in a signed, HttpOnly, SameSite=Lax cookie, and writes no session row for a visitor", async () => {
+    const before = sessionRows();
     const fresh = new TestClient(server.url);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => new TestClient(server.url).fetch('/api/csrf-token')));
     const response = await fresh.fetch('/api/csrf-token');
     expect(response.status).toBe(200);
+    expect(responses.every((r) => r.status === 200)).toBe(true);
     const body = (await response.json()) as { csrfToken: string };
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kartis.sid='));
+    const cookies = response.headers.getSetCookie();
+    const cookie = cookies.find((c) => c.startsWith('kartis.csrf='));
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).not.toMatch(/secure/i);
+    expect(cookies.some((c) => c.startsWith('kartis.csrf.sig='))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('kartis.sid='))).toBe(false);
+    expect(sessionRows()).toBe(before);
   });
 
-  it('returns the same token for the same session', async () => {
+  it('returns the same token for the same browser', async () => {
     const fresh = new TestClient(server.url);
     const first = await (await fresh.fetch('/api/csrf-token')).json();
     const second = await (await fresh.fetch('/api/csrf-token')).json();
     expect(second).toEqual(first);
+  });
+
+  it("refuses a visitor's token sent without its cookie, with another browser's cookie, or with a forged cookie", async () => {
+    const owner = new TestClient(server.url);
+    const token = await owner.csrfToken();
+    const post = (cookie: string | undefined) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'csrf-token': token, ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever-1' }),
+      });
+    const other = new TestClient(server.url);
+    await other.csrfToken();
+    const forged = `kartis.csrf=${token}; kartis.csrf.sig=${other.cookie('kartis.csrf.sig')}`;
+    for (const cookie of [undefined, `kartis.csrf=${other.cookie('kartis.csrf')}; kartis.csrf.sig=${other.cookie('kartis.csrf.sig')}`, forged, `kartis.csrf=${token}`]) {
+      const response = await post(cookie);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'csrf_invalid' });
+    }
+    const own = await owner.send('POST', '/api/auth/login', { email: 'nobody@example.com', password: 'whatever-1' });
+    expect(own.status).toBe(401);
   });
 });
 
