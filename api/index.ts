@@ -31,7 +31,9 @@ async function main() {
   scheduleUploadSweep(db, config.uploadsDir, log);
 
   const app = createServer({ db, config, log });
-  const server: Server = app.listen(config.port, config.host);
+  // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
+  // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
+  const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
   server.keepAliveTimeout = 65_000;
   server.on('listening', () => {
     const address = server.address();

@@ -6,6 +6,7 @@ import type { Database } from 'better-sqlite3';
 import { projectRoot } from '../db/paths';
 import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppState } from './context';
+import { STATUS_MESSAGES } from './contract/errors';
 import { notFound } from './http-error';
 import { createLogger, type Logger } from './log';
 import { authenticate } from './middleware/authenticate';
@@ -21,6 +22,7 @@ import { sessions } from './middleware/session';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import { dispatchApi, inSequence } from './routing';
+import { fairTurns } from './fair-turns';
 import { directPostLane, fastLane } from './fast-lane';
 import { serveApp } from './static';
 import { serveUploads } from './uploads/serve';
@@ -77,10 +79,17 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
       trustProxy: config.trustProxy,
     });
     // listen() makes a node:http server, so requests are never HTTP/2 ones.
+    const answer = fairTurns(
+      (req, res) => answers(req, res) || posts(req, res) || handle(req, res),
+      (error, res) => {
+        log.error('request failed', { error });
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: STATUS_MESSAGES[500], code: 'server_error' }));
+      },
+    );
     return (req, res) => {
-      const nodeReq = req as IncomingMessage;
-      const nodeRes = res as ServerResponse;
-      return answers(nodeReq, nodeRes) || posts(nodeReq, nodeRes) ? Promise.resolve() : handle(req, res);
+      answer(req as IncomingMessage, res as ServerResponse);
+      return Promise.resolve();
     };
   };
   return app;

@@ -116,8 +116,8 @@ export async function startNodeServer(script, { env = {}, readyPath = '/', cpu }
   return { url, pid: child.pid, stop };
 }
 
-/** Starts the built product (`dist/server/index.js`) over a fresh temporary database. */
-export async function startProductionServer() {
+/** Starts the built product (`dist/server/index.js`) over a fresh temporary database, with `env` added. */
+export async function startProductionServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-bench-'));
   try {
     const server = await startNodeServer(PRODUCT_SERVER, {
@@ -127,6 +127,7 @@ export async function startProductionServer() {
         UPLOADS_DIR: join(dataDir, 'uploads'),
         ADMIN_PASSWORD: 'bench-admin-password',
         LOG_LEVEL: 'warn',
+        ...env,
       },
     });
     return {

@@ -9,6 +9,12 @@ export interface RateLimitOptions {
   key?: (ctx: AppContext) => string;
 }
 
+/**
+ * Keys a limiter remembers at most. A crowd (or an attacker with many addresses) then costs a bounded amount of
+ * memory: past it, the keys seen longest ago are forgotten first.
+ */
+export const RATE_LIMIT_MAX_KEYS = 20_000;
+
 /** A fixed-window counter per key. */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -17,6 +23,7 @@ export class RateLimiter {
   constructor(
     readonly windowMs: number,
     readonly max: number,
+    private readonly maxKeys = RATE_LIMIT_MAX_KEYS,
   ) {
     this.nextSweep = Date.now() + windowMs;
   }
@@ -30,7 +37,9 @@ export class RateLimiter {
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + this.windowMs };
+      this.hits.delete(key);
       this.hits.set(key, entry);
+      if (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
     }
     entry.count += 1;
     return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : undefined;

@@ -124,18 +124,35 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     sendCard(ctx, found);
   });
 
-  /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
-  async function preparedVCard({ row, visibility }: Found): Promise<PreparedVCard | undefined> {
-    const key = `${row.id}:${config.publicUrl}`;
-    const cached = visibility === 'public' ? vcards.get(key, row.version) : undefined;
-    if (cached) return cached;
+  /** vCards being prepared, by cache key and version: a crowd asking at once waits for one build, not one each. */
+  const vcardsInProgress = new Map<string, Promise<PreparedVCard | undefined>>();
+
+  async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
     const profile = cards.load(row);
     if (!profile) return undefined;
     const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
     const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
-    const vcard = { ...preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg }), row.version), disposition: vcardContentDisposition(profile) };
-    if (visibility === 'public') vcards.set(key, vcard);
-    return vcard;
+    return { ...preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg }), row.version), disposition: vcardContentDisposition(profile) };
+  }
+
+  /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
+  async function preparedVCard({ row, visibility }: Found): Promise<PreparedVCard | undefined> {
+    if (visibility !== 'public') return buildPreparedVCard(row);
+    const key = `${row.id}:${config.publicUrl}`;
+    const cached = vcards.get(key, row.version);
+    if (cached) return cached;
+    const flight = `${key}:${row.version}`;
+    let building = vcardsInProgress.get(flight);
+    if (!building) {
+      building = buildPreparedVCard(row)
+        .then((vcard) => {
+          if (vcard) vcards.set(key, vcard);
+          return vcard;
+        })
+        .finally(() => vcardsInProgress.delete(flight));
+      vcardsInProgress.set(flight, building);
+    }
+    return building;
   }
 
   router.get('/p/:slug/vcard', async (ctx) => {

@@ -114,9 +114,9 @@ describe('security headers', () => {
   });
 });
 
-describe('GET /api/csrf-token', () => {
-  const sessionRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+const sessionRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
 
+describe('GET /api/csrf-token', () => {
   it("returns a token kept in a signed, HttpOnly, SameSite=Lax cookie, and writes no session row for a visitor", async () => {
     const before = sessionRows();
     const fresh = new TestClient(server.url);

@@ -1,0 +1,102 @@
+// A crowd on the built server: 1,000 connections for 60 s of mixed public traffic (card pages, /@user, vCards, the
+// NFC short link, the landing page, the products list, view beacons and lead posts), each request from its own
+// visitor address. Prints errors, timeouts, the slowest wait, p99 next to its bound, throughput and the server's
+// memory; then the vCard's throughput next to the card page's.
+import { canPinCpus, ensureBuilt, measure, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
+import { crowd } from './tools/crowd.mjs';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1000);
+const DURATION = Number(process.env.LOAD_SECONDS ?? 60);
+const TIMEOUT_S = 10;
+const CARD = '/p/demo';
+const VCARD = '/p/demo/vcard';
+const LEAD_CARD = 'cafe-sderot';
+
+/** A different documentation-range address for every request: a crowd, not one machine hitting the rate limits. */
+function newVisitorHeader(n) {
+  return `X-Forwarded-For: 198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}\r\n`;
+}
+
+const page = (path) => ({ method: 'GET', path, headers: { 'Accept-Encoding': 'gzip, br' } });
+const post = (path, body, contentType) => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  headers: { 'Content-Type': contentType, 'Sec-Fetch-Site': 'same-origin' },
+});
+
+/** The mix, in the proportions a busy day of visitors would send (each connection walks it in order, from its own starting point). */
+function trafficMix(profileId) {
+  const beacon = post('/api/events', { events: [{ kind: 'view', profileId, source: 'qr' }] }, 'text/plain;charset=UTF-8');
+  const lead = post(
+    `/api/public/profiles/${LEAD_CARD}/leads`,
+    { name: 'מבקר עומס', phone: '050-1234567', consent: true },
+    'application/json',
+  );
+  return [
+    page(CARD), beacon, page('/@demo'), page(VCARD), page('/p/michal-cohen-law'), page('/c/demo01'),
+    page(CARD), page('/'), beacon, page('/api/products'), page('/@examples'), lead, page(VCARD), page(CARD),
+  ];
+}
+
+/** Samples the server's resident memory every 250 ms until stopped; resolves with the largest sample. */
+function watchMemory(pid) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentMemoryMb(pid));
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMemoryMb(pid));
+  };
+}
+
+async function profileIdOf(baseUrl, path) {
+  const html = await (await fetch(baseUrl + path)).text();
+  const match = /data-kc-id="(\d+)"/.exec(html);
+  if (!match) throw new Error(`no profile id in ${path}`);
+  return Number(match[1]);
+}
+
+ensureBuilt();
+const pinned = canPinCpus();
+process.stdout.write(
+  `Mixed public traffic — ${CONNECTIONS} connections (bench/tools/crowd.mjs), ${DURATION} s, a new visitor address per request` +
+    `${pinned ? ', server on CPU 0 and load on CPU 1' : ''}\n`,
+);
+const server = await startProductionServer({ TRUST_PROXY: '1' });
+try {
+  if (pinned) {
+    pinToCpu(server.pid, 0);
+    pinToCpu(process.pid, 1);
+  }
+  const requests = trafficMix(await profileIdOf(server.url, CARD));
+  const load = { requests, timeoutMs: TIMEOUT_S * 1000, perRequestHeaders: newVisitorHeader };
+  // Warm the JIT, the prepared pages and the statements, so the figures are not of a cold server.
+  await crowd(server.url, { ...load, connections: 50, seconds: 3 });
+
+  const peakMemory = watchMemory(server.pid);
+  const result = await crowd(server.url, { ...load, connections: CONNECTIONS, seconds: DURATION });
+  const rssMb = peakMemory();
+  const p99Bound = 1.5 * (CONNECTIONS / result.throughput) * 1000;
+  const { statuses } = result;
+
+  report('requests answered', result.answered, 'requests');
+  report('throughput', result.throughput, 'req/s');
+  report('errors (connection, reset, 5xx)', result.errors + statuses['5xx'], 'requests', '0');
+  report(`timeouts (no answer in ${TIMEOUT_S} s)`, result.timeouts, 'requests', '0');
+  report('answers other than 2xx/3xx', statuses['4xx'] + statuses['5xx'], 'responses', '0');
+  report('median latency', result.p50, 'ms');
+  report('p99 latency', result.p99, 'ms', `≤ ${p99Bound.toFixed(0)} ms = 1.5 × connections ÷ throughput`);
+  report('slowest request', result.max, 'ms', '≤ 3000 ms');
+  report('server memory (peak RSS)', rssMb, 'MB', '≤ 200 MB');
+
+  process.stdout.write(`\nGET ${VCARD} next to GET ${CARD} — 50 connections, 10 s each\n`);
+  const vcard = await measure(server.url + VCARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
+  const card = await measure(server.url + CARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
+  report(`${VCARD} req/s`, vcard.requestsPerSecond, 'req/s');
+  report(`${CARD} req/s`, card.requestsPerSecond, 'req/s');
+  report('vCard ÷ card page', vcard.requestsPerSecond / card.requestsPerSecond, '', '≥ 0.5');
+} finally {
+  await server.stop();
+}
