@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Koa from 'koa';
+import { z } from 'zod';
+import { he } from 'zod/locales';
 import type { Next } from 'koa';
 import type { Database } from 'better-sqlite3';
 import { projectRoot } from '../db/paths';
@@ -26,6 +28,10 @@ import { fairTurns } from './fair-turns';
 import { directPostLane, fastLane } from './fast-lane';
 import { serveApp } from './static';
 import { serveUploads } from './uploads/serve';
+
+// Every message the API answers with is Hebrew: zod's own (a field of the wrong type, an unknown option) too, not
+// only the contract's custom ones.
+z.config(he());
 
 /** What createServer needs; `appDir` defaults to the built SPA in dist/app. */
 export interface ServerOptions {

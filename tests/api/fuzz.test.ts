@@ -1,0 +1,295 @@
+import * as fc from 'fast-check';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../api/contract/admin';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../api/contract/account';
+import { loginSchema, registerSchema } from '../../api/contract/auth';
+import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../api/contract/blog';
+import { contactRequestSchema } from '../../api/contract/contact';
+import { beaconBatchSchema } from '../../api/contract/events';
+import { leadUpdateSchema, publicLeadInputSchema } from '../../api/contract/leads';
+import {
+  claimPhysicalCardSchema,
+  createPhysicalCardSchema,
+  linkPhysicalCardSchema,
+  nfcOrderInputSchema,
+  physicalCardActiveSchema,
+} from '../../api/contract/physical-cards';
+import { errorReportSchema } from '../../api/contract/products';
+import { profileInputSchema, profileUpdateSchema } from '../../api/contract/profiles';
+import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../api/contract/support';
+import { leadsRepo } from '../../api/leads/repo';
+import { createLogger } from '../../api/log';
+import { apiRouters } from '../../api/routes';
+import type { RouteDeclaration } from '../../api/routing';
+import { supportRepo } from '../../api/support/repo';
+import { buildCard } from '../fixtures/cards';
+import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { buildUser, type TestUser } from '../helpers/users';
+import { arbitraryOf, mutationOf } from '../helpers/zod-arbitrary';
+
+/** Requests per caller in `npm test`; `bench/fuzz.mjs` sets KARTIS_FUZZ_RUNS for a longer run. */
+const RUNS = Number(process.env.KARTIS_FUZZ_RUNS ?? 300);
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * The body each state-changing route parses, from the contract; `null` for routes that read none. A route missing
+ * here fails the test, so a new route joins the fuzz run when it is declared.
+ */
+const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
+  'POST /api/auth/register': registerSchema,
+  'POST /api/auth/login': loginSchema,
+  'POST /api/auth/logout': null,
+  'PATCH /api/account': updateAccountSchema,
+  'PUT /api/account/email': changeEmailSchema,
+  'PUT /api/account/password': changePasswordSchema,
+  'DELETE /api/account': deleteAccountSchema,
+  'POST /api/errors/report': errorReportSchema,
+  'POST /api/contact': contactRequestSchema,
+  'POST /api/admin/blog-posts/preview': blogPreviewSchema,
+  'POST /api/admin/blog-posts': blogPostInputSchema,
+  'PUT /api/admin/blog-posts/:id': blogPostInputSchema,
+  'PUT /api/admin/blog-posts/:id/publish': blogPublishSchema,
+  'DELETE /api/admin/blog-posts/:id': null,
+  'POST /api/profiles': profileInputSchema,
+  'PUT /api/profiles/:id': profileUpdateSchema,
+  'DELETE /api/profiles/:id': null,
+  'POST /api/profiles/:id/duplicate': null,
+  'PUT /api/profiles/:id/primary': null,
+  'POST /api/uploads': null,
+  'POST /api/physical-cards': createPhysicalCardSchema,
+  'POST /api/physical-cards/claim': claimPhysicalCardSchema,
+  'POST /api/physical-cards/orders': nfcOrderInputSchema,
+  'PUT /api/physical-cards/:id/link': linkPhysicalCardSchema,
+  'PUT /api/physical-cards/:id/active': physicalCardActiveSchema,
+  'PUT /api/physical-cards/:id/written': null,
+  'PUT /api/physical-cards/:id/locked': null,
+  'POST /api/events': beaconBatchSchema,
+  'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
+  'PATCH /api/leads/:id': leadUpdateSchema,
+  'DELETE /api/leads/:id': null,
+  'PUT /api/notifications/read-all': null,
+  'PUT /api/support-messages/read-all': null,
+  'POST /api/create-support-ticket': supportTicketInputSchema,
+  'POST /api/messages': supportMessageInputSchema,
+  'PUT /api/messages/read-all': supportConversationQuerySchema,
+  'PATCH /api/admin/users/:id': adminUserUpdateSchema,
+  'POST /api/admin/products': productInputSchema,
+  'PUT /api/admin/products/:id': productInputSchema,
+  'DELETE /api/admin/products/:id': null,
+  'POST /api/admin/package-migration': packageMigrationSchema,
+  'PUT /api/admin/messages/:id/close': null,
+  'PUT /api/admin/messages/:id/reopen': null,
+};
+
+const keyOf = (d: RouteDeclaration) => `${d.method} ${d.path}`;
+const READS_NO_BODY = new Set(['GET', 'HEAD']);
+
+let server: TestServer;
+let routes: RouteDeclaration[];
+let attacker: TestUser;
+let victim: TestUser;
+let admin: TestUser;
+/** Path parameters worth trying: the accounts' real ids and slugs, and the ones a parser trips on. */
+let idPool: string[];
+let slugPool: string[];
+let victimLeadsUpTo = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = apiRouters({ db: server.db, config: server.config, log: createLogger('silent') }).flatMap((router) => router.declarations);
+  attacker = await buildUser(server.db, { username: 'fuzz.attacker' });
+  victim = await buildUser(server.db, { username: 'fuzz.victim' });
+  admin = await buildUser(server.db, { username: 'fuzz.admin', userRole: 'admin' });
+
+  const own = buildCard(server.db, attacker.id);
+  const theirs = buildCard(server.db, victim.id);
+  const physical = buildPhysicalCard(server.db, { userId: victim.id, profileId: theirs.id });
+  const { row: lead } = leadsRepo(server.db).insertOnce({
+    userId: victim.id,
+    profileId: theirs.id,
+    cardName: theirs.displayName,
+    name: 'ליד של הקורבן',
+    phone: '050-123-4567',
+    email: '',
+    message: 'פרטי',
+    consentText: 'מסכים',
+    idempotencyKey: 'fuzz-victim-lead',
+    now: new Date().toISOString(),
+  });
+  victimLeadsUpTo = lead.id;
+  const support = supportRepo(server.db);
+  const now = new Date().toISOString();
+  const ticket = support.openTicket(victim.id, 'פנייה פרטית', victim.id, now);
+  const message = support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
+
+  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), victim.id, attacker.id, 1]
+    .map(String)
+    .concat(['0', '-1', '9007199254740993', '1e3', '00001', 'abc', '%2e%2e', '..%2F..%2Fetc', '%00', '1%20OR%201=1', '٣', '%F0%9F%98%80', '1.5', ' ']);
+  slugPool = [own.slug, theirs.slug, 'demo', 'no-such-card', '%D7%A9%D7%9C%D7%95%D7%9D', '..', 'a'.repeat(300), '%ZZ', 'UPPER-case'];
+});
+afterAll(() => server.close());
+
+/** Everything the victim owns, as stored; leads and notifications others may add to, only the existing ones. */
+function victimState(): string {
+  const db = server.db;
+  const rows = (sql: string, ...args: unknown[]) => db.prepare(sql).all(...args);
+  return JSON.stringify({
+    user: rows('SELECT * FROM users WHERE id = ?', victim.id),
+    profiles: rows('SELECT * FROM profiles WHERE user_id = ? ORDER BY id', victim.id),
+    items: rows('SELECT i.* FROM profile_items i JOIN profiles p ON p.id = i.profile_id WHERE p.user_id = ? ORDER BY i.id', victim.id),
+    physicalCards: rows('SELECT id, code, user_id, profile_id, is_active, written_at, locked_at, created_at FROM physical_cards WHERE user_id = ? ORDER BY id', victim.id),
+    orders: rows('SELECT * FROM nfc_orders WHERE user_id = ? ORDER BY id', victim.id),
+    tickets: rows('SELECT * FROM support_tickets WHERE user_id = ? ORDER BY id', victim.id),
+    messages: rows('SELECT * FROM support_messages WHERE user_id = ? ORDER BY id', victim.id),
+    uploads: rows('SELECT * FROM uploads WHERE user_id = ? ORDER BY id', victim.id),
+    subscriptions: rows('SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id', victim.id),
+    leads: rows('SELECT * FROM leads WHERE user_id = ? AND id <= ? ORDER BY id', victim.id, victimLeadsUpTo),
+  });
+}
+
+type Encoding = 'json' | 'text' | 'form' | 'broken-json' | 'bytes' | 'xml' | 'utf16' | 'gzip-garbage' | 'none';
+
+interface FuzzRequest {
+  route: RouteDeclaration;
+  params: string[];
+  query: [string, string][];
+  body: unknown;
+  encoding: Encoding;
+  withCsrf: boolean;
+}
+
+function bodyArbitrary(route: RouteDeclaration): fc.Arbitrary<unknown> {
+  const schema = BODY_SCHEMAS[keyOf(route)];
+  const anyJson = fc.jsonValue({ maxDepth: 3 });
+  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: anyJson });
+  const valid = arbitraryOf(schema);
+  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 3, arbitrary: mutationOf(valid) }, { weight: 1, arbitrary: anyJson });
+}
+
+function requestArbitrary(): fc.Arbitrary<FuzzRequest> {
+  return fc.constantFrom(...routes).chain((route) =>
+    fc.record({
+      route: fc.constant(route),
+      params: fc.array(fc.oneof(fc.constantFrom(...idPool, ...slugPool), fc.string({ maxLength: 12 }).map(encodeURIComponent)), { minLength: 3, maxLength: 3 }),
+      query: fc.array(fc.tuple(fc.constantFrom('days', 'page', 'q', 'status', 'slug', 'p', 'returnTo', 'sort', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('7', '-1', '99999999999', '[]', '//evil.example'))), { maxLength: 3 }),
+      body: bodyArbitrary(route),
+      encoding: fc.constantFrom<Encoding>('json', 'json', 'json', 'json', 'text', 'form', 'broken-json', 'bytes', 'xml', 'utf16', 'gzip-garbage', 'none'),
+      withCsrf: fc.boolean().map((b) => b || Math.random() < 0.8),
+    }),
+  );
+}
+
+function pathOf({ route, params, query }: FuzzRequest): string {
+  let index = 0;
+  const path = route.path.replace(/:[A-Za-z]+/g, () => params[index++ % params.length]!);
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function encoded(request: FuzzRequest): { body?: BodyInit; headers: Record<string, string> } {
+  if (READS_NO_BODY.has(request.route.method)) return { headers: {} };
+  const json = request.body === undefined ? '' : JSON.stringify(request.body);
+  switch (request.encoding) {
+    case 'json':
+      return { body: json, headers: { 'Content-Type': 'application/json' } };
+    case 'text':
+      return { body: json, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } };
+    case 'form': {
+      const entries = request.body && typeof request.body === 'object' ? Object.entries(request.body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']) : [];
+      return { body: new URLSearchParams(entries).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    }
+    case 'broken-json':
+      return { body: `${json.slice(0, Math.max(1, json.length - 2))}\u0000{`, headers: { 'Content-Type': 'application/json' } };
+    case 'bytes':
+      return { body: new Uint8Array([0xff, 0xfe, 0xc3, 0x28, 0x7b, 0x22, 0xa0, 0xa1]), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+    case 'xml':
+      return { body: `<a>${json}</a>`, headers: { 'Content-Type': 'application/xml' } };
+    case 'utf16':
+      return { body: Buffer.from(json, 'utf16le'), headers: { 'Content-Type': 'application/json; charset=utf-16' } };
+    case 'gzip-garbage':
+      return { body: json || 'x', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } };
+    case 'none':
+      return { headers: {} };
+  }
+}
+
+/** What one answer broke, or undefined when it kept every promise. */
+async function brokenPromise(response: Response): Promise<string | undefined> {
+  if (response.status >= 500) return `answered ${response.status}`;
+  if (response.status < 400) return undefined;
+  const text = await response.text();
+  let body: { message?: unknown; code?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return `error ${response.status} is not JSON: ${text.slice(0, 120)}`;
+  }
+  if (typeof body.code !== 'string' || typeof body.message !== 'string') return `error ${response.status} lacks { message, code }: ${text.slice(0, 120)}`;
+  if (!HEBREW.test(body.message)) return `error ${response.status} ${body.code} has no Hebrew message: ${body.message}`;
+  return undefined;
+}
+
+async function signedIn(user: TestUser): Promise<TestClient> {
+  const client = new TestClient(server.url);
+  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
+  expect(response.status).toBe(200);
+  client.resetCsrf();
+  return client;
+}
+
+/** Sends generated requests as `caller`; resolves with the failures found (each with the request that caused it). */
+async function fuzzAs(caller: TestUser | undefined): Promise<{ tried: number; failures: string[] }> {
+  let client = caller ? await signedIn(caller) : new TestClient(server.url);
+  let tried = 0;
+  const failures: string[] = [];
+  // Signing out or deleting the account would end the caller's session: those are tried anonymously.
+  const skipped = caller ? new Set(['POST /api/auth/logout', 'DELETE /api/account']) : new Set<string>();
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(), async (request) => {
+      fc.pre(!skipped.has(keyOf(request.route)));
+      tried += 1;
+      const { body, headers } = encoded(request);
+      const token = request.withCsrf ? await client.csrfToken() : undefined;
+      const response = await client.fetch(pathOf(request), {
+        method: request.route.method,
+        body,
+        headers: { ...headers, ...(token ? { 'csrf-token': token } : {}), 'X-Forwarded-For': `203.0.113.${tried % 250}` },
+      });
+      const broken = await brokenPromise(response);
+      if (broken) failures.push(`${request.route.method} ${pathOf(request)} [${request.encoding}] ${JSON.stringify(request.body)?.slice(0, 200)} → ${broken}`);
+      // A session the server ended (say, the account's email changed) is started again, so the run goes on as the caller.
+      if (caller && response.status === 401) client = await signedIn(caller);
+      return true;
+    }),
+    { numRuns: RUNS, endOnFailure: true },
+  );
+  return { tried, failures };
+}
+
+describe('bad input, generated from the contract', () => {
+  it('every state-changing route has its body schema listed', () => {
+    const writing = routes.filter((route) => !READS_NO_BODY.has(route.method)).map(keyOf);
+    expect(writing.filter((key) => !(key in BODY_SCHEMAS))).toEqual([]);
+    expect(Object.keys(BODY_SCHEMAS).filter((key) => !writing.includes(key))).toEqual([]);
+  });
+
+  it('never answers 5xx, always answers errors as { message, code } in Hebrew, and changes nothing another account owns', async () => {
+    const before = victimState();
+    const results = [];
+    for (const caller of [undefined, attacker, admin]) {
+      const result = await fuzzAs(caller);
+      results.push(result);
+      // An admin may change any account by design: only visitors and other owners are held to the victim's state.
+      if (caller !== admin) expect(victimState()).toBe(before);
+    }
+    const tried = results.reduce((sum, result) => sum + result.tried, 0);
+    const failures = results.flatMap((result) => result.failures);
+    process.stdout.write(`fuzz: ${tried} requests tried, ${failures.length} failures found\n`);
+    expect(failures).toEqual([]);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(server.db.pragma('integrity_check', { simple: true })).toBe('ok');
+  }, 600_000);
+});
