@@ -27,6 +27,7 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 import { arbitraryOf, mutationOf } from '../helpers/zod-arbitrary';
 
@@ -232,13 +233,7 @@ async function brokenPromise(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
-async function signedIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  expect(response.status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
+const signedIn = async (user: TestUser) => (await signIn(server.url, user)).client;
 
 /** Sends generated requests as `caller`; resolves with the failures found (each with the request that caused it). */
 async function fuzzAs(caller: TestUser | undefined): Promise<{ tried: number; failures: string[] }> {
