@@ -21,6 +21,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
 });
 
 /** Validated runtime configuration of the server. */
@@ -38,6 +40,9 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); without it mail lands as .eml files in `<dataDir>/mail`. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -79,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

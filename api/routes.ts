@@ -1,5 +1,6 @@
 import { googleAuthRoutes } from './auth/google/routes';
 import { accountRoutes } from './account/routes';
+import { createMailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
@@ -23,7 +24,7 @@ import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db), adminRoutes(db)];
+  return [systemRoutes(), authRoutes(db, { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }), config }), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db), adminRoutes(db)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

@@ -16,6 +16,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AtRoutesTestRouteImport } from './routes/at-routes-test'
 import { Route as CommunitiesRouteImport } from './routes/communities'
+import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
 import { Route as ExamplesRouteImport } from './routes/examples'
@@ -85,6 +86,11 @@ const AtRoutesTestRoute = AtRoutesTestRouteImport.update({
 const CommunitiesRoute = CommunitiesRouteImport.update({
   id: '/communities',
   path: '/communities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
+  id: '/confirm-registration',
+  path: '/confirm-registration',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
   '/examples': typeof ExamplesRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
   '/examples': typeof ExamplesRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
   '/examples': typeof ExamplesRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-registration'
     | '/contact'
     | '/embed'
     | '/examples'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-registration'
     | '/contact'
     | '/embed'
     | '/examples'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-registration'
     | '/contact'
     | '/embed'
     | '/examples'
@@ -556,6 +568,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   AtRoutesTestRoute: typeof AtRoutesTestRoute
   CommunitiesRoute: typeof CommunitiesRoute
+  ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
   ExamplesRoute: typeof ExamplesRoute
@@ -625,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/communities'
       fullPath: '/communities'
       preLoaderRoute: typeof CommunitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-registration': {
+      id: '/confirm-registration'
+      path: '/confirm-registration'
+      fullPath: '/confirm-registration'
+      preLoaderRoute: typeof ConfirmRegistrationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -953,6 +973,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   AtRoutesTestRoute: AtRoutesTestRoute,
   CommunitiesRoute: CommunitiesRoute,
+  ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,
   ExamplesRoute: ExamplesRoute,

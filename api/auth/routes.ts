@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { AUTH_MESSAGES, loginSchema, registerSchema } from '../contract/auth';
+import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../contract/auth';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http-error';
 import { authenticationOf, bearerToken } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rate-limit';
@@ -12,13 +14,16 @@ import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
 import { loginThrottle, type LoginLimits } from './login-throttle';
+import { pendingRegistrations } from './pending-registrations';
+import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { AUTH_SUCCESS_MESSAGES } from './messages';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
 import { tokensRepo } from './tokens';
 
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout` (spec §7). */
-export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
+export function authRoutes(db: Database, { mailer, config, limits }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; limits?: LoginLimits }): ApiRouter {
+  const pending = pendingRegistrations(db);
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const tokens = tokensRepo(db);
@@ -27,15 +32,33 @@ export function authRoutes(db: Database, limits?: LoginLimits): ApiRouter {
   const support = supportService(db);
   const api = new ApiRouter();
 
+  // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
+  // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which.
   api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 60 }), async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     assertUsernameFree(users, input.username);
-    assertEmailFree(users, input.email);
     const passwordHash = await hashPassword(input.password);
+    if (users.findByEmail(input.email)) {
+      await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`));
+    } else {
+      const token = pending.create({ username: input.username, email: input.email, passwordHash });
+      await mailer.send(confirmationMail(input.email, input.username, `${config.publicUrl}/confirm-registration?token=${token}`));
+    }
+    ctx.status = 202;
+    ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };
+  });
+
+  api.post('/api/auth/confirm-registration', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 60 }), async (ctx) => {
+    const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
+    const registration = pending.find(linkToken);
+    if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);
+    assertUsernameFree(users, registration.username);
+    assertEmailFree(users, registration.email);
     const user = withTakenCheck(() =>
-      users.createUser({ username: input.username, email: input.email, passwordHash, googleSub: null, displayName: input.username }),
+      users.createUser({ username: registration.username, email: registration.email, passwordHash: registration.password_hash, googleSub: null, displayName: registration.username }),
     );
+    pending.forget(registration.email);
     const { token } = await signIn(ctx, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { user: presentUser(user, 0), token, message: AUTH_SUCCESS_MESSAGES.register };

@@ -17,6 +17,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'כתובת המייל או הסיסמה שגויים',
   loginMissingData: 'התחברות נכשלה - המידע מהשרת חסר',
   registerFailed: 'ההרשמה נכשלה',
+  registrationPending: 'כמעט סיימנו: שלחנו לכתובת שהזנת מייל עם קישור להשלמת ההרשמה. פתחו אותו כדי להתחיל.',
+  confirmationInvalid: 'הקישור לאישור ההרשמה אינו בתוקף או שכבר נעשה בו שימוש. אפשר להירשם שוב.',
 } as const;
 
 /** Handles that would collide with the product's own paths under /@… or read as official. */

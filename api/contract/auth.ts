@@ -31,6 +31,13 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** `POST /api/auth/register` answers 202 with this, whether or not the address has an account (nothing is revealed). */
+export const registrationPendingSchema = z.object({ pending: z.literal(true), message: z.string() });
+
+/** The token of the link a confirmation mail carries, sent back to finish the sign-up. */
+export const confirmRegistrationSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, AUTH_MESSAGES.confirmationInvalid) });
+export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
+
 /** The registration form in the app: adds confirmPassword, checked against password (spec §5). */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string().min(6, AUTH_MESSAGES.confirmMin) })

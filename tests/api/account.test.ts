@@ -14,6 +14,7 @@ import { buildUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { registerThroughMail } from '../helpers/mail';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +40,7 @@ function row(id: number) {
 describe('GET /api/account', () => {
   it('shows a new account in its 14-day trial', async () => {
     const client = new TestClient(server.url);
-    const register = await client.send('POST', '/api/auth/register', { username: 'trial.user', email: 'trial@example.test', password: 'tzimmes-17' });
+    const register = await registerThroughMail(client, server.config.dataDir, { username: 'trial.user', email: 'trial@example.test', password: 'tzimmes-17' });
     expect(register.status).toBe(201);
     client.resetCsrf();
     const response = await client.fetch('/api/account');

@@ -5,6 +5,7 @@ import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../api/contract/errors';
 import { DEMO_ACCOUNT } from '../../db/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { confirmationToken, linkIn, mailsTo } from '../helpers/mail';
 import { buildUser } from '../helpers/users';
 
 const DAY_MS = 86_400_000;
@@ -54,12 +55,27 @@ function userRow(email: string) {
     | undefined;
 }
 
+const PENDING = { pending: true, message: AUTH_MESSAGES.registrationPending };
+
 describe('POST /api/auth/register', () => {
-  it('creates the account, answers 201 with the user and signs it in', async () => {
+  it('answers 202 and mails a link; the account exists, signed in, once the link is opened', async () => {
     const client = new TestClient(server.url);
-    const response = await client.send('POST', '/api/auth/register', { username: 'Dana.Levi', email: ' Dana@Example.TEST ', password: 'tzimmes-17' });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { user: { id: number }; token: string };
+    const registered = await client.send('POST', '/api/auth/register', { username: 'Dana.Levi', email: ' Dana@Example.TEST ', password: 'tzimmes-17' });
+    expect(registered.status).toBe(202);
+    expect(await registered.json()).toEqual(PENDING);
+    expect(userRow('dana@example.test')).toBeUndefined();
+    expect((await currentUser(client)).status).toBe(401);
+
+    const [mail] = await mailsTo(server.config.dataDir, 'dana@example.test');
+    expect(mail!.subject).toBe('אישור ההרשמה לכרטיס');
+    expect(linkIn(mail!)).toMatch(new RegExp(`^${server.url}/confirm-registration\\?token=[\\w-]{43}$`));
+    expect(mail!.html).toContain('lang="he" dir="rtl"');
+    expect(server.logs.some((line) => line.includes('mail saved') && line.includes('/confirm-registration?token='))).toBe(true);
+
+    const token = new URL(linkIn(mail!)).searchParams.get('token')!;
+    const confirmed = await client.send('POST', '/api/auth/confirm-registration', { token });
+    expect(confirmed.status).toBe(201);
+    const body = (await confirmed.json()) as { user: { id: number }; token: string };
     expect(body).toEqual({
       user: { id: body.user.id, username: 'Dana.Levi', displayName: 'Dana.Levi', email: 'dana@example.test', userRole: 'user', unreadSupportMessages: 0 },
       token: expect.stringMatching(/^[\w-]{43}$/),
@@ -70,8 +86,62 @@ describe('POST /api/auth/register', () => {
 
     const row = userRow('dana@example.test')!;
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row.password_hash, 'tzimmes-17')).toBe(true);
     expect(Date.parse(row.trial_ends_at) - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000);
     expect(Date.parse(row.trial_ends_at) - Date.now()).toBeLessThanOrEqual(14 * DAY_MS);
+
+    // The link works once.
+    const again = await new TestClient(server.url).send('POST', '/api/auth/confirm-registration', { token });
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual({ message: AUTH_MESSAGES.confirmationInvalid, code: 'confirmation_invalid' });
+  });
+
+  it('answers a registered address exactly as a new one, and mails its owner instead of creating anything', async () => {
+    const existing = await buildUser(server.db, { email: 'owner.of@example.test' });
+    const before = userRow(existing.email);
+    const attempt = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'someone.else', email: 'OWNER.OF@example.test', password: 'tzimmes-17' });
+    const fresh = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'someone.new', email: 'nobody.yet@example.test', password: 'tzimmes-17' });
+    expect([attempt.status, await attempt.json()]).toEqual([fresh.status, await fresh.json()]);
+    expect(userRow(existing.email)).toEqual(before);
+
+    const [notice] = await mailsTo(server.config.dataDir, existing.email);
+    expect(notice!.subject).toBe('כבר יש לך חשבון בכרטיס');
+    expect(linkIn(notice!)).toBe(`${server.url}/?auth=login`);
+    expect(server.db.prepare('SELECT count(*) AS n FROM pending_registrations WHERE email = ?').get(existing.email)).toEqual({ n: 0 });
+  });
+
+  it('refuses a made-up, expired or malformed link with 410 or 400 and the Hebrew message', async () => {
+    const client = new TestClient(server.url);
+    await client.send('POST', '/api/auth/register', { username: 'late.comer', email: 'late@example.test', password: 'tzimmes-17' });
+    const token = await confirmationToken(server.config.dataDir, 'late@example.test');
+    server.db.prepare('UPDATE pending_registrations SET expires_at = 0 WHERE email = ?').run('late@example.test');
+    for (const attempt of [token, 'x'.repeat(43)]) {
+      const response = await client.send('POST', '/api/auth/confirm-registration', { token: attempt });
+      expect(response.status).toBe(410);
+      expect(await response.json()).toEqual({ message: AUTH_MESSAGES.confirmationInvalid, code: 'confirmation_invalid' });
+    }
+    const malformed = await client.send('POST', '/api/auth/confirm-registration', { token: '<script>' });
+    expect(malformed.status).toBe(400);
+    expect(userRow('late@example.test')).toBeUndefined();
+  });
+
+  it('creates one account when an address confirms twice, and refuses a username taken meanwhile', async () => {
+    const first = new TestClient(server.url);
+    await first.send('POST', '/api/auth/register', { username: 'twice.a', email: 'twice@example.test', password: 'tzimmes-17' });
+    const tokenA = await confirmationToken(server.config.dataDir, 'twice@example.test');
+    await first.send('POST', '/api/auth/register', { username: 'twice.b', email: 'twice@example.test', password: 'tzimmes-17' });
+    const tokenB = await confirmationToken(server.config.dataDir, 'twice@example.test');
+    expect((await first.send('POST', '/api/auth/confirm-registration', { token: tokenB })).status).toBe(201);
+    expect((await new TestClient(server.url).send('POST', '/api/auth/confirm-registration', { token: tokenA })).status).toBe(410);
+    expect(userRow('twice@example.test')!.username).toBe('twice.b');
+
+    const client = new TestClient(server.url);
+    await client.send('POST', '/api/auth/register', { username: 'Grabbed', email: 'slow@example.test', password: 'tzimmes-17' });
+    await buildUser(server.db, { username: 'grabbed' });
+    const token = await confirmationToken(server.config.dataDir, 'slow@example.test');
+    const response = await client.send('POST', '/api/auth/confirm-registration', { token });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
   });
 
   it.each([
@@ -102,16 +172,13 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('answers 409 for a username taken in any letter case, and for a taken address', async () => {
+  it('answers 409 for a username taken in any letter case (usernames are public, at /@username)', async () => {
     const existing = await buildUser(server.db, { username: 'Taken.Name', email: 'taken@example.test' });
     const client = new TestClient(server.url);
     const byName = await client.send('POST', '/api/auth/register', { username: 'taken.NAME', email: 'fresh@example.test', password: 'tzimmes-17' });
     expect(byName.status).toBe(409);
     expect(await byName.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
-    const byEmail = await client.send('POST', '/api/auth/register', { username: 'fresh', email: 'TAKEN@example.test', password: 'tzimmes-17' });
-    expect(byEmail.status).toBe(409);
-    expect(await byEmail.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
-    expect(userRow('fresh@example.test')).toBeUndefined();
+    expect(await mailsTo(server.config.dataDir, 'fresh@example.test')).toEqual([]);
     expect(userRow(existing.email)!.username).toBe('Taken.Name');
   });
 

@@ -90,6 +90,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'anonymous',
     body: ({ caller, cast }) => ({ email: (caller ?? cast.user).email, password: (caller ?? cast.user).password }),
   },
+  'POST /api/auth/confirm-registration': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/auth/current-user': { access: 'user' },
   'POST /api/auth/logout': { access: 'anonymous' },
   'GET /api/auth/google': { access: 'anonymous' },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../api/contract/admin';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../api/contract/account';
-import { loginSchema, registerSchema } from '../../api/contract/auth';
+import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../api/contract/auth';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../api/contract/blog';
 import { contactRequestSchema } from '../../api/contract/contact';
 import { beaconBatchSchema } from '../../api/contract/events';
@@ -42,6 +42,7 @@ const HEBREW = /[\u0590-\u05FF]/;
 const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/auth/register': registerSchema,
   'POST /api/auth/login': loginSchema,
+  'POST /api/auth/confirm-registration': confirmRegistrationSchema,
   'POST /api/auth/logout': null,
   'PATCH /api/account': updateAccountSchema,
   'PUT /api/account/email': changeEmailSchema,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { startProductionServer, type ProductionServer } from './support/production-server';
+import { confirmationToken } from '../helpers/mail';
 
 // The built server as a process of its own, killed and stopped the hard way: nothing it acknowledged may be lost.
 test.describe.configure({ mode: 'serial' });
@@ -18,8 +19,11 @@ function startServer(dataDir: string): Promise<ProductionServer> {
 /** Registers an owner with a card at `slug` on a running server: their session and the card. */
 async function ownerWithCard(server: ProductionServer, slug: string) {
   const owner = new Session(server.url);
-  const register = await owner.send('POST', '/api/auth/register', { username: slug.replace(/-/g, ''), email: `${slug}@example.test`, password: `${slug}-pass-77` });
-  expect(register.status).toBe(201);
+  const email = `${slug}@example.test`;
+  const register = await owner.send('POST', '/api/auth/register', { username: slug.replace(/-/g, ''), email, password: `${slug}-pass-77` });
+  expect(register.status).toBe(202);
+  const confirmed = await owner.send('POST', '/api/auth/confirm-registration', { token: await confirmationToken(server.dataDir, email) });
+  expect(confirmed.status).toBe(201);
   const created = await owner.send('POST', '/api/profiles', { slug, displayName: 'כרטיס בדיקה' });
   expect(created.status).toBe(201);
   return { owner, card: (await created.json()) as Record<string, unknown> & { id: number; version: number } };
@@ -101,7 +105,11 @@ test('kill -9 while leads, card edits, registrations and support messages are wr
         until(async () => {
           const n = (sequence += 1);
           const email = `crash-user-${n}@example.test`;
-          const response = await new Session(server.url).send('POST', '/api/auth/register', { username: `crash${n}`, email, password: 'crash-user-pass-9' }).catch(() => undefined);
+          const visitor = new Session(server.url);
+          const registered = await visitor.send('POST', '/api/auth/register', { username: `crash${n}`, email, password: 'crash-user-pass-9' }).catch(() => undefined);
+          if (registered?.status !== 202) return;
+          const token = await confirmationToken(dataDir, email);
+          const response = await visitor.send('POST', '/api/auth/confirm-registration', { token }).catch(() => undefined);
           if (response?.status === 201) acknowledged.users.push(email);
         }),
         until(async () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { freePort } from './support/production-server';
+import { confirmationToken } from '../helpers/mail';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT = { clientId: 'kartis-e2e-client', clientSecret: 'kartis-e2e-client-secret' };
@@ -104,7 +105,11 @@ test('a Google address that an unlinked account already has signs nobody in and 
     data: { username: 'registeredfirst', email: TAKEN_ADDRESS_USER.email, password: 'first-come-9' },
     headers: { 'csrf-token': csrfToken },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
+  const token = await confirmationToken(dataDir, TAKEN_ADDRESS_USER.email);
+  const { csrfToken: again } = (await (await request.get(`${appUrl}/api/csrf-token`)).json()) as { csrfToken: string };
+  const confirmed = await request.post(`${appUrl}/api/auth/confirm-registration`, { data: { token }, headers: { 'csrf-token': again } });
+  expect(confirmed.status()).toBe(201);
 
   await startGoogleSignIn(page);
   await signInAtProvider(page, TAKEN_ADDRESS_USER.sub);

@@ -53,6 +53,8 @@ export function AuthEffects() {
     const outcome = url.searchParams.get('auth');
     if (outcome === 'error') toast({ title: t('auth.loginError'), description: t('auth.googleErrorText'), variant: 'destructive' });
     else if (outcome === 'link-required') toast({ title: t('auth.googleLinkRequiredTitle'), description: t('auth.googleLinkRequiredText'), variant: 'warning' });
+    // The link of the mail to someone who tried to register an address that already has an account.
+    else if (outcome === 'login') setModal({ open: true, mode: 'login' });
     else return;
     url.searchParams.delete('auth');
     router.history.replace(url.pathname + url.search + url.hash);

@@ -12,6 +12,7 @@ export function RegisterForm() {
   const { submit } = useAuthActions();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,10 +25,25 @@ export function RegisterForm() {
     setErrors({});
     setBusy(true);
     const { username, email, password } = parsed.data;
-    const failure = await submit({ kind: 'register', input: { username, email, password } });
+    const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: (message) => setSentTo({ email, message }) });
     setBusy(false);
     if (failure) setErrors(failure.fieldErrors ?? {});
     else form.reset();
+  }
+
+  if (sentTo) {
+    return (
+      <div className="auth-sent" role="status">
+        <p>{sentTo.message}</p>
+        <p>
+          {t('auth.sentTo')} <bdi dir="ltr">{sentTo.email}</bdi>
+        </p>
+        <p className="auth-sent-hint">{t('auth.sentHint')}</p>
+        <Button type="button" variant="secondary" onClick={() => setSentTo(null)}>
+          {t('auth.sentChangeAddress')}
+        </Button>
+      </div>
+    );
   }
 
   return (
@@ -45,7 +61,7 @@ export function RegisterForm() {
         error={errors.confirmPassword}
       />
       <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('auth.connecting') : t('auth.submitRegister')}
+        {busy ? t('auth.registering') : t('auth.submitRegister')}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../../../api/contract/auth-messages';
-import type { LoginInput, RegisterInput, User } from '../../../api/contract/auth';
+import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../api/contract/auth';
 import type { ApiClient } from '../../lib/api';
 import { ApiError } from '../../lib/errors';
 import { emitAppEvent } from '../../lib/events';
@@ -35,7 +35,20 @@ export class AuthFlowError extends Error {
 }
 
 /** Which form was submitted. */
-export type AuthSubmission = { kind: 'login'; input: LoginInput } | { kind: 'register'; input: RegisterInput };
+export type AuthSubmission =
+  | { kind: 'login'; input: LoginInput }
+  | { kind: 'register'; input: RegisterInput }
+  /** The link of the confirmation mail, opened: it creates the account and signs it in. */
+  | { kind: 'confirm'; input: ConfirmRegistrationInput };
+
+const SUBMIT_PATHS: Record<AuthSubmission['kind'], string> = {
+  login: '/api/auth/login',
+  register: '/api/auth/register',
+  confirm: '/api/auth/confirm-registration',
+};
+
+/** How a flow ended: signed in, or (registering) waiting for the link in the mail. */
+export type AuthOutcome = { user: User; message?: string; pending?: undefined } | { pending: string };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +56,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * The 8 login/registration steps of spec §4. Resolves with the stored user and the server's message;
  * rejects with AuthFlowError. Closing the modal and resetting the form are left to the caller.
  */
-export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<{ user: User; message?: string }> {
+export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<AuthOutcome> {
   const sleep = deps.sleep ?? defaultSleep;
 
   // 1. Clear any existing session.
@@ -60,17 +73,17 @@ export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission
   if (!token) throw new AuthFlowError(deps.text.noCsrf);
 
   // 4. Submit.
-  const path = submission.kind === 'login' ? '/api/auth/login' : '/api/auth/register';
   let data: unknown;
   try {
-    data = await deps.api.request('POST', path, submission.input);
+    data = await deps.api.request('POST', SUBMIT_PATHS[submission.kind], submission.input);
   } catch (error) {
     throw submitFailure(error, deps.text.serverError);
   }
 
   // 5. The answer must carry a user.
-  const body = (typeof data === 'object' && data !== null ? data : {}) as { user?: unknown; token?: unknown; message?: unknown };
+  const body = (typeof data === 'object' && data !== null ? data : {}) as { user?: unknown; token?: unknown; message?: unknown; pending?: unknown };
   const message = typeof body.message === 'string' ? body.message : undefined;
+  if (submission.kind === 'register' && body.pending === true && message) return { pending: message };
   if (!body.user) {
     throw new AuthFlowError(message ?? (submission.kind === 'login' ? AUTH_MESSAGES.loginMissingData : AUTH_MESSAGES.registerFailed));
   }

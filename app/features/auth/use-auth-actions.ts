@@ -25,14 +25,17 @@ export function useAuthActions() {
   const openModal = useCallback((mode: AuthMode) => setModal({ open: true, mode }), [setModal]);
   const closeModal = useCallback(() => setModal((state) => ({ ...state, open: false })), [setModal]);
 
-  /** Runs the 8-step flow; resolves to the failure (for field errors) or null on success. */
+  /**
+   * Runs the 8-step flow; resolves to the failure (for field errors) or null on success. A registration that waits
+   * for the link in its mail calls `onPending` with the server's message and leaves the dialog open.
+   */
   const submit = useCallback(
-    async (submission: AuthSubmission): Promise<AuthFlowError | null> => {
+    async (submission: AuthSubmission, { onPending }: { onPending?: (message: string) => void } = {}): Promise<AuthFlowError | null> => {
       const isLogin = submission.kind === 'login';
       try {
         // Loaded on demand: the flow pulls in the contract's schemas, which the first page does not need.
         const { runAuthFlow } = await import('./auth-flow');
-        const { user } = await runAuthFlow(
+        const outcome = await runAuthFlow(
           {
             ...browserAuthDeps(),
             text: {
@@ -45,6 +48,12 @@ export function useAuthActions() {
           },
           submission,
         );
+        if (outcome.pending !== undefined) {
+          setConnecting(false);
+          onPending?.(outcome.pending);
+          return null;
+        }
+        const { user } = outcome;
         queryClient.setQueryData([CURRENT_USER_KEY], user);
         closeModal();
         const name = user.displayName || user.username;

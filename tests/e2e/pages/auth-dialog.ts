@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '../../../api/contract/auth-messages';
+import { confirmationToken } from '../../helpers/mail';
+import { e2eDataDir } from '../support/accounts';
 
 /** A fresh account's credentials: unique per call, so parallel runs and repeated runs never collide. */
 export interface Account {
@@ -77,11 +80,19 @@ export class AuthDialog {
     }
   }
 
-  /** Registers `account` through the dialog, which must be open in register mode, and waits until it closes. */
+  /**
+   * Registers `account` through the dialog, which must be open in register mode: the dialog then says a mail was
+   * sent; the link in that mail is opened, which signs the new account in on the dashboard.
+   */
   async register(account: Account): Promise<void> {
     await this.fillIn({ 'שם משתמש': account.username, 'כתובת מייל': account.email, 'סיסמה': account.password, 'אימות סיסמה': account.password });
     await this.submit('register');
-    await expect(this.dialog).toBeHidden();
+    const sent = this.dialog.getByRole('status');
+    await expect(sent).toContainText(AUTH_MESSAGES.registrationPending);
+    await expect(sent).toContainText(account.email);
+    const token = await confirmationToken(e2eDataDir(), account.email);
+    await this.page.goto(`/confirm-registration?token=${token}`);
+    await expect(this.page).toHaveURL(/\/dashboard$/);
   }
 
   /** Logs `account` in through the dialog, which must be open in login mode, and waits until it closes. */

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResponse } from '../../../api/contract/auth';
 import type { Profile, ProfileFormValues } from '../../../api/contract/profiles';
+import { confirmationToken } from '../../helpers/mail';
 import { callApi, csrfHeaders } from './api';
+import { DATA_DIR_VARIABLE } from './global-setup';
 
 /** An owner account made for one test (on its 14-day trial, so statistics and leads are open): no other test reads or changes it. */
 export interface OwnerAccount {
@@ -30,9 +32,24 @@ export function uniqueSlug(prefix: string): string {
 async function register(request: APIRequestContext): Promise<{ account: OwnerAccount; origin: string; answer: AuthResponse }> {
   const suffix = uniqueSuffix();
   const account = { username: `o${suffix}`, email: `owner-${suffix}@example.test`, password: OWNER_PASSWORD };
-  const response = await request.post('/api/auth/register', { data: account, headers: await csrfHeaders(request) });
+  return { account, ...(await registerAccount(request, account)) };
+}
+
+/** Registers `account` through the API and opens the link of its confirmation mail; the request context is then signed in as it. */
+export async function registerAccount(request: APIRequestContext, account: OwnerAccount): Promise<{ origin: string; answer: AuthResponse }> {
+  const registered = await request.post('/api/auth/register', { data: account, headers: await csrfHeaders(request) });
+  expect(registered.status(), await registered.text()).toBe(202);
+  const token = await confirmationToken(e2eDataDir(), account.email);
+  const response = await request.post('/api/auth/confirm-registration', { data: { token }, headers: await csrfHeaders(request) });
   expect(response.status(), await response.text()).toBe(201);
-  return { account, origin: new URL(response.url()).origin, answer: (await response.json()) as AuthResponse };
+  return { origin: new URL(response.url()).origin, answer: (await response.json()) as AuthResponse };
+}
+
+/** The data folder of the server the tests run against (its mail lands there). */
+export function e2eDataDir(): string {
+  const dir = process.env[DATA_DIR_VARIABLE];
+  if (!dir) throw new Error(`${DATA_DIR_VARIABLE} is not set: the tests read the server's mail from its data folder`);
+  return dir;
 }
 
 /** Registers a fresh owner through the API; the request context is signed in as it afterwards. */

@@ -12,6 +12,8 @@ const READY_TIMEOUT_MS = 30_000;
 export interface ProductionServer {
   url: string;
   pid: number;
+  /** Its data folder: the database, uploads, and the mail it saved (no SMTP server is set). */
+  dataDir: string;
   /** Resolves with the exit code (or the signal) once the process has ended. */
   exited: Promise<number | string | null>;
   stop(): Promise<void>;
@@ -97,5 +99,5 @@ export async function startProductionServer(options: ProductionServerOptions = {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid ?? 0, exited: exitedPromise, stop };
+  return { url, pid: child.pid ?? 0, dataDir, exited: exitedPromise, stop };
 }

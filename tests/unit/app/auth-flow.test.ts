@@ -43,7 +43,8 @@ beforeEach(() => {
     'POST /api/auth/logout': (res) => json(res, 200, { message: 'bye' }),
     'GET /api/csrf-token': (res) => json(res, 200, { csrfToken: 'fresh' }),
     'POST /api/auth/login': (res) => json(res, 200, { user, token: 'tok-9', message: 'התחברת בהצלחה' }),
-    'POST /api/auth/register': (res) => json(res, 201, { user, message: 'נרשמת בהצלחה' }),
+    'POST /api/auth/register': (res) => json(res, 202, { pending: true, message: 'שלחנו מייל' }),
+    'POST /api/auth/confirm-registration': (res) => json(res, 201, { user, message: 'נרשמת בהצלחה' }),
     'GET /api/auth/current-user': (res) => json(res, 200, { user }),
   };
 });
@@ -80,16 +81,26 @@ describe('login and registration steps (spec §4)', () => {
     expect(steps).toEqual(['GET /api/csrf-token', 'POST /api/auth/logout', 'GET /api/csrf-token', 'POST /api/auth/login', 'GET /api/auth/current-user']);
     expect(order).toEqual(['sleep 300 after 2 calls', 'connecting after 2 calls', 'sleep 300 after 4 calls']);
     expect(sleeps).toEqual([SESSION_SETTLE_MS, SESSION_SETTLE_MS]);
-    expect(result.user).toEqual(user);
+    expect(result).toMatchObject({ user });
     expect(readStoredUser(storage)).toEqual(user);
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('tok-9');
     expect(seenEvents).toEqual(['auth-state-changed:login', 'auth-modal-sync:login']);
   });
 
-  it('registers through the same steps without storing a token the server did not send', async () => {
-    const { deps, storage } = setup();
-    await runAuthFlow(deps, { kind: 'register', input: { username: 'dana', email: user.email, password: 'secret1' } });
+  it('registers through the same steps, and ends waiting for the mail with nobody signed in', async () => {
+    const { deps, storage, seenEvents } = setup();
+    const result = await runAuthFlow(deps, { kind: 'register', input: { username: 'dana', email: user.email, password: 'secret1' } });
     expect(steps).toContain('POST /api/auth/register');
+    expect(result).toEqual({ pending: 'שלחנו מייל' });
+    expect(readStoredUser(storage)).toBeNull();
+    expect(seenEvents).toEqual([]);
+  });
+
+  it("confirms a registration through the same steps, signing the new account in without storing a token the server did not send", async () => {
+    const { deps, storage } = setup();
+    const result = await runAuthFlow(deps, { kind: 'confirm', input: { token: 'a'.repeat(43) } });
+    expect(steps).toContain('POST /api/auth/confirm-registration');
+    expect(result).toMatchObject({ user });
     expect(readStoredUser(storage)).toEqual(user);
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
   });

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { mailFolder } from '../../api/mail/mailer';
+import type { TestClient } from './client';
+
+/** The messages the server saved for `address` (no SMTP_URL set), oldest first. */
+export async function mailsTo(dataDir: string, address: string): Promise<ParsedMail[]> {
+  let files: string[];
+  try {
+    files = readdirSync(mailFolder(dataDir)).filter((name) => name.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(join(mailFolder(dataDir), name)))));
+  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address.toLowerCase()));
+}
+
+/** The link a message asks its reader to open (the first web address of its text). */
+export function linkIn(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no link in "${mail.subject}"`);
+  return link;
+}
+
+/** The token of the newest confirmation mail sent to `address`. */
+export async function confirmationToken(dataDir: string, address: string): Promise<string> {
+  const confirmations = (await mailsTo(dataDir, address)).filter((mail) => linkIn(mail).includes('/confirm-registration?'));
+  const newest = confirmations.at(-1);
+  if (!newest) throw new Error(`no confirmation mail to ${address}`);
+  return new URL(linkIn(newest)).searchParams.get('token')!;
+}
+
+/** Registers through the API and opens the link of the confirmation mail, as a new owner does; the confirmation's answer. */
+export async function registerThroughMail(client: TestClient, dataDir: string, input: { username: string; email: string; password: string }): Promise<Response> {
+  const registered = await client.send('POST', '/api/auth/register', input);
+  if (registered.status !== 202) throw new Error(`registration refused: ${registered.status} ${await registered.text()}`);
+  const token = await confirmationToken(dataDir, input.email.trim().toLowerCase());
+  return client.send('POST', '/api/auth/confirm-registration', { token });
+}
