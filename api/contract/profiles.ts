@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from './link-input';
 
 /** Hebrew messages of the card editor's validation. */
 export const PROFILE_MESSAGES = {
@@ -8,7 +9,7 @@ export const PROFILE_MESSAGES = {
   displayNameRequired: 'יש להזין שם לכרטיס',
   tooLong: 'הטקסט ארוך מדי',
   color: 'צבע לא תקין (למשל ‎#1d4ed8)',
-  url: 'כתובת לא תקינה: מותרות כתובות http(s)‏, mailto‏, tel ו-sms בלבד',
+  url: 'זה לא נראה כמו קישור. אפשר להקליד כתובת כמו dana-design.co.il או שם משתמש כמו ‎@dana.design',
   unsafeUrl: 'הקישור נחסם: כתובות מסוג javascript:‏, data: ודומיהן אינן מותרות',
   phone: 'מספר טלפון לא תקין',
   email: 'כתובת מייל לא תקינה',
@@ -83,10 +84,16 @@ export const slugSchema = z
 
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.color).transform((c) => c.toLowerCase());
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9\s\-().]{5,22}$/, PROFILE_MESSAGES.phone);
+export const phoneSchema = z.preprocess(
+  phoneFromInput,
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9\s\-().]{5,22}$/, PROFILE_MESSAGES.phone),
+) as unknown as z.ZodString;
+
+/** A web address as people type it: a bare domain gets its https://. */
+const typedUrlSchema = z.preprocess(webAddressFromInput, safeUrlSchema) as unknown as typeof safeUrlSchema;
 
 /** A path of an image produced by `POST /api/uploads` (never an arbitrary URL). */
 export const uploadPathSchema = z.string().regex(/^\/uploads\/[a-z0-9]{24}(?:-[a-z0-9]+)?\.webp$/, PROFILE_MESSAGES.image);
@@ -96,15 +103,23 @@ const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolea
 export const profileItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...itemBase, kind: z.literal('phone'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
   z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.email(PROFILE_MESSAGES.email).max(254) }),
-  z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: safeUrlSchema }),
+  z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: typedUrlSchema }),
   z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.tooLong).max(200, PROFILE_MESSAGES.tooLong) }),
-  z.object({ ...itemBase, kind: z.literal('social'), brand: z.enum(SOCIAL_BRANDS), label: text(60), url: safeUrlSchema }),
-  z.object({ ...itemBase, kind: z.literal('button'), label: z.string().trim().min(1, PROFILE_MESSAGES.tooLong).max(60, PROFILE_MESSAGES.tooLong), url: safeUrlSchema }),
+  // A handle (`@dana.design`) becomes the network's address, which needs the brand: read before the address is checked.
+  z
+    .object({ ...itemBase, kind: z.literal('social'), brand: z.enum(SOCIAL_BRANDS), label: text(60), url: z.string() })
+    .transform((item, ctx) => {
+      const url = safeUrlSchema.safeParse(socialAddressFromInput(item.brand, item.url));
+      if (url.success) return { ...item, url: url.data };
+      for (const issue of url.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
+      return z.NEVER;
+    }),
+  z.object({ ...itemBase, kind: z.literal('button'), label: z.string().trim().min(1, PROFILE_MESSAGES.tooLong).max(60, PROFILE_MESSAGES.tooLong), url: typedUrlSchema }),
   z.object({
     ...itemBase,
     kind: z.literal('video'),
     label: text(60),
-    url: safeUrlSchema.refine((u) => videoEmbed(u) !== null, PROFILE_MESSAGES.video),
+    url: z.preprocess(webAddressFromInput, safeUrlSchema.refine((u) => videoEmbed(u) !== null, PROFILE_MESSAGES.video)) as unknown as typeof safeUrlSchema,
     /** The owner's own picture shown until the visitor taps play (uploaded for a cover); none shows a plain frame. */
     poster: uploadPathSchema.nullable().default(null),
   }),

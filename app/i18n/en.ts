@@ -317,6 +317,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.itemRemoved': '{item} deleted',
   'editor.itemLabel': 'Label',
   'editor.itemLabelHint': 'Optional, e.g. "Office" or "Mobile".',
+  'editor.linkHint': 'No need for https://, e.g. dana-design.co.il',
+  'editor.socialHint': 'The profile address, or just the handle (e.g. @dana.design)',
   'editor.phone': 'Phone number',
   'editor.phoneActions': 'Buttons for this number',
   'editor.phoneCall': 'Call',

@@ -318,6 +318,8 @@ export const he = {
   'editor.itemRemoved': '{item} נמחק',
   'editor.itemLabel': 'כיתוב',
   'editor.itemLabelHint': 'לא חובה, למשל "משרד" או "נייד".',
+  'editor.linkHint': 'אפשר להקליד גם בלי https://‎, למשל dana-design.co.il',
+  'editor.socialHint': 'כתובת הפרופיל, או רק שם המשתמש (למשל ‎@dana.design)',
   'editor.phone': 'מספר טלפון',
   'editor.phoneActions': 'כפתורים למספר הזה',
   'editor.phoneCall': 'חיוג',

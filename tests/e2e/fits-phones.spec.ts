@@ -38,6 +38,7 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
     '/examples': visitor('/examples'),
     '/help': visitor('/help'),
     '/inactive-card': visitor('/inactive-card'),
+    '/confirm-registration': visitor('/confirm-registration?token=' + 'x'.repeat(43)),
     '/invoices': owner('/invoices'),
     '/not-found': visitor('/not-found'),
     '/payment-demo': owner('/payment-demo'),

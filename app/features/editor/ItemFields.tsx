@@ -34,7 +34,21 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
   );
   const urlField = (label: string) =>
     'url' in item && (
-      <Field label={label} type="url" inputMode="url" dir="ltr" value={item.url} onChange={(event) => set({ url: event.target.value })} required error={errors.url} />
+      // Plain text, not type="url": a bare domain or an @handle is what people type, and the contract completes it.
+      <Field
+        label={label}
+        type="text"
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        dir="ltr"
+        value={item.url}
+        onChange={(event) => set({ url: event.target.value })}
+        required
+        hint={item.kind === 'social' ? t('editor.socialHint') : t('editor.linkHint')}
+        error={errors.url}
+      />
     );
 
   switch (item.kind) {

@@ -26,7 +26,7 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
     cover: null,
     published: true,
     items: [
-      { id: 11, kind: 'phone', enabled: true, label: 'נייד', value: '050-1234567', call: true, sms: false, whatsapp: true },
+      { id: 11, kind: 'phone', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
       { id: 12, kind: 'website', enabled: false, label: '', url: 'https://dana.co.il' },
     ],
     ...overrides,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from '../../api/contract/link-input';
+import { PROFILE_MESSAGES, profileItemSchema } from '../../api/contract/profiles';
+
+describe('links as people type them', () => {
+  it.each([
+    ['dana-design.co.il', 'https://dana-design.co.il'],
+    ['www.dana.co.il/about?x=1', 'https://www.dana.co.il/about?x=1'],
+    ['  linkedin.com/in/dana-levi ', 'https://linkedin.com/in/dana-levi'],
+    ['https://dana.co.il', 'https://dana.co.il'],
+    ['mailto:dana@example.com', 'mailto:dana@example.com'],
+    ['דנה עיצוב', 'דנה עיצוב'],
+  ])('website %j → %j', (typed, expected) => {
+    expect(webAddressFromInput(typed)).toBe(expected);
+  });
+
+  it.each([
+    ['instagram', '@dana.design', 'https://www.instagram.com/dana.design'],
+    ['instagram', 'dana_levi', 'https://www.instagram.com/dana_levi'],
+    ['tiktok', '@dana', 'https://www.tiktok.com/@dana'],
+    ['x', '@dana', 'https://x.com/dana'],
+    ['linkedin', 'dana-levi', 'https://www.linkedin.com/in/dana-levi'],
+    ['linkedin', 'linkedin.com/in/dana-levi', 'https://linkedin.com/in/dana-levi'],
+    ['youtube', '@danadesign', 'https://www.youtube.com/@danadesign'],
+    ['telegram', '@dana', 'https://t.me/dana'],
+    ['facebook', 'facebook.com/dana.design', 'https://facebook.com/dana.design'],
+    ['facebook', 'https://www.facebook.com/dana', 'https://www.facebook.com/dana'],
+    ['website', 'dana.co.il', 'https://dana.co.il'],
+  ])('%s %j → %j', (brand, typed, expected) => {
+    expect(socialAddressFromInput(brand, typed)).toBe(expected);
+  });
+
+  it.each([
+    ['0501234567', '050-123-4567'],
+    ['+972 50-123-4567', '050-123-4567'],
+    ['972501234567', '050-123-4567'],
+    ['(050) 123 4567', '050-123-4567'],
+    ['03-1234567', '03-123-4567'],
+    ['+1 212 555 0100', '+1 212 555 0100'],
+  ])('phone %j → %j', (typed, expected) => {
+    expect(phoneFromInput(typed)).toBe(expected);
+  });
+
+  it('saves what people type as working links, and refuses only what cannot be one, in plain Hebrew', () => {
+    expect(profileItemSchema.parse({ kind: 'social', brand: 'instagram', label: '', url: '@dana.design' })).toMatchObject({ url: 'https://www.instagram.com/dana.design' });
+    expect(profileItemSchema.parse({ kind: 'website', label: '', url: 'dana-design.co.il' })).toMatchObject({ url: 'https://dana-design.co.il' });
+    expect(profileItemSchema.parse({ kind: 'phone', label: '', value: '+972501234567' })).toMatchObject({ value: '050-123-4567' });
+    expect(profileItemSchema.parse({ kind: 'video', label: '', url: 'youtube.com/watch?v=dQw4w9WgXcQ' })).toMatchObject({ url: 'https://youtube.com/watch?v=dQw4w9WgXcQ' });
+    const refused = profileItemSchema.safeParse({ kind: 'website', label: '', url: 'just some words' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['url'], message: PROFILE_MESSAGES.url });
+    const social = profileItemSchema.safeParse({ kind: 'social', brand: 'facebook', label: '', url: 'javascript:alert(1)' });
+    expect(social.error?.issues[0]).toMatchObject({ path: ['url'], message: PROFILE_MESSAGES.unsafeUrl });
+  });
+});
