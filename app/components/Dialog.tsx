@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { dialogClosed, dialogOpened } from '../lib/open-dialogs';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -56,12 +57,14 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('click', onClick);
     if (!dialog.open) dialog.showModal();
+    dialogOpened(dialog);
     dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('click', onClick);
       if (dialog.open) dialog.close();
+      dialogClosed(dialog);
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, [open]);

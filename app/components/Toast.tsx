@@ -1,10 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
+import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
 
-/** Where toasts appear; F8 moves focus here (spec §9). */
+/**
+ * Where toasts appear; F8 moves focus here (spec §9). While a modal dialog is open the toasts render inside it: the
+ * page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
+ */
 export function ToastViewport() {
   const t = useT();
+  const dialog = useTopDialog();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const ref = useRef<HTMLElement>(null);
 
@@ -19,7 +25,7 @@ export function ToastViewport() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  return (
+  const viewport = (
     <section ref={ref} className="toast-viewport" aria-label={t('toast.region')} tabIndex={-1}>
       <ol>
         {toasts
@@ -30,6 +36,7 @@ export function ToastViewport() {
       </ol>
     </section>
   );
+  return dialog ? createPortal(viewport, dialog) : viewport;
 }
 
 function ToastCard({ item }: { item: ToastItem }) {

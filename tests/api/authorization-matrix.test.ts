@@ -93,6 +93,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/confirm-registration': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/auth/current-user': { access: 'user' },
   'POST /api/auth/logout': { access: 'anonymous' },
+  'GET /api/auth/providers': { access: 'anonymous' },
   'GET /api/auth/google': { access: 'anonymous' },
   'GET /api/auth/google/callback': { access: 'anonymous' },
   'GET /api/account': { access: 'user' },

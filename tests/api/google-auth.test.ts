@@ -125,6 +125,19 @@ function userRow(email: string) {
     .get(email);
 }
 
+describe('GET /api/auth/providers', () => {
+  it('says whether Google sign-in is configured, so the dialog offers it only then', async () => {
+    expect(await (await fetch(`${server.url}/api/auth/providers`)).json()).toEqual({ google: true });
+    const google = server.config.google;
+    delete server.config.google;
+    try {
+      expect(await (await fetch(`${server.url}/api/auth/providers`)).json()).toEqual({ google: false });
+    } finally {
+      server.config.google = google;
+    }
+  });
+});
+
 describe('sign-in with Google against a local OpenID provider', () => {
   it('creates an account for a new verified identity and lands on the dashboard signed in', async () => {
     const browser = new Browser();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { registerAccount } from './support/accounts';
+import { registerAccount, SEEDED_ADMIN } from './support/accounts';
 
 // Spec §5 and §8, verbatim.
 const MESSAGES = {
@@ -27,8 +27,10 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   const account = freshAccount();
   await page.goto('/');
 
-  // The header's login button opens the dialog; its link switches to registration.
+  // The header's login button opens the dialog; its link switches to registration. This server has no Google
+  // sign-in configured, so the dialog does not offer it.
   await auth.openFromHeader('login');
+  await expect(auth.dialog.getByRole('button', { name: 'התחברות עם Google' })).toHaveCount(0);
   await auth.dialog.getByRole('button', { name: 'אין לך חשבון? להרשמה' }).click();
   await auth.expectMode('register');
   expect(new URL(page.url()).pathname).toBe('/');
@@ -90,6 +92,13 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   await auth.fillIn({ 'כתובת מייל': account.email, 'סיסמה': `${account.password}-wrong` });
   await auth.submit('login');
   await auth.expectToast('שגיאת התחברות', 'כתובת המייל או הסיסמה שגויים');
+  await auth.expectMode('login');
+  // The refusal is also beside the fields, and the toast is inside the dialog, above its backdrop, and usable.
+  await auth.expectFieldErrors({ 'כתובת מייל': null, 'סיסמה': 'כתובת המייל או הסיסמה שגויים' });
+  const toastInDialog = auth.dialog.getByRole('listitem').filter({ hasText: 'שגיאת התחברות' });
+  await expect(toastInDialog).toBeVisible();
+  await toastInDialog.getByRole('button', { name: 'סגירת ההתראה' }).click();
+  await expect(toastInDialog).toHaveCount(0);
   await auth.expectMode('login');
   await auth.expectVisitor();
 
@@ -198,4 +207,12 @@ test('the login and register dialog and the account page have no accessibility v
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+test('an admin who logs in from the landing page lands on the admin dashboard', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  await auth.openFromHeader('login');
+  await auth.login(SEEDED_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
 });

@@ -35,6 +35,11 @@ export function googleAuthRoutes(db: Database): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const api = new ApiRouter();
+  // Which sign-in providers this server offers: the dialog shows the Google button only when it can work.
+  api.get('/api/auth/providers', 'anonymous', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { google: ctx.deps.config.google !== undefined };
+  });
   api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx));
   api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users, sessions));
   return api;

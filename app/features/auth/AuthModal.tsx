@@ -1,17 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Dialog } from '../../components/Dialog';
+import { request } from '../../lib/api';
 import { useT } from '../../i18n';
 import { authModalAtom } from './atoms';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { useAuthActions } from './use-auth-actions';
 
-/** The one login/register dialog (spec §2): a link switches modes; Google sign-in is offered in both. */
+/** Whether this server offers Google sign-in; asked once per visit, when the dialog first opens. */
+const providersQuery = {
+  queryKey: ['/api/auth/providers'],
+  queryFn: async () => ((await request('GET', '/api/auth/providers')) as { google?: unknown } | null)?.google === true,
+  staleTime: Infinity,
+};
+
+/** The one login/register dialog (spec §2): a link switches modes; Google sign-in is offered in both when configured. */
 export default function AuthModal() {
   const t = useT();
   const [modal, setModal] = useAtom(authModalAtom);
   const { closeModal, startGoogleSignIn } = useAuthActions();
   const isLogin = modal.mode === 'login';
+  const { data: googleAvailable = false } = useQuery({ ...providersQuery, enabled: modal.open });
 
   return (
     <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
@@ -23,15 +33,19 @@ export default function AuthModal() {
       </div>
       {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
       {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
-      <p className="auth-divider">
-        <span>{t('auth.or')}</span>
-      </p>
-      <button type="button" className="btn btn-secondary google-button" onClick={startGoogleSignIn}>
-        <span aria-hidden="true" className="google-mark">
-          G
-        </span>
-        {t('auth.google')}
-      </button>
+      {googleAvailable && (
+        <>
+          <p className="auth-divider">
+            <span>{t('auth.or')}</span>
+          </p>
+          <button type="button" className="btn btn-secondary google-button" onClick={startGoogleSignIn}>
+            <span aria-hidden="true" className="google-mark">
+              G
+            </span>
+            {t('auth.google')}
+          </button>
+        </>
+      )}
       <p className="auth-switch">
         <button type="button" className="link-button" onClick={() => setModal({ open: true, mode: isLogin ? 'register' : 'login' })}>
           {isLogin ? t('auth.switchToRegister') : t('auth.switchToLogin')}

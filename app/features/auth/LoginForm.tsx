@@ -26,7 +26,8 @@ export function LoginForm() {
     setBusy(true);
     const failure = await submit({ kind: 'login', input: parsed.data });
     setBusy(false);
-    if (failure) setErrors(failure.fieldErrors ?? {});
+    // A refusal without field details (wrong email or password) shows beside the password too, not only in a toast.
+    if (failure) setErrors(Object.keys(failure.fieldErrors ?? {}).length > 0 ? failure.fieldErrors : { password: failure.message });
     else form.reset();
   }
 

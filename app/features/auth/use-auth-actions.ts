@@ -56,6 +56,8 @@ export function useAuthActions() {
         const { user } = outcome;
         queryClient.setQueryData([CURRENT_USER_KEY], user);
         closeModal();
+        // An admin who logs in from the landing page came to run the system.
+        if (isLogin && user.userRole === 'admin' && window.location.pathname === '/') void navigate({ to: '/admin' });
         const name = user.displayName || user.username;
         toast(
           isLogin
@@ -73,7 +75,7 @@ export function useAuthActions() {
         return error as AuthFlowError;
       }
     },
-    [closeModal, queryClient, setConnecting, t],
+    [closeModal, navigate, queryClient, setConnecting, t],
   );
 
   const demoLogin = useCallback(

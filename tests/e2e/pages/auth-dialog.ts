@@ -96,7 +96,7 @@ export class AuthDialog {
   }
 
   /** Logs `account` in through the dialog, which must be open in login mode, and waits until it closes. */
-  async login(account: Account): Promise<void> {
+  async login(account: Pick<Account, 'email' | 'password'>): Promise<void> {
     await this.fillIn({ 'כתובת מייל': account.email, 'סיסמה': account.password });
     await this.submit('login');
     await expect(this.dialog).toBeHidden();
