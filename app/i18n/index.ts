@@ -4,6 +4,7 @@ import { heCore, type CoreMessageKey } from './he-core';
 import type { FeatureMessageKey } from './he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
+import { formatDatesIn } from '../lib/format';
 
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
@@ -78,6 +79,7 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
 
 /** Sets lang and dir on <html> for the language. */
 export function applyDocumentLanguage(language: Language): void {
+  formatDatesIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
 }

@@ -1,24 +1,37 @@
-/** Formatting rules of spec §9: Hebrew (Israel) locale, long dates, whole-shekel amounts. */
+/** Formatting rules of spec §9: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in English when the app is. */
 
+/** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
+let dateLocale = 'he-IL';
+
+/** Amounts keep the spec's Hebrew (Israel) form in both languages. */
 const LOCALE = 'he-IL';
+
+/** Dates follow the interface language, not the phone's locale: "14 במרץ 2025" or "14 March 2025". */
+export function formatDatesIn(language: 'he' | 'en'): void {
+  dateLocale = language === 'en' ? 'en-IL' : 'he-IL';
+}
 
 // Made on first use: building a long-date format loads the locale's calendar data, tens of milliseconds on a phone
 // that a page without dates (the landing page) should not spend while it starts.
 type DateInput = Date | string | number | null | undefined;
 
-/** A formatter of he-IL dates in the style of `options`, its Intl format made on first use; empty for a missing or invalid date. */
+/** A formatter of dates in the style of `options`, its Intl format made on first use per locale; empty for a missing or invalid date. */
 function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
-  let format: Intl.DateTimeFormat | undefined;
+  const formats = new Map<string, Intl.DateTimeFormat>();
   return (value) => {
     if (value === null || value === undefined || value === '') return '';
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return '';
-    format ??= new Intl.DateTimeFormat(LOCALE, options);
+    let format = formats.get(dateLocale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(dateLocale, options);
+      formats.set(dateLocale, format);
+    }
     return format.format(date);
   };
 }
 
-/** A date in the long Hebrew form, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
+/** A date in the long form of the interface language, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
 export const formatDate = dateTimeFormatter({ dateStyle: 'long' });
 
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */

@@ -109,8 +109,12 @@ test('the landing page has no accessibility violations in Hebrew or English', as
   await expect(pricing(page)).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
+  await expect(page.locator('.hero-brand')).toHaveText('כרטיס Kartis');
+
   await shell.switchLanguage('en');
   await shell.expectDocumentLanguage('en');
   await expect(page.getByRole('region', { name: 'Pricing' })).toBeVisible();
+  // The name in English, then in Hebrew: never "Kartis Kartis".
+  await expect(page.locator('.hero-brand')).toHaveText('Kartis כרטיס');
   await expectNoAccessibilityViolations(page);
 });

@@ -98,3 +98,28 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
 
   await expectNoAccessibilityViolations(page);
 });
+
+test('on a phone each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const name = visitorName('ליד בטלפון');
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await fillLeadForm(visitor, name);
+  await expect(visitor.getByText(THANKS)).toBeVisible();
+  await visitor.context().close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/leads');
+  const lead = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(lead).toBeVisible();
+  const box = (await lead.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  for (const text of [name, '052-555-1234', card.displayName]) await expect(lead.getByText(text, { exact: true }).first()).toBeInViewport();
+  for (const action of [`חיוג אל ${name}`, `וואטסאפ אל ${name}`, `שמירת ${name} כאיש קשר`]) {
+    const control = lead.getByRole('link', { name: action });
+    await expect(control).toBeInViewport();
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,15 +1,18 @@
 import { Button } from '../../components/Button';
 import { useAuthActions } from '../auth';
-import { useT } from '../../i18n';
+import { useAtomValue } from 'jotai';
+import { languageAtom, useT } from '../../i18n';
 
 /** The landing hero: product name, pitch, sign-up and demo login. */
 export function Hero() {
   const t = useT();
   const { openModal, demoLogin } = useAuthActions();
+  const language = useAtomValue(languageAtom);
   return (
     <section className="hero" aria-labelledby="hero-title">
+      {/* The name in the interface language, then in the other one: "כרטיס Kartis" or "Kartis כרטיס". */}
       <p className="hero-brand">
-        {t('app.name')} <span lang="en">Kartis</span>
+        {t('app.name')} {language === 'he' ? <span lang="en">Kartis</span> : <span lang="he">כרטיס</span>}
       </p>
       <h1 id="hero-title">{t('landing.heroTitle')}</h1>
       <p className="hero-pitch">{t('landing.heroPitch')}</p>

@@ -24,14 +24,18 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
 
   return (
     <tr className={`lead-row lead-row--${lead.status}`}>
-      <td>
+      <td className="lead-date" data-label={t('leads.colDate')}>
         <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
       </td>
-      {showCard && <td>{lead.cardName}</td>}
+      {showCard && (
+        <td className="lead-card" data-label={t('leads.colCard')}>
+          <bdi>{lead.cardName}</bdi>
+        </td>
+      )}
       <th scope="row" className="lead-name">
-        {lead.name}
+        <bdi>{lead.name}</bdi>
       </th>
-      <td className="lead-contact">
+      <td className="lead-contact" data-label={t('leads.colContact')}>
         {lead.phone && (
           <a href={telHref(lead.phone)} dir="ltr">
             {lead.phone}
@@ -43,8 +47,10 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
           </a>
         )}
       </td>
-      <td className="lead-message">{lead.message}</td>
-      <td>
+      <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
+        {lead.message}
+      </td>
+      <td className="lead-status" data-label={t('leads.colStatus')}>
         <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} disabled={update.isPending} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -53,10 +59,10 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
           ))}
         </select>
       </td>
-      <td>
+      <td className="lead-note-cell" data-label={t('leads.colNote')}>
         <NoteEditor lead={lead} />
       </td>
-      <td>
+      <td className="lead-actions-cell">
         <ul className="lead-actions">
           {lead.phone && (
             <li>

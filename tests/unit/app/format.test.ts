@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate } from '../../../app/lib/format';
+import { displayCurrency, formatCurrency, formatDate, formatDatesIn } from '../../../app/lib/format';
 
 /** The visible parts only: Intl adds RLM marks and spaces around the sign in he-IL. */
 function visible(text: string): string {
@@ -53,5 +53,18 @@ describe('formatCurrency (spec §9)', () => {
     expect(visible(formatCurrency(40, 'USD'))).toBe('40$');
     expect(displayCurrency('GBP')).toBe('USD');
     expect(displayCurrency(undefined)).toBe('ILS');
+  });
+});
+
+describe('dates follow the interface language', () => {
+  it('writes long dates in English when the app is in English, and in Hebrew again after', () => {
+    const day = new Date('2025-03-14T10:00:00Z');
+    formatDatesIn('en');
+    try {
+      expect(formatDate(day)).toBe('14 March 2025');
+    } finally {
+      formatDatesIn('he');
+    }
+    expect(formatDate(day)).toBe('14 במרץ 2025');
   });
 });
