@@ -33,6 +33,18 @@ async function fillLeadForm(page: Page, name: string): Promise<void> {
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 
+/** Signs `page` in as a new owner with a card, on which a visitor (another browser) then leaves a lead named after `label`. */
+async function ownerWithLead(browser: Browser, baseURL: string | undefined, page: Page, label: string) {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const name = visitorName(label);
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await fillLeadForm(visitor, name);
+  await expect(visitor.getByText(THANKS)).toBeVisible();
+  await visitor.context().close();
+  return { card, name };
+}
+
 test('a visitor leaves details with JavaScript on: sent inline, no reload, thank-you announced', async ({ browser, baseURL, request }) => {
   const page = await visitCard(browser, baseURL, await ownCard(request), true);
   await expect(page.locator('.kc--live')).toBeVisible();
@@ -56,13 +68,7 @@ test('a visitor leaves details with JavaScript off: the form posts and the page 
 test('the owner gets the notification, finds the lead in /leads, changes its status and exports CSV; /leads is accessible', async ({ browser, baseURL, page }) => {
   // Two browsers, a download and an axe run: on a busy two-core runner this takes most of the default 30 s.
   test.slow();
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request);
-  const name = visitorName('ליד לבדיקה');
-  const visitor = await visitCard(browser, baseURL, card.slug, true);
-  await fillLeadForm(visitor, name);
-  await expect(visitor.getByText(THANKS)).toBeVisible();
-  await visitor.context().close();
+  const { name } = await ownerWithLead(browser, baseURL, page, 'ליד לבדיקה');
 
   await page.goto('/dashboard');
   const bell = page.getByRole('button', { name: 'התראות, 1 חדשות' });
@@ -100,13 +106,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
 });
 
 test('on a phone each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request);
-  const name = visitorName('ליד בטלפון');
-  const visitor = await visitCard(browser, baseURL, card.slug, true);
-  await fillLeadForm(visitor, name);
-  await expect(visitor.getByText(THANKS)).toBeVisible();
-  await visitor.context().close();
+  const { card, name } = await ownerWithLead(browser, baseURL, page, 'ליד בטלפון');
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/leads');
