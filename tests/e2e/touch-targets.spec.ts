@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
+
+const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+const FINGER = 44;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every matching control is at least a finger (44 × 44 px) to tap. */
+async function expectFingerSized(controls: Locator, atLeast: number): Promise<void> {
+  await expect(controls.first()).toBeVisible();
+  const boxes = await controls.evaluateAll((elements) =>
+    elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { text: (element.textContent ?? '').trim().slice(0, 30), width, height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(atLeast);
+  const small = boxes.filter((box) => box.width < FINGER - 0.5 || box.height < FINGER - 0.5);
+  expect(small, 'controls smaller than a finger').toEqual([]);
+}
+
+/** What a tap at the middle of `target`'s start edge lands on: the link it is part of, if any. */
+function linkUnder(page: Page, target: Locator): Promise<string | null> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = document.dir === 'rtl' ? box.right - 2 : box.left + 2;
+    return document.elementFromPoint(x, box.top + box.height / 2)?.closest('a')?.getAttribute('href') ?? null;
+  });
+}
+
+test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ page }) => {
+  await page.goto('/');
+  await expectFingerSized(page.getByRole('banner').getByRole('button', { name: 'English' }), 1);
+
+  await signInPageAs(page, DEMO);
+  await page.goto('/dashboard');
+  await expectFingerSized(page.locator('.my-card').first().locator('a, button'), 5);
+
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/admin');
+  await expectFingerSized(page.locator('.admin-figure a'), 1);
+});
+
+test("a card's contact rows are tapped anywhere on the row, not only on the number's text", async ({ page }) => {
+  await page.goto('/p/demo');
+  const phoneRow = page.locator('.kc-row').filter({ has: page.locator('a[href^="tel:"]') }).first();
+  const box = (await phoneRow.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(FINGER);
+  // The row's label, above the number, dials too.
+  expect(await linkUnder(page, phoneRow.locator('.kc-row-label'))).toMatch(/^tel:/);
+});
