@@ -51,3 +51,23 @@ test("a card's contact rows are tapped anywhere on the row, not only on the numb
   // The row's label, above the number, dials too.
   expect(await linkUnder(page, phoneRow.locator('.kc-row-label'))).toMatch(/^tel:/);
 });
+
+test('scrolled to the end of a page, the chat button covers no text, link or control', async ({ page }) => {
+  await signInPageAs(page, DEMO);
+  for (const path of ['/', '/dashboard', '/account', '/leads', '/help']) {
+    await page.goto(path);
+    const launcher = page.locator('.support-launcher');
+    await expect(launcher).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await launcher.evaluate((button) => {
+      const area = button.getBoundingClientRect();
+      const overlaps = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
+      return [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, main textarea, main p, main li, main h1, main h2, main h3, footer a, footer p')]
+        .filter((element) => !button.contains(element) && element.getClientRects().length > 0 && overlaps(element.getBoundingClientRect()))
+        .filter((element) => element.children.length === 0 || ['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName))
+        .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
+    });
+    expect(covered, `under the chat button on ${path}`).toEqual([]);
+  }
+});
