@@ -9,6 +9,7 @@ export const SERVER_PATHS: readonly RegExp[] = [
   /^\/api(\/|\?|$)/,
   /^\/p\//,
   /^\/@/,
+  /^\/profile-\d+(\?|$)/,
   /^\/c\//,
   /^\/uploads(\/|\?|$)/,
   /^\/sitemap\.xml(\?|$)/,

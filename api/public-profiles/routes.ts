@@ -206,5 +206,13 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     sendCard(ctx, found);
   });
 
+  // `/@demo/anything`: the profile is the first segment; the rest is dropped so the card's own links resolve.
+  router.get('/:handle/*rest', (ctx, next) => {
+    const handle = ctx.params.handle ?? '';
+    if (!handle.startsWith('@') || handle.length < 2) return next();
+    ctx.status = 301;
+    ctx.redirect(`/${encodeURIComponent(handle).replace(/^%40/, '@')}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
+  });
+
   return router.routes();
 }

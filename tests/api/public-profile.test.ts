@@ -196,6 +196,26 @@ describe('/@username', () => {
       expect(await response.text()).toContain('>יוסי כהן</h1>');
     }
   });
+
+  it('shows the profile whatever follows the first segment, at its own address', async () => {
+    const user = await buildUser(server.db, { username: 'dana.levi' });
+    card({ displayName: 'דנה לוי' }, user);
+    const moves: [string, string][] = [
+      ['/@dana.levi/extra', '/@dana.levi'],
+      ['/@dana.levi/a/b/', '/@dana.levi'],
+      ['/@Dana.Levi/links?src=qr', '/@Dana.Levi?src=qr'],
+    ];
+    for (const [path, address] of moves) {
+      const moved = await get(path);
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.get('location'), path).toBe(address);
+      const shown = await fetch(server.url + path);
+      expect(shown.status, path).toBe(200);
+      expect(await shown.text()).toContain('>דנה לוי</h1>');
+    }
+    expect((await get('/@nobody-here/extra')).status).toBe(301);
+    expect((await fetch(server.url + '/@nobody-here/extra')).status).toBe(404);
+  });
 });
 
 describe('the vCard download', () => {

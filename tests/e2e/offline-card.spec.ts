@@ -87,3 +87,18 @@ test('a lead left offline is queued, the visitor is told, and it arrives exactly
   await page.waitForTimeout(1000);
   expect(await leadsNamed()).toBe(1);
 });
+
+test('with the worker in control, /profile-{id} and /@username/anything still open the card', async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'כרטיס לפי מספר' });
+  await page.goto(`/p/${card.slug}`);
+  await waitForWorker(page);
+
+  await page.goto(`/profile-${card.id}`);
+  await expect(page).toHaveURL(`/p/${card.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('כרטיס לפי מספר');
+
+  await page.goto('/@demo/links');
+  await expect(page).toHaveURL('/@demo');
+  await expect(page.locator('a[href$="/vcard"]').first()).toBeVisible();
+});
