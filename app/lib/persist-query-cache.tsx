@@ -18,15 +18,18 @@ export const OWNER_CACHE_KEY = 'owner';
 /** The user timing around a restore, read by bench/offline.mjs. */
 export const RESTORE_MEASURE = 'kartis:owner-cache-restore';
 
-/** Queries never written to the device: the admin's and support's screens (a shared phone must not keep them). */
-const PRIVATE_KEY_PREFIXES = ['/api/admin', '/api/support', '/api/blog-posts?all='] as const;
+/**
+ * Queries never written to the device: the admin's and support's screens (a shared phone must not keep them), and
+ * who is signed in, which every load asks the server afresh (the stored user shows meanwhile, and offline).
+ */
+const UNSAVED_KEY_PREFIXES = ['/api/admin', '/api/support', '/api/blog-posts?all=', '/api/auth/current-user'] as const;
 
 declare const __BUILD_ID__: string;
 
 /** Tells whether a query may be saved on the device, by its key's path. */
 export function isPersistableQueryKey(queryKey: QueryKey): boolean {
   const path = queryKey[0];
-  return typeof path === 'string' && !PRIVATE_KEY_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return typeof path === 'string' && !UNSAVED_KEY_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 const isSignedIn = () => readStoredUser(browserStorage()) !== null;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
+import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { registerAccount, SEEDED_ADMIN } from './support/accounts';
 
@@ -182,6 +183,29 @@ test('when the server ends the session, the next call signs the user out locally
   await auth.expectVisitor();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'זהו דף מוגן' })).toBeVisible();
   await auth.expectMode('login');
+  expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+});
+
+test('every load asks the server who is signed in: a reload just after the session ended signs out', async ({ page, playwright, baseURL }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  const account = await auth.signUp();
+  await auth.userMenuButton(account.username).click();
+  await auth.header.getByRole('link', { name: 'הגדרות חשבון' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+  // The device keeps the owner's data for offline use, but never who is signed in: that is asked on each load.
+  await waitForSavedOwnerCache(page, '/api/account');
+  expect(await readSavedOwnerCache(page)).not.toContain('/api/auth/current-user');
+
+  const { token } = await storedSession(page);
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  expect((await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await elsewhere.dispose();
+
+  // Well within the 60 s the user's data stays fresh.
+  await page.reload();
+  await auth.expectToast('התנתקות אוטומטית', 'ההתחברות שלך פג תוקפה, אנא התחבר שוב');
+  await auth.expectVisitor();
   expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
 });
 
