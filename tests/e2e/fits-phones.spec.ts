@@ -225,3 +225,31 @@ async function saveButtonUncovered(page: Page): Promise<string[]> {
   }
   return problems;
 }
+
+/** The panels the header opens (notifications; support's inbox for admins) stay on the screen at every phone width. */
+for (const language of LANGUAGES) {
+  test(`the header's panels open inside the screen, 320–414 px (${language})`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const problems: string[] = [];
+    for (const account of [DEMO, SEEDED_ADMIN]) {
+      await signInPageAs(page, account);
+      await page.goto('/dashboard');
+      await settle(page);
+      const buttons = page.locator('.site-header .header-popover-button');
+      await expect(buttons.first()).toBeVisible();
+      for (let index = 0; index < (await buttons.count()); index += 1) {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 740 });
+          await buttons.nth(index).click();
+          const panel = page.locator('.header-popover-panel');
+          await expect(panel).toBeVisible();
+          const box = (await panel.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > width) problems.push(`${account.email}: panel ${index} runs from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} at ${width} px`);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
