@@ -206,8 +206,18 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     const tapped = await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 });
     expect(tapped.headers().location).toBe(`/p/${other.slug}?src=nfc`);
 
+    // Deactivating asks first; cancelling leaves the card working.
     await item.getByRole('button', { name: 'השבתה' }).click();
+    const ask = page.getByRole('dialog', { name: `להשבית את הכרטיס ${tag.code}?` });
+    await expect(ask).toContainText('כרטיס לא פעיל');
+    await ask.getByRole('button', { name: 'ביטול' }).click();
+    await expect(ask).toBeHidden();
+    await expect(item).toContainText('פעיל');
+    expect((await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 })).headers().location).toBe(`/p/${other.slug}?src=nfc`);
+    await item.getByRole('button', { name: 'השבתה' }).click();
+    await ask.getByRole('button', { name: 'השבתה' }).click();
     await expect(screen.toast('הכרטיס הושבת')).toBeVisible();
+    await expect(ask).toBeHidden();
     await expect(item).toContainText('מושבת');
 
     const visitor = await (await browser.newContext({ baseURL })).newPage();
@@ -280,6 +290,10 @@ test('orders printed cards priced from the NFC product, with Hebrew validation, 
   const placed = order.getByRole('listitem').filter({ hasText: `3 כרטיסים של ${card.displayName}` });
   await expect(placed).toContainText('ממתינה לתשלום');
   await expect(placed).toContainText('חיפה');
+  // The sent order leaves an empty form behind.
+  await expect(order.getByRole('textbox', { name: 'שם מלא למשלוח' })).toHaveValue('');
+  await expect(order.getByRole('textbox', { name: 'עיר' })).toHaveValue('');
+  await expect(order.getByRole('spinbutton', { name: 'כמות' })).toHaveValue('1');
 });
 
 test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {

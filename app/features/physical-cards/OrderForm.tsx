@@ -45,7 +45,8 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = readForm(event.currentTarget);
+    const form = event.currentTarget;
+    const values = readForm(form);
     const parsed = nfcOrderInputSchema.safeParse({ ...values, profileId: Number(values.profileId) });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -53,7 +54,12 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
     }
     setErrors({});
     create.mutate(parsed.data, {
-      onSuccess: () => toast({ title: t('physicalCards.orderSaved') }),
+      onSuccess: () => {
+        // A sent order leaves an empty form, so a second tap cannot order the same cards twice by mistake.
+        form.reset();
+        setQuantity('1');
+        toast({ title: t('physicalCards.orderSaved') });
+      },
       onError: (error) => {
         const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
         setErrors(fieldErrors);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PhysicalCard } from '../../../api/contract/physical-cards';
 import type { ProfileSummary } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
@@ -22,6 +23,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
   const t = useT();
   const update = useUpdatePhysicalCard();
   const [selected, setSelected] = useState(card.profile ? String(card.profile.id) : '');
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const headingId = `physical-card-${card.id}`;
 
   const fail = (error: unknown) => toast({ title: t('physicalCards.actionFailed'), description: messageOf(error, t('physicalCards.actionFailed')), variant: 'destructive' });
@@ -35,10 +37,16 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
     );
   }
 
-  function toggleActive() {
+  function setActive(active: boolean) {
     update.mutate(
-      { id: card.id, action: 'active', active: !card.isActive },
-      { onSuccess: (updated) => toast({ title: t(updated.isActive ? 'physicalCards.reactivated' : 'physicalCards.deactivated') }), onError: fail },
+      { id: card.id, action: 'active', active },
+      {
+        onSuccess: (updated) => {
+          setConfirmingDeactivation(false);
+          toast({ title: t(updated.isActive ? 'physicalCards.reactivated' : 'physicalCards.deactivated') });
+        },
+        onError: fail,
+      },
     );
   }
 
@@ -75,10 +83,21 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
       {card.lockedAt && <p className="field-hint">{t('physicalCards.alreadyLocked')}</p>}
       <div className="button-row">
         {canWrite && !card.lockedAt && <Button onClick={() => onWrite(card)}>{t('physicalCards.writeTag')}</Button>}
-        <Button variant={card.isActive ? 'danger' : 'secondary'} onClick={toggleActive} disabled={update.isPending}>
+        {/* Deactivating stops a card already handed out, so it asks first; reactivating does not. */}
+        <Button variant={card.isActive ? 'danger' : 'secondary'} onClick={() => (card.isActive ? setConfirmingDeactivation(true) : setActive(true))} disabled={update.isPending}>
           {t(card.isActive ? 'physicalCards.deactivate' : 'physicalCards.reactivate')}
         </Button>
       </div>
+      {confirmingDeactivation && (
+        <ConfirmDialog
+          title={t('physicalCards.deactivateTitle', { code: card.code })}
+          text={t('physicalCards.deactivateText')}
+          confirmLabel={t('physicalCards.deactivate')}
+          pending={update.isPending}
+          onConfirm={() => setActive(false)}
+          onClose={() => setConfirmingDeactivation(false)}
+        />
+      )}
     </li>
   );
 }
