@@ -165,9 +165,13 @@ test('an owner builds a card in every section, saves it published, and a visitor
 
 test('the dashboard lists my cards with their QR code, and deletes one only after confirmation', async ({ page }) => {
   failOnDialogs(page);
-  await signInAsNewOwner(page);
+  const { username } = await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: 'הכרטיס הראשי' });
   const { slug } = await createCard(page.request, { displayName: 'כרטיס לרשימה' });
   await page.goto('/dashboard');
+  // The primary card is shown at the short address, any other at its own.
+  const primary = page.getByRole('listitem', { name: 'הכרטיס הראשי' });
+  await expect(primary.getByRole('link', { name: new RegExp(`/@${username}$`) })).toHaveAttribute('href', `/@${username}`);
   const card = page.getByRole('listitem', { name: 'כרטיס לרשימה' });
   await expect(card.getByRole('link', { name: new RegExp(`/p/${slug}$`) })).toHaveAttribute('href', `/p/${slug}`);
   await expect(card.getByText('מפורסם')).toBeVisible();
@@ -186,6 +190,41 @@ test('the dashboard lists my cards with their QR code, and deletes one only afte
   await card.getByRole('button', { name: 'מחיקה' }).click();
   await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
   await expect(card).toHaveCount(0);
+});
+
+test('a first card starts at an address made from the username, and the primary card names its short address', async ({ page }) => {
+  const { username } = await signInAsNewOwner(page);
+  await page.goto('/editor');
+  const expected = username.toLowerCase().replace(/[._]+/g, '-');
+  await expect(page.getByRole('textbox', { name: 'כתובת הכרטיס' })).toHaveValue(expected);
+  await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('דנה לוי');
+  const editor = new EditorPage(page);
+  await editor.save();
+  const id = await editor.savedId();
+  expect((await callApi<Profile>(page.request, 'GET', `/api/profiles/${id}`)).slug).toBe(expected);
+  await page.reload();
+  await expect(page.getByText('זה הכרטיס הראשי שלך, והוא פתוח גם בכתובת הקצרה')).toContainText(`/@${username}`);
+});
+
+test('on a phone the preview opens from the save bar, shows what was just typed, and returns to the form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'לפני העריכה' });
+  await page.goto(`/editor/${card.id}`);
+  // No preview thousands of pixels below the form: a button in the sticky bar instead.
+  await expect(page.locator('.editor-preview')).toBeHidden();
+  await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('אחרי העריכה');
+  const open = page.locator('.editor-form-end').getByRole('button', { name: 'תצוגה מקדימה' });
+  await expect(open).toBeInViewport();
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'תצוגה מקדימה' });
+  await expect(sheet.locator('.kc-name')).toHaveText('אחרי העריכה');
+  const box = (await sheet.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await sheet.getByRole('button', { name: 'חזרה לעריכה' }).last().click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('אחרי העריכה');
 });
 
 test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import type { Profile } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
+import { useSession } from '../auth/session';
+import { shortCardPath, slugFromUsername } from '../profiles/share';
 import { ConflictDialog } from './ConflictDialog';
 import { OfflineSyncBanner } from './OfflineSyncBanner';
 import { blankForm, formFromProfile, previewProfile } from './form-model';
 import { LeaveDialog } from './LeaveDialog';
-import { PreviewPane } from './PreviewPane';
+import { PreviewPane, PreviewSheet } from './PreviewPane';
 import { DesignSection } from './sections/DesignSection';
 import { DetailsSection } from './sections/DetailsSection';
 import { ImagesSection } from './sections/ImagesSection';
@@ -23,10 +25,13 @@ import './editor.css';
 /** The card editor: sections of the form beside a live preview; `profile` is absent for a new card. */
 export function CardEditor({ profile }: { profile?: Profile }) {
   const t = useT();
-  const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm()), [profile]);
+  const username = useSession().user?.username;
+  // A new card's address starts from the username; the availability check offers others if it is taken.
+  const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm(slugFromUsername(username))), [profile, username]);
   const editor = useEditorForm(initial);
   const saving = useSaveCard(editor, profile);
   const blocker = useUnsavedGuard(editor.dirty);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const preview = useDeferredValue(useMemo(() => previewProfile(editor.form, profile?.id, profile?.version), [editor.form, profile?.id, profile?.version]));
   const heading = profile ? t('editor.editTitle', { name: profile.displayName }) : t('editor.newTitle');
   useDocumentTitle(heading);
@@ -50,7 +55,7 @@ export function CardEditor({ profile }: { profile?: Profile }) {
         </div>
         <div className="button-row">
           {profile && (
-            <a className="btn btn-secondary" href={`/p/${encodeURIComponent(profile.slug)}`} target="_blank" rel="noopener">
+            <a className="btn btn-secondary" href={shortCardPath(profile, username)} target="_blank" rel="noopener">
               {t('editor.viewCard')}
               <span className="visually-hidden"> {t('cards.newTab')}</span>
             </a>
@@ -64,11 +69,19 @@ export function CardEditor({ profile }: { profile?: Profile }) {
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
           <DetailsSection editor={editor} />
-          <LinkSection editor={editor} profileId={profile?.id} conflictSuggestions={saving.slugSuggestions} />
+          <LinkSection
+            editor={editor}
+            profileId={profile?.id}
+            shortPath={profile?.isPrimary && username ? shortCardPath(profile, username) : undefined}
+            conflictSuggestions={saving.slugSuggestions}
+          />
           <DesignSection editor={editor} />
           <ImagesSection editor={editor} />
           <ItemsSection editor={editor} />
           <div className="editor-form-end">
+            <Button variant="secondary" className="editor-preview-button" onClick={() => setPreviewOpen(true)}>
+              {t('editor.preview')}
+            </Button>
             <Button type="submit" disabled={saving.saving} aria-busy={saving.saving}>
               {saving.saving ? t('common.saving') : t('editor.save')}
             </Button>
@@ -76,6 +89,7 @@ export function CardEditor({ profile }: { profile?: Profile }) {
         </form>
         <PreviewPane profile={preview} />
       </div>
+      {previewOpen && <PreviewSheet profile={preview} onClose={() => setPreviewOpen(false)} />}
       {saving.conflict && (
         <ConflictDialog
           message={saving.conflict.message}

@@ -1,8 +1,22 @@
 import type { PublicProfile } from '../../../api/contract/profiles';
+import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { ProfileCard, cardCss, templateOf } from '../profiles/card';
 
-/** The live preview: the very card the public page renders, in a phone-width frame. */
+/** The very card the public page renders, in a phone-width frame. */
+function CardFrame({ profile }: { profile: PublicProfile }) {
+  const t = useT();
+  return (
+    // The frame scrolls on its own, so it takes keyboard focus (arrow keys scroll it).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <section className="phone-frame" tabIndex={0} aria-label={t('editor.previewFrame')}>
+      <style>{cardCss(templateOf(profile))}</style>
+      <ProfileCard profile={profile} variant="preview" publicUrl={window.location.origin} />
+    </section>
+  );
+}
+
+/** The live preview beside the form (wide screens; on a phone it waits for the preview button). */
 export function PreviewPane({ profile }: { profile: PublicProfile }) {
   const t = useT();
   return (
@@ -11,12 +25,26 @@ export function PreviewPane({ profile }: { profile: PublicProfile }) {
         {t('editor.preview')}
       </h2>
       <p className="field-hint">{t('editor.previewHint')}</p>
-      {/* The frame scrolls on its own, so it takes keyboard focus (arrow keys scroll it). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className="phone-frame" tabIndex={0} aria-label={t('editor.previewFrame')}>
-        <style>{cardCss(templateOf(profile))}</style>
-        <ProfileCard profile={profile} variant="preview" publicUrl={window.location.origin} />
-      </section>
+      <CardFrame profile={profile} />
     </aside>
+  );
+}
+
+/** On a phone, the card as visitors will see it, over the form, at any point of editing. */
+export function PreviewSheet({ profile, onClose }: { profile: PublicProfile; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog open onClose={onClose} labelledBy="editor-preview-sheet-title" className="preview-sheet">
+      <div className="dialog-header">
+        <h2 id="editor-preview-sheet-title">{t('editor.preview')}</h2>
+        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('editor.backToEditing')}>
+          ×
+        </button>
+      </div>
+      <CardFrame profile={profile} />
+      <button type="button" className="btn btn-primary preview-sheet-back" onClick={onClose}>
+        {t('editor.backToEditing')}
+      </button>
+    </Dialog>
   );
 }

@@ -25,10 +25,10 @@ export function newItemKey(): string {
   return `item-new-${lastKey}`;
 }
 
-/** The form of a new card: the contract's defaults, no items yet. */
-export function blankForm(): EditorForm {
+/** The form of a new card: the contract's defaults, no items yet, and `slug` as its suggested address. */
+export function blankForm(slug = ''): EditorForm {
   const defaults = profileInputSchema.parse({ slug: 'new-card', displayName: '-' });
-  return { ...defaults, slug: '', displayName: '', items: [] };
+  return { ...defaults, slug, displayName: '', items: [] };
 }
 
 /** The form of a stored card; items keep their ids so the server updates them in place. */

@@ -3,6 +3,7 @@ import type { ProfileSummary } from '../../../api/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
 import { uploadSrc } from './card/links';
+import { shortCardPath } from './share';
 
 /** What the owner can do with a card from the list. */
 export interface CardActions {
@@ -28,10 +29,21 @@ function initials(name: string): string {
  * One card of the owner's list: thumbnail, name, public link, state, and its actions. `offlineConflict`: an edit made
  * offline waits for the owner in its editor, because the card changed elsewhere or because the server refused it.
  */
-export function CardListItem({ card, actions, offlineConflict }: { card: ProfileSummary; actions: CardActions; offlineConflict?: 'changed' | 'refused' | undefined }) {
+export function CardListItem({
+  card,
+  username,
+  actions,
+  offlineConflict,
+}: {
+  card: ProfileSummary;
+  /** The owner's username: the primary card is shown at `/@username`. */
+  username: string | undefined;
+  actions: CardActions;
+  offlineConflict?: 'changed' | 'refused' | undefined;
+}) {
   const t = useT();
   const avatar = uploadSrc(card.avatar);
-  const path = `/p/${encodeURIComponent(card.slug)}`;
+  const path = shortCardPath(card, username);
   const busy = actions.busyId === card.id;
   const nameId = `card-name-${card.id}`;
   return (

@@ -6,6 +6,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { useSession } from '../auth/session';
 import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
 import { useProfiles } from './api/get-profiles';
@@ -15,7 +16,7 @@ import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
-import { publicCardUrl, shareLink } from './share';
+import { shareLink, shortCardPath } from './share';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './profiles.css';
 
@@ -23,6 +24,7 @@ import './profiles.css';
 export function MyCards() {
   const t = useT();
   const cards = useProfiles();
+  const username = useSession().user?.username;
   const duplicate = useDuplicateProfile();
   const remove = useDeleteProfile();
   const makePrimary = useMakePrimary();
@@ -34,10 +36,12 @@ export function MyCards() {
   const failed = (error: unknown) => toast({ title: t('cards.actionError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
 
   const actions: CardActions = {
-    onShare: (card) =>
-      void shareLink(card.displayName, publicCardUrl(card.slug)).then((outcome) => {
-        if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: publicCardUrl(card.slug) });
-      }),
+    onShare: (card) => {
+      const url = window.location.origin + shortCardPath(card, username);
+      void shareLink(card.displayName, url).then((outcome) => {
+        if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: url });
+      });
+    },
     onQr: setQrCard,
     onDelete: setDeleteCard,
     onDuplicate: (card) =>
@@ -90,7 +94,7 @@ export function MyCards() {
       {cards.data && cards.data.length > 0 && (
         <ul className="my-cards-list">
           {cards.data.map((card) => (
-            <CardListItem key={card.id} card={card} actions={actions} offlineConflict={offlineConflictReason(offlineConflicts, card.id)} />
+            <CardListItem key={card.id} card={card} username={username} actions={actions} offlineConflict={offlineConflictReason(offlineConflicts, card.id)} />
           ))}
         </ul>
       )}

@@ -1,6 +1,23 @@
-/** The absolute address of a card's public page. */
+import { slugSchema } from '../../../api/contract/profiles';
+
+/** The absolute address of a card's public page at `/p/{slug}` (what its QR code and NFC tags hold). */
 export function publicCardUrl(slug: string, origin = window.location.origin): string {
   return `${origin}/p/${encodeURIComponent(slug)}`;
+}
+
+/** The address owners share: the primary card's short `/@username`, any other card's `/p/{slug}`. */
+export function shortCardPath(card: { slug: string; isPrimary: boolean }, username: string | undefined): string {
+  return card.isPrimary && username ? `/@${username}` : `/p/${encodeURIComponent(card.slug)}`;
+}
+
+/** A first card's address made from the owner's username (`Dana.Levi_` → `dana-levi`), when it makes a valid one. */
+export function slugFromUsername(username: string | undefined): string {
+  const slug = (username ?? '')
+    .toLowerCase()
+    .replace(/[._]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slugSchema.safeParse(slug).success ? slug : '';
 }
 
 /** How a share ended: the system share sheet, a copied link, or nothing (cancelled or refused). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { embedSnippet, embedUrl, embeddableSlug } from '../../../app/features/profiles/embed/embed-snippet';
 import { EXPIRED_PROFILE_KEY, isPlanLimit, rememberBlockedCard, subscriptionRequiredHref } from '../../../app/features/profiles/plan-limit';
-import { copyText, shareLink } from '../../../app/features/profiles/share';
+import { copyText, shareLink, shortCardPath, slugFromUsername } from '../../../app/features/profiles/share';
+import { slugSchema } from '../../../api/contract/profiles';
 import { errorFromResponse } from '../../../app/lib/errors';
 import { createMemoryStorage } from '../../../app/lib/storage';
 
@@ -62,5 +63,28 @@ describe('sharing a card', () => {
   it('reports a refused clipboard without throwing', async () => {
     const nav = { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } } as unknown as Navigator;
     expect(await copyText(url, nav)).toBe('none');
+  });
+});
+
+describe('card addresses', () => {
+  it('shows the primary card at /@username and any other card at /p/{slug}', () => {
+    expect(shortCardPath({ slug: 'dana-levi', isPrimary: true }, 'Dana.Levi')).toBe('/@Dana.Levi');
+    expect(shortCardPath({ slug: 'dana-levi', isPrimary: false }, 'Dana.Levi')).toBe('/p/dana-levi');
+    expect(shortCardPath({ slug: 'dana-levi', isPrimary: true }, undefined)).toBe('/p/dana-levi');
+  });
+
+  it('suggests a valid first address from the username, or none', () => {
+    for (const [username, slug] of [
+      ['Dana.Levi', 'dana-levi'],
+      ['_dana__levi_', 'dana-levi'],
+      ['noa-2026', 'noa-2026'],
+      ['a.b', 'a-b'],
+      ['ab', ''],
+      ['..', ''],
+    ] as const) {
+      expect(slugFromUsername(username), username).toBe(slug);
+      if (slug) expect(slugSchema.safeParse(slug).success, slug).toBe(true);
+    }
+    expect(slugFromUsername(undefined)).toBe('');
   });
 });

@@ -7,8 +7,19 @@ import { useDebouncedValue } from '../use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 
-/** The card's address with a live availability check and free suggestions, and the publish switch. */
-export function LinkSection({ editor, profileId, conflictSuggestions }: { editor: EditorFormApi; profileId?: number; conflictSuggestions: string[] }) {
+/** The card's address with a live availability check and free suggestions, the primary card's short address, and the publish switch. */
+export function LinkSection({
+  editor,
+  profileId,
+  shortPath,
+  conflictSuggestions,
+}: {
+  editor: EditorFormApi;
+  profileId?: number;
+  /** The primary card's `/@username`. */
+  shortPath?: string | undefined;
+  conflictSuggestions: string[];
+}) {
   const t = useT();
   const { form, errors, setField } = editor;
   const typed = form.slug.trim().toLowerCase();
@@ -36,6 +47,12 @@ export function LinkSection({ editor, profileId, conflictSuggestions }: { editor
         autoComplete="off"
         error={errors.slug}
       />
+      {shortPath && (
+        <p className="field-hint slug-short">
+          {t('editor.shortAddress')}{' '}
+          <bdi dir="ltr">{`${window.location.host}${shortPath}`}</bdi>
+        </p>
+      )}
       <p className="slug-status" aria-live="polite">
         {wellFormed && checking && t('editor.slugChecking')}
         {answer?.available && <span className="slug-free">✓ {t('editor.slugFree')}</span>}
