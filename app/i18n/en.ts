@@ -4,7 +4,7 @@ import type { FeatureMessageKey } from './he';
 export const en: Record<FeatureMessageKey, string> = {
   'offline.waitingSaves': '{count} card changes are waiting to sync: they will be saved automatically when the connection returns.',
   'offline.waitingSavesOne': 'A card change is waiting to sync: it will be saved automatically when the connection returns.',
-  'offline.noConnection': 'You are offline. Showing the latest data saved on this device.',
+  'offline.noConnection': 'You are offline. Showing the latest data saved on this device; changes will be sent when the connection returns.',
   'install.title': 'Install Kartis on this device',
   'install.text': 'Open it quickly from your home screen, even without a connection.',
   'install.button': 'Install the app',

@@ -4,7 +4,7 @@ import { SUPPORT_MESSAGES } from '../../api/contract/support-texts';
 export const he = {
   'offline.waitingSaves': '{count} שינויים בכרטיסים ממתינים לסנכרון: הם יישמרו אוטומטית כשהחיבור לאינטרנט יחזור.',
   'offline.waitingSavesOne': 'שינוי בכרטיס ממתין לסנכרון: הוא יישמר אוטומטית כשהחיבור לאינטרנט יחזור.',
-  'offline.noConnection': 'אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר.',
+  'offline.noConnection': 'אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר, ושינויים יישלחו כשהחיבור יחזור.',
   'install.title': 'התקנת כרטיס במכשיר',
   'install.text': 'פתיחה מהירה מהמסך הראשי, גם בלי חיבור לאינטרנט.',
   'install.button': 'התקנת האפליקציה',

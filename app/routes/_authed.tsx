@@ -1,9 +1,14 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { RequireUser } from '../features/auth';
+import { OfflineSyncBanner } from '../features/editor/OfflineSyncBanner';
 
 export const Route = createFileRoute('/_authed')({
   component: () => (
     <RequireUser>
+      {/* On every owner page: offline, waiting card changes, and offline edits that need the owner. */}
+      <div className="offline-sync-slot">
+        <OfflineSyncBanner />
+      </div>
       <Outlet />
     </RequireUser>
   ),

@@ -32,7 +32,14 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: /^שלום, / })).toBeVisible();
   await expect(page.getByText(/^החבילה שלך:/)).toHaveText(planLine);
   await expect(cardNames).toHaveText([card.displayName]);
-  await expect(page.getByText('אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר.')).toBeVisible();
+  const offline = page.getByRole('status').filter({ hasText: 'אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר, ושינויים יישלחו כשהחיבור יחזור.' });
+  await expect(offline).toBeVisible();
+  // Every owner page says so, not only the dashboard and the editor.
+  await page.locator('main a[href="/physical-cards"]').click();
+  await expect(page).toHaveURL('/physical-cards');
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
 });
 
 test.describe('card edits made offline', () => {

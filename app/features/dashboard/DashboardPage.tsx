@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useT, type MessageKey } from '../../i18n';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
-import { OfflineSyncBanner } from '../editor/OfflineSyncBanner';
 import { InstallOffer } from '../install/InstallOffer';
 import { MyCards } from '../profiles/MyCards';
 
@@ -29,7 +28,6 @@ export function DashboardPage() {
   return (
     <section className="page">
       <h1>{t('dashboard.greeting', { name })}</h1>
-      <OfflineSyncBanner />
       <PlanSummary />
       <InstallOffer />
       <MyCards />

@@ -7,7 +7,6 @@ import { useT } from '../../i18n';
 import { useSession } from '../auth/session';
 import { shortCardPath, slugFromUsername } from '../profiles/share';
 import { ConflictDialog } from './ConflictDialog';
-import { OfflineSyncBanner } from './OfflineSyncBanner';
 import { blankForm, formFromProfile, previewProfile } from './form-model';
 import { LeaveDialog } from './LeaveDialog';
 import { PreviewPane, PreviewSheet } from './PreviewPane';
@@ -65,7 +64,6 @@ export function CardEditor({ profile }: { profile?: Profile }) {
           </Button>
         </div>
       </header>
-      <OfflineSyncBanner />
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
           <DetailsSection editor={editor} />
