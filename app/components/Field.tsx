@@ -4,7 +4,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 export interface FieldTexts {
   label: string;
   error?: string | undefined;
-  hint?: string | undefined;
+  hint?: ReactNode;
 }
 
 /** The attributes that tie a control to its label, hint and error. */

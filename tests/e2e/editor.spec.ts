@@ -227,6 +227,48 @@ test('on a phone the preview opens from the save bar, shows what was just typed,
   await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('אחרי העריכה');
 });
 
+/** Whether the character at `index` of the text `text` inside `element` is drawn to the left of the one after it. */
+function drawnLeftOfNext(element: Locator, text: string, index: number): Promise<boolean> {
+  return element.evaluate(
+    (root, { text, index }) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(text);
+        if (at < 0) continue;
+        const box = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return box(at + index) < box(at + index + 1);
+      }
+      throw new Error(`"${text}" is not in the element`);
+    },
+    { text, index },
+  );
+}
+
+test('what the owner typed keeps its own direction inside Hebrew sentences', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    displayName: '"Dana Design" Studio',
+    items: [{ kind: 'social', brand: 'instagram', label: '@dana.design', url: 'https://www.instagram.com/dana.design/' }],
+  });
+  await page.goto(`/editor/${card.id}`);
+  // "@dana.design", not "dana.design@"; the quotes stay around "Dana Design".
+  const itemTitle = page.locator('.item-card-title').filter({ hasText: '@dana.design' });
+  expect(await drawnLeftOfNext(itemTitle, '@dana.design', 0)).toBe(true);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('עריכת הכרטיס: "Dana Design" Studio');
+  expect(await drawnLeftOfNext(heading, '"Dana Design"', 0)).toBe(true);
+  expect(await drawnLeftOfNext(heading, '"Dana Design"', 11)).toBe(true);
+  // The address in the Hebrew hint reads left to right.
+  const hint = page.getByText('אותיות באנגלית קטנות, ספרות ומקפים. הכרטיס יהיה בכתובת');
+  expect(await drawnLeftOfNext(hint, `/p/${card.slug}`, 0)).toBe(true);
+});
+
 test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   failOnDialogs(page);

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT, type MessageKey } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install/InstallOffer';
@@ -21,13 +22,14 @@ const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-
 /** /dashboard: greeting, plan with the trial days left, and the ways into the product. */
 export function DashboardPage() {
   const t = useT();
+  const tx = useIsolatedT();
   const session = useSession();
   const name = session.user ? session.user.displayName || session.user.username : '';
   useDocumentTitle(t('nav.dashboard'));
 
   return (
     <section className="page">
-      <h1>{t('dashboard.greeting', { name })}</h1>
+      <h1>{tx('dashboard.greeting', { name })}</h1>
       <PlanSummary />
       <InstallOffer />
       <MyCards />

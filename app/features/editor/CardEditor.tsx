@@ -4,6 +4,7 @@ import type { Profile } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth/session';
 import { shortCardPath, slugFromUsername } from '../profiles/share';
 import { ConflictDialog } from './ConflictDialog';
@@ -24,6 +25,7 @@ import './editor.css';
 /** The card editor: sections of the form beside a live preview; `profile` is absent for a new card. */
 export function CardEditor({ profile }: { profile?: Profile }) {
   const t = useT();
+  const tx = useIsolatedT();
   const username = useSession().user?.username;
   // A new card's address starts from the username; the availability check offers others if it is taken.
   const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm(slugFromUsername(username))), [profile, username]);
@@ -47,7 +49,7 @@ export function CardEditor({ profile }: { profile?: Profile }) {
           <Link to="/dashboard" className="editor-back">
             {t('editor.backToCards')}
           </Link>
-          <h1 dir="auto">{heading}</h1>
+          <h1>{profile ? tx('editor.editTitle', { name: profile.displayName }) : heading}</h1>
           <output className={editor.dirty ? 'editor-state is-dirty' : 'editor-state'}>
             {editor.dirty ? t('editor.unsaved') : profile ? t('editor.allSaved') : t('editor.notSavedYet')}
           </output>

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { CheckboxField } from './fields';
 import type { EditorItem } from './form-model';
@@ -10,6 +10,8 @@ interface ItemCardProps {
   total: number;
   /** How people call this item in labels: "טלפון: משרד". */
   title: string;
+  /** The same for the item's heading, with what the owner typed isolated in its own direction. */
+  heading: ReactNode;
   errors: Record<string, string>;
   dragging: boolean;
   dropTarget: boolean;
@@ -42,9 +44,7 @@ export function ItemCard(props: ItemCardProps) {
         >
           ⠿
         </span>
-        <h3 className="item-card-title" dir="auto">
-          {title}
-        </h3>
+        <h3 className="item-card-title">{props.heading}</h3>
         <div className="item-card-tools">
           <CheckboxField label={t('editor.itemShown')} checked={item.enabled} onChange={(enabled) => props.onChange((current) => ({ ...current, enabled }))} />
           <button

@@ -60,7 +60,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
         {card.shortUrl}
       </p>
       <ul className="physical-card-facts">
-        <li>{card.profile ? `${t('physicalCards.linkedCard')}: ${card.profile.displayName}` : t('physicalCards.notLinked')}</li>
+        <li>{card.profile ? <>{t('physicalCards.linkedCard')}: <bdi>{card.profile.displayName}</bdi></> : t('physicalCards.notLinked')}</li>
         <li>{card.writtenAt ? t('physicalCards.written', { date: formatDate(card.writtenAt) }) : t('physicalCards.notWritten')}</li>
         {card.lockedAt && <li>{t('physicalCards.locked', { date: formatDate(card.lockedAt) })}</li>}
         <li>{card.lastTapAt ? t('physicalCards.lastTap', { date: formatDate(card.lastTapAt) }) : t('physicalCards.noTaps')}</li>

@@ -2,17 +2,19 @@ import type { ProfileSummary } from '../../../api/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { publicCardUrl } from './share';
 
 /** The card's QR code with downloads: SVG (sharp at any print size) and a 1024 px PNG. */
 export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose: () => void }) {
   const t = useT();
+  const tx = useIsolatedT();
   const path = `/p/${encodeURIComponent(card.slug)}`;
   const titleId = `qr-title-${card.id}`;
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="qr-dialog">
       <div className="dialog-header">
-        <h2 id={titleId}>{t('cards.qrTitle', { name: card.displayName })}</h2>
+        <h2 id={titleId}>{tx('cards.qrTitle', { name: card.displayName })}</h2>
         <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
           ×
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PROFILE_MESSAGES, type ProfileItemKind } from '../../../../api/contract/profiles';
 import { useT } from '../../../i18n';
+import { useIsolatedT } from '../../../i18n/isolated';
 import type { EditorItem } from '../form-model';
 import { ItemCard } from '../ItemCard';
 import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem } from '../items';
@@ -37,6 +38,7 @@ function useFocusAfterChange() {
 /** The card's ordered items: add by kind, edit, switch on/off, delete, and reorder by drag or by keyboard. */
 export function ItemsSection({ editor }: { editor: EditorFormApi }) {
   const t = useT();
+  const tx = useIsolatedT();
   const { form, errors, changeItems } = editor;
   const items = form.items;
   const [announcement, setAnnouncement] = useState('');
@@ -46,6 +48,10 @@ export function ItemsSection({ editor }: { editor: EditorFormApi }) {
   const titleOf = (item: EditorItem) => {
     const summary = itemSummary(item);
     return summary ? t('editor.itemTitle', { kind: t(`itemKind.${item.kind}`), summary }) : t(`itemKind.${item.kind}`);
+  };
+  const headingOf = (item: EditorItem) => {
+    const summary = itemSummary(item);
+    return summary ? tx('editor.itemTitle', { kind: t(`itemKind.${item.kind}`), summary }) : t(`itemKind.${item.kind}`);
   };
 
   function move(from: number, to: number, byKeyboard: boolean) {
@@ -108,6 +114,7 @@ export function ItemsSection({ editor }: { editor: EditorFormApi }) {
               index={index}
               total={items.length}
               title={titleOf(item)}
+              heading={headingOf(item)}
               errors={errorsOfItem(errors, index)}
               dragging={dragKey === item.key}
               dropTarget={overIndex === index && dragKey !== item.key}

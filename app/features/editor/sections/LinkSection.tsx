@@ -1,6 +1,7 @@
 import { slugSchema } from '../../../../api/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
+import { useIsolatedT } from '../../../i18n/isolated';
 import { useSlugAvailability } from '../../profiles/api/slug-availability';
 import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -21,6 +22,7 @@ export function LinkSection({
   conflictSuggestions: string[];
 }) {
   const t = useT();
+  const tx = useIsolatedT();
   const { form, errors, setField } = editor;
   const typed = form.slug.trim().toLowerCase();
   const settled = useDebouncedValue(typed, 350);
@@ -35,7 +37,7 @@ export function LinkSection({
     <EditorSection title={t('editor.section.link')}>
       <Field
         label={t('editor.slug')}
-        hint={t('editor.slugHint', { url })}
+        hint={tx('editor.slugHint', { url })}
         name="slug"
         value={form.slug}
         onChange={(event) => setField('slug', event.target.value)}

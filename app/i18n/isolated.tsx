@@ -1,0 +1,20 @@
+import { useCallback, type ReactNode } from 'react';
+import { useT, type MessageKey } from './index';
+
+/**
+ * A text whose values (names, handles, addresses people typed) are each isolated in a <bdi>: `@dana.design` in a
+ * Hebrew sentence keeps its @ in front, a name with quotes or an address keeps its order, and the sentence around
+ * them keeps its own direction.
+ */
+export function isolateValues(template: string, params: Record<string, string | number>): ReactNode[] {
+  return template.split(/\{(\w+)\}/).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return part in params ? <bdi key={index}>{String(params[part])}</bdi> : `{${part}}`;
+  });
+}
+
+/** `useT` for texts shown on the page with user text inside: the values come back isolated (see isolateValues). */
+export function useIsolatedT(): (key: MessageKey, params: Record<string, string | number>) => ReactNode[] {
+  const t = useT();
+  return useCallback((key, params) => isolateValues(t(key), params), [t]);
+}
