@@ -68,11 +68,11 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   });
 
   // Registering sends a link by mail (the answer is the same for an address that already has an account); the link
-  // creates the account and opens the dashboard, signed in.
+  // creates the account, signed in, and starts its first card.
   await auth.register(account);
   await auth.expectToast('נרשמת בהצלחה', `ברוך הבא לכרטיס, ${account.username}! 14 ימי הניסיון שלך התחילו.`);
   await auth.expectSignedIn(account.username, 'DK');
-  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  expect(new URL(page.url()).pathname).toBe('/editor');
 
   // The user menu names the account and holds account settings and logout.
   await auth.userMenuButton(account.username).click();
@@ -184,6 +184,48 @@ test('when the server ends the session, the next call signs the user out locally
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'זהו דף מוגן' })).toBeVisible();
   await auth.expectMode('login');
   expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+});
+
+test('after sign-up a guided first card ends on the published card with its link, QR code and NFC options', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  const account = await auth.signUp();
+  // The rest happens on the phone it would be done on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס הראשון שלך' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'שלבי יצירת הכרטיס' });
+  await expect(steps).toContainText('שלב 1 מתוך 3');
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('שם ותמונה');
+  const next = page.locator('.editor-form-end').getByRole('button', { name: 'הבא' });
+
+  // Step 1, name and photo: the name is needed before going on.
+  await next.click();
+  await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(steps).toContainText('שלב 1 מתוך 3');
+  await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('דנה לוי');
+  await expect(page.getByRole('region', { name: 'תמונות' })).toBeVisible();
+  await next.click();
+
+  // Step 2, contacts.
+  await expect(steps).toContainText('שלב 2 מתוך 3');
+  const contacts = page.getByRole('region', { name: 'פרטי קשר וקישורים' });
+  await contacts.getByRole('button', { name: 'הוספת טלפון', exact: true }).click();
+  await page.locator('.item-list > li').last().locator('input[type="tel"]').fill('050-1234567');
+  await next.click();
+
+  // Step 3, the look and the address, made from the username; then publish.
+  await expect(steps).toContainText('שלב 3 מתוך 3');
+  await expect(page.getByRole('textbox', { name: 'כתובת הכרטיס' })).toHaveValue(account.username.toLowerCase().replace(/[._]+/g, '-'));
+  await page.locator('.editor-form-end').getByRole('button', { name: 'פרסום הכרטיס' }).click();
+
+  const ready = page.getByRole('dialog', { name: 'הכרטיס שלך באוויר!' });
+  await expect(ready).toContainText('דנה לוי');
+  await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
+  await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(ready.getByRole('button', { name: 'שיתוף' })).toBeVisible();
+  await ready.getByRole('link', { name: 'כרטיס NFC' }).click();
+  await expect(page).toHaveURL('/physical-cards');
+  expect((await page.request.get(`/@${account.username}`)).status()).toBe(200);
 });
 
 test('every load asks the server who is signed in: a reload just after the session ended signs out', async ({ page, playwright, baseURL }) => {

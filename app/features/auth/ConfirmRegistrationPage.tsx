@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
 import { useAuthActions } from './use-auth-actions';
 
-/** /confirm-registration?token=…: the link of the sign-up mail. Creates the account, signs it in, opens the dashboard. */
+/** /confirm-registration?token=…: the link of the sign-up mail. Creates the account, signs it in, starts the first card. */
 export function ConfirmRegistrationPage({ token }: { token: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function ConfirmRegistrationPage({ token }: { token: string | undefined }
     started.current = true;
     void submit({ kind: 'confirm', input: { token } }).then((error) => {
       if (error) setRefusal(error.message);
-      else void navigate({ to: '/dashboard', replace: true });
+      else void navigate({ to: '/editor', search: { guided: 1 }, replace: true });
     });
   }, [navigate, submit, token]);
 

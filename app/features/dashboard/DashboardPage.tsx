@@ -9,6 +9,7 @@ import { useIsolatedT } from '../../i18n/isolated';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install/InstallOffer';
+import { FirstCardReady } from '../profiles/FirstCardReady';
 import { MyCards } from '../profiles/MyCards';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
@@ -19,8 +20,8 @@ const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-
   { to: '/wallet', title: 'dashboard.wallet', text: 'dashboard.walletText' },
 ];
 
-/** /dashboard: greeting, plan with the trial days left, and the ways into the product. */
-export function DashboardPage() {
+/** /dashboard: greeting, plan with the trial days left, and the ways into the product; `readyCardId`, a first card just published. */
+export function DashboardPage({ readyCardId }: { readyCardId?: number | undefined }) {
   const t = useT();
   const tx = useIsolatedT();
   const session = useSession();
@@ -33,6 +34,7 @@ export function DashboardPage() {
       <PlanSummary />
       <InstallOffer />
       <MyCards />
+      {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} />}
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">
         {ENTRY_POINTS.map((entry) => (

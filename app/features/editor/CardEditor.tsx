@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import type { Profile } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
@@ -8,7 +8,8 @@ import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth/session';
 import { shortCardPath, slugFromUsername } from '../profiles/share';
 import { ConflictDialog } from './ConflictDialog';
-import { blankForm, formFromProfile, previewProfile } from './form-model';
+import { blankForm, checkForm, formFromProfile, previewProfile } from './form-model';
+import { GUIDE_STEPS, errorsOfStep, guideStepOf, type EditorSectionName } from './guide-steps';
 import { LeaveDialog } from './LeaveDialog';
 import { PreviewPane, PreviewSheet } from './PreviewPane';
 import { DesignSection } from './sections/DesignSection';
@@ -22,24 +23,55 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './editor.css';
 
-/** The card editor: sections of the form beside a live preview; `profile` is absent for a new card. */
-export function CardEditor({ profile }: { profile?: Profile }) {
+/** Moves focus to the first field marked invalid once the errors are on screen. */
+function focusFirstInvalid(): void {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The card editor: sections of the form beside a live preview; `profile` is absent for a new card. `guided`: an
+ * owner's first card, made in three steps and ending on the published card's link, QR code and NFC options.
+ */
+export function CardEditor({ profile, guided = false }: { profile?: Profile; guided?: boolean }) {
   const t = useT();
   const tx = useIsolatedT();
   const username = useSession().user?.username;
   // A new card's address starts from the username; the availability check offers others if it is taken.
   const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm(slugFromUsername(username))), [profile, username]);
   const editor = useEditorForm(initial);
-  const saving = useSaveCard(editor, profile);
+  const navigate = useNavigate();
+  const saving = useSaveCard(editor, profile, guided ? (saved) => void navigate({ to: '/dashboard', search: { ready: saved.id }, ignoreBlocker: true }) : undefined);
+  const [step, setStep] = useState(0);
+  const shows = (section: EditorSectionName) => !guided || GUIDE_STEPS[step]!.sections.includes(section);
+  const lastStep = !guided || step === GUIDE_STEPS.length - 1;
   const blocker = useUnsavedGuard(editor.dirty);
   const [previewOpen, setPreviewOpen] = useState(false);
   const preview = useDeferredValue(useMemo(() => previewProfile(editor.form, profile?.id, profile?.version), [editor.form, profile?.id, profile?.version]));
-  const heading = profile ? t('editor.editTitle', { name: profile.displayName }) : t('editor.newTitle');
+  const heading = profile ? t('editor.editTitle', { name: profile.displayName }) : t(guided ? 'editor.guide.title' : 'editor.newTitle');
   useDocumentTitle(heading);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!lastStep) return goToStep(step + 1);
+    // In the guide, an error in an earlier step opens that step before the form marks it.
+    const check = checkForm(editor.form);
+    if (guided && !check.ok) setStep(Math.min(...Object.keys(check.errors).map(guideStepOf)));
     saving.submit();
+  }
+
+  /** Moves through the guide; forward only once this step's fields are valid. */
+  function goToStep(next: number) {
+    if (next > step) {
+      const check = checkForm(editor.form);
+      const errors = check.ok ? {} : errorsOfStep(check.errors, step);
+      if (Object.keys(errors).length > 0) {
+        editor.setErrors(errors);
+        focusFirstInvalid();
+        return;
+      }
+    }
+    setStep(next);
+    window.scrollTo({ top: 0 });
   }
 
   return (
@@ -54,36 +86,57 @@ export function CardEditor({ profile }: { profile?: Profile }) {
             {editor.dirty ? t('editor.unsaved') : profile ? t('editor.allSaved') : t('editor.notSavedYet')}
           </output>
         </div>
-        <div className="button-row">
+        <div className="button-row editor-bar-actions">
           {profile && (
             <a className="btn btn-secondary" href={shortCardPath(profile, username)} target="_blank" rel="noopener">
               {t('editor.viewCard')}
               <span className="visually-hidden"> {t('cards.newTab')}</span>
             </a>
           )}
-          <Button type="submit" form="editor-form" disabled={saving.saving} aria-busy={saving.saving}>
-            {saving.saving ? t('common.saving') : t('editor.save')}
-          </Button>
+          {!guided && (
+            <Button type="submit" form="editor-form" disabled={saving.saving} aria-busy={saving.saving}>
+              {saving.saving ? t('common.saving') : t('editor.save')}
+            </Button>
+          )}
         </div>
       </header>
+      {guided && (
+        <nav className="guide-steps" aria-label={t('editor.guide.steps')}>
+          <p className="guide-step-count">{t('editor.guide.stepOf', { step: step + 1, total: GUIDE_STEPS.length })}</p>
+          <ol>
+            {GUIDE_STEPS.map((guideStep, index) => (
+              <li key={guideStep.title} aria-current={index === step ? 'step' : undefined} className={index < step ? 'is-done' : undefined}>
+                {t(guideStep.title)}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
-          <DetailsSection editor={editor} />
-          <LinkSection
-            editor={editor}
-            profileId={profile?.id}
-            shortPath={profile?.isPrimary && username ? shortCardPath(profile, username) : undefined}
-            conflictSuggestions={saving.slugSuggestions}
-          />
-          <DesignSection editor={editor} />
-          <ImagesSection editor={editor} />
-          <ItemsSection editor={editor} />
+          {shows('details') && <DetailsSection editor={editor} />}
+          {shows('link') && (
+            <LinkSection
+              editor={editor}
+              profileId={profile?.id}
+              shortPath={profile?.isPrimary && username ? shortCardPath(profile, username) : undefined}
+              conflictSuggestions={saving.slugSuggestions}
+            />
+          )}
+          {shows('design') && <DesignSection editor={editor} />}
+          {shows('images') && <ImagesSection editor={editor} />}
+          {shows('items') && <ItemsSection editor={editor} />}
           <div className="editor-form-end">
+            {guided && step > 0 && (
+              <Button variant="ghost" onClick={() => goToStep(step - 1)}>
+                {t('editor.guide.back')}
+              </Button>
+            )}
             <Button variant="secondary" className="editor-preview-button" onClick={() => setPreviewOpen(true)}>
               {t('editor.preview')}
             </Button>
             <Button type="submit" disabled={saving.saving} aria-busy={saving.saving}>
-              {saving.saving ? t('common.saving') : t('editor.save')}
+              {saving.saving ? t('common.saving') : !lastStep ? t('editor.guide.next') : guided ? t('editor.guide.publish') : t('editor.save')}
             </Button>
           </div>
         </form>

@@ -8,9 +8,9 @@ import { useT } from '../../i18n';
 import { useProfile } from '../profiles/api/get-profile';
 import { CardEditor } from './CardEditor';
 
-/** `/editor`: a new card. */
-export function NewCardPage() {
-  return <CardEditor />;
+/** `/editor`: a new card; `guided`, the owner's first one, step by step. */
+export function NewCardPage({ guided }: { guided: boolean }) {
+  return <CardEditor guided={guided} />;
 }
 
 /** Shown for a card id that is not the owner's (the server says 404 for someone else's card). */

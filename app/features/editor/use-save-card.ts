@@ -65,7 +65,7 @@ function useAdoptOfflineConflict(editor: EditorFormApi, cardId: number | undefin
  * field errors from the server, the 409 version conflict (also of an edit made offline) and taken slug,
  * and the 402 plan limit.
  */
-export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) {
+export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, onCreated?: (saved: Profile) => void) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -87,6 +87,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined) 
     });
     if (id === undefined) {
       editor.reset(formFromProfile(saved));
+      if (onCreated) return onCreated(saved);
       void navigate({ to: '/editor/$id', params: { id: String(saved.id) }, replace: true, ignoreBlocker: true });
       return;
     }

@@ -82,7 +82,7 @@ export class AuthDialog {
 
   /**
    * Registers `account` through the dialog, which must be open in register mode: the dialog then says a mail was
-   * sent; the link in that mail is opened, which signs the new account in on the dashboard.
+   * sent; the link in that mail is opened, which signs the new account in and starts its first card.
    */
   async register(account: Account): Promise<void> {
     await this.fillIn({ 'שם משתמש': account.username, 'כתובת מייל': account.email, 'סיסמה': account.password, 'אימות סיסמה': account.password });
@@ -92,7 +92,7 @@ export class AuthDialog {
     await expect(sent).toContainText(account.email);
     const token = await confirmationToken(e2eDataDir(), account.email);
     await this.page.goto(`/confirm-registration?token=${token}`);
-    await expect(this.page).toHaveURL(/\/dashboard$/);
+    await expect(this.page).toHaveURL(/\/editor\?guided=1$/);
   }
 
   /** Logs `account` in through the dialog, which must be open in login mode, and waits until it closes. */

@@ -1,0 +1,58 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, buttonClass } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
+import { useSession } from '../auth/session';
+import { useProfiles } from './api/get-profiles';
+import { shareLink, shortCardPath } from './share';
+
+/** The end of the guided first card: the card is out, with its link to share, its QR code and the way to an NFC card. */
+export function FirstCardReady({ cardId }: { cardId: number }) {
+  const t = useT();
+  const tx = useIsolatedT();
+  const navigate = useNavigate();
+  const username = useSession().user?.username;
+  const card = useProfiles().data?.find((profile) => profile.id === cardId);
+  if (!card) return null;
+  const url = window.location.origin + shortCardPath(card, username);
+  const qr = `/p/${encodeURIComponent(card.slug)}/qr.svg`;
+  const close = () => void navigate({ to: '/dashboard', search: {}, replace: true });
+  const share = () =>
+    void shareLink(card.displayName, url).then((outcome) => {
+      if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: url });
+    });
+
+  return (
+    <Dialog open onClose={close} labelledBy="first-card-ready-title" className="first-card-ready">
+      <div className="dialog-header">
+        <h2 id="first-card-ready-title">{t(card.published ? 'editor.guide.readyTitle' : 'editor.guide.savedTitle')}</h2>
+        <button type="button" className="dialog-close" onClick={close} aria-label={t('common.close')}>
+          ×
+        </button>
+      </div>
+      <p>{tx('editor.guide.readyText', { name: card.displayName })}</p>
+      <p className="qr-url" dir="ltr">
+        {url}
+      </p>
+      <div className="button-row">
+        <Button onClick={share}>{t('cards.share')}</Button>
+        <a className={buttonClass('secondary')} href={shortCardPath(card, username)} target="_blank" rel="noopener">
+          {t('cards.view')}
+          <span className="visually-hidden"> {t('cards.newTab')}</span>
+        </a>
+      </div>
+      <img className="qr-image" src={qr} alt={t('cards.qrAlt', { url })} width={200} height={200} />
+      <p className="dialog-subtitle">{t('cards.qrText')}</p>
+      <div className="button-row">
+        <a className={buttonClass('secondary')} href={qr} download={`${card.slug}-qr.svg`}>
+          {t('cards.downloadSvg')}
+        </a>
+        <Link to="/physical-cards" className={buttonClass('secondary')}>
+          {t('editor.guide.nfc')}
+        </Link>
+      </div>
+    </Dialog>
+  );
+}
