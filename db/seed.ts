@@ -36,99 +36,95 @@ export interface SeedResult {
 
 type Benefits = [string, string, string, string, string] | [null, null, null, null, null];
 
-interface SeedProduct {
-  seedKey: string;
+/** A package's texts in one language. */
+interface SeedTexts {
   name: string;
   description: string;
+  features: string[];
+  benefits: Benefits;
+}
+
+interface SeedProduct {
+  seedKey: string;
+  /** Hebrew, the spec's text fields. */
+  he: SeedTexts;
+  en: SeedTexts;
   /** Agorot. */
   monthlyPrice: number;
   /** Agorot. */
   yearlyPrice: number;
-  features: string[];
-  benefits: Benefits;
   isPopular: boolean;
   showAtHome: boolean;
   sortOrder: number;
   packageType: 'basic' | 'monthly' | 'annual' | 'nfc_card';
 }
 
-/** The three plans of spec §9 and the physical NFC card. */
+/**
+ * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300) as spec §9 prices them, and the physical NFC
+ * card. Migration 0010 gives a database seeded before it the same catalogue.
+ */
 const PRODUCTS: SeedProduct[] = [
   {
     seedKey: 'basic',
-    name: 'בסיסי',
-    description: 'כרטיס ביקור דיגיטלי אחד עם כל מה שצריך כדי להתחיל, חינם לתמיד.',
+    he: {
+      name: 'בסיסי',
+      description: 'כרטיס ביקור דיגיטלי אחד עם כל מה שצריך כדי להתחיל, חינם לתמיד.',
+      features: ['כרטיס דיגיטלי אחד', 'קישור אישי וקוד QR לשיתוף', 'כפתורי חיוג, וואטסאפ וניווט', 'שמירת איש קשר לטלפון בלחיצה', 'תבנית עיצוב בסיסית'],
+      benefits: ['חינם לתמיד', 'ללא כרטיס אשראי', 'הקמה תוך דקות', 'שיתוף בוואטסאפ ובקוד QR', 'שדרוג בכל עת'],
+    },
+    en: {
+      name: 'Basic',
+      description: 'One digital business card with everything you need to start, free forever.',
+      features: ['One digital card', 'A personal link and QR code to share', 'Call, WhatsApp and directions buttons', 'Save the contact to a phone in one tap', 'A basic design template'],
+      benefits: ['Free forever', 'No credit card', 'Set up in minutes', 'Share on WhatsApp and by QR code', 'Upgrade at any time'],
+    },
     monthlyPrice: 0,
     yearlyPrice: 0,
-    features: [
-      'כרטיס דיגיטלי אחד',
-      'קישור אישי וקוד QR לשיתוף',
-      'כפתורי חיוג, וואטסאפ וניווט',
-      'שמירת איש קשר לטלפון בלחיצה',
-      'תבנית עיצוב בסיסית',
-    ],
-    benefits: ['חינם לתמיד', 'ללא כרטיס אשראי', 'הקמה תוך דקות', 'שיתוף בוואטסאפ ובקוד QR', 'שדרוג בכל עת'],
     isPopular: false,
     showAtHome: true,
     sortOrder: 1,
     packageType: 'basic',
   },
   {
-    seedKey: 'monthly',
-    name: 'חודשי',
-    description: 'כל הכלים לעסק שצומח, בתשלום חודשי וללא התחייבות.',
+    seedKey: 'pro',
+    he: {
+      name: 'מקצועי',
+      description: 'כל הכלים לעסק שצומח: עד 5 כרטיסים, סטטיסטיקות ואיסוף לידים, בתשלום חודשי או שנתי.',
+      features: ['עד 5 כרטיסים', 'סטטיסטיקות צפייה', 'איסוף לידים', 'כל התבניות והצבעים', 'כרטיס NFC במחיר מוזל', 'תמיכה מלאה בצ׳אט'],
+      benefits: ['14 ימי ניסיון חינם', 'ללא התחייבות בתשלום חודשי', 'מחיר קבוע לכל השנה בתשלום שנתי', 'תמיכה מלאה בצ׳אט', 'עדכונים ללא הגבלה'],
+    },
+    en: {
+      name: 'Pro',
+      description: 'Every tool for a growing business: up to 5 cards, statistics and lead collection, billed monthly or yearly.',
+      features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Every template and colour', 'A discounted NFC card', 'Full chat support'],
+      benefits: ['14-day free trial', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support', 'Unlimited updates'],
+    },
     monthlyPrice: 4000,
-    // 12 × ₪40, so the yearly-saving formula of spec §9 reads 0% for this plan.
-    yearlyPrice: 48000,
-    features: [
-      'עד 5 כרטיסים',
-      'סטטיסטיקות צפייה',
-      'איסוף לידים',
-      'כל התבניות והצבעים',
-      'כרטיס NFC במחיר מוזל',
-      'תמיכה מלאה בצ׳אט',
-    ],
-    benefits: ['14 ימי ניסיון חינם', 'ללא התחייבות', 'ביטול בכל עת', 'תמיכה מלאה בצ׳אט', 'עדכונים ללא הגבלה'],
-    isPopular: false,
-    showAtHome: true,
-    sortOrder: 2,
-    packageType: 'monthly',
-  },
-  {
-    seedKey: 'annual',
-    name: 'שנתי',
-    description: 'כל מה שבחבילה החודשית, בתשלום שנתי משתלם: ₪300 לשנה במקום ₪480.',
-    // The monthly price is kept for comparison: ₪300 a year against 12 × ₪40.
-    monthlyPrice: 4000,
+    // ₪300 a year against 12 × ₪40: the cards compute the saving from these two prices.
     yearlyPrice: 30000,
-    features: [
-      'עד 5 כרטיסים',
-      'סטטיסטיקות צפייה',
-      'איסוף לידים',
-      'כל התבניות והצבעים',
-      'כרטיס NFC במחיר מוזל',
-      'תמיכה מועדפת בצ׳אט',
-    ],
-    benefits: ['14 ימי ניסיון חינם', '₪300 לשנה במקום ₪480', 'מחיר קבוע לכל השנה', 'תמיכה מועדפת בצ׳אט', 'עדכונים ללא הגבלה'],
     isPopular: true,
     showAtHome: true,
-    sortOrder: 3,
+    sortOrder: 2,
+    // The API's type for a paid plan, kept from before plans stopped being split by billing cycle.
     packageType: 'annual',
   },
   {
     seedKey: 'nfc_card',
-    name: 'כרטיס NFC',
-    description: 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.',
+    he: {
+      name: 'כרטיס NFC',
+      description: 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.',
+      features: ['שבב NFC שנקרא באייפון ובאנדרואיד', 'קוד QR מודפס על הכרטיס', 'הפניה לכרטיס דיגיטלי אחר בכל עת', 'משלוח תוך 3-5 ימי עסקים'],
+      benefits: [null, null, null, null, null],
+    },
+    en: {
+      name: 'NFC card',
+      description: 'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3-5 business days.',
+      features: ['An NFC chip that iPhones and Android phones read', 'A QR code printed on the card', 'Point it at another digital card at any time', 'Delivered within 3-5 business days'],
+      benefits: [null, null, null, null, null],
+    },
     // A one-off purchase: the price (₪89) is kept in yearly_price and monthly_price stays 0.
     monthlyPrice: 0,
     yearlyPrice: 8900,
-    features: [
-      'שבב NFC שנקרא באייפון ובאנדרואיד',
-      'קוד QR מודפס על הכרטיס',
-      'הפניה לכרטיס דיגיטלי אחר בכל עת',
-      'משלוח תוך 3-5 ימי עסקים',
-    ],
-    benefits: [null, null, null, null, null],
     isPopular: false,
     showAtHome: false,
     sortOrder: 4,
@@ -137,7 +133,7 @@ const PRODUCTS: SeedProduct[] = [
 ];
 
 /**
- * Creates the packages, the demo account (with an active annual subscription), the admin account and,
+ * Creates the packages, the demo account (with an active yearly subscription to the paid plan), the admin account and,
  * given `uploadsDir`, the example cards and the demo card with its leads and statistics.
  * Safe to run on every start: a second run changes no row, except the demo card's statistics once the hour
  * has moved on (they always end at the current hour). Products are only inserted when missing,
@@ -157,7 +153,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       insertMissingProducts(db, now);
       seedBlogPosts(db, now);
       const demoId = upsertDemo(db, demoHash, now);
-      ensureActiveAnnualSubscription(db, demoId, now);
+      ensureActiveYearlySubscription(db, demoId, now);
       const admin = upsertAdmin(db, adminEmail, adminHash, generated !== undefined, now);
       if (admin === 'created') options.log.info('seed: admin account created', { email: adminEmail });
       if (admin === 'password-updated') options.log.info('seed: admin password updated from ADMIN_PASSWORD', { email: adminEmail });
@@ -206,13 +202,15 @@ function insertMissingProducts(db: Database, now: Date): void {
   const insert = db.prepare(`
     INSERT INTO products (seed_key, name, description, monthly_price, yearly_price, features,
       benefit1, benefit2, benefit3, benefit4, benefit5, is_popular, is_active, show_at_home, sort_order,
-      package_type, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
+      package_type, name_en, description_en, features_en, benefit1_en, benefit2_en, benefit3_en, benefit4_en, benefit5_en,
+      created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (seed_key) DO NOTHING`);
   for (const p of PRODUCTS) {
     insert.run(
-      p.seedKey, p.name, p.description, p.monthlyPrice, p.yearlyPrice, JSON.stringify(p.features),
-      ...p.benefits, Number(p.isPopular), Number(p.showAtHome), p.sortOrder, p.packageType,
+      p.seedKey, p.he.name, p.he.description, p.monthlyPrice, p.yearlyPrice, JSON.stringify(p.he.features),
+      ...p.he.benefits, Number(p.isPopular), Number(p.showAtHome), p.sortOrder, p.packageType,
+      p.en.name, p.en.description, JSON.stringify(p.en.features), ...p.en.benefits,
       now.toISOString(), now.toISOString(),
     );
   }
@@ -236,9 +234,9 @@ function upsertDemo(db: Database, passwordHash: string, now: Date): number {
   return findUser(db, DEMO_ACCOUNT.email)!.id;
 }
 
-/** The demo shows every feature, so its annual subscription is kept active and renewed once lapsed. */
-function ensureActiveAnnualSubscription(db: Database, userId: number, now: Date): void {
-  const annual = db.prepare("SELECT id FROM products WHERE seed_key = 'annual'").get() as { id: number };
+/** The demo shows every feature, so its yearly subscription to the paid plan is kept active and renewed once lapsed. */
+function ensureActiveYearlySubscription(db: Database, userId: number, now: Date): void {
+  const paidPlan = db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
   const current = db
     .prepare("SELECT id, current_period_end FROM subscriptions WHERE user_id = ? AND status = 'active' ORDER BY id DESC LIMIT 1")
     .get(userId) as { id: number; current_period_end: string | null } | undefined;
@@ -246,7 +244,7 @@ function ensureActiveAnnualSubscription(db: Database, userId: number, now: Date)
   if (!current) {
     db.prepare(`
       INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
-      VALUES (?, ?, 'yearly', 'active', ?, ?, ?)`).run(userId, annual.id, periodEnd, now.toISOString(), now.toISOString());
+      VALUES (?, ?, 'yearly', 'active', ?, ?, ?)`).run(userId, paidPlan.id, periodEnd, now.toISOString(), now.toISOString());
   } else if (current.current_period_end !== null && current.current_period_end < now.toISOString()) {
     db.prepare('UPDATE subscriptions SET current_period_end = ?, updated_at = ? WHERE id = ?').run(
       periodEnd, now.toISOString(), current.id,

@@ -10,14 +10,24 @@ const DAY_MS = 86_400_000;
 export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()): PlanSummary {
   const paid = repo.activePlan(user.id, now);
   if (paid) {
-    return { name: paid.name, packageType: paid.package_type, status: 'active', trialDaysLeft: 0, periodEnd: paid.current_period_end };
+    return {
+      name: paid.name,
+      en: { name: paid.name_en },
+      productId: paid.product_id,
+      packageType: paid.package_type,
+      billingCycle: paid.billing_cycle === 'monthly' ? 'monthly' : 'yearly',
+      status: 'active',
+      trialDaysLeft: 0,
+      periodEnd: paid.current_period_end,
+    };
   }
-  const name = repo.basicPlanName() ?? 'בסיסי';
+  const basic = repo.basicPlanNames();
+  const free = { name: basic?.name ?? 'בסיסי', en: { name: basic?.name_en || 'Basic' }, productId: null, packageType: 'basic', billingCycle: null } as const;
   const trialMsLeft = user.trial_ends_at === null ? 0 : Date.parse(user.trial_ends_at) - now.getTime();
   if (trialMsLeft > 0) {
-    return { name, packageType: 'basic', status: 'trial', trialDaysLeft: Math.ceil(trialMsLeft / DAY_MS), periodEnd: user.trial_ends_at };
+    return { ...free, status: 'trial', trialDaysLeft: Math.ceil(trialMsLeft / DAY_MS), periodEnd: user.trial_ends_at };
   }
-  return { name, packageType: 'basic', status: 'basic', trialDaysLeft: 0, periodEnd: null };
+  return { ...free, status: 'basic', trialDaysLeft: 0, periodEnd: null };
 }
 
 /** What the account screen needs beyond the row: whether this server offers Google sign-in, this session's confirmation. */

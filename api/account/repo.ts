@@ -3,9 +3,18 @@ import type { Lead } from '../contract/leads';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
+  product_id: number;
   name: string;
+  name_en: string;
   package_type: 'monthly' | 'annual';
+  billing_cycle: 'monthly' | 'yearly' | 'free';
   current_period_end: string | null;
+}
+
+/** The free plan's names. */
+export interface BasicPlanNames {
+  name: string;
+  name_en: string;
 }
 
 /** A subscription as exported. */
@@ -55,12 +64,13 @@ export interface ContactRequestExportRow {
 
 /** Read-only queries about what an account has: its plan and everything it owns, for the summary and the export. */
 export function accountRepo(db: Database) {
-  const activePlan = db.prepare<[number, string], ActivePlanRow>(`SELECT p.name, p.package_type, s.current_period_end
+  const activePlan = db.prepare<[number, string], ActivePlanRow>(`SELECT p.id AS product_id, p.name, p.name_en, p.package_type,
+      s.billing_cycle, s.current_period_end
     FROM subscriptions s JOIN products p ON p.id = s.product_id
     WHERE s.user_id = ? AND s.status = 'active' AND p.package_type IN ('monthly', 'annual')
       AND (s.current_period_end IS NULL OR s.current_period_end > ?)
     ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1`);
-  const basicPlanName = db.prepare<[], { name: string }>("SELECT name FROM products WHERE package_type = 'basic' ORDER BY sort_order, id LIMIT 1");
+  const basicPlanNames = db.prepare<[], BasicPlanNames>("SELECT name, name_en FROM products WHERE package_type = 'basic' ORDER BY sort_order, id LIMIT 1");
   const subscriptions = db.prepare<[number], SubscriptionExportRow>(`SELECT s.id, s.product_id AS productId, p.name AS productName,
       s.billing_cycle AS billingCycle, s.status, s.current_period_end AS currentPeriodEnd, s.created_at AS createdAt, s.updated_at AS updatedAt
     FROM subscriptions s JOIN products p ON p.id = s.product_id WHERE s.user_id = ? ORDER BY s.id`);
@@ -80,9 +90,9 @@ export function accountRepo(db: Database) {
     activePlan(userId: number, now: Date): ActivePlanRow | undefined {
       return activePlan.get(userId, now.toISOString());
     },
-    /** Name of the free plan as the packages table calls it. */
-    basicPlanName(): string | undefined {
-      return basicPlanName.get()?.name;
+    /** Names of the free plan as the packages table calls it. */
+    basicPlanNames(): BasicPlanNames | undefined {
+      return basicPlanNames.get();
     },
     /** Every subscription of the user, oldest first. */
     subscriptions(userId: number): SubscriptionExportRow[] {

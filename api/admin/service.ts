@@ -18,8 +18,14 @@ import { adminUsersRepo } from './users-repo';
 
 const DAY_MS = 86_400_000;
 
-/** The billing cycle a subscription gets on a package of this type. */
-const CYCLE_OF = { basic: 'free', monthly: 'monthly', annual: 'yearly' } as const;
+/**
+ * The billing cycle a subscription has once moved to a package of this type: the free plan bills nothing, and a paid
+ * plan is sold monthly and yearly, so a subscriber keeps the cycle they chose (one coming from the free plan: yearly).
+ */
+function cycleOn(packageType: AdminProduct['packageType'], current: string): string {
+  if (packageType === 'basic') return 'free';
+  return current === 'monthly' || current === 'yearly' ? current : 'yearly';
+}
 
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
@@ -90,8 +96,8 @@ export function adminService(db: Database) {
     },
 
     /**
-     * Moves every subscription in force from one package to another active subscription package, with the billing
-     * cycle of its type, and tells each subscriber. Returns how many moved.
+     * Moves every subscription in force from one package to another active subscription package, keeping each
+     * subscriber's billing cycle where the package sells it, and tells each subscriber. Returns how many moved.
      */
     migratePackage({ fromProductId, toProductId }: PackageMigrationInput, now = new Date()): { moved: number } {
       if (fromProductId === toProductId) throw badRequest(ADMIN_MESSAGES.sameProduct);
@@ -103,8 +109,8 @@ export function adminService(db: Database) {
       return db
         .transaction(() => {
           const holders = products.holders(fromProductId);
-          for (const { id, user_id } of holders) {
-            products.moveSubscription(id, toProductId, CYCLE_OF[target.packageType as keyof typeof CYCLE_OF], at);
+          for (const { id, user_id, billing_cycle } of holders) {
+            products.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
             notifications.create({ userId: user_id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent(target.name), createdAt: at });
           }
           return { moved: holders.length };

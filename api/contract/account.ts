@@ -16,8 +16,14 @@ export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
 
 /** The signed-in account's plan as the dashboard shows it. */
 export const planSummarySchema = z.object({
+  /** The plan's name in Hebrew; `en.name` in English. */
   name: z.string(),
+  en: z.object({ name: z.string() }),
+  /** The paid plan's product, null on the trial and the free plan. */
+  productId: z.number().int().nullable(),
   packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card']),
+  /** How the paid plan is billed, null on the trial and the free plan. */
+  billingCycle: z.enum(['monthly', 'yearly']).nullable(),
   /** active: paid plan; trial: within the 14-day trial; basic: free plan after the trial. */
   status: z.enum(['active', 'trial', 'basic']),
   trialDaysLeft: z.number().int().nonnegative(),

@@ -18,6 +18,9 @@ export const ADMIN_MESSAGES = {
   benefitMax: 'כל יתרון יכול להכיל עד 120 תווים',
   sortOrder: 'הסדר חייב להיות מספר שלם',
   packageType: 'יש לבחור סוג חבילה',
+  nameEnRequired: 'יש להזין שם לחבילה באנגלית',
+  noHebrewInEnglish: 'בטקסט באנגלית אין מקום לאותיות עבריות',
+  paidPlanPrices: 'לחבילה בתשלום יש מחיר חודשי ומחיר שנתי, והמחיר השנתי אינו עולה על 12 תשלומים חודשיים',
   sameProduct: 'יש לבחור שתי חבילות שונות',
   targetInactive: 'אפשר להעביר מנויים רק לחבילה פעילה',
   notSubscription: 'כרטיסי NFC אינם חבילת מנוי',
@@ -78,28 +81,58 @@ const price = z
   .max(100_000, ADMIN_MESSAGES.priceInvalid)
   .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), ADMIN_MESSAGES.priceInvalid);
 const benefit = z.string().trim().max(120, ADMIN_MESSAGES.benefitMax).nullable().optional().transform((value) => value || null);
+const featureLine = z.string().trim().min(1).max(120, ADMIN_MESSAGES.featuresMax);
+const featureList = (line: z.ZodType<string>) => z.array(line, { error: ADMIN_MESSAGES.featuresMax }).max(10, ADMIN_MESSAGES.featuresMax).default([]);
 
-/** `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with the fields of spec §3 (prices in shekels). */
-export const productInputSchema = z.object({
-  name: z.string({ error: ADMIN_MESSAGES.nameRequired }).trim().min(1, ADMIN_MESSAGES.nameRequired).max(60, ADMIN_MESSAGES.nameMax),
-  description: z.string().trim().max(300, ADMIN_MESSAGES.descriptionMax).default(''),
-  monthlyPrice: price,
-  yearlyPrice: price,
-  features: z
-    .array(z.string().trim().min(1).max(120, ADMIN_MESSAGES.featuresMax), { error: ADMIN_MESSAGES.featuresMax })
-    .max(10, ADMIN_MESSAGES.featuresMax)
-    .default([]),
-  benefit1: benefit,
-  benefit2: benefit,
-  benefit3: benefit,
-  benefit4: benefit,
-  benefit5: benefit,
-  isPopular: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  showAtHome: z.boolean().default(true),
-  sortOrder: z.number({ error: ADMIN_MESSAGES.sortOrder }).int(ADMIN_MESSAGES.sortOrder).min(-10_000).max(10_000).default(0),
-  packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card'], { error: ADMIN_MESSAGES.packageType }),
-});
+/** Letters of the Hebrew alphabet (niqqud and the final forms included): an English text has none. */
+const HEBREW_LETTER = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
+const english = <T extends z.ZodType<string | null>>(schema: T) => schema.refine((text) => !text || !HEBREW_LETTER.test(text), ADMIN_MESSAGES.noHebrewInEnglish);
+
+/** A package's English texts: the name is required, and none of them holds a Hebrew letter. */
+const englishTextsSchema = z.object({
+  name: english(z.string({ error: ADMIN_MESSAGES.nameEnRequired }).trim().min(1, ADMIN_MESSAGES.nameEnRequired).max(60, ADMIN_MESSAGES.nameMax)),
+  description: english(z.string().trim().max(300, ADMIN_MESSAGES.descriptionMax)).default(''),
+  features: featureList(english(featureLine)),
+  benefit1: english(benefit),
+  benefit2: english(benefit),
+  benefit3: english(benefit),
+  benefit4: english(benefit),
+  benefit5: english(benefit),
+}, { error: ADMIN_MESSAGES.nameEnRequired });
+
+/** Plans a customer pays for, monthly or yearly (the type names are the API's; the cycle is the subscription's). */
+export const PAID_PLAN_TYPES = ['monthly', 'annual'] as const;
+
+/**
+ * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with the fields of spec §3 (prices in
+ * shekels, texts in Hebrew) and its English texts. A paid plan has both prices, and its yearly price never exceeds
+ * twelve monthly ones, so the saving its card shows is never negative.
+ */
+export const productInputSchema = z
+  .object({
+    name: z.string({ error: ADMIN_MESSAGES.nameRequired }).trim().min(1, ADMIN_MESSAGES.nameRequired).max(60, ADMIN_MESSAGES.nameMax),
+    description: z.string().trim().max(300, ADMIN_MESSAGES.descriptionMax).default(''),
+    monthlyPrice: price,
+    yearlyPrice: price,
+    features: featureList(featureLine),
+    benefit1: benefit,
+    benefit2: benefit,
+    benefit3: benefit,
+    benefit4: benefit,
+    benefit5: benefit,
+    isPopular: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    showAtHome: z.boolean().default(true),
+    sortOrder: z.number({ error: ADMIN_MESSAGES.sortOrder }).int(ADMIN_MESSAGES.sortOrder).min(-10_000).max(10_000).default(0),
+    packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card'], { error: ADMIN_MESSAGES.packageType }),
+    en: englishTextsSchema,
+  })
+  .refine(
+    (input) =>
+      !(PAID_PLAN_TYPES as readonly string[]).includes(input.packageType) ||
+      (input.monthlyPrice > 0 && input.yearlyPrice > 0 && input.yearlyPrice <= input.monthlyPrice * 12),
+    { message: ADMIN_MESSAGES.paidPlanPrices, path: ['yearlyPrice'] },
+  );
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** A package as the admin sees it: every field, and how many subscriptions in force it has. */

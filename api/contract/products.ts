@@ -1,24 +1,33 @@
 import { z } from 'zod';
 
-/** A subscription package as the API presents it (spec §3). Prices are in shekels. */
-export const productSchema = z.object({
-  id: z.number().int(),
+/** A package's texts in one language: name, description, feature lines and the five benefits. */
+export const productTextsSchema = z.object({
   name: z.string(),
   description: z.string(),
-  monthlyPrice: z.number().nonnegative(),
-  yearlyPrice: z.number().nonnegative(),
   features: z.array(z.string()),
   benefit1: z.string().nullable(),
   benefit2: z.string().nullable(),
   benefit3: z.string().nullable(),
   benefit4: z.string().nullable(),
   benefit5: z.string().nullable(),
+});
+export type ProductTexts = z.infer<typeof productTextsSchema>;
+
+/**
+ * A package as the API presents it (spec §3). Prices are in shekels. The spec's text fields are the Hebrew
+ * texts; `en` holds the English ones (empty where an admin has not written them yet).
+ */
+export const productSchema = productTextsSchema.extend({
+  id: z.number().int(),
+  monthlyPrice: z.number().nonnegative(),
+  yearlyPrice: z.number().nonnegative(),
   isPopular: z.boolean(),
   isActive: z.boolean(),
   showAtHome: z.boolean(),
   show_at_home: z.boolean(),
   sortOrder: z.number().int(),
   packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card']),
+  en: productTextsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -10,7 +10,7 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-/** The API shape of a product (spec §3): shekels, booleans, both spellings of showAtHome. */
+/** The API shape of a product (spec §3): shekels, booleans, both spellings of showAtHome, the English texts beside the Hebrew. */
 export function presentProduct(row: ProductRow): Product {
   const showAtHome = row.show_at_home === 1;
   return {
@@ -31,5 +31,15 @@ export function presentProduct(row: ProductRow): Product {
     show_at_home: showAtHome,
     sortOrder: row.sort_order,
     packageType: row.package_type,
+    en: {
+      name: row.name_en,
+      description: row.description_en,
+      features: parseFeatures(row.features_en),
+      benefit1: row.benefit1_en,
+      benefit2: row.benefit2_en,
+      benefit3: row.benefit3_en,
+      benefit4: row.benefit4_en,
+      benefit5: row.benefit5_en,
+    },
   };
 }

@@ -18,16 +18,26 @@ export interface ProductRow {
   show_at_home: number;
   sort_order: number;
   package_type: 'basic' | 'monthly' | 'annual' | 'nfc_card';
+  name_en: string;
+  description_en: string;
+  features_en: string;
+  benefit1_en: string | null;
+  benefit2_en: string | null;
+  benefit3_en: string | null;
+  benefit4_en: string | null;
+  benefit5_en: string | null;
 }
 
-const COLUMNS = `id, name, description, monthly_price, yearly_price, features, benefit1, benefit2, benefit3, benefit4,
-  benefit5, is_popular, is_active, show_at_home, sort_order, package_type`;
+/** A product's columns, for a query that names the table `p`. */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.monthly_price, p.yearly_price, p.features, p.benefit1, p.benefit2,
+  p.benefit3, p.benefit4, p.benefit5, p.is_popular, p.is_active, p.show_at_home, p.sort_order, p.package_type, p.name_en,
+  p.description_en, p.features_en, p.benefit1_en, p.benefit2_en, p.benefit3_en, p.benefit4_en, p.benefit5_en`;
 
 /** Prepared product queries. */
 export function productsRepo(db: Database) {
-  const active = db.prepare<[], ProductRow>(`SELECT ${COLUMNS} FROM products WHERE is_active = 1 ORDER BY sort_order, id`);
+  const active = db.prepare<[], ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE is_active = 1 ORDER BY sort_order, id`);
   const home = db.prepare<[], ProductRow>(
-    `SELECT ${COLUMNS} FROM products WHERE is_active = 1 AND show_at_home = 1 ORDER BY sort_order, id`,
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE is_active = 1 AND show_at_home = 1 ORDER BY sort_order, id`,
   );
   return {
     listActive: () => active.all(),

@@ -57,7 +57,7 @@ describe('GET /api/account', () => {
       googleAvailable: false,
       googleConfirmedUntil: null,
       isDemo: false,
-      plan: { name: 'בסיסי', packageType: 'basic', status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
+      plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
     });
     expect(Date.parse(body.trialEndsAt) - Date.parse(body.createdAt)).toBe(14 * DAY_MS);
   });
@@ -68,18 +68,31 @@ describe('GET /api/account', () => {
     const expired = await signedInClient(server, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
     expect(((await (await expired.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toEqual({
       name: 'בסיסי',
+      en: { name: 'Basic' },
+      productId: null,
       packageType: 'basic',
+      billingCycle: null,
       status: 'basic',
       trialDaysLeft: 0,
       periodEnd: null,
     });
   });
 
-  it('shows an active paid plan with its period end', async () => {
+  it('shows an active paid plan in both languages with its billing cycle and period end', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const body = (await (await client.fetch('/api/account')).json()) as { plan: { periodEnd: string }; isDemo: boolean };
+    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
     expect(body.isDemo).toBe(true);
-    expect(body.plan).toEqual({ name: 'שנתי', packageType: 'annual', status: 'active', trialDaysLeft: 0, periodEnd: body.plan.periodEnd });
+    expect(body.plan).toEqual({
+      name: 'מקצועי',
+      en: { name: 'Pro' },
+      productId: paidPlan.id,
+      packageType: 'annual',
+      billingCycle: 'yearly',
+      status: 'active',
+      trialDaysLeft: 0,
+      periodEnd: body.plan.periodEnd,
+    });
     expect(Date.parse(body.plan.periodEnd)).toBeGreaterThan(Date.now() + 300 * DAY_MS);
   });
 
@@ -289,11 +302,11 @@ describe('the demo account', () => {
 describe('GET /api/account/export', () => {
   it('downloads everything the account owns as a JSON attachment, without the password hash, sessions or tokens', async () => {
     const { user, client, token } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
-    const monthly = server.db.prepare("SELECT id FROM products WHERE seed_key = 'monthly'").get() as { id: number };
+    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
     server.db
       .prepare(`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
         VALUES (?, ?, 'monthly', 'canceled', '2025-01-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z', '2024-12-15T00:00:00.000Z')`)
-      .run(user.id, monthly.id);
+      .run(user.id, paidPlan.id);
     server.db
       .prepare("INSERT INTO notifications (user_id, title, content, is_read, created_at) VALUES (?, 'ברוכים הבאים', 'שלום!', 1, '2025-02-01T00:00:00.000Z')")
       .run(user.id);
@@ -368,12 +381,12 @@ describe('GET /api/account/export', () => {
         createdAt: stored.created_at,
         updatedAt: stored.updated_at,
       },
-      plan: { name: 'בסיסי', packageType: 'basic', status: 'trial', trialDaysLeft: 10, periodEnd: stored.trial_ends_at },
+      plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 10, periodEnd: stored.trial_ends_at },
       subscriptions: [
         {
           id: expect.any(Number),
-          productId: monthly.id,
-          productName: 'חודשי',
+          productId: paidPlan.id,
+          productName: 'מקצועי',
           billingCycle: 'monthly',
           status: 'canceled',
           currentPeriodEnd: '2025-01-01T00:00:00.000Z',
@@ -443,7 +456,7 @@ describe('GET /api/account/export', () => {
   it('includes the active paid plan of the demo account', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const body = (await (await client.fetch('/api/account/export')).json()) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
-    expect(body.plan).toMatchObject({ name: 'שנתי', packageType: 'annual', status: 'active' });
+    expect(body.plan).toMatchObject({ name: 'מקצועי', en: { name: 'Pro' }, packageType: 'annual', billingCycle: 'yearly', status: 'active' });
     expect(body.leads.length).toBeGreaterThan(0);
     expect(body.physicalCards.map((c) => c.code)).toEqual(['demo01']);
   });

@@ -46,7 +46,8 @@ const newPackage = {
   isActive: true,
   showAtHome: true,
   sortOrder: 4,
-  packageType: 'monthly',
+  packageType: 'annual',
+  en: { name: 'Business', description: 'For businesses with a team', features: ['Up to 10 cards', 'Lead export'], benefit1: 'Priority support' },
 };
 
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('accounts', () => {
     });
     expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=00_'), 200)).total).toBe(0);
     expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=' + encodeURIComponent('דנית')), 200)).users.map((u) => u.id)).toEqual([dana.id]);
-    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=payer'), 200)).users[0]!.plan).toEqual({ status: 'active', name: 'שנתי' });
+    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=payer'), 200)).users[0]!.plan).toEqual({ status: 'active', name: 'מקצועי' });
     const admins = await json<AdminUserList>(await admin.fetch('/api/admin/users?role=admin'), 200);
     expect(admins.users.every((u) => u.userRole === 'admin')).toBe(true);
     expect(admins.users.map((u) => u.id)).toContain(adminUser.id);
@@ -128,8 +129,9 @@ describe('packages', () => {
   it('creates, edits and deletes a package, and the landing page lists it at once', async () => {
     const created = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', newPackage), 201);
     expect(created).toMatchObject({ name: 'עסקי', monthlyPrice: 79.9, yearlyPrice: 790, features: ['עד 10 כרטיסים', 'ייצוא לידים'], benefit1: 'תמיכה מועדפת', benefit2: null, subscribers: 0 });
+    expect(created.en).toEqual({ ...newPackage.en, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
     const home = async () => json<Product[]>(await fetch(`${server.url}/api/home-products`), 200);
-    expect((await home()).map((p) => p.name)).toContain('עסקי');
+    expect((await home()).map((p) => [p.name, p.en.name])).toContainEqual(['עסקי', 'Business']);
 
     const edited = await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${created.id}`, { ...newPackage, name: 'עסקי פלוס', showAtHome: false }), 200);
     expect(edited).toMatchObject({ name: 'עסקי פלוס', showAtHome: false, show_at_home: false });
@@ -153,14 +155,33 @@ describe('packages', () => {
       [{ ...newPackage, features: Array.from({ length: 11 }, (_, i) => `שורה ${i}`) }, ADMIN_MESSAGES.featuresMax],
       [{ ...newPackage, packageType: 'gold' }, ADMIN_MESSAGES.packageType],
       [{ ...newPackage, sortOrder: 1.5 }, ADMIN_MESSAGES.sortOrder],
+      [{ ...newPackage, en: undefined }, ADMIN_MESSAGES.nameEnRequired],
+      [{ ...newPackage, en: { ...newPackage.en, name: ' ' } }, ADMIN_MESSAGES.nameEnRequired],
+      [{ ...newPackage, en: { ...newPackage.en, name: 'Business עסקי' } }, ADMIN_MESSAGES.noHebrewInEnglish],
+      [{ ...newPackage, en: { ...newPackage.en, features: ['Up to 10 cards', 'ייצוא לידים'] } }, ADMIN_MESSAGES.noHebrewInEnglish],
+      [{ ...newPackage, en: { ...newPackage.en, benefit5: 'תמיכה' } }, ADMIN_MESSAGES.noHebrewInEnglish],
+      // A paid plan has a monthly and a yearly price, and yearly billing never costs more than twelve months.
+      [{ ...newPackage, yearlyPrice: 0 }, ADMIN_MESSAGES.paidPlanPrices],
+      [{ ...newPackage, monthlyPrice: 0 }, ADMIN_MESSAGES.paidPlanPrices],
+      [{ ...newPackage, monthlyPrice: 40, yearlyPrice: 480.01 }, ADMIN_MESSAGES.paidPlanPrices],
+      [{ ...newPackage, packageType: 'monthly', monthlyPrice: 40, yearlyPrice: 500 }, ADMIN_MESSAGES.paidPlanPrices],
     ] as const) {
       const answer = await json<{ code: string; details: { message: string }[] }>(await admin.send('POST', '/api/admin/products', body), 400);
       expect(answer.code).toBe('validation_failed');
       expect(answer.details.map((d) => d.message)).toContain(message);
     }
+    // The free plan and the printed card are not sold by the month, and a yearly price of twelve months saves nothing but is honest.
+    for (const body of [
+      { ...newPackage, packageType: 'basic', monthlyPrice: 0, yearlyPrice: 0 },
+      { ...newPackage, packageType: 'nfc_card', monthlyPrice: 0, yearlyPrice: 89 },
+      { ...newPackage, monthlyPrice: 40, yearlyPrice: 480 },
+    ]) {
+      const accepted = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...body, isActive: false }), 201);
+      expect((await admin.send('DELETE', `/api/admin/products/${accepted.id}`)).status).toBe(204);
+    }
   });
 
-  it('moves every subscription in force to another package with its cycle and tells each subscriber', async () => {
+  it('moves every subscription in force to another package, keeping its billing cycle, and tells each subscriber', async () => {
     const from = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'ישנה' }), 201);
     const to = productId('annual');
     const [a, b, c] = [await buildUser(server.db), await buildUser(server.db), await buildUser(server.db)];
@@ -172,15 +193,15 @@ describe('packages', () => {
     expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: from.id, toProductId: to }), 200)).toEqual({ moved: 2 });
     const rows = server.db.prepare('SELECT user_id, product_id, billing_cycle FROM subscriptions WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
     expect(rows).toEqual([
-      { user_id: a.id, product_id: to, billing_cycle: 'yearly' },
-      { user_id: b.id, product_id: to, billing_cycle: 'yearly' },
+      { user_id: a.id, product_id: to, billing_cycle: 'monthly' },
+      { user_id: b.id, product_id: to, billing_cycle: 'monthly' },
       { user_id: c.id, product_id: from.id, billing_cycle: 'monthly' },
     ]);
     expect(server.db.prepare('SELECT product_id FROM subscriptions WHERE id = ?').get(ended)).toEqual({ product_id: from.id });
     const notified = server.db.prepare('SELECT user_id, title, content FROM notifications WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
     expect(notified).toEqual([
-      { user_id: a.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('שנתי') },
-      { user_id: b.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('שנתי') },
+      { user_id: a.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('מקצועי') },
+      { user_id: b.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('מקצועי') },
     ]);
 
     expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: to }), 400)).toEqual({ message: ADMIN_MESSAGES.sameProduct, code: 'bad_request' });

@@ -180,16 +180,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/products': { access: 'admin' },
   'POST /api/admin/products': {
     access: 'admin',
-    body: ({ n }) => ({ name: `חבילה ${n}`, monthlyPrice: 10, yearlyPrice: 100, packageType: 'monthly', isActive: false, showAtHome: false }),
+    body: ({ n }) => ({ name: `חבילה ${n}`, monthlyPrice: 10, yearlyPrice: 100, packageType: 'annual', isActive: false, showAtHome: false, en: { name: `Package ${n}` } }),
   },
   'PUT /api/admin/products/:id': {
     access: 'admin',
-    path: (_cast, db) => `/api/admin/products/${(db.prepare("SELECT id FROM products WHERE package_type = 'monthly' ORDER BY id LIMIT 1").get() as { id: number }).id}`,
-    body: () => ({ name: 'חודשי', monthlyPrice: 40, yearlyPrice: 480, packageType: 'monthly' }),
+    path: (_cast, db) => `/api/admin/products/${(db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number }).id}`,
+    body: () => ({ name: 'מקצועי', monthlyPrice: 40, yearlyPrice: 300, packageType: 'annual', en: { name: 'Pro' } }),
   },
   'DELETE /api/admin/products/:id': {
     access: 'admin',
-    path: (_cast, db) => `/api/admin/products/${Number(db.prepare("INSERT INTO products (name, package_type, is_active, created_at, updated_at) VALUES ('זמנית', 'monthly', 0, '2025-01-01', '2025-01-01')").run().lastInsertRowid)}`,
+    path: (_cast, db) => `/api/admin/products/${Number(db.prepare("INSERT INTO products (name, package_type, is_active, created_at, updated_at) VALUES ('זמנית', 'annual', 0, '2025-01-01', '2025-01-01')").run().lastInsertRowid)}`,
   },
   'POST /api/admin/package-migration': {
     access: 'admin',

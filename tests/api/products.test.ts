@@ -14,35 +14,57 @@ async function list(path: string): Promise<Product[]> {
   return productListSchema.parse(await response.json());
 }
 
+const HEBREW_LETTER = /[\u0590-\u05FF]/;
+
+/** Every text a package shows, in one language. */
+const textsOf = (texts: Pick<Product, 'name' | 'description' | 'features' | 'benefit1' | 'benefit2' | 'benefit3' | 'benefit4' | 'benefit5'>) =>
+  [texts.name, texts.description, ...texts.features, texts.benefit1, texts.benefit2, texts.benefit3, texts.benefit4, texts.benefit5].filter(
+    (text): text is string => text !== null,
+  );
+
 describe('GET /api/home-products', () => {
-  it('lists the three seeded plans, active and shown at home, by sort order, in shekels', async () => {
+  it('lists one catalogue: the free basic plan and the paid plan with its monthly and yearly price (spec §9), in shekels', async () => {
     const products = await list('/api/home-products');
-    expect(products.map((p) => [p.packageType, p.monthlyPrice, p.yearlyPrice])).toEqual([
-      ['basic', 0, 0],
-      ['monthly', 40, 480],
-      ['annual', 40, 300],
+    expect(products.map((p) => [p.name, p.en.name, p.monthlyPrice, p.yearlyPrice])).toEqual([
+      ['בסיסי', 'Basic', 0, 0],
+      ['מקצועי', 'Pro', 40, 300],
     ]);
     for (const p of products) {
       expect(p.isActive && p.showAtHome && p.show_at_home).toBe(true);
       expect(p.features.length).toBeGreaterThan(0);
     }
-    expect(products.filter((p) => p.isPopular).map((p) => p.packageType)).toEqual(['annual']);
+    expect(products.filter((p) => p.isPopular).map((p) => p.en.name)).toEqual(['Pro']);
+  });
+
+  it('names no plan after a billing cycle and claims no price its numbers contradict', async () => {
+    for (const p of await list('/api/home-products')) {
+      expect([p.name, p.en.name]).not.toEqual(expect.arrayContaining(['חודשי', 'שנתי', 'Monthly', 'Yearly', 'Annual']));
+      for (const text of [...textsOf(p), ...textsOf(p.en)]) expect(text).not.toMatch(/₪|%/);
+    }
+  });
+
+  it('carries every text in both languages: Hebrew in the spec fields, English with no Hebrew letter in `en`', async () => {
+    for (const p of await list('/api/products')) {
+      expect(textsOf(p).every((text) => HEBREW_LETTER.test(text))).toBe(true);
+      expect(textsOf(p.en)).toHaveLength(textsOf(p).length);
+      expect(textsOf(p.en).filter((text) => HEBREW_LETTER.test(text))).toEqual([]);
+    }
   });
 
   it('leaves out inactive and hidden packages and follows sortOrder changes', async () => {
-    server.db.prepare("UPDATE products SET sort_order = 0 WHERE package_type = 'annual'").run();
-    server.db.prepare("UPDATE products SET is_active = 0 WHERE package_type = 'monthly'").run();
-    const products = await list('/api/home-products');
-    expect(products.map((p) => p.packageType)).toEqual(['annual', 'basic']);
-    server.db.prepare("UPDATE products SET is_active = 1 WHERE package_type = 'monthly'").run();
-    server.db.prepare("UPDATE products SET sort_order = 3 WHERE package_type = 'annual'").run();
+    server.db.prepare("UPDATE products SET sort_order = 0 WHERE seed_key = 'pro'").run();
+    expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro', 'Basic']);
+    server.db.prepare("UPDATE products SET is_active = 0 WHERE seed_key = 'basic'").run();
+    expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro']);
+    server.db.prepare("UPDATE products SET is_active = 1 WHERE seed_key = 'basic'").run();
+    server.db.prepare("UPDATE products SET sort_order = 2 WHERE seed_key = 'pro'").run();
   });
 });
 
 describe('GET /api/products', () => {
   it('lists every active package including ones not shown at home', async () => {
     const products = await list('/api/products');
-    expect(products.map((p) => p.packageType)).toEqual(expect.arrayContaining(['basic', 'monthly', 'annual', 'nfc_card']));
-    expect(products.find((p) => p.packageType === 'nfc_card')?.showAtHome).toBe(false);
+    expect(products.map((p) => p.packageType)).toEqual(['basic', 'annual', 'nfc_card']);
+    expect(products.find((p) => p.packageType === 'nfc_card')).toMatchObject({ showAtHome: false, en: { name: 'NFC card' } });
   });
 });

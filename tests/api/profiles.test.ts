@@ -294,10 +294,10 @@ describe('plan limit', () => {
     const paid = await signedInClient(server, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await create(paid.client, cardInput())).status).toBe(201);
     expect((await create(paid.client, cardInput())).status).toBe(402);
-    const monthly = server.db.prepare("SELECT id FROM products WHERE package_type = 'monthly'").get() as { id: number };
+    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
     server.db
       .prepare("INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'monthly', 'active', ?, ?, ?)")
-      .run(paid.user.id, monthly.id, IN_A_WEEK(), new Date().toISOString(), new Date().toISOString());
+      .run(paid.user.id, paidPlan.id, IN_A_WEEK(), new Date().toISOString(), new Date().toISOString());
     expect((await create(paid.client, cardInput())).status).toBe(201);
   });
 });

@@ -16,6 +16,8 @@ const userByEmail = (db: Database, email: string) =>
 
 interface ProductRow {
   name: string;
+  name_en: string;
+  features_en: string;
   monthly_price: number;
   yearly_price: number;
   features: string;
@@ -34,25 +36,25 @@ describe('seed', () => {
     await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: NEXT_START });
 
     expect({ products: dump(db, 'products'), users: dump(db, 'users'), subscriptions: dump(db, 'subscriptions') }).toEqual(before);
-    expect(before.products).toHaveLength(4);
+    expect(before.products).toHaveLength(3);
     expect(before.users).toHaveLength(2);
     expect(before.subscriptions).toHaveLength(1);
   });
 
-  it('lists the three plans of spec §9 on the home page, in order, with their prices in agorot', async () => {
+  it('lists the free basic plan and the paid plan (₪40 a month, ₪300 a year: spec §9) on the home page, in order, in agorot', async () => {
     const db = migratedDb();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const plans = db
       .prepare('SELECT * FROM products WHERE is_active = 1 AND show_at_home = 1 ORDER BY sort_order')
       .all() as ProductRow[];
 
-    expect(plans.map((p) => [p.package_type, p.monthly_price, p.yearly_price, p.is_popular])).toEqual([
-      ['basic', 0, 0, 0],
-      ['monthly', 4000, 48000, 0],
-      ['annual', 4000, 30000, 1],
+    expect(plans.map((p) => [p.package_type, p.name, p.name_en, p.monthly_price, p.yearly_price, p.is_popular])).toEqual([
+      ['basic', 'בסיסי', 'Basic', 0, 0, 0],
+      ['annual', 'מקצועי', 'Pro', 4000, 30000, 1],
     ]);
     for (const plan of plans) {
       expect(plan.name).toMatch(/[\u0590-\u05FF]/);
+      expect(JSON.parse(plan.features_en)).toHaveLength((JSON.parse(plan.features) as string[]).length);
       const features = JSON.parse(plan.features) as unknown;
       expect(Array.isArray(features) && features.every((f) => typeof f === 'string' && f.length > 0)).toBe(true);
       expect((features as string[]).length).toBeGreaterThanOrEqual(4);
@@ -72,12 +74,12 @@ describe('seed', () => {
   it('keeps an admin edit of a package across restarts', async () => {
     const db = migratedDb();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
-    db.prepare("UPDATE products SET monthly_price = 4500 WHERE seed_key = 'monthly'").run();
+    db.prepare("UPDATE products SET monthly_price = 4500 WHERE seed_key = 'pro'").run();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: NEXT_START });
-    expect(db.prepare("SELECT monthly_price FROM products WHERE seed_key = 'monthly'").get()).toEqual({ monthly_price: 4500 });
+    expect(db.prepare("SELECT monthly_price FROM products WHERE seed_key = 'pro'").get()).toEqual({ monthly_price: 4500 });
   });
 
-  it('creates the demo account with password demo1234, a 14-day trial and an active annual subscription', async () => {
+  it('creates the demo account with password demo1234, a 14-day trial and an active yearly subscription to the paid plan', async () => {
     const db = migratedDb();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const demo = userByEmail(db, DEMO_ACCOUNT.email);

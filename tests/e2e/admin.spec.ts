@@ -58,7 +58,7 @@ test('an admin finds a new account, blocks it (its session ends), unblocks it an
   await ownerRequest.dispose();
 });
 
-test('an admin creates a package with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {
+test('an admin creates a package in both languages with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {
   const name = `חבילת בדיקה ${Date.now().toString(36)}`;
   await page.goto('/admin/packages');
   await page.getByRole('button', { name: 'חבילה חדשה' }).click();
@@ -69,13 +69,23 @@ test('an admin creates a package with Hebrew validation, edits it, moves its sub
   await form.getByRole('checkbox', { name: 'מוצגת בעמוד הבית' }).uncheck();
   await form.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('49.999');
   await form.getByRole('button', { name: 'שמירה' }).click();
-  await expect(form.getByText('יש להזין שם לחבילה')).toBeVisible();
+  await expect(form.getByText('יש להזין שם לחבילה', { exact: true })).toBeVisible();
   await expect(form.getByText('המחיר חייב להיות בין ₪0 ל-₪100,000, עם עד שתי ספרות אחרי הנקודה')).toBeVisible();
+  await expect(form.getByText('יש להזין שם לחבילה באנגלית')).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'שם' }).fill(name);
+  await form.getByRole('textbox', { name: 'שם', exact: true }).fill(name);
   await form.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('49.9');
+  // A paid plan's yearly price is never more than twelve monthly ones.
+  await form.getByRole('textbox', { name: 'מחיר שנתי (₪)' }).fill('600');
+  await form.getByRole('textbox', { name: 'תכונות', exact: true }).fill('כרטיס אחד\nסטטיסטיקות');
+  await form.getByRole('textbox', { name: 'שם באנגלית' }).fill('חבילה');
+  await form.getByRole('button', { name: 'שמירה' }).click();
+  await expect(form.getByText('לחבילה בתשלום יש מחיר חודשי ומחיר שנתי, והמחיר השנתי אינו עולה על 12 תשלומים חודשיים')).toBeVisible();
+  await expect(form.getByText('בטקסט באנגלית אין מקום לאותיות עבריות')).toBeVisible();
+
   await form.getByRole('textbox', { name: 'מחיר שנתי (₪)' }).fill('499');
-  await form.getByRole('textbox', { name: 'תכונות' }).fill('כרטיס אחד\nסטטיסטיקות');
+  await form.getByRole('textbox', { name: 'שם באנגלית' }).fill('Test package');
+  await form.getByRole('textbox', { name: 'תכונות באנגלית' }).fill('One card\nStatistics');
   await expectNoAccessibilityViolations(page);
   await form.getByRole('button', { name: 'שמירה' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'החבילה נוצרה' })).toBeVisible();
@@ -84,20 +94,22 @@ test('an admin creates a package with Hebrew validation, edits it, moves its sub
   await expect(row).toContainText(/50\D+לחודש/);
 
   await row.getByRole('button', { name: `עריכת ${name}` }).click();
+  await expect(page.getByRole('textbox', { name: 'שם באנגלית' })).toHaveValue('Test package');
+  await expect(page.getByRole('textbox', { name: 'תכונות באנגלית' })).toHaveValue('One card\nStatistics');
   await page.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('59');
   await page.getByRole('button', { name: 'שמירה' }).click();
   await expect(row).toContainText(/59\D+לחודש/);
 
-  // Its (no) subscribers move to the monthly package.
+  // Its (no) subscribers move to the paid plan.
   await page.goto('/admin/package-migration');
   await page.getByRole('combobox', { name: 'מהחבילה' }).selectOption({ label: `${name} (0 מנויים)` });
   const target = page.getByRole('combobox', { name: 'לחבילה' });
-  await target.selectOption({ label: (await target.locator('option', { hasText: /^חודשי \(/ }).textContent())! });
+  await target.selectOption({ label: (await target.locator('option', { hasText: /^מקצועי \(/ }).textContent())! });
   await page.getByRole('button', { name: 'העברת המנויים' }).click();
   const confirm = page.getByRole('dialog', { name: 'להעביר את המנויים?' });
-  await expect(confirm).toContainText(`0 מנויים יעברו מהחבילה ${name} לחבילה חודשי`);
+  await expect(confirm).toContainText(`0 מנויים יעברו מהחבילה ${name} לחבילה מקצועי`);
   await confirm.getByRole('button', { name: 'העברת המנויים' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '0 מנויים עברו לחבילה חודשי' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '0 מנויים עברו לחבילה מקצועי' })).toBeVisible();
 
   await page.goto('/admin/packages');
   await row.getByRole('button', { name: `מחיקת ${name}` }).click();

@@ -19,12 +19,13 @@ async function plan(request: APIRequestContext, packageType: string): Promise<Pl
   return found;
 }
 
-test('the notice names the card from the address and compares basic, monthly and annual', async ({ page }) => {
+test('the notice names the card from the address and compares the free plan with the paid one, monthly or yearly', async ({ page }) => {
   await page.goto('/subscription-required?name=קפה%20הגפן');
   await expect(page.getByRole('heading', { level: 1, name: 'נדרש מנוי' })).toBeVisible();
   await expect(page.getByText('הכרטיס "קפה הגפן" ממתין לכם')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'חודשי', 'שנתי']);
-  await expect(page.getByRole('button', { name: /^הצטרפות לחבילה/ })).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'מקצועי']);
+  await expect(page.getByRole('button', { name: /^הצטרפות לחבילה/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'שנתי', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAccessibilityViolations(page);
 });
 
@@ -50,16 +51,17 @@ test('the notice reads the card and its waiting leads from session storage, once
 
 test('a visitor who joins is asked to register first', async ({ page }) => {
   await page.goto('/subscription-required');
-  await page.getByRole('button', { name: 'הצטרפות לחבילה שנתי' }).click();
+  await page.getByRole('button', { name: 'הצטרפות לחבילה מקצועי' }).click();
   await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
   await expect(page).toHaveURL(/\/subscription-required$/);
 });
 
-test('joining processes for 1.5 s, confirms with a toast and opens /subscription with the plan chosen', async ({ page }) => {
+test('joining processes for 1.5 s, confirms with a toast and opens /subscription with the plan and cycle chosen', async ({ page }) => {
   await signInAsNewOwner(page);
-  const annual = await plan(page.request, 'annual');
+  const paid = await plan(page.request, 'annual');
   await page.goto('/subscription-required?name=קפה');
-  const join = page.getByRole('button', { name: 'הצטרפות לחבילה שנתי' });
+  await page.getByRole('button', { name: 'חודשי', exact: true }).click();
+  const join = page.getByRole('button', { name: 'הצטרפות לחבילה מקצועי' });
   await expect(join).toBeEnabled();
 
   const clickedAt = Date.now();
@@ -69,27 +71,27 @@ test('joining processes for 1.5 s, confirms with a toast and opens /subscription
   await expect(page).toHaveURL(/\/subscription-required\?name=/);
 
   await expect(page.locator('.toast-viewport').getByText('המנוי הופעל בהצלחה!', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/subscription\\?plan=${annual.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/subscription\\?plan=${paid.id}&cycle=monthly$`));
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
 
   await expect(page.getByRole('heading', { level: 1, name: 'המנוי שלי' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'החבילה שבחרת' }).getByRole('heading', { name: 'שנתי' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'החבילה שבחרת' }).getByRole('heading', { name: 'מקצועי' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'חודשי', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('/subscription shows the trial, toggles the cycle and sends the chosen plan to checkout', async ({ page }) => {
   await signInAsNewOwner(page);
-  const monthly = await plan(page.request, 'monthly');
+  const paid = await plan(page.request, 'annual');
   await page.goto('/subscription');
   await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
   await expect(page.getByRole('button', { name: 'שנתי', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'חודשי', exact: true }).click();
-  await page.getByRole('button', { name: 'בחירת חבילה חודשי' }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout/subscription/${monthly.id}\\?cycle=monthly$`));
+  await page.getByRole('button', { name: 'בחירת חבילה מקצועי בתשלום חודשי' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/subscription/${paid.id}\\?cycle=monthly$`));
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
-  await expect(summary).toContainText('חודשי');
-  await expect(summary.getByRole('definition').last()).toHaveText(shekels(40));
+  await expect(summary.getByRole('definition')).toHaveText(['מקצועי', 'חודשי', shekels(40), shekels(0), shekels(40)]);
 });
 
 test('/subscription says when its data cannot be loaded, and retries', async ({ page }) => {
@@ -104,14 +106,13 @@ test('/subscription says when its data cannot be loaded, and retries', async ({ 
 });
 
 test('checkout checks the card in the browser, never sends it, and says payment is coming soon', async ({ page }) => {
-  const annual = await plan(page.request, 'annual');
+  const paid = await plan(page.request, 'annual');
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
 
-  await page.goto(`/checkout/subscription/${annual.id}?cycle=yearly`);
+  await page.goto(`/checkout/subscription/${paid.id}?cycle=yearly`);
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
-  await expect(summary).toContainText('שנתי');
-  await expect(summary.getByRole('definition')).toHaveText(['שנתי', 'שנתי', shekels(300), shekels(0), shekels(300)]);
+  await expect(summary.getByRole('definition')).toHaveText(['מקצועי', 'שנתי', shekels(300), shekels(0), shekels(300)]);
   await expect(page.getByText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב.')).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

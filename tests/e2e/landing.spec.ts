@@ -18,21 +18,23 @@ async function priceText(card: Locator): Promise<string> {
   return (await card.locator('.package-price').innerText()).replace(/[\u200e\u200f\s]/g, '');
 }
 
-test('pricing lists the seeded plans, starts on the yearly cycle and switches to monthly', async ({ page }) => {
+test('pricing lists the free plan and the paid plan, starts on the yearly cycle and switches every card to monthly', async ({ page }) => {
   await page.goto('/');
   const yearly = pricing(page).getByRole('button', { name: 'שנתי', exact: true });
   const monthly = pricing(page).getByRole('button', { name: 'חודשי', exact: true });
   await expect(yearly).toHaveAttribute('aria-pressed', 'true');
   await expect(monthly).toHaveAttribute('aria-pressed', 'false');
-  // The annual plan saves 100 − 300 / (12 × 40) × 100 ≈ 38%; the monthly plan saves nothing and does not count.
+  // The paid plan saves 100 − 300 / (12 × 40) × 100 ≈ 38% yearly, on its card and (the only paid plan) in the toggle.
   await expect(pricing(page).getByText('חיסכון של עד 38%')).toBeVisible();
-  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'חודשי', 'שנתי']);
-  expect(await priceText(packageCard(page, 'שנתי'))).toBe('300₪לשנה');
+  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'מקצועי']);
+  expect(await priceText(packageCard(page, 'בסיסי'))).toBe('חינם');
+  expect(await priceText(packageCard(page, 'מקצועי'))).toBe('300₪לשנהבמקום480₪·חיסכוןשל38%');
 
   await monthly.click();
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(yearly).toHaveAttribute('aria-pressed', 'false');
-  expect(await priceText(packageCard(page, 'חודשי'))).toBe('40₪לחודש');
+  expect(await priceText(packageCard(page, 'מקצועי'))).toBe('40₪לחודש');
+  expect(await priceText(packageCard(page, 'בסיסי'))).toBe('חינם');
   for (const card of await pricing(page).getByRole('list').first().getByRole('listitem').all()) {
     await expect(card.locator('.package-features li')).not.toHaveCount(6);
   }
@@ -66,21 +68,24 @@ test('the landing page offers the trial, the demo, the claims, NFC delivery, tes
 
 test('choosing a plan while logged out opens the registration dialog', async ({ page }) => {
   await page.goto('/');
-  await packageCard(page, 'שנתי').getByRole('button', { name: 'בחירת חבילה' }).click();
+  await packageCard(page, 'מקצועי').getByRole('button', { name: 'בחירת חבילה' }).click();
   await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
 });
 
-test('choosing a plan while logged in goes to the subscription page with that plan', async ({ page }) => {
+test('choosing a plan while logged in goes to the subscription page with that plan and the cycle shown', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'כניסה לחשבון הדגמה' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /תפריט המשתמש/ })).toBeVisible();
   const products = (await (await page.request.get('/api/home-products')).json()) as Product[];
-  const annual = products.find((product) => product.name === 'שנתי');
-  if (!annual) throw new Error('the seeded annual plan is missing from /api/home-products');
+  const paid = products.find((product) => product.name === 'מקצועי');
+  if (!paid) throw new Error('the seeded paid plan is missing from /api/home-products');
 
   await page.goto('/');
-  await packageCard(page, 'שנתי').getByRole('button', { name: 'בחירת חבילה' }).click();
-  await expect(page).toHaveURL(`/subscription?plan=${annual.id}`);
+  await pricing(page).getByRole('button', { name: 'חודשי', exact: true }).click();
+  await packageCard(page, 'מקצועי').getByRole('button', { name: 'בחירת חבילה' }).click();
+  await expect(page).toHaveURL(`/subscription?plan=${paid.id}&cycle=monthly`);
+  await expect(page.getByRole('button', { name: 'חודשי', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: 'החבילה שבחרת' }).getByRole('heading', { name: 'מקצועי' })).toBeVisible();
 });
 
 test('the pricing section stays hidden when neither products call answers', async ({ page }) => {

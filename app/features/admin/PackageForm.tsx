@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '../../../api/contract/admin';
+import type { ProductTexts } from '../../../api/contract/products';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
@@ -11,16 +12,23 @@ import { useT } from '../../i18n';
 import { useSaveProduct } from './queries';
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5'] as const;
-const TYPES = ['basic', 'monthly', 'annual', 'nfc_card'] as const;
+/** The paid plan's type (sold monthly and yearly) first; `monthly` is offered only to a package that already has it. */
+const TYPES = ['basic', 'annual', 'nfc_card'] as const;
+
+/** A package's texts in one language as typed: the feature lines as one text. */
+interface TextsDraft {
+  name: string;
+  description: string;
+  features: string;
+  benefits: string[];
+}
 
 /** The form's text of each field: numbers and lists as typed, before the schema reads them. */
 interface Draft {
-  name: string;
-  description: string;
+  he: TextsDraft;
+  en: TextsDraft;
   monthlyPrice: string;
   yearlyPrice: string;
-  features: string;
-  benefits: string[];
   isPopular: boolean;
   isActive: boolean;
   showAtHome: boolean;
@@ -28,41 +36,55 @@ interface Draft {
   packageType: ProductInput['packageType'];
 }
 
+function textsDraftOf(texts: ProductTexts | undefined): TextsDraft {
+  return {
+    name: texts?.name ?? '',
+    description: texts?.description ?? '',
+    features: (texts?.features ?? []).join('\n'),
+    benefits: BENEFITS.map((key) => texts?.[key] ?? ''),
+  };
+}
+
 function draftOf(product: AdminProduct | null): Draft {
   return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
+    he: textsDraftOf(product ?? undefined),
+    en: textsDraftOf(product?.en),
     monthlyPrice: String(product?.monthlyPrice ?? 0),
     yearlyPrice: String(product?.yearlyPrice ?? 0),
-    features: (product?.features ?? []).join('\n'),
-    benefits: BENEFITS.map((key) => product?.[key] ?? ''),
     isPopular: product?.isPopular ?? false,
     isActive: product?.isActive ?? true,
     showAtHome: product?.showAtHome ?? true,
     sortOrder: String(product?.sortOrder ?? 0),
-    packageType: product?.packageType ?? 'monthly',
+    packageType: product?.packageType ?? 'annual',
   };
 }
 
 /** A number as typed, or the text itself so the schema names it (an empty field reads as not a number). */
 const numberOf = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text));
 
-function inputOf(draft: Draft): unknown {
+function textsInputOf(texts: TextsDraft) {
   return {
-    name: draft.name,
-    description: draft.description,
-    monthlyPrice: numberOf(draft.monthlyPrice),
-    yearlyPrice: numberOf(draft.yearlyPrice),
-    features: draft.features
+    name: texts.name,
+    description: texts.description,
+    features: texts.features
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
-    ...Object.fromEntries(BENEFITS.map((key, i) => [key, draft.benefits[i]!.trim() || null])),
+    ...Object.fromEntries(BENEFITS.map((key, i) => [key, texts.benefits[i]!.trim() || null])),
+  };
+}
+
+function inputOf(draft: Draft): unknown {
+  return {
+    ...textsInputOf(draft.he),
+    monthlyPrice: numberOf(draft.monthlyPrice),
+    yearlyPrice: numberOf(draft.yearlyPrice),
     isPopular: draft.isPopular,
     isActive: draft.isActive,
     showAtHome: draft.showAtHome,
     sortOrder: numberOf(draft.sortOrder),
     packageType: draft.packageType,
+    en: textsInputOf(draft.en),
   };
 }
 
@@ -111,14 +133,13 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
         {product ? t('admin.packages.editTitle', { name: product.name }) : t('admin.packages.newTitle')}
       </h2>
       <div className="admin-form-grid">
-        <Field label={t('admin.packages.name')} value={draft.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
         <SelectField
           label={t('admin.packages.type')}
           value={draft.packageType}
           error={errors.packageType}
           onChange={(e) => set('packageType', e.currentTarget.value as Draft['packageType'])}
         >
-          {TYPES.map((type) => (
+          {(product?.packageType === 'monthly' ? [...TYPES, 'monthly' as const] : TYPES).map((type) => (
             <option key={type} value={type}>
               {t(`admin.packageType.${type}`)}
             </option>
@@ -149,41 +170,8 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
           onChange={(e) => set('sortOrder', e.currentTarget.value)}
         />
       </div>
-      <TextAreaField
-        label={t('admin.packages.descriptionField')}
-        rows={2}
-        value={draft.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.currentTarget.value)}
-      />
-      <TextAreaField
-        label={t('admin.packages.features')}
-        hint={t('admin.packages.featuresHint')}
-        rows={5}
-        value={draft.features}
-        error={errors.features ?? Object.entries(errors).find(([path]) => path.startsWith('features.'))?.[1]}
-        onChange={(e) => set('features', e.currentTarget.value)}
-      />
-      <fieldset className="admin-fieldset">
-        <legend>{t('admin.packages.benefits')}</legend>
-        <div className="admin-form-grid">
-          {BENEFITS.map((key, i) => (
-            <Field
-              key={key}
-              label={t('admin.packages.benefit', { n: i + 1 })}
-              value={draft.benefits[i]}
-              error={errors[key]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                set(
-                  'benefits',
-                  draft.benefits.map((old, j) => (j === i ? value : old)),
-                );
-              }}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <PackageTextsFields language="he" texts={draft.he} errors={errors} onChange={(texts) => set('he', texts)} />
+      <PackageTextsFields language="en" texts={draft.en} errors={errors} onChange={(texts) => set('en', texts)} />
       <fieldset className="admin-fieldset admin-checks">
         <legend>{t('admin.packages.display')}</legend>
         {(['isActive', 'showAtHome', 'isPopular'] as const).map((key) => (
@@ -202,5 +190,64 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The labels of one language's fields: the Hebrew texts are the spec's fields, the English ones say they are English. */
+const TEXT_LABELS = {
+  he: { legend: 'admin.packages.hebrewTexts', name: 'admin.packages.name', description: 'admin.packages.descriptionField', features: 'admin.packages.features', benefits: 'admin.packages.benefits', benefit: 'admin.packages.benefit' },
+  en: { legend: 'admin.packages.englishTexts', name: 'admin.packages.nameEn', description: 'admin.packages.descriptionEn', features: 'admin.packages.featuresEn', benefits: 'admin.packages.benefitsEn', benefit: 'admin.packages.benefitEn' },
+} as const;
+
+/** A package's name, description, feature lines and benefits in one language; errors are keyed as the schema's paths. */
+function PackageTextsFields({ language, texts, errors, onChange }: { language: 'he' | 'en'; texts: TextsDraft; errors: Record<string, string>; onChange: (texts: TextsDraft) => void }) {
+  const t = useT();
+  const labels = TEXT_LABELS[language];
+  const prefix = language === 'en' ? 'en.' : '';
+  const written = { lang: language, dir: language === 'en' ? 'ltr' : 'rtl' } as const;
+  const change = <K extends keyof TextsDraft>(key: K, value: TextsDraft[K]) => onChange({ ...texts, [key]: value });
+  return (
+    <fieldset className="admin-fieldset admin-texts" lang={language}>
+      <legend>{t(labels.legend)}</legend>
+      <Field label={t(labels.name)} {...written} value={texts.name} error={errors[`${prefix}name`]} onChange={(e) => change('name', e.currentTarget.value)} />
+      <TextAreaField
+        label={t(labels.description)}
+        {...written}
+        rows={2}
+        value={texts.description}
+        error={errors[`${prefix}description`]}
+        onChange={(e) => change('description', e.currentTarget.value)}
+      />
+      <TextAreaField
+        label={t(labels.features)}
+        {...written}
+        hint={t('admin.packages.featuresHint')}
+        rows={5}
+        value={texts.features}
+        error={errors[`${prefix}features`] ?? Object.entries(errors).find(([path]) => path.startsWith(`${prefix}features.`))?.[1]}
+        onChange={(e) => change('features', e.currentTarget.value)}
+      />
+      <fieldset className="admin-fieldset">
+        <legend>{t(labels.benefits)}</legend>
+        <div className="admin-form-grid">
+          {BENEFITS.map((key, i) => (
+            <Field
+              key={key}
+              label={t(labels.benefit, { n: i + 1 })}
+              {...written}
+              value={texts.benefits[i]}
+              error={errors[`${prefix}${key}`]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                change(
+                  'benefits',
+                  texts.benefits.map((old, j) => (j === i ? value : old)),
+                );
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { AdminProduct } from '../../../api/contract/admin';
 import { Button } from '../../components/Button';
@@ -6,7 +7,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatCurrency } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
+import { inLanguage } from '../landing/packages';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
@@ -16,6 +18,7 @@ import { adminProductsQueryOptions, useDeleteProduct } from './queries';
 /** `/admin/packages`: every package, shown on the landing page or not, with its subscribers; create, edit, delete. */
 export function PackagesPage() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const products = useQuery(adminProductsQueryOptions);
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
@@ -54,7 +57,7 @@ export function PackagesPage() {
                 {list.map((product) => (
                   <tr key={product.id}>
                     <th scope="row">
-                      {product.name}
+                      {inLanguage(product, language).name}
                       {product.isPopular && <span className="admin-badge">{t('admin.packages.isPopular')}</span>}
                     </th>
                     <td>{t(`admin.packageType.${product.packageType}`)}</td>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCurrency } from '../../lib/format';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
+import { inLanguage } from '../landing/packages';
 import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
 import { orderSummary, type CheckoutOrder } from './order';
@@ -12,13 +14,17 @@ import { PaymentForm } from './PaymentForm';
 import { activeProductsQueryOptions } from './queries';
 import './billing.css';
 
-/** /checkout: the order summary and the card form; payment processing is not active, so paying ends in that notice. */
+/**
+ * /checkout: the order summary (the plan and cycle chosen, in the interface language) and the card form; payment
+ * processing is not active, so paying ends in that notice.
+ */
 export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { data: products, error, refetch } = useQuery(activeProductsQueryOptions);
   useDocumentTitle(t('page.checkout'));
   const product = order ? products?.find((candidate) => candidate.id === order.productId) : undefined;
-  const summary = order && product ? orderSummary(product, order) : null;
+  const summary = order && product ? orderSummary(inLanguage(product, language), order) : null;
 
   let body;
   if (!order) body = <Unavailable message={t('billing.orderInvalid')} />;

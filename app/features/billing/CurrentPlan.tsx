@@ -1,15 +1,19 @@
+import { useAtomValue } from 'jotai';
 import type { Account } from '../../../api/contract/account';
 import { formatDate } from '../../lib/format';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
+import { planName } from '../account/plan-name';
 
-/** The account's plan: name and status, then the trial days left, the renewal date or the free plan's note. */
+/** The account's plan in the interface language: name, status and how it is billed, then the trial days left, the renewal date or the free plan's note. */
 export function CurrentPlan({ account }: { account: Account }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { plan } = account;
   return (
     <div className="current-plan">
       <p>
-        <strong>{t('dashboard.plan', { plan: plan.name })}</strong> · {t(`plan.status.${plan.status}`)}
+        <strong>{t('dashboard.plan', { plan: planName(plan, language) })}</strong> · {t(`plan.status.${plan.status}`)}
+        {plan.status === 'active' && plan.billingCycle && <> · {t(plan.billingCycle === 'monthly' ? 'billing.billedMonthly' : 'billing.billedYearly')}</>}
       </p>
       {plan.status === 'trial' && <p>{t('dashboard.trialDaysLeft', { days: plan.trialDaysLeft })}</p>}
       {plan.status === 'active' && plan.periodEnd && <p>{t('billing.renews', { date: formatDate(plan.periodEnd) })}</p>}

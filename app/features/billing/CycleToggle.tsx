@@ -1,8 +1,11 @@
 import { useT } from '../../i18n';
 import type { BillingCycle } from './order';
 
-/** The monthly/yearly switch with the average yearly saving, in the landing pricing section's look. */
-export function CycleToggle({ cycle, saving, onChange }: { cycle: BillingCycle; saving: number; onChange: (cycle: BillingCycle) => void }) {
+/**
+ * The monthly/yearly switch over every plan card, with the average yearly saving of the plans shown (spec §9), left
+ * out when no plan saves anything yearly. Shared by the landing page, so it uses only the texts the landing page loads.
+ */
+export function CycleToggle({ cycle, saving, onChange }: { cycle: BillingCycle; saving: number | null; onChange: (cycle: BillingCycle) => void }) {
   const t = useT();
   return (
     <fieldset className="cycle-toggle">
@@ -12,7 +15,7 @@ export function CycleToggle({ cycle, saving, onChange }: { cycle: BillingCycle; 
           {t(value === 'monthly' ? 'landing.monthly' : 'landing.yearly')}
         </button>
       ))}
-      <span className="cycle-saving">{t('landing.yearlySaving', { percent: saving })}</span>
+      {saving !== null && <span className="cycle-saving">{t('landing.yearlySaving', { percent: saving })}</span>}
     </fieldset>
   );
 }

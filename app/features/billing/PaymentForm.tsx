@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { paymentChoiceSchema, type SavedPaymentMethod } from '../../../api/contract/checkout';
+import { CHECKOUT_MESSAGES, paymentChoiceSchema, type SavedPaymentMethod } from '../../../api/contract/checkout';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
@@ -7,6 +7,14 @@ import { useT } from '../../i18n';
 import { CardFields } from './CardFields';
 
 type PaymentMethod = 'saved' | 'new';
+
+const CHECK_KEYS = Object.keys(CHECKOUT_MESSAGES) as (keyof typeof CHECKOUT_MESSAGES)[];
+
+/** The key of a check's text in the interface language, found by the contract's (Hebrew) message. */
+function checkKey(message: string) {
+  const key = CHECK_KEYS.find((candidate) => CHECKOUT_MESSAGES[candidate] === message);
+  return key && (`billing.check.${key}` as const);
+}
 
 interface PaymentFormProps {
   /** The account's saved cards (brand and last four digits only). */
@@ -45,7 +53,11 @@ export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber 
       return;
     }
     setOutcome('');
-    setErrors(fieldErrorsFromIssues(parsed.error.issues));
+    const found = fieldErrorsFromIssues(parsed.error.issues);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => {
+      const key = checkKey(message);
+      return [field, key ? t(key) : message];
+    })));
     setAttempt((count) => count + 1);
   }
 

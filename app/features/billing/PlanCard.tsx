@@ -6,6 +6,7 @@ import { featureLines } from '../landing/packages';
 import { planPrice, type BillingCycle } from './order';
 
 interface PlanCardProps {
+  /** The plan, its texts already in the interface language. */
   product: Product;
   cycle: BillingCycle;
   /** Short labels above the name ("your current plan", "your choice"). */
@@ -16,10 +17,12 @@ interface PlanCardProps {
   children: ReactNode;
 }
 
-/** A plan as a pricing card (the landing page's look): name, price for the cycle, feature lines and an action. */
+/**
+ * A plan as a pricing card: name, its price for the cycle the toggle shows, feature lines and an action. Shared by the
+ * landing page, so it uses only the texts the landing page loads.
+ */
 export function PlanCard({ product, cycle, badges = [], selected = false, children }: PlanCardProps) {
   const t = useT();
-  const price = planPrice(product, cycle);
   const classes = ['card', 'package', product.isPopular && 'popular', selected && 'plan-selected'].filter(Boolean).join(' ');
   return (
     <li className={classes} aria-current={selected ? 'true' : undefined}>
@@ -31,16 +34,7 @@ export function PlanCard({ product, cycle, badges = [], selected = false, childr
       ))}
       <h3>{product.name}</h3>
       <p className="package-description">{product.description}</p>
-      <p className="package-price">
-        {price.amount > 0 ? (
-          <>
-            <strong>{formatCurrency(price.amount)}</strong> <span>{t(price.cycle === 'yearly' ? 'landing.perYear' : 'landing.perMonth')}</span>
-            {price.regular !== null && <span className="plan-regular-price"> {t('billing.insteadOf', { price: formatCurrency(price.regular) })}</span>}
-          </>
-        ) : (
-          <strong>{t('billing.free')}</strong>
-        )}
-      </p>
+      <PlanPriceLine product={product} cycle={cycle} />
       <ul className="package-features">
         {featureLines(product).map((line) => (
           <li key={line}>{line}</li>
@@ -48,5 +42,29 @@ export function PlanCard({ product, cycle, badges = [], selected = false, childr
       </ul>
       {children}
     </li>
+  );
+}
+
+/** "₪40 per month", or "₪300 per year", then "instead of ₪480 · save 38%" worked out from the plan's own two prices; "Free" when free. */
+function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCycle }) {
+  const t = useT();
+  const price = planPrice(product, cycle);
+  if (price.amount <= 0) {
+    return (
+      <p className="package-price">
+        <strong>{t('landing.free')}</strong>
+      </p>
+    );
+  }
+  return (
+    <p className="package-price">
+      <strong>{formatCurrency(price.amount)}</strong> <span>{t(price.cycle === 'yearly' ? 'landing.perYear' : 'landing.perMonth')}</span>
+      {price.regular !== null && price.saving !== null && (
+        <span className="plan-regular-price">
+          {' '}
+          {t('landing.insteadOf', { price: formatCurrency(price.regular) })} · <span className="plan-saving">{t('landing.savePercent', { percent: price.saving })}</span>
+        </span>
+      )}
+    </p>
   );
 }

@@ -1,38 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { Account } from '../../../api/contract/account';
-import type { Product } from '../../../api/contract/products';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
 import { accountQueryOptions } from '../account/queries';
-import { averageYearlySaving, homePackagesQuery } from '../landing/packages';
+import { averageYearlySaving, homePackagesQuery, inLanguage } from '../landing/packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
 import { LoadError } from './LoadError';
-import { naturalCycle, type BillingCycle } from './order';
+import type { BillingCycle } from './order';
 import { PlanCard } from './PlanCard';
 import './billing.css';
 
-/** True when the product is the paid plan the account is on now. */
-function isCurrentPlan(product: Product, account: Account): boolean {
-  return account.plan.status === 'active' && account.plan.packageType === product.packageType;
-}
-
-/** /subscription: the current plan, then the plans with a monthly/yearly toggle; choosing one goes to checkout. */
-export function SubscriptionPage({ plan }: { plan?: number | undefined }) {
+/**
+ * /subscription: the current plan, then the plans with a monthly/yearly toggle over every card; choosing one goes to
+ * checkout with that plan and the cycle the toggle shows. A plan and cycle chosen on the way here come preselected.
+ */
+export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | undefined; cycle?: BillingCycle | undefined }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
   const account = useQuery(accountQueryOptions);
   const packages = useQuery(homePackagesQuery);
-  const [chosenCycle, setCycle] = useState<BillingCycle | null>(null);
+  // Yearly by default (spec §4).
+  const [cycle, setCycle] = useState<BillingCycle>(cycleAsked ?? 'yearly');
   useDocumentTitle(t('page.subscription'));
 
   const preselected = packages.data?.find((product) => product.id === plan);
-  // Yearly by default (spec §4), unless the plan asked for is sold monthly.
-  const cycle = chosenCycle ?? (preselected ? naturalCycle(preselected) : 'yearly');
   const plans = packages.data?.filter((product) => product.packageType !== 'nfc_card') ?? [];
+  const current = account.data?.plan.status === 'active' ? account.data.plan : null;
 
   const retry = () => {
     if (account.error) void account.refetch();
@@ -57,10 +55,11 @@ export function SubscriptionPage({ plan }: { plan?: number | undefined }) {
             <h2 id="plans-title">{t('billing.plansTitle')}</h2>
             <CycleToggle cycle={cycle} saving={averageYearlySaving(plans)} onChange={setCycle} />
             <ul className={plans.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
-              {plans.map((product) => {
-                const current = isCurrentPlan(product, account.data);
+              {plans.map((original) => {
+                const product = inLanguage(original, language);
+                const isCurrent = current?.productId === product.id && current.billingCycle === cycle;
                 const selected = product.id === preselected?.id;
-                const badges = [current && t('billing.currentBadge'), selected && t('billing.selectedBadge')].filter((badge): badge is string => Boolean(badge));
+                const badges = [isCurrent && t('billing.currentBadge'), selected && t('billing.selectedBadge')].filter((badge): badge is string => Boolean(badge));
                 return (
                   <PlanCard key={product.id} product={product} cycle={cycle} badges={badges} selected={selected}>
                     {product.packageType === 'basic' ? (
@@ -72,7 +71,7 @@ export function SubscriptionPage({ plan }: { plan?: number | undefined }) {
                           void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(product.id) }, search: { cycle } })
                         }
                       >
-                        {t('billing.choose', { name: product.name })}
+                        {t(cycle === 'yearly' ? 'billing.chooseYearly' : 'billing.chooseMonthly', { name: product.name })}
                       </Button>
                     )}
                   </PlanCard>

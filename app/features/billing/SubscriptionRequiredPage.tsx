@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n';
-import { homePackagesQuery } from '../landing/packages';
+import { languageAtom, useT } from '../../i18n';
+import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan } from '../landing/packages';
 import { forgetBlockedCard, readBlockedCard, sessionStorageOrNull, type BlockedCard } from './blocked-card';
 import { LoadError } from './LoadError';
-import { naturalCycle } from './order';
+import { CycleToggle } from './CycleToggle';
+import type { BillingCycle } from './order';
 import { PlanCard } from './PlanCard';
 import { useSimulatedJoin } from './use-simulated-join';
 import './billing.css';
 
-/** The plan types the notice compares (spec §2). */
-const COMPARED = new Set(['basic', 'monthly', 'annual']);
 
 /**
  * The card that was stopped, read once: the stored copy is dropped as soon as the notice shows it, so neither a
@@ -30,15 +30,20 @@ function useBlockedCard(): BlockedCard | null {
   return card;
 }
 
-/** /subscription-required: why a plan is needed, the card concerned, and basic/monthly/annual side by side with a join per paid plan. */
+/**
+ * /subscription-required: why a plan is needed, the card concerned, and the plans side by side (spec §2: the free
+ * basic plan against monthly and annual billing, which the toggle switches every card between) with a join per paid plan.
+ */
 export function SubscriptionRequiredPage({ name }: { name?: string | undefined }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
+  const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const stored = useBlockedCard();
   const { data: packages, error, refetch } = useQuery(homePackagesQuery);
   const { processingId, join, ready } = useSimulatedJoin();
   useDocumentTitle(t('page.subscriptionRequired'));
   const cardName = name || stored?.profileName;
-  const plans = packages?.filter((product) => COMPARED.has(product.packageType)) ?? [];
+  const plans = packages?.filter((product) => product.packageType === 'basic' || isPaidPlan(product)).map((product) => inLanguage(product, language)) ?? [];
 
   return (
     <section className="page billing-page" aria-labelledby="subscription-required-title">
@@ -50,16 +55,17 @@ export function SubscriptionRequiredPage({ name }: { name?: string | undefined }
       <h2>{t('billing.compareTitle')}</h2>
       {error ? <LoadError onRetry={() => void refetch()} /> : null}
       {!packages && !error ? <div className="skeleton billing-skeleton" aria-hidden="true" /> : null}
+      {plans.length > 0 && <CycleToggle cycle={cycle} saving={averageYearlySaving(plans)} onChange={setCycle} />}
       {plans.length > 0 && (
         <ul className={plans.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
           {plans.map((product) => (
-            <PlanCard key={product.id} product={product} cycle={naturalCycle(product)}>
+            <PlanCard key={product.id} product={product} cycle={cycle}>
               {product.packageType === 'basic' ? (
                 <p className="plan-note">{t('billing.basicIncluded')}</p>
               ) : (
                 <Button
                   variant={product.isPopular ? 'primary' : 'secondary'}
-                  onClick={() => join(product.id)}
+                  onClick={() => join(product.id, cycle)}
                   // The busy button keeps its focus (aria-disabled); the others are simply off meanwhile.
                   disabled={!ready || (processingId !== null && processingId !== product.id)}
                   aria-disabled={processingId === product.id ? true : undefined}

@@ -1,4 +1,5 @@
 import type { Product } from '../../../api/contract/products';
+import { isPaidPlan, yearlySavingPercent } from '../landing/packages';
 
 /** How often a subscription is billed (spec §4: the toggle defaults to yearly). */
 export type BillingCycle = 'monthly' | 'yearly';
@@ -36,11 +37,15 @@ export interface OrderSummary {
   total: number;
 }
 
-/** A plan's price for a cycle, in shekels as the products carry them; `regular` is 12 × monthly when yearly costs less. */
+/**
+ * A plan's price for a cycle, in shekels as the products carry them. Billed yearly for less than twelve months cost,
+ * `regular` is 12 × monthly and `saving` the percent saved (spec §9's formula); both null otherwise.
+ */
 export interface PlanPrice {
   amount: number;
   cycle: BillingCycle;
   regular: number | null;
+  saving: number | null;
 }
 
 const positiveInteger = (value: unknown): number | undefined => {
@@ -67,16 +72,12 @@ export function checkoutOrder(type: unknown, id: unknown, search: CheckoutSearch
   return { type: checkoutType, productId, cycle: search.cycle ?? 'yearly', quantity: checkoutType === 'nfc_card' ? (search.quantity ?? 1) : 1 };
 }
 
-/** The cycle a plan is sold by on its own: monthly for the monthly plan, yearly otherwise. */
-export function naturalCycle(product: Pick<Product, 'packageType'>): BillingCycle {
-  return product.packageType === 'monthly' ? 'monthly' : 'yearly';
-}
-
-/** A plan's price for a billing cycle, with the regular yearly price when yearly billing saves money. */
+/** A plan's price for a billing cycle, with the regular yearly price and the saving when yearly billing saves money. */
 export function planPrice(product: Pick<Product, 'monthlyPrice' | 'yearlyPrice'>, cycle: BillingCycle): PlanPrice {
-  if (cycle === 'monthly') return { amount: product.monthlyPrice, cycle, regular: null };
+  if (cycle === 'monthly') return { amount: product.monthlyPrice, cycle, regular: null, saving: null };
   const regular = product.monthlyPrice * 12;
-  return { amount: product.yearlyPrice, cycle, regular: regular > product.yearlyPrice && product.yearlyPrice > 0 ? regular : null };
+  const saves = regular > product.yearlyPrice && product.yearlyPrice > 0;
+  return { amount: product.yearlyPrice, cycle, regular: saves ? regular : null, saving: saves ? yearlySavingPercent(product) : null };
 }
 
 /** Shekels as agorot, the unit all sums are made in. */
@@ -84,8 +85,7 @@ export const toAgorot = (shekels: number): number => Math.round(shekels * 100);
 
 /** The amounts of an order for a product, or null when the product cannot be bought that way (the free plan, a type mismatch). */
 export function orderSummary(product: Product, order: CheckoutOrder): OrderSummary | null {
-  const isPlan = product.packageType === 'monthly' || product.packageType === 'annual';
-  if (order.type === 'subscription' ? !isPlan : product.packageType !== 'nfc_card') return null;
+  if (order.type === 'subscription' ? !isPaidPlan(product) : product.packageType !== 'nfc_card') return null;
   // A printed card is a one-off purchase whose price the products keep as the yearly price.
   const unitPrice = toAgorot(order.type === 'subscription' ? planPrice(product, order.cycle).amount : product.yearlyPrice);
   if (unitPrice <= 0) return null;

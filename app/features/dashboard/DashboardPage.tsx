@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import type { Account } from '../../../api/contract/account';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT, type MessageKey } from '../../i18n';
+import { languageAtom, useT, type MessageKey } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
+import { planName } from '../account/plan-name';
 import { accountQueryOptions } from '../account/queries';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install/InstallOffer';
@@ -52,13 +54,14 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
 
 function PlanSummary() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { data, error, refetch } = useQuery(accountQueryOptions);
   if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <div className="dashboard-summary skeleton" aria-hidden="true" style={{ blockSize: '4.5rem' }} />;
   return (
     <div className="dashboard-summary">
       <p>
-        <strong>{t('dashboard.plan', { plan: data.plan.name })}</strong> · {t(`plan.status.${data.plan.status}`)}
+        <strong>{t('dashboard.plan', { plan: planName(data.plan, language) })}</strong> · {t(`plan.status.${data.plan.status}`)}
       </p>
       <TrialNote account={data} />
       {data.plan.status !== 'active' ? (

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Product } from '../../../api/contract/products';
 import { Button } from '../../components/Button';
-import { formatCurrency } from '../../lib/format';
 import { useAuthActions, useSession } from '../auth';
-import { useT } from '../../i18n';
-import { averageYearlySaving, featureLines, homePackagesQuery } from './packages';
-type Cycle = 'monthly' | 'yearly';
+import { CycleToggle } from '../billing/CycleToggle';
+import type { BillingCycle } from '../billing/order';
+import { PlanCard } from '../billing/PlanCard';
+import { languageAtom, useT } from '../../i18n';
+import { averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
 
-/** #pricing: packages from the server with a monthly/yearly toggle (yearly first); hidden when loading fails. */
+/** #pricing: packages from the server with a monthly/yearly toggle over every card (yearly first); hidden when loading fails. */
 export function PricingSection() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { data: packages, isError } = useQuery(homePackagesQuery);
-  const [cycle, setCycle] = useState<Cycle>('yearly');
+  const [cycle, setCycle] = useState<BillingCycle>('yearly');
   const wantsPricing = useLocation({
     select: (location) => location.hash === 'pricing' || (location.search as { section?: unknown }).section === 'pricing',
   });
@@ -29,51 +32,32 @@ export function PricingSection() {
   return (
     <section id="pricing" className="landing-section" aria-labelledby="pricing-title">
       <h2 id="pricing-title">{t('landing.pricingTitle')}</h2>
-      <fieldset className="cycle-toggle">
-        <legend className="visually-hidden">{t('landing.billingCycle')}</legend>
-        {(['monthly', 'yearly'] as const).map((value) => (
-          <button key={value} type="button" aria-pressed={cycle === value} onClick={() => setCycle(value)}>
-            {t(value === 'monthly' ? 'landing.monthly' : 'landing.yearly')}
-          </button>
-        ))}
-        <span className="cycle-saving">{t('landing.yearlySaving', { percent: averageYearlySaving(packages) })}</span>
-      </fieldset>
+      <CycleToggle cycle={cycle} saving={averageYearlySaving(packages)} onChange={setCycle} />
       <ul className={packages.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
         {packages.map((product) => (
-          <PackageCard key={product.id} product={product} cycle={cycle} />
+          <PlanCard key={product.id} product={inLanguage(product, language)} cycle={cycle}>
+            <ChooseButton product={product} cycle={cycle} />
+          </PlanCard>
         ))}
       </ul>
     </section>
   );
 }
 
-function PackageCard({ product, cycle }: { product: Product; cycle: Cycle }) {
+/** Takes a signed-in owner to /subscription with the plan and the cycle shown; a visitor registers first. */
+function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycle }) {
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const { openModal } = useAuthActions();
-  const price = cycle === 'yearly' ? product.yearlyPrice : product.monthlyPrice;
   const choose = () => {
     // By href: the router would write a string search value as JSON (`?plan=%223%22`); spec §7 wants `?plan=3`.
-    if (session.status === 'in') void navigate({ href: `/subscription?plan=${product.id}` });
+    if (session.status === 'in') void navigate({ href: `/subscription?plan=${product.id}&cycle=${cycle}` });
     else openModal('register');
   };
   return (
-    <li className={product.isPopular ? 'card package popular' : 'card package'}>
-      {product.isPopular && <p className="package-badge">{t('landing.popular')}</p>}
-      <h3>{product.name}</h3>
-      <p className="package-description">{product.description}</p>
-      <p className="package-price">
-        <strong>{formatCurrency(price)}</strong> <span>{t(cycle === 'yearly' ? 'landing.perYear' : 'landing.perMonth')}</span>
-      </p>
-      <ul className="package-features">
-        {featureLines(product).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <Button variant={product.isPopular ? 'primary' : 'secondary'} onClick={choose}>
-        {t('landing.choosePlan')}
-      </Button>
-    </li>
+    <Button variant={product.isPopular ? 'primary' : 'secondary'} onClick={choose}>
+      {t('landing.choosePlan')}
+    </Button>
   );
 }

@@ -1,10 +1,34 @@
 import type { Product } from '../../../api/contract/products';
 import { request } from '../../lib/api';
+import type { Language } from '../../i18n';
 
 /** Spec §9: a package card lists at most this many feature lines. */
 export const MAX_FEATURE_LINES = 5;
-/** The yearly-saving figure the toggle shows when no package allows computing one (spec §9). */
-export const DEFAULT_YEARLY_SAVING_PERCENT = 17;
+
+/** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
+export function isPaidPlan(product: Pick<Product, 'packageType'>): boolean {
+  return product.packageType === 'monthly' || product.packageType === 'annual';
+}
+
+/**
+ * The package with its texts in `language`. A package an admin made before packages had English texts keeps its
+ * Hebrew ones, rather than showing none.
+ */
+export function inLanguage<T extends Product>(product: T, language: Language): T {
+  if (language === 'he' || !product.en.name) return product;
+  const { en } = product;
+  return {
+    ...product,
+    name: en.name,
+    description: en.description,
+    features: en.features,
+    benefit1: en.benefit1,
+    benefit2: en.benefit2,
+    benefit3: en.benefit3,
+    benefit4: en.benefit4,
+    benefit5: en.benefit5,
+  };
+}
 
 /** Packages for the landing page: shown at home, active, by sortOrder (spec §9). */
 export function homePackages(products: readonly Product[]): Product[] {
@@ -19,10 +43,10 @@ export function yearlySavingPercent(product: Pick<Product, 'monthlyPrice' | 'yea
   return Math.round(100 - (product.yearlyPrice / (12 * product.monthlyPrice)) * 100);
 }
 
-/** The average yearly saving across packages, shown in the billing toggle. */
-export function averageYearlySaving(products: readonly Product[]): number {
+/** The average yearly saving across packages, shown in the billing toggle; null when no package saves anything yearly. */
+export function averageYearlySaving(products: readonly Product[]): number | null {
   const savings = products.map(yearlySavingPercent).filter((value): value is number => value !== null && value > 0);
-  if (savings.length === 0) return DEFAULT_YEARLY_SAVING_PERCENT;
+  if (savings.length === 0) return null;
   return Math.round(savings.reduce((sum, value) => sum + value, 0) / savings.length);
 }
 

@@ -4,9 +4,10 @@ import { checkoutOrder, orderSummary, parseCheckoutSearch, planPrice } from '../
 
 function product(overrides: Partial<Product>): Product {
   return {
-    id: 3, name: 'שנתי', description: '', monthlyPrice: 40, yearlyPrice: 300, features: [],
+    id: 3, name: 'מקצועי', description: '', monthlyPrice: 40, yearlyPrice: 300, features: [],
     benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null,
-    isPopular: true, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 3, packageType: 'annual',
+    isPopular: true, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 2, packageType: 'annual',
+    en: { name: 'Pro', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
     ...overrides,
   };
 }
@@ -27,17 +28,18 @@ describe('checkout address', () => {
 });
 
 describe('plan price', () => {
-  it('shows the yearly price against twelve monthly payments when yearly saves money', () => {
-    expect(planPrice(product({}), 'yearly')).toEqual({ amount: 300, cycle: 'yearly', regular: 480 });
-    expect(planPrice(product({ yearlyPrice: 480 }), 'yearly')).toEqual({ amount: 480, cycle: 'yearly', regular: null });
-    expect(planPrice(product({}), 'monthly')).toEqual({ amount: 40, cycle: 'monthly', regular: null });
+  it('shows the yearly price against twelve monthly payments, and the saving worked out from both, when yearly saves money', () => {
+    expect(planPrice(product({}), 'yearly')).toEqual({ amount: 300, cycle: 'yearly', regular: 480, saving: 38 });
+    expect(planPrice(product({ yearlyPrice: 400 }), 'yearly')).toEqual({ amount: 400, cycle: 'yearly', regular: 480, saving: 17 });
+    expect(planPrice(product({ yearlyPrice: 480 }), 'yearly')).toEqual({ amount: 480, cycle: 'yearly', regular: null, saving: null });
+    expect(planPrice(product({}), 'monthly')).toEqual({ amount: 40, cycle: 'monthly', regular: null, saving: null });
   });
 });
 
 describe('order summary (agorot)', () => {
   it('charges a subscription by its cycle, with no shipping', () => {
     const yearly = orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'yearly', quantity: 1 });
-    expect(yearly).toEqual({ productName: 'שנתי', cycle: 'yearly', quantity: 1, unitPrice: 30000, subtotal: 30000, shipping: 0, total: 30000 });
+    expect(yearly).toEqual({ productName: 'מקצועי', cycle: 'yearly', quantity: 1, unitPrice: 30000, subtotal: 30000, shipping: 0, total: 30000 });
     expect(orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'monthly', quantity: 1 })?.total).toBe(4000);
   });
 

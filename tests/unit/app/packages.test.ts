@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../api/contract/products';
 import { request } from '../../../app/lib/api';
-import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, yearlySavingPercent } from '../../../app/features/landing/packages';
+import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, inLanguage, yearlySavingPercent } from '../../../app/features/landing/packages';
 import { truncateTestimonial } from '../../../app/features/landing/testimonials';
 
 vi.mock('../../../app/lib/api', () => ({ request: vi.fn() }));
 
 function product(overrides: Partial<Product>): Product {
   return {
-    id: 1, name: 'חודשי', description: '', monthlyPrice: 40, yearlyPrice: 300, features: [],
+    id: 1, name: 'מקצועי', description: '', monthlyPrice: 40, yearlyPrice: 300, features: [],
     benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null,
     isPopular: false, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 1, packageType: 'monthly',
+    en: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
     ...overrides,
   };
 }
@@ -31,7 +32,9 @@ describe('landing packages (spec §9)', () => {
     expect(yearlySavingPercent({ monthlyPrice: 40, yearlyPrice: 300 })).toBe(38);
     expect(yearlySavingPercent({ monthlyPrice: 0, yearlyPrice: 0 })).toBeNull();
     expect(averageYearlySaving([product({ yearlyPrice: 400 }), product({ yearlyPrice: 300 }), product({ monthlyPrice: 0, yearlyPrice: 0 })])).toBe(28);
-    expect(averageYearlySaving([product({ monthlyPrice: 0, yearlyPrice: 0 })])).toBe(17);
+    // No plan saves anything yearly: the toggle claims no saving at all rather than a figure no price bears out.
+    expect(averageYearlySaving([product({ monthlyPrice: 0, yearlyPrice: 0 })])).toBeNull();
+    expect(averageYearlySaving([product({ yearlyPrice: 480 })])).toBeNull();
   });
 
   it('shows at most five feature lines, features first, without blanks', () => {
@@ -41,6 +44,16 @@ describe('landing packages (spec §9)', () => {
 
   it('caps a package at five lines even when its features alone are more', () => {
     expect(featureLines(product({ features: ['1', '2', '3', '4', '5', '6', '7'], benefit1: 'ז' }))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('puts a package in English with its English texts, and keeps Hebrew ones only where it has no English name', () => {
+    const en = { name: 'Pro', description: 'For a growing business', features: ['Up to 5 cards'], benefit1: 'Full chat support', benefit2: null, benefit3: null, benefit4: null, benefit5: null };
+    const bilingual = product({ name: 'מקצועי', description: 'לעסק שצומח', features: ['עד 5 כרטיסים'], benefit1: 'תמיכה מלאה', en });
+    expect(inLanguage(bilingual, 'en')).toMatchObject({ ...en, monthlyPrice: 40, yearlyPrice: 300 });
+    expect(featureLines(inLanguage(bilingual, 'en'))).toEqual(['Up to 5 cards', 'Full chat support']);
+    expect(inLanguage(bilingual, 'he')).toBe(bilingual);
+    const hebrewOnly = product({ name: 'ישנה' });
+    expect(inLanguage(hebrewOnly, 'en')).toBe(hebrewOnly);
   });
 
   it('reads show_at_home, the other spelling of showAtHome (spec §3)', () => {
