@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DeviceClass, EventSource } from '../api/contract/events';
+import { CLICK_ACTIONS, type ClickAction, type DeviceClass, type EventSource } from '../api/contract/events';
 import type { EventRow } from '../api/events/repo';
+import { ACTION_ITEM } from '../api/events/service';
 
 /** An item of the demo card as the generator weighs it. */
 export interface VisitItem {
@@ -37,6 +38,18 @@ const ITEM_WEIGHT: Record<string, number> = {
   phone: 30, button: 14, website: 12, address: 8, email: 7, video: 6, gallery: 5,
   instagram: 10, waze: 6, facebook: 5, pinterest: 4, linkedin: 3,
 };
+
+/** How often a visitor taps each quick action the card shows (calling and chatting are what cards are for). */
+const ACTION_WEIGHT: Record<ClickAction, number> = { call: 30, whatsapp: 26, email: 8, navigate: 10 };
+
+/** The quick actions the card shows, weighted: those an item of the card gives. */
+function actionsOf(items: readonly VisitItem[]): Weighted<ClickAction> {
+  const gives = (action: ClickAction) => {
+    const { kind, flag } = ACTION_ITEM[action];
+    return items.some((item) => item.kind === kind && (flag === null || (JSON.parse(item.data) as Record<string, unknown>)[flag] === true));
+  };
+  return CLICK_ACTIONS.filter(gives).map((action) => [action, ACTION_WEIGHT[action]] as const);
+}
 
 /** A small fast generator (mulberry32) seeded from text, so every day's figures are the same on every run. */
 function randomFor(seed: string): () => number {
@@ -82,20 +95,23 @@ function visitorHash(day: string, n: number): string {
 
 /**
  * One day of believable visits to the demo card, as raw event rows: views (some visitors come back the same day)
- * from all four sources and devices, referring sites for links, clicks weighted by item, a few contact saves and
- * shares. Visits fall between 04:00 and 20:00 UTC (daytime in Israel, never across its midnight); the same day always
+ * from all four sources and devices, referring sites for links, clicks weighted by item and by quick action, a few
+ * contact saves and shares. Visits fall between 04:00 and 20:00 UTC (daytime in Israel, never across its midnight); the same day always
  * gives the same rows.
  */
 export function visitsOn({ profileId, day, items, until }: VisitDay): EventRow[] {
   const random = randomFor(`kartis-demo-stats:${day}`);
+  // Quick-action taps draw from a generator of their own, so the rest of a day's visits stay what they were.
+  const randomAction = randomFor(`kartis-demo-actions:${day}`);
+  const actions = actionsOf(items);
   const { views, showDay } = viewsOn(day, random);
   const clickable: Weighted<VisitItem> = items.map((item) => [item, itemWeight(item)] as const);
   const opens = Date.parse(`${day}T04:00:00Z`);
   const rows: EventRow[] = [];
   const visitors: { hash: string; source: EventSource; device: DeviceClass; referrer: string | null }[] = [];
-  const add = (kind: EventRow['kind'], at: number, visitor: (typeof visitors)[number], itemId: number | null = null) => {
+  const add = (kind: EventRow['kind'], at: number, visitor: (typeof visitors)[number], itemId: number | null = null, action: ClickAction | null = null) => {
     if (at > until) return;
-    rows.push({ profile_id: profileId, kind, item_id: itemId, source: visitor.source, referrer_host: kind === 'view' ? visitor.referrer : null, device: visitor.device, visitor: visitor.hash, day, created_at: at });
+    rows.push({ profile_id: profileId, kind, item_id: itemId, action, source: visitor.source, referrer_host: kind === 'view' ? visitor.referrer : null, device: visitor.device, visitor: visitor.hash, day, created_at: at });
   };
   for (let i = 0; i < views; i++) {
     let visitor = visitors.length > 0 && random() < 0.18 ? visitors[Math.floor(random() * visitors.length)] : undefined;
@@ -111,6 +127,7 @@ export function visitsOn({ profileId, day, items, until }: VisitDay): EventRow[]
     if (clickable.length > 0 && random() < 0.08) add('click', at + 75_000, visitor, pick(random, clickable).id);
     if (random() < 0.045) add('vcard', at + 40_000, visitor);
     if (random() < 0.015) add('share', at + 60_000, visitor);
+    if (actions.length > 0 && randomAction() < 0.22) add('click', at + 30_000, visitor, null, pick(randomAction, actions));
   }
   return rows.sort((a, b) => a.created_at - b.created_at);
 }

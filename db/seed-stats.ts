@@ -38,7 +38,7 @@ function leadEvents(db: Database, profileId: number, firstDay: string): EventRow
   return arrivals
     .map(({ created_at }) => new Date(created_at))
     .filter((at) => israelDay(at) >= firstDay)
-    .map((at) => ({ profile_id: profileId, kind: 'lead', item_id: null, source: 'direct', referrer_host: null, device: 'other', visitor: null, day: israelDay(at), created_at: at.getTime() }));
+    .map((at) => ({ profile_id: profileId, kind: 'lead', item_id: null, action: null, source: 'direct', referrer_host: null, device: 'other', visitor: null, day: israelDay(at), created_at: at.getTime() }));
 }
 
 /** Rolls events up per day and breakdown exactly as recording does: uniques are distinct viewing visitors of a day. */
@@ -70,6 +70,7 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
     } else if (event.kind === 'click') {
       delta.clicks += 1;
       if (event.item_id !== null) count(event.day, 'item', String(event.item_id));
+      if (event.action !== null) count(event.day, 'action', event.action);
     } else if (event.kind === 'vcard') delta.vcards += 1;
     else if (event.kind === 'share') delta.shares += 1;
     else delta.leads += 1;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CLICK_ACTIONS } from './quick-actions';
+
+export { CLICK_ACTIONS, type ClickAction } from './quick-actions';
 
 /** What happened on a card: a page view, a click on an item, a contact saved (vCard), a share, a lead left. */
 export const EVENT_KINDS = ['view', 'click', 'vcard', 'share', 'lead'] as const;
@@ -18,11 +21,12 @@ export const BEACON_KINDS = ['view', 'click', 'share'] as const;
 /** Most events one beacon request may carry. */
 export const MAX_BEACON_EVENTS = 50;
 
-/** One event as the card page's script reports it. */
+/** One event as the card page's script reports it. A click names either the item or the quick action tapped. */
 export const beaconEventSchema = z.object({
   kind: z.enum(BEACON_KINDS),
   profileId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   itemId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  action: z.enum(CLICK_ACTIONS).optional(),
   /** The `src` of the page's address (`?src=qr`, `?src=nfc`), when it had one. */
   source: z.enum(EVENT_SOURCES).optional(),
   /** `document.referrer` of the page view; only its host is kept. */

@@ -22,6 +22,11 @@ const PROFILE_URLS: Partial<Record<string, (handle: string) => string>> = {
   calendly: (h) => `https://calendly.com/${h}`,
 };
 
+/** Whether a network's profile addresses end in a handle (`@dana.design`), as those of PROFILE_URLS do. */
+export function hasHandles(brand: string): boolean {
+  return PROFILE_URLS[brand] !== undefined;
+}
+
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** A host name with a dot and a letters-only top-level domain, optionally followed by a path, query or fragment. */
 const BARE_DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/u;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { DeviceClass, EventSource } from './events';
+import type { QuickAction } from './quick-actions';
 import type { StatsRange } from './stats-ranges';
 
+export { QUICK_ACTIONS, type QuickAction } from './quick-actions';
 export { STATS_RANGES, type StatsRange } from './stats-ranges';
 
 /** `?days=7|30|90` of the stats endpoints (30 when absent). */
@@ -17,6 +19,7 @@ export type StatsQuery = z.infer<typeof statsQuerySchema>;
 export interface StatsTotals {
   views: number;
   uniques: number;
+  /** Every tap the card counts: on its items and on its quick actions, contact saves and shares included. */
   clicks: number;
   /** Clicks per view (0 to 1+), or null when there were no views. */
   clickThroughRate: number | null;
@@ -37,12 +40,22 @@ export interface StatsDay {
   leads: number;
 }
 
-/** Clicks on one item of a card; `label` is null when the item was removed since. */
+/**
+ * Clicks on one item of a card. `kind` is null when the item was removed since. `label` is what the owner calls it,
+ * or a name read from it (a network and handle, a site's host, a number or address), never a raw address; null when
+ * only its kind names it.
+ */
 export interface ItemClicks {
   itemId: number;
   profileId: number;
   kind: string | null;
   label: string | null;
+  clicks: number;
+}
+
+/** Taps on one of the cards' quick actions. */
+export interface ActionClicks {
+  action: QuickAction;
   clicks: number;
 }
 
@@ -77,6 +90,8 @@ export interface StatsReport {
   /** Every day of the period, oldest first, with zeros where nothing happened. */
   series: StatsDay[];
   items: ItemClicks[];
+  /** Every quick action, most tapped first (the card's order between equals). */
+  actions: ActionClicks[];
   sources: { source: EventSource; views: number }[];
   devices: { device: DeviceClass; views: number }[];
   /** The referring sites with the most views, most first. */

@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
-import type { DeviceClass, EventKind, EventSource } from '../contract/events';
+import type { ClickAction, DeviceClass, EventKind, EventSource } from '../contract/events';
 
 /** A `profile_events` row as written. */
 export interface EventRow {
   profile_id: number;
   kind: EventKind;
   item_id: number | null;
+  /** The quick action of a click on one (call, WhatsApp...); null for every other event. */
+  action: ClickAction | null;
   source: EventSource;
   referrer_host: string | null;
   device: DeviceClass;
@@ -27,7 +29,7 @@ export interface DailyDelta {
 }
 
 /** A breakdown dimension of `profile_daily_breakdown`. */
-export type Dimension = 'item' | 'source' | 'device' | 'referrer';
+export type Dimension = 'item' | 'action' | 'source' | 'device' | 'referrer';
 
 /** What the event recorder needs to know about a card. */
 export interface CardOwner {
@@ -39,9 +41,13 @@ export interface CardOwner {
 export function eventsRepo(db: Database) {
   const cardOwner = db.prepare<[number], CardOwner>('SELECT user_id, is_published FROM profiles WHERE id = ?');
   const itemCard = db.prepare<[number], { profile_id: number }>('SELECT profile_id FROM profile_items WHERE id = ?');
+  // A quick action shows on the card when an enabled item gives it: a phone that calls or chats, an email, an address.
+  const actionItem = db.prepare<[number, string, string | null, string | null], { found: 1 }>(
+    'SELECT 1 AS found FROM profile_items WHERE profile_id = ? AND kind = ? AND is_enabled = 1 AND (? IS NULL OR json_extract(data, ?) = 1) LIMIT 1',
+  );
   // Positional parameters: binding from an object's names costs more than the insert itself.
-  const insertEvent = db.prepare<[number, string, number | null, string, string | null, string, string | null, string, number]>(
-    `INSERT INTO profile_events (profile_id, kind, item_id, source, referrer_host, device, visitor, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const insertEvent = db.prepare<[number, string, number | null, string | null, string, string | null, string, string | null, string, number]>(
+    `INSERT INTO profile_events (profile_id, kind, item_id, action, source, referrer_host, device, visitor, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const addVisitor = db.prepare<[number, string, string]>('INSERT OR IGNORE INTO profile_daily_visitors (profile_id, day, visitor) VALUES (?, ?, ?)');
   const addDaily = db.prepare<[DailyDelta]>(`INSERT INTO profile_daily (profile_id, day, views, uniques, clicks, vcards, shares, leads)
@@ -61,8 +67,13 @@ export function eventsRepo(db: Database) {
     itemCard(itemId: number): number | undefined {
       return itemCard.get(itemId)?.profile_id;
     },
+    /** Whether the card has an enabled item of `kind`, with its field `flag` true when given (`whatsapp`). */
+    hasEnabledItem(profileId: number, kind: string, flag: string | null = null): boolean {
+      const path = flag === null ? null : `$.${flag}`;
+      return actionItem.get(profileId, kind, path, path) !== undefined;
+    },
     insertEvent(row: EventRow): void {
-      insertEvent.run(row.profile_id, row.kind, row.item_id, row.source, row.referrer_host, row.device, row.visitor, row.day, row.created_at);
+      insertEvent.run(row.profile_id, row.kind, row.item_id, row.action, row.source, row.referrer_host, row.device, row.visitor, row.day, row.created_at);
     },
     /** Notes a visitor of a card on a day; true when they were not counted yet. */
     addVisitor(profileId: number, day: string, visitor: string): boolean {

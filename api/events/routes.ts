@@ -24,9 +24,9 @@ function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
   for (const raw of events) {
     const parsed = beaconEventSchema.safeParse(raw);
     if (!parsed.success) continue;
-    const { kind, profileId, itemId, source, referrer } = parsed.data;
+    const { kind, profileId, itemId, action, source, referrer } = parsed.data;
     const refHost = kind === 'view' ? referrerHost(referrer, host) : null;
-    accepted.push({ kind, profileId, itemId, source: sourceOf(source, refHost), referrerHost: refHost });
+    accepted.push({ kind, profileId, itemId, action, source: sourceOf(source, refHost), referrerHost: refHost });
   }
   return accepted;
 }

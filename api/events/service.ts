@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { DeviceClass, EventKind, EventSource } from '../contract/events';
+import type { ClickAction, DeviceClass, EventKind, EventSource } from '../contract/events';
 import { addDays, israelDay } from './day';
 import { eventsRepo, type DailyDelta, type Dimension, type EventRow, type EventsRepo } from './repo';
 
@@ -7,8 +7,10 @@ import { eventsRepo, type DailyDelta, type Dimension, type EventRow, type Events
 export interface NewEvent {
   profileId: number;
   kind: EventKind;
-  /** The clicked item; required for clicks, ignored otherwise. */
+  /** The clicked item; a click needs it or an action. Ignored for other kinds. */
   itemId?: number | undefined;
+  /** The quick action clicked (call, WhatsApp...), for a click on one rather than on an item. */
+  action?: ClickAction | undefined;
   source?: EventSource | undefined;
   referrerHost?: string | null | undefined;
   device?: DeviceClass | undefined;
@@ -50,20 +52,35 @@ const DAILY_COLUMN: Record<EventKind, keyof Omit<DailyDelta, 'profile_id' | 'day
   lead: 'leads',
 };
 
+/** The item that puts each quick action on a card, as the card's QuickActions decide: its kind and the flag it needs set. */
+export const ACTION_ITEM: Record<ClickAction, { kind: string; flag: string | null }> = {
+  call: { kind: 'phone', flag: 'call' },
+  whatsapp: { kind: 'phone', flag: 'whatsapp' },
+  email: { kind: 'email', flag: null },
+  navigate: { kind: 'address', flag: null },
+};
+
+/** What a click was on: one of the card's items or one of the quick actions it shows; undefined for neither. */
+function clickTarget(repo: EventsRepo, event: NewEvent): Pick<EventRow, 'item_id' | 'action'> | undefined {
+  if (event.action !== undefined) {
+    const { kind, flag } = ACTION_ITEM[event.action];
+    return event.itemId === undefined && repo.hasEnabledItem(event.profileId, kind, flag) ? { item_id: null, action: event.action } : undefined;
+  }
+  if (event.itemId === undefined || repo.itemCard(event.itemId) !== event.profileId) return undefined;
+  return { item_id: event.itemId, action: null };
+}
+
 /** The row to store for an event, or undefined when the card or item is unknown, unpublished or the viewer's own. */
 function acceptedRow(repo: EventsRepo, event: NewEvent, options: RecordOptions, day: string, at: number): EventRow | undefined {
   const card = repo.cardOwner(event.profileId);
   if (!card || (card.is_published === 0 && event.kind !== 'lead')) return undefined;
   if (options.viewerId !== undefined && card.user_id === options.viewerId && event.kind !== 'lead') return undefined;
-  let itemId: number | null = null;
-  if (event.kind === 'click') {
-    if (event.itemId === undefined || repo.itemCard(event.itemId) !== event.profileId) return undefined;
-    itemId = event.itemId;
-  }
+  const target = event.kind === 'click' ? clickTarget(repo, event) : { item_id: null, action: null };
+  if (!target) return undefined;
   return {
     profile_id: event.profileId,
     kind: event.kind,
-    item_id: itemId,
+    ...target,
     source: event.source ?? 'direct',
     referrer_host: event.referrerHost ?? null,
     device: event.device ?? 'other',
@@ -88,6 +105,7 @@ class RollupBatch {
     delta[DAILY_COLUMN[row.kind]] += 1;
     if (isNewVisitor) delta.uniques += 1;
     if (row.kind === 'click' && row.item_id !== null) this.count(row, 'item', String(row.item_id));
+    if (row.kind === 'click' && row.action !== null) this.count(row, 'action', row.action);
     if (row.kind === 'view') {
       this.count(row, 'source', row.source);
       this.count(row, 'device', row.device);

@@ -1,5 +1,6 @@
 import { csvDocument, type CsvValue } from '../csv';
-import type { StatsReport } from '../contract/stats';
+import { CARD_TEXTS } from '../../app/features/profiles/card/texts';
+import type { ItemClicks, StatsReport } from '../contract/stats';
 
 /** Column and section titles of the stats export. */
 export const CSV_TITLES = {
@@ -13,6 +14,7 @@ export const CSV_TITLES = {
   card: 'כרטיס',
   item: 'פריט',
   removedItem: 'פריט שהוסר',
+  action: 'פעולה מהירה',
   source: 'מקור',
   device: 'מכשיר',
   referrer: 'אתר מפנה',
@@ -20,8 +22,24 @@ export const CSV_TITLES = {
 
 const SOURCE_NAMES = { nfc: 'NFC', qr: 'QR', link: 'קישור', direct: 'ישיר' } as const;
 const DEVICE_NAMES = { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב', other: 'אחר' } as const;
+/** Items the owner left unnamed, by kind. */
+const KIND_NAMES: Record<string, string> = {
+  phone: 'טלפון',
+  email: 'מייל',
+  website: 'אתר',
+  address: 'כתובת',
+  social: 'רשת חברתית',
+  button: 'כפתור',
+  video: 'סרטון',
+  gallery: 'גלריה',
+};
 
-/** A stats report as CSV: per card sums (all-cards report), every day, then clicks per item, sources, devices and referrers. */
+function itemTitle(item: ItemClicks): string {
+  if (item.kind === null) return CSV_TITLES.removedItem;
+  return item.label ?? KIND_NAMES[item.kind] ?? item.kind;
+}
+
+/** A stats report as CSV: per card sums (all-cards report), every day, then clicks per item and quick action, sources, devices and referrers. */
 export function statsCsv(report: StatsReport): string {
   const t = CSV_TITLES;
   const rows: CsvValue[][] = [];
@@ -33,7 +51,10 @@ export function statsCsv(report: StatsReport): string {
   rows.push([t.day, t.views, t.uniques, t.clicks, t.contactSaves, t.shares, t.leads]);
   for (const d of report.series) rows.push([d.day, d.views, d.uniques, d.clicks, d.contactSaves, d.shares, d.leads]);
   rows.push([], [t.item, t.clicks]);
-  for (const item of report.items) rows.push([item.label ?? t.removedItem, item.clicks]);
+  for (const item of report.items) rows.push([itemTitle(item), item.clicks]);
+  rows.push([], [t.action, t.clicks]);
+  // The quick actions as the card's own buttons name them.
+  for (const a of report.actions) rows.push([CARD_TEXTS.he[a.action], a.clicks]);
   rows.push([], [t.source, t.views]);
   for (const s of report.sources) rows.push([SOURCE_NAMES[s.source], s.views]);
   rows.push([], [t.device, t.views]);

@@ -22,12 +22,12 @@ export interface DailyRow {
 /** One breakdown count from `profile_daily_breakdown`, summed over a range. */
 export interface BreakdownRow {
   profile_id: number;
-  dimension: 'item' | 'source' | 'device' | 'referrer';
+  dimension: 'item' | 'action' | 'source' | 'device' | 'referrer';
   key: string;
   count: number;
 }
 
-/** One card's sums over a range. */
+/** One card's sums over a range; its clicks count every tap (see StatsTotals). */
 export interface CardSumRow {
   profile_id: number;
   views: number;
@@ -36,7 +36,7 @@ export interface CardSumRow {
   leads: number;
 }
 
-/** An item's label data. */
+/** An item's naming data. */
 export interface ItemRow {
   id: number;
   profile_id: number;
@@ -65,7 +65,7 @@ export function statsRepo(db: Database) {
      WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?) AND day BETWEEN ? AND ? GROUP BY profile_id, dimension, key`,
   );
   const userCardSums = db.prepare<[number, string, string], CardSumRow>(
-    `SELECT profile_id, sum(views) AS views, sum(uniques) AS uniques, sum(clicks) AS clicks, sum(leads) AS leads FROM profile_daily
+    `SELECT profile_id, sum(views) AS views, sum(uniques) AS uniques, sum(clicks + vcards + shares) AS clicks, sum(leads) AS leads FROM profile_daily
      WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?) AND day BETWEEN ? AND ? GROUP BY profile_id`,
   );
   const itemsOfCard = db.prepare<[number], ItemRow>('SELECT id, profile_id, kind, data FROM profile_items WHERE profile_id = ?');

@@ -1,10 +1,16 @@
 import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } from '../contract/events';
-import type { ItemClicks, StatsDay, StatsTotals } from '../contract/stats';
+import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, type StatsDay, type StatsTotals } from '../contract/stats';
 import { addDays } from '../events/day';
+import { itemName } from './item-name';
 import type { BreakdownRow, DailyRow, ItemRow } from './repo';
 
 /** How many referring sites a report lists. */
 export const TOP_REFERRERS = 10;
+
+/** A day's taps: clicks on items and quick actions (the rollup's clicks), contact saves and shares. */
+function tapsOf(day: DailyRow): number {
+  return day.clicks + day.vcards + day.shares;
+}
 
 /** Sums days into a period's totals. */
 export function totalsOf(days: readonly DailyRow[]): StatsTotals {
@@ -12,7 +18,7 @@ export function totalsOf(days: readonly DailyRow[]): StatsTotals {
   for (const d of days) {
     views += d.views;
     uniques += d.uniques;
-    clicks += d.clicks;
+    clicks += tapsOf(d);
     vcards += d.vcards;
     shares += d.shares;
     leads += d.leads;
@@ -30,7 +36,7 @@ export function seriesOf(days: readonly DailyRow[], from: string, to: string): S
       day,
       views: row?.views ?? 0,
       uniques: row?.uniques ?? 0,
-      clicks: row?.clicks ?? 0,
+      clicks: row ? tapsOf(row) : 0,
       contactSaves: row?.vcards ?? 0,
       shares: row?.shares ?? 0,
       leads: row?.leads ?? 0,
@@ -39,24 +45,15 @@ export function seriesOf(days: readonly DailyRow[], from: string, to: string): S
   return series;
 }
 
-/** What an item is called on the stats page: its label, else its value, address or network. */
-export function itemLabel(item: ItemRow): string {
-  let data: Record<string, unknown> = {};
-  try {
-    data = JSON.parse(item.data) as Record<string, unknown>;
-  } catch {
-    // A label cannot be read from broken data; the kind still names the item.
-  }
-  for (const field of ['label', 'value', 'url', 'brand'] as const) {
-    const value = data[field];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  return item.kind;
-}
-
-/** The report's breakdowns: clicks per item (with labels), views per source, device and referrer. */
-export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly ItemRow[]) {
+/**
+ * The report's breakdowns: clicks per item (with names), taps per quick action, views per source, device and referrer.
+ * Contact saves and shares are quick actions whose counts come from the period's totals.
+ */
+export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly ItemRow[], totals: Pick<StatsTotals, 'contactSaves' | 'shares'>) {
   const itemsById = new Map(items.map((item) => [item.id, item]));
+  const actions = new Map<QuickAction, number>(QUICK_ACTIONS.map((a) => [a, 0]));
+  actions.set('saveContact', totals.contactSaves);
+  actions.set('share', totals.shares);
   const sources = new Map<EventSource, number>(EVENT_SOURCES.map((s) => [s, 0]));
   const devices = new Map<DeviceClass, number>(DEVICE_CLASSES.map((d) => [d, 0]));
   const referrers = new Map<string, number>();
@@ -64,7 +61,10 @@ export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly Item
   for (const row of rows) {
     if (row.dimension === 'item') {
       const item = itemsById.get(Number(row.key));
-      clicks.push({ itemId: Number(row.key), profileId: row.profile_id, kind: item?.kind ?? null, label: item ? itemLabel(item) : null, clicks: row.count });
+      clicks.push({ itemId: Number(row.key), profileId: row.profile_id, kind: item?.kind ?? null, label: item ? itemName(item.kind, item.data) : null, clicks: row.count });
+    } else if (row.dimension === 'action') {
+      const key = row.key as QuickAction;
+      actions.set(key, (actions.get(key) ?? 0) + row.count);
     } else if (row.dimension === 'source') {
       const key = row.key as EventSource;
       sources.set(key, (sources.get(key) ?? 0) + row.count);
@@ -77,6 +77,8 @@ export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly Item
   }
   return {
     items: clicks.sort((a, b) => b.clicks - a.clicks || a.itemId - b.itemId),
+    // A stable sort: equal counts keep the card's order.
+    actions: [...actions].map(([action, count]): ActionClicks => ({ action, clicks: count })).sort((a, b) => b.clicks - a.clicks),
     sources: [...sources].map(([source, views]) => ({ source, views })),
     devices: [...devices].map(([device, views]) => ({ device, views })),
     referrers: [...referrers]

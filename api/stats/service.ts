@@ -54,15 +54,16 @@ export function statsService(db: Database) {
       flushEvents(db);
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
+      const totals = totalsOf(current);
       return {
         days,
         from: period.from,
         to: period.to,
         card: { id: card.id, name: card.display_name, slug: card.slug },
-        totals: totalsOf(current),
+        totals,
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
-        ...breakdownsOf(repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id)),
+        ...breakdownsOf(repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id), totals),
         cards: [],
       };
     },
@@ -73,6 +74,7 @@ export function statsService(db: Database) {
       flushEvents(db);
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);
+      const totals = totalsOf(current);
       const sums = new Map(repo.userCardSums(user.id, period.from, period.to).map((row) => [row.profile_id, row]));
       const cards: CardStats[] = repo.cardsOfUser(user.id).map((card) => {
         const sum = sums.get(card.id);
@@ -83,10 +85,10 @@ export function statsService(db: Database) {
         from: period.from,
         to: period.to,
         card: null,
-        totals: totalsOf(current),
+        totals,
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
-        ...breakdownsOf(repo.userBreakdown(user.id, period.from, period.to), repo.itemsOfUser(user.id)),
+        ...breakdownsOf(repo.userBreakdown(user.id, period.from, period.to), repo.itemsOfUser(user.id), totals),
         cards: cards.sort((a, b) => b.views - a.views),
       };
     },

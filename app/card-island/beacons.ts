@@ -1,6 +1,8 @@
-// Reports the visit, clicks on the card's items and shares to /api/events with navigator.sendBeacon: the
-// requests leave in the background (even as the visitor follows a link away) and never hold up the page.
+// Reports the visit, clicks on the card's items and quick actions, and shares to /api/events with
+// navigator.sendBeacon: the requests leave in the background (even as the visitor follows a link away) and never
+// hold up the page. Saving the contact is counted by the server as it sends the vCard, so it sends no beacon.
 import type { BeaconEvent } from '../../api/contract/events';
+import { CLICK_ACTIONS } from '../../api/contract/quick-actions';
 
 const ENDPOINT = '/api/events';
 const SOURCES: readonly string[] = ['nfc', 'qr', 'link', 'direct'];
@@ -8,7 +10,13 @@ const SOURCES: readonly string[] = ['nfc', 'qr', 'link', 'direct'];
 const BATCH = 20;
 const FLUSH_AFTER_MS = 1000;
 
-/** Starts reporting for a card page whose root carries `data-kc-id`; items carry `data-kc-item`. */
+/** The quick action a click landed on (`data-kc-click` on its link), if any. */
+function clickAction(target: Element | null): BeaconEvent['action'] {
+  const action = target?.closest('a[href]')?.closest<HTMLElement>('[data-kc-click]')?.dataset.kcClick;
+  return CLICK_ACTIONS.find((known) => known === action);
+}
+
+/** Starts reporting for a card page whose root carries `data-kc-id`; items carry `data-kc-item`, quick actions `data-kc-click`. */
 export function startBeacons(root: HTMLElement) {
   const profileId = Number(root.dataset.kcId);
   if (!Number.isSafeInteger(profileId) || profileId <= 0) return;
@@ -41,11 +49,11 @@ export function startBeacons(root: HTMLElement) {
       const target = event.target instanceof Element ? event.target : null;
       const item = target?.closest('a[href]')?.closest<HTMLElement>('[data-kc-item]');
       const itemId = Number(item?.dataset.kcItem);
-      if (Number.isSafeInteger(itemId) && itemId > 0) {
-        enqueue({ kind: 'click', profileId, itemId });
-        // The link may leave the page right away: send now rather than hope for pagehide (unreliable on iOS).
-        flush();
-      }
+      const action = clickAction(target);
+      if (Number.isSafeInteger(itemId) && itemId > 0) enqueue({ kind: 'click', profileId, itemId });
+      else if (action) enqueue({ kind: 'click', profileId, action });
+      // The link may leave the page right away: send now rather than hope for pagehide (unreliable on iOS).
+      if (item || action) flush();
       if (target?.closest('[data-kc-action="share"]')) enqueue({ kind: 'share', profileId });
     },
     { capture: true },

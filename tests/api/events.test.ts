@@ -4,14 +4,13 @@ import { addDays, israelDay } from '../../api/events/day';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
 import { EVENT_FLUSH_MS, flushEvents, purgeExpiredEvents, recordEvents } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
+import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBeacon } from '../helpers/beacons';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import type { Profile } from '../../api/contract/profiles';
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 let server: TestServer;
 let owner: TestUser;
@@ -25,15 +24,9 @@ beforeAll(async () => {
   otherCard = buildCard(server.db, owner.id);
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.db.exec('DELETE FROM profile_events; DELETE FROM profile_daily; DELETE FROM profile_daily_breakdown; DELETE FROM profile_daily_visitors');
-});
+beforeEach(() => clearEvents(server.db));
 
-/** Sends a beacon as navigator.sendBeacon does: text/plain JSON, same-origin, no CSRF token. */
-function beacon(events: unknown[], { userAgent = PHONE, client }: { userAgent?: string; client?: TestClient } = {}) {
-  const init = { method: 'POST', body: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': userAgent } };
-  return client ? client.fetch('/api/events', init) : fetch(server.url + '/api/events', init);
-}
+const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) => sendBeacon(server.url, events, options);
 
 /** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
 function written() {
@@ -175,6 +168,7 @@ describe('rollups', () => {
       const events = [
         { kind: 'view', profileId: i % 3 === 0 ? otherCard.id : card.id, source: i % 4 === 0 ? 'qr' : undefined, referrer: i % 5 === 0 ? 'https://instagram.com/x' : undefined },
         ...(i % 2 === 0 ? [{ kind: 'click', profileId: card.id, itemId: (i % 4 === 0 ? phone : email)!.id }] : []),
+        ...(i % 3 === 1 ? [{ kind: 'click', profileId: card.id, action: i % 2 === 0 ? 'call' : 'whatsapp' }] : []),
       ];
       await beacon(events, { userAgent: `${agents[i % agents.length]} v${i % 5}` });
     }
@@ -193,7 +187,8 @@ describe('rollups', () => {
     const directBreakdown = server.db
       .prepare(
         `SELECT profile_id, dimension, key, count(*) AS count FROM (
-           SELECT profile_id, 'item' AS dimension, CAST(item_id AS TEXT) AS key FROM profile_events WHERE kind = 'click'
+           SELECT profile_id, 'item' AS dimension, CAST(item_id AS TEXT) AS key FROM profile_events WHERE kind = 'click' AND item_id IS NOT NULL
+           UNION ALL SELECT profile_id, 'action', action FROM profile_events WHERE kind = 'click' AND action IS NOT NULL
            UNION ALL SELECT profile_id, 'source', source FROM profile_events WHERE kind = 'view'
            UNION ALL SELECT profile_id, 'device', device FROM profile_events WHERE kind = 'view'
            UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL)

@@ -33,7 +33,7 @@ function rawDays(from: string, to: string): StatsDay[] {
   return server.db
     .prepare(
       `SELECT day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
-        sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS contactSaves, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
+        sum(kind IN ('click', 'vcard', 'share')) AS clicks, sum(kind = 'vcard') AS contactSaves, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
        FROM profile_events WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
     )
     .all(demoCardId, from, to) as StatsDay[];
@@ -75,11 +75,18 @@ describe('the demo card’s seeded statistics', () => {
     expect(body.sources.map((s) => ({ key: s.source, n: s.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(sources);
     const devices = rawCounts("SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY device", body.from, body.to);
     expect(body.devices.filter((d) => d.views > 0).map((d) => ({ key: d.device, n: d.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(devices);
-    const items = rawCounts("SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'click' AND day BETWEEN ? AND ? GROUP BY item_id", body.from, body.to);
+    const items = rawCounts("SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'click' AND item_id IS NOT NULL AND day BETWEEN ? AND ? GROUP BY item_id", body.from, body.to);
     expect(body.items.map((i) => ({ key: String(i.itemId), n: i.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(items.sort((a, b) => a.key.localeCompare(b.key)));
+    const actions = rawCounts(
+      `SELECT CASE kind WHEN 'vcard' THEN 'saveContact' WHEN 'share' THEN 'share' ELSE action END AS key, count(*) AS n FROM profile_events
+       WHERE profile_id = ? AND (action IS NOT NULL OR kind IN ('vcard', 'share')) AND day BETWEEN ? AND ? GROUP BY key ORDER BY key`,
+      body.from,
+      body.to,
+    );
+    expect(body.actions.filter((a) => a.clicks > 0).map((a) => ({ key: a.action, n: a.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(actions);
   });
 
-  it('come from all four sources and several devices and sites, with clicks on the card’s own items and a few contact saves', async () => {
+  it('come from all four sources and several devices and sites, with clicks on the card’s own items and quick actions and a few contact saves', async () => {
     const body = await report('/api/stats?days=30');
     for (const source of body.sources) expect(source.views, source.source).toBeGreaterThan(10);
     expect(body.devices.find((d) => d.device === 'mobile')!.views).toBeGreaterThan(body.devices.find((d) => d.device === 'desktop')!.views);
@@ -87,7 +94,10 @@ describe('the demo card’s seeded statistics', () => {
     expect(body.referrers.map((r) => r.host)).toEqual(expect.arrayContaining(['instagram.com', 'google.com', 'facebook.com']));
     expect(body.items.length).toBeGreaterThan(5);
     expect(body.items[0]).toMatchObject({ profileId: demoCardId, kind: 'phone', label: 'נייד' });
-    expect(body.items.every((item) => item.label !== null)).toBe(true);
+    expect(body.items.every((item) => item.label !== null && !/:\/\//.test(item.label))).toBe(true);
+    const taps = Object.fromEntries(body.actions.map((a) => [a.action, a.clicks]));
+    for (const action of ['call', 'whatsapp', 'email', 'navigate', 'saveContact']) expect(taps[action], action).toBeGreaterThan(0);
+    expect(taps.call).toBeGreaterThan(taps.email!);
     expect(body.totals.contactSaves).toBeGreaterThan(0);
     expect(body.totals.contactSaves).toBeLessThan(body.totals.views / 10);
   });

@@ -62,7 +62,8 @@ describe('GET /api/profiles/{id}/stats', () => {
     const body = await report(`/api/profiles/${card.id}/stats?days=7`);
     const today = israelDay(new Date());
     expect(body).toMatchObject({ days: 7, from: addDays(today, -6), to: today, card: { id: card.id, name: card.displayName, slug: card.slug } });
-    expect(body.totals).toEqual({ views: 6, uniques: 4, clicks: 1, clickThroughRate: 1 / 6, contactSaves: 1, shares: 0, leads: 1 });
+    // The contact save is a tap on the card as well: clicks count it beside the click on the phone.
+    expect(body.totals).toEqual({ views: 6, uniques: 4, clicks: 2, clickThroughRate: 2 / 6, contactSaves: 1, shares: 0, leads: 1 });
     expect(body.previous).toMatchObject({ views: 4, uniques: 4, clicks: 0, clickThroughRate: 0 });
     expect(body.series).toHaveLength(7);
     expect(body.series.at(-1)).toEqual({ day: today, views: 5, uniques: 3, clicks: 1, contactSaves: 0, shares: 0, leads: 0 });
@@ -116,9 +117,9 @@ describe('GET /api/stats', () => {
   it('sums all of my cards, with each card’s figures', async () => {
     const body = await report('/api/stats?days=7');
     expect(body.card).toBeNull();
-    expect(body.totals).toMatchObject({ views: 8, clicks: 2, leads: 1 });
+    expect(body.totals).toMatchObject({ views: 8, clicks: 3, leads: 1 });
     expect(body.cards).toEqual([
-      { profileId: card.id, name: card.displayName, slug: card.slug, views: 6, uniques: 4, clicks: 1, leads: 1 },
+      { profileId: card.id, name: card.displayName, slug: card.slug, views: 6, uniques: 4, clicks: 2, leads: 1 },
       { profileId: second.id, name: 'כרטיס שני', slug: second.slug, views: 2, uniques: 2, clicks: 1, leads: 0 },
     ]);
     expect(body.items.map((i) => i.label)).toEqual(expect.arrayContaining(['נייד', 'הזמנה, "מהירה"\nעכשיו']));
@@ -163,7 +164,7 @@ describe('CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('כרטיס,צפיות,מבקרים ייחודיים,קליקים,לידים');
-    expect(lines[1]).toBe('"דנה, ""הסטודיו"" שלי",6,4,1,1');
+    expect(lines[1]).toBe('"דנה, ""הסטודיו"" שלי",6,4,2,1');
     expect(text).toContain('\r\n"הזמנה, ""מהירה""\nעכשיו",1\r\n');
     expect(text).toContain(`\r\n${israelDay(new Date())},5,3,1,0,0,0\r\n`);
   });
@@ -173,7 +174,8 @@ describe('CSV export', () => {
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('תאריך,צפיות,מבקרים ייחודיים,קליקים,שמירות איש קשר,שיתופים,לידים');
-    expect(lines).toHaveLength(1 + 30 + 1 + 2 + 1 + 5 + 1 + 5 + 1 + 2 + 1);
+    expect(lines).toHaveLength(1 + 30 + 1 + 2 + 1 + 7 + 1 + 5 + 1 + 5 + 1 + 2 + 1);
+    expect(lines).toContain('שמירת איש קשר,1');
     expect(lines).toContain('נייד,1');
     expect(lines).toContain('QR,3');
     expect(lines).toContain('facebook.com,2');

@@ -209,6 +209,33 @@ for (const language of LANGUAGES) {
   });
 }
 
+/** A phone's browser, whose beacons the product counts (headless agents are ignored as robots). */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+for (const language of LANGUAGES) {
+  test(`the stats of a card with long names and full addresses fit 320–414 px, naming links without their addresses (${language})`, async ({ page, playwright, baseURL }) => {
+    await signInAsNewOwner(page);
+    const card = await createCard(page.request, { ...LONG_CONTENT, items: [{ kind: 'phone', label: '', value: '050-123-4567' }, ...LONG_CONTENT.items!] });
+    // A visitor's phone taps every item and the call button, as the card page's beacons report them.
+    const visitor = await playwright.request.newContext({ baseURL, userAgent: PHONE_AGENT });
+    const events = [...card.items.map((item) => ({ kind: 'click', profileId: card.id, itemId: item.id })), { kind: 'click', profileId: card.id, action: 'call' }];
+    expect((await visitor.post('/api/events', { data: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(204);
+    await visitor.dispose();
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const problems: string[] = [];
+    for (const path of ['/stats?days=7', `/stats/${card.id}?days=7`]) {
+      await page.setViewportSize({ width: 390, height: 780 });
+      await page.goto(path);
+      await settle(page);
+      const items = page.locator('.stats-breakdown').nth(1).getByRole('table');
+      await expect(items.getByRole('row')).toHaveCount(1 + card.items.length);
+      await expect(items.getByText(/https?:|calendly\.com|linkedin\.com/)).toHaveCount(0);
+      problems.push(...(await measureEveryWidth(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 /** The support chat's floating button never sits over the editor's sticky save button, at any phone width. */
 async function saveButtonUncovered(page: Page): Promise<string[]> {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { Profile } from '../../api/contract/profiles';
+import type { StatsReport } from '../../api/contract/stats';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
@@ -22,6 +23,13 @@ async function ownerWithCard(page: Page): Promise<Profile> {
   });
 }
 
+/** A visitor's own phone browser: another browser (no session) with a phone's user agent for every request, beacons included. */
+async function visitorBrowser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${PHONE_AGENT}`] });
+  const context = await browser.newContext({ baseURL });
+  return { browser, context, page: await context.newPage() };
+}
+
 test('a visitor’s view and click show on the owner’s stats pages, which pass axe', async ({ page, playwright, baseURL }) => {
   // A second browser for the visitor and two axe runs: on a busy two-core runner this takes most of the default 30 s.
   test.slow();
@@ -29,9 +37,8 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
 
   // The visitor: another browser (no session) that scanned the QR code and follows the portfolio button. Its user
   // agent is set for the whole browser, as a context's override does not reach beacons sent while leaving a page.
-  const visitorBrowser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${PHONE_AGENT}`] });
-  const visitor = await visitorBrowser.newContext({ baseURL });
-  const visitorPage = await visitor.newPage();
+  const visitor = await visitorBrowser(playwright, baseURL);
+  const visitorPage = visitor.page;
   await visitorPage.route('https://portfolio.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>portfolio</title>' }));
   await visitorPage.goto(`/p/${card.slug}?src=qr`);
   await visitorPage.getByRole('link', { name: 'תיק עבודות' }).click();
@@ -44,16 +51,16 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
       return report.totals;
     })
     .toMatchObject({ views: 1, clicks: 1 });
-  await visitorBrowser.close();
+  await visitor.browser.close();
 
   await page.goto('/stats?days=7');
   await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקות' })).toBeVisible();
   const views = page.locator('[data-total="views"]');
   await expect(views.locator('.stats-total-value')).toHaveText('1');
   await expect(page.locator('[data-total="clicks"] .stats-total-value')).toHaveText('1');
-  await expect(page.getByRole('table', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' })).toBeVisible();
 
-  await page.getByRole('table', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' }).click();
+  await page.getByRole('region', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' }).click();
   await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=7$`));
   await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקות: רונית מזרחי' })).toBeVisible();
   const items = page.getByRole('table', { name: 'קליקים לפי פריט' });
@@ -73,6 +80,73 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
   const csv = await (await download).path();
   expect(csv).toBeTruthy();
+});
+
+test('taps on the card’s quick actions show on the owner’s stats by kind, and its links by their names', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    displayName: 'נועה ישראלי',
+    items: [
+      { kind: 'phone', label: 'נייד', value: '050-123-4567', call: true, whatsapp: true, sms: false },
+      { kind: 'email', label: '', value: 'noa@example.test' },
+      { kind: 'address', label: '', value: 'רחוב הרצל 1, תל אביב' },
+      { kind: 'website', label: '', url: 'https://www.noa-design.example.test/portfolio/2026/projects?ref=card' },
+      { kind: 'social', brand: 'instagram', label: '', url: '@noa.design' },
+    ],
+  });
+
+  const visitor = await visitorBrowser(playwright, baseURL);
+  const card$ = visitor.page;
+  // The phone's share sheet, which headless Chromium lacks: it is left at once, as when the visitor picks an app.
+  await card$.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => Promise.resolve() }));
+  for (const site of ['https://wa.me/**', 'https://waze.com/**', 'https://www.noa-design.example.test/**', 'https://www.instagram.com/**']) {
+    await card$.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>away</title>' }));
+  }
+  const actions = card$.getByRole('navigation', { name: 'פעולות מהירות' });
+  const leaveBy = async (name: string | RegExp, within = actions) => {
+    await card$.goto(`/p/${card.slug}`);
+    await within.getByRole('link', { name }).click();
+    await card$.waitForURL((url) => !url.pathname.startsWith('/p/'));
+  };
+  await leaveBy('וואטסאפ');
+  await leaveBy('ניווט');
+  await leaveBy('noa-design.example.test', card$.locator('.kc'));
+  await leaveBy('Instagram', card$.locator('.kc'));
+  await card$.goto(`/p/${card.slug}`);
+  await actions.getByRole('link', { name: 'חיוג' }).click();
+  await actions.getByRole('link', { name: 'מייל' }).click();
+  await actions.getByRole('button', { name: 'שיתוף' }).click();
+  const download = card$.waitForEvent('download');
+  await actions.getByRole('link', { name: 'שמירת איש קשר' }).click();
+  await download;
+
+  // Every tap counted once: the shared link and the saved contact as well, none twice.
+  const expected = { saveContact: 1, call: 1, whatsapp: 1, email: 1, navigate: 1, share: 1 };
+  await expect
+    .poll(async () => {
+      const report = (await (await page.request.get(`/api/profiles/${card.id}/stats?days=7`)).json()) as StatsReport;
+      return { ...Object.fromEntries(report.actions.map((a) => [a.action, a.clicks])), items: report.items.length, clicks: report.totals.clicks };
+    })
+    .toEqual({ ...expected, items: 2, clicks: 8 });
+  await visitor.browser.close();
+
+  await page.goto(`/stats/${card.id}?days=7`);
+  const quick = page.getByRole('table', { name: 'פעולות מהירות' });
+  for (const name of ['שמירת איש קשר', 'חיוג', 'וואטסאפ', 'מייל', 'ניווט', 'שיתוף']) {
+    await expect(quick.getByRole('row', { name: new RegExp(name) }).getByRole('cell').first()).toHaveText('1');
+  }
+  await expect(page.locator('[data-total="clicks"] .stats-total-value')).toHaveText('8');
+  const items = page.getByRole('table', { name: 'קליקים לפי פריט' });
+  await expect(items.getByRole('rowheader')).toHaveText(['noa-design.example.test', 'Instagram @noa.design']);
+  await expect(items.getByText(/https?:|www\./)).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  const quickEn = page.getByRole('table', { name: 'Quick actions' });
+  for (const name of ['Save contact', 'Call', 'WhatsApp', 'Email', 'Navigate', 'Share']) {
+    await expect(quickEn.getByRole('row', { name: new RegExp(name) }).getByRole('cell').first()).toHaveText('1');
+  }
 });
 
 test('without an active plan, /stats leads to /subscription-required with the card name', async ({ page }) => {

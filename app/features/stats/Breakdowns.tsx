@@ -1,25 +1,55 @@
 import { useId } from 'react';
-import type { StatsReport } from '../../../api/contract/stats';
-import { useT } from '../../i18n';
+import type { ProfileItemKind } from '../../../api/contract/profiles';
+import type { ItemClicks, StatsReport } from '../../../api/contract/stats';
+import { useT, type MessageKey } from '../../i18n';
 import { formatCount, formatPercent } from './format';
 
 interface Row {
   key: string;
   label: string;
+  /** A second, quieter line under the label (the card an item is on, in the all-cards report). */
+  detail?: string | undefined;
   count: number;
 }
 
-/** Clicks per item, and views by source, device and referring site. */
+const KIND_NAMES: Record<ProfileItemKind, MessageKey> = {
+  phone: 'itemKind.phone',
+  email: 'itemKind.email',
+  website: 'itemKind.website',
+  address: 'itemKind.address',
+  social: 'itemKind.social',
+  button: 'itemKind.button',
+  video: 'itemKind.video',
+  gallery: 'itemKind.gallery',
+};
+
+/** What an item is called: the name the report gives it, else its kind; a removed item says so. */
+function itemTitle(item: ItemClicks, t: ReturnType<typeof useT>): string {
+  if (item.kind === null) return t('stats.items.removed');
+  const kindName = KIND_NAMES[item.kind as ProfileItemKind] as MessageKey | undefined;
+  return item.label ?? (kindName ? t(kindName) : t('stats.items.removed'));
+}
+
+/** Taps on the quick actions, clicks per item, and views by source, device and referring site. */
 export function Breakdowns({ report }: { report: StatsReport }) {
   const t = useT();
-  const cardName = new Map(report.cards.map((card) => [card.profileId, card.name]));
-  const items: Row[] = report.items.map((item) => {
-    const label = item.label ?? t('stats.items.removed');
-    const card = report.card === null ? cardName.get(item.profileId) : undefined;
-    return { key: String(item.itemId), label: card ? `${label} (${card})` : label, count: item.clicks };
-  });
+  // Over several cards, each item says which card it is on.
+  const cardName = new Map(report.cards.length > 1 ? report.cards.map((card) => [card.profileId, card.name]) : []);
+  const items: Row[] = report.items.map((item) => ({
+    key: String(item.itemId),
+    label: itemTitle(item, t),
+    detail: cardName.get(item.profileId),
+    count: item.clicks,
+  }));
   return (
     <div className="stats-breakdowns">
+      <BreakdownTable
+        title={t('stats.actions.title')}
+        note={t('stats.actions.explain')}
+        column={t('stats.action')}
+        unit={t('stats.clicks')}
+        rows={report.actions.map((a) => ({ key: a.action, label: t(`stats.action.${a.action}`), count: a.clicks }))}
+      />
       <BreakdownTable title={t('stats.items.title')} column={t('stats.item')} unit={t('stats.clicks')} rows={items} empty={t('stats.items.empty')} />
       <BreakdownTable
         title={t('stats.sources.title')}
@@ -46,6 +76,8 @@ export function Breakdowns({ report }: { report: StatsReport }) {
 
 interface BreakdownTableProps {
   title: string;
+  /** A line under the title saying what is counted. */
+  note?: string;
   column: string;
   unit: string;
   rows: Row[];
@@ -53,14 +85,18 @@ interface BreakdownTableProps {
   empty?: string;
 }
 
-/** A titled table of counts with each row's share, drawn as a bar behind the numbers. */
-function BreakdownTable({ title, column, unit, rows, empty }: BreakdownTableProps) {
+/**
+ * A titled table of counts with each row's share, drawn as a bar behind the numbers. Names longer than the
+ * column end in an ellipsis (the whole name stays in the title and for screen readers), so it fits any phone.
+ */
+function BreakdownTable({ title, note, column, unit, rows, empty }: BreakdownTableProps) {
   const t = useT();
   const titleId = useId();
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <section className="card stats-breakdown" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
+      {note && <p className="stats-note">{note}</p>}
       {rows.length === 0 && empty ? (
         <p className="stats-empty">{empty}</p>
       ) : (
@@ -77,8 +113,15 @@ function BreakdownTable({ title, column, unit, rows, empty }: BreakdownTableProp
               const share = total === 0 ? 0 : row.count / total;
               return (
                 <tr key={row.key}>
-                  <th scope="row" dir="auto">
-                    {row.label}
+                  <th scope="row" title={row.detail ? `${row.label} · ${row.detail}` : row.label}>
+                    <span className="stats-name" dir="auto">
+                      {row.label}
+                    </span>
+                    {row.detail && (
+                      <span className="stats-name stats-name-detail" dir="auto">
+                        {row.detail}
+                      </span>
+                    )}
                   </th>
                   <td>{formatCount(row.count)}</td>
                   <td className="stats-share">

@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { ApiError } from '../../lib/errors';
 import { statsCsvPath, useStats } from './api/get-stats';
 import { Breakdowns } from './Breakdowns';
-import { CardsTable } from './CardsTable';
+import { CardsSummary } from './CardsSummary';
 import { formatDay } from './format';
 import { SubscriptionRedirect } from './SubscriptionRedirect';
 import { Totals } from './Totals';
@@ -65,7 +65,7 @@ function StatsContent({ report }: { report: StatsReport }) {
     <>
       <Totals totals={report.totals} previous={report.previous} />
       <ViewsChart series={report.series} />
-      {report.card === null && <CardsTable cards={report.cards} days={report.days} />}
+      {report.card === null && <CardsSummary cards={report.cards} days={report.days} />}
       <Breakdowns report={report} />
     </>
   );

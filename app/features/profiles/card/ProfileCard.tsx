@@ -78,25 +78,25 @@ function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile
         {t.saveContact}
       </a>
       {phone?.kind === 'phone' && (
-        <a className="kc-btn" href={telHref(phone.value)}>
+        <a className="kc-btn" href={telHref(phone.value)} data-kc-click="call">
           <Icon path={ACTION_ICON_PATHS.call} />
           {t.call}
         </a>
       )}
       {whatsapp?.kind === 'phone' && (
-        <a className="kc-btn" href={whatsappHref(whatsapp.value)} {...linkTarget}>
+        <a className="kc-btn" href={whatsappHref(whatsapp.value)} data-kc-click="whatsapp" {...linkTarget}>
           <Icon path={ACTION_ICON_PATHS.whatsapp} />
           {t.whatsapp}
         </a>
       )}
       {email?.kind === 'email' && (
-        <a className="kc-btn" href={mailtoHref(email.value)}>
+        <a className="kc-btn" href={mailtoHref(email.value)} data-kc-click="email">
           <Icon path={ACTION_ICON_PATHS.email} />
           {t.email}
         </a>
       )}
       {address?.kind === 'address' && (
-        <a className="kc-btn" href={wazeHref(address.value)} {...linkTarget}>
+        <a className="kc-btn" href={wazeHref(address.value)} data-kc-click="navigate" {...linkTarget}>
           <Icon path={ACTION_ICON_PATHS.navigate} />
           {t.navigate}
         </a>
