@@ -8,7 +8,8 @@ import { checkVisitorFile, VisitorFileRefused, type CheckedFile } from './check'
 
 /** A lead or contact form's plain fields, and what was attached (nothing when the file field was left empty). */
 export interface VisitorForm {
-  fields: Record<string, string>;
+  /** Strings from a multipart form; whatever the JSON carried otherwise (the route's schema reads them). */
+  fields: Record<string, unknown>;
   upload: { content: Buffer; givenName: string } | undefined;
 }
 
@@ -18,7 +19,7 @@ const FORM_FIELDS = { fields: 12, fieldSize: 16 * 1024 };
 /** The request's body: a multipart form with an optional `file` (413 past the limit), or the JSON / urlencoded body already parsed. */
 export async function readVisitorForm(ctx: AppContext): Promise<VisitorForm> {
   if (ctx.request.is('multipart/form-data') !== 'multipart/form-data') {
-    return { fields: (ctx.state.body ?? {}) as Record<string, string>, upload: undefined };
+    return { fields: (ctx.state.body ?? {}) as Record<string, unknown>, upload: undefined };
   }
   const form = await readUploadForm(ctx, VISITOR_FILE_LIMITS.maxBytes, FORM_FIELDS);
   // A form whose file field was left empty still sends the part, with no name and no bytes.
