@@ -24,7 +24,7 @@ import { uploadRoutes } from './uploads/routes';
 
 /** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
 export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db, { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }), config }), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log), notificationRoutes(db), supportRoutes(db), adminRoutes(db)];
+  return [systemRoutes(), authRoutes(db, { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }), config }), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db, config.uploadsDir), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log, config.uploadsDir), notificationRoutes(db), supportRoutes(db), adminRoutes(db, config.uploadsDir)];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

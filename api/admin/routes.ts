@@ -11,6 +11,9 @@ import type { AppContext } from '../context';
 import { notFound } from '../http-error';
 import { ApiRouter } from '../routing';
 import { adminService } from './service';
+import { STATUS_MESSAGES } from '../contract/errors';
+import { sendVisitorFile } from '../visitor-files/download';
+import { visitorFilesRepo } from '../visitor-files/repo';
 
 /** A numeric id from the URL; anything else names nothing (404 with `message`). */
 function idParam(ctx: AppContext, message: string): number {
@@ -24,8 +27,9 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
-export function adminRoutes(db: Database): ApiRouter {
+export function adminRoutes(db: Database, uploadsDir: string): ApiRouter {
   const admin = adminService(db);
+  const files = visitorFilesRepo(db);
   const api = new ApiRouter();
 
   api.get('/api/admin/overview', 'admin', (ctx) => {
@@ -76,6 +80,10 @@ export function adminRoutes(db: Database): ApiRouter {
     noStore(ctx);
     ctx.body = admin.contactRequests(adminPageQuerySchema.parse(ctx.query).page);
   });
+
+  api.get('/api/admin/contact-requests/:id/file', 'admin', (ctx) =>
+    sendVisitorFile(ctx, uploadsDir, files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
+  );
 
   api.get('/api/admin/error-reports', 'admin', (ctx) => {
     noStore(ctx);

@@ -2,11 +2,12 @@ import type { Database } from 'better-sqlite3';
 import type { AdminContactRequest, AdminErrorReport, AdminOverview, DatabaseStatus } from '../contract/admin';
 import { loadMigrations } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../db/index';
+import { attachmentColumn, presentAttachment } from '../visitor-files/repo';
 
 const DAY_MS = 86_400_000;
 
 /** The tables the database page counts rows of (the product's own, not SQLite's). */
-const COUNTED_TABLES = ['users', 'profiles', 'profile_items', 'profile_events', 'profile_daily', 'leads', 'subscriptions', 'products', 'support_messages', 'notifications', 'blog_posts', 'contact_requests', 'error_reports', 'physical_cards', 'uploads'];
+const COUNTED_TABLES = ['users', 'profiles', 'profile_items', 'profile_events', 'profile_daily', 'leads', 'subscriptions', 'products', 'support_messages', 'notifications', 'blog_posts', 'contact_requests', 'error_reports', 'physical_cards', 'uploads', 'visitor_files'];
 
 /** The admin's SQL over the whole system: the dashboard's figures, the contact form's messages, error reports, the database. */
 export function adminSystemRepo(db: Database) {
@@ -24,8 +25,9 @@ export function adminSystemRepo(db: Database) {
       (SELECT count(DISTINCT user_id) FROM support_messages WHERE is_read = 0 AND sender_id = user_id) AS supportWaiting,
       (SELECT count(*) FROM contact_requests WHERE created_at >= @week) AS contactRequests7d,
       (SELECT count(*) FROM error_reports WHERE created_at >= @week) AS errorReports7d`);
-  const contactPage = db.prepare<[number, number], AdminContactRequest>(
-    'SELECT id, name, email, subject, message, user_id AS userId, created_at AS createdAt FROM contact_requests ORDER BY id DESC LIMIT ? OFFSET ?',
+  const contactPage = db.prepare<[number, number], Omit<AdminContactRequest, 'attachment'> & { attachment: string | null }>(
+    `SELECT id, name, email, subject, message, user_id AS userId, created_at AS createdAt, ${attachmentColumn('contact_request_id', 'contact_requests.id')}
+    FROM contact_requests ORDER BY id DESC LIMIT ? OFFSET ?`,
   );
   const contactCount = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM contact_requests');
   const errorPage = db.prepare<[number, number], AdminErrorReport>(`SELECT id, error_type AS errorType, error_message AS errorMessage,
@@ -39,7 +41,10 @@ export function adminSystemRepo(db: Database) {
       const month = new Date(now.getTime() - 30 * DAY_MS).toISOString();
       return overview.get({ now: now.toISOString(), week: new Date(now.getTime() - 7 * DAY_MS).toISOString(), month, monthDay: month.slice(0, 10) })!;
     },
-    contactRequests: (limit: number, offset: number) => ({ items: contactPage.all(limit, offset), total: contactCount.get()!.n }),
+    contactRequests: (limit: number, offset: number) => ({
+      items: contactPage.all(limit, offset).map((row) => ({ ...row, attachment: presentAttachment(row.attachment) })),
+      total: contactCount.get()!.n,
+    }),
     errorReports: (limit: number, offset: number) => ({ items: errorPage.all(limit, offset), total: errorCount.get()!.n }),
     /** Every migration file with when it was applied, the journal mode, the file's size and the rows of each table. */
     database(): DatabaseStatus {

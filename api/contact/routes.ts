@@ -2,18 +2,33 @@ import type { Database } from 'better-sqlite3';
 import { CONTACT_MESSAGES, contactRequestSchema } from '../contract/contact';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
+import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
+import { recordVisitorFile, storeWithVisitorFile } from '../visitor-files/store';
 import { contactRepo } from './repo';
 
 /** How many contact requests one address may send per window: enough for a person, too few for a spammer. */
 export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
 
-/** `POST /api/contact`: the public contact form, stored for the support team; CSRF-protected and rate-limited. */
-export function contactRoutes(db: Database): ApiRouter {
+/**
+ * `POST /api/contact`: the public contact form (JSON, or multipart with a photo or PDF attached), stored for the
+ * support team; CSRF-protected and rate-limited.
+ */
+export function contactRoutes(db: Database, uploadsDir: string): ApiRouter {
   const repo = contactRepo(db);
   const api = new ApiRouter();
-  api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), (ctx) => {
-    const request = contactRequestSchema.parse(ctx.state.body);
-    const id = repo.create({ ...request, userId: ctx.state.user?.id ?? null });
+  api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
+    const form = await readVisitorForm(ctx);
+    const request = contactRequestSchema.parse(form.fields);
+    const accepted = await acceptVisitorFile(ctx, db, form.upload);
+    const id = await storeWithVisitorFile(uploadsDir, accepted, (pending) =>
+      db
+        .transaction(() => {
+          const created = repo.create({ ...request, userId: ctx.state.user?.id ?? null });
+          if (pending) recordVisitorFile(db, pending, { contactRequestId: created }, new Date());
+          return created;
+        })
+        .immediate(),
+    );
     ctx.status = 201;
     ctx.body = { id, message: CONTACT_MESSAGES.received };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product } from './products';
+import type { VisitorFileInfo } from './visitor-files';
 
 /** The admin screens' Hebrew messages. */
 export const ADMIN_MESSAGES = {
@@ -185,6 +186,8 @@ export interface AdminContactRequest {
   message: string;
   userId: number | null;
   createdAt: string;
+  /** The photo or PDF the sender attached, downloaded at `/api/admin/contact-requests/{id}/file`; null when none. */
+  attachment: VisitorFileInfo | null;
 }
 
 /** An error a browser reported. */

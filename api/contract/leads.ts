@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
+import type { VisitorFileInfo } from './visitor-files';
 import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 
 export { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
@@ -69,6 +70,8 @@ export interface Lead {
   note: string;
   createdAt: string;
   updatedAt: string;
+  /** The photo or PDF the visitor attached, downloaded at `/api/leads/{id}/file`; null when none. */
+  attachment: VisitorFileInfo | null;
 }
 
 /** `GET /api/leads` query: card, status, free-text search and paging. */

@@ -1,7 +1,7 @@
 import { LEAD_STATUS_LABELS_HE, type Lead } from '../contract/leads';
 import { csvDocument } from '../csv';
 
-const HEADER = ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה'];
+const HEADER = ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף'];
 
 const israelTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Jerusalem',
@@ -19,10 +19,10 @@ export function csvDate(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** The leads as a CSV document for Excel: BOM, a Hebrew header row, CRLF line ends. */
+/** The leads as a CSV document for Excel: BOM, a Hebrew header row, CRLF line ends; an attached file by its name. */
 export function leadsCsv(leads: Lead[]): string {
   return csvDocument([
     HEADER,
-    ...leads.map((lead) => [csvDate(lead.createdAt), lead.cardName, lead.name, lead.phone, lead.email, lead.message, LEAD_STATUS_LABELS_HE[lead.status], lead.note]),
+    ...leads.map((lead) => [csvDate(lead.createdAt), lead.cardName, lead.name, lead.phone, lead.email, lead.message, LEAD_STATUS_LABELS_HE[lead.status], lead.note, lead.attachment?.name ?? '']),
   ]);
 }

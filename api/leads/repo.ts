@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadStatus } from '../contract/leads';
+import { attachmentColumn, presentAttachment } from '../visitor-files/repo';
 
 /** A `leads` row as stored. */
 export interface LeadRow {
@@ -19,7 +20,12 @@ export interface LeadRow {
   seed_key: string | null;
   created_at: string;
   updated_at: string;
+  /** The attached file's list entry as JSON (read, never written). */
+  attachment: string | null;
 }
+
+/** A lead's columns with its attachment's. */
+const LEAD_COLUMNS = `leads.*, ${attachmentColumn('lead_id', 'leads.id')}`;
 
 /** The columns written when a lead arrives. */
 export interface NewLead {
@@ -52,6 +58,7 @@ export function presentLead(row: LeadRow): Lead {
     note: row.note,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    attachment: presentAttachment(row.attachment),
   };
 }
 
@@ -85,8 +92,8 @@ function whereOf(userId: number, filter: LeadFilter, withStatus: boolean) {
 
 /** SQL access to leads. */
 export function leadsRepo(db: Database) {
-  const byId = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
-  const byKey = db.prepare<[number, string], LeadRow>('SELECT * FROM leads WHERE profile_id = ? AND idempotency_key = ?');
+  const byId = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
+  const byKey = db.prepare<[number, string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE profile_id = ? AND idempotency_key = ?`);
   const insert = db.prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, status, note, consent_text,
       consented_at, idempotency_key, seed_key, created_at, updated_at)
     VALUES (@userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
@@ -111,7 +118,7 @@ export function leadsRepo(db: Database) {
       const { where, params } = whereOf(userId, query, true);
       const total = (db.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`).get(params) as { n: number }).n;
       const rows = db
-        .prepare(`SELECT * FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+        .prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
         .all({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }) as LeadRow[];
       return { rows, total };
     },
@@ -128,7 +135,7 @@ export function leadsRepo(db: Database) {
     /** Every lead of the user under the filter, newest first (for the CSV export). */
     all(userId: number, filter: LeadFilter): LeadRow[] {
       const { where, params } = whereOf(userId, filter, true);
-      return db.prepare(`SELECT * FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC`).all(params) as LeadRow[];
+      return db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC`).all(params) as LeadRow[];
     },
 
     update: (id: number, fields: { status: LeadStatus; note: string }, now: string) => void update.run({ ...fields, id, now }),

@@ -12,6 +12,8 @@ import { leadsCsv } from './csv';
 import { withPlanRequiredBody } from './plan-gate';
 import { leadsService } from './service';
 import { leadVCard } from './vcard';
+import { sendVisitorFile } from '../visitor-files/download';
+import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
@@ -20,7 +22,7 @@ export const LEAD_RATE_LIMITS = {
 } as const;
 
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
-export type FormOutcome = 'sent' | 'invalid' | 'limited';
+export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
 
@@ -32,7 +34,24 @@ function leadId(ctx: AppContext): number {
   return id;
 }
 
-const isFormPost = (ctx: AppContext) => ctx.request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+/**
+ * A plain form post (the page without its script): urlencoded, or multipart when the form can carry a file. The page's
+ * script sends multipart too when a file is attached, but asks for JSON.
+ */
+function isFormPost(ctx: AppContext): boolean {
+  const type = ctx.request.is('application/x-www-form-urlencoded', 'multipart/form-data');
+  return type === 'application/x-www-form-urlencoded' || (type === 'multipart/form-data' && !/\bapplication\/json\b/.test(ctx.get('Accept')));
+}
+
+/** The card page's message for a refused plain form post, by what refused it. */
+function refusalOutcome(err: unknown): FormOutcome | undefined {
+  if (err instanceof ZodError) return 'invalid';
+  if (!(err instanceof HttpError)) return undefined;
+  if (err.status === 413) return 'too-large';
+  if (err.code === 'visitor_file_refused') return 'file';
+  if (err.status === 429) return err.code === 'visitor_file_limit' ? 'file-limit' : 'limited';
+  return undefined;
+}
 
 /** Sends a plain (no-JavaScript) form post back to the card page with the outcome in the address. */
 function redirectToCard(ctx: AppContext, outcome: FormOutcome): void {
@@ -45,10 +64,9 @@ const formPostOutcome: Handler = async (ctx, next) => {
   try {
     await next();
   } catch (err) {
-    if (!isFormPost(ctx)) throw err;
-    if (err instanceof ZodError) return redirectToCard(ctx, 'invalid');
-    if (err instanceof HttpError && err.status === 429) return redirectToCard(ctx, 'limited');
-    throw err;
+    const outcome = isFormPost(ctx) ? refusalOutcome(err) : undefined;
+    if (!outcome) throw err;
+    return redirectToCard(ctx, outcome);
   }
 };
 
@@ -60,8 +78,9 @@ function noStore(ctx: AppContext): void {
  * The visitor's `POST /api/public/profiles/{slug}/leads` (JSON from the page's script, or a plain form
  * post answered with a redirect) and the owner's plan-gated lead API.
  */
-export function leadRoutes(db: Database, log: Logger): ApiRouter {
+export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRouter {
   const leads = leadsService(db, {
+    uploadsDir,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       try {
@@ -79,8 +98,10 @@ export function leadRoutes(db: Database, log: Logger): ApiRouter {
     formPostOutcome,
     rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => `lead:${ctx.ip}` }),
     rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => `lead:${ctx.ip}:${slugOf(ctx)}` }),
-    (ctx) => {
-      const outcome = leads.submit(slugOf(ctx), publicLeadInputSchema.parse(ctx.state.body ?? {}));
+    async (ctx) => {
+      const form = await readVisitorForm(ctx);
+      const input = publicLeadInputSchema.parse(form.fields);
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, db, form.upload) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;
@@ -124,10 +145,16 @@ export function leadRoutes(db: Database, log: Logger): ApiRouter {
   api.delete(
     '/api/leads/:id',
     'owner',
-    withPlanRequiredBody((ctx) => {
-      leads.remove(ctx.state.user!, leadId(ctx));
+    withPlanRequiredBody(async (ctx) => {
+      await leads.remove(ctx.state.user!, leadId(ctx));
       ctx.status = 204;
     }),
+  );
+
+  api.get(
+    '/api/leads/:id/file',
+    'owner',
+    withPlanRequiredBody((ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user!, leadId(ctx)))),
   );
 
   api.get(

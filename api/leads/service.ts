@@ -5,8 +5,11 @@ import { PROFILE_MESSAGES } from '../contract/profiles';
 import type { AuthUser } from '../context';
 import { notFound } from '../http-error';
 import { notificationsRepo } from '../notifications/repo';
-import { profilesRepo } from '../profiles/repo';
+import { profilesRepo, type ProfileRow } from '../profiles/repo';
 import { publicCards } from '../public-profiles/cards';
+import type { AcceptedFile } from '../visitor-files/form';
+import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
+import { deleteVisitorFile, recordVisitorFile, storeWithVisitorFile, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
 import { LeadsPlanRequired, hasLeadsPlan } from './plan-gate';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
@@ -20,9 +23,16 @@ export type SubmissionOutcome = 'created' | 'duplicate' | 'ignored';
 /** Called once per stored lead (the stats' lead event); failures are the caller's to log. */
 export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) => void;
 
-/** The rules of leads: public submission (honeypot, idempotency, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, { onStored }: { onStored?: LeadStoredListener } = {}) {
+/** What the lead service needs besides the database: where visitors' files are kept, and who hears of a stored lead. */
+export interface LeadsServiceOptions {
+  uploadsDir: string;
+  onStored?: LeadStoredListener;
+}
+
+/** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
+export function leadsService(db: Database, { uploadsDir, onStored }: LeadsServiceOptions) {
   const repo = leadsRepo(db);
+  const files = visitorFilesRepo(db);
   const cards = publicCards(db);
   const profiles = profilesRepo(db);
   const notifications = notificationsRepo(db);
@@ -49,13 +59,42 @@ export function leadsService(db: Database, { onStored }: { onStored?: LeadStored
     if (profiles.findById(profileId)?.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
   }
 
+  /** Stores a lead (once per key) with its written file, and notifies the owner, in one transaction. */
+  function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): SubmissionOutcome {
+    return db
+      .transaction((): SubmissionOutcome => {
+        const { row, created } = repo.insertOnce({
+          userId: card.user_id,
+          profileId: card.id,
+          cardName: card.display_name,
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          message: input.message,
+          consentText: LEAD_CONSENT_TEXT[card.language],
+          idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
+          now: now.toISOString(),
+        });
+        if (!created) return 'duplicate';
+        if (pending) recordVisitorFile(db, pending, { leadId: row.id }, now);
+        notifications.create({
+          userId: card.user_id,
+          title: LEAD_NOTIFICATION.title(row.name),
+          content: LEAD_NOTIFICATION.content(card.display_name),
+          createdAt: row.created_at,
+        });
+        return 'created';
+      })
+      .immediate();
+  }
+
   return {
     /**
      * Stores a visitor's lead for a public card, once per idempotency key, and notifies the owner.
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
      * while the owner's plan is inactive.
      */
-    submit(slug: string, input: PublicLeadInput, now = new Date()): SubmissionOutcome {
+    async submit(slug: string, input: PublicLeadInput, { file, now = new Date() }: { file?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
       const head = cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
@@ -63,30 +102,8 @@ export function leadsService(db: Database, { onStored }: { onStored?: LeadStored
       // The demo card is everyone's to try: what visitors type into it is answered like any lead and kept nowhere,
       // so the people trying the demo account never see each other's details.
       if (ownerIsDemo(card.user_id)) return 'ignored';
-      const outcome = db
-        .transaction((): SubmissionOutcome => {
-          const { row, created } = repo.insertOnce({
-            userId: card.user_id,
-            profileId: card.id,
-            cardName: card.display_name,
-            name: input.name,
-            phone: input.phone,
-            email: input.email,
-            message: input.message,
-            consentText: LEAD_CONSENT_TEXT[card.language],
-            idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
-            now: now.toISOString(),
-          });
-          if (!created) return 'duplicate';
-          notifications.create({
-            userId: card.user_id,
-            title: LEAD_NOTIFICATION.title(row.name),
-            content: LEAD_NOTIFICATION.content(card.display_name),
-            createdAt: row.created_at,
-          });
-          return 'created';
-        })
-        .immediate();
+      // A retry of a lead already stored keeps the file that came with it the first time.
+      const outcome = await storeWithVisitorFile(uploadsDir, file, (pending) => storeLead(card, input, pending, now), (stored) => stored === 'created');
       if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
       return outcome;
     },
@@ -121,11 +138,20 @@ export function leadsService(db: Database, { onStored }: { onStored?: LeadStored
       return presentLead(repo.findById(id)!);
     },
 
-    /** Deletes a lead for good. */
-    remove(actor: LeadActor, id: number): void {
+    /** The file attached to one lead of the actor, if any. */
+    attachment(actor: LeadActor, id: number): VisitorFileRow | undefined {
       const row = owned(actor, id);
       assertPlan(actor, row.profile_id ?? undefined);
+      return files.ofLead(id);
+    },
+
+    /** Deletes a lead for good, with its file. */
+    async remove(actor: LeadActor, id: number): Promise<void> {
+      const row = owned(actor, id);
+      assertPlan(actor, row.profile_id ?? undefined);
+      const file = files.ofLead(id);
       repo.delete(id);
+      if (file) await deleteVisitorFile(db, uploadsDir, file);
     },
   };
 }

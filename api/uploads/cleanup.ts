@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from '../log';
 import { profilesRepo } from '../profiles/repo';
+import { removeOrphanedVisitorFiles } from '../visitor-files/store';
 import { deleteUploadFiles, uploadIdOf } from './files';
 import { uploadsRepo, type UploadRow } from './repo';
 
@@ -13,18 +14,22 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Removes from disk and database the user's images that no card of theirs uses any more: ones a card
  * used before (replaced or dropped, or whose card was deleted), and ones never used within a day.
- * Images of deleted accounts go too. Call it after a card is saved or deleted and after an account
- * is deleted. Returns the ids removed.
+ * Images of deleted accounts go too, and the files visitors attached to their leads. Call it after a card is saved or
+ * deleted and after an account is deleted. Returns the ids of the images removed.
  */
 export async function removeUnusedUploads(db: Database, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
+  await removeOrphanedVisitorFiles(db, uploadsDir);
   return removeRows(db, uploadsDir, [...unusedOf(db, userId, now), ...uploadsRepo(db).listOrphaned()]);
 }
 
-/** Sweeps the unused images of every account and those of deleted accounts; returns how many were removed. */
+/**
+ * Sweeps the unused images of every account and those of deleted accounts, and visitors' files whose lead or message is
+ * gone; returns how many were removed.
+ */
 export async function sweepUnusedUploads(db: Database, uploadsDir: string, now = new Date()): Promise<number> {
   const uploads = uploadsRepo(db);
   const rows = [...uploads.listOrphaned(), ...uploads.ownerIds().flatMap((userId) => unusedOf(db, userId, now))];
-  return (await removeRows(db, uploadsDir, rows)).length;
+  return (await removeRows(db, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(db, uploadsDir));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */

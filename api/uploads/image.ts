@@ -37,11 +37,11 @@ function resized(image: Sharp, purpose: UploadPurpose): Sharp {
 }
 
 /**
- * Reads an uploaded file by its content and re-encodes it: upright per its EXIF orientation, resized for
- * its purpose, and written without any metadata (EXIF with GPS, XMP, ICC are all left behind).
+ * Loads sharp and checks that the file is an image of an accepted format whose canvas is not a bomb; returns a
+ * maker of the upright (per EXIF orientation) decoded image. Loaded with the first upload: libvips adds some
+ * 20 MB to a server that may never receive one.
  */
-export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promise<EncodedImage> {
-  // Loaded with the first upload: libvips adds some 20 MB to a server that may never receive one.
+async function readableImage(input: Buffer): Promise<() => Sharp> {
   const { default: sharp } = await import('sharp');
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -50,9 +50,25 @@ export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promis
     });
   if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw new ImageRejected('notImage');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected('tooManyPixels');
+  return () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+}
 
-  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+/** Runs an encoding; a header that reads well over a body that does not decode (truncated or corrupt data) is no image. */
+async function decoded<T>(encode: () => Promise<T>): Promise<T> {
   try {
+    return await encode();
+  } catch {
+    throw new ImageRejected('notImage');
+  }
+}
+
+/**
+ * Reads an uploaded file by its content and re-encodes it: upright per its EXIF orientation, resized for
+ * its purpose, and written without any metadata (EXIF with GPS, XMP, ICC are all left behind).
+ */
+export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promise<EncodedImage> {
+  const source = await readableImage(input);
+  return decoded(async () => {
     const page = await resized(source(), purpose).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const vcardJpeg =
       purpose === 'avatar'
@@ -63,8 +79,23 @@ export async function encodeImage(input: Buffer, purpose: UploadPurpose): Promis
             .toBuffer()
         : undefined;
     return { webp: page.data, vcardJpeg, width: page.info.width, height: page.info.height };
-  } catch {
-    // A header that reads well over a body that does not decode (truncated or corrupt data).
-    throw new ImageRejected('notImage');
-  }
+  });
+}
+
+/** Longest side of a visitor's photo as kept: enough to read a document photographed on a phone. */
+const VISITOR_PHOTO_BOUND = 2560;
+
+/**
+ * A visitor's photo re-encoded as a JPEG anyone can open: upright, at most 2560 px a side, on white where it was
+ * transparent, and without any metadata (the place it was taken, the device) of the original.
+ */
+export async function encodeVisitorPhoto(input: Buffer): Promise<Buffer> {
+  const source = await readableImage(input);
+  return decoded(() =>
+    source()
+      .resize(VISITOR_PHOTO_BOUND, VISITOR_PHOTO_BOUND, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer(),
+  );
 }

@@ -1,5 +1,6 @@
 // The lead form sent inline (no reload). Each form instance gets its own idempotency key, kept across
 // retries of the same submission and replaced after a success, so a retried request is stored once.
+// Without a file it goes as JSON (which the service worker can queue offline); with one, as multipart.
 
 /** Sends the card page's lead form inline, when the page has one. */
 export function startLeadForm(): void {
@@ -18,12 +19,40 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The request that sends the form: JSON, or multipart asking for a JSON answer when a file is attached. */
+function leadRequest(values: FormData, idempotencyKey: string): RequestInit {
+  const file = values.get('file');
+  if (file instanceof File && file.size > 0) return { method: 'POST', headers: { Accept: 'application/json' }, body: values };
+  const body = {
+    name: String(values.get('name') ?? ''),
+    phone: String(values.get('phone') ?? ''),
+    email: String(values.get('email') ?? ''),
+    message: String(values.get('message') ?? ''),
+    consent: values.get('consent') === 'on',
+    idempotencyKey,
+    website: String(values.get('website') ?? ''),
+  };
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** The file field's "too large" (the spec's 413 text, in the card's language). */
+function tooLargeProblem(input: HTMLInputElement | null): FieldProblem {
+  return { path: 'file', message: input?.dataset.tooLarge ?? '' };
+}
+
+/** True when the chosen file is over the limit: refused before anything is sent. */
+function isTooLarge(input: HTMLInputElement | null): boolean {
+  const file = input?.files?.[0];
+  return Boolean(input && file && file.size > Number(input.dataset.maxBytes));
+}
+
 function enhanceLeadForm(form: HTMLFormElement) {
   const section = form.closest<HTMLElement>('.kc-lead');
   const keyField = form.elements.namedItem('idempotencyKey') as HTMLInputElement | null;
   const failure = form.querySelector<HTMLElement>('[data-kc-lead-failure]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const sentNote = section?.querySelector<HTMLElement>('#lead-sent');
+  const fileInput = form.elements.namedItem('file') as HTMLInputElement | null;
   if (!keyField) return;
   keyField.value = newIdempotencyKey();
   let sending = false;
@@ -71,21 +100,13 @@ function enhanceLeadForm(form: HTMLFormElement) {
     sending = true;
     submit?.setAttribute('aria-disabled', 'true');
     clearProblems();
-    const values = new FormData(form);
-    const body = {
-      name: String(values.get('name') ?? ''),
-      phone: String(values.get('phone') ?? ''),
-      email: String(values.get('email') ?? ''),
-      message: String(values.get('message') ?? ''),
-      consent: values.get('consent') === 'on',
-      idempotencyKey: keyField.value,
-      website: String(values.get('website') ?? ''),
-    };
     const fallback = form.dataset.failed ?? '';
     try {
-      const response = await fetch(form.action, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);
+      const response = await fetch(form.action, leadRequest(new FormData(form), keyField.value));
       const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
       if (response.ok) showSent();
+      else if (response.status === 413) showProblems([tooLargeProblem(fileInput)], fallback);
       else showProblems(answer?.details ?? [], answer?.message ?? fallback);
     } catch {
       // Offline or the connection dropped: the same key goes with the retry, so it is stored once.

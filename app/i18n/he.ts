@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../../api/contract/checkout';
+import { STATUS_MESSAGES } from '../../api/contract/errors';
 import { SUPPORT_MESSAGES } from '../../api/contract/support-texts';
 
 /** Hebrew texts of the features, loaded with any route but the landing page. Every key here must exist in en.ts; shell, auth and landing texts live in he-core.ts. */
@@ -179,6 +180,9 @@ export const he = {
   'contact.message': 'הודעה',
   'contact.messageHint': 'לפחות 10 תווים. אל תשלחו סיסמאות או פרטי כרטיס אשראי.',
   'contact.required': '(שדה חובה)',
+  'contact.file': 'צירוף תמונה או PDF (לא חובה)',
+  'contact.fileHint': 'צילום מסך, תמונה או מסמך PDF, עד {mb}MB.',
+  'contact.fileTooLarge': STATUS_MESSAGES[413]!,
   'contact.submit': 'שליחת הפנייה',
   'contact.sending': 'שולח...',
   'contact.failed': 'השליחה נכשלה',
@@ -496,6 +500,7 @@ export const he = {
   'leads.emailName': 'מייל אל {name}',
   'leads.vcard': 'איש קשר',
   'leads.vcardName': 'שמירת {name} כאיש קשר',
+  'attachment.downloadOf': 'הורדת הקובץ המצורף של {name}: {file}',
   'leads.delete': 'מחיקה',
   'leads.deleteName': 'מחיקת הליד של {name}',
   'leads.deleteTitle': 'למחוק את הליד?',

@@ -70,3 +70,9 @@ export function formatCurrency(amount: number | null | undefined, currency?: str
   dollarFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   return dollarFormat.format(amount);
 }
+
+/** A file's size for people: "340 KB", "1.2 MB" (the units read the same in Hebrew). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

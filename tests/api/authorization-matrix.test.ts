@@ -10,6 +10,7 @@ import { buildCard } from '../fixtures/cards';
 import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { supportRepo } from '../../api/support/repo';
+import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
 
 /** The accounts a route is called as: the owner of the resource, another user, an admin. */
 interface Cast {
@@ -64,6 +65,14 @@ function leadPath({ user }: Cast, db: Database, action = ''): string {
     now: new Date().toISOString(),
   });
   return `/api/leads/${row.id}${action}`;
+}
+
+/** The address of the file of a new lead of `cast.user` that came with a PDF. */
+async function leadFilePath(cast: Cast, db: Database): Promise<string> {
+  const path = leadPath(cast, db);
+  const pending = await writeVisitorFile(server.config.uploadsDir, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
+  recordVisitorFile(db, pending, { leadId: Number(path.split('/').pop()) }, new Date());
+  return `${path}/file`;
 }
 
 /** A path acting on a new message in the support conversation of `cast.user`. */
@@ -163,6 +172,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db), body: () => ({ status: 'contacted' }) },
   'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
+  'GET /api/leads/:id/file': { access: 'owner', path: leadFilePath },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
   'GET /api/support-messages': { access: 'user' },
@@ -197,6 +207,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/admin/database-migrations': { access: 'admin' },
   'GET /api/admin/contact-requests': { access: 'admin' },
+  'GET /api/admin/contact-requests/:id/file': { access: 'admin', path: () => '/api/admin/contact-requests/1/file' },
   'GET /api/admin/error-reports': { access: 'admin' },
   'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'close') },
   'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'reopen') },

@@ -297,10 +297,10 @@ describe('the owner lead API', () => {
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const [header, ...rest] = text.slice(1).split('\r\n');
-    expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה');
+    expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף');
     // One record (its quoted message keeps its line break), then the final CRLF.
     expect(rest).toHaveLength(2);
-    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,$/);
+    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,$/);
     expect(rest[1]).toBe('');
   });
 

@@ -14,7 +14,7 @@ describe('csvDate', () => {
 describe('leadsCsv', () => {
   it('starts with a BOM and ends every record with CRLF', () => {
     const csv = leadsCsv([]);
-    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה\r\n');
+    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף\r\n');
   });
 });
 

@@ -4,6 +4,7 @@ import type { AdminContactRequest, AdminErrorReport, AdminPage } from '../../../
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
+import { AttachmentLink } from '../../components/AttachmentLink';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { Pager } from './Pager';
@@ -43,7 +44,7 @@ function PagedItems<T extends { id: number }>({
   );
 }
 
-/** `/admin/contact`: the messages the public contact form stored, newest first, each with a reply link. */
+/** `/admin/contact`: the messages the public contact form stored, newest first, each with a reply link and any file attached. */
 export function ContactRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -66,6 +67,9 @@ export function ContactRequestsPage() {
             <p className="admin-message-body" dir="auto">
               {item.message}
             </p>
+            {item.attachment && (
+              <AttachmentLink href={`/api/admin/contact-requests/${item.id}/file`} file={item.attachment} sender={item.name} />
+            )}
           </>
         )}
       </PagedItems>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../api/contract/leads';
+import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { mailtoHref, telHref, whatsappHref } from '../profiles/card/links';
-import { leadVCardHref, useUpdateLead } from './queries';
+import { leadFileHref, leadVCardHref, useUpdateLead } from './queries';
 
 /** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
@@ -49,6 +50,11 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       </td>
       <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
         {lead.message}
+        {lead.attachment && (
+          <p className="lead-file">
+            <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
+          </p>
+        )}
       </td>
       <td className="lead-status" data-label={t('leads.colStatus')}>
         <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} disabled={update.isPending} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>

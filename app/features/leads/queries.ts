@@ -47,6 +47,9 @@ export const leadsExportHref = (filter: LeadFilter) => `${LEADS_PATH}/export.csv
 /** The vCard download of one lead. */
 export const leadVCardHref = (id: number) => `${LEADS_PATH}/${id}/vcard`;
 
+/** The download of the file a lead's visitor attached. */
+export const leadFileHref = (id: number) => `${LEADS_PATH}/${id}/file`;
+
 function invalidateLeads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LEADS_PATH) });
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, contactRequestSchema, type ContactReceipt } from '../../../../api/contract/contact';
+import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS } from '../../../../api/contract/visitor-files';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { ApiError, messageOf } from '../../../lib/errors';
@@ -9,9 +10,15 @@ import { useT } from '../../../i18n';
 import { useSendContact } from './send-contact';
 import { TextAreaField } from '../../../components/TextAreaField';
 
-const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
+const FIELD_ORDER = ['name', 'email', 'subject', 'message', 'file'] as const;
 
-/** Name, email, subject and message, checked with the contract's schema before and after sending. */
+/** The file chosen in the form, if any. */
+function chosenFile(form: HTMLFormElement): File | undefined {
+  const file = new FormData(form).get('file');
+  return file instanceof File && file.size > 0 ? file : undefined;
+}
+
+/** Name, email, subject and message, checked with the contract's schema before and after sending, and an optional photo or PDF. */
 export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: string; onSent: (receipt: ContactReceipt, email: string) => void }) {
   const t = useT();
   const send = useSendContact();
@@ -27,16 +34,19 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = contactRequestSchema.safeParse(readForm(event.currentTarget));
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromIssues(parsed.error.issues));
+    const file = chosenFile(event.currentTarget);
+    const found: Record<string, string> = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+    if (file && file.size > VISITOR_FILE_LIMITS.maxBytes) found.file = t('contact.fileTooLarge');
+    if (!parsed.success || found.file) {
+      showErrors(found);
       return;
     }
     setErrors({});
     try {
-      const receipt = await send.mutateAsync(parsed.data);
+      const receipt = await send.mutateAsync({ input: parsed.data, file });
       onSent(receipt, parsed.data.email);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const fieldErrors = error instanceof ApiError ? (error.status === 413 ? { file: t('contact.fileTooLarge') } : error.fieldErrors) : {};
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
       else toast({ title: t('contact.failed'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
     }
@@ -73,6 +83,14 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
         maxLength={CONTACT_LIMITS.message}
         hint={t('contact.messageHint')}
         error={errors.message}
+      />
+      <Field
+        label={t('contact.file')}
+        name="file"
+        type="file"
+        accept={VISITOR_FILE_ACCEPT}
+        hint={t('contact.fileHint', { mb: VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024 })}
+        error={errors.file}
       />
       <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
         {send.isPending ? t('contact.sending') : t('contact.submit')}

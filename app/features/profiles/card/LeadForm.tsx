@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../../../../api/contract/errors';
 import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../../../api/contract/leads';
 import type { PublicProfile } from '../../../../api/contract/profiles';
+import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../../../api/contract/visitor-files';
+
+const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
 
 /** Texts of the lead form, in the card's own language. */
 export const LEAD_FORM_TEXTS = {
@@ -13,11 +16,16 @@ export const LEAD_FORM_TEXTS = {
     email: 'מייל',
     contactHint: 'מספיק טלפון או מייל',
     message: 'הודעה (לא חובה)',
+    file: 'צירוף תמונה או PDF (לא חובה)',
+    fileHint: `עד ${MAX_FILE_MB}MB`,
     privacy: 'מדיניות הפרטיות',
     submit: 'שליחת הפרטים',
     sent: LEAD_MESSAGES.sent,
     invalid: 'הפרטים לא נשלחו: יש למלא שם וטלפון או מייל תקינים, ולאשר את יצירת הקשר.',
     limited: STATUS_MESSAGES[429]!,
+    tooLarge: STATUS_MESSAGES[413]!,
+    fileRefused: VISITOR_FILE_MESSAGES.refused,
+    fileLimit: VISITOR_FILE_MESSAGES.dailyLimit,
     failed: 'השליחה נכשלה. בדקו את החיבור לאינטרנט ונסו שוב.',
     honeypot: 'אין למלא שדה זה',
     consent: LEAD_CONSENT_TEXT.he,
@@ -30,11 +38,16 @@ export const LEAD_FORM_TEXTS = {
     email: 'Email',
     contactHint: 'A phone or an email is enough',
     message: 'Message (optional)',
+    file: 'Attach a photo or PDF (optional)',
+    fileHint: `Up to ${MAX_FILE_MB} MB`,
     privacy: 'Privacy policy',
     submit: 'Send my details',
     sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
     invalid: 'Not sent: enter a name and a valid phone or email, and tick the consent.',
     limited: 'Too many requests, try again in a few minutes.',
+    tooLarge: 'The uploaded file is too large.',
+    fileRefused: 'Attach a photo (JPEG, PNG, WebP) or a PDF only.',
+    fileLimit: 'You have sent as many files as one can in a day. Send your details without a file, or try again tomorrow.',
     failed: 'Sending failed. Check your connection and try again.',
     honeypot: 'Leave this field empty',
     consent: LEAD_CONSENT_TEXT.en,
@@ -59,10 +72,20 @@ function Field({ name, label, hint, children }: { name: string; label: string; h
   );
 }
 
+/** The notes of a refused plain form post, by the fragment the server redirects to. */
+const PROBLEM_NOTES = [
+  ['invalid', 'invalid'],
+  ['limited', 'limited'],
+  ['too-large', 'tooLarge'],
+  ['file', 'fileRefused'],
+  ['file-limit', 'fileLimit'],
+] as const;
+
 /**
- * The "leave your details" form of a public card. Without JavaScript it posts and the server redirects
- * back to `#lead-sent` / `#lead-invalid` / `#lead-limited`, which CSS `:target` reveals (the page stays
- * one cached document); with JavaScript, app/card-island/lead-form.ts sends it inline.
+ * The "leave your details" form of a public card, with an optional photo or PDF. Without JavaScript it posts
+ * (multipart, so the file goes too) and the server redirects back to `#lead-sent` or the fragment of what went
+ * wrong, which CSS `:target` reveals (the page stays one cached document); with JavaScript,
+ * app/card-island/lead-form.ts sends it inline.
  */
 export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'language'> }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
@@ -75,13 +98,19 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
       <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1}>
         {t.sent}
       </p>
-      <p className="kc-lead-note kc-lead-note--problem" id="lead-invalid" tabIndex={-1}>
-        {t.invalid}
-      </p>
-      <p className="kc-lead-note kc-lead-note--problem" id="lead-limited" tabIndex={-1}>
-        {t.limited}
-      </p>
-      <form className="kc-lead-form" method="post" action={leadFormAction(profile.slug)} data-kc-lead="" data-failed={t.failed}>
+      {PROBLEM_NOTES.map(([outcome, text]) => (
+        <p key={outcome} className="kc-lead-note kc-lead-note--problem" id={`lead-${outcome}`} tabIndex={-1}>
+          {t[text]}
+        </p>
+      ))}
+      <form
+        className="kc-lead-form"
+        method="post"
+        encType="multipart/form-data"
+        action={leadFormAction(profile.slug)}
+        data-kc-lead=""
+        data-failed={t.failed}
+      >
         <Field name="name" label={t.name}>
           <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} required />
         </Field>
@@ -93,6 +122,17 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
         </Field>
         <Field name="message" label={t.message}>
           <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} />
+        </Field>
+        <Field name="file" label={t.file} hint={t.fileHint}>
+          <input
+            id="kc-lead-file"
+            name="file"
+            type="file"
+            accept={VISITOR_FILE_ACCEPT}
+            aria-describedby="kc-lead-file-hint"
+            data-max-bytes={VISITOR_FILE_LIMITS.maxBytes}
+            data-too-large={t.tooLarge}
+          />
         </Field>
         <div className="kc-lead-hp" aria-hidden="true">
           <label htmlFor="kc-lead-hp">{t.honeypot}</label>

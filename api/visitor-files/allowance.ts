@@ -1,0 +1,31 @@
+import { hash } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { dailySalt } from '../events/salt';
+import { HttpError } from '../http-error';
+import { visitorFilesRepo } from './repo';
+
+/** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */
+export function visitorFileKey(db: Database, ip: string, now = new Date()): string {
+  return hash('sha256', `${dailySalt(db, now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
+}
+
+/** Seconds until the next UTC day, when a sender's allowance starts again. */
+function secondsUntilTomorrow(now: Date): number {
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.ceil((tomorrow - now.getTime()) / 1000);
+}
+
+/** A 429 for a sender past the day's files, saying when to try again. */
+export class VisitorFileLimit extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'visitor_file_limit', VISITOR_FILE_MESSAGES.dailyLimit);
+  }
+}
+
+/** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
+export function assertVisitorAllowance(db: Database, visitorKey: string, bytes: number, now = new Date()): void {
+  const usage = visitorFilesRepo(db).usageOf(visitorKey);
+  const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
+  if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw new VisitorFileLimit(secondsUntilTomorrow(now));
+}
