@@ -23,6 +23,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
+  SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
 });
 
 /** Validated runtime configuration of the server. */
@@ -43,6 +44,8 @@ export interface Config {
   /** SMTP server for mail (`smtp://user:pass@host:587`); without it mail lands as .eml files in `<dataDir>/mail`. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Sign-ups (and confirmations) one address may make in an hour: an office behind one address may need more. */
+  signupsPerHour: number;
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
   };
 }
 

@@ -22,7 +22,7 @@ import { signIn } from './sign-in';
 import { tokensRepo } from './tokens';
 
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout` (spec §7). */
-export function authRoutes(db: Database, { mailer, config, limits }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; limits?: LoginLimits }): ApiRouter {
+export function authRoutes(db: Database, { mailer, config, limits }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; limits?: LoginLimits }): ApiRouter {
   const pending = pendingRegistrations(db);
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
@@ -34,7 +34,7 @@ export function authRoutes(db: Database, { mailer, config, limits }: { mailer: M
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
   // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which.
-  api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 60 }), async (ctx) => {
+  api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     assertUsernameFree(users, input.username);
@@ -49,7 +49,7 @@ export function authRoutes(db: Database, { mailer, config, limits }: { mailer: M
     ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };
   });
 
-  api.post('/api/auth/confirm-registration', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 60 }), async (ctx) => {
+  api.post('/api/auth/confirm-registration', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
     const registration = pending.find(linkToken);
     if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);

@@ -191,6 +191,23 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('sign-ups from one address', () => {
+  it('are limited to SIGNUPS_PER_HOUR an hour, then answered 429 with the spec text', async () => {
+    const small = await startTestServer({ SIGNUPS_PER_HOUR: '2' });
+    try {
+      const client = new TestClient(small.url);
+      const signUp = (n: number) => client.send('POST', '/api/auth/register', { username: `limit${n}`, email: `limit${n}@example.test`, password: 'tzimmes-17' });
+      expect((await signUp(1)).status).toBe(202);
+      expect((await signUp(2)).status).toBe(202);
+      const refused = await signUp(3);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('answers the user, a token and the welcome message', async () => {
     const user = await buildUser(server.db, { displayName: 'נועה' });

@@ -32,7 +32,9 @@ describe('loadConfig', () => {
       google: undefined,
       logLevel: 'info',
       trustProxy: false,
+      signupsPerHour: 60,
     });
+    expect(loadConfig({ SESSION_SECRET: SECRET, SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
   });
 
   it('treats empty variables as unset and trims a trailing slash off PUBLIC_URL', () => {
@@ -50,6 +52,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', { SESSION_SECRET: SECRET, NODE_ENV: 'staging' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short-secret-value' }],
     ['SESSION_SECRET', { NODE_ENV: 'production' }],
+    ['SIGNUPS_PER_HOUR', { SESSION_SECRET: SECRET, SIGNUPS_PER_HOUR: '0' }],
+    ['SIGNUPS_PER_HOUR', { SESSION_SECRET: SECRET, SIGNUPS_PER_HOUR: 'many' }],
   ])('names %s in a one-line error for %o', (variable, env) => {
     const error = configError(env);
     expect(error.message).toContain(`Invalid environment variable ${variable}:`);
