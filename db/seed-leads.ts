@@ -67,8 +67,8 @@ function demoCard(db: Database): DemoCard | undefined {
 function insertMissing(db: Database, card: DemoCard, now: Date): number {
   const repo = leadsRepo(db);
   const notificationExists = db.prepare<[string], { id: number }>('SELECT id FROM notifications WHERE seed_key = ?');
-  const insertNotification = db.prepare(`INSERT INTO notifications (user_id, title, content, is_read, created_at, seed_key)
-    VALUES (@userId, @title, @content, @isRead, @createdAt, @seedKey)`);
+  const insertNotification = db.prepare(`INSERT INTO notifications (user_id, title, content, is_read, created_at, seed_key, kind, params)
+    VALUES (@userId, @title, @content, @isRead, @createdAt, @seedKey, 'lead', @params)`);
   // Seeded leads of a demo card that was since replaced lost their card: they are seeded again for the current one.
   let added = db
     .prepare<[number, number]>('DELETE FROM leads WHERE user_id = ? AND seed_key IS NOT NULL AND profile_id IS NOT ?')
@@ -99,6 +99,7 @@ function insertMissing(db: Database, card: DemoCard, now: Date): number {
         isRead: lead.status === 'new' ? 0 : 1,
         createdAt: at,
         seedKey: demoNotificationKey(lead),
+        params: JSON.stringify({ leadName: lead.name, cardName: card.display_name }),
       });
       added += 1;
     }

@@ -111,7 +111,14 @@ export function adminService(db: Database) {
           const holders = products.holders(fromProductId);
           for (const { id, user_id, billing_cycle } of holders) {
             products.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
-            notifications.create({ userId: user_id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent(target.name), createdAt: at });
+            notifications.create({
+              userId: user_id,
+              title: ADMIN_MESSAGES.migratedTitle,
+              content: ADMIN_MESSAGES.migratedContent(target.name),
+              createdAt: at,
+              kind: 'plan_moved',
+              params: { packageName: target.name, packageNameEn: target.en.name },
+            });
           }
           return { moved: holders.length };
         })

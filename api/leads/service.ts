@@ -82,6 +82,8 @@ export function leadsService(db: Database, { uploadsDir, onStored }: LeadsServic
           title: LEAD_NOTIFICATION.title(row.name),
           content: LEAD_NOTIFICATION.content(card.display_name),
           createdAt: row.created_at,
+          kind: 'lead',
+          params: { leadName: row.name, cardName: card.display_name },
         });
         return 'created';
       })

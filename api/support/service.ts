@@ -61,7 +61,14 @@ export function supportService(db: Database) {
     const fromSupport = customerId !== actor.id;
     const id = repo.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
     if (fromSupport) {
-      notifications.create({ userId: customerId, title: SUPPORT_MESSAGES.replyNotificationTitle, content: SUPPORT_MESSAGES.replyNotificationContent, createdAt: now });
+      notifications.create({
+        userId: customerId,
+        title: SUPPORT_MESSAGES.replyNotificationTitle,
+        content: SUPPORT_MESSAGES.replyNotificationContent,
+        createdAt: now,
+        kind: 'support_reply',
+        params: {},
+      });
     }
     return present(repo.message(id)!);
   }

@@ -89,7 +89,15 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
 
     const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
     expect(notifications).toEqual([
-      { id: expect.any(Number), title: 'ליד חדש: דנה לוי', content: expect.stringContaining('"סטודיו גל"'), isRead: false, createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        title: 'ליד חדש: דנה לוי',
+        content: expect.stringContaining('"סטודיו גל"'),
+        isRead: false,
+        createdAt: expect.any(String),
+        kind: 'lead',
+        params: { leadName: 'דנה לוי', cardName: 'סטודיו גל' },
+      },
     ]);
   });
 

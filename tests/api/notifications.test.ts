@@ -54,6 +54,9 @@ describe('notifications', () => {
       content: 'התקבלה פנייה חדשה דרך הכרטיס "הקפה של רוני". הפרטים מחכים לך בעמוד הלידים.',
       isRead: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // What it tells of, so the app can say it in English too.
+      kind: 'lead',
+      params: { leadName: 'נגה', cardName: 'הקפה של רוני' },
     });
     expect(await notificationsOf(bystander)).toEqual([]);
   });
@@ -79,5 +82,36 @@ describe('notifications', () => {
     const anonymous = new TestClient(server.url);
     expect((await anonymous.fetch('/api/notifications')).status).toBe(401);
     expect((await anonymous.send('PUT', '/api/notifications/read-all')).status).toBe(401);
+  });
+});
+
+describe('notifications stored before they had a kind', () => {
+  it('get their kind and values from their Hebrew texts (migration 0013)', async () => {
+    const { open, MIGRATIONS_DIR } = await import('../../db');
+    const { loadMigrations, migrate } = await import('../../db/migrate');
+    const { tempDbPath } = await import('../helpers/db');
+    const db = open(tempDbPath());
+    try {
+      migrate(db, loadMigrations(MIGRATIONS_DIR).filter((migration) => migration.name < '0013'));
+      const at = '2026-01-01T00:00:00.000Z';
+      const userId = Number(db.prepare(`INSERT INTO users (username, email, created_at, updated_at) VALUES ('old', 'old@example.test', ?, ?)`).run(at, at).lastInsertRowid);
+      db.prepare(`INSERT INTO products (name, name_en, description, monthly_price, yearly_price, features, package_type, created_at, updated_at)
+        VALUES ('מקצועי', 'Pro', '', 4000, 30000, '[]', 'annual', ?, ?)`).run(at, at);
+      const insert = db.prepare('INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, ?, ?, ?)');
+      insert.run(userId, 'ליד חדש: דנה', 'התקבלה פנייה חדשה דרך הכרטיס "סטודיו נועה". הפרטים מחכים לך בעמוד הלידים.', at);
+      insert.run(userId, 'תשובה חדשה מצוות התמיכה', 'צוות התמיכה השיב לפנייה שלך. התשובה מחכה לך בצ׳אט התמיכה.', at);
+      insert.run(userId, 'החבילה שלך עודכנה', 'המנוי שלך הועבר לחבילה "מקצועי". הפרטים מחכים לך בעמוד המנוי.', at);
+      insert.run(userId, 'הודעה אחרת', 'טקסט', at);
+      migrate(db, loadMigrations(MIGRATIONS_DIR));
+      const rows = db.prepare('SELECT kind, params FROM notifications ORDER BY id').all() as { kind: string | null; params: string }[];
+      expect(rows.map((row) => ({ kind: row.kind, params: JSON.parse(row.params) as unknown }))).toEqual([
+        { kind: 'lead', params: { leadName: 'דנה', cardName: 'סטודיו נועה' } },
+        { kind: 'support_reply', params: {} },
+        { kind: 'plan_moved', params: { packageName: 'מקצועי', packageNameEn: 'Pro' } },
+        { kind: null, params: {} },
+      ]);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -65,6 +65,17 @@ test('a visitor leaves details with JavaScript off: the form posts and the page 
   await page.context().close();
 });
 
+test('in English the bell tells of a new lead in English, naming the lead and the card', async ({ browser, baseURL, page }) => {
+  const { name } = await ownerWithLead(browser, baseURL, page, 'ליד באנגלית');
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(panel.getByText(`New lead: ${name}`)).toBeVisible();
+  await expect(panel.getByText(/^A new enquiry came in through the card ".+"\. The details are waiting for you on the leads page\.$/)).toBeVisible();
+  await expect(panel).not.toContainText('ליד חדש');
+});
+
 test('the owner gets the notification, finds the lead in /leads, changes its status and exports CSV; /leads is accessible', async ({ browser, baseURL, page }) => {
   // Two browsers, a download and an axe run: on a busy two-core runner this takes most of the default 30 s.
   test.slow();

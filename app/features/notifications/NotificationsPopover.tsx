@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
 import type { Notification } from '../../../api/contract/notifications';
 import { formatDate } from '../../lib/format';
-import { useT } from '../../i18n';
+import { useAtomValue } from 'jotai';
+import { languageAtom, useT } from '../../i18n';
+import { notificationTexts } from './notification-texts';
 import { notificationsQueryOptions, useMarkAllNotificationsRead } from './queries';
 import './notifications.css';
 
@@ -51,10 +53,12 @@ export function NotificationsPopover() {
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const t = useT();
+  const { title, content } = notificationTexts(notification, useAtomValue(languageAtom), t);
   return (
     <li className="notifications-item">
-      <p className="notifications-item-title">{notification.title}</p>
-      <p className="notifications-item-content">{notification.content}</p>
+      <p className="notifications-item-title">{title}</p>
+      <p className="notifications-item-content">{content}</p>
       <time className="notifications-item-time" dateTime={notification.createdAt}>
         {formatDate(notification.createdAt)}
       </time>

@@ -1,0 +1,22 @@
+import type { Notification } from '../../../api/contract/notifications';
+import type { Language, MessageKey } from '../../i18n';
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/**
+ * A notification's title and text in the reader's language: in Hebrew the stored texts (the spec's), in English
+ * the same event told from its kind and values; one of unknown kind keeps its stored texts.
+ */
+export function notificationTexts(notification: Notification, language: Language, t: Translate): { title: string; content: string } {
+  if (language === 'he' || notification.kind === null) return { title: notification.title, content: notification.content };
+  switch (notification.kind) {
+    case 'lead':
+      return { title: t('notifications.lead.title', notification.params), content: t('notifications.lead.content', notification.params) };
+    case 'support_reply':
+      return { title: t('notifications.supportReply.title'), content: t('notifications.supportReply.content') };
+    case 'plan_moved': {
+      const name = notification.params.packageNameEn || notification.params.packageName;
+      return { title: t('notifications.planMoved.title'), content: t('notifications.planMoved.content', { name }) };
+    }
+  }
+}
