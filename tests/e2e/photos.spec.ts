@@ -133,6 +133,35 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test('a file the browser cannot read is sent as it is, and the server says why it is refused', async ({ page }) => {
+  await openCardEditor(page);
+  const sent = await recordUploads(page);
+  const notAPhoto = Buffer.from('this is a note, not a photo');
+  await page.getByLabel('העלאת תמונת רקע').setInputFiles({ name: 'IMG_1234.heic', mimeType: 'image/heic', buffer: notAPhoto });
+  await expect(page.locator('.image-upload-cover .field-error')).toHaveText('הקובץ אינו תמונה נתמכת. אפשר להעלות JPEG‏, PNG‏, WebP‏, GIF או AVIF');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(sent).toEqual([notAPhoto]);
+  await expect(page.getByRole('img', { name: 'תמונת רקע הנוכחית' })).toHaveCount(0);
+});
+
+test('on a desktop a photo dropped on the cover opens the crop dialog', async ({ page }) => {
+  await openCardEditor(page);
+  const cover = page.locator('.image-upload-cover');
+  await expect(cover).toBeVisible();
+  const png = (await noisyPng(400)).toString('base64');
+  const dropped = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, png);
+  await cover.dispatchEvent('dragover', { dataTransfer: dropped });
+  await expect(cover).toHaveClass(/is-dragging/);
+  await cover.dispatchEvent('drop', { dataTransfer: dropped });
+  const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת רקע' });
+  await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
+  await expect(page.getByRole('img', { name: 'תמונת רקע הנוכחית' })).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
+});
+
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -172,8 +201,11 @@ test.describe('on a 320 px phone', () => {
     // A photo whose upload is held on its way: cancelling aborts the request and leaves the first photo, with no error.
     await page.unrouteAll();
     let release!: () => void;
+    let arrived!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const onItsWay = new Promise<void>((resolve) => (arrived = resolve));
     await page.route(UPLOADS, async (route) => {
+      arrived();
       await held;
       await route.continue().catch(() => undefined);
     });
@@ -182,6 +214,7 @@ test.describe('on a 320 px phone', () => {
     await expect(page.getByRole('progressbar', { name: 'התקדמות ההעלאה של תמונת פרופיל' })).toBeVisible();
     const cancelUpload = page.getByRole('button', { name: 'ביטול ההעלאה' });
     await expectFingerSizedWithin(page.locator('.upload-progress'), 'button', 320);
+    await onItsWay;
     const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/uploads'));
     await cancelUpload.click();
     expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
