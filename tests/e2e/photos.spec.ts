@@ -36,6 +36,12 @@ function noisyPng(size: number): Promise<Buffer> {
   return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
 }
 
+/** A square PNG, its left half red and its right half blue. */
+function redAndBluePng(size: number): Promise<Buffer> {
+  const half = `<rect width="${size / 2}" height="${size}" fill="#c81e1e"/><rect x="${size / 2}" width="${size / 2}" height="${size}" fill="#1e1ec8"/>`;
+  return sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${half}</svg>`)).png().toBuffer();
+}
+
 /** The `file` part of a multipart upload as the server receives it. */
 function uploadedFile(request: Request): Buffer {
   const body = request.postDataBuffer()!;
@@ -130,6 +136,46 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('img', { name: 'תמונה 1 בגלריה' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await sharp(sent[0]!).metadata()).toMatchObject({ width: 900, height: 1200 });
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('two fingers pinch the profile photo closer and one finger drags it to the side wanted', async ({ page }) => {
+    await openCardEditor(page);
+    const sent = await recordUploads(page);
+    await page.getByLabel('העלאת תמונת פרופיל').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await redAndBluePng(700) });
+    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת פרופיל' });
+    const box = (await dialog.getByRole('application').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const touch = await page.context().newCDPSession(page);
+    const fingers = (apart: number, shift = 0) => [
+      { x: x - apart + shift, y, id: 1 },
+      { x: x + apart + shift, y, id: 2 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+    for (let apart = 30; apart <= 80; apart += 10) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const zoom = Number(await dialog.getByRole('slider', { name: 'הגדלה' }).inputValue());
+    expect(zoom).toBeGreaterThan(2);
+
+    // One finger across the stage to the right: the picture follows, and the frame is left on its red half.
+    const from = box.x + 20;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y, id: 3 }] });
+    for (let moved = 40; moved <= 320; moved += 40) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + moved, y, id: 3 }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
+    await expect(page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
+
+    // Pinched to more than twice as close: less than half of the 700 px photo is kept, as a square.
+    const { width, height } = await sharp(sent[0]!).metadata();
+    expect(width).toBe(height);
+    expect(width).toBeLessThan(350);
+    const [red, , blue] = (await sharp(sent[0]!).stats()).channels;
+    expect(red!.mean).toBeGreaterThan(150);
+    expect(blue!.mean).toBeLessThan(80);
   });
 });
 
