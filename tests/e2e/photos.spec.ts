@@ -111,6 +111,7 @@ test.describe('on a 390 px phone', () => {
     await expect(dialog).toBeHidden();
     const current = page.getByRole('img', { name: 'תמונת רקע הנוכחית' });
     await expect(current).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
+    await expect(page.getByLabel('החלפת תמונת רקע')).toBeFocused();
     expect(sent).toHaveLength(1);
 
     // Upright the photo is 3000 px wide: at zoom 2 the cover's 8:3 frame keeps 1500 × 562.5 of it, under the 1600 px bound.

@@ -67,6 +67,8 @@ export function ImageUpload({
     if (!chosen) return;
     const { file, picture } = chosen;
     setChosen(null);
+    // The dialog hands focus back to the file input, which the upload then disables: it gets it again after.
+    refocusPicker.current = true;
     void send(async () => {
       try {
         return (await croppedFile(picture, region, shape.maxSide, file.name)) ?? file;
