@@ -42,9 +42,17 @@ function parseBody(xhr: XMLHttpRequest): unknown {
   }
 }
 
+const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
+
+/** True for the rejection of a request its sender cancelled. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 // fetch() cannot report upload progress; XMLHttpRequest's upload events can.
 function send(path: string, form: FormData, csrf: string | null, options: MultipartOptions): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(cancelled());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
@@ -54,7 +62,7 @@ function send(path: string, form: FormData, csrf: string | null, options: Multip
     });
     xhr.addEventListener('load', () => resolve({ status: xhr.status, statusText: xhr.statusText, body: parseBody(xhr) }));
     xhr.addEventListener('error', () => reject(networkError()));
-    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+    xhr.addEventListener('abort', () => reject(cancelled()));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

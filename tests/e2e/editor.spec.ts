@@ -99,6 +99,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
   });
   await page.getByLabel('העלאת תמונת פרופיל').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await noisyPng(600) });
+  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת פרופיל' }).getByRole('button', { name: 'אישור והעלאה' }).click();
   await expect(page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.length)).toBeGreaterThan(0);
   await expect(editor.preview.locator('img.kc-avatar')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
@@ -124,6 +125,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
   // The video's own picture comes from the owner: nothing loads from YouTube before a visitor taps play.
   await video.getByLabel('העלאת תמונה לסרטון (לא חובה)').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await noisyPng(640) });
+  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונה לסרטון (לא חובה)' }).getByRole('button', { name: 'אישור והעלאה' }).click();
   await expect(video.getByRole('img', { name: 'תמונה לסרטון (לא חובה) הנוכחית' })).toBeVisible({ timeout: 20_000 });
   await expect(editor.preview.locator('.kc-video-link img')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
 

@@ -1,19 +1,36 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadPurpose } from '../../../api/contract/profiles';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
+import { CropDialog } from './CropDialog';
+import type { CropRect } from './crop-math';
+import { FilePicker, useFileDrop } from './FilePicker';
+import { croppedFile, decodeImage } from './image-file';
+import type { ImageShape } from './image-shapes';
 import { UploadProgress } from './UploadProgress';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload, type UploadSource } from './use-image-upload';
 
-/** The card's avatar or cover: current picture, a file picker with a progress bar, and remove. */
+/** A chosen picture waiting in the crop dialog. */
+interface Chosen {
+  file: File;
+  picture: ImageBitmap;
+}
+
+/**
+ * The card's avatar, cover or a video's picture: the current picture, a button (or a drop on a desktop) to choose
+ * another, placed and cropped to `shape` in a dialog, made small in the browser and sent with a progress bar that
+ * can cancel; and remove. The field keeps its picture until the new one is stored.
+ */
 export function ImageUpload({
   purpose,
+  shape,
   label,
   value,
   error,
   onChange,
 }: {
   purpose: Exclude<UploadPurpose, 'gallery'>;
+  shape: ImageShape;
   label: string;
   value: string | null;
   error?: string;
@@ -21,49 +38,88 @@ export function ImageUpload({
 }) {
   const t = useT();
   const id = useId();
-  const { upload, progress, error: uploadError, busy } = useImageUpload(purpose);
+  const { upload, cancel, progress, error: uploadError, busy } = useImageUpload(purpose);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const refocusPicker = useRef(false);
   const shownError = uploadError ?? error;
 
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const result = await upload(file);
-    input.value = '';
+  useEffect(() => {
+    if (busy || !refocusPicker.current) return;
+    refocusPicker.current = false;
+    picker.current?.focus();
+  }, [busy]);
+
+  async function send(source: UploadSource) {
+    const result = await upload(source);
     if (result) onChange(result.url);
   }
 
+  async function choose([file]: File[]) {
+    if (!file || busy) return;
+    const picture = await decodeImage(file);
+    // A file this browser cannot read goes as it is: the server reads more formats, or says why it cannot.
+    if (picture) setChosen({ file, picture });
+    else await send(file);
+  }
+
+  function crop(region: CropRect) {
+    if (!chosen) return;
+    const { file, picture } = chosen;
+    setChosen(null);
+    // The dialog hands focus back to the file input, which the upload then disables: it gets it again after.
+    refocusPicker.current = true;
+    void send(async () => {
+      try {
+        return (await croppedFile(picture, region, shape.maxSide, file.name)) ?? file;
+      } finally {
+        picture.close();
+      }
+    });
+  }
+
+  function dismissCrop() {
+    chosen?.picture.close();
+    setChosen(null);
+  }
+
+  function cancelUpload() {
+    refocusPicker.current = true;
+    cancel();
+  }
+
+  const { dragging, dropProps } = useFileDrop((files) => void choose(files), !busy);
+
   return (
-    <fieldset className={`image-upload image-upload-${purpose}`}>
+    <fieldset className={`image-upload image-upload-${purpose}${dragging ? ' is-dragging' : ''}`} {...dropProps}>
       <legend className="image-upload-title">{label}</legend>
       <div className="image-upload-frame">{value ? <img src={value} alt={t('editor.currentImage', { image: label })} /> : <span>{t('editor.noImage')}</span>}</div>
       <div className="image-upload-controls">
-        <label className="file-label" htmlFor={`${id}-file`}>
-          {value ? t('editor.replaceImage', { image: label }) : t('editor.chooseImage', { image: label })}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          disabled={busy}
-          aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-          onChange={(event) => void onFile(event)}
-        />
+        <div className="image-upload-buttons">
+          <FilePicker
+            inputRef={picker}
+            label={value ? t('editor.replaceImage', { image: label }) : t('editor.chooseImage', { image: label })}
+            disabled={busy}
+            describedBy={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+            onFiles={(files) => void choose(files)}
+          />
+          {value && !busy && (
+            <Button variant="ghost" className="image-remove" onClick={() => onChange(null)}>
+              {t('editor.removeImage', { image: label })}
+            </Button>
+          )}
+        </div>
         <p id={`${id}-hint`} className="field-hint">
           {t('editor.imageHint')}
         </p>
-        {progress !== null && <UploadProgress progress={progress} label={t('editor.uploadProgress', { image: label })} />}
-        {value && !busy && (
-          <Button variant="ghost" className="btn-small" onClick={() => onChange(null)}>
-            {t('editor.removeImage', { image: label })}
-          </Button>
-        )}
+        {progress !== null && <UploadProgress progress={progress} label={t('editor.uploadProgress', { image: label })} onCancel={cancelUpload} />}
         {shownError && (
           <p id={`${id}-error`} className="field-error" role="alert">
             {shownError}
           </p>
         )}
       </div>
+      {chosen && <CropDialog picture={chosen.picture} shape={shape} title={t('editor.crop.title', { image: label })} onConfirm={crop} onCancel={dismissCrop} />}
     </fieldset>
   );
 }

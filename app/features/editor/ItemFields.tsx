@@ -7,6 +7,7 @@ import { SelectField } from '../../components/SelectField';
 import { CheckboxField } from './fields';
 import { GalleryField } from './GalleryField';
 import { ImageUpload } from './ImageUpload';
+import { POSTER_SHAPE } from './image-shapes';
 import type { EditorItem } from './form-model';
 
 interface ItemFieldsProps {
@@ -110,7 +111,7 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
         <div className="item-fields">
           {urlField(t('editor.videoUrl'))}
           {labelField()}
-          <ImageUpload purpose="cover" label={t('editor.videoPoster')} value={item.poster} error={errors.poster} onChange={(poster) => set({ poster })} />
+          <ImageUpload purpose="cover" shape={POSTER_SHAPE} label={t('editor.videoPoster')} value={item.poster} error={errors.poster} onChange={(poster) => set({ poster })} />
         </div>
       );
     case 'gallery':

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
 import { ImageUpload } from '../ImageUpload';
+import { AVATAR_SHAPE, COVER_SHAPE } from '../image-shapes';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 
@@ -10,8 +11,8 @@ export function ImagesSection({ editor }: { editor: EditorFormApi }) {
   return (
     <EditorSection title={t('editor.section.images')}>
       <div className="editor-images">
-        <ImageUpload purpose="avatar" label={t('editor.avatar')} value={form.avatar} error={errors.avatar} onChange={(url) => setField('avatar', url)} />
-        <ImageUpload purpose="cover" label={t('editor.cover')} value={form.cover} error={errors.cover} onChange={(url) => setField('cover', url)} />
+        <ImageUpload purpose="avatar" shape={AVATAR_SHAPE} label={t('editor.avatar')} value={form.avatar} error={errors.avatar} onChange={(url) => setField('avatar', url)} />
+        <ImageUpload purpose="cover" shape={COVER_SHAPE} label={t('editor.cover')} value={form.cover} error={errors.cover} onChange={(url) => setField('cover', url)} />
       </div>
     </EditorSection>
   );
