@@ -1,34 +1,20 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { blogRepo } from '../../api/blog/repo';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { seed } from '../../db/seed';
-import { migratedDb, tempDir } from '../helpers/db';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="he" dir="rtl">
-  <head>
-    <meta charset="utf-8">
-    <title>כרטיס</title>
-    <meta name="description" content="ברירת המחדל">
-    <script type="module" src="/assets/index.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { appShellDir } from '../fixtures/app-shell';
+import { migratedDb } from '../helpers/db';
 
 let server: Server;
 let url: string;
 let repo: ReturnType<typeof blogRepo>;
 
 beforeAll(async () => {
-  const appDir = join(tempDir(), 'app');
-  mkdirSync(appDir);
-  writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+  const appDir = appShellDir();
   const db = migratedDb();
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kartis.example' });
