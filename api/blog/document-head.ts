@@ -1,3 +1,4 @@
+import type { PreviewImage } from '../render/cover-image';
 import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE } from '../render/site-image';
 import { SITE_NAMES } from '../render/site-name';
 
@@ -8,8 +9,8 @@ export interface DocumentHead {
   /** The page's path, made absolute for og:url and the canonical link. */
   path: string;
   type?: 'website' | 'article';
-  /** A site path or absolute URL of the preview image; the product's own picture when there is none. */
-  image?: string | null;
+  /** The page's own preview picture (a site path or absolute URL); the product's picture when there is none. */
+  image?: PreviewImage;
   publishedTime?: string | null;
   /** Keeps the page out of search results (a missing post). */
   noindex?: boolean;
@@ -31,14 +32,14 @@ const REPLACED_TAGS = [
   /<link\s+rel="canonical"[^>]*>\s*/gi,
 ];
 
-/** The preview picture: the page's own, else the product's, whose size and text are known. */
+/** The preview picture: the page's own, else the product's. */
 function imageTags(head: DocumentHead, absolute: (path: string) => string): string[] {
-  const own = head.image ? absolute(head.image) : undefined;
-  const image = own ?? absolute(SITE_IMAGE_PATH);
-  const alt = own ? head.title : SITE_IMAGE_ALT;
+  const { path, width, height } = head.image ?? { path: SITE_IMAGE_PATH, ...SITE_IMAGE_SIZE };
+  const image = absolute(path);
+  const alt = head.image ? head.title : SITE_IMAGE_ALT;
   return [
     meta('property', 'og:image', image),
-    ...(own ? [] : [meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', String(SITE_IMAGE_SIZE.width)), meta('property', 'og:image:height', String(SITE_IMAGE_SIZE.height))]),
+    ...(width && height ? [meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height))] : []),
     meta('property', 'og:image:alt', alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),

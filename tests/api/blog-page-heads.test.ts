@@ -38,7 +38,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 describe('server-rendered <head> of blog posts', () => {
   it("gives a post's page its own escaped title, description, canonical URL and Open Graph tags", async () => {
     const id = repo.create(
-      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/cover.webp', author: 'צוות' },
+      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/abcdefghijklmnopqrstuvwx.webp', author: 'צוות' },
       { published: true, now: '2025-03-14T08:00:00.000Z' },
     );
     const { status, html } = await page(`/blog/${id}`);
@@ -48,7 +48,9 @@ describe('server-rendered <head> of blog posts', () => {
     expect(html).toContain(`<link rel="canonical" href="https://kartis.example/blog/${id}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:title" content="NFC &lt;מהיר&gt; &amp; &quot;פשוט&quot;">');
-    expect(html).toContain('<meta property="og:image" content="https://kartis.example/uploads/cover.webp">');
+    // The WebP cover as the JPEG every link preview shows.
+    expect(html).toContain('<meta property="og:image" content="https://kartis.example/og/cover-abcdefghijklmnopqrstuvwx.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="article:published_time" content="2025-03-14T08:00:00.000Z">');
     expect(html).not.toContain('ברירת המחדל');
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogRepo } from '../../api/blog/repo';
 import type { ProfileFormValues } from '../../api/contract/profiles';
 import { appShellDir } from '../fixtures/app-shell';
 import { buildCard } from '../fixtures/cards';
@@ -122,6 +124,23 @@ describe('the preview every public page makes', () => {
     expect(examples.title).toBe('דוגמאות לכרטיסים | כרטיס');
     expect(embed.title).toBe('הטמעת כרטיס באתר | כרטיס');
     expect(embed.meta.description).toContain('מעתיקים קוד קצר');
+  });
+
+  it("shows a blog post's uploaded cover as a 1200×630 JPEG, and the product's picture for a post without one", async () => {
+    const uploadId = 'coverphotocoverphoto1234';
+    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toFile(join(server.config.uploadsDir, `${uploadId}.webp`));
+    const posts = blogRepo(server.db);
+    const now = new Date().toISOString();
+    const withCover = posts.create({ slug: null, title: 'שער סגול', excerpt: 'פוסט עם תמונת שער', bodyMarkdown: 'גוף', cover: `/uploads/${uploadId}.webp`, author: 'צוות' }, { published: true, now });
+    const withoutCover = posts.create({ slug: null, title: 'בלי שער', excerpt: 'פוסט בלי תמונת שער', bodyMarkdown: 'גוף', cover: null, author: 'צוות' }, { published: true, now });
+
+    const cover = (await headOf(`${PUBLIC_URL}/blog/${withCover}`)).meta['og:image']!;
+    const picture = await pictureAt(cover);
+    expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1200, 630]);
+    expect(picture.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const product = (await headOf(`${PUBLIC_URL}/help`)).meta['og:image'];
+    expect((await headOf(`${PUBLIC_URL}/blog/${withoutCover}`)).meta['og:image']).toBe(product);
+    expect((await get(`${PUBLIC_URL}/og/cover-nosuchuploadnosuchupload.jpg`)).status).toBe(404);
   });
 
   it('leads an old address of the product picture to the current one', async () => {
