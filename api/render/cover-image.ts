@@ -38,7 +38,11 @@ export function coverImage(uploadsDir: string, uploadId: string): Promise<Buffer
   if (!image) {
     image = readFile(join(uploadsDir, `${uploadId}.webp`)).then(
       (webp) => sharp(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
-      () => undefined,
+      () => {
+        // Not kept: the upload may yet arrive.
+        covers.delete(key);
+        return undefined;
+      },
     );
     covers.set(key, image);
     while (covers.size > KEPT) covers.delete(covers.keys().next().value!);
