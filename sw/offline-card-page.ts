@@ -37,7 +37,7 @@ export function offlineCardHtml(cardUrl: URL): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${OFFLINE_CARD_TEXTS.he.title} | Kartis</title>
+<title>${OFFLINE_CARD_TEXTS.he.title} | כרטיס</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>

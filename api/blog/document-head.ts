@@ -1,3 +1,7 @@
+import type { PreviewImage } from '../render/cover-image';
+import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE } from '../render/site-image';
+import { SITE_NAMES } from '../render/site-name';
+
 /** What crawlers and link previews read from a page's <head>. */
 export interface DocumentHead {
   title: string;
@@ -5,15 +9,15 @@ export interface DocumentHead {
   /** The page's path, made absolute for og:url and the canonical link. */
   path: string;
   type?: 'website' | 'article';
-  /** A site path or absolute URL of the preview image. */
-  image?: string | null;
+  /** The page's own preview picture (a site path or absolute URL); the product's picture when there is none. */
+  image?: PreviewImage;
   publishedTime?: string | null;
   /** Keeps the page out of search results (a missing post). */
   noindex?: boolean;
 }
 
 /** The product name appended to every title, as the app does. */
-export const SITE_NAME = 'כרטיס';
+export const SITE_NAME = SITE_NAMES.he;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,10 +32,28 @@ const REPLACED_TAGS = [
   /<link\s+rel="canonical"[^>]*>\s*/gi,
 ];
 
+/** The preview picture: the page's own, else the product's. */
+function imageTags(head: DocumentHead, absolute: (path: string) => string): string[] {
+  const { path, width, height } = head.image ?? { path: SITE_IMAGE_PATH, ...SITE_IMAGE_SIZE };
+  const image = absolute(path);
+  const alt = head.image ? head.title : SITE_IMAGE_ALT;
+  return [
+    meta('property', 'og:image', image),
+    ...(width && height ? [meta('property', 'og:image:width', String(width)), meta('property', 'og:image:height', String(height))] : []),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+  ];
+}
+
+const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+
 function headTags(head: DocumentHead, publicUrl: string): string[] {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : publicUrl + path);
   const title = `${head.title} | ${SITE_NAME}`;
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
@@ -42,9 +64,8 @@ function headTags(head: DocumentHead, publicUrl: string): string[] {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', absolute(head.path)),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    ...imageTags(head, absolute),
   ];
-  if (head.image) tags.push(meta('property', 'og:image', absolute(head.image)));
   if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   return tags;

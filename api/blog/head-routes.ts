@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
 import type { AppContext, AppContextExtras, AppState } from '../context';
+import { coverPreviewImage } from '../render/cover-image';
 import { withDocumentHead, type DocumentHead } from './document-head';
 import { INFO_PAGE_HEADS } from './info-page-heads';
 import { presentPost } from './present';
@@ -86,7 +87,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
         description: post.excerpt || post.title,
         path: `/blog/${post.id}`,
         type: 'article',
-        image: post.cover,
+        image: coverPreviewImage(post.cover),
         publishedTime: post.published_at,
       };
       // The key the page's query uses (app/features/blog/queries.ts), with the answer the API gives a visitor.

@@ -1,7 +1,24 @@
+import { he } from '../../app/i18n/he';
+import { heCore } from '../../app/i18n/he-core';
 import type { DocumentHead } from './document-head';
 
-/** Titles and descriptions of the static information pages, served in their HTML before the app starts. */
+/**
+ * Titles and descriptions of the public pages the app shows (every one but the blog posts and the cards), served
+ * in their HTML before the app starts: what crawlers and link previews read, as they run no script.
+ */
 export const INFO_PAGE_HEADS: Record<string, Omit<DocumentHead, 'path'>> = {
+  '/': {
+    title: heCore['app.tagline'],
+    description: 'כרטיס – כרטיסי ביקור דיגיטליים לעסקים בישראל: פרופיל ציבורי, לידים, סטטיסטיקות וכרטיסי NFC. 14 ימי ניסיון חינם.',
+  },
+  '/examples': {
+    title: he['examples.title'],
+    description: he['examples.intro'],
+  },
+  '/embed': {
+    title: heCore['page.embed'],
+    description: he['embed.intro'],
+  },
   '/help': {
     title: 'עזרה ותמיכה',
     description: 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, שימוש באייפון, קוד QR, לידים, חבילות ופרטיות.',

@@ -4,6 +4,7 @@ import type { PublicProfile } from '../contract/profiles';
 import { ProfileCard, templateOf } from '../../app/features/profiles/card/ProfileCard';
 import { cardCss } from '../../app/features/profiles/card/styles';
 import { cardHeadTags } from './head';
+import { SITE_NAMES } from '../render/site-name';
 import { escapeHtml } from './html';
 import pageCss from './page.css?raw';
 
@@ -74,7 +75,7 @@ export function renderNotFoundDocument(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${t.title} | Kartis</title>
+<title>${t.title} | ${SITE_NAMES.he}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${pageCss}</style>
 </head>

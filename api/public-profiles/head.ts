@@ -1,9 +1,12 @@
 import type { PublicProfile } from '../contract/profiles';
 import { cardPath } from '../../app/features/profiles/card/ProfileCard';
 import { uploadSrc } from '../../app/features/profiles/card/links';
+import { SITE_NAMES } from '../render/site-name';
+import { CARD_IMAGE_SIZE, cardImagePath } from './card-image-path';
+import { cardKind } from './card-kind';
 import { escapeHtml, scriptJson } from './html';
+import { isSocialProfile } from './social-profiles';
 
-const FALLBACK_IMAGE = '/icons/icon-512.png';
 const DESCRIPTION_LENGTH = 160;
 
 /** The card's one-line summary: bio's start, else its title and company. */
@@ -13,37 +16,35 @@ export function cardDescription(profile: PublicProfile): string {
   return [profile.title, profile.company].filter(Boolean).join(' · ');
 }
 
-/** The document title: name, then title and company when present. */
+/** The card's heading for previews: name, then title and company when present. */
 export function cardTitle(profile: PublicProfile): string {
   return [profile.displayName, profile.title, profile.company].filter(Boolean).join(' · ');
 }
 
-/** A card describes a business rather than a person when its name is its company's name. */
-function isBusiness(profile: PublicProfile): boolean {
-  return profile.company !== '' && profile.company.trim() === profile.displayName.trim();
-}
-
-/** schema.org data of the card (Person, or LocalBusiness for a business's own card). */
+/** schema.org data of the card: a Person, or a LocalBusiness (an Organization when it has no address). */
 export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<string, unknown> {
   const items = profile.items.filter((item) => item.enabled);
   const phone = items.find((item) => item.kind === 'phone');
   const email = items.find((item) => item.kind === 'email');
   const address = items.find((item) => item.kind === 'address');
-  const sameAs = items.flatMap((item) => (item.kind === 'social' && /^https?:/i.test(item.url) ? [item.url] : []));
+  const sameAs = items.flatMap((item) => (item.kind === 'social' && isSocialProfile(item) ? [item.url] : []));
   const avatar = uploadSrc(profile.avatar);
+  const business = cardKind(profile) === 'business';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': isBusiness(profile) ? 'LocalBusiness' : 'Person',
+    '@type': business ? (address ? 'LocalBusiness' : 'Organization') : 'Person',
     name: profile.displayName,
     url: publicUrl + cardPath(profile.slug),
   };
-  if (profile.bio) data.description = profile.bio;
-  if (avatar) data.image = publicUrl + avatar;
+  const description = profile.bio.trim() || (business ? profile.title : '');
+  if (description) data.description = description;
+  data.image = publicUrl + (avatar ?? cardImagePath(profile, publicUrl));
+  if (business && avatar) data.logo = publicUrl + avatar;
   if (phone?.kind === 'phone') data.telephone = phone.value;
   if (email?.kind === 'email') data.email = email.value;
-  if (address?.kind === 'address') data.address = address.value;
+  if (address?.kind === 'address') data.address = { '@type': 'PostalAddress', streetAddress: address.value };
   if (sameAs.length) data.sameAs = sameAs;
-  if (!isBusiness(profile)) {
+  if (!business) {
     if (profile.title) data.jobTitle = profile.title;
     if (profile.company) data.worksFor = { '@type': 'Organization', name: profile.company };
   }
@@ -57,23 +58,29 @@ export function cardHeadTags(profile: PublicProfile, publicUrl: string, { struct
   const url = publicUrl + cardPath(profile.slug);
   const title = cardTitle(profile);
   const description = cardDescription(profile);
-  const image = publicUrl + (uploadSrc(profile.avatar) ?? FALLBACK_IMAGE);
+  const siteName = SITE_NAMES[profile.language];
+  const image = publicUrl + cardImagePath(profile, publicUrl);
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(`${title} | ${siteName}`)}</title>`,
     description && meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('name', 'theme-color', profile.primaryColor),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:locale', profile.language === 'en' ? 'en_US' : 'he_IL'),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:title', title),
     description && meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', profile.language === 'en' ? 'en_US' : 'he_IL'),
-    meta('property', 'og:site_name', 'Kartis'),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(CARD_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(CARD_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', title),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     description && meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', title),
     structuredData && `<script type="application/ld+json">${scriptJson(cardJsonLd(profile, publicUrl))}</script>`,
   ]
     .filter(Boolean)

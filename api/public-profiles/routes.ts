@@ -9,6 +9,9 @@ import { contentSecurityPolicy } from '../middleware/security-headers';
 import { recordVisitorEvent } from '../events/request';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import { renderCardImage } from './card-image';
+import { cardImageCache } from './card-image-cache';
+import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
 import { publicCards, type CardVisibility, type Viewer } from './cards';
 import { renderCardDocument, renderNotFoundDocument } from './document';
 import { PageCache, preparePage, type CachedPage } from './html-cache';
@@ -34,6 +37,7 @@ export interface PublicProfileOptions {
 
 const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
 const PRIVATE = 'private, no-store';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EMBED_CSP = contentSecurityPolicy('*');
 
 /** Sends a prepared page in the encoding the client accepts, answering 304 when its copy is current. */
@@ -59,6 +63,12 @@ interface PreparedVCard extends CachedPage {
   disposition: string;
 }
 
+/** Sends a card's preview picture's current address: a service holding an older one gets the card as it is now. */
+function redirectToCurrentImage(ctx: AppContext, path: string) {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.redirect(path);
+}
+
 /** A card found for a request, with who may see it. */
 interface Found {
   row: CardHead;
@@ -73,6 +83,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
   const cards = publicCards(db);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
+  const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
   const islandSrc = findIslandScript(appDir);
   const notFoundPage = preparePage(renderNotFoundDocument(), 0);
   const router = new Router<AppState, AppContextExtras>();
@@ -188,6 +199,32 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
       ctx.body = format === 'svg' ? await qrSvg(target, style) : await qrPng(target, style);
     });
   }
+
+  // The link-preview picture of a public card, at an address that changes whenever what it shows changes.
+  router.get('/p/:slug/og-:key.jpg', async (ctx) => {
+    const key = ctx.params.key ?? '';
+    const row = cards.bySlug(ctx.params.slug ?? '');
+    if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return sendNotFound(ctx);
+    const { publicUrl, uploadsDir } = config;
+    let image = cardImages.get(row, publicUrl);
+    if (!image) {
+      const profile = cards.load(row);
+      if (!profile) return sendNotFound(ctx);
+      const current = cardImageKey(profile, publicUrl);
+      if (key !== current) return redirectToCurrentImage(ctx, cardImagePath(profile, publicUrl));
+      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { uploadsDir, publicUrl }) }));
+    }
+    if (key !== image.key) return redirectToCurrentImage(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
+    ctx.status = 200;
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('ETag', `"${image.key}"`);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = image.jpeg;
+  });
 
   router.get('/profile-:id', async (ctx) => {
     const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : undefined;

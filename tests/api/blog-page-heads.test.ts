@@ -1,34 +1,20 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { blogRepo } from '../../api/blog/repo';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { seed } from '../../db/seed';
-import { migratedDb, tempDir } from '../helpers/db';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="he" dir="rtl">
-  <head>
-    <meta charset="utf-8">
-    <title>כרטיס</title>
-    <meta name="description" content="ברירת המחדל">
-    <script type="module" src="/assets/index.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { appShellDir } from '../fixtures/app-shell';
+import { migratedDb } from '../helpers/db';
 
 let server: Server;
 let url: string;
 let repo: ReturnType<typeof blogRepo>;
 
 beforeAll(async () => {
-  const appDir = join(tempDir(), 'app');
-  mkdirSync(appDir);
-  writeFileSync(join(appDir, 'index.html'), INDEX_HTML);
+  const appDir = appShellDir();
   const db = migratedDb();
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kartis.example' });
@@ -52,7 +38,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 describe('server-rendered <head> of blog posts', () => {
   it("gives a post's page its own escaped title, description, canonical URL and Open Graph tags", async () => {
     const id = repo.create(
-      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/cover.webp', author: 'צוות' },
+      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/abcdefghijklmnopqrstuvwx.webp', author: 'צוות' },
       { published: true, now: '2025-03-14T08:00:00.000Z' },
     );
     const { status, html } = await page(`/blog/${id}`);
@@ -62,7 +48,9 @@ describe('server-rendered <head> of blog posts', () => {
     expect(html).toContain(`<link rel="canonical" href="https://kartis.example/blog/${id}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain('<meta property="og:title" content="NFC &lt;מהיר&gt; &amp; &quot;פשוט&quot;">');
-    expect(html).toContain('<meta property="og:image" content="https://kartis.example/uploads/cover.webp">');
+    // The WebP cover as the JPEG every link preview shows.
+    expect(html).toContain('<meta property="og:image" content="https://kartis.example/og/cover-abcdefghijklmnopqrstuvwx.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="article:published_time" content="2025-03-14T08:00:00.000Z">');
     expect(html).not.toContain('ברירת המחדל');
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -62,13 +62,14 @@ describe('the public card page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!doctype html>\n<html lang="he" dir="rtl">/);
-    expect(html).toContain('<title>נועה ישראלי · יועצת משכנתאות · משכנתא בקליק</title>');
+    expect(html).toContain('<title>נועה ישראלי · יועצת משכנתאות · משכנתא בקליק | כרטיס</title>');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toContain('<meta property="og:title" content="נועה ישראלי · יועצת משכנתאות · משכנתא בקליק">');
-    expect(html).toContain(`<meta property="og:image" content="${server.config.publicUrl}/uploads/${AVATAR_ID}.webp">`);
-    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${url}/og-[\\w-]{16}\\.jpg">`));
+    expect(html).toContain('<meta property="og:site_name" content="כרטיס">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="theme-color" content="#0f766e">');
-    expect(jsonLdOf(html)).toMatchObject({ '@type': 'Person', name: 'נועה ישראלי', jobTitle: 'יועצת משכנתאות', url, telephone: '050-123-4567' });
+    expect(jsonLdOf(html)).toMatchObject({ '@type': 'Person', name: 'נועה ישראלי', jobTitle: 'יועצת משכנתאות', url, telephone: '050-123-4567', image: `${server.config.publicUrl}/uploads/${AVATAR_ID}.webp` });
     // The visible card: name, phone as a left-to-right number, save-contact link; CSS inline, no stylesheet request.
     expect(html).toContain('>נועה ישראלי</h1>');
     expect(html).toMatch(/<a [^>]*href="tel:\+972501234567"[^>]*dir="ltr"[^>]*>050-123-4567<\/a>/);
@@ -88,8 +89,8 @@ describe('the public card page', () => {
     expect(html).toContain('Save contact');
   });
 
-  it('describes a business card as a LocalBusiness', async () => {
-    const business = card({ displayName: 'קפה גפן', company: 'קפה גפן', title: '' });
+  it('describes a business card with an address as a LocalBusiness', async () => {
+    const business = card({ displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
     const html = await (await get(`/p/${business.slug}`)).text();
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'LocalBusiness', name: 'קפה גפן' });
   });

@@ -28,6 +28,27 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /NFC/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'צור קשר' })).toBeVisible();
   });
+
+  for (const { path, title } of [
+    { path: '/', title: 'כרטיסי ביקור דיגיטליים לעסקים בישראל' },
+    { path: '/examples', title: 'דוגמאות לכרטיסים' },
+    { path: '/embed', title: 'הטמעת כרטיס באתר' },
+  ]) {
+    test(`${path} tells link previews its own title, address and picture before any script runs`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} | כרטיס`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(path);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'he_IL');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const picture = await page.request.get(new URL(new URL(image!).pathname, baseURL).href);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/jpeg');
+    });
+  }
 });
 
 /** Console errors other than the anonymous visitor's expected 401 from the current-user check. */

@@ -18,8 +18,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real Koa app on port 0 with a fresh, migrated and seeded temporary database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real Koa app on port 0 with a fresh, migrated and seeded temporary database; `appDir` is the built
+ * app it serves (none by default).
+ */
+export async function startTestServer(env: Record<string, string> = {}, { appDir }: { appDir?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kartis-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const log: Logger = createLogger('debug', (line) => logs.push(line));
   const db = openAndMigrate(config.databasePath);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
-  const app = createServer({ db, config, log, appDir: join(dir, 'no-app') });
+  const app = createServer({ db, config, log, appDir: appDir ?? join(dir, 'no-app') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+
+/**
+ * Fonts with Hebrew and Latin letters, regular then bold, in the places Debian and most distributions put them.
+ * The first one present is handed to Pango by file, so a Hebrew name never falls back to a font without Hebrew;
+ * without any of them, fontconfig's own sans-serif draws the text.
+ */
+const FONT_CANDIDATES = [
+  { family: 'DejaVu Sans', regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
+  { family: 'Noto Sans Hebrew', regular: '/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf', bold: '/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf' },
+  { family: 'Liberation Sans', regular: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
+  { family: 'FreeSans', regular: '/usr/share/fonts/truetype/freefont/FreeSans.ttf', bold: '/usr/share/fonts/truetype/freefont/FreeSansBold.ttf' },
+];
+
+interface Font {
+  family: string;
+  regular?: string;
+  bold?: string;
+}
+
+let chosenFont: Font | undefined;
+function font(): Font {
+  chosenFont ??= FONT_CANDIDATES.find((candidate) => existsSync(candidate.regular) && existsSync(candidate.bold)) ?? { family: 'sans-serif' };
+  return chosenFont;
+}
+
+/** What one block of text in a preview image looks like. */
+export interface TextStyle {
+  /** Font size in pixels. */
+  size: number;
+  bold?: boolean;
+  color: string;
+  /** Lines wrap at this width. */
+  width: number;
+  /** A block taller than this is drawn smaller until it fits. */
+  maxHeight: number;
+}
+
+/** A rendered block of text: a transparent PNG no wider than asked, and its size. */
+export interface TextImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/**
+ * Draws text with Pango, which shapes Hebrew and orders mixed Hebrew and English right to left by itself. Lines
+ * start at the paragraph's own side: Pango swaps "left" for a right-to-left paragraph.
+ */
+export async function textImage(text: string, style: TextStyle): Promise<TextImage | undefined> {
+  if (!text.trim()) return undefined;
+  const { family, regular, bold } = font();
+  const fontfile = style.bold ? bold : regular;
+  const render = (fit: boolean) =>
+    sharp({
+      text: {
+        text: `<span foreground="${style.color}">${escapeMarkup(text)}</span>`,
+        font: `${family}${style.bold ? ' Bold' : ''} ${style.size}`,
+        ...(fontfile ? { fontfile } : {}),
+        rgba: true,
+        align: 'left',
+        wrap: 'word-char',
+        width: style.width,
+        // With a height as well, libvips picks the resolution that fills the box: used only to shrink.
+        ...(fit ? { height: style.maxHeight } : { dpi: 72 }),
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+  let image = await render(false);
+  if (image.info.height > style.maxHeight) image = await render(true);
+  return { data: image.data, width: image.info.width, height: image.info.height };
+}
+
+/** Text cut to a length a preview can show, with an ellipsis when cut. */
+export function clip(text: string, length: number): string {
+  const tidy = text.replace(/\s+/g, ' ').trim();
+  return tidy.length > length ? `${tidy.slice(0, length - 1).trimEnd()}…` : tidy;
+}
