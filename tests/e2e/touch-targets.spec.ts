@@ -71,3 +71,36 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
     expect(covered, `under the chat button on ${path}`).toEqual([]);
   }
 });
+
+/** Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, and a checkbox's label. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate((finger) => {
+    const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}”`;
+    const targets = new Set<Element>();
+    for (const element of document.querySelectorAll('main button, main select, main textarea, main input, main a.btn, main summary, header button, header a.btn')) {
+      if (element.closest('.kc, .visually-hidden, [hidden]')) continue;
+      if (element instanceof HTMLInputElement && ['hidden', 'file'].includes(element.type)) continue;
+      // A checkbox or radio is tapped through its label.
+      const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
+      if (visible(target)) targets.add(target);
+    }
+    return [...targets].flatMap((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width < finger - 0.5 || height < finger - 0.5 ? [`${name(element)} ${Math.round(width)}×${Math.round(height)}`] : [];
+    });
+  }, FINGER);
+}
+
+test('on every owner page at phone width, every button, field and checkbox label is at least 44 × 44 px', async ({ page }) => {
+  test.slow();
+  await signInPageAs(page, DEMO);
+  const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];
+  const problems: string[] = [];
+  for (const path of ['/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/subscription', '/wallet']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await smallControls(page)).map((problem) => `${path}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
+});
