@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import VCard from 'vcf';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,9 +237,34 @@ describe('the vCard download', () => {
     const text = body.toString('utf8');
     expect(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
     expect(text).toContain('FN:נועה ישראלי\r\n');
-    expect(text).toContain('TEL;TYPE=CELL:+972501234567\r\n');
+    expect(text).toContain('item1.TEL;TYPE=X-נייד,CELL:+972501234567\r\nitem1.X-ABLabel:נייד\r\n');
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(`PHOTO;ENCODING=b;TYPE=JPEG:${jpeg.toString('base64')}\r\n`);
+  });
+
+  it('saves a business as a company contact with its typed, labelled numbers and one address per social profile', async () => {
+    const cafe = card({
+      displayName: 'קפה שדרות',
+      contactKind: 'business',
+      items: [
+        { kind: 'phone', type: 'main', label: 'הזמנות', value: '04-850-1234' },
+        { kind: 'phone', type: 'mobile', label: '', value: '052-765-4321' },
+        { kind: 'social', brand: 'instagram', label: '', url: '@cafe.sderot' },
+      ],
+    });
+    const text = await (await get(`/p/${cafe.slug}/vcard`)).text();
+    const contact = new VCard().parse(text);
+    expect(contact.get('n').valueOf()).toBe(';;;;');
+    expect(contact.get('org').valueOf()).toBe('קפה שדרות');
+    expect(contact.get('xAbShowAs').valueOf()).toBe('COMPANY');
+    const tels = [contact.get('tel')].flat().map((tel) => ({ value: tel.valueOf(), ...(tel as unknown as { type: string[]; group?: string }) }));
+    expect(tels.map(({ value, type, group }) => ({ value, type: [type].flat(), group }))).toEqual([
+      { value: '+97248501234', type: ['x-הזמנות', 'main'], group: 'item1' },
+      { value: '+972527654321', type: ['cell'], group: undefined },
+    ]);
+    expect(text).toContain('item1.X-ABLabel:הזמנות\r\n');
+    expect(text).toContain('item2.URL:https://www.instagram.com/cafe.sderot\r\nitem2.X-ABLabel:Instagram\r\n');
+    expect(text).not.toContain('X-SOCIALPROFILE');
   });
 
   it('is prepared once per card version: an ETag, 304 on revalidation, compressed, and new after an edit', async () => {
