@@ -6,6 +6,7 @@ import type { Next } from 'koa';
 import { appRouteMatcher } from './app-routes';
 import { APP_ROUTES_FILE } from './bin/app-route-patterns.mjs';
 import type { AppContext } from './context';
+import { answeredNotModified, chosenEncoding, type BodyEncoding } from './http-cache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -88,23 +89,22 @@ export function appDocumentPath(appDir: string, path: string, querystring = ''):
   return querystring === '' && !path.includes('.') && existsSync(prerendered) ? prerendered : join(appDir, 'index.html');
 }
 
-function send(ctx: AppContext, file: StaticFile) {
-  // Koa reports a request fresh only for a 2xx status, and a response starts as 404.
-  ctx.status = 200;
-  ctx.set('Cache-Control', file.cacheControl);
-  ctx.set('ETag', file.etag);
-  ctx.vary('Accept-Encoding');
-  ctx.type = file.type;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  writeBody(ctx, file);
+/** The encoding a file is sent in: the best the client accepts of the forms the file has. */
+function fileEncoding(ctx: AppContext, file: StaticFile): BodyEncoding {
+  return file.gzip ? chosenEncoding(ctx) : 'identity';
 }
 
-/** The file's body in the best encoding the client accepts. */
-function writeBody(ctx: AppContext, file: StaticFile) {
-  const encoding = file.gzip ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+function send(ctx: AppContext, file: StaticFile) {
+  const encoding = fileEncoding(ctx, file);
+  ctx.set('Cache-Control', file.cacheControl);
+  ctx.type = file.type;
+  if (answeredNotModified(ctx, file.etag, encoding)) return;
+  writeBody(ctx, file, encoding);
+}
+
+/** The file's body in the encoding chosen for it. */
+function writeBody(ctx: AppContext, file: StaticFile, encoding: BodyEncoding) {
+  ctx.vary('Accept-Encoding');
   if (encoding === 'br' && file.br) {
     ctx.set('Content-Encoding', 'br');
     ctx.body = file.br;
@@ -133,9 +133,8 @@ function sendUnknownAddress(ctx: AppContext, index: StaticFile) {
   ctx.status = 404;
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('X-Robots-Tag', 'noindex');
-  ctx.vary('Accept-Encoding');
   ctx.type = index.type;
-  writeBody(ctx, index);
+  writeBody(ctx, index, fileEncoding(ctx, index));
 }
 
 /** Serves the built SPA: files with their caching rules, then index.html for app routes (404 for unknown ones). */

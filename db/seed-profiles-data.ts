@@ -26,6 +26,8 @@ export const EXAMPLE_CARDS: SeedCard[] = [
     card: {
       slug: 'michal-cohen-law',
       displayName: 'עו״ד מיכל כהן',
+      givenName: 'מיכל',
+      familyName: 'כהן',
       title: 'עורכת דין לדיני משפחה וירושה',
       company: 'כהן ושות׳, משרד עורכי דין',
       bio: 'ליווי אישי ודיסקרטי בגירושין, הסכמי ממון, צוואות וירושות.\nמעל 15 שנות ניסיון בבתי המשפט לענייני משפחה.\nפגישת היכרות ראשונה ללא עלות.',
@@ -35,8 +37,8 @@ export const EXAMPLE_CARDS: SeedCard[] = [
       backgroundColor: '#ffffff',
       published: true,
       items: [
-        { kind: 'phone', label: 'משרד', value: '03-612-3456', call: true, sms: false, whatsapp: false },
-        { kind: 'phone', label: 'נייד', value: '050-123-4567', call: true, sms: true, whatsapp: true },
+        { kind: 'phone', type: 'work', label: 'משרד', value: '03-612-3456', call: true, sms: false, whatsapp: false },
+        { kind: 'phone', type: 'mobile', label: 'נייד', value: '050-123-4567', call: true, sms: true, whatsapp: true },
         { kind: 'email', label: 'מייל', value: 'michal@cohen-law.co.il' },
         { kind: 'website', label: 'אתר המשרד', url: 'https://www.cohen-law.co.il' },
         { kind: 'address', label: 'המשרד', value: 'שדרות רוטשילד 45, תל אביב-יפו' },
@@ -56,6 +58,7 @@ export const EXAMPLE_CARDS: SeedCard[] = [
     card: {
       slug: 'cafe-sderot',
       displayName: 'קפה שדרות',
+      contactKind: 'business',
       title: 'בית קפה שכונתי ומאפייה',
       company: 'מסדה, חיפה',
       bio: 'קפה טרי מקלייה מקומית, מאפים שנאפים כל בוקר במקום וארוחות בוקר עד 13:00.\nא׳–ה׳ 07:00–19:00 · ו׳ 07:00–15:00 · מוצ״ש 19:00–23:00.\nכשרים, עם פינה לכלבים וחיבור Wi-Fi חינם.',
@@ -65,8 +68,8 @@ export const EXAMPLE_CARDS: SeedCard[] = [
       backgroundColor: '#1c1917',
       published: true,
       items: [
-        { kind: 'phone', label: 'הזמנות לשולחן', value: '04-850-1234', call: true, sms: false, whatsapp: false },
-        { kind: 'phone', label: 'משלוחים בוואטסאפ', value: '052-765-4321', call: false, sms: false, whatsapp: true },
+        { kind: 'phone', type: 'main', label: 'הזמנות לשולחן', value: '04-850-1234', call: true, sms: false, whatsapp: false },
+        { kind: 'phone', type: 'mobile', label: 'משלוחים בוואטסאפ', value: '052-765-4321', call: false, sms: false, whatsapp: true },
         { kind: 'button', label: 'התפריט שלנו', url: 'https://www.cafe-sderot.co.il/menu' },
         { kind: 'button', label: 'להזמנת שולחן', url: 'https://www.cafe-sderot.co.il/reserve' },
         { kind: 'address', label: 'בית הקפה', value: 'רחוב מסדה 12, חיפה' },
@@ -86,6 +89,8 @@ export const EXAMPLE_CARDS: SeedCard[] = [
     card: {
       slug: 'yoav-barak-fit',
       displayName: 'יואב ברק',
+      givenName: 'יואב',
+      familyName: 'ברק',
       title: 'מאמן כושר אישי ויועץ תזונה',
       company: 'סטודיו ברק',
       bio: 'אימונים אישיים וקבוצות קטנות לכל רמה, בסטודיו או בפארק הירקון.\nתוכנית תזונה מותאמת אישית וליווי שבועי בוואטסאפ.\nאימון ניסיון ראשון עליי.',
@@ -95,7 +100,7 @@ export const EXAMPLE_CARDS: SeedCard[] = [
       backgroundColor: '#ffffff',
       published: true,
       items: [
-        { kind: 'phone', label: 'נייד', value: '054-987-6543', call: true, sms: true, whatsapp: true },
+        { kind: 'phone', type: 'mobile', label: 'נייד', value: '054-987-6543', call: true, sms: true, whatsapp: true },
         { kind: 'button', label: 'לקביעת אימון ניסיון', url: 'https://calendly.com/yoav-barak-fit/trial' },
         { kind: 'email', label: 'מייל', value: 'yoav@barak-fit.co.il' },
         { kind: 'address', label: 'הסטודיו', value: 'אבן גבירול 102, תל אביב-יפו' },
@@ -123,6 +128,8 @@ export const DEMO_CARD: SeedCard = {
   card: {
     slug: 'demo',
     displayName: 'דנה לוי',
+    givenName: 'דנה',
+    familyName: 'לוי',
     title: 'מעצבת פנים ומלווה שיפוצים',
     company: 'דנה לוי עיצוב פנים',
     bio: 'מתכננת בתים שנעים לחיות בהם: מטבחים, חדרי רחצה ודירות שלמות.\nליווי מהסקיצה הראשונה ועד הכנסת הרהיט האחרון, כולל פיקוח על קבלנים.\nפגישת ייעוץ ראשונה בבית שלכם.',
@@ -132,7 +139,7 @@ export const DEMO_CARD: SeedCard = {
     backgroundColor: '#ffffff',
     published: true,
     items: [
-      { kind: 'phone', label: 'נייד', value: '052-555-1234', call: true, sms: true, whatsapp: true },
+      { kind: 'phone', type: 'mobile', label: 'נייד', value: '052-555-1234', call: true, sms: true, whatsapp: true },
       { kind: 'email', label: 'מייל', value: 'dana@danalevi-design.co.il' },
       { kind: 'website', label: 'תיק עבודות', url: 'https://www.danalevi-design.co.il' },
       { kind: 'address', label: 'הסטודיו', value: 'רחוב הרצל 21, חיפה' },

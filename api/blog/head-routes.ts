@@ -13,6 +13,7 @@ import { blogRepo } from './repo';
 import { serverRenderer, type ServerQuery } from './server-render';
 import { visiblePost } from './service';
 import { HttpError } from '../http-error';
+import { answeredNotModified, chosenEncoding } from '../http-cache';
 import { appDocumentPath } from '../static';
 
 const NOT_FOUND_HEAD: Omit<DocumentHead, 'path'> = {
@@ -39,17 +40,13 @@ class PreparedHtml {
 }
 
 function sendHtml(ctx: AppContext, page: PreparedHtml, status = 200): void {
-  ctx.status = status;
+  const { encoding, body } = page.body(chosenEncoding(ctx));
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
-  ctx.set('ETag', page.etag);
+  if (status === 200 && answeredNotModified(ctx, page.etag, encoding ?? 'identity')) return;
+  ctx.status = status;
   ctx.vary('Accept-Encoding');
-  if (status === 200 && ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
   // A server-rendered post is tens of kilobytes: compressed, it arrives in a round trip or two.
-  const { encoding, body } = page.body(ctx.acceptsEncodings('br', 'gzip', 'identity'));
   if (encoding) ctx.set('Content-Encoding', encoding);
   ctx.body = body;
 }

@@ -98,10 +98,18 @@ const typedUrlSchema = z.preprocess(webAddressFromInput, safeUrlSchema) as unkno
 /** A path of an image produced by `POST /api/uploads` (never an arbitrary URL). */
 export const uploadPathSchema = z.string().regex(/^\/uploads\/[a-z0-9]{24}(?:-[a-z0-9]+)?\.webp$/, PROFILE_MESSAGES.image);
 
+/** What a phone number is, which decides the type a contacts app files it under. */
+export const PHONE_TYPES = ['mobile', 'work', 'home', 'fax', 'main'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+/** Whether a card is saved to contacts as a person (given and family names) or as a business (a company contact). */
+export const CONTACT_KINDS = ['person', 'business'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
 const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolean().default(true) };
 
 export const profileItemSchema = z.discriminatedUnion('kind', [
-  z.object({ ...itemBase, kind: z.literal('phone'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
+  z.object({ ...itemBase, kind: z.literal('phone'), type: z.enum(PHONE_TYPES).default('mobile'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
   z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.email(PROFILE_MESSAGES.email).max(254) }),
   z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: typedUrlSchema }),
   z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.tooLong).max(200, PROFILE_MESSAGES.tooLong) }),
@@ -133,6 +141,10 @@ export type ProfileItemKind = ProfileItem['kind'];
 export const profileInputSchema = z.object({
   slug: slugSchema,
   displayName: z.string().trim().min(1, PROFILE_MESSAGES.displayNameRequired).max(80, PROFILE_MESSAGES.tooLong),
+  contactKind: z.enum(CONTACT_KINDS).default('person'),
+  /** A person's names as contacts file them (a business has none: it is saved under its display name). */
+  givenName: text(80).default(''),
+  familyName: text(80).default(''),
   title: text(80).default(''),
   company: text(80).default(''),
   bio: z.string().max(1000, PROFILE_MESSAGES.tooLong).default(''),
@@ -172,6 +184,9 @@ export interface PublicProfile {
   id: number;
   slug: string;
   displayName: string;
+  contactKind: ContactKind;
+  givenName: string;
+  familyName: string;
   title: string;
   company: string;
   bio: string;

@@ -7,6 +7,9 @@ export interface ProfileRow {
   slug: string;
   is_primary: 0 | 1;
   display_name: string;
+  contact_kind: 'person' | 'business';
+  given_name: string;
+  family_name: string;
   title: string;
   company: string;
   bio: string;
@@ -37,6 +40,9 @@ export interface ProfileItemRow {
 export interface ProfileFields {
   slug: string;
   display_name: string;
+  contact_kind: 'person' | 'business';
+  given_name: string;
+  family_name: string;
   title: string;
   company: string;
   bio: string;
@@ -57,7 +63,7 @@ export interface ItemFields {
 }
 
 const FIELD_NAMES = [
-  'slug', 'display_name', 'title', 'company', 'bio', 'language', 'template', 'primary_color', 'background_color', 'avatar',
+  'slug', 'display_name', 'contact_kind', 'given_name', 'family_name', 'title', 'company', 'bio', 'language', 'template', 'primary_color', 'background_color', 'avatar',
   'cover', 'is_published',
 ] as const;
 const SET_FIELDS = FIELD_NAMES.map((name) => `${name} = @${name}`).join(', ');

@@ -3,7 +3,6 @@ import { cardPath } from '../../app/features/profiles/card/ProfileCard';
 import { uploadSrc } from '../../app/features/profiles/card/links';
 import { SITE_NAMES } from '../render/site-name';
 import { CARD_IMAGE_SIZE, cardImagePath } from './card-image-path';
-import { cardKind } from './card-kind';
 import { escapeHtml, scriptJson } from './html';
 import { isSocialProfile } from './social-profiles';
 
@@ -29,7 +28,8 @@ export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<st
   const address = items.find((item) => item.kind === 'address');
   const sameAs = items.flatMap((item) => (item.kind === 'social' && isSocialProfile(item) ? [item.url] : []));
   const avatar = uploadSrc(profile.avatar);
-  const business = cardKind(profile) === 'business';
+  // The owner says in the editor whether the card is a person's or a business's own.
+  const business = profile.contactKind === 'business';
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': business ? (address ? 'LocalBusiness' : 'Organization') : 'Person',

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../context';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { recordVisitorEvent } from '../events/request';
+import { answeredNotModified, chosenEncoding } from '../http-cache';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../app/features/profiles/card/ProfileCard';
 import { renderCardImage } from './card-image';
@@ -40,22 +41,16 @@ const PRIVATE = 'private, no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EMBED_CSP = contentSecurityPolicy('*');
 
-/** Sends a prepared page in the encoding the client accepts, answering 304 when its copy is current. */
+/** Sends a prepared page in the encoding the client accepts, answering 304 when its copy of that encoding is current. */
 function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200, type = 'text/html; charset=utf-8') {
-  ctx.status = status;
+  const encoding = chosenEncoding(ctx);
   ctx.type = type;
   ctx.set('Cache-Control', cacheControl);
+  if (status === 200 && answeredNotModified(ctx, page.etag, encoding)) return;
+  ctx.status = status;
   ctx.vary('Accept-Encoding');
-  if (status === 200) {
-    ctx.set('ETag', page.etag);
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-  }
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
-  ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = page[encoding === 'identity' ? 'body' : encoding];
 }
 
 /** A card's vCard as sent: its bytes, compressed forms and ETag, and its download name. */
@@ -84,6 +79,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
+  const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findIslandScript(appDir);
   const notFoundPage = preparePage(renderNotFoundDocument(), 0);
   const router = new Router<AppState, AppContextExtras>();
@@ -184,19 +180,26 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
       const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
       if (!found) return sendNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
-      ctx.status = 200;
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
       // Everything that changes the picture: the card's version, the style, and the address it encodes (a new
       // PUBLIC_URL must not leave browsers with a code that points at the old domain).
       const encoded = createHash('sha256').update(target).digest('base64url').slice(0, 12);
-      ctx.set('ETag', `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${encoded}"`);
-      ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
-      ctx.type = format === 'svg' ? 'image/svg+xml' : 'image/png';
-      if (ctx.fresh) {
-        ctx.status = 304;
+      const etag = `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${encoded}"`;
+      const cacheControl = found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE;
+      if (format === 'png') {
+        ctx.type = 'image/png';
+        ctx.set('Cache-Control', cacheControl);
+        if (answeredNotModified(ctx, etag, 'identity')) return;
+        ctx.body = await qrPng(target, style);
         return;
       }
-      ctx.body = format === 'svg' ? await qrSvg(target, style) : await qrPng(target, style);
+      // The SVG is text that compresses to a fraction: prepared once per ETag, like the card page.
+      let svg = qrSvgs.get(etag, 0);
+      if (!svg) {
+        svg = { ...preparePage(await qrSvg(target, style), 0), etag };
+        qrSvgs.set(etag, svg);
+      }
+      send(ctx, svg, cacheControl, 200, 'image/svg+xml');
     });
   }
 

@@ -1,5 +1,6 @@
-import type { PublicProfile } from '../contract/profiles';
+import type { PhoneType, PublicProfile } from '../contract/profiles';
 import { internationalDigits } from '../../app/features/profiles/card/links';
+import { BRAND_NAMES } from '../../app/features/profiles/card/texts';
 
 /** vCard lines may be at most 75 octets long (RFC 2425 §5.8.1); longer ones are folded. */
 const MAX_LINE_OCTETS = 75;
@@ -29,19 +30,29 @@ export function foldLine(line: string): string[] {
   return lines;
 }
 
-/** Splits a display name into family and given names, the family name being the last word. */
-function nameParts(displayName: string): { family: string; given: string } {
-  const words = displayName.trim().split(/\s+/);
-  if (words.length < 2) return { family: '', given: words.join(' ') };
-  return { family: words.at(-1)!, given: words.slice(0, -1).join(' ') };
-}
-
 /** The text without control characters (line breaks included), which cannot occur in a URI value or a file name. */
 function withoutControlCharacters(value: string): string {
   return [...value].filter((char) => char.charCodeAt(0) > 0x1f && char !== '\u007f').join('');
 }
 
 const uri = withoutControlCharacters;
+
+/**
+ * The TYPE values of each kind of number. iOS and Android both read CELL, WORK, HOME and FAX; MAIN is the one
+ * iOS writes for a main number. VOICE comes after the place, as Android takes the first type it knows.
+ */
+const PHONE_TYPE_PARAMS: Record<PhoneType, string> = {
+  mobile: 'CELL',
+  work: 'WORK,VOICE',
+  home: 'HOME,VOICE',
+  fax: 'WORK,FAX',
+  main: 'MAIN',
+};
+
+/** A label as a parameter value: without the characters that end or split one (`"` `;` `:` `,`). */
+function parameterText(value: string): string {
+  return withoutControlCharacters(value).replace(/[";:,\s]+/g, ' ').trim();
+}
 
 /** What the vCard needs besides the card itself. */
 export interface VCardOptions {
@@ -52,20 +63,45 @@ export interface VCardOptions {
 }
 
 /** What a vCard is written from: a card, or any contact shaped like one (a lead). */
-export type VCardContact = Pick<PublicProfile, 'displayName' | 'company' | 'title' | 'bio' | 'items'>;
+export type VCardContact = Pick<PublicProfile, 'displayName' | 'contactKind' | 'givenName' | 'familyName' | 'company' | 'title' | 'bio' | 'items'>;
+
+/**
+ * Who the contact is. A person is filed under the family and given names the owner typed (without them, under the
+ * whole display name as given name: a guessed surname would file a café under its second word). A business is a
+ * company contact: no person's name, the card's name as the organisation, shown as a company on Apple's devices.
+ */
+function identityLines(contact: VCardContact): string[] {
+  const fn = `FN:${escapeText(contact.displayName)}`;
+  if (contact.contactKind === 'business') {
+    const unit = contact.company && contact.company !== contact.displayName ? `;${escapeText(contact.company)}` : '';
+    return ['N:;;;;', fn, `ORG:${escapeText(contact.displayName)}${unit}`, 'X-ABShowAs:COMPANY'];
+  }
+  const named = contact.givenName || contact.familyName;
+  const [family, given] = named ? [contact.familyName, contact.givenName] : ['', contact.displayName];
+  return [`N:${escapeText(family)};${escapeText(given)};;;`, fn, ...(contact.company ? [`ORG:${escapeText(contact.company)}`] : [])];
+}
 
 /** The card as a vCard 3.0 document: CRLF line ends, folded lines, escaped text, enabled items only. */
-export function buildVCard(profile: VCardContact, { cardUrl, photoJpeg }: VCardOptions = {}): string {
-  const { family, given } = nameParts(profile.displayName);
-  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeText(family)};${escapeText(given)};;;`, `FN:${escapeText(profile.displayName)}`];
-  if (profile.company) lines.push(`ORG:${escapeText(profile.company)}`);
-  if (profile.title) lines.push(`TITLE:${escapeText(profile.title)}`);
-  for (const item of profile.items) {
+export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg }: VCardOptions = {}): string {
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', ...identityLines(contact)];
+  if (contact.title) lines.push(`TITLE:${escapeText(contact.title)}`);
+  // A property with a label of its own is grouped with an X-ABLabel (itemN.), which is how contacts apps keep one.
+  let groups = 0;
+  const labelled = (property: string, label: string): string[] => {
+    groups += 1;
+    return [`item${groups}.${property}`, `item${groups}.X-ABLabel:${escapeText(label)}`];
+  };
+  for (const item of contact.items) {
     if (!item.enabled) continue;
     switch (item.kind) {
-      case 'phone':
-        lines.push(`TEL;TYPE=CELL:+${internationalDigits(item.value)}`);
+      case 'phone': {
+        const number = `+${internationalDigits(item.value)}`;
+        const label = parameterText(item.label);
+        // The label twice: as the group's X-ABLabel (iOS, macOS) and as an X- type, the way Android writes one.
+        if (label) lines.push(...labelled(`TEL;TYPE=X-${label},${PHONE_TYPE_PARAMS[item.type]}:${number}`, item.label.trim()));
+        else lines.push(`TEL;TYPE=${PHONE_TYPE_PARAMS[item.type]}:${number}`);
         break;
+      }
       case 'email':
         lines.push(`EMAIL;TYPE=INTERNET:${escapeText(item.value)}`);
         break;
@@ -73,19 +109,22 @@ export function buildVCard(profile: VCardContact, { cardUrl, photoJpeg }: VCardO
         lines.push(`ADR;TYPE=WORK:;;${escapeText(item.value)};;;;`);
         break;
       case 'website':
-        if (/^https?:/i.test(item.url)) lines.push(`URL;TYPE=WORK:${uri(item.url)}`);
+        if (/^https?:/i.test(item.url)) {
+          if (item.label.trim()) lines.push(...labelled(`URL;TYPE=WORK:${uri(item.url)}`, item.label.trim()));
+          else lines.push(`URL;TYPE=WORK:${uri(item.url)}`);
+        }
         break;
       case 'social':
-        if (/^https?:/i.test(item.url)) {
-          lines.push(`URL;TYPE=${item.brand}:${uri(item.url)}`, `X-SOCIALPROFILE;TYPE=${item.brand}:${uri(item.url)}`);
-        }
+        // One address per profile, named after its network: a URL every contacts app shows (iOS hides an
+        // X-SOCIALPROFILE it cannot match to a service, Android ignores it).
+        if (/^https?:/i.test(item.url)) lines.push(...labelled(`URL:${uri(item.url)}`, BRAND_NAMES[item.brand]));
         break;
       default:
         break;
     }
   }
   if (cardUrl) lines.push(`URL;TYPE=CARD:${uri(cardUrl)}`);
-  if (profile.bio) lines.push(`NOTE:${escapeText(profile.bio)}`);
+  if (contact.bio) lines.push(`NOTE:${escapeText(contact.bio)}`);
   if (photoJpeg) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');
   return lines.flatMap(foldLine).join('\r\n') + '\r\n';

@@ -26,11 +26,20 @@ export function forgetSignInRedirect(): void {
   tabStorage()?.removeItem(SIGN_IN_REDIRECT_KEY);
 }
 
+/** What the app knows about the device and the page when deciding whether to ask who is signed in. */
+export interface SessionCheckContext {
+  hasStoredUser: boolean;
+  returningFromSignIn: boolean;
+  /** The page is the app's not-found page (an address no route names, or /not-found). */
+  notFound?: boolean;
+}
+
 /**
  * Whether the app asks the server who is signed in. Always for a user stored on the device (it must be verified);
- * for a visitor, everywhere but the public marketing pages, whose content never depends on it and where the
- * answer would be a 401 that the browser logs as an error, unless the visitor returns from a sign-in redirect.
+ * for a visitor, everywhere but the public marketing pages and the not-found page, whose content never depends on
+ * it and where the answer would be a 401 that the browser logs as an error, unless the visitor returns from a
+ * sign-in redirect.
  */
-export function asksServerForSession(pathname: string, { hasStoredUser, returningFromSignIn }: { hasStoredUser: boolean; returningFromSignIn: boolean }): boolean {
-  return hasStoredUser || returningFromSignIn || !isMarketingPage(pathname);
+export function asksServerForSession(pathname: string, { hasStoredUser, returningFromSignIn, notFound = false }: SessionCheckContext): boolean {
+  return hasStoredUser || returningFromSignIn || !(isMarketingPage(pathname) || notFound);
 }

@@ -238,6 +238,7 @@ describe('what structured data says a card is', () => {
 
   it('describes a business by its own name as a LocalBusiness with its address and phone, and without an address as an Organization', async () => {
     const cafe = card({
+      contactKind: 'business',
       displayName: 'קפה גפן',
       title: 'בית קפה ומאפייה',
       items: [
@@ -258,7 +259,7 @@ describe('what structured data says a card is', () => {
     });
     expect(jsonLd).not.toHaveProperty('jobTitle');
 
-    const studio = card({ displayName: 'Levi Design', company: 'Levi Design', title: '', language: 'en' });
+    const studio = card({ contactKind: 'business', displayName: 'Levi Design', company: 'Levi Design', title: '', language: 'en' });
     expect((await headOf(`${PUBLIC_URL}/p/${studio.slug}`)).jsonLd).toMatchObject({ '@type': 'Organization', name: 'Levi Design' });
   });
 

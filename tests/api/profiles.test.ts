@@ -63,6 +63,24 @@ describe('creating and reading cards', () => {
     ]);
   });
 
+  it('keeps how contacts save the card: a person’s names, a business without them, and each phone’s type', async () => {
+    const { client } = await signedInClient(server);
+    const person = await json<Profile>(
+      await create(client, cardInput({ displayName: 'עו״ד מיכל כהן', givenName: ' מיכל ', familyName: 'כהן', items: [{ kind: 'phone', type: 'work', label: 'משרד', value: '03-555-1234' }] })),
+      201,
+    );
+    expect(person).toMatchObject({ contactKind: 'person', givenName: 'מיכל', familyName: 'כהן' });
+    expect(person.items[0]).toMatchObject({ kind: 'phone', type: 'work', label: 'משרד' });
+
+    const cafe = await signedInClient(server);
+    const business = await json<Profile>(await create(cafe.client, cardInput({ displayName: 'קפה שדרות', contactKind: 'business', givenName: 'קפה', familyName: 'שדרות' })), 201);
+    expect(business).toMatchObject({ contactKind: 'business', givenName: '', familyName: '' });
+    expect(business.items[0]).toMatchObject({ kind: 'phone', type: 'mobile' });
+
+    const refused = await create(client, cardInput({ contactKind: 'robot' as 'person', items: [{ kind: 'phone', type: 'pager' as 'work', label: '', value: '03-555-1234' }] }));
+    expect(refused.status).toBe(400);
+  });
+
   it('answers 401 to a signed-out visitor', async () => {
     expect((await new TestClient(server.url).fetch('/api/profiles')).status).toBe(401);
   });

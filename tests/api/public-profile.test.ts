@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import VCard from 'vcf';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,7 @@ describe('the public card page', () => {
   });
 
   it('describes a business card with an address as a LocalBusiness', async () => {
-    const business = card({ displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
+    const business = card({ contactKind: 'business', displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
     const html = await (await get(`/p/${business.slug}`)).text();
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'LocalBusiness', name: 'קפה גפן' });
   });
@@ -237,9 +238,34 @@ describe('the vCard download', () => {
     const text = body.toString('utf8');
     expect(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
     expect(text).toContain('FN:נועה ישראלי\r\n');
-    expect(text).toContain('TEL;TYPE=CELL:+972501234567\r\n');
+    expect(text).toContain('item1.TEL;TYPE=X-נייד,CELL:+972501234567\r\nitem1.X-ABLabel:נייד\r\n');
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(`PHOTO;ENCODING=b;TYPE=JPEG:${jpeg.toString('base64')}\r\n`);
+  });
+
+  it('saves a business as a company contact with its typed, labelled numbers and one address per social profile', async () => {
+    const cafe = card({
+      displayName: 'קפה שדרות',
+      contactKind: 'business',
+      items: [
+        { kind: 'phone', type: 'main', label: 'הזמנות', value: '04-850-1234' },
+        { kind: 'phone', type: 'mobile', label: '', value: '052-765-4321' },
+        { kind: 'social', brand: 'instagram', label: '', url: '@cafe.sderot' },
+      ],
+    });
+    const text = await (await get(`/p/${cafe.slug}/vcard`)).text();
+    const contact = new VCard().parse(text);
+    expect(contact.get('n').valueOf()).toBe(';;;;');
+    expect(contact.get('org').valueOf()).toBe('קפה שדרות');
+    expect(contact.get('xAbShowAs').valueOf()).toBe('COMPANY');
+    const tels = [contact.get('tel')].flat().map((tel) => ({ value: tel.valueOf(), ...(tel as unknown as { type: string[]; group?: string }) }));
+    expect(tels.map(({ value, type, group }) => ({ value, type: [type].flat(), group }))).toEqual([
+      { value: '+97248501234', type: ['x-הזמנות', 'main'], group: 'item1' },
+      { value: '+972527654321', type: ['cell'], group: undefined },
+    ]);
+    expect(text).toContain('item1.X-ABLabel:הזמנות\r\n');
+    expect(text).toContain('item2.URL:https://www.instagram.com/cafe.sderot\r\nitem2.X-ABLabel:Instagram\r\n');
+    expect(text).not.toContain('X-SOCIALPROFILE');
   });
 
   it('is prepared once per card version: an ETag, 304 on revalidation, compressed, and new after an edit', async () => {
@@ -248,7 +274,7 @@ describe('the vCard download', () => {
     const etag = plain.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const text = await plain.text();
-    expect((await revalidate(`/p/${noa.slug}/vcard`, etag)).status).toBe(304);
+    expect((await get(`/p/${noa.slug}/vcard`, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', 'Accept-Encoding': 'identity' })).status).toBe(304);
 
     const gzipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       httpGet(`${server.url}/p/${noa.slug}/vcard`, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
@@ -261,7 +287,7 @@ describe('the vCard download', () => {
     expect(gunzipSync(gzipped.body).toString('utf8')).toBe(text);
 
     server.db.prepare("UPDATE profiles SET title = 'שף', version = version + 1 WHERE id = ?").run(noa.id);
-    const edited = await revalidate(`/p/${noa.slug}/vcard`, etag);
+    const edited = await get(`/p/${noa.slug}/vcard`, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', 'Accept-Encoding': 'identity' });
     expect(edited.status).toBe(200);
     expect(await edited.text()).toContain('TITLE:שף');
   });

@@ -75,7 +75,10 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
 /** Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, and a checkbox's label. */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate((finger) => {
+    // These run in the page, so they live inside the function that is sent there.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}”`;
     const targets = new Set<Element>();
     for (const element of document.querySelectorAll('main button, main select, main textarea, main input, main a.btn, main summary, header button, header a.btn')) {

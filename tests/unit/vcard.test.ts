@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import VCard from 'vcf';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '../../api/contract/profiles';
 import { buildVCard, foldLine, vcardContentDisposition } from '../../api/public-profiles/vcard';
@@ -10,6 +11,9 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     id: 7,
     slug: 'noa',
     displayName: 'נועה בת-שבע ישראלי',
+    contactKind: 'person',
+    givenName: 'נועה בת-שבע',
+    familyName: 'ישראלי',
     title: 'יועצת משכנתאות, שמאית; ומגשרת',
     company: 'משכנתא בקליק בע"מ',
     bio: 'שורה ראשונה\nשורה שנייה עם \\ לוכסן הפוך, פסיק; ונקודה-פסיק\n'.repeat(3),
@@ -22,8 +26,8 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     published: true,
     version: 3,
     items: [
-      { id: 1, kind: 'phone', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
-      { id: 2, kind: 'phone', enabled: true, label: 'משרד', value: '+972 3-555-1234', call: true, sms: false, whatsapp: false },
+      { id: 1, kind: 'phone', type: 'mobile', enabled: true, label: '', value: '050-123-4567', call: true, sms: false, whatsapp: true },
+      { id: 2, kind: 'phone', type: 'work', enabled: true, label: 'משרד', value: '+972 3-555-1234', call: true, sms: false, whatsapp: false },
       { id: 3, kind: 'email', enabled: true, label: '', value: 'noa@example.test' },
       { id: 4, kind: 'address', enabled: true, label: '', value: 'רחוב הרצל 1, תל אביב' },
       { id: 5, kind: 'website', enabled: true, label: '', url: 'https://noa.example.test/about?a=1,2' },
@@ -69,11 +73,9 @@ describe('buildVCard', () => {
   it('lists every enabled phone, email, address and link, and nothing disabled', () => {
     const properties = parse(text);
     expect(values(properties, 'tel')).toEqual([['+972501234567'], ['+97235551234']]);
-    expect(properties.find((p) => p[0] === 'tel')![1]).toEqual({ type: 'CELL' });
     expect(values(properties, 'email')).toEqual([['noa@example.test']]);
     expect(values(properties, 'adr')).toEqual([[['', '', 'רחוב הרצל 1, תל אביב', '', '', '', '']]]);
     expect(values(properties, 'url')).toEqual([['https://noa.example.test/about?a=1,2'], ['https://instagram.com/noa'], [CARD_URL]]);
-    expect(values(properties, 'x-socialprofile')).toEqual([['https://instagram.com/noa']]);
     expect(text).not.toContain('hidden@example.test');
   });
 
@@ -99,8 +101,124 @@ describe('buildVCard', () => {
   });
 
   it('leaves out what the card does not have', () => {
-    const bare = buildVCard(profile({ company: '', title: '', bio: '', items: [], displayName: 'Dana' }), { cardUrl: CARD_URL });
+    const bare = buildVCard(profile({ company: '', title: '', bio: '', items: [], displayName: 'Dana', givenName: 'Dana', familyName: '' }), { cardUrl: CARD_URL });
     expect(bare).toBe(['BEGIN:VCARD', 'VERSION:3.0', 'N:;Dana;;;', 'FN:Dana', `URL;TYPE=CARD:${CARD_URL}`, 'END:VCARD', ''].join('\r\n'));
+  });
+});
+
+/** The vCard as `vcf` reads it (a second parser, independent of ical.js): each property with its group and params. */
+function readWithVcf(text: string): { name: string; group: string | undefined; types: string[]; value: string }[] {
+  const card = new VCard().parse(text);
+  return Object.entries(card.data).flatMap(([name, entry]) =>
+    (Array.isArray(entry) ? entry : [entry]).map((property) => {
+      const params = property as unknown as { group?: string; type?: string | string[] };
+      return { name, group: params.group, types: [params.type ?? []].flat(), value: String(property.valueOf()) };
+    }),
+  );
+}
+
+/** Phone numbers as the two parsers read them: value, TYPE values and the label the group carries. */
+function phonesOf(text: string) {
+  const read = readWithVcf(text);
+  const label = (group: string | undefined) => read.find((p) => p.name === 'xAbLabel' && group !== undefined && p.group === group)?.value;
+  return read.filter((p) => p.name === 'tel').map((p) => ({ value: p.value, types: p.types, label: label(p.group) }));
+}
+
+const phone = (type: 'mobile' | 'work' | 'home' | 'fax' | 'main', label: string, value: string, id: number) =>
+  ({ id, kind: 'phone', type, enabled: true, label, value, call: true, sms: false, whatsapp: false }) as const;
+
+describe('buildVCard: the contact a phone saves', () => {
+  const numbers = profile({
+    items: [
+      phone('mobile', '', '050-123-4567', 1),
+      phone('work', 'משרד', '03-555-1234', 2),
+      phone('home', '', '02-600-1111', 3),
+      phone('fax', 'פקס; הנהלה, חשבונות', '03-555-9999', 4),
+      phone('main', 'הזמנות', '04-850-1234', 5),
+    ],
+  });
+  const text = buildVCard(numbers);
+
+  it('gives each number the type its kind says, and keeps the owner’s label as iOS (X-ABLabel) and Android (X- type) read it', () => {
+    expect(phonesOf(text)).toEqual([
+      { value: '+972501234567', types: ['cell'], label: undefined },
+      { value: '+97235551234', types: ['x-משרד', 'work', 'voice'], label: 'משרד' },
+      { value: '+97226001111', types: ['home', 'voice'], label: undefined },
+      { value: '+97235559999', types: ['x-פקס הנהלה חשבונות', 'work', 'fax'], label: 'פקס\\; הנהלה\\, חשבונות' },
+      { value: '+97248501234', types: ['x-הזמנות', 'main'], label: 'הזמנות' },
+    ]);
+  });
+
+  it('reads the same with ical.js: grouped numbers, their types, and each label with its group', () => {
+    const properties = parse(text);
+    const tels = properties.filter((p) => p[0] === 'tel');
+    expect(tels.map((p) => [p[1].group, p[1].type])).toEqual([
+      [undefined, 'CELL'],
+      ['item1', ['X-משרד', 'WORK', 'VOICE']],
+      [undefined, ['HOME', 'VOICE']],
+      ['item2', ['X-פקס הנהלה חשבונות', 'WORK', 'FAX']],
+      ['item3', ['X-הזמנות', 'MAIN']],
+    ]);
+    const labels = properties.filter((p) => p[0] === 'x-ablabel').map((p) => [p[1].group, p[3]]);
+    expect(labels).toEqual([['item1', 'משרד'], ['item2', 'פקס\\; הנהלה\\, חשבונות'], ['item3', 'הזמנות']]);
+    expect(text).not.toContain('TEL;TYPE=CELL:+97235551234');
+  });
+
+  it('files a person under the given and family names the owner typed, never a guess from the display name', () => {
+    const lawyer = buildVCard(profile({ displayName: 'עו״ד מיכל כהן', givenName: 'מיכל', familyName: 'כהן', company: 'כהן ושות׳', items: [] }));
+    const read = readWithVcf(lawyer);
+    expect(read.find((p) => p.name === 'n')?.value).toBe('כהן;מיכל;;;');
+    expect(read.find((p) => p.name === 'fn')?.value).toBe('עו״ד מיכל כהן');
+    expect(read.find((p) => p.name === 'org')?.value).toBe('כהן ושות׳');
+    expect(values(parse(lawyer), 'n')).toEqual([[['כהן', 'מיכל', '', '', '']]]);
+    expect(lawyer).not.toContain('X-ABShowAs');
+
+    const unnamed = buildVCard(profile({ displayName: 'דנה הצלמת 📷', givenName: '', familyName: '', items: [] }));
+    expect(values(parse(unnamed), 'n')).toEqual([[['', 'דנה הצלמת 📷', '', '', '']]]);
+  });
+
+  it('saves a business as a company contact: its name as the organisation, no person’s name, shown as a company', () => {
+    const cafe = buildVCard(profile({ contactKind: 'business', displayName: 'קפה שדרות', givenName: '', familyName: '', company: '', title: 'בית קפה', items: [] }));
+    const properties = parse(cafe);
+    expect(values(properties, 'n')).toEqual([[['', '', '', '', '']]]);
+    expect(values(properties, 'fn')).toEqual([['קפה שדרות']]);
+    expect(values(properties, 'org')).toEqual([['קפה שדרות']]);
+    expect(values(properties, 'x-abshowas')).toEqual([['COMPANY']]);
+    const read = readWithVcf(cafe);
+    expect(read.find((p) => p.name === 'xAbShowAs')?.value).toBe('COMPANY');
+    expect(read.find((p) => p.name === 'n')?.value).toBe(';;;;');
+
+    const branch = buildVCard(profile({ contactKind: 'business', displayName: 'קפה שדרות', company: 'מסדה, חיפה', items: [] }));
+    expect(values(parse(branch), 'org')).toEqual([[['קפה שדרות', 'מסדה, חיפה']]]);
+  });
+
+  it('lists each social profile once, as an address named after its network', () => {
+    const social = buildVCard(
+      profile({
+        items: [
+          { id: 1, kind: 'social', enabled: true, label: '', brand: 'instagram', url: 'https://instagram.com/noa' },
+          { id: 2, kind: 'social', enabled: true, label: 'הפרופיל המקצועי', brand: 'linkedin', url: 'https://www.linkedin.com/in/noa' },
+          { id: 3, kind: 'website', enabled: true, label: 'תיק עבודות', url: 'https://noa.example.test' },
+        ],
+      }),
+    );
+    expect(social).not.toContain('X-SOCIALPROFILE');
+    const read = readWithVcf(social);
+    const urls = read.filter((p) => p.name === 'url').map((p) => [p.value, read.find((l) => l.name === 'xAbLabel' && l.group === p.group)?.value]);
+    expect(urls).toEqual([
+      ['https://instagram.com/noa', 'Instagram'],
+      ['https://www.linkedin.com/in/noa', 'LinkedIn'],
+      ['https://noa.example.test', 'תיק עבודות'],
+    ]);
+    expect(values(parse(social), 'url')).toEqual([['https://instagram.com/noa'], ['https://www.linkedin.com/in/noa'], ['https://noa.example.test']]);
+  });
+
+  it('stays a whole vCard 3.0 for the second parser: version, photo and folded note intact', () => {
+    const full = buildVCard(profile(), { cardUrl: CARD_URL, photoJpeg: PHOTO });
+    const read = readWithVcf(full);
+    expect(read.find((p) => p.name === 'version')?.value).toBe('3.0');
+    expect(Buffer.from(read.find((p) => p.name === 'photo')!.value, 'base64').equals(PHOTO)).toBe(true);
+    expect(read.find((p) => p.name === 'url' && p.types.includes('card'))?.value).toBe(CARD_URL);
   });
 });
 

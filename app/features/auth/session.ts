@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { User } from '../../../api/contract/auth';
 import { SUPPORT_STALE_MS } from '../../../api/contract/support-texts';
 import { apiClient } from '../../lib/api';
@@ -57,7 +57,7 @@ async function fetchCurrentUser(queryClient: QueryClient): Promise<User | null> 
 }
 
 /** The current user query: starts from the stored user and checks it with the server at once (on `pathname`, see asksServerForSession). */
-export function currentUserQueryOptions(queryClient: QueryClient, pathname: string) {
+export function currentUserQueryOptions(queryClient: QueryClient, pathname: string, notFound = false) {
   const stored = readStoredUser(browserStorage());
   return queryOptions({
     queryKey: [CURRENT_USER_KEY],
@@ -67,8 +67,13 @@ export function currentUserQueryOptions(queryClient: QueryClient, pathname: stri
     // The user carries the header's count of unread support answers: support data is fresh for 60 s (spec §9).
     staleTime: SUPPORT_STALE_MS,
     retry: false,
-    enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn() }),
+    enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn(), notFound }),
   });
+}
+
+/** True on the app's not-found page: /not-found, or the catch-all for any address but a /@username one. */
+function isNotFoundRoute(routeId: string | undefined, pathname: string): boolean {
+  return routeId === '/not-found' || (routeId === '/$' && !pathname.startsWith('/@'));
 }
 
 /** Who is logged in: 'loading' until known, then 'in' with the user or 'out'. */
@@ -78,7 +83,8 @@ export type SessionState = { status: 'loading'; user: null } | { status: 'in'; u
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const { data, isPending, fetchStatus } = useQuery(currentUserQueryOptions(queryClient, pathname));
+  const notFound = useRouterState({ select: (state) => isNotFoundRoute(state.matches.at(-1)?.routeId, pathname) });
+  const { data, isPending, fetchStatus } = useQuery(currentUserQueryOptions(queryClient, pathname, notFound));
   if (data) return { status: 'in', user: data };
   // Pending but idle: a visitor the server was not asked about.
   if (isPending && fetchStatus !== 'idle') return { status: 'loading', user: null };

@@ -1,4 +1,4 @@
-import { SOCIAL_BRANDS, type SocialBrand } from '../../../api/contract/profiles';
+import { PHONE_TYPES, SOCIAL_BRANDS, type PhoneType, type SocialBrand } from '../../../api/contract/profiles';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { BRAND_ICON_PATHS, Icon } from '../profiles/card/icons';
@@ -57,6 +57,13 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
       return (
         <div className="item-fields">
           <Field label={t('editor.phone')} type="tel" inputMode="tel" dir="ltr" value={item.value} onChange={(event) => set({ value: event.target.value })} required error={errors.value} />
+          <SelectField label={t('editor.phoneType')} value={item.type} onChange={(event) => set({ type: event.target.value as PhoneType })} error={errors.type}>
+            {PHONE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`editor.phoneType.${type}`)}
+              </option>
+            ))}
+          </SelectField>
           {labelField()}
           <fieldset className="phone-actions">
             <legend>{t('editor.phoneActions')}</legend>

@@ -36,6 +36,9 @@ export function formFromProfile(profile: Profile): EditorForm {
   return {
     slug: profile.slug,
     displayName: profile.displayName,
+    contactKind: profile.contactKind,
+    givenName: profile.givenName,
+    familyName: profile.familyName,
     title: profile.title,
     company: profile.company,
     bio: profile.bio,
@@ -69,6 +72,16 @@ export function checkForm(form: EditorForm): FormCheck {
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
 }
 
+/**
+ * A person's given and family names as first offered from the display name: the last word as family name, the rest
+ * as given. Only a suggestion, which the owner sees and corrects (a title such as "עו״ד" is not a given name).
+ */
+export function suggestedNames(displayName: string): { givenName: string; familyName: string } {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { givenName: words.join(' '), familyName: '' };
+  return { givenName: words.slice(0, -1).join(' '), familyName: words.at(-1)! };
+}
+
 /** True once an item has what the card shows (an empty link or number would render as an empty control). */
 export function hasContent(item: EditorItem): boolean {
   switch (item.kind) {
@@ -92,6 +105,9 @@ export function previewProfile(form: EditorForm, id = 0, version = 1): PublicPro
     version,
     slug: form.slug.trim().toLowerCase() || 'preview',
     displayName: form.displayName,
+    contactKind: form.contactKind,
+    givenName: form.givenName,
+    familyName: form.familyName,
     title: form.title,
     company: form.company,
     bio: form.bio,

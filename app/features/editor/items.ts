@@ -13,7 +13,7 @@ function blankItem(kind: ProfileItemKind, brand: SocialBrand): EditorItem {
   const key = newItemKey();
   switch (kind) {
     case 'phone':
-      return { key, kind, enabled: true, label: '', value: '', call: true, sms: false, whatsapp: true };
+      return { key, kind, enabled: true, type: 'mobile', label: '', value: '', call: true, sms: false, whatsapp: true };
     case 'email':
       return { key, kind, enabled: true, label: '', value: '' };
     case 'address':

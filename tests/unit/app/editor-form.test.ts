@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../../api/contract/profiles';
-import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile } from '../../../app/features/editor/form-model';
+import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile, suggestedNames } from '../../../app/features/editor/form-model';
 import { newItem } from '../../../app/features/editor/items';
 
 const video = (url: string) => ({ ...newItem('video'), url });
@@ -15,6 +15,9 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
     updatedAt: '2026-01-02T00:00:00.000Z',
     slug: 'dana-levi',
     displayName: 'דנה לוי',
+    contactKind: 'person',
+    givenName: 'דנה',
+    familyName: 'לוי',
     title: 'מעצבת פנים',
     company: 'סטודיו דנה',
     bio: 'שורה ראשונה\nשורה שנייה',
@@ -26,7 +29,7 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
     cover: null,
     published: true,
     items: [
-      { id: 11, kind: 'phone', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
+      { id: 11, kind: 'phone', type: 'mobile', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
       { id: 12, kind: 'website', enabled: false, label: '', url: 'https://dana.co.il' },
     ],
     ...overrides,
@@ -42,6 +45,9 @@ describe('form ↔ API mapping', () => {
     expect(check.input).toEqual({
       slug: card.slug,
       displayName: card.displayName,
+      contactKind: card.contactKind,
+      givenName: card.givenName,
+      familyName: card.familyName,
       title: card.title,
       company: card.company,
       bio: card.bio,
@@ -126,5 +132,13 @@ describe('contrast warning', () => {
   it('shows the ratio rounded down, so a failing ratio never reads as 4.5:1', () => {
     expect(formatRatio(colorContrast('#777777', '#ffffff').ratio)).toBe('4.4:1');
     expect(formatRatio(21)).toBe('21.0:1');
+  });
+});
+
+describe('suggestedNames', () => {
+  it('offers the last word as family name and the rest as given names, for the owner to correct', () => {
+    expect(suggestedNames('  נועה בת-שבע   ישראלי ')).toEqual({ givenName: 'נועה בת-שבע', familyName: 'ישראלי' });
+    expect(suggestedNames('Dana')).toEqual({ givenName: 'Dana', familyName: '' });
+    expect(suggestedNames('   ')).toEqual({ givenName: '', familyName: '' });
   });
 });

@@ -25,4 +25,9 @@ describe('when the app asks the server who is signed in', () => {
   it('asks on a marketing page when the visitor comes back from a sign-in redirect', () => {
     expect(asksServerForSession('/help', { hasStoredUser: false, returningFromSignIn: true })).toBe(true);
   });
+
+  it('leaves a visitor on the not-found page alone, and still verifies a stored user there', () => {
+    expect(asksServerForSession('/login', { ...visitor, notFound: true })).toBe(false);
+    expect(asksServerForSession('/login', { hasStoredUser: true, returningFromSignIn: false, notFound: true })).toBe(true);
+  });
 });

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AuthDialog } from './pages/auth-dialog';
+
+/** Every console error or warning and every failed request of a page, as a visitor's browser would show them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  // The document of an unknown address is a 404 on purpose, which the browser reports as a failed load of that page.
+  const notFoundDocuments = new Set<string>();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url)) return;
+    problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().resourceType() === 'document') notFoundDocuments.add(response.url());
+    else if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+test('unknown addresses and unknown cards answer 404, kept out of search engines', async ({ request }) => {
+  for (const path of ['/login', '/no-such-page/at-all']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+  const unknownCard = await request.get('/p/no-such-card-here');
+  expect(unknownCard.status()).toBe(404);
+  expect(await unknownCard.text()).toContain('<meta name="robots" content="noindex">');
+});
+
+test('an anonymous visitor’s pages log no errors: home, the login dialog, not-found addresses and the demo card', async ({ page }) => {
+  const problems = collectProblems(page);
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const auth = new AuthDialog(page);
+  await auth.openFromHeader('login');
+  await page.keyboard.press('Escape');
+
+  // Once the service worker controls the site it answers navigations itself, so statuses are checked above.
+  for (const path of ['/login', '/no-such-page/at-all']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
+  }
+
+  const card = await page.goto('/p/demo', { waitUntil: 'networkidle' });
+  expect(card?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'דנה לוי' })).toBeVisible();
+
+  await page.goto('/p/no-such-card-here', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'פרופיל לא נמצא' })).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
