@@ -11,6 +11,21 @@ export function appRouteMatcher(patterns: readonly string[]): (path: string) => 
   };
 }
 
+/**
+ * The pattern an address belongs to, of those given (the catch-all left to the caller): where several match
+ * (`/admin/support`, `/admin/$section`), the one with fewer parameters, as the router itself decides.
+ */
+export function appRoutePatternOf(patterns: readonly string[]): (path: string) => string | undefined {
+  const byParameters = [...patterns].sort((a, b) => parameterCount(a) - parameterCount(b));
+  const expressions = byParameters.map((pattern) => [pattern, patternToRegExp(pattern)] as const);
+  return (path) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return expressions.find(([, expression]) => expression.test(trimmed))?.[0];
+  };
+}
+
+const parameterCount = (pattern: string) => pattern.split('$').length - 1;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function patternToRegExp(pattern: string): RegExp {

@@ -10,6 +10,7 @@ import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
 import { seedServerQueries } from './lib/server-queries';
+import { startFirstPage } from './lib/start-first-page';
 import { yieldToMain } from './lib/yield-to-main';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
@@ -31,6 +32,7 @@ const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {
 const router = createAppRouter(queryClient);
 prepareOwnerCache(queryClient);
 seedServerQueries(queryClient);
+startFirstPage(router, queryClient, language);
 captureInstallPrompt();
 
 /**

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { prerender } from '../../app/prerender/prerender.mjs';
 import { APP_ROUTES_FILE, appRoutePatterns } from './app-route-patterns.mjs';
+import { ROUTE_MODULES_FILE, routeModules } from './route-modules.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
@@ -109,6 +110,9 @@ export async function build() {
   // The app's addresses, so the server answers 404 for one that no route names.
   const routeTree = readFileSync(join(root, 'app', 'routeTree.gen.ts'), 'utf8');
   writeFileSync(join(root, 'dist', 'app', APP_ROUTES_FILE), JSON.stringify(appRoutePatterns(routeTree)) + '\n');
+  // The files each route starts with, announced in the document the server sends for it.
+  const manifest = JSON.parse(readFileSync(join(root, 'dist', 'app', '.vite', 'manifest.json'), 'utf8'));
+  writeFileSync(join(root, 'dist', 'app', ROUTE_MODULES_FILE), JSON.stringify(routeModules(manifest, join(root, 'app', 'routes'))) + '\n');
   precompress(join(root, 'dist', 'app'));
   await esbuild.build(serverBuildOptions());
   mkdirSync(dirname(stampFile), { recursive: true });

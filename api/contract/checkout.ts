@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { CHECKOUT_MESSAGES } from './checkout-texts';
 
-/** Hebrew messages of the checkout's card checks (spec §5: number, name, expiry and not expired, CVV, saved card). */
-export const CHECKOUT_MESSAGES = {
-  cardNumberRequired: 'יש להזין מספר כרטיס',
-  cardNumberInvalid: 'מספר הכרטיס אינו תקין',
-  cardholderName: 'יש להזין את שם בעל הכרטיס כפי שהוא מופיע על הכרטיס',
-  expiryMonth: 'חודש התפוגה אינו תקין (01–12)',
-  expiryYear: 'שנת התפוגה אינה תקינה',
-  expired: 'תוקף הכרטיס פג',
-  cvv: 'קוד האבטחה (CVV) מורכב מ-3 או 4 ספרות',
-  savedCard: 'יש לבחור כרטיס שמור',
-} as const;
+export { CHECKOUT_MESSAGES } from './checkout-texts';
 
 /** Card numbers have 12 to 19 digits (ISO/IEC 7812). */
 const CARD_NUMBER_LENGTH = { min: 12, max: 19 } as const;

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '../../api/contract/checkout';
+import { CHECKOUT_MESSAGES } from '../../api/contract/checkout-texts';
 import { STATUS_MESSAGES } from '../../api/contract/errors';
 import { SUPPORT_MESSAGES } from '../../api/contract/support-texts';
 

@@ -5,6 +5,9 @@ import { browserStorage, readStoredUser } from './storage';
 /** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
 export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** How long the first render waits for the saved cache (its read takes about 20 ms on a phone). */
+const RESTORE_WAIT_MS = 300;
+
 /**
  * Keeps queries in memory as long as their saved copy may be restored (a shorter gcTime would drop them from
  * it), and starts React Query offline when the page loads offline: it assumes a connection until an `offline`
@@ -18,7 +21,8 @@ export function prepareOwnerCache(queryClient: QueryClient): void {
 
 /**
  * The QueryClient provider of this page load. The code only a signed-in owner needs loads only for one: with a
- * user stored on the device, before the first render (`prepareOwner` runs before the saved cache is restored);
+ * user stored on the device, before the first render, which also waits for the saved cache (`prepareOwner` runs
+ * before it is restored);
  * for a visitor, once the query under `userKey` (the current user) holds a user, and the cache is saved from then on.
  */
 export async function ownerCacheProvider(
@@ -26,7 +30,8 @@ export async function ownerCacheProvider(
   { userKey, prepareOwner }: { userKey: string; prepareOwner: () => Promise<void> },
 ): Promise<QueryProviderComponent> {
   if (readStoredUser(browserStorage())) {
-    const [{ OwnerCacheProvider }] = await Promise.all([import('./persist-query-cache'), prepareOwner()]);
+    const [{ OwnerCacheProvider, restoreOwnerCache }] = await Promise.all([import('./persist-query-cache'), prepareOwner()]);
+    await restoreOwnerCache(queryClient, RESTORE_WAIT_MS);
     return OwnerCacheProvider;
   }
   const stopWatching = queryClient.getQueryCache().subscribe((event) => {

@@ -2,7 +2,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
+  persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -48,16 +50,20 @@ export function ownerCachePersister(storage: StringStorage = idbQueryStorage(), 
       removeItem: (key) => storage.removeItem(key),
     },
   });
+  let restored: Promise<PersistedClient | undefined> | undefined;
+  const restore = async () => {
+    performance.mark(`${RESTORE_MEASURE}:start`);
+    try {
+      return await base.restoreClient();
+    } finally {
+      performance.measure(RESTORE_MEASURE, `${RESTORE_MEASURE}:start`);
+    }
+  };
   return {
     ...base,
-    restoreClient: async () => {
-      performance.mark(`${RESTORE_MEASURE}:start`);
-      try {
-        return await base.restoreClient();
-      } finally {
-        performance.measure(RESTORE_MEASURE, `${RESTORE_MEASURE}:start`);
-      }
-    },
+    // Read once: the page restores before its first render, and the provider's restore, which follows, finds
+    // nothing more (restoring the same copy twice would queue its paused edits twice).
+    restoreClient: () => (restored ? restored.then(() => undefined) : (restored = restore())),
   };
 }
 
@@ -70,6 +76,27 @@ export function ownerCachePersistOptions(persister: Persister = ownerCachePersis
     // Successful queries only (React Query's default), minus the private ones.
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistableQueryKey(query.queryKey) },
   };
+}
+
+let pagePersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> | undefined;
+
+/** The persistence options of this page load, one persister for the early restore and the provider. */
+function persistOptionsOfPage(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  pagePersistOptions ??= ownerCachePersistOptions();
+  return pagePersistOptions;
+}
+
+/**
+ * Puts the saved cache into the client before the first render, waiting at most `timeoutMs`: the page then
+ * renders once, with the owner's data, instead of a frame of placeholders that the data then pushes around.
+ * A slower read goes on and fills the cache when it ends, as the provider's restore always did.
+ */
+export async function restoreOwnerCache(client: QueryClient, timeoutMs: number): Promise<void> {
+  const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
+  const restoring = persistQueryClientRestore({ ...persistOptionsOfPage(), queryClient }).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([restoring, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }
 
 /** Forgets everything the owner left on the device: queued edits, the saved cache. */
@@ -105,7 +132,7 @@ export function saveOwnerCache(client: QueryClient): () => void {
  * edits made offline once restored, and clears it all at logout.
  */
 export function OwnerCacheProvider({ client, children }: { client: QueryClient; children?: ReactNode }) {
-  const [persistOptions] = useState(ownerCachePersistOptions);
+  const [persistOptions] = useState(persistOptionsOfPage);
   useEffect(() => clearOwnerCacheAtLogout(client), [client]);
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => client.resumePausedMutations()}>

@@ -22,8 +22,18 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
-/** The browser's localStorage, or memory when it is unavailable (private mode, blocked cookies). */
+let pageStorage: KeyValueStorage | undefined;
+
+/**
+ * The browser's localStorage, or memory when it is unavailable (private mode, blocked cookies). Probed once per
+ * page: a probe writes to the disk, and the session is read on every render of the header and the pages.
+ */
 export function browserStorage(): KeyValueStorage {
+  pageStorage ??= probeLocalStorage();
+  return pageStorage;
+}
+
+function probeLocalStorage(): KeyValueStorage {
   try {
     const probe = '__kartis_probe__';
     window.localStorage.setItem(probe, probe);

@@ -5,7 +5,7 @@ export interface RouteAssets {
 }
 
 export function prerenderedFile(path: string): string;
-export const ROOT_ELEMENT: string;
+export const ROOT_ELEMENT: RegExp;
 export const SERVER_RENDER_OUTLET: string;
 export function serverRenderedTemplate(name: string): string;
 export function routeAssets(manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>, routeFile: string): RouteAssets;

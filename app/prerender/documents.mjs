@@ -6,7 +6,8 @@ export function prerenderedFile(path) {
   return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
 }
 
-export const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
+export const ROOT_ELEMENT = /<div id="root">(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->)?<\/div>/;
 
 /** Where the server puts a server-rendered page's markup in its document template. */
 export const SERVER_RENDER_OUTLET = '<!--server-render-outlet-->';
@@ -52,7 +53,7 @@ export function pageDocument(template, markup, { scripts, styles }, startScript)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="he">${markup}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="he">${markup}</div>`);
 }
 
 

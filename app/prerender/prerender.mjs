@@ -35,7 +35,7 @@ export async function prerender(root, startScript) {
   const manifestPath = join(appDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
   const template = readFileSync(join(appDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/app/index.html has no ${ROOT_ELEMENT} to fill`);
+  if (!ROOT_ELEMENT.test(template)) throw new Error('dist/app/index.html has no <div id="root"> to fill');
   rmSync(join(appDir, 'prerendered'), { recursive: true, force: true });
   mkdirSync(join(appDir, 'prerendered'), { recursive: true });
   for (const { path, route } of PRERENDERED_PAGES) {

@@ -29,6 +29,15 @@ test('search engines and caches are told an unknown address is not found (404, n
   for (const path of ['/', '/help', '/blog', '/editor/12', '/profile-1', '/contact-leads']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBeLessThan(400);
 });
 
+test("an app page's document announces the files its route starts with, and they are files the server has", async ({ request }) => {
+  const html = await (await request.get('/editor/12')).text();
+  const announced = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(announced.some((path) => /\/assets\/EditorPages-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(announced.some((path) => /\/assets\/he-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const path of announced) expect((await request.get(path)).status(), path).toBe(200);
+  expect(await (await request.get('/editor/12?x=1')).text()).toContain('EditorPages-');
+});
+
 test('switching to English turns the page left-to-right and survives a reload', async ({ shell }) => {
   await shell.open('/');
 
