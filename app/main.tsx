@@ -60,6 +60,9 @@ if (matchesPrerenderedPage(rootElement, language)) {
   router.ssr = { manifest: undefined };
   hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 } else {
+  // A page sent to be replaced (the not-found page, app/prerender/prerender.mjs) stays until the app's page is
+  // ready: the first render then replaces it in one commit, never through an empty frame.
+  if (rootElement.hasChildNodes()) await router.load();
   createRoot(rootElement).render(<AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 }
 
