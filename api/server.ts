@@ -68,7 +68,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db), authenticate(db)] }));
-  app.use(serveApp(appDir));
+  app.use(serveApp(appDir, config.publicUrl));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
 

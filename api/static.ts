@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
+import { NOT_FOUND_PAGE } from '../app/prerender/documents.mjs';
 import { appRouteMatcher, appRoutePatternOf } from './app-routes';
+import { NOT_FOUND_HEAD, withDocumentHead } from './blog/document-head';
 import { APP_ROUTES_FILE } from './bin/app-route-patterns.mjs';
 import { ROUTE_MODULES_FILE } from './bin/route-modules.mjs';
 import type { AppContext } from './context';
@@ -40,6 +42,22 @@ interface StaticFile {
   br?: Buffer;
 }
 
+/** A file's record for the body given, with compressed forms when compressing pays. */
+function staticFile(body: Buffer, ext: string, cacheControl: string, path?: string): StaticFile {
+  const file: StaticFile = {
+    body,
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl,
+  };
+  if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+    // The build writes .gz/.br beside each asset; compress quickly here only when they are missing.
+    file.gzip = path && existsSync(path + '.gz') ? readFileSync(path + '.gz') : gzipSync(body, { level: 6 });
+    file.br = path && existsSync(path + '.br') ? readFileSync(path + '.br') : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return file;
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -53,24 +71,12 @@ export function loadStaticFiles(appDir: string): Map<string, StaticFile> {
   for (const path of walk(appDir)) {
     if (PRECOMPRESSED.test(path) || !statSync(path).isFile()) continue;
     const urlPath = '/' + relative(appDir, path).split(sep).join('/');
-    const ext = extname(path);
-    const body = readFileSync(path);
-    const file: StaticFile = {
-      body,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: NO_CACHE.has(urlPath) || urlPath.startsWith(PRERENDERED_DIR)
-        ? 'no-cache'
-        : urlPath.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=86400',
-    };
-    if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-      // The build writes .gz/.br beside each asset; compress quickly here only when they are missing.
-      file.gzip = existsSync(path + '.gz') ? readFileSync(path + '.gz') : gzipSync(body, { level: 6 });
-      file.br = existsSync(path + '.br') ? readFileSync(path + '.br') : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    }
-    files.set(urlPath, file);
+    const cacheControl = NO_CACHE.has(urlPath) || urlPath.startsWith(PRERENDERED_DIR)
+      ? 'no-cache'
+      : urlPath.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400';
+    files.set(urlPath, staticFile(readFileSync(path), extname(path), cacheControl, path));
   }
   return files;
 }
@@ -88,6 +94,16 @@ function prerenderedPath(path: string): string {
 export function appDocumentPath(appDir: string, path: string, querystring = ''): string {
   const prerendered = join(appDir, ...prerenderedPath(path).split('/'));
   return querystring === '' && !path.includes('.') && existsSync(prerendered) ? prerendered : join(appDir, 'index.html');
+}
+
+/**
+ * The HTML of the not-found page with its head (noindex, its own title): the page the build rendered for crawlers
+ * and browsers without JavaScript, else the bare index.html whose app shows it. Undefined without a build.
+ */
+export function notFoundDocument(appDir: string, publicUrl: string): string | undefined {
+  const rendered = join(appDir, ...NOT_FOUND_PAGE.file.split('/'));
+  const document = existsSync(rendered) ? rendered : join(appDir, 'index.html');
+  return existsSync(document) ? withDocumentHead(readFileSync(document, 'utf8'), NOT_FOUND_HEAD, publicUrl) : undefined;
 }
 
 /** The encoding a file is sent in: the best the client accepts of the forms the file has. */
@@ -168,20 +184,22 @@ function routeDocuments(appDir: string, index: StaticFile | undefined): (path: s
   };
 }
 
-/** index.html for an address no route names: the app shows its not-found page; search engines are told to forget it. */
-function sendUnknownAddress(ctx: AppContext, index: StaticFile) {
+/** The not-found page for an address no route names; search engines are told to forget it. */
+function sendUnknownAddress(ctx: AppContext, page: StaticFile) {
   ctx.status = 404;
-  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Cache-Control', page.cacheControl);
   ctx.set('X-Robots-Tag', 'noindex');
-  ctx.type = index.type;
-  writeBody(ctx, index, fileEncoding(ctx, index));
+  ctx.type = page.type;
+  writeBody(ctx, page, fileEncoding(ctx, page));
 }
 
-/** Serves the built SPA: files with their caching rules, then index.html for app routes (404 for unknown ones). */
-export function serveApp(appDir: string) {
+/** Serves the built SPA: files with their caching rules, then index.html for app routes (the not-found page for unknown ones). */
+export function serveApp(appDir: string, publicUrl: string) {
   const files = loadStaticFiles(appDir);
   const isAppRoute = knownAppRoutes(appDir);
   const documentFor = routeDocuments(appDir, files.get('/index.html'));
+  const notFoundHtml = notFoundDocument(appDir, publicUrl);
+  const notFoundPage = notFoundHtml === undefined ? undefined : staticFile(Buffer.from(notFoundHtml), '.html', 'no-cache');
   return async function serveAppMiddleware(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const file = ctx.path.startsWith(PRERENDERED_DIR) ? undefined : files.get(ctx.path);
@@ -189,8 +207,8 @@ export function serveApp(appDir: string) {
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined) return;
     const index = files.get('/index.html');
-    if (looksLikeAppRoute(ctx.path) && index && !isAppRoute(ctx.path)) {
-      sendUnknownAddress(ctx, index);
+    if (looksLikeAppRoute(ctx.path) && notFoundPage && !isAppRoute(ctx.path)) {
+      sendUnknownAddress(ctx, notFoundPage);
     } else if (looksLikeAppRoute(ctx.path) && index) {
       const page = ctx.querystring === '' ? files.get(prerenderedPath(ctx.path)) : undefined;
       send(ctx, page ?? documentFor(ctx.path) ?? index);

@@ -6,8 +6,8 @@ import { SITE_NAMES } from '../render/site-name';
 export interface DocumentHead {
   title: string;
   description: string;
-  /** The page's path, made absolute for og:url and the canonical link. */
-  path: string;
+  /** The page's path, made absolute for og:url and the canonical link; none for a page at no address of its own. */
+  path?: string;
   type?: 'website' | 'article';
   /** The page's own preview picture (a site path or absolute URL); the product's picture when there is none. */
   image?: PreviewImage;
@@ -15,6 +15,13 @@ export interface DocumentHead {
   /** Keeps the page out of search results (a missing post). */
   noindex?: boolean;
 }
+
+/** The head of the not-found page (the app's texts, app/i18n/he-core.ts): kept out of search results. */
+export const NOT_FOUND_HEAD = {
+  title: 'דף לא נמצא',
+  description: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
+  noindex: true,
+} as const satisfies DocumentHead;
 
 /** The product name appended to every title, as the app does. */
 export const SITE_NAME = SITE_NAMES.he;
@@ -54,16 +61,17 @@ const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta $
 function headTags(head: DocumentHead, publicUrl: string): string[] {
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : publicUrl + path);
   const title = `${head.title} | ${SITE_NAME}`;
+  const url = head.path === undefined ? undefined : absolute(head.path);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(absolute(head.path))}">`,
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'he_IL'),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', absolute(head.path)),
+    ...(url ? [meta('property', 'og:url', url)] : []),
     ...imageTags(head, absolute),
   ];
   if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));

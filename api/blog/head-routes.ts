@@ -14,13 +14,7 @@ import { serverRenderer, type ServerQuery } from './server-render';
 import { visiblePost } from './service';
 import { HttpError } from '../http-error';
 import { answeredNotModified, chosenEncoding } from '../http-cache';
-import { appDocumentPath } from '../static';
-
-const NOT_FOUND_HEAD: Omit<DocumentHead, 'path'> = {
-  title: 'דף לא נמצא',
-  description: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
-  noindex: true,
-};
+import { appDocumentPath, notFoundDocument } from '../static';
 
 /** An HTML answer with its ETag, compressed at most once per encoding, when first asked for. */
 class PreparedHtml {
@@ -65,6 +59,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
   if (!existsSync(indexPath)) return router;
   const indexHtml = readFileSync(indexPath, 'utf8');
   const repo = blogRepo(db);
+  const notFoundPage = new PreparedHtml(notFoundDocument(appDir, publicUrl) ?? indexHtml);
 
   for (const [path, head] of Object.entries(INFO_PAGE_HEADS)) {
     // The page pre-rendered at build time, when there is one, carries its content as well as its head.
@@ -75,7 +70,6 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
   const renderBlogPost = serverRenderer(appDir, 'blog-post');
   const posts = new Map<string, PreparedHtml>();
   router.get('/blog/:id', async (ctx) => {
-    const path = ctx.path;
     try {
       const key = ctx.params.id ?? '';
       const post = visiblePost(repo, key, false);
@@ -99,7 +93,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
       sendHtml(ctx, page);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
-      sendHtml(ctx, new PreparedHtml(withDocumentHead(indexHtml, { ...NOT_FOUND_HEAD, path }, publicUrl)), 404);
+      sendHtml(ctx, notFoundPage, 404);
     }
   });
   return router;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '../features/auth/session';
+import { currentUserQueryOptions, isNotFoundRoute } from '../features/auth/session';
 import { loadMessagesFor, type Language } from '../i18n';
 import type { AppRouter } from '../router';
 
@@ -11,12 +11,14 @@ import type { AppRouter } from '../router';
  */
 export function startFirstPage(router: AppRouter, queryClient: QueryClient, language: Language): void {
   const location = router.latestLocation;
-  for (const match of router.matchRoutes(location)) {
+  const matches = router.matchRoutes(location);
+  for (const match of matches) {
     const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
     // A failed chunk is the router's to report when it loads the page itself.
     if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
   }
   void loadMessagesFor(location.pathname, language).catch(() => undefined);
-  const session = currentUserQueryOptions(queryClient, location.pathname);
+  // Asked exactly where the page itself would ask: a visitor on the not-found page is not.
+  const session = currentUserQueryOptions(queryClient, location.pathname, isNotFoundRoute(matches.at(-1)?.routeId, location.pathname));
   if (session.enabled) void queryClient.prefetchQuery(session);
 }

@@ -9,6 +9,12 @@ export function prerenderedFile(path) {
 /** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
 export const ROOT_ELEMENT = /<div id="root">(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->)?<\/div>/;
 
+/**
+ * The not-found page's document, which the server answers every address no route names with (404). The path is
+ * one no route names and the build's file name one no path maps to, so it is served only as that answer.
+ */
+export const NOT_FOUND_PAGE = { path: '/404', route: 'routes/$.tsx', file: 'prerendered/404.html' };
+
 /** Where the server puts a server-rendered page's markup in its document template. */
 export const SERVER_RENDER_OUTLET = '<!--server-render-outlet-->';
 
@@ -38,9 +44,10 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"
 /**
  * The built index.html made into a pre-rendered page's document: the page's own styles (so it never shows
  * unstyled), and in place of the app's scripts the one that starts them after the first paint (`startScript`,
- * app/prerender/start-after-paint.ts), given the entry and every module the page needs up front.
+ * app/prerender/start-after-paint.ts), given the entry and every module the page needs up front. The app hydrates
+ * the markup, unless `hydrate` is false: it then renders the page anew in its place (app/main.tsx).
  */
-export function pageDocument(template, markup, { scripts, styles }, startScript) {
+export function pageDocument(template, markup, { scripts, styles }, startScript, { hydrate = true } = {}) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/app/index.html has no module script to start the app with');
   const preloaded = [...template.matchAll(MODULE_PRELOADS)].map((match) => match[1]);
@@ -53,7 +60,7 @@ export function pageDocument(template, markup, { scripts, styles }, startScript)
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="he">${markup}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root"${hydrate ? ' data-prerendered="he"' : ''}>${markup}</div>`);
 }
 
 

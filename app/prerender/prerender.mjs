@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
+import { NOT_FOUND_PAGE, pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;
@@ -42,6 +42,13 @@ export async function prerender(root, startScript) {
     const markup = await renderPage(path);
     writeFileSync(join(appDir, prerenderedFile(path)), pageDocument(template, markup, routeAssets(manifest, route), startScript));
   }
+  // The not-found page, for crawlers and browsers without JavaScript. Not hydrated: what the app renders at an
+  // unknown address depends on the address (the frame hides its header or footer under some paths, a header link
+  // marks itself current under its own), so one document cannot match every first render, and rendering each
+  // address on the server would load the app's renderer for every address a bot makes up. The app renders the
+  // page anew in its place, in one commit once its code is loaded (app/main.tsx).
+  const notFound = await renderPage(NOT_FOUND_PAGE.path);
+  writeFileSync(join(appDir, NOT_FOUND_PAGE.file), pageDocument(template, notFound, routeAssets(manifest, NOT_FOUND_PAGE.route), startScript, { hydrate: false }));
   // The server fills these with the markup it renders with dist/prerender/render.js for each request.
   for (const [name, { route }] of Object.entries(SERVER_RENDERED_PAGES)) {
     writeFileSync(join(appDir, serverRenderedTemplate(name)), pageDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript));

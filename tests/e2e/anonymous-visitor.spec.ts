@@ -32,6 +32,47 @@ test('unknown addresses and unknown cards answer 404, kept out of search engines
   expect(await unknownCard.text()).toContain('<meta name="robots" content="noindex">');
 });
 
+const NOT_FOUND_HEADING = 'דף לא נמצא';
+
+test('an unknown address’s first HTML is the Hebrew not-found page, with its own title, noindex and a link home', async ({ request }) => {
+  for (const path of ['/no-such-page/at-all', '/editor/12/x', '/blog/999999999']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<h1>${NOT_FOUND_HEADING}</h1>`);
+    expect(html, path).toContain('הדף שחיפשת אינו קיים או שהועבר למקום אחר.');
+    expect(html, path).toContain(`<title>${NOT_FOUND_HEADING} | כרטיס</title>`);
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+    expect(html, path).toMatch(/<a class="[^"]*" href="\/">חזרה לדף הבית<\/a>/);
+    expect(html, path).not.toContain('rel="canonical"');
+  }
+});
+
+test('without JavaScript an unknown address shows the not-found page and its way home', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+  await expect(page).toHaveTitle(`${NOT_FOUND_HEADING} | כרטיס`);
+  await page.getByRole('link', { name: 'חזרה לדף הבית' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await context.close();
+});
+
+test('the app takes the not-found page over without errors: one heading, and the header’s buttons work', async ({ page }) => {
+  // A fresh browser's first visit: no service worker answers it yet, so the document is the server's.
+  const problems = collectProblems(page);
+  await page.goto('/no-such-page/at-all', { waitUntil: 'networkidle' });
+  const auth = new AuthDialog(page);
+  await auth.openFromHeader('login');
+  await expect(auth.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_HEADING);
+  await expect(page).toHaveTitle(`${NOT_FOUND_HEADING} | כרטיס`);
+  expect(problems).toEqual([]);
+});
+
 test('an anonymous visitor’s pages log no errors: home, the login dialog, not-found addresses and the demo card', async ({ page }) => {
   const problems = collectProblems(page);
 

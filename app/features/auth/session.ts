@@ -72,7 +72,7 @@ export function currentUserQueryOptions(queryClient: QueryClient, pathname: stri
 }
 
 /** True on the app's not-found page: /not-found, or the catch-all for any address but a /@username one. */
-function isNotFoundRoute(routeId: string | undefined, pathname: string): boolean {
+export function isNotFoundRoute(routeId: string | undefined, pathname: string): boolean {
   return routeId === '/not-found' || (routeId === '/$' && !pathname.startsWith('/@'));
 }
 

@@ -29,6 +29,15 @@ describe('a pre-rendered page document', () => {
   });
 });
 
+describe('a page the app renders anew instead of hydrating (the not-found page)', () => {
+  const html: string = pageDocument(TEMPLATE, '<h1>$& דף לא נמצא</h1>', { scripts: [], styles: [] }, 'assets/start-f.js', { hydrate: false });
+
+  it('carries the markup as it is, unmarked, so the app replaces it rather than hydrating it', () => {
+    expect(html).toContain('<div id="root"><h1>$& דף לא נמצא</h1></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+});
+
 describe('a page the server renders per request', () => {
   const template: string = pageDocument(TEMPLATE, SERVER_RENDER_OUTLET, { scripts: [], styles: [] }, 'assets/start-f.js');
 
