@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
@@ -162,21 +162,30 @@ test('a signed-in user who is not an admin sees the login-required view on admin
   }
 });
 
-test('when the server ends the session, the next call signs the user out locally with the automatic-logout toast', async ({ page, playwright, baseURL }) => {
+/** Signs a new owner up through the dialog and opens their account settings from the user menu. */
+async function newOwnerOnAccountPage(page: Page): Promise<AuthDialog> {
   const auth = new AuthDialog(page);
   await page.goto('/');
   const account = await auth.signUp();
   await auth.userMenuButton(account.username).click();
   await auth.header.getByRole('link', { name: 'הגדרות חשבון' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+  return auth;
+}
 
-  // Another device logs this session out: the token and the session cookie both stop working.
+/** Another device logs the page's session out: its token and its session cookie both stop working. */
+async function endSessionElsewhere(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<void> {
   const { token } = await storedSession(page);
   expect(token).toBeTruthy();
   const elsewhere = await playwright.request.newContext({ baseURL });
   const revoked = await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.status(), await revoked.text()).toBe(200);
   await elsewhere.dispose();
+}
+
+test('when the server ends the session, the next call signs the user out locally with the automatic-logout toast', async ({ page, playwright, baseURL }) => {
+  const auth = await newOwnerOnAccountPage(page);
+  await endSessionElsewhere(page, playwright, baseURL);
 
   await auth.header.getByRole('link', { name: 'לוח בקרה', exact: true }).click();
   await auth.expectToast('התנתקות אוטומטית', 'ההתחברות שלך פג תוקפה, אנא התחבר שוב');
@@ -229,20 +238,11 @@ test('after sign-up a guided first card ends on the published card with its link
 });
 
 test('every load asks the server who is signed in: a reload just after the session ended signs out', async ({ page, playwright, baseURL }) => {
-  const auth = new AuthDialog(page);
-  await page.goto('/');
-  const account = await auth.signUp();
-  await auth.userMenuButton(account.username).click();
-  await auth.header.getByRole('link', { name: 'הגדרות חשבון' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'הגדרות חשבון' })).toBeVisible();
+  const auth = await newOwnerOnAccountPage(page);
   // The device keeps the owner's data for offline use, but never who is signed in: that is asked on each load.
   await waitForSavedOwnerCache(page, '/api/account');
   expect(await readSavedOwnerCache(page)).not.toContain('/api/auth/current-user');
-
-  const { token } = await storedSession(page);
-  const elsewhere = await playwright.request.newContext({ baseURL });
-  expect((await elsewhere.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
-  await elsewhere.dispose();
+  await endSessionElsewhere(page, playwright, baseURL);
 
   // Well within the 60 s the user's data stays fresh.
   await page.reload();

@@ -18,15 +18,10 @@ import { ImagesSection } from './sections/ImagesSection';
 import { ItemsSection } from './sections/ItemsSection';
 import { LinkSection } from './sections/LinkSection';
 import { useEditorForm } from './use-editor-form';
-import { useSaveCard } from './use-save-card';
+import { focusFirstInvalid, useSaveCard } from './use-save-card';
 import { useUnsavedGuard } from './use-unsaved-guard';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './editor.css';
-
-/** Moves focus to the first field marked invalid once the errors are on screen. */
-function focusFirstInvalid(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
-}
 
 /**
  * The card editor: sections of the form beside a live preview; `profile` is absent for a new card. `guided`: an

@@ -17,7 +17,7 @@ function slugTakenOf(error: unknown): SlugTakenBody | null {
 }
 
 /** Moves focus to the first field marked invalid once the errors are on screen. */
-function focusFirstInvalid(): void {
+export function focusFirstInvalid(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
 }
 

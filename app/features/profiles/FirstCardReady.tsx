@@ -1,28 +1,23 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { useSession } from '../auth/session';
 import { useProfiles } from './api/get-profiles';
-import { shareLink, shortCardPath } from './share';
+import { shortCardPath } from './share';
+import { useShareCard } from './use-share-card';
 
 /** The end of the guided first card: the card is out, with its link to share, its QR code and the way to an NFC card. */
 export function FirstCardReady({ cardId }: { cardId: number }) {
   const t = useT();
   const tx = useIsolatedT();
   const navigate = useNavigate();
-  const username = useSession().user?.username;
+  const { username, urlOf, share } = useShareCard();
   const card = useProfiles().data?.find((profile) => profile.id === cardId);
   if (!card) return null;
-  const url = window.location.origin + shortCardPath(card, username);
+  const url = urlOf(card);
   const qr = `/p/${encodeURIComponent(card.slug)}/qr.svg`;
   const close = () => void navigate({ to: '/dashboard', search: {}, replace: true });
-  const share = () =>
-    void shareLink(card.displayName, url).then((outcome) => {
-      if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: url });
-    });
 
   return (
     <Dialog open onClose={close} labelledBy="first-card-ready-title" className="first-card-ready">
@@ -37,7 +32,7 @@ export function FirstCardReady({ cardId }: { cardId: number }) {
         {url}
       </p>
       <div className="button-row">
-        <Button onClick={share}>{t('cards.share')}</Button>
+        <Button onClick={() => share(card)}>{t('cards.share')}</Button>
         <a className={buttonClass('secondary')} href={shortCardPath(card, username)} target="_blank" rel="noopener">
           {t('cards.view')}
           <span className="visually-hidden"> {t('cards.newTab')}</span>

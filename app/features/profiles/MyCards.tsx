@@ -6,7 +6,6 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/session';
 import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
 import { useProfiles } from './api/get-profiles';
@@ -16,7 +15,7 @@ import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
-import { shareLink, shortCardPath } from './share';
+import { useShareCard } from './use-share-card';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './profiles.css';
 
@@ -24,7 +23,7 @@ import './profiles.css';
 export function MyCards() {
   const t = useT();
   const cards = useProfiles();
-  const username = useSession().user?.username;
+  const { username, share } = useShareCard();
   const duplicate = useDuplicateProfile();
   const remove = useDeleteProfile();
   const makePrimary = useMakePrimary();
@@ -36,12 +35,7 @@ export function MyCards() {
   const failed = (error: unknown) => toast({ title: t('cards.actionError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
 
   const actions: CardActions = {
-    onShare: (card) => {
-      const url = window.location.origin + shortCardPath(card, username);
-      void shareLink(card.displayName, url).then((outcome) => {
-        if (outcome === 'copied') toast({ title: t('cards.linkCopied'), description: url });
-      });
-    },
+    onShare: share,
     onQr: setQrCard,
     onDelete: setDeleteCard,
     onDuplicate: (card) =>
