@@ -2,8 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { ToastViewport } from '../components/Toast';
-import { AuthEffects, ConnectingOverlay, authModalAtom, useSession } from '../features/auth';
-import { DEMO_ACCOUNT } from '../lib/api';
+import { AuthEffects, ConnectingOverlay, authModalAtom } from '../features/auth';
 import { SupportLauncher } from '../features/support/SupportLauncher';
 import { shellPartsFor } from '../lib/shell';
 import { useT } from '../i18n';
@@ -19,7 +18,6 @@ export function Shell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const parts = shellPartsFor(pathname);
   const modalOpen = useAtomValue(authModalAtom).open;
-  const isDemo = useSession().user?.email === DEMO_ACCOUNT.email;
 
   return (
     <>
@@ -27,11 +25,6 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       {parts.header && <Header />}
-      {isDemo && (
-        <p className="demo-banner" role="status">
-          {t('app.demoReadOnly')}
-        </p>
-      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

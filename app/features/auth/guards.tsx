@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DEMO_ACCOUNT } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { isExpiryNoticeShowing, useSession } from './session';
@@ -37,13 +38,31 @@ function usePromptLogin(active: boolean): void {
   }, [active, openModal]);
 }
 
+/**
+ * Tells whoever tries the shared demo account that its changes are refused. Drawn with the page it sits on (not
+ * above it once the session arrives), so nothing on the page moves when it appears.
+ */
+function DemoBanner() {
+  const t = useT();
+  return (
+    <p className="demo-banner" role="status">
+      {t('app.demoReadOnly')}
+    </p>
+  );
+}
+
 /** Renders its children for a logged-in user; otherwise the notice, the modal and the toast. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   usePromptLogin(session.status === 'out');
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'out') return <ProtectedNotice />;
-  return children;
+  return (
+    <>
+      {session.user.email === DEMO_ACCOUNT.email && <DemoBanner />}
+      {children}
+    </>
+  );
 }
 
 /** Renders its children for an admin; a logged-in non-admin sees the notice and goes to /. */

@@ -33,7 +33,8 @@ export function StatsPage({ profileId, days }: StatsPageProps) {
       <header className="stats-head">
         <div>
           <h1>{title}</h1>
-          {data && <p className="stats-period">{t('stats.period', { from: formatDay(data.from), to: formatDay(data.to) })}</p>}
+          {/* Its line is kept while the report loads, so the tools below it do not move when the dates arrive. */}
+          <p className="stats-period">{data ? t('stats.period', { from: formatDay(data.from), to: formatDay(data.to) }) : '\u00a0'}</p>
           {profileId !== undefined && (
             <Link to="/stats" search={{ days }} className="stats-back">
               {t('stats.backToAll')}
