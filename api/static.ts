@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
-import { NOT_FOUND_PAGE } from '../app/prerender/documents.mjs';
+import { NOT_FOUND_PAGE } from '../shared/documents.mjs';
 import { appRouteMatcher, appRoutePatternOf } from './app-routes';
 import { NOT_FOUND_HEAD, withDocumentHead } from './blog/document-head';
 import { APP_ROUTES_FILE } from './bin/app-route-patterns.mjs';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { UploadPurpose } from '../api/contract/profiles';
+import type { UploadPurpose } from '../shared/contract/profiles';
 import { projectRoot } from './paths';
 import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt } from './seed-profiles-data';
 

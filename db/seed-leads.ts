@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_CONSENT_TEXT, type LeadStatus } from '../api/contract/leads';
-import { LEAD_NOTIFICATION } from '../api/contract/notifications';
+import { LEAD_CONSENT_TEXT, type LeadStatus } from '../shared/contract/leads';
+import { LEAD_NOTIFICATION } from '../shared/contract/notifications';
 import { leadsRepo } from '../api/leads/repo';
 import { DEMO_CARD } from './seed-profiles-data';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../api/contract/profiles';
+import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../shared/contract/profiles';
 import { itemFields, profileFields } from '../api/profiles/present';
 import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../api/profiles/repo';
 import { removeUnusedUploads } from '../api/uploads/cleanup';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLICK_ACTIONS, type ClickAction, type DeviceClass, type EventSource } from '../api/contract/events';
+import { CLICK_ACTIONS, type ClickAction, type DeviceClass, type EventSource } from '../shared/contract/events';
 import type { EventRow } from '../api/events/repo';
 import { ACTION_ITEM } from '../api/events/service';
 

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 export const ROUTE_MODULES_FILE = 'route-modules.json';
 
 /** Modules every route but the landing page loads at start: the features' Hebrew texts. */
-const FEATURE_TEXTS = 'i18n/he.ts';
+const FEATURE_TEXTS = '../shared/i18n/he.ts';
 
 /** Modules a signed-in owner's page loads at start: the saved cache and the queue of offline card saves. */
 const OWNER_START = ['lib/persist-query-cache.tsx', 'features/editor/offline-saves.ts'];

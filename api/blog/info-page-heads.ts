@@ -1,5 +1,5 @@
-import { he } from '../../app/i18n/he';
-import { heCore } from '../../app/i18n/he-core';
+import { he } from '../../shared/i18n/he';
+import { heCore } from '../../shared/i18n/he-core';
 import type { DocumentHead } from './document-head';
 
 /**

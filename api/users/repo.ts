@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { RESERVED_USERNAMES } from '../contract/auth';
+import { RESERVED_USERNAMES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../db/seed';
 
 /** A `users` row as the API reads it. */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../contract/auth';
+import { AUTH_MESSAGES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT } from '../../db/seed';
 import { conflict, HttpError } from '../http-error';
 import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';

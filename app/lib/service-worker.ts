@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../../sw/messages';
+import { SW_MESSAGES } from '../../shared/sw-messages';
 import { languageAtom, translate } from '../i18n';
 import { appStore } from './store';
 import { toast } from './toast';

@@ -1,4 +1,4 @@
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 
 /** Every localStorage key the app uses (spec §3 "Local storage"). */
 export const STORAGE_KEYS = {

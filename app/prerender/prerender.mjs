@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_FOUND_PAGE, pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from './documents.mjs';
+import { NOT_FOUND_PAGE, pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from '../../shared/documents.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;

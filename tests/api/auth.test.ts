@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
-import { AUTH_MESSAGES } from '../../api/contract/auth';
-import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../api/contract/errors';
+import { AUTH_MESSAGES } from '../../shared/contract/auth';
+import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/contract/errors';
 import { DEMO_ACCOUNT } from '../../db/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../api/contract/leads';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
 import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_LEADS } from '../../db/seed-leads';
 import { seed } from '../../db/seed';

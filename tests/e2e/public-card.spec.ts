@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { Profile, ProfileFormValues, Template } from '../../api/contract/profiles';
+import type { Profile, ProfileFormValues, Template } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, uniqueSlug, type OwnerAccount } from './support/accounts';

@@ -20,7 +20,7 @@ const manifest = {
   [split('_authed.stats.index.tsx')]: { file: 'assets/stats-route.js' },
   [split('help.tsx')]: { file: 'assets/help.js' },
   [split('$.tsx')]: { file: 'assets/catch-all.js' },
-  'i18n/he.ts': { file: 'assets/he.js', imports: ['_checkout-texts.js'] },
+  '../shared/i18n/he.ts': { file: 'assets/he.js', imports: ['_checkout-texts.js'] },
   '_checkout-texts.js': { file: 'assets/checkout-texts.js' },
   'lib/persist-query-cache.tsx': { file: 'assets/persist.js' },
   'features/editor/offline-saves.ts': { file: 'assets/offline-saves.js' },

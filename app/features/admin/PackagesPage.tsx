@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { AdminProduct } from '../../../api/contract/admin';
+import type { AdminProduct } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatCurrency } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { Account } from '../../../api/contract/account';
+import type { Account } from '../../../shared/contract/account';
 import { formatDate } from '../../lib/format';
 import { languageAtom, useT } from '../../i18n';
 import { planName } from '../account/plan-name';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { isPaidPlan, yearlySavingPercent } from '../landing/packages';
 
 /** How often a subscription is billed (spec §4: the toggle defaults to yearly). */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import type { Profile } from '../../../api/contract/profiles';
+import type { Profile } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';

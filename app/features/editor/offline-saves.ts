@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Profile, VersionConflictBody } from '../../../api/contract/profiles';
+import type { Profile, VersionConflictBody } from '../../../shared/contract/profiles';
 import { languageAtom, loadFeatureMessages, translate } from '../../i18n';
 import { request } from '../../lib/api';
 import { ApiError, NetworkError, ServerError } from '../../lib/errors';

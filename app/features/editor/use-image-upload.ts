@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadPurpose, UploadResult } from '../../../api/contract/profiles';
+import type { UploadPurpose, UploadResult } from '../../../shared/contract/profiles';
 import { messageOf } from '../../lib/errors';
 import { isCancelled } from '../../lib/multipart';
 import { toast } from '../../lib/toast';

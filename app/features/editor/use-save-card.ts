@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../api/contract/profiles';
+import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../shared/contract/profiles';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
 import type { Language } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LeadsPlanRequiredBody } from '../../../api/contract/leads';
+import type { LeadsPlanRequiredBody } from '../../../shared/contract/leads';
 import { useT } from '../../i18n';
 import { useGoToSubscriptionRequired } from '../profiles/plan-limit';
 

@@ -1,4 +1,4 @@
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useSession } from '../auth/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { request } from '../../../app/lib/api';
 import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, inLanguage, yearlySavingPercent } from '../../../app/features/landing/packages';
 import { truncateTestimonial } from '../../../app/features/landing/testimonials';

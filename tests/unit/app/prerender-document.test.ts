@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../app/prerender/documents.mjs';
+import { pageDocument, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">

@@ -1,4 +1,4 @@
-import { slugSchema } from '../../../../api/contract/profiles';
+import { slugSchema } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';

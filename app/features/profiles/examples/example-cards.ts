@@ -1,4 +1,4 @@
-import type { Template } from '../../../../api/contract/profiles';
+import type { Template } from '../../../../shared/contract/profiles';
 
 /** A seeded example card as /examples lists it. */
 export interface ExampleCard {

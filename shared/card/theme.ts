@@ -1,4 +1,4 @@
-import { contrastRatio, type PublicProfile } from '../../../../api/contract/profiles';
+import { contrastRatio, type PublicProfile } from '../contract/profiles';
 
 const DARK_TEXT = '#111827';
 const LIGHT_TEXT = '#ffffff';

@@ -1,4 +1,4 @@
-import type { SocialBrand } from '../../../../api/contract/profiles';
+import type { SocialBrand } from '../contract/profiles';
 
 /** Monochrome 24×24 glyphs (filled with currentColor, even-odd) of the brands a card links to. */
 export const BRAND_ICON_PATHS: Record<SocialBrand, string> = {

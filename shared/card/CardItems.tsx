@@ -1,5 +1,5 @@
-import type { ProfileItem, PublicProfile } from '../../../../api/contract/profiles';
-import { videoEmbed } from '../../../../api/contract/profiles';
+import type { ProfileItem, PublicProfile } from '../contract/profiles';
+import { videoEmbed } from '../contract/profiles';
 import { ACTION_ICON_PATHS, BRAND_ICON_PATHS, Icon } from './icons';
 import { displayHost, googleMapsHref, mailtoHref, safeHref, smsHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { BRAND_NAMES, type CardTexts } from './texts';

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../api/contract/profiles';
+import type { Template } from '../contract/profiles';
 import base from './card-base.css?raw';
 import leadForm from './lead-form.css?raw';
 import bold from './template-bold.css?raw';

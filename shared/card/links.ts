@@ -1,4 +1,4 @@
-import { isSafeUrl } from '../../../../api/contract/profiles';
+import { isSafeUrl } from '../contract/profiles';
 
 /** The digits of a phone number in international form without `+`, reading local numbers as Israeli (+972). */
 export function internationalDigits(phone: string): string {

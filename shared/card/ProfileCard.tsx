@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { TEMPLATES, type PublicProfile, type Template } from '../../../../api/contract/profiles';
+import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
 import { LeadForm } from './LeadForm';

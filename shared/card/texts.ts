@@ -1,4 +1,4 @@
-import type { PublicProfile, SocialBrand } from '../../../../api/contract/profiles';
+import type { PublicProfile, SocialBrand } from '../contract/profiles';
 
 /** Texts of the public card, in the card's own language (not the visitor's interface language). */
 export const CARD_TEXTS = {

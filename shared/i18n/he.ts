@@ -1,6 +1,6 @@
-import { CHECKOUT_MESSAGES } from '../../api/contract/checkout-texts';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
-import { SUPPORT_MESSAGES } from '../../api/contract/support-texts';
+import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
+import { STATUS_MESSAGES } from '../contract/errors';
+import { SUPPORT_MESSAGES } from '../contract/support-texts';
 
 /** Hebrew texts of the features, loaded with any route but the landing page. Every key here must exist in en.ts; shell, auth and landing texts live in he-core.ts. */
 export const he = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { STATUS_MESSAGES } from '../../../../api/contract/errors';
-import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../../../api/contract/leads';
-import type { PublicProfile } from '../../../../api/contract/profiles';
-import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../../../api/contract/visitor-files';
+import { STATUS_MESSAGES } from '../contract/errors';
+import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../contract/leads';
+import type { PublicProfile } from '../contract/profiles';
+import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
 
 const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
 
