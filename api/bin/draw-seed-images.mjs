@@ -1,4 +1,4 @@
-// `npm run seed:images`: redraws the seeded cards' pictures into db/seed-images (run it after changing their art).
+// `npm run seed:images`: redraws the seeded cards' pictures into api/seed/images (run it after changing their art).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ const esbuild = await import('esbuild');
 const outfile = join(root, 'node_modules', '.cache', 'kartis', 'draw-seed-images.mjs');
 mkdirSync(join(outfile, '..'), { recursive: true });
 await esbuild.build({
-  stdin: { contents: "export { writeSeedImages } from './db/draw-seed-images.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { writeSeedImages } from './api/seed/draw-images.ts';", resolveDir: root, loader: 'ts' },
   outfile,
   bundle: true,
   platform: 'node',
@@ -18,4 +18,4 @@ await esbuild.build({
   logLevel: 'warning',
 });
 const { writeSeedImages } = await import(pathToFileURL(outfile).href);
-process.stdout.write(`Drew ${await writeSeedImages()} seed pictures into db/seed-images\n`);
+process.stdout.write(`Drew ${await writeSeedImages()} seed pictures into api/seed/images\n`);

@@ -6,7 +6,7 @@ import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
 import type { UploadResult } from '../../shared/contract/profiles';
 import { leadsRepo } from '../../api/leads/repo';
-import { DEMO_ACCOUNT } from '../../db/seed';
+import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';

@@ -8,8 +8,8 @@ import { profilesService } from '../../api/profiles/service';
 import { createLogger } from '../../api/log';
 import { presentProfile } from '../../api/profiles/present';
 import { profilesRepo } from '../../api/profiles/repo';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
-import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../db/seed-profiles';
+import { DEMO_ACCOUNT, seed } from '../../api/seed/seed';
+import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 

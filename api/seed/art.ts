@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { UploadPurpose } from '../shared/contract/profiles';
-import { projectRoot } from './paths';
-import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt } from './seed-profiles-data';
+import type { UploadPurpose } from '../../shared/contract/profiles';
+import { projectRoot } from '../../db/paths';
+import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt } from './profiles-data';
 
 /** One seeded picture's art and what it is for. */
 export interface SeedArtwork {
@@ -11,7 +11,7 @@ export interface SeedArtwork {
 }
 
 /** The pictures of the seeded cards, drawn once into this folder (`npm run seed:images`) and committed. */
-export const SEED_IMAGES_DIR = join(projectRoot(), 'db', 'seed-images');
+export const SEED_IMAGES_DIR = join(projectRoot(), 'api', 'seed', 'images');
 
 /** The file listing each drawn picture's size: `{ [name]: { width, height } }`. */
 export const SEED_IMAGES_INDEX = 'index.json';

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../shared/contract/profiles';
-import { itemFields, profileFields } from '../api/profiles/present';
-import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../api/profiles/repo';
-import { removeUnusedUploads } from '../api/uploads/cleanup';
-import { pageImageUrl } from '../api/uploads/files';
-import { uploadsRepo } from '../api/uploads/repo';
-import { storeUpload } from '../api/uploads/store';
-import { readSeedImage } from './seed-images';
-import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt, type SeedCard } from './seed-profiles-data';
+import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
+import { itemFields, profileFields } from '../profiles/present';
+import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../profiles/repo';
+import { removeUnusedUploads } from '../uploads/cleanup';
+import { pageImageUrl } from '../uploads/files';
+import { uploadsRepo } from '../uploads/repo';
+import { storeUpload } from '../uploads/store';
+import { readSeedImage } from './stored-images';
+import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt, type SeedCard } from './profiles-data';
 
 /** The account that owns the example cards; it has no password, so nobody can sign in as it. */
 export const EXAMPLES_ACCOUNT = { username: 'examples', email: 'examples@kartis.app', displayName: 'כרטיסי דוגמה' } as const;

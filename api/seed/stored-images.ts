@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EncodedImage } from '../api/uploads/image';
-import { SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName, type SeedArtwork } from './seed-art';
+import type { EncodedImage } from '../uploads/image';
+import { SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName, type SeedArtwork } from './art';
 
 type SeedImagesIndex = Record<string, { width: number; height: number }>;
 

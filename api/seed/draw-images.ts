@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { encodeImage, type EncodedImage } from '../api/uploads/image';
-import { allSeedArtworks, artSvg, SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName, type SeedArtwork } from './seed-art';
+import { encodeImage, type EncodedImage } from '../uploads/image';
+import { allSeedArtworks, artSvg, SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName, type SeedArtwork } from './art';
 
 /** Draws a seeded picture and encodes it as an upload of its purpose would be. */
 export async function drawSeedArt(artwork: SeedArtwork): Promise<EncodedImage> {

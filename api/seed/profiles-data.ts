@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from '../shared/contract/profiles';
+import type { ProfileFormValues } from '../../shared/contract/profiles';
 
 /** A picture drawn at seed time: initials (or nothing) over a two-colour gradient. */
 export interface SeedArt {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { blogRepo } from '../api/blog/repo';
+import { blogRepo } from '../blog/repo';
 
 interface SeedPost {
   slug: string;

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { addDays, israelDay } from '../api/events/day';
-import { eventsRepo, type DailyDelta, type Dimension, type EventRow } from '../api/events/repo';
-import { RAW_EVENT_DAYS } from '../api/events/service';
-import { DEMO_CARD } from './seed-profiles-data';
-import { visitsOn } from './seed-stats-visits';
+import { addDays, israelDay } from '../events/day';
+import { eventsRepo, type DailyDelta, type Dimension, type EventRow } from '../events/repo';
+import { RAW_EVENT_DAYS } from '../events/service';
+import { DEMO_CARD } from './profiles-data';
+import { visitsOn } from './stats-visits';
 
 /** Days of statistics the demo card shows, ending today: as many as raw events are kept, so both always agree. */
 export const DEMO_STATS_DAYS = RAW_EVENT_DAYS;

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { hashPassword, verifyPassword } from '../api/auth/password';
-import type { Logger } from '../api/log';
-import { seedBlogPosts } from './seed-blog';
-import { seedDemoLeads } from './seed-leads';
-import { seedPhysicalCards } from './seed-physical-cards';
-import { seedProfiles } from './seed-profiles';
-import { restoreDemoStats } from './seed-stats';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Logger } from '../log';
+import { seedBlogPosts } from './blog';
+import { seedDemoLeads } from './leads';
+import { seedPhysicalCards } from './physical-cards';
+import { seedProfiles } from './profiles';
+import { restoreDemoStats } from './stats';
 
 /** The demo account offered on the landing page (spec §1); its password is public on purpose. */
 export const DEMO_ACCOUNT = {

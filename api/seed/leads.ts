@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_CONSENT_TEXT, type LeadStatus } from '../shared/contract/leads';
-import { LEAD_NOTIFICATION } from '../shared/contract/notifications';
-import { leadsRepo } from '../api/leads/repo';
-import { DEMO_CARD } from './seed-profiles-data';
+import { LEAD_CONSENT_TEXT, type LeadStatus } from '../../shared/contract/leads';
+import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+import { leadsRepo } from '../leads/repo';
+import { DEMO_CARD } from './profiles-data';
 
 /** A lead the demo card shows, and how long before the seed it arrived. */
 interface SeedLead {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DEMO_CARD } from './seed-profiles-data';
+import { DEMO_CARD } from './profiles-data';
 
 /** The demo account's physical card: /c/demo01 opens the demo card. */
 const DEMO_PHYSICAL_CARD_CODE = 'demo01';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CLICK_ACTIONS, type ClickAction, type DeviceClass, type EventSource } from '../shared/contract/events';
-import type { EventRow } from '../api/events/repo';
-import { ACTION_ITEM } from '../api/events/service';
+import { CLICK_ACTIONS, type ClickAction, type DeviceClass, type EventSource } from '../../shared/contract/events';
+import type { EventRow } from '../events/repo';
+import { ACTION_ITEM } from '../events/service';
 
 /** An item of the demo card as the generator weighs it. */
 export interface VisitItem {
