@@ -62,7 +62,7 @@ if (matchesPrerenderedPage(rootElement, language)) {
   router.ssr = { manifest: undefined };
   hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 } else {
-  // A page sent to be replaced (the not-found page, app/prerender/prerender.mjs) stays until the app's page is
+  // A page sent to be replaced (the not-found page, build/prerender.mjs) stays until the app's page is
   // ready: the first render then replaces it in one commit, never through an empty frame.
   // (index.html's loading frame, marked <!--app-shell-->, is not such a page: the app replaces it at once.)
   if (rootElement.hasChildNodes() && !rootElement.innerHTML.startsWith('<!--app-shell-->')) await router.load();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
-import { appRoutePatterns } from '../../api/bin/app-route-patterns.mjs';
+import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
 
 /** The phone widths every page must fit without scrolling sideways. */

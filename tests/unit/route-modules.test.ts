@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeModules } from '../../api/bin/route-modules.mjs';
+import { routeModules } from '../../build/route-modules.mjs';
 
 const routesDir = mkdtempSync(join(tmpdir(), 'kartis-routes-'));
 for (const file of ['__root.tsx', 'index.tsx', '_authed.tsx', '_authed.editor.$id.tsx', '_authed.stats.index.tsx', 'help.tsx', '$.tsx']) writeFileSync(join(routesDir, file), '');

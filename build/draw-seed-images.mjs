@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './build-steps.mjs';
+import { root } from './steps.mjs';
 
 const esbuild = await import('esbuild');
 const outfile = join(root, 'node_modules', '.cache', 'kartis', 'draw-seed-images.mjs');

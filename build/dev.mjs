@@ -2,7 +2,7 @@
 // (http://localhost:5173, proxying /api, /p/ and /uploads to the server).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root, serverBuildOptions } from './build-steps.mjs';
+import { root, serverBuildOptions } from './steps.mjs';
 
 const esbuild = await import('esbuild');
 // The same server bundle as `npm run build` (the card page's CSS comes in as text), rebuilt on change.

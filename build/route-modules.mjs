@@ -3,9 +3,6 @@
 // the app's entry instead of after it.
 import { readdirSync } from 'node:fs';
 
-/** The file beside the built app that maps route patterns to their modules. */
-export const ROUTE_MODULES_FILE = 'route-modules.json';
-
 /** Modules every route but the landing page loads at start: the features' Hebrew texts. */
 const FEATURE_TEXTS = '../shared/i18n/he.ts';
 

@@ -1,9 +1,10 @@
 // Build step: renders the public marketing pages to HTML (dist/app/prerendered/*.html) that the server sends
-// before the app hydrates them. Plain JS, run by api/bin/build-steps.mjs after the app's own build.
+// before the app hydrates them. Plain JS, run by build/steps.mjs after the app's own build.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_FOUND_PAGE, pageDocument, prerenderedFile, routeAssets, ROOT_ELEMENT, SERVER_RENDER_OUTLET, serverRenderedTemplate } from '../../shared/documents.mjs';
+import { NOT_FOUND_PAGE, prerenderedFile, SERVER_RENDER_OUTLET, serverRenderedTemplate } from '../shared/documents.mjs';
+import { pageDocument, ROOT_ELEMENT, routeAssets } from './page-document.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;

@@ -4,13 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { prerender } from '../../app/prerender/prerender.mjs';
-import { APP_ROUTES_FILE, appRoutePatterns } from './app-route-patterns.mjs';
-import { ROUTE_MODULES_FILE, routeModules } from './route-modules.mjs';
+import { prerender } from './prerender.mjs';
+import { APP_ROUTES_FILE, ROUTE_MODULES_FILE } from '../shared/documents.mjs';
+import { appRoutePatterns } from './app-route-patterns.mjs';
+import { routeModules } from './route-modules.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
-const SOURCES = ['app', 'api', 'db', 'sw', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
+const SOURCES = ['app', 'api', 'db', 'sw', 'shared', 'build', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,4 @@
 // `npm run build`: the SPA, the service worker and the server, into dist/.
-import { build } from './build-steps.mjs';
+import { build } from './steps.mjs';
 
 await build();

@@ -1,6 +1,3 @@
-/** The file beside the built app that lists its route patterns for the server. */
-export const APP_ROUTES_FILE = 'app-routes.json';
-
 /** The route patterns (`fullPaths`) of TanStack Router's generated route tree, from its source text. */
 export function appRoutePatterns(routeTreeSource) {
   const start = routeTreeSource.indexOf('fullPaths:');
