@@ -10,7 +10,7 @@ import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
 import { seedServerQueries } from './lib/server-queries';
-import { startFirstPage } from './lib/start-first-page';
+import { startFirstPage } from './start-first-page';
 import { yieldToMain } from './lib/yield-to-main';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
@@ -70,7 +70,7 @@ if (matchesPrerenderedPage(rootElement, language)) {
 }
 
 function registerWorker(): void {
-  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 if (import.meta.env.PROD) {

@@ -1,8 +1,8 @@
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../../shared/sw-messages';
-import { languageAtom, translate } from '../i18n';
-import { appStore } from './store';
-import { toast } from './toast';
+import { SW_MESSAGES } from '../shared/sw-messages';
+import { languageAtom, translate } from './i18n';
+import { appStore } from './lib/store';
+import { toast } from './lib/toast';
 
 /** Offers a reload (רענון) that lets the waiting worker take over, once per waiting worker. */
 function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | null | undefined): void {

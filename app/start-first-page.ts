@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
-import { currentUserQueryOptions, isNotFoundRoute } from '../features/auth/session';
-import { loadMessagesFor, type Language } from '../i18n';
-import type { AppRouter } from '../router';
+import { currentUserQueryOptions, isNotFoundRoute } from './features/auth/session';
+import { loadMessagesFor, type Language } from './i18n';
+import type { AppRouter } from './router';
 
 /**
  * Starts at once, side by side, what the first page waits for: its routes' code, its texts and the question who is
