@@ -8,7 +8,7 @@ import { formatCurrency } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
-import { inLanguage } from '../landing/packages';
+import { inLanguage } from '../billing';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/contract/products';
 import { formatCurrency } from '../../lib/format';
 import { useT } from '../../i18n';
-import { featureLines } from '../landing/packages';
+import { featureLines } from './packages';
 import { planPrice, type BillingCycle } from './order';
 
 interface PlanCardProps {

@@ -4,7 +4,7 @@ import { messageOf } from '../../lib/errors';
 import { isCancelled } from '../../lib/multipart';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { uploadImage } from '../profiles/api/upload-image';
+import { uploadImage } from '../profiles';
 
 /** A file to send, or the work that makes it (a crop, a smaller copy) so that the progress shows from the start. */
 export type UploadSource = File | (() => Promise<File>);

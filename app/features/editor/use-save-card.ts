@@ -5,8 +5,7 @@ import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { dropOfflineConflict, useOfflineConflict } from '../profiles/api/offline-conflicts';
-import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
+import { dropOfflineConflict, isPlanLimit, useGoToSubscriptionRequired, useOfflineConflict } from '../profiles';
 import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
 import { cardSaveError, useOfflineCardSave, versionConflictOf } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';

@@ -5,11 +5,8 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { useAuthActions, useSession } from '../auth';
-import { CycleToggle } from '../billing/CycleToggle';
-import type { BillingCycle } from '../billing/order';
-import { PlanCard } from '../billing/PlanCard';
+import { averageYearlySaving, type BillingCycle, CycleToggle, homePackagesQuery, inLanguage, PlanCard } from '../billing';
 import { languageAtom, useT } from '../../i18n';
-import { averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
 
 /** #pricing: packages from the server with a monthly/yearly toggle over every card (yearly first); hidden when loading fails. */
 export function PricingSection() {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/contract/leads';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
-import { profilesQueryOptions } from '../profiles/api/get-profiles';
+import { profilesQueryOptions } from '../profiles';
 import { leadsExportHref, type LeadFilter } from './queries';
 import type { LeadsSearch } from './search';
 

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/Button';
 import { messageOf, type ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { accountQueryOptions } from '../account/queries';
+import { accountQueryOptions } from '../account';
 import { ChatLog, lineOf, type ChatLine } from './ChatLog';
 import { Composer } from './Composer';
 import { NewTicketForm } from './NewTicketForm';

@@ -2,7 +2,7 @@ import { slugSchema } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';
-import { useSlugAvailability } from '../../profiles/api/slug-availability';
+import { useSlugAvailability } from '../../profiles';
 import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
