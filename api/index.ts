@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { openAndMigrate } from '../db/index';
-import { seed } from '../db/seed';
+import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
 import { flushEvents } from './events/service';

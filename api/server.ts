@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { projectRoot } from '../db/paths';
 import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppState } from './context';
-import { STATUS_MESSAGES } from './contract/errors';
+import { STATUS_MESSAGES } from '../shared/contract/errors';
 import { notFound } from './http-error';
 import { createLogger, type Logger } from './log';
 import { authenticate } from './middleware/authenticate';

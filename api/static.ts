@@ -3,11 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
-import { NOT_FOUND_PAGE } from '../app/prerender/documents.mjs';
+import { APP_ROUTES_FILE, NOT_FOUND_PAGE, ROUTE_MODULES_FILE } from '../shared/documents.mjs';
 import { appRouteMatcher, appRoutePatternOf } from './app-routes';
 import { NOT_FOUND_HEAD, withDocumentHead } from './blog/document-head';
-import { APP_ROUTES_FILE } from './bin/app-route-patterns.mjs';
-import { ROUTE_MODULES_FILE } from './bin/route-modules.mjs';
 import type { AppContext } from './context';
 import { answeredNotModified, chosenEncoding, type BodyEncoding } from './http-cache';
 

@@ -10,7 +10,7 @@ import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
 import { createQueryClient } from './lib/query-client';
 import { seedServerQueries } from './lib/server-queries';
-import { startFirstPage } from './lib/start-first-page';
+import { startFirstPage } from './start-first-page';
 import { yieldToMain } from './lib/yield-to-main';
 import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
@@ -62,7 +62,7 @@ if (matchesPrerenderedPage(rootElement, language)) {
   router.ssr = { manifest: undefined };
   hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 } else {
-  // A page sent to be replaced (the not-found page, app/prerender/prerender.mjs) stays until the app's page is
+  // A page sent to be replaced (the not-found page, build/prerender.mjs) stays until the app's page is
   // ready: the first render then replaces it in one commit, never through an empty frame.
   // (index.html's loading frame, marked <!--app-shell-->, is not such a page: the app replaces it at once.)
   if (rootElement.hasChildNodes() && !rootElement.innerHTML.startsWith('<!--app-shell-->')) await router.load();
@@ -70,7 +70,7 @@ if (matchesPrerenderedPage(rootElement, language)) {
 }
 
 function registerWorker(): void {
-  void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 if (import.meta.env.PROD) {

@@ -6,7 +6,7 @@ import { connect as netConnect, createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildIsStale, root } from '../api/bin/build-steps.mjs';
+import { buildIsStale, root } from '../build/steps.mjs';
 
 export { root };
 

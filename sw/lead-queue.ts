@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { LEAD_PATH } from './card-urls';
 import { queueLead, queuedLeads, removeQueuedLead } from './lead-outbox';
 import { isQueueableLead, replayOutcome } from './lead-rules';
-import { SW_MESSAGES, type WorkerToPageMessage } from './messages';
+import { SW_MESSAGES, type WorkerToPageMessage } from '../shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -4,7 +4,7 @@ import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
 import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
 import { registerShellNavigation } from './navigation';
-import { SW_MESSAGES, asPageMessage } from './messages';
+import { SW_MESSAGES, asPageMessage } from '../shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -27,7 +27,7 @@ function readJson(path) {
 }
 
 const typecheck = await run('type-check (tsc -b)', bin('tsc'), ['-b']);
-const lint = await run('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'app', 'api', 'db', 'sw', 'tests', 'bench']);
+const lint = await run('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'app', 'api', 'db', 'sw', 'shared', 'build', 'tests', 'bench']);
 
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');

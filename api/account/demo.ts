@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { DEMO_ACCOUNT } from '../../db/seed';
-import { restoreDemoLeads } from '../../db/seed-leads';
-import { restoreDemoPhysicalCards } from '../../db/seed-physical-cards';
-import { restoreDemoCard } from '../../db/seed-profiles';
-import { restoreDemoStats } from '../../db/seed-stats';
+import { DEMO_ACCOUNT } from '../seed/seed';
+import { restoreDemoLeads } from '../seed/leads';
+import { restoreDemoPhysicalCards } from '../seed/physical-cards';
+import { restoreDemoCard } from '../seed/profiles';
+import { restoreDemoStats } from '../seed/stats';
 import type { Logger } from '../log';
 
 /** How often the demo account is put back to its seed state. */

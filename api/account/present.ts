@@ -1,5 +1,5 @@
 import { googleConfirmationFresh } from '../auth/credentials';
-import { GOOGLE_CONFIRMATION_MS, type Account, type PlanSummary } from '../contract/account';
+import { GOOGLE_CONFIRMATION_MS, type Account, type PlanSummary } from '../../shared/contract/account';
 import type { UserRow } from '../users/repo';
 import { presentUser } from '../users/present';
 import type { AccountRepo } from './repo';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Lead } from '../contract/leads';
+import type { Lead } from '../../shared/contract/leads';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {

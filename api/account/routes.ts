@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { removeUnusedUploads } from '../uploads/cleanup';
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../contract/account';
+import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import { confirmsIdentity } from '../auth/credentials';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AdminProduct, ProductInput } from '../contract/admin';
+import type { AdminProduct, ProductInput } from '../../shared/contract/admin';
 import { presentProduct } from '../products/present';
 import { PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
 

@@ -6,12 +6,12 @@ import {
   adminUserUpdateSchema,
   packageMigrationSchema,
   productInputSchema,
-} from '../contract/admin';
+} from '../../shared/contract/admin';
 import type { AppContext } from '../context';
 import { notFound } from '../http-error';
 import { ApiRouter } from '../routing';
 import { adminService } from './service';
-import { STATUS_MESSAGES } from '../contract/errors';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { sendVisitorFile } from '../visitor-files/download';
 import { visitorFilesRepo } from '../visitor-files/repo';
 

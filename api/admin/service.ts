@@ -8,7 +8,7 @@ import {
   type AdminUserUpdate,
   type PackageMigrationInput,
   type ProductInput,
-} from '../contract/admin';
+} from '../../shared/contract/admin';
 import type { AuthUser } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../http-error';
 import { notificationsRepo } from '../notifications/repo';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AdminContactRequest, AdminErrorReport, AdminOverview, DatabaseStatus } from '../contract/admin';
+import type { AdminContactRequest, AdminErrorReport, AdminOverview, DatabaseStatus } from '../../shared/contract/admin';
 import { loadMigrations } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../db/index';
 import { attachmentColumn, presentAttachment } from '../visitor-files/repo';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AdminUser } from '../contract/admin';
+import type { AdminUser } from '../../shared/contract/admin';
 
 interface AdminUserRow {
   id: number;

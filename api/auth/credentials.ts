@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRow, UsersRepo } from '../users/repo';
-import { GOOGLE_CONFIRMATION_MS } from '../contract/account';
+import { GOOGLE_CONFIRMATION_MS } from '../../shared/contract/account';
 import { hashPassword, verifyPassword } from './password';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../contract/auth';
+import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http-error';

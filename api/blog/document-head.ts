@@ -16,7 +16,7 @@ export interface DocumentHead {
   noindex?: boolean;
 }
 
-/** The head of the not-found page (the app's texts, app/i18n/he-core.ts): kept out of search results. */
+/** The head of the not-found page (the app's texts, shared/i18n/he-core.ts): kept out of search results. */
 export const NOT_FOUND_HEAD = {
   title: 'דף לא נמצא',
   description: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',

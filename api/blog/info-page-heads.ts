@@ -1,12 +1,13 @@
-import { he } from '../../app/i18n/he';
-import { heCore } from '../../app/i18n/he-core';
+import { he } from '../../shared/i18n/he';
+import { heCore } from '../../shared/i18n/he-core';
+import { PUBLIC_PAGES, type PublicPagePath } from '../../shared/public-pages';
 import type { DocumentHead } from './document-head';
 
-/**
- * Titles and descriptions of the public pages the app shows (every one but the blog posts and the cards), served
- * in their HTML before the app starts: what crawlers and link previews read, as they run no script.
- */
-export const INFO_PAGE_HEADS: Record<string, Omit<DocumentHead, 'path'>> = {
+/** A public page's title and description, in Hebrew. */
+type PageTexts = Pick<DocumentHead, 'title' | 'description'>;
+
+/** The texts of every page of the public pages' table: the compiler asks for one for each page, and only for those. */
+const PAGE_TEXTS = {
   '/': {
     title: heCore['app.tagline'],
     description: 'כרטיס – כרטיסי ביקור דיגיטליים לעסקים בישראל: פרופיל ציבורי, לידים, סטטיסטיקות וכרטיסי NFC. 14 ימי ניסיון חינם.',
@@ -54,6 +55,13 @@ export const INFO_PAGE_HEADS: Record<string, Omit<DocumentHead, 'path'>> = {
   '/at-routes-test': {
     title: 'בדיקת כתובות @',
     description: 'דוגמאות לכתובות פרופיל בתבנית /@שם-משתמש לבדיקה.',
-    noindex: true,
   },
-};
+} satisfies Record<PublicPagePath, PageTexts>;
+
+/**
+ * The heads of the public pages the app shows (every one but the blog posts and the cards), served in their HTML
+ * before the app starts: what crawlers and link previews read, as they run no script.
+ */
+export const INFO_PAGE_HEADS: Record<string, Omit<DocumentHead, 'path'>> = Object.fromEntries(
+  PUBLIC_PAGES.map((page) => [page.path, 'noindex' in page ? { ...PAGE_TEXTS[page.path], noindex: true } : PAGE_TEXTS[page.path]]),
+);

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '../contract/blog';
+import type { BlogPost, BlogPostSummary } from '../../shared/contract/blog';
 import { renderMarkdown } from './markdown';
 import type { BlogPostRow } from './repo';
 

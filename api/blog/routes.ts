@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../contract/blog';
+import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import type { AppContext } from '../context';
 import { notFound } from '../http-error';
 import { ApiRouter } from '../routing';

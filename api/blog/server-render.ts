@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverRenderedDocument, serverRenderedTemplate } from '../../app/prerender/documents.mjs';
+import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, type BlogPostInput } from '../contract/blog';
+import { BLOG_MESSAGES, type BlogPostInput } from '../../shared/contract/blog';
 import { conflict, notFound } from '../http-error';
 import type { BlogPostFields, BlogPostRow, BlogRepo } from './repo';
 

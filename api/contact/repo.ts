@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ContactRequestInput } from '../contract/contact';
+import type { ContactRequestInput } from '../../shared/contract/contact';
 
 /** Stores the contact form's requests. */
 export function contactRepo(db: Database) {

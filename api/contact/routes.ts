@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { CONTACT_MESSAGES, contactRequestSchema } from '../contract/contact';
+import { CONTACT_MESSAGES, contactRequestSchema } from '../../shared/contract/contact';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ErrorReport } from '../contract/products';
+import type { ErrorReport } from '../../shared/contract/products';
 
 /** Stores client error reports. */
 export function errorReportsRepo(db: Database) {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { errorReportSchema } from '../contract/products';
+import { errorReportSchema } from '../../shared/contract/products';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';
 import { errorReportsRepo } from './repo';

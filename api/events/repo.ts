@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ClickAction, DeviceClass, EventKind, EventSource } from '../contract/events';
+import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 
 /** A `profile_events` row as written. */
 export interface EventRow {

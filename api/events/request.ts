@@ -1,4 +1,4 @@
-import type { EventSource } from '../contract/events';
+import type { EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../context';
 import { israelDay } from './day';
 import { dailySalt } from './salt';

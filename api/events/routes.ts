@@ -1,4 +1,4 @@
-import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../contract/events';
+import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../context';
 import type { DirectPost } from '../fast-lane';
 import { RateLimiter, rateLimit } from '../middleware/rate-limit';

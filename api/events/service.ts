@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ClickAction, DeviceClass, EventKind, EventSource } from '../contract/events';
+import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 import { addDays, israelDay } from './day';
 import { eventsRepo, type DailyDelta, type Dimension, type EventRow, type EventsRepo } from './repo';
 

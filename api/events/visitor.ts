@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { DeviceClass } from '../contract/events';
+import type { DeviceClass } from '../../shared/contract/events';
 
 // Crawlers, link previews, monitors and scripted clients: none of them is a person looking at a card.
 const BOT_AGENT =

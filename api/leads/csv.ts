@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS_HE, type Lead } from '../contract/leads';
+import { LEAD_STATUS_LABELS_HE, type Lead } from '../../shared/contract/leads';
 import { csvDocument } from '../csv';
 
 const HEADER = ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף'];

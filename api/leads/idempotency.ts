@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PublicLeadInput } from '../contract/leads';
+import type { PublicLeadInput } from '../../shared/contract/leads';
 
 /** The text with case, spacing and (for phones) punctuation folded, so a resubmission matches the original. */
 const fold = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { STATUS_MESSAGES } from '../contract/errors';
-import type { LeadsPlanRequiredBody } from '../contract/leads';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import type { LeadsPlanRequiredBody } from '../../shared/contract/leads';
 import type { AuthUser } from '../context';
 import { activePlanLevel } from '../profiles/plan-limit';
 import type { Handler } from '../routing';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadStatus } from '../contract/leads';
+import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadStatus } from '../../shared/contract/leads';
 import { attachmentColumn, presentAttachment } from '../visitor-files/repo';
 
 /** A `leads` row as stored. */

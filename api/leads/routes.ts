@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { ZodError } from 'zod';
-import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../context';
-import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../contract/leads';
+import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { recordEvents } from '../events/service';
 import { HttpError, notFound } from '../http-error';
 import type { Logger } from '../log';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../contract/leads';
-import { LEAD_NOTIFICATION } from '../contract/notifications';
-import { PROFILE_MESSAGES } from '../contract/profiles';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../../shared/contract/leads';
+import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { AuthUser } from '../context';
 import { notFound } from '../http-error';
 import { notificationsRepo } from '../notifications/repo';

@@ -1,4 +1,4 @@
-import type { Lead } from '../contract/leads';
+import type { Lead } from '../../shared/contract/leads';
 import { buildVCard, vcardContentDisposition, type VCardContact } from '../public-profiles/vcard';
 
 /** The lead as a contact: its name, phone and email, with the card it came through and its enquiry as the note. */

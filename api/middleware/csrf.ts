@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Next } from 'koa';
-import { SERVER_MESSAGES } from '../contract/errors';
+import { SERVER_MESSAGES } from '../../shared/contract/errors';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import type { SessionData } from '../sessions/store';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Notification, NotificationEvent } from '../contract/notifications';
+import type { Notification, NotificationEvent } from '../../shared/contract/notifications';
 
 interface NotificationRow {
   id: number;

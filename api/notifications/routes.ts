@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { NOTIFICATION_LIST_LIMIT } from '../contract/notifications';
+import { NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
 import { ApiRouter } from '../routing';
 import { notificationsRepo } from './repo';
 

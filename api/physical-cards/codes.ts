@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PHYSICAL_CARD_CODE } from '../contract/physical-cards';
+import { PHYSICAL_CARD_CODE } from '../../shared/contract/physical-cards';
 
 // No look-alikes (0/o, 1/l/i): a code printed on a card may be typed by hand.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

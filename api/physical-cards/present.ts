@@ -1,6 +1,6 @@
-import type { LinkedProfile, NfcOrder, PhysicalCard } from '../contract/physical-cards';
-import { shortCardPath } from '../contract/physical-cards';
-import type { Template } from '../contract/profiles';
+import type { LinkedProfile, NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
+import { shortCardPath } from '../../shared/contract/physical-cards';
+import type { Template } from '../../shared/contract/profiles';
 import type { NfcOrderRow, PhysicalCardRow } from './repo';
 
 function linkedProfile(id: number | null, slug: string | null, name: string | null): LinkedProfile | null {

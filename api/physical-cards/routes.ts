@@ -8,7 +8,7 @@ import {
   linkPhysicalCardSchema,
   nfcOrderInputSchema,
   physicalCardActiveSchema,
-} from '../contract/physical-cards';
+} from '../../shared/contract/physical-cards';
 import { notFound } from '../http-error';
 import { ApiRouter } from '../routing';
 import { physicalCardsService } from './service';

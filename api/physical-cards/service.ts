@@ -5,7 +5,7 @@ import {
   type NfcOrder,
   type NfcOrderInput,
   type PhysicalCard,
-} from '../contract/physical-cards';
+} from '../../shared/contract/physical-cards';
 import type { Config } from '../config';
 import type { AuthUser } from '../context';
 import { HttpError, notFound } from '../http-error';

@@ -1,4 +1,4 @@
-import type { Product } from '../contract/products';
+import type { Product } from '../../shared/contract/products';
 import type { ProductRow } from './repo';
 
 function parseFeatures(json: string): string[] {

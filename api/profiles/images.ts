@@ -1,5 +1,5 @@
-import type { ErrorDetail } from '../contract/errors';
-import { PROFILE_MESSAGES, type ProfileInput, type UploadPurpose } from '../contract/profiles';
+import type { ErrorDetail } from '../../shared/contract/errors';
+import { PROFILE_MESSAGES, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
 import { HttpError } from '../http-error';
 import { uploadIdOf } from '../uploads/files';
 import type { UploadsRepo } from '../uploads/repo';

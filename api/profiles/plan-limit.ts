@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { accountRepo } from '../account/repo';
-import { CARD_LIMITS, PROFILE_MESSAGES } from '../contract/profiles';
+import { CARD_LIMITS, PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { HttpError } from '../http-error';
 
 /** The plan level that decides how many cards a user may have. */

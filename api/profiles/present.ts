@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../contract/profiles';
+import type { Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../../shared/contract/profiles';
 import type { ItemFields, ProfileFields, ProfileItemRow, ProfileRow } from './repo';
 
 type StoredItem = ProfileItem & { id: number };

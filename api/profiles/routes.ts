@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../context';
-import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../contract/profiles';
+import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
 import { notFound } from '../http-error';
 import { ApiRouter, type Handler } from '../routing';
 import { ProfileConflict, profilesService } from './service';

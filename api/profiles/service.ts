@@ -9,7 +9,7 @@ import {
   type SlugAvailability,
   type SlugTakenBody,
   type VersionConflictBody,
-} from '../contract/profiles';
+} from '../../shared/contract/profiles';
 import { HttpError, notFound } from '../http-error';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { uploadsRepo } from '../uploads/repo';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, slugSchema, type SlugAvailability } from '../contract/profiles';
+import { PROFILE_MESSAGES, slugSchema, type SlugAvailability } from '../../shared/contract/profiles';
 
 /** The demo account's card address (`/p/demo`): no other account may take it. */
 export const DEMO_CARD_SLUG = 'demo';

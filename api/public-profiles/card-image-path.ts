@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PublicProfile } from '../contract/profiles';
-import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import type { PublicProfile } from '../../shared/contract/profiles';
+import { cardPath } from '../../shared/card/ProfileCard';
 
 /** Raised when the picture's design changes, so no service keeps showing one drawn the old way. */
 const DESIGN_REVISION = 1;

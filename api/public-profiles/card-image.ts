@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { cardColors } from '../../app/features/profiles/card/theme';
-import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import { cardColors } from '../../shared/card/theme';
+import { cardPath } from '../../shared/card/ProfileCard';
 import { clip, textImage, type TextImage } from '../render/preview-text';
 import { SITE_NAMES } from '../render/site-name';
 import { uploadIdOf } from '../uploads/files';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { profileItemSchema, type PublicProfile } from '../contract/profiles';
+import { profileItemSchema, type PublicProfile } from '../../shared/contract/profiles';
 import { changeDetector } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PublicProfile } from '../contract/profiles';
-import { ProfileCard, templateOf } from '../../app/features/profiles/card/ProfileCard';
-import { cardCss } from '../../app/features/profiles/card/styles';
+import type { PublicProfile } from '../../shared/contract/profiles';
+import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
+import { cardCss } from '../../shared/card/styles';
 import { cardHeadTags } from './head';
 import { SITE_NAMES } from '../render/site-name';
 import { escapeHtml } from './html';

@@ -1,6 +1,6 @@
-import type { PublicProfile } from '../contract/profiles';
-import { cardPath } from '../../app/features/profiles/card/ProfileCard';
-import { uploadSrc } from '../../app/features/profiles/card/links';
+import type { PublicProfile } from '../../shared/contract/profiles';
+import { cardPath } from '../../shared/card/ProfileCard';
+import { uploadSrc } from '../../shared/card/links';
 import { SITE_NAMES } from '../render/site-name';
 import { CARD_IMAGE_SIZE, cardImagePath } from './card-image-path';
 import { escapeHtml, scriptJson } from './html';

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { contrastRatio, type PublicProfile } from '../contract/profiles';
-import { readableTextOn } from '../../app/features/profiles/card/theme';
+import { contrastRatio, type PublicProfile } from '../../shared/contract/profiles';
+import { readableTextOn } from '../../shared/card/theme';
 
 /** Scanners need a clear difference between the modules and the background. */
 const MIN_QR_CONTRAST = 3;

@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from '../middleware/security-headers';
 import { recordVisitorEvent } from '../events/request';
 import { answeredNotModified, chosenEncoding } from '../http-cache';
 import { vcardPhotoFile } from '../uploads/files';
-import { cardPath } from '../../app/features/profiles/card/ProfileCard';
+import { cardPath } from '../../shared/card/ProfileCard';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
 import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';

@@ -1,4 +1,4 @@
-import type { ProfileItem, SocialBrand } from '../contract/profiles';
+import type { ProfileItem, SocialBrand } from '../../shared/contract/profiles';
 
 /** Networks where a link is someone's own profile: what schema.org's sameAs lists. */
 const PROFILE_NETWORKS: ReadonlySet<SocialBrand> = new Set<SocialBrand>([

@@ -1,6 +1,6 @@
-import type { PhoneType, PublicProfile } from '../contract/profiles';
-import { internationalDigits } from '../../app/features/profiles/card/links';
-import { BRAND_NAMES } from '../../app/features/profiles/card/texts';
+import type { PhoneType, PublicProfile } from '../../shared/contract/profiles';
+import { internationalDigits } from '../../shared/card/links';
+import { BRAND_NAMES } from '../../shared/card/texts';
 
 /** vCard lines may be at most 75 octets long (RFC 2425 §5.8.1); longer ones are folded. */
 const MAX_LINE_OCTETS = 75;

@@ -6,7 +6,8 @@ import { memoUntilWrite } from '../memo-by-data';
 import { preparePage, type CachedPage } from '../public-profiles/html-cache';
 import { coverImage, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
-import { PUBLIC_PAGES, renderRobots, renderSitemap, type SitemapSource } from './sitemap';
+import { INDEXED_PATHS } from '../../shared/public-pages';
+import { renderRobots, renderSitemap, type SitemapSource } from './sitemap';
 
 const CACHE_CONTROL = 'public, max-age=3600';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,7 +34,7 @@ function preparedWhenChanged(): (text: string) => CachedPage {
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
 export function seoRoutes(db: Database, sources: SitemapSource[]) {
   const router = new Router<AppState, AppContextExtras>();
-  const entries = memoUntilWrite(db, () => [...PUBLIC_PAGES.map((path) => ({ path })), ...sources.flatMap((source) => source(db))], 'next-turn');
+  const entries = memoUntilWrite(db, () => [...INDEXED_PATHS.map((path) => ({ path })), ...sources.flatMap((source) => source(db))], 'next-turn');
   const sitemap = preparedWhenChanged();
   const robots = preparedWhenChanged();
   router.get('/sitemap.xml', (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, entries())), 'application/xml; charset=utf-8'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
-import { heCore } from '../../app/i18n/he-core';
+import { heCore } from '../../shared/i18n/he-core';
 import { textImage } from './preview-text';
 import { SITE_NAMES } from './site-name';
 

@@ -1,6 +1,6 @@
 import { csvDocument, type CsvValue } from '../csv';
-import { CARD_TEXTS } from '../../app/features/profiles/card/texts';
-import type { ItemClicks, StatsReport } from '../contract/stats';
+import { CARD_TEXTS } from '../../shared/card/texts';
+import type { ItemClicks, StatsReport } from '../../shared/contract/stats';
 
 /** Column and section titles of the stats export. */
 export const CSV_TITLES = {

@@ -1,7 +1,7 @@
-import { displayHost } from '../../app/features/profiles/card/links';
-import { BRAND_NAMES } from '../../app/features/profiles/card/texts';
-import { hasHandles } from '../contract/link-input';
-import { SOCIAL_BRANDS, type SocialBrand } from '../contract/profiles';
+import { displayHost } from '../../shared/card/links';
+import { BRAND_NAMES } from '../../shared/card/texts';
+import { hasHandles } from '../../shared/contract/link-input';
+import { SOCIAL_BRANDS, type SocialBrand } from '../../shared/contract/profiles';
 
 /** Path segments that come before the handle in a network's profile address (linkedin.com/in/…, snapchat.com/add/…). */
 const PATH_PREFIXES = new Set(['in', 'add', 'company', 'channel', 'c', 'user', 'u', 'pub', 'people']);

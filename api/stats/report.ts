@@ -1,5 +1,5 @@
-import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } from '../contract/events';
-import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, type StatsDay, type StatsTotals } from '../contract/stats';
+import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } from '../../shared/contract/events';
+import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, type StatsDay, type StatsTotals } from '../../shared/contract/stats';
 import { addDays } from '../events/day';
 import { itemName } from './item-name';
 import type { BreakdownRow, DailyRow, ItemRow } from './repo';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../context';
-import { PROFILE_MESSAGES } from '../contract/profiles';
-import { statsQuerySchema, type StatsReport } from '../contract/stats';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
 import { notFound } from '../http-error';
 import { ApiRouter } from '../routing';
 import { statsCsv, statsCsvFilename } from './csv';

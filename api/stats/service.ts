@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AuthUser } from '../context';
-import { PROFILE_MESSAGES } from '../contract/profiles';
-import type { CardStats, StatsRange, StatsReport } from '../contract/stats';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import type { CardStats, StatsRange, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../events/day';
 import { flushEvents } from '../events/service';
 import { notFound, paymentRequired } from '../http-error';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../contract/support';
+import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import type { AppContext } from '../context';
 import { notFound } from '../http-error';
 import { rateLimit } from '../middleware/rate-limit';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../contract/support';
+import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../../shared/contract/support';
 import type { AuthUser } from '../context';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http-error';
 import { notificationsRepo } from '../notifications/repo';

@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import type { UploadPurpose } from '../contract/profiles';
+import type { UploadPurpose } from '../../shared/contract/profiles';
 
 /** Largest decoded image accepted, in pixels: a small file may declare a huge canvas (decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;

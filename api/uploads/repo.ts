@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { UploadPurpose } from '../contract/profiles';
+import type { UploadPurpose } from '../../shared/contract/profiles';
 
 /** An `uploads` row: one re-encoded image (its files are named after the id). */
 export interface UploadRow {

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { SERVER_MESSAGES } from '../contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../contract/profiles';
+import { SERVER_MESSAGES } from '../../shared/contract/errors';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../../shared/contract/profiles';
 import { HttpError } from '../http-error';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter } from '../routing';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import type { UploadPurpose, UploadResult } from '../contract/profiles';
+import type { UploadPurpose, UploadResult } from '../../shared/contract/profiles';
 import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
 import { encodedBytes, type EncodedImage } from './image';
 import { uploadsRepo } from './repo';

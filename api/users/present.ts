@@ -1,5 +1,5 @@
 import type { AuthUser } from '../context';
-import type { User } from '../contract/auth';
+import type { User } from '../../shared/contract/auth';
 import type { UserRow } from './repo';
 
 /** The User of spec §3 as the API answers it, with the count the support chat's launcher shows. */

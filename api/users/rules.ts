@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../contract/auth';
-import { DEMO_ACCOUNT } from '../../db/seed';
+import { AUTH_MESSAGES } from '../../shared/contract/auth';
+import { DEMO_ACCOUNT } from '../seed/seed';
 import { conflict, HttpError } from '../http-error';
 import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';
 

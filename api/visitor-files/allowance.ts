@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { dailySalt } from '../events/salt';
 import { HttpError } from '../http-error';
 import { visitorFilesRepo } from './repo';

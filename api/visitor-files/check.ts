@@ -1,4 +1,4 @@
-import type { VisitorFileKind } from '../contract/visitor-files';
+import type { VisitorFileKind } from '../../shared/contract/visitor-files';
 import { encodeVisitorPhoto, ImageRejected } from '../uploads/image';
 
 /** A visitor's file as it will be kept: a re-encoded photo or a PDF that is one, with a name safe to show. */

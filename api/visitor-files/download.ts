@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { AppContext } from '../context';
-import type { VisitorFileKind } from '../contract/visitor-files';
+import type { VisitorFileKind } from '../../shared/contract/visitor-files';
 import { notFound } from '../http-error';
 import type { VisitorFileRow } from './repo';
 import { visitorFilePath } from './store';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../context';
-import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { HttpError } from '../http-error';
 import { readUploadForm } from '../uploads/multipart';
 import { assertVisitorAllowance, visitorFileKey, VisitorFileLimit } from './allowance';

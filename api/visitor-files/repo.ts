@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { VisitorFileInfo, VisitorFileKind } from '../contract/visitor-files';
+import type { VisitorFileInfo, VisitorFileKind } from '../../shared/contract/visitor-files';
 
 /** A `visitor_files` row: one file a visitor attached to a lead or a contact message. */
 export interface VisitorFileRow {

@@ -1,8 +1,8 @@
 // Reports the visit, clicks on the card's items and quick actions, and shares to /api/events with
 // navigator.sendBeacon: the requests leave in the background (even as the visitor follows a link away) and never
 // hold up the page. Saving the contact is counted by the server as it sends the vCard, so it sends no beacon.
-import type { BeaconEvent } from '../../api/contract/events';
-import { CLICK_ACTIONS } from '../../api/contract/quick-actions';
+import type { BeaconEvent } from '../../shared/contract/events';
+import { CLICK_ACTIONS } from '../../shared/contract/quick-actions';
 
 const ENDPOINT = '/api/events';
 const SOURCES: readonly string[] = ['nfc', 'qr', 'link', 'direct'];

@@ -1,7 +1,7 @@
 // Installs the service worker from the card page itself (visitors arrive by NFC, QR or a link, never through
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
-import { SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../sw/messages';
+import { SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../shared/sw-messages';
 
 /** What the lead form says once a lead is queued, and once the queue delivered it, in the card's language. */
 const QUEUED_TEXTS = {

@@ -1,4 +1,4 @@
-import type { VisitorFileInfo } from '../../api/contract/visitor-files';
+import type { VisitorFileInfo } from '../../shared/contract/visitor-files';
 import { useT } from '../i18n';
 import { formatFileSize } from '../lib/format';
 

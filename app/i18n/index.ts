@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { heCore, type CoreMessageKey } from './he-core';
-import type { FeatureMessageKey } from './he';
+import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
+import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
 import { formatDatesIn } from '../lib/format';
@@ -30,7 +30,7 @@ const loadedMessagesAtom = atom(loaded);
 /** Makes a language's core texts available (call before switching to it). */
 export async function loadMessages(language: Language): Promise<void> {
   if (loaded[language].core) return;
-  const core = language === 'he' ? heCore : (await import('./en-core')).enCore;
+  const core = language === 'he' ? heCore : (await import('../../shared/i18n/en-core')).enCore;
   loaded = { ...loaded, [language]: { ...loaded[language], core } };
   appStore.set(loadedMessagesAtom, loaded);
 }
@@ -40,8 +40,8 @@ export async function loadMessages(language: Language): Promise<void> {
  * preload wrappers into one, and the Hebrew table's own imports then load only after it.
  */
 const FEATURE_TABLES: Record<Language, () => Promise<Messages>> = {
-  he: () => import('./he').then((m) => m.he),
-  en: () => import('./en').then((m) => m.en),
+  he: () => import('../../shared/i18n/he').then((m) => m.he),
+  en: () => import('../../shared/i18n/en').then((m) => m.en),
 };
 
 /** Makes a language's feature texts available; every route but the landing page waits for them. */

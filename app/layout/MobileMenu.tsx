@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 import { Dialog } from '../components/Dialog';
 import { useAuthActions } from '../features/auth';
 import { onAppEvent } from '../lib/events';

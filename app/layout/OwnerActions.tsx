@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 import { NotificationsPopover } from '../features/notifications/NotificationsPopover';
 import { UserMenu } from './UserMenu';
 

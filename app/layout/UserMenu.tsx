@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '../components/use-dismiss';
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 import { useAuthActions } from '../features/auth';
 import { useT } from '../i18n';
 import { initialsOf } from './nav-links';

@@ -1,4 +1,4 @@
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 import type { MessageKey } from '../i18n';
 
 /** A header/menu link: either an app route or a landing-page section. */

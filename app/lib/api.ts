@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 

@@ -4,7 +4,7 @@ import {
   errorTypeForStatus,
   type ErrorDetail,
   type ErrorType,
-} from '../../api/contract/errors';
+} from '../../shared/contract/errors';
 
 /** An error from a call to the server (spec §3 "Error object": message, type, status, parsed body). */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 
 /** The window events of spec §4 and what each carries. */
 export interface AppEventMap {

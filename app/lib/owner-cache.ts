@@ -1,9 +1,9 @@
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { QueryProviderComponent } from '../providers';
-import { browserStorage, readStoredUser } from './storage';
+import type { ComponentType, ReactNode } from 'react';
+import { browserStorage, OWNER_CACHE_MAX_AGE_MS, readStoredUser } from './storage';
 
-/** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
-export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** A QueryClient provider: React Query's own, or one that also restores a saved cache. */
+export type QueryProviderComponent = ComponentType<{ client: QueryClient; children?: ReactNode }>;
 
 /** How long the first render waits for the saved cache (its read takes about 20 ms on a phone). */
 const RESTORE_WAIT_MS = 300;

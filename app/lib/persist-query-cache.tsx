@@ -11,8 +11,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { onAppEvent } from './events';
 import { clearQueryStore, idbQueryStorage, type StringStorage } from './idb-query-store';
-import { OWNER_CACHE_MAX_AGE_MS } from './owner-cache';
-import { browserStorage, readStoredUser } from './storage';
+import { browserStorage, OWNER_CACHE_MAX_AGE_MS, readStoredUser } from './storage';
 
 /** The key of the owner's cache in its IndexedDB store. */
 export const OWNER_CACHE_KEY = 'owner';

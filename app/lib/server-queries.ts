@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SERVER_QUERIES_ID } from '../prerender/documents.mjs';
+import { SERVER_QUERIES_ID } from '../../shared/documents.mjs';
 
 /**
  * Puts the API answers a server-rendered page was made from into the query cache, so the first render (and the

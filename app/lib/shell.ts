@@ -1,3 +1,5 @@
+import { BARE_PATHS } from '../../shared/public-pages';
+
 /** Which parts of the shell show on a path (spec §2 "Shell"). */
 export interface ShellParts {
   header: boolean;
@@ -5,7 +7,6 @@ export interface ShellParts {
   footer: boolean;
 }
 
-const LEGAL_PATHS = ['/terms', '/privacy', '/refund', '/accessibility', '/embed'];
 const FOOTERLESS_PREFIXES = ['/dashboard', '/admin', '/admin-dashboard', '/editor', '/invoices', '/subscription', '/wallet'];
 
 function isUnder(pathname: string, prefix: string): boolean {
@@ -17,10 +18,10 @@ export function isProfilePath(pathname: string): boolean {
   return isUnder(pathname, '/p') || pathname.startsWith('/@') || pathname.startsWith('/%40');
 }
 
-/** Header and support chat hide on profiles and legal pages; the footer hides inside the app's work areas. */
+/** Header and support chat hide on profiles and the bare public pages (legal texts, embed); the footer hides inside the app's work areas. */
 export function shellPartsFor(pathname: string): ShellParts {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const bare = isProfilePath(path) || LEGAL_PATHS.some((legal) => isUnder(path, legal));
+  const bare = isProfilePath(path) || BARE_PATHS.some((bare) => isUnder(path, bare));
   return {
     header: !bare,
     supportChat: !bare,

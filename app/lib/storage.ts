@@ -1,4 +1,4 @@
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../shared/contract/auth';
 
 /** Every localStorage key the app uses (spec §3 "Local storage"). */
 export const STORAGE_KEYS = {
@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   /** The support chat's light or dark look. */
   supportChatTheme: 'supportChatTheme',
 } as const;
+
+/** How long a saved owner cache may be restored: a day, so the dashboard opens offline the next morning. */
+export const OWNER_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The part of the Web Storage API the app relies on, so Node tests can pass a plain map. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -4,23 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { AppTree } from '../providers';
 import { createAppRouter } from '../router';
 
-/**
- * The public marketing pages delivered as HTML before the app starts (in Hebrew, the default language), each
- * with the route file whose code and styles the page needs. The landing page comes first: it renders with the
- * core texts only, as the browser does, before any page loads the features' texts.
- */
-export const PRERENDERED_PAGES = [
-  { path: '/', route: 'routes/index.tsx' },
-  { path: '/help', route: 'routes/help.tsx' },
-  { path: '/examples', route: 'routes/examples.tsx' },
-  { path: '/communities', route: 'routes/communities.tsx' },
-  { path: '/privacy', route: 'routes/privacy.tsx' },
-  { path: '/terms', route: 'routes/terms.tsx' },
-  { path: '/refund', route: 'routes/refund.tsx' },
-  { path: '/accessibility', route: 'routes/accessibility.tsx' },
-  { path: '/contact', route: 'routes/contact.tsx' },
-  { path: '/blog', route: 'routes/blog.index.tsx' },
-] as const;
+/** The public marketing pages delivered as HTML before the app starts (in Hebrew, the default language). */
+export { PRERENDERED_PAGES } from '../../shared/public-pages';
 
 /** Pages rendered by the server for each request from their API data, with the route whose assets they need. */
 export const SERVER_RENDERED_PAGES = { 'blog-post': { route: 'routes/blog.$id.tsx' } } as const;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
-import { ACCOUNT_MESSAGES } from '../../api/contract/account';
-import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
-import { LEAD_CONSENT_TEXT } from '../../api/contract/leads';
-import type { UploadResult } from '../../api/contract/profiles';
+import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
+import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
+import type { UploadResult } from '../../shared/contract/profiles';
 import { leadsRepo } from '../../api/leads/repo';
-import { DEMO_ACCOUNT } from '../../db/seed';
+import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';

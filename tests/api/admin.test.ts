@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseStatus } from '../../api/contract/admin';
-import { ADMIN_MESSAGES } from '../../api/contract/admin';
-import type { Product } from '../../api/contract/products';
-import { DEMO_ACCOUNT } from '../../db/seed';
+import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseStatus } from '../../shared/contract/admin';
+import { ADMIN_MESSAGES } from '../../shared/contract/admin';
+import type { Product } from '../../shared/contract/products';
+import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';

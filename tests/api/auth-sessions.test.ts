@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../api/contract/auth';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { AUTH_MESSAGES } from '../../shared/contract/auth';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../api/contract/profiles';
+import type { Profile } from '../../shared/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -5,7 +5,7 @@ import { loadConfig } from '../../api/config';
 import { blogRepo } from '../../api/blog/repo';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
-import { seed } from '../../db/seed';
+import { seed } from '../../api/seed/seed';
 import { appShellDir } from '../fixtures/app-shell';
 import { migratedDb } from '../helpers/db';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { blogRepo } from '../../api/blog/repo';
-import { seed } from '../../db/seed';
+import { seed } from '../../api/seed/seed';
 import { migratedDb } from '../helpers/db';
 
 const options = { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent') };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES, blogPostListSchema, blogPostSchema, type BlogPost } from '../../api/contract/blog';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { BLOG_MESSAGES, blogPostListSchema, blogPostSchema, type BlogPost } from '../../shared/contract/blog';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { MIGRATIONS_DIR, open, type Database } from '../../db';
 import { loadMigrations, migrate } from '../../db/migrate';
-import { seed } from '../../db/seed';
+import { seed } from '../../api/seed/seed';
 import { tempDbPath } from '../helpers/db';
 
 const NOW = '2025-03-01T08:00:00.000Z';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, contactReceiptSchema } from '../../api/contract/contact';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { CONTACT_MESSAGES, contactReceiptSchema } from '../../shared/contract/contact';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { CONTACT_RATE_LIMIT } from '../../api/contact/routes';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { addDays, israelDay } from '../../api/events/day';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
 import { EVENT_FLUSH_MS, flushEvents, purgeExpiredEvents, recordEvents } from '../../api/events/service';
@@ -8,7 +8,7 @@ import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBe
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
-import type { Profile } from '../../api/contract/profiles';
+import type { Profile } from '../../shared/contract/profiles';
 
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 

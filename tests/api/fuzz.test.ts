@@ -1,23 +1,23 @@
 import * as fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../api/contract/admin';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../api/contract/account';
-import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../api/contract/auth';
-import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../api/contract/blog';
-import { contactRequestSchema } from '../../api/contract/contact';
-import { beaconBatchSchema } from '../../api/contract/events';
-import { leadUpdateSchema, publicLeadInputSchema } from '../../api/contract/leads';
+import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../shared/contract/admin';
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
+import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
+import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
+import { contactRequestSchema } from '../../shared/contract/contact';
+import { beaconBatchSchema } from '../../shared/contract/events';
+import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import {
   claimPhysicalCardSchema,
   createPhysicalCardSchema,
   linkPhysicalCardSchema,
   nfcOrderInputSchema,
   physicalCardActiveSchema,
-} from '../../api/contract/physical-cards';
-import { errorReportSchema } from '../../api/contract/products';
-import { profileInputSchema, profileUpdateSchema } from '../../api/contract/profiles';
-import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../api/contract/support';
+} from '../../shared/contract/physical-cards';
+import { errorReportSchema } from '../../shared/contract/products';
+import { profileInputSchema, profileUpdateSchema } from '../../shared/contract/profiles';
+import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import { leadsRepo } from '../../api/leads/repo';
 import { createLogger } from '../../api/log';
 import { apiRouters } from '../../api/routes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../api/contract/account';
+import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';

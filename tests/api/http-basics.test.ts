@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../api/contract/leads';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
 import { leadsRepo } from '../../api/leads/repo';
-import { DEMO_LEADS } from '../../db/seed-leads';
-import { seed } from '../../db/seed';
+import { DEMO_LEADS } from '../../api/seed/leads';
+import { seed } from '../../api/seed/seed';
 import { createLogger } from '../../api/log';
 import { startTestServer, type TestServer } from '../helpers/server';
 

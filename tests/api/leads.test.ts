@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
-import { LEAD_MESSAGES, type Lead, type LeadList } from '../../api/contract/leads';
-import type { Notification } from '../../api/contract/notifications';
-import { PROFILE_MESSAGES } from '../../api/contract/profiles';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import { LEAD_MESSAGES, type Lead, type LeadList } from '../../shared/contract/leads';
+import type { Notification } from '../../shared/contract/notifications';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';

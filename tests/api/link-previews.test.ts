@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogRepo } from '../../api/blog/repo';
-import type { ProfileFormValues } from '../../api/contract/profiles';
+import type { ProfileFormValues } from '../../shared/contract/profiles';
 import { appShellDir } from '../fixtures/app-shell';
 import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';

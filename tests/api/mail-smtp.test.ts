@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../api/contract/auth';
+import { AUTH_MESSAGES } from '../../shared/contract/auth';
 import { TestClient } from '../helpers/client';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';

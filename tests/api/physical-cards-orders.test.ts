@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHYSICAL_CARD_MESSAGES, type NfcOrder, type NfcOrderFormValues } from '../../api/contract/physical-cards';
-import { PROFILE_MESSAGES } from '../../api/contract/profiles';
+import { PHYSICAL_CARD_MESSAGES, type NfcOrder, type NfcOrderFormValues } from '../../shared/contract/physical-cards';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { buildCard } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

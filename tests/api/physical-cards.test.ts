@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHYSICAL_CARD_MESSAGES, type PhysicalCard } from '../../api/contract/physical-cards';
-import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
+import { PHYSICAL_CARD_MESSAGES, type PhysicalCard } from '../../shared/contract/physical-cards';
+import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { restoreDemoContent } from '../../api/account/demo';
-import { DEMO_ACCOUNT } from '../../db/seed';
+import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, type Product } from '../../api/contract/products';
+import { productListSchema, type Product } from '../../shared/contract/products';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;

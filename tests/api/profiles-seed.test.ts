@@ -2,14 +2,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
-import { profileInputSchema, profileUpdateSchema, TEMPLATES, type Profile, type ProfileSummary } from '../../api/contract/profiles';
+import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
+import { profileInputSchema, profileUpdateSchema, TEMPLATES, type Profile, type ProfileSummary } from '../../shared/contract/profiles';
 import { profilesService } from '../../api/profiles/service';
 import { createLogger } from '../../api/log';
 import { presentProfile } from '../../api/profiles/present';
 import { profilesRepo } from '../../api/profiles/repo';
-import { DEMO_ACCOUNT, seed } from '../../db/seed';
-import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../db/seed-profiles';
+import { DEMO_ACCOUNT, seed } from '../../api/seed/seed';
+import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 

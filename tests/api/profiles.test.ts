@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSummary, type SlugAvailability } from '../../api/contract/profiles';
+import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSummary, type SlugAvailability } from '../../shared/contract/profiles';
 import { buildCard, cardInput } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -7,7 +7,7 @@ import VCard from 'vcf';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile, ProfileFormValues } from '../../api/contract/profiles';
+import type { Profile, ProfileFormValues } from '../../shared/contract/profiles';
 import { buildCard } from '../fixtures/cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

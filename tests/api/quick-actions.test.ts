@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
-import type { Profile } from '../../api/contract/profiles';
-import type { StatsReport } from '../../api/contract/stats';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import type { Profile } from '../../shared/contract/profiles';
+import type { StatsReport } from '../../shared/contract/stats';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
 import { buildCard } from '../fixtures/cards';
 import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBeacon } from '../helpers/beacons';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
-import type { LeadList } from '../../api/contract/leads';
-import type { StatsDay, StatsReport } from '../../api/contract/stats';
+import type { LeadList } from '../../shared/contract/leads';
+import type { StatsDay, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
-import { DEMO_ACCOUNT } from '../../db/seed';
-import { DEMO_STATS_DAYS, restoreDemoStats } from '../../db/seed-stats';
+import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
 import type { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';

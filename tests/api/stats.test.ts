@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_MESSAGES } from '../../api/contract/errors';
-import type { Profile } from '../../api/contract/profiles';
-import type { StatsReport } from '../../api/contract/stats';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import type { Profile } from '../../shared/contract/profiles';
+import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
 import { recordEvents, type NewEvent } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../api/contract/auth';
-import type { Notification } from '../../api/contract/notifications';
-import { SUPPORT_MESSAGES, type SupportMessage } from '../../api/contract/support';
+import type { User } from '../../shared/contract/auth';
+import type { Notification } from '../../shared/contract/notifications';
+import { SUPPORT_MESSAGES, type SupportMessage } from '../../shared/contract/support';
 import { SUPPORT_RATE_LIMIT } from '../../api/support/routes';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

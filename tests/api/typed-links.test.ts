@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '../../api/contract/profiles';
+import type { Profile } from '../../shared/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';

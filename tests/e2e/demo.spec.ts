@@ -1,4 +1,4 @@
-import { DEMO_READ_ONLY_MESSAGE } from '../../api/contract/auth';
+import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { expect, test } from './fixtures';
 import { signInPageAs } from './support/accounts';
 import { callApi } from './support/api';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Profile } from '../../api/contract/profiles';
+import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';

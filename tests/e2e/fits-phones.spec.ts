@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
-import { appRoutePatterns } from '../../api/bin/app-route-patterns.mjs';
-import type { ProfileFormValues } from '../../api/contract/profiles';
+import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
+import type { ProfileFormValues } from '../../shared/contract/profiles';
 
 /** The phone widths every page must fit without scrolling sideways. */
 const WIDTHS = [320, 360, 390, 414] as const;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Profile } from '../../api/contract/profiles';
+import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signIn } from './support/accounts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { PhysicalCard } from '../../api/contract/physical-cards';
-import type { Profile } from '../../api/contract/profiles';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
+import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';

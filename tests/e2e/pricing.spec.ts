@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Product } from '../../api/contract/products';
+import type { Product } from '../../shared/contract/products';
 import { expect, test } from './fixtures';
 import { signInAsNewOwner } from './support/accounts';
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { Profile, ProfileFormValues, Template } from '../../api/contract/profiles';
+import type { Profile, ProfileFormValues, Template } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, uniqueSlug, type OwnerAccount } from './support/accounts';
 
-/** The seeded Hebrew example cards, one per template (db/seed-profiles-data.ts). */
+/** The seeded Hebrew example cards, one per template (api/seed/profiles-data.ts). */
 const HEBREW_EXAMPLES: Record<Template, string> = { classic: 'michal-cohen-law', bold: 'cafe-sderot', minimal: 'yoav-barak-fit' };
 const NOT_FOUND = { title: 'פרופיל לא נמצא', text: 'הפרופיל שחיפשת אינו קיים או שהוסר.' };
 

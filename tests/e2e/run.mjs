@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIsStale, root } from '../../api/bin/build-steps.mjs';
+import { buildIsStale, root } from '../../build/steps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 

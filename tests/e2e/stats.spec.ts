@@ -1,6 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import type { Profile } from '../../api/contract/profiles';
-import type { StatsReport } from '../../api/contract/stats';
+import type { Profile } from '../../shared/contract/profiles';
+import type { StatsReport } from '../../shared/contract/stats';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAndMigrate, type Database } from '../../db/index';
-import { seed } from '../../db/seed';
+import { seed } from '../../api/seed/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appRouteMatcher, appRoutePatternOf } from '../../api/app-routes';
-import { appRoutePatterns } from '../../api/bin/app-route-patterns.mjs';
+import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 
 const known = appRouteMatcher(appRoutePatterns(readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8')));
 

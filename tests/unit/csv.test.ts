@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvDocument } from '../../api/csv';
 import { leadsCsv } from '../../api/leads/csv';
-import type { Lead } from '../../api/contract/leads';
+import type { Lead } from '../../shared/contract/leads';
 
 describe('csvCell (the one CSV writer of leads and statistics)', () => {
   it('writes text and numbers as they are, nothing for null', () => {

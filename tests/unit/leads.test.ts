@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicLeadInputSchema } from '../../api/contract/leads';
+import { publicLeadInputSchema } from '../../shared/contract/leads';
 import { csvDate, leadsCsv } from '../../api/leads/csv';
 import { derivedIdempotencyKey } from '../../api/leads/idempotency';
 import { parseLeadsSearch } from '../../app/features/leads/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from '../../api/contract/link-input';
-import { PROFILE_MESSAGES, profileItemSchema } from '../../api/contract/profiles';
+import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from '../../shared/contract/link-input';
+import { PROFILE_MESSAGES, profileItemSchema } from '../../shared/contract/profiles';
 
 describe('links as people type them', () => {
   it.each([

@@ -12,8 +12,8 @@ import {
   type NdefRecordLike,
   type NfcFailure,
 } from '../../app/features/physical-cards/ndef';
-import { en } from '../../app/i18n/en';
-import { he } from '../../app/i18n/he';
+import { en } from '../../shared/i18n/en';
+import { he } from '../../shared/i18n/he';
 
 /** The message the write sheet shows for a failure, from the same text tables the components read. */
 function nfcFailureMessage(language: 'he' | 'en', failure: NfcFailure): string {

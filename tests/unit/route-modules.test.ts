@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeModules } from '../../api/bin/route-modules.mjs';
+import { routeModules } from '../../build/route-modules.mjs';
 
 const routesDir = mkdtempSync(join(tmpdir(), 'kartis-routes-'));
 for (const file of ['__root.tsx', 'index.tsx', '_authed.tsx', '_authed.editor.$id.tsx', '_authed.stats.index.tsx', 'help.tsx', '$.tsx']) writeFileSync(join(routesDir, file), '');
@@ -20,7 +20,7 @@ const manifest = {
   [split('_authed.stats.index.tsx')]: { file: 'assets/stats-route.js' },
   [split('help.tsx')]: { file: 'assets/help.js' },
   [split('$.tsx')]: { file: 'assets/catch-all.js' },
-  'i18n/he.ts': { file: 'assets/he.js', imports: ['_checkout-texts.js'] },
+  '../shared/i18n/he.ts': { file: 'assets/he.js', imports: ['_checkout-texts.js'] },
   '_checkout-texts.js': { file: 'assets/checkout-texts.js' },
   'lib/persist-query-cache.tsx': { file: 'assets/persist.js' },
   'features/editor/offline-saves.ts': { file: 'assets/offline-saves.js' },

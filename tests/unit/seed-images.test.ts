@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeSeedImages } from '../../db/draw-seed-images';
-import { allSeedArtworks, SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName } from '../../db/seed-art';
-import { readSeedImage } from '../../db/seed-images';
+import { writeSeedImages } from '../../api/seed/draw-images';
+import { allSeedArtworks, SEED_IMAGES_DIR, SEED_IMAGES_INDEX, seedArtName } from '../../api/seed/art';
+import { readSeedImage } from '../../api/seed/stored-images';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kartis-seed-images-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

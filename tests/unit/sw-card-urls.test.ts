@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardCacheKey, cardResourceOf, isStorableResponse } from '../../sw/card-urls';
-import { asPageMessage } from '../../sw/messages';
+import { asPageMessage } from '../../shared/sw-messages';
 import { offlineCardHtml } from '../../sw/offline-card-page';
 
 const key = (url: string) => cardCacheKey(new URL(url));

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import VCard from 'vcf';
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile } from '../../api/contract/profiles';
+import type { PublicProfile } from '../../shared/contract/profiles';
 import { buildVCard, foldLine, vcardContentDisposition } from '../../api/public-profiles/vcard';
 
 const CARD_URL = 'https://kartis.example/p/noa';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountSchema, changeEmailSchema, type Account } from '../../../api/contract/account';
+import { accountSchema, changeEmailSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { deleteAccountSchema, type Account } from '../../../api/contract/account';
+import { deleteAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { request } from '../../lib/api';
 import { messageOf } from '../../lib/errors';

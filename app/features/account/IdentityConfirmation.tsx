@@ -1,4 +1,4 @@
-import type { Account } from '../../../api/contract/account';
+import type { Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { formatTime } from '../../lib/format';

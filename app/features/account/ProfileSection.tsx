@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { accountSchema, updateAccountSchema, type Account } from '../../../api/contract/account';
+import { accountSchema, updateAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';

@@ -1,4 +1,4 @@
-import type { PlanSummary } from '../../../api/contract/account';
+import type { PlanSummary } from '../../../shared/contract/account';
 import type { Language } from '../../i18n';
 
 /** The plan's name in the interface language (the Hebrew one where it has no English name). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountSchema, type Account } from '../../../api/contract/account';
+import { accountSchema, type Account } from '../../../shared/contract/account';
 import { request } from '../../lib/api';
 
 /** GET /api/account, also the query key of the account. */

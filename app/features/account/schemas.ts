@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../api/contract/auth';
-import { changePasswordSchema } from '../../../api/contract/account';
+import { AUTH_MESSAGES } from '../../../shared/contract/auth';
+import { changePasswordSchema } from '../../../shared/contract/account';
 
 /** The change-password form: the contract's body plus a confirmation checked against the new password. */
 export const changePasswordFormSchema = changePasswordSchema

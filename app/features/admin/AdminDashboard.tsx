@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { AdminOverview } from '../../../api/contract/admin';
+import type { AdminOverview } from '../../../shared/contract/admin';
 import { useT, type MessageKey } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { AdminContactRequest, AdminErrorReport, AdminPage } from '../../../api/contract/admin';
+import type { AdminContactRequest, AdminErrorReport, AdminPage } from '../../../shared/contract/admin';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';

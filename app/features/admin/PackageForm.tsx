@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { productInputSchema, type AdminProduct, type ProductInput } from '../../../api/contract/admin';
-import type { ProductTexts } from '../../../api/contract/products';
+import { productInputSchema, type AdminProduct, type ProductInput } from '../../../shared/contract/admin';
+import type { ProductTexts } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { AdminProduct } from '../../../api/contract/admin';
+import type { AdminProduct } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatCurrency } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
-import { inLanguage } from '../landing/packages';
+import { inLanguage } from '../billing';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import type { AdminUser, AdminUserUpdate } from '../../../api/contract/admin';
+import type { AdminUser, AdminUserUpdate } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

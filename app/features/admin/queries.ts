@@ -11,7 +11,7 @@ import type {
   DatabaseStatus,
   PackageMigrationInput,
   ProductInput,
-} from '../../../api/contract/admin';
+} from '../../../shared/contract/admin';
 import { request } from '../../lib/api';
 
 /** The admin API's paths, also their query keys. */

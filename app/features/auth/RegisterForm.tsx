@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { registerFormSchema } from '../../../api/contract/auth';
+import { registerFormSchema } from '../../../shared/contract/auth';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';

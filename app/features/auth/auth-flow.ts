@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../../api/contract/auth-messages';
-import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../api/contract/auth';
+import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
+import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../shared/contract/auth';
 import type { ApiClient } from '../../lib/api';
 import { ApiError } from '../../lib/errors';
 import { emitAppEvent } from '../../lib/events';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useRouterState } from '@tanstack/react-router';
-import type { User } from '../../../api/contract/auth';
-import { SUPPORT_STALE_MS } from '../../../api/contract/support-texts';
+import type { User } from '../../../shared/contract/auth';
+import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { apiClient } from '../../lib/api';
 import { isUnauthorized } from '../../lib/errors';
 import { asksServerForSession, forgetSignInRedirect, isReturningFromSignIn } from '../../lib/session-check';

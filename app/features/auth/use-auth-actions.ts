@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { authModalAtom, connectingAtom, type AuthMode } from './atoms';
 import type { AuthFlowError, AuthSubmission } from './auth-flow';
-import type { User } from '../../../api/contract/auth';
+import type { User } from '../../../shared/contract/auth';
 import { writeStoredUser } from '../../lib/storage';
 import { forgetSession, runLogout } from './logout-flow';
 import { CURRENT_USER_KEY, browserAuthDeps } from './session';

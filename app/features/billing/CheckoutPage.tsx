@@ -6,7 +6,7 @@ import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCurrency } from '../../lib/format';
 import { languageAtom, useT } from '../../i18n';
-import { inLanguage } from '../landing/packages';
+import { inLanguage } from './packages';
 import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
 import { orderSummary, type CheckoutOrder } from './order';

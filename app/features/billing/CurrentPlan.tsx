@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import type { Account } from '../../../api/contract/account';
+import type { Account } from '../../../shared/contract/account';
 import { formatDate } from '../../lib/format';
 import { languageAtom, useT } from '../../i18n';
-import { planName } from '../account/plan-name';
+import { planName } from '../account';
 
 /** The account's plan in the interface language: name, status and how it is billed, then the trial days left, the renewal date or the free plan's note. */
 export function CurrentPlan({ account }: { account: Account }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHECKOUT_MESSAGES, paymentChoiceSchema, type SavedPaymentMethod } from '../../../api/contract/checkout';
+import { CHECKOUT_MESSAGES, paymentChoiceSchema, type SavedPaymentMethod } from '../../../shared/contract/checkout';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';

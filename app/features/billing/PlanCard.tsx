@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { formatCurrency } from '../../lib/format';
 import { useT } from '../../i18n';
-import { featureLines } from '../landing/packages';
+import { featureLines } from './packages';
 import { planPrice, type BillingCycle } from './order';
 
 interface PlanCardProps {

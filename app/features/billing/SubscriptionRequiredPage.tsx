@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
-import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan } from '../landing/packages';
+import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan } from './packages';
 import { forgetBlockedCard, readBlockedCard, sessionStorageOrNull, type BlockedCard } from './blocked-card';
 import { LoadError } from './LoadError';
 import { CycleToggle } from './CycleToggle';

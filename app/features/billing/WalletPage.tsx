@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
-import { accountQueryOptions } from '../account/queries';
+import { accountQueryOptions } from '../account';
 import { CurrentPlan } from './CurrentPlan';
 import { LoadError } from './LoadError';
 import './billing.css';

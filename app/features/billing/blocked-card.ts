@@ -1,4 +1,4 @@
-import { EXPIRED_PROFILE_KEY } from '../profiles/plan-limit';
+import { EXPIRED_PROFILE_KEY } from '../profiles';
 
 /** What /subscription-required can tell about the card that needed a plan. */
 export interface BlockedCard {

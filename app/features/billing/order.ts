@@ -1,5 +1,5 @@
-import type { Product } from '../../../api/contract/products';
-import { isPaidPlan, yearlySavingPercent } from '../landing/packages';
+import type { Product } from '../../../shared/contract/products';
+import { isPaidPlan, yearlySavingPercent } from './packages';
 
 /** How often a subscription is billed (spec §4: the toggle defaults to yearly). */
 export type BillingCycle = 'monthly' | 'yearly';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productListSchema, type Product } from '../../../api/contract/products';
+import { productListSchema, type Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
 
 /** Every active product, also those not shown on the landing page (the NFC card): what checkout can sell. */

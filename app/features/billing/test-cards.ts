@@ -1,4 +1,4 @@
-import type { SavedPaymentMethod } from '../../../api/contract/checkout';
+import type { SavedPaymentMethod } from '../../../shared/contract/checkout';
 
 /** A published test card number and whether the form should accept it. */
 export interface TestCard {

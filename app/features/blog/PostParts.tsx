@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../../api/contract/blog';
+import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 

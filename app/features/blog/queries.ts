@@ -4,7 +4,7 @@ import { request } from '../../lib/api';
 import { ApiError } from '../../lib/errors';
 
 /** The blog schemas load with the first blog query, keeping zod out of the route definitions' first load. */
-const blogContract = () => import('../../../api/contract/blog');
+const blogContract = () => import('../../../shared/contract/blog');
 
 /** Every blog query's key starts with this path, so one predicate refreshes them all. */
 const BLOG_PATH = '/api/blog-posts';

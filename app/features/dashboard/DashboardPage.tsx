@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
-import type { Account } from '../../../api/contract/account';
+import type { Account } from '../../../shared/contract/account';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT, type MessageKey } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { planName } from '../account/plan-name';
-import { accountQueryOptions } from '../account/queries';
+import { accountQueryOptions, planName } from '../account';
 import { useSession } from '../auth';
-import { InstallOffer } from '../install/InstallOffer';
-import { FirstCardReady } from '../profiles/FirstCardReady';
-import { MyCards } from '../profiles/MyCards';
+import { InstallOffer } from '../install';
+import { FirstCardReady, MyCards } from '../profiles';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
   { to: '/editor', title: 'dashboard.cards', text: 'dashboard.cardsText' },

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
-import type { Profile } from '../../../api/contract/profiles';
+import type { Profile } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { useSession } from '../auth/session';
-import { shortCardPath, slugFromUsername } from '../profiles/share';
+import { useSession } from '../auth';
+import { shortCardPath, slugFromUsername } from '../profiles';
 import { ConflictDialog } from './ConflictDialog';
 import { blankForm, checkForm, formFromProfile, previewProfile } from './form-model';
 import { GUIDE_STEPS, errorsOfStep, guideStepOf, type EditorSectionName } from './guide-steps';

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useT } from '../../i18n';
-import { useProfile } from '../profiles/api/get-profile';
+import { useProfile } from '../profiles';
 import { CardEditor } from './CardEditor';
 
 /** `/editor`: a new card; `guided`, the owner's first one, step by step. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UploadPurpose } from '../../../api/contract/profiles';
+import type { UploadPurpose } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { CropDialog } from './CropDialog';

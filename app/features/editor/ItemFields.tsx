@@ -1,8 +1,8 @@
-import { PHONE_TYPES, SOCIAL_BRANDS, type PhoneType, type SocialBrand } from '../../../api/contract/profiles';
+import { PHONE_TYPES, SOCIAL_BRANDS, type PhoneType, type SocialBrand } from '../../../shared/contract/profiles';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
-import { BRAND_ICON_PATHS, Icon } from '../profiles/card/icons';
-import { BRAND_NAMES } from '../profiles/card/texts';
+import { BRAND_ICON_PATHS, Icon } from '../../../shared/card/icons';
+import { BRAND_NAMES } from '../../../shared/card/texts';
 import { SelectField } from '../../components/SelectField';
 import { CheckboxField } from './fields';
 import { GalleryField } from './GalleryField';

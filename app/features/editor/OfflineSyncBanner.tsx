@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
-import { useOfflineConflicts } from '../profiles/api/offline-conflicts';
+import { useOfflineConflicts } from '../profiles';
 import { useWaitingCardSaves } from './offline-saves';
 import './offline-sync.css';
 

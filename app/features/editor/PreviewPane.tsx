@@ -1,7 +1,7 @@
-import type { PublicProfile } from '../../../api/contract/profiles';
+import type { PublicProfile } from '../../../shared/contract/profiles';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';
-import { ProfileCard, cardCss, templateOf } from '../profiles/card';
+import { ProfileCard, cardCss, templateOf } from '../../../shared/card';
 
 /** The very card the public page renders, in a phone-width frame. */
 function CardFrame({ profile }: { profile: PublicProfile }) {

@@ -5,7 +5,7 @@ import {
   type ProfileInput,
   type ProfileItem,
   type PublicProfile,
-} from '../../../api/contract/profiles';
+} from '../../../shared/contract/profiles';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 
 /** An item while it is edited: the saved shape plus a key that stays the same while it moves. */

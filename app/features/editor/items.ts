@@ -1,4 +1,4 @@
-import type { ProfileItemKind, SocialBrand } from '../../../api/contract/profiles';
+import type { ProfileItemKind, SocialBrand } from '../../../shared/contract/profiles';
 import { newItemKey, type EditorItem } from './form-model';
 
 /** The kinds of item the owner can add, in the order the add buttons show them. */

@@ -1,15 +1,12 @@
 import { useMutation, useMutationState, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Profile, VersionConflictBody } from '../../../api/contract/profiles';
+import type { Profile, VersionConflictBody } from '../../../shared/contract/profiles';
 import { languageAtom, loadFeatureMessages, translate } from '../../i18n';
 import { request } from '../../lib/api';
 import { ApiError, NetworkError, ServerError } from '../../lib/errors';
 import { appStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
-import { profileKey } from '../profiles/api/get-profile';
-import { PROFILES_KEY } from '../profiles/api/get-profiles';
-import { dropOfflineConflict, keepOfflineConflict, registerOfflineConflicts } from '../profiles/api/offline-conflicts';
-import type { SaveProfileVariables } from '../profiles/api/save-profile';
+import { dropOfflineConflict, keepOfflineConflict, profileKey, PROFILES_KEY, registerOfflineConflicts, type SaveProfileVariables } from '../profiles';
 
 /** The key of every card save, so a save made offline can be persisted and replayed after a reload. */
 export const SAVE_CARD_MUTATION_KEY = ['profiles', 'save'] as const;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadPurpose, UploadResult } from '../../../api/contract/profiles';
+import type { UploadPurpose, UploadResult } from '../../../shared/contract/profiles';
 import { messageOf } from '../../lib/errors';
 import { isCancelled } from '../../lib/multipart';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { uploadImage } from '../profiles/api/upload-image';
+import { uploadImage } from '../profiles';
 
 /** A file to send, or the work that makes it (a crop, a smaller copy) so that the progress shows from the start. */
 export type UploadSource = File | (() => Promise<File>);

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../api/contract/profiles';
+import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../shared/contract/profiles';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { dropOfflineConflict, useOfflineConflict } from '../profiles/api/offline-conflicts';
-import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles/plan-limit';
+import { dropOfflineConflict, isPlanLimit, useGoToSubscriptionRequired, useOfflineConflict } from '../profiles';
 import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
 import { cardSaveError, useOfflineCardSave, versionConflictOf } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { useAuthActions, useSession } from '../auth';
-import { CycleToggle } from '../billing/CycleToggle';
-import type { BillingCycle } from '../billing/order';
-import { PlanCard } from '../billing/PlanCard';
+import { averageYearlySaving, type BillingCycle, CycleToggle, homePackagesQuery, inLanguage, PlanCard } from '../billing';
 import { languageAtom, useT } from '../../i18n';
-import { averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
 
 /** #pricing: packages from the server with a monthly/yearly toggle over every card (yearly first); hidden when loading fails. */
 export function PricingSection() {

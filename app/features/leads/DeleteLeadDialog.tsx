@@ -1,4 +1,4 @@
-import type { Lead } from '../../../api/contract/leads';
+import type { Lead } from '../../../shared/contract/leads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../api/contract/leads';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { mailtoHref, telHref, whatsappHref } from '../profiles/card/links';
+import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
 import { leadFileHref, leadVCardHref, useUpdateLead } from './queries';
 
 /** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */

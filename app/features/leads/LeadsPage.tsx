@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Lead, LeadList, LeadsPlanRequiredBody } from '../../../api/contract/leads';
+import type { Lead, LeadList, LeadsPlanRequiredBody } from '../../../shared/contract/leads';
 import { Button } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { LEAD_STATUSES, type LeadStatus } from '../../../api/contract/leads';
+import { LEAD_STATUSES, type LeadStatus } from '../../../shared/contract/leads';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
-import { profilesQueryOptions } from '../profiles/api/get-profiles';
+import { profilesQueryOptions } from '../profiles';
 import { leadsExportHref, type LeadFilter } from './queries';
 import type { LeadsSearch } from './search';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { LeadsPlanRequiredBody } from '../../../api/contract/leads';
+import type { LeadsPlanRequiredBody } from '../../../shared/contract/leads';
 import { useT } from '../../i18n';
-import { useGoToSubscriptionRequired } from '../profiles/plan-limit';
+import { useGoToSubscriptionRequired } from '../profiles';
 
 /**
  * Shown when the lead API answers 402: goes to /subscription-required with the card's name, and keeps

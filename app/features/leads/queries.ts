@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Lead, LeadList, LeadStatus, LeadUpdate } from '../../../api/contract/leads';
+import type { Lead, LeadList, LeadStatus, LeadUpdate } from '../../../shared/contract/leads';
 import { request } from '../../lib/api';
 
 /** The owner's lead API. */

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus } from '../../../api/contract/lead-statuses';
+import { LEAD_STATUSES, type LeadStatus } from '../../../shared/contract/lead-statuses';
 
 /** The lead screens' address state: text search, status filter, card filter (on /leads) and page. */
 export interface LeadsSearch {

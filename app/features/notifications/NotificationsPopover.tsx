@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
-import type { Notification } from '../../../api/contract/notifications';
+import type { Notification } from '../../../shared/contract/notifications';
 import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';

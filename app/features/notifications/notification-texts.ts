@@ -1,4 +1,4 @@
-import type { Notification } from '../../../api/contract/notifications';
+import type { Notification } from '../../../shared/contract/notifications';
 import type { Language, MessageKey } from '../../i18n';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../api/contract/notifications';
+import type { Notification } from '../../../shared/contract/notifications';
 import { request } from '../../lib/api';
 
 /** GET /api/notifications, also the query key of the list (spec §7). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { claimPhysicalCardSchema, type PhysicalCard } from '../../../api/contract/physical-cards';
+import { claimPhysicalCardSchema, type PhysicalCard } from '../../../shared/contract/physical-cards';
 import { Button, buttonClass } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { normalizeCardCode } from '../../../api/contract/physical-cards';
+import { normalizeCardCode } from '../../../shared/contract/physical-cards';
 import { Button, buttonClass } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthActions, useSession } from '../auth';

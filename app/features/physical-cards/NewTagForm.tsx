@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { messageOf } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { useT } from '../../i18n';
 
 /** Where Web NFC is missing (iPhone, desktop): says so plainly and offers the QR code and a ready-made card. */

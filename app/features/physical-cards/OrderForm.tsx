@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { nfcOrderInputSchema } from '../../../api/contract/physical-cards';
-import { TEMPLATES, type ProfileSummary } from '../../../api/contract/profiles';
+import { nfcOrderInputSchema } from '../../../shared/contract/physical-cards';
+import { TEMPLATES, type ProfileSummary } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

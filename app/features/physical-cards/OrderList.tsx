@@ -1,4 +1,4 @@
-import type { NfcOrder } from '../../../api/contract/physical-cards';
+import type { NfcOrder } from '../../../shared/contract/physical-cards';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 

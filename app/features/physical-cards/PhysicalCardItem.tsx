@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { PhysicalCard } from '../../../api/contract/physical-cards';
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { PhysicalCard } from '../../../shared/contract/physical-cards';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PhysicalCard } from '../../../api/contract/physical-cards';
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { PhysicalCard } from '../../../shared/contract/physical-cards';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { LoadingScreen } from '../../components/LoadingScreen';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PhysicalCard } from '../../../api/contract/physical-cards';
+import type { PhysicalCard } from '../../../shared/contract/physical-cards';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { messageOf } from '../../lib/errors';

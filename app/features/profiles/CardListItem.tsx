@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
-import { uploadSrc } from './card/links';
+import { uploadSrc } from '../../../shared/card/links';
 import { shortCardPath } from './share';
 
 /** What the owner can do with a card from the list. */

@@ -1,4 +1,4 @@
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';

@@ -1,4 +1,4 @@
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n';
 

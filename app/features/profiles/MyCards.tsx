@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { messageOf } from '../../lib/errors';

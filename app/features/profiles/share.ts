@@ -1,4 +1,4 @@
-import { slugSchema } from '../../../api/contract/profiles';
+import { slugSchema } from '../../../shared/contract/profiles';
 
 /** The absolute address of a card's public page at `/p/{slug}` (what its QR code and NFC tags hold). */
 export function publicCardUrl(slug: string, origin = window.location.origin): string {

@@ -1,7 +1,7 @@
-import type { ProfileSummary } from '../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 import { shareLink, shortCardPath } from './share';
 
 /** A card's address as its owner shares it (the primary card's `/@username`), and the share action that says when it was copied. */

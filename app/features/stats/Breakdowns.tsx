@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ProfileItemKind } from '../../../api/contract/profiles';
-import type { ItemClicks, StatsReport } from '../../../api/contract/stats';
+import type { ProfileItemKind } from '../../../shared/contract/profiles';
+import type { ItemClicks, StatsReport } from '../../../shared/contract/stats';
 import { useT, type MessageKey } from '../../i18n';
 import { formatCount, formatPercent } from './format';
 

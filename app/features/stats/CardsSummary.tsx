@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { CardStats, StatsRange } from '../../../api/contract/stats';
+import type { CardStats, StatsRange } from '../../../shared/contract/stats';
 import { useT, type MessageKey } from '../../i18n';
 import { formatCount } from './format';
 

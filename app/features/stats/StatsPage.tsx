@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { STATS_RANGES, type StatsRange, type StatsReport } from '../../../api/contract/stats';
+import { STATS_RANGES, type StatsRange, type StatsReport } from '../../../shared/contract/stats';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';

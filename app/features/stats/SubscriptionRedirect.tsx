@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useT } from '../../i18n';
-import { profileQueryOptions } from '../profiles/api/get-profile';
-import { profilesQueryOptions } from '../profiles/api/get-profiles';
-import { useGoToSubscriptionRequired } from '../profiles/plan-limit';
+import { profileQueryOptions, profilesQueryOptions, useGoToSubscriptionRequired } from '../profiles';
 
 /**
  * Shown when the stats answer 402 (no active plan or trial): sends the owner to /subscription-required with

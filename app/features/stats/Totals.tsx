@@ -1,4 +1,4 @@
-import { relativeChange, type StatsTotals } from '../../../api/contract/stats';
+import { relativeChange, type StatsTotals } from '../../../shared/contract/stats';
 import { useT, type MessageKey } from '../../i18n';
 import { formatCount, formatPercent } from './format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type uPlot from 'uplot';
-import type { StatsDay } from '../../../api/contract/stats';
+import type { StatsDay } from '../../../shared/contract/stats';
 import { useT } from '../../i18n';
 import { dayDate, formatCount, formatDay, formatShortDay } from './format';
 

@@ -1,4 +1,4 @@
-import { STATS_RANGES, type StatsRange } from '../../../api/contract/stats-ranges';
+import { STATS_RANGES, type StatsRange } from '../../../shared/contract/stats-ranges';
 
 /** The stats pages' search: `?days=7|30|90`, 30 for anything else. */
 export function parseStatsSearch(search: { days?: unknown }): { days: StatsRange } {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { SupportMessage } from '../../../api/contract/support';
+import type { SupportMessage } from '../../../shared/contract/support';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 

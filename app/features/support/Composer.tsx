@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { SUPPORT_LIMITS } from '../../../api/contract/support-texts';
+import { SUPPORT_LIMITS } from '../../../shared/contract/support-texts';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { User } from '../../../api/contract/auth';
-import { SUPPORT_TIMINGS } from '../../../api/contract/support-texts';
+import type { User } from '../../../shared/contract/auth';
+import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
 import { buttonClass } from '../../components/Button';
 import { messageOf, type ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { accountQueryOptions } from '../account/queries';
+import { accountQueryOptions } from '../account';
 import { ChatLog, lineOf, type ChatLine } from './ChatLog';
 import { Composer } from './Composer';
 import { NewTicketForm } from './NewTicketForm';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SupportMessage } from '../../../api/contract/support';
+import type { SupportMessage } from '../../../shared/contract/support';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../../../api/contract/support-texts';
+import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../../../shared/contract/support-texts';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { TextAreaField } from '../../components/TextAreaField';

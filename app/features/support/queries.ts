@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../api/contract/auth';
-import type { SupportMessage } from '../../../api/contract/support';
-import { SUPPORT_STALE_MS } from '../../../api/contract/support-texts';
+import type { User } from '../../../shared/contract/auth';
+import type { SupportMessage } from '../../../shared/contract/support';
+import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { CURRENT_USER_KEY } from '../auth';
 import { request } from '../../lib/api';
 import { browserStorage, writeStoredUser } from '../../lib/storage';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AUTH_MESSAGES } from '../../../api/contract/auth-messages';
+import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
 import { confirmationToken } from '../../helpers/mail';
 import { e2eDataDir } from '../support/accounts';
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthResponse } from '../../../api/contract/auth';
-import type { Profile, ProfileFormValues } from '../../../api/contract/profiles';
+import type { AuthResponse } from '../../../shared/contract/auth';
+import type { Profile, ProfileFormValues } from '../../../shared/contract/profiles';
 import { confirmationToken } from '../../helpers/mail';
 import { callApi, csrfHeaders } from './api';
 import { DATA_DIR_VARIABLE } from './global-setup';

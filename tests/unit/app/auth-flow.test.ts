@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../api/contract/auth';
+import { AUTH_MESSAGES } from '../../../shared/contract/auth';
 import { createApiClient } from '../../../app/lib/api';
 import { AuthFlowError, SESSION_SETTLE_MS, runAuthFlow, type AuthFlowDeps } from '../../../app/features/auth/auth-flow';
 import { forgetSession } from '../../../app/features/auth/logout-flow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { checkoutOrder, orderSummary, parseCheckoutSearch, planPrice } from '../../../app/features/billing/order';
 
 function product(overrides: Partial<Product>): Product {

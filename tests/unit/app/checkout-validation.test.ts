@@ -6,7 +6,7 @@ import {
   isCardExpired,
   passesLuhn,
   paymentChoiceSchema,
-} from '../../../api/contract/checkout';
+} from '../../../shared/contract/checkout';
 import { fieldErrorsFromIssues } from '../../../app/lib/form-errors';
 
 /** 15 May 2026, mid-month, local time. */

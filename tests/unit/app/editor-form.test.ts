@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, type Profile } from '../../../api/contract/profiles';
+import { PROFILE_MESSAGES, type Profile } from '../../../shared/contract/profiles';
 import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile, suggestedNames } from '../../../app/features/editor/form-model';
 import { newItem } from '../../../app/features/editor/items';
 

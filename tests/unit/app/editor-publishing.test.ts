@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { embedSnippet, embedUrl, embeddableSlug } from '../../../app/features/profiles/embed/embed-snippet';
 import { EXPIRED_PROFILE_KEY, isPlanLimit, rememberBlockedCard, subscriptionRequiredHref } from '../../../app/features/profiles/plan-limit';
 import { copyText, shareLink, shortCardPath, slugFromUsername } from '../../../app/features/profiles/share';
-import { slugSchema } from '../../../api/contract/profiles';
+import { slugSchema } from '../../../shared/contract/profiles';
 import { errorFromResponse } from '../../../app/lib/errors';
 import { createMemoryStorage } from '../../../app/lib/storage';
 

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../app/i18n/en';
-import { enCore } from '../../../app/i18n/en-core';
-import { he } from '../../../app/i18n/he';
-import { heCore } from '../../../app/i18n/he-core';
+import { en } from '../../../shared/i18n/en';
+import { enCore } from '../../../shared/i18n/en-core';
+import { he } from '../../../shared/i18n/he';
+import { heCore } from '../../../shared/i18n/he-core';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../api/contract/products';
+import type { Product } from '../../../shared/contract/products';
 import { request } from '../../../app/lib/api';
-import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, inLanguage, yearlySavingPercent } from '../../../app/features/landing/packages';
+import { averageYearlySaving, featureLines, fetchHomePackages, homePackages, inLanguage, yearlySavingPercent } from '../../../app/features/billing/packages';
 import { truncateTestimonial } from '../../../app/features/landing/testimonials';
 
 vi.mock('../../../app/lib/api', () => ({ request: vi.fn() }));

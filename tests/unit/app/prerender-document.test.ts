@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../app/prerender/documents.mjs';
+import { pageDocument } from '../../../build/page-document.mjs';
+import { SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">

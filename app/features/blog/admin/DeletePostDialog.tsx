@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../../../api/contract/blog';
+import type { BlogPostSummary } from '../../../../shared/contract/blog';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../api/contract/blog';
+import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { ApiError, messageOf } from '../../../lib/errors';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BlogPostSummary } from '../../../../api/contract/blog';
+import type { BlogPostSummary } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/errors';

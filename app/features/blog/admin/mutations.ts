@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { blogPostSchema, blogPreviewResultSchema, type BlogPost, type BlogPostInput } from '../../../../api/contract/blog';
+import { blogPostSchema, blogPreviewResultSchema, type BlogPost, type BlogPostInput } from '../../../../shared/contract/blog';
 import { request } from '../../../lib/api';
 import { invalidateBlog } from '../queries';
 

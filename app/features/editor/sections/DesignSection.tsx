@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { TEMPLATES } from '../../../../api/contract/profiles';
+import { TEMPLATES } from '../../../../shared/contract/profiles';
 import { useT } from '../../../i18n';
 import { colorContrast, formatRatio } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';

@@ -2,7 +2,7 @@ import { Field } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
 import { SelectField } from '../../../components/SelectField';
-import { CONTACT_KINDS } from '../../../../api/contract/profiles';
+import { CONTACT_KINDS } from '../../../../shared/contract/profiles';
 import { suggestedNames } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { PROFILE_MESSAGES, type ProfileItemKind } from '../../../../api/contract/profiles';
+import { PROFILE_MESSAGES, type ProfileItemKind } from '../../../../shared/contract/profiles';
 import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';
 import type { EditorItem } from '../form-model';

@@ -1,8 +1,8 @@
-import { slugSchema } from '../../../../api/contract/profiles';
+import { slugSchema } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';
-import { useSlugAvailability } from '../../profiles/api/slug-availability';
+import { useSlugAvailability } from '../../profiles';
 import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';

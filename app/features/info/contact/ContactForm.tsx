@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_LIMITS, contactRequestSchema, type ContactReceipt } from '../../../../api/contract/contact';
-import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS } from '../../../../api/contract/visitor-files';
+import { CONTACT_LIMITS, contactRequestSchema, type ContactReceipt } from '../../../../shared/contract/contact';
+import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS } from '../../../../shared/contract/visitor-files';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { ApiError, messageOf } from '../../../lib/errors';

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '../../../../api/contract/contact-limits';
+import { CONTACT_LIMITS } from '../../../../shared/contract/contact-limits';
 
 /** The contact page's address may suggest a subject (`/contact?subject=…`), e.g. from the communities page. */
 export function parseContactSearch(search: Record<string, unknown>): { subject?: string } {

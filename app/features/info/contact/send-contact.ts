@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactReceiptSchema, type ContactReceipt, type ContactRequestInput } from '../../../../api/contract/contact';
+import { contactReceiptSchema, type ContactReceipt, type ContactRequestInput } from '../../../../shared/contract/contact';
 import { request } from '../../../lib/api';
 import { postMultipart } from '../../../lib/multipart';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile } from '../../../../api/contract/profiles';
+import type { Profile } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 
 /** GET /api/profiles/{id}: one of my cards, whose template and colours are an order's default design. */

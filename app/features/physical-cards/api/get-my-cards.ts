@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileSummary } from '../../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 
 /** GET /api/profiles: the digital cards a physical card can lead to (the profiles feature's list key). */

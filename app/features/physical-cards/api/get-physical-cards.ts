@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PhysicalCard } from '../../../../api/contract/physical-cards';
+import type { PhysicalCard } from '../../../../shared/contract/physical-cards';
 import { request } from '../../../lib/api';
 
 /** GET /api/physical-cards: my physical cards, also the list's query key. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NfcOrder, NfcOrderInput } from '../../../../api/contract/physical-cards';
-import { productListSchema, type Product } from '../../../../api/contract/products';
+import type { NfcOrder, NfcOrderInput } from '../../../../shared/contract/physical-cards';
+import { productListSchema, type Product } from '../../../../shared/contract/products';
 import { request } from '../../../lib/api';
 
 /** GET/POST /api/physical-cards/orders, also the orders' query key. */

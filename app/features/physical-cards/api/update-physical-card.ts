@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhysicalCard } from '../../../../api/contract/physical-cards';
+import type { PhysicalCard } from '../../../../shared/contract/physical-cards';
 import { request } from '../../../lib/api';
 import { PHYSICAL_CARDS_KEY } from './get-physical-cards';
 

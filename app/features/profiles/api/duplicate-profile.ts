@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../api/contract/profiles';
+import type { Profile } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 import { profileKey } from './get-profile';
 import { PROFILES_KEY } from './get-profiles';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../api/contract/profiles';
+import type { Profile } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 import { ApiError } from '../../../lib/errors';
 

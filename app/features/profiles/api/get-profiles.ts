@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileSummary } from '../../../../api/contract/profiles';
+import type { ProfileSummary } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 
 /** GET /api/profiles: the owner's cards, also the list's query key. */

@@ -1,5 +1,5 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../api/contract/profiles';
+import type { Profile, ProfileInput } from '../../../../shared/contract/profiles';
 
 /**
  * A card edit made offline that the server refused once the connection returned: because the card changed elsewhere

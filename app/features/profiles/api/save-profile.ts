@@ -1,4 +1,4 @@
-import type { ProfileInput } from '../../../../api/contract/profiles';
+import type { ProfileInput } from '../../../../shared/contract/profiles';
 
 /**
  * What the editor saves: a new card (no id) or a stored one with the version it started from. `resolves` names the

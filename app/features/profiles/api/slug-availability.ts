@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SlugAvailability } from '../../../../api/contract/profiles';
+import type { SlugAvailability } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 
 /** GET /api/profiles/slug-available for a slug (the card's own slug counts as free), also its query key. */

@@ -1,4 +1,4 @@
-import type { UploadPurpose, UploadResult } from '../../../../api/contract/profiles';
+import type { UploadPurpose, UploadResult } from '../../../../shared/contract/profiles';
 import { postMultipart, type MultipartOptions } from '../../../lib/multipart';
 
 /** POST /api/uploads (multipart). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PROFILE_MESSAGES } from '../../../../api/contract/profiles';
+import { PROFILE_MESSAGES } from '../../../../shared/contract/profiles';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/use-document-title';

@@ -1,4 +1,4 @@
-import { slugSchema } from '../../../../api/contract/profiles';
+import { slugSchema } from '../../../../shared/contract/profiles';
 
 /** The framed card's size: a phone-width column, tall enough for the compact card. */
 export const EMBED_SIZE = { width: 380, height: 640 } as const;

@@ -1,4 +1,4 @@
-import type { Template } from '../../../../api/contract/profiles';
+import type { Template } from '../../../../shared/contract/profiles';
 
 /** A seeded example card as /examples lists it. */
 export interface ExampleCard {
@@ -8,7 +8,7 @@ export interface ExampleCard {
   template: Template;
 }
 
-/** The seeded example cards (db/seed-profiles-data.ts), one per template. */
+/** The seeded example cards (api/seed/profiles-data.ts), one per template. */
 export const EXAMPLE_CARDS: readonly ExampleCard[] = [
   { slug: 'michal-cohen-law', displayName: 'עו״ד מיכל כהן', title: 'עורכת דין לדיני משפחה וירושה', template: 'classic' },
   { slug: 'cafe-sderot', displayName: 'קפה שדרות', title: 'בית קפה שכונתי ומאפייה', template: 'bold' },

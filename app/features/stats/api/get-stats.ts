@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatsRange, StatsReport } from '../../../../api/contract/stats';
+import type { StatsRange, StatsReport } from '../../../../shared/contract/stats';
 import { request } from '../../../lib/api';
 import { ApiError } from '../../../lib/errors';
 

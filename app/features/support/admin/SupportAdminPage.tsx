@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { SupportMessage } from '../../../../api/contract/support';
+import type { SupportMessage } from '../../../../shared/contract/support';
 import { Button } from '../../../components/Button';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,0 @@
-// `npm run build`: the SPA, the service worker and the server, into dist/.
-import { build } from './build-steps.mjs';
-
-await build();

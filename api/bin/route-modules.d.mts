@@ -1,5 +1,0 @@
-/** The file beside the built app that maps route patterns to their modules. */
-export const ROUTE_MODULES_FILE: string;
-
-/** `{ [route pattern]: ['/assets/…js', '/assets/…css', …] }`: the files each route starts with, beyond index.html's. */
-export function routeModules(manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>, routesDir: string): Record<string, string[]>;

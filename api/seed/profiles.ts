@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
+import { itemFields, profileFields } from '../profiles/present';
+import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../profiles/repo';
+import { removeUnusedUploads } from '../uploads/cleanup';
+import { pageImageUrl } from '../uploads/files';
+import { uploadsRepo } from '../uploads/repo';
+import { storeUpload } from '../uploads/store';
+import { readSeedImage } from './stored-images';
+import { DEMO_CARD, EXAMPLE_CARDS, type SeedArt, type SeedCard } from './profiles-data';
+
+/** The account that owns the example cards; it has no password, so nobody can sign in as it. */
+export const EXAMPLES_ACCOUNT = { username: 'examples', email: 'examples@kartis.app', displayName: 'כרטיסי דוגמה' } as const;
+
+export { DEMO_CARD, EXAMPLE_CARDS };
+
+/** Seeded pictures have fixed ids, so a restore can find them again (and store them again if removed). */
+function seedImageId(seedKey: string, role: string): string {
+  return createHash('sha256').update(`kartis-seed:${seedKey}:${role}`).digest('hex').slice(0, 24);
+}
+
+interface SeedPicture {
+  id: string;
+  purpose: UploadPurpose;
+  art: SeedArt;
+}
+
+function picturesOf(seed: SeedCard): SeedPicture[] {
+  return [
+    { id: seedImageId(seed.seedKey, 'avatar'), purpose: 'avatar', art: seed.avatar },
+    { id: seedImageId(seed.seedKey, 'cover'), purpose: 'cover', art: seed.cover },
+    ...(seed.gallery ?? []).map((art, i) => ({ id: seedImageId(seed.seedKey, `gallery-${i}`), purpose: 'gallery' as const, art })),
+  ];
+}
+
+/** Makes sure a seeded picture exists for its owner, in the database and on disk. */
+async function ensurePicture(db: Database, uploadsDir: string, userId: number, picture: SeedPicture, now: Date): Promise<void> {
+  const uploads = uploadsRepo(db);
+  const row = uploads.findById(picture.id);
+  if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
+  if (row && row.user_id !== userId) uploads.delete(picture.id);
+  await storeUpload(db, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+}
+
+/** The seed card as the editor would save it, pointing at its seeded pictures. */
+function seedInput(seed: SeedCard): ProfileInput {
+  const [avatar, cover, ...gallery] = picturesOf(seed).map((p) => pageImageUrl(p.id));
+  return profileInputSchema.parse({
+    ...seed.card,
+    avatar,
+    cover,
+    items: seed.card.items?.map((item) => (item.kind === 'gallery' ? { ...item, images: gallery } : item)),
+  });
+}
+
+function insertCard(db: Database, userId: number, seed: SeedCard, input: ProfileInput, now: Date): number {
+  const repo = profilesRepo(db);
+  const id = repo.insert(userId, profileFields(input), { isPrimary: false, seedKey: seed.seedKey, now: now.toISOString() });
+  input.items.forEach((item, i) => repo.insertItem(id, itemFields(item), i));
+  return id;
+}
+
+function sameAsSeed(row: ProfileRow, items: ProfileItemRow[], input: ProfileInput): boolean {
+  const fieldsMatch = Object.entries(profileFields(input)).every(([key, value]) => row[key as keyof ProfileRow] === value);
+  const wanted = input.items.map(itemFields);
+  return (
+    fieldsMatch &&
+    items.length === wanted.length &&
+    items.every((item, i) => item.kind === wanted[i]!.kind && item.data === wanted[i]!.data && item.is_enabled === wanted[i]!.is_enabled)
+  );
+}
+
+function examplesAccountId(db: Database, now: Date): number {
+  db.prepare(`INSERT INTO users (username, display_name, email, password_hash, user_role, created_at, updated_at)
+    VALUES (@username, @displayName, @email, NULL, 'user', @now, @now) ON CONFLICT DO NOTHING`).run({ ...EXAMPLES_ACCOUNT, now: now.toISOString() });
+  return (db.prepare('SELECT id FROM users WHERE email = ?').get(EXAMPLES_ACCOUNT.email) as { id: number }).id;
+}
+
+function demoAccountId(db: Database): number | undefined {
+  return (db.prepare('SELECT id FROM users WHERE is_demo = 1 ORDER BY id LIMIT 1').get() as { id: number } | undefined)?.id;
+}
+
+/** Where seeded pictures are written, and the clock. */
+export interface SeedProfilesOptions {
+  uploadsDir: string;
+  now?: Date;
+}
+
+/**
+ * Seeds the example cards (one per template, owned by the examples account) and the demo account's
+ * card. Idempotent by `seed_key`: existing cards are left as they are (only their missing picture
+ * files are redrawn), so a second run changes no row.
+ */
+export async function seedProfiles(db: Database, { uploadsDir, now = new Date() }: SeedProfilesOptions): Promise<void> {
+  const repo = profilesRepo(db);
+  const examplesId = examplesAccountId(db, now);
+  for (const seed of EXAMPLE_CARDS) {
+    const existing = repo.findBySeedKey(seed.seedKey);
+    const used = new Set(existing ? repo.imagePathsOfUser(existing.user_id) : []);
+    for (const picture of picturesOf(seed)) {
+      if (!existing || used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, existing?.user_id ?? examplesId, picture, now);
+    }
+    if (existing || repo.findBySlug(seed.card.slug)) continue;
+    db.transaction(() => {
+      insertCard(db, examplesId, seed, seedInput(seed), now);
+      repo.ensurePrimary(examplesId);
+    }).immediate();
+  }
+  const demoId = demoAccountId(db);
+  if (demoId === undefined) return;
+  const demoCard = repo.findBySeedKey(DEMO_CARD.seedKey);
+  if (!demoCard) {
+    await restoreDemoCard(db, uploadsDir, now);
+    return;
+  }
+  const used = new Set(repo.imagePathsOfUser(demoId));
+  for (const picture of picturesOf(DEMO_CARD)) {
+    if (used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, demoId, picture, now);
+  }
+}
+
+/**
+ * Puts the demo account's cards back to the seed state: the demo card at /p/demo as seeded (its
+ * primary card, same id, version bumped when it had changed), every other card of the demo account
+ * deleted, and images no longer used removed. Returns whether anything had changed.
+ */
+export async function restoreDemoCard(db: Database, uploadsDir: string, now = new Date()): Promise<boolean> {
+  const demoId = demoAccountId(db);
+  if (demoId === undefined) return false;
+  for (const picture of picturesOf(DEMO_CARD)) await ensurePicture(db, uploadsDir, demoId, picture, now);
+  const repo = profilesRepo(db);
+  const input = seedInput(DEMO_CARD);
+  const changed = db
+    .transaction((): boolean => {
+      const others = repo.listByUser(demoId).filter((card) => card.seed_key !== DEMO_CARD.seedKey);
+      for (const card of others) repo.delete(card.id);
+      const existing = repo.findBySeedKey(DEMO_CARD.seedKey);
+      let id: number;
+      let changedCard = true;
+      if (!existing) {
+        id = insertCard(db, demoId, DEMO_CARD, input, now);
+      } else {
+        id = existing.id;
+        changedCard = !sameAsSeed(existing, repo.itemsOf(id), input);
+        if (changedCard) {
+          repo.update(id, existing.version, profileFields(input), now.toISOString());
+          repo.deleteAllItems(id);
+          input.items.forEach((item, i) => repo.insertItem(id, itemFields(item), i));
+        }
+      }
+      const wasPrimary = existing?.is_primary === 1;
+      repo.makePrimary(demoId, id);
+      return changedCard || others.length > 0 || !wasPrimary;
+    })
+    .immediate();
+  await removeUnusedUploads(db, uploadsDir, demoId, now);
+  return changed;
+}

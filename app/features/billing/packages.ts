@@ -1,0 +1,80 @@
+import type { Product } from '../../../shared/contract/products';
+import { request } from '../../lib/api';
+import type { Language } from '../../i18n';
+
+/** Spec §9: a package card lists at most this many feature lines. */
+export const MAX_FEATURE_LINES = 5;
+
+/** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
+export function isPaidPlan(product: Pick<Product, 'packageType'>): boolean {
+  return product.packageType === 'monthly' || product.packageType === 'annual';
+}
+
+/**
+ * The package with its texts in `language`. A package an admin made before packages had English texts keeps its
+ * Hebrew ones, rather than showing none.
+ */
+export function inLanguage<T extends Product>(product: T, language: Language): T {
+  if (language === 'he' || !product.en.name) return product;
+  const { en } = product;
+  return {
+    ...product,
+    name: en.name,
+    description: en.description,
+    features: en.features,
+    benefit1: en.benefit1,
+    benefit2: en.benefit2,
+    benefit3: en.benefit3,
+    benefit4: en.benefit4,
+    benefit5: en.benefit5,
+  };
+}
+
+/** Packages for the landing page: shown at home, active, by sortOrder (spec §9). */
+export function homePackages(products: readonly Product[]): Product[] {
+  return products
+    .filter((product) => (product.showAtHome || product.show_at_home) && product.isActive)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Yearly saving of a package in percent: 100 − yearly / (12 × monthly) × 100, rounded; null without both prices. */
+export function yearlySavingPercent(product: Pick<Product, 'monthlyPrice' | 'yearlyPrice'>): number | null {
+  if (product.monthlyPrice <= 0 || product.yearlyPrice <= 0) return null;
+  return Math.round(100 - (product.yearlyPrice / (12 * product.monthlyPrice)) * 100);
+}
+
+/** The average yearly saving across packages, shown in the billing toggle; null when no package saves anything yearly. */
+export function averageYearlySaving(products: readonly Product[]): number | null {
+  const savings = products.map(yearlySavingPercent).filter((value): value is number => value !== null && value > 0);
+  if (savings.length === 0) return null;
+  return Math.round(savings.reduce((sum, value) => sum + value, 0) / savings.length);
+}
+
+/** A package's feature lines: its features, then benefit1..5, at most five, no blanks. */
+export function featureLines(product: Product): string[] {
+  const benefits = [product.benefit1, product.benefit2, product.benefit3, product.benefit4, product.benefit5];
+  return [...product.features, ...benefits]
+    .filter((line): line is string => typeof line === 'string' && line.trim() !== '')
+    .slice(0, MAX_FEATURE_LINES);
+}
+
+function asProductList(data: unknown): Product[] {
+  if (!Array.isArray(data)) throw new TypeError('product list expected');
+  return data.filter((item): item is Product => typeof item === 'object' && item !== null && typeof (item as Product).id === 'number');
+}
+
+/** GET /api/home-products, or /api/products kept to showAtHome when that fails (spec §7). */
+export async function fetchHomePackages(): Promise<Product[]> {
+  try {
+    return homePackages(asProductList(await request('GET', '/api/home-products')));
+  } catch {
+    return homePackages(asProductList(await request('GET', '/api/products')));
+  }
+}
+
+/** Query options for the landing page's packages. */
+export const homePackagesQuery = {
+  queryKey: ['/api/home-products'],
+  queryFn: fetchHomePackages,
+  retry: false,
+} as const;

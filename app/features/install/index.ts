@@ -1,0 +1,2 @@
+/** The install feature's public surface. */
+export { InstallOffer } from './InstallOffer';

@@ -1,0 +1,42 @@
+import { Workbox } from 'workbox-window';
+import { SW_MESSAGES } from '../shared/sw-messages';
+import { languageAtom, translate } from './i18n';
+import { appStore } from './lib/store';
+import { toast } from './lib/toast';
+
+/** Offers a reload (רענון) that lets the waiting worker take over, once per waiting worker. */
+function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | null | undefined): void {
+  if (!worker || offered.has(worker)) return;
+  offered.add(worker);
+  const language = appStore.get(languageAtom);
+  toast({
+    title: translate(language, 'sw.updateTitle'),
+    description: translate(language, 'sw.updateText'),
+    action: {
+      label: translate(language, 'sw.reload'),
+      onClick: () => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        void navigator.serviceWorker
+          .getRegistration('/')
+          .then((registration) => registration?.waiting?.postMessage({ type: SW_MESSAGES.SKIP_WAITING }));
+      },
+    },
+  });
+}
+
+/** Registers /sw.js and offers a reload when a new worker is waiting. */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const offered = new WeakSet<ServiceWorker>();
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', (event) => offerReload(offered, event.sw));
+  const registration = await workbox.register();
+  // The browser checks for a new worker on navigation, and may have started installing one before this page
+  // registered: Workbox reports only the updates found after registering and the workers already waiting.
+  const installing = registration?.installing;
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerReload(offered, installing);
+    });
+  }
+}

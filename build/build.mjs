@@ -1,0 +1,4 @@
+// `npm run build`: the SPA, the service worker and the server, into dist/.
+import { build } from './steps.mjs';
+
+await build();

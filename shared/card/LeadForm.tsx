@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { STATUS_MESSAGES } from '../contract/errors';
+import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../contract/leads';
+import type { PublicProfile } from '../contract/profiles';
+import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+
+const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
+
+/** Texts of the lead form, in the card's own language. */
+export const LEAD_FORM_TEXTS = {
+  he: {
+    title: 'השאירו פרטים',
+    intro: 'רוצים שיחזרו אליכם? השאירו פרטים ובעל הכרטיס ייצור קשר.',
+    name: 'שם',
+    phone: 'טלפון',
+    email: 'מייל',
+    contactHint: 'מספיק טלפון או מייל',
+    message: 'הודעה (לא חובה)',
+    file: 'צירוף תמונה או PDF (לא חובה)',
+    fileHint: `עד ${MAX_FILE_MB}MB`,
+    privacy: 'מדיניות הפרטיות',
+    submit: 'שליחת הפרטים',
+    sent: LEAD_MESSAGES.sent,
+    invalid: 'הפרטים לא נשלחו: יש למלא שם וטלפון או מייל תקינים, ולאשר את יצירת הקשר.',
+    limited: STATUS_MESSAGES[429]!,
+    tooLarge: STATUS_MESSAGES[413]!,
+    fileRefused: VISITOR_FILE_MESSAGES.refused,
+    fileLimit: VISITOR_FILE_MESSAGES.dailyLimit,
+    failed: 'השליחה נכשלה. בדקו את החיבור לאינטרנט ונסו שוב.',
+    honeypot: 'אין למלא שדה זה',
+    consent: LEAD_CONSENT_TEXT.he,
+  },
+  en: {
+    title: 'Leave your details',
+    intro: 'Want a call back? Leave your details and the card owner will get in touch.',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    contactHint: 'A phone or an email is enough',
+    message: 'Message (optional)',
+    file: 'Attach a photo or PDF (optional)',
+    fileHint: `Up to ${MAX_FILE_MB} MB`,
+    privacy: 'Privacy policy',
+    submit: 'Send my details',
+    sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
+    invalid: 'Not sent: enter a name and a valid phone or email, and tick the consent.',
+    limited: 'Too many requests, try again in a few minutes.',
+    tooLarge: 'The uploaded file is too large.',
+    fileRefused: 'Attach a photo (JPEG, PNG, WebP) or a PDF only.',
+    fileLimit: 'You have sent as many files as one can in a day. Send your details without a file, or try again tomorrow.',
+    failed: 'Sending failed. Check your connection and try again.',
+    honeypot: 'Leave this field empty',
+    consent: LEAD_CONSENT_TEXT.en,
+  },
+} as const;
+
+/** The address a lead is posted to: JSON from the page's script, or a plain form post without it. */
+export const leadFormAction = (slug: string) => `/api/public/profiles/${encodeURIComponent(slug)}/leads`;
+
+function Field({ name, label, hint, children }: { name: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="kc-lead-field">
+      <label htmlFor={`kc-lead-${name}`}>{label}</label>
+      {hint && (
+        <span className="kc-lead-hint" id={`kc-lead-${name}-hint`}>
+          {hint}
+        </span>
+      )}
+      {children}
+      <span className="kc-lead-error" id={`kc-lead-${name}-error`} data-kc-lead-error={name} />
+    </div>
+  );
+}
+
+/** The notes of a refused plain form post, by the fragment the server redirects to. */
+const PROBLEM_NOTES = [
+  ['invalid', 'invalid'],
+  ['limited', 'limited'],
+  ['too-large', 'tooLarge'],
+  ['file', 'fileRefused'],
+  ['file-limit', 'fileLimit'],
+] as const;
+
+/**
+ * The "leave your details" form of a public card, with an optional photo or PDF. Without JavaScript it posts
+ * (multipart, so the file goes too) and the server redirects back to `#lead-sent` or the fragment of what went
+ * wrong, which CSS `:target` reveals (the page stays one cached document); with JavaScript,
+ * app/card-island/lead-form.ts sends it inline.
+ */
+export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'language'> }) {
+  const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
+  return (
+    <section className="kc-lead" id="lead" aria-labelledby="kc-lead-title">
+      <h2 className="kc-subtitle" id="kc-lead-title">
+        {t.title}
+      </h2>
+      <p className="kc-lead-intro">{t.intro}</p>
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1}>
+        {t.sent}
+      </p>
+      {PROBLEM_NOTES.map(([outcome, text]) => (
+        <p key={outcome} className="kc-lead-note kc-lead-note--problem" id={`lead-${outcome}`} tabIndex={-1}>
+          {t[text]}
+        </p>
+      ))}
+      <form
+        className="kc-lead-form"
+        method="post"
+        encType="multipart/form-data"
+        action={leadFormAction(profile.slug)}
+        data-kc-lead=""
+        data-failed={t.failed}
+      >
+        <Field name="name" label={t.name}>
+          <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} required />
+        </Field>
+        <Field name="phone" label={t.phone} hint={t.contactHint}>
+          <input id="kc-lead-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} dir="ltr" aria-describedby="kc-lead-phone-hint" />
+        </Field>
+        <Field name="email" label={t.email}>
+          <input id="kc-lead-email" name="email" type="email" autoComplete="email" maxLength={254} dir="ltr" aria-describedby="kc-lead-phone-hint" />
+        </Field>
+        <Field name="message" label={t.message}>
+          <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} />
+        </Field>
+        <Field name="file" label={t.file} hint={t.fileHint}>
+          <input
+            id="kc-lead-file"
+            name="file"
+            type="file"
+            accept={VISITOR_FILE_ACCEPT}
+            aria-describedby="kc-lead-file-hint"
+            data-max-bytes={VISITOR_FILE_LIMITS.maxBytes}
+            data-too-large={t.tooLarge}
+          />
+        </Field>
+        <div className="kc-lead-hp" aria-hidden="true">
+          <label htmlFor="kc-lead-hp">{t.honeypot}</label>
+          <input id="kc-lead-hp" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <input type="hidden" name="idempotencyKey" defaultValue="" />
+        <div className="kc-lead-consent">
+          <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required />
+          <label htmlFor="kc-lead-consent">
+            {t.consent}{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              {t.privacy}
+            </a>
+          </label>
+          <span className="kc-lead-error" id="kc-lead-consent-error" data-kc-lead-error="consent" />
+        </div>
+        <p className="kc-lead-failure" role="alert" data-kc-lead-failure="" />
+        <button className="kc-btn kc-btn--main" type="submit">
+          {t.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { CSSProperties } from 'react';
+import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
+import { CardItems, type LinkTarget } from './CardItems';
+import { ACTION_ICON_PATHS, Icon } from './icons';
+import { LeadForm } from './LeadForm';
+import { mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
+import { CARD_TEXTS, type CardTexts } from './texts';
+import { cardColors, cardStyleVariables } from './theme';
+
+/** Where the card is shown: its public page, a compact frame on another site, or the editor's live preview. */
+export type CardVariant = 'page' | 'embed' | 'preview';
+
+/** Props of ProfileCard: pure data, so the server and the editor render the very same markup. */
+export interface ProfileCardProps {
+  profile: PublicProfile;
+  variant?: CardVariant;
+  /** The site's origin (e.g. https://kartis.app): share, copy and QR use the card's absolute URL. */
+  publicUrl?: string;
+}
+
+/** The card's template, falling back to classic for a value this version does not know. */
+export function templateOf(profile: Pick<PublicProfile, 'template'>): Template {
+  return (TEMPLATES as readonly string[]).includes(profile.template) ? profile.template : 'classic';
+}
+
+/** The public path of a card. */
+export const cardPath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
+
+function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+}
+
+function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTexts; variant: CardVariant }) {
+  const Heading = variant === 'preview' ? 'h2' : 'h1';
+  const avatar = uploadSrc(profile.avatar);
+  const cover = uploadSrc(profile.cover);
+  return (
+    <header className="kc-head">
+      <div className="kc-cover">{cover && <img src={cover} alt="" width={800} height={300} decoding="async" />}</div>
+      {avatar ? (
+        <img className="kc-avatar" src={avatar} alt={`${t.avatarAlt} ${profile.displayName}`} width={128} height={128} fetchPriority="high" />
+      ) : (
+        <span className="kc-avatar kc-avatar--initials" aria-hidden="true">
+          {initials(profile.displayName)}
+        </span>
+      )}
+      <div className="kc-id">
+        <Heading className="kc-name" dir="auto">
+          {profile.displayName}
+        </Heading>
+        {(profile.title || profile.company) && (
+          <p className="kc-role" dir="auto">
+            {profile.title && <bdi>{profile.title}</bdi>}
+            {profile.title && profile.company && ' · '}
+            {profile.company && <bdi>{profile.company}</bdi>}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile; t: CardTexts; path: string; linkTarget: LinkTarget }) {
+  const enabled = profile.items.filter((item) => item.enabled);
+  const phone = enabled.find((item) => item.kind === 'phone' && item.call);
+  const whatsapp = enabled.find((item) => item.kind === 'phone' && item.whatsapp);
+  const email = enabled.find((item) => item.kind === 'email');
+  const address = enabled.find((item) => item.kind === 'address');
+  return (
+    <nav className="kc-actions" aria-label={t.actions}>
+      <a className="kc-btn kc-btn--main" href={`${path}/vcard`} download>
+        <Icon path={ACTION_ICON_PATHS.saveContact} />
+        {t.saveContact}
+      </a>
+      {phone?.kind === 'phone' && (
+        <a className="kc-btn" href={telHref(phone.value)} data-kc-click="call">
+          <Icon path={ACTION_ICON_PATHS.call} />
+          {t.call}
+        </a>
+      )}
+      {whatsapp?.kind === 'phone' && (
+        <a className="kc-btn" href={whatsappHref(whatsapp.value)} data-kc-click="whatsapp" {...linkTarget}>
+          <Icon path={ACTION_ICON_PATHS.whatsapp} />
+          {t.whatsapp}
+        </a>
+      )}
+      {email?.kind === 'email' && (
+        <a className="kc-btn" href={mailtoHref(email.value)} data-kc-click="email">
+          <Icon path={ACTION_ICON_PATHS.email} />
+          {t.email}
+        </a>
+      )}
+      {address?.kind === 'address' && (
+        <a className="kc-btn" href={wazeHref(address.value)} data-kc-click="navigate" {...linkTarget}>
+          <Icon path={ACTION_ICON_PATHS.navigate} />
+          {t.navigate}
+        </a>
+      )}
+      <button className="kc-btn" type="button" data-kc-action="share" data-kc-js="">
+        <Icon path={ACTION_ICON_PATHS.share} />
+        {t.share}
+      </button>
+      <a className="kc-btn" href={`${path}/qr.svg`} data-kc-action="qr" {...linkTarget}>
+        <Icon path={ACTION_ICON_PATHS.qr} />
+        {t.showQr}
+      </a>
+      <button className="kc-btn" type="button" data-kc-action="copy" data-kc-js="">
+        <Icon path={ACTION_ICON_PATHS.copy} />
+        {t.copyLink}
+      </button>
+    </nav>
+  );
+}
+
+function QrDialog({ profile, t, path, url }: { profile: PublicProfile; t: CardTexts; path: string; url: string }) {
+  const titleId = `kc-qr-title-${profile.id}`;
+  return (
+    <dialog className="kc-dialog" aria-labelledby={titleId} data-kc-dialog="qr">
+      <h2 className="kc-subtitle" id={titleId}>
+        {t.qrTitle}
+      </h2>
+      <img src={`${path}/qr.svg`} alt={`${t.qrAlt} ${profile.displayName}`} width={240} height={240} loading="lazy" />
+      <p className="kc-dialog-url" dir="ltr">
+        {url}
+      </p>
+      <button className="kc-btn kc-btn--main" type="button" data-kc-action="close">
+        {t.close}
+      </button>
+    </dialog>
+  );
+}
+
+/**
+ * A digital business card. Pure markup from data (no hooks, no router): the server renders it to the
+ * public page and the editor renders it as the live preview. Only enabled items are shown.
+ */
+export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: ProfileCardProps) {
+  const t = CARD_TEXTS[profile.language] ?? CARD_TEXTS.he;
+  const path = cardPath(profile.slug);
+  const url = publicUrl + path;
+  const embedded = variant === 'embed';
+  const linkTarget: LinkTarget = embedded ? { target: '_blank', rel: 'noopener' } : {};
+  const items = profile.items.filter((item) => item.enabled && !(embedded && (item.kind === 'video' || item.kind === 'gallery')));
+  return (
+    <article
+      className={`kc kc--${templateOf(profile)} kc--${variant}${variant === 'preview' ? ' kc--live' : ''}`}
+      lang={profile.language}
+      dir={profile.language === 'en' ? 'ltr' : 'rtl'}
+      style={cardStyleVariables(cardColors(profile)) as CSSProperties}
+      data-kc-url={url}
+      data-kc-id={profile.id}
+    >
+      <CardHeader profile={profile} t={t} variant={variant} />
+      <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} />
+      {profile.bio && !embedded && (
+        <p className="kc-bio" dir="auto">
+          {profile.bio}
+        </p>
+      )}
+      <CardItems items={items} t={t} linkTarget={linkTarget} />
+      {variant === 'page' && <LeadForm profile={profile} />}
+      {variant !== 'preview' && (
+        <>
+          <QrDialog profile={profile} t={t} path={path} url={url} />
+          <output className="kc-toast" aria-live="polite" data-copied={t.copied} data-copy-failed={t.copyFailed} />
+        </>
+      )}
+      {variant === 'page' && (
+        <footer className="kc-foot">
+          <a className="kc-foot-link" href={`${publicUrl}/`}>
+            {t.madeWith}
+          </a>
+        </footer>
+      )}
+    </article>
+  );
+}

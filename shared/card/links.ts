@@ -1,0 +1,48 @@
+import { isSafeUrl } from '../contract/profiles';
+
+/** The digits of a phone number in international form without `+`, reading local numbers as Israeli (+972). */
+export function internationalDigits(phone: string): string {
+  const compact = phone.replace(/[^\d+]/g, '');
+  if (compact.startsWith('+')) return compact.slice(1).replace(/\D/g, '');
+  if (compact.startsWith('00')) return compact.slice(2);
+  if (compact.startsWith('0')) return '972' + compact.slice(1);
+  return compact;
+}
+
+/** `tel:` link in E.164 form, so it dials correctly from abroad too. */
+export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
+
+/** `sms:` link to the number. */
+export const smsHref = (phone: string) => `sms:+${internationalDigits(phone)}`;
+
+/** WhatsApp click-to-chat link (wa.me wants digits only, with the country code). */
+export const whatsappHref = (phone: string) => `https://wa.me/${internationalDigits(phone)}`;
+
+/** `mailto:` link to the address. */
+export const mailtoHref = (email: string) => `mailto:${email}`;
+
+/** Waze navigation to a free-text address. */
+export const wazeHref = (address: string) => `https://waze.com/ul?q=${encodeURIComponent(address)}&navigate=yes`;
+
+/** Google Maps search for a free-text address. */
+export const googleMapsHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** The URL when its scheme is allowed, otherwise undefined (so no `javascript:` ever reaches an href). */
+export function safeHref(url: string): string | undefined {
+  return isSafeUrl(url) ? url : undefined;
+}
+
+/** A link's host name for display ("example.co.il"), or the URL itself when it has none. */
+export function displayHost(url: string): string {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, '');
+    return host || url;
+  } catch {
+    return url;
+  }
+}
+
+/** The path of an uploaded image, or undefined for anything that is not one of ours. */
+export function uploadSrc(path: string | null): string | undefined {
+  return path && /^\/uploads\/[a-z0-9]+(?:-[a-z0-9]+)?\.webp$/.test(path) ? path : undefined;
+}

@@ -1,0 +1,42 @@
+// What the build writes into dist/app and the server reads back: the pre-rendered pages' documents, the templates of
+// pages the server renders per request (build/prerender.mjs writes them) and the route tables beside the app.
+
+/** The file beside the built app that lists its route patterns for the server (build/app-route-patterns.mjs). */
+export const APP_ROUTES_FILE = 'app-routes.json';
+
+/** The file beside the built app that maps route patterns to their modules (build/route-modules.mjs). */
+export const ROUTE_MODULES_FILE = 'route-modules.json';
+
+/** The file a pre-rendered top-level path is written to, relative to dist/app (`/` → prerendered/index.html). */
+export function prerenderedFile(path) {
+  return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+/**
+ * The not-found page's document, which the server answers every address no route names with (404). The path is
+ * one no route names and the build's file name one no path maps to, so it is served only as that answer.
+ */
+export const NOT_FOUND_PAGE = { path: '/404', route: 'routes/$.tsx', file: 'prerendered/404.html' };
+
+/** Where the server puts a server-rendered page's markup in its document template. */
+export const SERVER_RENDER_OUTLET = '<!--server-render-outlet-->';
+
+/** The document template of a page the server renders per request (`blog-post` → prerendered/blog-post.template.html). */
+export function serverRenderedTemplate(name) {
+  return `prerendered/${name}.template.html`;
+}
+
+/** The id of the JSON a server-rendered page carries: the API answers its markup was rendered from. */
+export const SERVER_QUERIES_ID = 'server-queries';
+
+/**
+ * A server-rendered page's document: its template with the markup in place and, before </body>, the queries
+ * (`[queryKey, data]` pairs) as JSON the browser reads before its first render. `<` is escaped so no text in
+ * the data can close the script element.
+ */
+export function serverRenderedDocument(template, markup, queries) {
+  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
+  return template
+    .replace(SERVER_RENDER_OUTLET, () => markup)
+    .replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ID}">${json}</script>\n  </body>`);
+}
