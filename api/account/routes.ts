@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
-import type { AppContext } from '../context';
-import { HttpError } from '../http-error';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../http/http-error';
 import { confirmsIdentity } from '../auth/credentials';
 import { hashPassword, isCommonPassword } from '../auth/password';
-import { authenticationOf } from '../middleware/authenticate';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import { authenticationOf } from '../auth/authenticate';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { dropSession, sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { supportService } from '../support/service';

@@ -7,9 +7,9 @@ import {
   packageMigrationSchema,
   productInputSchema,
 } from '../../shared/contract/admin';
-import type { AppContext } from '../context';
-import { notFound } from '../http-error';
-import { ApiRouter } from '../routing';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/http-error';
+import { ApiRouter } from '../http/routing';
 import { adminService } from './service';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { sendVisitorFile } from '../visitor-files/download';

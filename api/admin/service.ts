@@ -9,8 +9,8 @@ import {
   type PackageMigrationInput,
   type ProductInput,
 } from '../../shared/contract/admin';
-import type { AuthUser } from '../context';
-import { badRequest, conflict, forbidden, notFound } from '../http-error';
+import type { AuthUser } from '../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
 import { adminProductsRepo } from './products-repo';
 import { adminSystemRepo } from './system-repo';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { AppContext } from '../context';
-import { csrfToken } from '../middleware/csrf';
+import type { AppContext } from '../http/context';
+import { csrfToken } from '../sessions/csrf';
 import { replaceSession, sessionOf } from '../sessions/context';
 import { absoluteDeadline, SESSION_LIMITS } from '../sessions/store';
 import { tokensRepo, type TokensRepo } from './tokens';

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NOT_FOUND_PAGE } from '../../shared/documents.mjs';
 import type { PreviewImage } from '../render/cover-image';
 import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE } from '../render/site-image';
 import { SITE_NAMES } from '../render/site-name';
@@ -84,4 +87,14 @@ export function withDocumentHead(indexHtml: string, head: DocumentHead, publicUr
   const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
   const tags = headTags(head, publicUrl).join('\n    ');
   return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}
+
+/**
+ * The HTML of the not-found page with its head (noindex, its own title): the page the build rendered for crawlers
+ * and browsers without JavaScript, else the bare index.html whose app shows it. Undefined without a build.
+ */
+export function notFoundDocument(appDir: string, publicUrl: string): string | undefined {
+  const rendered = join(appDir, ...NOT_FOUND_PAGE.file.split('/'));
+  const document = existsSync(rendered) ? rendered : join(appDir, 'index.html');
+  return existsSync(document) ? withDocumentHead(readFileSync(document, 'utf8'), NOT_FOUND_HEAD, publicUrl) : undefined;
 }

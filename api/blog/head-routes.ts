@@ -1,48 +1,28 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
-import type { AppContext, AppContextExtras, AppState } from '../context';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { coverPreviewImage } from '../render/cover-image';
-import { withDocumentHead, type DocumentHead } from './document-head';
+import { notFoundDocument, withDocumentHead, type DocumentHead } from './document-head';
 import { INFO_PAGE_HEADS } from './info-page-heads';
 import { presentPost } from './present';
 import { blogRepo } from './repo';
 import { serverRenderer, type ServerQuery } from './server-render';
 import { visiblePost } from './service';
-import { HttpError } from '../http-error';
-import { answeredNotModified, chosenEncoding } from '../http-cache';
-import { appDocumentPath, notFoundDocument } from '../static';
+import { HttpError } from '../http/http-error';
+import { prepare, send, type Prepared } from '../http/prepared';
+import { appDocumentPath } from '../http/static';
 
-/** An HTML answer with its ETag, compressed at most once per encoding, when first asked for. */
-class PreparedHtml {
-  readonly etag: string;
-  private readonly compressed: { br?: Buffer; gzip?: Buffer } = {};
-
-  constructor(readonly html: string) {
-    this.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  }
-
-  /** The body for an encoding the client accepts (small documents go as they are). */
-  body(encoding: string | false): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
-    if (this.html.length <= 1024 || (encoding !== 'br' && encoding !== 'gzip')) return { body: this.html };
-    this.compressed[encoding] ??= encoding === 'br' ? brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(this.html);
-    return { encoding, body: this.compressed[encoding] };
-  }
+/** An HTML document with its ETag, compressed at most once per encoding, when first asked for (small ones go as they are). */
+function preparedHtml(html: string): Prepared {
+  return prepare(html, { compress: html.length > 1024 && 'fast' });
 }
 
-function sendHtml(ctx: AppContext, page: PreparedHtml, status = 200): void {
-  const { encoding, body } = page.body(chosenEncoding(ctx));
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-cache');
-  if (status === 200 && answeredNotModified(ctx, page.etag, encoding ?? 'identity')) return;
-  ctx.status = status;
-  ctx.vary('Accept-Encoding');
+function sendHtml(ctx: AppContext, page: Prepared, status = 200): void {
   // A server-rendered post is tens of kilobytes: compressed, it arrives in a round trip or two.
-  if (encoding) ctx.set('Content-Encoding', encoding);
-  ctx.body = body;
+  send(ctx, page, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', status });
 }
 
 /** Blog post documents kept, by post and content: a post is read far more often than it changes. */
@@ -59,16 +39,16 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
   if (!existsSync(indexPath)) return router;
   const indexHtml = readFileSync(indexPath, 'utf8');
   const repo = blogRepo(db);
-  const notFoundPage = new PreparedHtml(notFoundDocument(appDir, publicUrl) ?? indexHtml);
+  const notFoundPage = preparedHtml(notFoundDocument(appDir, publicUrl) ?? indexHtml);
 
   for (const [path, head] of Object.entries(INFO_PAGE_HEADS)) {
     // The page pre-rendered at build time, when there is one, carries its content as well as its head.
-    const pageHtml = new PreparedHtml(withDocumentHead(readFileSync(appDocumentPath(appDir, path), 'utf8'), { ...head, path }, publicUrl));
-    const bareHtml = new PreparedHtml(withDocumentHead(indexHtml, { ...head, path }, publicUrl));
+    const pageHtml = preparedHtml(withDocumentHead(readFileSync(appDocumentPath(appDir, path), 'utf8'), { ...head, path }, publicUrl));
+    const bareHtml = preparedHtml(withDocumentHead(indexHtml, { ...head, path }, publicUrl));
     router.get(path, (ctx) => sendHtml(ctx, ctx.querystring === '' ? pageHtml : bareHtml));
   }
   const renderBlogPost = serverRenderer(appDir, 'blog-post');
-  const posts = new Map<string, PreparedHtml>();
+  const posts = new Map<string, Prepared>();
   router.get('/blog/:id', async (ctx) => {
     try {
       const key = ctx.params.id ?? '';
@@ -86,7 +66,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
       const cacheKey = createHash('sha1').update(JSON.stringify(query)).digest('base64url');
       let page = posts.get(cacheKey);
       if (!page) {
-        page = new PreparedHtml(withDocumentHead(await renderedOrBare(ctx, `/blog/${key}`, query), head, publicUrl));
+        page = preparedHtml(withDocumentHead(await renderedOrBare(ctx, `/blog/${key}`, query), head, publicUrl));
         if (posts.size >= CACHED_POSTS) posts.delete(posts.keys().next().value!);
         posts.set(cacheKey, page);
       }

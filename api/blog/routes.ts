@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
-import type { AppContext } from '../context';
-import { notFound } from '../http-error';
-import { ApiRouter } from '../routing';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/http-error';
+import { ApiRouter } from '../http/routing';
 import { renderMarkdown } from './markdown';
 import { presentPost, presentPostSummary } from './present';
 import { blogRepo } from './repo';

@@ -1,5 +1,5 @@
 import { BLOG_MESSAGES, type BlogPostInput } from '../../shared/contract/blog';
-import { conflict, notFound } from '../http-error';
+import { conflict, notFound } from '../http/http-error';
 import type { BlogPostFields, BlogPostRow, BlogRepo } from './repo';
 
 function fieldsOf(input: BlogPostInput): BlogPostFields {

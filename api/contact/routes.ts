@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { CONTACT_MESSAGES, contactRequestSchema } from '../../shared/contract/contact';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 import { recordVisitorFile, storeWithVisitorFile } from '../visitor-files/store';
 import { contactRepo } from './repo';

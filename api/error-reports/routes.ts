@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { errorReportSchema } from '../../shared/contract/products';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { errorReportsRepo } from './repo';
 
 /** `POST /api/errors/report`: the app reports its own crashes; capped and rate-limited per address. */

@@ -1,5 +1,5 @@
 import type { EventSource } from '../../shared/contract/events';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { israelDay } from './day';
 import { dailySalt } from './salt';
 import { queueEvents, type NewEvent } from './service';

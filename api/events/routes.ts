@@ -1,8 +1,8 @@
 import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
-import type { AppContext } from '../context';
-import type { DirectPost } from '../fast-lane';
-import { RateLimiter, rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import type { AppContext } from '../http/context';
+import type { DirectPost } from '../http/fast-lane';
+import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { ownHost, queueVisitorEvents, requestVisitor, sourceOf } from './request';
 import type { NewEvent } from './service';
 import { referrerHost } from './visitor';

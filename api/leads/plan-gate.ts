@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import type { LeadsPlanRequiredBody } from '../../shared/contract/leads';
-import type { AuthUser } from '../context';
+import type { AuthUser } from '../http/context';
 import { activePlanLevel } from '../profiles/plan-limit';
-import type { Handler } from '../routing';
+import type { Handler } from '../http/routing';
 
 /** A 402 whose body also says how many leads wait and which card to name on /subscription-required. */
 export class LeadsPlanRequired extends Error {

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { recordEvents } from '../events/service';
-import { HttpError, notFound } from '../http-error';
+import { HttpError, notFound } from '../http/http-error';
 import type { Logger } from '../log';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter, type Handler } from '../routing';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter, type Handler } from '../http/routing';
 import { leadsCsv } from './csv';
 import { withPlanRequiredBody } from './plan-gate';
 import { leadsService } from './service';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
-import { ApiRouter } from '../routing';
+import { ApiRouter } from '../http/routing';
 import { notificationsRepo } from './repo';
 
 /** `GET /api/notifications` and `PUT /api/notifications/read-all` (spec §7): the header popover's data. */

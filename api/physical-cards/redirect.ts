@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Next } from 'koa';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { codeFromPath } from './codes';
 import { physicalCardsRepo, type PhysicalCardsRepo } from './repo';
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import {
   PHYSICAL_CARD_MESSAGES,
   claimPhysicalCardSchema,
@@ -9,8 +9,8 @@ import {
   nfcOrderInputSchema,
   physicalCardActiveSchema,
 } from '../../shared/contract/physical-cards';
-import { notFound } from '../http-error';
-import { ApiRouter } from '../routing';
+import { notFound } from '../http/http-error';
+import { ApiRouter } from '../http/routing';
 import { physicalCardsService } from './service';
 
 /** A physical card id from the URL: digits only (anything else is a card that does not exist). */

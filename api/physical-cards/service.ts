@@ -7,8 +7,8 @@ import {
   type PhysicalCard,
 } from '../../shared/contract/physical-cards';
 import type { Config } from '../config';
-import type { AuthUser } from '../context';
-import { HttpError, notFound } from '../http-error';
+import type { AuthUser } from '../http/context';
+import { HttpError, notFound } from '../http/http-error';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
 import { presentNfcOrder, presentPhysicalCard } from './present';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { encodeJson } from '../cached-json';
+import { prepareJson } from '../http/prepared';
 import { memoUntilWrite } from '../memo-by-data';
-import { ApiRouter } from '../routing';
+import { ApiRouter } from '../http/routing';
 import { presentProduct } from './present';
 import { productsRepo, type ProductRow } from './repo';
 
@@ -9,7 +9,7 @@ import { productsRepo, type ProductRow } from './repo';
 export function productRoutes(db: Database): ApiRouter {
   const repo = productsRepo(db);
   // Encoded once per database change: the landing page asks for these on every visit.
-  const encoded = (rows: () => ProductRow[]) => memoUntilWrite(db, () => encodeJson(rows().map(presentProduct)), 'next-turn');
+  const encoded = (rows: () => ProductRow[]) => memoUntilWrite(db, () => prepareJson(rows().map(presentProduct)), 'next-turn');
   const home = encoded(repo.listHome);
   const active = encoded(repo.listActive);
   const api = new ApiRouter();

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../shared/contract/errors';
 import { PROFILE_MESSAGES, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { uploadIdOf } from '../uploads/files';
 import type { UploadsRepo } from '../uploads/repo';
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { accountRepo } from '../account/repo';
 import { CARD_LIMITS, PROFILE_MESSAGES } from '../../shared/contract/profiles';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 
 /** The plan level that decides how many cards a user may have. */
 export type PlanLevel = keyof typeof CARD_LIMITS;

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
-import { notFound } from '../http-error';
-import { ApiRouter, type Handler } from '../routing';
+import { notFound } from '../http/http-error';
+import { ApiRouter, type Handler } from '../http/routing';
 import { ProfileConflict, profilesService } from './service';
 
 /** A card id from the URL: digits only (anything else is a card that does not exist). */

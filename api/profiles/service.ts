@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AuthUser } from '../context';
+import type { AuthUser } from '../http/context';
 import {
   PROFILE_MESSAGES,
   type Profile,
@@ -10,7 +10,7 @@ import {
   type SlugTakenBody,
   type VersionConflictBody,
 } from '../../shared/contract/profiles';
-import { HttpError, notFound } from '../http-error';
+import { HttpError, notFound } from '../http/http-error';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { uploadsRepo } from '../uploads/repo';
 import { assertImagesOwned } from './images';

@@ -4,10 +4,10 @@ import { Router } from '@koa/router';
 import type { Next } from 'koa';
 import type { Database } from 'better-sqlite3';
 import type { Config } from '../config';
-import type { AppContext, AppContextExtras, AppState } from '../context';
-import { contentSecurityPolicy } from '../middleware/security-headers';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent } from '../events/request';
-import { answeredNotModified, chosenEncoding } from '../http-cache';
+import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { renderCardImage } from './card-image';
@@ -15,7 +15,7 @@ import { cardImageCache } from './card-image-cache';
 import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
 import { publicCards, type CardVisibility, type Viewer } from './cards';
 import { renderCardDocument, renderNotFoundDocument } from './document';
-import { PageCache, preparePage, type CachedPage } from './html-cache';
+import { PageCache } from '../http/page-cache';
 import { findIslandScript } from './island';
 import { qrPng, qrStyle, qrSvg, qrTarget } from './qr';
 import type { CardHead } from './repo';
@@ -42,19 +42,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EMBED_CSP = contentSecurityPolicy('*');
 
 /** Sends a prepared page in the encoding the client accepts, answering 304 when its copy of that encoding is current. */
-function send(ctx: AppContext, page: CachedPage, cacheControl: string, status = 200, type = 'text/html; charset=utf-8') {
-  const encoding = chosenEncoding(ctx);
-  ctx.type = type;
-  ctx.set('Cache-Control', cacheControl);
-  if (status === 200 && answeredNotModified(ctx, page.etag, encoding)) return;
-  ctx.status = status;
-  ctx.vary('Accept-Encoding');
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = page[encoding === 'identity' ? 'body' : encoding];
+function send(ctx: AppContext, page: Prepared, cacheControl: string, status = 200, type = 'text/html; charset=utf-8') {
+  sendPrepared(ctx, page, { type, cacheControl, status });
 }
 
+/** Compressed once, as every later hit is a memory copy. */
+const preparePage = (text: string) => prepare(text, { compress: 'best', ahead: true });
+
 /** A card's vCard as sent: its bytes, compressed forms and ETag, and its download name. */
-interface PreparedVCard extends CachedPage {
+interface PreparedVCard {
+  prepared: Prepared;
   disposition: string;
 }
 
@@ -81,7 +78,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
   const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
   const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findIslandScript(appDir);
-  const notFoundPage = preparePage(renderNotFoundDocument(), 0);
+  const notFoundPage = preparePage(renderNotFoundDocument());
   const router = new Router<AppState, AppContextExtras>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
@@ -109,7 +106,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
     const render = () => {
       const profile = cards.load(row);
-      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }), row.version);
+      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }));
     };
     if (visibility === 'owner-only') {
       const page = render();
@@ -120,7 +117,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     if (!page) {
       page = render();
       if (!page) return sendNotFound(ctx);
-      pages.set(key, page);
+      pages.set(key, row.version, page);
     }
     send(ctx, page, PUBLIC_REVALIDATE);
   }
@@ -139,7 +136,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     if (!profile) return undefined;
     const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
     const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
-    return { ...preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg }), row.version), disposition: vcardContentDisposition(profile) };
+    return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg })), disposition: vcardContentDisposition(profile) };
   }
 
   /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
@@ -153,7 +150,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     if (!building) {
       building = buildPreparedVCard(row)
         .then((vcard) => {
-          if (vcard) vcards.set(key, vcard);
+          if (vcard) vcards.set(key, row.version, vcard);
           return vcard;
         })
         .finally(() => vcardsInProgress.delete(flight));
@@ -172,7 +169,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
     if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { profileId: found.row.id, kind: 'vcard' });
     ctx.set('Content-Disposition', vcard.disposition);
-    send(ctx, vcard, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
+    send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });
 
   for (const format of ['svg', 'png'] as const) {
@@ -189,15 +186,15 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
       if (format === 'png') {
         ctx.type = 'image/png';
         ctx.set('Cache-Control', cacheControl);
-        if (answeredNotModified(ctx, etag, 'identity')) return;
+        if (answeredNotModified(ctx, etag)) return;
         ctx.body = await qrPng(target, style);
         return;
       }
       // The SVG is text that compresses to a fraction: prepared once per ETag, like the card page.
       let svg = qrSvgs.get(etag, 0);
       if (!svg) {
-        svg = { ...preparePage(await qrSvg(target, style), 0), etag };
-        qrSvgs.set(etag, svg);
+        svg = prepare(await qrSvg(target, style), { compress: 'best', ahead: true, etag });
+        qrSvgs.set(etag, 0, svg);
       }
       send(ctx, svg, cacheControl, 200, 'image/svg+xml');
     });
@@ -218,15 +215,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
       image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { uploadsDir, publicUrl }) }));
     }
     if (key !== image.key) return redirectToCurrentImage(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
-    ctx.status = 200;
-    ctx.type = 'image/jpeg';
-    ctx.set('Cache-Control', IMMUTABLE);
-    ctx.set('ETag', `"${image.key}"`);
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = image.jpeg;
+    send(ctx, prepare(image.jpeg, { compress: false, etag: `"${image.key}"` }), IMMUTABLE, 200, 'image/jpeg');
   });
 
   router.get('/profile-:id', async (ctx) => {

@@ -1,9 +1,8 @@
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
-import type { AppContext, AppContextExtras, AppState } from '../context';
-import { answeredNotModified, chosenEncoding } from '../http-cache';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { memoUntilWrite } from '../memo-by-data';
-import { preparePage, type CachedPage } from '../public-profiles/html-cache';
+import { prepare, send, type Prepared } from '../http/prepared';
 import { coverImage, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
 import { INDEXED_PATHS } from '../../shared/public-pages';
@@ -13,20 +12,15 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Sends a prepared text answer compressed as the client accepts, or 304 when its copy of that encoding is current. */
-function sendPrepared(ctx: AppContext, page: CachedPage, type: string) {
-  const encoding = chosenEncoding(ctx);
-  ctx.type = type;
-  ctx.set('Cache-Control', CACHE_CONTROL);
-  if (answeredNotModified(ctx, page.etag, encoding)) return;
-  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
-  ctx.body = page[encoding === 'identity' ? 'body' : encoding];
+function sendPrepared(ctx: AppContext, page: Prepared, type: string) {
+  send(ctx, page, { type, cacheControl: CACHE_CONTROL });
 }
 
 /** A text prepared (ETag, compressed forms) again only when it changes: most writes leave the sitemap as it was. */
-function preparedWhenChanged(): (text: string) => CachedPage {
-  let last: { text: string; page: CachedPage } | undefined;
+function preparedWhenChanged(): (text: string) => Prepared {
+  let last: { text: string; page: Prepared } | undefined;
   return (text) => {
-    if (last?.text !== text) last = { text, page: preparePage(text, 0) };
+    if (last?.text !== text) last = { text, page: prepare(text, { compress: 'best', ahead: true }) };
     return last.page;
   };
 }

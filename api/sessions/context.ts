@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import type { SessionData } from './store';
 
 /** koa-session's session object as the app uses it (the package ships no Koa type augmentation). */

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
-import { notFound } from '../http-error';
-import { ApiRouter } from '../routing';
+import { notFound } from '../http/http-error';
+import { ApiRouter } from '../http/routing';
 import { statsCsv, statsCsvFilename } from './csv';
 import { statsService } from './service';
 

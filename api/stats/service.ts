@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { AuthUser } from '../context';
+import type { AuthUser } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { CardStats, StatsRange, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../events/day';
 import { flushEvents } from '../events/service';
-import { notFound, paymentRequired } from '../http-error';
+import { notFound, paymentRequired } from '../http/http-error';
 import { activePlanLevel } from '../profiles/plan-limit';
 import { breakdownsOf, seriesOf, totalsOf } from './report';
 import { statsRepo, type DailyRow, type StatsCardRow } from './repo';

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
-import type { AppContext } from '../context';
-import { notFound } from '../http-error';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/http-error';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { supportService } from './service';
 
 /** Messages one account may send per minute: a person typing, never a script. */

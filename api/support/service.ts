@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../../shared/contract/support';
-import type { AuthUser } from '../context';
-import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http-error';
+import type { AuthUser } from '../http/context';
+import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
 import { activePlanLevel } from '../profiles/plan-limit';
 import { messageHtml, messagePreview } from './content';

@@ -1,5 +1,5 @@
-import { csrfToken } from '../middleware/csrf';
-import { ApiRouter } from '../routing';
+import { csrfToken } from '../sessions/csrf';
+import { ApiRouter } from '../http/routing';
 
 /** `GET /api/csrf-token` (spec §7) and a health check. */
 export function systemRoutes(): ApiRouter {

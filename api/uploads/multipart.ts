@@ -1,6 +1,6 @@
 import busboy from 'busboy';
-import type { AppContext } from '../context';
-import { HttpError, badRequest } from '../http-error';
+import type { AppContext } from '../http/context';
+import { HttpError, badRequest } from '../http/http-error';
 
 /** What a multipart upload form carried: the first `file` part (and the name the sender gave it) and the plain fields. */
 export interface UploadForm {

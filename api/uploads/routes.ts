@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { SERVER_MESSAGES } from '../../shared/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../../shared/contract/profiles';
-import { HttpError } from '../http-error';
-import { rateLimit } from '../middleware/rate-limit';
-import { ApiRouter } from '../routing';
+import { HttpError } from '../http/http-error';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { ApiRouter } from '../http/routing';
 import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
 import { activePlanLevel } from '../profiles/plan-limit';

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Next } from 'koa';
-import type { AppContext } from '../context';
-import { notFound } from '../http-error';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/http-error';
 
 /** The only names served: an upload id, the vCard variant's suffix, and the two formats we write. */
 const FILE_NAME = /^\/uploads\/([a-z0-9]{24}(?:\.webp|-vcard\.jpg))$/;

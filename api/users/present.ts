@@ -1,4 +1,4 @@
-import type { AuthUser } from '../context';
+import type { AuthUser } from '../http/context';
 import type { User } from '../../shared/contract/auth';
 import type { UserRow } from './repo';
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT } from '../seed/seed';
-import { conflict, HttpError } from '../http-error';
+import { conflict, HttpError } from '../http/http-error';
 import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';
 
 /** 409 with the Hebrew text of a taken username or address. */

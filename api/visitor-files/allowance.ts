@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { dailySalt } from '../events/salt';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { visitorFilesRepo } from './repo';
 
 /** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import type { VisitorFileKind } from '../../shared/contract/visitor-files';
-import { notFound } from '../http-error';
+import { notFound } from '../http/http-error';
 import type { VisitorFileRow } from './repo';
 import { visitorFilePath } from './store';
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { AppContext } from '../context';
+import type { AppContext } from '../http/context';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
-import { HttpError } from '../http-error';
+import { HttpError } from '../http/http-error';
 import { readUploadForm } from '../uploads/multipart';
 import { assertVisitorAllowance, visitorFileKey, VisitorFileLimit } from './allowance';
 import { checkVisitorFile, VisitorFileRefused, type CheckedFile } from './check';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import type { Database } from '../../db';
 import { apiRouters } from '../../api/routes';
-import type { Access, ApiRouter, RouteDeclaration } from '../../api/routing';
+import type { Access, ApiRouter, RouteDeclaration } from '../../api/http/routing';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';

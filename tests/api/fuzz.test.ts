@@ -21,7 +21,7 @@ import { supportConversationQuerySchema, supportMessageInputSchema, supportTicke
 import { leadsRepo } from '../../api/leads/repo';
 import { createLogger } from '../../api/log';
 import { apiRouters } from '../../api/routes';
-import type { RouteDeclaration } from '../../api/routing';
+import type { RouteDeclaration } from '../../api/http/routing';
 import { supportRepo } from '../../api/support/repo';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';

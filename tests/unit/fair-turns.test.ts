@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { fairTurns } from '../../api/fair-turns';
+import { fairTurns } from '../../api/http/fair-turns';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const request = (n: number) => [{ n } as unknown as IncomingMessage, {} as ServerResponse] as const;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appRouteMatcher } from '../../api/app-routes';
+import { appRouteMatcher } from '../../api/http/app-routes';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import { BARE_PATHS, INDEXED_PATHS, isMarketingPage, NOINDEX_PATHS, PRERENDERED_PAGES, PUBLIC_PAGES } from '../../shared/public-pages';
 

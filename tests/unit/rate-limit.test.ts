@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../api/middleware/rate-limit';
+import { RateLimiter } from '../../api/http/middleware/rate-limit';
 
 describe('RateLimiter', () => {
   it('refuses a key past its limit until the window ends', () => {

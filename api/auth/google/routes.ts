@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Config } from '../../config';
-import type { AppContext } from '../../context';
-import { ApiRouter } from '../../routing';
+import type { AppContext } from '../../http/context';
+import { ApiRouter } from '../../http/routing';
 import { sessionOf } from '../../sessions/context';
 import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
 import { usersRepo, type UsersRepo } from '../../users/repo';

@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Next } from 'koa';
 import { SERVER_MESSAGES } from '../../shared/contract/errors';
-import type { AppContext } from '../context';
-import { HttpError } from '../http-error';
-import type { SessionData } from '../sessions/store';
-import { authenticationOf } from './authenticate';
-import { SESSION_COOKIE } from './session';
+import type { AppContext } from '../http/context';
+import { HttpError } from '../http/http-error';
+import { isCrossSite } from '../http/middleware/cross-site';
+import type { SessionData } from './store';
+import { authenticationOf } from '../auth/authenticate';
+import { SESSION_COOKIE } from './middleware';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -70,17 +71,6 @@ function takeBodyToken(ctx: AppContext): string | undefined {
 
 function submittedToken(ctx: AppContext, bodyToken: string | undefined): string | undefined {
   return ctx.get('csrf-token') || ctx.get('x-csrf-token') || bodyToken;
-}
-
-/** True when a request comes from a page of another site. */
-export function isCrossSite(ctx: AppContext): boolean {
-  const fetchSite = ctx.get('Sec-Fetch-Site');
-  if (fetchSite) return fetchSite === 'cross-site';
-  const origin = ctx.get('Origin');
-  if (!origin || origin === 'null') return false;
-  // ctx.origin in Koa 3 echoes the Origin header, so compare with this server's own origin explicitly.
-  const own = `${ctx.protocol}://${ctx.host}`;
-  return origin !== own && origin !== ctx.deps.config.publicUrl;
 }
 
 /** A Bearer-authenticated request without a session cookie carries no credential a browser adds by itself. */

@@ -1,11 +1,11 @@
 import type { Next } from 'koa';
 import type { Database } from 'better-sqlite3';
-import { tokensRepo } from '../auth/tokens';
-import type { AppContext } from '../context';
+import { tokensRepo } from './tokens';
+import type { AppContext } from '../http/context';
 import { sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { toAuthUser } from '../users/present';
-import { hasSessionCookie } from './session';
+import { hasSessionCookie } from '../sessions/middleware';
 import { usersRepo, type UserRow } from '../users/repo';
 
 /** How the request proved who it is: its session cookie, or a Bearer token standing for a session. */

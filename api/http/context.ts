@@ -1,7 +1,7 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type { Database } from 'better-sqlite3';
-import type { Config } from './config';
-import type { Logger } from './log';
+import type { Config } from '../config';
+import type { Logger } from '../log';
 
 /** What every request handler may rely on: the database, the configuration and the logger. */
 export interface Deps {

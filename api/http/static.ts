@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Next } from 'koa';
-import { APP_ROUTES_FILE, NOT_FOUND_PAGE, ROUTE_MODULES_FILE } from '../shared/documents.mjs';
+import { APP_ROUTES_FILE, ROUTE_MODULES_FILE } from '../../shared/documents.mjs';
 import { appRouteMatcher, appRoutePatternOf } from './app-routes';
-import { NOT_FOUND_HEAD, withDocumentHead } from './blog/document-head';
 import type { AppContext } from './context';
-import { answeredNotModified, chosenEncoding, type BodyEncoding } from './http-cache';
+import { prepare, send as sendPrepared, type Prepared } from './prepared';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,28 +29,20 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 const PRERENDERED_DIR = '/prerendered/';
 
 interface StaticFile {
-  body: Buffer;
+  prepared: Prepared;
   type: string;
-  etag: string;
   cacheControl: string;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
-/** A file's record for the body given, with compressed forms when compressing pays. */
+/** A file's record for the body given, compressed when compressing pays (the build's .gz/.br beside it when there). */
 function staticFile(body: Buffer, ext: string, cacheControl: string, path?: string): StaticFile {
-  const file: StaticFile = {
-    body,
+  const compress = COMPRESSIBLE.has(ext) && body.length > 1024;
+  const made = (suffix: string) => (path && existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+  return {
+    prepared: prepare(body, compress ? { ahead: true, precompressed: { gzip: made('.gz'), br: made('.br') } } : { compress: false }),
     type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     cacheControl,
   };
-  if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-    // The build writes .gz/.br beside each asset; compress quickly here only when they are missing.
-    file.gzip = path && existsSync(path + '.gz') ? readFileSync(path + '.gz') : gzipSync(body, { level: 6 });
-    file.br = path && existsSync(path + '.br') ? readFileSync(path + '.br') : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  return file;
 }
 
 function walk(dir: string): string[] {
@@ -94,41 +83,8 @@ export function appDocumentPath(appDir: string, path: string, querystring = ''):
   return querystring === '' && !path.includes('.') && existsSync(prerendered) ? prerendered : join(appDir, 'index.html');
 }
 
-/**
- * The HTML of the not-found page with its head (noindex, its own title): the page the build rendered for crawlers
- * and browsers without JavaScript, else the bare index.html whose app shows it. Undefined without a build.
- */
-export function notFoundDocument(appDir: string, publicUrl: string): string | undefined {
-  const rendered = join(appDir, ...NOT_FOUND_PAGE.file.split('/'));
-  const document = existsSync(rendered) ? rendered : join(appDir, 'index.html');
-  return existsSync(document) ? withDocumentHead(readFileSync(document, 'utf8'), NOT_FOUND_HEAD, publicUrl) : undefined;
-}
-
-/** The encoding a file is sent in: the best the client accepts of the forms the file has. */
-function fileEncoding(ctx: AppContext, file: StaticFile): BodyEncoding {
-  return file.gzip ? chosenEncoding(ctx) : 'identity';
-}
-
-function send(ctx: AppContext, file: StaticFile) {
-  const encoding = fileEncoding(ctx, file);
-  ctx.set('Cache-Control', file.cacheControl);
-  ctx.type = file.type;
-  if (answeredNotModified(ctx, file.etag, encoding)) return;
-  writeBody(ctx, file, encoding);
-}
-
-/** The file's body in the encoding chosen for it. */
-function writeBody(ctx: AppContext, file: StaticFile, encoding: BodyEncoding) {
-  ctx.vary('Accept-Encoding');
-  if (encoding === 'br' && file.br) {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = file.br;
-  } else if (encoding === 'gzip' && file.gzip) {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = file.gzip;
-  } else {
-    ctx.body = file.body;
-  }
+function send(ctx: AppContext, file: StaticFile, status = 200) {
+  sendPrepared(ctx, file.prepared, { type: file.type, cacheControl: file.cacheControl, status });
 }
 
 /** True for paths the SPA answers (no file extension in the last segment). */
@@ -143,16 +99,9 @@ function knownAppRoutes(appDir: string): (path: string) => boolean {
   return existsSync(listed) ? appRouteMatcher(JSON.parse(readFileSync(listed, 'utf8')) as string[]) : () => true;
 }
 
-/** A built text file's record, compressed as the build compresses: for documents made when the server starts. */
+/** A built text file's record, compressed hard: for documents made when the server starts. */
 function textFile(body: Buffer, like: StaticFile): StaticFile {
-  return {
-    body,
-    type: like.type,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    cacheControl: like.cacheControl,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
+  return { ...like, prepared: prepare(body, { compress: 'max', ahead: true }) };
 }
 
 /** The `<link>` that has the browser fetch a file a route starts with, alongside the app's entry. */
@@ -169,7 +118,7 @@ function routeDocuments(appDir: string, index: StaticFile | undefined): (path: s
   const listed = join(appDir, ROUTE_MODULES_FILE);
   if (!index || !existsSync(listed)) return () => index;
   const modules = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>;
-  const html = index.body.toString('utf8');
+  const html = index.prepared.body.toString('utf8');
   const documents = new Map<string, StaticFile>();
   for (const [pattern, files] of Object.entries(modules)) {
     const links = files.map(preloadLink).join('\n    ');
@@ -184,19 +133,18 @@ function routeDocuments(appDir: string, index: StaticFile | undefined): (path: s
 
 /** The not-found page for an address no route names; search engines are told to forget it. */
 function sendUnknownAddress(ctx: AppContext, page: StaticFile) {
-  ctx.status = 404;
-  ctx.set('Cache-Control', page.cacheControl);
   ctx.set('X-Robots-Tag', 'noindex');
-  ctx.type = page.type;
-  writeBody(ctx, page, fileEncoding(ctx, page));
+  send(ctx, page, 404);
 }
 
-/** Serves the built SPA: files with their caching rules, then index.html for app routes (the not-found page for unknown ones). */
-export function serveApp(appDir: string, publicUrl: string) {
+/**
+ * Serves the built SPA: files with their caching rules, then index.html for app routes (the not-found page, its
+ * HTML given, for unknown ones).
+ */
+export function serveApp(appDir: string, notFoundHtml: string | undefined) {
   const files = loadStaticFiles(appDir);
   const isAppRoute = knownAppRoutes(appDir);
   const documentFor = routeDocuments(appDir, files.get('/index.html'));
-  const notFoundHtml = notFoundDocument(appDir, publicUrl);
   const notFoundPage = notFoundHtml === undefined ? undefined : staticFile(Buffer.from(notFoundHtml), '.html', 'no-cache');
   return async function serveAppMiddleware(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import type { Logger } from '../log';
+import type { Logger } from '../../log';
 
 /** What the log line of a finished request says. */
 export interface FinishedRequest {

@@ -1,6 +1,6 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
-import { sendCachedJson, type EncodedJson } from './cached-json';
+import { PUBLIC_JSON, send, type Prepared } from './prepared';
 import type { AppContext, AppContextExtras, AppState } from './context';
 import type { DirectPost } from './fast-lane';
 import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
@@ -30,7 +30,7 @@ export class ApiRouter {
   readonly router = new Router<AppState, AppContextExtras>();
   readonly declarations: RouteDeclaration[] = [];
   /** The anonymous GET routes answered with cached public JSON, by path (the fast lane serves them too). */
-  readonly cachedAnswers = new Map<string, () => EncodedJson>();
+  readonly cachedAnswers = new Map<string, () => Prepared>();
   /** The anonymous POST routes whose plain requests the fast lane may record without Koa, by path. */
   readonly directPosts = new Map<string, DirectPost>();
 
@@ -51,9 +51,9 @@ export class ApiRouter {
     return this.add('GET', path, access, ...handlers);
   }
   /** Declares an anonymous GET answered with the same public JSON for everyone, encoded once per data change. */
-  getCached(path: string, answer: () => EncodedJson) {
+  getCached(path: string, answer: () => Prepared) {
     this.cachedAnswers.set(path, answer);
-    return this.add('GET', path, 'anonymous', (ctx) => sendCachedJson(ctx, answer()));
+    return this.add('GET', path, 'anonymous', (ctx) => send(ctx, answer(), PUBLIC_JSON));
   }
   post(path: string, access: Access, ...handlers: Handler[]) {
     return this.add('POST', path, access, ...handlers);

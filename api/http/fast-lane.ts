@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { CACHED_JSON_HEADERS, type EncodedJson } from './cached-json';
+import { PUBLIC_JSON, type Prepared } from './prepared';
 import type { AppContext } from './context';
-import type { Logger } from './log';
+import type { Logger } from '../log';
 import { keepReadBody } from './middleware/body';
-import { isCrossSite } from './middleware/csrf';
+import { isCrossSite } from './middleware/cross-site';
 import { logRequest } from './middleware/request-log';
 import { securityHeaderPairs } from './middleware/security-headers';
 
@@ -33,21 +33,24 @@ function setApiHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: bo
  * requests take this lane: a GET of exactly a cached path with no cookie (no session to load or renew) and no
  * conditional header (Koa decides freshness); everything else, and any failure to read the answer, goes on to Koa.
  */
-export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<string, () => EncodedJson>; log: Logger; trustProxy: boolean }): FastLane {
+export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<string, () => Prepared>; log: Logger; trustProxy: boolean }): FastLane {
   return function answerFromCache(req, res) {
     if (req.method !== 'GET' || req.headers.cookie || req.headers['if-none-match'] || req.headers['if-modified-since']) return false;
     const answer = answers.get(req.url ?? '');
     if (!answer) return false;
     const started = performance.now();
-    let json: EncodedJson;
+    let json: Prepared;
     try {
       json = answer();
     } catch {
       return false;
     }
     const requestId = setApiHeaders(req, res, trustProxy);
-    for (const [name, value] of Object.entries(CACHED_JSON_HEADERS)) res.setHeader(name, value);
+    // The headers send() gives the same answer through Koa.
+    res.setHeader('Cache-Control', PUBLIC_JSON.cacheControl);
+    res.setHeader('Content-Type', PUBLIC_JSON.type);
     res.setHeader('ETag', json.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', json.body.length);
     res.end(json.body);
     logRequest(log, { requestId, method: 'GET', path: req.url!, status: 200, started });

@@ -1,4 +1,4 @@
-import { STATUS_MESSAGES, type ErrorCode, type ErrorDetail } from '../shared/contract/errors';
+import { STATUS_MESSAGES, type ErrorCode, type ErrorDetail } from '../../shared/contract/errors';
 
 /** An error with an HTTP status, a machine code and a Hebrew message, rendered as `{ message, code, details? }`. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import { ZodError } from 'zod';
-import { SERVER_MESSAGES, STATUS_MESSAGES, type ErrorBody, type ErrorCode } from '../../shared/contract/errors';
+import { SERVER_MESSAGES, STATUS_MESSAGES, type ErrorBody, type ErrorCode } from '../../../shared/contract/errors';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 

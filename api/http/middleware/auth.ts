@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
+import { DEMO_READ_ONLY_MESSAGE } from '../../../shared/contract/auth';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 
 /** Lets only signed-in accounts through (401 otherwise). */

@@ -3,8 +3,8 @@ import type Koa from 'koa';
 import type { Next } from 'koa';
 import session from 'koa-session';
 import type { Database } from 'better-sqlite3';
-import type { AppContext } from '../context';
-import { SESSION_IDLE_MS, sqliteSessionStore } from '../sessions/store';
+import type { AppContext } from '../http/context';
+import { SESSION_IDLE_MS, sqliteSessionStore } from './store';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'kartis.sid';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { SERVER_MESSAGES } from '../../shared/contract/errors';
+import { SERVER_MESSAGES } from '../../../shared/contract/errors';
 import { HttpError } from '../http-error';
 
 /** Largest JSON or form body accepted (spec's 413 above it). */
