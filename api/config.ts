@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
   SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+  FAST_LANES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
 });
 
 /** Validated runtime configuration of the server. */
@@ -46,6 +47,8 @@ export interface Config {
   mailFrom: string;
   /** Sign-ups (and confirmations) one address may make in an hour: an office behind one address may need more. */
   signupsPerHour: number;
+  /** `false` sends every request through Koa alone (bench/fast-lane.mjs measures the lanes against it). */
+  fastLanes?: boolean;
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
+    fastLanes: e.FAST_LANES === 'on',
   };
 }
 

@@ -76,6 +76,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.
   const answers = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });
   const koaCallback = app.callback.bind(app);
+  if (config.fastLanes === false) return app;
   app.callback = () => {
     const handle = koaCallback();
     const posts = directPostLane({
