@@ -1,8 +1,17 @@
 import { STATUS_MESSAGES, type ErrorCode, type ErrorDetail } from '../../shared/contract/errors';
 
-/** An error with an HTTP status, a machine code and a Hebrew message, rendered as `{ message, code, details? }`. */
+/**
+ * An error with an HTTP status, a machine code and a Hebrew message, rendered as `{ message, code, details? }` and
+ * any fields the answer adds (the stored card of a version conflict, the leads waiting behind a plan), with any
+ * headers it needs (Retry-After).
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** Body fields besides message, code and details. */
+  fields: Readonly<Record<string, unknown>> = {};
+  /** Headers sent with the error's answer. */
+  headers: Readonly<Record<string, string>> = {};
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -10,6 +19,18 @@ export class HttpError extends Error {
     readonly details?: ErrorDetail[],
   ) {
     super(message ?? STATUS_MESSAGES[status] ?? 'שגיאה');
+  }
+
+  /** Adds fields to the error's body. */
+  withFields(fields: Readonly<Record<string, unknown>>): this {
+    this.fields = { ...this.fields, ...fields };
+    return this;
+  }
+
+  /** Adds headers to the error's answer. */
+  withHeaders(headers: Readonly<Record<string, string>>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 }
 

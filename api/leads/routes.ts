@@ -9,7 +9,6 @@ import type { Logger } from '../log';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter, type Handler } from '../http/routing';
 import { leadsCsv } from './csv';
-import { withPlanRequiredBody } from './plan-gate';
 import { leadsService } from './service';
 import { leadVCard } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
@@ -112,61 +111,61 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
   api.get(
     '/api/leads',
     'user',
-    withPlanRequiredBody((ctx) => {
+    (ctx) => {
       noStore(ctx);
       ctx.body = leads.list(ctx.state.user!, leadListQuerySchema.parse(ctx.query));
-    }),
+    },
   );
 
   // Declared before /:id routes so that the file name is not read as a lead id.
   api.get(
     '/api/leads/export.csv',
     'user',
-    withPlanRequiredBody((ctx) => {
+    (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
       const csv = leadsCsv(leads.export(ctx.state.user!, { profileId, status, q }));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.body = csv;
-    }),
+    },
   );
 
   api.patch(
     '/api/leads/:id',
     'owner',
-    withPlanRequiredBody((ctx) => {
+    (ctx) => {
       const id = leadId(ctx);
       leads.get(ctx.state.user!, id);
       ctx.body = leads.update(ctx.state.user!, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
-    }),
+    },
   );
 
   api.delete(
     '/api/leads/:id',
     'owner',
-    withPlanRequiredBody(async (ctx) => {
+    async (ctx) => {
       await leads.remove(ctx.state.user!, leadId(ctx));
       ctx.status = 204;
-    }),
+    },
   );
 
   api.get(
     '/api/leads/:id/file',
     'owner',
-    withPlanRequiredBody((ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user!, leadId(ctx)))),
+    (ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user!, leadId(ctx))),
   );
 
   api.get(
     '/api/leads/:id/vcard',
     'owner',
-    withPlanRequiredBody((ctx) => {
+    (ctx) => {
       const { body, contentDisposition } = leadVCard(leads.get(ctx.state.user!, leadId(ctx)));
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', contentDisposition);
       ctx.body = body;
-    }),
+    },
   );
 
   return api;

@@ -11,7 +11,7 @@ import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, recordVisitorFile, storeWithVisitorFile, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
-import { LeadsPlanRequired, hasLeadsPlan } from './plan-gate';
+import { hasLeadsPlan, leadsPlanRequired } from './plan-gate';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 
 /** Who handles leads: their owner, or an admin. */
@@ -50,7 +50,7 @@ export function leadsService(db: Database, { uploadsDir, onStored }: LeadsServic
   function assertPlan(actor: LeadActor, profileId?: number): void {
     if (hasLeadsPlan(db, actor)) return;
     const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
-    throw new LeadsPlanRequired(repo.countNewByUser(actor.id), card?.display_name ?? null);
+    throw leadsPlanRequired(repo.countNewByUser(actor.id), card?.display_name ?? null);
   }
 
   /** 404 for a card filter naming a card that is not the actor's (listings are always of the actor's own leads). */

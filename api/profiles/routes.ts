@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
 import { notFound } from '../http/http-error';
-import { ApiRouter, type Handler } from '../http/routing';
-import { ProfileConflict, profilesService } from './service';
+import { ApiRouter } from '../http/routing';
+import { profilesService } from './service';
 
 /** A card id from the URL: digits only (anything else is a card that does not exist). */
 function cardId(ctx: AppContext): number {
@@ -15,20 +15,6 @@ function cardId(ctx: AppContext): number {
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
-}
-
-/** Answers a ProfileConflict with its full 409 body (the stored card, or slug suggestions). */
-function withConflictBody(handler: Handler): Handler {
-  return async function conflictBody(ctx, next) {
-    try {
-      await handler(ctx, next);
-    } catch (err) {
-      if (!(err instanceof ProfileConflict)) throw err;
-      ctx.status = 409;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = err.body;
-    }
-  };
 }
 
 /** The owner's card API: list, create, read, save, delete, duplicate, make primary, check a slug. */
@@ -44,10 +30,10 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.post(
     '/api/profiles',
     'user',
-    withConflictBody((ctx) => {
+    (ctx) => {
       ctx.status = 201;
       ctx.body = cards.create(ctx.state.user!, profileInputSchema.parse(ctx.state.body));
-    }),
+    },
   );
 
   // Declared before /:id so that the word is not read as a card id.
@@ -65,11 +51,11 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.put(
     '/api/profiles/:id',
     'owner',
-    withConflictBody(async (ctx) => {
+    async (ctx) => {
       const id = cardId(ctx);
       cards.assertAccess(ctx.state.user!, id);
       ctx.body = await cards.update(ctx.state.user!, id, profileUpdateSchema.parse(ctx.state.body));
-    }),
+    },
   );
 
   api.delete('/api/profiles/:id', 'owner', async (ctx) => {
@@ -80,11 +66,11 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.post(
     '/api/profiles/:id/duplicate',
     'owner',
-    withConflictBody((ctx) => {
+    (ctx) => {
       const id = cardId(ctx);
       ctx.status = 201;
       ctx.body = cards.duplicate(ctx.state.user!, id);
-    }),
+    },
   );
 
   api.put('/api/profiles/:id/primary', 'owner', (ctx) => {

@@ -19,14 +19,6 @@ import { itemFields, presentProfile, presentSummary, profileFields } from './pre
 import { profilesRepo, type ProfileRow } from './repo';
 import { isReservedForOthers, slugAvailability, suggestSlugs } from './slugs';
 
-/** A 409 whose body carries more than a message: the stored card, or free slugs to pick from. */
-export class ProfileConflict extends Error {
-  override name = 'ProfileConflict';
-  constructor(readonly body: VersionConflictBody | SlugTakenBody) {
-    super(body.message);
-  }
-}
-
 /** Who acts on a card: its owner, or an admin. */
 export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
 
@@ -62,7 +54,7 @@ export function profilesService(db: Database, uploadsDir: string) {
     }
     if (!isFreeFor(profileId)(slug)) {
       const suggestions = suggestSlugs(slug, isFreeFor(profileId), demo);
-      throw new ProfileConflict({ code: 'slug_taken', message: PROFILE_MESSAGES.slugTaken, suggestions });
+      throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken).withFields({ suggestions } satisfies Pick<SlugTakenBody, 'suggestions'>);
     }
   }
 
@@ -118,7 +110,8 @@ export function profilesService(db: Database, uploadsDir: string) {
     /** Saves the whole card if `version` is the stored one (409 with the stored card otherwise); bumps the version. */
     async update(actor: Actor, id: number, input: ProfileUpdate): Promise<Profile> {
       const row = owned(actor, id);
-      const conflict = () => new ProfileConflict({ code: 'version_conflict', message: PROFILE_MESSAGES.versionConflict, current: load(id) });
+      const conflict = () =>
+        new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: load(id) } satisfies Pick<VersionConflictBody, 'current'>);
       if (row.version !== input.version) throw conflict();
       const imageIds = assertImagesOwned(uploads, input, row.user_id);
       db.transaction(() => {

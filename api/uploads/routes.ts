@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SERVER_MESSAGES } from '../../shared/contract/errors';
+import { SERVER_MESSAGES, type ErrorCode } from '../../shared/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../../shared/contract/profiles';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/middleware/rate-limit';
@@ -11,7 +11,7 @@ import { removeUnusedUploads } from './cleanup';
 import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
 
-const invalid = (code: string, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
+const invalid = (code: ErrorCode, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
 
 function uploadPurpose(value: string | undefined): UploadPurpose {
   const purpose = UPLOAD_PURPOSES.find((p) => p === value);

@@ -48,16 +48,6 @@ function isUniqueViolation(err: unknown): err is Error & { code: string } {
   return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Maps a UNIQUE constraint failure on `users` to the field it concerns; rethrows anything else. */
-function rethrowDuplicate(err: unknown): never {
-  if (isUniqueViolation(err)) {
-    if (err.message.includes('users.username')) throw new DuplicateUserError('username');
-    if (err.message.includes('users.email')) throw new DuplicateUserError('email');
-    if (err.message.includes('users.google_sub')) throw new DuplicateUserError('googleSub');
-  }
-  throw err;
-}
-
 const USERNAME_MAX = 20;
 
 /** Turns any text (an email's local part, a Google name) into a legal username stem of 2–20 characters. */
@@ -86,6 +76,20 @@ export function usersRepo(db: Database) {
   const setPassword = db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM users WHERE id = ?');
 
+  /**
+   * After SQLite refused a write for its UNIQUE constraint, the field whose value another account holds (looked up,
+   * not read from the error's text); anything else is thrown as it came.
+   */
+  function rethrowDuplicate(err: unknown, written: { username?: string | null; email?: string; googleSub?: string | null }, selfId?: number): never {
+    if (isUniqueViolation(err)) {
+      const heldByOther = (row: UserRow | undefined) => row !== undefined && row.id !== selfId;
+      if (written.username && heldByOther(byUsername.get(written.username))) throw new DuplicateUserError('username');
+      if (written.email && heldByOther(byEmail.get(written.email))) throw new DuplicateUserError('email');
+      if (written.googleSub && heldByOther(byGoogleSub.get(written.googleSub))) throw new DuplicateUserError('googleSub');
+    }
+    throw err;
+  }
+
   const repo = {
     /** The account with this id, if any. */
     findById(id: number): UserRow | undefined {
@@ -105,11 +109,12 @@ export function usersRepo(db: Database) {
     },
     /** Creates an account with a fresh 14-day trial; throws DuplicateUserError on a taken username, email or Google subject. */
     createUser(user: NewUser, now = new Date()): UserRow {
+      const email = user.email.trim().toLowerCase();
       try {
         const { lastInsertRowid } = insert.run({
           username: user.username,
           displayName: user.displayName,
-          email: user.email.trim().toLowerCase(),
+          email,
           passwordHash: user.passwordHash,
           googleSub: user.googleSub,
           trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
@@ -118,7 +123,7 @@ export function usersRepo(db: Database) {
         });
         return byId.get(Number(lastInsertRowid))!;
       } catch (err) {
-        rethrowDuplicate(err);
+        rethrowDuplicate(err, { username: user.username, email, googleSub: user.googleSub });
       }
     },
     /** Links a Google subject to an existing account; throws DuplicateUserError when another account has it. */
@@ -126,7 +131,7 @@ export function usersRepo(db: Database) {
       try {
         setGoogleSub.run(sub, new Date().toISOString(), id);
       } catch (err) {
-        rethrowDuplicate(err);
+        rethrowDuplicate(err, { googleSub: sub }, id);
       }
     },
     /** A free username derived from `base` ("dana.levi", then "dana.levi2", "dana.levi3"…), never a reserved one nor the demo's. */
@@ -151,15 +156,16 @@ export function usersRepo(db: Database) {
           now: new Date().toISOString(),
         });
       } catch (err) {
-        rethrowDuplicate(err);
+        rethrowDuplicate(err, { username: changes.username }, id);
       }
     },
     /** Changes the sign-in address; throws DuplicateUserError when another account has it. */
     updateEmail(id: number, email: string): void {
+      const address = email.trim().toLowerCase();
       try {
-        setEmail.run(email.trim().toLowerCase(), new Date().toISOString(), id);
+        setEmail.run(address, new Date().toISOString(), id);
       } catch (err) {
-        rethrowDuplicate(err);
+        rethrowDuplicate(err, { email: address }, id);
       }
     },
     /** Stores a new password hash and records when it changed. */

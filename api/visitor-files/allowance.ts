@@ -17,15 +17,13 @@ function secondsUntilTomorrow(now: Date): number {
 }
 
 /** A 429 for a sender past the day's files, saying when to try again. */
-export class VisitorFileLimit extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'visitor_file_limit', VISITOR_FILE_MESSAGES.dailyLimit);
-  }
+function visitorFileLimit(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'visitor_file_limit', VISITOR_FILE_MESSAGES.dailyLimit).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
 }
 
 /** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
 export function assertVisitorAllowance(db: Database, visitorKey: string, bytes: number, now = new Date()): void {
   const usage = visitorFilesRepo(db).usageOf(visitorKey);
   const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
-  if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw new VisitorFileLimit(secondsUntilTomorrow(now));
+  if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw visitorFileLimit(secondsUntilTomorrow(now));
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../http/context';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { HttpError } from '../http/http-error';
 import { readUploadForm } from '../uploads/multipart';
-import { assertVisitorAllowance, visitorFileKey, VisitorFileLimit } from './allowance';
+import { assertVisitorAllowance, visitorFileKey } from './allowance';
 import { checkVisitorFile, VisitorFileRefused, type CheckedFile } from './check';
 
 /** A lead or contact form's plain fields, and what was attached (nothing when the file field was left empty). */
@@ -46,11 +46,6 @@ export async function acceptVisitorFile(ctx: AppContext, db: Database, upload: V
     throw new HttpError(400, 'visitor_file_refused', VISITOR_FILE_MESSAGES.refused, [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }]);
   }
   const visitorKey = visitorFileKey(db, ctx.ip);
-  try {
-    assertVisitorAllowance(db, visitorKey, file.content.length);
-  } catch (err) {
-    if (err instanceof VisitorFileLimit) ctx.set('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
+  assertVisitorAllowance(db, visitorKey, file.content.length);
   return { file, visitorKey };
 }

@@ -31,15 +31,13 @@ export const SERVER_MESSAGES = {
   csrf: 'טוקן האבטחה חסר או פג תוקף, רעננו את הדף ונסו שוב',
 } as const;
 
-/** Machine-readable codes carried in every error body next to the Hebrew message. */
+/** Machine-readable codes carried in every error body next to the Hebrew message: every code the server answers with. */
 export type ErrorCode =
+  // By status, when nothing more particular applies.
   | 'bad_request'
-  | 'validation_failed'
-  | 'malformed_json'
   | 'unauthorized'
   | 'payment_required'
   | 'forbidden'
-  | 'csrf_invalid'
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
@@ -48,7 +46,34 @@ export type ErrorCode =
   | 'rate_limited'
   | 'server_error'
   | 'service_unavailable'
-  | (string & {});
+  | 'storage_unavailable'
+  // Requests the server cannot read or will not take.
+  | 'validation_failed'
+  | 'malformed_json'
+  | 'csrf_invalid'
+  | 'cross_site_refused'
+  | 'demo_read_only'
+  // Accounts and signing in.
+  | 'invalid_credentials'
+  | 'confirmation_invalid'
+  | 'username_taken'
+  | 'email_taken'
+  | 'password_common'
+  | 'wrong_password'
+  | 'google_confirmation_required'
+  // Cards, their plan and their pictures.
+  | 'slug_taken'
+  | 'version_conflict'
+  | 'plan_limit'
+  | 'not_an_image'
+  | 'image_too_many_pixels'
+  | 'upload_quota_exceeded'
+  // Physical cards, packages, support and visitors' files.
+  | 'too_many_physical_cards'
+  | 'product_in_use'
+  | 'conversation_closed'
+  | 'visitor_file_refused'
+  | 'visitor_file_limit';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

@@ -24,12 +24,13 @@ export function errorHandler() {
     try {
       await next();
     } catch (err) {
-      const { status, body } = toErrorResponse(err);
+      const { status, body, headers } = toErrorResponse(err);
       if (status >= 500) {
         ctx.deps.log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
       }
       ctx.status = status;
       ctx.remove('Content-Disposition');
+      if (headers) ctx.set(headers);
       if (ctx.path.startsWith('/api/') || ctx.accepts('json', 'html') !== 'html') {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = body;
@@ -52,9 +53,10 @@ function isStorageUnavailable(err: unknown): boolean {
   return typeof code === 'string' && STORAGE_CODES.test(code);
 }
 
-function toErrorResponse(err: unknown): { status: number; body: ErrorBody } {
+function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
   if (err instanceof HttpError) {
-    return { status: err.status, body: { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) } };
+    const body = { ...err.fields, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
+    return { status: err.status, body, headers: err.headers };
   }
   if (err instanceof ZodError) {
     const details = err.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
