@@ -11,7 +11,7 @@ import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, recordVisitorFile, storeWithVisitorFile, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
-import { hasLeadsPlan, leadsPlanRequired } from './plan-gate';
+import { plansService, type PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 
 /** Who handles leads: their owner, or an admin. */
@@ -27,10 +27,11 @@ export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) 
 export interface LeadsServiceOptions {
   uploadsDir: string;
   onStored?: LeadStoredListener;
+  plans?: PlansService;
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, { uploadsDir, onStored }: LeadsServiceOptions) {
+export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db) }: LeadsServiceOptions) {
   const repo = leadsRepo(db);
   const files = visitorFilesRepo(db);
   const cards = publicCards(db);
@@ -48,9 +49,10 @@ export function leadsService(db: Database, { uploadsDir, onStored }: LeadsServic
 
   /** 402 with the waiting count unless the actor's plan covers leads (checked after ownership, so others' ids stay 404). */
   function assertPlan(actor: LeadActor, profileId?: number): void {
-    if (hasLeadsPlan(db, actor)) return;
-    const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
-    throw leadsPlanRequired(repo.countNewByUser(actor.id), card?.display_name ?? null);
+    plans.assertLeads(actor, () => {
+      const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
+      return { waitingLeads: repo.countNewByUser(actor.id), profileName: card?.display_name ?? null };
+    });
   }
 
   /** 404 for a card filter naming a card that is not the actor's (listings are always of the actor's own leads). */

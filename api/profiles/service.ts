@@ -11,10 +11,10 @@ import {
   type VersionConflictBody,
 } from '../../shared/contract/profiles';
 import { HttpError, notFound } from '../http/http-error';
+import { plansService, type PlansService } from '../plans/service';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { uploadsRepo } from '../uploads/repo';
 import { assertImagesOwned } from './images';
-import { assertRoomForAnotherCard } from './plan-limit';
 import { itemFields, presentProfile, presentSummary, profileFields } from './present';
 import { profilesRepo, type ProfileRow } from './repo';
 import { isReservedForOthers, slugAvailability, suggestSlugs } from './slugs';
@@ -27,7 +27,7 @@ const COPY_SUFFIX = ' (עותק)';
 const now = () => new Date().toISOString();
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(db: Database, uploadsDir: string) {
+export function profilesService(db: Database, uploadsDir: string, plans: PlansService = plansService(db)) {
   const repo = profilesRepo(db);
   const uploads = uploadsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
@@ -95,7 +95,7 @@ export function profilesService(db: Database, uploadsDir: string) {
       const id = db
         .transaction(() => {
           const count = repo.countByUser(actor.id);
-          assertRoomForAnotherCard(db, actor.id, count);
+          plans.assertRoomForAnotherCard(actor.id, count);
           assertSlugUsable(input.slug, actor.id);
           const created = repo.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
           writeItems(created, input.items);
@@ -139,7 +139,7 @@ export function profilesService(db: Database, uploadsDir: string) {
       const row = owned(actor, id);
       const copyId = db
         .transaction(() => {
-          assertRoomForAnotherCard(db, row.user_id, repo.countByUser(row.user_id));
+          plans.assertRoomForAnotherCard(row.user_id, repo.countByUser(row.user_id));
           const slug = suggestSlugs(row.slug, isFreeFor(), ownerIsDemo(row.user_id), 1)[0];
           if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
           const original = presentProfile(row, repo.itemsOf(id));

@@ -4,8 +4,8 @@ import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { CardStats, StatsRange, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../events/day';
 import { flushEvents } from '../events/service';
-import { notFound, paymentRequired } from '../http/http-error';
-import { activePlanLevel } from '../profiles/plan-limit';
+import { notFound } from '../http/http-error';
+import { plansService, type PlansService } from '../plans/service';
 import { breakdownsOf, seriesOf, totalsOf } from './report';
 import { statsRepo, type DailyRow, type StatsCardRow } from './repo';
 
@@ -30,14 +30,10 @@ function split(rows: DailyRow[], period: StatsPeriod): { current: DailyRow[]; pr
 }
 
 /** Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). */
-export function statsService(db: Database) {
+export function statsService(db: Database, plans: PlansService = plansService(db)) {
   const repo = statsRepo(db);
 
-  function assertPlan(user: AuthUser) {
-    if (user.userRole === 'admin') return;
-    const level = activePlanLevel(db, user.id);
-    if (level !== 'active' && level !== 'trial') throw paymentRequired();
-  }
+  const assertPlan = (user: AuthUser) => plans.assertStats(user);
 
   /** The card if the user may see its statistics (its owner or an admin); 404 otherwise, as for a card that does not exist. */
   function ownedCard(user: AuthUser, profileId: number): StatsCardRow {

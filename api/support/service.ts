@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../../shared/contract/support';
 import type { AuthUser } from '../http/context';
-import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../http/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
-import { activePlanLevel } from '../profiles/plan-limit';
+import { plansService, type PlansService } from '../plans/service';
 import { messageHtml, messagePreview } from './content';
 import { supportRepo, type SupportMessageRow } from './repo';
 
@@ -40,13 +40,13 @@ const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] 
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
  * conversation opens a ticket that reopens it. Support's replies notify the customer.
  */
-export function supportService(db: Database) {
+export function supportService(db: Database, plans: PlansService = plansService(db)) {
   const repo = supportRepo(db);
   const notifications = notificationsRepo(db);
   const userExists = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
 
   function assertCustomerMayWrite(actor: SupportActor): void {
-    if (!isSupport(actor) && activePlanLevel(db, actor.id) === 'basic') throw paymentRequired(SUPPORT_MESSAGES.planRequired);
+    if (!isSupport(actor)) plans.assertSupportChat(actor.id);
   }
 
   /** The conversation support names, or the caller's own; a customer may read only their own. */

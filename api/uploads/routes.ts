@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { SERVER_MESSAGES, type ErrorCode } from '../../shared/contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, UPLOAD_QUOTAS, type UploadPurpose } from '../../shared/contract/profiles';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/contract/profiles';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
-import { activePlanLevel } from '../profiles/plan-limit';
+import { plansService, type PlansService } from '../plans/service';
 import { removeUnusedUploads } from './cleanup';
 import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
@@ -34,8 +34,8 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  * Refuses (413) an image that would take the account past its plan's quota, counting only images still in use:
  * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
  */
-async function assertRoomFor(db: Database, uploads: UploadsRepo, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
-  const quota = UPLOAD_QUOTAS[activePlanLevel(db, userId)];
+async function assertRoomFor(db: Database, plans: PlansService, uploads: UploadsRepo, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
+  const quota = plans.uploadQuota(userId);
   const fits = () => {
     const usage = uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
@@ -46,7 +46,7 @@ async function assertRoomFor(db: Database, uploads: UploadsRepo, uploadsDir: str
 }
 
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
+export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansService = plansService(db)): ApiRouter {
   const api = new ApiRouter();
   const uploads = uploadsRepo(db);
   const perUser = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user!.id}` });
@@ -57,7 +57,7 @@ export function uploadRoutes(db: Database, uploadsDir: string): ApiRouter {
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
-    await assertRoomFor(db, uploads, uploadsDir, ctx.state.user!.id, image);
+    await assertRoomFor(db, plans, uploads, uploadsDir, ctx.state.user!.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user!.id, purpose });

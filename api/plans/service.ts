@@ -1,0 +1,68 @@
+import type { Database } from 'better-sqlite3';
+import type { ErrorBody } from '../../shared/contract/errors';
+import type { LeadsPlanRequiredBody } from '../../shared/contract/leads';
+import { CARD_LIMITS, PROFILE_MESSAGES, UPLOAD_QUOTAS } from '../../shared/contract/profiles';
+import { SUPPORT_MESSAGES } from '../../shared/contract/support-texts';
+import { accountRepo } from '../account/repo';
+import type { AuthUser } from '../http/context';
+import { HttpError, paymentRequired } from '../http/http-error';
+
+/** The plan level that decides what an account may do: a paid plan, a running trial, or the free plan. */
+export type PlanLevel = keyof typeof CARD_LIMITS;
+
+/** Who a plan rule is asked about: admins pass every one. */
+export type PlanActor = Pick<AuthUser, 'id' | 'userRole'>;
+
+/** What the 402 of a leads request says besides its message: how many leads wait and which card to name. */
+type LeadsWaiting = Omit<LeadsPlanRequiredBody, keyof ErrorBody>;
+
+/**
+ * Every rule a plan decides: how many cards, how much room for pictures, whether leads, statistics and the support
+ * chat are open (a paid plan or a running trial; admins always).
+ */
+export function plansService(db: Database) {
+  const accounts = accountRepo(db);
+  const trialEnd = db.prepare<[number], string | null>('SELECT trial_ends_at FROM users WHERE id = ?').pluck();
+
+  /** A paid plan in force → 'active'; else a running trial → 'trial'; else the free 'basic' plan. */
+  function levelOf(userId: number, now = new Date()): PlanLevel {
+    if (accounts.activePlan(userId, now)) return 'active';
+    const trialEnds = trialEnd.get(userId);
+    return trialEnds && Date.parse(trialEnds) > now.getTime() ? 'trial' : 'basic';
+  }
+
+  /** Whether the actor's plan opens what the free plan does not (leads, statistics, the support chat). */
+  const isPaidOrTrial = (actor: PlanActor, now = new Date()) => actor.userRole === 'admin' || levelOf(actor.id, now) !== 'basic';
+
+  return {
+    levelOf,
+
+    /** Refuses (402 plan_limit) one more card for a user who already has as many as their plan allows. */
+    assertRoomForAnotherCard(userId: number, cardCount: number): void {
+      if (cardCount >= CARD_LIMITS[levelOf(userId)]) throw new HttpError(402, 'plan_limit', PROFILE_MESSAGES.planLimit);
+    },
+
+    /** How many pictures, and how many bytes of them, the user's plan keeps. */
+    uploadQuota(userId: number): (typeof UPLOAD_QUOTAS)[PlanLevel] {
+      return UPLOAD_QUOTAS[levelOf(userId)];
+    },
+
+    /** Refuses (402, with how many leads wait and the card to name) an actor whose plan does not cover leads. */
+    assertLeads(actor: PlanActor, waiting: () => LeadsWaiting): void {
+      if (isPaidOrTrial(actor)) return;
+      throw new HttpError(402, 'payment_required').withFields(waiting());
+    },
+
+    /** Refuses (402) statistics to an actor whose plan does not cover them. */
+    assertStats(actor: PlanActor): void {
+      if (!isPaidOrTrial(actor)) throw paymentRequired();
+    },
+
+    /** Refuses (402) the support chat to a customer whose plan does not cover it. */
+    assertSupportChat(userId: number): void {
+      if (levelOf(userId) === 'basic') throw paymentRequired(SUPPORT_MESSAGES.planRequired);
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof plansService>;
