@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
-import type { AppContext } from '../http/context';
+import type { AppContext, UserContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { confirmsIdentity } from '../auth/credentials';
 import { hashPassword, isCommonPassword } from '../auth/password';
@@ -40,13 +40,13 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
   const account = accountRepo(db);
   const support = supportService(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
-  const passwordChecks = rateLimit({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user!.id}` });
+  const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const api = new ApiRouter();
-  const me = (ctx: AppContext): UserRow => users.findById(ctx.state.user!.id)!;
+  const me = (ctx: UserContext): UserRow => users.findById(ctx.state.user.id)!;
 
   api.get('/api/account', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.patch('/api/account', 'user', (ctx) => {
@@ -54,7 +54,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     const user = me(ctx);
     if (changes.username !== undefined) assertUsernameFree(users, changes.username, user);
     withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
@@ -65,7 +65,7 @@ export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
     withTakenCheck(() => users.updateEmail(user.id, input.email));
     // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
     sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user!), accountContext(ctx));
+    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {

@@ -8,19 +8,12 @@ import {
   productInputSchema,
 } from '../../shared/contract/admin';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/http-error';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { adminService } from './service';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { sendVisitorFile } from '../visitor-files/download';
 import { visitorFilesRepo } from '../visitor-files/repo';
-
-/** A numeric id from the URL; anything else names nothing (404 with `message`). */
-function idParam(ctx: AppContext, message: string): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound(message);
-  return Number(raw);
-}
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
@@ -44,7 +37,7 @@ export function adminRoutes(db: Database, uploadsDir: string): ApiRouter {
 
   api.patch('/api/admin/users/:id', 'admin', (ctx) => {
     const id = idParam(ctx, ADMIN_MESSAGES.userMissing);
-    ctx.body = admin.updateUser(ctx.state.user!, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
+    ctx.body = admin.updateUser(ctx.state.user, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
   });
 
   api.get('/api/admin/products', 'admin', (ctx) => {

@@ -84,7 +84,7 @@ export function authRoutes(db: Database, { mailer, config, limits }: { mailer: M
 
   api.get('/api/auth/current-user', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(users.findById(ctx.state.user!.id)!, support.unreadFor(ctx.state.user!)) };
+    ctx.body = { user: presentUser(users.findById(ctx.state.user.id)!, support.unreadFor(ctx.state.user)) };
   });
 
   api.post('/api/auth/logout', 'anonymous', (ctx) => {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/http-error';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { renderMarkdown } from './markdown';
 import { presentPost, presentPostSummary } from './present';
@@ -10,11 +10,6 @@ import { createPost, deletePost, publishPost, updatePost, visiblePost } from './
 
 function isAdmin(ctx: AppContext): boolean {
   return ctx.state.user?.userRole === 'admin';
-}
-
-function postId(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw notFound();
-  return Number(raw);
 }
 
 /** The blog: published posts for everyone, writing and publishing for admins. */
@@ -43,15 +38,15 @@ export function blogRoutes(db: Database): ApiRouter {
     ctx.body = presentPost(post, { withSource: true });
   });
   api.put('/api/admin/blog-posts/:id', 'admin', (ctx) => {
-    const post = updatePost(repo, postId(ctx.params.id), blogPostInputSchema.parse(ctx.state.body));
+    const post = updatePost(repo, idParam(ctx), blogPostInputSchema.parse(ctx.state.body));
     ctx.body = presentPost(post, { withSource: true });
   });
   api.put('/api/admin/blog-posts/:id/publish', 'admin', (ctx) => {
     const { published } = blogPublishSchema.parse(ctx.state.body);
-    ctx.body = presentPost(publishPost(repo, postId(ctx.params.id), published), { withSource: true });
+    ctx.body = presentPost(publishPost(repo, idParam(ctx), published), { withSource: true });
   });
   api.delete('/api/admin/blog-posts/:id', 'admin', (ctx) => {
-    deletePost(repo, postId(ctx.params.id));
+    deletePost(repo, idParam(ctx));
     ctx.status = 204;
   });
   return api;

@@ -2,6 +2,7 @@ import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource }
 import type { AppContext } from '../http/context';
 import type { DirectPost } from '../http/fast-lane';
 import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
+import { parseId } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { ownHost, queueVisitorEvents, requestVisitor, sourceOf } from './request';
 import type { NewEvent } from './service';
@@ -70,10 +71,10 @@ export function eventRoutes(): ApiRouter {
 
   api.get('/api/events/pixel', 'anonymous', limit, (ctx) => {
     const raw = typeof ctx.query.p === 'string' ? ctx.query.p : '';
-    const profileId = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
+    const profileId = parseId(raw);
     const now = new Date();
     const visitor = requestVisitor(ctx, now);
-    if (profileId !== undefined && Number.isSafeInteger(profileId) && !visitor.isBot) {
+    if (profileId !== undefined && !visitor.isBot) {
       queueVisitorEvents(ctx, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
     }
     ctx.set('Cache-Control', 'no-store');

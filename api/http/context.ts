@@ -26,9 +26,17 @@ export interface AppState extends DefaultState {
   body?: unknown;
 }
 
+/** Per-request state behind a signed-in guard (`user`, `owner` and `admin` routes): the account is there. */
+export interface UserState extends AppState {
+  user: AuthUser;
+}
+
 export interface AppContextExtras extends DefaultContext {
   deps: Deps;
 }
 
 /** The Koa context type used across the API. */
 export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
+
+/** The context of a signed-in route's handler. */
+export type UserContext = ParameterizedContext<UserState, AppContextExtras>;

@@ -1,7 +1,7 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
 import { PUBLIC_JSON, send, type Prepared } from './prepared';
-import type { AppContext, AppContextExtras, AppState } from './context';
+import type { AppContext, AppContextExtras, AppState, UserState } from './context';
 import type { DirectPost } from './fast-lane';
 import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
@@ -22,6 +22,12 @@ export interface RouteDeclaration {
 
 export type Handler = RouterMiddleware<AppState, AppContextExtras>;
 
+/** The routes a guard lets only a signed-in account through. */
+export type SignedInAccess = Exclude<Access, 'anonymous'>;
+
+/** A handler of a `user`, `owner` or `admin` route: its context has the signed-in account. */
+export type UserHandler = RouterMiddleware<UserState, AppContextExtras>;
+
 /** The only changes the shared demo account makes: marking what it has read, which shows nothing to anyone. */
 const DEMO_MAY_WRITE = new Set(['PUT /api/notifications/read-all', 'PUT /api/messages/read-all', 'PUT /api/support-messages/read-all']);
 
@@ -38,39 +44,52 @@ export class ApiRouter {
    * Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(), and a signed-in
    * route that changes something refuses the shared demo account (except its own read marks).
    */
-  add(method: Method, path: string, access: Access, ...handlers: Handler[]): this {
+  add(method: Method, path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  add(method: Method, path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  add(method: Method, path: string, access: Access, ...handlers: (Handler | UserHandler)[]): this {
     this.declarations.push({ method, path, access });
     const signedIn: Handler[] = access === 'admin' ? [requireAdmin()] : access === 'anonymous' ? [] : [requireUser()];
     const demo: Handler[] = access !== 'anonymous' && method !== 'GET' && !DEMO_MAY_WRITE.has(`${method} ${path}`) ? [refuseDemoWrites()] : [];
     const guard = [...signedIn, ...demo];
-    this.router.register(path, [method], [...guard, ...handlers]);
+    // The guards make sure a signed-in route's handlers see the account they are typed with.
+    this.router.register(path, [method], [...guard, ...(handlers as Handler[])]);
     return this;
   }
 
-  get(path: string, access: Access, ...handlers: Handler[]) {
-    return this.add('GET', path, access, ...handlers);
+  get(path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  get(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  get(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
+    return this.add('GET', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
   /** Declares an anonymous GET answered with the same public JSON for everyone, encoded once per data change. */
   getCached(path: string, answer: () => Prepared) {
     this.cachedAnswers.set(path, answer);
     return this.add('GET', path, 'anonymous', (ctx) => send(ctx, answer(), PUBLIC_JSON));
   }
-  post(path: string, access: Access, ...handlers: Handler[]) {
-    return this.add('POST', path, access, ...handlers);
+  post(path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  post(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  post(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
+    return this.add('POST', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
   /** Declares an anonymous POST that the fast lane answers through `direct` when it can, and Koa through `handlers`. */
   postDirect(path: string, direct: DirectPost, ...handlers: Handler[]) {
     this.directPosts.set(path, direct);
     return this.add('POST', path, 'anonymous', ...handlers);
   }
-  put(path: string, access: Access, ...handlers: Handler[]) {
-    return this.add('PUT', path, access, ...handlers);
+  put(path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  put(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  put(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
+    return this.add('PUT', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
-  patch(path: string, access: Access, ...handlers: Handler[]) {
-    return this.add('PATCH', path, access, ...handlers);
+  patch(path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  patch(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  patch(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
+    return this.add('PATCH', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
-  delete(path: string, access: Access, ...handlers: Handler[]) {
-    return this.add('DELETE', path, access, ...handlers);
+  delete(path: string, access: 'anonymous', ...handlers: Handler[]): this;
+  delete(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
+  delete(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
+    return this.add('DELETE', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
 }
 

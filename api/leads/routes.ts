@@ -4,9 +4,10 @@ import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { recordEvents } from '../events/service';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import type { Logger } from '../log';
 import { rateLimit } from '../http/middleware/rate-limit';
+import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
 import { leadsCsv } from './csv';
 import { leadsService } from './service';
@@ -24,14 +25,6 @@ export const LEAD_RATE_LIMITS = {
 export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
-
-/** A lead id from the URL: digits only (anything else is a lead that does not exist). */
-function leadId(ctx: AppContext): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(LEAD_MESSAGES.notFound);
-  return id;
-}
 
 /**
  * A plain form post (the page without its script): urlencoded, or multipart when the form can carry a file. The page's
@@ -68,6 +61,9 @@ const formPostOutcome: Handler = async (ctx, next) => {
     return redirectToCard(ctx, outcome);
   }
 };
+
+/** A lead id from the URL (anything else is a lead that does not exist). */
+const leadId = (ctx: AppContext) => idParam(ctx, LEAD_MESSAGES.notFound);
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
@@ -113,7 +109,7 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
     'user',
     (ctx) => {
       noStore(ctx);
-      ctx.body = leads.list(ctx.state.user!, leadListQuerySchema.parse(ctx.query));
+      ctx.body = leads.list(ctx.state.user, leadListQuerySchema.parse(ctx.query));
     },
   );
 
@@ -123,7 +119,7 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
     'user',
     (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(leads.export(ctx.state.user!, { profileId, status, q }));
+      const csv = leadsCsv(leads.export(ctx.state.user, { profileId, status, q }));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -136,8 +132,8 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
     'owner',
     (ctx) => {
       const id = leadId(ctx);
-      leads.get(ctx.state.user!, id);
-      ctx.body = leads.update(ctx.state.user!, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      leads.get(ctx.state.user, id);
+      ctx.body = leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
     },
   );
 
@@ -145,7 +141,7 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
     '/api/leads/:id',
     'owner',
     async (ctx) => {
-      await leads.remove(ctx.state.user!, leadId(ctx));
+      await leads.remove(ctx.state.user, leadId(ctx));
       ctx.status = 204;
     },
   );
@@ -153,14 +149,14 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
   api.get(
     '/api/leads/:id/file',
     'owner',
-    (ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user!, leadId(ctx))),
+    (ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user, leadId(ctx))),
   );
 
   api.get(
     '/api/leads/:id/vcard',
     'owner',
     (ctx) => {
-      const { body, contentDisposition } = leadVCard(leads.get(ctx.state.user!, leadId(ctx)));
+      const { body, contentDisposition } = leadVCard(leads.get(ctx.state.user, leadId(ctx)));
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', contentDisposition);

@@ -10,11 +10,11 @@ export function notificationRoutes(db: Database): ApiRouter {
 
   api.get('/api/notifications', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = repo.latest(ctx.state.user!.id, NOTIFICATION_LIST_LIMIT);
+    ctx.body = repo.latest(ctx.state.user.id, NOTIFICATION_LIST_LIMIT);
   });
 
   api.put('/api/notifications/read-all', 'user', (ctx) => {
-    ctx.body = { updated: repo.markAllRead(ctx.state.user!.id) };
+    ctx.body = { updated: repo.markAllRead(ctx.state.user.id) };
   });
 
   return api;

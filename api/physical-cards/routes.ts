@@ -9,17 +9,12 @@ import {
   nfcOrderInputSchema,
   physicalCardActiveSchema,
 } from '../../shared/contract/physical-cards';
-import { notFound } from '../http/http-error';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { physicalCardsService } from './service';
 
-/** A physical card id from the URL: digits only (anything else is a card that does not exist). */
-function physicalCardId(ctx: AppContext): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
-  return id;
-}
+/** A physical card id from the URL (anything else is a card that does not exist). */
+const physicalCardId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound);
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
@@ -32,46 +27,46 @@ export function physicalCardRoutes(db: Database, config: Pick<Config, 'publicUrl
 
   api.get('/api/physical-cards', 'user', (ctx) => {
     noStore(ctx);
-    ctx.body = cards.list(ctx.state.user!);
+    ctx.body = cards.list(ctx.state.user);
   });
 
   api.post('/api/physical-cards', 'user', (ctx) => {
     ctx.status = 201;
-    ctx.body = cards.create(ctx.state.user!, createPhysicalCardSchema.parse(ctx.state.body).profileId);
+    ctx.body = cards.create(ctx.state.user, createPhysicalCardSchema.parse(ctx.state.body).profileId);
   });
 
   api.post('/api/physical-cards/claim', 'user', (ctx) => {
-    ctx.body = cards.claim(ctx.state.user!, claimPhysicalCardSchema.parse(ctx.state.body));
+    ctx.body = cards.claim(ctx.state.user, claimPhysicalCardSchema.parse(ctx.state.body));
   });
 
   api.get('/api/physical-cards/orders', 'user', (ctx) => {
     noStore(ctx);
-    ctx.body = cards.listOrders(ctx.state.user!);
+    ctx.body = cards.listOrders(ctx.state.user);
   });
 
   api.post('/api/physical-cards/orders', 'user', (ctx) => {
     ctx.status = 201;
-    ctx.body = cards.createOrder(ctx.state.user!, nfcOrderInputSchema.parse(ctx.state.body));
+    ctx.body = cards.createOrder(ctx.state.user, nfcOrderInputSchema.parse(ctx.state.body));
   });
 
   api.put('/api/physical-cards/:id/link', 'owner', (ctx) => {
     const id = physicalCardId(ctx);
-    cards.assertAccess(ctx.state.user!, id);
-    ctx.body = cards.link(ctx.state.user!, id, linkPhysicalCardSchema.parse(ctx.state.body).profileId);
+    cards.assertAccess(ctx.state.user, id);
+    ctx.body = cards.link(ctx.state.user, id, linkPhysicalCardSchema.parse(ctx.state.body).profileId);
   });
 
   api.put('/api/physical-cards/:id/active', 'owner', (ctx) => {
     const id = physicalCardId(ctx);
-    cards.assertAccess(ctx.state.user!, id);
-    ctx.body = cards.setActive(ctx.state.user!, id, physicalCardActiveSchema.parse(ctx.state.body).active);
+    cards.assertAccess(ctx.state.user, id);
+    ctx.body = cards.setActive(ctx.state.user, id, physicalCardActiveSchema.parse(ctx.state.body).active);
   });
 
   api.put('/api/physical-cards/:id/written', 'owner', (ctx) => {
-    ctx.body = cards.markWritten(ctx.state.user!, physicalCardId(ctx));
+    ctx.body = cards.markWritten(ctx.state.user, physicalCardId(ctx));
   });
 
   api.put('/api/physical-cards/:id/locked', 'owner', (ctx) => {
-    ctx.body = cards.markLocked(ctx.state.user!, physicalCardId(ctx));
+    ctx.body = cards.markLocked(ctx.state.user, physicalCardId(ctx));
   });
 
   return api;

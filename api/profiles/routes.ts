@@ -1,17 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
-import { notFound } from '../http/http-error';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { profilesService } from './service';
 
-/** A card id from the URL: digits only (anything else is a card that does not exist). */
-function cardId(ctx: AppContext): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(PROFILE_MESSAGES.notFound);
-  return id;
-}
+/** A card id from the URL (anything else is a card that does not exist). */
+const cardId = (ctx: AppContext) => idParam(ctx, PROFILE_MESSAGES.notFound);
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
@@ -24,7 +19,7 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
 
   api.get('/api/profiles', 'user', (ctx) => {
     noStore(ctx);
-    ctx.body = cards.list(ctx.state.user!);
+    ctx.body = cards.list(ctx.state.user);
   });
 
   api.post(
@@ -32,7 +27,7 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
     'user',
     (ctx) => {
       ctx.status = 201;
-      ctx.body = cards.create(ctx.state.user!, profileInputSchema.parse(ctx.state.body));
+      ctx.body = cards.create(ctx.state.user, profileInputSchema.parse(ctx.state.body));
     },
   );
 
@@ -40,12 +35,12 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
   api.get('/api/profiles/slug-available', 'user', (ctx) => {
     const query = slugAvailabilityQuerySchema.parse(ctx.query);
     noStore(ctx);
-    ctx.body = cards.slugAvailability(ctx.state.user!, query.slug, query.profileId);
+    ctx.body = cards.slugAvailability(ctx.state.user, query.slug, query.profileId);
   });
 
   api.get('/api/profiles/:id', 'owner', (ctx) => {
     noStore(ctx);
-    ctx.body = cards.get(ctx.state.user!, cardId(ctx));
+    ctx.body = cards.get(ctx.state.user, cardId(ctx));
   });
 
   api.put(
@@ -53,13 +48,13 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
     'owner',
     async (ctx) => {
       const id = cardId(ctx);
-      cards.assertAccess(ctx.state.user!, id);
-      ctx.body = await cards.update(ctx.state.user!, id, profileUpdateSchema.parse(ctx.state.body));
+      cards.assertAccess(ctx.state.user, id);
+      ctx.body = await cards.update(ctx.state.user, id, profileUpdateSchema.parse(ctx.state.body));
     },
   );
 
   api.delete('/api/profiles/:id', 'owner', async (ctx) => {
-    await cards.remove(ctx.state.user!, cardId(ctx));
+    await cards.remove(ctx.state.user, cardId(ctx));
     ctx.status = 204;
   });
 
@@ -69,12 +64,12 @@ export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
     (ctx) => {
       const id = cardId(ctx);
       ctx.status = 201;
-      ctx.body = cards.duplicate(ctx.state.user!, id);
+      ctx.body = cards.duplicate(ctx.state.user, id);
     },
   );
 
   api.put('/api/profiles/:id/primary', 'owner', (ctx) => {
-    ctx.body = cards.makePrimary(ctx.state.user!, cardId(ctx));
+    ctx.body = cards.makePrimary(ctx.state.user, cardId(ctx));
   });
 
   return api;

@@ -16,6 +16,7 @@ import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
 import { publicCards, type CardVisibility, type Viewer } from './cards';
 import { renderCardDocument, renderNotFoundDocument } from './document';
 import { PageCache } from '../http/page-cache';
+import { parseId } from '../http/params';
 import { findIslandScript } from './island';
 import { qrPng, qrStyle, qrSvg, qrTarget } from './qr';
 import type { CardHead } from './repo';
@@ -219,7 +220,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
   });
 
   router.get('/profile-:id', async (ctx) => {
-    const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : undefined;
+    const id = parseId(ctx.params.id);
     const found = id === undefined ? undefined : await visible(ctx, cards.byId(id));
     if (!found) return sendNotFound(ctx);
     ctx.redirect(cardPath(found.row.slug));

@@ -2,17 +2,12 @@ import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
-import { notFound } from '../http/http-error';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { statsCsv, statsCsvFilename } from './csv';
 import { statsService } from './service';
 
-function cardId(ctx: AppContext): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(PROFILE_MESSAGES.notFound);
-  return id;
-}
+const cardId = (ctx: AppContext) => idParam(ctx, PROFILE_MESSAGES.notFound);
 
 function sendJson(ctx: AppContext, report: StatsReport) {
   ctx.set('Cache-Control', 'no-store');
@@ -31,15 +26,15 @@ export function statsRoutes(db: Database): ApiRouter {
   const stats = statsService(db);
   const api = new ApiRouter();
 
-  api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user!, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/stats/export.csv', 'user', (ctx) => sendCsv(ctx, stats.userReport(ctx.state.user!, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats/export.csv', 'user', (ctx) => sendCsv(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
   api.get('/api/profiles/:id/stats', 'owner', (ctx) => {
     const id = cardId(ctx);
-    sendJson(ctx, stats.cardReport(ctx.state.user!, id, statsQuerySchema.parse(ctx.query).days));
+    sendJson(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
   api.get('/api/profiles/:id/stats/export.csv', 'owner', (ctx) => {
     const id = cardId(ctx);
-    sendCsv(ctx, stats.cardReport(ctx.state.user!, id, statsQuerySchema.parse(ctx.query).days));
+    sendCsv(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
 
   return api;

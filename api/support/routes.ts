@@ -1,20 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
-import type { AppContext } from '../http/context';
-import { notFound } from '../http/http-error';
+import type { AppContext, UserContext } from '../http/context';
 import { rateLimit } from '../http/middleware/rate-limit';
+import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { supportService } from './service';
 
 /** Messages one account may send per minute: a person typing, never a script. */
 export const SUPPORT_RATE_LIMIT = { windowMs: 60_000, max: 20 } as const;
 
-/** A message id from the URL: digits only (anything else is a message that does not exist). */
-function messageId(ctx: AppContext): number {
-  const raw = (ctx.params as Record<string, string | undefined>).id ?? '';
-  if (!/^[1-9]\d{0,15}$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound(SUPPORT_MESSAGES.conversationMissing);
-  return Number(raw);
-}
+/** A message id from the URL (anything else is a message that does not exist). */
+const messageId = (ctx: AppContext) => idParam(ctx, SUPPORT_MESSAGES.conversationMissing);
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
@@ -24,15 +20,15 @@ function noStore(ctx: AppContext): void {
 export function supportRoutes(db: Database): ApiRouter {
   const support = supportService(db);
   const api = new ApiRouter();
-  const sendLimit = rateLimit({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user!.id}` });
+  const sendLimit = rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
 
   api.get('/api/support-messages', 'user', (ctx) => {
     noStore(ctx);
-    ctx.body = support.conversation(ctx.state.user!, supportConversationQuerySchema.parse(ctx.query).userId);
+    ctx.body = support.conversation(ctx.state.user, supportConversationQuerySchema.parse(ctx.query).userId);
   });
 
   api.put('/api/support-messages/read-all', 'user', (ctx) => {
-    ctx.body = { updated: support.markRead(ctx.state.user!) };
+    ctx.body = { updated: support.markRead(ctx.state.user) };
   });
 
   api.get('/api/open-support-messages', 'admin', (ctx) => {
@@ -42,20 +38,20 @@ export function supportRoutes(db: Database): ApiRouter {
 
   api.post('/api/create-support-ticket', 'user', sendLimit, (ctx) => {
     ctx.status = 201;
-    ctx.body = support.openTicket(ctx.state.user!, supportTicketInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = support.openTicket(ctx.state.user, supportTicketInputSchema.parse(ctx.state.body ?? {}));
   });
 
   api.post('/api/messages', 'user', sendLimit, (ctx) => {
     ctx.status = 201;
-    ctx.body = support.send(ctx.state.user!, supportMessageInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = support.send(ctx.state.user, supportMessageInputSchema.parse(ctx.state.body ?? {}));
   });
 
   api.put('/api/messages/read-all', 'user', (ctx) => {
-    ctx.body = { updated: support.markRead(ctx.state.user!, supportConversationQuerySchema.parse(ctx.state.body ?? {}).userId) };
+    ctx.body = { updated: support.markRead(ctx.state.user, supportConversationQuerySchema.parse(ctx.state.body ?? {}).userId) };
   });
 
   api.put('/api/admin/messages/:id/close', 'admin', (ctx) => {
-    support.close(ctx.state.user!, messageId(ctx));
+    support.close(ctx.state.user, messageId(ctx));
     ctx.body = { success: true };
   });
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { SERVER_MESSAGES, type ErrorCode } from '../../shared/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/contract/profiles';
+import type { UserContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
@@ -49,7 +50,7 @@ async function assertRoomFor(db: Database, plans: PlansService, uploads: Uploads
 export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansService = plansService(db)): ApiRouter {
   const api = new ApiRouter();
   const uploads = uploadsRepo(db);
-  const perUser = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user!.id}` });
+  const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
 
   api.post('/api/uploads', 'user', perUser, async (ctx) => {
     if (!ctx.request.is('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);
@@ -57,10 +58,10 @@ export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansServi
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
-    await assertRoomFor(db, plans, uploads, uploadsDir, ctx.state.user!.id, image);
+    await assertRoomFor(db, plans, uploads, uploadsDir, ctx.state.user.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user!.id, purpose });
+    ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user.id, purpose });
   });
 
   return api;

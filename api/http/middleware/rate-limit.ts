@@ -3,10 +3,10 @@ import type { AppContext } from '../context';
 import { tooManyRequests } from '../http-error';
 
 /** Options of a fixed-window limiter kept in memory (one process serves the product). */
-export interface RateLimitOptions {
+export interface RateLimitOptions<C extends AppContext = AppContext> {
   windowMs: number;
   max: number;
-  key?: (ctx: AppContext) => string;
+  key?: (ctx: C) => string;
 }
 
 /**
@@ -47,10 +47,10 @@ export class RateLimiter {
 }
 
 /** Answers 429 with the spec's text above `max` requests per window (per address unless `key` says otherwise). */
-export function rateLimit(limit: RateLimitOptions | RateLimiter) {
+export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> | RateLimiter) {
   const limiter = limit instanceof RateLimiter ? limit : new RateLimiter(limit.windowMs, limit.max);
-  const key = (!(limit instanceof RateLimiter) && limit.key) || ((ctx: AppContext) => ctx.ip);
-  return async function rateLimitMiddleware(ctx: AppContext, next: Next) {
+  const key = (!(limit instanceof RateLimiter) && limit.key) || ((ctx: C) => ctx.ip);
+  return async function rateLimitMiddleware(ctx: C, next: Next) {
     const retryAfter = limiter.hit(key(ctx));
     if (retryAfter !== undefined) {
       ctx.set('Retry-After', String(retryAfter));
