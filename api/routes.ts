@@ -1,6 +1,5 @@
 import { googleAuthRoutes } from './auth/google/routes';
 import { accountRoutes } from './account/routes';
-import { createMailer } from './mail/mailer';
 import { authRoutes } from './auth/routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
@@ -16,15 +15,40 @@ import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './http/routing';
+import { createServices, type Services } from './services';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
 
-/** Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. */
-export function apiRouters({ db, config, log }: Deps): ApiRouter[] {
-  return [systemRoutes(), authRoutes(db, { mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }), config }), accountRoutes(db, config.uploadsDir), googleAuthRoutes(db), productRoutes(db), errorReportRoutes(db), blogRoutes(db), contactRoutes(db, config.uploadsDir), profileRoutes(db, config.uploadsDir), uploadRoutes(db, config.uploadsDir), physicalCardRoutes(db, config), eventRoutes(), statsRoutes(db), leadRoutes(db, log, config.uploadsDir), notificationRoutes(db), supportRoutes(db), adminRoutes(db, config.uploadsDir)];
+/**
+ * Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. The
+ * shared services are built once (createServices) and handed to the routers that need them.
+ */
+export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
+  const { db, config, log } = deps;
+  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf } = services;
+  const uploadsDir = config.uploadsDir;
+  return [
+    systemRoutes(),
+    authRoutes(db, { mailer, config, support, tokens }),
+    accountRoutes(db, uploadsDir, support),
+    googleAuthRoutes(db, tokens),
+    productRoutes(db),
+    errorReportRoutes(db),
+    blogRoutes(db),
+    contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
+    profileRoutes(db, uploadsDir, plans),
+    uploadRoutes(db, uploadsDir, plans),
+    physicalCardRoutes(db, config),
+    eventRoutes(saltOf),
+    statsRoutes(db, plans),
+    leadRoutes(db, log, uploadsDir, { plans, allowance }),
+    notificationRoutes(db),
+    supportRoutes(support),
+    adminRoutes(db, uploadsDir),
+  ];
 }
 
 /** Producers of sitemap entries beyond the fixed public pages. */

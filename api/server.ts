@@ -24,6 +24,7 @@ import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
+import { createServices } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { fairTurns } from './http/fair-turns';
 import { directPostLane, fastLane } from './http/fast-lane';
@@ -48,12 +49,16 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.context.deps = { db, config, log };
   app.silent = true;
 
-  const routers = apiRouters({ db, config, log });
+  // The composition root: the shared services are built once, here, and handed to the routes.
+  const services = createServices({ db, config, log });
+  const routers = apiRouters({ db, config, log }, services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
+  const session = sessions(app as unknown as Koa, db);
+  const authentication = authenticate(db, services.tokens);
   const api = inSequence([
-    sessions(app as unknown as Koa, db),
+    session,
     bodyParser(),
-    authenticate(db),
+    authentication,
     csrfProtection(),
     dispatchApi(routers),
     () => {
@@ -68,7 +73,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
-  app.use(publicProfileRoutes({ db, config, appDir, identify: [sessions(app as unknown as Koa, db), authenticate(db)] }));
+  app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, identify: [session, authentication] }));
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());

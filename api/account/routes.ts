@@ -10,7 +10,7 @@ import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession, sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
-import { supportService } from '../support/service';
+import type { SupportService } from '../support/service';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { accountExport } from './export';
@@ -34,11 +34,10 @@ function accountContext(ctx: AppContext): AccountContext {
 }
 
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
-export function accountRoutes(db: Database, uploadsDir: string): ApiRouter {
+export function accountRoutes(db: Database, uploadsDir: string, support: SupportService): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const account = accountRepo(db);
-  const support = supportService(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const api = new ApiRouter();

@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import type { Database } from 'better-sqlite3';
-import { tokensRepo } from './tokens';
+import type { TokensRepo } from './tokens';
 import type { AppContext } from '../http/context';
 import { sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
@@ -32,9 +32,8 @@ export function bearerToken(ctx: AppContext): string | undefined {
  * deleted accounts are nobody; an unknown or expired token is ignored (the cookie may still hold).
  * Nothing else identifies a user: client-sent demo headers are never read.
  */
-export function authenticate(db: Database) {
+export function authenticate(db: Database, tokens: TokensRepo) {
   const users = usersRepo(db);
-  const tokens = tokensRepo(db);
   const sessions = sessionsRepo(db);
   const activeUser = (id: number): UserRow | undefined => {
     const row = users.findById(id);

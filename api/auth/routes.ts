@@ -8,7 +8,7 @@ import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
-import { supportService } from '../support/service';
+import type { SupportService } from '../support/service';
 import { presentUser, toAuthUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
@@ -19,17 +19,18 @@ import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { AUTH_SUCCESS_MESSAGES } from './messages';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
-import { tokensRepo } from './tokens';
+import type { TokensRepo } from './tokens';
 
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout` (spec §7). */
-export function authRoutes(db: Database, { mailer, config, limits }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; limits?: LoginLimits }): ApiRouter {
+export function authRoutes(
+  db: Database,
+  { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
+): ApiRouter {
   const pending = pendingRegistrations(db);
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
-  const tokens = tokensRepo(db);
   const credentials = credentialChecker(users);
   const throttle = loginThrottle(limits);
-  const support = supportService(db);
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
@@ -59,7 +60,7 @@ export function authRoutes(db: Database, { mailer, config, limits }: { mailer: M
       users.createUser({ username: registration.username, email: registration.email, passwordHash: registration.password_hash, googleSub: null, displayName: registration.username }),
     );
     pending.forget(registration.email);
-    const { token } = await signIn(ctx, user, { rememberMe: false });
+    const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { user: presentUser(user, 0), token, message: AUTH_SUCCESS_MESSAGES.register };
   });
@@ -77,7 +78,7 @@ export function authRoutes(db: Database, { mailer, config, limits }: { mailer: M
       throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
     throttle.recordSuccess(input.email, ctx.ip);
-    const { token } = await signIn(ctx, user, { rememberMe: input.rememberMe ?? false });
+    const { token } = await signIn(ctx, tokens, user, { rememberMe: input.rememberMe ?? false });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
   });

@@ -1,30 +1,18 @@
-import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { csrfToken } from '../sessions/csrf';
 import { replaceSession, sessionOf } from '../sessions/context';
 import { absoluteDeadline, SESSION_LIMITS } from '../sessions/store';
-import { tokensRepo, type TokensRepo } from './tokens';
+import type { TokensRepo } from './tokens';
 
 /** Response header carrying the session's new CSRF token after sign-in (the old one no longer works). */
 export const CSRF_RESPONSE_HEADER = 'X-CSRF-Token';
-
-const tokenRepos = new WeakMap<Database, TokensRepo>();
-
-function tokensFor(db: Database): TokensRepo {
-  let repo = tokenRepos.get(db);
-  if (!repo) {
-    repo = tokensRepo(db);
-    tokenRepos.set(db, repo);
-  }
-  return repo;
-}
 
 /**
  * Signs `user` in on this request: a new session id (the old one stops working), the sign-in time
  * for the absolute timeout, a 30-day cookie with `rememberMe` (else a browser-session cookie), a new
  * CSRF token, and a Bearer token tied to the new session.
  */
-export async function signIn(ctx: AppContext, user: { id: number }, opts: { rememberMe: boolean }): Promise<{ token: string }> {
+export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: number }, opts: { rememberMe: boolean }): Promise<{ token: string }> {
   const session = sessionOf(ctx);
   const maxAge = opts.rememberMe ? SESSION_LIMITS.remembered.idleMs : 'session';
   session.maxAge = maxAge;
@@ -40,6 +28,6 @@ export async function signIn(ctx: AppContext, user: { id: number }, opts: { reme
   // Saving a browser-session cookie makes koa-session forget the 'session' lifetime; the save at the
   // end of the request would then write a one-day expiry. Set it again.
   current.maxAge = maxAge;
-  const token = tokensFor(ctx.deps.db).issue(user.id, current.externalKey!, absoluteDeadline(current.toJSON())!);
+  const token = tokens.issue(user.id, current.externalKey!, absoluteDeadline(current.toJSON())!);
   return { token };
 }

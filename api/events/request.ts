@@ -1,7 +1,7 @@
 import type { EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../http/context';
 import { israelDay } from './day';
-import { dailySalt } from './salt';
+import type { SaltOfDay } from './salt';
 import { queueEvents, type NewEvent } from './service';
 import { deviceClass, isBotAgent, visitorHash } from './visitor';
 
@@ -15,12 +15,12 @@ export interface RequestVisitor {
 }
 
 /** Reads the visitor of a request: robot or not, device class and today's salted hash. */
-export function requestVisitor(ctx: AppContext, now = new Date()): RequestVisitor {
+export function requestVisitor(ctx: AppContext, saltOf: SaltOfDay, now = new Date()): RequestVisitor {
   const userAgent = ctx.get('User-Agent');
   return {
     isBot: isBotAgent(userAgent),
     device: deviceClass(userAgent),
-    visitor: visitorHash(dailySalt(ctx.deps.db, israelDay(now)), ctx.ip, userAgent),
+    visitor: visitorHash(saltOf(israelDay(now)), ctx.ip, userAgent),
     viewerId: ctx.state.user?.id,
   };
 }
@@ -36,9 +36,9 @@ export function sourceOf(src: EventSource | undefined, referrer: string | null):
 }
 
 /** Records one event of the current request's visitor (a vCard download, say); robots are ignored. */
-export function recordVisitorEvent(ctx: AppContext, event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>): void {
+export function recordVisitorEvent(ctx: AppContext, saltOf: SaltOfDay, event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>): void {
   const now = new Date();
-  const visitor = requestVisitor(ctx, now);
+  const visitor = requestVisitor(ctx, saltOf, now);
   if (visitor.isBot) return;
   queueVisitorEvents(ctx, visitor, [event], now);
 }

@@ -5,6 +5,7 @@ import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
 import { parseId } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { ownHost, queueVisitorEvents, requestVisitor, sourceOf } from './request';
+import type { SaltOfDay } from './salt';
 import type { NewEvent } from './service';
 import { referrerHost } from './visitor';
 
@@ -33,11 +34,11 @@ function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
 }
 
 /** Queues a beacon's events for recording, unless a robot sent it. */
-function recordBeacon(ctx: AppContext, events: readonly unknown[]): void {
+function recordBeacon(ctx: AppContext, saltOf: SaltOfDay, events: readonly unknown[]): void {
   const accepted = beaconEvents(ctx, events);
   if (accepted.length === 0) return;
   const now = new Date();
-  const visitor = requestVisitor(ctx, now);
+  const visitor = requestVisitor(ctx, saltOf, now);
   if (!visitor.isBot) queueVisitorEvents(ctx, visitor, accepted, now);
 }
 
@@ -52,7 +53,7 @@ function pageSource(ctx: AppContext): EventSource | undefined {
 }
 
 /** Visitor events: the card page's beacons and its no-script pixel. */
-export function eventRoutes(): ApiRouter {
+export function eventRoutes(saltOf: SaltOfDay): ApiRouter {
   const api = new ApiRouter();
   const limiter = new RateLimiter(60_000, BEACONS_PER_MINUTE);
   const limit = rateLimit(limiter);
@@ -61,11 +62,11 @@ export function eventRoutes(): ApiRouter {
   const recordDirectly: DirectPost = (ctx, body) => {
     const batch = beaconBatchSchema.safeParse(body);
     if (!batch.success || limiter.hit(ctx.ip) !== undefined) return false;
-    recordBeacon(ctx, batch.data.events);
+    recordBeacon(ctx, saltOf, batch.data.events);
     return true;
   };
   api.postDirect('/api/events', recordDirectly, limit, (ctx) => {
-    recordBeacon(ctx, beaconBatchSchema.parse(ctx.state.body).events);
+    recordBeacon(ctx, saltOf, beaconBatchSchema.parse(ctx.state.body).events);
     ctx.status = 204;
   });
 
@@ -73,7 +74,7 @@ export function eventRoutes(): ApiRouter {
     const raw = typeof ctx.query.p === 'string' ? ctx.query.p : '';
     const profileId = parseId(raw);
     const now = new Date();
-    const visitor = requestVisitor(ctx, now);
+    const visitor = requestVisitor(ctx, saltOf, now);
     if (profileId !== undefined && !visitor.isBot) {
       queueVisitorEvents(ctx, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
     }

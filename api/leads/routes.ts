@@ -13,6 +13,8 @@ import { leadsCsv } from './csv';
 import { leadsService } from './service';
 import { leadVCard } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
+import type { PlansService } from '../plans/service';
+import type { VisitorAllowance } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
@@ -73,9 +75,10 @@ function noStore(ctx: AppContext): void {
  * The visitor's `POST /api/public/profiles/{slug}/leads` (JSON from the page's script, or a plain form
  * post answered with a redirect) and the owner's plan-gated lead API.
  */
-export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRouter {
+export function leadRoutes(db: Database, log: Logger, uploadsDir: string, { plans, allowance }: { plans: PlansService; allowance: VisitorAllowance }): ApiRouter {
   const leads = leadsService(db, {
     uploadsDir,
+    plans,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       try {
@@ -96,7 +99,7 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, db, form.upload) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, allowance, form.upload) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;

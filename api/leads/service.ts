@@ -9,7 +9,7 @@ import { profilesRepo, type ProfileRow } from '../profiles/repo';
 import { publicCards } from '../public-profiles/cards';
 import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
-import { deleteVisitorFile, recordVisitorFile, storeWithVisitorFile, type PendingVisitorFile } from '../visitor-files/store';
+import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
 import { plansService, type PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
@@ -78,7 +78,7 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
           now: now.toISOString(),
         });
         if (!created) return 'duplicate';
-        if (pending) recordVisitorFile(db, pending, { leadId: row.id }, now);
+        if (pending) files.insert(visitorFileRow(pending, { leadId: row.id }, now));
         notifications.create({
           userId: card.user_id,
           title: LEAD_NOTIFICATION.title(row.name),

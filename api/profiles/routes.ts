@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
+import type { PlansService } from '../plans/service';
 import { profilesService } from './service';
 
 /** A card id from the URL (anything else is a card that does not exist). */
@@ -13,8 +14,8 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The owner's card API: list, create, read, save, delete, duplicate, make primary, check a slug. */
-export function profileRoutes(db: Database, uploadsDir: string): ApiRouter {
-  const cards = profilesService(db, uploadsDir);
+export function profileRoutes(db: Database, uploadsDir: string, plans: PlansService): ApiRouter {
+  const cards = profilesService(db, uploadsDir, plans);
   const api = new ApiRouter();
 
   api.get('/api/profiles', 'user', (ctx) => {

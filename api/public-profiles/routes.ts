@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent } from '../events/request';
+import type { SaltOfDay } from '../events/salt';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -33,6 +34,8 @@ export interface PublicProfileOptions {
   appDir: string;
   /** Session + authentication, run only when a card is not public, to recognise its owner. */
   identify: Middleware[];
+  /** The day's visitor salt, for counting vCard saves. */
+  saltOf: SaltOfDay;
   /** How many rendered pages stay in memory. */
   cacheSize?: number;
 }
@@ -72,7 +75,7 @@ interface Found {
  * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
  * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
  */
-export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 500 }: PublicProfileOptions) {
+export function publicProfileRoutes({ db, config, appDir, identify, saltOf, cacheSize = 500 }: PublicProfileOptions) {
   const cards = publicCards(db);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
@@ -168,7 +171,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, cacheSize = 
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { profileId: found.row.id, kind: 'vcard' });
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, saltOf, { profileId: found.row.id, kind: 'vcard' });
     ctx.set('Content-Disposition', vcard.disposition);
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });

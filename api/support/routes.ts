@@ -1,10 +1,9 @@
-import type { Database } from 'better-sqlite3';
 import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import type { AppContext, UserContext } from '../http/context';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { supportService } from './service';
+import type { SupportService } from './service';
 
 /** Messages one account may send per minute: a person typing, never a script. */
 export const SUPPORT_RATE_LIMIT = { windowMs: 60_000, max: 20 } as const;
@@ -17,8 +16,7 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The support chat's calls (spec §7): conversations, sending, tickets, read marks, and support's close and reopen. */
-export function supportRoutes(db: Database): ApiRouter {
-  const support = supportService(db);
+export function supportRoutes(support: SupportService): ApiRouter {
   const api = new ApiRouter();
   const sendLimit = rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
 

@@ -138,3 +138,5 @@ export function supportService(db: Database, plans: PlansService = plansService(
     },
   };
 }
+
+export type SupportService = ReturnType<typeof supportService>;

@@ -7,7 +7,7 @@ import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
-import { plansService, type PlansService } from '../plans/service';
+import type { PlansService } from '../plans/service';
 import { removeUnusedUploads } from './cleanup';
 import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
@@ -47,7 +47,7 @@ async function assertRoomFor(db: Database, plans: PlansService, uploads: Uploads
 }
 
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansService = plansService(db)): ApiRouter {
+export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansService): ApiRouter {
   const api = new ApiRouter();
   const uploads = uploadsRepo(db);
   const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });

@@ -1,14 +1,9 @@
 import { hash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
-import { dailySalt } from '../events/salt';
+import type { SaltOfDay } from '../events/salt';
 import { HttpError } from '../http/http-error';
-import { visitorFilesRepo } from './repo';
+import type { VisitorFilesRepo } from './repo';
 
-/** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */
-export function visitorFileKey(db: Database, ip: string, now = new Date()): string {
-  return hash('sha256', `${dailySalt(db, now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
-}
 
 /** Seconds until the next UTC day, when a sender's allowance starts again. */
 function secondsUntilTomorrow(now: Date): number {
@@ -21,9 +16,20 @@ function visitorFileLimit(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'visitor_file_limit', VISITOR_FILE_MESSAGES.dailyLimit).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
-export function assertVisitorAllowance(db: Database, visitorKey: string, bytes: number, now = new Date()): void {
-  const usage = visitorFilesRepo(db).usageOf(visitorKey);
-  const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
-  if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw visitorFileLimit(secondsUntilTomorrow(now));
+/** Each sender's daily allowance of files: who sent a file, and whether one more fits. */
+export function visitorAllowance(files: VisitorFilesRepo, saltOf: SaltOfDay) {
+  return {
+    /** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */
+    keyOf(ip: string, now = new Date()): string {
+      return hash('sha256', `${saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
+    },
+    /** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
+    assertRoom(visitorKey: string, bytes: number, now = new Date()): void {
+      const usage = files.usageOf(visitorKey);
+      const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
+      if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw visitorFileLimit(secondsUntilTomorrow(now));
+    },
+  };
 }
+
+export type VisitorAllowance = ReturnType<typeof visitorAllowance>;

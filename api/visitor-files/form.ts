@@ -1,9 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { HttpError } from '../http/http-error';
 import { readUploadForm } from '../uploads/multipart';
-import { assertVisitorAllowance, visitorFileKey } from './allowance';
+import type { VisitorAllowance } from './allowance';
 import { checkVisitorFile, VisitorFileRefused, type CheckedFile } from './check';
 
 /** A lead or contact form's plain fields, and what was attached (nothing when the file field was left empty). */
@@ -36,7 +35,7 @@ export interface AcceptedFile {
  * Reads an attachment by its content and counts it against its sender's allowance: 400 when it is neither a photo nor a
  * PDF, 429 (with Retry-After) past today's files.
  */
-export async function acceptVisitorFile(ctx: AppContext, db: Database, upload: VisitorForm['upload']): Promise<AcceptedFile | undefined> {
+export async function acceptVisitorFile(ctx: AppContext, allowance: VisitorAllowance, upload: VisitorForm['upload']): Promise<AcceptedFile | undefined> {
   if (!upload) return undefined;
   let file: CheckedFile;
   try {
@@ -45,7 +44,7 @@ export async function acceptVisitorFile(ctx: AppContext, db: Database, upload: V
     if (!(err instanceof VisitorFileRefused)) throw err;
     throw new HttpError(400, 'visitor_file_refused', VISITOR_FILE_MESSAGES.refused, [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }]);
   }
-  const visitorKey = visitorFileKey(db, ctx.ip);
-  assertVisitorAllowance(db, visitorKey, file.content.length);
+  const visitorKey = allowance.keyOf(ctx.ip);
+  allowance.assertRoom(visitorKey, file.content.length);
   return { file, visitorKey };
 }

@@ -46,3 +46,5 @@ export function visitorFilesRepo(db: Database) {
     delete: (id: string) => void remove.run(id),
   };
 }
+
+export type VisitorFilesRepo = ReturnType<typeof visitorFilesRepo>;

@@ -28,9 +28,17 @@ export async function writeVisitorFile(uploadsDir: string, file: CheckedFile, vi
   return pending;
 }
 
+/** Who a visitor's file belongs to: a lead or a contact message. */
+export type VisitorFileOwner = { leadId: number } | { contactRequestId: number };
+
 /** Records a written file as belonging to a lead or a contact message (call it in that row's transaction). */
-export function recordVisitorFile(db: Database, pending: PendingVisitorFile, owner: { leadId: number } | { contactRequestId: number }, now: Date): void {
-  visitorFilesRepo(db).insert({
+export function recordVisitorFile(db: Database, pending: PendingVisitorFile, owner: VisitorFileOwner, now: Date): void {
+  visitorFilesRepo(db).insert(visitorFileRow(pending, owner, now));
+}
+
+/** The row of a written file that belongs to a lead or a contact message. */
+export function visitorFileRow(pending: PendingVisitorFile, owner: VisitorFileOwner, now: Date): VisitorFileRow {
+  return {
     id: pending.id,
     lead_id: 'leadId' in owner ? owner.leadId : null,
     contact_request_id: 'contactRequestId' in owner ? owner.contactRequestId : null,
@@ -39,7 +47,7 @@ export function recordVisitorFile(db: Database, pending: PendingVisitorFile, own
     bytes: pending.file.content.length,
     visitor_key: pending.visitorKey,
     created_at: now.toISOString(),
-  });
+  };
 }
 
 /** Deletes a file from disk (one already gone is fine). */

@@ -7,6 +7,7 @@ import { sessionOf } from '../../sessions/context';
 import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
 import { usersRepo, type UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
+import type { TokensRepo } from '../tokens';
 import { authorizationUrl, newPendingSignIn, type PendingSignIn } from './authorization-request';
 import { discoverProvider } from './discovery';
 import { accountForGoogleIdentity } from './google-account';
@@ -31,7 +32,7 @@ const SESSION_KEY = 'googleSignIn';
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
-export function googleAuthRoutes(db: Database): ApiRouter {
+export function googleAuthRoutes(db: Database, tokens: TokensRepo): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const api = new ApiRouter();
@@ -41,7 +42,7 @@ export function googleAuthRoutes(db: Database): ApiRouter {
     ctx.body = { google: ctx.deps.config.google !== undefined };
   });
   api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx));
-  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users, sessions));
+  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users, sessions, tokens));
   return api;
 }
 
@@ -61,7 +62,7 @@ async function startGoogleSignIn(ctx: AppContext) {
   });
 }
 
-async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: SessionsRepo) {
+async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: SessionsRepo, tokens: TokensRepo) {
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, async () => {
     const pending = takePendingSignIn(ctx);
@@ -84,7 +85,7 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
     const { user, linkedNow } = accountForGoogleIdentity(users, identity, ctx.state.user?.id);
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) sessions.endOthers(user.id, undefined);
-    await signIn(ctx, user, { rememberMe: false });
+    await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.redirect(pending.returnTo);
   });
 }

@@ -1,0 +1,33 @@
+import { tokensRepo } from './auth/tokens';
+import { visitorSalts } from './events/salt';
+import type { Deps } from './http/context';
+import { createMailer } from './mail/mailer';
+import { plansService } from './plans/service';
+import { supportService } from './support/service';
+import { visitorAllowance } from './visitor-files/allowance';
+import { visitorFilesRepo } from './visitor-files/repo';
+
+/**
+ * What more than one part of the server shares, built once when the server starts: the plan rules, the support
+ * chat, the sign-in tokens, the visitor salts and files, the mailer. The route table and the page routes receive
+ * them from here; nothing prepares its own copy per request.
+ */
+export function createServices({ db, config, log }: Deps) {
+  const plans = plansService(db);
+  const saltOf = visitorSalts(db);
+  const visitorFiles = visitorFilesRepo(db);
+  return {
+    db,
+    config,
+    log,
+    plans,
+    support: supportService(db, plans),
+    tokens: tokensRepo(db),
+    saltOf,
+    visitorFiles,
+    allowance: visitorAllowance(visitorFiles, saltOf),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
