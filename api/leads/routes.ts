@@ -9,9 +9,9 @@ import type { Logger } from '../log';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
-import { leadsCsv } from './csv';
+import { leadsCsv, leadsGoogleCsv } from './csv';
 import { leadsService } from './service';
-import { leadVCard } from './vcard';
+import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
 import type { VisitorAllowance } from '../visitor-files/allowance';
@@ -127,6 +127,31 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string, { plan
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.body = csv;
+    },
+  );
+
+  // All the leads under a filter as contacts: one vCard file, and Google Contacts' CSV.
+  api.get(
+    '/api/leads/export.vcf',
+    'user',
+    (ctx) => {
+      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      noStore(ctx);
+      ctx.type = 'text/vcard; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
+      ctx.body = leadsVCardFile(leads.export(ctx.state.user, { profileId, status, q }));
+    },
+  );
+
+  api.get(
+    '/api/leads/export-google.csv',
+    'user',
+    (ctx) => {
+      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      noStore(ctx);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.body = leadsGoogleCsv(leads.export(ctx.state.user, { profileId, status, q }));
     },
   );
 
