@@ -1,5 +1,6 @@
 import type { Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
+import { answer, fieldsOf } from '../../lib/answer';
 import type { Language } from '../../i18n';
 
 /** Spec §9: a package card lists at most this many feature lines. */
@@ -58,17 +59,20 @@ export function featureLines(product: Product): string[] {
     .slice(0, MAX_FEATURE_LINES);
 }
 
-function asProductList(data: unknown): Product[] {
+/** A product list answer: a list, without entries that are not products (in development, checked whole). */
+async function asProductList(data: unknown): Promise<Product[]> {
   if (!Array.isArray(data)) throw new TypeError('product list expected');
-  return data.filter((item): item is Product => typeof item === 'object' && item !== null && typeof (item as Product).id === 'number');
+  const list = data.filter((item) => typeof fieldsOf(item).id === 'number');
+  // The landing page's first load: the schema comes by a dynamic import, which the production build never runs.
+  return answer(list, import.meta.env.DEV && (await import('../../../shared/contract/products')).productListSchema);
 }
 
 /** GET /api/home-products, or /api/products kept to showAtHome when that fails (spec §7). */
 export async function fetchHomePackages(): Promise<Product[]> {
   try {
-    return homePackages(asProductList(await request('GET', '/api/home-products')));
+    return homePackages(await asProductList(await request('GET', '/api/home-products')));
   } catch {
-    return homePackages(asProductList(await request('GET', '/api/products')));
+    return homePackages(await asProductList(await request('GET', '/api/products')));
   }
 }
 
