@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contract/admin';
 import { request } from '../../lib/api';
 import { answer } from '../../lib/answer';
+import { HOME_PRODUCTS_KEY, PRODUCTS_KEY } from '../billing';
 
 /** The admin API's paths, also their query keys. */
 export const ADMIN_KEYS = {
@@ -84,7 +85,7 @@ export function useSaveProduct() {
         import.meta.env.DEV && adminProductSchema,
       ),
     // The landing page's and the subscription page's package lists change with it.
-    onSuccess: () => invalidate(ADMIN_KEYS.products, '/api/home-products', '/api/products'),
+    onSuccess: () => invalidate(ADMIN_KEYS.products, HOME_PRODUCTS_KEY, PRODUCTS_KEY),
   });
 }
 
@@ -92,7 +93,7 @@ export function useDeleteProduct() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => request('DELETE', `${ADMIN_KEYS.products}/${id}`),
-    onSuccess: () => invalidate(ADMIN_KEYS.products, '/api/home-products', '/api/products'),
+    onSuccess: () => invalidate(ADMIN_KEYS.products, HOME_PRODUCTS_KEY, PRODUCTS_KEY),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NfcOrder, type NfcOrderInput, nfcOrderListSchema, nfcOrderSchema } from '../../../../shared/contract/physical-cards';
-import { productListSchema, type Product } from '../../../../shared/contract/products';
+import type { Product } from '../../../../shared/contract/products';
+import { activeProductsQueryOptions } from '../../billing';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
 
@@ -15,8 +16,7 @@ export const ordersQueryOptions = queryOptions({
 
 /** The NFC-card product (its yearlyPrice is the price of one card), from GET /api/products. */
 export const nfcProductQueryOptions = queryOptions({
-  queryKey: ['/api/products'],
-  queryFn: async () => answer(await request('GET', '/api/products'), import.meta.env.DEV && productListSchema),
+  ...activeProductsQueryOptions,
   select: (products: Product[]) => products.find((product) => product.packageType === 'nfc_card' && product.isActive) ?? null,
 });
 
