@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
+import { fieldsOf } from './answer';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 
@@ -44,7 +45,7 @@ export function createApiClient(deps: ApiClientDeps) {
   /** Fetches a fresh anti-forgery token (GET /api/csrf-token) and keeps it for later calls. */
   async function fetchCsrfToken(): Promise<string | null> {
     const data = await request('GET', '/api/csrf-token', undefined, { cache: 'no-store' });
-    const token = (data as { csrfToken?: unknown } | null)?.csrfToken;
+    const token = fieldsOf(data).csrfToken;
     csrfToken = typeof token === 'string' && token ? token : null;
     return csrfToken;
   }
@@ -161,7 +162,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 function isCsrfRejection(status: number, body: unknown): boolean {
-  return status === 403 && (body as { code?: unknown } | null)?.code === 'csrf_invalid';
+  return status === 403 && fieldsOf(body).code === 'csrf_invalid';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

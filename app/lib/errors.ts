@@ -1,3 +1,4 @@
+import { fieldsOf } from './answer';
 import {
   NETWORK_ERROR_MESSAGE,
   defaultMessageForStatus,
@@ -22,7 +23,7 @@ export class ApiError extends Error {
 
   /** Field problems the server listed in `details` (path → message), for showing next to inputs. */
   get fieldErrors(): Record<string, string> {
-    const details = (this.data as { details?: unknown } | null | undefined)?.details;
+    const details = fieldsOf(this.data).details;
     if (!Array.isArray(details)) return {};
     const result: Record<string, string> = {};
     for (const detail of details as Partial<ErrorDetail>[]) {
@@ -56,7 +57,7 @@ const CLASS_BY_TYPE = {
 /** The message rule of spec §8: the body's message, else a string body, else the status default, else the status text. */
 export function messageForFailedResponse(status: number, statusText: string, body: unknown): string {
   if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
+    const message = fieldsOf(body).message;
     if (typeof message === 'string' && message.trim()) return message;
   }
   if (typeof body === 'string' && body.trim()) return body.trim();

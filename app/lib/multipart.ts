@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_HEADERS, apiClient } from './api';
+import { fieldsOf } from './answer';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './storage';
 
@@ -69,7 +70,7 @@ function send(path: string, form: FormData, csrf: string | null, options: Multip
 }
 
 function isCsrfRejection(answer: XhrAnswer): boolean {
-  return answer.status === 403 && (answer.body as { code?: unknown } | null)?.code === 'csrf_invalid';
+  return answer.status === 403 && fieldsOf(answer.body).code === 'csrf_invalid';
 }
 
 /**

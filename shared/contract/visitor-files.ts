@@ -20,9 +20,5 @@ export const VISITOR_FILE_MESSAGES = {
 /** A photo is stored as a JPEG; a PDF as it came. */
 export type VisitorFileKind = 'image' | 'pdf';
 
-/** An attached file as its reader sees it in a list: its name, kind and size. */
-export interface VisitorFileInfo {
-  name: string;
-  kind: VisitorFileKind;
-  bytes: number;
-}
+/** An attached file as its reader sees it in a list (its schema is in visitor-file-info.ts, which uses zod). */
+export type { VisitorFileInfo } from './visitor-file-info';

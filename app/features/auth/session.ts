@@ -3,6 +3,7 @@ import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { User } from '../../../shared/contract/auth';
 import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { apiClient } from '../../lib/api';
+import { fieldsOf } from '../../lib/answer';
 import { isUnauthorized } from '../../lib/errors';
 import { asksServerForSession, forgetSignInRedirect, isReturningFromSignIn } from '../../lib/session-check';
 import { STORAGE_KEYS, asUser, browserStorage, readStoredUser, writeStoredUser } from '../../lib/storage';
@@ -39,11 +40,11 @@ export function expireSession(queryClient: QueryClient): void {
 async function fetchCurrentUser(queryClient: QueryClient): Promise<User | null> {
   const storage = browserStorage();
   try {
-    const data = (await apiClient().request('GET', CURRENT_USER_KEY, undefined, { cache: 'no-store' })) as { user?: unknown; token?: unknown } | null;
-    const user = asUser(data?.user);
+    const data = fieldsOf(await apiClient().request('GET', CURRENT_USER_KEY, undefined, { cache: 'no-store' }));
+    const user = asUser(data.user);
     if (!user) return null;
     writeStoredUser(storage, user);
-    if (typeof data?.token === 'string' && data.token) storage.setItem(STORAGE_KEYS.token, data.token);
+    if (typeof data.token === 'string' && data.token) storage.setItem(STORAGE_KEYS.token, data.token);
     return user;
   } catch (error) {
     if (isUnauthorized(error)) {

@@ -1,4 +1,5 @@
-import type { UploadPurpose, UploadResult } from '../../../../shared/contract/profiles';
+import { uploadResultSchema, type UploadPurpose, type UploadResult } from '../../../../shared/contract/profiles';
+import { answer } from '../../../lib/answer';
 import { postMultipart, type MultipartOptions } from '../../../lib/multipart';
 
 /** POST /api/uploads (multipart). */
@@ -9,5 +10,5 @@ export async function uploadImage(file: File, purpose: UploadPurpose, options: M
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('file', file);
-  return (await postMultipart(UPLOADS_PATH, form, options)) as UploadResult;
+  return answer(await postMultipart(UPLOADS_PATH, form, options), import.meta.env.DEV && uploadResultSchema);
 }
