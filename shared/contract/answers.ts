@@ -87,6 +87,8 @@ export const API_ANSWERS = {
   'PATCH /api/leads/:id': { 200: leadSchema, 402: leadsPlanRequiredBodySchema },
   'DELETE /api/leads/:id': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.csv': { 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/export.vcf': { 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/export-google.csv': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/:id/file': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/:id/vcard': { 402: leadsPlanRequiredBodySchema },
 
