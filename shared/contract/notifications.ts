@@ -5,7 +5,7 @@ export type NotificationEvent =
   | { kind: 'plan_moved'; params: { packageName: string; packageNameEn: string } };
 
 /**
- * A notification of the signed-in user (spec §3: id, title, content, isRead, createdAt; title and content in
+ * A notification of the signed-in user (id, title, content, isRead, createdAt; title and content in
  * Hebrew), and, when known, what it tells of (`kind`, `params`).
  */
 export type Notification = {

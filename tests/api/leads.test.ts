@@ -175,7 +175,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
 });
 
 describe('lead rate limit', () => {
-  it('answers 429 with the spec text after a few submissions from one address, and sends form posts back with the notice', async () => {
+  it('answers 429 with its Hebrew text after a few submissions from one address, and sends form posts back with the notice', async () => {
     const limited = await startTestServer();
     try {
       const user = await buildUser(limited.db);
@@ -259,7 +259,7 @@ describe('the owner lead API', () => {
     expect(server.db.prepare('SELECT status FROM leads WHERE id = ?').get(leadId)).toEqual({ status: 'new' });
   });
 
-  it('answers 402 with the spec text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
+  it('answers 402 with its Hebrew text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
     const { user, card } = await ownerWithCard(server.db, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await submit(card.slug, { name: 'ממתין 1' })).status).toBe(201);
     expect((await submit(card.slug, { name: 'ממתין 2' })).status).toBe(201);

@@ -31,7 +31,7 @@ function leaveLead(slug: string, name: string) {
 }
 
 describe('notifications', () => {
-  it('lists a new lead as an unread notification of the card owner only, newest first, with the entity fields of spec §3', async () => {
+  it('lists a new lead as an unread notification of the card owner only, newest first, with its id, title, content, read mark and date', async () => {
     const owner = await buildUser(server.db);
     const card = buildCard(server.db, owner.id, { displayName: 'הקפה של רוני' });
     const bystander = await signedIn(server.url, await buildUser(server.db));

@@ -126,7 +126,7 @@ describe('GET /api/stats', () => {
 });
 
 describe('plan gating', () => {
-  it("answers 402 with the spec's text when neither a plan nor a trial is active", async () => {
+  it("answers 402 with its Hebrew text when neither a plan nor a trial is active", async () => {
     const lapsed = await buildUser(server.db, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
     const lapsedCard = buildCard(server.db, lapsed.id);
     const c = await signedIn(server.url, lapsed);

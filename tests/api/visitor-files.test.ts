@@ -117,7 +117,7 @@ describe('a file attached to a lead', () => {
     expect(filesOnDisk()).toHaveLength(before);
   });
 
-  it('answers a file over 5 MB with 413 and the spec\'s Hebrew message, storing nothing', async () => {
+  it('answers a file over 5 MB with 413 and its Hebrew message, storing nothing', async () => {
     const { user, card } = await ownerWithCard(server.db);
     const big = Buffer.concat([PDF, Buffer.alloc(VISITOR_FILE_LIMITS.maxBytes + 1 - PDF.length, 0x20)]);
     const response = await leadForm(card.slug, { content: big, name: 'big.pdf', type: 'application/pdf' });

@@ -2,7 +2,7 @@ import type { Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
 import type { Language } from '../../i18n';
 
-/** Spec §9: a package card lists at most this many feature lines. */
+/** A package card lists at most this many feature lines. */
 export const MAX_FEATURE_LINES = 5;
 
 /** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
@@ -30,7 +30,7 @@ export function inLanguage<T extends Product>(product: T, language: Language): T
   };
 }
 
-/** Packages for the landing page: shown at home, active, by sortOrder (spec §9). */
+/** Packages for the landing page: shown at home, active, by sortOrder. */
 export function homePackages(products: readonly Product[]): Product[] {
   return products
     .filter((product) => (product.showAtHome || product.show_at_home) && product.isActive)
@@ -63,7 +63,7 @@ function asProductList(data: unknown): Product[] {
   return data.filter((item): item is Product => typeof item === 'object' && item !== null && typeof (item as Product).id === 'number');
 }
 
-/** GET /api/home-products, or /api/products kept to showAtHome when that fails (spec §7). */
+/** GET /api/home-products, or /api/products kept to showAtHome when that fails. */
 export async function fetchHomePackages(): Promise<Product[]> {
   try {
     return homePackages(asProductList(await request('GET', '/api/home-products')));

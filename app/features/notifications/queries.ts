@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Notification } from '../../../shared/contract/notifications';
 import { request } from '../../lib/api';
 
-/** GET /api/notifications, also the query key of the list (spec §7). */
+/** GET /api/notifications, also the query key of the list. */
 export const NOTIFICATIONS_KEY = '/api/notifications';
 
 /** The signed-in user's newest notifications. */
