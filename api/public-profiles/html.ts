@@ -1,9 +1,4 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and double- or single-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+export { escapeHtml } from '../../shared/html-escape';
 
 /** JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), and no line separators. */
 export function scriptJson(value: unknown): string {

@@ -76,3 +76,15 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
     </dialog>
   );
 }
+
+/** A dialog's heading with its close button (×, named for screen readers) at the end of the line. */
+export function DialogHeader({ id, title, closeLabel, onClose }: { id: string; title: ReactNode; closeLabel: string; onClose: () => void }) {
+  return (
+    <div className="dialog-header">
+      <h2 id={id}>{title}</h2>
+      <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

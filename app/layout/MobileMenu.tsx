@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { User } from '../../shared/contract/auth';
-import { Dialog } from '../components/Dialog';
+import { Dialog, DialogHeader } from '../components/Dialog';
 import { useAuthActions } from '../features/auth';
 import { onAppEvent } from '../lib/events';
 import { useT } from '../i18n';
@@ -22,12 +22,7 @@ export default function MobileMenu({ open, onClose, user }: { open: boolean; onC
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy="mobile-menu-title" className="mobile-menu">
-      <div className="dialog-header">
-        <h2 id="mobile-menu-title">{t('nav.mobileMenu')}</h2>
-        <button type="button" className="dialog-close" aria-label={t('nav.closeMenu')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <DialogHeader id="mobile-menu-title" title={t('nav.mobileMenu')} closeLabel={t('nav.closeMenu')} onClose={onClose} />
       <nav aria-label={t('nav.main')}>
         <ul className="mobile-menu-links">
           {navLinksFor(user).map((link) => (

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
+import { sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
 
@@ -78,38 +79,6 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 /** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
 const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), visitor('/@demo'), owner('/'), owner('/help')];
 
-/** How far the page reaches past the viewport sideways, and the outermost elements that stick out (not those inside a scroller). */
-function overflow(): { excess: number; culprits: string[] } {
-  const width = document.documentElement.clientWidth;
-  const excess = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
-  const culprits: string[] = [];
-  // oxlint-disable-next-line consistent-function-scoping -- the function runs in the page, which sees only its own body.
-  const scrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
-  const sticksOut = (element: Element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && (box.right > width + 1 || box.left < -1);
-  };
-  const visit = (element: Element) => {
-    if (sticksOut(element) && !(element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement))) {
-      const box = element.getBoundingClientRect();
-      const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
-      culprits.push(`${element.tagName.toLowerCase()}${classes} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
-    }
-    if (element !== document.body && scrolls(element)) return;
-    for (const child of element.children) visit(child);
-  };
-  if (excess > 0) visit(document.body);
-  // Text wider than its box (a long word that does not break) widens the page without the box sticking out.
-  if (excess > 0 && culprits.length === 0) {
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && element.clientWidth > 0) {
-        culprits.push(`${element.tagName.toLowerCase()} holds ${element.scrollWidth} px of text in ${element.clientWidth} px: ${(element.textContent ?? '').slice(0, 40)}`);
-      }
-    }
-  }
-  return { excess, culprits: culprits.slice(0, 6) };
-}
-
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.loading-screen, .skeleton-page')).toHaveCount(0);
@@ -120,11 +89,11 @@ async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 780 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    let { excess, culprits } = await page.evaluate(overflow);
+    let { excess, culprits } = await page.evaluate(sidewaysOverflow);
     // A toast or a panel sliding in overflows while it moves: only what is still too wide once it has settled counts.
     if (excess > 0) {
       await page.waitForTimeout(600);
-      ({ excess, culprits } = await page.evaluate(overflow));
+      ({ excess, culprits } = await page.evaluate(sidewaysOverflow));
     }
     if (excess > 0) problems.push(`${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
   }

@@ -1,14 +1,10 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-
-/** A phone's browser: the product ignores headless browsers as robots. */
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+import { visitorBrowser } from './support/visitor';
 
 /** Signs the page in as a fresh owner (the 14-day trial includes statistics) with one card. */
 async function ownerWithCard(page: Page): Promise<Profile> {
@@ -21,13 +17,6 @@ async function ownerWithCard(page: Page): Promise<Profile> {
       { kind: 'button', label: 'תיק עבודות', url: 'https://portfolio.example.test/' },
     ],
   });
-}
-
-/** A visitor's own phone browser: another browser (no session) with a phone's user agent for every request, beacons included. */
-async function visitorBrowser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
-  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${PHONE_AGENT}`] });
-  const context = await browser.newContext({ baseURL });
-  return { browser, context, page: await context.newPage() };
 }
 
 test('a visitor’s view and click show on the owner’s stats pages, which pass axe', async ({ page, playwright, baseURL }) => {

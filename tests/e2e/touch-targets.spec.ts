@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
+import { FINGER, coveredByChatButton, smallControls } from './support/phone-screen';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
-const FINGER = 44;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -60,40 +60,9 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
     await expect(launcher).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const covered = await launcher.evaluate((button) => {
-      const area = button.getBoundingClientRect();
-      const overlaps = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
-      return [...document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, main textarea, main p, main li, main h1, main h2, main h3, footer a, footer p')]
-        .filter((element) => !button.contains(element) && element.getClientRects().length > 0 && overlaps(element.getBoundingClientRect()))
-        .filter((element) => element.children.length === 0 || ['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName))
-        .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
-    });
-    expect(covered, `under the chat button on ${path}`).toEqual([]);
+    expect(await coveredByChatButton(page), `under the chat button on ${path}`).toEqual([]);
   }
 });
-
-/** Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, and a checkbox's label. */
-function smallControls(page: Page): Promise<string[]> {
-  return page.evaluate((finger) => {
-    // These run in the page, so they live inside the function that is sent there.
-    // oxlint-disable-next-line unicorn/consistent-function-scoping
-    const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
-    // oxlint-disable-next-line unicorn/consistent-function-scoping
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}”`;
-    const targets = new Set<Element>();
-    for (const element of document.querySelectorAll('main button, main select, main textarea, main input, main a.btn, main summary, header button, header a.btn')) {
-      if (element.closest('.kc, .visually-hidden, [hidden]')) continue;
-      if (element instanceof HTMLInputElement && ['hidden', 'file'].includes(element.type)) continue;
-      // A checkbox or radio is tapped through its label.
-      const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
-      if (visible(target)) targets.add(target);
-    }
-    return [...targets].flatMap((element) => {
-      const { width, height } = element.getBoundingClientRect();
-      return width < finger - 0.5 || height < finger - 0.5 ? [`${name(element)} ${Math.round(width)}×${Math.round(height)}`] : [];
-    });
-  }, FINGER);
-}
 
 test('on every owner page at phone width, every button, field and checkbox label is at least 44 × 44 px', async ({ page }) => {
   test.slow();

@@ -4,7 +4,7 @@
 // Run by .ci/run before `npm test`; `node tests/readme/fresh-clone.mjs` runs it by hand (it clones HEAD, so commit
 // first). It needs port 3000 free, as a reader's first start does.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +152,11 @@ try {
     const result = await finishes(clone, line, limit);
     check(`\`${line}\``, result.ok, result.detail);
   }
+  // The phone journey's photos for the README, made again by the browser test that checks every screen.
+  const shotsFrom = Date.now();
+  const shots = await finishes(clone, 'npm run screenshots', 300_000);
+  const landingShot = join(clone, 'docs', 'screenshots', 'he-01-landing.png');
+  check('`npm run screenshots` photographs the phone journey', shots.ok && existsSync(landingShot) && statSync(landingShot).mtimeMs >= shotsFrom - 1000, shots.detail);
   const dev = shell(clone, 'npm run dev');
   const devFailure = (await waitFor200(dev, ['/api/health'], START_LIMIT_MS)) ?? (await waitFor200(dev, ['/'], START_LIMIT_MS, 'http://localhost:5173'));
   check('`npm run dev` serves the API on 3000 and the app on 5173', !devFailure, devFailure);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogHeader } from '../../components/Dialog';
 import { request } from '../../lib/api';
 import { useT } from '../../i18n';
 import { authModalAtom } from './atoms';
@@ -25,12 +25,7 @@ export default function AuthModal() {
 
   return (
     <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
-      <div className="dialog-header">
-        <h2 id="auth-modal-title">{isLogin ? t('auth.loginTitle') : t('auth.registerTitle')}</h2>
-        <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={closeModal}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <DialogHeader id="auth-modal-title" title={isLogin ? t('auth.loginTitle') : t('auth.registerTitle')} closeLabel={t('common.close')} onClose={closeModal} />
       {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
       {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
       {googleAvailable && (

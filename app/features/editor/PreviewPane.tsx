@@ -1,5 +1,5 @@
 import type { PublicProfile } from '../../../shared/contract/profiles';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { ProfileCard, cardCss, templateOf } from '../../../shared/card';
 
@@ -35,12 +35,7 @@ export function PreviewSheet({ profile, onClose }: { profile: PublicProfile; onC
   const t = useT();
   return (
     <Dialog open onClose={onClose} labelledBy="editor-preview-sheet-title" className="preview-sheet">
-      <div className="dialog-header">
-        <h2 id="editor-preview-sheet-title">{t('editor.preview')}</h2>
-        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('editor.backToEditing')}>
-          ×
-        </button>
-      </div>
+      <DialogHeader id="editor-preview-sheet-title" title={t('editor.preview')} closeLabel={t('editor.backToEditing')} onClose={onClose} />
       <CardFrame profile={profile} />
       <button type="button" className="btn btn-primary preview-sheet-back" onClick={onClose}>
         {t('editor.backToEditing')}

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
 import type { Notification } from '../../../shared/contract/notifications';
 import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
+import { LEADS_PATH } from '../leads';
 import { notificationTexts } from './notification-texts';
 import { notificationsQueryOptions, useMarkAllNotificationsRead } from './queries';
 import './notifications.css';
@@ -15,6 +17,7 @@ export function NotificationsPopover() {
   const { data: notifications = [], isError } = useQuery(notificationsQueryOptions);
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.isRead).length;
+  useLeadsFollowTheBell(notifications);
 
   return (
     <HeaderPopover
@@ -50,6 +53,18 @@ export function NotificationsPopover() {
       )}
     </HeaderPopover>
   );
+}
+
+/** When the bell brings a new lead, the lists of leads on screen are fetched again (they stay fresh for minutes otherwise). */
+function useLeadsFollowTheBell(notifications: Notification[]) {
+  const queryClient = useQueryClient();
+  const newestLead = Math.max(0, ...notifications.filter((n) => n.kind === 'lead').map((n) => n.id));
+  const known = useRef(newestLead);
+  useEffect(() => {
+    if (newestLead <= known.current) return;
+    known.current = newestLead;
+    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LEADS_PATH) });
+  }, [newestLead, queryClient]);
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {

@@ -9,6 +9,10 @@ export const NOTIFICATIONS_KEY = '/api/notifications';
 export const notificationsQueryOptions = queryOptions({
   queryKey: [NOTIFICATIONS_KEY],
   queryFn: async (): Promise<Notification[]> => (await request('GET', NOTIFICATIONS_KEY)) as Notification[],
+  // The bell is live: asked again on every load and every minute while the app is in view, so a visitor's lead shows
+  // at once instead of after the five minutes other lists stay fresh.
+  staleTime: 0,
+  refetchInterval: 60_000,
 });
 
 /** PUT /api/notifications/read-all: the badge clears at once, the list is fetched again afterwards. */

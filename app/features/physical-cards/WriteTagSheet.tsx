@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PhysicalCard } from '../../../shared/contract/physical-cards';
 import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogHeader } from '../../components/Dialog';
 import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { useUpdatePhysicalCard } from './api/update-physical-card';
@@ -85,12 +85,7 @@ export function WriteTagSheet({ card, onClose }: { card: PhysicalCard; onClose: 
 
   return (
     <Dialog open onClose={close} labelledBy={titleId} className="nfc-sheet">
-      <div className="dialog-header">
-        <h2 id={titleId}>{t('physicalCards.sheetTitle', { code: card.code })}</h2>
-        <button type="button" className="dialog-close" onClick={close} aria-label={t('physicalCards.close')}>
-          ×
-        </button>
-      </div>
+      <DialogHeader id={titleId} title={t('physicalCards.sheetTitle', { code: card.code })} closeLabel={t('physicalCards.close')} onClose={close} />
       <div className="nfc-sheet-body">
         {step.kind === 'ready' && (
           <>

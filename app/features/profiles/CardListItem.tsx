@@ -9,6 +9,7 @@ import { shortCardPath } from './share';
 export interface CardActions {
   onShare: (card: ProfileSummary) => void;
   onQr: (card: ProfileSummary) => void;
+  onSignature: (card: ProfileSummary) => void;
   onDuplicate: (card: ProfileSummary) => void;
   onDelete: (card: ProfileSummary) => void;
   onMakePrimary: (card: ProfileSummary) => void;
@@ -88,6 +89,9 @@ export function CardListItem({
         </Button>
         <Button variant="secondary" className="btn-small" onClick={() => actions.onQr(card)}>
           {t('cards.qr')}
+        </Button>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onSignature(card)}>
+          {t('signature.open')}
         </Button>
         <Button variant="secondary" className="btn-small" onClick={() => actions.onDuplicate(card)} disabled={busy} aria-busy={busy}>
           {t('cards.duplicate')}

@@ -1,6 +1,6 @@
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { publicCardUrl } from './share';
@@ -13,12 +13,7 @@ export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose:
   const titleId = `qr-title-${card.id}`;
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="qr-dialog">
-      <div className="dialog-header">
-        <h2 id={titleId}>{tx('cards.qrTitle', { name: card.displayName })}</h2>
-        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
-          ×
-        </button>
-      </div>
+      <DialogHeader id={titleId} title={tx('cards.qrTitle', { name: card.displayName })} closeLabel={t('common.close')} onClose={onClose} />
       <img className="qr-image" src={`${path}/qr.svg`} alt={t('cards.qrAlt', { url: publicCardUrl(card.slug) })} width={240} height={240} />
       <p className="dialog-subtitle">{t('cards.qrText')}</p>
       <p className="qr-url" dir="ltr">

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useProfiles } from './api/get-profiles';
@@ -21,12 +21,7 @@ export function FirstCardReady({ cardId }: { cardId: number }) {
 
   return (
     <Dialog open onClose={close} labelledBy="first-card-ready-title" className="first-card-ready">
-      <div className="dialog-header">
-        <h2 id="first-card-ready-title">{t(card.published ? 'editor.guide.readyTitle' : 'editor.guide.savedTitle')}</h2>
-        <button type="button" className="dialog-close" onClick={close} aria-label={t('common.close')}>
-          ×
-        </button>
-      </div>
+      <DialogHeader id="first-card-ready-title" title={t(card.published ? 'editor.guide.readyTitle' : 'editor.guide.savedTitle')} closeLabel={t('common.close')} onClose={close} />
       <p>{tx('editor.guide.readyText', { name: card.displayName })}</p>
       <p className="qr-url" dir="ltr">
         {url}

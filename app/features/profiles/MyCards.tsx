@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
@@ -19,6 +19,9 @@ import { useShareCard } from './use-share-card';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './profiles.css';
 
+/** Loaded when the owner asks for it: most visits to the dashboard never do. */
+const EmailSignatureDialog = lazy(() => import('./signature/EmailSignatureDialog').then((module) => ({ default: module.EmailSignatureDialog })));
+
 /** The dashboard's list of the owner's cards with edit, view, share, QR, duplicate, delete and "new card". */
 export function MyCards() {
   const t = useT();
@@ -30,6 +33,7 @@ export function MyCards() {
   const offlineConflicts = useOfflineConflicts();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [qrCard, setQrCard] = useState<ProfileSummary | null>(null);
+  const [signatureCard, setSignatureCard] = useState<ProfileSummary | null>(null);
   const [deleteCard, setDeleteCard] = useState<ProfileSummary | null>(null);
 
   const failed = (error: unknown) => toast({ title: t('cards.actionError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
@@ -37,6 +41,7 @@ export function MyCards() {
   const actions: CardActions = {
     onShare: share,
     onQr: setQrCard,
+    onSignature: setSignatureCard,
     onDelete: setDeleteCard,
     onDuplicate: (card) =>
       duplicate.mutate(card.id, {
@@ -93,6 +98,11 @@ export function MyCards() {
         </ul>
       )}
       {qrCard && <CardQrDialog card={qrCard} onClose={() => setQrCard(null)} />}
+      {signatureCard && (
+        <Suspense fallback={null}>
+          <EmailSignatureDialog card={signatureCard} onClose={() => setSignatureCard(null)} />
+        </Suspense>
+      )}
       {deleteCard && <DeleteCardDialog card={deleteCard} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleteCard(null)} />}
     </section>
   );

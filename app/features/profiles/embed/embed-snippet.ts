@@ -1,4 +1,5 @@
 import { slugSchema } from '../../../../shared/contract/profiles';
+import { escapeHtml } from '../../../../shared/html-escape';
 
 /** The framed card's size: a phone-width column, tall enough for the compact card. */
 export const EMBED_SIZE = { width: 380, height: 640 } as const;
@@ -13,10 +14,6 @@ export function previewUrl(origin: string, slug: string): string {
   return `${embedUrl(origin, slug)}&preview=1`;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The slug in canonical form when it is a valid card address, else null. */
 export function embeddableSlug(input: string): string | null {
   const parsed = slugSchema.safeParse(input);
@@ -26,5 +23,5 @@ export function embeddableSlug(input: string): string | null {
 /** The HTML to paste into another site: a lazy, borderless iframe of the card's compact variant. */
 export function embedSnippet(origin: string, slug: string, title: string): string {
   const { width, height } = EMBED_SIZE;
-  return `<iframe src="${escapeAttribute(embedUrl(origin, slug))}" width="${width}" height="${height}" style="border:0" loading="lazy" title="${escapeAttribute(title)}"></iframe>`;
+  return `<iframe src="${escapeHtml(embedUrl(origin, slug))}" width="${width}" height="${height}" style="border:0" loading="lazy" title="${escapeHtml(title)}"></iframe>`;
 }

@@ -1,0 +1,69 @@
+import type { ProfileSummary } from '../../../../shared/contract/profiles';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogHeader } from '../../../components/Dialog';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../../components/ErrorDisplay';
+import { toast } from '../../../lib/toast';
+import { useT } from '../../../i18n';
+import { useIsolatedT } from '../../../i18n/isolated';
+import { useProfile } from '../api/get-profile';
+import { emailSignatureHtml, emailSignatureText } from './email-signature';
+
+/** A document that shows the signature as a mail program would: nothing of this site's styles, no script. */
+function previewDocument(html: string, dir: 'rtl' | 'ltr'): string {
+  return `<!doctype html><html dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:12px;background:#fff">${html}</body></html>`;
+}
+
+/** Puts the signature on the clipboard as rich text (what mail programs paste as a signature), with plain text beside it. */
+async function copySignature(html: string, text: string): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    await navigator.clipboard.write([new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob([text], { type: 'text/plain' }) })]);
+  } else {
+    await navigator.clipboard.writeText(html);
+  }
+}
+
+/** The card as an email signature: a preview as mail programs draw it, a copy button, and its HTML for those who paste code. */
+export function EmailSignatureDialog({ card, onClose }: { card: ProfileSummary; onClose: () => void }) {
+  const t = useT();
+  const tx = useIsolatedT();
+  const profile = useProfile(card.id);
+  const titleId = `signature-title-${card.id}`;
+  const origin = window.location.origin;
+  const html = profile.data ? emailSignatureHtml(profile.data, origin) : '';
+
+  const copy = async () => {
+    if (!profile.data) return;
+    try {
+      await copySignature(html, emailSignatureText(profile.data, origin));
+      toast({ title: t('signature.copied'), description: t('signature.pasteHint') });
+    } catch {
+      toast({ title: t('signature.copyFailed'), description: t('signature.copyFailedText'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} className="signature-dialog">
+      <DialogHeader id={titleId} title={tx('signature.title', { name: card.displayName })} closeLabel={t('common.close')} onClose={onClose} />
+      <p className="dialog-subtitle">{t('signature.text')}</p>
+      {profile.isError ? (
+        <ErrorDisplay type={errorDisplayTypeOf(profile.error)} message={profile.error.message} onRetry={() => void profile.refetch()} />
+      ) : profile.data ? (
+        <>
+          <iframe className="signature-preview" title={t('signature.preview')} sandbox="" srcDoc={previewDocument(html, profile.data.language === 'he' ? 'rtl' : 'ltr')} />
+          <div className="button-row">
+            <Button onClick={() => void copy()}>{t('signature.copy')}</Button>
+            <Button variant="ghost" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </div>
+          <details className="signature-source">
+            <summary>{t('signature.source')}</summary>
+            <textarea readOnly dir="ltr" rows={6} aria-label={t('signature.source')} value={html} onFocus={(event) => event.currentTarget.select()} />
+          </details>
+        </>
+      ) : (
+        <output className="my-cards-loading">{t('cards.loading')}</output>
+      )}
+    </Dialog>
+  );
+}

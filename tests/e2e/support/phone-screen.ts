@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+
+/** The smallest side of anything a finger taps (px). */
+export const FINGER = 44;
+
+/** How far the page reaches past the viewport sideways, and the outermost elements that stick out (not those inside a scroller). */
+export function sidewaysOverflow(): { excess: number; culprits: string[] } {
+  const width = document.documentElement.clientWidth;
+  const excess = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
+  const culprits: string[] = [];
+  // oxlint-disable-next-line consistent-function-scoping -- the function runs in the page, which sees only its own body.
+  const scrolls = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+  const sticksOut = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && (box.right > width + 1 || box.left < -1);
+  };
+  const visit = (element: Element) => {
+    if (sticksOut(element) && !(element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement))) {
+      const box = element.getBoundingClientRect();
+      const classes = typeof element.className === 'string' && element.className.trim() ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      culprits.push(`${element.tagName.toLowerCase()}${classes} [${Math.round(box.left)}, ${Math.round(box.right)}]`);
+    }
+    if (element !== document.body && scrolls(element)) return;
+    for (const child of element.children) visit(child);
+  };
+  if (excess > 0) visit(document.body);
+  // Text wider than its box (a long word that does not break) widens the page without the box sticking out.
+  if (excess > 0 && culprits.length === 0) {
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && element.clientWidth > 0) {
+        culprits.push(`${element.tagName.toLowerCase()} holds ${element.scrollWidth} px of text in ${element.clientWidth} px: ${(element.textContent ?? '').slice(0, 40)}`);
+      }
+    }
+  }
+  return { excess, culprits: culprits.slice(0, 6) };
+}
+
+/** Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, a checkbox's label, in the page and in an open dialog. */
+export function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate((finger) => {
+    // These run in the page, so they live inside the function that is sent there.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}”`;
+    const targets = new Set<Element>();
+    const selector = ['main', 'header', 'dialog[open]']
+      .flatMap((scope) => ['button', 'select', 'textarea', 'input', 'a.btn', 'summary'].map((control) => `${scope} ${control}`))
+      .join(', ');
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.closest('.kc, .visually-hidden, [hidden]')) continue;
+      if (element instanceof HTMLInputElement && ['hidden', 'file'].includes(element.type)) continue;
+      // A checkbox or radio is tapped through its label.
+      const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
+      if (visible(target)) targets.add(target);
+    }
+    return [...targets].flatMap((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width < finger - 0.5 || height < finger - 0.5 ? [`${name(element)} ${Math.round(width)}×${Math.round(height)}`] : [];
+    });
+  }, FINGER);
+}
+
+/**
+ * What the floating chat button covers: with `everything`, any text, link or control under it (for the end of a page,
+ * which nothing can be scrolled out from under); otherwise only controls that stay put on the screen (a sticky save
+ * bar), since the rest of the page moves out from under it as the reader scrolls. Nothing, while a modal dialog is open
+ * above it.
+ */
+export function coveredByChatButton(page: Page, everything = true): Promise<string[]> {
+  return page.evaluate((all) => {
+    const button = document.querySelector('.support-launcher');
+    if (!button || button.getClientRects().length === 0 || document.querySelector('dialog[open]:modal')) return [];
+    const area = button.getBoundingClientRect();
+    const overlaps = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function runs in the page, which sees only its own body.
+    const staysPut = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
+      return false;
+    };
+    const selector = all
+      ? 'main a, main button, main input, main select, main textarea, main p, main li, main h1, main h2, main h3, footer a, footer p'
+      : 'main a, main button, main input, main select, main textarea';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => !button.contains(element) && element.getClientRects().length > 0 && overlaps(element.getBoundingClientRect()))
+      .filter((element) => all || staysPut(element))
+      .filter((element) => element.children.length === 0 || ['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName))
+      .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
+  }, everything);
+}
+
+/**
+ * What is wrong with the screen as a phone shows it: sideways scrolling, controls smaller than a finger, and what the
+ * chat button covers where the page is and scrolled to its end (the page is left where it was).
+ */
+export async function phoneScreenProblems(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const problems: string[] = [];
+  const { excess, culprits } = await page.evaluate(sidewaysOverflow);
+  if (excess > 0) problems.push(`${excess} px too wide: ${culprits.join(', ')}`);
+  problems.push(...(await smallControls(page)).map((control) => `smaller than a finger: ${control}`));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  problems.push(...(await coveredByChatButton(page, false)).map((element) => `under the chat button: ${element}`));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  problems.push(...(await coveredByChatButton(page)).map((element) => `under the chat button at the end: ${element}`));
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+  return problems;
+}
