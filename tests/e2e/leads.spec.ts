@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
-import { visitCard, visitorName } from './support/visitors';
+import { visitCard, visitorName } from './support/visitor';
 
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
 

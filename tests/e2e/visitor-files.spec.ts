@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
-import { visitCard, visitorName } from './support/visitors';
+import { visitCard, visitorName } from './support/visitor';
 
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
 const TOO_LARGE = 'הקובץ שהועלה גדול מדי';
