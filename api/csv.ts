@@ -21,7 +21,10 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows of values as a CSV document for spreadsheets: BOM first, CRLF after every line. */
-export function csvDocument(rows: readonly (readonly CsvValue[])[]): string {
-  return UTF8_BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+/**
+ * Rows of values as a CSV document, CRLF after every line: BOM first for spreadsheets; `bom: false` for importers that
+ * read UTF-8 as it is and would take the mark for part of the first column's name (Google Contacts).
+ */
+export function csvDocument(rows: readonly (readonly CsvValue[])[], { bom = true }: { bom?: boolean } = {}): string {
+  return (bom ? UTF8_BOM : '') + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }

@@ -26,3 +26,23 @@ export function leadsCsv(leads: Lead[]): string {
     ...leads.map((lead) => [csvDate(lead.createdAt), lead.cardName, lead.name, lead.phone, lead.email, lead.message, LEAD_STATUS_LABELS_HE[lead.status], lead.note, lead.attachment?.name ?? '']),
   ]);
 }
+
+/** The columns of Google Contacts' own CSV export, which its import reads back. */
+const GOOGLE_HEADER = ['First Name', 'Last Name', 'Notes', 'Labels', 'E-mail 1 - Label', 'E-mail 1 - Value', 'Phone 1 - Label', 'Phone 1 - Value'];
+/** The label the imported contacts are grouped under in Google Contacts. */
+export const GOOGLE_LABEL = 'Kartis';
+
+/** The leads as a Google Contacts CSV: the name split at its first space, the card and the enquiry as the note, one label for all. */
+export function leadsGoogleCsv(leads: readonly Lead[]): string {
+  return csvDocument(
+    [
+      GOOGLE_HEADER,
+      ...leads.map((lead) => {
+        const [first = '', ...rest] = lead.name.trim().split(/\s+/);
+        const note = [`פנייה דרך הכרטיס "${lead.cardName}" (${csvDate(lead.createdAt)})`, lead.message, lead.note].filter(Boolean).join('\n\n');
+        return [first, rest.join(' '), note, `* myContacts ::: ${GOOGLE_LABEL}`, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
+      }),
+    ],
+    { bom: false },
+  );
+}

@@ -8,10 +8,10 @@ import { HttpError, notFound } from '../http-error';
 import type { Logger } from '../log';
 import { rateLimit } from '../middleware/rate-limit';
 import { ApiRouter, type Handler } from '../routing';
-import { leadsCsv } from './csv';
+import { leadsCsv, leadsGoogleCsv } from './csv';
 import { withPlanRequiredBody } from './plan-gate';
 import { leadsService } from './service';
-import { leadVCard } from './vcard';
+import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 
@@ -129,6 +129,31 @@ export function leadRoutes(db: Database, log: Logger, uploadsDir: string): ApiRo
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.body = csv;
+    }),
+  );
+
+  // All the leads under a filter as contacts: one vCard file, and Google Contacts' CSV.
+  api.get(
+    '/api/leads/export.vcf',
+    'user',
+    withPlanRequiredBody((ctx) => {
+      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      noStore(ctx);
+      ctx.type = 'text/vcard; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
+      ctx.body = leadsVCardFile(leads.export(ctx.state.user!, { profileId, status, q }));
+    }),
+  );
+
+  api.get(
+    '/api/leads/export-google.csv',
+    'user',
+    withPlanRequiredBody((ctx) => {
+      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      noStore(ctx);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
+      ctx.body = leadsGoogleCsv(leads.export(ctx.state.user!, { profileId, status, q }));
     }),
   );
 

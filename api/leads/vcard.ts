@@ -14,3 +14,8 @@ function leadAsContact(lead: Lead): VCardContact {
 export function leadVCard(lead: Lead): { body: string; contentDisposition: string } {
   return { body: buildVCard(leadAsContact(lead)), contentDisposition: vcardContentDisposition({ displayName: lead.name, slug: `lead-${lead.id}` }) };
 }
+
+/** Every lead as one vCard file, a contact each: what phones and mail programs import in one go. */
+export function leadsVCardFile(leads: readonly Lead[]): string {
+  return leads.map((lead) => buildVCard(leadAsContact(lead))).join('');
+}

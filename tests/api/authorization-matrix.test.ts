@@ -169,6 +169,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/leads': { access: 'user' },
   'GET /api/leads/export.csv': { access: 'user' },
+  'GET /api/leads/export.vcf': { access: 'user' },
+  'GET /api/leads/export-google.csv': { access: 'user' },
   'PATCH /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db), body: () => ({ status: 'contacted' }) },
   'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },

@@ -3,6 +3,7 @@ import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_MESSAGES, type Lead, type LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import VCard from 'vcf';
 import type { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
@@ -293,6 +294,42 @@ describe('the owner lead API', () => {
     expect(rest).toHaveLength(2);
     expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,$/);
     expect(rest[1]).toBe('');
+  });
+
+  it('exports every lead as one vCard file that a contacts app reads as one contact each, filtered like the list', async () => {
+    const { user, card } = await ownerWithCard(server.db);
+    const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
+    await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
+    await submit(card.slug, { name: 'Noa Cohen', phone: '052-555-1234' });
+    await submit(second.slug, { name: 'אחר' });
+    const owner = await signedIn(server.url, user);
+    const response = await owner.fetch(`/api/leads/export.vcf?profileId=${card.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.vcf"$/);
+    const contacts = VCard.parse(await response.text());
+    expect(contacts.map((contact) => contact.get('fn').valueOf()).sort()).toEqual(['Noa Cohen', 'תמר ישראלי']);
+    const noa = contacts.find((contact) => contact.get('fn').valueOf() === 'Noa Cohen')!;
+    expect(noa.get('tel').valueOf()).toBe('+972525551234');
+    expect(await (await owner.fetch('/api/leads/export.vcf?status=closed')).text()).toBe('');
+  });
+
+  it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, formulas defused', async () => {
+    const { user, card } = await ownerWithCard(server.db);
+    await submit(card.slug, { name: 'תמר בת ישראל', email: 'tamar@example.test', phone: '050-111-2233', message: 'מה המחיר?' });
+    await submit(card.slug, { name: '=HYPERLINK("x")', email: 'evil@example.test' });
+    const owner = await signedIn(server.url, user);
+    const response = await owner.fetch('/api/leads/export-google.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes[0]).not.toBe(0xef);
+    const [header, ...rows] = new TextDecoder().decode(bytes).split('\r\n');
+    expect(header).toBe('First Name,Last Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
+    const tamar = rows.find((row) => row.startsWith('תמר'))!;
+    expect(tamar).toMatch(/^תמר,בת ישראל,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
+    expect(rows.find((row) => row.includes('evil@'))).toMatch(/^"'=HYPERLINK\(""x""\)",/);
+    expect((await owner.fetch('/api/leads/export-google.csv?profileId=999999')).status).toBe(404);
   });
 
   it('gives a lead as a vCard with its name, phone, email and the enquiry as the note', async () => {

@@ -96,12 +96,20 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('combobox')).toHaveValue('contacted');
 
+  await page.getByText('ייצוא', { exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
   const csv = await readFile((await (await download).path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.toString('utf8');
   expect(text).toContain(`${name},052-555-1234,,"אשמח לשיחה, ""בבקשה"", מחר",נוצר קשר`);
+  // The same leads for a phone's contacts and for Google Contacts.
+  const vcard = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'ייצוא לאנשי קשר (vCard)' }).click();
+  expect(await readFile((await (await vcard).path())!, 'utf8')).toContain(`FN:${name}\r\n`);
+  const google = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'ייצוא ל-Google Contacts' }).click();
+  expect(await readFile((await (await google).path())!, 'utf8')).toMatch(/^First Name,Last Name,Notes,Labels,/);
 
   await expectNoAccessibilityViolations(page);
 });

@@ -40,7 +40,7 @@ test('a visitor on a 320 px phone attaches a photo to the lead form, and the own
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  // A file over the limit is refused at the field, in the spec's words, before anything is sent.
+  // A file over the limit is refused at the field, with the server's Hebrew words for a 413, before anything is sent.
   await sendLeadWithFile(visitor, name, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
   await expect(visitor.locator('#kc-lead-file-error')).toHaveText(TOO_LARGE);
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -18,7 +18,7 @@ interface LeadsToolbarProps {
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-/** Text search, status and card filters, and the CSV export of what is shown (remount it with a new `key` when the search text changes elsewhere). */
+/** Text search, status and card filters, and the exports of what is shown (CSV, a vCard file, Google Contacts) (remount it with a new `key` when the search text changes elsewhere). */
 export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onSearch }: LeadsToolbarProps) {
   const t = useT();
   const [text, setText] = useState(search.q ?? '');
@@ -71,9 +71,21 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
           </select>
         </div>
       )}
-      <a className={buttonClass('secondary', 'leads-export')} href={leadsExportHref(filter)} download>
-        {t('leads.export')}
-      </a>
+      {/* One button on the toolbar, so a phone shows the first lead above the fold. */}
+      <details className="leads-export">
+        <summary className={buttonClass('secondary')}>{t('leads.exportMenu')}</summary>
+        <div className="leads-export-menu">
+          <a className={buttonClass('secondary')} href={leadsExportHref(filter)} download>
+            {t('leads.export')}
+          </a>
+          <a className={buttonClass('secondary')} href={leadsExportHref(filter, 'vcard')} download>
+            {t('leads.exportVcard')}
+          </a>
+          <a className={buttonClass('secondary')} href={leadsExportHref(filter, 'google')} download>
+            {t('leads.exportGoogle')}
+          </a>
+        </div>
+      </details>
     </div>
   );
 }

@@ -41,8 +41,11 @@ export function leadsQueryOptions(filter: LeadFilter) {
   });
 }
 
-/** The CSV download of the leads under a filter (all pages). */
-export const leadsExportHref = (filter: LeadFilter) => `${LEADS_PATH}/export.csv${queryString(filter, false)}`;
+const EXPORT_FILES = { csv: 'export.csv', vcard: 'export.vcf', google: 'export-google.csv' } as const;
+
+/** A download of the leads under a filter (all pages): a CSV for spreadsheets, one vCard file, or Google Contacts' CSV. */
+export const leadsExportHref = (filter: LeadFilter, format: keyof typeof EXPORT_FILES = 'csv') =>
+  `${LEADS_PATH}/${EXPORT_FILES[format]}${queryString(filter, false)}`;
 
 /** The vCard download of one lead. */
 export const leadVCardHref = (id: number) => `${LEADS_PATH}/${id}/vcard`;
