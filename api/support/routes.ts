@@ -20,7 +20,7 @@ function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-/** The support chat's calls (spec §7): conversations, sending, tickets, read marks, and support's close and reopen. */
+/** The support chat's calls: conversations, sending, tickets, read marks, and support's close and reopen. */
 export function supportRoutes(db: Database): ApiRouter {
   const support = supportService(db);
   const api = new ApiRouter();

@@ -75,7 +75,7 @@ function isCsrfRejection(answer: XhrAnswer): boolean {
 
 /**
  * Posts a form with a file, with the same anti-forgery token, Bearer and demo headers as request(), reporting progress;
- * resolves to the parsed answer, rejects with the spec §8 error classes (413 and 400 carry the server's Hebrew text).
+ * resolves to the parsed answer, rejects with an ApiError of the status's type (413 and 400 carry the server's Hebrew text).
  */
 export async function postMultipart(path: string, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
   const client = apiClient();

@@ -107,7 +107,7 @@ const englishTextsSchema = z.object({
 export const PAID_PLAN_TYPES = ['monthly', 'annual'] as const;
 
 /**
- * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with the fields of spec §3 (prices in
+ * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with its prices, texts and flags (prices in
  * shekels, texts in Hebrew) and its English texts. A paid plan has both prices, and its yearly price never exceeds
  * twelve monthly ones, so the saving its card shows is never negative.
  */

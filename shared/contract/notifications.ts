@@ -12,7 +12,7 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
- * A notification of the signed-in user (spec §3: id, title, content, isRead, createdAt; title and content in
+ * A notification of the signed-in user (id, title, content, isRead, createdAt; title and content in
  * Hebrew), and, when known, what it tells of (`kind`, `params`).
  */
 export const notificationSchema = z

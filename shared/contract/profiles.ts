@@ -277,7 +277,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Largest image file accepted by `POST /api/uploads` (413 above it). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
-/** Hebrew messages of `POST /api/uploads` refusals (413 uses the spec's status text). */
+/** Hebrew messages of `POST /api/uploads` refusals (413 uses the status's Hebrew text). */
 export const UPLOAD_MESSAGES = {
   missingFile: 'לא נבחר קובץ להעלאה',
   purpose: 'יש לציין למה התמונה מיועדת: תמונת פרופיל, תמונת רקע או גלריה',

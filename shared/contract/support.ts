@@ -4,7 +4,7 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-texts';
 export { SUPPORT_LIMITS, SUPPORT_MESSAGES, SUPPORT_STALE_MS, SUPPORT_TIMINGS } from './support-texts';
 
 /**
- * A message of a customer's support conversation (spec §3 "Support message", plus the widget's `sender`).
+ * A message of a customer's support conversation (with the widget's `sender`).
  * `content` is HTML made safe by the server: a customer's text escaped, support's limited markup sanitised.
  * `preview` is the same as plain text, for lists. `isClosed` tells whether the conversation is closed now.
  */

@@ -16,7 +16,7 @@ const providersQuery = {
   staleTime: Infinity,
 };
 
-/** The one login/register dialog (spec §2): a link switches modes; Google sign-in is offered in both when configured. */
+/** The one login/register dialog (a dialog over the page, not a route): a link switches modes; Google sign-in is offered in both when configured. */
 export default function AuthModal() {
   const t = useT();
   const [modal, setModal] = useAtom(authModalAtom);

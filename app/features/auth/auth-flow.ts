@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { emitAppEvent } from '../../lib/events';
 import { STORAGE_KEYS, asUser, clearStoredSession, writeStoredUser, type KeyValueStorage } from '../../lib/storage';
 
-/** Spec §9: the pause that lets the server settle the session between steps. */
+/** The pause that lets the server settle the session between steps. */
 export const SESSION_SETTLE_MS = 300;
 
 /** What the login and logout flows need; the app passes the browser's, tests their own. */
@@ -54,7 +54,7 @@ export type AuthOutcome = { user: User; message?: string; pending?: undefined } 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The 8 login/registration steps of spec §4. Resolves with the stored user and the server's message;
+ * A login or registration in the 8 steps numbered below. Resolves with the stored user and the server's message;
  * rejects with AuthFlowError. Closing the modal and resetting the form are left to the caller.
  */
 export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<AuthOutcome> {

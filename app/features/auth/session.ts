@@ -12,7 +12,7 @@ import { languageAtom, translate } from '../../i18n';
 import { appStore } from '../../lib/store';
 import { forgetSession } from './logout-flow';
 
-/** The current-user endpoint, also the query key of the user (spec §7). */
+/** The current-user endpoint, also the query key of the user. */
 export const CURRENT_USER_KEY = '/api/auth/current-user';
 
 /** The browser's dependencies for the auth flows. */
@@ -27,7 +27,7 @@ export function isExpiryNoticeShowing(): boolean {
   return toastStore.getSnapshot().some((item) => item.id === expiryToastId && item.open);
 }
 
-/** A 401 while a local user exists: clear local data, broadcast logout, tell the user (spec §4). */
+/** A 401 while a local user exists: clear local data, broadcast logout, tell the user. */
 export function expireSession(queryClient: QueryClient): void {
   if (!readStoredUser(browserStorage())) return;
   forgetSession(browserAuthDeps());
@@ -65,7 +65,7 @@ export function currentUserQueryOptions(queryClient: QueryClient, pathname: stri
     queryFn: () => fetchCurrentUser(queryClient),
     initialData: stored ?? undefined,
     initialDataUpdatedAt: 0,
-    // The user carries the header's count of unread support answers: support data is fresh for 60 s (spec §9).
+    // The user carries the header's count of unread support answers: support data is fresh for 60 s.
     staleTime: SUPPORT_STALE_MS,
     retry: false,
     enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn(), notFound }),

@@ -9,7 +9,7 @@ export const PRODUCTS_KEY = '/api/products';
 /** GET /api/home-products: the products the landing page shows, also the query key of that list. */
 export const HOME_PRODUCTS_KEY = '/api/home-products';
 
-/** Spec §9: a package card lists at most this many feature lines. */
+/** A package card lists at most this many feature lines. */
 export const MAX_FEATURE_LINES = 5;
 
 /** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
@@ -37,7 +37,7 @@ export function inLanguage<T extends Product>(product: T, language: Language): T
   };
 }
 
-/** Packages for the landing page: shown at home, active, by sortOrder (spec §9). */
+/** Packages for the landing page: shown at home, active, by sortOrder. */
 export function homePackages(products: readonly Product[]): Product[] {
   return products
     .filter((product) => (product.showAtHome || product.show_at_home) && product.isActive)
@@ -73,7 +73,7 @@ async function asProductList(data: unknown): Promise<Product[]> {
   return answer(list, import.meta.env.DEV && (await import('../../../shared/contract/products')).productListSchema);
 }
 
-/** GET /api/home-products, or /api/products kept to showAtHome when that fails (spec §7). */
+/** GET /api/home-products, or /api/products kept to showAtHome when that fails. */
 export async function fetchHomePackages(): Promise<Product[]> {
   try {
     return homePackages(await asProductList(await request('GET', HOME_PRODUCTS_KEY)));

@@ -30,7 +30,7 @@ function queryString(filter: LeadFilter, paged: boolean): string {
   return text ? `?${text}` : '';
 }
 
-/** One page of leads; the key is the URL, as the default fetcher expects (design §5). */
+/** One page of leads; the key is the URL, as the default fetcher expects (it GETs queryKey[0]). */
 export function leadsQueryOptions(filter: LeadFilter) {
   const path = LEADS_PATH + queryString(filter, true);
   return queryOptions({

@@ -3,7 +3,7 @@ import { type Notification, notificationListSchema } from '../../../shared/contr
 import { request } from '../../lib/api';
 import { answer } from '../../lib/answer';
 
-/** GET /api/notifications, also the query key of the list (spec §7). */
+/** GET /api/notifications, also the query key of the list. */
 export const NOTIFICATIONS_KEY = '/api/notifications';
 
 /** The signed-in user's newest notifications. */

@@ -7,7 +7,7 @@ import { request } from '../../lib/api';
 import { answer } from '../../lib/answer';
 import { browserStorage, writeStoredUser } from '../../lib/storage';
 
-/** GET /api/support-messages: the caller's own conversation (also its query key, spec §7). */
+/** GET /api/support-messages: the caller's own conversation (also its query key). */
 export const SUPPORT_MESSAGES_KEY = '/api/support-messages';
 /** GET /api/open-support-messages: support's inbox, the newest message of every conversation. */
 export const SUPPORT_INBOX_KEY = '/api/open-support-messages';
@@ -16,7 +16,7 @@ export const SUPPORT_INBOX_KEY = '/api/open-support-messages';
 const conversationPath = (userId?: number) => (userId === undefined ? SUPPORT_MESSAGES_KEY : `${SUPPORT_MESSAGES_KEY}?userId=${userId}`);
 
 /**
- * A support conversation, oldest message first; fresh for 60 s (spec §9), yet asked for again whenever a chat opens
+ * A support conversation, oldest message first; fresh for 60 s, yet asked for again whenever a chat opens
  * on it: the saved copy shows at once, and an answer that came meanwhile follows.
  */
 export function conversationQueryOptions(userId?: number) {

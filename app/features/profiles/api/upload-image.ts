@@ -5,7 +5,7 @@ import { postMultipart, type MultipartOptions } from '../../../lib/multipart';
 /** POST /api/uploads (multipart). */
 export const UPLOADS_PATH = '/api/uploads';
 
-/** Uploads an image for a card, reporting progress; rejects with the spec §8 error classes (413 and 400 carry the server's Hebrew text). */
+/** Uploads an image for a card, reporting progress; rejects with an ApiError of the status's type (413 and 400 carry the server's Hebrew text). */
 export async function uploadImage(file: File, purpose: UploadPurpose, options: MultipartOptions = {}): Promise<UploadResult> {
   const form = new FormData();
   form.append('purpose', purpose);
