@@ -1,5 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
+// Not workbox-background-sync's Queue: it takes a request out before replaying it (a worker stopped mid-request
+// loses the lead), replays any answer as done (a 5xx would drop it), and brings its own copy of idb into sw.js.
+
 /** A lead submission kept while offline: the exact request body, idempotency key included. */
 export interface QueuedLead {
   id?: number;

@@ -1,4 +1,4 @@
-/** Success texts of spec §8 "Login, registration and logout", verbatim. */
+/** The success texts of login, registration and logout, word for word as the app shows them. */
 export const AUTH_SUCCESS_MESSAGES = {
   login: 'התחברת בהצלחה',
   register: 'נרשמת בהצלחה',

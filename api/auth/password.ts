@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Options } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
 
-/** argon2id with 19 MiB, 2 passes, 1 lane (design.md §8). */
+/** argon2id with 19 MiB, 2 passes, 1 lane: OWASP's minimum for argon2id. */
 const ARGON2ID: Options = {
   // Algorithm.Argon2id; the package declares its enums as ambient const enums, unusable under isolatedModules.
   algorithm: 2,

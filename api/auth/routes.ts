@@ -21,7 +21,7 @@ import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
 import type { TokensRepo } from './tokens';
 
-/** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout` (spec §7). */
+/** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. */
 export function authRoutes(
   db: Database,
   { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },

@@ -3,7 +3,7 @@ import { NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
 import { ApiRouter } from '../http/routing';
 import { notificationsRepo } from './repo';
 
-/** `GET /api/notifications` and `PUT /api/notifications/read-all` (spec §7): the header popover's data. */
+/** `GET /api/notifications` and `PUT /api/notifications/read-all`: the header popover's data. */
 export function notificationRoutes(db: Database): ApiRouter {
   const repo = notificationsRepo(db);
   const api = new ApiRouter();

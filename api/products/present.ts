@@ -10,7 +10,7 @@ function parseFeatures(json: string): string[] {
   }
 }
 
-/** The API shape of a product (spec §3): shekels, booleans, both spellings of showAtHome, the English texts beside the Hebrew. */
+/** The API shape of a product: shekels, booleans, both spellings of showAtHome, the English texts beside the Hebrew. */
 export function presentProduct(row: ProductRow): Product {
   const showAtHome = row.show_at_home === 1;
   return {

@@ -57,7 +57,7 @@ ${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" 
 `;
 }
 
-/** The texts of the not-found page (spec §2), verbatim. */
+/** The texts of the not-found page, word for word as the app shows them. */
 export const NOT_FOUND_TEXTS = {
   title: 'פרופיל לא נמצא',
   text: 'הפרופיל שחיפשת אינו קיים או שהוסר.',
@@ -66,7 +66,7 @@ export const NOT_FOUND_TEXTS = {
   help: 'עזרה',
 } as const;
 
-/** The page of a profile path that leads nowhere: the spec's title, text and links home, to examples and help. */
+/** The page of a profile path that leads nowhere: a fixed title and text, and links home, to examples and help. */
 export function renderNotFoundDocument(): string {
   const t = NOT_FOUND_TEXTS;
   return `<!doctype html>

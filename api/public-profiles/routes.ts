@@ -229,7 +229,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, cach
     ctx.redirect(cardPath(found.row.slug));
   });
 
-  // Any first segment that starts with @ is a username (spec §2).
+  // Any first segment that starts with @ is a username (`/@name` is a card's address).
   router.get('/:handle', async (ctx, next) => {
     const handle = ctx.params.handle ?? '';
     if (!handle.startsWith('@')) return next();

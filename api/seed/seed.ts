@@ -8,7 +8,7 @@ import { seedPhysicalCards } from './physical-cards';
 import { seedProfiles } from './profiles';
 import { restoreDemoStats } from './stats';
 
-/** The demo account offered on the landing page (spec §1); its password is public on purpose. */
+/** The demo account offered on the landing page; its password is public on purpose. */
 export const DEMO_ACCOUNT = {
   username: 'demo',
   email: 'demo@kartis.app',
@@ -16,7 +16,7 @@ export const DEMO_ACCOUNT = {
   displayName: 'דנה לוי',
 } as const;
 
-/** Length of the free trial in days (spec §9). */
+/** Length of the free trial in days. */
 export const TRIAL_DAYS = 14;
 
 /** What the seed needs: the admin's address and optional password (from the environment). */
@@ -46,7 +46,7 @@ interface SeedTexts {
 
 interface SeedProduct {
   seedKey: string;
-  /** Hebrew, the spec's text fields. */
+  /** Hebrew, the plain text fields. */
   he: SeedTexts;
   en: SeedTexts;
   /** Agorot. */
@@ -60,7 +60,7 @@ interface SeedProduct {
 }
 
 /**
- * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300) as spec §9 prices them, and the physical NFC
+ * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), and the physical NFC
  * card. Migration 0010 gives a database seeded before it the same catalogue.
  */
 const PRODUCTS: SeedProduct[] = [

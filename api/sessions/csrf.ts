@@ -60,7 +60,7 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Removes the `_csrf` field of spec §7 from the body (so strict schemas never see it) and returns it. */
+/** Removes the `_csrf` field (the token the app adds to object bodies) from the body (so strict schemas never see it) and returns it. */
 function takeBodyToken(ctx: AppContext): string | undefined {
   const body = ctx.state.body;
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('_csrf' in body)) return undefined;

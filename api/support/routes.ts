@@ -15,7 +15,7 @@ function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-/** The support chat's calls (spec §7): conversations, sending, tickets, read marks, and support's close and reopen. */
+/** The support chat's calls: conversations, sending, tickets, read marks, and support's close and reopen. */
 export function supportRoutes(support: SupportService): ApiRouter {
   const api = new ApiRouter();
   const sendLimit = rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });

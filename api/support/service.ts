@@ -7,7 +7,7 @@ import { plansService, type PlansService } from '../plans/service';
 import { messageHtml, messagePreview } from './content';
 import { supportRepo, type SupportMessageRow } from './repo';
 
-/** Who calls: a customer (role user) or support (any other role, spec §6). */
+/** Who calls: a customer (role user) or support (any other role). */
 export type SupportActor = Pick<AuthUser, 'id' | 'userRole'>;
 
 /** How many messages of a conversation, and how many conversations, a list holds. */
@@ -36,7 +36,7 @@ function present(row: SupportMessageRow): SupportMessage {
 const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] ?? '', false, 80);
 
 /**
- * The rules of the support chat (spec §4, §5, §6). A customer writes only while their conversation is open and
+ * The rules of the support chat. A customer writes only while their conversation is open and
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
  * conversation opens a ticket that reopens it. Support's replies notify the customer.
  */

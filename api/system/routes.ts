@@ -1,7 +1,7 @@
 import { csrfToken } from '../sessions/csrf';
 import { ApiRouter } from '../http/routing';
 
-/** `GET /api/csrf-token` (spec §7) and a health check. */
+/** `GET /api/csrf-token` and a health check. */
 export function systemRoutes(): ApiRouter {
   const api = new ApiRouter();
   api.get('/api/csrf-token', 'anonymous', (ctx) => {

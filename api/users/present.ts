@@ -2,7 +2,7 @@ import type { AuthUser } from '../http/context';
 import type { User } from '../../shared/contract/auth';
 import type { UserRow } from './repo';
 
-/** The User of spec §3 as the API answers it, with the count the support chat's launcher shows. */
+/** The User as the API answers it, with the count the support chat's launcher shows. */
 export function presentUser(row: UserRow, unreadSupportMessages: number): User {
   return {
     id: row.id,

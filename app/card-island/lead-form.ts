@@ -35,7 +35,7 @@ function leadRequest(values: FormData, idempotencyKey: string): RequestInit {
   return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** The file field's "too large" (the spec's 413 text, in the card's language). */
+/** The file field's "too large" (the 413 answer's text, in the card's language). */
 function tooLargeProblem(input: HTMLInputElement | null): FieldProblem {
   return { path: 'file', message: input?.dataset.tooLarge ?? '' };
 }

@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import { ApiError, NetworkError, ServerError } from '../lib/errors';
 import { Button, buttonClass } from './Button';
 
-/** The kinds of the generic error display (spec §8 "Other"). */
+/** The kinds of the generic error display. */
 export type ErrorDisplayType = 'error' | 'warning' | 'info' | 'network' | 'server' | 'subscription';
 
 /** Picks the display kind for a thrown value. */

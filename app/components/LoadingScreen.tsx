@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 
-/** The full-screen "loading the system" view (spec §2 Shell). */
+/** The full-screen "loading the system" view. */
 export function LoadingScreen() {
   const t = useT();
   return (

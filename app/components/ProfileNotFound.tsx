@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import { buttonClass } from './Button';
 import { useDocumentTitle } from './use-document-title';
 
-/** Shown when a profile-style path leads nowhere (spec §2). */
+/** Shown when a profile-style path leads nowhere. */
 export function ProfileNotFound() {
   const t = useT();
   useDocumentTitle(t('profileNotFound.title'));

@@ -5,7 +5,7 @@ import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
 
 /**
- * Where toasts appear; F8 moves focus here (spec §9). While a modal dialog is open the toasts render inside it: the
+ * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it: the
  * page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
  */
 export function ToastViewport() {
@@ -124,7 +124,7 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Copies a toast's text; shows "הועתק!" for 2 s after a successful copy (spec §4, §9). */
+/** Copies a toast's text; shows "הועתק!" for 2 s after a successful copy. */
 function CopyButton({ text }: { text: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
@@ -140,7 +140,7 @@ function CopyButton({ text }: { text: string }) {
       await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch (error) {
-      // Spec §8: a failed copy is only logged.
+      // A failed copy is only logged: the user sees nothing.
       console.error('copy to clipboard failed', error);
     }
   };

@@ -9,7 +9,7 @@ import { formatDatesIn } from '../lib/format';
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
-/** Supported languages (spec §1); he is the default. */
+/** Supported languages; he is the default. */
 export const LANGUAGES = ['he', 'en'] as const;
 /** One supported language. */
 export type Language = (typeof LANGUAGES)[number];

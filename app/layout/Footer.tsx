@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 
 const YEAR = new Date().getFullYear();
 
-/** The site footer with the links of spec §2 (the sitemap is a document of the server, not an app route). */
+/** The site footer: blog, contact, legal pages and the sitemap (the sitemap is a document of the server, not an app route). */
 export function Footer() {
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Scrolls to the top on every route change (spec §2), or to the #anchor / ?section= the URL names. */
+/** Scrolls to the top on every route change, or to the #anchor / ?section= the URL names. */
 export function ScrollToTop() {
   const router = useRouter();
 

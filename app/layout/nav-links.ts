@@ -8,7 +8,7 @@ export interface NavLink {
   search?: { section: 'pricing' };
 }
 
-/** The header links per role (spec §2 Shell): visitors, users, admins. */
+/** The header links per role: visitors, users, admins. */
 export function navLinksFor(user: User | null): NavLink[] {
   if (!user) {
     return [

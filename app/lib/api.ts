@@ -1,9 +1,10 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
+import { fieldsOf } from './answer';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 
-/** The demo account of the landing page (spec §6: requests carry its identity in headers). */
+/** The demo account of the landing page (requests carry its identity in headers). */
 export const DEMO_ACCOUNT = { email: 'demo@kartis.app', password: 'demo1234' } as const;
 
 /** Header names carrying the demo account's identity. */
@@ -31,7 +32,7 @@ export interface RequestOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Creates the request function of spec §7 and its helpers around the given dependencies. */
+/** Creates the app's one request function and its helpers around the given dependencies. */
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = deps.baseUrl ?? '';
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -44,7 +45,7 @@ export function createApiClient(deps: ApiClientDeps) {
   /** Fetches a fresh anti-forgery token (GET /api/csrf-token) and keeps it for later calls. */
   async function fetchCsrfToken(): Promise<string | null> {
     const data = await request('GET', '/api/csrf-token', undefined, { cache: 'no-store' });
-    const token = (data as { csrfToken?: unknown } | null)?.csrfToken;
+    const token = fieldsOf(data).csrfToken;
     csrfToken = typeof token === 'string' && token ? token : null;
     return csrfToken;
   }
@@ -75,9 +76,9 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /**
-   * Calls the server (spec §7): cookies always, Bearer when a token is stored, anti-forgery headers and
+   * Calls the server: cookies always, Bearer when a token is stored, anti-forgery headers and
    * `_csrf`, demo headers. Resolves to parsed JSON (null when empty) or, for other content types, the
-   * unread Response. Rejects with the spec §8 error classes.
+   * unread Response. Rejects with an ApiError whose type follows the status (or NetworkError without an answer).
    */
   async function request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
     const verb = method.toUpperCase();
@@ -111,7 +112,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** The default query function (spec §7): GET on queryKey[0]; text for non-JSON, null when empty. */
+  /** The default query function: GET on queryKey[0]; text for non-JSON, null when empty. */
   function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
     return async ({ queryKey, signal }) => {
       try {
@@ -161,7 +162,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 function isCsrfRejection(status: number, body: unknown): boolean {
-  return status === 403 && (body as { code?: unknown } | null)?.code === 'csrf_invalid';
+  return status === 403 && fieldsOf(body).code === 'csrf_invalid';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -176,12 +177,12 @@ export function apiClient(): ApiClient {
   return browserClient;
 }
 
-/** request() of spec §7 with the browser's dependencies. */
+/** request() with the browser's dependencies. */
 export function request(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return apiClient().request(method, path, body, options);
 }
 
-/** The default query function of spec §7 with the browser's dependencies. */
+/** The default query function with the browser's dependencies. */
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return (context) => apiClient().getQueryFn<T>(options)(context);
 }

@@ -1,6 +1,6 @@
 import { request } from './api';
 
-/** Sends a client error report (spec §3) to the server; never throws. */
+/** Sends a client error report (type, message, details, path) to the server; never throws. */
 export function reportClientError(error: unknown, errorType: string): void {
   const err = error instanceof Error ? error : new Error(String(error));
   const body = {

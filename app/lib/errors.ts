@@ -1,3 +1,4 @@
+import { fieldsOf } from './answer';
 import {
   NETWORK_ERROR_MESSAGE,
   defaultMessageForStatus,
@@ -6,7 +7,7 @@ import {
   type ErrorType,
 } from '../../shared/contract/errors';
 
-/** An error from a call to the server (spec §3 "Error object": message, type, status, parsed body). */
+/** An error from a call to the server (message, type, status, parsed body). */
 export class ApiError extends Error {
   readonly type: ErrorType;
   readonly status: number;
@@ -22,7 +23,7 @@ export class ApiError extends Error {
 
   /** Field problems the server listed in `details` (path → message), for showing next to inputs. */
   get fieldErrors(): Record<string, string> {
-    const details = (this.data as { details?: unknown } | null | undefined)?.details;
+    const details = fieldsOf(this.data).details;
     if (!Array.isArray(details)) return {};
     const result: Record<string, string> = {};
     for (const detail of details as Partial<ErrorDetail>[]) {
@@ -53,23 +54,23 @@ const CLASS_BY_TYPE = {
   NetworkError,
 } as const satisfies Record<ErrorType, typeof ApiError>;
 
-/** The message rule of spec §8: the body's message, else a string body, else the status default, else the status text. */
+/** Which message an error shows: the body's message, else a string body, else the status default, else the status text. */
 export function messageForFailedResponse(status: number, statusText: string, body: unknown): string {
   if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
+    const message = fieldsOf(body).message;
     if (typeof message === 'string' && message.trim()) return message;
   }
   if (typeof body === 'string' && body.trim()) return body.trim();
   return defaultMessageForStatus(status) ?? (statusText || `HTTP ${status}`);
 }
 
-/** Builds the error of spec §8 for a non-OK response. */
+/** Builds the ApiError for a non-OK response: its type from the status, its message by errorMessage. */
 export function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
   const type = errorTypeForStatus(status);
   return new CLASS_BY_TYPE[type](type, messageForFailedResponse(status, statusText, body), status, body);
 }
 
-/** Builds the error of spec §8 for a request that got no answer. */
+/** Builds the NetworkError for a request that got no answer. */
 export function networkError(cause?: unknown): NetworkError {
   const error = new NetworkError('NetworkError', NETWORK_ERROR_MESSAGE, 0);
   if (cause !== undefined) (error as { cause?: unknown }).cause = cause;

@@ -1,6 +1,6 @@
 import type { User } from '../../shared/contract/auth';
 
-/** The window events of spec §4 and what each carries. */
+/** The app's window events and what each carries. */
 export interface AppEventMap {
   /** Login or logout finished; the header refreshes. */
   'auth-state-changed': { action: 'login' | 'logout'; user?: User };

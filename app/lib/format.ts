@@ -1,9 +1,9 @@
-/** Formatting rules of spec §9: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in English when the app is. */
+/** Formatting rules: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in English when the app is. */
 
 /** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
 let dateLocale = 'he-IL';
 
-/** Amounts keep the spec's Hebrew (Israel) form in both languages. */
+/** Amounts keep the Hebrew (Israel) form in both languages. */
 const LOCALE = 'he-IL';
 
 /** Dates follow the interface language, not the phone's locale: "14 במרץ 2025" or "14 March 2025". */

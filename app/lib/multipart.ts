@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNT, DEMO_HEADERS, apiClient } from './api';
+import { fieldsOf } from './answer';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './storage';
 
@@ -69,12 +70,12 @@ function send(path: string, form: FormData, csrf: string | null, options: Multip
 }
 
 function isCsrfRejection(answer: XhrAnswer): boolean {
-  return answer.status === 403 && (answer.body as { code?: unknown } | null)?.code === 'csrf_invalid';
+  return answer.status === 403 && fieldsOf(answer.body).code === 'csrf_invalid';
 }
 
 /**
  * Posts a form with a file, with the same anti-forgery token, Bearer and demo headers as request(), reporting progress;
- * resolves to the parsed answer, rejects with the spec §8 error classes (413 and 400 carry the server's Hebrew text).
+ * resolves to the parsed answer, rejects with an ApiError of the status's type (413 and 400 carry the server's Hebrew text).
  */
 export async function postMultipart(path: string, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
   const client = apiClient();

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** Query and mutation defaults of spec §9. */
+/** Query and mutation defaults: fresh for 5 min, kept 10 min, one retry with backoff, refetch on focus. */
 export function queryDefaults(queryFn: QueryFunction): NonNullable<QueryClientConfig['defaultOptions']> {
   return {
     queries: {
@@ -17,7 +17,7 @@ export function queryDefaults(queryFn: QueryFunction): NonNullable<QueryClientCo
   };
 }
 
-/** The app's QueryClient with the spec §9 defaults around the given default query function. */
+/** The app's QueryClient with those defaults around the given default query function. */
 export function createQueryClient(queryFn: QueryFunction, config: Omit<QueryClientConfig, 'defaultOptions'> = {}): QueryClient {
   return new QueryClient({ ...config, defaultOptions: queryDefaults(queryFn) });
 }

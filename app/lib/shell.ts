@@ -1,6 +1,6 @@
 import { BARE_PATHS } from '../../shared/public-pages';
 
-/** Which parts of the shell show on a path (spec §2 "Shell"). */
+/** Which parts of the shell show on a path: header, footer, support chat. */
 export interface ShellParts {
   header: boolean;
   supportChat: boolean;

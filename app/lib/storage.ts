@@ -1,6 +1,6 @@
 import type { User } from '../../shared/contract/auth';
 
-/** Every localStorage key the app uses (spec §3 "Local storage"). */
+/** Every localStorage key the app uses. */
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   token: 'token',

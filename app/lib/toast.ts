@@ -1,6 +1,6 @@
-/** The toast store of spec §4/§9: one toast visible, 5000 ms on screen, removal 1,000,000 ms after dismissal. */
+/** The toast store: one toast visible, 5000 ms on screen, removal 1,000,000 ms after dismissal. */
 
-/** Toast look (spec §3). */
+/** Toast look. */
 export type ToastVariant = 'default' | 'destructive' | 'warning';
 
 /** A button inside a toast. */
@@ -27,7 +27,7 @@ export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant'
   action?: ToastAction;
 }
 
-/** Toast timings and limits (spec §9). */
+/** Toast timings and limits. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Product } from './products';
-import type { VisitorFileInfo } from './visitor-files';
+import { productSchema } from './products';
+import { visitorFileInfoSchema } from './visitor-file-info';
 
 /** The admin screens' Hebrew messages. */
 export const ADMIN_MESSAGES = {
@@ -53,28 +53,30 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 /** An account as the admin's user list shows it. */
-export interface AdminUser {
-  id: number;
-  username: string;
-  displayName: string;
-  email: string;
-  userRole: 'user' | 'admin';
-  isDemo: boolean;
-  disabled: boolean;
-  createdAt: string;
-  trialEndsAt: string | null;
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  userRole: z.enum(['user', 'admin']),
+  isDemo: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  trialEndsAt: z.string().nullable(),
   /** The plan in force: a paid plan by name, the trial, or the free plan. */
-  plan: { status: 'active' | 'trial' | 'basic'; name: string | null };
-  cards: number;
-}
+  plan: z.object({ status: z.enum(['active', 'trial', 'basic']), name: z.string().nullable() }),
+  cards: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** A page of accounts. */
-export interface AdminUserList {
-  users: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 const price = z
   .number({ error: ADMIN_MESSAGES.priceInvalid })
@@ -105,7 +107,7 @@ const englishTextsSchema = z.object({
 export const PAID_PLAN_TYPES = ['monthly', 'annual'] as const;
 
 /**
- * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with the fields of spec §3 (prices in
+ * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with its prices, texts and flags (prices in
  * shekels, texts in Hebrew) and its English texts. A paid plan has both prices, and its yearly price never exceeds
  * twelve monthly ones, so the saving its card shows is never negative.
  */
@@ -137,7 +139,12 @@ export const productInputSchema = z
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** A package as the admin sees it: every field, and how many subscriptions in force it has. */
-export type AdminProduct = Product & { subscribers: number };
+export const adminProductSchema = productSchema.extend({ subscribers: z.number().int() });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+export const adminProductListSchema = z.array(adminProductSchema);
+
+/** `POST /api/admin/package-migration` answer: how many subscriptions moved. */
+export const packageMigrationResultSchema = z.object({ moved: z.number().int() });
 
 /** `POST /api/admin/package-migration`: moves every subscription in force from one package to another. */
 export const packageMigrationSchema = z.object({
@@ -147,68 +154,75 @@ export const packageMigrationSchema = z.object({
 export type PackageMigrationInput = z.infer<typeof packageMigrationSchema>;
 
 /** A migration file and whether the database has it. */
-export interface DatabaseMigration {
-  name: string;
-  appliedAt: string | null;
-  status: 'applied' | 'pending';
-}
+export const databaseMigrationSchema = z.object({
+  name: z.string(),
+  appliedAt: z.string().nullable(),
+  status: z.enum(['applied', 'pending']),
+});
+export type DatabaseMigration = z.infer<typeof databaseMigrationSchema>;
 
 /** `GET /api/admin/database-migrations`: the migrations, and the database file's state. */
-export interface DatabaseStatus {
-  migrations: DatabaseMigration[];
-  journalMode: string;
-  sizeBytes: number;
-  tables: { name: string; rows: number }[];
-}
+export const databaseStatusSchema = z.object({
+  migrations: z.array(databaseMigrationSchema),
+  journalMode: z.string(),
+  sizeBytes: z.number(),
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
+});
+export type DatabaseStatus = z.infer<typeof databaseStatusSchema>;
+
+const count = z.number().int();
 
 /** The admin dashboard's figures. */
-export interface AdminOverview {
-  users: number;
-  newUsers7d: number;
-  admins: number;
-  activeSubscriptions: number;
-  trials: number;
-  cards: number;
-  publishedCards: number;
-  leads30d: number;
-  views30d: number;
-  supportWaiting: number;
-  contactRequests7d: number;
-  errorReports7d: number;
-}
+export const adminOverviewSchema = z.object({
+  users: count,
+  newUsers7d: count,
+  admins: count,
+  activeSubscriptions: count,
+  trials: count,
+  cards: count,
+  publishedCards: count,
+  leads30d: count,
+  views30d: count,
+  supportWaiting: count,
+  contactRequests7d: count,
+  errorReports7d: count,
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /** A message sent through the public contact form. */
-export interface AdminContactRequest {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  userId: number | null;
-  createdAt: string;
+export const adminContactRequestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  userId: z.number().int().nullable(),
+  createdAt: z.string(),
   /** The photo or PDF the sender attached, downloaded at `/api/admin/contact-requests/{id}/file`; null when none. */
-  attachment: VisitorFileInfo | null;
-}
+  attachment: visitorFileInfoSchema.nullable(),
+});
+export type AdminContactRequest = z.infer<typeof adminContactRequestSchema>;
 
 /** An error a browser reported. */
-export interface AdminErrorReport {
-  id: number;
-  errorType: string;
-  errorMessage: string;
-  errorDetails: string | null;
-  path: string | null;
-  userAgent: string | null;
-  userId: number | null;
-  createdAt: string;
-}
+export const adminErrorReportSchema = z.object({
+  id: z.number().int(),
+  errorType: z.string(),
+  errorMessage: z.string(),
+  errorDetails: z.string().nullable(),
+  path: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminErrorReport = z.infer<typeof adminErrorReportSchema>;
 
 /** A page of rows of an admin list. */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
+export function adminPageSchema<T extends z.ZodType>(row: T) {
+  return z.object({ items: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
+export type AdminPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+export const adminContactRequestPageSchema = adminPageSchema(adminContactRequestSchema);
+export const adminErrorReportPageSchema = adminPageSchema(adminErrorReportSchema);
 
 /** `?page=` of the admin lists. */
 export const adminPageQuerySchema = z.object({ page: pageSchema });

@@ -1,6 +1,6 @@
 // Plain constants without zod, so the app's first load can use them without the schema library.
 
-/** Validation messages of spec §5, verbatim. */
+/** The forms' validation messages, word for word as the app shows them. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'כתובת מייל לא תקינה',
   passwordMin: 'סיסמה חייבת להכיל לפחות 6 תווים',

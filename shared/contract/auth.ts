@@ -15,7 +15,7 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars)
   .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), AUTH_MESSAGES.usernameReserved);
 
-/** Login form (spec §3, §5). */
+/** Login form: email and password, and whether to stay signed in. */
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(6, AUTH_MESSAGES.passwordMin).max(1024, AUTH_MESSAGES.passwordMax),
@@ -23,7 +23,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What the server accepts at registration (spec §7: username, email, password). */
+/** What the server accepts at registration (username, email, password). */
 export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
@@ -38,7 +38,7 @@ export const registrationPendingSchema = z.object({ pending: z.literal(true), me
 export const confirmRegistrationSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, AUTH_MESSAGES.confirmationInvalid) });
 export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationSchema>;
 
-/** The registration form in the app: adds confirmPassword, checked against password (spec §5). */
+/** The registration form in the app: adds confirmPassword, checked against password. */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string().min(6, AUTH_MESSAGES.confirmMin) })
   .refine((form) => form.password === form.confirmPassword, {
@@ -47,7 +47,7 @@ export const registerFormSchema = registerSchema
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** The User of spec §3. */
+/** The signed-in user as the API answers it. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -58,7 +58,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Login and current-user answers (spec §3 "Auth responses"). */
+/** Login and current-user answers. */
 export const authResponseSchema = z.object({
   user: userSchema,
   token: z.string().optional(),

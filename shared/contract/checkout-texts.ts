@@ -1,6 +1,6 @@
 // Without zod: the app's text tables read these, and must not load the validation library with them.
 
-/** Hebrew messages of the checkout's card checks (spec §5: number, name, expiry and not expired, CVV, saved card). */
+/** Hebrew messages of the checkout's card checks (number, name, expiry and not expired, CVV, saved card). */
 export const CHECKOUT_MESSAGES = {
   cardNumberRequired: 'יש להזין מספר כרטיס',
   cardNumberInvalid: 'מספר הכרטיס אינו תקין',

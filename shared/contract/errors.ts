@@ -1,4 +1,4 @@
-/** The error catalogue of spec §8: HTTP status → error type and Hebrew default message. */
+/** The error catalogue: HTTP status → error type and Hebrew default message. */
 
 export type ErrorType =
   | 'AuthenticationError'
@@ -7,7 +7,7 @@ export type ErrorType =
   | 'ClientError'
   | 'NetworkError';
 
-/** Hebrew default message per status (spec §8 "Hebrew defaults"). */
+/** Hebrew default message per status. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'שגיאה בפורמט הבקשה',
   401: 'נדרשת התחברות כדי לבצע פעולה זו',
@@ -20,10 +20,10 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   503: 'השירות אינו זמין כרגע, נסה שוב מאוחר יותר',
 };
 
-/** Shown when a data fetch fails for lack of connection (spec §8). */
+/** Shown when a data fetch fails for lack of connection. */
 export const NETWORK_ERROR_MESSAGE = 'בעיה בחיבור לאינטרנט, בדוק את החיבור ונסה שוב';
 
-/** Server-side messages for statuses the spec's catalogue leaves to the status text. */
+/** Server-side messages for statuses the catalogue above leaves to the status text. */
 export const SERVER_MESSAGES = {
   conflict: 'המשאב כבר קיים או שונה בינתיים',
   unsupportedMediaType: 'סוג התוכן של הבקשה אינו נתמך',
@@ -88,7 +88,7 @@ export interface ErrorBody {
   details?: ErrorDetail[];
 }
 
-/** Classifies a status into the spec §8 error type. */
+/** Classifies a status into its error type (401 and 403 authentication, other 4xx validation, 5xx server, anything else client). */
 export function errorTypeForStatus(status: number): ErrorType {
   if (status === 401 || status === 403) return 'AuthenticationError';
   if (status >= 400 && status < 500) return 'ValidationError';
@@ -96,7 +96,7 @@ export function errorTypeForStatus(status: number): ErrorType {
   return 'ClientError';
 }
 
-/** The Hebrew default for a status, or `undefined` where the spec falls back to the status text. */
+/** The Hebrew default for a status, or `undefined` where the status text is shown instead. */
 export function defaultMessageForStatus(status: number): string | undefined {
   return STATUS_MESSAGES[status];
 }

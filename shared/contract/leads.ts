@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { ErrorBody } from './errors';
-import type { VisitorFileInfo } from './visitor-files';
 import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
+import { visitorFileInfoSchema } from './visitor-file-info';
 
 export { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 
@@ -52,27 +51,27 @@ export type PublicLeadInput = z.infer<typeof publicLeadInputSchema>;
 export type PublicLeadFormValues = z.input<typeof publicLeadInputSchema>;
 
 /** The answer to a lead submission (the same for a first submission, a retry and a bot). */
-export interface LeadReceived {
-  message: string;
-}
+export const leadReceivedSchema = z.object({ message: z.string() });
+export type LeadReceived = z.infer<typeof leadReceivedSchema>;
 
 /** A lead as its owner sees it. */
-export interface Lead {
-  id: number;
+export const leadSchema = z.object({
+  id: z.number().int(),
   /** The card it came through; null once that card was deleted. */
-  profileId: number | null;
-  cardName: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  status: LeadStatus;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
+  profileId: z.number().int().nullable(),
+  cardName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The photo or PDF the visitor attached, downloaded at `/api/leads/{id}/file`; null when none. */
-  attachment: VisitorFileInfo | null;
-}
+  attachment: visitorFileInfoSchema.nullable(),
+});
+export type Lead = z.infer<typeof leadSchema>;
 
 /** `GET /api/leads` query: card, status, free-text search and paging. */
 export const leadListQuerySchema = z.object({
@@ -86,13 +85,14 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export type LeadListSearch = z.input<typeof leadListQuerySchema>;
 
 /** `GET /api/leads` answer: one page, the total matching, and how many of the (unfiltered by status) leads are in each status. */
-export interface LeadList {
-  items: Lead[];
-  total: number;
-  page: number;
-  pageSize: number;
-  statusCounts: Record<LeadStatus, number>;
-}
+export const leadListSchema = z.object({
+  items: z.array(leadSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  statusCounts: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
 
 /** `PATCH /api/leads/{id}` body: a new status, a private note, or both. */
 export const leadUpdateSchema = z
@@ -104,11 +104,13 @@ export const leadUpdateSchema = z
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** The 402 of the owner's lead endpoints: how many leads wait, and a card name for /subscription-required. */
-export interface LeadsPlanRequiredBody extends ErrorBody {
-  code: 'payment_required';
-  waitingLeads: number;
-  profileName: string | null;
-}
+export const leadsPlanRequiredBodySchema = z.object({
+  message: z.string(),
+  code: z.literal('payment_required'),
+  waitingLeads: z.number().int(),
+  profileName: z.string().nullable(),
+});
+export type LeadsPlanRequiredBody = z.infer<typeof leadsPlanRequiredBodySchema>;
 
 /** Hebrew names of the statuses, for the CSV export (the app has its own per language). */
 export const LEAD_STATUS_LABELS_HE: Record<LeadStatus, string> = {

@@ -1,20 +1,25 @@
+import { z } from 'zod';
+
+/** No values: the notification's text says it all. */
+const noParams = z.record(z.string(), z.never());
+
 /** What a notification tells of, with the values its texts are made from (so the app can say it in English too). */
-export type NotificationEvent =
-  | { kind: 'lead'; params: { leadName: string; cardName: string } }
-  | { kind: 'support_reply'; params: Record<string, never> }
-  | { kind: 'plan_moved'; params: { packageName: string; packageNameEn: string } };
+export const notificationEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lead'), params: z.object({ leadName: z.string(), cardName: z.string() }) }),
+  z.object({ kind: z.literal('support_reply'), params: noParams }),
+  z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
+]);
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
- * A notification of the signed-in user (spec §3: id, title, content, isRead, createdAt; title and content in
+ * A notification of the signed-in user (id, title, content, isRead, createdAt; title and content in
  * Hebrew), and, when known, what it tells of (`kind`, `params`).
  */
-export type Notification = {
-  id: number;
-  title: string;
-  content: string;
-  isRead: boolean;
-  createdAt: string;
-} & (NotificationEvent | { kind: null; params: Record<string, never> });
+export const notificationSchema = z
+  .object({ id: z.number().int(), title: z.string(), content: z.string(), isRead: z.boolean(), createdAt: z.string() })
+  .and(z.union([notificationEventSchema, z.object({ kind: z.null(), params: noParams })]));
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
 
 /** How many notifications `GET /api/notifications` returns, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;

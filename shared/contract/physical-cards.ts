@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATES, colorSchema, type Template } from './profiles';
+import { TEMPLATES, colorSchema } from './profiles';
 
 /** Hebrew messages of the physical-card screens and endpoints. */
 export const PHYSICAL_CARD_MESSAGES = {
@@ -50,25 +50,24 @@ export const linkPhysicalCardSchema = z.object({ profileId: profileIdSchema });
 export const physicalCardActiveSchema = z.object({ active: z.boolean() });
 
 /** The card a physical card opens. */
-export interface LinkedProfile {
-  id: number;
-  slug: string;
-  displayName: string;
-}
+export const linkedProfileSchema = z.object({ id: z.number().int(), slug: z.string(), displayName: z.string() });
+export type LinkedProfile = z.infer<typeof linkedProfileSchema>;
 
 /** A physical card as its owner sees it. */
-export interface PhysicalCard {
-  id: number;
-  code: string;
+export const physicalCardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
   /** What the chip holds: {publicUrl}/c/{code}. */
-  shortUrl: string;
-  profile: LinkedProfile | null;
-  isActive: boolean;
-  writtenAt: string | null;
-  lockedAt: string | null;
-  lastTapAt: string | null;
-  createdAt: string;
-}
+  shortUrl: z.string(),
+  profile: linkedProfileSchema.nullable(),
+  isActive: z.boolean(),
+  writtenAt: z.string().nullable(),
+  lockedAt: z.string().nullable(),
+  lastTapAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PhysicalCard = z.infer<typeof physicalCardSchema>;
+export const physicalCardListSchema = z.array(physicalCardSchema);
 
 /** An Israeli phone number: mobile 05X, 07X or a landline, with 0 or +972, spaces and dashes allowed. */
 export const israeliPhoneSchema = z
@@ -96,22 +95,25 @@ export type NfcOrderInput = z.infer<typeof nfcOrderInputSchema>;
 export type NfcOrderFormValues = z.input<typeof nfcOrderInputSchema>;
 
 /** Where an order stands; every order waits as pending while payment is not active. */
-export type NfcOrderStatus = 'pending' | 'paid' | 'shipped' | 'cancelled';
+export const NFC_ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled'] as const;
+export type NfcOrderStatus = (typeof NFC_ORDER_STATUSES)[number];
 
 /** An order as its owner sees it; prices are in shekels, as the products show them. */
-export interface NfcOrder {
-  id: number;
-  profile: LinkedProfile | null;
-  template: Template;
-  primaryColor: string;
-  backgroundColor: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  shippingName: string;
-  phone: string;
-  address: string;
-  city: string;
-  status: NfcOrderStatus;
-  createdAt: string;
-}
+export const nfcOrderSchema = z.object({
+  id: z.number().int(),
+  profile: linkedProfileSchema.nullable(),
+  template: z.enum(TEMPLATES),
+  primaryColor: z.string(),
+  backgroundColor: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  shippingName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  status: z.enum(NFC_ORDER_STATUSES),
+  createdAt: z.string(),
+});
+export type NfcOrder = z.infer<typeof nfcOrderSchema>;
+export const nfcOrderListSchema = z.array(nfcOrderSchema);

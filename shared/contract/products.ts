@@ -14,7 +14,7 @@ export const productTextsSchema = z.object({
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 
 /**
- * A package as the API presents it (spec §3). Prices are in shekels. The spec's text fields are the Hebrew
+ * A package as the API presents it. Prices are in shekels. Its plain text fields are the Hebrew
  * texts; `en` holds the English ones (empty where an admin has not written them yet).
  */
 export const productSchema = productTextsSchema.extend({
@@ -32,7 +32,7 @@ export const productSchema = productTextsSchema.extend({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** A client error report (spec §3), capped so a report can never be huge. */
+/** A client error report (type, message, details, path), capped so a report can never be huge. */
 export const errorReportSchema = z.object({
   errorType: z.string().trim().min(1).max(100),
   errorMessage: z.string().trim().min(1).max(2000),

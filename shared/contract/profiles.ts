@@ -168,52 +168,73 @@ export type ProfileFormValues = z.input<typeof profileInputSchema>;
 export const profileUpdateSchema = profileInputSchema.extend({ version: z.number().int().positive() });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/** Fields every stored item has: its id and whether the card shows it. */
+const storedItemBase = { id: z.number().int(), enabled: z.boolean() };
+
+/** An item as the server answers it: as saved, so read without the editor's checks and conversions. */
+export const storedItemSchema = z.discriminatedUnion('kind', [
+  z.object({ ...storedItemBase, kind: z.literal('phone'), type: z.enum(PHONE_TYPES), label: z.string(), value: z.string(), call: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() }),
+  z.object({ ...storedItemBase, kind: z.literal('email'), label: z.string(), value: z.string() }),
+  z.object({ ...storedItemBase, kind: z.literal('website'), label: z.string(), url: z.string() }),
+  z.object({ ...storedItemBase, kind: z.literal('address'), label: z.string(), value: z.string() }),
+  z.object({ ...storedItemBase, kind: z.literal('social'), brand: z.enum(SOCIAL_BRANDS), label: z.string(), url: z.string() }),
+  z.object({ ...storedItemBase, kind: z.literal('button'), label: z.string(), url: z.string() }),
+  z.object({ ...storedItemBase, kind: z.literal('video'), label: z.string(), url: z.string(), poster: z.string().nullable() }),
+  z.object({ ...storedItemBase, kind: z.literal('gallery'), label: z.string(), images: z.array(z.string()) }),
+]);
+export type StoredItem = z.infer<typeof storedItemSchema>;
+
+/** The fields of a card that both its owner and its visitors see. */
+const cardFields = {
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  contactKind: z.enum(CONTACT_KINDS),
+  givenName: z.string(),
+  familyName: z.string(),
+  title: z.string(),
+  company: z.string(),
+  bio: z.string(),
+  language: z.enum(['he', 'en']),
+  template: z.enum(TEMPLATES),
+  primaryColor: z.string(),
+  backgroundColor: z.string(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  items: z.array(storedItemSchema),
+  published: z.boolean(),
+  version: z.number().int(),
+};
+
 /** A card as its owner sees it (editor, dashboard). */
-export interface Profile extends ProfileInput {
-  id: number;
-  userId: number;
-  version: number;
-  isPrimary: boolean;
-  items: (ProfileItem & { id: number })[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const profileSchema = z.object({
+  ...cardFields,
+  userId: z.number().int(),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** A card as the public page renders it (what `ProfileCard` receives). */
-export interface PublicProfile {
-  id: number;
-  slug: string;
-  displayName: string;
-  contactKind: ContactKind;
-  givenName: string;
-  familyName: string;
-  title: string;
-  company: string;
-  bio: string;
-  language: 'he' | 'en';
-  template: Template;
-  primaryColor: string;
-  backgroundColor: string;
-  avatar: string | null;
-  cover: string | null;
-  items: (ProfileItem & { id: number })[];
-  published: boolean;
-  version: number;
-}
+export const publicProfileSchema = z.object(cardFields);
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** One row of the dashboard's card list. */
-export interface ProfileSummary {
-  id: number;
-  slug: string;
-  displayName: string;
-  title: string;
-  avatar: string | null;
-  template: Template;
-  published: boolean;
-  isPrimary: boolean;
-  version: number;
-  updatedAt: string;
-}
+export const profileSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  title: z.string(),
+  avatar: z.string().nullable(),
+  template: z.enum(TEMPLATES),
+  published: z.boolean(),
+  isPrimary: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ProfileSummary = z.infer<typeof profileSummarySchema>;
+export const profileSummaryListSchema = z.array(profileSummarySchema);
 
 /** `GET /api/profiles/slug-available?slug=&profileId=` query: `profileId` is the card being edited (its own slug counts as free). */
 export const slugAvailabilityQuerySchema = z.object({
@@ -222,29 +243,32 @@ export const slugAvailabilityQuerySchema = z.object({
 });
 
 /** `GET /api/profiles/slug-available?slug=` answer. */
-export interface SlugAvailability {
-  slug: string;
-  available: boolean;
-  message?: string;
-  suggestions: string[];
-}
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  message: z.string().optional(),
+  suggestions: z.array(z.string()),
+});
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
 
 /** How many cards each plan level allows (basic is the free plan; trial and paid plans share the higher limit). */
 export const CARD_LIMITS = { basic: 1, trial: 5, active: 5 } as const;
 
 /** 409 body when the card changed since the editor loaded it: `current` is the stored card. */
-export interface VersionConflictBody {
-  code: 'version_conflict';
-  message: string;
-  current: Profile;
-}
+export const versionConflictBodySchema = z.object({
+  code: z.literal('version_conflict'),
+  message: z.string(),
+  current: profileSchema,
+});
+export type VersionConflictBody = z.infer<typeof versionConflictBodySchema>;
 
 /** 409 body when the slug belongs to another card. */
-export interface SlugTakenBody {
-  code: 'slug_taken';
-  message: string;
-  suggestions: string[];
-}
+export const slugTakenBodySchema = z.object({
+  code: z.literal('slug_taken'),
+  message: z.string(),
+  suggestions: z.array(z.string()),
+});
+export type SlugTakenBody = z.infer<typeof slugTakenBodySchema>;
 
 /** What an image is uploaded for: it decides the size it is re-encoded to. */
 export const UPLOAD_PURPOSES = ['avatar', 'cover', 'gallery'] as const;
@@ -253,7 +277,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** Largest image file accepted by `POST /api/uploads` (413 above it). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
-/** Hebrew messages of `POST /api/uploads` refusals (413 uses the spec's status text). */
+/** Hebrew messages of `POST /api/uploads` refusals (413 uses the status's Hebrew text). */
 export const UPLOAD_MESSAGES = {
   missingFile: 'לא נבחר קובץ להעלאה',
   purpose: 'יש לציין למה התמונה מיועדת: תמונת פרופיל, תמונת רקע או גלריה',
@@ -270,16 +294,17 @@ export const UPLOAD_QUOTAS = {
 } as const;
 
 /** `POST /api/uploads` answer. */
-export interface UploadResult {
-  id: string;
+export const uploadResultSchema = z.object({
+  id: z.string(),
   /** The WebP shown on the page (`/uploads/{id}.webp`): the value to put in avatar, cover or a gallery. */
-  url: string;
+  url: z.string(),
   /** Avatars only: the small JPEG embedded in the vCard (`/uploads/{id}-vcard.jpg`). */
-  vcardUrl?: string;
-  purpose: UploadPurpose;
-  width: number;
-  height: number;
-}
+  vcardUrl: z.string().optional(),
+  purpose: z.enum(UPLOAD_PURPOSES),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /**
  * The embeddable player URL of a YouTube or Vimeo link, or null. Nothing is loaded from the video's site before the

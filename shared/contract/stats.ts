@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DeviceClass, EventSource } from './events';
-import type { QuickAction } from './quick-actions';
-import type { StatsRange } from './stats-ranges';
+import { DEVICE_CLASSES, EVENT_SOURCES } from './events';
+import { QUICK_ACTIONS } from './quick-actions';
+import { STATS_RANGES, type StatsRange } from './stats-ranges';
 
 export { QUICK_ACTIONS, type QuickAction } from './quick-actions';
 export { STATS_RANGES, type StatsRange } from './stats-ranges';
@@ -15,90 +15,92 @@ export const statsQuerySchema = z.object({
 });
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
 
+const count = z.number().int();
+
 /** The sums of a period. `uniques` adds each day's unique visitors (visitor hashes change daily, by design). */
-export interface StatsTotals {
-  views: number;
-  uniques: number;
+export const statsTotalsSchema = z.object({
+  views: count,
+  uniques: count,
   /** Every tap the card counts: on its items and on its quick actions, contact saves and shares included. */
-  clicks: number;
+  clicks: count,
   /** Clicks per view (0 to 1+), or null when there were no views. */
-  clickThroughRate: number | null;
+  clickThroughRate: z.number().nullable(),
   /** vCard downloads. */
-  contactSaves: number;
-  shares: number;
-  leads: number;
-}
+  contactSaves: count,
+  shares: count,
+  leads: count,
+});
+export type StatsTotals = z.infer<typeof statsTotalsSchema>;
 
 /** One day's figures: the chart draws views and uniques, the table and the CSV show them all. */
-export interface StatsDay {
-  day: string;
-  views: number;
-  uniques: number;
-  clicks: number;
-  contactSaves: number;
-  shares: number;
-  leads: number;
-}
+export const statsDaySchema = z.object({
+  day: z.string(),
+  views: count,
+  uniques: count,
+  clicks: count,
+  contactSaves: count,
+  shares: count,
+  leads: count,
+});
+export type StatsDay = z.infer<typeof statsDaySchema>;
 
 /**
  * Clicks on one item of a card. `kind` is null when the item was removed since. `label` is what the owner calls it,
  * or a name read from it (a network and handle, a site's host, a number or address), never a raw address; null when
  * only its kind names it.
  */
-export interface ItemClicks {
-  itemId: number;
-  profileId: number;
-  kind: string | null;
-  label: string | null;
-  clicks: number;
-}
+export const itemClicksSchema = z.object({
+  itemId: z.number().int(),
+  profileId: z.number().int(),
+  kind: z.string().nullable(),
+  label: z.string().nullable(),
+  clicks: count,
+});
+export type ItemClicks = z.infer<typeof itemClicksSchema>;
 
 /** Taps on one of the cards' quick actions. */
-export interface ActionClicks {
-  action: QuickAction;
-  clicks: number;
-}
+export const actionClicksSchema = z.object({ action: z.enum(QUICK_ACTIONS), clicks: count });
+export type ActionClicks = z.infer<typeof actionClicksSchema>;
 
 /** One card's sums in the all-cards report. */
-export interface CardStats {
-  profileId: number;
-  name: string;
-  slug: string;
-  views: number;
-  uniques: number;
-  clicks: number;
-  leads: number;
-}
+export const cardStatsSchema = z.object({
+  profileId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  views: count,
+  uniques: count,
+  clicks: count,
+  leads: count,
+});
+export type CardStats = z.infer<typeof cardStatsSchema>;
 
 /** The card a single-card report is about. */
-export interface StatsCard {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const statsCardSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type StatsCard = z.infer<typeof statsCardSchema>;
 
 /** `GET /api/profiles/{id}/stats` and `GET /api/stats`: a period's figures next to the previous period's. */
-export interface StatsReport {
-  days: StatsRange;
+export const statsReportSchema = z.object({
+  days: z.union(STATS_RANGES.map((days) => z.literal(days))),
   /** First and last day of the period (YYYY-MM-DD, Israel time), both included. */
-  from: string;
-  to: string;
+  from: z.string(),
+  to: z.string(),
   /** The card reported on, or null for all of the user's cards. */
-  card: StatsCard | null;
-  totals: StatsTotals;
-  previous: StatsTotals;
+  card: statsCardSchema.nullable(),
+  totals: statsTotalsSchema,
+  previous: statsTotalsSchema,
   /** Every day of the period, oldest first, with zeros where nothing happened. */
-  series: StatsDay[];
-  items: ItemClicks[];
+  series: z.array(statsDaySchema),
+  items: z.array(itemClicksSchema),
   /** Every quick action, most tapped first (the card's order between equals). */
-  actions: ActionClicks[];
-  sources: { source: EventSource; views: number }[];
-  devices: { device: DeviceClass; views: number }[];
+  actions: z.array(actionClicksSchema),
+  sources: z.array(z.object({ source: z.enum(EVENT_SOURCES), views: count })),
+  devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), views: count })),
   /** The referring sites with the most views, most first. */
-  referrers: { host: string; views: number }[];
+  referrers: z.array(z.object({ host: z.string(), views: count })),
   /** All-cards report only: each card's sums, most viewed first (empty in a single-card report). */
-  cards: CardStats[];
-}
+  cards: z.array(cardStatsSchema),
+});
+export type StatsReport = z.infer<typeof statsReportSchema>;
 
 /** The change from a previous figure to the current one, as a fraction (0.25 = +25%), or null when there was none before. */
 export function relativeChange(current: number, previous: number): number | null {

@@ -1,4 +1,4 @@
-/** The support chat's Hebrew texts (spec §5, §8), verbatim where the spec gives them. */
+/** The support chat's Hebrew texts. */
 export const SUPPORT_MESSAGES = {
   closed: 'השיחה סגורה',
   closedAdvice: 'כדי להמשיך, פתחו פנייה חדשה לשירות.',
@@ -25,10 +25,10 @@ export const SUPPORT_MESSAGES = {
 /** Field limits shared by the chat and the server. */
 export const SUPPORT_LIMITS = { content: 2000, subject: 120 } as const;
 
-/** Support lists stay fresh for 60 s (spec §9). */
+/** Support lists stay fresh for 60 s. */
 export const SUPPORT_STALE_MS = 60_000;
 
-/** The widget's timings (spec §4, §9). */
+/** The widget's timings. */
 export const SUPPORT_TIMINGS = {
   /** A show-support-chat event opens the widget after this long. */
   openAfterEventMs: 300,

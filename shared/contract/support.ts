@@ -4,24 +4,26 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-texts';
 export { SUPPORT_LIMITS, SUPPORT_MESSAGES, SUPPORT_STALE_MS, SUPPORT_TIMINGS } from './support-texts';
 
 /**
- * A message of a customer's support conversation (spec §3 "Support message", plus the widget's `sender`).
+ * A message of a customer's support conversation (with the widget's `sender`).
  * `content` is HTML made safe by the server: a customer's text escaped, support's limited markup sanitised.
  * `preview` is the same as plain text, for lists. `isClosed` tells whether the conversation is closed now.
  */
-export interface SupportMessage {
-  id: number;
+export const supportMessageSchema = z.object({
+  id: z.number().int(),
   /** The customer whose conversation this is. */
-  userId: number;
-  senderId: number | null;
+  userId: z.number().int(),
+  senderId: z.number().int().nullable(),
   /** The customer's username (null when it is gone: shown as "user #id"). */
-  username: string | null;
-  sender: 'user' | 'support';
-  content: string;
-  preview: string;
-  isRead: boolean;
-  isClosed: boolean;
-  createdAt: string;
-}
+  username: z.string().nullable(),
+  sender: z.enum(['user', 'support']),
+  content: z.string(),
+  preview: z.string(),
+  isRead: z.boolean(),
+  isClosed: z.boolean(),
+  createdAt: z.string(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+export const supportMessageListSchema = z.array(supportMessageSchema);
 
 const contentSchema = z
   .string({ error: SUPPORT_MESSAGES.emptyMessage })

@@ -115,7 +115,7 @@ describe('PATCH /api/account', () => {
     expect(row(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
   });
 
-  it('accepts the CSRF token as the _csrf body field the app adds to object bodies (spec §7)', async () => {
+  it('accepts the CSRF token as the _csrf body field the app adds to object bodies', async () => {
     const { client } = await signedInClient(server);
     const token = await client.csrfToken();
     const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'עם טוקן', _csrf: token } });

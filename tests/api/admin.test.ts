@@ -3,25 +3,14 @@ import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseSta
 import { ADMIN_MESSAGES } from '../../shared/contract/admin';
 import type { Product } from '../../shared/contract/products';
 import { DEMO_ACCOUNT } from '../../api/seed/seed';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 
 let server: TestServer;
 let admin: TestClient;
 let adminUser: TestUser;
-
-async function signedIn(user: Pick<TestUser, 'email' | 'password'>): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  expect((await client.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 function subscribe(userId: number, productId: number, status = 'active'): number {
   const now = new Date().toISOString();
@@ -53,9 +42,12 @@ const newPackage = {
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_PASSWORD: 'admin-test-password' });
   adminUser = await buildUser(server.db, { userRole: 'admin' });
-  admin = await signedIn(adminUser);
+  admin = await signedIn(server.url, adminUser);
 });
 afterAll(() => server.close());
+
+/** The packages the landing page lists. */
+const home = async () => json<Product[]>(await fetch(`${server.url}/api/home-products`), 200);
 
 describe('accounts', () => {
   it('lists accounts newest first with their plan and cards, searched by name or address (wildcards literal) and role', async () => {
@@ -90,7 +82,7 @@ describe('accounts', () => {
 
   it('blocks an account (ending its sessions) and unblocks it; makes an admin; extends a trial from its end', async () => {
     const user = await buildUser(server.db, { trialEndsAt: '2099-01-01T00:00:00.000Z' });
-    const client = await signedIn(user);
+    const client = await signedIn(server.url, user);
     const blocked = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: true }), 200);
     expect(blocked.disabled).toBe(true);
     expect((await client.fetch('/api/auth/current-user')).status).toBe(401);
@@ -130,7 +122,6 @@ describe('packages', () => {
     const created = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', newPackage), 201);
     expect(created).toMatchObject({ name: 'עסקי', monthlyPrice: 79.9, yearlyPrice: 790, features: ['עד 10 כרטיסים', 'ייצוא לידים'], benefit1: 'תמיכה מועדפת', benefit2: null, subscribers: 0 });
     expect(created.en).toEqual({ ...newPackage.en, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
-    const home = async () => json<Product[]>(await fetch(`${server.url}/api/home-products`), 200);
     expect((await home()).map((p) => [p.name, p.en.name])).toContainEqual(['עסקי', 'Business']);
 
     const edited = await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${created.id}`, { ...newPackage, name: 'עסקי פלוס', showAtHome: false }), 200);

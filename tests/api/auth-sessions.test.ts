@@ -16,7 +16,7 @@ async function login(server: TestServer, email: string, password: string, rememb
   return { client, response, body };
 }
 
-async function signedIn(client: TestClient): Promise<boolean> {
+async function isSignedIn(client: TestClient): Promise<boolean> {
   const response = await client.fetch('/api/auth/current-user');
   if (response.status !== 200 && response.status !== 401) throw new Error(`unexpected ${response.status}`);
   return response.status === 200;
@@ -136,10 +136,10 @@ describe('session lifetimes', () => {
     expect(sessionRow(user.id)!.idle_ms).toBe(2 * HOUR_MS);
     expect(JSON.parse(sessionRow(user.id)!.data)).not.toHaveProperty('_expire');
     server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() + 10 * 60_000, user.id);
-    expect(await signedIn(client)).toBe(true);
+    expect(await isSignedIn(client)).toBe(true);
     expect(sessionRow(user.id)!.expires_at - Date.now()).toBeGreaterThan(2 * HOUR_MS - 60_000);
     server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
-    expect(await signedIn(client)).toBe(false);
+    expect(await isSignedIn(client)).toBe(false);
   });
 
   it('keeps a remembered session 30 days idle', async () => {
@@ -154,9 +154,9 @@ describe('session lifetimes', () => {
     const user = await buildUser(server.db);
     const { client, body } = await login(server, user.email, user.password);
     moveSignInBack(user.id, 29 * DAY_MS);
-    expect(await signedIn(client)).toBe(true);
+    expect(await isSignedIn(client)).toBe(true);
     moveSignInBack(user.id, 2 * DAY_MS);
-    expect(await signedIn(client)).toBe(false);
+    expect(await isSignedIn(client)).toBe(false);
     expect(sessionRow(user.id)).toBeUndefined();
     const byToken = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
     expect(byToken.status).toBe(401);
@@ -166,9 +166,9 @@ describe('session lifetimes', () => {
     const user = await buildUser(server.db);
     const { client } = await login(server, user.email, user.password, true);
     moveSignInBack(user.id, 60 * DAY_MS);
-    expect(await signedIn(client)).toBe(true);
+    expect(await isSignedIn(client)).toBe(true);
     moveSignInBack(user.id, 31 * DAY_MS);
-    expect(await signedIn(client)).toBe(false);
+    expect(await isSignedIn(client)).toBe(false);
   });
 
   it('ends a token with the idle session it was issued with', async () => {

@@ -192,7 +192,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('sign-ups from one address', () => {
-  it('are limited to SIGNUPS_PER_HOUR an hour, then answered 429 with the spec text', async () => {
+  it('are limited to SIGNUPS_PER_HOUR an hour, then answered 429 with its Hebrew text', async () => {
     const small = await startTestServer({ SIGNUPS_PER_HOUR: '2' });
     try {
       const client = new TestClient(small.url);
@@ -243,7 +243,7 @@ describe('POST /api/auth/login', () => {
     expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
   });
 
-  it('validates the form with the spec messages', async () => {
+  it('validates the form with its Hebrew messages', async () => {
     const { status, body } = await login(new TestClient(server.url), 'nope', 'short');
     expect(status).toBe(400);
     expect(body).toMatchObject({
@@ -313,7 +313,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/current-user', () => {
-  it('answers 401 with the spec text when signed out, uncached', async () => {
+  it('answers 401 with its Hebrew text when signed out, uncached', async () => {
     const { status, body, response } = await currentUser(new TestClient(server.url));
     expect(status).toBe(401);
     expect(body).toEqual({ message: STATUS_MESSAGES[401], code: 'unauthorized' });

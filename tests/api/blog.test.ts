@@ -3,6 +3,7 @@ import { BLOG_MESSAGES, blogPostListSchema, blogPostSchema, type BlogPost } from
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
 
 let server: TestServer;
@@ -10,19 +11,11 @@ let admin: TestClient;
 let user: TestClient;
 let anonymous: TestClient;
 
-async function signedIn(email: string, password: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email, password });
-  expect(response.status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
-
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://kartis.example' });
-  admin = await signedIn('admin@kartis.app', 'admin-password-1');
+  admin = await signedIn(server.url, { email: 'admin@kartis.app', password: 'admin-password-1' });
   const plain = await buildUser(server.db);
-  user = await signedIn(plain.email, plain.password);
+  user = await signedIn(server.url, { email: plain.email, password: plain.password });
   anonymous = new TestClient(server.url);
 });
 afterAll(() => server.close());

@@ -223,7 +223,7 @@ describe('vCard downloads', () => {
 });
 
 describe('floods', () => {
-  it(`answer 429 with the spec's text after ${BEACONS_PER_MINUTE} beacons a minute from one address`, async () => {
+  it(`answer 429 with its Hebrew text after ${BEACONS_PER_MINUTE} beacons a minute from one address`, async () => {
     // A server of its own, so that no earlier test's beacons count towards the limit.
     const fresh = await startTestServer();
     const flood = () =>

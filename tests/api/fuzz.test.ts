@@ -27,7 +27,7 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { signIn } from '../helpers/sign-in';
+import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 import { arbitraryOf, mutationOf } from '../helpers/zod-arbitrary';
 
@@ -234,11 +234,9 @@ async function brokenPromise(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
-const signedIn = async (user: TestUser) => (await signIn(server.url, user)).client;
-
 /** Sends generated requests as `caller`; resolves with the failures found (each with the request that caused it). */
 async function fuzzAs(caller: TestUser | undefined): Promise<{ tried: number; failures: string[] }> {
-  let client = caller ? await signedIn(caller) : new TestClient(server.url);
+  let client = caller ? await signedIn(server.url, caller) : new TestClient(server.url);
   let tried = 0;
   const failures: string[] = [];
   // Signing out or deleting the account would end the caller's session: those are tried anonymously.
@@ -257,7 +255,7 @@ async function fuzzAs(caller: TestUser | undefined): Promise<{ tried: number; fa
       const broken = await brokenPromise(response);
       if (broken) failures.push(`${request.route.method} ${pathOf(request)} [${request.encoding}] ${JSON.stringify(request.body)?.slice(0, 200)} → ${broken}`);
       // A session the server ended (say, the account's email changed) is started again, so the run goes on as the caller.
-      if (caller && response.status === 401) client = await signedIn(caller);
+      if (caller && response.status === 401) client = await signedIn(server.url, caller);
       return true;
     }),
     { numRuns: RUNS, endOnFailure: true },

@@ -4,10 +4,12 @@ import { LEAD_MESSAGES, type Lead, type LeadList } from '../../shared/contract/l
 import type { Notification } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import VCard from 'vcf';
-import { TestClient } from '../helpers/client';
+import type { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser } from '../helpers/users';
-import { buildCard } from '../fixtures/cards';
+import { signedIn } from '../helpers/sign-in';
+import { addressesIn, keysNamed } from '../helpers/visitors';
+import { buildUser, inTwoWeeks } from '../helpers/users';
+import { buildCard, ownerWithCard } from '../fixtures/cards';
 
 let server: TestServer;
 
@@ -17,27 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString();
-
-/** An owner on a running trial (leads need a plan; the trial counts) with one published card. */
-async function ownerWithCard(overrides: { trialEndsAt?: string | null } = {}) {
-  const user = await buildUser(server.db, { trialEndsAt: 'trialEndsAt' in overrides ? overrides.trialEndsAt : inTwoWeeks() });
-  const card = buildCard(server.db, user.id, { displayName: 'סטודיו גל' });
-  return { user, card };
-}
-
-async function signedIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  expect(response.status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
-
-let keySequence = 0;
-const newKey = () => `test-key-${process.pid}-${(keySequence += 1)}`;
-let addressSequence = 0;
-const newAddress = () => `10.1.${Math.floor(addressSequence / 250)}.${(addressSequence++ % 250) + 1}`;
+const newKey = keysNamed('test-key');
+const newAddress = addressesIn(1);
 
 /** A visitor's JSON submission from the card page (same origin, no session, no CSRF token). */
 function submit(slug: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -66,12 +49,12 @@ async function leadsOf(client: TestClient, query = ''): Promise<LeadList> {
 
 describe('POST /api/public/profiles/{slug}/leads', () => {
   it('stores a lead for the card owner, who sees it in their list and gets a Hebrew notification naming the card and the lead', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const response = await submit(card.slug, { name: 'דנה לוי', email: 'dana@example.test', message: 'שלום, "מחיר", כמה?' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
 
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const list = await leadsOf(owner);
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
@@ -103,29 +86,29 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('stores a retried submission (same idempotency key) once, answering the retry 200 with the same message', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const idempotencyKey = newKey();
     expect((await submit(card.slug, { idempotencyKey })).status).toBe(201);
     const retry = await submit(card.slug, { idempotencyKey });
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual({ message: LEAD_MESSAGES.sent });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     expect((await leadsOf(owner)).total).toBe(1);
     expect(((await (await owner.fetch('/api/notifications')).json()) as Notification[]).length).toBe(1);
   });
 
   it('answers a filled honeypot like a success but stores nothing and notifies nobody', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const response = await submit(card.slug, { website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     expect((await leadsOf(owner)).total).toBe(0);
     expect(await (await owner.fetch('/api/notifications')).json()).toEqual([]);
   });
 
   it('requires a phone or an email and the consent, with Hebrew messages per field', async () => {
-    const { card } = await ownerWithCard();
+    const { card } = await ownerWithCard(server.db);
     const noContact = await submit(card.slug, { phone: '', email: '' });
     expect(noContact.status).toBe(400);
     expect(((await noContact.json()) as { details: unknown[] }).details).toEqual([
@@ -147,26 +130,26 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('refuses cross-site posts by Sec-Fetch-Site', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const response = await submit(card.slug, {}, { 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('cross_site_refused');
-    expect((await leadsOf(await signedIn(user))).total).toBe(0);
+    expect((await leadsOf(await signedIn(server.url, user))).total).toBe(0);
   });
 
   it('refuses cross-site posts by Origin from browsers that send no Sec-Fetch-Site', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const byOrigin = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
       body: JSON.stringify({ name: 'x', phone: '050-111-2233', consent: true }),
     });
     expect(byOrigin.status).toBe(403);
-    expect((await leadsOf(await signedIn(user))).total).toBe(0);
+    expect((await leadsOf(await signedIn(server.url, user))).total).toBe(0);
   });
 
   it('answers 404 for a card that does not exist or is not published', async () => {
-    const { user } = await ownerWithCard();
+    const { user } = await ownerWithCard(server.db);
     const hidden = buildCard(server.db, user.id, { published: false });
     expect((await submit('no-such-card-here', {})).status).toBe(404);
     const response = await submit(hidden.slug, {});
@@ -175,7 +158,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('takes a plain form post (JavaScript off): 303 back to the card with the thank-you, the same content stored once', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const fields = { name: 'רון', phone: '', email: 'ron@example.test', message: 'היי', consent: 'on', idempotencyKey: '', website: '' };
     const response = await formPost(card.slug, fields);
     expect(response.status).toBe(303);
@@ -183,7 +166,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
     // The visitor presses back and sends the same details again (with different spacing and case).
     const again = await formPost(card.slug, { ...fields, name: ' רון ', email: 'RON@example.test' });
     expect(again.headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
-    const list = await leadsOf(await signedIn(user));
+    const list = await leadsOf(await signedIn(server.url, user));
     expect(list.items.map((lead) => lead.name)).toEqual(['רון']);
 
     const invalid = await formPost(card.slug, { ...fields, consent: '' });
@@ -193,7 +176,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
 });
 
 describe('lead rate limit', () => {
-  it('answers 429 with the spec text after a few submissions from one address, and sends form posts back with the notice', async () => {
+  it('answers 429 with its Hebrew text after a few submissions from one address, and sends form posts back with the notice', async () => {
     const limited = await startTestServer();
     try {
       const user = await buildUser(limited.db);
@@ -226,12 +209,12 @@ describe('lead rate limit', () => {
 
 describe('the owner lead API', () => {
   it('filters by card, status and text, pages, and counts per status', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
     await submit(card.slug, { name: 'אלון', message: 'מטבח חדש' });
     await submit(card.slug, { name: 'בתיה', message: 'שיפוץ אמבטיה' });
     await submit(second.slug, { name: 'גדי', message: 'מטבח קטן', phone: '', email: 'gadi@example.test' });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
 
     expect((await leadsOf(owner, `?profileId=${second.id}`)).items.map((l) => l.name)).toEqual(['גדי']);
     expect((await leadsOf(owner, `?q=${encodeURIComponent('מטבח')}`)).items.map((l) => l.name)).toEqual(['גדי', 'אלון']);
@@ -258,9 +241,9 @@ describe('the owner lead API', () => {
   });
 
   it("answers 404 for another user's leads and cards, and never lists them", async () => {
-    const { card } = await ownerWithCard();
+    const { card } = await ownerWithCard(server.db);
     await submit(card.slug, { name: 'סוד' });
-    const stranger = await signedIn((await ownerWithCard()).user);
+    const stranger = await signedIn(server.url, (await ownerWithCard(server.db)).user);
     const leadId = (server.db.prepare('SELECT id FROM leads WHERE profile_id = ?').get(card.id) as { id: number }).id;
 
     for (const [method, path] of [
@@ -277,11 +260,11 @@ describe('the owner lead API', () => {
     expect(server.db.prepare('SELECT status FROM leads WHERE id = ?').get(leadId)).toEqual({ status: 'new' });
   });
 
-  it('answers 402 with the spec text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
-    const { user, card } = await ownerWithCard({ trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+  it('answers 402 with its Hebrew text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
+    const { user, card } = await ownerWithCard(server.db, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await submit(card.slug, { name: 'ממתין 1' })).status).toBe(201);
     expect((await submit(card.slug, { name: 'ממתין 2' })).status).toBe(201);
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const refused = await owner.fetch('/api/leads');
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[402], code: 'payment_required', waitingLeads: 2, profileName: 'סטודיו גל' });
@@ -295,9 +278,9 @@ describe('the owner lead API', () => {
   });
 
   it('exports CSV for Excel: BOM, Hebrew header, quoted commas, quotes and line breaks, formulas defused', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     await submit(card.slug, { name: '=שרה, "הגדולה"', message: 'שורה 1\nשורה 2', email: 'sara@example.test', phone: '+972 50-111-2233' });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const response = await owner.fetch('/api/leads/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -314,12 +297,12 @@ describe('the owner lead API', () => {
   });
 
   it('exports every lead as one vCard file that a contacts app reads as one contact each, filtered like the list', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
     await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
     await submit(card.slug, { name: 'Noa Cohen', phone: '052-555-1234' });
     await submit(second.slug, { name: 'אחר' });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const response = await owner.fetch(`/api/leads/export.vcf?profileId=${card.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
@@ -332,10 +315,10 @@ describe('the owner lead API', () => {
   });
 
   it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, formulas defused', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     await submit(card.slug, { name: 'תמר בת ישראל', email: 'tamar@example.test', phone: '050-111-2233', message: 'מה המחיר?' });
     await submit(card.slug, { name: '=HYPERLINK("x")', email: 'evil@example.test' });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const response = await owner.fetch('/api/leads/export-google.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -350,9 +333,9 @@ describe('the owner lead API', () => {
   });
 
   it('gives a lead as a vCard with its name, phone, email and the enquiry as the note', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const [lead] = (await leadsOf(owner)).items as [Lead];
     const response = await owner.fetch(`/api/leads/${lead.id}/vcard`);
     expect(response.status).toBe(200);

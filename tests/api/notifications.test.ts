@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contract/notifications';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser } from '../helpers/users';
+import { signedIn } from '../helpers/sign-in';
+import { buildUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 
 let server: TestServer;
@@ -11,13 +12,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function signedIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  expect((await client.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
 
 async function notificationsOf(client: TestClient): Promise<Notification[]> {
   const response = await client.fetch('/api/notifications');
@@ -37,11 +31,11 @@ function leaveLead(slug: string, name: string) {
 }
 
 describe('notifications', () => {
-  it('lists a new lead as an unread notification of the card owner only, newest first, with the entity fields of spec §3', async () => {
+  it('lists a new lead as an unread notification of the card owner only, newest first, with its id, title, content, read mark and date', async () => {
     const owner = await buildUser(server.db);
     const card = buildCard(server.db, owner.id, { displayName: 'הקפה של רוני' });
-    const bystander = await signedIn(await buildUser(server.db));
-    const client = await signedIn(owner);
+    const bystander = await signedIn(server.url, await buildUser(server.db));
+    const client = await signedIn(server.url, owner);
     expect(await notificationsOf(client)).toEqual([]);
 
     expect((await leaveLead(card.slug, 'אורי')).status).toBe(201);
@@ -68,13 +62,13 @@ describe('notifications', () => {
     const otherCard = buildCard(server.db, other.id);
     await leaveLead(card.slug, 'שי');
     await leaveLead(otherCard.slug, 'טל');
-    const client = await signedIn(owner);
+    const client = await signedIn(server.url, owner);
 
     const response = await client.send('PUT', '/api/notifications/read-all');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ updated: 1 });
     expect((await notificationsOf(client)).map((n) => n.isRead)).toEqual([true]);
-    expect((await notificationsOf(await signedIn(other))).map((n) => n.isRead)).toEqual([false]);
+    expect((await notificationsOf(await signedIn(server.url, other))).map((n) => n.isRead)).toEqual([false]);
     expect(await (await client.send('PUT', '/api/notifications/read-all')).json()).toEqual({ updated: 0 });
   });
 

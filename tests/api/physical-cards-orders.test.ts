@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHYSICAL_CARD_MESSAGES, type NfcOrder, type NfcOrderFormValues } from '../../shared/contract/physical-cards';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { buildCard } from '../fixtures/cards';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
@@ -12,12 +12,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 function orderFor(profileId: number, overrides: Partial<NfcOrderFormValues> = {}): NfcOrderFormValues {
   return {

@@ -6,7 +6,7 @@ import { restoreDemoContent } from '../../api/account/demo';
 import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
@@ -16,12 +16,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** Sends a GET with the path exactly as written (fetch would normalise `..` and escapes away). */
 function rawGet(path: string): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined }> {

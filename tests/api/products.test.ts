@@ -23,7 +23,7 @@ const textsOf = (texts: Pick<Product, 'name' | 'description' | 'features' | 'ben
   );
 
 describe('GET /api/home-products', () => {
-  it('lists one catalogue: the free basic plan and the paid plan with its monthly and yearly price (spec §9), in shekels', async () => {
+  it('lists one catalogue: the free basic plan and the paid plan with its monthly and yearly price, in shekels', async () => {
     const products = await list('/api/home-products');
     expect(products.map((p) => [p.name, p.en.name, p.monthlyPrice, p.yearlyPrice])).toEqual([
       ['בסיסי', 'Basic', 0, 0],
@@ -43,7 +43,7 @@ describe('GET /api/home-products', () => {
     }
   });
 
-  it('carries every text in both languages: Hebrew in the spec fields, English with no Hebrew letter in `en`', async () => {
+  it('carries every text in both languages: Hebrew in the plain fields, English with no Hebrew letter in `en`', async () => {
     for (const p of await list('/api/products')) {
       expect(textsOf(p).every((text) => HEBREW_LETTER.test(text))).toBe(true);
       expect(textsOf(p.en)).toHaveLength(textsOf(p).length);

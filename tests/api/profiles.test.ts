@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSummary, type SlugAvailability } from '../../shared/contract/profiles';
 import { buildCard, cardInput } from '../fixtures/cards';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
@@ -13,12 +13,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 const create = (client: TestClient, body: ProfileFormValues) => client.send('POST', '/api/profiles', body);
 const save = (client: TestClient, card: Profile, changes: Partial<ProfileFormValues> = {}) =>

@@ -169,7 +169,7 @@ describe('unpublished cards', () => {
 });
 
 describe('profile paths that lead nowhere', () => {
-  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc', '/profile-999999', '/p/no-such-card/vcard', '/p/no-such-card/qr.svg'])('%s is a 404 with the spec texts and links', async (path) => {
+  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc', '/profile-999999', '/p/no-such-card/vcard', '/p/no-such-card/qr.svg'])('%s is a 404 with the not-found texts and links', async (path) => {
     const response = await get(path);
     const html = await response.text();
     expect(response.status).toBe(404);

@@ -5,7 +5,7 @@ import type { StatsReport } from '../../shared/contract/stats';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
 import { buildCard } from '../fixtures/cards';
 import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBeacon } from '../helpers/beacons';
-import type { TestClient } from '../helpers/client';
+import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
@@ -44,9 +44,7 @@ const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) =
 const tap = (action: string, profileId = card.id) => ({ kind: 'click', profileId, action });
 
 async function report(profileId = card.id): Promise<StatsReport> {
-  const response = await ownerClient.fetch(`/api/profiles/${profileId}/stats?days=7`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as StatsReport;
+  return json<StatsReport>(await ownerClient.fetch(`/api/profiles/${profileId}/stats?days=7`), 200);
 }
 
 /** Taps per quick action, as the report lists them. */

@@ -41,7 +41,7 @@ describe('seed', () => {
     expect(before.subscriptions).toHaveLength(1);
   });
 
-  it('lists the free basic plan and the paid plan (₪40 a month, ₪300 a year: spec §9) on the home page, in order, in agorot', async () => {
+  it('lists the free basic plan and the paid plan (₪40 a month, ₪300 a year) on the home page, in order, in agorot', async () => {
     const db = migratedDb();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const plans = db

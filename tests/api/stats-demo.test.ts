@@ -5,7 +5,7 @@ import type { StatsDay, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
 import { DEMO_ACCOUNT } from '../../api/seed/seed';
 import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
-import type { TestClient } from '../helpers/client';
+import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
 
@@ -23,9 +23,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function report(path: string): Promise<StatsReport> {
-  const response = await demo.fetch(path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as StatsReport;
+  return json<StatsReport>(await demo.fetch(path), 200);
 }
 
 /** Per-day figures counted straight from the raw events of the demo card. */

@@ -5,13 +5,12 @@ import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
 import { recordEvents, type NewEvent } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { buildUser, type TestUser } from '../helpers/users';
+import { signedIn } from '../helpers/sign-in';
+import { buildUser, inTwoWeeks, type TestUser } from '../helpers/users';
 
 const DAY_MS = 86_400_000;
-const inTwoWeeks = () => new Date(Date.now() + 14 * DAY_MS).toISOString();
-
 let server: TestServer;
 let owner: TestUser;
 let card: Profile;
@@ -26,16 +25,8 @@ function recordDaysAgo(daysAgo: number, events: NewEvent[]) {
 const views = (profileId: number, n: number, extra: Partial<NewEvent> = {}): NewEvent[] =>
   Array.from({ length: n }, (_, i) => ({ profileId, kind: 'view', visitor: `v${i}`, ...extra }));
 
-async function signedIn(user: TestUser): Promise<TestClient> {
-  const c = new TestClient(server.url);
-  expect((await c.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  return c;
-}
-
 async function report(path: string): Promise<StatsReport> {
-  const response = await client.fetch(path);
-  expect(response.status).toBe(200);
-  return (await response.json()) as StatsReport;
+  return json<StatsReport>(await client.fetch(path), 200);
 }
 
 beforeAll(async () => {
@@ -53,7 +44,7 @@ beforeAll(async () => {
   recordDaysAgo(10, views(card.id, 4));
   recordDaysAgo(40, views(card.id, 8));
   recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
-  client = await signedIn(owner);
+  client = await signedIn(server.url, owner);
 });
 afterAll(() => server.close());
 
@@ -104,7 +95,7 @@ describe('GET /api/profiles/{id}/stats', () => {
   });
 
   it("answers 404 for another user's card, as for one that does not exist", async () => {
-    const stranger = await signedIn(await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    const stranger = await signedIn(server.url, await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
     for (const path of [`/api/profiles/${card.id}/stats`, `/api/profiles/${card.id}/stats/export.csv`, '/api/profiles/999999/stats']) {
       const response = await stranger.fetch(path);
       expect(response.status).toBe(404);
@@ -126,7 +117,7 @@ describe('GET /api/stats', () => {
   });
 
   it('is empty, not an error, for a user without cards', async () => {
-    const fresh = await signedIn(await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    const fresh = await signedIn(server.url, await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
     const body = (await (await fresh.fetch('/api/stats?days=7')).json()) as StatsReport;
     expect(body.totals.views).toBe(0);
     expect(body.cards).toEqual([]);
@@ -135,10 +126,10 @@ describe('GET /api/stats', () => {
 });
 
 describe('plan gating', () => {
-  it("answers 402 with the spec's text when neither a plan nor a trial is active", async () => {
+  it("answers 402 with its Hebrew text when neither a plan nor a trial is active", async () => {
     const lapsed = await buildUser(server.db, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
     const lapsedCard = buildCard(server.db, lapsed.id);
-    const c = await signedIn(lapsed);
+    const c = await signedIn(server.url, lapsed);
     for (const path of ['/api/stats', '/api/stats/export.csv', `/api/profiles/${lapsedCard.id}/stats`, `/api/profiles/${lapsedCard.id}/stats/export.csv`]) {
       const response = await c.fetch(path);
       expect(response.status).toBe(402);

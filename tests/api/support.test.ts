@@ -3,8 +3,9 @@ import type { User } from '../../shared/contract/auth';
 import type { Notification } from '../../shared/contract/notifications';
 import { SUPPORT_MESSAGES, type SupportMessage } from '../../shared/contract/support';
 import { SUPPORT_RATE_LIMIT } from '../../api/support/routes';
-import { TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 
 let server: TestServer;
@@ -13,22 +14,10 @@ let adminUser: TestUser;
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
-async function signedIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  expect((await client.send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
-
 /** A customer on a running trial, signed in. */
 async function customer(overrides: Parameters<typeof buildUser>[1] = {}): Promise<{ user: TestUser; client: TestClient }> {
   const user = await buildUser(server.db, { trialEndsAt: inAWeek(), ...overrides });
-  return { user, client: await signedIn(user) };
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
+  return { user, client: await signedIn(server.url, user) };
 }
 
 const conversationOf = async (client: TestClient, userId?: number) =>
@@ -39,7 +28,7 @@ const inbox = async () => json<SupportMessage[]>(await admin.fetch('/api/open-su
 beforeAll(async () => {
   server = await startTestServer();
   adminUser = await buildUser(server.db, { userRole: 'admin' });
-  admin = await signedIn(adminUser);
+  admin = await signedIn(server.url, adminUser);
 });
 afterAll(() => server.close());
 

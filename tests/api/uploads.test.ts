@@ -105,7 +105,7 @@ describe('POST /api/uploads', () => {
     expect(svg.status).toBe(400);
   });
 
-  it('answers 413 with the spec text to a file over 8 MB', async () => {
+  it('answers 413 with its Hebrew text to a file over 8 MB', async () => {
     const { client } = await signedInClient(server);
     const response = await upload(client, Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff));
     expect(response.status).toBe(413);

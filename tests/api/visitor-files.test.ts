@@ -8,9 +8,9 @@ import type { AdminContactRequest, AdminPage } from '../../shared/contract/admin
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { signIn } from '../helpers/sign-in';
-import { buildUser, type TestUser } from '../helpers/users';
-import { buildCard } from '../fixtures/cards';
+import { signedIn, signIn } from '../helpers/sign-in';
+import { addressesIn, keysNamed } from '../helpers/visitors';
+import { buildCard, ownerWithCard } from '../fixtures/cards';
 
 let server: TestServer;
 
@@ -20,19 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString();
-
-async function ownerWithCard() {
-  const user = await buildUser(server.db, { trialEndsAt: inTwoWeeks() });
-  return { user, card: buildCard(server.db, user.id, { displayName: 'סטודיו גל' }) };
-}
-
-const signedIn = async (user: TestUser) => (await signIn(server.url, user)).client;
-
-let addressSequence = 0;
-const newAddress = () => `10.9.${Math.floor(addressSequence / 250)}.${(addressSequence++ % 250) + 1}`;
-let keySequence = 0;
-const newKey = () => `file-key-${process.pid}-${(keySequence += 1)}`;
+const newAddress = addressesIn(9);
+const newKey = keysNamed('file-key');
 
 /** A photo from a phone: a JPEG carrying the place it was taken (GPS in its EXIF) and the camera's name. */
 async function phonePhoto(): Promise<Buffer> {
@@ -72,14 +61,14 @@ const filesOnDisk = () => (existsSync(visitorFilesDir()) ? readdirSync(visitorFi
 
 describe('a file attached to a lead', () => {
   it('keeps a photo re-encoded as a JPEG without its location or camera, which the owner downloads with the lead', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const original = await phonePhoto();
     expect(original.includes('Secret Model')).toBe(true);
     const response = await leadForm(card.slug, { content: original, name: 'IMG_2041.HEIC.jpeg', type: 'image/jpeg' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
 
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const lead = await onlyLead(owner);
     expect(lead).toMatchObject({ name: 'דנה לוי', message: 'מצרפת תמונה של המטבח', attachment: { name: 'IMG_2041.HEIC.jpg', kind: 'image' } });
 
@@ -98,9 +87,9 @@ describe('a file attached to a lead', () => {
   });
 
   it('keeps a PDF as it came, downloaded under its Hebrew name as application/pdf', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     expect((await leadForm(card.slug, { content: PDF, name: 'הצעת מחיר.pdf', type: 'application/pdf' })).status).toBe(201);
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const lead = await onlyLead(owner);
     expect(lead.attachment).toEqual({ name: 'הצעת מחיר.pdf', kind: 'pdf', bytes: PDF.length });
     const download = await owner.fetch(`/api/leads/${lead.id}/file`);
@@ -110,7 +99,7 @@ describe('a file attached to a lead', () => {
   });
 
   it('refuses a page dressed as a PDF or a photo, in Hebrew at the file field, and stores neither lead nor file', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const before = filesOnDisk().length;
     for (const disguise of [
       { content: HTML_AS_PDF, name: 'invoice.pdf', type: 'application/pdf' },
@@ -124,31 +113,31 @@ describe('a file attached to a lead', () => {
         details: [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }],
       });
     }
-    expect((await (await (await signedIn(user)).fetch('/api/leads')).json()) as LeadList).toMatchObject({ total: 0 });
+    expect((await (await (await signedIn(server.url, user)).fetch('/api/leads')).json()) as LeadList).toMatchObject({ total: 0 });
     expect(filesOnDisk()).toHaveLength(before);
   });
 
-  it('answers a file over 5 MB with 413 and the spec\'s Hebrew message, storing nothing', async () => {
-    const { user, card } = await ownerWithCard();
+  it('answers a file over 5 MB with 413 and its Hebrew message, storing nothing', async () => {
+    const { user, card } = await ownerWithCard(server.db);
     const big = Buffer.concat([PDF, Buffer.alloc(VISITOR_FILE_LIMITS.maxBytes + 1 - PDF.length, 0x20)]);
     const response = await leadForm(card.slug, { content: big, name: 'big.pdf', type: 'application/pdf' });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: STATUS_MESSAGES[413], code: 'payload_too_large' });
     expect(STATUS_MESSAGES[413]).toBe('הקובץ שהועלה גדול מדי');
-    expect((await (await (await signedIn(user)).fetch('/api/leads')).json()) as LeadList).toMatchObject({ total: 0 });
+    expect((await (await (await signedIn(server.url, user)).fetch('/api/leads')).json()) as LeadList).toMatchObject({ total: 0 });
   });
 
   it('still takes a lead without a file from the multipart form, and a plain form post lands back on the card', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const plain = await leadForm(card.slug, undefined, { plain: true });
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
-    const lead = await onlyLead(await signedIn(user));
+    const lead = await onlyLead(await signedIn(server.url, user));
     expect(lead.attachment).toBeNull();
   });
 
   it('sends a plain form post with a refused file back to the card with the matching note', async () => {
-    const { card } = await ownerWithCard();
+    const { card } = await ownerWithCard(server.db);
     const disguised = await leadForm(card.slug, { content: HTML_AS_PDF, name: 'a.pdf', type: 'application/pdf' }, { plain: true });
     expect(disguised.headers.get('location')).toBe(`/p/${card.slug}?lead=file#lead-file`);
     const big = Buffer.alloc(VISITOR_FILE_LIMITS.maxBytes + 1, 0x25);
@@ -157,7 +146,7 @@ describe('a file attached to a lead', () => {
   });
 
   it(`allows one address ${VISITOR_FILE_LIMITS.perVisitorPerDay.count} files a day, then refuses more with 429 while leads without a file still arrive`, async () => {
-    const { user } = await ownerWithCard();
+    const { user } = await ownerWithCard(server.db);
     const address = newAddress();
     // Five leads per card and address fit the lead limits; the files' allowance is across cards.
     const cards = Array.from({ length: 3 }, () => buildCard(server.db, user.id));
@@ -174,11 +163,11 @@ describe('a file attached to a lead', () => {
   });
 
   it('is for the card owner only: another owner gets 404, a visitor 401, and only its own lead names it', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     await leadForm(card.slug, { content: PDF, name: 'plan.pdf', type: 'application/pdf' });
-    const lead = await onlyLead(await signedIn(user));
+    const lead = await onlyLead(await signedIn(server.url, user));
 
-    const other = await signedIn((await ownerWithCard()).user);
+    const other = await signedIn(server.url, (await ownerWithCard(server.db)).user);
     const foreign = await other.fetch(`/api/leads/${lead.id}/file`);
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('content-type')).toMatch(/^application\/json/);
@@ -191,21 +180,21 @@ describe('a file attached to a lead', () => {
   });
 
   it('answers 404 for the file of a lead that has none', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     await leadForm(card.slug, undefined);
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     expect((await owner.fetch(`/api/leads/${(await onlyLead(owner)).id}/file`)).status).toBe(404);
   });
 
   it('goes from disk when its lead is deleted, and when the owner deletes their account', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const before = new Set(filesOnDisk());
     await leadForm(card.slug, { content: PDF, name: 'a.pdf', type: 'application/pdf' });
     await leadForm(card.slug, { content: await phonePhoto(), name: 'b.jpg', type: 'image/jpeg' });
     const added = filesOnDisk().filter((name) => !before.has(name));
     expect(added).toHaveLength(2);
 
-    const owner = await signedIn(user);
+    const owner = await signedIn(server.url, user);
     const list = (await (await owner.fetch('/api/leads')).json()) as LeadList;
     const pdfLead = list.items.find((lead) => lead.attachment?.kind === 'pdf')!;
     expect((await owner.send('DELETE', `/api/leads/${pdfLead.id}`)).status).toBe(204);
@@ -217,11 +206,11 @@ describe('a file attached to a lead', () => {
   });
 
   it('is kept once when the same submission is retried', async () => {
-    const { user, card } = await ownerWithCard();
+    const { user, card } = await ownerWithCard(server.db);
     const before = filesOnDisk().length;
     const idempotencyKey = newKey();
     for (let i = 0; i < 2; i += 1) await leadForm(card.slug, { content: PDF, name: 'a.pdf', type: 'application/pdf' }, { fields: { idempotencyKey } });
-    expect((await onlyLead(await signedIn(user))).attachment).toMatchObject({ name: 'a.pdf' });
+    expect((await onlyLead(await signedIn(server.url, user))).attachment).toMatchObject({ name: 'a.pdf' });
     expect(filesOnDisk()).toHaveLength(before + 1);
   });
 });
@@ -249,7 +238,7 @@ describe('a file attached on the contact page', () => {
     expect(download.headers.get('content-type')).toBe('image/jpeg');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
 
-    const owner = await signedIn((await ownerWithCard()).user);
+    const owner = await signedIn(server.url, (await ownerWithCard(server.db)).user);
     expect((await owner.fetch(`/api/admin/contact-requests/${id}/file`)).status).toBe(403);
     expect((await new TestClient(server.url).fetch(`/api/admin/contact-requests/${id}/file`)).status).toBe(401);
   });

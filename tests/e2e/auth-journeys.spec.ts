@@ -5,7 +5,7 @@ import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { registerAccount, SEEDED_ADMIN } from './support/accounts';
 
-// Spec §5 and §8, verbatim.
+// The app's validation and error messages, word for word.
 const MESSAGES = {
   usernameMin: 'שם משתמש חייב להכיל לפחות 2 תווים',
   usernameMax: 'שם משתמש חייב להיות עד 20 תווים',
@@ -15,10 +15,10 @@ const MESSAGES = {
   passwordsMismatch: 'הסיסמאות אינן תואמות',
 } as const;
 
-// Every journey signs up or in through the real dialog, with its settling pauses and header placeholders (spec §4).
+// Every journey signs up or in through the real dialog, with its settling pauses and header placeholders.
 test.describe.configure({ timeout: 60_000 });
 
-/** What the browser keeps of the signed-in user (spec §3 "Local storage"). */
+/** What the browser keeps of the signed-in user (in localStorage). */
 function storedSession(page: Page): Promise<{ currentUser: string | null; token: string | null }> {
   return page.evaluate(() => ({ currentUser: localStorage.getItem('currentUser'), token: localStorage.getItem('token') }));
 }

@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { callApi } from './support/api';
+import { noisyPng } from '../fixtures/images';
 
 /** Text that would run script if any page put it into HTML unescaped. */
 const XSS = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'] as const;
@@ -16,13 +16,6 @@ function failOnDialogs(page: Page): void {
     void dialog.dismiss();
     throw new Error(`A page opened a ${dialog.type()} dialog: ${dialog.message()}`);
   });
-}
-
-/** A PNG of random pixels (so it does not compress away), large enough for the upload to take a moment. */
-function noisyPng(size: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
 }
 
 /** The editor as its owner uses it. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { startProductionServer, type ProductionServer } from './support/production-server';
+import { TestClient } from '../helpers/client';
 import { confirmationToken } from '../helpers/mail';
 
 // The built server as a process of its own, killed and stopped the hard way: nothing it acknowledged may be lost.
@@ -18,12 +19,15 @@ function startServer(dataDir: string): Promise<ProductionServer> {
 
 /** Registers an owner with a card at `slug` on a running server: their session and the card. */
 async function ownerWithCard(server: ProductionServer, slug: string) {
-  const owner = new Session(server.url);
+  const owner = new TestClient(server.url);
   const email = `${slug}@example.test`;
   const register = await owner.send('POST', '/api/auth/register', { username: slug.replace(/-/g, ''), email, password: `${slug}-pass-77` });
   expect(register.status).toBe(202);
   const confirmed = await owner.send('POST', '/api/auth/confirm-registration', { token: await confirmationToken(server.dataDir, email) });
   expect(confirmed.status).toBe(201);
+  // Confirming signs the owner in, in a new session with its own anti-forgery token (the session outlives restarts:
+  // sessions live in the database).
+  owner.resetCsrf();
   const created = await owner.send('POST', '/api/profiles', { slug, displayName: 'כרטיס בדיקה' });
   expect(created.status).toBe(201);
   return { owner, card: (await created.json()) as Record<string, unknown> & { id: number; version: number } };
@@ -31,34 +35,6 @@ async function ownerWithCard(server: ProductionServer, slug: string) {
 
 /** A request cut off by a kill is simply not acknowledged. */
 const ignoreCrash = () => undefined;
-
-/** A browser's session: its cookie and anti-forgery token, surviving restarts (sessions live in the database). */
-class Session {
-  private cookie = '';
-  private csrf = '';
-  constructor(public base: string) {}
-
-  async send(method: string, path: string, body?: unknown): Promise<Response> {
-    if (!this.csrf) {
-      const response = await this.raw('GET', '/api/csrf-token');
-      this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
-    }
-    return this.raw(method, path, body);
-  }
-
-  private async raw(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await fetch(this.base + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Cookie: this.cookie, 'csrf-token': this.csrf },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
-    if (set.length) this.cookie = set.join('; ');
-    const renewed = response.headers.get('X-CSRF-Token');
-    if (renewed) this.csrf = renewed;
-    return response;
-  }
-}
 
 test('kill -9 while leads, card edits, registrations and support messages are written: every acknowledged write is there once', async () => {
   test.setTimeout(120_000);
@@ -105,7 +81,7 @@ test('kill -9 while leads, card edits, registrations and support messages are wr
         until(async () => {
           const n = (sequence += 1);
           const email = `crash-user-${n}@example.test`;
-          const visitor = new Session(server.url);
+          const visitor = new TestClient(server.url);
           const registered = await visitor.send('POST', '/api/auth/register', { username: `crash${n}`, email, password: 'crash-user-pass-9' }).catch(() => undefined);
           if (registered?.status !== 202) return;
           const token = await confirmationToken(dataDir, email);
@@ -125,7 +101,7 @@ test('kill -9 while leads, card edits, registrations and support messages are wr
       stop.abort();
       await Promise.all(writers);
       server = await startServer(dataDir);
-      owner.base = server.url;
+      owner.baseUrl = server.url;
     }
 
     // The same lead sent again after the crashes is not stored twice.

@@ -4,19 +4,9 @@ import { expect, test } from './fixtures';
 import { waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
+import { visitCard, visitorName } from './support/visitor';
 
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
-
-/** A visitor's name unique to this run, so the owner's list and notifications can be searched for it. */
-const visitorName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Opens a card as an anonymous visitor, with or without JavaScript. */
-async function visitCard(browser: Browser, baseURL: string | undefined, slug: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto(`/p/${slug}`);
-  return page;
-}
 
 /** The card of an owner registered for this test only, so its leads and notifications are this test's alone. */
 async function ownCard(request: APIRequestContext): Promise<string> {

@@ -3,6 +3,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
+import { noisyPng } from '../fixtures/images';
 
 const FINGER = 44;
 const UPLOADS = '**/api/uploads';
@@ -27,13 +28,6 @@ async function sidewaysPhoneJpeg(): Promise<Buffer> {
   }
   const lying = await sharp(pixels, { raw: { width, height, channels: 3 } }).rotate(270).raw().toBuffer({ resolveWithObject: true });
   return sharp(lying.data, { raw: lying.info }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
-}
-
-/** A PNG of random pixels, as a small photo. */
-function noisyPng(size: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(size * size * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer();
 }
 
 /** A square PNG, its left half red and its right half blue. */

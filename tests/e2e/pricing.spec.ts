@@ -37,7 +37,7 @@ const PHONE_WIDTHS = [320, 360, 390, 414] as const;
 /** An amount as he-IL prints it: the number, then the shekel sign, with direction marks and spaces around. */
 const amount = (shekels: number) => `\\D*${shekels}\\D*₪`;
 
-/** Spec §9: yearly saving percent = 100 − yearly / (12 × monthly) × 100, rounded. */
+/** Yearly saving percent = 100 − yearly / (12 × monthly) × 100, rounded. */
 const savingOf = (plan: Product) => Math.round(100 - (plan.yearlyPrice / (12 * plan.monthlyPrice)) * 100);
 
 async function homeProducts(page: Page): Promise<Product[]> {

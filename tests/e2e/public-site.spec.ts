@@ -11,7 +11,7 @@ const SHELL_PAGES = [
   { path: '/at-routes-test', he: 'בדיקת כתובות @', en: '@ address test' },
 ];
 
-/** Legal pages hide the site header (spec §2) and carry their own language button. */
+/** Legal pages hide the site header and carry their own language button. */
 const LEGAL_PAGES = [
   { path: '/privacy', he: 'מדיניות פרטיות', en: 'Privacy policy' },
   { path: '/terms', he: 'תנאי שימוש', en: 'Terms of use' },

@@ -1,22 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { visitCard, visitorName } from './support/visitor';
 
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
 const TOO_LARGE = 'הקובץ שהועלה גדול מדי';
 
-const visitorName = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+/** Visitors here use a small phone's screen. */
+const PHONE = { viewport: { width: 320, height: 640 } };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function visitCard(browser: Browser, baseURL: string | undefined, slug: string, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 320, height: 640 } });
-  const page = await context.newPage();
-  await page.goto(`/p/${slug}`);
-  return page;
-}
 
 /** Fills the lead form, attaches `file` through its labelled field, and sends. */
 async function sendLeadWithFile(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -35,7 +30,7 @@ test('a visitor on a 320 px phone attaches a photo to the lead form, and the own
   const card = await createCard(page.request);
   const name = visitorName('מבקרת עם תמונה');
 
-  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  const visitor = await visitCard(browser, baseURL, card.slug, true, PHONE);
   await expect(visitor.locator('.kc--live')).toBeVisible();
   const field = visitor.getByLabel('צירוף תמונה או PDF (לא חובה)');
   await field.scrollIntoViewIfNeeded();
@@ -45,7 +40,7 @@ test('a visitor on a 320 px phone attaches a photo to the lead form, and the own
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  // A file over the limit is refused at the field, in the spec's words, before anything is sent.
+  // A file over the limit is refused at the field, with the server's Hebrew words for a 413, before anything is sent.
   await sendLeadWithFile(visitor, name, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
   await expect(visitor.locator('#kc-lead-file-error')).toHaveText(TOO_LARGE);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -80,7 +75,7 @@ test('with JavaScript off, the lead form still sends a PDF, and a disguised file
   const card = await createCard(page.request);
   const name = visitorName('מבקר בלי JS');
 
-  const visitor = await visitCard(browser, baseURL, card.slug, false);
+  const visitor = await visitCard(browser, baseURL, card.slug, false, PHONE);
   await sendLeadWithFile(visitor, name, { name: 'page.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>not a pdf</p>') });
   await expect(visitor).toHaveURL(new RegExp(`/p/${card.slug}\\?lead=file#lead-file$`));
   await expect(visitor.getByText('אפשר לצרף תמונה (JPEG‏, PNG‏, WebP) או קובץ PDF בלבד')).toBeVisible();

@@ -3,7 +3,8 @@ export class TestClient {
   private cookies = new Map<string, string>();
   private csrf: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  /** `baseUrl` may be moved to a restarted server: the cookies (and so the session) come along. */
+  constructor(public baseUrl: string) {}
 
   /** Raw request keeping cookies; `json` bodies are serialised. */
   async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
@@ -49,4 +50,11 @@ export class TestClient {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+}
+
+/** The JSON body of an answer (undefined for an empty one), once its status is the expected one; the body is the failure message. */
+export async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected HTTP ${status}, got ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }

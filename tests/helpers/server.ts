@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { flushEvents } from '../../api/events/service';
+import { checkAnswersOf } from './answers';
 
 /** A running API on a random port over a fresh SQLite file. */
 export interface TestServer {
@@ -43,6 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}, { appDir
   const url = `http://127.0.0.1:${port}`;
   // The port is known only now: links, QR codes and redirect URIs should point at this server.
   if (!env.PUBLIC_URL) config.publicUrl = url;
+  checkAnswersOf(url);
   return {
     url,
     db,

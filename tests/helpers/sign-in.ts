@@ -25,6 +25,11 @@ export async function signIn(baseUrl: string, credentials: { email: string; pass
   return { client, token };
 }
 
+/** A fresh client logged in with an email and password (see signIn). */
+export async function signedIn(baseUrl: string, credentials: { email: string; password: string }): Promise<TestClient> {
+  return (await signIn(baseUrl, credentials)).client;
+}
+
 /** Builds a user (see buildUser) and a client signed in as them. */
 export async function signedInClient(server: ServerLike, overrides: UserOverrides = {}): Promise<SignedIn & { user: TestUser }> {
   const user = await buildUser(server.db, overrides);

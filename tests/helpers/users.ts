@@ -26,6 +26,9 @@ export interface UserOverrides {
   createdAt?: string;
 }
 
+/** A trial end date two weeks ahead: an owner on a running trial (plan-gated features work). */
+export const inTwoWeeks = (): string => new Date(Date.now() + 14 * 86_400_000).toISOString();
+
 let sequence = 0;
 // argon2id takes tens of milliseconds per hash: reuse one per password within a test file.
 const hashes = new Map<string, Promise<string>>();

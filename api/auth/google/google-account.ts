@@ -1,5 +1,5 @@
 import type { UserRow, UsersRepo } from '../../users/repo';
-import type { IdTokenClaims } from './id-token';
+import type { IdTokenClaims } from './provider';
 import { OidcError } from './oidc-error';
 
 /** Account settings allow display names up to this length. */

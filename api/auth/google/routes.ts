@@ -8,14 +8,10 @@ import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
 import { usersRepo, type UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
 import type { TokensRepo } from '../tokens';
-import { authorizationUrl, newPendingSignIn, type PendingSignIn } from './authorization-request';
-import { discoverProvider } from './discovery';
 import { accountForGoogleIdentity } from './google-account';
-import { CLOCK_SKEW_SECONDS, verifyIdToken, type IdTokenClaims } from './id-token';
-import { jwksKeyLookup } from './jwks';
 import { OidcError } from './oidc-error';
+import { authorizationUrl, newPendingSignIn, verifiedIdentity, type IdTokenClaims, type PendingSignIn } from './provider';
 import { safeReturnPath } from './return-path';
-import { exchangeCode } from './token-exchange';
 
 /** Where every failed attempt lands: the app shows the "שגיאת התחברות" toast for this parameter. */
 export const SIGN_IN_ERROR_PATH = '/?auth=error';
@@ -27,9 +23,6 @@ const FAILURE_PATHS = { error: SIGN_IN_ERROR_PATH, 'link-required': '/?auth=link
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
 const SESSION_KEY = 'googleSignIn';
-
-/** Google's ID tokens may carry its issuer without the scheme. */
-const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
 export function googleAuthRoutes(db: Database, tokens: TokensRepo): ApiRouter {
@@ -55,10 +48,10 @@ async function startGoogleSignIn(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, async () => {
     const google = configuredGoogle(ctx);
-    const provider = await discoverProvider(google.issuer);
     const pending = newPendingSignIn(safeReturnPath(ctx.query.returnTo), ctx.query.intent === 'confirm' ? 'confirm' : 'sign-in');
+    const url = await authorizationUrl(google, googleRedirectUri(ctx.deps.config), pending);
     sessionOf(ctx)[SESSION_KEY] = pending;
-    ctx.redirect(authorizationUrl(provider.authorizationEndpoint, google.clientId, googleRedirectUri(ctx.deps.config), pending));
+    ctx.redirect(url);
   });
 }
 
@@ -66,19 +59,14 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, async () => {
     const pending = takePendingSignIn(ctx);
-    const google = configuredGoogle(ctx);
-    const provider = await discoverProvider(google.issuer);
-    const params = callbackParams(ctx, pending);
-    if (params.iss !== undefined && params.iss !== provider.issuer) throw new OidcError('callback: the response names another issuer');
-    const idToken = await exchangeCode(provider, google, {
-      code: params.code,
-      codeVerifier: pending.codeVerifier,
-      redirectUri: googleRedirectUri(ctx.deps.config),
-    });
-    const issuers = provider.issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [provider.issuer];
-    const identity = await verifyIdToken(idToken, { issuers, clientId: google.clientId, nonce: pending.nonce }, jwksKeyLookup(provider.jwksUri));
+    // The state is this session's: that is what defeats login CSRF (the provider's answer is checked further below).
+    const state = ctx.query.state;
+    if (typeof state !== 'string' || !sameSecret(state, pending.state)) throw new OidcError('callback: state does not match this session');
+    const callbackUrl = new URL(googleRedirectUri(ctx.deps.config));
+    callbackUrl.search = ctx.querystring;
+    const identity = await verifiedIdentity(configuredGoogle(ctx), callbackUrl, pending);
     if (pending.intent === 'confirm') {
-      confirmFreshSignIn(ctx, users, identity, pending);
+      confirmFreshSignIn(ctx, users, identity);
       ctx.redirect(pending.returnTo);
       return;
     }
@@ -92,15 +80,13 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
 
 /**
  * Records in the session that its signed-in user has just signed in at Google again: the same Google identity as the
- * account's, logged in after this attempt started. An account without a password confirms sensitive changes so.
+ * account's, logged in after this attempt started (`verifiedIdentity` checks the time of that login). An account
+ * without a password confirms sensitive changes so.
  */
-function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: IdTokenClaims, pending: PendingSignIn) {
+function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: IdTokenClaims) {
   const user = ctx.state.user && users.findById(ctx.state.user.id);
   if (!user) throw new OidcError('confirm: nobody is signed in');
   if (user.google_sub !== identity.sub) throw new OidcError('confirm: another Google identity than the account’s');
-  if (identity.authTime === undefined || identity.authTime + CLOCK_SKEW_SECONDS < pending.startedAt / 1000) {
-    throw new OidcError('confirm: the provider did not sign the user in again');
-  }
   sessionOf(ctx).googleConfirmedAt = Date.now();
 }
 
@@ -129,21 +115,6 @@ function takePendingSignIn(ctx: AppContext): PendingSignIn {
   if (!pending || typeof pending.state !== 'string') throw new OidcError('callback: no sign-in in progress in this session');
   if (Date.now() - pending.startedAt > ATTEMPT_TTL_MS) throw new OidcError('callback: the sign-in attempt expired');
   return pending;
-}
-
-/** The authorization response, accepted only with this session's state (which is what defeats login CSRF). */
-function callbackParams(ctx: AppContext, pending: PendingSignIn): { code: string; iss: string | undefined } {
-  const param = (name: string) => {
-    const value = ctx.query[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const state = param('state');
-  if (state === undefined || !sameSecret(state, pending.state)) throw new OidcError('callback: state does not match this session');
-  const error = param('error');
-  if (error !== undefined) throw new OidcError(`callback: the provider answered ${error.slice(0, 64)}`);
-  const code = param('code');
-  if (!code) throw new OidcError('callback: no authorization code');
-  return { code, iss: param('iss') };
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { SERVER_MESSAGES } from '../../../shared/contract/errors';
 import { HttpError } from '../http-error';
 
-/** Largest JSON or form body accepted (spec's 413 above it). */
+/** Largest JSON or form body accepted (413 with its Hebrew text above it). */
 export const JSON_LIMIT_BYTES = 1024 * 1024;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -46,7 +46,7 @@ export class RateLimiter {
   }
 }
 
-/** Answers 429 with the spec's text above `max` requests per window (per address unless `key` says otherwise). */
+/** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
 export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> | RateLimiter) {
   const limiter = limit instanceof RateLimiter ? limit : new RateLimiter(limit.windowMs, limit.max);
   const key = (!(limit instanceof RateLimiter) && limit.key) || ((ctx: C) => ctx.ip);

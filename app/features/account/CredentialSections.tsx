@@ -3,6 +3,7 @@ import { accountSchema, changeEmailSchema, type Account } from '../../../shared/
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';
+import { answer, fieldsOf } from '../../lib/answer';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
@@ -13,7 +14,7 @@ import { useAccountForm } from './use-account-form';
 
 /** The `message` of a success answer, if any. */
 function serverMessage(result: unknown): string | undefined {
-  const message = (result as { message?: unknown } | null)?.message;
+  const message = fieldsOf(result).message;
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -24,7 +25,7 @@ export function EmailSection({ account }: { account: Account }) {
   const { replaceUser } = useAuthActions();
   const form = useAccountForm({
     schema: changeEmailSchema,
-    send: async (input) => accountSchema.parse(await request('PUT', `${ACCOUNT_KEY}/email`, input)),
+    send: async (input) => answer(await request('PUT', `${ACCOUNT_KEY}/email`, input), import.meta.env.DEV && accountSchema),
     onSuccess: (updated, element) => {
       queryClient.setQueryData([ACCOUNT_KEY], updated);
       replaceUser(updated.user);

@@ -4,6 +4,7 @@ import { accountSchema, updateAccountSchema, type Account } from '../../../share
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
 import { useAuthActions } from '../auth';
@@ -18,7 +19,7 @@ export function ProfileSection({ account }: { account: Account }) {
   const { replaceUser } = useAuthActions();
   const form = useAccountForm({
     schema: updateAccountSchema,
-    send: async (input) => accountSchema.parse(await request('PATCH', ACCOUNT_KEY, input)),
+    send: async (input) => answer(await request('PATCH', ACCOUNT_KEY, input), import.meta.env.DEV && accountSchema),
     onSuccess: (updated) => {
       queryClient.setQueryData([ACCOUNT_KEY], updated);
       replaceUser(updated.user);

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { AdminContactRequest, AdminErrorReport, AdminPage } from '../../../shared/contract/admin';
+import type { AdminPage } from '../../../shared/contract/admin';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
@@ -8,7 +8,7 @@ import { AttachmentLink } from '../../components/AttachmentLink';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { Pager } from './Pager';
-import { ADMIN_KEYS, adminPageQueryOptions } from './queries';
+import { contactRequestsQueryOptions, errorReportsQueryOptions } from './queries';
 
 /** A page of an admin list: its items (or what to say when there are none) and the pager. */
 function PagedItems<T extends { id: number }>({
@@ -48,7 +48,7 @@ function PagedItems<T extends { id: number }>({
 export function ContactRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const list = useQuery(adminPageQueryOptions<AdminContactRequest>(ADMIN_KEYS.contactRequests, page));
+  const list = useQuery(contactRequestsQueryOptions(page));
   return (
     <AdminFrame title={t('admin.contact.title')} description={t('admin.contact.description')}>
       <PagedItems query={list} empty={t('admin.contact.none')} onPage={setPage}>
@@ -81,7 +81,7 @@ export function ContactRequestsPage() {
 export function ErrorReportsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const list = useQuery(adminPageQueryOptions<AdminErrorReport>(ADMIN_KEYS.errorReports, page));
+  const list = useQuery(errorReportsQueryOptions(page));
   return (
     <AdminFrame title={t('admin.errors.title')} description={t('admin.errors.description')}>
       <PagedItems query={list} empty={t('admin.errors.none')} onPage={setPage}>

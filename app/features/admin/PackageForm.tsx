@@ -88,7 +88,7 @@ function inputOf(draft: Draft): unknown {
   };
 }
 
-/** Creates a package (`product` null) or edits one, with the fields of spec §3; `onDone` closes the form. */
+/** Creates a package (`product` null) or edits one, with its prices, Hebrew and English texts and flags; `onDone` closes the form. */
 export function PackageForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const t = useT();
   const save = useSaveProduct();
@@ -193,7 +193,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   );
 }
 
-/** The labels of one language's fields: the Hebrew texts are the spec's fields, the English ones say they are English. */
+/** The labels of one language's fields: the Hebrew texts are the plain fields, the English ones say they are English. */
 const TEXT_LABELS = {
   he: { legend: 'admin.packages.hebrewTexts', name: 'admin.packages.name', description: 'admin.packages.descriptionField', features: 'admin.packages.features', benefits: 'admin.packages.benefits', benefit: 'admin.packages.benefit' },
   en: { legend: 'admin.packages.englishTexts', name: 'admin.packages.nameEn', description: 'admin.packages.descriptionEn', features: 'admin.packages.featuresEn', benefits: 'admin.packages.benefitsEn', benefit: 'admin.packages.benefitEn' },

@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { authModalAtom, headerSkeletonAtom } from './atoms';
 import { CURRENT_USER_KEY } from './session';
 
-/** Spec §9: header placeholders after login. */
+/** How long the header shows placeholders after a login. */
 export const HEADER_SKELETON_MS = 2000;
 
 /** Reacts to the auth window events: header skeleton and cache refresh on login, cache clear on logout. */

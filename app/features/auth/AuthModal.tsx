@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { request } from '../../lib/api';
+import { fieldsOf } from '../../lib/answer';
 import { useT } from '../../i18n';
 import { authModalAtom } from './atoms';
 import { LoginForm } from './LoginForm';
@@ -11,11 +12,11 @@ import { useAuthActions } from './use-auth-actions';
 /** Whether this server offers Google sign-in; asked once per visit, when the dialog first opens. */
 const providersQuery = {
   queryKey: ['/api/auth/providers'],
-  queryFn: async () => ((await request('GET', '/api/auth/providers')) as { google?: unknown } | null)?.google === true,
+  queryFn: async () => fieldsOf(await request('GET', '/api/auth/providers')).google === true,
   staleTime: Infinity,
 };
 
-/** The one login/register dialog (spec §2): a link switches modes; Google sign-in is offered in both when configured. */
+/** The one login/register dialog (a dialog over the page, not a route): a link switches modes; Google sign-in is offered in both when configured. */
 export default function AuthModal() {
   const t = useT();
   const [modal, setModal] = useAtom(authModalAtom);

@@ -4,7 +4,7 @@ import { onAppEvent } from '../../lib/events';
 import { useT } from '../../i18n';
 import { connectingAtom } from './atoms';
 
-/** Spec §9: the overlay's safety timeout. */
+/** The overlay's safety timeout: it closes by itself after this long. */
 export const CONNECTING_TIMEOUT_MS = 3000;
 
 /** The "connecting" overlay of login step 2; closes after 3 s or when the header has updated. */

@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
 import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../shared/contract/auth';
 import type { ApiClient } from '../../lib/api';
+import { fieldsOf } from '../../lib/answer';
 import { ApiError } from '../../lib/errors';
 import { emitAppEvent } from '../../lib/events';
 import { STORAGE_KEYS, asUser, clearStoredSession, writeStoredUser, type KeyValueStorage } from '../../lib/storage';
 
-/** Spec §9: the pause that lets the server settle the session between steps. */
+/** The pause that lets the server settle the session between steps. */
 export const SESSION_SETTLE_MS = 300;
 
 /** What the login and logout flows need; the app passes the browser's, tests their own. */
@@ -53,7 +54,7 @@ export type AuthOutcome = { user: User; message?: string; pending?: undefined } 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The 8 login/registration steps of spec §4. Resolves with the stored user and the server's message;
+ * A login or registration in the 8 steps numbered below. Resolves with the stored user and the server's message;
  * rejects with AuthFlowError. Closing the modal and resetting the form are left to the caller.
  */
 export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<AuthOutcome> {
@@ -81,7 +82,7 @@ export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission
   }
 
   // 5. The answer must carry a user.
-  const body = (typeof data === 'object' && data !== null ? data : {}) as { user?: unknown; token?: unknown; message?: unknown; pending?: unknown };
+  const body = fieldsOf(data);
   const message = typeof body.message === 'string' ? body.message : undefined;
   if (submission.kind === 'register' && body.pending === true && message) return { pending: message };
   if (!body.user) {
@@ -96,8 +97,8 @@ export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission
 
   // 7. Verify the session; a mismatch is only a warning.
   try {
-    const current = (await deps.api.request('GET', '/api/auth/current-user', undefined, { cache: 'no-store' })) as { user?: unknown } | null;
-    if (asUser(current?.user)?.id !== user.id) deps.warn?.('session check returned another user', current);
+    const current = await deps.api.request('GET', '/api/auth/current-user', undefined, { cache: 'no-store' });
+    if (asUser(fieldsOf(current).user)?.id !== user.id) deps.warn?.('session check returned another user', current);
   } catch (error) {
     deps.warn?.('session check failed', error);
   }
@@ -112,7 +113,7 @@ export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission
 function submitFailure(error: unknown, serverError: (status: number) => string): AuthFlowError {
   if (!(error instanceof ApiError)) return new AuthFlowError(error instanceof Error ? error.message : String(error));
   if (error.status === 0) return new AuthFlowError(error.message);
-  const bodyMessage = (error.data as { message?: unknown } | null)?.message;
+  const bodyMessage = fieldsOf(error.data).message;
   const text = typeof bodyMessage === 'string' && bodyMessage ? bodyMessage : typeof error.data === 'string' && error.data ? error.data : serverError(error.status);
   return new AuthFlowError(text, error.fieldErrors);
 }

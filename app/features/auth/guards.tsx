@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 import { isExpiryNoticeShowing, useSession } from './session';
 import { useAuthActions } from './use-auth-actions';
 
-/** The "protected page" notice with a login button (spec §2). */
+/** The "protected page" notice with a login button, for a visitor on a page that needs an account. */
 function ProtectedNotice() {
   const t = useT();
   const { openModal } = useAuthActions();

@@ -9,7 +9,7 @@ export interface LogoutDeps {
   events: EventTarget;
 }
 
-/** Ends the session on the server; the caller then calls forgetSession (spec §4). */
+/** Ends the session on the server; the caller then calls forgetSession. */
 export async function runLogout(deps: Pick<LogoutDeps, 'api'>): Promise<void> {
   await deps.api.request('POST', '/api/auth/logout');
 }

@@ -3,6 +3,7 @@ import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { User } from '../../../shared/contract/auth';
 import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { apiClient } from '../../lib/api';
+import { fieldsOf } from '../../lib/answer';
 import { isUnauthorized } from '../../lib/errors';
 import { asksServerForSession, forgetSignInRedirect, isReturningFromSignIn } from '../../lib/session-check';
 import { STORAGE_KEYS, asUser, browserStorage, readStoredUser, writeStoredUser } from '../../lib/storage';
@@ -11,7 +12,7 @@ import { languageAtom, translate } from '../../i18n';
 import { appStore } from '../../lib/store';
 import { forgetSession } from './logout-flow';
 
-/** The current-user endpoint, also the query key of the user (spec §7). */
+/** The current-user endpoint, also the query key of the user. */
 export const CURRENT_USER_KEY = '/api/auth/current-user';
 
 /** The browser's dependencies for the auth flows. */
@@ -26,7 +27,7 @@ export function isExpiryNoticeShowing(): boolean {
   return toastStore.getSnapshot().some((item) => item.id === expiryToastId && item.open);
 }
 
-/** A 401 while a local user exists: clear local data, broadcast logout, tell the user (spec §4). */
+/** A 401 while a local user exists: clear local data, broadcast logout, tell the user. */
 export function expireSession(queryClient: QueryClient): void {
   if (!readStoredUser(browserStorage())) return;
   forgetSession(browserAuthDeps());
@@ -39,11 +40,11 @@ export function expireSession(queryClient: QueryClient): void {
 async function fetchCurrentUser(queryClient: QueryClient): Promise<User | null> {
   const storage = browserStorage();
   try {
-    const data = (await apiClient().request('GET', CURRENT_USER_KEY, undefined, { cache: 'no-store' })) as { user?: unknown; token?: unknown } | null;
-    const user = asUser(data?.user);
+    const data = fieldsOf(await apiClient().request('GET', CURRENT_USER_KEY, undefined, { cache: 'no-store' }));
+    const user = asUser(data.user);
     if (!user) return null;
     writeStoredUser(storage, user);
-    if (typeof data?.token === 'string' && data.token) storage.setItem(STORAGE_KEYS.token, data.token);
+    if (typeof data.token === 'string' && data.token) storage.setItem(STORAGE_KEYS.token, data.token);
     return user;
   } catch (error) {
     if (isUnauthorized(error)) {
@@ -64,7 +65,7 @@ export function currentUserQueryOptions(queryClient: QueryClient, pathname: stri
     queryFn: () => fetchCurrentUser(queryClient),
     initialData: stored ?? undefined,
     initialDataUpdatedAt: 0,
-    // The user carries the header's count of unread support answers: support data is fresh for 60 s (spec §9).
+    // The user carries the header's count of unread support answers: support data is fresh for 60 s.
     staleTime: SUPPORT_STALE_MS,
     retry: false,
     enabled: asksServerForSession(pathname, { hasStoredUser: stored !== null, returningFromSignIn: isReturningFromSignIn(), notFound }),

@@ -14,7 +14,7 @@ import { writeStoredUser } from '../../lib/storage';
 import { forgetSession, runLogout } from './logout-flow';
 import { CURRENT_USER_KEY, browserAuthDeps } from './session';
 
-/** Login, registration, logout and the modal's open/close, with the toasts of spec §8. */
+/** Login, registration, logout and the modal's open/close, each with its success or error toast. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ export function useAuthActions() {
 
   const startGoogleSignIn = useCallback(() => {
     try {
-      // After sign-in the user comes back to the page they were on (spec §2); from the landing page, to the dashboard.
+      // After sign-in the user comes back to the page they were on; from the landing page, to the dashboard.
       const { pathname, search } = window.location;
       const query = pathname === '/' ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`;
       noteSignInRedirect();

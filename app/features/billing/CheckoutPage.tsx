@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { buttonClass } from '../../components/Button';
@@ -11,7 +10,7 @@ import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
 import { orderSummary, type CheckoutOrder } from './order';
 import { PaymentForm } from './PaymentForm';
-import { activeProductsQueryOptions } from './queries';
+import { useActiveProducts } from './api/get-products';
 import './billing.css';
 
 /**
@@ -21,7 +20,7 @@ import './billing.css';
 export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const { data: products, error, refetch } = useQuery(activeProductsQueryOptions);
+  const { data: products, error, refetch } = useActiveProducts();
   useDocumentTitle(t('page.checkout'));
   const product = order ? products?.find((candidate) => candidate.id === order.productId) : undefined;
   const summary = order && product ? orderSummary(inLanguage(product, language), order) : null;

@@ -2,7 +2,7 @@ import { useT } from '../../i18n';
 import type { BillingCycle } from './order';
 
 /**
- * The monthly/yearly switch over every plan card, with the average yearly saving of the plans shown (spec §9), left
+ * The monthly/yearly switch over every plan card, with the average yearly saving of the plans shown, left
  * out when no plan saves anything yearly. Shared by the landing page, so it uses only the texts the landing page loads.
  */
 export function CycleToggle({ cycle, saving, onChange }: { cycle: BillingCycle; saving: number | null; onChange: (cycle: BillingCycle) => void }) {

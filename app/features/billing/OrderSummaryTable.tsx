@@ -2,7 +2,7 @@ import { formatCurrency } from '../../lib/format';
 import { useT } from '../../i18n';
 import type { OrderSummary } from './order';
 
-/** Agorot as whole shekels (spec §9 formatting). */
+/** Agorot as whole shekels, as every price is shown. */
 const shekels = (agorot: number) => formatCurrency(agorot / 100);
 
 /** The order summary: product, cycle or quantity, subtotal, shipping and total. */

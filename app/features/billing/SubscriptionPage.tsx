@@ -24,7 +24,7 @@ export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | 
   const navigate = useNavigate();
   const account = useQuery(accountQueryOptions);
   const packages = useQuery(homePackagesQuery);
-  // Yearly by default (spec §4).
+  // Yearly by default.
   const [cycle, setCycle] = useState<BillingCycle>(cycleAsked ?? 'yearly');
   useDocumentTitle(t('page.subscription'));
 

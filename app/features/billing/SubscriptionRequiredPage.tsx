@@ -31,7 +31,7 @@ function useBlockedCard(): BlockedCard | null {
 }
 
 /**
- * /subscription-required: why a plan is needed, the card concerned, and the plans side by side (spec §2: the free
+ * /subscription-required: why a plan is needed, the card concerned, and the plans side by side (the free
  * basic plan against monthly and annual billing, which the toggle switches every card between) with a join per paid plan.
  */
 export function SubscriptionRequiredPage({ name }: { name?: string | undefined }) {

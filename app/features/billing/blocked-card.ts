@@ -7,7 +7,7 @@ export interface BlockedCard {
   waitingLeads: number;
 }
 
-/** The card left in session storage on the way here (spec §3 `expired_profile_data`), or null. */
+/** The card left in session storage on the way here (under `expired_profile_data`), or null. */
 export function readBlockedCard(storage: Pick<Storage, 'getItem'>): BlockedCard | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(EXPIRED_PROFILE_KEY) ?? 'null');

@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/contract/products';
 import { isPaidPlan, yearlySavingPercent } from './packages';
 
-/** How often a subscription is billed (spec §4: the toggle defaults to yearly). */
+/** How often a subscription is billed (the toggle defaults to yearly). */
 export type BillingCycle = 'monthly' | 'yearly';
 
 /** What can be bought at checkout: a subscription plan or printed NFC cards. */
@@ -39,7 +39,7 @@ export interface OrderSummary {
 
 /**
  * A plan's price for a cycle, in shekels as the products carry them. Billed yearly for less than twelve months cost,
- * `regular` is 12 × monthly and `saving` the percent saved (spec §9's formula); both null otherwise.
+ * `regular` is 12 × monthly and `saving` the percent saved (100 − yearly / (12 × monthly) × 100, rounded); both null otherwise.
  */
 export interface PlanPrice {
   amount: number;

@@ -1,8 +1,15 @@
 import type { Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
+import { answer, fieldsOf } from '../../lib/answer';
 import type { Language } from '../../i18n';
 
-/** Spec §9: a package card lists at most this many feature lines. */
+/** GET /api/products: every active product, also the query key of the list (kept here, in the landing page's first load without zod). */
+export const PRODUCTS_KEY = '/api/products';
+
+/** GET /api/home-products: the products the landing page shows, also the query key of that list. */
+export const HOME_PRODUCTS_KEY = '/api/home-products';
+
+/** A package card lists at most this many feature lines. */
 export const MAX_FEATURE_LINES = 5;
 
 /** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
@@ -30,7 +37,7 @@ export function inLanguage<T extends Product>(product: T, language: Language): T
   };
 }
 
-/** Packages for the landing page: shown at home, active, by sortOrder (spec §9). */
+/** Packages for the landing page: shown at home, active, by sortOrder. */
 export function homePackages(products: readonly Product[]): Product[] {
   return products
     .filter((product) => (product.showAtHome || product.show_at_home) && product.isActive)
@@ -58,23 +65,26 @@ export function featureLines(product: Product): string[] {
     .slice(0, MAX_FEATURE_LINES);
 }
 
-function asProductList(data: unknown): Product[] {
+/** A product list answer: a list, without entries that are not products (in development, checked whole). */
+async function asProductList(data: unknown): Promise<Product[]> {
   if (!Array.isArray(data)) throw new TypeError('product list expected');
-  return data.filter((item): item is Product => typeof item === 'object' && item !== null && typeof (item as Product).id === 'number');
+  const list = data.filter((item) => typeof fieldsOf(item).id === 'number');
+  // The landing page's first load: the schema comes by a dynamic import, which the production build never runs.
+  return answer(list, import.meta.env.DEV && (await import('../../../shared/contract/products')).productListSchema);
 }
 
-/** GET /api/home-products, or /api/products kept to showAtHome when that fails (spec §7). */
+/** GET /api/home-products, or /api/products kept to showAtHome when that fails. */
 export async function fetchHomePackages(): Promise<Product[]> {
   try {
-    return homePackages(asProductList(await request('GET', '/api/home-products')));
+    return homePackages(await asProductList(await request('GET', HOME_PRODUCTS_KEY)));
   } catch {
-    return homePackages(asProductList(await request('GET', '/api/products')));
+    return homePackages(await asProductList(await request('GET', PRODUCTS_KEY)));
   }
 }
 
 /** Query options for the landing page's packages. */
 export const homePackagesQuery = {
-  queryKey: ['/api/home-products'],
+  queryKey: [HOME_PRODUCTS_KEY],
   queryFn: fetchHomePackages,
   retry: false,
 } as const;

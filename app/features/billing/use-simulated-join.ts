@@ -5,11 +5,11 @@ import { useT } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';
 import type { BillingCycle } from './order';
 
-/** How long the simulated activation "processes" before it reports success (spec §4, §9). */
+/** How long the simulated activation "processes" before it reports success. */
 export const SIMULATED_ACTIVATION_MS = 1500;
 
 /**
- * The join button's simulated activation (spec §4): 1.5 s of processing, the success toast, then
+ * The join button's simulated activation: 1.5 s of processing, the success toast, then
  * /subscription with the plan and the billing cycle chosen. Nothing is charged or activated on the server. A visitor who is
  * not logged in gets the registration modal instead, as on the landing page.
  */

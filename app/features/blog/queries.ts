@@ -1,9 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { request } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { ApiError } from '../../lib/errors';
 
-/** The blog schemas load with the first blog query, keeping zod out of the route definitions' first load. */
+/** The blog's schemas, for checking answers in development: a dynamic import keeps them out of the routes' first load. */
 const blogContract = () => import('../../../shared/contract/blog');
 
 /** Every blog query's key starts with this path, so one predicate refreshes them all. */
@@ -15,8 +16,8 @@ export function blogPostsQueryOptions({ all = false }: { all?: boolean } = {}) {
   return queryOptions({
     queryKey: [url],
     queryFn: async ({ signal }) => {
-      const [{ blogPostListSchema }, data] = await Promise.all([blogContract(), request('GET', url, undefined, { signal })]);
-      return blogPostListSchema.parse(data);
+      const data = await request('GET', url, undefined, { signal });
+      return answer(data, import.meta.env.DEV && (await blogContract()).blogPostListSchema);
     },
   });
 }
@@ -27,8 +28,8 @@ export function blogPostQueryOptions(id: string) {
   return queryOptions({
     queryKey: [url],
     queryFn: async ({ signal }) => {
-      const [{ blogPostSchema }, data] = await Promise.all([blogContract(), request('GET', url, undefined, { signal })]);
-      return blogPostSchema.parse(data);
+      const data = await request('GET', url, undefined, { signal });
+      return answer(data, import.meta.env.DEV && (await blogContract()).blogPostSchema);
     },
   });
 }

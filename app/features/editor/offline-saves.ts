@@ -1,8 +1,9 @@
 import { useMutation, useMutationState, type MutateOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Profile, VersionConflictBody } from '../../../shared/contract/profiles';
+import { type Profile, type VersionConflictBody, profileSchema, versionConflictBodySchema } from '../../../shared/contract/profiles';
 import { languageAtom, loadFeatureMessages, translate } from '../../i18n';
 import { request } from '../../lib/api';
+import { answer, fieldsOf } from '../../lib/answer';
 import { ApiError, NetworkError, ServerError } from '../../lib/errors';
 import { appStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
@@ -62,11 +63,11 @@ function isPassingFailure(error: unknown): error is ApiError {
 }
 
 async function sendCardSave(variables: SaveProfileVariables): Promise<Profile> {
-  if (variables.id === undefined) return (await request('POST', PROFILES_KEY, variables.input)) as Profile;
+  if (variables.id === undefined) return answer(await request('POST', PROFILES_KEY, variables.input), import.meta.env.DEV && profileSchema);
   const editor = madeBy.get(variables);
   const version = versionToSend(variables.id, variables.version, editor);
   try {
-    const saved = (await request('PUT', profileKey(variables.id), { ...variables.input, version })) as Profile;
+    const saved = answer(await request('PUT', profileKey(variables.id), { ...variables.input, version }), import.meta.env.DEV && profileSchema);
     noteDelivered(variables.id, variables.version, saved.version, editor);
     return saved;
   } catch (error) {
@@ -83,8 +84,8 @@ export function cardSaveError(error: Error): Error {
 
 /** The 409 body of a save refused because the card changed since the version it sent. */
 export function versionConflictOf(error: unknown): VersionConflictBody | null {
-  const data = error instanceof ApiError && error.status === 409 ? (error.data as VersionConflictBody | null) : null;
-  return data?.code === 'version_conflict' ? data : null;
+  if (!(error instanceof ApiError && error.status === 409 && fieldsOf(error.data).code === 'version_conflict')) return null;
+  return answer(error.data, import.meta.env.DEV && versionConflictBodySchema);
 }
 
 /** Tells the owner, wherever they are, that an edit made offline waits for their choice. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { Profile, ProfileInput, SlugTakenBody, VersionConflictBody } from '../../../shared/contract/profiles';
+import { slugTakenBodySchema, type Profile, type ProfileInput, type SlugTakenBody, type VersionConflictBody } from '../../../shared/contract/profiles';
+import { answer, fieldsOf } from '../../lib/answer';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -11,8 +12,8 @@ import { cardSaveError, useOfflineCardSave, versionConflictOf } from './offline-
 import type { EditorFormApi } from './use-editor-form';
 
 function slugTakenOf(error: unknown): SlugTakenBody | null {
-  const data = error instanceof ApiError && error.status === 409 ? (error.data as SlugTakenBody | null) : null;
-  return data?.code === 'slug_taken' ? data : null;
+  if (!(error instanceof ApiError && error.status === 409 && fieldsOf(error.data).code === 'slug_taken')) return null;
+  return answer(error.data, import.meta.env.DEV && slugTakenBodySchema);
 }
 
 /** Moves focus to the first field marked invalid once the errors are on screen. */

@@ -48,7 +48,7 @@ function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycl
   const navigate = useNavigate();
   const { openModal } = useAuthActions();
   const choose = () => {
-    // By href: the router would write a string search value as JSON (`?plan=%223%22`); spec §7 wants `?plan=3`.
+    // By href: the router would write a string search value as JSON (`?plan=%223%22`); the page reads `?plan=3`.
     if (session.status === 'in') void navigate({ href: `/subscription?plan=${product.id}&cycle=${cycle}` });
     else openModal('register');
   };

@@ -1,11 +1,11 @@
 import type { MessageKey } from '../../i18n';
 
-/** Spec §5: a testimonial longer than this is cut with an ellipsis. */
+/** A testimonial longer than this is cut with an ellipsis. */
 export const TESTIMONIAL_MAX_CHARS = 150;
-/** Spec §9: at most this many testimonials are shown. */
+/** At most this many testimonials are shown. */
 export const MAX_TESTIMONIALS = 6;
 
-/** A fixed marketing testimonial (spec §1). */
+/** A fixed marketing testimonial. */
 export interface Testimonial {
   name: MessageKey;
   role: MessageKey;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Lead, LeadList, LeadsPlanRequiredBody } from '../../../shared/contract/leads';
+import { leadsPlanRequiredBodySchema, type Lead, type LeadList } from '../../../shared/contract/leads';
+import { answer } from '../../lib/answer';
 import { Button } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -30,7 +31,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);
 
-  if (error instanceof ApiError && error.status === 402) return <PlanRequiredRedirect body={error.data as Partial<LeadsPlanRequiredBody> | null} />;
+  if (error instanceof ApiError && error.status === 402) return <PlanRequiredRedirect body={answer(error.data, import.meta.env.DEV && leadsPlanRequiredBodySchema)} />;
 
   return (
     <section className="page leads-page" aria-busy={isFetching}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Lead, LeadList, LeadStatus, LeadUpdate } from '../../../shared/contract/leads';
+import { type Lead, type LeadList, type LeadStatus, type LeadUpdate, leadListSchema, leadSchema } from '../../../shared/contract/leads';
 import { request } from '../../lib/api';
+import { answer } from '../../lib/answer';
 
 /** The owner's lead API. */
 export const LEADS_PATH = '/api/leads';
@@ -29,12 +30,12 @@ function queryString(filter: LeadFilter, paged: boolean): string {
   return text ? `?${text}` : '';
 }
 
-/** One page of leads; the key is the URL, as the default fetcher expects (design §5). */
+/** One page of leads; the key is the URL, as the default fetcher expects (it GETs queryKey[0]). */
 export function leadsQueryOptions(filter: LeadFilter) {
   const path = LEADS_PATH + queryString(filter, true);
   return queryOptions({
     queryKey: [path],
-    queryFn: async (): Promise<LeadList> => (await request('GET', path)) as LeadList,
+    queryFn: async (): Promise<LeadList> => answer(await request('GET', path), import.meta.env.DEV && leadListSchema),
     placeholderData: keepPreviousData,
     // A 402 is an answer, not a hiccup: no retry before going to /subscription-required.
     retry: (count, error) => (error as { status?: number }).status !== 402 && count < 1,
@@ -61,7 +62,7 @@ function invalidateLeads(queryClient: QueryClient) {
 export function useUpdateLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: LeadUpdate }): Promise<Lead> => (await request('PATCH', `${LEADS_PATH}/${id}`, changes)) as Lead,
+    mutationFn: async ({ id, changes }: { id: number; changes: LeadUpdate }): Promise<Lead> => answer(await request('PATCH', `${LEADS_PATH}/${id}`, changes), import.meta.env.DEV && leadSchema),
     onSuccess: () => invalidateLeads(queryClient),
   });
 }

@@ -11,7 +11,7 @@ import { notificationTexts } from './notification-texts';
 import { notificationsQueryOptions, useMarkAllNotificationsRead } from './queries';
 import './notifications.css';
 
-/** The header's bell: an unread badge, and a list that marks everything read when opened (spec §4). */
+/** The header's bell: an unread badge, and a list that marks everything read when opened. */
 export function NotificationsPopover() {
   const t = useT();
   const { data: notifications = [], isError } = useQuery(notificationsQueryOptions);

@@ -4,7 +4,7 @@ import type { Language, MessageKey } from '../../i18n';
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /**
- * A notification's title and text in the reader's language: in Hebrew the stored texts (the spec's), in English
+ * A notification's title and text in the reader's language: in Hebrew the stored texts, in English
  * the same event told from its kind and values; one of unknown kind keeps its stored texts.
  */
 export function notificationTexts(notification: Notification, language: Language, t: Translate): { title: string; content: string } {

@@ -9,13 +9,13 @@ import { ApiError, messageOf } from '../../lib/errors';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { useT } from '../../i18n';
 import { useClaimPhysicalCard } from './api/add-physical-card';
-import { myCardsQueryOptions } from './api/get-my-cards';
+import { profilesQueryOptions } from '../profiles';
 
 /** A signed-in owner makes a printed card's code theirs (or re-activates their own), choosing the card it opens. */
 export function ClaimForm({ code }: { code: string | undefined }) {
   const t = useT();
   const claim = useClaimPhysicalCard();
-  const myCards = useQuery(myCardsQueryOptions);
+  const myCards = useQuery(profilesQueryOptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [claimed, setClaimed] = useState<PhysicalCard | null>(null);
 

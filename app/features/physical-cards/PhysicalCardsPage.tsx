@@ -9,7 +9,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
-import { myCardsQueryOptions } from './api/get-my-cards';
+import { profilesQueryOptions } from '../profiles';
 import { physicalCardsQueryOptions } from './api/get-physical-cards';
 import { nfcProductQueryOptions, ordersQueryOptions } from './api/orders';
 import { isWebNfcSupported } from './ndef';
@@ -28,7 +28,7 @@ export function PhysicalCardsPage() {
   const [canWrite] = useState(() => isWebNfcSupported(window));
   const [writing, setWriting] = useState<PhysicalCard | null>(null);
   const cards = useQuery(physicalCardsQueryOptions);
-  const myCards = useQuery(myCardsQueryOptions);
+  const myCards = useQuery(profilesQueryOptions);
 
   if (cards.isPending || myCards.isPending) return <LoadingScreen />;
   const error = cards.error ?? myCards.error;

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/errors';
 
-/** Session storage key through which /subscription-required learns which card hit the limit (spec §3). */
+/** Session storage key through which /subscription-required learns which card hit the limit. */
 export const EXPIRED_PROFILE_KEY = 'expired_profile_data';
 
 /** What /subscription-required reads from session storage. */
@@ -16,7 +16,7 @@ export function isPlanLimit(error: unknown): boolean {
   return error instanceof ApiError && error.status === 402;
 }
 
-/** The notice's address carrying the card's name (spec §2: a `name` query parameter). */
+/** The notice's address carrying the card's name (a `name` query parameter). */
 export function subscriptionRequiredHref(profileName: string): string {
   return `/subscription-required?${new URLSearchParams({ name: profileName })}`;
 }

@@ -37,7 +37,7 @@ export async function shareLink(title: string, url: string, nav: Navigator = nav
   return copyText(url, nav);
 }
 
-/** Copies text; a refusal is only reported to the caller (spec §8: the user sees nothing). */
+/** Copies text; a refusal is only reported to the caller (the user sees nothing). */
 export async function copyText(text: string, nav: Navigator = navigator): Promise<'copied' | 'none'> {
   try {
     await nav.clipboard.writeText(text);

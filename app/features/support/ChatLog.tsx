@@ -23,7 +23,7 @@ export const lineOf = (message: SupportMessage): ChatLine => ({
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 
-/** When a message was sent: the time today, the long date before (spec §9). */
+/** When a message was sent: the time today, the long date before. */
 function sentAt(iso: string): string {
   const date = new Date(iso);
   timeFormat ??= new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
@@ -31,7 +31,7 @@ function sentAt(iso: string): string {
   return today ? timeFormat.format(date) : `${formatDate(date)}, ${timeFormat.format(date)}`;
 }
 
-/** Scroll bars show while the log scrolls and hide 600 ms after it stops (spec §9). */
+/** Scroll bars show while the log scrolls and hide 600 ms after it stops. */
 function useScrollbarsWhileScrolling(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 
 /**
  * The message box of a conversation: Enter sends, Shift+Enter starts a new line; an empty or blank message is never
- * sent (spec §5). `send` resolves true when the message went out, which clears the box.
+ * sent. `send` resolves true when the message went out, which clears the box.
  */
 export function Composer({
   label,

@@ -14,7 +14,7 @@ import { NewTicketForm } from './NewTicketForm';
 import { conversationQueryOptions, useMarkConversationRead, useSendSupportMessage } from './queries';
 import { useWelcomeLines } from './welcome';
 
-/** The automatic reply that follows the customer's first message of a visit (spec §4: after 1000 ms). */
+/** The automatic reply that follows the customer's first message of a visit (after 1000 ms). */
 function useAutomaticReply(): [ChatLine | null, () => void] {
   const t = useT();
   const [at, setAt] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
   const messages = useMemo(() => conversation.data ?? [], [conversation.data]);
   const unread = messages.some((m) => m.sender === 'support' && !m.isRead) || user.unreadSupportMessages > 0;
 
-  // Opening the chat marks support's replies read (spec §4), and so does a reply arriving while it is open.
+  // Opening the chat marks support's replies read, and so does a reply arriving while it is open.
   const markAllRead = markRead.mutate;
   useEffect(() => {
     if (unread) markAllRead();

@@ -6,7 +6,7 @@ import { useT } from '../../i18n';
 /** A customer waits for support when the newest message of their conversation is theirs and unread. */
 export const isWaiting = (message: SupportMessage) => message.sender === 'user' && !message.isRead;
 
-/** Support's list of conversations: the newest message of each, with the customer's name and closed/new badges (spec §6). */
+/** Support's list of conversations: the newest message of each, with the customer's name and closed/new badges. */
 export function InboxList({ messages, selectedUserId, onPick }: { messages: SupportMessage[]; selectedUserId?: number | undefined; onPick?: () => void }) {
   const t = useT();
   return (

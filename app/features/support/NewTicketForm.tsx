@@ -10,7 +10,7 @@ import { useOpenSupportTicket } from './queries';
 
 type TicketErrors = Partial<Record<'subject' | 'content', string>>;
 
-/** The rules of a new request as the server has them (spec §5: a blank message is never sent). */
+/** The rules of a new request as the server has them (a blank message is never sent). */
 function check(subject: string, content: string): TicketErrors {
   const errors: TicketErrors = {};
   if (subject.trim().length < 2) errors.subject = SUPPORT_MESSAGES.subjectRequired;

@@ -28,7 +28,7 @@ function useChatTheme(): [Theme, () => void] {
 }
 
 /**
- * The support chat widget (spec §2, §4, §6): open or minimised, light or dark. A visitor is asked to log in, a
+ * The support chat widget: open or minimised, light or dark. A visitor is asked to log in, a
  * customer talks with support (with an active plan), and support sees the waiting conversations.
  */
 export default function SupportChat() {
@@ -116,7 +116,7 @@ export default function SupportChat() {
   );
 }
 
-/** A visitor may read the welcome and is asked to log in or register to write (spec §6). */
+/** A visitor may read the welcome and is asked to log in or register to write. */
 function VisitorChat() {
   const t = useT();
   const { openModal } = useAuthActions();

@@ -6,7 +6,7 @@ import { InboxList, isWaiting } from './InboxList';
 import { supportInboxQueryOptions } from './queries';
 import './support.css';
 
-/** Support's header popover (spec §6): the newest message of each customer, with closed and new badges. */
+/** Support's header popover: the newest message of each customer, with closed and new badges. */
 export default function SupportInboxPopover() {
   const t = useT();
   const { data: messages = [], isError } = useQuery(supportInboxQueryOptions);

@@ -10,7 +10,7 @@ import { supportChatAtom } from './atoms';
 // The widget and its texts load on the first opening: a page that never opens it pays only for this button.
 const SupportChat = lazy(() => Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module));
 
-/** The floating support chat button at the bottom of the page (spec §2), and the widget once opened. */
+/** The floating support chat button at the bottom of the page, and the widget once opened. */
 export function SupportLauncher() {
   const t = useT();
   const session = useSession();
@@ -19,7 +19,7 @@ export function SupportLauncher() {
   const wasOpen = useRef(false);
   const unread = session.user?.unreadSupportMessages ?? 0;
 
-  // Anything may ask the chat to open (spec §4: after 300 ms).
+  // Anything may ask the chat to open (it opens 300 ms later).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = onAppEvent('show-support-chat', () => {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** The support chat widget: closed (only its launcher shows), open, or minimised to its title bar (spec §4). */
+/** The support chat widget: closed (only its launcher shows), open, or minimised to its title bar. */
 export type SupportChatView = 'closed' | 'open' | 'minimised';
 
 /** Where the support chat widget is. */

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/contract/auth';
-import type { SupportMessage } from '../../../shared/contract/support';
+import { type SupportMessage, supportMessageListSchema, supportMessageSchema } from '../../../shared/contract/support';
 import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { CURRENT_USER_KEY } from '../auth';
 import { request } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { browserStorage, writeStoredUser } from '../../lib/storage';
 
-/** GET /api/support-messages: the caller's own conversation (also its query key, spec §7). */
+/** GET /api/support-messages: the caller's own conversation (also its query key). */
 export const SUPPORT_MESSAGES_KEY = '/api/support-messages';
 /** GET /api/open-support-messages: support's inbox, the newest message of every conversation. */
 export const SUPPORT_INBOX_KEY = '/api/open-support-messages';
@@ -15,14 +16,14 @@ export const SUPPORT_INBOX_KEY = '/api/open-support-messages';
 const conversationPath = (userId?: number) => (userId === undefined ? SUPPORT_MESSAGES_KEY : `${SUPPORT_MESSAGES_KEY}?userId=${userId}`);
 
 /**
- * A support conversation, oldest message first; fresh for 60 s (spec §9), yet asked for again whenever a chat opens
+ * A support conversation, oldest message first; fresh for 60 s, yet asked for again whenever a chat opens
  * on it: the saved copy shows at once, and an answer that came meanwhile follows.
  */
 export function conversationQueryOptions(userId?: number) {
   const path = conversationPath(userId);
   return queryOptions({
     queryKey: [path],
-    queryFn: async () => (await request('GET', path)) as SupportMessage[],
+    queryFn: async () => answer(await request('GET', path), import.meta.env.DEV && supportMessageListSchema),
     staleTime: SUPPORT_STALE_MS,
     refetchOnMount: 'always',
   });
@@ -31,7 +32,7 @@ export function conversationQueryOptions(userId?: number) {
 /** Support's inbox. */
 export const supportInboxQueryOptions = queryOptions({
   queryKey: [SUPPORT_INBOX_KEY],
-  queryFn: async () => (await request('GET', SUPPORT_INBOX_KEY)) as SupportMessage[],
+  queryFn: async () => answer(await request('GET', SUPPORT_INBOX_KEY), import.meta.env.DEV && supportMessageListSchema),
   staleTime: SUPPORT_STALE_MS,
 });
 
@@ -54,7 +55,7 @@ function addToConversation(queryClient: QueryClient, path: string, message: Supp
 export function useSendSupportMessage(recipientId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) => (await request('POST', '/api/messages', { recipientId, content, type: 'support' })) as SupportMessage,
+    mutationFn: async (content: string) => answer(await request('POST', '/api/messages', { recipientId, content, type: 'support' }), import.meta.env.DEV && supportMessageSchema),
     // A message is not sent twice because a first try seemed to fail.
     retry: false,
     onSuccess: (message) => addToConversation(queryClient, conversationPath(recipientId), message),
@@ -65,7 +66,7 @@ export function useSendSupportMessage(recipientId?: number) {
 export function useOpenSupportTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ticket: { subject: string; content: string }) => (await request('POST', '/api/create-support-ticket', ticket)) as SupportMessage,
+    mutationFn: async (ticket: { subject: string; content: string }) => answer(await request('POST', '/api/create-support-ticket', ticket), import.meta.env.DEV && supportMessageSchema),
     retry: false,
     onSuccess: (message) => addToConversation(queryClient, SUPPORT_MESSAGES_KEY, message),
   });

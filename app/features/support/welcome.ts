@@ -3,7 +3,7 @@ import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
 import { useT } from '../../i18n';
 import type { ChatLine } from './ChatLog';
 
-/** The welcome messages at the top of the chat, shown 500 ms after it opens (spec §4). */
+/** The welcome messages at the top of the chat, shown 500 ms after it opens. */
 export function useWelcomeLines(): ChatLine[] {
   const t = useT();
   const [shown, setShown] = useState(false);

@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** A phone's browser: the product ignores headless browsers as robots. */
@@ -13,4 +13,21 @@ export async function visitorBrowser(playwright: PlaywrightWorkerArgs['playwrigh
   const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${PHONE_AGENT}`] });
   const context = await browser.newContext({ ...options, baseURL });
   return { browser, context, page: await context.newPage() };
+}
+
+/** A visitor's name unique to this run, so the owner's list and notifications can be searched for it. */
+export const visitorName = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Opens a card as an anonymous visitor in a context of its own, with or without JavaScript. */
+export async function visitCard(
+  browser: Browser,
+  baseURL: string | undefined,
+  slug: string,
+  javaScriptEnabled: boolean,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, ...options });
+  const page = await context.newPage();
+  await page.goto(`/p/${slug}`);
+  return page;
 }

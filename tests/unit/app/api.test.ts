@@ -72,7 +72,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-describe('error classes and messages (spec §8)', () => {
+describe('error classes and messages', () => {
   const cases: [number, typeof ApiError, string][] = [
     [400, ValidationError, 'שגיאה בפורמט הבקשה'],
     [401, AuthenticationError, 'נדרשת התחברות כדי לבצע פעולה זו'],
@@ -140,7 +140,7 @@ describe('error classes and messages (spec §8)', () => {
   });
 });
 
-describe('request() headers and body (spec §7)', () => {
+describe('request() headers and body', () => {
   it('fetches the anti-forgery token first and sends it in both headers and as _csrf in object bodies', async () => {
     routes.set('POST /api/thing', (_req, res) => json(res, 201, { ok: true }));
     await client().request('POST', '/api/thing', { name: 'דנה' });
@@ -198,7 +198,7 @@ describe('request() headers and body (spec §7)', () => {
   });
 });
 
-describe('response parsing (spec §7)', () => {
+describe('response parsing', () => {
   it('parses JSON, returns null for an empty JSON body and the raw response otherwise', async () => {
     routes.set('GET /json', (_req, res) => json(res, 200, { a: 1 }));
     routes.set('GET /empty', (_req, res) => {

@@ -73,7 +73,7 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
   return { deps, storage, seenEvents, sleeps, warnings, order };
 }
 
-describe('login and registration steps (spec §4)', () => {
+describe('login and registration steps', () => {
   it('logs out, settles, shows "connecting", fetches a token, submits, settles, verifies, stores and announces', async () => {
     const storage = createMemoryStorage({ [STORAGE_KEYS.token]: 'old', [STORAGE_KEYS.currentUser]: JSON.stringify({ ...user, id: 99 }) });
     const { deps, seenEvents, sleeps, order } = setup(storage);
@@ -126,7 +126,7 @@ describe('login and registration steps (spec §4)', () => {
     await expect(runAuthFlow(deps, { kind: 'login', input: { email: user.email, password: 'secret1' } })).rejects.toThrow('שגיאת שרת: 502');
   });
 
-  it('requires a user in the answer: the server message, else the spec fallbacks', async () => {
+  it('requires a user in the answer: the server message, else the fixed fallbacks', async () => {
     answers['POST /api/auth/login'] = (res) => json(res, 200, {});
     answers['POST /api/auth/register'] = (res) => json(res, 200, { message: 'אין משתמש' });
     const { deps } = setup();

@@ -11,7 +11,7 @@ const shekelParts = (n: number) =>
     .formatToParts(n)
     .filter((p) => p.type !== 'literal');
 
-describe('formatDate (spec §9)', () => {
+describe('formatDate', () => {
   it('writes the long Hebrew form with day, month name and year', () => {
     expect(formatDate(new Date(2025, 2, 14))).toBe('14 במרץ 2025');
     expect(formatDate('2024-12-01T10:00:00')).toBe('1 בדצמבר 2024');
@@ -23,7 +23,7 @@ describe('formatDate (spec §9)', () => {
   });
 });
 
-describe('formatCurrency (spec §9)', () => {
+describe('formatCurrency', () => {
   it('shows shekels with zero decimals, rounding', () => {
     expect(visible(formatCurrency(1234.5))).toBe('1,235₪');
     expect(visible(formatCurrency(40))).toBe('40₪');

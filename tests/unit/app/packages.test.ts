@@ -16,7 +16,7 @@ function product(overrides: Partial<Product>): Product {
   };
 }
 
-describe('landing packages (spec §9)', () => {
+describe('landing packages', () => {
   it('lists only active packages shown at home, by sortOrder', () => {
     const list = [
       product({ id: 1, sortOrder: 3 }),
@@ -56,7 +56,7 @@ describe('landing packages (spec §9)', () => {
     expect(inLanguage(hebrewOnly, 'en')).toBe(hebrewOnly);
   });
 
-  it('reads show_at_home, the other spelling of showAtHome (spec §3)', () => {
+  it('reads show_at_home, the other spelling of showAtHome', () => {
     expect(homePackages([product({ id: 7, showAtHome: undefined as unknown as boolean, show_at_home: true })]).map((p) => p.id)).toEqual([7]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/lib/query-client';
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults', () => {
   const client = createQueryClient(async () => null);
   const { queries, mutations } = client.getDefaultOptions();
 

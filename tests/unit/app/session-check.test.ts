@@ -4,7 +4,7 @@ import { asksServerForSession } from '../../../app/lib/session-check';
 const visitor = { hasStoredUser: false, returningFromSignIn: false };
 
 describe('when the app asks the server who is signed in', () => {
-  it('always verifies a user stored on the device, on marketing pages too (spec §4)', () => {
+  it('always verifies a user stored on the device, on marketing pages too', () => {
     for (const path of ['/', '/help', '/blog/3', '/dashboard']) {
       expect(asksServerForSession(path, { hasStoredUser: true, returningFromSignIn: false })).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellPartsFor } from '../../../app/lib/shell';
 
-describe('shell visibility by path (spec §2 Shell)', () => {
+describe('shell visibility by path', () => {
   it.each(['/p/dana', '/p/dana/extra', '/@dana', '/terms', '/privacy', '/refund', '/accessibility', '/embed', '/terms/'])(
     'hides the header and support chat on %s',
     (path) => {

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, createToastStore } from '../.
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
 
-describe('toast store (spec §4, §9)', () => {
+describe('toast store', () => {
   it('keeps one toast: a new one replaces the old', () => {
     const store = createToastStore();
     store.show({ title: 'ראשון' });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogPostSchema, blogPreviewResultSchema, type BlogPost, type BlogPostInput } from '../../../../shared/contract/blog';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 import { invalidateBlog } from '../queries';
 
 const ADMIN_PATH = '/api/admin/blog-posts';
@@ -10,7 +11,7 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id?: number; input: BlogPostInput }): Promise<BlogPost> =>
-      blogPostSchema.parse(await (id === undefined ? request('POST', ADMIN_PATH, input) : request('PUT', `${ADMIN_PATH}/${id}`, input))),
+      answer(await (id === undefined ? request('POST', ADMIN_PATH, input) : request('PUT', `${ADMIN_PATH}/${id}`, input)), import.meta.env.DEV && blogPostSchema),
     onSuccess: () => invalidateBlog(queryClient),
   });
 }
@@ -20,7 +21,7 @@ export function usePublishPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, published }: { id: number; published: boolean }): Promise<BlogPost> =>
-      blogPostSchema.parse(await request('PUT', `${ADMIN_PATH}/${id}/publish`, { published })),
+      answer(await request('PUT', `${ADMIN_PATH}/${id}/publish`, { published }), import.meta.env.DEV && blogPostSchema),
     onSuccess: () => invalidateBlog(queryClient),
   });
 }
@@ -40,6 +41,6 @@ export function useDeletePost() {
 export function usePreviewPost() {
   return useMutation({
     mutationFn: async (bodyMarkdown: string): Promise<string> =>
-      blogPreviewResultSchema.parse(await request('POST', `${ADMIN_PATH}/preview`, { bodyMarkdown })).bodyHtml,
+      answer(await request('POST', `${ADMIN_PATH}/preview`, { bodyMarkdown }), import.meta.env.DEV && blogPreviewResultSchema).bodyHtml,
   });
 }

@@ -9,8 +9,8 @@ import type { LegalDocument, LegalLink, LegalSection } from './legal-document';
 import '../info.css';
 
 /**
- * A legal page (privacy, terms, refunds, accessibility). The site header is hidden on these pages
- * (spec §2), so the page carries its own way home and its own language switch.
+ * A legal page (privacy, terms, refunds, accessibility). The site header is hidden on these pages,
+ * so the page carries its own way home and its own language switch.
  */
 export function LegalPage({ documents }: { documents: Record<Language, LegalDocument> }) {
   const t = useT();

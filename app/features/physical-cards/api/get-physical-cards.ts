@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PhysicalCard } from '../../../../shared/contract/physical-cards';
+import { physicalCardListSchema } from '../../../../shared/contract/physical-cards';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 
 /** GET /api/physical-cards: my physical cards, also the list's query key. */
 export const PHYSICAL_CARDS_KEY = '/api/physical-cards';
@@ -8,5 +9,5 @@ export const PHYSICAL_CARDS_KEY = '/api/physical-cards';
 /** My physical cards, oldest first. */
 export const physicalCardsQueryOptions = queryOptions({
   queryKey: [PHYSICAL_CARDS_KEY],
-  queryFn: async () => (await request('GET', PHYSICAL_CARDS_KEY)) as PhysicalCard[],
+  queryFn: async () => answer(await request('GET', PHYSICAL_CARDS_KEY), import.meta.env.DEV && physicalCardListSchema),
 });

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NfcOrder, NfcOrderInput } from '../../../../shared/contract/physical-cards';
-import { productListSchema, type Product } from '../../../../shared/contract/products';
+import { type NfcOrder, type NfcOrderInput, nfcOrderListSchema, nfcOrderSchema } from '../../../../shared/contract/physical-cards';
+import type { Product } from '../../../../shared/contract/products';
+import { activeProductsQueryOptions } from '../../billing';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 
 /** GET/POST /api/physical-cards/orders, also the orders' query key. */
 export const ORDERS_KEY = '/api/physical-cards/orders';
@@ -9,13 +11,12 @@ export const ORDERS_KEY = '/api/physical-cards/orders';
 /** My orders of printed cards, newest first. */
 export const ordersQueryOptions = queryOptions({
   queryKey: [ORDERS_KEY],
-  queryFn: async () => (await request('GET', ORDERS_KEY)) as NfcOrder[],
+  queryFn: async () => answer(await request('GET', ORDERS_KEY), import.meta.env.DEV && nfcOrderListSchema),
 });
 
 /** The NFC-card product (its yearlyPrice is the price of one card), from GET /api/products. */
 export const nfcProductQueryOptions = queryOptions({
-  queryKey: ['/api/products'],
-  queryFn: async () => productListSchema.parse(await request('GET', '/api/products')),
+  ...activeProductsQueryOptions,
   select: (products: Product[]) => products.find((product) => product.packageType === 'nfc_card' && product.isActive) ?? null,
 });
 
@@ -23,7 +24,7 @@ export const nfcProductQueryOptions = queryOptions({
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NfcOrderInput) => (await request('POST', ORDERS_KEY, input)) as NfcOrder,
+    mutationFn: async (input: NfcOrderInput) => answer(await request('POST', ORDERS_KEY, input), import.meta.env.DEV && nfcOrderSchema),
     retry: false,
     onSuccess: (order) => queryClient.setQueryData<NfcOrder[]>([ORDERS_KEY], (list) => [order, ...(list ?? [])]),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhysicalCard } from '../../../../shared/contract/physical-cards';
+import { type PhysicalCard, physicalCardSchema } from '../../../../shared/contract/physical-cards';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 import { PHYSICAL_CARDS_KEY } from './get-physical-cards';
 
 /** One change to a physical card: re-link, (de)activate, or record that its tag was written or locked. */
@@ -19,7 +20,7 @@ function bodyOf(change: PhysicalCardChange): unknown {
 export function useUpdatePhysicalCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: PhysicalCardChange) => (await request('PUT', `${PHYSICAL_CARDS_KEY}/${change.id}/${change.action}`, bodyOf(change))) as PhysicalCard,
+    mutationFn: async (change: PhysicalCardChange) => answer(await request('PUT', `${PHYSICAL_CARDS_KEY}/${change.id}/${change.action}`, bodyOf(change)), import.meta.env.DEV && physicalCardSchema),
     retry: false,
     onSuccess: (updated) => {
       queryClient.setQueryData<PhysicalCard[]>([PHYSICAL_CARDS_KEY], (list) => list?.map((card) => (card.id === updated.id ? updated : card)));

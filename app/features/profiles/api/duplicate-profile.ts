@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/contract/profiles';
+import { profileSchema } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 import { profileKey } from './get-profile';
 import { PROFILES_KEY } from './get-profiles';
 
@@ -8,7 +9,7 @@ import { PROFILES_KEY } from './get-profiles';
 export function useDuplicateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await request('POST', `${profileKey(id)}/duplicate`)) as Profile,
+    mutationFn: async (id: number) => answer(await request('POST', `${profileKey(id)}/duplicate`), import.meta.env.DEV && profileSchema),
     retry: false,
     onSuccess: (copy) => {
       queryClient.setQueryData([profileKey(copy.id)], copy);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileSummary } from '../../../../shared/contract/profiles';
+import { profileSummaryListSchema } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 
 /** GET /api/profiles: the owner's cards, also the list's query key. */
 export const PROFILES_KEY = '/api/profiles';
@@ -8,7 +9,7 @@ export const PROFILES_KEY = '/api/profiles';
 /** The owner's card list. */
 export const profilesQueryOptions = queryOptions({
   queryKey: [PROFILES_KEY],
-  queryFn: async () => (await request('GET', PROFILES_KEY)) as ProfileSummary[],
+  queryFn: async () => answer(await request('GET', PROFILES_KEY), import.meta.env.DEV && profileSummaryListSchema),
 });
 
 /** The owner's card list, loaded on first use. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SlugAvailability } from '../../../../shared/contract/profiles';
+import { slugAvailabilitySchema } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 
 /** GET /api/profiles/slug-available for a slug (the card's own slug counts as free), also its query key. */
 export function slugAvailabilityKey(slug: string, profileId?: number): string {
@@ -14,7 +15,7 @@ export function useSlugAvailability(slug: string | null, profileId?: number) {
   const key = slug === null ? '' : slugAvailabilityKey(slug, profileId);
   return useQuery({
     queryKey: [key],
-    queryFn: async ({ signal }) => (await request('GET', key, undefined, { signal })) as SlugAvailability,
+    queryFn: async ({ signal }) => answer(await request('GET', key, undefined, { signal }), import.meta.env.DEV && slugAvailabilitySchema),
     enabled: slug !== null,
     staleTime: 30_000,
   });

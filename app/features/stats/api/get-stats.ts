@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatsRange, StatsReport } from '../../../../shared/contract/stats';
+import { type StatsRange, statsReportSchema } from '../../../../shared/contract/stats';
 import { request } from '../../../lib/api';
+import { answer } from '../../../lib/answer';
 import { ApiError } from '../../../lib/errors';
 
 /** GET /api/profiles/{id}/stats or, without a card, GET /api/stats: also the query key. */
@@ -18,7 +19,7 @@ export function statsQueryOptions(profileId: number | undefined, days: StatsRang
   const path = statsPath(profileId, days);
   return queryOptions({
     queryKey: [path],
-    queryFn: async () => (await request('GET', path)) as StatsReport,
+    queryFn: async () => answer(await request('GET', path), import.meta.env.DEV && statsReportSchema),
     retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
   });
 }
