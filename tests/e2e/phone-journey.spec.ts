@@ -142,7 +142,15 @@ for (const { language, width } of JOURNEYS) {
 
       // A visitor on their own phone: every quick action, then a lead with a photo.
       const leadName = `Noa ${Date.now().toString(36)}`;
-      await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, leadName, screen);
+      // The visitor's phone stays open until every tap has reached the statistics (the last ones leave with the page).
+      await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, leadName, screen, async () => {
+        await expect
+          .poll(async () => {
+            const report = (await (await page.request.get(`/api/profiles/${card!.id}/stats?days=7`)).json()) as { actions: { action: string; clicks: number }[] };
+            return Object.fromEntries(report.actions.map((a) => [a.action, a.clicks]));
+          })
+          .toEqual({ saveContact: 1, call: 1, whatsapp: 1, email: 1, navigate: 1, share: 1 });
+      });
 
       // The owner: the bell, the lead, the statistics.
       await page.goto('/dashboard');
@@ -179,7 +187,14 @@ for (const { language, width } of JOURNEYS) {
 }
 
 /** A visitor's phone opens the card, leaves a lead with a photo attached, and taps every quick action. */
-async function visitorTapsAndLeaves(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, slug: string, leadName: string, screen: (page: Page, name: string) => Promise<void>) {
+async function visitorTapsAndLeaves(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  slug: string,
+  leadName: string,
+  screen: (page: Page, name: string) => Promise<void>,
+  beforeClosing: () => Promise<void>,
+) {
   const { browser, page: visitor } = await visitorBrowser(playwright, baseURL, { viewport: { width: 390, height: PHONE.height }, isMobile: true, hasTouch: true });
   try {
     await visitor.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => Promise.resolve() }));
@@ -219,6 +234,7 @@ async function visitorTapsAndLeaves(playwright: PlaywrightWorkerArgs['playwright
     await actions.getByRole('button', { name: 'שיתוף' }).tap();
     await actions.getByRole('link', { name: 'חיוג' }).tap();
     await actions.getByRole('link', { name: 'מייל' }).tap();
+    await beforeClosing();
   } finally {
     await browser.close();
   }
