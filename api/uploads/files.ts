@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { uploadIdOf } from '../../shared/card/links';
+
+export { uploadIdOf, vcardImageUrl } from '../../shared/card/links';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const ID_PATTERN = /^[a-z0-9]{24}$/;
 
 /** A random 24-character [a-z0-9] upload id (about 124 bits: names cannot be guessed). */
 export function newUploadId(): string {
@@ -12,15 +14,6 @@ export function newUploadId(): string {
 
 /** The page image's public path: `/uploads/{id}.webp`. */
 export const pageImageUrl = (id: string) => `/uploads/${id}.webp`;
-
-/** The vCard photo's public path: `/uploads/{id}-vcard.jpg` (avatars only). */
-export const vcardImageUrl = (id: string) => `/uploads/${id}-vcard.jpg`;
-
-/** The upload id in a page image path such as `/uploads/{id}.webp`, or undefined for anything else. */
-export function uploadIdOf(url: string): string | undefined {
-  const id = /^\/uploads\/([a-z0-9]{24})\.webp$/.exec(url)?.[1];
-  return id && ID_PATTERN.test(id) ? id : undefined;
-}
 
 /** The file on disk of an avatar's vCard JPEG, from the card's avatar path (for the vCard's PHOTO). */
 export function vcardPhotoFile(uploadsDir: string, avatarUrl: string | null): string | undefined {

@@ -3,7 +3,7 @@ import { TEMPLATES, type PublicProfile, type Template } from '../contract/profil
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
 import { LeadForm } from './LeadForm';
-import { mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
+import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
 
@@ -25,15 +25,6 @@ export function templateOf(profile: Pick<PublicProfile, 'template'>): Template {
 
 /** The public path of a card. */
 export const cardPath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
-
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('');
-}
 
 function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTexts; variant: CardVariant }) {
   const Heading = variant === 'preview' ? 'h2' : 'h1';

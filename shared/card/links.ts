@@ -46,3 +46,21 @@ export function displayHost(url: string): string {
 export function uploadSrc(path: string | null): string | undefined {
   return path && /^\/uploads\/[a-z0-9]+(?:-[a-z0-9]+)?\.webp$/.test(path) ? path : undefined;
 }
+
+/** The upload id in a page image path such as `/uploads/{id}.webp`, or undefined for anything else. */
+export function uploadIdOf(url: string): string | undefined {
+  return /^\/uploads\/([a-z0-9]{24})\.webp$/.exec(url)?.[1];
+}
+
+/** The vCard photo's public path: `/uploads/{id}-vcard.jpg` (avatars only; mail programs show it too, WebP they may not). */
+export const vcardImageUrl = (id: string) => `/uploads/${id}-vcard.jpg`;
+
+/** A name's first letters, two words at most ("דנה לוי" → "דל"): the picture of a card without a photo. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
-import { uploadSrc } from '../../../shared/card/links';
+import { initials, uploadSrc } from '../../../shared/card/links';
 import { shortCardPath } from './share';
 
 /** What the owner can do with a card from the list. */
@@ -15,15 +15,6 @@ export interface CardActions {
   onMakePrimary: (card: ProfileSummary) => void;
   /** The card whose duplicate or primary change is under way, if any. */
   busyId: number | null;
-}
-
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join('');
 }
 
 /**

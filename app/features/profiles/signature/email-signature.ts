@@ -1,5 +1,5 @@
 import type { Profile, ProfileItem } from '../../../../shared/contract/profiles';
-import { safeHref, telHref, mailtoHref, displayHost } from '../../../../shared/card/links';
+import { displayHost, mailtoHref, safeHref, telHref, uploadIdOf, vcardImageUrl } from '../../../../shared/card/links';
 import { BRAND_NAMES } from '../../../../shared/card/texts';
 import { escapeHtml } from '../../../../shared/html-escape';
 
@@ -12,8 +12,8 @@ const MUTED = '#4b5563';
 
 /** The avatar as a JPEG (what every mail program shows; WebP is not), at the address the card page keeps for the vCard. */
 function avatarJpeg(origin: string, avatar: string | null): string | undefined {
-  const id = avatar ? /^\/uploads\/([a-z0-9]{24})\.webp$/.exec(avatar)?.[1] : undefined;
-  return id && `${origin}/uploads/${id}-vcard.jpg`;
+  const id = avatar ? uploadIdOf(avatar) : undefined;
+  return id && origin + vcardImageUrl(id);
 }
 
 /** One line of the signature: a link with its own colour (mail programs recolour bare links blue). */
