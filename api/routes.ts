@@ -21,6 +21,7 @@ import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. The
@@ -28,7 +29,7 @@ import { uploadRoutes } from './uploads/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf } = services;
+  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf, webhookOutbox, webhookDeliveries } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
@@ -44,7 +45,8 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     physicalCardRoutes(db, config),
     eventRoutes(saltOf),
     statsRoutes(db, plans),
-    leadRoutes(db, log, uploadsDir, { plans, allowance }),
+    leadRoutes(db, log, uploadsDir, { plans, allowance, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),

@@ -24,7 +24,7 @@ import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { fairTurns } from './http/fair-turns';
 import { directPostLane, fastLane } from './http/fast-lane';
@@ -41,16 +41,17 @@ export interface ServerOptions {
   config: Config;
   log?: Logger;
   appDir?: string;
+  /** The shared services, when the caller keeps them (api/index.ts starts their background work); else built here. */
+  services?: Services;
 }
 
 /** Builds the Koa application (it never listens: api/index.ts and the tests do). */
-export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app') }: ServerOptions) {
+export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app'), services = createServices({ db, config, log }) }: ServerOptions) {
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.context.deps = { db, config, log };
   app.silent = true;
 
-  // The composition root: the shared services are built once, here, and handed to the routes.
-  const services = createServices({ db, config, log });
+  // The composition root's services are built once and handed to the routes.
   const routers = apiRouters({ db, config, log }, services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, db);

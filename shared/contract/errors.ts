@@ -73,7 +73,9 @@ export type ErrorCode =
   | 'product_in_use'
   | 'conversation_closed'
   | 'visitor_file_refused'
-  | 'visitor_file_limit';
+  | 'visitor_file_limit'
+  // Webhooks.
+  | 'webhook_limit';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

@@ -11,6 +11,7 @@ import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { supportRepo } from '../../api/support/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
+import { webhooksRepo } from '../../api/webhooks/repo';
 
 /** The accounts a route is called as: the owner of the resource, another user, an admin. */
 interface Cast {
@@ -73,6 +74,15 @@ async function leadFilePath(cast: Cast, db: Database): Promise<string> {
   const pending = await writeVisitorFile(server.config.uploadsDir, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
   recordVisitorFile(db, pending, { leadId: Number(path.split('/').pop()) }, new Date());
   return `${path}/file`;
+}
+
+let webhookSequence = 0;
+
+/** A path under a new webhook of `cast.user`. */
+function webhookPath({ user }: Cast, db: Database, action = ''): string {
+  webhookSequence += 1;
+  const row = webhooksRepo(db).insert({ userId: user.id, url: `https://hooks.example.com/matrix-${webhookSequence}`, secret: 'whsec_matrix', now: new Date().toISOString() });
+  return `/api/webhooks/${row!.id}${action}`;
 }
 
 /** A path acting on a new message in the support conversation of `cast.user`. */
@@ -175,6 +185,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
   'GET /api/leads/:id/file': { access: 'owner', path: leadFilePath },
+  'GET /api/webhooks': { access: 'user' },
+  'POST /api/webhooks': { access: 'user', body: ({ n }) => ({ url: `https://hooks.example.com/new-${n}` }) },
+  'DELETE /api/webhooks/:id': { access: 'owner', path: (cast, db) => webhookPath(cast, db) },
+  'POST /api/webhooks/:id/test': { access: 'owner', path: (cast, db) => webhookPath(cast, db, '/test') },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
   'GET /api/support-messages': { access: 'user' },
