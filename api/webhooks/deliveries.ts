@@ -28,7 +28,7 @@ function errorKind(error: NodeJS.ErrnoException): DeliveryError {
   if (code === 'EPRIVATETARGET') return 'private_network';
   if (code === 'ECONNREFUSED') return 'refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'dns';
-  if (code === 'ETIMEDOUT' || code === 'ECONNRESET_TIMEOUT') return 'timeout';
+  if (code === 'ETIMEDOUT') return 'timeout';
   if (TLS_ERROR.test(code)) return 'tls';
   return 'network';
 }
@@ -38,7 +38,7 @@ export function pauseAfter(attempts: number, firstRetryMs: number): number {
   return Math.min(firstRetryMs * 2 ** Math.min(attempts - 1, 30), LONGEST_PAUSE_MS);
 }
 
-/** POSTs one delivery's body, signed, and reads the receiver's status (its answer's body is not kept). */
+/** POSTs one delivery's body, signed, and reads the receiver's status (not its answer's body). */
 function post(delivery: DueDelivery, config: WebhookConfig, now: Date): Promise<Attempt> {
   const url = new URL(delivery.url);
   if (!config.allowPrivateTargets && isPrivateHost(url)) return Promise.resolve({ error: 'private_network' });
@@ -55,18 +55,22 @@ function post(delivery: DueDelivery, config: WebhookConfig, now: Date): Promise<
         [WEBHOOK_HEADERS.event]: delivery.event,
         [WEBHOOK_HEADERS.delivery]: String(delivery.id),
       },
-      timeout: ANSWER_TIMEOUT_MS,
       lookup: config.allowPrivateTargets ? undefined : publicOnlyLookup,
       ca: config.extraCa ? [...rootCertificates, config.extraCa] : undefined,
       agent: false,
     });
+    // One deadline for the whole answer: a receiver trickling bytes never holds the worker up.
+    const deadline = setTimeout(() => req.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })), ANSWER_TIMEOUT_MS);
+    // The status is all that is read: the answer's body is never waited for.
     req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0 }));
-      res.on('error', () => resolve({ statusCode: res.statusCode ?? 0 }));
+      clearTimeout(deadline);
+      resolve({ statusCode: res.statusCode ?? 0 });
+      res.destroy();
     });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: errorKind(error) }));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(deadline);
+      resolve({ error: errorKind(error) });
+    });
     req.end(delivery.body);
   });
 }
