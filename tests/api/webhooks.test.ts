@@ -1,4 +1,7 @@
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../api/webhooks/targets';
 import type { LeadList } from '../../shared/contract/leads';
 import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, type WebhookCreated, type WebhookList } from '../../shared/contract/webhooks';
 import { json, type TestClient } from '../helpers/client';
@@ -9,14 +12,14 @@ import { addressesIn, keysNamed } from '../helpers/visitors';
 import { LOCAL_RECEIVER_ENV, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { ownerWithCard } from '../fixtures/cards';
 
-/** A server whose worker delivers, trusting the local receiver's certificate; one that refuses private targets. */
+/** A server whose worker delivers, trusting the local receiver's certificate; one that refuses private targets, as in production. */
 let server: TestServer;
 let strict: TestServer;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: '1', ...LOCAL_RECEIVER_ENV }, { webhookDeliveries: true });
-  strict = await startTestServer();
+  strict = await startTestServer({}, { webhookDeliveries: true });
 });
 afterAll(async () => {
   await server.close();
@@ -198,6 +201,20 @@ describe('adding and removing webhooks', () => {
       expect(body, url).toMatchObject({ code: 'validation_failed', message: WEBHOOK_MESSAGES.privateNetwork });
     }
     expect((await webhooksOf(owner)).items).toEqual([]);
+  });
+
+  it('does not connect to a name that resolves to this machine, and logs why', async () => {
+    // This machine's own name passes the check of the address alone; where it leads is known only when connecting.
+    const name = hostname();
+    const { address } = await lookup(name);
+    expect(isPrivateAddress(address), `${name} resolves to ${address}`).toBe(true);
+    receiver = await startWebhookReceiver();
+    const owner = await strictOwner();
+    const webhook = await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: `https://${name}:${new URL(receiver.url).port}/` }), 201);
+    await json(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 202);
+    const [logged] = await logWhen(owner, webhook.id, (newest) => newest.attempts >= 1);
+    expect(logged).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: 'private_network' });
+    expect(receiver.received).toEqual([]);
   });
 
   it(`keeps at most ${WEBHOOK_LIMIT} per account, and one of each address`, async () => {
