@@ -1,5 +1,5 @@
 import { QueryCache } from '@tanstack/react-query';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
@@ -45,6 +45,13 @@ function matchesPrerenderedPage(root: HTMLElement, current: Language): boolean {
   return root.dataset.prerendered === current && window.location.search === '' && !readStoredUser(browserStorage());
 }
 
+/** Runs `run` once its children are in the document, before the browser paints them. */
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit.
+  useLayoutEffect(run, []);
+  return children;
+}
+
 const rootElement = document.getElementById('root')!;
 const [QueryProvider] = await Promise.all([
   ownerCacheProvider(queryClient, {
@@ -72,8 +79,8 @@ if (matchesPrerenderedPage(rootElement, language)) {
   const root = createRoot(rootElement);
   const app = <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />;
   if (rootElement.inert) {
-    flushSync(() => root.render(app));
-    rootElement.inert = false;
+    // Rendered in slices the browser can answer between (a transition), the drawn page staying until the commit.
+    startTransition(() => root.render(<OnCommit run={() => (rootElement.inert = false)}>{app}</OnCommit>));
   } else {
     root.render(app);
   }
