@@ -45,6 +45,9 @@ const EXPECTED: Record<CardLanguage, { dir: string; locale: string; siteName: st
 };
 const LANGUAGES = Object.keys(EXPECTED) as CardLanguage[];
 
+/** The lead form's data-messages attribute, unescaped. */
+const messagesAttribute = (html: string) => /data-messages="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
+
 describe('a card in each of its four languages', () => {
   it.each(LANGUAGES)('renders a %s card in its language and direction: buttons, lead form, consent and head', async (language) => {
     const card = cardIn(language);
@@ -70,12 +73,11 @@ describe('a card in each of its four languages', () => {
   });
 
   it('gives a card in another language what each of the server’s Hebrew answers says in it, and a Hebrew card nothing extra', async () => {
-    const attribute = (html: string) => /data-messages="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
     const arabic = await (await fetch(`${server.url}/p/${cardIn('ar').slug}`)).text();
-    const messages = JSON.parse(attribute(arabic)!) as Record<string, string>;
+    const messages = JSON.parse(messagesAttribute(arabic)!) as Record<string, string>;
     expect(messages[LEAD_MESSAGES.contactRequired]).toBe(LEAD_FORM_TEXTS.ar.contactRequired);
     expect(messages[LEAD_MESSAGES.nameRequired]).toBe('يجب إدخال الاسم');
-    expect(attribute(await (await fetch(`${server.url}/p/${cardIn('he').slug}`)).text())).toBeUndefined();
+    expect(messagesAttribute(await (await fetch(`${server.url}/p/${cardIn('he').slug}`)).text())).toBeUndefined();
   });
 
   it.each(LANGUAGES)('labels a %s card’s vCard in its language', async (language) => {
