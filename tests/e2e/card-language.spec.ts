@@ -1,7 +1,10 @@
+import { CARD_LANGUAGES as LANGUAGES } from '../../shared/contract/card-languages';
+import { TEMPLATES, type Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { STORES, waitForCached, waitForWorker } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard } from './support/visitor';
 
@@ -75,4 +78,28 @@ test('a visitor whose browser reads Arabic gets the offline page of a card never
   await expect(page.getByRole('link', { name: 'حاول مرة أخرى' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'אין חיבור לאינטרנט' })).toBeVisible();
   await context.close();
+});
+
+test('the quick actions of a card in each language and template hold their words on a 320 px phone', async ({ page, browser, baseURL }) => {
+  test.slow(); // twelve pages, one per language and template
+  await signInAsNewOwner(page);
+  const items = [
+    { kind: 'phone' as const, label: '', value: '050-123-4567', whatsapp: true },
+    { kind: 'email' as const, label: '', value: 'layla@example.test' },
+    { kind: 'address' as const, label: '', value: 'רחוב הרצל 21, חיפה' },
+  ];
+  // One card, written in each language and template in turn (a trial allows only a few cards), seen by one visitor.
+  let card = await createCard(page.request, { displayName: 'ליילא חורי', items });
+  const visitor = await visitCard(browser, baseURL, card.slug, true, { viewport: { width: 320, height: 700 } });
+  for (const [language, template] of LANGUAGES.flatMap((language) => TEMPLATES.map((template) => [language, template] as const))) {
+    card = await callApi<Profile>(page.request, 'PUT', `/api/profiles/${card.id}`, { ...card, language, template, version: card.version });
+    await visitor.goto(`/p/${card.slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', language);
+    const spilling = await visitor.locator('.kc-actions .kc-btn').evaluateAll((buttons) =>
+      buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
+    );
+    expect(spilling, `${language}, ${template}`).toEqual([]);
+    expect(await visitor.evaluate(sidewaysOverflow), `${language}, ${template}`).toEqual({ excess: 0, culprits: [] });
+  }
+  await visitor.context().close();
 });
