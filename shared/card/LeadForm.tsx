@@ -22,6 +22,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'מדיניות הפרטיות',
     submit: 'שליחת הפרטים',
     sent: LEAD_MESSAGES.sent,
+    queued: 'אין כרגע חיבור לאינטרנט. הפרטים נשמרו במכשיר ויישלחו לבעל הכרטיס אוטומטית כשהחיבור יחזור.',
     invalid: 'הפרטים לא נשלחו: יש למלא שם וטלפון או מייל תקינים, ולאשר את יצירת הקשר.',
     limited: STATUS_MESSAGES[429]!,
     tooLarge: STATUS_MESSAGES[413]!,
@@ -50,6 +51,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'سياسة الخصوصية',
     submit: 'إرسال البيانات',
     sent: 'شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.',
+    queued: 'لا يوجد اتصال بالإنترنت حاليًا. حُفظت بياناتك على هذا الجهاز وستُرسَل إلى صاحب البطاقة تلقائيًا عند عودة الاتصال.',
     invalid: 'لم تُرسَل البيانات: أدخل الاسم ورقم هاتف أو بريدًا إلكترونيًا صحيحًا، ووافق على التواصل.',
     limited: 'طلبات كثيرة جدًا، حاول مرة أخرى بعد بضع دقائق.',
     tooLarge: 'الملف المرفوع كبير جدًا.',
@@ -78,6 +80,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'Политика конфиденциальности',
     submit: 'Отправить',
     sent: 'Спасибо! Ваши данные отправлены, владелец визитки скоро свяжется с вами.',
+    queued: 'Сейчас нет подключения к интернету. Ваши данные сохранены на этом устройстве и будут автоматически отправлены владельцу визитки, когда связь восстановится.',
     invalid: 'Данные не отправлены: укажите имя и верный телефон или адрес эл. почты и подтвердите согласие на связь.',
     limited: 'Слишком много запросов. Попробуйте снова через несколько минут.',
     tooLarge: 'Загруженный файл слишком большой.',
@@ -106,6 +109,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'Privacy policy',
     submit: 'Send my details',
     sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
+    queued: 'You are offline. Your details are saved on this device and will be sent to the card owner automatically when the connection returns.',
     invalid: 'Not sent: enter a name and a valid phone or email, and tick the consent.',
     limited: 'Too many requests, try again in a few minutes.',
     tooLarge: 'The uploaded file is too large.',
@@ -180,7 +184,7 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
         {t.title}
       </h2>
       <p className="kc-lead-intro">{t.intro}</p>
-      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1}>
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1} data-queued={t.queued}>
         {t.sent}
       </p>
       {PROBLEM_NOTES.map(([outcome, text]) => (

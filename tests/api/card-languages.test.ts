@@ -65,6 +65,8 @@ describe('a card in each of its four languages', () => {
     expect(html).toContain(`${LEAD_CONSENT_TEXT[language]} <a href="/privacy"`);
     expect(html).toContain(`>${form.submit}</button>`);
     expect(html).toContain(`>${form.sent}</p>`);
+    // What the page says when the lead waits on the phone for a connection (the service worker sends it later).
+    expect(html).toContain(`data-queued="${form.queued}"`);
     // The website link is named in the card's language for screen readers.
     expect(html).toContain(`<span class="kc-sr">${t.websiteLabel}</span>`);
     // Title and company keep their own direction inside the card's; the number reads left to right.
