@@ -14,6 +14,9 @@ import { createLogger, type Logger } from './log';
 import { authenticate } from './auth/authenticate';
 import { notFoundDocument } from './blog/document-head';
 import { pageHeadRoutes } from './blog/head-routes';
+import { currentUserOf } from './auth/current-user';
+import { ownerPages } from './owner-pages/routes';
+import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
 import { csrfProtection } from './sessions/csrf';
 import { errorHandler } from './http/middleware/errors';
@@ -75,6 +78,8 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, identify: [session, authentication] }));
+  const currentUser = currentUserOf(usersRepo(db), services.support);
+  app.use(ownerPages({ appDir, identify: [session, authentication], currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user), publicUrl: config.publicUrl, log }));
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());

@@ -2,6 +2,7 @@ import { Field } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
 import { SelectField } from '../../../components/SelectField';
+import { isCardLanguage } from '../../../../shared/contract/card-languages';
 import { CONTACT_KINDS } from '../../../../shared/contract/profiles';
 import { suggestedNames } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
@@ -91,9 +92,11 @@ export function DetailsSection({ editor }: { editor: EditorFormApi }) {
         hint={t('editor.languageHint')}
         name="language"
         value={form.language}
-        onChange={(event) => setField('language', event.target.value === 'en' ? 'en' : 'he')}
+        onChange={(event) => setField('language', isCardLanguage(event.target.value) ? event.target.value : 'he')}
       >
         <option value="he">{t('editor.languageHe')}</option>
+        <option value="ar">{t('editor.languageAr')}</option>
+        <option value="ru">{t('editor.languageRu')}</option>
         <option value="en">{t('editor.languageEn')}</option>
       </SelectField>
     </EditorSection>
