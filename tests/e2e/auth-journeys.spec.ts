@@ -43,6 +43,8 @@ test('a visitor registers through the dialog after fixing every field, logs out 
     'סיסמה': MESSAGES.passwordMin,
     'אימות סיסמה': MESSAGES.confirmMin,
   });
+  // The keyboard is taken to the first field to fix.
+  await expect(auth.dialog.getByRole('textbox', { name: 'שם משתמש' })).toBeFocused();
 
   await auth.fillIn({ 'שם משתמש': 'd', 'כתובת מייל': 'dana-at-example.test', 'סיסמה': '12345', 'אימות סיסמה': '12345' });
   await auth.submit('register');

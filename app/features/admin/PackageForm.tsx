@@ -5,8 +5,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
-import { ApiError, messageOf } from '../../lib/errors';
-import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useSaveProduct } from './queries';
@@ -93,40 +92,28 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   const t = useT();
   const save = useSaveProduct();
   const [draft, setDraft] = useState(() => draftOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-
-  const submit = () => {
-    const parsed = productInputSchema.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: product?.id, input: parsed.data },
-      {
-        onSuccess: (saved) => {
-          toast({ title: t(product ? 'admin.packages.saved' : 'admin.packages.created'), description: saved.name });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
-          toast({ title: t('admin.packages.failed'), description: messageOf(error, t('admin.packages.failed')), variant: 'destructive' });
-        },
-      },
-    );
-  };
+  const { errors, busy, submit, formRef } = useSchemaForm({
+    schema: productInputSchema,
+    send: (input) => save.mutateAsync({ id: product?.id, input }),
+    onSuccess: (saved) => {
+      toast({ title: t(product ? 'admin.packages.saved' : 'admin.packages.created'), description: saved.name });
+      onDone();
+    },
+    refusal: { toastTitle: t('admin.packages.failed') },
+    fallbackMessage: t('admin.packages.failed'),
+  });
 
   return (
     <form
+      ref={formRef}
       className="admin-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(inputOf(draft));
       }}
     >
       <h2 ref={headingRef} tabIndex={-1}>
@@ -182,8 +169,8 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
         ))}
       </fieldset>
       <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('common.save')}
+        <Button type="submit" disabled={busy}>
+          {busy ? t('common.saving') : t('common.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { loginSchema } from '../../../shared/contract/auth';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useAuthActions } from './use-auth-actions';
 
@@ -10,29 +9,21 @@ import { useAuthActions } from './use-auth-actions';
 export function LoginForm() {
   const t = useT();
   const { submit, forgotPassword } = useAuthActions();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readForm(form);
-    const parsed = loginSchema.safeParse({ ...values, rememberMe: values.rememberMe === 'on' });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const failure = await submit({ kind: 'login', input: parsed.data });
-    setBusy(false);
-    // A refusal without field details (wrong email or password) shows beside the password too, not only in a toast.
-    if (failure) setErrors(Object.keys(failure.fieldErrors ?? {}).length > 0 ? failure.fieldErrors : { password: failure.message });
-    else form.reset();
-  }
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: loginSchema,
+    prepare: (values) => ({ ...values, rememberMe: values.rememberMe === 'on' }),
+    send: async (input) => {
+      const failure = await submit({ kind: 'login', input });
+      if (failure) throw failure;
+    },
+    onSuccess: (_done, _input, form) => form.reset(),
+    // A refusal without field details (wrong email or password) shows beside the password, not only in a toast.
+    refusal: { field: 'password' },
+    fallbackMessage: t('error.error.text'),
+  });
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
       <Field label={t('auth.email')} name="email" type="email" autoComplete="email" dir="ltr" required error={errors.email} />
       <Field
         label={t('auth.password')}

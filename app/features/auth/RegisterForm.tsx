@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { registerFormSchema } from '../../../shared/contract/auth';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useAuthActions } from './use-auth-actions';
 
@@ -10,26 +10,16 @@ import { useAuthActions } from './use-auth-actions';
 export function RegisterForm() {
   const t = useT();
   const { submit } = useAuthActions();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = registerFormSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const { username, email, password } = parsed.data;
-    const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: (message) => setSentTo({ email, message }) });
-    setBusy(false);
-    if (failure) setErrors(failure.fieldErrors ?? {});
-    else form.reset();
-  }
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: registerFormSchema,
+    send: async ({ username, email, password }) => {
+      const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: (message) => setSentTo({ email, message }) });
+      if (failure) throw failure;
+    },
+    onSuccess: (_done, _input, form) => form.reset(),
+    fallbackMessage: t('error.error.text'),
+  });
 
   if (sentTo) {
     return (
@@ -47,7 +37,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
       <Field label={t('auth.username')} name="username" autoComplete="username" dir="ltr" required error={errors.username} />
       <Field label={t('auth.email')} name="email" type="email" autoComplete="email" dir="ltr" required error={errors.email} />
       <Field label={t('auth.password')} name="password" type="password" autoComplete="new-password" dir="ltr" required error={errors.password} />

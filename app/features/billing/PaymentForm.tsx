@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { CHECKOUT_MESSAGES, paymentChoiceSchema, type SavedPaymentMethod } from '../../../shared/contract/checkout';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
-import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { CardFields } from './CardFields';
 
@@ -33,36 +33,26 @@ interface PaymentFormProps {
 export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber }: PaymentFormProps) {
   const t = useT();
   const noticeId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<PaymentMethod>(savedCards.length > 0 && !cardNumber ? 'saved' : 'new');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState('');
-  const [attempt, setAttempt] = useState(0);
-
-  // After each failed check, take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = paymentChoiceSchema().safeParse({ ...readForm(event.currentTarget), method });
-    if (parsed.success) {
-      setErrors({});
-      setOutcome(validMessage);
-      return;
-    }
-    setOutcome('');
-    const found = fieldErrorsFromIssues(parsed.error.issues);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => {
+  // Nothing is sent: a choice the contract accepts is only announced as valid.
+  const { errors, onSubmit } = useSchemaForm({
+    schema: paymentChoiceSchema(),
+    prepare: (values) => {
+      setOutcome('');
+      return { ...values, method };
+    },
+    send: async () => undefined,
+    onSuccess: () => setOutcome(validMessage),
+    fallbackMessage: validMessage,
+    translate: (message) => {
       const key = checkKey(message);
-      return [field, key ? t(key) : message];
-    })));
-    setAttempt((count) => count + 1);
-  }
+      return key ? t(key) : message;
+    },
+  });
 
   return (
-    <form ref={formRef} className="payment-form" noValidate onSubmit={submit}>
+    <form className="payment-form" noValidate onSubmit={onSubmit}>
       {savedCards.length > 0 && (
         <fieldset className="payment-methods">
           <legend>{t('billing.paymentMethod')}</legend>

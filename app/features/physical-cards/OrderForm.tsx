@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { nfcOrderInputSchema } from '../../../shared/contract/physical-cards';
 import { TEMPLATES, type ProfileSummary } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { ApiError, messageOf } from '../../lib/errors';
-import { fieldErrorsFromIssues, readForm } from '../../lib/form-errors';
 import { formatCurrency } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { cardDesignQueryOptions } from './api/get-card-design';
 import { useCreateOrder } from './api/orders';
@@ -39,37 +38,24 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
   const create = useCreateOrder();
   const [profileId, setProfileId] = useState(myCards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: nfcOrderInputSchema,
+    prepare: (values) => ({ ...values, profileId: Number(values.profileId) }),
+    send: (input) => create.mutateAsync(input),
+    onSuccess: (_order, _input, form) => {
+      // A sent order leaves an empty form, so a second tap cannot order the same cards twice by mistake.
+      form.reset();
+      setQuantity('1');
+      toast({ title: t('physicalCards.orderSaved') });
+    },
+    refusal: { toastTitle: t('physicalCards.orderFailed') },
+    fallbackMessage: t('physicalCards.orderFailed'),
+  });
   const count = Number(quantity);
   const total = typeof unitPrice === 'number' && Number.isInteger(count) && count >= 1 && count <= 100 ? unitPrice * count : null;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = readForm(form);
-    const parsed = nfcOrderInputSchema.safeParse({ ...values, profileId: Number(values.profileId) });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        // A sent order leaves an empty form, so a second tap cannot order the same cards twice by mistake.
-        form.reset();
-        setQuantity('1');
-        toast({ title: t('physicalCards.orderSaved') });
-      },
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) toast({ title: t('physicalCards.orderFailed'), description: messageOf(error, t('physicalCards.orderFailed')), variant: 'destructive' });
-      },
-    });
-  }
-
   return (
-    <form className="order-form" noValidate onSubmit={submit}>
+    <form className="order-form" noValidate onSubmit={onSubmit}>
       <SelectField label={t('physicalCards.orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
         {myCards.map((profile) => (
           <option key={profile.id} value={profile.id}>
@@ -99,8 +85,8 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
         <p>{t('physicalCards.delivery')}</p>
       </div>
       <p className="payment-notice">{t('physicalCards.paymentNotice')}</p>
-      <Button type="submit" disabled={create.isPending || typeof unitPrice !== 'number'}>
-        {create.isPending ? t('physicalCards.sending') : t('physicalCards.submitOrder')}
+      <Button type="submit" disabled={busy || typeof unitPrice !== 'number'}>
+        {busy ? t('physicalCards.sending') : t('physicalCards.submitOrder')}
       </Button>
     </form>
   );

@@ -3,20 +3,25 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../../../shared/contract/suppo
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { TextAreaField } from '../../components/TextAreaField';
-import { ApiError, messageOf } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import { useSchemaForm, type FormSchema } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useOpenSupportTicket } from './queries';
 
-type TicketErrors = Partial<Record<'subject' | 'content', string>>;
-
-/** The rules of a new request as the server has them (a blank message is never sent). */
-function check(subject: string, content: string): TicketErrors {
-  const errors: TicketErrors = {};
-  if (subject.trim().length < 2) errors.subject = SUPPORT_MESSAGES.subjectRequired;
-  if (content.trim() === '') errors.content = SUPPORT_MESSAGES.emptyMessage;
-  return errors;
+interface NewTicket {
+  subject: string;
+  content: string;
 }
+
+/** The rules of a new request as the server has them (a blank message is never sent), without zod on the chat's first load. */
+const newTicketSchema: FormSchema<NewTicket> = {
+  safeParse({ subject, content }: NewTicket) {
+    const issues = [
+      ...(subject.trim().length < 2 ? [{ path: ['subject'], message: SUPPORT_MESSAGES.subjectRequired }] : []),
+      ...(content.trim() === '' ? [{ path: ['content'], message: SUPPORT_MESSAGES.emptyMessage }] : []),
+    ];
+    return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data: { subject: subject.trim(), content: content.trim() } };
+  },
+};
 
 /** A new service request after support closed the conversation: a subject and a first message. */
 export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
@@ -24,30 +29,26 @@ export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
   const open = useOpenSupportTicket();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<TicketErrors>({});
-
-  const submit = async () => {
-    const found = check(subject, content);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await open.mutateAsync({ subject: subject.trim(), content: content.trim() });
+  const { errors, busy, submit, formRef } = useSchemaForm({
+    schema: newTicketSchema,
+    send: (input) => open.mutateAsync(input),
+    onSuccess: () => {
       setSubject('');
       setContent('');
       onOpened();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      toast({ title: t('support.sendFailed'), description: messageOf(error, t('support.sendFailed')), variant: 'destructive' });
-    }
-  };
+    },
+    refusal: { toastTitle: t('support.sendFailed') },
+    fallbackMessage: t('support.sendFailed'),
+  });
 
   return (
     <form
+      ref={formRef}
       className="chat-ticket"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit({ subject, content });
       }}
     >
       <h3 className="chat-ticket-title">{t('support.newTicket')}</h3>
@@ -66,8 +67,8 @@ export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
         error={errors.content}
         onChange={(event) => setContent(event.currentTarget.value)}
       />
-      <Button type="submit" disabled={open.isPending}>
-        {open.isPending ? t('support.sending') : t('support.openTicket')}
+      <Button type="submit" disabled={busy}>
+        {busy ? t('support.sending') : t('support.openTicket')}
       </Button>
     </form>
   );

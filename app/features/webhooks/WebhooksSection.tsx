@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { WEBHOOK_MESSAGES, webhookCreatedSchema, webhookInputSchema, type Webhook, type WebhookCreated } from '../../../shared/contract/webhooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';
 import { answer } from '../../lib/answer';
-import { ApiError, messageOf } from '../../lib/errors';
+import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT, type MessageKey } from '../../i18n';
 import { DeliveryLog } from './DeliveryLog';
 import { WEBHOOKS_PATH, webhooksQueryOptions } from './queries';
@@ -24,36 +25,27 @@ function webhookMessage(t: Translate, message: string): string {
 /** The address field and its button; shows the new webhook's secret, once, after adding it. */
 function AddWebhookForm({ onAdded }: { onAdded: (created: WebhookCreated) => void }) {
   const t = useT();
-  const [error, setError] = useState<string>();
   const add = useMutation({
     mutationFn: async (url: string) => answer(await request('POST', WEBHOOKS_PATH, { url }), import.meta.env.DEV && webhookCreatedSchema),
     retry: false,
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = webhookInputSchema.safeParse({ url: new FormData(form).get('url') ?? '' });
-    if (!parsed.success) return setError(webhookMessage(t, parsed.error.issues[0]!.message));
-    setError(undefined);
-    add.mutate(parsed.data.url, {
-      onSuccess: (created) => {
-        form.reset();
-        onAdded(created);
-      },
-      onError: (failure) => {
-        const fieldError = failure instanceof ApiError ? failure.fieldErrors.url : undefined;
-        if (fieldError) return setError(webhookMessage(t, fieldError));
-        toast({ title: t('webhooks.addFailed'), description: webhookMessage(t, messageOf(failure, t('error.error.text'))), variant: 'destructive' });
-      },
-    });
-  }
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: webhookInputSchema,
+    send: (input) => add.mutateAsync(input.url),
+    onSuccess: (created, _input, form) => {
+      form.reset();
+      onAdded(created);
+    },
+    refusal: { toastTitle: t('webhooks.addFailed') },
+    fallbackMessage: t('error.error.text'),
+    translate: (message) => webhookMessage(t, message),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="webhook-add">
-      <Field label={t('webhooks.url')} name="url" type="url" inputMode="url" dir="ltr" placeholder="https://" autoComplete="off" hint={t('webhooks.urlHint')} error={error} />
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? t('webhooks.adding') : t('webhooks.add')}
+      <Field label={t('webhooks.url')} name="url" type="url" inputMode="url" dir="ltr" placeholder="https://" autoComplete="off" hint={t('webhooks.urlHint')} error={errors.url} />
+      <Button type="submit" disabled={busy}>
+        {busy ? t('webhooks.adding') : t('webhooks.add')}
       </Button>
     </form>
   );

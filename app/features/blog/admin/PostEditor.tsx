@@ -1,11 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
-import { ApiError, messageOf } from '../../../lib/errors';
-import { fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
 import { blogPostQueryOptions } from '../queries';
@@ -55,8 +54,17 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
   const navigate = useNavigate();
   const save = useSavePost();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const isNew = id === undefined;
+  const { errors, busy, submit, formRef } = useSchemaForm({
+    schema: blogPostInputSchema,
+    send: (input) => save.mutateAsync({ id, input }),
+    onSuccess: async (saved) => {
+      toast({ title: t(isNew ? 'blogAdmin.created' : 'blogAdmin.saved'), description: saved.title });
+      await navigate({ to: '/blog-admin', search: {} });
+    },
+    refusal: { toastTitle: t('blogAdmin.failed') },
+    fallbackMessage: '',
+  });
 
   const bind = (name: keyof Omit<Draft, 'isPublished'>) => ({
     name,
@@ -65,31 +73,17 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = blogPostInputSchema.safeParse(isNew ? draft : { ...draft, isPublished: undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync({ id, input: parsed.data });
-      toast({ title: t(isNew ? 'blogAdmin.created' : 'blogAdmin.saved'), description: saved.title });
-      await navigate({ to: '/blog-admin', search: {} });
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) {
-        toast({ title: t('blogAdmin.failed'), description: messageOf(error, ''), variant: 'destructive' });
-      }
-    }
-  }
-
   return (
     <section aria-labelledby="post-editor-title" className="post-editor">
       <h2 id="post-editor-title">{t(isNew ? 'blogAdmin.editorNew' : 'blogAdmin.editorEdit')}</h2>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(isNew ? draft : { ...draft, isPublished: undefined });
+        }}
+      >
         <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...bind('title')} />
         <Field label={t('blogAdmin.fieldAuthor')} maxLength={BLOG_LIMITS.author} {...bind('author')} />
         <TextAreaField label={t('blogAdmin.fieldExcerpt')} rows={2} maxLength={BLOG_LIMITS.excerpt} hint={t('blogAdmin.excerptHint')} {...bind('excerpt')} />
@@ -115,8 +109,8 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
         )}
         <PostPreview markdown={draft.bodyMarkdown} />
         <div className="button-row">
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('common.saving') : t(isNew ? 'blogAdmin.create' : 'blogAdmin.save')}
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('common.saving') : t(isNew ? 'blogAdmin.create' : 'blogAdmin.save')}
           </Button>
           <Link to="/blog-admin" search={{}} className="btn btn-secondary">
             {t('common.cancel')}

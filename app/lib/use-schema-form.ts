@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { ApiError, messageOf } from './errors';
+import { fieldErrorsFromIssues, readForm } from './form-errors';
+import { toast } from './toast';
+
+/** A schema as a form needs it: safeParse with issues (zod's shape). */
+export interface FormSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** Where a refusal that names no field shows: next to one field, or in a toast with this title. */
+export type GeneralRefusal = { field: string } | { toastTitle: string };
+
+export interface SchemaFormOptions<T, R> {
+  schema: FormSchema<T>;
+  /** Turns the form's named text values (and the form itself, for files and checkboxes) into the schema's input. */
+  prepare?: (values: Record<string, string>, form: HTMLFormElement) => unknown;
+  /** Problems the schema cannot see (a file's size), by field. */
+  check?: (input: T, form: HTMLFormElement) => Record<string, string>;
+  send: (input: T, form: HTMLFormElement) => Promise<R>;
+  onSuccess?: (result: R, input: T, form: HTMLFormElement) => void;
+  /** Field errors of a refusal beyond the server's `details` (say, a 413 that is the file's). */
+  fieldErrorsOf?: (error: unknown) => Record<string, string> | undefined;
+  /** Unset when the flow that refused has told the user itself (the sign-in flow's own toast). */
+  refusal?: GeneralRefusal;
+  /** The message of a refusal that carries none. */
+  fallbackMessage: string;
+  /** Puts a message of the contract's (Hebrew) into the language shown, where the form has its own texts for it. */
+  translate?: (message: string) => string;
+}
+
+/** The field problems a refusal lists: the server's `details` (ApiError), or those of a flow's own error. */
+function refusalFieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError) return error.fieldErrors;
+  const fields = error instanceof Error && 'fieldErrors' in error ? error.fieldErrors : undefined;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+}
+
+/**
+ * One form, wired the same way everywhere: the contract's schema checks the input before it is sent, the answer's
+ * field problems show next to their fields (the first of them focused), and any other refusal beside one field or
+ * in a toast. `onSubmit` reads a form of named inputs; `submit` takes values a form holds in state.
+ */
+export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const mutation = useMutation({ mutationFn: ({ input, form }: { input: T; form: HTMLFormElement }) => options.send(input, form), retry: false });
+
+  const translate = options.translate ?? ((message: string) => message);
+
+  function show(found: Record<string, string>, form: HTMLFormElement) {
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
+    // After React has marked the fields invalid.
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function submit(raw: unknown, form: HTMLFormElement): void {
+    const parsed = options.schema.safeParse(raw);
+    const found = parsed.success ? (options.check?.(parsed.data, form) ?? {}) : fieldErrorsFromIssues(parsed.error.issues);
+    if (!parsed.success || Object.keys(found).length > 0) {
+      show(found, form);
+      return;
+    }
+    setErrors({});
+    const input = parsed.data;
+    mutation.mutate(
+      { input, form },
+      {
+        onSuccess: (result) => options.onSuccess?.(result, input, form),
+        onError: (error) => {
+          const fieldErrors = options.fieldErrorsOf?.(error) ?? refusalFieldErrors(error);
+          if (Object.keys(fieldErrors).length > 0) return show(fieldErrors, form);
+          const message = translate(messageOf(error, options.fallbackMessage));
+          if (options.refusal && 'field' in options.refusal) return show({ [options.refusal.field]: message }, form);
+          setErrors({});
+          if (options.refusal) toast({ title: options.refusal.toastTitle, description: message, variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = readForm(form);
+    submit(options.prepare ? options.prepare(values, form) : values, form);
+  }
+
+  return {
+    errors,
+    setErrors,
+    busy: mutation.isPending,
+    onSubmit,
+    /** Submits values held in state, for the form `formRef` points at. */
+    submit: (values: unknown) => formRef.current && submit(values, formRef.current),
+    formRef: formRef as RefObject<HTMLFormElement>,
+  };
+}
