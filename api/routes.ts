@@ -9,6 +9,7 @@ import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
 import { notificationRoutes } from './notifications/routes';
+import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profiles/routes';
@@ -46,6 +47,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     statsRoutes(db, plans),
     leadRoutes(db, log, uploadsDir, { plans, allowance }),
     notificationRoutes(db),
+    organisationRoutes(db, { mailer, config, tokens }),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),
   ];

@@ -73,7 +73,12 @@ export type ErrorCode =
   | 'product_in_use'
   | 'conversation_closed'
   | 'visitor_file_refused'
-  | 'visitor_file_limit';
+  | 'visitor_file_limit'
+  // Organisations and their invitations.
+  | 'already_in_organisation'
+  | 'invitation_invalid'
+  | 'invitation_sign_in'
+  | 'invitation_other_account';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {
