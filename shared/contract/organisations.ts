@@ -23,7 +23,7 @@ export const ORGANISATION_MESSAGES = {
 export const ORGANISATION_ROLES = ['owner', 'admin', 'member'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 /** The roles an invitation may give: the owner is only ever the account that created the organisation. */
-export const INVITED_ROLES = ['admin', 'member'] as const;
+export const INVITED_ROLES = ['member', 'admin'] as const;
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
