@@ -5,6 +5,7 @@ import {
   invitationTokenSchema,
   ORGANISATION_MESSAGES,
   organisationInputSchema,
+  teamTemplateSchema,
 } from '../../shared/contract/organisations';
 import { statsQuerySchema } from '../../shared/contract/stats';
 import { hashPassword, isCommonPassword } from '../auth/password';
@@ -60,6 +61,18 @@ export function organisationRoutes(db: Database, { mailer, config, tokens }: { m
     const input = invitationInputSchema.parse(ctx.state.body);
     ctx.status = 201;
     ctx.body = await organisations.invite(ctx.state.user, id, input);
+  });
+
+  api.put('/api/organisations/:id/template', 'organisation-admin', (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    ctx.body = organisations.setTemplate(ctx.state.user, id, teamTemplateSchema.parse(ctx.state.body));
+  });
+
+  // What the editor shows read-only: the fields the caller's organisation sets on their cards.
+  api.get('/api/team-template', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = organisations.lockOf(ctx.state.user.id);
   });
 
   api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', (ctx) => {

@@ -10,8 +10,11 @@ import {
   type OrganisationList,
   type OrganisationMember,
   type OrganisationRole,
+  type TeamLock,
+  type TeamTemplate,
   type TeamTotals,
 } from '../../shared/contract/organisations';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { StatsRange } from '../../shared/contract/stats-ranges';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
 import { flushEvents } from '../events/service';
@@ -24,7 +27,9 @@ import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
 import { usersRepo } from '../users/repo';
 import { invitationMail } from './invitation-mail';
-import { organisationsRepo, type InvitationRow, type MemberRow, type OrganisationRow } from './repo';
+import { uploadIdOf } from '../uploads/files';
+import { uploadsRepo } from '../uploads/repo';
+import { organisationsRepo, templateOf, type InvitationRow, type MemberRow, type OrganisationRow } from './repo';
 
 /** Who acts on an organisation. */
 export type OrganisationActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -58,6 +63,7 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
   const repo = organisationsRepo(db);
   const users = usersRepo(db);
   const stats = statsRepo(db);
+  const uploads = uploadsRepo(db);
   const leads = leadsRepo(db);
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
@@ -76,6 +82,7 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
       id: organisation.id,
       name: organisation.name,
       role,
+      template: templateOf(organisation),
       members: repo.members(organisation.id).map(presentMember),
       invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at })),
     };
@@ -147,7 +154,36 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
         if (repo.membershipOf(userId)) throw alreadyInOrganisation();
         repo.addMember(invitation.organisation_id, userId, invitation.role);
         repo.markAccepted(invitation.id);
+        repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
       })();
+    },
+
+    /**
+     * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them
+     * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
+     */
+    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Organisation {
+      const { organisation, role } = access(actor, organisationId, 'admin');
+      const current = templateOf(organisation);
+      const details = (['logo', 'cover'] as const).flatMap((field) => {
+        const url = template[field];
+        if (url === undefined || url === current[field]) return [];
+        const upload = uploads.findById(uploadIdOf(url) ?? '');
+        const purpose = field === 'logo' ? 'gallery' : 'cover';
+        return upload && upload.user_id === actor.id && upload.purpose === purpose ? [] : [{ path: field, message: PROFILE_MESSAGES.image }];
+      });
+      if (details.length > 0) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
+      const used = [template.logo, template.cover].flatMap((url) => (url ? [uploadIdOf(url) ?? ''] : []));
+      db.transaction(() => {
+        repo.saveTemplate(organisationId, template);
+        uploads.claim(used, new Date().toISOString());
+      })();
+      return present(repo.findById(organisationId)!, role);
+    },
+
+    /** The template that locks the account's cards (empty outside an organisation). */
+    lockOf(userId: number): TeamLock {
+      return repo.lockOf(userId) ?? { organisationName: null, template: {} };
     },
 
     /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */

@@ -4,6 +4,9 @@ CREATE TABLE organisations (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
   owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- The team template as JSON: the card fields every member's cards take and may not change (design, colours, logo,
+  -- cover, company); a field left out is the member's own.
+  template TEXT NOT NULL DEFAULT '{}',
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 ) STRICT;
@@ -36,3 +39,6 @@ CREATE INDEX organisation_invitations_organisation ON organisation_invitations(o
 ALTER TABLE leads ADD COLUMN organisation_id INTEGER REFERENCES organisations(id) ON DELETE SET NULL;
 ALTER TABLE leads ADD COLUMN member_name TEXT NOT NULL DEFAULT '';
 CREATE INDEX leads_organisation ON leads(organisation_id, created_at DESC) WHERE organisation_id IS NOT NULL;
+
+-- A card's logo (an uploaded picture kept at its shape), shown under the name; a team template sets it for its members.
+ALTER TABLE profiles ADD COLUMN logo TEXT;

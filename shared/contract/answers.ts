@@ -23,6 +23,7 @@ import {
   organisationLeadListSchema,
   organisationListSchema,
   organisationSchema,
+  teamLockSchema,
 } from './organisations';
 import { nfcOrderListSchema, nfcOrderSchema, physicalCardListSchema, physicalCardSchema } from './physical-cards';
 import { productListSchema } from './products';
@@ -106,6 +107,8 @@ export const API_ANSWERS = {
   'POST /api/organisations/:id/invitations': { 201: organisationSchema },
   'GET /api/organisations/:id/dashboard': { 200: organisationDashboardSchema },
   'GET /api/organisations/:id/leads': { 200: organisationLeadListSchema },
+  'PUT /api/organisations/:id/template': { 200: organisationSchema },
+  'GET /api/team-template': { 200: teamLockSchema },
   'GET /api/invitations/:token': { 200: invitationPreviewSchema },
   'POST /api/invitations/accept': { 200: acceptedInvitationSchema, 201: acceptedInvitationSchema },
 

@@ -78,7 +78,8 @@ export type ErrorCode =
   | 'already_in_organisation'
   | 'invitation_invalid'
   | 'invitation_sign_in'
-  | 'invitation_other_account';
+  | 'invitation_other_account'
+  | 'template_locked';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

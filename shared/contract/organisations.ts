@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
 import { leadSchema } from './leads';
+import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
@@ -17,6 +18,8 @@ export const ORGANISATION_MESSAGES = {
   invitationSignIn: 'לכתובת הזאת כבר יש חשבון: יש להתחבר כדי להצטרף לארגון',
   invitationAccountDetails: 'כדי ליצור חשבון יש לבחור שם משתמש וסיסמה',
   invited: 'ההזמנה נשלחה',
+  templateLocked: 'השדה נקבע בתבנית הצוות של הארגון: רק בעלי הארגון ומנהליו יכולים לשנות אותו',
+  companyRequired: 'יש להזין את שם החברה',
   joined: 'הצטרפת לארגון',
 } as const;
 
@@ -81,11 +84,34 @@ export const pendingInvitationSchema = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
+/** The card fields a team template may set for every member's cards. */
+export const TEAM_TEMPLATE_FIELDS = ['template', 'primaryColor', 'backgroundColor', 'logo', 'cover', 'company'] as const;
+export type TeamTemplateField = (typeof TEAM_TEMPLATE_FIELDS)[number];
+
+/**
+ * A team template (`PUT /api/organisations/{id}/template`): each field it holds is set on every member's cards and
+ * locked there; a field left out stays each member's own. The logo is uploaded as a gallery picture (kept at its shape).
+ */
+export const teamTemplateSchema = z.object({
+  template: z.enum(TEMPLATES).optional(),
+  primaryColor: colorSchema.optional(),
+  backgroundColor: colorSchema.optional(),
+  logo: uploadPathSchema.optional(),
+  cover: uploadPathSchema.optional(),
+  company: z.string().trim().min(1, ORGANISATION_MESSAGES.companyRequired).max(80, ORGANISATION_MESSAGES.nameTooLong).optional(),
+});
+export type TeamTemplate = z.infer<typeof teamTemplateSchema>;
+
+/** `GET /api/team-template`: the template that locks the caller's cards, and its organisation's name (none outside one). */
+export const teamLockSchema = z.object({ organisationName: z.string().nullable(), template: teamTemplateSchema });
+export type TeamLock = z.infer<typeof teamLockSchema>;
+
 /** `GET /api/organisations/{id}`: the organisation, the caller's role, its members and (for its admins) open invitations. */
 export const organisationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   role: z.enum(ORGANISATION_ROLES),
+  template: teamTemplateSchema,
   members: z.array(organisationMemberSchema),
   invitations: z.array(pendingInvitationSchema),
 });

@@ -215,6 +215,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ n }) => ({ email: `invitee${n}@example.test`, role: 'member' }),
   },
   'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
+  'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
+  'GET /api/team-template': { access: 'user' },
   'GET /api/organisations/:id/dashboard': { access: 'organisation-admin', path: organisationPath('/dashboard') },
   'GET /api/organisations/:id/leads': { access: 'organisation-admin', path: organisationPath('/leads') },
   'GET /api/organisations/:id/leads/export.csv': { access: 'organisation-admin', path: organisationPath('/leads/export.csv') },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadList } from '../../shared/contract/leads';
+import type { Profile, UploadResult } from '../../shared/contract/profiles';
 import {
   ORGANISATION_MESSAGES,
   type AcceptedInvitation,
@@ -8,6 +9,7 @@ import {
   type OrganisationDashboard,
   type OrganisationLeadList,
   type OrganisationList,
+  type TeamLock,
 } from '../../shared/contract/organisations';
 import { json, TestClient } from '../helpers/client';
 import { linkIn, mailsTo } from '../helpers/mail';
@@ -15,7 +17,8 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn, signedInClient } from '../helpers/sign-in';
 import { inTwoWeeks, type TestUser } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
-import { buildCard } from '../fixtures/cards';
+import { buildCard, cardInput } from '../fixtures/cards';
+import { png } from '../fixtures/images';
 
 let server: TestServer;
 
@@ -230,5 +233,77 @@ describe("an organisation's leads and dashboard", () => {
     expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/999999`)).status).toBe(404);
     const team = await json<Organisation>(await (await signedIn(server.url, user)).fetch(`/api/organisations/${organisation.id}`), 200);
     expect(team.members.map((m) => m.role)).toEqual(['owner', 'admin']);
+  });
+});
+
+/** Uploads a picture as the client's account, for `purpose`; its address. */
+async function uploadPicture(client: TestClient, purpose: 'cover' | 'gallery'): Promise<string> {
+  const form = new FormData();
+  form.set('purpose', purpose);
+  form.set('file', new Blob([new Uint8Array(await png(320, 120, '#0f766e'))], { type: 'image/png' }), 'logo.png');
+  const response = await client.fetch('/api/uploads', { method: 'POST', body: form, headers: { 'csrf-token': await client.csrfToken() } });
+  return (await json<UploadResult>(response, 201)).url;
+}
+
+describe('the team template', () => {
+  it("sets colours, design, logo, cover and company on every member's card, now and on joining, and the public card shows them", async () => {
+    const { owner, organisation } = await ownerWithOrganisation('אור הצוות');
+    const member = await newMember(owner, organisation.id);
+    const before = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `tmember-${sequence}`, company: 'שלי', primaryColor: '#111111' })), 201);
+
+    const logo = await uploadPicture(owner, 'gallery');
+    const cover = await uploadPicture(owner, 'cover');
+    const template = { template: 'bold', primaryColor: '#0F766E', backgroundColor: '#f0fdfa', logo, cover, company: 'אור בע"מ' } as const;
+    const saved = await json<Organisation>(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, template), 200);
+    expect(saved.template).toEqual({ ...template, primaryColor: '#0f766e' });
+
+    const after = await json<Profile>(await member.client.fetch(`/api/profiles/${before.id}`), 200);
+    expect(after).toMatchObject({ template: 'bold', primaryColor: '#0f766e', backgroundColor: '#f0fdfa', logo, cover, company: 'אור בע"מ', version: before.version + 1 });
+    const page = await (await fetch(`${server.url}/p/${before.slug}`)).text();
+    expect(page).toContain('אור בע&quot;מ');
+    expect(page).toContain(`class="kc-logo" src="${logo}"`);
+
+    // A member who joins later gets the look on the cards they have, and a new card starts in it.
+    const late = await signedInClient(server, { trialEndsAt: inTwoWeeks(), email: `late-${sequence}@example.test` });
+    const lateCard = await json<Profile>(await late.client.send('POST', '/api/profiles', cardInput({ slug: `late-${sequence}` })), 201);
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: late.user.email }), 201);
+    await json(await late.client.send('POST', '/api/invitations/accept', { token: await invitationToken(late.user.email) }), 200);
+    expect(await json<Profile>(await late.client.fetch(`/api/profiles/${lateCard.id}`), 200)).toMatchObject({ company: 'אור בע"מ', logo });
+    expect(await json<TeamLock>(await late.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: 'אור הצוות', template: saved.template });
+    const fresh = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `fresh-${sequence}`, company: 'אחרת' })), 201);
+    expect(fresh).toMatchObject({ company: 'אור בע"מ', primaryColor: '#0f766e', cover });
+  });
+
+  it('refuses a member\'s save that changes a locked field, and takes one that keeps them', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `locked-${sequence}` })), 201);
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ', primaryColor: '#7c3aed' }), 200);
+    const current = await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200);
+
+    const changed = await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, company: 'העסק שלי', primaryColor: '#000000' });
+    expect(changed.status).toBe(403);
+    expect(await changed.json()).toMatchObject({
+      code: 'template_locked',
+      message: ORGANISATION_MESSAGES.templateLocked,
+      details: [
+        { path: 'primaryColor', message: ORGANISATION_MESSAGES.templateLocked },
+        { path: 'company', message: ORGANISATION_MESSAGES.templateLocked },
+      ],
+    });
+    const kept = await json<Profile>(await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, title: 'מעצבת' }), 200);
+    expect(kept).toMatchObject({ title: 'מעצבת', company: 'הצוות בע"מ' });
+    // Outside an organisation nothing is locked.
+    expect(await json<TeamLock>(await (await signedInClient(server)).client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+  });
+
+  it("refuses a template picture that is not its setter's upload, and a plain member's template", async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const someoneElses = await uploadPicture(member.client, 'gallery');
+    const refused = await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { logo: someoneElses });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ details: [{ path: 'logo' }] });
+    expect((await member.client.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'שלי' })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { callApi } from './support/api';
 import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 
@@ -79,4 +80,42 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
   await expectFitsPhone(page);
+});
+
+test("the team template locks the company and colour of a member's card: the editor shows them read-only with the reason, and the card page shows them", async ({ browser, baseURL, page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<{ id: number }>(page.request, 'POST', '/api/organisations', { name: 'מאפיית הצוות' });
+
+  // A member with a card of their own joins through the mailed link.
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const member = await memberContext.newPage();
+  const memberAccount = await signInAsNewOwner(member);
+  const card = await createCard(member.request, { displayName: 'יוסי מהמאפייה', company: 'העסק של יוסי' });
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: memberAccount.email });
+  const token = new URL(await invitationLink(memberAccount.email)).searchParams.get('token');
+  await callApi(member.request, 'POST', '/api/invitations/accept', { token });
+
+  await page.goto('/team');
+  const template = page.getByRole('region', { name: 'תבנית הצוות' });
+  await template.getByRole('checkbox', { name: 'שם החברה: אחיד לכל הצוות' }).check();
+  await template.getByRole('textbox', { name: 'שם החברה' }).fill('מאפיית הצוות בע"מ');
+  await template.getByRole('checkbox', { name: 'הצבע הראשי: אחיד לכל הצוות' }).check();
+  await template.getByRole('button', { name: 'שמירת התבנית' }).click();
+  await expect(page.getByText('התבנית נשמרה, והכרטיסים של כל הצוות עודכנו')).toBeVisible();
+  await expectFitsPhone(page);
+
+  await member.goto(`/editor/${card.id}`);
+  await expect(member.getByRole('note')).toContainText('חלק מהכרטיס נקבע בתבנית הצוות של מאפיית הצוות (הצבע הראשי, שם החברה)');
+  const company = member.getByRole('textbox', { name: 'עסק או חברה' });
+  await expect(company).toHaveValue('מאפיית הצוות בע"מ');
+  await expect(company).toHaveAttribute('readonly', '');
+  await expect(member.getByText('נקבע בתבנית הצוות').first()).toBeVisible();
+  await expectNoAccessibilityViolations(member);
+
+  await member.goto(`/p/${card.slug}`);
+  await expect(member.getByText('מאפיית הצוות בע"מ')).toBeVisible();
+  await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
+  await memberContext.close();
 });

@@ -11,6 +11,7 @@ import { MemberList } from './MemberList';
 import { runsIt } from './roles';
 import { TeamDashboard } from './TeamDashboard';
 import { TeamLeads } from './TeamLeads';
+import { TemplateForm } from './TemplateForm';
 import './teams.css';
 
 /** /team: the account's organisation (its members, and for its owner and admins invitations, figures and leads), or a form to create one. */
@@ -59,6 +60,7 @@ function OrganisationView({ id }: { id: number }) {
       {!runs && <p>{t('team.memberIntro')}</p>}
       {runs && <InviteForm organisation={data} />}
       <MemberList organisation={data} />
+      {runs && <TemplateForm organisation={data} />}
       {runs && <TeamDashboard organisationId={data.id} />}
       {runs && <TeamLeads organisationId={data.id} />}
     </section>

@@ -6,6 +6,7 @@ import {
   organisationLeadListSchema,
   organisationListSchema,
   organisationSchema,
+  teamLockSchema,
   type AcceptedInvitation,
   type InvitationInput,
   type InvitationPreview,
@@ -13,6 +14,8 @@ import {
   type OrganisationDashboard,
   type OrganisationLeadList,
   type OrganisationList,
+  type TeamLock,
+  type TeamTemplate,
 } from '../../../shared/contract/organisations';
 import { answer } from '../../lib/answer';
 import { request } from '../../lib/api';
@@ -64,8 +67,27 @@ export const invitationQueryOptions = (token: string) =>
     retry: false,
   });
 
+/** The fields the caller's team template sets on their cards (none outside an organisation). */
+export const TEAM_LOCK_PATH = '/api/team-template';
+export const teamLockQueryOptions = queryOptions({
+  ...FRESH,
+  queryKey: [TEAM_LOCK_PATH],
+  queryFn: async (): Promise<TeamLock> => answer(await request('GET', TEAM_LOCK_PATH), import.meta.env.DEV && teamLockSchema),
+});
+
 function refreshOrganisations(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ORGANISATIONS_PATH) });
+}
+
+/** Saves the team template; every member's cards change with it. */
+export function useSaveTemplate(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (template: TeamTemplate): Promise<Organisation> =>
+      answer(await request('PUT', organisationPath(organisationId, '/template'), template), import.meta.env.DEV && organisationSchema),
+    // The caller's own cards changed too.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(organisations|team-template|profiles)/.test(String(query.queryKey[0])) }),
+  });
 }
 
 export function useCreateOrganisation() {
