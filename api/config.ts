@@ -25,6 +25,9 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
   SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   FAST_LANES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
+  WEBHOOK_CA_FILE: optionalString,
+  WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
 });
 
 /** Validated runtime configuration of the server. */
@@ -49,6 +52,17 @@ export interface Config {
   signupsPerHour: number;
   /** `false` sends every request through Koa alone (bench/fast-lane.mjs measures the lanes against it). */
   fastLanes?: boolean;
+  webhooks: WebhookConfig;
+}
+
+/** How leads are sent to owners' webhooks. */
+export interface WebhookConfig {
+  /** Whether webhooks may point at this machine or a private network (never in production: that is SSRF). */
+  allowPrivateTargets: boolean;
+  /** Certificates (PEM) trusted besides the system's, for a receiver with its own certificate (the tests'). */
+  extraCa: string | undefined;
+  /** The pause before the first retry; each further one doubles it. */
+  firstRetryMs: number;
 }
 
 /** A configuration problem, reported as one line naming the variable. */
@@ -75,6 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid environment variable SESSION_SECRET: required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.WEBHOOK_PRIVATE_TARGETS === 'allow') {
+    throw new ConfigError('Invalid environment variable WEBHOOK_PRIVATE_TARGETS: private targets are refused when NODE_ENV=production');
+  }
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
@@ -94,7 +111,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     fastLanes: e.FAST_LANES === 'on',
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS === 'allow',
+      extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,
+      firstRetryMs: e.WEBHOOK_FIRST_RETRY_SECONDS * 1000,
+    },
   };
+}
+
+function readCaFile(file: string): string {
+  try {
+    return readFileSync(resolve(file), 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Invalid environment variable WEBHOOK_CA_FILE: ${(err as Error).message}`);
+  }
 }
 
 /** Development convenience: a session secret generated once and kept in the data folder. */

@@ -7,6 +7,7 @@ import { flushEvents } from './events/service';
 import { scheduleUploadSweep } from './uploads/cleanup';
 import { createLogger } from './log';
 import { createServer } from './server';
+import { createServices } from './services';
 
 /** Starts Kartis: validate config, migrate and seed the database, listen, shut down gracefully. */
 async function main() {
@@ -30,7 +31,10 @@ async function main() {
   scheduleDemoRestore(db, config.uploadsDir, log);
   scheduleUploadSweep(db, config.uploadsDir, log);
 
-  const app = createServer({ db, config, log });
+  const services = createServices({ db, config, log });
+  const app = createServer({ db, config, log, services });
+  // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
+  services.webhookDeliveries.start();
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -50,7 +54,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
-    server.close(() => {
+    server.close(async () => {
+      await services.webhookDeliveries.stop();
       flushEvents(db);
       db.close();
       process.exit(0);

@@ -22,6 +22,7 @@ import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. The
@@ -29,7 +30,7 @@ import { uploadRoutes } from './uploads/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf } = services;
+  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf, webhookOutbox, webhookDeliveries } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
@@ -45,7 +46,8 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     physicalCardRoutes(db, config),
     eventRoutes(saltOf),
     statsRoutes(db, plans),
-    leadRoutes(db, log, uploadsDir, { plans, allowance }),
+    leadRoutes(db, log, uploadsDir, { plans, allowance, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
     organisationRoutes(db, { mailer, config, tokens }),
     supportRoutes(support),

@@ -14,6 +14,9 @@ import { createLogger, type Logger } from './log';
 import { authenticate } from './auth/authenticate';
 import { notFoundDocument } from './blog/document-head';
 import { pageHeadRoutes } from './blog/head-routes';
+import { currentUserOf } from './auth/current-user';
+import { ownerPages } from './owner-pages/routes';
+import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
 import { csrfProtection } from './sessions/csrf';
 import { errorHandler } from './http/middleware/errors';
@@ -24,7 +27,7 @@ import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { fairTurns } from './http/fair-turns';
 import { directPostLane, fastLane } from './http/fast-lane';
@@ -41,16 +44,17 @@ export interface ServerOptions {
   config: Config;
   log?: Logger;
   appDir?: string;
+  /** The shared services, when the caller keeps them (api/index.ts starts their background work); else built here. */
+  services?: Services;
 }
 
 /** Builds the Koa application (it never listens: api/index.ts and the tests do). */
-export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app') }: ServerOptions) {
+export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app'), services = createServices({ db, config, log }) }: ServerOptions) {
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
   app.context.deps = { db, config, log };
   app.silent = true;
 
-  // The composition root: the shared services are built once, here, and handed to the routes.
-  const services = createServices({ db, config, log });
+  // The composition root's services are built once and handed to the routes.
   const routers = apiRouters({ db, config, log }, services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, db);
@@ -74,6 +78,8 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, identify: [session, authentication] }));
+  const currentUser = currentUserOf(usersRepo(db), services.support);
+  app.use(ownerPages({ appDir, identify: [session, authentication], currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user), publicUrl: config.publicUrl, log }));
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
   app.use(seoRoutes(db, sitemapSources).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());

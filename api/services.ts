@@ -6,10 +6,12 @@ import { plansService } from './plans/service';
 import { supportService } from './support/service';
 import { visitorAllowance } from './visitor-files/allowance';
 import { visitorFilesRepo } from './visitor-files/repo';
+import { webhookDeliveries } from './webhooks/deliveries';
+import { webhookOutbox } from './webhooks/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the plan rules, the support
- * chat, the sign-in tokens, the visitor salts and files, the mailer. The route table and the page routes receive
+ * chat, the sign-in tokens, the visitor salts and files, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
  * them from here; nothing prepares its own copy per request.
  */
 export function createServices({ db, config, log }: Deps) {
@@ -27,6 +29,8 @@ export function createServices({ db, config, log }: Deps) {
     visitorFiles,
     allowance: visitorAllowance(visitorFiles, saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    webhookOutbox: webhookOutbox(db, config, plans),
+    webhookDeliveries: webhookDeliveries(db, config.webhooks, log),
   };
 }
 

@@ -1,6 +1,7 @@
 import { QueryCache } from '@tanstack/react-query';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CURRENT_USER_KEY, expireSession } from './features/auth';
+import { CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
 import { applyDocumentLanguage, languageAtom, loadMessages, type Language } from './i18n';
 import { getQueryFn } from './lib/api';
@@ -32,6 +33,7 @@ const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {
 const router = createAppRouter(queryClient);
 prepareOwnerCache(queryClient);
 seedServerQueries(queryClient);
+keepUserFromDocument(queryClient);
 startFirstPage(router, queryClient, language);
 captureInstallPrompt();
 
@@ -41,6 +43,13 @@ captureInstallPrompt();
  */
 function matchesPrerenderedPage(root: HTMLElement, current: Language): boolean {
   return root.dataset.prerendered === current && window.location.search === '' && !readStoredUser(browserStorage());
+}
+
+/** Runs `run` once its children are in the document, before the browser paints them. */
+function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit.
+  useLayoutEffect(run, []);
+  return children;
 }
 
 const rootElement = document.getElementById('root')!;
@@ -62,11 +71,19 @@ if (matchesPrerenderedPage(rootElement, language)) {
   router.ssr = { manifest: undefined };
   hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
 } else {
-  // A page sent to be replaced (the not-found page, build/prerender.mjs) stays until the app's page is
-  // ready: the first render then replaces it in one commit, never through an empty frame.
+  // A page sent to be replaced (the not-found page, build/prerender.mjs; an owner's page the server drew) stays
+  // until the app's page is ready: the first render then replaces it in one commit, never through an empty frame.
   // (index.html's loading frame, marked <!--app-shell-->, is not such a page: the app replaces it at once.)
+  // An owner's page the server drew (api/owner-pages/) is inert until then: nothing typed into it is lost.
   if (rootElement.hasChildNodes() && !rootElement.innerHTML.startsWith('<!--app-shell-->')) await router.load();
-  createRoot(rootElement).render(<AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
+  const root = createRoot(rootElement);
+  const app = <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />;
+  if (rootElement.inert) {
+    // Rendered in slices the browser can answer between (a transition), the drawn page staying until the commit.
+    startTransition(() => root.render(<OnCommit run={() => (rootElement.inert = false)}>{app}</OnCommit>));
+  } else {
+    root.render(app);
+  }
 }
 
 function registerWorker(): void {

@@ -1,18 +1,20 @@
-// GET /p/demo on the built server: page weight, render-blocking requests, throughput and p99 next to a bare
-// node:http server sending the same bytes, the same after seeding 1,000,000 cards, and Lighthouse's mobile scores.
+// GET /p/demo on the built server: page weight (also of the demo card written in each card language), render-blocking
+// requests, throughput and p99 next to a bare node:http server sending the same bytes, the same after seeding
+// 1,000,000 cards, and Lighthouse's mobile scores. `--weight-only` stops after the weights.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { ensureBuilt, getRaw, measure, report, residentMemoryMb, root, PRODUCT_SERVER, startNodeServer } from './lib.mjs';
+import { demoCardInEachLanguage, ensureBuilt, getRaw, measure, report, residentMemoryMb, root, PRODUCT_SERVER, startNodeServer } from './lib.mjs';
 
 const PATH = '/p/demo';
 const LOAD = { connections: 50, duration: 10 };
 const BULK_CARDS = 1_000_000;
 const BULK_USERS = 1_000;
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const weightOnly = process.argv.includes('--weight-only');
 
 /** The page and every CSS/JS file it loads, gzipped as the server sends them (images excluded). */
 async function pageWeight(baseUrl, html) {
@@ -113,7 +115,21 @@ try {
   report('HTML+CSS+JS gzip', weight.gzipBytes / 1024, 'KB', '≤ 14 KB');
   report('files (HTML + CSS + JS)', weight.files, 'files');
   report('render-blocking requests', renderBlocking(html), 'requests', '0');
+  for (const { language, path } of demoCardInEachLanguage(databasePath)) {
+    const page = await getRaw(product.url + path);
+    if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+    const text = page.body.toString('utf8');
+    if (!text.includes(`<html lang="${language}"`)) throw new Error(`${path} is not written in ${language}`);
+    report(`HTML+CSS+JS gzip, the demo card in ${language}`, (await pageWeight(product.url, text)).gzipBytes / 1024, 'KB', '≤ 14 KB');
+  }
+  if (!weightOnly) await throughputAndLighthouse(product, sample, databasePath);
+} finally {
+  await product?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
+/** Throughput on the seeded database and on 1,000,000 cards, then Lighthouse's scores. */
+async function throughputAndLighthouse(product, sample, databasePath) {
   // Warm the JIT and the page cache first, so the small database is not measured on a cold server.
   await measure(product.url + PATH, { ...LOAD, duration: 3 });
   const small = await throughput(product.url, sample.body, String(sample.headers['content-type']));
@@ -134,7 +150,4 @@ try {
     if (!scores) process.stdout.write('  Lighthouse could not run (is /usr/bin/chromium installed?)\n');
     else for (const [category, score] of Object.entries(scores)) report(category, score, '/ 100', '100');
   }
-} finally {
-  await product?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { connect as netConnect, createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { buildIsStale, root } from '../build/steps.mjs';
 
 export { root };
@@ -116,6 +117,29 @@ export async function startNodeServer(script, { env = {}, readyPath = '/', cpu }
   return { url, pid: child.pid, stop };
 }
 
+/** The languages a card can be written in (shared/contract/card-languages.ts). */
+export const CARD_LANGUAGES = ['he', 'ar', 'ru', 'en'];
+
+/**
+ * The demo card once more in each card language (its texts stay the owner's; the page's own texts, direction and lead
+ * form's messages change), under the addresses `/p/bench-lang-{language}`.
+ */
+export function demoCardInEachLanguage(databasePath) {
+  const db = new Database(databasePath);
+  db.pragma('busy_timeout = 10000');
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('profiles').map((c) => c.name).filter((c) => !['id', 'slug', 'language', 'is_primary', 'seed_key'].includes(c));
+  db.transaction(() => {
+    for (const language of CARD_LANGUAGES) {
+      const id = db.prepare(`INSERT INTO profiles (slug, language, is_primary, ${columns.join(', ')})
+        SELECT ?, ?, 0, ${columns.join(', ')} FROM profiles WHERE slug = 'demo'`).run(`bench-lang-${language}`, language).lastInsertRowid;
+      db.prepare(`INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order)
+        SELECT ?, kind, data, is_enabled, sort_order FROM profile_items WHERE profile_id = (SELECT id FROM profiles WHERE slug = 'demo')`).run(id);
+    }
+  }).immediate();
+  db.close();
+  return CARD_LANGUAGES.map((language) => ({ language, path: `/p/bench-lang-${language}` }));
+}
+
 /** Starts the built product (`dist/server/index.js`) over a fresh temporary database, with `env` added. */
 export async function startProductionServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-bench-'));
@@ -132,6 +156,7 @@ export async function startProductionServer(env = {}) {
     });
     return {
       ...server,
+      databasePath: join(dataDir, 'kartis.db'),
       stop: async () => {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });

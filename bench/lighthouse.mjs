@@ -1,9 +1,9 @@
 // Lighthouse (mobile, default config) on the built product: category scores and LCP of the public pages.
 // `--runs=N` measures each page N times and prints the run with the median performance score (scores vary from
-// run to run, the more so on a busy machine).
+// run to run, the more so on a busy machine). `--card-language=ar` measures only the demo card written in that language.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, getRaw, startProductionServer } from './lib.mjs';
+import { demoCardInEachLanguage, ensureBuilt, getRaw, startProductionServer } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -16,6 +16,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CARD_LANGUAGE = process.argv.find((arg) => arg.startsWith('--card-language='))?.slice('--card-language='.length);
 const RUNS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1) || 1);
 
 /** The id of the newest published blog post, for a `/blog/{id}` page to measure. */
@@ -50,7 +51,10 @@ ensureBuilt();
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
-  const paths = ['/', '/help', `/blog/${await firstPostId(server.url)}`, '/p/demo'];
+  const paths = CARD_LANGUAGE
+    ? demoCardInEachLanguage(server.databasePath).filter((card) => card.language === CARD_LANGUAGE).map((card) => card.path)
+    : ['/', '/help', `/blog/${await firstPostId(server.url)}`, '/p/demo'];
+  if (!paths.length) throw new Error(`no card language ${CARD_LANGUAGE}`);
   process.stdout.write(`Lighthouse mobile (targets: performance ≥ 0.95, the others 1.0)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`);
   process.stdout.write(`  ${'page'.padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join('')} ${'LCP'.padStart(9)}\n`);
   const notes = [];

@@ -3,8 +3,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { NOT_FOUND_PAGE, prerenderedFile, SERVER_RENDER_OUTLET, serverRenderedTemplate } from '../shared/documents.mjs';
+import { NOT_FOUND_PAGE, OWNER_PAGES_FILE, prerenderedFile, SERVER_RENDER_OUTLET, serverRenderedTemplate } from '../shared/documents.mjs';
 import { pageDocument, ROOT_ELEMENT, routeAssets } from './page-document.mjs';
+import { ownerRoutePatterns, routeModules } from './route-modules.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;
@@ -54,4 +55,23 @@ export async function prerender(root, startScript) {
   for (const [name, { route }] of Object.entries(SERVER_RENDERED_PAGES)) {
     writeFileSync(join(appDir, serverRenderedTemplate(name)), pageDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript));
   }
+  writeFileSync(join(appDir, OWNER_PAGES_FILE), JSON.stringify(ownerPageTemplates(root, manifest, template, startScript)));
+}
+
+/**
+ * The owner's pages, drawn by the server for the signed-in owner (api/owner-pages/) and replaced by the app in one
+ * commit once its code has loaded: not hydrated, as the owner's saved cache may already hold the data the server
+ * drew as loading. The app's modules start after the first paint, so the page is on screen before they arrive.
+ */
+function ownerPageTemplates(root, manifest, template, startScript) {
+  const routesDir = join(root, 'app', 'routes');
+  const modules = routeModules(manifest, routesDir);
+  const templates = {};
+  for (const pattern of ownerRoutePatterns(routesDir)) {
+    const files = (modules[pattern] ?? []).map((path) => path.slice(1));
+    const assets = { scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) };
+    // Inert until the app has taken over (app/main.tsx): a field typed into before then would be replaced.
+    templates[pattern] = pageDocument(template, SERVER_RENDER_OUTLET, assets, startScript, { hydrate: false }).replace('<div id="root">', '<div id="root" inert>');
+  }
+  return templates;
 }

@@ -22,6 +22,16 @@ function routeOfFile(file, files) {
   return { pattern: index && path !== '/' ? `${path}/` : path, files: [...layouts, file] };
 }
 
+function routeFilesIn(routesDir) {
+  return readdirSync(routesDir).filter((file) => file.endsWith('.tsx') && file !== '__root.tsx');
+}
+
+/** The patterns of the signed-in owner's pages: the routes inside `_authed.tsx`. */
+export function ownerRoutePatterns(routesDir) {
+  const routeFiles = routeFilesIn(routesDir);
+  return routeFiles.map((file) => routeOfFile(file, routeFiles)).filter((route) => route.files.includes('_authed.tsx') && route.files.length > 1).map((route) => route.pattern);
+}
+
 /** The files of a manifest entry and everything it imports, in load order, with their styles. */
 function chunkFiles(manifest, key, files = new Set()) {
   const chunk = manifest[key];
@@ -38,7 +48,7 @@ function chunkFiles(manifest, key, files = new Set()) {
  * already loads. The catch-all route is left out: the server answers an unknown address with a 404.
  */
 export function routeModules(manifest, routesDir) {
-  const routeFiles = readdirSync(routesDir).filter((file) => file.endsWith('.tsx') && file !== '__root.tsx');
+  const routeFiles = routeFilesIn(routesDir);
   const initial = chunkFiles(manifest, 'index.html');
   const modules = {};
   for (const file of routeFiles) {

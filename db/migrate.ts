@@ -63,10 +63,43 @@ export function migrate(db: Database, migrations: Migration[]): string[] {
 
   const record = db.prepare('INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)');
   for (const m of pending) {
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.name, checksum(m.sql), new Date().toISOString());
-    }).immediate();
+    withoutForeignKeysIfAsked(db, m, () =>
+      db.transaction(() => {
+        db.exec(m.sql);
+        if (rebuildsTables(m)) assertReferencesHold(db, m);
+        record.run(m.name, checksum(m.sql), new Date().toISOString());
+      }).immediate(),
+    );
   }
   return pending.map((m) => m.name);
+}
+
+/**
+ * A migration that rebuilds a table others reference starts with this line. SQLite's way to change a table's
+ * constraints is to copy it into a new one and drop the old: with foreign keys on, the drop would delete (or
+ * orphan) every row that references it. Foreign keys can only be switched outside a transaction, so the runner
+ * does it around such a migration.
+ */
+const FOREIGN_KEYS_OFF = /^-- migrate: foreign_keys=off\s*$/m;
+
+const rebuildsTables = (m: Migration) => FOREIGN_KEYS_OFF.test(m.sql);
+
+function withoutForeignKeysIfAsked(db: Database, m: Migration, run: () => void): void {
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+  if (!rebuildsTables(m) || !enforced) return run();
+  db.pragma('foreign_keys = OFF');
+  try {
+    run();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}
+
+/** Refuses the migration (rolling it back) when a row references one that is no longer there. */
+function assertReferencesHold(db: Database, m: Migration): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+  if (broken.length) {
+    const where = [...new Set(broken.map((row) => `${row.table} → ${row.parent}`))].join(', ');
+    throw new MigrationError(`Migration ${m.name} broke references (${where}): rolled back.`);
+  }
 }

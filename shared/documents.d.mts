@@ -6,3 +6,5 @@ export const SERVER_RENDER_OUTLET: string;
 export function serverRenderedTemplate(name: string): string;
 export const SERVER_QUERIES_ID: string;
 export function serverRenderedDocument(template: string, markup: string, queries: [unknown[], unknown][]): string;
+export const OWNER_PAGES_FILE: string;
+export const LANGUAGE_COOKIE: string;

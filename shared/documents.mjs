@@ -26,6 +26,15 @@ export function serverRenderedTemplate(name) {
   return `prerendered/${name}.template.html`;
 }
 
+/**
+ * The document templates of the signed-in owner's pages, by route pattern (`{ "/leads": "<!doctype html>…" }`): the
+ * server draws the page for the owner into its template, and the app starts once that has painted.
+ */
+export const OWNER_PAGES_FILE = 'prerendered/owner-pages.json';
+
+/** The cookie that tells the server the owner's chosen language (`he` or `en`), so it draws their pages in it. */
+export const LANGUAGE_COOKIE = 'kartis.lang';
+
 /** The id of the JSON a server-rendered page carries: the API answers its markup was rendered from. */
 export const SERVER_QUERIES_ID = 'server-queries';
 

@@ -9,17 +9,19 @@ import { uploadsRepo } from '../uploads/repo';
 import type { UserRow } from '../users/repo';
 import { planSummary } from './present';
 import { accountRepo } from './repo';
+import { webhooksRepo } from '../webhooks/repo';
 
 /**
  * The downloadable copy of everything the account owns: profile, plan and subscriptions, cards with their items,
- * leads, notifications, physical cards and their orders, uploaded images, contact messages, the support conversation
- * and error reports.
- * Never its password hash, sessions or tokens.
+ * leads, notifications, physical cards and their orders, uploaded images, contact messages, the support conversation,
+ * error reports and webhooks with their logs.
+ * Never its password hash, sessions, tokens or webhook secrets.
  */
 export function accountExport(db: Database, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(db);
   const profiles = profilesRepo(db);
   const physicalCards = physicalCardsRepo(db);
+  const webhooks = webhooksRepo(db);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -61,5 +63,6 @@ export function accountExport(db: Database, user: UserRow, publicUrl: string, no
       .conversation(user.id, Number.MAX_SAFE_INTEGER)
       .map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
     errorReports: account.errorReports(user.id),
+    webhooks: webhooks.listByUser(user.id).map(webhooks.present),
   };
 }

@@ -13,6 +13,7 @@ import { presentUser, toAuthUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
+import { currentUserOf } from './current-user';
 import { loginThrottle, type LoginLimits } from './login-throttle';
 import { pendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
@@ -30,6 +31,7 @@ export function authRoutes(
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const credentials = credentialChecker(users);
+  const currentUser = currentUserOf(users, support);
   const throttle = loginThrottle(limits);
   const api = new ApiRouter();
 
@@ -85,7 +87,7 @@ export function authRoutes(
 
   api.get('/api/auth/current-user', 'user', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(users.findById(ctx.state.user.id)!, support.unreadFor(ctx.state.user)) };
+    ctx.body = { user: currentUser(ctx.state.user) };
   });
 
   api.post('/api/auth/logout', 'anonymous', (ctx) => {

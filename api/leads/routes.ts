@@ -16,6 +16,8 @@ import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
 import type { VisitorAllowance } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
+import type { WebhookDeliveries } from '../webhooks/deliveries';
+import type { WebhookOutbox } from '../webhooks/service';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
@@ -75,12 +77,19 @@ function noStore(ctx: AppContext): void {
  * The visitor's `POST /api/public/profiles/{slug}/leads` (JSON from the page's script, or a plain form
  * post answered with a redirect) and the owner's plan-gated lead API.
  */
-export function leadRoutes(db: Database, log: Logger, uploadsDir: string, { plans, allowance }: { plans: PlansService; allowance: VisitorAllowance }): ApiRouter {
+export function leadRoutes(
+  db: Database,
+  log: Logger,
+  uploadsDir: string,
+  { plans, allowance, outbox, deliveries }: { plans: PlansService; allowance: VisitorAllowance; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+): ApiRouter {
   const leads = leadsService(db, {
     uploadsDir,
     plans,
+    outbox,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
+      deliveries.wake();
       try {
         recordEvents(db, [{ profileId, kind: 'lead' }], { now: createdAt });
       } catch (error) {

@@ -13,6 +13,7 @@ import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVi
 import { derivedIdempotencyKey } from './idempotency';
 import { plansService, type PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
+import type { WebhookOutbox } from '../webhooks/service';
 
 /** Who handles leads: their owner, or an admin. */
 export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -28,10 +29,12 @@ export interface LeadsServiceOptions {
   uploadsDir: string;
   onStored?: LeadStoredListener;
   plans?: PlansService;
+  /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
+  outbox?: WebhookOutbox;
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db) }: LeadsServiceOptions) {
+export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db), outbox }: LeadsServiceOptions) {
   const repo = leadsRepo(db);
   const files = visitorFilesRepo(db);
   const cards = publicCards(db);
@@ -61,7 +64,7 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
     if (profiles.findById(profileId)?.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
   }
 
-  /** Stores a lead (once per key) with its written file, and notifies the owner, in one transaction. */
+  /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
   function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): SubmissionOutcome {
     return db
       .transaction((): SubmissionOutcome => {
@@ -79,6 +82,16 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
         });
         if (!created) return 'duplicate';
         if (pending) files.insert(visitorFileRow(pending, { leadId: row.id }, now));
+        outbox?.queueLead(card.user_id, {
+          id: row.id,
+          createdAt: row.created_at,
+          card: { slug: card.slug, name: card.display_name },
+          name: row.name,
+          phone: row.phone,
+          email: row.email,
+          message: row.message,
+          file: pending?.file,
+        });
         notifications.create({
           userId: card.user_id,
           title: LEAD_NOTIFICATION.title(row.name),

@@ -58,6 +58,11 @@ export function plansService(db: Database) {
       if (!isPaidOrTrial(actor)) throw paymentRequired();
     },
 
+    /** Refuses (402) webhooks, which send leads on, to an actor whose plan does not cover leads. */
+    assertWebhooks(actor: PlanActor): void {
+      if (!isPaidOrTrial(actor)) throw paymentRequired();
+    },
+
     /** Refuses (402) the support chat to a customer whose plan does not cover it. */
     assertSupportChat(userId: number): void {
       if (levelOf(userId) === 'basic') throw paymentRequired(SUPPORT_MESSAGES.planRequired);

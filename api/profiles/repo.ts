@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `profiles` row as stored (flags as 0/1). */
 export interface ProfileRow {
@@ -13,7 +14,7 @@ export interface ProfileRow {
   title: string;
   company: string;
   bio: string;
-  language: 'he' | 'en';
+  language: CardLanguage;
   template: string;
   primary_color: string;
   background_color: string;
@@ -47,7 +48,7 @@ export interface ProfileFields {
   title: string;
   company: string;
   bio: string;
-  language: 'he' | 'en';
+  language: CardLanguage;
   template: string;
   primary_color: string;
   background_color: string;

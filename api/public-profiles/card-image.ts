@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { clip, textImage, type TextImage } from '../render/preview-text';
@@ -64,11 +65,11 @@ async function photoDisc(photo: Buffer | undefined, profile: CardImageProfile, o
 /**
  * The card's link-preview picture, 1200×630 JPEG: its cover (or primary colour) across the top, the round photo
  * overlapping it on the reading side, the name, title and company, and the product's name with the card's address.
- * A Hebrew card reads from the right, an English one from the left.
+ * A Hebrew or Arabic card reads from the right, a Russian or English one from the left.
  */
 export async function renderCardImage(profile: CardImageProfile, { uploadsDir, publicUrl }: CardImageContext): Promise<Buffer> {
   const colors = cardColors(profile);
-  const rtl = profile.language === 'he';
+  const rtl = cardDirection(profile.language) === 'rtl';
   const [cover, photo] = await Promise.all([uploadedImage(uploadsDir, profile.cover), uploadedImage(uploadsDir, profile.avatar)]);
 
   const discLeft = rtl ? WIDTH - MARGIN - DISC : MARGIN;

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
 import { cardCss } from '../../shared/card/styles';
@@ -26,8 +27,10 @@ export interface CardDocumentOptions {
 
 const BANNER = {
   he: { text: 'הכרטיס הזה לא מפורסם, ורק לך הוא מוצג. מבקרים אחרים יראו "פרופיל לא נמצא".', edit: 'לעריכת הכרטיס' },
+  ar: { text: 'هذه البطاقة غير منشورة، وتظهر لك وحدك. سيرى الزوار الآخرون "الملف الشخصي غير موجود".', edit: 'تعديل البطاقة' },
+  ru: { text: 'Эта визитка не опубликована и видна только вам. Другие посетители увидят «Профиль не найден».', edit: 'Редактировать визитку' },
   en: { text: 'This card is not published: only you can see it. Other visitors get "Profile not found".', edit: 'Edit the card' },
-} as const;
+} as const satisfies Record<CardLanguage, { text: string; edit: string }>;
 
 function ownerBanner(profile: PublicProfile): string {
   const texts = BANNER[profile.language];
@@ -37,7 +40,7 @@ function ownerBanner(profile: PublicProfile): string {
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
 export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false }: CardDocumentOptions): string {
   const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl }));
-  const dir = profile.language === 'en' ? 'ltr' : 'rtl';
+  const dir = cardDirection(profile.language);
   return `<!doctype html>
 <html lang="${profile.language}" dir="${dir}">
 <head>

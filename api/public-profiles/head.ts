@@ -1,3 +1,4 @@
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { uploadSrc } from '../../shared/card/links';
@@ -7,6 +8,9 @@ import { escapeHtml, scriptJson } from './html';
 import { isSocialProfile } from './social-profiles';
 
 const DESCRIPTION_LENGTH = 160;
+
+/** og:locale of each card language, as Facebook names its locales. */
+const OG_LOCALES: Record<CardLanguage, string> = { he: 'he_IL', ar: 'ar_AR', ru: 'ru_RU', en: 'en_US' };
 
 /** The card's one-line summary: bio's start, else its title and company. */
 export function cardDescription(profile: PublicProfile): string {
@@ -66,7 +70,7 @@ export function cardHeadTags(profile: PublicProfile, publicUrl: string, { struct
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('name', 'theme-color', profile.primaryColor),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', profile.language === 'en' ? 'en_US' : 'he_IL'),
+    meta('property', 'og:locale', OG_LOCALES[profile.language]),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:title', title),
     description && meta('property', 'og:description', description),

@@ -140,7 +140,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, cach
     if (!profile) return undefined;
     const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
     const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
-    return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg })), disposition: vcardContentDisposition(profile) };
+    return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language })), disposition: vcardContentDisposition(profile) };
   }
 
   /** The card's vCard, built, compressed and given its ETag once per card version and site address. */

@@ -1,6 +1,7 @@
 import type { PhoneType, PublicProfile } from '../../shared/contract/profiles';
 import { internationalDigits } from '../../shared/card/links';
-import { BRAND_NAMES } from '../../shared/card/texts';
+import { CARD_TEXTS, brandName } from '../../shared/card/texts';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** vCard lines may be at most 75 octets long (RFC 2425 §5.8.1); longer ones are folded. */
 const MAX_LINE_OCTETS = 75;
@@ -60,6 +61,8 @@ export interface VCardOptions {
   cardUrl?: string | undefined;
   /** The avatar as a small JPEG, embedded as PHOTO. */
   photoJpeg?: Buffer | undefined;
+  /** The language of the labels the vCard gives (the card's; Hebrew by default). */
+  language?: CardLanguage | undefined;
 }
 
 /** What a vCard is written from: a card, or any contact shaped like one (a lead). */
@@ -82,7 +85,8 @@ function identityLines(contact: VCardContact): string[] {
 }
 
 /** The card as a vCard 3.0 document: CRLF line ends, folded lines, escaped text, enabled items only. */
-export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg }: VCardOptions = {}): string {
+export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg, language = 'he' }: VCardOptions = {}): string {
+  const t = CARD_TEXTS[language];
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', ...identityLines(contact)];
   if (contact.title) lines.push(`TITLE:${escapeText(contact.title)}`);
   // A property with a label of its own is grouped with an X-ABLabel (itemN.), which is how contacts apps keep one.
@@ -117,13 +121,13 @@ export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg }: VCardO
       case 'social':
         // One address per profile, named after its network: a URL every contacts app shows (iOS hides an
         // X-SOCIALPROFILE it cannot match to a service, Android ignores it).
-        if (/^https?:/i.test(item.url)) lines.push(...labelled(`URL:${uri(item.url)}`, BRAND_NAMES[item.brand]));
+        if (/^https?:/i.test(item.url)) lines.push(...labelled(`URL:${uri(item.url)}`, brandName(item.brand, t)));
         break;
       default:
         break;
     }
   }
-  if (cardUrl) lines.push(`URL;TYPE=CARD:${uri(cardUrl)}`);
+  if (cardUrl) lines.push(...labelled(`URL;TYPE=CARD:${uri(cardUrl)}`, t.cardLink));
   if (contact.bio) lines.push(`NOTE:${escapeText(contact.bio)}`);
   if (photoJpeg) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`);
   lines.push('END:VCARD');

@@ -46,6 +46,17 @@ function isTooLarge(input: HTMLInputElement | null): boolean {
   return Boolean(input && file && file.size > Number(input.dataset.maxBytes));
 }
 
+/**
+ * The server answers in Hebrew; a card in another language carries what each of those answers says in its language
+ * (data-messages), and anything else shows as the card's "sending failed".
+ */
+function inCardLanguage(form: HTMLFormElement, fallback: string): (message: string) => string {
+  const json = form.dataset.messages;
+  if (!json) return (message) => message;
+  const messages = JSON.parse(json) as Record<string, string>;
+  return (message) => messages[message] ?? fallback;
+}
+
 function enhanceLeadForm(form: HTMLFormElement) {
   const section = form.closest<HTMLElement>('.kc-lead');
   const keyField = form.elements.namedItem('idempotencyKey') as HTMLInputElement | null;
@@ -105,9 +116,10 @@ function enhanceLeadForm(form: HTMLFormElement) {
       if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);
       const response = await fetch(form.action, leadRequest(new FormData(form), keyField.value));
       const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
+      const say = inCardLanguage(form, fallback);
       if (response.ok) showSent();
       else if (response.status === 413) showProblems([tooLargeProblem(fileInput)], fallback);
-      else showProblems(answer?.details ?? [], answer?.message ?? fallback);
+      else showProblems((answer?.details ?? []).map(({ path, message }) => ({ path, message: say(message) })), say(answer?.message ?? fallback));
     } catch {
       // Offline or the connection dropped: the same key goes with the retry, so it is stored once.
       showProblems([], fallback);

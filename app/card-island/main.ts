@@ -29,7 +29,8 @@ function enhance(root: HTMLElement) {
 
   const copy = async () => {
     const copied = await copyText(url);
-    show(copied ? (toast?.dataset.copied ?? '') : `${toast?.dataset.copyFailed ?? ''} ${url}`);
+    // The address is isolated left to right (LRI … PDI), so a right-to-left sentence does not reorder its parts.
+    show(copied ? (toast?.dataset.copied ?? '') : `${toast?.dataset.copyFailed ?? ''} \u2066${url}\u2069`);
   };
 
   const actions: Record<string, (event: Event) => void | Promise<void>> = {

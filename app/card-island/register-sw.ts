@@ -3,12 +3,6 @@
 // worker to keep this card for offline visits and to send any lead queued while offline.
 import { SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../shared/sw-messages';
 
-/** What the lead form says once a lead is queued, and once the queue delivered it, in the card's language. */
-const QUEUED_TEXTS = {
-  he: 'אין כרגע חיבור לאינטרנט. הפרטים נשמרו במכשיר ויישלחו לבעל הכרטיס אוטומטית כשהחיבור יחזור.',
-  en: 'You are offline. Your details are saved on this device and will be sent to the card owner automatically when the connection returns.',
-} as const;
-
 /** Registers the worker when the page is idle, and relays its lead messages and the page's `online` to it. */
 export function registerCardWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -48,13 +42,13 @@ function send(message: PageToWorkerMessage) {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
-/** Rewrites the lead form's confirmation: queued on this device, then back to "sent" once delivered. */
+/** Rewrites the lead form's confirmation: queued on this device, then back to "sent" once delivered (both in the card's language). */
 function showLeadState(message: WorkerToPageMessage) {
   const note = document.getElementById('lead-sent');
   if (!note) return;
   if (message.type === SW_MESSAGES.LEAD_QUEUED) {
     note.dataset.sentText ??= note.textContent ?? '';
-    note.textContent = QUEUED_TEXTS[document.documentElement.lang === 'en' ? 'en' : 'he'];
+    note.textContent = note.dataset.queued ?? '';
   } else if (message.type === SW_MESSAGES.LEAD_DELIVERED && note.dataset.sentText !== undefined) {
     note.textContent = note.dataset.sentText;
   }

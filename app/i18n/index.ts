@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
@@ -86,11 +87,12 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
   return interpolate(text, params);
 }
 
-/** Sets lang and dir on <html> for the language. */
+/** Sets lang and dir on <html> for the language, and tells the server, which draws the owner's pages in it. */
 export function applyDocumentLanguage(language: Language): void {
   formatDatesIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const storedLanguageAtom = atom<Language>(parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)));
@@ -105,6 +107,12 @@ export const languageAtom = atom(
     applyDocumentLanguage(language);
   },
 );
+
+/** The language a server render draws in: set without storing it or touching a document, which a server has not. */
+export function setRenderedLanguage(language: Language): void {
+  formatDatesIn(language);
+  appStore.set(storedLanguageAtom, language);
+}
 
 /** The translate function for the current language. */
 export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {

@@ -2,7 +2,7 @@ import type { ProfileItem, PublicProfile } from '../contract/profiles';
 import { videoEmbed } from '../contract/profiles';
 import { ACTION_ICON_PATHS, BRAND_ICON_PATHS, Icon } from './icons';
 import { displayHost, googleMapsHref, mailtoHref, safeHref, smsHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
-import { BRAND_NAMES, type CardTexts } from './texts';
+import { brandName, type CardTexts } from './texts';
 
 type Item = PublicProfile['items'][number];
 type ItemOf<K extends ProfileItem['kind']> = Extract<Item, { kind: K }>;
@@ -119,14 +119,15 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
   );
 }
 
-function SocialLink({ item, linkTarget }: ItemProps & { item: ItemOf<'social'> }) {
+function SocialLink({ item, t, linkTarget }: ItemProps & { item: ItemOf<'social'> }) {
   const href = safeHref(item.url);
   if (!href) return null;
+  const name = brandName(item.brand, t);
   return (
     <li data-kc-item={item.id}>
       <a className="kc-social-link" href={href} {...linkTarget}>
         <Icon path={BRAND_ICON_PATHS[item.brand]} size={22} />
-        <span className="kc-sr">{item.label ? `${BRAND_NAMES[item.brand]}: ${item.label}` : BRAND_NAMES[item.brand]}</span>
+        <span className="kc-sr">{item.label ? `${name}: ${item.label}` : name}</span>
       </a>
     </li>
   );

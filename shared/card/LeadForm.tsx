@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../contract/errors';
 import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../contract/leads';
+import type { CardLanguage } from '../contract/card-languages';
 import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
 
@@ -21,6 +22,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'מדיניות הפרטיות',
     submit: 'שליחת הפרטים',
     sent: LEAD_MESSAGES.sent,
+    queued: 'אין כרגע חיבור לאינטרנט. הפרטים נשמרו במכשיר ויישלחו לבעל הכרטיס אוטומטית כשהחיבור יחזור.',
     invalid: 'הפרטים לא נשלחו: יש למלא שם וטלפון או מייל תקינים, ולאשר את יצירת הקשר.',
     limited: STATUS_MESSAGES[429]!,
     tooLarge: STATUS_MESSAGES[413]!,
@@ -29,6 +31,70 @@ export const LEAD_FORM_TEXTS = {
     failed: 'השליחה נכשלה. בדקו את החיבור לאינטרנט ונסו שוב.',
     honeypot: 'אין למלא שדה זה',
     consent: LEAD_CONSENT_TEXT.he,
+    nameRequired: LEAD_MESSAGES.nameRequired,
+    tooLong: LEAD_MESSAGES.tooLong,
+    phoneInvalid: LEAD_MESSAGES.phone,
+    emailInvalid: LEAD_MESSAGES.email,
+    contactRequired: LEAD_MESSAGES.contactRequired,
+    consentRequired: LEAD_MESSAGES.consentRequired,
+  },
+  ar: {
+    title: 'اترك بياناتك',
+    intro: 'هل تريد أن يتصل بك صاحب البطاقة؟ اترك بياناتك وسيتواصل معك.',
+    name: 'الاسم',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    contactHint: 'يكفي رقم هاتف أو بريد إلكتروني',
+    message: 'رسالة (اختياري)',
+    file: 'إرفاق صورة أو ملف PDF (اختياري)',
+    fileHint: `حتى ${MAX_FILE_MB} ميغابايت`,
+    privacy: 'سياسة الخصوصية',
+    submit: 'إرسال البيانات',
+    sent: 'شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.',
+    queued: 'لا يوجد اتصال بالإنترنت حاليًا. حُفظت بياناتك على هذا الجهاز وستُرسَل إلى صاحب البطاقة تلقائيًا عند عودة الاتصال.',
+    invalid: 'لم تُرسَل البيانات: أدخل الاسم ورقم هاتف أو بريدًا إلكترونيًا صحيحًا، ووافق على التواصل.',
+    limited: 'طلبات كثيرة جدًا، حاول مرة أخرى بعد بضع دقائق.',
+    tooLarge: 'الملف المرفوع كبير جدًا.',
+    fileRefused: 'يمكن إرفاق صورة (JPEG أو PNG أو WebP) أو ملف PDF فقط.',
+    fileLimit: 'وصلت إلى الحد الأقصى من الملفات التي يمكن إرسالها اليوم. أرسل بياناتك بدون ملف، أو حاول مجددًا غدًا.',
+    failed: 'تعذّر الإرسال. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
+    honeypot: 'اترك هذا الحقل فارغًا',
+    consent: LEAD_CONSENT_TEXT.ar,
+    nameRequired: 'يجب إدخال الاسم',
+    tooLong: 'النص طويل جدًا',
+    phoneInvalid: 'رقم الهاتف غير صحيح',
+    emailInvalid: 'عنوان البريد الإلكتروني غير صحيح',
+    contactRequired: 'أدخل رقم هاتف أو بريدًا إلكترونيًا ليتمكّن صاحب البطاقة من الرد عليك',
+    consentRequired: 'يجب الموافقة على التواصل لإرسال البيانات',
+  },
+  ru: {
+    title: 'Оставьте контакты',
+    intro: 'Хотите, чтобы вам перезвонили? Оставьте свои данные, и владелец визитки свяжется с вами.',
+    name: 'Имя',
+    phone: 'Телефон',
+    email: 'Эл. почта',
+    contactHint: 'Достаточно телефона или эл. почты',
+    message: 'Сообщение (необязательно)',
+    file: 'Прикрепить фото или PDF (необязательно)',
+    fileHint: `До ${MAX_FILE_MB} МБ`,
+    privacy: 'Политика конфиденциальности',
+    submit: 'Отправить',
+    sent: 'Спасибо! Ваши данные отправлены, владелец визитки скоро свяжется с вами.',
+    queued: 'Сейчас нет подключения к интернету. Ваши данные сохранены на этом устройстве и будут автоматически отправлены владельцу визитки, когда связь восстановится.',
+    invalid: 'Данные не отправлены: укажите имя и верный телефон или адрес эл. почты и подтвердите согласие на связь.',
+    limited: 'Слишком много запросов. Попробуйте снова через несколько минут.',
+    tooLarge: 'Загруженный файл слишком большой.',
+    fileRefused: 'Можно прикрепить только фото (JPEG, PNG, WebP) или PDF.',
+    fileLimit: 'На сегодня вы отправили максимум файлов. Отправьте данные без файла или попробуйте завтра.',
+    failed: 'Не удалось отправить. Проверьте подключение к интернету и попробуйте снова.',
+    honeypot: 'Оставьте это поле пустым',
+    consent: LEAD_CONSENT_TEXT.ru,
+    nameRequired: 'Укажите имя',
+    tooLong: 'Слишком длинный текст',
+    phoneInvalid: 'Неверный номер телефона',
+    emailInvalid: 'Неверный адрес эл. почты',
+    contactRequired: 'Укажите телефон или эл. почту, чтобы с вами могли связаться',
+    consentRequired: 'Подтвердите согласие на связь, чтобы отправить данные',
   },
   en: {
     title: 'Leave your details',
@@ -43,6 +109,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'Privacy policy',
     submit: 'Send my details',
     sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
+    queued: 'You are offline. Your details are saved on this device and will be sent to the card owner automatically when the connection returns.',
     invalid: 'Not sent: enter a name and a valid phone or email, and tick the consent.',
     limited: 'Too many requests, try again in a few minutes.',
     tooLarge: 'The uploaded file is too large.',
@@ -51,8 +118,29 @@ export const LEAD_FORM_TEXTS = {
     failed: 'Sending failed. Check your connection and try again.',
     honeypot: 'Leave this field empty',
     consent: LEAD_CONSENT_TEXT.en,
+    nameRequired: 'Enter your name',
+    tooLong: 'The text is too long',
+    phoneInvalid: 'This phone number is not valid',
+    emailInvalid: 'This email address is not valid',
+    contactRequired: 'Enter a phone or an email so the card owner can reach you',
+    consentRequired: 'Tick the consent to send your details',
   },
-} as const;
+} as const satisfies Record<CardLanguage, Record<string, string>>;
+
+/**
+ * The texts of the server's answers the form can show (its messages are Hebrew, the catalogue's): the Hebrew table
+ * holds them word for word, and the other languages say the same under the same key.
+ */
+export const SERVER_MESSAGE_KEYS = [
+  'nameRequired', 'tooLong', 'phoneInvalid', 'emailInvalid', 'contactRequired', 'consentRequired', 'limited', 'tooLarge', 'fileRefused', 'fileLimit',
+] as const satisfies readonly (keyof (typeof LEAD_FORM_TEXTS)['he'])[];
+
+/** The server's Hebrew messages and what a card in another language shows instead (none for a Hebrew card). */
+export function serverMessagesIn(language: CardLanguage): Record<string, string> | undefined {
+  if (language === 'he') return undefined;
+  const t = LEAD_FORM_TEXTS[language];
+  return Object.fromEntries(SERVER_MESSAGE_KEYS.map((key) => [LEAD_FORM_TEXTS.he[key], t[key]]));
+}
 
 /** The address a lead is posted to: JSON from the page's script, or a plain form post without it. */
 export const leadFormAction = (slug: string) => `/api/public/profiles/${encodeURIComponent(slug)}/leads`;
@@ -89,13 +177,14 @@ const PROBLEM_NOTES = [
  */
 export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'language'> }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
+  const messages = serverMessagesIn(profile.language);
   return (
     <section className="kc-lead" id="lead" aria-labelledby="kc-lead-title">
       <h2 className="kc-subtitle" id="kc-lead-title">
         {t.title}
       </h2>
       <p className="kc-lead-intro">{t.intro}</p>
-      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1}>
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1} data-queued={t.queued}>
         {t.sent}
       </p>
       {PROBLEM_NOTES.map(([outcome, text]) => (
@@ -110,9 +199,10 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
         action={leadFormAction(profile.slug)}
         data-kc-lead=""
         data-failed={t.failed}
+        data-messages={messages && JSON.stringify(messages)}
       >
         <Field name="name" label={t.name}>
-          <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} required />
+          <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} dir="auto" required />
         </Field>
         <Field name="phone" label={t.phone} hint={t.contactHint}>
           <input id="kc-lead-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} dir="ltr" aria-describedby="kc-lead-phone-hint" />
@@ -121,7 +211,7 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
           <input id="kc-lead-email" name="email" type="email" autoComplete="email" maxLength={254} dir="ltr" aria-describedby="kc-lead-phone-hint" />
         </Field>
         <Field name="message" label={t.message}>
-          <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} />
+          <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} dir="auto" />
         </Field>
         <Field name="file" label={t.file} hint={t.fileHint}>
           <input

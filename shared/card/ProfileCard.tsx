@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cardDirection } from '../contract/card-languages';
 import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
@@ -143,7 +144,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
     <article
       className={`kc kc--${templateOf(profile)} kc--${variant}${variant === 'preview' ? ' kc--live' : ''}`}
       lang={profile.language}
-      dir={profile.language === 'en' ? 'ltr' : 'rtl'}
+      dir={cardDirection(profile.language)}
       style={cardStyleVariables(cardColors(profile)) as CSSProperties}
       data-kc-url={url}
       data-kc-id={profile.id}

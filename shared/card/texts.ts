@@ -1,4 +1,5 @@
-import type { PublicProfile, SocialBrand } from '../contract/profiles';
+import type { CardLanguage } from '../contract/card-languages';
+import type { SocialBrand } from '../contract/profiles';
 
 /** Texts of the public card, in the card's own language (not the visitor's interface language). */
 export const CARD_TEXTS = {
@@ -32,7 +33,74 @@ export const CARD_TEXTS = {
     emailLabel: 'מייל',
     addressLabel: 'כתובת',
     websiteLabel: 'אתר',
+    cardLink: 'כרטיס דיגיטלי',
     madeWith: 'נוצר ב-Kartis',
+  },
+  ar: {
+    actions: 'إجراءات سريعة',
+    saveContact: 'حفظ جهة الاتصال',
+    call: 'اتصال',
+    whatsapp: 'واتساب',
+    email: 'بريد إلكتروني',
+    navigate: 'الاتجاهات',
+    share: 'مشاركة',
+    showQr: 'رمز QR',
+    copyLink: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+    copyFailed: 'تعذّر النسخ. الرابط:',
+    sms: 'رسالة SMS',
+    waze: 'الاتجاهات عبر Waze',
+    googleMaps: 'فتح في Google Maps',
+    details: 'معلومات الاتصال',
+    social: 'شبكات التواصل الاجتماعي',
+    links: 'روابط',
+    playVideo: 'تشغيل الفيديو',
+    video: 'فيديو',
+    gallery: 'معرض الصور',
+    galleryImage: 'صورة',
+    qrTitle: 'امسح الرمز لفتح البطاقة',
+    qrAlt: 'رمز QR لبطاقة',
+    close: 'إغلاق',
+    avatarAlt: 'صورة',
+    phoneLabel: 'هاتف',
+    emailLabel: 'بريد إلكتروني',
+    addressLabel: 'العنوان',
+    websiteLabel: 'موقع إلكتروني',
+    cardLink: 'البطاقة الرقمية',
+    madeWith: 'أُنشئت باستخدام Kartis',
+  },
+  ru: {
+    actions: 'Быстрые действия',
+    saveContact: 'Сохранить контакт',
+    call: 'Позвонить',
+    whatsapp: 'WhatsApp',
+    email: 'Почта',
+    navigate: 'Маршрут',
+    share: 'Поделиться',
+    showQr: 'QR-код',
+    copyLink: 'Копировать ссылку',
+    copied: 'Ссылка скопирована',
+    copyFailed: 'Не удалось скопировать. Ссылка:',
+    sms: 'SMS',
+    waze: 'Маршрут в Waze',
+    googleMaps: 'Открыть в Google Maps',
+    details: 'Контакты',
+    social: 'Социальные сети',
+    links: 'Ссылки',
+    playVideo: 'Воспроизвести видео',
+    video: 'Видео',
+    gallery: 'Галерея',
+    galleryImage: 'Изображение',
+    qrTitle: 'Отсканируйте, чтобы открыть визитку',
+    qrAlt: 'QR-код визитки:',
+    close: 'Закрыть',
+    avatarAlt: 'Фото профиля:',
+    phoneLabel: 'Телефон',
+    emailLabel: 'Эл. почта',
+    addressLabel: 'Адрес',
+    websiteLabel: 'Сайт',
+    cardLink: 'Цифровая визитка',
+    madeWith: 'Создано в Kartis',
   },
   en: {
     actions: 'Quick actions',
@@ -64,12 +132,13 @@ export const CARD_TEXTS = {
     emailLabel: 'Email',
     addressLabel: 'Address',
     websiteLabel: 'Website',
+    cardLink: 'Digital card',
     madeWith: 'Made with Kartis',
   },
-} as const satisfies Record<PublicProfile['language'], Record<string, string>>;
+} as const satisfies Record<CardLanguage, Record<string, string>>;
 
 /** One language's card texts. */
-export type CardTexts = (typeof CARD_TEXTS)[PublicProfile['language']];
+export type CardTexts = (typeof CARD_TEXTS)[CardLanguage];
 
 /** Brand names as shown to people (and read by screen readers). */
 export const BRAND_NAMES: Record<SocialBrand, string> = {
@@ -102,3 +171,11 @@ export const BRAND_NAMES: Record<SocialBrand, string> = {
   reddit: 'Reddit',
   website: 'Website',
 };
+
+/** A social link's name as the card's language says it: brands keep theirs, a plain phone, email or website is named. */
+export function brandName(brand: SocialBrand, t: CardTexts): string {
+  if (brand === 'phone') return t.phoneLabel;
+  if (brand === 'email') return t.emailLabel;
+  if (brand === 'website') return t.websiteLabel;
+  return BRAND_NAMES[brand];
+}

@@ -30,6 +30,7 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
+import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
 export const errorBodySchema = z.object({
@@ -111,6 +112,10 @@ export const API_ANSWERS = {
   'GET /api/team-template': { 200: teamLockSchema },
   'GET /api/invitations/:token': { 200: invitationPreviewSchema },
   'POST /api/invitations/accept': { 200: acceptedInvitationSchema, 201: acceptedInvitationSchema },
+  'GET /api/webhooks': { 200: webhookListSchema },
+  'POST /api/webhooks': { 201: webhookCreatedSchema },
+  'DELETE /api/webhooks/:id': {},
+  'POST /api/webhooks/:id/test': { 202: webhookTestQueuedSchema },
 
   'GET /api/physical-cards': { 200: physicalCardListSchema },
   'POST /api/physical-cards': { 201: physicalCardSchema },

@@ -79,7 +79,9 @@ export type ErrorCode =
   | 'invitation_invalid'
   | 'invitation_sign_in'
   | 'invitation_other_account'
-  | 'template_locked';
+  | 'template_locked'
+  // Webhooks.
+  | 'webhook_limit';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardLanguage } from './card-languages';
 import { LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
@@ -20,8 +21,10 @@ export const LEAD_MESSAGES = {
 /** The consent the visitor ticks, in the card's language; stored with the lead as it was shown. */
 export const LEAD_CONSENT_TEXT = {
   he: 'אני מסכים/ה שבעל הכרטיס ייצור איתי קשר בנוגע לפנייה זו. הפרטים נשמרים אצל בעל הכרטיס בלבד ולא יועברו לאחרים.',
+  ar: 'أوافق على أن يتواصل معي صاحب البطاقة بخصوص هذا الطلب. تُحفَظ بياناتي لدى صاحب البطاقة فقط ولن تُنقَل إلى أي جهة أخرى.',
+  ru: 'Я согласен(на), чтобы владелец визитки связался со мной по этому обращению. Мои данные хранятся только у владельца визитки и не передаются третьим лицам.',
   en: 'I agree that the card owner may contact me about this enquiry. My details are kept by the card owner only and are not passed on.',
-} as const;
+} as const satisfies Record<CardLanguage, string>;
 
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

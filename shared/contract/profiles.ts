@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES } from './card-languages';
 import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from './link-input';
 
 /** Hebrew messages of the card editor's validation. */
@@ -148,7 +149,7 @@ export const profileInputSchema = z.object({
   title: text(80).default(''),
   company: text(80).default(''),
   bio: z.string().max(1000, PROFILE_MESSAGES.tooLong).default(''),
-  language: z.enum(['he', 'en']).default('he'),
+  language: z.enum(CARD_LANGUAGES).default('he'),
   template: z.enum(TEMPLATES).default('classic'),
   primaryColor: colorSchema.default('#1d4ed8'),
   backgroundColor: colorSchema.default('#ffffff'),
@@ -197,7 +198,7 @@ const cardFields = {
   title: z.string(),
   company: z.string(),
   bio: z.string(),
-  language: z.enum(['he', 'en']),
+  language: z.enum(CARD_LANGUAGES),
   template: z.enum(TEMPLATES),
   primaryColor: z.string(),
   backgroundColor: z.string(),

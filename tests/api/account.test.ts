@@ -5,9 +5,10 @@ import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/aut
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
 import type { UploadResult } from '../../shared/contract/profiles';
+import type { WebhookCreated } from '../../shared/contract/webhooks';
 import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_ACCOUNT } from '../../api/seed/seed';
-import { TestClient } from '../helpers/client';
+import { TestClient, json } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
@@ -352,6 +353,7 @@ describe('GET /api/account/export', () => {
     server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
     buildPhysicalCard(server.db, { userId: stranger.id });
 
+    const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/export' }), 201);
     const response = await client.fetch('/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -359,6 +361,7 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const text = await response.text();
     const stored = row(user.id)!;
+    expect(text).not.toContain(webhook.secret);
     const sessionIds = server.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(user.id) as { id: string }[];
     const tokenHashes = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
     expect(sessionIds.length).toBeGreaterThan(0);
@@ -450,6 +453,7 @@ describe('GET /api/account/export', () => {
           createdAt: expect.any(String),
         },
       ],
+      webhooks: [{ id: webhook.id, url: 'https://hooks.example.com/export', createdAt: webhook.createdAt, deliveries: [] }],
     });
   });
 

@@ -12,6 +12,7 @@ import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { supportRepo } from '../../api/support/repo';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
+import { webhooksRepo } from '../../api/webhooks/repo';
 
 /**
  * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
@@ -79,6 +80,15 @@ async function leadFilePath(cast: Cast, db: Database): Promise<string> {
   const pending = await writeVisitorFile(server.config.uploadsDir, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
   recordVisitorFile(db, pending, { leadId: Number(path.split('/').pop()) }, new Date());
   return `${path}/file`;
+}
+
+let webhookSequence = 0;
+
+/** A path under a new webhook of `cast.user`. */
+function webhookPath({ user }: Cast, db: Database, action = ''): string {
+  webhookSequence += 1;
+  const row = webhooksRepo(db).insert({ userId: user.id, url: `https://hooks.example.com/matrix-${webhookSequence}`, secret: 'whsec_matrix', now: new Date().toISOString() });
+  return `/api/webhooks/${row!.id}${action}`;
 }
 
 /** A path acting on a new message in the support conversation of `cast.user`. */
@@ -222,6 +232,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/organisations/:id/leads/export.csv': { access: 'organisation-admin', path: organisationPath('/leads/export.csv') },
   'GET /api/invitations/:token': { access: 'anonymous', path: () => `/api/invitations/${'x'.repeat(43)}` },
   'POST /api/invitations/accept': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
+  'GET /api/webhooks': { access: 'user' },
+  'POST /api/webhooks': { access: 'user', body: ({ n }) => ({ url: `https://hooks.example.com/new-${n}` }) },
+  'DELETE /api/webhooks/:id': { access: 'owner', path: (cast, db) => webhookPath(cast, db) },
+  'POST /api/webhooks/:id/test': { access: 'owner', path: (cast, db) => webhookPath(cast, db, '/test') },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
   'GET /api/support-messages': { access: 'user' },

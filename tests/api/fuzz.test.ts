@@ -17,6 +17,7 @@ import {
   physicalCardActiveSchema,
 } from '../../shared/contract/physical-cards';
 import { errorReportSchema } from '../../shared/contract/products';
+import { webhookInputSchema } from '../../shared/contract/webhooks';
 import { profileInputSchema, profileUpdateSchema } from '../../shared/contract/profiles';
 import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import { leadsRepo } from '../../api/leads/repo';
@@ -24,6 +25,7 @@ import { createLogger } from '../../api/log';
 import { apiRouters } from '../../api/routes';
 import type { RouteDeclaration } from '../../api/http/routing';
 import { supportRepo } from '../../api/support/repo';
+import { webhooksRepo } from '../../api/webhooks/repo';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
@@ -73,6 +75,9 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
   'PATCH /api/leads/:id': leadUpdateSchema,
   'DELETE /api/leads/:id': null,
+  'POST /api/webhooks': webhookInputSchema,
+  'DELETE /api/webhooks/:id': null,
+  'POST /api/webhooks/:id/test': null,
   'PUT /api/notifications/read-all': null,
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
@@ -133,7 +138,9 @@ beforeAll(async () => {
   const ticket = support.openTicket(victim.id, 'פנייה פרטית', victim.id, now);
   const message = support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
 
-  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), victim.id, attacker.id, 1]
+  const webhook = webhooksRepo(server.db).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now })!;
+
+  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), webhook.id, victim.id, attacker.id, 1]
     .map(String)
     .concat(['0', '-1', '9007199254740993', '1e3', '00001', 'abc', '%2e%2e', '..%2F..%2Fetc', '%00', '1%20OR%201=1', '٣', '%F0%9F%98%80', '1.5', ' ']);
   slugPool = [own.slug, theirs.slug, 'demo', 'no-such-card', '%D7%A9%D7%9C%D7%95%D7%9D', '..', 'a'.repeat(300), '%ZZ', 'UPPER-case'];
@@ -155,6 +162,13 @@ function victimState(): string {
     uploads: rows('SELECT * FROM uploads WHERE user_id = ? ORDER BY id', victim.id),
     subscriptions: rows('SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id', victim.id),
     leads: rows('SELECT * FROM leads WHERE user_id = ? AND id <= ? ORDER BY id', victim.id, victimLeadsUpTo),
+    webhooks: rows('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id', victim.id),
+    // Visitors' leads queue deliveries to the victim's webhooks; a test delivery only the victim may ask for.
+    deliveries: rows(
+      'SELECT d.* FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.user_id = ? AND (d.lead_id IS NULL OR d.lead_id <= ?) ORDER BY d.id',
+      victim.id,
+      victimLeadsUpTo,
+    ),
   });
 }
 

@@ -232,6 +232,8 @@ test('after sign-up a guided first card ends on the published card with its link
   await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
   await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(ready.getByRole('button', { name: 'שיתוף' })).toBeVisible();
+  // The dialog is the confirmation: no "saved" toast over its QR code and NFC link (a toast stays for seconds).
+  expect(await page.locator('.toast').filter({ hasText: 'הכרטיס נשמר' }).count()).toBe(0);
   await ready.getByRole('link', { name: 'כרטיס NFC' }).click();
   await expect(page).toHaveURL('/physical-cards');
   expect((await page.request.get(`/@${account.username}`)).status()).toBe(200);

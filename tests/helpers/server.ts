@@ -7,6 +7,7 @@ import { seed } from '../../api/seed/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
+import { createServices } from '../../api/services';
 import { flushEvents } from '../../api/events/service';
 import { checkAnswersOf } from './answers';
 
@@ -21,9 +22,12 @@ export interface TestServer {
 
 /**
  * Starts the real Koa app on port 0 with a fresh, migrated and seeded temporary database; `appDir` is the built
- * app it serves (none by default).
+ * app it serves (none by default); `webhookDeliveries` starts the webhooks' delivery worker.
  */
-export async function startTestServer(env: Record<string, string> = {}, { appDir }: { appDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { appDir, webhookDeliveries = false }: { appDir?: string; webhookDeliveries?: boolean } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kartis-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +41,10 @@ export async function startTestServer(env: Record<string, string> = {}, { appDir
   const log: Logger = createLogger('debug', (line) => logs.push(line));
   const db = openAndMigrate(config.databasePath);
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
-  const app = createServer({ db, config, log, appDir: appDir ?? join(dir, 'no-app') });
+  const services = createServices({ db, config, log });
+  const app = createServer({ db, config, log, appDir: appDir ?? join(dir, 'no-app'), services });
+  // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).
+  if (webhookDeliveries) services.webhookDeliveries.start();
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -53,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}, { appDir
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.webhookDeliveries.stop();
       flushEvents(db);
       db.close();
       rmSync(dir, { recursive: true, force: true });

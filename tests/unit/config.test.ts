@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: SECRET, SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
   });
 
+  it('refuses webhooks to private networks unless told otherwise, and never in production', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).webhooks).toEqual({ allowPrivateTargets: false, extraCa: undefined, firstRetryMs: 30_000 });
+    expect(loadConfig({ SESSION_SECRET: SECRET, WEBHOOK_PRIVATE_TARGETS: 'allow', WEBHOOK_FIRST_RETRY_SECONDS: '1' }).webhooks).toMatchObject({ allowPrivateTargets: true, firstRetryMs: 1000 });
+    expect(configError({ SESSION_SECRET: SECRET, NODE_ENV: 'production', WEBHOOK_PRIVATE_TARGETS: 'allow' }).message).toMatch(/^Invalid environment variable WEBHOOK_PRIVATE_TARGETS/);
+    expect(configError({ SESSION_SECRET: SECRET, WEBHOOK_CA_FILE: '/no/such/cert.pem' }).message).toMatch(/^Invalid environment variable WEBHOOK_CA_FILE/);
+  });
+
   it('treats empty variables as unset and trims a trailing slash off PUBLIC_URL', () => {
     const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', PUBLIC_URL: 'https://kartis.app/' });
     expect(config.port).toBe(3000);

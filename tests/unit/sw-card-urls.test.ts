@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardCacheKey, cardResourceOf, isStorableResponse } from '../../sw/card-urls';
 import { asPageMessage } from '../../shared/sw-messages';
-import { offlineCardHtml } from '../../sw/offline-card-page';
+import { offlineCardHtml, offlineLanguages } from '../../sw/offline-card-page';
 
 const key = (url: string) => cardCacheKey(new URL(url));
 const answer = (status: number, cacheControl?: string) => new Response('x', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
@@ -55,6 +55,19 @@ describe('the offline page of a card never opened here', () => {
     expect(html).toContain('<section lang="en" dir="ltr"');
     expect(html).toContain('this card has not been opened on this device yet');
     expect(html).toContain('href="/p/dana"');
+  });
+
+  it('speaks the visitor’s language first when the browser asks for Arabic, Russian or English', () => {
+    const arabic = offlineCardHtml(new URL('https://kartis.app/p/dana'), ['ar-IL', 'he']);
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<title>لا يوجد اتصال بالإنترنت | Kartis</title>');
+    expect([...arabic.matchAll(/<section lang="(\w+)" dir="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['ar rtl', 'he rtl', 'en ltr']);
+    expect(arabic).toContain('حاول مرة أخرى');
+    const russian = offlineCardHtml(new URL('https://kartis.app/p/dana'), ['ru-RU', 'en']);
+    expect(russian).toContain('<html lang="ru" dir="ltr">');
+    expect(russian).toContain('эта визитка ещё не открывалась на этом устройстве');
+    expect(offlineLanguages(['fr-FR', 'en-US'])).toEqual(['en', 'he']);
+    expect(offlineLanguages(['fr-FR'])).toEqual(['he', 'en']);
   });
 
   it('cannot be made to carry markup through the address', () => {

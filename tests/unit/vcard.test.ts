@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import VCard from 'vcf';
 import { describe, expect, it } from 'vitest';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { buildVCard, foldLine, vcardContentDisposition } from '../../api/public-profiles/vcard';
 
@@ -103,7 +104,20 @@ describe('buildVCard', () => {
 
   it('leaves out what the card does not have', () => {
     const bare = buildVCard(profile({ company: '', title: '', bio: '', items: [], displayName: 'Dana', givenName: 'Dana', familyName: '' }), { cardUrl: CARD_URL });
-    expect(bare).toBe(['BEGIN:VCARD', 'VERSION:3.0', 'N:;Dana;;;', 'FN:Dana', `URL;TYPE=CARD:${CARD_URL}`, 'END:VCARD', ''].join('\r\n'));
+    expect(bare).toBe(['BEGIN:VCARD', 'VERSION:3.0', 'N:;Dana;;;', 'FN:Dana', `item1.URL;TYPE=CARD:${CARD_URL}`, 'item1.X-ABLabel:כרטיס דיגיטלי', 'END:VCARD', ''].join('\r\n'));
+  });
+
+  it('names what it labels itself in the card’s language: the card’s address and a plain website, email or phone link', () => {
+    const items: PublicProfile['items'] = [
+      { id: 1, kind: 'social', enabled: true, label: '', brand: 'website', url: 'https://noa.example.test' },
+      { id: 2, kind: 'social', enabled: true, label: '', brand: 'instagram', url: 'https://instagram.com/noa' },
+    ];
+    const labels = (language: CardLanguage) =>
+      readWithVcf(buildVCard(profile({ items }), { cardUrl: CARD_URL, language })).flatMap((p) => (p.name === 'xAbLabel' ? [p.value] : []));
+    expect(labels('he')).toEqual(['אתר', 'Instagram', 'כרטיס דיגיטלי']);
+    expect(labels('ar')).toEqual(['موقع إلكتروني', 'Instagram', 'البطاقة الرقمية']);
+    expect(labels('ru')).toEqual(['Сайт', 'Instagram', 'Цифровая визитка']);
+    expect(labels('en')).toEqual(['Website', 'Instagram', 'Digital card']);
   });
 });
 

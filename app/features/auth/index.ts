@@ -3,5 +3,5 @@ export { authModalAtom, headerSkeletonAtom, type AuthMode } from './atoms';
 export { AuthEffects } from './AuthEffects';
 export { ConnectingOverlay } from './ConnectingOverlay';
 export { RequireAdmin, RequireUser } from './guards';
-export { CURRENT_USER_KEY, expireSession, useSession, type SessionState } from './session';
+export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';
 export { useAuthActions } from './use-auth-actions';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { User } from '../../../shared/contract/auth';
+import { CURRENT_USER_KEY } from '../../../shared/contract/current-user-key';
 import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
 import { apiClient } from '../../lib/api';
 import { fieldsOf } from '../../lib/answer';
@@ -12,8 +13,7 @@ import { languageAtom, translate } from '../../i18n';
 import { appStore } from '../../lib/store';
 import { forgetSession } from './logout-flow';
 
-/** The current-user endpoint, also the query key of the user. */
-export const CURRENT_USER_KEY = '/api/auth/current-user';
+export { CURRENT_USER_KEY };
 
 /** The browser's dependencies for the auth flows. */
 export function browserAuthDeps() {
@@ -34,6 +34,12 @@ export function expireSession(queryClient: QueryClient): void {
   queryClient.setQueryData([CURRENT_USER_KEY], null);
   const language = appStore.get(languageAtom);
   expiryToastId = toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });
+}
+
+/** A page the server drew for the signed-in owner came with them: kept as the server's answer would be. */
+export function keepUserFromDocument(queryClient: QueryClient): void {
+  const user = asUser(queryClient.getQueryData([CURRENT_USER_KEY]));
+  if (user) writeStoredUser(browserStorage(), user);
 }
 
 /** Asks the server who is logged in; keeps the local user on errors other than 401. */

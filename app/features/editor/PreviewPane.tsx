@@ -2,6 +2,7 @@ import type { PublicProfile } from '../../../shared/contract/profiles';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { ProfileCard, cardCss, templateOf } from '../../../shared/card';
+import { siteOrigin } from '../../lib/site';
 
 /** The very card the public page renders, in a phone-width frame. */
 function CardFrame({ profile }: { profile: PublicProfile }) {
@@ -11,7 +12,7 @@ function CardFrame({ profile }: { profile: PublicProfile }) {
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <section className="phone-frame" tabIndex={0} aria-label={t('editor.previewFrame')}>
       <style>{cardCss(templateOf(profile))}</style>
-      <ProfileCard profile={profile} variant="preview" publicUrl={window.location.origin} />
+      <ProfileCard profile={profile} variant="preview" publicUrl={siteOrigin()} />
     </section>
   );
 }

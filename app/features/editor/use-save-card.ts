@@ -81,13 +81,17 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     setVersion(saved.version);
     setConflict(null);
     setSlugSuggestions([]);
+    if (id === undefined && onCreated) {
+      // The guided first card ends on its ready dialog, which says all a toast would, and a toast would cover it.
+      editor.reset(formFromProfile(saved));
+      return onCreated(saved);
+    }
     toast({
       title: t('editor.saved'),
       description: saved.published ? t('editor.savedPublished', { url: `${window.location.origin}/p/${saved.slug}` }) : t('editor.savedDraft'),
     });
     if (id === undefined) {
       editor.reset(formFromProfile(saved));
-      if (onCreated) return onCreated(saved);
       void navigate({ to: '/editor/$id', params: { id: String(saved.id) }, replace: true, ignoreBlocker: true });
       return;
     }

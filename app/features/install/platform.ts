@@ -6,8 +6,9 @@ export interface InstallPlatform {
   standalone: boolean;
 }
 
-/** The current browser's install platform. */
+/** The current browser's install platform; on the server, which draws owner pages before the app starts, none. */
 export function currentPlatform(): InstallPlatform {
+  if (typeof navigator === 'undefined') return { userAgent: '', maxTouchPoints: 0, standalone: false };
   return {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints,

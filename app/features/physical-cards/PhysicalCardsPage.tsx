@@ -25,7 +25,7 @@ import './physical-cards.css';
 export function PhysicalCardsPage() {
   const t = useT();
   useDocumentTitle(t('physicalCards.title'));
-  const [canWrite] = useState(() => isWebNfcSupported(window));
+  const [canWrite] = useState(() => typeof window !== 'undefined' && isWebNfcSupported(window));
   const [writing, setWriting] = useState<PhysicalCard | null>(null);
   const cards = useQuery(physicalCardsQueryOptions);
   const myCards = useQuery(profilesQueryOptions);

@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
 import { initials, uploadSrc } from '../../../shared/card/links';
 import { shortCardPath } from './share';
+import { siteHost } from '../../lib/site';
 
 /** What the owner can do with a card from the list. */
 export interface CardActions {
@@ -58,7 +59,7 @@ export function CardListItem({
             </p>
           )}
           <a className="my-card-link" href={path} dir="ltr">
-            {`${window.location.host}${path}`}
+            {`${siteHost()}${path}`}
           </a>
           <p className="my-card-badges">
             <span className={card.published ? 'badge badge-published' : 'badge badge-draft'}>{card.published ? t('cards.published') : t('cards.draft')}</span>

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_RECEIVER_ENV } from '../../helpers/webhook-receiver';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
@@ -70,6 +71,8 @@ export async function startProductionServer(options: ProductionServerOptions = {
       LOG_LEVEL: 'warn',
       // Every test signs up owners of its own, all from this one address.
       SIGNUPS_PER_HOUR: '5000',
+      // Webhooks may reach the tests' local HTTPS receiver, and retry within a second.
+      ...LOCAL_RECEIVER_ENV,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
 import { SelectField } from '../../../components/SelectField';
 import type { TeamTemplateField } from '../../../../shared/contract/organisations';
+import { isCardLanguage } from '../../../../shared/contract/card-languages';
 import { CONTACT_KINDS } from '../../../../shared/contract/profiles';
 import { suggestedNames } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
@@ -94,9 +95,11 @@ export function DetailsSection({ editor, locked }: { editor: EditorFormApi; lock
         hint={t('editor.languageHint')}
         name="language"
         value={form.language}
-        onChange={(event) => setField('language', event.target.value === 'en' ? 'en' : 'he')}
+        onChange={(event) => setField('language', isCardLanguage(event.target.value) ? event.target.value : 'he')}
       >
         <option value="he">{t('editor.languageHe')}</option>
+        <option value="ar">{t('editor.languageAr')}</option>
+        <option value="ru">{t('editor.languageRu')}</option>
         <option value="en">{t('editor.languageEn')}</option>
       </SelectField>
     </EditorSection>

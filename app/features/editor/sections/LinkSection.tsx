@@ -7,6 +7,7 @@ import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { siteHost, siteOrigin } from '../../../lib/site';
 
 /** The card's address with a live availability check and free suggestions, the primary card's short address, and the publish switch. */
 export function LinkSection({
@@ -31,7 +32,7 @@ export function LinkSection({
   const checking = typed !== settled || availability.isFetching;
   const answer = wellFormed && !checking ? availability.data : undefined;
   const suggestions = answer && !answer.available ? answer.suggestions : conflictSuggestions;
-  const url = `${window.location.origin}/p/${typed || '…'}`;
+  const url = `${siteOrigin()}/p/${typed || '…'}`;
 
   return (
     <EditorSection title={t('editor.section.link')}>
@@ -52,7 +53,7 @@ export function LinkSection({
       {shortPath && (
         <p className="field-hint slug-short">
           {t('editor.shortAddress')}{' '}
-          <bdi dir="ltr">{`${window.location.host}${shortPath}`}</bdi>
+          <bdi dir="ltr">{`${siteHost()}${shortPath}`}</bdi>
         </p>
       )}
       <p className="slug-status" aria-live="polite">

@@ -1,3 +1,4 @@
+import { cardDirection } from '../../../../shared/contract/card-languages';
 import type { ProfileSummary } from '../../../../shared/contract/profiles';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogHeader } from '../../../components/Dialog';
@@ -49,7 +50,7 @@ export function EmailSignatureDialog({ card, onClose }: { card: ProfileSummary; 
         <ErrorDisplay type={errorDisplayTypeOf(profile.error)} message={profile.error.message} onRetry={() => void profile.refetch()} />
       ) : profile.data ? (
         <>
-          <iframe className="signature-preview" title={t('signature.preview')} sandbox="" srcDoc={previewDocument(html, profile.data.language === 'he' ? 'rtl' : 'ltr')} />
+          <iframe className="signature-preview" title={t('signature.preview')} sandbox="" srcDoc={previewDocument(html, cardDirection(profile.data.language))} />
           <div className="button-row">
             <Button onClick={() => void copy()}>{t('signature.copy')}</Button>
             <Button variant="ghost" onClick={onClose}>

@@ -1,3 +1,4 @@
+import { cardDirection } from '../../../../shared/contract/card-languages';
 import type { Profile, ProfileItem } from '../../../../shared/contract/profiles';
 import { displayHost, mailtoHref, safeHref, telHref, uploadIdOf, vcardImageUrl } from '../../../../shared/card/links';
 import { BRAND_NAMES } from '../../../../shared/card/texts';
@@ -48,7 +49,7 @@ function contactLines(items: readonly ProfileItem[], color: string): string {
  * Every address is absolute (`origin`), every text escaped.
  */
 export function emailSignatureHtml(card: SignatureCard, origin: string): string {
-  const rtl = card.language === 'he';
+  const rtl = cardDirection(card.language) === 'rtl';
   const dir = rtl ? 'rtl' : 'ltr';
   const align = rtl ? 'right' : 'left';
   // The card's own colour for links and the rule, as the editor keeps it (#rrggbb).

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Next } from 'koa';
+import { LANGUAGE_COOKIE, OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
+import { appRoutePatternOf } from '../http/app-routes';
+import type { AppContext } from '../http/context';
+import { prepare, send } from '../http/prepared';
+import type { Logger } from '../log';
+import { appRenderer, type PageLanguage } from '../render/app-renderer';
+import { hasSessionCookie } from '../sessions/middleware';
+import type { User } from '../../shared/contract/auth';
+import { CURRENT_USER_KEY } from '../../shared/contract/current-user-key';
+
+type Middleware = (ctx: AppContext, next: Next) => unknown;
+
+export interface OwnerPageOptions {
+  appDir: string;
+  /** Finds who is asking (session, then authentication), leaving the account in `ctx.state.user`. */
+  identify: Middleware[];
+  /** The signed-in user as `GET /api/auth/current-user` answers them. */
+  currentUser: (ctx: AppContext) => User | undefined;
+  /** The product's public address, which the owner's pages show in card addresses. */
+  publicUrl: string;
+  log: Logger;
+}
+
+function languageOf(ctx: AppContext): PageLanguage {
+  return ctx.cookies.get(LANGUAGE_COOKIE) === 'en' ? 'en' : 'he';
+}
+
+/** The document's own language and direction, as the app sets them when it starts (the templates are Hebrew). */
+function inLanguage(html: string, language: PageLanguage): string {
+  return language === 'he' ? html : html.replace('<html lang="he" dir="rtl">', '<html lang="en" dir="ltr">');
+}
+
+/**
+ * The signed-in owner's pages (`/dashboard`, `/leads`, `/stats/…`, `/editor/…` and the rest inside `_authed`),
+ * drawn by the server for the owner who asks, in their language, with the user the page is drawn for sent along:
+ * the page's frame, heading and texts are on screen at the first paint, and the app's modules, which start after
+ * it, replace it in one commit. Anyone else, or a server without a build, gets the app's usual document.
+ */
+export function ownerPages({ appDir, identify, currentUser, publicUrl, log }: OwnerPageOptions): Middleware {
+  const templatesPath = join(appDir, ...OWNER_PAGES_FILE.split('/'));
+  const renderPage = appRenderer(appDir);
+  if (!renderPage || !existsSync(templatesPath)) return (_ctx, next) => next();
+  const templates = JSON.parse(readFileSync(templatesPath, 'utf8')) as Record<string, string>;
+  const patternOf = appRoutePatternOf(Object.keys(templates));
+
+  async function signedInUser(ctx: AppContext): Promise<User | undefined> {
+    const run = (i: number): Promise<unknown> => (i === identify.length ? Promise.resolve() : Promise.resolve(identify[i]!(ctx, () => run(i + 1))));
+    await run(0);
+    return ctx.state.user ? currentUser(ctx) : undefined;
+  }
+
+  return async function ownerPage(ctx, next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const pattern = patternOf(ctx.path);
+    if (pattern === undefined || !hasSessionCookie(ctx)) return next();
+    const user = await signedInUser(ctx);
+    if (!user) return next();
+    const queries: [unknown[], unknown][] = [[[CURRENT_USER_KEY], user]];
+    const language = languageOf(ctx);
+    let html: string;
+    try {
+      html = inLanguage(serverRenderedDocument(templates[pattern]!, await renderPage(ctx.url, queries, language, publicUrl), queries), language);
+    } catch (error) {
+      log.error('drawing an owner page failed', { path: ctx.path, error });
+      return next();
+    }
+    // The owner's own page: never kept by a shared cache, nor handed to another account's cookie.
+    ctx.set('Vary', 'Cookie');
+    send(ctx, prepare(html, { compress: 'fast' }), { type: 'text/html; charset=utf-8', cacheControl: 'private, no-cache', status: 200 });
+  };
+}

@@ -1,0 +1,51 @@
+import { cardPath } from '../../shared/card/ProfileCard';
+import type { WebhookPayload } from '../../shared/contract/webhooks';
+import type { CheckedFile } from '../visitor-files/check';
+
+/** What a lead's delivery tells of it: the lead as stored, the card it came through, the file that came with it. */
+export interface LeadForDelivery {
+  id: number;
+  createdAt: string;
+  card: { slug: string; name: string };
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  file?: Pick<CheckedFile, 'fileName' | 'kind' | 'content'>;
+}
+
+/** The JSON body sent for a new lead; addresses are absolute under `publicUrl`. */
+export function leadPayload(publicUrl: string, lead: LeadForDelivery): WebhookPayload {
+  return {
+    event: 'lead.created',
+    lead: {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      card: { slug: lead.card.slug, name: lead.card.name, url: `${publicUrl}${cardPath(lead.card.slug)}` },
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      message: lead.message,
+      attachments: lead.file
+        ? [{ url: `${publicUrl}/api/leads/${lead.id}/file`, fileName: lead.file.fileName, kind: lead.file.kind, bytes: lead.file.content.length }]
+        : [],
+    },
+  };
+}
+
+/** The sample lead "send a test" delivers: shaped as a real one, with id 0 and no card. */
+export function sampleLeadPayload(now: Date): WebhookPayload {
+  return {
+    event: 'test',
+    lead: {
+      id: 0,
+      createdAt: now.toISOString(),
+      card: { slug: null, name: 'כרטיס לדוגמה', url: null },
+      name: 'ישראלה ישראלי',
+      phone: '050-000-0000',
+      email: 'sample@example.com',
+      message: 'זו פנייה לדוגמה מכרטיס: כך ייראו הלידים שיגיעו לכתובת הזאת.',
+      attachments: [],
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Database } from 'better-sqlite3';
+import { WEBHOOK_MESSAGES, webhookInputSchema } from '../../shared/contract/webhooks';
+import type { Config } from '../config';
+import type { UserContext } from '../http/context';
+import { idParam } from '../http/params';
+import { ApiRouter } from '../http/routing';
+import type { PlansService } from '../plans/service';
+import { webhooksService } from './service';
+
+/** A webhook id from the URL (anything else is a webhook that does not exist). */
+const webhookId = (ctx: UserContext) => idParam(ctx, WEBHOOK_MESSAGES.notFound);
+
+/** The owner's webhooks: list with their delivery logs, add, remove, send a test. */
+export function webhookRoutes(db: Database, { config, plans, wake }: { config: Pick<Config, 'webhooks'>; plans: PlansService; wake: () => void }): ApiRouter {
+  const webhooks = webhooksService(db, { config, plans, wake });
+  const api = new ApiRouter();
+
+  api.get('/api/webhooks', 'user', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = webhooks.list(ctx.state.user);
+  });
+
+  api.post('/api/webhooks', 'user', (ctx) => {
+    const { url } = webhookInputSchema.parse(ctx.state.body ?? {});
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = webhooks.add(ctx.state.user, url);
+  });
+
+  api.delete('/api/webhooks/:id', 'owner', (ctx) => {
+    webhooks.remove(ctx.state.user, webhookId(ctx));
+    ctx.status = 204;
+  });
+
+  api.post('/api/webhooks/:id/test', 'owner', (ctx) => {
+    const delivery = webhooks.sendTest(ctx.state.user, webhookId(ctx));
+    ctx.status = 202;
+    ctx.body = { message: WEBHOOK_MESSAGES.testQueued, delivery };
+  });
+
+  return api;
+}

@@ -1,0 +1,79 @@
+import type { Database } from 'better-sqlite3';
+import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, type WebhookCreated, type WebhookDelivery, type WebhookList } from '../../shared/contract/webhooks';
+import type { Config } from '../config';
+import type { AuthUser } from '../http/context';
+import { HttpError, conflict, notFound } from '../http/http-error';
+import type { PlansService } from '../plans/service';
+import { leadPayload, sampleLeadPayload, type LeadForDelivery } from './payload';
+import { presentDelivery, webhooksRepo, type WebhookRow } from './repo';
+import { newWebhookSecret } from './signature';
+import { isPrivateHost } from './targets';
+
+/** Who manages webhooks: their owner, or an admin. */
+export type WebhookActor = Pick<AuthUser, 'id' | 'userRole'>;
+
+/**
+ * Queues a new lead's delivery to every webhook of its owner; called inside the lead's own transaction, so a lead is
+ * never stored without its deliveries. Owners whose plan does not open leads get none.
+ */
+export function webhookOutbox(db: Database, config: Pick<Config, 'publicUrl'>, plans: PlansService) {
+  const repo = webhooksRepo(db);
+  return {
+    queueLead(ownerId: number, lead: LeadForDelivery): void {
+      if (plans.levelOf(ownerId) === 'basic') return;
+      const body = JSON.stringify(leadPayload(config.publicUrl, lead));
+      repo.enqueueLead({ userId: ownerId, leadId: lead.id, leadName: lead.name, body, now: lead.createdAt });
+    },
+  };
+}
+
+export type WebhookOutbox = ReturnType<typeof webhookOutbox>;
+
+/** The owner's webhooks: adding (with its secret, shown once), removing, listing with their logs, and a test delivery. */
+export function webhooksService(db: Database, { config, plans, wake }: { config: Pick<Config, 'webhooks'>; plans: PlansService; wake: () => void }) {
+  const repo = webhooksRepo(db);
+
+  /** The webhook if the actor may manage it; someone else's is "not found", as if it did not exist. */
+  function owned(actor: WebhookActor, id: number): WebhookRow {
+    const row = repo.findById(id);
+    if (!row || (row.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(WEBHOOK_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    list(actor: WebhookActor): WebhookList {
+      return { items: repo.listByUser(actor.id).map(repo.present), limit: WEBHOOK_LIMIT };
+    },
+
+    /** Adds an HTTPS address (refusing this machine and private networks unless the configuration allows them). */
+    add(actor: WebhookActor, url: string, now = new Date()): WebhookCreated {
+      plans.assertWebhooks(actor);
+      if (!config.webhooks.allowPrivateTargets && isPrivateHost(new URL(url))) {
+        throw new HttpError(400, 'validation_failed', WEBHOOK_MESSAGES.privateNetwork, [{ path: 'url', message: WEBHOOK_MESSAGES.privateNetwork }]);
+      }
+      const secret = newWebhookSecret();
+      return db
+        .transaction((): WebhookCreated => {
+          if (repo.countByUser(actor.id) >= WEBHOOK_LIMIT) throw conflict(WEBHOOK_MESSAGES.limit, 'webhook_limit');
+          const row = repo.insert({ userId: actor.id, url, secret, now: now.toISOString() });
+          if (!row) throw new HttpError(409, 'conflict', WEBHOOK_MESSAGES.duplicate, [{ path: 'url', message: WEBHOOK_MESSAGES.duplicate }]);
+          return { ...repo.present(row), secret };
+        })
+        .immediate();
+    },
+
+    remove(actor: WebhookActor, id: number): void {
+      repo.delete(owned(actor, id).id);
+    },
+
+    /** Queues the sample lead to one webhook and wakes the worker. */
+    sendTest(actor: WebhookActor, id: number, now = new Date()): WebhookDelivery {
+      const row = owned(actor, id);
+      plans.assertWebhooks(actor);
+      const payload = sampleLeadPayload(now);
+      const delivery = repo.enqueue({ webhookId: row.id, event: 'test', leadName: payload.lead.name, body: JSON.stringify(payload), now: now.toISOString() });
+      wake();
+      return presentDelivery(delivery);
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { WEBHOOK_MESSAGES, webhookCreatedSchema, webhookInputSchema, type Webhook, type WebhookCreated } from '../../../shared/contract/webhooks';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
+import { request } from '../../lib/api';
+import { answer } from '../../lib/answer';
+import { ApiError, messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT, type MessageKey } from '../../i18n';
+import { DeliveryLog } from './DeliveryLog';
+import { WEBHOOKS_PATH, webhooksQueryOptions } from './queries';
+import './webhooks.css';
+
+type Translate = ReturnType<typeof useT>;
+
+/** A webhook message of the server's in the interface language (the server speaks Hebrew); any other as it came. */
+function webhookMessage(t: Translate, message: string): string {
+  const key = (Object.keys(WEBHOOK_MESSAGES) as (keyof typeof WEBHOOK_MESSAGES)[]).find((k) => WEBHOOK_MESSAGES[k] === message);
+  return key ? t(`webhooks.message.${key}` as MessageKey) : message;
+}
+
+/** The address field and its button; shows the new webhook's secret, once, after adding it. */
+function AddWebhookForm({ onAdded }: { onAdded: (created: WebhookCreated) => void }) {
+  const t = useT();
+  const [error, setError] = useState<string>();
+  const add = useMutation({
+    mutationFn: async (url: string) => answer(await request('POST', WEBHOOKS_PATH, { url }), import.meta.env.DEV && webhookCreatedSchema),
+    retry: false,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = webhookInputSchema.safeParse({ url: new FormData(form).get('url') ?? '' });
+    if (!parsed.success) return setError(webhookMessage(t, parsed.error.issues[0]!.message));
+    setError(undefined);
+    add.mutate(parsed.data.url, {
+      onSuccess: (created) => {
+        form.reset();
+        onAdded(created);
+      },
+      onError: (failure) => {
+        const fieldError = failure instanceof ApiError ? failure.fieldErrors.url : undefined;
+        if (fieldError) return setError(webhookMessage(t, fieldError));
+        toast({ title: t('webhooks.addFailed'), description: webhookMessage(t, messageOf(failure, t('error.error.text'))), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="webhook-add">
+      <Field label={t('webhooks.url')} name="url" type="url" inputMode="url" dir="ltr" placeholder="https://" autoComplete="off" hint={t('webhooks.urlHint')} error={error} />
+      <Button type="submit" disabled={add.isPending}>
+        {add.isPending ? t('webhooks.adding') : t('webhooks.add')}
+      </Button>
+    </form>
+  );
+}
+
+/** The signing secret of a webhook just added: shown this once, with a copy button. */
+function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () => void }) {
+  const t = useT();
+  const copy = () =>
+    navigator.clipboard.writeText(created.secret).then(
+      () => toast({ title: t('webhooks.secretCopied') }),
+      (error: unknown) => console.error('copy to clipboard failed', error),
+    );
+  return (
+    <div className="webhook-secret" role="status">
+      <p>
+        <strong>{t('webhooks.secretTitle')}</strong> {t('webhooks.secretText')}
+      </p>
+      <code dir="ltr">{created.secret}</code>
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('webhooks.copySecret')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('webhooks.secretSaved')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** One webhook: its address, "send a test", removal, and its delivery log. */
+function WebhookItem({ webhook }: { webhook: Webhook }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
+  const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: webhookMessage(t, messageOf(error, '')), variant: 'destructive' });
+  const sendTest = useMutation({
+    mutationFn: () => request('POST', `${WEBHOOKS_PATH}/${webhook.id}/test`),
+    retry: false,
+    onSuccess: () => {
+      toast({ title: t('webhooks.testQueued') });
+      return refresh();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: () => request('DELETE', `${WEBHOOKS_PATH}/${webhook.id}`),
+    retry: false,
+    onSuccess: () => {
+      setConfirmingRemoval(false);
+      toast({ title: t('webhooks.removed') });
+      return refresh();
+    },
+    onError: failed,
+  });
+  const logId = `webhook-log-${webhook.id}`;
+
+  return (
+    <li className="webhook" aria-labelledby={`${logId}-url`}>
+      <p id={`${logId}-url`} className="webhook-url" dir="ltr">
+        {webhook.url}
+      </p>
+      <div className="button-row">
+        <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
+          {t('webhooks.sendTest')}
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
+          {t('webhooks.remove')}
+        </Button>
+      </div>
+      <DeliveryLog id={logId} deliveries={webhook.deliveries} />
+      {confirmingRemoval && (
+        <ConfirmDialog
+          title={t('webhooks.removeTitle')}
+          text={t('webhooks.removeText', { url: webhook.url })}
+          confirmLabel={t('webhooks.remove')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onClose={() => setConfirmingRemoval(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/** Account settings' webhooks: every new lead is sent, signed, to the owner's own tools. */
+export function WebhooksSection() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data, error, refetch } = useQuery(webhooksQueryOptions);
+  const [created, setCreated] = useState<WebhookCreated>();
+
+  const onAdded = (webhook: WebhookCreated) => {
+    setCreated(webhook);
+    void queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
+  };
+
+  return (
+    <section className="account-section" aria-labelledby="account-webhooks-title">
+      <h2 id="account-webhooks-title">{t('webhooks.title')}</h2>
+      <p>{t('webhooks.text')}</p>
+      {error && (
+        <div className="button-row">
+          <p role="alert">{webhookMessage(t, messageOf(error, t('error.error.text')))}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {data && data.items.length < data.limit && <AddWebhookForm onAdded={onAdded} />}
+      {data && data.items.length >= data.limit && <p>{t('webhooks.full', { limit: data.limit })}</p>}
+      {created && <NewSecret created={created} onDone={() => setCreated(undefined)} />}
+      {data && data.items.length > 0 && (
+        <ul className="webhook-list">
+          {data.items.map((webhook) => (
+            <WebhookItem key={webhook.id} webhook={webhook} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

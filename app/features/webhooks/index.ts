@@ -1,0 +1,2 @@
+/** The webhooks feature's public surface: the account page's section. */
+export { WebhooksSection } from './WebhooksSection';

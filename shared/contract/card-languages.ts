@@ -1,0 +1,13 @@
+/** The languages a card can be written in: Hebrew first, then Arabic, Russian and English. */
+export const CARD_LANGUAGES = ['he', 'ar', 'ru', 'en'] as const;
+export type CardLanguage = (typeof CARD_LANGUAGES)[number];
+
+/** The writing direction of a card's language: Hebrew and Arabic run right to left. */
+export function cardDirection(language: CardLanguage): 'rtl' | 'ltr' {
+  return language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** True for one of the card languages (a value read from outside the contract). */
+export function isCardLanguage(value: unknown): value is CardLanguage {
+  return (CARD_LANGUAGES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+import { createCard, signInAsNewOwner } from './support/accounts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+test('a signed-in owner’s page arrives drawn, in their language, before any of the app’s code runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const page = await context.newPage();
+    const owner = await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'מיכל <b>אברהם</b>' });
+    // No script of the app's at all: what shows is the server's drawing alone.
+    await context.route('**/assets/*.js', (route) => route.abort());
+
+    await page.goto('/leads');
+    await expect(page.locator('h1')).toHaveText('לידים');
+    await expect(page.locator('.leads-intro')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Shown, but not yet for typing into: the app's own fields replace these.
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+
+    await page.goto('/dashboard');
+    await expect(page.locator('h1')).toContainText(owner.username);
+
+    await context.addCookies([{ name: 'kartis.lang', value: 'en', url: baseURL! }]);
+    await page.goto('/leads');
+    await expect(page.locator('h1')).toHaveText('Leads');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the drawn page is the owner’s alone: private to the browser, and nobody else’s request gets it', async ({ browser, baseURL, playwright }) => {
+  const context = await browser.newContext({ baseURL });
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const owner = await signInAsNewOwner(page);
+    const own = await page.request.get('/leads');
+    expect(own.headers()['cache-control']).toBe('private, no-cache');
+    expect(own.headers()['vary']).toMatch(/Cookie/);
+    expect(await own.text()).toContain(owner.email);
+
+    const other = await stranger.get('/leads');
+    expect(other.status()).toBe(200);
+    const html = await other.text();
+    expect(html).not.toContain(owner.email);
+    expect(html).not.toContain('id="server-queries"');
+  } finally {
+    await stranger.dispose();
+    await context.close();
+  }
+});
+
+test('the app takes the drawn page over and works, and a language chosen in the app draws the next page in it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'יעל שחר' });
+
+    await page.goto('/dashboard');
+    await expect(page.locator('.my-cards-list li').filter({ hasText: 'יעל שחר' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    // Drawn again by the server, now in English, and again taken over by the app.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/leads');
+    await expect(page.locator('h1')).toHaveText('Leads');
+    await context.unroute('**/assets/*.js');
+    await page.goto('/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    // Only the app opens the support chat.
+    await page.locator('.support-launcher').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors.filter((text) => !text.includes('net::ERR_FAILED'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { signInAsNewOwner } from './support/accounts';
+import { phoneScreenProblems } from './support/phone-screen';
+import { freePort, startProductionServer } from './support/production-server';
+import { TestClient, json } from '../helpers/client';
+import { confirmationToken } from '../helpers/mail';
+import { startWebhookReceiver } from '../helpers/webhook-receiver';
+import type { WebhookCreated } from '../../shared/contract/webhooks';
+
+test('on a phone, an owner adds a webhook, copies its secret, sends a sample lead and sees it delivered in the log', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const receiver = await startWebhookReceiver();
+  try {
+    await signInAsNewOwner(page);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Webhooks: לידים ישר לכלים שלכם' });
+
+    await section.getByLabel('כתובת ה-webhook').fill('http://hooks.example.com/kartis');
+    await section.getByRole('button', { name: 'הוספת webhook' }).click();
+    await expect(section.getByText('הכתובת חייבת להתחיל ב-https://', { exact: false })).toBeVisible();
+
+    await section.getByLabel('כתובת ה-webhook').fill(`${receiver.url}/kartis`);
+    await section.getByRole('button', { name: 'הוספת webhook' }).click();
+    const secret = section.getByRole('status').filter({ hasText: 'סוד החתימה' }).locator('code');
+    await expect(secret).toHaveText(/^whsec_/);
+    receiver.useSecret((await secret.textContent())!);
+    const webhook = section.getByRole('listitem').filter({ hasText: `${receiver.url}/kartis` }).first();
+    await expect(webhook.getByText('עדיין לא נשלח דבר', { exact: false })).toBeVisible();
+    expect(await phoneScreenProblems(page)).toEqual([]);
+
+    await webhook.getByRole('button', { name: 'שליחת ליד לדוגמה' }).click();
+    const delivery = await receiver.delivery();
+    expect(delivery).toMatchObject({ signed: true, fresh: true, answered: 200 });
+    expect(delivery.payload).toMatchObject({ event: 'test', lead: { name: 'ישראלה ישראלי' } });
+
+    const log = webhook.getByRole('list', { name: 'יומן משלוחים' });
+    await expect(log.getByRole('listitem')).toHaveCount(1);
+    await expect(log.getByRole('listitem')).toContainText('נמסר');
+    await expect(log.getByRole('listitem')).toContainText('ליד לדוגמה');
+    await expect(log.getByRole('listitem')).toContainText('HTTP 200');
+    await section.getByRole('button', { name: 'שמרתי, אפשר להסתיר' }).click();
+    await expect(secret).toBeHidden();
+    expect(await phoneScreenProblems(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
+
+    await webhook.getByRole('button', { name: 'הסרה' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'הסרה' }).click();
+    await expect(section.getByRole('listitem')).toHaveCount(0);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('in English the section speaks English and says why an address is refused', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
+  await section.getByLabel('Webhook address').fill('https://user:secret@hooks.example.com/');
+  await section.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(section.getByText('Do not put a user name or password in the address', { exact: false })).toBeVisible();
+});
+
+test('a lead acknowledged just before the server is killed still reaches the webhook after a restart', async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kartis-webhooks-'));
+  const receiverPort = await freePort();
+  let server = await startProductionServer({ dataDir, env: { LOG_LEVEL: 'silent' } });
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  try {
+    const owner = new TestClient(server.url);
+    const email = 'webhook-restart@example.test';
+    await json(await owner.send('POST', '/api/auth/register', { username: 'webhookrestart', email, password: 'restart-pass-77' }), 202);
+    await json(await owner.send('POST', '/api/auth/confirm-registration', { token: await confirmationToken(dataDir, email) }), 201);
+    owner.resetCsrf();
+    await json(await owner.send('POST', '/api/profiles', { slug: 'webhook-restart', displayName: 'כרטיס עמיד' }), 201);
+    // The receiver is not listening yet: the first attempts are refused and the delivery waits in the outbox.
+    const webhook = await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: `https://127.0.0.1:${receiverPort}/kartis` }), 201);
+
+    const lead = await fetch(`${server.url}/api/public/profiles/webhook-restart/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify({ name: 'ליד לפני הקריסה', phone: '050-123-4567', consent: true, idempotencyKey: 'before-the-crash' }),
+    });
+    expect(lead.status).toBe(201);
+    process.kill(server.pid, 'SIGKILL');
+    expect(await server.exited).toBe('SIGKILL');
+
+    receiver = await startWebhookReceiver({ port: receiverPort });
+    receiver.useSecret(webhook.secret);
+    server = await startProductionServer({ dataDir, env: { LOG_LEVEL: 'silent' } });
+    const delivery = await receiver.delivery();
+    expect(delivery).toMatchObject({ signed: true, fresh: true, answered: 200 });
+    expect(delivery.payload.lead).toMatchObject({ name: 'ליד לפני הקריסה', phone: '050-123-4567', card: { slug: 'webhook-restart', name: 'כרטיס עמיד' } });
+  } finally {
+    await server.stop();
+    await receiver?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_FORM_TEXTS, SERVER_MESSAGE_KEYS, serverMessagesIn } from '../../shared/card/LeadForm';
+import { CARD_TEXTS } from '../../shared/card/texts';
+import { CARD_LANGUAGES, cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
+import { VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
+import { SITE_NAMES } from '../../api/render/site-name';
+import { OFFLINE_CARD_TEXTS } from '../../sw/offline-card-page';
+
+/** Every table of texts a card page, its vCard or its offline page shows, by language. */
+const TABLES: Record<string, Record<CardLanguage, Record<string, string> | string>> = {
+  card: CARD_TEXTS,
+  leadForm: LEAD_FORM_TEXTS,
+  consent: LEAD_CONSENT_TEXT,
+  offline: OFFLINE_CARD_TEXTS,
+  siteName: SITE_NAMES,
+};
+
+const textsOf = (entry: Record<string, string> | string) => (typeof entry === 'string' ? { text: entry } : entry);
+
+/** Letters of each language's script: a text left in another language by mistake has none. */
+const SCRIPTS: Record<CardLanguage, RegExp> = { he: /\p{Script=Hebrew}/u, ar: /\p{Script=Arabic}/u, ru: /\p{Script=Cyrillic}/u, en: /[a-z]/i };
+
+/** Texts that are names in every language (the brand, WhatsApp, SMS) and need no letter of the script. */
+const NAMES = new Set(['siteName.text', 'card.whatsapp', 'card.sms']);
+
+describe('the card’s texts in four languages', () => {
+  it('has every key of every table in Hebrew, Arabic, Russian and English, none empty', () => {
+    for (const [table, byLanguage] of Object.entries(TABLES)) {
+      expect(Object.keys(byLanguage).sort(), table).toEqual([...CARD_LANGUAGES].sort());
+      const hebrewKeys = Object.keys(textsOf(byLanguage.he)).sort();
+      for (const language of CARD_LANGUAGES) {
+        const texts = textsOf(byLanguage[language]);
+        expect(Object.keys(texts).sort(), `${table}.${language}`).toEqual(hebrewKeys);
+        for (const [key, text] of Object.entries(texts)) expect(text.trim(), `${table}.${language}.${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('writes each language in its own script (no text left in another language)', () => {
+    for (const [table, byLanguage] of Object.entries(TABLES)) {
+      for (const language of CARD_LANGUAGES) {
+        for (const [key, text] of Object.entries(textsOf(byLanguage[language]))) {
+          if (NAMES.has(`${table}.${key}`)) continue;
+          expect(text, `${table}.${language}.${key}`).toMatch(SCRIPTS[language]);
+        }
+      }
+    }
+  });
+
+  it('holds the server’s Hebrew answers word for word, so a card in another language can say each in its own', () => {
+    const server = {
+      nameRequired: LEAD_MESSAGES.nameRequired,
+      tooLong: LEAD_MESSAGES.tooLong,
+      phoneInvalid: LEAD_MESSAGES.phone,
+      emailInvalid: LEAD_MESSAGES.email,
+      contactRequired: LEAD_MESSAGES.contactRequired,
+      consentRequired: LEAD_MESSAGES.consentRequired,
+      limited: STATUS_MESSAGES[429],
+      tooLarge: STATUS_MESSAGES[413],
+      fileRefused: VISITOR_FILE_MESSAGES.refused,
+      fileLimit: VISITOR_FILE_MESSAGES.dailyLimit,
+    };
+    expect([...SERVER_MESSAGE_KEYS].sort()).toEqual(Object.keys(server).sort());
+    for (const key of SERVER_MESSAGE_KEYS) expect(LEAD_FORM_TEXTS.he[key]).toBe(server[key]);
+    expect(serverMessagesIn('he')).toBeUndefined();
+    expect(serverMessagesIn('ar')?.[LEAD_MESSAGES.consentRequired]).toBe('يجب الموافقة على التواصل لإرسال البيانات');
+    expect(serverMessagesIn('ru')?.[STATUS_MESSAGES[429]!]).toBe(LEAD_FORM_TEXTS.ru.limited);
+  });
+
+  it('runs Hebrew and Arabic right to left, Russian and English left to right', () => {
+    expect(CARD_LANGUAGES.map(cardDirection)).toEqual(['rtl', 'rtl', 'ltr', 'ltr']);
+  });
+});

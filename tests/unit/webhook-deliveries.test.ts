@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_RETRY_PERIOD_MS, outcomeOf, pauseAfter } from '../../api/webhooks/deliveries';
+import { isPrivateAddress, isPrivateHost, publicOnlyLookup } from '../../api/webhooks/targets';
+
+describe('where a webhook may point', () => {
+  it('knows this machine, private networks, link-local and mapped addresses from public ones', () => {
+    for (const address of ['127.0.0.1', '10.0.0.8', '172.16.5.4', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '172.32.0.1', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses local names and private literals by the address alone', () => {
+    for (const url of ['https://localhost/', 'https://LOCALHOST./', 'https://api.localhost/', 'https://nas.local/', 'https://db.internal/', 'https://[::1]:8443/', 'https://10.0.0.1/']) {
+      expect(isPrivateHost(new URL(url)), url).toBe(true);
+    }
+    for (const url of ['https://hooks.example.com/', 'https://8.8.8.8/', 'https://localhost.example.com/']) {
+      expect(isPrivateHost(new URL(url)), url).toBe(false);
+    }
+  });
+
+  it('refuses to connect to a name that resolves to this machine', async () => {
+    for (const all of [false, true]) {
+      const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', { all }, (err) => resolve(err)));
+      expect(error?.code, `all: ${all}`).toBe('EPRIVATETARGET');
+    }
+  });
+});
+
+describe('retries', () => {
+  it('doubles the pause from the first retry, up to six hours', () => {
+    expect([1, 2, 3, 4].map((n) => pauseAfter(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(pauseAfter(40, 30_000)).toBe(6 * 60 * 60 * 1000);
+  });
+
+  it('is delivered on a 2xx, retried on anything else, and given up once the next try would fall past a day', () => {
+    const created = new Date('2026-11-25T10:00:00Z');
+    const soon = new Date(created.getTime() + 60_000);
+    expect(outcomeOf({ attempts: 0, created_at: created.toISOString() }, { statusCode: 204 }, soon, 30_000)).toMatchObject({ status: 'delivered', nextAttemptAt: null });
+    expect(outcomeOf({ attempts: 0, created_at: created.toISOString() }, { statusCode: 410 }, soon, 30_000)).toMatchObject({
+      status: 'pending',
+      statusCode: 410,
+      error: 'http_status',
+      nextAttemptAt: new Date(soon.getTime() + 30_000).toISOString(),
+    });
+    expect(outcomeOf({ attempts: 3, created_at: created.toISOString() }, { error: 'refused' }, soon, 30_000)).toMatchObject({ status: 'pending', statusCode: null, error: 'refused' });
+    const late = new Date(created.getTime() + DELIVERY_RETRY_PERIOD_MS - 60_000);
+    expect(outcomeOf({ attempts: 12, created_at: created.toISOString() }, { error: 'timeout' }, late, 30_000)).toMatchObject({ status: 'failed', error: 'timeout', nextAttemptAt: null });
+  });
+});
