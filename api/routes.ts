@@ -9,6 +9,7 @@ import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
 import { notificationRoutes } from './notifications/routes';
+import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profiles/routes';
@@ -48,6 +49,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     leadRoutes(db, log, uploadsDir, { plans, allowance, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
+    organisationRoutes(db, { mailer, config, tokens }),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),
   ];

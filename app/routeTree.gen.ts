@@ -23,6 +23,7 @@ import { Route as ExamplesRouteImport } from './routes/examples'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InactiveCardRouteImport } from './routes/inactive-card'
 import { Route as InvoicesRouteImport } from './routes/invoices'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -38,6 +39,7 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed.dashboard'
 import { Route as AuthedLeadsRouteImport } from './routes/_authed.leads'
 import { Route as AuthedPhysicalCardsRouteImport } from './routes/_authed.physical-cards'
 import { Route as AuthedSubscriptionRouteImport } from './routes/_authed.subscription'
+import { Route as AuthedTeamRouteImport } from './routes/_authed.team'
 import { Route as AuthedWalletRouteImport } from './routes/_authed.wallet'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
@@ -123,6 +125,11 @@ const InvoicesRoute = InvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NotFoundRoute = NotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
@@ -196,6 +203,11 @@ const AuthedPhysicalCardsRoute = AuthedPhysicalCardsRouteImport.update({
 const AuthedSubscriptionRoute = AuthedSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTeamRoute = AuthedTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedWalletRoute = AuthedWalletRouteImport.update({
@@ -295,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
   '/invoices': typeof InvoicesRoute
+  '/join': typeof JoinRoute
   '/not-found': typeof NotFoundRoute
   '/payment-demo': typeof PaymentDemoRoute
   '/privacy': typeof PrivacyRoute
@@ -310,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/leads': typeof AuthedLeadsRoute
   '/physical-cards': typeof AuthedPhysicalCardsRoute
   '/subscription': typeof AuthedSubscriptionRoute
+  '/team': typeof AuthedTeamRoute
   '/wallet': typeof AuthedWalletRoute
   '/blog/$id': typeof BlogIdRoute
   '/p/$slug': typeof PSlugRoute
@@ -340,6 +354,7 @@ export interface FileRoutesByTo {
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
   '/invoices': typeof InvoicesRoute
+  '/join': typeof JoinRoute
   '/not-found': typeof NotFoundRoute
   '/payment-demo': typeof PaymentDemoRoute
   '/privacy': typeof PrivacyRoute
@@ -355,6 +370,7 @@ export interface FileRoutesByTo {
   '/leads': typeof AuthedLeadsRoute
   '/physical-cards': typeof AuthedPhysicalCardsRoute
   '/subscription': typeof AuthedSubscriptionRoute
+  '/team': typeof AuthedTeamRoute
   '/wallet': typeof AuthedWalletRoute
   '/blog/$id': typeof BlogIdRoute
   '/p/$slug': typeof PSlugRoute
@@ -388,6 +404,7 @@ export interface FileRoutesById {
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
   '/invoices': typeof InvoicesRoute
+  '/join': typeof JoinRoute
   '/not-found': typeof NotFoundRoute
   '/payment-demo': typeof PaymentDemoRoute
   '/privacy': typeof PrivacyRoute
@@ -403,6 +420,7 @@ export interface FileRoutesById {
   '/_authed/leads': typeof AuthedLeadsRoute
   '/_authed/physical-cards': typeof AuthedPhysicalCardsRoute
   '/_authed/subscription': typeof AuthedSubscriptionRoute
+  '/_authed/team': typeof AuthedTeamRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/blog/$id': typeof BlogIdRoute
   '/p/$slug': typeof PSlugRoute
@@ -435,6 +453,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/inactive-card'
     | '/invoices'
+    | '/join'
     | '/not-found'
     | '/payment-demo'
     | '/privacy'
@@ -450,6 +469,7 @@ export interface FileRouteTypes {
     | '/leads'
     | '/physical-cards'
     | '/subscription'
+    | '/team'
     | '/wallet'
     | '/blog/$id'
     | '/p/$slug'
@@ -480,6 +500,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/inactive-card'
     | '/invoices'
+    | '/join'
     | '/not-found'
     | '/payment-demo'
     | '/privacy'
@@ -495,6 +516,7 @@ export interface FileRouteTypes {
     | '/leads'
     | '/physical-cards'
     | '/subscription'
+    | '/team'
     | '/wallet'
     | '/blog/$id'
     | '/p/$slug'
@@ -527,6 +549,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/inactive-card'
     | '/invoices'
+    | '/join'
     | '/not-found'
     | '/payment-demo'
     | '/privacy'
@@ -542,6 +565,7 @@ export interface FileRouteTypes {
     | '/_authed/leads'
     | '/_authed/physical-cards'
     | '/_authed/subscription'
+    | '/_authed/team'
     | '/_authed/wallet'
     | '/blog/$id'
     | '/p/$slug'
@@ -575,6 +599,7 @@ export interface RootRouteChildren {
   HelpRoute: typeof HelpRoute
   InactiveCardRoute: typeof InactiveCardRoute
   InvoicesRoute: typeof InvoicesRoute
+  JoinRoute: typeof JoinRoute
   NotFoundRoute: typeof NotFoundRoute
   PaymentDemoRoute: typeof PaymentDemoRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -689,6 +714,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvoicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/not-found': {
       id: '/not-found'
       path: '/not-found'
@@ -792,6 +824,13 @@ declare module '@tanstack/react-router' {
       path: '/subscription'
       fullPath: '/subscription'
       preLoaderRoute: typeof AuthedSubscriptionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/team': {
+      id: '/_authed/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AuthedTeamRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/wallet': {
@@ -939,6 +978,7 @@ interface AuthedRouteChildren {
   AuthedLeadsRoute: typeof AuthedLeadsRoute
   AuthedPhysicalCardsRoute: typeof AuthedPhysicalCardsRoute
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
+  AuthedTeamRoute: typeof AuthedTeamRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedContactLeadsChar123ProfileIdChar125Route: typeof AuthedContactLeadsChar123ProfileIdChar125Route
   AuthedEditorIdRoute: typeof AuthedEditorIdRoute
@@ -953,6 +993,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedLeadsRoute: AuthedLeadsRoute,
   AuthedPhysicalCardsRoute: AuthedPhysicalCardsRoute,
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
+  AuthedTeamRoute: AuthedTeamRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedContactLeadsChar123ProfileIdChar125Route:
     AuthedContactLeadsChar123ProfileIdChar125Route,
@@ -980,6 +1021,7 @@ const rootRouteChildren: RootRouteChildren = {
   HelpRoute: HelpRoute,
   InactiveCardRoute: InactiveCardRoute,
   InvoicesRoute: InvoicesRoute,
+  JoinRoute: JoinRoute,
   NotFoundRoute: NotFoundRoute,
   PaymentDemoRoute: PaymentDemoRoute,
   PrivacyRoute: PrivacyRoute,

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { newLinkToken, tokenDigest as hashOf } from './link-token';
 
 /** How long the link in a confirmation mail works. */
 export const CONFIRMATION_HOURS = 48;
@@ -10,8 +10,6 @@ export interface PendingRegistration {
   email: string;
   password_hash: string;
 }
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-ups waiting for the link in their mail; only the token's hash is kept. */
 export function pendingRegistrations(db: Database) {
@@ -28,7 +26,7 @@ export function pendingRegistrations(db: Database) {
     /** Stores a sign-up and returns the token its link carries. */
     create(input: { username: string; email: string; passwordHash: string }, now = new Date()): string {
       sweep.run(now.getTime());
-      const token = randomBytes(32).toString('base64url');
+      const token = newLinkToken();
       insert.run(hashOf(token), input.username, input.email, input.passwordHash, now.toISOString(), now.getTime() + CONFIRMATION_HOURS * 3_600_000);
       return token;
     },

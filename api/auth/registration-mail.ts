@@ -2,7 +2,8 @@ import { escapeHtml } from '../public-profiles/html';
 import type { Mail } from '../mail/mailer';
 import { CONFIRMATION_HOURS } from './pending-registrations';
 
-function page(paragraphs: string[], link: { href: string; label: string }): string {
+/** A short right-to-left mail: its paragraphs, escaped, and the one link it asks the reader to open. */
+export function mailPage(paragraphs: string[], link: { href: string; label: string }): string {
   return `<!doctype html><html lang="he" dir="rtl"><body style="font-family:Arial,sans-serif;line-height:1.6">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></body></html>`;
@@ -19,7 +20,7 @@ export function confirmationMail(to: string, username: string, link: string): Ma
     to,
     subject: 'אישור ההרשמה לכרטיס',
     text: `${lines[0]}\n\n${lines[1]}\n${link}\n\n${lines[2]}\n`,
-    html: page(lines, { href: link, label: 'השלמת ההרשמה' }),
+    html: mailPage(lines, { href: link, label: 'השלמת ההרשמה' }),
     link,
   };
 }
@@ -35,7 +36,7 @@ export function alreadyRegisteredMail(to: string, loginLink: string): Mail {
     to,
     subject: 'כבר יש לך חשבון בכרטיס',
     text: `${lines[0]}\n\n${lines[1]}\n${loginLink}\n\n${lines[2]}\n`,
-    html: page(lines, { href: loginLink, label: 'התחברות' }),
+    html: mailPage(lines, { href: loginLink, label: 'התחברות' }),
     link: loginLink,
   };
 }

@@ -7,9 +7,11 @@ import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
 /**
  * Who may call a route. `owner` means a signed-in user acting on something they own (the handler
- * checks the ownership and answers 404 for someone else's); admins pass every guard.
+ * checks the ownership and answers 404 for someone else's). `organisation` means any member of the organisation the
+ * address names, `organisation-admin` its owner or an admin of it: the handler answers 404 to someone outside it and
+ * 403 to a plain member. Admins pass every guard.
  */
-export type Access = 'anonymous' | 'user' | 'owner' | 'admin';
+export type Access = 'anonymous' | 'user' | 'owner' | 'organisation' | 'organisation-admin' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -18,6 +18,9 @@ export interface LeadRow {
   consented_at: string;
   idempotency_key: string;
   seed_key: string | null;
+  /** The organisation the card's owner belonged to when the lead came, and that member's name ('' outside one). */
+  organisation_id: number | null;
+  member_name: string;
   created_at: string;
   updated_at: string;
   /** The attached file's list entry as JSON (read, never written). */
@@ -94,13 +97,16 @@ function whereOf(userId: number, filter: LeadFilter, withStatus: boolean) {
 export function leadsRepo(db: Database) {
   const byId = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
   const byKey = db.prepare<[number, string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE profile_id = ? AND idempotency_key = ?`);
+  // A lead that reaches a member of an organisation belongs to the organisation too, with the member's name.
   const insert = db.prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, status, note, consent_text,
-      consented_at, idempotency_key, seed_key, created_at, updated_at)
-    VALUES (@userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
-      @now, @now)
+      consented_at, idempotency_key, seed_key, created_at, updated_at, organisation_id, member_name)
+    SELECT @userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
+      @now, @now, m.organisation_id, CASE WHEN m.organisation_id IS NULL THEN '' ELSE u.display_name END
+    FROM users u LEFT JOIN organisation_members m ON m.user_id = u.id WHERE u.id = @userId
     ON CONFLICT (profile_id, idempotency_key) DO NOTHING`);
   const update = db.prepare('UPDATE leads SET status = @status, note = @note, updated_at = @now WHERE id = @id');
   const remove = db.prepare<[number]>('DELETE FROM leads WHERE id = ?');
+  const ofOrganisation = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE organisation_id = ? ORDER BY created_at DESC, id DESC`);
   const countByUser = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM leads WHERE user_id = ?');
   const countNewByUser = db.prepare<[number], { n: number }>("SELECT count(*) AS n FROM leads WHERE user_id = ? AND status = 'new'");
 
@@ -137,6 +143,9 @@ export function leadsRepo(db: Database) {
       const { where, params } = whereOf(userId, filter, true);
       return db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC`).all(params) as LeadRow[];
     },
+
+    /** Every lead of an organisation, newest first. */
+    ofOrganisation: (organisationId: number) => ofOrganisation.all(organisationId),
 
     update: (id: number, fields: { status: LeadStatus; note: string }, now: string) => void update.run({ ...fields, id, now }),
     delete: (id: number) => void remove.run(id),

@@ -11,11 +11,12 @@ export interface CardImage {
   purpose: UploadPurpose;
 }
 
-/** Every image a card's input refers to: avatar, cover, gallery pictures and the video's poster (uploaded as a cover). */
+/** Every image a card's input refers to: avatar, cover, logo (uploaded as a gallery picture, which keeps its shape), gallery pictures and the video's poster (uploaded as a cover). */
 export function cardImages(input: ProfileInput): CardImage[] {
   const images: CardImage[] = [];
   if (input.avatar) images.push({ path: 'avatar', url: input.avatar, purpose: 'avatar' });
   if (input.cover) images.push({ path: 'cover', url: input.cover, purpose: 'cover' });
+  if (input.logo) images.push({ path: 'logo', url: input.logo, purpose: 'gallery' });
   input.items.forEach((item, i) => {
     if (item.kind === 'video' && item.poster) images.push({ path: `items.${i}.poster`, url: item.poster, purpose: 'cover' });
     if (item.kind !== 'gallery') return;
@@ -26,12 +27,14 @@ export function cardImages(input: ProfileInput): CardImage[] {
 
 /**
  * Refuses (400) a card whose images are not uploads of its owner made for that place, so nobody can
- * show another account's pictures or point a card at an arbitrary file. Returns the upload ids used.
+ * show another account's pictures or point a card at an arbitrary file. Returns the upload ids used. `provided` are
+ * the pictures a team template gives the card (its organisation's, not the owner's).
  */
-export function assertImagesOwned(uploads: UploadsRepo, input: ProfileInput, ownerId: number): string[] {
+export function assertImagesOwned(uploads: UploadsRepo, input: ProfileInput, ownerId: number, provided: ReadonlySet<string> = new Set()): string[] {
   const details: ErrorDetail[] = [];
   const ids: string[] = [];
   for (const image of cardImages(input)) {
+    if (provided.has(image.url)) continue;
     const id = uploadIdOf(image.url);
     const upload = id === undefined ? undefined : uploads.findById(id);
     if (!upload || upload.user_id !== ownerId || upload.purpose !== image.purpose) {

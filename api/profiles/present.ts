@@ -32,6 +32,7 @@ export function profileFields(input: ProfileInput): ProfileFields {
     background_color: input.backgroundColor,
     avatar: input.avatar,
     cover: input.cover,
+    logo: input.logo,
     is_published: input.published ? 1 : 0,
   };
 }
@@ -54,6 +55,7 @@ export function presentPublicProfile(row: ProfileRow, items: ProfileItemRow[]): 
     backgroundColor: row.background_color,
     avatar: row.avatar,
     cover: row.cover,
+    logo: row.logo,
     items: items.map(presentItem),
     published: row.is_published === 1,
     version: row.version,

@@ -20,6 +20,7 @@ export interface ProfileRow {
   background_color: string;
   avatar: string | null;
   cover: string | null;
+  logo: string | null;
   is_published: 0 | 1;
   version: number;
   seed_key: string | null;
@@ -53,6 +54,7 @@ export interface ProfileFields {
   background_color: string;
   avatar: string | null;
   cover: string | null;
+  logo: string | null;
   is_published: 0 | 1;
 }
 
@@ -65,7 +67,7 @@ export interface ItemFields {
 
 const FIELD_NAMES = [
   'slug', 'display_name', 'contact_kind', 'given_name', 'family_name', 'title', 'company', 'bio', 'language', 'template', 'primary_color', 'background_color', 'avatar',
-  'cover', 'is_published',
+  'cover', 'logo', 'is_published',
 ] as const;
 const SET_FIELDS = FIELD_NAMES.map((name) => `${name} = @${name}`).join(', ');
 
@@ -94,13 +96,14 @@ export function profilesRepo(db: Database) {
   const updateItem = db.prepare('UPDATE profile_items SET kind = ?, data = ?, is_enabled = ?, sort_order = ? WHERE id = ? AND profile_id = ?');
   const deleteItem = db.prepare<[number, number]>('DELETE FROM profile_items WHERE id = ? AND profile_id = ?');
   const deleteItems = db.prepare<[number]>('DELETE FROM profile_items WHERE profile_id = ?');
-  const imagePaths = db.prepare<[number, number, number, number], { path: string }>(`
-    SELECT avatar AS path FROM profiles WHERE user_id = ? AND avatar IS NOT NULL
-    UNION SELECT cover FROM profiles WHERE user_id = ? AND cover IS NOT NULL
+  const imagePaths = db.prepare<{ userId: number }, { path: string }>(`
+    SELECT avatar AS path FROM profiles WHERE user_id = @userId AND avatar IS NOT NULL
+    UNION SELECT cover FROM profiles WHERE user_id = @userId AND cover IS NOT NULL
+    UNION SELECT logo FROM profiles WHERE user_id = @userId AND logo IS NOT NULL
     UNION SELECT j.value FROM profiles p JOIN profile_items i ON i.profile_id = p.id, json_each(i.data, '$.images') j
-      WHERE p.user_id = ? AND i.kind = 'gallery'
+      WHERE p.user_id = @userId AND i.kind = 'gallery'
     UNION SELECT json_extract(i.data, '$.poster') FROM profiles p JOIN profile_items i ON i.profile_id = p.id
-      WHERE p.user_id = ? AND i.kind = 'video' AND json_extract(i.data, '$.poster') IS NOT NULL`);
+      WHERE p.user_id = @userId AND i.kind = 'video' AND json_extract(i.data, '$.poster') IS NOT NULL`);
 
   return {
     findById: (id: number) => byId.get(id),
@@ -150,8 +153,8 @@ export function profilesRepo(db: Database) {
     },
     deleteItem: (profileId: number, itemId: number) => deleteItem.run(itemId, profileId),
 
-    /** Every image path (avatar, cover, gallery, video poster) used by any card of the user. */
-    imagePathsOfUser: (userId: number) => imagePaths.all(userId, userId, userId, userId).map((r) => r.path),
+    /** Every image path (avatar, cover, logo, gallery, video poster) used by any card of the user. */
+    imagePathsOfUser: (userId: number) => imagePaths.all({ userId }).map((r) => r.path),
   };
 }
 

@@ -10,7 +10,9 @@ import {
   type SlugTakenBody,
   type VersionConflictBody,
 } from '../../shared/contract/profiles';
+import { ORGANISATION_MESSAGES, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
 import { HttpError, notFound } from '../http/http-error';
+import { organisationsRepo } from '../organisations/repo';
 import { plansService, type PlansService } from '../plans/service';
 import { removeUnusedUploads } from '../uploads/cleanup';
 import { uploadsRepo } from '../uploads/repo';
@@ -26,12 +28,27 @@ const COPY_SUFFIX = ' (עותק)';
 
 const now = () => new Date().toISOString();
 
+/** The pictures a template gives cards: its uploader's, not the card owner's. */
+const providedImages = (template: TeamTemplate) => new Set([template.logo, template.cover].filter((url): url is string => url !== undefined));
+
+/** Refuses (403) a save that changes a field the owner's team template sets. */
+function assertTemplateKept(template: TeamTemplate, input: ProfileInput): void {
+  const changed = (Object.keys(template) as TeamTemplateField[]).filter((field) => template[field] !== undefined && template[field] !== input[field]);
+  if (changed.length === 0) return;
+  throw new HttpError(403, 'template_locked', ORGANISATION_MESSAGES.templateLocked, changed.map((path) => ({ path, message: ORGANISATION_MESSAGES.templateLocked })));
+}
+
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
 export function profilesService(db: Database, uploadsDir: string, plans: PlansService = plansService(db)) {
   const repo = profilesRepo(db);
   const uploads = uploadsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
   const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
+  const organisations = organisationsRepo(db);
+
+  /** The team template that locks the cards of `ownerId` (empty outside an organisation). */
+  const templateFor = (ownerId: number): TeamTemplate => organisations.lockOf(ownerId)?.template ?? {};
+
 
   /** The card if the actor may act on it; someone else's card is "not found", as if it did not exist. */
   function owned(actor: Actor, id: number): ProfileRow {
@@ -89,9 +106,11 @@ export function profilesService(db: Database, uploadsDir: string, plans: PlansSe
       return load(id);
     },
 
-    /** A new card of the actor; their first card becomes their primary one. */
-    create(actor: Actor, input: ProfileInput): Profile {
-      const imageIds = assertImagesOwned(uploads, input, actor.id);
+    /** A new card of the actor, in their team template's look if they have one; their first card becomes their primary one. */
+    create(actor: Actor, requested: ProfileInput): Profile {
+      const template = templateFor(actor.id);
+      const input = { ...requested, ...template };
+      const imageIds = assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = db
         .transaction(() => {
           const count = repo.countByUser(actor.id);
@@ -113,7 +132,9 @@ export function profilesService(db: Database, uploadsDir: string, plans: PlansSe
       const conflict = () =>
         new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: load(id) } satisfies Pick<VersionConflictBody, 'current'>);
       if (row.version !== input.version) throw conflict();
-      const imageIds = assertImagesOwned(uploads, input, row.user_id);
+      const template = templateFor(row.user_id);
+      assertTemplateKept(template, input);
+      const imageIds = assertImagesOwned(uploads, input, row.user_id, providedImages(template));
       db.transaction(() => {
         assertSlugUsable(input.slug, row.user_id, id);
         if (!repo.update(id, input.version, profileFields(input), now())) throw conflict();

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Logger } from '../log';
+import { organisationsRepo } from '../organisations/repo';
 import { profilesRepo } from '../profiles/repo';
 import { removeOrphanedVisitorFiles } from '../visitor-files/store';
 import { deleteUploadFiles, uploadIdOf } from './files';
@@ -12,7 +13,7 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Removes from disk and database the user's images that no card of theirs uses any more: ones a card
+ * Removes from disk and database the user's images that no card of theirs nor any team template uses any more: ones a card
  * used before (replaced or dropped, or whose card was deleted), and ones never used within a day.
  * Images of deleted accounts go too, and the files visitors attached to their leads. Call it after a card is saved or
  * deleted and after an account is deleted. Returns the ids of the images removed.
@@ -45,7 +46,8 @@ export function scheduleUploadSweep(db: Database, uploadsDir: string, log: Logge
 }
 
 function unusedOf(db: Database, userId: number, now: Date): UploadRow[] {
-  const used = new Set(profilesRepo(db).imagePathsOfUser(userId).map(uploadIdOf));
+  // A team template's pictures are in use while it holds them, though only its members' cards show them.
+  const used = new Set([...profilesRepo(db).imagePathsOfUser(userId), ...organisationsRepo(db).templateImagePaths()].map(uploadIdOf));
   const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
   return uploadsRepo(db)
     .listByUser(userId)

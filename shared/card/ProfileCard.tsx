@@ -31,6 +31,7 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
   const Heading = variant === 'preview' ? 'h2' : 'h1';
   const avatar = uploadSrc(profile.avatar);
   const cover = uploadSrc(profile.cover);
+  const logo = uploadSrc(profile.logo);
   return (
     <header className="kc-head">
       <div className="kc-cover">{cover && <img src={cover} alt="" width={800} height={300} decoding="async" />}</div>
@@ -52,6 +53,7 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
             {profile.company && <bdi>{profile.company}</bdi>}
           </p>
         )}
+        {logo && <img className="kc-logo" src={logo} alt={profile.company} height={40} decoding="async" />}
       </div>
     </header>
   );

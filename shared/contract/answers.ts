@@ -16,6 +16,15 @@ import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './b
 import { contactReceiptSchema } from './contact';
 import { leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
 import { notificationListSchema } from './notifications';
+import {
+  acceptedInvitationSchema,
+  invitationPreviewSchema,
+  organisationDashboardSchema,
+  organisationLeadListSchema,
+  organisationListSchema,
+  organisationSchema,
+  teamLockSchema,
+} from './organisations';
 import { nfcOrderListSchema, nfcOrderSchema, physicalCardListSchema, physicalCardSchema } from './physical-cards';
 import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
@@ -93,6 +102,16 @@ export const API_ANSWERS = {
   'GET /api/leads/:id/file': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/:id/vcard': { 402: leadsPlanRequiredBodySchema },
 
+  'GET /api/organisations': { 200: organisationListSchema },
+  'POST /api/organisations': { 201: organisationSchema },
+  'GET /api/organisations/:id': { 200: organisationSchema },
+  'POST /api/organisations/:id/invitations': { 201: organisationSchema },
+  'GET /api/organisations/:id/dashboard': { 200: organisationDashboardSchema },
+  'GET /api/organisations/:id/leads': { 200: organisationLeadListSchema },
+  'PUT /api/organisations/:id/template': { 200: organisationSchema },
+  'GET /api/team-template': { 200: teamLockSchema },
+  'GET /api/invitations/:token': { 200: invitationPreviewSchema },
+  'POST /api/invitations/accept': { 200: acceptedInvitationSchema, 201: acceptedInvitationSchema },
   'GET /api/webhooks': { 200: webhookListSchema },
   'POST /api/webhooks': { 201: webhookCreatedSchema },
   'DELETE /api/webhooks/:id': {},

@@ -74,6 +74,12 @@ export type ErrorCode =
   | 'conversation_closed'
   | 'visitor_file_refused'
   | 'visitor_file_limit'
+  // Organisations and their invitations.
+  | 'already_in_organisation'
+  | 'invitation_invalid'
+  | 'invitation_sign_in'
+  | 'invitation_other_account'
+  | 'template_locked'
   // Webhooks.
   | 'webhook_limit';
 

@@ -155,6 +155,8 @@ export const profileInputSchema = z.object({
   backgroundColor: colorSchema.default('#ffffff'),
   avatar: uploadPathSchema.nullable().default(null),
   cover: uploadPathSchema.nullable().default(null),
+  /** A logo under the name, kept at its shape (uploaded as a gallery picture); a team template sets it for its members. */
+  logo: uploadPathSchema.nullable().default(null),
   published: z.boolean().default(true),
   items: z
     .array(profileItemSchema)
@@ -202,6 +204,7 @@ const cardFields = {
   backgroundColor: z.string(),
   avatar: z.string().nullable(),
   cover: z.string().nullable(),
+  logo: z.string().nullable(),
   items: z.array(storedItemSchema),
   published: z.boolean(),
   version: z.number().int(),

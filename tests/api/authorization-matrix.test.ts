@@ -10,14 +10,20 @@ import { buildCard } from '../fixtures/cards';
 import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { supportRepo } from '../../api/support/repo';
+import { organisationsRepo } from '../../api/organisations/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
 import { webhooksRepo } from '../../api/webhooks/repo';
 
-/** The accounts a route is called as: the owner of the resource, another user, an admin. */
+/**
+ * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
+ * also an admin and a plain member of the organisation `user` owns.
+ */
 interface Cast {
   user: TestUser;
   other: TestUser;
   admin: TestUser;
+  orgAdmin: TestUser;
+  member: TestUser;
 }
 
 /** What one call sends: the caller (undefined when anonymous), the cast, and a number unique to the call. */
@@ -92,6 +98,31 @@ function supportMessagePath({ user }: Cast, db: Database, action: 'close' | 'reo
   const ticketId = support.openTicket(user.id, 'פנייה', user.id, now);
   const id = support.insertMessage({ userId: user.id, senderId: user.id, ticketId, content: 'שלום', html: 'שלום', createdAt: now });
   return `/api/admin/messages/${id}/${action}`;
+}
+
+const organisationOfCast = new WeakMap<Cast, number>();
+
+/** The organisation `cast.user` owns, with `cast.orgAdmin` as its admin and `cast.member` as a member (made once per cast). */
+function organisationOf(cast: Cast, db: Database): number {
+  const known = organisationOfCast.get(cast);
+  if (known) return known;
+  const repo = organisationsRepo(db);
+  const { id } = repo.create('ארגון בדיקה', cast.user.id);
+  repo.addMember(id, cast.orgAdmin.id, 'admin');
+  repo.addMember(id, cast.member.id, 'member');
+  organisationOfCast.set(cast, id);
+  return id;
+}
+
+/** A path under the organisation of `cast.user`. */
+const organisationPath = (action = '') => (cast: Cast, db: Database) => `/api/organisations/${organisationOf(cast, db)}${action}`;
+
+/** The address that removes a new member from the organisation of `cast.user`. */
+async function newMemberPath(cast: Cast, db: Database): Promise<string> {
+  const id = organisationOf(cast, db);
+  const joined = await buildUser(db);
+  organisationsRepo(db).addMember(id, joined.id, 'member');
+  return `/api/organisations/${id}/members/${joined.id}`;
 }
 
 /**
@@ -185,6 +216,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
   'GET /api/leads/:id/file': { access: 'owner', path: leadFilePath },
+  'GET /api/organisations': { access: 'user' },
+  'POST /api/organisations': { access: 'user', body: ({ n }) => ({ name: `ארגון ${n}` }) },
+  'GET /api/organisations/:id': { access: 'organisation', path: organisationPath() },
+  'POST /api/organisations/:id/invitations': {
+    access: 'organisation-admin',
+    path: organisationPath('/invitations'),
+    body: ({ n }) => ({ email: `invitee${n}@example.test`, role: 'member' }),
+  },
+  'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
+  'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
+  'GET /api/team-template': { access: 'user' },
+  'GET /api/organisations/:id/dashboard': { access: 'organisation-admin', path: organisationPath('/dashboard') },
+  'GET /api/organisations/:id/leads': { access: 'organisation-admin', path: organisationPath('/leads') },
+  'GET /api/organisations/:id/leads/export.csv': { access: 'organisation-admin', path: organisationPath('/leads/export.csv') },
+  'GET /api/invitations/:token': { access: 'anonymous', path: () => `/api/invitations/${'x'.repeat(43)}` },
+  'POST /api/invitations/accept': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/webhooks': { access: 'user' },
   'POST /api/webhooks': { access: 'user', body: ({ n }) => ({ url: `https://hooks.example.com/new-${n}` }) },
   'DELETE /api/webhooks/:id': { access: 'owner', path: (cast, db) => webhookPath(cast, db) },
@@ -263,7 +310,7 @@ describe('route declarations', () => {
   });
 });
 
-type CallerName = 'anonymous' | 'user' | 'other' | 'admin';
+type CallerName = 'anonymous' | 'user' | 'other' | 'admin' | 'orgAdmin' | 'member';
 
 let sequence = 0;
 
@@ -299,6 +346,12 @@ function check(access: Access, caller: CallerName, status: number): string | und
       if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
       if (caller === 'other') return status === 404 ? undefined : `expected 404 for someone else's resource, got ${status}`;
       return denied || status === 404 ? `denied with ${status}` : undefined;
+    case 'organisation':
+    case 'organisation-admin':
+      if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
+      if (caller === 'other') return status === 404 ? undefined : `expected 404 for an organisation one is not in, got ${status}`;
+      if (caller === 'member' && access === 'organisation-admin') return status === 403 ? undefined : `expected 403 for a plain member, got ${status}`;
+      return denied || status === 404 ? `denied with ${status}` : undefined;
     case 'admin':
       if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
       if (caller === 'admin') return denied ? `denied with ${status}` : undefined;
@@ -307,7 +360,7 @@ function check(access: Access, caller: CallerName, status: number): string | und
 }
 
 describe('authorization matrix', () => {
-  it('answers every route as its access says, for anonymous, the owner, another user and an admin', async () => {
+  it('answers every route as its access says, for anonymous, the owner, another user, an admin, and an organisation\'s admin and member', async () => {
     const problems: string[] = [];
     for (const declaration of declarations()) {
       const key = keyOf(declaration);
@@ -318,6 +371,8 @@ describe('authorization matrix', () => {
         user: await buildUser(server.db),
         other: await buildUser(server.db),
         admin: await buildUser(server.db, { userRole: 'admin' }),
+        orgAdmin: await buildUser(server.db),
+        member: await buildUser(server.db),
       };
       const callers: [CallerName, TestUser | undefined][] = [
         ['anonymous', undefined],
@@ -325,6 +380,7 @@ describe('authorization matrix', () => {
         ['other', cast.other],
         ['admin', cast.admin],
       ];
+      if (declaration.access.startsWith('organisation')) callers.push(['orgAdmin', cast.orgAdmin], ['member', cast.member]);
       for (const [name, caller] of callers) {
         // A fresh resource per caller: an earlier caller may have changed or deleted the previous one.
         const path = (await expectation.path?.(cast, server.db)) ?? declaration.path;

@@ -8,6 +8,7 @@ import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../..
 import { contactRequestSchema } from '../../shared/contract/contact';
 import { beaconBatchSchema } from '../../shared/contract/events';
 import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { acceptInvitationSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
 import {
   claimPhysicalCardSchema,
   createPhysicalCardSchema,
@@ -78,6 +79,11 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'DELETE /api/webhooks/:id': null,
   'POST /api/webhooks/:id/test': null,
   'PUT /api/notifications/read-all': null,
+  'POST /api/organisations': organisationInputSchema,
+  'POST /api/organisations/:id/invitations': invitationInputSchema,
+  'DELETE /api/organisations/:id/members/:userId': null,
+  'PUT /api/organisations/:id/template': teamTemplateSchema,
+  'POST /api/invitations/accept': acceptInvitationSchema,
   'PUT /api/support-messages/read-all': null,
   'POST /api/create-support-ticket': supportTicketInputSchema,
   'POST /api/messages': supportMessageInputSchema,

@@ -69,7 +69,7 @@ test('on every owner page at phone width, every button, field and checkbox label
   await signInPageAs(page, DEMO);
   const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];
   const problems: string[] = [];
-  for (const path of ['/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/subscription', '/wallet']) {
+  for (const path of ['/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     problems.push(...(await smallControls(page)).map((problem) => `${path}: ${problem}`));

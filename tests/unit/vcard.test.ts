@@ -24,6 +24,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     backgroundColor: '#ffffff',
     avatar: '/uploads/abcdefghijklmnopqrstuvwx.webp',
     cover: null,
+    logo: null,
     published: true,
     version: 3,
     items: [

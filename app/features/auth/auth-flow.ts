@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
 import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../shared/contract/auth';
+import type { AcceptInvitationInput } from '../../../shared/contract/organisations';
 import type { ApiClient } from '../../lib/api';
 import { fieldsOf } from '../../lib/answer';
 import { ApiError } from '../../lib/errors';
@@ -40,12 +41,15 @@ export type AuthSubmission =
   | { kind: 'login'; input: LoginInput }
   | { kind: 'register'; input: RegisterInput }
   /** The link of the confirmation mail, opened: it creates the account and signs it in. */
-  | { kind: 'confirm'; input: ConfirmRegistrationInput };
+  | { kind: 'confirm'; input: ConfirmRegistrationInput }
+  /** An organisation's invitation accepted by an address without an account: it creates the account, signs it in and joins. */
+  | { kind: 'join'; input: AcceptInvitationInput };
 
 const SUBMIT_PATHS: Record<AuthSubmission['kind'], string> = {
   login: '/api/auth/login',
   register: '/api/auth/register',
   confirm: '/api/auth/confirm-registration',
+  join: '/api/invitations/accept',
 };
 
 /** How a flow ended: signed in, or (registering) waiting for the link in the mail. */

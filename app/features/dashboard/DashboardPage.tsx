@@ -12,10 +12,11 @@ import { useSession } from '../auth';
 import { InstallOffer } from '../install';
 import { FirstCardReady, MyCards } from '../profiles';
 
-const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
+const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/team' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
   { to: '/editor', title: 'dashboard.cards', text: 'dashboard.cardsText' },
   { to: '/stats', title: 'dashboard.stats', text: 'dashboard.statsText' },
   { to: '/leads', title: 'dashboard.leads', text: 'dashboard.leadsText' },
+  { to: '/team', title: 'dashboard.team', text: 'dashboard.teamText' },
   { to: '/physical-cards', title: 'dashboard.physicalCards', text: 'dashboard.physicalCardsText' },
   { to: '/wallet', title: 'dashboard.wallet', text: 'dashboard.walletText' },
 ];

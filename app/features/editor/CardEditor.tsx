@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Profile } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth';
 import { shortCardPath, slugFromUsername } from '../profiles';
+import { lockedFields, TeamLockNotice, useTeamLock } from '../teams';
 import { ConflictDialog } from './ConflictDialog';
 import { blankForm, checkForm, formFromProfile, previewProfile } from './form-model';
 import { GUIDE_STEPS, errorsOfStep, guideStepOf, type EditorSectionName } from './guide-steps';
@@ -34,6 +35,13 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
   // A new card's address starts from the username; the availability check offers others if it is taken.
   const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm(slugFromUsername(username))), [profile, username]);
   const editor = useEditorForm(initial);
+  const lock = useTeamLock();
+  const locked = useMemo(() => lockedFields(lock), [lock]);
+  const { setField } = editor;
+  // A new card (or one saved before the team's template changed) takes the template's values, as the server will.
+  useEffect(() => {
+    for (const field of locked) setField(field, lock.template[field]!);
+  }, [lock, locked, setField]);
   const navigate = useNavigate();
   const saving = useSaveCard(editor, profile, guided ? (saved) => void navigate({ to: '/dashboard', search: { ready: saved.id }, ignoreBlocker: true }) : undefined);
   const [step, setStep] = useState(0);
@@ -109,7 +117,8 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
       )}
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
-          {shows('details') && <DetailsSection editor={editor} />}
+          <TeamLockNotice lock={lock} />
+          {shows('details') && <DetailsSection editor={editor} locked={locked} />}
           {shows('link') && (
             <LinkSection
               editor={editor}
@@ -118,8 +127,8 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
               conflictSuggestions={saving.slugSuggestions}
             />
           )}
-          {shows('design') && <DesignSection editor={editor} />}
-          {shows('images') && <ImagesSection editor={editor} />}
+          {shows('design') && <DesignSection editor={editor} locked={locked} />}
+          {shows('images') && <ImagesSection editor={editor} locked={locked} />}
           {shows('items') && <ItemsSection editor={editor} />}
           <div className="editor-form-end">
             {guided && step > 0 && (

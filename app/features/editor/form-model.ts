@@ -48,6 +48,7 @@ export function formFromProfile(profile: Profile): EditorForm {
     backgroundColor: profile.backgroundColor,
     avatar: profile.avatar,
     cover: profile.cover,
+    logo: profile.logo,
     published: profile.published,
     items: profile.items.map((item) => ({ ...item, key: `item-${item.id}` })),
   };
@@ -117,6 +118,7 @@ export function previewProfile(form: EditorForm, id = 0, version = 1): PublicPro
     backgroundColor: form.backgroundColor,
     avatar: form.avatar,
     cover: form.cover,
+    logo: form.logo,
     published: form.published,
     items: form.items.flatMap((entry, index) => {
       if (!hasContent(entry)) return [];

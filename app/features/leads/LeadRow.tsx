@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
+import { LeadContact } from './LeadContact';
 import { leadFileHref, leadVCardHref, useUpdateLead } from './queries';
 
 /** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */
@@ -37,16 +38,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         <bdi>{lead.name}</bdi>
       </th>
       <td className="lead-contact" data-label={t('leads.colContact')}>
-        {lead.phone && (
-          <a href={telHref(lead.phone)} dir="ltr">
-            {lead.phone}
-          </a>
-        )}
-        {lead.email && (
-          <a href={mailtoHref(lead.email)} dir="ltr">
-            {lead.email}
-          </a>
-        )}
+        <LeadContact phone={lead.phone} email={lead.email} />
       </td>
       <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
         {lead.message}

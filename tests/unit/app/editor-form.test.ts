@@ -27,6 +27,7 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
     backgroundColor: '#ffffff',
     avatar: '/uploads/abcdefghijklmnopqrstuvwx.webp',
     cover: null,
+    logo: null,
     published: true,
     items: [
       { id: 11, kind: 'phone', type: 'mobile', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
@@ -57,6 +58,7 @@ describe('form ↔ API mapping', () => {
       backgroundColor: card.backgroundColor,
       avatar: card.avatar,
       cover: card.cover,
+      logo: card.logo,
       published: card.published,
       items: card.items,
     });

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { TeamTemplateField } from '../../../../shared/contract/organisations';
 import { TEMPLATES } from '../../../../shared/contract/profiles';
 import { useT } from '../../../i18n';
 import { colorContrast, formatRatio } from '../form-model';
@@ -6,14 +7,15 @@ import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 
 /** Template picker (≥ 3 looks) and the two colours, with a WCAG AA contrast warning. */
-export function DesignSection({ editor }: { editor: EditorFormApi }) {
+export function DesignSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
   const t = useT();
   const { form, errors, setField } = editor;
   const contrast = colorContrast(form.primaryColor, form.backgroundColor);
   return (
     <EditorSection title={t('editor.section.design')}>
-      <fieldset className="template-picker">
+      <fieldset className="template-picker" disabled={locked.has('template')}>
         <legend>{t('editor.template')}</legend>
+        {locked.has('template') && <p className="field-hint">{t('team.lockedHint')}</p>}
         {TEMPLATES.map((template) => (
           <label key={template} className="template-option" data-template={template}>
             <input type="radio" name="template" value={template} checked={form.template === template} onChange={() => setField('template', template)} />
@@ -29,8 +31,8 @@ export function DesignSection({ editor }: { editor: EditorFormApi }) {
         ))}
       </fieldset>
       <div className="editor-pair">
-        <ColorField label={t('editor.primaryColor')} value={form.primaryColor} error={errors.primaryColor} onChange={(value) => setField('primaryColor', value)} />
-        <ColorField label={t('editor.backgroundColor')} value={form.backgroundColor} error={errors.backgroundColor} onChange={(value) => setField('backgroundColor', value)} />
+        <ColorField label={t('editor.primaryColor')} value={form.primaryColor} error={errors.primaryColor} locked={locked.has('primaryColor')} onChange={(value) => setField('primaryColor', value)} />
+        <ColorField label={t('editor.backgroundColor')} value={form.backgroundColor} error={errors.backgroundColor} locked={locked.has('backgroundColor')} onChange={(value) => setField('backgroundColor', value)} />
       </div>
       <output className={contrast.belowAA ? 'contrast-warning' : 'contrast-ok'}>
         {t(contrast.belowAA ? 'editor.contrastLow' : 'editor.contrastOk', { ratio: isolatedLtr(formatRatio(contrast.ratio)) })}
@@ -42,18 +44,20 @@ export function DesignSection({ editor }: { editor: EditorFormApi }) {
 /** Keeps a left-to-right snippet ("4.4:1") whole inside right-to-left text. */
 const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 
-function ColorField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+function ColorField({ label, value, error, locked, onChange }: { label: string; value: string; error?: string; locked: boolean; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div className="field color-field">
       <label>
         <span className="color-field-label">{label}</span>
         <span className="color-field-row">
-          <input type="color" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} />
+          <input type="color" value={value} disabled={locked} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} />
           <span className="color-field-value" dir="ltr">
             {value}
           </span>
         </span>
       </label>
+      {locked && <p className="field-hint">{t('team.lockedHint')}</p>}
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -2,6 +2,7 @@ import { Field } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
 import { SelectField } from '../../../components/SelectField';
+import type { TeamTemplateField } from '../../../../shared/contract/organisations';
 import { isCardLanguage } from '../../../../shared/contract/card-languages';
 import { CONTACT_KINDS } from '../../../../shared/contract/profiles';
 import { suggestedNames } from '../form-model';
@@ -9,7 +10,7 @@ import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 
 /** Name, how contacts save the card (a person's names, or a business), role, company, bio and the card's language. */
-export function DetailsSection({ editor }: { editor: EditorFormApi }) {
+export function DetailsSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
   const t = useT();
   const { form, errors, setField, currentForm } = editor;
   // A person's names are offered once from the display name, when both are still empty; then they are the owner's.
@@ -74,6 +75,8 @@ export function DetailsSection({ editor }: { editor: EditorFormApi }) {
           autoComplete="organization"
           dir="auto"
           error={errors.company}
+          readOnly={locked.has('company')}
+          hint={locked.has('company') ? t('team.lockedHint') : undefined}
         />
       </div>
       <TextAreaField

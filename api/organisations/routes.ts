@@ -1,0 +1,144 @@
+import type { Database } from 'better-sqlite3';
+import {
+  acceptInvitationSchema,
+  invitationInputSchema,
+  invitationTokenSchema,
+  ORGANISATION_MESSAGES,
+  organisationInputSchema,
+  teamTemplateSchema,
+} from '../../shared/contract/organisations';
+import { statsQuerySchema } from '../../shared/contract/stats';
+import { hashPassword, isCommonPassword } from '../auth/password';
+import { signIn } from '../auth/sign-in';
+import type { TokensRepo } from '../auth/tokens';
+import type { Config } from '../config';
+import type { AppContext } from '../http/context';
+import { badRequest, HttpError } from '../http/http-error';
+import { refuseDemoWrites } from '../http/middleware/auth';
+import { idParam } from '../http/params';
+import { ApiRouter } from '../http/routing';
+import type { Mailer } from '../mail/mailer';
+import { presentUser } from '../users/present';
+import { usersRepo } from '../users/repo';
+import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
+import { organisationLeadsCsv } from './csv';
+import { organisationsService } from './service';
+
+const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
+
+function noStore(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/**
+ * Organisations: creating one, its members and invitations, the page an invitation's link opens and its acceptance,
+ * and the dashboard and leads of those who run it.
+ */
+export function organisationRoutes(db: Database, { mailer, config, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo }): ApiRouter {
+  const organisations = organisationsService(db, { mailer, config });
+  const users = usersRepo(db);
+  const api = new ApiRouter();
+
+  api.get('/api/organisations', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = organisations.list(ctx.state.user);
+  });
+
+  api.post('/api/organisations', 'user', (ctx) => {
+    const { name } = organisationInputSchema.parse(ctx.state.body);
+    ctx.status = 201;
+    ctx.body = organisations.create(ctx.state.user, name);
+  });
+
+  api.get('/api/organisations/:id', 'organisation', (ctx) => {
+    noStore(ctx);
+    ctx.body = organisations.get(ctx.state.user, organisationId(ctx));
+  });
+
+  api.post('/api/organisations/:id/invitations', 'organisation-admin', async (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    const input = invitationInputSchema.parse(ctx.state.body);
+    ctx.status = 201;
+    ctx.body = await organisations.invite(ctx.state.user, id, input);
+  });
+
+  api.put('/api/organisations/:id/template', 'organisation-admin', (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    ctx.body = organisations.setTemplate(ctx.state.user, id, teamTemplateSchema.parse(ctx.state.body));
+  });
+
+  // What the editor shows read-only: the fields the caller's organisation sets on their cards.
+  api.get('/api/team-template', 'user', (ctx) => {
+    noStore(ctx);
+    ctx.body = organisations.lockOf(ctx.state.user.id);
+  });
+
+  api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', (ctx) => {
+    organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
+    ctx.status = 204;
+  });
+
+  api.get('/api/organisations/:id/dashboard', 'organisation-admin', (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    noStore(ctx);
+    ctx.body = organisations.dashboard(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days);
+  });
+
+  api.get('/api/organisations/:id/leads', 'organisation-admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = { items: organisations.leads(ctx.state.user, organisationId(ctx)) };
+  });
+
+  api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', (ctx) => {
+    const csv = organisationLeadsCsv(organisations.leads(ctx.state.user, organisationId(ctx)));
+    noStore(ctx);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="team-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.body = csv;
+  });
+
+  api.get('/api/invitations/:token', 'anonymous', (ctx) => {
+    noStore(ctx);
+    const token = invitationTokenSchema.safeParse((ctx.params as { token?: string }).token);
+    if (!token.success) throw new HttpError(410, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid);
+    ctx.body = organisations.preview(token.data);
+  });
+
+  // The link proves the mailbox: a signed-in account of the invited address joins; without an account, one is made
+  // for the address and signed in. An address that has an account signs in first, so no one joins someone else's.
+  api.post('/api/invitations/accept', 'anonymous', refuseDemoWrites(), async (ctx) => {
+    const input = acceptInvitationSchema.parse(ctx.state.body);
+    const invitation = organisations.openInvitation(input.token);
+    const signedIn = ctx.state.user;
+    if (signedIn) {
+      if (users.findById(signedIn.id)?.email !== invitation.email.toLowerCase()) {
+        throw new HttpError(403, 'invitation_other_account', ORGANISATION_MESSAGES.invitationOtherAccount);
+      }
+      organisations.join(invitation, signedIn.id);
+      ctx.body = { organisationId: invitation.organisation_id, message: ORGANISATION_MESSAGES.joined };
+      return;
+    }
+    if (users.findByEmail(invitation.email)) throw new HttpError(409, 'invitation_sign_in', ORGANISATION_MESSAGES.invitationSignIn);
+    const { username, password } = input;
+    if (!username || !password) {
+      const missing = [...(username ? [] : ['username']), ...(password ? [] : ['password'])];
+      throw badRequest(ORGANISATION_MESSAGES.invitationAccountDetails, missing.map((path) => ({ path, message: ORGANISATION_MESSAGES.invitationAccountDetails })));
+    }
+    if (isCommonPassword(password)) throw commonPasswordError('password');
+    assertUsernameFree(users, username);
+    const passwordHash = await hashPassword(password);
+    const user = db.transaction(() => {
+      const created = withTakenCheck(() => users.createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
+      organisations.join(invitation, created.id);
+      return created;
+    })();
+    const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
+    ctx.status = 201;
+    ctx.body = { organisationId: invitation.organisation_id, user: presentUser(user, 0), token, message: ORGANISATION_MESSAGES.joined };
+  });
+
+  return api;
+}

@@ -1,0 +1,223 @@
+import type { Database } from 'better-sqlite3';
+import {
+  INVITATION_DAYS,
+  ORGANISATION_MESSAGES,
+  type InvitationInput,
+  type InvitationPreview,
+  type Organisation,
+  type OrganisationDashboard,
+  type OrganisationLead,
+  type OrganisationList,
+  type OrganisationMember,
+  type OrganisationRole,
+  type TeamLock,
+  type TeamTemplate,
+  type TeamTotals,
+} from '../../shared/contract/organisations';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import type { StatsRange } from '../../shared/contract/stats-ranges';
+import { newLinkToken, tokenDigest } from '../auth/link-token';
+import { flushEvents } from '../events/service';
+import type { AuthUser } from '../http/context';
+import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import type { Config } from '../config';
+import { leadsRepo, presentLead } from '../leads/repo';
+import type { Mailer } from '../mail/mailer';
+import { statsPeriod } from '../stats/service';
+import { statsRepo } from '../stats/repo';
+import { usersRepo } from '../users/repo';
+import { invitationMail } from './invitation-mail';
+import { uploadIdOf } from '../uploads/files';
+import { uploadsRepo } from '../uploads/repo';
+import { organisationsRepo, templateOf, type InvitationRow, type MemberRow, type OrganisationRow } from './repo';
+
+/** Who acts on an organisation. */
+export type OrganisationActor = Pick<AuthUser, 'id' | 'userRole'>;
+
+/** What an organisation's route needs the caller to be there: any member, or one of those who run it. */
+export type OrganisationNeed = 'member' | 'admin';
+
+const RUNS_IT: ReadonlySet<OrganisationRole> = new Set(['owner', 'admin']);
+
+const presentMember = (row: MemberRow): OrganisationMember => ({
+  userId: row.user_id,
+  displayName: row.display_name,
+  email: row.email,
+  role: row.role,
+  joinedAt: row.joined_at,
+});
+
+const alreadyInOrganisation = () => conflict(ORGANISATION_MESSAGES.alreadyInOrganisation, 'already_in_organisation');
+const invitationInvalid = () => new HttpError(410, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid);
+
+const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
+  rows.reduce((sum, row) => ({ views: sum.views + row.views, clicks: sum.clicks + row.clicks, leads: sum.leads + row.leads }), { views: 0, clicks: 0, leads: 0 });
+
+/**
+ * The rules of organisations: one per account, run by its owner and admins; invitations mailed to an address and
+ * accepted through their link; the dashboard and leads that only those who run it see. Someone outside an
+ * organisation is told it does not exist (404); a member asking for what only its admins may do is refused (403).
+ * Site admins pass, as they pass every guard.
+ */
+export function organisationsService(db: Database, { mailer, config }: { mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+  const repo = organisationsRepo(db);
+  const users = usersRepo(db);
+  const stats = statsRepo(db);
+  const uploads = uploadsRepo(db);
+  const leads = leadsRepo(db);
+
+  /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
+  function access(actor: OrganisationActor, organisationId: number, need: OrganisationNeed): { organisation: OrganisationRow; role: OrganisationRole } {
+    const organisation = repo.findById(organisationId);
+    const membership = repo.membershipOf(actor.id);
+    const role = membership?.organisation_id === organisationId ? membership.role : actor.userRole === 'admin' ? 'admin' : undefined;
+    if (!organisation || !role) throw notFound(ORGANISATION_MESSAGES.notFound);
+    if (need === 'admin' && !RUNS_IT.has(role)) throw forbidden(ORGANISATION_MESSAGES.adminsOnly);
+    return { organisation, role };
+  }
+
+  function present(organisation: OrganisationRow, role: OrganisationRole): Organisation {
+    const invitations = RUNS_IT.has(role) ? repo.openInvitations(organisation.id) : [];
+    return {
+      id: organisation.id,
+      name: organisation.name,
+      role,
+      template: templateOf(organisation),
+      members: repo.members(organisation.id).map(presentMember),
+      invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at })),
+    };
+  }
+
+  /** The open invitation a link's token names; 410 for one used, expired or never made. */
+  function openInvitation(token: string): InvitationRow {
+    const invitation = repo.openInvitation(tokenDigest(token));
+    if (!invitation) throw invitationInvalid();
+    return invitation;
+  }
+
+  return {
+    access,
+
+    list(actor: OrganisationActor): OrganisationList {
+      const membership = repo.membershipOf(actor.id);
+      const organisation = membership && repo.findById(membership.organisation_id);
+      return { items: organisation ? [{ id: organisation.id, name: organisation.name, role: membership.role }] : [] };
+    },
+
+    /** A new organisation owned by the actor; 409 when the actor already belongs to one. */
+    create(actor: OrganisationActor, name: string): Organisation {
+      if (repo.membershipOf(actor.id)) throw alreadyInOrganisation();
+      return present(repo.create(name, actor.id), 'owner');
+    },
+
+    get(actor: OrganisationActor, organisationId: number): Organisation {
+      const { organisation, role } = access(actor, organisationId, 'member');
+      return present(organisation, role);
+    },
+
+    /** Mails an invitation to an address; 409 when its account already belongs to an organisation. */
+    async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
+      const { organisation, role } = access(actor, organisationId, 'admin');
+      const invited = users.findByEmail(input.email);
+      if (invited && repo.membershipOf(invited.id)) throw alreadyInOrganisation();
+      const token = newLinkToken();
+      repo.createInvitation({
+        organisationId,
+        email: input.email,
+        role: input.role,
+        tokenHash: tokenDigest(token),
+        invitedBy: actor.id,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+      });
+      const inviterName = users.findById(actor.id)?.display_name ?? organisation.name;
+      await mailer.send(invitationMail(input.email, { organisationName: organisation.name, inviterName, link: `${config.publicUrl}/join?token=${token}` }));
+      return present(organisation, role);
+    },
+
+    /** What the invitation's page shows: the organisation, the address, and whether it signs in or makes an account. */
+    preview(token: string): InvitationPreview {
+      const invitation = openInvitation(token);
+      return {
+        organisationName: repo.findById(invitation.organisation_id)!.name,
+        email: invitation.email,
+        role: invitation.role,
+        hasAccount: users.findByEmail(invitation.email) !== undefined,
+      };
+    },
+
+    openInvitation,
+
+    /** Joins the invited account to the organisation and closes the invitation. */
+    join(invitation: InvitationRow, userId: number): void {
+      db.transaction(() => {
+        if (repo.membershipOf(userId)) throw alreadyInOrganisation();
+        repo.addMember(invitation.organisation_id, userId, invitation.role);
+        repo.markAccepted(invitation.id);
+        repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
+      })();
+    },
+
+    /**
+     * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them
+     * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
+     */
+    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Organisation {
+      const { organisation, role } = access(actor, organisationId, 'admin');
+      const current = templateOf(organisation);
+      const details = (['logo', 'cover'] as const).flatMap((field) => {
+        const url = template[field];
+        if (url === undefined || url === current[field]) return [];
+        const upload = uploads.findById(uploadIdOf(url) ?? '');
+        const purpose = field === 'logo' ? 'gallery' : 'cover';
+        return upload && upload.user_id === actor.id && upload.purpose === purpose ? [] : [{ path: field, message: PROFILE_MESSAGES.image }];
+      });
+      if (details.length > 0) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
+      const used = [template.logo, template.cover].flatMap((url) => (url ? [uploadIdOf(url) ?? ''] : []));
+      db.transaction(() => {
+        repo.saveTemplate(organisationId, template);
+        uploads.claim(used, new Date().toISOString());
+      })();
+      return present(repo.findById(organisationId)!, role);
+    },
+
+    /** The template that locks the account's cards (empty outside an organisation). */
+    lockOf(userId: number): TeamLock {
+      return repo.lockOf(userId) ?? { organisationName: null, template: {} };
+    },
+
+    /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */
+    removeMember(actor: OrganisationActor, organisationId: number, userId: number): void {
+      const { organisation, role } = access(actor, organisationId, 'admin');
+      const target = repo.membershipOf(userId);
+      if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
+      if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
+      if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
+      repo.removeMember(organisation, userId);
+    },
+
+    /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
+    dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): OrganisationDashboard {
+      access(actor, organisationId, 'admin');
+      flushEvents(db);
+      const period = statsPeriod(days, now);
+      const members = repo.members(organisationId).map((member) => {
+        const sums = new Map(stats.userCardSums(member.user_id, period.from, period.to).map((row) => [row.profile_id, row]));
+        const cards = stats.cardsOfUser(member.user_id).map((card) => {
+          const sum = sums.get(card.id);
+          return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
+        });
+        return { ...presentMember(member), cards, totals: sumOf(cards) };
+      });
+      return { days, totals: sumOf(members.map((m) => m.totals)), members };
+    },
+
+    /** Every lead of the organisation with the member who received it, newest first. */
+    leads(actor: OrganisationActor, organisationId: number): OrganisationLead[] {
+      access(actor, organisationId, 'admin');
+      return leads.ofOrganisation(organisationId).map((row) => ({ ...presentLead(row), memberName: row.member_name }));
+    },
+  };
+}
+
+export type OrganisationsService = ReturnType<typeof organisationsService>;

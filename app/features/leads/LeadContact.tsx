@@ -1,0 +1,19 @@
+import { mailtoHref, telHref } from '../../../shared/card/links';
+
+/** A lead's phone and address as links that call and write, whichever the visitor left. */
+export function LeadContact({ phone, email }: { phone: string; email: string }) {
+  return (
+    <>
+      {phone && (
+        <a href={telHref(phone)} dir="ltr">
+          {phone}
+        </a>
+      )}
+      {email && (
+        <a href={mailtoHref(email)} dir="ltr">
+          {email}
+        </a>
+      )}
+    </>
+  );
+}

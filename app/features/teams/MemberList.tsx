@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Organisation, OrganisationMember } from '../../../shared/contract/organisations';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useRemoveMember } from './api';
+import { mayRemove } from './roles';
+
+/** The organisation's members with their roles; those who run it may remove them (asked first). */
+export function MemberList({ organisation }: { organisation: Organisation }) {
+  const t = useT();
+  const remove = useRemoveMember(organisation.id);
+  const [removing, setRemoving] = useState<OrganisationMember | null>(null);
+
+  function confirmRemoval(member: OrganisationMember) {
+    remove.mutate(member.userId, {
+      onSuccess: () => toast({ title: t('team.removed', { name: member.displayName }) }),
+      onError: (error) => toast({ title: t('team.failed'), description: messageOf(error, ''), variant: 'destructive' }),
+      onSettled: () => setRemoving(null),
+    });
+  }
+
+  return (
+    <section className="team-section" aria-labelledby="team-members-title">
+      <h2 id="team-members-title">{t('team.members', { count: organisation.members.length })}</h2>
+      <ul className="team-list">
+        {organisation.members.map((member) => (
+          <li key={member.userId} className="team-item">
+            <div className="team-item-text">
+              <strong>
+                <bdi>{member.displayName}</bdi>
+              </strong>
+              <span className="team-muted">
+                {t(`team.role.${member.role}`)} · <bdi dir="ltr">{member.email}</bdi>
+              </span>
+            </div>
+            {mayRemove(organisation.role, member) && (
+              <Button variant="secondary" aria-label={t('team.removeOf', { name: member.displayName })} onClick={() => setRemoving(member)}>
+                {t('team.remove')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {removing && (
+        <ConfirmDialog
+          title={t('team.removeTitle', { name: removing.displayName })}
+          text={t('team.removeText', { name: removing.displayName })}
+          confirmLabel={t('team.remove')}
+          pendingLabel={t('team.removing')}
+          pending={remove.isPending}
+          onConfirm={() => confirmRemoval(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}

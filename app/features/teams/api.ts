@@ -1,0 +1,127 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  acceptedInvitationSchema,
+  invitationPreviewSchema,
+  organisationDashboardSchema,
+  organisationLeadListSchema,
+  organisationListSchema,
+  organisationSchema,
+  teamLockSchema,
+  type AcceptedInvitation,
+  type InvitationInput,
+  type InvitationPreview,
+  type Organisation,
+  type OrganisationDashboard,
+  type OrganisationLeadList,
+  type OrganisationList,
+  type TeamLock,
+  type TeamTemplate,
+} from '../../../shared/contract/organisations';
+import { answer } from '../../lib/answer';
+import { request } from '../../lib/api';
+
+/** The organisations API. */
+export const ORGANISATIONS_PATH = '/api/organisations';
+
+const organisationPath = (id: number, rest = '') => `${ORGANISATIONS_PATH}/${id}${rest}`;
+
+/** Others change a team (a member joins, a card gets a lead): its pages ask again whenever they open. */
+const FRESH = { staleTime: 0 } as const;
+
+/** The caller's organisations (none or one). */
+export const organisationsQueryOptions = queryOptions({
+  ...FRESH,
+  queryKey: [ORGANISATIONS_PATH],
+  queryFn: async (): Promise<OrganisationList> => answer(await request('GET', ORGANISATIONS_PATH), import.meta.env.DEV && organisationListSchema),
+});
+
+export const organisationQueryOptions = (id: number) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: [organisationPath(id)],
+    queryFn: async (): Promise<Organisation> => answer(await request('GET', organisationPath(id)), import.meta.env.DEV && organisationSchema),
+  });
+
+/** Every member's cards and sums over the last 30 days. */
+export const teamDashboardQueryOptions = (id: number) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: [organisationPath(id, '/dashboard?days=30')],
+    queryFn: async (): Promise<OrganisationDashboard> => answer(await request('GET', organisationPath(id, '/dashboard?days=30')), import.meta.env.DEV && organisationDashboardSchema),
+  });
+
+export const teamLeadsQueryOptions = (id: number) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: [organisationPath(id, '/leads')],
+    queryFn: async (): Promise<OrganisationLeadList> => answer(await request('GET', organisationPath(id, '/leads')), import.meta.env.DEV && organisationLeadListSchema),
+  });
+
+/** The download of every lead of the organisation as CSV. */
+export const teamLeadsCsvHref = (id: number) => organisationPath(id, '/leads/export.csv');
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [`/api/invitations/${token}`],
+    queryFn: async (): Promise<InvitationPreview> => answer(await request('GET', `/api/invitations/${encodeURIComponent(token)}`), import.meta.env.DEV && invitationPreviewSchema),
+    retry: false,
+  });
+
+/** The fields the caller's team template sets on their cards (none outside an organisation). */
+export const TEAM_LOCK_PATH = '/api/team-template';
+export const teamLockQueryOptions = queryOptions({
+  ...FRESH,
+  queryKey: [TEAM_LOCK_PATH],
+  queryFn: async (): Promise<TeamLock> => answer(await request('GET', TEAM_LOCK_PATH), import.meta.env.DEV && teamLockSchema),
+});
+
+function refreshOrganisations(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ORGANISATIONS_PATH) });
+}
+
+/** Saves the team template; every member's cards change with it. */
+export function useSaveTemplate(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (template: TeamTemplate): Promise<Organisation> =>
+      answer(await request('PUT', organisationPath(organisationId, '/template'), template), import.meta.env.DEV && organisationSchema),
+    // The caller's own cards changed too.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(organisations|team-template|profiles)/.test(String(query.queryKey[0])) }),
+  });
+}
+
+export function useCreateOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string): Promise<Organisation> => answer(await request('POST', ORGANISATIONS_PATH, { name }), import.meta.env.DEV && organisationSchema),
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
+export function useInvite(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: InvitationInput): Promise<Organisation> =>
+      answer(await request('POST', organisationPath(organisationId, '/invitations'), input), import.meta.env.DEV && organisationSchema),
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
+export function useRemoveMember(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number): Promise<void> => {
+      await request('DELETE', organisationPath(organisationId, `/members/${userId}`));
+    },
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
+/** A signed-in account of the invited address joins. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<AcceptedInvitation> => answer(await request('POST', '/api/invitations/accept', { token }), import.meta.env.DEV && acceptedInvitationSchema),
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
+import { leadSchema } from './leads';
+import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
+
+/** Hebrew messages of organisations, their invitations and their dashboard. */
+export const ORGANISATION_MESSAGES = {
+  nameRequired: 'יש להזין את שם הארגון',
+  nameTooLong: 'שם הארגון ארוך מדי',
+  notFound: 'הארגון לא נמצא',
+  memberNotFound: 'החבר/ה לא נמצא/ה בארגון',
+  adminsOnly: 'רק בעלי הארגון ומנהליו יכולים לעשות זאת',
+  alreadyInOrganisation: 'החשבון כבר שייך לארגון. כל חשבון יכול להיות חבר בארגון אחד',
+  ownerStays: 'אי אפשר להסיר את בעל הארגון',
+  adminRemovesMembersOnly: 'מנהל יכול להסיר רק חברים, לא מנהלים אחרים',
+  invitationInvalid: 'ההזמנה לא בתוקף: ייתכן שכבר נוצלה או שפג תוקפה. אפשר לבקש הזמנה חדשה',
+  invitationOtherAccount: 'ההזמנה נשלחה לכתובת מייל אחרת. יש להתחבר עם החשבון של הכתובת שאליה נשלחה',
+  invitationSignIn: 'לכתובת הזאת כבר יש חשבון: יש להתחבר כדי להצטרף לארגון',
+  invitationAccountDetails: 'כדי ליצור חשבון יש לבחור שם משתמש וסיסמה',
+  invited: 'ההזמנה נשלחה',
+  templateLocked: 'השדה נקבע בתבנית הצוות של הארגון: רק בעלי הארגון ומנהליו יכולים לשנות אותו',
+  companyRequired: 'יש להזין את שם החברה',
+  joined: 'הצטרפת לארגון',
+} as const;
+
+export const ORGANISATION_ROLES = ['owner', 'admin', 'member'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+/** The roles an invitation may give: the owner is only ever the account that created the organisation. */
+export const INVITED_ROLES = ['member', 'admin'] as const;
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+export const organisationNameSchema = z.string().trim().min(1, ORGANISATION_MESSAGES.nameRequired).max(80, ORGANISATION_MESSAGES.nameTooLong);
+
+/** `POST /api/organisations` body. */
+export const organisationInputSchema = z.object({ name: organisationNameSchema });
+export type OrganisationInput = z.infer<typeof organisationInputSchema>;
+
+/** `POST /api/organisations/{id}/invitations` body. */
+export const invitationInputSchema = z.object({ email: emailSchema, role: z.enum(INVITED_ROLES).default('member') });
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** The token an invitation's link carries. */
+export const invitationTokenSchema = z.string().regex(/^[\w-]{20,100}$/, ORGANISATION_MESSAGES.invitationInvalid);
+
+/**
+ * `POST /api/invitations/accept` body: the link's token; a new account's username and password when the address has no
+ * account yet (a signed-in account of the invited address joins as it is).
+ */
+export const acceptInvitationSchema = z.object({
+  token: invitationTokenSchema,
+  username: usernameSchema.optional(),
+  password: passwordSchema.optional(),
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** `POST /api/invitations/accept`: the organisation joined; a new account also gets its user and token, as a sign-in. */
+export const acceptedInvitationSchema = z.object({
+  organisationId: z.number().int(),
+  message: z.string(),
+  user: userSchema.optional(),
+  token: z.string().optional(),
+});
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+/** One member as the organisation's people see them. */
+export const organisationMemberSchema = z.object({
+  userId: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+  joinedAt: z.string(),
+});
+export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
+
+/** An invitation not yet accepted. */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** The card fields a team template may set for every member's cards. */
+export const TEAM_TEMPLATE_FIELDS = ['template', 'primaryColor', 'backgroundColor', 'logo', 'cover', 'company'] as const;
+export type TeamTemplateField = (typeof TEAM_TEMPLATE_FIELDS)[number];
+
+/**
+ * A team template (`PUT /api/organisations/{id}/template`): each field it holds is set on every member's cards and
+ * locked there; a field left out stays each member's own. The logo is uploaded as a gallery picture (kept at its shape).
+ */
+export const teamTemplateSchema = z.object({
+  template: z.enum(TEMPLATES).optional(),
+  primaryColor: colorSchema.optional(),
+  backgroundColor: colorSchema.optional(),
+  logo: uploadPathSchema.optional(),
+  cover: uploadPathSchema.optional(),
+  company: z.string().trim().min(1, ORGANISATION_MESSAGES.companyRequired).max(80, ORGANISATION_MESSAGES.nameTooLong).optional(),
+});
+export type TeamTemplate = z.infer<typeof teamTemplateSchema>;
+
+/** `GET /api/team-template`: the template that locks the caller's cards, and its organisation's name (none outside one). */
+export const teamLockSchema = z.object({ organisationName: z.string().nullable(), template: teamTemplateSchema });
+export type TeamLock = z.infer<typeof teamLockSchema>;
+
+/** `GET /api/organisations/{id}`: the organisation, the caller's role, its members and (for its admins) open invitations. */
+export const organisationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ORGANISATION_ROLES),
+  template: teamTemplateSchema,
+  members: z.array(organisationMemberSchema),
+  invitations: z.array(pendingInvitationSchema),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+/** `GET /api/organisations`: the organisations of the caller (an account has at most one). */
+export const organisationListSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(ORGANISATION_ROLES) })),
+});
+export type OrganisationList = z.infer<typeof organisationListSchema>;
+
+/** `GET /api/invitations/{token}`: what the link's page shows before it is accepted. */
+export const invitationPreviewSchema = z.object({
+  organisationName: z.string(),
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  /** Whether the invited address already has an account (then it signs in to join, else it makes one). */
+  hasAccount: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** One card of a member on the organisation's dashboard, with its sums over the dashboard's period. */
+export const memberCardSchema = z.object({
+  profileId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  leads: z.number().int(),
+});
+
+/** The sums of views, actions and leads. */
+export const teamTotalsSchema = z.object({ views: z.number().int(), clicks: z.number().int(), leads: z.number().int() });
+export type TeamTotals = z.infer<typeof teamTotalsSchema>;
+
+/** `GET /api/organisations/{id}/dashboard`: every member with their cards and sums, and the organisation's totals. */
+export const organisationDashboardSchema = z.object({
+  days: z.number().int(),
+  totals: teamTotalsSchema,
+  members: z.array(organisationMemberSchema.extend({ cards: z.array(memberCardSchema), totals: teamTotalsSchema })),
+});
+export type OrganisationDashboard = z.infer<typeof organisationDashboardSchema>;
+
+/** A lead of the organisation, with the member who received it. */
+export const organisationLeadSchema = leadSchema.extend({ memberName: z.string() });
+export type OrganisationLead = z.infer<typeof organisationLeadSchema>;
+
+/** `GET /api/organisations/{id}/leads`. */
+export const organisationLeadListSchema = z.object({ items: z.array(organisationLeadSchema) });
+export type OrganisationLeadList = z.infer<typeof organisationLeadListSchema>;

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadList } from '../../shared/contract/leads';
+import type { Profile, UploadResult } from '../../shared/contract/profiles';
+import {
+  ORGANISATION_MESSAGES,
+  type AcceptedInvitation,
+  type InvitationPreview,
+  type Organisation,
+  type OrganisationDashboard,
+  type OrganisationLeadList,
+  type OrganisationList,
+  type TeamLock,
+} from '../../shared/contract/organisations';
+import { json, TestClient } from '../helpers/client';
+import { linkIn, mailsTo } from '../helpers/mail';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn, signedInClient } from '../helpers/sign-in';
+import { inTwoWeeks, type TestUser } from '../helpers/users';
+import { addressesIn, keysNamed } from '../helpers/visitors';
+import { buildCard, cardInput } from '../fixtures/cards';
+import { png } from '../fixtures/images';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1' });
+});
+afterAll(() => server.close());
+
+const newKey = keysNamed('team-lead');
+const newAddress = addressesIn(7);
+let sequence = 0;
+
+/** A visitor leaves a lead on the card `slug`, as the card page's script sends it. */
+async function leaveLead(slug: string, name: string): Promise<void> {
+  const response = await fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+    body: JSON.stringify({ name, phone: '050-111-2233', consent: true, idempotencyKey: newKey() }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** An owner (on a trial) signed in, with a new organisation. */
+async function ownerWithOrganisation(name = 'סטודיו כחול'): Promise<{ owner: TestClient; user: TestUser; organisation: Organisation }> {
+  const { client, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks(), displayName: 'נועה בעלים' });
+  const organisation = await json<Organisation>(await client.send('POST', '/api/organisations', { name }), 201);
+  return { owner: client, user, organisation };
+}
+
+/** The token of the newest invitation mailed to `email`. */
+async function invitationToken(email: string): Promise<string> {
+  const newest = (await mailsTo(server.config.dataDir, email)).at(-1);
+  if (!newest) throw new Error(`no invitation to ${email}`);
+  expect(newest.subject).toContain('הזמנה להצטרף');
+  return new URL(linkIn(newest)).searchParams.get('token')!;
+}
+
+/** Invites a new address and accepts as a new account; the new member's client and account. */
+async function newMember(owner: TestClient, organisationId: number, role: 'admin' | 'member' = 'member') {
+  sequence += 1;
+  const email = `team-member-${sequence}@example.test`;
+  await json(await owner.send('POST', `/api/organisations/${organisationId}/invitations`, { email, role }), 201);
+  const client = new TestClient(server.url);
+  const accepted = await json<AcceptedInvitation>(
+    await client.send('POST', '/api/invitations/accept', { token: await invitationToken(email), username: `teammate${sequence}`, password: 'team-secret-8' }),
+    201,
+  );
+  client.resetCsrf();
+  return { client, userId: accepted.user!.id, email };
+}
+
+describe('organisations', () => {
+  it('an account creates one organisation and owns it; a second one is refused', async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    expect(organisation).toMatchObject({ name: 'סטודיו כחול', role: 'owner', members: [{ userId: user.id, role: 'owner', displayName: 'נועה בעלים' }] });
+    expect(await json<OrganisationList>(await owner.fetch('/api/organisations'), 200)).toEqual({
+      items: [{ id: organisation.id, name: 'סטודיו כחול', role: 'owner' }],
+    });
+    const again = await owner.send('POST', '/api/organisations', { name: 'עוד אחד' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'already_in_organisation', message: ORGANISATION_MESSAGES.alreadyInOrganisation });
+    const nameless = await owner.send('POST', '/api/organisations', { name: '  ' });
+    expect(nameless.status).toBe(400);
+  });
+
+  it('an invitation mailed to a new address makes the account, signs it in and joins it; the link works once', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const email = 'new.teammate@example.test';
+    const invited = await json<Organisation>(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email, role: 'member' }), 201);
+    expect(invited.invitations).toMatchObject([{ email, role: 'member' }]);
+    const token = await invitationToken(email);
+
+    const visitor = new TestClient(server.url);
+    expect(await json<InvitationPreview>(await visitor.fetch(`/api/invitations/${token}`), 200)).toEqual({
+      organisationName: 'סטודיו כחול',
+      email,
+      role: 'member',
+      hasAccount: false,
+    });
+    const withoutDetails = await visitor.send('POST', '/api/invitations/accept', { token });
+    expect(withoutDetails.status).toBe(400);
+    expect(await withoutDetails.json()).toMatchObject({ message: ORGANISATION_MESSAGES.invitationAccountDetails });
+
+    const accepted = await json<AcceptedInvitation>(await visitor.send('POST', '/api/invitations/accept', { token, username: 'newteammate', password: 'team-secret-8' }), 201);
+    expect(accepted).toMatchObject({ organisationId: organisation.id, message: ORGANISATION_MESSAGES.joined, user: { email, username: 'newteammate' } });
+    visitor.resetCsrf();
+    expect(await json<OrganisationList>(await visitor.fetch('/api/organisations'), 200)).toEqual({ items: [{ id: organisation.id, name: 'סטודיו כחול', role: 'member' }] });
+
+    const team = await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(team.members.map((m) => [m.email, m.role])).toEqual([
+      [expect.any(String), 'owner'],
+      [email, 'member'],
+    ]);
+    expect(team.invitations).toEqual([]);
+
+    const reused = await new TestClient(server.url).send('POST', '/api/invitations/accept', { token, username: 'someoneelse', password: 'team-secret-8' });
+    expect(reused.status).toBe(410);
+    expect(await reused.json()).toMatchObject({ code: 'invitation_invalid', message: ORGANISATION_MESSAGES.invitationInvalid });
+  });
+
+  it('an address that has an account signs in to join, and only that account may accept', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const existing = await signedInClient(server, { email: 'has.account@example.test' });
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: 'Has.Account@example.test', role: 'admin' }), 201);
+    const token = await invitationToken('has.account@example.test');
+
+    expect(await json<InvitationPreview>(await new TestClient(server.url).fetch(`/api/invitations/${token}`), 200)).toMatchObject({ hasAccount: true, role: 'admin' });
+    const anonymous = await new TestClient(server.url).send('POST', '/api/invitations/accept', { token, username: 'grabber', password: 'team-secret-8' });
+    expect(anonymous.status).toBe(409);
+    expect(await anonymous.json()).toMatchObject({ code: 'invitation_sign_in', message: ORGANISATION_MESSAGES.invitationSignIn });
+
+    const stranger = (await signedInClient(server)).client;
+    const wrongAccount = await stranger.send('POST', '/api/invitations/accept', { token });
+    expect(wrongAccount.status).toBe(403);
+    expect(await wrongAccount.json()).toMatchObject({ code: 'invitation_other_account' });
+
+    expect(await json<AcceptedInvitation>(await existing.client.send('POST', '/api/invitations/accept', { token }), 200)).toEqual({
+      organisationId: organisation.id,
+      message: ORGANISATION_MESSAGES.joined,
+    });
+    const team = await json<Organisation>(await existing.client.fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(team.role).toBe('admin');
+  });
+
+  it('refuses to invite an account that already belongs to an organisation', async () => {
+    const first = await ownerWithOrganisation();
+    const second = await ownerWithOrganisation('מאפייה');
+    const refused = await first.owner.send('POST', `/api/organisations/${first.organisation.id}/invitations`, { email: second.user.email });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'already_in_organisation' });
+  });
+
+  it('an invalid or unknown invitation link answers 410 with the Hebrew notice', async () => {
+    for (const token of ['short', 'x'.repeat(43)]) {
+      const response = await fetch(`${server.url}/api/invitations/${token}`);
+      expect(response.status).toBe(410);
+      expect(await response.json()).toMatchObject({ message: ORGANISATION_MESSAGES.invitationInvalid });
+    }
+  });
+});
+
+describe("an organisation's leads and dashboard", () => {
+  it('its owner and admins see every lead with the member who received it; a member sees only their own', async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    const dana = await newMember(owner, organisation.id);
+    const yossi = await newMember(owner, organisation.id);
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const danaCard = buildCard(server.db, dana.userId, { displayName: 'דנה מהצוות', slug: `dana-team-${sequence}` });
+    await leaveLead(danaCard.slug, 'לקוח של דנה');
+
+    const danasLeads = await json<LeadList>(await dana.client.fetch('/api/leads'), 200);
+    expect(danasLeads.items.map((l) => l.name)).toEqual(['לקוח של דנה']);
+    const leadId = danasLeads.items[0]!.id;
+    // Another member never reaches it, neither by id nor through the organisation.
+    expect((await yossi.client.fetch(`/api/leads/${leadId}/vcard`)).status).toBe(404);
+    expect((await json<LeadList>(await yossi.client.fetch('/api/leads'), 200)).items).toEqual([]);
+    const refused = await yossi.client.fetch(`/api/organisations/${organisation.id}/leads`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: ORGANISATION_MESSAGES.adminsOnly });
+    expect((await yossi.client.fetch(`/api/organisations/${organisation.id}/dashboard`)).status).toBe(403);
+
+    const dashboard = await json<OrganisationDashboard>(await admin.client.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    const danaRow = dashboard.members.find((m) => m.userId === dana.userId)!;
+    expect(danaRow.cards).toMatchObject([{ profileId: danaCard.id, name: 'דנה מהצוות', leads: 1 }]);
+    expect(danaRow.totals.leads).toBe(1);
+    expect(dashboard.totals.leads).toBe(1);
+    expect(dashboard.members.map((m) => m.userId)).toEqual([user.id, admin.userId, dana.userId, yossi.userId]);
+
+    for (const runner of [owner, admin.client]) {
+      const { items } = await json<OrganisationLeadList>(await runner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
+      expect(items).toMatchObject([{ id: leadId, name: 'לקוח של דנה', memberName: expect.stringMatching(/^teammate/), cardName: 'דנה מהצוות' }]);
+    }
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await owner.fetch(`/api/organisations/${organisation.id}/leads/export.csv`)).arrayBuffer());
+    expect(csv.startsWith('\uFEFFתאריך,חבר/ת צוות,כרטיס,שם')).toBe(true);
+    expect(csv).toContain('דנה מהצוות,לקוח של דנה');
+
+    // Someone outside the organisation is told it does not exist.
+    const outsider = (await signedInClient(server)).client;
+    expect((await outsider.fetch(`/api/organisations/${organisation.id}`)).status).toBe(404);
+  });
+
+  it('removing a member keeps the leads their cards received with the organisation, and the member no longer sees them', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const card = buildCard(server.db, member.userId, { displayName: 'כרטיס עוזב', slug: `leaving-${sequence}` });
+    await leaveLead(card.slug, 'לקוח שנשאר');
+
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+
+    expect((await json<LeadList>(await member.client.fetch('/api/leads'), 200)).items).toEqual([]);
+    expect(await json<OrganisationList>(await member.client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+    expect((await member.client.fetch(`/api/organisations/${organisation.id}`)).status).toBe(404);
+    const { items } = await json<OrganisationLeadList>(await owner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
+    expect(items).toMatchObject([{ name: 'לקוח שנשאר', memberName: expect.stringMatching(/^teammate/), cardName: 'כרטיס עוזב' }]);
+    // The owner now handles them with the lead tools.
+    expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((l) => l.name)).toEqual(['לקוח שנשאר']);
+  });
+
+  it('nobody removes the owner, and an admin removes members but not other admins', async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const otherAdmin = await newMember(owner, organisation.id, 'admin');
+    const member = await newMember(owner, organisation.id);
+
+    const ownerRemoval = await admin.client.send('DELETE', `/api/organisations/${organisation.id}/members/${user.id}`);
+    expect(ownerRemoval.status).toBe(403);
+    expect(await ownerRemoval.json()).toMatchObject({ message: ORGANISATION_MESSAGES.ownerStays });
+    expect((await admin.client.send('DELETE', `/api/organisations/${organisation.id}/members/${otherAdmin.userId}`)).status).toBe(403);
+    expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${otherAdmin.userId}`)).status).toBe(403);
+    expect((await admin.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${otherAdmin.userId}`)).status).toBe(204);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/999999`)).status).toBe(404);
+    const team = await json<Organisation>(await (await signedIn(server.url, user)).fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(team.members.map((m) => m.role)).toEqual(['owner', 'admin']);
+  });
+});
+
+/** Uploads a picture as the client's account, for `purpose`; its address. */
+async function uploadPicture(client: TestClient, purpose: 'cover' | 'gallery'): Promise<string> {
+  const form = new FormData();
+  form.set('purpose', purpose);
+  form.set('file', new Blob([new Uint8Array(await png(320, 120, '#0f766e'))], { type: 'image/png' }), 'logo.png');
+  const response = await client.fetch('/api/uploads', { method: 'POST', body: form, headers: { 'csrf-token': await client.csrfToken() } });
+  return (await json<UploadResult>(response, 201)).url;
+}
+
+describe('the team template', () => {
+  it("sets colours, design, logo, cover and company on every member's card, now and on joining, and the public card shows them", async () => {
+    const { owner, organisation } = await ownerWithOrganisation('אור הצוות');
+    const member = await newMember(owner, organisation.id);
+    const before = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `tmember-${sequence}`, company: 'שלי', primaryColor: '#111111' })), 201);
+
+    const logo = await uploadPicture(owner, 'gallery');
+    const cover = await uploadPicture(owner, 'cover');
+    const template = { template: 'bold', primaryColor: '#0F766E', backgroundColor: '#f0fdfa', logo, cover, company: 'אור בע"מ' } as const;
+    const saved = await json<Organisation>(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, template), 200);
+    expect(saved.template).toEqual({ ...template, primaryColor: '#0f766e' });
+
+    const after = await json<Profile>(await member.client.fetch(`/api/profiles/${before.id}`), 200);
+    expect(after).toMatchObject({ template: 'bold', primaryColor: '#0f766e', backgroundColor: '#f0fdfa', logo, cover, company: 'אור בע"מ', version: before.version + 1 });
+    const page = await (await fetch(`${server.url}/p/${before.slug}`)).text();
+    expect(page).toContain('אור בע&quot;מ');
+    expect(page).toContain(`class="kc-logo" src="${logo}"`);
+
+    // A member who joins later gets the look on the cards they have, and a new card starts in it.
+    const late = await signedInClient(server, { trialEndsAt: inTwoWeeks(), email: `late-${sequence}@example.test` });
+    const lateCard = await json<Profile>(await late.client.send('POST', '/api/profiles', cardInput({ slug: `late-${sequence}` })), 201);
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: late.user.email }), 201);
+    await json(await late.client.send('POST', '/api/invitations/accept', { token: await invitationToken(late.user.email) }), 200);
+    expect(await json<Profile>(await late.client.fetch(`/api/profiles/${lateCard.id}`), 200)).toMatchObject({ company: 'אור בע"מ', logo });
+    expect(await json<TeamLock>(await late.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: 'אור הצוות', template: saved.template });
+    const fresh = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `fresh-${sequence}`, company: 'אחרת' })), 201);
+    expect(fresh).toMatchObject({ company: 'אור בע"מ', primaryColor: '#0f766e', cover });
+  });
+
+  it('refuses a member\'s save that changes a locked field, and takes one that keeps them', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `locked-${sequence}` })), 201);
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ', primaryColor: '#7c3aed' }), 200);
+    const current = await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200);
+
+    const changed = await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, company: 'העסק שלי', primaryColor: '#000000' });
+    expect(changed.status).toBe(403);
+    expect(await changed.json()).toMatchObject({
+      code: 'template_locked',
+      message: ORGANISATION_MESSAGES.templateLocked,
+      details: [
+        { path: 'primaryColor', message: ORGANISATION_MESSAGES.templateLocked },
+        { path: 'company', message: ORGANISATION_MESSAGES.templateLocked },
+      ],
+    });
+    const kept = await json<Profile>(await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, title: 'מעצבת' }), 200);
+    expect(kept).toMatchObject({ title: 'מעצבת', company: 'הצוות בע"מ' });
+    // Outside an organisation nothing is locked.
+    expect(await json<TeamLock>(await (await signedInClient(server)).client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+  });
+
+  it("refuses a template picture that is not its setter's upload, and a plain member's template", async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const someoneElses = await uploadPicture(member.client, 'gallery');
+    const refused = await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { logo: someoneElses });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ details: [{ path: 'logo' }] });
+    expect((await member.client.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'שלי' })).status).toBe(403);
+  });
+});

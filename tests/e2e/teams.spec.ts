@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { linkIn, mailsTo } from '../helpers/mail';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { callApi } from './support/api';
+import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { phoneScreenProblems } from './support/phone-screen';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The link of the newest invitation mailed to `email`. */
+async function invitationLink(email: string): Promise<string> {
+  const invitation = (await mailsTo(e2eDataDir(), email)).filter((mail) => mail.subject?.startsWith('הזמנה להצטרף')).at(-1);
+  if (!invitation) throw new Error(`no invitation mailed to ${email}`);
+  return linkIn(invitation);
+}
+
+async function expectFitsPhone(page: Page): Promise<void> {
+  expect(await phoneScreenProblems(page)).toEqual([]);
+}
+
+test('an owner creates a team and invites by mail; the invitee makes an account from the link, and their card appears on the team dashboard', async ({ browser, baseURL, page }) => {
+  // Two browsers, a mailbox and two axe runs: on a busy two-core runner this takes more than the default 30 s.
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /הצוות שלי/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'הצוות' })).toBeVisible();
+  const teamName = `סטודיו ${uniqueSlug('t')}`;
+  await page.getByLabel('שם הארגון').fill(teamName);
+  await page.getByRole('button', { name: 'יצירת ארגון' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  await expect(page.getByText('התפקיד שלך: בעלים')).toBeVisible();
+
+  const email = `${uniqueSlug('member')}@example.test`;
+  await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
+  await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
+  await expect(page.getByRole('region', { name: 'הזמנת חבר/ת צוות' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoAccessibilityViolations(page);
+
+  // The invitee opens the mailed link on their own phone, with no account yet.
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const member = await memberContext.newPage();
+  await member.goto(await invitationLink(email));
+  await expect(member.getByText(`הוזמנת להצטרף לארגון ${teamName} בתפקיד חבר/ת צוות.`)).toBeVisible();
+  await expect(member.getByText(email)).toBeVisible();
+  await expectFitsPhone(member);
+  await member.getByLabel('שם משתמש').fill(uniqueSlug('m').replace(/-/g, '').slice(0, 20));
+  await member.getByLabel('סיסמה').fill('team-member-pass-1');
+  await member.getByRole('button', { name: 'יצירת חשבון והצטרפות' }).click();
+  await expect(member).toHaveURL(/\/team$/);
+  await expect(member.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  await expect(member.getByText('התפקיד שלך: חבר/ת צוות')).toBeVisible();
+  // A plain member sees the team, not everyone's figures and leads.
+  await expect(member.getByRole('heading', { name: 'כל הפניות של הצוות' })).toHaveCount(0);
+  const card = await createCard(member.request, { displayName: 'דנה מהצוות' });
+  await memberContext.close();
+
+  await page.reload();
+  const memberCard = page.getByTestId('team-member-card').filter({ has: page.getByRole('link', { name: 'דנה מהצוות' }) });
+  await expect(memberCard).toBeVisible();
+  await expect(memberCard.getByRole('link', { name: 'דנה מהצוות' })).toHaveAttribute('href', `/p/${card.slug}`);
+  await expect(page.getByRole('heading', { name: /חברי הצוות \(2\)/ })).toBeVisible();
+  await expect(page.getByText('עדיין אין פניות לכרטיסי הצוות')).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoAccessibilityViolations(page);
+});
+
+test('in English the team page and the invitation speak English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsNewOwner(page);
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await page.getByLabel('Organisation name').fill('Blue Studio');
+  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(page.getByText('Your role: Owner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
+  await expectFitsPhone(page);
+});
+
+test("the team template locks the company and colour of a member's card: the editor shows them read-only with the reason, and the card page shows them", async ({ browser, baseURL, page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<{ id: number }>(page.request, 'POST', '/api/organisations', { name: 'מאפיית הצוות' });
+
+  // A member with a card of their own joins through the mailed link.
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const member = await memberContext.newPage();
+  const memberAccount = await signInAsNewOwner(member);
+  const card = await createCard(member.request, { displayName: 'יוסי מהמאפייה', company: 'העסק של יוסי' });
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: memberAccount.email });
+  const token = new URL(await invitationLink(memberAccount.email)).searchParams.get('token');
+  await callApi(member.request, 'POST', '/api/invitations/accept', { token });
+
+  await page.goto('/team');
+  const template = page.getByRole('region', { name: 'תבנית הצוות' });
+  await template.getByRole('checkbox', { name: 'שם החברה: אחיד לכל הצוות' }).check();
+  await template.getByRole('textbox', { name: 'שם החברה' }).fill('מאפיית הצוות בע"מ');
+  await template.getByRole('checkbox', { name: 'הצבע הראשי: אחיד לכל הצוות' }).check();
+  await template.getByRole('button', { name: 'שמירת התבנית' }).click();
+  await expect(page.getByText('התבנית נשמרה, והכרטיסים של כל הצוות עודכנו')).toBeVisible();
+  await expectFitsPhone(page);
+
+  await member.goto(`/editor/${card.id}`);
+  await expect(member.getByRole('note')).toContainText('חלק מהכרטיס נקבע בתבנית הצוות של מאפיית הצוות (הצבע הראשי, שם החברה)');
+  const company = member.getByRole('textbox', { name: 'עסק או חברה' });
+  await expect(company).toHaveValue('מאפיית הצוות בע"מ');
+  await expect(company).toHaveAttribute('readonly', '');
+  await expect(member.getByText('נקבע בתבנית הצוות').first()).toBeVisible();
+  await expectNoAccessibilityViolations(member);
+
+  await member.goto(`/p/${card.slug}`);
+  await expect(member.getByText('מאפיית הצוות בע"מ')).toBeVisible();
+  await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
+  await memberContext.close();
+});
