@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { organisationInputSchema } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { ApiError, messageOf } from '../../lib/errors';
-import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useCreateOrganisation } from './api';
 
@@ -12,26 +10,18 @@ import { useCreateOrganisation } from './api';
 export function CreateOrganisationForm() {
   const t = useT();
   const create = useCreateOrganisation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = organisationInputSchema.safeParse({ name: new FormData(event.currentTarget).get('name') });
-    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.error.issues));
-    setErrors({});
-    create.mutate(parsed.data.name, {
-      onSuccess: () => toast({ title: t('team.created') }),
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { name: messageOf(error, t('team.failed')) });
-      },
-    });
-  }
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: organisationInputSchema,
+    send: (input) => create.mutateAsync(input.name),
+    onSuccess: () => toast({ title: t('team.created') }),
+    refusal: { field: 'name' },
+    fallbackMessage: t('team.failed'),
+  });
 
   return (
-    <form className="team-form" noValidate onSubmit={submit}>
+    <form className="team-form" noValidate onSubmit={onSubmit}>
       <Field label={t('team.nameLabel')} name="name" autoComplete="organization" maxLength={80} error={errors.name} />
-      <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
         {t('team.create')}
       </Button>
     </form>

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { INVITED_ROLES, invitationInputSchema, type Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { ApiError, messageOf } from '../../lib/errors';
-import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useInvite } from './api';
 
@@ -14,31 +12,21 @@ import { useInvite } from './api';
 export function InviteForm({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const invite = useInvite(organisation.id);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = invitationInputSchema.safeParse({ email: data.get('email'), role: data.get('role') });
-    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.error.issues));
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        form.reset();
-        toast({ title: t('team.invited', { email: parsed.data.email }) });
-      },
-      onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-        setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { email: messageOf(error, t('team.failed')) });
-      },
-    });
-  }
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: invitationInputSchema,
+    send: (input) => invite.mutateAsync(input),
+    onSuccess: (_sent, input, form) => {
+      form.reset();
+      toast({ title: t('team.invited', { email: input.email }) });
+    },
+    refusal: { field: 'email' },
+    fallbackMessage: t('team.failed'),
+  });
 
   return (
     <section className="team-section" aria-labelledby="team-invite-title">
       <h2 id="team-invite-title">{t('team.invite')}</h2>
-      <form className="team-form" noValidate onSubmit={submit}>
+      <form className="team-form" noValidate onSubmit={onSubmit}>
         <Field label={t('team.inviteEmail')} name="email" type="email" dir="ltr" autoComplete="off" error={errors.email} />
         <SelectField label={t('team.inviteRole')} name="role" defaultValue="member" error={errors.role}>
           {INVITED_ROLES.map((role) => (
@@ -47,7 +35,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
           {t('team.inviteSend')}
         </Button>
       </form>
