@@ -87,3 +87,21 @@ test('the app takes the drawn page over and works, and a language chosen in the 
     await context.close();
   }
 });
+
+test('every owner page is drawn whole on the server, in both languages (no part left for the browser to draw)', async ({ page, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי בן דוד' });
+  const paths = ['/dashboard', '/leads', '/stats', `/stats/${card.id}`, '/editor', `/editor/${card.id}`, '/account', '/physical-cards', '/subscription', '/wallet', '/contact-leads', '/team'];
+  for (const language of ['he', 'en']) {
+    await page.context().addCookies([{ name: 'kartis.lang', value: language, url: baseURL! }]);
+    for (const path of paths) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect(response.status(), path).toBe(200);
+      expect(html, `${path} in ${language} is drawn for the owner`).toContain('id="server-queries"');
+      // React marks a part whose server render failed (say, a component that reads `window` while rendering).
+      expect(html, `${path} in ${language} drew every part`).not.toContain('<!--$!-->');
+      expect(html, path).toContain(`<html lang="${language}"`);
+    }
+  }
+});
