@@ -1,9 +1,9 @@
 import { QueryCache } from '@tanstack/react-query';
-import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
-import { applyDocumentLanguage, languageAtom, loadMessages, type Language } from './i18n';
+import { applyDocumentLanguage, languageAtom, loadMessages } from './i18n';
 import { getQueryFn } from './lib/api';
 import { isUnauthorized } from './lib/errors';
 import { reportUncaughtErrors } from './lib/error-report';
@@ -13,10 +13,11 @@ import { createQueryClient } from './lib/query-client';
 import { seedServerQueries } from './lib/server-queries';
 import { startFirstPage } from './start-first-page';
 import { yieldToMain } from './lib/yield-to-main';
-import { browserStorage, readStoredUser } from './lib/storage';
 import { appStore } from './lib/store';
 import { AppTree } from './providers';
+import { APP_STARTED_EVENT, drawnPageFits } from './drawn-page';
 import { createAppRouter } from './router';
+import { whenIdleAfterLoad } from './lib/when-idle';
 
 rememberInitialLocation();
 const language = appStore.get(languageAtom);
@@ -38,17 +39,13 @@ startFirstPage(router, queryClient, language);
 captureInstallPrompt();
 
 /**
- * True when the server sent this page pre-rendered and the browser's first render will produce the same HTML:
- * the page was rendered in this language for a visitor (a stored user changes the header) at an address without a query.
+ * Runs `run` once its children are in the document, before the browser paints them, then tells the page's start
+ * script (app/prerender/start-app.ts) that the app has taken over.
  */
-function matchesPrerenderedPage(root: HTMLElement, current: Language): boolean {
-  return root.dataset.prerendered === current && window.location.search === '' && !readStoredUser(browserStorage());
-}
-
-/** Runs `run` once its children are in the document, before the browser paints them. */
-function OnCommit({ run, children }: { run: () => void; children: ReactNode }) {
+function OnCommit({ run, children }: { run?: () => void; children: ReactNode }) {
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit.
-  useLayoutEffect(run, []);
+  useLayoutEffect(() => run?.(), []);
+  useEffect(() => void dispatchEvent(new Event(APP_STARTED_EVENT)), []);
   return children;
 }
 
@@ -62,14 +59,19 @@ const [QueryProvider] = await Promise.all([
   loadMessages(language),
 ]);
 await yieldToMain();
-if (matchesPrerenderedPage(rootElement, language)) {
+if (drawnPageFits(rootElement)) {
   // The page's code and data must be ready before hydrating, or the first render would differ from the HTML.
   await router.load();
   await yieldToMain();
   // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
   // boundaries as on the server and skips reloading the page on mount.
   router.ssr = { manifest: undefined };
-  hydrateRoot(rootElement, <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />);
+  hydrateRoot(
+    rootElement,
+    <OnCommit>
+      <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />
+    </OnCommit>,
+  );
 } else {
   // A page sent to be replaced (the not-found page, build/prerender.mjs; an owner's page the server drew) stays
   // until the app's page is ready: the first render then replaces it in one commit, never through an empty frame.
@@ -82,7 +84,7 @@ if (matchesPrerenderedPage(rootElement, language)) {
     // Rendered in slices the browser can answer between (a transition), the drawn page staying until the commit.
     startTransition(() => root.render(<OnCommit run={() => (rootElement.inert = false)}>{app}</OnCommit>));
   } else {
-    root.render(app);
+    root.render(<OnCommit>{app}</OnCommit>);
   }
 }
 
@@ -91,9 +93,6 @@ function registerWorker(): void {
 }
 
 if (import.meta.env.PROD) {
-  // Once the page has loaded and the browser is idle, so the worker's precaching never competes with the first
-  // render or the start of the app. The awaits above may outlast the load event, which then has already fired.
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(registerWorker, { timeout: 4000 }) : setTimeout(registerWorker, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // So the worker's precaching never competes with the first render or the start of the app.
+  whenIdleAfterLoad(registerWorker);
 }

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { SW_MESSAGES } from '../shared/sw-messages';
+import { SERVICE_WORKER, SW_MESSAGES } from '../shared/sw-messages';
 import { languageAtom, translate } from './i18n';
 import { appStore } from './lib/store';
 import { toast } from './lib/toast';
@@ -28,7 +28,7 @@ function offerReload(offered: WeakSet<ServiceWorker>, worker: ServiceWorker | nu
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const offered = new WeakSet<ServiceWorker>();
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
   workbox.addEventListener('waiting', (event) => offerReload(offered, event.sw));
   const registration = await workbox.register();
   // The browser checks for a new worker on navigation, and may have started installing one before this page

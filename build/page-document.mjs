@@ -23,9 +23,10 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"
 
 /**
  * The built index.html made into a pre-rendered page's document: the page's own styles (so it never shows
- * unstyled), and in place of the app's scripts the one that starts them after the first paint (`startScript`,
- * app/prerender/start-after-paint.ts), given the entry and every module the page needs up front. The app hydrates
- * the markup, unless `hydrate` is false: it then renders the page anew in its place (app/main.tsx).
+ * unstyled), and in place of the app's scripts the one that starts them when the page needs them (`startScript`,
+ * app/prerender/start-app.ts), given the entry and every module the page needs up front. The app hydrates the
+ * markup, starting at the visitor's first use of the page (`data-hydrate-late`), unless `hydrate` is false: it then
+ * renders the page anew in its place (app/main.tsx), started after the first paint.
  */
 export function pageDocument(template, markup, { scripts, styles }, startScript, { hydrate = true } = {}) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -34,7 +35,7 @@ export function pageDocument(template, markup, { scripts, styles }, startScript,
   const modules = [...new Set([...preloaded, ...scripts.map((file) => `/${file}`)])].filter((path) => path !== entry);
   const head = [
     ...styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="module" src="/${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
+    `<script type="module" src="/${startScript}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"${hydrate ? ' data-hydrate-late' : ''}></script>`,
   ].join('\n    ');
   return template
     .replace(ENTRY_SCRIPT, '')

@@ -9,7 +9,7 @@ import { ownerRoutePatterns, routeModules } from './route-modules.mjs';
 
 /**
  * Builds the server-side renderer of the app, renders each marketing page and writes it into the built index.html;
- * `startScript` is the built start-after-paint script, relative to dist/app.
+ * `startScript` is the built start script (app/prerender/start-app.ts), relative to dist/app.
  */
 export async function prerender(root, startScript) {
   const { build } = await import('vite');

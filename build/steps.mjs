@@ -107,7 +107,7 @@ export async function build() {
   const esbuild = await import('esbuild');
   // The public card page's script, and the one script of the pre-rendered marketing pages.
   await buildPageScript(esbuild, 'card-island', 'card-island/main.ts');
-  await prerender(root, await buildPageScript(esbuild, 'start-after-paint', 'prerender/start-after-paint.ts'));
+  await prerender(root, await buildPageScript(esbuild, 'start-app', 'prerender/start-app.ts'));
   // The app's addresses, so the server answers 404 for one that no route names.
   const routeTree = readFileSync(join(root, 'app', 'routeTree.gen.ts'), 'utf8');
   writeFileSync(join(root, 'dist', 'app', APP_ROUTES_FILE), JSON.stringify(appRoutePatterns(routeTree)) + '\n');

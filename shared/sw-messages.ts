@@ -1,3 +1,6 @@
+/** The worker's script and the pages it controls; never renamed once shipped. */
+export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
+
 /** Messages exchanged between the pages (app and public card) and the service worker. */
 export const SW_MESSAGES = {
   /** The app asks a waiting worker to take over after the user accepted the update. */

@@ -1,23 +1,21 @@
 // Installs the service worker from the card page itself (visitors arrive by NFC, QR or a link, never through
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
-import { SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../shared/sw-messages';
+import { SERVICE_WORKER, SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../shared/sw-messages';
+import { whenIdleAfterLoad } from '../lib/when-idle';
 
 /** Registers the worker when the page is idle, and relays its lead messages and the page's `online` to it. */
 export function registerCardWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
-  const start = () => void registerWorker(controlledAtLoad);
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 4000 }) : setTimeout(start, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  whenIdleAfterLoad(() => void registerWorker(controlledAtLoad));
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => showLeadState(event.data));
   addEventListener('online', () => send({ type: SW_MESSAGES.REPLAY_LEADS }));
 }
 
 async function registerWorker(controlledAtLoad: boolean) {
   try {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
     await navigator.serviceWorker.ready;
   } catch {
     return;

@@ -10,10 +10,9 @@ import { formatDatesIn } from '../lib/format';
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
-/** Supported languages; he is the default. */
-export const LANGUAGES = ['he', 'en'] as const;
-/** One supported language. */
-export type Language = (typeof LANGUAGES)[number];
+import { parseLanguage, type Language } from './language';
+
+export { LANGUAGES, parseLanguage, type Language } from './language';
 
 type Messages = Partial<Record<MessageKey, string>>;
 type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;
@@ -59,11 +58,6 @@ export function loadFeatureMessages(language: Language): Promise<void> {
 export async function loadMessagesFor(pathname: string, language: Language): Promise<void> {
   await loadMessages(language);
   if (pathname !== '/') await loadFeatureMessages(language);
-}
-
-/** Reads a stored language choice, falling back to Hebrew. */
-export function parseLanguage(value: string | null | undefined): Language {
-  return value === 'en' ? 'en' : 'he';
 }
 
 /** Fills {name} placeholders in a text. */

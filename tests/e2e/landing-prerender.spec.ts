@@ -102,6 +102,62 @@ test('after hydration the landing page navigates inside the app and opens the di
   expect(errors).toEqual([]);
 });
 
+/** The app's script files the page has asked for so far (the page's own start script aside). */
+function appScriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js') && !pathname.startsWith('/assets/start-app-')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+test.describe('the landing page waits for the visitor before the app starts', () => {
+  test('a page drawn while its content loads (the blog) starts the app at once', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('.post-card').first()).toBeVisible();
+  });
+
+  test('it loads none of the app until used, and the first tap on a button does what the button says', async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = appScriptsRequested(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'כרטיס הביקור הדיגיטלי של העסק שלך' })).toBeVisible();
+    expect(scripts).toEqual([]);
+    // The press arrives before the app: it is held, and pressed again on the same button once the app has hydrated.
+    await page.getByRole('button', { name: 'הרשמה – 14 ימי ניסיון חינם' }).click();
+    await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+    expect(scripts.some((path) => path.startsWith('/assets/framework-'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a scroll starts the app, which brings the plans and prices', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#pricing')).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
+  });
+
+  test('its links lead to the other pages before the app has started', async ({ page }) => {
+    const scripts = appScriptsRequested(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'תנאי שימוש' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
+  test('it installs the service worker without the app, and a visitor signed in on this device gets the app at once', async ({ page, shell }) => {
+    const scripts = appScriptsRequested(page);
+    await page.goto('/');
+    await shell.waitForServiceWorkerControl();
+    expect(scripts).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('currentUser', JSON.stringify({ id: 1, username: 'someone', email: 'someone@example.com', userRole: 'user' })));
+    await page.goto('/');
+    await expect.poll(() => scripts.some((path) => path.startsWith('/assets/framework-'))).toBe(true);
+  });
+});
+
 test('a visitor who chose English gets the page in English, rendered by the browser', async ({ page, shell }) => {
   const errors = collectErrors(page);
   await shell.open('/help');

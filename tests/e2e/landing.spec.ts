@@ -8,6 +8,16 @@ function pricing(page: Page): Locator {
   return page.getByRole('region', { name: 'מחירים' });
 }
 
+/**
+ * Opens the landing page and scrolls toward its plans as a visitor does: the page waits for its first use before the
+ * app starts, and the app brings the plans and prices.
+ */
+async function openPricing(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.mouse.wheel(0, 600);
+  await expect(pricing(page)).toBeVisible();
+}
+
 /** One package card in the pricing grid, found by the package's name. */
 function packageCard(page: Page, name: string): Locator {
   return pricing(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
@@ -19,7 +29,7 @@ async function priceText(card: Locator): Promise<string> {
 }
 
 test('pricing lists the free plan and the paid plan, starts on the yearly cycle and switches every card to monthly', async ({ page }) => {
-  await page.goto('/');
+  await openPricing(page);
   const yearly = pricing(page).getByRole('button', { name: 'שנתי', exact: true });
   const monthly = pricing(page).getByRole('button', { name: 'חודשי', exact: true });
   await expect(yearly).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +77,7 @@ test('the landing page offers the trial, the demo, the claims, NFC delivery, tes
 });
 
 test('choosing a plan while logged out opens the registration dialog', async ({ page }) => {
-  await page.goto('/');
+  await openPricing(page);
   await packageCard(page, 'מקצועי').getByRole('button', { name: 'בחירת חבילה' }).click();
   await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
 });
@@ -93,6 +103,7 @@ test('the pricing section stays hidden when neither products call answers', asyn
   await page.route('**/api/products', (route) => route.abort());
   const fallbackTried = page.waitForRequest('**/api/products');
   await page.goto('/');
+  await page.mouse.wheel(0, 600);
   await fallbackTried;
   await expect(page.getByRole('heading', { level: 2, name: 'מה הלקוחות אומרים' })).toBeVisible();
   await expect(pricing(page)).toHaveCount(0);
@@ -103,6 +114,7 @@ test('pricing falls back to /api/products, keeping only packages shown at home',
   await page.route('**/api/home-products', (route) => route.fulfill({ status: 503, json: { message: 'השירות אינו זמין', code: 'unavailable' } }));
   const fallback = page.waitForResponse('**/api/products');
   await page.goto('/');
+  await page.mouse.wheel(0, 600);
   const all = (await (await fallback).json()) as Product[];
   const shown = all.filter((product) => product.showAtHome && product.isActive).map((product) => product.name);
   expect(all.length).toBeGreaterThan(shown.length);
@@ -111,6 +123,7 @@ test('pricing falls back to /api/products, keeping only packages shown at home',
 
 test('the landing page has no accessibility violations in Hebrew or English', async ({ page, shell }) => {
   await shell.open('/');
+  await page.mouse.wheel(0, 600);
   await expect(pricing(page)).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

@@ -1,10 +1,7 @@
 import { atom } from 'jotai';
+import type { BeforeInstallPromptEvent } from './early-install-prompt';
 
-/** Chromium's deferred install prompt (not in TypeScript's DOM library). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
+export type { BeforeInstallPromptEvent } from './early-install-prompt';
 
 /** The install prompt the browser offered, kept until used; null when the app is not installable or already installed. */
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);

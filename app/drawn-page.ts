@@ -1,0 +1,32 @@
+import { parseLanguage } from './i18n/language';
+import { isReturningFromSignIn } from './lib/session-check';
+import { STORAGE_KEYS, browserStorage, readStoredUser } from './lib/storage';
+
+/** Dispatched on window once the app has taken over a page the server sent drawn (hydrated or replaced it). */
+export const APP_STARTED_EVENT = 'kartis:app-started';
+
+/**
+ * True when the app's first render here draws exactly the pre-rendered page the server sent, so it can hydrate it:
+ * drawn for a visitor (a user stored on this device changes the header), in the language chosen here, at an
+ * address without a query.
+ */
+export function drawnPageFits(root: HTMLElement): boolean {
+  const storage = browserStorage();
+  return root.dataset.prerendered === parseLanguage(storage.getItem(STORAGE_KEYS.language)) && location.search === '' && !readStoredUser(storage);
+}
+
+/**
+ * True when a pre-rendered page can wait for the visitor before the app starts: it fits as drawn, its content is
+ * whole (not drawn as loading, like the blog's list, which the app fetches), no #section asks the app to scroll to a
+ * part it draws, no sign-in is coming back to be told who is signed in, and it has no field to type into (what is
+ * typed before the app hydrates a field would not reach it).
+ */
+export function drawnPageCanWait(root: HTMLElement): boolean {
+  return (
+    drawnPageFits(root) &&
+    !root.querySelector('main [role="status"]') &&
+    location.hash === '' &&
+    !isReturningFromSignIn() &&
+    !root.querySelector('input, select, textarea')
+  );
+}
