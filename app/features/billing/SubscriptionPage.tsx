@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from '../../../shared/contract/team-seats';
+import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { accountQueryOptions } from '../account';
-import { averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
+import { averageYearlySaving, homePackagesQuery, inLanguage, isTeamPlan } from './packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
 import { LoadError } from './LoadError';
@@ -18,7 +21,7 @@ import './billing.css';
  * /subscription: the current plan, then the plans with a monthly/yearly toggle over every card; choosing one goes to
  * checkout with that plan and the cycle the toggle shows. A plan and cycle chosen on the way here come preselected.
  */
-export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | undefined; cycle?: BillingCycle | undefined }) {
+export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: number | undefined; cycle?: BillingCycle | undefined; seats?: number | undefined }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
@@ -64,6 +67,8 @@ export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | 
                   <PlanCard key={product.id} product={product} cycle={cycle} badges={badges} selected={selected}>
                     {product.packageType === 'basic' ? (
                       <p className="plan-note">{t('billing.basicIncluded')}</p>
+                    ) : isTeamPlan(product) ? (
+                      <TeamPlanChoice product={product} cycle={cycle} seats={seats} primary={selected || (!preselected && product.isPopular)} />
                     ) : (
                       <Button
                         variant={selected || (!preselected && product.isPopular) ? 'primary' : 'secondary'}
@@ -83,5 +88,42 @@ export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | 
         </>
       )}
     </section>
+  );
+}
+
+/** The team plan's choice: how many seats (one for each member, the owner included), then checkout with them. */
+function TeamPlanChoice({ product, cycle, seats, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; primary: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [count, setCount] = useState(String(seats ?? TEAM_TRIAL_SEATS));
+  const [error, setError] = useState<string | undefined>();
+  function choose() {
+    const chosen = Number(count);
+    if (!Number.isInteger(chosen) || chosen < 1 || chosen > MAX_TEAM_SEATS) {
+      setError(t('billing.seatCountError', { max: MAX_TEAM_SEATS }));
+      return;
+    }
+    void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(product.id) }, search: { cycle, seats: chosen } });
+  }
+  return (
+    <div className="plan-seats">
+      <Field
+        label={t('billing.seatCount')}
+        hint={t('billing.seatCountHint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_TEAM_SEATS}
+        value={count}
+        error={error}
+        onChange={(event) => {
+          setCount(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={choose}>
+        {t(cycle === 'yearly' ? 'billing.chooseYearly' : 'billing.chooseMonthly', { name: product.name })}
+      </Button>
+    </div>
   );
 }
