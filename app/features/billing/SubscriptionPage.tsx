@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from '../../../shared/contract/team-seats';
+import { TEAM_TRIAL_SEATS } from '../../../shared/contract/team-seats';
 import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { accountQueryOptions } from '../account';
@@ -15,6 +14,7 @@ import { CycleToggle } from './CycleToggle';
 import { LoadError } from './LoadError';
 import type { BillingCycle } from './order';
 import { PlanCard } from './PlanCard';
+import { useSeatCheckout } from './seat-count';
 import './billing.css';
 
 /**
@@ -94,34 +94,11 @@ export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: nu
 /** The team plan's choice: how many seats (one for each member, the owner included), then checkout with them. */
 function TeamPlanChoice({ product, cycle, seats, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; primary: boolean }) {
   const t = useT();
-  const navigate = useNavigate();
-  const [count, setCount] = useState(String(seats ?? TEAM_TRIAL_SEATS));
-  const [error, setError] = useState<string | undefined>();
-  function choose() {
-    const chosen = Number(count);
-    if (!Number.isInteger(chosen) || chosen < 1 || chosen > MAX_TEAM_SEATS) {
-      setError(t('billing.seatCountError', { max: MAX_TEAM_SEATS }));
-      return;
-    }
-    void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(product.id) }, search: { cycle, seats: chosen } });
-  }
+  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'));
   return (
     <div className="plan-seats">
-      <Field
-        label={t('billing.seatCount')}
-        hint={t('billing.seatCountHint')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_TEAM_SEATS}
-        value={count}
-        error={error}
-        onChange={(event) => {
-          setCount(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <Button variant={primary ? 'primary' : 'secondary'} onClick={choose}>
+      {field}
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={() => checkout(product.id, cycle)}>
         {t(cycle === 'yearly' ? 'billing.chooseYearly' : 'billing.chooseMonthly', { name: product.name })}
       </Button>
     </div>

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Organisation } from '../../../shared/contract/organisations';
-import { MAX_TEAM_SEATS } from '../../../shared/contract/team-seats';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
-import { activeProductsQueryOptions } from '../billing';
+import { activeProductsQueryOptions, useSeatCheckout } from '../billing';
 
 /**
  * The organisation's seats: how many are taken (members, and invitations not yet accepted) of how many it has, where
@@ -46,40 +43,19 @@ export function SeatsSection({ organisation }: { organisation: Organisation }) {
 /** How many seats in all, then the team plan's checkout with them (yearly, as the plans start). */
 function BuySeats({ atLeast }: { atLeast: number }) {
   const t = useT();
-  const navigate = useNavigate();
   const products = useQuery(activeProductsQueryOptions);
   const teamPlan = products.data?.find((product) => product.packageType === 'team' && product.isActive);
-  const [count, setCount] = useState(String(Math.min(atLeast, MAX_TEAM_SEATS)));
-  const [error, setError] = useState<string | undefined>();
+  const { field, checkout } = useSeatCheckout(atLeast, t('team.buySeatsCount'));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const seats = Number(count);
-    if (!teamPlan) return;
-    if (!Number.isInteger(seats) || seats < 1 || seats > MAX_TEAM_SEATS) {
-      setError(t('billing.seatCountError', { max: MAX_TEAM_SEATS }));
-      return;
-    }
-    void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(teamPlan.id) }, search: { cycle: 'yearly', seats } });
+    if (teamPlan) checkout(teamPlan.id, 'yearly');
   }
 
   return (
     <form className="team-form" noValidate onSubmit={submit} aria-labelledby="team-buy-seats-title">
       <h3 id="team-buy-seats-title">{t('team.buySeats')}</h3>
-      <Field
-        label={t('team.buySeatsCount')}
-        hint={t('billing.seatCountHint')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_TEAM_SEATS}
-        value={count}
-        error={error}
-        onChange={(event) => {
-          setCount(event.target.value);
-          setError(undefined);
-        }}
-      />
+      {field}
       <Button type="submit" disabled={!teamPlan}>
         {t('team.buySeatsSubmit')}
       </Button>
