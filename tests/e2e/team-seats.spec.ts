@@ -110,7 +110,7 @@ test("the owner gives a physical card to a member's card and orders printed card
 
   // The member manages the card as theirs, and it opens their card.
   await member.goto('/physical-cards');
-  await expect(member.getByText(stock.code)).toBeVisible();
+  await expect(member.getByRole('heading', { name: `קוד ${stock.code}` })).toBeVisible();
   const tap = await member.request.get(`/c/${stock.code}`, { maxRedirects: 0 });
   expect(tap.headers().location).toContain(`/p/${memberCard.slug}`);
   await memberContext.close();
