@@ -49,7 +49,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     leadRoutes(db, log, uploadsDir, { plans, allowance, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
-    organisationRoutes(db, { mailer, config, tokens }),
+    organisationRoutes(db, { mailer, config, tokens, plans }),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),
   ];

@@ -16,7 +16,7 @@ export function adminSystemRepo(db: Database) {
       (SELECT count(*) FROM users WHERE created_at >= @week) AS newUsers7d,
       (SELECT count(*) FROM users WHERE user_role = 'admin') AS admins,
       (SELECT count(DISTINCT s.user_id) FROM subscriptions s JOIN products p ON p.id = s.product_id
-        WHERE s.status = 'active' AND p.package_type IN ('monthly', 'annual') AND (s.current_period_end IS NULL OR s.current_period_end > @now)) AS activeSubscriptions,
+        WHERE s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team') AND (s.current_period_end IS NULL OR s.current_period_end > @now)) AS activeSubscriptions,
       (SELECT count(*) FROM users WHERE trial_ends_at > @now) AS trials,
       (SELECT count(*) FROM profiles) AS cards,
       (SELECT count(*) FROM profiles WHERE is_published = 1) AS publishedCards,

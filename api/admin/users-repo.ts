@@ -17,7 +17,7 @@ interface AdminUserRow {
 
 /** The paid plan in force, by the same rule as the account's plan (a monthly or annual package, active, not past its end). */
 const PAID_PLAN = `(SELECT p.name FROM subscriptions s JOIN products p ON p.id = s.product_id
-  WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual')
+  WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team')
     AND (s.current_period_end IS NULL OR s.current_period_end > @now)
   ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1)`;
 

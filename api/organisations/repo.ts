@@ -32,6 +32,18 @@ export interface InvitationRow {
   accepted_at: string | null;
 }
 
+/** A digital card of a member, with its design. */
+export interface MemberCardRow {
+  id: number;
+  slug: string;
+  display_name: string;
+  user_id: number;
+  member_name: string;
+  template: string;
+  primary_color: string;
+  background_color: string;
+}
+
 /** The card column each template field sets. */
 const TEMPLATE_COLUMNS: Record<TeamTemplateField, string> = {
   template: 'template',
@@ -57,6 +69,12 @@ export function organisationsRepo(db: Database) {
     `SELECT ${MEMBER_COLUMNS} FROM organisation_members m JOIN users u ON u.id = m.user_id WHERE m.organisation_id = ?
      ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, m.joined_at, m.user_id`,
   );
+  const memberCount = db.prepare<[number], number>('SELECT count(*) FROM organisation_members WHERE organisation_id = ?').pluck();
+  const memberCards = db.prepare<[number], MemberCardRow>(`SELECT p.id, p.slug, p.display_name, p.user_id, u.display_name AS member_name,
+      p.template, p.primary_color, p.background_color
+    FROM organisation_members m JOIN users u ON u.id = m.user_id JOIN profiles p ON p.user_id = m.user_id
+    WHERE m.organisation_id = ?
+    ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END, m.joined_at, m.user_id, p.is_primary DESC, p.id`);
   const removeMember = db.prepare<[number, number]>('DELETE FROM organisation_members WHERE organisation_id = ? AND user_id = ?');
   const insertInvitation = db.prepare(
     `INSERT INTO organisation_invitations (organisation_id, email, role, token_hash, invited_by, created_at, expires_at)
@@ -68,6 +86,13 @@ export function organisationsRepo(db: Database) {
   const openInvitations = db.prepare<[number, string], InvitationRow>(
     'SELECT * FROM organisation_invitations WHERE organisation_id = ? AND accepted_at IS NULL AND expires_at > ? ORDER BY created_at DESC, id DESC',
   );
+  // Invitations still open, one per address (inviting an address again does not take a second seat).
+  const openInvitationCount = db.prepare<[number, string], number>(
+    'SELECT count(DISTINCT lower(email)) FROM organisation_invitations WHERE organisation_id = ? AND accepted_at IS NULL AND expires_at > ?',
+  ).pluck();
+  const openInvitationTo = db.prepare<[number, string, string], number>(
+    'SELECT count(*) FROM organisation_invitations WHERE organisation_id = ? AND email = ? AND accepted_at IS NULL AND expires_at > ?',
+  ).pluck();
   const markAccepted = db.prepare<[string, number]>('UPDATE organisation_invitations SET accepted_at = ? WHERE id = ?');
   const setTemplate = db.prepare<[string, string, number]>('UPDATE organisations SET template = ?, updated_at = ? WHERE id = ?');
   const lockOf = db.prepare<[number], { name: string; template: string }>(
@@ -126,6 +151,9 @@ export function organisationsRepo(db: Database) {
     /** The organisation an account belongs to, with its role there, if any. */
     membershipOf: (userId: number) => membershipOf.get(userId),
     members: (organisationId: number) => membersOf.all(organisationId),
+    memberCount: (organisationId: number) => memberCount.get(organisationId)!,
+    /** Every digital card of the organisation's members, by member (the owner first) and each member's primary card first. */
+    memberCards: (organisationId: number) => memberCards.all(organisationId),
     addMember: (organisationId: number, userId: number, role: OrganisationRole, now = new Date()) => insertMember.run(organisationId, userId, role, now.toISOString()),
 
     /** Removes a member; the leads their cards received stay with the organisation, moved to its owner. */
@@ -143,6 +171,10 @@ export function organisationsRepo(db: Database) {
     openInvitation: (tokenHash: string, now = new Date()) => invitationByToken.get(tokenHash, now.toISOString()),
     openInvitations: (organisationId: number, now = new Date()) => openInvitations.all(organisationId, now.toISOString()),
     markAccepted: (id: number, now = new Date()) => markAccepted.run(now.toISOString(), id),
+    /** How many addresses have an open invitation to the organisation. */
+    openInvitationCount: (organisationId: number, now = new Date()) => openInvitationCount.get(organisationId, now.toISOString())!,
+    /** Whether the address already has an open invitation to the organisation. */
+    hasOpenInvitation: (organisationId: number, email: string, now = new Date()) => openInvitationTo.get(organisationId, email, now.toISOString())! > 0,
   };
 }
 

@@ -1,12 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import {
   acceptInvitationSchema,
+  assignPhysicalCardSchema,
   invitationInputSchema,
   invitationTokenSchema,
   ORGANISATION_MESSAGES,
   organisationInputSchema,
   teamTemplateSchema,
 } from '../../shared/contract/organisations';
+import { nfcOrderInputSchema, PHYSICAL_CARD_MESSAGES } from '../../shared/contract/physical-cards';
 import { statsQuerySchema } from '../../shared/contract/stats';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { signIn } from '../auth/sign-in';
@@ -18,6 +20,7 @@ import { refuseDemoWrites } from '../http/middleware/auth';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { Mailer } from '../mail/mailer';
+import type { PlansService } from '../plans/service';
 import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
@@ -34,8 +37,11 @@ function noStore(ctx: AppContext): void {
  * Organisations: creating one, its members and invitations, the page an invitation's link opens and its acceptance,
  * and the dashboard and leads of those who run it.
  */
-export function organisationRoutes(db: Database, { mailer, config, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo }): ApiRouter {
-  const organisations = organisationsService(db, { mailer, config });
+export function organisationRoutes(
+  db: Database,
+  { mailer, config, tokens, plans }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService },
+): ApiRouter {
+  const organisations = organisationsService(db, { mailer, config, plans });
   const users = usersRepo(db);
   const api = new ApiRouter();
 
@@ -98,6 +104,27 @@ export function organisationRoutes(db: Database, { mailer, config, tokens }: { m
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="team-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     ctx.body = csv;
+  });
+
+  // Physical cards handed out per member: those the members hold, orders placed for their cards, and giving a card.
+  api.get('/api/organisations/:id/physical-cards', 'organisation-admin', (ctx) => {
+    noStore(ctx);
+    ctx.body = organisations.physicalCards(ctx.state.user, organisationId(ctx));
+  });
+
+  api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    const input = nfcOrderInputSchema.parse(ctx.state.body);
+    ctx.status = 201;
+    ctx.body = organisations.orderPhysicalCards(ctx.state.user, id, input);
+  });
+
+  api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', (ctx) => {
+    const id = organisationId(ctx);
+    organisations.access(ctx.state.user, id, 'admin');
+    const cardId = idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound, 'cardId');
+    ctx.body = organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
   });
 
   api.get('/api/invitations/:token', 'anonymous', (ctx) => {

@@ -8,8 +8,13 @@ import {
   type OrganisationDashboard,
   type OrganisationLead,
   type OrganisationList,
+  type AssignPhysicalCard,
+  type MemberDigitalCard,
   type OrganisationMember,
+  type OrganisationPhysicalCard,
+  type OrganisationPhysicalCards,
   type OrganisationRole,
+  type OrganisationSeats,
   type TeamLock,
   type TeamTemplate,
   type TeamTotals,
@@ -23,13 +28,17 @@ import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import type { Config } from '../config';
 import { leadsRepo, presentLead } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
+import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
+import type { Template } from '../../shared/contract/profiles';
+import { physicalCardsService, type Members } from '../physical-cards/service';
+import { plansService, type PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
 import { usersRepo } from '../users/repo';
 import { invitationMail } from './invitation-mail';
 import { uploadIdOf } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
-import { organisationsRepo, templateOf, type InvitationRow, type MemberRow, type OrganisationRow } from './repo';
+import { organisationsRepo, templateOf, type InvitationRow, type MemberCardRow, type MemberRow, type OrganisationRow } from './repo';
 
 /** Who acts on an organisation. */
 export type OrganisationActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -47,6 +56,17 @@ const presentMember = (row: MemberRow): OrganisationMember => ({
   joinedAt: row.joined_at,
 });
 
+const presentMemberCard = (row: MemberCardRow): MemberDigitalCard => ({
+  id: row.id,
+  slug: row.slug,
+  displayName: row.display_name,
+  userId: row.user_id,
+  memberName: row.member_name,
+  template: row.template as Template,
+  primaryColor: row.primary_color,
+  backgroundColor: row.background_color,
+});
+
 const alreadyInOrganisation = () => conflict(ORGANISATION_MESSAGES.alreadyInOrganisation, 'already_in_organisation');
 const invitationInvalid = () => new HttpError(410, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid);
 
@@ -59,8 +79,12 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  * organisation is told it does not exist (404); a member asking for what only its admins may do is refused (403).
  * Site admins pass, as they pass every guard.
  */
-export function organisationsService(db: Database, { mailer, config }: { mailer: Mailer; config: Pick<Config, 'publicUrl'> }) {
+export function organisationsService(
+  db: Database,
+  { mailer, config, plans = plansService(db) }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans?: PlansService },
+) {
   const repo = organisationsRepo(db);
+  const physicalCards = physicalCardsService(db, config);
   const users = usersRepo(db);
   const stats = statsRepo(db);
   const uploads = uploadsRepo(db);
@@ -76,6 +100,16 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
     return { organisation, role };
   }
 
+  /** Who holds the organisation's seats, and how many it has. */
+  function seatsOf(organisation: OrganisationRow): OrganisationSeats {
+    return { used: repo.memberCount(organisation.id), pending: repo.openInvitationCount(organisation.id), ...plans.seatsOf(organisation.owner_id) };
+  }
+
+  /** The organisation's members, for the physical cards its owner and admins hand out and order. */
+  function membersOf(organisationId: number): Members {
+    return { organisationId, userIds: new Set(repo.members(organisationId).map((member) => member.user_id)) };
+  }
+
   function present(organisation: OrganisationRow, role: OrganisationRole): Organisation {
     const invitations = RUNS_IT.has(role) ? repo.openInvitations(organisation.id) : [];
     return {
@@ -85,6 +119,7 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
       template: templateOf(organisation),
       members: repo.members(organisation.id).map(presentMember),
       invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at })),
+      seats: seatsOf(organisation),
     };
   }
 
@@ -115,11 +150,17 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
       return present(organisation, role);
     },
 
-    /** Mails an invitation to an address; 409 when its account already belongs to an organisation. */
+    /**
+     * Mails an invitation to an address; 409 when its account already belongs to an organisation, 402 when every seat
+     * is held (by a member or an open invitation to another address).
+     */
     async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const invited = users.findByEmail(input.email);
       if (invited && repo.membershipOf(invited.id)) throw alreadyInOrganisation();
+      if (!repo.hasOpenInvitation(organisationId, input.email, now)) {
+        plans.assertSeatFree(organisation.owner_id, repo.memberCount(organisationId) + repo.openInvitationCount(organisationId, now));
+      }
       const token = newLinkToken();
       repo.createInvitation({
         organisationId,
@@ -148,10 +189,11 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
 
     openInvitation,
 
-    /** Joins the invited account to the organisation and closes the invitation. */
+    /** Joins the invited account to the organisation and closes the invitation; 402 when every seat is a member's. */
     join(invitation: InvitationRow, userId: number): void {
       db.transaction(() => {
         if (repo.membershipOf(userId)) throw alreadyInOrganisation();
+        plans.assertSeatFree(repo.findById(invitation.organisation_id)!.owner_id, repo.memberCount(invitation.organisation_id));
         repo.addMember(invitation.organisation_id, userId, invitation.role);
         repo.markAccepted(invitation.id);
         repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
@@ -193,7 +235,28 @@ export function organisationsService(db: Database, { mailer, config }: { mailer:
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
       if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
-      repo.removeMember(organisation, userId);
+      db.transaction(() => {
+        repo.removeMember(organisation, userId);
+        physicalCards.returnToOwner(organisation.id, userId, organisation.owner_id);
+      })();
+    },
+
+    /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
+    physicalCards(actor: OrganisationActor, organisationId: number): OrganisationPhysicalCards {
+      access(actor, organisationId, 'admin');
+      return { ...physicalCards.ofOrganisation(membersOf(organisationId)), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
+    },
+
+    /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
+    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): OrganisationPhysicalCard {
+      access(actor, organisationId, 'admin');
+      return physicalCards.assign(membersOf(organisationId), cardId, input.profileId);
+    },
+
+    /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */
+    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): NfcOrder {
+      access(actor, organisationId, 'admin');
+      return physicalCards.createOrder(actor, input, membersOf(organisationId));
     },
 
     /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */

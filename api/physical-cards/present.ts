@@ -1,7 +1,8 @@
+import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import type { LinkedProfile, NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
 import { shortCardPath } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
-import type { NfcOrderRow, PhysicalCardRow } from './repo';
+import type { HeldPhysicalCardRow, MemberNfcOrderRow, NfcOrderRow, PhysicalCardRow } from './repo';
 
 function linkedProfile(id: number | null, slug: string | null, name: string | null): LinkedProfile | null {
   return id !== null && slug !== null ? { id, slug, displayName: name ?? '' } : null;
@@ -40,4 +41,15 @@ export function presentNfcOrder(row: NfcOrderRow): NfcOrder {
     status: row.status,
     createdAt: row.created_at,
   };
+}
+
+/** A card a member of an organisation holds, as its owner and admins see it: with the holder. */
+export function presentHeldPhysicalCard(row: HeldPhysicalCardRow, publicUrl: string): OrganisationPhysicalCard {
+  return { ...presentPhysicalCard(row, publicUrl), holder: { userId: row.user_id, displayName: row.holder_name } };
+}
+
+/** An order an organisation placed for a member's card, with the member. */
+export function presentMemberNfcOrder(row: MemberNfcOrderRow): OrganisationNfcOrder {
+  const member = row.member_id === null ? null : { userId: row.member_id, displayName: row.member_name ?? '' };
+  return { ...presentNfcOrder(row), member };
 }

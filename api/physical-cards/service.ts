@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import {
   PHYSICAL_CARD_MESSAGES,
   type ClaimPhysicalCard,
@@ -11,11 +12,20 @@ import type { AuthUser } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
-import { presentNfcOrder, presentPhysicalCard } from './present';
+import { presentHeldPhysicalCard, presentMemberNfcOrder, presentNfcOrder, presentPhysicalCard } from './present';
 import { physicalCardsRepo, type PhysicalCardRow } from './repo';
 
 /** Who acts on a physical card: its owner, or an admin. */
 export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
+
+/**
+ * The accounts of an organisation whose owner or admin acts for them (the organisation decides who may): a card any
+ * of them holds may be given to any of them, and printed cards ordered for any of their digital cards.
+ */
+export interface Members {
+  organisationId: number;
+  userIds: ReadonlySet<number>;
+}
 
 /** How many physical cards one account may hold (a guard against scripts, far above any real use). */
 const MAX_PHYSICAL_CARDS = 50;
@@ -46,6 +56,17 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
     return profile.id;
   }
 
+  /** A card of one of the members; any other card is refused as if it did not exist. */
+  function memberProfile(members: Members, profileId: number): { id: number; user_id: number } {
+    const profile = profiles.findById(profileId);
+    if (!profile || !members.userIds.has(profile.user_id)) throw profileProblem();
+    return profile;
+  }
+
+  function assertRoomFor(userId: number): void {
+    if (repo.countByUser(userId) >= MAX_PHYSICAL_CARDS) throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
+  }
+
   function primaryProfileOf(userId: number): number | null {
     return profiles.listByUser(userId)[0]?.id ?? null;
   }
@@ -71,7 +92,7 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
       const linked = ownProfile(actor.id, profileId);
       const id = db
         .transaction(() => {
-          if (repo.countByUser(actor.id) >= MAX_PHYSICAL_CARDS) throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
+          assertRoomFor(actor.id);
           return repo.insert(newCode(), actor.id, linked, now());
         })
         .immediate();
@@ -88,9 +109,7 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
       // The demo account is shared by every visitor: a real customer's shipped code must not end up in it.
       const profileId = input.profileId === undefined ? primaryProfileOf(actor.id) : ownProfile(actor.id, input.profileId);
       db.transaction(() => {
-        if (row.user_id === null && repo.countByUser(actor.id) >= MAX_PHYSICAL_CARDS) {
-          throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
-        }
+        if (row.user_id === null) assertRoomFor(actor.id);
         repo.claim(row.id, actor.id, profileId);
       }).immediate();
       return load(row.id);
@@ -126,9 +145,12 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
     /** The actor's orders, newest first. */
     listOrders: (actor: Actor): NfcOrder[] => repo.listOrdersByUser(actor.id).map(presentNfcOrder),
 
-    /** Saves an order as pending (payment is not active yet), priced from the NFC-card product. */
-    createOrder(actor: Actor, input: NfcOrderInput): NfcOrder {
-      const profileId = ownProfile(actor.id, input.profileId);
+    /**
+     * Saves an order as pending (payment is not active yet), priced from the NFC-card product: for one of the actor's
+     * own cards, or, given an organisation's `members`, for one of theirs (the order then names the organisation).
+     */
+    createOrder(actor: Actor, input: NfcOrderInput, members?: Members): NfcOrder {
+      const profileId = members ? memberProfile(members, input.profileId).id : ownProfile(actor.id, input.profileId);
       const unitPrice = repo.nfcUnitPrice();
       if (unitPrice === undefined) throw new HttpError(503, 'service_unavailable', PHYSICAL_CARD_MESSAGES.orderingUnavailable);
       const id = repo.insertOrder({
@@ -143,9 +165,36 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
         shipping_address: input.address,
         shipping_city: input.city,
         unit_price: unitPrice,
+        organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
       return presentNfcOrder(repo.findOrderById(id)!);
     },
+
+    /** The cards an organisation's members hold (with the holder), and the orders it placed for them, newest first. */
+    ofOrganisation(members: Members): { cards: OrganisationPhysicalCard[]; orders: OrganisationNfcOrder[] } {
+      return {
+        cards: repo.heldInOrganisation(members.organisationId).map((row) => presentHeldPhysicalCard(row, config.publicUrl)),
+        orders: repo.ordersOfOrganisation(members.organisationId).map(presentMemberNfcOrder),
+      };
+    },
+
+    /**
+     * Gives a card one of the members holds to the member whose digital card `profileId` is, linked to it and active:
+     * a card outside the organisation looks unknown, another account's digital card is refused.
+     */
+    assign(members: Members, id: number, profileId: number): OrganisationPhysicalCard {
+      const row = repo.findById(id);
+      if (!row || row.user_id === null || !members.userIds.has(row.user_id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
+      const profile = memberProfile(members, profileId);
+      db.transaction(() => {
+        if (profile.user_id !== row.user_id) assertRoomFor(profile.user_id);
+        repo.assign(id, profile.user_id, profile.id, members.organisationId);
+      }).immediate();
+      return repo.heldInOrganisation(members.organisationId).map((held) => presentHeldPhysicalCard(held, config.publicUrl)).find((card) => card.id === id)!;
+    },
+
+    /** The cards the organisation gave a member go back to its owner, unlinked (the member is leaving). */
+    returnToOwner: (organisationId: number, memberId: number, ownerId: number) => repo.returnToOwner(organisationId, memberId, ownerId),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ErrorBody } from '../../shared/contract/errors';
 import type { LeadsPlanRequiredBody } from '../../shared/contract/leads';
+import { ORGANISATION_MESSAGES, TEAM_TRIAL_SEATS, type OrganisationSeats } from '../../shared/contract/organisations';
 import { CARD_LIMITS, PROFILE_MESSAGES, UPLOAD_QUOTAS } from '../../shared/contract/profiles';
 import { SUPPORT_MESSAGES } from '../../shared/contract/support-texts';
 import { accountRepo } from '../account/repo';
@@ -13,12 +14,16 @@ export type PlanLevel = keyof typeof CARD_LIMITS;
 /** Who a plan rule is asked about: admins pass every one. */
 export type PlanActor = Pick<AuthUser, 'id' | 'userRole'>;
 
+/** An organisation's seats as its owner's plan gives them (the counts of who holds them are the organisation's). */
+export type SeatAllowance = Pick<OrganisationSeats, 'paid' | 'source' | 'billingCycle' | 'until'>;
+
 /** What the 402 of a leads request says besides its message: how many leads wait and which card to name. */
 type LeadsWaiting = Omit<LeadsPlanRequiredBody, keyof ErrorBody>;
 
 /**
  * Every rule a plan decides: how many cards, how much room for pictures, whether leads, statistics and the support
- * chat are open (a paid plan or a running trial; admins always).
+ * chat are open (a paid plan, a seat of a team plan or a running trial; admins always), and how many members an
+ * organisation may have.
  */
 export function plansService(db: Database) {
   const accounts = accountRepo(db);
@@ -34,8 +39,24 @@ export function plansService(db: Database) {
   /** Whether the actor's plan opens what the free plan does not (leads, statistics, the support chat). */
   const isPaidOrTrial = (actor: PlanActor, now = new Date()) => actor.userRole === 'admin' || levelOf(actor.id, now) !== 'basic';
 
+  /**
+   * The seats of the organisation `ownerId` owns: those of the team plan the owner pays for; without one, while the
+   * owner's trial runs, the trial's; else the owner's own seat alone. The rule is the organisation's, so it holds for
+   * whoever invites or accepts, site admins too.
+   */
+  function seatsOf(ownerId: number, now = new Date()): SeatAllowance {
+    const team = accounts.teamPlan(ownerId, now);
+    if (team) {
+      return { paid: team.seats, source: 'plan', billingCycle: team.billing_cycle === 'monthly' ? 'monthly' : 'yearly', until: team.current_period_end };
+    }
+    const trialEnds = trialEnd.get(ownerId);
+    if (trialEnds && Date.parse(trialEnds) > now.getTime()) return { paid: TEAM_TRIAL_SEATS, source: 'trial', billingCycle: null, until: trialEnds };
+    return { paid: 1, source: 'none', billingCycle: null, until: null };
+  }
+
   return {
     levelOf,
+    seatsOf,
 
     /** Refuses (402 plan_limit) one more card for a user who already has as many as their plan allows. */
     assertRoomForAnotherCard(userId: number, cardCount: number): void {
@@ -61,6 +82,11 @@ export function plansService(db: Database) {
     /** Refuses (402) webhooks, which send leads on, to an actor whose plan does not cover leads. */
     assertWebhooks(actor: PlanActor): void {
       if (!isPaidOrTrial(actor)) throw paymentRequired();
+    },
+
+    /** Refuses (402 seats_full) one more seat when `taken` of them are held already. */
+    assertSeatFree(ownerId: number, taken: number): void {
+      if (taken >= seatsOf(ownerId).paid) throw new HttpError(402, 'seats_full', ORGANISATION_MESSAGES.seatsFull);
     },
 
     /** Refuses (402) the support chat to a customer whose plan does not cover it. */

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { PackageType } from '../../shared/contract/products';
 
 /** A products row as stored (money in agorot, flags as 0/1). */
 export interface ProductRow {
@@ -17,7 +18,7 @@ export interface ProductRow {
   is_active: number;
   show_at_home: number;
   sort_order: number;
-  package_type: 'basic' | 'monthly' | 'annual' | 'nfc_card';
+  package_type: PackageType;
   name_en: string;
   description_en: string;
   features_en: string;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { PackageType } from '../../shared/contract/products';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Logger } from '../log';
 import { seedBlogPosts } from './blog';
@@ -56,12 +57,12 @@ interface SeedProduct {
   isPopular: boolean;
   showAtHome: boolean;
   sortOrder: number;
-  packageType: 'basic' | 'monthly' | 'annual' | 'nfc_card';
+  packageType: PackageType;
 }
 
 /**
- * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), and the physical NFC
- * card. Migration 0010 gives a database seeded before it the same catalogue.
+ * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), the team plan sold per seat (₪35 a month or
+ * ₪260 a year, each seat), and the physical NFC card. Migration 0010 gives a database seeded before it the same catalogue.
  */
 const PRODUCTS: SeedProduct[] = [
   {
@@ -107,6 +108,28 @@ const PRODUCTS: SeedProduct[] = [
     sortOrder: 2,
     // The API's type for a paid plan, kept from before plans stopped being split by billing cycle.
     packageType: 'annual',
+  },
+  {
+    seedKey: 'team',
+    he: {
+      name: 'צוות',
+      description: 'כרטיסים לכל הצוות בתשלום לפי מושב: כל חבר/ת צוות מקבל/ת את כל מה שבחבילה המקצועית, ובעלי הארגון רואים את כל הכרטיסים והלידים במקום אחד.',
+      features: ['מחיר לכל מושב: בעלי הארגון וכל חבר/ת צוות', 'כל מה שבחבילה המקצועית, לכל מושב', 'תבנית צוות אחידה לכל הכרטיסים', 'כל הלידים של הצוות במקום אחד, עם ייצוא CSV', 'כרטיסי NFC לכל חבר/ת צוות'],
+      benefits: ['14 ימי ניסיון חינם, עם עד 5 מושבים', 'מוסיפים מושבים בכל עת', 'ללא התחייבות בתשלום חודשי', 'מחיר קבוע לכל השנה בתשלום שנתי', 'תמיכה מלאה בצ׳אט'],
+    },
+    en: {
+      name: 'Team',
+      description: "Cards for the whole team, paid per seat: every member gets everything in Pro, and the organisation's owners see every card and lead in one place.",
+      features: ["A price per seat: the organisation's owner and each member", 'Everything in Pro, for every seat', 'One team template for every card', "All the team's leads in one place, with CSV export", 'NFC cards for every member'],
+      benefits: ['14-day free trial, with up to 5 seats', 'Add seats at any time', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support'],
+    },
+    // Per seat: ₪35 a month, or ₪260 a year against 12 × ₪35 (the cards compute the saving from these two prices).
+    monthlyPrice: 3500,
+    yearlyPrice: 26000,
+    isPopular: false,
+    showAtHome: true,
+    sortOrder: 3,
+    packageType: 'team',
   },
   {
     seedKey: 'nfc_card',

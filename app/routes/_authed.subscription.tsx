@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
-import type { BillingCycle } from '../features/billing/order';
+import { parseCheckoutSearch, type BillingCycle } from '../features/billing/order';
 
 export const Route = createFileRoute('/_authed/subscription')({
-  // A number, so the address stays ?plan=3 (a numeric string would be written back quoted); the cycle the plan was chosen with.
-  validateSearch: (search: Record<string, unknown>): { plan?: number; cycle?: BillingCycle } => {
+  // A number, so the address stays ?plan=3 (a numeric string would be written back quoted); the cycle the plan was
+  // chosen with, and the seats of the team plan.
+  validateSearch: (search: Record<string, unknown>): { plan?: number; cycle?: BillingCycle; seats?: number } => {
     const plan = Number(search.plan);
-    const cycle = search.cycle === 'monthly' || search.cycle === 'yearly' ? search.cycle : undefined;
-    return { ...(Number.isSafeInteger(plan) && plan > 0 && { plan }), ...(cycle && { cycle }) };
+    const { cycle, seats } = parseCheckoutSearch(search);
+    return { ...(Number.isSafeInteger(plan) && plan > 0 && { plan }), ...(cycle && { cycle }), ...(seats && { seats }) };
   },
   component: function SubscriptionRoute() {
-    const { plan, cycle } = Route.useSearch();
-    return <SubscriptionPage plan={plan} cycle={cycle} />;
+    const { plan, cycle, seats } = Route.useSearch();
+    return <SubscriptionPage plan={plan} cycle={cycle} seats={seats} />;
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema, userSchema } from './auth';
+import { PACKAGE_TYPES } from './products';
 
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
@@ -21,7 +22,7 @@ export const planSummarySchema = z.object({
   en: z.object({ name: z.string() }),
   /** The paid plan's product, null on the trial and the free plan. */
   productId: z.number().int().nullable(),
-  packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card']),
+  packageType: z.enum(PACKAGE_TYPES),
   /** How the paid plan is billed, null on the trial and the free plan. */
   billingCycle: z.enum(['monthly', 'yearly']).nullable(),
   /** active: paid plan; trial: within the 14-day trial; basic: free plan after the trial. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './products';
+import { PACKAGE_TYPES, PAID_PLAN_TYPES, productSchema } from './products';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
 /** The admin screens' Hebrew messages. */
@@ -103,8 +103,6 @@ const englishTextsSchema = z.object({
   benefit5: english(benefit),
 }, { error: ADMIN_MESSAGES.nameEnRequired });
 
-/** Plans a customer pays for, monthly or yearly (the type names are the API's; the cycle is the subscription's). */
-export const PAID_PLAN_TYPES = ['monthly', 'annual'] as const;
 
 /**
  * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with its prices, texts and flags (prices in
@@ -127,7 +125,7 @@ export const productInputSchema = z
     isActive: z.boolean().default(true),
     showAtHome: z.boolean().default(true),
     sortOrder: z.number({ error: ADMIN_MESSAGES.sortOrder }).int(ADMIN_MESSAGES.sortOrder).min(-10_000).max(10_000).default(0),
-    packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card'], { error: ADMIN_MESSAGES.packageType }),
+    packageType: z.enum(PACKAGE_TYPES, { error: ADMIN_MESSAGES.packageType }),
     en: englishTextsSchema,
   })
   .refine(

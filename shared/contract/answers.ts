@@ -22,6 +22,8 @@ import {
   organisationDashboardSchema,
   organisationLeadListSchema,
   organisationListSchema,
+  organisationPhysicalCardSchema,
+  organisationPhysicalCardsSchema,
   organisationSchema,
   teamLockSchema,
 } from './organisations';
@@ -109,6 +111,9 @@ export const API_ANSWERS = {
   'GET /api/organisations/:id/dashboard': { 200: organisationDashboardSchema },
   'GET /api/organisations/:id/leads': { 200: organisationLeadListSchema },
   'PUT /api/organisations/:id/template': { 200: organisationSchema },
+  'GET /api/organisations/:id/physical-cards': { 200: organisationPhysicalCardsSchema },
+  'POST /api/organisations/:id/physical-cards/orders': { 201: nfcOrderSchema },
+  'PUT /api/organisations/:id/physical-cards/:cardId': { 200: organisationPhysicalCardSchema },
   'GET /api/team-template': { 200: teamLockSchema },
   'GET /api/invitations/:token': { 200: invitationPreviewSchema },
   'POST /api/invitations/accept': { 200: acceptedInvitationSchema, 201: acceptedInvitationSchema },

@@ -80,6 +80,7 @@ export type ErrorCode =
   | 'invitation_sign_in'
   | 'invitation_other_account'
   | 'template_locked'
+  | 'seats_full'
   // Webhooks.
   | 'webhook_limit';
 

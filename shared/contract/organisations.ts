@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
 import { leadSchema } from './leads';
+import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
+import { SEATS_FULL_MESSAGE } from './team-seats';
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
@@ -21,7 +23,35 @@ export const ORGANISATION_MESSAGES = {
   templateLocked: 'השדה נקבע בתבנית הצוות של הארגון: רק בעלי הארגון ומנהליו יכולים לשנות אותו',
   companyRequired: 'יש להזין את שם החברה',
   joined: 'הצטרפת לארגון',
+  seatsFull: SEATS_FULL_MESSAGE,
+  memberCardRequired: 'יש לבחור כרטיס של חבר/ת צוות',
 } as const;
+
+export { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from './team-seats';
+
+/**
+ * Where an organisation's seats come from: a team plan its owner pays for (`plan`), the owner's running trial
+ * (`trial`), or neither (`none`: the owner's seat alone).
+ */
+export const SEAT_SOURCES = ['plan', 'trial', 'none'] as const;
+export type SeatSource = (typeof SEAT_SOURCES)[number];
+
+/**
+ * An organisation's seats. Every member holds one, the owner included, and so does every invitation still open (an
+ * accepted one becomes the member's). Inviting when `used + pending` reaches `paid`, or accepting when `used` does,
+ * answers 402 `seats_full`.
+ */
+export const organisationSeatsSchema = z.object({
+  used: z.number().int(),
+  pending: z.number().int(),
+  paid: z.number().int(),
+  source: z.enum(SEAT_SOURCES),
+  /** How the team plan is billed, null without one. */
+  billingCycle: z.enum(['monthly', 'yearly']).nullable(),
+  /** When the plan's period or the trial ends (null: no end, or no plan). */
+  until: z.string().nullable(),
+});
+export type OrganisationSeats = z.infer<typeof organisationSeatsSchema>;
 
 export const ORGANISATION_ROLES = ['owner', 'admin', 'member'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
@@ -114,6 +144,7 @@ export const organisationSchema = z.object({
   template: teamTemplateSchema,
   members: z.array(organisationMemberSchema),
   invitations: z.array(pendingInvitationSchema),
+  seats: organisationSeatsSchema,
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -162,3 +193,45 @@ export type OrganisationLead = z.infer<typeof organisationLeadSchema>;
 /** `GET /api/organisations/{id}/leads`. */
 export const organisationLeadListSchema = z.object({ items: z.array(organisationLeadSchema) });
 export type OrganisationLeadList = z.infer<typeof organisationLeadListSchema>;
+
+/** A physical card held by a member of the organisation, with its holder. */
+export const organisationPhysicalCardSchema = physicalCardSchema.extend({
+  holder: z.object({ userId: z.number().int(), displayName: z.string() }),
+});
+export type OrganisationPhysicalCard = z.infer<typeof organisationPhysicalCardSchema>;
+
+/** An order of printed cards placed by the organisation for a member's card, with the member. */
+export const organisationNfcOrderSchema = nfcOrderSchema.extend({
+  member: z.object({ userId: z.number().int(), displayName: z.string() }).nullable(),
+});
+export type OrganisationNfcOrder = z.infer<typeof organisationNfcOrderSchema>;
+
+/** A member's digital card that a physical card can open, with its design (a printed card's default). */
+export const memberDigitalCardSchema = linkedProfileSchema.extend({
+  userId: z.number().int(),
+  memberName: z.string(),
+  template: z.enum(TEMPLATES),
+  primaryColor: z.string(),
+  backgroundColor: z.string(),
+});
+export type MemberDigitalCard = z.infer<typeof memberDigitalCardSchema>;
+
+/**
+ * `GET /api/organisations/{id}/physical-cards` (its owner and admins): the physical cards its members hold, the
+ * orders it placed for members, and the members' digital cards a physical card can be given to or ordered for.
+ */
+export const organisationPhysicalCardsSchema = z.object({
+  cards: z.array(organisationPhysicalCardSchema),
+  orders: z.array(organisationNfcOrderSchema),
+  memberCards: z.array(memberDigitalCardSchema),
+});
+export type OrganisationPhysicalCards = z.infer<typeof organisationPhysicalCardsSchema>;
+
+/**
+ * `PUT /api/organisations/{id}/physical-cards/{cardId}`: gives a physical card a member holds to the member whose
+ * digital card `profileId` is, opening that card.
+ */
+export const assignPhysicalCardSchema = z.object({
+  profileId: z.number({ error: ORGANISATION_MESSAGES.memberCardRequired }).int().positive(ORGANISATION_MESSAGES.memberCardRequired),
+});
+export type AssignPhysicalCard = z.infer<typeof assignPhysicalCardSchema>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * The kinds of package: the free plan, a paid plan (`monthly` and `annual` alike: the cycle is the subscription's),
+ * the team plan priced per seat, and the printed NFC card.
+ */
+export const PACKAGE_TYPES = ['basic', 'monthly', 'annual', 'team', 'nfc_card'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+
+/** Plans a customer pays for, monthly or yearly: one account's, or a team's by the seat. */
+export const PAID_PLAN_TYPES = ['monthly', 'annual', 'team'] as const;
+
 /** A package's texts in one language: name, description, feature lines and the five benefits. */
 export const productTextsSchema = z.object({
   name: z.string(),
@@ -26,7 +36,7 @@ export const productSchema = productTextsSchema.extend({
   showAtHome: z.boolean(),
   show_at_home: z.boolean(),
   sortOrder: z.number().int(),
-  packageType: z.enum(['basic', 'monthly', 'annual', 'nfc_card']),
+  packageType: z.enum(PACKAGE_TYPES),
   en: productTextsSchema,
 });
 export type Product = z.infer<typeof productSchema>;

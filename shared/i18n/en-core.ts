@@ -150,6 +150,8 @@ export const enCore: Record<CoreMessageKey, string> = {
   'landing.perMonth': 'per month',
   'landing.perYear': 'per year',
   'landing.free': 'Free',
+  'landing.perSeatMonth': 'per seat per month',
+  'landing.perSeatYear': 'per seat per year',
   'landing.insteadOf': 'instead of {price}',
   'landing.savePercent': 'Save {percent}%',
   'landing.popular': 'Most popular',

@@ -148,6 +148,8 @@ export const heCore = {
   'landing.perMonth': 'לחודש',
   'landing.perYear': 'לשנה',
   'landing.free': 'חינם',
+  'landing.perSeatMonth': 'למושב לחודש',
+  'landing.perSeatYear': 'למושב לשנה',
   'landing.insteadOf': 'במקום {price}',
   'landing.savePercent': 'חיסכון של {percent}%',
   'landing.popular': 'הכי פופולרי',

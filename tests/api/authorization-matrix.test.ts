@@ -9,6 +9,7 @@ import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { buildSubscription } from '../fixtures/subscriptions';
 import { supportRepo } from '../../api/support/repo';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
@@ -102,7 +103,10 @@ function supportMessagePath({ user }: Cast, db: Database, action: 'close' | 'reo
 
 const organisationOfCast = new WeakMap<Cast, number>();
 
-/** The organisation `cast.user` owns, with `cast.orgAdmin` as its admin and `cast.member` as a member (made once per cast). */
+/**
+ * The organisation `cast.user` owns, with `cast.orgAdmin` as its admin and `cast.member` as a member (made once per
+ * cast), on a team plan with seats to spare, so an invitation reaches the handler.
+ */
 function organisationOf(cast: Cast, db: Database): number {
   const known = organisationOfCast.get(cast);
   if (known) return known;
@@ -110,8 +114,28 @@ function organisationOf(cast: Cast, db: Database): number {
   const { id } = repo.create('ארגון בדיקה', cast.user.id);
   repo.addMember(id, cast.orgAdmin.id, 'admin');
   repo.addMember(id, cast.member.id, 'member');
+  buildSubscription(db, cast.user.id, 'team', { seats: 50 });
   organisationOfCast.set(cast, id);
   return id;
+}
+
+const memberCardOfCast = new WeakMap<Cast, number>();
+
+/** A digital card of `cast.member`, in the organisation of `cast.user` (made once per cast). */
+function memberCardOf(cast: Cast, db: Database): number {
+  organisationOf(cast, db);
+  const known = memberCardOfCast.get(cast);
+  if (known) return known;
+  const id = buildCard(db, cast.member.id).id;
+  memberCardOfCast.set(cast, id);
+  return id;
+}
+
+/** The address that gives a new physical card `cast.member` holds to a card of `cast.orgAdmin` (the body names it). */
+function memberPhysicalCardPath(cast: Cast, db: Database): string {
+  const id = organisationOf(cast, db);
+  linkedCardId = buildCard(db, cast.orgAdmin.id).id;
+  return `/api/organisations/${id}/physical-cards/${buildPhysicalCard(db, { userId: cast.member.id, profileId: memberCardOf(cast, db) }).id}`;
 }
 
 /** A path under the organisation of `cast.user`. */
@@ -124,6 +148,9 @@ async function newMemberPath(cast: Cast, db: Database): Promise<string> {
   organisationsRepo(db).addMember(id, joined.id, 'member');
   return `/api/organisations/${id}/members/${joined.id}`;
 }
+
+/** An order of printed cards, but for its card. */
+const ORDER = { template: 'classic', primaryColor: '#1d4ed8', backgroundColor: '#ffffff', quantity: 1, shippingName: 'בודק', phone: '0501234567', address: 'הרצל 1', city: 'חיפה' };
 
 /**
  * Every /api route and who may call it. A route declared in apiRouters() but missing here fails the
@@ -189,10 +216,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/physical-cards': { access: 'user', body: () => ({ profileId: 1 }) },
   'POST /api/physical-cards/claim': { access: 'user', body: ({ n }) => ({ code: `matrix${n}` }) },
   'GET /api/physical-cards/orders': { access: 'user' },
-  'POST /api/physical-cards/orders': {
-    access: 'user',
-    body: () => ({ profileId: 1, template: 'classic', primaryColor: '#1d4ed8', backgroundColor: '#ffffff', quantity: 1, shippingName: 'בודק', phone: '0501234567', address: 'הרצל 1', city: 'חיפה' }),
-  },
+  'POST /api/physical-cards/orders': { access: 'user', body: () => ({ ...ORDER, profileId: 1 }) },
   'PUT /api/physical-cards/:id/link': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'link'), body: () => ({ profileId: linkedCardId }) },
   'PUT /api/physical-cards/:id/active': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'active'), body: () => ({ active: false }) },
   'PUT /api/physical-cards/:id/written': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'written') },
@@ -226,6 +250,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
   'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
+  'GET /api/organisations/:id/physical-cards': { access: 'organisation-admin', path: organisationPath('/physical-cards') },
+  'POST /api/organisations/:id/physical-cards/orders': {
+    access: 'organisation-admin',
+    path: organisationPath('/physical-cards/orders'),
+    body: ({ cast }) => ({ ...ORDER, profileId: memberCardOf(cast, server.db) }),
+  },
+  'PUT /api/organisations/:id/physical-cards/:cardId': { access: 'organisation-admin', path: memberPhysicalCardPath, body: () => ({ profileId: linkedCardId }) },
   'GET /api/team-template': { access: 'user' },
   'GET /api/organisations/:id/dashboard': { access: 'organisation-admin', path: organisationPath('/dashboard') },
   'GET /api/organisations/:id/leads': { access: 'organisation-admin', path: organisationPath('/leads') },

@@ -8,7 +8,7 @@ import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../..
 import { contactRequestSchema } from '../../shared/contract/contact';
 import { beaconBatchSchema } from '../../shared/contract/events';
 import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
-import { acceptInvitationSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
+import { acceptInvitationSchema, assignPhysicalCardSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
 import {
   claimPhysicalCardSchema,
   createPhysicalCardSchema,
@@ -83,6 +83,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/organisations/:id/invitations': invitationInputSchema,
   'DELETE /api/organisations/:id/members/:userId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
+  'POST /api/organisations/:id/physical-cards/orders': nfcOrderInputSchema,
+  'PUT /api/organisations/:id/physical-cards/:cardId': assignPhysicalCardSchema,
   'POST /api/invitations/accept': acceptInvitationSchema,
   'PUT /api/support-messages/read-all': null,
   'POST /api/create-support-ticket': supportTicketInputSchema,

@@ -23,11 +23,12 @@ const textsOf = (texts: Pick<Product, 'name' | 'description' | 'features' | 'ben
   );
 
 describe('GET /api/home-products', () => {
-  it('lists one catalogue: the free basic plan and the paid plan with its monthly and yearly price, in shekels', async () => {
+  it('lists one catalogue: the free basic plan, the paid plan and the team plan (a seat\'s price) with their monthly and yearly prices, in shekels', async () => {
     const products = await list('/api/home-products');
     expect(products.map((p) => [p.name, p.en.name, p.monthlyPrice, p.yearlyPrice])).toEqual([
       ['בסיסי', 'Basic', 0, 0],
       ['מקצועי', 'Pro', 40, 300],
+      ['צוות', 'Team', 35, 260],
     ]);
     for (const p of products) {
       expect(p.isActive && p.showAtHome && p.show_at_home).toBe(true);
@@ -53,9 +54,11 @@ describe('GET /api/home-products', () => {
 
   it('leaves out inactive and hidden packages and follows sortOrder changes', async () => {
     server.db.prepare("UPDATE products SET sort_order = 0 WHERE seed_key = 'pro'").run();
-    expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro', 'Basic']);
+    expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro', 'Basic', 'Team']);
     server.db.prepare("UPDATE products SET is_active = 0 WHERE seed_key = 'basic'").run();
+    server.db.prepare("UPDATE products SET show_at_home = 0 WHERE seed_key = 'team'").run();
     expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro']);
+    server.db.prepare("UPDATE products SET show_at_home = 1 WHERE seed_key = 'team'").run();
     server.db.prepare("UPDATE products SET is_active = 1 WHERE seed_key = 'basic'").run();
     server.db.prepare("UPDATE products SET sort_order = 2 WHERE seed_key = 'pro'").run();
   });
@@ -64,7 +67,7 @@ describe('GET /api/home-products', () => {
 describe('GET /api/products', () => {
   it('lists every active package including ones not shown at home', async () => {
     const products = await list('/api/products');
-    expect(products.map((p) => p.packageType)).toEqual(['basic', 'annual', 'nfc_card']);
+    expect(products.map((p) => p.packageType)).toEqual(['basic', 'annual', 'team', 'nfc_card']);
     expect(products.find((p) => p.packageType === 'nfc_card')).toMatchObject({ showAtHome: false, en: { name: 'NFC card' } });
   });
 });

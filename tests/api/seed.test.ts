@@ -36,12 +36,12 @@ describe('seed', () => {
     await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: NEXT_START });
 
     expect({ products: dump(db, 'products'), users: dump(db, 'users'), subscriptions: dump(db, 'subscriptions') }).toEqual(before);
-    expect(before.products).toHaveLength(3);
+    expect(before.products).toHaveLength(4);
     expect(before.users).toHaveLength(2);
     expect(before.subscriptions).toHaveLength(1);
   });
 
-  it('lists the free basic plan and the paid plan (₪40 a month, ₪300 a year) on the home page, in order, in agorot', async () => {
+  it('lists the free basic plan, the paid plan (₪40 a month, ₪300 a year) and the team plan (a seat ₪35 a month, ₪260 a year) on the home page, in order, in agorot', async () => {
     const db = migratedDb();
     await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const plans = db
@@ -51,6 +51,7 @@ describe('seed', () => {
     expect(plans.map((p) => [p.package_type, p.name, p.name_en, p.monthly_price, p.yearly_price, p.is_popular])).toEqual([
       ['basic', 'בסיסי', 'Basic', 0, 0, 0],
       ['annual', 'מקצועי', 'Pro', 4000, 30000, 1],
+      ['team', 'צוות', 'Team', 3500, 26000, 0],
     ]);
     for (const plan of plans) {
       expect(plan.name).toMatch(/[\u0590-\u05FF]/);

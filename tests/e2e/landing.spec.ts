@@ -28,22 +28,25 @@ async function priceText(card: Locator): Promise<string> {
   return (await card.locator('.package-price').innerText()).replace(/[\u200e\u200f\s]/g, '');
 }
 
-test('pricing lists the free plan and the paid plan, starts on the yearly cycle and switches every card to monthly', async ({ page }) => {
+test('pricing lists the free plan, the paid plan and the team plan per seat, starts on the yearly cycle and switches every card to monthly', async ({ page }) => {
   await openPricing(page);
   const yearly = pricing(page).getByRole('button', { name: 'שנתי', exact: true });
   const monthly = pricing(page).getByRole('button', { name: 'חודשי', exact: true });
   await expect(yearly).toHaveAttribute('aria-pressed', 'true');
   await expect(monthly).toHaveAttribute('aria-pressed', 'false');
-  // The paid plan saves 100 − 300 / (12 × 40) × 100 ≈ 38% yearly, on its card and (the only paid plan) in the toggle.
+  // The paid plan saves 100 − 300 / (12 × 40) × 100 ≈ 38% yearly, and the team plan 100 − 260 / (12 × 35) × 100 ≈ 38%
+  // a seat: on their cards and, averaged, in the toggle.
   await expect(pricing(page).getByText('חיסכון של עד 38%')).toBeVisible();
-  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'מקצועי']);
+  await expect(pricing(page).getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'מקצועי', 'צוות']);
   expect(await priceText(packageCard(page, 'בסיסי'))).toBe('חינם');
   expect(await priceText(packageCard(page, 'מקצועי'))).toBe('300₪לשנהבמקום480₪·חיסכוןשל38%');
+  expect(await priceText(packageCard(page, 'צוות'))).toBe('260₪למושבלשנהבמקום420₪·חיסכוןשל38%');
 
   await monthly.click();
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(yearly).toHaveAttribute('aria-pressed', 'false');
   expect(await priceText(packageCard(page, 'מקצועי'))).toBe('40₪לחודש');
+  expect(await priceText(packageCard(page, 'צוות'))).toBe('35₪למושבלחודש');
   expect(await priceText(packageCard(page, 'בסיסי'))).toBe('חינם');
   for (const card of await pricing(page).getByRole('list').first().getByRole('listitem').all()) {
     await expect(card.locator('.package-features li')).not.toHaveCount(6);

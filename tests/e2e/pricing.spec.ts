@@ -10,6 +10,8 @@ const TEXTS = {
     yearly: 'שנתי',
     perMonth: 'לחודש',
     perYear: 'לשנה',
+    perSeatMonth: 'למושב לחודש',
+    perSeatYear: 'למושב לשנה',
     insteadOf: 'במקום',
     save: (percent: number) => `חיסכון של ${percent}%`,
     saveUpTo: (percent: number) => `חיסכון של עד ${percent}%`,
@@ -22,6 +24,8 @@ const TEXTS = {
     yearly: 'Yearly',
     perMonth: 'per month',
     perYear: 'per year',
+    perSeatMonth: 'per seat per month',
+    perSeatYear: 'per seat per year',
     insteadOf: 'instead of',
     save: (percent: number) => `Save ${percent}%`,
     saveUpTo: (percent: number) => `Save up to ${percent}%`,
@@ -80,12 +84,16 @@ for (const language of ['he', 'en'] as const) {
       // No plan is named after a billing cycle.
       for (const product of products) expect([texts.monthly, texts.yearly]).not.toContain(named(product));
 
-      // Yearly: every paid card has its yearly price, twelve monthly payments beside it and the saving worked out from both.
+      // Yearly: every paid card has its yearly price (the team plan's per seat), twelve monthly payments beside it and the
+      // saving worked out from both.
+      expect(paid.map((plan) => plan.packageType)).toContain('team');
+      const perYear = (plan: Product) => (plan.packageType === 'team' ? texts.perSeatYear : texts.perYear);
+      const perMonth = (plan: Product) => (plan.packageType === 'team' ? texts.perSeatMonth : texts.perMonth);
       const average = Math.round(paid.reduce((sum, plan) => sum + savingOf(plan), 0) / paid.length);
       await expect(main.locator('.cycle-saving')).toHaveText(texts.saveUpTo(average));
       for (const plan of paid) {
         await expect(card(page, named(plan)).locator('.package-price')).toHaveText(
-          new RegExp(`^${amount(plan.yearlyPrice)}\\s*${texts.perYear}\\s*${texts.insteadOf}${amount(plan.monthlyPrice * 12)}\\s*·\\s*${texts.save(savingOf(plan))}$`),
+          new RegExp(`^${amount(plan.yearlyPrice)}\\s*${perYear(plan)}\\s*${texts.insteadOf}${amount(plan.monthlyPrice * 12)}\\s*·\\s*${texts.save(savingOf(plan))}$`),
         );
       }
 
@@ -93,7 +101,7 @@ for (const language of ['he', 'en'] as const) {
       await toggle('monthly').click();
       await expect(toggle('monthly')).toHaveAttribute('aria-pressed', 'true');
       for (const plan of paid) {
-        await expect(card(page, named(plan)).locator('.package-price')).toHaveText(new RegExp(`^${amount(plan.monthlyPrice)}\\s*${texts.perMonth}$`));
+        await expect(card(page, named(plan)).locator('.package-price')).toHaveText(new RegExp(`^${amount(plan.monthlyPrice)}\\s*${perMonth(plan)}$`));
       }
       if (language === 'en') expect(await main.innerText()).not.toMatch(HEBREW_LETTER);
 
@@ -128,8 +136,9 @@ test('in English the landing pricing, its cards and the notice that a plan is ne
     expect(await pricing.innerText()).not.toMatch(HEBREW_LETTER);
   }
 
+  // The notice that a card's plan is needed compares one account's plans: the team plan is bought by the seat.
   await page.goto('/subscription-required');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(products.map((product) => product.en.name));
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(products.filter((product) => product.packageType !== 'team').map((product) => product.en.name));
   await page.getByRole('button', { name: 'Monthly', exact: true }).click();
   expect(await page.getByRole('main').innerText()).not.toMatch(HEBREW_LETTER);
 });

@@ -12,7 +12,7 @@ import { useSaveProduct } from './queries';
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5'] as const;
 /** The paid plan's type (sold monthly and yearly) first; `monthly` is offered only to a package that already has it. */
-const TYPES = ['basic', 'annual', 'nfc_card'] as const;
+const TYPES = ['basic', 'annual', 'team', 'nfc_card'] as const;
 
 /** A package's texts in one language as typed: the feature lines as one text. */
 interface TextsDraft {

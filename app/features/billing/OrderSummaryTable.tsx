@@ -5,12 +5,13 @@ import type { OrderSummary } from './order';
 /** Agorot as whole shekels, as every price is shown. */
 const shekels = (agorot: number) => formatCurrency(agorot / 100);
 
-/** The order summary: product, cycle or quantity, subtotal, shipping and total. */
+/** The order summary: product, cycle (with the seats and a seat's price, for the team plan) or quantity, subtotal, shipping and total. */
 export function OrderSummaryTable({ summary }: { summary: OrderSummary }) {
   const t = useT();
   const rows: [string, string][] = [[t('billing.product'), summary.productName]];
   if (summary.cycle) rows.push([t('landing.billingCycle'), t(summary.cycle === 'yearly' ? 'landing.yearly' : 'landing.monthly')]);
-  else rows.push([t('billing.quantity'), String(summary.quantity)]);
+  if (summary.perSeat) rows.push([t('billing.seats'), String(summary.quantity)], [t('billing.seatPrice'), shekels(summary.unitPrice)]);
+  else if (!summary.cycle) rows.push([t('billing.quantity'), String(summary.quantity)]);
   rows.push([t('billing.subtotal'), shekels(summary.subtotal)], [t('billing.shipping'), shekels(summary.shipping)]);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">

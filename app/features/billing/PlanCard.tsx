@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/contract/products';
 import { formatCurrency } from '../../lib/format';
 import { useT } from '../../i18n';
-import { featureLines } from './packages';
+import { featureLines, isTeamPlan } from './packages';
 import { planPrice, type BillingCycle } from './order';
 
 interface PlanCardProps {
@@ -45,7 +45,10 @@ export function PlanCard({ product, cycle, badges = [], selected = false, childr
   );
 }
 
-/** "₪40 per month", or "₪300 per year", then "instead of ₪480 · save 38%" worked out from the plan's own two prices; "Free" when free. */
+/**
+ * "₪40 per month", or "₪300 per year", then "instead of ₪480 · save 38%" worked out from the plan's own two prices; "Free"
+ * when free. The team plan's prices are a seat's: "₪35 per seat per month".
+ */
 function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCycle }) {
   const t = useT();
   const price = planPrice(product, cycle);
@@ -56,9 +59,11 @@ function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCyc
       </p>
     );
   }
+  const perSeat = isTeamPlan(product);
+  const per = price.cycle === 'yearly' ? (perSeat ? 'landing.perSeatYear' : 'landing.perYear') : perSeat ? 'landing.perSeatMonth' : 'landing.perMonth';
   return (
     <p className="package-price">
-      <strong>{formatCurrency(price.amount)}</strong> <span>{t(price.cycle === 'yearly' ? 'landing.perYear' : 'landing.perMonth')}</span>
+      <strong>{formatCurrency(price.amount)}</strong> <span>{t(per)}</span>
       {price.regular !== null && price.saving !== null && (
         <span className="plan-regular-price">
           {' '}

@@ -2,23 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { TEAM_TRIAL_SEATS } from '../../../shared/contract/team-seats';
+import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { accountQueryOptions } from '../account';
-import { averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
+import { averageYearlySaving, homePackagesQuery, inLanguage, isTeamPlan } from './packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
 import { LoadError } from './LoadError';
 import type { BillingCycle } from './order';
 import { PlanCard } from './PlanCard';
+import { useSeatCheckout } from './seat-count';
 import './billing.css';
 
 /**
  * /subscription: the current plan, then the plans with a monthly/yearly toggle over every card; choosing one goes to
  * checkout with that plan and the cycle the toggle shows. A plan and cycle chosen on the way here come preselected.
  */
-export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | undefined; cycle?: BillingCycle | undefined }) {
+export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: number | undefined; cycle?: BillingCycle | undefined; seats?: number | undefined }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
@@ -64,6 +67,8 @@ export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | 
                   <PlanCard key={product.id} product={product} cycle={cycle} badges={badges} selected={selected}>
                     {product.packageType === 'basic' ? (
                       <p className="plan-note">{t('billing.basicIncluded')}</p>
+                    ) : isTeamPlan(product) ? (
+                      <TeamPlanChoice product={product} cycle={cycle} seats={seats} primary={selected || (!preselected && product.isPopular)} />
                     ) : (
                       <Button
                         variant={selected || (!preselected && product.isPopular) ? 'primary' : 'secondary'}
@@ -83,5 +88,19 @@ export function SubscriptionPage({ plan, cycle: cycleAsked }: { plan?: number | 
         </>
       )}
     </section>
+  );
+}
+
+/** The team plan's choice: how many seats (one for each member, the owner included), then checkout with them. */
+function TeamPlanChoice({ product, cycle, seats, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; primary: boolean }) {
+  const t = useT();
+  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'));
+  return (
+    <div className="plan-seats">
+      {field}
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={() => checkout(product.id, cycle)}>
+        {t(cycle === 'yearly' ? 'billing.chooseYearly' : 'billing.chooseMonthly', { name: product.name })}
+      </Button>
+    </div>
   );
 }

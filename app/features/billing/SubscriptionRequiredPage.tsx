@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
-import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan } from './packages';
+import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan, isTeamPlan } from './packages';
 import { forgetBlockedCard, readBlockedCard, sessionStorageOrNull, type BlockedCard } from './blocked-card';
 import { LoadError } from './LoadError';
 import { CycleToggle } from './CycleToggle';
@@ -43,7 +43,9 @@ export function SubscriptionRequiredPage({ name }: { name?: string | undefined }
   const { processingId, join, ready } = useSimulatedJoin();
   useDocumentTitle(t('page.subscriptionRequired'));
   const cardName = name || stored?.profileName;
-  const plans = packages?.filter((product) => product.packageType === 'basic' || isPaidPlan(product)).map((product) => inLanguage(product, language)) ?? [];
+  // One account's plans, free and paid: a card waits for its owner's plan, not a team's (bought by the seat on /subscription).
+  const plans =
+    packages?.filter((product) => product.packageType === 'basic' || (isPaidPlan(product) && !isTeamPlan(product))).map((product) => inLanguage(product, language)) ?? [];
 
   return (
     <section className="page billing-page" aria-labelledby="subscription-required-title">

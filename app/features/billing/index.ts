@@ -4,3 +4,4 @@ export type { BillingCycle } from './order';
 export { activeProductsQueryOptions } from './api/get-products';
 export { HOME_PRODUCTS_KEY, PRODUCTS_KEY, averageYearlySaving, homePackagesQuery, inLanguage } from './packages';
 export { PlanCard } from './PlanCard';
+export { useSeatCheckout } from './seat-count';

@@ -1,5 +1,6 @@
 import type { Product } from '../../../shared/contract/products';
-import { isPaidPlan, yearlySavingPercent } from './packages';
+import { MAX_TEAM_SEATS } from '../../../shared/contract/team-seats';
+import { isPaidPlan, isTeamPlan, yearlySavingPercent } from './packages';
 
 /** How often a subscription is billed (the toggle defaults to yearly). */
 export type BillingCycle = 'monthly' | 'yearly';
@@ -10,15 +11,16 @@ export type CheckoutType = 'subscription' | 'nfc_card';
 /** The most printed cards one order may hold (as the physical-card order form allows). */
 export const MAX_CARD_QUANTITY = 100;
 
-/** The checkout's address state beyond the path: cycle, quantity and, on bare /checkout, type and id. */
+/** The checkout's address state beyond the path: cycle, quantity (printed cards), seats (the team plan) and, on bare /checkout, type and id. */
 export interface CheckoutSearch {
   type?: CheckoutType;
   id?: number;
   cycle?: BillingCycle;
   quantity?: number;
+  seats?: number;
 }
 
-/** What the visitor is about to pay for. */
+/** What the visitor is about to pay for: `quantity` counts printed cards, or a team plan's seats. */
 export interface CheckoutOrder {
   type: CheckoutType;
   productId: number;
@@ -30,7 +32,9 @@ export interface CheckoutOrder {
 export interface OrderSummary {
   productName: string;
   cycle: BillingCycle | null;
+  /** Printed cards, or the seats of a team plan (then `unitPrice` is a seat's). */
   quantity: number;
+  perSeat: boolean;
   unitPrice: number;
   subtotal: number;
   shipping: number;
@@ -61,7 +65,14 @@ export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSe
   const id = positiveInteger(search.id);
   const cycle = search.cycle === 'monthly' || search.cycle === 'yearly' ? search.cycle : undefined;
   const quantity = positiveInteger(search.quantity);
-  return { ...(type && { type }), ...(id && { id }), ...(cycle && { cycle }), ...(quantity && quantity <= MAX_CARD_QUANTITY && { quantity }) };
+  const seats = positiveInteger(search.seats);
+  return {
+    ...(type && { type }),
+    ...(id && { id }),
+    ...(cycle && { cycle }),
+    ...(quantity && quantity <= MAX_CARD_QUANTITY && { quantity }),
+    ...(seats && seats <= MAX_TEAM_SEATS && { seats }),
+  };
 }
 
 /** The order named by /checkout/{type}/{id} or /checkout?type=&id=, or null when it names nothing buyable. */
@@ -69,7 +80,7 @@ export function checkoutOrder(type: unknown, id: unknown, search: CheckoutSearch
   const checkoutType = asCheckoutType(type);
   const productId = positiveInteger(id);
   if (!checkoutType || !productId) return null;
-  return { type: checkoutType, productId, cycle: search.cycle ?? 'yearly', quantity: checkoutType === 'nfc_card' ? (search.quantity ?? 1) : 1 };
+  return { type: checkoutType, productId, cycle: search.cycle ?? 'yearly', quantity: (checkoutType === 'nfc_card' ? search.quantity : search.seats) ?? 1 };
 }
 
 /** A plan's price for a billing cycle, with the regular yearly price and the saving when yearly billing saves money. */
@@ -89,13 +100,17 @@ export function orderSummary(product: Product, order: CheckoutOrder): OrderSumma
   // A printed card is a one-off purchase whose price the products keep as the yearly price.
   const unitPrice = toAgorot(order.type === 'subscription' ? planPrice(product, order.cycle).amount : product.yearlyPrice);
   if (unitPrice <= 0) return null;
-  const subtotal = unitPrice * order.quantity;
+  // One account's plan is one; the team plan is paid per seat, printed cards per card.
+  const perSeat = order.type === 'subscription' && isTeamPlan(product);
+  const quantity = order.type === 'subscription' && !perSeat ? 1 : order.quantity;
+  const subtotal = unitPrice * quantity;
   // Subscriptions ship nothing and printed cards ship free: no order carries a shipping charge.
   const shipping = 0;
   return {
     productName: product.name,
     cycle: order.type === 'subscription' ? order.cycle : null,
-    quantity: order.quantity,
+    quantity,
+    perSeat,
     unitPrice,
     subtotal,
     shipping,

@@ -12,9 +12,14 @@ export const HOME_PRODUCTS_KEY = '/api/home-products';
 /** A package card lists at most this many feature lines. */
 export const MAX_FEATURE_LINES = 5;
 
-/** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike). */
+/** True for a plan a customer pays for, by the month or by the year (the API's `monthly` and `annual` types alike, and the team plan). */
 export function isPaidPlan(product: Pick<Product, 'packageType'>): boolean {
-  return product.packageType === 'monthly' || product.packageType === 'annual';
+  return product.packageType === 'monthly' || product.packageType === 'annual' || product.packageType === 'team';
+}
+
+/** True for the team plan, whose prices are per seat (one seat for each member of the organisation, the owner included). */
+export function isTeamPlan(product: Pick<Product, 'packageType'>): boolean {
+  return product.packageType === 'team';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { nfcOrderInputSchema } from '../../../shared/contract/physical-cards';
-import { TEMPLATES, type ProfileSummary } from '../../../shared/contract/profiles';
+import { nfcOrderInputSchema, type NfcOrderInput } from '../../../shared/contract/physical-cards';
+import { TEMPLATES, type Template } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
@@ -10,14 +10,32 @@ import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { cardDesignQueryOptions } from './api/get-card-design';
-import { useCreateOrder } from './api/orders';
+import './physical-cards.css';
 
-/** Template and colours of the printed card, starting from the chosen digital card's own design. */
-function DesignFields({ profileId, errors }: { profileId: number; errors: Record<string, string> }) {
+/** A printed card's design: template and colours. */
+interface CardDesign {
+  template: Template;
+  primaryColor: string;
+  backgroundColor: string;
+}
+
+/** A digital card printed cards can be ordered for: its option's text, and its design when the caller has it. */
+export interface OrderableCard {
+  id: number;
+  label: string;
+  design?: CardDesign | undefined;
+}
+
+/**
+ * Template and colours of the printed card, starting from the chosen digital card's own design: the one given, else
+ * the card's as its owner reads it.
+ */
+function DesignFields({ profileId, given, errors }: { profileId: number; given: CardDesign | undefined; errors: Record<string, string> }) {
   const t = useT();
-  const { data: design } = useQuery(cardDesignQueryOptions(profileId));
+  const { data: read } = useQuery({ ...cardDesignQueryOptions(profileId), enabled: given === undefined && profileId > 0 });
+  const design = given ?? read;
   return (
-    <fieldset className="order-design" key={design ? `${profileId}-${design.version}` : profileId}>
+    <fieldset className="order-design" key={read ? `${profileId}-${read.version}` : profileId}>
       <legend>{t('physicalCards.design')}</legend>
       <SelectField label={t('physicalCards.template')} name="template" defaultValue={design?.template ?? 'classic'} error={errors.template}>
         {TEMPLATES.map((template) => (
@@ -32,16 +50,28 @@ function DesignFields({ profileId, errors }: { profileId: number; errors: Record
   );
 }
 
-/** The order of printed cards: card, design, quantity and shipping, priced from the NFC-card product (`unitPrice` undefined while it loads, null when none is on sale). */
-export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; unitPrice: number | null | undefined }) {
+interface OrderFormProps {
+  cards: readonly OrderableCard[];
+  /** A printed card's price (`undefined` while it loads, null when none is on sale). */
+  unitPrice: number | null | undefined;
+  /** Places the order. */
+  send: (input: NfcOrderInput) => Promise<unknown>;
+  /** The label of the card's choice. */
+  cardLabel?: string | undefined;
+}
+
+/**
+ * The order of printed cards: card, design, quantity and shipping, priced from the NFC-card product. An owner orders
+ * for their own cards; an organisation's owner or admin for a member's.
+ */
+export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps) {
   const t = useT();
-  const create = useCreateOrder();
-  const [profileId, setProfileId] = useState(myCards[0]?.id ?? 0);
+  const [profileId, setProfileId] = useState(cards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: nfcOrderInputSchema,
     prepare: (values) => ({ ...values, profileId: Number(values.profileId) }),
-    send: (input) => create.mutateAsync(input),
+    send: (input) => send(input),
     onSuccess: (_order, _input, form) => {
       // A sent order leaves an empty form, so a second tap cannot order the same cards twice by mistake.
       form.reset();
@@ -56,14 +86,14 @@ export function OrderForm({ myCards, unitPrice }: { myCards: ProfileSummary[]; u
 
   return (
     <form className="order-form" noValidate onSubmit={onSubmit}>
-      <SelectField label={t('physicalCards.orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
-        {myCards.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {profile.displayName}
+      <SelectField label={cardLabel ?? t('physicalCards.orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
+        {cards.map((card) => (
+          <option key={card.id} value={card.id}>
+            {card.label}
           </option>
         ))}
       </SelectField>
-      <DesignFields profileId={profileId} errors={errors} />
+      <DesignFields profileId={profileId} given={cards.find((card) => card.id === profileId)?.design} errors={errors} />
       <Field
         label={t('physicalCards.quantity')}
         name="quantity"

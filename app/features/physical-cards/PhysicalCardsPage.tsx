@@ -11,7 +11,7 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { profilesQueryOptions } from '../profiles';
 import { physicalCardsQueryOptions } from './api/get-physical-cards';
-import { nfcProductQueryOptions, ordersQueryOptions } from './api/orders';
+import { nfcProductQueryOptions, ordersQueryOptions, unitPriceOf, useCreateOrder } from './api/orders';
 import { isWebNfcSupported } from './ndef';
 import { NewTagForm } from './NewTagForm';
 import { NfcUnavailable } from './NfcUnavailable';
@@ -80,11 +80,16 @@ function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
   const t = useT();
   const product = useQuery(nfcProductQueryOptions);
   const orders = useQuery(ordersQueryOptions);
+  const create = useCreateOrder();
   return (
     <section className="physical-section" id="order-cards" aria-labelledby="order-cards-title">
       <h2 id="order-cards-title">{t('physicalCards.orderTitle')}</h2>
       <p>{t('physicalCards.orderIntro')}</p>
-      <OrderForm myCards={profiles} unitPrice={product.data === undefined ? undefined : (product.data?.yearlyPrice ?? null)} />
+      <OrderForm
+        cards={profiles.map((profile) => ({ id: profile.id, label: profile.displayName }))}
+        unitPrice={unitPriceOf(product.data)}
+        send={create.mutateAsync}
+      />
       <h3>{t('physicalCards.myOrders')}</h3>
       {orders.error ? <ErrorDisplay type={errorDisplayTypeOf(orders.error)} onRetry={() => void orders.refetch()} /> : <OrderList orders={orders.data ?? []} />}
     </section>

@@ -9,8 +9,10 @@ import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
 import { runsIt } from './roles';
+import { SeatsSection } from './SeatsSection';
 import { TeamDashboard } from './TeamDashboard';
 import { TeamLeads } from './TeamLeads';
+import { TeamPhysicalCards } from './TeamPhysicalCards';
 import { TemplateForm } from './TemplateForm';
 import './teams.css';
 
@@ -58,10 +60,12 @@ function OrganisationView({ id }: { id: number }) {
       </h1>
       <p className="page-intro">{t('team.yourRole', { role: t(`team.role.${data.role}`) })}</p>
       {!runs && <p>{t('team.memberIntro')}</p>}
+      {runs && <SeatsSection organisation={data} />}
       {runs && <InviteForm organisation={data} />}
       <MemberList organisation={data} />
       {runs && <TemplateForm organisation={data} />}
       {runs && <TeamDashboard organisationId={data.id} />}
+      {runs && <TeamPhysicalCards organisationId={data.id} />}
       {runs && <TeamLeads organisationId={data.id} />}
     </section>
   );

@@ -5,9 +5,14 @@ import {
   organisationDashboardSchema,
   organisationLeadListSchema,
   organisationListSchema,
+  organisationPhysicalCardSchema,
+  organisationPhysicalCardsSchema,
   organisationSchema,
   teamLockSchema,
   type AcceptedInvitation,
+  type AssignPhysicalCard,
+  type OrganisationPhysicalCard,
+  type OrganisationPhysicalCards,
   type InvitationInput,
   type InvitationPreview,
   type Organisation,
@@ -17,6 +22,7 @@ import {
   type TeamLock,
   type TeamTemplate,
 } from '../../../shared/contract/organisations';
+import { nfcOrderSchema, type NfcOrder, type NfcOrderInput } from '../../../shared/contract/physical-cards';
 import { answer } from '../../lib/answer';
 import { request } from '../../lib/api';
 
@@ -122,6 +128,37 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string): Promise<AcceptedInvitation> => answer(await request('POST', '/api/invitations/accept', { token }), import.meta.env.DEV && acceptedInvitationSchema),
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
+/** The physical cards the members hold, the orders placed for them, and the members' digital cards (its owner and admins). */
+export const teamPhysicalCardsQueryOptions = (id: number) =>
+  queryOptions({
+    ...FRESH,
+    queryKey: [organisationPath(id, '/physical-cards')],
+    queryFn: async (): Promise<OrganisationPhysicalCards> =>
+      answer(await request('GET', organisationPath(id, '/physical-cards')), import.meta.env.DEV && organisationPhysicalCardsSchema),
+  });
+
+/** Gives a physical card a member holds to a member's digital card. */
+export function useAssignPhysicalCard(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ cardId, ...input }: AssignPhysicalCard & { cardId: number }): Promise<OrganisationPhysicalCard> =>
+      answer(await request('PUT', organisationPath(organisationId, `/physical-cards/${cardId}`), input), import.meta.env.DEV && organisationPhysicalCardSchema),
+    retry: false,
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
+/** Orders printed cards for a member's digital card. */
+export function useOrderForMember(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: NfcOrderInput): Promise<NfcOrder> =>
+      answer(await request('POST', organisationPath(organisationId, '/physical-cards/orders'), input), import.meta.env.DEV && nfcOrderSchema),
+    retry: false,
     onSuccess: () => refreshOrganisations(queryClient),
   });
 }

@@ -39,15 +39,26 @@ describe('plan price', () => {
 describe('order summary (agorot)', () => {
   it('charges a subscription by its cycle, with no shipping', () => {
     const yearly = orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'yearly', quantity: 1 });
-    expect(yearly).toEqual({ productName: 'מקצועי', cycle: 'yearly', quantity: 1, unitPrice: 30000, subtotal: 30000, shipping: 0, total: 30000 });
+    expect(yearly).toEqual({ productName: 'מקצועי', cycle: 'yearly', quantity: 1, perSeat: false, unitPrice: 30000, subtotal: 30000, shipping: 0, total: 30000 });
     expect(orderSummary(product({}), { type: 'subscription', productId: 3, cycle: 'monthly', quantity: 1 })?.total).toBe(4000);
   });
 
   it('multiplies printed cards by quantity and ships them free', () => {
     const card = product({ id: 4, name: 'כרטיס NFC', monthlyPrice: 0, yearlyPrice: 89.9, packageType: 'nfc_card' });
     expect(orderSummary(card, { type: 'nfc_card', productId: 4, cycle: 'yearly', quantity: 3 })).toEqual({
-      productName: 'כרטיס NFC', cycle: null, quantity: 3, unitPrice: 8990, subtotal: 26970, shipping: 0, total: 26970,
+      productName: 'כרטיס NFC', cycle: null, quantity: 3, perSeat: false, unitPrice: 8990, subtotal: 26970, shipping: 0, total: 26970,
     });
+  });
+
+  it('charges the team plan per seat, and one account\'s plan once whatever seats the address asks for', () => {
+    const team = product({ id: 5, name: 'צוות', monthlyPrice: 35, yearlyPrice: 260, packageType: 'team' });
+    const order = checkoutOrder('subscription', '5', parseCheckoutSearch({ cycle: 'yearly', seats: '4' }))!;
+    expect(order).toEqual({ type: 'subscription', productId: 5, cycle: 'yearly', quantity: 4 });
+    expect(orderSummary(team, order)).toEqual({ productName: 'צוות', cycle: 'yearly', quantity: 4, perSeat: true, unitPrice: 26000, subtotal: 104000, shipping: 0, total: 104000 });
+    expect(orderSummary(team, { ...order, cycle: 'monthly' })?.total).toBe(14000);
+    expect(orderSummary(product({}), order)).toMatchObject({ quantity: 1, perSeat: false, total: 30000 });
+    expect(parseCheckoutSearch({ seats: '501' })).toEqual({});
+    expect(parseCheckoutSearch({ seats: '0' })).toEqual({});
   });
 
   it('refuses the free plan and a product bought as the wrong type', () => {

@@ -20,6 +20,9 @@ export const nfcProductQueryOptions = queryOptions({
   select: (products: Product[]) => products.find((product) => product.packageType === 'nfc_card' && product.isActive) ?? null,
 });
 
+/** A printed card's price from the NFC-card product: undefined while it loads, null when none is on sale. */
+export const unitPriceOf = (product: Product | null | undefined): number | null | undefined => (product === undefined ? undefined : (product?.yearlyPrice ?? null));
+
 /** Places an order (saved as pending: payment is not active yet). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();

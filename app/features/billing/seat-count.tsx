@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MAX_TEAM_SEATS } from '../../../shared/contract/team-seats';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+import type { BillingCycle } from './order';
+
+/**
+ * A team plan's seat count as typed (one seat for each member, the owner included), and the team plan's checkout with
+ * it: `field` is the labelled number field, `checkout` goes there with the count or says why it cannot.
+ */
+export function useSeatCheckout(initial: number, label: string) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [count, setCount] = useState(String(Math.min(Math.max(initial, 1), MAX_TEAM_SEATS)));
+  const [error, setError] = useState<string | undefined>();
+
+  function checkout(productId: number, cycle: BillingCycle): void {
+    const seats = Number(count);
+    if (!Number.isInteger(seats) || seats < 1 || seats > MAX_TEAM_SEATS) {
+      setError(t('billing.seatCountError', { max: MAX_TEAM_SEATS }));
+      return;
+    }
+    void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(productId) }, search: { cycle, seats } });
+  }
+
+  const field = (
+    <Field
+      label={label}
+      hint={t('billing.seatCountHint')}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={MAX_TEAM_SEATS}
+      value={count}
+      error={error}
+      onChange={(event) => {
+        setCount(event.target.value);
+        setError(undefined);
+      }}
+    />
+  );
+  return { field, checkout };
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { Organisation } from '../../../shared/contract/organisations';
+import { Button } from '../../components/Button';
+import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n';
+import { activeProductsQueryOptions, useSeatCheckout } from '../billing';
+
+/**
+ * The organisation's seats: how many are taken (members, and invitations not yet accepted) of how many it has, where
+ * they come from, and for its owner a way to buy more (the team plan's checkout with the seats asked for).
+ */
+export function SeatsSection({ organisation }: { organisation: Organisation }) {
+  const t = useT();
+  const { seats } = organisation;
+  const taken = seats.used + seats.pending;
+  const cycle = seats.billingCycle ? t(seats.billingCycle === 'yearly' ? 'landing.yearly' : 'landing.monthly') : '';
+  const source =
+    seats.source === 'plan'
+      ? seats.until
+        ? t('team.seatsPlanUntil', { cycle, date: formatDate(seats.until) })
+        : t('team.seatsPlan', { cycle })
+      : seats.source === 'trial'
+        ? t('team.seatsTrial', { paid: seats.paid, date: formatDate(seats.until ?? '') })
+        : t('team.seatsNone');
+  return (
+    <section className="team-section" aria-labelledby="team-seats-title">
+      <h2 id="team-seats-title">{t('team.seatsTitle')}</h2>
+      <div className="team-seats card">
+        <p className="team-seats-count">
+          <strong>{t('team.seatsUsed', { used: taken, paid: seats.paid })}</strong>
+        </p>
+        <meter min={0} max={seats.paid} value={Math.min(taken, seats.paid)} aria-label={t('team.seatsUsed', { used: taken, paid: seats.paid })} />
+        {seats.pending > 0 && <p className="team-muted">{t('team.seatsPending', { count: seats.pending })}</p>}
+        <p>{source}</p>
+        {taken >= seats.paid && <p className="team-seats-full">{t('team.seatsFull')}</p>}
+        {organisation.role === 'owner' ? <BuySeats atLeast={Math.max(seats.paid, taken) + 1} /> : <p className="team-muted">{t('team.buySeatsOwner')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** How many seats in all, then the team plan's checkout with them (yearly, as the plans start). */
+function BuySeats({ atLeast }: { atLeast: number }) {
+  const t = useT();
+  const products = useQuery(activeProductsQueryOptions);
+  const teamPlan = products.data?.find((product) => product.packageType === 'team' && product.isActive);
+  const { field, checkout } = useSeatCheckout(atLeast, t('team.buySeatsCount'));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (teamPlan) checkout(teamPlan.id, 'yearly');
+  }
+
+  return (
+    <form className="team-form" noValidate onSubmit={submit} aria-labelledby="team-buy-seats-title">
+      <h3 id="team-buy-seats-title">{t('team.buySeats')}</h3>
+      {field}
+      <Button type="submit" disabled={!teamPlan}>
+        {t('team.buySeatsSubmit')}
+      </Button>
+    </form>
+  );
+}

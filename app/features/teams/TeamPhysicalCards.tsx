@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { assignPhysicalCardSchema, type MemberDigitalCard, type OrganisationPhysicalCard } from '../../../shared/contract/organisations';
+import { Button } from '../../components/Button';
+import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
+import { SelectField } from '../../components/SelectField';
+import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useT } from '../../i18n';
+import { nfcProductQueryOptions, OrderForm, OrderList, unitPriceOf } from '../physical-cards';
+import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useOrderForMember } from './api';
+
+/**
+ * The physical cards of the team, for its owner and admins: which member holds which card and which digital card it
+ * opens, giving a card to a member's digital card, and ordering printed cards for a member.
+ */
+export function TeamPhysicalCards({ organisationId }: { organisationId: number }) {
+  const t = useT();
+  const physical = useQuery(teamPhysicalCardsQueryOptions(organisationId));
+  return (
+    <section className="team-section" aria-labelledby="team-physical-title">
+      <h2 id="team-physical-title">{t('team.physicalTitle')}</h2>
+      <p>{t('team.physicalIntro')}</p>
+      {physical.error ? (
+        <ErrorDisplay type={errorDisplayTypeOf(physical.error)} onRetry={() => void physical.refetch()} />
+      ) : !physical.data ? (
+        <div className="skeleton" aria-hidden="true" style={{ blockSize: '6rem' }} />
+      ) : (
+        <>
+          <HeldCards cards={physical.data.cards} />
+          {physical.data.memberCards.length === 0 ? (
+            <p className="team-muted">{t('team.noMemberCards')}</p>
+          ) : (
+            <>
+              {physical.data.cards.length > 0 && <AssignForm organisationId={organisationId} cards={physical.data.cards} memberCards={physical.data.memberCards} />}
+              <MemberOrder organisationId={organisationId} memberCards={physical.data.memberCards} />
+            </>
+          )}
+          <h3>{t('team.ordersTitle')}</h3>
+          <OrderList orders={physical.data.orders} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Every card a member holds: its code, its holder, and the digital card it opens. */
+function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
+  const t = useT();
+  if (cards.length === 0) return <p className="team-muted">{t('team.physicalEmpty')}</p>;
+  return (
+    <ul className="team-list team-physical-list">
+      {cards.map((card) => (
+        <li key={card.id} className="team-item" data-testid="team-physical-card">
+          <div className="team-item-text">
+            <strong>
+              <bdi dir="ltr">{card.code}</bdi>
+            </strong>
+            <span>{t('team.physicalHeldBy', { name: card.holder.displayName })}</span>
+            <span className="team-muted">
+              {card.profile ? t('team.physicalOpens', { card: card.profile.displayName }) : t('team.physicalUnlinked')}
+              {!card.isActive && ` · ${t('team.physicalInactive')}`}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const memberCardLabel = (t: ReturnType<typeof useT>, card: MemberDigitalCard) => t('team.memberCardOption', { card: card.displayName, name: card.memberName });
+
+/** Gives one of the cards the members hold to a member's digital card (the card then belongs to that member). */
+function AssignForm({ organisationId, cards, memberCards }: { organisationId: number; cards: OrganisationPhysicalCard[]; memberCards: MemberDigitalCard[] }) {
+  const t = useT();
+  const assign = useAssignPhysicalCard(organisationId);
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: assignPhysicalCardSchema.extend({ cardId: assignPhysicalCardSchema.shape.profileId }),
+    prepare: (values) => ({ cardId: Number(values.cardId), profileId: Number(values.profileId) }),
+    send: (input) => assign.mutateAsync(input),
+    onSuccess: (card) => toast({ title: t('team.assigned', { code: card.code, name: card.holder.displayName }) }),
+    refusal: { field: 'profileId' },
+    fallbackMessage: t('team.failed'),
+  });
+  return (
+    <form className="team-form" noValidate onSubmit={onSubmit} aria-labelledby="team-assign-title">
+      <h3 id="team-assign-title">{t('team.assignTitle')}</h3>
+      <SelectField label={t('team.assignCard')} name="cardId" defaultValue={cards[0]?.id} error={errors.cardId}>
+        {cards.map((card) => (
+          <option key={card.id} value={card.id}>
+            {t('team.physicalCardOption', { code: card.code, name: card.holder.displayName })}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('team.assignTo')} name="profileId" defaultValue={memberCards[0]?.id} error={errors.profileId}>
+        {memberCards.map((card) => (
+          <option key={card.id} value={card.id}>
+            {memberCardLabel(t, card)}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {t('team.assignSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Printed cards for a member's digital card, in its design by default, placed by the organisation. */
+function MemberOrder({ organisationId, memberCards }: { organisationId: number; memberCards: MemberDigitalCard[] }) {
+  const t = useT();
+  const product = useQuery(nfcProductQueryOptions);
+  const order = useOrderForMember(organisationId);
+  return (
+    <div className="team-member-order">
+      <h3>{t('team.orderTitle')}</h3>
+      <OrderForm
+        cards={memberCards.map((card) => ({ id: card.id, label: memberCardLabel(t, card), design: card }))}
+        unitPrice={unitPriceOf(product.data)}
+        send={order.mutateAsync}
+        cardLabel={t('team.orderFor')}
+      />
+    </div>
+  );
+}

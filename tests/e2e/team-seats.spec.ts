@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import type { Organisation } from '../../shared/contract/organisations';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
+import { linkIn, mailsTo } from '../helpers/mail';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { callApi } from './support/api';
+import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { phoneScreenProblems } from './support/phone-screen';
+
+const PHONE = { width: 390, height: 844 };
+
+/** An amount as he-IL prints it: the number (with its thousands separator), then the shekel sign. */
+const shekels = (amount: string) => new RegExp(`^\\D*${amount}\\D*₪$`);
+
+async function expectFitsPhone(page: Page): Promise<void> {
+  expect(await phoneScreenProblems(page)).toEqual([]);
+}
+
+test('a team on its trial fills its five seats: the next invitation is refused with the seats notice, and buying more leads to a checkout that repeats the plan, cycle and seats', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המושבים' });
+  for (let i = 0; i < 4; i++) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('seat')}@example.test` });
+
+  await page.goto('/team');
+  const seats = page.getByRole('region', { name: 'מושבים', exact: true });
+  await expect(seats.getByText('5 מתוך 5 מושבים תפוסים')).toBeVisible();
+  await expect(seats.getByText('מתוכם 4 שמורים להזמנות שעדיין לא התקבלו')).toBeVisible();
+  await expect(seats.getByText(/בתקופת הניסיון יש לארגון עד 5 מושבים/)).toBeVisible();
+
+  const email = `${uniqueSlug('extra')}@example.test`;
+  await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
+  await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
+  const invite = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
+  await expect(invite.getByRole('alert')).toHaveText('כל המושבים של הארגון תפוסים: כדי לצרף חבר/ת צוות נוסף/ת יש לרכוש מושב נוסף בתוכנית הצוות');
+  await expect(invite.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  expect(await mailsTo(e2eDataDir(), email)).toEqual([]);
+  await expectFitsPhone(page);
+  await expectNoAccessibilityViolations(page);
+
+  // Buying more: six seats in all, to the team plan's checkout.
+  await expect(seats.getByLabel('כמה מושבים בסך הכול')).toHaveValue('6');
+  await seats.getByRole('button', { name: 'המשך לתשלום' }).click();
+  await expect(page).toHaveURL(/\/checkout\/subscription\/\d+\?cycle=yearly&seats=6$/);
+  const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
+  await expect(summary.getByRole('term')).toHaveText(['מוצר', 'מחזור חיוב', 'מושבים', 'מחיר למושב', 'סכום ביניים', 'משלוח', 'סה"כ לתשלום']);
+  await expect(summary.getByRole('definition')).toHaveText(['צוות', 'שנתי', '6', shekels('260'), shekels('1,560'), shekels('0'), shekels('1,560')]);
+  await expectFitsPhone(page);
+});
+
+test('the per-seat plan on the plans page in English: a price per seat, and the seats chosen carried to checkout', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 320, height: 780 });
+  await signInAsNewOwner(page);
+  await page.goto('/subscription');
+  const team = page.locator('.pricing-grid > li').filter({ has: page.getByRole('heading', { level: 3, name: 'Team', exact: true }) });
+  await expect(team.locator('.package-price')).toHaveText(/^\D*260\D*₪\s*per seat per year\s*instead of\D*420\D*₪\s*·\s*Save 38%$/);
+  await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+  await expect(team.locator('.package-price')).toHaveText(/^\D*35\D*₪\s*per seat per month$/);
+  await team.getByLabel('Number of seats').fill('3');
+  await team.getByRole('button', { name: 'Choose Team, billed monthly' }).click();
+  await expect(page).toHaveURL(/\/checkout\/subscription\/\d+\?cycle=monthly&seats=3$/);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('definition')).toHaveText(['Team', 'Monthly', '3', /35/, /105/, /0/, /105/]);
+  await expectFitsPhone(page);
+});
+
+test("the owner gives a physical card to a member's card and orders printed cards for a member; the team page says who holds which, and the member finds the card as theirs", async ({ browser, baseURL, page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'סוכנות הכרטיסים' });
+  const ownCard = await createCard(page.request, { displayName: 'כרטיס הבעלים' });
+  const stock = await callApi<PhysicalCard>(page.request, 'POST', '/api/physical-cards', { profileId: ownCard.id });
+
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const member = await memberContext.newPage();
+  const memberAccount = await signInAsNewOwner(member);
+  const memberCard = await createCard(member.request, { displayName: 'רונית מהסוכנות' });
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: memberAccount.email });
+  const invitation = (await mailsTo(e2eDataDir(), memberAccount.email)).filter((mail) => mail.subject?.startsWith('הזמנה להצטרף')).at(-1)!;
+  await callApi(member.request, 'POST', '/api/invitations/accept', { token: new URL(linkIn(invitation)).searchParams.get('token') });
+  const memberName = (await callApi<Organisation>(page.request, 'GET', `/api/organisations/${team.id}`)).members.find((m) => m.email === memberAccount.email)!.displayName;
+
+  await page.goto('/team');
+  const physical = page.getByRole('region', { name: 'הכרטיסים הפיזיים של הצוות' });
+  const held = physical.getByTestId('team-physical-card').filter({ hasText: stock.code });
+  await expect(held).toContainText('פותח את כרטיס הבעלים');
+
+  await physical.getByLabel('הכרטיס הפיזי').selectOption({ label: `${stock.code}, אצל ${(await callApi<Organisation>(page.request, 'GET', `/api/organisations/${team.id}`)).members[0]!.displayName}` });
+  await physical.getByLabel('הכרטיס הדיגיטלי שהוא יפתח').selectOption({ label: `רונית מהסוכנות (${memberName})` });
+  await physical.getByRole('button', { name: 'מסירת הכרטיס' }).click();
+  await expect(page.getByText(`הכרטיס ${stock.code} נמסר ל${memberName}`)).toBeVisible();
+  await expect(held).toContainText(`אצל ${memberName}`);
+  await expect(held).toContainText('פותח את רונית מהסוכנות');
+
+  // Printed cards for the member's card, placed by the owner.
+  await physical.getByLabel('הכרטיס של חבר/ת הצוות').selectOption({ label: `רונית מהסוכנות (${memberName})` });
+  await physical.getByLabel('כמות').fill('2');
+  await physical.getByLabel('שם מלא למשלוח').fill('בעלת הסוכנות');
+  await physical.getByLabel('טלפון').fill('050-1234567');
+  await physical.getByLabel('כתובת').fill('הרצל 10');
+  await physical.getByLabel('עיר').fill('חיפה');
+  await physical.getByRole('button', { name: 'שליחת ההזמנה' }).click();
+  await expect(physical.getByText(/2 כרטיסים.*רונית מהסוכנות/)).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoAccessibilityViolations(page);
+
+  // The member manages the card as theirs, and it opens their card.
+  await member.goto('/physical-cards');
+  await expect(member.getByRole('heading', { name: `קוד ${stock.code}` })).toBeVisible();
+  const tap = await member.request.get(`/c/${stock.code}`, { maxRedirects: 0 });
+  expect(tap.headers().location).toContain(`/p/${memberCard.slug}`);
+  await memberContext.close();
+});
