@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPostPage } from '../features/blog/BlogPostPage';
-import { loadBlogPost } from '../features/blog/queries';
+import { loadBlogPost } from '../features/blog/api/get-blog-post';
 
 export const Route = createFileRoute('/blog/$id')({
   loader: ({ context, params }) => loadBlogPost(context.queryClient, params.id),

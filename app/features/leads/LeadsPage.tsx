@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { leadsPlanRequiredBodySchema, type Lead, type LeadList } from '../../../shared/contract/leads';
 import { answer } from '../../lib/answer';
@@ -11,7 +10,7 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
-import { leadsQueryOptions, type LeadFilter } from './queries';
+import { useLeads, type LeadFilter } from './api/get-leads';
 import type { LeadsSearch } from './search';
 import './leads.css';
 
@@ -26,7 +25,7 @@ interface LeadsPageProps {
 export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const t = useT();
   const filter: LeadFilter = { profileId: profileId ?? search.card, status: search.status, q: search.q, page: search.page };
-  const { data, error, refetch, isFetching } = useQuery(leadsQueryOptions(filter));
+  const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);

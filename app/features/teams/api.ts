@@ -18,6 +18,7 @@ import {
   type TeamTemplate,
 } from '../../../shared/contract/organisations';
 import { answer } from '../../lib/answer';
+import { queriesUnder } from '../../lib/query-keys';
 import { request } from '../../lib/api';
 
 /** The organisations API. */
@@ -76,7 +77,7 @@ export const teamLockQueryOptions = queryOptions({
 });
 
 function refreshOrganisations(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ORGANISATIONS_PATH) });
+  return queryClient.invalidateQueries(queriesUnder(ORGANISATIONS_PATH));
 }
 
 /** Saves the team template; every member's cards change with it. */
