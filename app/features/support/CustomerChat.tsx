@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { User } from '../../../shared/contract/auth';
-import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
+import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
 import { buttonClass } from '../../components/Button';
 import { messageOf, type ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';

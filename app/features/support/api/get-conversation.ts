@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type SupportMessage, supportMessageListSchema } from '../../../../shared/contract/support';
-import { SUPPORT_STALE_MS } from '../../../../shared/contract/support-texts';
+import { SUPPORT_STALE_MS } from '../../../../shared/contract/support-timings';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
 import { supportInboxQueryOptions } from './get-support-inbox';
