@@ -1,5 +1,5 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AccessRefusedNotice, DemoBanner, requireUser } from '../features/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessRefusedNotice, DemoBanner, GuardedOutlet, requireUser } from '../features/auth';
 import { OfflineSyncBanner } from '../features/editor/OfflineSyncBanner';
 
 export const Route = createFileRoute('/_authed')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authed')({
       <div className="offline-sync-slot">
         <OfflineSyncBanner />
       </div>
-      <Outlet />
+      <GuardedOutlet />
     </>
   ),
 });

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { AccessRefused, type RefusalReason } from './route-guards';
 import { isExpiryNoticeShowing } from './session';
 import { useAuthActions } from './use-auth-actions';
+import { useGuardsFollowSession } from './use-guards-follow-session';
 
 /** The "protected page" notice with a login button, for a visitor on a page that needs an account. */
 function ProtectedNotice() {
@@ -44,6 +45,8 @@ function usePromptFor(reason: RefusalReason): void {
 
 function RefusalView({ reason }: { reason: RefusalReason }) {
   usePromptFor(reason);
+  // Once the visitor logs in here, the page follows.
+  useGuardsFollowSession();
   return <ProtectedNotice />;
 }
 

@@ -6,16 +6,12 @@ import { emitAppEvent, onAppEvent } from '../../lib/events';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { authModalAtom, headerSkeletonAtom } from './atoms';
-import { guardedIdentity } from './route-guards';
 import { CURRENT_USER_KEY } from './session';
 
 /** How long the header shows placeholders after a login. */
 export const HEADER_SKELETON_MS = 2000;
 
-/**
- * Reacts to the auth window events: header skeleton and cache refresh on login, cache clear on logout; and runs the
- * page's route guards again when someone signs in or out.
- */
+/** Reacts to the auth window events: header skeleton and cache refresh on login, cache clear on logout. */
 export function AuthEffects() {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -49,18 +45,6 @@ export function AuthEffects() {
       stopSync();
     };
   }, [queryClient, setModal, setSkeleton]);
-
-  useEffect(() => {
-    // Unknown until the session query has an answer: the guards awaited that first answer themselves.
-    const known = queryClient.getQueryData([CURRENT_USER_KEY]);
-    let identity = known === undefined ? undefined : guardedIdentity(known);
-    return queryClient.getQueryCache().subscribe(({ type, query }) => {
-      if (type !== 'updated' || query.queryKey[0] !== CURRENT_USER_KEY || query.state.data === undefined) return;
-      const next = guardedIdentity(query.state.data);
-      if (identity !== undefined && next !== identity) void router.invalidate();
-      identity = next;
-    });
-  }, [queryClient, router]);
 
   // The server sends the browser back with ?auth=error when Google sign-in fails, and with ?auth=link-required when
   // an account with the Google address exists but was never linked to Google (its owner links it once signed in).

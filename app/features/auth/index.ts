@@ -4,6 +4,7 @@ export { AuthEffects } from './AuthEffects';
 export { ConnectingOverlay } from './ConnectingOverlay';
 export { AccessRefusedNotice } from './AccessRefusedNotice';
 export { DemoBanner } from './DemoBanner';
+export { GuardedOutlet } from './GuardedOutlet';
 export { AccessRefused, requireAdmin, requireUser } from './route-guards';
 export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';
 export { useAuthActions } from './use-auth-actions';

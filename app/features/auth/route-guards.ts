@@ -5,7 +5,10 @@ import { currentUserQueryOptions } from './session';
 /** Why a guarded page is not shown: nobody is signed in, or the one signed in is not an admin. */
 export type RefusalReason = 'signed-out' | 'not-admin';
 
-/** Thrown by a guard in `beforeLoad`; the guarded layout's error view shows the refusal (AccessRefusedNotice). */
+/**
+ * Thrown by a guard in `beforeLoad`; the guarded layout's error view shows the refusal (AccessRefusedNotice), and
+ * GuardedOutlet runs the guards again when the session changes.
+ */
 export class AccessRefused extends Error {
   constructor(readonly reason: RefusalReason) {
     super(reason);
@@ -36,10 +39,4 @@ export async function requireAdmin(args: GuardArgs): Promise<void> {
   const user = await signedInUser(args);
   if (!user) throw new AccessRefused('signed-out');
   if (user.userRole !== 'admin') throw new AccessRefused('not-admin');
-}
-
-/** Who the guards let in: the signed-in user and their role, or nobody. The guards run again when it changes. */
-export function guardedIdentity(user: unknown): string {
-  const { id, userRole } = (user ?? {}) as Partial<User>;
-  return id === undefined ? '' : `${id}:${userRole}`;
 }
