@@ -10,8 +10,8 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
-import { useLeads, type LeadFilter } from './api/get-leads';
-import type { LeadsSearch } from './search';
+import { useLeads } from './api/get-leads';
+import { leadFilterOf, type LeadsSearch } from './search';
 import './leads.css';
 
 interface LeadsPageProps {
@@ -24,7 +24,7 @@ interface LeadsPageProps {
 /** /leads and /contact-leads: the owner's leads as a table with search, filters, status, notes, actions and export. */
 export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const t = useT();
-  const filter: LeadFilter = { profileId: profileId ?? search.card, status: search.status, q: search.q, page: search.page };
+  const filter = leadFilterOf(search, profileId);
   const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
