@@ -1,7 +1,7 @@
 import { QueryCache } from '@tanstack/react-query';
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
+import { AccessRefused, CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
 import { applyDocumentLanguage, languageAtom, loadMessages } from './i18n';
 import { getQueryFn } from './lib/api';
@@ -49,6 +49,13 @@ function OnCommit({ run, children }: { run?: () => void; children: ReactNode }) 
   return children;
 }
 
+/** React logs every error a boundary catches; a guard's refusal is no error, its page shows it as intended. */
+const rootOptions = {
+  onCaughtError: (error: unknown) => {
+    if (!(error instanceof AccessRefused)) console.error(error);
+  },
+};
+
 const rootElement = document.getElementById('root')!;
 const [QueryProvider] = await Promise.all([
   ownerCacheProvider(queryClient, {
@@ -71,6 +78,7 @@ if (drawnPageFits(rootElement)) {
     <OnCommit>
       <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />
     </OnCommit>,
+    rootOptions,
   );
 } else {
   // A page sent to be replaced (the not-found page, build/prerender.mjs; an owner's page the server drew) stays
@@ -78,7 +86,7 @@ if (drawnPageFits(rootElement)) {
   // (index.html's loading frame, marked <!--app-shell-->, is not such a page: the app replaces it at once.)
   // An owner's page the server drew (api/owner-pages/) is inert until then: nothing typed into it is lost.
   if (rootElement.hasChildNodes() && !rootElement.innerHTML.startsWith('<!--app-shell-->')) await router.load();
-  const root = createRoot(rootElement);
+  const root = createRoot(rootElement, rootOptions);
   const app = <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />;
   if (rootElement.inert) {
     // Rendered in slices the browser can answer between (a transition), the drawn page staying until the commit.

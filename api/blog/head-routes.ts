@@ -61,7 +61,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
         image: coverPreviewImage(post.cover),
         publishedTime: post.published_at,
       };
-      // The key the page's query uses (app/features/blog/queries.ts), with the answer the API gives a visitor.
+      // The key the page's query uses (app/features/blog/api/get-blog-post.ts), with the answer the API gives a visitor.
       const query: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], presentPost(post, { withSource: false })];
       const cacheKey = createHash('sha1').update(JSON.stringify(query)).digest('base64url');
       let page = posts.get(cacheKey);

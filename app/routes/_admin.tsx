@@ -1,10 +1,8 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { RequireAdmin } from '../features/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessRefusedNotice, GuardedOutlet, requireAdmin } from '../features/auth';
 
 export const Route = createFileRoute('/_admin')({
-  component: () => (
-    <RequireAdmin>
-      <Outlet />
-    </RequireAdmin>
-  ),
+  beforeLoad: requireAdmin,
+  errorComponent: AccessRefusedNotice,
+  component: GuardedOutlet,
 });

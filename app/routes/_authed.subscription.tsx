@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 import { parseCheckoutSearch, type BillingCycle } from '../features/billing/order';
+import { loadPage } from '../page-data/load-page';
 
 export const Route = createFileRoute('/_authed/subscription')({
+  loader: ({ context }) => loadPage('subscription', context.queryClient),
   // A number, so the address stays ?plan=3 (a numeric string would be written back quoted); the cycle the plan was
   // chosen with, and the seats of the team plan.
   validateSearch: (search: Record<string, unknown>): { plan?: number; cycle?: BillingCycle; seats?: number } => {

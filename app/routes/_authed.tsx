@@ -1,15 +1,18 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { RequireUser } from '../features/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccessRefusedNotice, DemoBanner, GuardedOutlet, requireUser } from '../features/auth';
 import { OfflineSyncBanner } from '../features/editor/OfflineSyncBanner';
 
 export const Route = createFileRoute('/_authed')({
+  beforeLoad: requireUser,
+  errorComponent: AccessRefusedNotice,
   component: () => (
-    <RequireUser>
+    <>
+      <DemoBanner />
       {/* On every owner page: offline, waiting card changes, and offline edits that need the owner. */}
       <div className="offline-sync-slot">
         <OfflineSyncBanner />
       </div>
-      <Outlet />
-    </RequireUser>
+      <GuardedOutlet />
+    </>
   ),
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPostPage } from '../features/blog/BlogPostPage';
-import { loadBlogPost } from '../features/blog/queries';
+import { loadPage } from '../page-data/load-page';
 
 export const Route = createFileRoute('/blog/$id')({
-  loader: ({ context, params }) => loadBlogPost(context.queryClient, params.id),
+  loader: ({ context, params }) => loadPage('blogPost', context.queryClient, params.id),
   component: function BlogPostRoute() {
     const { id } = Route.useParams();
     return <BlogPostPage id={id} />;

@@ -24,16 +24,3 @@ export const SUPPORT_MESSAGES = {
 
 /** Field limits shared by the chat and the server. */
 export const SUPPORT_LIMITS = { content: 2000, subject: 120 } as const;
-
-/** Support lists stay fresh for 60 s. */
-export const SUPPORT_STALE_MS = 60_000;
-
-/** The widget's timings. */
-export const SUPPORT_TIMINGS = {
-  /** A show-support-chat event opens the widget after this long. */
-  openAfterEventMs: 300,
-  /** The welcome messages appear this long after the widget opens. */
-  welcomeMs: 500,
-  /** The automatic reply follows a sent message after this long. */
-  autoReplyMs: 1000,
-} as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-texts';
 
-export { SUPPORT_LIMITS, SUPPORT_MESSAGES, SUPPORT_STALE_MS, SUPPORT_TIMINGS } from './support-texts';
+export { SUPPORT_LIMITS, SUPPORT_MESSAGES } from './support-texts';
 
 /**
  * A message of a customer's support conversation (with the widget's `sender`).

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -8,13 +7,13 @@ import { EmailSection, GoogleSection, PasswordSection } from './CredentialSectio
 import { DeleteSection, ExportSection } from './DataSections';
 import { ProfileSection } from './ProfileSection';
 import { WebhooksSection } from '../webhooks';
-import { accountQueryOptions } from './queries';
+import { useAccount } from './api/get-account';
 
 /** /account: personal details, email, password, language, webhooks, data export and account deletion. */
 export function AccountPage() {
   const t = useT();
   useDocumentTitle(t('account.title'));
-  const { data: account, error, isPending, refetch } = useQuery(accountQueryOptions);
+  const { data: account, error, isPending, refetch } = useAccount();
 
   if (isPending) return <LoadingScreen />;
   if (error) {

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountSchema, changeEmailSchema, type Account } from '../../../shared/contract/account';
+import { changeEmailSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { request } from '../../lib/api';
-import { answer, fieldsOf } from '../../lib/answer';
+import { fieldsOf } from '../../lib/answer';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { ACCOUNT_KEY } from './queries';
+import { changeEmail } from './api/change-email';
+import { changePassword } from './api/change-password';
+import { accountQueryOptions } from './api/get-account';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
 
@@ -25,9 +26,9 @@ export function EmailSection({ account }: { account: Account }) {
   const { replaceUser } = useAuthActions();
   const form = useAccountForm({
     schema: changeEmailSchema,
-    send: async (input) => answer(await request('PUT', `${ACCOUNT_KEY}/email`, input), import.meta.env.DEV && accountSchema),
+    send: changeEmail,
     onSuccess: (updated, element) => {
-      queryClient.setQueryData([ACCOUNT_KEY], updated);
+      queryClient.setQueryData(accountQueryOptions.queryKey, updated);
       replaceUser(updated.user);
       element.reset();
       toast({ title: t('account.emailSaved'), description: updated.user.email });
@@ -56,7 +57,7 @@ export function PasswordSection({ account }: { account: Account }) {
   const t = useT();
   const form = useAccountForm({
     schema: changePasswordFormSchema,
-    send: ({ currentPassword, newPassword }) => request('PUT', `${ACCOUNT_KEY}/password`, { currentPassword, newPassword }),
+    send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
     onSuccess: (result, element) => {
       element.reset();
       toast({ title: t('account.passwordSaved'), description: serverMessage(result) });

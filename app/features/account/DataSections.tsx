@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
-import { request } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { ACCOUNT_EXPORT_PATH, ACCOUNT_KEY } from './queries';
+import { deleteAccount } from './api/delete-account';
+import { exportAccount } from './api/export-account';
 import { useAccountForm } from './use-account-form';
 
 /** Saves a value as a pretty-printed JSON file through a temporary link. */
@@ -27,10 +27,7 @@ function downloadJson(data: unknown, fileName: string): void {
 export function ExportSection({ username }: { username: string }) {
   const t = useT();
   const exportData = useMutation({
-    mutationFn: async () => {
-      const result = await request('GET', ACCOUNT_EXPORT_PATH);
-      return result instanceof Response ? ((await result.json()) as unknown) : result;
-    },
+    mutationFn: exportAccount,
     retry: false,
     onSuccess: (data) => {
       downloadJson(data, `kartis-${username}-${new Date().toISOString().slice(0, 10)}.json`);
@@ -57,7 +54,7 @@ export function DeleteSection({ account }: { account: Account }) {
   const { forgetLocalSession } = useAuthActions();
   const form = useAccountForm({
     schema: deleteAccountSchema,
-    send: (input) => request('DELETE', ACCOUNT_KEY, input),
+    send: deleteAccount,
     onSuccess: async () => {
       await navigate({ to: '/' });
       forgetLocalSession();

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { accountSchema, updateAccountSchema, type Account } from '../../../shared/contract/account';
+import { updateAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { request } from '../../lib/api';
-import { answer } from '../../lib/answer';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
 import { useAuthActions } from '../auth';
-import { ACCOUNT_KEY } from './queries';
+import { accountQueryOptions } from './api/get-account';
+import { updateAccount } from './api/update-account';
 import { useAccountForm } from './use-account-form';
 
 /** Display name, username and interface language (PATCH /api/account). */
@@ -19,9 +18,9 @@ export function ProfileSection({ account }: { account: Account }) {
   const { replaceUser } = useAuthActions();
   const form = useAccountForm({
     schema: updateAccountSchema,
-    send: async (input) => answer(await request('PATCH', ACCOUNT_KEY, input), import.meta.env.DEV && accountSchema),
+    send: updateAccount,
     onSuccess: (updated) => {
-      queryClient.setQueryData([ACCOUNT_KEY], updated);
+      queryClient.setQueryData(accountQueryOptions.queryKey, updated);
       replaceUser(updated.user);
       void setLanguage(updated.locale);
       toast({ title: t('account.profileSaved') });

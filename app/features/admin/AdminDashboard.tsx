@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AdminOverview } from '../../../shared/contract/admin';
 import { useT, type MessageKey } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
-import { overviewQueryOptions } from './queries';
+import { useOverview } from './api/get-overview';
 
 /** The figures of the dashboard, each with where to act on it. */
 const FIGURES: { key: keyof AdminOverview; label: MessageKey; to?: string }[] = [
@@ -28,7 +27,7 @@ let numberFormat: Intl.NumberFormat | undefined;
 /** `/admin` and `/admin-dashboard`: the system at a glance. */
 export function AdminDashboard() {
   const t = useT();
-  const overview = useQuery(overviewQueryOptions);
+  const overview = useOverview();
   numberFormat ??= new Intl.NumberFormat('he-IL');
   return (
     <AdminFrame title={t('page.adminDashboard')} description={t('admin.dashboardDescription')}>

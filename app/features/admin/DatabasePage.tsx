@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
-import { databaseQueryOptions } from './queries';
+import { useDatabase } from './api/get-database';
 
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** `/admin/database-migrations`: the forward-only migrations (applied at every start) and the database's size. */
 export function DatabasePage() {
   const t = useT();
-  const database = useQuery(databaseQueryOptions);
+  const database = useDatabase();
   numberFormat ??= new Intl.NumberFormat('he-IL');
   return (
     <AdminFrame title={t('page.databaseMigrations')} description={t('admin.database.description')}>

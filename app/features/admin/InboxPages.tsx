@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AdminPage } from '../../../shared/contract/admin';
 import { formatDate } from '../../lib/format';
@@ -8,7 +8,8 @@ import { AttachmentLink } from '../../components/AttachmentLink';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { Pager } from './Pager';
-import { contactRequestsQueryOptions, errorReportsQueryOptions } from './queries';
+import { useContactRequests } from './api/get-contact-requests';
+import { useErrorReports } from './api/get-error-reports';
 
 /** A page of an admin list: its items (or what to say when there are none) and the pager. */
 function PagedItems<T extends { id: number }>({
@@ -48,7 +49,7 @@ function PagedItems<T extends { id: number }>({
 export function ContactRequestsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const list = useQuery(contactRequestsQueryOptions(page));
+  const list = useContactRequests(page);
   return (
     <AdminFrame title={t('admin.contact.title')} description={t('admin.contact.description')}>
       <PagedItems query={list} empty={t('admin.contact.none')} onPage={setPage}>
@@ -81,7 +82,7 @@ export function ContactRequestsPage() {
 export function ErrorReportsPage() {
   const t = useT();
   const [page, setPage] = useState(1);
-  const list = useQuery(errorReportsQueryOptions(page));
+  const list = useErrorReports(page);
   return (
     <AdminFrame title={t('admin.errors.title')} description={t('admin.errors.description')}>
       <PagedItems query={list} empty={t('admin.errors.none')} onPage={setPage}>

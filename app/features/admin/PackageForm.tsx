@@ -8,7 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useSaveProduct } from './queries';
+import { useSaveProduct } from './api/save-product';
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5'] as const;
 /** The paid plan's type (sold monthly and yearly) first; `monthly` is offered only to a package that already has it. */

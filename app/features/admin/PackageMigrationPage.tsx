@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -8,12 +7,13 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
-import { adminProductsQueryOptions, useMigratePackage } from './queries';
+import { useAdminProducts } from './api/get-products';
+import { useMigratePackage } from './api/migrate-package';
 
 /** `/admin/package-migration` and `/package-migration`: moves every subscriber of one package to another. */
 export function PackageMigrationPage() {
   const t = useT();
-  const products = useQuery(adminProductsQueryOptions);
+  const products = useAdminProducts();
   const migrate = useMigratePackage();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { AdminProduct } from '../../../shared/contract/admin';
@@ -13,13 +12,14 @@ import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { PackageForm } from './PackageForm';
-import { adminProductsQueryOptions, useDeleteProduct } from './queries';
+import { useDeleteProduct } from './api/delete-product';
+import { useAdminProducts } from './api/get-products';
 
 /** `/admin/packages`: every package, shown on the landing page or not, with its subscribers; create, edit, delete. */
 export function PackagesPage() {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const products = useQuery(adminProductsQueryOptions);
+  const products = useAdminProducts();
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { AdminUser, AdminUserUpdate } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
@@ -13,7 +12,8 @@ import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { Pager } from './Pager';
-import { useUpdateUser, usersQueryOptions } from './queries';
+import { useUsers } from './api/get-users';
+import { useUpdateUser } from './api/update-user';
 
 /** Days a trial grows by from the users list. */
 const TRIAL_EXTENSION_DAYS = 14;
@@ -25,7 +25,7 @@ export function UsersPage() {
   const [role, setRole] = useState<'' | 'user' | 'admin'>('');
   const [page, setPage] = useState(1);
   const search = useDeferredValue({ q: q.trim(), role, page });
-  const list = useQuery(usersQueryOptions(search));
+  const list = useUsers(search);
 
   return (
     <AdminFrame title={t('admin.users.title')} description={t('admin.users.description')}>

@@ -2,6 +2,9 @@
 export { authModalAtom, headerSkeletonAtom, type AuthMode } from './atoms';
 export { AuthEffects } from './AuthEffects';
 export { ConnectingOverlay } from './ConnectingOverlay';
-export { RequireAdmin, RequireUser } from './guards';
+export { AccessRefusedNotice } from './AccessRefusedNotice';
+export { DemoBanner } from './DemoBanner';
+export { GuardedOutlet } from './GuardedOutlet';
+export { AccessRefused, requireAdmin, requireUser } from './route-guards';
 export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';
 export { useAuthActions } from './use-auth-actions';

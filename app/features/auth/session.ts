@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import type { User } from '../../../shared/contract/auth';
 import { CURRENT_USER_KEY } from '../../../shared/contract/current-user-key';
-import { SUPPORT_STALE_MS } from '../../../shared/contract/support-texts';
+import { SUPPORT_STALE_MS } from '../../../shared/contract/support-timings';
 import { apiClient } from '../../lib/api';
 import { fieldsOf } from '../../lib/answer';
 import { isUnauthorized } from '../../lib/errors';

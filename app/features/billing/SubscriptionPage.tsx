@@ -7,7 +7,7 @@ import type { Product } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
-import { accountQueryOptions } from '../account';
+import { useAccount } from '../account';
 import { averageYearlySaving, homePackagesQuery, inLanguage, isTeamPlan } from './packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
@@ -25,7 +25,7 @@ export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: nu
   const t = useT();
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
-  const account = useQuery(accountQueryOptions);
+  const account = useAccount();
   const packages = useQuery(homePackagesQuery);
   // Yearly by default.
   const [cycle, setCycle] = useState<BillingCycle>(cycleAsked ?? 'yearly');

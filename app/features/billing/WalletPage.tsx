@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
-import { accountQueryOptions } from '../account';
+import { useAccount } from '../account';
 import { CurrentPlan } from './CurrentPlan';
 import { LoadError } from './LoadError';
 import './billing.css';
@@ -14,7 +13,7 @@ import './billing.css';
  */
 export function WalletPage() {
   const t = useT();
-  const { data: account, error, refetch } = useQuery(accountQueryOptions);
+  const { data: account, error, refetch } = useAccount();
   useDocumentTitle(t('page.wallet'));
 
   return (

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { PostByline, PostCover, postTextDirection } from './PostParts';
-import { blogPostsQueryOptions } from './queries';
+import { useBlogPosts } from './api/get-blog-posts';
 import { usePageMeta } from '../../components/use-page-meta';
 import './blog.css';
 
@@ -11,7 +10,7 @@ export function BlogListPage() {
   const t = useT();
   usePageMeta(t('page.blog'), t('blog.description'));
   // Fetched after the pre-rendered page has hydrated, so the first render matches the page's HTML.
-  const { data: posts, error } = useQuery(blogPostsQueryOptions());
+  const { data: posts, error } = useBlogPosts();
   if (error) throw error;
   return (
     <div className="page blog-page">

@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
 import { PostByline, PostCover, postTextDirection } from './PostParts';
-import { blogPostQueryOptions } from './queries';
+import { useBlogPost } from './api/get-blog-post';
 import { usePageMeta } from '../../components/use-page-meta';
 import './blog.css';
 
 /** `/blog/{id}`: one post; its body is HTML the server rendered from Markdown and sanitised. */
 export function BlogPostPage({ id }: { id: string }) {
   const t = useT();
-  const { data: post } = useSuspenseQuery(blogPostQueryOptions(id));
+  const { data: post } = useBlogPost(id);
   usePageMeta(post.title, post.excerpt || post.title);
   const direction = postTextDirection(post);
   return (

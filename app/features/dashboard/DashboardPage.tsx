@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import type { Account } from '../../../shared/contract/account';
@@ -7,7 +6,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT, type MessageKey } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { accountQueryOptions, planName } from '../account';
+import { planName, useAccount } from '../account';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install';
 import { FirstCardReady, MyCards } from '../profiles';
@@ -54,7 +53,7 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
 function PlanSummary() {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const { data, error, refetch } = useQuery(accountQueryOptions);
+  const { data, error, refetch } = useAccount();
   if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <div className="dashboard-summary skeleton" aria-hidden="true" style={{ blockSize: '4.5rem' }} />;
   return (

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useDeleteLead } from './queries';
+import { useDeleteLead } from './api/delete-lead';
 
 /** Asks before deleting a lead for good. */
 export function DeleteLeadDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {

@@ -8,7 +8,8 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
 import { LeadContact } from './LeadContact';
-import { leadFileHref, leadVCardHref, useUpdateLead } from './queries';
+import { leadFileHref, leadVCardHref } from './api/lead-downloads';
+import { useUpdateLead } from './api/update-lead';
 
 /** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { leadsPlanRequiredBodySchema, type Lead, type LeadList } from '../../../shared/contract/leads';
 import { answer } from '../../lib/answer';
@@ -11,8 +10,8 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
-import { leadsQueryOptions, type LeadFilter } from './queries';
-import type { LeadsSearch } from './search';
+import { useLeads } from './api/get-leads';
+import { leadFilterOf, type LeadsSearch } from './search';
 import './leads.css';
 
 interface LeadsPageProps {
@@ -25,8 +24,8 @@ interface LeadsPageProps {
 /** /leads and /contact-leads: the owner's leads as a table with search, filters, status, notes, actions and export. */
 export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const t = useT();
-  const filter: LeadFilter = { profileId: profileId ?? search.card, status: search.status, q: search.q, page: search.page };
-  const { data, error, refetch, isFetching } = useQuery(leadsQueryOptions(filter));
+  const filter = leadFilterOf(search, profileId);
+  const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);

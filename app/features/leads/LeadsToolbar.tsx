@@ -4,7 +4,8 @@ import { LEAD_STATUSES, type LeadStatus } from '../../../shared/contract/leads';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
 import { profilesQueryOptions } from '../profiles';
-import { leadsExportHref, type LeadFilter } from './queries';
+import type { LeadFilter } from './api/get-leads';
+import { leadsExportHref } from './api/lead-downloads';
 import type { LeadsSearch } from './search';
 
 interface LeadsToolbarProps {

@@ -1,3 +1,3 @@
-/** The leads feature's public surface: where its lists are asked for, so others can refresh them, and a lead's contact links. */
-export { LEADS_PATH } from './queries';
+/** The leads feature's public surface: the refresh of its lists, for others that learn of a new lead, and a lead's contact links. */
+export { invalidateLeads } from './api/get-leads';
 export { LeadContact } from './LeadContact';

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus } from '../../../shared/contract/lead-statuses';
+import type { LeadFilter } from './api/get-leads';
 
 /** The lead screens' address state: text search, status filter, card filter (on /leads) and page. */
 export interface LeadsSearch {
@@ -20,4 +21,9 @@ export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
   const card = positiveInteger(search.card);
   const page = positiveInteger(search.page);
   return { ...(q && { q }), ...(status && { status }), ...(card && { card }), ...(page && page > 1 && { page }) };
+}
+
+/** The listing a lead screen shows: one card's leads (/contact-leads/{id}, or the card filter), else all. */
+export function leadFilterOf(search: LeadsSearch, profileId?: number): LeadFilter {
+  return { profileId: profileId ?? search.card, status: search.status, q: search.q, page: search.page };
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
@@ -6,15 +6,16 @@ import type { Notification } from '../../../shared/contract/notifications';
 import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
-import { LEADS_PATH } from '../leads';
+import { invalidateLeads } from '../leads';
 import { notificationTexts } from './notification-texts';
-import { notificationsQueryOptions, useMarkAllNotificationsRead } from './queries';
+import { useNotifications } from './api/get-notifications';
+import { useMarkAllNotificationsRead } from './api/mark-all-read';
 import './notifications.css';
 
 /** The header's bell: an unread badge, and a list that marks everything read when opened. */
 export function NotificationsPopover() {
   const t = useT();
-  const { data: notifications = [], isError } = useQuery(notificationsQueryOptions);
+  const { data: notifications = [], isError } = useNotifications();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.isRead).length;
   useLeadsFollowTheBell(notifications);
@@ -63,7 +64,7 @@ function useLeadsFollowTheBell(notifications: Notification[]) {
   useEffect(() => {
     if (newestLead <= known.current) return;
     known.current = newestLead;
-    void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(LEADS_PATH) });
+    void invalidateLeads(queryClient);
   }, [newestLead, queryClient]);
 }
 

@@ -1,17 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { User } from '../../../shared/contract/auth';
-import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
+import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
 import { buttonClass } from '../../components/Button';
 import { messageOf, type ApiError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { accountQueryOptions } from '../account';
+import { useAccount } from '../account';
 import { ChatLog, lineOf, type ChatLine } from './ChatLog';
 import { Composer } from './Composer';
 import { NewTicketForm } from './NewTicketForm';
-import { conversationQueryOptions, useMarkConversationRead, useSendSupportMessage } from './queries';
+import { useConversation } from './api/get-conversation';
+import { useMarkConversationRead } from './api/mark-conversation-read';
+import { useSendSupportMessage } from './api/send-message';
 import { useWelcomeLines } from './welcome';
 
 /** The automatic reply that follows the customer's first message of a visit (after 1000 ms). */
@@ -31,8 +32,8 @@ function useAutomaticReply(): [ChatLine | null, () => void] {
 /** A customer's side of the chat: their conversation, and what they may do next (write, open a new request, upgrade). */
 export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const t = useT();
-  const conversation = useQuery(conversationQueryOptions());
-  const account = useQuery(accountQueryOptions);
+  const conversation = useConversation();
+  const account = useAccount();
   const send = useSendSupportMessage();
   const markRead = useMarkConversationRead();
   const welcome = useWelcomeLines();

@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useSchemaForm, type FormSchema } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
-import { useOpenSupportTicket } from './queries';
+import { useOpenSupportTicket } from './api/open-ticket';
 
 interface NewTicket {
   subject: string;

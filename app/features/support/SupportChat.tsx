@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/Button';
@@ -10,7 +9,7 @@ import { ChatLog } from './ChatLog';
 import { CustomerChat } from './CustomerChat';
 import { InboxList } from './InboxList';
 import { supportChatAtom } from './atoms';
-import { supportInboxQueryOptions } from './queries';
+import { useSupportInbox } from './api/get-support-inbox';
 import { useWelcomeLines } from './welcome';
 import './support.css';
 
@@ -145,7 +144,7 @@ function VisitorChat() {
 function SupportInbox() {
   const t = useT();
   const [, setView] = useAtom(supportChatAtom);
-  const inbox = useQuery(supportInboxQueryOptions);
+  const inbox = useSupportInbox();
   return (
     <div className="support-chat-inbox">
       {inbox.isError ? (

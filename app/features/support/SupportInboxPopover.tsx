@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
 import { useT } from '../../i18n';
 import { InboxList, isWaiting } from './InboxList';
-import { supportInboxQueryOptions } from './queries';
+import { useSupportInbox } from './api/get-support-inbox';
 import './support.css';
 
 /** Support's header popover: the newest message of each customer, with closed and new badges. */
 export default function SupportInboxPopover() {
   const t = useT();
-  const { data: messages = [], isError } = useQuery(supportInboxQueryOptions);
+  const { data: messages = [], isError } = useSupportInbox();
   const waiting = messages.filter(isWaiting).length;
 
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
+import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
 import { useAtom } from 'jotai';
 import { onAppEvent } from '../../lib/events';
 import { appStore } from '../../lib/store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SUPPORT_TIMINGS } from '../../../shared/contract/support-texts';
+import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
 import { useT } from '../../i18n';
 import type { ChatLine } from './ChatLog';
 

@@ -24,6 +24,7 @@ import {
 } from '../../../shared/contract/organisations';
 import { nfcOrderSchema, type NfcOrder, type NfcOrderInput } from '../../../shared/contract/physical-cards';
 import { answer } from '../../lib/answer';
+import { queriesUnder } from '../../lib/query-keys';
 import { request } from '../../lib/api';
 
 /** The organisations API. */
@@ -82,7 +83,7 @@ export const teamLockQueryOptions = queryOptions({
 });
 
 function refreshOrganisations(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(ORGANISATIONS_PATH) });
+  return queryClient.invalidateQueries(queriesUnder(ORGANISATIONS_PATH));
 }
 
 /** Saves the team template; every member's cards change with it. */

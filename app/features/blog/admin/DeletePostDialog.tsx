@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
-import { useDeletePost } from './mutations';
+import { useDeletePost } from './api/delete-post';
 
 /** Asks before deleting a post for good. */
 export function DeletePostDialog({ post, onClose }: { post: BlogPostSummary; onClose: () => void }) {

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
@@ -7,8 +6,8 @@ import { Field } from '../../../components/Field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
-import { blogPostQueryOptions } from '../queries';
-import { useSavePost } from './mutations';
+import { useBlogPost } from '../api/get-blog-post';
+import { useSavePost } from './api/save-post';
 import { PostPreview } from './PostPreview';
 import { TextAreaField } from '../../../components/TextAreaField';
 
@@ -39,7 +38,7 @@ function draftOf(post: BlogPost): Draft {
 
 /** Loads a post for editing, then shows the form. */
 export function EditPost({ id }: { id: number }) {
-  const { data: post } = useSuspenseQuery(blogPostQueryOptions(String(id)));
+  const { data: post } = useBlogPost(String(id));
   return <PostEditor key={post.id} id={post.id} initial={draftOf(post)} />;
 }
 

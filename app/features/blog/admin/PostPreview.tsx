@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button';
 import { messageOf } from '../../../lib/errors';
 import { useT } from '../../../i18n';
-import { usePreviewPost } from './mutations';
+import { usePreviewPost } from './api/preview-post';
 
 /** A button that renders the Markdown with the server's renderer and shows the result below it. */
 export function PostPreview({ markdown }: { markdown: string }) {

@@ -7,9 +7,9 @@ import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
-import { blogPostsQueryOptions } from '../queries';
+import { blogPostsQueryOptions } from '../api/get-blog-posts';
 import { DeletePostDialog } from './DeletePostDialog';
-import { usePublishPost } from './mutations';
+import { usePublishPost } from './api/publish-post';
 
 /** Every post, hidden ones too, with view, edit, publish/unpublish and delete. */
 export function PostTable() {

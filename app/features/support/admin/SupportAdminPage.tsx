@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { SupportMessage } from '../../../../shared/contract/support';
 import { Button } from '../../../components/Button';
@@ -9,7 +8,11 @@ import { AdminFrame } from '../../../components/AdminFrame';
 import { ChatLog, lineOf } from '../ChatLog';
 import { Composer } from '../Composer';
 import { InboxList } from '../InboxList';
-import { conversationQueryOptions, supportInboxQueryOptions, useMarkConversationRead, useSendSupportMessage, useSetConversationClosed } from '../queries';
+import { useConversation } from '../api/get-conversation';
+import { useSupportInbox } from '../api/get-support-inbox';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { useSendSupportMessage } from '../api/send-message';
+import { useSetConversationClosed } from '../api/set-conversation-closed';
 import '../support.css';
 
 type Filter = 'all' | 'open' | 'closed';
@@ -23,7 +26,7 @@ const FILTERS: Record<Filter, (message: SupportMessage) => boolean> = {
 /** `/admin/support` (admins): every customer's conversation, and the one chosen with its reply box, close and reopen. */
 export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
   const t = useT();
-  const inbox = useQuery(supportInboxQueryOptions);
+  const inbox = useSupportInbox();
   const [filter, setFilter] = useState<Filter>('all');
   const shown = (inbox.data ?? []).filter(FILTERS[filter]);
 
@@ -60,7 +63,7 @@ export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
 /** One customer's conversation as support sees it: read when opened, answered, closed or reopened. */
 function Conversation({ userId }: { userId: number }) {
   const t = useT();
-  const conversation = useQuery(conversationQueryOptions(userId));
+  const conversation = useConversation(userId);
   const send = useSendSupportMessage(userId);
   const markRead = useMarkConversationRead(userId);
   const setClosed = useSetConversationClosed(userId);

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { User } from '../../../shared/contract/auth';
+import { CURRENT_USER_KEY } from './session';
+
+/** Who the guards let in: the signed-in user and their role, or nobody. */
+function guardedIdentity(user: unknown): string {
+  const { id, userRole } = (user ?? {}) as Partial<User>;
+  return id === undefined ? '' : `${id}:${userRole}`;
+}
+
+/**
+ * While a guarded page or its refusal is on screen, runs the route guards again when someone signs in or out (or
+ * the role changes): the page then follows a login, a logout elsewhere or an ended session.
+ */
+export function useGuardsFollowSession(): void {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  useEffect(() => {
+    let identity = guardedIdentity(queryClient.getQueryData([CURRENT_USER_KEY]));
+    return queryClient.getQueryCache().subscribe(({ type, query }) => {
+      if (type !== 'updated' || query.queryKey[0] !== CURRENT_USER_KEY) return;
+      const next = guardedIdentity(query.state.data);
+      if (next === identity) return;
+      identity = next;
+      void router.invalidate();
+    });
+  }, [queryClient, router]);
+}
