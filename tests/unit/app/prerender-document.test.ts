@@ -23,10 +23,12 @@ describe('a pre-rendered page document', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/help-e.css">');
   });
 
-  it('has one script, which starts the app with every module the page needs once the page has painted', () => {
+  it('has one script, which starts the app with every module the page needs at the visitor\'s first use of the page', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module" src="/assets/start-f.js" data-app-entry="/assets/index-a.js" data-app-modules="/assets/framework-b.js /assets/help-d.js"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/start-f.js" data-app-entry="/assets/index-a.js" data-app-modules="/assets/framework-b.js /assets/help-d.js" data-hydrate-late></script>',
+    );
   });
 });
 
@@ -36,6 +38,10 @@ describe('a page the app renders anew instead of hydrating (the not-found page)'
   it('carries the markup as it is, unmarked, so the app replaces it rather than hydrating it', () => {
     expect(html).toContain('<div id="root"><h1>$& דף לא נמצא</h1></div>');
     expect(html).not.toContain('data-prerendered');
+  });
+
+  it('starts the app right after the first paint, since nothing of the page is the app\'s until then', () => {
+    expect(html).not.toContain('data-hydrate-late');
   });
 });
 
