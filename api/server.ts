@@ -18,7 +18,7 @@ import { currentUserOf } from './auth/current-user';
 import { ownerPages } from './owner-pages/routes';
 import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
-import { csrfProtection } from './sessions/csrf';
+import { csrfProtection } from './auth/csrf';
 import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
