@@ -3,7 +3,6 @@ import { openAndMigrate } from '../db/index';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
-import { flushEvents } from './events/service';
 import { scheduleUploadSweep } from './uploads/cleanup';
 import { createLogger } from './log';
 import { createServer } from './server';
@@ -56,7 +55,7 @@ async function main() {
     log.info('shutting down', { signal });
     server.close(async () => {
       await services.webhookDeliveries.stop();
-      flushEvents(db);
+      services.events.flush();
       db.close();
       process.exit(0);
     });

@@ -1,33 +1,37 @@
-import type { Database, Statement } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 
-/** How promptly a memo notices writes made through other connections (this connection's are seen at once). */
-export type OtherWrites = 'at-once' | 'next-turn';
-
-interface TurnVersion {
-  statement: Statement<[], number>;
-  value: number | undefined;
-}
-
-const turnVersions = new WeakMap<Database, TurnVersion>();
+/** The database's `data_version` as last read in this turn of the event loop (see turnDataVersion). */
+export type TurnDataVersion = () => number;
 
 /**
- * The database's `data_version`, read at most once per turn of the event loop. Requests handled in the same
- * turn arrived together, so answering them from one reading is as if they had all been read at that moment.
+ * How promptly a memo notices writes made through other connections (this connection's are seen at once): at once,
+ * or through the database's one TurnDataVersion, read once per turn for all of its memos.
  */
-function dataVersionThisTurn(db: Database): number {
-  let turn = turnVersions.get(db);
-  if (!turn) {
-    turn = { statement: db.prepare<[], number>('PRAGMA data_version').pluck(), value: undefined };
-    turnVersions.set(db, turn);
-  }
-  if (turn.value !== undefined) return turn.value;
-  const current = turn;
-  const value = current.statement.get()!;
-  current.value = value;
-  setImmediate(() => {
-    current.value = undefined;
-  });
-  return value;
+export type OtherWrites = 'at-once' | TurnDataVersion;
+
+/**
+ * The database's `data_version`, read at most once per turn of the event loop; built once per database, so every
+ * memo shares its reading. Requests handled in the same turn arrived together, so answering them from one reading
+ * is as if they had all been read at that moment.
+ */
+export function turnDataVersion(db: Database): TurnDataVersion {
+  const statement = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let value: number | undefined;
+  const forget = () => {
+    value = undefined;
+  };
+  return () => {
+    if (value !== undefined) return value;
+    value = statement.get()!;
+    setImmediate(forget);
+    return value;
+  };
+}
+
+/** The database's `data_version`, read anew on every call. */
+function dataVersionNow(db: Database): () => number {
+  const version = db.prepare<[], number>('PRAGMA data_version').pluck();
+  return () => version.get()!;
 }
 
 /**
@@ -37,11 +41,7 @@ function dataVersionThisTurn(db: Database): number {
  */
 export function changeDetector(db: Database, otherWrites: OtherWrites = 'at-once'): () => boolean {
   const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
-  let dataVersion = () => dataVersionThisTurn(db);
-  if (otherWrites === 'at-once') {
-    const version = db.prepare<[], number>('PRAGMA data_version').pluck();
-    dataVersion = () => version.get()!;
-  }
+  const dataVersion = otherWrites === 'at-once' ? dataVersionNow(db) : otherWrites;
   let seenChanges = -1;
   let seenVersion = -1;
   return () => {

@@ -30,26 +30,26 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf, webhookOutbox, webhookDeliveries } = services;
+  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
     authRoutes(db, { mailer, config, support, tokens }),
     accountRoutes(db, uploadsDir, support),
     googleAuthRoutes(db, tokens),
-    productRoutes(db),
+    productRoutes(db, dataVersion),
     errorReportRoutes(db),
     blogRoutes(db),
     contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(db, uploadsDir, plans),
     uploadRoutes(db, uploadsDir, plans),
     physicalCardRoutes(db, config),
-    eventRoutes(saltOf),
-    statsRoutes(db, plans),
-    leadRoutes(db, log, uploadsDir, { plans, allowance, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    eventRoutes(saltOf, events),
+    statsRoutes(db, { plans, events }),
+    leadRoutes(db, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
-    organisationRoutes(db, { mailer, config, tokens, plans }),
+    organisationRoutes(db, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),
   ];

@@ -18,7 +18,7 @@ import { currentUserOf } from './auth/current-user';
 import { ownerPages } from './owner-pages/routes';
 import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
-import { csrfProtection } from './sessions/csrf';
+import { csrfProtection } from './auth/csrf';
 import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
@@ -77,11 +77,11 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
-  app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, identify: [session, authentication] }));
+  app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(db), services.support);
   app.use(ownerPages({ appDir, identify: [session, authentication], currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user), publicUrl: config.publicUrl, log }));
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
-  app.use(seoRoutes(db, sitemapSources).routes());
+  app.use(seoRoutes(db, sitemapSources, services.dataVersion).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
 
   // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.

@@ -1,7 +1,9 @@
 import { tokensRepo } from './auth/tokens';
 import { visitorSalts } from './events/salt';
+import { eventsService } from './events/service';
 import type { Deps } from './http/context';
 import { createMailer } from './mail/mailer';
+import { turnDataVersion } from './memo-by-data';
 import { plansService } from './plans/service';
 import { supportService } from './support/service';
 import { visitorAllowance } from './visitor-files/allowance';
@@ -11,7 +13,7 @@ import { webhookOutbox } from './webhooks/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the plan rules, the support
- * chat, the sign-in tokens, the visitor salts and files, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
+ * chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
  * them from here; nothing prepares its own copy per request.
  */
 export function createServices({ db, config, log }: Deps) {
@@ -26,6 +28,8 @@ export function createServices({ db, config, log }: Deps) {
     support: supportService(db, plans),
     tokens: tokensRepo(db),
     saltOf,
+    dataVersion: turnDataVersion(db),
+    events: eventsService(db, (error) => log.error('recording events failed', { error })),
     visitorFiles,
     allowance: visitorAllowance(visitorFiles, saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { DEMO_ACCOUNT } from '../seed/seed';
+import { DEMO_ACCOUNT } from '../users/accounts';
 import { restoreDemoLeads } from '../seed/leads';
 import { restoreDemoPhysicalCards } from '../seed/physical-cards';
 import { restoreDemoCard } from '../seed/profiles';

@@ -1,23 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Lead } from '../../shared/contract/leads';
-
-/** The newest paid plan a user currently has, if any. */
-export interface ActivePlanRow {
-  product_id: number;
-  name: string;
-  name_en: string;
-  package_type: 'monthly' | 'annual' | 'team';
-  billing_cycle: 'monthly' | 'yearly' | 'free';
-  current_period_end: string | null;
-}
-
-/** A team plan in force: how many seats it pays for, how it is billed and until when. */
-export interface TeamPlanRow {
-  product_id: number;
-  seats: number;
-  billing_cycle: 'monthly' | 'yearly' | 'free';
-  current_period_end: string | null;
-}
+import { plansRepo } from '../plans/repo';
 
 /** The free plan's names. */
 export interface BasicPlanNames {
@@ -72,21 +55,7 @@ export interface ContactRequestExportRow {
 
 /** Read-only queries about what an account has: its plan and everything it owns, for the summary and the export. */
 export function accountRepo(db: Database) {
-  // The account's own paid plan, or the team plan its organisation's owner pays for (every member holds a seat of it).
-  const activePlan = db.prepare<{ userId: number; now: string }, ActivePlanRow>(`SELECT p.id AS product_id, p.name, p.name_en, p.package_type,
-      s.billing_cycle, s.current_period_end
-    FROM subscriptions s JOIN products p ON p.id = s.product_id
-    WHERE s.status = 'active' AND (s.current_period_end IS NULL OR s.current_period_end > @now)
-      AND ((s.user_id = @userId AND p.package_type IN ('monthly', 'annual', 'team'))
-        OR (p.package_type = 'team' AND s.user_id = (SELECT o.owner_id FROM organisation_members m
-          JOIN organisations o ON o.id = m.organisation_id WHERE m.user_id = @userId)))
-    ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1`);
-  const teamPlan = db.prepare<[number, string], TeamPlanRow>(`SELECT p.id AS product_id, coalesce(s.seats, 1) AS seats, s.billing_cycle,
-      s.current_period_end
-    FROM subscriptions s JOIN products p ON p.id = s.product_id
-    WHERE s.user_id = ? AND s.status = 'active' AND p.package_type = 'team'
-      AND (s.current_period_end IS NULL OR s.current_period_end > ?)
-    ORDER BY coalesce(s.seats, 1) DESC LIMIT 1`);
+  const plans = plansRepo(db);
   const basicPlanNames = db.prepare<[], BasicPlanNames>("SELECT name, name_en FROM products WHERE package_type = 'basic' ORDER BY sort_order, id LIMIT 1");
   const subscriptions = db.prepare<[number], SubscriptionExportRow>(`SELECT s.id, s.product_id AS productId, p.name AS productName,
       s.billing_cycle AS billingCycle, s.status, s.current_period_end AS currentPeriodEnd, s.created_at AS createdAt, s.updated_at AS updatedAt
@@ -104,13 +73,7 @@ export function accountRepo(db: Database) {
 
   return {
     /** The paid plan in force at `now`, if any. */
-    activePlan(userId: number, now: Date): ActivePlanRow | undefined {
-      return activePlan.get({ userId, now: now.toISOString() });
-    },
-    /** The team plan the user pays for at `now`, if any (the one with the most seats). */
-    teamPlan(userId: number, now: Date): TeamPlanRow | undefined {
-      return teamPlan.get(userId, now.toISOString());
-    },
+    activePlan: plans.activePlan,
     /** Names of the free plan as the packages table calls it. */
     basicPlanNames(): BasicPlanNames | undefined {
       return basicPlanNames.get();

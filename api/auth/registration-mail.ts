@@ -1,4 +1,4 @@
-import { escapeHtml } from '../public-profiles/html';
+import { escapeHtml } from '../../shared/html-escape';
 import type { Mail } from '../mail/mailer';
 import { CONFIRMATION_HOURS } from './pending-registrations';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../http/context';
-import { csrfToken } from '../sessions/csrf';
+import { csrfToken } from './csrf';
 import { replaceSession, sessionOf } from '../sessions/context';
 import { absoluteDeadline, SESSION_LIMITS } from '../sessions/store';
 import type { TokensRepo } from './tokens';

@@ -2,7 +2,7 @@ import type { EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../http/context';
 import { israelDay } from './day';
 import type { SaltOfDay } from './salt';
-import { queueEvents, type NewEvent } from './service';
+import type { EventsService, NewEvent } from './service';
 import { deviceClass, isBotAgent, visitorHash } from './visitor';
 
 /** What a request tells about its visitor, without keeping the address. */
@@ -35,16 +35,23 @@ export function sourceOf(src: EventSource | undefined, referrer: string | null):
   return src ?? (referrer ? 'link' : 'direct');
 }
 
+/** The event queue a request's visitor events are written through. */
+export type VisitorEventQueue = Pick<EventsService, 'queue'>;
+
 /** Records one event of the current request's visitor (a vCard download, say); robots are ignored. */
-export function recordVisitorEvent(ctx: AppContext, saltOf: SaltOfDay, event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>): void {
+export function recordVisitorEvent(
+  ctx: AppContext,
+  { saltOf, events }: { saltOf: SaltOfDay; events: VisitorEventQueue },
+  event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>,
+): void {
   const now = new Date();
   const visitor = requestVisitor(ctx, saltOf, now);
   if (visitor.isBot) return;
-  queueVisitorEvents(ctx, visitor, [event], now);
+  queueVisitorEvents(events, visitor, [event], now);
 }
 
-/** Queues events of the current request's visitor for recording (see queueEvents). */
-export function queueVisitorEvents(ctx: AppContext, visitor: RequestVisitor, events: readonly NewEvent[], now: Date): void {
+/** Queues events of the current request's visitor for recording (see EventsService.queue). */
+export function queueVisitorEvents(queue: VisitorEventQueue, visitor: RequestVisitor, events: readonly NewEvent[], now: Date): void {
   const stamped = events.map((event) => ({ ...event, device: visitor.device, visitor: visitor.visitor }));
-  queueEvents(ctx.deps.db, stamped, { viewerId: visitor.viewerId, now }, (error) => ctx.deps.log.error('recording events failed', { error }));
+  queue.queue(stamped, { viewerId: visitor.viewerId, now });
 }

@@ -4,7 +4,7 @@ import type { DirectPost } from '../http/fast-lane';
 import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
 import { parseId } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { ownHost, queueVisitorEvents, requestVisitor, sourceOf } from './request';
+import { ownHost, queueVisitorEvents, requestVisitor, sourceOf, type VisitorEventQueue } from './request';
 import type { SaltOfDay } from './salt';
 import type { NewEvent } from './service';
 import { referrerHost } from './visitor';
@@ -34,12 +34,12 @@ function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
 }
 
 /** Queues a beacon's events for recording, unless a robot sent it. */
-function recordBeacon(ctx: AppContext, saltOf: SaltOfDay, events: readonly unknown[]): void {
+function recordBeacon(ctx: AppContext, saltOf: SaltOfDay, queue: VisitorEventQueue, events: readonly unknown[]): void {
   const accepted = beaconEvents(ctx, events);
   if (accepted.length === 0) return;
   const now = new Date();
   const visitor = requestVisitor(ctx, saltOf, now);
-  if (!visitor.isBot) queueVisitorEvents(ctx, visitor, accepted, now);
+  if (!visitor.isBot) queueVisitorEvents(queue, visitor, accepted, now);
 }
 
 /** The `src` of the card page that loaded the pixel (same-origin requests carry the full page address). */
@@ -53,7 +53,7 @@ function pageSource(ctx: AppContext): EventSource | undefined {
 }
 
 /** Visitor events: the card page's beacons and its no-script pixel. */
-export function eventRoutes(saltOf: SaltOfDay): ApiRouter {
+export function eventRoutes(saltOf: SaltOfDay, queue: VisitorEventQueue): ApiRouter {
   const api = new ApiRouter();
   const limiter = new RateLimiter(60_000, BEACONS_PER_MINUTE);
   const limit = rateLimit(limiter);
@@ -62,11 +62,11 @@ export function eventRoutes(saltOf: SaltOfDay): ApiRouter {
   const recordDirectly: DirectPost = (ctx, body) => {
     const batch = beaconBatchSchema.safeParse(body);
     if (!batch.success || limiter.hit(ctx.ip) !== undefined) return false;
-    recordBeacon(ctx, saltOf, batch.data.events);
+    recordBeacon(ctx, saltOf, queue, batch.data.events);
     return true;
   };
   api.postDirect('/api/events', recordDirectly, limit, (ctx) => {
-    recordBeacon(ctx, saltOf, beaconBatchSchema.parse(ctx.state.body).events);
+    recordBeacon(ctx, saltOf, queue, beaconBatchSchema.parse(ctx.state.body).events);
     ctx.status = 204;
   });
 
@@ -76,7 +76,7 @@ export function eventRoutes(saltOf: SaltOfDay): ApiRouter {
     const now = new Date();
     const visitor = requestVisitor(ctx, saltOf, now);
     if (profileId !== undefined && !visitor.isBot) {
-      queueVisitorEvents(ctx, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
+      queueVisitorEvents(queue, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'image/gif';

@@ -31,19 +31,6 @@ export const RAW_EVENT_DAYS = 90;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const PURGE_CHUNK = 5_000;
 
-const repos = new WeakMap<Database, EventsRepo>();
-const lastPurge = new WeakMap<Database, number>();
-
-/** The events repo of a connection, prepared once (recording runs on every beacon). */
-function repoOf(db: Database): EventsRepo {
-  let repo = repos.get(db);
-  if (!repo) {
-    repo = eventsRepo(db);
-    repos.set(db, repo);
-  }
-  return repo;
-}
-
 const DAILY_COLUMN: Record<EventKind, keyof Omit<DailyDelta, 'profile_id' | 'day'>> = {
   view: 'views',
   click: 'clicks',
@@ -127,43 +114,6 @@ interface PendingEvents {
   options: RecordOptions;
 }
 
-/** Writes several requests' events in one transaction, with their rollups; returns how many were recorded. */
-function writeEvents(db: Database, pending: readonly PendingEvents[]): number {
-  const repo = repoOf(db);
-  let latest = 0;
-  const recorded = db.transaction(() => {
-    const batch = new RollupBatch();
-    let count = 0;
-    for (const { events, options } of pending) {
-      const now = options.now ?? new Date();
-      const day = israelDay(now);
-      latest = Math.max(latest, now.getTime());
-      for (const event of events) {
-        const row = acceptedRow(repo, event, options, day, now.getTime());
-        if (!row) continue;
-        repo.insertEvent(row);
-        const isNewVisitor = row.kind === 'view' && row.visitor !== null && repo.addVisitor(row.profile_id, day, row.visitor);
-        batch.add(row, isNewVisitor);
-        count += 1;
-      }
-    }
-    for (const delta of batch.daily.values()) repo.addDaily(delta);
-    for (const entry of batch.breakdown.values()) repo.addBreakdown(entry.profileId, entry.day, entry.dimension, entry.key, entry.count);
-    return count;
-  }).immediate();
-  purgeWhenDue(db, new Date(latest));
-  return recorded;
-}
-
-/**
- * Records a batch of events in one transaction and updates the per-day rollups at the same time. Events for
- * unknown or unpublished cards, for items of another card, or for the viewer's own card are dropped silently.
- * Returns how many were recorded.
- */
-export function recordEvents(db: Database, events: readonly NewEvent[], options: RecordOptions = {}): number {
-  return writeEvents(db, [{ events, options: { ...options, now: options.now ?? new Date() } }]);
-}
-
 /**
  * How long a visitor's events wait to be written together with those arriving meanwhile (group commit). At 500
  * beacons a second this is one transaction for fifty of them instead of one each: the commit, not the row, is
@@ -173,77 +123,115 @@ export const EVENT_FLUSH_MS = 100;
 /** A queue this long is written at once, so a flood never holds more than this in memory. */
 const MAX_QUEUED_REQUESTS = 1_000;
 
-interface EventQueue {
-  pending: PendingEvents[];
-  timer: NodeJS.Timeout;
-  onError: (error: unknown) => void;
-}
-
-const queues = new WeakMap<Database, EventQueue>();
-
-/** Writes the queued events of a connection now (before statistics are read, and at shutdown). */
-export function flushEvents(db: Database): void {
-  const queue = queues.get(db);
-  if (!queue) return;
-  queues.delete(db);
-  clearTimeout(queue.timer);
-  if (!db.open) return;
-  try {
-    writeEvents(db, queue.pending);
-  } catch (error) {
-    queue.onError(error);
-  }
-}
-
-/**
- * Queues a request's events; they are written within EVENT_FLUSH_MS, in one transaction with every other request's
- * queued meanwhile. Unknown cards and the like are dropped when written, as by recordEvents.
- */
-export function queueEvents(db: Database, events: readonly NewEvent[], options: RecordOptions, onError: (error: unknown) => void): void {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { pending: [], timer: setTimeout(() => flushEvents(db), EVENT_FLUSH_MS).unref(), onError };
-    queues.set(db, queue);
-  }
-  queue.pending.push({ events, options: { ...options, now: options.now ?? new Date() } });
-  if (queue.pending.length >= MAX_QUEUED_REQUESTS) flushEvents(db);
-}
-
 /** The first day whose raw events are kept, and the first day whose visitor marks are kept. */
 function purgeCutoffs(now: Date): { events: string; visitors: string } {
   const today = israelDay(now);
   return { events: addDays(today, -(RAW_EVENT_DAYS - 1)), visitors: addDays(today, -1) };
 }
 
-/** Deletes raw events older than RAW_EVENT_DAYS and visitor marks of days before yesterday; rollups stay. */
-export function purgeExpiredEvents(db: Database, now = new Date()): number {
-  const repo = repoOf(db);
-  const cutoffs = purgeCutoffs(now);
-  let deleted = 0;
-  let chunk: number;
-  do {
-    chunk = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
-    deleted += chunk;
-  } while (chunk === PURGE_CHUNK);
-  repo.deleteVisitorsBefore(cutoffs.visitors);
-  return deleted;
+/**
+ * The recording of a database's events, built once when the server starts (recording runs on every beacon):
+ * `queue` for visitors' events, written in batches; `record` at once; `flush` before statistics are read and at
+ * shutdown. A queued batch that fails to be written goes to `onQueueError`.
+ */
+export function eventsService(db: Database, onQueueError: (error: unknown) => void) {
+  const repo = eventsRepo(db);
+  let lastPurge = 0;
+  let queued: { pending: PendingEvents[]; timer: NodeJS.Timeout } | undefined;
+
+  /** Writes several requests' events in one transaction, with their rollups; returns how many were recorded. */
+  function write(pending: readonly PendingEvents[]): number {
+    let latest = 0;
+    const recorded = db.transaction(() => {
+      const batch = new RollupBatch();
+      let count = 0;
+      for (const { events, options } of pending) {
+        const now = options.now ?? new Date();
+        const day = israelDay(now);
+        latest = Math.max(latest, now.getTime());
+        for (const event of events) {
+          const row = acceptedRow(repo, event, options, day, now.getTime());
+          if (!row) continue;
+          repo.insertEvent(row);
+          const isNewVisitor = row.kind === 'view' && row.visitor !== null && repo.addVisitor(row.profile_id, day, row.visitor);
+          batch.add(row, isNewVisitor);
+          count += 1;
+        }
+      }
+      for (const delta of batch.daily.values()) repo.addDaily(delta);
+      for (const entry of batch.breakdown.values()) repo.addBreakdown(entry.profileId, entry.day, entry.dimension, entry.key, entry.count);
+      return count;
+    }).immediate();
+    purgeWhenDue(new Date(latest));
+    return recorded;
+  }
+
+  /**
+   * Starts the purge at most once an hour, from the recording path itself (no separate scheduler to keep alive).
+   * Its chunks run one per turn of the event loop, so a large backlog never holds up the requests in between.
+   */
+  function purgeWhenDue(now: Date) {
+    if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now.getTime();
+    const cutoffs = purgeCutoffs(now);
+    repo.deleteVisitorsBefore(cutoffs.visitors);
+    const step = () => {
+      if (!db.open) return;
+      const deleted = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
+      if (deleted === PURGE_CHUNK) setImmediate(step);
+    };
+    setImmediate(step);
+  }
+
+  /** Writes the queued events now (before statistics are read, and at shutdown). */
+  function flush(): void {
+    const queue = queued;
+    if (!queue) return;
+    queued = undefined;
+    clearTimeout(queue.timer);
+    if (!db.open) return;
+    try {
+      write(queue.pending);
+    } catch (error) {
+      onQueueError(error);
+    }
+  }
+
+  return {
+    /**
+     * Records a batch of events in one transaction and updates the per-day rollups at the same time. Events for
+     * unknown or unpublished cards, for items of another card, or for the viewer's own card are dropped silently.
+     * Returns how many were recorded.
+     */
+    record(events: readonly NewEvent[], options: RecordOptions = {}): number {
+      return write([{ events, options: { ...options, now: options.now ?? new Date() } }]);
+    },
+
+    /**
+     * Queues a request's events; they are written within EVENT_FLUSH_MS, in one transaction with every other
+     * request's queued meanwhile. Unknown cards and the like are dropped when written, as by record.
+     */
+    queue(events: readonly NewEvent[], options: RecordOptions): void {
+      queued ??= { pending: [], timer: setTimeout(flush, EVENT_FLUSH_MS).unref() };
+      queued.pending.push({ events, options: { ...options, now: options.now ?? new Date() } });
+      if (queued.pending.length >= MAX_QUEUED_REQUESTS) flush();
+    },
+
+    flush,
+
+    /** Deletes raw events older than RAW_EVENT_DAYS and visitor marks of days before yesterday; rollups stay. */
+    purgeExpired(now = new Date()): number {
+      const cutoffs = purgeCutoffs(now);
+      let deleted = 0;
+      let chunk: number;
+      do {
+        chunk = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
+        deleted += chunk;
+      } while (chunk === PURGE_CHUNK);
+      repo.deleteVisitorsBefore(cutoffs.visitors);
+      return deleted;
+    },
+  };
 }
 
-/**
- * Starts the purge at most once an hour, from the recording path itself (no separate scheduler to keep alive).
- * Its chunks run one per turn of the event loop, so a large backlog never holds up the requests in between.
- */
-function purgeWhenDue(db: Database, now: Date) {
-  const last = lastPurge.get(db) ?? 0;
-  if (now.getTime() - last < PURGE_EVERY_MS) return;
-  lastPurge.set(db, now.getTime());
-  const repo = repoOf(db);
-  const cutoffs = purgeCutoffs(now);
-  repo.deleteVisitorsBefore(cutoffs.visitors);
-  const step = () => {
-    if (!db.open) return;
-    const deleted = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
-    if (deleted === PURGE_CHUNK) setImmediate(step);
-  };
-  setImmediate(step);
-}
+export type EventsService = ReturnType<typeof eventsService>;

@@ -3,9 +3,10 @@ import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
-import { recordEvents } from '../events/service';
+import type { EventsService } from '../events/service';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../log';
+import type { TurnDataVersion } from '../memo-by-data';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
@@ -81,17 +82,25 @@ export function leadRoutes(
   db: Database,
   log: Logger,
   uploadsDir: string,
-  { plans, allowance, outbox, deliveries }: { plans: PlansService; allowance: VisitorAllowance; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+  {
+    plans,
+    allowance,
+    events,
+    dataVersion,
+    outbox,
+    deliveries,
+  }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; dataVersion: TurnDataVersion; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
 ): ApiRouter {
   const leads = leadsService(db, {
     uploadsDir,
     plans,
     outbox,
+    dataVersion,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
       try {
-        recordEvents(db, [{ profileId, kind: 'lead' }], { now: createdAt });
+        events.record([{ profileId, kind: 'lead' }], { now: createdAt });
       } catch (error) {
         log.error('lead event not recorded', { error });
       }

@@ -14,6 +14,7 @@ import { derivedIdempotencyKey } from './idempotency';
 import { plansService, type PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 import type { WebhookOutbox } from '../webhooks/service';
+import type { TurnDataVersion } from '../memo-by-data';
 
 /** Who handles leads: their owner, or an admin. */
 export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -31,13 +32,15 @@ export interface LeadsServiceOptions {
   plans?: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
+  /** The database's data_version as read this turn, for the card heads kept until a write. */
+  dataVersion: TurnDataVersion;
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db), outbox }: LeadsServiceOptions) {
+export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db), outbox, dataVersion }: LeadsServiceOptions) {
   const repo = leadsRepo(db);
   const files = visitorFilesRepo(db);
-  const cards = publicCards(db);
+  const cards = publicCards(db, dataVersion);
   const profiles = profilesRepo(db);
   const notifications = notificationsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');

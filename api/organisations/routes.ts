@@ -20,6 +20,7 @@ import { refuseDemoWrites } from '../http/middleware/auth';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { Mailer } from '../mail/mailer';
+import type { EventsService } from '../events/service';
 import type { PlansService } from '../plans/service';
 import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
@@ -39,9 +40,9 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes(
   db: Database,
-  { mailer, config, tokens, plans }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService },
+  { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ): ApiRouter {
-  const organisations = organisationsService(db, { mailer, config, plans });
+  const organisations = organisationsService(db, { mailer, config, plans, events });
   const users = usersRepo(db);
   const api = new ApiRouter();
 

@@ -22,7 +22,7 @@ import {
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { StatsRange } from '../../shared/contract/stats-ranges';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
-import { flushEvents } from '../events/service';
+import type { EventsService } from '../events/service';
 import type { AuthUser } from '../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import type { Config } from '../config';
@@ -81,7 +81,7 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  */
 export function organisationsService(
   db: Database,
-  { mailer, config, plans = plansService(db) }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans?: PlansService },
+  { mailer, config, plans = plansService(db), events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans?: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
   const physicalCards = physicalCardsService(db, config);
@@ -262,7 +262,7 @@ export function organisationsService(
     /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
     dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): OrganisationDashboard {
       access(actor, organisationId, 'admin');
-      flushEvents(db);
+      events.flush();
       const period = statsPeriod(days, now);
       const members = repo.members(organisationId).map((member) => {
         const sums = new Map(stats.userCardSums(member.user_id, period.from, period.to).map((row) => [row.profile_id, row]));

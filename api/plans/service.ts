@@ -4,7 +4,7 @@ import type { LeadsPlanRequiredBody } from '../../shared/contract/leads';
 import { ORGANISATION_MESSAGES, TEAM_TRIAL_SEATS, type OrganisationSeats } from '../../shared/contract/organisations';
 import { CARD_LIMITS, PROFILE_MESSAGES, UPLOAD_QUOTAS } from '../../shared/contract/profiles';
 import { SUPPORT_MESSAGES } from '../../shared/contract/support-texts';
-import { accountRepo } from '../account/repo';
+import { plansRepo } from './repo';
 import type { AuthUser } from '../http/context';
 import { HttpError, paymentRequired } from '../http/http-error';
 
@@ -26,12 +26,12 @@ type LeadsWaiting = Omit<LeadsPlanRequiredBody, keyof ErrorBody>;
  * organisation may have.
  */
 export function plansService(db: Database) {
-  const accounts = accountRepo(db);
+  const subscriptions = plansRepo(db);
   const trialEnd = db.prepare<[number], string | null>('SELECT trial_ends_at FROM users WHERE id = ?').pluck();
 
   /** A paid plan in force → 'active'; else a running trial → 'trial'; else the free 'basic' plan. */
   function levelOf(userId: number, now = new Date()): PlanLevel {
-    if (accounts.activePlan(userId, now)) return 'active';
+    if (subscriptions.activePlan(userId, now)) return 'active';
     const trialEnds = trialEnd.get(userId);
     return trialEnds && Date.parse(trialEnds) > now.getTime() ? 'trial' : 'basic';
   }
@@ -45,7 +45,7 @@ export function plansService(db: Database) {
    * whoever invites or accepts, site admins too.
    */
   function seatsOf(ownerId: number, now = new Date()): SeatAllowance {
-    const team = accounts.teamPlan(ownerId, now);
+    const team = subscriptions.teamPlan(ownerId, now);
     if (team) {
       return { paid: team.seats, source: 'plan', billingCycle: team.billing_cycle === 'monthly' ? 'monthly' : 'yearly', until: team.current_period_end };
     }

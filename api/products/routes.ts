@@ -1,15 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { prepareJson } from '../http/prepared';
-import { memoUntilWrite } from '../memo-by-data';
+import { memoUntilWrite, type TurnDataVersion } from '../memo-by-data';
 import { ApiRouter } from '../http/routing';
 import { presentProduct } from './present';
 import { productsRepo, type ProductRow } from './repo';
 
 /** Public package lists: what the landing's pricing section shows, and every active package. */
-export function productRoutes(db: Database): ApiRouter {
+export function productRoutes(db: Database, dataVersion: TurnDataVersion): ApiRouter {
   const repo = productsRepo(db);
   // Encoded once per database change: the landing page asks for these on every visit.
-  const encoded = (rows: () => ProductRow[]) => memoUntilWrite(db, () => prepareJson(rows().map(presentProduct)), 'next-turn');
+  const encoded = (rows: () => ProductRow[]) => memoUntilWrite(db, () => prepareJson(rows().map(presentProduct)), dataVersion);
   const home = encoded(repo.listHome);
   const active = encoded(repo.listActive);
   const api = new ApiRouter();

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { profileItemSchema, type PublicProfile } from '../../shared/contract/profiles';
-import { changeDetector } from '../memo-by-data';
+import { changeDetector, type TurnDataVersion } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { cardHeadsRepo, type CardHead } from './repo';
@@ -23,8 +23,8 @@ const HEADS_KEPT = 1000;
  * Card heads by slug, kept in memory until the database changes: a visit to a popular card then costs no
  * query at all, whatever the number of cards. Unknown slugs are not kept.
  */
-function headsBySlugUntilWrite(db: Database, lookup: (slug: string) => CardHead | undefined) {
-  const changed = changeDetector(db, 'next-turn');
+function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => CardHead | undefined) {
+  const changed = changeDetector(db, dataVersion);
   const heads = new Map<string, CardHead>();
   return (slug: string): CardHead | undefined => {
     if (changed()) heads.clear();
@@ -41,12 +41,12 @@ function headsBySlugUntilWrite(db: Database, lookup: (slug: string) => CardHead 
 }
 
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
-export function publicCards(db: Database) {
+export function publicCards(db: Database, dataVersion: TurnDataVersion) {
   const heads = cardHeadsRepo(db);
   const profiles = profilesRepo(db);
 
   return {
-    bySlug: headsBySlugUntilWrite(db, heads.bySlug),
+    bySlug: headsBySlugUntilWrite(db, dataVersion, heads.bySlug),
     byUsername: heads.primaryByUsername,
     byId: heads.byId,
 

@@ -6,8 +6,9 @@ import type { Database } from 'better-sqlite3';
 import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
-import { recordVisitorEvent } from '../events/request';
+import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
+import type { TurnDataVersion } from '../memo-by-data';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -36,6 +37,10 @@ export interface PublicProfileOptions {
   identify: Middleware[];
   /** The day's visitor salt, for counting vCard saves. */
   saltOf: SaltOfDay;
+  /** The database's data_version as read this turn, shared with the other memos of the database. */
+  dataVersion: TurnDataVersion;
+  /** Where the vCard saves are queued for recording. */
+  events: VisitorEventQueue;
   /** How many rendered pages stay in memory. */
   cacheSize?: number;
 }
@@ -75,8 +80,8 @@ interface Found {
  * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
  * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
  */
-export function publicProfileRoutes({ db, config, appDir, identify, saltOf, cacheSize = 500 }: PublicProfileOptions) {
-  const cards = publicCards(db);
+export function publicProfileRoutes({ db, config, appDir, identify, saltOf, events, dataVersion, cacheSize = 500 }: PublicProfileOptions) {
+  const cards = publicCards(db, dataVersion);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
@@ -171,7 +176,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, cach
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, saltOf, { profileId: found.row.id, kind: 'vcard' });
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard' });
     ctx.set('Content-Disposition', vcard.disposition);
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
-import { memoUntilWrite } from '../memo-by-data';
+import { memoUntilWrite, type TurnDataVersion } from '../memo-by-data';
 import { prepare, send, type Prepared } from '../http/prepared';
 import { coverImage, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
@@ -26,9 +26,9 @@ function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
-export function seoRoutes(db: Database, sources: SitemapSource[]) {
+export function seoRoutes(db: Database, sources: SitemapSource[], dataVersion: TurnDataVersion) {
   const router = new Router<AppState, AppContextExtras>();
-  const entries = memoUntilWrite(db, () => [...INDEXED_PATHS.map((path) => ({ path })), ...sources.flatMap((source) => source(db))], 'next-turn');
+  const entries = memoUntilWrite(db, () => [...INDEXED_PATHS.map((path) => ({ path })), ...sources.flatMap((source) => source(db))], dataVersion);
   const sitemap = preparedWhenChanged();
   const robots = preparedWhenChanged();
   router.get('/sitemap.xml', (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, entries())), 'application/xml; charset=utf-8'));

@@ -3,22 +3,12 @@ import type { Database } from 'better-sqlite3';
 import type { PackageType } from '../../shared/contract/products';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Logger } from '../log';
+import { DEMO_ACCOUNT, TRIAL_DAYS } from '../users/accounts';
 import { seedBlogPosts } from './blog';
 import { seedDemoLeads } from './leads';
 import { seedPhysicalCards } from './physical-cards';
 import { seedProfiles } from './profiles';
 import { restoreDemoStats } from './stats';
-
-/** The demo account offered on the landing page; its password is public on purpose. */
-export const DEMO_ACCOUNT = {
-  username: 'demo',
-  email: 'demo@kartis.app',
-  password: 'demo1234',
-  displayName: 'דנה לוי',
-} as const;
-
-/** Length of the free trial in days. */
-export const TRIAL_DAYS = 14;
 
 /** What the seed needs: the admin's address and optional password (from the environment). */
 export interface SeedOptions {

@@ -5,6 +5,7 @@ import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats'
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { statsCsv, statsCsvFilename } from './csv';
+import type { EventsService } from '../events/service';
 import type { PlansService } from '../plans/service';
 import { statsService } from './service';
 
@@ -23,8 +24,8 @@ function sendCsv(ctx: AppContext, report: StatsReport) {
 }
 
 /** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
-export function statsRoutes(db: Database, plans: PlansService): ApiRouter {
-  const stats = statsService(db, plans);
+export function statsRoutes(db: Database, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
+  const stats = statsService(db, services);
   const api = new ApiRouter();
 
   api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));

@@ -3,9 +3,9 @@ import type { AuthUser } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { CardStats, StatsRange, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../events/day';
-import { flushEvents } from '../events/service';
+import type { EventsService } from '../events/service';
 import { notFound } from '../http/http-error';
-import { plansService, type PlansService } from '../plans/service';
+import type { PlansService } from '../plans/service';
 import { breakdownsOf, seriesOf, totalsOf } from './report';
 import { statsRepo, type DailyRow, type StatsCardRow } from './repo';
 
@@ -30,7 +30,7 @@ function split(rows: DailyRow[], period: StatsPeriod): { current: DailyRow[]; pr
 }
 
 /** Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). */
-export function statsService(db: Database, plans: PlansService = plansService(db)) {
+export function statsService(db: Database, { plans, events }: { plans: PlansService; events: Pick<EventsService, 'flush'> }) {
   const repo = statsRepo(db);
 
   const assertPlan = (user: AuthUser) => plans.assertStats(user);
@@ -47,7 +47,7 @@ export function statsService(db: Database, plans: PlansService = plansService(db
     cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): StatsReport {
       const card = ownedCard(user, profileId);
       assertPlan(user);
-      flushEvents(db);
+      events.flush();
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
       const totals = totalsOf(current);
@@ -67,7 +67,7 @@ export function statsService(db: Database, plans: PlansService = plansService(db
     /** The report over all of the user's cards, with each card's sums. */
     userReport(user: AuthUser, days: StatsRange, now = new Date()): StatsReport {
       assertPlan(user);
-      flushEvents(db);
+      events.flush();
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);
       const totals = totalsOf(current);

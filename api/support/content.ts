@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '../public-profiles/html';
+import { escapeHtml } from '../../shared/html-escape';
 
 /** The markup support's replies may carry: emphasis, lists, paragraphs and links that open in a new tab. */
 const SUPPORT_MARKUP: sanitizeHtml.IOptions = {

@@ -1,4 +1,4 @@
-import { csrfToken } from '../sessions/csrf';
+import { csrfToken } from '../auth/csrf';
 import { ApiRouter } from '../http/routing';
 
 /** `GET /api/csrf-token` and a health check. */

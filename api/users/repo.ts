@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { RESERVED_USERNAMES } from '../../shared/contract/auth';
-import { DEMO_ACCOUNT, TRIAL_DAYS } from '../seed/seed';
+import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
 /** A `users` row as the API reads it. */
 export interface UserRow {

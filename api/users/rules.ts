@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../../shared/contract/auth';
-import { DEMO_ACCOUNT } from '../seed/seed';
+import { DEMO_ACCOUNT } from './accounts';
 import { conflict, HttpError } from '../http/http-error';
 import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';
 

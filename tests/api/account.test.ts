@@ -7,7 +7,7 @@ import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
 import type { UploadResult } from '../../shared/contract/profiles';
 import type { WebhookCreated } from '../../shared/contract/webhooks';
 import { leadsRepo } from '../../api/leads/repo';
-import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient, json } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';

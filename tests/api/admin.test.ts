@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseStatus } from '../../shared/contract/admin';
 import { ADMIN_MESSAGES } from '../../shared/contract/admin';
 import type { Product } from '../../shared/contract/products';
-import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';

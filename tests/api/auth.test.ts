@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
 import { AUTH_MESSAGES } from '../../shared/contract/auth';
 import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/contract/errors';
-import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { confirmationToken, linkIn, mailsTo } from '../helpers/mail';

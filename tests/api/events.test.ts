@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { addDays, israelDay } from '../../api/events/day';
 import { BEACONS_PER_MINUTE } from '../../api/events/routes';
-import { EVENT_FLUSH_MS, flushEvents, purgeExpiredEvents, recordEvents } from '../../api/events/service';
+import { EVENT_FLUSH_MS } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
 import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBeacon } from '../helpers/beacons';
 import { TestClient } from '../helpers/client';
@@ -30,7 +30,7 @@ const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) =
 
 /** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
 function written() {
-  flushEvents(server.db);
+  server.events.flush();
   return server.db;
 }
 
@@ -172,7 +172,7 @@ describe('rollups', () => {
       ];
       await beacon(events, { userAgent: `${agents[i % agents.length]} v${i % 5}` });
     }
-    recordEvents(server.db, [{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
+    server.events.record([{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
 
     const direct = written()
       .prepare(
@@ -202,9 +202,9 @@ describe('rollups', () => {
   it('outlive the raw events, which are purged after 90 days', () => {
     const now = new Date();
     const old = new Date(now.getTime() - 95 * 86_400_000);
-    recordEvents(server.db, [{ profileId: card.id, kind: 'view' }], { now: old });
-    recordEvents(server.db, [{ profileId: card.id, kind: 'view' }], { now });
-    expect(purgeExpiredEvents(server.db, now)).toBe(1);
+    server.events.record([{ profileId: card.id, kind: 'view' }], { now: old });
+    server.events.record([{ profileId: card.id, kind: 'view' }], { now });
+    expect(server.events.purgeExpired(now)).toBe(1);
     expect(server.db.prepare('SELECT day FROM profile_events').all()).toEqual([{ day: israelDay(now) }]);
     expect(server.db.prepare('SELECT day, views FROM profile_daily WHERE profile_id = ? ORDER BY day').all(card.id)).toEqual([
       { day: israelDay(old), views: 1 },

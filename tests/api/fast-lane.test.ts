@@ -4,7 +4,6 @@ import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prepareJson as encodeJson } from '../../api/http/prepared';
 import type { AppContext, Deps } from '../../api/http/context';
-import { flushEvents } from '../../api/events/service';
 import { DIRECT_POST_MAX_BYTES, directPostLane, fastLane } from '../../api/http/fast-lane';
 import { createLogger } from '../../api/log';
 import { buildCard } from '../fixtures/cards';
@@ -201,7 +200,7 @@ describe('beacons through the fast lane and through Koa', () => {
   const beacon = (body: string, headers: Record<string, string> = {}) =>
     fetch(server.url + '/api/events', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, ...headers } });
   const views = () => {
-    flushEvents(server.db);
+    server.events.flush();
     return (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(cardId) as { n: number }).n;
   };
 

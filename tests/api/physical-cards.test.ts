@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHYSICAL_CARD_MESSAGES, type PhysicalCard } from '../../shared/contract/physical-cards';
 import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { restoreDemoContent } from '../../api/account/demo';
-import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { json, TestClient } from '../helpers/client';

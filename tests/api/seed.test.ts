@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
 import { createLogger } from '../../api/log';
 import type { Database } from '../../db';
-import { DEMO_ACCOUNT, seed } from '../../api/seed/seed';
+import { seed } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { migratedDb } from '../helpers/db';
 import { buildUser } from '../helpers/users';
 

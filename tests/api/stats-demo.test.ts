@@ -3,7 +3,7 @@ import { restoreDemoContent } from '../../api/account/demo';
 import type { LeadList } from '../../shared/contract/leads';
 import type { StatsDay, StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
-import { DEMO_ACCOUNT } from '../../api/seed/seed';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -3,7 +3,7 @@ import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
-import { recordEvents, type NewEvent } from '../../api/events/service';
+import type { NewEvent } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -19,7 +19,7 @@ let client: TestClient;
 
 /** Records events as if they happened `daysAgo` days ago. */
 function recordDaysAgo(daysAgo: number, events: NewEvent[]) {
-  recordEvents(server.db, events, { now: new Date(Date.now() - daysAgo * DAY_MS) });
+  server.events.record(events, { now: new Date(Date.now() - daysAgo * DAY_MS) });
 }
 
 const views = (profileId: number, n: number, extra: Partial<NewEvent> = {}): NewEvent[] =>

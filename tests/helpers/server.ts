@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { createServices } from '../../api/services';
-import { flushEvents } from '../../api/events/service';
+import type { EventsService } from '../../api/events/service';
 import { checkAnswersOf } from './answers';
 
 /** A running API on a random port over a fresh SQLite file. */
@@ -17,6 +17,8 @@ export interface TestServer {
   db: Database;
   config: Config;
   logs: string[];
+  /** The server's own recording of events: flush its queue, or record events as of a given day. */
+  events: EventsService;
   close(): Promise<void>;
 }
 
@@ -57,11 +59,12 @@ export async function startTestServer(
     db,
     config,
     logs,
+    events: services.events,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
-      flushEvents(db);
+      services.events.flush();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

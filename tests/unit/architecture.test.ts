@@ -12,12 +12,13 @@ describe('the folders import one way', () => {
     expect(currentLintZones(readFileSync(LINT_CONFIG, 'utf8'))).toEqual(lintZones());
   });
 
-  it('draws app/ and shared/ by subfolder and each feature apart', () => {
+  it('draws app/ and shared/ by subfolder, each feature apart, api/ by domain and the files at its top alone', () => {
     expect(folderOf('app/features/editor/sections/LinkSection.tsx')).toBe('app/features/editor');
     expect(folderOf('app/lib/api.ts')).toBe('app/lib');
     expect(folderOf('app/main.tsx')).toBe('app');
     expect(folderOf('shared/contract/profiles.ts')).toBe('shared/contract');
-    expect(folderOf('api/profiles/service.ts')).toBe('api');
+    expect(folderOf('api/profiles/service.ts')).toBe('api/profiles');
+    expect(folderOf('api/services.ts')).toBe('api/services.ts');
     expect(folderOf('vite.config.ts')).toBe('.');
   });
 });

@@ -4,9 +4,9 @@ import { SERVER_MESSAGES } from '../../shared/contract/errors';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { isCrossSite } from '../http/middleware/cross-site';
-import type { SessionData } from './store';
-import { authenticationOf } from '../auth/authenticate';
-import { SESSION_COOKIE } from './middleware';
+import type { SessionData } from '../sessions/store';
+import { authenticationOf } from './authenticate';
+import { SESSION_COOKIE } from '../sessions/middleware';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
