@@ -101,7 +101,13 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   problems.push(...(await smallControls(page)).map((control) => `smaller than a finger: ${control}`));
   const scrolled = await page.evaluate(() => window.scrollY);
   problems.push(...(await coveredByChatButton(page, false)).map((element) => `under the chat button: ${element}`));
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // A scroll starts the app on a page that waits for the visitor, and the app may add to the page (the landing page's
+  // plans): the end is where the page ends once it has settled.
+  const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await toTheEnd();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await toTheEnd();
   problems.push(...(await coveredByChatButton(page)).map((element) => `under the chat button at the end: ${element}`));
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return problems;
