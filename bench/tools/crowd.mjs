@@ -40,20 +40,28 @@ function completeResponseLength(buffer, isHead) {
 }
 
 /**
- * Runs `connections` connections for `seconds` against `url`, connection i starting at request i of `requests`
- * (so the mix is spread from the first moment). `perRequestHeaders(n)` returns extra header lines (each ending in CRLF) for request n.
- * Resolves with counts by status class, errors, timeouts and latencies (ms, sorted).
+ * Runs `connections` connections for `rampSeconds + seconds` against `url`, connection i starting at request i of
+ * `requests` (so the mix is spread from the first moment). `perRequestHeaders(n)` returns extra header lines (each
+ * ending in CRLF) for request n.
+ *
+ * The first `rampSeconds` open every connection and let the crowd settle into its steady state: throughput and the
+ * percentiles are of the requests sent after it (Little's law, latency = connections ÷ throughput, holds only
+ * there), while errors, timeouts and the slowest wait count from the first connection on.
+ * Resolves with counts by status class, errors, timeouts and latencies (ms).
  */
-export function crowd(url, { connections, seconds, requests, timeoutMs = 10_000, perRequestHeaders = () => '' }) {
+export function crowd(url, { connections, seconds, rampSeconds = 0, requests, timeoutMs = 10_000, perRequestHeaders = () => '' }) {
   const { hostname, port, host } = new URL(url);
   const prepared = requests.map((request) => prepare(request, host));
   const latencies = [];
+  let slowest = 0;
+  let answeredInWindow = 0;
   const statuses = { '1xx': 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
   let errors = 0;
   let timeouts = 0;
   let sent = 0;
   let stopping = false;
   const started = performance.now();
+  const measuredFrom = started + rampSeconds * 1000;
   const clients = [];
 
   function open(index) {
@@ -102,7 +110,11 @@ export function crowd(url, { connections, seconds, requests, timeoutMs = 10_000,
         if (!length) return;
         const status = client.buffer.toString('latin1', 9, 10);
         statuses[`${status}xx`] = (statuses[`${status}xx`] ?? 0) + 1;
-        latencies.push(performance.now() - client.sentAt);
+        const answeredAt = performance.now();
+        const latency = answeredAt - client.sentAt;
+        slowest = Math.max(slowest, latency);
+        if (answeredAt >= measuredFrom) answeredInWindow += 1;
+        if (client.sentAt >= measuredFrom) latencies.push(latency);
         client.sentAt = 0;
         client.buffer = client.buffer.subarray(length);
         next();
@@ -129,19 +141,19 @@ export function crowd(url, { connections, seconds, requests, timeoutMs = 10_000,
         clearInterval(client.timer);
         client.socket.destroy();
       }
-      const elapsed = (performance.now() - started) / 1000;
+      const elapsed = (performance.now() - measuredFrom) / 1000;
       latencies.sort((a, b) => a - b);
       const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
       resolve({
-        answered: latencies.length,
-        throughput: latencies.length / elapsed,
+        answered: answeredInWindow,
+        throughput: answeredInWindow / elapsed,
         statuses,
         errors,
         timeouts,
         p50: at(0.5),
         p99: at(0.99),
-        max: latencies.at(-1) ?? Number.NaN,
+        max: slowest,
       });
-    }, seconds * 1000);
+    }, (rampSeconds + seconds) * 1000);
   });
 }
