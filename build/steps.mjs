@@ -13,6 +13,9 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const stampFile = join(root, 'dist', 'build-stamp.json');
 const SOURCES = ['app', 'api', 'db', 'sw', 'shared', 'build', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
 
+/** The server's programs: dist/server/{name}.js from their sources. */
+const SERVER_ENTRIES = { index: join(root, 'api', 'index.ts'), 'db-copy': join(root, 'api', 'bin', 'db-copy.ts') };
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -24,9 +27,22 @@ function newestMtime(path) {
 
 /** True when dist/ is missing or older than any source file. */
 export function buildIsStale() {
-  if (!existsSync(stampFile) || !existsSync(join(root, 'dist', 'server', 'index.js')) || !existsSync(join(root, 'dist', 'app', 'index.html'))) return true;
+  const outputs = [stampFile, join(root, 'dist', 'app', 'index.html'), ...Object.keys(SERVER_ENTRIES).map((name) => join(root, 'dist', 'server', `${name}.js`))];
+  if (!outputs.every((output) => existsSync(output))) return true;
   const built = statSync(stampFile).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+/**
+ * Builds when dist/ is missing or stale, saying so; exits the process when the build fails. In a process of its own:
+ * building sets NODE_ENV=production in the process that builds, and a server must run in the mode the operator
+ * chose, not the one the build left behind.
+ */
+export function buildWhenStale() {
+  if (!buildIsStale()) return;
+  process.stdout.write('Building Kartis (first start or sources changed)…\n');
+  const built = spawnSync(process.execPath, [join(root, 'build', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 function run(command, args) {
@@ -64,12 +80,15 @@ async function buildPageScript(esbuild, name, entry) {
   return relative(join(root, 'dist', 'app'), join(root, output)).split(sep).join('/');
 }
 
-/** How esbuild bundles the server (api/index.ts → dist/server/index.js), for `npm run build` and `npm run dev` alike. */
+/**
+ * How esbuild bundles the server (api/index.ts → dist/server/index.js) and its data-copy command, for `npm run build`
+ * and `npm run dev` alike.
+ */
 export function serverBuildOptions() {
   return {
     plugins: [rawText],
-    entryPoints: [join(root, 'api', 'index.ts')],
-    outfile: join(root, 'dist', 'server', 'index.js'),
+    entryPoints: SERVER_ENTRIES,
+    outdir: join(root, 'dist', 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

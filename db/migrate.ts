@@ -27,8 +27,37 @@ export function loadMigrations(dir: string): Migration[] {
     });
 }
 
-function checksum(sql: string): string {
+/** What the database records of a migration's text, to notice a file edited after it was applied. */
+export function migrationChecksum(sql: string): string {
   return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+}
+
+/** A migration the database has recorded. */
+export interface AppliedMigration {
+  name: string;
+  checksum: string;
+}
+
+/**
+ * The migrations still to apply, in order. Refuses (throws) when an applied migration was edited or is unknown, or
+ * when a pending file sorts before the last applied one. Both engines' runners plan with it.
+ */
+export function pendingMigrations(applied: readonly AppliedMigration[], migrations: readonly Migration[]): Migration[] {
+  const known = new Map(migrations.map((m) => [m.name, m]));
+  for (const row of applied) {
+    const file = known.get(row.name);
+    if (!file) throw new MigrationError(`Database has migration ${row.name}, which is not among the migration files: refusing to run.`);
+    if (migrationChecksum(file.sql) !== row.checksum) {
+      throw new MigrationError(`Migration ${row.name} was changed after it was applied: refusing to run. Add a new migration instead.`);
+    }
+  }
+  const last = [...applied].sort((a, b) => a.name.localeCompare(b.name)).at(-1)?.name;
+  const pending = migrations.filter((m) => !applied.some((a) => a.name === m.name));
+  const outOfOrder = last ? pending.find((m) => m.name < last) : undefined;
+  if (outOfOrder) {
+    throw new MigrationError(`Migration ${outOfOrder.name} sorts before the applied ${last}: refusing to run out of order.`);
+  }
+  return pending;
 }
 
 /**
@@ -42,24 +71,8 @@ export function migrate(db: Database, migrations: Migration[]): string[] {
     checksum TEXT NOT NULL,
     applied_at TEXT NOT NULL
   ) STRICT`);
-  const applied = db
-    .prepare('SELECT name, checksum FROM schema_migrations ORDER BY name')
-    .all() as { name: string; checksum: string }[];
-  const known = new Map(migrations.map((m) => [m.name, m]));
-
-  for (const row of applied) {
-    const file = known.get(row.name);
-    if (!file) throw new MigrationError(`Database has migration ${row.name}, which is not among the migration files: refusing to run.`);
-    if (checksum(file.sql) !== row.checksum) {
-      throw new MigrationError(`Migration ${row.name} was changed after it was applied: refusing to run. Add a new migration instead.`);
-    }
-  }
-  const last = applied.at(-1)?.name;
-  const pending = migrations.filter((m) => !applied.some((a) => a.name === m.name));
-  const outOfOrder = last ? pending.find((m) => m.name < last) : undefined;
-  if (outOfOrder) {
-    throw new MigrationError(`Migration ${outOfOrder.name} sorts before the applied ${last}: refusing to run out of order.`);
-  }
+  const applied = db.prepare('SELECT name, checksum FROM schema_migrations ORDER BY name').all() as AppliedMigration[];
+  const pending = pendingMigrations(applied, migrations);
 
   const record = db.prepare('INSERT INTO schema_migrations (name, checksum, applied_at) VALUES (?, ?, ?)');
   for (const m of pending) {
@@ -67,7 +80,7 @@ export function migrate(db: Database, migrations: Migration[]): string[] {
       db.transaction(() => {
         db.exec(m.sql);
         if (rebuildsTables(m)) assertReferencesHold(db, m);
-        record.run(m.name, checksum(m.sql), new Date().toISOString());
+        record.run(m.name, migrationChecksum(m.sql), new Date().toISOString());
       }).immediate(),
     );
   }

@@ -1,10 +1,12 @@
-// `npm test`: type-check, lint, unit and API tests, then browser tests against the production build.
+// `npm test`: type-check, lint, unit and API tests (and the PostgreSQL tests where PostgreSQL's server is installed),
+// then browser tests against the production build.
 // Vitest and Playwright run side by side; the run ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresUnavailable } from './helpers/postgres-cluster.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -58,5 +60,7 @@ const broken = Object.entries(steps).filter(([, code]) => code !== 0).map(([name
 if (broken.length) process.stdout.write(`\nFailed steps: ${broken.join(', ')}\n`);
 // A step that failed without reporting tests (type errors, lint, a crash) still counts as a failure.
 if (failed === 0 && broken.length) failed = broken.length;
+const noPostgres = postgresUnavailable();
+if (noPostgres) process.stdout.write(`\nThe PostgreSQL run was skipped: ${noPostgres}.\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(broken.length ? 1 : 0);

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresUnavailable, startPostgresCluster } from '../helpers/postgres-cluster.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const HOME_URL = 'http://localhost:3000';
@@ -84,7 +85,7 @@ async function finishes(cwd, line, limitMs, env) {
   const run = shell(cwd, line, env);
   const code = await Promise.race([run.exited, sleep(limitMs).then(() => 'timeout')]);
   if (code === 'timeout') await run.stop();
-  return { ok: code === 0, detail: code === 0 ? '' : `${code}\n${run.output().slice(-2000)}` };
+  return { ok: code === 0, output: run.output(), detail: code === 0 ? '' : `${code}\n${run.output().slice(-2000)}` };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'kartis-fresh-clone-'));
@@ -122,6 +123,18 @@ try {
   check('the server stops on SIGTERM and frees the port', await portIsFree());
   const npmRestore = await finishes(clone, 'npm run restore -- data/backups/fresh', 60_000);
   check('`npm run restore` with the server stopped', npmRestore.ok, npmRestore.detail);
+  const noPostgres = postgresUnavailable();
+  if (noPostgres) process.stdout.write(`- \`npm run db:copy\` skipped: ${noPostgres}\n`);
+  else {
+    const cluster = await startPostgresCluster();
+    try {
+      const copy = await finishes(clone, `npm run db:copy -- --from ./data/kartis.db --to ${cluster.url}`, 120_000);
+      const copied = copy.ok && copy.output.includes('Copied ');
+      check('`npm run db:copy` moves the installation to PostgreSQL', copied, copied ? '' : copy.detail || copy.output.slice(-500));
+    } finally {
+      await cluster.stop();
+    }
+  }
 
   // 3. Production without a session secret: one line naming the variable, and nothing listens.
   const refused = shell(clone, 'NODE_ENV=production npm start');

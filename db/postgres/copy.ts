@@ -1,0 +1,105 @@
+import type { Database } from 'better-sqlite3';
+import type { Pool, PoolClient } from 'pg';
+import { loadMigrations } from '../migrate';
+import { POSTGRES_MIGRATIONS_DIR } from './index';
+import { migratePostgres } from './migrate';
+
+/** Refusal to copy: the target is not an empty Kartis database, or the two disagree on the schema. */
+export class CopyError extends Error {
+  override name = 'CopyError';
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+const BATCH_ROWS = 500;
+
+/** Tables in an order where every row's references are already there (parents before children). */
+async function tablesInCopyOrder(client: PoolClient): Promise<string[]> {
+  const tables = (await client.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY table_name`,
+  )).rows.map((row) => row.name);
+  const references = (await client.query<{ child: string; parent: string }>(
+    `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
+     FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`,
+  )).rows;
+  const ordered: string[] = [];
+  const visit = (table: string, path: Set<string>) => {
+    if (ordered.includes(table) || path.has(table)) return;
+    path.add(table);
+    for (const { parent } of references.filter((r) => r.child === table && r.parent !== table)) visit(parent, path);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
+
+async function columnsOf(client: PoolClient, table: string): Promise<string[]> {
+  return (await client.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position`,
+    [table],
+  )).rows.map((row) => row.name);
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** How many rows each table holds, as copied. */
+export type CopyCounts = Record<string, number>;
+
+/**
+ * Copies every row of a migrated SQLite database into an empty PostgreSQL database (migrating it first), in one
+ * transaction: either all of it arrives or none. Ids are kept, and each identity continues after the largest copied
+ * id. Refuses a target that already holds accounts, and a SQLite database whose schema is older or newer than the
+ * PostgreSQL migrations'.
+ */
+export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promise<CopyCounts> {
+  const sqliteMigrations = (sqlite.prepare('SELECT name FROM schema_migrations ORDER BY name').all() as { name: string }[]).map((row) => row.name);
+  const postgresMigrations = loadMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.name);
+  const lastSqlite = sqliteMigrations.at(-1);
+  // The two folders share numbers (PostgreSQL's first file stands for SQLite's 0001–0019).
+  if (lastSqlite?.slice(0, 4) !== postgresMigrations.at(-1)?.slice(0, 4)) {
+    throw new CopyError(`The SQLite database is at migration ${lastSqlite ?? 'none'}, PostgreSQL's files end at ${postgresMigrations.at(-1)}: start the server on the SQLite file once to migrate it, or update Kartis.`);
+  }
+  await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
+
+  const client = await pool.connect();
+  const counts: CopyCounts = {};
+  try {
+    await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    const existing = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM users')).rows[0]!.n);
+    if (existing > 0) throw new CopyError(`The PostgreSQL database already holds ${existing} accounts: copy into an empty database.`);
+    for (const table of await tablesInCopyOrder(client)) {
+      const columns = await columnsOf(client, table);
+      const sqliteColumns = new Set((sqlite.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((c) => c.name));
+      const missing = columns.filter((column) => !sqliteColumns.has(column));
+      if (missing.length) throw new CopyError(`SQLite's ${table} has no column ${missing.join(', ')}.`);
+      // In id order, so ids arrive as they were made.
+      const select = sqlite.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}${columns.includes('id') ? ' ORDER BY id' : ''}`);
+      let batch: unknown[][] = [];
+      let copied = 0;
+      const flush = async () => {
+        if (!batch.length) return;
+        const values = batch.map((_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`);
+        await client.query(`INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${values.join(', ')}`, batch.flat());
+        copied += batch.length;
+        batch = [];
+      };
+      for (const row of select.raw().iterate() as IterableIterator<unknown[]>) {
+        batch.push(row);
+        if (batch.length === BATCH_ROWS) await flush();
+      }
+      await flush();
+      counts[table] = copied;
+      if (columns.includes('id')) {
+        const identity = (await client.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [table])).rows[0]?.seq;
+        if (identity) await client.query(`SELECT setval($1, coalesce((SELECT max(id) FROM ${quote(table)}), 0) + 1, false)`, [identity]);
+      }
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return counts;
+}

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { dbCopy } from '../../api/bin/db-copy';
+import { createLogger } from '../../api/log';
+import { seed } from '../../api/seed/seed';
+import { openAndMigrate, type Database } from '../../db';
+import { migratedDb, tempDbPath, tempDir } from '../helpers/db';
+import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/postgres';
+
+/** A seeded installation's SQLite file, as `npm start` leaves it: demo owner, cards, leads, statistics, blog, packages. */
+async function seededInstallation(): Promise<string> {
+  const path = tempDbPath();
+  const db = openAndMigrate(path);
+  await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), uploadsDir: tempDir() });
+  db.close();
+  return path;
+}
+
+function output() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** Every row of every table, each table's rows as sorted JSON, so the two engines compare value for value. */
+function sqliteRows(db: Database, tables: string[]): Record<string, string[]> {
+  return Object.fromEntries(tables.map((table) => [table, (db.prepare(`SELECT * FROM "${table}"`).all() as object[]).map((row) => JSON.stringify(row)).sort()]));
+}
+
+describe.skipIf(!postgresUrl)('npm run db:copy', () => {
+  it('moves every row of a seeded installation to PostgreSQL, value for value, and new rows continue after the copied ids', async () => {
+    const from = await seededInstallation();
+    const to = await emptyPostgresDatabase();
+    const out = output();
+    expect(await dbCopy(['--from', from, '--to', to], out.stream)).toBe(0);
+    expect(out.text()).toMatch(/^Copied \d+ rows of 29 tables from /);
+
+    const pool = postgresPool(to);
+    const tables = (await pool.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",
+    )).rows.map((r) => r.name);
+    const sqlite = openAndMigrate(from);
+    const expected = sqliteRows(sqlite, tables);
+    sqlite.close();
+    for (const table of tables) {
+      const rows = (await pool.query(`SELECT * FROM "${table}"`)).rows.map((row) => JSON.stringify(row)).sort();
+      expect({ table, rows }).toEqual({ table, rows: expected[table] });
+    }
+    expect(expected.users!.length).toBeGreaterThan(1);
+    expect(expected.leads!.length).toBeGreaterThan(0);
+    expect(expected.profile_daily!.length).toBeGreaterThan(0);
+
+    const largest = (await pool.query('SELECT max(id) AS id FROM users')).rows[0].id as number;
+    const now = new Date().toISOString();
+    const added = await pool.query("INSERT INTO users (username, email, created_at, updated_at) VALUES ('after-copy', 'after@example.com', $1, $1) RETURNING id", [now]);
+    expect(added.rows[0].id).toBe(largest + 1);
+  });
+
+  it('refuses a target that already holds accounts, and leaves it as it was', async () => {
+    const from = await seededInstallation();
+    const to = await emptyPostgresDatabase();
+    expect(await dbCopy(['--from', from, '--to', to], output().stream)).toBe(0);
+    const pool = postgresPool(to);
+    const before = (await pool.query('SELECT count(*) AS n FROM leads')).rows[0].n;
+    const err = output();
+    expect(await dbCopy(['--from', from, '--to', to], output().stream, err.stream)).toBe(1);
+    expect(err.text()).toMatch(/already holds \d+ accounts: copy into an empty database/);
+    expect((await pool.query('SELECT count(*) AS n FROM leads')).rows[0].n).toBe(before);
+  });
+
+  it('explains its arguments, and never prints the password in the address', async () => {
+    const err = output();
+    expect(await dbCopy(['--from', migratedDb().name], output().stream, err.stream)).toBe(2);
+    expect(err.text()).toMatch(/^Usage: npm run db:copy -- --from/);
+    const missing = output();
+    expect(await dbCopy(['--from', '/nowhere/kartis.db', '--to', 'postgres://kartis:secret-pw@127.0.0.1:1/x'], output().stream, missing.stream)).toBe(1);
+    expect(missing.text()).toMatch(/No SQLite database at \/nowhere\/kartis.db/);
+    expect(missing.text()).not.toContain('secret-pw');
+  });
+});
