@@ -30,7 +30,7 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries } = services;
+  const { query, plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
@@ -38,7 +38,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     accountRoutes(db, uploadsDir, support),
     googleAuthRoutes(db, tokens),
     productRoutes(db, dataVersion),
-    errorReportRoutes(db),
+    errorReportRoutes(query),
     blogRoutes(db),
     contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(db, uploadsDir, plans),

@@ -1,3 +1,4 @@
+import { sqliteQueryBuilder } from '../db/query-builder';
 import { tokensRepo } from './auth/tokens';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
@@ -13,15 +14,17 @@ import { webhookOutbox } from './webhooks/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the plan rules, the support
- * chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
+ * chat, the typed query builder over the database, the sign-in tokens, the visitor salts and files, the recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
  * them from here; nothing prepares its own copy per request.
  */
 export function createServices({ db, config, log }: Deps) {
+  const query = sqliteQueryBuilder(db);
   const plans = plansService(db);
   const saltOf = visitorSalts(db);
   const visitorFiles = visitorFilesRepo(db);
   return {
     db,
+    query,
     config,
     log,
     plans,

@@ -1,21 +1,22 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { ErrorReport } from '../../shared/contract/products';
 
-/** Stores client error reports. */
-export function errorReportsRepo(db: Database) {
-  const insert = db.prepare(`INSERT INTO error_reports (user_id, error_type, error_message, error_details, path, user_agent, created_at)
-    VALUES (@userId, @errorType, @errorMessage, @errorDetails, @path, @userAgent, @createdAt)`);
+/** Stores client error reports (on either engine). */
+export function errorReportsRepo(query: QueryBuilder) {
   return {
-    create(report: ErrorReport & { userId: number | null; userAgent: string | null }) {
-      insert.run({
-        userId: report.userId,
-        errorType: report.errorType,
-        errorMessage: report.errorMessage,
-        errorDetails: report.errorDetails ?? null,
-        path: report.path ?? null,
-        userAgent: report.userAgent,
-        createdAt: new Date().toISOString(),
-      });
+    async create(report: ErrorReport & { userId: number | null; userAgent: string | null }, createdAt = new Date().toISOString()): Promise<void> {
+      await query
+        .insertInto('error_reports')
+        .values({
+          user_id: report.userId,
+          error_type: report.errorType,
+          error_message: report.errorMessage,
+          error_details: report.errorDetails ?? null,
+          path: report.path ?? null,
+          user_agent: report.userAgent,
+          created_at: createdAt,
+        })
+        .execute();
     },
   };
 }
