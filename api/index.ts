@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { startCheckpointer } from '../db/checkpointer';
 import { openAndMigrate } from '../db/index';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
@@ -22,6 +23,7 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const db = openAndMigrate(config.databasePath);
+  const checkpointer = config.databasePath === ':memory:' ? undefined : startCheckpointer(db, { onError: (error) => log.error('checkpoint failed', { error }) });
   const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
@@ -56,6 +58,7 @@ async function main() {
     server.close(async () => {
       await services.webhookDeliveries.stop();
       services.events.flush();
+      await checkpointer?.stop();
       db.close();
       process.exit(0);
     });
