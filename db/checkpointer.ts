@@ -20,11 +20,16 @@ const Database = require(workerData.module);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
+let lastError = '';
 const checkpoint = () => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
+    lastError = '';
   } catch (error) {
-    parentPort.postMessage(String((error && error.message) || error));
+    // Told once per kind of failure (a full disk fails four times a second until space returns).
+    const message = String((error && error.message) || error);
+    if (message !== lastError) parentPort.postMessage(message);
+    lastError = message;
   }
 };
 const timer = setInterval(checkpoint, workerData.intervalMs);
