@@ -24,6 +24,11 @@ export function errorHandler() {
     try {
       await next();
     } catch (err) {
+      if (clientWentAway(ctx, err)) {
+        // Nobody is left to answer: a phone that lost its signal mid-upload is not the server's failure.
+        ctx.deps.log.debug('client went away', { requestId: ctx.state.requestId, path: ctx.path });
+        return;
+      }
       const { status, body, headers } = toErrorResponse(err);
       if (status >= 500) {
         ctx.deps.log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
@@ -40,6 +45,11 @@ export function errorHandler() {
       }
     }
   };
+}
+
+/** The request's sender closed the connection before its body arrived whole (Node ends the read with ECONNRESET). */
+function clientWentAway(ctx: AppContext, err: unknown): boolean {
+  return !ctx.req.complete && typeof err === 'object' && err !== null && 'code' in err && err.code === 'ECONNRESET';
 }
 
 /**
