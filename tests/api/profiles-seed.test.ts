@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { profileInputSchema, profileUpdateSchema, TEMPLATES, type Profile, type ProfileSummary } from '../../shared/contract/profiles';
-import { profilesService } from '../../api/profiles/service';
 import { createLogger } from '../../api/log';
 import { presentProfile } from '../../api/profiles/present';
 import { profilesRepo } from '../../api/profiles/repo';
@@ -88,7 +87,7 @@ describe('restoreDemoCard', () => {
     const seeded = cardBySlug('demo');
     // Changed behind the API's back (the API refuses the demo's changes): the hourly restore still puts it all back.
     const demo = { id: seeded.userId, userRole: 'user' as const, isDemo: true };
-    const cards = profilesService(server.db, server.config.uploadsDir);
+    const cards = server.cards;
     const { id: _id, userId: _user, isPrimary: _primary, updatedAt: _updated, ...fields } = seeded;
     await cards.update(demo, seeded.id, profileUpdateSchema.parse({ ...fields, slug: 'dana-renamed', displayName: 'שם אחר', items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }] }));
     const extra = cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
