@@ -12,6 +12,7 @@ import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,13 +29,7 @@ const cardBySlug = (slug: string): Profile => {
 };
 const fileOf = (url: string) => join(server.config.uploadsDir, url.replace('/uploads/', ''));
 
-async function demoClient(): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  expect(response.status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
+const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
 describe('seeded example cards', () => {
   it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
