@@ -24,7 +24,7 @@ export interface OfflineConflict {
  * The conflicts waiting for the owner's choice. They live in the query cache, so they are saved on the device with
  * it, come back after a reload, and are cleared at logout like the rest of the owner's data.
  */
-export const OFFLINE_CONFLICTS_KEY = ['offline-card-conflicts'] as const;
+const OFFLINE_CONFLICTS_KEY = ['offline-card-conflicts'] as const;
 
 function conflictsIn(queryClient: QueryClient): OfflineConflict[] {
   return queryClient.getQueryData<OfflineConflict[]>(OFFLINE_CONFLICTS_KEY) ?? [];
