@@ -4,7 +4,7 @@ import { openAndMigrate } from '../db/index';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { ConfigError, loadConfig } from './config';
-import { scheduleUploadSweep } from './uploads/cleanup';
+import { scheduleUploadSweep } from './upload-sweep/sweep';
 import { createLogger } from './log';
 import { createServer } from './server';
 import { createServices } from './services';

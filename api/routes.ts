@@ -30,19 +30,19 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { query, plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries } = services;
+  const { query, plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
     authRoutes(db, { mailer, config, support, tokens }),
-    accountRoutes(db, uploadsDir, support),
+    accountRoutes(db, { support, removeUnusedUploads }),
     googleAuthRoutes(db, tokens),
     productRoutes(db, dataVersion),
     errorReportRoutes(query),
     blogRoutes(db),
     contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
-    profileRoutes(db, uploadsDir, plans),
-    uploadRoutes(db, uploadsDir, plans),
+    profileRoutes(cards),
+    uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, config),
     eventRoutes(saltOf, events),
     statsRoutes(db, { plans, events }),

@@ -5,29 +5,39 @@ import { eventsService } from './events/service';
 import type { Deps } from './http/context';
 import { createMailer } from './mail/mailer';
 import { turnDataVersion } from './memo-by-data';
+import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
+import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
+import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorAllowance } from './visitor-files/allowance';
 import { visitorFilesRepo } from './visitor-files/repo';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
 
 /**
- * What more than one part of the server shares, built once when the server starts: the plan rules, the support
- * chat, the typed query builder over the database, the sign-in tokens, the visitor salts and files, the recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive
- * them from here; nothing prepares its own copy per request.
+ * What more than one part of the server shares, built once when the server starts: the typed query builder over the
+ * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
+ * cards), the support chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue
+ * written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox
+ * and their delivery worker (which api/index.ts starts). The route table and the page routes receive them from here;
+ * nothing prepares its own copy per request.
  */
 export function createServices({ db, config, log }: Deps) {
   const query = sqliteQueryBuilder(db);
   const plans = plansService(db);
   const saltOf = visitorSalts(db);
   const visitorFiles = visitorFilesRepo(db);
+  const organisations = organisationsRepo(db);
+  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, config.uploadsDir, userId);
   return {
     db,
     query,
     config,
     log,
     plans,
+    cards: profilesService(db, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(db, plans),
     tokens: tokensRepo(db),
     saltOf,

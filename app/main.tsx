@@ -61,7 +61,7 @@ const [QueryProvider] = await Promise.all([
   ownerCacheProvider(queryClient, {
     userKey: CURRENT_USER_KEY,
     // Card saves made offline come back from the saved cache with nothing but their key.
-    prepareOwner: () => import('./features/editor/offline-saves').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
+    prepareOwner: () => import('./features/offline-edits/card-save-queue').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
   }),
   loadMessages(language),
 ]);

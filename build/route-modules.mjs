@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 const FEATURE_TEXTS = '../shared/i18n/he.ts';
 
 /** Modules a signed-in owner's page loads at start: the saved cache and the queue of offline card saves. */
-const OWNER_START = ['lib/persist-query-cache.tsx', 'features/editor/offline-saves.ts'];
+const OWNER_START = ['lib/persist-query-cache.tsx', 'features/offline-edits/card-save-queue.ts'];
 
 /**
  * TanStack Router's address of a route file, and its own layouts: `_authed.editor.$id.tsx` is `/editor/$id` inside

@@ -68,7 +68,7 @@ export function startCheckpointer(db: Database, { intervalMs = CHECKPOINT_INTERV
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
-      worker.postMessage('stop');
+      worker.postMessage('stop', []); // a worker thread's message: the list is of objects to transfer (none), not an origin
       await exited;
     },
   };

@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { removeUnusedUploads } from '../uploads/cleanup';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
 import { HttpError } from '../http/http-error';
@@ -34,7 +33,10 @@ function accountContext(ctx: AppContext): AccountContext {
 }
 
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
-export function accountRoutes(db: Database, uploadsDir: string, support: SupportService): ApiRouter {
+export function accountRoutes(
+  db: Database,
+  { support, removeUnusedUploads }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown> },
+): ApiRouter {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const account = accountRepo(db);
@@ -90,7 +92,7 @@ export function accountRoutes(db: Database, uploadsDir: string, support: Support
     const user = me(ctx);
     await assertConfirmed(ctx, user, input.password, 'password');
     users.deleteUser(user.id);
-    await removeUnusedUploads(db, uploadsDir, user.id);
+    await removeUnusedUploads(user.id);
     dropSession(ctx);
     ctx.body = { message: ACCOUNT_MESSAGES.deleted };
   });

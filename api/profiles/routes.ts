@@ -1,10 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES, profileInputSchema, profileUpdateSchema, slugAvailabilityQuerySchema } from '../../shared/contract/profiles';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import type { PlansService } from '../plans/service';
-import { profilesService } from './service';
+import type { ProfilesService } from './service';
 
 /** A card id from the URL (anything else is a card that does not exist). */
 const cardId = (ctx: AppContext) => idParam(ctx, PROFILE_MESSAGES.notFound);
@@ -14,8 +12,7 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The owner's card API: list, create, read, save, delete, duplicate, make primary, check a slug. */
-export function profileRoutes(db: Database, uploadsDir: string, plans: PlansService): ApiRouter {
-  const cards = profilesService(db, uploadsDir, plans);
+export function profileRoutes(cards: ProfilesService): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/profiles', 'user', (ctx) => {

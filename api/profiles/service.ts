@@ -12,9 +12,7 @@ import {
 } from '../../shared/contract/profiles';
 import { ORGANISATION_MESSAGES, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
 import { HttpError, notFound } from '../http/http-error';
-import { organisationsRepo } from '../organisations/repo';
-import { plansService, type PlansService } from '../plans/service';
-import { removeUnusedUploads } from '../uploads/cleanup';
+import type { PlansService } from '../plans/service';
 import { uploadsRepo } from '../uploads/repo';
 import { assertImagesOwned } from './images';
 import { itemFields, presentProfile, presentSummary, profileFields } from './present';
@@ -38,17 +36,21 @@ function assertTemplateKept(template: TeamTemplate, input: ProfileInput): void {
   throw new HttpError(403, 'template_locked', ORGANISATION_MESSAGES.templateLocked, changed.map((path) => ({ path, message: ORGANISATION_MESSAGES.templateLocked })));
 }
 
+/** What the card rules use from the rest of the server, given by the composition root (api/services.ts). */
+export interface CardRulesNeeds {
+  plans: PlansService;
+  /** The template of the owner's team, whose fields lock the owner's cards (empty outside a team). */
+  teamTemplateOf(ownerId: number): TeamTemplate;
+  /** Removes the owner's images that no card uses any more; called after a card is saved or deleted. */
+  removeUnusedUploads(ownerId: number): Promise<unknown>;
+}
+
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(db: Database, uploadsDir: string, plans: PlansService = plansService(db)) {
+export function profilesService(db: Database, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
   const repo = profilesRepo(db);
   const uploads = uploadsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
   const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
-  const organisations = organisationsRepo(db);
-
-  /** The team template that locks the cards of `ownerId` (empty outside an organisation). */
-  const templateFor = (ownerId: number): TeamTemplate => organisations.lockOf(ownerId)?.template ?? {};
-
 
   /** The card if the actor may act on it; someone else's card is "not found", as if it did not exist. */
   function owned(actor: Actor, id: number): ProfileRow {
@@ -141,7 +143,7 @@ export function profilesService(db: Database, uploadsDir: string, plans: PlansSe
         writeItems(id, input.items);
         uploads.claim(imageIds, now());
       }).immediate();
-      await removeUnusedUploads(db, uploadsDir, row.user_id);
+      await removeUnusedUploads(row.user_id);
       return load(id);
     },
 
@@ -152,7 +154,7 @@ export function profilesService(db: Database, uploadsDir: string, plans: PlansSe
         repo.delete(id);
         repo.ensurePrimary(row.user_id);
       }).immediate();
-      await removeUnusedUploads(db, uploadsDir, row.user_id);
+      await removeUnusedUploads(row.user_id);
     },
 
     /** An unpublished copy of a card under a free slug close to the original's (counts against the plan limit). */

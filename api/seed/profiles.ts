@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
 import { itemFields, profileFields } from '../profiles/present';
 import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../profiles/repo';
-import { removeUnusedUploads } from '../uploads/cleanup';
+import { removeUnusedUploads } from '../upload-sweep/sweep';
 import { pageImageUrl } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
 import { storeUpload } from '../uploads/store';

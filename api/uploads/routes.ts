@@ -8,7 +8,6 @@ import { ApiRouter } from '../http/routing';
 import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
 import type { PlansService } from '../plans/service';
-import { removeUnusedUploads } from './cleanup';
 import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
 
@@ -35,19 +34,26 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  * Refuses (413) an image that would take the account past its plan's quota, counting only images still in use:
  * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
  */
-async function assertRoomFor(db: Database, plans: PlansService, uploads: UploadsRepo, uploadsDir: string, userId: number, image: EncodedImage): Promise<void> {
+async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, uploads: UploadsRepo, userId: number, image: EncodedImage): Promise<void> {
   const quota = plans.uploadQuota(userId);
   const fits = () => {
     const usage = uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
   };
   if (fits()) return;
-  await removeUnusedUploads(db, uploadsDir, userId);
+  await removeUnusedUploads(userId);
   if (!fits()) throw new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
 }
 
+/** What the upload route uses from the rest of the server, given by the composition root (api/services.ts). */
+export interface UploadNeeds {
+  plans: PlansService;
+  /** Removes the account's images that no card uses any more. */
+  removeUnusedUploads(userId: number): Promise<unknown>;
+}
+
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansService): ApiRouter {
+export function uploadRoutes(db: Database, uploadsDir: string, needs: UploadNeeds): ApiRouter {
   const api = new ApiRouter();
   const uploads = uploadsRepo(db);
   const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
@@ -58,7 +64,7 @@ export function uploadRoutes(db: Database, uploadsDir: string, plans: PlansServi
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
-    await assertRoomFor(db, plans, uploads, uploadsDir, ctx.state.user.id, image);
+    await assertRoomFor(needs, uploads, ctx.state.user.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user.id, purpose });

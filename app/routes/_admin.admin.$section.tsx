@@ -3,6 +3,7 @@ import { NotFound } from '../components/NotFound';
 import { ContactRequestsPage, ErrorReportsPage } from '../features/admin/InboxPages';
 import { PackagesPage } from '../features/admin/PackagesPage';
 import { UsersPage } from '../features/admin/UsersPage';
+import { loadPage } from '../page-data/load-page';
 
 /** The admin sections reached as /admin/{section}; any other section is a page that does not exist. */
 const SECTIONS: Record<string, () => React.JSX.Element> = {
@@ -13,6 +14,7 @@ const SECTIONS: Record<string, () => React.JSX.Element> = {
 };
 
 export const Route = createFileRoute('/_admin/admin/$section')({
+  loader: ({ context, params }) => loadPage('adminSection', context.queryClient, params.section),
   component: function AdminSectionRoute() {
     const { section } = Route.useParams();
     const Section = Object.hasOwn(SECTIONS, section) ? SECTIONS[section]! : NotFound;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessRefusedNotice, DemoBanner, GuardedOutlet, requireUser } from '../features/auth';
-import { OfflineSyncBanner } from '../features/editor/OfflineSyncBanner';
+import { OfflineSyncBanner } from '../features/offline-edits';
 
 export const Route = createFileRoute('/_authed')({
   beforeLoad: requireUser,

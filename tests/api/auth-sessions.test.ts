@@ -3,18 +3,11 @@ import { AUTH_MESSAGES } from '../../shared/contract/auth';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { tryLogin } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-async function login(server: TestServer, email: string, password: string, rememberMe = false) {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email, password, rememberMe });
-  client.resetCsrf();
-  const body = (await response.json()) as { token?: string; message: string; code?: string };
-  return { client, response, body };
-}
 
 async function isSignedIn(client: TestClient): Promise<boolean> {
   const response = await client.fetch('/api/auth/current-user');
@@ -32,11 +25,11 @@ describe('brute-force protection per account', () => {
   it('locks an account after 5 failures, even for the right password, with Retry-After', async () => {
     const user = await buildUser(server.db);
     for (let i = 0; i < 5; i++) {
-      const { response, body } = await login(server, user.email, `wrong-password-${i}`);
+      const { response, body } = await tryLogin(new TestClient(server.url), user.email, `wrong-password-${i}`);
       expect(response.status).toBe(401);
       expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
     }
-    const locked = await login(server, user.email, user.password);
+    const locked = await tryLogin(new TestClient(server.url), user.email, user.password);
     expect(locked.response.status).toBe(429);
     expect(locked.body).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
     const retryAfter = Number(locked.response.headers.get('Retry-After'));
@@ -48,17 +41,17 @@ describe('brute-force protection per account', () => {
   it('locks by address regardless of letter case, and leaves other accounts alone', async () => {
     const target = await buildUser(server.db);
     const bystander = await buildUser(server.db);
-    for (let i = 0; i < 5; i++) await login(server, i % 2 ? target.email.toUpperCase() : target.email, 'wrong-password-x');
-    expect((await login(server, target.email, target.password)).response.status).toBe(429);
-    expect((await login(server, bystander.email, bystander.password)).response.status).toBe(200);
+    for (let i = 0; i < 5; i++) await tryLogin(new TestClient(server.url), i % 2 ? target.email.toUpperCase() : target.email, 'wrong-password-x');
+    expect((await tryLogin(new TestClient(server.url), target.email, target.password)).response.status).toBe(429);
+    expect((await tryLogin(new TestClient(server.url), bystander.email, bystander.password)).response.status).toBe(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
     const user = await buildUser(server.db);
-    for (let i = 0; i < 4; i++) await login(server, user.email, 'wrong-password-y');
-    expect((await login(server, user.email, user.password)).response.status).toBe(200);
-    for (let i = 0; i < 4; i++) await login(server, user.email, 'wrong-password-y');
-    expect((await login(server, user.email, user.password)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) await tryLogin(new TestClient(server.url), user.email, 'wrong-password-y');
+    expect((await tryLogin(new TestClient(server.url), user.email, user.password)).response.status).toBe(200);
+    for (let i = 0; i < 4; i++) await tryLogin(new TestClient(server.url), user.email, 'wrong-password-y');
+    expect((await tryLogin(new TestClient(server.url), user.email, user.password)).response.status).toBe(200);
   });
 });
 
@@ -72,10 +65,10 @@ describe('brute-force protection per address', () => {
   it('refuses every sign-in from an address after 20 failures across accounts', async () => {
     const user = await buildUser(server.db);
     for (let i = 0; i < 20; i++) {
-      const { response } = await login(server, `guess${i}@example.test`, 'wrong-password-z');
+      const { response } = await tryLogin(new TestClient(server.url), `guess${i}@example.test`, 'wrong-password-z');
       expect(response.status).toBe(401);
     }
-    const { response, body } = await login(server, user.email, user.password);
+    const { response, body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     expect(response.status).toBe(429);
     expect(body).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
   });
@@ -132,7 +125,7 @@ describe('session lifetimes', () => {
 
   it('ends a browser session after 2 hours idle, and slides the idle expiry while in use', async () => {
     const user = await buildUser(server.db);
-    const { client } = await login(server, user.email, user.password);
+    const { client } = await tryLogin(new TestClient(server.url), user.email, user.password);
     expect(sessionRow(user.id)!.idle_ms).toBe(2 * HOUR_MS);
     expect(JSON.parse(sessionRow(user.id)!.data)).not.toHaveProperty('_expire');
     server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() + 10 * 60_000, user.id);
@@ -144,7 +137,7 @@ describe('session lifetimes', () => {
 
   it('keeps a remembered session 30 days idle', async () => {
     const user = await buildUser(server.db);
-    await login(server, user.email, user.password, true);
+    await tryLogin(new TestClient(server.url), user.email, user.password, true);
     const row = sessionRow(user.id)!;
     expect(row.idle_ms).toBeGreaterThanOrEqual(30 * DAY_MS);
     expect(row.expires_at - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
@@ -152,7 +145,7 @@ describe('session lifetimes', () => {
 
   it('ends a browser session 30 days after sign-in however active, with its token', async () => {
     const user = await buildUser(server.db);
-    const { client, body } = await login(server, user.email, user.password);
+    const { client, body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     moveSignInBack(user.id, 29 * DAY_MS);
     expect(await isSignedIn(client)).toBe(true);
     moveSignInBack(user.id, 2 * DAY_MS);
@@ -164,7 +157,7 @@ describe('session lifetimes', () => {
 
   it('ends a remembered session 90 days after sign-in', async () => {
     const user = await buildUser(server.db);
-    const { client } = await login(server, user.email, user.password, true);
+    const { client } = await tryLogin(new TestClient(server.url), user.email, user.password, true);
     moveSignInBack(user.id, 60 * DAY_MS);
     expect(await isSignedIn(client)).toBe(true);
     moveSignInBack(user.id, 31 * DAY_MS);
@@ -173,7 +166,7 @@ describe('session lifetimes', () => {
 
   it('ends a token with the idle session it was issued with', async () => {
     const user = await buildUser(server.db);
-    const { body } = await login(server, user.email, user.password);
+    const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const auth = { headers: { Authorization: `Bearer ${body.token}` } };
     expect((await fetch(`${server.url}/api/auth/current-user`, auth)).status).toBe(200);
     server.db.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { confirmationToken, linkIn, mailsTo } from '../helpers/mail';
+import { tryLogin } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
 
 const DAY_MS = 86_400_000;
@@ -16,18 +17,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-interface LoginAnswer {
-  status: number;
-  body: { user?: { id: number }; token?: string; message: string; code?: string };
-  response: Response;
-}
-
-async function login(client: TestClient, email: string, password: string, rememberMe?: boolean): Promise<LoginAnswer> {
-  const response = await client.send('POST', '/api/auth/login', { email, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
-  client.resetCsrf();
-  return { status: response.status, body: (await response.json()) as LoginAnswer['body'], response };
-}
 
 async function currentUser(client: TestClient, headers: Record<string, string> = {}) {
   const response = await client.fetch('/api/auth/current-user', { headers });
@@ -212,7 +201,7 @@ describe('POST /api/auth/login', () => {
   it('answers the user, a token and the welcome message', async () => {
     const user = await buildUser(server.db, { displayName: 'נועה' });
     const client = new TestClient(server.url);
-    const { status, body } = await login(client, user.email.toUpperCase(), user.password);
+    const { status, body } = await tryLogin(client, user.email.toUpperCase(), user.password);
     expect(status).toBe(200);
     expect(body).toEqual({
       user: { id: user.id, username: user.username, displayName: 'נועה', email: user.email, userRole: 'user', unreadSupportMessages: 0 },
@@ -227,7 +216,7 @@ describe('POST /api/auth/login', () => {
     const checks = vi.mocked(verifyPassword);
     for (const email of [user.email, 'nobody@example.test']) {
       checks.mockClear();
-      const answer = await login(client, email, 'wrong-password-1');
+      const answer = await tryLogin(client, email, 'wrong-password-1');
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
       // An unknown address still pays for one argon2id verification, as a known one does, not a bare lookup.
@@ -238,13 +227,13 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a disabled account like a wrong password', async () => {
     const user = await buildUser(server.db, { disabledAt: new Date().toISOString() });
-    const { status, body } = await login(new TestClient(server.url), user.email, user.password);
+    const { status, body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     expect(status).toBe(401);
     expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
   });
 
   it('validates the form with its Hebrew messages', async () => {
-    const { status, body } = await login(new TestClient(server.url), 'nope', 'short');
+    const { status, body } = await tryLogin(new TestClient(server.url), 'nope', 'short');
     expect(status).toBe(400);
     expect(body).toMatchObject({
       code: 'validation_failed',
@@ -257,7 +246,7 @@ describe('POST /api/auth/login', () => {
 
   it('sets an HttpOnly, SameSite=Lax browser-session cookie without rememberMe', async () => {
     const user = await buildUser(server.db);
-    const { response } = await login(new TestClient(server.url), user.email, user.password, false);
+    const { response } = await tryLogin(new TestClient(server.url), user.email, user.password, false);
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatch(/; httponly/i);
     expect(cookie).toMatch(/; samesite=lax/i);
@@ -267,7 +256,7 @@ describe('POST /api/auth/login', () => {
 
   it('sets a 30-day cookie with rememberMe', async () => {
     const user = await buildUser(server.db);
-    const { response } = await login(new TestClient(server.url), user.email, user.password, true);
+    const { response } = await tryLogin(new TestClient(server.url), user.email, user.password, true);
     const cookie = sessionCookie(response)!;
     const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
     expect(expires - Date.now()).toBeGreaterThan(30 * DAY_MS - 60_000);
@@ -280,7 +269,7 @@ describe('POST /api/auth/login', () => {
     const client = new TestClient(server.url);
     await client.csrfToken();
     const planted = cookieHeader(client);
-    await login(client, user.email, user.password);
+    await tryLogin(client, user.email, user.password);
     expect(cookieHeader(client)).not.toBe(planted);
     expect((await currentUser(client)).status).toBe(200);
     const replay = await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: planted } });
@@ -290,9 +279,9 @@ describe('POST /api/auth/login', () => {
   it('ends the previous session when signing in again from the same browser', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    await login(client, user.email, user.password);
+    await tryLogin(client, user.email, user.password);
     const first = cookieHeader(client);
-    await login(client, user.email, user.password);
+    await tryLogin(client, user.email, user.password);
     expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: first } })).status).toBe(401);
     expect((await currentUser(client)).status).toBe(200);
   });
@@ -301,7 +290,7 @@ describe('POST /api/auth/login', () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
     const before = await client.csrfToken();
-    const { response } = await login(client, user.email, user.password);
+    const { response } = await tryLogin(client, user.email, user.password);
     const after = response.headers.get('X-CSRF-Token')!;
     expect(after).toMatch(/^[\w-]{43}$/);
     expect(after).not.toBe(before);
@@ -323,7 +312,7 @@ describe('GET /api/auth/current-user', () => {
   it('answers the signed-in user, uncached', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    await login(client, user.email, user.password);
+    await tryLogin(client, user.email, user.password);
     const { status, body, response } = await currentUser(client);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -334,7 +323,7 @@ describe('GET /api/auth/current-user', () => {
 
   it('accepts the login token as a Bearer header without any cookie', async () => {
     const user = await buildUser(server.db);
-    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const response = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { user: { id: number } }).user.id).toBe(user.id);
@@ -342,7 +331,7 @@ describe('GET /api/auth/current-user', () => {
 
   it('ignores an unknown or expired token', async () => {
     const user = await buildUser(server.db);
-    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const bogus = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: 'Bearer not-a-real-token' } });
     expect(bogus.status).toBe(401);
     server.db.prepare('UPDATE api_tokens SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
@@ -352,7 +341,7 @@ describe('GET /api/auth/current-user', () => {
 
   it('stores tokens only as SHA-256 digests', async () => {
     const user = await buildUser(server.db);
-    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const rows = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -362,7 +351,7 @@ describe('GET /api/auth/current-user', () => {
   it('treats a disabled account as signed out, by cookie and by token', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    const { body } = await login(client, user.email, user.password);
+    const { body } = await tryLogin(client, user.email, user.password);
     server.db.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').run(new Date().toISOString(), user.id);
     expect((await currentUser(client)).status).toBe(401);
     expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } })).status).toBe(401);
@@ -384,7 +373,7 @@ describe('GET /api/auth/current-user', () => {
 describe('Bearer tokens and CSRF', () => {
   it('needs no CSRF token for a Bearer request without a session cookie', async () => {
     const user = await buildUser(server.db);
-    const { body } = await login(new TestClient(server.url), user.email, user.password);
+    const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const response = await fetch(`${server.url}/api/account`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${body.token}`, 'Content-Type': 'application/json' },
@@ -397,7 +386,7 @@ describe('Bearer tokens and CSRF', () => {
   it('still needs the CSRF token when a session cookie rides along with the Bearer header', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    const { body } = await login(client, user.email, user.password);
+    const { body } = await tryLogin(client, user.email, user.password);
     const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'x' }, headers: { Authorization: `Bearer ${body.token}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: SERVER_MESSAGES.csrf, code: 'csrf_invalid' });
@@ -413,7 +402,7 @@ describe('POST /api/auth/logout', () => {
   it('ends the session, clears the cookie and revokes the token', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    const { body } = await login(client, user.email, user.password);
+    const { body } = await tryLogin(client, user.email, user.password);
     const signedIn = cookieHeader(client);
     const response = await client.send('POST', '/api/auth/logout');
     expect(response.status).toBe(200);
@@ -428,7 +417,7 @@ describe('POST /api/auth/logout', () => {
   it('signs out a Bearer-only client, which needs no CSRF token', async () => {
     const user = await buildUser(server.db);
     const client = new TestClient(server.url);
-    const { body } = await login(client, user.email, user.password);
+    const { body } = await tryLogin(client, user.email, user.password);
     const auth = { Authorization: `Bearer ${body.token}` };
     const response = await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: auth });
     expect(response.status).toBe(200);

@@ -5,10 +5,10 @@ import { BEACONS_PER_MINUTE } from '../../api/events/routes';
 import { EVENT_FLUSH_MS } from '../../api/events/service';
 import { buildCard } from '../fixtures/cards';
 import { clearEvents, GOOGLEBOT_AGENT as GOOGLEBOT, PHONE_AGENT as PHONE, sendBeacon } from '../helpers/beacons';
-import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import type { Profile } from '../../shared/contract/profiles';
+import { signedIn } from '../helpers/sign-in';
 
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -109,14 +109,12 @@ describe('POST /api/events', () => {
   });
 
   it("does not count the signed-in owner's own visits, but counts another signed-in user's", async () => {
-    const asOwner = new TestClient(server.url);
-    await asOwner.send('POST', '/api/auth/login', { email: owner.email, password: owner.password });
+    const asOwner = await signedIn(server.url, owner);
     expect((await beacon([{ kind: 'view', profileId: card.id }], { client: asOwner })).status).toBe(204);
     expect(daily(card.id)).toBeUndefined();
 
     const someone = await buildUser(server.db);
-    const asSomeone = new TestClient(server.url);
-    await asSomeone.send('POST', '/api/auth/login', { email: someone.email, password: someone.password });
+    const asSomeone = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: card.id }], { client: asSomeone });
     expect(daily(card.id)).toMatchObject({ views: 1 });
   });
@@ -151,8 +149,7 @@ describe('recording in batches', () => {
   it("shows a beacon in the owner's statistics the moment they ask for them", async () => {
     const someone = await buildUser(server.db, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
     const theirCard = buildCard(server.db, someone.id);
-    const asThem = new TestClient(server.url);
-    await asThem.send('POST', '/api/auth/login', { email: someone.email, password: someone.password });
+    const asThem = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: theirCard.id }, { kind: 'click', profileId: theirCard.id, itemId: theirCard.items[0]!.id }]);
     const response = await asThem.fetch(`/api/profiles/${theirCard.id}/stats?days=7`);
     expect(response.status).toBe(200);

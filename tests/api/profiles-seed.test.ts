@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { profileInputSchema, profileUpdateSchema, TEMPLATES, type Profile, type ProfileSummary } from '../../shared/contract/profiles';
-import { profilesService } from '../../api/profiles/service';
 import { createLogger } from '../../api/log';
 import { presentProfile } from '../../api/profiles/present';
 import { profilesRepo } from '../../api/profiles/repo';
@@ -13,6 +12,7 @@ import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,13 +29,7 @@ const cardBySlug = (slug: string): Profile => {
 };
 const fileOf = (url: string) => join(server.config.uploadsDir, url.replace('/uploads/', ''));
 
-async function demoClient(): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  expect(response.status).toBe(200);
-  client.resetCsrf();
-  return client;
-}
+const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
 describe('seeded example cards', () => {
   it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
@@ -88,7 +82,7 @@ describe('restoreDemoCard', () => {
     const seeded = cardBySlug('demo');
     // Changed behind the API's back (the API refuses the demo's changes): the hourly restore still puts it all back.
     const demo = { id: seeded.userId, userRole: 'user' as const, isDemo: true };
-    const cards = profilesService(server.db, server.config.uploadsDir);
+    const cards = server.cards;
     const { id: _id, userId: _user, isPrimary: _primary, updatedAt: _updated, ...fields } = seeded;
     await cards.update(demo, seeded.id, profileUpdateSchema.parse({ ...fields, slug: 'dana-renamed', displayName: 'שם אחר', items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }] }));
     const extra = cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));

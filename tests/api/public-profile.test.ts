@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, ProfileFormValues } from '../../shared/contract/profiles';
 import { buildCard } from '../fixtures/cards';
-import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 
 const AVATAR_ID = 'abcdefghijklmnopqrstuvwx';
@@ -38,13 +38,6 @@ function card(overrides: Partial<ProfileFormValues> = {}, user: TestUser = owner
 function insertRawItem(profileId: number, kind: string, data: Record<string, unknown>, enabled = true) {
   server.db.prepare('INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (?, ?, ?, ?, 100)').run(profileId, kind, JSON.stringify(data), enabled ? 1 : 0);
   server.db.prepare('UPDATE profiles SET version = version + 1 WHERE id = ?').run(profileId);
-}
-
-async function signIn(user: TestUser): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const response = await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
-  expect(response.status).toBe(200);
-  return client;
 }
 
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -146,11 +139,11 @@ describe('unpublished cards', () => {
     expect(anonymous.status).toBe(404);
     expect(await anonymous.text()).not.toContain('טיוטה סודית');
 
-    const stranger = await signIn(await buildUser(server.db));
+    const stranger = await signedIn(server.url, await buildUser(server.db));
     expect((await stranger.fetch(`/p/${draft.slug}`)).status).toBe(404);
     expect((await stranger.fetch(`/p/${draft.slug}/vcard`)).status).toBe(404);
 
-    const ownerClient = await signIn(owner);
+    const ownerClient = await signedIn(server.url, owner);
     const own = await ownerClient.fetch(`/p/${draft.slug}`);
     const html = await own.text();
     expect(own.status).toBe(200);
@@ -163,7 +156,7 @@ describe('unpublished cards', () => {
 
   it('are shown to an admin', async () => {
     const draft = card({ published: false });
-    const admin = await signIn(await buildUser(server.db, { userRole: 'admin' }));
+    const admin = await signedIn(server.url, await buildUser(server.db, { userRole: 'admin' }));
     expect((await admin.fetch(`/p/${draft.slug}`)).status).toBe(200);
   });
 });

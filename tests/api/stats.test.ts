@@ -4,8 +4,9 @@ import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
 import type { NewEvent } from '../../api/events/service';
+import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { buildCard } from '../fixtures/cards';
-import { json, TestClient } from '../helpers/client';
+import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, inTwoWeeks, type TestUser } from '../helpers/users';
@@ -138,8 +139,7 @@ describe('plan gating', () => {
   });
 
   it('lets the demo account, which has an active plan, see its statistics', async () => {
-    const demo = new TestClient(server.url);
-    await demo.send('POST', '/api/auth/login', { email: 'demo@kartis.app', password: 'demo1234' });
+    const demo = await signedIn(server.url, DEMO_ACCOUNT);
     expect((await demo.fetch('/api/stats?days=90')).status).toBe(200);
   });
 });

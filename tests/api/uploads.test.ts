@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
-import { removeUnusedUploads, sweepUnusedUploads } from '../../api/uploads/cleanup';
+import { removeUnusedUploads, sweepUnusedUploads } from '../../api/upload-sweep/sweep';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_QUOTAS, type Profile, type UploadResult } from '../../shared/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { exifIfd0Tags, jpegWithGps, png, pngBomb } from '../fixtures/images';

@@ -11,8 +11,7 @@
 // - a feature reaches another feature only through that feature's index.ts;
 // - no folder loops (a top-level folder; inside app/ and shared/ each subfolder, and each feature on its own; inside
 //   api/ each domain folder, http/ and plans/ too, and each file at its top), and no loops between files, counting
-//   type imports and import() as imports too. The api/ domains' loops not removed yet are listed in
-//   KNOWN_DOMAIN_LOOP_IMPORTS.
+//   type imports and import() as imports too.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,21 +41,6 @@ const WHY = {
   api: 'the server never imports the SPA, its routes or the service worker (their shared code is in shared/)',
   build: 'the build bundles the runtimes by path; it imports only shared/ names',
 };
-
-/**
- * Imports between api/ domains that still close a loop, as [importer, imported]: the loop check leaves them out, and
- * fails when one no longer closes a loop, so the list only shrinks. Each is removed by moving the shared piece down
- * into the domain that owns it or into a neutral module, or by passing it from the composition root (api/services.ts).
- */
-export const KNOWN_DOMAIN_LOOP_IMPORTS = [
-  // The card rules read the team lock of the member's organisation (organisations/repo lockOf).
-  ['api/profiles', 'api/organisations'],
-  // The sweep of unused images (uploads/cleanup.ts) reads which pictures cards and team templates use, and removes
-  // visitors' files whose lead is gone; the card rules, the account and the upload routes call it after a change.
-  ['api/uploads', 'api/organisations'],
-  ['api/uploads', 'api/profiles'],
-  ['api/uploads', 'api/visitor-files'],
-];
 
 const FEATURES = 'app/features/';
 const CODE = /\.(ts|tsx|mts|mjs|js)$/;
@@ -199,11 +183,6 @@ export function checkImports() {
     }
   }
   const folderGraph = new Map([...folders].map(([from, to]) => [from, new Set(to.keys())]));
-  const loopOf = new Map(loopsOf(folderGraph).flatMap((loop) => loop.map((folder) => [folder, loop])));
-  for (const [from, to] of KNOWN_DOMAIN_LOOP_IMPORTS) {
-    if (loopOf.get(from)?.includes(to) && folderGraph.get(from).has(to)) folderGraph.get(from).delete(to);
-    else problems.push(`${from} → ${to} closes no loop any more: remove it from KNOWN_DOMAIN_LOOP_IMPORTS`);
-  }
   for (const loop of loopsOf(folderGraph)) problems.push(`folder loop: ${loop.join(' ⇄ ')}`);
   for (const loop of loopsOf(fileGraph)) problems.push(`file loop: ${loop.join(' ⇄ ')}`);
   return { folders, problems };

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { SEEDED_ADMIN, registerOwner, signInPageAs } from './support/accounts';
 import { csrfHeaders } from './support/api';
+import { slowApiAnswers, watchLoadingStates } from './support/loading-states';
 
 test.beforeEach(async ({ page }) => {
   await signInPageAs(page, SEEDED_ADMIN);
@@ -27,6 +28,38 @@ test('the dashboard shows the figures and leads to every section', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeVisible();
   await page.goto('/admin/no-such-section');
   await expect(page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
+});
+
+test('each admin section opens from the navigation with its data already drawn, never a loading line', async ({ page }) => {
+  await page.goto('/admin/database-migrations');
+  await expect(page.getByRole('table', { name: 'הגירות' })).toBeVisible();
+  await slowApiAnswers(page);
+  const loadingSeen = await watchLoadingStates(page, [
+    // The admin pages' "loading" line, and the blog admin's loading view, inside the page.
+    { selector: '.admin-page p, .admin-page .loading-screen', text: 'טוען את המערכת' },
+    // The package migration's choice with nothing to choose yet.
+    { selector: '.admin-migration option:only-child' },
+  ]);
+  const nav = page.getByRole('navigation', { name: 'אזורי הניהול' });
+  const frame = page.locator('.admin-page');
+  const sections = [
+    ['לוח ניהול', 'לוח ניהול', page.getByRole('list', { name: 'נתוני המערכת' })],
+    ['משתמשים', 'משתמשים', page.getByRole('row').filter({ hasText: 'admin@kartis.app' })],
+    ['העברת חבילות', 'העברת חבילות', page.getByRole('combobox', { name: 'מהחבילה' }).getByRole('option', { name: /מנויים/ }).first()],
+    ['חבילות', 'חבילות', page.getByRole('table', { name: 'חבילות' })],
+    ['פניות לתמיכה', 'פניות לתמיכה', page.getByRole('heading', { level: 2, name: 'שיחות' })],
+    ['בלוג', 'ניהול בלוג', page.getByRole('table', { name: 'כל הפוסטים' })],
+    ['הודעות מצור קשר', 'הודעות מצור קשר', frame],
+    ['דיווחי שגיאות', 'דיווחי שגיאות', frame],
+    ['מסד הנתונים', 'הגירות מסד נתונים', page.getByRole('table', { name: 'הגירות' })],
+  ] as const;
+  for (const [link, title, data] of sections) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(data).toBeAttached();
+    await expect(frame).not.toContainText('טוען את המערכת');
+  }
+  expect(await loadingSeen()).toEqual([]);
 });
 
 test('an admin finds a new account, blocks it (its session ends), unblocks it and extends its trial', async ({ page, playwright, baseURL }) => {

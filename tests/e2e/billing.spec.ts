@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signInAsNewOwner } from './support/accounts';
+import { slowApiAnswers, watchLoadingStates } from './support/loading-states';
 
 interface PlanRow {
   id: number;
@@ -88,10 +89,14 @@ test('/subscription shows the trial, toggles the cycle and sends the chosen plan
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'חודשי', exact: true }).click();
+  // The checkout opens with its order drawn: its route loaded the products before it, so no placeholder shows first.
+  await slowApiAnswers(page);
+  const loadingSeen = await watchLoadingStates(page, [{ selector: '.billing-skeleton' }]);
   await page.getByRole('button', { name: 'בחירת חבילה מקצועי בתשלום חודשי' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/subscription/${paid.id}\\?cycle=monthly$`));
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
   await expect(summary.getByRole('definition')).toHaveText(['מקצועי', 'חודשי', shekels(40), shekels(0), shekels(40)]);
+  expect(await loadingSeen()).toEqual([]);
 });
 
 test('/subscription says when its data cannot be loaded, and retries', async ({ page }) => {

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { createServices } from '../../api/services';
 import type { EventsService } from '../../api/events/service';
+import type { ProfilesService } from '../../api/profiles/service';
 import { checkAnswersOf } from './answers';
 
 /** A running API on a random port over a fresh SQLite file. */
@@ -19,6 +20,8 @@ export interface TestServer {
   logs: string[];
   /** The server's own recording of events: flush its queue, or record events as of a given day. */
   events: EventsService;
+  /** The server's card rules, to change cards as the API would without going through HTTP. */
+  cards: ProfilesService;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ export async function startTestServer(
     config,
     logs,
     events: services.events,
+    cards: services.cards,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

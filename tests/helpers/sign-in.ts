@@ -14,15 +14,29 @@ export interface SignedIn {
   token: string;
 }
 
+/** What POST /api/auth/login answered: the user and the Bearer token, or the refusal's message and code. */
+export interface LoginAnswer {
+  client: TestClient;
+  status: number;
+  response: Response;
+  body: { user?: { id: number }; token?: string; message: string; code?: string };
+}
+
+/**
+ * Sends the login form's request from `client`, whatever the answer (`rememberMe` left out when not given). The
+ * session is regenerated at login, and with it the CSRF token, so the client asks for a new one next.
+ */
+export async function tryLogin(client: TestClient, email: string, password: string, rememberMe?: boolean): Promise<LoginAnswer> {
+  const response = await client.send('POST', '/api/auth/login', { email, password, rememberMe });
+  client.resetCsrf();
+  return { client, status: response.status, response, body: (await response.json()) as LoginAnswer['body'] };
+}
+
 /** Logs a fresh client in with an email and password, as the login form does; throws when the login is refused. */
 export async function signIn(baseUrl: string, credentials: { email: string; password: string }): Promise<SignedIn> {
-  const client = new TestClient(baseUrl);
-  const response = await client.send('POST', '/api/auth/login', { email: credentials.email, password: credentials.password });
-  if (response.status !== 200) throw new Error(`login as ${credentials.email} failed: ${response.status} ${await response.text()}`);
-  // The session is regenerated at login, and with it the CSRF token.
-  client.resetCsrf();
-  const { token } = (await response.json()) as { token: string };
-  return { client, token };
+  const { client, status, body } = await tryLogin(new TestClient(baseUrl), credentials.email, credentials.password);
+  if (status !== 200 || !body.token) throw new Error(`login as ${credentials.email} failed: ${status} ${body.message}`);
+  return { client, token: body.token };
 }
 
 /** A fresh client logged in with an email and password (see signIn). */

@@ -23,7 +23,7 @@ const manifest = {
   '../shared/i18n/he.ts': { file: 'assets/he.js', imports: ['_checkout-texts.js'] },
   '_checkout-texts.js': { file: 'assets/checkout-texts.js' },
   'lib/persist-query-cache.tsx': { file: 'assets/persist.js' },
-  'features/editor/offline-saves.ts': { file: 'assets/offline-saves.js' },
+  'features/offline-edits/card-save-queue.ts': { file: 'assets/card-save-queue.js' },
 };
 
 describe('routeModules', () => {
@@ -40,7 +40,7 @@ describe('routeModules', () => {
       '/assets/he.js',
       '/assets/checkout-texts.js',
       '/assets/persist.js',
-      '/assets/offline-saves.js',
+      '/assets/card-save-queue.js',
     ]);
     expect(modules['/stats/']).toContain('/assets/stats-route.js');
   });

@@ -12,7 +12,7 @@ import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { Pager } from './Pager';
-import { useUsers } from './api/get-users';
+import { FIRST_USERS_SEARCH, useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 
 /** Days a trial grows by from the users list. */
@@ -21,9 +21,9 @@ const TRIAL_EXTENSION_DAYS = 14;
 /** `/admin/users`: every account, searched and filtered, with role, blocking and trial extension. */
 export function UsersPage() {
   const t = useT();
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState<'' | 'user' | 'admin'>('');
-  const [page, setPage] = useState(1);
+  const [q, setQ] = useState(FIRST_USERS_SEARCH.q);
+  const [role, setRole] = useState(FIRST_USERS_SEARCH.role);
+  const [page, setPage] = useState(FIRST_USERS_SEARCH.page);
   const search = useDeferredValue({ q: q.trim(), role, page });
   const list = useUsers(search);
 

@@ -9,6 +9,7 @@ import { useIsolatedT } from '../../i18n/isolated';
 import { planName, useAccount } from '../account';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install';
+import { useKeptEditsOfCards } from '../offline-edits';
 import { FirstCardReady, MyCards } from '../profiles';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/team' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
@@ -26,6 +27,7 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
   const tx = useIsolatedT();
   const session = useSession();
   const name = session.user ? session.user.displayName || session.user.username : '';
+  const waitingEdits = useKeptEditsOfCards();
   useDocumentTitle(t('nav.dashboard'));
 
   return (
@@ -33,7 +35,7 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
       <h1>{tx('dashboard.greeting', { name })}</h1>
       <PlanSummary />
       <InstallOffer />
-      <MyCards />
+      <MyCards waitingEdits={waitingEdits} />
       {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} />}
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">

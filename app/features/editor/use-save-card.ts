@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { slugTakenBodySchema, type Profile, type ProfileInput, type SlugTakenBody, type VersionConflictBody } from '../../../shared/contract/profiles';
 import { answer, fieldsOf } from '../../lib/answer';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { dropOfflineConflict, isPlanLimit, useGoToSubscriptionRequired, useOfflineConflict } from '../profiles';
+import { cardSaveError, dropOfflineConflict, useKeptEdit, useOfflineCardSave, versionConflictOf } from '../offline-edits';
+import { isPlanLimit, useGoToSubscriptionRequired } from '../profiles';
 import { checkForm, formFromInput, formFromProfile, type EditorForm } from './form-model';
-import { cardSaveError, useOfflineCardSave, versionConflictOf } from './offline-saves';
 import type { EditorFormApi } from './use-editor-form';
 
 function slugTakenOf(error: unknown): SlugTakenBody | null {
@@ -19,45 +19,6 @@ function slugTakenOf(error: unknown): SlugTakenBody | null {
 /** Moves focus to the first field marked invalid once the errors are on screen. */
 export function focusFirstInvalid(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
-}
-
-/**
- * Brings a refused offline edit of the card into the editor (once, and never over unsaved typing): the form shows
- * the owner's edit against the stored card. A card changed elsewhere asks which version to keep (`showConflict`);
- * an edit the server refused for another reason stays in the form to fix and save, or to discard. Returns the
- * edit's `recordedAt`.
- */
-function useAdoptOfflineConflict(editor: EditorFormApi, cardId: number | undefined, showConflict: (conflict: VersionConflictBody) => void) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const offline = useOfflineConflict(cardId);
-  const [adopted, setAdopted] = useState<number>();
-  const toasted = useRef<number>(undefined);
-  // Adjusted while rendering (React's pattern for state following other state), so the form never shows a stale frame.
-  if (offline && offline.recordedAt !== adopted && !editor.dirty) {
-    setAdopted(offline.recordedAt);
-    editor.reset(formFromInput(offline.mine));
-    editor.setBaseline(formFromProfile(offline.current));
-    if (offline.reason !== 'refused') showConflict({ code: 'version_conflict', message: offline.message, current: offline.current });
-  }
-  // A refused edit in the form: said once, with the way to let it go, after the render that put it there.
-  const refusal = offline?.reason === 'refused' && offline.recordedAt === adopted ? offline : undefined;
-  useEffect(() => {
-    if (!refusal || toasted.current === refusal.recordedAt) return;
-    toasted.current = refusal.recordedAt;
-    const discard = () => {
-      editor.reset(formFromProfile(refusal.current));
-      dropOfflineConflict(queryClient, refusal.cardId, refusal.recordedAt);
-      toast({ title: t('editor.offlineRefusedDiscarded') });
-    };
-    toast({
-      title: t('editor.offlineRefusedAdopted'),
-      description: t('editor.offlineRefusedAdoptedText', { message: refusal.message }),
-      variant: 'warning',
-      action: { label: t('editor.offlineRefusedDiscard'), onClick: discard },
-    });
-  }, [refusal, editor, queryClient, t]);
-  return adopted;
 }
 
 /**
@@ -75,7 +36,15 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
   const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
   const [slugSuggestions, setSlugSuggestions] = useState<string[]>([]);
   const id = stored?.id;
-  const adoptedOfflineEdit = useAdoptOfflineConflict(editor, id, setConflict);
+  const adoptedOfflineEdit = useKeptEdit(id, {
+    dirty: editor.dirty,
+    show: (mine, stored) => {
+      editor.reset(formFromInput(mine));
+      editor.setBaseline(formFromProfile(stored));
+    },
+    showStored: (stored) => editor.reset(formFromProfile(stored)),
+    askWhichVersion: setConflict,
+  });
 
   function onSaved(saved: Profile, submitted: EditorForm) {
     setVersion(saved.version);

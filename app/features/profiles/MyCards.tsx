@@ -10,7 +10,6 @@ import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
 import { useProfiles } from './api/get-profiles';
 import { useMakePrimary } from './api/make-primary';
-import { offlineConflictReason, useOfflineConflicts } from './api/offline-conflicts';
 import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
@@ -22,15 +21,22 @@ import './profiles.css';
 /** Loaded when the owner asks for it: most visits to the dashboard never do. */
 const EmailSignatureDialog = lazy(() => import('./signature/EmailSignatureDialog').then((module) => ({ default: module.EmailSignatureDialog })));
 
+/** The card edits made offline that wait for the owner in a card's editor (the offline-edits feature keeps them). */
+export interface WaitingEdits {
+  /** Why a card's edit waits: the card changed elsewhere, or the server refused it; undefined when none waits. */
+  reasonOf(cardId: number): 'changed' | 'refused' | undefined;
+  /** Forgets a deleted card's edit, which has nothing left to be saved to. */
+  forget(cardId: number): void;
+}
+
 /** The dashboard's list of the owner's cards with edit, view, share, QR, duplicate, delete and "new card". */
-export function MyCards() {
+export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
   const t = useT();
   const cards = useProfiles();
   const { username, share } = useShareCard();
   const duplicate = useDuplicateProfile();
-  const remove = useDeleteProfile();
+  const remove = useDeleteProfile(waitingEdits.forget);
   const makePrimary = useMakePrimary();
-  const offlineConflicts = useOfflineConflicts();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [qrCard, setQrCard] = useState<ProfileSummary | null>(null);
   const [signatureCard, setSignatureCard] = useState<ProfileSummary | null>(null);
@@ -93,7 +99,7 @@ export function MyCards() {
       {cards.data && cards.data.length > 0 && (
         <ul className="my-cards-list">
           {cards.data.map((card) => (
-            <CardListItem key={card.id} card={card} username={username} actions={actions} offlineConflict={offlineConflictReason(offlineConflicts, card.id)} />
+            <CardListItem key={card.id} card={card} username={username} actions={actions} offlineConflict={waitingEdits.reasonOf(card.id)} />
           ))}
         </ul>
       )}

@@ -1,11 +1,9 @@
 /** The profiles feature's public surface: the owner's cards, their queries and the plan's card limit. */
 export { profileKey, profileQueryOptions, useProfile } from './api/get-profile';
 export { PROFILES_KEY, profilesQueryOptions } from './api/get-profiles';
-export { dropOfflineConflict, keepOfflineConflict, registerOfflineConflicts, useOfflineConflict, useOfflineConflicts } from './api/offline-conflicts';
-export type { SaveProfileVariables } from './api/save-profile';
 export { useSlugAvailability } from './api/slug-availability';
 export { uploadImage } from './api/upload-image';
 export { FirstCardReady } from './FirstCardReady';
-export { MyCards } from './MyCards';
+export { MyCards, type WaitingEdits } from './MyCards';
 export { EXPIRED_PROFILE_KEY, isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
 export { shortCardPath, slugFromUsername } from './share';

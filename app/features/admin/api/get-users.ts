@@ -12,6 +12,9 @@ export interface UsersSearch {
   page: number;
 }
 
+/** The table's first search: every account, first page. */
+export const FIRST_USERS_SEARCH: UsersSearch = { q: '', role: '', page: 1 };
+
 function usersPath(search: UsersSearch): string {
   const params = new URLSearchParams({ page: String(search.page) });
   if (search.q) params.set('q', search.q);

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { profileKey } from './get-profile';
 import { PROFILES_KEY } from './get-profiles';
-import { dropOfflineConflict } from './offline-conflicts';
 
-/** Deletes one of the owner's cards (DELETE /api/profiles/{id}). */
-export function useDeleteProfile() {
+/** Deletes one of the owner's cards (DELETE /api/profiles/{id}); `onDeleted` runs once it is gone, even if the page has changed since. */
+export function useDeleteProfile(onDeleted: (id: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
@@ -15,8 +14,7 @@ export function useDeleteProfile() {
     retry: false,
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: [profileKey(id)], exact: true });
-      // A deleted card's refused offline edit has nothing left to be saved to.
-      dropOfflineConflict(queryClient, id);
+      onDeleted(id);
       void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true });
     },
   });

@@ -1,5 +1,5 @@
-import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../shared/contract/profiles';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileInput } from '../../../shared/contract/profiles';
 
 /**
  * A card edit made offline that the server refused once the connection returned: because the card changed elsewhere
@@ -24,7 +24,7 @@ export interface OfflineConflict {
  * The conflicts waiting for the owner's choice. They live in the query cache, so they are saved on the device with
  * it, come back after a reload, and are cleared at logout like the rest of the owner's data.
  */
-export const OFFLINE_CONFLICTS_KEY = ['offline-card-conflicts'] as const;
+const OFFLINE_CONFLICTS_KEY = ['offline-card-conflicts'] as const;
 
 function conflictsIn(queryClient: QueryClient): OfflineConflict[] {
   return queryClient.getQueryData<OfflineConflict[]>(OFFLINE_CONFLICTS_KEY) ?? [];
@@ -54,10 +54,20 @@ export function useOfflineConflicts(): OfflineConflict[] {
   return useQuery<OfflineConflict[]>({ queryKey: OFFLINE_CONFLICTS_KEY, queryFn: skipToken }).data ?? NO_CONFLICTS;
 }
 
-/** Why an edit of the card made offline waits for the owner, if one does. */
-export function offlineConflictReason(conflicts: readonly OfflineConflict[], cardId: number): 'changed' | 'refused' | undefined {
-  const kept = conflicts.find((conflict) => conflict.cardId === cardId);
-  return kept && (kept.reason ?? 'changed');
+/**
+ * The kept edits as the owner's card list shows them: why a card's edit waits for the owner, if one does, and
+ * forgetting the edit of a deleted card, which has nothing left to be saved to.
+ */
+export function useKeptEditsOfCards() {
+  const queryClient = useQueryClient();
+  const conflicts = useOfflineConflicts();
+  return {
+    reasonOf: (cardId: number): 'changed' | 'refused' | undefined => {
+      const kept = conflicts.find((conflict) => conflict.cardId === cardId);
+      return kept && (kept.reason ?? 'changed');
+    },
+    forget: (cardId: number) => dropOfflineConflict(queryClient, cardId),
+  };
 }
 
 /** The refused offline edit of one card, if any. */

@@ -2,8 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n';
-import { useOfflineConflicts } from '../profiles';
-import { useWaitingCardSaves } from './offline-saves';
+import { useWaitingCardSaves } from './card-save-queue';
+import { useOfflineConflicts } from './conflicts';
 import './offline-sync.css';
 
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);

@@ -3,8 +3,8 @@ import type { Logger } from '../log';
 import { organisationsRepo } from '../organisations/repo';
 import { profilesRepo } from '../profiles/repo';
 import { removeOrphanedVisitorFiles } from '../visitor-files/store';
-import { deleteUploadFiles, uploadIdOf } from './files';
-import { uploadsRepo, type UploadRow } from './repo';
+import { deleteUploadFiles, uploadIdOf } from '../uploads/files';
+import { uploadsRepo, type UploadRow } from '../uploads/repo';
 
 /** How long an image no card uses yet is kept: the editor uploads first and saves the card afterwards. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
