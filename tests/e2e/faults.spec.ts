@@ -95,7 +95,12 @@ test('kill -9 while leads, card edits, registrations and support messages are wr
           await new Promise((resolve) => setTimeout(resolve, 150));
         }),
       ];
-      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 700));
+      // Each kind of write is acknowledged at least once in every round (on a slow machine a registration's two
+      // requests take a second), then the kill comes at a random moment with writes of every kind in flight.
+      const counts = () => [acknowledged.leads.length, acknowledged.users.length, acknowledged.messages.length];
+      const before = counts();
+      await expect.poll(() => counts().every((n, kind) => n > before[kind]!), { timeout: 20_000 }).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 600));
       process.kill(server.pid, 'SIGKILL');
       await server.exited;
       stop.abort();
