@@ -29,6 +29,7 @@ import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import { createServices, type Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
+import { apiReader } from './http/read-api';
 import { fairTurns } from './http/fair-turns';
 import { directPostLane, fastLane } from './http/fast-lane';
 import { serveApp } from './http/static';
@@ -79,7 +80,16 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(db), services.support);
-  app.use(ownerPages({ appDir, identify: [session, authentication], currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user), publicUrl: config.publicUrl, log }));
+  app.use(
+    ownerPages({
+      appDir,
+      identify: [session, authentication],
+      currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user),
+      readApi: apiReader((req, res) => app.createContext(req, res) as AppContext, api),
+      publicUrl: config.publicUrl,
+      log,
+    }),
+  );
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
   app.use(seoRoutes(db, sitemapSources, services.dataVersion).routes());
   app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());

@@ -1,3 +1,4 @@
+import { SERVER_QUERIES_ID } from '../shared/documents.mjs';
 import { parseLanguage } from './i18n/language';
 import { isReturningFromSignIn } from './lib/session-check';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './lib/storage';
@@ -29,4 +30,13 @@ export function drawnPageCanWait(root: HTMLElement): boolean {
     !isReturningFromSignIn() &&
     !root.querySelector('input, select, textarea')
   );
+}
+
+/**
+ * True on an owner's page the server drew for the signed-in owner with its data (api/owner-pages/), inert until the
+ * app has taken it over and sent with the queries it was drawn from, in the app's `language` here: the app's first
+ * render draws that very page, so it can hydrate it. (Drawn in another language, the page is replaced instead.)
+ */
+export function ownerPageDrawn(root: HTMLElement, language: string): boolean {
+  return root.inert && root.hasChildNodes() && document.getElementById(SERVER_QUERIES_ID) !== null && document.documentElement.lang === language;
 }

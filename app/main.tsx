@@ -15,12 +15,15 @@ import { startFirstPage } from './start-first-page';
 import { yieldToMain } from './lib/yield-to-main';
 import { appStore } from './lib/store';
 import { AppTree } from './providers';
-import { APP_STARTED_EVENT, drawnPageFits } from './drawn-page';
+import { APP_STARTED_EVENT, drawnPageFits, ownerPageDrawn } from './drawn-page';
 import { createAppRouter } from './router';
 import { whenIdleAfterLoad } from './lib/when-idle';
 
 rememberInitialLocation();
 const language = appStore.get(languageAtom);
+const rootElement = document.getElementById('root')!;
+// Read before the document takes the app's language: the server drew the page in the language its cookie named.
+const ownerPage = ownerPageDrawn(rootElement, language);
 applyDocumentLanguage(language);
 reportUncaughtErrors();
 
@@ -56,35 +59,43 @@ const rootOptions = {
   },
 };
 
-const rootElement = document.getElementById('root')!;
 const [QueryProvider] = await Promise.all([
   ownerCacheProvider(queryClient, {
     userKey: CURRENT_USER_KEY,
     // Card saves made offline come back from the saved cache with nothing but their key.
     prepareOwner: () => import('./features/offline-edits/card-save-queue').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
+    // A page the server drew for the owner is hydrated as drawn: the saved cache is restored once it has been.
+    restoreBeforeRender: !ownerPage,
   }),
   loadMessages(language),
 ]);
 await yieldToMain();
-if (drawnPageFits(rootElement)) {
-  // The page's code and data must be ready before hydrating, or the first render would differ from the HTML.
+if (ownerPage || drawnPageFits(rootElement)) {
+  // The page's code and data must be ready before hydrating, or the first render would differ from the HTML. An
+  // owner's page the server drew came with the page's data, in the queries sent along with it.
   await router.load();
   await yieldToMain();
   // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
   // boundaries as on the server and skips reloading the page on mount.
   router.ssr = { manifest: undefined };
-  hydrateRoot(
-    rootElement,
-    <OnCommit>
-      <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />
-    </OnCommit>,
-    rootOptions,
-  );
+  const hydrate = () => {
+    hydrateRoot(
+      rootElement,
+      // The owner's page is inert until the app has taken it over: then its fields and buttons are the app's.
+      <OnCommit run={ownerPage ? () => (rootElement.inert = false) : undefined}>
+        <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />
+      </OnCommit>,
+      rootOptions,
+    );
+  };
+  // The owner's page, which nothing can be pressed on until then, is hydrated in slices the browser can answer between.
+  if (ownerPage) startTransition(hydrate);
+  else hydrate();
 } else {
-  // A page sent to be replaced (the not-found page, build/prerender.mjs; an owner's page the server drew) stays
-  // until the app's page is ready: the first render then replaces it in one commit, never through an empty frame.
-  // (index.html's loading frame, marked <!--app-shell-->, is not such a page: the app replaces it at once.)
-  // An owner's page the server drew (api/owner-pages/) is inert until then: nothing typed into it is lost.
+  // A page sent to be replaced (the not-found page, build/prerender.mjs; an owner's page the server drew in another
+  // language than the app's here) stays until the app's page is ready: the first render then replaces it in one
+  // commit, never through an empty frame. (index.html's loading frame, marked <!--app-shell-->, is not such a page:
+  // the app replaces it at once.) An owner's page the server drew is inert until then: nothing typed into it is lost.
   if (rootElement.hasChildNodes() && !rootElement.innerHTML.startsWith('<!--app-shell-->')) await router.load();
   const root = createRoot(rootElement, rootOptions);
   const app = <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />;

@@ -59,9 +59,9 @@ export async function prerender(root, startScript) {
 }
 
 /**
- * The owner's pages, drawn by the server for the signed-in owner (api/owner-pages/) and replaced by the app in one
- * commit once its code has loaded: not hydrated, as the owner's saved cache may already hold the data the server
- * drew as loading. The app's modules start after the first paint, so the page is on screen before they arrive.
+ * The owner's pages, drawn by the server for the signed-in owner with the page's data (api/owner-pages/) and hydrated
+ * by the app once its code has loaded (app/main.tsx). The app's modules start after the first paint, so the page is
+ * on screen before they arrive.
  */
 function ownerPageTemplates(root, manifest, template, startScript) {
   const routesDir = join(root, 'app', 'routes');

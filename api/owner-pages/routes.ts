@@ -6,7 +6,8 @@ import { appRoutePatternOf } from '../http/app-routes';
 import type { AppContext } from '../http/context';
 import { prepare, send } from '../http/prepared';
 import type { Logger } from '../log';
-import { appRenderer, type PageLanguage } from '../render/app-renderer';
+import type { ReadApi } from '../http/read-api';
+import { appRendererWithData, type LoadQuery, type PageLanguage } from '../render/app-renderer';
 import { hasSessionCookie } from '../sessions/middleware';
 import type { User } from '../../shared/contract/auth';
 import { CURRENT_USER_KEY } from '../../shared/contract/current-user-key';
@@ -19,6 +20,8 @@ export interface OwnerPageOptions {
   identify: Middleware[];
   /** The signed-in user as `GET /api/auth/current-user` answers them. */
   currentUser: (ctx: AppContext) => User | undefined;
+  /** The API's answer to a GET, asked as the owner (api/http/read-api.ts): the page's data, exactly as the app gets it. */
+  readApi: ReadApi;
   /** The product's public address, which the owner's pages show in card addresses. */
   publicUrl: string;
   log: Logger;
@@ -34,14 +37,29 @@ function inLanguage(html: string, language: PageLanguage): string {
 }
 
 /**
- * The signed-in owner's pages (`/dashboard`, `/leads`, `/stats/…`, `/editor/…` and the rest inside `_authed`),
- * drawn by the server for the owner who asks, in their language, with the user the page is drawn for sent along:
- * the page's frame, heading and texts are on screen at the first paint, and the app's modules, which start after
- * it, replace it in one commit. Anyone else, or a server without a build, gets the app's usual document.
+ * The page's data as the owner's browser would fetch it: a query keyed by an API address (the app's convention) is
+ * the API's answer to the owner's GET of it, through the same access checks (someone else's card is not found, and
+ * the page is drawn without it). Any other key has no answer here.
  */
-export function ownerPages({ appDir, identify, currentUser, publicUrl, log }: OwnerPageOptions): Middleware {
+function ownerQueries(ctx: AppContext, readApi: ReadApi): LoadQuery {
+  return async (queryKey) => {
+    const [path] = queryKey;
+    if (queryKey.length !== 1 || typeof path !== 'string' || !path.startsWith('/api/')) throw new Error(`no server answer for ${JSON.stringify(queryKey)}`);
+    return readApi(ctx, path);
+  };
+}
+
+/**
+ * The signed-in owner's pages (`/dashboard`, `/leads`, `/stats/…`, `/editor/…` and the rest inside `_authed`),
+ * drawn by the server for the owner who asks, in their language, with their data: the routes' loaders get the API's
+ * answers for that owner, and the user and those answers are sent along under the app's own query keys. The page,
+ * its cards, leads or figures included, is on screen at the first paint, and the app's modules, which start after
+ * it, hydrate it with the same data, without asking for it again. Anyone else, or a server without
+ * a build, gets the app's usual document.
+ */
+export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, log }: OwnerPageOptions): Middleware {
   const templatesPath = join(appDir, ...OWNER_PAGES_FILE.split('/'));
-  const renderPage = appRenderer(appDir);
+  const renderPage = appRendererWithData(appDir);
   if (!renderPage || !existsSync(templatesPath)) return (_ctx, next) => next();
   const templates = JSON.parse(readFileSync(templatesPath, 'utf8')) as Record<string, string>;
   const patternOf = appRoutePatternOf(Object.keys(templates));
@@ -58,11 +76,11 @@ export function ownerPages({ appDir, identify, currentUser, publicUrl, log }: Ow
     if (pattern === undefined || !hasSessionCookie(ctx)) return next();
     const user = await signedInUser(ctx);
     if (!user) return next();
-    const queries: [unknown[], unknown][] = [[[CURRENT_USER_KEY], user]];
     const language = languageOf(ctx);
     let html: string;
     try {
-      html = inLanguage(serverRenderedDocument(templates[pattern]!, await renderPage(ctx.url, queries, language, publicUrl), queries), language);
+      const page = await renderPage(ctx.url, [[[CURRENT_USER_KEY], user]], ownerQueries(ctx, readApi), language, publicUrl);
+      html = inLanguage(serverRenderedDocument(templates[pattern]!, page.html, page.queries), language);
     } catch (error) {
       log.error('drawing an owner page failed', { path: ctx.path, error });
       return next();

@@ -11,21 +11,46 @@ export type PageLanguage = 'he' | 'en';
 /** Draws a page of the app as the browser's first render will, given the API answers it shows. */
 export type RenderPage = (path: string, queries: ServerQuery[], language?: PageLanguage, origin?: string) => Promise<string>;
 
+/** The server's own answer to a query of the page's: its key is the API address (`['/api/profiles']`). */
+export type LoadQuery = (queryKey: readonly unknown[]) => Promise<unknown>;
+
+/** A drawn page and every API answer it was drawn from. */
+export interface RenderedPage {
+  html: string;
+  queries: ServerQuery[];
+}
+
+/**
+ * Draws a page as RenderPage does, its routes' loaders getting the page's data from `loadQuery`; returns the HTML
+ * with the queries it was drawn from (those given and those loaded), which the page sends along.
+ */
+export type RenderPageWithData = (path: string, queries: ServerQuery[], loadQuery: LoadQuery, language?: PageLanguage, origin?: string) => Promise<RenderedPage>;
+
 /** The build's renderer of the app (app/prerender/render.tsx). */
 interface AppRenderer {
   renderPage: RenderPage;
+  renderPageWithData: RenderPageWithData;
 }
 
 /**
  * The build's renderer of the app, dist/prerender/render.js, loaded at its first use, so a server that never
  * draws a page never holds it. Undefined without a build.
  */
-export function appRenderer(appDir: string): RenderPage | undefined {
+function loadRenderer(appDir: string): (() => Promise<AppRenderer>) | undefined {
   const rendererPath = join(appDir, '..', 'prerender', 'render.js');
   if (!existsSync(rendererPath)) return undefined;
   let renderer: Promise<AppRenderer> | undefined;
-  return async (path, queries, language, origin) => {
-    renderer ??= import(pathToFileURL(rendererPath).href) as Promise<AppRenderer>;
-    return (await renderer).renderPage(path, queries, language, origin);
-  };
+  return () => (renderer ??= import(pathToFileURL(rendererPath).href) as Promise<AppRenderer>);
+}
+
+/** The build's renderPage, loaded at its first use; undefined without a build. */
+export function appRenderer(appDir: string): RenderPage | undefined {
+  const renderer = loadRenderer(appDir);
+  return renderer && (async (path, queries, language, origin) => (await renderer()).renderPage(path, queries, language, origin));
+}
+
+/** The build's renderPageWithData, loaded at its first use; undefined without a build. */
+export function appRendererWithData(appDir: string): RenderPageWithData | undefined {
+  const renderer = loadRenderer(appDir);
+  return renderer && (async (path, queries, loadQuery, language, origin) => (await renderer()).renderPageWithData(path, queries, loadQuery, language, origin));
 }

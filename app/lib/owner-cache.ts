@@ -27,11 +27,11 @@ export function prepareOwnerCache(queryClient: QueryClient): void {
  */
 export async function ownerCacheProvider(
   queryClient: QueryClient,
-  { userKey, prepareOwner }: { userKey: string; prepareOwner: () => Promise<void> },
+  { userKey, prepareOwner, restoreBeforeRender = true }: { userKey: string; prepareOwner: () => Promise<void>; restoreBeforeRender?: boolean },
 ): Promise<QueryProviderComponent> {
   if (readStoredUser(browserStorage())) {
     const [{ OwnerCacheProvider, restoreOwnerCache }] = await Promise.all([import('./persist-query-cache'), prepareOwner()]);
-    await restoreOwnerCache(queryClient, RESTORE_WAIT_MS);
+    if (restoreBeforeRender) await restoreOwnerCache(queryClient, RESTORE_WAIT_MS);
     return OwnerCacheProvider;
   }
   const stopWatching = queryClient.getQueryCache().subscribe((event) => {

@@ -1,7 +1,21 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, signInAsNewOwner } from './support/accounts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A page signed in as a new owner with one card named `cardName`, and the errors its browser reports. */
+async function newOwnerWithCard(context: BrowserContext, cardName: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: cardName });
+  return { page, errors };
+}
 
 test('a signed-in owner’s page arrives drawn, in their language, before any of the app’s code runs', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...PHONE, baseURL });
@@ -57,14 +71,7 @@ test('the drawn page is the owner’s alone: private to the browser, and nobody 
 test('the app takes the drawn page over and works, and a language chosen in the app draws the next page in it', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ ...PHONE, baseURL });
   try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await signInAsNewOwner(page);
-    await createCard(page.request, { displayName: 'יעל שחר' });
+    const { page, errors } = await newOwnerWithCard(context, 'יעל שחר');
 
     await page.goto('/dashboard');
     await expect(page.locator('.my-cards-list li').filter({ hasText: 'יעל שחר' })).toBeVisible();
@@ -103,5 +110,68 @@ test('every owner page is drawn whole on the server, in both languages (no part 
       expect(html, `${path} in ${language} drew every part`).not.toContain('<!--$!-->');
       expect(html, path).toContain(`<html lang="${language}"`);
     }
+  }
+});
+
+test('a signed-in owner’s dashboard shows their cards at the first paint, and the app hydrates it without asking for them', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const { page, errors } = await newOwnerWithCard(context, 'רוני אלמוג');
+    const cardListRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/profiles') cardListRequests.push(request.url());
+    });
+    // The app's entry waits until the drawn page has been looked at.
+    let startApp!: () => void;
+    const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+    await context.route('**/assets/index-*.js', async (route) => {
+      await appMayStart;
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    const card = page.locator('.my-cards-list li').filter({ hasText: 'רוני אלמוג' });
+    await expect(card).toBeVisible();
+    await card.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+    startApp();
+
+    await expect(page.locator('#root')).toHaveJSProperty('inert', false);
+    // Hydrated: the very element the server drew is the app's now, not a copy drawn again.
+    await expect(card).toHaveAttribute('data-drawn-by-server', '');
+    await expect(card.getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(cardListRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the editor arrives with the owner’s card in its fields, and someone else’s card is never drawn', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await signInAsNewOwner(otherPage);
+    const theirs = await createCard(otherPage.request, { displayName: 'אורית שמש' });
+
+    const page = await context.newPage();
+    await signInAsNewOwner(page);
+    const mine = await createCard(page.request, { displayName: 'טל בירנבאום', title: 'צלמת אירועים' });
+    // What shows is the server's drawing alone.
+    await context.route('**/assets/*.js', (route) => route.abort());
+
+    await page.goto(`/editor/${mine.id}`);
+    await expect(page.locator('input[name="displayName"]')).toHaveValue('טל בירנבאום');
+    await expect(page.locator('input[name="title"]')).toHaveValue('צלמת אירועים');
+
+    const response = await page.request.get(`/editor/${theirs.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('אורית שמש');
+    expect(html).not.toContain(theirs.slug);
+  } finally {
+    await other.close();
+    await context.close();
   }
 });

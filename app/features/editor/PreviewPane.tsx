@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PublicProfile } from '../../../shared/contract/profiles';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
@@ -17,8 +18,12 @@ function CardFrame({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** The live preview beside the form (wide screens; on a phone it waits for the preview button). */
-export function PreviewPane({ profile }: { profile: PublicProfile }) {
+/**
+ * The live preview beside the form (wide screens; on a phone it waits for the preview button). It draws again only
+ * for another card: the editor hands it the form as a deferred value, so a keystroke is on screen before the card
+ * follows it.
+ */
+export const PreviewPane = memo(function PreviewPane({ profile }: { profile: PublicProfile }) {
   const t = useT();
   return (
     <aside className="editor-preview" aria-labelledby="editor-preview-title">
@@ -29,7 +34,7 @@ export function PreviewPane({ profile }: { profile: PublicProfile }) {
       <CardFrame profile={profile} />
     </aside>
   );
-}
+});
 
 /** On a phone, the card as visitors will see it, over the form, at any point of editing. */
 export function PreviewSheet({ profile, onClose }: { profile: PublicProfile; onClose: () => void }) {

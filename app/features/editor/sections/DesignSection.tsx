@@ -5,9 +5,10 @@ import { useT } from '../../../i18n';
 import { colorContrast, formatRatio } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { memoSection } from './memo-section';
 
 /** Template picker (≥ 3 looks) and the two colours, with a WCAG AA contrast warning. */
-export function DesignSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
+export const DesignSection = memoSection(function DesignSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
   const t = useT();
   const { form, errors, setField } = editor;
   const contrast = colorContrast(form.primaryColor, form.backgroundColor);
@@ -39,7 +40,7 @@ export function DesignSection({ editor, locked }: { editor: EditorFormApi; locke
       </output>
     </EditorSection>
   );
-}
+}, ['template', 'primaryColor', 'backgroundColor']);
 
 /** Keeps a left-to-right snippet ("4.4:1") whole inside right-to-left text. */
 const isolatedLtr = (text: string) => `\u2066${text}\u2069`;

@@ -5,9 +5,10 @@ import { ImageUpload } from '../ImageUpload';
 import { AVATAR_SHAPE, COVER_SHAPE } from '../image-shapes';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { memoSection } from './memo-section';
 
 /** Avatar and cover pictures. */
-export function ImagesSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
+export const ImagesSection = memoSection(function ImagesSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
   const t = useT();
   const { form, errors, setField } = editor;
   return (
@@ -26,4 +27,4 @@ export function ImagesSection({ editor, locked }: { editor: EditorFormApi; locke
       </div>
     </EditorSection>
   );
-}
+}, ['avatar', 'cover']);

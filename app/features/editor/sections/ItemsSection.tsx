@@ -7,6 +7,7 @@ import { ItemCard } from '../ItemCard';
 import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem } from '../items';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { memoSection } from './memo-section';
 
 /** The errors of the item at `index`, by field name. */
 function errorsOfItem(errors: Record<string, string>, index: number): Record<string, string> {
@@ -36,7 +37,7 @@ function useFocusAfterChange() {
 }
 
 /** The card's ordered items: add by kind, edit, switch on/off, delete, and reorder by drag or by keyboard. */
-export function ItemsSection({ editor }: { editor: EditorFormApi }) {
+export const ItemsSection = memoSection(function ItemsSection({ editor }: { editor: EditorFormApi }) {
   const t = useT();
   const tx = useIsolatedT();
   const { form, errors, changeItems } = editor;
@@ -164,4 +165,4 @@ export function ItemsSection({ editor }: { editor: EditorFormApi }) {
       </p>
     </EditorSection>
   );
-}
+}, ['items']);

@@ -7,10 +7,11 @@ import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { memoSection } from './memo-section';
 import { siteHost, siteOrigin } from '../../../lib/site';
 
 /** The card's address with a live availability check and free suggestions, the primary card's short address, and the publish switch. */
-export function LinkSection({
+export const LinkSection = memoSection(function LinkSection({
   editor,
   profileId,
   shortPath,
@@ -78,4 +79,4 @@ export function LinkSection({
       <CheckboxField label={t('editor.published')} hint={t('editor.publishedHint')} checked={form.published} onChange={(published) => setField('published', published)} />
     </EditorSection>
   );
-}
+}, ['slug', 'published']);
