@@ -25,6 +25,7 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
   SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   FAST_LANES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  CHECKPOINTS: z.preprocess(emptyToUndefined, z.enum(['worker', 'inline']).default('worker')),
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
   WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
@@ -52,6 +53,8 @@ export interface Config {
   signupsPerHour: number;
   /** `false` sends every request through Koa alone (bench/fast-lane.mjs measures the lanes against it). */
   fastLanes?: boolean;
+  /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
+  checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
 }
 
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     fastLanes: e.FAST_LANES === 'on',
+    checkpoints: e.CHECKPOINTS,
     webhooks: {
       allowPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS === 'allow',
       extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,

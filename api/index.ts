@@ -23,7 +23,8 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const db = openAndMigrate(config.databasePath);
-  const checkpointer = config.databasePath === ':memory:' ? undefined : startCheckpointer(db, { onError: (error) => log.error('checkpoint failed', { error }) });
+  const checkpointer =
+    config.databasePath === ':memory:' || config.checkpoints === 'inline' ? undefined : startCheckpointer(db, { onError: (error) => log.error('checkpoint failed', { error }) });
   const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);

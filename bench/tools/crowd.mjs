@@ -152,6 +152,7 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
         timeouts,
         p50: at(0.5),
         p99: at(0.99),
+        p999: at(0.999),
         max: slowest,
       });
     }, (rampSeconds + seconds) * 1000);
