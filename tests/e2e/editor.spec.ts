@@ -206,8 +206,10 @@ test('on a phone the preview opens from the save bar, shows what was just typed,
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'לפני העריכה' });
   await page.goto(`/editor/${card.id}`);
-  // No preview thousands of pixels below the form: a button in the sticky bar instead.
-  await expect(page.locator('.editor-preview')).toBeHidden();
+  // No preview thousands of pixels below the form: a button in the sticky bar instead. Nor a hidden one, which would
+  // be drawn again for every keystroke.
+  await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('לפני העריכה');
+  await expect(page.locator('.editor-preview')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('אחרי העריכה');
   const open = page.locator('.editor-form-end').getByRole('button', { name: 'תצוגה מקדימה' });
   await expect(open).toBeInViewport();
@@ -220,6 +222,9 @@ test('on a phone the preview opens from the save bar, shows what was just typed,
   await sheet.getByRole('button', { name: 'חזרה לעריכה' }).last().click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('אחרי העריכה');
+  // Turned to a wide screen, the preview stands beside the form with what was typed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.editor-preview .kc-name')).toHaveText('אחרי העריכה');
 });
 
 /** Whether the character at `index` of the text `text` inside `element` is drawn to the left of the one after it. */

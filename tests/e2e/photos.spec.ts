@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { noisyPng } from '../fixtures/images';
+import { untilAppTakesOver } from './support/drawn-page';
 
 const FINGER = 44;
 const UPLOADS = '**/api/uploads';
@@ -78,6 +79,7 @@ async function openCardEditor(page: Page): Promise<void> {
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
   await page.goto(`/editor/${card.id}`);
+  await untilAppTakesOver(page);
 }
 
 test.describe('on a 390 px phone', () => {
@@ -262,8 +264,10 @@ test.describe('on a 320 px phone', () => {
     release();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect(current).toHaveAttribute('src', first);
-    await expect(page.locator('.phone-frame .kc img.kc-avatar')).toHaveAttribute('src', first);
     await expect(page.locator('.image-upload-avatar .field-error')).toHaveCount(0);
     await expect(replace).toBeFocused();
+    // The card's preview, opened from the save bar, still shows the photo there was.
+    await page.locator('.editor-form-end').getByRole('button', { name: 'תצוגה מקדימה' }).click();
+    await expect(page.getByRole('dialog', { name: 'תצוגה מקדימה' }).locator('.kc img.kc-avatar')).toHaveAttribute('src', first);
   });
 });

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { untilAppTakesOver } from './support/drawn-page';
 
 /** What the recorder reader saw, kept on window so the test can read it. */
 interface NfcLog {
@@ -72,6 +73,7 @@ class PhysicalCardsScreen {
   async open(): Promise<void> {
     await this.page.goto('/physical-cards');
     await expect(this.page.getByRole('heading', { level: 1, name: 'כרטיסי NFC' })).toBeVisible();
+    await untilAppTakesOver(this.page);
   }
 
   item(code: string): Locator {

@@ -21,8 +21,12 @@ import { LinkSection } from './sections/LinkSection';
 import { useEditorForm } from './use-editor-form';
 import { focusFirstInvalid, useSaveCard } from './use-save-card';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useMediaQuery } from '../../lib/use-media-query';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './editor.css';
+
+/** Wide enough for the form and the preview side by side (as in editor.css). */
+const SIDE_BY_SIDE = '(min-width: 64rem)';
 
 /**
  * The card editor: sections of the form beside a live preview; `profile` is absent for a new card. `guided`: an
@@ -49,6 +53,9 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
   const lastStep = !guided || step === GUIDE_STEPS.length - 1;
   const blocker = useUnsavedGuard(editor.dirty);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // The preview beside the form exists only where there is room for it (editor.css's breakpoint): on a phone it
+  // opens from the save bar, and a hidden pane would still be drawn again for every keystroke.
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const preview = useDeferredValue(useMemo(() => previewProfile(editor.form, profile?.id, profile?.version), [editor.form, profile?.id, profile?.version]));
   const heading = profile ? t('editor.editTitle', { name: profile.displayName }) : t(guided ? 'editor.guide.title' : 'editor.newTitle');
   useDocumentTitle(heading);
@@ -144,7 +151,7 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
             </Button>
           </div>
         </form>
-        <PreviewPane profile={preview} />
+        {sideBySide && <PreviewPane profile={preview} />}
       </div>
       {previewOpen && <PreviewSheet profile={preview} onClose={() => setPreviewOpen(false)} />}
       {saving.conflict && (
