@@ -5,6 +5,7 @@ import { STORES, waitForCached, waitForWorker } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { untilAppTakesOver } from './support/drawn-page';
 import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard } from './support/visitor';
 
@@ -18,6 +19,7 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
     items: [{ kind: 'phone', label: '', value: '050-123-4567', whatsapp: true }],
   });
   await page.goto(`/editor/${card.id}`);
+  await untilAppTakesOver(page);
   await page.getByLabel('שפת הכרטיס').selectOption({ label: 'العربية (מימין לשמאל)' });
   const preview = page.locator('.phone-frame .kc');
   await expect(preview).toHaveAttribute('lang', 'ar');

@@ -3,7 +3,7 @@ import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { createCard, endTrial, signInAsNewOwner } from './support/accounts';
 import { visitorBrowser } from './support/visitor';
 
 /** Signs the page in as a fresh owner (the 14-day trial includes statistics) with one card. */
@@ -140,11 +140,9 @@ test('taps on the card’s quick actions show on the owner’s stats by kind, an
 });
 
 test('without an active plan, /stats leads to /subscription-required with the card name', async ({ page }) => {
-  const card = await ownerWithCard(page);
-  // The fresh account is on its trial; the server's answer for a lapsed plan is stood in for.
-  await page.route('**/api/profiles/*/stats?days=*', (route) =>
-    route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message: 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו', code: 'payment_required' }) }),
-  );
+  const owner = await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'רונית מזרחי' });
+  endTrial(owner);
   // The notice forgets the stored card as soon as it shows it, so what the stats page stored is noted on the way.
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import type { AuthResponse } from '../../../shared/contract/auth';
 import type { Profile, ProfileFormValues } from '../../../shared/contract/profiles';
 import { confirmationToken } from '../../helpers/mail';
@@ -50,6 +52,19 @@ export function e2eDataDir(): string {
   const dir = process.env[DATA_DIR_VARIABLE];
   if (!dir) throw new Error(`${DATA_DIR_VARIABLE} is not set: the tests read the server's mail from its data folder`);
   return dir;
+}
+
+/** Ends an account's free trial yesterday, in the server's own database: with no plan bought, its plan has lapsed. */
+export function endTrial(account: Pick<OwnerAccount, 'email'>): void {
+  const db = new Database(join(e2eDataDir(), 'kartis.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const changed = db.prepare('UPDATE users SET trial_ends_at = ? WHERE email = ?').run(yesterday, account.email.toLowerCase()).changes;
+    if (changed !== 1) throw new Error(`no account ${account.email}`);
+  } finally {
+    db.close();
+  }
 }
 
 /** Registers a fresh owner through the API; the request context is signed in as it afterwards. */

@@ -106,7 +106,15 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await toTheEnd();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Settled: the page's height stays the same for a quarter of a second (on a busy machine the app's render of the
+  // plans can outlast the network going quiet).
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let tries = 0, height = -1; tries < 20 && height !== document.documentElement.scrollHeight; tries += 1) {
+      height = document.documentElement.scrollHeight;
+      await pause();
+    }
+  });
   await toTheEnd();
   problems.push(...(await coveredByChatButton(page)).map((element) => `under the chat button at the end: ${element}`));
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
