@@ -109,10 +109,9 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   // Settled: the page's height stays the same for a quarter of a second (on a busy machine the app's render of the
   // plans can outlast the network going quiet).
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
     for (let tries = 0, height = -1; tries < 20 && height !== document.documentElement.scrollHeight; tries += 1) {
       height = document.documentElement.scrollHeight;
-      await pause();
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
   });
   await toTheEnd();
