@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../shared/contract/notifications';
+import { MIGRATIONS_DIR, open } from '../../db';
+import { loadMigrations, migrate } from '../../db/migrate';
 import { TestClient } from '../helpers/client';
+import { tempDbPath } from '../helpers/db';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
@@ -81,9 +84,6 @@ describe('notifications', () => {
 
 describe('notifications stored before they had a kind', () => {
   it('get their kind and values from their Hebrew texts (migration 0013)', async () => {
-    const { open, MIGRATIONS_DIR } = await import('../../db');
-    const { loadMigrations, migrate } = await import('../../db/migrate');
-    const { tempDbPath } = await import('../helpers/db');
     const db = open(tempDbPath());
     try {
       migrate(db, loadMigrations(MIGRATIONS_DIR).filter((migration) => migration.name < '0013'));
