@@ -7,6 +7,7 @@ import { chromium } from 'playwright';
 import { ensureBuilt, startProductionServer } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TYPING_SESSIONS = 5;
 const RUNS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
@@ -125,10 +126,18 @@ try {
     const notes = [lhr.runtimeError?.code, refused > 0 && `${refused} API answers 401: not signed in`].filter(Boolean);
     process.stdout.write(`  ${path.padEnd(14)} ${score.padStart(6)}   LCP ${lcp} s   TBT ${tbt} ms${notes.length > 0 ? `   (${notes.join('; ')})` : ''}\n`);
   }
-  const durations = await typingInteractions(server.url, cookie, cardId);
-  // INP is the worst interaction below 50 of them (web-vitals' rule: skip one per 50).
-  const inp = durations[Math.floor(durations.length / 50)] ?? 0;
-  process.stdout.write(`Typing in the editor at 4× slowed CPU: INP ${Math.round(inp)} ms (target < 100 ms) over ${durations.length} interactions\n`);
+  // One typing session's INP swings by ±50 % from run to run on this machine (the first tap meets whatever the page
+  // is still doing): the median of TYPING_SESSIONS sessions, each in a fresh page, with their range.
+  const sessions = [];
+  for (let session = 0; session < TYPING_SESSIONS; session += 1) {
+    const durations = await typingInteractions(server.url, cookie, cardId);
+    // INP is the worst interaction below 50 of them (web-vitals' rule: skip one per 50).
+    sessions.push(Math.round(durations[Math.floor(durations.length / 50)] ?? 0));
+  }
+  const sorted = [...sessions].sort((a, b) => a - b);
+  process.stdout.write(
+    `Typing in the editor at 4× slowed CPU: INP ${sorted[Math.floor(sorted.length / 2)]} ms, median of ${TYPING_SESSIONS} sessions (target < 100 ms; each: ${sessions.join(', ')} ms)\n`,
+  );
 } finally {
   await chrome.kill();
   await server.stop();
