@@ -2,12 +2,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect as netConnect, createServer } from 'node:net';
+import { connect as netConnect } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { buildIsStale, root } from '../build/steps.mjs';
+import { freePort } from '../tests/helpers/free-port.mjs';
 
 export { root };
 
@@ -18,17 +19,6 @@ export function ensureBuilt() {
   if (status !== 0) throw new Error('npm run build failed');
 }
 
-/** Asks the OS for a port nobody listens on. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Performs one GET without compression and resolves with status, headers and the exact body bytes. */
 export function getRaw(url) {

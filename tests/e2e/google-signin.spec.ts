@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
-import { freePort } from './support/production-server';
+import { freePort } from '../helpers/free-port.mjs';
 import { confirmationToken } from '../helpers/mail';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -4,9 +4,9 @@
 // the `postgres` user.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const SUPERUSER = 'kartis';
 
@@ -36,16 +36,6 @@ export function postgresUnavailable() {
   return undefined;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function runAs(user, command, args) {
   const [file, ...rest] = [...user.prefix, command, ...args];

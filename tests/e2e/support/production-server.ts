@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RECEIVER_ENV } from '../../helpers/webhook-receiver';
+import { freePort } from '../../helpers/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
@@ -26,18 +26,6 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
 }
 
-/** Asks the OS for a port nobody listens on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilHealthy(url: string, exited: () => string | undefined): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;

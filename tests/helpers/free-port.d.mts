@@ -1,0 +1,2 @@
+/** Asks the OS for a port nobody listens on. */
+export function freePort(): Promise<number>;
