@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 const COMPACT_AFTER = 1024;
 
@@ -7,16 +8,38 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** Requests answered per turn of the event loop: a few milliseconds of work, however many are waiting. */
 export const REQUESTS_PER_TURN = 16;
 
+/** How long short turns last after a request arrives on a new connection (more may be waiting to be accepted). */
+export const SHORT_TURNS_MS = 250;
+
 /**
- * Answers requests in arrival order, at most `perTurn` in each turn of the event loop. Node 20 accepts one new
- * connection per turn; a turn that answered every request waiting on a thousand busy connections would last
- * ~100 ms, and a visitor opening a new connection then waits in the kernel's queue for seconds. Short turns keep
- * accepting newcomers while the connections already open are served first come, first served.
+ * Answers requests in arrival order. Node 20 accepts one new connection per turn of its event loop: a turn that
+ * answered every request waiting on a thousand busy connections lasts ~100 ms, and a crowd opening connections then
+ * waits in the kernel's queue for seconds. So while connections are arriving (a request on a connection not seen
+ * before, within the last `shortTurnsMs`), requests queue and are answered at most `perTurn` in each turn, and the
+ * loop turns, and accepts, every few milliseconds.
+ *
+ * Otherwise a request is answered at once. Queueing every request would hold each one's objects for a whole round of
+ * the crowd (~100 ms), past two young-generation collections: promoted, they fill the old generation, whose
+ * collections pause every answer several times a second.
  */
-export function fairTurns(handle: Handler, onError: (error: unknown, res: ServerResponse) => void, perTurn = REQUESTS_PER_TURN): Handler {
+export function fairTurns(
+  handle: Handler,
+  onError: (error: unknown, res: ServerResponse) => void,
+  { perTurn = REQUESTS_PER_TURN, shortTurnsMs = SHORT_TURNS_MS, now = () => performance.now() } = {},
+): Handler {
+  const seen = new WeakSet<Socket>();
+  let shortTurnsUntil = -Infinity;
   let waiting: [IncomingMessage, ServerResponse][] = [];
   let next = 0;
   let scheduled = false;
+
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      void handle(req, res);
+    } catch (error) {
+      onError(error, res);
+    }
+  };
 
   const turn = () => {
     const end = Math.min(next + perTurn, waiting.length);
@@ -27,18 +50,18 @@ export function fairTurns(handle: Handler, onError: (error: unknown, res: Server
       waiting = waiting.slice(next);
       next = 0;
     }
-    scheduled = waiting.length > 0;
+    scheduled = waiting.length > next;
     if (scheduled) setImmediate(turn);
-    for (const [req, res] of batch) {
-      try {
-        void handle(req, res);
-      } catch (error) {
-        onError(error, res);
-      }
-    }
+    for (const [req, res] of batch) answer(req, res);
   };
 
   return (req, res) => {
+    const { socket } = req;
+    if (!seen.has(socket)) {
+      seen.add(socket);
+      shortTurnsUntil = now() + shortTurnsMs;
+    }
+    if (!scheduled && now() >= shortTurnsUntil) return answer(req, res);
     waiting.push([req, res]);
     if (!scheduled) {
       scheduled = true;
