@@ -77,3 +77,23 @@ describe('limits shared by several nodes over one database (SHARED_LIMITS=1)', (
     expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, 6)).toEqual([201, 201, 201, 201, 201, 201]);
   });
 });
+
+describe('behind a balancer (TRUST_PROXY=1)', () => {
+  it('keys a sign-in lockout on the address the balancer saw, not on an X-Forwarded-For the client wrote itself', async () => {
+    const server = await startTestServer({ TRUST_PROXY: '1' });
+    try {
+      const user = await buildUser(server.db);
+      const attempt = async (password: string, i: number) => {
+        const client = new TestClient(server.url);
+        const { csrfToken } = (await (await client.fetch('/api/csrf-token')).json()) as { csrfToken: string };
+        // What the balancer forwards: the client's own header first, then the address it connected from.
+        const headers = { 'csrf-token': csrfToken, 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.7` };
+        return (await client.fetch('/api/auth/login', { method: 'POST', json: { email: user.email, password }, headers })).status;
+      };
+      for (let i = 0; i < 5; i++) expect(await attempt('wrong-password', i)).toBe(401);
+      expect(await attempt(user.password, 99)).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
