@@ -83,7 +83,7 @@ test(`an owner registers, edits a card, gets leads and reads stats while the bal
     // Behind the balancer's HTTPS the session cookie is Secure and the card's links are HTTPS ones.
     const cookies = await owner.cookies();
     expect(cookies.length).toBeGreaterThan(0);
-    expect(cookies.every((cookie) => cookie.secure)).toBe(true);
+    expect(cookies.filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
 
     const card = await callApi<Profile>(page.request, 'POST', '/api/profiles', { slug: `multi-${suffix}`, displayName: 'נועה כהן' });
     await saveCardInEditor(page, card.id, { displayName: 'נועה כהן-לוי', title: 'מעצבת פנים' });
@@ -124,7 +124,9 @@ test(`an owner registers, edits a card, gets leads and reads stats while the bal
     await page.goto(`/stats/${card.id}?days=7`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const servedAfterKill = [...servedBy(ownerResponses.slice(afterKill[0])), ...servedBy(visitorResponses.slice(afterKill[1]))];
+    // API answers only: the app's files and pages come from the browser's caches and the service worker, with the
+    // headers of the node that first sent them.
+    const servedAfterKill = servedBy([...ownerResponses.slice(afterKill[0]), ...visitorResponses.slice(afterKill[1])].filter((response) => new URL(response.url()).pathname.startsWith('/api/')));
     expect(servedAfterKill.length).toBeGreaterThan(5);
     expect(new Set(servedAfterKill)).toEqual(new Set(['node2']));
   } finally {
