@@ -1,7 +1,7 @@
 /** Why a balancer cannot be started here, or undefined when it can. */
 export function balancerUnavailable(): string | undefined;
 /** The haproxy configuration for `backends` behind one frontend on `port`. */
-export function balancerConfig(options: { port: number; backends: string[]; pem?: string; checkMs?: number }): string;
+export function balancerConfig(options: { port: number; backends: string[]; pem?: string; checkMs?: number; keepClientAddress?: boolean }): string;
 /** A running haproxy: its URL, port and pid, its last output, and how to stop it. */
 export interface Balancer {
   url: string;
@@ -11,4 +11,4 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 /** Starts haproxy round robin over the node URLs, with health checks on /api/health. */
-export function startBalancer(options: { backends: string[]; tls?: boolean; port?: number; checkMs?: number }): Promise<Balancer>;
+export function startBalancer(options: { backends: string[]; tls?: boolean; port?: number; checkMs?: number; keepClientAddress?: boolean }): Promise<Balancer>;

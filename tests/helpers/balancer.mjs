@@ -30,7 +30,7 @@ function selfSignedPem(dir) {
 }
 
 /** The haproxy configuration: one frontend, the nodes round robin, each checked on /api/health every `checkMs`. */
-export function balancerConfig({ port, backends, pem, checkMs = 500 }) {
+export function balancerConfig({ port, backends, pem, checkMs = 500, keepClientAddress = false }) {
   return `global
   maxconn 4000
 
@@ -47,10 +47,11 @@ defaults
 
 frontend web
   bind 127.0.0.1:${port}${pem ? ` ssl crt ${pem}` : ''}
-  # The client's own X-Forwarded-For is not trusted: the node sees the address the balancer saw.
-  http-request del-header X-Forwarded-For
-  option forwardfor
-  http-request set-header X-Forwarded-Proto ${pem ? 'https' : 'http'}
+${
+    keepClientAddress
+      ? '  # A load generator standing for many visitors names each one itself.\n  option forwardfor if-none\n'
+      : "  # The client's own X-Forwarded-For is not trusted: the node sees the address the balancer saw.\n  http-request del-header X-Forwarded-For\n  option forwardfor\n"
+  }  http-request set-header X-Forwarded-Proto ${pem ? 'https' : 'http'}
   default_backend nodes
 
 backend nodes
@@ -84,16 +85,17 @@ async function waitForPort(port, child, output) {
 /**
  * Starts haproxy round robin over `backends` (node URLs). With `tls`, it terminates HTTPS with a self-signed
  * certificate and tells the nodes `X-Forwarded-Proto: https`, as a balancer in front of real users does. `port` may be
- * chosen beforehand (the nodes' PUBLIC_URL names it). Resolves once it listens and every node passed its health check.
+ * chosen beforehand (the nodes' PUBLIC_URL names it). `keepClientAddress` passes on the client's own X-Forwarded-For
+ * (benchmarks, whose one load generator stands for many visitors); never in front of real clients. Resolves once it listens and every node passed its health check.
  */
-export async function startBalancer({ backends, tls = false, port, checkMs = 500 }) {
+export async function startBalancer({ backends, tls = false, port, checkMs = 500, keepClientAddress = false }) {
   const unavailable = balancerUnavailable();
   if (unavailable) throw new Error(unavailable);
   const dir = mkdtempSync(join(tmpdir(), 'kartis-balancer-'));
   const listenPort = port ?? (await freePort());
   const pem = tls ? selfSignedPem(dir) : undefined;
   const configFile = join(dir, 'haproxy.cfg');
-  writeFileSync(configFile, balancerConfig({ port: listenPort, backends, pem, checkMs }));
+  writeFileSync(configFile, balancerConfig({ port: listenPort, backends, pem, checkMs, keepClientAddress }));
   // -db: in the foreground, so the pid spawned is haproxy's own and stopping it leaves nothing behind.
   const child = spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
