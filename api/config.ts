@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
   SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+  SHARED_LIMITS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   FAST_LANES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   CHECKPOINTS: z.preprocess(emptyToUndefined, z.enum(['worker', 'inline']).default('worker')),
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
@@ -46,6 +47,11 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
+  /**
+   * Rate limits and sign-in throttling counted in the database, so that several nodes count the same requests: on
+   * with a PostgreSQL `DATABASE_URL`, or with `SHARED_LIMITS=1` (several processes over one SQLite file); else in memory.
+   */
+  sharedLimits?: boolean;
   /** SMTP server for mail (`smtp://user:pass@host:587`); without it mail lands as .eml files in `<dataDir>/mail`. */
   smtpUrl?: string;
   mailFrom: string;
@@ -110,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    sharedLimits: e.SHARED_LIMITS === undefined ? /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '') : e.SHARED_LIMITS === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,

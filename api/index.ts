@@ -3,6 +3,7 @@ import { startCheckpointer } from '../db/checkpointer';
 import { openAndMigrate } from '../db/index';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
+import { scheduleSharedDemoRestore } from './account/demo-lease';
 import { ConfigError, loadConfig } from './config';
 import { scheduleUploadSweep } from './upload-sweep/sweep';
 import { createLogger } from './log';
@@ -30,7 +31,7 @@ async function main() {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
   }
   await restoreDemoContent(db, config.uploadsDir);
-  scheduleDemoRestore(db, config.uploadsDir, log);
+  (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
   scheduleUploadSweep(db, config.uploadsDir, log);
 
   const services = createServices({ db, config, log });

@@ -51,7 +51,9 @@ export interface ServerOptions {
 
 /** Builds the Koa application (it never listens: api/index.ts and the tests do). */
 export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app'), services = createServices({ db, config, log }) }: ServerOptions) {
-  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: [config.sessionSecret] });
+  // Behind a proxy, the client's address is the last one X-Forwarded-For names (the one the proxy added): a client can
+  // write any addresses before it, and would otherwise pick the one its rate limits and lockouts count under.
+  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.context.deps = { db, config, log };
   app.silent = true;
 

@@ -260,6 +260,14 @@ export interface SessionsTable {
   idle_ms: Generated<number>;
 }
 
+export interface SharedCountersTable {
+  scope: string;
+  subject: string;
+  count: number;
+  window_ends_at: number;
+  wait_until: Generated<number>;
+}
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -383,6 +391,7 @@ export interface Tables {
   profile_items: ProfileItemsTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
+  shared_counters: SharedCountersTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;
   support_tickets: SupportTicketsTable;

@@ -38,6 +38,12 @@ const [vitest, e2e] = await Promise.all([
   run('browser tests (playwright + chromium)', process.execPath, ['tests/e2e/run.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }),
 ]);
 
+// Two nodes and a balancer of their own: after the other browser tests, not beside them, on a machine with few cores.
+const multiNodeJson = join(reports, 'multi-node.json');
+const multiNode = await run('multi-node journey (playwright + haproxy)', bin('playwright'), ['test', '-c', join('tests', 'multi-node', 'playwright.config.ts'), '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: multiNodeJson,
+});
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -47,15 +53,15 @@ if (v) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 }
-const p = readJson(playwrightJson);
-if (p) {
+for (const p of [readJson(playwrightJson), readJson(multiNodeJson)]) {
+  if (!p) continue;
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
 }
 rmSync(reports, { recursive: true, force: true });
 
-const steps = { typecheck, lint, vitest, e2e };
+const steps = { typecheck, lint, vitest, e2e, multiNode };
 const broken = Object.entries(steps).filter(([, code]) => code !== 0).map(([name]) => name);
 if (broken.length) process.stdout.write(`\nFailed steps: ${broken.join(', ')}\n`);
 // A step that failed without reporting tests (type errors, lint, a crash) still counts as a failure.

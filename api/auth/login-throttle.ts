@@ -1,3 +1,5 @@
+import { memoryCounters, type CounterStore } from '../http/counters';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -19,59 +21,42 @@ export const LOGIN_LIMITS = {
 
 export type LoginLimits = typeof LOGIN_LIMITS;
 
-interface Failures {
-  count: number;
-  windowEndsAt: number;
-  /** When the next attempt is accepted. */
-  waitUntil: number;
-}
-
 const pairKey = (email: string, address: string) => `pair:${email.toLowerCase()}|${address}`;
 const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
 
+/** The scope of the throttle's counts in a CounterStore. */
+export const LOGIN_SCOPE = 'login';
+
 /**
- * Counts failed sign-ins in memory (one process serves the product) and says how long the next attempt must wait.
+ * Counts failed sign-ins and says how long the next attempt must wait. The counts live in `store`: this process's
+ * memory by default, the database when several nodes serve the product (a lockout set through one holds on all).
  * No one can lock an owner out: their own address is locked only by their own failures, and the account-wide delay
  * never exceeds `maxDelayMs`.
  */
-export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS) {
-  const failures = new Map<string, Failures>();
-  let nextSweep = Date.now() + limits.windowMs;
-
-  const sweep = (now: number) => {
-    if (now < nextSweep) return;
-    for (const [key, entry] of failures) if (entry.windowEndsAt <= now && entry.waitUntil <= now) failures.delete(key);
-    nextSweep = now + limits.windowMs;
-  };
-
-  const count = (key: string, now: number, waitFor: (count: number) => number) => {
-    let entry = failures.get(key);
-    if (!entry || entry.windowEndsAt <= now) {
-      entry = { count: 0, windowEndsAt: now + limits.windowMs, waitUntil: entry?.waitUntil ?? 0 };
-      failures.set(key, entry);
-    }
-    entry.count += 1;
-    entry.waitUntil = Math.max(entry.waitUntil, now + waitFor(entry.count));
+export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS, store: CounterStore = memoryCounters()) {
+  const count = async (key: string, now: number, waitFor: (count: number) => number) => {
+    const entry = await store.add(LOGIN_SCOPE, key, limits.windowMs, now);
+    const wait = waitFor(entry.count);
+    if (wait > 0) await store.holdUntil(LOGIN_SCOPE, key, now + wait);
   };
 
   return {
     /** Seconds until this address may try this account again; 0 when it may now. */
-    retryAfterSeconds(email: string, address: string, now = Date.now()): number {
-      const until = Math.max(...[pairKey(email, address), accountKey(email), addressKey(address)].map((key) => failures.get(key)?.waitUntil ?? 0));
+    async retryAfterSeconds(email: string, address: string, now = Date.now()): Promise<number> {
+      const entries = await store.read(LOGIN_SCOPE, [pairKey(email, address), accountKey(email), addressKey(address)]);
+      const until = Math.max(0, ...[...entries.values()].map((entry) => entry.waitUntil));
       return until > now ? Math.ceil((until - now) / 1000) : 0;
     },
     /** Records a failed attempt and sets the waits it calls for. */
-    recordFailure(email: string, address: string, now = Date.now()): void {
-      sweep(now);
-      count(pairKey(email, address), now, (n) => (n >= limits.perAccountAndAddress ? limits.lockMs : 0));
-      count(accountKey(email), now, (n) => (n >= limits.perAccount ? Math.min(limits.maxDelayMs, SECOND * 2 ** (n - limits.perAccount)) : 0));
-      count(addressKey(address), now, (n) => (n >= limits.perAddress ? limits.lockMs : 0));
+    async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
+      await count(pairKey(email, address), now, (n) => (n >= limits.perAccountAndAddress ? limits.lockMs : 0));
+      await count(accountKey(email), now, (n) => (n >= limits.perAccount ? Math.min(limits.maxDelayMs, SECOND * 2 ** (n - limits.perAccount)) : 0));
+      await count(addressKey(address), now, (n) => (n >= limits.perAddress ? limits.lockMs : 0));
     },
     /** A successful sign-in clears the account's counts (the address keeps its own across accounts). */
-    recordSuccess(email: string, address: string): void {
-      failures.delete(accountKey(email));
-      failures.delete(pairKey(email, address));
+    async recordSuccess(email: string, address: string): Promise<void> {
+      await store.forget(LOGIN_SCOPE, [accountKey(email), pairKey(email, address)]);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { authenticationOf, bearerToken } from './authenticate';
+import { sharedCountersOf } from '../http/counters';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession } from '../sessions/context';
@@ -25,14 +26,14 @@ import type { TokensRepo } from './tokens';
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. */
 export function authRoutes(
   db: Database,
-  { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
+  { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour' | 'sharedLimits'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
 ): ApiRouter {
   const pending = pendingRegistrations(db);
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);
-  const throttle = loginThrottle(limits);
+  const throttle = loginThrottle(limits, config.sharedLimits ? sharedCountersOf(db) : undefined);
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
@@ -69,17 +70,17 @@ export function authRoutes(
 
   api.post('/api/auth/login', 'anonymous', async (ctx) => {
     const input = loginSchema.parse(ctx.state.body);
-    const retryAfter = throttle.retryAfterSeconds(input.email, ctx.ip);
+    const retryAfter = await throttle.retryAfterSeconds(input.email, ctx.ip);
     if (retryAfter > 0) {
       ctx.set('Retry-After', String(retryAfter));
       throw tooManyRequests();
     }
     const user = await credentials.check(input.email, input.password);
     if (!user) {
-      throttle.recordFailure(input.email, ctx.ip);
+      await throttle.recordFailure(input.email, ctx.ip);
       throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
-    throttle.recordSuccess(input.email, ctx.ip);
+    await throttle.recordSuccess(input.email, ctx.ip);
     const { token } = await signIn(ctx, tokens, user, { rememberMe: input.rememberMe ?? false });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };

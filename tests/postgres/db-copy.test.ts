@@ -38,7 +38,7 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     const to = await emptyPostgresDatabase();
     const out = output();
     expect(await dbCopy(['--from', from, '--to', to], out.stream)).toBe(0);
-    expect(out.text()).toMatch(/^Copied \d+ rows of 29 tables from /);
+    expect(out.text()).toMatch(/^Copied \d+ rows of 30 tables from /);
 
     const pool = postgresPool(to);
     const tables = (await pool.query<{ name: string }>(

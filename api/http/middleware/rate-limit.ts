@@ -1,12 +1,18 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
+import { memoryCounters, sharedCountersOf, type CounterStore } from '../counters';
 import { tooManyRequests } from '../http-error';
 
-/** Options of a fixed-window limiter kept in memory (one process serves the product). */
+/**
+ * Options of a fixed-window limit. Its counts are kept in this process's memory, or, when the server shares its limits
+ * (`sharedLimits`: several nodes over one database), in the database, so that every node counts the same requests.
+ */
 export interface RateLimitOptions<C extends AppContext = AppContext> {
   windowMs: number;
   max: number;
   key?: (ctx: C) => string;
+  /** What the counts are kept under; by default the route the limit guards, with its window and maximum. */
+  name?: string;
 }
 
 /**
@@ -15,7 +21,10 @@ export interface RateLimitOptions<C extends AppContext = AppContext> {
  */
 export const RATE_LIMIT_MAX_KEYS = 20_000;
 
-/** A fixed-window counter per key. */
+/**
+ * A fixed-window counter per key in this process's memory, answered synchronously: for limits that guard the process
+ * itself (the beacon lane, whose events queue in the node that took them), which need no database round trip.
+ */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
   private nextSweep: number;
@@ -46,16 +55,42 @@ export class RateLimiter {
   }
 }
 
+/** A fixed-window limit counted in a store: `hit` says how many seconds to wait when over the limit, else undefined. */
+export class CountedLimit {
+  constructor(
+    readonly scope: string,
+    readonly windowMs: number,
+    readonly max: number,
+  ) {}
+
+  async hit(store: CounterStore, key: string, now = Date.now()): Promise<number | undefined> {
+    const entry = await store.add(this.scope, key, this.windowMs, now);
+    return entry.count > this.max ? Math.ceil((entry.windowEndsAt - now) / 1000) : undefined;
+  }
+}
+
 /** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
 export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> | RateLimiter) {
-  const limiter = limit instanceof RateLimiter ? limit : new RateLimiter(limit.windowMs, limit.max);
-  const key = (!(limit instanceof RateLimiter) && limit.key) || ((ctx: C) => ctx.ip);
+  if (limit instanceof RateLimiter) {
+    return async function rateLimitMiddleware(ctx: C, next: Next) {
+      refuseAbove(ctx, limit.hit(ctx.ip));
+      await next();
+    };
+  }
+  const key = limit.key ?? ((ctx: C) => ctx.ip);
+  const local = memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
+  let counted: CountedLimit | undefined;
   return async function rateLimitMiddleware(ctx: C, next: Next) {
-    const retryAfter = limiter.hit(key(ctx));
-    if (retryAfter !== undefined) {
-      ctx.set('Retry-After', String(retryAfter));
-      throw tooManyRequests();
-    }
+    // The route is known once a request reaches the limit; every node registers the same routes, so names match.
+    counted ??= new CountedLimit(limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}`, limit.windowMs, limit.max);
+    const store = ctx.deps.config.sharedLimits ? sharedCountersOf(ctx.deps.db) : local;
+    refuseAbove(ctx, await counted.hit(store, key(ctx)));
     await next();
   };
+}
+
+function refuseAbove(ctx: AppContext, retryAfter: number | undefined): void {
+  if (retryAfter === undefined) return;
+  ctx.set('Retry-After', String(retryAfter));
+  throw tooManyRequests();
 }
