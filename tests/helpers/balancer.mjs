@@ -11,7 +11,10 @@ export const HAPROXY = '/usr/sbin/haproxy';
 
 /** Why a balancer cannot be started here, or undefined when it can. */
 export function balancerUnavailable() {
-  return existsSync(HAPROXY) ? undefined : `${HAPROXY} is missing (apt-get install haproxy)`;
+  if (!existsSync(HAPROXY)) return `${HAPROXY} is missing (apt-get install haproxy)`;
+  // The balancer terminates HTTPS with a certificate made for the run.
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status !== 0) return 'openssl is missing (apt-get install openssl)';
+  return undefined;
 }
 
 /** A self-signed certificate for 127.0.0.1 and localhost, key and certificate in one PEM file as haproxy reads it. */
