@@ -51,3 +51,9 @@ export function sqliteQueryBuilder(db: Database): QueryBuilder {
 export function postgresQueryBuilder(pool: Pool): QueryBuilder {
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/** Whether an engine refused a write for a UNIQUE constraint (or primary key): SQLite's code, or PostgreSQL's 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
+}
