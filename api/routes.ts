@@ -40,7 +40,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     productRoutes(db, dataVersion),
     errorReportRoutes(query),
     blogRoutes(db),
-    contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
+    contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(cards),
     uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, config),

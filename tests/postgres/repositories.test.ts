@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contactRepo } from '../../api/contact/repo';
 import { errorReportsRepo } from '../../api/error-reports/repo';
 import { sessionsRepo } from '../../api/sessions/repo';
 import { sessionStore } from '../../api/sessions/store';
@@ -57,5 +58,18 @@ describe.each(engines)('repositories on $name', ({ open }) => {
     expect(await store.get('a')).toBeDefined();
     await sessionsRepo(query).endOthers(user.id, undefined);
     expect(await store.get('a')).toBeUndefined();
+  });
+
+  it('stores contact requests with consecutive ids, signed-in or not', async () => {
+    const query = await open();
+    const repo = contactRepo(query);
+    const request = { name: 'רות', email: 'ruth@example.com', subject: 'שאלה', message: 'שלום' };
+    const first = await repo.create({ ...request, userId: null }, '2026-02-01T10:00:00.000Z');
+    const second = await repo.create({ ...request, userId: null }, '2026-02-01T10:00:01.000Z');
+    expect(second).toBe(first + 1);
+    expect(await query.selectFrom('contact_requests').select(['id', 'name', 'user_id', 'created_at']).orderBy('id').execute()).toEqual([
+      { id: first, name: 'רות', user_id: null, created_at: '2026-02-01T10:00:00.000Z' },
+      { id: second, name: 'רות', user_id: null, created_at: '2026-02-01T10:00:01.000Z' },
+    ]);
   });
 });
