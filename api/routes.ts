@@ -34,13 +34,13 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
-    authRoutes(db, { mailer, config, support, tokens }),
-    accountRoutes(db, { support, removeUnusedUploads }),
-    googleAuthRoutes(db, tokens),
+    authRoutes(db, query, { mailer, config, support, tokens }),
+    accountRoutes(db, query, { support, removeUnusedUploads }),
+    googleAuthRoutes(query, tokens),
     productRoutes(db, dataVersion),
     errorReportRoutes(query),
     blogRoutes(db),
-    contactRoutes(db, uploadsDir, { allowance, visitorFiles }),
+    contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(cards),
     uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, config),
@@ -49,7 +49,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     leadRoutes(db, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),
-    organisationRoutes(db, { mailer, config, tokens, plans, events }),
+    organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
     adminRoutes(db, uploadsDir),
   ];

@@ -60,8 +60,8 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   // The composition root's services are built once and handed to the routes.
   const routers = apiRouters({ db, config, log }, services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
-  const session = sessions(app as unknown as Koa, db);
-  const authentication = authenticate(db, services.tokens);
+  const session = sessions(app as unknown as Koa, services.query);
+  const authentication = authenticate(services.query, services.tokens);
   const api = inSequence([
     session,
     bodyParser(),
@@ -81,7 +81,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(db));
   app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
-  const currentUser = currentUserOf(usersRepo(db), services.support);
+  const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(
     ownerPages({
       appDir,

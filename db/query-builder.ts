@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database, Statement } from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
 import type { Tables } from './tables';
 
@@ -9,12 +9,51 @@ import type { Tables } from './tables';
  */
 export type QueryBuilder = Kysely<Tables>;
 
+/** Which engine a query builder runs on, for the few statements whose text differs between them. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engine under a query builder (or a transaction made from one). */
+export function engineOf(query: QueryBuilder): Engine {
+  return query.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** How many distinct statement texts the SQLite connection keeps compiled. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, compiling each statement text once: Kysely prepares on every
+ * query, and compiling costs more than running the hot paths' small statements. Transactions begin IMMEDIATE, so a
+ * write never fails half-way for another process's lock.
+ */
+function cachingStatements(db: Database): SqliteDatabase {
+  const statements = new Map<string, Statement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = db.prepare(sql === 'begin' ? 'begin immediate' : sql);
+        // Oldest first: past the bound, the statement compiled longest ago goes.
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+    },
+  };
+}
+
 /** Over the server's SQLite connection, which the server keeps and closes itself. */
 export function sqliteQueryBuilder(db: Database): QueryBuilder {
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: db }) });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(db) }) });
 }
 
 /** Over a pool of PostgreSQL connections, which its opener ends. */
 export function postgresQueryBuilder(pool: Pool): QueryBuilder {
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Whether an engine refused a write for a UNIQUE constraint (or primary key): SQLite's code, or PostgreSQL's 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
 }

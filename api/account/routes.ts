@@ -1,3 +1,4 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
@@ -35,52 +36,53 @@ function accountContext(ctx: AppContext): AccountContext {
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
 export function accountRoutes(
   db: Database,
+  query: QueryBuilder,
   { support, removeUnusedUploads }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown> },
 ): ApiRouter {
-  const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
+  const users = usersRepo(query);
+  const sessions = sessionsRepo(query);
   const account = accountRepo(db);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const api = new ApiRouter();
-  const me = (ctx: UserContext): UserRow => users.findById(ctx.state.user.id)!;
+  const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
 
-  api.get('/api/account', 'user', (ctx) => {
+  api.get('/api/account', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
-  api.patch('/api/account', 'user', (ctx) => {
+  api.patch('/api/account', 'user', async (ctx) => {
     const changes = updateAccountSchema.parse(ctx.state.body ?? {});
-    const user = me(ctx);
-    if (changes.username !== undefined) assertUsernameFree(users, changes.username, user);
-    withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    const user = await me(ctx);
+    if (changes.username !== undefined) await assertUsernameFree(users, changes.username, user);
+    await withTakenCheck(() => users.updateProfile(user.id, changes));
+    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
     const input = changeEmailSchema.parse(ctx.state.body);
-    const user = me(ctx);
+    const user = await me(ctx);
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
-    assertEmailFree(users, input.email, user);
-    withTakenCheck(() => users.updateEmail(user.id, input.email));
+    await assertEmailFree(users, input.email, user);
+    await withTakenCheck(() => users.updateEmail(user.id, input.email));
     // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
-    sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
-    ctx.body = presentAccount(account, me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
+    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
     const input = changePasswordSchema.parse(ctx.state.body);
-    const user = me(ctx);
+    const user = await me(ctx);
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
     if (isCommonPassword(input.newPassword)) throw commonPasswordError('newPassword');
-    users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
-    sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
+    await users.updatePasswordHash(user.id, await hashPassword(input.newPassword));
+    await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
     ctx.body = { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  api.get('/api/account/export', 'user', (ctx) => {
-    const user = me(ctx);
+  api.get('/api/account/export', 'user', async (ctx) => {
+    const user = await me(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.json`);
     ctx.type = 'application/json; charset=utf-8';
@@ -89,9 +91,9 @@ export function accountRoutes(
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {
     const input = deleteAccountSchema.parse(ctx.state.body);
-    const user = me(ctx);
+    const user = await me(ctx);
     await assertConfirmed(ctx, user, input.password, 'password');
-    users.deleteUser(user.id);
+    await users.deleteUser(user.id);
     await removeUnusedUploads(user.id);
     dropSession(ctx);
     ctx.body = { message: ACCOUNT_MESSAGES.deleted };

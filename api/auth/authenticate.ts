@@ -1,5 +1,5 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Next } from 'koa';
-import type { Database } from 'better-sqlite3';
 import type { TokensRepo } from './tokens';
 import type { AppContext } from '../http/context';
 import { sessionOf } from '../sessions/context';
@@ -32,21 +32,21 @@ export function bearerToken(ctx: AppContext): string | undefined {
  * deleted accounts are nobody; an unknown or expired token is ignored (the cookie may still hold).
  * Nothing else identifies a user: client-sent demo headers are never read.
  */
-export function authenticate(db: Database, tokens: TokensRepo) {
-  const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
-  const activeUser = (id: number): UserRow | undefined => {
-    const row = users.findById(id);
+export function authenticate(query: QueryBuilder, tokens: TokensRepo) {
+  const users = usersRepo(query);
+  const sessions = sessionsRepo(query);
+  const activeUser = async (id: number): Promise<UserRow | undefined> => {
+    const row = await users.findById(id);
     return row && row.disabled_at === null ? row : undefined;
   };
 
   return async function authenticateMiddleware(ctx: AppContext, next: Next) {
     const bearer = bearerToken(ctx);
     const grant = bearer === undefined ? undefined : tokens.find(bearer);
-    const tokenUser = grant && activeUser(grant.userId);
+    const tokenUser = grant && (await activeUser(grant.userId));
     if (grant && tokenUser) {
       const now = Date.now();
-      if (grant.sessionExpiresAt < now + grant.sessionIdleMs - 60_000) sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
+      if (grant.sessionExpiresAt < now + grant.sessionIdleMs - 60_000) await sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
       ctx.state.user = toAuthUser(tokenUser);
       authentications.set(ctx, { via: 'token', sessionId: grant.sessionId });
       return next();
@@ -54,7 +54,7 @@ export function authenticate(db: Database, tokens: TokensRepo) {
     // Without the cookie the session is a new, empty one: leave it unopened (see sessions()).
     if (!hasSessionCookie(ctx)) return next();
     const session = sessionOf(ctx);
-    const sessionUser = typeof session.userId === 'number' ? activeUser(session.userId) : undefined;
+    const sessionUser = typeof session.userId === 'number' ? await activeUser(session.userId) : undefined;
     if (sessionUser && session.externalKey) {
       ctx.state.user = toAuthUser(sessionUser);
       authentications.set(ctx, { via: 'session', sessionId: session.externalKey });

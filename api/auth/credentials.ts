@@ -13,7 +13,7 @@ export function credentialChecker(users: UsersRepo) {
   return {
     /** The active account these credentials open, or undefined. */
     async check(email: string, password: string): Promise<UserRow | undefined> {
-      const user = users.findByEmail(email);
+      const user = await users.findByEmail(email);
       const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
       return matches && user && user.password_hash !== null && user.disabled_at === null ? user : undefined;
     },

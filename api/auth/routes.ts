@@ -1,3 +1,4 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import type { Config } from '../config';
@@ -26,11 +27,12 @@ import type { TokensRepo } from './tokens';
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. */
 export function authRoutes(
   db: Database,
+  query: QueryBuilder,
   { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour' | 'sharedLimits'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
 ): ApiRouter {
   const pending = pendingRegistrations(db);
-  const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
+  const users = usersRepo(query);
+  const sessions = sessionsRepo(query);
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);
   const throttle = loginThrottle(limits, config.sharedLimits ? sharedCountersOf(db) : undefined);
@@ -41,9 +43,9 @@ export function authRoutes(
   api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
-    assertUsernameFree(users, input.username);
+    await assertUsernameFree(users, input.username);
     const passwordHash = await hashPassword(input.password);
-    if (users.findByEmail(input.email)) {
+    if (await users.findByEmail(input.email)) {
       await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`));
     } else {
       const token = pending.create({ username: input.username, email: input.email, passwordHash });
@@ -57,9 +59,9 @@ export function authRoutes(
     const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
     const registration = pending.find(linkToken);
     if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);
-    assertUsernameFree(users, registration.username);
-    assertEmailFree(users, registration.email);
-    const user = withTakenCheck(() =>
+    await assertUsernameFree(users, registration.username);
+    await assertEmailFree(users, registration.email);
+    const user = await withTakenCheck(() =>
       users.createUser({ username: registration.username, email: registration.email, passwordHash: registration.password_hash, googleSub: null, displayName: registration.username }),
     );
     pending.forget(registration.email);
@@ -86,14 +88,14 @@ export function authRoutes(
     ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
   });
 
-  api.get('/api/auth/current-user', 'user', (ctx) => {
+  api.get('/api/auth/current-user', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: currentUser(ctx.state.user) };
+    ctx.body = { user: await currentUser(ctx.state.user) };
   });
 
-  api.post('/api/auth/logout', 'anonymous', (ctx) => {
+  api.post('/api/auth/logout', 'anonymous', async (ctx) => {
     const auth = authenticationOf(ctx);
-    if (auth) sessions.end(auth.sessionId);
+    if (auth) await sessions.end(auth.sessionId);
     const bearer = bearerToken(ctx);
     if (bearer) tokens.revoke(bearer);
     dropSession(ctx);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { CONTACT_MESSAGES, contactRequestSchema } from '../../shared/contract/contact';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
@@ -15,21 +15,21 @@ export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
  * `POST /api/contact`: the public contact form (JSON, or multipart with a photo or PDF attached), stored for the
  * support team; CSRF-protected and rate-limited.
  */
-export function contactRoutes(db: Database, uploadsDir: string, { allowance, visitorFiles }: { allowance: VisitorAllowance; visitorFiles: VisitorFilesRepo }): ApiRouter {
-  const repo = contactRepo(db);
+export function contactRoutes(query: QueryBuilder, uploadsDir: string, { allowance, visitorFiles }: { allowance: VisitorAllowance; visitorFiles: VisitorFilesRepo }): ApiRouter {
   const api = new ApiRouter();
   api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
     const form = await readVisitorForm(ctx);
     const request = contactRequestSchema.parse(form.fields);
     const accepted = await acceptVisitorFile(ctx, allowance, form.upload);
+    // The file is written before the transaction and discarded after a failed one: the transaction itself awaits no
+    // file system, so on SQLite no other request's statements run inside it. The visitor file's row is still written
+    // through the SQLite connection, which the transaction holds.
     const id = await storeWithVisitorFile(uploadsDir, accepted, (pending) =>
-      db
-        .transaction(() => {
-          const created = repo.create({ ...request, userId: ctx.state.user?.id ?? null });
-          if (pending) visitorFiles.insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));
-          return created;
-        })
-        .immediate(),
+      query.transaction().execute(async (trx) => {
+        const created = await contactRepo(trx).create({ ...request, userId: ctx.state.user?.id ?? null });
+        if (pending) visitorFiles.insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));
+        return created;
+      }),
     );
     ctx.status = 201;
     ctx.body = { id, message: CONTACT_MESSAGES.received };

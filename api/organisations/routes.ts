@@ -1,3 +1,4 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import {
   acceptInvitationSchema,
@@ -40,10 +41,11 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes(
   db: Database,
+  query: QueryBuilder,
   { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ): ApiRouter {
-  const organisations = organisationsService(db, { mailer, config, plans, events });
-  const users = usersRepo(db);
+  const organisations = organisationsService(db, query, { mailer, config, plans, events });
+  const users = usersRepo(query);
   const api = new ApiRouter();
 
   api.get('/api/organisations', 'user', (ctx) => {
@@ -128,11 +130,11 @@ export function organisationRoutes(
     ctx.body = organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
   });
 
-  api.get('/api/invitations/:token', 'anonymous', (ctx) => {
+  api.get('/api/invitations/:token', 'anonymous', async (ctx) => {
     noStore(ctx);
     const token = invitationTokenSchema.safeParse((ctx.params as { token?: string }).token);
     if (!token.success) throw new HttpError(410, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid);
-    ctx.body = organisations.preview(token.data);
+    ctx.body = await organisations.preview(token.data);
   });
 
   // The link proves the mailbox: a signed-in account of the invited address joins; without an account, one is made
@@ -142,27 +144,28 @@ export function organisationRoutes(
     const invitation = organisations.openInvitation(input.token);
     const signedIn = ctx.state.user;
     if (signedIn) {
-      if (users.findById(signedIn.id)?.email !== invitation.email.toLowerCase()) {
+      if ((await users.findById(signedIn.id))?.email !== invitation.email.toLowerCase()) {
         throw new HttpError(403, 'invitation_other_account', ORGANISATION_MESSAGES.invitationOtherAccount);
       }
       organisations.join(invitation, signedIn.id);
       ctx.body = { organisationId: invitation.organisation_id, message: ORGANISATION_MESSAGES.joined };
       return;
     }
-    if (users.findByEmail(invitation.email)) throw new HttpError(409, 'invitation_sign_in', ORGANISATION_MESSAGES.invitationSignIn);
+    if (await users.findByEmail(invitation.email)) throw new HttpError(409, 'invitation_sign_in', ORGANISATION_MESSAGES.invitationSignIn);
     const { username, password } = input;
     if (!username || !password) {
       const missing = [...(username ? [] : ['username']), ...(password ? [] : ['password'])];
       throw badRequest(ORGANISATION_MESSAGES.invitationAccountDetails, missing.map((path) => ({ path, message: ORGANISATION_MESSAGES.invitationAccountDetails })));
     }
     if (isCommonPassword(password)) throw commonPasswordError('password');
-    assertUsernameFree(users, username);
+    await assertUsernameFree(users, username);
     const passwordHash = await hashPassword(password);
-    const user = db.transaction(() => {
-      const created = withTakenCheck(() => users.createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
+    // The joining still writes through the SQLite connection itself, which this transaction holds.
+    const user = await query.transaction().execute(async (trx) => {
+      const created = await withTakenCheck(() => usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
       organisations.join(invitation, created.id);
       return created;
-    })();
+    });
     const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { organisationId: invitation.organisation_id, user: presentUser(user, 0), token, message: ORGANISATION_MESSAGES.joined };

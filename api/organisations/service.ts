@@ -1,3 +1,4 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import {
   INVITATION_DAYS,
@@ -81,11 +82,12 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  */
 export function organisationsService(
   db: Database,
+  query: QueryBuilder,
   { mailer, config, plans = plansService(db), events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans?: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
   const physicalCards = physicalCardsService(db, config);
-  const users = usersRepo(db);
+  const users = usersRepo(query);
   const stats = statsRepo(db);
   const uploads = uploadsRepo(db);
   const leads = leadsRepo(db);
@@ -156,7 +158,7 @@ export function organisationsService(
      */
     async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'admin');
-      const invited = users.findByEmail(input.email);
+      const invited = await users.findByEmail(input.email);
       if (invited && repo.membershipOf(invited.id)) throw alreadyInOrganisation();
       if (!repo.hasOpenInvitation(organisationId, input.email, now)) {
         plans.assertSeatFree(organisation.owner_id, repo.memberCount(organisationId) + repo.openInvitationCount(organisationId, now));
@@ -171,19 +173,19 @@ export function organisationsService(
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
       });
-      const inviterName = users.findById(actor.id)?.display_name ?? organisation.name;
+      const inviterName = (await users.findById(actor.id))?.display_name ?? organisation.name;
       await mailer.send(invitationMail(input.email, { organisationName: organisation.name, inviterName, link: `${config.publicUrl}/join?token=${token}` }));
       return present(organisation, role);
     },
 
     /** What the invitation's page shows: the organisation, the address, and whether it signs in or makes an account. */
-    preview(token: string): InvitationPreview {
+    async preview(token: string): Promise<InvitationPreview> {
       const invitation = openInvitation(token);
       return {
         organisationName: repo.findById(invitation.organisation_id)!.name,
         email: invitation.email,
         role: invitation.role,
-        hasAccount: users.findByEmail(invitation.email) !== undefined,
+        hasAccount: (await users.findByEmail(invitation.email)) !== undefined,
       };
     },
 

@@ -19,7 +19,7 @@ export interface OwnerPageOptions {
   /** Finds who is asking (session, then authentication), leaving the account in `ctx.state.user`. */
   identify: Middleware[];
   /** The signed-in user as `GET /api/auth/current-user` answers them. */
-  currentUser: (ctx: AppContext) => User | undefined;
+  currentUser: (ctx: AppContext) => Promise<User | undefined> | undefined;
   /** The API's answer to a GET, asked as the owner (api/http/read-api.ts): the page's data, exactly as the app gets it. */
   readApi: ReadApi;
   /** The product's public address, which the owner's pages show in card addresses. */

@@ -1,10 +1,10 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Next } from 'koa';
 import session from 'koa-session';
-import type { Database } from 'better-sqlite3';
 import type { AppContext } from '../http/context';
-import { SESSION_IDLE_MS, sqliteSessionStore } from './store';
+import { SESSION_IDLE_MS, sessionStore } from './store';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'kartis.sid';
@@ -59,7 +59,7 @@ function noteSessionOpening(context: object) {
  * reads or replaces `ctx.session`; the session is then saved at the end of the request exactly as
  * koa-session's own middleware would.
  */
-export function sessions(app: Koa, db: Database) {
+export function sessions(app: Koa, query: QueryBuilder) {
   const withSession = session(
     {
       key: SESSION_COOKIE,
@@ -69,7 +69,7 @@ export function sessions(app: Koa, db: Database) {
       signed: true,
       rolling: false,
       renew: true,
-      store: sqliteSessionStore(db),
+      store: sessionStore(query),
       genid: () => randomBytes(24).toString('base64url'),
     },
     app as never,

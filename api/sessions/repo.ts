@@ -1,22 +1,21 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** Session rows seen from the account's side: ending them outside of koa-session's own request. */
-export function sessionsRepo(db: Database) {
-  const removeOne = db.prepare('DELETE FROM sessions WHERE id = ?');
-  const removeOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?');
-  const slide = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?');
+export function sessionsRepo(query: QueryBuilder) {
   return {
     /** Ends one session (its tokens go with it). */
-    end(id: string): void {
-      removeOne.run(id);
+    async end(id: string): Promise<void> {
+      await query.deleteFrom('sessions').where('id', '=', id).execute();
     },
     /** Ends every session of a user except `keepId` (every one when it is undefined), with their tokens. */
-    endOthers(userId: number, keepId: string | undefined): void {
-      removeOthers.run(userId, keepId ?? null);
+    async endOthers(userId: number, keepId: string | undefined): Promise<void> {
+      let others = query.deleteFrom('sessions').where('user_id', '=', userId);
+      if (keepId !== undefined) others = others.where('id', '!=', keepId);
+      await others.execute();
     },
     /** Moves a session's idle expiry, when it is used through its Bearer token rather than its cookie. */
-    slideExpiry(id: string, expiresAt: number): void {
-      slide.run(expiresAt, id);
+    async slideExpiry(id: string, expiresAt: number): Promise<void> {
+      await query.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -36,57 +36,51 @@ export function absoluteDeadline(data: SessionData): number | undefined {
   return data.authAt + (data.rememberMe ? SESSION_LIMITS.remembered : SESSION_LIMITS.browser).absoluteMs;
 }
 
-interface SessionRow {
-  data: string;
-  expires_at: number;
-  idle_ms: number;
-}
-
 /**
  * koa-session external store over the `sessions` table. Expiry is enforced when loading: the idle
  * timeout by `expires_at` (slid forward on use), the absolute one by the sign-in time in the data.
  */
-export function sqliteSessionStore(db: Database) {
-  const select = db.prepare<[string, number], SessionRow>('SELECT data, expires_at, idle_ms FROM sessions WHERE id = ? AND expires_at > ?');
-  const upsert = db.prepare(`INSERT INTO sessions (id, user_id, data, created_at, expires_at, idle_ms) VALUES (@id, @userId, @data, @now, @expiresAt, @idleMs)
-    ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at, idle_ms = excluded.idle_ms`);
-  const touch = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
-  const sweep = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+export function sessionStore(query: QueryBuilder) {
+  const remove = (key: string) => query.deleteFrom('sessions').where('id', '=', key).execute();
   let nextSweep = 0;
 
   return {
     async get(key: string): Promise<SessionData | undefined> {
       const now = Date.now();
-      const row = select.get(key, now);
+      const row = await query.selectFrom('sessions').select(['data', 'expires_at', 'idle_ms']).where('id', '=', key).where('expires_at', '>', now).executeTakeFirst();
       if (!row) return undefined;
       const data = JSON.parse(row.data) as SessionData;
       const deadline = absoluteDeadline(data);
       if (deadline !== undefined && deadline <= now) {
-        remove.run(key);
+        await remove(key);
         return undefined;
       }
-      if (row.expires_at < now + row.idle_ms - TOUCH_EVERY_MS) touch.run(now + row.idle_ms, key);
+      if (row.expires_at < now + row.idle_ms - TOUCH_EVERY_MS) {
+        await query.updateTable('sessions').set({ expires_at: now + row.idle_ms }).where('id', '=', key).execute();
+      }
       return data;
     },
     async set(key: string, sess: SessionData, maxAge: number): Promise<void> {
       const now = Date.now();
       if (now > nextSweep) {
-        sweep.run(now);
         nextSweep = now + 10 * 60 * 1000;
+        await query.deleteFrom('sessions').where('expires_at', '<=', now).execute();
       }
       const idleMs = typeof maxAge === 'number' && Number.isFinite(maxAge) ? maxAge : SESSION_IDLE_MS;
-      upsert.run({
-        id: key,
-        userId: typeof sess.userId === 'number' ? sess.userId : null,
+      const row = {
+        user_id: typeof sess.userId === 'number' ? sess.userId : null,
         data: JSON.stringify(sess),
-        now: new Date(now).toISOString(),
-        expiresAt: now + idleMs,
-        idleMs,
-      });
+        expires_at: now + idleMs,
+        idle_ms: idleMs,
+      };
+      await query
+        .insertInto('sessions')
+        .values({ id: key, created_at: new Date(now).toISOString(), ...row })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute();
     },
     async destroy(key: string): Promise<void> {
-      remove.run(key);
+      await remove(key);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { isUniqueViolation, type QueryBuilder } from '../../db/query-builder';
 import { RESERVED_USERNAMES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
@@ -44,10 +44,6 @@ export class DuplicateUserError extends Error {
   }
 }
 
-function isUniqueViolation(err: unknown): err is Error & { code: string } {
-  return err instanceof Error && 'code' in err && err.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 const USERNAME_MAX = 20;
 
 /** Turns any text (an email's local part, a Google name) into a legal username stem of 2–20 characters. */
@@ -61,121 +57,120 @@ function usernameStem(base: string): string {
 }
 
 /** SQL access to accounts. */
-export function usersRepo(db: Database) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const byGoogleSub = db.prepare<[string], UserRow>('SELECT * FROM users WHERE google_sub = ?');
-  const byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
-  const insert = db.prepare(`INSERT INTO users (username, display_name, email, password_hash, google_sub, trial_ends_at,
-      password_changed_at, created_at, updated_at)
-    VALUES (@username, @displayName, @email, @passwordHash, @googleSub, @trialEndsAt, @passwordChangedAt, @now, @now)`);
-  const setGoogleSub = db.prepare('UPDATE users SET google_sub = ?, updated_at = ? WHERE id = ?');
-  const setProfile = db.prepare(`UPDATE users SET display_name = coalesce(@displayName, display_name),
-      username = coalesce(@username, username), locale = coalesce(@locale, locale), updated_at = @now WHERE id = @id`);
-  const setEmail = db.prepare('UPDATE users SET email = ?, updated_at = ? WHERE id = ?');
-  const setPassword = db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?');
-  const remove = db.prepare('DELETE FROM users WHERE id = ?');
+export function usersRepo(query: QueryBuilder) {
+  const byColumn = (column: 'id' | 'email' | 'google_sub', value: number | string) =>
+    query.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst() as Promise<UserRow | undefined>;
+  // Usernames are unique whatever their case: NOCASE on SQLite, citext on PostgreSQL, so `=` compares alike.
+  const byUsername = (username: string) => query.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst() as Promise<UserRow | undefined>;
 
   /**
-   * After SQLite refused a write for its UNIQUE constraint, the field whose value another account holds (looked up,
-   * not read from the error's text); anything else is thrown as it came.
+   * After the engine refused a write for its UNIQUE constraint, the field whose value another account holds (looked
+   * up, not read from the error's text); anything else is thrown as it came.
    */
-  function rethrowDuplicate(err: unknown, written: { username?: string | null; email?: string; googleSub?: string | null }, selfId?: number): never {
+  async function rethrowDuplicate(err: unknown, written: { username?: string | null | undefined; email?: string; googleSub?: string | null }, selfId?: number): Promise<never> {
     if (isUniqueViolation(err)) {
       const heldByOther = (row: UserRow | undefined) => row !== undefined && row.id !== selfId;
-      if (written.username && heldByOther(byUsername.get(written.username))) throw new DuplicateUserError('username');
-      if (written.email && heldByOther(byEmail.get(written.email))) throw new DuplicateUserError('email');
-      if (written.googleSub && heldByOther(byGoogleSub.get(written.googleSub))) throw new DuplicateUserError('googleSub');
+      if (written.username && heldByOther(await byUsername(written.username))) throw new DuplicateUserError('username');
+      if (written.email && heldByOther(await byColumn('email', written.email))) throw new DuplicateUserError('email');
+      if (written.googleSub && heldByOther(await byColumn('google_sub', written.googleSub))) throw new DuplicateUserError('googleSub');
     }
     throw err;
   }
 
   const repo = {
     /** The account with this id, if any. */
-    findById(id: number): UserRow | undefined {
-      return byId.get(id);
+    findById(id: number): Promise<UserRow | undefined> {
+      return byColumn('id', id);
     },
     /** The account with this address (compared lower-cased, as stored). */
-    findByEmail(email: string): UserRow | undefined {
-      return byEmail.get(email.trim().toLowerCase());
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return byColumn('email', email.trim().toLowerCase());
     },
     /** The account linked to this Google subject, if any. */
-    findByGoogleSub(sub: string): UserRow | undefined {
-      return byGoogleSub.get(sub);
+    findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      return byColumn('google_sub', sub);
     },
     /** The account with this username, compared case-insensitively. */
-    findByUsername(username: string): UserRow | undefined {
-      return byUsername.get(username);
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return byUsername(username);
     },
     /** Creates an account with a fresh 14-day trial; throws DuplicateUserError on a taken username, email or Google subject. */
-    createUser(user: NewUser, now = new Date()): UserRow {
+    async createUser(user: NewUser, now = new Date()): Promise<UserRow> {
       const email = user.email.trim().toLowerCase();
       try {
-        const { lastInsertRowid } = insert.run({
-          username: user.username,
-          displayName: user.displayName,
-          email,
-          passwordHash: user.passwordHash,
-          googleSub: user.googleSub,
-          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
-          passwordChangedAt: user.passwordHash === null ? null : now.toISOString(),
-          now: now.toISOString(),
-        });
-        return byId.get(Number(lastInsertRowid))!;
+        const { id } = await query
+          .insertInto('users')
+          .values({
+            username: user.username,
+            display_name: user.displayName,
+            email,
+            password_hash: user.passwordHash,
+            google_sub: user.googleSub,
+            trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+            password_changed_at: user.passwordHash === null ? null : now.toISOString(),
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await byColumn('id', id))!;
       } catch (err) {
-        rethrowDuplicate(err, { username: user.username, email, googleSub: user.googleSub });
+        return rethrowDuplicate(err, { username: user.username, email, googleSub: user.googleSub });
       }
     },
     /** Links a Google subject to an existing account; throws DuplicateUserError when another account has it. */
-    linkGoogleSub(id: number, sub: string): void {
+    async linkGoogleSub(id: number, sub: string): Promise<void> {
       try {
-        setGoogleSub.run(sub, new Date().toISOString(), id);
+        await query.updateTable('users').set({ google_sub: sub, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
       } catch (err) {
-        rethrowDuplicate(err, { googleSub: sub }, id);
+        await rethrowDuplicate(err, { googleSub: sub }, id);
       }
     },
     /** A free username derived from `base` ("dana.levi", then "dana.levi2", "dana.levi3"…), never a reserved one nor the demo's. */
-    uniqueUsernameFrom(base: string): string {
+    async uniqueUsernameFrom(base: string): Promise<string> {
       const stem = usernameStem(base);
       for (let n = 1; ; n++) {
         const suffix = n === 1 ? '' : String(n);
         const candidate = stem.slice(0, USERNAME_MAX - suffix.length) + suffix;
         const lower = candidate.toLowerCase();
         const reserved = (RESERVED_USERNAMES as readonly string[]).includes(lower) || lower === DEMO_ACCOUNT.username;
-        if (!reserved && !byUsername.get(candidate)) return candidate;
+        if (!reserved && !(await byUsername(candidate))) return candidate;
       }
     },
     /** Updates display name, username and locale (absent fields stay); throws DuplicateUserError on a taken username. */
-    updateProfile(id: number, changes: ProfileChanges): void {
+    async updateProfile(id: number, changes: ProfileChanges): Promise<void> {
       try {
-        setProfile.run({
-          id,
-          displayName: changes.displayName ?? null,
-          username: changes.username ?? null,
-          locale: changes.locale ?? null,
-          now: new Date().toISOString(),
-        });
+        await query
+          .updateTable('users')
+          .set({
+            ...(changes.displayName !== undefined && { display_name: changes.displayName }),
+            ...(changes.username !== undefined && { username: changes.username }),
+            ...(changes.locale !== undefined && { locale: changes.locale }),
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
       } catch (err) {
-        rethrowDuplicate(err, { username: changes.username }, id);
+        await rethrowDuplicate(err, { username: changes.username }, id);
       }
     },
     /** Changes the sign-in address; throws DuplicateUserError when another account has it. */
-    updateEmail(id: number, email: string): void {
+    async updateEmail(id: number, email: string): Promise<void> {
       const address = email.trim().toLowerCase();
       try {
-        setEmail.run(address, new Date().toISOString(), id);
+        await query.updateTable('users').set({ email: address, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
       } catch (err) {
-        rethrowDuplicate(err, { email: address }, id);
+        await rethrowDuplicate(err, { email: address }, id);
       }
     },
     /** Stores a new password hash and records when it changed. */
-    updatePasswordHash(id: number, passwordHash: string): void {
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
       const now = new Date().toISOString();
-      setPassword.run(passwordHash, now, now, id);
+      await query.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', id).execute();
     },
     /** Deletes the account; its sessions, tokens, subscriptions and notifications go with it (ON DELETE CASCADE). */
-    deleteUser(id: number): void {
-      remove.run(id);
+    async deleteUser(id: number): Promise<void> {
+      await query.deleteFrom('users').where('id', '=', id).execute();
     },
   };
   return repo;

@@ -9,9 +9,9 @@ export function takenError(field: DuplicateUserError['field']): HttpError {
 }
 
 /** Runs a write, turning a UNIQUE clash (two requests racing for one name) into the same 409 as the early check. */
-export function withTakenCheck<T>(write: () => T): T {
+export async function withTakenCheck<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return write();
+    return await write();
   } catch (err) {
     if (err instanceof DuplicateUserError) throw takenError(err.field);
     throw err;
@@ -22,17 +22,17 @@ export function withTakenCheck<T>(write: () => T): T {
  * Refuses a username another account has (case-insensitively), and the demo account's own name
  * for anyone else, so the hourly restore can always give it back.
  */
-export function assertUsernameFree(users: UsersRepo, username: string, self?: UserRow): void {
+export async function assertUsernameFree(users: UsersRepo, username: string, self?: UserRow): Promise<void> {
   if (self?.is_demo !== 1 && username.toLowerCase() === DEMO_ACCOUNT.username) {
     throw new HttpError(400, 'validation_failed', AUTH_MESSAGES.usernameReserved, [{ path: 'username', message: AUTH_MESSAGES.usernameReserved }]);
   }
-  const holder = users.findByUsername(username);
+  const holder = await users.findByUsername(username);
   if (holder && holder.id !== self?.id) throw takenError('username');
 }
 
 /** Refuses an address another account has. */
-export function assertEmailFree(users: UsersRepo, email: string, self?: UserRow): void {
-  const holder = users.findByEmail(email);
+export async function assertEmailFree(users: UsersRepo, email: string, self?: UserRow): Promise<void> {
+  const holder = await users.findByEmail(email);
   if (holder && holder.id !== self?.id) throw takenError('email');
 }
 

@@ -75,14 +75,14 @@ export async function removeOrphanedVisitorFiles(db: Database, uploadsDir: strin
 export async function storeWithVisitorFile<T>(
   uploadsDir: string,
   accepted: { file: CheckedFile; visitorKey: string } | undefined,
-  store: (pending: PendingVisitorFile | undefined) => T,
+  store: (pending: PendingVisitorFile | undefined) => T | Promise<T>,
   kept: (result: T) => boolean = () => true,
 ): Promise<T> {
   const pending = accepted && (await writeVisitorFile(uploadsDir, accepted.file, accepted.visitorKey));
   const discard = async () => pending && (await discardVisitorFile(uploadsDir, { id: pending.id, kind: pending.file.kind }));
   let result: T;
   try {
-    result = store(pending);
+    result = await store(pending);
   } catch (err) {
     await discard();
     throw err;

@@ -21,22 +21,22 @@ export interface GoogleAccountOutcome {
  * address, so whoever registered it first would share the account of the address's real owner. That sign-in fails
  * with `link-required`, and the owner links Google from their account after signing in with their password.
  */
-export function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined): GoogleAccountOutcome {
-  const linked = repo.findByGoogleSub(identity.sub);
+export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined): Promise<GoogleAccountOutcome> {
+  const linked = await repo.findByGoogleSub(identity.sub);
   if (linked) return { user: usable(linked), linkedNow: false };
-  const signedIn = signedInUserId === undefined ? undefined : repo.findById(signedInUserId);
+  const signedIn = signedInUserId === undefined ? undefined : await repo.findById(signedInUserId);
   if (signedIn) {
     if (signedIn.is_demo) throw new OidcError('account: the demo account cannot be linked to Google');
     if (signedIn.google_sub !== null) throw new OidcError('account: the signed-in account is linked to another Google identity');
-    repo.linkGoogleSub(signedIn.id, identity.sub);
+    await repo.linkGoogleSub(signedIn.id, identity.sub);
     return { user: usable(signedIn), linkedNow: true };
   }
   if (!identity.email) throw new OidcError('account: the identity has no e-mail address');
   if (!identity.emailVerified) throw new OidcError('account: the e-mail address is not verified');
-  if (repo.findByEmail(identity.email)) throw new OidcError('account: an account with this e-mail exists; its owner links Google after signing in', 'link-required');
+  if (await repo.findByEmail(identity.email)) throw new OidcError('account: an account with this e-mail exists; its owner links Google after signing in', 'link-required');
   const localPart = identity.email.slice(0, identity.email.indexOf('@'));
-  const user = repo.createUser({
-    username: repo.uniqueUsernameFrom(localPart),
+  const user = await repo.createUser({
+    username: await repo.uniqueUsernameFrom(localPart),
     email: identity.email,
     passwordHash: null,
     googleSub: identity.sub,

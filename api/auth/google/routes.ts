@@ -1,5 +1,5 @@
+import type { QueryBuilder } from '../../../db/query-builder';
 import { timingSafeEqual } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/context';
 import { ApiRouter } from '../../http/routing';
@@ -25,9 +25,9 @@ const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const SESSION_KEY = 'googleSignIn';
 
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
-export function googleAuthRoutes(db: Database, tokens: TokensRepo): ApiRouter {
-  const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
+export function googleAuthRoutes(query: QueryBuilder, tokens: TokensRepo): ApiRouter {
+  const users = usersRepo(query);
+  const sessions = sessionsRepo(query);
   const api = new ApiRouter();
   // Which sign-in providers this server offers: the dialog shows the Google button only when it can work.
   api.get('/api/auth/providers', 'anonymous', (ctx) => {
@@ -66,13 +66,13 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
     callbackUrl.search = ctx.querystring;
     const identity = await verifiedIdentity(configuredGoogle(ctx), callbackUrl, pending);
     if (pending.intent === 'confirm') {
-      confirmFreshSignIn(ctx, users, identity);
+      await confirmFreshSignIn(ctx, users, identity);
       ctx.redirect(pending.returnTo);
       return;
     }
-    const { user, linkedNow } = accountForGoogleIdentity(users, identity, ctx.state.user?.id);
+    const { user, linkedNow } = await accountForGoogleIdentity(users, identity, ctx.state.user?.id);
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
-    if (linkedNow) sessions.endOthers(user.id, undefined);
+    if (linkedNow) await sessions.endOthers(user.id, undefined);
     await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.redirect(pending.returnTo);
   });
@@ -83,8 +83,8 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
  * account's, logged in after this attempt started (`verifiedIdentity` checks the time of that login). An account
  * without a password confirms sensitive changes so.
  */
-function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: IdTokenClaims) {
-  const user = ctx.state.user && users.findById(ctx.state.user.id);
+async function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: IdTokenClaims) {
+  const user = ctx.state.user && (await users.findById(ctx.state.user.id));
   if (!user) throw new OidcError('confirm: nobody is signed in');
   if (user.google_sub !== identity.sub) throw new OidcError('confirm: another Google identity than the account’s');
   sessionOf(ctx).googleConfirmedAt = Date.now();
