@@ -46,12 +46,12 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     physicalCardRoutes(db, config),
     eventRoutes(saltOf, events),
     statsRoutes(db, { plans, events }),
-    leadRoutes(db, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(db, query, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
-    notificationRoutes(db),
+    notificationRoutes(query),
     organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
-    adminRoutes(db, uploadsDir),
+    adminRoutes(db, query, uploadsDir),
   ];
 }
 

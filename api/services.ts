@@ -25,7 +25,7 @@ import { webhookOutbox } from './webhooks/service';
  */
 export function createServices({ db, config, log }: Deps) {
   const query = sqliteQueryBuilder(db);
-  const plans = plansService(db);
+  const plans = plansService(query);
   const saltOf = visitorSalts(db);
   const visitorFiles = visitorFilesRepo(db);
   const organisations = organisationsRepo(db);
@@ -36,9 +36,9 @@ export function createServices({ db, config, log }: Deps) {
     config,
     log,
     plans,
-    cards: profilesService(db, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(db, query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
-    support: supportService(db, plans),
+    support: supportService(db, query, plans),
     tokens: tokensRepo(db),
     saltOf,
     dataVersion: turnDataVersion(db),

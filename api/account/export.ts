@@ -1,3 +1,4 @@
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import { presentNfcOrder, presentPhysicalCard } from '../physical-cards/present';
 import { physicalCardsRepo } from '../physical-cards/repo';
@@ -17,8 +18,8 @@ import { webhooksRepo } from '../webhooks/repo';
  * error reports and webhooks with their logs.
  * Never its password hash, sessions, tokens or webhook secrets.
  */
-export function accountExport(db: Database, user: UserRow, publicUrl: string, now = new Date()) {
-  const account = accountRepo(db);
+export async function accountExport(db: Database, query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
+  const account = accountRepo(query);
   const profiles = profilesRepo(db);
   const physicalCards = physicalCardsRepo(db);
   const webhooks = webhooksRepo(db);
@@ -38,11 +39,11 @@ export function accountExport(db: Database, user: UserRow, publicUrl: string, no
       createdAt: user.created_at,
       updatedAt: user.updated_at,
     },
-    plan: planSummary(account, user, now),
-    subscriptions: account.subscriptions(user.id),
+    plan: await planSummary(account, user, now),
+    subscriptions: await account.subscriptions(user.id),
     cards: profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id))),
-    leads: account.leads(user.id),
-    notifications: account.notifications(user.id).map((n) => ({ ...n, isRead: n.isRead === 1 })),
+    leads: await account.leads(user.id),
+    notifications: (await account.notifications(user.id)).map((n) => ({ ...n, isRead: n.isRead === 1 })),
     physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),
     nfcOrders: physicalCards.listOrdersByUser(user.id).map(presentNfcOrder),
     uploads: uploadsRepo(db)
@@ -58,11 +59,11 @@ export function accountExport(db: Database, user: UserRow, publicUrl: string, no
         createdAt: upload.created_at,
         claimedAt: upload.claimed_at,
       })),
-    contactRequests: account.contactRequests(user.id),
+    contactRequests: await account.contactRequests(user.id),
     supportMessages: supportRepo(db)
       .conversation(user.id, Number.MAX_SAFE_INTEGER)
       .map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
-    errorReports: account.errorReports(user.id),
+    errorReports: await account.errorReports(user.id),
     webhooks: webhooks.listByUser(user.id).map(webhooks.present),
   };
 }

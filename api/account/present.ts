@@ -7,8 +7,8 @@ import type { AccountRepo } from './repo';
 const DAY_MS = 86_400_000;
 
 /** The plan line of the dashboard: a paid plan in force, else the trial while it lasts, else the free plan. */
-export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()): PlanSummary {
-  const paid = repo.activePlan(user.id, now);
+export async function planSummary(repo: AccountRepo, user: UserRow, now = new Date()): Promise<PlanSummary> {
+  const paid = await repo.activePlan(user.id, now);
   if (paid) {
     return {
       name: paid.name,
@@ -21,7 +21,7 @@ export function planSummary(repo: AccountRepo, user: UserRow, now = new Date()):
       periodEnd: paid.current_period_end,
     };
   }
-  const basic = repo.basicPlanNames();
+  const basic = await repo.basicPlanNames();
   const free = { name: basic?.name ?? 'בסיסי', en: { name: basic?.name_en || 'Basic' }, productId: null, packageType: 'basic', billingCycle: null } as const;
   const trialMsLeft = user.trial_ends_at === null ? 0 : Date.parse(user.trial_ends_at) - now.getTime();
   if (trialMsLeft > 0) {
@@ -37,7 +37,7 @@ export interface AccountContext {
 }
 
 /** `GET /api/account`: the user, their settings and plan. */
-export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, context: AccountContext, now = new Date()): Account {
+export async function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, context: AccountContext, now = new Date()): Promise<Account> {
   const confirmed = user.password_hash === null && googleConfirmationFresh(context.googleConfirmedAt, now.getTime());
   return {
     user: presentUser(user, unreadSupportMessages),
@@ -49,6 +49,6 @@ export function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMe
     googleAvailable: context.googleAvailable,
     googleConfirmedUntil: confirmed ? new Date(context.googleConfirmedAt! + GOOGLE_CONFIRMATION_MS).toISOString() : null,
     isDemo: user.is_demo === 1,
-    plan: planSummary(repo, user, now),
+    plan: await planSummary(repo, user, now),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Lead } from '../../shared/contract/leads';
 import { plansRepo } from '../plans/repo';
 
@@ -54,49 +54,91 @@ export interface ContactRequestExportRow {
 }
 
 /** Read-only queries about what an account has: its plan and everything it owns, for the summary and the export. */
-export function accountRepo(db: Database) {
-  const plans = plansRepo(db);
-  const basicPlanNames = db.prepare<[], BasicPlanNames>("SELECT name, name_en FROM products WHERE package_type = 'basic' ORDER BY sort_order, id LIMIT 1");
-  const subscriptions = db.prepare<[number], SubscriptionExportRow>(`SELECT s.id, s.product_id AS productId, p.name AS productName,
-      s.billing_cycle AS billingCycle, s.status, s.current_period_end AS currentPeriodEnd, s.created_at AS createdAt, s.updated_at AS updatedAt
-    FROM subscriptions s JOIN products p ON p.id = s.product_id WHERE s.user_id = ? ORDER BY s.id`);
-  const notifications = db.prepare<[number], NotificationExportRow>(`SELECT id, title, content, is_read AS isRead, created_at AS createdAt
-    FROM notifications WHERE user_id = ? ORDER BY id`);
-  const errorReports = db.prepare<[number], ErrorReportExportRow>(`SELECT id, error_type AS errorType, error_message AS errorMessage,
-      error_details AS errorDetails, path, user_agent AS userAgent, created_at AS createdAt
-    FROM error_reports WHERE user_id = ? ORDER BY id`);
-  const leads = db.prepare<[number], LeadExportRow>(`SELECT id, profile_id AS profileId, card_name AS cardName, name, phone, email, message,
-      status, note, consent_text AS consentText, consented_at AS consentedAt, created_at AS createdAt, updated_at AS updatedAt
-    FROM leads WHERE user_id = ? ORDER BY created_at, id`);
-  const contactRequests = db.prepare<[number], ContactRequestExportRow>(`SELECT id, name, email, subject, message, created_at AS createdAt
-    FROM contact_requests WHERE user_id = ? ORDER BY id`);
-
+export function accountRepo(query: QueryBuilder) {
+  const plans = plansRepo(query);
   return {
     /** The paid plan in force at `now`, if any. */
     activePlan: plans.activePlan,
     /** Names of the free plan as the packages table calls it. */
-    basicPlanNames(): BasicPlanNames | undefined {
-      return basicPlanNames.get();
+    basicPlanNames(): Promise<BasicPlanNames | undefined> {
+      return query
+        .selectFrom('products')
+        .select(['name', 'name_en'])
+        .where('package_type', '=', 'basic')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
     },
     /** Every subscription of the user, oldest first. */
-    subscriptions(userId: number): SubscriptionExportRow[] {
-      return subscriptions.all(userId);
+    subscriptions(userId: number): Promise<SubscriptionExportRow[]> {
+      return query
+        .selectFrom('subscriptions as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .select([
+          's.id',
+          's.product_id as productId',
+          'p.name as productName',
+          's.billing_cycle as billingCycle',
+          's.status',
+          's.current_period_end as currentPeriodEnd',
+          's.created_at as createdAt',
+          's.updated_at as updatedAt',
+        ])
+        .where('s.user_id', '=', userId)
+        .orderBy('s.id')
+        .execute();
     },
     /** Every notification of the user, oldest first. */
-    notifications(userId: number): NotificationExportRow[] {
-      return notifications.all(userId);
+    notifications(userId: number): Promise<NotificationExportRow[]> {
+      return query
+        .selectFrom('notifications')
+        .select(['id', 'title', 'content', 'is_read as isRead', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
     },
     /** Every client error report sent while the user was signed in, oldest first. */
-    errorReports(userId: number): ErrorReportExportRow[] {
-      return errorReports.all(userId);
+    errorReports(userId: number): Promise<ErrorReportExportRow[]> {
+      return query
+        .selectFrom('error_reports')
+        .select(['id', 'error_type as errorType', 'error_message as errorMessage', 'error_details as errorDetails', 'path', 'user_agent as userAgent', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
     },
     /** Every lead the user's cards received, oldest first. */
-    leads(userId: number): LeadExportRow[] {
-      return leads.all(userId);
+    leads(userId: number): Promise<LeadExportRow[]> {
+      return query
+        .selectFrom('leads')
+        .select([
+          'id',
+          'profile_id as profileId',
+          'card_name as cardName',
+          'name',
+          'phone',
+          'email',
+          'message',
+          'status',
+          'note',
+          'consent_text as consentText',
+          'consented_at as consentedAt',
+          'created_at as createdAt',
+          'updated_at as updatedAt',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute() as Promise<LeadExportRow[]>;
     },
     /** Every contact-form message the user sent while signed in, oldest first. */
-    contactRequests(userId: number): ContactRequestExportRow[] {
-      return contactRequests.all(userId);
+    contactRequests(userId: number): Promise<ContactRequestExportRow[]> {
+      return query
+        .selectFrom('contact_requests')
+        .select(['id', 'name', 'email', 'subject', 'message', 'created_at as createdAt'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
     },
   };
 }

@@ -41,7 +41,7 @@ export function accountRoutes(
 ): ApiRouter {
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
-  const account = accountRepo(db);
+  const account = accountRepo(query);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const api = new ApiRouter();
@@ -49,7 +49,7 @@ export function accountRoutes(
 
   api.get('/api/account', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.patch('/api/account', 'user', async (ctx) => {
@@ -57,7 +57,7 @@ export function accountRoutes(
     const user = await me(ctx);
     if (changes.username !== undefined) await assertUsernameFree(users, changes.username, user);
     await withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
@@ -68,7 +68,7 @@ export function accountRoutes(
     await withTakenCheck(() => users.updateEmail(user.id, input.email));
     // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
     await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
-    ctx.body = presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
@@ -86,7 +86,7 @@ export function accountRoutes(
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.json`);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(accountExport(db, user, ctx.deps.config.publicUrl), null, 2);
+    ctx.body = JSON.stringify(await accountExport(db, query, user, ctx.deps.config.publicUrl), null, 2);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

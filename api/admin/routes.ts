@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import {
   ADMIN_MESSAGES,
   adminPageQuerySchema,
@@ -20,8 +21,8 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
-export function adminRoutes(db: Database, uploadsDir: string): ApiRouter {
-  const admin = adminService(db);
+export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: string): ApiRouter {
+  const admin = adminService(db, query);
   const files = visitorFilesRepo(db);
   const api = new ApiRouter();
 
@@ -60,8 +61,8 @@ export function adminRoutes(db: Database, uploadsDir: string): ApiRouter {
     ctx.status = 204;
   });
 
-  api.post('/api/admin/package-migration', 'admin', (ctx) => {
-    ctx.body = admin.migratePackage(packageMigrationSchema.parse(ctx.state.body ?? {}));
+  api.post('/api/admin/package-migration', 'admin', async (ctx) => {
+    ctx.body = await admin.migratePackage(packageMigrationSchema.parse(ctx.state.body ?? {}));
   });
 
   api.get('/api/admin/database-migrations', 'admin', (ctx) => {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
@@ -30,11 +31,10 @@ function cycleOn(packageType: AdminProduct['packageType'], current: string): str
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
 /** The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. */
-export function adminService(db: Database) {
+export function adminService(db: Database, query: QueryBuilder) {
   const users = adminUsersRepo(db);
   const products = adminProductsRepo(db);
   const system = adminSystemRepo(db);
-  const notifications = notificationsRepo(db);
 
   function userOrMissing(id: number): AdminUser {
     const user = users.find(id);
@@ -99,30 +99,30 @@ export function adminService(db: Database) {
      * Moves every subscription in force from one package to another active subscription package, keeping each
      * subscriber's billing cycle where the package sells it, and tells each subscriber. Returns how many moved.
      */
-    migratePackage({ fromProductId, toProductId }: PackageMigrationInput, now = new Date()): { moved: number } {
+    async migratePackage({ fromProductId, toProductId }: PackageMigrationInput, now = new Date()): Promise<{ moved: number }> {
       if (fromProductId === toProductId) throw badRequest(ADMIN_MESSAGES.sameProduct);
       productOrMissing(fromProductId);
       const target = productOrMissing(toProductId);
       if (target.packageType === 'nfc_card') throw badRequest(ADMIN_MESSAGES.notSubscription);
       if (!target.isActive) throw badRequest(ADMIN_MESSAGES.targetInactive);
       const at = now.toISOString();
-      return db
-        .transaction(() => {
-          const holders = products.holders(fromProductId);
-          for (const { id, user_id, billing_cycle } of holders) {
-            products.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
-            notifications.create({
-              userId: user_id,
-              title: ADMIN_MESSAGES.migratedTitle,
-              content: ADMIN_MESSAGES.migratedContent(target.name),
-              createdAt: at,
-              kind: 'plan_moved',
-              params: { packageName: target.name, packageNameEn: target.en.name },
-            });
-          }
-          return { moved: holders.length };
-        })
-        .immediate();
+      return query.transaction().execute(async (trx) => {
+        const notifications = notificationsRepo(trx);
+        // PostgreSQL: the packages' statements still run on the SQLite connection, which the transaction holds.
+        const holders = products.holders(fromProductId);
+        for (const { id, user_id, billing_cycle } of holders) {
+          products.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
+          await notifications.create({
+            userId: user_id,
+            title: ADMIN_MESSAGES.migratedTitle,
+            content: ADMIN_MESSAGES.migratedContent(target.name),
+            createdAt: at,
+            kind: 'plan_moved',
+            params: { packageName: target.name, packageNameEn: target.en.name },
+          });
+        }
+        return { moved: holders.length };
+      });
     },
 
     database: () => system.database(),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
@@ -80,6 +81,7 @@ function noStore(ctx: AppContext): void {
  */
 export function leadRoutes(
   db: Database,
+  query: QueryBuilder,
   log: Logger,
   uploadsDir: string,
   {
@@ -91,7 +93,7 @@ export function leadRoutes(
     deliveries,
   }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; dataVersion: TurnDataVersion; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
 ): ApiRouter {
-  const leads = leadsService(db, {
+  const leads = leadsService(db, query, {
     uploadsDir,
     plans,
     outbox,
@@ -128,9 +130,9 @@ export function leadRoutes(
   api.get(
     '/api/leads',
     'user',
-    (ctx) => {
+    async (ctx) => {
       noStore(ctx);
-      ctx.body = leads.list(ctx.state.user, leadListQuerySchema.parse(ctx.query));
+      ctx.body = await leads.list(ctx.state.user, leadListQuerySchema.parse(ctx.query));
     },
   );
 
@@ -138,9 +140,9 @@ export function leadRoutes(
   api.get(
     '/api/leads/export.csv',
     'user',
-    (ctx) => {
+    async (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(leads.export(ctx.state.user, { profileId, status, q }));
+      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q }));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -152,34 +154,34 @@ export function leadRoutes(
   api.get(
     '/api/leads/export.vcf',
     'user',
-    (ctx) => {
+    async (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
-      ctx.body = leadsVCardFile(leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, { profileId, status, q }));
     },
   );
 
   api.get(
     '/api/leads/export-google.csv',
     'user',
-    (ctx) => {
+    async (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q }));
     },
   );
 
   api.patch(
     '/api/leads/:id',
     'owner',
-    (ctx) => {
+    async (ctx) => {
       const id = leadId(ctx);
-      leads.get(ctx.state.user, id);
-      ctx.body = leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      await leads.get(ctx.state.user, id);
+      ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
     },
   );
 
@@ -195,14 +197,14 @@ export function leadRoutes(
   api.get(
     '/api/leads/:id/file',
     'owner',
-    (ctx) => sendVisitorFile(ctx, uploadsDir, leads.attachment(ctx.state.user, leadId(ctx))),
+    async (ctx) => sendVisitorFile(ctx, uploadsDir, await leads.attachment(ctx.state.user, leadId(ctx))),
   );
 
   api.get(
     '/api/leads/:id/vcard',
     'owner',
-    (ctx) => {
-      const { body, contentDisposition } = leadVCard(leads.get(ctx.state.user, leadId(ctx)));
+    async (ctx) => {
+      const { body, contentDisposition } = leadVCard(await leads.get(ctx.state.user, leadId(ctx)));
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', contentDisposition);

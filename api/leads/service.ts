@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../../shared/contract/leads';
 import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
@@ -11,7 +12,7 @@ import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
-import { plansService, type PlansService } from '../plans/service';
+import type { PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { TurnDataVersion } from '../memo-by-data';
@@ -29,7 +30,7 @@ export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) 
 export interface LeadsServiceOptions {
   uploadsDir: string;
   onStored?: LeadStoredListener;
-  plans?: PlansService;
+  plans: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
   /** The database's data_version as read this turn, for the card heads kept until a write. */
@@ -37,12 +38,11 @@ export interface LeadsServiceOptions {
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, { uploadsDir, onStored, plans = plansService(db), outbox, dataVersion }: LeadsServiceOptions) {
+export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, onStored, plans, outbox, dataVersion }: LeadsServiceOptions) {
   const repo = leadsRepo(db);
   const files = visitorFilesRepo(db);
   const cards = publicCards(db, dataVersion);
   const profiles = profilesRepo(db);
-  const notifications = notificationsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
   const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
 
@@ -54,8 +54,8 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
   }
 
   /** 402 with the waiting count unless the actor's plan covers leads (checked after ownership, so others' ids stay 404). */
-  function assertPlan(actor: LeadActor, profileId?: number): void {
-    plans.assertLeads(actor, () => {
+  function assertPlan(actor: LeadActor, profileId?: number): Promise<void> {
+    return plans.assertLeads(actor, () => {
       const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
       return { waitingLeads: repo.countNewByUser(actor.id), profileName: card?.display_name ?? null };
     });
@@ -68,9 +68,8 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
   }
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
-  function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): SubmissionOutcome {
-    return db
-      .transaction((): SubmissionOutcome => {
+  function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
+    return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
         const { row, created } = repo.insertOnce({
           userId: card.user_id,
           profileId: card.id,
@@ -85,7 +84,7 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
         });
         if (!created) return 'duplicate';
         if (pending) files.insert(visitorFileRow(pending, { leadId: row.id }, now));
-        outbox?.queueLead(card.user_id, {
+        await outbox?.queueLead(trx, card.user_id, {
           id: row.id,
           createdAt: row.created_at,
           card: { slug: card.slug, name: card.display_name },
@@ -95,7 +94,7 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
           message: row.message,
           file: pending?.file,
         });
-        notifications.create({
+        await notificationsRepo(trx).create({
           userId: card.user_id,
           title: LEAD_NOTIFICATION.title(row.name),
           content: LEAD_NOTIFICATION.content(card.display_name),
@@ -104,8 +103,7 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
           params: { leadName: row.name, cardName: card.display_name },
         });
         return 'created';
-      })
-      .immediate();
+    });
   }
 
   return {
@@ -129,46 +127,46 @@ export function leadsService(db: Database, { uploadsDir, onStored, plans = plans
     },
 
     /** One page of the actor's leads with the status counts. */
-    list(actor: LeadActor, query: LeadListQuery): LeadList {
-      assertCardFilter(actor, query.profileId);
-      assertPlan(actor, query.profileId);
-      const { rows, total } = repo.page(actor.id, query);
-      return { items: rows.map(presentLead), total, page: query.page, pageSize: query.pageSize, statusCounts: repo.statusCounts(actor.id, query) };
+    async list(actor: LeadActor, listQuery: LeadListQuery): Promise<LeadList> {
+      assertCardFilter(actor, listQuery.profileId);
+      await assertPlan(actor, listQuery.profileId);
+      const { rows, total } = repo.page(actor.id, listQuery);
+      return { items: rows.map(presentLead), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: repo.statusCounts(actor.id, listQuery) };
     },
 
     /** Every lead of the actor under the filter (the CSV export). */
-    export(actor: LeadActor, filter: LeadFilter): Lead[] {
+    async export(actor: LeadActor, filter: LeadFilter): Promise<Lead[]> {
       assertCardFilter(actor, filter.profileId);
-      assertPlan(actor, filter.profileId);
+      await assertPlan(actor, filter.profileId);
       return repo.all(actor.id, filter).map(presentLead);
     },
 
     /** One lead of the actor. */
-    get(actor: LeadActor, id: number): Lead {
+    async get(actor: LeadActor, id: number): Promise<Lead> {
       const row = owned(actor, id);
-      assertPlan(actor, row.profile_id ?? undefined);
+      await assertPlan(actor, row.profile_id ?? undefined);
       return presentLead(row);
     },
 
     /** Changes a lead's status and/or private note. */
-    update(actor: LeadActor, id: number, changes: LeadUpdate, now = new Date()): Lead {
+    async update(actor: LeadActor, id: number, changes: LeadUpdate, now = new Date()): Promise<Lead> {
       const row = owned(actor, id);
-      assertPlan(actor, row.profile_id ?? undefined);
+      await assertPlan(actor, row.profile_id ?? undefined);
       repo.update(id, { status: changes.status ?? row.status, note: changes.note ?? row.note }, now.toISOString());
       return presentLead(repo.findById(id)!);
     },
 
     /** The file attached to one lead of the actor, if any. */
-    attachment(actor: LeadActor, id: number): VisitorFileRow | undefined {
+    async attachment(actor: LeadActor, id: number): Promise<VisitorFileRow | undefined> {
       const row = owned(actor, id);
-      assertPlan(actor, row.profile_id ?? undefined);
+      await assertPlan(actor, row.profile_id ?? undefined);
       return files.ofLead(id);
     },
 
     /** Deletes a lead for good, with its file. */
     async remove(actor: LeadActor, id: number): Promise<void> {
       const row = owned(actor, id);
-      assertPlan(actor, row.profile_id ?? undefined);
+      await assertPlan(actor, row.profile_id ?? undefined);
       const file = files.ofLead(id);
       repo.delete(id);
       if (file) await deleteVisitorFile(db, uploadsDir, file);

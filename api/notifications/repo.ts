@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Notification, NotificationEvent } from '../../shared/contract/notifications';
 
 interface NotificationRow {
@@ -31,21 +31,40 @@ export type NewNotification = {
 } & NotificationEvent;
 
 /** SQL access to notifications. */
-export function notificationsRepo(db: Database) {
-  const latest = db.prepare<[number, number], NotificationRow>(
-    'SELECT id, title, content, is_read, created_at, kind, params FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
-  );
-  const insert = db.prepare(
-    'INSERT INTO notifications (user_id, title, content, created_at, kind, params) VALUES (@userId, @title, @content, @createdAt, @kind, @params)',
-  );
-  const markAllRead = db.prepare<[number]>('UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0');
-
+export function notificationsRepo(query: QueryBuilder) {
   return {
     /** The user's newest notifications, newest first. */
-    latest: (userId: number, limit: number) => latest.all(userId, limit).map(present),
+    async latest(userId: number, limit: number): Promise<Notification[]> {
+      const rows = await query
+        .selectFrom('notifications')
+        .select(['id', 'title', 'content', 'is_read', 'created_at', 'kind', 'params'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(present);
+    },
     /** Stores an unread notification and returns its id. */
-    create: (notification: NewNotification) => Number(insert.run({ ...notification, params: JSON.stringify(notification.params) }).lastInsertRowid),
+    async create(notification: NewNotification): Promise<number> {
+      const { id } = await query
+        .insertInto('notifications')
+        .values({
+          user_id: notification.userId,
+          title: notification.title,
+          content: notification.content,
+          created_at: notification.createdAt,
+          kind: notification.kind,
+          params: JSON.stringify(notification.params),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
     /** Marks every notification of the user read; returns how many were unread. */
-    markAllRead: (userId: number) => markAllRead.run(userId).changes,
+    async markAllRead(userId: number): Promise<number> {
+      const result = await query.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }

@@ -53,15 +53,15 @@ export function organisationRoutes(
     ctx.body = organisations.list(ctx.state.user);
   });
 
-  api.post('/api/organisations', 'user', (ctx) => {
+  api.post('/api/organisations', 'user', async (ctx) => {
     const { name } = organisationInputSchema.parse(ctx.state.body);
     ctx.status = 201;
-    ctx.body = organisations.create(ctx.state.user, name);
+    ctx.body = await organisations.create(ctx.state.user, name);
   });
 
-  api.get('/api/organisations/:id', 'organisation', (ctx) => {
+  api.get('/api/organisations/:id', 'organisation', async (ctx) => {
     noStore(ctx);
-    ctx.body = organisations.get(ctx.state.user, organisationId(ctx));
+    ctx.body = await organisations.get(ctx.state.user, organisationId(ctx));
   });
 
   api.post('/api/organisations/:id/invitations', 'organisation-admin', async (ctx) => {
@@ -72,10 +72,10 @@ export function organisationRoutes(
     ctx.body = await organisations.invite(ctx.state.user, id, input);
   });
 
-  api.put('/api/organisations/:id/template', 'organisation-admin', (ctx) => {
+  api.put('/api/organisations/:id/template', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
-    ctx.body = organisations.setTemplate(ctx.state.user, id, teamTemplateSchema.parse(ctx.state.body));
+    ctx.body = await organisations.setTemplate(ctx.state.user, id, teamTemplateSchema.parse(ctx.state.body));
   });
 
   // What the editor shows read-only: the fields the caller's organisation sets on their cards.
@@ -147,7 +147,7 @@ export function organisationRoutes(
       if ((await users.findById(signedIn.id))?.email !== invitation.email.toLowerCase()) {
         throw new HttpError(403, 'invitation_other_account', ORGANISATION_MESSAGES.invitationOtherAccount);
       }
-      organisations.join(invitation, signedIn.id);
+      await query.transaction().execute((trx) => organisations.join(trx, invitation, signedIn.id));
       ctx.body = { organisationId: invitation.organisation_id, message: ORGANISATION_MESSAGES.joined };
       return;
     }
@@ -163,7 +163,7 @@ export function organisationRoutes(
     // The joining still writes through the SQLite connection itself, which this transaction holds.
     const user = await query.transaction().execute(async (trx) => {
       const created = await withTakenCheck(() => usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
-      organisations.join(invitation, created.id);
+      await organisations.join(trx, invitation, created.id);
       return created;
     });
     const { token } = await signIn(ctx, tokens, user, { rememberMe: false });

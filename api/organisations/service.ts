@@ -32,7 +32,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
 import { physicalCardsService, type Members } from '../physical-cards/service';
-import { plansService, type PlansService } from '../plans/service';
+import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
 import { usersRepo } from '../users/repo';
@@ -83,7 +83,7 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
 export function organisationsService(
   db: Database,
   query: QueryBuilder,
-  { mailer, config, plans = plansService(db), events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans?: PlansService; events: Pick<EventsService, 'flush'> },
+  { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
   const physicalCards = physicalCardsService(db, config);
@@ -103,8 +103,10 @@ export function organisationsService(
   }
 
   /** Who holds the organisation's seats, and how many it has. */
-  function seatsOf(organisation: OrganisationRow): OrganisationSeats {
-    return { used: repo.memberCount(organisation.id), pending: repo.openInvitationCount(organisation.id), ...plans.seatsOf(organisation.owner_id) };
+  async function seatsOf(organisation: OrganisationRow): Promise<OrganisationSeats> {
+    const used = repo.memberCount(organisation.id);
+    const pending = repo.openInvitationCount(organisation.id);
+    return { used, pending, ...(await plans.seatsOf(organisation.owner_id)) };
   }
 
   /** The organisation's members, for the physical cards its owner and admins hand out and order. */
@@ -112,7 +114,7 @@ export function organisationsService(
     return { organisationId, userIds: new Set(repo.members(organisationId).map((member) => member.user_id)) };
   }
 
-  function present(organisation: OrganisationRow, role: OrganisationRole): Organisation {
+  async function present(organisation: OrganisationRow, role: OrganisationRole): Promise<Organisation> {
     const invitations = RUNS_IT.has(role) ? repo.openInvitations(organisation.id) : [];
     return {
       id: organisation.id,
@@ -121,7 +123,7 @@ export function organisationsService(
       template: templateOf(organisation),
       members: repo.members(organisation.id).map(presentMember),
       invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at })),
-      seats: seatsOf(organisation),
+      seats: await seatsOf(organisation),
     };
   }
 
@@ -142,12 +144,12 @@ export function organisationsService(
     },
 
     /** A new organisation owned by the actor; 409 when the actor already belongs to one. */
-    create(actor: OrganisationActor, name: string): Organisation {
+    create(actor: OrganisationActor, name: string): Promise<Organisation> {
       if (repo.membershipOf(actor.id)) throw alreadyInOrganisation();
       return present(repo.create(name, actor.id), 'owner');
     },
 
-    get(actor: OrganisationActor, organisationId: number): Organisation {
+    get(actor: OrganisationActor, organisationId: number): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'member');
       return present(organisation, role);
     },
@@ -161,7 +163,7 @@ export function organisationsService(
       const invited = await users.findByEmail(input.email);
       if (invited && repo.membershipOf(invited.id)) throw alreadyInOrganisation();
       if (!repo.hasOpenInvitation(organisationId, input.email, now)) {
-        plans.assertSeatFree(organisation.owner_id, repo.memberCount(organisationId) + repo.openInvitationCount(organisationId, now));
+        await plans.assertSeatFree(organisation.owner_id, repo.memberCount(organisationId) + repo.openInvitationCount(organisationId, now));
       }
       const token = newLinkToken();
       repo.createInvitation({
@@ -191,22 +193,20 @@ export function organisationsService(
 
     openInvitation,
 
-    /** Joins the invited account to the organisation and closes the invitation; 402 when every seat is a member's. */
-    join(invitation: InvitationRow, userId: number): void {
-      db.transaction(() => {
-        if (repo.membershipOf(userId)) throw alreadyInOrganisation();
-        plans.assertSeatFree(repo.findById(invitation.organisation_id)!.owner_id, repo.memberCount(invitation.organisation_id));
-        repo.addMember(invitation.organisation_id, userId, invitation.role);
-        repo.markAccepted(invitation.id);
-        repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
-      })();
+    /** Joins the invited account to the organisation and closes the invitation, in the caller's transaction; 402 when every seat is a member's. */
+    async join(trx: QueryBuilder, invitation: InvitationRow, userId: number): Promise<void> {
+      if (repo.membershipOf(userId)) throw alreadyInOrganisation();
+      await plans.within(trx).assertSeatFree(repo.findById(invitation.organisation_id)!.owner_id, repo.memberCount(invitation.organisation_id));
+      repo.addMember(invitation.organisation_id, userId, invitation.role);
+      repo.markAccepted(invitation.id);
+      repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
     },
 
     /**
      * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them
      * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
      */
-    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Organisation {
+    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const current = templateOf(organisation);
       const details = (['logo', 'cover'] as const).flatMap((field) => {

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
@@ -19,31 +20,50 @@ export interface TeamPlanRow {
 }
 
 /** The subscriptions that set an account's plan. */
-export function plansRepo(db: Database) {
-  // The account's own paid plan, or the team plan its organisation's owner pays for (every member holds a seat of it).
-  const activePlan = db.prepare<{ userId: number; now: string }, ActivePlanRow>(`SELECT p.id AS product_id, p.name, p.name_en, p.package_type,
-      s.billing_cycle, s.current_period_end
-    FROM subscriptions s JOIN products p ON p.id = s.product_id
-    WHERE s.status = 'active' AND (s.current_period_end IS NULL OR s.current_period_end > @now)
-      AND ((s.user_id = @userId AND p.package_type IN ('monthly', 'annual', 'team'))
-        OR (p.package_type = 'team' AND s.user_id = (SELECT o.owner_id FROM organisation_members m
-          JOIN organisations o ON o.id = m.organisation_id WHERE m.user_id = @userId)))
-    ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1`);
-  const teamPlan = db.prepare<[number, string], TeamPlanRow>(`SELECT p.id AS product_id, coalesce(s.seats, 1) AS seats, s.billing_cycle,
-      s.current_period_end
-    FROM subscriptions s JOIN products p ON p.id = s.product_id
-    WHERE s.user_id = ? AND s.status = 'active' AND p.package_type = 'team'
-      AND (s.current_period_end IS NULL OR s.current_period_end > ?)
-    ORDER BY coalesce(s.seats, 1) DESC LIMIT 1`);
-
+export function plansRepo(query: QueryBuilder) {
   return {
-    /** The paid plan in force at `now`, if any. */
-    activePlan(userId: number, now: Date): ActivePlanRow | undefined {
-      return activePlan.get({ userId, now: now.toISOString() });
+    /**
+     * The paid plan in force at `now`, if any: the account's own, or the team plan its organisation's owner pays for
+     * (every member holds a seat of it).
+     */
+    async activePlan(userId: number, now: Date): Promise<ActivePlanRow | undefined> {
+      const at = now.toISOString();
+      const ownerOfTeam = query
+        .selectFrom('organisation_members as m')
+        .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
+        .select('o.owner_id')
+        .where('m.user_id', '=', userId);
+      return query
+        .selectFrom('subscriptions as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .select(['p.id as product_id', 'p.name', 'p.name_en', 'p.package_type', 's.billing_cycle', 's.current_period_end'])
+        .where('s.status', '=', 'active')
+        .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', at)]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('s.user_id', '=', userId), eb('p.package_type', 'in', ['monthly', 'annual', 'team'])]),
+            eb.and([eb('p.package_type', '=', 'team'), eb('s.user_id', '=', ownerOfTeam)]),
+          ]),
+        )
+        // Open-ended first, then the latest end.
+        .orderBy(sql`s.current_period_end IS NULL`, 'desc')
+        .orderBy('s.current_period_end', 'desc')
+        .limit(1)
+        .executeTakeFirst() as Promise<ActivePlanRow | undefined>;
     },
     /** The team plan the user pays for at `now`, if any (the one with the most seats). */
-    teamPlan(userId: number, now: Date): TeamPlanRow | undefined {
-      return teamPlan.get(userId, now.toISOString());
+    async teamPlan(userId: number, now: Date): Promise<TeamPlanRow | undefined> {
+      return query
+        .selectFrom('subscriptions as s')
+        .innerJoin('products as p', 'p.id', 's.product_id')
+        .select(['p.id as product_id', sql<number>`coalesce(s.seats, 1)`.as('seats'), 's.billing_cycle', 's.current_period_end'])
+        .where('s.user_id', '=', userId)
+        .where('s.status', '=', 'active')
+        .where('p.package_type', '=', 'team')
+        .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', now.toISOString())]))
+        .orderBy(sql`coalesce(s.seats, 1)`, 'desc')
+        .limit(1)
+        .executeTakeFirst() as Promise<TeamPlanRow | undefined>;
     },
   };
 }

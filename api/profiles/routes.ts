@@ -23,9 +23,9 @@ export function profileRoutes(cards: ProfilesService): ApiRouter {
   api.post(
     '/api/profiles',
     'user',
-    (ctx) => {
+    async (ctx) => {
       ctx.status = 201;
-      ctx.body = cards.create(ctx.state.user, profileInputSchema.parse(ctx.state.body));
+      ctx.body = await cards.create(ctx.state.user, profileInputSchema.parse(ctx.state.body));
     },
   );
 
@@ -59,10 +59,10 @@ export function profileRoutes(cards: ProfilesService): ApiRouter {
   api.post(
     '/api/profiles/:id/duplicate',
     'owner',
-    (ctx) => {
+    async (ctx) => {
       const id = cardId(ctx);
       ctx.status = 201;
-      ctx.body = cards.duplicate(ctx.state.user, id);
+      ctx.body = await cards.duplicate(ctx.state.user, id);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AuthUser } from '../http/context';
 import {
   PROFILE_MESSAGES,
@@ -46,7 +47,7 @@ export interface CardRulesNeeds {
 }
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(db: Database, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
+export function profilesService(db: Database, query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
   const repo = profilesRepo(db);
   const uploads = uploadsRepo(db);
   const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
@@ -109,22 +110,20 @@ export function profilesService(db: Database, { plans, teamTemplateOf: templateF
     },
 
     /** A new card of the actor, in their team template's look if they have one; their first card becomes their primary one. */
-    create(actor: Actor, requested: ProfileInput): Profile {
+    async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
       const template = templateFor(actor.id);
       const input = { ...requested, ...template };
       const imageIds = assertImagesOwned(uploads, input, actor.id, providedImages(template));
-      const id = db
-        .transaction(() => {
-          const count = repo.countByUser(actor.id);
-          plans.assertRoomForAnotherCard(actor.id, count);
-          assertSlugUsable(input.slug, actor.id);
-          const created = repo.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
-          writeItems(created, input.items);
-          repo.ensurePrimary(actor.id);
-          uploads.claim(imageIds, now());
-          return created;
-        })
-        .immediate();
+      const id = await query.transaction().execute(async (trx) => {
+        const count = repo.countByUser(actor.id);
+        await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
+        assertSlugUsable(input.slug, actor.id);
+        const created = repo.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
+        writeItems(created, input.items);
+        repo.ensurePrimary(actor.id);
+        uploads.claim(imageIds, now());
+        return created;
+      });
       return load(id);
     },
 
@@ -158,20 +157,18 @@ export function profilesService(db: Database, { plans, teamTemplateOf: templateF
     },
 
     /** An unpublished copy of a card under a free slug close to the original's (counts against the plan limit). */
-    duplicate(actor: Actor, id: number): Profile {
+    async duplicate(actor: Actor, id: number): Promise<Profile> {
       const row = owned(actor, id);
-      const copyId = db
-        .transaction(() => {
-          plans.assertRoomForAnotherCard(row.user_id, repo.countByUser(row.user_id));
-          const slug = suggestSlugs(row.slug, isFreeFor(), ownerIsDemo(row.user_id), 1)[0];
-          if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
-          const original = presentProfile(row, repo.itemsOf(id));
-          const displayName = original.displayName.length + COPY_SUFFIX.length <= 80 ? original.displayName + COPY_SUFFIX : original.displayName;
-          const copy = repo.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
-          writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
-          return copy;
-        })
-        .immediate();
+      const copyId = await query.transaction().execute(async (trx) => {
+        await plans.within(trx).assertRoomForAnotherCard(row.user_id, repo.countByUser(row.user_id));
+        const slug = suggestSlugs(row.slug, isFreeFor(), ownerIsDemo(row.user_id), 1)[0];
+        if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
+        const original = presentProfile(row, repo.itemsOf(id));
+        const displayName = original.displayName.length + COPY_SUFFIX.length <= 80 ? original.displayName + COPY_SUFFIX : original.displayName;
+        const copy = repo.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
+        writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
+        return copy;
+      });
       return load(copyId);
     },
 

@@ -28,15 +28,15 @@ export function statsRoutes(db: Database, services: { plans: PlansService; event
   const stats = statsService(db, services);
   const api = new ApiRouter();
 
-  api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/stats/export.csv', 'user', (ctx) => sendCsv(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/profiles/:id/stats', 'owner', (ctx) => {
+  api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/profiles/:id/stats', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendJson(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
+    sendJson(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
-  api.get('/api/profiles/:id/stats/export.csv', 'owner', (ctx) => {
+  api.get('/api/profiles/:id/stats/export.csv', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendCsv(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
+    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
 
   return api;

@@ -44,9 +44,9 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
 
   return {
     /** One card's report; someone else's card is 404, then a missing plan is 402. */
-    cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): StatsReport {
+    async cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): Promise<StatsReport> {
       const card = ownedCard(user, profileId);
-      assertPlan(user);
+      await assertPlan(user);
       events.flush();
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
@@ -65,8 +65,8 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
     },
 
     /** The report over all of the user's cards, with each card's sums. */
-    userReport(user: AuthUser, days: StatsRange, now = new Date()): StatsReport {
-      assertPlan(user);
+    async userReport(user: AuthUser, days: StatsRange, now = new Date()): Promise<StatsReport> {
+      await assertPlan(user);
       events.flush();
       const period = statsPeriod(days, now);
       const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);

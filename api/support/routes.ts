@@ -34,14 +34,14 @@ export function supportRoutes(support: SupportService): ApiRouter {
     ctx.body = support.latestPerCustomer();
   });
 
-  api.post('/api/create-support-ticket', 'user', sendLimit, (ctx) => {
+  api.post('/api/create-support-ticket', 'user', sendLimit, async (ctx) => {
     ctx.status = 201;
-    ctx.body = support.openTicket(ctx.state.user, supportTicketInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = await support.openTicket(ctx.state.user, supportTicketInputSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.post('/api/messages', 'user', sendLimit, (ctx) => {
+  api.post('/api/messages', 'user', sendLimit, async (ctx) => {
     ctx.status = 201;
-    ctx.body = support.send(ctx.state.user, supportMessageInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = await support.send(ctx.state.user, supportMessageInputSchema.parse(ctx.state.body ?? {}));
   });
 
   api.put('/api/messages/read-all', 'user', (ctx) => {

@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../../shared/contract/support';
 import type { AuthUser } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
-import { plansService, type PlansService } from '../plans/service';
+import type { PlansService } from '../plans/service';
 import { messageHtml, messagePreview } from './content';
 import { supportRepo, type SupportMessageRow } from './repo';
 
@@ -40,13 +41,12 @@ const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] 
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
  * conversation opens a ticket that reopens it. Support's replies notify the customer.
  */
-export function supportService(db: Database, plans: PlansService = plansService(db)) {
+export function supportService(db: Database, query: QueryBuilder, plans: PlansService) {
   const repo = supportRepo(db);
-  const notifications = notificationsRepo(db);
   const userExists = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
 
-  function assertCustomerMayWrite(actor: SupportActor): void {
-    if (!isSupport(actor)) plans.assertSupportChat(actor.id);
+  async function assertCustomerMayWrite(actor: SupportActor): Promise<void> {
+    if (!isSupport(actor)) await plans.assertSupportChat(actor.id);
   }
 
   /** The conversation support names, or the caller's own; a customer may read only their own. */
@@ -57,11 +57,11 @@ export function supportService(db: Database, plans: PlansService = plansService(
     return userId;
   }
 
-  function insert(customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): SupportMessage {
+  async function insert(trx: QueryBuilder, customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): Promise<SupportMessage> {
     const fromSupport = customerId !== actor.id;
     const id = repo.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
     if (fromSupport) {
-      notifications.create({
+      await notificationsRepo(trx).create({
         userId: customerId,
         title: SUPPORT_MESSAGES.replyNotificationTitle,
         content: SUPPORT_MESSAGES.replyNotificationContent,
@@ -102,18 +102,18 @@ export function supportService(db: Database, plans: PlansService = plansService(
     },
 
     /** A message from a customer to support, or from support to the customer `recipientId`. */
-    send(actor: SupportActor, input: SupportMessageInput, now = new Date().toISOString()): SupportMessage {
+    async send(actor: SupportActor, input: SupportMessageInput, now = new Date().toISOString()): Promise<SupportMessage> {
       const customerId = isSupport(actor) ? input.recipientId : actor.id;
       if (customerId === undefined) throw badRequest(SUPPORT_MESSAGES.recipientRequired);
       if (!userExists.get(customerId)) throw notFound(SUPPORT_MESSAGES.recipientMissing);
-      assertCustomerMayWrite(actor);
-      return db.transaction(() => insert(customerId, actor, ticketFor(customerId, actor, input.content, now), input.content, now)).immediate();
+      await assertCustomerMayWrite(actor);
+      return query.transaction().execute((trx) => insert(trx, customerId, actor, ticketFor(customerId, actor, input.content, now), input.content, now));
     },
 
     /** A new request from the caller: a ticket with its subject and first message, which reopens the conversation. */
-    openTicket(actor: SupportActor, input: SupportTicketInput, now = new Date().toISOString()): SupportMessage {
-      assertCustomerMayWrite(actor);
-      return db.transaction(() => insert(actor.id, actor, repo.openTicket(actor.id, input.subject, actor.id, now), input.content, now)).immediate();
+    async openTicket(actor: SupportActor, input: SupportTicketInput, now = new Date().toISOString()): Promise<SupportMessage> {
+      await assertCustomerMayWrite(actor);
+      return query.transaction().execute((trx) => insert(trx, actor.id, actor, repo.openTicket(actor.id, input.subject, actor.id, now), input.content, now));
     },
 
     /** Support closes the conversation a message belongs to (closing a closed one changes nothing). */

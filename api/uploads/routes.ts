@@ -35,7 +35,7 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
  */
 async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, uploads: UploadsRepo, userId: number, image: EncodedImage): Promise<void> {
-  const quota = plans.uploadQuota(userId);
+  const quota = await plans.uploadQuota(userId);
   const fits = () => {
     const usage = uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;

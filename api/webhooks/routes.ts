@@ -20,11 +20,11 @@ export function webhookRoutes(db: Database, { config, plans, wake }: { config: P
     ctx.body = webhooks.list(ctx.state.user);
   });
 
-  api.post('/api/webhooks', 'user', (ctx) => {
+  api.post('/api/webhooks', 'user', async (ctx) => {
     const { url } = webhookInputSchema.parse(ctx.state.body ?? {});
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
-    ctx.body = webhooks.add(ctx.state.user, url);
+    ctx.body = await webhooks.add(ctx.state.user, url);
   });
 
   api.delete('/api/webhooks/:id', 'owner', (ctx) => {
@@ -32,8 +32,8 @@ export function webhookRoutes(db: Database, { config, plans, wake }: { config: P
     ctx.status = 204;
   });
 
-  api.post('/api/webhooks/:id/test', 'owner', (ctx) => {
-    const delivery = webhooks.sendTest(ctx.state.user, webhookId(ctx));
+  api.post('/api/webhooks/:id/test', 'owner', async (ctx) => {
+    const delivery = await webhooks.sendTest(ctx.state.user, webhookId(ctx));
     ctx.status = 202;
     ctx.body = { message: WEBHOOK_MESSAGES.testQueued, delivery };
   });

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, type WebhookCreated, type WebhookDelivery, type WebhookList } from '../../shared/contract/webhooks';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
@@ -13,14 +14,14 @@ import { isPrivateHost } from './targets';
 export type WebhookActor = Pick<AuthUser, 'id' | 'userRole'>;
 
 /**
- * Queues a new lead's delivery to every webhook of its owner; called inside the lead's own transaction, so a lead is
+ * Queues a new lead's delivery to every webhook of its owner; called inside the lead's own transaction `trx`, so a lead is
  * never stored without its deliveries. Owners whose plan does not open leads get none.
  */
 export function webhookOutbox(db: Database, config: Pick<Config, 'publicUrl'>, plans: PlansService) {
   const repo = webhooksRepo(db);
   return {
-    queueLead(ownerId: number, lead: LeadForDelivery): void {
-      if (plans.levelOf(ownerId) === 'basic') return;
+    async queueLead(trx: QueryBuilder, ownerId: number, lead: LeadForDelivery): Promise<void> {
+      if ((await plans.within(trx).levelOf(ownerId)) === 'basic') return;
       const body = JSON.stringify(leadPayload(config.publicUrl, lead));
       repo.enqueueLead({ userId: ownerId, leadId: lead.id, leadName: lead.name, body, now: lead.createdAt });
     },
@@ -46,8 +47,8 @@ export function webhooksService(db: Database, { config, plans, wake }: { config:
     },
 
     /** Adds an HTTPS address (refusing this machine and private networks unless the configuration allows them). */
-    add(actor: WebhookActor, url: string, now = new Date()): WebhookCreated {
-      plans.assertWebhooks(actor);
+    async add(actor: WebhookActor, url: string, now = new Date()): Promise<WebhookCreated> {
+      await plans.assertWebhooks(actor);
       if (!config.webhooks.allowPrivateTargets && isPrivateHost(new URL(url))) {
         throw new HttpError(400, 'validation_failed', WEBHOOK_MESSAGES.privateNetwork, [{ path: 'url', message: WEBHOOK_MESSAGES.privateNetwork }]);
       }
@@ -67,9 +68,9 @@ export function webhooksService(db: Database, { config, plans, wake }: { config:
     },
 
     /** Queues the sample lead to one webhook and wakes the worker. */
-    sendTest(actor: WebhookActor, id: number, now = new Date()): WebhookDelivery {
+    async sendTest(actor: WebhookActor, id: number, now = new Date()): Promise<WebhookDelivery> {
       const row = owned(actor, id);
-      plans.assertWebhooks(actor);
+      await plans.assertWebhooks(actor);
       const payload = sampleLeadPayload(now);
       const delivery = repo.enqueue({ webhookId: row.id, event: 'test', leadName: payload.lead.name, body: JSON.stringify(payload), now: now.toISOString() });
       wake();

@@ -85,7 +85,7 @@ describe('restoreDemoCard', () => {
     const cards = server.cards;
     const { id: _id, userId: _user, isPrimary: _primary, updatedAt: _updated, ...fields } = seeded;
     await cards.update(demo, seeded.id, profileUpdateSchema.parse({ ...fields, slug: 'dana-renamed', displayName: 'שם אחר', items: [{ kind: 'phone', label: 'נייד', value: '050-000-0000' }] }));
-    const extra = cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
+    const extra = await cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
     cards.makePrimary(demo, extra.id);
 
     expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
