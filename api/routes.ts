@@ -47,7 +47,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     eventRoutes(saltOf, events),
     statsRoutes(db, { plans, events }),
     leadRoutes(db, query, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
-    webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
+    webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),

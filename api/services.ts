@@ -46,8 +46,8 @@ export function createServices({ db, config, log }: Deps) {
     visitorFiles,
     allowance: visitorAllowance(visitorFiles, saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
-    webhookOutbox: webhookOutbox(db, config, plans),
-    webhookDeliveries: webhookDeliveries(db, config.webhooks, log),
+    webhookOutbox: webhookOutbox(config, plans),
+    webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
   };
 }
 

@@ -22,7 +22,7 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
   const account = accountRepo(query);
   const profiles = profilesRepo(db);
   const physicalCards = physicalCardsRepo(db);
-  const webhooks = webhooksRepo(db);
+  const webhooks = webhooksRepo(query);
   return {
     exportedAt: now.toISOString(),
     user: {
@@ -64,6 +64,6 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
       .conversation(user.id, Number.MAX_SAFE_INTEGER)
       .map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
     errorReports: await account.errorReports(user.id),
-    webhooks: webhooks.listByUser(user.id).map(webhooks.present),
+    webhooks: await Promise.all((await webhooks.listByUser(user.id)).map(webhooks.present)),
   };
 }

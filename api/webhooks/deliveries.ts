@@ -1,6 +1,6 @@
 import { request } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_HEADERS, type DeliveryError } from '../../shared/contract/webhooks';
 import type { WebhookConfig } from '../config';
 import type { Logger } from '../log';
@@ -17,6 +17,8 @@ const ANSWER_TIMEOUT_MS = 10_000;
 /** How often the outbox is looked at for retries that fell due (a new lead or test wakes the worker at once). */
 const POLL_MS = 1_000;
 const BATCH = 10;
+/** How long a claimed delivery is this worker's to send before it falls due again: well past the answer's deadline. */
+const CLAIM_LEASE_MS = 6 * ANSWER_TIMEOUT_MS;
 
 /** What one attempt came to: the receiver's status code, or why no answer came. */
 type Attempt = { statusCode: number } | { error: DeliveryError };
@@ -88,10 +90,12 @@ export function outcomeOf(delivery: Pick<DueDelivery, 'attempts' | 'created_at'>
 
 /**
  * The server's delivery worker: sends the outbox's due deliveries, a few at a time, and writes back each attempt.
- * It reads everything from the database, so deliveries queued before a restart (or a crash) go out after it.
+ * It reads everything from the database, so deliveries queued before a restart (or a crash) go out after it. Each
+ * batch is claimed in one statement, so the workers of several nodes over one database never send the same delivery
+ * twice (unless one takes longer than its lease).
  */
-export function webhookDeliveries(db: Database, config: WebhookConfig, log: Logger) {
-  const repo = webhooksRepo(db);
+export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, log: Logger) {
+  const repo = webhooksRepo(query);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let wokenWhileRunning = false;
@@ -99,13 +103,14 @@ export function webhookDeliveries(db: Database, config: WebhookConfig, log: Logg
   async function attempt(delivery: DueDelivery): Promise<void> {
     const result = await post(delivery, config, new Date());
     const outcome = outcomeOf(delivery, result, new Date(), config.firstRetryMs);
-    repo.recordAttempt(delivery.id, outcome);
+    await repo.recordAttempt(delivery.id, outcome);
     if (outcome.status === 'failed') log.warn('webhook delivery given up', { delivery: delivery.id, webhook: delivery.webhook_id });
   }
 
   async function sendDue(): Promise<void> {
     for (;;) {
-      const batch = repo.due(new Date().toISOString(), BATCH);
+      const now = new Date();
+      const batch = await repo.claimDue(now.toISOString(), new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(), BATCH);
       await Promise.all(batch.map(attempt));
       if (batch.length < BATCH) return;
     }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_LOG_LENGTH, type DeliveryError, type DeliveryStatus, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../shared/contract/webhooks';
 
 /** A `webhooks` row as stored. */
@@ -55,63 +55,115 @@ export function presentDelivery(row: DeliveryRow): WebhookDelivery {
 }
 
 /** SQL access to webhooks and their outbox of deliveries. */
-export function webhooksRepo(db: Database) {
-  const byUser = db.prepare<[number], WebhookRow>('SELECT * FROM webhooks WHERE user_id = ? ORDER BY id');
-  const byId = db.prepare<[number], WebhookRow>('SELECT * FROM webhooks WHERE id = ?');
-  const countByUser = db.prepare<[number], number>('SELECT count(*) FROM webhooks WHERE user_id = ?').pluck();
-  const insert = db.prepare<{ userId: number; url: string; secret: string; now: string }>(
-    'INSERT INTO webhooks (user_id, url, secret, created_at) VALUES (@userId, @url, @secret, @now) ON CONFLICT (user_id, url) DO NOTHING',
-  );
-  const remove = db.prepare<[number]>('DELETE FROM webhooks WHERE id = ?');
-  const log = db.prepare<[number, number], DeliveryRow>('SELECT * FROM webhook_deliveries WHERE webhook_id = ? ORDER BY id DESC LIMIT ?');
-  const deliveryById = db.prepare<[number], DeliveryRow>('SELECT * FROM webhook_deliveries WHERE id = ?');
-  const enqueueOne = db.prepare(
-    `INSERT INTO webhook_deliveries (webhook_id, lead_id, event, lead_name, body, next_attempt_at, created_at, updated_at)
-     VALUES (@webhookId, NULL, @event, @leadName, @body, @now, @now, @now)`,
-  );
-  // One row per webhook of the owner, in the statement that runs inside the lead's own transaction.
-  const enqueueForOwner = db.prepare(
-    `INSERT INTO webhook_deliveries (webhook_id, lead_id, event, lead_name, body, next_attempt_at, created_at, updated_at)
-     SELECT id, @leadId, 'lead.created', @leadName, @body, @now, @now, @now FROM webhooks WHERE user_id = @userId`,
-  );
-  const due = db.prepare<[string, number], DueDelivery>(
-    `SELECT d.*, w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-     WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.id LIMIT ?`,
-  );
-  const nextDue = db.prepare<[], string | null>("SELECT min(next_attempt_at) FROM webhook_deliveries WHERE status = 'pending'").pluck();
-  const recordAttempt = db.prepare(
-    `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_status_code = @statusCode, last_error = @error,
-       next_attempt_at = @nextAttemptAt, updated_at = @now WHERE id = @id`,
-  );
+export function webhooksRepo(query: QueryBuilder) {
+  const deliveries = () => query.selectFrom('webhook_deliveries').selectAll();
 
   return {
-    listByUser: (userId: number) => byUser.all(userId),
-    findById: (id: number) => byId.get(id),
-    countByUser: (userId: number) => countByUser.get(userId) ?? 0,
-    /** Adds a webhook; undefined when the user already has one at this address. */
-    insert(webhook: { userId: number; url: string; secret: string; now: string }): WebhookRow | undefined {
-      const { changes, lastInsertRowid } = insert.run(webhook);
-      return changes === 1 ? byId.get(Number(lastInsertRowid)) : undefined;
+    listByUser: (userId: number) => query.selectFrom('webhooks').selectAll().where('user_id', '=', userId).orderBy('id').execute() as Promise<WebhookRow[]>,
+    findById: (id: number) => query.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst() as Promise<WebhookRow | undefined>,
+    async countByUser(userId: number): Promise<number> {
+      const { n } = await query.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(n);
     },
-    delete: (id: number) => remove.run(id),
+    /** Adds a webhook; undefined when the user already has one at this address. */
+    insert(webhook: { userId: number; url: string; secret: string; now: string }): Promise<WebhookRow | undefined> {
+      return query
+        .insertInto('webhooks')
+        .values({ user_id: webhook.userId, url: webhook.url, secret: webhook.secret, created_at: webhook.now })
+        .onConflict((conflict) => conflict.columns(['user_id', 'url']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+    async delete(id: number): Promise<void> {
+      await query.deleteFrom('webhooks').where('id', '=', id).execute();
+    },
     /** The webhook as its owner sees it, with its latest deliveries. */
-    present: (row: WebhookRow): Webhook => ({
-      id: row.id,
-      url: row.url,
-      createdAt: row.created_at,
-      deliveries: log.all(row.id, WEBHOOK_LOG_LENGTH).map(presentDelivery),
-    }),
+    async present(row: WebhookRow): Promise<Webhook> {
+      const log = (await deliveries().where('webhook_id', '=', row.id).orderBy('id', 'desc').limit(WEBHOOK_LOG_LENGTH).execute()) as DeliveryRow[];
+      return { id: row.id, url: row.url, createdAt: row.created_at, deliveries: log.map(presentDelivery) };
+    },
     /** Queues a delivery to one webhook (the test's sample lead), due now. */
-    enqueue(delivery: { webhookId: number; event: WebhookEvent; leadName: string; body: string; now: string }): DeliveryRow {
-      return deliveryById.get(Number(enqueueOne.run(delivery).lastInsertRowid))!;
+    enqueue(delivery: { webhookId: number; event: WebhookEvent; leadName: string; body: string; now: string }): Promise<DeliveryRow> {
+      const { now } = delivery;
+      return query
+        .insertInto('webhook_deliveries')
+        .values({ webhook_id: delivery.webhookId, lead_id: null, event: delivery.event, lead_name: delivery.leadName, body: delivery.body, next_attempt_at: now, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow() as Promise<DeliveryRow>;
     },
     /** Queues a new lead's delivery to every webhook of its owner, due now; returns how many were queued. */
-    enqueueLead: (delivery: { userId: number; leadId: number; leadName: string; body: string; now: string }) => enqueueForOwner.run(delivery).changes,
-    /** The deliveries whose attempt is due, oldest first. */
-    due: (now: string, limit: number) => due.all(now, limit),
-    /** When the earliest waiting delivery is due, if any waits. */
-    nextDue: () => nextDue.get() ?? null,
-    recordAttempt: (id: number, outcome: AttemptOutcome) => recordAttempt.run({ id, ...outcome }),
+    async enqueueLead(delivery: { userId: number; leadId: number; leadName: string; body: string; now: string }): Promise<number> {
+      const { now } = delivery;
+      const webhooks = await query.selectFrom('webhooks').select('id').where('user_id', '=', delivery.userId).orderBy('id').execute();
+      if (webhooks.length === 0) return 0;
+      await query
+        .insertInto('webhook_deliveries')
+        .values(
+          webhooks.map(({ id }) => ({
+            webhook_id: id,
+            lead_id: delivery.leadId,
+            event: 'lead.created' as const,
+            lead_name: delivery.leadName,
+            body: delivery.body,
+            next_attempt_at: now,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      return webhooks.length;
+    },
+    /**
+     * Takes up to `limit` deliveries whose attempt is due at `now`, oldest first, for this worker alone: one statement
+     * moves their next attempt to `leaseUntil`, so another worker (another node) does not find them due while they are
+     * sent, and a worker that dies mid-send leaves them due again once the lease runs out. PostgreSQL skips the rows
+     * another worker is claiming at the same moment rather than waiting for them.
+     */
+    async claimDue(now: string, leaseUntil: string, limit: number): Promise<DueDelivery[]> {
+      const oldestDue = query
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      const claimed = (await query
+        .updateTable('webhook_deliveries')
+        .set({ next_attempt_at: leaseUntil })
+        .where('id', 'in', engineOf(query) === 'postgres' ? oldestDue.forUpdate().skipLocked() : oldestDue)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .returningAll()
+        .execute()) as DeliveryRow[];
+      if (claimed.length === 0) return [];
+      const targets = await query
+        .selectFrom('webhooks')
+        .select(['id', 'url', 'secret'])
+        .where('id', 'in', [...new Set(claimed.map((row) => row.webhook_id))])
+        .execute();
+      const byId = new Map(targets.map((target) => [target.id, target]));
+      return claimed
+        .sort((a, b) => a.id - b.id)
+        .flatMap((row) => {
+          const target = byId.get(row.webhook_id);
+          return target ? [{ ...row, url: target.url, secret: target.secret }] : [];
+        });
+    },
+    async recordAttempt(id: number, outcome: AttemptOutcome): Promise<void> {
+      await query
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          status: outcome.status,
+          attempts: eb('attempts', '+', 1),
+          last_status_code: outcome.statusCode,
+          last_error: outcome.error,
+          next_attempt_at: outcome.nextAttemptAt,
+          updated_at: outcome.now,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_MESSAGES, webhookInputSchema } from '../../shared/contract/webhooks';
 import type { Config } from '../config';
 import type { UserContext } from '../http/context';
@@ -11,13 +11,13 @@ import { webhooksService } from './service';
 const webhookId = (ctx: UserContext) => idParam(ctx, WEBHOOK_MESSAGES.notFound);
 
 /** The owner's webhooks: list with their delivery logs, add, remove, send a test. */
-export function webhookRoutes(db: Database, { config, plans, wake }: { config: Pick<Config, 'webhooks'>; plans: PlansService; wake: () => void }): ApiRouter {
-  const webhooks = webhooksService(db, { config, plans, wake });
+export function webhookRoutes(query: QueryBuilder, { config, plans, wake }: { config: Pick<Config, 'webhooks'>; plans: PlansService; wake: () => void }): ApiRouter {
+  const webhooks = webhooksService(query, { config, plans, wake });
   const api = new ApiRouter();
 
-  api.get('/api/webhooks', 'user', (ctx) => {
+  api.get('/api/webhooks', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = webhooks.list(ctx.state.user);
+    ctx.body = await webhooks.list(ctx.state.user);
   });
 
   api.post('/api/webhooks', 'user', async (ctx) => {
@@ -27,8 +27,8 @@ export function webhookRoutes(db: Database, { config, plans, wake }: { config: P
     ctx.body = await webhooks.add(ctx.state.user, url);
   });
 
-  api.delete('/api/webhooks/:id', 'owner', (ctx) => {
-    webhooks.remove(ctx.state.user, webhookId(ctx));
+  api.delete('/api/webhooks/:id', 'owner', async (ctx) => {
+    await webhooks.remove(ctx.state.user, webhookId(ctx));
     ctx.status = 204;
   });
 

@@ -13,7 +13,6 @@ import { buildSubscription } from '../fixtures/subscriptions';
 import { supportRepo } from '../../api/support/repo';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
-import { webhooksRepo } from '../../api/webhooks/repo';
 
 /**
  * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
@@ -88,8 +87,10 @@ let webhookSequence = 0;
 /** A path under a new webhook of `cast.user`. */
 function webhookPath({ user }: Cast, db: Database, action = ''): string {
   webhookSequence += 1;
-  const row = webhooksRepo(db).insert({ userId: user.id, url: `https://hooks.example.com/matrix-${webhookSequence}`, secret: 'whsec_matrix', now: new Date().toISOString() });
-  return `/api/webhooks/${row!.id}${action}`;
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO webhooks (user_id, url, secret, created_at) VALUES (?, ?, ?, ?)')
+    .run(user.id, `https://hooks.example.com/matrix-${webhookSequence}`, 'whsec_matrix', new Date().toISOString());
+  return `/api/webhooks/${lastInsertRowid}${action}`;
 }
 
 /** A path acting on a new message in the support conversation of `cast.user`. */

@@ -140,7 +140,7 @@ beforeAll(async () => {
   const ticket = support.openTicket(victim.id, 'פנייה פרטית', victim.id, now);
   const message = support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
 
-  const webhook = webhooksRepo(server.db).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now })!;
+  const webhook = (await webhooksRepo(server.query).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now }))!;
 
   idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), webhook.id, victim.id, attacker.id, 1]
     .map(String)

@@ -32,3 +32,10 @@ export function migratedDb(): Database {
   openDbs.push(db);
   return db;
 }
+
+/** A second connection to a database file, as another node's, closed after the test file. */
+export function reopenedDb(db: Database): Database {
+  const other = openAndMigrate(db.name);
+  openDbs.push(other);
+  return other;
+}

@@ -2,18 +2,27 @@ import { loadMigrations } from '../../db/migrate';
 import { POSTGRES_MIGRATIONS_DIR } from '../../db/postgres';
 import { migratePostgres } from '../../db/postgres/migrate';
 import { postgresQueryBuilder, sqliteQueryBuilder, type QueryBuilder } from '../../db/query-builder';
-import { migratedDb } from './db';
+import { migratedDb, reopenedDb } from './db';
 import { emptyPostgresDatabase, postgresPool, postgresUrl } from './postgres';
 
 /** An engine a repository test runs on: a fresh, migrated database of its own per call. */
 export interface TestEngine {
   name: 'SQLite' | 'PostgreSQL';
   open(): Promise<QueryBuilder>;
+  /** Two query builders over one fresh database, each with connections of its own, as two nodes have. */
+  openTwoNodes(): Promise<[QueryBuilder, QueryBuilder]>;
 }
 
 /** SQLite always; PostgreSQL where the run has a cluster (tests/postgres/global-setup.ts). */
 export const engines: TestEngine[] = [
-  { name: 'SQLite', open: async () => sqliteQueryBuilder(migratedDb()) },
+  {
+    name: 'SQLite',
+    open: async () => sqliteQueryBuilder(migratedDb()),
+    async openTwoNodes() {
+      const db = migratedDb();
+      return [sqliteQueryBuilder(db), sqliteQueryBuilder(reopenedDb(db))];
+    },
+  },
   ...(postgresUrl
     ? [
         {
@@ -22,6 +31,12 @@ export const engines: TestEngine[] = [
             const pool = postgresPool(await emptyPostgresDatabase());
             await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
             return postgresQueryBuilder(pool);
+          },
+          async openTwoNodes(): Promise<[QueryBuilder, QueryBuilder]> {
+            const url = await emptyPostgresDatabase();
+            const pool = postgresPool(url);
+            await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
+            return [postgresQueryBuilder(pool), postgresQueryBuilder(postgresPool(url))];
           },
         },
       ]

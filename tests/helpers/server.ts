@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAndMigrate, type Database } from '../../db/index';
+import type { QueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
@@ -16,6 +17,8 @@ import { checkAnswersOf } from './answers';
 export interface TestServer {
   url: string;
   db: Database;
+  /** The server's query builder over the same database. */
+  query: QueryBuilder;
   config: Config;
   logs: string[];
   /** The server's own recording of events: flush its queue, or record events as of a given day. */
@@ -60,6 +63,7 @@ export async function startTestServer(
   return {
     url,
     db,
+    query: services.query,
     config,
     logs,
     events: services.events,

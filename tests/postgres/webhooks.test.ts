@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../api/log';
+import { usersRepo } from '../../api/users/repo';
+import { webhookDeliveries } from '../../api/webhooks/deliveries';
+import { sampleLeadPayload } from '../../api/webhooks/payload';
+import { webhooksRepo } from '../../api/webhooks/repo';
+import type { QueryBuilder } from '../../db/query-builder';
+import { engines } from '../helpers/engines';
+import { WEBHOOK_RECEIVER_CA_FILE, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
+
+const queuedAt = '2026-04-01T09:00:00.000Z';
+
+/** An owner with one webhook at `url` and `count` test deliveries to it, all due at `queuedAt`. */
+async function queued(query: QueryBuilder, url: string, count: number) {
+  const owner = await usersRepo(query).createUser({ username: 'hooks', email: 'hooks@example.com', passwordHash: 'h', googleSub: null, displayName: 'Hooks' });
+  const repo = webhooksRepo(query);
+  const webhook = (await repo.insert({ userId: owner.id, url, secret: 'whsec_two_nodes', now: queuedAt }))!;
+  expect(await repo.insert({ userId: owner.id, url, secret: 'other', now: queuedAt })).toBeUndefined();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await repo.enqueue({ webhookId: webhook.id, event: 'test', leadName: `ליד ${i}`, body: JSON.stringify(sampleLeadPayload(new Date())), now: queuedAt })).id);
+  }
+  return { owner, webhook, ids };
+}
+
+let receiver: WebhookReceiver | undefined;
+afterEach(async () => {
+  await receiver?.close();
+  receiver = undefined;
+});
+
+describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) => {
+  it('queues a lead’s delivery to each of its owner’s webhooks and lists the newest first', async () => {
+    const query = await open();
+    const repo = webhooksRepo(query);
+    const { owner, webhook } = await queued(query, 'https://hooks.example.com/a', 0);
+    const second = (await repo.insert({ userId: owner.id, url: 'https://hooks.example.com/b', secret: 's', now: queuedAt }))!;
+    expect(await repo.countByUser(owner.id)).toBe(2);
+    const { id: leadId } = await query
+      .insertInto('leads')
+      .values({ user_id: owner.id, profile_id: null, card_name: 'כרטיס', name: 'רות', consent_text: 'מסכימה', consented_at: queuedAt, idempotency_key: 'k', seed_key: null, created_at: queuedAt, updated_at: queuedAt, organisation_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await repo.enqueueLead({ userId: owner.id, leadId, leadName: 'רות', body: '{}', now: queuedAt })).toBe(2);
+    expect(await repo.enqueueLead({ userId: owner.id + 1, leadId, leadName: 'x', body: '{}', now: queuedAt })).toBe(0);
+    expect((await repo.listByUser(owner.id)).map((row) => row.id)).toEqual([webhook.id, second.id]);
+    expect((await repo.present(webhook)).deliveries).toMatchObject([{ event: 'lead.created', leadName: 'רות', status: 'pending', attempts: 0, nextAttemptAt: queuedAt }]);
+  }, 20_000);
+
+  it('gives each due delivery to one of two nodes claiming at once, and again to a node once its lease ran out', async () => {
+    const [nodeA, nodeB] = await openTwoNodes();
+    const { ids } = await queued(nodeA, 'https://hooks.example.com/', 25);
+    const now = '2026-04-01T09:00:05.000Z';
+    const lease = '2026-04-01T09:01:05.000Z';
+    const claimedBy: number[][] = [[], []];
+    for (;;) {
+      const [a, b] = await Promise.all([webhooksRepo(nodeA).claimDue(now, lease, 4), webhooksRepo(nodeB).claimDue(now, lease, 4)]);
+      claimedBy[0]!.push(...a.map((d) => d.id));
+      claimedBy[1]!.push(...b.map((d) => d.id));
+      for (const delivery of [...a, ...b]) expect(delivery).toMatchObject({ url: 'https://hooks.example.com/', secret: 'whsec_two_nodes', next_attempt_at: lease, status: 'pending' });
+      if (a.length === 0 && b.length === 0) break;
+    }
+    expect([...claimedBy[0]!, ...claimedBy[1]!].sort((x, y) => x - y)).toEqual(ids);
+    // A node that died while sending leaves its deliveries due again once their lease has run out.
+    const again = await webhooksRepo(nodeB).claimDue('2026-04-01T09:01:05.000Z', '2026-04-01T09:02:05.000Z', 100);
+    expect(again.map((d) => d.id)).toEqual(ids);
+  }, 30_000);
+
+  it('sends each delivery once when the workers of two nodes share the outbox', async () => {
+    const [nodeA, nodeB] = await openTwoNodes();
+    receiver = await startWebhookReceiver();
+    receiver.useSecret('whsec_two_nodes');
+    const { ids } = await queued(nodeA, receiver.url, 30);
+    await nodeA.updateTable('webhook_deliveries').set({ next_attempt_at: new Date().toISOString(), created_at: new Date().toISOString() }).execute();
+    const config = { allowPrivateTargets: true, extraCa: readFileSync(WEBHOOK_RECEIVER_CA_FILE, 'utf8'), firstRetryMs: 60_000 };
+    const workers = [webhookDeliveries(nodeA, config, createLogger('silent')), webhookDeliveries(nodeB, config, createLogger('silent'))];
+    for (const worker of workers) worker.start();
+    try {
+      await expect.poll(() => receiver!.received.length, { timeout: 20_000, interval: 100 }).toBe(ids.length);
+      // Both workers poll every second: a second round would send a delivery again if it could.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    const sent = receiver.received.map((d) => Number(d.headers['x-kartis-delivery'])).sort((x, y) => x - y);
+    expect(sent).toEqual(ids);
+    expect(receiver.received.every((d) => d.signed)).toBe(true);
+    const rows = await nodeB.selectFrom('webhook_deliveries').select(['status', 'attempts', 'next_attempt_at', 'last_status_code']).execute();
+    expect(rows.every((row) => row.status === 'delivered' && row.attempts === 1 && row.next_attempt_at === null && row.last_status_code === 200)).toBe(true);
+  }, 40_000);
+});
