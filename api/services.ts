@@ -38,7 +38,7 @@ export function createServices({ db, config, log }: Deps) {
     plans,
     cards: profilesService(db, query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
-    support: supportService(db, query, plans),
+    support: supportService(query, plans),
     tokens: tokensRepo(db),
     saltOf,
     dataVersion: turnDataVersion(db),

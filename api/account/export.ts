@@ -60,9 +60,7 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
         claimedAt: upload.claimed_at,
       })),
     contactRequests: await account.contactRequests(user.id),
-    supportMessages: supportRepo(db)
-      .conversation(user.id, Number.MAX_SAFE_INTEGER)
-      .map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
+    supportMessages: (await supportRepo(query).conversation(user.id, Number.MAX_SAFE_INTEGER)).map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
     errorReports: await account.errorReports(user.id),
     webhooks: await Promise.all((await webhooks.listByUser(user.id)).map(webhooks.present)),
   };

@@ -49,7 +49,7 @@ export function accountRoutes(
 
   api.get('/api/account', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.patch('/api/account', 'user', async (ctx) => {
@@ -57,7 +57,7 @@ export function accountRoutes(
     const user = await me(ctx);
     if (changes.username !== undefined) await assertUsernameFree(users, changes.username, user);
     await withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
@@ -68,7 +68,7 @@ export function accountRoutes(
     await withTakenCheck(() => users.updateEmail(user.id, input.email));
     // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
     await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
-    ctx.body = await presentAccount(account, await me(ctx), support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {

@@ -8,6 +8,6 @@ import type { UsersRepo } from '../users/repo';
 export function currentUserOf(users: UsersRepo, support: SupportService): (auth: AuthUser) => Promise<User | undefined> {
   return async (auth) => {
     const row = await users.findById(auth.id);
-    return row && presentUser(row, support.unreadFor(auth));
+    return row && presentUser(row, await support.unreadFor(auth));
   };
 }

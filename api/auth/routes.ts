@@ -85,7 +85,7 @@ export function authRoutes(
     await throttle.recordSuccess(input.email, ctx.ip);
     const { token } = await signIn(ctx, tokens, user, { rememberMe: input.rememberMe ?? false });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(user, support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
+    ctx.body = { user: presentUser(user, await support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
   });
 
   api.get('/api/auth/current-user', 'user', async (ctx) => {

@@ -1,4 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
 
 /** A support message with what its presentation needs (the customer's name, whether the conversation is closed). */
 export interface SupportMessageRow {
@@ -30,57 +32,101 @@ export interface NewSupportMessage {
 }
 
 /** The conversation is closed when its newest ticket is. */
-const IS_CLOSED = `coalesce((SELECT t.closed_at IS NOT NULL FROM support_tickets t WHERE t.user_id = m.user_id ORDER BY t.id DESC LIMIT 1), 0)`;
-const MESSAGE_COLUMNS = `m.id, m.user_id, m.sender_id, u.username, m.content, m.html, m.is_read, ${IS_CLOSED} AS is_closed, m.created_at`;
+const isClosed = sql<0 | 1>`CASE WHEN (SELECT t.closed_at FROM support_tickets t WHERE t.user_id = m.user_id ORDER BY t.id DESC LIMIT 1) IS NOT NULL THEN 1 ELSE 0 END`;
+
 /** A message written by support, not by the conversation's customer (a deleted sender was support: customers cascade). */
-const FROM_SUPPORT = '(m.sender_id IS NULL OR m.sender_id != m.user_id)';
+const fromSupport = (eb: ExpressionBuilder<Tables & { m: Tables['support_messages'] }, 'm'>) => eb.or([eb('m.sender_id', 'is', null), eb('m.sender_id', '!=', eb.ref('m.user_id'))]);
 
 /** SQL access to support conversations and tickets. */
-export function supportRepo(db: Database) {
-  const conversation = db.prepare<[number, number], SupportMessageRow>(
-    `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM support_messages m LEFT JOIN users u ON u.id = m.user_id
-      WHERE m.user_id = ? ORDER BY m.id DESC LIMIT ?) ORDER BY id`,
-  );
-  const latestPerCustomer = db.prepare<[number], SupportMessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM support_messages m LEFT JOIN users u ON u.id = m.user_id
-      WHERE m.id IN (SELECT max(id) FROM support_messages GROUP BY user_id) ORDER BY m.id DESC LIMIT ?`,
-  );
-  const message = db.prepare<[number], SupportMessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM support_messages m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = ?`);
-  const messageOwner = db.prepare<[number], { user_id: number }>('SELECT user_id FROM support_messages WHERE id = ?');
-  const insertMessage = db.prepare<[NewSupportMessage]>(
-    'INSERT INTO support_messages (user_id, sender_id, ticket_id, content, html, created_at) VALUES (@userId, @senderId, @ticketId, @content, @html, @createdAt)',
-  );
-  const latestTicket = db.prepare<[number], TicketRow>('SELECT id, closed_at FROM support_tickets WHERE user_id = ? ORDER BY id DESC LIMIT 1');
-  const insertTicket = db.prepare<[{ userId: number; subject: string; openedBy: number; createdAt: string }]>(
-    'INSERT INTO support_tickets (user_id, subject, opened_by, created_at) VALUES (@userId, @subject, @openedBy, @createdAt)',
-  );
-  const closeTicket = db.prepare<[string, number, number]>('UPDATE support_tickets SET closed_at = ?, closed_by = ? WHERE id = ? AND closed_at IS NULL');
-  const reopenTicket = db.prepare<[number]>('UPDATE support_tickets SET closed_at = NULL, closed_by = NULL WHERE id = ?');
-  const readByCustomer = db.prepare<[number]>(`UPDATE support_messages AS m SET is_read = 1 WHERE m.user_id = ? AND m.is_read = 0 AND ${FROM_SUPPORT}`);
-  const readBySupport = db.prepare<[number]>('UPDATE support_messages SET is_read = 1 WHERE user_id = ? AND sender_id = user_id AND is_read = 0');
-  const unreadForCustomer = db.prepare<[number], { n: number }>(`SELECT count(*) AS n FROM support_messages m WHERE m.user_id = ? AND m.is_read = 0 AND ${FROM_SUPPORT}`);
-  const customersWaiting = db.prepare<[], { n: number }>('SELECT count(DISTINCT user_id) AS n FROM support_messages WHERE is_read = 0 AND sender_id = user_id');
+export function supportRepo(query: QueryBuilder) {
+  const messages = () =>
+    query
+      .selectFrom('support_messages as m')
+      .leftJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.id', 'm.user_id', 'm.sender_id', 'u.username', 'm.content', 'm.html', 'm.is_read', isClosed.as('is_closed'), 'm.created_at']);
 
   return {
     /** A customer's conversation, the newest `limit` messages, oldest first. */
-    conversation: (userId: number, limit: number) => conversation.all(userId, limit),
+    async conversation(userId: number, limit: number): Promise<SupportMessageRow[]> {
+      const newestFirst = await messages().where('m.user_id', '=', userId).orderBy('m.id', 'desc').limit(limit).execute();
+      return newestFirst.toReversed();
+    },
     /** The newest message of each conversation, newest first. */
-    latestPerCustomer: (limit: number) => latestPerCustomer.all(limit),
-    message: (id: number) => message.get(id),
+    latestPerCustomer(limit: number): Promise<SupportMessageRow[]> {
+      const newestOfEach = query.selectFrom('support_messages').select((eb) => eb.fn.max('id').as('id')).groupBy('user_id');
+      return messages().where('m.id', 'in', newestOfEach).orderBy('m.id', 'desc').limit(limit).execute();
+    },
+    message: (id: number): Promise<SupportMessageRow | undefined> => messages().where('m.id', '=', id).executeTakeFirst(),
     /** The customer whose conversation holds a message. */
-    messageOwner: (messageId: number) => messageOwner.get(messageId)?.user_id,
-    insertMessage: (message: NewSupportMessage) => Number(insertMessage.run(message).lastInsertRowid),
-    latestTicket: (userId: number) => latestTicket.get(userId),
-    openTicket: (userId: number, subject: string, openedBy: number, createdAt: string) => Number(insertTicket.run({ userId, subject, openedBy, createdAt }).lastInsertRowid),
-    closeTicket: (ticketId: number, closedBy: number, at: string) => void closeTicket.run(at, closedBy, ticketId),
-    reopenTicket: (ticketId: number) => void reopenTicket.run(ticketId),
+    async messageOwner(messageId: number): Promise<number | undefined> {
+      return (await query.selectFrom('support_messages').select('user_id').where('id', '=', messageId).executeTakeFirst())?.user_id;
+    },
+    async insertMessage(message: NewSupportMessage): Promise<number> {
+      const { id } = await query
+        .insertInto('support_messages')
+        .values({ user_id: message.userId, sender_id: message.senderId, ticket_id: message.ticketId, content: message.content, html: message.html, created_at: message.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    latestTicket: (userId: number): Promise<TicketRow | undefined> =>
+      query.selectFrom('support_tickets').select(['id', 'closed_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    async openTicket(userId: number, subject: string, openedBy: number, createdAt: string): Promise<number> {
+      const { id } = await query
+        .insertInto('support_tickets')
+        .values({ user_id: userId, subject, opened_by: openedBy, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    async closeTicket(ticketId: number, closedBy: number, at: string): Promise<void> {
+      await query.updateTable('support_tickets').set({ closed_at: at, closed_by: closedBy }).where('id', '=', ticketId).where('closed_at', 'is', null).execute();
+    },
+    async reopenTicket(ticketId: number): Promise<void> {
+      await query.updateTable('support_tickets').set({ closed_at: null, closed_by: null }).where('id', '=', ticketId).execute();
+    },
     /** Marks support's messages read by the customer; returns how many were unread. */
-    markReadByCustomer: (userId: number) => readByCustomer.run(userId).changes,
+    async markReadByCustomer(userId: number): Promise<number> {
+      const result = await query
+        .updateTable('support_messages as m')
+        .set({ is_read: 1 })
+        .where('m.user_id', '=', userId)
+        .where('m.is_read', '=', 0)
+        .where(fromSupport)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     /** Marks the customer's messages read by support; returns how many were unread. */
-    markReadBySupport: (userId: number) => readBySupport.run(userId).changes,
+    async markReadBySupport(userId: number): Promise<number> {
+      const result = await query
+        .updateTable('support_messages')
+        .set({ is_read: 1 })
+        .where('user_id', '=', userId)
+        .where((eb) => eb('sender_id', '=', eb.ref('user_id')))
+        .where('is_read', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     /** How many of support's messages the customer has not read. */
-    unreadForCustomer: (userId: number) => unreadForCustomer.get(userId)!.n,
+    async unreadForCustomer(userId: number): Promise<number> {
+      const { n } = await query
+        .selectFrom('support_messages as m')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('m.user_id', '=', userId)
+        .where('m.is_read', '=', 0)
+        .where(fromSupport)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
     /** How many customers wait for support to read them. */
-    customersWaiting: () => customersWaiting.get()!.n,
+    async customersWaiting(): Promise<number> {
+      const { n } = await query
+        .selectFrom('support_messages')
+        .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+        .where('is_read', '=', 0)
+        .where((eb) => eb('sender_id', '=', eb.ref('user_id')))
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
   };
 }

@@ -20,18 +20,18 @@ export function supportRoutes(support: SupportService): ApiRouter {
   const api = new ApiRouter();
   const sendLimit = rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
 
-  api.get('/api/support-messages', 'user', (ctx) => {
+  api.get('/api/support-messages', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = support.conversation(ctx.state.user, supportConversationQuerySchema.parse(ctx.query).userId);
+    ctx.body = await support.conversation(ctx.state.user, supportConversationQuerySchema.parse(ctx.query).userId);
   });
 
-  api.put('/api/support-messages/read-all', 'user', (ctx) => {
-    ctx.body = { updated: support.markRead(ctx.state.user) };
+  api.put('/api/support-messages/read-all', 'user', async (ctx) => {
+    ctx.body = { updated: await support.markRead(ctx.state.user) };
   });
 
-  api.get('/api/open-support-messages', 'admin', (ctx) => {
+  api.get('/api/open-support-messages', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = support.latestPerCustomer();
+    ctx.body = await support.latestPerCustomer();
   });
 
   api.post('/api/create-support-ticket', 'user', sendLimit, async (ctx) => {
@@ -44,17 +44,17 @@ export function supportRoutes(support: SupportService): ApiRouter {
     ctx.body = await support.send(ctx.state.user, supportMessageInputSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.put('/api/messages/read-all', 'user', (ctx) => {
-    ctx.body = { updated: support.markRead(ctx.state.user, supportConversationQuerySchema.parse(ctx.state.body ?? {}).userId) };
+  api.put('/api/messages/read-all', 'user', async (ctx) => {
+    ctx.body = { updated: await support.markRead(ctx.state.user, supportConversationQuerySchema.parse(ctx.state.body ?? {}).userId) };
   });
 
-  api.put('/api/admin/messages/:id/close', 'admin', (ctx) => {
-    support.close(ctx.state.user, messageId(ctx));
+  api.put('/api/admin/messages/:id/close', 'admin', async (ctx) => {
+    await support.close(ctx.state.user, messageId(ctx));
     ctx.body = { success: true };
   });
 
-  api.put('/api/admin/messages/:id/reopen', 'admin', (ctx) => {
-    support.reopen(messageId(ctx));
+  api.put('/api/admin/messages/:id/reopen', 'admin', async (ctx) => {
+    await support.reopen(messageId(ctx));
     ctx.body = { success: true };
   });
 

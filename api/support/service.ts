@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import { SUPPORT_MESSAGES, type SupportMessage, type SupportMessageInput, type SupportTicketInput } from '../../shared/contract/support';
 import type { AuthUser } from '../http/context';
@@ -7,6 +6,7 @@ import { notificationsRepo } from '../notifications/repo';
 import type { PlansService } from '../plans/service';
 import { messageHtml, messagePreview } from './content';
 import { supportRepo, type SupportMessageRow } from './repo';
+import { usersRepo } from '../users/repo';
 
 /** Who calls: a customer (role user) or support (any other role). */
 export type SupportActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -36,104 +36,109 @@ function present(row: SupportMessageRow): SupportMessage {
 /** A new conversation's subject: the first line of its first message. */
 const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] ?? '', false, 80);
 
+/** Writes a message (notifying the customer of support's) in the transaction `trx`. */
+async function insert(trx: QueryBuilder, customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): Promise<SupportMessage> {
+  const fromSupport = customerId !== actor.id;
+  const messages = supportRepo(trx);
+  const id = await messages.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
+  if (fromSupport) {
+    await notificationsRepo(trx).create({
+      userId: customerId,
+      title: SUPPORT_MESSAGES.replyNotificationTitle,
+      content: SUPPORT_MESSAGES.replyNotificationContent,
+      createdAt: now,
+      kind: 'support_reply',
+      params: {},
+    });
+  }
+  return present((await messages.message(id))!);
+}
+
+/** The ticket a message goes under: the open one, or a new one (support reopening, or a customer's first message). */
+async function ticketFor(trx: QueryBuilder, customerId: number, actor: SupportActor, content: string, now: string): Promise<number> {
+  const tickets = supportRepo(trx);
+  const ticket = await tickets.latestTicket(customerId);
+  if (ticket && ticket.closed_at === null) return ticket.id;
+  if (ticket && !isSupport(actor)) throw conflict(SUPPORT_MESSAGES.closed, 'conversation_closed');
+  const subject = isSupport(actor) && customerId !== actor.id ? SUPPORT_MESSAGES.supportOpenedSubject : subjectOf(content);
+  return tickets.openTicket(customerId, subject, actor.id, now);
+}
+
 /**
  * The rules of the support chat. A customer writes only while their conversation is open and
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
  * conversation opens a ticket that reopens it. Support's replies notify the customer.
  */
-export function supportService(db: Database, query: QueryBuilder, plans: PlansService) {
-  const repo = supportRepo(db);
-  const userExists = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?');
+export function supportService(query: QueryBuilder, plans: PlansService) {
+  const repo = supportRepo(query);
+  const users = usersRepo(query);
 
   async function assertCustomerMayWrite(actor: SupportActor): Promise<void> {
     if (!isSupport(actor)) await plans.assertSupportChat(actor.id);
   }
 
   /** The conversation support names, or the caller's own; a customer may read only their own. */
-  function conversationOwner(actor: SupportActor, userId: number | undefined): number {
+  async function conversationOwner(actor: SupportActor, userId: number | undefined): Promise<number> {
     if (userId === undefined || userId === actor.id) return actor.id;
     if (!isSupport(actor)) throw forbidden(SUPPORT_MESSAGES.otherConversation);
-    if (!userExists.get(userId)) throw notFound(SUPPORT_MESSAGES.recipientMissing);
+    if (!(await users.findById(userId))) throw notFound(SUPPORT_MESSAGES.recipientMissing);
     return userId;
   }
 
-  async function insert(trx: QueryBuilder, customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): Promise<SupportMessage> {
-    const fromSupport = customerId !== actor.id;
-    const id = repo.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
-    if (fromSupport) {
-      await notificationsRepo(trx).create({
-        userId: customerId,
-        title: SUPPORT_MESSAGES.replyNotificationTitle,
-        content: SUPPORT_MESSAGES.replyNotificationContent,
-        createdAt: now,
-        kind: 'support_reply',
-        params: {},
-      });
-    }
-    return present(repo.message(id)!);
-  }
-
-  /** The ticket a message goes under: the open one, or a new one (support reopening, or a customer's first message). */
-  function ticketFor(customerId: number, actor: SupportActor, content: string, now: string): number {
-    const ticket = repo.latestTicket(customerId);
-    if (ticket && ticket.closed_at === null) return ticket.id;
-    if (ticket && !isSupport(actor)) throw conflict(SUPPORT_MESSAGES.closed, 'conversation_closed');
-    const subject = isSupport(actor) && customerId !== actor.id ? SUPPORT_MESSAGES.supportOpenedSubject : subjectOf(content);
-    return repo.openTicket(customerId, subject, actor.id, now);
-  }
-
   /** The ticket a message refers to, for support's close and reopen. */
-  function ticketOfMessage(messageId: number) {
-    const customerId = repo.messageOwner(messageId);
-    const ticket = customerId === undefined ? undefined : repo.latestTicket(customerId);
+  async function ticketOfMessage(messageId: number) {
+    const customerId = await repo.messageOwner(messageId);
+    const ticket = customerId === undefined ? undefined : await repo.latestTicket(customerId);
     if (!ticket) throw notFound(SUPPORT_MESSAGES.conversationMissing);
     return ticket;
   }
 
   return {
     /** A conversation, oldest message first. */
-    conversation(actor: SupportActor, userId?: number): SupportMessage[] {
-      return repo.conversation(conversationOwner(actor, userId), SUPPORT_LIST_LIMIT).map(present);
+    async conversation(actor: SupportActor, userId?: number): Promise<SupportMessage[]> {
+      return (await repo.conversation(await conversationOwner(actor, userId), SUPPORT_LIST_LIMIT)).map(present);
     },
 
     /** Support's inbox: the newest message of every conversation, newest first. */
-    latestPerCustomer(): SupportMessage[] {
-      return repo.latestPerCustomer(CONVERSATION_LIST_LIMIT).map(present);
+    async latestPerCustomer(): Promise<SupportMessage[]> {
+      return (await repo.latestPerCustomer(CONVERSATION_LIST_LIMIT)).map(present);
     },
 
     /** A message from a customer to support, or from support to the customer `recipientId`. */
     async send(actor: SupportActor, input: SupportMessageInput, now = new Date().toISOString()): Promise<SupportMessage> {
       const customerId = isSupport(actor) ? input.recipientId : actor.id;
       if (customerId === undefined) throw badRequest(SUPPORT_MESSAGES.recipientRequired);
-      if (!userExists.get(customerId)) throw notFound(SUPPORT_MESSAGES.recipientMissing);
+      if (!(await users.findById(customerId))) throw notFound(SUPPORT_MESSAGES.recipientMissing);
       await assertCustomerMayWrite(actor);
-      return query.transaction().execute((trx) => insert(trx, customerId, actor, ticketFor(customerId, actor, input.content, now), input.content, now));
+      return query.transaction().execute(async (trx) => insert(trx, customerId, actor, await ticketFor(trx, customerId, actor, input.content, now), input.content, now));
     },
 
     /** A new request from the caller: a ticket with its subject and first message, which reopens the conversation. */
     async openTicket(actor: SupportActor, input: SupportTicketInput, now = new Date().toISOString()): Promise<SupportMessage> {
       await assertCustomerMayWrite(actor);
-      return query.transaction().execute((trx) => insert(trx, actor.id, actor, repo.openTicket(actor.id, input.subject, actor.id, now), input.content, now));
+      return query
+        .transaction()
+        .execute(async (trx) => insert(trx, actor.id, actor, await supportRepo(trx).openTicket(actor.id, input.subject, actor.id, now), input.content, now));
     },
 
     /** Support closes the conversation a message belongs to (closing a closed one changes nothing). */
-    close(actor: SupportActor, messageId: number, now = new Date().toISOString()): void {
-      repo.closeTicket(ticketOfMessage(messageId).id, actor.id, now);
+    async close(actor: SupportActor, messageId: number, now = new Date().toISOString()): Promise<void> {
+      await repo.closeTicket((await ticketOfMessage(messageId)).id, actor.id, now);
     },
 
     /** Support reopens the conversation a message belongs to. */
-    reopen(messageId: number): void {
-      repo.reopenTicket(ticketOfMessage(messageId).id);
+    async reopen(messageId: number): Promise<void> {
+      await repo.reopenTicket((await ticketOfMessage(messageId)).id);
     },
 
     /** Marks a conversation read by the caller: a customer reads support's messages, support a customer's. */
-    markRead(actor: SupportActor, userId?: number): number {
-      const customerId = conversationOwner(actor, userId);
+    async markRead(actor: SupportActor, userId?: number): Promise<number> {
+      const customerId = await conversationOwner(actor, userId);
       return customerId === actor.id ? repo.markReadByCustomer(customerId) : repo.markReadBySupport(customerId);
     },
 
     /** The header's count (User.unreadSupportMessages): unread replies for a customer, waiting customers for support. */
-    unreadFor(actor: SupportActor): number {
+    unreadFor(actor: SupportActor): Promise<number> {
       return isSupport(actor) ? repo.customersWaiting() : repo.unreadForCustomer(actor.id);
     },
   };

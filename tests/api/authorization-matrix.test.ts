@@ -10,7 +10,6 @@ import { buildCard } from '../fixtures/cards';
 import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
-import { supportRepo } from '../../api/support/repo';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
 
@@ -95,10 +94,11 @@ function webhookPath({ user }: Cast, db: Database, action = ''): string {
 
 /** A path acting on a new message in the support conversation of `cast.user`. */
 function supportMessagePath({ user }: Cast, db: Database, action: 'close' | 'reopen'): string {
-  const support = supportRepo(db);
   const now = new Date().toISOString();
-  const ticketId = support.openTicket(user.id, 'פנייה', user.id, now);
-  const id = support.insertMessage({ userId: user.id, senderId: user.id, ticketId, content: 'שלום', html: 'שלום', createdAt: now });
+  const ticketId = db.prepare('INSERT INTO support_tickets (user_id, subject, opened_by, created_at) VALUES (?, ?, ?, ?)').run(user.id, 'פנייה', user.id, now).lastInsertRowid;
+  const { lastInsertRowid: id } = db
+    .prepare('INSERT INTO support_messages (user_id, sender_id, ticket_id, content, html, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(user.id, user.id, ticketId, 'שלום', 'שלום', now);
   return `/api/admin/messages/${id}/${action}`;
 }
 

@@ -135,10 +135,10 @@ beforeAll(async () => {
     now: new Date().toISOString(),
   });
   victimLeadsUpTo = lead.id;
-  const support = supportRepo(server.db);
+  const support = supportRepo(server.query);
   const now = new Date().toISOString();
-  const ticket = support.openTicket(victim.id, 'פנייה פרטית', victim.id, now);
-  const message = support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
+  const ticket = await support.openTicket(victim.id, 'פנייה פרטית', victim.id, now);
+  const message = await support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
 
   const webhook = (await webhooksRepo(server.query).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now }))!;
 
