@@ -23,13 +23,21 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * The connection as Kysely's SQLite driver sees it, compiling each statement text once: Kysely prepares on every
  * query, and compiling costs more than running the hot paths' small statements. Transactions begin IMMEDIATE, so a
- * write never fails half-way for another process's lock.
+ * write never fails half-way for another process's lock. SQLite rolls a transaction back itself on some failures (a
+ * full disk, an I/O error): the rollback then finds none to end, and the failure itself is what the caller sees.
  */
 function cachingStatements(db: Database): SqliteDatabase {
   const statements = new Map<string, Statement>();
+  const rollbackIfOpen = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (db.inTransaction ? db.prepare('rollback').run() : { changes: 0, lastInsertRowid: 0 }),
+  };
   return {
     close: () => db.close(),
     prepare(sql: string) {
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = statements.get(sql);
       if (statement === undefined) {
         statement = db.prepare(sql === 'begin' ? 'begin immediate' : sql);

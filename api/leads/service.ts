@@ -69,6 +69,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
   function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
+    // PostgreSQL: the lead and its file's row are still written through the SQLite connection, which the transaction holds.
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
         const { row, created } = repo.insertOnce({
           userId: card.user_id,

@@ -196,6 +196,7 @@ export function organisationsService(
     /** Joins the invited account to the organisation and closes the invitation, in the caller's transaction; 402 when every seat is a member's. */
     async join(trx: QueryBuilder, invitation: InvitationRow, userId: number): Promise<void> {
       if (repo.membershipOf(userId)) throw alreadyInOrganisation();
+      // PostgreSQL: the membership is still written through the SQLite connection, which the caller's transaction holds.
       await plans.within(trx).assertSeatFree(repo.findById(invitation.organisation_id)!.owner_id, repo.memberCount(invitation.organisation_id));
       repo.addMember(invitation.organisation_id, userId, invitation.role);
       repo.markAccepted(invitation.id);

@@ -114,6 +114,7 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
       const template = templateFor(actor.id);
       const input = { ...requested, ...template };
       const imageIds = assertImagesOwned(uploads, input, actor.id, providedImages(template));
+      // PostgreSQL: the card's own rows are still written through the SQLite connection, which the transaction holds.
       const id = await query.transaction().execute(async (trx) => {
         const count = repo.countByUser(actor.id);
         await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
@@ -159,6 +160,7 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
     /** An unpublished copy of a card under a free slug close to the original's (counts against the plan limit). */
     async duplicate(actor: Actor, id: number): Promise<Profile> {
       const row = owned(actor, id);
+      // PostgreSQL: as in create, only the plan is read through the transaction.
       const copyId = await query.transaction().execute(async (trx) => {
         await plans.within(trx).assertRoomForAnotherCard(row.user_id, repo.countByUser(row.user_id));
         const slug = suggestSlugs(row.slug, isFreeFor(), ownerIsDemo(row.user_id), 1)[0];
