@@ -1,6 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
 import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadStatus } from '../../shared/contract/leads';
-import { attachmentColumn, presentAttachment } from '../visitor-files/repo';
+import { attachmentOf, presentAttachment } from '../visitor-files/repo';
 
 /** A `leads` row as stored. */
 export interface LeadRow {
@@ -26,9 +28,6 @@ export interface LeadRow {
   /** The attached file's list entry as JSON (read, never written). */
   attachment: string | null;
 }
-
-/** A lead's columns with its attachment's. */
-const LEAD_COLUMNS = `leads.*, ${attachmentColumn('lead_id', 'leads.id')}`;
 
 /** The columns written when a lead arrives. */
 export interface NewLead {
@@ -73,85 +72,130 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
-/** The WHERE clause and its parameters for a user's leads under a filter. */
-function whereOf(userId: number, filter: LeadFilter, withStatus: boolean) {
-  const clauses = ['user_id = @userId'];
-  const params: Record<string, string | number> = { userId };
-  if (filter.profileId !== undefined) {
-    clauses.push('profile_id = @profileId');
-    params.profileId = filter.profileId;
-  }
-  if (withStatus && filter.status) {
-    clauses.push('status = @status');
-    params.status = filter.status;
-  }
-  if (filter.q) {
-    clauses.push(`(name LIKE @q ESCAPE '\\' OR phone LIKE @q ESCAPE '\\' OR email LIKE @q ESCAPE '\\' OR message LIKE @q ESCAPE '\\'
-      OR note LIKE @q ESCAPE '\\' OR card_name LIKE @q ESCAPE '\\')`);
-    params.q = likePattern(filter.q);
-  }
-  return { where: clauses.join(' AND '), params };
-}
+/** The columns a lead search looks in. */
+const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name'] as const;
 
 /** SQL access to leads. */
-export function leadsRepo(db: Database) {
-  const byId = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
-  const byKey = db.prepare<[number, string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE profile_id = ? AND idempotency_key = ?`);
-  // A lead that reaches a member of an organisation belongs to the organisation too, with the member's name.
-  const insert = db.prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, status, note, consent_text,
-      consented_at, idempotency_key, seed_key, created_at, updated_at, organisation_id, member_name)
-    SELECT @userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
-      @now, @now, m.organisation_id, CASE WHEN m.organisation_id IS NULL THEN '' ELSE u.display_name END
-    FROM users u LEFT JOIN organisation_members m ON m.user_id = u.id WHERE u.id = @userId
-    ON CONFLICT (profile_id, idempotency_key) DO NOTHING`);
-  const update = db.prepare('UPDATE leads SET status = @status, note = @note, updated_at = @now WHERE id = @id');
-  const remove = db.prepare<[number]>('DELETE FROM leads WHERE id = ?');
-  const ofOrganisation = db.prepare<[number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE organisation_id = ? ORDER BY created_at DESC, id DESC`);
-  const countByUser = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM leads WHERE user_id = ?');
-  const countNewByUser = db.prepare<[number], { n: number }>("SELECT count(*) AS n FROM leads WHERE user_id = ? AND status = 'new'");
+export function leadsRepo(query: QueryBuilder) {
+  // LIKE ignores the case of Latin letters on SQLite; ILIKE does so on PostgreSQL.
+  const like = sql.raw(engineOf(query) === 'postgres' ? 'ILIKE' : 'LIKE');
+  const leads = () => query.selectFrom('leads').selectAll('leads').select(attachmentOf(query, 'lead_id', 'leads.id').as('attachment'));
+
+  /** A user's leads under a filter. */
+  const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('leads.user_id', '=', userId)];
+    if (filter.profileId !== undefined) conditions.push(eb('leads.profile_id', '=', filter.profileId));
+    if (withStatus && filter.status) conditions.push(eb('leads.status', '=', filter.status));
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      conditions.push(eb.or(SEARCHED.map((column) => sql<SqlBool>`${sql.ref(`leads.${column}`)} ${like} ${pattern} ESCAPE '\\'`)));
+    }
+    return eb.and(conditions);
+  };
+
+  const byKey = (profileId: number, idempotencyKey: string) =>
+    leads().where('leads.profile_id', '=', profileId).where('leads.idempotency_key', '=', idempotencyKey).executeTakeFirst() as Promise<LeadRow | undefined>;
 
   return {
-    findById: (id: number) => byId.get(id),
+    findById: (id: number) => leads().where('leads.id', '=', id).executeTakeFirst() as Promise<LeadRow | undefined>,
 
-    /** Stores a lead unless this card already has one under the same key; returns the stored lead and whether it is new. */
-    insertOnce(lead: NewLead): { row: LeadRow; created: boolean } {
-      const { changes } = insert.run({ status: 'new', note: '', seedKey: null, ...lead });
-      return { row: byKey.get(lead.profileId, lead.idempotencyKey)!, created: changes === 1 };
+    /**
+     * Stores a lead unless this card already has one under the same key; returns the stored lead and whether it is new.
+     * A lead that reaches a member of an organisation belongs to the organisation too, with the member's name.
+     */
+    async insertOnce(lead: NewLead): Promise<{ row: LeadRow; created: boolean }> {
+      const owner = await query
+        .selectFrom('users as u')
+        .leftJoin('organisation_members as m', 'm.user_id', 'u.id')
+        .select(['u.display_name', 'm.organisation_id'])
+        .where('u.id', '=', lead.userId)
+        .executeTakeFirst();
+      const inserted = owner
+        ? await query
+            .insertInto('leads')
+            .values({
+              user_id: lead.userId,
+              profile_id: lead.profileId,
+              card_name: lead.cardName,
+              name: lead.name,
+              phone: lead.phone,
+              email: lead.email,
+              message: lead.message,
+              status: lead.status ?? 'new',
+              note: lead.note ?? '',
+              consent_text: lead.consentText,
+              consented_at: lead.now,
+              idempotency_key: lead.idempotencyKey,
+              seed_key: lead.seedKey ?? null,
+              created_at: lead.now,
+              updated_at: lead.now,
+              organisation_id: owner.organisation_id,
+              member_name: owner.organisation_id === null ? '' : owner.display_name,
+            })
+            .onConflict((conflict) => conflict.columns(['profile_id', 'idempotency_key']).doNothing())
+            .returning('id')
+            .executeTakeFirst()
+        : undefined;
+      return { row: (await byKey(lead.profileId, lead.idempotencyKey))!, created: inserted !== undefined };
     },
 
     /** One page of a user's leads, newest first, with the total matching. */
-    page(userId: number, query: LeadListQuery): { rows: LeadRow[]; total: number } {
-      const { where, params } = whereOf(userId, query, true);
-      const total = (db.prepare(`SELECT count(*) AS n FROM leads WHERE ${where}`).get(params) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }) as LeadRow[];
-      return { rows, total };
+    async page(userId: number, listQuery: LeadListQuery): Promise<{ rows: LeadRow[]; total: number }> {
+      const where = whereOf(userId, listQuery, true);
+      const { n } = await query.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow();
+      const rows = (await leads()
+        .where(where)
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(listQuery.pageSize)
+        .offset((listQuery.page - 1) * listQuery.pageSize)
+        .execute()) as LeadRow[];
+      return { rows, total: Number(n) };
     },
 
     /** How many of the user's leads under the filter (ignoring its status) are in each status. */
-    statusCounts(userId: number, filter: LeadFilter): Record<LeadStatus, number> {
-      const { where, params } = whereOf(userId, filter, false);
-      const rows = db.prepare(`SELECT status, count(*) AS n FROM leads WHERE ${where} GROUP BY status`).all(params) as { status: LeadStatus; n: number }[];
+    async statusCounts(userId: number, filter: LeadFilter): Promise<Record<LeadStatus, number>> {
+      const rows = await query
+        .selectFrom('leads')
+        .select((eb) => ['leads.status', eb.fn.countAll<number>().as('n')])
+        .where(whereOf(userId, filter, false))
+        .groupBy('leads.status')
+        .execute();
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-      for (const row of rows) counts[row.status] = row.n;
+      for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
     },
 
     /** Every lead of the user under the filter, newest first (for the CSV export). */
-    all(userId: number, filter: LeadFilter): LeadRow[] {
-      const { where, params } = whereOf(userId, filter, true);
-      return db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC`).all(params) as LeadRow[];
+    all(userId: number, filter: LeadFilter): Promise<LeadRow[]> {
+      return leads().where(whereOf(userId, filter, true)).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
     },
 
     /** Every lead of an organisation, newest first. */
-    ofOrganisation: (organisationId: number) => ofOrganisation.all(organisationId),
+    ofOrganisation(organisationId: number): Promise<LeadRow[]> {
+      return leads().where('leads.organisation_id', '=', organisationId).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
+    },
 
-    update: (id: number, fields: { status: LeadStatus; note: string }, now: string) => void update.run({ ...fields, id, now }),
-    delete: (id: number) => void remove.run(id),
-    countByUser: (userId: number) => countByUser.get(userId)!.n,
+    async update(id: number, fields: { status: LeadStatus; note: string }, now: string): Promise<void> {
+      await query.updateTable('leads').set({ status: fields.status, note: fields.note, updated_at: now }).where('id', '=', id).execute();
+    },
+    async delete(id: number): Promise<void> {
+      await query.deleteFrom('leads').where('id', '=', id).execute();
+    },
+    async countByUser(userId: number): Promise<number> {
+      const { n } = await query.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(n);
+    },
     /** Leads the owner has not handled yet. */
-    countNewByUser: (userId: number) => countNewByUser.get(userId)!.n,
+    async countNewByUser(userId: number): Promise<number> {
+      const { n } = await query
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'new')
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
   };
 }
 

@@ -39,7 +39,7 @@ export interface LeadsServiceOptions {
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
 export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, onStored, plans, outbox, dataVersion }: LeadsServiceOptions) {
-  const repo = leadsRepo(db);
+  const repo = leadsRepo(query);
   const files = visitorFilesRepo(db);
   const cards = publicCards(db, dataVersion);
   const profiles = profilesRepo(db);
@@ -47,17 +47,17 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
   const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
 
   /** The lead if the actor may handle it; someone else's lead is "not found", as if it did not exist. */
-  function owned(actor: LeadActor, id: number): LeadRow {
-    const row = repo.findById(id);
+  async function owned(actor: LeadActor, id: number): Promise<LeadRow> {
+    const row = await repo.findById(id);
     if (!row || (row.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(LEAD_MESSAGES.notFound);
     return row;
   }
 
   /** 402 with the waiting count unless the actor's plan covers leads (checked after ownership, so others' ids stay 404). */
   function assertPlan(actor: LeadActor, profileId?: number): Promise<void> {
-    return plans.assertLeads(actor, () => {
+    return plans.assertLeads(actor, async () => {
       const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
-      return { waitingLeads: repo.countNewByUser(actor.id), profileName: card?.display_name ?? null };
+      return { waitingLeads: await repo.countNewByUser(actor.id), profileName: card?.display_name ?? null };
     });
   }
 
@@ -69,9 +69,9 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
   function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
-    // PostgreSQL: the lead and its file's row are still written through the SQLite connection, which the transaction holds.
+    // PostgreSQL: the file's row is still written through the SQLite connection, which the transaction holds.
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
-        const { row, created } = repo.insertOnce({
+        const { row, created } = await leadsRepo(trx).insertOnce({
           userId: card.user_id,
           profileId: card.id,
           cardName: card.display_name,
@@ -131,45 +131,45 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
     async list(actor: LeadActor, listQuery: LeadListQuery): Promise<LeadList> {
       assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
-      const { rows, total } = repo.page(actor.id, listQuery);
-      return { items: rows.map(presentLead), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: repo.statusCounts(actor.id, listQuery) };
+      const { rows, total } = await repo.page(actor.id, listQuery);
+      return { items: rows.map(presentLead), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery) };
     },
 
     /** Every lead of the actor under the filter (the CSV export). */
     async export(actor: LeadActor, filter: LeadFilter): Promise<Lead[]> {
       assertCardFilter(actor, filter.profileId);
       await assertPlan(actor, filter.profileId);
-      return repo.all(actor.id, filter).map(presentLead);
+      return (await repo.all(actor.id, filter)).map(presentLead);
     },
 
     /** One lead of the actor. */
     async get(actor: LeadActor, id: number): Promise<Lead> {
-      const row = owned(actor, id);
+      const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
       return presentLead(row);
     },
 
     /** Changes a lead's status and/or private note. */
     async update(actor: LeadActor, id: number, changes: LeadUpdate, now = new Date()): Promise<Lead> {
-      const row = owned(actor, id);
+      const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
-      repo.update(id, { status: changes.status ?? row.status, note: changes.note ?? row.note }, now.toISOString());
-      return presentLead(repo.findById(id)!);
+      await repo.update(id, { status: changes.status ?? row.status, note: changes.note ?? row.note }, now.toISOString());
+      return presentLead((await repo.findById(id))!);
     },
 
     /** The file attached to one lead of the actor, if any. */
     async attachment(actor: LeadActor, id: number): Promise<VisitorFileRow | undefined> {
-      const row = owned(actor, id);
+      const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
       return files.ofLead(id);
     },
 
     /** Deletes a lead for good, with its file. */
     async remove(actor: LeadActor, id: number): Promise<void> {
-      const row = owned(actor, id);
+      const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
       const file = files.ofLead(id);
-      repo.delete(id);
+      await repo.delete(id);
       if (file) await deleteVisitorFile(db, uploadsDir, file);
     },
   };

@@ -96,13 +96,13 @@ export function organisationRoutes(
     ctx.body = organisations.dashboard(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days);
   });
 
-  api.get('/api/organisations/:id/leads', 'organisation-admin', (ctx) => {
+  api.get('/api/organisations/:id/leads', 'organisation-admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = { items: organisations.leads(ctx.state.user, organisationId(ctx)) };
+    ctx.body = { items: await organisations.leads(ctx.state.user, organisationId(ctx)) };
   });
 
-  api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', (ctx) => {
-    const csv = organisationLeadsCsv(organisations.leads(ctx.state.user, organisationId(ctx)));
+  api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', async (ctx) => {
+    const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)));
     noStore(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="team-leads-${new Date().toISOString().slice(0, 10)}.csv"`);

@@ -90,7 +90,7 @@ export function organisationsService(
   const users = usersRepo(query);
   const stats = statsRepo(db);
   const uploads = uploadsRepo(db);
-  const leads = leadsRepo(db);
+  const leads = leadsRepo(query);
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
   function access(actor: OrganisationActor, organisationId: number, need: OrganisationNeed): { organisation: OrganisationRow; role: OrganisationRole } {
@@ -279,9 +279,9 @@ export function organisationsService(
     },
 
     /** Every lead of the organisation with the member who received it, newest first. */
-    leads(actor: OrganisationActor, organisationId: number): OrganisationLead[] {
+    async leads(actor: OrganisationActor, organisationId: number): Promise<OrganisationLead[]> {
       access(actor, organisationId, 'admin');
-      return leads.ofOrganisation(organisationId).map((row) => ({ ...presentLead(row), memberName: row.member_name }));
+      return (await leads.ofOrganisation(organisationId)).map((row) => ({ ...presentLead(row), memberName: row.member_name }));
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LEAD_CONSENT_TEXT, type LeadStatus } from '../../shared/contract/leads';
 import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
-import { leadsRepo } from '../leads/repo';
 import { DEMO_CARD } from './profiles-data';
 
 /** A lead the demo card shows, and how long before the seed it arrived. */
@@ -65,7 +64,13 @@ function demoCard(db: Database): DemoCard | undefined {
 
 /** Inserts the seeded leads and their notifications that are missing; returns how many rows it changed. */
 function insertMissing(db: Database, card: DemoCard, now: Date): number {
-  const repo = leadsRepo(db);
+  // Written as a visitor's lead is (leads/repo.ts): once per key, with the owner's organisation if they belong to one.
+  const insertLead = db.prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, status, note, consent_text,
+      consented_at, idempotency_key, seed_key, created_at, updated_at, organisation_id, member_name)
+    SELECT @userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
+      @now, @now, m.organisation_id, CASE WHEN m.organisation_id IS NULL THEN '' ELSE u.display_name END
+    FROM users u LEFT JOIN organisation_members m ON m.user_id = u.id WHERE u.id = @userId
+    ON CONFLICT (profile_id, idempotency_key) DO NOTHING`);
   const notificationExists = db.prepare<[string], { id: number }>('SELECT id FROM notifications WHERE seed_key = ?');
   const insertNotification = db.prepare(`INSERT INTO notifications (user_id, title, content, is_read, created_at, seed_key, kind, params)
     VALUES (@userId, @title, @content, @isRead, @createdAt, @seedKey, 'lead', @params)`);
@@ -75,7 +80,7 @@ function insertMissing(db: Database, card: DemoCard, now: Date): number {
     .run(card.user_id, card.id).changes;
   for (const lead of DEMO_LEADS) {
     const at = new Date(now.getTime() - lead.hoursAgo * 3_600_000).toISOString();
-    const { created } = repo.insertOnce({
+    const { changes: created } = insertLead.run({
       userId: card.user_id,
       profileId: card.id,
       cardName: card.display_name,
@@ -90,7 +95,7 @@ function insertMissing(db: Database, card: DemoCard, now: Date): number {
       note: lead.note,
       now: at,
     });
-    if (created) added += 1;
+    added += created;
     if (!notificationExists.get(demoNotificationKey(lead))) {
       insertNotification.run({
         userId: card.user_id,

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { VisitorFileInfo, VisitorFileKind } from '../../shared/contract/visitor-files';
 
 /** A `visitor_files` row: one file a visitor attached to a lead or a contact message. */
@@ -18,7 +20,16 @@ export function attachmentColumn(ownerColumn: 'lead_id' | 'contact_request_id', 
   return `(SELECT json_object('name', file_name, 'kind', kind, 'bytes', bytes) FROM visitor_files WHERE ${ownerColumn} = ${ownerId}) AS attachment`;
 }
 
-/** A file's list entry from the JSON of attachmentColumn(). */
+/** The same list entry as a query-builder expression, for a row whose id is `ownerId` (`leads.id` or `contact_requests.id`). */
+export function attachmentOf(query: QueryBuilder, ownerColumn: 'lead_id' | 'contact_request_id', ownerId: 'leads.id' | 'contact_requests.id'): RawBuilder<string | null> {
+  const entry =
+    engineOf(query) === 'postgres'
+      ? sql`json_build_object('name', file_name, 'kind', kind, 'bytes', bytes)::text`
+      : sql`json_object('name', file_name, 'kind', kind, 'bytes', bytes)`;
+  return sql<string | null>`(SELECT ${entry} FROM visitor_files WHERE ${sql.ref(ownerColumn)} = ${sql.ref(ownerId)})`;
+}
+
+/** A file's list entry from the JSON of attachmentColumn() or attachmentOf(). */
 export function presentAttachment(json: string | null): VisitorFileInfo | null {
   return json === null ? null : (JSON.parse(json) as VisitorFileInfo);
 }

@@ -314,7 +314,7 @@ describe('GET /api/account/export', () => {
     const report = await client.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'boom', errorDetails: 'at x', path: '/dashboard' });
     expect(report.status).toBe(204);
     const card = buildCard(server.db, user.id, { slug: `export-${user.id}`, displayName: 'הכרטיס שלי' });
-    const lead = leadsRepo(server.db).insertOnce({
+    const lead = await leadsRepo(server.query).insertOnce({
       userId: user.id,
       profileId: card.id,
       cardName: card.displayName,

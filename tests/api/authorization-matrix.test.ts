@@ -7,7 +7,6 @@ import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
-import { leadsRepo } from '../../api/leads/repo';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
@@ -58,19 +57,12 @@ let leadSequence = 0;
 function leadPath({ user }: Cast, db: Database, action = ''): string {
   const card = buildCard(db, user.id);
   leadSequence += 1;
-  const { row } = leadsRepo(db).insertOnce({
-    userId: user.id,
-    profileId: card.id,
-    cardName: card.displayName,
-    name: 'ליד',
-    phone: '050-123-4567',
-    email: '',
-    message: '',
-    consentText: 'מסכים',
-    idempotencyKey: `matrix-lead-${leadSequence}`,
-    now: new Date().toISOString(),
-  });
-  return `/api/leads/${row.id}${action}`;
+  const now = new Date().toISOString();
+  const { lastInsertRowid: id } = db
+    .prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, consent_text, consented_at, idempotency_key, created_at, updated_at)
+      VALUES (?, ?, ?, 'ליד', '050-123-4567', '', '', 'מסכים', ?, ?, ?, ?)`)
+    .run(user.id, card.id, card.displayName, now, `matrix-lead-${leadSequence}`, now, now);
+  return `/api/leads/${id}${action}`;
 }
 
 /** The address of the file of a new lead of `cast.user` that came with a PDF. */

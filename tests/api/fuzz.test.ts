@@ -122,7 +122,7 @@ beforeAll(async () => {
   const own = buildCard(server.db, attacker.id);
   const theirs = buildCard(server.db, victim.id);
   const physical = buildPhysicalCard(server.db, { userId: victim.id, profileId: theirs.id });
-  const { row: lead } = leadsRepo(server.db).insertOnce({
+  const { row: lead } = await leadsRepo(server.query).insertOnce({
     userId: victim.id,
     profileId: theirs.id,
     cardName: theirs.displayName,

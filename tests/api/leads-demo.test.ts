@@ -47,7 +47,7 @@ describe('the demo card’s leads', () => {
 
   it('are put back by the demo restore: leads and notifications added any other way go, seeded ones get their status, note and read flag back', async () => {
     const demoCard = server.db.prepare("SELECT id, user_id FROM profiles WHERE slug = 'demo'").get() as { id: number; user_id: number };
-    leadsRepo(server.db).insertOnce({ userId: demoCard.user_id, profileId: demoCard.id, cardName: 'דנה לוי', name: 'ליד ישן', phone: '050-999-8877', email: '', message: '', consentText: LEAD_CONSENT_TEXT.he, idempotencyKey: 'old-visitor-1', now: new Date().toISOString() });
+    await leadsRepo(server.query).insertOnce({ userId: demoCard.user_id, profileId: demoCard.id, cardName: 'דנה לוי', name: 'ליד ישן', phone: '050-999-8877', email: '', message: '', consentText: LEAD_CONSENT_TEXT.he, idempotencyKey: 'old-visitor-1', now: new Date().toISOString() });
     server.db.prepare("UPDATE leads SET status = 'closed', note = 'שונה' WHERE seed_key IS NOT NULL").run();
     server.db.prepare('UPDATE notifications SET is_read = 1').run();
     expect(demoLeads()).toHaveLength(DEMO_LEADS.length + 1);

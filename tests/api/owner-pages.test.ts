@@ -22,7 +22,7 @@ afterAll(() => server.close());
 async function ownerWithLead(cardName: string, leadName: string) {
   const { client, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks() });
   const card = buildCard(server.db, user.id, { displayName: cardName });
-  leadsRepo(server.db).insertOnce({
+  await leadsRepo(server.query).insertOnce({
     userId: user.id,
     profileId: card.id,
     cardName: card.displayName,
