@@ -45,7 +45,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, config),
     eventRoutes(saltOf, events),
-    statsRoutes(db, { plans, events }),
+    statsRoutes(query, { plans, events }),
     leadRoutes(db, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(db, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(db),

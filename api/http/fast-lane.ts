@@ -62,7 +62,7 @@ export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<st
  * Records an anonymous post from its parsed body: true when done (the lane answers 204), false to leave the request
  * to Koa, which then answers it in full (a refusal, a validation error) from the same body.
  */
-export type DirectPost = (ctx: AppContext, body: unknown) => boolean;
+export type DirectPost = (ctx: AppContext, body: unknown) => boolean | Promise<boolean>;
 
 /** Posts larger than this go through Koa: a visitor's beacon is a few hundred bytes. */
 export const DIRECT_POST_MAX_BYTES = 64 * 1024;
@@ -99,11 +99,11 @@ export function directPostLane({
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
+    req.once('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       let taken = false;
       try {
-        taken = post(ctx, JSON.parse(raw));
+        taken = await post(ctx, JSON.parse(raw));
       } catch {
         // Not JSON, or the post failed: Koa answers it as it answers any request.
       }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
@@ -24,19 +24,19 @@ function sendCsv(ctx: AppContext, report: StatsReport) {
 }
 
 /** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
-export function statsRoutes(db: Database, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
-  const stats = statsService(db, services);
+export function statsRoutes(query: QueryBuilder, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
+  const stats = statsService(query, services);
   const api = new ApiRouter();
 
-  api.get('/api/stats', 'user', (ctx) => sendJson(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/stats/export.csv', 'user', (ctx) => sendCsv(ctx, stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/profiles/:id/stats', 'owner', (ctx) => {
+  api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/profiles/:id/stats', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendJson(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
+    sendJson(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
-  api.get('/api/profiles/:id/stats/export.csv', 'owner', (ctx) => {
+  api.get('/api/profiles/:id/stats/export.csv', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendCsv(ctx, stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
+    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
 
   return api;
