@@ -37,9 +37,9 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     authRoutes(db, query, { mailer, config, support, tokens }),
     accountRoutes(db, query, { support, removeUnusedUploads }),
     googleAuthRoutes(query, tokens),
-    productRoutes(db, dataVersion),
+    productRoutes(db, query, dataVersion),
     errorReportRoutes(query),
-    blogRoutes(db),
+    blogRoutes(query),
     contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(cards),
     uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
@@ -51,7 +51,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     notificationRoutes(db),
     organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
-    adminRoutes(db, uploadsDir),
+    adminRoutes(db, query, uploadsDir),
   ];
 }
 
