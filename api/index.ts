@@ -59,7 +59,7 @@ async function main() {
     log.info('shutting down', { signal });
     server.close(async () => {
       await services.webhookDeliveries.stop();
-      services.events.flush();
+      await services.events.stop();
       await checkpointer?.stop();
       db.close();
       process.exit(0);

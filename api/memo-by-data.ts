@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { engineOf, type QueryBuilder } from '../db/query-builder';
 
 /** The database's `data_version` as last read in this turn of the event loop (see turnDataVersion). */
 export type TurnDataVersion = () => number;
@@ -54,16 +55,55 @@ export function changeDetector(db: Database, otherWrites: OtherWrites = 'at-once
   };
 }
 
+/** A value read from the database and kept until a write; `current()` answers at once when the kept value is fresh. */
+export interface MemoUntilWrite<T> {
+  (): Promise<T>;
+  /** The kept value if no write happened since it was read; undefined when it must be read again. */
+  current(): T | undefined;
+}
+
 /**
- * Memoises a value computed from the database until any write happens, on this connection or on
- * another one (see OtherWrites). Checking costs one or two tiny queries instead of re-running the real
- * one, which matters for hot public lists.
+ * Memoises a value computed from the database until any write happens, on this connection or on another one (see
+ * OtherWrites). Checking costs one or two tiny queries instead of re-running the real one, which matters for hot public
+ * lists. On PostgreSQL nothing tells cheaply of another node's write, so the value is read on every call there and
+ * `current()` never answers: an edit through one node is what every node serves next.
  */
-export function memoUntilWrite<T>(db: Database, compute: () => T, otherWrites: OtherWrites = 'at-once'): () => T {
+export function memoUntilWrite<T>(query: QueryBuilder, db: Database, compute: () => Promise<T>, otherWrites: OtherWrites = 'at-once'): MemoUntilWrite<T> {
+  if (engineOf(query) === 'postgres') return Object.assign(() => compute(), { current: () => undefined });
   const changed = changeDetector(db, otherWrites);
   let cached: { value: T } | undefined;
-  return () => {
-    if (changed() || !cached) cached = { value: compute() };
-    return cached.value;
+  let reading: Promise<T> | undefined;
+  const forgetOnWrite = () => {
+    if (!changed()) return;
+    cached = undefined;
+    reading = undefined;
   };
+  const memo = () => {
+    forgetOnWrite();
+    if (cached) return Promise.resolve(cached.value);
+    if (!reading) {
+      const read: Promise<T> = compute().then(
+        (value) => {
+          // A write while it was read started another reading: this one is not kept.
+          if (reading === read) {
+            cached = { value };
+            reading = undefined;
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (reading === read) reading = undefined;
+          throw error;
+        },
+      );
+      reading = read;
+    }
+    return reading;
+  };
+  return Object.assign(memo, {
+    current() {
+      forgetOnWrite();
+      return cached?.value;
+    },
+  });
 }

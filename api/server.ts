@@ -93,8 +93,8 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
     }),
   );
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
-  app.use(seoRoutes(db, sitemapSources, services.dataVersion).routes());
-  app.use(pageHeadRoutes(db, { appDir, publicUrl: config.publicUrl }).routes());
+  app.use(seoRoutes(db, services.query, sitemapSources, services.dataVersion).routes());
+  app.use(pageHeadRoutes(services.query, { appDir, publicUrl: config.publicUrl }).routes());
 
   // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.
   const answers = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });

@@ -26,7 +26,7 @@ import { webhookOutbox } from './webhooks/service';
 export function createServices({ db, config, log }: Deps) {
   const query = sqliteQueryBuilder(db);
   const plans = plansService(query);
-  const saltOf = visitorSalts(db);
+  const saltOf = visitorSalts(query);
   const visitorFiles = visitorFilesRepo(db);
   const organisations = organisationsRepo(db);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, config.uploadsDir, userId);
@@ -42,7 +42,7 @@ export function createServices({ db, config, log }: Deps) {
     tokens: tokensRepo(db),
     saltOf,
     dataVersion: turnDataVersion(db),
-    events: eventsService(db, (error) => log.error('recording events failed', { error })),
+    events: eventsService(query, (error) => log.error('recording events failed', { error })),
     visitorFiles,
     allowance: visitorAllowance(visitorFiles, saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),

@@ -1,18 +1,30 @@
-import type { Database } from 'better-sqlite3';
+import type { ExpressionBuilder, Insertable } from 'kysely';
+import type { QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
 import type { AdminProduct, ProductInput } from '../../shared/contract/admin';
 import { presentProduct } from '../products/present';
 import { PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
 
 /** Subscriptions that hold a package now: active or waiting for payment. */
-const IN_FORCE = "s.status IN ('active', 'pending')";
+const IN_FORCE = ['active', 'pending'] as const;
 
-const COLUMNS = `${PRODUCT_COLUMNS},
-  (SELECT count(*) FROM subscriptions s WHERE s.product_id = p.id AND ${IN_FORCE}) AS subscribers`;
+/** How many subscriptions in force hold the package `p`. */
+function subscribers(eb: ExpressionBuilder<Tables & { p: Tables['products'] }, 'p'>) {
+  return eb
+    .selectFrom('subscriptions as s')
+    .select((sub) => sub.fn.countAll<number>().as('n'))
+    .whereRef('s.product_id', '=', 'p.id')
+    .where('s.status', 'in', IN_FORCE)
+    .$asScalar()
+    .as('subscribers');
+}
+
+/** A subscription's billing cycle. */
+export type BillingCycle = Tables['subscriptions']['billing_cycle'];
 
 const present = (row: ProductRow & { subscribers: number }): AdminProduct => ({ ...presentProduct(row), subscribers: row.subscribers });
-
 /** A package's columns from the admin's input (money in agorot, flags as 0/1). */
-function columns(input: ProductInput) {
+function columns(input: ProductInput): Omit<Insertable<Tables['products']>, 'created_at' | 'updated_at'> {
   return {
     name: input.name,
     description: input.description,
@@ -40,41 +52,32 @@ function columns(input: ProductInput) {
   };
 }
 
-const ASSIGNMENTS = `name = @name, description = @description, monthly_price = @monthly_price, yearly_price = @yearly_price,
-  features = @features, benefit1 = @benefit1, benefit2 = @benefit2, benefit3 = @benefit3, benefit4 = @benefit4, benefit5 = @benefit5,
-  is_popular = @is_popular, is_active = @is_active, show_at_home = @show_at_home, sort_order = @sort_order, package_type = @package_type,
-  name_en = @name_en, description_en = @description_en, features_en = @features_en, benefit1_en = @benefit1_en, benefit2_en = @benefit2_en,
-  benefit3_en = @benefit3_en, benefit4_en = @benefit4_en, benefit5_en = @benefit5_en`;
-
 /** The admin's SQL over packages and the subscriptions that hold them. */
-export function adminProductsRepo(db: Database) {
-  const all = db.prepare<[], ProductRow & { subscribers: number }>(`SELECT ${COLUMNS} FROM products p ORDER BY p.sort_order, p.id`);
-  const one = db.prepare<[number], ProductRow & { subscribers: number }>(`SELECT ${COLUMNS} FROM products p WHERE p.id = ?`);
-  const insert = db.prepare(`INSERT INTO products (name, description, monthly_price, yearly_price, features, benefit1, benefit2, benefit3,
-      benefit4, benefit5, is_popular, is_active, show_at_home, sort_order, package_type, name_en, description_en, features_en, benefit1_en,
-      benefit2_en, benefit3_en, benefit4_en, benefit5_en, created_at, updated_at)
-    VALUES (@name, @description, @monthly_price, @yearly_price, @features, @benefit1, @benefit2, @benefit3, @benefit4, @benefit5,
-      @is_popular, @is_active, @show_at_home, @sort_order, @package_type, @name_en, @description_en, @features_en, @benefit1_en,
-      @benefit2_en, @benefit3_en, @benefit4_en, @benefit5_en, @now, @now)`);
-  const update = db.prepare(`UPDATE products SET ${ASSIGNMENTS}, updated_at = @now WHERE id = @id`);
-  const everUsed = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM subscriptions WHERE product_id = ?');
-  const remove = db.prepare<[number]>('DELETE FROM products WHERE id = ?');
-  const holders = db.prepare<[number], { id: number; user_id: number; billing_cycle: string }>(`SELECT s.id, s.user_id, s.billing_cycle FROM subscriptions s WHERE s.product_id = ? AND ${IN_FORCE}`);
-  const move = db.prepare<[number, string, string, number]>('UPDATE subscriptions SET product_id = ?, billing_cycle = ?, updated_at = ? WHERE id = ?');
+export function adminProductsRepo(query: QueryBuilder) {
+  const products = () => query.selectFrom('products as p').select(PRODUCT_COLUMNS).select(subscribers);
 
   return {
-    list: () => all.all().map(present),
-    find: (id: number) => {
-      const row = one.get(id);
+    list: async (): Promise<AdminProduct[]> => (await products().orderBy('p.sort_order').orderBy('p.id').execute()).map(present),
+    find: async (id: number): Promise<AdminProduct | undefined> => {
+      const row = await products().where('p.id', '=', id).executeTakeFirst();
       return row && present(row);
     },
-    create: (input: ProductInput, now: string) => Number(insert.run({ ...columns(input), now }).lastInsertRowid),
-    update: (id: number, input: ProductInput, now: string) => void update.run({ ...columns(input), id, now }),
+    create: async (input: ProductInput, now: string): Promise<number> =>
+      (await query.insertInto('products').values({ ...columns(input), created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow()).id,
+    update: async (id: number, input: ProductInput, now: string): Promise<void> => {
+      await query.updateTable('products').set({ ...columns(input), updated_at: now }).where('id', '=', id).execute();
+    },
     /** Whether any subscription, in force or past, names the package (the table's foreign key keeps it then). */
-    everUsed: (id: number) => everUsed.get(id)!.n > 0,
-    remove: (id: number) => void remove.run(id),
+    everUsed: async (id: number): Promise<boolean> =>
+      (await query.selectFrom('subscriptions').select('id').where('product_id', '=', id).limit(1).executeTakeFirst()) !== undefined,
+    remove: async (id: number): Promise<void> => {
+      await query.deleteFrom('products').where('id', '=', id).execute();
+    },
     /** The subscriptions in force on a package. */
-    holders: (productId: number) => holders.all(productId),
-    moveSubscription: (subscriptionId: number, productId: number, billingCycle: string, now: string) => void move.run(productId, billingCycle, now, subscriptionId),
+    holders: (productId: number): Promise<{ id: number; user_id: number; billing_cycle: BillingCycle }[]> =>
+      query.selectFrom('subscriptions').select(['id', 'user_id', 'billing_cycle']).where('product_id', '=', productId).where('status', 'in', IN_FORCE).execute(),
+    moveSubscription: async (subscriptionId: number, productId: number, billingCycle: BillingCycle, now: string): Promise<void> => {
+      await query.updateTable('subscriptions').set({ product_id: productId, billing_cycle: billingCycle, updated_at: now }).where('id', '=', subscriptionId).execute();
+    },
   };
 }

@@ -26,9 +26,9 @@ export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: strin
   const files = visitorFilesRepo(db);
   const api = new ApiRouter();
 
-  api.get('/api/admin/overview', 'admin', (ctx) => {
+  api.get('/api/admin/overview', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.overview();
+    ctx.body = await admin.overview();
   });
 
   api.get('/api/admin/users', 'admin', (ctx) => {
@@ -41,23 +41,23 @@ export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: strin
     ctx.body = admin.updateUser(ctx.state.user, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.get('/api/admin/products', 'admin', (ctx) => {
+  api.get('/api/admin/products', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.listProducts();
+    ctx.body = await admin.listProducts();
   });
 
-  api.post('/api/admin/products', 'admin', (ctx) => {
+  api.post('/api/admin/products', 'admin', async (ctx) => {
     ctx.status = 201;
-    ctx.body = admin.createProduct(productInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = await admin.createProduct(productInputSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.put('/api/admin/products/:id', 'admin', (ctx) => {
+  api.put('/api/admin/products/:id', 'admin', async (ctx) => {
     const id = idParam(ctx, ADMIN_MESSAGES.productMissing);
-    ctx.body = admin.updateProduct(id, productInputSchema.parse(ctx.state.body ?? {}));
+    ctx.body = await admin.updateProduct(id, productInputSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.delete('/api/admin/products/:id', 'admin', (ctx) => {
-    admin.deleteProduct(idParam(ctx, ADMIN_MESSAGES.productMissing));
+  api.delete('/api/admin/products/:id', 'admin', async (ctx) => {
+    await admin.deleteProduct(idParam(ctx, ADMIN_MESSAGES.productMissing));
     ctx.status = 204;
   });
 
@@ -65,23 +65,23 @@ export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: strin
     ctx.body = await admin.migratePackage(packageMigrationSchema.parse(ctx.state.body ?? {}));
   });
 
-  api.get('/api/admin/database-migrations', 'admin', (ctx) => {
+  api.get('/api/admin/database-migrations', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.database();
+    ctx.body = await admin.database();
   });
 
-  api.get('/api/admin/contact-requests', 'admin', (ctx) => {
+  api.get('/api/admin/contact-requests', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.contactRequests(adminPageQuerySchema.parse(ctx.query).page);
+    ctx.body = await admin.contactRequests(adminPageQuerySchema.parse(ctx.query).page);
   });
 
   api.get('/api/admin/contact-requests/:id/file', 'admin', (ctx) =>
     sendVisitorFile(ctx, uploadsDir, files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
   );
 
-  api.get('/api/admin/error-reports', 'admin', (ctx) => {
+  api.get('/api/admin/error-reports', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.errorReports(adminPageQuerySchema.parse(ctx.query).page);
+    ctx.body = await admin.errorReports(adminPageQuerySchema.parse(ctx.query).page);
   });
 
   return api;

@@ -13,7 +13,7 @@ import {
 import type { AuthUser } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
-import { adminProductsRepo } from './products-repo';
+import { adminProductsRepo, type BillingCycle } from './products-repo';
 import { adminSystemRepo } from './system-repo';
 import { adminUsersRepo } from './users-repo';
 
@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
  * The billing cycle a subscription has once moved to a package of this type: the free plan bills nothing, and a paid
  * plan is sold monthly and yearly, so a subscriber keeps the cycle they chose (one coming from the free plan: yearly).
  */
-function cycleOn(packageType: AdminProduct['packageType'], current: string): string {
+function cycleOn(packageType: AdminProduct['packageType'], current: string): BillingCycle {
   if (packageType === 'basic') return 'free';
   return current === 'monthly' || current === 'yearly' ? current : 'yearly';
 }
@@ -33,16 +33,16 @@ const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 /** The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. */
 export function adminService(db: Database, query: QueryBuilder) {
   const users = adminUsersRepo(db);
-  const products = adminProductsRepo(db);
-  const system = adminSystemRepo(db);
+  const products = adminProductsRepo(query);
+  const system = adminSystemRepo(query);
 
   function userOrMissing(id: number): AdminUser {
     const user = users.find(id);
     if (!user) throw notFound(ADMIN_MESSAGES.userMissing);
     return user;
   }
-  function productOrMissing(id: number): AdminProduct {
-    const product = products.find(id);
+  async function productOrMissing(id: number): Promise<AdminProduct> {
+    const product = await products.find(id);
     if (!product) throw notFound(ADMIN_MESSAGES.productMissing);
     return product;
   }
@@ -78,21 +78,21 @@ export function adminService(db: Database, query: QueryBuilder) {
 
     listProducts: () => products.list(),
 
-    createProduct(input: ProductInput, now = new Date()): AdminProduct {
-      return productOrMissing(products.create(input, now.toISOString()));
+    async createProduct(input: ProductInput, now = new Date()): Promise<AdminProduct> {
+      return productOrMissing(await products.create(input, now.toISOString()));
     },
 
-    updateProduct(id: number, input: ProductInput, now = new Date()): AdminProduct {
-      productOrMissing(id);
-      products.update(id, input, now.toISOString());
+    async updateProduct(id: number, input: ProductInput, now = new Date()): Promise<AdminProduct> {
+      await productOrMissing(id);
+      await products.update(id, input, now.toISOString());
       return productOrMissing(id);
     },
 
     /** Deletes a package no subscription ever held; one that was held is kept for its history (409). */
-    deleteProduct(id: number): void {
-      productOrMissing(id);
-      if (products.everUsed(id)) throw conflict(ADMIN_MESSAGES.productInUse, 'product_in_use');
-      products.remove(id);
+    async deleteProduct(id: number): Promise<void> {
+      await productOrMissing(id);
+      if (await products.everUsed(id)) throw conflict(ADMIN_MESSAGES.productInUse, 'product_in_use');
+      await products.remove(id);
     },
 
     /**
@@ -101,17 +101,17 @@ export function adminService(db: Database, query: QueryBuilder) {
      */
     async migratePackage({ fromProductId, toProductId }: PackageMigrationInput, now = new Date()): Promise<{ moved: number }> {
       if (fromProductId === toProductId) throw badRequest(ADMIN_MESSAGES.sameProduct);
-      productOrMissing(fromProductId);
-      const target = productOrMissing(toProductId);
+      await productOrMissing(fromProductId);
+      const target = await productOrMissing(toProductId);
       if (target.packageType === 'nfc_card') throw badRequest(ADMIN_MESSAGES.notSubscription);
       if (!target.isActive) throw badRequest(ADMIN_MESSAGES.targetInactive);
       const at = now.toISOString();
       return query.transaction().execute(async (trx) => {
+        const moving = adminProductsRepo(trx);
         const notifications = notificationsRepo(trx);
-        // PostgreSQL: the packages' statements still run on the SQLite connection, which the transaction holds.
-        const holders = products.holders(fromProductId);
+        const holders = await moving.holders(fromProductId);
         for (const { id, user_id, billing_cycle } of holders) {
-          products.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
+          await moving.moveSubscription(id, toProductId, cycleOn(target.packageType, billing_cycle), at);
           await notifications.create({
             userId: user_id,
             title: ADMIN_MESSAGES.migratedTitle,
@@ -127,8 +127,8 @@ export function adminService(db: Database, query: QueryBuilder) {
 
     database: () => system.database(),
 
-    contactRequests: (page: number) => ({ ...system.contactRequests(ADMIN_PAGE_SIZE, offsetOf(page)), page, pageSize: ADMIN_PAGE_SIZE }),
+    contactRequests: async (page: number) => ({ ...(await system.contactRequests(ADMIN_PAGE_SIZE, offsetOf(page))), page, pageSize: ADMIN_PAGE_SIZE }),
 
-    errorReports: (page: number) => ({ ...system.errorReports(ADMIN_PAGE_SIZE, offsetOf(page)), page, pageSize: ADMIN_PAGE_SIZE }),
+    errorReports: async (page: number) => ({ ...(await system.errorReports(ADMIN_PAGE_SIZE, offsetOf(page))), page, pageSize: ADMIN_PAGE_SIZE }),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router } from '@koa/router';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { coverPreviewImage } from '../render/cover-image';
 import { notFoundDocument, withDocumentHead, type DocumentHead } from './document-head';
@@ -33,12 +33,12 @@ const CACHED_POSTS = 64;
  * excerpt and Open Graph tags, and the information pages' titles and descriptions.
  * Without a built app (tests, first start) the requests fall through to the app server.
  */
-export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: string; publicUrl: string }) {
+export function pageHeadRoutes(query: QueryBuilder, { appDir, publicUrl }: { appDir: string; publicUrl: string }) {
   const router = new Router<AppState, AppContextExtras>();
   const indexPath = join(appDir, 'index.html');
   if (!existsSync(indexPath)) return router;
   const indexHtml = readFileSync(indexPath, 'utf8');
-  const repo = blogRepo(db);
+  const repo = blogRepo(query);
   const notFoundPage = preparedHtml(notFoundDocument(appDir, publicUrl) ?? indexHtml);
 
   for (const [path, head] of Object.entries(INFO_PAGE_HEADS)) {
@@ -52,7 +52,7 @@ export function pageHeadRoutes(db: Database, { appDir, publicUrl }: { appDir: st
   router.get('/blog/:id', async (ctx) => {
     try {
       const key = ctx.params.id ?? '';
-      const post = visiblePost(repo, key, false);
+      const post = await visiblePost(repo, key, false);
       const head: DocumentHead = {
         title: post.title,
         description: post.excerpt || post.title,

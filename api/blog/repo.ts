@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 
 /** A blog_posts row as stored. */
 export interface BlogPostRow {
@@ -25,48 +26,78 @@ export interface BlogPostFields {
   author: string;
 }
 
-const COLUMNS = 'id, slug, title, excerpt, body_markdown, cover, author, published_at, is_published, created_at, updated_at';
-const NEWEST_FIRST = 'ORDER BY coalesce(published_at, created_at) DESC, id DESC';
+const COLUMNS = ['id', 'slug', 'title', 'excerpt', 'body_markdown', 'cover', 'author', 'published_at', 'is_published', 'created_at', 'updated_at'] as const;
 
-/** Prepared queries over blog_posts. */
-export function blogRepo(db: Database) {
-  const published = db.prepare<[], BlogPostRow>(`SELECT ${COLUMNS} FROM blog_posts WHERE is_published = 1 ${NEWEST_FIRST}`);
-  const all = db.prepare<[], BlogPostRow>(`SELECT ${COLUMNS} FROM blog_posts ${NEWEST_FIRST}`);
-  const byId = db.prepare<[number], BlogPostRow>(`SELECT ${COLUMNS} FROM blog_posts WHERE id = ?`);
-  const bySlug = db.prepare<[string], BlogPostRow>(`SELECT ${COLUMNS} FROM blog_posts WHERE slug = ?`);
-  const insert = db.prepare(`INSERT INTO blog_posts (slug, title, excerpt, body_markdown, cover, author, published_at, is_published, created_at, updated_at)
-    VALUES (@slug, @title, @excerpt, @bodyMarkdown, @cover, @author, @publishedAt, @isPublished, @now, @now)`);
-  const update = db.prepare(`UPDATE blog_posts SET slug = @slug, title = @title, excerpt = @excerpt, body_markdown = @bodyMarkdown,
-    cover = @cover, author = @author, updated_at = @now WHERE id = @id`);
-  // The first publication date stays when a post is hidden and shown again.
-  const publish = db.prepare(`UPDATE blog_posts SET is_published = @published,
-    published_at = CASE WHEN @published = 1 THEN coalesce(published_at, @now) ELSE published_at END, updated_at = @now WHERE id = @id`);
-  const remove = db.prepare('DELETE FROM blog_posts WHERE id = ?');
-  const everHeldPosts = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'blog_posts'");
+/** Whether a table's id sequence ever gave an id, in the engine's own catalogue. */
+function everGaveId(query: QueryBuilder): Promise<boolean> {
+  if (engineOf(query) === 'postgres') {
+    // A fresh identity stands at 1, not yet called; a copied installation's is set past its highest id.
+    return sql<{ held: boolean }>`SELECT last_value > 1 OR is_called AS held FROM blog_posts_id_seq`.execute(query).then(({ rows }) => rows[0]?.held === true);
+  }
+  return sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'blog_posts'`.execute(query).then(({ rows }) => (rows[0]?.seq ?? 0) > 0);
+}
+
+/** Whether an update or delete touched a row. */
+function changed(result: { numUpdatedRows: bigint } | { numDeletedRows: bigint }): boolean {
+  return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) > 0;
+}
+
+/** Queries over blog_posts. */
+export function blogRepo(query: QueryBuilder) {
+  const posts = () => query.selectFrom('blog_posts').select(COLUMNS);
+  const newestFirst = (select: ReturnType<typeof posts>) => select.orderBy((eb) => eb.fn.coalesce('published_at', 'created_at'), 'desc').orderBy('id', 'desc');
 
   return {
-    listPublished: () => published.all(),
-    listAll: () => all.all(),
-    findById: (id: number) => byId.get(id),
-    findBySlug: (slug: string) => bySlug.get(slug),
+    listPublished: (): Promise<BlogPostRow[]> => newestFirst(posts().where('is_published', '=', 1)).execute(),
+    listAll: (): Promise<BlogPostRow[]> => newestFirst(posts()).execute(),
+    findById: (id: number): Promise<BlogPostRow | undefined> => posts().where('id', '=', id).executeTakeFirst(),
+    findBySlug: (slug: string): Promise<BlogPostRow | undefined> => posts().where('slug', '=', slug).executeTakeFirst(),
     /** Inserts a post and returns its id. */
-    create(fields: BlogPostFields, opts: { published: boolean; now: string; publishedAt?: string }): number {
-      const result = insert.run({
-        ...fields,
-        publishedAt: opts.published ? (opts.publishedAt ?? opts.now) : null,
-        isPublished: opts.published ? 1 : 0,
-        now: opts.now,
-      });
-      return Number(result.lastInsertRowid);
+    async create(fields: BlogPostFields, opts: { published: boolean; now: string; publishedAt?: string }): Promise<number> {
+      const { id } = await query
+        .insertInto('blog_posts')
+        .values({
+          slug: fields.slug,
+          title: fields.title,
+          excerpt: fields.excerpt,
+          body_markdown: fields.bodyMarkdown,
+          cover: fields.cover,
+          author: fields.author,
+          published_at: opts.published ? (opts.publishedAt ?? opts.now) : null,
+          is_published: opts.published ? 1 : 0,
+          created_at: opts.now,
+          updated_at: opts.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
     /** Replaces the editable fields; false when no such post. */
-    update: (id: number, fields: BlogPostFields, now: string) => update.run({ ...fields, id, now }).changes > 0,
-    /** Shows or hides a post; false when no such post. */
-    setPublished: (id: number, published: boolean, now: string) => publish.run({ id, published: published ? 1 : 0, now }).changes > 0,
+    update: async (id: number, fields: BlogPostFields, now: string): Promise<boolean> =>
+      changed(
+        await query
+          .updateTable('blog_posts')
+          .set({ slug: fields.slug, title: fields.title, excerpt: fields.excerpt, body_markdown: fields.bodyMarkdown, cover: fields.cover, author: fields.author, updated_at: now })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ),
+    /** Shows or hides a post; false when no such post. The first publication date stays when a post is hidden and shown again. */
+    setPublished: async (id: number, published: boolean, now: string): Promise<boolean> =>
+      changed(
+        await query
+          .updateTable('blog_posts')
+          .set((eb) => ({
+            is_published: published ? 1 : 0,
+            published_at: published ? eb.fn.coalesce('published_at', eb.val(now)) : eb.ref('published_at'),
+            updated_at: now,
+          }))
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ),
     /** Deletes a post; false when no such post. */
-    remove: (id: number) => remove.run(id).changes > 0,
+    remove: async (id: number): Promise<boolean> => changed(await query.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst()),
     /** True once any post was ever stored, even if all were deleted since. */
-    everHeldPosts: () => (everHeldPosts.get()?.seq ?? 0) > 0,
+    everHeldPosts: () => everGaveId(query),
   };
 }
 

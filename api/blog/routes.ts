@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import type { AppContext } from '../http/context';
 import { idParam } from '../http/params';
@@ -13,40 +13,40 @@ function isAdmin(ctx: AppContext): boolean {
 }
 
 /** The blog: published posts for everyone, writing and publishing for admins. */
-export function blogRoutes(db: Database): ApiRouter {
-  const repo = blogRepo(db);
+export function blogRoutes(query: QueryBuilder): ApiRouter {
+  const repo = blogRepo(query);
   const api = new ApiRouter();
 
-  api.get('/api/blog-posts', 'anonymous', (ctx) => {
+  api.get('/api/blog-posts', 'anonymous', async (ctx) => {
     const all = ctx.query.all === '1' && isAdmin(ctx);
     ctx.set('Cache-Control', all ? 'no-store' : 'no-cache');
-    ctx.body = (all ? repo.listAll() : repo.listPublished()).map(presentPostSummary);
+    ctx.body = (await (all ? repo.listAll() : repo.listPublished())).map(presentPostSummary);
   });
-  api.get('/api/blog-posts/:id', 'anonymous', (ctx) => {
+  api.get('/api/blog-posts/:id', 'anonymous', async (ctx) => {
     const admin = isAdmin(ctx);
     ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
-    ctx.body = presentPost(visiblePost(repo, ctx.params.id ?? '', admin), { withSource: admin });
+    ctx.body = presentPost(await visiblePost(repo, ctx.params.id ?? '', admin), { withSource: admin });
   });
 
   api.post('/api/admin/blog-posts/preview', 'admin', (ctx) => {
     const { bodyMarkdown } = blogPreviewSchema.parse(ctx.state.body);
     ctx.body = { bodyHtml: renderMarkdown(bodyMarkdown) };
   });
-  api.post('/api/admin/blog-posts', 'admin', (ctx) => {
-    const post = createPost(repo, blogPostInputSchema.parse(ctx.state.body));
+  api.post('/api/admin/blog-posts', 'admin', async (ctx) => {
+    const post = await createPost(repo, blogPostInputSchema.parse(ctx.state.body));
     ctx.status = 201;
     ctx.body = presentPost(post, { withSource: true });
   });
-  api.put('/api/admin/blog-posts/:id', 'admin', (ctx) => {
-    const post = updatePost(repo, idParam(ctx), blogPostInputSchema.parse(ctx.state.body));
+  api.put('/api/admin/blog-posts/:id', 'admin', async (ctx) => {
+    const post = await updatePost(repo, idParam(ctx), blogPostInputSchema.parse(ctx.state.body));
     ctx.body = presentPost(post, { withSource: true });
   });
-  api.put('/api/admin/blog-posts/:id/publish', 'admin', (ctx) => {
+  api.put('/api/admin/blog-posts/:id/publish', 'admin', async (ctx) => {
     const { published } = blogPublishSchema.parse(ctx.state.body);
-    ctx.body = presentPost(publishPost(repo, idParam(ctx), published), { withSource: true });
+    ctx.body = presentPost(await publishPost(repo, idParam(ctx), published), { withSource: true });
   });
-  api.delete('/api/admin/blog-posts/:id', 'admin', (ctx) => {
-    deletePost(repo, idParam(ctx));
+  api.delete('/api/admin/blog-posts/:id', 'admin', async (ctx) => {
+    await deletePost(repo, idParam(ctx));
     ctx.status = 204;
   });
   return api;

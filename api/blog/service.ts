@@ -13,44 +13,44 @@ function fieldsOf(input: BlogPostInput): BlogPostFields {
   };
 }
 
-function assertSlugFree(repo: BlogRepo, slug: string | null, ownId?: number): void {
+async function assertSlugFree(repo: BlogRepo, slug: string | null, ownId?: number): Promise<void> {
   if (slug === null) return;
-  const holder = repo.findBySlug(slug);
+  const holder = await repo.findBySlug(slug);
   if (holder && holder.id !== ownId) throw conflict(BLOG_MESSAGES.slugTaken, 'slug_taken');
 }
 
 /** A post by numeric id or slug, as its reader may see it: hidden posts only exist for admins. */
-export function visiblePost(repo: BlogRepo, key: string, isAdmin: boolean): BlogPostRow {
-  const row = /^\d{1,15}$/.test(key) ? repo.findById(Number(key)) : repo.findBySlug(key.toLowerCase());
+export async function visiblePost(repo: BlogRepo, key: string, isAdmin: boolean): Promise<BlogPostRow> {
+  const row = await (/^\d{1,15}$/.test(key) ? repo.findById(Number(key)) : repo.findBySlug(key.toLowerCase()));
   if (!row || (!row.is_published && !isAdmin)) throw notFound();
   return row;
 }
 
 /** Creates a post (hidden unless `isPublished`) and returns it. */
-export function createPost(repo: BlogRepo, input: BlogPostInput, now = new Date().toISOString()): BlogPostRow {
+export async function createPost(repo: BlogRepo, input: BlogPostInput, now = new Date().toISOString()): Promise<BlogPostRow> {
   const fields = fieldsOf(input);
-  assertSlugFree(repo, fields.slug);
-  const id = repo.create(fields, { published: input.isPublished ?? false, now });
-  return repo.findById(id)!;
+  await assertSlugFree(repo, fields.slug);
+  const id = await repo.create(fields, { published: input.isPublished ?? false, now });
+  return (await repo.findById(id))!;
 }
 
 /** Replaces a post's content (and its visibility when `isPublished` is given). */
-export function updatePost(repo: BlogRepo, id: number, input: BlogPostInput, now = new Date().toISOString()): BlogPostRow {
-  if (!repo.findById(id)) throw notFound();
+export async function updatePost(repo: BlogRepo, id: number, input: BlogPostInput, now = new Date().toISOString()): Promise<BlogPostRow> {
+  if (!(await repo.findById(id))) throw notFound();
   const fields = fieldsOf(input);
-  assertSlugFree(repo, fields.slug, id);
-  repo.update(id, fields, now);
-  if (input.isPublished !== undefined) repo.setPublished(id, input.isPublished, now);
-  return repo.findById(id)!;
+  await assertSlugFree(repo, fields.slug, id);
+  await repo.update(id, fields, now);
+  if (input.isPublished !== undefined) await repo.setPublished(id, input.isPublished, now);
+  return (await repo.findById(id))!;
 }
 
 /** Shows or hides a post; the first publication date is kept. */
-export function publishPost(repo: BlogRepo, id: number, published: boolean, now = new Date().toISOString()): BlogPostRow {
-  if (!repo.setPublished(id, published, now)) throw notFound();
-  return repo.findById(id)!;
+export async function publishPost(repo: BlogRepo, id: number, published: boolean, now = new Date().toISOString()): Promise<BlogPostRow> {
+  if (!(await repo.setPublished(id, published, now))) throw notFound();
+  return (await repo.findById(id))!;
 }
 
 /** Deletes a post. */
-export function deletePost(repo: BlogRepo, id: number): void {
-  if (!repo.remove(id)) throw notFound();
+export async function deletePost(repo: BlogRepo, id: number): Promise<void> {
+  if (!(await repo.remove(id))) throw notFound();
 }

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 
 /** A `profile_events` row as written. */
@@ -31,66 +32,134 @@ export interface DailyDelta {
 /** A breakdown dimension of `profile_daily_breakdown`. */
 export type Dimension = 'item' | 'action' | 'source' | 'device' | 'referrer';
 
+/** An addition to one breakdown count of a card's day. */
+export interface BreakdownDelta {
+  profile_id: number;
+  day: string;
+  dimension: Dimension;
+  key: string;
+  count: number;
+}
+
+/** One visitor of a card on a day. */
+export interface DailyVisitor {
+  profile_id: number;
+  day: string;
+  visitor: string;
+}
+
 /** What the event recorder needs to know about a card. */
 export interface CardOwner {
   user_id: number;
   is_published: 0 | 1;
 }
 
-/** SQL access to raw events and the rollups they feed. */
-export function eventsRepo(db: Database) {
-  const cardOwner = db.prepare<[number], CardOwner>('SELECT user_id, is_published FROM profiles WHERE id = ?');
-  const itemCard = db.prepare<[number], { profile_id: number }>('SELECT profile_id FROM profile_items WHERE id = ?');
-  // A quick action shows on the card when an enabled item gives it: a phone that calls or chats, an email, an address.
-  const actionItem = db.prepare<[number, string, string | null, string | null], { found: 1 }>(
-    'SELECT 1 AS found FROM profile_items WHERE profile_id = ? AND kind = ? AND is_enabled = 1 AND (? IS NULL OR json_extract(data, ?) = 1) LIMIT 1',
-  );
-  // Positional parameters: binding from an object's names costs more than the insert itself.
-  const insertEvent = db.prepare<[number, string, number | null, string | null, string, string | null, string, string | null, string, number]>(
-    `INSERT INTO profile_events (profile_id, kind, item_id, action, source, referrer_host, device, visitor, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const addVisitor = db.prepare<[number, string, string]>('INSERT OR IGNORE INTO profile_daily_visitors (profile_id, day, visitor) VALUES (?, ?, ?)');
-  const addDaily = db.prepare<[DailyDelta]>(`INSERT INTO profile_daily (profile_id, day, views, uniques, clicks, vcards, shares, leads)
-    VALUES (@profile_id, @day, @views, @uniques, @clicks, @vcards, @shares, @leads)
-    ON CONFLICT (profile_id, day) DO UPDATE SET views = views + excluded.views, uniques = uniques + excluded.uniques,
-      clicks = clicks + excluded.clicks, vcards = vcards + excluded.vcards, shares = shares + excluded.shares, leads = leads + excluded.leads`);
-  const addBreakdown = db.prepare<[number, string, Dimension, string, number]>(`INSERT INTO profile_daily_breakdown (profile_id, day, dimension, key, count)
-    VALUES (?, ?, ?, ?, ?) ON CONFLICT (profile_id, day, dimension, key) DO UPDATE SET count = count + excluded.count`);
-  const deleteEventsBefore = db.prepare<[string, number]>('DELETE FROM profile_events WHERE id IN (SELECT id FROM profile_events WHERE day < ? LIMIT ?)');
-  const deleteVisitorsBefore = db.prepare<[string]>('DELETE FROM profile_daily_visitors WHERE day < ?');
+/** The most rows one multi-row statement carries. */
+const MAX_ROWS_PER_STATEMENT = 64;
 
+/**
+ * Rows cut into statements of 64, 32, 16... rows, so a batch of any size is a few statements whose texts repeat
+ * (and stay compiled) from batch to batch.
+ */
+function chunksOf<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let at = 0;
+  for (let size = MAX_ROWS_PER_STATEMENT; size >= 1; size /= 2) {
+    while (rows.length - at >= size) {
+      chunks.push(rows.slice(at, at + size));
+      at += size;
+    }
+  }
+  return chunks;
+}
+
+/** Whether a JSON text column's top-level field is true (or 1), in the engine's own JSON functions. */
+function jsonFlagIsTrue(query: QueryBuilder, column: string, flag: string): Expression<SqlBool> {
+  return engineOf(query) === 'postgres'
+    ? sql<SqlBool>`(${sql.ref(column)}::jsonb ->> ${flag}) IN ('true', '1')`
+    : sql<SqlBool>`json_extract(${sql.ref(column)}, ${`$.${flag}`}) = 1`;
+}
+
+/** SQL access to raw events and the rollups they feed; batches of rows are written in a few multi-row statements. */
+export function eventsRepo(query: QueryBuilder) {
   return {
-    cardOwner(profileId: number): CardOwner | undefined {
-      return cardOwner.get(profileId);
+    cardOwner(profileId: number): Promise<CardOwner | undefined> {
+      return query.selectFrom('profiles').select(['user_id', 'is_published']).where('id', '=', profileId).executeTakeFirst();
     },
     /** The card an item belongs to, or undefined for an unknown item. */
-    itemCard(itemId: number): number | undefined {
-      return itemCard.get(itemId)?.profile_id;
+    async itemCard(itemId: number): Promise<number | undefined> {
+      return (await query.selectFrom('profile_items').select('profile_id').where('id', '=', itemId).executeTakeFirst())?.profile_id;
     },
     /** Whether the card has an enabled item of `kind`, with its field `flag` true when given (`whatsapp`). */
-    hasEnabledItem(profileId: number, kind: string, flag: string | null = null): boolean {
-      const path = flag === null ? null : `$.${flag}`;
-      return actionItem.get(profileId, kind, path, path) !== undefined;
+    async hasEnabledItem(profileId: number, kind: string, flag: string | null = null): Promise<boolean> {
+      let found = query
+        .selectFrom('profile_items')
+        .select(sql<number>`1`.as('found'))
+        .where('profile_id', '=', profileId)
+        .where('kind', '=', kind)
+        .where('is_enabled', '=', 1);
+      if (flag !== null) found = found.where(jsonFlagIsTrue(query, 'data', flag));
+      return (await found.limit(1).executeTakeFirst()) !== undefined;
     },
-    insertEvent(row: EventRow): void {
-      insertEvent.run(row.profile_id, row.kind, row.item_id, row.action, row.source, row.referrer_host, row.device, row.visitor, row.day, row.created_at);
+    async insertEvents(rows: readonly EventRow[]): Promise<void> {
+      for (const chunk of chunksOf(rows)) await query.insertInto('profile_events').values(chunk).execute();
     },
-    /** Notes a visitor of a card on a day; true when they were not counted yet. */
-    addVisitor(profileId: number, day: string, visitor: string): boolean {
-      return addVisitor.run(profileId, day, visitor).changes === 1;
+    /** Notes visitors of cards on days (each given once); returns those who were not counted yet. */
+    async addVisitors(visitors: readonly DailyVisitor[]): Promise<DailyVisitor[]> {
+      const added: DailyVisitor[] = [];
+      for (const chunk of chunksOf(visitors)) {
+        added.push(
+          ...(await query
+            .insertInto('profile_daily_visitors')
+            .values(chunk)
+            .onConflict((conflict) => conflict.doNothing())
+            .returning(['profile_id', 'day', 'visitor'])
+            .execute()),
+        );
+      }
+      return added;
     },
-    addDaily(delta: DailyDelta): void {
-      addDaily.run(delta);
+    /** Adds to cards' days (each card and day given once). */
+    async addDaily(deltas: readonly DailyDelta[]): Promise<void> {
+      for (const chunk of chunksOf(deltas)) {
+        await query
+          .insertInto('profile_daily')
+          .values(chunk)
+          .onConflict((conflict) =>
+            conflict.columns(['profile_id', 'day']).doUpdateSet((eb) => ({
+              views: eb('profile_daily.views', '+', eb.ref('excluded.views')),
+              uniques: eb('profile_daily.uniques', '+', eb.ref('excluded.uniques')),
+              clicks: eb('profile_daily.clicks', '+', eb.ref('excluded.clicks')),
+              vcards: eb('profile_daily.vcards', '+', eb.ref('excluded.vcards')),
+              shares: eb('profile_daily.shares', '+', eb.ref('excluded.shares')),
+              leads: eb('profile_daily.leads', '+', eb.ref('excluded.leads')),
+            })),
+          )
+          .execute();
+      }
     },
-    addBreakdown(profileId: number, day: string, dimension: Dimension, key: string, count: number): void {
-      addBreakdown.run(profileId, day, dimension, key, count);
+    /** Adds to breakdown counts (each card, day, dimension and key given once). */
+    async addBreakdown(entries: readonly BreakdownDelta[]): Promise<void> {
+      for (const chunk of chunksOf(entries)) {
+        await query
+          .insertInto('profile_daily_breakdown')
+          .values(chunk)
+          .onConflict((conflict) =>
+            conflict.columns(['profile_id', 'day', 'dimension', 'key']).doUpdateSet((eb) => ({ count: eb('profile_daily_breakdown.count', '+', eb.ref('excluded.count')) })),
+          )
+          .execute();
+      }
     },
     /** Deletes up to `limit` raw events of days before `day`; returns how many went. */
-    deleteEventsBefore(day: string, limit: number): number {
-      return deleteEventsBefore.run(day, limit).changes;
+    async deleteEventsBefore(day: string, limit: number): Promise<number> {
+      const result = await query
+        .deleteFrom('profile_events')
+        .where('id', 'in', (eb) => eb.selectFrom('profile_events').select('id').where('day', '<', day).limit(limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
-    deleteVisitorsBefore(day: string): void {
-      deleteVisitorsBefore.run(day);
+    async deleteVisitorsBefore(day: string): Promise<void> {
+      await query.deleteFrom('profile_daily_visitors').where('day', '<', day).execute();
     },
   };
 }

@@ -15,12 +15,12 @@ export interface RequestVisitor {
 }
 
 /** Reads the visitor of a request: robot or not, device class and today's salted hash. */
-export function requestVisitor(ctx: AppContext, saltOf: SaltOfDay, now = new Date()): RequestVisitor {
+export async function requestVisitor(ctx: AppContext, saltOf: SaltOfDay, now = new Date()): Promise<RequestVisitor> {
   const userAgent = ctx.get('User-Agent');
   return {
     isBot: isBotAgent(userAgent),
     device: deviceClass(userAgent),
-    visitor: visitorHash(saltOf(israelDay(now)), ctx.ip, userAgent),
+    visitor: visitorHash(await saltOf(israelDay(now)), ctx.ip, userAgent),
     viewerId: ctx.state.user?.id,
   };
 }
@@ -39,13 +39,13 @@ export function sourceOf(src: EventSource | undefined, referrer: string | null):
 export type VisitorEventQueue = Pick<EventsService, 'queue'>;
 
 /** Records one event of the current request's visitor (a vCard download, say); robots are ignored. */
-export function recordVisitorEvent(
+export async function recordVisitorEvent(
   ctx: AppContext,
   { saltOf, events }: { saltOf: SaltOfDay; events: VisitorEventQueue },
   event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>,
-): void {
+): Promise<void> {
   const now = new Date();
-  const visitor = requestVisitor(ctx, saltOf, now);
+  const visitor = await requestVisitor(ctx, saltOf, now);
   if (visitor.isBot) return;
   queueVisitorEvents(events, visitor, [event], now);
 }

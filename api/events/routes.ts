@@ -34,11 +34,11 @@ function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
 }
 
 /** Queues a beacon's events for recording, unless a robot sent it. */
-function recordBeacon(ctx: AppContext, saltOf: SaltOfDay, queue: VisitorEventQueue, events: readonly unknown[]): void {
+async function recordBeacon(ctx: AppContext, saltOf: SaltOfDay, queue: VisitorEventQueue, events: readonly unknown[]): Promise<void> {
   const accepted = beaconEvents(ctx, events);
   if (accepted.length === 0) return;
   const now = new Date();
-  const visitor = requestVisitor(ctx, saltOf, now);
+  const visitor = await requestVisitor(ctx, saltOf, now);
   if (!visitor.isBot) queueVisitorEvents(queue, visitor, accepted, now);
 }
 
@@ -59,22 +59,22 @@ export function eventRoutes(saltOf: SaltOfDay, queue: VisitorEventQueue): ApiRou
   const limit = rateLimit(limiter);
 
   // Most beacons take the fast lane; Koa answers the rest (signed-in viewers, refusals, malformed batches).
-  const recordDirectly: DirectPost = (ctx, body) => {
+  const recordDirectly: DirectPost = async (ctx, body) => {
     const batch = beaconBatchSchema.safeParse(body);
     if (!batch.success || limiter.hit(ctx.ip) !== undefined) return false;
-    recordBeacon(ctx, saltOf, queue, batch.data.events);
+    await recordBeacon(ctx, saltOf, queue, batch.data.events);
     return true;
   };
-  api.postDirect('/api/events', recordDirectly, limit, (ctx) => {
-    recordBeacon(ctx, saltOf, queue, beaconBatchSchema.parse(ctx.state.body).events);
+  api.postDirect('/api/events', recordDirectly, limit, async (ctx) => {
+    await recordBeacon(ctx, saltOf, queue, beaconBatchSchema.parse(ctx.state.body).events);
     ctx.status = 204;
   });
 
-  api.get('/api/events/pixel', 'anonymous', limit, (ctx) => {
+  api.get('/api/events/pixel', 'anonymous', limit, async (ctx) => {
     const raw = typeof ctx.query.p === 'string' ? ctx.query.p : '';
     const profileId = parseId(raw);
     const now = new Date();
-    const visitor = requestVisitor(ctx, saltOf, now);
+    const visitor = await requestVisitor(ctx, saltOf, now);
     if (profileId !== undefined && !visitor.isBot) {
       queueVisitorEvents(queue, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
     }

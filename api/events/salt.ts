@@ -1,30 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { addDays } from './day';
 
 /** The salt of a day's visitor hashes (see visitorSalts). */
-export type SaltOfDay = (day: string) => string;
+export type SaltOfDay = (day: string) => Promise<string>;
 
 /**
  * The salts of visitor hashes, one a day, created on first use and kept in the database so a restart counts the
- * same visitor once. Salts older than yesterday are deleted, so old hashes can never be linked to a person.
+ * same visitor once, and every node sharing the database hashes alike: the first to store a day's salt wins, the
+ * others read it. Salts older than yesterday are deleted, so old hashes can never be linked to a person.
  * Today's is kept in memory: every visit asks for it.
  */
-export function visitorSalts(db: Database): SaltOfDay {
-  const stored = db.prepare<[string], string>('SELECT salt FROM visitor_salts WHERE day = ?').pluck();
-  const insert = db.prepare('INSERT INTO visitor_salts (day, salt) VALUES (?, ?)');
-  const purge = db.prepare('DELETE FROM visitor_salts WHERE day < ?');
-  const saltOf = db.transaction((day: string) => {
-    const kept = stored.get(day);
-    if (kept) return kept;
-    const fresh = randomBytes(32).toString('base64url');
-    insert.run(day, fresh);
-    purge.run(addDays(day, -1));
-    return fresh;
-  });
-  let current: { day: string; salt: string } | undefined;
+export function visitorSalts(query: QueryBuilder): SaltOfDay {
+  async function saltOf(day: string): Promise<string> {
+    const kept = await query.selectFrom('visitor_salts').select('salt').where('day', '=', day).executeTakeFirst();
+    if (kept) return kept.salt;
+    await query
+      .insertInto('visitor_salts')
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflict((conflict) => conflict.column('day').doNothing())
+      .execute();
+    await query.deleteFrom('visitor_salts').where('day', '<', addDays(day, -1)).execute();
+    const stored = await query.selectFrom('visitor_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+    return stored.salt;
+  }
+  let current: { day: string; salt: Promise<string> } | undefined;
   return (day) => {
-    if (current?.day !== day) current = { day, salt: saltOf.immediate(day) };
+    if (current?.day !== day) {
+      const salt = saltOf(day);
+      current = { day, salt };
+      // A failed read is not kept: the next visit asks again.
+      salt.catch(() => {
+        if (current?.salt === salt) current = undefined;
+      });
+    }
     return current.salt;
   };
 }

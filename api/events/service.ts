@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 import { addDays, israelDay } from './day';
-import { eventsRepo, type DailyDelta, type Dimension, type EventRow, type EventsRepo } from './repo';
+import { eventsRepo, type BreakdownDelta, type CardOwner, type DailyDelta, type DailyVisitor, type Dimension, type EventRow, type EventsRepo } from './repo';
 
 /** One event to record. Only the card and the kind are required (a lead: `{ profileId, kind: 'lead' }`). */
 export interface NewEvent {
@@ -47,22 +47,47 @@ export const ACTION_ITEM: Record<ClickAction, { kind: string; flag: string | nul
   navigate: { kind: 'address', flag: null },
 };
 
+/** The value of `key` in `memo`, read once. */
+function once<K, V>(memo: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = read();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/** The card facts a batch needs, each looked up once per batch in its transaction. */
+function batchLookups(repo: EventsRepo) {
+  const owners = new Map<number, Promise<CardOwner | undefined>>();
+  const itemCards = new Map<number, Promise<number | undefined>>();
+  const actionItems = new Map<string, Promise<boolean>>();
+  return {
+    cardOwner: (profileId: number) => once(owners, profileId, () => repo.cardOwner(profileId)),
+    itemCard: (itemId: number) => once(itemCards, itemId, () => repo.itemCard(itemId)),
+    hasEnabledItem: (profileId: number, kind: string, flag: string | null) =>
+      once(actionItems, `${profileId}\n${kind}\n${flag ?? ''}`, () => repo.hasEnabledItem(profileId, kind, flag)),
+  };
+}
+
+type BatchLookups = ReturnType<typeof batchLookups>;
+
 /** What a click was on: one of the card's items or one of the quick actions it shows; undefined for neither. */
-function clickTarget(repo: EventsRepo, event: NewEvent): Pick<EventRow, 'item_id' | 'action'> | undefined {
+async function clickTarget(lookups: BatchLookups, event: NewEvent): Promise<Pick<EventRow, 'item_id' | 'action'> | undefined> {
   if (event.action !== undefined) {
     const { kind, flag } = ACTION_ITEM[event.action];
-    return event.itemId === undefined && repo.hasEnabledItem(event.profileId, kind, flag) ? { item_id: null, action: event.action } : undefined;
+    return event.itemId === undefined && (await lookups.hasEnabledItem(event.profileId, kind, flag)) ? { item_id: null, action: event.action } : undefined;
   }
-  if (event.itemId === undefined || repo.itemCard(event.itemId) !== event.profileId) return undefined;
+  if (event.itemId === undefined || (await lookups.itemCard(event.itemId)) !== event.profileId) return undefined;
   return { item_id: event.itemId, action: null };
 }
 
 /** The row to store for an event, or undefined when the card or item is unknown, unpublished or the viewer's own. */
-function acceptedRow(repo: EventsRepo, event: NewEvent, options: RecordOptions, day: string, at: number): EventRow | undefined {
-  const card = repo.cardOwner(event.profileId);
+async function acceptedRow(lookups: BatchLookups, event: NewEvent, options: RecordOptions, day: string, at: number): Promise<EventRow | undefined> {
+  const card = await lookups.cardOwner(event.profileId);
   if (!card || (card.is_published === 0 && event.kind !== 'lead')) return undefined;
   if (options.viewerId !== undefined && card.user_id === options.viewerId && event.kind !== 'lead') return undefined;
-  const target = event.kind === 'click' ? clickTarget(repo, event) : { item_id: null, action: null };
+  const target = event.kind === 'click' ? await clickTarget(lookups, event) : { item_id: null, action: null };
   if (!target) return undefined;
   return {
     profile_id: event.profileId,
@@ -80,7 +105,7 @@ function acceptedRow(repo: EventsRepo, event: NewEvent, options: RecordOptions, 
 /** Sums a batch into one rollup change per card, day and dimension key, so a batch costs a few upserts. */
 class RollupBatch {
   readonly daily = new Map<string, DailyDelta>();
-  readonly breakdown = new Map<string, { profileId: number; day: string; dimension: Dimension; key: string; count: number }>();
+  readonly breakdown = new Map<string, BreakdownDelta>();
 
   add(row: EventRow, isNewVisitor: boolean) {
     const id = `${row.profile_id}\n${row.day}`;
@@ -104,7 +129,7 @@ class RollupBatch {
     const id = `${row.profile_id}\n${row.day}\n${dimension}\n${key}`;
     const entry = this.breakdown.get(id);
     if (entry) entry.count += 1;
-    else this.breakdown.set(id, { profileId: row.profile_id, day: row.day, dimension, key, count: 1 });
+    else this.breakdown.set(id, { profile_id: row.profile_id, day: row.day, dimension, key, count: 1 });
   }
 }
 
@@ -129,39 +154,71 @@ function purgeCutoffs(now: Date): { events: string; visitors: string } {
   return { events: addDays(today, -(RAW_EVENT_DAYS - 1)), visitors: addDays(today, -1) };
 }
 
+/** Orders rows by card, then day, then key: every node updates shared rows in one order, so two writers never deadlock. */
+function byCardDayKey(a: { profile_id: number; day: string; key?: string; dimension?: string; visitor?: string }, b: typeof a): number {
+  return a.profile_id - b.profile_id || cmp(a.day, b.day) || cmp(a.dimension ?? '', b.dimension ?? '') || cmp(a.key ?? a.visitor ?? '', b.key ?? b.visitor ?? '');
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const visitorId = (v: DailyVisitor) => `${v.profile_id}\n${v.day}\n${v.visitor}`;
+
 /**
  * The recording of a database's events, built once when the server starts (recording runs on every beacon):
- * `queue` for visitors' events, written in batches; `record` at once; `flush` before statistics are read and at
- * shutdown. A queued batch that fails to be written goes to `onQueueError`.
+ * `queue` for visitors' events, written in batches; `record` at once; `flush` before statistics are read, and `stop`
+ * at shutdown. Writes run one after another; a queued batch that fails to be written goes to `onQueueError`.
  */
-export function eventsService(db: Database, onQueueError: (error: unknown) => void) {
-  const repo = eventsRepo(db);
+export function eventsService(query: QueryBuilder, onQueueError: (error: unknown) => void) {
   let lastPurge = 0;
+  let stopped = false;
   let queued: { pending: PendingEvents[]; timer: NodeJS.Timeout } | undefined;
+  /** The last write asked for, settled or not: the next waits for it. */
+  let writing: Promise<unknown> = Promise.resolve();
+
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const done = writing.then(work);
+    writing = done.catch(() => undefined);
+    return done;
+  }
 
   /** Writes several requests' events in one transaction, with their rollups; returns how many were recorded. */
-  function write(pending: readonly PendingEvents[]): number {
+  async function write(pending: readonly PendingEvents[]): Promise<number> {
     let latest = 0;
-    const recorded = db.transaction(() => {
-      const batch = new RollupBatch();
-      let count = 0;
+    const recorded = await query.transaction().execute(async (trx) => {
+      const repo = eventsRepo(trx);
+      const lookups = batchLookups(repo);
+      const rows: EventRow[] = [];
       for (const { events, options } of pending) {
         const now = options.now ?? new Date();
         const day = israelDay(now);
         latest = Math.max(latest, now.getTime());
         for (const event of events) {
-          const row = acceptedRow(repo, event, options, day, now.getTime());
-          if (!row) continue;
-          repo.insertEvent(row);
-          const isNewVisitor = row.kind === 'view' && row.visitor !== null && repo.addVisitor(row.profile_id, day, row.visitor);
-          batch.add(row, isNewVisitor);
-          count += 1;
+          const row = await acceptedRow(lookups, event, options, day, now.getTime());
+          if (row) rows.push(row);
         }
       }
-      for (const delta of batch.daily.values()) repo.addDaily(delta);
-      for (const entry of batch.breakdown.values()) repo.addBreakdown(entry.profileId, entry.day, entry.dimension, entry.key, entry.count);
-      return count;
-    }).immediate();
+      if (rows.length === 0) return 0;
+      const visitors = new Map<string, DailyVisitor>();
+      for (const row of rows) {
+        if (row.kind !== 'view' || row.visitor === null) continue;
+        const visitor = { profile_id: row.profile_id, day: row.day, visitor: row.visitor };
+        visitors.set(visitorId(visitor), visitor);
+      }
+      const newVisitors = new Set(visitors.size === 0 ? [] : (await repo.addVisitors([...visitors.values()].sort(byCardDayKey))).map(visitorId));
+      await repo.insertEvents(rows);
+      const batch = new RollupBatch();
+      for (const row of rows) {
+        // A visitor is new on the first of their views in the batch only.
+        const id = row.kind === 'view' && row.visitor !== null ? visitorId({ profile_id: row.profile_id, day: row.day, visitor: row.visitor }) : undefined;
+        const isNewVisitor = id !== undefined && newVisitors.delete(id);
+        batch.add(row, isNewVisitor);
+      }
+      await repo.addDaily([...batch.daily.values()].sort(byCardDayKey));
+      await repo.addBreakdown([...batch.breakdown.values()].sort(byCardDayKey));
+      return rows.length;
+    });
     purgeWhenDue(new Date(latest));
     return recorded;
   }
@@ -174,27 +231,30 @@ export function eventsService(db: Database, onQueueError: (error: unknown) => vo
     if (now.getTime() - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now.getTime();
     const cutoffs = purgeCutoffs(now);
-    repo.deleteVisitorsBefore(cutoffs.visitors);
-    const step = () => {
-      if (!db.open) return;
-      const deleted = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
-      if (deleted === PURGE_CHUNK) setImmediate(step);
+    const repo = eventsRepo(query);
+    const purge = async () => {
+      await repo.deleteVisitorsBefore(cutoffs.visitors);
+      let deleted: number;
+      do {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (stopped) return;
+        deleted = await inTurn(() => query.transaction().execute((trx) => eventsRepo(trx).deleteEventsBefore(cutoffs.events, PURGE_CHUNK)));
+      } while (deleted === PURGE_CHUNK);
     };
-    setImmediate(step);
+    setImmediate(() => {
+      if (!stopped) purge().catch(onQueueError);
+    });
   }
 
-  /** Writes the queued events now (before statistics are read, and at shutdown). */
-  function flush(): void {
+  /** Writes the queued events now, and waits for every write asked for before. */
+  async function flush(): Promise<void> {
     const queue = queued;
-    if (!queue) return;
-    queued = undefined;
-    clearTimeout(queue.timer);
-    if (!db.open) return;
-    try {
-      write(queue.pending);
-    } catch (error) {
-      onQueueError(error);
+    if (queue) {
+      queued = undefined;
+      clearTimeout(queue.timer);
+      if (!stopped) inTurn(() => write(queue.pending)).catch(onQueueError);
     }
+    await writing;
   }
 
   return {
@@ -203,8 +263,8 @@ export function eventsService(db: Database, onQueueError: (error: unknown) => vo
      * unknown or unpublished cards, for items of another card, or for the viewer's own card are dropped silently.
      * Returns how many were recorded.
      */
-    record(events: readonly NewEvent[], options: RecordOptions = {}): number {
-      return write([{ events, options: { ...options, now: options.now ?? new Date() } }]);
+    record(events: readonly NewEvent[], options: RecordOptions = {}): Promise<number> {
+      return inTurn(() => write([{ events, options: { ...options, now: options.now ?? new Date() } }]));
     },
 
     /**
@@ -212,23 +272,29 @@ export function eventsService(db: Database, onQueueError: (error: unknown) => vo
      * request's queued meanwhile. Unknown cards and the like are dropped when written, as by record.
      */
     queue(events: readonly NewEvent[], options: RecordOptions): void {
-      queued ??= { pending: [], timer: setTimeout(flush, EVENT_FLUSH_MS).unref() };
+      queued ??= { pending: [], timer: setTimeout(() => void flush(), EVENT_FLUSH_MS).unref() };
       queued.pending.push({ events, options: { ...options, now: options.now ?? new Date() } });
-      if (queued.pending.length >= MAX_QUEUED_REQUESTS) flush();
+      if (queued.pending.length >= MAX_QUEUED_REQUESTS) void flush();
     },
 
     flush,
 
+    /** Writes what is queued and starts nothing more (at shutdown, before the database closes). */
+    async stop(): Promise<void> {
+      await flush();
+      stopped = true;
+    },
+
     /** Deletes raw events older than RAW_EVENT_DAYS and visitor marks of days before yesterday; rollups stay. */
-    purgeExpired(now = new Date()): number {
+    async purgeExpired(now = new Date()): Promise<number> {
       const cutoffs = purgeCutoffs(now);
       let deleted = 0;
       let chunk: number;
       do {
-        chunk = db.transaction(() => repo.deleteEventsBefore(cutoffs.events, PURGE_CHUNK)).immediate();
+        chunk = await inTurn(() => query.transaction().execute((trx) => eventsRepo(trx).deleteEventsBefore(cutoffs.events, PURGE_CHUNK)));
         deleted += chunk;
       } while (chunk === PURGE_CHUNK);
-      repo.deleteVisitorsBefore(cutoffs.visitors);
+      await eventsRepo(query).deleteVisitorsBefore(cutoffs.visitors);
       return deleted;
     },
   };

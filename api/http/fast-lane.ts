@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { PUBLIC_JSON, type Prepared } from './prepared';
 import type { AppContext } from './context';
 import type { Logger } from '../log';
+import type { MemoUntilWrite } from '../memo-by-data';
 import { keepReadBody } from './middleware/body';
 import { isCrossSite } from './middleware/cross-site';
 import { logRequest } from './middleware/request-log';
@@ -31,20 +32,22 @@ function setApiHeaders(req: IncomingMessage, res: ServerResponse, trustProxy: bo
  * The public JSON every landing visit asks for (the package lists), sent straight from its encoded bytes without
  * building a Koa context: the same status, body and headers, and the same log line, as through Koa. Only plain
  * requests take this lane: a GET of exactly a cached path with no cookie (no session to load or renew) and no
- * conditional header (Koa decides freshness); everything else, and any failure to read the answer, goes on to Koa.
+ * conditional header (Koa decides freshness) whose answer is kept fresh; everything else goes on to Koa.
  */
-export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<string, () => Prepared>; log: Logger; trustProxy: boolean }): FastLane {
+export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<string, MemoUntilWrite<Prepared>>; log: Logger; trustProxy: boolean }): FastLane {
   return function answerFromCache(req, res) {
     if (req.method !== 'GET' || req.headers.cookie || req.headers['if-none-match'] || req.headers['if-modified-since']) return false;
     const answer = answers.get(req.url ?? '');
     if (!answer) return false;
     const started = performance.now();
-    let json: Prepared;
+    let json: Prepared | undefined;
     try {
-      json = answer();
+      json = answer.current();
     } catch {
       return false;
     }
+    // Not read since the last write (or never kept, on PostgreSQL): Koa reads it.
+    if (json === undefined) return false;
     const requestId = setApiHeaders(req, res, trustProxy);
     // The headers send() gives the same answer through Koa.
     res.setHeader('Cache-Control', PUBLIC_JSON.cacheControl);
@@ -62,7 +65,7 @@ export function fastLane({ answers, log, trustProxy }: { answers: ReadonlyMap<st
  * Records an anonymous post from its parsed body: true when done (the lane answers 204), false to leave the request
  * to Koa, which then answers it in full (a refusal, a validation error) from the same body.
  */
-export type DirectPost = (ctx: AppContext, body: unknown) => boolean;
+export type DirectPost = (ctx: AppContext, body: unknown) => boolean | Promise<boolean>;
 
 /** Posts larger than this go through Koa: a visitor's beacon is a few hundred bytes. */
 export const DIRECT_POST_MAX_BYTES = 64 * 1024;
@@ -99,11 +102,11 @@ export function directPostLane({
     const started = performance.now();
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
+    req.once('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       let taken = false;
       try {
-        taken = post(ctx, JSON.parse(raw));
+        taken = await post(ctx, JSON.parse(raw));
       } catch {
         // Not JSON, or the post failed: Koa answers it as it answers any request.
       }

@@ -3,6 +3,7 @@ import type { Next } from 'koa';
 import { PUBLIC_JSON, send, type Prepared } from './prepared';
 import type { AppContext, AppContextExtras, AppState, UserState } from './context';
 import type { DirectPost } from './fast-lane';
+import type { MemoUntilWrite } from '../memo-by-data';
 import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
 /**
@@ -38,7 +39,7 @@ export class ApiRouter {
   readonly router = new Router<AppState, AppContextExtras>();
   readonly declarations: RouteDeclaration[] = [];
   /** The anonymous GET routes answered with cached public JSON, by path (the fast lane serves them too). */
-  readonly cachedAnswers = new Map<string, () => Prepared>();
+  readonly cachedAnswers = new Map<string, MemoUntilWrite<Prepared>>();
   /** The anonymous POST routes whose plain requests the fast lane may record without Koa, by path. */
   readonly directPosts = new Map<string, DirectPost>();
 
@@ -64,9 +65,9 @@ export class ApiRouter {
     return this.add('GET', path, access as SignedInAccess, ...(handlers as UserHandler[]));
   }
   /** Declares an anonymous GET answered with the same public JSON for everyone, encoded once per data change. */
-  getCached(path: string, answer: () => Prepared) {
+  getCached(path: string, answer: MemoUntilWrite<Prepared>) {
     this.cachedAnswers.set(path, answer);
-    return this.add('GET', path, 'anonymous', (ctx) => send(ctx, answer(), PUBLIC_JSON));
+    return this.add('GET', path, 'anonymous', async (ctx) => send(ctx, await answer(), PUBLIC_JSON));
   }
   post(path: string, access: 'anonymous', ...handlers: Handler[]): this;
   post(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;

@@ -101,11 +101,7 @@ export function leadRoutes(
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
-      try {
-        events.record([{ profileId, kind: 'lead' }], { now: createdAt });
-      } catch (error) {
-        log.error('lead event not recorded', { error });
-      }
+      events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
     },
   });
   const api = new ApiRouter();

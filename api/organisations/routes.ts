@@ -89,11 +89,11 @@ export function organisationRoutes(
     ctx.status = 204;
   });
 
-  api.get('/api/organisations/:id/dashboard', 'organisation-admin', (ctx) => {
+  api.get('/api/organisations/:id/dashboard', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
     noStore(ctx);
-    ctx.body = organisations.dashboard(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days);
+    ctx.body = await organisations.dashboard(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days);
   });
 
   api.get('/api/organisations/:id/leads', 'organisation-admin', async (ctx) => {

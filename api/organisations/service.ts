@@ -88,7 +88,7 @@ export function organisationsService(
   const repo = organisationsRepo(db);
   const physicalCards = physicalCardsService(db, config);
   const users = usersRepo(query);
-  const stats = statsRepo(db);
+  const stats = statsRepo(query);
   const uploads = uploadsRepo(db);
   const leads = leadsRepo(query);
 
@@ -263,18 +263,19 @@ export function organisationsService(
     },
 
     /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
-    dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): OrganisationDashboard {
+    async dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): Promise<OrganisationDashboard> {
       access(actor, organisationId, 'admin');
-      events.flush();
+      await events.flush();
       const period = statsPeriod(days, now);
-      const members = repo.members(organisationId).map((member) => {
-        const sums = new Map(stats.userCardSums(member.user_id, period.from, period.to).map((row) => [row.profile_id, row]));
-        const cards = stats.cardsOfUser(member.user_id).map((card) => {
+      const members = [];
+      for (const member of repo.members(organisationId)) {
+        const sums = new Map((await stats.userCardSums(member.user_id, period.from, period.to)).map((row) => [row.profile_id, row]));
+        const cards = (await stats.cardsOfUser(member.user_id)).map((card) => {
           const sum = sums.get(card.id);
           return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
         });
-        return { ...presentMember(member), cards, totals: sumOf(cards) };
-      });
+        members.push({ ...presentMember(member), cards, totals: sumOf(cards) });
+      }
       return { days, totals: sumOf(members.map((m) => m.totals)), members };
     },
 

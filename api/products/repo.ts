@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { PackageType } from '../../shared/contract/products';
 
 /** A products row as stored (money in agorot, flags as 0/1). */
@@ -30,18 +30,17 @@ export interface ProductRow {
 }
 
 /** A product's columns, for a query that names the table `p`. */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.monthly_price, p.yearly_price, p.features, p.benefit1, p.benefit2,
-  p.benefit3, p.benefit4, p.benefit5, p.is_popular, p.is_active, p.show_at_home, p.sort_order, p.package_type, p.name_en,
-  p.description_en, p.features_en, p.benefit1_en, p.benefit2_en, p.benefit3_en, p.benefit4_en, p.benefit5_en`;
+export const PRODUCT_COLUMNS = [
+  'p.id', 'p.name', 'p.description', 'p.monthly_price', 'p.yearly_price', 'p.features', 'p.benefit1', 'p.benefit2', 'p.benefit3', 'p.benefit4',
+  'p.benefit5', 'p.is_popular', 'p.is_active', 'p.show_at_home', 'p.sort_order', 'p.package_type', 'p.name_en', 'p.description_en',
+  'p.features_en', 'p.benefit1_en', 'p.benefit2_en', 'p.benefit3_en', 'p.benefit4_en', 'p.benefit5_en',
+] as const;
 
-/** Prepared product queries. */
-export function productsRepo(db: Database) {
-  const active = db.prepare<[], ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE is_active = 1 ORDER BY sort_order, id`);
-  const home = db.prepare<[], ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE is_active = 1 AND show_at_home = 1 ORDER BY sort_order, id`,
-  );
+/** Product queries. */
+export function productsRepo(query: QueryBuilder) {
+  const active = () => query.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.is_active', '=', 1);
   return {
-    listActive: () => active.all(),
-    listHome: () => home.all(),
+    listActive: (): Promise<ProductRow[]> => active().orderBy('p.sort_order').orderBy('p.id').execute(),
+    listHome: (): Promise<ProductRow[]> => active().where('p.show_at_home', '=', 1).orderBy('p.sort_order').orderBy('p.id').execute(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { prepareJson } from '../http/prepared';
 import { memoUntilWrite, type TurnDataVersion } from '../memo-by-data';
 import { ApiRouter } from '../http/routing';
@@ -6,10 +7,10 @@ import { presentProduct } from './present';
 import { productsRepo, type ProductRow } from './repo';
 
 /** Public package lists: what the landing's pricing section shows, and every active package. */
-export function productRoutes(db: Database, dataVersion: TurnDataVersion): ApiRouter {
-  const repo = productsRepo(db);
+export function productRoutes(db: Database, query: QueryBuilder, dataVersion: TurnDataVersion): ApiRouter {
+  const repo = productsRepo(query);
   // Encoded once per database change: the landing page asks for these on every visit.
-  const encoded = (rows: () => ProductRow[]) => memoUntilWrite(db, () => prepareJson(rows().map(presentProduct)), dataVersion);
+  const encoded = (rows: () => Promise<ProductRow[]>) => memoUntilWrite(query, db, async () => prepareJson((await rows()).map(presentProduct)), dataVersion);
   const home = encoded(repo.listHome);
   const active = encoded(repo.listActive);
   const api = new ApiRouter();

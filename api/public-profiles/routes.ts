@@ -176,7 +176,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard' });
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) await recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard' });
     ctx.set('Content-Disposition', vcard.disposition);
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });

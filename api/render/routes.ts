@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { memoUntilWrite, type TurnDataVersion } from '../memo-by-data';
 import { prepare, send, type Prepared } from '../http/prepared';
@@ -26,12 +27,12 @@ function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
-export function seoRoutes(db: Database, sources: SitemapSource[], dataVersion: TurnDataVersion) {
+export function seoRoutes(db: Database, query: QueryBuilder, sources: SitemapSource[], dataVersion: TurnDataVersion) {
   const router = new Router<AppState, AppContextExtras>();
-  const entries = memoUntilWrite(db, () => [...INDEXED_PATHS.map((path) => ({ path })), ...sources.flatMap((source) => source(db))], dataVersion);
+  const entries = memoUntilWrite(query, db, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(db, query)))).flat()], dataVersion);
   const sitemap = preparedWhenChanged();
   const robots = preparedWhenChanged();
-  router.get('/sitemap.xml', (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, entries())), 'application/xml; charset=utf-8'));
+  router.get('/sitemap.xml', async (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, await entries())), 'application/xml; charset=utf-8'));
   router.get('/robots.txt', (ctx) => sendPrepared(ctx, robots(renderRobots(ctx.deps.config.publicUrl)), 'text/plain; charset=utf-8'));
   router.get('/og/:name', async (ctx, next) => {
     const name = ctx.params.name ?? '';

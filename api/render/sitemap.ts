@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { NOINDEX_PATHS } from '../../shared/public-pages';
 
 /** A URL the sitemap lists, with its last modification when known. */
@@ -8,7 +9,7 @@ export interface SitemapEntry {
 }
 
 /** A source of extra sitemap entries (published profiles, blog posts) registered by later domains. */
-export type SitemapSource = (db: Database) => SitemapEntry[];
+export type SitemapSource = (db: Database, query: QueryBuilder) => SitemapEntry[] | Promise<SitemapEntry[]>;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { blogRepo } from '../blog/repo';
 
 interface SeedPost {
@@ -103,16 +103,18 @@ const POSTS: SeedPost[] = [
  * Adds the launch posts to a blog that never held a post. Safe to run on every start: once any post
  * existed, posts an admin deleted or edited stay that way.
  */
-export function seedBlogPosts(db: Database, now: Date): number {
-  const repo = blogRepo(db);
-  if (repo.everHeldPosts()) return 0;
-  // Oldest first, so ids follow publication order.
-  for (const post of [...POSTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
-    const publishedAt = new Date(now.getTime() - post.daysAgo * 86_400_000).toISOString();
-    repo.create(
-      { slug: post.slug, title: post.title, excerpt: post.excerpt, bodyMarkdown: post.bodyMarkdown, cover: null, author: post.author },
-      { published: true, now: publishedAt, publishedAt },
-    );
-  }
-  return POSTS.length;
+export function seedBlogPosts(query: QueryBuilder, now: Date): Promise<number> {
+  return query.transaction().execute(async (trx) => {
+    const repo = blogRepo(trx);
+    if (await repo.everHeldPosts()) return 0;
+    // Oldest first, so ids follow publication order.
+    for (const post of [...POSTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      const publishedAt = new Date(now.getTime() - post.daysAgo * 86_400_000).toISOString();
+      await repo.create(
+        { slug: post.slug, title: post.title, excerpt: post.excerpt, bodyMarkdown: post.bodyMarkdown, cover: null, author: post.author },
+        { published: true, now: publishedAt, publishedAt },
+      );
+    }
+    return POSTS.length;
+  });
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import type { PackageType } from '../../shared/contract/products';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Logger } from '../log';
@@ -164,7 +165,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   const result = db
     .transaction((): SeedResult => {
       insertMissingProducts(db, now);
-      seedBlogPosts(db, now);
       const demoId = upsertDemo(db, demoHash, now);
       ensureActiveYearlySubscription(db, demoId, now);
       const admin = upsertAdmin(db, adminEmail, adminHash, generated !== undefined, now);
@@ -173,6 +173,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       return admin === 'created' && generated !== undefined ? { generatedAdminPassword: generated } : {};
     })
     .immediate();
+  await seedBlogPosts(sqliteQueryBuilder(db), now);
   if (options.uploadsDir !== undefined) await seedProfiles(db, { uploadsDir: options.uploadsDir, now });
   seedPhysicalCards(db, now);
   seedDemoLeads(db, now);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { addDays, israelDay } from '../events/day';
-import { eventsRepo, type DailyDelta, type Dimension, type EventRow } from '../events/repo';
+import type { DailyDelta, Dimension, EventRow } from '../events/repo';
 import { RAW_EVENT_DAYS } from '../events/service';
 import { DEMO_CARD } from './profiles-data';
 import { visitsOn } from './stats-visits';
@@ -110,10 +110,14 @@ function replace(db: Database, profileId: number, stats: DemoStats): void {
   for (const table of ['profile_events', 'profile_daily', 'profile_daily_breakdown', 'profile_daily_visitors']) {
     db.prepare(`DELETE FROM ${table} WHERE profile_id = ?`).run(profileId);
   }
-  const repo = eventsRepo(db);
-  for (const event of stats.events) repo.insertEvent(event);
-  for (const delta of stats.daily) repo.addDaily(delta);
-  for (const entry of stats.breakdown) repo.addBreakdown(profileId, entry.day, entry.dimension, entry.key, entry.count);
+  const insertEvent = db.prepare<[EventRow]>(`INSERT INTO profile_events (profile_id, kind, item_id, action, source, referrer_host, device, visitor, day, created_at)
+    VALUES (@profile_id, @kind, @item_id, @action, @source, @referrer_host, @device, @visitor, @day, @created_at)`);
+  const insertDaily = db.prepare<[DailyDelta]>(`INSERT INTO profile_daily (profile_id, day, views, uniques, clicks, vcards, shares, leads)
+    VALUES (@profile_id, @day, @views, @uniques, @clicks, @vcards, @shares, @leads)`);
+  const insertBreakdown = db.prepare<[number, string, Dimension, string, number]>('INSERT INTO profile_daily_breakdown (profile_id, day, dimension, key, count) VALUES (?, ?, ?, ?, ?)');
+  for (const event of stats.events) insertEvent.run(event);
+  for (const delta of stats.daily) insertDaily.run(delta);
+  for (const entry of stats.breakdown) insertBreakdown.run(profileId, entry.day, entry.dimension, entry.key, entry.count);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** A card as the stats need it. */
 export interface StatsCardRow {
@@ -44,45 +44,54 @@ export interface ItemRow {
   data: string;
 }
 
-const DAILY_SUMS = 'day, sum(views) AS views, sum(uniques) AS uniques, sum(clicks) AS clicks, sum(vcards) AS vcards, sum(shares) AS shares, sum(leads) AS leads';
-
 /** SQL over the per-day rollups only (never the raw events), so a report costs per day. */
-export function statsRepo(db: Database) {
-  const card = db.prepare<[number], StatsCardRow>('SELECT id, user_id, display_name, slug FROM profiles WHERE id = ?');
-  const cardsOfUser = db.prepare<[number], StatsCardRow>('SELECT id, user_id, display_name, slug FROM profiles WHERE user_id = ? ORDER BY is_primary DESC, id');
-  const cardDays = db.prepare<[number, string, string], DailyRow>(
-    `SELECT ${DAILY_SUMS} FROM profile_daily WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
-  );
-  const userDays = db.prepare<[number, string, string], DailyRow>(
-    `SELECT ${DAILY_SUMS} FROM profile_daily WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?) AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
-  );
-  const cardBreakdown = db.prepare<[number, string, string], BreakdownRow>(
-    `SELECT profile_id, dimension, key, sum(count) AS count FROM profile_daily_breakdown
-     WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY dimension, key`,
-  );
-  const userBreakdown = db.prepare<[number, string, string], BreakdownRow>(
-    `SELECT profile_id, dimension, key, sum(count) AS count FROM profile_daily_breakdown
-     WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?) AND day BETWEEN ? AND ? GROUP BY profile_id, dimension, key`,
-  );
-  const userCardSums = db.prepare<[number, string, string], CardSumRow>(
-    `SELECT profile_id, sum(views) AS views, sum(uniques) AS uniques, sum(clicks + vcards + shares) AS clicks, sum(leads) AS leads FROM profile_daily
-     WHERE profile_id IN (SELECT id FROM profiles WHERE user_id = ?) AND day BETWEEN ? AND ? GROUP BY profile_id`,
-  );
-  const itemsOfCard = db.prepare<[number], ItemRow>('SELECT id, profile_id, kind, data FROM profile_items WHERE profile_id = ?');
-  const itemsOfUser = db.prepare<[number], ItemRow>(
-    'SELECT i.id, i.profile_id, i.kind, i.data FROM profile_items i JOIN profiles p ON p.id = i.profile_id WHERE p.user_id = ?',
-  );
+export function statsRepo(query: QueryBuilder) {
+  const cards = () => query.selectFrom('profiles').select(['id', 'user_id', 'display_name', 'slug']);
+  const cardsOf = (userId: number) => query.selectFrom('profiles').select('id').where('user_id', '=', userId);
+  const daily = () =>
+    query
+      .selectFrom('profile_daily')
+      .select((eb) => [
+        'day',
+        eb.fn.sum<number>('views').as('views'),
+        eb.fn.sum<number>('uniques').as('uniques'),
+        eb.fn.sum<number>('clicks').as('clicks'),
+        eb.fn.sum<number>('vcards').as('vcards'),
+        eb.fn.sum<number>('shares').as('shares'),
+        eb.fn.sum<number>('leads').as('leads'),
+      ]);
+  const breakdown = () =>
+    query.selectFrom('profile_daily_breakdown').select((eb) => ['profile_id', 'dimension', 'key', eb.fn.sum<number>('count').as('count')]);
+  const items = () => query.selectFrom('profile_items as i').select(['i.id', 'i.profile_id', 'i.kind', 'i.data']);
 
   return {
-    card: (id: number) => card.get(id),
-    cardsOfUser: (userId: number) => cardsOfUser.all(userId),
-    cardDays: (id: number, from: string, to: string) => cardDays.all(id, from, to),
-    userDays: (userId: number, from: string, to: string) => userDays.all(userId, from, to),
-    cardBreakdown: (id: number, from: string, to: string) => cardBreakdown.all(id, from, to),
-    userBreakdown: (userId: number, from: string, to: string) => userBreakdown.all(userId, from, to),
-    userCardSums: (userId: number, from: string, to: string) => userCardSums.all(userId, from, to),
-    itemsOfCard: (id: number) => itemsOfCard.all(id),
-    itemsOfUser: (userId: number) => itemsOfUser.all(userId),
+    card: (id: number): Promise<StatsCardRow | undefined> => cards().where('id', '=', id).executeTakeFirst(),
+    cardsOfUser: (userId: number): Promise<StatsCardRow[]> => cards().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id').execute(),
+    cardDays: (id: number, from: string, to: string): Promise<DailyRow[]> =>
+      daily().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day').execute(),
+    userDays: (userId: number, from: string, to: string): Promise<DailyRow[]> =>
+      daily().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day').execute(),
+    cardBreakdown: (id: number, from: string, to: string): Promise<BreakdownRow[]> =>
+      breakdown().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']).execute(),
+    userBreakdown: (userId: number, from: string, to: string): Promise<BreakdownRow[]> =>
+      breakdown().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']).execute(),
+    userCardSums: (userId: number, from: string, to: string): Promise<CardSumRow[]> =>
+      query
+        .selectFrom('profile_daily')
+        .select((eb) => [
+          'profile_id',
+          eb.fn.sum<number>('views').as('views'),
+          eb.fn.sum<number>('uniques').as('uniques'),
+          eb.fn.sum<number>(eb('clicks', '+', eb('vcards', '+', eb.ref('shares')))).as('clicks'),
+          eb.fn.sum<number>('leads').as('leads'),
+        ])
+        .where('profile_id', 'in', cardsOf(userId))
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('profile_id')
+        .execute(),
+    itemsOfCard: (id: number): Promise<ItemRow[]> => items().where('i.profile_id', '=', id).execute(),
+    itemsOfUser: (userId: number): Promise<ItemRow[]> => items().innerJoin('profiles as p', 'p.id', 'i.profile_id').where('p.user_id', '=', userId).execute(),
   };
 }
 

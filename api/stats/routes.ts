@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
@@ -24,8 +24,8 @@ function sendCsv(ctx: AppContext, report: StatsReport) {
 }
 
 /** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
-export function statsRoutes(db: Database, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
-  const stats = statsService(db, services);
+export function statsRoutes(query: QueryBuilder, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
+  const stats = statsService(query, services);
   const api = new ApiRouter();
 
   api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { AuthUser } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { CardStats, StatsRange, StatsReport } from '../../shared/contract/stats';
@@ -30,14 +30,14 @@ function split(rows: DailyRow[], period: StatsPeriod): { current: DailyRow[]; pr
 }
 
 /** Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). */
-export function statsService(db: Database, { plans, events }: { plans: PlansService; events: Pick<EventsService, 'flush'> }) {
-  const repo = statsRepo(db);
+export function statsService(query: QueryBuilder, { plans, events }: { plans: PlansService; events: Pick<EventsService, 'flush'> }) {
+  const repo = statsRepo(query);
 
   const assertPlan = (user: AuthUser) => plans.assertStats(user);
 
   /** The card if the user may see its statistics (its owner or an admin); 404 otherwise, as for a card that does not exist. */
-  function ownedCard(user: AuthUser, profileId: number): StatsCardRow {
-    const card = repo.card(profileId);
+  async function ownedCard(user: AuthUser, profileId: number): Promise<StatsCardRow> {
+    const card = await repo.card(profileId);
     if (!card || (card.user_id !== user.id && user.userRole !== 'admin')) throw notFound(PROFILE_MESSAGES.notFound);
     return card;
   }
@@ -45,12 +45,13 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
   return {
     /** One card's report; someone else's card is 404, then a missing plan is 402. */
     async cardReport(user: AuthUser, profileId: number, days: StatsRange, now = new Date()): Promise<StatsReport> {
-      const card = ownedCard(user, profileId);
+      const card = await ownedCard(user, profileId);
       await assertPlan(user);
-      events.flush();
+      await events.flush();
       const period = statsPeriod(days, now);
-      const { current, previous } = split(repo.cardDays(card.id, period.previousFrom, period.to), period);
+      const { current, previous } = split(await repo.cardDays(card.id, period.previousFrom, period.to), period);
       const totals = totalsOf(current);
+      const [breakdown, items] = await Promise.all([repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id)]);
       return {
         days,
         from: period.from,
@@ -59,7 +60,7 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
         totals,
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
-        ...breakdownsOf(repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id), totals),
+        ...breakdownsOf(breakdown, items, totals),
         cards: [],
       };
     },
@@ -67,12 +68,19 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
     /** The report over all of the user's cards, with each card's sums. */
     async userReport(user: AuthUser, days: StatsRange, now = new Date()): Promise<StatsReport> {
       await assertPlan(user);
-      events.flush();
+      await events.flush();
       const period = statsPeriod(days, now);
-      const { current, previous } = split(repo.userDays(user.id, period.previousFrom, period.to), period);
+      const [stored, cardSums, userCards, breakdown, items] = await Promise.all([
+        repo.userDays(user.id, period.previousFrom, period.to),
+        repo.userCardSums(user.id, period.from, period.to),
+        repo.cardsOfUser(user.id),
+        repo.userBreakdown(user.id, period.from, period.to),
+        repo.itemsOfUser(user.id),
+      ]);
+      const { current, previous } = split(stored, period);
       const totals = totalsOf(current);
-      const sums = new Map(repo.userCardSums(user.id, period.from, period.to).map((row) => [row.profile_id, row]));
-      const cards: CardStats[] = repo.cardsOfUser(user.id).map((card) => {
+      const sums = new Map(cardSums.map((row) => [row.profile_id, row]));
+      const cards: CardStats[] = userCards.map((card) => {
         const sum = sums.get(card.id);
         return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, uniques: sum?.uniques ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
       });
@@ -84,7 +92,7 @@ export function statsService(db: Database, { plans, events }: { plans: PlansServ
         totals,
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
-        ...breakdownsOf(repo.userBreakdown(user.id, period.from, period.to), repo.itemsOfUser(user.id), totals),
+        ...breakdownsOf(breakdown, items, totals),
         cards: cards.sort((a, b) => b.views - a.views),
       };
     },

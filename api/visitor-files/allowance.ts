@@ -20,8 +20,8 @@ function visitorFileLimit(retryAfterSeconds: number): HttpError {
 export function visitorAllowance(files: VisitorFilesRepo, saltOf: SaltOfDay) {
   return {
     /** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */
-    keyOf(ip: string, now = new Date()): string {
-      return hash('sha256', `${saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
+    async keyOf(ip: string, now = new Date()): Promise<string> {
+      return hash('sha256', `${await saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
     },
     /** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
     assertRoom(visitorKey: string, bytes: number, now = new Date()): void {

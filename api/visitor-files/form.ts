@@ -44,7 +44,7 @@ export async function acceptVisitorFile(ctx: AppContext, allowance: VisitorAllow
     if (!(err instanceof VisitorFileRefused)) throw err;
     throw new HttpError(400, 'visitor_file_refused', VISITOR_FILE_MESSAGES.refused, [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }]);
   }
-  const visitorKey = allowance.keyOf(ctx.ip);
+  const visitorKey = await allowance.keyOf(ctx.ip);
   allowance.assertRoom(visitorKey, file.content.length);
   return { file, visitorKey };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { blogRepo } from '../../api/blog/repo';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { seed } from '../../api/seed/seed';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kartis.example' });
   await seed(db, { adminEmail: config.adminEmail, adminPassword: 'admin-password-1', log });
-  repo = blogRepo(db);
+  repo = blogRepo(sqliteQueryBuilder(db));
   server = createServer({ db, config, log, appDir }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,7 +38,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 
 describe('server-rendered <head> of blog posts', () => {
   it("gives a post's page its own escaped title, description, canonical URL and Open Graph tags", async () => {
-    const id = repo.create(
+    const id = await repo.create(
       { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/abcdefghijklmnopqrstuvwx.webp', author: 'צוות' },
       { published: true, now: '2025-03-14T08:00:00.000Z' },
     );
@@ -58,7 +59,7 @@ describe('server-rendered <head> of blog posts', () => {
   });
 
   it('answers 404 with a noindex head for a hidden or missing post (the app then shows its not-found page)', async () => {
-    const hidden = repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
+    const hidden = await repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
     for (const path of [`/blog/${hidden}`, '/blog/999999']) {
       const { status, html } = await page(path);
       expect(status).toBe(404);

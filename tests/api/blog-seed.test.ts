@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { blogRepo } from '../../api/blog/repo';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
 import { migratedDb } from '../helpers/db';
 
@@ -10,8 +11,8 @@ describe('the blog seed', () => {
   it('publishes at least three Hebrew launch posts once, and a second start changes nothing', async () => {
     const db = migratedDb();
     await seed(db, options);
-    const repo = blogRepo(db);
-    const first = repo.listAll();
+    const repo = blogRepo(sqliteQueryBuilder(db));
+    const first = (await repo.listAll());
     expect(first.length).toBeGreaterThanOrEqual(3);
     for (const post of first) {
       expect(post.is_published).toBe(1);
@@ -22,16 +23,16 @@ describe('the blog seed', () => {
     expect(first.map((post) => post.slug)).toEqual(expect.arrayContaining(['how-nfc-business-cards-work']));
 
     await seed(db, options);
-    expect(repo.listAll()).toEqual(first);
+    expect((await repo.listAll())).toEqual(first);
   });
 
   it('does not bring back a launch post an admin deleted', async () => {
     const db = migratedDb();
     await seed(db, options);
-    const repo = blogRepo(db);
-    const [newest, ...rest] = repo.listAll();
-    repo.remove(newest!.id);
+    const repo = blogRepo(sqliteQueryBuilder(db));
+    const [newest, ...rest] = (await repo.listAll());
+    await repo.remove(newest!.id);
     await seed(db, options);
-    expect(repo.listAll()).toEqual(rest);
+    expect((await repo.listAll())).toEqual(rest);
   });
 });

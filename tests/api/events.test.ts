@@ -29,17 +29,17 @@ beforeEach(() => clearEvents(server.db));
 const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) => sendBeacon(server.url, events, options);
 
 /** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
-function written() {
-  server.events.flush();
+async function written() {
+  await server.events.flush();
   return server.db;
 }
 
-function daily(profileId: number) {
-  return written().prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
+async function daily(profileId: number) {
+  return (await written()).prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
 }
 
-function breakdown(profileId: number) {
-  return written()
+async function breakdown(profileId: number) {
+  return (await written())
     .prepare('SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY dimension, key')
     .all(profileId);
 }
@@ -53,8 +53,8 @@ describe('POST /api/events', () => {
       { kind: 'share', profileId: card.id },
     ]);
     expect(response.status).toBe(204);
-    expect(daily(card.id)).toEqual({ views: 1, uniques: 1, clicks: 1, vcards: 0, shares: 1, leads: 0 });
-    expect(breakdown(card.id)).toEqual([
+    expect(await daily(card.id)).toEqual({ views: 1, uniques: 1, clicks: 1, vcards: 0, shares: 1, leads: 0 });
+    expect(await breakdown(card.id)).toEqual([
       { dimension: 'device', key: 'mobile', count: 1 },
       { dimension: 'item', key: String(phone.id), count: 1 },
       { dimension: 'referrer', key: 'facebook.com', count: 1 },
@@ -66,13 +66,13 @@ describe('POST /api/events', () => {
     const agents = Array.from({ length: 30 }, (_, i) => `${PHONE} visitor-${i}`);
     const responses = await Promise.all(agents.map((userAgent) => beacon([{ kind: 'view', profileId: card.id }], { userAgent })));
     expect(responses.map((r) => r.status)).toEqual(agents.map(() => 204));
-    expect(daily(card.id)).toMatchObject({ views: 30, uniques: 30 });
+    expect(await daily(card.id)).toMatchObject({ views: 30, uniques: 30 });
   });
 
   it('keeps the source the page was opened with (?src=qr, ?src=nfc) and no raw address', async () => {
     await beacon([{ kind: 'view', profileId: card.id, source: 'qr' }]);
     await beacon([{ kind: 'view', profileId: card.id, source: 'nfc' }], { userAgent: LAPTOP });
-    const rows = written().prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
+    const rows = (await written()).prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
     expect(rows.map((r) => [r.source, r.device, r.day])).toEqual([
       ['qr', 'mobile', israelDay(new Date())],
       ['nfc', 'desktop', israelDay(new Date())],
@@ -83,9 +83,9 @@ describe('POST /api/events', () => {
   it('counts a returning visitor once per day as a unique visitor, a second browser twice', async () => {
     await beacon([{ kind: 'view', profileId: card.id }]);
     await beacon([{ kind: 'view', profileId: card.id }]);
-    expect(daily(card.id)).toMatchObject({ views: 2, uniques: 1 });
+    expect(await daily(card.id)).toMatchObject({ views: 2, uniques: 1 });
     await beacon([{ kind: 'view', profileId: card.id }], { userAgent: LAPTOP });
-    expect(daily(card.id)).toMatchObject({ views: 3, uniques: 2 });
+    expect(await daily(card.id)).toMatchObject({ views: 3, uniques: 2 });
   });
 
   it('drops unknown cards, items of another card and malformed events silently, keeping the rest', async () => {
@@ -98,25 +98,25 @@ describe('POST /api/events', () => {
       { kind: 'view', profileId: card.id },
     ]);
     expect(response.status).toBe(204);
-    expect(written().prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
-    expect(daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
+    expect((await written()).prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
+    expect(await daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
   });
 
   it('ignores robots by their user agent', async () => {
     expect((await beacon([{ kind: 'view', profileId: card.id }], { userAgent: GOOGLEBOT })).status).toBe(204);
     expect((await beacon([{ kind: 'view', profileId: card.id }], { userAgent: '' })).status).toBe(204);
-    expect(daily(card.id)).toBeUndefined();
+    expect(await daily(card.id)).toBeUndefined();
   });
 
   it("does not count the signed-in owner's own visits, but counts another signed-in user's", async () => {
     const asOwner = await signedIn(server.url, owner);
     expect((await beacon([{ kind: 'view', profileId: card.id }], { client: asOwner })).status).toBe(204);
-    expect(daily(card.id)).toBeUndefined();
+    expect(await daily(card.id)).toBeUndefined();
 
     const someone = await buildUser(server.db);
     const asSomeone = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: card.id }], { client: asSomeone });
-    expect(daily(card.id)).toMatchObject({ views: 1 });
+    expect(await daily(card.id)).toMatchObject({ views: 1 });
   });
 
   it('refuses beacons posted from another site', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/events', () => {
       headers: { 'Content-Type': 'text/plain', 'User-Agent': PHONE, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(response.status).toBe(403);
-    expect(daily(card.id)).toBeUndefined();
+    expect(await daily(card.id)).toBeUndefined();
   });
 
   it('records the no-script pixel as a view with the source of the page that loaded it', async () => {
@@ -135,7 +135,7 @@ describe('POST /api/events', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/gif');
-    expect(breakdown(card.id)).toContainEqual({ dimension: 'source', key: 'qr', count: 1 });
+    expect(await breakdown(card.id)).toContainEqual({ dimension: 'source', key: 'qr', count: 1 });
   });
 });
 
@@ -169,16 +169,16 @@ describe('rollups', () => {
       ];
       await beacon(events, { userAgent: `${agents[i % agents.length]} v${i % 5}` });
     }
-    server.events.record([{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
+    await server.events.record([{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
 
-    const direct = written()
+    const direct = (await written())
       .prepare(
         `SELECT profile_id, day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
           sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS vcards, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
          FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`,
       )
       .all();
-    const rolled = written().prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
+    const rolled = (await written()).prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
     expect(rolled).toEqual(direct);
 
     const directBreakdown = server.db
@@ -192,16 +192,16 @@ describe('rollups', () => {
          GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`,
       )
       .all();
-    const rolledBreakdown = written().prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
+    const rolledBreakdown = (await written()).prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
     expect(rolledBreakdown).toEqual(directBreakdown);
   });
 
-  it('outlive the raw events, which are purged after 90 days', () => {
+  it('outlive the raw events, which are purged after 90 days', async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 95 * 86_400_000);
-    server.events.record([{ profileId: card.id, kind: 'view' }], { now: old });
-    server.events.record([{ profileId: card.id, kind: 'view' }], { now });
-    expect(server.events.purgeExpired(now)).toBe(1);
+    await server.events.record([{ profileId: card.id, kind: 'view' }], { now: old });
+    await server.events.record([{ profileId: card.id, kind: 'view' }], { now });
+    expect(await server.events.purgeExpired(now)).toBe(1);
     expect(server.db.prepare('SELECT day FROM profile_events').all()).toEqual([{ day: israelDay(now) }]);
     expect(server.db.prepare('SELECT day, views FROM profile_daily WHERE profile_id = ? ORDER BY day').all(card.id)).toEqual([
       { day: israelDay(old), views: 1 },
@@ -215,7 +215,7 @@ describe('vCard downloads', () => {
   it('count as contact saves', async () => {
     const response = await fetch(`${server.url}/p/${card.slug}/vcard`, { headers: { 'User-Agent': PHONE } });
     expect(response.status).toBe(200);
-    expect(daily(card.id)).toMatchObject({ vcards: 1 });
+    expect(await daily(card.id)).toMatchObject({ vcards: 1 });
   });
 });
 

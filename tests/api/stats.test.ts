@@ -19,8 +19,8 @@ let second: Profile;
 let client: TestClient;
 
 /** Records events as if they happened `daysAgo` days ago. */
-function recordDaysAgo(daysAgo: number, events: NewEvent[]) {
-  server.events.record(events, { now: new Date(Date.now() - daysAgo * DAY_MS) });
+async function recordDaysAgo(daysAgo: number, events: NewEvent[]) {
+  await server.events.record(events, { now: new Date(Date.now() - daysAgo * DAY_MS) });
 }
 
 const views = (profileId: number, n: number, extra: Partial<NewEvent> = {}): NewEvent[] =>
@@ -39,12 +39,12 @@ beforeAll(async () => {
     items: [{ kind: 'button', label: 'הזמנה, "מהירה"\nעכשיו', url: 'https://example.test/book' }],
   });
   const [phone] = card.items;
-  recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id }]);
-  recordDaysAgo(0, views(card.id, 2, { device: 'desktop', source: 'link', referrerHost: 'facebook.com' }));
-  recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard' }, { profileId: card.id, kind: 'lead' }]);
-  recordDaysAgo(10, views(card.id, 4));
-  recordDaysAgo(40, views(card.id, 8));
-  recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
+  await recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id }]);
+  await recordDaysAgo(0, views(card.id, 2, { device: 'desktop', source: 'link', referrerHost: 'facebook.com' }));
+  await recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard' }, { profileId: card.id, kind: 'lead' }]);
+  await recordDaysAgo(10, views(card.id, 4));
+  await recordDaysAgo(40, views(card.id, 8));
+  await recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
   client = await signedIn(server.url, owner);
 });
 afterAll(() => server.close());

@@ -72,7 +72,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
-      services.events.flush();
+      await services.events.stop();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
