@@ -29,7 +29,7 @@ export function createServices({ db, config, log }: Deps) {
   const saltOf = visitorSalts(db);
   const visitorFiles = visitorFilesRepo(db);
   const organisations = organisationsRepo(db);
-  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, config.uploadsDir, userId);
+  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, query, config.uploadsDir, userId);
   return {
     db,
     query,

@@ -20,7 +20,7 @@ import { webhooksRepo } from '../webhooks/repo';
  */
 export async function accountExport(db: Database, query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
-  const profiles = profilesRepo(db);
+  const profiles = profilesRepo(query);
   const physicalCards = physicalCardsRepo(db);
   const webhooks = webhooksRepo(query);
   return {
@@ -41,7 +41,7 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
     },
     plan: await planSummary(account, user, now),
     subscriptions: await account.subscriptions(user.id),
-    cards: profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id))),
+    cards: await Promise.all((await profiles.listByUser(user.id)).map(async (row) => presentProfile(row, await profiles.itemsOf(row.id)))),
     leads: await account.leads(user.id),
     notifications: (await account.notifications(user.id)).map((n) => ({ ...n, isRead: n.isRead === 1 })),
     physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),

@@ -115,19 +115,19 @@ export function organisationRoutes(
     ctx.body = organisations.physicalCards(ctx.state.user, organisationId(ctx));
   });
 
-  api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', (ctx) => {
+  api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
     const input = nfcOrderInputSchema.parse(ctx.state.body);
     ctx.status = 201;
-    ctx.body = organisations.orderPhysicalCards(ctx.state.user, id, input);
+    ctx.body = await organisations.orderPhysicalCards(ctx.state.user, id, input);
   });
 
-  api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', (ctx) => {
+  api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
     const cardId = idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound, 'cardId');
-    ctx.body = organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
+    ctx.body = await organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
   });
 
   api.get('/api/invitations/:token', 'anonymous', async (ctx) => {

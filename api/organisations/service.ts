@@ -86,7 +86,7 @@ export function organisationsService(
   { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
-  const physicalCards = physicalCardsService(db, config);
+  const physicalCards = physicalCardsService(db, query, config);
   const users = usersRepo(query);
   const stats = statsRepo(db);
   const uploads = uploadsRepo(db);
@@ -251,13 +251,13 @@ export function organisationsService(
     },
 
     /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
-    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): OrganisationPhysicalCard {
+    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
       access(actor, organisationId, 'admin');
       return physicalCards.assign(membersOf(organisationId), cardId, input.profileId);
     },
 
     /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */
-    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): NfcOrder {
+    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): Promise<NfcOrder> {
       access(actor, organisationId, 'admin');
       return physicalCards.createOrder(actor, input, membersOf(organisationId));
     },

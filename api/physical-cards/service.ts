@@ -7,6 +7,7 @@ import {
   type NfcOrderInput,
   type PhysicalCard,
 } from '../../shared/contract/physical-cards';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
@@ -36,9 +37,9 @@ const profileProblem = () =>
   new HttpError(400, 'validation_failed', PHYSICAL_CARD_MESSAGES.profileNotFound, [{ path: 'profileId', message: PHYSICAL_CARD_MESSAGES.profileNotFound }]);
 
 /** The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the product. */
-export function physicalCardsService(db: Database, config: Pick<Config, 'publicUrl'>) {
+export function physicalCardsService(db: Database, query: QueryBuilder, config: Pick<Config, 'publicUrl'>) {
   const repo = physicalCardsRepo(db);
-  const profiles = profilesRepo(db);
+  const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);
   const load = (id: number) => present(repo.findById(id)!);
 
@@ -50,15 +51,15 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
   }
 
   /** A card of `ownerId` to link to; anyone else's card is refused as if it did not exist. */
-  function ownProfile(ownerId: number, profileId: number): number {
-    const profile = profiles.findById(profileId);
+  async function ownProfile(ownerId: number, profileId: number): Promise<number> {
+    const profile = await profiles.findById(profileId);
     if (!profile || profile.user_id !== ownerId) throw profileProblem();
     return profile.id;
   }
 
   /** A card of one of the members; any other card is refused as if it did not exist. */
-  function memberProfile(members: Members, profileId: number): { id: number; user_id: number } {
-    const profile = profiles.findById(profileId);
+  async function memberProfile(members: Members, profileId: number): Promise<{ id: number; user_id: number }> {
+    const profile = await profiles.findById(profileId);
     if (!profile || !members.userIds.has(profile.user_id)) throw profileProblem();
     return profile;
   }
@@ -67,8 +68,8 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
     if (repo.countByUser(userId) >= MAX_PHYSICAL_CARDS) throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
   }
 
-  function primaryProfileOf(userId: number): number | null {
-    return profiles.listByUser(userId)[0]?.id ?? null;
+  async function primaryProfileOf(userId: number): Promise<number | null> {
+    return (await profiles.listByUser(userId))[0]?.id ?? null;
   }
 
   function newCode(): string {
@@ -88,8 +89,8 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
     list: (actor: Actor): PhysicalCard[] => repo.listByUser(actor.id).map(present),
 
     /** A new physical card with a fresh code, linked to one of the actor's cards (for writing a blank tag). */
-    create(actor: Actor, profileId: number): PhysicalCard {
-      const linked = ownProfile(actor.id, profileId);
+    async create(actor: Actor, profileId: number): Promise<PhysicalCard> {
+      const linked = await ownProfile(actor.id, profileId);
       const id = db
         .transaction(() => {
           assertRoomFor(actor.id);
@@ -103,11 +104,11 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
      * Makes an unclaimed code the actor's, linked to the chosen card (default: their primary one) and
      * active; on the actor's own code it re-links and re-activates. Someone else's code looks unknown.
      */
-    claim(actor: Actor, input: ClaimPhysicalCard): PhysicalCard {
+    async claim(actor: Actor, input: ClaimPhysicalCard): Promise<PhysicalCard> {
       const row = repo.findByCode(input.code);
       if (!row || (row.user_id !== null && row.user_id !== actor.id)) throw notFound(PHYSICAL_CARD_MESSAGES.codeUnavailable);
       // The demo account is shared by every visitor: a real customer's shipped code must not end up in it.
-      const profileId = input.profileId === undefined ? primaryProfileOf(actor.id) : ownProfile(actor.id, input.profileId);
+      const profileId = input.profileId === undefined ? await primaryProfileOf(actor.id) : await ownProfile(actor.id, input.profileId);
       db.transaction(() => {
         if (row.user_id === null) assertRoomFor(actor.id);
         repo.claim(row.id, actor.id, profileId);
@@ -116,9 +117,9 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
     },
 
     /** Points the card at another card of its owner; the chip keeps its short URL. */
-    link(actor: Actor, id: number, profileId: number): PhysicalCard {
+    async link(actor: Actor, id: number, profileId: number): Promise<PhysicalCard> {
       const row = owned(actor, id);
-      repo.link(id, ownProfile(row.user_id, profileId));
+      repo.link(id, await ownProfile(row.user_id, profileId));
       return load(id);
     },
 
@@ -149,8 +150,8 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
      * Saves an order as pending (payment is not active yet), priced from the NFC-card product: for one of the actor's
      * own cards, or, given an organisation's `members`, for one of theirs (the order then names the organisation).
      */
-    createOrder(actor: Actor, input: NfcOrderInput, members?: Members): NfcOrder {
-      const profileId = members ? memberProfile(members, input.profileId).id : ownProfile(actor.id, input.profileId);
+    async createOrder(actor: Actor, input: NfcOrderInput, members?: Members): Promise<NfcOrder> {
+      const profileId = members ? (await memberProfile(members, input.profileId)).id : await ownProfile(actor.id, input.profileId);
       const unitPrice = repo.nfcUnitPrice();
       if (unitPrice === undefined) throw new HttpError(503, 'service_unavailable', PHYSICAL_CARD_MESSAGES.orderingUnavailable);
       const id = repo.insertOrder({
@@ -183,10 +184,10 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
      * Gives a card one of the members holds to the member whose digital card `profileId` is, linked to it and active:
      * a card outside the organisation looks unknown, another account's digital card is refused.
      */
-    assign(members: Members, id: number, profileId: number): OrganisationPhysicalCard {
+    async assign(members: Members, id: number, profileId: number): Promise<OrganisationPhysicalCard> {
       const row = repo.findById(id);
       if (!row || row.user_id === null || !members.userIds.has(row.user_id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
-      const profile = memberProfile(members, profileId);
+      const profile = await memberProfile(members, profileId);
       db.transaction(() => {
         if (profile.user_id !== row.user_id) assertRoomFor(profile.user_id);
         repo.assign(id, profile.user_id, profile.id, members.organisationId);

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { profileItemSchema, type PublicProfile } from '../../shared/contract/profiles';
 import { changeDetector, type TurnDataVersion } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
@@ -41,9 +42,9 @@ function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, looku
 }
 
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
-export function publicCards(db: Database, dataVersion: TurnDataVersion) {
+export function publicCards(db: Database, query: QueryBuilder, dataVersion: TurnDataVersion) {
   const heads = cardHeadsRepo(db);
-  const profiles = profilesRepo(db);
+  const profiles = profilesRepo(query);
 
   return {
     bySlug: headsBySlugUntilWrite(db, dataVersion, heads.bySlug),
@@ -57,10 +58,10 @@ export function publicCards(db: Database, dataVersion: TurnDataVersion) {
     mayPreview: (head: CardHead, viewer: Viewer | undefined) => viewer !== undefined && (viewer.id === head.user_id || viewer.userRole === 'admin'),
 
     /** The card with its items, made safe to render: bad colours fall back, malformed items are left out. */
-    load(head: CardHead): PublicProfile | undefined {
-      const row = profiles.findById(head.id);
+    async load(head: CardHead): Promise<PublicProfile | undefined> {
+      const row = await profiles.findById(head.id);
       if (!row) return undefined;
-      const profile = presentPublicProfile(row, profiles.itemsOf(row.id));
+      const profile = presentPublicProfile(row, await profiles.itemsOf(row.id));
       return {
         ...profile,
         primaryColor: COLOR.test(profile.primaryColor) ? profile.primaryColor : '#1d4ed8',
