@@ -42,7 +42,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     blogRoutes(db),
     contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
     profileRoutes(cards),
-    uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
+    uploadRoutes(query, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, query, config),
     eventRoutes(saltOf, events),
     statsRoutes(db, { plans, events }),

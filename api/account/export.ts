@@ -46,8 +46,7 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
     notifications: (await account.notifications(user.id)).map((n) => ({ ...n, isRead: n.isRead === 1 })),
     physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),
     nfcOrders: physicalCards.listOrdersByUser(user.id).map(presentNfcOrder),
-    uploads: uploadsRepo(db)
-      .listByUser(user.id)
+    uploads: (await uploadsRepo(query).listByUser(user.id))
       .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1))
       .map((upload) => ({
         id: upload.id,

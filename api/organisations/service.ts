@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '../../shared/contract/errors';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import {
@@ -89,7 +90,7 @@ export function organisationsService(
   const physicalCards = physicalCardsService(db, query, config);
   const users = usersRepo(query);
   const stats = statsRepo(db);
-  const uploads = uploadsRepo(db);
+  const uploads = uploadsRepo(query);
   const leads = leadsRepo(query);
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
@@ -207,22 +208,24 @@ export function organisationsService(
      * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them
      * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
      */
-    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
+    async setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const current = templateOf(organisation);
-      const details = (['logo', 'cover'] as const).flatMap((field) => {
+      const details: ErrorDetail[] = [];
+      for (const field of ['logo', 'cover'] as const) {
         const url = template[field];
-        if (url === undefined || url === current[field]) return [];
-        const upload = uploads.findById(uploadIdOf(url) ?? '');
+        if (url === undefined || url === current[field]) continue;
+        const upload = await uploads.findById(uploadIdOf(url) ?? '');
         const purpose = field === 'logo' ? 'gallery' : 'cover';
-        return upload && upload.user_id === actor.id && upload.purpose === purpose ? [] : [{ path: field, message: PROFILE_MESSAGES.image }];
-      });
+        if (!upload || upload.user_id !== actor.id || upload.purpose !== purpose) details.push({ path: field, message: PROFILE_MESSAGES.image });
+      }
       if (details.length > 0) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
       const used = [template.logo, template.cover].flatMap((url) => (url ? [uploadIdOf(url) ?? ''] : []));
-      db.transaction(() => {
+      // PostgreSQL: the template is still written through the SQLite connection, which the transaction holds.
+      await query.transaction().execute(async (trx) => {
         repo.saveTemplate(organisationId, template);
-        uploads.claim(used, new Date().toISOString());
-      })();
+        await uploadsRepo(trx).claim(used, new Date().toISOString());
+      });
       return present(repo.findById(organisationId)!, role);
     },
 

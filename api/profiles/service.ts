@@ -95,7 +95,7 @@ export interface CardRulesNeeds {
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
 export function profilesService(db: Database, query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
   const repo = profilesRepo(query);
-  const uploads = uploadsRepo(db);
+  const uploads = uploadsRepo(query);
 
   /** The card if the actor may act on it; someone else's card is "not found", as if it did not exist. */
   async function owned(actor: Actor, id: number): Promise<ProfileRow> {
@@ -126,8 +126,7 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
       const template = templateFor(actor.id);
       const input = { ...requested, ...template };
-      const imageIds = assertImagesOwned(uploads, input, actor.id, providedImages(template));
-      // PostgreSQL: the images' claim is still written through the SQLite connection, which the transaction holds.
+      const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = await query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);
         const count = await rules.cards.countByUser(actor.id);
@@ -136,7 +135,7 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
         const created = await rules.cards.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
         await rules.writeItems(created, input.items);
         await rules.cards.ensurePrimary(actor.id);
-        uploads.claim(imageIds, now());
+        await uploadsRepo(trx).claim(imageIds, now());
         return created;
       });
       return load(id);
@@ -150,14 +149,13 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
       if (row.version !== input.version) throw await conflict();
       const template = templateFor(row.user_id);
       assertTemplateKept(template, input);
-      const imageIds = assertImagesOwned(uploads, input, row.user_id, providedImages(template));
-      // PostgreSQL: as in create, the images' claim goes through the SQLite connection.
+      const imageIds = await assertImagesOwned(uploads, input, row.user_id, providedImages(template));
       const saved = await query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);
         await rules.assertSlugUsable(input.slug, row.user_id, id);
         if (!(await rules.cards.update(id, input.version, profileFields(input), now()))) return false;
         await rules.writeItems(id, input.items);
-        uploads.claim(imageIds, now());
+        await uploadsRepo(trx).claim(imageIds, now());
         return true;
       });
       if (!saved) throw await conflict();

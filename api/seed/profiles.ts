@@ -39,11 +39,12 @@ function picturesOf(seed: SeedCard): SeedPicture[] {
 
 /** Makes sure a seeded picture exists for its owner, in the database and on disk. */
 async function ensurePicture(db: Database, uploadsDir: string, userId: number, picture: SeedPicture, now: Date): Promise<void> {
-  const uploads = uploadsRepo(db);
-  const row = uploads.findById(picture.id);
+  const query = sqliteQueryBuilder(db);
+  const uploads = uploadsRepo(query);
+  const row = await uploads.findById(picture.id);
   if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
-  if (row && row.user_id !== userId) uploads.delete(picture.id);
-  await storeUpload(db, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+  if (row && row.user_id !== userId) await uploads.delete(picture.id);
+  await storeUpload(query, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
 }
 
 /** The seed card as the editor would save it, pointing at its seeded pictures. */

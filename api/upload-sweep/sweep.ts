@@ -21,7 +21,7 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function removeUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
   await removeOrphanedVisitorFiles(db, uploadsDir);
-  return removeRows(db, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...uploadsRepo(db).listOrphaned()]);
+  return removeRows(query, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
 }
 
 /**
@@ -29,10 +29,10 @@ export async function removeUnusedUploads(db: Database, query: QueryBuilder, upl
  * gone; returns how many were removed.
  */
 export async function sweepUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, now = new Date()): Promise<number> {
-  const uploads = uploadsRepo(db);
-  const rows = [...uploads.listOrphaned()];
-  for (const userId of uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
-  return (await removeRows(db, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(db, uploadsDir));
+  const uploads = uploadsRepo(query);
+  const rows = await uploads.listOrphaned();
+  for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
+  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(db, uploadsDir));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */
@@ -51,15 +51,13 @@ async function unusedOf(db: Database, query: QueryBuilder, userId: number, now: 
   // A team template's pictures are in use while it holds them, though only its members' cards show them.
   const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...organisationsRepo(db).templateImagePaths()].map(uploadIdOf));
   const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  return uploadsRepo(db)
-    .listByUser(userId)
-    .filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
+  return (await uploadsRepo(query).listByUser(userId)).filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
 }
 
-async function removeRows(db: Database, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
-  const uploads = uploadsRepo(db);
+async function removeRows(query: QueryBuilder, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
+  const uploads = uploadsRepo(query);
   for (const row of rows) {
-    uploads.delete(row.id);
+    await uploads.delete(row.id);
     await deleteUploadFiles(uploadsDir, row.id);
   }
   return rows.map((row) => row.id);
