@@ -30,7 +30,7 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { query, plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { query, plans, support, tokens, allowance, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
@@ -40,7 +40,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     productRoutes(db, dataVersion),
     errorReportRoutes(query),
     blogRoutes(db),
-    contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
+    contactRoutes(query, uploadsDir, { allowance }),
     profileRoutes(cards),
     uploadRoutes(query, uploadsDir, { plans, removeUnusedUploads }),
     physicalCardRoutes(db, query, config),

@@ -27,7 +27,6 @@ export function createServices({ db, config, log }: Deps) {
   const query = sqliteQueryBuilder(db);
   const plans = plansService(query);
   const saltOf = visitorSalts(db);
-  const visitorFiles = visitorFilesRepo(db);
   const organisations = organisationsRepo(db);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, query, config.uploadsDir, userId);
   return {
@@ -43,8 +42,7 @@ export function createServices({ db, config, log }: Deps) {
     saltOf,
     dataVersion: turnDataVersion(db),
     events: eventsService(db, (error) => log.error('recording events failed', { error })),
-    visitorFiles,
-    allowance: visitorAllowance(visitorFiles, saltOf),
+    allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),

@@ -41,7 +41,7 @@ export interface LeadsServiceOptions {
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
 export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, onStored, plans, outbox, dataVersion }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
-  const files = visitorFilesRepo(db);
+  const files = visitorFilesRepo(query);
   const cards = publicCards(db, query, dataVersion);
   const profiles = profilesRepo(query);
   const users = usersRepo(query);
@@ -69,7 +69,6 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
   function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
-    // PostgreSQL: the file's row is still written through the SQLite connection, which the transaction holds.
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
         const { row, created } = await leadsRepo(trx).insertOnce({
           userId: card.user_id,
@@ -84,7 +83,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
           now: now.toISOString(),
         });
         if (!created) return 'duplicate';
-        if (pending) files.insert(visitorFileRow(pending, { leadId: row.id }, now));
+        if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { leadId: row.id }, now));
         await outbox?.queueLead(trx, card.user_id, {
           id: row.id,
           createdAt: row.created_at,
@@ -168,9 +167,9 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
     async remove(actor: LeadActor, id: number): Promise<void> {
       const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
-      const file = files.ofLead(id);
+      const file = await files.ofLead(id);
       await repo.delete(id);
-      if (file) await deleteVisitorFile(db, uploadsDir, file);
+      if (file) await deleteVisitorFile(query, uploadsDir, file);
     },
   };
 }

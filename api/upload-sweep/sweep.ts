@@ -20,7 +20,7 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * deleted and after an account is deleted. Returns the ids of the images removed.
  */
 export async function removeUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
-  await removeOrphanedVisitorFiles(db, uploadsDir);
+  await removeOrphanedVisitorFiles(query, uploadsDir);
   return removeRows(query, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
 }
 
@@ -32,7 +32,7 @@ export async function sweepUnusedUploads(db: Database, query: QueryBuilder, uplo
   const uploads = uploadsRepo(query);
   const rows = await uploads.listOrphaned();
   for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
-  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(db, uploadsDir));
+  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(query, uploadsDir));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uploadsRepo, type UploadRow } from '../../api/uploads/repo';
 import { usersRepo } from '../../api/users/repo';
+import { contactRepo } from '../../api/contact/repo';
+import { visitorFilesRepo, type VisitorFileRow } from '../../api/visitor-files/repo';
 import { engines } from '../helpers/engines';
 
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -40,5 +42,32 @@ describe.each(engines)('uploads on $name', ({ open }) => {
     await repo.delete(idOf('a1'));
     expect(await repo.findById(idOf('a1'))).toBeUndefined();
     expect(await repo.findById(idOf('a2'))).toMatchObject({ user_id: owner.id, purpose: 'avatar', bytes: 500 });
+  });
+});
+
+describe.each(engines)('visitors’ files on $name', ({ open }) => {
+  it('records a message’s file, sums a sender’s day and finds the files whose lead or message is gone', async () => {
+    const query = await open();
+    const repo = visitorFilesRepo(query);
+    const message = await contactRepo(query).create({ name: 'רות', email: 'ruth@example.com', subject: 'שאלה', message: 'שלום', userId: null });
+    const file = (name: string, bytes: number, contactRequestId: number | null): VisitorFileRow => ({
+      id: idOf(name),
+      lead_id: null,
+      contact_request_id: contactRequestId,
+      kind: 'pdf',
+      file_name: `${name}.pdf`,
+      bytes,
+      visitor_key: 'sender',
+      created_at: at(0),
+    });
+    expect(await repo.usageOf('sender')).toEqual({ count: 0, bytes: 0 });
+    await repo.insert(file('kept', 300, message));
+    await repo.insert(file('left', 200, null));
+    expect(await repo.ofContactRequest(message)).toEqual(file('kept', 300, message));
+    expect(await repo.ofLead(message)).toBeUndefined();
+    expect(await repo.usageOf('sender')).toEqual({ count: 2, bytes: 500 });
+    expect((await repo.listOrphaned()).map((row) => row.id)).toEqual([idOf('left')]);
+    await repo.delete(idOf('left'));
+    expect(await repo.listOrphaned()).toEqual([]);
   });
 });
