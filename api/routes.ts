@@ -43,7 +43,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     contactRoutes(query, uploadsDir, { allowance }),
     profileRoutes(cards),
     uploadRoutes(query, uploadsDir, { plans, removeUnusedUploads }),
-    physicalCardRoutes(db, query, config),
+    physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(db, { plans, events }),
     leadRoutes(db, query, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),

@@ -21,7 +21,7 @@ import { webhooksRepo } from '../webhooks/repo';
 export async function accountExport(db: Database, query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
   const profiles = profilesRepo(query);
-  const physicalCards = physicalCardsRepo(db);
+  const physicalCards = physicalCardsRepo(query);
   const webhooks = webhooksRepo(query);
   return {
     exportedAt: now.toISOString(),
@@ -44,8 +44,8 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
     cards: await Promise.all((await profiles.listByUser(user.id)).map(async (row) => presentProfile(row, await profiles.itemsOf(row.id)))),
     leads: await account.leads(user.id),
     notifications: (await account.notifications(user.id)).map((n) => ({ ...n, isRead: n.isRead === 1 })),
-    physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),
-    nfcOrders: physicalCards.listOrdersByUser(user.id).map(presentNfcOrder),
+    physicalCards: (await physicalCards.listByUser(user.id)).map((row) => presentPhysicalCard(row, publicUrl)),
+    nfcOrders: (await physicalCards.listOrdersByUser(user.id)).map(presentNfcOrder),
     uploads: (await uploadsRepo(query).listByUser(user.id))
       .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1))
       .map((upload) => ({

@@ -84,8 +84,8 @@ export function organisationRoutes(
     ctx.body = organisations.lockOf(ctx.state.user.id);
   });
 
-  api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', (ctx) => {
-    organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
+  api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', async (ctx) => {
+    await organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
     ctx.status = 204;
   });
 
@@ -110,9 +110,9 @@ export function organisationRoutes(
   });
 
   // Physical cards handed out per member: those the members hold, orders placed for their cards, and giving a card.
-  api.get('/api/organisations/:id/physical-cards', 'organisation-admin', (ctx) => {
+  api.get('/api/organisations/:id/physical-cards', 'organisation-admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = organisations.physicalCards(ctx.state.user, organisationId(ctx));
+    ctx.body = await organisations.physicalCards(ctx.state.user, organisationId(ctx));
   });
 
   api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', async (ctx) => {

@@ -32,6 +32,7 @@ import { leadsRepo, presentLead } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
+import { physicalCardsRepo } from '../physical-cards/repo';
 import { physicalCardsService, type Members } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
@@ -87,7 +88,7 @@ export function organisationsService(
   { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
-  const physicalCards = physicalCardsService(db, query, config);
+  const physicalCards = physicalCardsService(query, config);
   const users = usersRepo(query);
   const stats = statsRepo(db);
   const uploads = uploadsRepo(query);
@@ -235,22 +236,23 @@ export function organisationsService(
     },
 
     /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */
-    removeMember(actor: OrganisationActor, organisationId: number, userId: number): void {
+    async removeMember(actor: OrganisationActor, organisationId: number, userId: number): Promise<void> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const target = repo.membershipOf(userId);
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
       if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
-      db.transaction(() => {
+      // PostgreSQL: the membership is still removed through the SQLite connection, which the transaction holds.
+      await query.transaction().execute(async (trx) => {
         repo.removeMember(organisation, userId);
-        physicalCards.returnToOwner(organisation.id, userId, organisation.owner_id);
-      })();
+        await physicalCardsRepo(trx).returnToOwner(organisation.id, userId, organisation.owner_id);
+      });
     },
 
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
-    physicalCards(actor: OrganisationActor, organisationId: number): OrganisationPhysicalCards {
+    async physicalCards(actor: OrganisationActor, organisationId: number): Promise<OrganisationPhysicalCards> {
       access(actor, organisationId, 'admin');
-      return { ...physicalCards.ofOrganisation(membersOf(organisationId)), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
+      return { ...(await physicalCards.ofOrganisation(membersOf(organisationId))), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
     },
 
     /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
