@@ -113,7 +113,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
      * while the owner's plan is inactive.
      */
     async submit(slug: string, input: PublicLeadInput, { file, now = new Date() }: { file?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
-      const head = cards.bySlug(slug);
+      const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
       const card = (await profiles.findById(head.id))!;

@@ -24,15 +24,15 @@ const HEADS_KEPT = 1000;
  * Card heads by slug, kept in memory until the database changes: a visit to a popular card then costs no
  * query at all, whatever the number of cards. Unknown slugs are not kept.
  */
-function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => CardHead | undefined) {
+function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => Promise<CardHead | undefined>) {
   const changed = changeDetector(db, dataVersion);
   const heads = new Map<string, CardHead>();
-  return (slug: string): CardHead | undefined => {
+  return async (slug: string): Promise<CardHead | undefined> => {
     if (changed()) heads.clear();
     const key = slug.toLowerCase();
     const kept = heads.get(key);
     if (kept) return kept;
-    const head = lookup(key);
+    const head = await lookup(key);
     if (head) {
       if (heads.size >= HEADS_KEPT) heads.delete(heads.keys().next().value!);
       heads.set(key, head);
@@ -43,7 +43,7 @@ function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, looku
 
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
 export function publicCards(db: Database, query: QueryBuilder, dataVersion: TurnDataVersion) {
-  const heads = cardHeadsRepo(db);
+  const heads = cardHeadsRepo(query);
   const profiles = profilesRepo(query);
 
   return {

@@ -111,7 +111,8 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
     send(ctx, notFoundPage, 'no-cache', 404);
   }
 
-  async function sendCard(ctx: AppContext, { row, visibility }: Found): Promise<void> {
+  /** Sends a card's page: a public one from the page cache when it holds this version (no promise then), else rendered. */
+  function sendCard(ctx: AppContext, { row, visibility }: Found): Promise<void> | undefined {
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
     const preview = variant === 'embed' && ctx.query.preview === '1';
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
@@ -120,23 +121,25 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
       return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }));
     };
     if (visibility === 'owner-only') {
-      const page = await render();
-      return page ? send(ctx, page, PRIVATE) : sendNotFound(ctx);
+      return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendNotFound(ctx)));
     }
     const key = `${row.id}:${variant}${preview ? ':preview' : ''}`;
-    let page = pages.get(key, row.version);
-    if (!page) {
-      page = await render();
+    const cached = pages.get(key, row.version);
+    if (cached) {
+      send(ctx, cached, PUBLIC_REVALIDATE);
+      return undefined;
+    }
+    return render().then((page) => {
       if (!page) return sendNotFound(ctx);
       pages.set(key, row.version, page);
-    }
-    send(ctx, page, PUBLIC_REVALIDATE);
+      send(ctx, page, PUBLIC_REVALIDATE);
+    });
   }
 
   router.get('/p/:slug', async (ctx) => {
-    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendNotFound(ctx);
-    await sendCard(ctx, found);
+    return sendCard(ctx, found);
   });
 
   /** vCards being prepared, by cache key and version: a crowd asking at once waits for one build, not one each. */
@@ -171,7 +174,7 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
   }
 
   router.get('/p/:slug/vcard', async (ctx) => {
-    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendNotFound(ctx);
     const vcard = await preparedVCard(found);
     if (!vcard) return sendNotFound(ctx);
@@ -185,7 +188,7 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
 
   for (const format of ['svg', 'png'] as const) {
     router.get(`/p/:slug/qr.${format}`, async (ctx) => {
-      const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+      const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
       if (!found) return sendNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
@@ -214,7 +217,7 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
   // The link-preview picture of a public card, at an address that changes whenever what it shows changes.
   router.get('/p/:slug/og-:key.jpg', async (ctx) => {
     const key = ctx.params.key ?? '';
-    const row = cards.bySlug(ctx.params.slug ?? '');
+    const row = await cards.bySlug(ctx.params.slug ?? '');
     if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return sendNotFound(ctx);
     const { publicUrl, uploadsDir } = config;
     let image = cardImages.get(row, publicUrl);
@@ -231,7 +234,7 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
 
   router.get('/profile-:id', async (ctx) => {
     const id = parseId(ctx.params.id);
-    const found = id === undefined ? undefined : await visible(ctx, cards.byId(id));
+    const found = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
     if (!found) return sendNotFound(ctx);
     ctx.redirect(cardPath(found.row.slug));
   });
@@ -241,9 +244,9 @@ export function publicProfileRoutes({ db, query, config, appDir, identify, saltO
     const handle = ctx.params.handle ?? '';
     if (!handle.startsWith('@')) return next();
     const username = handle.slice(1);
-    const found = username ? await visible(ctx, cards.byUsername(username)) : undefined;
+    const found = username ? await visible(ctx, await cards.byUsername(username)) : undefined;
     if (!found) return sendNotFound(ctx);
-    await sendCard(ctx, found);
+    return sendCard(ctx, found);
   });
 
   // `/@demo/anything`: the profile is the first segment; the rest is dropped so the card's own links resolve.

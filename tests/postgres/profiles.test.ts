@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profilesRepo, type ProfileFields } from '../../api/profiles/repo';
+import { cardHeadsRepo } from '../../api/public-profiles/repo';
 import { usersRepo } from '../../api/users/repo';
 import { engines } from '../helpers/engines';
 
@@ -70,5 +71,20 @@ describe.each(engines)('cards on $name', ({ open }) => {
     await repo.insertItem(card, { kind: 'video', data: JSON.stringify({ url: 'https://example.com/v', poster: '/uploads/p.webp' }), is_enabled: 1 }, 1);
     await repo.insertItem(card, { kind: 'video', data: JSON.stringify({ url: 'https://example.com/w' }), is_enabled: 1 }, 2);
     expect((await repo.imagePathsOfUser(owner.id)).sort()).toEqual(['/uploads/a.webp', '/uploads/c.webp', '/uploads/g1.webp', '/uploads/g2.webp', '/uploads/p.webp']);
+  });
+
+  it('reads a card’s head by slug, id and username, with whether its owner is active', async () => {
+    const query = await open();
+    const repo = profilesRepo(query);
+    const heads = cardHeadsRepo(query);
+    const owner = await usersRepo(query).createUser({ username: 'Dana', email: 'dana@example.com', passwordHash: 'h', googleSub: null, displayName: 'דנה' });
+    const id = await repo.insert(owner.id, fields('dana'), { isPrimary: true, now: at(0) });
+    const head = { id, user_id: owner.id, slug: 'dana', version: 1, is_published: 1, primary_color: '#1d4ed8', background_color: '#ffffff', owner_active: 1 };
+    expect(await heads.bySlug('Dana')).toEqual(head);
+    expect(await heads.byId(id)).toEqual(head);
+    expect(await heads.primaryByUsername('dANA')).toEqual(head);
+    await query.updateTable('users').set({ disabled_at: at(1) }).where('id', '=', owner.id).execute();
+    expect((await heads.bySlug('dana'))?.owner_active).toBe(0);
+    expect(await heads.bySlug('nobody')).toBeUndefined();
   });
 });
