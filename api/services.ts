@@ -35,7 +35,7 @@ export function createServices({ db, config, log }: Deps) {
     config,
     log,
     plans,
-    cards: profilesService(db, query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(db),

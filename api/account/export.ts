@@ -1,5 +1,4 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import { presentNfcOrder, presentPhysicalCard } from '../physical-cards/present';
 import { physicalCardsRepo } from '../physical-cards/repo';
 import { presentProfile } from '../profiles/present';
@@ -18,7 +17,7 @@ import { webhooksRepo } from '../webhooks/repo';
  * error reports and webhooks with their logs.
  * Never its password hash, sessions, tokens or webhook secrets.
  */
-export async function accountExport(db: Database, query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
+export async function accountExport(query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
   const profiles = profilesRepo(query);
   const physicalCards = physicalCardsRepo(query);

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { AuthUser } from '../http/context';
 import {
@@ -93,7 +92,7 @@ export interface CardRulesNeeds {
 }
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(db: Database, query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
+export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
   const repo = profilesRepo(query);
   const uploads = uploadsRepo(query);
 
