@@ -72,6 +72,15 @@ export function physicalCardsRepo(query: QueryBuilder) {
       .leftJoin('profiles as p', 'p.id', 'o.profile_id')
       .selectAll('o')
       .select(['p.slug as profile_slug', 'p.display_name as profile_name']);
+  // A tap is the hot path of /c/{code}: its two statements are compiled once, and only their values change.
+  const tapTarget = query
+    .selectFrom('physical_cards as c')
+    .leftJoin('profiles as p', 'p.id', 'c.profile_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select(['c.id', 'c.is_active', 'c.profile_id', 'p.slug', sql<0 | 1>`CASE WHEN p.is_published = 1 AND u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('is_public')])
+    .where('c.code', '=', '')
+    .compile();
+  const markTap = query.updateTable('physical_cards').set({ last_tap_at: '' }).where('id', '=', 0).compile();
   const updated = async (id: number, set: Updateable<PhysicalCardsTable>) => {
     await query.updateTable('physical_cards').set(set).where('id', '=', id).execute();
   };
@@ -85,14 +94,9 @@ export function physicalCardsRepo(query: QueryBuilder) {
       return Number(n);
     },
     /** The one-query lookup of a tap: the card, its linked card's slug and whether that card is public. */
-    tapTarget: (code: string) =>
-      query
-        .selectFrom('physical_cards as c')
-        .leftJoin('profiles as p', 'p.id', 'c.profile_id')
-        .leftJoin('users as u', 'u.id', 'p.user_id')
-        .select(['c.id', 'c.is_active', 'c.profile_id', 'p.slug', sql<0 | 1>`CASE WHEN p.is_published = 1 AND u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('is_public')])
-        .where('c.code', '=', code)
-        .executeTakeFirst() as Promise<TapTarget | undefined>,
+    async tapTarget(code: string): Promise<TapTarget | undefined> {
+      return (await query.executeQuery<TapTarget>({ ...tapTarget, parameters: [code] })).rows[0];
+    },
 
     /** Inserts a card (unclaimed when `userId` is null) and returns its id. */
     async insert(code: string, userId: number | null, profileId: number | null, now: string): Promise<number> {
@@ -128,7 +132,9 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .where('id', '=', id)
         .execute();
     },
-    markTap: (id: number, now: string) => updated(id, { last_tap_at: now }),
+    async markTap(id: number, now: string): Promise<void> {
+      await query.executeQuery({ ...markTap, parameters: [now, id] });
+    },
 
     listOrdersByUser: (userId: number) => orders().where('o.user_id', '=', userId).orderBy('o.id', 'desc').execute() as Promise<NfcOrderRow[]>,
     findOrderById: (id: number) => orders().where('o.id', '=', id).executeTakeFirst() as Promise<NfcOrderRow | undefined>,
