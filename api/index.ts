@@ -32,9 +32,9 @@ async function main() {
   }
   await restoreDemoContent(db, config.uploadsDir);
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
-  scheduleUploadSweep(db, config.uploadsDir, log);
 
   const services = createServices({ db, config, log });
+  scheduleUploadSweep(db, services.query, config.uploadsDir, log);
   const app = createServer({ db, config, log, services });
   // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
   services.webhookDeliveries.start();

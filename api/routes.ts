@@ -30,7 +30,7 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
   const { db, config, log } = deps;
-  const { query, plans, support, tokens, allowance, visitorFiles, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { query, plans, support, tokens, allowance, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
@@ -40,10 +40,10 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     productRoutes(db, query, dataVersion),
     errorReportRoutes(query),
     blogRoutes(query),
-    contactRoutes(query, uploadsDir, { allowance, visitorFiles }),
+    contactRoutes(query, uploadsDir, { allowance }),
     profileRoutes(cards),
-    uploadRoutes(db, uploadsDir, { plans, removeUnusedUploads }),
-    physicalCardRoutes(db, config),
+    uploadRoutes(query, uploadsDir, { plans, removeUnusedUploads }),
+    physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
     leadRoutes(db, query, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),

@@ -79,8 +79,8 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   // No page route answers under /api/, so API requests skip straight to their own chain.
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(config.uploadsDir));
-  app.use(cardRedirects(db));
-  app.use(publicProfileRoutes({ db, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
+  app.use(cardRedirects(services.query));
+  app.use(publicProfileRoutes({ db, query: services.query, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(
     ownerPages({

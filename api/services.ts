@@ -27,24 +27,22 @@ export function createServices({ db, config, log }: Deps) {
   const query = sqliteQueryBuilder(db);
   const plans = plansService(query);
   const saltOf = visitorSalts(query);
-  const visitorFiles = visitorFilesRepo(db);
   const organisations = organisationsRepo(db);
-  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, config.uploadsDir, userId);
+  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, query, config.uploadsDir, userId);
   return {
     db,
     query,
     config,
     log,
     plans,
-    cards: profilesService(db, query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(db),
     saltOf,
     dataVersion: turnDataVersion(db),
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
-    visitorFiles,
-    allowance: visitorAllowance(visitorFiles, saltOf),
+    allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),

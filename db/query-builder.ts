@@ -50,9 +50,16 @@ function cachingStatements(db: Database): SqliteDatabase {
   };
 }
 
-/** Over the server's SQLite connection, which the server keeps and closes itself. */
+const bySqliteConnection = new WeakMap<Database, QueryBuilder>();
+
+/**
+ * The query builder over a SQLite connection, which its opener keeps and closes. One per connection, whoever asks: its
+ * lock is the connection's, so a transaction begun through it is never interleaved with another builder's statements.
+ */
 export function sqliteQueryBuilder(db: Database): QueryBuilder {
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(db) }) });
+  let query = bySqliteConnection.get(db);
+  if (!query) bySqliteConnection.set(db, (query = new Kysely<Tables>({ dialect: new SqliteDialect({ database: cachingStatements(db) }) })));
+  return query;
 }
 
 /** Over a pool of PostgreSQL connections, which its opener ends. */

@@ -1,5 +1,4 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import { presentNfcOrder, presentPhysicalCard } from '../physical-cards/present';
 import { physicalCardsRepo } from '../physical-cards/repo';
 import { presentProfile } from '../profiles/present';
@@ -18,10 +17,10 @@ import { webhooksRepo } from '../webhooks/repo';
  * error reports and webhooks with their logs.
  * Never its password hash, sessions, tokens or webhook secrets.
  */
-export async function accountExport(db: Database, query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
+export async function accountExport(query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
-  const profiles = profilesRepo(db);
-  const physicalCards = physicalCardsRepo(db);
+  const profiles = profilesRepo(query);
+  const physicalCards = physicalCardsRepo(query);
   const webhooks = webhooksRepo(query);
   return {
     exportedAt: now.toISOString(),
@@ -41,13 +40,12 @@ export async function accountExport(db: Database, query: QueryBuilder, user: Use
     },
     plan: await planSummary(account, user, now),
     subscriptions: await account.subscriptions(user.id),
-    cards: profiles.listByUser(user.id).map((row) => presentProfile(row, profiles.itemsOf(row.id))),
+    cards: await Promise.all((await profiles.listByUser(user.id)).map(async (row) => presentProfile(row, await profiles.itemsOf(row.id)))),
     leads: await account.leads(user.id),
     notifications: (await account.notifications(user.id)).map((n) => ({ ...n, isRead: n.isRead === 1 })),
-    physicalCards: physicalCards.listByUser(user.id).map((row) => presentPhysicalCard(row, publicUrl)),
-    nfcOrders: physicalCards.listOrdersByUser(user.id).map(presentNfcOrder),
-    uploads: uploadsRepo(db)
-      .listByUser(user.id)
+    physicalCards: (await physicalCards.listByUser(user.id)).map((row) => presentPhysicalCard(row, publicUrl)),
+    nfcOrders: (await physicalCards.listOrdersByUser(user.id)).map(presentNfcOrder),
+    uploads: (await uploadsRepo(query).listByUser(user.id))
       .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1))
       .map((upload) => ({
         id: upload.id,

@@ -86,7 +86,7 @@ export function accountRoutes(
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.json`);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(await accountExport(db, query, user, ctx.deps.config.publicUrl), null, 2);
+    ctx.body = JSON.stringify(await accountExport(query, user, ctx.deps.config.publicUrl), null, 2);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

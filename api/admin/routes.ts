@@ -23,7 +23,7 @@ function noStore(ctx: AppContext): void {
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
 export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: string): ApiRouter {
   const admin = adminService(db, query);
-  const files = visitorFilesRepo(db);
+  const files = visitorFilesRepo(query);
   const api = new ApiRouter();
 
   api.get('/api/admin/overview', 'admin', async (ctx) => {
@@ -75,8 +75,8 @@ export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: strin
     ctx.body = await admin.contactRequests(adminPageQuerySchema.parse(ctx.query).page);
   });
 
-  api.get('/api/admin/contact-requests/:id/file', 'admin', (ctx) =>
-    sendVisitorFile(ctx, uploadsDir, files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
+  api.get('/api/admin/contact-requests/:id/file', 'admin', async (ctx) =>
+    sendVisitorFile(ctx, uploadsDir, await files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
   );
 
   api.get('/api/admin/error-reports', 'admin', async (ctx) => {

@@ -4,7 +4,7 @@ import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 import type { VisitorAllowance } from '../visitor-files/allowance';
-import type { VisitorFilesRepo } from '../visitor-files/repo';
+import { visitorFilesRepo } from '../visitor-files/repo';
 import { storeWithVisitorFile, visitorFileRow } from '../visitor-files/store';
 import { contactRepo } from './repo';
 
@@ -15,19 +15,18 @@ export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
  * `POST /api/contact`: the public contact form (JSON, or multipart with a photo or PDF attached), stored for the
  * support team; CSRF-protected and rate-limited.
  */
-export function contactRoutes(query: QueryBuilder, uploadsDir: string, { allowance, visitorFiles }: { allowance: VisitorAllowance; visitorFiles: VisitorFilesRepo }): ApiRouter {
+export function contactRoutes(query: QueryBuilder, uploadsDir: string, { allowance }: { allowance: VisitorAllowance }): ApiRouter {
   const api = new ApiRouter();
   api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
     const form = await readVisitorForm(ctx);
     const request = contactRequestSchema.parse(form.fields);
     const accepted = await acceptVisitorFile(ctx, allowance, form.upload);
     // The file is written before the transaction and discarded after a failed one: the transaction itself awaits no
-    // file system, so on SQLite no other request's statements run inside it. The visitor file's row is still written
-    // through the SQLite connection, which the transaction holds.
+    // file system, so on SQLite no other request's statements run inside it.
     const id = await storeWithVisitorFile(uploadsDir, accepted, (pending) =>
       query.transaction().execute(async (trx) => {
         const created = await contactRepo(trx).create({ ...request, userId: ctx.state.user?.id ?? null });
-        if (pending) visitorFiles.insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));
+        if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));
         return created;
       }),
     );

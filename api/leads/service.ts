@@ -7,6 +7,7 @@ import type { AuthUser } from '../http/context';
 import { notFound } from '../http/http-error';
 import { notificationsRepo } from '../notifications/repo';
 import { profilesRepo, type ProfileRow } from '../profiles/repo';
+import { usersRepo } from '../users/repo';
 import { publicCards } from '../public-profiles/cards';
 import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
@@ -40,11 +41,10 @@ export interface LeadsServiceOptions {
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
 export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, onStored, plans, outbox, dataVersion }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
-  const files = visitorFilesRepo(db);
-  const cards = publicCards(db, dataVersion);
-  const profiles = profilesRepo(db);
-  const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
-  const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
+  const files = visitorFilesRepo(query);
+  const cards = publicCards(db, query, dataVersion);
+  const profiles = profilesRepo(query);
+  const users = usersRepo(query);
 
   /** The lead if the actor may handle it; someone else's lead is "not found", as if it did not exist. */
   async function owned(actor: LeadActor, id: number): Promise<LeadRow> {
@@ -56,20 +56,19 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
   /** 402 with the waiting count unless the actor's plan covers leads (checked after ownership, so others' ids stay 404). */
   function assertPlan(actor: LeadActor, profileId?: number): Promise<void> {
     return plans.assertLeads(actor, async () => {
-      const card = profileId === undefined ? profiles.listByUser(actor.id)[0] : profiles.findById(profileId);
+      const card = profileId === undefined ? (await profiles.listByUser(actor.id))[0] : await profiles.findById(profileId);
       return { waitingLeads: await repo.countNewByUser(actor.id), profileName: card?.display_name ?? null };
     });
   }
 
   /** 404 for a card filter naming a card that is not the actor's (listings are always of the actor's own leads). */
-  function assertCardFilter(actor: LeadActor, profileId: number | undefined): void {
+  async function assertCardFilter(actor: LeadActor, profileId: number | undefined): Promise<void> {
     if (profileId === undefined) return;
-    if (profiles.findById(profileId)?.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
+    if ((await profiles.findById(profileId))?.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
   }
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
   function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
-    // PostgreSQL: the file's row is still written through the SQLite connection, which the transaction holds.
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
         const { row, created } = await leadsRepo(trx).insertOnce({
           userId: card.user_id,
@@ -84,7 +83,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
           now: now.toISOString(),
         });
         if (!created) return 'duplicate';
-        if (pending) files.insert(visitorFileRow(pending, { leadId: row.id }, now));
+        if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { leadId: row.id }, now));
         await outbox?.queueLead(trx, card.user_id, {
           id: row.id,
           createdAt: row.created_at,
@@ -114,13 +113,13 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
      * while the owner's plan is inactive.
      */
     async submit(slug: string, input: PublicLeadInput, { file, now = new Date() }: { file?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
-      const head = cards.bySlug(slug);
+      const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
-      const card = profiles.findById(head.id)!;
+      const card = (await profiles.findById(head.id))!;
       // The demo card is everyone's to try: what visitors type into it is answered like any lead and kept nowhere,
       // so the people trying the demo account never see each other's details.
-      if (ownerIsDemo(card.user_id)) return 'ignored';
+      if ((await users.findById(card.user_id))?.is_demo === 1) return 'ignored';
       // A retry of a lead already stored keeps the file that came with it the first time.
       const outcome = await storeWithVisitorFile(uploadsDir, file, (pending) => storeLead(card, input, pending, now), (stored) => stored === 'created');
       if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
@@ -129,7 +128,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
 
     /** One page of the actor's leads with the status counts. */
     async list(actor: LeadActor, listQuery: LeadListQuery): Promise<LeadList> {
-      assertCardFilter(actor, listQuery.profileId);
+      await assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
       const { rows, total } = await repo.page(actor.id, listQuery);
       return { items: rows.map(presentLead), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery) };
@@ -137,7 +136,7 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
 
     /** Every lead of the actor under the filter (the CSV export). */
     async export(actor: LeadActor, filter: LeadFilter): Promise<Lead[]> {
-      assertCardFilter(actor, filter.profileId);
+      await assertCardFilter(actor, filter.profileId);
       await assertPlan(actor, filter.profileId);
       return (await repo.all(actor.id, filter)).map(presentLead);
     },
@@ -168,9 +167,9 @@ export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, on
     async remove(actor: LeadActor, id: number): Promise<void> {
       const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
-      const file = files.ofLead(id);
+      const file = await files.ofLead(id);
       await repo.delete(id);
-      if (file) await deleteVisitorFile(db, uploadsDir, file);
+      if (file) await deleteVisitorFile(query, uploadsDir, file);
     },
   };
 }

@@ -84,8 +84,8 @@ export function organisationRoutes(
     ctx.body = organisations.lockOf(ctx.state.user.id);
   });
 
-  api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', (ctx) => {
-    organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
+  api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', async (ctx) => {
+    await organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
     ctx.status = 204;
   });
 
@@ -110,24 +110,24 @@ export function organisationRoutes(
   });
 
   // Physical cards handed out per member: those the members hold, orders placed for their cards, and giving a card.
-  api.get('/api/organisations/:id/physical-cards', 'organisation-admin', (ctx) => {
+  api.get('/api/organisations/:id/physical-cards', 'organisation-admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = organisations.physicalCards(ctx.state.user, organisationId(ctx));
+    ctx.body = await organisations.physicalCards(ctx.state.user, organisationId(ctx));
   });
 
-  api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', (ctx) => {
+  api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
     const input = nfcOrderInputSchema.parse(ctx.state.body);
     ctx.status = 201;
-    ctx.body = organisations.orderPhysicalCards(ctx.state.user, id, input);
+    ctx.body = await organisations.orderPhysicalCards(ctx.state.user, id, input);
   });
 
-  api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', (ctx) => {
+  api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
     organisations.access(ctx.state.user, id, 'admin');
     const cardId = idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound, 'cardId');
-    ctx.body = organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
+    ctx.body = await organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
   });
 
   api.get('/api/invitations/:token', 'anonymous', async (ctx) => {

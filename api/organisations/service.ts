@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '../../shared/contract/errors';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Database } from 'better-sqlite3';
 import {
@@ -31,6 +32,7 @@ import { leadsRepo, presentLead } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
+import { physicalCardsRepo } from '../physical-cards/repo';
 import { physicalCardsService, type Members } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
@@ -86,10 +88,10 @@ export function organisationsService(
   { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
   const repo = organisationsRepo(db);
-  const physicalCards = physicalCardsService(db, config);
+  const physicalCards = physicalCardsService(query, config);
   const users = usersRepo(query);
   const stats = statsRepo(query);
-  const uploads = uploadsRepo(db);
+  const uploads = uploadsRepo(query);
   const leads = leadsRepo(query);
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
@@ -207,22 +209,24 @@ export function organisationsService(
      * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them
      * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
      */
-    setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
+    async setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const current = templateOf(organisation);
-      const details = (['logo', 'cover'] as const).flatMap((field) => {
+      const details: ErrorDetail[] = [];
+      for (const field of ['logo', 'cover'] as const) {
         const url = template[field];
-        if (url === undefined || url === current[field]) return [];
-        const upload = uploads.findById(uploadIdOf(url) ?? '');
+        if (url === undefined || url === current[field]) continue;
+        const upload = await uploads.findById(uploadIdOf(url) ?? '');
         const purpose = field === 'logo' ? 'gallery' : 'cover';
-        return upload && upload.user_id === actor.id && upload.purpose === purpose ? [] : [{ path: field, message: PROFILE_MESSAGES.image }];
-      });
+        if (!upload || upload.user_id !== actor.id || upload.purpose !== purpose) details.push({ path: field, message: PROFILE_MESSAGES.image });
+      }
       if (details.length > 0) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
       const used = [template.logo, template.cover].flatMap((url) => (url ? [uploadIdOf(url) ?? ''] : []));
-      db.transaction(() => {
+      // PostgreSQL: the template is still written through the SQLite connection, which the transaction holds.
+      await query.transaction().execute(async (trx) => {
         repo.saveTemplate(organisationId, template);
-        uploads.claim(used, new Date().toISOString());
-      })();
+        await uploadsRepo(trx).claim(used, new Date().toISOString());
+      });
       return present(repo.findById(organisationId)!, role);
     },
 
@@ -232,32 +236,33 @@ export function organisationsService(
     },
 
     /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */
-    removeMember(actor: OrganisationActor, organisationId: number, userId: number): void {
+    async removeMember(actor: OrganisationActor, organisationId: number, userId: number): Promise<void> {
       const { organisation, role } = access(actor, organisationId, 'admin');
       const target = repo.membershipOf(userId);
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
       if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
-      db.transaction(() => {
+      // PostgreSQL: the membership is still removed through the SQLite connection, which the transaction holds.
+      await query.transaction().execute(async (trx) => {
         repo.removeMember(organisation, userId);
-        physicalCards.returnToOwner(organisation.id, userId, organisation.owner_id);
-      })();
+        await physicalCardsRepo(trx).returnToOwner(organisation.id, userId, organisation.owner_id);
+      });
     },
 
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
-    physicalCards(actor: OrganisationActor, organisationId: number): OrganisationPhysicalCards {
+    async physicalCards(actor: OrganisationActor, organisationId: number): Promise<OrganisationPhysicalCards> {
       access(actor, organisationId, 'admin');
-      return { ...physicalCards.ofOrganisation(membersOf(organisationId)), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
+      return { ...(await physicalCards.ofOrganisation(membersOf(organisationId))), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
     },
 
     /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
-    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): OrganisationPhysicalCard {
+    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
       access(actor, organisationId, 'admin');
       return physicalCards.assign(membersOf(organisationId), cardId, input.profileId);
     },
 
     /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */
-    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): NfcOrder {
+    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): Promise<NfcOrder> {
       access(actor, organisationId, 'admin');
       return physicalCards.createOrder(actor, input, membersOf(organisationId));
     },

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context';
 import { codeFromPath } from './codes';
@@ -10,9 +10,9 @@ function inactiveCardPath(code: string | undefined): string {
 }
 
 /** Where `/c/{rest}` leads: the linked public card with `src=nfc`, or the inactive-card page; `tappedId` is the card to record a tap on. */
-function resolveShortPath(repo: PhysicalCardsRepo, rest: string): { location: string; tappedId?: number } {
+async function resolveShortPath(repo: PhysicalCardsRepo, rest: string): Promise<{ location: string; tappedId?: number }> {
   const code = codeFromPath(rest);
-  const target = code === undefined ? undefined : repo.tapTarget(code);
+  const target = code === undefined ? undefined : await repo.tapTarget(code);
   if (!target || target.is_active !== 1 || target.slug === null || target.profile_id === null || target.is_public !== 1) {
     return { location: inactiveCardPath(code) };
   }
@@ -24,14 +24,14 @@ function resolveShortPath(repo: PhysicalCardsRepo, rest: string): { location: st
  * to the inactive-card page. Every path under /c/ is answered here, so no bad code reaches an error page.
  * The visit itself is counted once, as an `nfc` view, by the card page's beacon reading `src=nfc`.
  */
-export function cardRedirects(db: Database) {
-  const repo = physicalCardsRepo(db);
+export function cardRedirects(query: QueryBuilder) {
+  const repo = physicalCardsRepo(query);
   return async function cardRedirect(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== '/c' && !ctx.path.startsWith('/c/'))) return next();
-    const { location, tappedId } = resolveShortPath(repo, ctx.path.slice(3));
+    const { location, tappedId } = await resolveShortPath(repo, ctx.path.slice(3));
     if (tappedId !== undefined && ctx.method === 'GET') {
       try {
-        repo.markTap(tappedId, new Date().toISOString());
+        await repo.markTap(tappedId, new Date().toISOString());
       } catch (error) {
         // A visitor on a tap must reach the card even when the statistics cannot be written.
         ctx.deps.log.warn('nfc tap not recorded', { requestId: ctx.state.requestId, error });

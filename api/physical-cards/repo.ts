@@ -1,4 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type Updateable } from 'kysely';
+import type { QueryBuilder } from '../../db/query-builder';
+import type { PhysicalCardsTable } from '../../db/tables';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
 export interface PhysicalCardRow {
@@ -25,7 +27,7 @@ export interface TapTarget {
   profile_id: number | null;
   slug: string | null;
   /** 1 when the linked card is published and its owner's account is not disabled. */
-  is_public: 0 | 1 | null;
+  is_public: 0 | 1;
 }
 
 /** An `nfc_orders` row with its card's slug and name. */
@@ -56,92 +58,110 @@ export type MemberNfcOrderRow = NfcOrderRow & { member_id: number | null; member
 /** The columns of a new order. */
 export type NewNfcOrder = Omit<NfcOrderRow, 'id' | 'status' | 'profile_slug' | 'profile_name'>;
 
-const CARD = `SELECT c.*, p.slug AS profile_slug, p.display_name AS profile_name
-  FROM physical_cards c LEFT JOIN profiles p ON p.id = c.profile_id`;
-const ORDER = `SELECT o.*, p.slug AS profile_slug, p.display_name AS profile_name
-  FROM nfc_orders o LEFT JOIN profiles p ON p.id = o.profile_id`;
-
 /** SQL access to physical cards and their orders. */
-export function physicalCardsRepo(db: Database) {
-  const byId = db.prepare<[number], PhysicalCardRow>(`${CARD} WHERE c.id = ?`);
-  const byCode = db.prepare<[string], PhysicalCardRow>(`${CARD} WHERE c.code = ?`);
-  const byUser = db.prepare<[number], PhysicalCardRow>(`${CARD} WHERE c.user_id = ? ORDER BY c.id`);
-  const heldInOrganisation = db.prepare<[number], HeldPhysicalCardRow>(`SELECT c.*, p.slug AS profile_slug, p.display_name AS profile_name,
-      u.display_name AS holder_name
-    FROM physical_cards c JOIN organisation_members m ON m.user_id = c.user_id JOIN users u ON u.id = c.user_id
-    LEFT JOIN profiles p ON p.id = c.profile_id
-    WHERE m.organisation_id = ? ORDER BY c.id`);
-  const assign = db.prepare<[number, number, number, number]>(
-    'UPDATE physical_cards SET user_id = ?, profile_id = ?, organisation_id = ?, is_active = 1 WHERE id = ?',
-  );
-  const returnToOwner = db.prepare<[number, number, number]>(
-    'UPDATE physical_cards SET user_id = ?, profile_id = NULL WHERE organisation_id = ? AND user_id = ?',
-  );
-  const countByUser = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM physical_cards WHERE user_id = ?');
-  const tapTarget = db.prepare<[string], TapTarget>(`
-    SELECT c.id, c.is_active, c.profile_id, p.slug, p.is_published AND u.disabled_at IS NULL AS is_public
-    FROM physical_cards c LEFT JOIN profiles p ON p.id = c.profile_id LEFT JOIN users u ON u.id = p.user_id
-    WHERE c.code = ?`);
-  const insert = db.prepare<{ code: string; userId: number | null; profileId: number | null; now: string }>(
-    'INSERT INTO physical_cards (code, user_id, profile_id, created_at) VALUES (@code, @userId, @profileId, @now)',
-  );
-  const claim = db.prepare<[number, number | null, number]>('UPDATE physical_cards SET user_id = ?, profile_id = ?, is_active = 1 WHERE id = ?');
-  const link = db.prepare<[number, number]>('UPDATE physical_cards SET profile_id = ? WHERE id = ?');
-  const setActive = db.prepare<[number, number]>('UPDATE physical_cards SET is_active = ? WHERE id = ?');
-  const markWritten = db.prepare<[string, number]>('UPDATE physical_cards SET written_at = ? WHERE id = ?');
-  const markLocked = db.prepare<[string, string, number]>(
-    'UPDATE physical_cards SET written_at = coalesce(written_at, ?), locked_at = coalesce(locked_at, ?) WHERE id = ?',
-  );
-  const markTap = db.prepare<[string, number]>('UPDATE physical_cards SET last_tap_at = ? WHERE id = ?');
-
-  const ordersByUser = db.prepare<[number], NfcOrderRow>(`${ORDER} WHERE o.user_id = ? ORDER BY o.id DESC`);
-  const orderById = db.prepare<[number], NfcOrderRow>(`${ORDER} WHERE o.id = ?`);
-  const ordersOfOrganisation = db.prepare<[number], MemberNfcOrderRow>(`SELECT o.*, p.slug AS profile_slug, p.display_name AS profile_name,
-      p.user_id AS member_id, u.display_name AS member_name
-    FROM nfc_orders o LEFT JOIN profiles p ON p.id = o.profile_id LEFT JOIN users u ON u.id = p.user_id
-    WHERE o.organisation_id = ? ORDER BY o.id DESC`);
-  const insertOrder = db.prepare<NewNfcOrder>(`INSERT INTO nfc_orders (user_id, profile_id, template, primary_color,
-    background_color, quantity, shipping_name, shipping_phone, shipping_address, shipping_city, unit_price, organisation_id,
-    created_at)
-    VALUES (@user_id, @profile_id, @template, @primary_color, @background_color, @quantity, @shipping_name,
-    @shipping_phone, @shipping_address, @shipping_city, @unit_price, @organisation_id, @created_at)`);
-  const nfcUnitPrice = db.prepare<[], { yearly_price: number }>(
-    "SELECT yearly_price FROM products WHERE package_type = 'nfc_card' AND is_active = 1 ORDER BY sort_order, id LIMIT 1",
-  );
+export function physicalCardsRepo(query: QueryBuilder) {
+  const cards = () =>
+    query
+      .selectFrom('physical_cards as c')
+      .leftJoin('profiles as p', 'p.id', 'c.profile_id')
+      .selectAll('c')
+      .select(['p.slug as profile_slug', 'p.display_name as profile_name']);
+  const orders = () =>
+    query
+      .selectFrom('nfc_orders as o')
+      .leftJoin('profiles as p', 'p.id', 'o.profile_id')
+      .selectAll('o')
+      .select(['p.slug as profile_slug', 'p.display_name as profile_name']);
+  // A tap is the hot path of /c/{code}: its two statements are compiled once, and only their values change.
+  const tapTarget = query
+    .selectFrom('physical_cards as c')
+    .leftJoin('profiles as p', 'p.id', 'c.profile_id')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .select(['c.id', 'c.is_active', 'c.profile_id', 'p.slug', sql<0 | 1>`CASE WHEN p.is_published = 1 AND u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('is_public')])
+    .where('c.code', '=', '')
+    .compile();
+  const markTap = query.updateTable('physical_cards').set({ last_tap_at: '' }).where('id', '=', 0).compile();
+  const updated = async (id: number, set: Updateable<PhysicalCardsTable>) => {
+    await query.updateTable('physical_cards').set(set).where('id', '=', id).execute();
+  };
 
   return {
-    findById: (id: number) => byId.get(id),
-    findByCode: (code: string) => byCode.get(code),
-    listByUser: (userId: number) => byUser.all(userId),
-    countByUser: (userId: number) => countByUser.get(userId)!.n,
+    findById: (id: number) => cards().where('c.id', '=', id).executeTakeFirst() as Promise<PhysicalCardRow | undefined>,
+    findByCode: (code: string) => cards().where('c.code', '=', code).executeTakeFirst() as Promise<PhysicalCardRow | undefined>,
+    listByUser: (userId: number) => cards().where('c.user_id', '=', userId).orderBy('c.id').execute() as Promise<PhysicalCardRow[]>,
+    async countByUser(userId: number): Promise<number> {
+      const { n } = await query.selectFrom('physical_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(n);
+    },
     /** The one-query lookup of a tap: the card, its linked card's slug and whether that card is public. */
-    tapTarget: (code: string) => tapTarget.get(code),
+    async tapTarget(code: string): Promise<TapTarget | undefined> {
+      return (await query.executeQuery<TapTarget>({ ...tapTarget, parameters: [code] })).rows[0];
+    },
 
     /** Inserts a card (unclaimed when `userId` is null) and returns its id. */
-    insert(code: string, userId: number | null, profileId: number | null, now: string): number {
-      return Number(insert.run({ code, userId, profileId, now }).lastInsertRowid);
+    async insert(code: string, userId: number | null, profileId: number | null, now: string): Promise<number> {
+      const { id } = await query.insertInto('physical_cards').values({ code, user_id: userId, profile_id: profileId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      return Number(id);
     },
     /** Gives a card to a user, linked to `profileId`, and activates it. */
-    claim: (id: number, userId: number, profileId: number | null) => void claim.run(userId, profileId, id),
-    link: (id: number, profileId: number) => void link.run(profileId, id),
+    claim: (id: number, userId: number, profileId: number | null) => updated(id, { user_id: userId, profile_id: profileId, is_active: 1 }),
+    link: (id: number, profileId: number) => updated(id, { profile_id: profileId }),
     /** The cards the members of an organisation hold, with each holder's name. */
-    heldInOrganisation: (organisationId: number) => heldInOrganisation.all(organisationId),
+    heldInOrganisation: (organisationId: number) =>
+      cards()
+        .innerJoin('organisation_members as m', 'm.user_id', 'c.user_id')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select('u.display_name as holder_name')
+        .where('m.organisation_id', '=', organisationId)
+        .orderBy('c.id')
+        .execute() as Promise<HeldPhysicalCardRow[]>,
     /** Gives a card to a member of an organisation, opening `profileId`, active, and remembers who gave it. */
-    assign: (id: number, userId: number, profileId: number, organisationId: number) => void assign.run(userId, profileId, organisationId, id),
+    assign: (id: number, userId: number, profileId: number, organisationId: number) =>
+      updated(id, { user_id: userId, profile_id: profileId, organisation_id: organisationId, is_active: 1 }),
     /** The cards an organisation gave a member go back to its owner, unlinked (when the member leaves). */
-    returnToOwner: (organisationId: number, memberId: number, ownerId: number) => void returnToOwner.run(ownerId, organisationId, memberId),
-    setActive: (id: number, active: boolean) => void setActive.run(active ? 1 : 0, id),
-    markWritten: (id: number, now: string) => void markWritten.run(now, id),
+    async returnToOwner(organisationId: number, memberId: number, ownerId: number): Promise<void> {
+      await query.updateTable('physical_cards').set({ user_id: ownerId, profile_id: null }).where('organisation_id', '=', organisationId).where('user_id', '=', memberId).execute();
+    },
+    setActive: (id: number, active: boolean) => updated(id, { is_active: active ? 1 : 0 }),
+    markWritten: (id: number, now: string) => updated(id, { written_at: now }),
     /** Records the permanent lock (a locked tag was necessarily written); the first time is kept. */
-    markLocked: (id: number, now: string) => void markLocked.run(now, now, id),
-    markTap: (id: number, now: string) => void markTap.run(now, id),
+    async markLocked(id: number, now: string): Promise<void> {
+      await query
+        .updateTable('physical_cards')
+        .set((eb) => ({ written_at: eb.fn.coalesce('written_at', eb.val(now)), locked_at: eb.fn.coalesce('locked_at', eb.val(now)) }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async markTap(id: number, now: string): Promise<void> {
+      await query.executeQuery({ ...markTap, parameters: [now, id] });
+    },
 
-    listOrdersByUser: (userId: number) => ordersByUser.all(userId),
-    findOrderById: (id: number) => orderById.get(id),
-    ordersOfOrganisation: (organisationId: number) => ordersOfOrganisation.all(organisationId),
-    insertOrder: (order: NewNfcOrder) => Number(insertOrder.run(order).lastInsertRowid),
+    listOrdersByUser: (userId: number) => orders().where('o.user_id', '=', userId).orderBy('o.id', 'desc').execute() as Promise<NfcOrderRow[]>,
+    findOrderById: (id: number) => orders().where('o.id', '=', id).executeTakeFirst() as Promise<NfcOrderRow | undefined>,
+    ordersOfOrganisation: (organisationId: number) =>
+      orders()
+        .leftJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.user_id as member_id', 'u.display_name as member_name'])
+        .where('o.organisation_id', '=', organisationId)
+        .orderBy('o.id', 'desc')
+        .execute() as Promise<MemberNfcOrderRow[]>,
+    async insertOrder(order: NewNfcOrder): Promise<number> {
+      const { id } = await query.insertInto('nfc_orders').values(order).returning('id').executeTakeFirstOrThrow();
+      return Number(id);
+    },
     /** The price of one printed card in agorot (the active NFC-card product), if there is one. */
-    nfcUnitPrice: () => nfcUnitPrice.get()?.yearly_price,
+    async nfcUnitPrice(): Promise<number | undefined> {
+      const product = await query
+        .selectFrom('products')
+        .select('yearly_price')
+        .where('package_type', '=', 'nfc_card')
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return product?.yearly_price;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import {
@@ -21,52 +21,52 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders. */
-export function physicalCardRoutes(db: Database, config: Pick<Config, 'publicUrl'>): ApiRouter {
-  const cards = physicalCardsService(db, config);
+export function physicalCardRoutes(query: QueryBuilder, config: Pick<Config, 'publicUrl'>): ApiRouter {
+  const cards = physicalCardsService(query, config);
   const api = new ApiRouter();
 
-  api.get('/api/physical-cards', 'user', (ctx) => {
+  api.get('/api/physical-cards', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = cards.list(ctx.state.user);
+    ctx.body = await cards.list(ctx.state.user);
   });
 
-  api.post('/api/physical-cards', 'user', (ctx) => {
+  api.post('/api/physical-cards', 'user', async (ctx) => {
     ctx.status = 201;
-    ctx.body = cards.create(ctx.state.user, createPhysicalCardSchema.parse(ctx.state.body).profileId);
+    ctx.body = await cards.create(ctx.state.user, createPhysicalCardSchema.parse(ctx.state.body).profileId);
   });
 
-  api.post('/api/physical-cards/claim', 'user', (ctx) => {
-    ctx.body = cards.claim(ctx.state.user, claimPhysicalCardSchema.parse(ctx.state.body));
+  api.post('/api/physical-cards/claim', 'user', async (ctx) => {
+    ctx.body = await cards.claim(ctx.state.user, claimPhysicalCardSchema.parse(ctx.state.body));
   });
 
-  api.get('/api/physical-cards/orders', 'user', (ctx) => {
+  api.get('/api/physical-cards/orders', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = cards.listOrders(ctx.state.user);
+    ctx.body = await cards.listOrders(ctx.state.user);
   });
 
-  api.post('/api/physical-cards/orders', 'user', (ctx) => {
+  api.post('/api/physical-cards/orders', 'user', async (ctx) => {
     ctx.status = 201;
-    ctx.body = cards.createOrder(ctx.state.user, nfcOrderInputSchema.parse(ctx.state.body));
+    ctx.body = await cards.createOrder(ctx.state.user, nfcOrderInputSchema.parse(ctx.state.body));
   });
 
-  api.put('/api/physical-cards/:id/link', 'owner', (ctx) => {
+  api.put('/api/physical-cards/:id/link', 'owner', async (ctx) => {
     const id = physicalCardId(ctx);
-    cards.assertAccess(ctx.state.user, id);
-    ctx.body = cards.link(ctx.state.user, id, linkPhysicalCardSchema.parse(ctx.state.body).profileId);
+    await cards.assertAccess(ctx.state.user, id);
+    ctx.body = await cards.link(ctx.state.user, id, linkPhysicalCardSchema.parse(ctx.state.body).profileId);
   });
 
-  api.put('/api/physical-cards/:id/active', 'owner', (ctx) => {
+  api.put('/api/physical-cards/:id/active', 'owner', async (ctx) => {
     const id = physicalCardId(ctx);
-    cards.assertAccess(ctx.state.user, id);
-    ctx.body = cards.setActive(ctx.state.user, id, physicalCardActiveSchema.parse(ctx.state.body).active);
+    await cards.assertAccess(ctx.state.user, id);
+    ctx.body = await cards.setActive(ctx.state.user, id, physicalCardActiveSchema.parse(ctx.state.body).active);
   });
 
-  api.put('/api/physical-cards/:id/written', 'owner', (ctx) => {
-    ctx.body = cards.markWritten(ctx.state.user, physicalCardId(ctx));
+  api.put('/api/physical-cards/:id/written', 'owner', async (ctx) => {
+    ctx.body = await cards.markWritten(ctx.state.user, physicalCardId(ctx));
   });
 
-  api.put('/api/physical-cards/:id/locked', 'owner', (ctx) => {
-    ctx.body = cards.markLocked(ctx.state.user, physicalCardId(ctx));
+  api.put('/api/physical-cards/:id/locked', 'owner', async (ctx) => {
+    ctx.body = await cards.markLocked(ctx.state.user, physicalCardId(ctx));
   });
 
   return api;

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import {
   PHYSICAL_CARD_MESSAGES,
@@ -7,13 +6,14 @@ import {
   type NfcOrderInput,
   type PhysicalCard,
 } from '../../shared/contract/physical-cards';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
 import { presentHeldPhysicalCard, presentMemberNfcOrder, presentNfcOrder, presentPhysicalCard } from './present';
-import { physicalCardsRepo, type PhysicalCardRow } from './repo';
+import { physicalCardsRepo, type PhysicalCardRow, type PhysicalCardsRepo } from './repo';
 
 /** Who acts on a physical card: its owner, or an admin. */
 export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
@@ -35,67 +35,68 @@ const now = () => new Date().toISOString();
 const profileProblem = () =>
   new HttpError(400, 'validation_failed', PHYSICAL_CARD_MESSAGES.profileNotFound, [{ path: 'profileId', message: PHYSICAL_CARD_MESSAGES.profileNotFound }]);
 
+/** Refuses (409) another physical card for an account that holds the most one may. */
+async function assertRoomFor(cards: PhysicalCardsRepo, userId: number): Promise<void> {
+  if ((await cards.countByUser(userId)) >= MAX_PHYSICAL_CARDS) throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
+}
+
+/** A code no physical card has yet. */
+async function newCode(cards: PhysicalCardsRepo): Promise<string> {
+  for (;;) {
+    const code = randomCardCode();
+    if (!(await cards.findByCode(code))) return code;
+  }
+}
+
 /** The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the product. */
-export function physicalCardsService(db: Database, config: Pick<Config, 'publicUrl'>) {
-  const repo = physicalCardsRepo(db);
-  const profiles = profilesRepo(db);
+export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>) {
+  const repo = physicalCardsRepo(query);
+  const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);
-  const load = (id: number) => present(repo.findById(id)!);
+  const load = async (id: number) => present((await repo.findById(id))!);
 
   /** The card if the actor may act on it; someone else's (or an unclaimed one) is "not found". */
-  function owned(actor: Actor, id: number): PhysicalCardRow & { user_id: number } {
-    const row = repo.findById(id);
+  async function owned(actor: Actor, id: number): Promise<PhysicalCardRow & { user_id: number }> {
+    const row = await repo.findById(id);
     if (!row || row.user_id === null || (row.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
     return row as PhysicalCardRow & { user_id: number };
   }
 
   /** A card of `ownerId` to link to; anyone else's card is refused as if it did not exist. */
-  function ownProfile(ownerId: number, profileId: number): number {
-    const profile = profiles.findById(profileId);
+  async function ownProfile(ownerId: number, profileId: number): Promise<number> {
+    const profile = await profiles.findById(profileId);
     if (!profile || profile.user_id !== ownerId) throw profileProblem();
     return profile.id;
   }
 
   /** A card of one of the members; any other card is refused as if it did not exist. */
-  function memberProfile(members: Members, profileId: number): { id: number; user_id: number } {
-    const profile = profiles.findById(profileId);
+  async function memberProfile(members: Members, profileId: number): Promise<{ id: number; user_id: number }> {
+    const profile = await profiles.findById(profileId);
     if (!profile || !members.userIds.has(profile.user_id)) throw profileProblem();
     return profile;
   }
 
-  function assertRoomFor(userId: number): void {
-    if (repo.countByUser(userId) >= MAX_PHYSICAL_CARDS) throw new HttpError(409, 'too_many_physical_cards', PHYSICAL_CARD_MESSAGES.tooManyCards);
-  }
-
-  function primaryProfileOf(userId: number): number | null {
-    return profiles.listByUser(userId)[0]?.id ?? null;
-  }
-
-  function newCode(): string {
-    for (;;) {
-      const code = randomCardCode();
-      if (!repo.findByCode(code)) return code;
-    }
+  async function primaryProfileOf(userId: number): Promise<number | null> {
+    return (await profiles.listByUser(userId))[0]?.id ?? null;
   }
 
   return {
     /** 404 unless the actor may act on the card (checked before the body is read, so all others' ids look alike). */
-    assertAccess(actor: Actor, id: number): void {
-      owned(actor, id);
+    async assertAccess(actor: Actor, id: number): Promise<void> {
+      await owned(actor, id);
     },
 
     /** The actor's physical cards, oldest first. */
-    list: (actor: Actor): PhysicalCard[] => repo.listByUser(actor.id).map(present),
+    list: async (actor: Actor): Promise<PhysicalCard[]> => (await repo.listByUser(actor.id)).map(present),
 
     /** A new physical card with a fresh code, linked to one of the actor's cards (for writing a blank tag). */
-    create(actor: Actor, profileId: number): PhysicalCard {
-      const linked = ownProfile(actor.id, profileId);
-      const id = db
-        .transaction(() => {
-          assertRoomFor(actor.id);
-          return repo.insert(newCode(), actor.id, linked, now());
-        })
-        .immediate();
+    async create(actor: Actor, profileId: number): Promise<PhysicalCard> {
+      const linked = await ownProfile(actor.id, profileId);
+      const id = await query.transaction().execute(async (trx) => {
+        const cards = physicalCardsRepo(trx);
+        await assertRoomFor(cards, actor.id);
+        return cards.insert(await newCode(cards), actor.id, linked, now());
+      });
       return load(id);
     },
 
@@ -103,57 +104,58 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
      * Makes an unclaimed code the actor's, linked to the chosen card (default: their primary one) and
      * active; on the actor's own code it re-links and re-activates. Someone else's code looks unknown.
      */
-    claim(actor: Actor, input: ClaimPhysicalCard): PhysicalCard {
-      const row = repo.findByCode(input.code);
+    async claim(actor: Actor, input: ClaimPhysicalCard): Promise<PhysicalCard> {
+      const row = await repo.findByCode(input.code);
       if (!row || (row.user_id !== null && row.user_id !== actor.id)) throw notFound(PHYSICAL_CARD_MESSAGES.codeUnavailable);
       // The demo account is shared by every visitor: a real customer's shipped code must not end up in it.
-      const profileId = input.profileId === undefined ? primaryProfileOf(actor.id) : ownProfile(actor.id, input.profileId);
-      db.transaction(() => {
-        if (row.user_id === null) assertRoomFor(actor.id);
-        repo.claim(row.id, actor.id, profileId);
-      }).immediate();
+      const profileId = input.profileId === undefined ? await primaryProfileOf(actor.id) : await ownProfile(actor.id, input.profileId);
+      await query.transaction().execute(async (trx) => {
+        const cards = physicalCardsRepo(trx);
+        if (row.user_id === null) await assertRoomFor(cards, actor.id);
+        await cards.claim(row.id, actor.id, profileId);
+      });
       return load(row.id);
     },
 
     /** Points the card at another card of its owner; the chip keeps its short URL. */
-    link(actor: Actor, id: number, profileId: number): PhysicalCard {
-      const row = owned(actor, id);
-      repo.link(id, ownProfile(row.user_id, profileId));
+    async link(actor: Actor, id: number, profileId: number): Promise<PhysicalCard> {
+      const row = await owned(actor, id);
+      await repo.link(id, await ownProfile(row.user_id, profileId));
       return load(id);
     },
 
-    setActive(actor: Actor, id: number, active: boolean): PhysicalCard {
-      owned(actor, id);
-      repo.setActive(id, active);
+    async setActive(actor: Actor, id: number, active: boolean): Promise<PhysicalCard> {
+      await owned(actor, id);
+      await repo.setActive(id, active);
       return load(id);
     },
 
     /** Records that the short URL was written to the tag (and read back). */
-    markWritten(actor: Actor, id: number): PhysicalCard {
-      owned(actor, id);
-      repo.markWritten(id, now());
+    async markWritten(actor: Actor, id: number): Promise<PhysicalCard> {
+      await owned(actor, id);
+      await repo.markWritten(id, now());
       return load(id);
     },
 
     /** Records that the tag was made read-only for good. */
-    markLocked(actor: Actor, id: number): PhysicalCard {
-      owned(actor, id);
-      repo.markLocked(id, now());
+    async markLocked(actor: Actor, id: number): Promise<PhysicalCard> {
+      await owned(actor, id);
+      await repo.markLocked(id, now());
       return load(id);
     },
 
     /** The actor's orders, newest first. */
-    listOrders: (actor: Actor): NfcOrder[] => repo.listOrdersByUser(actor.id).map(presentNfcOrder),
+    listOrders: async (actor: Actor): Promise<NfcOrder[]> => (await repo.listOrdersByUser(actor.id)).map(presentNfcOrder),
 
     /**
      * Saves an order as pending (payment is not active yet), priced from the NFC-card product: for one of the actor's
      * own cards, or, given an organisation's `members`, for one of theirs (the order then names the organisation).
      */
-    createOrder(actor: Actor, input: NfcOrderInput, members?: Members): NfcOrder {
-      const profileId = members ? memberProfile(members, input.profileId).id : ownProfile(actor.id, input.profileId);
-      const unitPrice = repo.nfcUnitPrice();
+    async createOrder(actor: Actor, input: NfcOrderInput, members?: Members): Promise<NfcOrder> {
+      const profileId = members ? (await memberProfile(members, input.profileId)).id : await ownProfile(actor.id, input.profileId);
+      const unitPrice = await repo.nfcUnitPrice();
       if (unitPrice === undefined) throw new HttpError(503, 'service_unavailable', PHYSICAL_CARD_MESSAGES.orderingUnavailable);
-      const id = repo.insertOrder({
+      const id = await repo.insertOrder({
         user_id: actor.id,
         profile_id: profileId,
         template: input.template,
@@ -168,14 +170,14 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
         organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
-      return presentNfcOrder(repo.findOrderById(id)!);
+      return presentNfcOrder((await repo.findOrderById(id))!);
     },
 
     /** The cards an organisation's members hold (with the holder), and the orders it placed for them, newest first. */
-    ofOrganisation(members: Members): { cards: OrganisationPhysicalCard[]; orders: OrganisationNfcOrder[] } {
+    async ofOrganisation(members: Members): Promise<{ cards: OrganisationPhysicalCard[]; orders: OrganisationNfcOrder[] }> {
       return {
-        cards: repo.heldInOrganisation(members.organisationId).map((row) => presentHeldPhysicalCard(row, config.publicUrl)),
-        orders: repo.ordersOfOrganisation(members.organisationId).map(presentMemberNfcOrder),
+        cards: (await repo.heldInOrganisation(members.organisationId)).map((row) => presentHeldPhysicalCard(row, config.publicUrl)),
+        orders: (await repo.ordersOfOrganisation(members.organisationId)).map(presentMemberNfcOrder),
       };
     },
 
@@ -183,18 +185,16 @@ export function physicalCardsService(db: Database, config: Pick<Config, 'publicU
      * Gives a card one of the members holds to the member whose digital card `profileId` is, linked to it and active:
      * a card outside the organisation looks unknown, another account's digital card is refused.
      */
-    assign(members: Members, id: number, profileId: number): OrganisationPhysicalCard {
-      const row = repo.findById(id);
+    async assign(members: Members, id: number, profileId: number): Promise<OrganisationPhysicalCard> {
+      const row = await repo.findById(id);
       if (!row || row.user_id === null || !members.userIds.has(row.user_id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
-      const profile = memberProfile(members, profileId);
-      db.transaction(() => {
-        if (profile.user_id !== row.user_id) assertRoomFor(profile.user_id);
-        repo.assign(id, profile.user_id, profile.id, members.organisationId);
-      }).immediate();
-      return repo.heldInOrganisation(members.organisationId).map((held) => presentHeldPhysicalCard(held, config.publicUrl)).find((card) => card.id === id)!;
+      const profile = await memberProfile(members, profileId);
+      await query.transaction().execute(async (trx) => {
+        const cards = physicalCardsRepo(trx);
+        if (profile.user_id !== row.user_id) await assertRoomFor(cards, profile.user_id);
+        await cards.assign(id, profile.user_id, profile.id, members.organisationId);
+      });
+      return (await repo.heldInOrganisation(members.organisationId)).map((held) => presentHeldPhysicalCard(held, config.publicUrl)).find((card) => card.id === id)!;
     },
-
-    /** The cards the organisation gave a member go back to its owner, unlinked (the member is leaving). */
-    returnToOwner: (organisationId: number, memberId: number, ownerId: number) => repo.returnToOwner(organisationId, memberId, ownerId),
   };
 }

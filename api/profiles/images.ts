@@ -30,13 +30,13 @@ export function cardImages(input: ProfileInput): CardImage[] {
  * show another account's pictures or point a card at an arbitrary file. Returns the upload ids used. `provided` are
  * the pictures a team template gives the card (its organisation's, not the owner's).
  */
-export function assertImagesOwned(uploads: UploadsRepo, input: ProfileInput, ownerId: number, provided: ReadonlySet<string> = new Set()): string[] {
+export async function assertImagesOwned(uploads: UploadsRepo, input: ProfileInput, ownerId: number, provided: ReadonlySet<string> = new Set()): Promise<string[]> {
   const details: ErrorDetail[] = [];
   const ids: string[] = [];
   for (const image of cardImages(input)) {
     if (provided.has(image.url)) continue;
     const id = uploadIdOf(image.url);
-    const upload = id === undefined ? undefined : uploads.findById(id);
+    const upload = id === undefined ? undefined : await uploads.findById(id);
     if (!upload || upload.user_id !== ownerId || upload.purpose !== image.purpose) {
       details.push({ path: image.path, message: PROFILE_MESSAGES.image });
     } else {

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `profiles` row as stored (flags as 0/1). */
@@ -65,96 +66,116 @@ export interface ItemFields {
   is_enabled: 0 | 1;
 }
 
-const FIELD_NAMES = [
-  'slug', 'display_name', 'contact_kind', 'given_name', 'family_name', 'title', 'company', 'bio', 'language', 'template', 'primary_color', 'background_color', 'avatar',
-  'cover', 'logo', 'is_published',
-] as const;
-const SET_FIELDS = FIELD_NAMES.map((name) => `${name} = @${name}`).join(', ');
-
 /** SQL access to cards and their items. */
-export function profilesRepo(db: Database) {
-  const byId = db.prepare<[number], ProfileRow>('SELECT * FROM profiles WHERE id = ?');
-  const bySlug = db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE slug = ?');
-  const bySeedKey = db.prepare<[string], ProfileRow>('SELECT * FROM profiles WHERE seed_key = ?');
-  const byUser = db.prepare<[number], ProfileRow>('SELECT * FROM profiles WHERE user_id = ? ORDER BY is_primary DESC, id');
-  const countByUser = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profiles WHERE user_id = ?');
-  const primaryOfUsername = db.prepare<[string], ProfileRow>(
-    'SELECT p.* FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.username = ? AND p.is_primary = 1',
-  );
-  const insert = db.prepare(`INSERT INTO profiles (user_id, is_primary, seed_key, created_at, updated_at, ${FIELD_NAMES.join(', ')})
-    VALUES (@user_id, @is_primary, @seed_key, @now, @now, ${FIELD_NAMES.map((n) => '@' + n).join(', ')})`);
-  const update = db.prepare(`UPDATE profiles SET ${SET_FIELDS}, version = version + 1, updated_at = @now
-    WHERE id = @id AND version = @version`);
-  const remove = db.prepare<[number]>('DELETE FROM profiles WHERE id = ?');
-  const clearPrimary = db.prepare<[number]>('UPDATE profiles SET is_primary = 0 WHERE user_id = ? AND is_primary = 1');
-  const setPrimary = db.prepare<[number]>('UPDATE profiles SET is_primary = 1 WHERE id = ?');
-  const firstOfUser = db.prepare<[number], { id: number }>('SELECT id FROM profiles WHERE user_id = ? ORDER BY id LIMIT 1');
-  const hasPrimary = db.prepare<[number], { id: number }>('SELECT id FROM profiles WHERE user_id = ? AND is_primary = 1');
-
-  const items = db.prepare<[number], ProfileItemRow>('SELECT * FROM profile_items WHERE profile_id = ? ORDER BY sort_order, id');
-  const insertItem = db.prepare('INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (?, ?, ?, ?, ?)');
-  const updateItem = db.prepare('UPDATE profile_items SET kind = ?, data = ?, is_enabled = ?, sort_order = ? WHERE id = ? AND profile_id = ?');
-  const deleteItem = db.prepare<[number, number]>('DELETE FROM profile_items WHERE id = ? AND profile_id = ?');
-  const deleteItems = db.prepare<[number]>('DELETE FROM profile_items WHERE profile_id = ?');
-  const imagePaths = db.prepare<{ userId: number }, { path: string }>(`
-    SELECT avatar AS path FROM profiles WHERE user_id = @userId AND avatar IS NOT NULL
-    UNION SELECT cover FROM profiles WHERE user_id = @userId AND cover IS NOT NULL
-    UNION SELECT logo FROM profiles WHERE user_id = @userId AND logo IS NOT NULL
-    UNION SELECT j.value FROM profiles p JOIN profile_items i ON i.profile_id = p.id, json_each(i.data, '$.images') j
-      WHERE p.user_id = @userId AND i.kind = 'gallery'
-    UNION SELECT json_extract(i.data, '$.poster') FROM profiles p JOIN profile_items i ON i.profile_id = p.id
-      WHERE p.user_id = @userId AND i.kind = 'video' AND json_extract(i.data, '$.poster') IS NOT NULL`);
+export function profilesRepo(query: QueryBuilder) {
+  const profiles = () => query.selectFrom('profiles').selectAll();
+  const postgres = engineOf(query) === 'postgres';
 
   return {
-    findById: (id: number) => byId.get(id),
-    findBySlug: (slug: string) => bySlug.get(slug.toLowerCase()),
+    findById: (id: number) => profiles().where('id', '=', id).executeTakeFirst() as Promise<ProfileRow | undefined>,
+    findBySlug: (slug: string) => profiles().where('slug', '=', slug.toLowerCase()).executeTakeFirst() as Promise<ProfileRow | undefined>,
     /** A card created by the seed (examples, the demo card). */
-    findBySeedKey: (seedKey: string) => bySeedKey.get(seedKey),
+    findBySeedKey: (seedKey: string) => profiles().where('seed_key', '=', seedKey).executeTakeFirst() as Promise<ProfileRow | undefined>,
     /** The `/@username` card: the user's primary card (username compared without case). */
-    findPrimaryOfUsername: (username: string) => primaryOfUsername.get(username),
-    listByUser: (userId: number) => byUser.all(userId),
-    countByUser: (userId: number) => countByUser.get(userId)!.n,
-    itemsOf: (profileId: number) => items.all(profileId),
+    findPrimaryOfUsername: (username: string) =>
+      query
+        .selectFrom('profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .selectAll('p')
+        .where('u.username', '=', username)
+        .where('p.is_primary', '=', 1)
+        .executeTakeFirst() as Promise<ProfileRow | undefined>,
+    listByUser: (userId: number) => profiles().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id').execute() as Promise<ProfileRow[]>,
+    async countByUser(userId: number): Promise<number> {
+      const { n } = await query.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    itemsOf: (profileId: number) =>
+      query.selectFrom('profile_items').selectAll().where('profile_id', '=', profileId).orderBy('sort_order').orderBy('id').execute() as Promise<ProfileItemRow[]>,
 
     /** Inserts a card (version 1) and returns its id. */
-    insert(userId: number, fields: ProfileFields, options: { isPrimary: boolean; seedKey?: string | null; now: string }): number {
-      const { lastInsertRowid } = insert.run({
-        ...fields,
-        user_id: userId,
-        is_primary: Number(options.isPrimary),
-        seed_key: options.seedKey ?? null,
-        now: options.now,
-      });
-      return Number(lastInsertRowid);
+    async insert(userId: number, fields: ProfileFields, options: { isPrimary: boolean; seedKey?: string | null; now: string }): Promise<number> {
+      const { id } = await query
+        .insertInto('profiles')
+        .values({
+          ...fields,
+          user_id: userId,
+          is_primary: options.isPrimary ? 1 : 0,
+          seed_key: options.seedKey ?? null,
+          created_at: options.now,
+          updated_at: options.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
     },
     /** Saves the card if it is still at `version` (bumping it); false when it was not. */
-    update(id: number, version: number, fields: ProfileFields, now: string): boolean {
-      return update.run({ ...fields, id, version, now }).changes === 1;
+    async update(id: number, version: number, fields: ProfileFields, now: string): Promise<boolean> {
+      const result = await query
+        .updateTable('profiles')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
-    delete: (id: number) => remove.run(id).changes === 1,
-    deleteAllItems: (profileId: number) => void deleteItems.run(profileId),
+    async delete(id: number): Promise<boolean> {
+      const result = await query.deleteFrom('profiles').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    async deleteAllItems(profileId: number): Promise<void> {
+      await query.deleteFrom('profile_items').where('profile_id', '=', profileId).execute();
+    },
     /** Makes one card the user's primary one (the caller runs this in a transaction). */
-    makePrimary(userId: number, id: number): void {
-      clearPrimary.run(userId);
-      setPrimary.run(id);
+    async makePrimary(userId: number, id: number): Promise<void> {
+      await query.updateTable('profiles').set({ is_primary: 0 }).where('user_id', '=', userId).where('is_primary', '=', 1).execute();
+      await query.updateTable('profiles').set({ is_primary: 1 }).where('id', '=', id).execute();
     },
     /** Gives a user without a primary card one: their oldest card. */
-    ensurePrimary(userId: number): void {
-      if (hasPrimary.get(userId)) return;
-      const first = firstOfUser.get(userId);
-      if (first) setPrimary.run(first.id);
+    async ensurePrimary(userId: number): Promise<void> {
+      const primary = await query.selectFrom('profiles').select('id').where('user_id', '=', userId).where('is_primary', '=', 1).executeTakeFirst();
+      if (primary) return;
+      const first = await query.selectFrom('profiles').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+      if (first) await query.updateTable('profiles').set({ is_primary: 1 }).where('id', '=', first.id).execute();
     },
 
-    insertItem(profileId: number, item: ItemFields, sortOrder: number): number {
-      return Number(insertItem.run(profileId, item.kind, item.data, item.is_enabled, sortOrder).lastInsertRowid);
+    async insertItem(profileId: number, item: ItemFields, sortOrder: number): Promise<number> {
+      const { id } = await query
+        .insertInto('profile_items')
+        .values({ profile_id: profileId, kind: item.kind, data: item.data, is_enabled: item.is_enabled, sort_order: sortOrder })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
     },
-    updateItem(profileId: number, itemId: number, item: ItemFields, sortOrder: number): void {
-      updateItem.run(item.kind, item.data, item.is_enabled, sortOrder, itemId, profileId);
+    async updateItem(profileId: number, itemId: number, item: ItemFields, sortOrder: number): Promise<void> {
+      await query
+        .updateTable('profile_items')
+        .set({ kind: item.kind, data: item.data, is_enabled: item.is_enabled, sort_order: sortOrder })
+        .where('id', '=', itemId)
+        .where('profile_id', '=', profileId)
+        .execute();
     },
-    deleteItem: (profileId: number, itemId: number) => deleteItem.run(itemId, profileId),
+    async deleteItem(profileId: number, itemId: number): Promise<void> {
+      await query.deleteFrom('profile_items').where('id', '=', itemId).where('profile_id', '=', profileId).execute();
+    },
 
     /** Every image path (avatar, cover, logo, gallery, video poster) used by any card of the user. */
-    imagePathsOfUser: (userId: number) => imagePaths.all({ userId }).map((r) => r.path),
+    async imagePathsOfUser(userId: number): Promise<string[]> {
+      const galleryImages = postgres
+        ? sql`SELECT j.value FROM profiles p JOIN profile_items i ON i.profile_id = p.id, jsonb_array_elements_text(i.data::jsonb -> 'images') j
+            WHERE p.user_id = ${userId} AND i.kind = 'gallery'`
+        : sql`SELECT j.value FROM profiles p JOIN profile_items i ON i.profile_id = p.id, json_each(i.data, '$.images') j
+            WHERE p.user_id = ${userId} AND i.kind = 'gallery'`;
+      const poster = postgres ? sql`(i.data::jsonb ->> 'poster')` : sql`json_extract(i.data, '$.poster')`;
+      const { rows } = await sql<{ path: string }>`
+        SELECT avatar AS path FROM profiles WHERE user_id = ${userId} AND avatar IS NOT NULL
+        UNION SELECT cover FROM profiles WHERE user_id = ${userId} AND cover IS NOT NULL
+        UNION SELECT logo FROM profiles WHERE user_id = ${userId} AND logo IS NOT NULL
+        UNION ${galleryImages}
+        UNION SELECT ${poster} FROM profiles p JOIN profile_items i ON i.profile_id = p.id
+          WHERE p.user_id = ${userId} AND i.kind = 'video' AND ${poster} IS NOT NULL`.execute(query);
+      return rows.map((r) => r.path);
+    },
   };
 }
 

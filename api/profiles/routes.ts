@@ -15,9 +15,9 @@ function noStore(ctx: AppContext): void {
 export function profileRoutes(cards: ProfilesService): ApiRouter {
   const api = new ApiRouter();
 
-  api.get('/api/profiles', 'user', (ctx) => {
+  api.get('/api/profiles', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = cards.list(ctx.state.user);
+    ctx.body = await cards.list(ctx.state.user);
   });
 
   api.post(
@@ -30,15 +30,15 @@ export function profileRoutes(cards: ProfilesService): ApiRouter {
   );
 
   // Declared before /:id so that the word is not read as a card id.
-  api.get('/api/profiles/slug-available', 'user', (ctx) => {
+  api.get('/api/profiles/slug-available', 'user', async (ctx) => {
     const query = slugAvailabilityQuerySchema.parse(ctx.query);
     noStore(ctx);
-    ctx.body = cards.slugAvailability(ctx.state.user, query.slug, query.profileId);
+    ctx.body = await cards.slugAvailability(ctx.state.user, query.slug, query.profileId);
   });
 
-  api.get('/api/profiles/:id', 'owner', (ctx) => {
+  api.get('/api/profiles/:id', 'owner', async (ctx) => {
     noStore(ctx);
-    ctx.body = cards.get(ctx.state.user, cardId(ctx));
+    ctx.body = await cards.get(ctx.state.user, cardId(ctx));
   });
 
   api.put(
@@ -46,7 +46,7 @@ export function profileRoutes(cards: ProfilesService): ApiRouter {
     'owner',
     async (ctx) => {
       const id = cardId(ctx);
-      cards.assertAccess(ctx.state.user, id);
+      await cards.assertAccess(ctx.state.user, id);
       ctx.body = await cards.update(ctx.state.user, id, profileUpdateSchema.parse(ctx.state.body));
     },
   );
@@ -66,8 +66,8 @@ export function profileRoutes(cards: ProfilesService): ApiRouter {
     },
   );
 
-  api.put('/api/profiles/:id/primary', 'owner', (ctx) => {
-    ctx.body = cards.makePrimary(ctx.state.user, cardId(ctx));
+  api.put('/api/profiles/:id/primary', 'owner', async (ctx) => {
+    ctx.body = await cards.makePrimary(ctx.state.user, cardId(ctx));
   });
 
   return api;

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { AuthUser } from '../http/context';
 import {
@@ -17,7 +16,8 @@ import type { PlansService } from '../plans/service';
 import { uploadsRepo } from '../uploads/repo';
 import { assertImagesOwned } from './images';
 import { itemFields, presentProfile, presentSummary, profileFields } from './present';
-import { profilesRepo, type ProfileRow } from './repo';
+import { profilesRepo, type ProfileRow, type ProfilesRepo } from './repo';
+import { usersRepo, type UsersRepo } from '../users/repo';
 import { isReservedForOthers, slugAvailability, suggestSlugs } from './slugs';
 
 /** Who acts on a card: its owner, or an admin. */
@@ -37,6 +37,51 @@ function assertTemplateKept(template: TeamTemplate, input: ProfileInput): void {
   throw new HttpError(403, 'template_locked', ORGANISATION_MESSAGES.templateLocked, changed.map((path) => ({ path, message: ORGANISATION_MESSAGES.templateLocked })));
 }
 
+const ownerIsDemo = async (users: UsersRepo, userId: number) => (await users.findById(userId))?.is_demo === 1;
+
+/** Whether a slug is free for card `profileId` (whose own slug counts as free), or for a new card. */
+const isFreeFor = (cards: ProfilesRepo, profileId?: number) => async (slug: string) => {
+  const holder = await cards.findBySlug(slug);
+  return !holder || holder.id === profileId;
+};
+
+/** The rules that read and write within one transaction, on its queries. */
+function rulesWithin(trx: QueryBuilder) {
+  const cards = profilesRepo(trx);
+  const users = usersRepo(trx);
+  return {
+    cards,
+    ownerIsDemo: (userId: number) => ownerIsDemo(users, userId),
+    isFreeFor: (profileId?: number) => isFreeFor(cards, profileId),
+
+    async assertSlugUsable(slug: string, ownerId: number, profileId?: number): Promise<void> {
+      const demo = await ownerIsDemo(users, ownerId);
+      if (isReservedForOthers(slug, demo)) {
+        throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.slugReserved, [{ path: 'slug', message: PROFILE_MESSAGES.slugReserved }]);
+      }
+      if (!(await isFreeFor(cards, profileId)(slug))) {
+        const suggestions = await suggestSlugs(slug, isFreeFor(cards, profileId), demo);
+        throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken).withFields({ suggestions } satisfies Pick<SlugTakenBody, 'suggestions'>);
+      }
+    },
+
+    /** Saves items in order: ones carrying an id of this card keep it, new ones get ids, missing ones go. */
+    async writeItems(profileId: number, items: ProfileInput['items']): Promise<void> {
+      const existing = new Set((await cards.itemsOf(profileId)).map((item) => item.id));
+      const kept = new Set<number>();
+      for (const [index, item] of items.entries()) {
+        if (item.id !== undefined && existing.has(item.id) && !kept.has(item.id)) {
+          await cards.updateItem(profileId, item.id, itemFields(item), index);
+          kept.add(item.id);
+        } else {
+          await cards.insertItem(profileId, itemFields(item), index);
+        }
+      }
+      for (const id of existing) if (!kept.has(id)) await cards.deleteItem(profileId, id);
+    },
+  };
+}
+
 /** What the card rules use from the rest of the server, given by the composition root (api/services.ts). */
 export interface CardRulesNeeds {
   plans: PlansService;
@@ -47,65 +92,32 @@ export interface CardRulesNeeds {
 }
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(db: Database, query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
-  const repo = profilesRepo(db);
-  const uploads = uploadsRepo(db);
-  const demoFlag = db.prepare<[number], { is_demo: 0 | 1 }>('SELECT is_demo FROM users WHERE id = ?');
-  const ownerIsDemo = (userId: number) => demoFlag.get(userId)?.is_demo === 1;
+export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
+  const repo = profilesRepo(query);
+  const uploads = uploadsRepo(query);
 
   /** The card if the actor may act on it; someone else's card is "not found", as if it did not exist. */
-  function owned(actor: Actor, id: number): ProfileRow {
-    const row = repo.findById(id);
+  async function owned(actor: Actor, id: number): Promise<ProfileRow> {
+    const row = await repo.findById(id);
     if (!row || (row.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(PROFILE_MESSAGES.notFound);
     return row;
   }
 
-  const load = (id: number): Profile => presentProfile(repo.findById(id)!, repo.itemsOf(id));
-
-  const isFreeFor = (profileId?: number) => (slug: string) => {
-    const holder = repo.findBySlug(slug);
-    return !holder || holder.id === profileId;
-  };
-
-  function assertSlugUsable(slug: string, ownerId: number, profileId?: number): void {
-    const demo = ownerIsDemo(ownerId);
-    if (isReservedForOthers(slug, demo)) {
-      throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.slugReserved, [{ path: 'slug', message: PROFILE_MESSAGES.slugReserved }]);
-    }
-    if (!isFreeFor(profileId)(slug)) {
-      const suggestions = suggestSlugs(slug, isFreeFor(profileId), demo);
-      throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken).withFields({ suggestions } satisfies Pick<SlugTakenBody, 'suggestions'>);
-    }
-  }
-
-  /** Saves items in order: ones carrying an id of this card keep it, new ones get ids, missing ones go. */
-  function writeItems(profileId: number, items: ProfileInput['items']): void {
-    const existing = new Set(repo.itemsOf(profileId).map((item) => item.id));
-    const kept = new Set<number>();
-    items.forEach((item, index) => {
-      if (item.id !== undefined && existing.has(item.id) && !kept.has(item.id)) {
-        repo.updateItem(profileId, item.id, itemFields(item), index);
-        kept.add(item.id);
-      } else {
-        repo.insertItem(profileId, itemFields(item), index);
-      }
-    });
-    for (const id of existing) if (!kept.has(id)) repo.deleteItem(profileId, id);
-  }
+  const load = async (id: number): Promise<Profile> => presentProfile((await repo.findById(id))!, await repo.itemsOf(id));
 
   return {
     /** 404 unless the actor may act on the card (checked before reading a body, so others' ids all look alike). */
-    assertAccess(actor: Actor, id: number): void {
-      owned(actor, id);
+    async assertAccess(actor: Actor, id: number): Promise<void> {
+      await owned(actor, id);
     },
 
     /** The actor's own cards, primary first. */
-    list(actor: Actor): ProfileSummary[] {
-      return repo.listByUser(actor.id).map(presentSummary);
+    async list(actor: Actor): Promise<ProfileSummary[]> {
+      return (await repo.listByUser(actor.id)).map(presentSummary);
     },
 
-    get(actor: Actor, id: number): Profile {
-      owned(actor, id);
+    async get(actor: Actor, id: number): Promise<Profile> {
+      await owned(actor, id);
       return load(id);
     },
 
@@ -113,16 +125,16 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
       const template = templateFor(actor.id);
       const input = { ...requested, ...template };
-      const imageIds = assertImagesOwned(uploads, input, actor.id, providedImages(template));
-      // PostgreSQL: the card's own rows are still written through the SQLite connection, which the transaction holds.
+      const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = await query.transaction().execute(async (trx) => {
-        const count = repo.countByUser(actor.id);
+        const rules = rulesWithin(trx);
+        const count = await rules.cards.countByUser(actor.id);
         await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
-        assertSlugUsable(input.slug, actor.id);
-        const created = repo.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
-        writeItems(created, input.items);
-        repo.ensurePrimary(actor.id);
-        uploads.claim(imageIds, now());
+        await rules.assertSlugUsable(input.slug, actor.id);
+        const created = await rules.cards.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
+        await rules.writeItems(created, input.items);
+        await rules.cards.ensurePrimary(actor.id);
+        await uploadsRepo(trx).claim(imageIds, now());
         return created;
       });
       return load(id);
@@ -130,60 +142,64 @@ export function profilesService(db: Database, query: QueryBuilder, { plans, team
 
     /** Saves the whole card if `version` is the stored one (409 with the stored card otherwise); bumps the version. */
     async update(actor: Actor, id: number, input: ProfileUpdate): Promise<Profile> {
-      const row = owned(actor, id);
-      const conflict = () =>
-        new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: load(id) } satisfies Pick<VersionConflictBody, 'current'>);
-      if (row.version !== input.version) throw conflict();
+      const row = await owned(actor, id);
+      const conflict = async () =>
+        new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: await load(id) } satisfies Pick<VersionConflictBody, 'current'>);
+      if (row.version !== input.version) throw await conflict();
       const template = templateFor(row.user_id);
       assertTemplateKept(template, input);
-      const imageIds = assertImagesOwned(uploads, input, row.user_id, providedImages(template));
-      db.transaction(() => {
-        assertSlugUsable(input.slug, row.user_id, id);
-        if (!repo.update(id, input.version, profileFields(input), now())) throw conflict();
-        writeItems(id, input.items);
-        uploads.claim(imageIds, now());
-      }).immediate();
+      const imageIds = await assertImagesOwned(uploads, input, row.user_id, providedImages(template));
+      const saved = await query.transaction().execute(async (trx) => {
+        const rules = rulesWithin(trx);
+        await rules.assertSlugUsable(input.slug, row.user_id, id);
+        if (!(await rules.cards.update(id, input.version, profileFields(input), now()))) return false;
+        await rules.writeItems(id, input.items);
+        await uploadsRepo(trx).claim(imageIds, now());
+        return true;
+      });
+      if (!saved) throw await conflict();
       await removeUnusedUploads(row.user_id);
       return load(id);
     },
 
     /** Deletes a card and the images only it used; a deleted primary card hands the role to the oldest remaining one. */
     async remove(actor: Actor, id: number): Promise<void> {
-      const row = owned(actor, id);
-      db.transaction(() => {
-        repo.delete(id);
-        repo.ensurePrimary(row.user_id);
-      }).immediate();
+      const row = await owned(actor, id);
+      await query.transaction().execute(async (trx) => {
+        const cards = profilesRepo(trx);
+        await cards.delete(id);
+        await cards.ensurePrimary(row.user_id);
+      });
       await removeUnusedUploads(row.user_id);
     },
 
     /** An unpublished copy of a card under a free slug close to the original's (counts against the plan limit). */
     async duplicate(actor: Actor, id: number): Promise<Profile> {
-      const row = owned(actor, id);
-      // PostgreSQL: as in create, only the plan is read through the transaction.
+      const row = await owned(actor, id);
       const copyId = await query.transaction().execute(async (trx) => {
-        await plans.within(trx).assertRoomForAnotherCard(row.user_id, repo.countByUser(row.user_id));
-        const slug = suggestSlugs(row.slug, isFreeFor(), ownerIsDemo(row.user_id), 1)[0];
+        const rules = rulesWithin(trx);
+        await plans.within(trx).assertRoomForAnotherCard(row.user_id, await rules.cards.countByUser(row.user_id));
+        const [slug] = await suggestSlugs(row.slug, rules.isFreeFor(), await rules.ownerIsDemo(row.user_id), 1);
         if (!slug) throw new HttpError(409, 'slug_taken', PROFILE_MESSAGES.slugTaken);
-        const original = presentProfile(row, repo.itemsOf(id));
+        const original = presentProfile(row, await rules.cards.itemsOf(id));
         const displayName = original.displayName.length + COPY_SUFFIX.length <= 80 ? original.displayName + COPY_SUFFIX : original.displayName;
-        const copy = repo.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
-        writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
+        const copy = await rules.cards.insert(row.user_id, profileFields({ ...original, slug, displayName, published: false }), { isPrimary: false, now: now() });
+        await rules.writeItems(copy, original.items.map(({ id: _id, ...item }) => item));
         return copy;
       });
       return load(copyId);
     },
 
     /** Makes a card the one `/@username` shows. */
-    makePrimary(actor: Actor, id: number): Profile {
-      const row = owned(actor, id);
-      db.transaction(() => repo.makePrimary(row.user_id, id)).immediate();
+    async makePrimary(actor: Actor, id: number): Promise<Profile> {
+      const row = await owned(actor, id);
+      await query.transaction().execute((trx) => profilesRepo(trx).makePrimary(row.user_id, id));
       return load(id);
     },
 
     /** Whether the actor may use a slug (for card `profileId`, whose own slug counts as free). */
-    slugAvailability(actor: Actor, slug: string, profileId?: number): SlugAvailability {
-      return slugAvailability(slug, isFreeFor(profileId), actor.isDemo);
+    slugAvailability(actor: Actor, slug: string, profileId?: number): Promise<SlugAvailability> {
+      return slugAvailability(slug, isFreeFor(repo, profileId), actor.isDemo);
     },
   };
 }

@@ -24,30 +24,30 @@ function isValidSlug(slug: string, ownerIsDemo: boolean): boolean {
 }
 
 /** Up to `count` valid, free addresses close to `wanted`: its numbered variants (`dana-2`, `dana-3`, …). */
-export function suggestSlugs(wanted: string, isFree: (slug: string) => boolean, ownerIsDemo: boolean, count = 3): string[] {
+export async function suggestSlugs(wanted: string, isFree: (slug: string) => Promise<boolean>, ownerIsDemo: boolean, count = 3): Promise<string[]> {
   let base = slugify(wanted).replace(/-\d+$/, '');
   if (base.length < 3) base = base ? `${base}-card` : 'card';
   base = base.slice(0, MAX_SLUG - 4).replace(/-+$/, '');
   const candidates = [base, ...Array.from({ length: 98 }, (_, i) => `${base}-${i + 2}`)];
   const found: string[] = [];
   for (const candidate of candidates) {
-    if (candidate !== wanted && isValidSlug(candidate, ownerIsDemo) && isFree(candidate)) found.push(candidate);
+    if (candidate !== wanted && isValidSlug(candidate, ownerIsDemo) && (await isFree(candidate))) found.push(candidate);
     if (found.length === count) break;
   }
   return found;
 }
 
 /** Whether `wanted` may be used as a card address, and alternatives when it may not. */
-export function slugAvailability(wanted: string, isFree: (slug: string) => boolean, ownerIsDemo: boolean): SlugAvailability {
+export async function slugAvailability(wanted: string, isFree: (slug: string) => Promise<boolean>, ownerIsDemo: boolean): Promise<SlugAvailability> {
   const parsed = slugSchema.safeParse(wanted);
   const slug = parsed.success ? parsed.data : wanted.trim().toLowerCase();
   const refusal = !parsed.success
     ? (parsed.error.issues[0]?.message ?? PROFILE_MESSAGES.slugFormat)
     : isReservedForOthers(slug, ownerIsDemo)
       ? PROFILE_MESSAGES.slugReserved
-      : !isFree(slug)
+      : !(await isFree(slug))
         ? PROFILE_MESSAGES.slugTaken
         : undefined;
   if (refusal === undefined) return { slug, available: true, suggestions: [] };
-  return { slug, available: false, message: refusal, suggestions: suggestSlugs(slug, isFree, ownerIsDemo) };
+  return { slug, available: false, message: refusal, suggestions: await suggestSlugs(slug, isFree, ownerIsDemo) };
 }

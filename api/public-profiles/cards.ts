@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { profileItemSchema, type PublicProfile } from '../../shared/contract/profiles';
 import { changeDetector, type TurnDataVersion } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
@@ -23,15 +24,15 @@ const HEADS_KEPT = 1000;
  * Card heads by slug, kept in memory until the database changes: a visit to a popular card then costs no
  * query at all, whatever the number of cards. Unknown slugs are not kept.
  */
-function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => CardHead | undefined) {
+function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => Promise<CardHead | undefined>) {
   const changed = changeDetector(db, dataVersion);
   const heads = new Map<string, CardHead>();
-  return (slug: string): CardHead | undefined => {
+  return async (slug: string): Promise<CardHead | undefined> => {
     if (changed()) heads.clear();
     const key = slug.toLowerCase();
     const kept = heads.get(key);
     if (kept) return kept;
-    const head = lookup(key);
+    const head = await lookup(key);
     if (head) {
       if (heads.size >= HEADS_KEPT) heads.delete(heads.keys().next().value!);
       heads.set(key, head);
@@ -41,9 +42,9 @@ function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, looku
 }
 
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
-export function publicCards(db: Database, dataVersion: TurnDataVersion) {
-  const heads = cardHeadsRepo(db);
-  const profiles = profilesRepo(db);
+export function publicCards(db: Database, query: QueryBuilder, dataVersion: TurnDataVersion) {
+  const heads = cardHeadsRepo(query);
+  const profiles = profilesRepo(query);
 
   return {
     bySlug: headsBySlugUntilWrite(db, dataVersion, heads.bySlug),
@@ -57,10 +58,10 @@ export function publicCards(db: Database, dataVersion: TurnDataVersion) {
     mayPreview: (head: CardHead, viewer: Viewer | undefined) => viewer !== undefined && (viewer.id === head.user_id || viewer.userRole === 'admin'),
 
     /** The card with its items, made safe to render: bad colours fall back, malformed items are left out. */
-    load(head: CardHead): PublicProfile | undefined {
-      const row = profiles.findById(head.id);
+    async load(head: CardHead): Promise<PublicProfile | undefined> {
+      const row = await profiles.findById(head.id);
       if (!row) return undefined;
-      const profile = presentPublicProfile(row, profiles.itemsOf(row.id));
+      const profile = presentPublicProfile(row, await profiles.itemsOf(row.id));
       return {
         ...profile,
         primaryColor: COLOR.test(profile.primaryColor) ? profile.primaryColor : '#1d4ed8',

@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** What deciding whether and how to serve a card needs, without its content: one indexed lookup per visit. */
 export interface CardHead {
@@ -13,21 +14,21 @@ export interface CardHead {
   owner_active: 0 | 1;
 }
 
-const HEAD = `SELECT p.id, p.user_id, p.slug, p.version, p.is_published, p.primary_color, p.background_color,
-  u.disabled_at IS NULL AS owner_active FROM profiles p JOIN users u ON u.id = p.user_id`;
-
 /**
  * The narrow per-visit queries of the public pages. The card's content is read through the profiles
  * repo only when a page must be rendered (a cache miss, a vCard).
  */
-export function cardHeadsRepo(db: Database) {
-  const bySlug = db.prepare<[string], CardHead>(`${HEAD} WHERE p.slug = ?`);
-  const byId = db.prepare<[number], CardHead>(`${HEAD} WHERE p.id = ?`);
-  // users.username is COLLATE NOCASE, so /@Dana and /@dana find the same account.
-  const byUsername = db.prepare<[string], CardHead>(`${HEAD} WHERE u.username = ? AND p.is_primary = 1`);
+export function cardHeadsRepo(query: QueryBuilder) {
+  const heads = () =>
+    query
+      .selectFrom('profiles as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(['p.id', 'p.user_id', 'p.slug', 'p.version', 'p.is_published', 'p.primary_color', 'p.background_color'])
+      .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'));
   return {
-    bySlug: (slug: string) => bySlug.get(slug.toLowerCase()),
-    byId: (id: number) => byId.get(id),
-    primaryByUsername: (username: string) => byUsername.get(username),
+    bySlug: (slug: string) => heads().where('p.slug', '=', slug.toLowerCase()).executeTakeFirst() as Promise<CardHead | undefined>,
+    byId: (id: number) => heads().where('p.id', '=', id).executeTakeFirst() as Promise<CardHead | undefined>,
+    // Usernames compare without case on both engines (COLLATE NOCASE on SQLite, citext on PostgreSQL): /@Dana and /@dana find the same account.
+    primaryByUsername: (username: string) => heads().where('u.username', '=', username).where('p.is_primary', '=', 1).executeTakeFirst() as Promise<CardHead | undefined>,
   };
 }

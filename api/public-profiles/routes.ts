@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Router } from '@koa/router';
 import type { Next } from 'koa';
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
@@ -30,6 +31,7 @@ export type Middleware = (ctx: AppContext, next: Next) => unknown;
 /** What the public card pages need from the server. */
 export interface PublicProfileOptions {
   db: Database;
+  query: QueryBuilder;
   config: Config;
   /** The built SPA folder, where the card script is found. */
   appDir: string;
@@ -80,8 +82,8 @@ interface Found {
  * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
  * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
  */
-export function publicProfileRoutes({ db, config, appDir, identify, saltOf, events, dataVersion, cacheSize = 500 }: PublicProfileOptions) {
-  const cards = publicCards(db, dataVersion);
+export function publicProfileRoutes({ db, query, config, appDir, identify, saltOf, events, dataVersion, cacheSize = 500 }: PublicProfileOptions) {
+  const cards = publicCards(db, query, dataVersion);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
@@ -109,39 +111,42 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
     send(ctx, notFoundPage, 'no-cache', 404);
   }
 
-  function sendCard(ctx: AppContext, { row, visibility }: Found) {
+  /** Sends a card's page: a public one from the page cache when it holds this version (no promise then), else rendered. */
+  function sendCard(ctx: AppContext, { row, visibility }: Found): Promise<void> | undefined {
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
     const preview = variant === 'embed' && ctx.query.preview === '1';
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
-    const render = () => {
-      const profile = cards.load(row);
+    const render = async () => {
+      const profile = await cards.load(row);
       return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }));
     };
     if (visibility === 'owner-only') {
-      const page = render();
-      return page ? send(ctx, page, PRIVATE) : sendNotFound(ctx);
+      return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendNotFound(ctx)));
     }
     const key = `${row.id}:${variant}${preview ? ':preview' : ''}`;
-    let page = pages.get(key, row.version);
-    if (!page) {
-      page = render();
+    const cached = pages.get(key, row.version);
+    if (cached) {
+      send(ctx, cached, PUBLIC_REVALIDATE);
+      return undefined;
+    }
+    return render().then((page) => {
       if (!page) return sendNotFound(ctx);
       pages.set(key, row.version, page);
-    }
-    send(ctx, page, PUBLIC_REVALIDATE);
+      send(ctx, page, PUBLIC_REVALIDATE);
+    });
   }
 
   router.get('/p/:slug', async (ctx) => {
-    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendNotFound(ctx);
-    sendCard(ctx, found);
+    return sendCard(ctx, found);
   });
 
   /** vCards being prepared, by cache key and version: a crowd asking at once waits for one build, not one each. */
   const vcardsInProgress = new Map<string, Promise<PreparedVCard | undefined>>();
 
   async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
-    const profile = cards.load(row);
+    const profile = await cards.load(row);
     if (!profile) return undefined;
     const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
     const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
@@ -169,7 +174,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
   }
 
   router.get('/p/:slug/vcard', async (ctx) => {
-    const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendNotFound(ctx);
     const vcard = await preparedVCard(found);
     if (!vcard) return sendNotFound(ctx);
@@ -183,7 +188,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
 
   for (const format of ['svg', 'png'] as const) {
     router.get(`/p/:slug/qr.${format}`, async (ctx) => {
-      const found = await visible(ctx, cards.bySlug(ctx.params.slug ?? ''));
+      const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
       if (!found) return sendNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
@@ -212,12 +217,12 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
   // The link-preview picture of a public card, at an address that changes whenever what it shows changes.
   router.get('/p/:slug/og-:key.jpg', async (ctx) => {
     const key = ctx.params.key ?? '';
-    const row = cards.bySlug(ctx.params.slug ?? '');
+    const row = await cards.bySlug(ctx.params.slug ?? '');
     if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return sendNotFound(ctx);
     const { publicUrl, uploadsDir } = config;
     let image = cardImages.get(row, publicUrl);
     if (!image) {
-      const profile = cards.load(row);
+      const profile = await cards.load(row);
       if (!profile) return sendNotFound(ctx);
       const current = cardImageKey(profile, publicUrl);
       if (key !== current) return redirectToCurrentImage(ctx, cardImagePath(profile, publicUrl));
@@ -229,7 +234,7 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
 
   router.get('/profile-:id', async (ctx) => {
     const id = parseId(ctx.params.id);
-    const found = id === undefined ? undefined : await visible(ctx, cards.byId(id));
+    const found = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
     if (!found) return sendNotFound(ctx);
     ctx.redirect(cardPath(found.row.slug));
   });
@@ -239,9 +244,9 @@ export function publicProfileRoutes({ db, config, appDir, identify, saltOf, even
     const handle = ctx.params.handle ?? '';
     if (!handle.startsWith('@')) return next();
     const username = handle.slice(1);
-    const found = username ? await visible(ctx, cards.byUsername(username)) : undefined;
+    const found = username ? await visible(ctx, await cards.byUsername(username)) : undefined;
     if (!found) return sendNotFound(ctx);
-    sendCard(ctx, found);
+    return sendCard(ctx, found);
   });
 
   // `/@demo/anything`: the profile is the first segment; the rest is dropped so the card's own links resolve.

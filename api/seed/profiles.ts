@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
 import { itemFields, profileFields } from '../profiles/present';
-import { profilesRepo, type ProfileItemRow, type ProfileRow } from '../profiles/repo';
+import { sqliteQueryBuilder } from '../../db/query-builder';
+import { profilesRepo, type ProfileItemRow, type ProfileRow, type ProfilesRepo } from '../profiles/repo';
 import { removeUnusedUploads } from '../upload-sweep/sweep';
 import { pageImageUrl } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
@@ -38,11 +39,12 @@ function picturesOf(seed: SeedCard): SeedPicture[] {
 
 /** Makes sure a seeded picture exists for its owner, in the database and on disk. */
 async function ensurePicture(db: Database, uploadsDir: string, userId: number, picture: SeedPicture, now: Date): Promise<void> {
-  const uploads = uploadsRepo(db);
-  const row = uploads.findById(picture.id);
+  const query = sqliteQueryBuilder(db);
+  const uploads = uploadsRepo(query);
+  const row = await uploads.findById(picture.id);
   if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
-  if (row && row.user_id !== userId) uploads.delete(picture.id);
-  await storeUpload(db, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+  if (row && row.user_id !== userId) await uploads.delete(picture.id);
+  await storeUpload(query, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
 }
 
 /** The seed card as the editor would save it, pointing at its seeded pictures. */
@@ -56,11 +58,14 @@ function seedInput(seed: SeedCard): ProfileInput {
   });
 }
 
-function insertCard(db: Database, userId: number, seed: SeedCard, input: ProfileInput, now: Date): number {
-  const repo = profilesRepo(db);
-  const id = repo.insert(userId, profileFields(input), { isPrimary: false, seedKey: seed.seedKey, now: now.toISOString() });
-  input.items.forEach((item, i) => repo.insertItem(id, itemFields(item), i));
+async function insertCard(repo: ProfilesRepo, userId: number, seed: SeedCard, input: ProfileInput, now: Date): Promise<number> {
+  const id = await repo.insert(userId, profileFields(input), { isPrimary: false, seedKey: seed.seedKey, now: now.toISOString() });
+  await insertItems(repo, id, input);
   return id;
+}
+
+async function insertItems(repo: ProfilesRepo, id: number, input: ProfileInput): Promise<void> {
+  for (const [i, item] of input.items.entries()) await repo.insertItem(id, itemFields(item), i);
 }
 
 function sameAsSeed(row: ProfileRow, items: ProfileItemRow[], input: ProfileInput): boolean {
@@ -95,28 +100,30 @@ export interface SeedProfilesOptions {
  * files are redrawn), so a second run changes no row.
  */
 export async function seedProfiles(db: Database, { uploadsDir, now = new Date() }: SeedProfilesOptions): Promise<void> {
-  const repo = profilesRepo(db);
+  const query = sqliteQueryBuilder(db);
+  const repo = profilesRepo(query);
   const examplesId = examplesAccountId(db, now);
   for (const seed of EXAMPLE_CARDS) {
-    const existing = repo.findBySeedKey(seed.seedKey);
-    const used = new Set(existing ? repo.imagePathsOfUser(existing.user_id) : []);
+    const existing = await repo.findBySeedKey(seed.seedKey);
+    const used = new Set(existing ? await repo.imagePathsOfUser(existing.user_id) : []);
     for (const picture of picturesOf(seed)) {
       if (!existing || used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, existing?.user_id ?? examplesId, picture, now);
     }
-    if (existing || repo.findBySlug(seed.card.slug)) continue;
-    db.transaction(() => {
-      insertCard(db, examplesId, seed, seedInput(seed), now);
-      repo.ensurePrimary(examplesId);
-    }).immediate();
+    if (existing || (await repo.findBySlug(seed.card.slug))) continue;
+    await query.transaction().execute(async (trx) => {
+      const cards = profilesRepo(trx);
+      await insertCard(cards, examplesId, seed, seedInput(seed), now);
+      await cards.ensurePrimary(examplesId);
+    });
   }
   const demoId = demoAccountId(db);
   if (demoId === undefined) return;
-  const demoCard = repo.findBySeedKey(DEMO_CARD.seedKey);
+  const demoCard = await repo.findBySeedKey(DEMO_CARD.seedKey);
   if (!demoCard) {
     await restoreDemoCard(db, uploadsDir, now);
     return;
   }
-  const used = new Set(repo.imagePathsOfUser(demoId));
+  const used = new Set(await repo.imagePathsOfUser(demoId));
   for (const picture of picturesOf(DEMO_CARD)) {
     if (used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, demoId, picture, now);
   }
@@ -131,31 +138,30 @@ export async function restoreDemoCard(db: Database, uploadsDir: string, now = ne
   const demoId = demoAccountId(db);
   if (demoId === undefined) return false;
   for (const picture of picturesOf(DEMO_CARD)) await ensurePicture(db, uploadsDir, demoId, picture, now);
-  const repo = profilesRepo(db);
+  const query = sqliteQueryBuilder(db);
   const input = seedInput(DEMO_CARD);
-  const changed = db
-    .transaction((): boolean => {
-      const others = repo.listByUser(demoId).filter((card) => card.seed_key !== DEMO_CARD.seedKey);
-      for (const card of others) repo.delete(card.id);
-      const existing = repo.findBySeedKey(DEMO_CARD.seedKey);
-      let id: number;
-      let changedCard = true;
-      if (!existing) {
-        id = insertCard(db, demoId, DEMO_CARD, input, now);
-      } else {
-        id = existing.id;
-        changedCard = !sameAsSeed(existing, repo.itemsOf(id), input);
-        if (changedCard) {
-          repo.update(id, existing.version, profileFields(input), now.toISOString());
-          repo.deleteAllItems(id);
-          input.items.forEach((item, i) => repo.insertItem(id, itemFields(item), i));
-        }
+  const changed = await query.transaction().execute(async (trx): Promise<boolean> => {
+    const repo = profilesRepo(trx);
+    const others = (await repo.listByUser(demoId)).filter((card) => card.seed_key !== DEMO_CARD.seedKey);
+    for (const card of others) await repo.delete(card.id);
+    const existing = await repo.findBySeedKey(DEMO_CARD.seedKey);
+    let id: number;
+    let changedCard = true;
+    if (!existing) {
+      id = await insertCard(repo, demoId, DEMO_CARD, input, now);
+    } else {
+      id = existing.id;
+      changedCard = !sameAsSeed(existing, await repo.itemsOf(id), input);
+      if (changedCard) {
+        await repo.update(id, existing.version, profileFields(input), now.toISOString());
+        await repo.deleteAllItems(id);
+        await insertItems(repo, id, input);
       }
-      const wasPrimary = existing?.is_primary === 1;
-      repo.makePrimary(demoId, id);
-      return changedCard || others.length > 0 || !wasPrimary;
-    })
-    .immediate();
-  await removeUnusedUploads(db, uploadsDir, demoId, now);
+    }
+    const wasPrimary = existing?.is_primary === 1;
+    await repo.makePrimary(demoId, id);
+    return changedCard || others.length > 0 || !wasPrimary;
+  });
+  await removeUnusedUploads(db, query, uploadsDir, demoId, now);
   return changed;
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { Logger } from '../log';
 import { organisationsRepo } from '../organisations/repo';
 import { profilesRepo } from '../profiles/repo';
@@ -18,25 +19,26 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * Images of deleted accounts go too, and the files visitors attached to their leads. Call it after a card is saved or
  * deleted and after an account is deleted. Returns the ids of the images removed.
  */
-export async function removeUnusedUploads(db: Database, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
-  await removeOrphanedVisitorFiles(db, uploadsDir);
-  return removeRows(db, uploadsDir, [...unusedOf(db, userId, now), ...uploadsRepo(db).listOrphaned()]);
+export async function removeUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
+  await removeOrphanedVisitorFiles(query, uploadsDir);
+  return removeRows(query, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
 }
 
 /**
  * Sweeps the unused images of every account and those of deleted accounts, and visitors' files whose lead or message is
  * gone; returns how many were removed.
  */
-export async function sweepUnusedUploads(db: Database, uploadsDir: string, now = new Date()): Promise<number> {
-  const uploads = uploadsRepo(db);
-  const rows = [...uploads.listOrphaned(), ...uploads.ownerIds().flatMap((userId) => unusedOf(db, userId, now))];
-  return (await removeRows(db, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(db, uploadsDir));
+export async function sweepUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, now = new Date()): Promise<number> {
+  const uploads = uploadsRepo(query);
+  const rows = await uploads.listOrphaned();
+  for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
+  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(query, uploadsDir));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */
-export function scheduleUploadSweep(db: Database, uploadsDir: string, log: Logger): NodeJS.Timeout {
+export function scheduleUploadSweep(db: Database, query: QueryBuilder, uploadsDir: string, log: Logger): NodeJS.Timeout {
   const timer = setInterval(() => {
-    sweepUnusedUploads(db, uploadsDir).then(
+    sweepUnusedUploads(db, query, uploadsDir).then(
       (removed) => removed > 0 && log.info('unused uploads removed', { removed }),
       (error: unknown) => log.error('upload sweep failed', { error }),
     );
@@ -45,19 +47,17 @@ export function scheduleUploadSweep(db: Database, uploadsDir: string, log: Logge
   return timer;
 }
 
-function unusedOf(db: Database, userId: number, now: Date): UploadRow[] {
+async function unusedOf(db: Database, query: QueryBuilder, userId: number, now: Date): Promise<UploadRow[]> {
   // A team template's pictures are in use while it holds them, though only its members' cards show them.
-  const used = new Set([...profilesRepo(db).imagePathsOfUser(userId), ...organisationsRepo(db).templateImagePaths()].map(uploadIdOf));
+  const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...organisationsRepo(db).templateImagePaths()].map(uploadIdOf));
   const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  return uploadsRepo(db)
-    .listByUser(userId)
-    .filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
+  return (await uploadsRepo(query).listByUser(userId)).filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
 }
 
-async function removeRows(db: Database, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
-  const uploads = uploadsRepo(db);
+async function removeRows(query: QueryBuilder, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
+  const uploads = uploadsRepo(query);
   for (const row of rows) {
-    uploads.delete(row.id);
+    await uploads.delete(row.id);
     await deleteUploadFiles(uploadsDir, row.id);
   }
   return rows.map((row) => row.id);

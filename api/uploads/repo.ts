@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { UploadPurpose } from '../../shared/contract/profiles';
 
 /** An `uploads` row: one re-encoded image (its files are named after the id). */
@@ -14,32 +14,36 @@ export interface UploadRow {
 }
 
 /** SQL access to uploaded images. */
-export function uploadsRepo(db: Database) {
-  const byId = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?');
-  const insert = db.prepare(`INSERT INTO uploads (id, user_id, purpose, width, height, bytes, created_at, claimed_at)
-    VALUES (@id, @user_id, @purpose, @width, @height, @bytes, @created_at, @claimed_at)`);
-  const claim = db.prepare<[string, string]>('UPDATE uploads SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL');
-  const ofUser = db.prepare<[number], UploadRow>('SELECT * FROM uploads WHERE user_id = ?');
-  const orphaned = db.prepare<[], UploadRow>('SELECT * FROM uploads WHERE user_id IS NULL');
-  const remove = db.prepare<[string]>('DELETE FROM uploads WHERE id = ?');
-  const usage = db.prepare<[number], { count: number; bytes: number }>('SELECT count(*) AS count, coalesce(sum(bytes), 0) AS bytes FROM uploads WHERE user_id = ?');
-  const owners = db.prepare<[], { user_id: number }>('SELECT DISTINCT user_id FROM uploads WHERE user_id IS NOT NULL');
-
+export function uploadsRepo(query: QueryBuilder) {
   return {
-    findById: (id: string) => byId.get(id),
-    insert: (row: UploadRow) => void insert.run(row),
-    /** Marks images as used by a card, so that dropping them later removes them at once. */
-    claim(ids: Iterable<string>, now: string): void {
-      for (const id of ids) claim.run(now, id);
+    findById: (id: string) => query.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst() as Promise<UploadRow | undefined>,
+    async insert(row: UploadRow): Promise<void> {
+      await query.insertInto('uploads').values(row).execute();
     },
-    listByUser: (userId: number) => ofUser.all(userId),
+    /** Marks images as used by a card, so that dropping them later removes them at once. */
+    async claim(ids: Iterable<string>, now: string): Promise<void> {
+      for (const id of ids) await query.updateTable('uploads').set({ claimed_at: now }).where('id', '=', id).where('claimed_at', 'is', null).execute();
+    },
+    listByUser: (userId: number) => query.selectFrom('uploads').selectAll().where('user_id', '=', userId).execute() as Promise<UploadRow[]>,
     /** How many images an account keeps, and their bytes on disk. */
-    usageOf: (userId: number) => usage.get(userId)!,
+    async usageOf(userId: number): Promise<{ count: number; bytes: number }> {
+      const usage = await query
+        .selectFrom('uploads')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes')])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { count: Number(usage.count), bytes: Number(usage.bytes) };
+    },
     /** Every account that keeps at least one image. */
-    ownerIds: () => owners.all().map((row) => row.user_id),
+    async ownerIds(): Promise<number[]> {
+      const rows = await query.selectFrom('uploads').select('user_id').distinct().where('user_id', 'is not', null).execute();
+      return rows.map((row) => row.user_id!);
+    },
     /** Images whose account was deleted. */
-    listOrphaned: () => orphaned.all(),
-    delete: (id: string) => void remove.run(id),
+    listOrphaned: () => query.selectFrom('uploads').selectAll().where('user_id', 'is', null).execute() as Promise<UploadRow[]>,
+    async delete(id: string): Promise<void> {
+      await query.deleteFrom('uploads').where('id', '=', id).execute();
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { SERVER_MESSAGES, type ErrorCode } from '../../shared/contract/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/contract/profiles';
 import type { UserContext } from '../http/context';
@@ -36,13 +36,13 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  */
 async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, uploads: UploadsRepo, userId: number, image: EncodedImage): Promise<void> {
   const quota = await plans.uploadQuota(userId);
-  const fits = () => {
-    const usage = uploads.usageOf(userId);
+  const fits = async () => {
+    const usage = await uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
   };
-  if (fits()) return;
+  if (await fits()) return;
   await removeUnusedUploads(userId);
-  if (!fits()) throw new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
+  if (!(await fits())) throw new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
 }
 
 /** What the upload route uses from the rest of the server, given by the composition root (api/services.ts). */
@@ -53,9 +53,9 @@ export interface UploadNeeds {
 }
 
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(db: Database, uploadsDir: string, needs: UploadNeeds): ApiRouter {
+export function uploadRoutes(query: QueryBuilder, uploadsDir: string, needs: UploadNeeds): ApiRouter {
   const api = new ApiRouter();
-  const uploads = uploadsRepo(db);
+  const uploads = uploadsRepo(query);
   const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
 
   api.post('/api/uploads', 'user', perUser, async (ctx) => {
@@ -67,7 +67,7 @@ export function uploadRoutes(db: Database, uploadsDir: string, needs: UploadNeed
     await assertRoomFor(needs, uploads, ctx.state.user.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await storeUpload(db, uploadsDir, image, { userId: ctx.state.user.id, purpose });
+    ctx.body = await storeUpload(query, uploadsDir, image, { userId: ctx.state.user.id, purpose });
   });
 
   return api;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { UploadPurpose, UploadResult } from '../../shared/contract/profiles';
 import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
 import { encodedBytes, type EncodedImage } from './image';
@@ -18,15 +18,16 @@ export interface StoreUploadOptions {
 }
 
 /** Writes an encoded image's files under a new random name and records it for its owner. */
-export async function storeUpload(db: Database, uploadsDir: string, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
+export async function storeUpload(query: QueryBuilder, uploadsDir: string, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
   const id = options.id ?? newUploadId();
   await mkdir(uploadsDir, { recursive: true });
   await writeFile(join(uploadsDir, `${id}.webp`), image.webp);
   if (image.vcardJpeg) await writeFile(join(uploadsDir, `${id}-vcard.jpg`), image.vcardJpeg);
   const now = (options.now ?? new Date()).toISOString();
   try {
-    if (!uploadsRepo(db).findById(id)) {
-      uploadsRepo(db).insert({
+    const uploads = uploadsRepo(query);
+    if (!(await uploads.findById(id))) {
+      await uploads.insert({
         id,
         user_id: options.userId,
         purpose: options.purpose,

@@ -4,7 +4,6 @@ import type { SaltOfDay } from '../events/salt';
 import { HttpError } from '../http/http-error';
 import type { VisitorFilesRepo } from './repo';
 
-
 /** Seconds until the next UTC day, when a sender's allowance starts again. */
 function secondsUntilTomorrow(now: Date): number {
   const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -24,8 +23,8 @@ export function visitorAllowance(files: VisitorFilesRepo, saltOf: SaltOfDay) {
       return hash('sha256', `${await saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
     },
     /** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
-    assertRoom(visitorKey: string, bytes: number, now = new Date()): void {
-      const usage = files.usageOf(visitorKey);
+    async assertRoom(visitorKey: string, bytes: number, now = new Date()): Promise<void> {
+      const usage = await files.usageOf(visitorKey);
       const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
       if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw visitorFileLimit(secondsUntilTomorrow(now));
     },

@@ -45,6 +45,6 @@ export async function acceptVisitorFile(ctx: AppContext, allowance: VisitorAllow
     throw new HttpError(400, 'visitor_file_refused', VISITOR_FILE_MESSAGES.refused, [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }]);
   }
   const visitorKey = await allowance.keyOf(ctx.ip);
-  allowance.assertRoom(visitorKey, file.content.length);
+  await allowance.assertRoom(visitorKey, file.content.length);
   return { file, visitorKey };
 }

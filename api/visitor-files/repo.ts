@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { VisitorFileInfo, VisitorFileKind } from '../../shared/contract/visitor-files';
@@ -35,26 +34,28 @@ export function presentAttachment(json: string | null): VisitorFileInfo | null {
 }
 
 /** SQL access to visitors' files. */
-export function visitorFilesRepo(db: Database) {
-  const insert = db.prepare(`INSERT INTO visitor_files (id, lead_id, contact_request_id, kind, file_name, bytes, visitor_key, created_at)
-    VALUES (@id, @lead_id, @contact_request_id, @kind, @file_name, @bytes, @visitor_key, @created_at)`);
-  const ofLead = db.prepare<[number], VisitorFileRow>('SELECT * FROM visitor_files WHERE lead_id = ?');
-  const ofContactRequest = db.prepare<[number], VisitorFileRow>('SELECT * FROM visitor_files WHERE contact_request_id = ?');
-  const usage = db.prepare<[string], { count: number; bytes: number }>(
-    'SELECT count(*) AS count, coalesce(sum(bytes), 0) AS bytes FROM visitor_files WHERE visitor_key = ?',
-  );
-  const orphaned = db.prepare<[], VisitorFileRow>('SELECT * FROM visitor_files WHERE lead_id IS NULL AND contact_request_id IS NULL');
-  const remove = db.prepare<[string]>('DELETE FROM visitor_files WHERE id = ?');
-
+export function visitorFilesRepo(query: QueryBuilder) {
+  const files = () => query.selectFrom('visitor_files').selectAll();
   return {
-    insert: (row: VisitorFileRow) => void insert.run(row),
-    ofLead: (leadId: number) => ofLead.get(leadId),
-    ofContactRequest: (id: number) => ofContactRequest.get(id),
+    async insert(row: VisitorFileRow): Promise<void> {
+      await query.insertInto('visitor_files').values(row).execute();
+    },
+    ofLead: (leadId: number) => files().where('lead_id', '=', leadId).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
+    ofContactRequest: (id: number) => files().where('contact_request_id', '=', id).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
     /** How many files a sender sent under today's key, and their bytes as stored. */
-    usageOf: (visitorKey: string) => usage.get(visitorKey)!,
+    async usageOf(visitorKey: string): Promise<{ count: number; bytes: number }> {
+      const usage = await query
+        .selectFrom('visitor_files')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes')])
+        .where('visitor_key', '=', visitorKey)
+        .executeTakeFirstOrThrow();
+      return { count: Number(usage.count), bytes: Number(usage.bytes) };
+    },
     /** Files whose lead or message was deleted. */
-    listOrphaned: () => orphaned.all(),
-    delete: (id: string) => void remove.run(id),
+    listOrphaned: () => files().where('lead_id', 'is', null).where('contact_request_id', 'is', null).execute() as Promise<VisitorFileRow[]>,
+    async delete(id: string): Promise<void> {
+      await query.deleteFrom('visitor_files').where('id', '=', id).execute();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { newUploadId } from '../uploads/files';
 import { visitorFileExtension, type CheckedFile } from './check';
 import { visitorFilesRepo, type VisitorFileRow } from './repo';
@@ -20,7 +20,7 @@ export interface PendingVisitorFile {
   visitorKey: string;
 }
 
-/** Writes a checked file to disk; record it with recordVisitorFile() or take it back with discardVisitorFile(). */
+/** Writes a checked file to disk; record its visitorFileRow() with the lead or message, or take it back with discardVisitorFile(). */
 export async function writeVisitorFile(uploadsDir: string, file: CheckedFile, visitorKey: string): Promise<PendingVisitorFile> {
   const pending = { id: newUploadId(), file, visitorKey };
   await mkdir(join(uploadsDir, FOLDER), { recursive: true });
@@ -30,11 +30,6 @@ export async function writeVisitorFile(uploadsDir: string, file: CheckedFile, vi
 
 /** Who a visitor's file belongs to: a lead or a contact message. */
 export type VisitorFileOwner = { leadId: number } | { contactRequestId: number };
-
-/** Records a written file as belonging to a lead or a contact message (call it in that row's transaction). */
-export function recordVisitorFile(db: Database, pending: PendingVisitorFile, owner: VisitorFileOwner, now: Date): void {
-  visitorFilesRepo(db).insert(visitorFileRow(pending, owner, now));
-}
 
 /** The row of a written file that belongs to a lead or a contact message. */
 export function visitorFileRow(pending: PendingVisitorFile, owner: VisitorFileOwner, now: Date): VisitorFileRow {
@@ -56,15 +51,15 @@ export async function discardVisitorFile(uploadsDir: string, file: Pick<VisitorF
 }
 
 /** Deletes a recorded file: its row, then its bytes. */
-export async function deleteVisitorFile(db: Database, uploadsDir: string, row: VisitorFileRow): Promise<void> {
-  visitorFilesRepo(db).delete(row.id);
+export async function deleteVisitorFile(query: QueryBuilder, uploadsDir: string, row: VisitorFileRow): Promise<void> {
+  await visitorFilesRepo(query).delete(row.id);
   await discardVisitorFile(uploadsDir, row);
 }
 
 /** Deletes the files whose lead or message is gone (a deleted account's leads); returns how many. */
-export async function removeOrphanedVisitorFiles(db: Database, uploadsDir: string): Promise<number> {
-  const rows = visitorFilesRepo(db).listOrphaned();
-  for (const row of rows) await deleteVisitorFile(db, uploadsDir, row);
+export async function removeOrphanedVisitorFiles(query: QueryBuilder, uploadsDir: string): Promise<number> {
+  const rows = await visitorFilesRepo(query).listOrphaned();
+  for (const row of rows) await deleteVisitorFile(query, uploadsDir, row);
   return rows.length;
 }
 

@@ -10,7 +10,8 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
-import { recordVisitorFile, writeVisitorFile } from '../../api/visitor-files/store';
+import { visitorFilesRepo } from '../../api/visitor-files/repo';
+import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
 
 /**
  * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
@@ -69,7 +70,7 @@ function leadPath({ user }: Cast, db: Database, action = ''): string {
 async function leadFilePath(cast: Cast, db: Database): Promise<string> {
   const path = leadPath(cast, db);
   const pending = await writeVisitorFile(server.config.uploadsDir, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
-  recordVisitorFile(db, pending, { leadId: Number(path.split('/').pop()) }, new Date());
+  await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
   return `${path}/file`;
 }
 

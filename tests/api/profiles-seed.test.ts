@@ -22,10 +22,10 @@ afterAll(() => server.close());
 
 const reseed = () => seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
 const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
-const cardBySlug = (slug: string): Profile => {
-  const repo = profilesRepo(server.db);
-  const row = repo.findBySlug(slug)!;
-  return presentProfile(row, repo.itemsOf(row.id));
+const cardBySlug = async (slug: string): Promise<Profile> => {
+  const repo = profilesRepo(server.query);
+  const row = (await repo.findBySlug(slug))!;
+  return presentProfile(row, await repo.itemsOf(row.id));
 };
 const fileOf = (url: string) => join(server.config.uploadsDir, url.replace('/uploads/', ''));
 
@@ -39,7 +39,8 @@ describe('seeded example cards', () => {
       google_sub: string | null;
     };
     expect([owner.password_hash, owner.google_sub]).toEqual([null, null]);
-    const cards = profilesRepo(server.db).listByUser(owner.id).map((row) => presentProfile(row, profilesRepo(server.db).itemsOf(row.id)));
+    const repo = profilesRepo(server.query);
+    const cards = await Promise.all((await repo.listByUser(owner.id)).map(async (row) => presentProfile(row, await repo.itemsOf(row.id))));
     expect(cards.map((c) => c.template).sort()).toEqual([...TEMPLATES].sort());
     for (const card of cards) {
       expect(card.published).toBe(true);
@@ -57,7 +58,7 @@ describe('seeded example cards', () => {
   });
 
   it('gives the demo account its card at /p/demo, primary, with every kind of item', async () => {
-    const demo = cardBySlug('demo');
+    const demo = await cardBySlug('demo');
     expect(demo).toMatchObject({ displayName: 'דנה לוי', isPrimary: true, published: true });
     expect(new Set(demo.items.map((i) => i.kind))).toEqual(new Set(['phone', 'email', 'website', 'address', 'social', 'button', 'video', 'gallery']));
     const gallery = demo.items.find((i) => i.kind === 'gallery');
@@ -69,7 +70,7 @@ describe('seeded example cards', () => {
 
   it('changes no row when run again, and redraws a picture whose file went missing', async () => {
     const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() };
-    const avatar = cardBySlug('cafe-sderot').avatar!;
+    const avatar = (await cardBySlug('cafe-sderot')).avatar!;
     rmSync(fileOf(avatar));
     await reseed();
     expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() }).toEqual(before);
@@ -79,7 +80,7 @@ describe('seeded example cards', () => {
 
 describe('restoreDemoCard', () => {
   it("puts the demo card back as seeded (same id, new version), deletes the demo's other cards and their images", async () => {
-    const seeded = cardBySlug('demo');
+    const seeded = await cardBySlug('demo');
     // Changed behind the API's back (the API refuses the demo's changes): the hourly restore still puts it all back.
     const demo = { id: seeded.userId, userRole: 'user' as const, isDemo: true };
     const cards = server.cards;
@@ -90,22 +91,22 @@ describe('restoreDemoCard', () => {
 
     expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
 
-    const restored = cardBySlug('demo');
+    const restored = await cardBySlug('demo');
     const { id: _a, version, items, updatedAt: _u, ...rest } = restored;
     const { id: _b, version: seededVersion, items: seededItems, updatedAt: _s, ...seededRest } = seeded;
     expect(restored.id).toBe(seeded.id);
     expect(rest).toEqual(seededRest);
     expect(items.map(({ id: _i, ...item }) => item)).toEqual(seededItems.map(({ id: _i, ...item }) => item));
     expect(version).toBeGreaterThan(seededVersion + 1);
-    expect(profilesRepo(server.db).findBySlug('dana-second')).toBeUndefined();
+    expect(await profilesRepo(server.query).findBySlug('dana-second')).toBeUndefined();
     for (const url of [restored.avatar!, restored.cover!]) expect(existsSync(fileOf(url))).toBe(true);
 
     expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(false);
-    expect(cardBySlug('demo').version).toBe(version);
+    expect((await cardBySlug('demo')).version).toBe(version);
   });
 
   it('refuses every change the shared demo account sends, so nobody can put anything on /p/demo', async () => {
-    const seeded = cardBySlug('demo');
+    const seeded = await cardBySlug('demo');
     const client = await demoClient();
     const attempts = [
       client.send('PUT', `/api/profiles/${seeded.id}`, { ...seeded, title: 'לחצו כאן לקבלת פרס', version: seeded.version }),
@@ -116,6 +117,6 @@ describe('restoreDemoCard', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
     }
-    expect(cardBySlug('demo')).toEqual(seeded);
+    expect(await cardBySlug('demo')).toEqual(seeded);
   });
 });

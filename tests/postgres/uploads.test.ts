@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { uploadsRepo, type UploadRow } from '../../api/uploads/repo';
+import { usersRepo } from '../../api/users/repo';
+import { contactRepo } from '../../api/contact/repo';
+import { visitorFilesRepo, type VisitorFileRow } from '../../api/visitor-files/repo';
+import { engines } from '../helpers/engines';
+
+const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+/** A 24-character upload id from a short name. */
+const idOf = (name: string) => name.padEnd(24, '0');
+
+const upload = (name: string, userId: number | null, bytes: number): UploadRow => ({
+  id: idOf(name),
+  user_id: userId,
+  purpose: 'avatar',
+  width: 400,
+  height: 400,
+  bytes,
+  created_at: at(0),
+  claimed_at: null,
+});
+
+describe.each(engines)('uploads on $name', ({ open }) => {
+  it('records images, claims each once, sums an account’s usage and finds the images of deleted accounts', async () => {
+    const query = await open();
+    const repo = uploadsRepo(query);
+    const owner = await usersRepo(query).createUser({ username: 'maya', email: 'maya@example.com', passwordHash: 'h', googleSub: null, displayName: 'מאיה' });
+    expect(await repo.usageOf(owner.id)).toEqual({ count: 0, bytes: 0 });
+    await repo.insert(upload('a1', owner.id, 1000));
+    await repo.insert(upload('a2', owner.id, 500));
+    await repo.insert(upload('gone', null, 10));
+    await repo.claim([idOf('a1')], at(1));
+    await repo.claim([idOf('a1'), idOf('a2')], at(2));
+    expect((await repo.listByUser(owner.id)).map((row) => [row.id, row.claimed_at]).sort()).toEqual([
+      [idOf('a1'), at(1)],
+      [idOf('a2'), at(2)],
+    ]);
+    expect(await repo.usageOf(owner.id)).toEqual({ count: 2, bytes: 1500 });
+    expect(await repo.ownerIds()).toEqual([owner.id]);
+    expect((await repo.listOrphaned()).map((row) => row.id)).toEqual([idOf('gone')]);
+    await repo.delete(idOf('a1'));
+    expect(await repo.findById(idOf('a1'))).toBeUndefined();
+    expect(await repo.findById(idOf('a2'))).toMatchObject({ user_id: owner.id, purpose: 'avatar', bytes: 500 });
+  });
+});
+
+describe.each(engines)('visitors’ files on $name', ({ open }) => {
+  it('records a message’s file, sums a sender’s day and finds the files whose lead or message is gone', async () => {
+    const query = await open();
+    const repo = visitorFilesRepo(query);
+    const message = await contactRepo(query).create({ name: 'רות', email: 'ruth@example.com', subject: 'שאלה', message: 'שלום', userId: null });
+    const file = (name: string, bytes: number, contactRequestId: number | null): VisitorFileRow => ({
+      id: idOf(name),
+      lead_id: null,
+      contact_request_id: contactRequestId,
+      kind: 'pdf',
+      file_name: `${name}.pdf`,
+      bytes,
+      visitor_key: 'sender',
+      created_at: at(0),
+    });
+    expect(await repo.usageOf('sender')).toEqual({ count: 0, bytes: 0 });
+    await repo.insert(file('kept', 300, message));
+    await repo.insert(file('left', 200, null));
+    expect(await repo.ofContactRequest(message)).toEqual(file('kept', 300, message));
+    expect(await repo.ofLead(message)).toBeUndefined();
+    expect(await repo.usageOf('sender')).toEqual({ count: 2, bytes: 500 });
+    expect((await repo.listOrphaned()).map((row) => row.id)).toEqual([idOf('left')]);
+    await repo.delete(idOf('left'));
+    expect(await repo.listOrphaned()).toEqual([]);
+  });
+});
