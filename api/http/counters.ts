@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { sql } from 'kysely';
 import { sqliteQueryBuilder, type QueryBuilder } from '../../db/query-builder';
+import { RecentKeys } from './recent-keys';
 
 /** One subject's count within its fixed window; `waitUntil` (epoch ms) holds it off past the window's end. */
 export interface CounterEntry {
@@ -35,11 +36,9 @@ const id = (scope: string, subject: string) => `${scope}\n${subject}`;
  * touched longest ago are forgotten first, so a crowd (or an attacker with many addresses) costs bounded memory.
  */
 export function memoryCounters({ maxKeys = Infinity }: { maxKeys?: number } = {}): CounterStore {
-  const entries = new Map<string, CounterEntry>();
+  const entries = new RecentKeys<CounterEntry>(maxKeys);
   let nextSweep = 0;
-  const sweepNow = (now: number) => {
-    for (const [key, entry] of entries) if (entry.windowEndsAt <= now && entry.waitUntil <= now) entries.delete(key);
-  };
+  const sweepNow = (now: number) => entries.sweep((entry) => entry.windowEndsAt <= now && entry.waitUntil <= now);
   return {
     add(scope, subject, windowMs, now) {
       if (now >= nextSweep) {
@@ -48,11 +47,11 @@ export function memoryCounters({ maxKeys = Infinity }: { maxKeys?: number } = {}
       }
       const key = id(scope, subject);
       let entry = entries.get(key);
-      entries.delete(key);
-      if (!entry || entry.windowEndsAt <= now) entry = { count: 0, windowEndsAt: now + windowMs, waitUntil: entry?.waitUntil ?? 0 };
+      if (!entry || entry.windowEndsAt <= now) {
+        entry = { count: 0, windowEndsAt: now + windowMs, waitUntil: entry?.waitUntil ?? 0 };
+        entries.set(key, entry);
+      }
       entry.count += 1;
-      entries.set(key, entry);
-      if (entries.size > maxKeys) entries.delete(entries.keys().next().value!);
       return Promise.resolve({ ...entry });
     },
     holdUntil(scope, subject, until) {

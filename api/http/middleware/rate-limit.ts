@@ -2,6 +2,7 @@ import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { memoryCounters, sharedCountersOf, type CounterStore } from '../counters';
 import { tooManyRequests } from '../http-error';
+import { RecentKeys } from '../recent-keys';
 
 /**
  * Options of a fixed-window limit. Its counts are kept in this process's memory, or, when the server shares its limits
@@ -26,29 +27,28 @@ export const RATE_LIMIT_MAX_KEYS = 20_000;
  * itself (the beacon lane, whose events queue in the node that took them), which need no database round trip.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly hits: RecentKeys<{ count: number; resetAt: number }>;
   private nextSweep: number;
 
   constructor(
     readonly windowMs: number,
     readonly max: number,
-    private readonly maxKeys = RATE_LIMIT_MAX_KEYS,
+    maxKeys = RATE_LIMIT_MAX_KEYS,
   ) {
+    this.hits = new RecentKeys(maxKeys);
     this.nextSweep = Date.now() + windowMs;
   }
 
   /** Counts a request of `key`; says how many seconds to wait when it is over the limit, else undefined. */
   hit(key: string, now = Date.now()): number | undefined {
     if (now > this.nextSweep) {
-      for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+      this.hits.sweep((entry) => entry.resetAt <= now);
       this.nextSweep = now + this.windowMs;
     }
     let entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.delete(key);
       this.hits.set(key, entry);
-      if (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value!);
     }
     entry.count += 1;
     return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : undefined;
