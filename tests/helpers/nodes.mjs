@@ -5,24 +5,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { waitUntilHealthy } from './wait-until-healthy.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BUILT_SERVER = join(ROOT, 'dist', 'server', 'index.js');
-
-async function waitUntilHealthy(url, exited) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit !== undefined) throw new Error(`a node exited before it was ready: ${exit}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url}/api/health did not answer within 30 s`);
-}
 
 /** Starts one node of the built server with `env` on a free port; resolves once it answers /api/health. */
 export async function startNode({ name, env }) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_RECEIVER_ENV } from '../../helpers/webhook-receiver';
 import { freePort } from '../../helpers/free-port.mjs';
+import { waitUntilHealthy } from '../../helpers/wait-until-healthy.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const READY_TIMEOUT_MS = 30_000;
@@ -26,21 +27,6 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
 }
 
-
-async function waitUntilHealthy(url: string, exited: () => string | undefined): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exit = exited();
-    if (exit !== undefined) throw new Error(`The server exited before it was ready: ${exit}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s`);
-}
 
 /** Starts `node dist/server/index.js` on a free port, as `npm start` runs it, resolving once it answers. */
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<ProductionServer> {
@@ -87,7 +73,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
   };
 
   try {
-    await waitUntilHealthy(url, exited);
+    await waitUntilHealthy(url, exited, READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
