@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl, type DatabaseLocation } from '../db/database';
+
+/** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
+const SECRET_VARIABLES = /SECRET|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -11,6 +15,13 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
   DATABASE_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/kartis.db')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || isPostgresUrl(value) || value.startsWith('file://'), 'must be postgres://… or a SQLite file path')
+      .optional(),
+  ),
   UPLOADS_DIR: optionalString,
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -37,6 +48,9 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The SQLite file (the embedded default), or the PostgreSQL server when `DATABASE_URL` names one. */
+  database: DatabaseLocation;
+  /** The SQLite file's path (`DATABASE_PATH`, or a `DATABASE_URL` that is a file); its folder is the data folder. */
   databasePath: string;
   dataDir: string;
   uploadsDir: string;
@@ -85,11 +99,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    const shown = env[variable] === undefined ? '' : ` (got "${variable.includes('SECRET') || variable.includes('PASSWORD') ? '***' : env[variable]}")`;
+    const shown = env[variable] === undefined ? '' : ` (got "${SECRET_VARIABLES.test(variable) ? '***' : env[variable]}")`;
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue.message}${shown}`);
   }
   const e = parsed.data;
-  const databasePath = e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH);
+  const postgresUrl = e.DATABASE_URL && isPostgresUrl(e.DATABASE_URL) ? e.DATABASE_URL : undefined;
+  const sqlitePath = e.DATABASE_URL && !postgresUrl ? e.DATABASE_URL.replace(/^file:\/\//, '') : e.DATABASE_PATH;
+  const databasePath = sqlitePath === ':memory:' ? sqlitePath : resolve(sqlitePath);
   const dataDir = databasePath === ':memory:' ? resolve('data') : dirname(databasePath);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -106,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    database: postgresUrl ? { engine: 'postgres', url: postgresUrl } : { engine: 'sqlite', path: databasePath },
     databasePath,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
@@ -116,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
-    sharedLimits: e.SHARED_LIMITS === undefined ? /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '') : e.SHARED_LIMITS === '1',
+    sharedLimits: e.SHARED_LIMITS === undefined ? postgresUrl !== undefined : e.SHARED_LIMITS === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { startCheckpointer } from '../db/checkpointer';
-import { openAndMigrate } from '../db/index';
+import { openDatabase } from '../db/database';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { scheduleSharedDemoRestore } from './account/demo-lease';
@@ -23,9 +23,12 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const db = openAndMigrate(config.databasePath);
+  const database = await openDatabase(config.database, { onIdleError: (error) => log.warn('database connection lost while idle', { error }) });
+  const db = database.sqlite!;
   const checkpointer =
-    config.databasePath === ':memory:' || config.checkpoints === 'inline' ? undefined : startCheckpointer(db, { onError: (error) => log.error('checkpoint failed', { error }) });
+    !database.sqlite || config.databasePath === ':memory:' || config.checkpoints === 'inline'
+      ? undefined
+      : startCheckpointer(database.sqlite, { onError: (error) => log.error('checkpoint failed', { error }) });
   const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
@@ -33,9 +36,9 @@ async function main() {
   await restoreDemoContent(db, config.uploadsDir);
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
 
-  const services = createServices({ db, config, log });
+  const services = createServices({ database, config, log });
   scheduleUploadSweep(db, services.query, config.uploadsDir, log);
-  const app = createServer({ db, config, log, services });
+  const app = createServer({ services });
   // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
   services.webhookDeliveries.start();
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
@@ -61,7 +64,7 @@ async function main() {
       await services.webhookDeliveries.stop();
       await services.events.stop();
       await checkpointer?.stop();
-      db.close();
+      await database.close();
       process.exit(0);
     });
     // Requests in flight finish; a connection is closed as soon as it has no request, so keep-alive clients that

@@ -1,21 +1,30 @@
 import type { Database } from 'better-sqlite3';
-import { engineOf, type QueryBuilder } from '../db/query-builder';
-
-/** The database's `data_version` as last read in this turn of the event loop (see turnDataVersion). */
-export type TurnDataVersion = () => number;
+import type { OpenDatabase } from '../db/database';
 
 /**
- * How promptly a memo notices writes made through other connections (this connection's are seen at once): at once,
- * or through the database's one TurnDataVersion, read once per turn for all of its memos.
+ * Tells the memos of a database whether it may have changed. Each memo asks for a detector of its own: a function
+ * answering whether the database changed since that detector's previous call.
  */
-export type OtherWrites = 'at-once' | TurnDataVersion;
+export interface WriteWatch {
+  detector(): () => boolean;
+}
 
 /**
- * The database's `data_version`, read at most once per turn of the event loop; built once per database, so every
- * memo shares its reading. Requests handled in the same turn arrived together, so answering them from one reading
- * is as if they had all been read at that moment.
+ * On SQLite: a write on the server's connection (`total_changes()`, always checked) or on another one (another
+ * process's, seen through `data_version`, read at most once per turn of the event loop and shared by every detector:
+ * requests handled in the same turn arrived together, so answering them from one reading is as if they had all been
+ * read at that moment). Two single-value statements cost about half of one statement reading both. On PostgreSQL
+ * nothing tells cheaply of another node's write, so every call answers "changed": memos read on every call there, and
+ * an edit through one node is what every node serves next.
  */
-export function turnDataVersion(db: Database): TurnDataVersion {
+export function writeWatchOf(database: Pick<OpenDatabase, 'sqlite'>): WriteWatch {
+  const db = database.sqlite;
+  if (!db) return { detector: () => () => true };
+  const dataVersion = turnDataVersion(db);
+  return { detector: () => changeDetector(db, dataVersion) };
+}
+
+function turnDataVersion(db: Database): () => number {
   const statement = db.prepare<[], number>('PRAGMA data_version').pluck();
   let value: number | undefined;
   const forget = () => {
@@ -29,20 +38,8 @@ export function turnDataVersion(db: Database): TurnDataVersion {
   };
 }
 
-/** The database's `data_version`, read anew on every call. */
-function dataVersionNow(db: Database): () => number {
-  const version = db.prepare<[], number>('PRAGMA data_version').pluck();
-  return () => version.get()!;
-}
-
-/**
- * A function telling whether the database changed since its previous call: a write on this connection
- * (`total_changes()`, always checked) or on another one (`data_version`, at once or once per turn). Two
- * single-value statements cost about half of one statement reading both.
- */
-export function changeDetector(db: Database, otherWrites: OtherWrites = 'at-once'): () => boolean {
+function changeDetector(db: Database, dataVersion: () => number): () => boolean {
   const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
-  const dataVersion = otherWrites === 'at-once' ? dataVersionNow(db) : otherWrites;
   let seenChanges = -1;
   let seenVersion = -1;
   return () => {
@@ -63,14 +60,11 @@ export interface MemoUntilWrite<T> {
 }
 
 /**
- * Memoises a value computed from the database until any write happens, on this connection or on another one (see
- * OtherWrites). Checking costs one or two tiny queries instead of re-running the real one, which matters for hot public
- * lists. On PostgreSQL nothing tells cheaply of another node's write, so the value is read on every call there and
- * `current()` never answers: an edit through one node is what every node serves next.
+ * Memoises a value computed from the database until the write watch tells of a write (see WriteWatch). Checking costs
+ * one or two tiny queries instead of re-running the real one, which matters for hot public lists.
  */
-export function memoUntilWrite<T>(query: QueryBuilder, db: Database, compute: () => Promise<T>, otherWrites: OtherWrites = 'at-once'): MemoUntilWrite<T> {
-  if (engineOf(query) === 'postgres') return Object.assign(() => compute(), { current: () => undefined });
-  const changed = changeDetector(db, otherWrites);
+export function memoUntilWrite<T>(writes: WriteWatch, compute: () => Promise<T>): MemoUntilWrite<T> {
+  const changed = writes.detector();
   let cached: { value: T } | undefined;
   let reading: Promise<T> | undefined;
   const forgetOnWrite = () => {

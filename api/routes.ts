@@ -4,7 +4,6 @@ import { authRoutes } from './auth/routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
 import { contactRoutes } from './contact/routes';
-import type { Deps } from './http/context';
 import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
@@ -16,7 +15,7 @@ import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './http/routing';
-import { createServices, type Services } from './services';
+import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
@@ -28,16 +27,16 @@ import { webhookRoutes } from './webhooks/routes';
  * Every /api router, in one list: the server mounts them and the authorization matrix reads their declarations. The
  * shared services are built once (createServices) and handed to the routers that need them.
  */
-export function apiRouters(deps: Deps, services: Services = createServices(deps)): ApiRouter[] {
-  const { db, config, log } = deps;
-  const { query, plans, support, tokens, allowance, mailer, saltOf, events, dataVersion, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+export function apiRouters(services: Services): ApiRouter[] {
+  const { config, log, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const db = services.database.sqlite!;
   const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
     authRoutes(db, query, { mailer, config, support, tokens }),
     accountRoutes(db, query, { support, removeUnusedUploads }),
     googleAuthRoutes(query, tokens),
-    productRoutes(db, query, dataVersion),
+    productRoutes(query, writes),
     errorReportRoutes(query),
     blogRoutes(query),
     contactRoutes(query, uploadsDir, { allowance }),
@@ -46,7 +45,7 @@ export function apiRouters(deps: Deps, services: Services = createServices(deps)
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(db, query, log, uploadsDir, { plans, allowance, events, dataVersion, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(query, log, uploadsDir, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(db, query, { mailer, config, tokens, plans, events }),

@@ -4,13 +4,10 @@ import Koa from 'koa';
 import { z } from 'zod';
 import { he } from 'zod/locales';
 import type { Next } from 'koa';
-import type { Database } from 'better-sqlite3';
 import { projectRoot } from '../db/paths';
-import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppState } from './http/context';
 import { STATUS_MESSAGES } from '../shared/contract/errors';
 import { notFound } from './http/http-error';
-import { createLogger, type Logger } from './log';
 import { authenticate } from './auth/authenticate';
 import { notFoundDocument } from './blog/document-head';
 import { pageHeadRoutes } from './blog/head-routes';
@@ -27,7 +24,7 @@ import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
-import { createServices, type Services } from './services';
+import type { Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { apiReader } from './http/read-api';
 import { fairTurns } from './http/fair-turns';
@@ -41,24 +38,22 @@ z.config(he());
 
 /** What createServer needs; `appDir` defaults to the built SPA in dist/app. */
 export interface ServerOptions {
-  db: Database;
-  config: Config;
-  log?: Logger;
+  /** The shared services (api/index.ts starts their background work and stops them). */
+  services: Services;
   appDir?: string;
-  /** The shared services, when the caller keeps them (api/index.ts starts their background work); else built here. */
-  services?: Services;
 }
 
 /** Builds the Koa application (it never listens: api/index.ts and the tests do). */
-export function createServer({ db, config, log = createLogger(config.logLevel), appDir = join(projectRoot(), 'dist', 'app'), services = createServices({ db, config, log }) }: ServerOptions) {
+export function createServer({ services, appDir = join(projectRoot(), 'dist', 'app') }: ServerOptions) {
+  const { config, log } = services;
   // Behind a proxy, the client's address is the last one X-Forwarded-For names (the one the proxy added): a client can
   // write any addresses before it, and would otherwise pick the one its rate limits and lockouts count under.
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
-  app.context.deps = { db, config, log };
+  app.context.deps = { config, log, sharedCounters: services.sharedCounters };
   app.silent = true;
 
   // The composition root's services are built once and handed to the routes.
-  const routers = apiRouters({ db, config, log }, services);
+  const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, services.query);
   const authentication = authenticate(services.query, services.tokens);
@@ -80,7 +75,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(config.uploadsDir));
   app.use(cardRedirects(services.query));
-  app.use(publicProfileRoutes({ db, query: services.query, config, appDir, saltOf: services.saltOf, events: services.events, dataVersion: services.dataVersion, identify: [session, authentication] }));
+  app.use(publicProfileRoutes({ query: services.query, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(
     ownerPages({
@@ -93,7 +88,7 @@ export function createServer({ db, config, log = createLogger(config.logLevel), 
     }),
   );
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
-  app.use(seoRoutes(db, services.query, sitemapSources, services.dataVersion).routes());
+  app.use(seoRoutes(services.database, sitemapSources, services.writes).routes());
   app.use(pageHeadRoutes(services.query, { appDir, publicUrl: config.publicUrl }).routes());
 
   // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.

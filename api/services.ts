@@ -1,10 +1,12 @@
-import { sqliteQueryBuilder } from '../db/query-builder';
+import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
-import type { Deps } from './http/context';
+import type { Config } from './config';
+import type { Logger } from './log';
+import { sharedCountersOf } from './http/counters';
 import { createMailer } from './mail/mailer';
-import { turnDataVersion } from './memo-by-data';
+import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
 import { profilesService } from './profiles/service';
@@ -23,14 +25,15 @@ import { webhookOutbox } from './webhooks/service';
  * and their delivery worker (which api/index.ts starts). The route table and the page routes receive them from here;
  * nothing prepares its own copy per request.
  */
-export function createServices({ db, config, log }: Deps) {
-  const query = sqliteQueryBuilder(db);
+export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
+  const { query } = database;
+  const db = database.sqlite!;
   const plans = plansService(query);
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(db);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, query, config.uploadsDir, userId);
   return {
-    db,
+    database,
     query,
     config,
     log,
@@ -40,7 +43,8 @@ export function createServices({ db, config, log }: Deps) {
     support: supportService(query, plans),
     tokens: tokensRepo(db),
     saltOf,
-    dataVersion: turnDataVersion(db),
+    writes: writeWatchOf(database),
+    sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),

@@ -35,7 +35,7 @@ export function authRoutes(
   const sessions = sessionsRepo(query);
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);
-  const throttle = loginThrottle(limits, config.sharedLimits ? sharedCountersOf(db) : undefined);
+  const throttle = loginThrottle(limits, config.sharedLimits ? sharedCountersOf(query) : undefined);
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link

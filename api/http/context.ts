@@ -1,13 +1,16 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
-import type { Database } from 'better-sqlite3';
 import type { Config } from '../config';
 import type { Logger } from '../log';
+import type { CounterStore } from './counters';
 
-/** What every request handler may rely on: the database, the configuration and the logger. */
+/**
+ * What every request handler may rely on: the configuration, the logger, and the counters every node shares when
+ * limits are counted in the database (`config.sharedLimits`).
+ */
 export interface Deps {
-  db: Database;
   config: Config;
   log: Logger;
+  sharedCounters: CounterStore | undefined;
 }
 
 /** The signed-in account as the guards see it. */

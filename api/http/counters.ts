@@ -1,6 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { sql } from 'kysely';
-import { sqliteQueryBuilder, type QueryBuilder } from '../../db/query-builder';
+import type { QueryBuilder } from '../../db/query-builder';
 import { RecentKeys } from './recent-keys';
 
 /** One subject's count within its fixed window; `waitUntil` (epoch ms) holds it off past the window's end. */
@@ -136,11 +135,11 @@ export function databaseCounters(query: QueryBuilder): CounterStore {
   return store;
 }
 
-const sharedBySqlite = new WeakMap<Database, CounterStore>();
+const sharedByDatabase = new WeakMap<QueryBuilder, CounterStore>();
 
-/** The one database store of the server's connection (every limiter and the sign-in throttle count through it). */
-export function sharedCountersOf(db: Database): CounterStore {
-  let store = sharedBySqlite.get(db);
-  if (!store) sharedBySqlite.set(db, (store = databaseCounters(sqliteQueryBuilder(db))));
+/** The one database store of the server's database (every limiter and the sign-in throttle count through it). */
+export function sharedCountersOf(query: QueryBuilder): CounterStore {
+  let store = sharedByDatabase.get(query);
+  if (!store) sharedByDatabase.set(query, (store = databaseCounters(query)));
   return store;
 }

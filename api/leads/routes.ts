@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -7,7 +6,7 @@ import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSc
 import type { EventsService } from '../events/service';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../log';
-import type { TurnDataVersion } from '../memo-by-data';
+import type { WriteWatch } from '../memo-by-data';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
@@ -80,7 +79,6 @@ function noStore(ctx: AppContext): void {
  * post answered with a redirect) and the owner's plan-gated lead API.
  */
 export function leadRoutes(
-  db: Database,
   query: QueryBuilder,
   log: Logger,
   uploadsDir: string,
@@ -88,16 +86,16 @@ export function leadRoutes(
     plans,
     allowance,
     events,
-    dataVersion,
+    writes,
     outbox,
     deliveries,
-  }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; dataVersion: TurnDataVersion; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+  }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
 ): ApiRouter {
-  const leads = leadsService(db, query, {
+  const leads = leadsService(query, {
     uploadsDir,
     plans,
     outbox,
-    dataVersion,
+    writes,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../../shared/contract/leads';
 import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
@@ -16,7 +15,7 @@ import { derivedIdempotencyKey } from './idempotency';
 import type { PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 import type { WebhookOutbox } from '../webhooks/service';
-import type { TurnDataVersion } from '../memo-by-data';
+import type { WriteWatch } from '../memo-by-data';
 
 /** Who handles leads: their owner, or an admin. */
 export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -35,14 +34,14 @@ export interface LeadsServiceOptions {
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
   /** The database's data_version as read this turn, for the card heads kept until a write. */
-  dataVersion: TurnDataVersion;
+  writes: WriteWatch;
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(db: Database, query: QueryBuilder, { uploadsDir, onStored, plans, outbox, dataVersion }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { uploadsDir, onStored, plans, outbox, writes }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
-  const cards = publicCards(db, query, dataVersion);
+  const cards = publicCards(query, writes);
   const profiles = profilesRepo(query);
   const users = usersRepo(query);
 

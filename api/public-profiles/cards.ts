@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import { profileItemSchema, type PublicProfile } from '../../shared/contract/profiles';
-import { changeDetector, type TurnDataVersion } from '../memo-by-data';
+import type { WriteWatch } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { cardHeadsRepo, type CardHead } from './repo';
@@ -24,8 +23,8 @@ const HEADS_KEPT = 1000;
  * Card heads by slug, kept in memory until the database changes: a visit to a popular card then costs no
  * query at all, whatever the number of cards. Unknown slugs are not kept.
  */
-function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, lookup: (slug: string) => Promise<CardHead | undefined>) {
-  const changed = changeDetector(db, dataVersion);
+function headsBySlugUntilWrite(writes: WriteWatch, lookup: (slug: string) => Promise<CardHead | undefined>) {
+  const changed = writes.detector();
   const heads = new Map<string, CardHead>();
   return async (slug: string): Promise<CardHead | undefined> => {
     if (changed()) heads.clear();
@@ -42,12 +41,12 @@ function headsBySlugUntilWrite(db: Database, dataVersion: TurnDataVersion, looku
 }
 
 /** Everything the public pages read: card heads by slug, username and id, and a card's content when rendered. */
-export function publicCards(db: Database, query: QueryBuilder, dataVersion: TurnDataVersion) {
+export function publicCards(query: QueryBuilder, writes: WriteWatch) {
   const heads = cardHeadsRepo(query);
   const profiles = profilesRepo(query);
 
   return {
-    bySlug: headsBySlugUntilWrite(db, dataVersion, heads.bySlug),
+    bySlug: headsBySlugUntilWrite(writes, heads.bySlug),
     byUsername: heads.primaryByUsername,
     byId: heads.byId,
 

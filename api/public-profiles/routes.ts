@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Router } from '@koa/router';
 import type { Next } from 'koa';
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
-import type { TurnDataVersion } from '../memo-by-data';
+import type { WriteWatch } from '../memo-by-data';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { vcardPhotoFile } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -30,7 +29,6 @@ export type Middleware = (ctx: AppContext, next: Next) => unknown;
 
 /** What the public card pages need from the server. */
 export interface PublicProfileOptions {
-  db: Database;
   query: QueryBuilder;
   config: Config;
   /** The built SPA folder, where the card script is found. */
@@ -40,7 +38,7 @@ export interface PublicProfileOptions {
   /** The day's visitor salt, for counting vCard saves. */
   saltOf: SaltOfDay;
   /** The database's data_version as read this turn, shared with the other memos of the database. */
-  dataVersion: TurnDataVersion;
+  writes: WriteWatch;
   /** Where the vCard saves are queued for recording. */
   events: VisitorEventQueue;
   /** How many rendered pages stay in memory. */
@@ -82,8 +80,8 @@ interface Found {
  * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
  * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
  */
-export function publicProfileRoutes({ db, query, config, appDir, identify, saltOf, events, dataVersion, cacheSize = 500 }: PublicProfileOptions) {
-  const cards = publicCards(db, query, dataVersion);
+export function publicProfileRoutes({ query, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: PublicProfileOptions) {
+  const cards = publicCards(query, writes);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const cardImages = cardImageCache(Math.ceil(cacheSize / 5));

@@ -1,8 +1,7 @@
 import { Router } from '@koa/router';
-import type { Database } from 'better-sqlite3';
-import type { QueryBuilder } from '../../db/query-builder';
+import type { OpenDatabase } from '../../db/database';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
-import { memoUntilWrite, type TurnDataVersion } from '../memo-by-data';
+import { memoUntilWrite, type WriteWatch } from '../memo-by-data';
 import { prepare, send, type Prepared } from '../http/prepared';
 import { coverImage, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
@@ -27,9 +26,9 @@ function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
-export function seoRoutes(db: Database, query: QueryBuilder, sources: SitemapSource[], dataVersion: TurnDataVersion) {
+export function seoRoutes({ sqlite, query }: OpenDatabase, sources: SitemapSource[], writes: WriteWatch) {
   const router = new Router<AppState, AppContextExtras>();
-  const entries = memoUntilWrite(query, db, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(db, query)))).flat()], dataVersion);
+  const entries = memoUntilWrite(writes, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(sqlite!, query)))).flat()]);
   const sitemap = preparedWhenChanged();
   const robots = preparedWhenChanged();
   router.get('/sitemap.xml', async (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, await entries())), 'application/xml; charset=utf-8'));

@@ -11,10 +11,7 @@ export const POSTGRES_MIGRATIONS_DIR = join(projectRoot(), 'db', 'postgres', 'mi
 // product stores is far below 2^53.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
-/** Whether a DATABASE_URL names a PostgreSQL server rather than a SQLite file. */
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(value);
-}
+export { isPostgresUrl } from '../database';
 
 /**
  * A pool of connections to the server at `url`. A connection the server ends while idle (a restart, a fail-over) is
@@ -27,8 +24,12 @@ export function openPostgres(url: string, options: { max?: number; onIdleError?:
 }
 
 /** Opens the pool and applies the shipped migrations (once, however many nodes start together). */
-export async function openAndMigratePostgres(url: string, migrations: Migration[] = loadMigrations(POSTGRES_MIGRATIONS_DIR)): Promise<Pool> {
-  const pool = openPostgres(url);
+export async function openAndMigratePostgres(
+  url: string,
+  migrations: Migration[] = loadMigrations(POSTGRES_MIGRATIONS_DIR),
+  options: { onIdleError?: (error: Error) => void } = {},
+): Promise<Pool> {
+  const pool = openPostgres(url, options);
   try {
     await migratePostgres(pool, migrations);
   } catch (error) {

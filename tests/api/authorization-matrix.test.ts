@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../api/log';
 import type { Database } from '../../db';
 import { apiRouters } from '../../api/routes';
 import type { Access, ApiRouter, RouteDeclaration } from '../../api/http/routing';
@@ -310,7 +309,7 @@ let routers: ApiRouter[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  routers = apiRouters({ db: server.db, config: server.config, log: createLogger('silent') });
+  routers = apiRouters(server.services);
 });
 afterAll(() => server.close());
 

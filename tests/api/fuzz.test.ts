@@ -21,7 +21,6 @@ import { webhookInputSchema } from '../../shared/contract/webhooks';
 import { profileInputSchema, profileUpdateSchema } from '../../shared/contract/profiles';
 import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import { leadsRepo } from '../../api/leads/repo';
-import { createLogger } from '../../api/log';
 import { apiRouters } from '../../api/routes';
 import type { RouteDeclaration } from '../../api/http/routing';
 import { supportRepo } from '../../api/support/repo';
@@ -114,7 +113,7 @@ let victimLeadsUpTo = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  routes = apiRouters({ db: server.db, config: server.config, log: createLogger('silent') }).flatMap((router) => router.declarations);
+  routes = apiRouters(server.services).flatMap((router) => router.declarations);
   attacker = await buildUser(server.db, { username: 'fuzz.attacker' });
   victim = await buildUser(server.db, { username: 'fuzz.victim' });
   admin = await buildUser(server.db, { username: 'fuzz.admin', userRole: 'admin' });

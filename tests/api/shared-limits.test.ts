@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openAndMigrate } from '../../db/index';
+import { openDatabase } from '../../db/database';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
+import { createServices } from '../../api/services';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { tryLogin } from '../helpers/sign-in';
@@ -13,8 +14,8 @@ import { buildUser } from '../helpers/users';
 /** Two servers over one SQLite file, each with its own connection, as two nodes behind a balancer are. */
 async function twoNodes(env: Record<string, string>): Promise<{ a: TestServer; bUrl: string; close: () => Promise<void> }> {
   const a = await startTestServer(env);
-  const db = openAndMigrate(a.config.databasePath);
-  const app = createServer({ db, config: a.config, log: createLogger('silent'), appDir: a.config.dataDir });
+  const database = await openDatabase(a.config.database);
+  const app = createServer({ services: createServices({ database, config: a.config, log: createLogger('silent') }), appDir: a.config.dataDir });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const bUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,7 +25,7 @@ async function twoNodes(env: Record<string, string>): Promise<{ a: TestServer; b
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await database.close();
       await a.close();
     },
   };

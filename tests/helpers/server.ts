@@ -2,23 +2,33 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAndMigrate, type Database } from '../../db/index';
+import type { Database } from '../../db/index';
+import { openDatabase, type OpenDatabase } from '../../db/database';
 import type { QueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
-import { createServices } from '../../api/services';
+import { createServices, type Services } from '../../api/services';
 import type { EventsService } from '../../api/events/service';
 import type { ProfilesService } from '../../api/profiles/service';
 import { checkAnswersOf } from './answers';
+import { emptyPostgresDatabase } from './postgres';
 
-/** A running API on a random port over a fresh SQLite file. */
+/** The engine the API tests run on: SQLite unless the run says PostgreSQL (`KARTIS_TEST_ENGINE=postgres`). */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return process.env.KARTIS_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** A running API on a random port over a fresh database: a SQLite file, or a new database in the run's cluster. */
 export interface TestServer {
   url: string;
+  /** The SQLite connection (SQLite runs only: on PostgreSQL any use of it throws, naming the test's assumption). */
   db: Database;
   /** The server's query builder over the same database. */
   query: QueryBuilder;
+  database: OpenDatabase;
+  services: Services;
   config: Config;
   logs: string[];
   /** The server's own recording of events: flush its queue, or record events as of a given day. */
@@ -47,10 +57,11 @@ export async function startTestServer(
   });
   const logs: string[] = [];
   const log: Logger = createLogger('debug', (line) => logs.push(line));
-  const db = openAndMigrate(config.databasePath);
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
-  const services = createServices({ db, config, log });
-  const app = createServer({ db, config, log, appDir: appDir ?? join(dir, 'no-app'), services });
+  if (testEngine() === 'postgres') config.database = { engine: 'postgres', url: await emptyPostgresDatabase() };
+  const database = await openDatabase(config.database);
+  await seed(database.sqlite!, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
+  const services = createServices({ database, config, log });
+  const app = createServer({ services, appDir: appDir ?? join(dir, 'no-app') });
   // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).
   if (webhookDeliveries) services.webhookDeliveries.start();
   const server = app.listen(0, '127.0.0.1');
@@ -62,8 +73,10 @@ export async function startTestServer(
   checkAnswersOf(url);
   return {
     url,
-    db,
+    db: database.sqlite ?? sqliteOnlyConnection(),
     query: services.query,
+    database,
+    services,
     config,
     logs,
     events: services.events,
@@ -73,8 +86,17 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
       await services.events.stop();
-      db.close();
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Stands in for the SQLite connection on PostgreSQL: a test that reaches for it says so at once. */
+function sqliteOnlyConnection(): Database {
+  return new Proxy({} as Database, {
+    get(_target, property) {
+      throw new Error(`server.db.${String(property)}: this test reads SQLite directly, and the run is on PostgreSQL`);
+    },
+  });
 }

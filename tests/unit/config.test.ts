@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_SECRET: SECRET, SIGNUPS_PER_HOUR: '500' }).signupsPerHour).toBe(500);
   });
 
+  it('runs on the SQLite file unless DATABASE_URL names a PostgreSQL server (or another file)', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET }).database).toEqual({ engine: 'sqlite', path: resolve('data/kartis.db') });
+    const postgres = loadConfig({ SESSION_SECRET: SECRET, DATABASE_URL: 'postgres://kartis:pw@db.internal:5432/kartis' });
+    expect(postgres.database).toEqual({ engine: 'postgres', url: 'postgres://kartis:pw@db.internal:5432/kartis' });
+    expect(postgres.dataDir).toBe(resolve('data'));
+    expect(postgres.sharedLimits).toBe(true);
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATABASE_URL: 'postgresql://h/k', SHARED_LIMITS: '0' }).sharedLimits).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATABASE_URL: './elsewhere/k.db' }).database).toEqual({ engine: 'sqlite', path: resolve('elsewhere/k.db') });
+    expect(loadConfig({ SESSION_SECRET: SECRET, DATABASE_URL: 'file:///srv/k.db' }).databasePath).toBe('/srv/k.db');
+    const refused = configError({ SESSION_SECRET: SECRET, DATABASE_URL: 'mysql://root:hunter2@db/kartis' });
+    expect(refused.message).toMatch(/^Invalid environment variable DATABASE_URL/);
+    expect(refused.message).not.toContain('hunter2');
+  });
+
   it('refuses webhooks to private networks unless told otherwise, and never in production', () => {
     expect(loadConfig({ SESSION_SECRET: SECRET }).webhooks).toEqual({ allowPrivateTargets: false, extraCa: undefined, firstRetryMs: 30_000 });
     expect(loadConfig({ SESSION_SECRET: SECRET, WEBHOOK_PRIVATE_TARGETS: 'allow', WEBHOOK_FIRST_RETRY_SECONDS: '1' }).webhooks).toMatchObject({ allowPrivateTargets: true, firstRetryMs: 1000 });

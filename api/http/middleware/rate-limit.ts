@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
-import { memoryCounters, sharedCountersOf, type CounterStore } from '../counters';
+import { memoryCounters, type CounterStore } from '../counters';
 import { tooManyRequests } from '../http-error';
 import { RecentKeys } from '../recent-keys';
 
@@ -83,7 +83,7 @@ export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOpt
   return async function rateLimitMiddleware(ctx: C, next: Next) {
     // The route is known once a request reaches the limit; every node registers the same routes, so names match.
     counted ??= new CountedLimit(limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}`, limit.windowMs, limit.max);
-    const store = ctx.deps.config.sharedLimits ? sharedCountersOf(ctx.deps.db) : local;
+    const store = ctx.deps.sharedCounters ?? local;
     refuseAbove(ctx, await counted.hit(store, key(ctx)));
     await next();
   };
