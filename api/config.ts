@@ -23,6 +23,7 @@ const envSchema = z.object({
       .optional(),
   ),
   UPLOADS_DIR: optionalString,
+  UPLOADS_STORE: z.preprocess(emptyToUndefined, z.enum(['folder', 'database']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@kartis.app')),
@@ -54,6 +55,11 @@ export interface Config {
   databasePath: string;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * Where uploaded images and visitors' files are kept: the uploads folder (the default with SQLite), or the database
+   * (the default with PostgreSQL, so that nodes share nothing but the database).
+   */
+  uploadsStore: 'folder' | 'database';
   publicUrl: string;
   sessionSecret: string;
   adminEmail: string;
@@ -126,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePath,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    uploadsStore: e.UPLOADS_STORE ?? (postgresUrl ? 'database' : 'folder'),
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

@@ -28,9 +28,8 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
   const db = services.database.sqlite!;
-  const uploadsDir = config.uploadsDir;
   return [
     systemRoutes(),
     authRoutes(db, query, { mailer, config, support, tokens }),
@@ -39,18 +38,18 @@ export function apiRouters(services: Services): ApiRouter[] {
     productRoutes(query, writes),
     errorReportRoutes(query),
     blogRoutes(query),
-    contactRoutes(query, uploadsDir, { allowance }),
+    contactRoutes(query, files, { allowance }),
     profileRoutes(cards),
-    uploadRoutes(query, uploadsDir, { plans, removeUnusedUploads }),
+    uploadRoutes(query, files, { plans, removeUnusedUploads }),
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, uploadsDir, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
-    adminRoutes(db, query, uploadsDir),
+    adminRoutes(db, query, files),
   ];
 }
 

@@ -73,9 +73,9 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(securityHeaders());
   // No page route answers under /api/, so API requests skip straight to their own chain.
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
-  app.use(serveUploads(config.uploadsDir));
+  app.use(serveUploads(services.files));
   app.use(cardRedirects(services.query));
-  app.use(publicProfileRoutes({ query: services.query, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
+  app.use(publicProfileRoutes({ query: services.query, files: services.files, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(
     ownerPages({
@@ -88,7 +88,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
     }),
   );
   app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
-  app.use(seoRoutes(services.database, sitemapSources, services.writes).routes());
+  app.use(seoRoutes(services.database, sitemapSources, services.writes, services.files).routes());
   app.use(pageHeadRoutes(services.query, { appDir, publicUrl: config.publicUrl }).routes());
 
   // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Logger } from './log';
 import { sharedCountersOf } from './http/counters';
 import { createMailer } from './mail/mailer';
+import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
@@ -28,6 +29,7 @@ import { webhookOutbox } from './webhooks/service';
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
   const db = database.sqlite!;
+  const files = config.uploadsStore === 'database' ? databaseFileStore(query) : folderFileStore(config.uploadsDir);
   const plans = plansService(query);
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(db);
@@ -43,6 +45,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     support: supportService(query, plans),
     tokens: tokensRepo(db),
     saltOf,
+    files,
     writes: writeWatchOf(database),
     sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),

@@ -32,7 +32,7 @@ export function tablesSource() {
     lines.push(`export interface ${pascal(name)}Table {`);
     for (const column of db.prepare('SELECT name, type, "notnull" AS required, dflt_value AS fallback, pk FROM pragma_table_info(?) ORDER BY cid').all(name)) {
       const values = allowedValues(sql, column.name);
-      let type = values ? values.join(' | ') : column.type === 'INTEGER' ? 'number' : 'string';
+      let type = values ? values.join(' | ') : column.type === 'INTEGER' ? 'number' : column.type === 'BLOB' ? 'Buffer' : 'string';
       if (!column.required && !column.pk) type += ' | null';
       const generated = column.fallback !== null || (column.pk && column.type === 'INTEGER');
       lines.push(`  ${column.name}: ${generated ? `Generated<${type}>` : type};`);

@@ -268,6 +268,13 @@ export interface SharedCountersTable {
   wait_until: Generated<number>;
 }
 
+export interface StoredFilesTable {
+  name: string;
+  bytes: Buffer;
+  size: number;
+  created_at: number;
+}
+
 export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -392,6 +399,7 @@ export interface Tables {
   profiles: ProfilesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
+  stored_files: StoredFilesTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;
   support_tickets: SupportTicketsTable;

@@ -14,6 +14,7 @@ import { ApiRouter } from '../http/routing';
 import { adminService } from './service';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { sendVisitorFile } from '../visitor-files/download';
+import type { FileStore } from '../file-store/store';
 import { visitorFilesRepo } from '../visitor-files/repo';
 
 function noStore(ctx: AppContext): void {
@@ -21,7 +22,7 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
-export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: string): ApiRouter {
+export function adminRoutes(db: Database, query: QueryBuilder, fileStore: FileStore): ApiRouter {
   const admin = adminService(db, query);
   const files = visitorFilesRepo(query);
   const api = new ApiRouter();
@@ -76,7 +77,7 @@ export function adminRoutes(db: Database, query: QueryBuilder, uploadsDir: strin
   });
 
   api.get('/api/admin/contact-requests/:id/file', 'admin', async (ctx) =>
-    sendVisitorFile(ctx, uploadsDir, await files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
+    sendVisitorFile(ctx, fileStore, await files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
   );
 
   api.get('/api/admin/error-reports', 'admin', async (ctx) => {

@@ -1,4 +1,5 @@
 import type { QueryBuilder } from '../../db/query-builder';
+import type { FileStore } from '../file-store/store';
 import { CONTACT_MESSAGES, contactRequestSchema } from '../../shared/contract/contact';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
@@ -15,7 +16,7 @@ export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
  * `POST /api/contact`: the public contact form (JSON, or multipart with a photo or PDF attached), stored for the
  * support team; CSRF-protected and rate-limited.
  */
-export function contactRoutes(query: QueryBuilder, uploadsDir: string, { allowance }: { allowance: VisitorAllowance }): ApiRouter {
+export function contactRoutes(query: QueryBuilder, files: FileStore, { allowance }: { allowance: VisitorAllowance }): ApiRouter {
   const api = new ApiRouter();
   api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
     const form = await readVisitorForm(ctx);
@@ -23,7 +24,7 @@ export function contactRoutes(query: QueryBuilder, uploadsDir: string, { allowan
     const accepted = await acceptVisitorFile(ctx, allowance, form.upload);
     // The file is written before the transaction and discarded after a failed one: the transaction itself awaits no
     // file system, so on SQLite no other request's statements run inside it.
-    const id = await storeWithVisitorFile(uploadsDir, accepted, (pending) =>
+    const id = await storeWithVisitorFile(files, accepted, (pending) =>
       query.transaction().execute(async (trx) => {
         const created = await contactRepo(trx).create({ ...request, userId: ctx.state.user?.id ?? null });
         if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));

@@ -7,6 +7,7 @@ import type { EventsService } from '../events/service';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
+import type { FileStore } from '../file-store/store';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
@@ -81,7 +82,7 @@ function noStore(ctx: AppContext): void {
 export function leadRoutes(
   query: QueryBuilder,
   log: Logger,
-  uploadsDir: string,
+  files: FileStore,
   {
     plans,
     allowance,
@@ -92,7 +93,7 @@ export function leadRoutes(
   }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
 ): ApiRouter {
   const leads = leadsService(query, {
-    uploadsDir,
+    files,
     plans,
     outbox,
     writes,
@@ -191,7 +192,7 @@ export function leadRoutes(
   api.get(
     '/api/leads/:id/file',
     'owner',
-    async (ctx) => sendVisitorFile(ctx, uploadsDir, await leads.attachment(ctx.state.user, leadId(ctx))),
+    async (ctx) => sendVisitorFile(ctx, files, await leads.attachment(ctx.state.user, leadId(ctx))),
   );
 
   api.get(

@@ -16,6 +16,7 @@ import type { PlansService } from '../plans/service';
 import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { WriteWatch } from '../memo-by-data';
+import type { FileStore } from '../file-store/store';
 
 /** Who handles leads: their owner, or an admin. */
 export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
@@ -28,7 +29,7 @@ export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) 
 
 /** What the lead service needs besides the database: where visitors' files are kept, and who hears of a stored lead. */
 export interface LeadsServiceOptions {
-  uploadsDir: string;
+  files: FileStore;
   onStored?: LeadStoredListener;
   plans: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
@@ -38,7 +39,7 @@ export interface LeadsServiceOptions {
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { uploadsDir, onStored, plans, outbox, writes }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -120,7 +121,7 @@ export function leadsService(query: QueryBuilder, { uploadsDir, onStored, plans,
       // so the people trying the demo account never see each other's details.
       if ((await users.findById(card.user_id))?.is_demo === 1) return 'ignored';
       // A retry of a lead already stored keeps the file that came with it the first time.
-      const outcome = await storeWithVisitorFile(uploadsDir, file, (pending) => storeLead(card, input, pending, now), (stored) => stored === 'created');
+      const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, input, pending, now), (stored) => stored === 'created');
       if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
       return outcome;
     },
@@ -168,7 +169,7 @@ export function leadsService(query: QueryBuilder, { uploadsDir, onStored, plans,
       await assertPlan(actor, row.profile_id ?? undefined);
       const file = await files.ofLead(id);
       await repo.delete(id);
-      if (file) await deleteVisitorFile(query, uploadsDir, file);
+      if (file) await deleteVisitorFile(query, store, file);
     },
   };
 }

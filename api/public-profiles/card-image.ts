@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { clip, textImage, type TextImage } from '../render/preview-text';
 import { SITE_NAMES } from '../render/site-name';
+import type { FileStore } from '../file-store/store';
 import { uploadIdOf } from '../uploads/files';
 import { CARD_IMAGE_SIZE, type CardImageProfile } from './card-image-path';
 
@@ -22,14 +21,14 @@ const STRIP = 14;
 
 /** What drawing a card's picture needs besides the card. */
 export interface CardImageContext {
-  uploadsDir: string;
+  files: FileStore;
   publicUrl: string;
 }
 
 /** An uploaded picture's bytes, or undefined when the card has none or its file is gone. */
-async function uploadedImage(uploadsDir: string, path: string | null): Promise<Buffer | undefined> {
+async function uploadedImage(files: FileStore, path: string | null): Promise<Buffer | undefined> {
   const id = path ? uploadIdOf(path) : undefined;
-  return id ? readFile(join(uploadsDir, `${id}.webp`)).catch(() => undefined) : undefined;
+  return id ? files.read(`${id}.webp`) : undefined;
 }
 
 const circle = (size: number, fill: string) =>
@@ -67,10 +66,10 @@ async function photoDisc(photo: Buffer | undefined, profile: CardImageProfile, o
  * overlapping it on the reading side, the name, title and company, and the product's name with the card's address.
  * A Hebrew or Arabic card reads from the right, a Russian or English one from the left.
  */
-export async function renderCardImage(profile: CardImageProfile, { uploadsDir, publicUrl }: CardImageContext): Promise<Buffer> {
+export async function renderCardImage(profile: CardImageProfile, { files, publicUrl }: CardImageContext): Promise<Buffer> {
   const colors = cardColors(profile);
   const rtl = cardDirection(profile.language) === 'rtl';
-  const [cover, photo] = await Promise.all([uploadedImage(uploadsDir, profile.cover), uploadedImage(uploadsDir, profile.avatar)]);
+  const [cover, photo] = await Promise.all([uploadedImage(files, profile.cover), uploadedImage(files, profile.avatar)]);
 
   const discLeft = rtl ? WIDTH - MARGIN - DISC : MARGIN;
   const textLeft = rtl ? MARGIN : discLeft + DISC + GAP;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { Router } from '@koa/router';
 import type { Next } from 'koa';
 import type { QueryBuilder } from '../../db/query-builder';
@@ -9,8 +8,9 @@ import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
 import type { WriteWatch } from '../memo-by-data';
+import type { FileStore } from '../file-store/store';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
-import { vcardPhotoFile } from '../uploads/files';
+import { vcardPhotoName } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
@@ -39,6 +39,8 @@ export interface PublicProfileOptions {
   saltOf: SaltOfDay;
   /** The database's data_version as read this turn, shared with the other memos of the database. */
   writes: WriteWatch;
+  /** Where uploaded pictures are kept (the vCard's photo, the link-preview picture). */
+  files: FileStore;
   /** Where the vCard saves are queued for recording. */
   events: VisitorEventQueue;
   /** How many rendered pages stay in memory. */
@@ -80,7 +82,7 @@ interface Found {
  * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
  * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
  */
-export function publicProfileRoutes({ query, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: PublicProfileOptions) {
+export function publicProfileRoutes({ query, files, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: PublicProfileOptions) {
   const cards = publicCards(query, writes);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
@@ -146,8 +148,8 @@ export function publicProfileRoutes({ query, config, appDir, identify, saltOf, e
   async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
     const profile = await cards.load(row);
     if (!profile) return undefined;
-    const photoFile = vcardPhotoFile(config.uploadsDir, profile.avatar);
-    const photoJpeg = photoFile ? await readFile(photoFile).catch(() => undefined) : undefined;
+    const photoName = vcardPhotoName(profile.avatar);
+    const photoJpeg = photoName ? await files.read(photoName) : undefined;
     return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language })), disposition: vcardContentDisposition(profile) };
   }
 
@@ -217,14 +219,14 @@ export function publicProfileRoutes({ query, config, appDir, identify, saltOf, e
     const key = ctx.params.key ?? '';
     const row = await cards.bySlug(ctx.params.slug ?? '');
     if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return sendNotFound(ctx);
-    const { publicUrl, uploadsDir } = config;
+    const { publicUrl } = config;
     let image = cardImages.get(row, publicUrl);
     if (!image) {
       const profile = await cards.load(row);
       if (!profile) return sendNotFound(ctx);
       const current = cardImageKey(profile, publicUrl);
       if (key !== current) return redirectToCurrentImage(ctx, cardImagePath(profile, publicUrl));
-      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { uploadsDir, publicUrl }) }));
+      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
     }
     if (key !== image.key) return redirectToCurrentImage(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
     send(ctx, prepare(image.jpeg, { compress: false, etag: `"${image.key}"` }), IMMUTABLE, 200, 'image/jpeg');

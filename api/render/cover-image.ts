@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FileStore } from '../file-store/store';
 import sharp from 'sharp';
 import { uploadIdOf } from '../uploads/files';
 import { SITE_IMAGE_SIZE } from './site-image';
@@ -29,21 +28,21 @@ export function coverPreviewImage(cover: string | null): PreviewImage | undefine
 }
 
 const KEPT = 32;
-const covers = new Map<string, Promise<Buffer | undefined>>();
+const coversByStore = new WeakMap<FileStore, Map<string, Promise<Buffer | undefined>>>();
 
 /** The uploaded picture cut to 1200×630 around its middle, as JPEG; undefined when there is no such upload. */
-export function coverImage(uploadsDir: string, uploadId: string): Promise<Buffer | undefined> {
-  const key = `${uploadsDir}:${uploadId}`;
+export function coverImage(files: FileStore, uploadId: string): Promise<Buffer | undefined> {
+  let covers = coversByStore.get(files);
+  if (!covers) coversByStore.set(files, (covers = new Map()));
+  const key = uploadId;
   let image = covers.get(key);
   if (!image) {
-    image = readFile(join(uploadsDir, `${uploadId}.webp`)).then(
-      (webp) => sharp(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
-      () => {
-        // Not kept: the upload may yet arrive.
-        covers.delete(key);
-        return undefined;
-      },
-    );
+    image = files.read(`${uploadId}.webp`).then((webp) => {
+      if (webp) return sharp(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      // Not kept: the upload may yet arrive.
+      covers.delete(key);
+      return undefined;
+    });
     covers.set(key, image);
     while (covers.size > KEPT) covers.delete(covers.keys().next().value!);
   }

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { OpenDatabase } from '../../db/database';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { memoUntilWrite, type WriteWatch } from '../memo-by-data';
+import type { FileStore } from '../file-store/store';
 import { prepare, send, type Prepared } from '../http/prepared';
 import { coverImage, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
@@ -26,7 +27,7 @@ function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
-export function seoRoutes({ sqlite, query }: OpenDatabase, sources: SitemapSource[], writes: WriteWatch) {
+export function seoRoutes({ sqlite, query }: OpenDatabase, sources: SitemapSource[], writes: WriteWatch, files: FileStore) {
   const router = new Router<AppState, AppContextExtras>();
   const entries = memoUntilWrite(writes, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(sqlite!, query)))).flat()]);
   const sitemap = preparedWhenChanged();
@@ -37,7 +38,7 @@ export function seoRoutes({ sqlite, query }: OpenDatabase, sources: SitemapSourc
     const name = ctx.params.name ?? '';
     const cover = coverImageUploadId(name);
     if (cover) {
-      const jpeg = await coverImage(ctx.deps.config.uploadsDir, cover);
+      const jpeg = await coverImage(files, cover);
       if (!jpeg) return next();
       ctx.type = 'image/jpeg';
       ctx.set('Cache-Control', IMMUTABLE);

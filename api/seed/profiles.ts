@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { folderFileStore } from '../file-store/store';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -44,7 +45,7 @@ async function ensurePicture(db: Database, uploadsDir: string, userId: number, p
   const row = await uploads.findById(picture.id);
   if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
   if (row && row.user_id !== userId) await uploads.delete(picture.id);
-  await storeUpload(query, uploadsDir, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+  await storeUpload(query, folderFileStore(uploadsDir), readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
 }
 
 /** The seed card as the editor would save it, pointing at its seeded pictures. */

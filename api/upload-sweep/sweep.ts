@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { folderFileStore } from '../file-store/store';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Logger } from '../log';
 import { organisationsRepo } from '../organisations/repo';
@@ -20,7 +21,7 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * deleted and after an account is deleted. Returns the ids of the images removed.
  */
 export async function removeUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
-  await removeOrphanedVisitorFiles(query, uploadsDir);
+  await removeOrphanedVisitorFiles(query, folderFileStore(uploadsDir));
   return removeRows(query, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
 }
 
@@ -32,7 +33,7 @@ export async function sweepUnusedUploads(db: Database, query: QueryBuilder, uplo
   const uploads = uploadsRepo(query);
   const rows = await uploads.listOrphaned();
   for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
-  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(query, uploadsDir));
+  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(query, folderFileStore(uploadsDir)));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */
@@ -58,7 +59,7 @@ async function removeRows(query: QueryBuilder, uploadsDir: string, rows: UploadR
   const uploads = uploadsRepo(query);
   for (const row of rows) {
     await uploads.delete(row.id);
-    await deleteUploadFiles(uploadsDir, row.id);
+    await deleteUploadFiles(folderFileStore(uploadsDir), row.id);
   }
   return rows.map((row) => row.id);
 }

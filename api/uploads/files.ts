@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { uploadIdOf } from '../../shared/card/links';
+import type { FileStore } from '../file-store/store';
 
 export { uploadIdOf, vcardImageUrl } from '../../shared/card/links';
 
@@ -15,18 +14,18 @@ export function newUploadId(): string {
 /** The page image's public path: `/uploads/{id}.webp`. */
 export const pageImageUrl = (id: string) => `/uploads/${id}.webp`;
 
-/** The file on disk of an avatar's vCard JPEG, from the card's avatar path (for the vCard's PHOTO). */
-export function vcardPhotoFile(uploadsDir: string, avatarUrl: string | null): string | undefined {
+/** The stored name of an avatar's vCard JPEG, from the card's avatar path (for the vCard's PHOTO). */
+export function vcardPhotoName(avatarUrl: string | null): string | undefined {
   const id = avatarUrl ? uploadIdOf(avatarUrl) : undefined;
-  return id && join(uploadsDir, `${id}-vcard.jpg`);
+  return id && `${id}-vcard.jpg`;
 }
 
-/** The file names an upload may have on disk. */
+/** The file names an upload may have in the store. */
 export function uploadFileNames(id: string): string[] {
   return [`${id}.webp`, `${id}-vcard.jpg`];
 }
 
 /** Deletes an upload's files; a file already gone is fine. */
-export async function deleteUploadFiles(uploadsDir: string, id: string): Promise<void> {
-  await Promise.all(uploadFileNames(id).map((name) => rm(join(uploadsDir, name), { force: true })));
+export async function deleteUploadFiles(files: FileStore, id: string): Promise<void> {
+  await files.remove(uploadFileNames(id));
 }

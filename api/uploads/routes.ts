@@ -10,6 +10,7 @@ import { readUploadForm } from './multipart';
 import type { PlansService } from '../plans/service';
 import { uploadsRepo, type UploadsRepo } from './repo';
 import { storeUpload } from './store';
+import type { FileStore } from '../file-store/store';
 
 const invalid = (code: ErrorCode, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
 
@@ -53,7 +54,7 @@ export interface UploadNeeds {
 }
 
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(query: QueryBuilder, uploadsDir: string, needs: UploadNeeds): ApiRouter {
+export function uploadRoutes(query: QueryBuilder, files: FileStore, needs: UploadNeeds): ApiRouter {
   const api = new ApiRouter();
   const uploads = uploadsRepo(query);
   const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
@@ -67,7 +68,7 @@ export function uploadRoutes(query: QueryBuilder, uploadsDir: string, needs: Upl
     await assertRoomFor(needs, uploads, ctx.state.user.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await storeUpload(query, uploadsDir, image, { userId: ctx.state.user.id, purpose });
+    ctx.body = await storeUpload(query, files, image, { userId: ctx.state.user.id, purpose });
   });
 
   return api;

@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { QueryBuilder } from '../../db/query-builder';
+import type { FileStore } from '../file-store/store';
 import type { UploadPurpose, UploadResult } from '../../shared/contract/profiles';
 import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
 import { encodedBytes, type EncodedImage } from './image';
@@ -18,11 +17,10 @@ export interface StoreUploadOptions {
 }
 
 /** Writes an encoded image's files under a new random name and records it for its owner. */
-export async function storeUpload(query: QueryBuilder, uploadsDir: string, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
+export async function storeUpload(query: QueryBuilder, files: FileStore, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
   const id = options.id ?? newUploadId();
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(join(uploadsDir, `${id}.webp`), image.webp);
-  if (image.vcardJpeg) await writeFile(join(uploadsDir, `${id}-vcard.jpg`), image.vcardJpeg);
+  await files.write(`${id}.webp`, image.webp);
+  if (image.vcardJpeg) await files.write(`${id}-vcard.jpg`, image.vcardJpeg);
   const now = (options.now ?? new Date()).toISOString();
   try {
     const uploads = uploadsRepo(query);
@@ -39,7 +37,7 @@ export async function storeUpload(query: QueryBuilder, uploadsDir: string, image
       });
     }
   } catch (err) {
-    await deleteUploadFiles(uploadsDir, id);
+    await deleteUploadFiles(files, id);
     throw err;
   }
   return {

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { FileStore } from '../file-store/store';
 import type { AppContext } from '../http/context';
 import type { VisitorFileKind } from '../../shared/contract/visitor-files';
 import { notFound } from '../http/http-error';
 import type { VisitorFileRow } from './repo';
-import { visitorFilePath } from './store';
+import { visitorFileName } from './store';
 
 const CONTENT_TYPES: Record<VisitorFileKind, string> = { image: 'image/jpeg', pdf: 'application/pdf' };
 
@@ -12,15 +11,14 @@ const CONTENT_TYPES: Record<VisitorFileKind, string> = { image: 'image/jpeg', pd
  * Answers with a visitor's file as a download, never as a page of this site: `attachment`, its real type,
  * nosniff, and kept by no cache. The caller has checked who may read it. 404 when there is none.
  */
-export async function sendVisitorFile(ctx: AppContext, uploadsDir: string, row: VisitorFileRow | undefined): Promise<void> {
+export async function sendVisitorFile(ctx: AppContext, files: FileStore, row: VisitorFileRow | undefined): Promise<void> {
   if (!row) throw notFound();
-  const path = visitorFilePath(uploadsDir, row);
-  const info = await stat(path).catch(() => undefined);
-  if (!info?.isFile()) throw notFound();
+  const file = await files.open(visitorFileName(row));
+  if (!file) throw notFound();
   ctx.attachment(row.file_name);
   ctx.type = CONTENT_TYPES[row.kind];
-  ctx.length = info.size;
+  ctx.length = file.size;
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = createReadStream(path);
+  ctx.body = file.body();
 }

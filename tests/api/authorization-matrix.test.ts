@@ -68,7 +68,7 @@ function leadPath({ user }: Cast, db: Database, action = ''): string {
 /** The address of the file of a new lead of `cast.user` that came with a PDF. */
 async function leadFilePath(cast: Cast, db: Database): Promise<string> {
   const path = leadPath(cast, db);
-  const pending = await writeVisitorFile(server.config.uploadsDir, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
+  const pending = await writeVisitorFile(server.services.files, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
   await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
   return `${path}/file`;
 }
