@@ -39,7 +39,7 @@ describe('uploads kept in the database (UPLOADS_STORE=database, the default on P
     const card = await client.fetch('/api/profiles', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'csrf-token': await client.csrfToken() },
-      body: JSON.stringify(cardInput({ avatar: upload.url, isPublished: true })),
+      body: JSON.stringify(cardInput({ avatar: upload.url, published: true })),
     });
     expect(card.status, await card.clone().text()).toBe(201);
     const { slug } = (await card.json()) as { slug: string };
