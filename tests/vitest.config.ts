@@ -24,6 +24,19 @@ export default defineConfig({
         },
       },
       {
+        // The API suite again, each test file's server on a database of its own in a throwaway PostgreSQL cluster.
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { KARTIS_TEST_ENGINE: 'postgres' },
+          globalSetup: ['tests/postgres/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'postgres',

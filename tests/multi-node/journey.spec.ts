@@ -1,50 +1,94 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import type { Profile } from '../../shared/contract/profiles';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { Client } from 'pg';
+import type { Profile, UploadResult } from '../../shared/contract/profiles';
+import { png } from '../fixtures/images';
 import { balancerUnavailable, startBalancer, type Balancer } from '../helpers/balancer.mjs';
 import { freePort } from '../helpers/free-port.mjs';
 import { confirmationToken } from '../helpers/mail';
-import { sharedNodeEnv, startNodes, type AppNode } from '../helpers/nodes.mjs';
+import { sharedNodeEnv, startNode, startNodes, type AppNode } from '../helpers/nodes.mjs';
+import { postgresUnavailable, startPostgresCluster } from '../helpers/postgres-cluster.mjs';
 import { callApi, csrfHeaders } from '../e2e/support/api';
 
 /**
- * Two nodes of the built server over one database behind Debian's haproxy, which terminates HTTPS and alternates
- * them request by request. The database is one SQLite file both processes open (WAL), or the PostgreSQL server that
- * MULTI_NODE_DATABASE_URL names.
+ * Two nodes of the built server behind Debian's haproxy, which terminates HTTPS and alternates them request by request:
+ * over one SQLite file both processes open (WAL, one shared data folder), and over PostgreSQL (a throwaway cluster, or
+ * the server MULTI_NODE_DATABASE_URL names) with a data folder of each node's own, so that nothing but the database
+ * is shared: sessions, limits, uploads and caches all go through it.
  */
-const databaseUrl = process.env.MULTI_NODE_DATABASE_URL;
+const ENGINES = [
+  { name: 'one SQLite file', postgres: false },
+  { name: 'PostgreSQL, nothing else shared', postgres: true },
+] as const;
 
-let dataDir: string;
+let dataDirs: string[] = [];
 let nodes: AppNode[] = [];
 let balancer: Balancer | undefined;
+let cluster: { url: string; stop(): Promise<void> } | undefined;
 
 test.skip(Boolean(balancerUnavailable()), balancerUnavailable() ?? '');
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'kartis-multi-node-'));
-  const port = await freePort();
-  nodes = await startNodes(2, sharedNodeEnv({ dataDir, databaseUrl, publicUrl: `https://127.0.0.1:${port}`, env: { SIGNUPS_PER_HOUR: '1000' } }));
-  balancer = await startBalancer({ backends: nodes.map((node) => node.url), tls: true, port });
-});
+/** A new database in the run's cluster (started on first use), or the one MULTI_NODE_DATABASE_URL names. */
+async function postgresDatabase(): Promise<string> {
+  if (process.env.MULTI_NODE_DATABASE_URL) return process.env.MULTI_NODE_DATABASE_URL;
+  cluster ??= await startPostgresCluster();
+  const admin = new Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE kartis_multi_node');
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = '/kartis_multi_node';
+  return url.toString();
+}
 
-test.afterAll(async () => {
+async function startCluster(postgres: boolean): Promise<void> {
+  const port = await freePort();
+  const publicUrl = `https://127.0.0.1:${port}`;
+  const env = { SIGNUPS_PER_HOUR: '1000' };
+  if (postgres) {
+    const databaseUrl = await postgresDatabase();
+    dataDirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `kartis-node${n}-`)));
+    // One after the other: the first migrates and seeds the database, the second finds it ready.
+    for (const [i, dataDir] of dataDirs.entries()) nodes.push(await startNode({ name: `node${i + 1}`, env: sharedNodeEnv({ dataDir, databaseUrl, publicUrl, env }) }));
+  } else {
+    dataDirs = [mkdtempSync(join(tmpdir(), 'kartis-multi-node-'))];
+    nodes = await startNodes(2, sharedNodeEnv({ dataDir: dataDirs[0]!, publicUrl, env }));
+  }
+  balancer = await startBalancer({ backends: nodes.map((node) => node.url), tls: true, port });
+}
+
+async function stopCluster(): Promise<void> {
   await balancer?.stop();
   await Promise.all(nodes.map((node) => node.stop()));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  [balancer, nodes, dataDirs] = [undefined, [], []];
+}
+
+test.afterAll(async () => {
+  await cluster?.stop();
 });
 
 /** Which node answered each response of a page or request context, in order. */
-function servedBy(responses: Response[]): string[] {
+function servedBy(responses: Pick<Response, 'headers'>[]): string[] {
   return responses.map((response) => response.headers()['x-served-by']).filter((name): name is string => Boolean(name));
+}
+
+/** The confirmation mail's token, from whichever node's data folder the mail landed in. */
+async function confirmationTokenOnAnyNode(email: string): Promise<string> {
+  for (const dir of dataDirs) {
+    const token = await confirmationToken(dir, email).catch(() => undefined);
+    if (token) return token;
+  }
+  throw new Error(`no confirmation mail to ${email}`);
 }
 
 async function registerThroughMail(page: Page, account: { username: string; email: string; password: string }): Promise<void> {
   const registered = await page.request.post('/api/auth/register', { data: account, headers: await csrfHeaders(page.request) });
   expect(registered.status(), await registered.text()).toBe(202);
   // The link of the confirmation mail, opened in the browser as the new owner does.
-  await page.goto(`/confirm-registration?token=${await confirmationToken(dataDir, account.email)}`);
+  await page.goto(`/confirm-registration?token=${await confirmationTokenOnAnyNode(account.email)}`);
   await expect(page).toHaveURL(/\/editor\?guided=1$/);
 }
 
@@ -66,7 +110,16 @@ async function saveCardInEditor(page: Page, id: number, values: { displayName: s
   await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
 }
 
-test(`an owner registers, edits a card, gets leads and reads stats while the balancer alternates two nodes, and loses nothing when one dies (${databaseUrl ? 'PostgreSQL' : 'one SQLite file'})`, async ({ browser }) => {
+for (const engine of ENGINES) {
+  test.describe(engine.name, () => {
+    test.skip(engine.postgres && Boolean(postgresUnavailable()), postgresUnavailable() ?? '');
+    test.beforeAll(() => startCluster(engine.postgres));
+    test.afterAll(stopCluster);
+    test('an owner registers, uploads a photo, edits a card, gets leads and reads stats while the balancer alternates two nodes, and loses nothing when one dies', ({ browser }) => journey(browser));
+  });
+}
+
+async function journey(browser: Browser): Promise<void> {
   const baseURL = balancer!.url;
   const owner = await browser.newContext({ baseURL });
   const visitor = await browser.newContext({ baseURL });
@@ -85,7 +138,18 @@ test(`an owner registers, edits a card, gets leads and reads stats while the bal
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies.filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
 
-    const card = await callApi<Profile>(page.request, 'POST', '/api/profiles', { slug: `multi-${suffix}`, displayName: 'נועה כהן' });
+    // The photo is stored through one node and every node serves it (with PostgreSQL, from the database).
+    const uploaded = await page.request.post('/api/uploads', {
+      headers: await csrfHeaders(page.request),
+      multipart: { purpose: 'avatar', file: { name: 'noa.png', mimeType: 'image/png', buffer: await png(600, 600, '#0f766e') } },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const photo = ((await uploaded.json()) as UploadResult).url;
+    const photoAnswers = await Promise.all([0, 1, 2, 3].map(() => visitorPage.request.get(photo)));
+    expect(new Set(photoAnswers.map((answer) => `${answer.status()} ${answer.headers()['content-type']}`))).toEqual(new Set(['200 image/webp']));
+    expect(new Set(servedBy(photoAnswers))).toEqual(new Set(['node1', 'node2']));
+
+    const card = await callApi<Profile>(page.request, 'POST', '/api/profiles', { slug: `multi-${suffix}`, displayName: 'נועה כהן', avatar: photo });
     await saveCardInEditor(page, card.id, { displayName: 'נועה כהן-לוי', title: 'מעצבת פנים' });
 
     // Every node serves the edit at once, whichever cached the card before it.
@@ -133,4 +197,4 @@ test(`an owner registers, edits a card, gets leads and reads stats while the bal
     await owner.close();
     await visitor.close();
   }
-});
+}
