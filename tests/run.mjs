@@ -31,10 +31,13 @@ function readJson(path) {
 const typecheck = await run('type-check (tsc -b)', bin('tsc'), ['-b']);
 const lint = await run('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'app', 'api', 'db', 'sw', 'shared', 'build', 'tests', 'bench']);
 
+const noPostgres = postgresUnavailable();
+// The API suite runs a second time on PostgreSQL wherever its server can be started here.
+const projects = ['unit', 'api', 'postgres', ...(noPostgres ? [] : ['api-postgres'])].flatMap((name) => ['--project', name]);
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const [vitest, e2e] = await Promise.all([
-  run('unit and API tests (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
+  run('unit and API tests (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]),
   run('browser tests (playwright + chromium)', process.execPath, ['tests/e2e/run.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }),
 ]);
 
@@ -66,7 +69,6 @@ const broken = Object.entries(steps).filter(([, code]) => code !== 0).map(([name
 if (broken.length) process.stdout.write(`\nFailed steps: ${broken.join(', ')}\n`);
 // A step that failed without reporting tests (type errors, lint, a crash) still counts as a failure.
 if (failed === 0 && broken.length) failed = broken.length;
-const noPostgres = postgresUnavailable();
 if (noPostgres) process.stdout.write(`\nThe PostgreSQL run was skipped: ${noPostgres}.\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(broken.length ? 1 : 0);

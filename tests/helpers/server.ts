@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../api/services';
 import type { EventsService } from '../../api/events/service';
 import type { ProfilesService } from '../../api/profiles/service';
 import { checkAnswersOf } from './answers';
-import { emptyPostgresDatabase } from './postgres';
+import { emptyPostgresDatabase, postgresUrl } from './postgres';
 
 /** The engine the API tests run on: SQLite unless the run says PostgreSQL (`KARTIS_TEST_ENGINE=postgres`). */
 export function testEngine(): 'sqlite' | 'postgres' {
@@ -57,7 +57,11 @@ export async function startTestServer(
   });
   const logs: string[] = [];
   const log: Logger = createLogger('debug', (line) => logs.push(line));
-  if (testEngine() === 'postgres') config.database = { engine: 'postgres', url: await emptyPostgresDatabase() };
+  if (testEngine() === 'postgres') {
+    if (!postgresUrl) throw new Error('KARTIS_TEST_ENGINE=postgres, but this run has no PostgreSQL cluster (vitest project api-postgres starts one)');
+    config.database = { engine: 'postgres', url: await emptyPostgresDatabase() };
+    config.uploadsStore = 'database';
+  }
   const database = await openDatabase(config.database);
   await seed(database.sqlite!, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   const services = createServices({ database, config, log });
