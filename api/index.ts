@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { startCheckpointer } from '../db/checkpointer';
 import { openAndMigrate } from '../db/index';
+import { sqliteQueryBuilder } from '../db/query-builder';
 import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { scheduleSharedDemoRestore } from './account/demo-lease';
@@ -26,12 +27,13 @@ async function main() {
   const db = openAndMigrate(config.databasePath);
   const checkpointer =
     config.databasePath === ':memory:' || config.checkpoints === 'inline' ? undefined : startCheckpointer(db, { onError: (error) => log.error('checkpoint failed', { error }) });
-  const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
+  const query = sqliteQueryBuilder(db);
+  const { generatedAdminPassword } = await seed(query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
   }
-  await restoreDemoContent(db, config.uploadsDir);
-  (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
+  await restoreDemoContent(query, config.uploadsDir);
+  (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(query, config.uploadsDir, log);
 
   const services = createServices({ db, config, log });
   scheduleUploadSweep(db, services.query, config.uploadsDir, log);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const reseed = () => seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
+const reseed = () => seed(server.query, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
 const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
 const cardBySlug = async (slug: string): Promise<Profile> => {
   const repo = profilesRepo(server.query);
@@ -89,7 +89,7 @@ describe('restoreDemoCard', () => {
     const extra = await cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
     cards.makePrimary(demo, extra.id);
 
-    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoCard(server.query, server.config.uploadsDir)).toBe(true);
 
     const restored = await cardBySlug('demo');
     const { id: _a, version, items, updatedAt: _u, ...rest } = restored;
@@ -101,7 +101,7 @@ describe('restoreDemoCard', () => {
     expect(await profilesRepo(server.query).findBySlug('dana-second')).toBeUndefined();
     for (const url of [restored.avatar!, restored.cover!]) expect(existsSync(fileOf(url))).toBe(true);
 
-    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(false);
+    expect(await restoreDemoCard(server.query, server.config.uploadsDir)).toBe(false);
     expect((await cardBySlug('demo')).version).toBe(version);
   });
 

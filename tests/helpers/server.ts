@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAndMigrate, type Database } from '../../db/index';
-import type { QueryBuilder } from '../../db/query-builder';
+import { sqliteQueryBuilder, type QueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
@@ -48,7 +48,7 @@ export async function startTestServer(
   const logs: string[] = [];
   const log: Logger = createLogger('debug', (line) => logs.push(line));
   const db = openAndMigrate(config.databasePath);
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
+  await seed(sqliteQueryBuilder(db), { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   const services = createServices({ db, config, log });
   const app = createServer({ db, config, log, appDir: appDir ?? join(dir, 'no-app'), services });
   // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).

@@ -4,6 +4,7 @@ import { dbCopy } from '../../api/bin/db-copy';
 import { createLogger } from '../../api/log';
 import { seed } from '../../api/seed/seed';
 import { openAndMigrate, type Database } from '../../db';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { migratedDb, tempDbPath, tempDir } from '../helpers/db';
 import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/postgres';
 
@@ -11,7 +12,7 @@ import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/pos
 async function seededInstallation(): Promise<string> {
   const path = tempDbPath();
   const db = openAndMigrate(path);
-  await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), uploadsDir: tempDir() });
+  await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), uploadsDir: tempDir() });
   db.close();
   return path;
 }
