@@ -24,20 +24,19 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config.database, { onIdleError: (error) => log.warn('database connection lost while idle', { error }) });
-  const db = database.sqlite!;
   const checkpointer =
     !database.sqlite || config.databasePath === ':memory:' || config.checkpoints === 'inline'
       ? undefined
       : startCheckpointer(database.sqlite, { onError: (error) => log.error('checkpoint failed', { error }) });
-  const { generatedAdminPassword } = await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
+  const services = createServices({ database, config, log });
+  const { query, files } = services;
+  const { generatedAdminPassword } = await seed(query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
   }
-  await restoreDemoContent(db, config.uploadsDir);
-  (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
-
-  const services = createServices({ database, config, log });
-  scheduleUploadSweep(db, services.query, config.uploadsDir, log);
+  await restoreDemoContent(query, files);
+  (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(query, files, log);
+  scheduleUploadSweep(db, query, config.uploadsDir, log);
   const app = createServer({ services });
   // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
   services.webhookDeliveries.start();

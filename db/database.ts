@@ -1,14 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { openAndMigrate } from './index';
+export { isPostgresUrl, type DatabaseLocation } from './location';
+import type { DatabaseLocation } from './location';
 import { postgresQueryBuilder, sqliteQueryBuilder, type Engine, type QueryBuilder } from './query-builder';
-
-/** Whether a DATABASE_URL names a PostgreSQL server rather than a SQLite file. */
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(value);
-}
-
-/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
-export type DatabaseLocation = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
 
 /** An open, migrated database: the query builder every repository uses, on either engine. */
 export interface OpenDatabase {

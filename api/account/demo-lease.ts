@@ -1,7 +1,6 @@
-import type { Database } from 'better-sqlite3';
-import { sqliteQueryBuilder } from '../../db/query-builder';
-import type { CounterStore } from '../http/counters';
-import { sharedCountersOf } from '../http/counters';
+import type { QueryBuilder } from '../../db/query-builder';
+import type { FileStore } from '../file-store/store';
+import { sharedCountersOf, type CounterStore } from '../http/counters';
 import type { Logger } from '../log';
 import { DEMO_RESTORE_INTERVAL_MS, restoreDemoContent } from './demo';
 
@@ -22,10 +21,10 @@ export async function takeTurn(store: CounterStore, work: string, everyMs: numbe
 const DEMO_TURN_MS = DEMO_RESTORE_INTERVAL_MS - 60_000;
 
 /** Every node asks every hour; only the node whose turn it is restores the demo account, so it is restored once an hour. */
-export function scheduleSharedDemoRestore(db: Database, uploadsDir: string, log: Logger, store: CounterStore = sharedCountersOf(sqliteQueryBuilder(db))): NodeJS.Timeout {
+export function scheduleSharedDemoRestore(query: QueryBuilder, files: FileStore, log: Logger, store: CounterStore = sharedCountersOf(query)): NodeJS.Timeout {
   const timer = setInterval(() => {
     takeTurn(store, 'demo-restore', DEMO_TURN_MS)
-      .then((mine) => (mine ? restoreDemoContent(db, uploadsDir) : false))
+      .then((mine) => (mine ? restoreDemoContent(query, files) : false))
       .then(
         (changed) => changed && log.info('demo account restored'),
         (error: unknown) => log.error('demo restore failed', { error }),

@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { LEAD_CONSENT_TEXT, type LeadStatus } from '../../shared/contract/leads';
 import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+import { leadsRepo } from '../leads/repo';
 import { DEMO_CARD } from './profiles-data';
 
 /** A lead the demo card shows, and how long before the seed it arrived. */
@@ -58,29 +59,27 @@ interface DemoCard {
   display_name: string;
 }
 
-function demoCard(db: Database): DemoCard | undefined {
-  return db.prepare<[string], DemoCard>('SELECT id, user_id, display_name FROM profiles WHERE seed_key = ?').get(DEMO_CARD.seedKey);
+function demoCard(query: QueryBuilder): Promise<DemoCard | undefined> {
+  return query.selectFrom('profiles').select(['id', 'user_id', 'display_name']).where('seed_key', '=', DEMO_CARD.seedKey).executeTakeFirst();
 }
 
+const isReadOf = (lead: SeedLead): 0 | 1 => (lead.status === 'new' ? 0 : 1);
+
 /** Inserts the seeded leads and their notifications that are missing; returns how many rows it changed. */
-function insertMissing(db: Database, card: DemoCard, now: Date): number {
-  // Written as a visitor's lead is (leads/repo.ts): once per key, with the owner's organisation if they belong to one.
-  const insertLead = db.prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, status, note, consent_text,
-      consented_at, idempotency_key, seed_key, created_at, updated_at, organisation_id, member_name)
-    SELECT @userId, @profileId, @cardName, @name, @phone, @email, @message, @status, @note, @consentText, @now, @idempotencyKey, @seedKey,
-      @now, @now, m.organisation_id, CASE WHEN m.organisation_id IS NULL THEN '' ELSE u.display_name END
-    FROM users u LEFT JOIN organisation_members m ON m.user_id = u.id WHERE u.id = @userId
-    ON CONFLICT (profile_id, idempotency_key) DO NOTHING`);
-  const notificationExists = db.prepare<[string], { id: number }>('SELECT id FROM notifications WHERE seed_key = ?');
-  const insertNotification = db.prepare(`INSERT INTO notifications (user_id, title, content, is_read, created_at, seed_key, kind, params)
-    VALUES (@userId, @title, @content, @isRead, @createdAt, @seedKey, 'lead', @params)`);
+async function insertMissing(query: QueryBuilder, card: DemoCard, now: Date): Promise<number> {
   // Seeded leads of a demo card that was since replaced lost their card: they are seeded again for the current one.
-  let added = db
-    .prepare<[number, number]>('DELETE FROM leads WHERE user_id = ? AND seed_key IS NOT NULL AND profile_id IS NOT ?')
-    .run(card.user_id, card.id).changes;
+  const dropped = await query
+    .deleteFrom('leads')
+    .where('user_id', '=', card.user_id)
+    .where('seed_key', 'is not', null)
+    .where((eb) => eb.or([eb('profile_id', 'is', null), eb('profile_id', '<>', card.id)]))
+    .executeTakeFirst();
+  let added = Number(dropped.numDeletedRows);
+  const leads = leadsRepo(query);
   for (const lead of DEMO_LEADS) {
     const at = new Date(now.getTime() - lead.hoursAgo * 3_600_000).toISOString();
-    const { changes: created } = insertLead.run({
+    // Written as a visitor's lead is: once per key, with the owner's organisation if they belong to one.
+    const { created } = await leads.insertOnce({
       userId: card.user_id,
       profileId: card.id,
       cardName: card.display_name,
@@ -95,17 +94,22 @@ function insertMissing(db: Database, card: DemoCard, now: Date): number {
       note: lead.note,
       now: at,
     });
-    added += created;
-    if (!notificationExists.get(demoNotificationKey(lead))) {
-      insertNotification.run({
-        userId: card.user_id,
-        title: LEAD_NOTIFICATION.title(lead.name),
-        content: LEAD_NOTIFICATION.content(card.display_name),
-        isRead: lead.status === 'new' ? 0 : 1,
-        createdAt: at,
-        seedKey: demoNotificationKey(lead),
-        params: JSON.stringify({ leadName: lead.name, cardName: card.display_name }),
-      });
+    if (created) added += 1;
+    const notification = await query.selectFrom('notifications').select('id').where('seed_key', '=', demoNotificationKey(lead)).executeTakeFirst();
+    if (!notification) {
+      await query
+        .insertInto('notifications')
+        .values({
+          user_id: card.user_id,
+          title: LEAD_NOTIFICATION.title(lead.name),
+          content: LEAD_NOTIFICATION.content(card.display_name),
+          is_read: isReadOf(lead),
+          created_at: at,
+          seed_key: demoNotificationKey(lead),
+          kind: 'lead',
+          params: JSON.stringify({ leadName: lead.name, cardName: card.display_name }),
+        })
+        .execute();
       added += 1;
     }
   }
@@ -113,9 +117,9 @@ function insertMissing(db: Database, card: DemoCard, now: Date): number {
 }
 
 /** Gives the demo card its seeded leads and notifications when missing; a second run changes nothing. */
-export function seedDemoLeads(db: Database, now = new Date()): void {
-  const card = demoCard(db);
-  if (card) db.transaction(() => insertMissing(db, card, now)).immediate();
+export async function seedDemoLeads(query: QueryBuilder, now = new Date()): Promise<void> {
+  const card = await demoCard(query);
+  if (card) await query.transaction().execute((trx) => insertMissing(trx, card, now));
 }
 
 /**
@@ -123,22 +127,31 @@ export function seedDemoLeads(db: Database, now = new Date()): void {
  * notifications are deleted (anyone can sign in as the demo account, so what visitors left must not
  * stay readable), seeded ones get their seeded status, note and read flag back. Returns whether anything changed.
  */
-export function restoreDemoLeads(db: Database, now = new Date()): boolean {
-  const card = demoCard(db);
+export async function restoreDemoLeads(query: QueryBuilder, now = new Date()): Promise<boolean> {
+  const card = await demoCard(query);
   if (!card) return false;
-  return db
-    .transaction((): boolean => {
-      let changes = db.prepare<[number]>('DELETE FROM leads WHERE user_id = ? AND seed_key IS NULL').run(card.user_id).changes;
-      changes += db.prepare<[number]>('DELETE FROM notifications WHERE user_id = ? AND seed_key IS NULL').run(card.user_id).changes;
-      const resetLead = db.prepare(`UPDATE leads SET status = @status, note = @note, updated_at = @now
-        WHERE seed_key = @seedKey AND (status, note) IS NOT (@status, @note)`);
-      const resetNotification = db.prepare('UPDATE notifications SET is_read = @isRead WHERE seed_key = @seedKey AND is_read <> @isRead');
-      for (const lead of DEMO_LEADS) {
-        changes += resetLead.run({ status: lead.status, note: lead.note, seedKey: lead.seedKey, now: now.toISOString() }).changes;
-        changes += resetNotification.run({ isRead: lead.status === 'new' ? 0 : 1, seedKey: demoNotificationKey(lead) }).changes;
-      }
-      changes += insertMissing(db, card, now);
-      return changes > 0;
-    })
-    .immediate();
+  return query.transaction().execute(async (trx): Promise<boolean> => {
+    let changes = 0;
+    const counted = async (result: Promise<{ numDeletedRows: bigint } | { numUpdatedRows: bigint }>) => {
+      const done = await result;
+      changes += Number('numDeletedRows' in done ? done.numDeletedRows : done.numUpdatedRows);
+    };
+    await counted(trx.deleteFrom('leads').where('user_id', '=', card.user_id).where('seed_key', 'is', null).executeTakeFirst());
+    await counted(trx.deleteFrom('notifications').where('user_id', '=', card.user_id).where('seed_key', 'is', null).executeTakeFirst());
+    for (const lead of DEMO_LEADS) {
+      await counted(
+        trx
+          .updateTable('leads')
+          .set({ status: lead.status, note: lead.note, updated_at: now.toISOString() })
+          .where('seed_key', '=', lead.seedKey)
+          .where((eb) => eb.or([eb('status', '<>', lead.status), eb('note', '<>', lead.note)]))
+          .executeTakeFirst(),
+      );
+      await counted(
+        trx.updateTable('notifications').set({ is_read: isReadOf(lead) }).where('seed_key', '=', demoNotificationKey(lead)).where('is_read', '<>', isReadOf(lead)).executeTakeFirst(),
+      );
+    }
+    changes += await insertMissing(trx, card, now);
+    return changes > 0;
+  });
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { DEMO_CARD } from './profiles-data';
 
 /** The demo account's physical card: /c/demo01 opens the demo card. */
@@ -9,10 +9,10 @@ interface DemoIds {
   profileId: number | null;
 }
 
-function demoIds(db: Database): DemoIds | undefined {
-  const user = db.prepare<[], { id: number }>('SELECT id FROM users WHERE is_demo = 1 ORDER BY id LIMIT 1').get();
+async function demoIds(query: QueryBuilder): Promise<DemoIds | undefined> {
+  const user = await query.selectFrom('users').select('id').where('is_demo', '=', 1).orderBy('id').limit(1).executeTakeFirst();
   if (!user) return undefined;
-  const card = db.prepare<[string, number], { id: number }>('SELECT id FROM profiles WHERE seed_key = ? AND user_id = ?').get(DEMO_CARD.seedKey, user.id);
+  const card = await query.selectFrom('profiles').select('id').where('seed_key', '=', DEMO_CARD.seedKey).where('user_id', '=', user.id).executeTakeFirst();
   return { userId: user.id, profileId: card?.id ?? null };
 }
 
@@ -20,17 +20,25 @@ function demoIds(db: Database): DemoIds | undefined {
  * Gives the demo account its physical card `demo01`, linked to the demo card. Idempotent: an existing
  * card is left as it is, except that one left unlinked (the demo card did not exist yet) gets linked.
  */
-export function seedPhysicalCards(db: Database, now = new Date()): void {
-  const demo = demoIds(db);
+export async function seedPhysicalCards(query: QueryBuilder, now = new Date()): Promise<void> {
+  const demo = await demoIds(query);
   if (!demo) return;
-  db.transaction(() => {
-    db.prepare(`INSERT INTO physical_cards (code, user_id, profile_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`).run(
-      DEMO_PHYSICAL_CARD_CODE, demo.userId, demo.profileId, now.toISOString(),
-    );
+  await query.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('physical_cards')
+      .values({ code: DEMO_PHYSICAL_CARD_CODE, user_id: demo.userId, profile_id: demo.profileId, created_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
     if (demo.profileId !== null) {
-      db.prepare('UPDATE physical_cards SET profile_id = ? WHERE code = ? AND user_id = ? AND profile_id IS NULL').run(demo.profileId, DEMO_PHYSICAL_CARD_CODE, demo.userId);
+      await trx
+        .updateTable('physical_cards')
+        .set({ profile_id: demo.profileId })
+        .where('code', '=', DEMO_PHYSICAL_CARD_CODE)
+        .where('user_id', '=', demo.userId)
+        .where('profile_id', 'is', null)
+        .execute();
     }
-  }).immediate();
+  });
 }
 
 /**
@@ -38,20 +46,26 @@ export function seedPhysicalCards(db: Database, now = new Date()): void {
  * card, active and never written; its other physical cards and its orders deleted. Returns whether
  * anything had changed.
  */
-export function restoreDemoPhysicalCards(db: Database, now = new Date()): boolean {
-  const demo = demoIds(db);
+export async function restoreDemoPhysicalCards(query: QueryBuilder, now = new Date()): Promise<boolean> {
+  const demo = await demoIds(query);
   if (!demo) return false;
-  return db
-    .transaction((): boolean => {
-      let changes = db.prepare('DELETE FROM physical_cards WHERE user_id = ? AND code <> ?').run(demo.userId, DEMO_PHYSICAL_CARD_CODE).changes;
-      changes += db.prepare('DELETE FROM nfc_orders WHERE user_id = ?').run(demo.userId).changes;
-      changes += db
-        .prepare(`INSERT INTO physical_cards (code, user_id, profile_id, created_at) VALUES (@code, @userId, @profileId, @now)
-          ON CONFLICT (code) DO UPDATE SET user_id = excluded.user_id, profile_id = excluded.profile_id, is_active = 1,
-            written_at = NULL, locked_at = NULL
-          WHERE (user_id, profile_id, is_active, written_at, locked_at) IS NOT (excluded.user_id, excluded.profile_id, 1, NULL, NULL)`)
-        .run({ code: DEMO_PHYSICAL_CARD_CODE, userId: demo.userId, profileId: demo.profileId, now: now.toISOString() }).changes;
-      return changes > 0;
-    })
-    .immediate();
+  return query.transaction().execute(async (trx): Promise<boolean> => {
+    const cards = await trx.deleteFrom('physical_cards').where('user_id', '=', demo.userId).where('code', '<>', DEMO_PHYSICAL_CARD_CODE).executeTakeFirst();
+    const orders = await trx.deleteFrom('nfc_orders').where('user_id', '=', demo.userId).executeTakeFirst();
+    const seeded = { user_id: demo.userId, profile_id: demo.profileId, is_active: 1 as const, written_at: null, locked_at: null };
+    const current = await trx
+      .selectFrom('physical_cards')
+      .select(['user_id', 'profile_id', 'is_active', 'written_at', 'locked_at'])
+      .where('code', '=', DEMO_PHYSICAL_CARD_CODE)
+      .executeTakeFirst();
+    let restored = false;
+    if (!current) {
+      await trx.insertInto('physical_cards').values({ code: DEMO_PHYSICAL_CARD_CODE, ...seeded, created_at: now.toISOString() }).execute();
+      restored = true;
+    } else if ((Object.keys(seeded) as (keyof typeof seeded)[]).some((column) => current[column] !== seeded[column])) {
+      await trx.updateTable('physical_cards').set(seeded).where('code', '=', DEMO_PHYSICAL_CARD_CODE).execute();
+      restored = true;
+    }
+    return restored || Number(cards.numDeletedRows) + Number(orders.numDeletedRows) > 0;
+  });
 }

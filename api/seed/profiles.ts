@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { folderFileStore } from '../file-store/store';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { FileStore } from '../file-store/store';
 import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../../shared/contract/profiles';
 import { itemFields, profileFields } from '../profiles/present';
-import { sqliteQueryBuilder } from '../../db/query-builder';
+import type { QueryBuilder } from '../../db/query-builder';
 import { profilesRepo, type ProfileItemRow, type ProfileRow, type ProfilesRepo } from '../profiles/repo';
-import { removeUnusedUploads } from '../upload-sweep/sweep';
-import { pageImageUrl } from '../uploads/files';
+import { UNCLAIMED_UPLOAD_TTL_MS } from '../upload-sweep/sweep';
+import { deleteUploadFiles, pageImageUrl, uploadIdOf } from '../uploads/files';
+import { removeOrphanedVisitorFiles } from '../visitor-files/store';
 import { uploadsRepo } from '../uploads/repo';
 import { storeUpload } from '../uploads/store';
 import { readSeedImage } from './stored-images';
@@ -38,14 +36,13 @@ function picturesOf(seed: SeedCard): SeedPicture[] {
   ];
 }
 
-/** Makes sure a seeded picture exists for its owner, in the database and on disk. */
-async function ensurePicture(db: Database, uploadsDir: string, userId: number, picture: SeedPicture, now: Date): Promise<void> {
-  const query = sqliteQueryBuilder(db);
+/** Makes sure a seeded picture exists for its owner, in the database and in the file store. */
+async function ensurePicture(query: QueryBuilder, files: FileStore, userId: number, picture: SeedPicture, now: Date): Promise<void> {
   const uploads = uploadsRepo(query);
   const row = await uploads.findById(picture.id);
-  if (row?.user_id === userId && existsSync(join(uploadsDir, `${picture.id}.webp`))) return;
+  if (row?.user_id === userId && (await files.has(`${picture.id}.webp`))) return;
   if (row && row.user_id !== userId) await uploads.delete(picture.id);
-  await storeUpload(query, folderFileStore(uploadsDir), readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
+  await storeUpload(query, files, readSeedImage(picture), { userId, purpose: picture.purpose, id: picture.id, claimed: true, now });
 }
 
 /** The seed card as the editor would save it, pointing at its seeded pictures. */
@@ -79,19 +76,23 @@ function sameAsSeed(row: ProfileRow, items: ProfileItemRow[], input: ProfileInpu
   );
 }
 
-function examplesAccountId(db: Database, now: Date): number {
-  db.prepare(`INSERT INTO users (username, display_name, email, password_hash, user_role, created_at, updated_at)
-    VALUES (@username, @displayName, @email, NULL, 'user', @now, @now) ON CONFLICT DO NOTHING`).run({ ...EXAMPLES_ACCOUNT, now: now.toISOString() });
-  return (db.prepare('SELECT id FROM users WHERE email = ?').get(EXAMPLES_ACCOUNT.email) as { id: number }).id;
+async function examplesAccountId(query: QueryBuilder, now: Date): Promise<number> {
+  const { username, displayName, email } = EXAMPLES_ACCOUNT;
+  await query
+    .insertInto('users')
+    .values({ username, display_name: displayName, email, password_hash: null, user_role: 'user', created_at: now.toISOString(), updated_at: now.toISOString() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  return (await query.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 }
 
-function demoAccountId(db: Database): number | undefined {
-  return (db.prepare('SELECT id FROM users WHERE is_demo = 1 ORDER BY id LIMIT 1').get() as { id: number } | undefined)?.id;
+async function demoAccountId(query: QueryBuilder): Promise<number | undefined> {
+  return (await query.selectFrom('users').select('id').where('is_demo', '=', 1).orderBy('id').limit(1).executeTakeFirst())?.id;
 }
 
 /** Where seeded pictures are written, and the clock. */
 export interface SeedProfilesOptions {
-  uploadsDir: string;
+  files: FileStore;
   now?: Date;
 }
 
@@ -100,15 +101,14 @@ export interface SeedProfilesOptions {
  * card. Idempotent by `seed_key`: existing cards are left as they are (only their missing picture
  * files are redrawn), so a second run changes no row.
  */
-export async function seedProfiles(db: Database, { uploadsDir, now = new Date() }: SeedProfilesOptions): Promise<void> {
-  const query = sqliteQueryBuilder(db);
+export async function seedProfiles(query: QueryBuilder, { files, now = new Date() }: SeedProfilesOptions): Promise<void> {
   const repo = profilesRepo(query);
-  const examplesId = examplesAccountId(db, now);
+  const examplesId = await examplesAccountId(query, now);
   for (const seed of EXAMPLE_CARDS) {
     const existing = await repo.findBySeedKey(seed.seedKey);
     const used = new Set(existing ? await repo.imagePathsOfUser(existing.user_id) : []);
     for (const picture of picturesOf(seed)) {
-      if (!existing || used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, existing?.user_id ?? examplesId, picture, now);
+      if (!existing || used.has(pageImageUrl(picture.id))) await ensurePicture(query, files, existing?.user_id ?? examplesId, picture, now);
     }
     if (existing || (await repo.findBySlug(seed.card.slug))) continue;
     await query.transaction().execute(async (trx) => {
@@ -117,16 +117,16 @@ export async function seedProfiles(db: Database, { uploadsDir, now = new Date() 
       await cards.ensurePrimary(examplesId);
     });
   }
-  const demoId = demoAccountId(db);
+  const demoId = await demoAccountId(query);
   if (demoId === undefined) return;
   const demoCard = await repo.findBySeedKey(DEMO_CARD.seedKey);
   if (!demoCard) {
-    await restoreDemoCard(db, uploadsDir, now);
+    await restoreDemoCard(query, files, now);
     return;
   }
   const used = new Set(await repo.imagePathsOfUser(demoId));
   for (const picture of picturesOf(DEMO_CARD)) {
-    if (used.has(pageImageUrl(picture.id))) await ensurePicture(db, uploadsDir, demoId, picture, now);
+    if (used.has(pageImageUrl(picture.id))) await ensurePicture(query, files, demoId, picture, now);
   }
 }
 
@@ -135,11 +135,10 @@ export async function seedProfiles(db: Database, { uploadsDir, now = new Date() 
  * primary card, same id, version bumped when it had changed), every other card of the demo account
  * deleted, and images no longer used removed. Returns whether anything had changed.
  */
-export async function restoreDemoCard(db: Database, uploadsDir: string, now = new Date()): Promise<boolean> {
-  const demoId = demoAccountId(db);
+export async function restoreDemoCard(query: QueryBuilder, files: FileStore, now = new Date()): Promise<boolean> {
+  const demoId = await demoAccountId(query);
   if (demoId === undefined) return false;
-  for (const picture of picturesOf(DEMO_CARD)) await ensurePicture(db, uploadsDir, demoId, picture, now);
-  const query = sqliteQueryBuilder(db);
+  for (const picture of picturesOf(DEMO_CARD)) await ensurePicture(query, files, demoId, picture, now);
   const input = seedInput(DEMO_CARD);
   const changed = await query.transaction().execute(async (trx): Promise<boolean> => {
     const repo = profilesRepo(trx);
@@ -163,6 +162,32 @@ export async function restoreDemoCard(db: Database, uploadsDir: string, now = ne
     await repo.makePrimary(demoId, id);
     return changedCard || others.length > 0 || !wasPrimary;
   });
-  await removeUnusedUploads(db, query, uploadsDir, demoId, now);
+  await removeUnusedUploads(query, files, demoId, now);
   return changed;
+}
+
+/** The pictures team templates hold (their logo and cover), which stay in use while a template keeps them. */
+async function templateImagePaths(query: QueryBuilder): Promise<string[]> {
+  const rows = await query.selectFrom('organisations').select('template').execute();
+  return rows.flatMap(({ template }) => {
+    const { logo, cover } = JSON.parse(template) as { logo?: unknown; cover?: unknown };
+    return [logo, cover].filter((path): path is string => typeof path === 'string');
+  });
+}
+
+/**
+ * Removes, from disk and database, the account's pictures that neither its cards nor a team template use any more
+ * (dropped ones, and ones never used within a day), those of deleted accounts and visitors' files whose lead is gone:
+ * what the upload sweep removes after a card is saved.
+ */
+async function removeUnusedUploads(query: QueryBuilder, files: FileStore, userId: number, now: Date): Promise<void> {
+  await removeOrphanedVisitorFiles(query, files);
+  const uploads = uploadsRepo(query);
+  const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...(await templateImagePaths(query))].map(uploadIdOf));
+  const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
+  const unused = (await uploads.listByUser(userId)).filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
+  for (const row of [...unused, ...(await uploads.listOrphaned())]) {
+    await uploads.delete(row.id);
+    await deleteUploadFiles(files, row.id);
+  }
 }

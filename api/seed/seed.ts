@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import { sqliteQueryBuilder } from '../../db/query-builder';
+import type { FileStore } from '../file-store/store';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { PackageType } from '../../shared/contract/products';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Logger } from '../log';
@@ -18,7 +18,7 @@ export interface SeedOptions {
   log: Logger;
   now?: Date;
   /** Where the seeded cards' pictures are written; without it no cards are seeded. */
-  uploadsDir?: string | undefined;
+  files?: FileStore | undefined;
 }
 
 /** What the caller must show once: a password generated for a newly created admin. */
@@ -148,50 +148,49 @@ const PRODUCTS: SeedProduct[] = [
 
 /**
  * Creates the packages, the demo account (with an active yearly subscription to the paid plan), the admin account and,
- * given `uploadsDir`, the example cards and the demo card with its leads and statistics.
+ * given `files`, the example cards and the demo card with its leads and statistics.
  * Safe to run on every start: a second run changes no row, except the demo card's statistics once the hour
  * has moved on (they always end at the current hour). Products are only inserted when missing,
  * so an admin's later edits to them survive restarts.
  */
-export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
+export async function seed(query: QueryBuilder, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const adminEmail = options.adminEmail.trim().toLowerCase();
   // Hashing is slow: done before the write transaction, and skipped when the stored hash still matches.
-  const demoHash = await hashUnlessStored(db, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  const generated = options.adminPassword === undefined && !findUser(db, adminEmail) ? randomPassword() : undefined;
+  const demoHash = await hashUnlessStored(query, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  const generated = options.adminPassword === undefined && !(await findUser(query, adminEmail)) ? randomPassword() : undefined;
   const adminPassword = options.adminPassword ?? generated;
-  const adminHash = adminPassword === undefined ? undefined : await hashUnlessStored(db, adminEmail, adminPassword);
+  const adminHash = adminPassword === undefined ? undefined : await hashUnlessStored(query, adminEmail, adminPassword);
 
-  const result = db
-    .transaction((): SeedResult => {
-      insertMissingProducts(db, now);
-      const demoId = upsertDemo(db, demoHash, now);
-      ensureActiveYearlySubscription(db, demoId, now);
-      const admin = upsertAdmin(db, adminEmail, adminHash, generated !== undefined, now);
-      if (admin === 'created') options.log.info('seed: admin account created', { email: adminEmail });
-      if (admin === 'password-updated') options.log.info('seed: admin password updated from ADMIN_PASSWORD', { email: adminEmail });
-      return admin === 'created' && generated !== undefined ? { generatedAdminPassword: generated } : {};
-    })
-    .immediate();
-  await seedBlogPosts(sqliteQueryBuilder(db), now);
-  if (options.uploadsDir !== undefined) await seedProfiles(db, { uploadsDir: options.uploadsDir, now });
-  seedPhysicalCards(db, now);
-  seedDemoLeads(db, now);
-  restoreDemoStats(db, now);
-  return result;
+  const admin = await query.transaction().execute(async (trx): Promise<AdminOutcome> => {
+    await insertMissingProducts(trx, now);
+    const demoId = await upsertDemo(trx, demoHash, now);
+    await ensureActiveYearlySubscription(trx, demoId, now);
+    return upsertAdmin(trx, adminEmail, adminHash, generated !== undefined, now);
+  });
+  if (admin === 'created') options.log.info('seed: admin account created', { email: adminEmail });
+  if (admin === 'password-updated') options.log.info('seed: admin password updated from ADMIN_PASSWORD', { email: adminEmail });
+  await seedBlogPosts(query, now);
+  if (options.files !== undefined) await seedProfiles(query, { files: options.files, now });
+  await seedPhysicalCards(query, now);
+  await seedDemoLeads(query, now);
+  await restoreDemoStats(query, now);
+  return admin === 'created' && generated !== undefined ? { generatedAdminPassword: generated } : {};
 }
 
 interface StoredUser {
   id: number;
   password_hash: string | null;
+  user_role: 'user' | 'admin';
+  is_demo: 0 | 1;
 }
 
-function findUser(db: Database, email: string): StoredUser | undefined {
-  return db.prepare('SELECT id, password_hash FROM users WHERE email = ?').get(email) as StoredUser | undefined;
+function findUser(query: QueryBuilder, email: string): Promise<StoredUser | undefined> {
+  return query.selectFrom('users').select(['id', 'password_hash', 'user_role', 'is_demo']).where('email', '=', email).executeTakeFirst();
 }
 
-async function hashUnlessStored(db: Database, email: string, password: string): Promise<string> {
-  const stored = findUser(db, email)?.password_hash;
+async function hashUnlessStored(query: QueryBuilder, email: string, password: string): Promise<string> {
+  const stored = (await findUser(query, email))?.password_hash;
   if (stored && (await verifyPassword(stored, password))) return stored;
   return hashPassword(password);
 }
@@ -212,93 +211,133 @@ function addYear(date: Date): Date {
   return next;
 }
 
-function insertMissingProducts(db: Database, now: Date): void {
-  const insert = db.prepare(`
-    INSERT INTO products (seed_key, name, description, monthly_price, yearly_price, features,
-      benefit1, benefit2, benefit3, benefit4, benefit5, is_popular, is_active, show_at_home, sort_order,
-      package_type, name_en, description_en, features_en, benefit1_en, benefit2_en, benefit3_en, benefit4_en, benefit5_en,
-      created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (seed_key) DO NOTHING`);
-  for (const p of PRODUCTS) {
-    insert.run(
-      p.seedKey, p.he.name, p.he.description, p.monthlyPrice, p.yearlyPrice, JSON.stringify(p.he.features),
-      ...p.he.benefits, Number(p.isPopular), Number(p.showAtHome), p.sortOrder, p.packageType,
-      p.en.name, p.en.description, JSON.stringify(p.en.features), ...p.en.benefits,
-      now.toISOString(), now.toISOString(),
-    );
-  }
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+async function insertMissingProducts(query: QueryBuilder, now: Date): Promise<void> {
+  const rows = PRODUCTS.map((p) => {
+    const [benefit1, benefit2, benefit3, benefit4, benefit5] = p.he.benefits;
+    const [benefit1En, benefit2En, benefit3En, benefit4En, benefit5En] = p.en.benefits;
+    return {
+      seed_key: p.seedKey,
+      name: p.he.name,
+      description: p.he.description,
+      monthly_price: p.monthlyPrice,
+      yearly_price: p.yearlyPrice,
+      features: JSON.stringify(p.he.features),
+      benefit1,
+      benefit2,
+      benefit3,
+      benefit4,
+      benefit5,
+      is_popular: flag(p.isPopular),
+      is_active: 1 as const,
+      show_at_home: flag(p.showAtHome),
+      sort_order: p.sortOrder,
+      package_type: p.packageType,
+      name_en: p.en.name,
+      description_en: p.en.description,
+      features_en: JSON.stringify(p.en.features),
+      benefit1_en: benefit1En,
+      benefit2_en: benefit2En,
+      benefit3_en: benefit3En,
+      benefit4_en: benefit4En,
+      benefit5_en: benefit5En,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    };
+  });
+  await query.insertInto('products').values(rows).onConflict((conflict) => conflict.column('seed_key').doNothing()).execute();
 }
 
-function upsertDemo(db: Database, passwordHash: string, now: Date): number {
-  db.prepare(`
-    INSERT INTO users (username, display_name, email, password_hash, user_role, trial_ends_at, is_demo,
-      password_changed_at, created_at, updated_at)
-    VALUES (@username, @displayName, @email, @hash, 'user', @trialEndsAt, 1, @now, @now, @now)
-    ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, is_demo = 1,
-      password_changed_at = excluded.updated_at, updated_at = excluded.updated_at
-    WHERE (password_hash, is_demo) IS NOT (excluded.password_hash, 1)`).run({
-    username: DEMO_ACCOUNT.username,
-    displayName: DEMO_ACCOUNT.displayName,
-    email: DEMO_ACCOUNT.email,
-    hash: passwordHash,
-    trialEndsAt: addDays(now, TRIAL_DAYS).toISOString(),
-    now: now.toISOString(),
-  });
-  return findUser(db, DEMO_ACCOUNT.email)!.id;
+async function upsertDemo(query: QueryBuilder, passwordHash: string, now: Date): Promise<number> {
+  const existing = await findUser(query, DEMO_ACCOUNT.email);
+  if (!existing) {
+    const row = await query
+      .insertInto('users')
+      .values({
+        username: DEMO_ACCOUNT.username,
+        display_name: DEMO_ACCOUNT.displayName,
+        email: DEMO_ACCOUNT.email,
+        password_hash: passwordHash,
+        user_role: 'user',
+        trial_ends_at: addDays(now, TRIAL_DAYS).toISOString(),
+        is_demo: 1,
+        password_changed_at: now.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  if (existing.password_hash !== passwordHash || existing.is_demo !== 1) {
+    await query
+      .updateTable('users')
+      .set({ password_hash: passwordHash, is_demo: 1, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', existing.id)
+      .execute();
+  }
+  return existing.id;
 }
 
 /** The demo shows every feature, so its yearly subscription to the paid plan is kept active and renewed once lapsed. */
-function ensureActiveYearlySubscription(db: Database, userId: number, now: Date): void {
-  const paidPlan = db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
-  const current = db
-    .prepare("SELECT id, current_period_end FROM subscriptions WHERE user_id = ? AND status = 'active' ORDER BY id DESC LIMIT 1")
-    .get(userId) as { id: number; current_period_end: string | null } | undefined;
+async function ensureActiveYearlySubscription(query: QueryBuilder, userId: number, now: Date): Promise<void> {
+  const paidPlan = await query.selectFrom('products').select('id').where('seed_key', '=', 'pro').executeTakeFirstOrThrow();
+  const current = await query
+    .selectFrom('subscriptions')
+    .select(['id', 'current_period_end'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const periodEnd = addYear(now).toISOString();
   if (!current) {
-    db.prepare(`
-      INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
-      VALUES (?, ?, 'yearly', 'active', ?, ?, ?)`).run(userId, paidPlan.id, periodEnd, now.toISOString(), now.toISOString());
+    await query
+      .insertInto('subscriptions')
+      .values({ user_id: userId, product_id: paidPlan.id, billing_cycle: 'yearly', status: 'active', current_period_end: periodEnd, created_at: now.toISOString(), updated_at: now.toISOString() })
+      .execute();
   } else if (current.current_period_end !== null && current.current_period_end < now.toISOString()) {
-    db.prepare('UPDATE subscriptions SET current_period_end = ?, updated_at = ? WHERE id = ?').run(
-      periodEnd, now.toISOString(), current.id,
-    );
+    await query.updateTable('subscriptions').set({ current_period_end: periodEnd, updated_at: now.toISOString() }).where('id', '=', current.id).execute();
   }
 }
 
 type AdminOutcome = 'created' | 'password-updated' | 'unchanged';
 
-function upsertAdmin(db: Database, email: string, passwordHash: string | undefined, generated: boolean, now: Date): AdminOutcome {
-  const existing = findUser(db, email);
+async function upsertAdmin(query: QueryBuilder, email: string, passwordHash: string | undefined, generated: boolean, now: Date): Promise<AdminOutcome> {
+  const existing = await findUser(query, email);
   if (!existing) {
-    db.prepare(`
-      INSERT INTO users (username, display_name, email, password_hash, user_role, password_changed_at, created_at, updated_at)
-      VALUES (@username, 'מנהל המערכת', @email, @hash, 'admin', @now, @now, @now)`).run({
-      username: freeAdminUsername(db),
-      email,
-      hash: passwordHash ?? null,
-      now: now.toISOString(),
-    });
+    await query
+      .insertInto('users')
+      .values({
+        username: await freeAdminUsername(query),
+        display_name: 'מנהל המערכת',
+        email,
+        password_hash: passwordHash ?? null,
+        user_role: 'admin',
+        password_changed_at: now.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
     return 'created';
   }
   // A generated password is only for a new row; an existing admin keeps the password it has.
   const newHash = !generated && passwordHash !== undefined && passwordHash !== existing.password_hash ? passwordHash : undefined;
-  db.prepare(`
-    UPDATE users SET user_role = 'admin', password_hash = coalesce(@hash, password_hash),
-      password_changed_at = CASE WHEN @hash IS NULL THEN password_changed_at ELSE @now END, updated_at = @now
-    WHERE id = @id AND (user_role IS NOT 'admin' OR @hash IS NOT NULL)`).run({
-    id: existing.id,
-    hash: newHash ?? null,
-    now: now.toISOString(),
-  });
+  if (existing.user_role !== 'admin' || newHash !== undefined) {
+    await query
+      .updateTable('users')
+      .set({ user_role: 'admin', updated_at: now.toISOString(), ...(newHash === undefined ? {} : { password_hash: newHash, password_changed_at: now.toISOString() }) })
+      .where('id', '=', existing.id)
+      .execute();
+  }
   return newHash === undefined ? 'unchanged' : 'password-updated';
 }
 
 /** "admin" unless taken (say ADMIN_EMAIL changed), then "admin2", "admin3"… */
-function freeAdminUsername(db: Database): string {
-  const taken = db.prepare('SELECT 1 FROM users WHERE username = ?');
+async function freeAdminUsername(query: QueryBuilder): Promise<string> {
   for (let n = 1; ; n++) {
     const name = n === 1 ? 'admin' : `admin${n}`;
-    if (!taken.get(name)) return name;
+    if (!(await query.selectFrom('users').select('id').where('username', '=', name).executeTakeFirst())) return name;
   }
 }

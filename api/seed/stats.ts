@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { addDays, israelDay } from '../events/day';
-import type { DailyDelta, Dimension, EventRow } from '../events/repo';
+import { eventsRepo, type DailyDelta, type Dimension, type EventRow } from '../events/repo';
 import { RAW_EVENT_DAYS } from '../events/service';
 import { DEMO_CARD } from './profiles-data';
 import { visitsOn } from './stats-visits';
@@ -22,19 +22,20 @@ interface DemoStats {
   breakdown: BreakdownEntry[];
 }
 
-interface DemoCardRow {
-  id: number;
-}
-
-function demoCard(db: Database): DemoCardRow | undefined {
-  return db
-    .prepare<[string], DemoCardRow>('SELECT p.id FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.seed_key = ? AND u.is_demo = 1')
-    .get(DEMO_CARD.seedKey);
+async function demoCardId(query: QueryBuilder): Promise<number | undefined> {
+  const card = await query
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('p.id')
+    .where('p.seed_key', '=', DEMO_CARD.seedKey)
+    .where('u.is_demo', '=', 1)
+    .executeTakeFirst();
+  return card?.id;
 }
 
 /** The seeded leads as events on the days they arrived (the lead form records one for each lead). */
-function leadEvents(db: Database, profileId: number, firstDay: string): EventRow[] {
-  const arrivals = db.prepare<[number], { created_at: string }>('SELECT created_at FROM leads WHERE profile_id = ? ORDER BY created_at').all(profileId);
+async function leadEvents(query: QueryBuilder, profileId: number, firstDay: string): Promise<EventRow[]> {
+  const arrivals = await query.selectFrom('leads').select('created_at').where('profile_id', '=', profileId).orderBy('created_at').execute();
   return arrivals
     .map(({ created_at }) => new Date(created_at))
     .filter((at) => israelDay(at) >= firstDay)
@@ -79,14 +80,14 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
 }
 
 /** The demo card's statistics for the DEMO_STATS_DAYS days ending on the Israeli day of `now`, up to the start of its hour. */
-function demoStats(db: Database, profileId: number, now: Date): DemoStats {
+async function demoStats(query: QueryBuilder, profileId: number, now: Date): Promise<DemoStats> {
   const until = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
   const today = israelDay(now);
   const firstDay = addDays(today, -(DEMO_STATS_DAYS - 1));
-  const items = db.prepare<[number], { id: number; kind: string; data: string }>('SELECT id, kind, data FROM profile_items WHERE profile_id = ? ORDER BY sort_order').all(profileId);
+  const items = await query.selectFrom('profile_items').select(['id', 'kind', 'data']).where('profile_id', '=', profileId).orderBy('sort_order').execute();
   const events: EventRow[] = [];
   for (let day = firstDay; day <= today; day = addDays(day, 1)) events.push(...visitsOn({ profileId, day, items, until }));
-  events.push(...leadEvents(db, profileId, firstDay));
+  events.push(...(await leadEvents(query, profileId, firstDay)));
   return { events, ...rollUp(profileId, events) };
 }
 
@@ -94,30 +95,38 @@ const sortKey = (entry: BreakdownEntry) => `${entry.day}\n${entry.dimension}\n${
 const byDayAndKey = (a: BreakdownEntry, b: BreakdownEntry) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 
 /** True when the tables already hold exactly these statistics for the card (so nothing needs writing). */
-function isStored(db: Database, profileId: number, stats: DemoStats): boolean {
-  const eventCount = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(profileId)!.n;
-  if (eventCount !== stats.events.length) return false;
-  const daily = db
-    .prepare<[number], DailyDelta>('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ? ORDER BY day')
-    .all(profileId);
+async function isStored(query: QueryBuilder, profileId: number, stats: DemoStats): Promise<boolean> {
+  const { n } = await query
+    .selectFrom('profile_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) !== stats.events.length) return false;
+  const daily = await query
+    .selectFrom('profile_daily')
+    .select(['profile_id', 'day', 'views', 'uniques', 'clicks', 'vcards', 'shares', 'leads'])
+    .where('profile_id', '=', profileId)
+    .orderBy('day')
+    .execute();
   const expectedDaily = [...stats.daily].sort((a, b) => (a.day < b.day ? -1 : 1));
   if (JSON.stringify(daily) !== JSON.stringify(expectedDaily)) return false;
-  const breakdown = db.prepare<[number], BreakdownEntry>('SELECT day, dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ?').all(profileId);
+  const breakdown: BreakdownEntry[] = await query
+    .selectFrom('profile_daily_breakdown')
+    .select(['day', 'dimension', 'key', 'count'])
+    .where('profile_id', '=', profileId)
+    .execute();
   return JSON.stringify(breakdown.sort(byDayAndKey)) === JSON.stringify([...stats.breakdown].sort(byDayAndKey));
 }
 
-function replace(db: Database, profileId: number, stats: DemoStats): void {
-  for (const table of ['profile_events', 'profile_daily', 'profile_daily_breakdown', 'profile_daily_visitors']) {
-    db.prepare(`DELETE FROM ${table} WHERE profile_id = ?`).run(profileId);
+/** Replaces the card's statistics with these, in multi-row statements (a few thousand events). */
+async function replace(query: QueryBuilder, profileId: number, stats: DemoStats): Promise<void> {
+  for (const table of ['profile_events', 'profile_daily', 'profile_daily_breakdown', 'profile_daily_visitors'] as const) {
+    await query.deleteFrom(table).where('profile_id', '=', profileId).execute();
   }
-  const insertEvent = db.prepare<[EventRow]>(`INSERT INTO profile_events (profile_id, kind, item_id, action, source, referrer_host, device, visitor, day, created_at)
-    VALUES (@profile_id, @kind, @item_id, @action, @source, @referrer_host, @device, @visitor, @day, @created_at)`);
-  const insertDaily = db.prepare<[DailyDelta]>(`INSERT INTO profile_daily (profile_id, day, views, uniques, clicks, vcards, shares, leads)
-    VALUES (@profile_id, @day, @views, @uniques, @clicks, @vcards, @shares, @leads)`);
-  const insertBreakdown = db.prepare<[number, string, Dimension, string, number]>('INSERT INTO profile_daily_breakdown (profile_id, day, dimension, key, count) VALUES (?, ?, ?, ?, ?)');
-  for (const event of stats.events) insertEvent.run(event);
-  for (const delta of stats.daily) insertDaily.run(delta);
-  for (const entry of stats.breakdown) insertBreakdown.run(profileId, entry.day, entry.dimension, entry.key, entry.count);
+  const events = eventsRepo(query);
+  await events.insertEvents(stats.events);
+  await events.addDaily(stats.daily);
+  await events.addBreakdown(stats.breakdown.map((entry) => ({ profile_id: profileId, ...entry })));
 }
 
 /**
@@ -126,15 +135,13 @@ function replace(db: Database, profileId: number, stats: DemoStats): void {
  * given day are the same on every run; visitors' own events since the last restore are dropped. Returns whether
  * anything changed (it does when the day or the hour moved on, the card's items changed or visitors came by).
  */
-export function restoreDemoStats(db: Database, now = new Date()): boolean {
-  const card = demoCard(db);
-  if (!card) return false;
-  return db
-    .transaction((): boolean => {
-      const stats = demoStats(db, card.id, now);
-      if (isStored(db, card.id, stats)) return false;
-      replace(db, card.id, stats);
-      return true;
-    })
-    .immediate();
+export async function restoreDemoStats(query: QueryBuilder, now = new Date()): Promise<boolean> {
+  const cardId = await demoCardId(query);
+  if (cardId === undefined) return false;
+  return query.transaction().execute(async (trx): Promise<boolean> => {
+    const stats = await demoStats(trx, cardId, now);
+    if (await isStored(trx, cardId, stats)) return false;
+    await replace(trx, cardId, stats);
+    return true;
+  });
 }

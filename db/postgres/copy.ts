@@ -42,13 +42,33 @@ async function columnsOf(client: PoolClient, table: string): Promise<string[]> {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * The highest id SQLite ever gave in each AUTOINCREMENT table (`sqlite_sequence`), which stays above the ids of rows
+ * since deleted: the blog tells from it whether it ever held a post.
+ */
+function sqliteSequences(sqlite: Database): Map<string, number> {
+  const hasSequences = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'").get() !== undefined;
+  const rows = hasSequences ? (sqlite.prepare('SELECT name, seq FROM sqlite_sequence').all() as { name: string; seq: number }[]) : [];
+  return new Map(rows.map((row) => [row.name, Number(row.seq)]));
+}
+
+/**
+ * Sets a table's identity so that the next id follows both the largest copied id and the largest SQLite ever gave
+ * (ids of deleted rows are not given again, as on SQLite); an identity that gave none starts at 1, as a fresh one does.
+ */
+async function continueIdentity(client: PoolClient, table: string, identity: string, highestGiven: number): Promise<void> {
+  const largest = Number((await client.query<{ id: string | null }>(`SELECT max(id) AS id FROM ${quote(table)}`)).rows[0]?.id ?? 0);
+  const last = Math.max(largest, highestGiven);
+  await client.query('SELECT setval($1, $2, $3)', [identity, Math.max(last, 1), last > 0]);
+}
+
 /** How many rows each table holds, as copied. */
 export type CopyCounts = Record<string, number>;
 
 /**
  * Copies every row of a migrated SQLite database into an empty PostgreSQL database (migrating it first), in one
- * transaction: either all of it arrives or none. Ids are kept, and each identity continues after the largest copied
- * id. Refuses a target that already holds accounts, and a SQLite database whose schema is older or newer than the
+ * transaction: either all of it arrives or none. Ids are kept, and each identity continues after the largest id the
+ * SQLite database gave (copied, or of a row since deleted). Refuses a target that already holds accounts, and a SQLite database whose schema is older or newer than the
  * PostgreSQL migrations'.
  */
 export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promise<CopyCounts> {
@@ -61,6 +81,7 @@ export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promis
   }
   await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
 
+  const highestIdsGiven = sqliteSequences(sqlite);
   const client = await pool.connect();
   const counts: CopyCounts = {};
   try {
@@ -91,7 +112,7 @@ export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promis
       counts[table] = copied;
       if (columns.includes('id')) {
         const identity = (await client.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [table])).rows[0]?.seq;
-        if (identity) await client.query(`SELECT setval($1, coalesce((SELECT max(id) FROM ${quote(table)}), 0) + 1, false)`, [identity]);
+        if (identity) await continueIdentity(client, table, identity, highestIdsGiven.get(table) ?? 0);
       }
     }
     await client.query('COMMIT');

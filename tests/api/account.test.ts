@@ -273,11 +273,11 @@ describe('the demo account', () => {
     expect(edit.status).toBe(403);
     expect(await edit.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
     server.db.prepare("UPDATE users SET display_name = 'Vandal', username = 'vandal', locale = 'en' WHERE email = ?").run(DEMO_ACCOUNT.email);
-    expect(restoreDemo(server.db)).toBe(true);
+    expect(await restoreDemo(server.query)).toBe(true);
     const demo = server.db.prepare('SELECT username, display_name, locale FROM users WHERE email = ?').get(DEMO_ACCOUNT.email);
     expect(demo).toEqual({ username: DEMO_ACCOUNT.username, display_name: DEMO_ACCOUNT.displayName, locale: 'he' });
     expect(await status(client)).toBe(200);
-    expect(restoreDemo(server.db)).toBe(false);
+    expect(await restoreDemo(server.query)).toBe(false);
   });
 
   it('cannot write to support, and the restore clears a conversation left from before', async () => {
@@ -286,7 +286,7 @@ describe('the demo account', () => {
     expect(sent.status).toBe(403);
     const demoId = (server.db.prepare('SELECT id FROM users WHERE is_demo = 1').get() as { id: number }).id;
     server.db.prepare("INSERT INTO support_messages (user_id, sender_id, content, html, created_at) VALUES (?, ?, 'ישן', 'ישן', '2025-01-01T00:00:00.000Z')").run(demoId, demoId);
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
     expect(server.db.prepare('SELECT count(*) AS n FROM support_messages WHERE user_id = ?').get(demoId)).toEqual({ n: 0 });
   });
 
@@ -295,7 +295,7 @@ describe('the demo account', () => {
     const squatter = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'Demo', email: 'squat@example.test', password: 'tzimmes-17' });
     expect(squatter.status).toBe(400);
     expect(await squatter.json()).toMatchObject({ message: AUTH_MESSAGES.usernameReserved });
-    restoreDemo(server.db);
+    await restoreDemo(server.query);
     expect(server.db.prepare('SELECT username FROM users WHERE email = ?').get(DEMO_ACCOUNT.email)).toEqual({ username: 'demo' });
   });
 });

@@ -20,8 +20,8 @@ beforeAll(async () => {
   const db = migratedDb();
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_PATH: ':memory:', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://kartis.example' });
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: 'admin-password-1', log });
   const database = sqliteDatabase(db);
+  await seed(database.query, { adminEmail: config.adminEmail, adminPassword: 'admin-password-1', log });
   repo = blogRepo(database.query);
   server = createServer({ services: createServices({ database, config, log }), appDir }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

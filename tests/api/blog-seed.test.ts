@@ -10,7 +10,7 @@ const options = { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password
 describe('the blog seed', () => {
   it('publishes at least three Hebrew launch posts once, and a second start changes nothing', async () => {
     const db = migratedDb();
-    await seed(db, options);
+    await seed(sqliteQueryBuilder(db), options);
     const repo = blogRepo(sqliteQueryBuilder(db));
     const first = (await repo.listAll());
     expect(first.length).toBeGreaterThanOrEqual(3);
@@ -22,17 +22,17 @@ describe('the blog seed', () => {
     }
     expect(first.map((post) => post.slug)).toEqual(expect.arrayContaining(['how-nfc-business-cards-work']));
 
-    await seed(db, options);
+    await seed(sqliteQueryBuilder(db), options);
     expect((await repo.listAll())).toEqual(first);
   });
 
   it('does not bring back a launch post an admin deleted', async () => {
     const db = migratedDb();
-    await seed(db, options);
+    await seed(sqliteQueryBuilder(db), options);
     const repo = blogRepo(sqliteQueryBuilder(db));
     const [newest, ...rest] = (await repo.listAll());
     await repo.remove(newest!.id);
-    await seed(db, options);
+    await seed(sqliteQueryBuilder(db), options);
     expect((await repo.listAll())).toEqual(rest);
   });
 });

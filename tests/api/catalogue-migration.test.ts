@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { MIGRATIONS_DIR, open, type Database } from '../../db';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { seed } from '../../api/seed/seed';
 import { tempDbPath } from '../helpers/db';
@@ -56,7 +57,7 @@ describe('migration 0010: one bilingual catalogue', () => {
     const db = databaseBeforeTheCatalogue();
     migrate(db, loadMigrations(MIGRATIONS_DIR));
     const migrated = products(db);
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log: createLogger('silent'), now: new Date(NOW) });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log: createLogger('silent'), now: new Date(NOW) });
     const seeded = products(db) as { seed_key: string }[];
     expect(seeded.filter((row) => row.seed_key !== 'team')).toEqual(migrated);
     expect(seeded.map((row) => row.seed_key)).toEqual(['basic', 'pro', 'team', 'nfc_card']);

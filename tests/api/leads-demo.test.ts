@@ -27,7 +27,7 @@ describe('the demo card’s leads', () => {
   it('are seeded once with a notification each, the new one unread; seeding again changes nothing', async () => {
     expect(demoLeads()).toEqual(seeded);
     expect(demoNotifications()).toEqual(DEMO_LEADS.map((lead) => ({ title: `ליד חדש: ${lead.name}`, isRead: lead.status === 'new' ? 0 : 1 })));
-    await seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: 'admin-password-1', log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
+    await seed(server.query, { adminEmail: server.config.adminEmail, adminPassword: 'admin-password-1', log: createLogger('silent'), files: server.services.files });
     expect(demoLeads()).toEqual(seeded);
     expect(demoNotifications()).toHaveLength(DEMO_LEADS.length);
   });
@@ -52,9 +52,9 @@ describe('the demo card’s leads', () => {
     server.db.prepare('UPDATE notifications SET is_read = 1').run();
     expect(demoLeads()).toHaveLength(DEMO_LEADS.length + 1);
 
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
     expect(demoLeads()).toEqual(seeded);
     expect(demoNotifications()).toEqual(DEMO_LEADS.map((lead) => ({ title: `ליד חדש: ${lead.name}`, isRead: lead.status === 'new' ? 0 : 1 })));
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(false);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
   });
 });

@@ -230,10 +230,10 @@ describe('demo restore', () => {
     const demoId = (server.db.prepare('SELECT id FROM users WHERE is_demo = 1').get() as { id: number }).id;
     server.db.prepare("UPDATE physical_cards SET is_active = 0, profile_id = NULL, written_at = 'x', locked_at = 'x' WHERE code = 'demo01'").run();
     const extra = buildPhysicalCard(server.db, { userId: demoId });
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
     expect((await rawGet('/c/demo01')).location).toBe('/p/demo?src=nfc');
     expect((await rawGet(`/c/${extra.code}`)).location).toBe(`/inactive-card?code=${extra.code}`);
     expect(server.db.prepare("SELECT is_active, written_at, locked_at FROM physical_cards WHERE code = 'demo01'").get()).toEqual({ is_active: 1, written_at: null, locked_at: null });
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(false);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
   });
 });

@@ -20,14 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const reseed = () => seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
+const reseed = () => seed(server.query, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), files: server.services.files });
 const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
 const cardBySlug = async (slug: string): Promise<Profile> => {
   const repo = profilesRepo(server.query);
   const row = (await repo.findBySlug(slug))!;
   return presentProfile(row, await repo.itemsOf(row.id));
 };
-const fileOf = (url: string) => join(server.config.uploadsDir, url.replace('/uploads/', ''));
+/** Whether the file store holds the upload at `url` (or its vCard variant's name). */
+const stored = (url: string) => server.services.files.has(url.replace('/uploads/', ''));
 
 const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
@@ -63,7 +64,7 @@ describe('seeded example cards', () => {
     expect(new Set(demo.items.map((i) => i.kind))).toEqual(new Set(['phone', 'email', 'website', 'address', 'social', 'button', 'video', 'gallery']));
     const gallery = demo.items.find((i) => i.kind === 'gallery');
     expect(gallery?.kind === 'gallery' && gallery.images.length).toBe(3);
-    expect(existsSync(fileOf(demo.avatar!).replace('.webp', '-vcard.jpg'))).toBe(true);
+    expect(await stored(demo.avatar!.replace('.webp', '-vcard.jpg'))).toBe(true);
     const mine = (await (await demoClient()).fetch('/api/profiles').then((r) => r.json())) as ProfileSummary[];
     expect(mine.map((c) => c.slug)).toEqual(['demo']);
   });
@@ -71,10 +72,10 @@ describe('seeded example cards', () => {
   it('changes no row when run again, and redraws a picture whose file went missing', async () => {
     const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() };
     const avatar = (await cardBySlug('cafe-sderot')).avatar!;
-    rmSync(fileOf(avatar));
+    await server.services.files.remove([avatar.replace('/uploads/', '')]);
     await reseed();
     expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() }).toEqual(before);
-    expect(existsSync(fileOf(avatar))).toBe(true);
+    expect(await stored(avatar)).toBe(true);
   });
 });
 
@@ -89,7 +90,7 @@ describe('restoreDemoCard', () => {
     const extra = await cards.create(demo, profileInputSchema.parse({ slug: 'dana-second', displayName: 'כרטיס נוסף' }));
     cards.makePrimary(demo, extra.id);
 
-    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoCard(server.query, server.services.files)).toBe(true);
 
     const restored = await cardBySlug('demo');
     const { id: _a, version, items, updatedAt: _u, ...rest } = restored;
@@ -99,9 +100,9 @@ describe('restoreDemoCard', () => {
     expect(items.map(({ id: _i, ...item }) => item)).toEqual(seededItems.map(({ id: _i, ...item }) => item));
     expect(version).toBeGreaterThan(seededVersion + 1);
     expect(await profilesRepo(server.query).findBySlug('dana-second')).toBeUndefined();
-    for (const url of [restored.avatar!, restored.cover!]) expect(existsSync(fileOf(url))).toBe(true);
+    for (const url of [restored.avatar!, restored.cover!]) expect(await stored(url)).toBe(true);
 
-    expect(await restoreDemoCard(server.db, server.config.uploadsDir)).toBe(false);
+    expect(await restoreDemoCard(server.query, server.services.files)).toBe(false);
     expect((await cardBySlug('demo')).version).toBe(version);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
 import { createLogger } from '../../api/log';
 import type { Database } from '../../db';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { migratedDb } from '../helpers/db';
@@ -31,10 +32,10 @@ interface ProductRow {
 describe('seed', () => {
   it('leaves every row as it was when run again on a later start', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
     const before = { products: dump(db, 'products'), users: dump(db, 'users'), subscriptions: dump(db, 'subscriptions') };
 
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: NEXT_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: NEXT_START });
 
     expect({ products: dump(db, 'products'), users: dump(db, 'users'), subscriptions: dump(db, 'subscriptions') }).toEqual(before);
     expect(before.products).toHaveLength(4);
@@ -44,7 +45,7 @@ describe('seed', () => {
 
   it('lists the free basic plan, the paid plan (₪40 a month, ₪300 a year) and the team plan (a seat ₪35 a month, ₪260 a year) on the home page, in order, in agorot', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const plans = db
       .prepare('SELECT * FROM products WHERE is_active = 1 AND show_at_home = 1 ORDER BY sort_order')
       .all() as ProductRow[];
@@ -67,7 +68,7 @@ describe('seed', () => {
 
   it('keeps the NFC card off the home page as an ₪89 one-off product', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     expect(db.prepare("SELECT monthly_price, yearly_price, show_at_home, is_active FROM products WHERE package_type = 'nfc_card'").all()).toEqual([
       { monthly_price: 0, yearly_price: 8900, show_at_home: 0, is_active: 1 },
     ]);
@@ -75,15 +76,15 @@ describe('seed', () => {
 
   it('keeps an admin edit of a package across restarts', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     db.prepare("UPDATE products SET monthly_price = 4500 WHERE seed_key = 'pro'").run();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: NEXT_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: NEXT_START });
     expect(db.prepare("SELECT monthly_price FROM products WHERE seed_key = 'pro'").get()).toEqual({ monthly_price: 4500 });
   });
 
   it('creates the demo account with password demo1234, a 14-day trial and an active yearly subscription to the paid plan', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     const demo = userByEmail(db, DEMO_ACCOUNT.email);
 
     expect(demo).toMatchObject({
@@ -109,11 +110,11 @@ describe('seed', () => {
 
   it('restores the demo password and renews its lapsed subscription on the next start', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: FIRST_START });
     db.prepare("UPDATE users SET password_hash = 'changed' WHERE email = ?").run(DEMO_ACCOUNT.email);
     const later = new Date('2026-06-01T00:00:00.000Z');
 
-    await seed(db, { adminEmail: 'admin@kartis.app', log, now: later });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: later });
 
     expect(await verifyPassword(userByEmail(db, DEMO_ACCOUNT.email).password_hash, 'demo1234')).toBe(true);
     expect(db.prepare("SELECT current_period_end FROM subscriptions WHERE status = 'active'").all()).toEqual([
@@ -124,7 +125,7 @@ describe('seed', () => {
   it('returns a generated admin password only when it creates the admin', async () => {
     const db = migratedDb();
     const lines: string[] = [];
-    const first = await seed(db, { adminEmail: 'Admin@Kartis.app', log: createLogger('debug', (l) => lines.push(l)), now: FIRST_START });
+    const first = await seed(sqliteQueryBuilder(db), { adminEmail: 'Admin@Kartis.app', log: createLogger('debug', (l) => lines.push(l)), now: FIRST_START });
     const admin = userByEmail(db, 'admin@kartis.app');
 
     expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9]{16}$/);
@@ -132,21 +133,21 @@ describe('seed', () => {
     expect(await verifyPassword(admin.password_hash, first.generatedAdminPassword!)).toBe(true);
     expect(lines.join('\n')).not.toContain(first.generatedAdminPassword);
 
-    const second = await seed(db, { adminEmail: 'admin@kartis.app', log, now: NEXT_START });
+    const second = await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', log, now: NEXT_START });
     expect(second).toEqual({});
     expect(userByEmail(db, 'admin@kartis.app').password_hash).toBe(admin.password_hash);
   });
 
   it('never generates a password when ADMIN_PASSWORD is given', async () => {
     const db = migratedDb();
-    expect(await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log })).toEqual({});
+    expect(await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log })).toEqual({});
     expect(await verifyPassword(userByEmail(db, 'admin@kartis.app').password_hash, 'admin-secret-1')).toBe(true);
   });
 
   it('updates the admin hash when ADMIN_PASSWORD changes', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-2', log, now: NEXT_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-2', log, now: NEXT_START });
     const admin = userByEmail(db, 'admin@kartis.app');
 
     expect(await verifyPassword(admin.password_hash, 'admin-secret-2')).toBe(true);
@@ -157,7 +158,7 @@ describe('seed', () => {
   it('makes an existing account named by ADMIN_EMAIL an admin, keeping its password', async () => {
     const db = migratedDb();
     const owner = await buildUser(db, { username: 'owner', email: 'owner@example.test' });
-    const result = await seed(db, { adminEmail: 'owner@example.test', log, now: FIRST_START });
+    const result = await seed(sqliteQueryBuilder(db), { adminEmail: 'owner@example.test', log, now: FIRST_START });
     const row = userByEmail(db, 'owner@example.test');
 
     expect(result).toEqual({});
@@ -167,8 +168,8 @@ describe('seed', () => {
 
   it('creates a second admin under a free username when ADMIN_EMAIL changes', async () => {
     const db = migratedDb();
-    await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
-    await seed(db, { adminEmail: 'boss@kartis.app', adminPassword: 'admin-secret-2', log, now: NEXT_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-secret-1', log, now: FIRST_START });
+    await seed(sqliteQueryBuilder(db), { adminEmail: 'boss@kartis.app', adminPassword: 'admin-secret-2', log, now: NEXT_START });
     expect(db.prepare("SELECT username, email FROM users WHERE user_role = 'admin' ORDER BY id").all()).toEqual([
       { username: 'admin', email: 'admin@kartis.app' },
       { username: 'admin2', email: 'boss@kartis.app' },

@@ -115,19 +115,19 @@ describe('the demo card’s seeded statistics', () => {
     for (const lead of leads.items) expect(body.series.find((day) => day.day === israelDay(new Date(lead.createdAt)))!.leads).toBeGreaterThan(0);
   });
 
-  it('are the same for a given day on every run, and move with the calendar', () => {
+  it('are the same for a given day on every run, and move with the calendar', async () => {
     // An evening, so that the last day has had visits whatever the hour the test runs at (none come at night).
     const today = new Date(`${israelDay(new Date())}T17:00:00Z`);
-    restoreDemoStats(server.db, today);
+    await restoreDemoStats(server.query, today);
     const before = rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
     const tomorrow = new Date(today.getTime() + 86_400_000);
-    expect(restoreDemoStats(server.db, tomorrow)).toBe(true);
+    expect(await restoreDemoStats(server.query, tomorrow)).toBe(true);
     const after = rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
     expect(after[0]!.day).toBe(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)));
     expect(after.at(-1)!.day).toBe(israelDay(tomorrow));
     expect(after.slice(0, -2)).toEqual(before.slice(1));
-    expect(restoreDemoStats(server.db, new Date())).toBe(true);
-    expect(restoreDemoStats(server.db, new Date())).toBe(false);
+    expect(await restoreDemoStats(server.query, new Date())).toBe(true);
+    expect(await restoreDemoStats(server.query, new Date())).toBe(false);
   });
 
   it('are put back by the demo restore once visitors have come by, and restoring again changes nothing', async () => {
@@ -140,8 +140,8 @@ describe('the demo card’s seeded statistics', () => {
     expect(beacon.status).toBe(204);
     await expect.poll(() => rollupsOfDemo().events).toBe(seeded.events + 1);
 
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
     expect(rollupsOfDemo()).toEqual(seeded);
-    expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(false);
+    expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
   });
 });

@@ -63,8 +63,8 @@ export async function startTestServer(
     config.uploadsStore = 'database';
   }
   const database = await openDatabase(config.database);
-  await seed(database.sqlite!, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, uploadsDir: config.uploadsDir });
   const services = createServices({ database, config, log });
+  await seed(database.query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files: services.files });
   const app = createServer({ services, appDir: appDir ?? join(dir, 'no-app') });
   // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).
   if (webhookDeliveries) services.webhookDeliveries.start();

@@ -1,9 +1,13 @@
 import { Writable } from 'node:stream';
+import { folderFileStore } from '../../api/file-store/store';
 import { describe, expect, it } from 'vitest';
 import { dbCopy } from '../../api/bin/db-copy';
 import { createLogger } from '../../api/log';
+import { blogRepo } from '../../api/blog/repo';
+import { seedBlogPosts } from '../../api/seed/blog';
 import { seed } from '../../api/seed/seed';
 import { openAndMigrate, type Database } from '../../db';
+import { postgresQueryBuilder, sqliteQueryBuilder } from '../../db/query-builder';
 import { migratedDb, tempDbPath, tempDir } from '../helpers/db';
 import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/postgres';
 
@@ -11,7 +15,7 @@ import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/pos
 async function seededInstallation(): Promise<string> {
   const path = tempDbPath();
   const db = openAndMigrate(path);
-  await seed(db, { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), uploadsDir: tempDir() });
+  await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), files: folderFileStore(tempDir()) });
   db.close();
   return path;
 }
@@ -59,6 +63,25 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     const now = new Date().toISOString();
     const added = await pool.query("INSERT INTO users (username, email, created_at, updated_at) VALUES ('after-copy', 'after@example.com', $1, $1) RETURNING id", [now]);
     expect(added.rows[0].id).toBe(largest + 1);
+  });
+
+  it('continues each identity after the largest id SQLite gave, also when the rows that held it were deleted', async () => {
+    const from = await seededInstallation();
+    const sqlite = openAndMigrate(from);
+    const { given } = sqlite.prepare("SELECT seq AS given FROM sqlite_sequence WHERE name = 'blog_posts'").get() as { given: number };
+    expect(given).toBeGreaterThan(0);
+    // An admin deleted every post (the newest, with the highest ids, among them).
+    sqlite.prepare('DELETE FROM blog_posts').run();
+    sqlite.close();
+    const to = await emptyPostgresDatabase();
+    expect(await dbCopy(['--from', from, '--to', to], output().stream)).toBe(0);
+
+    const query = postgresQueryBuilder(postgresPool(to));
+    // The next start's seed must not bring the deleted posts back, nor a new post take a deleted one's id.
+    expect(await seedBlogPosts(query, new Date())).toBe(0);
+    const now = new Date().toISOString();
+    const id = await blogRepo(query).create({ slug: 'after-copy', title: 'After the copy', excerpt: '', bodyMarkdown: 'Text', cover: null, author: 'Admin' }, { published: false, now });
+    expect(id).toBe(given + 1);
   });
 
   it('refuses a target that already holds accounts, and leaves it as it was', async () => {
