@@ -37,7 +37,7 @@ async function main() {
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(db, config.uploadsDir, log);
 
   const services = createServices({ database, config, log });
-  scheduleUploadSweep(db, services.query, config.uploadsDir, log);
+  scheduleUploadSweep(services.query, config.uploadsDir, log);
   const app = createServer({ services });
   // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
   services.webhookDeliveries.start();

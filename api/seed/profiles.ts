@@ -163,6 +163,6 @@ export async function restoreDemoCard(db: Database, uploadsDir: string, now = ne
     await repo.makePrimary(demoId, id);
     return changedCard || others.length > 0 || !wasPrimary;
   });
-  await removeUnusedUploads(db, query, uploadsDir, demoId, now);
+  await removeUnusedUploads(query, uploadsDir, demoId, now);
   return changed;
 }
