@@ -36,7 +36,7 @@ async function main() {
   }
   await restoreDemoContent(query, files);
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(query, files, log);
-  scheduleUploadSweep(db, query, config.uploadsDir, log);
+  scheduleUploadSweep(query, files, log);
   const app = createServer({ services });
   // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
   services.webhookDeliveries.start();

@@ -29,11 +29,10 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(services: Services): ApiRouter[] {
   const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
-  const db = services.database.sqlite!;
   return [
     systemRoutes(),
-    authRoutes(db, query, { mailer, config, support, tokens }),
-    accountRoutes(db, query, { support, removeUnusedUploads }),
+    authRoutes(query, { mailer, config, support, tokens }),
+    accountRoutes(query, { support, removeUnusedUploads }),
     googleAuthRoutes(query, tokens),
     productRoutes(query, writes),
     errorReportRoutes(query),
@@ -47,9 +46,9 @@ export function apiRouters(services: Services): ApiRouter[] {
     leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
-    organisationRoutes(db, query, { mailer, config, tokens, plans, events }),
+    organisationRoutes(query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),
-    adminRoutes(db, query, files),
+    adminRoutes(query, files),
   ];
 }
 

@@ -28,22 +28,21 @@ import { webhookOutbox } from './webhooks/service';
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
-  const db = database.sqlite!;
   const files = config.uploadsStore === 'database' ? databaseFileStore(query) : folderFileStore(config.uploadsDir);
   const plans = plansService(query);
   const saltOf = visitorSalts(query);
-  const organisations = organisationsRepo(db);
-  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(db, query, config.uploadsDir, userId);
+  const organisations = organisationsRepo(query);
+  const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
   return {
     database,
     query,
     config,
     log,
     plans,
-    cards: profilesService(query, { plans, teamTemplateOf: (userId) => organisations.lockOf(userId)?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(query, { plans, teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
-    tokens: tokensRepo(db),
+    tokens: tokensRepo(query),
     saltOf,
     files,
     writes: writeWatchOf(database),

@@ -1,5 +1,4 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
 import { HttpError } from '../http/http-error';
@@ -35,7 +34,6 @@ function accountContext(ctx: AppContext): AccountContext {
 
 /** The signed-in account's own settings: view, edit, change email or password, export, delete. */
 export function accountRoutes(
-  db: Database,
   query: QueryBuilder,
   { support, removeUnusedUploads }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown> },
 ): ApiRouter {

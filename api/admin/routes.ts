@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import {
   ADMIN_MESSAGES,
@@ -22,8 +21,8 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
-export function adminRoutes(db: Database, query: QueryBuilder, fileStore: FileStore): ApiRouter {
-  const admin = adminService(db, query);
+export function adminRoutes(query: QueryBuilder, fileStore: FileStore): ApiRouter {
+  const admin = adminService(query);
   const files = visitorFilesRepo(query);
   const api = new ApiRouter();
 
@@ -32,14 +31,14 @@ export function adminRoutes(db: Database, query: QueryBuilder, fileStore: FileSt
     ctx.body = await admin.overview();
   });
 
-  api.get('/api/admin/users', 'admin', (ctx) => {
+  api.get('/api/admin/users', 'admin', async (ctx) => {
     noStore(ctx);
-    ctx.body = admin.listUsers(adminUserListQuerySchema.parse(ctx.query));
+    ctx.body = await admin.listUsers(adminUserListQuerySchema.parse(ctx.query));
   });
 
-  api.patch('/api/admin/users/:id', 'admin', (ctx) => {
+  api.patch('/api/admin/users/:id', 'admin', async (ctx) => {
     const id = idParam(ctx, ADMIN_MESSAGES.userMissing);
-    ctx.body = admin.updateUser(ctx.state.user, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
+    ctx.body = await admin.updateUser(ctx.state.user, id, adminUserUpdateSchema.parse(ctx.state.body ?? {}));
   });
 
   api.get('/api/admin/products', 'admin', async (ctx) => {

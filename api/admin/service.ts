@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import {
   ADMIN_MESSAGES,
@@ -31,13 +30,13 @@ function cycleOn(packageType: AdminProduct['packageType'], current: string): Bil
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
 /** The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. */
-export function adminService(db: Database, query: QueryBuilder) {
-  const users = adminUsersRepo(db);
+export function adminService(query: QueryBuilder) {
+  const users = adminUsersRepo(query);
   const products = adminProductsRepo(query);
   const system = adminSystemRepo(query);
 
-  function userOrMissing(id: number): AdminUser {
-    const user = users.find(id);
+  async function userOrMissing(id: number): Promise<AdminUser> {
+    const user = await users.find(id);
     if (!user) throw notFound(ADMIN_MESSAGES.userMissing);
     return user;
   }
@@ -50,8 +49,8 @@ export function adminService(db: Database, query: QueryBuilder) {
   return {
     overview: () => system.overview(),
 
-    listUsers(query: AdminUserListQuery) {
-      return { ...users.search({ q: query.q, role: query.role, limit: ADMIN_PAGE_SIZE, offset: offsetOf(query.page) }), page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    async listUsers(query: AdminUserListQuery) {
+      return { ...(await users.search({ q: query.q, role: query.role, limit: ADMIN_PAGE_SIZE, offset: offsetOf(query.page) })), page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /**
@@ -59,20 +58,21 @@ export function adminService(db: Database, query: QueryBuilder) {
      * (from its end, or from now when it has ended). An admin never changes their own role or blocks themselves,
      * and the demo account stays an active user.
      */
-    updateUser(actor: AuthUser, id: number, change: AdminUserUpdate, now = new Date()): AdminUser {
-      const user = userOrMissing(id);
+    async updateUser(actor: AuthUser, id: number, change: AdminUserUpdate, now = new Date()): Promise<AdminUser> {
+      const user = await userOrMissing(id);
       const touchesAccess = change.userRole !== undefined || change.disabled !== undefined;
       if (touchesAccess && id === actor.id) throw forbidden(ADMIN_MESSAGES.selfChange);
       if (user.isDemo && (change.userRole === 'admin' || change.disabled === true)) throw forbidden(ADMIN_MESSAGES.demoLocked);
       const at = now.toISOString();
-      db.transaction(() => {
-        if (change.userRole !== undefined) users.setRole(id, change.userRole, at);
-        if (change.disabled !== undefined) users.setDisabled(id, change.disabled, at);
+      await query.transaction().execute(async (trx) => {
+        const changing = adminUsersRepo(trx);
+        if (change.userRole !== undefined) await changing.setRole(id, change.userRole, at);
+        if (change.disabled !== undefined) await changing.setDisabled(id, change.disabled, at);
         if (change.extendTrialDays !== undefined) {
           const from = Math.max(now.getTime(), user.trialEndsAt ? Date.parse(user.trialEndsAt) : 0);
-          users.setTrialEnd(id, new Date(from + change.extendTrialDays * DAY_MS).toISOString(), at);
+          await changing.setTrialEnd(id, new Date(from + change.extendTrialDays * DAY_MS).toISOString(), at);
         }
-      }).immediate();
+      });
       return userOrMissing(id);
     },
 

@@ -1,4 +1,6 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
 import type { AdminUser } from '../../shared/contract/admin';
 
 interface AdminUserRow {
@@ -14,19 +16,6 @@ interface AdminUserRow {
   paid_plan: string | null;
   cards: number;
 }
-
-/** The paid plan in force, by the same rule as the account's plan (a monthly or annual package, active, not past its end). */
-const PAID_PLAN = `(SELECT p.name FROM subscriptions s JOIN products p ON p.id = s.product_id
-  WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team')
-    AND (s.current_period_end IS NULL OR s.current_period_end > @now)
-  ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1)`;
-
-const COLUMNS = `u.id, u.username, u.display_name, u.email, u.user_role, u.is_demo, u.disabled_at, u.created_at, u.trial_ends_at,
-  ${PAID_PLAN} AS paid_plan, (SELECT count(*) FROM profiles WHERE user_id = u.id) AS cards`;
-
-/** Name, display name or address containing the search text (LIKE's wildcards in it are taken literally). */
-const MATCHES = `(@like IS NULL OR u.username LIKE @like ESCAPE '\\' OR u.email LIKE @like ESCAPE '\\' OR u.display_name LIKE @like ESCAPE '\\')
-  AND (@role IS NULL OR u.user_role = @role)`;
 
 function present(row: AdminUserRow, now: string): AdminUser {
   const trial = row.trial_ends_at !== null && row.trial_ends_at > now;
@@ -53,33 +42,54 @@ export interface UserSearch {
   offset: number;
 }
 
+/** The paid plan in force, by the same rule as the account's plan (a monthly or annual package, active, not past its end). */
+const paidPlan = (now: string) => sql<string | null>`(SELECT p.name FROM subscriptions s JOIN products p ON p.id = s.product_id
+  WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team')
+    AND (s.current_period_end IS NULL OR s.current_period_end > ${now})
+  ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1)`;
+
 /** The admin's SQL over accounts. */
-export function adminUsersRepo(db: Database) {
-  const page = db.prepare<[Record<string, unknown>], AdminUserRow>(`SELECT ${COLUMNS} FROM users u WHERE ${MATCHES} ORDER BY u.id DESC LIMIT @limit OFFSET @offset`);
-  const count = db.prepare<[Record<string, unknown>], { n: number }>(`SELECT count(*) AS n FROM users u WHERE ${MATCHES}`);
-  const one = db.prepare<[Record<string, unknown>], AdminUserRow>(`SELECT ${COLUMNS} FROM users u WHERE u.id = @id`);
-  const setRole = db.prepare<[string, string, number]>('UPDATE users SET user_role = ?, updated_at = ? WHERE id = ?');
-  const setDisabled = db.prepare<[string | null, string, number]>('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?');
-  const setTrialEnd = db.prepare<[string, string, number]>('UPDATE users SET trial_ends_at = ?, updated_at = ? WHERE id = ?');
-  const endSessions = db.prepare<[number]>('DELETE FROM sessions WHERE user_id = ?');
+export function adminUsersRepo(query: QueryBuilder) {
+  // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same.
+  const like = engineOf(query) === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  const accounts = (now: string) =>
+    query
+      .selectFrom('users as u')
+      .select(['u.id', 'u.username', 'u.display_name', 'u.email', 'u.user_role', 'u.is_demo', 'u.disabled_at', 'u.created_at', 'u.trial_ends_at'])
+      .select([paidPlan(now).as('paid_plan'), sql<number>`(SELECT count(*) FROM profiles WHERE user_id = u.id)`.as('cards')]);
+
+  /** Name, display name or address containing the search text (LIKE's wildcards in it are taken literally), and the role. */
+  function matching<Q extends SelectQueryBuilder<Tables & { u: Tables['users'] }, 'u', object>>(select: Q, q: string, role: UserSearch['role']): Q {
+    let where = select;
+    if (q !== '') {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const contains = (column: string) => sql<boolean>`${sql.ref(column)} ${like} ${pattern} ESCAPE '\\'`;
+      where = where.where((eb) => eb.or([contains('u.username'), contains('u.email'), contains('u.display_name')])) as Q;
+    }
+    return role === undefined ? where : (where.where('u.user_role', '=', role) as Q);
+  }
+
+  const setUser = async (id: number, values: Updateable<Tables['users']>) => {
+    await query.updateTable('users').set(values).where('id', '=', id).execute();
+  };
 
   return {
     /** A page of accounts matching the search, newest first, and how many match in all. */
-    search({ q, role, limit, offset }: UserSearch, now = new Date().toISOString()) {
-      const like = q === '' ? null : `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const params = { like, role: role ?? null, limit, offset, now };
-      return { users: page.all(params).map((row) => present(row, now)), total: count.get(params)!.n };
+    async search({ q, role, limit, offset }: UserSearch, now = new Date().toISOString()) {
+      const rows = await matching(accounts(now), q, role).orderBy('u.id', 'desc').limit(limit).offset(offset).execute();
+      const count = await matching(query.selectFrom('users as u').select((eb) => eb.fn.countAll<number>().as('n')), q, role).executeTakeFirstOrThrow();
+      return { users: rows.map((row) => present(row as AdminUserRow, now)), total: Number(count.n) };
     },
-    find(id: number, now = new Date().toISOString()): AdminUser | undefined {
-      const row = one.get({ id, now });
-      return row && present(row, now);
+    async find(id: number, now = new Date().toISOString()): Promise<AdminUser | undefined> {
+      const row = await accounts(now).where('u.id', '=', id).executeTakeFirst();
+      return row && present(row as AdminUserRow, now);
     },
-    setRole: (id: number, role: 'user' | 'admin', now: string) => void setRole.run(role, now, id),
+    setRole: (id: number, role: 'user' | 'admin', now: string) => setUser(id, { user_role: role, updated_at: now }),
     /** Blocks the account and ends its sessions and tokens, or unblocks it. */
-    setDisabled(id: number, disabled: boolean, now: string): void {
-      setDisabled.run(disabled ? now : null, now, id);
-      if (disabled) endSessions.run(id);
+    async setDisabled(id: number, disabled: boolean, now: string): Promise<void> {
+      await setUser(id, { disabled_at: disabled ? now : null, updated_at: now });
+      if (disabled) await query.deleteFrom('sessions').where('user_id', '=', id).execute();
     },
-    setTrialEnd: (id: number, trialEndsAt: string, now: string) => void setTrialEnd.run(trialEndsAt, now, id),
+    setTrialEnd: (id: number, trialEndsAt: string, now: string) => setUser(id, { trial_ends_at: trialEndsAt, updated_at: now }),
   };
 }

@@ -42,7 +42,7 @@ export function authenticate(query: QueryBuilder, tokens: TokensRepo) {
 
   return async function authenticateMiddleware(ctx: AppContext, next: Next) {
     const bearer = bearerToken(ctx);
-    const grant = bearer === undefined ? undefined : tokens.find(bearer);
+    const grant = bearer === undefined ? undefined : await tokens.find(bearer);
     const tokenUser = grant && (await activeUser(grant.userId));
     if (grant && tokenUser) {
       const now = Date.now();

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 import { newLinkToken, tokenDigest as hashOf } from './link-token';
 
 /** How long the link in a confirmation mail works. */
@@ -12,31 +12,37 @@ export interface PendingRegistration {
 }
 
 /** Sign-ups waiting for the link in their mail; only the token's hash is kept. */
-export function pendingRegistrations(db: Database) {
-  const insert = db.prepare(
-    'INSERT INTO pending_registrations (token_hash, username, email, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const byToken = db.prepare<[string, number], PendingRegistration>(
-    'SELECT id, username, email, password_hash FROM pending_registrations WHERE token_hash = ? AND expires_at > ?',
-  );
-  const removeForEmail = db.prepare('DELETE FROM pending_registrations WHERE email = ?');
-  const sweep = db.prepare('DELETE FROM pending_registrations WHERE expires_at <= ?');
-
+export function pendingRegistrations(query: QueryBuilder) {
   return {
     /** Stores a sign-up and returns the token its link carries. */
-    create(input: { username: string; email: string; passwordHash: string }, now = new Date()): string {
-      sweep.run(now.getTime());
+    async create(input: { username: string; email: string; passwordHash: string }, now = new Date()): Promise<string> {
+      await query.deleteFrom('pending_registrations').where('expires_at', '<=', now.getTime()).execute();
       const token = newLinkToken();
-      insert.run(hashOf(token), input.username, input.email, input.passwordHash, now.toISOString(), now.getTime() + CONFIRMATION_HOURS * 3_600_000);
+      await query
+        .insertInto('pending_registrations')
+        .values({
+          token_hash: hashOf(token),
+          username: input.username,
+          email: input.email,
+          password_hash: input.passwordHash,
+          created_at: now.toISOString(),
+          expires_at: now.getTime() + CONFIRMATION_HOURS * 3_600_000,
+        })
+        .execute();
       return token;
     },
     /** The sign-up a link's token names, while the link works. */
-    find(token: string, now = new Date()): PendingRegistration | undefined {
-      return byToken.get(hashOf(token), now.getTime());
+    find(token: string, now = new Date()): Promise<PendingRegistration | undefined> {
+      return query
+        .selectFrom('pending_registrations')
+        .select(['id', 'username', 'email', 'password_hash'])
+        .where('token_hash', '=', hashOf(token))
+        .where('expires_at', '>', now.getTime())
+        .executeTakeFirst();
     },
     /** Forgets every sign-up waiting for an address (it is confirmed, or the account now exists). */
-    forget(email: string): void {
-      removeForEmail.run(email);
+    async forget(email: string): Promise<void> {
+      await query.deleteFrom('pending_registrations').where('email', '=', email).execute();
     },
   };
 }

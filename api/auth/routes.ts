@@ -1,5 +1,4 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
@@ -26,11 +25,10 @@ import type { TokensRepo } from './tokens';
 
 /** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. */
 export function authRoutes(
-  db: Database,
   query: QueryBuilder,
   { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour' | 'sharedLimits'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
 ): ApiRouter {
-  const pending = pendingRegistrations(db);
+  const pending = pendingRegistrations(query);
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
   const credentials = credentialChecker(users);
@@ -48,7 +46,7 @@ export function authRoutes(
     if (await users.findByEmail(input.email)) {
       await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`));
     } else {
-      const token = pending.create({ username: input.username, email: input.email, passwordHash });
+      const token = await pending.create({ username: input.username, email: input.email, passwordHash });
       await mailer.send(confirmationMail(input.email, input.username, `${config.publicUrl}/confirm-registration?token=${token}`));
     }
     ctx.status = 202;
@@ -57,14 +55,14 @@ export function authRoutes(
 
   api.post('/api/auth/confirm-registration', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
-    const registration = pending.find(linkToken);
+    const registration = await pending.find(linkToken);
     if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);
     await assertUsernameFree(users, registration.username);
     await assertEmailFree(users, registration.email);
     const user = await withTakenCheck(() =>
       users.createUser({ username: registration.username, email: registration.email, passwordHash: registration.password_hash, googleSub: null, displayName: registration.username }),
     );
-    pending.forget(registration.email);
+    await pending.forget(registration.email);
     const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { user: presentUser(user, 0), token, message: AUTH_SUCCESS_MESSAGES.register };
@@ -97,7 +95,7 @@ export function authRoutes(
     const auth = authenticationOf(ctx);
     if (auth) await sessions.end(auth.sessionId);
     const bearer = bearerToken(ctx);
-    if (bearer) tokens.revoke(bearer);
+    if (bearer) await tokens.revoke(bearer);
     dropSession(ctx);
     ctx.body = { message: AUTH_SUCCESS_MESSAGES.logout };
   });

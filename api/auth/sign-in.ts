@@ -28,6 +28,6 @@ export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: nu
   // Saving a browser-session cookie makes koa-session forget the 'session' lifetime; the save at the
   // end of the request would then write a one-day expiry. Set it again.
   current.maxAge = maxAge;
-  const token = tokens.issue(user.id, current.externalKey!, absoluteDeadline(current.toJSON())!);
+  const token = await tokens.issue(user.id, current.externalKey!, absoluteDeadline(current.toJSON())!);
   return { token };
 }

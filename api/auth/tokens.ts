@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** What a valid Bearer token stands for. */
 export interface TokenGrant {
@@ -16,27 +16,31 @@ function digest(token: string): string {
 }
 
 /** Opaque login tokens stored as SHA-256 digests; each lives no longer than the session it was issued with. */
-export function tokensRepo(db: Database) {
-  const insert = db.prepare('INSERT INTO api_tokens (user_id, session_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const find = db.prepare<[string, number, number], TokenGrant>(`SELECT t.id AS tokenId, t.user_id AS userId, t.session_id AS sessionId,
-      s.expires_at AS sessionExpiresAt, s.idle_ms AS sessionIdleMs
-    FROM api_tokens t JOIN sessions s ON s.id = t.session_id
-    WHERE t.token_hash = ? AND t.expires_at > ? AND s.expires_at > ?`);
-  const remove = db.prepare('DELETE FROM api_tokens WHERE token_hash = ?');
+export function tokensRepo(query: QueryBuilder) {
   return {
     /** Issues a new token for a signed-in session, valid until `expiresAt` (epoch ms) at most; returns the only plain copy. */
-    issue(userId: number, sessionId: string, expiresAt: number): string {
+    async issue(userId: number, sessionId: string, expiresAt: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      insert.run(userId, sessionId, digest(token), new Date().toISOString(), expiresAt);
+      await query
+        .insertInto('api_tokens')
+        .values({ user_id: userId, session_id: sessionId, token_hash: digest(token), created_at: new Date().toISOString(), expires_at: expiresAt })
+        .execute();
       return token;
     },
     /** The grant of an unexpired token whose session is still alive, if any. */
-    find(token: string, now = Date.now()): TokenGrant | undefined {
-      return find.get(digest(token), now, now);
+    find(token: string, now = Date.now()): Promise<TokenGrant | undefined> {
+      return query
+        .selectFrom('api_tokens as t')
+        .innerJoin('sessions as s', 's.id', 't.session_id')
+        .select(['t.id as tokenId', 't.user_id as userId', 't.session_id as sessionId', 's.expires_at as sessionExpiresAt', 's.idle_ms as sessionIdleMs'])
+        .where('t.token_hash', '=', digest(token))
+        .where('t.expires_at', '>', now)
+        .where('s.expires_at', '>', now)
+        .executeTakeFirst();
     },
     /** Revokes one token. */
-    revoke(token: string): void {
-      remove.run(digest(token));
+    async revoke(token: string): Promise<void> {
+      await query.deleteFrom('api_tokens').where('token_hash', '=', digest(token)).execute();
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import {
   acceptInvitationSchema,
   assignPhysicalCardSchema,
@@ -40,17 +39,16 @@ function noStore(ctx: AppContext): void {
  * and the dashboard and leads of those who run it.
  */
 export function organisationRoutes(
-  db: Database,
   query: QueryBuilder,
   { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ): ApiRouter {
-  const organisations = organisationsService(db, query, { mailer, config, plans, events });
+  const organisations = organisationsService(query, { mailer, config, plans, events });
   const users = usersRepo(query);
   const api = new ApiRouter();
 
-  api.get('/api/organisations', 'user', (ctx) => {
+  api.get('/api/organisations', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = organisations.list(ctx.state.user);
+    ctx.body = await organisations.list(ctx.state.user);
   });
 
   api.post('/api/organisations', 'user', async (ctx) => {
@@ -66,7 +64,7 @@ export function organisationRoutes(
 
   api.post('/api/organisations/:id/invitations', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
-    organisations.access(ctx.state.user, id, 'admin');
+    await organisations.access(ctx.state.user, id, 'admin');
     const input = invitationInputSchema.parse(ctx.state.body);
     ctx.status = 201;
     ctx.body = await organisations.invite(ctx.state.user, id, input);
@@ -74,14 +72,14 @@ export function organisationRoutes(
 
   api.put('/api/organisations/:id/template', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
-    organisations.access(ctx.state.user, id, 'admin');
+    await organisations.access(ctx.state.user, id, 'admin');
     ctx.body = await organisations.setTemplate(ctx.state.user, id, teamTemplateSchema.parse(ctx.state.body));
   });
 
   // What the editor shows read-only: the fields the caller's organisation sets on their cards.
-  api.get('/api/team-template', 'user', (ctx) => {
+  api.get('/api/team-template', 'user', async (ctx) => {
     noStore(ctx);
-    ctx.body = organisations.lockOf(ctx.state.user.id);
+    ctx.body = await organisations.lockOf(ctx.state.user.id);
   });
 
   api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', async (ctx) => {
@@ -91,7 +89,7 @@ export function organisationRoutes(
 
   api.get('/api/organisations/:id/dashboard', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
-    organisations.access(ctx.state.user, id, 'admin');
+    await organisations.access(ctx.state.user, id, 'admin');
     noStore(ctx);
     ctx.body = await organisations.dashboard(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days);
   });
@@ -117,7 +115,7 @@ export function organisationRoutes(
 
   api.post('/api/organisations/:id/physical-cards/orders', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
-    organisations.access(ctx.state.user, id, 'admin');
+    await organisations.access(ctx.state.user, id, 'admin');
     const input = nfcOrderInputSchema.parse(ctx.state.body);
     ctx.status = 201;
     ctx.body = await organisations.orderPhysicalCards(ctx.state.user, id, input);
@@ -125,7 +123,7 @@ export function organisationRoutes(
 
   api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', async (ctx) => {
     const id = organisationId(ctx);
-    organisations.access(ctx.state.user, id, 'admin');
+    await organisations.access(ctx.state.user, id, 'admin');
     const cardId = idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound, 'cardId');
     ctx.body = await organisations.assignPhysicalCard(ctx.state.user, id, cardId, assignPhysicalCardSchema.parse(ctx.state.body));
   });
@@ -141,7 +139,7 @@ export function organisationRoutes(
   // for the address and signed in. An address that has an account signs in first, so no one joins someone else's.
   api.post('/api/invitations/accept', 'anonymous', refuseDemoWrites(), async (ctx) => {
     const input = acceptInvitationSchema.parse(ctx.state.body);
-    const invitation = organisations.openInvitation(input.token);
+    const invitation = await organisations.openInvitation(input.token);
     const signedIn = ctx.state.user;
     if (signedIn) {
       if ((await users.findById(signedIn.id))?.email !== invitation.email.toLowerCase()) {
@@ -160,7 +158,6 @@ export function organisationRoutes(
     if (isCommonPassword(password)) throw commonPasswordError('password');
     await assertUsernameFree(users, username);
     const passwordHash = await hashPassword(password);
-    // The joining still writes through the SQLite connection itself, which this transaction holds.
     const user = await query.transaction().execute(async (trx) => {
       const created = await withTakenCheck(() => usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
       await organisations.join(trx, invitation, created.id);

@@ -1,6 +1,5 @@
 import type { ErrorDetail } from '../../shared/contract/errors';
 import type { QueryBuilder } from '../../db/query-builder';
-import type { Database } from 'better-sqlite3';
 import {
   INVITATION_DAYS,
   ORGANISATION_MESSAGES,
@@ -83,11 +82,10 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  * Site admins pass, as they pass every guard.
  */
 export function organisationsService(
-  db: Database,
   query: QueryBuilder,
   { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
 ) {
-  const repo = organisationsRepo(db);
+  const repo = organisationsRepo(query);
   const physicalCards = physicalCardsService(query, config);
   const users = usersRepo(query);
   const stats = statsRepo(query);
@@ -95,9 +93,9 @@ export function organisationsService(
   const leads = leadsRepo(query);
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
-  function access(actor: OrganisationActor, organisationId: number, need: OrganisationNeed): { organisation: OrganisationRow; role: OrganisationRole } {
-    const organisation = repo.findById(organisationId);
-    const membership = repo.membershipOf(actor.id);
+  async function access(actor: OrganisationActor, organisationId: number, need: OrganisationNeed): Promise<{ organisation: OrganisationRow; role: OrganisationRole }> {
+    const organisation = await repo.findById(organisationId);
+    const membership = await repo.membershipOf(actor.id);
     const role = membership?.organisation_id === organisationId ? membership.role : actor.userRole === 'admin' ? 'admin' : undefined;
     if (!organisation || !role) throw notFound(ORGANISATION_MESSAGES.notFound);
     if (need === 'admin' && !RUNS_IT.has(role)) throw forbidden(ORGANISATION_MESSAGES.adminsOnly);
@@ -106,32 +104,32 @@ export function organisationsService(
 
   /** Who holds the organisation's seats, and how many it has. */
   async function seatsOf(organisation: OrganisationRow): Promise<OrganisationSeats> {
-    const used = repo.memberCount(organisation.id);
-    const pending = repo.openInvitationCount(organisation.id);
+    const used = await repo.memberCount(organisation.id);
+    const pending = await repo.openInvitationCount(organisation.id);
     return { used, pending, ...(await plans.seatsOf(organisation.owner_id)) };
   }
 
   /** The organisation's members, for the physical cards its owner and admins hand out and order. */
-  function membersOf(organisationId: number): Members {
-    return { organisationId, userIds: new Set(repo.members(organisationId).map((member) => member.user_id)) };
+  async function membersOf(organisationId: number): Promise<Members> {
+    return { organisationId, userIds: new Set((await repo.members(organisationId)).map((member) => member.user_id)) };
   }
 
   async function present(organisation: OrganisationRow, role: OrganisationRole): Promise<Organisation> {
-    const invitations = RUNS_IT.has(role) ? repo.openInvitations(organisation.id) : [];
+    const invitations = RUNS_IT.has(role) ? await repo.openInvitations(organisation.id) : [];
     return {
       id: organisation.id,
       name: organisation.name,
       role,
       template: templateOf(organisation),
-      members: repo.members(organisation.id).map(presentMember),
+      members: (await repo.members(organisation.id)).map(presentMember),
       invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at })),
       seats: await seatsOf(organisation),
     };
   }
 
   /** The open invitation a link's token names; 410 for one used, expired or never made. */
-  function openInvitation(token: string): InvitationRow {
-    const invitation = repo.openInvitation(tokenDigest(token));
+  async function openInvitation(token: string): Promise<InvitationRow> {
+    const invitation = await repo.openInvitation(tokenDigest(token));
     if (!invitation) throw invitationInvalid();
     return invitation;
   }
@@ -139,20 +137,21 @@ export function organisationsService(
   return {
     access,
 
-    list(actor: OrganisationActor): OrganisationList {
-      const membership = repo.membershipOf(actor.id);
-      const organisation = membership && repo.findById(membership.organisation_id);
+    async list(actor: OrganisationActor): Promise<OrganisationList> {
+      const membership = await repo.membershipOf(actor.id);
+      const organisation = membership && (await repo.findById(membership.organisation_id));
       return { items: organisation ? [{ id: organisation.id, name: organisation.name, role: membership.role }] : [] };
     },
 
     /** A new organisation owned by the actor; 409 when the actor already belongs to one. */
-    create(actor: OrganisationActor, name: string): Promise<Organisation> {
-      if (repo.membershipOf(actor.id)) throw alreadyInOrganisation();
-      return present(repo.create(name, actor.id), 'owner');
+    async create(actor: OrganisationActor, name: string): Promise<Organisation> {
+      if (await repo.membershipOf(actor.id)) throw alreadyInOrganisation();
+      const organisation = await query.transaction().execute((trx) => organisationsRepo(trx).create(name, actor.id));
+      return present(organisation, 'owner');
     },
 
-    get(actor: OrganisationActor, organisationId: number): Promise<Organisation> {
-      const { organisation, role } = access(actor, organisationId, 'member');
+    async get(actor: OrganisationActor, organisationId: number): Promise<Organisation> {
+      const { organisation, role } = await access(actor, organisationId, 'member');
       return present(organisation, role);
     },
 
@@ -161,14 +160,14 @@ export function organisationsService(
      * is held (by a member or an open invitation to another address).
      */
     async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
-      const { organisation, role } = access(actor, organisationId, 'admin');
+      const { organisation, role } = await access(actor, organisationId, 'admin');
       const invited = await users.findByEmail(input.email);
-      if (invited && repo.membershipOf(invited.id)) throw alreadyInOrganisation();
-      if (!repo.hasOpenInvitation(organisationId, input.email, now)) {
-        await plans.assertSeatFree(organisation.owner_id, repo.memberCount(organisationId) + repo.openInvitationCount(organisationId, now));
+      if (invited && (await repo.membershipOf(invited.id))) throw alreadyInOrganisation();
+      if (!(await repo.hasOpenInvitation(organisationId, input.email, now))) {
+        await plans.assertSeatFree(organisation.owner_id, (await repo.memberCount(organisationId)) + (await repo.openInvitationCount(organisationId, now)));
       }
       const token = newLinkToken();
-      repo.createInvitation({
+      await repo.createInvitation({
         organisationId,
         email: input.email,
         role: input.role,
@@ -184,9 +183,9 @@ export function organisationsService(
 
     /** What the invitation's page shows: the organisation, the address, and whether it signs in or makes an account. */
     async preview(token: string): Promise<InvitationPreview> {
-      const invitation = openInvitation(token);
+      const invitation = await openInvitation(token);
       return {
-        organisationName: repo.findById(invitation.organisation_id)!.name,
+        organisationName: (await repo.findById(invitation.organisation_id))!.name,
         email: invitation.email,
         role: invitation.role,
         hasAccount: (await users.findByEmail(invitation.email)) !== undefined,
@@ -197,12 +196,13 @@ export function organisationsService(
 
     /** Joins the invited account to the organisation and closes the invitation, in the caller's transaction; 402 when every seat is a member's. */
     async join(trx: QueryBuilder, invitation: InvitationRow, userId: number): Promise<void> {
-      if (repo.membershipOf(userId)) throw alreadyInOrganisation();
-      // PostgreSQL: the membership is still written through the SQLite connection, which the caller's transaction holds.
-      await plans.within(trx).assertSeatFree(repo.findById(invitation.organisation_id)!.owner_id, repo.memberCount(invitation.organisation_id));
-      repo.addMember(invitation.organisation_id, userId, invitation.role);
-      repo.markAccepted(invitation.id);
-      repo.applyTemplateTo(userId, templateOf(repo.findById(invitation.organisation_id)!));
+      const joining = organisationsRepo(trx);
+      if (await joining.membershipOf(userId)) throw alreadyInOrganisation();
+      const organisation = (await joining.findById(invitation.organisation_id))!;
+      await plans.within(trx).assertSeatFree(organisation.owner_id, await joining.memberCount(invitation.organisation_id));
+      await joining.addMember(invitation.organisation_id, userId, invitation.role);
+      await joining.markAccepted(invitation.id);
+      await joining.applyTemplateTo(userId, templateOf(organisation));
     },
 
     /**
@@ -210,7 +210,7 @@ export function organisationsService(
      * (the logo as a gallery picture, the cover as a cover), or the ones the template already had.
      */
     async setTemplate(actor: OrganisationActor, organisationId: number, template: TeamTemplate): Promise<Organisation> {
-      const { organisation, role } = access(actor, organisationId, 'admin');
+      const { organisation, role } = await access(actor, organisationId, 'admin');
       const current = templateOf(organisation);
       const details: ErrorDetail[] = [];
       for (const field of ['logo', 'cover'] as const) {
@@ -222,58 +222,56 @@ export function organisationsService(
       }
       if (details.length > 0) throw new HttpError(400, 'validation_failed', PROFILE_MESSAGES.image, details);
       const used = [template.logo, template.cover].flatMap((url) => (url ? [uploadIdOf(url) ?? ''] : []));
-      // PostgreSQL: the template is still written through the SQLite connection, which the transaction holds.
       await query.transaction().execute(async (trx) => {
-        repo.saveTemplate(organisationId, template);
+        await organisationsRepo(trx).saveTemplate(organisationId, template);
         await uploadsRepo(trx).claim(used, new Date().toISOString());
       });
-      return present(repo.findById(organisationId)!, role);
+      return present((await repo.findById(organisationId))!, role);
     },
 
     /** The template that locks the account's cards (empty outside an organisation). */
-    lockOf(userId: number): TeamLock {
-      return repo.lockOf(userId) ?? { organisationName: null, template: {} };
+    async lockOf(userId: number): Promise<TeamLock> {
+      return (await repo.lockOf(userId)) ?? { organisationName: null, template: {} };
     },
 
     /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */
     async removeMember(actor: OrganisationActor, organisationId: number, userId: number): Promise<void> {
-      const { organisation, role } = access(actor, organisationId, 'admin');
-      const target = repo.membershipOf(userId);
+      const { organisation, role } = await access(actor, organisationId, 'admin');
+      const target = await repo.membershipOf(userId);
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
       if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
-      // PostgreSQL: the membership is still removed through the SQLite connection, which the transaction holds.
       await query.transaction().execute(async (trx) => {
-        repo.removeMember(organisation, userId);
+        await organisationsRepo(trx).removeMember(organisation, userId);
         await physicalCardsRepo(trx).returnToOwner(organisation.id, userId, organisation.owner_id);
       });
     },
 
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
     async physicalCards(actor: OrganisationActor, organisationId: number): Promise<OrganisationPhysicalCards> {
-      access(actor, organisationId, 'admin');
-      return { ...(await physicalCards.ofOrganisation(membersOf(organisationId))), memberCards: repo.memberCards(organisationId).map(presentMemberCard) };
+      await access(actor, organisationId, 'admin');
+      return { ...(await physicalCards.ofOrganisation(await membersOf(organisationId))), memberCards: (await repo.memberCards(organisationId)).map(presentMemberCard) };
     },
 
     /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
-    assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
-      access(actor, organisationId, 'admin');
-      return physicalCards.assign(membersOf(organisationId), cardId, input.profileId);
+    async assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
+      await access(actor, organisationId, 'admin');
+      return physicalCards.assign(await membersOf(organisationId), cardId, input.profileId);
     },
 
     /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */
-    orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): Promise<NfcOrder> {
-      access(actor, organisationId, 'admin');
-      return physicalCards.createOrder(actor, input, membersOf(organisationId));
+    async orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): Promise<NfcOrder> {
+      await access(actor, organisationId, 'admin');
+      return physicalCards.createOrder(actor, input, await membersOf(organisationId));
     },
 
     /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
     async dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): Promise<OrganisationDashboard> {
-      access(actor, organisationId, 'admin');
+      await access(actor, organisationId, 'admin');
       await events.flush();
       const period = statsPeriod(days, now);
       const members = [];
-      for (const member of repo.members(organisationId)) {
+      for (const member of await repo.members(organisationId)) {
         const sums = new Map((await stats.userCardSums(member.user_id, period.from, period.to)).map((row) => [row.profile_id, row]));
         const cards = (await stats.cardsOfUser(member.user_id)).map((card) => {
           const sum = sums.get(card.id);
@@ -286,7 +284,7 @@ export function organisationsService(
 
     /** Every lead of the organisation with the member who received it, newest first. */
     async leads(actor: OrganisationActor, organisationId: number): Promise<OrganisationLead[]> {
-      access(actor, organisationId, 'admin');
+      await access(actor, organisationId, 'admin');
       return (await leads.ofOrganisation(organisationId)).map((row) => ({ ...presentLead(row), memberName: row.member_name }));
     },
   };

@@ -86,7 +86,7 @@ function rulesWithin(trx: QueryBuilder) {
 export interface CardRulesNeeds {
   plans: PlansService;
   /** The template of the owner's team, whose fields lock the owner's cards (empty outside a team). */
-  teamTemplateOf(ownerId: number): TeamTemplate;
+  teamTemplateOf(ownerId: number): Promise<TeamTemplate>;
   /** Removes the owner's images that no card uses any more; called after a card is saved or deleted. */
   removeUnusedUploads(ownerId: number): Promise<unknown>;
 }
@@ -123,7 +123,7 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
 
     /** A new card of the actor, in their team template's look if they have one; their first card becomes their primary one. */
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
-      const template = templateFor(actor.id);
+      const template = await templateFor(actor.id);
       const input = { ...requested, ...template };
       const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = await query.transaction().execute(async (trx) => {
@@ -146,7 +146,7 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
       const conflict = async () =>
         new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: await load(id) } satisfies Pick<VersionConflictBody, 'current'>);
       if (row.version !== input.version) throw await conflict();
-      const template = templateFor(row.user_id);
+      const template = await templateFor(row.user_id);
       assertTemplateKept(template, input);
       const imageIds = await assertImagesOwned(uploads, input, row.user_id, providedImages(template));
       const saved = await query.transaction().execute(async (trx) => {

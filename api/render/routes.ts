@@ -27,9 +27,9 @@ function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` and `/robots.txt` under the site's current address, and the site's link-preview pictures. */
-export function seoRoutes({ sqlite, query }: OpenDatabase, sources: SitemapSource[], writes: WriteWatch, files: FileStore) {
+export function seoRoutes({ query }: OpenDatabase, sources: SitemapSource[], writes: WriteWatch, files: FileStore) {
   const router = new Router<AppState, AppContextExtras>();
-  const entries = memoUntilWrite(writes, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(sqlite!, query)))).flat()]);
+  const entries = memoUntilWrite(writes, async () => [...INDEXED_PATHS.map((path) => ({ path })), ...(await Promise.all(sources.map((source) => source(query)))).flat()]);
   const sitemap = preparedWhenChanged();
   const robots = preparedWhenChanged();
   router.get('/sitemap.xml', async (ctx) => sendPrepared(ctx, sitemap(renderSitemap(ctx.deps.config.publicUrl, await entries())), 'application/xml; charset=utf-8'));

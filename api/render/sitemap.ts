@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { QueryBuilder } from '../../db/query-builder';
 import { NOINDEX_PATHS } from '../../shared/public-pages';
 
@@ -9,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** A source of extra sitemap entries (published profiles, blog posts) registered by later domains. */
-export type SitemapSource = (db: Database, query: QueryBuilder) => SitemapEntry[] | Promise<SitemapEntry[]>;
+export type SitemapSource = (query: QueryBuilder) => Promise<SitemapEntry[]>;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -4,9 +4,8 @@ import { profileInputSchema, type ProfileInput, type UploadPurpose } from '../..
 import { itemFields, profileFields } from '../profiles/present';
 import type { QueryBuilder } from '../../db/query-builder';
 import { profilesRepo, type ProfileItemRow, type ProfileRow, type ProfilesRepo } from '../profiles/repo';
-import { UNCLAIMED_UPLOAD_TTL_MS } from '../upload-sweep/sweep';
-import { deleteUploadFiles, pageImageUrl, uploadIdOf } from '../uploads/files';
-import { removeOrphanedVisitorFiles } from '../visitor-files/store';
+import { removeUnusedUploads } from '../upload-sweep/sweep';
+import { pageImageUrl } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
 import { storeUpload } from '../uploads/store';
 import { readSeedImage } from './stored-images';
@@ -164,30 +163,4 @@ export async function restoreDemoCard(query: QueryBuilder, files: FileStore, now
   });
   await removeUnusedUploads(query, files, demoId, now);
   return changed;
-}
-
-/** The pictures team templates hold (their logo and cover), which stay in use while a template keeps them. */
-async function templateImagePaths(query: QueryBuilder): Promise<string[]> {
-  const rows = await query.selectFrom('organisations').select('template').execute();
-  return rows.flatMap(({ template }) => {
-    const { logo, cover } = JSON.parse(template) as { logo?: unknown; cover?: unknown };
-    return [logo, cover].filter((path): path is string => typeof path === 'string');
-  });
-}
-
-/**
- * Removes, from disk and database, the account's pictures that neither its cards nor a team template use any more
- * (dropped ones, and ones never used within a day), those of deleted accounts and visitors' files whose lead is gone:
- * what the upload sweep removes after a card is saved.
- */
-async function removeUnusedUploads(query: QueryBuilder, files: FileStore, userId: number, now: Date): Promise<void> {
-  await removeOrphanedVisitorFiles(query, files);
-  const uploads = uploadsRepo(query);
-  const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...(await templateImagePaths(query))].map(uploadIdOf));
-  const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  const unused = (await uploads.listByUser(userId)).filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
-  for (const row of [...unused, ...(await uploads.listOrphaned())]) {
-    await uploads.delete(row.id);
-    await deleteUploadFiles(files, row.id);
-  }
 }

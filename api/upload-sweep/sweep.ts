@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { folderFileStore } from '../file-store/store';
+import type { FileStore } from '../file-store/store';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Logger } from '../log';
 import { organisationsRepo } from '../organisations/repo';
@@ -15,31 +14,31 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Removes from disk and database the user's images that no card of theirs nor any team template uses any more: ones a card
+ * Removes from the file store and the database the user's images that no card of theirs nor any team template uses any more: ones a card
  * used before (replaced or dropped, or whose card was deleted), and ones never used within a day.
  * Images of deleted accounts go too, and the files visitors attached to their leads. Call it after a card is saved or
  * deleted and after an account is deleted. Returns the ids of the images removed.
  */
-export async function removeUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, userId: number, now = new Date()): Promise<string[]> {
-  await removeOrphanedVisitorFiles(query, folderFileStore(uploadsDir));
-  return removeRows(query, uploadsDir, [...(await unusedOf(db, query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
+export async function removeUnusedUploads(query: QueryBuilder, files: FileStore, userId: number, now = new Date()): Promise<string[]> {
+  await removeOrphanedVisitorFiles(query, files);
+  return removeRows(query, files, [...(await unusedOf(query, userId, now)), ...(await uploadsRepo(query).listOrphaned())]);
 }
 
 /**
  * Sweeps the unused images of every account and those of deleted accounts, and visitors' files whose lead or message is
  * gone; returns how many were removed.
  */
-export async function sweepUnusedUploads(db: Database, query: QueryBuilder, uploadsDir: string, now = new Date()): Promise<number> {
+export async function sweepUnusedUploads(query: QueryBuilder, files: FileStore, now = new Date()): Promise<number> {
   const uploads = uploadsRepo(query);
   const rows = await uploads.listOrphaned();
-  for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(db, query, userId, now)));
-  return (await removeRows(query, uploadsDir, rows)).length + (await removeOrphanedVisitorFiles(query, folderFileStore(uploadsDir)));
+  for (const userId of await uploads.ownerIds()) rows.push(...(await unusedOf(query, userId, now)));
+  return (await removeRows(query, files, rows)).length + (await removeOrphanedVisitorFiles(query, files));
 }
 
 /** Sweeps every hour; the timer never keeps the process alive. */
-export function scheduleUploadSweep(db: Database, query: QueryBuilder, uploadsDir: string, log: Logger): NodeJS.Timeout {
+export function scheduleUploadSweep(query: QueryBuilder, files: FileStore, log: Logger): NodeJS.Timeout {
   const timer = setInterval(() => {
-    sweepUnusedUploads(db, query, uploadsDir).then(
+    sweepUnusedUploads(query, files).then(
       (removed) => removed > 0 && log.info('unused uploads removed', { removed }),
       (error: unknown) => log.error('upload sweep failed', { error }),
     );
@@ -48,18 +47,18 @@ export function scheduleUploadSweep(db: Database, query: QueryBuilder, uploadsDi
   return timer;
 }
 
-async function unusedOf(db: Database, query: QueryBuilder, userId: number, now: Date): Promise<UploadRow[]> {
+async function unusedOf(query: QueryBuilder, userId: number, now: Date): Promise<UploadRow[]> {
   // A team template's pictures are in use while it holds them, though only its members' cards show them.
-  const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...organisationsRepo(db).templateImagePaths()].map(uploadIdOf));
+  const used = new Set([...(await profilesRepo(query).imagePathsOfUser(userId)), ...(await organisationsRepo(query).templateImagePaths())].map(uploadIdOf));
   const staleBefore = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
   return (await uploadsRepo(query).listByUser(userId)).filter((row) => !used.has(row.id) && (row.claimed_at !== null || row.created_at < staleBefore));
 }
 
-async function removeRows(query: QueryBuilder, uploadsDir: string, rows: UploadRow[]): Promise<string[]> {
+async function removeRows(query: QueryBuilder, files: FileStore, rows: UploadRow[]): Promise<string[]> {
   const uploads = uploadsRepo(query);
   for (const row of rows) {
     await uploads.delete(row.id);
-    await deleteUploadFiles(folderFileStore(uploadsDir), row.id);
+    await deleteUploadFiles(files, row.id);
   }
   return rows.map((row) => row.id);
 }

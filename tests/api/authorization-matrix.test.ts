@@ -100,13 +100,13 @@ const organisationOfCast = new WeakMap<Cast, number>();
  * The organisation `cast.user` owns, with `cast.orgAdmin` as its admin and `cast.member` as a member (made once per
  * cast), on a team plan with seats to spare, so an invitation reaches the handler.
  */
-function organisationOf(cast: Cast, db: Database): number {
+async function organisationOf(cast: Cast, db: Database): Promise<number> {
   const known = organisationOfCast.get(cast);
   if (known) return known;
-  const repo = organisationsRepo(db);
-  const { id } = repo.create('ארגון בדיקה', cast.user.id);
-  repo.addMember(id, cast.orgAdmin.id, 'admin');
-  repo.addMember(id, cast.member.id, 'member');
+  const repo = organisationsRepo(server.query);
+  const { id } = await repo.create('ארגון בדיקה', cast.user.id);
+  await repo.addMember(id, cast.orgAdmin.id, 'admin');
+  await repo.addMember(id, cast.member.id, 'member');
   buildSubscription(db, cast.user.id, 'team', { seats: 50 });
   organisationOfCast.set(cast, id);
   return id;
@@ -115,8 +115,8 @@ function organisationOf(cast: Cast, db: Database): number {
 const memberCardOfCast = new WeakMap<Cast, number>();
 
 /** A digital card of `cast.member`, in the organisation of `cast.user` (made once per cast). */
-function memberCardOf(cast: Cast, db: Database): number {
-  organisationOf(cast, db);
+async function memberCardOf(cast: Cast, db: Database): Promise<number> {
+  await organisationOf(cast, db);
   const known = memberCardOfCast.get(cast);
   if (known) return known;
   const id = buildCard(db, cast.member.id).id;
@@ -125,20 +125,20 @@ function memberCardOf(cast: Cast, db: Database): number {
 }
 
 /** The address that gives a new physical card `cast.member` holds to a card of `cast.orgAdmin` (the body names it). */
-function memberPhysicalCardPath(cast: Cast, db: Database): string {
-  const id = organisationOf(cast, db);
+async function memberPhysicalCardPath(cast: Cast, db: Database): Promise<string> {
+  const id = await organisationOf(cast, db);
   linkedCardId = buildCard(db, cast.orgAdmin.id).id;
-  return `/api/organisations/${id}/physical-cards/${buildPhysicalCard(db, { userId: cast.member.id, profileId: memberCardOf(cast, db) }).id}`;
+  return `/api/organisations/${id}/physical-cards/${buildPhysicalCard(db, { userId: cast.member.id, profileId: await memberCardOf(cast, db) }).id}`;
 }
 
 /** A path under the organisation of `cast.user`. */
-const organisationPath = (action = '') => (cast: Cast, db: Database) => `/api/organisations/${organisationOf(cast, db)}${action}`;
+const organisationPath = (action = '') => async (cast: Cast, db: Database) => `/api/organisations/${await organisationOf(cast, db)}${action}`;
 
 /** The address that removes a new member from the organisation of `cast.user`. */
 async function newMemberPath(cast: Cast, db: Database): Promise<string> {
-  const id = organisationOf(cast, db);
+  const id = await organisationOf(cast, db);
   const joined = await buildUser(db);
-  organisationsRepo(db).addMember(id, joined.id, 'member');
+  await organisationsRepo(server.query).addMember(id, joined.id, 'member');
   return `/api/organisations/${id}/members/${joined.id}`;
 }
 

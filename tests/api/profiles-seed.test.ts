@@ -1,5 +1,3 @@
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';

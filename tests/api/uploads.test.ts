@@ -211,7 +211,7 @@ describe('images on cards', () => {
     const avatar = await uploaded(client, await png(48, 48));
     expect((await client.send('POST', '/api/profiles', cardInput({ avatar: avatar.url }))).status).toBe(201);
     server.db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-    expect(await removeUnusedUploads(server.db, server.query, server.config.uploadsDir, user.id)).toEqual([avatar.id]);
+    expect(await removeUnusedUploads(server.query, server.config.uploadsDir, user.id)).toEqual([avatar.id]);
     expect([onDisk(avatar.url), onDisk(avatar.vcardUrl!)]).toEqual([false, false]);
   });
 
@@ -231,7 +231,7 @@ describe('images on cards', () => {
     const page = (await served(`/p/${card.slug}`)).body.toString('utf8');
     expect(/<a [^>]*class="kc-video-link"[^>]*>(.*?)<\/a>/s.exec(page)?.[1]).toContain(`<img src="${poster.url}"`);
     // The clean-up of pictures no card uses any more leaves the poster alone.
-    await removeUnusedUploads(server.db, server.query, server.config.uploadsDir, (server.db.prepare('SELECT user_id FROM profiles WHERE id = ?').get(card.id) as { user_id: number }).user_id);
+    await removeUnusedUploads(server.query, server.config.uploadsDir, (server.db.prepare('SELECT user_id FROM profiles WHERE id = ?').get(card.id) as { user_id: number }).user_id);
     expect(onDisk(poster.url)).toBe(true);
 
     const withoutPoster = await client.send('PUT', `/api/profiles/${card.id}`, { ...videoCard({ poster: null }), slug: card.slug, version: card.version });
@@ -294,7 +294,7 @@ describe('the upload quota and the sweep of unused images', () => {
     const fresh = storedImage(owner.id, { bytes: 10 });
     const stale = storedImage(owner.id, { bytes: 10, ageMs: 2 * 86_400_000 });
     const replaced = storedImage(owner.id, { bytes: 10, claimed: true });
-    expect(await sweepUnusedUploads(server.db, server.query, server.config.uploadsDir)).toBeGreaterThanOrEqual(2);
+    expect(await sweepUnusedUploads(server.query, server.config.uploadsDir)).toBeGreaterThanOrEqual(2);
     const left = (server.db.prepare('SELECT id FROM uploads WHERE user_id = ?').all(owner.id) as { id: string }[]).map((row) => row.id);
     expect(left).toEqual([fresh]);
     expect(left).not.toContain(stale);
