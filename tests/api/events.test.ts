@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import type { Profile } from '../../shared/contract/profiles';
 import { signedIn } from '../helpers/sign-in';
+import { row, rows, sql } from '../helpers/sql';
 
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -19,12 +20,12 @@ let otherCard: Profile;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await buildUser(server.db);
-  card = buildCard(server.db, owner.id);
-  otherCard = buildCard(server.db, owner.id);
+  owner = await buildUser(server.query);
+  card = await buildCard(server.query, owner.id);
+  otherCard = await buildCard(server.query, owner.id);
 });
 afterAll(() => server.close());
-beforeEach(() => clearEvents(server.db));
+beforeEach(() => clearEvents(server.query));
 
 const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) => sendBeacon(server.url, events, options);
 
@@ -113,7 +114,7 @@ describe('POST /api/events', () => {
     expect((await beacon([{ kind: 'view', profileId: card.id }], { client: asOwner })).status).toBe(204);
     expect(await daily(card.id)).toBeUndefined();
 
-    const someone = await buildUser(server.db);
+    const someone = await buildUser(server.query);
     const asSomeone = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: card.id }], { client: asSomeone });
     expect(await daily(card.id)).toMatchObject({ views: 1 });
@@ -142,13 +143,13 @@ describe('POST /api/events', () => {
 describe('recording in batches', () => {
   it(`writes queued beacons by itself within ${EVENT_FLUSH_MS} ms, with no read asking for them`, async () => {
     expect((await beacon([{ kind: 'view', profileId: card.id }])).status).toBe(204);
-    const stored = () => server.db.prepare('SELECT views FROM profile_daily WHERE profile_id = ?').get(card.id);
+    const stored = () => row(server.query, sql`SELECT views FROM profile_daily WHERE profile_id = ${card.id}`);
     await expect.poll(stored, { timeout: 20 * EVENT_FLUSH_MS, interval: EVENT_FLUSH_MS / 4 }).toEqual({ views: 1 });
   });
 
   it("shows a beacon in the owner's statistics the moment they ask for them", async () => {
-    const someone = await buildUser(server.db, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
-    const theirCard = buildCard(server.db, someone.id);
+    const someone = await buildUser(server.query, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const theirCard = await buildCard(server.query, someone.id);
     const asThem = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: theirCard.id }, { kind: 'click', profileId: theirCard.id, itemId: theirCard.items[0]!.id }]);
     const response = await asThem.fetch(`/api/profiles/${theirCard.id}/stats?days=7`);
@@ -202,8 +203,8 @@ describe('rollups', () => {
     await server.events.record([{ profileId: card.id, kind: 'view' }], { now: old });
     await server.events.record([{ profileId: card.id, kind: 'view' }], { now });
     expect(await server.events.purgeExpired(now)).toBe(1);
-    expect(server.db.prepare('SELECT day FROM profile_events').all()).toEqual([{ day: israelDay(now) }]);
-    expect(server.db.prepare('SELECT day, views FROM profile_daily WHERE profile_id = ? ORDER BY day').all(card.id)).toEqual([
+    expect(await rows(server.query, sql`SELECT day FROM profile_events`)).toEqual([{ day: israelDay(now) }]);
+    expect(await rows(server.query, sql`SELECT day, views FROM profile_daily WHERE profile_id = ${card.id} ORDER BY day`)).toEqual([
       { day: israelDay(old), views: 1 },
       { day: israelDay(now), views: 1 },
     ]);

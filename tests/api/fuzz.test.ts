@@ -115,13 +115,13 @@ let victimLeadsUpTo = 0;
 beforeAll(async () => {
   server = await startTestServer();
   routes = apiRouters({ db: server.db, config: server.config, log: createLogger('silent') }).flatMap((router) => router.declarations);
-  attacker = await buildUser(server.db, { username: 'fuzz.attacker' });
-  victim = await buildUser(server.db, { username: 'fuzz.victim' });
-  admin = await buildUser(server.db, { username: 'fuzz.admin', userRole: 'admin' });
+  attacker = await buildUser(server.query, { username: 'fuzz.attacker' });
+  victim = await buildUser(server.query, { username: 'fuzz.victim' });
+  admin = await buildUser(server.query, { username: 'fuzz.admin', userRole: 'admin' });
 
-  const own = buildCard(server.db, attacker.id);
-  const theirs = buildCard(server.db, victim.id);
-  const physical = buildPhysicalCard(server.db, { userId: victim.id, profileId: theirs.id });
+  const own = await buildCard(server.query, attacker.id);
+  const theirs = await buildCard(server.query, victim.id);
+  const physical = await buildPhysicalCard(server.query, { userId: victim.id, profileId: theirs.id });
   const { row: lead } = await leadsRepo(server.query).insertOnce({
     userId: victim.id,
     profileId: theirs.id,

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
+import { row, sql } from '../helpers/sql';
 
 const CLIENT = { clientId: 'kartis-test-client', clientSecret: 'kartis-test-client-secret' };
 const DAY_MS = 86_400_000;
@@ -158,17 +159,17 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const first = new Browser();
     await signInWithGoogle(first, 'sub-new');
     const firstUser = (await currentUser(first)).user!;
-    const accounts = server.db.prepare('SELECT count(*) AS n FROM users').get();
+    const accounts = await row(server.query, sql`SELECT count(*) AS n FROM users`);
 
     const second = new Browser();
     expect(landedOn((await signInWithGoogle(second, 'sub-new')).url)).toBe('/dashboard');
     expect((await currentUser(second)).user!.id).toBe(firstUser.id);
-    expect(server.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual(accounts);
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM users`)).toEqual(accounts);
   });
 
   it('never links an existing account by its address alone: its owner is told to log in with the password first', async () => {
     // Whoever registers an address first must not end up sharing the account of the address's real owner.
-    const squatter = await buildUser(server.db, { email: 'dana@example.test', displayName: 'דנה' });
+    const squatter = await buildUser(server.query, { email: 'dana@example.test', displayName: 'דנה' });
     const browser = new Browser();
     expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/?auth=link-required');
     expect((await currentUser(browser)).status).toBe(401);
@@ -177,7 +178,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
   });
 
   it('links Google to the account signed in with its password, and ends the account’s other sessions', async () => {
-    const owner = await buildUser(server.db, { email: 'linker@example.test', password: 'linker-pass-1' });
+    const owner = await buildUser(server.query, { email: 'linker@example.test', password: 'linker-pass-1' });
     const otherDevice = new Browser();
     await passwordSignIn(otherDevice, 'linker@example.test', 'linker-pass-1');
     expect((await currentUser(otherDevice)).status).toBe(200);
@@ -195,7 +196,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
   });
 
   it('never links an account by an unverified e-mail, nor creates one with it', async () => {
-    await buildUser(server.db, { email: 'victim@example.test' });
+    await buildUser(server.query, { email: 'victim@example.test' });
     for (const login of ['sub-unverified', 'sub-unverified-new']) {
       const browser = new Browser();
       expect(landedOn((await signInWithGoogle(browser, login)).url)).toBe('/?auth=error');

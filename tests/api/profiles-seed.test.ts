@@ -13,6 +13,7 @@ import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
+import { row, rows, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
 describe('seeded example cards', () => {
   it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
-    const owner = server.db.prepare('SELECT id, password_hash, google_sub FROM users WHERE email = ?').get(EXAMPLES_ACCOUNT.email) as {
+    const owner = await row(server.query, sql`SELECT id, password_hash, google_sub FROM users WHERE email = ${EXAMPLES_ACCOUNT.email}`) as {
       id: number;
       password_hash: string | null;
       google_sub: string | null;
@@ -69,11 +70,11 @@ describe('seeded example cards', () => {
   });
 
   it('changes no row when run again, and redraws a picture whose file went missing', async () => {
-    const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() };
+    const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) };
     const avatar = (await cardBySlug('cafe-sderot')).avatar!;
     rmSync(fileOf(avatar));
     await reseed();
-    expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() }).toEqual(before);
+    expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) }).toEqual(before);
     expect(existsSync(fileOf(avatar))).toBe(true);
   });
 });

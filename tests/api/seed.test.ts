@@ -4,6 +4,7 @@ import { createLogger } from '../../api/log';
 import type { Database } from '../../db';
 import { seed } from '../../api/seed/seed';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
+import { sqliteQueryBuilder } from '../../db/query-builder';
 import { migratedDb } from '../helpers/db';
 import { buildUser } from '../helpers/users';
 
@@ -156,7 +157,7 @@ describe('seed', () => {
 
   it('makes an existing account named by ADMIN_EMAIL an admin, keeping its password', async () => {
     const db = migratedDb();
-    const owner = await buildUser(db, { username: 'owner', email: 'owner@example.test' });
+    const owner = await buildUser(sqliteQueryBuilder(db), { username: 'owner', email: 'owner@example.test' });
     const result = await seed(db, { adminEmail: 'owner@example.test', log, now: FIRST_START });
     const row = userByEmail(db, 'owner@example.test');
 

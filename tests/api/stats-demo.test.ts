@@ -8,6 +8,7 @@ import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
+import { row, rows, sql } from '../helpers/sql';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -18,7 +19,7 @@ let demoCardId: number;
 beforeAll(async () => {
   server = await startTestServer();
   ({ client: demo } = await signIn(server.url, DEMO_ACCOUNT));
-  demoCardId = (server.db.prepare("SELECT id FROM profiles WHERE slug = 'demo'").get() as { id: number }).id;
+  demoCardId = (await row(server.query, sql`SELECT id FROM profiles WHERE slug = 'demo'`) as { id: number }).id;
 });
 afterAll(() => server.close());
 
@@ -46,11 +47,11 @@ function rawCounts(sql: string, from: string, to: string) {
   return server.db.prepare(sql).all(demoCardId, from, to) as { key: string; n: number }[];
 }
 
-function rollupsOfDemo() {
+async function rollupsOfDemo() {
   return {
-    daily: server.db.prepare('SELECT * FROM profile_daily WHERE profile_id = ? ORDER BY day').all(demoCardId),
-    breakdown: server.db.prepare('SELECT * FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY day, dimension, key').all(demoCardId),
-    events: (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(demoCardId) as { n: number }).n,
+    daily: await rows(server.query, sql`SELECT * FROM profile_daily WHERE profile_id = ${demoCardId} ORDER BY day`),
+    breakdown: await rows(server.query, sql`SELECT * FROM profile_daily_breakdown WHERE profile_id = ${demoCardId} ORDER BY day, dimension, key`),
+    events: (await row<{ n: number }>(server.query, sql`SELECT count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId}`))!.n,
   };
 }
 
@@ -131,17 +132,17 @@ describe('the demo card’s seeded statistics', () => {
   });
 
   it('are put back by the demo restore once visitors have come by, and restoring again changes nothing', async () => {
-    const seeded = rollupsOfDemo();
+    const seeded = await rollupsOfDemo();
     const beacon = await fetch(`${server.url}/api/events`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, 'Sec-Fetch-Site': 'same-origin' },
       body: JSON.stringify({ events: [{ kind: 'view', profileId: demoCardId, source: 'qr' }] }),
     });
     expect(beacon.status).toBe(204);
-    await expect.poll(() => rollupsOfDemo().events).toBe(seeded.events + 1);
+    await expect.poll(async () => (await rollupsOfDemo()).events).toBe(seeded.events + 1);
 
     expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(true);
-    expect(rollupsOfDemo()).toEqual(seeded);
+    expect(await rollupsOfDemo()).toEqual(seeded);
     expect(await restoreDemoContent(server.db, server.config.uploadsDir)).toBe(false);
   });
 });

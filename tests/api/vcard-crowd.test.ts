@@ -28,8 +28,8 @@ afterAll(() => server.close());
 
 describe('a crowd opening a new card', () => {
   it('gets one vCard, built once, however many ask at the same moment', async () => {
-    const owner = await buildUser(server.db, { username: 'crowd.owner' });
-    const { slug } = buildCard(server.db, owner.id, { avatar: `/uploads/${AVATAR_ID}.webp` });
+    const owner = await buildUser(server.query, { username: 'crowd.owner' });
+    const { slug } = await buildCard(server.query, owner.id, { avatar: `/uploads/${AVATAR_ID}.webp` });
     mkdirSync(server.config.uploadsDir, { recursive: true });
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
     writeFileSync(join(server.config.uploadsDir, `${AVATAR_ID}-vcard.jpg`), jpeg);

@@ -11,7 +11,16 @@ import { createServer } from '../../api/server';
 import { createServices } from '../../api/services';
 import type { EventsService } from '../../api/events/service';
 import type { ProfilesService } from '../../api/profiles/service';
+import { describe } from 'vitest';
 import { checkAnswersOf } from './answers';
+
+/** The engine the API tests run on: `KARTIS_TEST_ENGINE` ('sqlite' or 'postgres'), SQLite when unset. */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return process.env.KARTIS_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** A describe block about SQLite itself (its file, pragmas, SQLite migrations), skipped when the tests run on another engine. */
+export const sqliteOnly = describe.skipIf(testEngine() !== 'sqlite');
 
 /** A running API on a random port over a fresh SQLite file. */
 export interface TestServer {
