@@ -32,17 +32,15 @@ const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) =
 /** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
 async function written() {
   await server.events.flush();
-  return server.db;
+  return server.query;
 }
 
 async function daily(profileId: number) {
-  return (await written()).prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
+  return row(await written(), sql`SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ${profileId}`);
 }
 
 async function breakdown(profileId: number) {
-  return (await written())
-    .prepare('SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY dimension, key')
-    .all(profileId);
+  return rows(await written(), sql`SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ${profileId} ORDER BY dimension, key`);
 }
 
 describe('POST /api/events', () => {
@@ -73,12 +71,12 @@ describe('POST /api/events', () => {
   it('keeps the source the page was opened with (?src=qr, ?src=nfc) and no raw address', async () => {
     await beacon([{ kind: 'view', profileId: card.id, source: 'qr' }]);
     await beacon([{ kind: 'view', profileId: card.id, source: 'nfc' }], { userAgent: LAPTOP });
-    const rows = (await written()).prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
-    expect(rows.map((r) => [r.source, r.device, r.day])).toEqual([
+    const stored = await rows(await written(), sql`SELECT * FROM profile_events WHERE profile_id = ${card.id} ORDER BY id`);
+    expect(stored.map((r) => [r.source, r.device, r.day])).toEqual([
       ['qr', 'mobile', israelDay(new Date())],
       ['nfc', 'desktop', israelDay(new Date())],
     ]);
-    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
   });
 
   it('counts a returning visitor once per day as a unique visitor, a second browser twice', async () => {
@@ -99,7 +97,7 @@ describe('POST /api/events', () => {
       { kind: 'view', profileId: card.id },
     ]);
     expect(response.status).toBe(204);
-    expect((await written()).prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
+    expect(await row(await written(), sql`SELECT count(*) AS n FROM profile_events`)).toEqual({ n: 1 });
     expect(await daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
   });
 
@@ -172,28 +170,21 @@ describe('rollups', () => {
     }
     await server.events.record([{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
 
-    const direct = (await written())
-      .prepare(
-        `SELECT profile_id, day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
-          sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS vcards, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
-         FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`,
-      )
-      .all();
-    const rolled = (await written()).prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
+    const direct = await rows(await written(), sql`SELECT profile_id, day, sum(CASE WHEN kind = 'view' THEN 1 ELSE 0 END) AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+          sum(CASE WHEN kind = 'click' THEN 1 ELSE 0 END) AS clicks, sum(CASE WHEN kind = 'vcard' THEN 1 ELSE 0 END) AS vcards,
+          sum(CASE WHEN kind = 'share' THEN 1 ELSE 0 END) AS shares, sum(CASE WHEN kind = 'lead' THEN 1 ELSE 0 END) AS leads
+         FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`);
+    const rolled = await rows(await written(), sql`SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day`);
     expect(rolled).toEqual(direct);
 
-    const directBreakdown = server.db
-      .prepare(
-        `SELECT profile_id, dimension, key, count(*) AS count FROM (
+    const directBreakdown = await rows(server.query, sql`SELECT profile_id, dimension, key, count(*) AS count FROM (
            SELECT profile_id, 'item' AS dimension, CAST(item_id AS TEXT) AS key FROM profile_events WHERE kind = 'click' AND item_id IS NOT NULL
            UNION ALL SELECT profile_id, 'action', action FROM profile_events WHERE kind = 'click' AND action IS NOT NULL
            UNION ALL SELECT profile_id, 'source', source FROM profile_events WHERE kind = 'view'
            UNION ALL SELECT profile_id, 'device', device FROM profile_events WHERE kind = 'view'
-           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL)
-         GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`,
-      )
-      .all();
-    const rolledBreakdown = (await written()).prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
+           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL) AS e
+         GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`);
+    const rolledBreakdown = await rows(await written(), sql`SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key`);
     expect(rolledBreakdown).toEqual(directBreakdown);
   });
 

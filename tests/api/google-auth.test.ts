@@ -119,11 +119,10 @@ async function currentUser(browser: Browser) {
 }
 
 function userRow(email: string) {
-  return server.db
-    .prepare<[string], { id: number; username: string; google_sub: string | null; password_hash: string | null; trial_ends_at: string | null }>(
-      'SELECT id, username, google_sub, password_hash, trial_ends_at FROM users WHERE email = ?',
-    )
-    .get(email);
+  return row<{ id: number; username: string; google_sub: string | null; password_hash: string | null; trial_ends_at: string | null }>(
+    server.query,
+    sql`SELECT id, username, google_sub, password_hash, trial_ends_at FROM users WHERE email = ${email}`,
+  );
 }
 
 describe('GET /api/auth/providers', () => {
@@ -148,7 +147,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const { status, user } = await currentUser(browser);
     expect(status).toBe(200);
     expect(user).toMatchObject({ email: 'noa.cohen@example.test', displayName: 'נועה כהן', username: 'noa.cohen' });
-    const row = userRow('noa.cohen@example.test')!;
+    const row = (await userRow('noa.cohen@example.test'))!;
     expect(row).toMatchObject({ google_sub: 'sub-new', password_hash: null });
     const trialDays = (Date.parse(row.trial_ends_at!) - Date.now()) / DAY_MS;
     expect(trialDays).toBeGreaterThan(13.9);
@@ -173,7 +172,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const browser = new Browser();
     expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/?auth=link-required');
     expect((await currentUser(browser)).status).toBe(401);
-    expect(userRow('dana@example.test')).toMatchObject({ id: squatter.id, google_sub: null });
+    expect(await userRow('dana@example.test')).toMatchObject({ id: squatter.id, google_sub: null });
     expect(server.logs.join('\n')).toContain('an account with this e-mail exists');
   });
 
@@ -187,7 +186,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     await passwordSignIn(browser, 'linker@example.test', 'linker-pass-1');
     expect(landedOn((await signInWithGoogle(browser, 'sub-linker', { returnTo: '/account' })).url)).toBe('/account');
     expect((await currentUser(browser)).user).toMatchObject({ id: owner.id });
-    expect(userRow('linker@example.test')!.google_sub).toBe('sub-linker');
+    expect((await userRow('linker@example.test'))!.google_sub).toBe('sub-linker');
     expect((await currentUser(otherDevice)).status).toBe(401);
 
     const later = new Browser();
@@ -202,8 +201,8 @@ describe('sign-in with Google against a local OpenID provider', () => {
       expect(landedOn((await signInWithGoogle(browser, login)).url)).toBe('/?auth=error');
       expect((await currentUser(browser)).status).toBe(401);
     }
-    expect(userRow('victim@example.test')!.google_sub).toBeNull();
-    expect(userRow('unclaimed@example.test')).toBeUndefined();
+    expect((await userRow('victim@example.test'))!.google_sub).toBeNull();
+    expect(await userRow('unclaimed@example.test')).toBeUndefined();
     expect(server.logs.join('\n')).toContain('the e-mail address is not verified');
   });
 
@@ -230,14 +229,14 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect(Date.parse(account.googleConfirmedUntil) - Date.now()).toBeGreaterThan(4 * 60_000);
     const moved = await sendChange(browser, 'PUT', '/api/account/email', { email: 'moved@example.test' });
     expect(moved.status).toBe(200);
-    expect(userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
+    expect(await userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
   });
 
   it('confirms nothing for a browser that is not signed in', async () => {
     const browser = new Browser();
     expect(landedOn((await signInWithGoogle(browser, 'sub-confirmer-2', { returnTo: '/account', intent: 'confirm' })).url)).toBe('/?auth=error');
     expect((await currentUser(browser)).status).toBe(401);
-    expect(userRow('confirmer2@example.test')).toBeUndefined();
+    expect(await userRow('confirmer2@example.test')).toBeUndefined();
     expect(server.logs.join('\n')).toContain('confirm: nobody is signed in');
   });
 

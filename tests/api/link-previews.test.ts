@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogRepo } from '../../api/blog/repo';
-import { sqliteQueryBuilder } from '../../db/query-builder';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
 import { appShellDir } from '../fixtures/app-shell';
 import { buildCard } from '../fixtures/cards';
@@ -131,7 +130,7 @@ describe('the preview every public page makes', () => {
   it("shows a blog post's uploaded cover as a 1200×630 JPEG, and the product's picture for a post without one", async () => {
     const uploadId = 'coverphotocoverphoto1234';
     await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toFile(join(server.config.uploadsDir, `${uploadId}.webp`));
-    const posts = blogRepo(sqliteQueryBuilder(server.db));
+    const posts = blogRepo(server.query);
     const now = new Date().toISOString();
     const withCover = await posts.create({ slug: null, title: 'שער סגול', excerpt: 'פוסט עם תמונת שער', bodyMarkdown: 'גוף', cover: `/uploads/${uploadId}.webp`, author: 'צוות' }, { published: true, now });
     const withoutCover = await posts.create({ slug: null, title: 'בלי שער', excerpt: 'פוסט בלי תמונת שער', bodyMarkdown: 'גוף', cover: null, author: 'צוות' }, { published: true, now });

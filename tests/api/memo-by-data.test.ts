@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { open } from '../../db/index';
 import { sqliteQueryBuilder } from '../../db/query-builder';
 import { memoUntilWrite } from '../../api/memo-by-data';
 import { tempDbPath } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
-describe('memoUntilWrite', () => {
+// Writes on a SQLite file seen through its data_version, from this connection and another.
+sqliteOnly('memoUntilWrite', () => {
   it('recomputes only after a write, on this connection or on another one', async () => {
     const path = tempDbPath();
     const db = open(path);

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const reseed = () => seed(server.db, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), uploadsDir: server.config.uploadsDir });
-const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+const dump = (table: string) => rows(server.query, sql`SELECT * FROM ${sql.table(table)} ORDER BY id`);
 const cardBySlug = async (slug: string): Promise<Profile> => {
   const repo = profilesRepo(server.query);
   const row = (await repo.findBySlug(slug))!;
@@ -70,11 +70,11 @@ describe('seeded example cards', () => {
   });
 
   it('changes no row when run again, and redraws a picture whose file went missing', async () => {
-    const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) };
+    const before = { profiles: await dump('profiles'), items: await dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) };
     const avatar = (await cardBySlug('cafe-sderot')).avatar!;
     rmSync(fileOf(avatar));
     await reseed();
-    expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) }).toEqual(before);
+    expect({ profiles: await dump('profiles'), items: await dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) }).toEqual(before);
     expect(existsSync(fileOf(avatar))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { openAndMigrate } from '../../db/index';
 import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { TestClient } from '../helpers/client';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
 import { tryLogin } from '../helpers/sign-in';
 import { buildCard } from '../fixtures/cards';
 import { buildUser } from '../helpers/users';
@@ -49,7 +49,8 @@ async function leadStatuses(urls: string[], slug: string, count: number): Promis
   return statuses;
 }
 
-describe('limits shared by several nodes over one database (SHARED_LIMITS=1)', () => {
+// Two nodes, each with a SQLite connection of its own, on one file.
+sqliteOnly('limits shared by several nodes over one database (SHARED_LIMITS=1)', () => {
   it('a sign-in lockout earned through one node holds on the other, the right password too', async () => {
     nodes = await twoNodes({ SHARED_LIMITS: '1' });
     const { a, bUrl } = nodes;

@@ -8,6 +8,7 @@ import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
+import type { RawBuilder } from 'kysely';
 import { row, rows, sql } from '../helpers/sql';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -28,14 +29,14 @@ async function report(path: string): Promise<StatsReport> {
 }
 
 /** Per-day figures counted straight from the raw events of the demo card. */
-function rawDays(from: string, to: string): StatsDay[] {
-  return server.db
-    .prepare(
-      `SELECT day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
-        sum(kind IN ('click', 'vcard', 'share')) AS clicks, sum(kind = 'vcard') AS contactSaves, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
-       FROM profile_events WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
-    )
-    .all(demoCardId, from, to) as StatsDay[];
+function rawDays(from: string, to: string): Promise<StatsDay[]> {
+  return rows<StatsDay>(
+    server.query,
+    sql`SELECT day, sum(CASE WHEN kind = 'view' THEN 1 ELSE 0 END) AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+        sum(CASE WHEN kind IN ('click', 'vcard', 'share') THEN 1 ELSE 0 END) AS clicks, sum(CASE WHEN kind = 'vcard' THEN 1 ELSE 0 END) AS "contactSaves",
+        sum(CASE WHEN kind = 'share' THEN 1 ELSE 0 END) AS shares, sum(CASE WHEN kind = 'lead' THEN 1 ELSE 0 END) AS leads
+       FROM profile_events WHERE profile_id = ${demoCardId} AND day BETWEEN ${from} AND ${to} GROUP BY day ORDER BY day`,
+  );
 }
 
 /** 0 for Sunday to 6 for Shabbat. */
@@ -43,8 +44,9 @@ function weekday(day: string): number {
   return new Date(`${day}T12:00:00Z`).getUTCDay();
 }
 
-function rawCounts(sql: string, from: string, to: string) {
-  return server.db.prepare(sql).all(demoCardId, from, to) as { key: string; n: number }[];
+/** Counts by key from the raw events of the demo card, in the order the API's lists are sorted to. */
+async function rawCounts(statement: RawBuilder<unknown>) {
+  return (await rows<{ key: string; n: number }>(server.query, statement)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 async function rollupsOfDemo() {
@@ -64,23 +66,24 @@ describe('the demo card’s seeded statistics', () => {
     expect(body.totals.views).toBeGreaterThan(300);
     expect(body.previous.views).toBeGreaterThan(300);
 
-    const raw = rawDays(body.from, body.to);
+    const raw = await rawDays(body.from, body.to);
     expect(body.series.filter((day) => day.views + day.clicks + day.contactSaves + day.shares + day.leads > 0)).toEqual(raw);
     const sum = (field: Exclude<keyof StatsDay, 'day'>) => raw.reduce((total, day) => total + day[field], 0);
     expect(body.totals).toMatchObject({ views: sum('views'), uniques: sum('uniques'), clicks: sum('clicks'), contactSaves: sum('contactSaves'), shares: sum('shares'), leads: sum('leads') });
     expect(body.totals.uniques).toBeLessThan(body.totals.views);
 
-    const sources = rawCounts("SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY source", body.from, body.to);
+    const sources = await rawCounts(sql`SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId} AND kind = 'view' AND day BETWEEN ${body.from} AND ${body.to} GROUP BY source`);
     expect(body.sources.map((s) => ({ key: s.source, n: s.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(sources);
-    const devices = rawCounts("SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY device", body.from, body.to);
+    const devices = await rawCounts(sql`SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId} AND kind = 'view' AND day BETWEEN ${body.from} AND ${body.to} GROUP BY device`);
     expect(body.devices.filter((d) => d.views > 0).map((d) => ({ key: d.device, n: d.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(devices);
-    const items = rawCounts("SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'click' AND item_id IS NOT NULL AND day BETWEEN ? AND ? GROUP BY item_id", body.from, body.to);
+    const items = await rawCounts(
+      sql`SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events
+       WHERE profile_id = ${demoCardId} AND kind = 'click' AND item_id IS NOT NULL AND day BETWEEN ${body.from} AND ${body.to} GROUP BY item_id`,
+    );
     expect(body.items.map((i) => ({ key: String(i.itemId), n: i.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(items.sort((a, b) => a.key.localeCompare(b.key)));
-    const actions = rawCounts(
-      `SELECT CASE kind WHEN 'vcard' THEN 'saveContact' WHEN 'share' THEN 'share' ELSE action END AS key, count(*) AS n FROM profile_events
-       WHERE profile_id = ? AND (action IS NOT NULL OR kind IN ('vcard', 'share')) AND day BETWEEN ? AND ? GROUP BY key ORDER BY key`,
-      body.from,
-      body.to,
+    const actions = await rawCounts(
+      sql`SELECT CASE kind WHEN 'vcard' THEN 'saveContact' WHEN 'share' THEN 'share' ELSE action END AS key, count(*) AS n FROM profile_events
+       WHERE profile_id = ${demoCardId} AND (action IS NOT NULL OR kind IN ('vcard', 'share')) AND day BETWEEN ${body.from} AND ${body.to} GROUP BY key ORDER BY key`,
     );
     expect(body.actions.filter((a) => a.clicks > 0).map((a) => ({ key: a.action, n: a.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(actions);
   });
@@ -116,14 +119,14 @@ describe('the demo card’s seeded statistics', () => {
     for (const lead of leads.items) expect(body.series.find((day) => day.day === israelDay(new Date(lead.createdAt)))!.leads).toBeGreaterThan(0);
   });
 
-  it('are the same for a given day on every run, and move with the calendar', () => {
+  it('are the same for a given day on every run, and move with the calendar', async () => {
     // An evening, so that the last day has had visits whatever the hour the test runs at (none come at night).
     const today = new Date(`${israelDay(new Date())}T17:00:00Z`);
     restoreDemoStats(server.db, today);
-    const before = rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
+    const before = await rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
     const tomorrow = new Date(today.getTime() + 86_400_000);
     expect(restoreDemoStats(server.db, tomorrow)).toBe(true);
-    const after = rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
+    const after = await rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
     expect(after[0]!.day).toBe(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)));
     expect(after.at(-1)!.day).toBe(israelDay(tomorrow));
     expect(after.slice(0, -2)).toEqual(before.slice(1));
