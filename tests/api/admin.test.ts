@@ -7,7 +7,7 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
-import { row, rows, run, sql } from '../helpers/sql';
+import { row, rows, sql } from '../helpers/sql';
 
 let server: TestServer;
 let admin: TestClient;

@@ -29,7 +29,6 @@ import { webhooksRepo } from '../../api/webhooks/repo';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
-import type { RawBuilder } from 'kysely';
 import { startTestServer, testEngine, type TestServer } from '../helpers/server';
 import { rows, sql } from '../helpers/sql';
 import { signedIn } from '../helpers/sign-in';
@@ -153,21 +152,21 @@ afterAll(() => server.close());
 
 /** Everything the victim owns, as stored; leads and notifications others may add to, only the existing ones. */
 async function victimState(): Promise<string> {
-  const all = (statement: RawBuilder<unknown>) => rows(server.query, statement);
   return JSON.stringify({
-    user: await all(sql`SELECT * FROM users WHERE id = ${victim.id}`),
-    profiles: await all(sql`SELECT * FROM profiles WHERE user_id = ${victim.id} ORDER BY id`),
-    items: await all(sql`SELECT i.* FROM profile_items i JOIN profiles p ON p.id = i.profile_id WHERE p.user_id = ${victim.id} ORDER BY i.id`),
-    physicalCards: await all(sql`SELECT id, code, user_id, profile_id, is_active, written_at, locked_at, created_at FROM physical_cards WHERE user_id = ${victim.id} ORDER BY id`),
-    orders: await all(sql`SELECT * FROM nfc_orders WHERE user_id = ${victim.id} ORDER BY id`),
-    tickets: await all(sql`SELECT * FROM support_tickets WHERE user_id = ${victim.id} ORDER BY id`),
-    messages: await all(sql`SELECT * FROM support_messages WHERE user_id = ${victim.id} ORDER BY id`),
-    uploads: await all(sql`SELECT * FROM uploads WHERE user_id = ${victim.id} ORDER BY id`),
-    subscriptions: await all(sql`SELECT * FROM subscriptions WHERE user_id = ${victim.id} ORDER BY id`),
-    leads: await all(sql`SELECT * FROM leads WHERE user_id = ${victim.id} AND id <= ${victimLeadsUpTo} ORDER BY id`),
-    webhooks: await all(sql`SELECT * FROM webhooks WHERE user_id = ${victim.id} ORDER BY id`),
+    user: await rows(server.query, sql`SELECT * FROM users WHERE id = ${victim.id}`),
+    profiles: await rows(server.query, sql`SELECT * FROM profiles WHERE user_id = ${victim.id} ORDER BY id`),
+    items: await rows(server.query, sql`SELECT i.* FROM profile_items i JOIN profiles p ON p.id = i.profile_id WHERE p.user_id = ${victim.id} ORDER BY i.id`),
+    physicalCards: await rows(server.query, sql`SELECT id, code, user_id, profile_id, is_active, written_at, locked_at, created_at FROM physical_cards WHERE user_id = ${victim.id} ORDER BY id`),
+    orders: await rows(server.query, sql`SELECT * FROM nfc_orders WHERE user_id = ${victim.id} ORDER BY id`),
+    tickets: await rows(server.query, sql`SELECT * FROM support_tickets WHERE user_id = ${victim.id} ORDER BY id`),
+    messages: await rows(server.query, sql`SELECT * FROM support_messages WHERE user_id = ${victim.id} ORDER BY id`),
+    uploads: await rows(server.query, sql`SELECT * FROM uploads WHERE user_id = ${victim.id} ORDER BY id`),
+    subscriptions: await rows(server.query, sql`SELECT * FROM subscriptions WHERE user_id = ${victim.id} ORDER BY id`),
+    leads: await rows(server.query, sql`SELECT * FROM leads WHERE user_id = ${victim.id} AND id <= ${victimLeadsUpTo} ORDER BY id`),
+    webhooks: await rows(server.query, sql`SELECT * FROM webhooks WHERE user_id = ${victim.id} ORDER BY id`),
     // Visitors' leads queue deliveries to the victim's webhooks; a test delivery only the victim may ask for.
-    deliveries: await all(
+    deliveries: await rows(
+      server.query,
       sql`SELECT d.* FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
         WHERE w.user_id = ${victim.id} AND (d.lead_id IS NULL OR d.lead_id <= ${victimLeadsUpTo}) ORDER BY d.id`,
     ),

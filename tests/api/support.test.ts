@@ -111,7 +111,7 @@ describe('closing and reopening', () => {
     expect(await json(await admin.send('PUT', `/api/admin/messages/${ticket.id}/close`), 200)).toEqual({ success: true });
     const fromSupport = await json<SupportMessage>(await admin.send('POST', '/api/messages', { recipientId: user.id, content: 'פתחנו את הפנייה מחדש' }), 201);
     expect(fromSupport.isClosed).toBe(false);
-    const tickets = await rows(server.query, sql`SELECT subject, opened_by, closed_at IS NOT NULL AS closed FROM support_tickets WHERE user_id = ${user.id} ORDER BY id`);
+    const tickets = await rows(server.query, sql`SELECT subject, opened_by, CASE WHEN closed_at IS NULL THEN 0 ELSE 1 END AS closed FROM support_tickets WHERE user_id = ${user.id} ORDER BY id`);
     expect(tickets).toEqual([
       { subject: 'שאלה על החשבונית', opened_by: user.id, closed: 1 },
       { subject: 'חשבונית', opened_by: user.id, closed: 1 },
