@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import type { QueryBuilder } from '../../db/query-builder';
@@ -24,6 +24,8 @@ export interface FileStore {
   has(name: string): Promise<boolean>;
   /** Deletes the files; a name already gone is fine. */
   remove(names: readonly string[]): Promise<void>;
+  /** The names of the files directly in a folder (`visitor-files`), without the folder. */
+  list(folder: string): Promise<string[]>;
 }
 
 /** Files in a folder of this machine (the default with SQLite: one machine, backed up with the database). */
@@ -44,6 +46,10 @@ export function folderFileStore(dir: string): FileStore {
     has: async (name) => (await stat(path(name)).catch(() => undefined))?.isFile() === true,
     async remove(names) {
       await Promise.all(names.map((name) => rm(path(name), { force: true })));
+    },
+    async list(folder) {
+      const entries = await readdir(path(folder), { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     },
   };
 }
@@ -74,6 +80,11 @@ export function databaseFileStore(query: QueryBuilder): FileStore {
     has: async (name) => (await query.selectFrom('stored_files').select('name').where('name', '=', name).executeTakeFirst()) !== undefined,
     async remove(names) {
       if (names.length) await query.deleteFrom('stored_files').where('name', 'in', names).execute();
+    },
+    async list(folder) {
+      const prefix = `${folder}/`;
+      const rows = await query.selectFrom('stored_files').select('name').where('name', '>=', prefix).where('name', '<', `${folder}0`).execute();
+      return rows.map((row) => row.name.slice(prefix.length)).filter((name) => !name.includes('/'));
     },
   };
 }

@@ -16,6 +16,7 @@ import { buildCard } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { registerThroughMail } from '../helpers/mail';
+import { row, rows, run, sql } from '../helpers/sql';
 
 const DAY_MS = 86_400_000;
 
@@ -34,8 +35,8 @@ async function bearerStatus(token: string): Promise<number> {
   return (await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${token}` } })).status;
 }
 
-function row(id: number) {
-  return server.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+function userRow(id: number): Promise<Record<string, unknown> | undefined> {
+  return row(server.query, sql`SELECT * FROM users WHERE id = ${id}`);
 }
 
 describe('GET /api/account', () => {
@@ -82,7 +83,7 @@ describe('GET /api/account', () => {
   it('shows an active paid plan in both languages with its billing cycle and period end', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const body = (await (await client.fetch('/api/account')).json()) as { plan: { periodEnd: string }; isDemo: boolean };
-    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
+    const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
     expect(body.isDemo).toBe(true);
     expect(body.plan).toEqual({
       name: 'מקצועי',
@@ -113,7 +114,7 @@ describe('PATCH /api/account', () => {
       user: { id: user.id, username: 'dana.cohen', displayName: 'דנה כהן' },
       locale: 'en',
     });
-    expect(row(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
+    expect(await userRow(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
   });
 
   it('accepts the CSRF token as the _csrf body field the app adds to object bodies', async () => {
@@ -125,20 +126,20 @@ describe('PATCH /api/account', () => {
   });
 
   it('refuses a username another account has, in any letter case', async () => {
-    const other = await buildUser(server.db, { username: 'Occupied' });
+    const other = await buildUser(server.query, { username: 'Occupied' });
     const { user, client } = await signedInClient(server);
     const response = await client.send('PATCH', '/api/account', { username: 'occupied' });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
-    expect(row(user.id)!.username).toBe(user.username);
-    expect(row(other.id)!.username).toBe('Occupied');
+    expect((await userRow(user.id))!.username).toBe(user.username);
+    expect((await userRow(other.id))!.username).toBe('Occupied');
   });
 
   it('lets a user change only the letter case of their own username', async () => {
     const { user, client } = await signedInClient(server, { username: 'lower.case' });
     const response = await client.send('PATCH', '/api/account', { username: 'Lower.Case' });
     expect(response.status).toBe(200);
-    expect(row(user.id)!.username).toBe('Lower.Case');
+    expect((await userRow(user.id))!.username).toBe('Lower.Case');
   });
 
   it.each([
@@ -185,11 +186,11 @@ describe('PUT /api/account/email', () => {
       code: 'wrong_password',
       details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
     });
-    expect(row(user.id)!.email).toBe(user.email);
+    expect((await userRow(user.id))!.email).toBe(user.email);
   });
 
   it('refuses an address another account has with 409', async () => {
-    const other = await buildUser(server.db);
+    const other = await buildUser(server.query);
     const { user, client } = await signedInClient(server);
     const response = await client.send('PUT', '/api/account/email', { email: other.email.toUpperCase(), currentPassword: user.password });
     expect(response.status).toBe(409);
@@ -272,9 +273,9 @@ describe('the demo account', () => {
     const edit = await client.send('PATCH', '/api/account', { displayName: 'Vandal', username: 'vandal', locale: 'en' });
     expect(edit.status).toBe(403);
     expect(await edit.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
-    server.db.prepare("UPDATE users SET display_name = 'Vandal', username = 'vandal', locale = 'en' WHERE email = ?").run(DEMO_ACCOUNT.email);
+    await run(server.query, sql`UPDATE users SET display_name = 'Vandal', username = 'vandal', locale = 'en' WHERE email = ${DEMO_ACCOUNT.email}`);
     expect(await restoreDemo(server.query)).toBe(true);
-    const demo = server.db.prepare('SELECT username, display_name, locale FROM users WHERE email = ?').get(DEMO_ACCOUNT.email);
+    const demo = await row(server.query, sql`SELECT username, display_name, locale FROM users WHERE email = ${DEMO_ACCOUNT.email}`);
     expect(demo).toEqual({ username: DEMO_ACCOUNT.username, display_name: DEMO_ACCOUNT.displayName, locale: 'he' });
     expect(await status(client)).toBe(200);
     expect(await restoreDemo(server.query)).toBe(false);
@@ -284,36 +285,32 @@ describe('the demo account', () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const sent = await client.send('POST', '/api/messages', { content: 'הכתובת שלי: רחוב הרצל 1' });
     expect(sent.status).toBe(403);
-    const demoId = (server.db.prepare('SELECT id FROM users WHERE is_demo = 1').get() as { id: number }).id;
-    server.db.prepare("INSERT INTO support_messages (user_id, sender_id, content, html, created_at) VALUES (?, ?, 'ישן', 'ישן', '2025-01-01T00:00:00.000Z')").run(demoId, demoId);
+    const demoId = (await row(server.query, sql`SELECT id FROM users WHERE is_demo = 1`) as { id: number }).id;
+    await run(server.query, sql`INSERT INTO support_messages (user_id, sender_id, content, html, created_at) VALUES (${demoId}, ${demoId}, 'ישן', 'ישן', '2025-01-01T00:00:00.000Z')`);
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
-    expect(server.db.prepare('SELECT count(*) AS n FROM support_messages WHERE user_id = ?').get(demoId)).toEqual({ n: 0 });
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM support_messages WHERE user_id = ${demoId}`)).toEqual({ n: 0 });
   });
 
   it('keeps its username out of reach while renamed', async () => {
-    server.db.prepare("UPDATE users SET username = 'renamed.demo' WHERE email = ?").run(DEMO_ACCOUNT.email);
+    await run(server.query, sql`UPDATE users SET username = 'renamed.demo' WHERE email = ${DEMO_ACCOUNT.email}`);
     const squatter = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'Demo', email: 'squat@example.test', password: 'tzimmes-17' });
     expect(squatter.status).toBe(400);
     expect(await squatter.json()).toMatchObject({ message: AUTH_MESSAGES.usernameReserved });
     await restoreDemo(server.query);
-    expect(server.db.prepare('SELECT username FROM users WHERE email = ?').get(DEMO_ACCOUNT.email)).toEqual({ username: 'demo' });
+    expect(await row(server.query, sql`SELECT username FROM users WHERE email = ${DEMO_ACCOUNT.email}`)).toEqual({ username: 'demo' });
   });
 });
 
 describe('GET /api/account/export', () => {
   it('downloads everything the account owns as a JSON attachment, without the password hash, sessions or tokens', async () => {
     const { user, client, token } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
-    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
-    server.db
-      .prepare(`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
-        VALUES (?, ?, 'monthly', 'canceled', '2025-01-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z', '2024-12-15T00:00:00.000Z')`)
-      .run(user.id, paidPlan.id);
-    server.db
-      .prepare("INSERT INTO notifications (user_id, title, content, is_read, created_at) VALUES (?, 'ברוכים הבאים', 'שלום!', 1, '2025-02-01T00:00:00.000Z')")
-      .run(user.id);
+    const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
+    await run(server.query, sql`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
+        VALUES (${user.id}, ${paidPlan.id}, 'monthly', 'canceled', '2025-01-01T00:00:00.000Z', '2024-12-01T00:00:00.000Z', '2024-12-15T00:00:00.000Z')`);
+    await run(server.query, sql`INSERT INTO notifications (user_id, title, content, is_read, created_at) VALUES (${user.id}, 'ברוכים הבאים', 'שלום!', 1, '2025-02-01T00:00:00.000Z')`);
     const report = await client.send('POST', '/api/errors/report', { errorType: 'TypeError', errorMessage: 'boom', errorDetails: 'at x', path: '/dashboard' });
     expect(report.status).toBe(204);
-    const card = buildCard(server.db, user.id, { slug: `export-${user.id}`, displayName: 'הכרטיס שלי' });
+    const card = await buildCard(server.query, user.id, { slug: `export-${user.id}`, displayName: 'הכרטיס שלי' });
     const lead = await leadsRepo(server.query).insertOnce({
       userId: user.id,
       profileId: card.id,
@@ -326,7 +323,7 @@ describe('GET /api/account/export', () => {
       idempotencyKey: 'export-lead-1',
       now: '2025-03-01T10:00:00.000Z',
     });
-    const physicalCard = buildPhysicalCard(server.db, { userId: user.id, profileId: card.id });
+    const physicalCard = await buildPhysicalCard(server.query, { userId: user.id, profileId: card.id });
     const order = await client.send('POST', '/api/physical-cards/orders', {
       profileId: card.id,
       template: 'classic',
@@ -348,10 +345,10 @@ describe('GET /api/account/export', () => {
     const contact = await client.send('POST', '/api/contact', { name: 'דנה', email: user.email, subject: 'שאלה על החשבון', message: 'איך מעבירים כרטיס לחשבון אחר?' });
     expect(contact.status).toBe(201);
     expect((await client.send('POST', '/api/messages', { content: 'איך מייצאים את הלידים?' })).status).toBe(201);
-    const stranger = await buildUser(server.db);
-    buildCard(server.db, stranger.id, { slug: `stranger-${stranger.id}` });
-    server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')").run(stranger.id);
-    buildPhysicalCard(server.db, { userId: stranger.id });
+    const stranger = await buildUser(server.query);
+    await buildCard(server.query, stranger.id, { slug: `stranger-${stranger.id}` });
+    await run(server.query, sql`INSERT INTO notifications (user_id, title, content, created_at) VALUES (${stranger.id}, 'לא שלך', 'x', '2025-02-01T00:00:00.000Z')`);
+    await buildPhysicalCard(server.query, { userId: stranger.id });
 
     const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/export' }), 201);
     const response = await client.fetch('/api/account/export');
@@ -360,10 +357,10 @@ describe('GET /api/account/export', () => {
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.json"`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const text = await response.text();
-    const stored = row(user.id)!;
+    const stored = (await userRow(user.id))!;
     expect(text).not.toContain(webhook.secret);
-    const sessionIds = server.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(user.id) as { id: string }[];
-    const tokenHashes = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
+    const sessionIds = await rows(server.query, sql`SELECT id FROM sessions WHERE user_id = ${user.id}`) as { id: string }[];
+    const tokenHashes = await rows(server.query, sql`SELECT token_hash FROM api_tokens WHERE user_id = ${user.id}`) as { token_hash: string }[];
     expect(sessionIds.length).toBeGreaterThan(0);
     for (const secret of [stored.password_hash as string, 'argon2', token, ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
       expect(text).not.toContain(secret);
@@ -470,20 +467,20 @@ describe('DELETE /api/account', () => {
   it('deletes the account and its data after the password, and signs it out everywhere', async () => {
     const { user, client, token } = await signedInClient(server);
     const elsewhere = await signIn(server.url, user);
-    server.db.prepare("INSERT INTO notifications (user_id, title, content, created_at) VALUES (?, 't', 'c', '2025-01-01')").run(user.id);
+    await run(server.query, sql`INSERT INTO notifications (user_id, title, content, created_at) VALUES (${user.id}, 't', 'c', '2025-01-01')`);
 
     const wrong = await client.send('DELETE', '/api/account', { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ code: 'wrong_password', details: [{ path: 'password', message: ACCOUNT_MESSAGES.wrongPassword }] });
-    expect(row(user.id)).toBeDefined();
+    expect(await userRow(user.id)).toBeDefined();
 
     const response = await client.send('DELETE', '/api/account', { password: user.password });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
 
-    expect(row(user.id)).toBeUndefined();
-    const count = (table: string) => (server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(user.id) as { n: number }).n;
-    expect([count('sessions'), count('api_tokens'), count('notifications'), count('subscriptions')]).toEqual([0, 0, 0, 0]);
+    expect(await userRow(user.id)).toBeUndefined();
+    const count = async (table: string) => (await row<{ n: number }>(server.query, sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${user.id}`))!.n;
+    expect([await count('sessions'), await count('api_tokens'), await count('notifications'), await count('subscriptions')]).toEqual([0, 0, 0, 0]);
     expect(await status(client)).toBe(401);
     expect(await status(elsewhere.client)).toBe(401);
     expect(await bearerStatus(token)).toBe(401);
@@ -493,12 +490,12 @@ describe('DELETE /api/account', () => {
 
   it('never takes the username of an account without a password (Google sign-up) as its confirmation', async () => {
     const { user, client } = await signedInClient(server, { username: 'google.only' });
-    server.db.prepare("UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ?").run(user.id);
+    await run(server.query, sql`UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ${user.id}`);
     for (const password of ['someone.else', 'Google.Only', 'google.only', '']) {
       const response = await client.send('DELETE', '/api/account', { password });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.googleConfirmationRequired, code: 'google_confirmation_required' });
     }
-    expect(row(user.id)).toBeDefined();
+    expect(await userRow(user.id)).toBeDefined();
   });
 });

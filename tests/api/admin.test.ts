@@ -7,22 +7,24 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
+import { row, rows, sql } from '../helpers/sql';
 
 let server: TestServer;
 let admin: TestClient;
 let adminUser: TestUser;
 
-function subscribe(userId: number, productId: number, status = 'active'): number {
+async function subscribe(userId: number, productId: number, status: 'active' | 'canceled' | 'expired' | 'pending' = 'active'): Promise<number> {
   const now = new Date().toISOString();
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  return Number(
-    server.db
-      .prepare("INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'monthly', ?, ?, ?, ?)")
-      .run(userId, productId, status, end, now, now).lastInsertRowid,
-  );
+  const { id } = await server.query
+    .insertInto('subscriptions')
+    .values({ user_id: userId, product_id: productId, billing_cycle: 'monthly', status, current_period_end: end, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-const productId = (type: string) => (server.db.prepare('SELECT id FROM products WHERE package_type = ? ORDER BY id LIMIT 1').get(type) as { id: number }).id;
+const productId = async (type: string) => (await row<{ id: number }>(server.query, sql`SELECT id FROM products WHERE package_type = ${type} ORDER BY id LIMIT 1`))!.id;
 
 const newPackage = {
   name: 'עסקי',
@@ -41,7 +43,7 @@ const newPackage = {
 
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_PASSWORD: 'admin-test-password' });
-  adminUser = await buildUser(server.db, { userRole: 'admin' });
+  adminUser = await buildUser(server.query, { userRole: 'admin' });
   admin = await signedIn(server.url, adminUser);
 });
 afterAll(() => server.close());
@@ -51,9 +53,9 @@ const home = async () => json<Product[]>(await fetch(`${server.url}/api/home-pro
 
 describe('accounts', () => {
   it('lists accounts newest first with their plan and cards, searched by name or address (wildcards literal) and role', async () => {
-    const dana = await buildUser(server.db, { username: 'dana_100%', email: 'dana.levi@example.test', displayName: 'דנית שחר', trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() });
-    const paying = await buildUser(server.db, { username: 'payer', email: 'payer@example.test' });
-    subscribe(paying.id, productId('annual'));
+    const dana = await buildUser(server.query, { username: 'dana_100%', email: 'dana.levi@example.test', displayName: 'דנית שחר', trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const paying = await buildUser(server.query, { username: 'payer', email: 'payer@example.test' });
+    await subscribe(paying.id, await productId('annual'));
 
     const found = await json<AdminUserList>(await admin.fetch('/api/admin/users?q=' + encodeURIComponent('100%')), 200);
     expect(found).toMatchObject({ total: 1, page: 1, pageSize: 25 });
@@ -81,7 +83,7 @@ describe('accounts', () => {
   });
 
   it('blocks an account (ending its sessions) and unblocks it; makes an admin; extends a trial from its end', async () => {
-    const user = await buildUser(server.db, { trialEndsAt: '2099-01-01T00:00:00.000Z' });
+    const user = await buildUser(server.query, { trialEndsAt: '2099-01-01T00:00:00.000Z' });
     const client = await signedIn(server.url, user);
     const blocked = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: true }), 200);
     expect(blocked.disabled).toBe(true);
@@ -94,7 +96,7 @@ describe('accounts', () => {
     const extended = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { extendTrialDays: 7 }), 200);
     expect(extended.trialEndsAt).toBe('2099-01-08T00:00:00.000Z');
 
-    const lapsed = await buildUser(server.db, { trialEndsAt: '2020-01-01T00:00:00.000Z' });
+    const lapsed = await buildUser(server.query, { trialEndsAt: '2020-01-01T00:00:00.000Z' });
     const renewed = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${lapsed.id}`, { extendTrialDays: 14 }), 200);
     expect(Date.parse(renewed.trialEndsAt!) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     expect(renewed.plan.status).toBe('trial');
@@ -104,7 +106,7 @@ describe('accounts', () => {
     for (const change of [{ userRole: 'user' }, { disabled: true }]) {
       expect(await json(await admin.send('PATCH', `/api/admin/users/${adminUser.id}`, change), 403)).toEqual({ message: ADMIN_MESSAGES.selfChange, code: 'forbidden' });
     }
-    const demo = server.db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNT.email) as { id: number };
+    const demo = await row(server.query, sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNT.email}`) as { id: number };
     for (const change of [{ userRole: 'admin' }, { disabled: true }]) {
       expect(await json(await admin.send('PATCH', `/api/admin/users/${demo.id}`, change), 403)).toEqual({ message: ADMIN_MESSAGES.demoLocked, code: 'forbidden' });
     }
@@ -135,7 +137,7 @@ describe('packages', () => {
 
   it('keeps a package any subscription held (409), and validates every field in Hebrew', async () => {
     const held = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', newPackage), 201);
-    subscribe((await buildUser(server.db)).id, held.id, 'canceled');
+    await subscribe((await buildUser(server.query)).id, held.id, 'canceled');
     expect(await json(await admin.send('DELETE', `/api/admin/products/${held.id}`), 409)).toEqual({ message: ADMIN_MESSAGES.productInUse, code: 'product_in_use' });
 
     for (const [body, message] of [
@@ -174,29 +176,29 @@ describe('packages', () => {
 
   it('moves every subscription in force to another package, keeping its billing cycle, and tells each subscriber', async () => {
     const from = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'ישנה' }), 201);
-    const to = productId('annual');
-    const [a, b, c] = [await buildUser(server.db), await buildUser(server.db), await buildUser(server.db)];
-    subscribe(a.id, from.id);
-    subscribe(b.id, from.id, 'pending');
-    const ended = subscribe(c.id, from.id, 'expired');
+    const to = await productId('annual');
+    const [a, b, c] = [await buildUser(server.query), await buildUser(server.query), await buildUser(server.query)];
+    await subscribe(a.id, from.id);
+    await subscribe(b.id, from.id, 'pending');
+    const ended = await subscribe(c.id, from.id, 'expired');
     expect((await json<AdminProduct[]>(await admin.fetch('/api/admin/products'), 200)).find((p) => p.id === from.id)!.subscribers).toBe(2);
 
     expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: from.id, toProductId: to }), 200)).toEqual({ moved: 2 });
-    const rows = server.db.prepare('SELECT user_id, product_id, billing_cycle FROM subscriptions WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
-    expect(rows).toEqual([
+    const stored = await rows(server.query, sql`SELECT user_id, product_id, billing_cycle FROM subscriptions WHERE user_id IN (${a.id}, ${b.id}, ${c.id}) ORDER BY user_id`);
+    expect(stored).toEqual([
       { user_id: a.id, product_id: to, billing_cycle: 'monthly' },
       { user_id: b.id, product_id: to, billing_cycle: 'monthly' },
       { user_id: c.id, product_id: from.id, billing_cycle: 'monthly' },
     ]);
-    expect(server.db.prepare('SELECT product_id FROM subscriptions WHERE id = ?').get(ended)).toEqual({ product_id: from.id });
-    const notified = server.db.prepare('SELECT user_id, title, content FROM notifications WHERE user_id IN (?, ?, ?) ORDER BY user_id').all(a.id, b.id, c.id);
+    expect(await row(server.query, sql`SELECT product_id FROM subscriptions WHERE id = ${ended}`)).toEqual({ product_id: from.id });
+    const notified = await rows(server.query, sql`SELECT user_id, title, content FROM notifications WHERE user_id IN (${a.id}, ${b.id}, ${c.id}) ORDER BY user_id`);
     expect(notified).toEqual([
       { user_id: a.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('מקצועי') },
       { user_id: b.id, title: ADMIN_MESSAGES.migratedTitle, content: ADMIN_MESSAGES.migratedContent('מקצועי') },
     ]);
 
     expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: to }), 400)).toEqual({ message: ADMIN_MESSAGES.sameProduct, code: 'bad_request' });
-    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: productId('nfc_card') }), 400)).toEqual({ message: ADMIN_MESSAGES.notSubscription, code: 'bad_request' });
+    expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: await productId('nfc_card') }), 400)).toEqual({ message: ADMIN_MESSAGES.notSubscription, code: 'bad_request' });
     const hidden = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'מוסתרת', isActive: false }), 201);
     expect(await json(await admin.send('POST', '/api/admin/package-migration', { fromProductId: to, toProductId: hidden.id }), 400)).toEqual({ message: ADMIN_MESSAGES.targetInactive, code: 'bad_request' });
     expect((await admin.send('POST', '/api/admin/package-migration', { fromProductId: 99_999, toProductId: to })).status).toBe(404);
@@ -206,7 +208,7 @@ describe('packages', () => {
 describe('the system', () => {
   it('gives the dashboard figures, the database and its migrations, contact messages and error reports', async () => {
     const overview = await json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
-    expect(overview.users).toBe((server.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n);
+    expect(overview.users).toBe((await row(server.query, sql`SELECT count(*) AS n FROM users`) as { n: number }).n);
     expect(overview.admins).toBeGreaterThanOrEqual(2);
     expect(Object.values(overview).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
 

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { confirmationToken, linkIn, mailsTo } from '../helpers/mail';
 import { tryLogin } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
+import { row, rows, run, sql } from '../helpers/sql';
 
 const DAY_MS = 86_400_000;
 
@@ -39,9 +40,7 @@ function cookieHeader(client: TestClient): string {
 }
 
 function userRow(email: string) {
-  return server.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as
-    | { id: number; username: string; display_name: string; password_hash: string; trial_ends_at: string }
-    | undefined;
+  return row<{ id: number; username: string; display_name: string; password_hash: string; trial_ends_at: string }>(server.query, sql`SELECT * FROM users WHERE email = ${email}`);
 }
 
 const PENDING = { pending: true, message: AUTH_MESSAGES.registrationPending };
@@ -52,7 +51,7 @@ describe('POST /api/auth/register', () => {
     const registered = await client.send('POST', '/api/auth/register', { username: 'Dana.Levi', email: ' Dana@Example.TEST ', password: 'tzimmes-17' });
     expect(registered.status).toBe(202);
     expect(await registered.json()).toEqual(PENDING);
-    expect(userRow('dana@example.test')).toBeUndefined();
+    expect(await userRow('dana@example.test')).toBeUndefined();
     expect((await currentUser(client)).status).toBe(401);
 
     const [mail] = await mailsTo(server.config.dataDir, 'dana@example.test');
@@ -73,7 +72,7 @@ describe('POST /api/auth/register', () => {
     client.resetCsrf();
     expect((await currentUser(client)).body.user).toEqual(body.user);
 
-    const row = userRow('dana@example.test')!;
+    const row = (await userRow('dana@example.test'))!;
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.password_hash, 'tzimmes-17')).toBe(true);
     expect(Date.parse(row.trial_ends_at) - Date.now()).toBeGreaterThan(14 * DAY_MS - 60_000);
@@ -86,24 +85,24 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers a registered address exactly as a new one, and mails its owner instead of creating anything', async () => {
-    const existing = await buildUser(server.db, { email: 'owner.of@example.test' });
-    const before = userRow(existing.email);
+    const existing = await buildUser(server.query, { email: 'owner.of@example.test' });
+    const before = await userRow(existing.email);
     const attempt = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'someone.else', email: 'OWNER.OF@example.test', password: 'tzimmes-17' });
     const fresh = await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'someone.new', email: 'nobody.yet@example.test', password: 'tzimmes-17' });
     expect([attempt.status, await attempt.json()]).toEqual([fresh.status, await fresh.json()]);
-    expect(userRow(existing.email)).toEqual(before);
+    expect(await userRow(existing.email)).toEqual(before);
 
     const [notice] = await mailsTo(server.config.dataDir, existing.email);
     expect(notice!.subject).toBe('כבר יש לך חשבון בכרטיס');
     expect(linkIn(notice!)).toBe(`${server.url}/?auth=login`);
-    expect(server.db.prepare('SELECT count(*) AS n FROM pending_registrations WHERE email = ?').get(existing.email)).toEqual({ n: 0 });
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM pending_registrations WHERE email = ${existing.email}`)).toEqual({ n: 0 });
   });
 
   it('refuses a made-up, expired or malformed link with 410 or 400 and the Hebrew message', async () => {
     const client = new TestClient(server.url);
     await client.send('POST', '/api/auth/register', { username: 'late.comer', email: 'late@example.test', password: 'tzimmes-17' });
     const token = await confirmationToken(server.config.dataDir, 'late@example.test');
-    server.db.prepare('UPDATE pending_registrations SET expires_at = 0 WHERE email = ?').run('late@example.test');
+    await run(server.query, sql`UPDATE pending_registrations SET expires_at = 0 WHERE email = ${'late@example.test'}`);
     for (const attempt of [token, 'x'.repeat(43)]) {
       const response = await client.send('POST', '/api/auth/confirm-registration', { token: attempt });
       expect(response.status).toBe(410);
@@ -111,7 +110,7 @@ describe('POST /api/auth/register', () => {
     }
     const malformed = await client.send('POST', '/api/auth/confirm-registration', { token: '<script>' });
     expect(malformed.status).toBe(400);
-    expect(userRow('late@example.test')).toBeUndefined();
+    expect(await userRow('late@example.test')).toBeUndefined();
   });
 
   it('creates one account when an address confirms twice, and refuses a username taken meanwhile', async () => {
@@ -122,11 +121,11 @@ describe('POST /api/auth/register', () => {
     const tokenB = await confirmationToken(server.config.dataDir, 'twice@example.test');
     expect((await first.send('POST', '/api/auth/confirm-registration', { token: tokenB })).status).toBe(201);
     expect((await new TestClient(server.url).send('POST', '/api/auth/confirm-registration', { token: tokenA })).status).toBe(410);
-    expect(userRow('twice@example.test')!.username).toBe('twice.b');
+    expect((await userRow('twice@example.test'))!.username).toBe('twice.b');
 
     const client = new TestClient(server.url);
     await client.send('POST', '/api/auth/register', { username: 'Grabbed', email: 'slow@example.test', password: 'tzimmes-17' });
-    await buildUser(server.db, { username: 'grabbed' });
+    await buildUser(server.query, { username: 'grabbed' });
     const token = await confirmationToken(server.config.dataDir, 'slow@example.test');
     const response = await client.send('POST', '/api/auth/confirm-registration', { token });
     expect(response.status).toBe(409);
@@ -147,7 +146,7 @@ describe('POST /api/auth/register', () => {
     const response = await client.send('POST', '/api/auth/register', input);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message, code: 'validation_failed', details: [{ path, message }] });
-    expect(userRow(input.email)).toBeUndefined();
+    expect(await userRow(input.email)).toBeUndefined();
   });
 
   it('refuses a common password with 400', async () => {
@@ -162,13 +161,13 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for a username taken in any letter case (usernames are public, at /@username)', async () => {
-    const existing = await buildUser(server.db, { username: 'Taken.Name', email: 'taken@example.test' });
+    const existing = await buildUser(server.query, { username: 'Taken.Name', email: 'taken@example.test' });
     const client = new TestClient(server.url);
     const byName = await client.send('POST', '/api/auth/register', { username: 'taken.NAME', email: 'fresh@example.test', password: 'tzimmes-17' });
     expect(byName.status).toBe(409);
     expect(await byName.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'username_taken' });
     expect(await mailsTo(server.config.dataDir, 'fresh@example.test')).toEqual([]);
-    expect(userRow(existing.email)!.username).toBe('Taken.Name');
+    expect((await userRow(existing.email))!.username).toBe('Taken.Name');
   });
 
   it('requires the CSRF token', async () => {
@@ -176,7 +175,7 @@ describe('POST /api/auth/register', () => {
     const response = await client.fetch('/api/auth/register', { method: 'POST', json: { username: 'nocsrf', email: 'nocsrf@example.test', password: 'tzimmes-17' } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: SERVER_MESSAGES.csrf, code: 'csrf_invalid' });
-    expect(userRow('nocsrf@example.test')).toBeUndefined();
+    expect(await userRow('nocsrf@example.test')).toBeUndefined();
   });
 });
 
@@ -199,7 +198,7 @@ describe('sign-ups from one address', () => {
 
 describe('POST /api/auth/login', () => {
   it('answers the user, a token and the welcome message', async () => {
-    const user = await buildUser(server.db, { displayName: 'נועה' });
+    const user = await buildUser(server.query, { displayName: 'נועה' });
     const client = new TestClient(server.url);
     const { status, body } = await tryLogin(client, user.email.toUpperCase(), user.password);
     expect(status).toBe(200);
@@ -211,7 +210,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives a wrong password and an unknown address the same 401, body and cost', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const checks = vi.mocked(verifyPassword);
     for (const email of [user.email, 'nobody@example.test']) {
@@ -226,7 +225,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a disabled account like a wrong password', async () => {
-    const user = await buildUser(server.db, { disabledAt: new Date().toISOString() });
+    const user = await buildUser(server.query, { disabledAt: new Date().toISOString() });
     const { status, body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     expect(status).toBe(401);
     expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
@@ -245,7 +244,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax browser-session cookie without rememberMe', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { response } = await tryLogin(new TestClient(server.url), user.email, user.password, false);
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatch(/; httponly/i);
@@ -255,7 +254,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('sets a 30-day cookie with rememberMe', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { response } = await tryLogin(new TestClient(server.url), user.email, user.password, true);
     const cookie = sessionCookie(response)!;
     const expires = Date.parse(/expires=([^;]+)/i.exec(cookie)![1]!);
@@ -265,7 +264,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('issues a new session id at login: a session id planted before is not signed in', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     await client.csrfToken();
     const planted = cookieHeader(client);
@@ -277,7 +276,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('ends the previous session when signing in again from the same browser', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     await tryLogin(client, user.email, user.password);
     const first = cookieHeader(client);
@@ -287,7 +286,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('changes the CSRF token at login and hands the new one in X-CSRF-Token', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const before = await client.csrfToken();
     const { response } = await tryLogin(client, user.email, user.password);
@@ -310,7 +309,7 @@ describe('GET /api/auth/current-user', () => {
   });
 
   it('answers the signed-in user, uncached', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     await tryLogin(client, user.email, user.password);
     const { status, body, response } = await currentUser(client);
@@ -322,7 +321,7 @@ describe('GET /api/auth/current-user', () => {
   });
 
   it('accepts the login token as a Bearer header without any cookie', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const response = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
     expect(response.status).toBe(200);
@@ -330,35 +329,35 @@ describe('GET /api/auth/current-user', () => {
   });
 
   it('ignores an unknown or expired token', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const bogus = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: 'Bearer not-a-real-token' } });
     expect(bogus.status).toBe(401);
-    server.db.prepare('UPDATE api_tokens SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, user.id);
+    await run(server.query, sql`UPDATE api_tokens SET expires_at = ${Date.now() - 1} WHERE user_id = ${user.id}`);
     const expired = await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } });
     expect(expired.status).toBe(401);
   });
 
   it('stores tokens only as SHA-256 digests', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
-    const rows = server.db.prepare('SELECT token_hash FROM api_tokens WHERE user_id = ?').all(user.id) as { token_hash: string }[];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.token_hash).not.toContain(body.token!);
+    const stored = await rows<{ token_hash: string }>(server.query, sql`SELECT token_hash FROM api_tokens WHERE user_id = ${user.id}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]!.token_hash).not.toContain(body.token!);
   });
 
   it('treats a disabled account as signed out, by cookie and by token', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const { body } = await tryLogin(client, user.email, user.password);
-    server.db.prepare('UPDATE users SET disabled_at = ? WHERE id = ?').run(new Date().toISOString(), user.id);
+    await run(server.query, sql`UPDATE users SET disabled_at = ${new Date().toISOString()} WHERE id = ${user.id}`);
     expect((await currentUser(client)).status).toBe(401);
     expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } })).status).toBe(401);
   });
 
   it('never takes the identity from demo headers sent by the client', async () => {
-    const demo = userRow(DEMO_ACCOUNT.email)!;
+    const demo = (await userRow(DEMO_ACCOUNT.email))!;
     const { status } = await currentUser(new TestClient(server.url), {
       'X-Demo-User': 'true',
       'X-Demo-Email': DEMO_ACCOUNT.email,
@@ -372,7 +371,7 @@ describe('GET /api/auth/current-user', () => {
 
 describe('Bearer tokens and CSRF', () => {
   it('needs no CSRF token for a Bearer request without a session cookie', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { body } = await tryLogin(new TestClient(server.url), user.email, user.password);
     const response = await fetch(`${server.url}/api/account`, {
       method: 'PATCH',
@@ -380,11 +379,11 @@ describe('Bearer tokens and CSRF', () => {
       body: JSON.stringify({ displayName: 'מהאפליקציה' }),
     });
     expect(response.status).toBe(200);
-    expect(userRow(user.email)!.display_name).toBe('מהאפליקציה');
+    expect((await userRow(user.email))!.display_name).toBe('מהאפליקציה');
   });
 
   it('still needs the CSRF token when a session cookie rides along with the Bearer header', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const { body } = await tryLogin(client, user.email, user.password);
     const response = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'x' }, headers: { Authorization: `Bearer ${body.token}` } });
@@ -400,7 +399,7 @@ describe('Bearer tokens and CSRF', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session, clears the cookie and revokes the token', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const { body } = await tryLogin(client, user.email, user.password);
     const signedIn = cookieHeader(client);
@@ -411,11 +410,11 @@ describe('POST /api/auth/logout', () => {
     expect((await currentUser(client)).status).toBe(401);
     expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Cookie: signedIn } })).status).toBe(401);
     expect((await fetch(`${server.url}/api/auth/current-user`, { headers: { Authorization: `Bearer ${body.token}` } })).status).toBe(401);
-    expect(server.db.prepare('SELECT count(*) AS n FROM api_tokens WHERE user_id = ?').get(user.id)).toEqual({ n: 0 });
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM api_tokens WHERE user_id = ${user.id}`)).toEqual({ n: 0 });
   });
 
   it('signs out a Bearer-only client, which needs no CSRF token', async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     const { body } = await tryLogin(client, user.email, user.password);
     const auth = { Authorization: `Bearer ${body.token}` };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db';
+import type { QueryBuilder } from '../../db/query-builder';
 import { apiRouters } from '../../api/routes';
 import type { Access, ApiRouter, RouteDeclaration } from '../../api/http/routing';
 import { TestClient } from '../helpers/client';
@@ -34,8 +34,8 @@ interface CallInput {
 /** The expected access of one declared route, and how to call it. */
 interface Expectation {
   access: Access;
-  /** The path to call, for routes with parameters; for `owner` routes it must name a resource of `cast.user` (create it in `db`). */
-  path?: (cast: Cast, db: Database) => string | Promise<string>;
+  /** The path to call, for routes with parameters; for `owner` routes it must name a resource of `cast.user` (create it through `query`). */
+  path?: (cast: Cast, query: QueryBuilder) => string | Promise<string>;
   /** The body to send (a plausible one: the check is about who may call, not about validation). */
   body?: (input: CallInput) => unknown;
 }
@@ -46,28 +46,42 @@ const anyPassword = 'matrix-password-1';
 let linkedCardId = 0;
 
 /** A path under a new physical card of `cast.user`, linked to a new card of theirs. */
-function physicalCardPath({ user }: Cast, db: Database, action: string): string {
-  linkedCardId = buildCard(db, user.id).id;
-  return `/api/physical-cards/${buildPhysicalCard(db, { userId: user.id, profileId: linkedCardId }).id}/${action}`;
+async function physicalCardPath({ user }: Cast, query: QueryBuilder, action: string): Promise<string> {
+  linkedCardId = (await buildCard(query, user.id)).id;
+  return `/api/physical-cards/${(await buildPhysicalCard(query, { userId: user.id, profileId: linkedCardId })).id}/${action}`;
 }
 
 let leadSequence = 0;
 
 /** A path under a new lead left on a new card of `cast.user`. */
-function leadPath({ user }: Cast, db: Database, action = ''): string {
-  const card = buildCard(db, user.id);
+async function leadPath({ user }: Cast, query: QueryBuilder, action = ''): Promise<string> {
+  const card = await buildCard(query, user.id);
   leadSequence += 1;
   const now = new Date().toISOString();
-  const { lastInsertRowid: id } = db
-    .prepare(`INSERT INTO leads (user_id, profile_id, card_name, name, phone, email, message, consent_text, consented_at, idempotency_key, created_at, updated_at)
-      VALUES (?, ?, ?, 'ליד', '050-123-4567', '', '', 'מסכים', ?, ?, ?, ?)`)
-    .run(user.id, card.id, card.displayName, now, `matrix-lead-${leadSequence}`, now, now);
+  const { id } = await query
+    .insertInto('leads')
+    .values({
+      user_id: user.id,
+      profile_id: card.id,
+      card_name: card.displayName,
+      name: 'ליד',
+      phone: '050-123-4567',
+      email: '',
+      message: '',
+      consent_text: 'מסכים',
+      consented_at: now,
+      idempotency_key: `matrix-lead-${leadSequence}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return `/api/leads/${id}${action}`;
 }
 
 /** The address of the file of a new lead of `cast.user` that came with a PDF. */
-async function leadFilePath(cast: Cast, db: Database): Promise<string> {
-  const path = leadPath(cast, db);
+async function leadFilePath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const path = await leadPath(cast, query);
   const pending = await writeVisitorFile(server.services.files, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
   await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
   return `${path}/file`;
@@ -76,21 +90,29 @@ async function leadFilePath(cast: Cast, db: Database): Promise<string> {
 let webhookSequence = 0;
 
 /** A path under a new webhook of `cast.user`. */
-function webhookPath({ user }: Cast, db: Database, action = ''): string {
+async function webhookPath({ user }: Cast, query: QueryBuilder, action = ''): Promise<string> {
   webhookSequence += 1;
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO webhooks (user_id, url, secret, created_at) VALUES (?, ?, ?, ?)')
-    .run(user.id, `https://hooks.example.com/matrix-${webhookSequence}`, 'whsec_matrix', new Date().toISOString());
-  return `/api/webhooks/${lastInsertRowid}${action}`;
+  const { id } = await query
+    .insertInto('webhooks')
+    .values({ user_id: user.id, url: `https://hooks.example.com/matrix-${webhookSequence}`, secret: 'whsec_matrix', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return `/api/webhooks/${id}${action}`;
 }
 
 /** A path acting on a new message in the support conversation of `cast.user`. */
-function supportMessagePath({ user }: Cast, db: Database, action: 'close' | 'reopen'): string {
+async function supportMessagePath({ user }: Cast, query: QueryBuilder, action: 'close' | 'reopen'): Promise<string> {
   const now = new Date().toISOString();
-  const ticketId = db.prepare('INSERT INTO support_tickets (user_id, subject, opened_by, created_at) VALUES (?, ?, ?, ?)').run(user.id, 'פנייה', user.id, now).lastInsertRowid;
-  const { lastInsertRowid: id } = db
-    .prepare('INSERT INTO support_messages (user_id, sender_id, ticket_id, content, html, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(user.id, user.id, ticketId, 'שלום', 'שלום', now);
+  const ticket = await query
+    .insertInto('support_tickets')
+    .values({ user_id: user.id, subject: 'פנייה', opened_by: user.id, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await query
+    .insertInto('support_messages')
+    .values({ user_id: user.id, sender_id: user.id, ticket_id: ticket.id, content: 'שלום', html: 'שלום', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return `/api/admin/messages/${id}/${action}`;
 }
 
@@ -100,14 +122,14 @@ const organisationOfCast = new WeakMap<Cast, number>();
  * The organisation `cast.user` owns, with `cast.orgAdmin` as its admin and `cast.member` as a member (made once per
  * cast), on a team plan with seats to spare, so an invitation reaches the handler.
  */
-async function organisationOf(cast: Cast, db: Database): Promise<number> {
+async function organisationOf(cast: Cast, query: QueryBuilder): Promise<number> {
   const known = organisationOfCast.get(cast);
   if (known) return known;
-  const repo = organisationsRepo(server.query);
+  const repo = organisationsRepo(query);
   const { id } = await repo.create('ארגון בדיקה', cast.user.id);
   await repo.addMember(id, cast.orgAdmin.id, 'admin');
   await repo.addMember(id, cast.member.id, 'member');
-  buildSubscription(db, cast.user.id, 'team', { seats: 50 });
+  await buildSubscription(query, cast.user.id, 'team', { seats: 50 });
   organisationOfCast.set(cast, id);
   return id;
 }
@@ -115,30 +137,31 @@ async function organisationOf(cast: Cast, db: Database): Promise<number> {
 const memberCardOfCast = new WeakMap<Cast, number>();
 
 /** A digital card of `cast.member`, in the organisation of `cast.user` (made once per cast). */
-async function memberCardOf(cast: Cast, db: Database): Promise<number> {
-  await organisationOf(cast, db);
+async function memberCardOf(cast: Cast, query: QueryBuilder): Promise<number> {
+  await organisationOf(cast, query);
   const known = memberCardOfCast.get(cast);
   if (known) return known;
-  const id = buildCard(db, cast.member.id).id;
+  const { id } = await buildCard(query, cast.member.id);
   memberCardOfCast.set(cast, id);
   return id;
 }
 
 /** The address that gives a new physical card `cast.member` holds to a card of `cast.orgAdmin` (the body names it). */
-async function memberPhysicalCardPath(cast: Cast, db: Database): Promise<string> {
-  const id = await organisationOf(cast, db);
-  linkedCardId = buildCard(db, cast.orgAdmin.id).id;
-  return `/api/organisations/${id}/physical-cards/${buildPhysicalCard(db, { userId: cast.member.id, profileId: await memberCardOf(cast, db) }).id}`;
+async function memberPhysicalCardPath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const id = await organisationOf(cast, query);
+  linkedCardId = (await buildCard(query, cast.orgAdmin.id)).id;
+  const physical = await buildPhysicalCard(query, { userId: cast.member.id, profileId: await memberCardOf(cast, query) });
+  return `/api/organisations/${id}/physical-cards/${physical.id}`;
 }
 
 /** A path under the organisation of `cast.user`. */
-const organisationPath = (action = '') => async (cast: Cast, db: Database) => `/api/organisations/${await organisationOf(cast, db)}${action}`;
+const organisationPath = (action = '') => async (cast: Cast, query: QueryBuilder) => `/api/organisations/${await organisationOf(cast, query)}${action}`;
 
 /** The address that removes a new member from the organisation of `cast.user`. */
-async function newMemberPath(cast: Cast, db: Database): Promise<string> {
-  const id = await organisationOf(cast, db);
-  const joined = await buildUser(db);
-  await organisationsRepo(server.query).addMember(id, joined.id, 'member');
+async function newMemberPath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const id = await organisationOf(cast, query);
+  const joined = await buildUser(query);
+  await organisationsRepo(query).addMember(id, joined.id, 'member');
   return `/api/organisations/${id}/members/${joined.id}`;
 }
 
@@ -195,43 +218,43 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/profiles': { access: 'user' },
   'POST /api/profiles': { access: 'user', body: ({ n }) => ({ slug: `matrix-card-${n}`, displayName: 'כרטיס בדיקה' }) },
   'GET /api/profiles/slug-available': { access: 'user', path: () => '/api/profiles/slug-available?slug=matrix-free' },
-  'GET /api/profiles/:id': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}` },
+  'GET /api/profiles/:id': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}` },
   'PUT /api/profiles/:id': {
     access: 'owner',
-    path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}`,
+    path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}`,
     body: ({ n }) => ({ slug: `matrix-saved-${n}`, displayName: 'כרטיס בדיקה', version: 1 }),
   },
-  'DELETE /api/profiles/:id': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}` },
-  'POST /api/profiles/:id/duplicate': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/duplicate` },
-  'PUT /api/profiles/:id/primary': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/primary` },
+  'DELETE /api/profiles/:id': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}` },
+  'POST /api/profiles/:id/duplicate': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/duplicate` },
+  'PUT /api/profiles/:id/primary': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/primary` },
   'POST /api/uploads': { access: 'user' },
   'GET /api/physical-cards': { access: 'user' },
   'POST /api/physical-cards': { access: 'user', body: () => ({ profileId: 1 }) },
   'POST /api/physical-cards/claim': { access: 'user', body: ({ n }) => ({ code: `matrix${n}` }) },
   'GET /api/physical-cards/orders': { access: 'user' },
   'POST /api/physical-cards/orders': { access: 'user', body: () => ({ ...ORDER, profileId: 1 }) },
-  'PUT /api/physical-cards/:id/link': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'link'), body: () => ({ profileId: linkedCardId }) },
-  'PUT /api/physical-cards/:id/active': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'active'), body: () => ({ active: false }) },
-  'PUT /api/physical-cards/:id/written': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'written') },
-  'PUT /api/physical-cards/:id/locked': { access: 'owner', path: (cast, db) => physicalCardPath(cast, db, 'locked') },
+  'PUT /api/physical-cards/:id/link': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'link'), body: () => ({ profileId: linkedCardId }) },
+  'PUT /api/physical-cards/:id/active': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'active'), body: () => ({ active: false }) },
+  'PUT /api/physical-cards/:id/written': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'written') },
+  'PUT /api/physical-cards/:id/locked': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'locked') },
   'POST /api/events': { access: 'anonymous', body: () => ({ events: [{ kind: 'view', profileId: 1 }] }) },
   'GET /api/events/pixel': { access: 'anonymous', path: () => '/api/events/pixel?p=1' },
   'GET /api/stats': { access: 'user' },
   'GET /api/stats/export.csv': { access: 'user' },
-  'GET /api/profiles/:id/stats': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/stats?days=7` },
-  'GET /api/profiles/:id/stats/export.csv': { access: 'owner', path: ({ user }, db) => `/api/profiles/${buildCard(db, user.id).id}/stats/export.csv` },
+  'GET /api/profiles/:id/stats': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/stats?days=7` },
+  'GET /api/profiles/:id/stats/export.csv': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/stats/export.csv` },
   'POST /api/public/profiles/:slug/leads': {
     access: 'anonymous',
-    path: ({ user }, db) => `/api/public/profiles/${buildCard(db, user.id).slug}/leads`,
+    path: async ({ user }, query) => `/api/public/profiles/${(await buildCard(query, user.id)).slug}/leads`,
     body: ({ n }) => ({ name: 'בודק', phone: '050-123-4567', consent: true, idempotencyKey: `matrix-visitor-${n}` }),
   },
   'GET /api/leads': { access: 'user' },
   'GET /api/leads/export.csv': { access: 'user' },
   'GET /api/leads/export.vcf': { access: 'user' },
   'GET /api/leads/export-google.csv': { access: 'user' },
-  'PATCH /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db), body: () => ({ status: 'contacted' }) },
-  'DELETE /api/leads/:id': { access: 'owner', path: (cast, db) => leadPath(cast, db) },
-  'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, db) => leadPath(cast, db, '/vcard') },
+  'PATCH /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query), body: () => ({ status: 'contacted' }) },
+  'DELETE /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query) },
+  'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, query) => leadPath(cast, query, '/vcard') },
   'GET /api/leads/:id/file': { access: 'owner', path: leadFilePath },
   'GET /api/organisations': { access: 'user' },
   'POST /api/organisations': { access: 'user', body: ({ n }) => ({ name: `ארגון ${n}` }) },
@@ -247,7 +270,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/organisations/:id/physical-cards/orders': {
     access: 'organisation-admin',
     path: organisationPath('/physical-cards/orders'),
-    body: ({ cast }) => ({ ...ORDER, profileId: memberCardOf(cast, server.db) }),
+    body: async ({ cast }) => ({ ...ORDER, profileId: await memberCardOf(cast, server.query) }),
   },
   'PUT /api/organisations/:id/physical-cards/:cardId': { access: 'organisation-admin', path: memberPhysicalCardPath, body: () => ({ profileId: linkedCardId }) },
   'GET /api/team-template': { access: 'user' },
@@ -258,8 +281,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/invitations/accept': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'GET /api/webhooks': { access: 'user' },
   'POST /api/webhooks': { access: 'user', body: ({ n }) => ({ url: `https://hooks.example.com/new-${n}` }) },
-  'DELETE /api/webhooks/:id': { access: 'owner', path: (cast, db) => webhookPath(cast, db) },
-  'POST /api/webhooks/:id/test': { access: 'owner', path: (cast, db) => webhookPath(cast, db, '/test') },
+  'DELETE /api/webhooks/:id': { access: 'owner', path: (cast, query) => webhookPath(cast, query) },
+  'POST /api/webhooks/:id/test': { access: 'owner', path: (cast, query) => webhookPath(cast, query, '/test') },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
   'GET /api/support-messages': { access: 'user' },
@@ -281,12 +304,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'PUT /api/admin/products/:id': {
     access: 'admin',
-    path: (_cast, db) => `/api/admin/products/${(db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number }).id}`,
+    path: async (_cast, query) => `/api/admin/products/${(await query.selectFrom('products').select('id').where('seed_key', '=', 'pro').executeTakeFirstOrThrow()).id}`,
     body: () => ({ name: 'מקצועי', monthlyPrice: 40, yearlyPrice: 300, packageType: 'annual', en: { name: 'Pro' } }),
   },
   'DELETE /api/admin/products/:id': {
     access: 'admin',
-    path: (_cast, db) => `/api/admin/products/${Number(db.prepare("INSERT INTO products (name, package_type, is_active, created_at, updated_at) VALUES ('זמנית', 'annual', 0, '2025-01-01', '2025-01-01')").run().lastInsertRowid)}`,
+    path: async (_cast, query) =>
+      `/api/admin/products/${(await query.insertInto('products').values({ name: 'זמנית', package_type: 'annual', is_active: 0, created_at: '2025-01-01', updated_at: '2025-01-01' }).returning('id').executeTakeFirstOrThrow()).id}`,
   },
   'POST /api/admin/package-migration': {
     access: 'admin',
@@ -296,8 +320,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/contact-requests': { access: 'admin' },
   'GET /api/admin/contact-requests/:id/file': { access: 'admin', path: () => '/api/admin/contact-requests/1/file' },
   'GET /api/admin/error-reports': { access: 'admin' },
-  'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'close') },
-  'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, db) => supportMessagePath(cast, db, 'reopen') },
+  'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'close') },
+  'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'reopen') },
   'POST /api/contact': {
     access: 'anonymous',
     body: ({ n }) => ({ name: 'בודק', email: `contact${n}@example.test`, subject: 'שאלה', message: 'הודעה לבדיקת הרשאות' }),
@@ -350,7 +374,7 @@ async function clientFor(caller: TestUser | undefined): Promise<TestClient> {
 async function call(method: string, path: string, expectation: Expectation, caller: TestUser | undefined, cast: Cast): Promise<number> {
   const client = await clientFor(caller);
   sequence += 1;
-  const body = expectation.body?.({ caller, cast, n: sequence });
+  const body = await expectation.body?.({ caller, cast, n: sequence });
   const response = method === 'GET' ? await client.fetch(path) : await client.send(method, path, body);
   await response.arrayBuffer();
   return response.status;
@@ -392,11 +416,11 @@ describe('authorization matrix', () => {
       if (!expectation) continue; // reported by the declarations test
       // Fresh accounts per route: some routes change or delete the caller's account.
       const cast: Cast = {
-        user: await buildUser(server.db),
-        other: await buildUser(server.db),
-        admin: await buildUser(server.db, { userRole: 'admin' }),
-        orgAdmin: await buildUser(server.db),
-        member: await buildUser(server.db),
+        user: await buildUser(server.query),
+        other: await buildUser(server.query),
+        admin: await buildUser(server.query, { userRole: 'admin' }),
+        orgAdmin: await buildUser(server.query),
+        member: await buildUser(server.query),
       };
       const callers: [CallerName, TestUser | undefined][] = [
         ['anonymous', undefined],
@@ -407,7 +431,7 @@ describe('authorization matrix', () => {
       if (declaration.access.startsWith('organisation')) callers.push(['orgAdmin', cast.orgAdmin], ['member', cast.member]);
       for (const [name, caller] of callers) {
         // A fresh resource per caller: an earlier caller may have changed or deleted the previous one.
-        const path = (await expectation.path?.(cast, server.db)) ?? declaration.path;
+        const path = (await expectation.path?.(cast, server.query)) ?? declaration.path;
         if (path.includes(':')) {
           problems.push(`${key}: give the expectation a path() naming a resource of cast.user`);
           break;

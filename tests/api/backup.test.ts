@@ -4,25 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Profile } from '../../shared/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { png } from '../fixtures/images';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-let server: TestServer;
-let work: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  work = mkdtempSync(join(tmpdir(), 'kartis-backup-test-'));
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
-});
 
 /** Runs one of the package's scripts as `npm run` would, with the data files of `env`; resolves to its exit code and output. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -35,7 +24,19 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
-describe('npm run backup and npm run restore', () => {
+// The backup and restore scripts copy the SQLite file.
+sqliteOnly('npm run backup and npm run restore', () => {
+  let server: TestServer;
+  let work: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    work = mkdtempSync(join(tmpdir(), 'kartis-backup-test-'));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
   it('copy a server that keeps taking writes, consistently, and put the copy back in place', async () => {
     const live = { DATABASE_PATH: server.config.databasePath, UPLOADS_DIR: server.config.uploadsDir };
     const { client } = await signedInClient(server);

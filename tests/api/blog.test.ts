@@ -14,7 +14,7 @@ let anonymous: TestClient;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://kartis.example' });
   admin = await signedIn(server.url, { email: 'admin@kartis.app', password: 'admin-password-1' });
-  const plain = await buildUser(server.db);
+  const plain = await buildUser(server.query);
   user = await signedIn(server.url, { email: plain.email, password: plain.password });
   anonymous = new TestClient(server.url);
 });

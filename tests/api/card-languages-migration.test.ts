@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, open, type Database } from '../../db';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { tempDbPath } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
 const NOW = '2025-03-01T08:00:00.000Z';
 const opened: Database[] = [];
@@ -23,7 +24,8 @@ function databaseBeforeCardLanguages(): { db: Database; hebrew: number | bigint;
   return { db, hebrew, english };
 }
 
-describe('migration 0016: cards in four languages', () => {
+// The SQLite schema's own migration, on a SQLite file.
+sqliteOnly('migration 0016: cards in four languages', () => {
   it('keeps every card, its language, its items and its leads', () => {
     const { db, hebrew } = databaseBeforeCardLanguages();
     migrate(db, loadMigrations(MIGRATIONS_DIR));

@@ -11,12 +11,13 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
+import { row, sql } from '../helpers/sql';
 
 let server: TestServer;
 let owner: TestUser;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: '1' });
-  owner = await buildUser(server.db, { username: 'layla' });
+  owner = await buildUser(server.query, { username: 'layla' });
 });
 afterAll(() => server.close());
 
@@ -24,8 +25,8 @@ const newKey = keysNamed('language-key');
 const newAddress = addressesIn(3);
 
 /** A Hebrew name with an English company and a phone number: the mixed-direction text a card must keep readable. */
-function cardIn(language: CardLanguage): Profile {
-  return buildCard(server.db, owner.id, {
+function cardIn(language: CardLanguage): Promise<Profile> {
+  return buildCard(server.query, owner.id, {
     language,
     displayName: 'ליילא חורי',
     title: 'Product designer',
@@ -50,7 +51,7 @@ const messagesAttribute = (html: string) => /data-messages="([^"]*)"/.exec(html)
 
 describe('a card in each of its four languages', () => {
   it.each(LANGUAGES)('renders a %s card in its language and direction: buttons, lead form, consent and head', async (language) => {
-    const card = cardIn(language);
+    const card = await cardIn(language);
     const html = await (await fetch(`${server.url}/p/${card.slug}`)).text();
     const { dir, locale, siteName } = EXPECTED[language];
     const t = CARD_TEXTS[language];
@@ -75,15 +76,15 @@ describe('a card in each of its four languages', () => {
   });
 
   it('gives a card in another language what each of the server’s Hebrew answers says in it, and a Hebrew card nothing extra', async () => {
-    const arabic = await (await fetch(`${server.url}/p/${cardIn('ar').slug}`)).text();
+    const arabic = await (await fetch(`${server.url}/p/${(await cardIn('ar')).slug}`)).text();
     const messages = JSON.parse(messagesAttribute(arabic)!) as Record<string, string>;
     expect(messages[LEAD_MESSAGES.contactRequired]).toBe(LEAD_FORM_TEXTS.ar.contactRequired);
     expect(messages[LEAD_MESSAGES.nameRequired]).toBe('يجب إدخال الاسم');
-    expect(messagesAttribute(await (await fetch(`${server.url}/p/${cardIn('he').slug}`)).text())).toBeUndefined();
+    expect(messagesAttribute(await (await fetch(`${server.url}/p/${(await cardIn('he')).slug}`)).text())).toBeUndefined();
   });
 
   it.each(LANGUAGES)('labels a %s card’s vCard in its language', async (language) => {
-    const card = cardIn(language);
+    const card = await cardIn(language);
     const response = await fetch(`${server.url}/p/${card.slug}/vcard`);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -95,14 +96,14 @@ describe('a card in each of its four languages', () => {
   });
 
   it('keeps the consent a visitor ticked on an Arabic card in Arabic with the lead', async () => {
-    const card = cardIn('ar');
+    const card = await cardIn('ar');
     const response = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
       body: JSON.stringify({ name: 'سامي', phone: '050-111-2233', consent: true, idempotencyKey: newKey() }),
     });
     expect(response.status).toBe(201);
-    expect(server.db.prepare('SELECT consent_text FROM leads WHERE profile_id = ?').get(card.id)).toEqual({ consent_text: LEAD_CONSENT_TEXT.ar });
+    expect(await row(server.query, sql`SELECT consent_text FROM leads WHERE profile_id = ${card.id}`)).toEqual({ consent_text: LEAD_CONSENT_TEXT.ar });
   });
 });
 

@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
 import { MIGRATIONS_DIR, open, type Database } from '../../db';
 import { sqliteQueryBuilder } from '../../db/query-builder';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { seed } from '../../api/seed/seed';
 import { tempDbPath } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
 const NOW = '2025-03-01T08:00:00.000Z';
 const BEFORE_CATALOGUE = (name: string) => name < '0010';
@@ -35,7 +36,8 @@ function databaseBeforeTheCatalogue(): Database {
 const products = (db: Database) =>
   db.prepare('SELECT seed_key, name, name_en, monthly_price, yearly_price, benefit1, benefit1_en, package_type FROM products ORDER BY sort_order').all();
 
-describe('migration 0010: one bilingual catalogue', () => {
+// The SQLite schema's own migration, on a SQLite file.
+sqliteOnly('migration 0010: one bilingual catalogue', () => {
   it('makes the seeded monthly and annual packages one paid plan, keeping each subscriber on their own billing cycle', () => {
     const db = databaseBeforeTheCatalogue();
     migrate(db, loadMigrations(MIGRATIONS_DIR));

@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { open } from '../../db';
 import { SERVER_CHECKPOINT_PAGES, startCheckpointer } from '../../db/checkpointer';
 import { tempDbPath } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
 const ROWS = 1500;
 /** What ROWS rows of 400 characters take in the database file, at the least. */
@@ -34,7 +35,8 @@ async function grewWithin(path: string, beyond: number, ms: number): Promise<boo
   }
 }
 
-describe('checkpoints off the server’s thread', () => {
+// The checkpointer moves SQLite's write-ahead log into the file.
+sqliteOnly('checkpoints off the server’s thread', () => {
   it('a worker moves what the server commits into the database file, while the server’s own commits copy nothing', async () => {
     expect(ROWS).toBeLessThan(SERVER_CHECKPOINT_PAGES);
     const { path, db, emptySize } = newDatabase();

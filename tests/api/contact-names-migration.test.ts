@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, open, type Database } from '../../db';
 import { loadMigrations, migrate } from '../../db/migrate';
 import { tempDbPath } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
 const NOW = '2025-03-01T08:00:00.000Z';
 const opened: Database[] = [];
@@ -28,7 +29,8 @@ function databaseBeforeContactNames(): Database {
   return db;
 }
 
-describe('migration 0014: how cards are saved to contacts', () => {
+// The SQLite schema's own migration, on a SQLite file.
+sqliteOnly('migration 0014: how cards are saved to contacts', () => {
   it('makes a card named after its company a business, and leaves people’s names for their owners to fill', () => {
     const db = databaseBeforeContactNames();
     migrate(db, loadMigrations(MIGRATIONS_DIR));

@@ -4,6 +4,7 @@ import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { CONTACT_RATE_LIMIT } from '../../api/contact/routes';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { row, sql } from '../helpers/sql';
 
 let server: TestServer;
 let lastAddress = 0;
@@ -44,8 +45,8 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     const receipt = contactReceiptSchema.parse(await response.json());
     expect(receipt.message).toBe(CONTACT_MESSAGES.received);
-    const row = server.db.prepare('SELECT name, email, subject, message, user_id FROM contact_requests WHERE id = ?').get(receipt.id);
-    expect(row).toEqual({ name: valid.name, email: 'ronit@example.co.il', subject: valid.subject, message: valid.message, user_id: null });
+    const stored = await row(server.query, sql`SELECT name, email, subject, message, user_id FROM contact_requests WHERE id = ${receipt.id}`);
+    expect(stored).toEqual({ name: valid.name, email: 'ronit@example.co.il', subject: valid.subject, message: valid.message, user_id: null });
   });
 
   it('names every missing field in Hebrew', async () => {

@@ -1,9 +1,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MIGRATIONS_DIR, open } from '../../db';
 import { loadMigrations, migrate, MigrationError } from '../../db/migrate';
 import { migratedDb, tempDbPath, tempDir } from '../helpers/db';
+import { sqliteOnly } from '../helpers/server';
 
 const tableNames = (db: ReturnType<typeof open>) =>
   (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
@@ -19,7 +20,8 @@ function migrationsDir(files: Record<string, string>): string {
   return dir;
 }
 
-describe('shipped migrations', () => {
+// The SQLite files' migrations and pragmas.
+sqliteOnly('shipped migrations', () => {
   it('create every table of the schema on an empty file and record each migration', () => {
     const db = migratedDb();
     expect(tableNames(db)).toEqual(
@@ -48,7 +50,7 @@ describe('shipped migrations', () => {
   });
 });
 
-describe('the migration runner', () => {
+sqliteOnly('the migration runner', () => {
   const first = 'CREATE TABLE a (id INTEGER PRIMARY KEY) STRICT;';
   const second = 'CREATE TABLE b (id INTEGER PRIMARY KEY) STRICT;';
 

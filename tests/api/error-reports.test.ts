@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { row, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,8 +22,8 @@ describe('POST /api/errors/report', () => {
   it('stores a valid report without a CSRF token (no session to protect)', async () => {
     const response = await post(report, { 'Sec-Fetch-Site': 'same-origin' });
     expect(response.status).toBe(204);
-    const row = server.db.prepare('SELECT error_type, error_message, error_details, path FROM error_reports ORDER BY id DESC').get();
-    expect(row).toEqual({ error_type: 'TypeError', error_message: 'x is undefined', error_details: 'at main.tsx:10', path: '/dashboard' });
+    const stored = await row(server.query, sql`SELECT error_type, error_message, error_details, path FROM error_reports ORDER BY id DESC`);
+    expect(stored).toEqual({ error_type: 'TypeError', error_message: 'x is undefined', error_details: 'at main.tsx:10', path: '/dashboard' });
   });
 
   it('refuses a missing message with 400 and field details', async () => {

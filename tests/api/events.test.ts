@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import type { Profile } from '../../shared/contract/profiles';
 import { signedIn } from '../helpers/sign-in';
+import { row, rows, sql } from '../helpers/sql';
 
 const LAPTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -19,29 +20,27 @@ let otherCard: Profile;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await buildUser(server.db);
-  card = buildCard(server.db, owner.id);
-  otherCard = buildCard(server.db, owner.id);
+  owner = await buildUser(server.query);
+  card = await buildCard(server.query, owner.id);
+  otherCard = await buildCard(server.query, owner.id);
 });
 afterAll(() => server.close());
-beforeEach(() => clearEvents(server.db));
+beforeEach(() => clearEvents(server.query));
 
 const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) => sendBeacon(server.url, events, options);
 
 /** The database once the queued beacons are written (they are, within EVENT_FLUSH_MS). */
 async function written() {
   await server.events.flush();
-  return server.db;
+  return server.query;
 }
 
 async function daily(profileId: number) {
-  return (await written()).prepare('SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ?').get(profileId);
+  return row(await written(), sql`SELECT views, uniques, clicks, vcards, shares, leads FROM profile_daily WHERE profile_id = ${profileId}`);
 }
 
 async function breakdown(profileId: number) {
-  return (await written())
-    .prepare('SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY dimension, key')
-    .all(profileId);
+  return rows(await written(), sql`SELECT dimension, key, count FROM profile_daily_breakdown WHERE profile_id = ${profileId} ORDER BY dimension, key`);
 }
 
 describe('POST /api/events', () => {
@@ -72,12 +71,12 @@ describe('POST /api/events', () => {
   it('keeps the source the page was opened with (?src=qr, ?src=nfc) and no raw address', async () => {
     await beacon([{ kind: 'view', profileId: card.id, source: 'qr' }]);
     await beacon([{ kind: 'view', profileId: card.id, source: 'nfc' }], { userAgent: LAPTOP });
-    const rows = (await written()).prepare('SELECT * FROM profile_events WHERE profile_id = ? ORDER BY id').all(card.id) as Record<string, unknown>[];
-    expect(rows.map((r) => [r.source, r.device, r.day])).toEqual([
+    const stored = await rows(await written(), sql`SELECT * FROM profile_events WHERE profile_id = ${card.id} ORDER BY id`);
+    expect(stored.map((r) => [r.source, r.device, r.day])).toEqual([
       ['qr', 'mobile', israelDay(new Date())],
       ['nfc', 'desktop', israelDay(new Date())],
     ]);
-    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
   });
 
   it('counts a returning visitor once per day as a unique visitor, a second browser twice', async () => {
@@ -98,7 +97,7 @@ describe('POST /api/events', () => {
       { kind: 'view', profileId: card.id },
     ]);
     expect(response.status).toBe(204);
-    expect((await written()).prepare('SELECT count(*) AS n FROM profile_events').get()).toEqual({ n: 1 });
+    expect(await row(await written(), sql`SELECT count(*) AS n FROM profile_events`)).toEqual({ n: 1 });
     expect(await daily(card.id)).toMatchObject({ views: 1, clicks: 0 });
   });
 
@@ -113,7 +112,7 @@ describe('POST /api/events', () => {
     expect((await beacon([{ kind: 'view', profileId: card.id }], { client: asOwner })).status).toBe(204);
     expect(await daily(card.id)).toBeUndefined();
 
-    const someone = await buildUser(server.db);
+    const someone = await buildUser(server.query);
     const asSomeone = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: card.id }], { client: asSomeone });
     expect(await daily(card.id)).toMatchObject({ views: 1 });
@@ -142,13 +141,13 @@ describe('POST /api/events', () => {
 describe('recording in batches', () => {
   it(`writes queued beacons by itself within ${EVENT_FLUSH_MS} ms, with no read asking for them`, async () => {
     expect((await beacon([{ kind: 'view', profileId: card.id }])).status).toBe(204);
-    const stored = () => server.db.prepare('SELECT views FROM profile_daily WHERE profile_id = ?').get(card.id);
+    const stored = () => row(server.query, sql`SELECT views FROM profile_daily WHERE profile_id = ${card.id}`);
     await expect.poll(stored, { timeout: 20 * EVENT_FLUSH_MS, interval: EVENT_FLUSH_MS / 4 }).toEqual({ views: 1 });
   });
 
   it("shows a beacon in the owner's statistics the moment they ask for them", async () => {
-    const someone = await buildUser(server.db, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
-    const theirCard = buildCard(server.db, someone.id);
+    const someone = await buildUser(server.query, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const theirCard = await buildCard(server.query, someone.id);
     const asThem = await signedIn(server.url, someone);
     await beacon([{ kind: 'view', profileId: theirCard.id }, { kind: 'click', profileId: theirCard.id, itemId: theirCard.items[0]!.id }]);
     const response = await asThem.fetch(`/api/profiles/${theirCard.id}/stats?days=7`);
@@ -171,28 +170,21 @@ describe('rollups', () => {
     }
     await server.events.record([{ profileId: card.id, kind: 'lead' }, { profileId: card.id, kind: 'vcard' }]);
 
-    const direct = (await written())
-      .prepare(
-        `SELECT profile_id, day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
-          sum(kind = 'click') AS clicks, sum(kind = 'vcard') AS vcards, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
-         FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`,
-      )
-      .all();
-    const rolled = (await written()).prepare('SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day').all();
+    const direct = await rows(await written(), sql`SELECT profile_id, day, sum(CASE WHEN kind = 'view' THEN 1 ELSE 0 END) AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+          sum(CASE WHEN kind = 'click' THEN 1 ELSE 0 END) AS clicks, sum(CASE WHEN kind = 'vcard' THEN 1 ELSE 0 END) AS vcards,
+          sum(CASE WHEN kind = 'share' THEN 1 ELSE 0 END) AS shares, sum(CASE WHEN kind = 'lead' THEN 1 ELSE 0 END) AS leads
+         FROM profile_events GROUP BY profile_id, day ORDER BY profile_id, day`);
+    const rolled = await rows(await written(), sql`SELECT profile_id, day, views, uniques, clicks, vcards, shares, leads FROM profile_daily ORDER BY profile_id, day`);
     expect(rolled).toEqual(direct);
 
-    const directBreakdown = server.db
-      .prepare(
-        `SELECT profile_id, dimension, key, count(*) AS count FROM (
+    const directBreakdown = await rows(server.query, sql`SELECT profile_id, dimension, key, count(*) AS count FROM (
            SELECT profile_id, 'item' AS dimension, CAST(item_id AS TEXT) AS key FROM profile_events WHERE kind = 'click' AND item_id IS NOT NULL
            UNION ALL SELECT profile_id, 'action', action FROM profile_events WHERE kind = 'click' AND action IS NOT NULL
            UNION ALL SELECT profile_id, 'source', source FROM profile_events WHERE kind = 'view'
            UNION ALL SELECT profile_id, 'device', device FROM profile_events WHERE kind = 'view'
-           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL)
-         GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`,
-      )
-      .all();
-    const rolledBreakdown = (await written()).prepare('SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key').all();
+           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL) AS e
+         GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`);
+    const rolledBreakdown = await rows(await written(), sql`SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key`);
     expect(rolledBreakdown).toEqual(directBreakdown);
   });
 
@@ -202,8 +194,8 @@ describe('rollups', () => {
     await server.events.record([{ profileId: card.id, kind: 'view' }], { now: old });
     await server.events.record([{ profileId: card.id, kind: 'view' }], { now });
     expect(await server.events.purgeExpired(now)).toBe(1);
-    expect(server.db.prepare('SELECT day FROM profile_events').all()).toEqual([{ day: israelDay(now) }]);
-    expect(server.db.prepare('SELECT day, views FROM profile_daily WHERE profile_id = ? ORDER BY day').all(card.id)).toEqual([
+    expect(await rows(server.query, sql`SELECT day FROM profile_events`)).toEqual([{ day: israelDay(now) }]);
+    expect(await rows(server.query, sql`SELECT day, views FROM profile_daily WHERE profile_id = ${card.id} ORDER BY day`)).toEqual([
       { day: israelDay(old), views: 1 },
       { day: israelDay(now), views: 1 },
     ]);

@@ -9,6 +9,7 @@ import { createLogger } from '../../api/log';
 import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
+import { row, run, sql } from '../helpers/sql';
 
 /** The headers that differ between any two answers: the clock and the request's own id. */
 const PER_REQUEST = new Set(['date', 'x-request-id']);
@@ -85,7 +86,7 @@ describe('package lists through the fast lane and through Koa', () => {
   it('show a package edited in the database on the next request, and a revalidation with the new ETag gets 304', async () => {
     const before = await fetch(server.url + '/api/home-products');
     const { id } = ((await before.json()) as { id: number }[])[0]!;
-    server.db.prepare('UPDATE products SET name = ? WHERE id = ?').run('חבילה ששונתה', id);
+    await run(server.query, sql`UPDATE products SET name = ${'חבילה ששונתה'} WHERE id = ${id}`);
     // The cache is keyed on the database's data version, read once per event-loop turn.
     await new Promise((resolve) => setImmediate(resolve));
     const after = await fetch(server.url + '/api/home-products');
@@ -193,7 +194,7 @@ describe('beacons through the fast lane and through Koa', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    cardId = buildCard(server.db, (await buildUser(server.db)).id).id;
+    cardId = (await buildCard(server.query, (await buildUser(server.query)).id)).id;
   });
   afterAll(() => server.close());
 
@@ -201,7 +202,7 @@ describe('beacons through the fast lane and through Koa', () => {
     fetch(server.url + '/api/events', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, ...headers } });
   const views = async () => {
     await server.events.flush();
-    return (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(cardId) as { n: number }).n;
+    return (await row(server.query, sql`SELECT count(*) AS n FROM profile_events WHERE profile_id = ${cardId}`) as { n: number }).n;
   };
 
   it('are recorded alike and answered alike, headers included', async () => {

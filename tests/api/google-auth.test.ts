@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
+import { row, sql } from '../helpers/sql';
 
 const CLIENT = { clientId: 'kartis-test-client', clientSecret: 'kartis-test-client-secret' };
 const DAY_MS = 86_400_000;
@@ -118,11 +119,10 @@ async function currentUser(browser: Browser) {
 }
 
 function userRow(email: string) {
-  return server.db
-    .prepare<[string], { id: number; username: string; google_sub: string | null; password_hash: string | null; trial_ends_at: string | null }>(
-      'SELECT id, username, google_sub, password_hash, trial_ends_at FROM users WHERE email = ?',
-    )
-    .get(email);
+  return row<{ id: number; username: string; google_sub: string | null; password_hash: string | null; trial_ends_at: string | null }>(
+    server.query,
+    sql`SELECT id, username, google_sub, password_hash, trial_ends_at FROM users WHERE email = ${email}`,
+  );
 }
 
 describe('GET /api/auth/providers', () => {
@@ -147,7 +147,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const { status, user } = await currentUser(browser);
     expect(status).toBe(200);
     expect(user).toMatchObject({ email: 'noa.cohen@example.test', displayName: 'נועה כהן', username: 'noa.cohen' });
-    const row = userRow('noa.cohen@example.test')!;
+    const row = (await userRow('noa.cohen@example.test'))!;
     expect(row).toMatchObject({ google_sub: 'sub-new', password_hash: null });
     const trialDays = (Date.parse(row.trial_ends_at!) - Date.now()) / DAY_MS;
     expect(trialDays).toBeGreaterThan(13.9);
@@ -158,26 +158,26 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const first = new Browser();
     await signInWithGoogle(first, 'sub-new');
     const firstUser = (await currentUser(first)).user!;
-    const accounts = server.db.prepare('SELECT count(*) AS n FROM users').get();
+    const accounts = await row(server.query, sql`SELECT count(*) AS n FROM users`);
 
     const second = new Browser();
     expect(landedOn((await signInWithGoogle(second, 'sub-new')).url)).toBe('/dashboard');
     expect((await currentUser(second)).user!.id).toBe(firstUser.id);
-    expect(server.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual(accounts);
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM users`)).toEqual(accounts);
   });
 
   it('never links an existing account by its address alone: its owner is told to log in with the password first', async () => {
     // Whoever registers an address first must not end up sharing the account of the address's real owner.
-    const squatter = await buildUser(server.db, { email: 'dana@example.test', displayName: 'דנה' });
+    const squatter = await buildUser(server.query, { email: 'dana@example.test', displayName: 'דנה' });
     const browser = new Browser();
     expect(landedOn((await signInWithGoogle(browser, 'sub-existing')).url)).toBe('/?auth=link-required');
     expect((await currentUser(browser)).status).toBe(401);
-    expect(userRow('dana@example.test')).toMatchObject({ id: squatter.id, google_sub: null });
+    expect(await userRow('dana@example.test')).toMatchObject({ id: squatter.id, google_sub: null });
     expect(server.logs.join('\n')).toContain('an account with this e-mail exists');
   });
 
   it('links Google to the account signed in with its password, and ends the account’s other sessions', async () => {
-    const owner = await buildUser(server.db, { email: 'linker@example.test', password: 'linker-pass-1' });
+    const owner = await buildUser(server.query, { email: 'linker@example.test', password: 'linker-pass-1' });
     const otherDevice = new Browser();
     await passwordSignIn(otherDevice, 'linker@example.test', 'linker-pass-1');
     expect((await currentUser(otherDevice)).status).toBe(200);
@@ -186,7 +186,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     await passwordSignIn(browser, 'linker@example.test', 'linker-pass-1');
     expect(landedOn((await signInWithGoogle(browser, 'sub-linker', { returnTo: '/account' })).url)).toBe('/account');
     expect((await currentUser(browser)).user).toMatchObject({ id: owner.id });
-    expect(userRow('linker@example.test')!.google_sub).toBe('sub-linker');
+    expect((await userRow('linker@example.test'))!.google_sub).toBe('sub-linker');
     expect((await currentUser(otherDevice)).status).toBe(401);
 
     const later = new Browser();
@@ -195,14 +195,14 @@ describe('sign-in with Google against a local OpenID provider', () => {
   });
 
   it('never links an account by an unverified e-mail, nor creates one with it', async () => {
-    await buildUser(server.db, { email: 'victim@example.test' });
+    await buildUser(server.query, { email: 'victim@example.test' });
     for (const login of ['sub-unverified', 'sub-unverified-new']) {
       const browser = new Browser();
       expect(landedOn((await signInWithGoogle(browser, login)).url)).toBe('/?auth=error');
       expect((await currentUser(browser)).status).toBe(401);
     }
-    expect(userRow('victim@example.test')!.google_sub).toBeNull();
-    expect(userRow('unclaimed@example.test')).toBeUndefined();
+    expect((await userRow('victim@example.test'))!.google_sub).toBeNull();
+    expect(await userRow('unclaimed@example.test')).toBeUndefined();
     expect(server.logs.join('\n')).toContain('the e-mail address is not verified');
   });
 
@@ -229,14 +229,14 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect(Date.parse(account.googleConfirmedUntil) - Date.now()).toBeGreaterThan(4 * 60_000);
     const moved = await sendChange(browser, 'PUT', '/api/account/email', { email: 'moved@example.test' });
     expect(moved.status).toBe(200);
-    expect(userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
+    expect(await userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
   });
 
   it('confirms nothing for a browser that is not signed in', async () => {
     const browser = new Browser();
     expect(landedOn((await signInWithGoogle(browser, 'sub-confirmer-2', { returnTo: '/account', intent: 'confirm' })).url)).toBe('/?auth=error');
     expect((await currentUser(browser)).status).toBe(401);
-    expect(userRow('confirmer2@example.test')).toBeUndefined();
+    expect(await userRow('confirmer2@example.test')).toBeUndefined();
     expect(server.logs.join('\n')).toContain('confirm: nobody is signed in');
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { row, sql } from '../helpers/sql';
 
 let server: TestServer;
 let client: TestClient;
@@ -114,11 +115,11 @@ describe('security headers', () => {
   });
 });
 
-const sessionRows = () => (server.db.prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+const sessionRows = async () => (await row<{ n: number }>(server.query, sql`SELECT COUNT(*) AS n FROM sessions`))!.n;
 
 describe('GET /api/csrf-token', () => {
   it("returns a token kept in a signed, HttpOnly, SameSite=Lax cookie, and writes no session row for a visitor", async () => {
-    const before = sessionRows();
+    const before = await sessionRows();
     const fresh = new TestClient(server.url);
     const responses = await Promise.all(Array.from({ length: 20 }, () => new TestClient(server.url).fetch('/api/csrf-token')));
     const response = await fresh.fetch('/api/csrf-token');
@@ -133,7 +134,7 @@ describe('GET /api/csrf-token', () => {
     expect(cookie).not.toMatch(/secure/i);
     expect(cookies.some((c) => c.startsWith('kartis.csrf.sig='))).toBe(true);
     expect(cookies.some((c) => c.startsWith('kartis.sid='))).toBe(false);
-    expect(sessionRows()).toBe(before);
+    expect(await sessionRows()).toBe(before);
   });
 
   it('returns the same token for the same browser', async () => {

@@ -10,6 +10,7 @@ import { signedIn } from '../helpers/sign-in';
 import { addressesIn, keysNamed } from '../helpers/visitors';
 import { buildUser, inTwoWeeks } from '../helpers/users';
 import { buildCard, ownerWithCard } from '../fixtures/cards';
+import { row, run, sql } from '../helpers/sql';
 
 let server: TestServer;
 
@@ -49,7 +50,7 @@ async function leadsOf(client: TestClient, query = ''): Promise<LeadList> {
 
 describe('POST /api/public/profiles/{slug}/leads', () => {
   it('stores a lead for the card owner, who sees it in their list and gets a Hebrew notification naming the card and the lead', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const response = await submit(card.slug, { name: 'דנה לוי', email: 'dana@example.test', message: 'שלום, "מחיר", כמה?' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
@@ -69,7 +70,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
     });
     expect(list.statusCounts).toEqual({ new: 1, contacted: 0, closed: 0 });
     // The statistics count it as a lead of the card.
-    expect(server.db.prepare('SELECT sum(leads) AS n FROM profile_daily WHERE profile_id = ?').get(card.id)).toEqual({ n: 1 });
+    expect(await row(server.query, sql`SELECT sum(leads) AS n FROM profile_daily WHERE profile_id = ${card.id}`)).toEqual({ n: 1 });
 
     const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
     expect(notifications).toEqual([
@@ -86,7 +87,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('stores a retried submission (same idempotency key) once, answering the retry 200 with the same message', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const idempotencyKey = newKey();
     expect((await submit(card.slug, { idempotencyKey })).status).toBe(201);
     const retry = await submit(card.slug, { idempotencyKey });
@@ -98,7 +99,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('answers a filled honeypot like a success but stores nothing and notifies nobody', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const response = await submit(card.slug, { website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
@@ -108,7 +109,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('requires a phone or an email and the consent, with Hebrew messages per field', async () => {
-    const { card } = await ownerWithCard(server.db);
+    const { card } = await ownerWithCard(server.query);
     const noContact = await submit(card.slug, { phone: '', email: '' });
     expect(noContact.status).toBe(400);
     expect(((await noContact.json()) as { details: unknown[] }).details).toEqual([
@@ -130,7 +131,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('refuses cross-site posts by Sec-Fetch-Site', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const response = await submit(card.slug, {}, { 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('cross_site_refused');
@@ -138,7 +139,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('refuses cross-site posts by Origin from browsers that send no Sec-Fetch-Site', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const byOrigin = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
@@ -149,8 +150,8 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('answers 404 for a card that does not exist or is not published', async () => {
-    const { user } = await ownerWithCard(server.db);
-    const hidden = buildCard(server.db, user.id, { published: false });
+    const { user } = await ownerWithCard(server.query);
+    const hidden = await buildCard(server.query, user.id, { published: false });
     expect((await submit('no-such-card-here', {})).status).toBe(404);
     const response = await submit(hidden.slug, {});
     expect(response.status).toBe(404);
@@ -158,7 +159,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
   });
 
   it('takes a plain form post (JavaScript off): 303 back to the card with the thank-you, the same content stored once', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const fields = { name: 'רון', phone: '', email: 'ron@example.test', message: 'היי', consent: 'on', idempotencyKey: '', website: '' };
     const response = await formPost(card.slug, fields);
     expect(response.status).toBe(303);
@@ -179,8 +180,8 @@ describe('lead rate limit', () => {
   it('answers 429 with its Hebrew text after a few submissions from one address, and sends form posts back with the notice', async () => {
     const limited = await startTestServer();
     try {
-      const user = await buildUser(limited.db);
-      const card = buildCard(limited.db, user.id);
+      const user = await buildUser(limited.query);
+      const card = await buildCard(limited.query, user.id);
       const post = (key: string) =>
         fetch(`${limited.url}/api/public/profiles/${card.slug}/leads`, {
           method: 'POST',
@@ -200,7 +201,7 @@ describe('lead rate limit', () => {
       });
       expect(form.status).toBe(303);
       expect(form.headers.get('location')).toBe(`/p/${card.slug}?lead=limited#lead-limited`);
-      expect(limited.db.prepare('SELECT count(*) AS n FROM leads WHERE profile_id = ?').get(card.id)).toEqual({ n: 5 });
+      expect(await row(limited.query, sql`SELECT count(*) AS n FROM leads WHERE profile_id = ${card.id}`)).toEqual({ n: 5 });
     } finally {
       await limited.close();
     }
@@ -209,8 +210,8 @@ describe('lead rate limit', () => {
 
 describe('the owner lead API', () => {
   it('filters by card, status and text, pages, and counts per status', async () => {
-    const { user, card } = await ownerWithCard(server.db);
-    const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
+    const { user, card } = await ownerWithCard(server.query);
+    const second = await buildCard(server.query, user.id, { displayName: 'כרטיס שני' });
     await submit(card.slug, { name: 'אלון', message: 'מטבח חדש' });
     await submit(card.slug, { name: 'בתיה', message: 'שיפוץ אמבטיה' });
     await submit(second.slug, { name: 'גדי', message: 'מטבח קטן', phone: '', email: 'gadi@example.test' });
@@ -241,10 +242,10 @@ describe('the owner lead API', () => {
   });
 
   it("answers 404 for another user's leads and cards, and never lists them", async () => {
-    const { card } = await ownerWithCard(server.db);
+    const { card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'סוד' });
-    const stranger = await signedIn(server.url, (await ownerWithCard(server.db)).user);
-    const leadId = (server.db.prepare('SELECT id FROM leads WHERE profile_id = ?').get(card.id) as { id: number }).id;
+    const stranger = await signedIn(server.url, (await ownerWithCard(server.query)).user);
+    const leadId = (await row(server.query, sql`SELECT id FROM leads WHERE profile_id = ${card.id}`) as { id: number }).id;
 
     for (const [method, path] of [
       ['PATCH', `/api/leads/${leadId}`],
@@ -257,11 +258,11 @@ describe('the owner lead API', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
     }
     expect((await leadsOf(stranger)).total).toBe(0);
-    expect(server.db.prepare('SELECT status FROM leads WHERE id = ?').get(leadId)).toEqual({ status: 'new' });
+    expect(await row(server.query, sql`SELECT status FROM leads WHERE id = ${leadId}`)).toEqual({ status: 'new' });
   });
 
   it('answers 402 with its Hebrew text, the waiting count and the card name without a plan, while leads keep arriving', async () => {
-    const { user, card } = await ownerWithCard(server.db, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
+    const { user, card } = await ownerWithCard(server.query, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await submit(card.slug, { name: 'ממתין 1' })).status).toBe(201);
     expect((await submit(card.slug, { name: 'ממתין 2' })).status).toBe(201);
     const owner = await signedIn(server.url, user);
@@ -269,16 +270,16 @@ describe('the owner lead API', () => {
     expect(refused.status).toBe(402);
     expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[402], code: 'payment_required', waitingLeads: 2, profileName: 'סטודיו גל' });
     expect((await owner.fetch('/api/leads/export.csv')).status).toBe(402);
-    const leadId = (server.db.prepare('SELECT id FROM leads WHERE profile_id = ?').get(card.id) as { id: number }).id;
+    const leadId = (await row(server.query, sql`SELECT id FROM leads WHERE profile_id = ${card.id}`) as { id: number }).id;
     expect((await owner.send('PATCH', `/api/leads/${leadId}`, { status: 'closed' })).status).toBe(402);
 
     // The owner subscribes: nothing was lost.
-    server.db.prepare('UPDATE users SET trial_ends_at = ? WHERE id = ?').run(inTwoWeeks(), user.id);
+    await run(server.query, sql`UPDATE users SET trial_ends_at = ${inTwoWeeks()} WHERE id = ${user.id}`);
     expect((await leadsOf(owner)).items.map((l) => l.name).sort()).toEqual(['ממתין 1', 'ממתין 2']);
   });
 
   it('exports CSV for Excel: BOM, Hebrew header, quoted commas, quotes and line breaks, formulas defused', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: '=שרה, "הגדולה"', message: 'שורה 1\nשורה 2', email: 'sara@example.test', phone: '+972 50-111-2233' });
     const owner = await signedIn(server.url, user);
     const response = await owner.fetch('/api/leads/export.csv');
@@ -297,8 +298,8 @@ describe('the owner lead API', () => {
   });
 
   it('exports every lead as one vCard file that a contacts app reads as one contact each, filtered like the list', async () => {
-    const { user, card } = await ownerWithCard(server.db);
-    const second = buildCard(server.db, user.id, { displayName: 'כרטיס שני' });
+    const { user, card } = await ownerWithCard(server.query);
+    const second = await buildCard(server.query, user.id, { displayName: 'כרטיס שני' });
     await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
     await submit(card.slug, { name: 'Noa Cohen', phone: '052-555-1234' });
     await submit(second.slug, { name: 'אחר' });
@@ -315,7 +316,7 @@ describe('the owner lead API', () => {
   });
 
   it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, formulas defused', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'תמר בת ישראל', email: 'tamar@example.test', phone: '050-111-2233', message: 'מה המחיר?' });
     await submit(card.slug, { name: '=HYPERLINK("x")', email: 'evil@example.test' });
     const owner = await signedIn(server.url, user);
@@ -333,7 +334,7 @@ describe('the owner lead API', () => {
   });
 
   it('gives a lead as a vCard with its name, phone, email and the enquiry as the note', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'תמר ישראלי', email: 'tamar@example.test', message: 'מה המחיר?' });
     const owner = await signedIn(server.url, user);
     const [lead] = (await leadsOf(owner)).items as [Lead];

@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogRepo } from '../../api/blog/repo';
-import { sqliteQueryBuilder } from '../../db/query-builder';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
 import { appShellDir } from '../fixtures/app-shell';
 import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
+import { run, sql } from '../helpers/sql';
 
 const PUBLIC_URL = 'https://kartis.example';
 const SITE_NAMES: Record<string, string> = { he_IL: 'כרטיס', en_US: 'Kartis' };
@@ -16,7 +15,7 @@ let server: TestServer;
 let owner: TestUser;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL }, { appDir: appShellDir() });
-  owner = await buildUser(server.db, { username: 'preview.owner' });
+  owner = await buildUser(server.query, { username: 'preview.owner' });
 });
 afterAll(() => server.close());
 
@@ -69,7 +68,7 @@ async function pictureAt(url: string) {
 const isNear = (rgb: number[], hex: string) => rgb.every((value, i) => Math.abs(value - parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)) < 12);
 
 function card(overrides: Partial<ProfileFormValues> = {}) {
-  return buildCard(server.db, owner.id, overrides);
+  return buildCard(server.query, owner.id, overrides);
 }
 
 describe('the preview every public page makes', () => {
@@ -129,8 +128,8 @@ describe('the preview every public page makes', () => {
 
   it("shows a blog post's uploaded cover as a 1200×630 JPEG, and the product's picture for a post without one", async () => {
     const uploadId = 'coverphotocoverphoto1234';
-    await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toFile(join(server.config.uploadsDir, `${uploadId}.webp`));
-    const posts = blogRepo(sqliteQueryBuilder(server.db));
+    await server.services.files.write(`${uploadId}.webp`, await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toBuffer());
+    const posts = blogRepo(server.query);
     const now = new Date().toISOString();
     const withCover = await posts.create({ slug: null, title: 'שער סגול', excerpt: 'פוסט עם תמונת שער', bodyMarkdown: 'גוף', cover: `/uploads/${uploadId}.webp`, author: 'צוות' }, { published: true, now });
     const withoutCover = await posts.create({ slug: null, title: 'בלי שער', excerpt: 'פוסט בלי תמונת שער', bodyMarkdown: 'גוף', cover: null, author: 'צוות' }, { published: true, now });
@@ -155,7 +154,7 @@ describe('the preview every public page makes', () => {
 
 describe("a card's preview picture", () => {
   it("is a 1200×630 JPEG in the card's colours, at an address that changes when the card does", async () => {
-    const noa = card({ primaryColor: '#0f766e', backgroundColor: '#ffffff' });
+    const noa = await card({ primaryColor: '#0f766e', backgroundColor: '#ffffff' });
     const before = (await headOf(`${PUBLIC_URL}/p/${noa.slug}`)).meta;
     expect(before['og:image']).toMatch(new RegExp(`^${PUBLIC_URL}/p/${noa.slug}/og-[\\w-]{16}\\.jpg$`));
     expect(before['og:image:type']).toBe('image/jpeg');
@@ -171,7 +170,7 @@ describe("a card's preview picture", () => {
     expect(isNear(pixel(40, 40), '#0f766e')).toBe(true);
     expect(isNear(pixel(40, 460), '#ffffff')).toBe(true);
 
-    server.db.prepare("UPDATE profiles SET display_name = 'נועה כהן', primary_color = '#b91c1c', version = version + 1 WHERE id = ?").run(noa.id);
+    await run(server.query, sql`UPDATE profiles SET display_name = 'נועה כהן', primary_color = '#b91c1c', version = version + 1 WHERE id = ${noa.id}`);
     const after = (await headOf(`${PUBLIC_URL}/p/${noa.slug}`)).meta;
     expect(after['og:image']).not.toBe(before['og:image']);
     const second = await pictureAt(after['og:image']!);
@@ -186,19 +185,19 @@ describe("a card's preview picture", () => {
   });
 
   it('keeps the same address while nothing drawn in it changes, and exists only for public cards', async () => {
-    const noa = card();
+    const noa = await card();
     const image = (await headOf(`${PUBLIC_URL}/p/${noa.slug}`)).meta['og:image']!;
-    server.db.prepare("UPDATE profiles SET bio = 'ביו חדש', version = version + 1 WHERE id = ?").run(noa.id);
+    await run(server.query, sql`UPDATE profiles SET bio = 'ביו חדש', version = version + 1 WHERE id = ${noa.id}`);
     expect((await headOf(`${PUBLIC_URL}/p/${noa.slug}`)).meta['og:image']).toBe(image);
     expect((await get(image)).status).toBe(200);
 
-    server.db.prepare('UPDATE profiles SET is_published = 0, version = version + 1 WHERE id = ?').run(noa.id);
+    await run(server.query, sql`UPDATE profiles SET is_published = 0, version = version + 1 WHERE id = ${noa.id}`);
     expect((await get(image)).status).toBe(404);
     expect((await get(`${PUBLIC_URL}/p/no-such-card/og-0123456789abcdef.jpg`)).status).toBe(404);
   });
 
   it('draws an English card, a card without a photo and one with the seeded photo and cover alike', async () => {
-    const english = card({ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' });
+    const english = await card({ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' });
     const englishHead = await headOf(`${PUBLIC_URL}/p/${english.slug}`);
     expect(englishHead.meta['og:locale']).toBe('en_US');
     expect(englishHead.title).toBe('Noa Israeli · Mortgage adviser | Kartis');
@@ -211,7 +210,7 @@ describe("a card's preview picture", () => {
 
 describe('what structured data says a card is', () => {
   it('describes a person with their job and employer, and lists only social profiles as sameAs', async () => {
-    const noa = card({
+    const noa = await card({
       company: 'משכנתא בקליק',
       items: [
         { kind: 'phone', label: 'נייד', value: '050-123-4567' },
@@ -238,7 +237,7 @@ describe('what structured data says a card is', () => {
   });
 
   it('describes a business by its own name as a LocalBusiness with its address and phone, and without an address as an Organization', async () => {
-    const cafe = card({
+    const cafe = await card({
       contactKind: 'business',
       displayName: 'קפה גפן',
       title: 'בית קפה ומאפייה',
@@ -260,7 +259,7 @@ describe('what structured data says a card is', () => {
     });
     expect(jsonLd).not.toHaveProperty('jobTitle');
 
-    const studio = card({ contactKind: 'business', displayName: 'Levi Design', company: 'Levi Design', title: '', language: 'en' });
+    const studio = await card({ contactKind: 'business', displayName: 'Levi Design', company: 'Levi Design', title: '', language: 'en' });
     expect((await headOf(`${PUBLIC_URL}/p/${studio.slug}`)).jsonLd).toMatchObject({ '@type': 'Organization', name: 'Levi Design' });
   });
 

@@ -35,9 +35,9 @@ function leaveLead(slug: string, name: string) {
 
 describe('notifications', () => {
   it('lists a new lead as an unread notification of the card owner only, newest first, with its id, title, content, read mark and date', async () => {
-    const owner = await buildUser(server.db);
-    const card = buildCard(server.db, owner.id, { displayName: 'הקפה של רוני' });
-    const bystander = await signedIn(server.url, await buildUser(server.db));
+    const owner = await buildUser(server.query);
+    const card = await buildCard(server.query, owner.id, { displayName: 'הקפה של רוני' });
+    const bystander = await signedIn(server.url, await buildUser(server.query));
     const client = await signedIn(server.url, owner);
     expect(await notificationsOf(client)).toEqual([]);
 
@@ -59,10 +59,10 @@ describe('notifications', () => {
   });
 
   it('marks all of the user’s notifications read with PUT /api/notifications/read-all, and only theirs', async () => {
-    const owner = await buildUser(server.db);
-    const other = await buildUser(server.db);
-    const card = buildCard(server.db, owner.id);
-    const otherCard = buildCard(server.db, other.id);
+    const owner = await buildUser(server.query);
+    const other = await buildUser(server.query);
+    const card = await buildCard(server.query, owner.id);
+    const otherCard = await buildCard(server.query, other.id);
     await leaveLead(card.slug, 'שי');
     await leaveLead(otherCard.slug, 'טל');
     const client = await signedIn(server.url, owner);

@@ -166,7 +166,7 @@ describe("an organisation's leads and dashboard", () => {
     const dana = await newMember(owner, organisation.id);
     const yossi = await newMember(owner, organisation.id);
     const admin = await newMember(owner, organisation.id, 'admin');
-    const danaCard = buildCard(server.db, dana.userId, { displayName: 'דנה מהצוות', slug: `dana-team-${sequence}` });
+    const danaCard = await buildCard(server.query, dana.userId, { displayName: 'דנה מהצוות', slug: `dana-team-${sequence}` });
     await leaveLead(danaCard.slug, 'לקוח של דנה');
 
     const danasLeads = await json<LeadList>(await dana.client.fetch('/api/leads'), 200);
@@ -203,7 +203,7 @@ describe("an organisation's leads and dashboard", () => {
   it('removing a member keeps the leads their cards received with the organisation, and the member no longer sees them', async () => {
     const { owner, organisation } = await ownerWithOrganisation();
     const member = await newMember(owner, organisation.id);
-    const card = buildCard(server.db, member.userId, { displayName: 'כרטיס עוזב', slug: `leaving-${sequence}` });
+    const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס עוזב', slug: `leaving-${sequence}` });
     await leaveLead(card.slug, 'לקוח שנשאר');
 
     expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);

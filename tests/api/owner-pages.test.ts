@@ -21,7 +21,7 @@ afterAll(() => server.close());
 /** An owner on a trial with one card and one lead on it, signed in. */
 async function ownerWithLead(cardName: string, leadName: string) {
   const { client, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks() });
-  const card = buildCard(server.db, user.id, { displayName: cardName });
+  const card = await buildCard(server.query, user.id, { displayName: cardName });
   await leadsRepo(server.query).insertOnce({
     userId: user.id,
     profileId: card.id,
@@ -100,7 +100,7 @@ describe("an owner's page arrives with the owner's data", () => {
   it('keeps the data inside its script element whatever a card’s text holds', async () => {
     const { client, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks() });
     const name = '</script><script>alert(1)</script><!--';
-    const card = buildCard(server.db, user.id, { displayName: name });
+    const card = await buildCard(server.query, user.id, { displayName: name });
 
     const { html, queries } = await ownerPage(client, `/editor/${card.id}`);
     expect(html).not.toContain('<script>alert(1)');

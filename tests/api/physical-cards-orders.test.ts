@@ -6,6 +6,7 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
+import { run, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,13 +30,13 @@ function orderFor(profileId: number, overrides: Partial<NfcOrderFormValues> = {}
 }
 
 const setNfcPrice = (agorot: number, active = 1) =>
-  server.db.prepare("UPDATE products SET yearly_price = ?, is_active = ? WHERE package_type = 'nfc_card'").run(agorot, active);
+  run(server.query, sql`UPDATE products SET yearly_price = ${agorot}, is_active = ${active} WHERE package_type = 'nfc_card'`);
 
 describe('ordering printed cards', () => {
   it('saves a pending order priced from the NFC-card product and lists it, newest first', async () => {
     const { user, client } = await signedInClient(server);
-    const card = buildCard(server.db, user.id);
-    setNfcPrice(8900);
+    const card = await buildCard(server.query, user.id);
+    await setNfcPrice(8900);
     const order = await json<NfcOrder>(await client.send('POST', '/api/physical-cards/orders', orderFor(card.id)), 201);
     expect(order).toEqual({
       id: expect.any(Number),
@@ -53,7 +54,7 @@ describe('ordering printed cards', () => {
       status: 'pending',
       createdAt: expect.any(String),
     });
-    setNfcPrice(9900);
+    await setNfcPrice(9900);
     const later = await json<NfcOrder>(await client.send('POST', '/api/physical-cards/orders', orderFor(card.id, { quantity: 1, phone: '+972-3-5551234' })), 201);
     expect(later).toMatchObject({ unitPrice: 99, totalPrice: 99, phone: '+97235551234' });
     const listed = await json<NfcOrder[]>(await client.fetch('/api/physical-cards/orders'), 200);
@@ -61,19 +62,19 @@ describe('ordering printed cards', () => {
       [later.id, 99, 'pending'],
       [order.id, 89, 'pending'],
     ]);
-    setNfcPrice(8900);
+    await setNfcPrice(8900);
   });
 
   it('shows me only my own orders', async () => {
     const { user, client } = await signedInClient(server);
-    await json(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, user.id).id)), 201);
+    await json(await client.send('POST', '/api/physical-cards/orders', orderFor((await buildCard(server.query, user.id)).id)), 201);
     const { client: other } = await signedInClient(server);
     expect(await json<NfcOrder[]>(await other.fetch('/api/physical-cards/orders'), 200)).toEqual([]);
   });
 
   it('names each invalid field with its Hebrew message', async () => {
     const { user, client } = await signedInClient(server);
-    const card = buildCard(server.db, user.id);
+    const card = await buildCard(server.query, user.id);
     const cases: [Partial<NfcOrderFormValues>, string, string][] = [
       [{ quantity: 0 }, 'quantity', PHYSICAL_CARD_MESSAGES.quantity],
       [{ quantity: 101 }, 'quantity', PHYSICAL_CARD_MESSAGES.quantity],
@@ -102,19 +103,19 @@ describe('ordering printed cards', () => {
 
   it('refuses an order for someone else’s card', async () => {
     const { client } = await signedInClient(server);
-    const other = await buildUser(server.db);
-    const body = await json<{ details: unknown }>(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, other.id).id)), 400);
+    const other = await buildUser(server.query);
+    const body = await json<{ details: unknown }>(await client.send('POST', '/api/physical-cards/orders', orderFor((await buildCard(server.query, other.id)).id)), 400);
     expect(body.details).toEqual([{ path: 'profileId', message: PHYSICAL_CARD_MESSAGES.profileNotFound }]);
   });
 
   it('says ordering is unavailable when no NFC-card product is on sale', async () => {
     const { user, client } = await signedInClient(server);
-    setNfcPrice(8900, 0);
-    expect(await json(await client.send('POST', '/api/physical-cards/orders', orderFor(buildCard(server.db, user.id).id)), 503)).toEqual({
+    await setNfcPrice(8900, 0);
+    expect(await json(await client.send('POST', '/api/physical-cards/orders', orderFor((await buildCard(server.query, user.id)).id)), 503)).toEqual({
       message: PHYSICAL_CARD_MESSAGES.orderingUnavailable,
       code: 'service_unavailable',
     });
-    setNfcPrice(8900, 1);
+    await setNfcPrice(8900, 1);
   });
 
   it('needs a signed-in account', async () => {

@@ -10,6 +10,7 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
+import { row, run, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,39 +31,39 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
   });
 }
 
-const lastTapOf = (id: number) =>
-  (server.db.prepare('SELECT last_tap_at FROM physical_cards WHERE id = ?').get(id) as { last_tap_at: string | null }).last_tap_at;
+const lastTapOf = async (id: number) =>
+  (await row<{ last_tap_at: string | null }>(server.query, sql`SELECT last_tap_at FROM physical_cards WHERE id = ${id}`))!.last_tap_at;
 
 describe('/c/{code}', () => {
   it('sends the seeded demo01 to the demo card with src=nfc and records the tap', async () => {
-    const demo01 = server.db.prepare("SELECT id FROM physical_cards WHERE code = 'demo01'").get() as { id: number };
+    const demo01 = await row(server.query, sql`SELECT id FROM physical_cards WHERE code = 'demo01'`) as { id: number };
     const before = new Date().toISOString();
     const response = await rawGet('/c/demo01');
     expect(response).toEqual({ status: 302, location: '/p/demo?src=nfc', cacheControl: 'no-store' });
-    expect(lastTapOf(demo01.id)! >= before).toBe(true);
+    expect((await lastTapOf(demo01.id))! >= before).toBe(true);
   });
 
   it('reads codes without regard to case, and the card it opens is the one it is linked to now', async () => {
-    const user = await buildUser(server.db);
-    const first = buildCard(server.db, user.id);
-    const second = buildCard(server.db, user.id);
-    const { id, code } = buildPhysicalCard(server.db, { userId: user.id, profileId: first.id });
+    const user = await buildUser(server.query);
+    const first = await buildCard(server.query, user.id);
+    const second = await buildCard(server.query, user.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, profileId: first.id });
     expect((await rawGet(`/c/${code.toUpperCase()}`)).location).toBe(`/p/${first.slug}?src=nfc`);
-    server.db.prepare('UPDATE physical_cards SET profile_id = ? WHERE id = ?').run(second.id, id);
+    await run(server.query, sql`UPDATE physical_cards SET profile_id = ${second.id} WHERE id = ${id}`);
     expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${second.slug}?src=nfc`);
   });
 
   it('sends unknown, unclaimed, unlinked, deactivated and unpublished codes to the inactive-card page without recording a tap', async () => {
-    const user = await buildUser(server.db);
-    const card = buildCard(server.db, user.id);
-    const hidden = buildCard(server.db, user.id, { published: false });
-    const unclaimed = buildPhysicalCard(server.db);
-    const unlinked = buildPhysicalCard(server.db, { userId: user.id });
-    const deactivated = buildPhysicalCard(server.db, { userId: user.id, profileId: card.id, isActive: false });
-    const unpublished = buildPhysicalCard(server.db, { userId: user.id, profileId: hidden.id });
+    const user = await buildUser(server.query);
+    const card = await buildCard(server.query, user.id);
+    const hidden = await buildCard(server.query, user.id, { published: false });
+    const unclaimed = await buildPhysicalCard(server.query);
+    const unlinked = await buildPhysicalCard(server.query, { userId: user.id });
+    const deactivated = await buildPhysicalCard(server.query, { userId: user.id, profileId: card.id, isActive: false });
+    const unpublished = await buildPhysicalCard(server.query, { userId: user.id, profileId: hidden.id });
     for (const { id, code } of [unclaimed, unlinked, deactivated, unpublished]) {
       expect(await rawGet(`/c/${code}`)).toEqual({ status: 302, location: `/inactive-card?code=${code}`, cacheControl: 'no-store' });
-      expect(lastTapOf(id)).toBeNull();
+      expect(await lastTapOf(id)).toBeNull();
     }
     expect((await rawGet('/c/zzzzzz99')).location).toBe('/inactive-card?code=zzzzzz99');
   });
@@ -93,9 +94,9 @@ describe('my physical cards', () => {
 
   it('creates a card with a fresh code linked to one of my cards, and refuses someone else’s card', async () => {
     const { user, client } = await signedInClient(server);
-    const other = await buildUser(server.db);
-    const mine = buildCard(server.db, user.id);
-    const theirs = buildCard(server.db, other.id);
+    const other = await buildUser(server.query);
+    const mine = await buildCard(server.query, user.id);
+    const theirs = await buildCard(server.query, other.id);
     const created = await json<PhysicalCard>(await client.send('POST', '/api/physical-cards', { profileId: mine.id }), 201);
     expect(created.code).toMatch(/^[a-z2-9]{8}$/);
     expect(created).toMatchObject({ shortUrl: `${server.url}/c/${created.code}`, profile: { id: mine.id, slug: mine.slug }, isActive: true });
@@ -109,11 +110,11 @@ describe('my physical cards', () => {
 
   it('re-links to another of my cards without touching the code, and refuses a card of someone else', async () => {
     const { user, client } = await signedInClient(server);
-    const other = await buildUser(server.db);
-    const first = buildCard(server.db, user.id);
-    const second = buildCard(server.db, user.id);
-    const theirs = buildCard(server.db, other.id);
-    const { id, code } = buildPhysicalCard(server.db, { userId: user.id, profileId: first.id });
+    const other = await buildUser(server.query);
+    const first = await buildCard(server.query, user.id);
+    const second = await buildCard(server.query, user.id);
+    const theirs = await buildCard(server.query, other.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, profileId: first.id });
     const relinked = await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: second.id }), 200);
     expect(relinked).toMatchObject({ id, code, profile: { id: second.id, slug: second.slug } });
     await json(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: theirs.id }), 400);
@@ -122,8 +123,8 @@ describe('my physical cards', () => {
 
   it('deactivates and reactivates a card, which the short URL follows', async () => {
     const { user, client } = await signedInClient(server);
-    const card = buildCard(server.db, user.id);
-    const { id, code } = buildPhysicalCard(server.db, { userId: user.id, profileId: card.id });
+    const card = await buildCard(server.query, user.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, profileId: card.id });
     expect(await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: false }), 200)).toMatchObject({ isActive: false });
     expect((await rawGet(`/c/${code}`)).location).toBe(`/inactive-card?code=${code}`);
     expect(await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: true }), 200)).toMatchObject({ isActive: true });
@@ -132,7 +133,7 @@ describe('my physical cards', () => {
 
   it('records written and then locked; a lock keeps the first time it was recorded', async () => {
     const { user, client } = await signedInClient(server);
-    const { id } = buildPhysicalCard(server.db, { userId: user.id });
+    const { id } = await buildPhysicalCard(server.query, { userId: user.id });
     const written = await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/written`), 200);
     expect(written.writtenAt).not.toBeNull();
     expect(written.lockedAt).toBeNull();
@@ -143,11 +144,11 @@ describe('my physical cards', () => {
   });
 
   it('answers 404 for another user’s physical card on every owner route, and changes nothing', async () => {
-    const owner = await buildUser(server.db);
-    const card = buildCard(server.db, owner.id);
-    const { id, code } = buildPhysicalCard(server.db, { userId: owner.id, profileId: card.id });
+    const owner = await buildUser(server.query);
+    const card = await buildCard(server.query, owner.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: owner.id, profileId: card.id });
     const { user: intruder, client } = await signedInClient(server);
-    const intruderCard = buildCard(server.db, intruder.id);
+    const intruderCard = await buildCard(server.query, intruder.id);
     const notFound = { message: PHYSICAL_CARD_MESSAGES.notFound, code: 'not_found' };
     expect(await json(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: intruderCard.id }), 404)).toEqual(notFound);
     expect(await json(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: false }), 404)).toEqual(notFound);
@@ -161,9 +162,9 @@ describe('my physical cards', () => {
 describe('claiming a code', () => {
   it('makes an unclaimed code mine, linked to my primary card by default, whatever its case', async () => {
     const { user, client } = await signedInClient(server);
-    const primary = buildCard(server.db, user.id);
-    buildCard(server.db, user.id);
-    const { id, code } = buildPhysicalCard(server.db);
+    const primary = await buildCard(server.query, user.id);
+    await buildCard(server.query, user.id);
+    const { id, code } = await buildPhysicalCard(server.query);
     const claimed = await json<PhysicalCard>(await client.send('POST', '/api/physical-cards/claim', { code: ` ${code.toUpperCase()} ` }), 200);
     expect(claimed).toMatchObject({ id, code, profile: { id: primary.id }, isActive: true });
     expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${primary.slug}?src=nfc`);
@@ -171,25 +172,25 @@ describe('claiming a code', () => {
 
   it('links a claimed code to the card I choose', async () => {
     const { user, client } = await signedInClient(server);
-    buildCard(server.db, user.id);
-    const chosen = buildCard(server.db, user.id);
-    const { code } = buildPhysicalCard(server.db);
+    await buildCard(server.query, user.id);
+    const chosen = await buildCard(server.query, user.id);
+    const { code } = await buildPhysicalCard(server.query);
     expect(await json<PhysicalCard>(await client.send('POST', '/api/physical-cards/claim', { code, profileId: chosen.id }), 200)).toMatchObject({ profile: { id: chosen.id } });
   });
 
   it('re-activates and re-links my own deactivated code', async () => {
     const { user, client } = await signedInClient(server);
-    const card = buildCard(server.db, user.id);
-    const { id, code } = buildPhysicalCard(server.db, { userId: user.id, isActive: false });
+    const card = await buildCard(server.query, user.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, isActive: false });
     expect(await json<PhysicalCard>(await client.send('POST', '/api/physical-cards/claim', { code, profileId: card.id }), 200)).toMatchObject({ id, isActive: true, profile: { id: card.id } });
   });
 
   it('treats a code of someone else like an unknown one, and leaves it with its owner', async () => {
-    const owner = await buildUser(server.db);
-    const ownerCard = buildCard(server.db, owner.id);
-    const { code } = buildPhysicalCard(server.db, { userId: owner.id, profileId: ownerCard.id });
+    const owner = await buildUser(server.query);
+    const ownerCard = await buildCard(server.query, owner.id);
+    const { code } = await buildPhysicalCard(server.query, { userId: owner.id, profileId: ownerCard.id });
     const { user, client } = await signedInClient(server);
-    buildCard(server.db, user.id);
+    await buildCard(server.query, user.id);
     const unavailable = { message: PHYSICAL_CARD_MESSAGES.codeUnavailable, code: 'not_found' };
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 404)).toEqual(unavailable);
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code: 'nosuch99' }), 404)).toEqual(unavailable);
@@ -198,8 +199,8 @@ describe('claiming a code', () => {
 
   it('refuses a malformed code with the Hebrew format message, and linking to someone else’s card', async () => {
     const { client } = await signedInClient(server);
-    const other = await buildUser(server.db);
-    const theirs = buildCard(server.db, other.id);
+    const other = await buildUser(server.query);
+    const theirs = await buildCard(server.query, other.id);
     for (const code of ['abc', 'a'.repeat(13), 'demo-01', '../../x']) {
       expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 400)).toEqual({
         message: PHYSICAL_CARD_MESSAGES.codeFormat,
@@ -207,15 +208,15 @@ describe('claiming a code', () => {
         details: [{ path: 'code', message: PHYSICAL_CARD_MESSAGES.codeFormat }],
       });
     }
-    const { code } = buildPhysicalCard(server.db);
+    const { code } = await buildPhysicalCard(server.query);
     await json(await client.send('POST', '/api/physical-cards/claim', { code, profileId: theirs.id }), 400);
     expect((await rawGet(`/c/${code}`)).location).toBe(`/inactive-card?code=${code}`);
   });
 
   it('keeps the shared demo account from taking unclaimed codes', async () => {
     const { user, client } = await signedInClient(server, { isDemo: true });
-    buildCard(server.db, user.id);
-    const { code } = buildPhysicalCard(server.db);
+    await buildCard(server.query, user.id);
+    const { code } = await buildPhysicalCard(server.query);
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 403)).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
   });
 
@@ -227,13 +228,13 @@ describe('claiming a code', () => {
 
 describe('demo restore', () => {
   it('puts demo01 back, linked and never written, and removes the demo account’s other physical cards', async () => {
-    const demoId = (server.db.prepare('SELECT id FROM users WHERE is_demo = 1').get() as { id: number }).id;
-    server.db.prepare("UPDATE physical_cards SET is_active = 0, profile_id = NULL, written_at = 'x', locked_at = 'x' WHERE code = 'demo01'").run();
-    const extra = buildPhysicalCard(server.db, { userId: demoId });
+    const demoId = (await row(server.query, sql`SELECT id FROM users WHERE is_demo = 1`) as { id: number }).id;
+    await run(server.query, sql`UPDATE physical_cards SET is_active = 0, profile_id = NULL, written_at = 'x', locked_at = 'x' WHERE code = 'demo01'`);
+    const extra = await buildPhysicalCard(server.query, { userId: demoId });
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
     expect((await rawGet('/c/demo01')).location).toBe('/p/demo?src=nfc');
     expect((await rawGet(`/c/${extra.code}`)).location).toBe(`/inactive-card?code=${extra.code}`);
-    expect(server.db.prepare("SELECT is_active, written_at, locked_at FROM physical_cards WHERE code = 'demo01'").get()).toEqual({ is_active: 1, written_at: null, locked_at: null });
+    expect(await row(server.query, sql`SELECT is_active, written_at, locked_at FROM physical_cards WHERE code = 'demo01'`)).toEqual({ is_active: 1, written_at: null, locked_at: null });
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
   });
 });

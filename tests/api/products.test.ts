@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema, type Product } from '../../shared/contract/products';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { run, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,14 +54,14 @@ describe('GET /api/home-products', () => {
   });
 
   it('leaves out inactive and hidden packages and follows sortOrder changes', async () => {
-    server.db.prepare("UPDATE products SET sort_order = 0 WHERE seed_key = 'pro'").run();
+    await run(server.query, sql`UPDATE products SET sort_order = 0 WHERE seed_key = 'pro'`);
     expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro', 'Basic', 'Team']);
-    server.db.prepare("UPDATE products SET is_active = 0 WHERE seed_key = 'basic'").run();
-    server.db.prepare("UPDATE products SET show_at_home = 0 WHERE seed_key = 'team'").run();
+    await run(server.query, sql`UPDATE products SET is_active = 0 WHERE seed_key = 'basic'`);
+    await run(server.query, sql`UPDATE products SET show_at_home = 0 WHERE seed_key = 'team'`);
     expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro']);
-    server.db.prepare("UPDATE products SET show_at_home = 1 WHERE seed_key = 'team'").run();
-    server.db.prepare("UPDATE products SET is_active = 1 WHERE seed_key = 'basic'").run();
-    server.db.prepare("UPDATE products SET sort_order = 2 WHERE seed_key = 'pro'").run();
+    await run(server.query, sql`UPDATE products SET show_at_home = 1 WHERE seed_key = 'team'`);
+    await run(server.query, sql`UPDATE products SET is_active = 1 WHERE seed_key = 'basic'`);
+    await run(server.query, sql`UPDATE products SET sort_order = 2 WHERE seed_key = 'pro'`);
   });
 });
 

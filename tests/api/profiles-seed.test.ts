@@ -11,6 +11,7 @@ import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
+import { row, rows, sql } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const reseed = () => seed(server.query, { adminEmail: server.config.adminEmail, adminPassword: server.config.adminPassword, log: createLogger('silent'), files: server.services.files });
-const dump = (table: string) => server.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+const dump = (table: string) => rows(server.query, sql`SELECT * FROM ${sql.table(table)} ORDER BY id`);
 const cardBySlug = async (slug: string): Promise<Profile> => {
   const repo = profilesRepo(server.query);
   const row = (await repo.findBySlug(slug))!;
@@ -32,7 +33,7 @@ const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
 describe('seeded example cards', () => {
   it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
-    const owner = server.db.prepare('SELECT id, password_hash, google_sub FROM users WHERE email = ?').get(EXAMPLES_ACCOUNT.email) as {
+    const owner = await row(server.query, sql`SELECT id, password_hash, google_sub FROM users WHERE email = ${EXAMPLES_ACCOUNT.email}`) as {
       id: number;
       password_hash: string | null;
       google_sub: string | null;
@@ -68,11 +69,11 @@ describe('seeded example cards', () => {
   });
 
   it('changes no row when run again, and redraws a picture whose file went missing', async () => {
-    const before = { profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() };
+    const before = { profiles: await dump('profiles'), items: await dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) };
     const avatar = (await cardBySlug('cafe-sderot')).avatar!;
     await server.services.files.remove([avatar.replace('/uploads/', '')]);
     await reseed();
-    expect({ profiles: dump('profiles'), items: dump('profile_items'), uploads: server.db.prepare('SELECT * FROM uploads ORDER BY id').all() }).toEqual(before);
+    expect({ profiles: await dump('profiles'), items: await dump('profile_items'), uploads: await rows(server.query, sql`SELECT * FROM uploads ORDER BY id`) }).toEqual(before);
     expect(await stored(avatar)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
+import { row, run, sql } from '../helpers/sql';
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
@@ -89,8 +90,8 @@ describe('creating and reading cards', () => {
 
 describe('ownership', () => {
   it("answers 404 for someone else's card on read, save, delete, duplicate and primary, and leaves it untouched", async () => {
-    const owner = await buildUser(server.db, { trialEndsAt: IN_A_WEEK() });
-    const card = buildCard(server.db, owner.id);
+    const owner = await buildUser(server.query, { trialEndsAt: IN_A_WEEK() });
+    const card = await buildCard(server.query, owner.id);
     const { client } = await signedInClient(server, { trialEndsAt: IN_A_WEEK() });
     const notFound = { message: PROFILE_MESSAGES.notFound, code: 'not_found' };
     expect(await json(await client.fetch(`/api/profiles/${card.id}`), 404)).toEqual(notFound);
@@ -111,8 +112,8 @@ describe('ownership', () => {
   });
 
   it("lets an admin read, save and delete a user's card", async () => {
-    const owner = await buildUser(server.db);
-    const card = buildCard(server.db, owner.id);
+    const owner = await buildUser(server.query);
+    const card = await buildCard(server.query, owner.id);
     const { client } = await signedInClient(server, { userRole: 'admin' });
     expect((await json<Profile>(await client.fetch(`/api/profiles/${card.id}`), 200)).userId).toBe(owner.id);
     const saved = await json<Profile>(await save(client, card, { title: 'נערך בידי מנהל' }), 200);
@@ -251,9 +252,9 @@ describe('slugs', () => {
       const body = await json<{ details: { path: string; message: string }[] }>(await create(client, cardInput({ slug })), 400);
       expect(body.details, slug).toEqual([{ path: 'slug', message: PROFILE_MESSAGES.slugReserved }]);
     }
-    const other = await buildUser(server.db);
-    buildCard(server.db, other.id, { slug: 'rina-cohen' });
-    buildCard(server.db, other.id, { slug: 'rina-cohen-2' });
+    const other = await buildUser(server.query);
+    await buildCard(server.query, other.id, { slug: 'rina-cohen' });
+    await buildCard(server.query, other.id, { slug: 'rina-cohen-2' });
     const taken = await json<unknown>(await create(client, cardInput({ slug: 'Rina-Cohen' })), 409);
     expect(taken).toEqual({ code: 'slug_taken', message: PROFILE_MESSAGES.slugTaken, suggestions: ['rina-cohen-3', 'rina-cohen-4', 'rina-cohen-5'] });
   });
@@ -306,10 +307,8 @@ describe('plan limit', () => {
     const paid = await signedInClient(server, { trialEndsAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect((await create(paid.client, cardInput())).status).toBe(201);
     expect((await create(paid.client, cardInput())).status).toBe(402);
-    const paidPlan = server.db.prepare("SELECT id FROM products WHERE seed_key = 'pro'").get() as { id: number };
-    server.db
-      .prepare("INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at) VALUES (?, ?, 'monthly', 'active', ?, ?, ?)")
-      .run(paid.user.id, paidPlan.id, IN_A_WEEK(), new Date().toISOString(), new Date().toISOString());
+    const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
+    await run(server.query, sql`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at) VALUES (${paid.user.id}, ${paidPlan.id}, 'monthly', 'active', ${IN_A_WEEK()}, ${new Date().toISOString()}, ${new Date().toISOString()})`);
     expect((await create(paid.client, cardInput())).status).toBe(201);
   });
 });

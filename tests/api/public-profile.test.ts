@@ -1,7 +1,5 @@
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import jsQR from 'jsqr';
 import VCard from 'vcf';
 import QRCode from 'qrcode';
@@ -12,6 +10,7 @@ import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
+import { run, sql } from '../helpers/sql';
 
 const AVATAR_ID = 'abcdefghijklmnopqrstuvwx';
 const NOT_FOUND_TITLE = 'פרופיל לא נמצא';
@@ -21,7 +20,7 @@ let server: TestServer;
 let owner: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await buildUser(server.db, { username: 'Dana.Owner' });
+  owner = await buildUser(server.query, { username: 'Dana.Owner' });
 });
 afterAll(() => server.close());
 
@@ -30,14 +29,14 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(server
 /** A conditional GET as a browser revalidates: fetch() would otherwise add `Cache-Control: no-cache`, which forbids a 304. */
 const revalidate = (path: string, etag: string) => get(path, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
 
-function card(overrides: Partial<ProfileFormValues> = {}, user: TestUser = owner): Profile {
-  return buildCard(server.db, user.id, overrides);
+function card(overrides: Partial<ProfileFormValues> = {}, user: TestUser = owner): Promise<Profile> {
+  return buildCard(server.query, user.id, overrides);
 }
 
 /** Stores an item exactly as given, bypassing validation, as a tampered or legacy row would be. */
-function insertRawItem(profileId: number, kind: string, data: Record<string, unknown>, enabled = true) {
-  server.db.prepare('INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (?, ?, ?, ?, 100)').run(profileId, kind, JSON.stringify(data), enabled ? 1 : 0);
-  server.db.prepare('UPDATE profiles SET version = version + 1 WHERE id = ?').run(profileId);
+async function insertRawItem(profileId: number, kind: string, data: Record<string, unknown>, enabled = true) {
+  await run(server.query, sql`INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (${profileId}, ${kind}, ${JSON.stringify(data)}, ${enabled ? 1 : 0}, 100)`);
+  await run(server.query, sql`UPDATE profiles SET version = version + 1 WHERE id = ${profileId}`);
 }
 
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -48,7 +47,7 @@ function jsonLdOf(html: string): Record<string, unknown> {
 
 describe('the public card page', () => {
   it('renders the card on the server with its head tags, language and direction', async () => {
-    const noa = card({ avatar: `/uploads/${AVATAR_ID}.webp`, company: 'משכנתא בקליק', primaryColor: '#0f766e' });
+    const noa = await card({ avatar: `/uploads/${AVATAR_ID}.webp`, company: 'משכנתא בקליק', primaryColor: '#0f766e' });
     const response = await get(`/p/${noa.slug}`);
     const html = await response.text();
     const url = `${server.config.publicUrl}/p/${noa.slug}`;
@@ -77,20 +76,20 @@ describe('the public card page', () => {
   });
 
   it('follows an English card in lang and dir', async () => {
-    const english = card({ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' });
+    const english = await card({ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' });
     const html = await (await get(`/p/${english.slug}`)).text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(html).toContain('Save contact');
   });
 
   it('describes a business card with an address as a LocalBusiness', async () => {
-    const business = card({ contactKind: 'business', displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
+    const business = await card({ contactKind: 'business', displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
     const html = await (await get(`/p/${business.slug}`)).text();
     expect(jsonLdOf(html)).toMatchObject({ '@type': 'LocalBusiness', name: 'קפה גפן' });
   });
 
   it('answers 304 to a matching If-None-Match and a new page once the card changes', async () => {
-    const noa = card();
+    const noa = await card();
     const first = await get(`/p/${noa.slug}`);
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -100,7 +99,7 @@ describe('the public card page', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    server.db.prepare("UPDATE profiles SET display_name = 'נועה כהן', version = version + 1 WHERE id = ?").run(noa.id);
+    await run(server.query, sql`UPDATE profiles SET display_name = 'נועה כהן', version = version + 1 WHERE id = ${noa.id}`);
     const edited = await revalidate(`/p/${noa.slug}`, etag);
     expect(edited.status).toBe(200);
     expect(edited.headers.get('etag')).not.toBe(etag);
@@ -108,14 +107,14 @@ describe('the public card page', () => {
   });
 
   it('serves the page compressed when the browser accepts it', async () => {
-    const noa = card();
+    const noa = await card();
     const response = await get(`/p/${noa.slug}`, { 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('נועה ישראלי');
   });
 
   it('leaves disabled items out of the page and the vCard', async () => {
-    const noa = card({
+    const noa = await card({
       items: [
         { kind: 'phone', label: 'נייד', value: '050-123-4567' },
         { kind: 'email', label: 'פרטי', value: 'hidden-mail@example.test', enabled: false },
@@ -134,12 +133,12 @@ describe('the public card page', () => {
 
 describe('unpublished cards', () => {
   it('are not found by visitors and other users, and shown to their owner with a banner, never cached publicly', async () => {
-    const draft = card({ published: false, displayName: 'טיוטה סודית' });
+    const draft = await card({ published: false, displayName: 'טיוטה סודית' });
     const anonymous = await get(`/p/${draft.slug}`);
     expect(anonymous.status).toBe(404);
     expect(await anonymous.text()).not.toContain('טיוטה סודית');
 
-    const stranger = await signedIn(server.url, await buildUser(server.db));
+    const stranger = await signedIn(server.url, await buildUser(server.query));
     expect((await stranger.fetch(`/p/${draft.slug}`)).status).toBe(404);
     expect((await stranger.fetch(`/p/${draft.slug}/vcard`)).status).toBe(404);
 
@@ -155,8 +154,8 @@ describe('unpublished cards', () => {
   });
 
   it('are shown to an admin', async () => {
-    const draft = card({ published: false });
-    const admin = await signedIn(server.url, await buildUser(server.db, { userRole: 'admin' }));
+    const draft = await card({ published: false });
+    const admin = await signedIn(server.url, await buildUser(server.query, { userRole: 'admin' }));
     expect((await admin.fetch(`/p/${draft.slug}`)).status).toBe(200);
   });
 });
@@ -173,7 +172,7 @@ describe('profile paths that lead nowhere', () => {
   });
 
   it('redirects /profile-{id} to the card with that id', async () => {
-    const noa = card();
+    const noa = await card();
     const response = await get(`/profile-${noa.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/p/${noa.slug}`);
@@ -182,9 +181,9 @@ describe('profile paths that lead nowhere', () => {
 
 describe('/@username', () => {
   it("shows the user's primary card whatever the case of the name", async () => {
-    const user = await buildUser(server.db, { username: 'Yossi.Cohen' });
-    card({ displayName: 'יוסי כהן' }, user);
-    card({ displayName: 'כרטיס שני של יוסי' }, user);
+    const user = await buildUser(server.query, { username: 'Yossi.Cohen' });
+    await card({ displayName: 'יוסי כהן' }, user);
+    await card({ displayName: 'כרטיס שני של יוסי' }, user);
     for (const handle of ['@Yossi.Cohen', '@yossi.cohen', '@YOSSI.COHEN']) {
       const response = await get(`/${handle}`);
       expect(response.status, handle).toBe(200);
@@ -193,8 +192,8 @@ describe('/@username', () => {
   });
 
   it('shows the profile whatever follows the first segment, at its own address', async () => {
-    const user = await buildUser(server.db, { username: 'dana.levi' });
-    card({ displayName: 'דנה לוי' }, user);
+    const user = await buildUser(server.query, { username: 'dana.levi' });
+    await card({ displayName: 'דנה לוי' }, user);
     const moves: [string, string][] = [
       ['/@dana.levi/extra', '/@dana.levi'],
       ['/@dana.levi/a/b/', '/@dana.levi'],
@@ -215,10 +214,9 @@ describe('/@username', () => {
 
 describe('the vCard download', () => {
   it('is a vCard 3.0 file with a Hebrew-safe name and the avatar as photo', async () => {
-    const noa = card({ avatar: `/uploads/${AVATAR_ID}.webp` });
-    mkdirSync(server.config.uploadsDir, { recursive: true });
+    const noa = await card({ avatar: `/uploads/${AVATAR_ID}.webp` });
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
-    writeFileSync(join(server.config.uploadsDir, `${AVATAR_ID}-vcard.jpg`), jpeg);
+    await server.services.files.write(`${AVATAR_ID}-vcard.jpg`, jpeg);
 
     const response = await get(`/p/${noa.slug}/vcard`);
     const body = Buffer.from(await response.arrayBuffer());
@@ -237,7 +235,7 @@ describe('the vCard download', () => {
   });
 
   it('saves a business as a company contact with its typed, labelled numbers and one address per social profile', async () => {
-    const cafe = card({
+    const cafe = await card({
       displayName: 'קפה שדרות',
       contactKind: 'business',
       items: [
@@ -262,7 +260,7 @@ describe('the vCard download', () => {
   });
 
   it('is prepared once per card version: an ETag, 304 on revalidation, compressed, and new after an edit', async () => {
-    const noa = card();
+    const noa = await card();
     const plain = await get(`/p/${noa.slug}/vcard`, { 'Accept-Encoding': 'identity' });
     const etag = plain.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -279,7 +277,7 @@ describe('the vCard download', () => {
     expect(gzipped.encoding).toBe('gzip');
     expect(gunzipSync(gzipped.body).toString('utf8')).toBe(text);
 
-    server.db.prepare("UPDATE profiles SET title = 'שף', version = version + 1 WHERE id = ?").run(noa.id);
+    await run(server.query, sql`UPDATE profiles SET title = 'שף', version = version + 1 WHERE id = ${noa.id}`);
     const edited = await get(`/p/${noa.slug}/vcard`, { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', 'Accept-Encoding': 'identity' });
     expect(edited.status).toBe(200);
     expect(await edited.text()).toContain('TITLE:שף');
@@ -288,7 +286,7 @@ describe('the vCard download', () => {
 
 describe('the QR codes', () => {
   it('encode the card URL marked as reached by QR, as PNG at the asked size', async () => {
-    const noa = card();
+    const noa = await card();
     const response = await get(`/p/${noa.slug}/qr.png?size=300&fg=000000&bg=ffffff`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -301,7 +299,7 @@ describe('the QR codes', () => {
   });
 
   it("decode with the card's theme colours by default, and as SVG", async () => {
-    const noa = card({ primaryColor: '#7c2d12' });
+    const noa = await card({ primaryColor: '#7c2d12' });
     const png = await get(`/p/${noa.slug}/qr.png`);
     const { data, info } = await sharp(Buffer.from(await png.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data).toBe(`${server.config.publicUrl}/p/${noa.slug}?src=qr`);
@@ -317,7 +315,7 @@ describe('the QR codes', () => {
   });
 
   it('answer a new code, not 304, once the site moves to another address', async () => {
-    const noa = card();
+    const noa = await card();
     const etag = (await get(`/p/${noa.slug}/qr.svg`)).headers.get('etag')!;
     const before = server.config.publicUrl;
     server.config.publicUrl = 'https://new-domain.example';
@@ -332,7 +330,7 @@ describe('the QR codes', () => {
   });
 
   it('keep the 4-module quiet zone the QR standard asks for, and decode in every variant the product offers', async () => {
-    const noa = card({ primaryColor: '#7c2d12' });
+    const noa = await card({ primaryColor: '#7c2d12' });
     const target = `${server.config.publicUrl}/p/${noa.slug}?src=qr`;
     const modules = QRCode.create(target, { errorCorrectionLevel: 'M' }).modules.size;
     for (const query of ['', 'size=128', 'size=1024', 'fg=000000&bg=ffffff', 'fg=1d4ed8&bg=fef3c7']) {
@@ -353,14 +351,14 @@ describe('the QR codes', () => {
   });
 
   it('refuses light modules on a dark ground, which many decoders cannot read, with a clear message', async () => {
-    const noa = card();
+    const noa = await card();
     const response = await get(`/p/${noa.slug}/qr.png?fg=ffffff&bg=111827`, { Accept: 'application/json' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe('רוב הסורקים קוראים קוד QR רק כשהריבועים כהים מהרקע: בחרו צבע כהה לקוד ורקע בהיר');
   });
 
   it.each(['size=50', 'size=2000', 'size=abc', 'fg=red', 'bg=%3Cscript%3E', 'fg=ffffff&bg=ffffff'])('refuses ?%s with 400', async (query) => {
-    const noa = card();
+    const noa = await card();
     const response = await get(`/p/${noa.slug}/qr.svg?${query}`, { Accept: 'application/json' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
@@ -369,7 +367,7 @@ describe('the QR codes', () => {
 
 describe('embedding', () => {
   it('lets only the ?embed=1 variant be framed', async () => {
-    const noa = card();
+    const noa = await card();
     const page = await get(`/p/${noa.slug}`);
     const embed = await get(`/p/${noa.slug}?embed=1`);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -380,7 +378,7 @@ describe('embedding', () => {
   });
 
   it("serves this site's own previews without the no-script view pixel: a preview is nobody's visit", async () => {
-    const noa = card();
+    const noa = await card();
     const embed = await (await get(`/p/${noa.slug}?embed=1`)).text();
     const preview = await get(`/p/${noa.slug}?embed=1&preview=1`);
     const html = await preview.text();
@@ -394,8 +392,8 @@ describe('embedding', () => {
 
 describe('the sitemap', () => {
   it('lists published cards with their last change and leaves drafts out', async () => {
-    const published = card();
-    const draft = card({ published: false });
+    const published = await card();
+    const draft = await card({ published: false });
     const xml = await (await get('/sitemap.xml')).text();
     expect(xml).toContain(`<loc>${server.config.publicUrl}/p/${published.slug}</loc><lastmod>${published.updatedAt.slice(0, 10)}</lastmod>`);
     expect(xml).not.toContain(`/p/${draft.slug}<`);
@@ -408,7 +406,7 @@ describe('hostile text in every field', () => {
 
   it('is escaped everywhere and script URLs never become links', async () => {
     const [a, b, c] = PAYLOADS as [string, string, string];
-    const hostile = card({
+    const hostile = await card({
       displayName: a,
       title: b,
       company: c,
@@ -423,10 +421,10 @@ describe('hostile text in every field', () => {
       ],
     });
     for (const url of SCRIPT_URLS) {
-      insertRawItem(hostile.id, 'website', { label: a, url });
-      insertRawItem(hostile.id, 'button', { label: b, url });
-      insertRawItem(hostile.id, 'social', { brand: 'facebook', label: c, url });
-      insertRawItem(hostile.id, 'video', { label: c, url });
+      await insertRawItem(hostile.id, 'website', { label: a, url });
+      await insertRawItem(hostile.id, 'button', { label: b, url });
+      await insertRawItem(hostile.id, 'social', { brand: 'facebook', label: c, url });
+      await insertRawItem(hostile.id, 'video', { label: c, url });
     }
     const html = await (await get(`/p/${hostile.slug}`)).text();
     for (const payload of [...PAYLOADS, '<script>alert(9)</script>']) expect(html).not.toContain(payload);

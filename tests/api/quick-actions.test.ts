@@ -9,6 +9,7 @@ import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
+import { rows, run, sql } from '../helpers/sql';
 
 
 let server: TestServer;
@@ -21,8 +22,8 @@ let bare: Profile;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await buildUser(server.db, { trialEndsAt: new Date(Date.now() + 14 * 86_400_000).toISOString() });
-  card = buildCard(server.db, owner.id, {
+  owner = await buildUser(server.query, { trialEndsAt: new Date(Date.now() + 14 * 86_400_000).toISOString() });
+  card = await buildCard(server.query, owner.id, {
     items: [
       { kind: 'phone', label: 'נייד', value: '050-123-4567', call: true, whatsapp: true, sms: false },
       { kind: 'email', label: '', value: 'noa@example.test' },
@@ -33,11 +34,11 @@ beforeAll(async () => {
       { kind: 'button', label: 'לקביעת פגישה', url: 'https://calendly.com/noa/first-meeting' },
     ],
   });
-  bare = buildCard(server.db, owner.id, { items: [{ kind: 'phone', label: '', value: '050-765-4321', call: false, whatsapp: false, sms: true }] });
+  bare = await buildCard(server.query, owner.id, { items: [{ kind: 'phone', label: '', value: '050-765-4321', call: false, whatsapp: false, sms: true }] });
   ({ client: ownerClient } = await signIn(server.url, owner));
 });
 afterAll(() => server.close());
-beforeEach(() => clearEvents(server.db));
+beforeEach(() => clearEvents(server.query));
 
 const beacon = (events: unknown[], options?: Parameters<typeof sendBeacon>[2]) => sendBeacon(server.url, events, options);
 
@@ -80,8 +81,8 @@ describe('a tap on a quick action', () => {
     expect(body.totals).toMatchObject({ clicks: 7, contactSaves: 1, shares: 1 });
     expect(body.items).toEqual([]);
     expect(body.series.at(-1)).toMatchObject({ clicks: 7, contactSaves: 1, shares: 1 });
-    const rows = server.db.prepare("SELECT action, item_id FROM profile_events WHERE kind = 'click' ORDER BY id").all();
-    expect(rows).toEqual(['call', 'whatsapp', 'email', 'navigate', 'call'].map((action) => ({ action, item_id: null })));
+    const clicks = await rows(server.query, sql`SELECT action, item_id FROM profile_events WHERE kind = 'click' ORDER BY id`);
+    expect(clicks).toEqual(['call', 'whatsapp', 'email', 'navigate', 'call'].map((action) => ({ action, item_id: null })));
   });
 
   it('counts towards the all-cards report and each card’s clicks', async () => {
@@ -126,8 +127,8 @@ describe('a tap on a quick action', () => {
   it(`shares the beacon limit of ${BEACONS_PER_MINUTE} a minute from one address`, async () => {
     // A server of its own, so that no earlier test's beacons count towards the limit.
     const fresh = await startTestServer();
-    const freshOwner = await buildUser(fresh.db, { trialEndsAt: new Date(Date.now() + 14 * 86_400_000).toISOString() });
-    const freshCard = buildCard(fresh.db, freshOwner.id);
+    const freshOwner = await buildUser(fresh.query, { trialEndsAt: new Date(Date.now() + 14 * 86_400_000).toISOString() });
+    const freshCard = await buildCard(fresh.query, freshOwner.id);
     const send = () => sendBeacon(fresh.url, [tap('call', freshCard.id)]);
     try {
       for (let i = 0; i < BEACONS_PER_MINUTE; i += 1) expect((await send()).status).toBe(204);
@@ -160,11 +161,11 @@ describe('clicks per item', () => {
   });
 
   it('mark an item removed since by its missing kind', async () => {
-    const holder = buildCard(server.db, owner.id, { items: [{ kind: 'button', label: 'ייעלם', url: 'https://example.test/' }] });
+    const holder = await buildCard(server.query, owner.id, { items: [{ kind: 'button', label: 'ייעלם', url: 'https://example.test/' }] });
     const { id } = holder.items[0]!;
     await beacon([{ kind: 'click', profileId: holder.id, itemId: id }]);
     await report(holder.id);
-    server.db.prepare('DELETE FROM profile_items WHERE id = ?').run(id);
+    await run(server.query, sql`DELETE FROM profile_items WHERE id = ${id}`);
     expect((await report(holder.id)).items).toEqual([{ itemId: id, profileId: holder.id, kind: null, label: null, clicks: 1 }]);
   });
 });

@@ -157,7 +157,7 @@ describe('seed', () => {
 
   it('makes an existing account named by ADMIN_EMAIL an admin, keeping its password', async () => {
     const db = migratedDb();
-    const owner = await buildUser(db, { username: 'owner', email: 'owner@example.test' });
+    const owner = await buildUser(sqliteQueryBuilder(db), { username: 'owner', email: 'owner@example.test' });
     const result = await seed(sqliteQueryBuilder(db), { adminEmail: 'owner@example.test', log, now: FIRST_START });
     const row = userByEmail(db, 'owner@example.test');
 

@@ -6,7 +6,7 @@ import { createLogger } from '../../api/log';
 import { createServer } from '../../api/server';
 import { createServices } from '../../api/services';
 import { TestClient } from '../helpers/client';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
 import { tryLogin } from '../helpers/sign-in';
 import { buildCard } from '../fixtures/cards';
 import { buildUser } from '../helpers/users';
@@ -50,11 +50,12 @@ async function leadStatuses(urls: string[], slug: string, count: number): Promis
   return statuses;
 }
 
-describe('limits shared by several nodes over one database (SHARED_LIMITS=1)', () => {
+// Two nodes, each with a SQLite connection of its own, on one file.
+sqliteOnly('limits shared by several nodes over one database (SHARED_LIMITS=1)', () => {
   it('a sign-in lockout earned through one node holds on the other, the right password too', async () => {
     nodes = await twoNodes({ SHARED_LIMITS: '1' });
     const { a, bUrl } = nodes;
-    const user = await buildUser(a.db);
+    const user = await buildUser(a.query);
     for (let i = 0; i < 5; i++) {
       const { status } = await tryLogin(new TestClient(i % 2 ? bUrl : a.url), user.email, `wrong-password-${i}`);
       expect(status).toBe(401);
@@ -68,13 +69,13 @@ describe('limits shared by several nodes over one database (SHARED_LIMITS=1)', (
 
   it('counts a visitor’s leads on every node against one limit', async () => {
     nodes = await twoNodes({ SHARED_LIMITS: '1' });
-    const card = buildCard(nodes.a.db, (await buildUser(nodes.a.db)).id);
+    const card = await buildCard(nodes.a.query, (await buildUser(nodes.a.query)).id);
     expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, 6)).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('without it, each node counts alone: the same leads spread over two nodes all pass', async () => {
     nodes = await twoNodes({});
-    const card = buildCard(nodes.a.db, (await buildUser(nodes.a.db)).id);
+    const card = await buildCard(nodes.a.query, (await buildUser(nodes.a.query)).id);
     expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, 6)).toEqual([201, 201, 201, 201, 201, 201]);
   });
 });
@@ -83,7 +84,7 @@ describe('behind a balancer (TRUST_PROXY=1)', () => {
   it('keys a sign-in lockout on the address the balancer saw, not on an X-Forwarded-For the client wrote itself', async () => {
     const server = await startTestServer({ TRUST_PROXY: '1' });
     try {
-      const user = await buildUser(server.db);
+      const user = await buildUser(server.query);
       const attempt = async (password: string, i: number) => {
         const client = new TestClient(server.url);
         const { csrfToken } = (await (await client.fetch('/api/csrf-token')).json()) as { csrfToken: string };

@@ -8,6 +8,8 @@ import { DEMO_STATS_DAYS, restoreDemoStats } from '../../api/seed/stats';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn } from '../helpers/sign-in';
+import type { RawBuilder } from 'kysely';
+import { row, rows, sql } from '../helpers/sql';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -18,7 +20,7 @@ let demoCardId: number;
 beforeAll(async () => {
   server = await startTestServer();
   ({ client: demo } = await signIn(server.url, DEMO_ACCOUNT));
-  demoCardId = (server.db.prepare("SELECT id FROM profiles WHERE slug = 'demo'").get() as { id: number }).id;
+  demoCardId = (await row(server.query, sql`SELECT id FROM profiles WHERE slug = 'demo'`) as { id: number }).id;
 });
 afterAll(() => server.close());
 
@@ -27,14 +29,14 @@ async function report(path: string): Promise<StatsReport> {
 }
 
 /** Per-day figures counted straight from the raw events of the demo card. */
-function rawDays(from: string, to: string): StatsDay[] {
-  return server.db
-    .prepare(
-      `SELECT day, sum(kind = 'view') AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
-        sum(kind IN ('click', 'vcard', 'share')) AS clicks, sum(kind = 'vcard') AS contactSaves, sum(kind = 'share') AS shares, sum(kind = 'lead') AS leads
-       FROM profile_events WHERE profile_id = ? AND day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
-    )
-    .all(demoCardId, from, to) as StatsDay[];
+function rawDays(from: string, to: string): Promise<StatsDay[]> {
+  return rows<StatsDay>(
+    server.query,
+    sql`SELECT day, sum(CASE WHEN kind = 'view' THEN 1 ELSE 0 END) AS views, count(DISTINCT CASE WHEN kind = 'view' THEN visitor END) AS uniques,
+        sum(CASE WHEN kind IN ('click', 'vcard', 'share') THEN 1 ELSE 0 END) AS clicks, sum(CASE WHEN kind = 'vcard' THEN 1 ELSE 0 END) AS "contactSaves",
+        sum(CASE WHEN kind = 'share' THEN 1 ELSE 0 END) AS shares, sum(CASE WHEN kind = 'lead' THEN 1 ELSE 0 END) AS leads
+       FROM profile_events WHERE profile_id = ${demoCardId} AND day BETWEEN ${from} AND ${to} GROUP BY day ORDER BY day`,
+  );
 }
 
 /** 0 for Sunday to 6 for Shabbat. */
@@ -42,15 +44,16 @@ function weekday(day: string): number {
   return new Date(`${day}T12:00:00Z`).getUTCDay();
 }
 
-function rawCounts(sql: string, from: string, to: string) {
-  return server.db.prepare(sql).all(demoCardId, from, to) as { key: string; n: number }[];
+/** Counts by key from the raw events of the demo card, in the order the API's lists are sorted to. */
+async function rawCounts(statement: RawBuilder<unknown>) {
+  return (await rows<{ key: string; n: number }>(server.query, statement)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-function rollupsOfDemo() {
+async function rollupsOfDemo() {
   return {
-    daily: server.db.prepare('SELECT * FROM profile_daily WHERE profile_id = ? ORDER BY day').all(demoCardId),
-    breakdown: server.db.prepare('SELECT * FROM profile_daily_breakdown WHERE profile_id = ? ORDER BY day, dimension, key').all(demoCardId),
-    events: (server.db.prepare('SELECT count(*) AS n FROM profile_events WHERE profile_id = ?').get(demoCardId) as { n: number }).n,
+    daily: await rows(server.query, sql`SELECT * FROM profile_daily WHERE profile_id = ${demoCardId} ORDER BY day`),
+    breakdown: await rows(server.query, sql`SELECT * FROM profile_daily_breakdown WHERE profile_id = ${demoCardId} ORDER BY day, dimension, key`),
+    events: (await row<{ n: number }>(server.query, sql`SELECT count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId}`))!.n,
   };
 }
 
@@ -63,23 +66,24 @@ describe('the demo card’s seeded statistics', () => {
     expect(body.totals.views).toBeGreaterThan(300);
     expect(body.previous.views).toBeGreaterThan(300);
 
-    const raw = rawDays(body.from, body.to);
+    const raw = await rawDays(body.from, body.to);
     expect(body.series.filter((day) => day.views + day.clicks + day.contactSaves + day.shares + day.leads > 0)).toEqual(raw);
     const sum = (field: Exclude<keyof StatsDay, 'day'>) => raw.reduce((total, day) => total + day[field], 0);
     expect(body.totals).toMatchObject({ views: sum('views'), uniques: sum('uniques'), clicks: sum('clicks'), contactSaves: sum('contactSaves'), shares: sum('shares'), leads: sum('leads') });
     expect(body.totals.uniques).toBeLessThan(body.totals.views);
 
-    const sources = rawCounts("SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY source", body.from, body.to);
+    const sources = await rawCounts(sql`SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId} AND kind = 'view' AND day BETWEEN ${body.from} AND ${body.to} GROUP BY source`);
     expect(body.sources.map((s) => ({ key: s.source, n: s.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(sources);
-    const devices = rawCounts("SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'view' AND day BETWEEN ? AND ? GROUP BY device", body.from, body.to);
+    const devices = await rawCounts(sql`SELECT device AS key, count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId} AND kind = 'view' AND day BETWEEN ${body.from} AND ${body.to} GROUP BY device`);
     expect(body.devices.filter((d) => d.views > 0).map((d) => ({ key: d.device, n: d.views })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(devices);
-    const items = rawCounts("SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events WHERE profile_id = ? AND kind = 'click' AND item_id IS NOT NULL AND day BETWEEN ? AND ? GROUP BY item_id", body.from, body.to);
+    const items = await rawCounts(
+      sql`SELECT CAST(item_id AS TEXT) AS key, count(*) AS n FROM profile_events
+       WHERE profile_id = ${demoCardId} AND kind = 'click' AND item_id IS NOT NULL AND day BETWEEN ${body.from} AND ${body.to} GROUP BY item_id`,
+    );
     expect(body.items.map((i) => ({ key: String(i.itemId), n: i.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(items.sort((a, b) => a.key.localeCompare(b.key)));
-    const actions = rawCounts(
-      `SELECT CASE kind WHEN 'vcard' THEN 'saveContact' WHEN 'share' THEN 'share' ELSE action END AS key, count(*) AS n FROM profile_events
-       WHERE profile_id = ? AND (action IS NOT NULL OR kind IN ('vcard', 'share')) AND day BETWEEN ? AND ? GROUP BY key ORDER BY key`,
-      body.from,
-      body.to,
+    const actions = await rawCounts(
+      sql`SELECT CASE kind WHEN 'vcard' THEN 'saveContact' WHEN 'share' THEN 'share' ELSE action END AS key, count(*) AS n FROM profile_events
+       WHERE profile_id = ${demoCardId} AND (action IS NOT NULL OR kind IN ('vcard', 'share')) AND day BETWEEN ${body.from} AND ${body.to} GROUP BY key ORDER BY key`,
     );
     expect(body.actions.filter((a) => a.clicks > 0).map((a) => ({ key: a.action, n: a.clicks })).sort((a, b) => a.key.localeCompare(b.key))).toEqual(actions);
   });
@@ -119,10 +123,10 @@ describe('the demo card’s seeded statistics', () => {
     // An evening, so that the last day has had visits whatever the hour the test runs at (none come at night).
     const today = new Date(`${israelDay(new Date())}T17:00:00Z`);
     await restoreDemoStats(server.query, today);
-    const before = rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
+    const before = await rawDays(addDays(israelDay(today), -(DEMO_STATS_DAYS - 1)), addDays(israelDay(today), -1));
     const tomorrow = new Date(today.getTime() + 86_400_000);
     expect(await restoreDemoStats(server.query, tomorrow)).toBe(true);
-    const after = rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
+    const after = await rawDays(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)), israelDay(tomorrow));
     expect(after[0]!.day).toBe(addDays(israelDay(tomorrow), -(DEMO_STATS_DAYS - 1)));
     expect(after.at(-1)!.day).toBe(israelDay(tomorrow));
     expect(after.slice(0, -2)).toEqual(before.slice(1));
@@ -131,17 +135,17 @@ describe('the demo card’s seeded statistics', () => {
   });
 
   it('are put back by the demo restore once visitors have come by, and restoring again changes nothing', async () => {
-    const seeded = rollupsOfDemo();
+    const seeded = await rollupsOfDemo();
     const beacon = await fetch(`${server.url}/api/events`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE, 'Sec-Fetch-Site': 'same-origin' },
       body: JSON.stringify({ events: [{ kind: 'view', profileId: demoCardId, source: 'qr' }] }),
     });
     expect(beacon.status).toBe(204);
-    await expect.poll(() => rollupsOfDemo().events).toBe(seeded.events + 1);
+    await expect.poll(async () => (await rollupsOfDemo()).events).toBe(seeded.events + 1);
 
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
-    expect(rollupsOfDemo()).toEqual(seeded);
+    expect(await rollupsOfDemo()).toEqual(seeded);
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
   });
 });

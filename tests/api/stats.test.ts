@@ -32,9 +32,9 @@ async function report(path: string): Promise<StatsReport> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await buildUser(server.db, { trialEndsAt: inTwoWeeks() });
-  card = buildCard(server.db, owner.id, { displayName: 'דנה, "הסטודיו" שלי' });
-  second = buildCard(server.db, owner.id, {
+  owner = await buildUser(server.query, { trialEndsAt: inTwoWeeks() });
+  card = await buildCard(server.query, owner.id, { displayName: 'דנה, "הסטודיו" שלי' });
+  second = await buildCard(server.query, owner.id, {
     displayName: 'כרטיס שני',
     items: [{ kind: 'button', label: 'הזמנה, "מהירה"\nעכשיו', url: 'https://example.test/book' }],
   });
@@ -96,7 +96,7 @@ describe('GET /api/profiles/{id}/stats', () => {
   });
 
   it("answers 404 for another user's card, as for one that does not exist", async () => {
-    const stranger = await signedIn(server.url, await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    const stranger = await signedIn(server.url, await buildUser(server.query, { trialEndsAt: inTwoWeeks() }));
     for (const path of [`/api/profiles/${card.id}/stats`, `/api/profiles/${card.id}/stats/export.csv`, '/api/profiles/999999/stats']) {
       const response = await stranger.fetch(path);
       expect(response.status).toBe(404);
@@ -118,7 +118,7 @@ describe('GET /api/stats', () => {
   });
 
   it('is empty, not an error, for a user without cards', async () => {
-    const fresh = await signedIn(server.url, await buildUser(server.db, { trialEndsAt: inTwoWeeks() }));
+    const fresh = await signedIn(server.url, await buildUser(server.query, { trialEndsAt: inTwoWeeks() }));
     const body = (await (await fresh.fetch('/api/stats?days=7')).json()) as StatsReport;
     expect(body.totals.views).toBe(0);
     expect(body.cards).toEqual([]);
@@ -128,8 +128,8 @@ describe('GET /api/stats', () => {
 
 describe('plan gating', () => {
   it("answers 402 with its Hebrew text when neither a plan nor a trial is active", async () => {
-    const lapsed = await buildUser(server.db, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
-    const lapsedCard = buildCard(server.db, lapsed.id);
+    const lapsed = await buildUser(server.query, { trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
+    const lapsedCard = await buildCard(server.query, lapsed.id);
     const c = await signedIn(server.url, lapsed);
     for (const path of ['/api/stats', '/api/stats/export.csv', `/api/profiles/${lapsedCard.id}/stats`, `/api/profiles/${lapsedCard.id}/stats/export.csv`]) {
       const response = await c.fetch(path);

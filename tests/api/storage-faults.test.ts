@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { cardInput } from '../fixtures/cards';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 /** A card big enough to need new database pages: sixty items with long labels. */
 const bigCard = () =>
@@ -17,7 +11,14 @@ const bigCard = () =>
     items: Array.from({ length: 60 }, (_, i) => ({ kind: 'button' as const, label: `כפתור ${i} `.padEnd(60, 'ב'), url: `https://example.test/${i}/${'x'.repeat(400)}` })),
   });
 
-describe('a full disk', () => {
+// A full disk as SQLite's max_page_count makes one, checked with its integrity_check.
+sqliteOnly('a full disk', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
   it('refuses writes with 503 and the Hebrew notice, keeps serving reads, and writes again once there is room', async () => {
     const { client } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
     const first = await client.send('POST', '/api/profiles', cardInput());

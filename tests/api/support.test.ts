@@ -7,6 +7,7 @@ import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
+import { row, rows, sql } from '../helpers/sql';
 
 let server: TestServer;
 let admin: TestClient;
@@ -16,7 +17,7 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 /** A customer on a running trial, signed in. */
 async function customer(overrides: Parameters<typeof buildUser>[1] = {}): Promise<{ user: TestUser; client: TestClient }> {
-  const user = await buildUser(server.db, { trialEndsAt: inAWeek(), ...overrides });
+  const user = await buildUser(server.query, { trialEndsAt: inAWeek(), ...overrides });
   return { user, client: await signedIn(server.url, user) };
 }
 
@@ -27,7 +28,7 @@ const inbox = async () => json<SupportMessage[]>(await admin.fetch('/api/open-su
 
 beforeAll(async () => {
   server = await startTestServer();
-  adminUser = await buildUser(server.db, { userRole: 'admin' });
+  adminUser = await buildUser(server.query, { userRole: 'admin' });
   admin = await signedIn(server.url, adminUser);
 });
 afterAll(() => server.close());
@@ -110,7 +111,7 @@ describe('closing and reopening', () => {
     expect(await json(await admin.send('PUT', `/api/admin/messages/${ticket.id}/close`), 200)).toEqual({ success: true });
     const fromSupport = await json<SupportMessage>(await admin.send('POST', '/api/messages', { recipientId: user.id, content: 'פתחנו את הפנייה מחדש' }), 201);
     expect(fromSupport.isClosed).toBe(false);
-    const tickets = server.db.prepare('SELECT subject, opened_by, closed_at IS NOT NULL AS closed FROM support_tickets WHERE user_id = ? ORDER BY id').all(user.id);
+    const tickets = await rows(server.query, sql`SELECT subject, opened_by, CASE WHEN closed_at IS NULL THEN 0 ELSE 1 END AS closed FROM support_tickets WHERE user_id = ${user.id} ORDER BY id`);
     expect(tickets).toEqual([
       { subject: 'שאלה על החשבונית', opened_by: user.id, closed: 1 },
       { subject: 'חשבונית', opened_by: user.id, closed: 1 },
@@ -144,7 +145,7 @@ describe('who may write and read', () => {
     ] as const) {
       expect(await json(await client.send('POST', path, body), 402)).toEqual({ message: SUPPORT_MESSAGES.planRequired, code: 'payment_required' });
     }
-    expect(server.db.prepare('SELECT count(*) AS n FROM support_messages m JOIN users u ON u.id = m.user_id WHERE u.trial_ends_at < ?').get(new Date().toISOString())).toEqual({ n: 0 });
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM support_messages m JOIN users u ON u.id = m.user_id WHERE u.trial_ends_at < ${new Date().toISOString()}`)).toEqual({ n: 0 });
   });
 
   it("keeps one customer out of another's conversation", async () => {

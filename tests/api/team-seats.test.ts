@@ -19,6 +19,7 @@ import { inTwoWeeks } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
+import { run, sql, value } from '../helpers/sql';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function invitationToken(email: string): Promise<string> {
 /** An owner with an organisation: on a team plan of `seats` seats, on a trial, or on neither. */
 async function teamOwner(plan: { seats: number } | 'trial' | 'none') {
   const { client, user } = await signedInClient(server, { trialEndsAt: plan === 'trial' ? inTwoWeeks() : null, displayName: 'מיכל בעלים' });
-  if (typeof plan === 'object') buildSubscription(server.db, user.id, 'team', { seats: plan.seats, billingCycle: 'monthly' });
+  if (typeof plan === 'object') await buildSubscription(server.query, user.id, 'team', { seats: plan.seats, billingCycle: 'monthly' });
   const organisation = await json<Organisation>(await client.send('POST', '/api/organisations', { name: 'משרד הצוות' }), 201);
   return { owner: client, user, organisation };
 }
@@ -94,15 +95,15 @@ describe("an organisation's seats", () => {
     const email = `late-seat-${sequence}@example.test`;
     await json(await invite(owner, organisation.id, email), 201);
     // The plan shrinks to the owner's seat before the invitation is accepted.
-    server.db.prepare("UPDATE subscriptions SET seats = 1 WHERE user_id = ?").run(user.id);
+    await run(server.query, sql`UPDATE subscriptions SET seats = 1 WHERE user_id = ${user.id}`);
     const visitor = new TestClient(server.url);
     const refused = await visitor.send('POST', '/api/invitations/accept', { token: await invitationToken(email), username: `lateseat${sequence}`, password: 'seat-secret-8' });
     expect(refused.status).toBe(402);
     expect(await refused.json()).toMatchObject({ code: 'seats_full', message: ORGANISATION_MESSAGES.seatsFull });
-    expect(server.db.prepare('SELECT count(*) FROM users WHERE email = ?').pluck().get(email)).toBe(0);
+    expect(await value(server.query, sql`SELECT count(*) FROM users WHERE email = ${email}`)).toBe(0);
 
     // With a seat bought, the same link works.
-    server.db.prepare("UPDATE subscriptions SET seats = 2 WHERE user_id = ?").run(user.id);
+    await run(server.query, sql`UPDATE subscriptions SET seats = 2 WHERE user_id = ${user.id}`);
     expect((await visitor.send('POST', '/api/invitations/accept', { token: await invitationToken(email), username: `lateseat${sequence}`, password: 'seat-secret-8' })).status).toBe(201);
   });
 
@@ -133,9 +134,9 @@ describe("the team's physical cards", () => {
     const dana = await join(owner, organisation.id);
     const yossi = await join(owner, organisation.id);
     const admin = await join(owner, organisation.id, 'admin');
-    const danaCard = buildCard(server.db, dana.userId, { displayName: 'דנה מהמשרד', slug: `dana-office-${sequence}`, primaryColor: '#0f766e' });
-    const yossiCard = buildCard(server.db, yossi.userId, { displayName: 'יוסי מהמשרד', slug: `yossi-office-${sequence}` });
-    const stock = buildPhysicalCard(server.db, { userId: user.id });
+    const danaCard = await buildCard(server.query, dana.userId, { displayName: 'דנה מהמשרד', slug: `dana-office-${sequence}`, primaryColor: '#0f766e' });
+    const yossiCard = await buildCard(server.query, yossi.userId, { displayName: 'יוסי מהמשרד', slug: `yossi-office-${sequence}` });
+    const stock = await buildPhysicalCard(server.query, { userId: user.id });
 
     const listed = await json<OrganisationPhysicalCards>(await admin.client.fetch(`/api/organisations/${organisation.id}/physical-cards`), 200);
     expect(listed.cards).toMatchObject([{ id: stock.id, code: stock.code, holder: { userId: user.id }, profile: null }]);
@@ -150,7 +151,7 @@ describe("the team's physical cards", () => {
     expect(placed).toMatchObject({ quantity: 2, unitPrice: 89, totalPrice: 178, status: 'pending', profile: { id: danaCard.id, displayName: 'דנה מהמשרד' } });
     // A card outside the organisation is refused as unknown.
     const stranger = await signedInClient(server);
-    const outside = buildCard(server.db, stranger.user.id);
+    const outside = await buildCard(server.query, stranger.user.id);
     const refusedOrder = await owner.send('POST', `/api/organisations/${organisation.id}/physical-cards/orders`, { ...order, profileId: outside.id });
     expect(refusedOrder.status).toBe(400);
     expect(await refusedOrder.json()).toMatchObject({ code: 'validation_failed', details: [{ path: 'profileId' }] });
@@ -175,7 +176,7 @@ describe("the team's physical cards", () => {
     expect((await dana.client.send('PUT', `/api/organisations/${organisation.id}/physical-cards/${stock.id}`, { profileId: danaCard.id })).status).toBe(403);
     expect((await stranger.client.fetch(`/api/organisations/${organisation.id}/physical-cards`)).status).toBe(404);
     // A physical card no member holds is unknown here; a body without a card is a field problem, never a 500.
-    const elsewhere = buildPhysicalCard(server.db, { userId: stranger.user.id });
+    const elsewhere = await buildPhysicalCard(server.query, { userId: stranger.user.id });
     expect((await owner.send('PUT', `/api/organisations/${organisation.id}/physical-cards/${elsewhere.id}`, { profileId: yossiCard.id })).status).toBe(404);
     const noCard = await owner.send('PUT', `/api/organisations/${organisation.id}/physical-cards/${stock.id}`, { profileId: 'x' });
     expect(noCard.status).toBe(400);

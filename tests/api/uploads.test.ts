@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
@@ -12,6 +10,7 @@ import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, signedInClient } from '../helpers/sign-in';
 import { buildUser } from '../helpers/users';
+import { row, rows, run, sql } from '../helpers/sql';
 
 const GPS_IFD_POINTER = 0x8825;
 
@@ -42,7 +41,8 @@ async function served(path: string): Promise<{ response: Response; body: Buffer 
   return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-const onDisk = (url: string) => existsSync(join(server.config.uploadsDir, url.replace('/uploads/', '')));
+/** Whether the file store holds the upload at `url`. */
+const stored = (url: string) => server.services.files.has(url.replace('/uploads/', ''));
 
 describe('POST /api/uploads', () => {
   it('re-encodes a phone photo upright, as a 512×512 WebP avatar and a small vCard JPEG, with no EXIF or GPS left', async () => {
@@ -196,23 +196,23 @@ describe('images on cards', () => {
     expect(saved.status).toBe(200);
 
     expect((await served(first.url)).response.status).toBe(404);
-    expect([onDisk(first.url), onDisk(first.vcardUrl!), onDisk(gallery.url)]).toEqual([false, false, false]);
+    expect(await Promise.all([stored(first.url), stored(first.vcardUrl!), stored(gallery.url)])).toEqual([false, false, false]);
     expect((await served(second.url)).response.status).toBe(200);
     // Uploaded for a save that has not happened yet: kept.
-    expect(onDisk(pending.url)).toBe(true);
+    expect(await stored(pending.url)).toBe(true);
 
     expect((await client.send('DELETE', `/api/profiles/${card.id}`)).status).toBe(204);
-    expect([onDisk(second.url), onDisk(second.vcardUrl!)]).toEqual([false, false]);
+    expect(await Promise.all([stored(second.url), stored(second.vcardUrl!)])).toEqual([false, false]);
   });
 
   it("removes a deleted account's pictures from disk", async () => {
-    const user = await buildUser(server.db);
+    const user = await buildUser(server.query);
     const { client } = await signIn(server.url, user);
     const avatar = await uploaded(client, await png(48, 48));
     expect((await client.send('POST', '/api/profiles', cardInput({ avatar: avatar.url }))).status).toBe(201);
-    server.db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-    expect(await removeUnusedUploads(server.query, server.config.uploadsDir, user.id)).toEqual([avatar.id]);
-    expect([onDisk(avatar.url), onDisk(avatar.vcardUrl!)]).toEqual([false, false]);
+    await run(server.query, sql`DELETE FROM users WHERE id = ${user.id}`);
+    expect(await removeUnusedUploads(server.query, server.services.files, user.id)).toEqual([avatar.id]);
+    expect(await Promise.all([stored(avatar.url), stored(avatar.vcardUrl!)])).toEqual([false, false]);
   });
 
   it("shows a video's poster from the owner's own upload, keeps it on disk, and loads nothing from the video's site", async () => {
@@ -231,8 +231,8 @@ describe('images on cards', () => {
     const page = (await served(`/p/${card.slug}`)).body.toString('utf8');
     expect(/<a [^>]*class="kc-video-link"[^>]*>(.*?)<\/a>/s.exec(page)?.[1]).toContain(`<img src="${poster.url}"`);
     // The clean-up of pictures no card uses any more leaves the poster alone.
-    await removeUnusedUploads(server.query, server.config.uploadsDir, (server.db.prepare('SELECT user_id FROM profiles WHERE id = ?').get(card.id) as { user_id: number }).user_id);
-    expect(onDisk(poster.url)).toBe(true);
+    await removeUnusedUploads(server.query, server.services.files, (await row(server.query, sql`SELECT user_id FROM profiles WHERE id = ${card.id}`) as { user_id: number }).user_id);
+    expect(await stored(poster.url)).toBe(true);
 
     const withoutPoster = await client.send('PUT', `/api/profiles/${card.id}`, { ...videoCard({ poster: null }), slug: card.slug, version: card.version });
     expect(withoutPoster.status, await withoutPoster.clone().text()).toBe(200);
@@ -255,47 +255,45 @@ describe('images on cards', () => {
 });
 
 /** Records an image of `bytes` for the user as if uploaded `ageMs` ago; `claimed` as if a card had used it. */
-function storedImage(userId: number, { bytes, ageMs = 0, claimed = false, purpose = 'gallery' }: { bytes: number; ageMs?: number; claimed?: boolean; purpose?: string }): string {
+async function storedImage(userId: number, { bytes, ageMs = 0, claimed = false, purpose = 'gallery' }: { bytes: number; ageMs?: number; claimed?: boolean; purpose?: string }): Promise<string> {
   const id = Math.random().toString(36).slice(2).padEnd(24, '0').slice(0, 24);
   const at = new Date(Date.now() - ageMs).toISOString();
-  server.db
-    .prepare('INSERT INTO uploads (id, user_id, purpose, width, height, bytes, created_at, claimed_at) VALUES (?, ?, ?, 10, 10, ?, ?, ?)')
-    .run(id, userId, purpose, bytes, at, claimed ? at : null);
+  await run(server.query, sql`INSERT INTO uploads (id, user_id, purpose, width, height, bytes, created_at, claimed_at) VALUES (${id}, ${userId}, ${purpose}, 10, 10, ${bytes}, ${at}, ${claimed ? at : null})`);
   return id;
 }
-const imageCount = (userId: number) => (server.db.prepare('SELECT count(*) AS n FROM uploads WHERE user_id = ?').get(userId) as { n: number }).n;
+const imageCount = async (userId: number) => (await row<{ n: number }>(server.query, sql`SELECT count(*) AS n FROM uploads WHERE user_id = ${userId}`))!.n;
 
 describe('the upload quota and the sweep of unused images', () => {
   it('refuses with 413 and a Hebrew notice an image that would take a free account past its images in use', async () => {
     const { user, client } = await signedInClient(server);
-    const inUse = storedImage(user.id, { bytes: UPLOAD_QUOTAS.basic.bytes - 10, purpose: 'avatar' });
+    const inUse = await storedImage(user.id, { bytes: UPLOAD_QUOTAS.basic.bytes - 10, purpose: 'avatar' });
     const card = await client.send('POST', '/api/profiles', cardInput({ slug: `quota-${user.id}`, avatar: `/uploads/${inUse}.webp` }));
     expect(card.status, await card.clone().text()).toBe(201);
     const response = await upload(client, await png(64, 64), { purpose: 'gallery', type: 'image/png', name: 'a.png' });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 'upload_quota_exceeded', message: UPLOAD_MESSAGES.quota });
-    expect(imageCount(user.id)).toBe(1);
+    expect(await imageCount(user.id)).toBe(1);
   });
 
   it('counts the plan: a running trial holds more, and images no card uses are swept before refusing', async () => {
     const { user, client } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
-    for (let i = 0; i < UPLOAD_QUOTAS.basic.count; i += 1) storedImage(user.id, { bytes: 1000, claimed: true });
+    for (let i = 0; i < UPLOAD_QUOTAS.basic.count; i += 1) await storedImage(user.id, { bytes: 1000, claimed: true });
     // A free account would be full; the trial is not.
     expect((await upload(client, await png(16, 16), { purpose: 'gallery', type: 'image/png', name: 'a.png' })).status).toBe(201);
     // Filled to the trial's count with pictures no card uses any more: they are swept, and the upload goes through.
-    for (let i = imageCount(user.id); i < UPLOAD_QUOTAS.trial.count; i += 1) storedImage(user.id, { bytes: 1000, claimed: true });
+    for (let i = await imageCount(user.id); i < UPLOAD_QUOTAS.trial.count; i += 1) await storedImage(user.id, { bytes: 1000, claimed: true });
     expect((await upload(client, await png(16, 16), { purpose: 'gallery', type: 'image/png', name: 'b.png' })).status).toBe(201);
     // Left: the two uploads just made, which the editor is about to put on a card.
-    expect(imageCount(user.id)).toBe(2);
+    expect(await imageCount(user.id)).toBe(2);
   });
 
   it('sweeps every account’s unused images on its own, not only when their owner saves a card', async () => {
-    const owner = await buildUser(server.db);
-    const fresh = storedImage(owner.id, { bytes: 10 });
-    const stale = storedImage(owner.id, { bytes: 10, ageMs: 2 * 86_400_000 });
-    const replaced = storedImage(owner.id, { bytes: 10, claimed: true });
-    expect(await sweepUnusedUploads(server.query, server.config.uploadsDir)).toBeGreaterThanOrEqual(2);
-    const left = (server.db.prepare('SELECT id FROM uploads WHERE user_id = ?').all(owner.id) as { id: string }[]).map((row) => row.id);
+    const owner = await buildUser(server.query);
+    const fresh = await storedImage(owner.id, { bytes: 10 });
+    const stale = await storedImage(owner.id, { bytes: 10, ageMs: 2 * 86_400_000 });
+    const replaced = await storedImage(owner.id, { bytes: 10, claimed: true });
+    expect(await sweepUnusedUploads(server.query, server.services.files)).toBeGreaterThanOrEqual(2);
+    const left = (await rows(server.query, sql`SELECT id FROM uploads WHERE user_id = ${owner.id}`) as { id: string }[]).map((row) => row.id);
     expect(left).toEqual([fresh]);
     expect(left).not.toContain(stale);
     expect(left).not.toContain(replaced);

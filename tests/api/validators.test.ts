@@ -1,19 +1,18 @@
 import { request } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCard } from '../fixtures/cards';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
+import { run, sql } from '../helpers/sql';
 
 let server: TestServer;
 let slug: string;
 let cardId: number;
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://kartis.example' });
-  const owner = await buildUser(server.db, { username: 'validators' });
-  ({ slug, id: cardId } = buildCard(server.db, owner.id, { displayName: 'נועה ישראלי' }));
+  const owner = await buildUser(server.query, { username: 'validators' });
+  ({ slug, id: cardId } = await buildCard(server.query, owner.id, { displayName: 'נועה ישראלי' }));
 });
 afterAll(() => server.close());
 
@@ -83,8 +82,8 @@ describe('validators that work, one per encoding', () => {
 
   it('gives the sitemap a new ETag once a new card is listed', async () => {
     const before = await rawGet('/sitemap.xml', { 'Accept-Encoding': 'gzip' });
-    const owner = await buildUser(server.db, { username: 'validators-second' });
-    const added = buildCard(server.db, owner.id, {});
+    const owner = await buildUser(server.query, { username: 'validators-second' });
+    const added = await buildCard(server.query, owner.id, {});
     const after = await rawGet('/sitemap.xml', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(gunzipSync(after.body).toString('utf8')).toContain(`/p/${added.slug}`);
@@ -110,7 +109,7 @@ describe('validators that work, one per encoding', () => {
   it('changes the vCard’s and the QR codes’ ETags with an edit of the card', async () => {
     const paths = [`/p/${slug}/vcard`, `/p/${slug}/qr.svg`, `/p/${slug}/qr.png`];
     const before = await Promise.all(paths.map((path) => rawGet(path, { 'Accept-Encoding': 'identity' })));
-    server.db.prepare("UPDATE profiles SET title = 'שמאית', version = version + 1 WHERE id = ?").run(cardId);
+    await run(server.query, sql`UPDATE profiles SET title = 'שמאית', version = version + 1 WHERE id = ${cardId}`);
     for (const [i, path] of paths.entries()) {
       const edited = await rawGet(path, { 'Accept-Encoding': 'identity', 'If-None-Match': String(before[i]!.headers.etag) });
       expect(edited.status, path).toBe(200);
@@ -120,9 +119,8 @@ describe('validators that work, one per encoding', () => {
 
 describe('uploads', () => {
   it('answer 304 to If-Modified-Since and If-None-Match, and the image to an older copy', async () => {
-    mkdirSync(server.config.uploadsDir, { recursive: true });
     const name = 'zyxwvutsrqabcdefghijklmn.webp';
-    writeFileSync(join(server.config.uploadsDir, name), Buffer.from('RIFF-not-really-webp'));
+    await server.services.files.write(name, Buffer.from('RIFF-not-really-webp'));
     const first = await rawGet(`/uploads/${name}`);
     expect(first.status).toBe(200);
     const lastModified = String(first.headers['last-modified']);

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as VCardModule from '../../api/public-profiles/vcard';
@@ -28,11 +26,10 @@ afterAll(() => server.close());
 
 describe('a crowd opening a new card', () => {
   it('gets one vCard, built once, however many ask at the same moment', async () => {
-    const owner = await buildUser(server.db, { username: 'crowd.owner' });
-    const { slug } = buildCard(server.db, owner.id, { avatar: `/uploads/${AVATAR_ID}.webp` });
-    mkdirSync(server.config.uploadsDir, { recursive: true });
+    const owner = await buildUser(server.query, { username: 'crowd.owner' });
+    const { slug } = await buildCard(server.query, owner.id, { avatar: `/uploads/${AVATAR_ID}.webp` });
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
-    writeFileSync(join(server.config.uploadsDir, `${AVATAR_ID}-vcard.jpg`), jpeg);
+    await server.services.files.write(`${AVATAR_ID}-vcard.jpg`, jpeg);
 
     const responses = await Promise.all(Array.from({ length: 40 }, () => fetch(`${server.url}/p/${slug}/vcard`)));
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
@@ -11,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn, signIn } from '../helpers/sign-in';
 import { addressesIn, keysNamed } from '../helpers/visitors';
 import { buildCard, ownerWithCard } from '../fixtures/cards';
+import { row, sql } from '../helpers/sql';
 
 let server: TestServer;
 
@@ -56,12 +55,11 @@ async function onlyLead(client: TestClient): Promise<Lead> {
   return list.items[0]!;
 }
 
-const visitorFilesDir = () => join(server.config.uploadsDir, 'visitor-files');
-const filesOnDisk = () => (existsSync(visitorFilesDir()) ? readdirSync(visitorFilesDir()) : []);
+const filesOnDisk = () => server.services.files.list('visitor-files');
 
 describe('a file attached to a lead', () => {
   it('keeps a photo re-encoded as a JPEG without its location or camera, which the owner downloads with the lead', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const original = await phonePhoto();
     expect(original.includes('Secret Model')).toBe(true);
     const response = await leadForm(card.slug, { content: original, name: 'IMG_2041.HEIC.jpeg', type: 'image/jpeg' });
@@ -87,7 +85,7 @@ describe('a file attached to a lead', () => {
   });
 
   it('keeps a PDF as it came, downloaded under its Hebrew name as application/pdf', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     expect((await leadForm(card.slug, { content: PDF, name: 'הצעת מחיר.pdf', type: 'application/pdf' })).status).toBe(201);
     const owner = await signedIn(server.url, user);
     const lead = await onlyLead(owner);
@@ -99,8 +97,8 @@ describe('a file attached to a lead', () => {
   });
 
   it('refuses a page dressed as a PDF or a photo, in Hebrew at the file field, and stores neither lead nor file', async () => {
-    const { user, card } = await ownerWithCard(server.db);
-    const before = filesOnDisk().length;
+    const { user, card } = await ownerWithCard(server.query);
+    const before = (await filesOnDisk()).length;
     for (const disguise of [
       { content: HTML_AS_PDF, name: 'invoice.pdf', type: 'application/pdf' },
       { content: HTML_AS_PDF, name: 'photo.jpg', type: 'image/jpeg' },
@@ -114,11 +112,11 @@ describe('a file attached to a lead', () => {
       });
     }
     expect((await (await (await signedIn(server.url, user)).fetch('/api/leads')).json()) as LeadList).toMatchObject({ total: 0 });
-    expect(filesOnDisk()).toHaveLength(before);
+    expect((await filesOnDisk())).toHaveLength(before);
   });
 
   it('answers a file over 5 MB with 413 and its Hebrew message, storing nothing', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const big = Buffer.concat([PDF, Buffer.alloc(VISITOR_FILE_LIMITS.maxBytes + 1 - PDF.length, 0x20)]);
     const response = await leadForm(card.slug, { content: big, name: 'big.pdf', type: 'application/pdf' });
     expect(response.status).toBe(413);
@@ -128,7 +126,7 @@ describe('a file attached to a lead', () => {
   });
 
   it('still takes a lead without a file from the multipart form, and a plain form post lands back on the card', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const plain = await leadForm(card.slug, undefined, { plain: true });
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
@@ -137,7 +135,7 @@ describe('a file attached to a lead', () => {
   });
 
   it('sends a plain form post with a refused file back to the card with the matching note', async () => {
-    const { card } = await ownerWithCard(server.db);
+    const { card } = await ownerWithCard(server.query);
     const disguised = await leadForm(card.slug, { content: HTML_AS_PDF, name: 'a.pdf', type: 'application/pdf' }, { plain: true });
     expect(disguised.headers.get('location')).toBe(`/p/${card.slug}?lead=file#lead-file`);
     const big = Buffer.alloc(VISITOR_FILE_LIMITS.maxBytes + 1, 0x25);
@@ -146,10 +144,10 @@ describe('a file attached to a lead', () => {
   });
 
   it(`allows one address ${VISITOR_FILE_LIMITS.perVisitorPerDay.count} files a day, then refuses more with 429 while leads without a file still arrive`, async () => {
-    const { user } = await ownerWithCard(server.db);
+    const { user } = await ownerWithCard(server.query);
     const address = newAddress();
     // Five leads per card and address fit the lead limits; the files' allowance is across cards.
-    const cards = Array.from({ length: 3 }, () => buildCard(server.db, user.id));
+    const cards = [await buildCard(server.query, user.id), await buildCard(server.query, user.id), await buildCard(server.query, user.id)];
     for (let i = 0; i < VISITOR_FILE_LIMITS.perVisitorPerDay.count; i += 1) {
       const response = await leadForm(cards[Math.floor(i / 5)]!.slug, { content: PDF, name: `${i}.pdf`, type: 'application/pdf' }, { address });
       expect(response.status).toBe(201);
@@ -163,11 +161,11 @@ describe('a file attached to a lead', () => {
   });
 
   it('is for the card owner only: another owner gets 404, a visitor 401, and only its own lead names it', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     await leadForm(card.slug, { content: PDF, name: 'plan.pdf', type: 'application/pdf' });
     const lead = await onlyLead(await signedIn(server.url, user));
 
-    const other = await signedIn(server.url, (await ownerWithCard(server.db)).user);
+    const other = await signedIn(server.url, (await ownerWithCard(server.query)).user);
     const foreign = await other.fetch(`/api/leads/${lead.id}/file`);
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('content-type')).toMatch(/^application\/json/);
@@ -175,43 +173,45 @@ describe('a file attached to a lead', () => {
     const admin = (await signIn(server.url, { email: server.config.adminEmail, password: 'admin-password-1' })).client;
     expect((await admin.fetch(`/api/leads/${lead.id}/file`)).status).toBe(200);
     // Nothing of it is under the public /uploads/ address.
-    const [stored] = filesOnDisk().filter((name) => name.endsWith('.pdf'));
+    const [stored] = (await filesOnDisk()).filter((name) => name.endsWith('.pdf'));
     expect((await fetch(`${server.url}/uploads/visitor-files/${stored}`)).status).toBe(404);
   });
 
   it('answers 404 for the file of a lead that has none', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     await leadForm(card.slug, undefined);
     const owner = await signedIn(server.url, user);
     expect((await owner.fetch(`/api/leads/${(await onlyLead(owner)).id}/file`)).status).toBe(404);
   });
 
   it('goes from disk when its lead is deleted, and when the owner deletes their account', async () => {
-    const { user, card } = await ownerWithCard(server.db);
-    const before = new Set(filesOnDisk());
+    const { user, card } = await ownerWithCard(server.query);
+    const before = new Set((await filesOnDisk()));
     await leadForm(card.slug, { content: PDF, name: 'a.pdf', type: 'application/pdf' });
     await leadForm(card.slug, { content: await phonePhoto(), name: 'b.jpg', type: 'image/jpeg' });
-    const added = filesOnDisk().filter((name) => !before.has(name));
+    const added = (await filesOnDisk()).filter((name) => !before.has(name));
     expect(added).toHaveLength(2);
 
     const owner = await signedIn(server.url, user);
     const list = (await (await owner.fetch('/api/leads')).json()) as LeadList;
     const pdfLead = list.items.find((lead) => lead.attachment?.kind === 'pdf')!;
     expect((await owner.send('DELETE', `/api/leads/${pdfLead.id}`)).status).toBe(204);
-    expect(added.filter((name) => filesOnDisk().includes(name))).toEqual([added.find((name) => name.endsWith('.jpg'))]);
+    const left = await filesOnDisk();
+    expect(added.filter((name) => left.includes(name))).toEqual([added.find((name) => name.endsWith('.jpg'))]);
 
     expect((await owner.send('DELETE', '/api/account', { password: user.password })).status).toBe(200);
-    expect(added.filter((name) => filesOnDisk().includes(name))).toEqual([]);
-    expect(server.db.prepare('SELECT count(*) AS n FROM visitor_files WHERE lead_id IS NULL AND contact_request_id IS NULL').get()).toEqual({ n: 0 });
+    const none = await filesOnDisk();
+    expect(added.filter((name) => none.includes(name))).toEqual([]);
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM visitor_files WHERE lead_id IS NULL AND contact_request_id IS NULL`)).toEqual({ n: 0 });
   });
 
   it('is kept once when the same submission is retried', async () => {
-    const { user, card } = await ownerWithCard(server.db);
-    const before = filesOnDisk().length;
+    const { user, card } = await ownerWithCard(server.query);
+    const before = (await filesOnDisk()).length;
     const idempotencyKey = newKey();
     for (let i = 0; i < 2; i += 1) await leadForm(card.slug, { content: PDF, name: 'a.pdf', type: 'application/pdf' }, { fields: { idempotencyKey } });
     expect((await onlyLead(await signedIn(server.url, user))).attachment).toMatchObject({ name: 'a.pdf' });
-    expect(filesOnDisk()).toHaveLength(before + 1);
+    expect((await filesOnDisk())).toHaveLength(before + 1);
   });
 });
 
@@ -238,7 +238,7 @@ describe('a file attached on the contact page', () => {
     expect(download.headers.get('content-type')).toBe('image/jpeg');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
 
-    const owner = await signedIn(server.url, (await ownerWithCard(server.db)).user);
+    const owner = await signedIn(server.url, (await ownerWithCard(server.query)).user);
     expect((await owner.fetch(`/api/admin/contact-requests/${id}/file`)).status).toBe(403);
     expect((await new TestClient(server.url).fetch(`/api/admin/contact-requests/${id}/file`)).status).toBe(401);
   });

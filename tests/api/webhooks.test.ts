@@ -11,6 +11,7 @@ import { buildUser } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
 import { LOCAL_RECEIVER_ENV, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { ownerWithCard } from '../fixtures/cards';
+import { run, sql } from '../helpers/sql';
 
 /** A server whose worker delivers, trusting the local receiver's certificate; one that refuses private targets, as in production. */
 let server: TestServer;
@@ -46,7 +47,7 @@ function submitLead(slug: string, fields: Record<string, string>, file?: { conte
 
 /** An owner with a card, signed in, with a webhook to a fresh local receiver that knows the webhook's secret. */
 async function ownerWithWebhook() {
-  const { user, card } = await ownerWithCard(server.db);
+  const { user, card } = await ownerWithCard(server.query);
   const owner = await signedIn(server.url, user);
   receiver = await startWebhookReceiver();
   const webhook = await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: `${receiver.url}/kartis` }), 201);
@@ -156,7 +157,7 @@ describe('a new lead reaches the owner’s webhook', () => {
     const { card, owner } = await ownerWithWebhook();
     const second = await startWebhookReceiver();
     try {
-      const other = await ownerWithCard(server.db);
+      const other = await ownerWithCard(server.query);
       const otherClient = await signedIn(server.url, other.user);
       const third = await startWebhookReceiver();
       await json(await otherClient.send('POST', '/api/webhooks', { url: `${third.url}/other` }), 201);
@@ -176,7 +177,7 @@ describe('a new lead reaches the owner’s webhook', () => {
 
 /** A signed-in owner on a running trial, on the server that refuses private targets. */
 async function strictOwner() {
-  return signedIn(strict.url, await buildUser(strict.db, { trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() }));
+  return signedIn(strict.url, await buildUser(strict.query, { trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() }));
 }
 
 /** The error body of adding `url`, once its status is the expected one. */
@@ -240,11 +241,11 @@ describe('adding and removing webhooks', () => {
   });
 
   it('needs a plan that opens leads (402 on the free plan), and the free plan’s leads are not sent', async () => {
-    const { user, card } = await ownerWithCard(server.db);
+    const { user, card } = await ownerWithCard(server.query);
     const owner = await signedIn(server.url, user);
     receiver = await startWebhookReceiver();
     const webhook = await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: `${receiver.url}/lapsed` }), 201);
-    server.db.prepare('UPDATE users SET trial_ends_at = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), user.id);
+    await run(server.query, sql`UPDATE users SET trial_ends_at = ${new Date(Date.now() - 1000).toISOString()} WHERE id = ${user.id}`);
     expect(await json(await owner.send('POST', '/api/webhooks', { url: `${receiver.url}/more` }), 402)).toMatchObject({ code: 'payment_required' });
     expect(await json(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 402)).toMatchObject({ code: 'payment_required' });
     expect((await submitLead(card.slug, { name: 'בלי מנוי' })).status).toBe(201);

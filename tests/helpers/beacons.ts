@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import type { QueryBuilder } from '../../db/query-builder';
 import type { TestClient } from './client';
 
 /** A phone's browser, which the recorder counts (a headless or robot agent is ignored). */
@@ -13,6 +13,6 @@ export function sendBeacon(baseUrl: string, events: unknown[], { userAgent = PHO
 }
 
 /** Forgets every recorded event and rollup, so a test starts from no statistics. */
-export function clearEvents(db: Database): void {
-  db.exec('DELETE FROM profile_events; DELETE FROM profile_daily; DELETE FROM profile_daily_breakdown; DELETE FROM profile_daily_visitors');
+export async function clearEvents(query: QueryBuilder): Promise<void> {
+  for (const table of ['profile_events', 'profile_daily', 'profile_daily_breakdown', 'profile_daily_visitors'] as const) await query.deleteFrom(table).execute();
 }

@@ -12,6 +12,7 @@ import { createServer } from '../../api/server';
 import { createServices, type Services } from '../../api/services';
 import type { EventsService } from '../../api/events/service';
 import type { ProfilesService } from '../../api/profiles/service';
+import { describe } from 'vitest';
 import { checkAnswersOf } from './answers';
 import { emptyPostgresDatabase, postgresUrl } from './postgres';
 
@@ -19,6 +20,9 @@ import { emptyPostgresDatabase, postgresUrl } from './postgres';
 export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.KARTIS_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 }
+
+/** A describe block about SQLite itself (its file, pragmas, SQLite migrations), skipped when the tests run on another engine. */
+export const sqliteOnly = describe.skipIf(testEngine() !== 'sqlite');
 
 /** A running API on a random port over a fresh database: a SQLite file, or a new database in the run's cluster. */
 export interface TestServer {

@@ -1,11 +1,11 @@
-import type { Database } from '../../db';
+import type { QueryBuilder } from '../../db/query-builder';
 import { TestClient } from './client';
 import { buildUser, type TestUser, type UserOverrides } from './users';
 
 /** What signing in needs of a test server. */
 interface ServerLike {
   url: string;
-  db: Database;
+  query: QueryBuilder;
 }
 
 /** A client signed in by cookie session, and the Bearer token the same login handed out. */
@@ -46,6 +46,6 @@ export async function signedIn(baseUrl: string, credentials: { email: string; pa
 
 /** Builds a user (see buildUser) and a client signed in as them. */
 export async function signedInClient(server: ServerLike, overrides: UserOverrides = {}): Promise<SignedIn & { user: TestUser }> {
-  const user = await buildUser(server.db, overrides);
+  const user = await buildUser(server.query, overrides);
   return { user, ...(await signIn(server.url, user)) };
 }

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../api/auth/password';
-import type { Database } from '../../db';
+import type { QueryBuilder } from '../../db/query-builder';
 
 /** A user row as tests need it, with the plain password it was created with. */
 export interface TestUser {
@@ -34,7 +34,7 @@ let sequence = 0;
 const hashes = new Map<string, Promise<string>>();
 
 /** Inserts a user with an argon2id-hashed password and returns it with its plain password. */
-export async function buildUser(db: Database, overrides: UserOverrides = {}): Promise<TestUser> {
+export async function buildUser(query: QueryBuilder, overrides: UserOverrides = {}): Promise<TestUser> {
   sequence += 1;
   const password = overrides.password ?? 'correct-horse-42';
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
@@ -45,22 +45,24 @@ export async function buildUser(db: Database, overrides: UserOverrides = {}): Pr
     displayName: overrides.displayName ?? `משתמש ${sequence}`,
     userRole: overrides.userRole ?? 'user',
   } as const;
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO users (username, display_name, email, password_hash, user_role, locale, trial_ends_at, is_demo,
-        disabled_at, google_sub, password_changed_at, created_at, updated_at)
-       VALUES (@username, @displayName, @email, @hash, @userRole, @locale, @trialEndsAt, @isDemo,
-        @disabledAt, @googleSub, @now, @now, @now)`,
-    )
-    .run({
-      ...user,
-      hash: await hashes.get(password),
+  const { id } = await query
+    .insertInto('users')
+    .values({
+      username: user.username,
+      display_name: user.displayName,
+      email: user.email,
+      password_hash: (await hashes.get(password))!,
+      user_role: user.userRole,
       locale: overrides.locale ?? 'he',
-      trialEndsAt: overrides.trialEndsAt ?? null,
-      isDemo: overrides.isDemo ? 1 : 0,
-      disabledAt: overrides.disabledAt ?? null,
-      googleSub: overrides.googleSub ?? null,
-      now,
-    });
-  return { id: Number(lastInsertRowid), password, ...user };
+      trial_ends_at: overrides.trialEndsAt ?? null,
+      is_demo: overrides.isDemo ? 1 : 0,
+      disabled_at: overrides.disabledAt ?? null,
+      google_sub: overrides.googleSub ?? null,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(id), password, ...user };
 }

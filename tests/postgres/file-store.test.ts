@@ -24,6 +24,8 @@ describe.each(stores)('files in $name', ({ open }) => {
     const read = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
     expect(read).toEqual(bytes);
     expect((await files.read('visitor-files/abcdefghijklmnopqrstuvwx.pdf'))?.toString()).toBe('%PDF-1.4\n');
+    expect(await files.list('visitor-files')).toEqual(['abcdefghijklmnopqrstuvwx.pdf']);
+    expect(await files.list('elsewhere')).toEqual([]);
 
     await files.remove(['abcdefghijklmnopqrstuvwx.webp', 'never-written.webp']);
     expect(await files.has('abcdefghijklmnopqrstuvwx.webp')).toBe(false);
