@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { loadMigrations } from '../migrate';
 import { POSTGRES_MIGRATIONS_DIR } from './index';
@@ -62,16 +64,43 @@ async function continueIdentity(client: PoolClient, table: string, identity: str
   await client.query('SELECT setval($1, $2, $3)', [identity, Math.max(last, 1), last > 0]);
 }
 
-/** How many rows each table holds, as copied. */
-export type CopyCounts = Record<string, number>;
+/** How many rows each table holds, as copied; `files`: how many files of the uploads folder went into the database. */
+export interface CopyCounts {
+  rows: Record<string, number>;
+  files: number;
+}
+
+/** The uploads folder's files, named as the file store names them: images at the top, visitors' files in their folder. */
+async function uploadedFiles(uploadsDir: string): Promise<string[]> {
+  const inFolder = async (folder: string) => {
+    const entries = await readdir(join(uploadsDir, folder), { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => (folder ? `${folder}/${entry.name}` : entry.name));
+  };
+  return [...(await inFolder('')), ...(await inFolder('visitor-files'))];
+}
+
+/** Puts the uploads folder's files into `stored_files`, where the nodes of a PostgreSQL installation read them. */
+async function copyUploads(client: PoolClient, uploadsDir: string): Promise<number> {
+  let copied = 0;
+  for (const name of await uploadedFiles(uploadsDir)) {
+    const path = join(uploadsDir, name);
+    const [bytes, info] = await Promise.all([readFile(path), stat(path)]);
+    const added = await client.query(
+      'INSERT INTO stored_files (name, bytes, size, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
+      [name, bytes, bytes.length, Math.floor(info.mtimeMs)],
+    );
+    copied += added.rowCount ?? 0;
+  }
+  return copied;
+}
 
 /**
  * Copies every row of a migrated SQLite database into an empty PostgreSQL database (migrating it first), in one
- * transaction: either all of it arrives or none. Ids are kept, and each identity continues after the largest id the
+ * transaction: either all of it arrives or none; so do the files of `uploadsDir`, into the database's file store. Ids are kept, and each identity continues after the largest id the
  * SQLite database gave (copied, or of a row since deleted). Refuses a target that already holds accounts, and a SQLite database whose schema is older or newer than the
  * PostgreSQL migrations'.
  */
-export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promise<CopyCounts> {
+export async function copySqliteToPostgres(sqlite: Database, pool: Pool, { uploadsDir }: { uploadsDir?: string } = {}): Promise<CopyCounts> {
   const sqliteMigrations = (sqlite.prepare('SELECT name FROM schema_migrations ORDER BY name').all() as { name: string }[]).map((row) => row.name);
   const postgresMigrations = loadMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.name);
   const lastSqlite = sqliteMigrations.at(-1);
@@ -83,7 +112,7 @@ export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promis
 
   const highestIdsGiven = sqliteSequences(sqlite);
   const client = await pool.connect();
-  const counts: CopyCounts = {};
+  const counts: CopyCounts = { rows: {}, files: 0 };
   try {
     await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
     const existing = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM users')).rows[0]!.n);
@@ -109,12 +138,13 @@ export async function copySqliteToPostgres(sqlite: Database, pool: Pool): Promis
         if (batch.length === BATCH_ROWS) await flush();
       }
       await flush();
-      counts[table] = copied;
+      counts.rows[table] = copied;
       if (columns.includes('id')) {
         const identity = (await client.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [table])).rows[0]?.seq;
         if (identity) await continueIdentity(client, table, identity, highestIdsGiven.get(table) ?? 0);
       }
     }
+    if (uploadsDir) counts.files = await copyUploads(client, uploadsDir);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

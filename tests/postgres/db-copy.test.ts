@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { folderFileStore } from '../../api/file-store/store';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,8 @@ import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/pos
 async function seededInstallation(): Promise<string> {
   const path = tempDbPath();
   const db = openAndMigrate(path);
-  await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), files: folderFileStore(tempDir()) });
+  // The pictures in the uploads folder beside the file, where the server keeps them by default.
+  await seed(sqliteQueryBuilder(db), { adminEmail: 'admin@kartis.app', adminPassword: 'admin-password-1', log: createLogger('silent'), files: folderFileStore(join(dirname(path), 'uploads')) });
   db.close();
   return path;
 }
@@ -42,11 +45,15 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     const to = await emptyPostgresDatabase();
     const out = output();
     expect(await dbCopy(['--from', from, '--to', to], out.stream)).toBe(0);
-    expect(out.text()).toMatch(/^Copied \d+ rows of 30 tables from /);
+    expect(out.text()).toMatch(/^Copied \d+ rows of 31 tables from /);
+    const uploadsDir = join(dirname(from), 'uploads');
+    const pictures = readdirSync(uploadsDir).sort();
+    expect(pictures.length).toBeGreaterThan(3);
+    expect(out.text()).toContain(`and ${pictures.length} files of ${uploadsDir} into the database`);
 
     const pool = postgresPool(to);
     const tables = (await pool.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations', 'stored_files')",
     )).rows.map((r) => r.name);
     const sqlite = openAndMigrate(from);
     const expected = sqliteRows(sqlite, tables);
@@ -58,6 +65,10 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     expect(expected.users!.length).toBeGreaterThan(1);
     expect(expected.leads!.length).toBeGreaterThan(0);
     expect(expected.profile_daily!.length).toBeGreaterThan(0);
+    // The pictures, byte for byte, where the nodes of a PostgreSQL installation read them.
+    const stored = (await pool.query<{ name: string; bytes: Buffer }>('SELECT name, bytes FROM stored_files ORDER BY name')).rows;
+    expect(stored.map((file) => file.name)).toEqual(pictures);
+    for (const file of stored) expect(file.bytes.equals(readFileSync(join(uploadsDir, file.name)))).toBe(true);
 
     const largest = (await pool.query('SELECT max(id) AS id FROM users')).rows[0].id as number;
     const now = new Date().toISOString();
