@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '../../shared/contract/admin';
 import type { Product } from '../../shared/contract/products';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { json, TestClient } from '../helpers/client';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, type TestServer, testEngine } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, type TestUser } from '../helpers/users';
 import { row, rows, sql } from '../helpers/sql';
@@ -213,7 +213,8 @@ describe('the system', () => {
     expect(Object.values(overview).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
 
     const database = await json<DatabaseStatus>(await admin.fetch('/api/admin/database-migrations'), 200);
-    expect(database.migrations.map((m) => m.name)).toContain('0008_support.sql');
+    // PostgreSQL's first migration stands for SQLite's 0001–0019.
+    expect(database.migrations.map((m) => m.name)).toContain(testEngine() === 'postgres' ? '0019_schema.sql' : '0008_support.sql');
     expect(database.migrations.every((m) => m.status === 'applied' && m.appliedAt)).toBe(true);
     expect(database.journalMode).toBe('wal');
     expect(database.sizeBytes).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { seedBlogPosts } from '../../api/seed/blog';
 import { seed } from '../../api/seed/seed';
 import { openAndMigrate, type Database } from '../../db';
 import { postgresQueryBuilder, sqliteQueryBuilder } from '../../db/query-builder';
-import { migratedDb, tempDbPath, tempDir } from '../helpers/db';
+import { migratedDb, tempDbPath } from '../helpers/db';
 import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/postgres';
 
 /** A seeded installation's SQLite file, as `npm start` leaves it: demo owner, cards, leads, statistics, blog, packages. */

@@ -53,13 +53,20 @@ function clientWentAway(ctx: AppContext, err: unknown): boolean {
 }
 
 /**
- * SQLite could not write for a reason outside the request: the disk is full, the file became read-only, or the disk
- * failed. The write is refused with 503 (try again later) while reads go on; it works again once the cause is gone.
+ * The database could not answer for a reason outside the request: SQLite's disk is full, its file became read-only or
+ * the disk failed; PostgreSQL's server is out of space, read-only (a standby), shutting down, starting, or unreachable
+ * (SQLSTATE classes 08 and 57P, 53100, 25006). The request is refused with 503 (try again later) while the process
+ * goes on; it works again once the cause is gone.
  */
-const STORAGE_CODES = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY)/;
+const STORAGE_CODES = /^(SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY)|08...|57P0[1-3]|53100|25006|ECONNREFUSED|ETIMEDOUT)/;
+
+/** PostgreSQL refused a character its text cannot hold (U+0000): bad input, as a malformed body is. */
+const UNSTORABLE_TEXT_CODES = /^(22021|22P05)$/;
+
+const codeOf = (err: unknown) => (typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined);
 
 function isStorageUnavailable(err: unknown): boolean {
-  const code = typeof err === 'object' && err !== null && 'code' in err ? (err as { code: unknown }).code : undefined;
+  const code = codeOf(err);
   return typeof code === 'string' && STORAGE_CODES.test(code);
 }
 
@@ -73,6 +80,8 @@ function toErrorResponse(err: unknown): { status: number; body: ErrorBody; heade
     return { status: 400, body: { message: details[0]?.message ?? STATUS_MESSAGES[400]!, code: 'validation_failed', details } };
   }
   if (isStorageUnavailable(err)) return { status: 503, body: { message: STATUS_MESSAGES[503]!, code: 'storage_unavailable' } };
+  const code = codeOf(err);
+  if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.test(code)) return { status: 400, body: { message: STATUS_MESSAGES[400]!, code: 'bad_request' } };
   // Errors thrown by Koa itself or its dependencies carry a client status (e.g. a malformed URI → 400).
   const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500;
   if (status >= 400 && status < 500) {
