@@ -26,32 +26,30 @@ describe('fairTurns', () => {
     expect(answered).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('answers at once on connections it knows once no new one has come for a while, and queues again when one does', async () => {
+  it('answers every waiting request in the next turn once no new connection has come for a while, and short turns again when one does', async () => {
     let clock = 0;
     const answered: number[] = [];
     const answer = fairTurns((req) => answered.push(numberOf(req)), () => undefined, { perTurn: 4, shortTurnsMs: 250, now: () => clock });
-    const known = [{}, {}];
-    answer(...request(0, known[0]!));
-    answer(...request(1, known[1]!));
+    const known = Array.from({ length: 6 }, () => ({}));
+    for (let n = 0; n < 6; n += 1) answer(...request(n, known[n]!));
     await nextTurn();
-    expect(answered).toEqual([0, 1]);
-
-    clock = 300;
-    answer(...request(2, known[0]!));
-    answer(...request(3, known[1]!));
-    expect(answered).toEqual([0, 1, 2, 3]);
-
-    // A newcomer: it and whatever follows queue, so the loop turns (and accepts) between short batches.
-    answer(...request(4, {}));
-    answer(...request(5, known[0]!));
     expect(answered).toEqual([0, 1, 2, 3]);
     await nextTurn();
     expect(answered).toEqual([0, 1, 2, 3, 4, 5]);
 
-    // Past the short turns, known connections are answered at once again.
-    clock = 600;
-    answer(...request(6, known[1]!));
-    expect(answered).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // Past the short turns, a turn answers all that waited, however many: none is held for a round of the crowd.
+    clock = 300;
+    for (let n = 6; n < 16; n += 1) answer(...request(n, known[n % 6]!));
+    expect(answered).toHaveLength(6);
+    await nextTurn();
+    expect(answered).toEqual(Array.from({ length: 16 }, (_, n) => n));
+
+    // A newcomer: short turns again, so the loop turns (and accepts) between short batches.
+    for (let n = 16; n < 22; n += 1) answer(...request(n, n === 16 ? {} : known[n - 16]!));
+    await nextTurn();
+    expect(answered).toHaveLength(20);
+    await nextTurn();
+    expect(answered).toHaveLength(22);
   });
 
   it('never answers a request ahead of one already waiting', async () => {
