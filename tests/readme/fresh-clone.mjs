@@ -129,8 +129,19 @@ try {
     const cluster = await startPostgresCluster();
     try {
       const copy = await finishes(clone, `npm run db:copy -- --from ./data/kartis.db --to ${cluster.url}`, 120_000);
-      const copied = copy.ok && copy.output.includes('Copied ');
-      check('`npm run db:copy` moves the installation to PostgreSQL', copied, copied ? '' : copy.detail || copy.output.slice(-500));
+      const copied = copy.ok && copy.output.includes('Copied ') && / files of .* into the database/.test(copy.output);
+      check('`npm run db:copy` moves the installation and its uploads to PostgreSQL', copied, copied ? '' : copy.detail || copy.output.slice(-500));
+      // Then the README's start on PostgreSQL, with no data folder of its own: the copied card and its photo are served.
+      const onPostgres = shell(clone, `DATABASE_URL=${cluster.url} DATABASE_PATH=data-postgres/kartis.db npm start`);
+      const pgFailure = await waitFor200(onPostgres, ['/', '/p/demo'], 120_000);
+      let photoStatus = 0;
+      if (!pgFailure) {
+        const page = await (await fetch(`${HOME_URL}/p/demo`)).text();
+        const photo = /\/uploads\/[a-z0-9]{24}\.webp/.exec(page)?.[0];
+        photoStatus = photo ? (await fetch(HOME_URL + photo)).status : 0;
+      }
+      await onPostgres.stop();
+      check('`DATABASE_URL=postgres://… npm start` serves the copied demo card and its photo from PostgreSQL', !pgFailure && photoStatus === 200, pgFailure ?? `photo: ${photoStatus}`);
     } finally {
       await cluster.stop();
     }
