@@ -70,16 +70,19 @@ export function sqliteQueryBuilder(db: Database): QueryBuilder {
 /**
  * A statement built once whose values change from call to call, for the hottest paths (an NFC tap). On SQLite it runs
  * straight on its compiled statement: Kysely's driver would add a lock and several promises to a statement that
- * itself takes microseconds. That is safe because better-sqlite3 answers at once and a transaction's body never
- * waits for anything but its own statements, so no transaction is open between two requests. Elsewhere (PostgreSQL,
- * or inside a transaction) it goes through Kysely.
+ * itself takes microseconds. While a transaction is open on the connection, and elsewhere (PostgreSQL, or a builder
+ * made inside a transaction), it goes through Kysely.
  */
 export function preparedStatement<Row>(query: QueryBuilder, compiled: CompiledQuery<Row>): (parameters: readonly unknown[]) => Promise<Row[]> {
   const db = connectionOf.get(query);
   if (!db) return async (parameters) => (await query.executeQuery<Row>({ ...compiled, parameters })).rows;
   const statement = db.prepare(compiled.sql);
-  if (statement.reader) return (parameters) => Promise.resolve(statement.all(...parameters) as Row[]);
+  // Another request's transaction may be between two of its statements (its awaits let other requests' code run):
+  // then the statement waits for it through Kysely's lock, so that it neither reads nor joins that transaction.
+  const throughKysely = async (parameters: readonly unknown[]) => (await query.executeQuery<Row>({ ...compiled, parameters })).rows;
+  if (statement.reader) return (parameters) => (db.inTransaction ? throughKysely(parameters) : Promise.resolve(statement.all(...parameters) as Row[]));
   return (parameters) => {
+    if (db.inTransaction) return throughKysely(parameters);
     statement.run(...parameters);
     return Promise.resolve([]);
   };
