@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type CompiledQuery, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
 import type { Tables } from './tables';
 
@@ -86,6 +86,26 @@ export function preparedStatement<Row>(query: QueryBuilder, compiled: CompiledQu
     statement.run(...parameters);
     return Promise.resolve([]);
   };
+}
+
+/**
+ * A query built once from `build` with stand-in values (`standIns`, each distinct from every constant the query holds),
+ * then run as a prepared statement (see preparedStatement) with the caller's values put where the stand-ins were.
+ * Built on first use, so a repository made for one request does not compile what it never runs.
+ */
+export function preparedQuery<Args extends unknown[], Row>(
+  query: QueryBuilder,
+  build: (...args: Args) => Compilable<Row>,
+  standIns: Args,
+): (...args: Args) => Promise<Row[]> {
+  let run: ((args: Args) => Promise<Row[]>) | undefined;
+  const prepare = () => {
+    const compiled = build(...standIns).compile();
+    const statement = preparedStatement(query, compiled);
+    const slots = compiled.parameters.map((value) => standIns.indexOf(value));
+    return (args: Args) => statement(slots.map((slot, i) => (slot === -1 ? compiled.parameters[i] : args[slot])));
+  };
+  return (...args) => (run ??= prepare())(args);
 }
 
 /** Over a pool of PostgreSQL connections, which its opener ends. */

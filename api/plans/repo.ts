@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { QueryBuilder } from '../../db/query-builder';
+import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
@@ -21,35 +21,43 @@ export interface TeamPlanRow {
 
 /** The subscriptions that set an account's plan. */
 export function plansRepo(query: QueryBuilder) {
+  // Asked on every request a plan gates (leads, statistics, the support chat): built once, run as a prepared statement.
+  const activePlans = preparedQuery(
+    query,
+    (userId: number, at: string) => {
+      const ownerOfTeam = query
+        .selectFrom('organisation_members as m')
+        .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
+        .select('o.owner_id')
+        .where('m.user_id', '=', userId);
+      return (
+        query
+          .selectFrom('subscriptions as s')
+          .innerJoin('products as p', 'p.id', 's.product_id')
+          .select(['p.id as product_id', 'p.name', 'p.name_en', 'p.package_type', 's.billing_cycle', 's.current_period_end'])
+          .where('s.status', '=', 'active')
+          .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', at)]))
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('s.user_id', '=', userId), eb('p.package_type', 'in', ['monthly', 'annual', 'team'])]),
+              eb.and([eb('p.package_type', '=', 'team'), eb('s.user_id', '=', ownerOfTeam)]),
+            ]),
+          )
+          // Open-ended first, then the latest end.
+          .orderBy(sql`s.current_period_end IS NULL`, 'desc')
+          .orderBy('s.current_period_end', 'desc')
+          .limit(1)
+      );
+    },
+    [-1_000_000_007, '\u0000at'],
+  );
   return {
     /**
      * The paid plan in force at `now`, if any: the account's own, or the team plan its organisation's owner pays for
      * (every member holds a seat of it).
      */
     async activePlan(userId: number, now: Date): Promise<ActivePlanRow | undefined> {
-      const at = now.toISOString();
-      const ownerOfTeam = query
-        .selectFrom('organisation_members as m')
-        .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
-        .select('o.owner_id')
-        .where('m.user_id', '=', userId);
-      return query
-        .selectFrom('subscriptions as s')
-        .innerJoin('products as p', 'p.id', 's.product_id')
-        .select(['p.id as product_id', 'p.name', 'p.name_en', 'p.package_type', 's.billing_cycle', 's.current_period_end'])
-        .where('s.status', '=', 'active')
-        .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', at)]))
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('s.user_id', '=', userId), eb('p.package_type', 'in', ['monthly', 'annual', 'team'])]),
-            eb.and([eb('p.package_type', '=', 'team'), eb('s.user_id', '=', ownerOfTeam)]),
-          ]),
-        )
-        // Open-ended first, then the latest end.
-        .orderBy(sql`s.current_period_end IS NULL`, 'desc')
-        .orderBy('s.current_period_end', 'desc')
-        .limit(1)
-        .executeTakeFirst() as Promise<ActivePlanRow | undefined>;
+      return (await activePlans(userId, now.toISOString()))[0] as ActivePlanRow | undefined;
     },
     /** The team plan the user pays for at `now`, if any (the one with the most seats). */
     async teamPlan(userId: number, now: Date): Promise<TeamPlanRow | undefined> {

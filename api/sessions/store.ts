@@ -1,4 +1,4 @@
-import type { QueryBuilder } from '../../db/query-builder';
+import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -43,11 +43,17 @@ export function absoluteDeadline(data: SessionData): number | undefined {
 export function sessionStore(query: QueryBuilder) {
   const remove = (key: string) => query.deleteFrom('sessions').where('id', '=', key).execute();
   let nextSweep = 0;
+  // Read on every request that carries the cookie: built once, run as a prepared statement.
+  const sessionRow = preparedQuery(
+    query,
+    (key: string, now: number) => query.selectFrom('sessions').select(['data', 'expires_at', 'idle_ms']).where('id', '=', key).where('expires_at', '>', now),
+    ['\u0000key', -1_000_000_007],
+  );
 
   return {
     async get(key: string): Promise<SessionData | undefined> {
       const now = Date.now();
-      const row = await query.selectFrom('sessions').select(['data', 'expires_at', 'idle_ms']).where('id', '=', key).where('expires_at', '>', now).executeTakeFirst();
+      const [row] = await sessionRow(key, now);
       if (!row) return undefined;
       const data = JSON.parse(row.data) as SessionData;
       const deadline = absoluteDeadline(data);

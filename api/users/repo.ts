@@ -1,4 +1,5 @@
-import { isUniqueViolation, type QueryBuilder } from '../../db/query-builder';
+import type { Compilable } from 'kysely';
+import { isUniqueViolation, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import { RESERVED_USERNAMES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
@@ -60,6 +61,8 @@ function usernameStem(base: string): string {
 export function usersRepo(query: QueryBuilder) {
   const byColumn = (column: 'id' | 'email' | 'google_sub', value: number | string) =>
     query.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst() as Promise<UserRow | undefined>;
+  // Every signed-in request reads its account by id: built once, run as a prepared statement.
+  const byId = preparedQuery(query, (id: number) => query.selectFrom('users').selectAll().where('id', '=', id) as never as Compilable<UserRow>, [-1_000_000_007]);
   // Usernames are unique whatever their case: NOCASE on SQLite, citext on PostgreSQL, so `=` compares alike.
   const byUsername = (username: string) => query.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst() as Promise<UserRow | undefined>;
 
@@ -79,8 +82,8 @@ export function usersRepo(query: QueryBuilder) {
 
   const repo = {
     /** The account with this id, if any. */
-    findById(id: number): Promise<UserRow | undefined> {
-      return byColumn('id', id);
+    async findById(id: number): Promise<UserRow | undefined> {
+      return (await byId(id))[0];
     },
     /** The account with this address (compared lower-cased, as stored). */
     findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { preparedStatement, sqliteQueryBuilder } from '../../db/query-builder';
+import { preparedQuery, preparedStatement, sqliteQueryBuilder } from '../../db/query-builder';
 import { migratedDb } from '../helpers/db';
 
 describe('preparedStatement on SQLite', () => {
@@ -26,5 +26,27 @@ describe('preparedStatement on SQLite', () => {
     expect(await seen).toEqual([{ n: 0 }]);
     await added;
     expect(await count([])).toEqual([{ n: 1 }]);
+  });
+
+  it('puts each value where its stand-in was, however often it appears, and keeps the constants', async () => {
+    const query = sqliteQueryBuilder(migratedDb());
+    await sql`CREATE TABLE pairs (a INTEGER NOT NULL, b INTEGER NOT NULL, tag TEXT NOT NULL)`.execute(query);
+    await sql`INSERT INTO pairs VALUES (1, 1, 'x'), (1, 2, 'x'), (2, 2, 'x'), (2, 2, 'y'), (3, 1, 'x')`.execute(query);
+    const equalPairs = preparedQuery(
+      query,
+      (n: number, tag: string) =>
+        query
+          .selectFrom('pairs' as never)
+          .select(sql<number>`count(*)`.as('n'))
+          .where(sql`a`, '=', n)
+          .where(sql`b`, '=', n)
+          .where(sql`tag`, '=', tag)
+          .where(sql`a`, '<', 3),
+      [-7, '\u0000tag'],
+    );
+    expect(await equalPairs(2, 'x')).toEqual([{ n: 1 }]);
+    expect(await equalPairs(1, 'x')).toEqual([{ n: 1 }]);
+    expect(await equalPairs(3, 'x')).toEqual([{ n: 0 }]);
+    expect(await equalPairs(2, 'y')).toEqual([{ n: 1 }]);
   });
 });
