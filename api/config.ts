@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isPostgresUrl, type DatabaseLocation } from '../db/database';
+import { isPostgresUrl, type DatabaseLocation } from '../db/location';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
 const SECRET_VARIABLES = /SECRET|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
 import { openAndMigrate } from './index';
-export { isPostgresUrl, type DatabaseLocation } from './location';
 import type { DatabaseLocation } from './location';
 import { postgresQueryBuilder, sqliteQueryBuilder, type Engine, type QueryBuilder } from './query-builder';
 

@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openAndMigrate } from '../../db';
 import { CopyError, copySqliteToPostgres } from '../../db/postgres/copy';
-import { isPostgresUrl, openPostgres } from '../../db/postgres/index';
+import { isPostgresUrl } from '../../db/location';
+import { openPostgres } from '../../db/postgres/index';
 import { MigrationError } from '../../db/migrate';
 
 /** Runs the command with its arguments; resolves with the exit code, having written what happened. */

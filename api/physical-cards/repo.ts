@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import { preparedStatement, type QueryBuilder } from '../../db/query-builder';
+import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import type { PhysicalCardsTable } from '../../db/tables';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
@@ -73,21 +73,18 @@ export function physicalCardsRepo(query: QueryBuilder) {
       .selectAll('o')
       .select(['p.slug as profile_slug', 'p.display_name as profile_name']);
   // A tap is the hot path of /c/{code}: its two statements are built once, on first use, and only their values change.
-  let tap: { target: (parameters: readonly unknown[]) => Promise<TapTarget[]>; mark: (parameters: readonly unknown[]) => Promise<unknown[]> } | undefined;
-  const tapStatements = () =>
-    (tap ??= {
-      target: preparedStatement(
-        query,
-        query
-          .selectFrom('physical_cards as c')
-          .leftJoin('profiles as p', 'p.id', 'c.profile_id')
-          .leftJoin('users as u', 'u.id', 'p.user_id')
-          .select(['c.id', 'c.is_active', 'c.profile_id', 'p.slug', sql<0 | 1>`CASE WHEN p.is_published = 1 AND u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('is_public')])
-          .where('c.code', '=', '')
-          .compile(),
-      ),
-      mark: preparedStatement(query, query.updateTable('physical_cards').set({ last_tap_at: '' }).where('id', '=', 0).compile()),
-    });
+  const tapTarget = preparedQuery(
+    query,
+    (code: string) =>
+      query
+        .selectFrom('physical_cards as c')
+        .leftJoin('profiles as p', 'p.id', 'c.profile_id')
+        .leftJoin('users as u', 'u.id', 'p.user_id')
+        .select(['c.id', 'c.is_active', 'c.profile_id', 'p.slug', sql<0 | 1>`CASE WHEN p.is_published = 1 AND u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('is_public')])
+        .where('c.code', '=', code),
+    ['\u0000code'],
+  );
+  const markTap = preparedQuery(query, (now: string, id: number) => query.updateTable('physical_cards').set({ last_tap_at: now }).where('id', '=', id), ['\u0000now', -1_000_000_007]);
   const updated = async (id: number, set: Updateable<PhysicalCardsTable>) => {
     await query.updateTable('physical_cards').set(set).where('id', '=', id).execute();
   };
@@ -102,7 +99,7 @@ export function physicalCardsRepo(query: QueryBuilder) {
     },
     /** The one-query lookup of a tap: the card, its linked card's slug and whether that card is public. */
     async tapTarget(code: string): Promise<TapTarget | undefined> {
-      return (await tapStatements().target([code]))[0];
+      return (await tapTarget(code))[0] as TapTarget | undefined;
     },
 
     /** Inserts a card (unclaimed when `userId` is null) and returns its id. */
@@ -140,7 +137,7 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .execute();
     },
     async markTap(id: number, now: string): Promise<void> {
-      await tapStatements().mark([now, id]);
+      await markTap(now, id);
     },
 
     listOrdersByUser: (userId: number) => orders().where('o.user_id', '=', userId).orderBy('o.id', 'desc').execute() as Promise<NfcOrderRow[]>,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { preparedStatement, type QueryBuilder } from '../../db/query-builder';
+import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** What deciding whether and how to serve a card needs, without its content: one indexed lookup per visit. */
 export interface CardHead {
@@ -26,17 +26,13 @@ export function cardHeadsRepo(query: QueryBuilder) {
       .select(['p.id', 'p.user_id', 'p.slug', 'p.version', 'p.is_published', 'p.primary_color', 'p.background_color'])
       .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'));
   // Every visit asks one of these: built once, on first use, and only their values change.
-  let statements: Record<'bySlug' | 'byId' | 'primaryByUsername', (parameters: readonly unknown[]) => Promise<CardHead[]>> | undefined;
-  const prepared = () =>
-    (statements ??= {
-      bySlug: preparedStatement(query, heads().where('p.slug', '=', '').compile()),
-      byId: preparedStatement(query, heads().where('p.id', '=', 0).compile()),
-      // Usernames compare without case on both engines (COLLATE NOCASE on SQLite, citext on PostgreSQL): /@Dana and /@dana find the same account.
-      primaryByUsername: preparedStatement(query, heads().where('u.username', '=', '').where('p.is_primary', '=', 1).compile()),
-    });
+  const bySlug = preparedQuery(query, (slug: string) => heads().where('p.slug', '=', slug), ['\u0000slug']);
+  const byId = preparedQuery(query, (id: number) => heads().where('p.id', '=', id), [-1_000_000_007]);
+  // Usernames compare without case on both engines (COLLATE NOCASE on SQLite, citext on PostgreSQL): /@Dana and /@dana find the same account.
+  const primaryByUsername = preparedQuery(query, (username: string) => heads().where('u.username', '=', username).where('p.is_primary', '=', 1), ['\u0000username']);
   return {
-    bySlug: async (slug: string) => (await prepared().bySlug([slug.toLowerCase()]))[0],
-    byId: async (id: number) => (await prepared().byId([id]))[0],
-    primaryByUsername: async (username: string) => (await prepared().primaryByUsername([username, 1]))[0],
+    bySlug: async (slug: string): Promise<CardHead | undefined> => (await bySlug(slug.toLowerCase()))[0] as CardHead | undefined,
+    byId: async (id: number): Promise<CardHead | undefined> => (await byId(id))[0] as CardHead | undefined,
+    primaryByUsername: async (username: string): Promise<CardHead | undefined> => (await primaryByUsername(username))[0] as CardHead | undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { preparedStatement, type QueryBuilder } from '../../db/query-builder';
+import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** A card as the stats need it. */
 export interface StatsCardRow {
@@ -64,29 +64,28 @@ export function statsRepo(query: QueryBuilder) {
     query.selectFrom('profile_daily_breakdown').select((eb) => ['profile_id', 'dimension', 'key', eb.fn.sum<number>('count').as('count')]);
   const items = () => query.selectFrom('profile_items as i').select(['i.id', 'i.profile_id', 'i.kind', 'i.data']);
   // One card's report is what owners open most: its four statements are built once, on first use; only values change.
-  let cardStatements:
-    | {
-        card: (parameters: readonly unknown[]) => Promise<StatsCardRow[]>;
-        days: (parameters: readonly unknown[]) => Promise<DailyRow[]>;
-        breakdown: (parameters: readonly unknown[]) => Promise<BreakdownRow[]>;
-        items: (parameters: readonly unknown[]) => Promise<ItemRow[]>;
-      }
-    | undefined;
-  const forCard = () =>
-    (cardStatements ??= {
-      card: preparedStatement(query, cards().where('id', '=', 0).compile()),
-      days: preparedStatement(query, daily().where('profile_id', '=', 0).where('day', '>=', '').where('day', '<=', '').groupBy('day').orderBy('day').compile()),
-      breakdown: preparedStatement(query, breakdown().where('profile_id', '=', 0).where('day', '>=', '').where('day', '<=', '').groupBy(['profile_id', 'dimension', 'key']).compile()),
-      items: preparedStatement(query, items().where('i.profile_id', '=', 0).compile()),
-    });
+  const noId = -1_000_000_007;
+  const range = ['\u0000from', '\u0000to'] as const;
+  const cardById = preparedQuery(query, (id: number) => cards().where('id', '=', id), [noId]);
+  const cardDays = preparedQuery(
+    query,
+    (id: number, from: string, to: string) => daily().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day'),
+    [noId, ...range],
+  );
+  const cardBreakdown = preparedQuery(
+    query,
+    (id: number, from: string, to: string) => breakdown().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']),
+    [noId, ...range],
+  );
+  const cardItems = preparedQuery(query, (id: number) => items().where('i.profile_id', '=', id), [noId]);
 
   return {
-    card: async (id: number): Promise<StatsCardRow | undefined> => (await forCard().card([id]))[0],
+    card: async (id: number): Promise<StatsCardRow | undefined> => (await cardById(id))[0],
     cardsOfUser: (userId: number): Promise<StatsCardRow[]> => cards().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id').execute(),
-    cardDays: (id: number, from: string, to: string): Promise<DailyRow[]> => forCard().days([id, from, to]),
+    cardDays: (id: number, from: string, to: string): Promise<DailyRow[]> => cardDays(id, from, to) as Promise<DailyRow[]>,
     userDays: (userId: number, from: string, to: string): Promise<DailyRow[]> =>
       daily().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day').execute(),
-    cardBreakdown: (id: number, from: string, to: string): Promise<BreakdownRow[]> => forCard().breakdown([id, from, to]),
+    cardBreakdown: (id: number, from: string, to: string): Promise<BreakdownRow[]> => cardBreakdown(id, from, to) as Promise<BreakdownRow[]>,
     userBreakdown: (userId: number, from: string, to: string): Promise<BreakdownRow[]> =>
       breakdown().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']).execute(),
     userCardSums: (userId: number, from: string, to: string): Promise<CardSumRow[]> =>
@@ -104,7 +103,7 @@ export function statsRepo(query: QueryBuilder) {
         .where('day', '<=', to)
         .groupBy('profile_id')
         .execute(),
-    itemsOfCard: (id: number): Promise<ItemRow[]> => forCard().items([id]),
+    itemsOfCard: (id: number): Promise<ItemRow[]> => cardItems(id),
     itemsOfUser: (userId: number): Promise<ItemRow[]> => items().innerJoin('profiles as p', 'p.id', 'i.profile_id').where('p.user_id', '=', userId).execute(),
   };
 }
