@@ -138,6 +138,19 @@ test.describe('the landing page waits for the visitor before the app starts', ()
     await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
   });
 
+  test("the visitor's first scroll, which starts the app, is kept: the page does not jump back to the top", async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollBy(0, 500));
+    await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeAttached();
+    // Once the app has drawn the page, the reader is still where they scrolled to.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(450);
+    // A later page starts at its top.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'תנאי שימוש' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('its links lead to the other pages before the app has started', async ({ page }) => {
     const scripts = appScriptsRequested(page);
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth';
 import { shortCardPath, slugFromUsername } from '../profiles';
+import { SupportDock } from '../support';
 import { lockedFields, TeamLockNotice, useTeamLock } from '../teams';
 import { ConflictDialog } from './ConflictDialog';
 import { blankForm, checkForm, formFromProfile, previewProfile } from './form-model';
@@ -149,6 +150,7 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
             <Button type="submit" disabled={saving.saving} aria-busy={saving.saving}>
               {saving.saving ? t('common.saving') : !lastStep ? t('editor.guide.next') : guided ? t('editor.guide.publish') : t('editor.save')}
             </Button>
+            <SupportDock />
           </div>
         </form>
         {sideBySide && <PreviewPane profile={preview} />}

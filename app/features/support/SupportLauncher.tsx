@@ -1,16 +1,21 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { createPortal } from 'react-dom';
 import { onAppEvent } from '../../lib/events';
 import { appStore } from '../../lib/store';
 import { languageAtom, loadFeatureMessages, useT } from '../../i18n';
 import { useSession } from '../auth';
-import { supportChatAtom } from './atoms';
+import { supportChatAtom, supportDockAtom } from './atoms';
+import { useOutOfTheWay } from './use-out-of-the-way';
 
 // The widget and its texts load on the first opening: a page that never opens it pays only for this button.
 const SupportChat = lazy(() => Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module));
 
-/** The floating support chat button at the bottom of the page, and the widget once opened. */
+/**
+ * The support chat button, and the widget once opened. It floats at the bottom of the page, stepping aside on a phone
+ * while the page scrolls under it, unless the page gives it a place in its own sticky bar (a `SupportDock`).
+ */
 export function SupportLauncher() {
   const t = useT();
   const session = useSession();
@@ -18,6 +23,8 @@ export function SupportLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const unread = session.user?.unreadSupportMessages ?? 0;
+  const dock = useAtomValue(supportDockAtom);
+  const aside = useOutOfTheWay(buttonRef);
 
   // Anything may ask the chat to open (it opens 300 ms later).
   useEffect(() => {
@@ -45,11 +52,12 @@ export function SupportLauncher() {
       </Suspense>
     );
   }
-  return (
+  const button = (
     <button
       ref={buttonRef}
       type="button"
-      className="support-launcher"
+      className={dock ? 'support-launcher is-docked' : 'support-launcher'}
+      data-aside={!dock && aside ? '' : undefined}
       aria-haspopup="dialog"
       aria-label={unread > 0 ? t('support.launcherUnread', { count: unread }) : t('support.launcher')}
       onClick={() => setView('open')}
@@ -67,4 +75,5 @@ export function SupportLauncher() {
       )}
     </button>
   );
+  return dock ? createPortal(button, dock) : button;
 }

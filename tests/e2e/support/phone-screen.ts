@@ -69,7 +69,7 @@ export function smallControls(page: Page): Promise<string[]> {
  */
 export function coveredByChatButton(page: Page, everything = true): Promise<string[]> {
   return page.evaluate((all) => {
-    const button = document.querySelector('.support-launcher');
+    const button = document.querySelector('.support-launcher:not([data-aside])');
     if (!button || button.getClientRects().length === 0 || document.querySelector('dialog[open]:modal')) return [];
     const area = button.getBoundingClientRect();
     const overlaps = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
@@ -90,8 +90,34 @@ export function coveredByChatButton(page: Page, everything = true): Promise<stri
 }
 
 /**
+ * What the chat button hides of the page, where the page is now: the text, links and fields that would be seen and
+ * tapped at points across the button if it were not there (not what scrolls behind a sticky bar that holds it).
+ */
+export function underTheChatButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('.support-launcher:not([data-aside])');
+    if (!button || button.getClientRects().length === 0 || document.querySelector('dialog[open]:modal')) return [];
+    const area = button.getBoundingClientRect();
+    const content = 'a, button, input, select, textarea, label, summary, p, li, h1, h2, h3, h4, td, th, dt, dd, img, figcaption, blockquote';
+    const covered = new Set<string>();
+    // Hit testing passes through an element that takes no pointer events: what it finds is what the button hides.
+    button.style.pointerEvents = 'none';
+    for (let row = 1; row < 6; row += 1) {
+      for (let column = 1; column < 6; column += 1) {
+        const under = document.elementFromPoint(area.left + (area.width * column) / 6, area.top + (area.height * row) / 6);
+        const hit = under?.closest(content);
+        if (hit) covered.add(`${hit.tagName} “${(hit.textContent || hit.getAttribute('aria-label') || '').trim().slice(0, 30)}”`);
+      }
+    }
+    button.style.pointerEvents = '';
+    return [...covered];
+  });
+}
+
+/**
  * What is wrong with the screen as a phone shows it: sideways scrolling, controls smaller than a finger, and what the
- * chat button covers where the page is and scrolled to its end (the page is left where it was).
+ * chat button covers where the page is, while the page is read on, and scrolled to its end (the page is left where it
+ * was).
  */
 export async function phoneScreenProblems(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -101,6 +127,17 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   problems.push(...(await smallControls(page)).map((control) => `smaller than a finger: ${control}`));
   const scrolled = await page.evaluate(() => window.scrollY);
   problems.push(...(await coveredByChatButton(page, false)).map((element) => `under the chat button: ${element}`));
+  // Reading on: half a screen down, nothing of the page is under the chat button (it holds still in a bar, or steps aside).
+  const readingOn = await page.evaluate(() => {
+    const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+    if (room < 40) return false;
+    window.scrollBy(0, Math.min(window.innerHeight / 2, room - 20));
+    return true;
+  });
+  if (readingOn) {
+    await page.waitForTimeout(300);
+    problems.push(...(await underTheChatButton(page)).map((element) => `under the chat button while reading: ${element}`));
+  }
   // A scroll starts the app on a page that waits for the visitor, and the app may add to the page (the landing page's
   // plans): the end is where the page ends once it has settled.
   const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
