@@ -17,7 +17,7 @@ import { appStore } from './lib/store';
 import { AppTree } from './providers';
 import { APP_STARTED_EVENT, drawnPageFits, ownerPageDrawn } from './drawn-page';
 import { createAppRouter } from './router';
-import { keepFirstScroll } from './lib/keep-first-scroll';
+import { keepFirstScroll } from './keep-first-scroll';
 import { whenIdleAfterLoad } from './lib/when-idle';
 
 rememberInitialLocation();

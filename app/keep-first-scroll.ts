@@ -1,4 +1,4 @@
-import type { AppRouter } from '../router';
+import type { AppRouter } from './router';
 
 /**
  * The router puts every page it renders at the top, the first one too. But the app may start after the reader has
