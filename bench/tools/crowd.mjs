@@ -64,9 +64,10 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
   const measuredFrom = started + rampSeconds * 1000;
   const clients = [];
 
-  function open(index) {
+  /** Opens connection `slot`, whose first request is request `index` of the mix. */
+  function open(slot, index) {
     const client = { index, socket: undefined, buffer: Buffer.alloc(0), sentAt: 0, timer: undefined, current: undefined };
-    clients[index] = client;
+    clients[slot] = client;
     const next = () => {
       if (stopping) return;
       client.current = prepared[client.index % prepared.length];
@@ -86,7 +87,7 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
       ended = true;
       clearInterval(client.timer);
       client.socket.destroy();
-      if (!stopping) open(client.index);
+      if (!stopping) open(slot, client.index);
     };
     client.socket = connect({ host: hostname, port: Number(port) }, next);
     client.socket.setNoDelay(true);
@@ -133,7 +134,7 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
     });
   }
 
-  for (let i = 0; i < connections; i += 1) open(i);
+  for (let i = 0; i < connections; i += 1) open(i, i);
   return new Promise((resolve) => {
     setTimeout(() => {
       stopping = true;
