@@ -198,6 +198,14 @@ async function visitorTapsAndLeaves(
   const { browser, page: visitor } = await visitorBrowser(playwright, baseURL, { viewport: { width: 390, height: PHONE.height }, isMobile: true, hasTouch: true });
   try {
     await visitor.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => Promise.resolve() }));
+    // A phone hands tel: and mailto: to its dialer and mail app; headless Chromium has none, and a tap that hands one
+    // to the system can hang the test. Listening last (on the window, bubbling), the stand-in keeps the page where it
+    // is after the card's own handlers have seen the tap.
+    await visitor.addInitScript(() =>
+      addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault();
+      }),
+    );
     for (const site of ['https://wa.me/**', 'https://waze.com/**']) await visitor.route(site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>away</title>' }));
     await visitor.goto(`/p/${slug}`);
     // The links as the owner typed them, made whole.
@@ -227,7 +235,6 @@ async function visitorTapsAndLeaves(
     await leaveBy('וואטסאפ');
     await leaveBy('ניווט');
     await visitor.goto(`/p/${slug}`);
-    // Saving and sharing first: once headless Chromium has handed tel: and mailto: to the system, the page may not get to the next.
     const download = visitor.waitForEvent('download');
     await actions.getByRole('link', { name: 'שמירת איש קשר' }).tap();
     await download;
