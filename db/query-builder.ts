@@ -88,6 +88,9 @@ export function preparedStatement<Row>(query: QueryBuilder, compiled: CompiledQu
   };
 }
 
+/** A numeric stand-in for preparedQuery: no query holds it as a constant. */
+export const NUMBER_STAND_IN = -1_000_000_007;
+
 /**
  * A query built once from `build` with stand-in values (`standIns`, each distinct from every constant the query holds),
  * then run as a prepared statement (see preparedStatement) with the caller's values put where the stand-ins were.

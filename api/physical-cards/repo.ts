@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import type { PhysicalCardsTable } from '../../db/tables';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
@@ -84,7 +84,7 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .where('c.code', '=', code),
     ['\u0000code'],
   );
-  const markTap = preparedQuery(query, (now: string, id: number) => query.updateTable('physical_cards').set({ last_tap_at: now }).where('id', '=', id), ['\u0000now', -1_000_000_007]);
+  const markTap = preparedQuery(query, (now: string, id: number) => query.updateTable('physical_cards').set({ last_tap_at: now }).where('id', '=', id), ['\u0000now', NUMBER_STAND_IN]);
   const updated = async (id: number, set: Updateable<PhysicalCardsTable>) => {
     await query.updateTable('physical_cards').set(set).where('id', '=', id).execute();
   };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
@@ -49,7 +49,7 @@ export function plansRepo(query: QueryBuilder) {
           .limit(1)
       );
     },
-    [-1_000_000_007, '\u0000at'],
+    [NUMBER_STAND_IN, '\u0000at'],
   );
   return {
     /**

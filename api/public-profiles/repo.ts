@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** What deciding whether and how to serve a card needs, without its content: one indexed lookup per visit. */
 export interface CardHead {
@@ -27,7 +27,7 @@ export function cardHeadsRepo(query: QueryBuilder) {
       .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'));
   // Every visit asks one of these: built once, on first use, and only their values change.
   const bySlug = preparedQuery(query, (slug: string) => heads().where('p.slug', '=', slug), ['\u0000slug']);
-  const byId = preparedQuery(query, (id: number) => heads().where('p.id', '=', id), [-1_000_000_007]);
+  const byId = preparedQuery(query, (id: number) => heads().where('p.id', '=', id), [NUMBER_STAND_IN]);
   // Usernames compare without case on both engines (COLLATE NOCASE on SQLite, citext on PostgreSQL): /@Dana and /@dana find the same account.
   const primaryByUsername = preparedQuery(query, (username: string) => heads().where('u.username', '=', username).where('p.is_primary', '=', 1), ['\u0000username']);
   return {

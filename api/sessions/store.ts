@@ -1,4 +1,4 @@
-import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -47,7 +47,7 @@ export function sessionStore(query: QueryBuilder) {
   const sessionRow = preparedQuery(
     query,
     (key: string, now: number) => query.selectFrom('sessions').select(['data', 'expires_at', 'idle_ms']).where('id', '=', key).where('expires_at', '>', now),
-    ['\u0000key', -1_000_000_007],
+    ['\u0000key', NUMBER_STAND_IN],
   );
 
   return {

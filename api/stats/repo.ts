@@ -1,4 +1,4 @@
-import { preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** A card as the stats need it. */
 export interface StatsCardRow {
@@ -64,20 +64,19 @@ export function statsRepo(query: QueryBuilder) {
     query.selectFrom('profile_daily_breakdown').select((eb) => ['profile_id', 'dimension', 'key', eb.fn.sum<number>('count').as('count')]);
   const items = () => query.selectFrom('profile_items as i').select(['i.id', 'i.profile_id', 'i.kind', 'i.data']);
   // One card's report is what owners open most: its four statements are built once, on first use; only values change.
-  const noId = -1_000_000_007;
   const range = ['\u0000from', '\u0000to'] as const;
-  const cardById = preparedQuery(query, (id: number) => cards().where('id', '=', id), [noId]);
+  const cardById = preparedQuery(query, (id: number) => cards().where('id', '=', id), [NUMBER_STAND_IN]);
   const cardDays = preparedQuery(
     query,
     (id: number, from: string, to: string) => daily().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day'),
-    [noId, ...range],
+    [NUMBER_STAND_IN, ...range],
   );
   const cardBreakdown = preparedQuery(
     query,
     (id: number, from: string, to: string) => breakdown().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']),
-    [noId, ...range],
+    [NUMBER_STAND_IN, ...range],
   );
-  const cardItems = preparedQuery(query, (id: number) => items().where('i.profile_id', '=', id), [noId]);
+  const cardItems = preparedQuery(query, (id: number) => items().where('i.profile_id', '=', id), [NUMBER_STAND_IN]);
 
   return {
     card: async (id: number): Promise<StatsCardRow | undefined> => (await cardById(id))[0],

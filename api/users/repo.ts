@@ -1,5 +1,5 @@
 import type { Compilable } from 'kysely';
-import { isUniqueViolation, preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { isUniqueViolation, NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import { RESERVED_USERNAMES } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
@@ -62,7 +62,7 @@ export function usersRepo(query: QueryBuilder) {
   const byColumn = (column: 'id' | 'email' | 'google_sub', value: number | string) =>
     query.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst() as Promise<UserRow | undefined>;
   // Every signed-in request reads its account by id: built once, run as a prepared statement.
-  const byId = preparedQuery(query, (id: number) => query.selectFrom('users').selectAll().where('id', '=', id) as never as Compilable<UserRow>, [-1_000_000_007]);
+  const byId = preparedQuery(query, (id: number) => query.selectFrom('users').selectAll().where('id', '=', id) as never as Compilable<UserRow>, [NUMBER_STAND_IN]);
   // Usernames are unique whatever their case: NOCASE on SQLite, citext on PostgreSQL, so `=` compares alike.
   const byUsername = (username: string) => query.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst() as Promise<UserRow | undefined>;
 

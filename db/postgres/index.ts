@@ -11,7 +11,6 @@ export const POSTGRES_MIGRATIONS_DIR = join(projectRoot(), 'db', 'postgres', 'mi
 // product stores is far below 2^53.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
-
 /**
  * A pool of connections to the server at `url`. A connection the server ends while idle (a restart, a fail-over) is
  * reported to `onIdleError` and replaced on next use: it never takes the process down.
