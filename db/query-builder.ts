@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
 import type { Tables } from './tables';
 
@@ -8,6 +8,13 @@ import type { Tables } from './tables';
  * Its answers are promises on both (better-sqlite3 answers at once; PostgreSQL over the network).
  */
 export type QueryBuilder = Kysely<Tables>;
+
+/**
+ * `LIMIT 1` written into the SQL rather than bound as a parameter (Kysely binds a plain number): SQLite runs a bound
+ * limit as a general one, and the plan lookup every gated request makes (a sort over an OR of two indexes) took 33 µs
+ * that way instead of 4.
+ */
+export const ONE_ROW = sql.lit(1);
 
 /** Which engine a query builder runs on, for the few statements whose text differs between them. */
 export type Engine = 'sqlite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { QueryBuilder } from '../../db/query-builder';
+import { ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { Lead } from '../../shared/contract/leads';
 import { plansRepo } from '../plans/repo';
 
@@ -67,7 +67,7 @@ export function accountRepo(query: QueryBuilder) {
         .where('package_type', '=', 'basic')
         .orderBy('sort_order')
         .orderBy('id')
-        .limit(1)
+        .limit(ONE_ROW)
         .executeTakeFirst();
     },
     /** Every subscription of the user, oldest first. */

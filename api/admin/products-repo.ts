@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
-import type { QueryBuilder } from '../../db/query-builder';
+import { ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { AdminProduct, ProductInput } from '../../shared/contract/admin';
 import { presentProduct } from '../products/present';
@@ -69,7 +69,7 @@ export function adminProductsRepo(query: QueryBuilder) {
     },
     /** Whether any subscription, in force or past, names the package (the table's foreign key keeps it then). */
     everUsed: async (id: number): Promise<boolean> =>
-      (await query.selectFrom('subscriptions').select('id').where('product_id', '=', id).limit(1).executeTakeFirst()) !== undefined,
+      (await query.selectFrom('subscriptions').select('id').where('product_id', '=', id).limit(ONE_ROW).executeTakeFirst()) !== undefined,
     remove: async (id: number): Promise<void> => {
       await query.deleteFrom('products').where('id', '=', id).execute();
     },

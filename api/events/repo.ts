@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import { engineOf, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 
 /** A `profile_events` row as written. */
@@ -99,7 +99,7 @@ export function eventsRepo(query: QueryBuilder) {
         .where('kind', '=', kind)
         .where('is_enabled', '=', 1);
       if (flag !== null) found = found.where(jsonFlagIsTrue(query, 'data', flag));
-      return (await found.limit(1).executeTakeFirst()) !== undefined;
+      return (await found.limit(ONE_ROW).executeTakeFirst()) !== undefined;
     },
     async insertEvents(rows: readonly EventRow[]): Promise<void> {
       for (const chunk of chunksOf(rows)) await query.insertInto('profile_events').values(chunk).execute();

@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { PhysicalCardsTable } from '../../db/tables';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
@@ -162,7 +162,7 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .where('is_active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
-        .limit(1)
+        .limit(ONE_ROW)
         .executeTakeFirst();
       return product?.yearly_price;
     },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 
 /** The newest paid plan a user currently has, if any. */
 export interface ActivePlanRow {
@@ -46,7 +46,7 @@ export function plansRepo(query: QueryBuilder) {
           // Open-ended first, then the latest end.
           .orderBy(sql`s.current_period_end IS NULL`, 'desc')
           .orderBy('s.current_period_end', 'desc')
-          .limit(1)
+          .limit(ONE_ROW)
       );
     },
     [NUMBER_STAND_IN, '\u0000at'],
@@ -70,7 +70,7 @@ export function plansRepo(query: QueryBuilder) {
         .where('p.package_type', '=', 'team')
         .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', now.toISOString())]))
         .orderBy(sql`coalesce(s.seats, 1)`, 'desc')
-        .limit(1)
+        .limit(ONE_ROW)
         .executeTakeFirst() as Promise<TeamPlanRow | undefined>;
     },
   };

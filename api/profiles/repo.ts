@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import { engineOf, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `profiles` row as stored (flags as 0/1). */
@@ -135,7 +135,7 @@ export function profilesRepo(query: QueryBuilder) {
     async ensurePrimary(userId: number): Promise<void> {
       const primary = await query.selectFrom('profiles').select('id').where('user_id', '=', userId).where('is_primary', '=', 1).executeTakeFirst();
       if (primary) return;
-      const first = await query.selectFrom('profiles').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+      const first = await query.selectFrom('profiles').select('id').where('user_id', '=', userId).orderBy('id').limit(ONE_ROW).executeTakeFirst();
       if (first) await query.updateTable('profiles').set({ is_primary: 1 }).where('id', '=', first.id).execute();
     },
 

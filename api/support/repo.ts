@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { QueryBuilder } from '../../db/query-builder';
+import { ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 
 /** A support message with what its presentation needs (the customer's name, whether the conversation is closed). */
@@ -70,7 +70,7 @@ export function supportRepo(query: QueryBuilder) {
       return id;
     },
     latestTicket: (userId: number): Promise<TicketRow | undefined> =>
-      query.selectFrom('support_tickets').select(['id', 'closed_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+      query.selectFrom('support_tickets').select(['id', 'closed_at']).where('user_id', '=', userId).orderBy('id', 'desc').limit(ONE_ROW).executeTakeFirst(),
     async openTicket(userId: number, subject: string, openedBy: number, createdAt: string): Promise<number> {
       const { id } = await query
         .insertInto('support_tickets')
