@@ -1,3 +1,4 @@
+import { APP_STARTED_EVENT } from '../../app/drawn-page';
 import { expect, test } from './fixtures';
 import { signInAsNewOwner } from './support/accounts';
 
@@ -6,9 +7,15 @@ const IPHONE_SAFARI =
 
 test('the dashboard offers to install the app when the browser can, and opens the browser prompt', async ({ page }) => {
   await signInAsNewOwner(page);
+  await page.addInitScript((startedEvent) => {
+    addEventListener(startedEvent, () => (document.documentElement.dataset.appStarted = 'yes'), { once: true });
+  }, APP_STARTED_EVENT);
   await page.goto('/dashboard');
   await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'התקנת האפליקציה' })).toHaveCount(0);
+  // The server draws the dashboard before the app starts; the browser's offer is for the app's listener, so it waits
+  // for the app (under load, an offer sent to the drawn page alone went unheard).
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
 
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
