@@ -60,8 +60,8 @@ export function statsRepo(query: QueryBuilder) {
         eb.fn.sum<number>('shares').as('shares'),
         eb.fn.sum<number>('leads').as('leads'),
       ]);
-  const breakdown = () =>
-    query.selectFrom('profile_daily_breakdown').select((eb) => ['profile_id', 'dimension', 'key', eb.fn.sum<number>('count').as('count')]);
+  // Summed by dimension and key; the reports over several cards add `profile_id` to both the columns and the grouping.
+  const breakdown = () => query.selectFrom('profile_daily_breakdown').select((eb) => ['dimension', 'key', eb.fn.sum<number>('count').as('count')]);
   const items = () => query.selectFrom('profile_items as i').select(['i.id', 'i.profile_id', 'i.kind', 'i.data']);
   // One card's report is what owners open most: its four statements are built once, on first use; only values change.
   const range = ['\u0000from', '\u0000to'] as const;
@@ -74,14 +74,7 @@ export function statsRepo(query: QueryBuilder) {
   // Grouped by dimension and key only (the card is one): a third grouping column cost SQLite's sort a fifth more.
   const cardBreakdown = preparedQuery(
     query,
-    (id: number, from: string, to: string) =>
-      query
-        .selectFrom('profile_daily_breakdown')
-        .select((eb) => ['dimension', 'key', eb.fn.sum<number>('count').as('count')])
-        .where('profile_id', '=', id)
-        .where('day', '>=', from)
-        .where('day', '<=', to)
-        .groupBy(['dimension', 'key']),
+    (id: number, from: string, to: string) => breakdown().where('profile_id', '=', id).where('day', '>=', from).where('day', '<=', to).groupBy(['dimension', 'key']),
     [NUMBER_STAND_IN, ...range],
   );
   const cardItems = preparedQuery(query, (id: number) => items().where('i.profile_id', '=', id), [NUMBER_STAND_IN]);
@@ -93,9 +86,15 @@ export function statsRepo(query: QueryBuilder) {
     userDays: (userId: number, from: string, to: string): Promise<DailyRow[]> =>
       daily().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day').execute(),
     cardBreakdown: async (id: number, from: string, to: string): Promise<BreakdownRow[]> =>
-      ((await cardBreakdown(id, from, to)) as Omit<BreakdownRow, 'profile_id'>[]).map((row) => ({ profile_id: id, ...row })),
+      (await cardBreakdown(id, from, to)).map((row) => ({ profile_id: id, ...row })),
     userBreakdown: (userId: number, from: string, to: string): Promise<BreakdownRow[]> =>
-      breakdown().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy(['profile_id', 'dimension', 'key']).execute(),
+      breakdown()
+        .select('profile_id')
+        .where('profile_id', 'in', cardsOf(userId))
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy(['profile_id', 'dimension', 'key'])
+        .execute(),
     userCardSums: (userId: number, from: string, to: string): Promise<CardSumRow[]> =>
       query
         .selectFrom('profile_daily')
