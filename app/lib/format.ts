@@ -34,6 +34,9 @@ function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInp
 /** A date in the long form of the interface language, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
 export const formatDate = dateTimeFormatter({ dateStyle: 'long' });
 
+/** A day and short month in the interface language, read in UTC (a calendar day kept at UTC midnight): "14 במרץ" or "14 Mar". */
+export const formatShortDate = dateTimeFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
 export const formatTime = dateTimeFormatter({ timeStyle: 'short' });
 

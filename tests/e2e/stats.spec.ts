@@ -57,6 +57,9 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await expect(page.getByRole('table', { name: 'מקורות' }).getByRole('row', { name: /QR/ })).toContainText('1');
   await expect(page.getByRole('table', { name: 'מכשירים' }).getByRole('row', { name: /נייד/ })).toContainText('1');
   await expect(page.locator('.stats-chart-canvas canvas')).toBeVisible();
+  // The chart's legend names its day in the page's language, not the chart library's default "Time".
+  await expect(page.locator('.stats-chart-canvas .u-legend')).toContainText('תאריך');
+  await expect(page.locator('.stats-chart-canvas .u-legend')).not.toContainText('Time');
   await expect(page.locator('.stats-chart-summary')).toContainText('1 צפיות');
 
   await page.getByRole('link', { name: '30 ימים' }).click();

@@ -92,7 +92,7 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
           height: HEIGHT,
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
           series: [
-            { value: (_u, seconds) => (seconds === null ? '' : formatShortDay(new Date(seconds * 1000))) },
+            { label: t('stats.day'), value: (_u, seconds) => (seconds === null ? '' : formatShortDay(new Date(seconds * 1000))) },
             { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)' },
             { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4] },
           ],

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate, formatShortDate } from '../../lib/format';
 
 /** A YYYY-MM-DD stats day as a Date at its UTC midnight (the day is already an Israeli calendar day). */
 export function dayDate(day: string): Date {
@@ -10,11 +10,9 @@ export function formatDay(day: string): string {
   return formatDate(`${day}T12:00:00Z`);
 }
 
-const shortDay = new Intl.DateTimeFormat('he-IL', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A stats day for chart axes ("14 במרץ"). */
+/** A stats day for chart axes, in the interface language ("14 במרץ", "14 Mar"). */
 export function formatShortDay(day: string | Date): string {
-  return shortDay.format(typeof day === 'string' ? dayDate(day) : day);
+  return formatShortDate(typeof day === 'string' ? dayDate(day) : day);
 }
 
 const integer = new Intl.NumberFormat('he-IL');

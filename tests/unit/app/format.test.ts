@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayCurrency, formatCurrency, formatDate, formatDatesIn } from '../../../app/lib/format';
+import { formatShortDay } from '../../../app/features/stats/format';
 
 /** The visible parts only: Intl adds RLM marks and spaces around the sign in he-IL. */
 function visible(text: string): string {
@@ -66,5 +67,15 @@ describe('dates follow the interface language', () => {
       formatDatesIn('he');
     }
     expect(formatDate(day)).toBe('14 במרץ 2025');
+  });
+
+  it("writes the statistics chart's days in the interface language too", () => {
+    formatDatesIn('en');
+    try {
+      expect(formatShortDay('2026-10-29')).toBe('29 Oct');
+    } finally {
+      formatDatesIn('he');
+    }
+    expect(formatShortDay('2026-10-29')).toBe('29 באוק׳');
   });
 });
