@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { QueryBuilder } from '../../db/query-builder';
-import { RecentKeys } from './recent-keys';
+import { RecentKeys, epochTime, storedTime } from './recent-keys';
 
 /** One subject's count within its fixed window; `waitUntil` (epoch ms) holds it off past the window's end. */
 export interface CounterEntry {
@@ -28,46 +28,77 @@ export interface CounterStore {
 /** How often a store drops ended entries, at most. */
 export const COUNTER_SWEEP_MS = 60_000;
 
-const id = (scope: string, subject: string) => `${scope}\n${subject}`;
+/**
+ * An entry as memory keeps it: its times stored relative to the process's start (see storedTime). Its fields are named
+ * apart from CounterEntry's: objects built with the same fields in the same order share V8's layout, and an epoch time
+ * in a CounterEntry would turn the stored times into heap numbers too.
+ */
+interface StoredEntry {
+  count: number;
+  ends: number;
+  waits: number;
+}
+
+/** A stored wait of none: a small integer too (an epoch time of 0, stored, would not be). */
+const NO_WAIT = -1_073_741_824;
+
+const loaded = (entry: StoredEntry): CounterEntry => ({
+  count: entry.count,
+  windowEndsAt: epochTime(entry.ends),
+  waitUntil: entry.waits === NO_WAIT ? 0 : epochTime(entry.waits),
+});
 
 /**
- * Counters in this process's memory: what one node needs, at the cost of a Map lookup. Past `maxKeys` the entries
- * touched longest ago are forgotten first, so a crowd (or an attacker with many addresses) costs bounded memory.
+ * Counters in this process's memory: what one node needs, at the cost of a Map lookup. Past `maxKeys` subjects in a
+ * scope, the ones touched longest ago are forgotten first, so a crowd (or an attacker with many addresses) costs
+ * bounded memory. Each scope keeps its subjects in a map of its own: a key joined from scope and subject would be one
+ * more string (a chain of pieces) per subject for the old generation's collections to mark.
  */
 export function memoryCounters({ maxKeys = Infinity }: { maxKeys?: number } = {}): CounterStore {
-  const entries = new RecentKeys<CounterEntry>(maxKeys);
+  const scopes = new Map<string, RecentKeys<StoredEntry>>();
+  const entriesOf = (scope: string) => {
+    let entries = scopes.get(scope);
+    if (!entries) scopes.set(scope, (entries = new RecentKeys<StoredEntry>(maxKeys)));
+    return entries;
+  };
   let nextSweep = 0;
-  const sweepNow = (now: number) => entries.sweep((entry) => entry.windowEndsAt <= now && entry.waitUntil <= now);
+  const sweepNow = (now: number) => {
+    const at = storedTime(now);
+    for (const entries of scopes.values()) entries.sweep((entry) => entry.ends <= at && entry.waits <= at);
+  };
   return {
     add(scope, subject, windowMs, now) {
       if (now >= nextSweep) {
         sweepNow(now);
         nextSweep = now + COUNTER_SWEEP_MS;
       }
-      const key = id(scope, subject);
-      let entry = entries.get(key);
-      if (!entry || entry.windowEndsAt <= now) {
-        entry = { count: 0, windowEndsAt: now + windowMs, waitUntil: entry?.waitUntil ?? 0 };
-        entries.set(key, entry);
+      const entries = entriesOf(scope);
+      const at = storedTime(now);
+      let entry = entries.get(subject);
+      if (!entry || entry.ends <= at) {
+        entry = { count: 0, ends: storedTime(now + windowMs), waits: entry?.waits ?? NO_WAIT };
+        entries.set(subject, entry);
       }
       entry.count += 1;
-      return Promise.resolve({ ...entry });
+      return Promise.resolve(loaded(entry));
     },
     holdUntil(scope, subject, until) {
-      const entry = entries.get(id(scope, subject));
-      if (entry) entry.waitUntil = Math.max(entry.waitUntil, until);
+      const entry = scopes.get(scope)?.get(subject);
+      if (entry) entry.waits = Math.max(entry.waits, storedTime(until));
       return Promise.resolve();
     },
     read(scope, subjects) {
       const found = new Map<string, CounterEntry>();
+      const entries = scopes.get(scope);
       for (const subject of subjects) {
-        const entry = entries.get(id(scope, subject));
-        if (entry) found.set(subject, { ...entry });
+        const entry = entries?.get(subject);
+        if (entry) found.set(subject, loaded(entry));
       }
       return Promise.resolve(found);
     },
     forget(scope, subjects) {
-      for (const subject of subjects) entries.delete(id(scope, subject));
+      const entries = scopes.get(scope);
+      for (const subject of subjects) entries?.delete(subject);
       return Promise.resolve();
     },
     sweep(now) {

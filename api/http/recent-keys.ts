@@ -1,3 +1,20 @@
+const STARTED_AT = Date.now();
+
+/**
+ * A time (epoch ms) as a key's value keeps it: relative to the process's start. An epoch time is too large for one of
+ * V8's small integers, so each stored one would be an object of its own; a limiter remembering 20,000 addresses then
+ * holds 20,000 more objects, which every old-generation collection marks. Relative, it stays a small integer for the
+ * process's first 24 days (and is as exact after that).
+ */
+export function storedTime(epochMs: number): number {
+  const stored = epochMs - STARTED_AT;
+  // A difference of two large numbers is a heap number even when small and whole; `| 0` makes it a small integer.
+  return stored === (stored | 0) ? stored | 0 : stored;
+}
+
+/** The epoch time of a stored one. */
+export const epochTime = (stored: number) => stored + STARTED_AT;
+
 /**
  * A map that remembers about `maxKeys` keys, forgetting first those not used for longest. It keeps two generations:
  * when the current one holds half the bound it becomes the previous one, and the one before is dropped whole; a key

@@ -109,8 +109,10 @@ export function leadRoutes(
     '/api/public/profiles/:slug/leads',
     'anonymous',
     formPostOutcome,
-    rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => `lead:${ctx.ip}` }),
-    rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => `lead:${ctx.ip}:${slugOf(ctx)}` }),
+    // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
+    // limiter then keeps for up to an hour.
+    rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') }),
+    rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') }),
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);

@@ -2,7 +2,7 @@ import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { memoryCounters, type CounterStore } from '../counters';
 import { tooManyRequests } from '../http-error';
-import { RecentKeys } from '../recent-keys';
+import { RecentKeys, epochTime, storedTime } from '../recent-keys';
 
 /**
  * Options of a fixed-window limit. Its counts are kept in this process's memory, or, when the server shares its limits
@@ -27,6 +27,7 @@ export const RATE_LIMIT_MAX_KEYS = 20_000;
  * itself (the beacon lane, whose events queue in the node that took them), which need no database round trip.
  */
 export class RateLimiter {
+  /** Counts by key; `resetAt` is a stored time (see storedTime). */
   private readonly hits: RecentKeys<{ count: number; resetAt: number }>;
   private nextSweep: number;
 
@@ -41,17 +42,18 @@ export class RateLimiter {
 
   /** Counts a request of `key`; says how many seconds to wait when it is over the limit, else undefined. */
   hit(key: string, now = Date.now()): number | undefined {
+    const at = storedTime(now);
     if (now > this.nextSweep) {
-      this.hits.sweep((entry) => entry.resetAt <= now);
+      this.hits.sweep((entry) => entry.resetAt <= at);
       this.nextSweep = now + this.windowMs;
     }
     let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
+    if (!entry || entry.resetAt <= at) {
+      entry = { count: 0, resetAt: storedTime(now + this.windowMs) };
       this.hits.set(key, entry);
     }
     entry.count += 1;
-    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : undefined;
+    return entry.count > this.max ? Math.ceil((epochTime(entry.resetAt) - now) / 1000) : undefined;
   }
 }
 
