@@ -60,6 +60,17 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   // The chart's legend names its day in the page's language, not the chart library's default "Time".
   await expect(page.locator('.stats-chart-canvas .u-legend')).toContainText('תאריך');
   await expect(page.locator('.stats-chart-canvas .u-legend')).not.toContainText('Time');
+  // With no day pointed at, the legend tells the latest day (today's one view), not the chart library's "--".
+  const legendRow = (label: string) => page.locator('.stats-chart-canvas .u-legend .u-series').filter({ has: page.locator('.u-label', { hasText: label }) });
+  await expect(legendRow('צפיות').locator('.u-value')).toHaveText('1');
+  await expect(legendRow('מבקרים ייחודיים').locator('.u-value')).toHaveText('1');
+  await expect(legendRow('תאריך').locator('.u-value')).not.toHaveText(/^(--)?$/);
+  await expect(page.locator('.stats-chart-canvas .u-legend')).not.toContainText('--');
+  // Pointing at the first day (no views) tells that day; leaving the chart tells the latest day again.
+  await page.locator('.stats-chart-canvas .u-over').hover({ position: { x: 1, y: 10 } });
+  await expect(legendRow('צפיות').locator('.u-value')).toHaveText('0');
+  await page.mouse.move(0, 0);
+  await expect(legendRow('צפיות').locator('.u-value')).toHaveText('1');
   await expect(page.locator('.stats-chart-summary')).toContainText('1 צפיות');
 
   await page.getByRole('link', { name: '30 ימים' }).click();

@@ -81,25 +81,30 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
     const resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: HEIGHT }));
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
-      const data: uPlot.AlignedData = [
-        series.map((d) => dayDate(d.day).getTime() / 1000),
-        series.map((d) => d.views),
-        series.map((d) => d.uniques),
-      ];
+      const days = series.map((d) => dayDate(d.day).getTime() / 1000);
+      const views = series.map((d) => d.views);
+      const uniques = series.map((d) => d.uniques);
+      // With no day pointed at (before a touch, after the pointer leaves), the legend tells the latest day, not "--".
+      const latest = series.length - 1;
+      const dayLegend = (seconds: number | null | undefined) => (seconds == null ? '' : formatShortDay(new Date(seconds * 1000)));
+      const countLegend = (column: readonly number[]) => (_u: uPlot, value: number | null, _series: number, idx: number | null) => {
+        const shown = idx == null ? column[latest] : value;
+        return shown == null ? '' : formatCount(shown);
+      };
       chart = new UPlot(
         {
           width: element.clientWidth,
           height: HEIGHT,
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
           series: [
-            { label: t('stats.day'), value: (_u, seconds) => (seconds === null ? '' : formatShortDay(new Date(seconds * 1000))) },
-            { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)' },
-            { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4] },
+            { label: t('stats.day'), value: (_u, seconds, _series, idx) => dayLegend(idx == null ? days[latest] : seconds) },
+            { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)', value: countLegend(views) },
+            { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4], value: countLegend(uniques) },
           ],
           axes: [{ values: (_u, splits) => splits.map((seconds) => formatShortDay(new Date(seconds * 1000))) }, { values: (_u, splits) => splits.map(formatCount) }],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         },
-        data,
+        [days, views, uniques],
         element,
       );
       resize.observe(element);
