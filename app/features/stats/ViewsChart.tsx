@@ -8,6 +8,9 @@ const HEIGHT = 260;
 const VIEWS_COLOR = '#1d4ed8';
 const UNIQUES_COLOR = '#b45309';
 
+/** A chart day (seconds since the epoch, as uPlot keeps it) in the interface's language. */
+const dayLabel = (seconds: number | null | undefined) => (seconds == null ? '' : formatShortDay(new Date(seconds * 1000)));
+
 /** Views and unique visitors per day: a uPlot chart (loaded only here), a text summary and the same data as a table. */
 export function ViewsChart({ series }: { series: StatsDay[] }) {
   const t = useT();
@@ -86,7 +89,6 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
       const uniques = series.map((d) => d.uniques);
       // With no day pointed at (before a touch, after the pointer leaves), the legend tells the latest day, not "--".
       const latest = series.length - 1;
-      const dayLegend = (seconds: number | null | undefined) => (seconds == null ? '' : formatShortDay(new Date(seconds * 1000)));
       const countLegend = (column: readonly number[]) => (_u: uPlot, value: number | null, _series: number, idx: number | null) => {
         const shown = idx == null ? column[latest] : value;
         return shown == null ? '' : formatCount(shown);
@@ -97,11 +99,11 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
           height: HEIGHT,
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
           series: [
-            { label: t('stats.day'), value: (_u, seconds, _series, idx) => dayLegend(idx == null ? days[latest] : seconds) },
+            { label: t('stats.day'), value: (_u, seconds, _series, idx) => dayLabel(idx == null ? days[latest] : seconds) },
             { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)', value: countLegend(views) },
             { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4], value: countLegend(uniques) },
           ],
-          axes: [{ values: (_u, splits) => splits.map((seconds) => formatShortDay(new Date(seconds * 1000))) }, { values: (_u, splits) => splits.map(formatCount) }],
+          axes: [{ values: (_u, splits) => splits.map(dayLabel) }, { values: (_u, splits) => splits.map(formatCount) }],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         },
         [days, views, uniques],
