@@ -7,7 +7,7 @@
 //   visitor's first sign of using it: a touch, a key, focus, a scroll, a change of #hash. A button pressed before
 //   the app has taken over is pressed again, on the same element, once it has.
 // Either way the service worker is installed once the browser is idle, which also keeps the app's modules for the
-// next page.
+// next page, and an install prompt the browser offers before the app has started is kept for it.
 import { SERVICE_WORKER } from '../../shared/sw-messages';
 import { keepEarlyInstallPrompt } from '../features/install/early-install-prompt';
 import { whenIdle, whenIdleAfterLoad } from '../lib/when-idle';
@@ -57,9 +57,11 @@ function startOnIntent(page: HTMLElement): void {
   addEventListener(APP_STARTED_EVENT, () => whenIdle(pressAgain), { once: true });
 }
 
+// Whenever the app starts, the browser may offer its install prompt before then (it offers it once per page load).
+keepEarlyInstallPrompt();
+
 if (script && root && 'hydrateLate' in script.dataset && drawnPageCanWait(root)) {
   startOnIntent(root);
-  keepEarlyInstallPrompt();
   if ('serviceWorker' in navigator) {
     whenIdleAfterLoad(() => void navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined));
   }

@@ -17,21 +17,53 @@ test('the dashboard offers to install the app when the browser can, and opens th
   // for the app (under load, an offer sent to the drawn page alone went unheard).
   await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
 
-  await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => {
-        document.documentElement.dataset.installPrompted = 'yes';
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-    });
-    window.dispatchEvent(offer);
-  });
+  await page.evaluate(offerInstall);
   const offer = page.getByRole('complementary', { name: 'התקנת כרטיס במכשיר' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'התקנת האפליקציה' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
   await expect(offer).toBeHidden();
+});
+
+/** Makes the browser's install offer, as Chromium does once a page qualifies; the app's button opens `prompt()`. */
+function offerInstall(): void {
+  const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: () => {
+      document.documentElement.dataset.installPrompted = 'yes';
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+  });
+  window.dispatchEvent(offer);
+}
+
+test.describe('an offer made before the app has started', () => {
+  // A service worker would answer the app's script itself, past the test's hold on it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is kept for the app on a page the server drew', async ({ page }) => {
+    await signInAsNewOwner(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript((startedEvent) => {
+      addEventListener(startedEvent, () => (document.documentElement.dataset.appStarted = 'yes'), { once: true });
+    }, APP_STARTED_EVENT);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
+
+    await page.evaluate(offerInstall);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started', 'yes');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
+    const offer = page.getByRole('complementary', { name: 'התקנת כרטיס במכשיר' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'התקנת האפליקציה' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
+  });
 });
 
 test.describe('on an iPhone in Safari', () => {

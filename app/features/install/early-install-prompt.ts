@@ -1,5 +1,5 @@
-// The browser offers its install prompt once per page load, often before the app's modules have started on a page
-// that waits for the visitor (app/prerender/start-app.ts): that page's script keeps it here for the app.
+// The browser offers its install prompt once per page load, often before the app's modules have started on a page the
+// server drew (app/prerender/start-app.ts): that page's script keeps it here for the app.
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
