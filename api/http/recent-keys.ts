@@ -9,7 +9,8 @@ const STARTED_AT = Date.now();
 export function storedTime(epochMs: number): number {
   const stored = epochMs - STARTED_AT;
   // A difference of two large numbers is a heap number even when small and whole; `| 0` makes it a small integer.
-  return stored === (stored | 0) ? stored | 0 : stored;
+  const small = stored | 0;
+  return small === stored ? small : stored;
 }
 
 /** The epoch time of a stored one. */
