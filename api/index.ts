@@ -6,6 +6,7 @@ import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { scheduleSharedDemoRestore } from './account/demo-lease';
 import { ConfigError, loadConfig } from './config';
 import { scheduleUploadSweep } from './upload-sweep/sweep';
+import { limitIdleConnections } from './http/idle-connections';
 import { createLogger } from './log';
 import { createServer } from './server';
 import { createServices } from './services';
@@ -43,7 +44,7 @@ async function main() {
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
-  server.keepAliveTimeout = 65_000;
+  limitIdleConnections(server);
   server.on('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,38 +1,40 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
-const COMPACT_AFTER = 1024;
-
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/** Requests answered per turn of the event loop: a few milliseconds of work, however many are waiting. */
+/** Requests answered per turn of the event loop while connections are arriving: a few milliseconds of work. */
 export const REQUESTS_PER_TURN = 16;
+
+/** Requests a turn holds to answer together; a busier turn answers the rest as they are read. */
+export const HELD_PER_TURN = 64;
 
 /** How long short turns last after a request arrives on a new connection (more may be waiting to be accepted). */
 export const SHORT_TURNS_MS = 250;
 
 /**
- * Answers requests in arrival order, in turns of the event loop. Node 20 accepts one new connection per turn: a turn
- * that answered every request waiting on a thousand busy connections lasts ~100 ms, and a crowd opening connections
- * then waits in the kernel's queue for seconds. So while connections are arriving (a request on a connection not seen
- * before, within the last `shortTurnsMs`), a turn answers at most `perTurn` requests, and the loop turns, and accepts,
- * every few milliseconds.
+ * Answers requests in arrival order. The requests read in a turn of the event loop are held and answered together
+ * after it (the JavaScript of many requests in a row, then their writes: half the CPU per request at 50 connections of
+ * answering each inside its socket's read). But a turn holds at most `heldPerTurn`: under a crowd, a turn reads
+ * hundreds, and holding them all would keep their objects alive for ~100 ms, across young-generation collections;
+ * promoted, they fill the old generation, whose collections stall every answer in flight. So past that, the held
+ * requests and then each one read are answered inside the read, and Node runs the microtask queue after each read:
+ * a request's `await`s resume and its answer is written before the next socket is read, and its objects die young.
  *
- * Otherwise a turn answers every request that was waiting when it began. Holding each request for a whole round of the
- * crowd (~100 ms) would keep its objects past two young-generation collections: promoted, they fill the old
- * generation, whose collections pause every answer several times a second. Answering each request at once, inside
- * its socket's read, costs more per request than answering the turn's requests together (a third fewer vCards a second
- * at 50 connections).
+ * Node 20 accepts one new connection per turn: a turn that answered every request waiting on a thousand busy
+ * connections lasts ~100 ms, and a crowd opening connections then waits in the kernel's queue for seconds. So while
+ * connections are arriving (a request on a connection not seen before, within the last `shortTurnsMs`), requests queue,
+ * a turn answers at most `perTurn` of them, and the loop turns, and accepts, every few milliseconds.
  */
 export function fairTurns(
   handle: Handler,
   onError: (error: unknown, res: ServerResponse) => void,
-  { perTurn = REQUESTS_PER_TURN, shortTurnsMs = SHORT_TURNS_MS, now = () => performance.now() } = {},
+  { perTurn = REQUESTS_PER_TURN, heldPerTurn = HELD_PER_TURN, shortTurnsMs = SHORT_TURNS_MS, now = () => performance.now() } = {},
 ): Handler {
   const seen = new WeakSet<Socket>();
   let shortTurnsUntil = -Infinity;
-  let waiting: [IncomingMessage, ServerResponse][] = [];
-  let next = 0;
+  const waiting = new Queue<[IncomingMessage, ServerResponse]>();
+  let heldThisTurn = 0;
   let scheduled = false;
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
@@ -43,18 +45,19 @@ export function fairTurns(
     }
   };
 
-  const turn = () => {
-    const end = now() < shortTurnsUntil ? Math.min(next + perTurn, waiting.length) : waiting.length;
-    const batch = waiting.slice(next, end);
-    next = end;
-    // Drop the answered entries now and then (a busy server never sees its queue empty).
-    if (next === waiting.length || next >= COMPACT_AFTER) {
-      waiting = waiting.slice(next);
-      next = 0;
+  const answerOldest = (count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      const [req, res] = waiting.shift()!;
+      answer(req, res);
     }
-    scheduled = waiting.length > next;
+  };
+
+  const turn = () => {
+    heldThisTurn = 0;
+    const count = now() < shortTurnsUntil ? Math.min(perTurn, waiting.length) : waiting.length;
+    scheduled = waiting.length > count;
     if (scheduled) setImmediate(turn);
-    for (const [req, res] of batch) answer(req, res);
+    answerOldest(count);
   };
 
   return (req, res) => {
@@ -63,10 +66,44 @@ export function fairTurns(
       seen.add(socket);
       shortTurnsUntil = now() + shortTurnsMs;
     }
+    if (heldThisTurn >= heldPerTurn && now() >= shortTurnsUntil) {
+      answerOldest(waiting.length);
+      answer(req, res);
+      return;
+    }
+    heldThisTurn += 1;
     waiting.push([req, res]);
     if (!scheduled) {
       scheduled = true;
       setImmediate(turn);
     }
   };
+}
+
+/** First in, first out, in amortised constant time (Array#shift copies the array once it is long). */
+class Queue<T> {
+  private items: (T | undefined)[] = [];
+  private head = 0;
+
+  get length() {
+    return this.items.length - this.head;
+  }
+
+  push(item: T) {
+    this.items.push(item);
+  }
+
+  shift(): T | undefined {
+    const item = this.items[this.head];
+    this.items[this.head] = undefined;
+    this.head += 1;
+    if (this.head === this.items.length) {
+      this.items = [];
+      this.head = 0;
+    } else if (this.head >= 1024 && this.head * 2 >= this.items.length) {
+      this.items = this.items.slice(this.head);
+      this.head = 0;
+    }
+    return item;
+  }
 }

@@ -26,7 +26,7 @@ describe('fairTurns', () => {
     expect(answered).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('answers every waiting request in the next turn once no new connection has come for a while, and short turns again when one does', async () => {
+  it('answers the requests read in a turn together after it, once no new connection has come for a while; short turns again when one does', async () => {
     let clock = 0;
     const answered: number[] = [];
     const answer = fairTurns((req) => answered.push(numberOf(req)), () => undefined, { perTurn: 4, shortTurnsMs: 250, now: () => clock });
@@ -37,7 +37,7 @@ describe('fairTurns', () => {
     await nextTurn();
     expect(answered).toEqual([0, 1, 2, 3, 4, 5]);
 
-    // Past the short turns, a turn answers all that waited, however many: none is held for a round of the crowd.
+    // Past the short turns, a turn answers all it read, however many (up to what a turn holds).
     clock = 300;
     for (let n = 6; n < 16; n += 1) answer(...request(n, known[n % 6]!));
     expect(answered).toHaveLength(6);
@@ -50,6 +50,37 @@ describe('fairTurns', () => {
     expect(answered).toHaveLength(20);
     await nextTurn();
     expect(answered).toHaveLength(22);
+  });
+
+  it('holds at most `heldPerTurn` requests a turn: past that, answers the held ones and then each request as it is read', async () => {
+    let clock = 0;
+    const answered: number[] = [];
+    const answer = fairTurns((req) => answered.push(numberOf(req)), () => undefined, { heldPerTurn: 3, shortTurnsMs: 250, now: () => clock });
+    const known = {};
+    answer(...request(0, known));
+    await nextTurn();
+    clock = 300;
+    for (let n = 1; n <= 3; n += 1) answer(...request(n, known));
+    expect(answered).toEqual([0]);
+    answer(...request(4, known));
+    expect(answered).toEqual([0, 1, 2, 3, 4]);
+    answer(...request(5, known));
+    expect(answered).toEqual([0, 1, 2, 3, 4, 5]);
+    // The next turn holds again.
+    await nextTurn();
+    answer(...request(6, known));
+    expect(answered).toHaveLength(6);
+    await nextTurn();
+    expect(answered).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('never answers a request inside its read while connections are arriving (they would wait to be accepted)', async () => {
+    const answered: number[] = [];
+    const answer = fairTurns((req) => answered.push(numberOf(req)), () => undefined, { perTurn: 2, heldPerTurn: 2 });
+    for (let n = 0; n < 6; n += 1) answer(...request(n, {}));
+    expect(answered).toEqual([]);
+    await nextTurn();
+    expect(answered).toEqual([0, 1]);
   });
 
   it('never answers a request ahead of one already waiting', async () => {
@@ -66,6 +97,8 @@ describe('fairTurns', () => {
   });
 
   it('hands a handler that throws to onError and goes on with the requests behind it', async () => {
+    let clock = 0;
+    const known = {};
     const answered: number[] = [];
     const failed: unknown[] = [];
     const answer = fairTurns(
@@ -74,11 +107,19 @@ describe('fairTurns', () => {
         answered.push(numberOf(req));
       },
       (error) => failed.push(error),
-      { perTurn: 1 },
+      { perTurn: 1, heldPerTurn: 1, shortTurnsMs: 250, now: () => clock },
     );
-    for (let n = 0; n < 3; n += 1) answer(...request(n, {}));
+    for (let n = 0; n < 3; n += 1) answer(...request(n, n === 0 ? known : {}));
     for (let turn = 0; turn < 3; turn += 1) await nextTurn();
     expect(failed).toEqual([new Error('boom')]);
     expect(answered).toEqual([1, 2]);
+
+    // Answered inside its read, too (the first is held, the second answers it and then itself).
+    clock = 1000;
+    answer(...request(0, known));
+    answer(...request(0, known));
+    expect(failed).toHaveLength(3);
+    answer(...request(4, known));
+    expect(answered).toEqual([1, 2, 4]);
   });
 });
