@@ -72,12 +72,13 @@ function npmStartNodeFlags() {
 
 /**
  * Spawns a Node script as a server on a free port and resolves once `readyPath` answers; `stop()` ends it by pid.
- * With `cpu`, the server runs on that CPU only (see canPinCpus).
+ * With `cpu`, the server runs on that CPU only (see canPinCpus). `nodeFlags` are added to Node's command line, and
+ * `onLine` hears every line the server writes to its standard output.
  */
-export async function startNodeServer(script, { env = {}, readyPath = '/', cpu } = {}) {
+export async function startNodeServer(script, { env = {}, readyPath = '/', cpu, nodeFlags = [], onLine } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const node = [process.execPath, ...(script === PRODUCT_SERVER ? npmStartNodeFlags() : []), script];
+  const node = [process.execPath, ...(script === PRODUCT_SERVER ? npmStartNodeFlags() : []), ...nodeFlags, script];
   const [command, args] = cpu === undefined ? [node[0], node.slice(1)] : ['taskset', ['-c', String(cpu), ...node]];
   const child = spawn(command, args, {
     cwd: root,
@@ -88,7 +89,14 @@ export async function startNodeServer(script, { env = {}, readyPath = '/', cpu }
   const keep = (chunk) => {
     log = (log + chunk).slice(-4000);
   };
-  child.stdout.on('data', keep);
+  let partialLine = '';
+  child.stdout.on('data', (chunk) => {
+    keep(chunk);
+    if (!onLine) return;
+    const lines = (partialLine + chunk).split('\n');
+    partialLine = lines.pop();
+    for (const line of lines) onLine(line);
+  });
   child.stderr.on('data', keep);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -130,12 +138,17 @@ export function demoCardInEachLanguage(databasePath) {
   return CARD_LANGUAGES.map((language) => ({ language, path: `/p/bench-lang-${language}` }));
 }
 
-/** Starts the built product (`dist/server/index.js`) over a fresh temporary database, with `env` added. */
-export async function startProductionServer(env = {}) {
+/**
+ * Starts the built product (`dist/server/index.js`) over a fresh temporary database, with `env` added; `nodeFlags`
+ * and `onLine` as for startNodeServer.
+ */
+export async function startProductionServer(env = {}, { nodeFlags, onLine } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kartis-bench-'));
   try {
     const server = await startNodeServer(PRODUCT_SERVER, {
       readyPath: '/api/health',
+      nodeFlags,
+      onLine,
       env: {
         DATABASE_PATH: join(dataDir, 'kartis.db'),
         UPLOADS_DIR: join(dataDir, 'uploads'),

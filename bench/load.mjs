@@ -66,7 +66,17 @@ process.stdout.write(
   `Mixed public traffic — ${CONNECTIONS} connections (bench/tools/crowd.mjs), ${DURATION} s after a ${RAMP_SECONDS} s ramp, a new visitor address per request` +
     `${pinned ? ', server on CPU 0 and load on CPU 1' : ''}\n`,
 );
-const server = await startProductionServer({ TRUST_PROXY: '1' });
+// V8 reports each of the server's collections (--trace-gc): the old generation's stall every request in flight.
+let oldGenerationCollections = 0;
+const server = await startProductionServer(
+  { TRUST_PROXY: '1' },
+  {
+    nodeFlags: ['--trace-gc'],
+    onLine: (line) => {
+      if (line.includes(': Mark-Compact')) oldGenerationCollections += 1;
+    },
+  },
+);
 try {
   if (pinned) {
     pinToCpu(server.pid, 0);
@@ -78,6 +88,8 @@ try {
   await crowd(server.url, { ...load, connections: 50, seconds: 3 });
 
   const peakMemory = watchMemory(server.pid);
+  let collectionsBefore = oldGenerationCollections;
+  setTimeout(() => (collectionsBefore = oldGenerationCollections), RAMP_SECONDS * 1000);
   const result = await crowd(server.url, { ...load, connections: CONNECTIONS, rampSeconds: RAMP_SECONDS, seconds: DURATION });
   const rssMb = peakMemory();
   const p99Bound = 1.5 * (CONNECTIONS / result.throughput) * 1000;
@@ -92,6 +104,7 @@ try {
   report('p99 latency', result.p99, 'ms', `≤ ${p99Bound.toFixed(0)} ms = 1.5 × connections ÷ throughput`);
   report('slowest request (ramp included)', result.max, 'ms', '≤ 3000 ms');
   report('server memory (peak RSS)', rssMb, 'MB', '≤ 200 MB');
+  report("server's old-generation collections", (oldGenerationCollections - collectionsBefore) / DURATION, 'a second');
 
   process.stdout.write(`\nGET ${VCARD} next to GET ${CARD} — 50 connections, 10 s each\n`);
   const vcard = await measure(server.url + VCARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
