@@ -35,7 +35,7 @@ export async function dbCopy(argv: string[], out: NodeJS.WritableStream = proces
     return 1;
   }
   const sqlite = openAndMigrate(path);
-  const pool = openPostgres(to, { max: 1 });
+  const pool = await openPostgres(to, { max: 1 });
   try {
     const { rows, files } = await copySqliteToPostgres(sqlite, pool, { uploadsDir });
     const total = Object.values(rows).reduce((sum, n) => sum + n, 0);

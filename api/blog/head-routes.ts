@@ -62,7 +62,7 @@ export function pageHeadRoutes(query: QueryBuilder, { appDir, publicUrl }: { app
         publishedTime: post.published_at,
       };
       // The key the page's query uses (app/features/blog/api/get-blog-post.ts), with the answer the API gives a visitor.
-      const query: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], presentPost(post, { withSource: false })];
+      const query: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], await presentPost(post, { withSource: false })];
       const cacheKey = createHash('sha1').update(JSON.stringify(query)).digest('base64url');
       let page = posts.get(cacheKey);
       if (!page) {

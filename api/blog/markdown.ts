@@ -1,7 +1,4 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
-
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
+import type sanitizeHtml from 'sanitize-html';
 
 /** The only markup a post may contain after rendering; everything else is dropped or unwrapped. */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -33,8 +30,18 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+let renderer: Promise<(source: string) => string> | undefined;
+
+/** The parser and the sanitiser, loaded with the first post a server shows. */
+function markdownRenderer(): Promise<(source: string) => string> {
+  renderer ??= Promise.all([import('marked'), import('sanitize-html')]).then(([{ Marked }, { default: sanitize }]) => {
+    const markdown = new Marked({ gfm: true, breaks: false, async: false });
+    return (source) => sanitize(markdown.parse(source) as string, SANITIZE_OPTIONS).trim();
+  });
+  return renderer;
+}
+
 /** Renders a post's Markdown to HTML that is safe to insert into a page (strict allow-list). */
-export function renderMarkdown(source: string): string {
-  const html = markdown.parse(source) as string;
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+export async function renderMarkdown(source: string): Promise<string> {
+  return (await markdownRenderer())(source);
 }

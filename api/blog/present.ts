@@ -19,10 +19,10 @@ export function presentPostSummary(row: BlogPostRow): BlogPostSummary {
 }
 
 /** A whole post with its sanitised HTML body; `withSource` adds the Markdown for the editor. */
-export function presentPost(row: BlogPostRow, { withSource }: { withSource: boolean }): BlogPost {
+export async function presentPost(row: BlogPostRow, { withSource }: { withSource: boolean }): Promise<BlogPost> {
   return {
     ...presentPostSummary(row),
-    bodyHtml: renderMarkdown(row.body_markdown),
+    bodyHtml: await renderMarkdown(row.body_markdown),
     ...(withSource ? { bodyMarkdown: row.body_markdown } : {}),
   };
 }

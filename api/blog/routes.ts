@@ -25,25 +25,25 @@ export function blogRoutes(query: QueryBuilder): ApiRouter {
   api.get('/api/blog-posts/:id', 'anonymous', async (ctx) => {
     const admin = isAdmin(ctx);
     ctx.set('Cache-Control', admin ? 'no-store' : 'no-cache');
-    ctx.body = presentPost(await visiblePost(repo, ctx.params.id ?? '', admin), { withSource: admin });
+    ctx.body = await presentPost(await visiblePost(repo, ctx.params.id ?? '', admin), { withSource: admin });
   });
 
-  api.post('/api/admin/blog-posts/preview', 'admin', (ctx) => {
+  api.post('/api/admin/blog-posts/preview', 'admin', async (ctx) => {
     const { bodyMarkdown } = blogPreviewSchema.parse(ctx.state.body);
-    ctx.body = { bodyHtml: renderMarkdown(bodyMarkdown) };
+    ctx.body = { bodyHtml: await renderMarkdown(bodyMarkdown) };
   });
   api.post('/api/admin/blog-posts', 'admin', async (ctx) => {
     const post = await createPost(repo, blogPostInputSchema.parse(ctx.state.body));
     ctx.status = 201;
-    ctx.body = presentPost(post, { withSource: true });
+    ctx.body = await presentPost(post, { withSource: true });
   });
   api.put('/api/admin/blog-posts/:id', 'admin', async (ctx) => {
     const post = await updatePost(repo, idParam(ctx), blogPostInputSchema.parse(ctx.state.body));
-    ctx.body = presentPost(post, { withSource: true });
+    ctx.body = await presentPost(post, { withSource: true });
   });
   api.put('/api/admin/blog-posts/:id/publish', 'admin', async (ctx) => {
     const { published } = blogPublishSchema.parse(ctx.state.body);
-    ctx.body = presentPost(await publishPost(repo, idParam(ctx), published), { withSource: true });
+    ctx.body = await presentPost(await publishPost(repo, idParam(ctx), published), { withSource: true });
   });
   api.delete('/api/admin/blog-posts/:id', 'admin', async (ctx) => {
     await deletePost(repo, idParam(ctx));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../log';
 
 /** One message the product sends. `link` is what the reader is asked to open, logged when no SMTP server is set. */
@@ -25,19 +25,23 @@ export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
  * `.eml` file into the data folder and its link is logged, so a development machine needs no mail server.
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+  // nodemailer is loaded with the first message, not when the server starts.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
   if (smtpUrl) {
-    const transport = createTransport(smtpUrl);
     return {
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await transport()).sendMail({ from, to, subject, text, html });
       },
     };
   }
-  const files = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const folder = mailFolder(dataDir);
   return {
     async send({ to, subject, text, html, link }) {
-      const { message } = await files.sendMail({ from, to, subject, text, html });
+      const { message } = await (await transport()).sendMail({ from, to, subject, text, html });
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, message as Buffer, { mode: 0o600 });

@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -47,6 +47,7 @@ function initialsOf(name: string): string {
 /** The photo cut to a circle, or the initials on the primary colour. */
 async function photoDisc(photo: Buffer | undefined, profile: CardImageProfile, onPrimary: string): Promise<OverlayOptions[]> {
   if (photo) {
+    const { default: sharp } = await import('sharp');
     const round = await sharp(photo)
       .resize(PHOTO, PHOTO, { fit: 'cover' })
       .composite([{ input: circle(PHOTO, '#000'), blend: 'dest-in' }])
@@ -67,6 +68,7 @@ async function photoDisc(photo: Buffer | undefined, profile: CardImageProfile, o
  * A Hebrew or Arabic card reads from the right, a Russian or English one from the left.
  */
 export async function renderCardImage(profile: CardImageProfile, { files, publicUrl }: CardImageContext): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const colors = cardColors(profile);
   const rtl = cardDirection(profile.language) === 'rtl';
   const [cover, photo] = await Promise.all([uploadedImage(files, profile.cover), uploadedImage(files, profile.avatar)]);

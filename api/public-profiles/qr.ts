@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { contrastRatio, type PublicProfile } from '../../shared/contract/profiles';
 import { readableTextOn } from '../../shared/card/theme';
@@ -65,11 +64,13 @@ const renderOptions = (style: QrStyle) => ({
 export const qrTarget = (cardUrl: string) => `${cardUrl}?src=qr`;
 
 /** The QR as an SVG document. */
-export function qrSvg(text: string, style: QrStyle): Promise<string> {
+export async function qrSvg(text: string, style: QrStyle): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { ...renderOptions(style), type: 'svg' });
 }
 
 /** The QR as a PNG image. */
-export function qrPng(text: string, style: QrStyle): Promise<Buffer> {
+export async function qrPng(text: string, style: QrStyle): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(text, { ...renderOptions(style), type: 'png' });
 }

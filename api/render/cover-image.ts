@@ -1,5 +1,4 @@
 import type { FileStore } from '../file-store/store';
-import sharp from 'sharp';
 import { uploadIdOf } from '../uploads/files';
 import { SITE_IMAGE_SIZE } from './site-image';
 
@@ -37,7 +36,8 @@ export function coverImage(files: FileStore, uploadId: string): Promise<Buffer |
   const key = uploadId;
   let image = covers.get(key);
   if (!image) {
-    image = files.read(`${uploadId}.webp`).then((webp) => {
+    image = files.read(`${uploadId}.webp`).then(async (webp) => {
+      const { default: sharp } = await import('sharp');
       if (webp) return sharp(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
       // Not kept: the upload may yet arrive.
       covers.delete(key);

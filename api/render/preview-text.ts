@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
 
 /**
  * Fonts with Hebrew and Latin letters, regular then bold, in the places Debian and most distributions put them.
@@ -54,6 +53,7 @@ export async function textImage(text: string, style: TextStyle): Promise<TextIma
   if (!text.trim()) return undefined;
   const { family, regular, bold } = font();
   const fontfile = style.bold ? bold : regular;
+  const { default: sharp } = await import('sharp');
   const render = (fit: boolean) =>
     sharp({
       text: {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { heCore } from '../../shared/i18n/he-core';
 import { textImage } from './preview-text';
 import { SITE_NAMES } from './site-name';
@@ -39,6 +39,7 @@ export function siteImage(): Promise<Buffer> {
 }
 
 async function draw(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const textRight = WIDTH - 96;
   const textWidth = WIDTH - 96 - 520;
   const [name, latin, tagline, pitch] = await Promise.all([

@@ -17,7 +17,7 @@ export const CONVERSATION_LIST_LIMIT = 50;
 
 const isSupport = (actor: SupportActor) => actor.userRole !== 'user';
 
-function present(row: SupportMessageRow): SupportMessage {
+async function present(row: SupportMessageRow): Promise<SupportMessage> {
   const fromSupport = row.sender_id !== row.user_id;
   return {
     id: row.id,
@@ -26,7 +26,7 @@ function present(row: SupportMessageRow): SupportMessage {
     username: row.username,
     sender: fromSupport ? 'support' : 'user',
     content: row.html,
-    preview: messagePreview(row.content, fromSupport),
+    preview: await messagePreview(row.content, fromSupport),
     isRead: row.is_read === 1,
     isClosed: row.is_closed === 1,
     createdAt: row.created_at,
@@ -34,13 +34,13 @@ function present(row: SupportMessageRow): SupportMessage {
 }
 
 /** A new conversation's subject: the first line of its first message. */
-const subjectOf = (content: string) => messagePreview(content.split('\n', 1)[0] ?? '', false, 80);
+const subjectOf = (content: string): Promise<string> => messagePreview(content.split('\n', 1)[0] ?? '', false, 80);
 
 /** Writes a message (notifying the customer of support's) in the transaction `trx`. */
 async function insert(trx: QueryBuilder, customerId: number, actor: SupportActor, ticketId: number, content: string, now: string): Promise<SupportMessage> {
   const fromSupport = customerId !== actor.id;
   const messages = supportRepo(trx);
-  const id = await messages.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: messageHtml(content, fromSupport), createdAt: now });
+  const id = await messages.insertMessage({ userId: customerId, senderId: actor.id, ticketId, content, html: await messageHtml(content, fromSupport), createdAt: now });
   if (fromSupport) {
     await notificationsRepo(trx).create({
       userId: customerId,
@@ -60,7 +60,7 @@ async function ticketFor(trx: QueryBuilder, customerId: number, actor: SupportAc
   const ticket = await tickets.latestTicket(customerId);
   if (ticket && ticket.closed_at === null) return ticket.id;
   if (ticket && !isSupport(actor)) throw conflict(SUPPORT_MESSAGES.closed, 'conversation_closed');
-  const subject = isSupport(actor) && customerId !== actor.id ? SUPPORT_MESSAGES.supportOpenedSubject : subjectOf(content);
+  const subject = isSupport(actor) && customerId !== actor.id ? SUPPORT_MESSAGES.supportOpenedSubject : await subjectOf(content);
   return tickets.openTicket(customerId, subject, actor.id, now);
 }
 
@@ -96,12 +96,12 @@ export function supportService(query: QueryBuilder, plans: PlansService) {
   return {
     /** A conversation, oldest message first. */
     async conversation(actor: SupportActor, userId?: number): Promise<SupportMessage[]> {
-      return (await repo.conversation(await conversationOwner(actor, userId), SUPPORT_LIST_LIMIT)).map(present);
+      return Promise.all((await repo.conversation(await conversationOwner(actor, userId), SUPPORT_LIST_LIMIT)).map(present));
     },
 
     /** Support's inbox: the newest message of every conversation, newest first. */
     async latestPerCustomer(): Promise<SupportMessage[]> {
-      return (await repo.latestPerCustomer(CONVERSATION_LIST_LIMIT)).map(present);
+      return Promise.all((await repo.latestPerCustomer(CONVERSATION_LIST_LIMIT)).map(present));
     },
 
     /** A message from a customer to support, or from support to the customer `recipientId`. */

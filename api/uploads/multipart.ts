@@ -1,4 +1,4 @@
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import type { AppContext } from '../http/context';
 import { HttpError, badRequest } from '../http/http-error';
 
@@ -32,9 +32,10 @@ export async function readUploadForm(ctx: AppContext, maxFileBytes: number, fiel
     req.resume();
     throw tooLarge();
   }
+  const { default: newParser } = await import('busboy');
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxFileBytes, ...fieldLimits, parts: fieldLimits.fields + 4 } });
+    parser = newParser({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxFileBytes, ...fieldLimits, parts: fieldLimits.fields + 4 } });
   } catch {
     throw badRequest();
   }

@@ -28,15 +28,15 @@ export const engines: TestEngine[] = [
         {
           name: 'PostgreSQL' as const,
           async open() {
-            const pool = postgresPool(await emptyPostgresDatabase());
+            const pool = await postgresPool(await emptyPostgresDatabase());
             await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
             return postgresQueryBuilder(pool);
           },
           async openTwoNodes(): Promise<[QueryBuilder, QueryBuilder]> {
             const url = await emptyPostgresDatabase();
-            const pool = postgresPool(url);
+            const pool = await postgresPool(url);
             await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
-            return [postgresQueryBuilder(pool), postgresQueryBuilder(postgresPool(url))];
+            return [postgresQueryBuilder(pool), postgresQueryBuilder(await postgresPool(url))];
           },
         },
       ]

@@ -32,8 +32,8 @@ export async function emptyPostgresDatabase(): Promise<string> {
 }
 
 /** A pool to `url`, ended after the test file. */
-export function postgresPool(url: string): Pool {
-  const pool = openPostgres(url);
+export async function postgresPool(url: string): Promise<Pool> {
+  const pool = await openPostgres(url);
   pools.push(pool);
   return pool;
 }

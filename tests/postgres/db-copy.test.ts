@@ -51,7 +51,7 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     expect(pictures.length).toBeGreaterThan(3);
     expect(out.text()).toContain(`and ${pictures.length} files of ${uploadsDir} into the database`);
 
-    const pool = postgresPool(to);
+    const pool = await postgresPool(to);
     const tables = (await pool.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('schema_migrations', 'stored_files')",
     )).rows.map((r) => r.name);
@@ -87,7 +87,7 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     const to = await emptyPostgresDatabase();
     expect(await dbCopy(['--from', from, '--to', to], output().stream)).toBe(0);
 
-    const query = postgresQueryBuilder(postgresPool(to));
+    const query = postgresQueryBuilder(await postgresPool(to));
     // The next start's seed must not bring the deleted posts back, nor a new post take a deleted one's id.
     expect(await seedBlogPosts(query, new Date())).toBe(0);
     const now = new Date().toISOString();
@@ -99,7 +99,7 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     const from = await seededInstallation();
     const to = await emptyPostgresDatabase();
     expect(await dbCopy(['--from', from, '--to', to], output().stream)).toBe(0);
-    const pool = postgresPool(to);
+    const pool = await postgresPool(to);
     const before = (await pool.query('SELECT count(*) AS n FROM leads')).rows[0].n;
     const err = output();
     expect(await dbCopy(['--from', from, '--to', to], output().stream, err.stream)).toBe(1);

@@ -75,7 +75,7 @@ async function postgresSchema(client: Pool): Promise<Schema> {
 
 describe.skipIf(!postgresUrl)('the PostgreSQL schema', () => {
   it('ends where SQLite’s migrations end: the same tables, columns, keys, references and indexes', async () => {
-    const pool = postgresPool(await emptyPostgresDatabase());
+    const pool = await postgresPool(await emptyPostgresDatabase());
     await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
     const postgres = await postgresSchema(pool);
     const sqlite = sqliteSchema(migratedDb());
@@ -92,7 +92,7 @@ describe.skipIf(!postgresUrl)('the PostgreSQL schema', () => {
   });
 
   it('keeps the rules SQLite keeps: usernames unique whatever their case, JSON columns only JSON, card codes in a-z0-9', async () => {
-    const pool = postgresPool(await emptyPostgresDatabase());
+    const pool = await postgresPool(await emptyPostgresDatabase());
     await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR));
     const now = new Date().toISOString();
     const user = (username: string, email: string) =>
@@ -116,7 +116,7 @@ describe.skipIf(!postgresUrl)('migrating PostgreSQL', () => {
   it('applies each file once: a second start applies nothing, and two nodes starting together migrate once', async () => {
     const migrations = loadMigrations(POSTGRES_MIGRATIONS_DIR);
     const url = await emptyPostgresDatabase();
-    const [a, b] = [postgresPool(url), postgresPool(url)];
+    const [a, b] = [await postgresPool(url), await postgresPool(url)];
     const applied = await Promise.all([migratePostgres(a, migrations), migratePostgres(b, migrations)]);
     expect(applied.flat()).toEqual(migrations.map((m) => m.name));
     expect(await migratePostgres(a, migrations)).toEqual([]);
@@ -126,7 +126,7 @@ describe.skipIf(!postgresUrl)('migrating PostgreSQL', () => {
 
   it('refuses a migration edited after it was applied, and rolls back one that fails', async () => {
     const migrations = loadMigrations(POSTGRES_MIGRATIONS_DIR);
-    const pool = postgresPool(await emptyPostgresDatabase());
+    const pool = await postgresPool(await emptyPostgresDatabase());
     await migratePostgres(pool, migrations);
     const edited = migrations.map((m, i) => (i === 0 ? { ...m, sql: `${m.sql}\n-- edited` } : m));
     await expect(migratePostgres(pool, edited)).rejects.toBeInstanceOf(MigrationError);

@@ -66,7 +66,7 @@ const google = (): GoogleClient => ({ issuer, clientId: CLIENT_ID, clientSecret:
 
 /** Completes a sign-in whose token endpoint answers with the token `claims` (given this attempt's nonce) makes. */
 async function signInWith(token: (nonce: string) => string) {
-  const pending = newPendingSignIn('/dashboard');
+  const pending = await newPendingSignIn('/dashboard');
   idToken = token(pending.nonce);
   const callback = new URL(`http://app.example/api/auth/google/callback?code=the-code&state=${pending.state}`);
   return verifiedIdentity(google(), callback, pending);

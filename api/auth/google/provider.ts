@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import { OidcError } from './oidc-error';
 
 /** The client's registration at the provider, as configured. */
@@ -36,16 +36,20 @@ const CLOCK_TOLERANCE_SECONDS = 120;
 const TIMEOUT_SECONDS = 10;
 /** The discovery document and signing keys are reused for an hour (failures are not kept). */
 const CACHE_MS = 60 * 60 * 1000;
-const configurations = new Map<string, { configuration: client.Configuration; until: number }>();
+const configurations = new Map<string, { configuration: Configuration; until: number }>();
+
+/** The OpenID Connect library, loaded with the first Google sign-in. */
+const openIdClient = () => import('openid-client');
 
 /** Fresh state, nonce and PKCE verifier for one sign-in attempt. */
-export function newPendingSignIn(returnTo: string, intent: SignInIntent = 'sign-in', now = Date.now()): PendingSignIn {
+export async function newPendingSignIn(returnTo: string, intent: SignInIntent = 'sign-in', now = Date.now()): Promise<PendingSignIn> {
+  const client = await openIdClient();
   return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier(), returnTo, intent, startedAt: now };
 }
 
 /** The provider's authorization URL for an authorization-code request with PKCE (S256), state and nonce. */
 export async function authorizationUrl(google: GoogleClient, redirectUri: string, pending: PendingSignIn): Promise<string> {
-  const configuration = await providerConfiguration(google);
+  const [client, configuration] = await Promise.all([openIdClient(), providerConfiguration(google)]);
   const codeChallenge = await client.calculatePKCECodeChallenge(pending.codeVerifier);
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
@@ -66,7 +70,7 @@ export async function authorizationUrl(google: GoogleClient, redirectUri: string
  * the provider's login to have happened after the attempt started.
  */
 export async function verifiedIdentity(google: GoogleClient, callbackUrl: URL, pending: PendingSignIn): Promise<IdTokenClaims> {
-  const configuration = await providerConfiguration(google);
+  const [client, configuration] = await Promise.all([openIdClient(), providerConfiguration(google)]);
   const tokens = await fromProvider('token', () =>
     client.authorizationCodeGrant(configuration, callbackUrl, {
       pkceCodeVerifier: pending.codeVerifier,
@@ -89,10 +93,11 @@ export async function verifiedIdentity(google: GoogleClient, callbackUrl: URL, p
 }
 
 /** The provider's discovery document and client settings, kept for an hour per client. */
-async function providerConfiguration(google: GoogleClient): Promise<client.Configuration> {
+async function providerConfiguration(google: GoogleClient): Promise<Configuration> {
   const key = JSON.stringify([google.issuer, google.clientId, google.clientSecret]);
   const cached = configurations.get(key);
   if (cached && cached.until > Date.now()) return cached.configuration;
+  const client = await openIdClient();
   const issuer = new URL(google.issuer);
   // Plain HTTP only for a provider on this machine (the tests' local provider); any other issuer must use HTTPS.
   const execute = issuer.protocol === 'http:' && isLoopback(issuer.hostname) ? [client.allowInsecureRequests] : [];
@@ -120,6 +125,7 @@ async function fromProvider<T>(step: string, call: () => Promise<T>): Promise<T>
     return await call();
   } catch (error) {
     if (error instanceof OidcError) throw error;
+    const client = await openIdClient();
     if (error instanceof client.AuthorizationResponseError) throw new OidcError(`callback: the provider answered ${error.error.slice(0, 64)}`);
     // A refusal comes as a JSON body, or (a wrong client secret with HTTP Basic) as a WWW-Authenticate challenge.
     if (error instanceof client.ResponseBodyError) throw new OidcError(`${step}: HTTP ${error.status} ${error.error.slice(0, 64)}`);

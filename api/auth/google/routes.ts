@@ -48,7 +48,7 @@ async function startGoogleSignIn(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, async () => {
     const google = configuredGoogle(ctx);
-    const pending = newPendingSignIn(safeReturnPath(ctx.query.returnTo), ctx.query.intent === 'confirm' ? 'confirm' : 'sign-in');
+    const pending = await newPendingSignIn(safeReturnPath(ctx.query.returnTo), ctx.query.intent === 'confirm' ? 'confirm' : 'sign-in');
     const url = await authorizationUrl(google, googleRedirectUri(ctx.deps.config), pending);
     sessionOf(ctx)[SESSION_KEY] = pending;
     ctx.redirect(url);

@@ -25,6 +25,8 @@ export interface ProductionServer {
 export interface ProductionServerOptions {
   dataDir?: string;
   env?: Record<string, string>;
+  /** Options for node itself, before the program. */
+  nodeFlags?: string[];
 }
 
 
@@ -33,7 +35,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', join(ROOT, 'dist', 'server', 'index.js')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...(options.nodeFlags ?? []), join(ROOT, 'dist', 'server', 'index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
