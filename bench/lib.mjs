@@ -7,6 +7,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { startNodeFlags } from '../build/start-flags.mjs';
 import { buildIsStale, root } from '../build/steps.mjs';
 import { freePort } from '../tests/helpers/free-port.mjs';
 
@@ -64,12 +65,6 @@ export function pinToCpu(pid, cpu) {
 /** The built server, as `npm start` runs it. */
 export const PRODUCT_SERVER = join(root, 'dist', 'server', 'index.js');
 
-/** The Node flags of package.json's start script (memory settings): the benchmarks run the server with them too. */
-function npmStartNodeFlags() {
-  const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start;
-  return start.split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
 /**
  * Spawns a Node script as a server on a free port and resolves once `readyPath` answers; `stop()` ends it by pid.
  * With `cpu`, the server runs on that CPU only (see canPinCpus). `nodeFlags` are added to Node's command line, and
@@ -78,7 +73,7 @@ function npmStartNodeFlags() {
 export async function startNodeServer(script, { env = {}, readyPath = '/', cpu, nodeFlags = [], onLine } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const node = [process.execPath, ...(script === PRODUCT_SERVER ? npmStartNodeFlags() : []), ...nodeFlags, script];
+  const node = [process.execPath, ...(script === PRODUCT_SERVER ? startNodeFlags() : []), ...nodeFlags, script];
   const [command, args] = cpu === undefined ? [node[0], node.slice(1)] : ['taskset', ['-c', String(cpu), ...node]];
   const child = spawn(command, args, {
     cwd: root,

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNodeFlags } from '../../build/start-flags.mjs';
 import { freePort } from './free-port.mjs';
 import { waitUntilHealthy } from './wait-until-healthy.mjs';
 
@@ -14,7 +15,7 @@ export const BUILT_SERVER = join(ROOT, 'dist', 'server', 'index.js');
 export async function startNode({ name, env }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=160', BUILT_SERVER], {
+  const child = spawn(process.execPath, [...startNodeFlags(), BUILT_SERVER], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

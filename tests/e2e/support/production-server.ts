@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNodeFlags } from '../../../build/start-flags.mjs';
 import { LOCAL_RECEIVER_ENV } from '../../helpers/webhook-receiver';
 import { freePort } from '../../helpers/free-port.mjs';
 import { waitUntilHealthy } from '../../helpers/wait-until-healthy.mjs';
@@ -35,7 +36,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...(options.nodeFlags ?? []), join(ROOT, 'dist', 'server', 'index.js')], {
+  const child = spawn(process.execPath, [...startNodeFlags(), ...(options.nodeFlags ?? []), join(ROOT, 'dist', 'server', 'index.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
