@@ -37,8 +37,7 @@ export function coverImage(files: FileStore, uploadId: string): Promise<Buffer |
   let image = covers.get(key);
   if (!image) {
     image = files.read(`${uploadId}.webp`).then(async (webp) => {
-      const { default: sharp } = await import('sharp');
-      if (webp) return sharp(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      if (webp) return (await import('sharp')).default(webp).resize(SITE_IMAGE_SIZE.width, SITE_IMAGE_SIZE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
       // Not kept: the upload may yet arrive.
       covers.delete(key);
       return undefined;
