@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
 import { fieldsOf } from './answer';
+import { connectionLost } from './connection';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 
@@ -19,6 +20,8 @@ export interface ApiClientDeps {
   storage: KeyValueStorage;
   /** Anti-forgery token sources other than the client's own memory (cookie XSRF-TOKEN, session storage, window). */
   readCsrfFallback?: () => string | null;
+  /** Told when a request got no answer at all (no connection, or the server unreachable). */
+  onNetworkError?: () => void;
 }
 
 /** Per-call switches. */
@@ -108,6 +111,7 @@ export function createApiClient(deps: ApiClientDeps) {
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
+      deps.onNetworkError?.();
       throw networkError(cause);
     }
   }
@@ -173,7 +177,7 @@ let browserClient: ApiClient | null = null;
 
 /** The app's one client, built on first use from the browser's storage and cookies. */
 export function apiClient(): ApiClient {
-  browserClient ??= createApiClient({ storage: browserStorage(), readCsrfFallback: readBrowserCsrfFallback });
+  browserClient ??= createApiClient({ storage: browserStorage(), readCsrfFallback: readBrowserCsrfFallback, onNetworkError: () => connectionLost() });
   return browserClient;
 }
 

@@ -102,10 +102,23 @@ describe('error classes and messages', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, storage: createMemoryStorage() });
+    let told = 0;
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, storage: createMemoryStorage(), onNetworkError: () => (told += 1) });
     const error = await failureOf(api.request('GET', '/x'));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('בעיה בחיבור לאינטרנט, בדוק את החיבור ונסה שוב');
+    expect(told).toBe(1);
+  });
+
+  it('tells of a lost connection only when no answer came, not for an error answer or a request called off', async () => {
+    let told = 0;
+    const api = createApiClient({ baseUrl: fake.origin, storage: createMemoryStorage(), onNetworkError: () => (told += 1) });
+    fake.answers.set('GET /api/broken', (res) => answerJson(res, 500, { message: 'שגיאה', code: 'server_error' }));
+    expect(await failureOf(api.request('GET', '/api/broken'))).toBeInstanceOf(ServerError);
+    const calledOff = new AbortController();
+    calledOff.abort();
+    await expect(api.request('GET', '/api/broken', undefined, { signal: calledOff.signal })).rejects.toThrow();
+    expect(told).toBe(0);
   });
 });
 
