@@ -9,7 +9,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: fileURLToPath(new URL('../../test-results/e2e', import.meta.url)),
   globalSetup: fileURLToPath(new URL('./support/global-setup.ts', import.meta.url)),
-  timeout: 30_000,
+  // A journey's time limit catches a hang, not slowness: on two busy cores a long journey (sign-up, a service worker
+  // installing, axe on every page) took 30–40 s where it takes 15 s on a quiet machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Specs share one server but never each other's data: each test that changes or counts an owner's data registers its own.
   workers: 2,

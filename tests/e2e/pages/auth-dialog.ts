@@ -124,10 +124,13 @@ export class AuthDialog {
 
   /** Asserts the visible toast shows exactly this title and text. */
   async expectToast(title: string, text: string | RegExp): Promise<void> {
-    const toast = this.toasts.getByRole('listitem').filter({ has: this.page.getByText(title, { exact: true }) });
+    // One look at title and text together: a toast lives a few seconds, which a busy machine can spend between two looks.
+    const whole = (value: string | RegExp) => (typeof value === 'string' ? new RegExp(`^${value.replaceAll(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`)}$`) : value);
+    const toast = this.toasts
+      .getByRole('listitem')
+      .filter({ has: this.page.locator('.toast-title').filter({ hasText: whole(title) }) })
+      .filter({ has: this.page.locator('.toast-description').filter({ hasText: whole(text) }) });
     await expect(toast).toHaveCount(1);
-    await expect(toast.locator('.toast-title')).toHaveText(title);
-    await expect(toast.locator('.toast-description')).toHaveText(text);
   }
 
   /** Registers a fresh account through the header's register button, on the current page; returns it. */
