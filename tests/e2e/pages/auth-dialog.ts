@@ -125,11 +125,10 @@ export class AuthDialog {
   /** Asserts the visible toast shows exactly this title and text. */
   async expectToast(title: string, text: string | RegExp): Promise<void> {
     // One look at title and text together: a toast lives a few seconds, which a busy machine can spend between two looks.
-    const whole = (value: string | RegExp) => (typeof value === 'string' ? new RegExp(`^${value.replaceAll(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`)}$`) : value);
     const toast = this.toasts
       .getByRole('listitem')
-      .filter({ has: this.page.locator('.toast-title').filter({ hasText: whole(title) }) })
-      .filter({ has: this.page.locator('.toast-description').filter({ hasText: whole(text) }) });
+      .filter({ has: this.page.locator('.toast-title').getByText(title, { exact: true }) })
+      .filter({ has: this.page.locator('.toast-description').getByText(text, { exact: true }) });
     await expect(toast).toHaveCount(1);
   }
 
