@@ -6,6 +6,8 @@ import { captureInstallPrompt } from './features/install/capture-install-prompt'
 import { applyDocumentLanguage, languageAtom, loadMessages } from './i18n';
 import { getQueryFn } from './lib/api';
 import { isUnauthorized } from './lib/errors';
+import { asUser } from './lib/storage';
+import { loadHeaderFor } from './layout/Header';
 import { reportUncaughtErrors } from './lib/error-report';
 import { rememberInitialLocation } from './lib/initial-location';
 import { ownerCacheProvider, prepareOwnerCache } from './lib/owner-cache';
@@ -74,8 +76,11 @@ const [QueryProvider] = await Promise.all([
 await yieldToMain();
 if (ownerPage || drawnPageFits(rootElement)) {
   // The page's code and data must be ready before hydrating, or the first render would differ from the HTML. An
-  // owner's page the server drew came with the page's data, in the queries sent along with it.
-  await router.load();
+  // owner's page the server drew came with the page's data, in the queries sent along with it. So must the header's
+  // lazily loaded parts the server drew for the user: hydration would leave them as dead HTML until their code came,
+  // then draw them anew, and a tap on them in between would be lost. (Without them, they are drawn anew as before.)
+  const drawnFor = asUser(queryClient.getQueryData([CURRENT_USER_KEY]));
+  await Promise.all([router.load(), loadHeaderFor(drawnFor).catch(() => undefined)]);
   await yieldToMain();
   // Marks the router as hydrating server HTML, as the router's own hydration does: it then renders the same
   // boundaries as on the server and skips reloading the page on mount.

@@ -1,16 +1,23 @@
 import { Link } from '@tanstack/react-router';
+import type { User } from '../../shared/contract/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
 import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';
 import { useT } from '../i18n';
+import { lazyPart } from '../lib/lazy-part';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navLinksFor } from './nav-links';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // Only a signed-in user sees these: a visitor's first load goes without them.
-const OwnerActions = lazy(() => import('./OwnerActions'));
+const OwnerActions = lazyPart(() => import('./OwnerActions'));
+
+/** Loads the header's parts for `user`, so that a page the server drew with them is hydrated whole. */
+export function loadHeaderFor(user: User | null): Promise<unknown> {
+  return user ? OwnerActions.load().then(({ loadPartsFor }) => loadPartsFor(user)) : Promise.resolve();
+}
 
 /** The site header: logo with beta badge, links per role, language switch, account area, mobile menu button. */
 export function Header() {

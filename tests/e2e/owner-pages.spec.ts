@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -145,6 +145,41 @@ test('a signed-in owner’s dashboard shows their cards at the first paint, and 
   } finally {
     await context.close();
   }
+});
+
+/**
+ * Opens `path` as a slow phone would get it, the code of `lateChunk` coming 2 s after it is asked for, and taps
+ * `button` the moment the page is the app's: the button must be the one the server drew, hydrated, and answer the tap.
+ */
+async function tapDrawnHeaderButton(page: Page, path: string, lateChunk: string, button: Locator): Promise<void> {
+  await page.route(`**/assets/${lateChunk}-*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto(path);
+  await button.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+  startApp();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(button, 'hydrated, not drawn again').toHaveAttribute('data-drawn-by-server', '');
+}
+
+test('the header’s menu is the one the server drew, and answers the first tap, though its code comes late', async ({ page }) => {
+  const owner = await signInAsNewOwner(page);
+  await tapDrawnHeaderButton(page, '/dashboard', 'OwnerActions', page.getByRole('button', { name: /^תפריט המשתמש/ }));
+  await expect(page.locator('.user-menu-panel').getByText(owner.email)).toBeVisible();
+});
+
+test('an admin’s support inbox in the header answers the first tap, though its code comes late', async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  await tapDrawnHeaderButton(page, '/dashboard', 'SupportInboxPopover', page.getByRole('button', { name: /^פניות לתמיכה/ }));
+  await expect(page.locator('.header-popover-panel').getByRole('heading', { name: 'פניות לתמיכה' })).toBeVisible();
 });
 
 test('the editor arrives with the owner’s card in its fields, and someone else’s card is never drawn', async ({ browser, baseURL }) => {
