@@ -18,6 +18,6 @@ export default defineConfig({
     // The balancer terminates HTTPS with a certificate made for the run.
     ignoreHTTPSErrors: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 });
