@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT, DEMO_HEADERS, apiClient } from './api';
 import { fieldsOf } from './answer';
+import { connectionLost } from './connection';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './storage';
 
@@ -62,7 +63,11 @@ function send(path: string, form: FormData, csrf: string | null, options: Multip
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     });
     xhr.addEventListener('load', () => resolve({ status: xhr.status, statusText: xhr.statusText, body: parseBody(xhr) }));
-    xhr.addEventListener('error', () => reject(networkError()));
+    xhr.addEventListener('error', () => {
+      // As for every other request: the app goes offline until the server answers again.
+      connectionLost();
+      reject(networkError());
+    });
     xhr.addEventListener('abort', () => reject(cancelled()));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

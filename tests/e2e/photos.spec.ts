@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
@@ -270,4 +270,24 @@ test.describe('on a 320 px phone', () => {
     await page.locator('.editor-form-end').getByRole('button', { name: 'תצוגה מקדימה' }).click();
     await expect(page.getByRole('dialog', { name: 'תצוגה מקדימה' }).locator('.kc img.kc-avatar')).toHaveAttribute('src', first);
   });
+});
+
+/** What a request meets on a Wi-Fi without internet. */
+const noConnection = (route: Route) => route.abort('internetdisconnected');
+
+test('a picture sent on a Wi-Fi without internet says so, and the editor shows it is offline until the server answers again', async ({ page }) => {
+  await openCardEditor(page);
+  // The browser still says it is online, but nothing reaches the server.
+  await page.route(UPLOADS, noConnection);
+  await page.route('**/api/health', noConnection);
+  await page.getByRole('button', { name: 'הוספת גלריה', exact: true }).click();
+  await page.getByLabel('הוספת תמונות לגלריה').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await redAndBluePng(400) });
+
+  const offline = page.getByText('אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר, ושינויים יישלחו כשהחיבור יחזור.');
+  await expect(offline).toBeVisible();
+  await expect(page.getByRole('img', { name: 'תמונה 1 בגלריה' })).toHaveCount(0);
+
+  await page.unroute(UPLOADS, noConnection);
+  await page.unroute('**/api/health', noConnection);
+  await expect(offline).toBeHidden({ timeout: 15_000 });
 });
