@@ -4,8 +4,8 @@
 //   this device, another language is chosen, an address with a query or a #section, a form): after the first paint,
 //   so its HTML and styles have the connection to themselves until then;
 // - any other marketing page reads, scrolls and links to the other pages without the app, so the app starts at the
-//   visitor's first sign of using it: a touch, a key, focus, a scroll, a change of #hash. A button pressed before
-//   the app has taken over is pressed again, on the same element, once it has.
+//   visitor's first sign of using it: a touch, a key, focus, a scroll, a change of #hash.
+// On either, a button pressed before the app has taken over is pressed again once it has.
 // Either way the service worker is installed once the browser is idle, which also keeps the app's modules for the
 // next page, and an install prompt the browser offers before the app has started is kept for it.
 import { SERVICE_WORKER } from '../../shared/sw-messages';
@@ -31,37 +31,56 @@ function startApp(): void {
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'scroll', 'hashchange'] as const;
 
-/** Starts the app at the visitor's first sign of using the page, holding a button's press until it has taken over. */
-function startOnIntent(page: HTMLElement): void {
-  let pressed: Element | undefined;
+const CONTROLS = 'button, [role="button"]';
+
+/** What a person reads on a control, to know it again. */
+const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+
+/**
+ * Holds a button's press made before the app has taken over, and presses it again once it has: the same element if
+ * the app hydrated the page, else the one the app drew in its place (the same place among the page's buttons, with the
+ * same name). A form's submit button pressed on the drawn page would otherwise send the form the browser's way: a GET
+ * of this address with every field in its query (a name, an email, a message in the history and the server's log),
+ * and nothing typed kept. Enter in a field presses the form's button too.
+ */
+function holdPressesUntilStarted(page: HTMLElement): void {
+  let pressed: { control: Element; place: number; name: string } | undefined;
   const holdPress = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     if (!control || !page.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pressed = control;
+    pressed = { control, place: [...page.querySelectorAll(CONTROLS)].indexOf(control), name: nameOf(control) };
     startApp();
   };
-  const onIntent = () => {
-    for (const type of INTENT_EVENTS) removeEventListener(type, onIntent, true);
-    startApp();
-  };
-  for (const type of INTENT_EVENTS) addEventListener(type, onIntent, { capture: true, passive: true });
   addEventListener('click', holdPress, true);
   // The app's first commit leaves the page's parts inside Suspense boundaries to hydrate in the tasks that follow,
   // and a click reaching a part not hydrated yet is dropped: the press waits for the first idle moment after it.
   const pressAgain = () => {
     removeEventListener('click', holdPress, true);
-    if (pressed?.isConnected) (pressed as HTMLElement).click();
+    if (!pressed) return;
+    const drawnInstead = page.querySelectorAll(CONTROLS)[pressed.place];
+    const control = pressed.control.isConnected ? pressed.control : drawnInstead && nameOf(drawnInstead) === pressed.name ? drawnInstead : undefined;
+    (control as HTMLElement | undefined)?.click();
   };
   addEventListener(APP_STARTED_EVENT, () => whenIdle(pressAgain), { once: true });
+}
+
+/** Starts the app at the visitor's first sign of using the page. */
+function startOnIntent(): void {
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) removeEventListener(type, onIntent, true);
+    startApp();
+  };
+  for (const type of INTENT_EVENTS) addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 // Whenever the app starts, the browser may offer its install prompt before then (it offers it once per page load).
 keepEarlyInstallPrompt();
 
+if (script && root) holdPressesUntilStarted(root);
 if (script && root && 'hydrateLate' in script.dataset && drawnPageCanWait(root)) {
-  startOnIntent(root);
+  startOnIntent();
   if ('serviceWorker' in navigator) {
     whenIdleAfterLoad(() => void navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined));
   }

@@ -78,6 +78,24 @@ test('the app takes the not-found page over without errors: one heading, and the
   expect(problems).toEqual([]);
 });
 
+test('a press on the not-found page before the app has replaced it is pressed again on the app’s own button', async ({ page }) => {
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/no-such-page/at-all');
+  const drawnButton = page.getByRole('banner').getByRole('button', { name: 'התחברות', exact: true });
+  await drawnButton.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+  await drawnButton.click();
+  startApp();
+
+  await new AuthDialog(page).expectMode('login');
+  // The app drew the page anew (it is not hydrated), and the press reached the app's button.
+  await expect(page.locator('[data-drawn-by-server]')).toHaveCount(0);
+});
+
 test('an anonymous visitor’s pages log no errors: home, the login dialog, not-found addresses and the demo card', async ({ page }) => {
   const problems = collectProblems(page);
 

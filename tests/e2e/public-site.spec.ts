@@ -129,6 +129,24 @@ test('an unknown blog post shows the not-found page', async ({ shell, page }) =>
   await expect(heading(page, 'דף לא נמצא')).toBeVisible();
 });
 
+test('a press on the contact form before the app has started waits for it: the form is never sent as an address', async ({ page }) => {
+  // A slow phone: the drawn page is up, and the app's code has not come yet.
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'שליחת הפנייה' }).click();
+  startApp();
+
+  const name = page.getByRole('textbox', { name: /שם מלא/ });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('יש להזין את שמך');
+  expect(new URL(page.url()).search, 'the fields went into the address').toBe('');
+});
+
 test('the contact form explains each mistake in Hebrew, then thanks the sender', async ({ shell, page }) => {
   await shell.open('/contact');
   const send = page.getByRole('button', { name: 'שליחת הפנייה' });
