@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdAppStart } from './support/drawn-page';
 import { AuthDialog } from './pages/auth-dialog';
 
 /** Every console error or warning and every failed request of a page, as a visitor's browser would show them. */
@@ -79,12 +80,7 @@ test('the app takes the not-found page over without errors: one heading, and the
 });
 
 test('a press on the not-found page before the app has replaced it is pressed again on the app’s own button', async ({ page }) => {
-  let startApp!: () => void;
-  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const startApp = await holdAppStart(page);
   await page.goto('/no-such-page/at-all');
   const drawnButton = page.getByRole('banner').getByRole('button', { name: 'התחברות', exact: true });
   await drawnButton.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdAppStart } from './support/drawn-page';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -122,12 +123,7 @@ test('a signed-in owner’s dashboard shows their cards at the first paint, and 
       if (new URL(request.url()).pathname === '/api/profiles') cardListRequests.push(request.url());
     });
     // The app's entry waits until the drawn page has been looked at.
-    let startApp!: () => void;
-    const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-    await context.route('**/assets/index-*.js', async (route) => {
-      await appMayStart;
-      await route.continue();
-    });
+    const startApp = await holdAppStart(context);
 
     await page.goto('/dashboard');
     const card = page.locator('.my-cards-list li').filter({ hasText: 'רוני אלמוג' });
@@ -156,12 +152,7 @@ async function tapDrawnHeaderButton(page: Page, path: string, lateChunk: string,
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  let startApp!: () => void;
-  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const startApp = await holdAppStart(page);
   await page.goto(path);
   await button.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
   startApp();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdAppStart } from './support/drawn-page';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 
 /** Pages inside the full shell: the header's language button switches them. */
@@ -131,12 +132,7 @@ test('an unknown blog post shows the not-found page', async ({ shell, page }) =>
 
 test('a press on the contact form before the app has started waits for it: the form is never sent as an address', async ({ page }) => {
   // A slow phone: the drawn page is up, and the app's code has not come yet.
-  let startApp!: () => void;
-  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const startApp = await holdAppStart(page);
   await page.goto('/contact');
   await page.getByRole('button', { name: 'שליחת הפנייה' }).click();
   startApp();

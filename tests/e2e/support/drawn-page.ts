@@ -7,3 +7,17 @@ import { expect, type Page } from '@playwright/test';
 export async function untilAppTakesOver(page: Page): Promise<void> {
   await expect(page.locator('#root')).toHaveJSProperty('inert', false);
 }
+
+/**
+ * Holds back the app's code in `target` (a page or a whole browser) until the returned function is called: until
+ * then the page stays as the server drew it, as on a phone whose connection is slow.
+ */
+export async function holdAppStart(target: Pick<Page, 'route'>): Promise<() => void> {
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await target.route('**/assets/index-*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  return startApp;
+}
