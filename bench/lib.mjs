@@ -183,6 +183,14 @@ export function residentMemoryMb(pid) {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+/** The CPU time process `pid` has used so far, user and system, in seconds (Linux's /proc). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, the 14th and 15th fields of the whole line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Prints a figure against its target without ever failing the run. */
 export function report(label, value, unit, target) {
   const decimals = value >= 1000 ? 0 : value >= 100 ? 1 : 2;

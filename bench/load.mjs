@@ -3,7 +3,7 @@
 // visitor address. Prints errors, timeouts, the slowest wait, p99 next to its bound, throughput and the server's
 // memory; then the vCard's throughput next to the card page's. The 60 s are measured after a 5 s ramp in which the
 // 1,000 connections open and settle (errors, timeouts and the slowest wait count the ramp too).
-import { canPinCpus, ensureBuilt, measure, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
+import { canPinCpus, cpuSeconds, ensureBuilt, measure, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
 import { crowd } from './tools/crowd.mjs';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1000);
@@ -89,9 +89,15 @@ try {
 
   const peakMemory = watchMemory(server.pid);
   let collectionsBefore = oldGenerationCollections;
-  setTimeout(() => (collectionsBefore = oldGenerationCollections), RAMP_SECONDS * 1000);
+  // How busy each side was over the measured seconds: a load generator near a whole core measures its own delays too.
+  let cpuBefore = { server: 0, load: 0 };
+  setTimeout(() => {
+    collectionsBefore = oldGenerationCollections;
+    cpuBefore = { server: cpuSeconds(server.pid), load: cpuSeconds(process.pid) };
+  }, RAMP_SECONDS * 1000);
   const result = await crowd(server.url, { ...load, connections: CONNECTIONS, rampSeconds: RAMP_SECONDS, seconds: DURATION });
   const rssMb = peakMemory();
+  const busy = { server: (cpuSeconds(server.pid) - cpuBefore.server) / DURATION, load: (cpuSeconds(process.pid) - cpuBefore.load) / DURATION };
   const p99Bound = 1.5 * (CONNECTIONS / result.throughput) * 1000;
   const { statuses } = result;
 
@@ -105,6 +111,8 @@ try {
   report('slowest request (ramp included)', result.max, 'ms', '≤ 3000 ms');
   report('server memory (peak RSS)', rssMb, 'MB', '≤ 200 MB');
   report("server's old-generation collections", (oldGenerationCollections - collectionsBefore) / DURATION, 'a second');
+  report('server CPU (of one core)', busy.server * 100, '%');
+  report('load generator CPU (of one core)', busy.load * 100, '%');
 
   process.stdout.write(`\nGET ${VCARD} next to GET ${CARD} — 50 connections, 10 s each\n`);
   const vcard = await measure(server.url + VCARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
