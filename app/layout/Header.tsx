@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { User } from '../../shared/contract/auth';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import type { User } from '../../shared/contract/auth';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
 import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';

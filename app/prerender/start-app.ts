@@ -59,8 +59,11 @@ function holdPressesUntilStarted(page: HTMLElement): void {
   const pressAgain = () => {
     removeEventListener('click', holdPress, true);
     if (!pressed) return;
-    const drawnInstead = page.querySelectorAll(CONTROLS)[pressed.place];
-    const control = pressed.control.isConnected ? pressed.control : drawnInstead && nameOf(drawnInstead) === pressed.name ? drawnInstead : undefined;
+    let control: Element | undefined = pressed.control;
+    if (!control.isConnected) {
+      control = page.querySelectorAll(CONTROLS)[pressed.place];
+      if (control && nameOf(control) !== pressed.name) control = undefined;
+    }
     (control as HTMLElement | undefined)?.click();
   };
   addEventListener(APP_STARTED_EVENT, () => whenIdle(pressAgain), { once: true });

@@ -144,16 +144,16 @@ test('a signed-in owner’s dashboard shows their cards at the first paint, and 
 });
 
 /**
- * Opens `path` as a slow phone would get it, the code of `lateChunk` coming 2 s after it is asked for, and taps
+ * Opens the dashboard as a slow phone would get it, the code of `lateChunk` coming 2 s after it is asked for, and taps
  * `button` the moment the page is the app's: the button must be the one the server drew, hydrated, and answer the tap.
  */
-async function tapDrawnHeaderButton(page: Page, path: string, lateChunk: string, button: Locator): Promise<void> {
+async function tapDrawnHeaderButton(page: Page, lateChunk: string, button: Locator): Promise<void> {
   await page.route(`**/assets/${lateChunk}-*.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
   const startApp = await holdAppStart(page);
-  await page.goto(path);
+  await page.goto('/dashboard');
   await button.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
   startApp();
   await button.click();
@@ -163,13 +163,13 @@ async function tapDrawnHeaderButton(page: Page, path: string, lateChunk: string,
 
 test('the header’s menu is the one the server drew, and answers the first tap, though its code comes late', async ({ page }) => {
   const owner = await signInAsNewOwner(page);
-  await tapDrawnHeaderButton(page, '/dashboard', 'OwnerActions', page.getByRole('button', { name: /^תפריט המשתמש/ }));
+  await tapDrawnHeaderButton(page, 'OwnerActions', page.getByRole('button', { name: /^תפריט המשתמש/ }));
   await expect(page.locator('.user-menu-panel').getByText(owner.email)).toBeVisible();
 });
 
 test('an admin’s support inbox in the header answers the first tap, though its code comes late', async ({ page }) => {
   await signInPageAs(page, SEEDED_ADMIN);
-  await tapDrawnHeaderButton(page, '/dashboard', 'SupportInboxPopover', page.getByRole('button', { name: /^פניות לתמיכה/ }));
+  await tapDrawnHeaderButton(page, 'SupportInboxPopover', page.getByRole('button', { name: /^פניות לתמיכה/ }));
   await expect(page.locator('.header-popover-panel').getByRole('heading', { name: 'פניות לתמיכה' })).toBeVisible();
 });
 
