@@ -1,6 +1,6 @@
 // Shared by the benchmarks: build check, servers on free ports, autocannon runs, process figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -60,6 +60,18 @@ export function canPinCpus() {
 /** Keeps a running process, all its threads, to one CPU; says whether it worked. */
 export function pinToCpu(pid, cpu) {
   return spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Keeps a running Node process's JavaScript thread (the main thread, whose id is the pid) to `cpu`, and its other
+ * threads (V8's collector and compiler, libuv's pool) to `helpersCpu`; says whether it worked. Pinning every thread
+ * to one CPU makes the collector's marking take turns with the JavaScript it is meant to run beside, which no server
+ * on a machine with a second core does: each old-generation collection then held every request in flight.
+ */
+export function pinJavaScriptThread(pid, cpu, helpersCpu) {
+  return readdirSync(`/proc/${pid}/task`).every(
+    (tid) => spawnSync('taskset', ['-p', '-c', String(tid === String(pid) ? cpu : helpersCpu), tid], { stdio: 'ignore' }).status === 0,
+  );
 }
 
 /** The built server, as `npm start` runs it. */
@@ -183,9 +195,9 @@ export function residentMemoryMb(pid) {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** The CPU time process `pid` has used so far, user and system, in seconds (Linux's /proc). */
-export function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** The CPU time process `pid` (or only its thread `tid`) has used so far, user and system, in seconds (Linux's /proc). */
+export function cpuSeconds(pid, tid) {
+  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime, the 14th and 15th fields of the whole line, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;

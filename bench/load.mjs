@@ -3,13 +3,14 @@
 // visitor address. Prints errors, timeouts, the slowest wait, p99 next to its bound, throughput and the server's
 // memory; then the vCard's throughput next to the card page's. The 60 s are measured after a 5 s ramp in which the
 // 1,000 connections open and settle (errors, timeouts and the slowest wait count the ramp too).
-import { canPinCpus, cpuSeconds, ensureBuilt, measure, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
+import { canPinCpus, cpuSeconds, ensureBuilt, measure, pinJavaScriptThread, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
 import { crowd } from './tools/crowd.mjs';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1000);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 60);
 const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 5);
 const TIMEOUT_S = 10;
+const WINDOW_SECONDS = 10;
 const CARD = '/p/demo';
 const VCARD = '/p/demo/vcard';
 const LEAD_CARD = 'cafe-sderot';
@@ -64,7 +65,7 @@ ensureBuilt();
 const pinned = canPinCpus();
 process.stdout.write(
   `Mixed public traffic — ${CONNECTIONS} connections (bench/tools/crowd.mjs), ${DURATION} s after a ${RAMP_SECONDS} s ramp, a new visitor address per request` +
-    `${pinned ? ', server on CPU 0 and load on CPU 1' : ''}\n`,
+    `${pinned ? ", the server's JavaScript thread on CPU 0, its helper threads and the load on CPU 1" : ''}\n`,
 );
 // V8 reports each of the server's collections (--trace-gc): the old generation's stall every request in flight.
 let oldGenerationCollections = 0;
@@ -78,26 +79,29 @@ const server = await startProductionServer(
   },
 );
 try {
-  if (pinned) {
-    pinToCpu(server.pid, 0);
-    pinToCpu(process.pid, 1);
-  }
   const requests = trafficMix(await profileIdOf(server.url, CARD));
   const load = { requests, timeoutMs: TIMEOUT_S * 1000, perRequestHeaders: newVisitorHeader };
   // Warm the JIT, the prepared pages and the statements, so the figures are not of a cold server.
   await crowd(server.url, { ...load, connections: 50, seconds: 3 });
+  // After the warm-up, so the threads the server starts on first use are pinned too.
+  if (pinned) {
+    pinJavaScriptThread(server.pid, 0, 1);
+    pinToCpu(process.pid, 1);
+  }
 
   const peakMemory = watchMemory(server.pid);
   let collectionsBefore = oldGenerationCollections;
   // How busy each side was over the measured seconds: a load generator near a whole core measures its own delays too.
-  let cpuBefore = { server: 0, load: 0 };
+  const cpuNow = () => ({ server: cpuSeconds(server.pid), javaScript: cpuSeconds(server.pid, server.pid), load: cpuSeconds(process.pid) });
+  let cpuBefore = cpuNow();
   setTimeout(() => {
     collectionsBefore = oldGenerationCollections;
-    cpuBefore = { server: cpuSeconds(server.pid), load: cpuSeconds(process.pid) };
+    cpuBefore = cpuNow();
   }, RAMP_SECONDS * 1000);
-  const result = await crowd(server.url, { ...load, connections: CONNECTIONS, rampSeconds: RAMP_SECONDS, seconds: DURATION });
+  const result = await crowd(server.url, { ...load, connections: CONNECTIONS, rampSeconds: RAMP_SECONDS, seconds: DURATION, windowSeconds: WINDOW_SECONDS });
   const rssMb = peakMemory();
-  const busy = { server: (cpuSeconds(server.pid) - cpuBefore.server) / DURATION, load: (cpuSeconds(process.pid) - cpuBefore.load) / DURATION };
+  const cpuAfter = cpuNow();
+  const busy = (part) => ((cpuAfter[part] - cpuBefore[part]) / DURATION) * 100;
   const p99Bound = 1.5 * (CONNECTIONS / result.throughput) * 1000;
   const { statuses } = result;
 
@@ -111,8 +115,17 @@ try {
   report('slowest request (ramp included)', result.max, 'ms', '≤ 3000 ms');
   report('server memory (peak RSS)', rssMb, 'MB', '≤ 200 MB');
   report("server's old-generation collections", (oldGenerationCollections - collectionsBefore) / DURATION, 'a second');
-  report('server CPU (of one core)', busy.server * 100, '%');
-  report('load generator CPU (of one core)', busy.load * 100, '%');
+  report("server's JavaScript thread CPU (of one core)", busy('javaScript'), '%');
+  report("server's other threads CPU (of one core)", busy('server') - busy('javaScript'), '%');
+  report('load generator CPU (of one core)', busy('load'), '%');
+  // Each window's p99 against its own connections ÷ throughput: the whole run's ratio rises above every window's when
+  // the throughput moves between windows (the machine's slow spells), and with them when the server's tail grows.
+  const windows = result.windows.map(
+    (w) =>
+      `${w.from}–${w.from + WINDOW_SECONDS} s: ${w.throughput.toFixed(0)} req/s, p99 ${w.p99.toFixed(0)} ms = ` +
+      `${(w.p99 / ((CONNECTIONS / w.throughput) * 1000)).toFixed(2)} × connections ÷ throughput`,
+  );
+  process.stdout.write(`  by ${WINDOW_SECONDS} s:\n${windows.map((line) => `    ${line}\n`).join('')}`);
 
   process.stdout.write(`\nGET ${VCARD} next to GET ${CARD} — 50 connections, 10 s each\n`);
   const vcard = await measure(server.url + VCARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });

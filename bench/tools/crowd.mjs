@@ -12,16 +12,19 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 /** Every connection reads into this buffer; an answer's bytes still incomplete after a read are copied out of it. */
 const READ_BUFFER = Buffer.alloc(64 * 1024);
 
-/** The histogram's resolution: percentiles are exact to a tenth of a millisecond. */
+/** The whole run's histogram resolution: its percentiles are exact to a tenth of a millisecond. */
 const BUCKET_MS = 0.1;
 
-/** Latencies counted in buckets of BUCKET_MS up to `maxMs` (longer ones in the last bucket), in constant memory. */
-function latencyHistogram(maxMs) {
-  const buckets = new Uint32Array(Math.ceil(maxMs / BUCKET_MS) + 1);
+/** A window's histogram resolution: a millisecond is fine enough to compare windows, and keeps each one at 40 KB. */
+const WINDOW_BUCKET_MS = 1;
+
+/** Latencies counted in buckets of `bucketMs` up to `maxMs` (longer ones in the last bucket), in constant memory. */
+function latencyHistogram(maxMs, bucketMs = BUCKET_MS) {
+  const buckets = new Uint32Array(Math.ceil(maxMs / bucketMs) + 1);
   let count = 0;
   return {
     add(ms) {
-      buckets[Math.min(buckets.length - 1, Math.floor(ms / BUCKET_MS))] += 1;
+      buckets[Math.min(buckets.length - 1, Math.floor(ms / bucketMs))] += 1;
       count += 1;
     },
     /** The latency below which a share `q` of the counted ones fall (the upper edge of its bucket). */
@@ -31,7 +34,7 @@ function latencyHistogram(maxMs) {
       let seen = 0;
       for (let i = 0; i < buckets.length; i += 1) {
         seen += buckets[i];
-        if (seen >= rank) return (i + 1) * BUCKET_MS;
+        if (seen >= rank) return (i + 1) * bucketMs;
       }
       return maxMs;
     },
@@ -79,14 +82,19 @@ function completeResponseLength(buffer, isHead) {
  * The first `rampSeconds` open every connection and let the crowd settle into its steady state: throughput and the
  * percentiles are of the requests sent after it (Little's law, latency = connections ÷ throughput, holds only
  * there), while errors, timeouts and the slowest wait count from the first connection on.
- * Resolves with counts by status class, errors, timeouts and latencies (ms).
+ * Resolves with counts by status class, errors, timeouts and latencies (ms), and the measured seconds cut into
+ * windows of `windowSeconds` (each with its throughput and percentiles, by the time of the answer), so a reader can
+ * tell a tail spread over the run from one made in a few seconds.
  */
-export function crowd(url, { connections, seconds, rampSeconds = 0, requests, timeoutMs = 10_000, perRequestHeaders = () => '' }) {
+export function crowd(
+  url,
+  { connections, seconds, rampSeconds = 0, windowSeconds = 10, requests, timeoutMs = 10_000, perRequestHeaders = () => '' },
+) {
   const { hostname, port, host } = new URL(url);
   const prepared = requests.map((request) => prepare(request, host));
   const latencies = latencyHistogram(timeoutMs);
   let slowest = 0;
-  let answeredInWindow = 0;
+  let answeredMeasured = 0;
   /** Answers by the first digit of their status. */
   const byStatusClass = [0, 0, 0, 0, 0, 0];
   let errors = 0;
@@ -95,6 +103,9 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
   let stopping = false;
   const started = performance.now();
   const measuredFrom = started + rampSeconds * 1000;
+  const windows = Array.from({ length: Math.ceil(seconds / windowSeconds) }, () => latencyHistogram(timeoutMs, WINDOW_BUCKET_MS));
+  const answeredByWindow = new Uint32Array(windows.length);
+  const windowOf = (time) => Math.min(windows.length - 1, Math.floor((time - measuredFrom) / 1000 / windowSeconds));
   const clients = [];
 
   /** Opens connection `slot`, whose first request is request `index` of the mix. */
@@ -141,8 +152,14 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
         const answeredAt = performance.now();
         const latency = answeredAt - client.sentAt;
         slowest = Math.max(slowest, latency);
-        if (answeredAt >= measuredFrom) answeredInWindow += 1;
-        if (client.sentAt >= measuredFrom) latencies.add(latency);
+        if (answeredAt >= measuredFrom) {
+          answeredMeasured += 1;
+          answeredByWindow[windowOf(answeredAt)] += 1;
+        }
+        if (client.sentAt >= measuredFrom) {
+          latencies.add(latency);
+          windows[windowOf(answeredAt)].add(latency);
+        }
         client.sentAt = 0;
         rest = rest.subarray(length);
         next();
@@ -187,8 +204,8 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
       const elapsed = (performance.now() - measuredFrom) / 1000;
       const [, informational, success, redirect, clientError, serverError] = byStatusClass;
       resolve({
-        answered: answeredInWindow,
-        throughput: answeredInWindow / elapsed,
+        answered: answeredMeasured,
+        throughput: answeredMeasured / elapsed,
         statuses: { '1xx': informational, '2xx': success, '3xx': redirect, '4xx': clientError, '5xx': serverError },
         errors,
         timeouts,
@@ -196,6 +213,12 @@ export function crowd(url, { connections, seconds, rampSeconds = 0, requests, ti
         p99: latencies.at(0.99),
         p999: latencies.at(0.999),
         max: slowest,
+        windows: windows.map((window, i) => ({
+          from: i * windowSeconds,
+          throughput: answeredByWindow[i] / Math.min(windowSeconds, seconds - i * windowSeconds),
+          p50: window.at(0.5),
+          p99: window.at(0.99),
+        })),
       });
     }, (rampSeconds + seconds) * 1000);
   });
