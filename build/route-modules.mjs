@@ -6,8 +6,11 @@ import { readdirSync } from 'node:fs';
 /** Modules every route but the landing page loads at start: the features' Hebrew texts. */
 const FEATURE_TEXTS = '../shared/i18n/he.ts';
 
-/** Modules a signed-in owner's page loads at start: the saved cache and the queue of offline card saves. */
-const OWNER_START = ['lib/persist-query-cache.tsx', 'features/offline-edits/card-save-queue.ts'];
+/**
+ * Modules a signed-in owner's page loads at start: the saved cache, the queue of offline card saves, and the header's
+ * owner actions (menu, bell), which the app loads before it hydrates a page the server drew with them (app/main.tsx).
+ */
+const OWNER_START = ['lib/persist-query-cache.tsx', 'features/offline-edits/card-save-queue.ts', 'layout/OwnerActions.tsx'];
 
 /**
  * TanStack Router's address of a route file, and its own layouts: `_authed.editor.$id.tsx` is `/editor/$id` inside

@@ -47,6 +47,28 @@ test('a signed-in owner’s page arrives drawn, in their language, before any of
   }
 });
 
+test('the drawn header’s bell and menu are styled and 44 px from the first paint, before any of the app’s code runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  try {
+    const page = await context.newPage();
+    await signInAsNewOwner(page);
+    await context.route('**/assets/*.js', (route) => route.abort());
+
+    await page.goto('/dashboard');
+    const buttons = page.locator('header .header-popover-button');
+    await expect(buttons).not.toHaveCount(0);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      await expect(button).toHaveCSS('border-top-width', '0px');
+      await expect(button).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('the drawn page is the owner’s alone: private to the browser, and nobody else’s request gets it', async ({ browser, baseURL, playwright }) => {
   const context = await browser.newContext({ baseURL });
   const stranger = await playwright.request.newContext({ baseURL });

@@ -24,12 +24,14 @@ const manifest = {
   '_checkout-texts.js': { file: 'assets/checkout-texts.js' },
   'lib/persist-query-cache.tsx': { file: 'assets/persist.js' },
   'features/offline-edits/card-save-queue.ts': { file: 'assets/card-save-queue.js' },
+  'layout/OwnerActions.tsx': { file: 'assets/OwnerActions.js', imports: ['_framework.js', '_HeaderPopover.js'] },
+  '_HeaderPopover.js': { file: 'assets/HeaderPopover.js' },
 };
 
 describe('routeModules', () => {
   const modules = routeModules(manifest, routesDir);
 
-  it("lists an owner's page with its layout, its imports and styles, the texts and the owner's start modules", () => {
+  it("lists an owner's page with its layout, its imports and styles, the texts and the owner's start modules, the header's owner actions among them", () => {
     expect(modules['/editor/$id']).toEqual([
       '/assets/authed.js',
       '/assets/authed.css',
@@ -41,6 +43,8 @@ describe('routeModules', () => {
       '/assets/checkout-texts.js',
       '/assets/persist.js',
       '/assets/card-save-queue.js',
+      '/assets/OwnerActions.js',
+      '/assets/HeaderPopover.js',
     ]);
     expect(modules['/stats/']).toContain('/assets/stats-route.js');
   });
