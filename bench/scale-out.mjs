@@ -2,7 +2,7 @@
 // CPU each process used. On PostgreSQL when the server runs on DATABASE_URL (a throwaway cluster, started here);
 // otherwise both nodes open one SQLite file. Every node counts its limits in the database (SHARED_LIMITS=1), as
 // nodes behind a balancer must.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -10,19 +10,11 @@ import { freePort } from '../tests/helpers/free-port.mjs';
 import { startBalancer } from '../tests/helpers/balancer.mjs';
 import { sharedNodeEnv, startNodes } from '../tests/helpers/nodes.mjs';
 import { postgresUnavailable, startPostgresCluster } from '../tests/helpers/postgres-cluster.mjs';
-import { ensureBuilt, report } from './lib.mjs';
+import { cpuSeconds, ensureBuilt, report } from './lib.mjs';
 import { crowd } from './tools/crowd.mjs';
 
 const SECONDS = Number(process.env.SCALE_OUT_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds a process has used so far (user + system), from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
 
 const WORKLOADS = {
   'card page (GET /p/demo)': [{ method: 'GET', path: '/p/demo', headers: { 'Accept-Encoding': 'gzip' } }],
