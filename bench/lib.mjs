@@ -195,12 +195,22 @@ export function residentMemoryMb(pid) {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** The CPU time process `pid` (or only its thread `tid`) has used so far, user and system, in seconds (Linux's /proc). */
-export function cpuSeconds(pid, tid) {
-  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
+/** CPU time, user and system, in seconds, from a Linux /proc stat file. */
+function statCpuSeconds(statFile) {
+  const stat = readFileSync(statFile, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime, the 14th and 15th fields of the whole line, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The CPU time process `pid` has used so far, all its threads, in seconds. */
+export function cpuSeconds(pid) {
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/** The CPU time thread `tid` of process `pid` has used so far, in seconds. */
+export function threadCpuSeconds(pid, tid) {
+  return statCpuSeconds(`/proc/${pid}/task/${tid}/stat`);
 }
 
 /** Prints a figure against its target without ever failing the run. */

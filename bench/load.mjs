@@ -3,7 +3,18 @@
 // visitor address. Prints errors, timeouts, the slowest wait, p99 next to its bound, throughput and the server's
 // memory; then the vCard's throughput next to the card page's. The 60 s are measured after a 5 s ramp in which the
 // 1,000 connections open and settle (errors, timeouts and the slowest wait count the ramp too).
-import { canPinCpus, cpuSeconds, ensureBuilt, measure, pinJavaScriptThread, pinToCpu, report, residentMemoryMb, startProductionServer } from './lib.mjs';
+import {
+  canPinCpus,
+  cpuSeconds,
+  ensureBuilt,
+  measure,
+  pinJavaScriptThread,
+  pinToCpu,
+  report,
+  residentMemoryMb,
+  startProductionServer,
+  threadCpuSeconds,
+} from './lib.mjs';
 import { crowd } from './tools/crowd.mjs';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 1000);
@@ -92,7 +103,7 @@ try {
   const peakMemory = watchMemory(server.pid);
   let collectionsBefore = oldGenerationCollections;
   // How busy each side was over the measured seconds: a load generator near a whole core measures its own delays too.
-  const cpuNow = () => ({ server: cpuSeconds(server.pid), javaScript: cpuSeconds(server.pid, server.pid), load: cpuSeconds(process.pid) });
+  const cpuNow = () => ({ server: cpuSeconds(server.pid), javaScript: threadCpuSeconds(server.pid, server.pid), load: cpuSeconds(process.pid) });
   let cpuBefore = cpuNow();
   setTimeout(() => {
     collectionsBefore = oldGenerationCollections;
