@@ -113,7 +113,9 @@ try {
   const rssMb = peakMemory();
   const cpuAfter = cpuNow();
   const busy = (part) => ((cpuAfter[part] - cpuBefore[part]) / DURATION) * 100;
-  const p99Bound = 1.5 * (CONNECTIONS / result.throughput) * 1000;
+  /** The latency every request would wait if all waited alike (Little's law), in ms: the p99 bound's unit. */
+  const evenLatencyMs = (throughput) => (CONNECTIONS / throughput) * 1000;
+  const p99Bound = 1.5 * evenLatencyMs(result.throughput);
   const { statuses } = result;
 
   report('requests answered', result.answered, 'requests');
@@ -134,7 +136,7 @@ try {
   const windows = result.windows.map(
     (w) =>
       `${w.from}–${w.from + WINDOW_SECONDS} s: ${w.throughput.toFixed(0)} req/s, p99 ${w.p99.toFixed(0)} ms = ` +
-      `${(w.p99 / ((CONNECTIONS / w.throughput) * 1000)).toFixed(2)} × connections ÷ throughput`,
+      `${(w.p99 / evenLatencyMs(w.throughput)).toFixed(2)} × connections ÷ throughput`,
   );
   process.stdout.write(`  by ${WINDOW_SECONDS} s:\n${windows.map((line) => `    ${line}\n`).join('')}`);
 

@@ -94,7 +94,6 @@ export function crowd(
   const prepared = requests.map((request) => prepare(request, host));
   const latencies = latencyHistogram(timeoutMs);
   let slowest = 0;
-  let answeredMeasured = 0;
   /** Answers by the first digit of their status. */
   const byStatusClass = [0, 0, 0, 0, 0, 0];
   let errors = 0;
@@ -152,10 +151,7 @@ export function crowd(
         const answeredAt = performance.now();
         const latency = answeredAt - client.sentAt;
         slowest = Math.max(slowest, latency);
-        if (answeredAt >= measuredFrom) {
-          answeredMeasured += 1;
-          answeredByWindow[windowOf(answeredAt)] += 1;
-        }
+        if (answeredAt >= measuredFrom) answeredByWindow[windowOf(answeredAt)] += 1;
         if (client.sentAt >= measuredFrom) {
           latencies.add(latency);
           windows[windowOf(answeredAt)].add(latency);
@@ -202,10 +198,11 @@ export function crowd(
       clearInterval(watch);
       for (const client of clients) client.socket.destroy();
       const elapsed = (performance.now() - measuredFrom) / 1000;
+      const answered = answeredByWindow.reduce((sum, count) => sum + count, 0);
       const [, informational, success, redirect, clientError, serverError] = byStatusClass;
       resolve({
-        answered: answeredMeasured,
-        throughput: answeredMeasured / elapsed,
+        answered,
+        throughput: answered / elapsed,
         statuses: { '1xx': informational, '2xx': success, '3xx': redirect, '4xx': clientError, '5xx': serverError },
         errors,
         timeouts,
