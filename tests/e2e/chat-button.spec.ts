@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { coveredByChatButton, underTheChatButton } from './support/phone-screen';
+import { networkIdle } from './support/network-idle';
 
 const LANGUAGES = ['he', 'en'] as const;
 
@@ -57,7 +58,7 @@ for (const language of LANGUAGES) {
     await signInAsNewOwner(page);
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await page.goto('/account');
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await expect(launcher(page)).toBeVisible();
     await expect(launcher(page)).not.toHaveAttribute('data-aside');
 

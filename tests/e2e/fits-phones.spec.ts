@@ -6,6 +6,7 @@ import { callApi } from './support/api';
 import { sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
+import { networkIdle } from './support/network-idle';
 
 /** The phone widths every page must fit without scrolling sideways. */
 const WIDTHS = [320, 360, 390, 414] as const;
@@ -82,7 +83,7 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), visitor('/@demo'), owner('/'), owner('/help')];
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(page.locator('.loading-screen, .skeleton-page')).toHaveCount(0);
 }
 

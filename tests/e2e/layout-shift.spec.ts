@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInPageAs } from './support/accounts';
+import { networkIdle } from './support/network-idle';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -39,7 +40,7 @@ async function firstLoadShift(browser: Browser, baseURL: string, storageState: B
     await page.goto(path);
     await expect(page.locator(loaded).first()).toBeVisible();
     // Every answer is in and drawn.
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await page.waitForTimeout(500);
     return await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
   } finally {

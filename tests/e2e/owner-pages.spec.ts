@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdAppStart } from './support/drawn-page';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { networkIdle } from './support/network-idle';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -164,7 +165,7 @@ test('a signed-in owner’s dashboard shows their cards at the first paint, and 
     // Hydrated: the very element the server drew is the app's now, not a copy drawn again.
     await expect(card).toHaveAttribute('data-drawn-by-server', '');
     await expect(card.getByRole('link').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     expect(cardListRequests).toEqual([]);
     expect(errors).toEqual([]);
   } finally {

@@ -13,6 +13,7 @@ import { e2eDataDir } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { visitorBrowser } from './support/visitor';
 import { freshAccount } from './pages/auth-dialog';
+import { networkIdle } from './support/network-idle';
 
 /**
  * A new owner's first day, on the phone it happens on: sign-up, the guided first card with links typed the way people
@@ -77,7 +78,7 @@ for (const { language, width } of JOURNEYS) {
 
       // Sign-up, from the landing page's menu.
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await networkIdle(page);
       await screen(page, 'landing');
       await page.getByRole('button', { name: t('nav.openMenu'), exact: true }).tap();
       await page.getByRole('dialog').getByRole('button', { name: t('nav.register'), exact: true }).tap();

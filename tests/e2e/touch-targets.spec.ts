@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
 import { FINGER, coveredByChatButton, onceSettled, smallControls } from './support/phone-screen';
+import { networkIdle } from './support/network-idle';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
@@ -58,7 +59,7 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
     await page.goto(path);
     const launcher = page.locator('.support-launcher');
     await expect(launcher).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     // The page can still grow once the network is quiet (the landing page starts the app on the first scroll): the
     // end is where it ends once settled.
     const atTheEnd = async () => {
@@ -76,7 +77,7 @@ test('on every owner page at phone width, every button, field and checkbox label
   const problems: string[] = [];
   for (const path of ['/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     // The network goes quiet before a busy machine has run the page's code (its header's buttons unstyled until then).
     problems.push(...(await onceSettled(() => smallControls(page))).map((problem) => `${path}: ${problem}`));
   }

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
 import { confirmationToken } from '../../helpers/mail';
 import { e2eDataDir } from '../support/accounts';
+import { networkIdle } from '../support/network-idle';
 
 /** A fresh account's credentials: unique per call, so parallel runs and repeated runs never collide. */
 export interface Account {
@@ -37,7 +38,7 @@ export class AuthDialog {
   /** Opens the dialog from the header's login or register button. */
   async openFromHeader(mode: 'login' | 'register'): Promise<void> {
     // A pre-rendered page shows its header before the app hydrates it; a click before that does nothing.
-    await this.page.waitForLoadState('networkidle');
+    await networkIdle(this.page);
     await this.header.getByRole('button', { name: mode === 'login' ? 'התחברות' : 'הרשמה', exact: true }).click();
     await this.expectMode(mode);
   }

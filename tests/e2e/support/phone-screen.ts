@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { networkIdle } from './network-idle';
 
 /** The smallest side of anything a finger taps (px). */
 export const FINGER = 44;
@@ -153,7 +154,7 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   // plans): the end is where the page ends once it has settled.
   const toTheEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await toTheEnd();
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   // Settled: the page's height stays the same for a quarter of a second (on a busy machine the app's render of the
   // plans can outlast the network going quiet).
   await page.evaluate(async () => {
