@@ -17,8 +17,11 @@ const ANSWER_TIMEOUT_MS = 10_000;
 /** How often the outbox is looked at for retries that fell due (a new lead or test wakes the worker at once). */
 const POLL_MS = 1_000;
 const BATCH = 10;
-/** How long a claimed delivery is this worker's to send before it falls due again: well past the answer's deadline. */
-const CLAIM_LEASE_MS = 6 * ANSWER_TIMEOUT_MS;
+/**
+ * How long a claimed delivery is this worker's to send before it falls due again. An attempt ends by the answer's
+ * deadline, so twice that leaves room for a busy moment, and a delivery whose node died mid-send waits 20 s, not more.
+ */
+const CLAIM_LEASE_MS = 2 * ANSWER_TIMEOUT_MS;
 
 /** What one attempt came to: the receiver's status code, or why no answer came. */
 type Attempt = { statusCode: number } | { error: DeliveryError };
