@@ -34,7 +34,7 @@ const lint = await run('lint (oxlint)', bin('oxlint'), ['--deny-warnings', 'app'
 
 const noPostgres = postgresUnavailable();
 // The API suite runs a second time on PostgreSQL wherever its server can be started here.
-const projects = ['unit', 'api', 'postgres', ...(noPostgres ? [] : ['api-postgres'])].flatMap((name) => ['--project', name]);
+const projects = ['unit', 'api', 'api-isolated', 'postgres', ...(noPostgres ? [] : ['api-postgres', 'api-postgres-isolated'])].flatMap((name) => ['--project', name]);
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const vitest = await run('unit and API tests (vitest)', bin('vitest'), ['run', '--config', 'tests/vitest.config.ts', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
