@@ -2,7 +2,10 @@
 // NFC short link, the landing page, the products list, view beacons and lead posts), each request from its own
 // visitor address. Prints errors, timeouts, the slowest wait, p99 next to its bound, throughput and the server's
 // memory; then the vCard's throughput next to the card page's. The 60 s are measured after a 5 s ramp in which the
-// 1,000 connections open and settle (errors, timeouts and the slowest wait count the ramp too).
+// 1,000 connections open and settle (errors, timeouts and the slowest wait count the ramp too). Where CPUs can be
+// pinned, a probe times a server's kind of work on the server's CPU, so each 10 s window shows the machine's speed too.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   canPinCpus,
   cpuSeconds,
@@ -72,6 +75,31 @@ async function profileIdOf(baseUrl, path) {
   return Number(match[1]);
 }
 
+/**
+ * Times a server's kind of work on `cpu` four times a second, beside the server (bench/tools/cpu-probe.mjs): the
+ * machine's own speed, to tell a slower server from a slower CPU. `stop()` returns the bursts as [epoch ms, µs].
+ */
+function probeCpu(cpu) {
+  const probe = spawn('taskset', ['-c', String(cpu), process.execPath, fileURLToPath(new URL('./tools/cpu-probe.mjs', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  probe.stdout.on('data', (chunk) => (output += chunk));
+  return () => {
+    probe.kill('SIGTERM');
+    return output
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ').map(Number));
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
 ensureBuilt();
 const pinned = canPinCpus();
 process.stdout.write(
@@ -89,6 +117,7 @@ const server = await startProductionServer(
     },
   },
 );
+let stopProbe = () => [];
 try {
   const requests = trafficMix(await profileIdOf(server.url, CARD));
   const load = { requests, timeoutMs: TIMEOUT_S * 1000, perRequestHeaders: newVisitorHeader };
@@ -109,7 +138,10 @@ try {
     collectionsBefore = oldGenerationCollections;
     cpuBefore = cpuNow();
   }, RAMP_SECONDS * 1000);
+  stopProbe = pinned ? probeCpu(0) : () => [];
+  const measuredFrom = Date.now() + RAMP_SECONDS * 1000;
   const result = await crowd(server.url, { ...load, connections: CONNECTIONS, rampSeconds: RAMP_SECONDS, seconds: DURATION, windowSeconds: WINDOW_SECONDS });
+  const bursts = stopProbe();
   const rssMb = peakMemory();
   const cpuAfter = cpuNow();
   const busy = (part) => ((cpuAfter[part] - cpuBefore[part]) / DURATION) * 100;
@@ -133,12 +165,23 @@ try {
   report('load generator CPU (of one core)', busy('load'), '%');
   // Each window's p99 against its own connections ÷ throughput: the whole run's ratio rises above every window's when
   // the throughput moves between windows (the machine's slow spells), and with them when the server's tail grows.
-  const windows = result.windows.map(
-    (w) =>
+  // CPU 0's probe in each window: a slow spell of the machine shows there as well as in the server's throughput.
+  const probeMicroseconds = (w) => {
+    const from = measuredFrom + w.from * 1000;
+    const inWindow = bursts.filter(([at]) => at >= from && at < from + WINDOW_SECONDS * 1000).map(([, us]) => us);
+    return inWindow.length ? median(inWindow) : undefined;
+  };
+  const windows = result.windows.map((w) => {
+    const probe = probeMicroseconds(w);
+    return (
       `${w.from}–${w.from + WINDOW_SECONDS} s: ${w.throughput.toFixed(0)} req/s, p99 ${w.p99.toFixed(0)} ms = ` +
-      `${(w.p99 / evenLatencyMs(w.throughput)).toFixed(2)} × connections ÷ throughput`,
-  );
+      `${(w.p99 / evenLatencyMs(w.throughput)).toFixed(2)} × connections ÷ throughput` +
+      (probe === undefined ? '' : `; CPU 0's probe ${probe} µs`)
+    );
+  });
   process.stdout.write(`  by ${WINDOW_SECONDS} s:\n${windows.map((line) => `    ${line}\n`).join('')}`);
+  const probes = result.windows.map(probeMicroseconds).filter((us) => us !== undefined);
+  if (probes.length) report("CPU 0's speed, fastest window's probe ÷ slowest's", Math.min(...probes) / Math.max(...probes), '');
 
   process.stdout.write(`\nGET ${VCARD} next to GET ${CARD} — 50 connections, 10 s each\n`);
   const vcard = await measure(server.url + VCARD, { connections: 50, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
@@ -147,5 +190,6 @@ try {
   report(`${CARD} req/s`, card.requestsPerSecond, 'req/s');
   report('vCard ÷ card page', vcard.requestsPerSecond / card.requestsPerSecond, '', '≥ 0.5');
 } finally {
+  stopProbe();
   await server.stop();
 }
