@@ -3,7 +3,7 @@
 // once with the lanes (FAST_LANES=on) and once without (FAST_LANES=off), alternating, each side ROUNDS times.
 // Shared machines are noisy: the medians are printed, and every run beside them.
 import autocannon from 'autocannon';
-import { ensureBuilt, getRaw, report, startProductionServer } from './lib.mjs';
+import { ensureBuilt, getRaw, median, report, startProductionServer } from './lib.mjs';
 
 const PATHS = [
   { path: '/p/demo', status: 200 },
@@ -13,12 +13,6 @@ const PATHS = [
 const LOAD = { connections: 50, duration: Number(process.env.BENCH_SECONDS ?? 8) };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SIDES = ['on', 'off'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Requests a second and p99 for one path; answers other than the expected status count as errors. */
 async function measurePath(url, { status }) {

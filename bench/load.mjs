@@ -11,6 +11,7 @@ import {
   cpuSeconds,
   ensureBuilt,
   measure,
+  median,
   pinJavaScriptThread,
   pinToCpu,
   report,
@@ -93,11 +94,6 @@ function probeCpu(cpu) {
       .filter(Boolean)
       .map((line) => line.split(' ').map(Number));
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
 }
 
 ensureBuilt();

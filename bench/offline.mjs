@@ -5,15 +5,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ensureBuilt, report, root, startProductionServer } from './lib.mjs';
+import { ensureBuilt, median, report, root, startProductionServer } from './lib.mjs';
 
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 const RUNS = 7;
 /** The owner screens a typical session opens, whose queries end up in the saved cache. */
 const OWNER_PAGES = ['/dashboard', '/leads', '/stats', '/physical-cards', '/account', '/dashboard'];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Bytes of every file the worker precaches, read from the manifest Workbox injected into dist/app/sw.js. */
 function precacheSize() {

@@ -9,12 +9,8 @@ import type { Page } from '@playwright/test';
  * poll a minute later; on a visitor's page, never. A request of our own, every second until idle, restarts the timer.
  */
 export async function networkIdle(page: Page): Promise<void> {
-  let idle = false;
-  const waiting = page.waitForLoadState('networkidle').finally(() => {
-    idle = true;
-  });
+  const waiting = page.waitForLoadState('networkidle');
   const nudge = setInterval(() => {
-    if (idle) return;
     page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => undefined, () => undefined)).catch(() => undefined);
   }, 1_000);
   try {
