@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER, SW_MESSAGES } from '../shared/sw-messages';
 import { languageAtom, translate } from './i18n';
+import { askWorkerToKeepApp } from './lib/keep-app-files';
 import { appStore } from './lib/store';
 import { toast } from './lib/toast';
 
@@ -31,6 +32,7 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
   workbox.addEventListener('waiting', (event) => offerReload(offered, event.sw));
   const registration = await workbox.register();
+  askWorkerToKeepApp();
   // The browser checks for a new worker on navigation, and may have started installing one before this page
   // registered: Workbox reports only the updates found after registering and the workers already waiting.
   const installing = registration?.installing;

@@ -5,6 +5,8 @@ export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 export const SW_MESSAGES = {
   /** The app asks a waiting worker to take over after the user accepted the update. */
   SKIP_WAITING: 'SKIP_WAITING',
+  /** An app page asks the worker to keep the app's files for offline use (a card visitor's worker keeps none). */
+  CACHE_APP: 'CACHE_APP',
   /** A card page asks the worker to keep it, its vCard, images and script for offline visits. */
   CACHE_CARD: 'CACHE_CARD',
   /** A page came online (or loaded) and asks the worker to send the leads it queued. */
@@ -20,6 +22,7 @@ export type SwMessageType = (typeof SW_MESSAGES)[keyof typeof SW_MESSAGES];
 /** What a page sends to the worker. */
 export type PageToWorkerMessage =
   | { type: typeof SW_MESSAGES.SKIP_WAITING }
+  | { type: typeof SW_MESSAGES.CACHE_APP }
   | { type: typeof SW_MESSAGES.CACHE_CARD; urls: string[] }
   | { type: typeof SW_MESSAGES.REPLAY_LEADS };
 
@@ -30,7 +33,7 @@ export type WorkerToPageMessage = { type: typeof SW_MESSAGES.LEAD_QUEUED } | { t
 export function asPageMessage(data: unknown): PageToWorkerMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { type, urls } = data as { type?: unknown; urls?: unknown };
-  if (type === SW_MESSAGES.SKIP_WAITING || type === SW_MESSAGES.REPLAY_LEADS) return { type };
+  if (type === SW_MESSAGES.SKIP_WAITING || type === SW_MESSAGES.CACHE_APP || type === SW_MESSAGES.REPLAY_LEADS) return { type };
   if (type === SW_MESSAGES.CACHE_CARD && Array.isArray(urls)) return { type, urls: urls.filter((url): url is string => typeof url === 'string').slice(0, 50) };
   return undefined;
 }

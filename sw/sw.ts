@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
+import { keepAppFiles, registerAppFiles } from './app-files';
 import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
 import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
@@ -9,9 +10,9 @@ import { SW_MESSAGES, asPageMessage } from '../shared/sw-messages';
 declare const self: ServiceWorkerGlobalScope;
 
 configureCacheNames();
-precacheAndRoute(self.__WB_MANIFEST);
+const appFiles = registerAppFiles(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerShellNavigation();
+registerShellNavigation(appFiles);
 registerCardRoutes();
 registerLeadQueue();
 // Where Background Sync is missing, a worker start is one of the moments queued leads go out.
@@ -20,6 +21,7 @@ void replayQueuedLeads();
 self.addEventListener('message', (event) => {
   const message = asPageMessage(event.data);
   if (message?.type === SW_MESSAGES.SKIP_WAITING) void self.skipWaiting();
+  if (message?.type === SW_MESSAGES.CACHE_APP) event.waitUntil(keepAppFiles(appFiles));
   if (message?.type === SW_MESSAGES.CACHE_CARD) event.waitUntil(cacheCardForOffline(message.urls, event));
   if (message?.type === SW_MESSAGES.REPLAY_LEADS) event.waitUntil(replayForPage());
 });

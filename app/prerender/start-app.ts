@@ -10,6 +10,7 @@
 // next page, and an install prompt the browser offers before the app has started is kept for it.
 import { SERVICE_WORKER } from '../../shared/sw-messages';
 import { keepEarlyInstallPrompt } from '../features/install/early-install-prompt';
+import { askWorkerToKeepApp } from '../lib/keep-app-files';
 import { whenIdle, whenIdleAfterLoad } from '../lib/when-idle';
 import { APP_STARTED_EVENT, drawnPageCanWait } from '../drawn-page';
 
@@ -85,7 +86,10 @@ if (script && root) holdPressesUntilStarted(root);
 if (script && root && 'hydrateLate' in script.dataset && drawnPageCanWait(root)) {
   startOnIntent();
   if ('serviceWorker' in navigator) {
-    whenIdleAfterLoad(() => void navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined));
+    whenIdleAfterLoad(() => {
+      void navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined);
+      askWorkerToKeepApp();
+    });
   }
 } else if (script && document.visibilityState === 'hidden') {
   startApp();

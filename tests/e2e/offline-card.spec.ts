@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { STORES, waitForCached, waitForWorker } from './offline-support';
+import { STORES, appFilePaths, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 
@@ -25,6 +25,22 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   const contact = await (await download).createReadStream().then((stream) => new Response(stream as unknown as ReadableStream).text());
   expect(contact).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
   expect(contact).toContain(`FN:${name}`);
+});
+
+test("a visitor's worker keeps the card and none of the app's files: nothing downloaded behind the card for nothing", async ({ page, context, request }) => {
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
+  });
+  await page.goto(CARD);
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [CARD, `${CARD}/vcard`]);
+
+  expect(await keptAppFileCount(page)).toBe(0);
+  const appFiles = new Set(await appFilePaths(request));
+  expect(appFiles.size).toBeGreaterThan(100);
+  expect(fetchedByWorker).toContain(CARD);
+  expect(fetchedByWorker.filter((path) => appFiles.has(path))).toEqual([]);
 });
 
 test('a card never opened on this device shows the offline page, in Hebrew and English', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The caches and IndexedDB stores the app and its worker use. */
 export const STORES = {
@@ -7,7 +7,19 @@ export const STORES = {
   queryDb: 'kartis',
   queryStore: 'query-cache',
   ownerKey: 'owner',
+  appFiles: 'kartis-precache-v1',
 } as const;
+
+/** The paths of the app's files, as the built /sw.js lists them for the worker to keep. */
+export async function appFilePaths(request: APIRequestContext): Promise<string[]> {
+  const worker = await (await request.get('/sw.js')).text();
+  return Array.from(worker.matchAll(/"url":"([^"]+)"/g), (match) => new URL(match[1]!, 'http://app.invalid/').pathname);
+}
+
+/** How many of the app's files the worker keeps on this device. */
+export function keptAppFileCount(page: Page): Promise<number> {
+  return page.evaluate(async (cacheName) => ((await caches.has(cacheName)) ? (await (await caches.open(cacheName)).keys()).length : 0), STORES.appFiles);
+}
 
 /** Resolves once a service worker controls the page. */
 export async function waitForWorker(page: Page): Promise<void> {

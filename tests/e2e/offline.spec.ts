@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
 
 test('once the service worker controls the page, the app reloads and navigates offline', async ({ shell, context }) => {
   await shell.open('/');
@@ -9,6 +10,23 @@ test('once the service worker controls the page, the app reloads and navigates o
   await expect(shell.header).toBeVisible();
   await shell.expectDocumentLanguage('he');
 
+  await shell.page.goto('/never-visited-page');
+  await expect(shell.page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
+});
+
+test('an app page opened after a card installed the worker keeps the app, which then opens offline', async ({ shell, context, request }) => {
+  await shell.page.goto('/p/demo');
+  await waitForWorker(shell.page);
+  expect(await keptAppFileCount(shell.page)).toBe(0);
+
+  await shell.open('/');
+  const appFiles = (await appFilePaths(request)).length;
+  expect(appFiles).toBeGreaterThan(100);
+  await expect.poll(() => keptAppFileCount(shell.page), { timeout: 30_000 }).toBe(appFiles);
+
+  await context.setOffline(true);
+  await shell.page.reload();
+  await expect(shell.header).toBeVisible();
   await shell.page.goto('/never-visited-page');
   await expect(shell.page.getByRole('heading', { level: 1, name: 'דף לא נמצא' })).toBeVisible();
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cardCacheKey, cardResourceOf, isStorableResponse } from '../../sw/card-urls';
 import { asPageMessage } from '../../shared/sw-messages';
+import { isAppPath } from '../../sw/app-paths';
 import { offlineCardHtml, offlineLanguages } from '../../sw/offline-card-page';
 
 const key = (url: string) => cardCacheKey(new URL(url));
+const app = (path: string) => isAppPath(new URL(path, 'https://kartis.example'));
 const answer = (status: number, cacheControl?: string) => new Response('x', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
 
 describe('which addresses the worker keeps for a card', () => {
@@ -37,9 +39,17 @@ describe('which addresses the worker keeps for a card', () => {
   });
 });
 
+describe("which pages are the app's (and keep its files)", () => {
+  it("tells the app's pages from cards and the server's own addresses", () => {
+    for (const path of ['/', '/dashboard', '/editor/4', '/pricing?plan=pro', '/blog/12', '/never-visited-page']) expect(app(path), path).toBe(true);
+    for (const path of ['/p/dana', '/@dana', '/c/ab12cd', '/profile-12', '/api/me', '/uploads/a.webp', '/robots.txt']) expect(app(path), path).toBe(false);
+  });
+});
+
 describe('messages from pages', () => {
   it('accepts the known messages and drops anything else', () => {
     expect(asPageMessage({ type: 'SKIP_WAITING' })).toEqual({ type: 'SKIP_WAITING' });
+    expect(asPageMessage({ type: 'CACHE_APP', urls: ['/sw.js'] })).toEqual({ type: 'CACHE_APP' });
     expect(asPageMessage({ type: 'CACHE_CARD', urls: ['/p/dana', 7, '/p/dana/vcard'] })).toEqual({ type: 'CACHE_CARD', urls: ['/p/dana', '/p/dana/vcard'] });
     expect(asPageMessage({ type: 'CACHE_CARD' })).toBeUndefined();
     expect(asPageMessage('SKIP_WAITING')).toBeUndefined();
