@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { callApi } from './support/api';
+import { networkIdle } from './support/network-idle';
 import { noisyPng } from '../fixtures/images';
 
 /** Text that would run script if any page put it into HTML unescaped. */
@@ -372,7 +373,9 @@ test('the examples page links each template’s example card to its public page,
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Blocked script execution')) complaints.push(message.text());
   });
-  await page.goto('/examples', { waitUntil: 'networkidle' });
+  // The previews are frames the app adds after its first paint: Playwright's own wait for idle can lose them for good.
+  await page.goto('/examples');
+  await networkIdle(page);
   await expect(page.getByRole('heading', { level: 1, name: 'דוגמאות לכרטיסים' })).toBeVisible();
   for (const slug of ['michal-cohen-law', 'cafe-sderot', 'yoav-barak-fit']) {
     await expect(page.locator(`a[href="/p/${slug}"]`)).toBeVisible();
