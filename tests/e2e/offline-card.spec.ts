@@ -1,7 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STORES, appFilePaths, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+
+/** Every address the device keeps in Cache Storage, with the cache that keeps it. */
+function keptUrls(page: Page): Promise<{ cache: string; url: string }[]> {
+  return page.evaluate(async () => {
+    const kept: { cache: string; url: string }[] = [];
+    for (const cache of await caches.keys()) for (const request of await (await caches.open(cache)).keys()) kept.push({ cache, url: request.url });
+    return kept;
+  });
+}
 
 /** The seeded demo card, which has an avatar: these tests only read it. */
 const CARD = '/p/demo';
@@ -17,6 +27,8 @@ test('a card opened once opens again offline, with its avatar, and its contact c
 
   await context.setOffline(true);
   await page.goto(`${CARD}?src=nfc`);
+  // What the device kept when the card was opened offline, so a failure tells a lost copy from one not looked up.
+  await test.info().attach('kept for offline', { body: (await keptUrls(page)).map(({ cache, url }) => `${cache}: ${url}`).join('\n'), contentType: 'text/plain' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect.poll(() => page.locator('img.kc-avatar').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
@@ -64,11 +76,7 @@ test('an unpublished card its owner previews is never kept for offline use', asy
   await waitForWorker(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('טיוטה');
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    return urls;
-  });
+  const kept = (await keptUrls(page)).map(({ url }) => url);
   expect(kept.filter((url) => url.includes(slug) || new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 });
 
