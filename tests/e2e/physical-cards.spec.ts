@@ -108,6 +108,16 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     tag = await newPhysicalCard(page.request, linked);
   });
 
+  test('the screen the server drew is taken over as drawn: no mismatch makes the app draw it again', async ({ page }) => {
+    // A mismatch (React's error 418) drew the page anew after it had become usable, and a card chosen then was lost.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    await expect(screen.item(tag.code).getByRole('button', { name: 'צריבה לתג NFC' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('writes exactly one url record with the short URL, verifies it by reading it back, and records it', async ({ page }) => {
     // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
     test.slow();

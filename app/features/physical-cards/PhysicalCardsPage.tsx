@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { PhysicalCard } from '../../../shared/contract/physical-cards';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
@@ -21,11 +21,21 @@ import { PhysicalCardItem } from './PhysicalCardItem';
 import { WriteTagSheet } from './WriteTagSheet';
 import './physical-cards.css';
 
+const neverChanges = () => () => {};
+
+/**
+ * Whether this browser can write NFC tags. The server draws the page without Web NFC, and hydration must draw the
+ * same: a mismatch made React draw the whole page again, which dropped a choice made in that moment.
+ */
+function useWebNfc(): boolean {
+  return useSyncExternalStore(neverChanges, () => isWebNfcSupported(window), () => false);
+}
+
 /** /physical-cards: my physical cards (link, deactivate, write to a tag), blank tags, and ordering printed cards. */
 export function PhysicalCardsPage() {
   const t = useT();
   useDocumentTitle(t('physicalCards.title'));
-  const [canWrite] = useState(() => typeof window !== 'undefined' && isWebNfcSupported(window));
+  const canWrite = useWebNfc();
   const [writing, setWriting] = useState<PhysicalCard | null>(null);
   const cards = useQuery(physicalCardsQueryOptions);
   const myCards = useQuery(profilesQueryOptions);
