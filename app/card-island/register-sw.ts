@@ -1,7 +1,8 @@
 // Installs the service worker from the card page itself (visitors arrive by NFC, QR or a link, never through
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
-import { SERVICE_WORKER, SW_MESSAGES, type PageToWorkerMessage, type WorkerToPageMessage } from '../../shared/sw-messages';
+import { SERVICE_WORKER, SW_MESSAGES, type WorkerToPageMessage } from '../../shared/sw-messages';
+import { postToWorker } from '../lib/post-to-worker';
 import { whenIdleAfterLoad } from '../lib/when-idle';
 
 /** Registers the worker when the page is idle, and relays its lead messages and the page's `online` to it. */
@@ -10,7 +11,7 @@ export function registerCardWorker(): void {
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   whenIdleAfterLoad(() => void registerWorker(controlledAtLoad));
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => showLeadState(event.data));
-  addEventListener('online', () => send({ type: SW_MESSAGES.REPLAY_LEADS }));
+  addEventListener('online', () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS }));
 }
 
 async function registerWorker(controlledAtLoad: boolean) {
@@ -20,8 +21,8 @@ async function registerWorker(controlledAtLoad: boolean) {
   } catch {
     return;
   }
-  send({ type: SW_MESSAGES.CACHE_CARD, urls: offlineUrls(controlledAtLoad) });
-  send({ type: SW_MESSAGES.REPLAY_LEADS });
+  postToWorker({ type: SW_MESSAGES.CACHE_CARD, urls: offlineUrls(controlledAtLoad) });
+  postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
 }
 
 /**
@@ -34,10 +35,6 @@ function offlineUrls(controlledAtLoad: boolean): string[] {
   const images = Array.from(document.images, (image) => image.currentSrc || image.src);
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src);
   return [location.href, ...vcards, ...images, ...scripts];
-}
-
-function send(message: PageToWorkerMessage) {
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
 /** Rewrites the lead form's confirmation: queued on this device, then back to "sent" once delivered (both in the card's language). */
