@@ -2,7 +2,8 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
 import { fieldsOf } from './answer';
 import { connectionLost } from './connection';
-import { errorFromResponse, networkError } from './errors';
+import { loadServerTexts, serverText } from '../i18n/server-texts';
+import { errorFromResponse, networkError, type LocalizeServerText } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 
 /** The demo account of the landing page (requests carry its identity in headers). */
@@ -22,6 +23,8 @@ export interface ApiClientDeps {
   readCsrfFallback?: () => string | null;
   /** Told when a request got no answer at all (no connection, or the server unreachable). */
   onNetworkError?: () => void;
+  /** Puts the server's messages into the interface language, once `loadTexts` has resolved; as sent without it. */
+  localize?: { text: LocalizeServerText; loadTexts: () => Promise<void> };
 }
 
 /** Per-call switches. */
@@ -95,7 +98,10 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await send(verb, path, body, options);
       errorBody = response.ok ? null : await readErrorBody(response);
     }
-    if (!response.ok) throw errorFromResponse(response.status, response.statusText, errorBody);
+    if (!response.ok) {
+      await deps.localize?.loadTexts().catch(() => undefined);
+      throw errorFromResponse(response.status, response.statusText, errorBody, deps.localize?.text);
+    }
     return isJson(response) ? parseJsonBody(response) : response;
   }
 
@@ -112,7 +118,8 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       deps.onNetworkError?.();
-      throw networkError(cause);
+      await deps.localize?.loadTexts().catch(() => undefined);
+      throw networkError(cause, deps.localize?.text);
     }
   }
 
@@ -177,7 +184,12 @@ let browserClient: ApiClient | null = null;
 
 /** The app's one client, built on first use from the browser's storage and cookies. */
 export function apiClient(): ApiClient {
-  browserClient ??= createApiClient({ storage: browserStorage(), readCsrfFallback: readBrowserCsrfFallback, onNetworkError: () => connectionLost() });
+  browserClient ??= createApiClient({
+    storage: browserStorage(),
+    readCsrfFallback: readBrowserCsrfFallback,
+    onNetworkError: () => connectionLost(),
+    localize: { text: serverText, loadTexts: loadServerTexts },
+  });
   return browserClient;
 }
 

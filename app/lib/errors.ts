@@ -7,32 +7,49 @@ import {
   type ErrorType,
 } from '../../shared/contract/errors';
 
-/** An error from a call to the server (message, type, status, parsed body). */
+/** Puts a message of the server's (Hebrew, as the API speaks) into the interface language. */
+export type LocalizeServerText = (message: string, context: { code?: string | undefined; field?: boolean }) => string;
+
+const asSent: LocalizeServerText = (message) => message;
+
+/** An error from a call to the server (message in the interface language, type, status, parsed body). */
 export class ApiError extends Error {
   readonly type: ErrorType;
   readonly status: number;
   readonly data: unknown;
+  readonly #localize: LocalizeServerText;
 
-  constructor(type: ErrorType, message: string, status: number, data?: unknown) {
-    super(message);
+  constructor(type: ErrorType, message: string, status: number, data?: unknown, localize: LocalizeServerText = asSent) {
+    super(localize(message, { code: codeOf(data) }));
     this.name = type;
     this.type = type;
     this.status = status;
     this.data = data;
+    this.#localize = localize;
   }
 
-  /** Field problems the server listed in `details` (path → message), for showing next to inputs. */
+  /** The answer's error code (`invalid_credentials`…), if it carried one. */
+  get code(): string | undefined {
+    return codeOf(this.data);
+  }
+
+  /** Field problems the server listed in `details` (path → message in the interface language), for showing next to inputs. */
   get fieldErrors(): Record<string, string> {
     const details = fieldsOf(this.data).details;
     if (!Array.isArray(details)) return {};
     const result: Record<string, string> = {};
     for (const detail of details as Partial<ErrorDetail>[]) {
       if (typeof detail?.path === 'string' && typeof detail.message === 'string' && !(detail.path in result)) {
-        result[detail.path] = detail.message;
+        result[detail.path] = this.#localize(detail.message, { code: this.code, field: true });
       }
     }
     return result;
   }
+}
+
+function codeOf(data: unknown): string | undefined {
+  const code = fieldsOf(data).code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** 401 and 403. */
@@ -64,15 +81,15 @@ export function messageForFailedResponse(status: number, statusText: string, bod
   return defaultMessageForStatus(status) ?? (statusText || `HTTP ${status}`);
 }
 
-/** Builds the ApiError for a non-OK response: its type from the status, its message by errorMessage. */
-export function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+/** Builds the ApiError for a non-OK response: its type from the status, its message by messageForFailedResponse. */
+export function errorFromResponse(status: number, statusText: string, body: unknown, localize?: LocalizeServerText): ApiError {
   const type = errorTypeForStatus(status);
-  return new CLASS_BY_TYPE[type](type, messageForFailedResponse(status, statusText, body), status, body);
+  return new CLASS_BY_TYPE[type](type, messageForFailedResponse(status, statusText, body), status, body, localize);
 }
 
 /** Builds the NetworkError for a request that got no answer. */
-export function networkError(cause?: unknown): NetworkError {
-  const error = new NetworkError('NetworkError', NETWORK_ERROR_MESSAGE, 0);
+export function networkError(cause?: unknown, localize?: LocalizeServerText): NetworkError {
+  const error = new NetworkError('NetworkError', NETWORK_ERROR_MESSAGE, 0, undefined, localize);
   if (cause !== undefined) (error as { cause?: unknown }).cause = cause;
   return error;
 }

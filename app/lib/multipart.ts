@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, DEMO_HEADERS, apiClient } from './api';
 import { fieldsOf } from './answer';
 import { connectionLost } from './connection';
+import { loadServerTexts, serverText } from '../i18n/server-texts';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './storage';
 
@@ -66,7 +67,9 @@ function send(path: string, form: FormData, csrf: string | null, options: Multip
     xhr.addEventListener('error', () => {
       // As for every other request: the app goes offline until the server answers again.
       connectionLost();
-      reject(networkError());
+      void loadServerTexts()
+        .catch(() => undefined)
+        .then(() => reject(networkError(undefined, serverText)));
     });
     xhr.addEventListener('abort', () => reject(cancelled()));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -80,13 +83,16 @@ function isCsrfRejection(answer: XhrAnswer): boolean {
 
 /**
  * Posts a form with a file, with the same anti-forgery token, Bearer and demo headers as request(), reporting progress;
- * resolves to the parsed answer, rejects with an ApiError of the status's type (413 and 400 carry the server's Hebrew text).
+ * resolves to the parsed answer, rejects with an ApiError of the status's type, its message in the interface language.
  */
 export async function postMultipart(path: string, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
   const client = apiClient();
   let answer = await send(path, form, client.csrfToken() ?? (await client.fetchCsrfToken()), options);
   if (isCsrfRejection(answer)) answer = await send(path, form, await client.fetchCsrfToken(), options);
-  if (answer.status < 200 || answer.status >= 300) throw errorFromResponse(answer.status, answer.statusText, answer.body);
+  if (answer.status < 200 || answer.status >= 300) {
+    await loadServerTexts().catch(() => undefined);
+    throw errorFromResponse(answer.status, answer.statusText, answer.body, serverText);
+  }
   options.onProgress?.(1);
   return answer.body;
 }

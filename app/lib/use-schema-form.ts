@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { loadServerTexts, serverText } from '../i18n/server-texts';
 import { ApiError, messageOf } from './errors';
 import { fieldErrorsFromIssues, readForm } from './form-errors';
 import { toast } from './toast';
@@ -26,7 +27,7 @@ export interface SchemaFormOptions<T, R> {
   refusal?: GeneralRefusal;
   /** The message of a refusal that carries none. */
   fallbackMessage: string;
-  /** Puts a message of the contract's (Hebrew) into the language shown, where the form has its own texts for it. */
+  /** Puts a message into the language shown, where the form has its own texts for it (else the contract's English). */
   translate?: (message: string) => string;
 }
 
@@ -47,12 +48,17 @@ export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useMutation({ mutationFn: ({ input, form }: { input: T; form: HTMLFormElement }) => options.send(input, form), retry: false });
 
-  const translate = options.translate ?? ((message: string) => message);
+  const translate = options.translate ?? ((message: string) => serverText(message, { field: true }));
 
   function show(found: Record<string, string>, form: HTMLFormElement) {
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
-    // After React has marked the fields invalid.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    // The contract's checks speak Hebrew: an English screen first loads their English.
+    void loadServerTexts()
+      .catch(() => undefined)
+      .then(() => {
+        setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
+        // After React has marked the fields invalid.
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      });
   }
 
   function submit(raw: unknown, form: HTMLFormElement): void {
@@ -71,7 +77,7 @@ export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
         onError: (error) => {
           const fieldErrors = options.fieldErrorsOf?.(error) ?? refusalFieldErrors(error);
           if (Object.keys(fieldErrors).length > 0) return show(fieldErrors, form);
-          const message = translate(messageOf(error, options.fallbackMessage));
+          const message = (options.translate ?? serverText)(messageOf(error, options.fallbackMessage));
           if (options.refusal && 'field' in options.refusal) return show({ [options.refusal.field]: message }, form);
           setErrors({});
           if (options.refusal) toast({ title: options.refusal.toastTitle, description: message, variant: 'destructive' });

@@ -32,57 +32,61 @@ export const SERVER_MESSAGES = {
 } as const;
 
 /** Machine-readable codes carried in every error body next to the Hebrew message: every code the server answers with. */
-export type ErrorCode =
+export const ERROR_CODES = [
   // By status, when nothing more particular applies.
-  | 'bad_request'
-  | 'unauthorized'
-  | 'payment_required'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'server_error'
-  | 'service_unavailable'
-  | 'storage_unavailable'
+  'bad_request',
+  'unauthorized',
+  'payment_required',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'server_error',
+  'service_unavailable',
+  'storage_unavailable',
   // Requests the server cannot read or will not take.
-  | 'validation_failed'
-  | 'malformed_json'
-  | 'csrf_invalid'
-  | 'cross_site_refused'
-  | 'demo_read_only'
+  'validation_failed',
+  'malformed_json',
+  'csrf_invalid',
+  'cross_site_refused',
+  'demo_read_only',
   // Accounts and signing in.
-  | 'invalid_credentials'
-  | 'confirmation_invalid'
-  | 'username_taken'
-  | 'email_taken'
-  | 'password_common'
-  | 'wrong_password'
-  | 'google_confirmation_required'
+  'invalid_credentials',
+  'confirmation_invalid',
+  'username_taken',
+  'email_taken',
+  'password_common',
+  'wrong_password',
+  'google_confirmation_required',
   // Cards, their plan and their pictures.
-  | 'slug_taken'
-  | 'version_conflict'
-  | 'plan_limit'
-  | 'not_an_image'
-  | 'image_too_many_pixels'
-  | 'upload_quota_exceeded'
+  'slug_taken',
+  'version_conflict',
+  'plan_limit',
+  'not_an_image',
+  'image_too_many_pixels',
+  'upload_quota_exceeded',
   // Physical cards, packages, support and visitors' files.
-  | 'too_many_physical_cards'
-  | 'product_in_use'
-  | 'conversation_closed'
-  | 'visitor_file_refused'
-  | 'visitor_file_limit'
+  'too_many_physical_cards',
+  'product_in_use',
+  'conversation_closed',
+  'visitor_file_refused',
+  'visitor_file_limit',
   // Organisations and their invitations.
-  | 'already_in_organisation'
-  | 'invitation_invalid'
-  | 'invitation_sign_in'
-  | 'invitation_other_account'
-  | 'template_locked'
-  | 'seats_full'
+  'already_in_organisation',
+  'invitation_invalid',
+  'invitation_sign_in',
+  'invitation_other_account',
+  'template_locked',
+  'seats_full',
   // Webhooks.
-  | 'webhook_limit';
+  'webhook_limit',
+] as const;
+
+/** One of ERROR_CODES. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

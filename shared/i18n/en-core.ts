@@ -184,6 +184,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'auth.connecting': 'Connecting...',
   'auth.loginSuccess': 'Logged in successfully',
   'auth.loginWelcome': 'Welcome, {name}!',
+  'auth.sent': 'Almost done: we mailed the address you gave a link that completes the sign-up. Open it to start.',
   'auth.sentTo': 'We sent it to',
   'auth.sentHint': 'Not there? Check your spam folder. The link works for 48 hours.',
   'auth.sentChangeAddress': 'Sign up with another address',

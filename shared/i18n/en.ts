@@ -1,4 +1,3 @@
-import { WEBHOOK_LIMIT } from '../contract/webhook-texts';
 import type { FeatureMessageKey } from './he';
 
 /** English texts of the features (shell, auth and landing texts live in en-core.ts). */
@@ -106,15 +105,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'webhooks.error.tls': 'The receiver’s security certificate is not valid',
   'webhooks.error.dns': 'The server name was not found',
   'webhooks.error.network': 'Network error',
-  'webhooks.message.invalidUrl': 'Enter a full web address, such as https://example.com/kartis',
-  'webhooks.message.httpsOnly': 'The address must start with https:// so that leads are sent encrypted',
-  'webhooks.message.credentials': 'Do not put a user name or password in the address: use the signing secret to recognise the requests',
-  'webhooks.message.privateNetwork': 'Leads cannot be sent to an address on a private network or this computer: enter a public internet address',
-  'webhooks.message.tooLong': 'The address is too long',
-  'webhooks.message.limit': `An account can have up to ${WEBHOOK_LIMIT} webhook addresses`,
-  'webhooks.message.duplicate': 'This address is already set up',
-  'webhooks.message.notFound': 'The webhook was not found',
-  'webhooks.message.testQueued': 'A sample lead was sent to the address',
 
   'help.description': 'Answers to common questions about Kartis: NFC cards, iPhone, QR codes, leads, plans and privacy.',
   'help.intro': 'Answers to the questions card owners ask us most. Did not find what you were looking for? Write to us.',
@@ -642,14 +632,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'billing.chooseSavedCard': 'Choose a card',
   'billing.noSavedCardChosen': 'No card chosen',
   'billing.savedCardLabel': '{brand} ending in {last4} (expires {month}/{year})',
-  'billing.check.cardNumberRequired': 'Enter a card number',
-  'billing.check.cardNumberInvalid': 'The card number is not valid',
-  'billing.check.cardholderName': 'Enter the cardholder name as it appears on the card',
-  'billing.check.expiryMonth': 'The expiry month is not valid (01–12)',
-  'billing.check.expiryYear': 'The expiry year is not valid',
-  'billing.check.expired': 'The card has expired',
-  'billing.check.cvv': 'The security code (CVV) has 3 or 4 digits',
-  'billing.check.savedCard': 'Choose a saved card',
   'billing.cardNumber': 'Card number',
   'billing.cardholderName': 'Cardholder name',
   'billing.expiry': 'Expiry date',

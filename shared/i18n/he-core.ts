@@ -182,6 +182,7 @@ export const heCore = {
   'auth.connecting': 'מתחבר...',
   'auth.loginSuccess': 'התחברת בהצלחה',
   'auth.loginWelcome': 'ברוך הבא, {name}!',
+  'auth.sent': 'כמעט סיימנו: שלחנו לכתובת שהזנת מייל עם קישור להשלמת ההרשמה. פתחו אותו כדי להתחיל.',
   'auth.sentTo': 'המייל נשלח אל',
   'auth.sentHint': 'לא הגיע? כדאי לבדוק בתיקיית הספאם. הקישור בתוקף 48 שעות.',
   'auth.sentChangeAddress': 'הרשמה עם כתובת אחרת',

@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
 import { STATUS_MESSAGES } from '../contract/errors';
 import { SUPPORT_MESSAGES } from '../contract/support-texts';
 import { SEATS_FULL_MESSAGE } from '../contract/team-seats';
@@ -109,15 +108,6 @@ export const he = {
   'webhooks.error.tls': 'תעודת האבטחה של השרת המקבל אינה תקינה',
   'webhooks.error.dns': 'שם השרת לא נמצא',
   'webhooks.error.network': 'תקלת רשת',
-  'webhooks.message.invalidUrl': WEBHOOK_MESSAGES.invalidUrl,
-  'webhooks.message.httpsOnly': WEBHOOK_MESSAGES.httpsOnly,
-  'webhooks.message.credentials': WEBHOOK_MESSAGES.credentials,
-  'webhooks.message.privateNetwork': WEBHOOK_MESSAGES.privateNetwork,
-  'webhooks.message.tooLong': WEBHOOK_MESSAGES.tooLong,
-  'webhooks.message.limit': WEBHOOK_MESSAGES.limit,
-  'webhooks.message.duplicate': WEBHOOK_MESSAGES.duplicate,
-  'webhooks.message.notFound': WEBHOOK_MESSAGES.notFound,
-  'webhooks.message.testQueued': WEBHOOK_MESSAGES.testQueued,
 
   'help.description': 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, אייפון, קוד QR, לידים, חבילות ופרטיות.',
   'help.intro': 'התשובות לשאלות שבעלי כרטיסים שואלים אותנו הכי הרבה. לא מצאתם את מה שחיפשתם? כתבו לנו.',
@@ -645,14 +635,6 @@ export const he = {
   'billing.chooseSavedCard': 'בחרו כרטיס',
   'billing.noSavedCardChosen': 'לא נבחר כרטיס',
   'billing.savedCardLabel': '{brand} המסתיים ב-{last4} (תוקף {month}/{year})',
-  'billing.check.cardNumberRequired': CHECKOUT_MESSAGES.cardNumberRequired,
-  'billing.check.cardNumberInvalid': CHECKOUT_MESSAGES.cardNumberInvalid,
-  'billing.check.cardholderName': CHECKOUT_MESSAGES.cardholderName,
-  'billing.check.expiryMonth': CHECKOUT_MESSAGES.expiryMonth,
-  'billing.check.expiryYear': CHECKOUT_MESSAGES.expiryYear,
-  'billing.check.expired': CHECKOUT_MESSAGES.expired,
-  'billing.check.cvv': CHECKOUT_MESSAGES.cvv,
-  'billing.check.savedCard': CHECKOUT_MESSAGES.savedCard,
   'billing.cardNumber': 'מספר כרטיס',
   'billing.cardholderName': 'שם בעל הכרטיס',
   'billing.expiry': 'תוקף הכרטיס',

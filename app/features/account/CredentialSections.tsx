@@ -5,6 +5,7 @@ import { Field } from '../../components/Field';
 import { fieldsOf } from '../../lib/answer';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { loadServerTexts, serverText } from '../../i18n/server-texts';
 import { useAuthActions } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { changeEmail } from './api/change-email';
@@ -13,10 +14,10 @@ import { accountQueryOptions } from './api/get-account';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
 
-/** The `message` of a success answer, if any. */
+/** The `message` of a success answer in the interface language, if any. */
 function serverMessage(result: unknown): string | undefined {
   const message = fieldsOf(result).message;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? serverText(message) : undefined;
 }
 
 /** Change of email address, confirmed with the current password (PUT /api/account/email). */
@@ -57,7 +58,11 @@ export function PasswordSection({ account }: { account: Account }) {
   const t = useT();
   const form = useAccountForm({
     schema: changePasswordFormSchema,
-    send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+    send: async ({ currentPassword, newPassword }) => {
+      const result = await changePassword({ currentPassword, newPassword });
+      await loadServerTexts();
+      return result;
+    },
     onSuccess: (result, element) => {
       element.reset();
       toast({ title: t('account.passwordSaved'), description: serverMessage(result) });

@@ -10,11 +10,11 @@ import { useAuthActions } from './use-auth-actions';
 export function RegisterForm() {
   const t = useT();
   const { submit } = useAuthActions();
-  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: registerFormSchema,
     send: async ({ username, email, password }) => {
-      const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: (message) => setSentTo({ email, message }) });
+      const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: () => setSentTo(email) });
       if (failure) throw failure;
     },
     onSuccess: (_done, _input, form) => form.reset(),
@@ -24,9 +24,9 @@ export function RegisterForm() {
   if (sentTo) {
     return (
       <div className="auth-sent" role="status">
-        <p>{sentTo.message}</p>
+        <p>{t('auth.sent')}</p>
         <p>
-          {t('auth.sentTo')} <bdi dir="ltr">{sentTo.email}</bdi>
+          {t('auth.sentTo')} <bdi dir="ltr">{sentTo}</bdi>
         </p>
         <p className="auth-sent-hint">{t('auth.sentHint')}</p>
         <Button type="button" variant="secondary" onClick={() => setSentTo(null)}>

@@ -117,7 +117,8 @@ export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission
 function submitFailure(error: unknown, serverError: (status: number) => string): AuthFlowError {
   if (!(error instanceof ApiError)) return new AuthFlowError(error instanceof Error ? error.message : String(error));
   if (error.status === 0) return new AuthFlowError(error.message);
-  const bodyMessage = fieldsOf(error.data).message;
-  const text = typeof bodyMessage === 'string' && bodyMessage ? bodyMessage : typeof error.data === 'string' && error.data ? error.data : serverError(error.status);
+  // The error's message is the answer's (in the interface language) when the answer carried one.
+  const carriedOne = (typeof fieldsOf(error.data).message === 'string' && fieldsOf(error.data).message !== '') || (typeof error.data === 'string' && error.data !== '');
+  const text = carriedOne ? error.message : serverError(error.status);
   return new AuthFlowError(text, error.fieldErrors);
 }

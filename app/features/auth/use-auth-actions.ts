@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/errors';
 import { noteSignInRedirect } from '../../lib/session-check';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { loadServerTexts, serverText } from '../../i18n/server-texts';
 import { authModalAtom, connectingAtom, type AuthMode } from './atoms';
 import type { AuthFlowError, AuthSubmission } from './auth-flow';
 import type { User } from '../../../shared/contract/auth';
@@ -27,10 +28,10 @@ export function useAuthActions() {
 
   /**
    * Runs the 8-step flow; resolves to the failure (for field errors) or null on success. A registration that waits
-   * for the link in its mail calls `onPending` with the server's message and leaves the dialog open.
+   * for the link in its mail calls `onPending` and leaves the dialog open.
    */
   const submit = useCallback(
-    async (submission: AuthSubmission, { onPending }: { onPending?: (message: string) => void } = {}): Promise<AuthFlowError | null> => {
+    async (submission: AuthSubmission, { onPending }: { onPending?: () => void } = {}): Promise<AuthFlowError | null> => {
       const isLogin = submission.kind === 'login';
       try {
         // Loaded on demand: the flow pulls in the contract's schemas, which the first page does not need.
@@ -50,7 +51,7 @@ export function useAuthActions() {
         );
         if (outcome.pending !== undefined) {
           setConnecting(false);
-          onPending?.(outcome.pending);
+          onPending?.();
           return null;
         }
         const { user } = outcome;
@@ -67,9 +68,10 @@ export function useAuthActions() {
         return null;
       } catch (error) {
         setConnecting(false);
+        await loadServerTexts().catch(() => undefined);
         toast({
           title: t(isLogin ? 'auth.loginError' : 'auth.registerError'),
-          description: messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText')),
+          description: serverText(messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText'))),
           variant: 'destructive',
         });
         return error as AuthFlowError;

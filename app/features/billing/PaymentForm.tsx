@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CHECKOUT_MESSAGES, paymentChoiceSchema, type SavedPaymentMethod } from '../../../shared/contract/checkout';
+import { paymentChoiceSchema, type SavedPaymentMethod } from '../../../shared/contract/checkout';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -7,14 +7,6 @@ import { useT } from '../../i18n';
 import { CardFields } from './CardFields';
 
 type PaymentMethod = 'saved' | 'new';
-
-const CHECK_KEYS = Object.keys(CHECKOUT_MESSAGES) as (keyof typeof CHECKOUT_MESSAGES)[];
-
-/** The key of a check's text in the interface language, found by the contract's (Hebrew) message. */
-function checkKey(message: string) {
-  const key = CHECK_KEYS.find((candidate) => CHECKOUT_MESSAGES[candidate] === message);
-  return key && (`billing.check.${key}` as const);
-}
 
 interface PaymentFormProps {
   /** The account's saved cards (brand and last four digits only). */
@@ -45,10 +37,6 @@ export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber 
     send: async () => undefined,
     onSuccess: () => setOutcome(validMessage),
     fallbackMessage: validMessage,
-    translate: (message) => {
-      const key = checkKey(message);
-      return key ? t(key) : message;
-    },
   });
 
   return (

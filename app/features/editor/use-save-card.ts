@@ -82,7 +82,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     }
     const slugTaken = slugTakenOf(error);
     if (slugTaken) {
-      editor.setErrors({ slug: slugTaken.message });
+      editor.setErrors({ slug: messageOf(error, t('editor.slugTaken')) });
       setSlugSuggestions(slugTaken.suggestions);
       focusFirstInvalid();
     } else if (error instanceof ApiError) {

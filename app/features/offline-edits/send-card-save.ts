@@ -72,5 +72,5 @@ export function cardSaveError(error: Error): Error {
 /** The 409 body of a save refused because the card changed since the version it sent. */
 export function versionConflictOf(error: unknown): VersionConflictBody | null {
   if (!(error instanceof ApiError && error.status === 409 && fieldsOf(error.data).code === 'version_conflict')) return null;
-  return answer(error.data, import.meta.env.DEV && versionConflictBodySchema);
+  return { ...answer(error.data, import.meta.env.DEV && versionConflictBodySchema), message: error.message };
 }

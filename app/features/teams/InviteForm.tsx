@@ -1,4 +1,4 @@
-import { INVITED_ROLES, invitationInputSchema, ORGANISATION_MESSAGES, type Organisation } from '../../../shared/contract/organisations';
+import { INVITED_ROLES, invitationInputSchema, type Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
@@ -21,8 +21,6 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     },
     refusal: { field: 'email' },
     fallbackMessage: t('team.failed'),
-    // The seats' notice in the language shown (the server answers in Hebrew).
-    translate: (message) => (message === ORGANISATION_MESSAGES.seatsFull ? t('team.seatsFull') : message),
   });
 
   return (

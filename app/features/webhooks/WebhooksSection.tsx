@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WEBHOOK_MESSAGES, webhookCreatedSchema, webhookInputSchema, type Webhook, type WebhookCreated } from '../../../shared/contract/webhooks';
+import { webhookCreatedSchema, webhookInputSchema, type Webhook, type WebhookCreated } from '../../../shared/contract/webhooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
@@ -9,18 +9,10 @@ import { answer } from '../../lib/answer';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useT, type MessageKey } from '../../i18n';
+import { useT } from '../../i18n';
 import { DeliveryLog } from './DeliveryLog';
 import { WEBHOOKS_PATH, webhooksQueryOptions } from './queries';
 import './webhooks.css';
-
-type Translate = ReturnType<typeof useT>;
-
-/** A webhook message of the server's in the interface language (the server speaks Hebrew); any other as it came. */
-function webhookMessage(t: Translate, message: string): string {
-  const key = (Object.keys(WEBHOOK_MESSAGES) as (keyof typeof WEBHOOK_MESSAGES)[]).find((k) => WEBHOOK_MESSAGES[k] === message);
-  return key ? t(`webhooks.message.${key}` as MessageKey) : message;
-}
 
 /** The address field and its button; shows the new webhook's secret, once, after adding it. */
 function AddWebhookForm({ onAdded }: { onAdded: (created: WebhookCreated) => void }) {
@@ -38,7 +30,6 @@ function AddWebhookForm({ onAdded }: { onAdded: (created: WebhookCreated) => voi
     },
     refusal: { toastTitle: t('webhooks.addFailed') },
     fallbackMessage: t('error.error.text'),
-    translate: (message) => webhookMessage(t, message),
   });
 
   return (
@@ -83,7 +74,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
   const queryClient = useQueryClient();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
-  const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: webhookMessage(t, messageOf(error, '')), variant: 'destructive' });
+  const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: messageOf(error, ''), variant: 'destructive' });
   const sendTest = useMutation({
     mutationFn: () => request('POST', `${WEBHOOKS_PATH}/${webhook.id}/test`),
     retry: false,
@@ -151,7 +142,7 @@ export function WebhooksSection() {
       <p>{t('webhooks.text')}</p>
       {error && (
         <div className="button-row">
-          <p role="alert">{webhookMessage(t, messageOf(error, t('error.error.text')))}</p>
+          <p role="alert">{messageOf(error, t('error.error.text'))}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>

@@ -1,6 +1,7 @@
 import { slugSchema } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
+import { serverText } from '../../../i18n/server-texts';
 import { useIsolatedT } from '../../../i18n/isolated';
 import { useSlugAvailability } from '../../profiles';
 import { CheckboxField } from '../fields';
@@ -60,7 +61,7 @@ export const LinkSection = memoSection(function LinkSection({
       <p className="slug-status" aria-live="polite">
         {wellFormed && checking && t('editor.slugChecking')}
         {answer?.available && <span className="slug-free">✓ {t('editor.slugFree')}</span>}
-        {answer && !answer.available && <span className="slug-taken">{answer.message ?? t('editor.slugTaken')}</span>}
+        {answer && !answer.available && <span className="slug-taken">{answer.message ? serverText(answer.message) : t('editor.slugTaken')}</span>}
       </p>
       {suggestions.length > 0 && (
         <div className="slug-suggestions">

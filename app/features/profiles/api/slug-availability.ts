@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { slugAvailabilitySchema } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
+import { loadServerTexts } from '../../../i18n/server-texts';
 
 /** GET /api/profiles/slug-available for a slug (the card's own slug counts as free), also its query key. */
 export function slugAvailabilityKey(slug: string, profileId?: number): string {
@@ -15,7 +16,12 @@ export function useSlugAvailability(slug: string | null, profileId?: number) {
   const key = slug === null ? '' : slugAvailabilityKey(slug, profileId);
   return useQuery({
     queryKey: [key],
-    queryFn: async ({ signal }) => answer(await request('GET', key, undefined, { signal }), import.meta.env.DEV && slugAvailabilitySchema),
+    queryFn: async ({ signal }) => {
+      const found = answer(await request('GET', key, undefined, { signal }), import.meta.env.DEV && slugAvailabilitySchema);
+      // Its message is the server's: an English screen shows it in English.
+      if (!found.available) await loadServerTexts();
+      return found;
+    },
     enabled: slug !== null,
     staleTime: 30_000,
   });

@@ -1,0 +1,50 @@
+import { appStore } from '../lib/store';
+import { languageAtom, translate } from './index';
+
+interface EnglishServerTexts {
+  byMessage: ReadonlyMap<string, string>;
+  byCode: Readonly<Record<string, string>>;
+  field: string;
+}
+
+let english: EnglishServerTexts | undefined;
+let loading: Promise<void> | undefined;
+
+const HEBREW = /[\u0590-\u05FF]/;
+
+/**
+ * Loads the English of the server's (Hebrew) messages, once; an app shown in Hebrew needs nothing. Loaded when first
+ * needed, as it names every message of the contract.
+ */
+export function loadServerTexts(): Promise<void> {
+  if (appStore.get(languageAtom) === 'he') return Promise.resolve();
+  loading ??= import('../../shared/i18n/en-server').then(({ SERVER_MESSAGE_TABLES, ENGLISH_ERROR_CODES, ENGLISH_FIELD_FALLBACK }) => {
+    const byMessage = new Map<string, string>();
+    for (const [hebrew, inEnglish] of SERVER_MESSAGE_TABLES) {
+      for (const [key, text] of Object.entries(inEnglish)) byMessage.set(String(hebrew[key]), text);
+    }
+    english = { byMessage, byCode: ENGLISH_ERROR_CODES, field: ENGLISH_FIELD_FALLBACK };
+  });
+  return loading;
+}
+
+/** What a server's message is about, to put it into English when the message itself is not in the tables. */
+export interface ServerTextContext {
+  /** The answer's error code. */
+  code?: string | undefined;
+  /** The message names one field's problem. */
+  field?: boolean;
+}
+
+/**
+ * A message of the server's (or of the contract's checks) in the interface language: in Hebrew as it came; in
+ * English its English, else what its code means, so no Hebrew reaches an English screen. Text with no Hebrew in it
+ * (a name someone typed) stays as it is.
+ */
+export function serverText(message: string, context: ServerTextContext = {}): string {
+  if (appStore.get(languageAtom) === 'he' || !HEBREW.test(message)) return message;
+  const known = english?.byMessage.get(message);
+  if (known) return known;
+  if (context.field) return english?.field ?? translate('en', 'error.error.text');
+  return (context.code !== undefined && english?.byCode[context.code]) || translate('en', 'error.error.text');
+}

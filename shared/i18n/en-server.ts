@@ -1,0 +1,327 @@
+import { ACCOUNT_MESSAGES } from '../contract/account';
+import { ADMIN_MESSAGES } from '../contract/admin';
+import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
+import { BLOG_MESSAGES } from '../contract/blog';
+import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
+import { CONTACT_MESSAGES } from '../contract/contact';
+import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES, type ErrorCode } from '../contract/errors';
+import { LEAD_MESSAGES } from '../contract/leads';
+import { ORGANISATION_MESSAGES } from '../contract/organisations';
+import { PHYSICAL_CARD_MESSAGES } from '../contract/physical-cards';
+import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '../contract/profiles';
+import { SUPPORT_MESSAGES } from '../contract/support-texts';
+import { VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES } from '../contract/webhook-texts';
+
+// The server speaks Hebrew, as the spec asks of the API; an app shown in English puts each of its messages into
+// English from here: by the message itself where the contract names it, else by the answer's code.
+
+/** English of a table of Hebrew messages: the same keys, for every text (messages built from values are left out). */
+type EnglishOf<T> = { readonly [K in keyof T as T[K] extends string ? K : never]: string };
+
+const ACCOUNT: EnglishOf<typeof ACCOUNT_MESSAGES> = {
+  wrongPassword: 'The current password is wrong',
+  displayNameMax: 'The name can have up to 60 characters',
+  saved: 'Your details were saved',
+  passwordChanged: 'The password was changed. You were signed out of every other device',
+  deleted: 'The account was deleted',
+  googleConfirmationRequired: 'To confirm the change, sign in with Google again',
+};
+
+const ADMIN: EnglishOf<typeof ADMIN_MESSAGES> = {
+  selfChange: 'You cannot change the role of your own account or block it',
+  demoLocked: 'The demo account stays active, with the user role',
+  userMissing: 'The user was not found',
+  nothingToChange: 'No change was chosen',
+  trialDays: 'A trial can be extended by 1 to 90 days',
+  productMissing: 'The package was not found',
+  productInUse: 'The package has subscribers, so it cannot be deleted. Move them to another package or make it inactive.',
+  nameRequired: 'Enter a name for the package',
+  nameMax: 'The package name can have up to 60 characters',
+  descriptionMax: 'The description can have up to 300 characters',
+  priceInvalid: 'The price must be between ₪0 and ₪100,000, with up to two digits after the point',
+  featuresMax: 'Up to 10 feature lines, each up to 120 characters',
+  benefitMax: 'Each benefit can have up to 120 characters',
+  sortOrder: 'The order must be a whole number',
+  packageType: 'Choose a package type',
+  nameEnRequired: 'Enter an English name for the package',
+  noHebrewInEnglish: 'English text has no room for Hebrew letters',
+  paidPlanPrices: 'A paid package has a monthly and a yearly price, and the yearly price is no more than 12 monthly payments',
+  sameProduct: 'Choose two different packages',
+  targetInactive: 'Subscribers can only be moved to an active package',
+  notSubscription: 'NFC cards are not a subscription package',
+  migratedTitle: 'Your package was updated',
+};
+
+const AUTH: EnglishOf<typeof AUTH_MESSAGES> = {
+  invalidEmail: 'Invalid email address',
+  passwordMin: 'The password must have at least 6 characters',
+  passwordMax: 'The password can have up to 128 characters',
+  passwordCommon: 'This password is too common and easy to guess: choose another',
+  usernameMin: 'The username must have at least 2 characters',
+  usernameMax: 'The username can have up to 20 characters',
+  usernameChars: 'The username can only have English letters, digits, dot, underscore and hyphen',
+  usernameReserved: 'This username is reserved: choose another',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'This email address is already registered',
+  confirmMin: 'The password confirmation must have at least 6 characters',
+  passwordsMismatch: 'The passwords do not match',
+  invalidCredentials: 'The email address or password is wrong',
+  loginMissingData: 'Login failed: the server sent no details',
+  registerFailed: 'Sign-up failed',
+  registrationPending: 'Almost done: we mailed the address you gave a link that completes the sign-up. Open it to start.',
+  confirmationInvalid: 'The confirmation link has expired or was already used. You can sign up again.',
+};
+
+const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
+  titleRequired: 'Enter a title for the post',
+  titleMax: 'The title can have up to 150 characters',
+  slugFormat: 'The short address can only have lowercase English letters, digits and hyphens, and at least one letter',
+  slugMax: 'The short address can have up to 80 characters',
+  slugTaken: 'Another post already uses this short address',
+  excerptMax: 'The excerpt can have up to 300 characters',
+  bodyRequired: 'Write the content of the post',
+  bodyMax: 'The content of the post can have up to 50,000 characters',
+  coverUrl: 'The cover picture must be an address on this site that starts with /, such as /uploads/cover.webp',
+  authorRequired: "Enter the author's name",
+  authorMax: "The author's name can have up to 80 characters",
+  publishedRequired: 'Say whether to publish the post or hide it',
+};
+
+const CHECKOUT: EnglishOf<typeof CHECKOUT_MESSAGES> = {
+  cardNumberRequired: 'Enter a card number',
+  cardNumberInvalid: 'The card number is not valid',
+  cardholderName: 'Enter the cardholder name as it appears on the card',
+  expiryMonth: 'The expiry month is not valid (01–12)',
+  expiryYear: 'The expiry year is not valid',
+  expired: 'The card has expired',
+  cvv: 'The security code (CVV) has 3 or 4 digits',
+  savedCard: 'Choose a saved card',
+};
+
+const CONTACT: EnglishOf<typeof CONTACT_MESSAGES> = {
+  nameRequired: 'Enter your name',
+  nameMax: 'The name can have up to 100 characters',
+  emailInvalid: 'Invalid email address',
+  subjectRequired: 'Enter a subject',
+  subjectMax: 'The subject can have up to 150 characters',
+  messageRequired: 'Write your message',
+  messageMin: 'The message is too short: write at least 10 characters',
+  messageMax: 'The message can have up to 5,000 characters',
+  received: 'Thank you! Your message was received and we will get back to you soon.',
+};
+
+const LEAD: EnglishOf<typeof LEAD_MESSAGES> = {
+  nameRequired: 'Enter a name',
+  tooLong: 'The text is too long',
+  phone: 'Invalid phone number',
+  email: 'Invalid email address',
+  contactRequired: 'Enter a phone number or an email address so that you can be reached',
+  consentRequired: 'Agree to be contacted to send your details',
+  sent: 'Thank you! Your details were sent, and the card owner will get back to you soon',
+  notFound: 'The lead was not found',
+  nothingToUpdate: 'No change was sent',
+};
+
+const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
+  nameRequired: 'Enter the name of the organisation',
+  nameTooLong: 'The name of the organisation is too long',
+  notFound: 'The organisation was not found',
+  memberNotFound: 'This member is not in the organisation',
+  adminsOnly: "Only the organisation's owner and admins can do this",
+  alreadyInOrganisation: 'This account already belongs to an organisation. Each account can be a member of one organisation',
+  ownerStays: "The organisation's owner cannot be removed",
+  adminRemovesMembersOnly: 'An admin can remove members only, not other admins',
+  invitationInvalid: 'This invitation is no longer valid: it may have been used or expired. You can ask for a new one',
+  invitationOtherAccount: 'The invitation was sent to another email address. Sign in with the account of the address it was sent to',
+  invitationSignIn: 'This address already has an account: sign in to join the organisation',
+  invitationAccountDetails: 'To create an account, choose a username and a password',
+  invited: 'The invitation was sent',
+  templateLocked: "This field is set by the organisation's team template: only its owner and admins can change it",
+  companyRequired: 'Enter the company name',
+  joined: 'You joined the organisation',
+  seatsFull: 'Every seat of the organisation is taken: buy another seat of the team plan to add a member',
+  memberCardRequired: "Choose a team member's card",
+};
+
+const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
+  codeFormat: 'The card code has 6 to 12 English letters and digits',
+  notFound: 'The physical card was not found',
+  codeUnavailable: 'The code was not found or already belongs to another account. Check the code printed on the card',
+  profileNotFound: 'The digital card was not found',
+  profileRequired: 'Choose a digital card',
+  tooManyCards: 'You have reached the most physical cards an account can have',
+  quantity: 'Choose a quantity between 1 and 100',
+  shippingName: 'Enter a full name for shipping',
+  phone: 'Invalid phone number: enter an Israeli number (such as 050-1234567)',
+  address: 'Enter a shipping address (street and number)',
+  city: 'Enter a city',
+  tooLong: 'The text is too long',
+  template: 'Choose a design',
+  orderingUnavailable: 'Ordering physical cards is not available right now: try again later',
+};
+
+const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
+  slugFormat: 'The address can only have lowercase English letters, digits and hyphens, 3 to 40 characters, with no hyphen at the start or end',
+  slugReserved: 'This address is reserved: choose another',
+  slugTaken: 'This address is already taken',
+  displayNameRequired: 'Enter a name for the card',
+  tooLong: 'The text is too long',
+  color: 'Invalid colour (such as #1d4ed8)',
+  url: "This does not look like a link. Type an address such as dana-design.co.il or a username such as @dana.design",
+  unsafeUrl: 'The link was blocked: javascript:, data: and similar addresses are not allowed',
+  phone: 'Invalid phone number',
+  email: 'Invalid email address',
+  video: 'Enter a YouTube or Vimeo video link',
+  oneVideo: 'A card can have one video',
+  tooManyItems: 'A card can have up to 60 items',
+  galleryMax: 'A gallery can have up to 12 pictures',
+  image: 'Invalid picture',
+  versionConflict: 'The card was changed elsewhere since it was opened. Choose whether to keep your version or load the latest',
+  planLimit: 'You have reached the most cards your plan allows. Upgrade to add cards',
+  notFound: 'The card was not found',
+};
+
+const UPLOAD: EnglishOf<typeof UPLOAD_MESSAGES> = {
+  missingFile: 'No file was chosen to upload',
+  purpose: 'Say what the picture is for: profile picture, cover or gallery',
+  notImage: 'The file is not a supported picture. You can upload JPEG, PNG, WebP, GIF or AVIF',
+  tooManyPixels: 'The picture is too large. You can upload a picture of up to 40 megapixels',
+  quota: "You have reached your account's picture allowance. Remove pictures from your cards or upgrade your plan to upload more.",
+};
+
+const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
+  closed: 'This conversation is closed',
+  closedAdvice: 'To continue, open a new support request.',
+  sendFailed: 'The message could not be sent',
+  closeFailed: 'The conversation could not be closed',
+  reopenFailed: 'The conversation could not be reopened',
+  sent: 'Message sent',
+  closedDone: 'The conversation was closed',
+  reopenedDone: 'The conversation was reopened',
+  planRequired: 'The support chat is open to active subscribers only',
+  emptyMessage: 'An empty message cannot be sent',
+  contentMax: 'A message can have up to 2,000 characters',
+  subjectRequired: 'Enter a subject for the request (at least 2 characters)',
+  subjectMax: 'The subject can have up to 120 characters',
+  recipientRequired: 'Choose who the message is for',
+  recipientMissing: 'The user was not found',
+  conversationMissing: 'The conversation was not found',
+  otherConversation: 'You can only read your own conversation with support',
+  replyNotificationTitle: 'A new reply from support',
+  replyNotificationContent: 'Support replied to your request. The reply is waiting for you in the support chat.',
+  supportOpenedSubject: 'A message from support',
+};
+
+const VISITOR_FILE: EnglishOf<typeof VISITOR_FILE_MESSAGES> = {
+  refused: 'You can attach a picture (JPEG, PNG, WebP) or a PDF file only',
+  dailyLimit: 'You have reached the number of files that can be sent today. Send your details without a file, or try again tomorrow.',
+};
+
+const WEBHOOK: EnglishOf<typeof WEBHOOK_MESSAGES> = {
+  invalidUrl: 'Enter a full web address, such as https://example.com/kartis',
+  httpsOnly: 'The address must start with https:// so that leads are sent encrypted',
+  credentials: 'Do not put a user name or password in the address: use the signing secret to recognise the requests',
+  privateNetwork: 'Leads cannot be sent to an address on a private network or this computer: enter a public internet address',
+  tooLong: 'The address is too long',
+  limit: `An account can have up to ${WEBHOOK_LIMIT} webhook addresses`,
+  duplicate: 'This address is already set up',
+  notFound: 'The webhook was not found',
+  testQueued: 'A sample lead was sent to the address',
+};
+
+const SERVER: EnglishOf<typeof SERVER_MESSAGES> = {
+  conflict: 'This already exists or was changed meanwhile',
+  unsupportedMediaType: 'The content type of the request is not supported',
+  methodNotAllowed: 'This action is not supported at this address',
+  csrf: 'The security token is missing or expired: reload the page and try again',
+};
+
+const DEMO_READ_ONLY = 'The demo account is for looking around, and changes to it are not kept. Sign up for free to make and edit cards of your own.';
+
+/** English of the status defaults (spec §8); a status without one shows its status text. */
+const STATUS: Readonly<Record<number, string>> = {
+  400: 'There is an error in the request',
+  401: 'You need to log in to do this',
+  402: 'A payment or an active subscription is needed to use this option',
+  403: 'You are not allowed to do this',
+  404: 'What you asked for was not found',
+  413: 'The uploaded file is too large',
+  429: 'Too many requests: try again in a few minutes',
+  500: 'Server error: try again later',
+  503: 'The service is not available right now: try again later',
+};
+
+/** Every table of the contract's messages with its English, key by key. */
+export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, unknown>>, Readonly<Record<string, string>>])[] = [
+  [ACCOUNT_MESSAGES, ACCOUNT],
+  [ADMIN_MESSAGES, ADMIN],
+  [AUTH_MESSAGES, AUTH],
+  [BLOG_MESSAGES, BLOG],
+  [CHECKOUT_MESSAGES, CHECKOUT],
+  [CONTACT_MESSAGES, CONTACT],
+  [LEAD_MESSAGES, LEAD],
+  [ORGANISATION_MESSAGES, ORGANISATION],
+  [PHYSICAL_CARD_MESSAGES, PHYSICAL_CARD],
+  [PROFILE_MESSAGES, PROFILE],
+  [UPLOAD_MESSAGES, UPLOAD],
+  [SUPPORT_MESSAGES, SUPPORT],
+  [VISITOR_FILE_MESSAGES, VISITOR_FILE],
+  [WEBHOOK_MESSAGES, WEBHOOK],
+  [SERVER_MESSAGES, SERVER],
+  [STATUS_MESSAGES, STATUS],
+  [
+    { demoReadOnly: DEMO_READ_ONLY_MESSAGE, network: NETWORK_ERROR_MESSAGE },
+    { demoReadOnly: DEMO_READ_ONLY, network: 'Internet connection problem: check your connection and try again' },
+  ],
+];
+
+/** What each error code means, for a message of the server's that no table above names. */
+export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
+  bad_request: STATUS[400]!,
+  unauthorized: STATUS[401]!,
+  payment_required: STATUS[402]!,
+  forbidden: STATUS[403]!,
+  not_found: STATUS[404]!,
+  method_not_allowed: SERVER.methodNotAllowed,
+  conflict: SERVER.conflict,
+  payload_too_large: STATUS[413]!,
+  unsupported_media_type: SERVER.unsupportedMediaType,
+  rate_limited: STATUS[429]!,
+  server_error: STATUS[500]!,
+  service_unavailable: STATUS[503]!,
+  storage_unavailable: STATUS[503]!,
+  validation_failed: 'Some details are not valid: check the marked fields',
+  malformed_json: 'The request could not be read',
+  csrf_invalid: SERVER.csrf,
+  cross_site_refused: 'The request came from another site and was refused',
+  demo_read_only: DEMO_READ_ONLY,
+  invalid_credentials: AUTH.invalidCredentials,
+  confirmation_invalid: AUTH.confirmationInvalid,
+  username_taken: AUTH.usernameTaken,
+  email_taken: AUTH.emailTaken,
+  password_common: AUTH.passwordCommon,
+  wrong_password: ACCOUNT.wrongPassword,
+  google_confirmation_required: ACCOUNT.googleConfirmationRequired,
+  slug_taken: PROFILE.slugTaken,
+  version_conflict: PROFILE.versionConflict,
+  plan_limit: PROFILE.planLimit,
+  not_an_image: UPLOAD.notImage,
+  image_too_many_pixels: UPLOAD.tooManyPixels,
+  upload_quota_exceeded: UPLOAD.quota,
+  too_many_physical_cards: PHYSICAL_CARD.tooManyCards,
+  product_in_use: ADMIN.productInUse,
+  conversation_closed: `${SUPPORT.closed}. ${SUPPORT.closedAdvice}`,
+  visitor_file_refused: VISITOR_FILE.refused,
+  visitor_file_limit: VISITOR_FILE.dailyLimit,
+  already_in_organisation: ORGANISATION.alreadyInOrganisation,
+  invitation_invalid: ORGANISATION.invitationInvalid,
+  invitation_sign_in: ORGANISATION.invitationSignIn,
+  invitation_other_account: ORGANISATION.invitationOtherAccount,
+  template_locked: ORGANISATION.templateLocked,
+  seats_full: ORGANISATION.seatsFull,
+  webhook_limit: WEBHOOK.limit,
+};
+
+/** A field's problem the tables do not name (say, a check of the validation library's own). */
+export const ENGLISH_FIELD_FALLBACK = 'This value is not valid';
