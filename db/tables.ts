@@ -132,6 +132,7 @@ export interface PendingRegistrationsTable {
   password_hash: string;
   created_at: string;
   expires_at: number;
+  locale: Generated<'he' | 'en'>;
 }
 
 export interface PhysicalCardsTable {

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema }
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
+import { appLanguageOf } from '../http/app-language';
 import { authenticationOf, bearerToken } from './authenticate';
 import { sharedCountersOf } from '../http/counters';
 import { rateLimit } from '../http/middleware/rate-limit';
@@ -43,11 +44,13 @@ export function authRoutes(
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     await assertUsernameFree(users, input.username);
     const passwordHash = await hashPassword(input.password);
-    if (await users.findByEmail(input.email)) {
-      await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`));
+    const existing = await users.findByEmail(input.email);
+    if (existing) {
+      await mailer.send(alreadyRegisteredMail(input.email, `${config.publicUrl}/?auth=login`, existing.locale));
     } else {
-      const token = await pending.create({ username: input.username, email: input.email, passwordHash });
-      await mailer.send(confirmationMail(input.email, input.username, `${config.publicUrl}/confirm-registration?token=${token}`));
+      const locale = input.locale ?? appLanguageOf(ctx);
+      const token = await pending.create({ username: input.username, email: input.email, passwordHash, locale });
+      await mailer.send(confirmationMail(input.email, input.username, `${config.publicUrl}/confirm-registration?token=${token}`, locale));
     }
     ctx.status = 202;
     ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };
@@ -60,7 +63,14 @@ export function authRoutes(
     await assertUsernameFree(users, registration.username);
     await assertEmailFree(users, registration.email);
     const user = await withTakenCheck(() =>
-      users.createUser({ username: registration.username, email: registration.email, passwordHash: registration.password_hash, googleSub: null, displayName: registration.username }),
+      users.createUser({
+        username: registration.username,
+        email: registration.email,
+        passwordHash: registration.password_hash,
+        googleSub: null,
+        displayName: registration.username,
+        locale: registration.locale,
+      }),
     );
     await pending.forget(registration.email);
     const { token } = await signIn(ctx, tokens, user, { rememberMe: false });

@@ -171,9 +171,24 @@ export function leadsRepo(query: QueryBuilder) {
       return leads().where(whereOf(userId, filter, true)).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
     },
 
-    /** Every lead of an organisation, newest first. */
+    /**
+     * Every lead of an organisation, newest first: those that came while their card's owner was a member (a removed
+     * member's stay), and those its members' cards received before they joined or before it was made.
+     */
     ofOrganisation(organisationId: number): Promise<LeadRow[]> {
-      return leads().where('leads.organisation_id', '=', organisationId).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
+      return leads()
+        .where((eb) =>
+          eb.or([
+            eb('leads.organisation_id', '=', organisationId),
+            eb.and([
+              eb('leads.organisation_id', 'is', null),
+              eb('leads.user_id', 'in', eb.selectFrom('organisation_members').select('user_id').where('organisation_id', '=', organisationId)),
+            ]),
+          ]),
+        )
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .execute() as Promise<LeadRow[]>;
     },
 
     async update(id: number, fields: { status: LeadStatus; note: string }, now: string): Promise<void> {

@@ -1,19 +1,21 @@
-import type { Mail } from '../mail/mailer';
-import { mailPage } from '../auth/registration-mail';
+import type { Locale } from '../../shared/contract/auth';
 import { INVITATION_DAYS } from '../../shared/contract/organisations';
+import { composeMail } from '../mail/compose';
+import type { Mail } from '../mail/mailer';
+import { MAIL_TEXTS, otherLocale } from '../mail/texts';
+
+/** Who an invitation is written for: an account reads its own language; an address without one, the inviter's and a line of the other. */
+export type InvitationReader = { accountLocale: Locale } | { inviterLocale: Locale };
 
 /** The mail that invites an address to an organisation: opening its link makes or joins the account and joins. */
-export function invitationMail(to: string, { organisationName, inviterName, link }: { organisationName: string; inviterName: string; link: string }): Mail {
-  const lines = [
-    'שלום,',
-    `${inviterName} מזמין/ה אותך להצטרף לארגון "${organisationName}" בכרטיס, כדי לקבל כרטיס ביקור דיגיטלי בעיצוב של הצוות. לפתיחת ההזמנה:`,
-    `הקישור בתוקף ${INVITATION_DAYS} ימים. אם לא ציפית להזמנה, אפשר להתעלם מהמייל הזה.`,
-  ];
-  return {
-    to,
-    subject: `הזמנה להצטרף ל${organisationName} בכרטיס`,
-    text: `${lines[0]}\n\n${lines[1]}\n${link}\n\n${lines[2]}\n`,
-    html: mailPage(lines, { href: link, label: 'הצטרפות לארגון' }),
-    link,
-  };
+export function invitationMail(
+  to: string,
+  reader: InvitationReader,
+  { organisationName, inviterName, link }: { organisationName: string; inviterName: string; link: string },
+): Mail {
+  const locale = 'accountLocale' in reader ? reader.accountLocale : reader.inviterLocale;
+  const words = MAIL_TEXTS[locale].invitation({ inviterName, organisationName, days: INVITATION_DAYS });
+  if ('accountLocale' in reader) return composeMail(to, locale, words, link);
+  const other = otherLocale(locale);
+  return composeMail(to, locale, words, link, { locale: other, line: MAIL_TEXTS[other].invitationPointer({ organisationName }) });
 }

@@ -19,6 +19,7 @@ export interface MemberRow {
   role: OrganisationRole;
   joined_at: string;
   display_name: string;
+  username: string;
   email: string;
 }
 
@@ -69,7 +70,7 @@ export function organisationsRepo(query: QueryBuilder) {
     query
       .selectFrom('organisation_members as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.organisation_id', 'm.user_id', 'm.role', 'm.joined_at', 'u.display_name', 'u.email']);
+      .select(['m.organisation_id', 'm.user_id', 'm.role', 'm.joined_at', 'u.display_name', 'u.username', 'u.email']);
   const openInvitations = (organisationId: number, now: Date) =>
     query
       .selectFrom('organisation_invitations')

@@ -18,6 +18,7 @@ import type { AppContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { refuseDemoWrites } from '../http/middleware/auth';
 import { idParam } from '../http/params';
+import { appLanguageOf } from '../http/app-language';
 import { ApiRouter } from '../http/routing';
 import type { Mailer } from '../mail/mailer';
 import type { EventsService } from '../events/service';
@@ -159,7 +160,9 @@ export function organisationRoutes(
     await assertUsernameFree(users, username);
     const passwordHash = await hashPassword(password);
     const user = await query.transaction().execute(async (trx) => {
-      const created = await withTakenCheck(() => usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: username }));
+      const created = await withTakenCheck(() =>
+        usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: input.displayName ?? username, locale: input.locale ?? appLanguageOf(ctx) }),
+      );
       await organisations.join(trx, invitation, created.id);
       return created;
     });

@@ -27,7 +27,8 @@ import type { EventsService } from '../events/service';
 import type { AuthUser } from '../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
 import type { Config } from '../config';
-import { leadsRepo, presentLead } from '../leads/repo';
+import { israelDay } from '../events/day';
+import { leadsRepo, presentLead, type LeadRow } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
@@ -53,6 +54,7 @@ const RUNS_IT: ReadonlySet<OrganisationRole> = new Set(['owner', 'admin']);
 const presentMember = (row: MemberRow): OrganisationMember => ({
   userId: row.user_id,
   displayName: row.display_name,
+  username: row.username,
   email: row.email,
   role: row.role,
   joinedAt: row.joined_at,
@@ -176,8 +178,10 @@ export function organisationsService(
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
       });
-      const inviterName = (await users.findById(actor.id))?.display_name ?? organisation.name;
-      await mailer.send(invitationMail(input.email, { organisationName: organisation.name, inviterName, link: `${config.publicUrl}/join?token=${token}` }));
+      const inviter = await users.findById(actor.id);
+      const reader = invited ? { accountLocale: invited.locale } : { inviterLocale: inviter?.locale ?? 'he' };
+      const link = `${config.publicUrl}/join?token=${token}`;
+      await mailer.send(invitationMail(input.email, reader, { organisationName: organisation.name, inviterName: inviter?.display_name ?? organisation.name, link }));
       return present(organisation, role);
     },
 
@@ -265,19 +269,25 @@ export function organisationsService(
       return physicalCards.createOrder(actor, input, await membersOf(organisationId));
     },
 
-    /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
+    /**
+     * Every member with their cards' sums over the last `days` days, and the organisation's totals. Views and clicks
+     * come from the statistics; leads are the organisation's leads (those its lead list shows) that came in the period.
+     */
     async dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): Promise<OrganisationDashboard> {
       await access(actor, organisationId, 'admin');
       await events.flush();
       const period = statsPeriod(days, now);
+      const recent = (await leads.ofOrganisation(organisationId)).filter((lead) => israelDay(new Date(lead.created_at)) >= period.from);
+      const leadsOf = (matches: (lead: LeadRow) => boolean) => recent.filter(matches).length;
       const members = [];
       for (const member of await repo.members(organisationId)) {
         const sums = new Map((await stats.userCardSums(member.user_id, period.from, period.to)).map((row) => [row.profile_id, row]));
         const cards = (await stats.cardsOfUser(member.user_id)).map((card) => {
           const sum = sums.get(card.id);
-          return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
+          return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: leadsOf((lead) => lead.profile_id === card.id) };
         });
-        members.push({ ...presentMember(member), cards, totals: sumOf(cards) });
+        // A removed member's leads went to the owner with their cards still named: they count for the owner.
+        members.push({ ...presentMember(member), cards, totals: { ...sumOf(cards), leads: leadsOf((lead) => lead.user_id === member.user_id) } });
       }
       return { days, totals: sumOf(members.map((m) => m.totals)), members };
     },
@@ -285,7 +295,8 @@ export function organisationsService(
     /** Every lead of the organisation with the member who received it, newest first. */
     async leads(actor: OrganisationActor, organisationId: number): Promise<OrganisationLead[]> {
       await access(actor, organisationId, 'admin');
-      return (await leads.ofOrganisation(organisationId)).map((row) => ({ ...presentLead(row), memberName: row.member_name }));
+      const names = new Map((await repo.members(organisationId)).map((member) => [member.user_id, member.display_name]));
+      return (await leads.ofOrganisation(organisationId)).map((row) => ({ ...presentLead(row), memberName: row.member_name || (names.get(row.user_id) ?? '') }));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Next } from 'koa';
-import { LANGUAGE_COOKIE, OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
+import { OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
+import { appLanguageOf } from '../http/app-language';
 import { appRoutePatternOf } from '../http/app-routes';
 import type { AppContext } from '../http/context';
 import { prepare, send } from '../http/prepared';
@@ -25,10 +26,6 @@ export interface OwnerPageOptions {
   /** The product's public address, which the owner's pages show in card addresses. */
   publicUrl: string;
   log: Logger;
-}
-
-function languageOf(ctx: AppContext): PageLanguage {
-  return ctx.cookies.get(LANGUAGE_COOKIE) === 'en' ? 'en' : 'he';
 }
 
 /** The document's own language and direction, as the app sets them when it starts (the templates are Hebrew). */
@@ -76,7 +73,7 @@ export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, 
     if (pattern === undefined || !hasSessionCookie(ctx)) return next();
     const user = await signedInUser(ctx);
     if (!user) return next();
-    const language = languageOf(ctx);
+    const language = appLanguageOf(ctx);
     let html: string;
     try {
       const page = await renderPage(ctx.url, [[[CURRENT_USER_KEY], user]], ownerQueries(ctx, readApi), language, publicUrl);

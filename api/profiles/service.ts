@@ -121,7 +121,10 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
       return load(id);
     },
 
-    /** A new card of the actor, in their team template's look if they have one; their first card becomes their primary one. */
+    /**
+     * A new card of the actor, in their team template's look if they have one; their first card becomes their primary
+     * one, and a person's first card names an account that had only its username.
+     */
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
       const template = await templateFor(actor.id);
       const input = { ...requested, ...template };
@@ -132,6 +135,8 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
         await plans.within(trx).assertRoomForAnotherCard(actor.id, count);
         await rules.assertSlugUsable(input.slug, actor.id);
         const created = await rules.cards.insert(actor.id, profileFields(input), { isPrimary: count === 0, now: now() });
+        // An account's name is its username until said otherwise: a person's first card says it (the team lists it).
+        if (count === 0 && input.contactKind === 'person') await usersRepo(trx).nameFromUsername(actor.id, input.displayName);
         await rules.writeItems(created, input.items);
         await rules.cards.ensurePrimary(actor.id);
         await uploadsRepo(trx).claim(imageIds, now());

@@ -1,6 +1,6 @@
 import type { Compilable } from 'kysely';
 import { isUniqueViolation, NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
-import { RESERVED_USERNAMES } from '../../shared/contract/auth';
+import { RESERVED_USERNAMES, type Locale } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
 /** A `users` row as the API reads it. */
@@ -12,7 +12,7 @@ export interface UserRow {
   password_hash: string | null;
   user_role: 'user' | 'admin';
   google_sub: string | null;
-  locale: 'he' | 'en';
+  locale: Locale;
   trial_ends_at: string | null;
   is_demo: 0 | 1;
   password_changed_at: string | null;
@@ -28,13 +28,15 @@ export interface NewUser {
   passwordHash: string | null;
   googleSub: string | null;
   displayName: string;
+  /** The account's language; Hebrew unless said. */
+  locale?: Locale | undefined;
 }
 
 /** Fields of the account settings a user may change. */
 export interface ProfileChanges {
   displayName?: string | undefined;
   username?: string | undefined;
-  locale?: 'he' | 'en' | undefined;
+  locale?: Locale | undefined;
 }
 
 /** A unique column refused a value: which one. */
@@ -46,6 +48,8 @@ export class DuplicateUserError extends Error {
 }
 
 const USERNAME_MAX = 20;
+/** Account settings allow display names up to this length. */
+export const DISPLAY_NAME_MAX = 60;
 
 /** Turns any text (an email's local part, a Google name) into a legal username stem of 2–20 characters. */
 function usernameStem(base: string): string {
@@ -109,6 +113,7 @@ export function usersRepo(query: QueryBuilder) {
             email,
             password_hash: user.passwordHash,
             google_sub: user.googleSub,
+            ...(user.locale !== undefined && { locale: user.locale }),
             trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
             password_changed_at: user.passwordHash === null ? null : now.toISOString(),
             created_at: now.toISOString(),
@@ -156,6 +161,15 @@ export function usersRepo(query: QueryBuilder) {
       } catch (err) {
         await rethrowDuplicate(err, { username: changes.username }, id);
       }
+    },
+    /** Gives the account `name` as its display name while that is still its username (the name it was made with). */
+    async nameFromUsername(id: number, name: string): Promise<void> {
+      await query
+        .updateTable('users')
+        .set({ display_name: name.trim().slice(0, DISPLAY_NAME_MAX), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .whereRef('display_name', '=', 'username')
+        .execute();
     },
     /** Changes the sign-in address; throws DuplicateUserError when another account has it. */
     async updateEmail(id: number, email: string): Promise<void> {

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseReadyCardSearch } from '../features/profiles/ready-card-search';
 import { TeamPage } from '../features/teams/TeamPage';
 import { loadPage } from '../page-data/load-page';
 
 export const Route = createFileRoute('/_authed/team')({
   loader: ({ context }) => loadPage('team', context.queryClient),
-  component: TeamPage,
+  // A member who just joined and made a first card lands here with it (`?ready={id}`).
+  validateSearch: parseReadyCardSearch,
+  component: function TeamRoute() {
+    return <TeamPage readyCardId={Route.useSearch().ready} />;
+  },
 });

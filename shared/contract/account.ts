@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, usernameSchema, userSchema } from './auth';
+import { emailSchema, localeSchema, passwordSchema, usernameSchema, userSchema } from './auth';
 import { PACKAGE_TYPES } from './products';
 
 /** Texts of the account settings screen's server answers. */
@@ -35,7 +35,7 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 /** `GET /api/account`. */
 export const accountSchema = z.object({
   user: userSchema,
-  locale: z.enum(['he', 'en']),
+  locale: localeSchema,
   trialEndsAt: z.string().nullable(),
   createdAt: z.string(),
   hasPassword: z.boolean(),
@@ -54,7 +54,7 @@ export const updateAccountSchema = z
   .object({
     displayName: z.string().trim().max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
     username: usernameSchema.optional(),
-    locale: z.enum(['he', 'en']).optional(),
+    locale: localeSchema.optional(),
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;

@@ -15,6 +15,11 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars)
   .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), AUTH_MESSAGES.usernameReserved);
 
+/** The languages of an account (`users.locale`): its app, its mails and the server's answers to it. */
+export const LOCALES = ['he', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const localeSchema = z.enum(LOCALES);
+
 /** Login form: email and password, and whether to stay signed in. */
 export const loginSchema = z.object({
   email: emailSchema,
@@ -23,11 +28,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What the server accepts at registration (username, email, password). */
+/** What the server accepts at registration (username, email, password, and the language the app is shown in). */
 export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  locale: localeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
+import { ACCOUNT_MESSAGES } from './account';
+import { emailSchema, localeSchema, passwordSchema, userSchema, usernameSchema } from './auth';
 import { leadSchema } from './leads';
 import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
@@ -25,6 +26,7 @@ export const ORGANISATION_MESSAGES = {
   joined: 'הצטרפת לארגון',
   seatsFull: SEATS_FULL_MESSAGE,
   memberCardRequired: 'יש לבחור כרטיס של חבר/ת צוות',
+  memberNameRequired: 'יש להזין את השם שלך, כפי שיופיע לצוות ובכרטיס',
 } as const;
 
 export { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from './team-seats';
@@ -82,6 +84,10 @@ export const acceptInvitationSchema = z.object({
   token: invitationTokenSchema,
   username: usernameSchema.optional(),
   password: passwordSchema.optional(),
+  /** A new account's name (its display name), as its team sees it; the username when absent. */
+  displayName: z.string().trim().min(1, ORGANISATION_MESSAGES.memberNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
+  /** A new account's language: the app's. */
+  locale: localeSchema.optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
@@ -97,7 +103,9 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 /** One member as the organisation's people see them. */
 export const organisationMemberSchema = z.object({
   userId: z.number().int(),
+  /** The person's name; the username tells apart two members of the same name. */
   displayName: z.string(),
+  username: z.string(),
   email: z.string(),
   role: z.enum(ORGANISATION_ROLES),
   joinedAt: z.string(),

@@ -142,6 +142,7 @@ const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
   joined: 'You joined the organisation',
   seatsFull: 'Every seat of the organisation is taken: buy another seat of the team plan to add a member',
   memberCardRequired: "Choose a team member's card",
+  memberNameRequired: 'Enter your name, as your team and your card will show it',
 };
 
 const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {

@@ -40,7 +40,7 @@ function cookieHeader(client: TestClient): string {
 }
 
 function userRow(email: string) {
-  return row<{ id: number; username: string; display_name: string; password_hash: string; trial_ends_at: string }>(server.query, sql`SELECT * FROM users WHERE email = ${email}`);
+  return row<{ id: number; username: string; display_name: string; password_hash: string; trial_ends_at: string; locale: string }>(server.query, sql`SELECT * FROM users WHERE email = ${email}`);
 }
 
 const PENDING = { pending: true, message: AUTH_MESSAGES.registrationPending };
@@ -96,6 +96,29 @@ describe('POST /api/auth/register', () => {
     expect(notice!.subject).toBe('כבר יש לך חשבון בכרטיס');
     expect(linkIn(notice!)).toBe(`${server.url}/?auth=login`);
     expect(await row(server.query, sql`SELECT count(*) AS n FROM pending_registrations WHERE email = ${existing.email}`)).toEqual({ n: 0 });
+  });
+
+  it("speaks the app's language: the confirmation mail and the account it makes are English when the app is, and an account's mail is in its own", async () => {
+    const english = new TestClient(server.url);
+    expect((await english.send('POST', '/api/auth/register', { username: 'sam.cohen', email: 'sam@example.test', password: 'tzimmes-17', locale: 'en' })).status).toBe(202);
+    const [mail] = await mailsTo(server.config.dataDir, 'sam@example.test');
+    expect(mail!.subject).toBe('Confirm your sign-up to Kartis');
+    expect(mail!.text).toMatch(/^Hello sam\.cohen,\n\nTo complete your sign-up to Kartis/);
+    expect(mail!.text).not.toMatch(/[\u0590-\u05FF]/);
+    expect(mail!.html).toContain('lang="en" dir="ltr"');
+    expect((await english.send('POST', '/api/auth/confirm-registration', { token: new URL(linkIn(mail!)).searchParams.get('token')! })).status).toBe(201);
+    expect((await userRow('sam@example.test'))!.locale).toBe('en');
+
+    // Without a word in the body, the cookie the app keeps its language in says it.
+    const byCookie = new TestClient(server.url);
+    byCookie.setCookie('kartis.lang', 'en');
+    expect((await byCookie.send('POST', '/api/auth/register', { username: 'kim.levi', email: 'kim@example.test', password: 'tzimmes-17' })).status).toBe(202);
+    expect((await mailsTo(server.config.dataDir, 'kim@example.test'))[0]!.subject).toBe('Confirm your sign-up to Kartis');
+
+    // Someone registering an existing address is answered in the account's language, whatever the app shows.
+    await buildUser(server.query, { email: 'english.owner@example.test', locale: 'en' });
+    await new TestClient(server.url).send('POST', '/api/auth/register', { username: 'hebrew.app', email: 'english.owner@example.test', password: 'tzimmes-17', locale: 'he' });
+    expect((await mailsTo(server.config.dataDir, 'english.owner@example.test'))[0]!.subject).toBe('You already have a Kartis account');
   });
 
   it('refuses a made-up, expired or malformed link with 410 or 400 and the Hebrew message', async () => {

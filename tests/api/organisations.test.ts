@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn, signedInClient } from '../helpers/sign-in';
 import { inTwoWeeks, type TestUser } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
+import { row, sql } from '../helpers/sql';
 import { buildCard, cardInput } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 
@@ -119,6 +120,59 @@ describe('organisations', () => {
     expect(await reused.json()).toMatchObject({ code: 'invitation_invalid', message: ORGANISATION_MESSAGES.invitationInvalid });
   });
 
+  it("mails an invitation in the inviter's language with a line in the other to a new address, and in its own to an account; the new member names themself", async () => {
+    const { client: owner } = await signedInClient(server, { trialEndsAt: inTwoWeeks(), displayName: 'Noa Owner', locale: 'en' });
+    const organisation = await json<Organisation>(await owner.send('POST', '/api/organisations', { name: 'Blue Studio' }), 201);
+    const email = 'english.invitee@example.test';
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email, role: 'member' }), 201);
+    const [mail] = await mailsTo(server.config.dataDir, email);
+    expect(mail!.subject).toBe('Join Blue Studio on Kartis');
+    const [pointer, ...english] = mail!.text!.split('\n\n');
+    expect(pointer).toMatch(/^בקצרה: הוזמנת להצטרף לארגון "Blue Studio" בכרטיס/);
+    expect(english.join('\n\n')).toMatch(/^Hello,\n\nNoa Owner invites you to join "Blue Studio" on Kartis/);
+    expect(english.join('\n\n')).not.toMatch(/[\u0590-\u05FF]/);
+    expect(mail!.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail!.html).toContain('<p lang="he" dir="rtl">בקצרה:');
+
+    const joining = new TestClient(server.url);
+    const token = new URL(linkIn(mail!)).searchParams.get('token')!;
+    const nameless = await joining.send('POST', '/api/invitations/accept', { token, displayName: ' ', username: 'sam.joins', password: 'team-secret-8' });
+    expect(nameless.status).toBe(400);
+    expect(await nameless.json()).toMatchObject({ details: [{ path: 'displayName', message: ORGANISATION_MESSAGES.memberNameRequired }] });
+    const accepted = await json<AcceptedInvitation>(
+      await joining.send('POST', '/api/invitations/accept', { token, displayName: 'Sam Cohen', username: 'sam.joins', password: 'team-secret-8', locale: 'en' }),
+      201,
+    );
+    expect(accepted.user).toMatchObject({ username: 'sam.joins', displayName: 'Sam Cohen' });
+    expect(await row(server.query, sql`SELECT locale FROM users WHERE id = ${accepted.user!.id}`)).toEqual({ locale: 'en' });
+
+    // An address with an account reads the invitation in the account's language, without a pointer.
+    const hebrewAccount = await signedInClient(server, { locale: 'he' });
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: hebrewAccount.user.email, role: 'member' }), 201);
+    const [hebrewMail] = await mailsTo(server.config.dataDir, hebrewAccount.user.email);
+    expect(hebrewMail!.subject).toBe('הזמנה להצטרף לBlue Studio בכרטיס');
+    expect(hebrewMail!.text).toMatch(/^שלום,\n\nNoa Owner מזמין\/ה אותך/);
+    expect(hebrewMail!.text).not.toMatch(/[A-Za-z]{4,} (invites|is invited)/);
+  });
+
+  it("lists members by their names, with the username beside a name two members share; a person's first card names an account that had only its username", async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const first = await newMember(owner, organisation.id);
+    const second = await newMember(owner, organisation.id);
+    const card = { contactKind: 'person', givenName: 'דנה', familyName: 'לוי' } as const;
+    for (const member of [first, second]) {
+      expect((await member.client.send('POST', '/api/profiles', cardInput({ slug: `dana-levi-${member.userId}`, displayName: 'דנה לוי', ...card }))).status).toBe(201);
+    }
+    // A later card, or a name the account chose, stays as it is.
+    expect((await first.client.send('POST', '/api/profiles', cardInput({ slug: `second-card-${first.userId}`, displayName: 'כרטיס שני', ...card }))).status).toBe(201);
+    const team = await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(team.members.slice(1).map((m) => [m.displayName, m.username])).toEqual([
+      ['דנה לוי', expect.stringMatching(/^teammate/)],
+      ['דנה לוי', expect.stringMatching(/^teammate/)],
+    ]);
+    expect(team.members[0]!.displayName).toBe('נועה בעלים');
+  });
+
   it('an address that has an account signs in to join, and only that account may accept', async () => {
     const { owner, organisation } = await ownerWithOrganisation();
     const existing = await signedInClient(server, { email: 'has.account@example.test' });
@@ -215,6 +269,32 @@ describe("an organisation's leads and dashboard", () => {
     expect(items).toMatchObject([{ name: 'לקוח שנשאר', memberName: expect.stringMatching(/^teammate/), cardName: 'כרטיס עוזב' }]);
     // The owner now handles them with the lead tools.
     expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((l) => l.name)).toEqual(['לקוח שנשאר']);
+  });
+
+  it("counts in its totals the very leads its list shows: the owner's own from before the team, a member's, none deleted", async () => {
+    const { client: owner, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks(), displayName: 'מיכל בעלים' });
+    sequence += 1;
+    const ownCard = await buildCard(server.query, user.id, { displayName: 'הכרטיס של מיכל', slug: `own-card-${sequence}` });
+    await leaveLead(ownCard.slug, 'לקוח ראשון');
+    await leaveLead(ownCard.slug, 'לקוח שנמחק');
+    const organisation = await json<Organisation>(await owner.send('POST', '/api/organisations', { name: 'המשרד של מיכל' }), 201);
+    const member = await newMember(owner, organisation.id);
+    const memberCard = await buildCard(server.query, member.userId, { displayName: 'כרטיס החבר', slug: `member-card-${sequence}` });
+    await leaveLead(memberCard.slug, 'לקוח של החבר');
+    const deleted = (await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.find((lead) => lead.name === 'לקוח שנמחק')!;
+    expect((await owner.send('DELETE', `/api/leads/${deleted.id}`)).status).toBe(204);
+
+    const { items } = await json<OrganisationLeadList>(await owner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
+    expect(items.map((lead) => [lead.name, lead.memberName]).sort()).toEqual([
+      ['לקוח ראשון', 'מיכל בעלים'],
+      ['לקוח של החבר', expect.stringMatching(/^teammate/)],
+    ]);
+    const dashboard = await json<OrganisationDashboard>(await owner.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    expect(dashboard.totals.leads).toBe(items.length);
+    expect(dashboard.members.map((m) => [m.userId, m.totals.leads, m.cards.map((card) => card.leads)])).toEqual([
+      [user.id, 1, [1]],
+      [member.userId, 1, [1]],
+    ]);
   });
 
   it('nobody removes the owner, and an admin removes members but not other admins', async () => {

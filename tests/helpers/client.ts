@@ -50,6 +50,11 @@ export class TestClient {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+
+  /** Sets a cookie as the page's script would (the app's language). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
 }
 
 /** The JSON body of an answer (undefined for an empty one), once its status is the expected one; the body is the failure message. */

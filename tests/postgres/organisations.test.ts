@@ -215,10 +215,10 @@ describe.each(engines)('sign-in tokens and pending sign-ups on $name', ({ open }
   it('keeps a sign-up until its link expires or its address is forgotten, sweeping expired ones as new ones come', async () => {
     const query = await open();
     const pending = pendingRegistrations(query);
-    const token = await pending.create({ username: 'dana', email: 'dana@example.com', passwordHash: 'h' }, now);
-    expect(await pending.find(token, now)).toEqual({ id: expect.any(Number), username: 'dana', email: 'dana@example.com', password_hash: 'h' });
+    const token = await pending.create({ username: 'dana', email: 'dana@example.com', passwordHash: 'h', locale: 'en' }, now);
+    expect(await pending.find(token, now)).toEqual({ id: expect.any(Number), username: 'dana', email: 'dana@example.com', password_hash: 'h', locale: 'en' });
     expect(await pending.find(token, later)).toBeUndefined();
-    await pending.create({ username: 'ron', email: 'ron@example.com', passwordHash: 'h' }, later);
+    await pending.create({ username: 'ron', email: 'ron@example.com', passwordHash: 'h', locale: 'he' }, later);
     expect((await query.selectFrom('pending_registrations').select('username').execute()).map((row) => row.username)).toEqual(['ron']);
     await pending.forget('ron@example.com');
     expect(await query.selectFrom('pending_registrations').select('id').execute()).toEqual([]);

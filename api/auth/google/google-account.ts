@@ -1,9 +1,7 @@
-import type { UserRow, UsersRepo } from '../../users/repo';
+import type { Locale } from '../../../shared/contract/auth';
+import { DISPLAY_NAME_MAX, type UserRow, type UsersRepo } from '../../users/repo';
 import type { IdTokenClaims } from './provider';
 import { OidcError } from './oidc-error';
-
-/** Account settings allow display names up to this length. */
-const DISPLAY_NAME_MAX = 60;
 
 /** The account a Google sign-in opens, and whether the Google identity was linked to it just now. */
 export interface GoogleAccountOutcome {
@@ -16,12 +14,12 @@ export interface GoogleAccountOutcome {
  * - the one already linked to its subject;
  * - else the account the browser is signed in to, which links it (being signed in proves the account; the
  *   sign-in at Google proves the identity);
- * - else a new password-less account for its verified address.
+ * - else a new password-less account for its verified address, in the language the app is shown in (`locale`).
  * An existing account with the same address is never linked by the address alone: registering does not prove the
  * address, so whoever registered it first would share the account of the address's real owner. That sign-in fails
  * with `link-required`, and the owner links Google from their account after signing in with their password.
  */
-export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined): Promise<GoogleAccountOutcome> {
+export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdTokenClaims, signedInUserId: number | undefined, locale: Locale): Promise<GoogleAccountOutcome> {
   const linked = await repo.findByGoogleSub(identity.sub);
   if (linked) return { user: usable(linked), linkedNow: false };
   const signedIn = signedInUserId === undefined ? undefined : await repo.findById(signedInUserId);
@@ -41,6 +39,7 @@ export async function accountForGoogleIdentity(repo: UsersRepo, identity: IdToke
     passwordHash: null,
     googleSub: identity.sub,
     displayName: identity.name?.trim().slice(0, DISPLAY_NAME_MAX) || localPart,
+    locale,
   });
   return { user, linkedNow: false };
 }

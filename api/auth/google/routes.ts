@@ -8,6 +8,7 @@ import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
 import { usersRepo, type UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
 import type { TokensRepo } from '../tokens';
+import { appLanguageOf } from '../../http/app-language';
 import { accountForGoogleIdentity } from './google-account';
 import { OidcError } from './oidc-error';
 import { authorizationUrl, newPendingSignIn, verifiedIdentity, type IdTokenClaims, type PendingSignIn } from './provider';
@@ -70,7 +71,7 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
       ctx.redirect(pending.returnTo);
       return;
     }
-    const { user, linkedNow } = await accountForGoogleIdentity(users, identity, ctx.state.user?.id);
+    const { user, linkedNow } = await accountForGoogleIdentity(users, identity, ctx.state.user?.id, appLanguageOf(ctx));
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) await sessions.endOthers(user.id, undefined);
     await signIn(ctx, tokens, user, { rememberMe: false });

@@ -1,15 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { DEMO_ACCOUNT, request } from '../../lib/api';
 import { emitAppEvent, onAppEvent } from '../../lib/events';
+import { browserStorage, readStoredUser } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
 import { authModalAtom, headerSkeletonAtom } from './atoms';
 import { CURRENT_USER_KEY } from './session';
 
 /** How long the header shows placeholders after a login. */
 export const HEADER_SKELETON_MS = 2000;
+
+/**
+ * The account speaks the app's language (its mails, the server's answers): a switch of the app's language while signed
+ * in is saved on the account. The shared demo account keeps its own.
+ */
+function useAccountFollowsLanguage() {
+  const language = useAtomValue(languageAtom);
+  const saved = useRef(language);
+  useEffect(() => {
+    if (saved.current === language) return;
+    saved.current = language;
+    const user = readStoredUser(browserStorage());
+    if (!user || user.email.toLowerCase() === DEMO_ACCOUNT.email) return;
+    request('PATCH', '/api/account', { locale: language }).catch((error: unknown) => console.warn('the account kept its language', error));
+  }, [language]);
+}
 
 /** Reacts to the auth window events: header skeleton and cache refresh on login, cache clear on logout. */
 export function AuthEffects() {
@@ -18,6 +36,7 @@ export function AuthEffects() {
   const setSkeleton = useSetAtom(headerSkeletonAtom);
   const setModal = useSetAtom(authModalAtom);
   const t = useT();
+  useAccountFollowsLanguage();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

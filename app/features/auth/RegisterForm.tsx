@@ -1,20 +1,22 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { registerFormSchema } from '../../../shared/contract/auth';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
 import { useAuthActions } from './use-auth-actions';
 
-/** Username, email, password and its confirmation; only the first three reach the server. */
+/** Username, email, password and its confirmation; the first three reach the server, with the app's language. */
 export function RegisterForm() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { submit } = useAuthActions();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: registerFormSchema,
     send: async ({ username, email, password }) => {
-      const failure = await submit({ kind: 'register', input: { username, email, password } }, { onPending: () => setSentTo(email) });
+      const failure = await submit({ kind: 'register', input: { username, email, password, locale: language } }, { onPending: () => setSentTo(email) });
       if (failure) throw failure;
     },
     onSuccess: (_done, _input, form) => form.reset(),

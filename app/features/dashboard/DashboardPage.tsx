@@ -36,7 +36,7 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
       <PlanSummary />
       <InstallOffer />
       <MyCards waitingEdits={waitingEdits} />
-      {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} />}
+      {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} page="/dashboard" />}
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">
         {ENTRY_POINTS.map((entry) => (

@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Profile } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth';
 import { shortCardPath, slugFromUsername } from '../profiles';
@@ -16,8 +17,10 @@ import { LeaveDialog } from './LeaveDialog';
 import { PreviewPane, PreviewSheet } from './PreviewPane';
 import { DesignSection } from './sections/DesignSection';
 import { DetailsSection } from './sections/DetailsSection';
+import { EditorSection } from './sections/EditorSection';
 import { ImagesSection } from './sections/ImagesSection';
 import { ItemsSection } from './sections/ItemsSection';
+import { LanguageField } from './sections/LanguageField';
 import { LinkSection } from './sections/LinkSection';
 import { useEditorForm } from './use-editor-form';
 import { focusFirstInvalid, useSaveCard } from './use-save-card';
@@ -29,16 +32,31 @@ import './editor.css';
 /** Wide enough for the form and the preview side by side (as in editor.css). */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
 
+/** Whose first card the guide makes: a new owner's (it ends on the dashboard), or a member's who just joined a team (on the team page). */
+export type Guide = 'owner' | 'team';
+
 /**
- * The card editor: sections of the form beside a live preview; `profile` is absent for a new card. `guided`: an
+ * The card editor: sections of the form beside a live preview; `profile` is absent for a new card. `guide`: an
  * owner's first card, made in three steps and ending on the published card's link, QR code and NFC options.
  */
-export function CardEditor({ profile, guided = false }: { profile?: Profile; guided?: boolean }) {
+export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guide | undefined }) {
   const t = useT();
   const tx = useIsolatedT();
-  const username = useSession().user?.username;
+  const user = useSession().user;
+  const username = user?.username;
+  // A new card speaks the language the owner uses the app in when the editor opens.
+  const [newCardLanguage] = useState(useAtomValue(languageAtom));
+  const guided = guide !== undefined;
   // A new card's address starts from the username; the availability check offers others if it is taken.
-  const initial = useMemo(() => (profile ? formFromProfile(profile) : blankForm(slugFromUsername(username))), [profile, username]);
+  const initial = useMemo(
+    () => {
+      if (profile) return formFromProfile(profile);
+      const form = blankForm(slugFromUsername(username), newCardLanguage);
+      // A member who just joined gave the team their name: their first card starts with it.
+      return guide === 'team' && user && user.displayName !== user.username ? { ...form, displayName: user.displayName } : form;
+    },
+    [profile, username, newCardLanguage, guide, user],
+  );
   const editor = useEditorForm(initial);
   const lock = useTeamLock();
   const locked = useMemo(() => lockedFields(lock), [lock]);
@@ -48,7 +66,11 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
     for (const field of locked) setField(field, lock.template[field]!);
   }, [lock, locked, setField]);
   const navigate = useNavigate();
-  const saving = useSaveCard(editor, profile, guided ? (saved) => void navigate({ to: '/dashboard', search: { ready: saved.id }, ignoreBlocker: true }) : undefined);
+  const saving = useSaveCard(
+    editor,
+    profile,
+    guided ? (saved) => void navigate({ to: guide === 'team' ? '/team' : '/dashboard', search: { ready: saved.id }, ignoreBlocker: true }) : undefined,
+  );
   const [step, setStep] = useState(0);
   const shows = (section: EditorSectionName) => !guided || GUIDE_STEPS[step]!.sections.includes(section);
   const lastStep = !guided || step === GUIDE_STEPS.length - 1;
@@ -126,7 +148,12 @@ export function CardEditor({ profile, guided = false }: { profile?: Profile; gui
       <div className="editor-layout">
         <form id="editor-form" className="editor-form" noValidate onSubmit={onSubmit} aria-label={t('editor.form')}>
           <TeamLockNotice lock={lock} />
-          {shows('details') && <DetailsSection editor={editor} locked={locked} />}
+          {shows('details') && <DetailsSection editor={editor} locked={locked} withLanguage={!guided} />}
+          {guided && shows('language') && (
+            <EditorSection title={t('editor.language')}>
+              <LanguageField editor={editor} />
+            </EditorSection>
+          )}
           {shows('link') && (
             <LinkSection
               editor={editor}

@@ -6,11 +6,11 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { useProfile } from '../profiles';
-import { CardEditor } from './CardEditor';
+import { CardEditor, type Guide } from './CardEditor';
 
-/** `/editor`: a new card; `guided`, the owner's first one, step by step. */
-export function NewCardPage({ guided }: { guided: boolean }) {
-  return <CardEditor guided={guided} />;
+/** `/editor`: a new card; with `guide`, the owner's first one, step by step. */
+export function NewCardPage({ guide }: { guide: Guide | undefined }) {
+  return <CardEditor guide={guide} />;
 }
 
 /** Shown for a card id that is not the owner's (the server says 404 for someone else's card). */

@@ -6,6 +6,7 @@ import {
   type ProfileItem,
   type PublicProfile,
 } from '../../../shared/contract/profiles';
+import type { CardLanguage } from '../../../shared/contract/card-languages';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 
 /** An item while it is edited: the saved shape plus a key that stays the same while it moves. */
@@ -25,10 +26,10 @@ export function newItemKey(): string {
   return `item-new-${lastKey}`;
 }
 
-/** The form of a new card: the contract's defaults, no items yet, and `slug` as its suggested address. */
-export function blankForm(slug = ''): EditorForm {
+/** The form of a new card: the contract's defaults, no items yet, `slug` as its suggested address, in `language`. */
+export function blankForm(slug = '', language: CardLanguage = 'he'): EditorForm {
   const defaults = profileInputSchema.parse({ slug: 'new-card', displayName: '-' });
-  return { ...defaults, slug, displayName: '', items: [] };
+  return { ...defaults, slug, displayName: '', language, items: [] };
 }
 
 /** The form of a stored card; items keep their ids so the server updates them in place. */

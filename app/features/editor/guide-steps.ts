@@ -1,13 +1,13 @@
 import type { MessageKey } from '../../i18n';
 
-/** The editor's sections, by what they hold. */
-export type EditorSectionName = 'details' | 'link' | 'design' | 'images' | 'items';
+/** The editor's sections, by what they hold; the full editor shows the card's language among its details. */
+export type EditorSectionName = 'details' | 'link' | 'design' | 'images' | 'items' | 'language';
 
-/** The guided first card: name and photo, then contacts, then the look and the address. */
+/** The guided first card: name and photo, then contacts, then the card's language, its look and its address. */
 export const GUIDE_STEPS: readonly { title: MessageKey; sections: readonly EditorSectionName[] }[] = [
   { title: 'editor.guide.details', sections: ['details', 'images'] },
   { title: 'editor.guide.contacts', sections: ['items'] },
-  { title: 'editor.guide.look', sections: ['design', 'link'] },
+  { title: 'editor.guide.look', sections: ['language', 'design', 'link'] },
 ];
 
 /** The guide's step that shows the field a form error names (`displayName`, `items.2.url`, `slug`…). */

@@ -7,8 +7,11 @@ import { useProfiles } from './api/get-profiles';
 import { shortCardPath } from './share';
 import { useShareCard } from './use-share-card';
 
-/** The end of the guided first card: the card is out, with its link to share, its QR code and the way to an NFC card. */
-export function FirstCardReady({ cardId }: { cardId: number }) {
+/**
+ * The end of the guided first card: the card is out, with its link to share, its QR code and the way to an NFC card.
+ * Closing it stays on the page it opened over (`page`), without its `?ready`.
+ */
+export function FirstCardReady({ cardId, page }: { cardId: number; page: '/dashboard' | '/team' }) {
   const t = useT();
   const tx = useIsolatedT();
   const navigate = useNavigate();
@@ -17,7 +20,7 @@ export function FirstCardReady({ cardId }: { cardId: number }) {
   if (!card) return null;
   const url = urlOf(card);
   const qr = `/p/${encodeURIComponent(card.slug)}/qr.svg`;
-  const close = () => void navigate({ to: '/dashboard', search: {}, replace: true });
+  const close = () => void navigate({ to: page, search: {}, replace: true });
 
   return (
     <Dialog open onClose={close} labelledBy="first-card-ready-title" className="first-card-ready">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
@@ -7,14 +7,16 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useAtomValue } from 'jotai';
+import { languageAtom, useT } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';
+import { profilesQueryOptions } from '../profiles';
 import { invitationQueryOptions, useAcceptInvitation } from './api';
 
 /**
  * /join?token=…: the link of an organisation's invitation. A signed-in account joins with one tap; an address without
- * an account chooses a username and password, which makes the account, signs it in and joins; an address with an
- * account signs in first.
+ * an account gives its name and chooses a username and password, which makes the account (in the app's language),
+ * signs it in and joins; an address with an account signs in first.
  */
 export function JoinPage({ token }: { token: string | undefined }) {
   const t = useT();
@@ -55,13 +57,19 @@ export function JoinPage({ token }: { token: string | undefined }) {
   );
 }
 
-/** The team page once joined, with a word of welcome. */
+/**
+ * Where a member goes once joined, with a word of welcome: an account without a card makes its first one in the guide,
+ * in the team's design (the template applies as it is made), and then sees the team page; one with cards goes there.
+ */
 function useJoined(organisationName: string) {
   const t = useT();
   const navigate = useNavigate();
-  return () => {
+  const queryClient = useQueryClient();
+  return async () => {
     toast({ title: t('join.joined', { organisation: organisationName }) });
-    void navigate({ to: '/team', replace: true });
+    const cards = await queryClient.fetchQuery(profilesQueryOptions).catch(() => []);
+    if (cards.length === 0) void navigate({ to: '/editor', search: { guided: 1, team: 1 }, replace: true });
+    else void navigate({ to: '/team', replace: true });
   };
 }
 
@@ -80,7 +88,7 @@ function JoinButton({ token, organisationName }: { token: string; organisationNa
       <Button
         disabled={accept.isPending}
         aria-busy={accept.isPending}
-        onClick={() => accept.mutate(token, { onSuccess: joined, onError: (error) => setRefusal(messageOf(error, t('team.failed'))) })}
+        onClick={() => accept.mutate(token, { onSuccess: () => void joined(), onError: (error) => setRefusal(messageOf(error, t('team.failed'))) })}
       >
         {t('join.join')}
       </Button>
@@ -90,6 +98,7 @@ function JoinButton({ token, organisationName }: { token: string; organisationNa
 
 function NewAccountForm({ token, organisationName }: { token: string; organisationName: string }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const { submit } = useAuthActions();
   const joined = useJoined(organisationName);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,15 +108,20 @@ function NewAccountForm({ token, organisationName }: { token: string; organisati
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setPending(true);
-    const failure = await submit({ kind: 'join', input: { token, username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') } });
+    const text = (name: string) => String(form.get(name) ?? '');
+    const failure = await submit({
+      kind: 'join',
+      input: { token, displayName: text('displayName'), username: text('username'), password: text('password'), locale: language },
+    });
     setPending(false);
     if (failure) setErrors(failure.fieldErrors);
-    else joined();
+    else await joined();
   }
 
   return (
     <form className="team-form" noValidate onSubmit={(event) => void send(event)}>
       <p>{t('join.createText')}</p>
+      <Field label={t('join.name')} hint={t('join.nameHint')} name="displayName" dir="auto" autoComplete="name" maxLength={60} error={errors.displayName} />
       <Field label={t('auth.username')} name="username" dir="ltr" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
       <Field label={t('auth.password')} name="password" type="password" dir="ltr" autoComplete="new-password" error={errors.password} />
       <Button type="submit" disabled={pending} aria-busy={pending}>

@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useRemoveMember } from './api';
+import { memberNames } from './member-names';
 import { mayRemove } from './roles';
 
 /** The organisation's members with their roles; those who run it may remove them (asked first). */
@@ -13,10 +14,12 @@ export function MemberList({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const remove = useRemoveMember(organisation.id);
   const [removing, setRemoving] = useState<OrganisationMember | null>(null);
+  const names = memberNames(organisation.members);
+  const nameOf = (member: OrganisationMember) => names.get(member.userId) ?? member.displayName;
 
   function confirmRemoval(member: OrganisationMember) {
     remove.mutate(member.userId, {
-      onSuccess: () => toast({ title: t('team.removed', { name: member.displayName }) }),
+      onSuccess: () => toast({ title: t('team.removed', { name: nameOf(member) }) }),
       onError: (error) => toast({ title: t('team.failed'), description: messageOf(error, ''), variant: 'destructive' }),
       onSettled: () => setRemoving(null),
     });
@@ -30,14 +33,14 @@ export function MemberList({ organisation }: { organisation: Organisation }) {
           <li key={member.userId} className="team-item">
             <div className="team-item-text">
               <strong>
-                <bdi>{member.displayName}</bdi>
+                <bdi>{nameOf(member)}</bdi>
               </strong>
               <span className="team-muted">
                 {t(`team.role.${member.role}`)} · <bdi dir="ltr">{member.email}</bdi>
               </span>
             </div>
             {mayRemove(organisation.role, member) && (
-              <Button variant="secondary" aria-label={t('team.removeOf', { name: member.displayName })} onClick={() => setRemoving(member)}>
+              <Button variant="secondary" aria-label={t('team.removeOf', { name: nameOf(member) })} onClick={() => setRemoving(member)}>
                 {t('team.remove')}
               </Button>
             )}
@@ -46,8 +49,8 @@ export function MemberList({ organisation }: { organisation: Organisation }) {
       </ul>
       {removing && (
         <ConfirmDialog
-          title={t('team.removeTitle', { name: removing.displayName })}
-          text={t('team.removeText', { name: removing.displayName })}
+          title={t('team.removeTitle', { name: nameOf(removing) })}
+          text={t('team.removeText', { name: nameOf(removing) })}
           confirmLabel={t('team.remove')}
           pendingLabel={t('team.removing')}
           pending={remove.isPending}

@@ -4,11 +4,13 @@ import type { TeamTotals } from '../../../shared/contract/organisations';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useT } from '../../i18n';
 import { teamDashboardQueryOptions } from './api';
+import { memberNames } from './member-names';
 
 /** The team's sums, then each member with theirs and their cards' (the last 30 days). */
 export function TeamDashboard({ organisationId }: { organisationId: number }) {
   const t = useT();
   const dashboard = useQuery(teamDashboardQueryOptions(organisationId));
+  const names = memberNames(dashboard.data?.members ?? []);
   return (
     <section className="team-section" aria-labelledby="team-dashboard-title">
       <h2 id="team-dashboard-title">{t('team.dashboard')}</h2>
@@ -26,7 +28,7 @@ export function TeamDashboard({ organisationId }: { organisationId: number }) {
             {dashboard.data.members.map((member) => (
               <li key={member.userId} className="card team-member-card" data-testid="team-member-card">
                 <h3>
-                  <bdi>{member.displayName}</bdi>
+                  <bdi>{names.get(member.userId)}</bdi>
                 </h3>
                 <Figures totals={member.totals} />
                 {member.cards.length === 0 ? (

@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
+import { FirstCardReady } from '../profiles';
 import { organisationQueryOptions, organisationsQueryOptions } from './api';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { InviteForm } from './InviteForm';
@@ -16,8 +17,11 @@ import { TeamPhysicalCards } from './TeamPhysicalCards';
 import { TemplateForm } from './TemplateForm';
 import './teams.css';
 
-/** /team: the account's organisation (its members, and for its owner and admins invitations, figures and leads), or a form to create one. */
-export function TeamPage() {
+/**
+ * /team: the account's organisation (its members, and for its owner and admins invitations, figures and leads), or a
+ * form to create one; `readyCardId`, the first card of a member who just joined, shown ready over it.
+ */
+export function TeamPage({ readyCardId }: { readyCardId?: number | undefined }) {
   const t = useT();
   useDocumentTitle(t('team.title'));
   const list = useQuery(organisationsQueryOptions);
@@ -33,7 +37,12 @@ export function TeamPage() {
       </section>
     );
   }
-  return <OrganisationView id={mine.id} />;
+  return (
+    <>
+      <OrganisationView id={mine.id} />
+      {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} page="/team" />}
+    </>
+  );
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,16 +1,18 @@
 import { Field } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useT } from '../../../i18n';
-import { SelectField } from '../../../components/SelectField';
 import type { TeamTemplateField } from '../../../../shared/contract/organisations';
-import { isCardLanguage } from '../../../../shared/contract/card-languages';
 import { CONTACT_KINDS } from '../../../../shared/contract/profiles';
 import { suggestedNames } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
+import { LanguageField } from './LanguageField';
 
-/** Name, how contacts save the card (a person's names, or a business), role, company, bio and the card's language. */
-export function DetailsSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
+/**
+ * Name, how contacts save the card (a person's names, or a business), role, company, bio and (`withLanguage`) the
+ * card's language.
+ */
+export function DetailsSection({ editor, locked, withLanguage }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField>; withLanguage: boolean }) {
   const t = useT();
   const { form, errors, setField, currentForm } = editor;
   // A person's names are offered once from the display name, when both are still empty; then they are the owner's.
@@ -90,18 +92,7 @@ export function DetailsSection({ editor, locked }: { editor: EditorFormApi; lock
         dir="auto"
         error={errors.bio}
       />
-      <SelectField
-        label={t('editor.language')}
-        hint={t('editor.languageHint')}
-        name="language"
-        value={form.language}
-        onChange={(event) => setField('language', isCardLanguage(event.target.value) ? event.target.value : 'he')}
-      >
-        <option value="he">{t('editor.languageHe')}</option>
-        <option value="ar">{t('editor.languageAr')}</option>
-        <option value="ru">{t('editor.languageRu')}</option>
-        <option value="en">{t('editor.languageEn')}</option>
-      </SelectField>
+      {withLanguage && <LanguageField editor={editor} />}
     </EditorSection>
   );
 }
