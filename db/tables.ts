@@ -187,6 +187,7 @@ export interface ProfileDailyTable {
   vcards: Generated<number>;
   shares: Generated<number>;
   leads: Generated<number>;
+  engaged: Generated<number>;
 }
 
 export interface ProfileDailyBreakdownTable {
@@ -201,6 +202,7 @@ export interface ProfileDailyVisitorsTable {
   profile_id: Generated<number>;
   day: string;
   visitor: string;
+  acted: Generated<number>;
 }
 
 export interface ProfileEventsTable {

@@ -27,6 +27,8 @@ export interface DailyDelta {
   vcards: number;
   shares: number;
   leads: number;
+  /** Visits (a visitor's day on the card) that had an action: a click, a contact save or a share. */
+  engaged: number;
 }
 
 /** A breakdown dimension of `profile_daily_breakdown`. */
@@ -119,6 +121,22 @@ export function eventsRepo(query: QueryBuilder) {
       }
       return added;
     },
+    /** Marks visitors of cards on days as having acted (each given once); returns those who had not yet, that day. */
+    async markActed(visitors: readonly DailyVisitor[]): Promise<DailyVisitor[]> {
+      const marked: DailyVisitor[] = [];
+      for (const chunk of chunksOf(visitors)) {
+        marked.push(
+          ...(await query
+            .updateTable('profile_daily_visitors')
+            .set({ acted: 1 })
+            .where('acted', '=', 0)
+            .where((eb) => eb.or(chunk.map((v) => eb.and([eb('profile_id', '=', v.profile_id), eb('day', '=', v.day), eb('visitor', '=', v.visitor)]))))
+            .returning(['profile_id', 'day', 'visitor'])
+            .execute()),
+        );
+      }
+      return marked;
+    },
     /** Adds to cards' days (each card and day given once). */
     async addDaily(deltas: readonly DailyDelta[]): Promise<void> {
       for (const chunk of chunksOf(deltas)) {
@@ -133,6 +151,7 @@ export function eventsRepo(query: QueryBuilder) {
               vcards: eb('profile_daily.vcards', '+', eb.ref('excluded.vcards')),
               shares: eb('profile_daily.shares', '+', eb.ref('excluded.shares')),
               leads: eb('profile_daily.leads', '+', eb.ref('excluded.leads')),
+              engaged: eb('profile_daily.engaged', '+', eb.ref('excluded.engaged')),
             })),
           )
           .execute();

@@ -111,7 +111,7 @@ class RollupBatch {
     const id = `${row.profile_id}\n${row.day}`;
     let delta = this.daily.get(id);
     if (!delta) {
-      delta = { profile_id: row.profile_id, day: row.day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0 };
+      delta = { profile_id: row.profile_id, day: row.day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0, engaged: 0 };
       this.daily.set(id, delta);
     }
     delta[DAILY_COLUMN[row.kind]] += 1;
@@ -123,6 +123,11 @@ class RollupBatch {
       this.count(row, 'device', row.device);
       if (row.referrer_host) this.count(row, 'referrer', row.referrer_host);
     }
+  }
+
+  /** A visitor's first action of the day on the card: their visit had one (each visitor's row holds them once). */
+  addEngaged(visitor: DailyVisitor) {
+    this.daily.get(`${visitor.profile_id}\n${visitor.day}`)!.engaged += 1;
   }
 
   private count(row: EventRow, dimension: Dimension, key: string) {
@@ -201,12 +206,15 @@ export function eventsService(query: QueryBuilder, onQueueError: (error: unknown
       }
       if (rows.length === 0) return 0;
       const visitors = new Map<string, DailyVisitor>();
+      const actors = new Map<string, DailyVisitor>();
       for (const row of rows) {
-        if (row.kind !== 'view' || row.visitor === null) continue;
+        if (row.visitor === null || row.kind === 'lead') continue;
         const visitor = { profile_id: row.profile_id, day: row.day, visitor: row.visitor };
-        visitors.set(visitorId(visitor), visitor);
+        (row.kind === 'view' ? visitors : actors).set(visitorId(visitor), visitor);
       }
       const newVisitors = new Set(visitors.size === 0 ? [] : (await repo.addVisitors([...visitors.values()].sort(byCardDayKey))).map(visitorId));
+      // After the views are noted: an action counts for a visit the visitor's view of the day opened.
+      const newlyActed = actors.size === 0 ? [] : await repo.markActed([...actors.values()].sort(byCardDayKey));
       await repo.insertEvents(rows);
       const batch = new RollupBatch();
       for (const row of rows) {
@@ -215,6 +223,7 @@ export function eventsService(query: QueryBuilder, onQueueError: (error: unknown
         const isNewVisitor = id !== undefined && newVisitors.delete(id);
         batch.add(row, isNewVisitor);
       }
+      for (const visitor of newlyActed) batch.addEngaged(visitor);
       await repo.addDaily([...batch.daily.values()].sort(byCardDayKey));
       await repo.addBreakdown([...batch.breakdown.values()].sort(byCardDayKey));
       return rows.length;

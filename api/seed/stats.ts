@@ -42,10 +42,14 @@ async function leadEvents(query: QueryBuilder, profileId: number, firstDay: stri
     .map((at) => ({ profile_id: profileId, kind: 'lead', item_id: null, action: null, source: 'direct', referrer_host: null, device: 'other', visitor: null, day: israelDay(at), created_at: at.getTime() }));
 }
 
-/** Rolls events up per day and breakdown exactly as recording does: uniques are distinct viewing visitors of a day. */
+/**
+ * Rolls events up per day and breakdown exactly as recording does: uniques are distinct viewing visitors of a day, and
+ * engaged visits those of them who also acted.
+ */
 function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats, 'daily' | 'breakdown'> {
   const daily = new Map<string, DailyDelta>();
   const viewers = new Set<string>();
+  const actors = new Set<string>();
   const breakdown = new Map<string, BreakdownEntry>();
   const count = (day: string, dimension: Dimension, key: string) => {
     const id = `${day}\n${dimension}\n${key}`;
@@ -56,7 +60,7 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
   for (const event of events) {
     let delta = daily.get(event.day);
     if (!delta) {
-      delta = { profile_id: profileId, day: event.day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0 };
+      delta = { profile_id: profileId, day: event.day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0, engaged: 0 };
       daily.set(event.day, delta);
     }
     if (event.kind === 'view') {
@@ -75,7 +79,9 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
     } else if (event.kind === 'vcard') delta.vcards += 1;
     else if (event.kind === 'share') delta.shares += 1;
     else delta.leads += 1;
+    if (event.kind !== 'view' && event.kind !== 'lead' && event.visitor !== null) actors.add(`${event.day}\n${event.visitor}`);
   }
+  for (const actor of actors) if (viewers.has(actor)) daily.get(actor.slice(0, actor.indexOf('\n')))!.engaged += 1;
   return { daily: [...daily.values()], breakdown: [...breakdown.values()] };
 }
 
@@ -104,7 +110,7 @@ async function isStored(query: QueryBuilder, profileId: number, stats: DemoStats
   if (Number(n) !== stats.events.length) return false;
   const daily = await query
     .selectFrom('profile_daily')
-    .select(['profile_id', 'day', 'views', 'uniques', 'clicks', 'vcards', 'shares', 'leads'])
+    .select(['profile_id', 'day', 'views', 'uniques', 'clicks', 'vcards', 'shares', 'leads', 'engaged'])
     .where('profile_id', '=', profileId)
     .orderBy('day')
     .execute();

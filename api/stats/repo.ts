@@ -17,6 +17,8 @@ export interface DailyRow {
   vcards: number;
   shares: number;
   leads: number;
+  /** Visits with an action (see DailyDelta). */
+  engaged: number;
 }
 
 /** One breakdown count from `profile_daily_breakdown`, summed over a range. */
@@ -59,6 +61,7 @@ export function statsRepo(query: QueryBuilder) {
         eb.fn.sum<number>('vcards').as('vcards'),
         eb.fn.sum<number>('shares').as('shares'),
         eb.fn.sum<number>('leads').as('leads'),
+        eb.fn.sum<number>('engaged').as('engaged'),
       ]);
   // Summed by dimension and key; the reports over several cards add `profile_id` to both the columns and the grouping.
   const breakdown = () => query.selectFrom('profile_daily_breakdown').select((eb) => ['dimension', 'key', eb.fn.sum<number>('count').as('count')]);

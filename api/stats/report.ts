@@ -14,7 +14,7 @@ function tapsOf(day: DailyRow): number {
 
 /** Sums days into a period's totals. */
 export function totalsOf(days: readonly DailyRow[]): StatsTotals {
-  let views = 0, uniques = 0, clicks = 0, vcards = 0, shares = 0, leads = 0;
+  let views = 0, uniques = 0, clicks = 0, vcards = 0, shares = 0, leads = 0, engaged = 0;
   for (const d of days) {
     views += d.views;
     uniques += d.uniques;
@@ -22,8 +22,10 @@ export function totalsOf(days: readonly DailyRow[]): StatsTotals {
     vcards += d.vcards;
     shares += d.shares;
     leads += d.leads;
+    engaged += d.engaged;
   }
-  return { views, uniques, clicks, clickThroughRate: views === 0 ? null : clicks / views, contactSaves: vcards, shares, leads };
+  const clickThroughRate = uniques === 0 ? null : engaged / uniques;
+  return { views, uniques, clicks, engagedVisits: engaged, clickThroughRate, contactSaves: vcards, shares, leads };
 }
 
 /** Every day from `from` to `to`, with the stored figures or zeros. */

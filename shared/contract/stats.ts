@@ -23,8 +23,10 @@ export const statsTotalsSchema = z.object({
   uniques: count,
   /** Every tap the card counts: on its items and on its quick actions, contact saves and shares included. */
   clicks: count,
-  /** Clicks per view (0 to 1+), or null when there were no views. */
-  clickThroughRate: z.number().nullable(),
+  /** Visits (a visitor's day on a card, as `uniques` counts them) in which the visitor tapped anything. */
+  engagedVisits: count,
+  /** The share of visits with a tap, `engagedVisits / uniques` (0 to 1), or null without visits. */
+  clickThroughRate: z.number().min(0).max(1).nullable(),
   /** vCard downloads. */
   contactSaves: count,
   shares: count,

@@ -481,6 +481,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'stats.uniques': 'Unique visitors',
   'stats.clicks': 'Clicks',
   'stats.ctr': 'Click-through rate',
+  'stats.ctr.what': 'What is the click-through rate?',
+  'stats.ctr.explain': 'The share of visits in which the visitor tapped something on the card: an item, a button, saving the contact or sharing. In this period: {engaged} of {visits} visits. A visit is one visitor on the card in one day, so the rate never passes 100%.',
   'stats.contactSaves': 'Contact saves',
   'stats.leads': 'Leads',
   'stats.change.up': 'Up {value} on the previous period',

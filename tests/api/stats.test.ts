@@ -39,9 +39,9 @@ beforeAll(async () => {
     items: [{ kind: 'button', label: 'הזמנה, "מהירה"\nעכשיו', url: 'https://example.test/book' }],
   });
   const [phone] = card.items;
-  await recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id }]);
+  await recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id, visitor: 'v0' }]);
   await recordDaysAgo(0, views(card.id, 2, { device: 'desktop', source: 'link', referrerHost: 'facebook.com' }));
-  await recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard' }, { profileId: card.id, kind: 'lead' }]);
+  await recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard', visitor: 'v0' }, { profileId: card.id, kind: 'lead' }]);
   await recordDaysAgo(10, views(card.id, 4));
   await recordDaysAgo(40, views(card.id, 8));
   await recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
@@ -54,12 +54,24 @@ describe('GET /api/profiles/{id}/stats', () => {
     const body = await report(`/api/profiles/${card.id}/stats?days=7`);
     const today = israelDay(new Date());
     expect(body).toMatchObject({ days: 7, from: addDays(today, -6), to: today, card: { id: card.id, name: card.displayName, slug: card.slug } });
-    // The contact save is a tap on the card as well: clicks count it beside the click on the phone.
-    expect(body.totals).toEqual({ views: 6, uniques: 4, clicks: 2, clickThroughRate: 2 / 6, contactSaves: 1, shares: 0, leads: 1 });
-    expect(body.previous).toMatchObject({ views: 4, uniques: 4, clicks: 0, clickThroughRate: 0 });
+    // The contact save is a tap on the card as well: clicks count it beside the click on the phone. Two of the four
+    // visits (a visitor's day on the card) had one: the click-through rate is 50 %.
+    expect(body.totals).toEqual({ views: 6, uniques: 4, clicks: 2, engagedVisits: 2, clickThroughRate: 0.5, contactSaves: 1, shares: 0, leads: 1 });
+    expect(body.previous).toMatchObject({ views: 4, uniques: 4, clicks: 0, engagedVisits: 0, clickThroughRate: 0 });
     expect(body.series).toHaveLength(7);
     expect(body.series.at(-1)).toEqual({ day: today, views: 5, uniques: 3, clicks: 1, contactSaves: 0, shares: 0, leads: 0 });
     expect(body.series[0]).toMatchObject({ day: addDays(today, -6), views: 0 });
+  });
+
+  it('counts a click-through once per visit, so the rate never passes 100 %: four taps in three views, a tap with no view that day', async () => {
+    const busyOwner = await buildUser(server.query, { trialEndsAt: inTwoWeeks() });
+    const busy = await buildCard(server.query, busyOwner.id, { displayName: 'כרטיס עמוס' });
+    const tap = (visitor: string): NewEvent => ({ profileId: busy.id, kind: 'click', itemId: busy.items[0]!.id, visitor });
+    await recordDaysAgo(0, [...views(busy.id, 1, { visitor: 'reader' }), tap('reader'), tap('reader')]);
+    await recordDaysAgo(0, [...views(busy.id, 2, { visitor: 'reader' }), tap('reader'), { profileId: busy.id, kind: 'share', visitor: 'reader' }]);
+    await recordDaysAgo(0, [tap('no-view-today')]);
+    const body = await json<StatsReport>(await (await signedIn(server.url, busyOwner)).fetch(`/api/profiles/${busy.id}/stats?days=7`), 200);
+    expect(body.totals).toMatchObject({ views: 3, uniques: 1, clicks: 5, engagedVisits: 1, clickThroughRate: 1 });
   });
 
   it('breaks views down by source, device and referrer, and clicks by item with its label', async () => {

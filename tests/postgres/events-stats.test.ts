@@ -95,13 +95,13 @@ describe.each(engines)('events and statistics on $name', ({ open }) => {
       throw error;
     });
     await events.record([{ profileId: cardId, kind: 'view', visitor: 'a' }, { profileId: cardId, kind: 'click', itemId: phoneId }], { now: new Date('2026-11-20T12:00:00.000Z') });
-    await events.record([{ profileId: cardId, kind: 'view', visitor: 'b', source: 'qr' }, { profileId: cardId, kind: 'click', action: 'call' }], { now: LAST_SECOND_OF_27TH });
+    await events.record([{ profileId: cardId, kind: 'view', visitor: 'b', source: 'qr' }, { profileId: cardId, kind: 'click', action: 'call', visitor: 'b' }], { now: LAST_SECOND_OF_27TH });
     await events.record([{ profileId: cardId, kind: 'view', visitor: 'c', referrerHost: 'facebook.com' }, { profileId: cardId, kind: 'vcard' }], { now: FIRST_SECOND_OF_28TH });
     const stats = statsService(query, { plans, events });
     const user = { id: owner.id, userRole: 'user' } as Parameters<typeof stats.userReport>[0];
 
     const report = await stats.userReport(user, 7, FIRST_SECOND_OF_28TH);
-    expect(report).toMatchObject({ from: '2026-11-22', to: '2026-11-28', totals: { views: 2, uniques: 2, clicks: 2, contactSaves: 1, shares: 0, leads: 0, clickThroughRate: 1 } });
+    expect(report).toMatchObject({ from: '2026-11-22', to: '2026-11-28', totals: { views: 2, uniques: 2, clicks: 2, engagedVisits: 1, contactSaves: 1, shares: 0, leads: 0, clickThroughRate: 0.5 } });
     expect(report.previous).toMatchObject({ views: 1, uniques: 1, clicks: 1 });
     expect(report.series.slice(-2)).toEqual([
       { day: '2026-11-27', views: 1, uniques: 1, clicks: 1, contactSaves: 0, shares: 0, leads: 0 },

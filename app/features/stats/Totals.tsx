@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { relativeChange, type StatsTotals } from '../../../shared/contract/stats';
 import { useT, type MessageKey } from '../../i18n';
 import { formatCount, formatPercent } from './format';
@@ -27,17 +28,58 @@ export function Totals({ totals, previous }: { totals: StatsTotals; previous: St
         {t('stats.totals')}
       </h2>
       <dl className="stats-totals">
-        {TILES.map(({ key, label }) => (
-          <div key={key} className="stats-total" data-total={key}>
-            <dt>{t(label)}</dt>
-            <dd className="stats-total-value">{shown(key, totals[key])}</dd>
-            <dd className="stats-total-change">
-              <Change current={totals[key]} previous={previous[key]} />
-            </dd>
-          </div>
-        ))}
+        {TILES.map(({ key, label }) =>
+          key === 'clickThroughRate' ? (
+            <ClickThroughRate key={key} totals={totals} previous={previous} />
+          ) : (
+            <div key={key} className="stats-total" data-total={key}>
+              <dt>{t(label)}</dt>
+              <dd className="stats-total-value">{shown(key, totals[key])}</dd>
+              <dd className="stats-total-change">
+                <Change current={totals[key]} previous={previous[key]} />
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The click-through rate with what it means, behind a button (a toggletip: a tap or a key opens it, so it reaches
+ * touch screens and keyboards, not only a hovering mouse) and said again in words by the figure.
+ */
+function ClickThroughRate({ totals, previous }: { totals: StatsTotals; previous: StatsTotals }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const explainId = useId();
+  return (
+    <div className="stats-total" data-total="clickThroughRate">
+      <dt>
+        {t('stats.ctr')}
+        <button
+          type="button"
+          className="stats-info"
+          aria-expanded={open}
+          aria-controls={explainId}
+          onClick={() => setOpen((shown) => !shown)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          <span className="stats-info-sign" aria-hidden="true">
+            ?
+          </span>
+          <span className="visually-hidden">{t('stats.ctr.what')}</span>
+        </button>
+      </dt>
+      <dd className="stats-total-value">{shown('clickThroughRate', totals.clickThroughRate)}</dd>
+      <dd className="stats-total-change">
+        <Change current={totals.clickThroughRate} previous={previous.clickThroughRate} />
+      </dd>
+      <dd id={explainId} className="stats-info-text" hidden={!open}>
+        {t('stats.ctr.explain', { visits: formatCount(totals.uniques), engaged: formatCount(totals.engagedVisits) })}
+      </dd>
+    </div>
   );
 }
 
