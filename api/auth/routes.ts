@@ -1,5 +1,5 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import { AUTH_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
+import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
@@ -19,7 +19,6 @@ import { currentUserOf } from './current-user';
 import { loginThrottle, type LoginLimits } from './login-throttle';
 import { pendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
-import { AUTH_SUCCESS_MESSAGES } from './messages';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
 import type { TokensRepo } from './tokens';
@@ -98,7 +97,7 @@ export function authRoutes(
 
   api.get('/api/auth/current-user', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: await currentUser(ctx.state.user) };
+    ctx.body = { user: await currentUser(ctx.state.user), message: AUTH_SUCCESS_MESSAGES.current };
   });
 
   api.post('/api/auth/logout', 'anonymous', async (ctx) => {

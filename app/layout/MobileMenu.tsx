@@ -3,12 +3,15 @@ import { useEffect } from 'react';
 import type { User } from '../../shared/contract/auth';
 import { Dialog, DialogHeader } from '../components/Dialog';
 import { useAuthActions } from '../features/auth';
-import { onAppEvent } from '../lib/events';
+import { emitAppEvent, onAppEvent } from '../lib/events';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { navLinksFor } from './nav-links';
 
-/** The side menu under 768px: the header's links plus account settings/logout or login/register. */
+/**
+ * The side menu under 768px: the header's links plus account settings/logout or login/register, and the support chat
+ * (whose floating button, on a phone, shows only where it covers nothing of the page).
+ */
 export default function MobileMenu({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
   const t = useT();
   const { openModal, logout } = useAuthActions();
@@ -39,6 +42,11 @@ export default function MobileMenu({ open, onClose, user }: { open: boolean; onC
               </Link>
             </li>
           )}
+          <li>
+            <button type="button" className="mobile-menu-item" onClick={then(() => emitAppEvent('show-support-chat', {}))}>
+              {t('support.launcher')}
+            </button>
+          </li>
         </ul>
       </nav>
       <div className="mobile-menu-actions">

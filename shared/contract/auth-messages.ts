@@ -21,6 +21,14 @@ export const AUTH_MESSAGES = {
   confirmationInvalid: 'הקישור לאישור ההרשמה אינו בתוקף או שכבר נעשה בו שימוש. אפשר להירשם שוב.',
 } as const;
 
+/** The success texts of login, registration, the current user and logout, word for word as the app shows them. */
+export const AUTH_SUCCESS_MESSAGES = {
+  login: 'התחברת בהצלחה',
+  register: 'נרשמת בהצלחה',
+  current: 'החיבור לחשבון בתוקף',
+  logout: 'התנתקת בהצלחה',
+} as const;
+
 /** Handles that would collide with the product's own paths under /@… or read as official. */
 export const RESERVED_USERNAMES = [
   'admin', 'administrator', 'api', 'app', 'p', 'c', 'r', 'www', 'root', 'support', 'help', 'blog', 'about',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
 
-export { AUTH_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
+export { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail).max(254, AUTH_MESSAGES.invalidEmail));
 
@@ -64,7 +64,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Login and current-user answers. */
+/** Login and current-user answers (spec §3: user, token, message). */
 export const authResponseSchema = z.object({
   user: userSchema,
   token: z.string().optional(),

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../contract/account';
 import { ADMIN_MESSAGES } from '../contract/admin';
-import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
+import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
 import { BLOG_MESSAGES } from '../contract/blog';
 import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
 import { CONTACT_MESSAGES } from '../contract/contact';
@@ -71,6 +71,13 @@ const AUTH: EnglishOf<typeof AUTH_MESSAGES> = {
   registerFailed: 'Sign-up failed',
   registrationPending: 'Almost done: we mailed the address you gave a link that completes the sign-up. Open it to start.',
   confirmationInvalid: 'The confirmation link has expired or was already used. You can sign up again.',
+};
+
+const AUTH_SUCCESS: EnglishOf<typeof AUTH_SUCCESS_MESSAGES> = {
+  login: 'You are logged in',
+  register: 'You are signed up',
+  current: 'You are signed in',
+  logout: 'You are logged out',
 };
 
 const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
@@ -258,6 +265,7 @@ export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, 
   [ACCOUNT_MESSAGES, ACCOUNT],
   [ADMIN_MESSAGES, ADMIN],
   [AUTH_MESSAGES, AUTH],
+  [AUTH_SUCCESS_MESSAGES, AUTH_SUCCESS],
   [BLOG_MESSAGES, BLOG],
   [CHECKOUT_MESSAGES, CHECKOUT],
   [CONTACT_MESSAGES, CONTACT],

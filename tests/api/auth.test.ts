@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
-import { AUTH_MESSAGES } from '../../shared/contract/auth';
+import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, authResponseSchema } from '../../shared/contract/auth';
 import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/contract/errors';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient } from '../helpers/client';
@@ -331,7 +331,7 @@ describe('GET /api/auth/current-user', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('answers the signed-in user, uncached', async () => {
+  it('answers the signed-in user with a message, as login does, uncached', async () => {
     const user = await buildUser(server.query);
     const client = new TestClient(server.url);
     await tryLogin(client, user.email, user.password);
@@ -339,7 +339,9 @@ describe('GET /api/auth/current-user', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       user: { id: user.id, username: user.username, displayName: user.displayName, email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      message: AUTH_SUCCESS_MESSAGES.current,
     });
+    expect(authResponseSchema.parse(body)).toEqual(body);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 

@@ -296,6 +296,9 @@ describe('the QR codes', () => {
     expect(info.width).toBe(300);
     const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
     expect(decoded?.data).toBe(`${server.config.publicUrl}/p/${noa.slug}?src=qr`);
+    // The size the owner's download asks for: print and social networks.
+    const print = await sharp(Buffer.from(await (await get(`/p/${noa.slug}/qr.png?size=1024`)).arrayBuffer())).metadata();
+    expect([print.width, print.height]).toEqual([1024, 1024]);
   });
 
   it("decode with the card's theme colours by default, and as SVG", async () => {

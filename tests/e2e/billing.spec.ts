@@ -84,7 +84,7 @@ test('/subscription shows the trial, toggles the cycle and sends the chosen plan
   await signInAsNewOwner(page);
   const paid = await plan(page.request, 'annual');
   await page.goto('/subscription');
-  await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
+  await expect(page.getByText('ניסיון – עוד 14 ימים', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'שנתי', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAccessibilityViolations(page);
 
@@ -187,7 +187,7 @@ test('/invoices leads to the wallet, which shows the plan and honest empty lists
   await page.goto('/invoices');
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ארנק' })).toBeVisible();
-  await expect(page.getByText('נותרו 14 ימים לתקופת הניסיון')).toBeVisible();
+  await expect(page.getByText('ניסיון – עוד 14 ימים', { exact: true })).toBeVisible();
   await expect(page.getByText(/^עדיין אין חשבוניות/)).toBeVisible();
   await expect(page.getByText('לא נשמרו אמצעי תשלום.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'שדרוג החבילה' })).toHaveAttribute('href', '/subscription');

@@ -70,12 +70,12 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
   }
 });
 
-test('on every owner page at phone width, every button, field and checkbox label is at least 44 × 44 px', async ({ page }) => {
+test('on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px', async ({ page }) => {
   test.slow();
   await signInPageAs(page, DEMO);
   const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];
   const problems: string[] = [];
-  for (const path of ['/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
+  for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
     await page.goto(path);
     await networkIdle(page);
     // The network goes quiet before a busy machine has run the page's code (its header's buttons unstyled until then).

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { AdminUser, AdminUserUpdate } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -62,15 +62,21 @@ export function UsersPage() {
                 {t('admin.users.count', { count: data.total })}
               </p>
               <div className="admin-table-scroll">
-                <table className="admin-table">
+                <table className="admin-table admin-users">
                   <caption className="visually-hidden">{t('admin.users.title')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('admin.users.colName')}</th>
-                      <th scope="col">{t('admin.users.colRole')}</th>
+                      <th scope="col" className="admin-users-more">
+                        {t('admin.users.colRole')}
+                      </th>
                       <th scope="col">{t('admin.users.colPlan')}</th>
-                      <th scope="col">{t('admin.users.colCards')}</th>
-                      <th scope="col">{t('admin.users.colJoined')}</th>
+                      <th scope="col" className="admin-users-more">
+                        {t('admin.users.colCards')}
+                      </th>
+                      <th scope="col" className="admin-users-more">
+                        {t('admin.users.colJoined')}
+                      </th>
                       <th scope="col">{t('admin.users.colActions')}</th>
                     </tr>
                   </thead>
@@ -90,10 +96,16 @@ export function UsersPage() {
   );
 }
 
+/**
+ * One account. On a phone the row is compact (name, email, plan on one line each; role, cards and joining date left to
+ * the wide table) and its actions open from a button; on a wider screen they are always there.
+ */
 function UserRow({ user }: { user: AdminUser }) {
   const t = useT();
   const session = useSession();
   const update = useUpdateUser();
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const actionsId = useId();
   const self = session.user?.id === user.id;
   const name = user.displayName || user.username;
 
@@ -125,14 +137,24 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.disabled && <span className="admin-badge admin-badge--danger">{t('admin.users.blocked')}</span>}
         {user.isDemo && <span className="admin-badge">{t('admin.users.demo')}</span>}
       </th>
-      <td>{t(user.userRole === 'admin' ? 'admin.role.admin' : 'admin.role.user')}</td>
-      <td>{plan}</td>
-      <td>{user.cards}</td>
-      <td>
+      <td className="admin-users-more">{t(user.userRole === 'admin' ? 'admin.role.admin' : 'admin.role.user')}</td>
+      <td className="admin-users-plan">{plan}</td>
+      <td className="admin-users-more">{user.cards}</td>
+      <td className="admin-users-more">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
-      <td>
-        <div className="admin-row-actions">
+      <td className="admin-users-actions">
+        <Button
+          variant="ghost"
+          className="admin-actions-toggle"
+          aria-expanded={actionsOpen}
+          aria-controls={actionsId}
+          aria-label={t('admin.users.actionsOf', { name })}
+          onClick={() => setActionsOpen((open) => !open)}
+        >
+          {t('admin.users.colActions')}
+        </Button>
+        <div id={actionsId} className="admin-row-actions" hidden={!actionsOpen}>
           {!self && !user.isDemo && (
             <Button
               variant="secondary"

@@ -6,7 +6,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT, type MessageKey } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { planName, useAccount } from '../account';
+import { planLabel, useAccount } from '../account';
 import { useSession } from '../auth';
 import { InstallOffer } from '../install';
 import { useKeptEditsOfCards } from '../offline-edits';
@@ -61,7 +61,7 @@ function PlanSummary() {
   return (
     <div className="dashboard-summary">
       <p>
-        <strong>{t('dashboard.plan', { plan: planName(data.plan, language) })}</strong> · {t(`plan.status.${data.plan.status}`)}
+        <strong>{planLabel(data.plan, language, t)}</strong>
       </p>
       <TrialNote account={data} />
       {data.plan.status !== 'active' ? (
@@ -76,7 +76,6 @@ function PlanSummary() {
 function TrialNote({ account }: { account: Account }) {
   const t = useT();
   const { plan } = account;
-  if (plan.status === 'trial') return <p>{t('dashboard.trialDaysLeft', { days: plan.trialDaysLeft })}</p>;
   if (plan.status === 'basic' && account.trialEndsAt) return <p>{t('dashboard.trialEnded')}</p>;
   return null;
 }

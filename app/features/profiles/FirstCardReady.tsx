@@ -4,6 +4,7 @@ import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useProfiles } from './api/get-profiles';
+import { QrDownloads, qrImagePath } from './QrDownloads';
 import { shortCardPath } from './share';
 import { useShareCard } from './use-share-card';
 
@@ -19,7 +20,6 @@ export function FirstCardReady({ cardId, page }: { cardId: number; page: '/dashb
   const card = useProfiles().data?.find((profile) => profile.id === cardId);
   if (!card) return null;
   const url = urlOf(card);
-  const qr = `/p/${encodeURIComponent(card.slug)}/qr.svg`;
   const close = () => void navigate({ to: page, search: {}, replace: true });
 
   return (
@@ -36,12 +36,10 @@ export function FirstCardReady({ cardId, page }: { cardId: number; page: '/dashb
           <span className="visually-hidden"> {t('cards.newTab')}</span>
         </a>
       </div>
-      <img className="qr-image" src={qr} alt={t('cards.qrAlt', { url })} width={200} height={200} />
+      <img className="qr-image" src={qrImagePath(card.slug, 'svg')} alt={t('cards.qrAlt', { url })} width={200} height={200} />
       <p className="dialog-subtitle">{t('cards.qrText')}</p>
       <div className="button-row">
-        <a className={buttonClass('secondary')} href={qr} download={`${card.slug}-qr.svg`}>
-          {t('cards.downloadSvg')}
-        </a>
+        <QrDownloads slug={card.slug} />
         <Link to="/physical-cards" className={buttonClass('secondary')}>
           {t('editor.guide.nfc')}
         </Link>

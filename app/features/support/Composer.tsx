@@ -2,10 +2,15 @@ import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SUPPORT_LIMITS } from '../../../shared/contract/support-texts';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** A device with a keyboard and a fine pointer (a computer; a tablet with a keyboard): where Enter and Shift+Enter mean something. */
+const HAS_KEYBOARD_AND_POINTER = '(any-pointer: fine)';
 
 /**
- * The message box of a conversation: Enter sends, Shift+Enter starts a new line; an empty or blank message is never
- * sent. `send` resolves true when the message went out, which clears the box.
+ * The message box of a conversation: Enter sends, Shift+Enter starts a new line (the `hint` that says so shows only
+ * where there is a keyboard: a phone's on-screen one has no Shift+Enter to speak of); an empty or blank message is
+ * never sent. `send` resolves true when the message went out, which clears the box.
  */
 export function Composer({
   label,
@@ -27,6 +32,7 @@ export function Composer({
   const [content, setContent] = useState('');
   const [sent, setSent] = useState(false);
   const blank = content.trim() === '';
+  const shownHint = useMediaQuery(HAS_KEYBOARD_AND_POINTER) ? hint : undefined;
 
   const submit = async () => {
     if (blank || pending) return;
@@ -61,7 +67,7 @@ export function Composer({
         value={content}
         maxLength={SUPPORT_LIMITS.content}
         placeholder={label}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={shownHint ? `${id}-hint` : undefined}
         onChange={(event) => {
           setContent(event.currentTarget.value);
           setSent(false);
@@ -71,9 +77,9 @@ export function Composer({
       <Button type="submit" disabled={blank || pending}>
         {pending ? t('support.sending') : sendLabel}
       </Button>
-      {hint && (
+      {shownHint && (
         <p id={`${id}-hint`} className="chat-hint">
-          {hint}
+          {shownHint}
         </p>
       )}
       <p className="chat-status" role="status">

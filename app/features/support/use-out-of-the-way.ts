@@ -4,6 +4,10 @@ import { useEffect, useState } from 'react';
 const PHONE = '(max-width: 39.99rem)';
 /** Scrolls smaller than this (px) are a finger resting on the screen, not a direction. */
 const JITTER = 8;
+/** How long the page holds still (ms) before what lies under the button is looked at again. */
+const SETTLE_MS = 150;
+/** What a reader reads or taps: the button never rests over one of these. */
+const PAGE_CONTENT = 'a, button, input, select, textarea, label, summary, p, li, h1, h2, h3, h4, td, th, dt, dd, img, figcaption, blockquote';
 
 function typingIn(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
@@ -16,10 +20,32 @@ function atTheEnd(): boolean {
 }
 
 /**
- * On a phone, whether the floating chat button should step aside: while the owner scrolls down through the page (what
- * moves up under it is what they are reading) and while they type in a field. It comes back when they scroll up, when
- * the page reaches its end (kept clear for it) and when typing ends. `keep` is the button itself: it never hides while
- * it holds the focus (a keyboard reaching it brings it back).
+ * Whether anything of the page (text, a link, a control) lies under the button where it rests. Its place is read
+ * from its layout (offset*), which a step aside (a transform) does not move; points across it are hit-tested with
+ * the button letting them through.
+ */
+function coversPage(button: HTMLElement): boolean {
+  const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = button;
+  if (width === 0) return false;
+  const passThrough = button.style.pointerEvents;
+  button.style.pointerEvents = 'none';
+  try {
+    for (const [x, y] of [[0.2, 0.2], [0.5, 0.2], [0.8, 0.2], [0.2, 0.5], [0.5, 0.5], [0.8, 0.5], [0.2, 0.8], [0.5, 0.8], [0.8, 0.8]] as const) {
+      const under = document.elementFromPoint(left + width * x, top + height * y);
+      if (under && !button.contains(under) && under.closest(PAGE_CONTENT)) return true;
+    }
+    return false;
+  } finally {
+    button.style.pointerEvents = passThrough;
+  }
+}
+
+/**
+ * On a phone, whether the floating chat button should step aside: wherever it would rest over the page's text, links
+ * or fields (at rest, as the page first shows; once a scroll has settled; as the page's content arrives), while the
+ * owner scrolls down through the page, and while they type in a field. It shows where it covers nothing, which the end
+ * of every page keeps for it. `keep` is the button itself: it never hides while it holds the focus (a keyboard
+ * reaching it brings it back), and the header's menu opens the chat as well.
  */
 export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boolean {
   const [aside, setAside] = useState(false);
@@ -28,19 +54,34 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
     const phone = window.matchMedia(PHONE);
     let lastY = window.scrollY;
     let typing = typingIn(document.activeElement);
-    // A page that starts already scrolled (the landing page's app starts on the visitor's first scroll; a reload keeps
-    // the place) is being read on.
-    let scrolledDown = lastY > JITTER;
+    let scrolling = false;
+    let covering = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
     const update = () => {
       const focused = keep.current !== null && keep.current === document.activeElement;
-      setAside(phone.matches && !focused && (typing || (scrolledDown && !atTheEnd())));
+      setAside(phone.matches && !focused && (typing || covering || (scrolling && !atTheEnd())));
+    };
+    // Looked at once the page is drawn: a frame after a change, never in the middle of a scroll.
+    const look = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        covering = phone.matches && keep.current !== null && !atTheEnd() && coversPage(keep.current);
+        update();
+      });
     };
     const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - lastY) < JITTER) return;
-      scrolledDown = y > lastY;
+      // Down through the page, it is out of the way at once; up, it waits to see where the page stops.
+      scrolling = y > lastY;
       lastY = y;
       update();
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        scrolling = false;
+        look();
+      }, SETTLE_MS);
     };
     const onFocusIn = (event: FocusEvent) => {
       typing = typingIn(event.target as Element | null);
@@ -51,16 +92,26 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
       typing = typingIn(event.relatedTarget as Element | null);
       update();
     };
+    // The page's content arrives and changes (data loaded, a section opened): what lies under the button with it.
+    const changes = new MutationObserver(() => {
+      if (!scrolling) look();
+    });
+    changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'open'] });
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', look);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
-    phone.addEventListener('change', update);
-    update();
+    phone.addEventListener('change', look);
+    look();
     return () => {
+      changes.disconnect();
+      clearTimeout(settle);
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', look);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
-      phone.removeEventListener('change', update);
+      phone.removeEventListener('change', look);
     };
   }, [keep]);
 

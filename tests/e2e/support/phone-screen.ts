@@ -36,7 +36,10 @@ export function sidewaysOverflow(): { excess: number; culprits: string[] } {
   return { excess, culprits: culprits.slice(0, 6) };
 }
 
-/** Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, a checkbox's label, in the page and in an open dialog. */
+/**
+ * Every control on the page smaller than a finger: buttons, fields, selects, button-styled links, a checkbox's label, in
+ * the page and in an open dialog, and every link of the header (its logo) and the footer.
+ */
 export function smallControls(page: Page): Promise<string[]> {
   return page.evaluate((finger) => {
     // These run in the page, so they live inside the function that is sent there.
@@ -45,9 +48,11 @@ export function smallControls(page: Page): Promise<string[]> {
     // oxlint-disable-next-line unicorn/consistent-function-scoping
     const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 24)}”`;
     const targets = new Set<Element>();
-    const selector = ['main', 'header', 'dialog[open]']
-      .flatMap((scope) => ['button', 'select', 'textarea', 'input', 'a.btn', 'summary'].map((control) => `${scope} ${control}`))
-      .join(', ');
+    const selector = [
+      ...['main', 'header', 'dialog[open]'].flatMap((scope) => ['button', 'select', 'textarea', 'input', 'a.btn', 'summary'].map((control) => `${scope} ${control}`)),
+      '.site-header a',
+      '.site-footer a',
+    ].join(', ');
     for (const element of document.querySelectorAll(selector)) {
       if (element.closest('.kc, .visually-hidden, [hidden]')) continue;
       if (element instanceof HTMLInputElement && ['hidden', 'file'].includes(element.type)) continue;
