@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { registerAccount, SEEDED_ADMIN } from './support/accounts';
+import { registerAccount, SEEDED_ADMIN, signInAsNewOwner } from './support/accounts';
 
 // The app's validation and error messages, word for word.
 const MESSAGES = {
@@ -253,6 +253,15 @@ test('every load asks the server who is signed in: a reload just after the sessi
   await auth.expectToast('התנתקות אוטומטית', 'ההתחברות שלך פג תוקפה, אנא התחבר שוב');
   await auth.expectVisitor();
   expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+});
+
+test('a page the server drew for the owner asks at once who is signed in, as every load does (spec §4)', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('#server-queries')).toBeAttached();
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/current-user', { timeout: 5_000 });
+  await page.reload();
+  expect(await (await asked).json()).toMatchObject({ user: { email: expect.any(String) }, message: 'החיבור לחשבון בתוקף' });
 });
 
 test('the login and register dialog and the account page have no accessibility violations', async ({ page }) => {

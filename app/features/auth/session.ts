@@ -36,10 +36,16 @@ export function expireSession(queryClient: QueryClient): void {
   expiryToastId = toast({ title: translate(language, 'auth.expired.title'), description: translate(language, 'auth.expired.text'), variant: 'warning' });
 }
 
-/** A page the server drew for the signed-in owner came with them: kept as the server's answer would be. */
+/**
+ * A page the server drew for the signed-in owner came with them: kept as the server's answer would be, and asked
+ * again at once all the same (spec §4: on load the current user is fetched), since the page may be a copy the browser
+ * kept, drawn for a session that has ended since.
+ */
 export function keepUserFromDocument(queryClient: QueryClient): void {
   const user = asUser(queryClient.getQueryData([CURRENT_USER_KEY]));
-  if (user) writeStoredUser(browserStorage(), user);
+  if (!user) return;
+  writeStoredUser(browserStorage(), user);
+  queryClient.setQueryData([CURRENT_USER_KEY], user, { updatedAt: 0 });
 }
 
 /** Asks the server who is logged in; keeps the local user on errors other than 401. */
