@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createCard, signInAsNewOwner } from './support/accounts';
-import { coveredByChatButton, underTheChatButton } from './support/phone-screen';
+import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { coveredByChatButton, onceSettled, underTheChatButton } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 
 const LANGUAGES = ['he', 'en'] as const;
@@ -54,21 +54,20 @@ for (const language of LANGUAGES) {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test(`on a phone the floating chat button steps aside while the page scrolls down and while a field is typed in (${language})`, async ({ page }) => {
+  test(`on a phone the floating chat button covers nothing at rest, steps aside while the page scrolls down and while a field is typed in (${language})`, async ({ page }) => {
     await signInAsNewOwner(page);
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await page.goto('/account');
     await networkIdle(page);
-    await expect(launcher(page)).toBeVisible();
-    await expect(launcher(page)).not.toHaveAttribute('data-aside');
+    // At rest, as the page shows: where it would lie over the page it has stepped aside.
+    expect(await onceSettled(() => coveredByChatButton(page)), 'under the chat button at rest').toEqual([]);
 
-    // Scrolling down through the settings' forms: out of the way at every step, nothing of the page under it.
+    // Scrolling down through the settings' forms: nothing of the page under it at any step.
     const end = await scrollHeight(page);
     expect(end, 'the page is longer than the screen').toBeGreaterThan(300);
     const problems: string[] = [];
     for (let y = 120; y < end - 10; y += 120) {
       await scrollTo(page, y);
-      await expect(launcher(page)).toHaveAttribute('data-aside');
       problems.push(...(await underTheChatButton(page)).map((element) => `at ${y} px: ${element}`));
     }
     expect(problems).toEqual([]);
@@ -78,24 +77,44 @@ for (const language of LANGUAGES) {
     await expect(launcher(page)).not.toHaveAttribute('data-aside');
     expect(await coveredByChatButton(page)).toEqual([]);
 
-    // Scrolling back up is looking for something: it comes back.
+    // Scrolled back up and stopped mid-page: it shows again only where it covers nothing.
     await scrollTo(page, Math.round(end / 2));
     await scrollTo(page, Math.round(end / 2) - 150);
-    await expect(launcher(page)).not.toHaveAttribute('data-aside');
-    await expect(launcher(page)).toBeVisible();
+    expect(await onceSettled(() => coveredByChatButton(page)), 'under the chat button, stopped mid-page').toEqual([]);
 
     // Typing: out of the way, and a tap where it was reaches the page.
+    await scrollTo(page, await scrollHeight(page));
     const field = page.getByLabel(language === 'he' ? 'שם לתצוגה' : 'Display name').first();
     await field.click();
     await expect(launcher(page)).toHaveAttribute('data-aside');
     await expect(launcher(page)).toHaveCSS('pointer-events', 'none');
-    await field.blur();
-    await expect(launcher(page)).not.toHaveAttribute('data-aside');
 
     // A keyboard reaching it brings it back even mid-page.
     await scrollTo(page, Math.round(end / 2) + 200);
-    await expect(launcher(page)).toHaveAttribute('data-aside');
     await launcher(page).focus();
     await expect(launcher(page)).not.toHaveAttribute('data-aside');
+
+    // The menu opens the chat wherever the page is.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: language === 'he' ? 'פתיחת התפריט' : 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: language === 'he' ? 'צ׳אט תמיכה' : 'Support chat' }).click();
+    await expect(page.getByRole('dialog', { name: language === 'he' ? /תמיכה/ : /[Ss]upport/ })).toBeVisible();
   });
 }
+
+test('at rest, as each page first shows at 320 and 414 px, the chat button covers no text, link or control', async ({ page }) => {
+  test.slow();
+  await signInPageAs(page, SEEDED_ADMIN);
+  const { users } = (await (await page.request.get('/api/admin/users?q=demo%40kartis.app')).json()) as { users: { id: number }[] };
+  const problems: string[] = [];
+  for (const width of [320, 414]) {
+    await page.setViewportSize({ width, height: 740 });
+    // The admin's conversation with the demo owner holds the reply's button at the foot of the screen.
+    for (const path of ['/', '/dashboard', '/stats', '/leads', '/account', '/team', '/help', '/admin', '/admin/users', `/admin/support?user=${users[0]!.id}`]) {
+      await page.goto(path);
+      await networkIdle(page);
+      problems.push(...(await onceSettled(() => coveredByChatButton(page))).map((element) => `${width} px ${path}: ${element}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});

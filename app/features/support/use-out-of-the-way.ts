@@ -6,9 +6,10 @@ const PHONE = '(max-width: 39.99rem)';
 const JITTER = 8;
 /** How long the page holds still (ms) before what lies under the button is looked at again. */
 const SETTLE_MS = 150;
-/** What a reader reads or taps: the button never rests over one of these. */
-const PAGE_CONTENT = 'a, button, input, select, textarea, label, summary, p, li, h1, h2, h3, h4, td, th, dt, dd, img, figcaption, blockquote';
-
+/** What a reader reads or taps: the button never rests over one of these (the page's own and its footer's). */
+const PAGE_CONTENT = ['a', 'button', 'input', 'select', 'textarea', 'label', 'summary', 'p', 'li', 'h1', 'h2', 'h3', 'h4', 'td', 'th', 'dt', 'dd', 'img', 'figcaption', 'blockquote']
+  .flatMap((tag) => [`main ${tag}`, `footer ${tag}`])
+  .join(', ');
 function typingIn(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
@@ -20,24 +21,18 @@ function atTheEnd(): boolean {
 }
 
 /**
- * Whether anything of the page (text, a link, a control) lies under the button where it rests. Its place is read
- * from its layout (offset*), which a step aside (a transform) does not move; points across it are hit-tested with
- * the button letting them through.
+ * Whether anything of the page (text, a link, a control) lies under the button where it rests: the boxes of the
+ * page's paragraphs, headings, list items, cells and controls against the button's own, read from its layout
+ * (offset*), which a step aside (a transform) does not move.
  */
 function coversPage(button: HTMLElement): boolean {
   const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = button;
   if (width === 0) return false;
-  const passThrough = button.style.pointerEvents;
-  button.style.pointerEvents = 'none';
-  try {
-    for (const [x, y] of [[0.2, 0.2], [0.5, 0.2], [0.8, 0.2], [0.2, 0.5], [0.5, 0.5], [0.8, 0.5], [0.2, 0.8], [0.5, 0.8], [0.8, 0.8]] as const) {
-      const under = document.elementFromPoint(left + width * x, top + height * y);
-      if (under && !button.contains(under) && under.closest(PAGE_CONTENT)) return true;
-    }
-    return false;
-  } finally {
-    button.style.pointerEvents = passThrough;
+  for (const element of document.querySelectorAll(PAGE_CONTENT)) {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.right > left && box.left < left + width && box.bottom > top && box.top < top + height) return true;
   }
+  return false;
 }
 
 /**
@@ -97,6 +92,11 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
       if (!scrolling) look();
     });
     changes.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'open'] });
+    // Pictures and fonts arriving move the page without changing it.
+    const resized = new ResizeObserver(() => {
+      if (!scrolling) look();
+    });
+    resized.observe(document.body);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', look);
     document.addEventListener('focusin', onFocusIn);
@@ -105,6 +105,7 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
     look();
     return () => {
       changes.disconnect();
+      resized.disconnect();
       clearTimeout(settle);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);

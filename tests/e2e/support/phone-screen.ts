@@ -136,8 +136,8 @@ export async function onceSettled(look: () => Promise<string[]>, ms = 3_000): Pr
 
 /**
  * What is wrong with the screen as a phone shows it: sideways scrolling, controls smaller than a finger, and what the
- * chat button covers where the page is, while the page is read on, and scrolled to its end (the page is left where it
- * was).
+ * chat button covers at rest where the page is, while the page is read on, and scrolled to its end (the page is left
+ * where it was).
  */
 export async function phoneScreenProblems(page: Page): Promise<string[]> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -146,7 +146,8 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   if (excess > 0) problems.push(`${excess} px too wide: ${culprits.join(', ')}`);
   problems.push(...(await smallControls(page)).map((control) => `smaller than a finger: ${control}`));
   const scrolled = await page.evaluate(() => window.scrollY);
-  problems.push(...(await coveredByChatButton(page, false)).map((element) => `under the chat button: ${element}`));
+  // At rest, as the page is shown: nothing of it under the chat button (it steps aside where it would cover something).
+  problems.push(...(await onceSettled(() => coveredByChatButton(page))).map((element) => `under the chat button at rest: ${element}`));
   // Reading on: half a screen down, nothing of the page is under the chat button (it holds still in a bar, or steps aside).
   const readingOn = await page.evaluate(() => {
     const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
