@@ -66,6 +66,20 @@ function enhanceLeadForm(form: HTMLFormElement) {
   const fileInput = form.elements.namedItem('file') as HTMLInputElement | null;
   if (!keyField) return;
   keyField.value = newIdempotencyKey();
+  const fileName = form.querySelector<HTMLElement>('.kc-file-name');
+  const removeFile = form.querySelector<HTMLElement>('.kc-file-remove');
+  // The chosen file's name, and the way to take it back.
+  const showFile = () => {
+    if (fileName) fileName.textContent = fileInput?.files?.[0]?.name ?? '';
+    if (removeFile) removeFile.hidden = !fileName?.textContent;
+  };
+  fileInput?.addEventListener('change', showFile);
+  removeFile?.addEventListener('click', () => {
+    fileInput!.value = '';
+    showFile();
+    fileInput!.focus();
+  });
+  form.addEventListener('reset', () => setTimeout(showFile));
   let sending = false;
 
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;

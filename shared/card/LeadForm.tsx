@@ -19,6 +19,8 @@ export const LEAD_FORM_TEXTS = {
     message: 'הודעה (לא חובה)',
     file: 'צירוף תמונה או PDF (לא חובה)',
     fileHint: `עד ${MAX_FILE_MB}MB`,
+    fileChoose: 'בחירת קובץ',
+    fileRemove: 'הסרת הקובץ',
     privacy: 'מדיניות הפרטיות',
     submit: 'שליחת הפרטים',
     sent: LEAD_MESSAGES.sent,
@@ -48,6 +50,8 @@ export const LEAD_FORM_TEXTS = {
     message: 'رسالة (اختياري)',
     file: 'إرفاق صورة أو ملف PDF (اختياري)',
     fileHint: `حتى ${MAX_FILE_MB} ميغابايت`,
+    fileChoose: 'اختيار ملف',
+    fileRemove: 'إزالة الملف',
     privacy: 'سياسة الخصوصية',
     submit: 'إرسال البيانات',
     sent: 'شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.',
@@ -77,6 +81,8 @@ export const LEAD_FORM_TEXTS = {
     message: 'Сообщение (необязательно)',
     file: 'Прикрепить фото или PDF (необязательно)',
     fileHint: `До ${MAX_FILE_MB} МБ`,
+    fileChoose: 'Выбрать файл',
+    fileRemove: 'Убрать файл',
     privacy: 'Политика конфиденциальности',
     submit: 'Отправить',
     sent: 'Спасибо! Ваши данные отправлены, владелец визитки скоро свяжется с вами.',
@@ -106,6 +112,8 @@ export const LEAD_FORM_TEXTS = {
     message: 'Message (optional)',
     file: 'Attach a photo or PDF (optional)',
     fileHint: `Up to ${MAX_FILE_MB} MB`,
+    fileChoose: 'Choose a file',
+    fileRemove: 'Remove the file',
     privacy: 'Privacy policy',
     submit: 'Send my details',
     sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
@@ -214,15 +222,27 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
           <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} dir="auto" />
         </Field>
         <Field name="file" label={t.file} hint={t.fileHint}>
-          <input
-            id="kc-lead-file"
-            name="file"
-            type="file"
-            accept={VISITOR_FILE_ACCEPT}
-            aria-describedby="kc-lead-file-hint"
-            data-max-bytes={VISITOR_FILE_LIMITS.maxBytes}
-            data-too-large={t.tooLarge}
-          />
+          {/* The browser's own file field speaks the browser's language: this one speaks the card's. The input stays
+              in the form and takes the focus; its button is a label for it, and the script shows the chosen name. */}
+          <span className="kc-file" data-kc-file="">
+            <input
+              id="kc-lead-file"
+              className="kc-file-input"
+              name="file"
+              type="file"
+              accept={VISITOR_FILE_ACCEPT}
+              aria-describedby="kc-lead-file-hint"
+              data-max-bytes={VISITOR_FILE_LIMITS.maxBytes}
+              data-too-large={t.tooLarge}
+            />
+            <label htmlFor="kc-lead-file" className="kc-btn kc-file-button" aria-hidden="true">
+              {t.fileChoose}
+            </label>
+            <span className="kc-file-name" dir="auto" />
+            <button type="button" className="kc-btn kc-file-remove" hidden>
+              {t.fileRemove}
+            </button>
+          </span>
         </Field>
         <div className="kc-lead-hp" aria-hidden="true">
           <label htmlFor="kc-lead-hp">{t.honeypot}</label>

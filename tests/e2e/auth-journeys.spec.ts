@@ -224,8 +224,11 @@ test('after sign-up a guided first card ends on the published card with its link
   await page.locator('.item-list > li').last().locator('input[type="tel"]').fill('050-1234567');
   await next.click();
 
-  // Step 3, the look and the address, made from the username; then publish.
+  // Step 3, the card's language (the app's, to start with), the look and the address, made from the username; then publish.
   await expect(steps).toContainText('שלב 3 מתוך 3');
+  const language = page.getByRole('combobox', { name: 'שפת הכרטיס' });
+  await expect(language).toHaveValue('he');
+  expect(await language.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['he', 'ar', 'ru', 'en']);
   await expect(page.getByRole('textbox', { name: 'כתובת הכרטיס' })).toHaveValue(account.username.toLowerCase().replace(/[._]+/g, '-'));
   await page.locator('.editor-form-end').getByRole('button', { name: 'פרסום הכרטיס' }).click();
 
@@ -234,6 +237,10 @@ test('after sign-up a guided first card ends on the published card with its link
   await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
   await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(ready.getByRole('button', { name: 'שיתוף' })).toBeVisible();
+  // The QR to download: a PNG for WhatsApp, Instagram and print first, the SVG after it.
+  const downloads = ready.getByRole('link', { name: /^הורדת (PNG|SVG)$/ });
+  await expect(downloads).toHaveText(['הורדת PNG', 'הורדת SVG']);
+  await expect(downloads.first()).toHaveAttribute('href', /\/qr\.png\?size=1024$/);
   // The dialog is the confirmation: no "saved" toast over its QR code and NFC link (a toast stays for seconds).
   expect(await page.locator('.toast').filter({ hasText: 'הכרטיס נשמר' }).count()).toBe(0);
   await ready.getByRole('link', { name: 'כרטיס NFC' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -47,38 +48,78 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(member.getByText(`הוזמנת להצטרף לארגון ${teamName} בתפקיד חבר/ת צוות.`)).toBeVisible();
   await expect(member.getByText(email)).toBeVisible();
   await expectFitsPhone(member);
+  // A new member gives a name, as the team will see it.
+  await member.getByLabel('השם שלך').fill('דנה מהצוות');
   await member.getByLabel('שם משתמש').fill(uniqueSlug('m').replace(/-/g, '').slice(0, 20));
   await member.getByLabel('סיסמה').fill('team-member-pass-1');
   await member.getByRole('button', { name: 'יצירת חשבון והצטרפות' }).click();
+
+  // Then, as a new owner, the guided first card, already in the team's design, and the team page after it.
+  await expect(member).toHaveURL(/\/editor\?guided=1&team=1$/);
+  await expect(member.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('דנה מהצוות');
+  const next = member.locator('.editor-form-end').getByRole('button', { name: 'הבא' });
+  await next.click();
+  await next.click();
+  await member.locator('.editor-form-end').getByRole('button', { name: 'פרסום הכרטיס' }).click();
+  const ready = member.getByRole('dialog', { name: 'הכרטיס שלך באוויר!' });
+  await expect(ready).toContainText('דנה מהצוות');
+  await ready.getByRole('button', { name: 'סגירה' }).first().click();
   await expect(member).toHaveURL(/\/team$/);
   await expect(member.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await expect(member.getByText('התפקיד שלך: חבר/ת צוות')).toBeVisible();
   // A plain member sees the team, not everyone's figures and leads.
   await expect(member.getByRole('heading', { name: 'כל הפניות של הצוות' })).toHaveCount(0);
-  const card = await createCard(member.request, { displayName: 'דנה מהצוות' });
+  const [card] = (await (await member.request.get('/api/profiles')).json()) as { slug: string }[];
   await memberContext.close();
 
   await page.reload();
   const memberCard = page.getByTestId('team-member-card').filter({ has: page.getByRole('link', { name: 'דנה מהצוות' }) });
   await expect(memberCard).toBeVisible();
-  await expect(memberCard.getByRole('link', { name: 'דנה מהצוות' })).toHaveAttribute('href', `/p/${card.slug}`);
+  await expect(memberCard.getByRole('link', { name: 'דנה מהצוות' })).toHaveAttribute('href', `/p/${card!.slug}`);
   await expect(page.getByRole('heading', { name: /חברי הצוות \(2\)/ })).toBeVisible();
+  // Members go by their names, not their usernames.
+  await expect(page.getByRole('region', { name: /חברי הצוות/ }).getByText('דנה מהצוות', { exact: true })).toBeVisible();
   await expect(page.getByText('עדיין אין פניות לכרטיסי הצוות')).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAccessibilityViolations(page);
 });
 
 test('in English the team page and the invitation speak English', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.setViewportSize({ width: 360, height: 780 });
   await signInAsNewOwner(page);
   await page.goto('/team');
+  // The owner switches the app to English: the account follows, and with it what is mailed in its name.
+  await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/account') && response.request().method() === 'PATCH');
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  expect((await saved).status()).toBe(200);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await page.getByLabel('Organisation name').fill('Blue Studio');
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(page.getByText('Your role: Owner')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
+
+  // The account speaks the app's language: the invitation to an address without an account is in English.
+  const email = `${uniqueSlug('en-member')}@example.test`;
+  await page.getByLabel("The member's email").fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  const [mail] = await mailsTo(e2eDataDir(), email);
+  expect(mail!.subject).toBe('Join Blue Studio on Kartis');
+
+  // The template's picture fields are buttons in English, with the chosen file's name and a way to remove it.
+  const template = page.getByRole('region', { name: 'Team template' });
+  const logo = template.getByLabel('Logo', { exact: true });
+  await expect(template.getByText('Choose a file').first()).toBeVisible();
+  const picture = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  await logo.setInputFiles({ name: 'blue-logo.png', mimeType: 'image/png', buffer: picture });
+  await expect(template.locator('.file-field-name')).toHaveText('blue-logo.png');
+  await expect(template.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await template.getByRole('button', { name: 'Remove blue-logo.png' }).click();
+  await expect(template.locator('.file-field-name')).toHaveCount(0);
+  await expect(template.getByRole('img', { name: 'Logo' })).toHaveCount(0);
   await expectFitsPhone(page);
 });
 

@@ -33,8 +33,11 @@ test('a visitor on a 320 px phone attaches a photo to the lead form, and the own
   const visitor = await visitCard(browser, baseURL, card.slug, true, PHONE);
   await expect(visitor.locator('.kc--live')).toBeVisible();
   const field = visitor.getByLabel('צירוף תמונה או PDF (לא חובה)');
-  await field.scrollIntoViewIfNeeded();
-  const box = (await field.boundingBox())!;
+  // The field is a button in the card's language (not the browser's "Choose File"), a finger's size, within the screen.
+  const choose = visitor.locator('.kc-file-button');
+  await expect(choose).toHaveText('בחירת קובץ');
+  await choose.scrollIntoViewIfNeeded();
+  const box = (await choose.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -44,6 +47,11 @@ test('a visitor on a 320 px phone attaches a photo to the lead form, and the own
   await sendLeadWithFile(visitor, name, { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
   await expect(visitor.locator('#kc-lead-file-error')).toHaveText(TOO_LARGE);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The chosen file is named beside the button, and taken back with one tap.
+  await expect(visitor.locator('.kc-file-name')).toHaveText('huge.pdf');
+  await visitor.getByRole('button', { name: 'הסרת הקובץ' }).click();
+  await expect(visitor.locator('.kc-file-name')).toHaveText('');
+  await expect(visitor.getByRole('button', { name: 'הסרת הקובץ' })).toBeHidden();
 
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e07a5f' } }).jpeg().toBuffer();
   await field.setInputFiles({ name: 'המטבח שלי.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -101,9 +109,10 @@ test('a visitor attaches a screenshot on the contact page, and the admin downloa
   await visitor.getByRole('textbox', { name: /נושא/ }).fill(subject);
   await visitor.getByRole('textbox', { name: /הודעה/ }).fill('מצרפת צילום של מה שראיתי במסך');
   const file = visitor.getByLabel('צירוף תמונה או PDF (לא חובה)');
-  expect((await file.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await visitor.getByText('בחירת קובץ').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   const screenshot = await sharp({ create: { width: 390, height: 844, channels: 4, background: '#ffffff80' } }).png().toBuffer();
   await file.setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
+  await expect(visitor.locator('.file-field-name')).toHaveText('screenshot.png');
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await visitor.getByRole('button', { name: 'שליחת הפנייה' }).click();
   await expect(visitor.getByRole('heading', { name: 'תודה, הפנייה התקבלה!' })).toBeVisible();

@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TEAM_TEMPLATE_FIELDS, type Organisation, type TeamTemplate, type TeamTemplateField } from '../../../shared/contract/organisations';
 import { TEMPLATES, type UploadPurpose } from '../../../shared/contract/profiles';
 import { uploadSrc } from '../../../shared/card/links';
 import { Button } from '../../components/Button';
+import { FileField } from '../../components/FileField';
 import { ApiError, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -26,6 +27,8 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
   const [draft, setDraft] = useState<TeamTemplate>(organisation.template);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState<TeamTemplateField | null>(null);
+  // The names of the pictures chosen here (a picture the template had already is named by its field).
+  const [chosen, setChosen] = useState<Partial<Record<TeamTemplateField, string>>>({});
 
   const set = (field: TeamTemplateField, value: string | undefined) =>
     setDraft((current) => {
@@ -33,13 +36,13 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
       return value === undefined ? rest : { ...rest, [field]: value };
     });
 
-  async function upload(field: TeamTemplateField, event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function upload(field: TeamTemplateField, file: File) {
     const purpose = PICTURE_PURPOSES[field];
-    if (!file || !purpose) return;
+    if (!purpose) return;
     setUploading(field);
     try {
       set(field, (await uploadImage(file, purpose)).url);
+      setChosen((names) => ({ ...names, [field]: file.name }));
     } catch (error) {
       setErrors({ [field]: messageOf(error, t('team.failed')) });
     } finally {
@@ -71,10 +74,15 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
           return (
             <div key={field} className="team-template-field">
               {picture ? (
-                <label className="team-file">
-                  <span>{name}</span>
-                  <input type="file" accept="image/*" disabled={uploading !== null} onChange={(event) => void upload(field, event)} />
-                </label>
+                <FileField
+                  label={name}
+                  accept="image/*"
+                  disabled={uploading !== null}
+                  chosen={value === undefined ? undefined : (chosen[field] ?? t('team.currentPicture'))}
+                  error={errors[field]}
+                  onChoose={(file) => void upload(field, file)}
+                  onRemove={() => set(field, undefined)}
+                />
               ) : (
                 <label className="team-lock">
                   <input type="checkbox" checked={value !== undefined} onChange={(event) => set(field, event.target.checked ? startingValue(field, organisation) : undefined)} />
@@ -82,7 +90,7 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
                 </label>
               )}
               {value !== undefined && <TemplateValue field={field} value={value} label={name} onChange={(next) => set(field, next)} />}
-              {errors[field] && (
+              {errors[field] && !picture && (
                 <p className="field-error" role="alert">
                   {errors[field]}
                 </p>
@@ -109,9 +117,6 @@ function TemplateValue({ field, value, label, onChange }: { field: TeamTemplateF
     return (
       <div className="team-picture">
         <img src={uploadSrc(value)} alt={label} />
-        <Button variant="secondary" onClick={() => onChange(undefined)}>
-          {t('team.removePicture', { field: label })}
-        </Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { CONTACT_LIMITS, contactRequestSchema, type ContactReceipt } from '../..
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS } from '../../../../shared/contract/visitor-files';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
+import { FileField } from '../../../components/FileField';
 import { ApiError } from '../../../lib/errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useT } from '../../../i18n';
@@ -60,10 +61,9 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
         hint={t('contact.messageHint')}
         error={errors.message}
       />
-      <Field
+      <FileField
         label={t('contact.file')}
         name="file"
-        type="file"
         accept={VISITOR_FILE_ACCEPT}
         hint={t('contact.fileHint', { mb: VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024 })}
         error={errors.file}
