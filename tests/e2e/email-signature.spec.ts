@@ -15,7 +15,16 @@ test('an email signature made from a card is copied as rich text that draws its 
   const item = page.locator('.my-card').filter({ has: page.getByRole('heading', { level: 3, name: demo.displayName, exact: true }) });
   await item.getByRole('button', { name: 'חתימה למייל' }).tap();
   const dialog = page.getByRole('dialog', { name: `חתימה למייל מהכרטיס ${demo.displayName}` });
-  await expect(dialog.frameLocator('iframe').getByText(demo.displayName, { exact: true })).toBeVisible();
+  const preview = dialog.getByRole('group', { name: 'תצוגה מקדימה של החתימה' });
+  await expect(preview.getByText(demo.displayName, { exact: true })).toBeVisible();
+  // As a mail program draws it: the QR code whole (72 px), scrolled to sideways inside its box if the phone is narrower.
+  const qr = preview.getByRole('img', { name: 'QR' });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([72, 72]);
+  await qr.scrollIntoViewIfNeeded();
+  const [box, frame] = [(await qr.boundingBox())!, (await preview.boundingBox())!];
+  expect(box.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
   expect(await phoneScreenProblems(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('signature-dialog.png') });
 
@@ -46,4 +55,18 @@ test('an email signature made from a card is copied as rich text that draws its 
   } finally {
     await mail.close();
   }
+});
+
+test('in English at 360 px the preview shows the signature whole, and nothing on the page throws', async ({ page }) => {
+  // The language is kept by a script that runs in every frame of the page: a sandboxed frame would throw reading it.
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInPageAs(page, DEMO);
+  await page.goto('/dashboard');
+  await page.locator('.my-card').first().getByRole('button', { name: 'Email signature' }).tap();
+  const preview = page.getByRole('dialog').getByRole('group', { name: 'Preview of the signature' });
+  const qr = preview.getByRole('img', { name: 'QR' });
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await qr.evaluate((img) => img.getBoundingClientRect().width)).toBe(72);
+  expect(await phoneScreenProblems(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { cardDirection } from '../../../../shared/contract/card-languages';
 import type { ProfileSummary } from '../../../../shared/contract/profiles';
 import { Button } from '../../../components/Button';
@@ -9,9 +10,22 @@ import { useIsolatedT } from '../../../i18n/isolated';
 import { useProfile } from '../api/get-profile';
 import { emailSignatureHtml, emailSignatureText } from './email-signature';
 
-/** A document that shows the signature as a mail program would: nothing of this site's styles, no script. */
-function previewDocument(html: string, dir: 'rtl' | 'ltr'): string {
-  return `<!doctype html><html dir="${dir}"><head><meta charset="utf-8"></head><body style="margin:12px;background:#fff">${html}</body></html>`;
+/**
+ * The signature as a mail program draws it: in a shadow root, so nothing of this site's styles reaches it (`all:
+ * initial` stops what would be inherited), at its own width, scrolled sideways inside its box on a narrow screen
+ * rather than squeezed. No frame: nothing (an extension, a test's script) runs in a sandboxed document to trip on it.
+ */
+function SignaturePreview({ html, dir, label }: { html: string; dir: 'rtl' | 'ltr'; label: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    // The signature's HTML escapes every text it holds (emailSignatureHtml), as the clipboard gets it.
+    root.innerHTML = `<div dir="${dir}" style="all:initial;display:block;inline-size:max-content;padding:12px;background:#fff">${html}</div>`;
+  }, [html, dir]);
+  // A box that scrolls takes the keyboard's focus, so it can be scrolled without a pointer.
+  return <div ref={host} className="signature-preview" role="group" aria-label={label} tabIndex={0} />;
 }
 
 /** Puts the signature on the clipboard as rich text (what mail programs paste as a signature), with plain text beside it. */
@@ -50,7 +64,7 @@ export function EmailSignatureDialog({ card, onClose }: { card: ProfileSummary; 
         <ErrorDisplay type={errorDisplayTypeOf(profile.error)} message={profile.error.message} onRetry={() => void profile.refetch()} />
       ) : profile.data ? (
         <>
-          <iframe className="signature-preview" title={t('signature.preview')} sandbox="" srcDoc={previewDocument(html, cardDirection(profile.data.language))} />
+          <SignaturePreview html={html} dir={cardDirection(profile.data.language)} label={t('signature.preview')} />
           <div className="button-row">
             <Button onClick={() => void copy()}>{t('signature.copy')}</Button>
             <Button variant="ghost" onClick={onClose}>
