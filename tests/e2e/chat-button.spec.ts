@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { coveredByChatButton, onceSettled, underTheChatButton } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
@@ -30,7 +31,7 @@ for (const language of LANGUAGES) {
         { kind: 'social', brand: 'instagram', label: '', url: 'https://instagram.com/dana.design' },
       ],
     });
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await keepLanguage(page, language);
     await page.goto(`/editor/${card.id}`);
     await expect(page.locator('.editor-form-end .support-launcher')).toBeVisible();
 
@@ -56,7 +57,7 @@ for (const language of LANGUAGES) {
 
   test(`on a phone the floating chat button covers nothing at rest, steps aside while the page scrolls down and while a field is typed in (${language})`, async ({ page }) => {
     await signInAsNewOwner(page);
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await keepLanguage(page, language);
     await page.goto('/account');
     await networkIdle(page);
     // At rest, as the page shows: where it would lie over the page it has stepped aside.

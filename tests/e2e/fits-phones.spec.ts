@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
 import { sidewaysOverflow } from './support/phone-screen';
@@ -130,6 +131,8 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
       if (role === 'visitor') await page.context().clearCookies();
       await page.addInitScript(
         ([lang, signedIn]) => {
+          // The page itself, not its frames (the examples' sandboxed card previews may not read the device's storage).
+          if (window !== window.top) return;
           localStorage.setItem('language', lang);
           if (!signedIn) localStorage.removeItem('currentUser');
         },
@@ -168,7 +171,7 @@ for (const language of LANGUAGES) {
     // Names with no place to break: the dashboard greets the owner by name.
     await callApi(page.request, 'PATCH', '/api/account', { username: `${username}mmmmmmmmmmmmmmmmmmmm`.slice(0, 20), displayName: 'Wolfeschlegelsteinhausenbergerdorff' });
     const card = await createCard(page.request, LONG_CONTENT);
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await keepLanguage(page, language);
     const problems: string[] = [];
     for (const path of [`/editor/${card.id}`, '/dashboard', `/p/${card.slug}`, '/physical-cards']) {
       await page.setViewportSize({ width: 390, height: 780 });
@@ -193,7 +196,7 @@ for (const language of LANGUAGES) {
     const events = [...card.items.map((item) => ({ kind: 'click', profileId: card.id, itemId: item.id })), { kind: 'click', profileId: card.id, action: 'call' }];
     expect((await visitor.post('/api/events', { data: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(204);
     await visitor.dispose();
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await keepLanguage(page, language);
     const problems: string[] = [];
     for (const path of ['/stats?days=7', `/stats/${card.id}?days=7`]) {
       await page.setViewportSize({ width: 390, height: 780 });
@@ -228,7 +231,7 @@ async function saveButtonUncovered(page: Page): Promise<string[]> {
 /** The panels the header opens (notifications; support's inbox for admins) stay on the screen at every phone width. */
 for (const language of LANGUAGES) {
   test(`the header's panels open inside the screen, 320–414 px (${language})`, async ({ page }) => {
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await keepLanguage(page, language);
     const problems: string[] = [];
     for (const account of [DEMO, SEEDED_ADMIN]) {
       await signInPageAs(page, account);

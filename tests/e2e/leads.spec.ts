@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
@@ -57,7 +58,7 @@ test('a visitor leaves details with JavaScript off: the form posts and the page 
 
 test('in English the bell tells of a new lead in English, naming the lead and the card', async ({ browser, baseURL, page }) => {
   const { name } = await ownerWithLead(browser, baseURL, page, 'ליד באנגלית');
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await keepLanguage(page, 'en');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });

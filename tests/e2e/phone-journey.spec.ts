@@ -8,6 +8,7 @@ import { en } from '../../shared/i18n/en';
 import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { confirmationToken } from '../helpers/mail';
 import { e2eDataDir } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
@@ -72,7 +73,7 @@ for (const { language, width } of JOURNEYS) {
         await target.screenshot({ path: join(dir, `${language}-${String(shot).padStart(2, '0')}-${name}.png`) });
       };
 
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await keepLanguage(page, language);
       // The phone's share sheet, which headless Chromium lacks: it is left at once, as when the owner picks an app.
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: () => Promise.resolve() }));
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '../../shared/contract/products';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { signInAsNewOwner } from './support/accounts';
 
 /** The texts a customer reads on the plans and the checkout, in each language. */
@@ -69,7 +70,7 @@ for (const language of ['he', 'en'] as const) {
       const texts = TEXTS[language];
       await page.setViewportSize({ width, height: 780 });
       await signInAsNewOwner(page);
-      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await keepLanguage(page, language);
       const products = await homeProducts(page);
       const named = (product: Product) => (language === 'en' ? product.en.name : product.name);
       const paid = products.filter((product) => product.monthlyPrice > 0);
@@ -126,7 +127,7 @@ for (const language of ['he', 'en'] as const) {
 }
 
 test('in English the landing pricing, its cards and the notice that a plan is needed show no Hebrew letter', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await keepLanguage(page, 'en');
   const products = await homeProducts(page);
   await page.goto('/');
   const pricing = page.getByRole('region', { name: 'Pricing' });

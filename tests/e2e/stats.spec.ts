@@ -2,9 +2,31 @@ import type { Page } from '@playwright/test';
 import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, endTrial, signInAsNewOwner } from './support/accounts';
 import { visitorBrowser } from './support/visitor';
+
+/** Words of the stats' headings and labels that a line break cuts in two (each word should sit on one line). */
+function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll('.stats-page th, .stats-page dt, .stats-page h2')) {
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
 
 /** Signs the page in as a fresh owner (the 14-day trial includes statistics) with one card. */
 async function ownerWithCard(page: Page): Promise<Profile> {
@@ -77,12 +99,28 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=30$`));
   await expect(page.getByRole('link', { name: '30 ימים' })).toHaveAttribute('aria-current', 'page');
 
+  // The click-through rate: the visits with a tap out of all visits (never over 100 %), said in words behind its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const rate = page.locator('[data-total="clickThroughRate"]');
+  await expect(rate.locator('.stats-total-value')).toHaveText(/^100\s?%$/);
+  await rate.getByRole('button', { name: 'מה זה שיעור הקלקה?' }).click();
+  await expect(rate.getByText(/בתקופה הזו: 1 מתוך 1 ביקורים/)).toBeVisible();
+  expect(await wordsBrokenAcrossLines(page)).toEqual([]);
+
   await expectNoAccessibilityViolations(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
   const csv = await (await download).path();
   expect(csv).toBeTruthy();
+
+  // The same in English on a 360 px phone.
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await rate.getByRole('button', { name: 'What is the click-through rate?' }).click();
+  await expect(rate.getByText(/In this period: 1 of 1 visits/)).toBeVisible();
+  expect(await wordsBrokenAcrossLines(page)).toEqual([]);
 });
 
 test('taps on the card’s quick actions show on the owner’s stats by kind, and its links by their names', async ({ page, playwright, baseURL }) => {

@@ -3,6 +3,7 @@ import type { Organisation } from '../../shared/contract/organisations';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { callApi } from './support/api';
 import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
@@ -51,7 +52,7 @@ test('a team on its trial fills its five seats: the next invitation is refused w
 });
 
 test('the per-seat plan on the plans page in English: a price per seat, and the seats chosen carried to checkout', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await keepLanguage(page, 'en');
   await page.setViewportSize({ width: 320, height: 780 });
   await signInAsNewOwner(page);
   await page.goto('/subscription');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signInAsNewOwner } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
@@ -59,7 +60,7 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
 
 test('in English the section speaks English and says why an address is refused', async ({ page }) => {
   await signInAsNewOwner(page);
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await keepLanguage(page, 'en');
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
   await section.getByLabel('Webhook address').fill('https://user:secret@hooks.example.com/');
