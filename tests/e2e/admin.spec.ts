@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
+import { phoneScreenProblems } from './support/phone-screen';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { SEEDED_ADMIN, registerOwner, signInPageAs } from './support/accounts';
 import { csrfHeaders } from './support/api';
@@ -89,6 +91,30 @@ test('an admin finds a new account, blocks it (its session ends), unblocks it an
   await expect(page.getByRole('status').filter({ hasText: 'הניסיון הוארך ב-14 ימים' })).toBeVisible();
   expect(await trialEnd()).toBe(before + 14 * 86_400_000);
   await ownerRequest.dispose();
+});
+
+test('on a phone the users are compact rows (name, address, plan on a line each), found by search, their actions a tap away', async ({ page, playwright, baseURL }) => {
+  const ownerRequest = await playwright.request.newContext({ baseURL });
+  const owner = await registerOwner(ownerRequest);
+  await ownerRequest.dispose();
+  for (const { language, width, search, actions } of [
+    { language: 'he', width: 390, search: 'חיפוש לפי שם, שם משתמש או מייל', actions: 'פעולות על' },
+    { language: 'en', width: 360, search: 'Search by name, username or email', actions: 'Actions for' },
+  ] as const) {
+    await keepLanguage(page, language);
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: search }).fill(owner.email);
+    const row = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(row).toHaveCount(1);
+    // Name, address and plan: three short lines, not a 200 px block.
+    expect((await row.boundingBox())!.height).toBeLessThanOrEqual(100);
+    const toggle = row.getByRole('button', { name: `${actions} ${owner.username}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(row.getByRole('button', { name: language === 'he' ? `חסימת ${owner.username}` : new RegExp(`${owner.username}`) }).first()).toBeVisible();
+    expect(await phoneScreenProblems(page)).toEqual([]);
+  }
 });
 
 test('an admin creates a package in both languages with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {

@@ -9,7 +9,9 @@ import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { confirmationToken } from '../helpers/mail';
+import { CARD_TEXTS } from '../../shared/card/texts';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
+import { confirmationToken, mailsTo } from '../helpers/mail';
 import { e2eDataDir } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { visitorBrowser } from './support/visitor';
@@ -91,7 +93,11 @@ for (const { language, width } of JOURNEYS) {
       await auth.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(account.password);
       await screen(page, 'sign-up');
       await auth.getByRole('button', { name: t('auth.submitRegister'), exact: true }).tap();
+      // The notice and the mail speak the app's language.
+      await expect(auth.getByRole('status')).toContainText(t('auth.sent'));
       await expect(auth.getByRole('status')).toContainText(account.email);
+      const [confirmation] = await mailsTo(e2eDataDir(), account.email.toLowerCase());
+      expect(confirmation!.subject).toBe(language === 'en' ? 'Confirm your sign-up to Kartis' : 'אישור ההרשמה לכרטיס');
       await page.goto(`/confirm-registration?token=${await confirmationToken(e2eDataDir(), account.email)}`);
       await expect(page).toHaveURL(/\/editor\?guided=1$/);
 
@@ -129,13 +135,17 @@ for (const { language, width } of JOURNEYS) {
       await screen(page, 'first-card-contacts');
       await next.tap();
 
-      // Step 3: the look and the address; publish, and share.
+      // Step 3: the card's language (the app's to start with: the visitor of an English owner's card reads English), the
+      // look and the address; publish, and share.
+      await expect(page.getByRole('combobox', { name: t('editor.language') })).toHaveValue(language);
       await expect(page.getByRole('textbox', { name: t('editor.slug') })).toHaveValue(account.username.toLowerCase().replace(/[._]+/g, '-'));
       await screen(page, 'first-card-look');
       await page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.publish') }).tap();
       const ready = page.getByRole('dialog', { name: t('editor.guide.readyTitle') });
       await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
       await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The QR's downloads: the PNG (WhatsApp, Instagram, print) before the SVG.
+      await expect(ready.getByRole('link', { name: /PNG|SVG/ })).toHaveText([t('cards.downloadPng'), t('cards.downloadSvg')]);
       await screen(page, 'card-ready');
       await ready.getByRole('button', { name: t('cards.share') }).tap();
 
@@ -145,7 +155,7 @@ for (const { language, width } of JOURNEYS) {
       // A visitor on their own phone: every quick action, then a lead with a photo.
       const leadName = `Noa ${Date.now().toString(36)}`;
       // The visitor's phone stays open until every tap has reached the statistics (the last ones leave with the page).
-      await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, leadName, screen, async () => {
+      await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, language, leadName, screen, async () => {
         await expect
           .poll(async () => {
             const report = (await (await page.request.get(`/api/profiles/${card!.id}/stats?days=7`)).json()) as { actions: { action: string; clicks: number }[] };
@@ -188,11 +198,12 @@ for (const { language, width } of JOURNEYS) {
   });
 }
 
-/** A visitor's phone opens the card, leaves a lead with a photo attached, and taps every quick action. */
+/** A visitor's phone opens the card (in its language), leaves a lead with a photo attached, and taps every quick action. */
 async function visitorTapsAndLeaves(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   slug: string,
+  cardLanguage: 'he' | 'en',
   leadName: string,
   screen: (page: Page, name: string) => Promise<void>,
   beforeClosing: () => Promise<void>,
@@ -216,33 +227,38 @@ async function visitorTapsAndLeaves(
     await expect(visitor.locator('.kc a[href="tel:+972501234567"], .kc a[href="tel:050-123-4567"]').first()).toBeAttached();
     await screen(visitor, 'visitor-card');
 
-    const form = visitor.getByRole('region', { name: 'השאירו פרטים' });
-    await form.getByLabel('שם', { exact: true }).fill(leadName);
-    await form.getByLabel('טלפון').fill('052-555-1234');
+    const card = CARD_TEXTS[cardLanguage];
+    const lead = LEAD_FORM_TEXTS[cardLanguage];
+    const form = visitor.getByRole('region', { name: lead.title });
+    await form.getByLabel(lead.name, { exact: true }).fill(leadName);
+    await form.getByLabel(lead.phone, { exact: true }).fill('052-555-1234');
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e07a5f' } }).jpeg().toBuffer();
-    await form.getByLabel('צירוף תמונה או PDF (לא חובה)').setInputFiles({ name: 'המטבח שלי.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByLabel(lead.file).setInputFiles({ name: 'המטבח שלי.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // The file field speaks the card's language, and names the chosen file.
+    await expect(form.getByText(lead.fileChoose, { exact: true })).toBeVisible();
+    await expect(form.locator('.kc-file-name')).toHaveText('המטבח שלי.jpg');
     const consent = form.getByRole('checkbox');
     await consent.tap();
     await expect(consent).toBeChecked();
     await screen(visitor, 'visitor-lead-form');
-    await form.getByRole('button', { name: 'שליחת הפרטים' }).tap();
-    await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+    await form.getByRole('button', { name: lead.submit }).tap();
+    await expect(visitor.getByRole('status').filter({ hasText: lead.sent.slice(0, 12) })).toBeVisible();
 
-    const actions = visitor.getByRole('navigation', { name: 'פעולות מהירות' });
+    const actions = visitor.getByRole('navigation', { name: card.actions });
     const leaveBy = async (name: string) => {
       await visitor.goto(`/p/${slug}`);
       await actions.getByRole('link', { name }).tap();
       await visitor.waitForURL((url) => !url.pathname.startsWith('/p/'));
     };
-    await leaveBy('וואטסאפ');
-    await leaveBy('ניווט');
+    await leaveBy(card.whatsapp);
+    await leaveBy(card.navigate);
     await visitor.goto(`/p/${slug}`);
     const download = visitor.waitForEvent('download');
-    await actions.getByRole('link', { name: 'שמירת איש קשר' }).tap();
+    await actions.getByRole('link', { name: card.saveContact }).tap();
     await download;
-    await actions.getByRole('button', { name: 'שיתוף' }).tap();
-    await actions.getByRole('link', { name: 'חיוג' }).tap();
-    await actions.getByRole('link', { name: 'מייל' }).tap();
+    await actions.getByRole('button', { name: card.share }).tap();
+    await actions.getByRole('link', { name: card.call }).tap();
+    await actions.getByRole('link', { name: card.email, exact: true }).tap();
     await beforeClosing();
   } finally {
     await browser.close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 
@@ -29,6 +30,8 @@ test('a customer writes, gets the automatic reply, and an admin answers and clos
   await expect(chat(page).getByText('תמיכה בסיסית')).toBeVisible();
   const box = chat(page).getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' });
   await expect(box).toBeFocused();
+  // With a keyboard, the composer says how it sends.
+  await expect(chat(page).getByText('Enter לשליחה, Shift+Enter לשורה חדשה')).toBeVisible();
   // Blank messages are never sent.
   await box.fill('   ');
   await expect(chat(page).getByRole('button', { name: 'שליחה' })).toBeDisabled();
@@ -87,6 +90,24 @@ test('a customer writes, gets the automatic reply, and an admin answers and clos
   // Everything is read now: closing leaves the button without a count, and the focus on it.
   await chat(page).getByRole('button', { name: 'סגירת הצ׳אט' }).click();
   await expect(page.getByRole('button', { name: 'צ׳אט תמיכה', exact: true })).toBeFocused();
+});
+
+test('on a touch phone the composer has no keyboard hint, and the menu opens the chat (390 px Hebrew, 360 px English)', async ({ browser, baseURL }) => {
+  for (const { language, width, menu, open, box } of [
+    { language: 'he', width: 390, menu: 'פתיחת התפריט', open: 'צ׳אט תמיכה', box: 'כתבו הודעה לצוות התמיכה' },
+    { language: 'en', width: 360, menu: 'Open menu', open: 'Support chat', box: 'Write to the support team' },
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+    const phone = await context.newPage();
+    await keepLanguage(phone, language);
+    await signInAsNewOwner(phone);
+    await phone.goto('/dashboard');
+    await phone.getByRole('button', { name: menu }).tap();
+    await phone.getByRole('dialog').getByRole('button', { name: open }).tap();
+    await expect(phone.getByRole('textbox', { name: box })).toBeVisible();
+    await expect(phone.locator('.chat-hint')).toHaveCount(0);
+    await context.close();
+  }
 });
 
 test('a customer without an active plan reads the conversation and is offered an upgrade', async ({ page }) => {

@@ -24,7 +24,7 @@ export function SupportLauncher() {
   const wasOpen = useRef(false);
   const unread = session.user?.unreadSupportMessages ?? 0;
   const dock = useAtomValue(supportDockAtom);
-  const aside = useOutOfTheWay(buttonRef);
+  const { aside, placed } = useOutOfTheWay(buttonRef);
 
   // Anything may ask the chat to open (it opens 300 ms later).
   useEffect(() => {
@@ -58,6 +58,7 @@ export function SupportLauncher() {
       type="button"
       className={dock ? 'support-launcher is-docked' : 'support-launcher'}
       data-aside={!dock && aside ? '' : undefined}
+      data-placed={dock || placed ? '' : undefined}
       aria-haspopup="dialog"
       aria-label={unread > 0 ? t('support.launcherUnread', { count: unread }) : t('support.launcher')}
       onClick={() => setView('open')}

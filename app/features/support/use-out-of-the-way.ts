@@ -42,8 +42,10 @@ function coversPage(button: HTMLElement): boolean {
  * of every page keeps for it. `keep` is the button itself: it never hides while it holds the focus (a keyboard
  * reaching it brings it back), and the header's menu opens the chat as well.
  */
-export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boolean {
+export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): { aside: boolean; placed: boolean } {
   const [aside, setAside] = useState(false);
+  // Until it has looked at the page (a page drawn before the app runs, on a phone), the button is not shown at all.
+  const [placed, setPlaced] = useState(false);
 
   useEffect(() => {
     const phone = window.matchMedia(PHONE);
@@ -63,6 +65,7 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
       frame = requestAnimationFrame(() => {
         covering = phone.matches && keep.current !== null && !atTheEnd() && coversPage(keep.current);
         update();
+        setPlaced(true);
       });
     };
     const onScroll = () => {
@@ -116,5 +119,5 @@ export function useOutOfTheWay(keep: React.RefObject<HTMLElement | null>): boole
     };
   }, [keep]);
 
-  return aside;
+  return { aside, placed };
 }

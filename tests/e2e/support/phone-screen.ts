@@ -75,8 +75,11 @@ export function smallControls(page: Page): Promise<string[]> {
  */
 export function coveredByChatButton(page: Page, everything = true): Promise<string[]> {
   return page.evaluate((all) => {
-    const button = document.querySelector('.support-launcher:not([data-aside])');
-    if (!button || button.getClientRects().length === 0 || document.querySelector('dialog[open]:modal')) return [];
+    const button = document.querySelector('.support-launcher');
+    // Stepped aside, or not shown yet, it takes no taps.
+    if (!button || button.getClientRects().length === 0 || getComputedStyle(button).pointerEvents === 'none' || document.querySelector('dialog[open]:modal')) return [];
+    // In a page's sticky bar, what scrolls under the bar is hidden by the bar, not by the button.
+    const everythingUnder = all && !button.classList.contains('is-docked');
     const area = button.getBoundingClientRect();
     const overlaps = (box: DOMRect) => box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
     // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function runs in the page, which sees only its own body.
@@ -84,12 +87,12 @@ export function coveredByChatButton(page: Page, everything = true): Promise<stri
       for (let at = element; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
       return false;
     };
-    const selector = all
+    const selector = everythingUnder
       ? 'main a, main button, main input, main select, main textarea, main p, main li, main h1, main h2, main h3, footer a, footer p'
       : 'main a, main button, main input, main select, main textarea';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => !button.contains(element) && element.getClientRects().length > 0 && overlaps(element.getBoundingClientRect()))
-      .filter((element) => all || staysPut(element))
+      .filter((element) => everythingUnder || staysPut(element))
       .filter((element) => element.children.length === 0 || ['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName))
       .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
   }, everything);
@@ -101,8 +104,8 @@ export function coveredByChatButton(page: Page, everything = true): Promise<stri
  */
 export function underTheChatButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const button = document.querySelector<HTMLElement>('.support-launcher:not([data-aside])');
-    if (!button || button.getClientRects().length === 0 || document.querySelector('dialog[open]:modal')) return [];
+    const button = document.querySelector<HTMLElement>('.support-launcher');
+    if (!button || button.getClientRects().length === 0 || getComputedStyle(button).pointerEvents === 'none' || document.querySelector('dialog[open]:modal')) return [];
     const area = button.getBoundingClientRect();
     const content = 'a, button, input, select, textarea, label, summary, p, li, h1, h2, h3, h4, td, th, dt, dd, img, figcaption, blockquote';
     const covered = new Set<string>();
