@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/contract/auth';
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Logger } from '../log';
@@ -19,6 +20,8 @@ export interface AuthUser {
   username: string;
   userRole: 'user' | 'admin';
   isDemo: boolean;
+  /** The account's language: what the server writes for it (files it exports) speaks it. */
+  locale: Locale;
 }
 
 /** Per-request state set by middleware. */

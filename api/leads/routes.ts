@@ -139,7 +139,7 @@ export function leadRoutes(
     'user',
     async (ctx) => {
       const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q }), ctx.state.user.locale);
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -168,7 +168,7 @@ export function leadRoutes(
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q }), ctx.state.user.locale);
     },
   );
 

@@ -101,7 +101,7 @@ export function organisationRoutes(
   });
 
   api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', async (ctx) => {
-    const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)));
+    const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)), ctx.state.user.locale);
     noStore(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="team-leads-${new Date().toISOString().slice(0, 10)}.csv"`);

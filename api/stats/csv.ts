@@ -1,47 +1,63 @@
 import { csvDocument, type CsvValue } from '../csv';
 import { CARD_TEXTS } from '../../shared/card/texts';
+import type { Locale } from '../../shared/contract/auth';
 import type { ItemClicks, StatsReport } from '../../shared/contract/stats';
 
-/** Column and section titles of the stats export. */
-export const CSV_TITLES = {
-  day: 'תאריך',
-  views: 'צפיות',
-  uniques: 'מבקרים ייחודיים',
-  clicks: 'קליקים',
-  contactSaves: 'שמירות איש קשר',
-  shares: 'שיתופים',
-  leads: 'לידים',
-  card: 'כרטיס',
-  item: 'פריט',
-  removedItem: 'פריט שהוסר',
-  action: 'פעולה מהירה',
-  source: 'מקור',
-  device: 'מכשיר',
-  referrer: 'אתר מפנה',
-} as const;
+/** The stats export's words, in the account's language: column and section titles, sources, devices and item kinds. */
+const STATS_CSV_TEXTS = {
+  he: {
+    titles: {
+      day: 'תאריך',
+      views: 'צפיות',
+      uniques: 'מבקרים ייחודיים',
+      clicks: 'קליקים',
+      contactSaves: 'שמירות איש קשר',
+      shares: 'שיתופים',
+      leads: 'לידים',
+      card: 'כרטיס',
+      item: 'פריט',
+      removedItem: 'פריט שהוסר',
+      action: 'פעולה מהירה',
+      source: 'מקור',
+      device: 'מכשיר',
+      referrer: 'אתר מפנה',
+    },
+    sources: { nfc: 'NFC', qr: 'QR', link: 'קישור', direct: 'ישיר' },
+    devices: { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב', other: 'אחר' },
+    // Items the owner left unnamed, by kind.
+    kinds: { phone: 'טלפון', email: 'מייל', website: 'אתר', address: 'כתובת', social: 'רשת חברתית', button: 'כפתור', video: 'סרטון', gallery: 'גלריה' } as Record<string, string>,
+  },
+  en: {
+    titles: {
+      day: 'Date',
+      views: 'Views',
+      uniques: 'Unique visitors',
+      clicks: 'Clicks',
+      contactSaves: 'Contact saves',
+      shares: 'Shares',
+      leads: 'Leads',
+      card: 'Card',
+      item: 'Item',
+      removedItem: 'Removed item',
+      action: 'Quick action',
+      source: 'Source',
+      device: 'Device',
+      referrer: 'Referring site',
+    },
+    sources: { nfc: 'NFC', qr: 'QR', link: 'Link', direct: 'Direct' },
+    devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Computer', other: 'Other' },
+    kinds: { phone: 'Phone', email: 'Email', website: 'Website', address: 'Address', social: 'Social network', button: 'Button', video: 'Video', gallery: 'Gallery' } as Record<string, string>,
+  },
+} as const satisfies Record<Locale, unknown>;
 
-const SOURCE_NAMES = { nfc: 'NFC', qr: 'QR', link: 'קישור', direct: 'ישיר' } as const;
-const DEVICE_NAMES = { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב', other: 'אחר' } as const;
-/** Items the owner left unnamed, by kind. */
-const KIND_NAMES: Record<string, string> = {
-  phone: 'טלפון',
-  email: 'מייל',
-  website: 'אתר',
-  address: 'כתובת',
-  social: 'רשת חברתית',
-  button: 'כפתור',
-  video: 'סרטון',
-  gallery: 'גלריה',
-};
-
-function itemTitle(item: ItemClicks): string {
-  if (item.kind === null) return CSV_TITLES.removedItem;
-  return item.label ?? KIND_NAMES[item.kind] ?? item.kind;
-}
-
-/** A stats report as CSV: per card sums (all-cards report), every day, then clicks per item and quick action, sources, devices and referrers. */
-export function statsCsv(report: StatsReport): string {
-  const t = CSV_TITLES;
+/**
+ * A stats report as CSV in `locale`: per card sums (all-cards report), every day, then clicks per item and quick
+ * action, sources, devices and referrers.
+ */
+export function statsCsv(report: StatsReport, locale: Locale): string {
+  const words = STATS_CSV_TEXTS[locale];
+  const t = words.titles;
+  const itemTitle = (item: ItemClicks) => (item.kind === null ? t.removedItem : (item.label ?? words.kinds[item.kind] ?? item.kind));
   const rows: CsvValue[][] = [];
   if (report.card === null) {
     rows.push([t.card, t.views, t.uniques, t.clicks, t.leads]);
@@ -54,11 +70,11 @@ export function statsCsv(report: StatsReport): string {
   for (const item of report.items) rows.push([itemTitle(item), item.clicks]);
   rows.push([], [t.action, t.clicks]);
   // The quick actions as the card's own buttons name them.
-  for (const a of report.actions) rows.push([CARD_TEXTS.he[a.action], a.clicks]);
+  for (const a of report.actions) rows.push([CARD_TEXTS[locale][a.action], a.clicks]);
   rows.push([], [t.source, t.views]);
-  for (const s of report.sources) rows.push([SOURCE_NAMES[s.source], s.views]);
+  for (const s of report.sources) rows.push([words.sources[s.source], s.views]);
   rows.push([], [t.device, t.views]);
-  for (const d of report.devices) rows.push([DEVICE_NAMES[d.device], d.views]);
+  for (const d of report.devices) rows.push([words.devices[d.device], d.views]);
   rows.push([], [t.referrer, t.views]);
   for (const r of report.referrers) rows.push([r.host, r.views]);
   return csvDocument(rows);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/contract/auth';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
@@ -16,11 +17,11 @@ function sendJson(ctx: AppContext, report: StatsReport) {
   ctx.body = report;
 }
 
-function sendCsv(ctx: AppContext, report: StatsReport) {
+function sendCsv(ctx: AppContext, report: StatsReport, locale: Locale) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Disposition', `attachment; filename="${statsCsvFilename(report)}"`);
   ctx.type = 'text/csv; charset=utf-8';
-  ctx.body = statsCsv(report);
+  ctx.body = statsCsv(report, locale);
 }
 
 /** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
@@ -29,14 +30,14 @@ export function statsRoutes(query: QueryBuilder, services: { plans: PlansService
   const api = new ApiRouter();
 
   api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
+  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days), ctx.state.user.locale));
   api.get('/api/profiles/:id/stats', 'owner', async (ctx) => {
     const id = cardId(ctx);
     sendJson(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
   api.get('/api/profiles/:id/stats/export.csv', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
+    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days), ctx.state.user.locale);
   });
 
   return api;

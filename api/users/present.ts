@@ -16,5 +16,5 @@ export function presentUser(row: UserRow, unreadSupportMessages: number): User {
 
 /** The signed-in account as the guards see it. */
 export function toAuthUser(row: UserRow): AuthUser {
-  return { id: row.id, username: row.username, userRole: row.user_role, isDemo: row.is_demo === 1 };
+  return { id: row.id, username: row.username, userRole: row.user_role, isDemo: row.is_demo === 1, locale: row.locale };
 }

@@ -28,6 +28,11 @@ export function loadServerTexts(): Promise<void> {
   return loading;
 }
 
+/** True when serverText can already say everything in the interface language (Hebrew, or English once loaded). */
+export function serverTextsReady(): boolean {
+  return appStore.get(languageAtom) === 'he' || english !== undefined;
+}
+
 /** What a server's message is about, to put it into English when the message itself is not in the tables. */
 export interface ServerTextContext {
   /** The answer's error code. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { loadServerTexts, serverText } from '../i18n/server-texts';
+import { loadServerTexts, serverText, serverTextsReady } from '../i18n/server-texts';
 import { ApiError, messageOf } from './errors';
 import { fieldErrorsFromIssues, readForm } from './form-errors';
 import { toast } from './toast';
@@ -51,14 +51,14 @@ export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
   const translate = options.translate ?? ((message: string) => serverText(message, { field: true }));
 
   function show(found: Record<string, string>, form: HTMLFormElement) {
+    const display = () => {
+      setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
+      // After React has marked the fields invalid.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    };
     // The contract's checks speak Hebrew: an English screen first loads their English.
-    void loadServerTexts()
-      .catch(() => undefined)
-      .then(() => {
-        setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
-        // After React has marked the fields invalid.
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      });
+    if (serverTextsReady()) display();
+    else void loadServerTexts().catch(() => undefined).then(display);
   }
 
   function submit(raw: unknown, form: HTMLFormElement): void {

@@ -183,4 +183,18 @@ describe('CSV export', () => {
     expect(lines).toContain('QR,3');
     expect(lines).toContain('facebook.com,2');
   });
+
+  it("speaks the account's language: an English account's export is in English, its quick actions as an English card names them", async () => {
+    await client.send('PATCH', '/api/account', { locale: 'en' });
+    try {
+      const lines = (await (await client.fetch(`/api/profiles/${card.id}/stats/export.csv?days=30`)).text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('Date,Views,Unique visitors,Clicks,Contact saves,Shares,Leads');
+      expect(lines).toContain('Save contact,1');
+      expect(lines).toContain('Mobile,4');
+      // The owner's own words (the items' labels) stay as written; everything the export says itself is English.
+      expect(lines).toEqual(expect.arrayContaining(['Item,Clicks', 'Quick action,Clicks', 'Source,Views', 'Device,Views', 'Referring site,Views', 'Direct,0']));
+    } finally {
+      await client.send('PATCH', '/api/account', { locale: 'he' });
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepLanguage } from './support/language';
+import { networkIdle } from './support/network-idle';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -111,6 +113,26 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   // The session is real: a reload keeps the user signed in.
   await page.reload();
   await auth.expectSignedIn(account.username, 'DK');
+});
+
+test('in English at 360 px the form checks and the server refusing a login speak English, nothing Hebrew on the screen', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await networkIdle(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Log in' }) });
+  // The contract's checks, run in the browser before anything is sent.
+  await dialog.getByLabel('Email address', { exact: true }).fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  // The server's refusal: its Hebrew message is shown in English.
+  await dialog.getByLabel('Email address', { exact: true }).fill('nobody@example.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'The email address or password is wrong' }).first()).toBeVisible();
+  expect(await page.evaluate(() => /[\u0590-\u05FF]/.test(document.querySelector('[role="dialog"]')?.textContent ?? ''))).toBe(false);
 });
 
 test('a logged-out visitor on a protected page is asked to log in and stays on that page afterwards', async ({ page, request }) => {

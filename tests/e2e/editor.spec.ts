@@ -304,7 +304,7 @@ test('script-like text in every field stays text in the editor, the dashboard an
   await expect(editor.preview).toContainText(svg);
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: script })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: script })).toBeVisible();
 
   const visitor = await asVisitor(browser, baseURL!, `/p/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: script })).toBeVisible();

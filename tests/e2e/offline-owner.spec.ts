@@ -20,8 +20,8 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
   await page.goto('/dashboard');
-  await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
-  const planLine = await page.getByText(/^החבילה שלך:/).innerText();
+  await expect(page.getByText(/^ניסיון – עוד \d+ ימים$/)).toBeVisible();
+  const planLine = await page.getByText(/^ניסיון – עוד \d+ ימים$/).innerText();
   const cardNames = page.getByRole('region', { name: 'הכרטיסים שלי' }).getByRole('heading', { level: 3 });
   await expect(cardNames).toHaveText([card.displayName]);
   await waitForWorker(page);
@@ -30,7 +30,7 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^שלום, / })).toBeVisible();
-  await expect(page.getByText(/^החבילה שלך:/)).toHaveText(planLine);
+  await expect(page.getByText(/^ניסיון – עוד \d+ ימים$/)).toHaveText(planLine);
   await expect(cardNames).toHaveText([card.displayName]);
   const offline = page.getByRole('status').filter({ hasText: 'אין חיבור לאינטרנט. מוצגים הנתונים האחרונים שנשמרו במכשיר, ושינויים יישלחו כשהחיבור יחזור.' });
   await expect(offline).toBeVisible();
@@ -168,7 +168,7 @@ test('logging out empties the saved cache and leaves no private data in Cache St
   acceptLeaving(page);
   await signInAsNewOwner(page);
   await page.goto('/dashboard');
-  await expect(page.getByText(/^החבילה שלך:/)).toBeVisible();
+  await expect(page.getByText(/^ניסיון – עוד \d+ ימים$/)).toBeVisible();
   await waitForWorker(page);
   await waitForSavedOwnerCache(page, '/api/account');
 

@@ -1,3 +1,4 @@
+import type { Lead } from '../../shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { publicLeadInputSchema } from '../../shared/contract/leads';
 import { csvDate, leadsCsv } from '../../api/leads/csv';
@@ -13,8 +14,13 @@ describe('csvDate', () => {
 
 describe('leadsCsv', () => {
   it('starts with a BOM and ends every record with CRLF', () => {
-    const csv = leadsCsv([]);
+    const csv = leadsCsv([], 'he');
     expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף\r\n');
+  });
+
+  it("speaks the account's language: English headings and statuses for an English account", () => {
+    const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'Dana', name: 'Sam', phone: '', email: 'sam@example.test', message: '', status: 'contacted', note: '' } as Lead;
+    expect(leadsCsv([lead], 'en')).toBe('\uFEFFDate,Card,Name,Phone,Email,Message,Status,Note,Attached file\r\n2025-07-01 12:05,Dana,Sam,,sam@example.test,,Contacted,,\r\n');
   });
 });
 

@@ -1,17 +1,21 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
 import { installDismissedAtom, installPromptAtom } from './atoms';
 import { currentPlatform, needsIosInstallHint } from './platform';
 import './install.css';
 
+const noChanges = () => () => undefined;
+const isIosWithoutInstall = () => needsIosInstallHint(currentPlatform());
+
 /** The dashboard's install offer: a button where the browser can install, the Share-menu hint on iPhone. */
 export function InstallOffer() {
   const t = useT();
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   const [dismissed, setDismissed] = useAtom(installDismissedAtom);
-  const [iosHint] = useState(() => needsIosInstallHint(currentPlatform()));
+  // The server draws the dashboard knowing no browser: the page is hydrated as drawn, then shows the hint.
+  const iosHint = useSyncExternalStore(noChanges, isIosWithoutInstall, () => false);
   if (dismissed || (!prompt && !iosHint)) return null;
 
   const install = async () => {

@@ -24,8 +24,7 @@ function SignaturePreview({ html, dir, label }: { html: string; dir: 'rtl' | 'lt
     // The signature's HTML escapes every text it holds (emailSignatureHtml), as the clipboard gets it.
     root.innerHTML = `<div dir="${dir}" style="all:initial;display:block;inline-size:max-content;padding:12px;background:#fff">${html}</div>`;
   }, [html, dir]);
-  // A box that scrolls takes the keyboard's focus, so it can be scrolled without a pointer.
-  return <div ref={host} className="signature-preview" role="group" aria-label={label} tabIndex={0} />;
+  return <div ref={host} className="signature-preview" role="group" aria-label={label} />;
 }
 
 /** Puts the signature on the clipboard as rich text (what mail programs paste as a signature), with plain text beside it. */
