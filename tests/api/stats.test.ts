@@ -192,7 +192,7 @@ describe('CSV export', () => {
       expect(lines).toContain('Save contact,1');
       expect(lines).toContain('Mobile,4');
       // The owner's own words (the items' labels) stay as written; everything the export says itself is English.
-      expect(lines).toEqual(expect.arrayContaining(['Item,Clicks', 'Quick action,Clicks', 'Source,Views', 'Device,Views', 'Referring site,Views', 'Direct,0']));
+      expect(lines).toEqual(expect.arrayContaining(['Item,Clicks', 'Quick action,Clicks', 'Source,Views', 'Device,Views', 'Referring site,Views', 'Direct,4']));
     } finally {
       await client.send('PATCH', '/api/account', { locale: 'he' });
     }
