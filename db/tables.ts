@@ -64,6 +64,8 @@ export interface LeadsTable {
   updated_at: string;
   organisation_id: number | null;
   member_name: Generated<string>;
+  event: string | null;
+  company: Generated<string>;
 }
 
 export interface NfcOrdersTable {
