@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, type DatabaseLocation } from '../db/location';
+import type { CardScanConfig } from './card-scan/scanner';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
 const SECRET_VARIABLES = /SECRET|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;
@@ -42,6 +43,8 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
   WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
+  TESSERACT_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('tesseract')),
+  OCR_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
 });
 
 /** Validated runtime configuration of the server. */
@@ -82,6 +85,8 @@ export interface Config {
   /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
   checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
+  /** Reading paper cards: Tesseract's binary (on PATH, or a path) and how long one reading may take. */
+  cardScan: CardScanConfig;
 }
 
 /** How leads are sent to owners' webhooks. */
@@ -151,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,
       firstRetryMs: e.WEBHOOK_FIRST_RETRY_SECONDS * 1000,
     },
+    cardScan: { tesseractPath: e.TESSERACT_PATH, timeoutMs: e.OCR_TIMEOUT_SECONDS * 1000 },
   };
 }
 

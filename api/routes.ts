@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
+import { cardScanRoutes } from './card-scan/routes';
 import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
@@ -28,7 +29,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, scanner } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -43,7 +44,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    cardScanRoutes(scanner),
+    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, readCard: scanner.read }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),

@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
+import { cardScanner } from './card-scan/scanner';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
 import type { Config } from './config';
@@ -52,6 +53,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
+    scanner: cardScanner(config.cardScan),
   };
 }
 

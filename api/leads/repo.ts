@@ -14,6 +14,8 @@ export interface LeadRow {
   phone: string;
   email: string;
   message: string;
+  company: string;
+  event: string | null;
   status: LeadStatus;
   note: string;
   consent_text: string;
@@ -38,6 +40,8 @@ export interface NewLead {
   phone: string;
   email: string;
   message: string;
+  company?: string;
+  event?: string | null;
   consentText: string;
   idempotencyKey: string;
   seedKey?: string | null;
@@ -56,6 +60,8 @@ export function presentLead(row: LeadRow): Lead {
     phone: row.phone,
     email: row.email,
     message: row.message,
+    company: row.company,
+    event: row.event,
     status: row.status,
     note: row.note,
     createdAt: row.created_at,
@@ -65,7 +71,7 @@ export function presentLead(row: LeadRow): Lead {
 }
 
 /** Filters of a lead listing without paging. */
-export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'q'>;
+export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'q' | 'event'>;
 
 /** `%text%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 function likePattern(text: string): string {
@@ -73,7 +79,7 @@ function likePattern(text: string): string {
 }
 
 /** The columns a lead search looks in. */
-const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name'] as const;
+const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name', 'company'] as const;
 
 /** SQL access to leads. */
 export function leadsRepo(query: QueryBuilder) {
@@ -85,6 +91,7 @@ export function leadsRepo(query: QueryBuilder) {
   const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {
     const conditions: Expression<SqlBool>[] = [eb('leads.user_id', '=', userId)];
     if (filter.profileId !== undefined) conditions.push(eb('leads.profile_id', '=', filter.profileId));
+    if (filter.event !== undefined) conditions.push(eb('leads.event', '=', filter.event));
     if (withStatus && filter.status) conditions.push(eb('leads.status', '=', filter.status));
     if (filter.q) {
       const pattern = likePattern(filter.q);
@@ -121,6 +128,8 @@ export function leadsRepo(query: QueryBuilder) {
               phone: lead.phone,
               email: lead.email,
               message: lead.message,
+              company: lead.company ?? '',
+              event: lead.event ?? null,
               status: lead.status ?? 'new',
               note: lead.note ?? '',
               consent_text: lead.consentText,
@@ -164,6 +173,20 @@ export function leadsRepo(query: QueryBuilder) {
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
+    },
+
+    /** The names of the events the user took leads at, the latest event first. */
+    async eventNames(userId: number): Promise<string[]> {
+      const rows = await query
+        .selectFrom('leads')
+        .select((eb) => ['event', eb.fn.max('created_at').as('last')])
+        .where('user_id', '=', userId)
+        .where('event', 'is not', null)
+        .groupBy('event')
+        .orderBy('last', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((row) => row.event!);
     },
 
     /** Every lead of the user under the filter, newest first (for the CSV export). */

@@ -1,6 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../../shared/contract/leads';
-import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type Lead, type LeadList, type LeadListQuery, type LeadUpdate, type OwnerLeadInput, type PublicLeadInput } from '../../shared/contract/leads';
+import type { LeadDraft } from '../../shared/contract/card-scan';
+import { LEAD_NOTIFICATION, SCANNED_CARD_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { AuthUser } from '../http/context';
 import { notFound } from '../http/http-error';
@@ -13,7 +14,8 @@ import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
 import type { PlansService } from '../plans/service';
-import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
+import { leadsRepo, presentLead, type LeadFilter, type LeadRow, type NewLead } from './repo';
+import { ownLeadFields, withDraft } from './own-leads';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
@@ -36,10 +38,21 @@ export interface LeadsServiceOptions {
   outbox?: WebhookOutbox;
   /** The database's data_version as read this turn, for the card heads kept until a write. */
   writes: WriteWatch;
+  /** Reads a photo of a paper card (the owner's lead sent from the outbox with `read`). */
+  readCard?: (photo: Buffer) => Promise<LeadDraft>;
 }
 
+/** The longest a queued lead may have waited on a device and still keep its own time. */
+const MAX_WAITED_MS = 30 * 24 * 60 * 60_000;
+
+/** The fields of a lead as stored, with the card's owner and card filled in. */
+type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
+
+/** What the owner is told of a stored lead: a visitor's lead, or a card read from a photo that waited on the device. */
+type LeadNotice = 'visitor' | 'scanned' | 'none';
+
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, readCard }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -68,20 +81,9 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
   }
 
   /** Stores a lead (once per key) with its written file, notifies the owner and queues its webhook deliveries, in one transaction. */
-  function storeLead(card: ProfileRow, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
+  function storeLead(card: ProfileRow, fields: LeadFields, pending: PendingVisitorFile | undefined, now: Date, notice: LeadNotice): Promise<SubmissionOutcome> {
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
-        const { row, created } = await leadsRepo(trx).insertOnce({
-          userId: card.user_id,
-          profileId: card.id,
-          cardName: card.display_name,
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          message: input.message,
-          consentText: LEAD_CONSENT_TEXT[card.language],
-          idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
-          now: now.toISOString(),
-        });
+        const { row, created } = await leadsRepo(trx).insertOnce({ ...fields, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
         if (!created) return 'duplicate';
         if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { leadId: row.id }, now));
         await outbox?.queueLead(trx, card.user_id, {
@@ -94,14 +96,17 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
           message: row.message,
           file: pending?.file,
         });
-        await notificationsRepo(trx).create({
-          userId: card.user_id,
-          title: LEAD_NOTIFICATION.title(row.name),
-          content: LEAD_NOTIFICATION.content(card.display_name),
-          createdAt: row.created_at,
-          kind: 'lead',
-          params: { leadName: row.name, cardName: card.display_name },
-        });
+        const texts = notice === 'scanned' ? SCANNED_CARD_NOTIFICATION : notice === 'visitor' ? LEAD_NOTIFICATION : undefined;
+        if (texts) {
+          await notificationsRepo(trx).create({
+            userId: card.user_id,
+            title: texts.title(row.name),
+            content: texts.content(card.display_name),
+            createdAt: row.created_at,
+            kind: 'lead',
+            params: { leadName: row.name, cardName: card.display_name },
+          });
+        }
         return 'created';
     });
   }
@@ -112,7 +117,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
      * while the owner's plan is inactive.
      */
-    async submit(slug: string, input: PublicLeadInput, { file, now = new Date() }: { file?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
+    async submit(slug: string, input: PublicLeadInput, { file, now = new Date(), waitedMs = 0 }: { file?: AcceptedFile; now?: Date; waitedMs?: number } = {}): Promise<SubmissionOutcome> {
       const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
@@ -121,9 +126,35 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       // so the people trying the demo account never see each other's details.
       if ((await users.findById(card.user_id))?.is_demo === 1) return 'ignored';
       // A retry of a lead already stored keeps the file that came with it the first time.
-      const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, input, pending, now), (stored) => stored === 'created');
-      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
+      // A lead that waited in a device's outbox keeps the time it was left (the device says how long it waited, so its
+      // clock does not matter).
+      const takenAt = new Date(now.getTime() - Math.min(Math.max(waitedMs, 0), MAX_WAITED_MS));
+      const fields: LeadFields = {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        message: input.message,
+        company: input.company,
+        event: input.event ?? null,
+        consentText: LEAD_CONSENT_TEXT[card.language],
+        idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
+      };
+      const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, fields, pending, takenAt, 'visitor'), (stored) => stored === 'created');
+      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: takenAt });
       return outcome;
+    },
+
+    /**
+     * Stores the owner's own lead (a paper card read and checked, a badge's QR) for one of their cards, once per key,
+     * with the card's photo; with `read`, reads the photo first and tells the owner once it is stored.
+     */
+    async createOwn(actor: LeadActor, input: OwnerLeadInput, { photo, now = new Date() }: { photo?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
+      const card = await profiles.findById(input.profileId);
+      if (!card || card.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
+      await assertPlan(actor, card.id);
+      const lead = input.read && photo && readCard ? withDraft(input, await readCard(photo.file.content)) : input;
+      const fields = ownLeadFields(lead, (await users.findById(actor.id))?.locale ?? 'he');
+      return storeWithVisitorFile(store, photo, (pending) => storeLead(card, fields, pending, now, input.read ? 'scanned' : 'none'), (stored) => stored === 'created');
     },
 
     /** One page of the actor's leads with the status counts. */
@@ -131,7 +162,14 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       await assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
       const { rows, total } = await repo.page(actor.id, listQuery);
-      return { items: rows.map(presentLead), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery) };
+      return {
+        items: rows.map(presentLead),
+        total,
+        page: listQuery.page,
+        pageSize: listQuery.pageSize,
+        statusCounts: await repo.statusCounts(actor.id, listQuery),
+        events: await repo.eventNames(actor.id),
+      };
     },
 
     /** Every lead of the actor under the filter (the CSV export). */

@@ -14,6 +14,7 @@ import {
 import { authResponseSchema, registrationPendingSchema } from './auth';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
+import { cardScanAnswerSchema, cardScanStatusSchema } from './card-scan';
 import { leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
 import { notificationListSchema } from './notifications';
 import {
@@ -96,6 +97,9 @@ export const API_ANSWERS = {
 
   'POST /api/public/profiles/:slug/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema },
   'GET /api/leads': { 200: leadListSchema, 402: leadsPlanRequiredBodySchema },
+  'POST /api/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/scan/status': { 200: cardScanStatusSchema },
+  'POST /api/leads/scan': { 200: cardScanAnswerSchema },
   'PATCH /api/leads/:id': { 200: leadSchema, 402: leadsPlanRequiredBodySchema },
   'DELETE /api/leads/:id': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.csv': { 402: leadsPlanRequiredBodySchema },

@@ -82,7 +82,10 @@ export type ErrorCode =
   | 'template_locked'
   | 'seats_full'
   // Webhooks.
-  | 'webhook_limit';
+  | 'webhook_limit'
+  // Reading paper cards.
+  | 'ocr_unavailable'
+  | 'ocr_failed';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

@@ -27,7 +27,7 @@ function numberEitherWay(run: string): string | undefined {
   const groups = run.match(/\d+/g) ?? [];
   const plus = run.includes('+') ? '+' : '';
   const asWritten = normalisePhone(run);
-  const turned = groups.length > 1 ? normalisePhone(plus + [...groups].reverse().join(' ')) : undefined;
+  const turned = groups.length > 1 ? normalisePhone(plus + groups.toReversed().join(' ')) : undefined;
   // An Israeli number either way wins over a foreign one: this product's cards are mostly Israeli.
   return asWritten?.startsWith('+972') || !turned?.startsWith('+972') ? (asWritten ?? turned) : turned;
 }
