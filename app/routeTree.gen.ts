@@ -19,6 +19,7 @@ import { Route as CommunitiesRouteImport } from './routes/communities'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
+import { Route as EventRouteImport } from './routes/event'
 import { Route as ExamplesRouteImport } from './routes/examples'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InactiveCardRouteImport } from './routes/inactive-card'
@@ -103,6 +104,11 @@ const ContactRoute = ContactRouteImport.update({
 const EmbedRoute = EmbedRouteImport.update({
   id: '/embed',
   path: '/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventRoute = EventRouteImport.update({
+  id: '/event',
+  path: '/event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExamplesRoute = ExamplesRouteImport.update({
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -449,6 +458,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -545,6 +556,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
+  EventRoute: typeof EventRoute
   ExamplesRoute: typeof ExamplesRoute
   HelpRoute: typeof HelpRoute
   InactiveCardRoute: typeof InactiveCardRoute
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/embed'
       fullPath: '/embed'
       preLoaderRoute: typeof EmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event': {
+      id: '/event'
+      path: '/event'
+      fullPath: '/event'
+      preLoaderRoute: typeof EventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/examples': {
@@ -1017,6 +1037,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,
+  EventRoute: EventRoute,
   ExamplesRoute: ExamplesRoute,
   HelpRoute: HelpRoute,
   InactiveCardRoute: InactiveCardRoute,

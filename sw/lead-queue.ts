@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { LEAD_PATH } from './card-urls';
 import { queueLead, queuedLeads, removeQueuedLead } from './lead-outbox';
 import { isQueueableLead, replayOutcome } from './lead-rules';
-import { SW_MESSAGES, type WorkerToPageMessage } from '../shared/sw-messages';
+import { LEAD_WAITED_HEADER, SW_MESSAGES, type WorkerToPageMessage } from '../shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -91,7 +91,8 @@ async function drain(): Promise<boolean> {
     for (const lead of await queuedLeads()) {
       let status: number;
       try {
-        const response = await fetch(lead.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: lead.body, credentials: 'same-origin' });
+        const headers = { 'Content-Type': 'application/json', [LEAD_WAITED_HEADER]: String(Date.now() - lead.queuedAt) };
+        const response = await fetch(lead.url, { method: 'POST', headers, body: lead.body, credentials: 'same-origin' });
         status = response.status;
       } catch {
         return false;

@@ -23,8 +23,7 @@ export const LEAD_MESSAGES = {
 /** Longest event name (the kiosk's, and the leads page's filter). */
 export const EVENT_NAME_MAX = 80;
 
-/** The header a queued lead is replayed with: how long it waited on the device, in ms, so it keeps its own time. */
-export const LEAD_WAITED_HEADER = 'X-Kartis-Waited-Ms';
+export { LEAD_WAITED_HEADER } from '../sw-messages';
 
 /** The consent the visitor ticks, in the card's language; stored with the lead as it was shown. */
 export const LEAD_CONSENT_TEXT = {

@@ -37,6 +37,12 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       )}
       <th scope="row" className="lead-name">
         <bdi>{lead.name}</bdi>
+        {lead.company && (
+          <span className="lead-company" dir="auto">
+            {lead.company}
+          </span>
+        )}
+        {lead.event && <span className="lead-event">{t('leads.atEvent', { event: lead.event })}</span>}
       </th>
       <td className="lead-contact" data-label={t('leads.colContact')}>
         <LeadContact phone={lead.phone} email={lead.email} />

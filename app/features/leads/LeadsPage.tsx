@@ -36,13 +36,13 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
     <section className="page leads-page" aria-busy={isFetching}>
       <h1>{title}</h1>
       <p className="leads-intro">{t('leads.intro')}</p>
-      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} onSearch={onSearch} />
+      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
       {error ? (
         <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
       ) : !data ? (
         <div className="skeleton leads-skeleton" aria-hidden="true" />
       ) : data.items.length === 0 ? (
-        <p className="leads-empty">{search.q || search.status ? t('leads.noMatch') : t('leads.empty')}</p>
+        <p className="leads-empty">{search.q || search.status || search.event ? t('leads.noMatch') : t('leads.empty')}</p>
       ) : (
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
       )}

@@ -14,13 +14,15 @@ interface LeadsToolbarProps {
   /** Whether the card filter is offered (all cards), or the screen is about one card. */
   showCardFilter: boolean;
   statusCounts: Record<LeadStatus, number> | undefined;
+  /** The events the owner took leads at (the event filter shows when there is one). */
+  events: readonly string[] | undefined;
   onSearch: (search: LeadsSearch) => void;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /** Text search, status and card filters, and the exports of what is shown (CSV, a vCard file, Google Contacts) (remount it with a new `key` when the search text changes elsewhere). */
-export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onSearch }: LeadsToolbarProps) {
+export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, events, onSearch }: LeadsToolbarProps) {
   const t = useT();
   const [text, setText] = useState(search.q ?? '');
   const cards = useQuery({ ...profilesQueryOptions, enabled: showCardFilter });
@@ -67,6 +69,19 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
             {cards.data?.map((card) => (
               <option key={card.id} value={card.id}>
                 {card.displayName}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {(events?.length || search.event) && (
+        <div className="leads-filter">
+          <label htmlFor="leads-event">{t('leads.eventFilter')}</label>
+          <select id="leads-event" value={search.event ?? ''} onChange={(event) => onSearch({ ...search, event: event.target.value || undefined, page: undefined })}>
+            <option value="">{t('leads.allEvents')}</option>
+            {[...new Set([...(events ?? []), ...(search.event ? [search.event] : [])])].map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>

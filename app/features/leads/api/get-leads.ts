@@ -12,6 +12,7 @@ export interface LeadFilter {
   profileId?: number | undefined;
   status?: LeadStatus | undefined;
   q?: string | undefined;
+  event?: string | undefined;
   page?: number | undefined;
 }
 
@@ -24,6 +25,7 @@ export function leadsQueryString(filter: LeadFilter, paged: boolean): string {
   if (filter.profileId !== undefined) params.set('profileId', String(filter.profileId));
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
+  if (filter.event) params.set('event', filter.event);
   if (paged) {
     params.set('page', String(filter.page ?? 1));
     params.set('pageSize', String(LEADS_PAGE_SIZE));
