@@ -20,7 +20,7 @@ function fromVCard(text: string): LeadDraft {
     const value = unescapeVCard(line.slice(colon + 1)).trim();
     if (!value) continue;
     if (key === 'FN') draft.name = value;
-    else if (key === 'N') structuredName = value.split(';').slice(0, 2).reverse().filter(Boolean).join(' ');
+    else if (key === 'N') structuredName = value.split(';').slice(0, 2).toReversed().filter(Boolean).join(' ');
     else if (key === 'TITLE') draft.title = value;
     else if (key === 'ORG') draft.company = value.split(';').filter(Boolean).join(', ');
     else if (key === 'TEL') draft.phones.push(phoneOf(value.replace(/^tel:/i, '')));
@@ -41,7 +41,7 @@ function fromMecard(text: string): LeadDraft {
     const key = field.slice(0, colon).toUpperCase();
     const value = field.slice(colon + 1).replace(/\\(.)/g, '$1').trim();
     if (!value) continue;
-    if (key === 'N') draft.name = value.includes(',') ? value.split(',').reverse().join(' ').trim() : value;
+    if (key === 'N') draft.name = value.includes(',') ? value.split(',').toReversed().join(' ').trim() : value;
     else if (key === 'TEL') draft.phones.push(phoneOf(value));
     else if (key === 'EMAIL') draft.emails.push(value.toLowerCase());
     else if (key === 'URL') draft.websites.push(value);

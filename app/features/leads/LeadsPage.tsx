@@ -10,6 +10,7 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
+import { ScanCard } from './scan/ScanCard';
 import { useLeads } from './api/get-leads';
 import { leadFilterOf, type LeadsSearch } from './search';
 import './leads.css';
@@ -36,6 +37,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
     <section className="page leads-page" aria-busy={isFetching}>
       <h1>{title}</h1>
       <p className="leads-intro">{t('leads.intro')}</p>
+      <ScanCard event={search.event} />
       <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
       {error ? (
         <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
