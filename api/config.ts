@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, type DatabaseLocation } from '../db/location';
-import type { CardScanConfig } from './card-scan/scanner';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
 const SECRET_VARIABLES = /SECRET|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;
@@ -87,6 +86,12 @@ export interface Config {
   webhooks: WebhookConfig;
   /** Reading paper cards: Tesseract's binary (on PATH, or a path) and how long one reading may take. */
   cardScan: CardScanConfig;
+}
+
+/** How the server reads paper cards: the Tesseract binary, and how long one reading may take. */
+export interface CardScanConfig {
+  tesseractPath: string;
+  timeoutMs: number;
 }
 
 /** How leads are sent to owners' webhooks. */

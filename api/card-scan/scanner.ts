@@ -1,3 +1,4 @@
+import type { CardScanConfig } from '../config';
 import type { LeadDraft } from '../../shared/contract/card-scan';
 import { CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
 import { HttpError } from '../http/http-error';
@@ -5,11 +6,6 @@ import { NotAPhoto } from './prepare';
 import { readCard } from './reader';
 import { OcrFailed, TesseractMissing, tesseract } from './tesseract';
 
-/** How the server reads paper cards: the Tesseract binary, and how long one reading may take. */
-export interface CardScanConfig {
-  tesseractPath: string;
-  timeoutMs: number;
-}
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

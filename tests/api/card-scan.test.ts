@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { CARD_SCAN_MESSAGES, type CardScanAnswer } from '../../shared/contract/card-scan';
 import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
-import { drawPaperCards } from '../../bench/tools/paper-cards.mjs';
+import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { LeadList } from '../../shared/contract/leads';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
-import { drawPaperCards } from '../../bench/tools/paper-cards.mjs';
+import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { expect, test } from './fixtures';
 import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
 import { createCard, signInAsNewOwner } from './support/accounts';

@@ -40,7 +40,7 @@ describe('derivedIdempotencyKey', () => {
 describe('publicLeadInputSchema', () => {
   it('reads a plain form post: "on" is consent, an empty key is no key', () => {
     const parsed = publicLeadInputSchema.parse({ name: 'רון', phone: '', email: 'ron@example.test', consent: 'on', idempotencyKey: '', website: '' });
-    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', consent: true, website: '' });
+    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', company: '', consent: true, website: '' });
     expect(publicLeadInputSchema.safeParse({ name: 'רון', email: 'ron@example.test' }).success).toBe(false);
   });
 });
