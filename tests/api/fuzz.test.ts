@@ -7,7 +7,7 @@ import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../sh
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import { contactRequestSchema } from '../../shared/contract/contact';
 import { beaconBatchSchema } from '../../shared/contract/events';
-import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { acceptInvitationSchema, assignPhysicalCardSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
 import {
   claimPhysicalCardSchema,
@@ -73,6 +73,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'PUT /api/physical-cards/:id/locked': null,
   'POST /api/events': beaconBatchSchema,
   'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
+  'POST /api/leads': ownerLeadInputSchema,
+  'POST /api/leads/scan': null,
   'PATCH /api/leads/:id': leadUpdateSchema,
   'DELETE /api/leads/:id': null,
   'POST /api/webhooks': webhookInputSchema,
