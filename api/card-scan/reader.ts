@@ -23,9 +23,12 @@ const PSM = 6;
  * names came out as Hebrew letters) and takes longer than two readings.
  */
 export function languagesOf(lines: readonly ReadLine[]): string {
-  const counts = SCRIPT_LANGUAGES.map(({ letters, language }) => ({ language, count: lines.reduce((sum, line) => sum + [...line.text].filter((c) => letters.test(c)).length, 0) }));
+  const countOf = (letters: RegExp) => lines.reduce((sum, line) => sum + [...line.text].filter((c) => letters.test(c)).length, 0);
+  const counts = SCRIPT_LANGUAGES.map(({ letters, language }) => ({ language, count: countOf(letters) }));
   const main = counts.sort((a, b) => b.count - a.count)[0]!;
-  return main.count >= 3 ? `${main.language}+eng` : 'eng';
+  // A few letters of another script are what a first reading makes of a logo or the card's edge; a card in that
+  // script has a good share of its letters in it.
+  return main.count >= 3 && main.count >= countOf(/\p{L}/u) * 0.2 ? `${main.language}+eng` : 'eng';
 }
 
 /** Reads a photo of a paper card into a lead draft. */
@@ -33,5 +36,8 @@ export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft
   const png = await prepareForReading(photo);
   const small = await sharp(png).resize({ width: SCRIPT_READING_WIDTH }).png({ compressionLevel: 1 }).toBuffer();
   const languages = languagesOf(await ocr.read(small, { languages: 'heb+ara+rus+eng', psm: PSM }));
-  return parseCardText(await ocr.read(png, { languages, psm: PSM }));
+  if (languages === 'eng') return parseCardText(await ocr.read(png, { languages, psm: PSM }));
+  // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
+  const [words, contacts] = await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, { languages: 'eng', psm: PSM })]);
+  return parseCardText(words, contacts);
 }

@@ -55,7 +55,7 @@ function run(binary: string, args: string[], input: Buffer | undefined, timeoutM
 }
 
 /** Words Tesseract is less sure of than this (0–100) are mostly the edges of the card, the table or a logo read as letters. */
-const MIN_WORD_CONFIDENCE = 30;
+const MIN_WORD_CONFIDENCE = 55;
 
 /** Tesseract's TSV (one row per word) as lines of text, words in reading order, with the median height of their words. */
 export function linesOfTsv(tsv: string): ReadLine[] {

@@ -67,6 +67,12 @@ function mainScriptOf(lines: readonly ReadLine[]): RegExp | undefined {
   return top.count > 0 ? top.script : undefined;
 }
 
+/** A line without the single letters and signs OCR makes of a card's edge or a logo beside the text. */
+function withoutStrayMarks(text: string): string {
+  const words = text.split(' ').filter((word) => [...word].filter((c) => LETTER.test(c)).length >= 2 || /\d/.test(word) || word === '&');
+  return words.join(' ').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)"'״׳]+$/gu, '');
+}
+
 /** A line that can be a person's name: two to four words of letters, nothing of a title or a company. */
 function looksLikeName(text: string): boolean {
   const words = text.split(' ');
@@ -95,14 +101,19 @@ export function parseCardText(lines: readonly ReadLine[], contactLines: readonly
       continue;
     }
     if (hasContact || /[@:]/.test(line.text) || letterCount(line.text) < 3) continue;
-    words.push(line);
+    words.push({ ...line, text: withoutStrayMarks(line.text) });
   }
 
   const title = words.find((line) => TITLE_WORD.test(line.text) && !COMPANY_WORD.test(line.text));
   const byProminence = words.filter((line) => line !== title).sort((a, b) => b.height - a.height);
-  // People's names are written in the card's own script: on a Hebrew card with an English company, the Hebrew line.
+  // A card sets the title right under the name; else the name is its most prominent line that reads as one, in the
+  // card's own script (on a Hebrew card with an English company, the Hebrew line).
   const main = mainScriptOf(words);
-  const name = byProminence.find((line) => looksLikeName(line.text) && (!main || main.test(line.text))) ?? byProminence.find((line) => looksLikeName(line.text));
+  const aboveTitle = title ? words[words.indexOf(title) - 1] : undefined;
+  const name =
+    (aboveTitle && looksLikeName(aboveTitle.text) ? aboveTitle : undefined) ??
+    byProminence.find((line) => looksLikeName(line.text) && (!main || main.test(line.text))) ??
+    byProminence.find((line) => looksLikeName(line.text));
   const company = byProminence.find((line) => line !== name && COMPANY_WORD.test(line.text)) ?? byProminence.find((line) => line !== name);
   draft.name = name?.text ?? '';
   draft.title = title?.text ?? '';
