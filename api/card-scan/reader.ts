@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { LeadDraft } from '../../shared/contract/card-scan';
-import { parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
+import { lettersIn, parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
 import { prepareForReading } from './prepare';
 import type { Tesseract } from './tesseract';
 
@@ -23,12 +23,11 @@ const PSM = 6;
  * names came out as Hebrew letters) and takes longer than two readings.
  */
 export function languagesOf(lines: readonly ReadLine[]): string {
-  const countOf = (letters: RegExp) => lines.reduce((sum, line) => sum + [...line.text].filter((c) => letters.test(c)).length, 0);
-  const counts = SCRIPT_LANGUAGES.map(({ letters, language }) => ({ language, count: countOf(letters) }));
+  const counts = SCRIPT_LANGUAGES.map(({ letters, language }) => ({ language, count: lettersIn(lines, letters) }));
   const main = counts.sort((a, b) => b.count - a.count)[0]!;
   // A few letters of another script are what a first reading makes of a logo or the card's edge; a card in that
   // script has a good share of its letters in it.
-  return main.count >= 3 && main.count >= countOf(/\p{L}/u) * 0.2 ? `${main.language}+eng` : 'eng';
+  return main.count >= 3 && main.count >= lettersIn(lines, /\p{L}/u) * 0.2 ? `${main.language}+eng` : 'eng';
 }
 
 /** Reads a photo of a paper card into a lead draft. */

@@ -60,9 +60,12 @@ const addOnce = (list: string[], values: string[]) => {
 
 const SCRIPTS = [/\p{Script=Hebrew}/u, /\p{Script=Arabic}/u, /\p{Script=Cyrillic}/u];
 
+/** How many characters of the lines `letters` matches (a script's letters, or any letter). */
+export const lettersIn = (lines: readonly ReadLine[], letters: RegExp) => lines.reduce((sum, line) => sum + [...line.text].filter((c) => letters.test(c)).length, 0);
+
 /** The script other than Latin that most letters of the lines are in, if any. */
 function mainScriptOf(lines: readonly ReadLine[]): RegExp | undefined {
-  const counts = SCRIPTS.map((script) => ({ script, count: lines.reduce((sum, line) => sum + [...line.text].filter((c) => script.test(c)).length, 0) }));
+  const counts = SCRIPTS.map((script) => ({ script, count: lettersIn(lines, script) }));
   const top = counts.sort((a, b) => b.count - a.count)[0]!;
   return top.count > 0 ? top.script : undefined;
 }
