@@ -197,7 +197,7 @@ describe('adding and removing webhooks', () => {
 
   it('refuses this machine and private networks, saying so in Hebrew', async () => {
     const owner = await strictOwner();
-    for (const url of ['https://127.0.0.1:8443/', 'https://localhost/hook', 'https://10.1.2.3/', 'https://192.168.1.10/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://printer.local/']) {
+    for (const url of ['https://127.0.0.1:8443/', 'https://localhost/hook', 'https://10.1.2.3/', 'https://192.168.1.10/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://printer.local/', 'https://[64:ff9b::a9fe:a9fe]/latest', 'https://[2002:c0a8:101::1]/', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', 'https://[::ffff:0:10.0.0.1]/', 'https://[fec0::1]/']) {
       const body = await refusal(owner, url);
       expect(body, url).toMatchObject({ code: 'validation_failed', message: WEBHOOK_MESSAGES.privateNetwork });
     }
