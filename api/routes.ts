@@ -28,7 +28,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -37,13 +37,13 @@ export function apiRouters(services: Services): ApiRouter[] {
     productRoutes(query, writes),
     errorReportRoutes(query),
     blogRoutes(query),
-    contactRoutes(query, files, { allowance }),
+    contactRoutes(query, files, { visitorKeyOf }),
     profileRoutes(cards),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),

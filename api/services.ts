@@ -13,8 +13,7 @@ import { plansService } from './plans/service';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
-import { visitorAllowance } from './visitor-files/allowance';
-import { visitorFilesRepo } from './visitor-files/repo';
+import { visitorKeys } from './visitor-files/allowance';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
 
@@ -48,7 +47,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     writes: writeWatchOf(database),
     sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
-    allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
+    visitorKeyOf: visitorKeys(saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
