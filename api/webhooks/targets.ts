@@ -27,6 +27,8 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 }
 
+const groupsOf = (part: string) => (part ? part.split(':') : []);
+
 /** An IPv6 address's 16 bytes (a dotted IPv4 tail allowed, a zone ignored); undefined for anything else. */
 function ipv6Bytes(address: string): Uint8Array | undefined {
   let text = address.replace(/%.*$/, '');
@@ -36,9 +38,10 @@ function ipv6Bytes(address: string): Uint8Array | undefined {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
     text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const groupsOf = (part: string | undefined) => (part ? part.split(':') : []);
-  const [head, tail] = text.split('::');
-  const groups = tail === undefined ? groupsOf(head) : [...groupsOf(head), ...Array<string>(8 - groupsOf(head).length - groupsOf(tail).length).fill('0'), ...groupsOf(tail)];
+  const [head = '', tail] = text.split('::');
+  const before = groupsOf(head);
+  const after = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? before : [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
   const bytes = new Uint8Array(16);
   groups.forEach((group, i) => {
     const value = parseInt(group, 16);

@@ -75,15 +75,23 @@ describe('retries', () => {
   it('is delivered on a 2xx, retried on anything else, and given up once the next try would fall past a day', () => {
     const created = new Date('2026-11-25T10:00:00Z');
     const soon = new Date(created.getTime() + 60_000);
-    expect(outcomeOf({ attempts: 0, created_at: created.toISOString() }, { statusCode: 204 }, soon, 30_000)).toMatchObject({ status: 'delivered', nextAttemptAt: null });
-    expect(outcomeOf({ attempts: 0, created_at: created.toISOString() }, { statusCode: 410 }, soon, 30_000)).toMatchObject({
+    expect(outcomeOf({ attempts: 0, created_at: created.toISOString(), event: 'lead.created' }, { statusCode: 204 }, soon, 30_000)).toMatchObject({ status: 'delivered', nextAttemptAt: null });
+    expect(outcomeOf({ attempts: 0, created_at: created.toISOString(), event: 'lead.created' }, { statusCode: 410 }, soon, 30_000)).toMatchObject({
       status: 'pending',
       statusCode: 410,
       error: 'http_status',
       nextAttemptAt: new Date(soon.getTime() + 30_000).toISOString(),
     });
-    expect(outcomeOf({ attempts: 3, created_at: created.toISOString() }, { error: 'refused' }, soon, 30_000)).toMatchObject({ status: 'pending', statusCode: null, error: 'refused' });
+    expect(outcomeOf({ attempts: 3, created_at: created.toISOString(), event: 'lead.created' }, { error: 'refused' }, soon, 30_000)).toMatchObject({ status: 'pending', statusCode: null, error: 'refused' });
     const late = new Date(created.getTime() + DELIVERY_RETRY_PERIOD_MS - 60_000);
-    expect(outcomeOf({ attempts: 12, created_at: created.toISOString() }, { error: 'timeout' }, late, 30_000)).toMatchObject({ status: 'failed', error: 'timeout', nextAttemptAt: null });
+    expect(outcomeOf({ attempts: 12, created_at: created.toISOString(), event: 'lead.created' }, { error: 'timeout' }, late, 30_000)).toMatchObject({ status: 'failed', error: 'timeout', nextAttemptAt: null });
+  });
+
+  it('tries a sample lead once: delivered, or failed with why', () => {
+    const created = new Date('2026-11-25T10:00:00Z');
+    const sample = { attempts: 0, created_at: created.toISOString(), event: 'test' as const };
+    expect(outcomeOf(sample, { statusCode: 200 }, created, 30_000)).toMatchObject({ status: 'delivered', statusCode: 200, nextAttemptAt: null });
+    expect(outcomeOf(sample, { statusCode: 503 }, created, 30_000)).toMatchObject({ status: 'failed', statusCode: 503, error: 'http_status', nextAttemptAt: null });
+    expect(outcomeOf(sample, { error: 'refused' }, created, 30_000)).toMatchObject({ status: 'failed', statusCode: null, error: 'refused', nextAttemptAt: null });
   });
 });
