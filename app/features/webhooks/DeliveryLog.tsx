@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DeliveryError, WebhookDelivery } from '../../../shared/contract/webhooks';
 import { formatDate, formatTime } from '../../lib/format';
 import { useT, type MessageKey } from '../../i18n';
@@ -50,7 +51,11 @@ export function DeliveryLog({ id, deliveries }: { id: string; deliveries: Webhoo
                 {[t('webhooks.attempts', { count: delivery.attempts }), lastResult(t, delivery), when(delivery.updatedAt)]
                   .filter(Boolean)
                   .map((part, i) => (
-                    <bdi key={i}>{part}</bdi>
+                    // The separator outside the isolate: inside an English one (HTTP 200) it would fall on the wrong side in Hebrew.
+                    <Fragment key={i}>
+                      {i > 0 && ' · '}
+                      <bdi>{part}</bdi>
+                    </Fragment>
                   ))}
               </span>
             </li>
