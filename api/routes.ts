@@ -15,6 +15,7 @@ import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './http/routing';
+import { memoryCounters } from './http/counters';
 import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
@@ -28,7 +29,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, webhookSecrets, sharedCounters, cards, removeUnusedUploads } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -37,14 +38,14 @@ export function apiRouters(services: Services): ApiRouter[] {
     productRoutes(query, writes),
     errorReportRoutes(query),
     blogRoutes(query),
-    contactRoutes(query, files, { allowance }),
+    contactRoutes(query, files, { visitorKeyOf }),
     profileRoutes(cards),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
-    webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    webhookRoutes(query, { config, plans, secrets: webhookSecrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),

@@ -32,7 +32,7 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
-import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
+import { webhookCreatedSchema, webhookListSchema, webhookSampleSentSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
 export const errorBodySchema = z.object({
@@ -120,7 +120,7 @@ export const API_ANSWERS = {
   'GET /api/webhooks': { 200: webhookListSchema },
   'POST /api/webhooks': { 201: webhookCreatedSchema },
   'DELETE /api/webhooks/:id': {},
-  'POST /api/webhooks/:id/test': { 202: webhookTestQueuedSchema },
+  'POST /api/webhooks/:id/test': { 200: webhookSampleSentSchema },
 
   'GET /api/physical-cards': { 200: physicalCardListSchema },
   'POST /api/physical-cards': { 201: physicalCardSchema },

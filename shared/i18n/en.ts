@@ -1,4 +1,4 @@
-import { WEBHOOK_LIMIT } from '../contract/webhook-texts';
+import { WEBHOOK_LIMIT, WEBHOOK_SAMPLE_LIMIT } from '../contract/webhook-texts';
 import type { FeatureMessageKey } from './he';
 
 /** English texts of the features (shell, auth and landing texts live in en-core.ts). */
@@ -85,7 +85,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'webhooks.secretCopied': 'Secret copied',
   'webhooks.secretSaved': 'Saved it, hide it',
   'webhooks.sendTest': 'Send a sample lead',
-  'webhooks.testQueued': 'A sample lead was sent to the address',
+  'webhooks.sendingSample': 'Sending a sample lead...',
   'webhooks.remove': 'Remove',
   'webhooks.removeTitle': 'Remove the webhook?',
   'webhooks.removeText': 'New leads will no longer be sent to {url}, and its delivery log will be deleted.',
@@ -99,6 +99,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'webhooks.status.queued': 'Waiting to be sent',
   'webhooks.status.retrying': 'Next attempt at {time}',
   'webhooks.status.failed': 'Failed: not delivered within a day',
+  'webhooks.status.sampleFailed': 'Not delivered',
   'webhooks.error.http_status': 'The receiver answered with an error',
   'webhooks.error.timeout': 'The receiver did not answer in time',
   'webhooks.error.refused': 'The receiver refused the connection',
@@ -114,7 +115,9 @@ export const en: Record<FeatureMessageKey, string> = {
   'webhooks.message.limit': `An account can have up to ${WEBHOOK_LIMIT} webhook addresses`,
   'webhooks.message.duplicate': 'This address is already set up',
   'webhooks.message.notFound': 'The webhook was not found',
-  'webhooks.message.testQueued': 'A sample lead was sent to the address',
+  'webhooks.message.sampleDelivered': 'The sample lead was delivered to the address',
+  'webhooks.message.sampleNotDelivered': 'The sample lead was not delivered to the address',
+  'webhooks.message.sampleLimit': `Up to ${WEBHOOK_SAMPLE_LIMIT.max} sample leads can be sent every ${WEBHOOK_SAMPLE_LIMIT.windowMinutes} minutes. Try again in a few minutes.`,
 
   'help.description': 'Answers to common questions about Kartis: NFC cards, iPhone, QR codes, leads, plans and privacy.',
   'help.intro': 'Answers to the questions card owners ask us most. Did not find what you were looking for? Write to us.',

@@ -9,7 +9,6 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
-import { visitorFilesRepo } from '../../api/visitor-files/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
 
 /**
@@ -83,7 +82,7 @@ async function leadPath({ user }: Cast, query: QueryBuilder, action = ''): Promi
 async function leadFilePath(cast: Cast, query: QueryBuilder): Promise<string> {
   const path = await leadPath(cast, query);
   const pending = await writeVisitorFile(server.services.files, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
-  await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
+  await server.query.insertInto('visitor_files').values(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date())).execute();
   return `${path}/file`;
 }
 
