@@ -5,6 +5,12 @@ import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physi
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
 import { SEATS_FULL_MESSAGE } from './team-seats';
 
+/**
+ * How many invitation mails an organisation sends in 24 hours: to one address, and in all (beyond them, 429 and no mail).
+ * Every invitation sent counts, also one replaced or cancelled since.
+ */
+export const INVITATION_MAIL_LIMITS = { perAddress: 3, perOrganisation: 50, windowMs: 24 * 60 * 60 * 1000 } as const;
+
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
   nameRequired: 'יש להזין את שם הארגון',
@@ -16,6 +22,9 @@ export const ORGANISATION_MESSAGES = {
   ownerStays: 'אי אפשר להסיר את בעל הארגון',
   adminRemovesMembersOnly: 'מנהל יכול להסיר רק חברים, לא מנהלים אחרים',
   invitationInvalid: 'ההזמנה לא בתוקף: ייתכן שכבר נוצלה או שפג תוקפה. אפשר לבקש הזמנה חדשה',
+  invitationCancelled: 'ההזמנה בוטלה. אפשר לבקש מבעלי הארגון הזמנה חדשה',
+  invitationReplaced: 'לכתובת הזאת נשלחה הזמנה חדשה יותר, והקישור הזה כבר לא בתוקף: יש לפתוח את הקישור שבמייל האחרון',
+  invitationNotFound: 'ההזמנה לא נמצאה, או שכבר נסגרה',
   invitationOtherAccount: 'ההזמנה נשלחה לכתובת מייל אחרת. יש להתחבר עם החשבון של הכתובת שאליה נשלחה',
   invitationSignIn: 'לכתובת הזאת כבר יש חשבון: יש להתחבר כדי להצטרף לארגון',
   invitationAccountDetails: 'כדי ליצור חשבון יש לבחור שם משתמש וסיסמה',
@@ -25,6 +34,9 @@ export const ORGANISATION_MESSAGES = {
   joined: 'הצטרפת לארגון',
   seatsFull: SEATS_FULL_MESSAGE,
   memberCardRequired: 'יש לבחור כרטיס של חבר/ת צוות',
+  memberOwnCard: 'זה כרטיס פיזי של חבר/ת הצוות עצמו/ה, לא של הארגון: רק מי שמחזיק/ה בו יכול/ה לשנות אותו',
+  invitationMailsToAddress: `לכתובת הזאת כבר נשלחו ${INVITATION_MAIL_LIMITS.perAddress} הזמנות ב-24 השעות האחרונות. אפשר לשלוח אליה עוד הזמנה מאוחר יותר`,
+  invitationMailsToOrganisation: `הארגון שלח ${INVITATION_MAIL_LIMITS.perOrganisation} הזמנות ב-24 השעות האחרונות, המספר המרבי. אפשר לשלוח עוד הזמנות מאוחר יותר`,
 } as const;
 
 export { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from './team-seats';
@@ -104,7 +116,7 @@ export const organisationMemberSchema = z.object({
 });
 export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
 
-/** An invitation not yet accepted. */
+/** An invitation still open: not accepted, cancelled or replaced, and not expired. */
 export const pendingInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -194,9 +206,16 @@ export type OrganisationLead = z.infer<typeof organisationLeadSchema>;
 export const organisationLeadListSchema = z.object({ items: z.array(organisationLeadSchema) });
 export type OrganisationLeadList = z.infer<typeof organisationLeadListSchema>;
 
-/** A physical card held by a member of the organisation, with its holder. */
+/**
+ * Whose a physical card a member holds is: the organisation's (one it handed out, or in its owner's stock), which it
+ * gives to members and takes back; or the member's own (one they made or claimed themselves), which it only sees.
+ */
+export const PHYSICAL_CARD_BELONGS_TO = ['organisation', 'member'] as const;
+
+/** A physical card held by a member of the organisation, with its holder and whose it is. */
 export const organisationPhysicalCardSchema = physicalCardSchema.extend({
   holder: z.object({ userId: z.number().int(), displayName: z.string() }),
+  belongsTo: z.enum(PHYSICAL_CARD_BELONGS_TO),
 });
 export type OrganisationPhysicalCard = z.infer<typeof organisationPhysicalCardSchema>;
 
@@ -228,8 +247,8 @@ export const organisationPhysicalCardsSchema = z.object({
 export type OrganisationPhysicalCards = z.infer<typeof organisationPhysicalCardsSchema>;
 
 /**
- * `PUT /api/organisations/{id}/physical-cards/{cardId}`: gives a physical card a member holds to the member whose
- * digital card `profileId` is, opening that card.
+ * `PUT /api/organisations/{id}/physical-cards/{cardId}`: gives one of the organisation's physical cards to the member
+ * whose digital card `profileId` is, opening that card (403 `member_own_card` for a member's own card).
  */
 export const assignPhysicalCardSchema = z.object({
   profileId: z.number({ error: ORGANISATION_MESSAGES.memberCardRequired }).int().positive(ORGANISATION_MESSAGES.memberCardRequired),

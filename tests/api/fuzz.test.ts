@@ -82,6 +82,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
   'DELETE /api/organisations/:id/members/:userId': null,
+  'DELETE /api/organisations/:id/invitations/:invitationId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
   'POST /api/organisations/:id/physical-cards/orders': nfcOrderInputSchema,
   'PUT /api/organisations/:id/physical-cards/:cardId': assignPhysicalCardSchema,
