@@ -10,7 +10,18 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
   deleted: 'החשבון נמחק',
   googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
+  emailChangeSent: 'שלחנו קישור לכתובת החדשה. כתובת החשבון תשתנה כשהקישור ייפתח, ועד אז נשארת הכתובת הנוכחית',
+  emailUnchanged: 'זו כבר כתובת המייל של החשבון',
+  emailChangeInvalid: 'הקישור לשינוי כתובת המייל לא בתוקף: ייתכן שכבר נוצל, שבוטל או שפג תוקפו. אפשר לבקש שינוי חדש בהגדרות החשבון',
+  emailTakenMeanwhile: 'הכתובת החדשה שייכת בינתיים לחשבון אחר, ולכן כתובת החשבון לא שונתה',
+  emailChanged: 'כתובת המייל של החשבון שונתה',
+  emailChangeMails: 'נשלחו היום יותר מדי קישורים לשינוי כתובת המייל. אפשר לנסות שוב מחר',
 } as const;
+
+/** How long the link that confirms a new address works. */
+export const EMAIL_CHANGE_HOURS = 24;
+/** How many links to a new address an account may have mailed in a day. */
+export const EMAIL_CHANGE_MAILS_PER_DAY = 5;
 
 /** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
 export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
@@ -46,6 +57,8 @@ export const accountSchema = z.object({
   googleConfirmedUntil: z.string().nullable(),
   isDemo: z.boolean(),
   plan: planSummarySchema,
+  /** A change of address waiting for its link to be opened (the account keeps `user.email` until then), or null. */
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -59,12 +72,28 @@ export const updateAccountSchema = z
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-/** `PUT /api/account/email`. */
 // An account without a password sends no confirmation: a fresh Google sign-in in this session confirms instead.
 const confirmation = z.string().max(1024).default('');
 
+/**
+ * `PUT /api/account/email` → 202 with the account: the new address is mailed a link valid EMAIL_CHANGE_HOURS hours,
+ * and the account's address changes only when that link is opened (`pendingEmail` until then). Asking again replaces
+ * the waiting change; `DELETE /api/account/email-change` cancels it.
+ */
 export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: confirmation });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/**
+ * `POST /api/account/email/confirm`: the token of the link mailed to the new address (whoever holds it: the link proves
+ * the mailbox). Once: 410 `email_change_invalid` for a used, replaced, cancelled or expired link; 409 `email_taken`
+ * when the address belongs to another account by then.
+ */
+export const confirmEmailChangeSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, ACCOUNT_MESSAGES.emailChangeInvalid) });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+
+/** `POST /api/account/email/confirm` → 200: the address the account has now. */
+export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChanged = z.infer<typeof emailChangedSchema>;
 
 /** `PUT /api/account/password`. */
 export const changePasswordSchema = z.object({ currentPassword: confirmation, newPassword: passwordSchema });

@@ -215,6 +215,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'user',
     body: ({ caller, n }) => ({ email: `moved${n}@example.test`, currentPassword: caller?.password ?? anyPassword }),
   },
+  'DELETE /api/account/email-change': { access: 'user' },
+  'POST /api/account/email/confirm': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'PUT /api/account/password': {
     access: 'user',
     body: ({ caller }) => ({ currentPassword: caller?.password ?? anyPassword, newPassword: 'another-secret-8' }),
