@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS } from '../../shared/contract/account';
+import { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
@@ -8,8 +8,8 @@ import { sessionsRepo } from '../sessions/repo';
 import { DuplicateUserError, usersRepo, type UserRow } from '../users/repo';
 import { emailChangedNotice, emailChangeMail } from './email-change-mail';
 
-const linkInvalid = () => new HttpError(410, 'email_change_invalid', ACCOUNT_MESSAGES.emailChangeInvalid);
-const takenMeanwhile = () => conflict(ACCOUNT_MESSAGES.emailTakenMeanwhile, 'email_taken');
+const linkInvalid = () => new HttpError(410, 'email_change_invalid', EMAIL_CHANGE_MESSAGES.invalid);
+const takenMeanwhile = () => conflict(EMAIL_CHANGE_MESSAGES.takenMeanwhile, 'email_taken');
 
 /**
  * Changes of an account's address, each waiting for the link mailed to the new address. The account keeps its address

@@ -6,6 +6,7 @@ import {
   confirmEmailChangeSchema,
   deleteAccountSchema,
   EMAIL_CHANGE_MAILS_PER_DAY,
+  EMAIL_CHANGE_MESSAGES,
   updateAccountSchema,
 } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
@@ -77,7 +78,7 @@ export function accountRoutes(
     const input = changeEmailSchema.parse(ctx.state.body);
     const user = await me(ctx);
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
-    if (input.email === user.email) throw badRequest(ACCOUNT_MESSAGES.emailUnchanged, [{ path: 'email', message: ACCOUNT_MESSAGES.emailUnchanged }]);
+    if (input.email === user.email) throw badRequest(EMAIL_CHANGE_MESSAGES.unchanged, [{ path: 'email', message: EMAIL_CHANGE_MESSAGES.unchanged }]);
     await assertEmailFree(users, input.email, user);
     await changeMails(ctx);
     await changes.request(user, input.email, authenticationOf(ctx)?.sessionId);
@@ -94,7 +95,7 @@ export function accountRoutes(
   api.post('/api/account/email/confirm', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
     const { token } = confirmEmailChangeSchema.parse(ctx.state.body);
     const { email } = await changes.confirm(token);
-    ctx.body = { message: ACCOUNT_MESSAGES.emailChanged, email };
+    ctx.body = { message: EMAIL_CHANGE_MESSAGES.changed, email };
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {

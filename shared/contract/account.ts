@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema, userSchema } from './auth';
+import { EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 import { PACKAGE_TYPES } from './products';
+
+export { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
@@ -10,18 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
   deleted: 'החשבון נמחק',
   googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
-  emailChangeSent: 'שלחנו קישור לכתובת החדשה. כתובת החשבון תשתנה כשהקישור ייפתח, ועד אז נשארת הכתובת הנוכחית',
-  emailUnchanged: 'זו כבר כתובת המייל של החשבון',
-  emailChangeInvalid: 'הקישור לשינוי כתובת המייל לא בתוקף: ייתכן שכבר נוצל, שבוטל או שפג תוקפו. אפשר לבקש שינוי חדש בהגדרות החשבון',
-  emailTakenMeanwhile: 'הכתובת החדשה שייכת בינתיים לחשבון אחר, ולכן כתובת החשבון לא שונתה',
-  emailChanged: 'כתובת המייל של החשבון שונתה',
-  emailChangeMails: 'נשלחו היום יותר מדי קישורים לשינוי כתובת המייל. אפשר לנסות שוב מחר',
 } as const;
-
-/** How long the link that confirms a new address works. */
-export const EMAIL_CHANGE_HOURS = 24;
-/** How many links to a new address an account may have mailed in a day. */
-export const EMAIL_CHANGE_MAILS_PER_DAY = 5;
 
 /** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
 export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
@@ -88,7 +80,7 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
  * the mailbox). Once: 410 `email_change_invalid` for a used, replaced, cancelled or expired link; 409 `email_taken`
  * when the address belongs to another account by then.
  */
-export const confirmEmailChangeSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, ACCOUNT_MESSAGES.emailChangeInvalid) });
+export const confirmEmailChangeSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, EMAIL_CHANGE_MESSAGES.invalid) });
 export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
 
 /** `POST /api/account/email/confirm` → 200: the address the account has now. */

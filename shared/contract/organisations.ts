@@ -3,13 +3,8 @@ import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth'
 import { leadSchema } from './leads';
 import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
+import { INVITATION_TEXTS } from './invitation-texts';
 import { SEATS_FULL_MESSAGE } from './team-seats';
-
-/**
- * How many invitation mails an organisation sends in 24 hours: to one address, and in all (beyond them, 429 and no mail).
- * Every invitation sent counts, also one replaced or cancelled since.
- */
-export const INVITATION_MAIL_LIMITS = { perAddress: 3, perOrganisation: 50, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
@@ -22,8 +17,8 @@ export const ORGANISATION_MESSAGES = {
   ownerStays: 'אי אפשר להסיר את בעל הארגון',
   adminRemovesMembersOnly: 'מנהל יכול להסיר רק חברים, לא מנהלים אחרים',
   invitationInvalid: 'ההזמנה לא בתוקף: ייתכן שכבר נוצלה או שפג תוקפה. אפשר לבקש הזמנה חדשה',
-  invitationCancelled: 'ההזמנה בוטלה. אפשר לבקש מבעלי הארגון הזמנה חדשה',
-  invitationReplaced: 'לכתובת הזאת נשלחה הזמנה חדשה יותר, והקישור הזה כבר לא בתוקף: יש לפתוח את הקישור שבמייל האחרון',
+  invitationCancelled: INVITATION_TEXTS.cancelled,
+  invitationReplaced: INVITATION_TEXTS.replaced,
   invitationNotFound: 'ההזמנה לא נמצאה, או שכבר נסגרה',
   invitationOtherAccount: 'ההזמנה נשלחה לכתובת מייל אחרת. יש להתחבר עם החשבון של הכתובת שאליה נשלחה',
   invitationSignIn: 'לכתובת הזאת כבר יש חשבון: יש להתחבר כדי להצטרף לארגון',
@@ -35,11 +30,12 @@ export const ORGANISATION_MESSAGES = {
   seatsFull: SEATS_FULL_MESSAGE,
   memberCardRequired: 'יש לבחור כרטיס של חבר/ת צוות',
   memberOwnCard: 'זה כרטיס פיזי של חבר/ת הצוות עצמו/ה, לא של הארגון: רק מי שמחזיק/ה בו יכול/ה לשנות אותו',
-  invitationMailsToAddress: `לכתובת הזאת כבר נשלחו ${INVITATION_MAIL_LIMITS.perAddress} הזמנות ב-24 השעות האחרונות. אפשר לשלוח אליה עוד הזמנה מאוחר יותר`,
-  invitationMailsToOrganisation: `הארגון שלח ${INVITATION_MAIL_LIMITS.perOrganisation} הזמנות ב-24 השעות האחרונות, המספר המרבי. אפשר לשלוח עוד הזמנות מאוחר יותר`,
+  invitationMailsToAddress: INVITATION_TEXTS.mailsToAddress,
+  invitationMailsToOrganisation: INVITATION_TEXTS.mailsToOrganisation,
 } as const;
 
 export { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from './team-seats';
+export { INVITATION_MAIL_LIMITS } from './invitation-texts';
 
 /**
  * Where an organisation's seats come from: a team plan its owner pays for (`plan`), the owner's running trial

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
 import type { ParsedMail } from 'mailparser';
-import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY } from '../../shared/contract/account';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
@@ -172,7 +172,7 @@ const openChangeLink = (token: string) => new TestClient(server.url).send('POST'
 async function expectLinkInvalid(token: string): Promise<void> {
   const response = await openChangeLink(token);
   expect(response.status).toBe(410);
-  expect(await response.json()).toEqual({ code: 'email_change_invalid', message: ACCOUNT_MESSAGES.emailChangeInvalid });
+  expect(await response.json()).toEqual({ code: 'email_change_invalid', message: EMAIL_CHANGE_MESSAGES.invalid });
 }
 
 async function loginStatus(email: string, password: string): Promise<number> {
@@ -197,7 +197,7 @@ describe('changing the email address', () => {
     expect(await loginStatus(user.email, user.password)).toBe(200);
     expect(await mailsTo(server.config.dataDir, user.email)).toEqual([]);
 
-    expect(await json(await openChangeLink(token), 200)).toEqual({ message: ACCOUNT_MESSAGES.emailChanged, email: 'new.address@example.test' });
+    expect(await json(await openChangeLink(token), 200)).toEqual({ message: EMAIL_CHANGE_MESSAGES.changed, email: 'new.address@example.test' });
     expect(await loginStatus('new.address@example.test', user.password)).toBe(200);
     expect(await loginStatus(user.email, user.password)).toBe(401);
     expect(await json(await client.fetch('/api/account'), 200)).toMatchObject({ user: { email: 'new.address@example.test' }, pendingEmail: null });
@@ -261,7 +261,7 @@ describe('changing the email address', () => {
     await buildUser(server.query, { email: wanted });
     const refused = await openChangeLink(token);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ code: 'email_taken', message: ACCOUNT_MESSAGES.emailTakenMeanwhile });
+    expect(await refused.json()).toEqual({ code: 'email_taken', message: EMAIL_CHANGE_MESSAGES.takenMeanwhile });
     expect((await userRow(user.id))!.email).toBe(user.email);
   });
 
@@ -314,14 +314,14 @@ describe('changing the email address', () => {
     expect(await taken.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
     const same = await client.send('PUT', '/api/account/email', { email: user.email, currentPassword: user.password });
     expect(same.status).toBe(400);
-    expect(await same.json()).toMatchObject({ details: [{ path: 'email', message: ACCOUNT_MESSAGES.emailUnchanged }] });
+    expect(await same.json()).toMatchObject({ details: [{ path: 'email', message: EMAIL_CHANGE_MESSAGES.unchanged }] });
   });
 
   it('answers 410 to a link that never was', async () => {
     await expectLinkInvalid('x'.repeat(43));
     const malformed = await openChangeLink('short');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ details: [{ path: 'token', message: ACCOUNT_MESSAGES.emailChangeInvalid }] });
+    expect(await malformed.json()).toMatchObject({ details: [{ path: 'token', message: EMAIL_CHANGE_MESSAGES.invalid }] });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -210,7 +210,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
 
     const link = (await mailsTo(server.config.dataDir, 'wanted@example.test')).find((mail) => linkIn(mail).includes('/confirm-email?'))!;
     const opened = await sendChange(new Browser(), 'POST', '/api/account/email/confirm', { token: new URL(linkIn(link)).searchParams.get('token') });
-    expect(opened).toEqual({ status: 409, body: { code: 'email_taken', message: ACCOUNT_MESSAGES.emailTakenMeanwhile } });
+    expect(opened).toEqual({ status: 409, body: { code: 'email_taken', message: EMAIL_CHANGE_MESSAGES.takenMeanwhile } });
     expect((await userRow('changer@example.test'))!.id).toBe(changer.id);
   });
 

@@ -114,6 +114,17 @@ export function useInvite(organisationId: number) {
   });
 }
 
+/** Cancels an open invitation: its link stops working and its seat is free. */
+export function useCancelInvitation(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: number): Promise<void> => {
+      await request('DELETE', organisationPath(organisationId, `/invitations/${invitationId}`));
+    },
+    onSuccess: () => refreshOrganisations(queryClient),
+  });
+}
+
 export function useRemoveMember(organisationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
