@@ -777,7 +777,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'team.physicalUnlinked': 'Not linked to a digital card',
   'team.physicalInactive': 'Deactivated',
   'team.physicalOrganisations': 'The organisation\'s',
-  'team.physicalMembersOwn': '{name}\'s own card: the organisation sees it, and only {name} can change it',
+  'team.physicalMembersOwn': '{name}\'s own card: view only',
   'team.assignTitle': 'Give a physical card to a member',
   'team.assignCard': 'Physical card',
   'team.assignTo': 'The digital card it opens',

@@ -781,7 +781,7 @@ export const he = {
   'team.physicalUnlinked': 'לא מקושר לכרטיס דיגיטלי',
   'team.physicalInactive': 'מושבת',
   'team.physicalOrganisations': 'של הארגון',
-  'team.physicalMembersOwn': 'הכרטיס של {name} עצמו/ה: הארגון רואה אותו, ורק {name} יכול/ה לשנות אותו',
+  'team.physicalMembersOwn': 'הכרטיס האישי של {name}: לצפייה בלבד',
   'team.assignTitle': 'מסירת כרטיס פיזי לחבר/ת צוות',
   'team.assignCard': 'הכרטיס הפיזי',
   'team.assignTo': 'הכרטיס הדיגיטלי שהוא יפתח',

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { errorCodeOf, messageOf } from '../../lib/errors';
 import { useT, type MessageKey } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { CURRENT_USER_KEY } from '../auth';
 import { confirmEmailChange } from './api/change-email';
 import { ACCOUNT_KEY } from './api/get-account';
@@ -20,6 +21,7 @@ type Outcome = { email: string } | { refusal: string } | undefined;
  */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(token ? undefined : { refusal: t('confirmEmail.noToken') });
   const started = useRef(false);
@@ -51,7 +53,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
       ) : 'email' in outcome ? (
         <>
           <h1>{t('account.emailSaved')}</h1>
-          <p>{t('confirmEmail.done', { email: outcome.email })}</p>
+          <p>{isolatedT('confirmEmail.done', { email: outcome.email })}</p>
         </>
       ) : (
         <>

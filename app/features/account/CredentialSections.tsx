@@ -7,6 +7,7 @@ import { messageOf } from '../../lib/errors';
 import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { isolatedLtr } from '../../i18n/isolated';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { cancelEmailChange, changeEmail } from './api/change-email';
 import { changePassword } from './api/change-password';
@@ -33,7 +34,7 @@ export function EmailSection({ account }: { account: Account }) {
     onSuccess: (updated, element) => {
       queryClient.setQueryData(accountQueryOptions.queryKey, updated);
       element.reset();
-      toast({ title: t('account.emailLinkSent', { email: updated.pendingEmail?.email ?? '' }), description: t('account.emailLinkSentText') });
+      toast({ title: t('account.emailLinkSent', { email: isolatedLtr(updated.pendingEmail?.email ?? '') }), description: t('account.emailLinkSentText') });
     },
     translate: (message) => (message === EMAIL_CHANGE_MESSAGES.unchanged ? t('account.emailUnchanged') : message),
   });

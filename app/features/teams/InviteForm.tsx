@@ -5,6 +5,7 @@ import { SelectField } from '../../components/SelectField';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT, type MessageKey } from '../../i18n';
+import { isolatedLtr } from '../../i18n/isolated';
 import { useInvite } from './api';
 import { PendingInvitations } from './PendingInvitations';
 
@@ -24,7 +25,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     send: (input) => invite.mutateAsync(input),
     onSuccess: (_sent, input, form) => {
       form.reset();
-      toast({ title: t('team.invited', { email: input.email }) });
+      toast({ title: t('team.invited', { email: isolatedLtr(input.email) }) });
     },
     refusal: { field: 'email' },
     fallbackMessage: t('team.failed'),

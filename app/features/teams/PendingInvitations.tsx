@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { isolatedLtr } from '../../i18n/isolated';
 import { useCancelInvitation } from './api';
 
 /** The invitations still open (address, role, when sent, until when), each of which those who run the team may cancel. */
@@ -14,7 +15,7 @@ export function PendingInvitations({ organisation }: { organisation: Organisatio
 
   function cancelOne(invitation: PendingInvitation) {
     cancel.mutate(invitation.id, {
-      onSuccess: () => toast({ title: t('team.invitationCancelled', { email: invitation.email }) }),
+      onSuccess: () => toast({ title: t('team.invitationCancelled', { email: isolatedLtr(invitation.email) }) }),
       onError: (error) => toast({ title: t('team.failed'), description: messageOf(error, ''), variant: 'destructive' }),
     });
   }

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/SelectField';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { nfcProductQueryOptions, OrderForm, OrderList, unitPriceOf } from '../physical-cards';
 import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useOrderForMember } from './api';
 
@@ -48,6 +49,7 @@ export function TeamPhysicalCards({ organisationId }: { organisationId: number }
 /** Every card a member holds: its code, its holder, whose it is (the organisation's or the member's own), and the digital card it opens. */
 function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   if (cards.length === 0) return <p className="team-muted">{t('team.physicalEmpty')}</p>;
   return (
     <ul className="team-list team-physical-list">
@@ -59,7 +61,7 @@ function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
             </strong>
             <span>{t('team.physicalHeldBy', { name: card.holder.displayName })}</span>
             <span className={card.belongsTo === 'organisation' ? 'team-card-owner' : 'team-card-owner team-card-owner-member'}>
-              {card.belongsTo === 'organisation' ? t('team.physicalOrganisations') : t('team.physicalMembersOwn', { name: card.holder.displayName })}
+              {card.belongsTo === 'organisation' ? t('team.physicalOrganisations') : isolatedT('team.physicalMembersOwn', { name: card.holder.displayName })}
             </span>
             <span className="team-muted">
               {card.profile ? t('team.physicalOpens', { card: card.profile.displayName }) : t('team.physicalUnlinked')}
