@@ -16,6 +16,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AtRoutesTestRouteImport } from './routes/at-routes-test'
 import { Route as CommunitiesRouteImport } from './routes/communities'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
@@ -88,6 +89,11 @@ const AtRoutesTestRoute = AtRoutesTestRouteImport.update({
 const CommunitiesRoute = CommunitiesRouteImport.update({
   id: '/communities',
   path: '/communities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -397,6 +405,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -493,6 +503,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -592,6 +604,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   AtRoutesTestRoute: typeof AtRoutesTestRoute
   CommunitiesRoute: typeof CommunitiesRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
@@ -663,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/communities'
       fullPath: '/communities'
       preLoaderRoute: typeof CommunitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-registration': {
@@ -1014,6 +1034,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   AtRoutesTestRoute: AtRoutesTestRoute,
   CommunitiesRoute: CommunitiesRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema } from './account';
+import { accountSchema, emailChangedSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
@@ -73,7 +73,9 @@ export const API_ANSWERS = {
 
   'GET /api/account': { 200: accountSchema },
   'PATCH /api/account': { 200: accountSchema },
-  'PUT /api/account/email': { 200: accountSchema },
+  'PUT /api/account/email': { 202: accountSchema },
+  'DELETE /api/account/email-change': { 200: accountSchema },
+  'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
   // A download of everything the account holds: a file for its owner, not an answer the app reads.

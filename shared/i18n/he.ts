@@ -1,5 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
+import { EMAIL_CHANGE_MESSAGES } from '../contract/email-change-texts';
 import { STATUS_MESSAGES } from '../contract/errors';
+import { INVITATION_TEXTS } from '../contract/invitation-texts';
 import { SUPPORT_MESSAGES } from '../contract/support-texts';
 import { SEATS_FULL_MESSAGE } from '../contract/team-seats';
 import { WEBHOOK_MESSAGES } from '../contract/webhook-texts';
@@ -49,6 +51,21 @@ export const he = {
   'account.currentPassword': 'סיסמה נוכחית',
   'account.emailSaved': 'כתובת המייל עודכנה',
   'account.emailSubmit': 'עדכון כתובת המייל',
+  'account.emailLinkSent': 'שלחנו קישור אל {email}',
+  'account.emailLinkSentText': 'כתובת המייל של החשבון תשתנה כשהקישור שבמייל ייפתח.',
+  'account.emailPending': 'ממתינה לאישור:',
+  'account.emailPendingText': 'שלחנו לכתובת הזאת קישור. עד שייפתח (הוא בתוקף עד {time}), מתחברים עם הכתובת הנוכחית.',
+  'account.emailPendingCancel': 'ביטול השינוי',
+  'account.emailPendingCancelled': 'השינוי בוטל, והקישור כבר לא בתוקף',
+  'account.emailUnchanged': EMAIL_CHANGE_MESSAGES.unchanged,
+  'confirmEmail.title': 'אישור כתובת מייל חדשה',
+  'confirmEmail.confirming': 'מאשרים את הכתובת…',
+  'confirmEmail.done': 'מעכשיו מתחברים לחשבון עם {email}.',
+  'confirmEmail.failed': 'כתובת המייל לא שונתה',
+  'confirmEmail.invalid': EMAIL_CHANGE_MESSAGES.invalid,
+  'confirmEmail.taken': EMAIL_CHANGE_MESSAGES.takenMeanwhile,
+  'confirmEmail.noToken': 'בקישור חסר הקוד. פתחו את הקישור מהמייל שוב.',
+  'confirmEmail.toAccount': 'להגדרות החשבון',
   'account.passwordSection': 'שינוי סיסמה',
   'account.newPassword': 'סיסמה חדשה',
   'account.confirmNewPassword': 'אימות סיסמה חדשה',
@@ -717,6 +734,12 @@ export const he = {
   'team.invited': 'ההזמנה נשלחה אל {email}',
   'team.pending': 'הזמנות שממתינות לאישור',
   'team.pendingUntil': 'בתוקף עד {date}',
+  'team.pendingSent': 'נשלחה ב-{date}',
+  'team.cancelInvitation': 'ביטול',
+  'team.cancelInvitationOf': 'ביטול ההזמנה של {email}',
+  'team.invitationCancelled': 'ההזמנה של {email} בוטלה',
+  'team.invitationMailsToAddress': INVITATION_TEXTS.mailsToAddress,
+  'team.invitationMailsToOrganisation': INVITATION_TEXTS.mailsToOrganisation,
   'team.dashboard': 'הכרטיסים והנתונים ב-30 הימים האחרונים',
   'team.totals': 'כל הצוות',
   'team.views': 'צפיות',
@@ -760,6 +783,8 @@ export const he = {
   'team.physicalOpens': 'פותח את {card}',
   'team.physicalUnlinked': 'לא מקושר לכרטיס דיגיטלי',
   'team.physicalInactive': 'מושבת',
+  'team.physicalOrganisations': 'של הארגון',
+  'team.physicalMembersOwn': 'הכרטיס האישי של {name}: לצפייה בלבד',
   'team.assignTitle': 'מסירת כרטיס פיזי לחבר/ת צוות',
   'team.assignCard': 'הכרטיס הפיזי',
   'team.assignTo': 'הכרטיס הדיגיטלי שהוא יפתח',
@@ -781,6 +806,8 @@ export const he = {
   'join.createText': 'בחרו שם משתמש וסיסמה. החשבון נפתח עם הכתובת שאליה נשלחה ההזמנה.',
   'join.createAndJoin': 'יצירת חשבון והצטרפות',
   'join.invalid': 'ההזמנה לא בתוקף',
+  'join.cancelled': INVITATION_TEXTS.cancelled,
+  'join.replaced': INVITATION_TEXTS.replaced,
   'join.joined': 'הצטרפת לארגון {organisation}',
   'join.noToken': 'בקישור חסר קוד ההזמנה. פתחו את הקישור מהמייל שוב.',
 
