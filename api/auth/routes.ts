@@ -70,7 +70,8 @@ export function authRoutes(
 
   api.post('/api/auth/login', 'anonymous', async (ctx) => {
     const input = loginSchema.parse(ctx.state.body);
-    const retryAfter = await throttle.retryAfterSeconds(input.email, ctx.ip);
+    // The attempt is counted before the password is checked: a burst of parallel guesses gets no more checks than the limit.
+    const retryAfter = await throttle.reserve(input.email, ctx.ip);
     if (retryAfter > 0) {
       ctx.set('Retry-After', String(retryAfter));
       throw tooManyRequests();
