@@ -83,10 +83,23 @@ export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS, store: Counter
       if (delay > 0) await store.holdUntil(LOGIN_SCOPE, keys.account, now + delay);
       if (count(keys.address) >= limits.perAddress) await store.holdUntil(LOGIN_SCOPE, keys.address, now + limits.lockMs);
     },
+    /**
+     * A reserved attempt's password was right but a second factor must follow: the address gets its attempt back (it
+     * guessed nothing), while the account's counts stay until the second factor succeeds, so that knowing the
+     * password gives no more tries at the codes than the limit.
+     */
+    async awaitSecondFactor(email: string, address: string, now = Date.now()): Promise<void> {
+      await store.release(LOGIN_SCOPE, addressKey(address));
+      await this.recordFailure(email, address, now);
+    },
     /** A reserved attempt succeeded: the account's counts are cleared and the address gets its attempt back. */
     async recordSuccess(email: string, address: string): Promise<void> {
-      await store.forget(LOGIN_SCOPE, [accountKey(email), pairKey(email, address)]);
+      await this.forgetAccount(email, address);
       await store.release(LOGIN_SCOPE, addressKey(address));
+    },
+    /** Clears the account's counts (its owner proved themselves otherwise, through the mailbox). */
+    async forgetAccount(email: string, address: string): Promise<void> {
+      await store.forget(LOGIN_SCOPE, [accountKey(email), pairKey(email, address)]);
     },
   };
 }
