@@ -98,7 +98,8 @@ export function accountSecurityRoutes(query: QueryBuilder, { factors }: { factor
     ctx.body = await security(ctx);
   });
 
-  api.delete('/api/account/passkeys/:id', 'owner', async (ctx) => {
+  // The account's own passkeys only: another account's id is not found.
+  api.delete('/api/account/passkeys/:id', 'user', async (ctx) => {
     if (!(await factors.passkeys.remove(ctx.state.user.id, idParam(ctx)))) throw notFound();
     ctx.body = await security(ctx);
   });

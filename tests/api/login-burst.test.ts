@@ -15,7 +15,7 @@ vi.mock('../../api/auth/password', async (importOriginal) => {
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
+  for (const close of closers.splice(0).toReversed()) await close();
 });
 
 /** Sends `count` wrong passwords for `email` at once from one browser (one address), spread over `urls`; each answer's status and Retry-After. */
