@@ -271,6 +271,20 @@ describe('/admin and a second factor', () => {
   });
 });
 
+/** Registers a new software passkey for the account signed in on `client`. */
+async function registerPasskey(client: TestClient, password: string, name?: string): Promise<SoftPasskey> {
+  const passkey = new SoftPasskey(server.url);
+  const options = await (await client.send('POST', '/api/account/passkeys/options', { password })).json();
+  const answer = await client.send('POST', '/api/account/passkeys', { ...passkey.register(options), name });
+  expect(answer.status).toBe(201);
+  return passkey;
+}
+
+async function passkeySignIn(client: TestClient, passkey: SoftPasskey): Promise<Response> {
+  const options = await (await client.send('POST', '/api/auth/passkey/options')).json();
+  return client.send('POST', '/api/auth/passkey', passkey.authenticate(options));
+}
+
 describe('passkeys through the API', () => {
   it('offers sign-in options for this site, and refuses an answer to no challenge or a made-up one', async () => {
     const client = new TestClient(server.url);
@@ -308,20 +322,6 @@ describe('passkeys through the API', () => {
     expect(await refused.json()).toEqual({ message: SECURITY_MESSAGES.passkeyInvalid, code: 'passkey_invalid' });
     expect(await rows(server.query, sql`SELECT id FROM passkeys WHERE user_id = ${user.id}`)).toEqual([]);
   });
-
-  /** Registers a new software passkey for the account signed in on `client`. */
-  async function registerPasskey(client: TestClient, password: string, name?: string): Promise<SoftPasskey> {
-    const passkey = new SoftPasskey(server.url);
-    const options = await (await client.send('POST', '/api/account/passkeys/options', { password })).json();
-    const answer = await client.send('POST', '/api/account/passkeys', { ...passkey.register(options), name });
-    expect(answer.status).toBe(201);
-    return passkey;
-  }
-
-  async function passkeySignIn(client: TestClient, passkey: SoftPasskey): Promise<Response> {
-    const options = await (await client.send('POST', '/api/auth/passkey/options')).json();
-    return client.send('POST', '/api/auth/passkey', passkey.authenticate(options));
-  }
 
   it('registers passkeys, signs in with one alone, and then asks for one after the password', async () => {
     const user = await buildUser(server.query, { displayName: 'מפתח' });
