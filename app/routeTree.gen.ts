@@ -29,6 +29,7 @@ import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileChar123idChar125RouteImport } from './routes/profile-{$id}'
 import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SubscriptionRequiredRouteImport } from './routes/subscription-required'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin.admin-dashboard'
@@ -153,6 +154,11 @@ const ProfileChar123idChar125Route = ProfileChar123idChar125RouteImport.update({
 const RefundRoute = RefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRequiredRoute = SubscriptionRequiredRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -459,6 +468,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/_admin/admin-dashboard'
@@ -605,6 +617,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileChar123idChar125Route: typeof ProfileChar123idChar125Route
   RefundRoute: typeof RefundRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SubscriptionRequiredRoute: typeof SubscriptionRequiredRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -754,6 +767,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/refund'
       preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscription-required': {
@@ -1027,6 +1047,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileChar123idChar125Route: ProfileChar123idChar125Route,
   RefundRoute: RefundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SubscriptionRequiredRoute: SubscriptionRequiredRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessRefusedNotice, GuardedOutlet, requireAdmin } from '../features/auth';
+import { AccessRefusedNotice, AdminSecondFactorGate, requireAdmin } from '../features/auth';
 
 export const Route = createFileRoute('/_admin')({
   beforeLoad: requireAdmin,
   errorComponent: AccessRefusedNotice,
-  component: GuardedOutlet,
+  component: AdminSecondFactorGate,
 });

@@ -41,6 +41,9 @@ const confirmation = z.string().max(1024).default('');
 export const confirmIdentitySchema = z.object({ password: confirmation });
 export type ConfirmIdentityInput = z.input<typeof confirmIdentitySchema>;
 
+/** The account screen's "add a passkey" form: the password, and a name for the list (the browser does the rest). */
+export const addPasskeyFormSchema = z.object({ password: confirmation, name: z.string().trim().max(60, SECURITY_MESSAGES.passkeyNameMax).default('') });
+
 /** `DELETE /api/account/totp`: the password and a code (or a recovery code). */
 export const disableTotpSchema = z.object({ password: confirmation, code: secondFactorCodeSchema });
 export type DisableTotpInput = z.input<typeof disableTotpSchema>;

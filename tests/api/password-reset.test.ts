@@ -4,7 +4,7 @@ import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { SECURITY_MESSAGES } from '../../shared/contract/security';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { TestClient } from '../helpers/client';
-import { linkIn, mailsTo } from '../helpers/mail';
+import { linkIn, mailedToken, mailsTo } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signIn, tryLogin } from '../helpers/sign-in';
 import { run, sql } from '../helpers/sql';
@@ -34,11 +34,7 @@ function forgot(email: string, address?: string) {
 }
 
 /** The token of the newest reset mail to `email`. */
-async function resetToken(email: string): Promise<string> {
-  const mail = (await mailsTo(server.config.dataDir, email)).filter((m) => linkIn(m).includes('/reset-password?')).at(-1);
-  if (!mail) throw new Error(`no reset mail to ${email}`);
-  return new URL(linkIn(mail)).searchParams.get('token')!;
-}
+const resetToken = (email: string) => mailedToken(server.config.dataDir, email, '/reset-password');
 
 function reset(token: string, password: string, address?: string) {
   return send('/api/auth/reset-password', { token, password }, address);
