@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useT } from '../../i18n';
-import { securityQueryOptions, useSecurity } from './api';
-import { GuardedOutlet } from './GuardedOutlet';
-import { SecondFactorForm } from './SecondFactorForm';
+import { GuardedOutlet, SecondFactorForm, securityQueryOptions, useSecurity } from '../auth';
 
 /**
  * The admin pages behind their second factor: an admin who has one and whose session signed in with the password
  * alone proves it here first (the admin API refuses them meanwhile); an admin who has none is nudged to enrol one.
  */
-export function AdminSecondFactorGate() {
+export function SecondFactorGate() {
   const t = useT();
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -7,9 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
-import { resetPassword } from './api';
-import { securityText } from './security-texts';
-import { useAuthActions } from './use-auth-actions';
+import { resetPassword, securityText, useAuthActions } from '../auth';
 
 /** /reset-password?token=…: the link of the reset mail. Sets a new password with the registration rules. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
