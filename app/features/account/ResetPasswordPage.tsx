@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { resetPasswordFormSchema } from '../../../shared/contract/security';
 import { Button } from '../../components/Button';
@@ -7,7 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
-import { resetPassword, securityText, useAuthActions } from '../auth';
+import { NoMailHint, resetPassword, securityText, useAuthActions } from '../auth';
 
 /** /reset-password?token=…: the link of the reset mail. Sets a new password with the registration rules. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -57,9 +56,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           </Button>
         </form>
       )}
-      <p className="auth-sent-hint">
-        {t('auth.forgotNoMail')} <Link to="/contact" className="support-link">{t('auth.forgotAction')}</Link>
-      </p>
+      <NoMailHint />
     </section>
   );
 }

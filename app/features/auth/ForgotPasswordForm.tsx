@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { forgotPasswordSchema } from '../../../shared/contract/security';
 import { Button } from '../../components/Button';
@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { requestPasswordReset } from './api';
+import { NoMailHint } from './NoMailHint';
 import { securityText } from './security-texts';
 import { useAuthActions } from './use-auth-actions';
 
@@ -53,12 +54,7 @@ export function ForgotPasswordForm() {
           </Button>
         </form>
       )}
-      <p className="auth-sent-hint">
-        {t('auth.forgotNoMail')}{' '}
-        <Link to="/contact" className="support-link" onClick={closeModal}>
-          {t('auth.forgotAction')}
-        </Link>
-      </p>
+      <NoMailHint onLeave={closeModal} />
       <Button type="button" variant="ghost" onClick={() => openModal('login')}>
         {t('auth.backToLogin')}
       </Button>

@@ -11,3 +11,4 @@ export { useAuthActions } from './use-auth-actions';
 export { resetPassword, securityQueryOptions, useSecurity } from './api';
 export { securityText } from './security-texts';
 export { SecondFactorForm } from './SecondFactorForm';
+export { NoMailHint } from './NoMailHint';
