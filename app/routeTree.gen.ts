@@ -30,6 +30,7 @@ import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileChar123idChar125RouteImport } from './routes/profile-{$id}'
 import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SubscriptionRequiredRouteImport } from './routes/subscription-required'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin.admin-dashboard'
@@ -159,6 +160,11 @@ const ProfileChar123idChar125Route = ProfileChar123idChar125RouteImport.update({
 const RefundRoute = RefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRequiredRoute = SubscriptionRequiredRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -368,6 +375,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/_admin/admin-dashboard'
@@ -618,6 +630,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileChar123idChar125Route: typeof ProfileChar123idChar125Route
   RefundRoute: typeof RefundRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SubscriptionRequiredRoute: typeof SubscriptionRequiredRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -774,6 +787,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/refund'
       preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscription-required': {
@@ -1048,6 +1068,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileChar123idChar125Route: ProfileChar123idChar125Route,
   RefundRoute: RefundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SubscriptionRequiredRoute: SubscriptionRequiredRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,
