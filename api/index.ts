@@ -36,7 +36,7 @@ async function main() {
       : startCheckpointer(database.sqlite, { onError: (error) => log.error('checkpoint failed', { error }) });
   const services = createServices({ database, config, log });
   const { query, files } = services;
-  const sealed = await sealStoredSecrets(query, services.webhookSecrets);
+  const sealed = await sealStoredSecrets(query, services.secrets);
   if (sealed) log.info('webhook secrets sealed under the data key', { webhooks: sealed });
   const { generatedAdminPassword } = await seed(query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files });
   if (generatedAdminPassword) {

@@ -32,7 +32,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, webhookSecrets, sharedCounters, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens, throttle: loginThrottle, factors: secondFactors }),
@@ -51,7 +51,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
     leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
-    webhookRoutes(query, { config, plans, secrets: webhookSecrets, counters: sharedCounters ?? memoryCounters(), log }),
+    webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),

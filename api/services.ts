@@ -2,6 +2,7 @@ import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import { secondFactorsOf } from './auth/second-factor/factors';
+import { secretSealer } from './sealed-secrets';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
 import { dataKeyOf, type Config } from './config';
@@ -17,7 +18,6 @@ import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorKeys } from './visitor-files/allowance';
 import { webhookDeliveries } from './webhooks/deliveries';
-import { webhookSecrets as webhookSecretsOf } from './webhooks/secrets';
 import { webhookOutbox } from './webhooks/service';
 
 /**
@@ -25,7 +25,7 @@ import { webhookOutbox } from './webhooks/service';
  * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
  * cards), the support chat, the sign-in tokens, throttle and second factors, the visitor salts and files, the
  * recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the
- * mailer, the webhooks' outbox, the sealing of their secrets and their delivery worker (which api/index.ts starts).
+ * mailer, the webhooks' outbox, their delivery worker, the sealing of stored secrets under the data key (which api/index.ts starts).
  * The route table and the page routes receive them from here; nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
@@ -35,7 +35,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
-  const webhookSecrets = webhookSecretsOf(dataKeyOf(config));
+  const secrets = secretSealer(dataKeyOf(config));
   const sharedCounters = config.sharedLimits ? sharedCountersOf(query) : undefined;
   return {
     database,
@@ -47,7 +47,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),
-    secondFactors: secondFactorsOf(query, config),
+    secondFactors: secondFactorsOf(query, config, secrets),
     loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
     saltOf,
     files,
@@ -57,8 +57,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
     visitorKeyOf: visitorKeys(saltOf),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     webhookOutbox: webhookOutbox(config, plans),
-    webhookSecrets,
-    webhookDeliveries: webhookDeliveries(query, config.webhooks, log, webhookSecrets),
+    secrets,
+    webhookDeliveries: webhookDeliveries(query, config.webhooks, log, secrets),
   };
 }
 

@@ -5,7 +5,7 @@ import { WEBHOOK_HEADERS, type DeliveryError } from '../../shared/contract/webho
 import type { WebhookConfig } from '../config';
 import type { Logger } from '../log';
 import { webhooksRepo, type AttemptOutcome, type DeliveryRow, type DueDelivery, type WebhooksRepo } from './repo';
-import type { WebhookSecrets } from './secrets';
+import type { SecretSealer } from '../sealed-secrets';
 import { webhookSignature } from './signature';
 import { isPrivateHost, publicOnlyLookup } from './targets';
 
@@ -107,7 +107,7 @@ export function outcomeOf(delivery: Pick<DueDelivery, 'attempts' | 'created_at' 
  */
 export async function attemptDelivery(
   repo: WebhooksRepo,
-  { config, secrets, log }: { config: WebhookConfig; secrets: WebhookSecrets; log: Logger },
+  { config, secrets, log }: { config: WebhookConfig; secrets: SecretSealer; log: Logger },
   delivery: DueDelivery,
 ): Promise<DeliveryRow | undefined> {
   const result = await post(delivery, secrets.open(delivery.secret), config, new Date());
@@ -125,7 +125,7 @@ export async function attemptDelivery(
  * Claims are single statements, so the workers of several nodes over one database never send the same delivery twice
  * (unless one takes longer than its lease).
  */
-export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, log: Logger, secrets: WebhookSecrets) {
+export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, log: Logger, secrets: SecretSealer) {
   const repo = webhooksRepo(query);
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | undefined;

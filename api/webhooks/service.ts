@@ -10,7 +10,7 @@ import type { PlansService } from '../plans/service';
 import { CLAIM_LEASE_MS, attemptDelivery } from './deliveries';
 import { leadPayload, sampleLeadPayload, type LeadForDelivery } from './payload';
 import { presentDelivery, webhooksRepo, type WebhookRow } from './repo';
-import type { WebhookSecrets } from './secrets';
+import type { SecretSealer } from '../sealed-secrets';
 import { newWebhookSecret } from './signature';
 import { isPrivateHost } from './targets';
 
@@ -37,7 +37,7 @@ export type WebhookOutbox = ReturnType<typeof webhookOutbox>;
 export interface WebhooksServiceOptions {
   config: Pick<Config, 'webhooks'>;
   plans: PlansService;
-  secrets: WebhookSecrets;
+  secrets: SecretSealer;
   /** Where the samples sent are counted (the database's shared counters when nodes share their limits). */
   counters: CounterStore;
   log: Logger;

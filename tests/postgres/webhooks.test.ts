@@ -6,7 +6,8 @@ import { usersRepo } from '../../api/users/repo';
 import { webhookDeliveries } from '../../api/webhooks/deliveries';
 import { sampleLeadPayload } from '../../api/webhooks/payload';
 import { webhooksRepo } from '../../api/webhooks/repo';
-import { ForeignDataKeyError, sealStoredSecrets, webhookSecrets } from '../../api/webhooks/secrets';
+import { ForeignDataKeyError, secretSealer } from '../../api/sealed-secrets';
+import { sealStoredSecrets } from '../../api/webhooks/secrets';
 import type { QueryBuilder } from '../../db/query-builder';
 import { engines } from '../helpers/engines';
 import { WEBHOOK_RECEIVER_CA_FILE, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
@@ -77,7 +78,7 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
   it('seals the secrets stored plain when the server starts, and refuses to start over secrets sealed under another key', async () => {
     const query = await open();
     const { webhook } = await queued(query, 'https://hooks.example.com/old', 0);
-    const secrets = webhookSecrets(randomBytes(32));
+    const secrets = secretSealer(randomBytes(32));
     expect(secrets.open('whsec_two_nodes')).toBe('whsec_two_nodes');
 
     expect(await sealStoredSecrets(query, secrets)).toBe(1);
@@ -89,7 +90,7 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
     expect(secrets.seal('whsec_two_nodes')).not.toBe(stored);
     expect(await sealStoredSecrets(query, secrets)).toBe(0);
 
-    const otherKey = webhookSecrets(randomBytes(32));
+    const otherKey = secretSealer(randomBytes(32));
     expect(() => otherKey.open(stored)).toThrow(ForeignDataKeyError);
     await expect(sealStoredSecrets(query, otherKey)).rejects.toThrow(/sealed under another data key/);
     // A sealed secret changed by anyone without the key does not open.
@@ -125,7 +126,7 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
     const { ids } = await queued(nodeA, receiver.url, 30);
     await nodeA.updateTable('webhook_deliveries').set({ next_attempt_at: new Date().toISOString(), created_at: new Date().toISOString() }).execute();
     const config = { allowPrivateTargets: true, extraCa: readFileSync(WEBHOOK_RECEIVER_CA_FILE, 'utf8'), firstRetryMs: 60_000 };
-    const secrets = webhookSecrets(randomBytes(32));
+    const secrets = secretSealer(randomBytes(32));
     const workers = [webhookDeliveries(nodeA, config, createLogger('silent'), secrets), webhookDeliveries(nodeB, config, createLogger('silent'), secrets)];
     for (const worker of workers) worker.start();
     try {

@@ -1,14 +1,14 @@
 import type { QueryBuilder } from '../../../db/query-builder';
 import type { SecondFactorMethod } from '../../../shared/contract/security';
 import type { Config } from '../../config';
-import { secretBox } from '../sealed-secret';
+import type { SecretSealer } from '../../sealed-secrets';
 import { passkeysOf } from './passkeys';
 import { recoveryCodes } from './recovery-codes';
 import { totpFactors } from './totp';
 
 /** An account's second factors: its authenticator app, its recovery codes and its passkeys. */
-export function secondFactorsOf(query: QueryBuilder, config: Pick<Config, 'publicUrl' | 'sessionSecret'>) {
-  const totp = totpFactors(query, secretBox(config.sessionSecret));
+export function secondFactorsOf(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, secrets: SecretSealer) {
+  const totp = totpFactors(query, secrets);
   const recovery = recoveryCodes(query);
   const passkeys = passkeysOf(query, config);
   /** The second factors an account may finish signing in with (none: the password is enough). */

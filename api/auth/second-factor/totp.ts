@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { QueryBuilder } from '../../../db/query-builder';
-import type { SecretBox } from '../sealed-secret';
+import type { SecretSealer } from '../../sealed-secrets';
 
 /** How long an enrolment waits for its first code. */
 const ENROLMENT_MS = 15 * 60 * 1000;
@@ -16,7 +16,7 @@ const ISSUER = 'Kartis';
  * enrolment; a code is accepted once: the step it belongs to is remembered, and no code of that step or an earlier one
  * is accepted again.
  */
-export function totpFactors(query: QueryBuilder, box: SecretBox) {
+export function totpFactors(query: QueryBuilder, box: SecretSealer) {
   const rowOf = (userId: number) => query.selectFrom('totp_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
   /** The step `code` belongs to, if it is a current code of `secret` newer than `afterStep`. */
