@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
+import { leadMailRoutes } from './lead-mail/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
@@ -28,7 +29,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -43,7 +44,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
+    leadMailRoutes(leadMail),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),

@@ -17,6 +17,10 @@ import { visitorAllowance } from './visitor-files/allowance';
 import { visitorFilesRepo } from './visitor-files/repo';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
+import { mailAllowance } from './lead-mail/allowance';
+import { leadMailService } from './lead-mail/service';
+import { visitorTokens } from './lead-mail/tokens';
+import { leadMailWorker } from './lead-mail/worker';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
@@ -33,6 +37,11 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const publicUrl = () => config.publicUrl;
+  const tokens = visitorTokens(config.sessionSecret);
+  const allowance = mailAllowance(query);
+  const leadMailSender = leadMailWorker(query, { mailer, files, tokens, publicUrl, log });
   return {
     database,
     query,
@@ -49,7 +58,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
     sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer,
+    publicUrl,
+    visitorTokens: tokens,
+    mailAllowance: allowance,
+    leadMail: leadMailService(query, { publicUrl, tokens, plans, allowance, wake: leadMailSender.wake }),
+    leadMailWorker: leadMailSender,
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
   };

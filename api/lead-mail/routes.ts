@@ -1,0 +1,27 @@
+import { followUpInputSchema, shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import { idParam } from '../http/params';
+import { ApiRouter } from '../http/routing';
+import type { LeadMailService } from './service';
+
+/** A card's follow-up template (read and saved by its owner), and the owner's "share my card". */
+export function leadMailRoutes(mail: LeadMailService): ApiRouter {
+  const api = new ApiRouter();
+  const cardId = (ctx: Parameters<typeof idParam>[0]) => idParam(ctx, PROFILE_MESSAGES.notFound);
+
+  api.get('/api/profiles/:id/follow-up', 'owner', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await mail.followUp(ctx.state.user, cardId(ctx));
+  });
+
+  api.put('/api/profiles/:id/follow-up', 'owner', async (ctx) => {
+    ctx.body = await mail.saveFollowUp(ctx.state.user, cardId(ctx), followUpInputSchema.parse(ctx.state.body ?? {}));
+  });
+
+  api.post('/api/profiles/:id/share', 'owner', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await mail.shareCard(ctx.state.user, cardId(ctx), shareCardInputSchema.parse(ctx.state.body ?? {}));
+  });
+
+  return api;
+}
