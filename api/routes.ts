@@ -33,7 +33,7 @@ export function apiRouters(services: Services): ApiRouter[] {
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
-    accountRoutes(query, { support, removeUnusedUploads }),
+    accountRoutes(query, { support, removeUnusedUploads, files }),
     googleAuthRoutes(query, tokens),
     productRoutes(query, writes),
     errorReportRoutes(query),

@@ -21,6 +21,7 @@ import { mailAllowance } from './lead-mail/allowance';
 import { leadMailService } from './lead-mail/service';
 import { visitorTokens } from './lead-mail/tokens';
 import { leadMailWorker } from './lead-mail/worker';
+import { visitorRights } from './visitor-rights/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
@@ -64,6 +65,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     mailAllowance: allowance,
     leadMail: leadMailService(query, { publicUrl, tokens, plans, allowance, wake: leadMailSender.wake }),
     leadMailWorker: leadMailSender,
+    visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
     webhookOutbox: webhookOutbox(config, plans),
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
   };
