@@ -53,6 +53,7 @@ import { Route as AdminAdminSupportRouteImport } from './routes/_admin.admin.sup
 import { Route as AuthedContactLeadsChar123ProfileIdChar125RouteImport } from './routes/_authed.contact-leads.{-$profileId}'
 import { Route as AuthedEditorIndexRouteImport } from './routes/_authed.editor.index'
 import { Route as AuthedEditorIdRouteImport } from './routes/_authed.editor.$id'
+import { Route as AuthedFollowUpIdRouteImport } from './routes/_authed.follow-up.$id'
 import { Route as AuthedStatsIndexRouteImport } from './routes/_authed.stats.index'
 import { Route as AuthedStatsProfileIdRouteImport } from './routes/_authed.stats.$profileId'
 import { Route as CheckoutTypeIdRouteImport } from './routes/checkout.$type.$id'
@@ -278,6 +279,11 @@ const AuthedEditorIdRoute = AuthedEditorIdRouteImport.update({
   path: '/editor/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFollowUpIdRoute = AuthedFollowUpIdRouteImport.update({
+  id: '/follow-up/$id',
+  path: '/follow-up/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStatsIndexRoute = AuthedStatsIndexRouteImport.update({
   id: '/stats/',
   path: '/stats/',
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -382,6 +389,7 @@ export interface FileRoutesByTo {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -432,6 +440,7 @@ export interface FileRoutesById {
   '/_admin/admin/support': typeof AdminAdminSupportRoute
   '/_authed/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/_authed/editor/$id': typeof AuthedEditorIdRoute
+  '/_authed/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/_authed/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin/'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/support'
     | '/_authed/contact-leads/{-$profileId}'
     | '/_authed/editor/$id'
+    | '/_authed/follow-up/$id'
     | '/_authed/stats/$profileId'
     | '/checkout/$type/$id'
     | '/_admin/admin/'
@@ -924,6 +936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditorIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/follow-up/$id': {
+      id: '/_authed/follow-up/$id'
+      path: '/follow-up/$id'
+      fullPath: '/follow-up/$id'
+      preLoaderRoute: typeof AuthedFollowUpIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/stats/': {
       id: '/_authed/stats/'
       path: '/stats'
@@ -982,6 +1001,7 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedContactLeadsChar123ProfileIdChar125Route: typeof AuthedContactLeadsChar123ProfileIdChar125Route
   AuthedEditorIdRoute: typeof AuthedEditorIdRoute
+  AuthedFollowUpIdRoute: typeof AuthedFollowUpIdRoute
   AuthedStatsProfileIdRoute: typeof AuthedStatsProfileIdRoute
   AuthedEditorIndexRoute: typeof AuthedEditorIndexRoute
   AuthedStatsIndexRoute: typeof AuthedStatsIndexRoute
@@ -998,6 +1018,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContactLeadsChar123ProfileIdChar125Route:
     AuthedContactLeadsChar123ProfileIdChar125Route,
   AuthedEditorIdRoute: AuthedEditorIdRoute,
+  AuthedFollowUpIdRoute: AuthedFollowUpIdRoute,
   AuthedStatsProfileIdRoute: AuthedStatsProfileIdRoute,
   AuthedEditorIndexRoute: AuthedEditorIndexRoute,
   AuthedStatsIndexRoute: AuthedStatsIndexRoute,

@@ -34,7 +34,7 @@ export async function outgoingMail(
 ): Promise<Mail> {
   const attachments: Mail['attachments'] = [];
   if (row.kind !== 'follow_up' && card) {
-    const name = card.profile.displayName.replace(/[/\\:*?"<>|\u0000-\u001f]+/g, ' ').trim() || card.profile.slug;
+    const name = [...card.profile.displayName].filter((char) => char >= ' ').join('').replace(/[/\\:*?"<>|]+/g, ' ').trim() || card.profile.slug;
     attachments.push({ filename: `${name}.vcf`, content: await cardVCard(card.profile, { files, publicUrl }), contentType: 'text/vcard; charset=utf-8' });
   }
   return {

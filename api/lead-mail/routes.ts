@@ -4,10 +4,12 @@ import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { LeadMailService } from './service';
 
+/** A card id from the URL (anything else is a card that does not exist). */
+const cardId = (ctx: Parameters<typeof idParam>[0]) => idParam(ctx, PROFILE_MESSAGES.notFound);
+
 /** A card's follow-up template (read and saved by its owner), and the owner's "share my card". */
 export function leadMailRoutes(mail: LeadMailService): ApiRouter {
   const api = new ApiRouter();
-  const cardId = (ctx: Parameters<typeof idParam>[0]) => idParam(ctx, PROFILE_MESSAGES.notFound);
 
   api.get('/api/profiles/:id/follow-up', 'owner', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

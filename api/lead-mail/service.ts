@@ -38,6 +38,25 @@ const REASON_MESSAGES: Record<Exclude<LeadMailReason, 'send_error'>, string> = {
 /** The lead's answerable part for a mail. */
 type MailLead = Pick<LeadRow, 'id' | 'user_id' | 'name' | 'email' | 'marketing_consented_at'>;
 
+/** A card's follow-up as its owner sees it: the saved template, or the card language's default, off. */
+function presentFollowUp(card: CardContext, row: TemplateRow | undefined): FollowUp {
+  const fallback = defaultFollowUp(card.profile.language);
+  return {
+    profileId: card.profile.id,
+    enabled: row?.enabled === 1,
+    subject: row?.subject ?? fallback.subject,
+    body: row?.body ?? fallback.body,
+    when: row?.send_when ?? 'now',
+    marketing: row?.marketing === 1,
+    language: card.profile.language,
+    ownerName: card.ownerName,
+    business: card.business,
+    cardUrl: card.cardUrl,
+    contact: card.contact,
+    saved: row !== undefined,
+  };
+}
+
 /**
  * Mail to leads: the card a visitor asks for, a card's follow-up (automatic after a new lead, or sent by hand), the
  * card an owner shares, the refusals that stop them, and each lead's timeline of what was sent.
@@ -51,24 +70,6 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
     const owner = card && (await query.selectFrom('profiles').select('user_id').where('id', '=', profileId).executeTakeFirst());
     if (!card || !owner || (owner.user_id !== actor.id && actor.userRole !== 'admin')) throw notFound(PROFILE_MESSAGES.notFound);
     return card;
-  }
-
-  function presentFollowUp(card: CardContext, row: TemplateRow | undefined): FollowUp {
-    const fallback = defaultFollowUp(card.profile.language);
-    return {
-      profileId: card.profile.id,
-      enabled: row?.enabled === 1,
-      subject: row?.subject ?? fallback.subject,
-      body: row?.body ?? fallback.body,
-      when: row?.send_when ?? 'now',
-      marketing: row?.marketing === 1,
-      language: card.profile.language,
-      ownerName: card.ownerName,
-      business: card.business,
-      cardUrl: card.cardUrl,
-      contact: card.contact,
-      saved: row !== undefined,
-    };
   }
 
   /**

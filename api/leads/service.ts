@@ -163,7 +163,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       await assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
       const { rows, total } = await repo.page(actor.id, listQuery);
-      return { items: await presentAll(actor.id, rows), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery) };
+      return { items: await presentAll(actor.id, rows), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery), retentionMonths: (await users.findById(actor.id))?.lead_retention_months ?? 24 };
     },
 
     /** Every lead of the actor under the filter (the CSV export). */

@@ -21,6 +21,9 @@ function send(ctx: AppContext, html: string, status = 200): void {
   ctx.body = html;
 }
 
+/** A link that proves nothing (forged, expired, for another purpose), or a form that names no card. */
+const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? 'he', 'detailsTitle', 'invalidLink'), 400);
+
 /**
  * The visitor's pages, without script and outside /api (a mail's link opens them, a mail service POSTs the refusal):
  * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
@@ -28,7 +31,6 @@ function send(ctx: AppContext, html: string, status = 200): void {
  */
 export function visitorRightsPages(query: QueryBuilder, { rights, mail, tokens }: { rights: VisitorRights; mail: LeadMailService; tokens: VisitorTokens }) {
   const router = new Router<AppState, AppContextExtras>();
-  const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? 'he', 'detailsTitle', 'invalidLink'), 400);
 
   router.get(VISITOR_PATHS.details, async (ctx) => {
     const token = ctx.query.token;

@@ -143,6 +143,8 @@ export const leadListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   statusCounts: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+  /** How many months the owner keeps leads before they are deleted (0: until the owner deletes them). */
+  retentionMonths: z.number().int(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { EmailSection, GoogleSection, PasswordSection } from './CredentialSections';
 import { DeleteSection, ExportSection } from './DataSections';
+import { LeadsSection } from './LeadsSection';
 import { ProfileSection } from './ProfileSection';
 import { WebhooksSection } from '../webhooks';
 import { useAccount } from './api/get-account';
@@ -33,8 +34,9 @@ export function AccountPage() {
         <EmailSection account={account} />
         <PasswordSection account={account} />
         <GoogleSection account={account} />
+        <LeadsSection account={account} />
         <WebhooksSection />
-        <ExportSection username={account.user.username} />
+        <ExportSection />
         <DeleteSection account={account} />
       </div>
     </section>
