@@ -1,4 +1,4 @@
-import { followUpInputSchema, shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { followUpInputSchema } from '../../shared/contract/lead-mail';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
@@ -7,7 +7,7 @@ import type { LeadMailService } from './service';
 /** A card id from the URL (anything else is a card that does not exist). */
 const cardId = (ctx: Parameters<typeof idParam>[0]) => idParam(ctx, PROFILE_MESSAGES.notFound);
 
-/** A card's follow-up template (read and saved by its owner), and the owner's "share my card". */
+/** A card's follow-up template, read and saved by its owner. */
 export function leadMailRoutes(mail: LeadMailService): ApiRouter {
   const api = new ApiRouter();
 
@@ -18,11 +18,6 @@ export function leadMailRoutes(mail: LeadMailService): ApiRouter {
 
   api.put('/api/profiles/:id/follow-up', 'owner', async (ctx) => {
     ctx.body = await mail.saveFollowUp(ctx.state.user, cardId(ctx), followUpInputSchema.parse(ctx.state.body ?? {}));
-  });
-
-  api.post('/api/profiles/:id/share', 'owner', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await mail.shareCard(ctx.state.user, cardId(ctx), shareCardInputSchema.parse(ctx.state.body ?? {}));
   });
 
   return api;

@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { QueryBuilder } from '../../db/query-builder';
-import { LEAD_MAIL_MESSAGES, type FollowUp, type FollowUpInput, type LeadMail, type LeadMailKind, type LeadMailReason, type ShareCardInput } from '../../shared/contract/lead-mail';
-import type { Lead, TimelineEntry } from '../../shared/contract/leads';
+import { LEAD_MAIL_MESSAGES, type FollowUp, type FollowUpInput, type LeadMail, type LeadMailKind, type LeadMailReason } from '../../shared/contract/lead-mail';
+import type { LeadSource, TimelineEntry } from '../../shared/contract/leads';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { cardMailTexts, composeLeadMail, defaultFollowUp } from '../../shared/lead-mail/compose';
 import type { AuthUser } from '../http/context';
 import { conflict, notFound, tooManyRequests } from '../http/http-error';
 import { nextIsraelMorning } from '../israel-time';
-import { leadsRepo, presentLead, type LeadRow } from '../leads/repo';
 import type { PlansService } from '../plans/service';
 import type { MailAllowance } from './allowance';
 import { cardContext, type CardContext } from './card-context';
@@ -35,8 +33,15 @@ const REASON_MESSAGES: Record<Exclude<LeadMailReason, 'send_error'>, string> = {
   refused: LEAD_MAIL_MESSAGES.refused,
 };
 
-/** The lead's answerable part for a mail. */
-type MailLead = Pick<LeadRow, 'id' | 'user_id' | 'name' | 'email' | 'marketing_consented_at'>;
+/** What mail reads of a lead. */
+export interface MailLead {
+  id: number;
+  user_id: number;
+  profile_id: number | null;
+  name: string;
+  email: string;
+  marketing_consented_at: string | null;
+}
 
 /** A card's follow-up as its owner sees it: the saved template, or the card language's default, off. */
 function presentFollowUp(card: CardContext, row: TemplateRow | undefined): FollowUp {
@@ -137,7 +142,7 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
     },
 
     /** Sends the card's follow-up to one lead now; 409 with the reason (recorded on its timeline) when the rules forbid it. */
-    async sendFollowUp(actor: MailActor, lead: LeadRow, now = new Date()): Promise<LeadMail> {
+    async sendFollowUp(actor: MailActor, lead: MailLead, now = new Date()): Promise<LeadMail> {
       const card = lead.profile_id === null ? undefined : await cardContext(query, lead.profile_id, publicUrl());
       const template = card && (await repo.template(card.profile.id));
       if (!card || !template) throw conflict(LEAD_MAIL_MESSAGES.noTemplate, 'no_follow_up');
@@ -149,39 +154,13 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       return presentLeadMail(row);
     },
 
-    /**
-     * The owner's "share my card": the recipient becomes a lead to follow up (source `shared`), and by mail the card goes
-     * from the server (limited per owner and per address); by WhatsApp or SMS the app opens the phone's own share.
-     */
-    async shareCard(actor: MailActor, profileId: number, input: ShareCardInput, now = new Date()): Promise<{ lead: Lead; mail: LeadMail | null }> {
-      const card = await ownedCard(actor, profileId);
-      const ownerId = (await query.selectFrom('profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow()).user_id;
-      const email = input.channel === 'email' ? normalEmail(input.email) : '';
-      if (email && !(await allowance([['sharePerOwner', String(ownerId)], ['sharePerOwnerAndAddress', `${ownerId}:${emailHash(email)}`]], now.getTime()))) {
-        throw tooManyRequests(LEAD_MAIL_MESSAGES.shareLimit);
-      }
-      const { row, mail } = await query.transaction().execute(async (trx) => {
-        const { row } = await leadsRepo(trx).insertOnce({
-          userId: ownerId,
-          profileId,
-          cardName: card.profile.displayName,
-          name: input.name || email || input.phone,
-          phone: input.channel === 'email' ? '' : input.phone,
-          email,
-          message: '',
-          consentText: '',
-          consentLanguage: card.profile.language,
-          source: 'shared',
-          idempotencyKey: `share-${randomUUID()}`,
-          now: now.toISOString(),
-        });
-        const mail = email ? await queue(trx, row, card, { kind: 'shared_card', ...cardMailTexts('shared_card', card.profile.language), marketing: false, dueAt: now }, now) : null;
-        return { row, mail };
-      });
-      if (mail?.status === 'refused' && mail.reason === 'refused') throw conflict(LEAD_MAIL_MESSAGES.refused, 'mail_refused');
-      if (mail) wake();
-      return { lead: presentLead(row), mail: mail && presentLeadMail(mail) };
+    /** Queues the card an owner shares with someone they met, to the lead kept for them (in the lead's transaction). */
+    async queueSharedCard(trx: QueryBuilder, lead: MailLead, card: CardContext, now: Date): Promise<LeadMail> {
+      return presentLeadMail(await queue(trx, lead, card, { kind: 'shared_card', ...cardMailTexts('shared_card', card.profile.language), marketing: false, dueAt: now }, now));
     },
+
+    /** The card if the actor may handle it (404 otherwise), with what mail says of it. */
+    ownedCard,
 
     /** Records the address's refusal of the owner's mail; nothing waiting for it is sent. */
     async refuse(ownerId: number, email: string, now = new Date()): Promise<void> {
@@ -189,13 +168,13 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
     },
 
     /** When each lead's address refused its owner's mail (by lead id). */
-    async refusalsOfLeads(userId: number, leads: readonly Pick<LeadRow, 'id' | 'email'>[]): Promise<Map<number, string>> {
+    async refusalsOfLeads(userId: number, leads: readonly Pick<MailLead, 'id' | 'email'>[]): Promise<Map<number, string>> {
       const byHash = await repo.refusalsOf(userId, leads.filter((lead) => lead.email).map((lead) => emailHash(lead.email)));
       return new Map(leads.flatMap((lead) => (lead.email && byHash.has(emailHash(lead.email)) ? [[lead.id, byHash.get(emailHash(lead.email))!]] : [])));
     },
 
     /** The lead's history, oldest first: its arrival, every mail to it, its refusal. */
-    async timeline(lead: LeadRow, refusedAt: string | null): Promise<TimelineEntry[]> {
+    async timeline(lead: { id: number; created_at: string; source: LeadSource }, refusedAt: string | null): Promise<TimelineEntry[]> {
       const mails = (await repo.ofLead(lead.id)).map((row): TimelineEntry => ({ type: 'mail', at: row.settled_at ?? row.due_at, mail: presentLeadMail(row) }));
       const entries: TimelineEntry[] = [{ type: 'created', at: lead.created_at, source: lead.source }, ...mails];
       if (refusedAt) entries.push({ type: 'refusal', at: refusedAt });

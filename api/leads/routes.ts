@@ -22,6 +22,8 @@ import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { MailAllowance } from '../lead-mail/allowance';
 import type { LeadMailService } from '../lead-mail/service';
+import { shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
@@ -118,6 +120,7 @@ export function leadRoutes(
     mail,
     allowance: mailAllowance,
     publicUrl,
+    wakeMail,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
@@ -214,6 +217,15 @@ export function leadRoutes(
       },
     );
   }
+
+  api.post(
+    '/api/profiles/:id/share',
+    'owner',
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await leads.shareCard(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound), shareCardInputSchema.parse(ctx.state.body ?? {}));
+    },
+  );
 
   api.post(
     '/api/leads/:id/follow-up',

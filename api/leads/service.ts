@@ -3,11 +3,13 @@ import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT, type Lead, ty
 import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { AuthUser } from '../http/context';
-import { HttpError, notFound } from '../http/http-error';
+import { randomUUID } from 'node:crypto';
+import { LEAD_MAIL_MESSAGES, type LeadMail, type ShareCardInput } from '../../shared/contract/lead-mail';
+import { HttpError, conflict, notFound, tooManyRequests } from '../http/http-error';
 import type { MailAllowance } from '../lead-mail/allowance';
 import { cardContext, type CardContext } from '../lead-mail/card-context';
 import type { LeadMailService } from '../lead-mail/service';
-import { emailHash } from '../lead-mail/tokens';
+import { emailHash, normalEmail } from '../lead-mail/tokens';
 import { ringDueReminders } from '../lead-upkeep/reminders';
 import { notificationsRepo } from '../notifications/repo';
 import { profilesRepo, type ProfileRow } from '../profiles/repo';
@@ -46,10 +48,12 @@ export interface LeadsServiceOptions {
   /** The count of card mails per address, so the form cannot mail strangers. */
   allowance: MailAllowance;
   publicUrl: () => string;
+  /** Wakes the worker that sends mail to leads, once a mail is queued. */
+  wakeMail: () => void;
 }
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -186,6 +190,39 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       await assertPlan(actor, row.profile_id ?? undefined);
       const [lead] = await presentAll(row.user_id, [row]);
       return { ...lead!, timeline: await mail.timeline(row, lead!.mailRefusedAt) };
+    },
+
+    /**
+     * The owner's "share my card": the recipient becomes a lead to follow up (source `shared`), and by mail the card goes
+     * from the server (limited per owner and per address); by WhatsApp or SMS the app opens the phone's own share.
+     */
+    async shareCard(actor: LeadActor, profileId: number, input: ShareCardInput, now = new Date()): Promise<{ lead: Lead; mail: LeadMail | null }> {
+      const card = await mail.ownedCard(actor, profileId);
+      const ownerId = (await profiles.findById(profileId))!.user_id;
+      const email = input.channel === 'email' ? normalEmail(input.email) : '';
+      if (email && !(await allowance([['sharePerOwner', String(ownerId)], ['sharePerOwnerAndAddress', `${ownerId}:${emailHash(email)}`]], now.getTime()))) {
+        throw tooManyRequests(LEAD_MAIL_MESSAGES.shareLimit);
+      }
+      const { row, sent } = await query.transaction().execute(async (trx) => {
+        const { row } = await leadsRepo(trx).insertOnce({
+          userId: ownerId,
+          profileId,
+          cardName: card.profile.displayName,
+          name: input.name || email || input.phone,
+          phone: input.channel === 'email' ? '' : input.phone,
+          email,
+          message: '',
+          consentText: '',
+          consentLanguage: card.profile.language,
+          source: 'shared',
+          idempotencyKey: `share-${randomUUID()}`,
+          now: now.toISOString(),
+        });
+        return { row, sent: email ? await mail.queueSharedCard(trx, row, card, now) : null };
+      });
+      if (sent?.reason === 'refused') throw conflict(LEAD_MAIL_MESSAGES.refused, 'mail_refused');
+      if (sent) wakeMail();
+      return { lead: presentLead(row), mail: sent };
     },
 
     /** Changes a lead's status, private note, tags or reminder day. */
