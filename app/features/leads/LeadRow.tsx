@@ -61,7 +61,8 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         </select>
       </td>
       <td className="lead-note-cell" data-label={t('leads.colNote')}>
-        <NoteEditor lead={lead} />
+        {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
+        <NoteEditor key={lead.note} lead={lead} />
         <LeadPipeline lead={lead} />
       </td>
       <td className="lead-actions-cell">

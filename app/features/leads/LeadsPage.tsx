@@ -82,7 +82,7 @@ function LeadsTable({ list, showCard, onDelete }: { list: LeadList; showCard: bo
         </thead>
         <tbody>
           {list.items.map((lead) => (
-            <LeadRow key={`${lead.id}:${lead.updatedAt}`} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
+            <LeadRow key={lead.id} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
           ))}
         </tbody>
       </table>
