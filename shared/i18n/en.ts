@@ -1134,6 +1134,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'sendCard.mailed': "The card was mailed",
   'sendCard.recorded': "The contact was saved to your leads",
   'sendCard.failed': "The card was not sent",
+  'team.pipeline': 'Their leads by status:',
+  'leads.moreFilters': 'More filters',
   'leads.status.meeting': "Meeting",
   'leads.status.customer': "Customer",
   'leads.status.not_relevant': "Not relevant",

@@ -1137,6 +1137,8 @@ export const he = {
   'sendCard.mailed': "הכרטיס נשלח במייל",
   'sendCard.recorded': "איש הקשר נשמר בלידים",
   'sendCard.failed': "הכרטיס לא נשלח",
+  'team.pipeline': 'הלידים שלו/ה לפי סטטוס:',
+  'leads.moreFilters': 'סינון נוסף',
   'leads.status.meeting': "פגישה",
   'leads.status.customer': "לקוח",
   'leads.status.not_relevant': "לא רלוונטי",

@@ -109,7 +109,7 @@ function LeadBadges({ lead }: { lead: Lead }) {
   const t = useT();
   return (
     <span className="lead-badges">
-      <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>
+      {lead.source !== 'card' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
       {lead.tags.map((tag) => (
         <span key={tag} className="lead-badge lead-badge--tag" dir="auto">
           #{tag}

@@ -38,7 +38,6 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
     <section className="page leads-page" aria-busy={isFetching}>
       <h1>{title}</h1>
       <p className="leads-intro">{t('leads.intro')}</p>
-      {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
       {waitingEdits > 0 && (
         <p className="leads-waiting" role="status">
           {t('leads.waitingEdits', { count: waitingEdits })}
@@ -55,6 +54,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
       )}
       {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
+      {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
       {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );

@@ -55,32 +55,6 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
           ))}
         </select>
       </div>
-      <div className="leads-filter">
-        <label htmlFor="leads-source">{t('leads.sourceFilter')}</label>
-        <select id="leads-source" value={search.source ?? ''} onChange={(event) => onSearch({ ...search, source: (event.target.value || undefined) as LeadSource | undefined, page: undefined })}>
-          <option value="">{t('leads.allSources')}</option>
-          {LEAD_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {t(`leads.source.${source}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="leads-filter">
-        <label htmlFor="leads-reminder">{t('leads.reminderFilter')}</label>
-        <select
-          id="leads-reminder"
-          value={search.reminder ?? ''}
-          onChange={(event) => onSearch({ ...search, reminder: (event.target.value || undefined) as LeadReminderFilter | undefined, page: undefined })}
-        >
-          <option value="">{t('leads.anyReminder')}</option>
-          {LEAD_REMINDER_FILTERS.map((reminder) => (
-            <option key={reminder} value={reminder}>
-              {t(`leads.reminder.${reminder}`)}
-            </option>
-          ))}
-        </select>
-      </div>
       {search.tag && (
         <p className="leads-tag-filter">
           {t('leads.tagFilter', { tag: search.tag })}{' '}
@@ -106,9 +80,41 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
           </select>
         </div>
       )}
+      {/* Source and reminder behind one more button, beside the export, for the same reason. */}
+      <details className="leads-export leads-more-filters" open={Boolean(search.source || search.reminder)}>
+        <summary className={buttonClass('secondary', 'btn-small')}>{t('leads.moreFilters')}</summary>
+        <div className="leads-export-menu">
+        <div className="leads-filter">
+          <label htmlFor="leads-source">{t('leads.sourceFilter')}</label>
+          <select id="leads-source" value={search.source ?? ''} onChange={(event) => onSearch({ ...search, source: (event.target.value || undefined) as LeadSource | undefined, page: undefined })}>
+            <option value="">{t('leads.allSources')}</option>
+            {LEAD_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {t(`leads.source.${source}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="leads-filter">
+          <label htmlFor="leads-reminder">{t('leads.reminderFilter')}</label>
+          <select
+            id="leads-reminder"
+            value={search.reminder ?? ''}
+            onChange={(event) => onSearch({ ...search, reminder: (event.target.value || undefined) as LeadReminderFilter | undefined, page: undefined })}
+          >
+            <option value="">{t('leads.anyReminder')}</option>
+            {LEAD_REMINDER_FILTERS.map((reminder) => (
+              <option key={reminder} value={reminder}>
+                {t(`leads.reminder.${reminder}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        </div>
+      </details>
       {/* One button on the toolbar, so a phone shows the first lead above the fold. */}
       <details className="leads-export">
-        <summary className={buttonClass('secondary')}>{t('leads.exportMenu')}</summary>
+        <summary className={buttonClass('secondary', 'btn-small')}>{t('leads.exportMenu')}</summary>
         <div className="leads-export-menu">
           <a className={buttonClass('secondary')} href={leadsExportHref(filter)} download>
             {t('leads.export')}
