@@ -1,5 +1,6 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import type { FileStore } from '../file-store/store';
+import { dueWork } from '../due-work';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { cardContext } from './card-context';
@@ -28,9 +29,6 @@ export function leadMailWorker(
   { mailer, files, tokens, publicUrl, log }: { mailer: Mailer; files: FileStore; tokens: VisitorTokens; publicUrl: () => string; log: Logger },
 ) {
   const repo = leadMailRepo(query);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
 
   async function send(row: LeadMailRow, now: Date): Promise<void> {
     const lead = await query.selectFrom('leads').select(['email', 'profile_id', 'marketing_consented_at']).where('id', '=', row.lead_id).executeTakeFirst();
@@ -60,40 +58,8 @@ export function leadMailWorker(
     }
   }
 
-  /** Sends what is due now; a call while sending runs once more afterwards. */
-  function wake(): void {
-    if (!timer) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error('mail to leads failed', { error }))
-      .finally(() => {
-        running = undefined;
-        if (wokenWhileRunning) {
-          wokenWhileRunning = false;
-          wake();
-        }
-      });
-  }
-
-  return {
-    wake,
-    /** Sends the due mails once, now (what a poll does). */
-    sendDue,
-    start(): void {
-      if (timer) return;
-      timer = setInterval(wake, POLL_MS);
-      timer.unref();
-      wake();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  // Started by api/index.ts; `sendDue` sends what is due once, now.
+  return { ...dueWork(sendDue, { pollMs: POLL_MS, log, failure: 'mail to leads failed' }), sendDue };
 }
 
 export type LeadMailWorker = ReturnType<typeof leadMailWorker>;

@@ -3,6 +3,7 @@ import { rootCertificates } from 'node:tls';
 import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_HEADERS, type DeliveryError } from '../../shared/contract/webhooks';
 import type { WebhookConfig } from '../config';
+import { dueWork } from '../due-work';
 import type { Logger } from '../log';
 import { webhooksRepo, type AttemptOutcome, type DueDelivery } from './repo';
 import { webhookSignature } from './signature';
@@ -99,9 +100,6 @@ export function outcomeOf(delivery: Pick<DueDelivery, 'attempts' | 'created_at'>
  */
 export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, log: Logger) {
   const repo = webhooksRepo(query);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let wokenWhileRunning = false;
 
   async function attempt(delivery: DueDelivery): Promise<void> {
     const result = await post(delivery, config, new Date());
@@ -119,40 +117,8 @@ export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, lo
     }
   }
 
-  /** Sends what is due now; a call while sending runs once more afterwards. */
-  function wake(): void {
-    if (!timer) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error('webhook deliveries failed', { error }))
-      .finally(() => {
-        running = undefined;
-        if (wokenWhileRunning) {
-          wokenWhileRunning = false;
-          wake();
-        }
-      });
-  }
-
-  return {
-    wake,
-    /** Starts sending: now, whenever woken, and at every poll. */
-    start(): void {
-      if (timer) return;
-      timer = setInterval(wake, POLL_MS);
-      timer.unref();
-      wake();
-    },
-    /** Stops polling and waits for the attempts in flight to be written. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  // Started by api/index.ts: sends now, whenever a new lead or test wakes it, and at every poll.
+  return dueWork(sendDue, { pollMs: POLL_MS, log, failure: 'webhook deliveries failed' });
 }
 
 export type WebhookDeliveries = ReturnType<typeof webhookDeliveries>;
