@@ -16,6 +16,7 @@ import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
 import type { ApiRouter } from './http/routing';
+import { memoryCounters } from './http/counters';
 import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
@@ -29,24 +30,25 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
+  const { config, log, files, query, plans, support, tokens, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, webhookSecrets, sharedCounters, cards, removeUnusedUploads } = services;
+  const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
-    accountRoutes(query, { support, removeUnusedUploads, files }),
+    accountRoutes(query, { support, removeUnusedUploads, mailer, config, files }),
     googleAuthRoutes(query, tokens),
     productRoutes(query, writes),
     errorReportRoutes(query),
     blogRoutes(query),
-    contactRoutes(query, files, { allowance }),
+    contactRoutes(query, files, { visitorKeyOf }),
     profileRoutes(cards),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
     leadMailRoutes(leadMail),
-    webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
+    webhookRoutes(query, { config, plans, secrets: webhookSecrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),
     supportRoutes(support),

@@ -2,7 +2,7 @@ import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
-import type { Config } from './config';
+import { dataKeyOf, type Config } from './config';
 import type { Logger } from './log';
 import { sharedCountersOf } from './http/counters';
 import { createMailer } from './mail/mailer';
@@ -13,9 +13,9 @@ import { plansService } from './plans/service';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
-import { visitorAllowance } from './visitor-files/allowance';
-import { visitorFilesRepo } from './visitor-files/repo';
+import { visitorKeys } from './visitor-files/allowance';
 import { webhookDeliveries } from './webhooks/deliveries';
+import { webhookSecrets as webhookSecretsOf } from './webhooks/secrets';
 import { webhookOutbox } from './webhooks/service';
 import { mailAllowance } from './lead-mail/allowance';
 import { leadMailService } from './lead-mail/service';
@@ -27,9 +27,9 @@ import { visitorRights } from './visitor-rights/service';
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
  * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
  * cards), the support chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue
- * written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox
- * and their delivery worker (which api/index.ts starts). The route table and the page routes receive them from here;
- * nothing prepares its own copy per request.
+ * written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox,
+ * the sealing of their secrets and their delivery worker (which api/index.ts starts). The route table and the page
+ * routes receive them from here; nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -38,6 +38,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
+  const webhookSecrets = webhookSecretsOf(dataKeyOf(config));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const publicUrl = () => config.publicUrl;
   const tokens = visitorTokens(config.sessionSecret);
@@ -58,7 +59,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     writes: writeWatchOf(database),
     sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
-    allowance: visitorAllowance(visitorFilesRepo(query), saltOf),
+    visitorKeyOf: visitorKeys(saltOf),
     mailer,
     publicUrl,
     visitorTokens: tokens,
@@ -67,7 +68,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
     leadMailWorker: leadMailSender,
     visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
     webhookOutbox: webhookOutbox(config, plans),
-    webhookDeliveries: webhookDeliveries(query, config.webhooks, log),
+    webhookSecrets,
+    webhookDeliveries: webhookDeliveries(query, config.webhooks, log, webhookSecrets),
   };
 }
 

@@ -16,6 +16,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AtRoutesTestRouteImport } from './routes/at-routes-test'
 import { Route as CommunitiesRouteImport } from './routes/communities'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
@@ -89,6 +90,11 @@ const AtRoutesTestRoute = AtRoutesTestRouteImport.update({
 const CommunitiesRoute = CommunitiesRouteImport.update({
   id: '/communities',
   path: '/communities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -503,6 +513,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -553,6 +564,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -604,6 +616,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   AtRoutesTestRoute: typeof AtRoutesTestRoute
   CommunitiesRoute: typeof CommunitiesRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
@@ -675,6 +688,13 @@ declare module '@tanstack/react-router' {
       path: '/communities'
       fullPath: '/communities'
       preLoaderRoute: typeof CommunitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-registration': {
@@ -1035,6 +1055,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   AtRoutesTestRoute: AtRoutesTestRoute,
   CommunitiesRoute: CommunitiesRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,

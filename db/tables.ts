@@ -34,6 +34,15 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+export interface EmailChangesTable {
+  user_id: Generated<number>;
+  email: string;
+  token_hash: string;
+  session_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ErrorReportsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -148,6 +157,8 @@ export interface OrganisationInvitationsTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  closed_at: string | null;
+  closed_reason: 'cancelled' | 'replaced' | 'joined' | null;
 }
 
 export interface OrganisationMembersTable {
@@ -426,6 +437,7 @@ export interface Tables {
   api_tokens: ApiTokensTable;
   blog_posts: BlogPostsTable;
   contact_requests: ContactRequestsTable;
+  email_changes: EmailChangesTable;
   error_reports: ErrorReportsTable;
   follow_up_templates: FollowUpTemplatesTable;
   lead_mails: LeadMailsTable;

@@ -16,7 +16,7 @@ import { leadsService } from './service';
 import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
-import type { VisitorAllowance } from '../visitor-files/allowance';
+import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
@@ -90,7 +90,7 @@ export function leadRoutes(
   files: FileStore,
   {
     plans,
-    allowance,
+    visitorKeyOf,
     events,
     writes,
     outbox,
@@ -101,7 +101,7 @@ export function leadRoutes(
     publicUrl,
   }: {
     plans: PlansService;
-    allowance: VisitorAllowance;
+    visitorKeyOf: VisitorKeyOf;
     events: Pick<EventsService, 'record'>;
     writes: WriteWatch;
     outbox: WebhookOutbox;
@@ -141,7 +141,7 @@ export function leadRoutes(
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, allowance, form.upload) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;

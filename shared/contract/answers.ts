@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema } from './account';
+import { accountSchema, emailChangedSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
@@ -33,7 +33,7 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
-import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
+import { webhookCreatedSchema, webhookListSchema, webhookSampleSentSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
 export const errorBodySchema = z.object({
@@ -77,7 +77,9 @@ export const API_ANSWERS = {
 
   'GET /api/account': { 200: accountSchema },
   'PATCH /api/account': { 200: accountSchema },
-  'PUT /api/account/email': { 200: accountSchema },
+  'PUT /api/account/email': { 202: accountSchema },
+  'DELETE /api/account/email-change': { 200: accountSchema },
+  'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
 
@@ -128,7 +130,7 @@ export const API_ANSWERS = {
   'GET /api/webhooks': { 200: webhookListSchema },
   'POST /api/webhooks': { 201: webhookCreatedSchema },
   'DELETE /api/webhooks/:id': {},
-  'POST /api/webhooks/:id/test': { 202: webhookTestQueuedSchema },
+  'POST /api/webhooks/:id/test': { 200: webhookSampleSentSchema },
 
   'GET /api/physical-cards': { 200: physicalCardListSchema },
   'POST /api/physical-cards': { 201: physicalCardSchema },

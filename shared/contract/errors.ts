@@ -61,6 +61,7 @@ export type ErrorCode =
   | 'password_common'
   | 'wrong_password'
   | 'google_confirmation_required'
+  | 'email_change_invalid'
   // Cards, their plan and their pictures.
   | 'slug_taken'
   | 'version_conflict'
@@ -77,10 +78,13 @@ export type ErrorCode =
   // Organisations and their invitations.
   | 'already_in_organisation'
   | 'invitation_invalid'
+  | 'invitation_cancelled'
+  | 'invitation_replaced'
   | 'invitation_sign_in'
   | 'invitation_other_account'
   | 'template_locked'
   | 'seats_full'
+  | 'member_own_card'
   // Webhooks.
   | 'webhook_limit'
   // Mail to leads.

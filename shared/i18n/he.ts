@@ -1,5 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
+import { EMAIL_CHANGE_MESSAGES } from '../contract/email-change-texts';
 import { STATUS_MESSAGES } from '../contract/errors';
+import { INVITATION_TEXTS } from '../contract/invitation-texts';
 import { SUPPORT_MESSAGES } from '../contract/support-texts';
 import { SEATS_FULL_MESSAGE } from '../contract/team-seats';
 import { WEBHOOK_MESSAGES } from '../contract/webhook-texts';
@@ -49,6 +51,21 @@ export const he = {
   'account.currentPassword': 'סיסמה נוכחית',
   'account.emailSaved': 'כתובת המייל עודכנה',
   'account.emailSubmit': 'עדכון כתובת המייל',
+  'account.emailLinkSent': 'שלחנו קישור אל {email}',
+  'account.emailLinkSentText': 'כתובת המייל של החשבון תשתנה כשהקישור שבמייל ייפתח.',
+  'account.emailPending': 'ממתינה לאישור:',
+  'account.emailPendingText': 'שלחנו לכתובת הזאת קישור. עד שייפתח (הוא בתוקף עד {time}), מתחברים עם הכתובת הנוכחית.',
+  'account.emailPendingCancel': 'ביטול השינוי',
+  'account.emailPendingCancelled': 'השינוי בוטל, והקישור כבר לא בתוקף',
+  'account.emailUnchanged': EMAIL_CHANGE_MESSAGES.unchanged,
+  'confirmEmail.title': 'אישור כתובת מייל חדשה',
+  'confirmEmail.confirming': 'מאשרים את הכתובת…',
+  'confirmEmail.done': 'מעכשיו מתחברים לחשבון עם {email}.',
+  'confirmEmail.failed': 'כתובת המייל לא שונתה',
+  'confirmEmail.invalid': EMAIL_CHANGE_MESSAGES.invalid,
+  'confirmEmail.taken': EMAIL_CHANGE_MESSAGES.takenMeanwhile,
+  'confirmEmail.noToken': 'בקישור חסר הקוד. פתחו את הקישור מהמייל שוב.',
+  'confirmEmail.toAccount': 'להגדרות החשבון',
   'account.passwordSection': 'שינוי סיסמה',
   'account.newPassword': 'סיסמה חדשה',
   'account.confirmNewPassword': 'אימות סיסמה חדשה',
@@ -88,7 +105,7 @@ export const he = {
   'webhooks.secretCopied': 'הסוד הועתק',
   'webhooks.secretSaved': 'שמרתי, אפשר להסתיר',
   'webhooks.sendTest': 'שליחת ליד לדוגמה',
-  'webhooks.testQueued': WEBHOOK_MESSAGES.testQueued,
+  'webhooks.sendingSample': 'שולח ליד לדוגמה...',
   'webhooks.remove': 'הסרה',
   'webhooks.removeTitle': 'להסיר את ה-webhook?',
   'webhooks.removeText': 'לידים חדשים לא יישלחו עוד אל {url}, ויומן המשלוחים שלו יימחק.',
@@ -102,6 +119,7 @@ export const he = {
   'webhooks.status.queued': 'ממתין לשליחה',
   'webhooks.status.retrying': 'ניסיון נוסף ב-{time}',
   'webhooks.status.failed': 'נכשל: לא נמסר במשך יממה',
+  'webhooks.status.sampleFailed': 'לא נמסר',
   'webhooks.error.http_status': 'השרת המקבל השיב בשגיאה',
   'webhooks.error.timeout': 'השרת המקבל לא השיב בזמן',
   'webhooks.error.refused': 'השרת המקבל סירב לחיבור',
@@ -117,7 +135,9 @@ export const he = {
   'webhooks.message.limit': WEBHOOK_MESSAGES.limit,
   'webhooks.message.duplicate': WEBHOOK_MESSAGES.duplicate,
   'webhooks.message.notFound': WEBHOOK_MESSAGES.notFound,
-  'webhooks.message.testQueued': WEBHOOK_MESSAGES.testQueued,
+  'webhooks.message.sampleDelivered': WEBHOOK_MESSAGES.sampleDelivered,
+  'webhooks.message.sampleNotDelivered': WEBHOOK_MESSAGES.sampleNotDelivered,
+  'webhooks.message.sampleLimit': WEBHOOK_MESSAGES.sampleLimit,
 
   'help.description': 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, אייפון, קוד QR, לידים, חבילות ופרטיות.',
   'help.intro': 'התשובות לשאלות שבעלי כרטיסים שואלים אותנו הכי הרבה. לא מצאתם את מה שחיפשתם? כתבו לנו.',
@@ -713,6 +733,12 @@ export const he = {
   'team.invited': 'ההזמנה נשלחה אל {email}',
   'team.pending': 'הזמנות שממתינות לאישור',
   'team.pendingUntil': 'בתוקף עד {date}',
+  'team.pendingSent': 'נשלחה ב-{date}',
+  'team.cancelInvitation': 'ביטול',
+  'team.cancelInvitationOf': 'ביטול ההזמנה של {email}',
+  'team.invitationCancelled': 'ההזמנה של {email} בוטלה',
+  'team.invitationMailsToAddress': INVITATION_TEXTS.mailsToAddress,
+  'team.invitationMailsToOrganisation': INVITATION_TEXTS.mailsToOrganisation,
   'team.dashboard': 'הכרטיסים והנתונים ב-30 הימים האחרונים',
   'team.totals': 'כל הצוות',
   'team.views': 'צפיות',
@@ -756,6 +782,8 @@ export const he = {
   'team.physicalOpens': 'פותח את {card}',
   'team.physicalUnlinked': 'לא מקושר לכרטיס דיגיטלי',
   'team.physicalInactive': 'מושבת',
+  'team.physicalOrganisations': 'של הארגון',
+  'team.physicalMembersOwn': 'הכרטיס האישי של {name}: לצפייה בלבד',
   'team.assignTitle': 'מסירת כרטיס פיזי לחבר/ת צוות',
   'team.assignCard': 'הכרטיס הפיזי',
   'team.assignTo': 'הכרטיס הדיגיטלי שהוא יפתח',
@@ -777,6 +805,8 @@ export const he = {
   'join.createText': 'בחרו שם משתמש וסיסמה. החשבון נפתח עם הכתובת שאליה נשלחה ההזמנה.',
   'join.createAndJoin': 'יצירת חשבון והצטרפות',
   'join.invalid': 'ההזמנה לא בתוקף',
+  'join.cancelled': INVITATION_TEXTS.cancelled,
+  'join.replaced': INVITATION_TEXTS.replaced,
   'join.joined': 'הצטרפת לארגון {organisation}',
   'join.noToken': 'בקישור חסר קוד ההזמנה. פתחו את הקישור מהמייל שוב.',
 

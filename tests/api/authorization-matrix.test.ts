@@ -9,7 +9,6 @@ import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
-import { visitorFilesRepo } from '../../api/visitor-files/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
 
 /**
@@ -83,7 +82,7 @@ async function leadPath({ user }: Cast, query: QueryBuilder, action = ''): Promi
 async function leadFilePath(cast: Cast, query: QueryBuilder): Promise<string> {
   const path = await leadPath(cast, query);
   const pending = await writeVisitorFile(server.services.files, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
-  await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
+  await server.query.insertInto('visitor_files').values(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date())).execute();
   return `${path}/file`;
 }
 
@@ -146,12 +145,32 @@ async function memberCardOf(cast: Cast, query: QueryBuilder): Promise<number> {
   return id;
 }
 
-/** The address that gives a new physical card `cast.member` holds to a card of `cast.orgAdmin` (the body names it). */
+/**
+ * The address that gives a new physical card of the organisation of `cast.user`, which `cast.member` holds, to a card
+ * of `cast.orgAdmin` (the body names it).
+ */
 async function memberPhysicalCardPath(cast: Cast, query: QueryBuilder): Promise<string> {
   const id = await organisationOf(cast, query);
   linkedCardId = (await buildCard(query, cast.orgAdmin.id)).id;
   const physical = await buildPhysicalCard(query, { userId: cast.member.id, profileId: await memberCardOf(cast, query) });
+  await query.updateTable('physical_cards').set({ organisation_id: id }).where('id', '=', physical.id).execute();
   return `/api/organisations/${id}/physical-cards/${physical.id}`;
+}
+
+/** The address that cancels a new invitation of the organisation of `cast.user`. */
+async function invitationPath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const id = await organisationOf(cast, query);
+  sequence += 1;
+  const invitationId = await organisationsRepo(query).createInvitation({
+    organisationId: id,
+    email: `matrix-invited-${sequence}@example.test`,
+    role: 'member',
+    tokenHash: `matrix-invitation-${sequence}`,
+    invitedBy: cast.user.id,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  return `/api/organisations/${id}/invitations/${invitationId}`;
 }
 
 /** A path under the organisation of `cast.user`. */
@@ -195,6 +214,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'user',
     body: ({ caller, n }) => ({ email: `moved${n}@example.test`, currentPassword: caller?.password ?? anyPassword }),
   },
+  'DELETE /api/account/email-change': { access: 'user' },
+  'POST /api/account/email/confirm': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'PUT /api/account/password': {
     access: 'user',
     body: ({ caller }) => ({ currentPassword: caller?.password ?? anyPassword, newPassword: 'another-secret-8' }),
@@ -279,6 +300,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ n }) => ({ email: `invitee${n}@example.test`, role: 'member' }),
   },
   'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
+  'DELETE /api/organisations/:id/invitations/:invitationId': { access: 'organisation-admin', path: invitationPath },
   'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
   'GET /api/organisations/:id/physical-cards': { access: 'organisation-admin', path: organisationPath('/physical-cards') },
   'POST /api/organisations/:id/physical-cards/orders': {

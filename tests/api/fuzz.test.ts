@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../shared/contract/admin';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
+import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import { contactRequestSchema } from '../../shared/contract/contact';
@@ -50,6 +50,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/auth/logout': null,
   'PATCH /api/account': updateAccountSchema,
   'PUT /api/account/email': changeEmailSchema,
+  'DELETE /api/account/email-change': null,
+  'POST /api/account/email/confirm': confirmEmailChangeSchema,
   'PUT /api/account/password': changePasswordSchema,
   'DELETE /api/account': deleteAccountSchema,
   'POST /api/errors/report': errorReportSchema,
@@ -87,6 +89,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
   'DELETE /api/organisations/:id/members/:userId': null,
+  'DELETE /api/organisations/:id/invitations/:invitationId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
   'POST /api/organisations/:id/physical-cards/orders': nfcOrderInputSchema,
   'PUT /api/organisations/:id/physical-cards/:cardId': assignPhysicalCardSchema,
