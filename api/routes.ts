@@ -1,6 +1,9 @@
 import { googleAuthRoutes } from './auth/google/routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { secondFactorSignInRoutes } from './auth/second-factor/sign-in-routes';
+import { passwordResetRoutes } from './auth/password-reset/routes';
+import { accountSecurityRoutes } from './account/security-routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
 import { contactRoutes } from './contact/routes';
@@ -30,11 +33,14 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, webhookSecrets, sharedCounters, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, webhookSecrets, sharedCounters, cards, removeUnusedUploads } = services;
   const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
-    authRoutes(query, { mailer, config, support, tokens }),
+    authRoutes(query, { mailer, config, support, tokens, throttle: loginThrottle, factors: secondFactors }),
+    secondFactorSignInRoutes(query, { support, tokens, throttle: loginThrottle, factors: secondFactors }),
+    passwordResetRoutes(query, { mailer, config, throttle: loginThrottle }),
+    accountSecurityRoutes(query, { factors: secondFactors }),
     accountRoutes(query, { support, removeUnusedUploads, mailer, config, files }),
     googleAuthRoutes(query, tokens),
     productRoutes(query, writes),

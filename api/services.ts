@@ -1,10 +1,12 @@
 import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
+import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
+import { secondFactorsOf } from './auth/second-factor/factors';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
 import { dataKeyOf, type Config } from './config';
 import type { Logger } from './log';
-import { sharedCountersOf } from './http/counters';
+import { memoryCounters, sharedCountersOf } from './http/counters';
 import { createMailer } from './mail/mailer';
 import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
@@ -26,10 +28,10 @@ import { visitorRights } from './visitor-rights/service';
 /**
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
  * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
- * cards), the support chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue
- * written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox,
- * the sealing of their secrets and their delivery worker (which api/index.ts starts). The route table and the page
- * routes receive them from here; nothing prepares its own copy per request.
+ * cards), the support chat, the sign-in tokens, throttle and second factors, the visitor salts and files, the
+ * recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the
+ * mailer, the webhooks' outbox, the sealing of their secrets and their delivery worker (which api/index.ts starts).
+ * The route table and the page routes receive them from here; nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -39,6 +41,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
   const webhookSecrets = webhookSecretsOf(dataKeyOf(config));
+  const sharedCounters = config.sharedLimits ? sharedCountersOf(query) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const publicUrl = () => config.publicUrl;
   const tokens = visitorTokens(config.sessionSecret);
@@ -54,10 +57,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),
+    secondFactors: secondFactorsOf(query, config),
+    loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
     saltOf,
     files,
     writes: writeWatchOf(database),
-    sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
+    sharedCounters,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     visitorKeyOf: visitorKeys(saltOf),
     mailer,

@@ -30,6 +30,7 @@ import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileChar123idChar125RouteImport } from './routes/profile-{$id}'
 import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SubscriptionRequiredRouteImport } from './routes/subscription-required'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin.admin-dashboard'
@@ -160,6 +161,11 @@ const ProfileChar123idChar125Route = ProfileChar123idChar125RouteImport.update({
 const RefundRoute = RefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRequiredRoute = SubscriptionRequiredRouteImport.update({
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -375,6 +382,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/_admin/admin-dashboard'
@@ -630,6 +642,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileChar123idChar125Route: typeof ProfileChar123idChar125Route
   RefundRoute: typeof RefundRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SubscriptionRequiredRoute: typeof SubscriptionRequiredRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -786,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/refund'
       preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscription-required': {
@@ -1069,6 +1089,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileChar123idChar125Route: ProfileChar123idChar125Route,
   RefundRoute: RefundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SubscriptionRequiredRoute: SubscriptionRequiredRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,

@@ -177,6 +177,26 @@ export interface OrganisationsTable {
   updated_at: string;
 }
 
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: Generated<number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: number;
+}
+
 export interface PendingRegistrationsTable {
   id: Generated<number>;
   token_hash: string;
@@ -304,6 +324,13 @@ export interface ProfilesTable {
   logo: string | null;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number | null;
@@ -358,6 +385,14 @@ export interface SupportTicketsTable {
   opened_by: number | null;
   closed_at: string | null;
   closed_by: number | null;
+  created_at: string;
+}
+
+export interface TotpFactorsTable {
+  user_id: Generated<number>;
+  secret: string;
+  confirmed_at: string | null;
+  last_time_step: Generated<number>;
   created_at: string;
 }
 
@@ -448,6 +483,8 @@ export interface Tables {
   organisation_invitations: OrganisationInvitationsTable;
   organisation_members: OrganisationMembersTable;
   organisations: OrganisationsTable;
+  passkeys: PasskeysTable;
+  password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   physical_cards: PhysicalCardsTable;
   products: ProductsTable;
@@ -457,12 +494,14 @@ export interface Tables {
   profile_events: ProfileEventsTable;
   profile_items: ProfileItemsTable;
   profiles: ProfilesTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
   stored_files: StoredFilesTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;
   support_tickets: SupportTicketsTable;
+  totp_factors: TotpFactorsTable;
   uploads: UploadsTable;
   users: UsersTable;
   visitor_files: VisitorFilesTable;

@@ -10,8 +10,7 @@ import {
   updateAccountSchema,
 } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
-import { badRequest, HttpError } from '../http/http-error';
-import { confirmsIdentity } from '../auth/credentials';
+import { badRequest } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { authenticationOf } from '../auth/authenticate';
 import { countedRateLimit, rateLimit } from '../http/middleware/rate-limit';
@@ -26,19 +25,9 @@ import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenChec
 import { emailChanges } from './email-changes';
 import { accountExportZip } from './export-zip';
 import type { FileStore } from '../file-store/store';
+import { assertConfirmed } from './identity';
 import { presentAccount, type AccountContext } from './present';
 import { accountRepo } from './repo';
-
-const wrongPassword = (field: string) =>
-  new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
-const googleConfirmationRequired = () => new HttpError(403, 'google_confirmation_required', ACCOUNT_MESSAGES.googleConfirmationRequired);
-
-/** Refuses the action unless the password, or for an account without one a fresh Google sign-in, confirms it. */
-async function assertConfirmed(ctx: AppContext, user: UserRow, secret: string, field: string): Promise<void> {
-  const check = await confirmsIdentity(user, secret, sessionOf(ctx).googleConfirmedAt);
-  if (check === 'wrong-password') throw wrongPassword(field);
-  if (check === 'google-confirmation-required') throw googleConfirmationRequired();
-}
 
 /** What the account screen shows beyond the account's row: Google sign-in offered here, this session's confirmation. */
 function accountContext(ctx: AppContext): AccountContext {

@@ -12,6 +12,13 @@ import {
   packageMigrationResultSchema,
 } from './admin';
 import { authResponseSchema, registrationPendingSchema } from './auth';
+import {
+  accountSecuritySchema,
+  passkeyOptionsSchema,
+  recoveryCodesAnswerSchema,
+  secondFactorRequiredBodySchema,
+  totpEnrolmentSchema,
+} from './security';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
 import { leadDetailSchema, leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
@@ -71,7 +78,12 @@ export const API_ANSWERS = {
   'GET /api/auth/providers': { 200: authProvidersSchema },
   'POST /api/auth/register': { 201: authResponseSchema, 202: registrationPendingSchema },
   'POST /api/auth/confirm-registration': { 201: authResponseSchema },
-  'POST /api/auth/login': { 200: authResponseSchema },
+  'POST /api/auth/login': { 200: authResponseSchema, 401: z.union([secondFactorRequiredBodySchema, errorBodySchema]) },
+  'POST /api/auth/login/second-factor': { 200: authResponseSchema },
+  'POST /api/auth/passkey/options': { 200: passkeyOptionsSchema },
+  'POST /api/auth/passkey': { 200: authResponseSchema },
+  'POST /api/auth/forgot-password': { 202: messageAnswerSchema },
+  'POST /api/auth/reset-password': { 200: messageAnswerSchema },
   'GET /api/auth/current-user': { 200: authResponseSchema },
   'POST /api/auth/logout': { 200: messageAnswerSchema },
 
@@ -82,6 +94,13 @@ export const API_ANSWERS = {
   'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
+  'GET /api/account/security': { 200: accountSecuritySchema },
+  'POST /api/account/totp': { 200: totpEnrolmentSchema },
+  'POST /api/account/totp/confirm': { 200: recoveryCodesAnswerSchema },
+  'DELETE /api/account/totp': { 200: accountSecuritySchema },
+  'POST /api/account/passkeys/options': { 200: passkeyOptionsSchema },
+  'POST /api/account/passkeys': { 201: accountSecuritySchema },
+  'DELETE /api/account/passkeys/:id': { 200: accountSecuritySchema },
 
   'GET /api/products': { 200: productListSchema },
   'GET /api/home-products': { 200: productListSchema },
