@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { mailsTo } from '../helpers/mail';
 import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
+import { networkIdle } from './support/network-idle';
 import { visitCard, visitorName } from './support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -111,6 +112,8 @@ test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rin
   await page.keyboard.press('Escape');
 
   await page.goto('/account');
+  // The account page's sections load their own data: the link is tapped once they have drawn and nothing moves.
+  await networkIdle(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'הורדת המידע' }).click();
   const zip = await download;
