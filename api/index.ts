@@ -7,6 +7,7 @@ import { scheduleSharedDemoRestore } from './account/demo-lease';
 import { ConfigError, loadConfig } from './config';
 import { PRIVATE_UMASK, closeDataFolders } from './data-folder';
 import { scheduleUploadSweep } from './upload-sweep/sweep';
+import { scheduleLeadUpkeep } from './lead-upkeep/schedule';
 import { limitIdleConnections } from './http/idle-connections';
 import { createLogger } from './log';
 import { createServer } from './server';
@@ -46,8 +47,11 @@ async function main() {
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(query, files, log);
   scheduleUploadSweep(query, files, log);
   const app = createServer({ services });
-  // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
+  // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on, and so do the mails
+  // to leads waiting in their queue (a morning's follow-ups among them).
   services.webhookDeliveries.start();
+  services.leadMailWorker.start();
+  const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, log });
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -68,7 +72,9 @@ async function main() {
     stopping = true;
     log.info('shutting down', { signal });
     server.close(async () => {
+      upkeep.stop();
       await services.webhookDeliveries.stop();
+      await services.leadMailWorker.stop();
       await services.events.stop();
       await checkpointer?.stop();
       await database.close();

@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
+import { leadMailRoutes } from './lead-mail/routes';
 import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
@@ -33,13 +34,14 @@ import { webhookRoutes } from './webhooks/routes';
  */
 export function apiRouters(services: Services): ApiRouter[] {
   const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads } = services;
+  const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens, throttle: loginThrottle, factors: secondFactors }),
     secondFactorSignInRoutes(query, { support, tokens, throttle: loginThrottle, factors: secondFactors }),
     passwordResetRoutes(query, { mailer, config, throttle: loginThrottle }),
     accountSecurityRoutes(query, { factors: secondFactors }),
-    accountRoutes(query, { support, removeUnusedUploads, mailer, config }),
+    accountRoutes(query, { support, removeUnusedUploads, mailer, config, files }),
     googleAuthRoutes(query, tokens),
     productRoutes(query, writes),
     errorReportRoutes(query),
@@ -50,7 +52,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
+    leadMailRoutes(leadMail),
     webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),
     organisationRoutes(query, { mailer, config, tokens, plans, events }),

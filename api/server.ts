@@ -20,6 +20,7 @@ import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
 import { publicProfileRoutes } from './public-profiles/routes';
+import { visitorRightsPages } from './visitor-rights/routes';
 import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
@@ -75,6 +76,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
   app.use(cardRedirects(services.query));
+  app.use(visitorRightsPages(services.query, { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens }));
   app.use(publicProfileRoutes({ query: services.query, files: services.files, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(

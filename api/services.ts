@@ -19,6 +19,11 @@ import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorKeys } from './visitor-files/allowance';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
+import { mailAllowance } from './lead-mail/allowance';
+import { leadMailService } from './lead-mail/service';
+import { visitorTokens } from './lead-mail/tokens';
+import { leadMailWorker } from './lead-mail/worker';
+import { visitorRights } from './visitor-rights/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
@@ -37,6 +42,11 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
   const secrets = secretSealer(dataKeyOf(config));
   const sharedCounters = config.sharedLimits ? sharedCountersOf(query) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const publicUrl = () => config.publicUrl;
+  const tokens = visitorTokens(config.sessionSecret);
+  const allowance = mailAllowance(query);
+  const leadMailSender = leadMailWorker(query, { mailer, files, tokens, publicUrl, log });
   return {
     database,
     query,
@@ -55,7 +65,13 @@ export function createServices({ database, config, log }: { database: OpenDataba
     sharedCounters,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     visitorKeyOf: visitorKeys(saltOf),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer,
+    publicUrl,
+    visitorTokens: tokens,
+    mailAllowance: allowance,
+    leadMail: leadMailService(query, { publicUrl, tokens, plans, allowance, wake: leadMailSender.wake }),
+    leadMailWorker: leadMailSender,
+    visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
     webhookOutbox: webhookOutbox(config, plans),
     secrets,
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log, secrets),

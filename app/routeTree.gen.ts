@@ -55,6 +55,7 @@ import { Route as AdminAdminSupportRouteImport } from './routes/_admin.admin.sup
 import { Route as AuthedContactLeadsChar123ProfileIdChar125RouteImport } from './routes/_authed.contact-leads.{-$profileId}'
 import { Route as AuthedEditorIndexRouteImport } from './routes/_authed.editor.index'
 import { Route as AuthedEditorIdRouteImport } from './routes/_authed.editor.$id'
+import { Route as AuthedFollowUpIdRouteImport } from './routes/_authed.follow-up.$id'
 import { Route as AuthedStatsIndexRouteImport } from './routes/_authed.stats.index'
 import { Route as AuthedStatsProfileIdRouteImport } from './routes/_authed.stats.$profileId'
 import { Route as CheckoutTypeIdRouteImport } from './routes/checkout.$type.$id'
@@ -290,6 +291,11 @@ const AuthedEditorIdRoute = AuthedEditorIdRouteImport.update({
   path: '/editor/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFollowUpIdRoute = AuthedFollowUpIdRouteImport.update({
+  id: '/follow-up/$id',
+  path: '/follow-up/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStatsIndexRoute = AuthedStatsIndexRouteImport.update({
   id: '/stats/',
   path: '/stats/',
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/_admin/admin/support': typeof AdminAdminSupportRoute
   '/_authed/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/_authed/editor/$id': typeof AuthedEditorIdRoute
+  '/_authed/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/_authed/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -501,6 +510,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin/'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin'
@@ -601,6 +612,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/support'
     | '/_authed/contact-leads/{-$profileId}'
     | '/_authed/editor/$id'
+    | '/_authed/follow-up/$id'
     | '/_authed/stats/$profileId'
     | '/checkout/$type/$id'
     | '/_admin/admin/'
@@ -964,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditorIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/follow-up/$id': {
+      id: '/_authed/follow-up/$id'
+      path: '/follow-up/$id'
+      fullPath: '/follow-up/$id'
+      preLoaderRoute: typeof AuthedFollowUpIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/stats/': {
       id: '/_authed/stats/'
       path: '/stats'
@@ -1022,6 +1041,7 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedContactLeadsChar123ProfileIdChar125Route: typeof AuthedContactLeadsChar123ProfileIdChar125Route
   AuthedEditorIdRoute: typeof AuthedEditorIdRoute
+  AuthedFollowUpIdRoute: typeof AuthedFollowUpIdRoute
   AuthedStatsProfileIdRoute: typeof AuthedStatsProfileIdRoute
   AuthedEditorIndexRoute: typeof AuthedEditorIndexRoute
   AuthedStatsIndexRoute: typeof AuthedStatsIndexRoute
@@ -1038,6 +1058,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContactLeadsChar123ProfileIdChar125Route:
     AuthedContactLeadsChar123ProfileIdChar125Route,
   AuthedEditorIdRoute: AuthedEditorIdRoute,
+  AuthedFollowUpIdRoute: AuthedFollowUpIdRoute,
   AuthedStatsProfileIdRoute: AuthedStatsProfileIdRoute,
   AuthedEditorIndexRoute: AuthedEditorIndexRoute,
   AuthedStatsIndexRoute: AuthedStatsIndexRoute,

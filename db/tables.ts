@@ -54,6 +54,35 @@ export interface ErrorReportsTable {
   created_at: string;
 }
 
+export interface FollowUpTemplatesTable {
+  profile_id: Generated<number>;
+  enabled: Generated<0 | 1>;
+  subject: string;
+  body: string;
+  send_when: Generated<'now' | 'next-morning'>;
+  marketing: Generated<0 | 1>;
+  updated_at: string;
+}
+
+export interface LeadMailsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  kind: 'card' | 'follow_up' | 'shared_card';
+  marketing: Generated<0 | 1>;
+  to_email: string;
+  language: 'he' | 'ar' | 'ru' | 'en';
+  subject: string;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed' | 'refused'>;
+  reason: string | null;
+  attempts: Generated<number>;
+  due_at: string;
+  next_attempt_at: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface LeadsTable {
   id: Generated<number>;
   user_id: number;
@@ -63,7 +92,7 @@ export interface LeadsTable {
   phone: Generated<string>;
   email: Generated<string>;
   message: Generated<string>;
-  status: Generated<'new' | 'contacted' | 'closed'>;
+  status: Generated<'new' | 'contacted' | 'meeting' | 'customer' | 'not_relevant'>;
   note: Generated<string>;
   consent_text: string;
   consented_at: string;
@@ -73,6 +102,19 @@ export interface LeadsTable {
   updated_at: string;
   organisation_id: number | null;
   member_name: Generated<string>;
+  source: Generated<'card' | 'exchange' | 'shared' | 'event' | 'scan'>;
+  tags: Generated<string>;
+  remind_at: string | null;
+  reminded_on: string | null;
+  consent_language: Generated<'he' | 'ar' | 'ru' | 'en'>;
+  marketing_consent_text: string | null;
+  marketing_consented_at: string | null;
+}
+
+export interface MailRefusalsTable {
+  user_id: Generated<number>;
+  email_hash: string;
+  created_at: string;
 }
 
 export interface NfcOrdersTable {
@@ -101,7 +143,7 @@ export interface NotificationsTable {
   is_read: Generated<0 | 1>;
   created_at: string;
   seed_key: string | null;
-  kind: 'lead' | 'support_reply' | 'plan_moved' | null;
+  kind: 'lead' | 'support_reply' | 'plan_moved' | 'lead_reminder' | 'lead_deleted' | null;
   params: Generated<string>;
 }
 
@@ -380,6 +422,9 @@ export interface UsersTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  lead_retention_months: Generated<0 | 6 | 12 | 24>;
+  lead_digest: Generated<0 | 1>;
+  digest_sent_on: string | null;
 }
 
 export interface VisitorFilesTable {
@@ -429,7 +474,10 @@ export interface Tables {
   contact_requests: ContactRequestsTable;
   email_changes: EmailChangesTable;
   error_reports: ErrorReportsTable;
+  follow_up_templates: FollowUpTemplatesTable;
+  lead_mails: LeadMailsTable;
   leads: LeadsTable;
+  mail_refusals: MailRefusalsTable;
   nfc_orders: NfcOrdersTable;
   notifications: NotificationsTable;
   organisation_invitations: OrganisationInvitationsTable;

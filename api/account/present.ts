@@ -51,6 +51,8 @@ export async function presentAccount(repo: AccountRepo, user: UserRow, unreadSup
     googleConfirmedUntil: confirmed ? new Date(context.googleConfirmedAt! + GOOGLE_CONFIRMATION_MS).toISOString() : null,
     isDemo: user.is_demo === 1,
     plan: await planSummary(repo, user, now),
+    leadRetentionMonths: user.lead_retention_months,
+    leadDigest: user.lead_digest === 1,
     pendingEmail: pending ? { email: pending.email, expiresAt: pending.expires_at } : null,
   };
 }

@@ -23,7 +23,8 @@ import type { SupportService } from '../support/service';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { emailChanges } from './email-changes';
-import { accountExport } from './export';
+import { accountExportZip } from './export-zip';
+import type { FileStore } from '../file-store/store';
 import { assertConfirmed } from './identity';
 import { presentAccount, type AccountContext } from './present';
 import { accountRepo } from './repo';
@@ -36,7 +37,13 @@ function accountContext(ctx: AppContext): AccountContext {
 /** The signed-in account's own settings: view, edit, change email (through a mailed link) or password, export, delete. */
 export function accountRoutes(
   query: QueryBuilder,
-  { support, removeUnusedUploads, mailer, config }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown>; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  {
+    support,
+    removeUnusedUploads,
+    mailer,
+    config,
+    files,
+  }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown>; mailer: Mailer; config: Pick<Config, 'publicUrl'>; files: FileStore },
 ): ApiRouter {
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
@@ -100,9 +107,9 @@ export function accountRoutes(
   api.get('/api/account/export', 'user', async (ctx) => {
     const user = await me(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`kartis-account-${user.username}.json`);
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(await accountExport(query, user, ctx.deps.config.publicUrl), null, 2);
+    ctx.attachment(`kartis-account-${user.username}.zip`);
+    ctx.type = 'application/zip';
+    ctx.body = await accountExportZip(query, files, user, ctx.deps.config.publicUrl);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

@@ -1,7 +1,7 @@
-import { LEAD_STATUS_LABELS_HE, type Lead } from '../../shared/contract/leads';
+import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead } from '../../shared/contract/leads';
 import { csvDocument } from '../csv';
 
-const HEADER = ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף'];
+const HEADER = ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף', 'מקור', 'תגיות', 'תזכורת', 'הסכמה לדיוור', 'הסרה מדיוור'];
 
 const israelTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Jerusalem',
@@ -23,7 +23,22 @@ export function csvDate(iso: string): string {
 export function leadsCsv(leads: Lead[]): string {
   return csvDocument([
     HEADER,
-    ...leads.map((lead) => [csvDate(lead.createdAt), lead.cardName, lead.name, lead.phone, lead.email, lead.message, LEAD_STATUS_LABELS_HE[lead.status], lead.note, lead.attachment?.name ?? '']),
+    ...leads.map((lead) => [
+      csvDate(lead.createdAt),
+      lead.cardName,
+      lead.name,
+      lead.phone,
+      lead.email,
+      lead.message,
+      LEAD_STATUS_LABELS_HE[lead.status],
+      lead.note,
+      lead.attachment?.name ?? '',
+      LEAD_SOURCE_LABELS_HE[lead.source],
+      lead.tags.join(', '),
+      lead.remindAt ?? '',
+      lead.marketingConsent ? csvDate(lead.marketingConsent.at) : '',
+      lead.mailRefusedAt ? csvDate(lead.mailRefusedAt) : '',
+    ]),
   ]);
 }
 
@@ -39,10 +54,21 @@ export function leadsGoogleCsv(leads: readonly Lead[]): string {
       GOOGLE_HEADER,
       ...leads.map((lead) => {
         const [first = '', ...rest] = lead.name.trim().split(/\s+/);
-        const note = [`פנייה דרך הכרטיס "${lead.cardName}" (${csvDate(lead.createdAt)})`, lead.message, lead.note].filter(Boolean).join('\n\n');
-        return [first, rest.join(' '), note, `* myContacts ::: ${GOOGLE_LABEL}`, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
+        const note = [`פנייה דרך הכרטיס "${lead.cardName}" (${csvDate(lead.createdAt)})`, pipelineLine(lead), lead.message, lead.note].filter(Boolean).join('\n\n');
+        const labels = ['* myContacts', GOOGLE_LABEL, ...lead.tags].join(' ::: ');
+        return [first, rest.join(' '), note, labels, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
       }),
     ],
     { bom: false },
   );
+}
+
+/** Where the lead stands, as one line of a contact's note: status, source, tags and reminder. */
+export function pipelineLine(lead: Pick<Lead, 'status' | 'source' | 'tags' | 'remindAt'>): string {
+  return [
+    `סטטוס: ${LEAD_STATUS_LABELS_HE[lead.status]}`,
+    `מקור: ${LEAD_SOURCE_LABELS_HE[lead.source]}`,
+    ...(lead.tags.length ? [`תגיות: ${lead.tags.join(', ')}`] : []),
+    ...(lead.remindAt ? [`תזכורת: ${lead.remindAt}`] : []),
+  ].join(' · ');
 }

@@ -20,6 +20,10 @@ import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
+import type { MailAllowance } from '../lead-mail/allowance';
+import type { LeadMailService } from '../lead-mail/service';
+import { shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
@@ -28,7 +32,7 @@ export const LEAD_RATE_LIMITS = {
 } as const;
 
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
-export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit';
+export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
 
@@ -47,6 +51,7 @@ function refusalOutcome(err: unknown): FormOutcome | undefined {
   if (!(err instanceof HttpError)) return undefined;
   if (err.status === 413) return 'too-large';
   if (err.code === 'visitor_file_refused') return 'file';
+  if (err.code === 'card_mail_limit') return 'card-limit';
   if (err.status === 429) return err.code === 'visitor_file_limit' ? 'file-limit' : 'limited';
   return undefined;
 }
@@ -90,16 +95,36 @@ export function leadRoutes(
     writes,
     outbox,
     deliveries,
-  }: { plans: PlansService; visitorKeyOf: VisitorKeyOf; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+    mail,
+    mailAllowance,
+    wakeMail,
+    publicUrl,
+  }: {
+    plans: PlansService;
+    visitorKeyOf: VisitorKeyOf;
+    events: Pick<EventsService, 'record'>;
+    writes: WriteWatch;
+    outbox: WebhookOutbox;
+    deliveries: Pick<WebhookDeliveries, 'wake'>;
+    mail: LeadMailService;
+    mailAllowance: MailAllowance;
+    wakeMail: () => void;
+    publicUrl: () => string;
+  },
 ): ApiRouter {
   const leads = leadsService(query, {
     files,
     plans,
     outbox,
     writes,
+    mail,
+    allowance: mailAllowance,
+    publicUrl,
+    wakeMail,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
+      wakeMail();
       events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
     },
   });
@@ -138,8 +163,7 @@ export function leadRoutes(
     '/api/leads/export.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -152,11 +176,11 @@ export function leadRoutes(
     '/api/leads/export.vcf',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
-      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, filter));
     },
   );
 
@@ -164,21 +188,52 @@ export function leadRoutes(
     '/api/leads/export-google.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, filter));
     },
   );
 
-  api.patch(
+  api.get(
     '/api/leads/:id',
     'owner',
     async (ctx) => {
-      const id = leadId(ctx);
-      await leads.get(ctx.state.user, id);
-      ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      noStore(ctx);
+      ctx.body = await leads.get(ctx.state.user, leadId(ctx));
+    },
+  );
+
+  // PUT and PATCH both change what the body names (status, note, tags, reminder) and keep the rest.
+  for (const method of ['put', 'patch'] as const) {
+    api[method](
+      '/api/leads/:id',
+      'owner',
+      async (ctx) => {
+        const id = leadId(ctx);
+        await leads.row(ctx.state.user, id);
+        ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      },
+    );
+  }
+
+  api.post(
+    '/api/profiles/:id/share',
+    'owner',
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await leads.shareCard(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound), shareCardInputSchema.parse(ctx.state.body ?? {}));
+    },
+  );
+
+  api.post(
+    '/api/leads/:id/follow-up',
+    'owner',
+    async (ctx) => {
+      const lead = await leads.row(ctx.state.user, leadId(ctx));
+      ctx.status = 202;
+      ctx.body = await mail.sendFollowUp(ctx.state.user, lead);
     },
   );
 

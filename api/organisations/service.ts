@@ -322,7 +322,7 @@ export function organisationsService(
           const sum = sums.get(card.id);
           return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
         });
-        members.push({ ...presentMember(member), cards, totals: sumOf(cards) });
+        members.push({ ...presentMember(member), cards, totals: sumOf(cards), pipeline: await leads.statusCounts(member.user_id, {}) });
       }
       return { days, totals: sumOf(members.map((m) => m.totals)), members };
     },

@@ -10,7 +10,6 @@ import type { SaltOfDay } from '../events/salt';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
-import { vcardPhotoName } from '../uploads/files';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
@@ -22,7 +21,7 @@ import { parseId } from '../http/params';
 import { findIslandScript } from './island';
 import { qrPng, qrStyle, qrSvg, qrTarget } from './qr';
 import type { CardHead } from './repo';
-import { buildVCard, vcardContentDisposition } from './vcard';
+import { cardVCard, vcardContentDisposition } from './vcard';
 
 /** A Koa middleware as the server composes them. */
 export type Middleware = (ctx: AppContext, next: Next) => unknown;
@@ -148,9 +147,7 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
   async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
     const profile = await cards.load(row);
     if (!profile) return undefined;
-    const photoName = vcardPhotoName(profile.avatar);
-    const photoJpeg = photoName ? await files.read(photoName) : undefined;
-    return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language })), disposition: vcardContentDisposition(profile) };
+    return { prepared: preparePage(await cardVCard(profile, { files, publicUrl: config.publicUrl })), disposition: vcardContentDisposition(profile) };
   }
 
   /** The card's vCard, built, compressed and given its ETag once per card version and site address. */

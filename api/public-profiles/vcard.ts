@@ -2,6 +2,9 @@ import type { PhoneType, PublicProfile } from '../../shared/contract/profiles';
 import { internationalDigits } from '../../shared/card/links';
 import { CARD_TEXTS, brandName } from '../../shared/card/texts';
 import type { CardLanguage } from '../../shared/contract/card-languages';
+import { cardPath } from '../../shared/card/ProfileCard';
+import type { FileStore } from '../file-store/store';
+import { vcardPhotoName } from '../uploads/files';
 
 /** vCard lines may be at most 75 octets long (RFC 2425 §5.8.1); longer ones are folded. */
 const MAX_LINE_OCTETS = 75;
@@ -144,4 +147,11 @@ export function vcardContentDisposition(profile: Pick<PublicProfile, 'displayNam
   const name = withoutControlCharacters(profile.displayName).replace(/[/\\:*?"<>|]+/g, ' ').trim() || profile.slug;
   const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '') : profile.slug;
   return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeRfc5987(name)}.vcf`;
+}
+
+/** A card's vCard as visitors save it: its items, its address and its photo (read from the file store). */
+export async function cardVCard(profile: PublicProfile, { files, publicUrl }: { files: FileStore; publicUrl: string }): Promise<string> {
+  const photoName = vcardPhotoName(profile.avatar);
+  const photoJpeg = photoName ? await files.read(photoName) : undefined;
+  return buildVCard(profile, { cardUrl: publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language });
 }

@@ -3,7 +3,7 @@ import { cardDirection } from '../contract/card-languages';
 import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
-import { LeadForm } from './LeadForm';
+import { LEAD_FORM_TEXTS, LeadForm } from './LeadForm';
 import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
@@ -157,7 +157,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
         </p>
       )}
       <CardItems items={items} t={t} linkTarget={linkTarget} />
-      {variant === 'page' && <LeadForm profile={profile} />}
+      {variant === 'page' && <LeadForm profile={profile} cardUrl={url} />}
       {variant !== 'preview' && (
         <>
           <QrDialog profile={profile} t={t} path={path} url={url} />
@@ -168,6 +168,9 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
         <footer className="kc-foot">
           <a className="kc-foot-link" href={`${publicUrl}/`}>
             {t.madeWith}
+          </a>
+          <a className="kc-foot-link" href={`/my-details?card=${encodeURIComponent(profile.slug)}`} rel="nofollow">
+            {LEAD_FORM_TEXTS[profile.language].myDetails}
           </a>
         </footer>
       )}

@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
   deleted: 'החשבון נמחק',
   googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
+  retention: 'אפשר לשמור לידים 6, 12 או 24 חודשים, או עד שתמחקו אותם',
 } as const;
 
 /** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
@@ -49,6 +50,10 @@ export const accountSchema = z.object({
   googleConfirmedUntil: z.string().nullable(),
   isDemo: z.boolean(),
   plan: planSummarySchema,
+  /** How many months leads are kept before they are deleted; 0 keeps them until the owner deletes them. */
+  leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)]),
+  /** Whether the morning digest of reminders and new leads is mailed. */
+  leadDigest: z.boolean(),
   /** A change of address waiting for its link to be opened (the account keeps `user.email` until then), or null. */
   pendingEmail: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
 });
@@ -60,6 +65,8 @@ export const updateAccountSchema = z
     displayName: z.string().trim().max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
     username: usernameSchema.optional(),
     locale: z.enum(['he', 'en']).optional(),
+    leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)], { error: ACCOUNT_MESSAGES.retention }).optional(),
+    leadDigest: z.boolean().optional(),
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;

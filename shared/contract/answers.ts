@@ -21,7 +21,8 @@ import {
 } from './security';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
-import { leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
+import { leadDetailSchema, leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
+import { followUpSchema, leadMailSchema } from './lead-mail';
 import { notificationListSchema } from './notifications';
 import {
   acceptedInvitationSchema,
@@ -67,6 +68,9 @@ const profileConflict = z.union([versionConflictBodySchema, slugTakenBodySchema]
  * each answer they receive with it; the app's fetchers parse theirs with the same schemas in development.
  * Answers that are not JSON (CSV, vCard, files, 204) are not listed.
  */
+/** `POST /api/profiles/{id}/share`: the contact kept as a lead, and the mail queued to them (none by WhatsApp or SMS). */
+const sharedCardSchema = z.object({ lead: leadSchema, mail: leadMailSchema.nullable() });
+
 export const API_ANSWERS = {
   'GET /api/csrf-token': { 200: csrfTokenAnswerSchema },
   'GET /api/health': { 200: z.object({ ok: z.literal(true) }) },
@@ -90,8 +94,6 @@ export const API_ANSWERS = {
   'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
-  // A download of everything the account holds: a file for its owner, not an answer the app reads.
-  'GET /api/account/export': { 200: z.record(z.string(), z.unknown()) },
   'GET /api/account/security': { 200: accountSecuritySchema },
   'POST /api/account/totp': { 200: totpEnrolmentSchema },
   'POST /api/account/totp/confirm': { 200: recoveryCodesAnswerSchema },
@@ -117,7 +119,13 @@ export const API_ANSWERS = {
 
   'POST /api/public/profiles/:slug/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema },
   'GET /api/leads': { 200: leadListSchema, 402: leadsPlanRequiredBodySchema },
-  'PATCH /api/leads/:id': { 200: leadSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'PUT /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'PATCH /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'POST /api/leads/:id/follow-up': { 202: leadMailSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/profiles/:id/follow-up': { 200: followUpSchema },
+  'PUT /api/profiles/:id/follow-up': { 200: followUpSchema },
+  'POST /api/profiles/:id/share': { 201: sharedCardSchema },
   'DELETE /api/leads/:id': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.csv': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.vcf': { 402: leadsPlanRequiredBodySchema },

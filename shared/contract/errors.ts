@@ -95,7 +95,13 @@ export type ErrorCode =
   | 'seats_full'
   | 'member_own_card'
   // Webhooks.
-  | 'webhook_limit';
+  | 'webhook_limit'
+  // Mail to leads.
+  | 'card_mail_limit'
+  | 'no_follow_up'
+  | 'mail_no_email'
+  | 'mail_no_consent'
+  | 'mail_refused';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

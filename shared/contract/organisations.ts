@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
-import { leadSchema } from './leads';
+import { LEAD_STATUSES, leadSchema } from './leads';
 import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
 import { INVITATION_TEXTS } from './invitation-texts';
@@ -190,7 +190,14 @@ export type TeamTotals = z.infer<typeof teamTotalsSchema>;
 export const organisationDashboardSchema = z.object({
   days: z.number().int(),
   totals: teamTotalsSchema,
-  members: z.array(organisationMemberSchema.extend({ cards: z.array(memberCardSchema), totals: teamTotalsSchema })),
+  members: z.array(
+    organisationMemberSchema.extend({
+      cards: z.array(memberCardSchema),
+      totals: teamTotalsSchema,
+      /** How many of the leads the member holds are in each pipeline status (all time). */
+      pipeline: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+    }),
+  ),
 });
 export type OrganisationDashboard = z.infer<typeof organisationDashboardSchema>;
 

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
 import type { ParsedMail } from 'mailparser';
@@ -60,6 +61,8 @@ describe('GET /api/account', () => {
       googleAvailable: false,
       googleConfirmedUntil: null,
       isDemo: false,
+      leadRetentionMonths: 24,
+      leadDigest: true,
       plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
       pendingEmail: null,
     });
@@ -429,7 +432,7 @@ describe('the demo account', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('downloads everything the account owns as a JSON attachment, without the password hash, sessions or tokens', async () => {
+  it('downloads everything the account owns as a ZIP attachment, without the password hash, sessions or tokens', async () => {
     const { user, client, token } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
     const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
     await run(server.query, sql`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
@@ -480,17 +483,21 @@ describe('GET /api/account/export', () => {
     const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/export' }), 201);
     const response = await client.fetch('/api/account/export');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.json"`);
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.zip"`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const text = await response.text();
+    const archive = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    // No secret in any file of the archive.
+    const everything = Object.values(archive).map((bytes) => strFromU8(bytes)).join('\n');
+    const text = strFromU8(archive['account.json']!);
+    expect(everything).not.toContain(webhook.secret);
     const stored = (await userRow(user.id))!;
     expect(text).not.toContain(webhook.secret);
     const sessionIds = await rows(server.query, sql`SELECT id FROM sessions WHERE user_id = ${user.id}`) as { id: string }[];
     const tokenHashes = await rows(server.query, sql`SELECT token_hash FROM api_tokens WHERE user_id = ${user.id}`) as { token_hash: string }[];
     expect(sessionIds.length).toBeGreaterThan(0);
     for (const secret of [stored.password_hash as string, 'argon2', token, ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
-      expect(text).not.toContain(secret);
+      expect(everything).not.toContain(secret);
     }
     expect(JSON.parse(text)).toEqual({
       exportedAt: expect.any(String),
@@ -583,7 +590,8 @@ describe('GET /api/account/export', () => {
 
   it('includes the active paid plan of the demo account', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
-    const body = (await (await client.fetch('/api/account/export')).json()) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
+    const archive = unzipSync(new Uint8Array(await (await client.fetch('/api/account/export')).arrayBuffer()));
+    const body = JSON.parse(strFromU8(archive['account.json']!)) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
     expect(body.plan).toMatchObject({ name: 'מקצועי', en: { name: 'Pro' }, packageType: 'annual', billingCycle: 'yearly', status: 'active' });
     expect(body.leads.length).toBeGreaterThan(0);
     expect(body.physicalCards.map((c) => c.code)).toEqual(['demo01']);

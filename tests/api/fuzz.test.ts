@@ -1,3 +1,4 @@
+import { followUpInputSchema, shareCardInputSchema } from '../../shared/contract/lead-mail';
 import * as fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,11 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'PUT /api/physical-cards/:id/locked': null,
   'POST /api/events': beaconBatchSchema,
   'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
+  'PUT /api/leads/:id': leadUpdateSchema,
   'PATCH /api/leads/:id': leadUpdateSchema,
+  'POST /api/leads/:id/follow-up': null,
+  'PUT /api/profiles/:id/follow-up': followUpInputSchema,
+  'POST /api/profiles/:id/share': shareCardInputSchema,
   'DELETE /api/leads/:id': null,
   'POST /api/webhooks': webhookInputSchema,
   'DELETE /api/webhooks/:id': null,

@@ -364,6 +364,12 @@ describe("an organisation's leads and dashboard", () => {
     expect(danaRow.cards).toMatchObject([{ profileId: danaCard.id, name: 'דנה מהצוות', leads: 1 }]);
     expect(danaRow.totals.leads).toBe(1);
     expect(dashboard.totals.leads).toBe(1);
+    // The pipeline is counted per member: Dana's lead, once she marks it a meeting.
+    expect(danaRow.pipeline).toEqual({ new: 1, contacted: 0, meeting: 0, customer: 0, not_relevant: 0 });
+    expect((await dana.client.send('PUT', `/api/leads/${leadId}`, { status: 'meeting' })).status).toBe(200);
+    const after = await json<OrganisationDashboard>(await admin.client.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    expect(after.members.find((m) => m.userId === dana.userId)!.pipeline).toMatchObject({ new: 0, meeting: 1 });
+    expect(after.members.find((m) => m.userId === yossi.userId)!.pipeline).toMatchObject({ new: 0, meeting: 0 });
     expect(dashboard.members.map((m) => m.userId)).toEqual([user.id, admin.userId, dana.userId, yossi.userId]);
 
     for (const runner of [owner, admin.client]) {

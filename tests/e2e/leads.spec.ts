@@ -19,7 +19,7 @@ async function fillLeadForm(page: Page, name: string): Promise<void> {
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('טלפון').fill('052-555-1234');
   await form.getByLabel('הודעה (לא חובה)').fill('אשמח לשיחה, "בבקשה", מחר');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 

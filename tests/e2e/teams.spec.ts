@@ -145,7 +145,7 @@ test("the team template locks the company and colour of a member's card: the edi
   await expectNoAccessibilityViolations(member);
 
   await member.goto(`/p/${card.slug}`);
-  await expect(member.getByText('מאפיית הצוות בע"מ')).toBeVisible();
+  await expect(member.getByText('מאפיית הצוות בע"מ', { exact: true })).toBeVisible();
   await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
   await memberContext.close();
 });

@@ -93,6 +93,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
+      await services.leadMailWorker.stop();
       await services.events.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });

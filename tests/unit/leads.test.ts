@@ -14,7 +14,7 @@ describe('csvDate', () => {
 describe('leadsCsv', () => {
   it('starts with a BOM and ends every record with CRLF', () => {
     const csv = leadsCsv([]);
-    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף\r\n');
+    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור\r\n');
   });
 });
 
@@ -40,7 +40,7 @@ describe('derivedIdempotencyKey', () => {
 describe('publicLeadInputSchema', () => {
   it('reads a plain form post: "on" is consent, an empty key is no key', () => {
     const parsed = publicLeadInputSchema.parse({ name: 'רון', phone: '', email: 'ron@example.test', consent: 'on', idempotencyKey: '', website: '' });
-    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', consent: true, website: '' });
+    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', consent: true, sendCard: false, marketingConsent: false, website: '' });
     expect(publicLeadInputSchema.safeParse({ name: 'רון', email: 'ron@example.test' }).success).toBe(false);
   });
 });

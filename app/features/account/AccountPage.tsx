@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { EmailSection, GoogleSection, PasswordSection } from './CredentialSections';
 import { DeleteSection, ExportSection } from './DataSections';
+import { LeadsSection } from './LeadsSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { WebhooksSection } from '../webhooks';
@@ -35,8 +36,9 @@ export function AccountPage() {
         <PasswordSection account={account} />
         <GoogleSection account={account} />
         <SecuritySection account={account} />
+        <LeadsSection account={account} />
         <WebhooksSection />
-        <ExportSection username={account.user.username} />
+        <ExportSection />
         <DeleteSection account={account} />
       </div>
     </section>
