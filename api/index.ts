@@ -63,6 +63,7 @@ async function main() {
     server.close(async () => {
       await services.webhookDeliveries.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await checkpointer?.stop();
       await database.close();
       process.exit(0);

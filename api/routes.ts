@@ -21,6 +21,7 @@ import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
+import { walletRoutes } from './wallet/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /**
@@ -28,7 +29,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, wallet } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -39,6 +40,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     blogRoutes(query),
     contactRoutes(query, files, { allowance }),
     profileRoutes(cards),
+    walletRoutes(cards, wallet, config),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
     physicalCardRoutes(query, config),
     eventRoutes(saltOf, events),

@@ -14,6 +14,7 @@ import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorAllowance } from './visitor-files/allowance';
+import { walletService } from './wallet/service';
 import { visitorFilesRepo } from './visitor-files/repo';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
@@ -22,8 +23,8 @@ import { webhookOutbox } from './webhooks/service';
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
  * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
  * cards), the support chat, the sign-in tokens, the visitor salts and files, the recording of events (its queue
- * written in batches), the database's data_version read once a turn for the memos, the mailer, the webhooks' outbox
- * and their delivery worker (which api/index.ts starts). The route table and the page routes receive them from here;
+ * written in batches), the database's data_version read once a turn for the memos, the mailer, the wallets (which a card save
+ * tells), the webhooks' outbox and their delivery worker (which api/index.ts starts). The route table and the page routes receive them from here;
  * nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
@@ -33,13 +34,20 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
+  const wallet = walletService({ query, config, files, log });
   return {
     database,
     query,
     config,
     log,
     plans,
-    cards: profilesService(query, { plans, teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(query, {
+      plans,
+      teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {},
+      removeUnusedUploads: removeUnusedUploadsOf,
+      cardSaved: wallet.cardSaved,
+    }),
+    wallet,
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),

@@ -66,6 +66,12 @@ export interface LeadsTable {
   member_name: Generated<string>;
 }
 
+export interface NfcOrderPrintsTable {
+  order_id: Generated<number>;
+  pdf: Buffer;
+  created_at: number;
+}
+
 export interface NfcOrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -249,6 +255,7 @@ export interface ProfilesTable {
   given_name: Generated<string>;
   family_name: Generated<string>;
   logo: string | null;
+  wallet_for_visitors: Generated<0 | 1>;
 }
 
 export interface SessionsTable {
@@ -352,6 +359,22 @@ export interface VisitorSaltsTable {
   salt: string;
 }
 
+export interface WalletPassesTable {
+  serial: string;
+  profile_id: number;
+  token_digest: string;
+  content_key: string;
+  updated_at: number;
+  created_at: number;
+}
+
+export interface WalletRegistrationsTable {
+  device_id: string;
+  serial: string;
+  push_token: string;
+  created_at: number;
+}
+
 export interface WebhookDeliveriesTable {
   id: Generated<number>;
   webhook_id: number;
@@ -383,6 +406,7 @@ export interface Tables {
   contact_requests: ContactRequestsTable;
   error_reports: ErrorReportsTable;
   leads: LeadsTable;
+  nfc_order_prints: NfcOrderPrintsTable;
   nfc_orders: NfcOrdersTable;
   notifications: NotificationsTable;
   organisation_invitations: OrganisationInvitationsTable;
@@ -407,6 +431,8 @@ export interface Tables {
   users: UsersTable;
   visitor_files: VisitorFilesTable;
   visitor_salts: VisitorSaltsTable;
+  wallet_passes: WalletPassesTable;
+  wallet_registrations: WalletRegistrationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhooks: WebhooksTable;
 }

@@ -94,6 +94,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
