@@ -118,7 +118,8 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
     const render = async () => {
       const profile = await cards.load(row);
-      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }));
+      const appleWallet = profile?.walletForVisitors === true && config.appleWallet !== undefined;
+      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
     };
     if (visibility === 'owner-only') {
       return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendNotFound(ctx)));

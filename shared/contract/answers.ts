@@ -32,6 +32,7 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
+import { walletEmptyAnswerSchema, walletLinksSchema, walletUpdatedSinceSchema } from './wallet';
 import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
@@ -89,6 +90,11 @@ export const API_ANSWERS = {
   'PUT /api/profiles/:id': { 200: profileSchema, 409: profileConflict },
   'POST /api/profiles/:id/duplicate': { 201: profileSchema, 409: profileConflict },
   'PUT /api/profiles/:id/primary': { 200: profileSchema },
+  'GET /api/profiles/:id/wallet': { 200: walletLinksSchema },
+  'POST /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema, 201: walletEmptyAnswerSchema },
+  'DELETE /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema },
+  'GET /api/wallet/v1/devices/:device/registrations/:passType': { 200: walletUpdatedSinceSchema },
+  'POST /api/wallet/v1/log': { 200: walletEmptyAnswerSchema },
   'POST /api/uploads': { 201: uploadResultSchema },
 
   'GET /api/stats': { 200: statsReportSchema },
