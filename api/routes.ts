@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
+import { printRoutes } from './print/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
@@ -29,7 +30,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, wallet } = services;
+  const { config, log, files, query, plans, support, tokens, allowance, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, cards, removeUnusedUploads, wallet, prints } = services;
   return [
     systemRoutes(),
     authRoutes(query, { mailer, config, support, tokens }),
@@ -41,14 +42,15 @@ export function apiRouters(services: Services): ApiRouter[] {
     contactRoutes(query, files, { allowance }),
     profileRoutes(cards),
     walletRoutes(cards, wallet, config),
+    printRoutes(cards, prints, { files, config }),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
-    physicalCardRoutes(query, config),
+    physicalCardRoutes(query, config, prints),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
     leadRoutes(query, log, files, { plans, allowance, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries }),
     webhookRoutes(query, { config, plans, wake: webhookDeliveries.wake }),
     notificationRoutes(query),
-    organisationRoutes(query, { mailer, config, tokens, plans, events }),
+    organisationRoutes(query, { mailer, config, tokens, plans, events, prints }),
     supportRoutes(support),
     adminRoutes(query, files),
   ];

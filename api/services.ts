@@ -10,6 +10,7 @@ import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
+import { orderPrints } from './print/orders';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
@@ -48,6 +49,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
       cardSaved: wallet.cardSaved,
     }),
     wallet,
+    prints: orderPrints(query, files, config),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),

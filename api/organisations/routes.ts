@@ -26,6 +26,7 @@ import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { organisationLeadsCsv } from './csv';
+import type { OrderPrints } from '../print/orders';
 import { organisationsService } from './service';
 
 const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
@@ -40,9 +41,16 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes(
   query: QueryBuilder,
-  { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    tokens,
+    plans,
+    events,
+    prints,
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: Pick<OrderPrints, 'keep'> },
 ): ApiRouter {
-  const organisations = organisationsService(query, { mailer, config, plans, events });
+  const organisations = organisationsService(query, { mailer, config, plans, events, prints });
   const users = usersRepo(query);
   const api = new ApiRouter();
 

@@ -33,6 +33,7 @@ import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-car
 import type { Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
 import { physicalCardsService, type Members } from '../physical-cards/service';
+import type { OrderPrints } from '../print/orders';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
@@ -83,10 +84,16 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  */
 export function organisationsService(
   query: QueryBuilder,
-  { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    plans,
+    events,
+    prints,
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: Pick<OrderPrints, 'keep'> },
 ) {
   const repo = organisationsRepo(query);
-  const physicalCards = physicalCardsService(query, config);
+  const physicalCards = physicalCardsService(query, config, prints);
   const users = usersRepo(query);
   const stats = statsRepo(query);
   const uploads = uploadsRepo(query);

@@ -10,6 +10,7 @@ import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
+import type { OrderPrints } from '../print/orders';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
 import { presentHeldPhysicalCard, presentMemberNfcOrder, presentNfcOrder, presentPhysicalCard } from './present';
@@ -48,8 +49,11 @@ async function newCode(cards: PhysicalCardsRepo): Promise<string> {
   }
 }
 
-/** The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the product. */
-export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>) {
+/**
+ * The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the
+ * product, each keeping the print-ready PDF of its card (`prints`).
+ */
+export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: Pick<OrderPrints, 'keep'>) {
   const repo = physicalCardsRepo(query);
   const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);
@@ -170,6 +174,7 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
         organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
+      await prints.keep({ id, profileId, template: input.template, primaryColor: input.primaryColor, backgroundColor: input.backgroundColor });
       return presentNfcOrder((await repo.findOrderById(id))!);
     },
 

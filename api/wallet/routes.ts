@@ -21,27 +21,31 @@ export function sendPass(ctx: AppContext, pkpass: Buffer, slug: string): void {
 /** The owner's wallet links of a card, and the Apple pass they download. */
 export function walletRoutes(cards: ProfilesService, wallet: WalletService, config: Pick<Config, 'publicUrl'>): ApiRouter {
   const api = new ApiRouter();
+  const { apple } = wallet;
 
   api.get('/api/profiles/:id/wallet', 'owner', async (ctx) => {
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
-      apple: wallet.apple ? `${config.publicUrl}/api/profiles/${card.id}/wallet.pkpass` : null,
+      apple: apple ? `${config.publicUrl}/api/profiles/${card.id}/wallet.pkpass` : null,
       google: await wallet.googleLink(card),
     } satisfies WalletLinks;
   });
 
-  api.get(
-    '/api/profiles/:id/wallet.pkpass',
-    'owner',
-    rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
-    async (ctx) => {
-      const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
-      const pkpass = await wallet.apple?.issue(card.id);
-      if (!pkpass) throw notFound();
-      sendPass(ctx, pkpass, card.slug);
-    },
-  );
+  // Declared only where the installation can sign passes: elsewhere the address does not exist.
+  if (apple) {
+    api.get(
+      '/api/profiles/:id/wallet.pkpass',
+      'owner',
+      rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
+      async (ctx) => {
+        const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
+        const pkpass = await apple.issue(card.id);
+        if (!pkpass) throw notFound();
+        sendPass(ctx, pkpass, card.slug);
+      },
+    );
+  }
 
   return api;
 }

@@ -3,6 +3,7 @@ import { accountSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
+  adminNfcOrderPageSchema,
   adminOverviewSchema,
   adminProductListSchema,
   adminProductSchema,
@@ -175,6 +176,7 @@ export const API_ANSWERS = {
   'GET /api/admin/contact-requests': { 200: adminContactRequestPageSchema },
   'GET /api/admin/contact-requests/:id/file': {},
   'GET /api/admin/error-reports': { 200: adminErrorReportPageSchema },
+  'GET /api/admin/physical-card-orders': { 200: adminNfcOrderPageSchema },
 } satisfies Record<string, RouteAnswers>;
 
 export type ApiRoute = keyof typeof API_ANSWERS;
