@@ -103,7 +103,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
       noValidate
       onSubmit={onSubmit}
       onChange={(event) => {
-        if (DESIGN_FIELDS.has((event.target as HTMLInputElement).name)) setDesign(designOf(event.currentTarget));
+        if (event.target instanceof HTMLElement && DESIGN_FIELDS.has(event.target.getAttribute('name') ?? '')) setDesign(designOf(event.currentTarget));
       }}
     >
       <SelectField
