@@ -26,7 +26,7 @@ import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { organisationLeadsCsv } from './csv';
-import type { OrderPrints } from '../print/orders';
+import type { OrderPrinter } from '../physical-cards/service';
 import { organisationsService } from './service';
 
 const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
@@ -48,7 +48,7 @@ export function organisationRoutes(
     plans,
     events,
     prints,
-  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: Pick<OrderPrints, 'keep'> },
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: OrderPrinter },
 ): ApiRouter {
   const organisations = organisationsService(query, { mailer, config, plans, events, prints });
   const users = usersRepo(query);

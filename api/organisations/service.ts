@@ -32,8 +32,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
-import { physicalCardsService, type Members } from '../physical-cards/service';
-import type { OrderPrints } from '../print/orders';
+import { physicalCardsService, type Members, type OrderPrinter } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
@@ -90,7 +89,7 @@ export function organisationsService(
     plans,
     events,
     prints,
-  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: Pick<OrderPrints, 'keep'> },
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: OrderPrinter },
 ) {
   const repo = organisationsRepo(query);
   const physicalCards = physicalCardsService(query, config, prints);

@@ -10,7 +10,6 @@ import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
-import type { OrderPrints } from '../print/orders';
 import { profilesRepo } from '../profiles/repo';
 import { randomCardCode } from './codes';
 import { presentHeldPhysicalCard, presentMemberNfcOrder, presentNfcOrder, presentPhysicalCard } from './present';
@@ -26,6 +25,20 @@ export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
 export interface Members {
   organisationId: number;
   userIds: ReadonlySet<number>;
+}
+
+/** An order as its print-ready PDF is drawn from: the card and the design chosen. */
+export interface PrintedOrder {
+  id: number;
+  profileId: number;
+  template: NfcOrderInput['template'];
+  primaryColor: string;
+  backgroundColor: string;
+}
+
+/** Keeps an order's print-ready PDF (the print module, handed in by the composition root). */
+export interface OrderPrinter {
+  keep(order: PrintedOrder): Promise<void>;
 }
 
 /** How many physical cards one account may hold (a guard against scripts, far above any real use). */
@@ -53,7 +66,7 @@ async function newCode(cards: PhysicalCardsRepo): Promise<string> {
  * The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the
  * product, each keeping the print-ready PDF of its card (`prints`).
  */
-export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: Pick<OrderPrints, 'keep'>) {
+export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: OrderPrinter) {
   const repo = physicalCardsRepo(query);
   const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);

@@ -1,10 +1,11 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import type { AdminNfcOrder, AdminPage } from '../../shared/contract/admin';
-import type { PublicProfile, Template } from '../../shared/contract/profiles';
+import type { PublicProfile } from '../../shared/contract/profiles';
 import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
 import { presentNfcOrder } from '../physical-cards/present';
 import type { NfcOrderRow } from '../physical-cards/repo';
+import type { OrderPrinter, PrintedOrder } from '../physical-cards/service';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { printPdf } from './pdf';
@@ -13,7 +14,10 @@ import { printPdf } from './pdf';
 const PAGE_SIZE = 20;
 
 /** The print-ready PDFs orders keep, and the admin's list of orders. */
-export function orderPrints(query: QueryBuilder, files: FileStore, config: Pick<Config, 'publicUrl'>) {
+export function orderPrints(query: QueryBuilder, files: FileStore, config: Pick<Config, 'publicUrl'>): OrderPrinter & {
+  pdfOf(orderId: number): Promise<Buffer | undefined>;
+  page(page: number): Promise<AdminPage<AdminNfcOrder>>;
+} {
   const profiles = profilesRepo(query);
 
   async function cardOf(profileId: number): Promise<PublicProfile | undefined> {
@@ -23,7 +27,7 @@ export function orderPrints(query: QueryBuilder, files: FileStore, config: Pick<
 
   return {
     /** Draws the order's card as it is now, in the order's design, and keeps the PDF with the order. */
-    async keep(order: { id: number; profileId: number; template: Template; primaryColor: string; backgroundColor: string }): Promise<void> {
+    async keep(order: PrintedOrder): Promise<void> {
       const card = await cardOf(order.profileId);
       if (!card) return;
       const pdf = await printPdf(card, order, { files, publicUrl: config.publicUrl });

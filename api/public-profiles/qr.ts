@@ -104,6 +104,9 @@ async function logoPlate(logo: QrLogo, plate: number, inset: number, background:
   return sharp(ground).composite([{ input: picture, top: inset, left: inset }]).png().toBuffer();
 }
 
+const SVG_PIXELS_PER_MODULE = 32;
+const inModules = (pixels: number) => (pixels / SVG_PIXELS_PER_MODULE).toFixed(3);
+
 /** The QR as an SVG document, with the logo in the middle when given. */
 export async function qrSvg(text: string, style: QrStyle, logo?: QrLogo): Promise<string> {
   const { default: QRCode } = await import('qrcode');
@@ -111,10 +114,10 @@ export async function qrSvg(text: string, style: QrStyle, logo?: QrLogo): Promis
   if (!logo) return svg;
   const count = (await qrModules(text, levelFor(logo))).length;
   const viewBox = count + 2 * QR_QUIET_ZONE_MODULES;
-  const { plate, offset, inset } = logoBox(viewBox * 32, count);
+  // The plate is drawn 32 pixels a module, then placed in the SVG's units (one a module).
+  const { plate, offset, inset } = logoBox(viewBox * SVG_PIXELS_PER_MODULE, count);
   const png = await logoPlate(logo, plate, inset, style.bg);
-  const scale = (value: number) => (value / 32).toFixed(3);
-  const image = `<image x="${scale(offset)}" y="${scale(offset)}" width="${scale(plate)}" height="${scale(plate)}" href="data:image/png;base64,${png.toString('base64')}"/>`;
+  const image = `<image x="${inModules(offset)}" y="${inModules(offset)}" width="${inModules(plate)}" height="${inModules(plate)}" href="data:image/png;base64,${png.toString('base64')}"/>`;
   return svg.replace('</svg>', `${image}</svg>`);
 }
 

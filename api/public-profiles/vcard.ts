@@ -149,6 +149,8 @@ export function vcardContentDisposition(profile: Pick<PublicProfile, 'displayNam
 /** Most bytes the contact QR holds: a code this small still scans from paper about 2 cm wide. */
 export const CONTACT_QR_MAX_BYTES = 300;
 
+const fits = (text: string) => Buffer.byteLength(text) <= CONTACT_QR_MAX_BYTES;
+
 /**
  * The contact itself for a QR that needs no signal: the name, one phone, one email and the card's link, nothing else.
  * What does not fit in CONTACT_QR_MAX_BYTES goes, least needed first: the email, then the link, then the name's end.
@@ -168,7 +170,6 @@ export function compactVCard(contact: VCardContact, cardUrl: string): string {
     ]
       .flatMap(foldLine)
       .join('\r\n') + '\r\n';
-  const fits = (text: string) => Buffer.byteLength(text) <= CONTACT_QR_MAX_BYTES;
   for (const [withEmail, withLink] of [[true, true], [false, true], [false, false]] as const) {
     const text = build(contact, withEmail, withLink);
     if (fits(text)) return text;

@@ -46,10 +46,23 @@ async function ownerWithCard(overrides: Parameters<typeof cardInput>[0] = {}) {
   return { client, card };
 }
 
+/** The fields of pass.json this test reads. */
+interface PassJson {
+  serialNumber: string;
+  authenticationToken: string;
+  webServiceURL: string;
+  generic: { primaryFields: PassField[]; secondaryFields: PassField[]; backFields: PassField[] };
+}
+interface PassField {
+  key: string;
+  label: string;
+  value: string;
+}
+
 /** A downloaded pass's files, its pass.json, and the strings of each language. */
 function openPass(pkpass: Buffer) {
   const files = unzip(pkpass);
-  const passJson = JSON.parse(files.get('pass.json')!.toString('utf8')) as Record<string, any>;
+  const passJson = JSON.parse(files.get('pass.json')!.toString('utf8')) as PassJson;
   const strings = (language: string) => files.get(`${language}.lproj/pass.strings`)?.toString('utf8') ?? '';
   return { files, passJson, strings };
 }
@@ -108,8 +121,8 @@ describe('the Apple Wallet pass', () => {
     });
     expect(passJson.authenticationToken.length).toBeGreaterThanOrEqual(16);
     expect(passJson.generic.primaryFields).toEqual([{ key: 'name', label: 'label.name', value: 'נועה ישראלי' }]);
-    expect(passJson.generic.secondaryFields.map((field: { value: string }) => field.value)).toEqual(['יועצת משכנתאות', 'משכנתא בקליק']);
-    expect(passJson.generic.backFields.map((field: { label: string; value: string }) => [field.label, field.value])).toEqual([
+    expect(passJson.generic.secondaryFields.map((field) => field.value)).toEqual(['יועצת משכנתאות', 'משכנתא בקליק']);
+    expect(passJson.generic.backFields.map((field) => [field.label, field.value])).toEqual([
       ['נייד', '050-123-4567'],
       ['label.phone', '03-555-1234'],
       ['label.email', 'noa@example.test'],
@@ -139,7 +152,7 @@ describe('the Apple Wallet pass', () => {
     const open = await ownerWithCard({ walletForVisitors: true });
     const response = await anonymous.fetch(`/p/${open.card.slug}/wallet.pkpass`);
     expect(response.status).toBe(200);
-    expect(openPass(Buffer.from(await response.arrayBuffer())).passJson.generic.primaryFields[0].value).toBe('נועה ישראלי');
+    expect(openPass(Buffer.from(await response.arrayBuffer())).passJson.generic.primaryFields[0]!.value).toBe('נועה ישראלי');
     expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
   });
 });
@@ -180,7 +193,7 @@ describe("the PassKit web service, played from the device's side", () => {
     const updated = await phone.latest(serial, new Date(Date.parse(lastModified) - 1000).toUTCString());
     expect(updated.status).toBe(200);
     const fresh = openPass(Buffer.from(await updated.arrayBuffer())).passJson;
-    expect(fresh.generic.secondaryFields[0].value).toBe('שמאית מקרקעין');
+    expect(fresh.generic.secondaryFields[0]!.value).toBe('שמאית מקרקעין');
     expect(fresh.serialNumber).toBe(serial);
     expect(fresh.authenticationToken).toBe(passJson.authenticationToken);
 

@@ -29,12 +29,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The fields of a generic pass object this test reads. */
+interface GoogleObject {
+  id: string;
+  logo: { sourceUri: { uri: string } };
+  heroImage: { sourceUri: { uri: string } };
+  textModulesData: { header: string; body: string; localizedHeader: { translatedValues: { language: string; value: string }[] } }[];
+}
+
 /** The JWT of a "Save to Google Wallet" link, once its signature verifies with the service account's public key. */
 async function verifiedSaveLink(link: string) {
   expect(link.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
   const { payload, protectedHeader } = await jwtVerify(link.slice('https://pay.google.com/gp/v/save/'.length), publicKey, { issuer: SERVICE_EMAIL, audience: 'google' });
   expect(protectedHeader.alg).toBe('RS256');
-  return payload as { typ: string; origins: string[]; payload: { genericClasses: { id: string }[]; genericObjects: Record<string, any>[] } };
+  return payload as { typ: string; origins: string[]; payload: { genericClasses: { id: string }[]; genericObjects: GoogleObject[] } };
 }
 
 describe('Save to Google Wallet', () => {
@@ -78,7 +86,7 @@ describe('Save to Google Wallet', () => {
       ['Телефон', '050-765-4321'],
       ['Рабочая', 'oleg@example.test'],
     ]);
-    expect(object!.textModulesData[0].localizedHeader.translatedValues).toEqual(
+    expect(object!.textModulesData[0]!.localizedHeader.translatedValues).toEqual(
       expect.arrayContaining([
         { language: 'he', value: 'טלפון' },
         { language: 'en', value: 'Phone' },

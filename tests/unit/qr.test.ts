@@ -48,9 +48,10 @@ describe('qrPng and qrSvg', () => {
   });
 });
 
-describe('a logo in the middle', () => {
-  const logo = async (background: string) => ({ image: await sharp({ create: { width: 300, height: 180, channels: 3, background } }).png().toBuffer() });
+/** A plain coloured picture as a logo. */
+const logo = async (background: string) => ({ image: await sharp({ create: { width: 300, height: 180, channels: 3, background } }).png().toBuffer() });
 
+describe('a logo in the middle', () => {
   it('keeps the PNG readable by zbar at every size, the logo covering at most a fifth of the code', async () => {
     for (const size of [256, 512, 1024]) {
       const png = await qrPng(URL_TEXT, { size, fg: '#1d4ed8', bg: '#ffffff' }, await logo('#e11d48'));

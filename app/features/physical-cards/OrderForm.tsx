@@ -10,15 +10,9 @@ import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { cardDesignQueryOptions } from './api/get-card-design';
-import { PrintPreview } from './PrintPreview';
+import { PrintPreview, type CardDesign } from './PrintPreview';
 import './physical-cards.css';
 
-/** A printed card's design: template and colours. */
-export interface CardDesign {
-  template: Template;
-  primaryColor: string;
-  backgroundColor: string;
-}
 
 /** A digital card printed cards can be ordered for: its option's text, and its design when the caller has it. */
 export interface OrderableCard {

@@ -1,7 +1,14 @@
 import { PRINT_SIDES } from '../../../shared/contract/physical-cards';
+import type { Template } from '../../../shared/contract/profiles';
 import { useT } from '../../i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import type { CardDesign } from './OrderForm';
+
+/** A printed card's design: template and colours. */
+export interface CardDesign {
+  template: Template;
+  primaryColor: string;
+  backgroundColor: string;
+}
 
 /**
  * The printed card, front and back, drawn by the server as it will be printed (the same drawing as the order's PDF),
