@@ -272,7 +272,11 @@ function googleWalletConfig(e: EnvValues): GoogleWalletConfig | undefined {
   if (!e.GOOGLE_WALLET_ISSUER_ID) throw new ConfigError('Invalid environment variable GOOGLE_WALLET_ISSUER_ID: required with GOOGLE_WALLET_SERVICE_ACCOUNT');
   if (!e.GOOGLE_WALLET_SERVICE_ACCOUNT) throw new ConfigError('Invalid environment variable GOOGLE_WALLET_SERVICE_ACCOUNT: required with GOOGLE_WALLET_ISSUER_ID');
   const text = readNamedFile('GOOGLE_WALLET_SERVICE_ACCOUNT', e.GOOGLE_WALLET_SERVICE_ACCOUNT);
-  const account = checked('GOOGLE_WALLET_SERVICE_ACCOUNT', () => serviceAccountSchema.parse(JSON.parse(text)));
+  const account = checked('GOOGLE_WALLET_SERVICE_ACCOUNT', () => {
+    const parsed = serviceAccountSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error('must be a service account key file, with client_email and private_key');
+    return parsed.data;
+  });
   const key = checked('GOOGLE_WALLET_SERVICE_ACCOUNT', () => createPrivateKey(account.private_key));
   if (key.asymmetricKeyType !== 'rsa') throw new ConfigError('Invalid environment variable GOOGLE_WALLET_SERVICE_ACCOUNT: its private_key must be RSA');
   return { issuerId: e.GOOGLE_WALLET_ISSUER_ID, clientEmail: account.client_email, privateKey: account.private_key, updates: e.GOOGLE_WALLET_UPDATES === 'on' };
