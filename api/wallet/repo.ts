@@ -1,14 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { QueryBuilder } from '../../db/query-builder';
+import type { WalletPassesTable } from '../../db/tables';
 
 /** A `wallet_passes` row: one downloaded pass of a card. */
-export interface WalletPassRow {
-  serial: string;
-  profile_id: number;
-  token_digest: string;
-  content_key: string;
-  updated_at: number;
-  created_at: number;
-}
+export type WalletPassRow = Selectable<WalletPassesTable>;
 
 /** SQL access to issued passes and the devices that registered them. */
 export function walletRepo(query: QueryBuilder) {
