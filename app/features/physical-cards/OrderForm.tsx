@@ -117,7 +117,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
         ))}
       </SelectField>
       <DesignFields profileId={profileId} given={cards.find((card) => card.id === profileId)?.design} errors={errors} />
-      {profileId > 0 && <PrintPreview profileId={profileId} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
+      {profileId > 0 && <PrintPreview key={profileId} profileId={profileId} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
       <Field
         label={t('physicalCards.quantity')}
         name="quantity"

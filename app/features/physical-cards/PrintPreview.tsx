@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PRINT_SIDES } from '../../../shared/contract/physical-cards';
 import type { Template } from '../../../shared/contract/profiles';
 import { useT } from '../../i18n';
@@ -12,11 +13,14 @@ export interface CardDesign {
 
 /**
  * The printed card, front and back, drawn by the server as it will be printed (the same drawing as the order's PDF),
- * at the size of a credit card; it follows the design fields once they stop changing.
+ * at the size of a credit card; it follows the design fields once they stop changing. A card the server does not draw
+ * for this account (a team member's, ordered by the team's admin) shows no preview.
  */
 export function PrintPreview({ profileId, design }: { profileId: number; design: CardDesign | undefined }) {
   const t = useT();
   const settled = useDebouncedValue(design, 300);
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
   const query = settled ? `&template=${settled.template}&primaryColor=${encodeURIComponent(settled.primaryColor)}&backgroundColor=${encodeURIComponent(settled.backgroundColor)}` : '';
   return (
     <figure className="print-preview" aria-labelledby="print-preview-title">
@@ -30,6 +34,7 @@ export function PrintPreview({ profileId, design }: { profileId: number; design:
           width={1011}
           height={638}
           loading="lazy"
+          onError={() => setFailed(true)}
         />
       ))}
     </figure>
