@@ -31,7 +31,7 @@ export function walletCardRoutes({ query, writes, files, config, wallet }: { que
     return profile;
   }
 
-  router.get('/p/:slug/wallet-icon.png', async (ctx) => {
+  router.get('/p/:slug/wallet-icon.png', rateLimit({ windowMs: 60_000, max: 60, name: 'wallet icon' }), async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.type = 'image/png';
