@@ -1,11 +1,11 @@
 import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, type DatabaseLocation } from '../db/location';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
-const SECRET_VARIABLES = /SECRET|PASSWORD|PASSPHRASE|^DATABASE_URL$|^SMTP_URL$/;
+const SECRET_VARIABLES = /SECRET|PASSWORD|PASSPHRASE|^DATA_KEY$|^DATABASE_URL$|^SMTP_URL$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -26,6 +26,7 @@ const envSchema = z.object({
   UPLOADS_STORE: z.preprocess(emptyToUndefined, z.enum(['folder', 'database']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_KEY: z.preprocess(emptyToUndefined, z.string().refine(isDataKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@kartis.app')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   GOOGLE_CLIENT_ID: optionalString,
@@ -78,6 +79,11 @@ export interface Config {
   uploadsStore: 'folder' | 'database';
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * The key secrets kept in the database (webhooks' signing secrets) are sealed with (`DATA_KEY`); without it, the
+   * data folder's `data-key` file (see dataKeyOf). Every node must have the same one.
+   */
+  dataKey: Buffer | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -180,7 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     uploadsStore: e.UPLOADS_STORE ?? (postgresUrl ? 'database' : 'folder'),
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(join(dataDir, SESSION_SECRET_FILE), () => randomBytes(32).toString('base64url'), (secret) => secret.length >= 32, { replaceInvalid: true }),
+    dataKey: e.DATA_KEY ? Buffer.from(e.DATA_KEY, 'base64') : undefined,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     google,
@@ -290,15 +297,47 @@ function readCaFile(file: string): string {
   }
 }
 
-/** Development convenience: a session secret generated once and kept in the data folder. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+/** Whether a value is a data key: 32 bytes in base64. */
+function isDataKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim());
+}
+
+/** The data folder's key file, used when `DATA_KEY` is not set. */
+export const DATA_KEY_FILE = 'data-key';
+
+/** The data folder's session secret, used when `SESSION_SECRET` is not set. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * The data key: `DATA_KEY`, or else the data folder's `data-key` file, generated the first time (kept 0600, and
+ * copied by `npm run backup` with the database it belongs to). A damaged file is refused, never replaced: the secrets
+ * sealed under it would be lost.
+ */
+export function dataKeyOf(config: Pick<Config, 'dataKey' | 'dataDir'>): Buffer {
+  if (config.dataKey) return config.dataKey;
+  return Buffer.from(persistedSecret(join(config.dataDir, DATA_KEY_FILE), () => randomBytes(32).toString('base64'), isDataKey, { replaceInvalid: false }), 'base64');
+}
+
+/**
+ * A secret generated once and kept in a file of the data folder (readable by this user alone). Written under another
+ * name and linked into place, so that nodes starting together over one data folder all end up with the same one.
+ */
+function persistedSecret(file: string, generate: () => string, valid: (secret: string) => boolean, { replaceInvalid }: { replaceInvalid: boolean }): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (valid(secret)) return secret;
+    if (!replaceInvalid) throw new ConfigError(`${file} does not hold a valid key: restore it from a backup, or set DATA_KEY`);
+    rmSync(file);
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, generate() + '\n', { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }

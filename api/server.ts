@@ -58,7 +58,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, services.query);
-  const authentication = authenticate(services.query, services.tokens);
+  const authentication = authenticate(services.query, services.tokens, services.secondFactors);
   const api = inSequence([
     session,
     bodyParser(),

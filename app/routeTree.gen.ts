@@ -16,6 +16,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AtRoutesTestRouteImport } from './routes/at-routes-test'
 import { Route as CommunitiesRouteImport } from './routes/communities'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
@@ -29,6 +30,7 @@ import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileChar123idChar125RouteImport } from './routes/profile-{$id}'
 import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SubscriptionRequiredRouteImport } from './routes/subscription-required'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin.admin-dashboard'
@@ -88,6 +90,11 @@ const AtRoutesTestRoute = AtRoutesTestRouteImport.update({
 const CommunitiesRoute = CommunitiesRouteImport.update({
   id: '/communities',
   path: '/communities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
@@ -153,6 +160,11 @@ const ProfileChar123idChar125Route = ProfileChar123idChar125RouteImport.update({
 const RefundRoute = RefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRequiredRoute = SubscriptionRequiredRouteImport.update({
@@ -300,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -313,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -347,6 +361,7 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -360,6 +375,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -397,6 +413,7 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
@@ -410,6 +427,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -446,6 +464,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -459,6 +478,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -493,6 +513,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -506,6 +527,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -542,6 +564,7 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
@@ -555,6 +578,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/_admin/admin-dashboard'
@@ -592,6 +616,7 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   AtRoutesTestRoute: typeof AtRoutesTestRoute
   CommunitiesRoute: typeof CommunitiesRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
@@ -605,6 +630,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileChar123idChar125Route: typeof ProfileChar123idChar125Route
   RefundRoute: typeof RefundRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SubscriptionRequiredRoute: typeof SubscriptionRequiredRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -663,6 +689,13 @@ declare module '@tanstack/react-router' {
       path: '/communities'
       fullPath: '/communities'
       preLoaderRoute: typeof CommunitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-registration': {
@@ -754,6 +787,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/refund'
       preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscription-required': {
@@ -1014,6 +1054,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   AtRoutesTestRoute: AtRoutesTestRoute,
   CommunitiesRoute: CommunitiesRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,
@@ -1027,6 +1068,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileChar123idChar125Route: ProfileChar123idChar125Route,
   RefundRoute: RefundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SubscriptionRequiredRoute: SubscriptionRequiredRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,

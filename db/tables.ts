@@ -34,6 +34,15 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+export interface EmailChangesTable {
+  user_id: Generated<number>;
+  email: string;
+  token_hash: string;
+  session_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ErrorReportsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -112,6 +121,8 @@ export interface OrganisationInvitationsTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  closed_at: string | null;
+  closed_reason: 'cancelled' | 'replaced' | 'joined' | null;
 }
 
 export interface OrganisationMembersTable {
@@ -128,6 +139,26 @@ export interface OrganisationsTable {
   template: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: Generated<number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: number;
 }
 
 export interface PendingRegistrationsTable {
@@ -258,6 +289,13 @@ export interface ProfilesTable {
   wallet_for_visitors: Generated<0 | 1>;
 }
 
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number | null;
@@ -312,6 +350,14 @@ export interface SupportTicketsTable {
   opened_by: number | null;
   closed_at: string | null;
   closed_by: number | null;
+  created_at: string;
+}
+
+export interface TotpFactorsTable {
+  user_id: Generated<number>;
+  secret: string;
+  confirmed_at: string | null;
+  last_time_step: Generated<number>;
   created_at: string;
 }
 
@@ -404,6 +450,7 @@ export interface Tables {
   api_tokens: ApiTokensTable;
   blog_posts: BlogPostsTable;
   contact_requests: ContactRequestsTable;
+  email_changes: EmailChangesTable;
   error_reports: ErrorReportsTable;
   leads: LeadsTable;
   nfc_order_prints: NfcOrderPrintsTable;
@@ -412,6 +459,8 @@ export interface Tables {
   organisation_invitations: OrganisationInvitationsTable;
   organisation_members: OrganisationMembersTable;
   organisations: OrganisationsTable;
+  passkeys: PasskeysTable;
+  password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   physical_cards: PhysicalCardsTable;
   products: ProductsTable;
@@ -421,12 +470,14 @@ export interface Tables {
   profile_events: ProfileEventsTable;
   profile_items: ProfileItemsTable;
   profiles: ProfilesTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
   stored_files: StoredFilesTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;
   support_tickets: SupportTicketsTable;
+  totp_factors: TotpFactorsTable;
   uploads: UploadsTable;
   users: UsersTable;
   visitor_files: VisitorFilesTable;

@@ -16,7 +16,7 @@ import { leadsService } from './service';
 import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
-import type { VisitorAllowance } from '../visitor-files/allowance';
+import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
@@ -85,12 +85,12 @@ export function leadRoutes(
   files: FileStore,
   {
     plans,
-    allowance,
+    visitorKeyOf,
     events,
     writes,
     outbox,
     deliveries,
-  }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+  }: { plans: PlansService; visitorKeyOf: VisitorKeyOf; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
 ): ApiRouter {
   const leads = leadsService(query, {
     files,
@@ -116,7 +116,7 @@ export function leadRoutes(
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, allowance, form.upload) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;

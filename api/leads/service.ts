@@ -8,6 +8,7 @@ import { notificationsRepo } from '../notifications/repo';
 import { profilesRepo, type ProfileRow } from '../profiles/repo';
 import { usersRepo } from '../users/repo';
 import { publicCards } from '../public-profiles/cards';
+import { recordVisitorFile } from '../visitor-files/allowance';
 import type { AcceptedFile } from '../visitor-files/form';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVisitorFile } from '../visitor-files/store';
@@ -83,7 +84,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
           now: now.toISOString(),
         });
         if (!created) return 'duplicate';
-        if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { leadId: row.id }, now));
+        if (pending) await recordVisitorFile(trx, visitorFileRow(pending, { leadId: row.id }, now), now);
         await outbox?.queueLead(trx, card.user_id, {
           id: row.id,
           createdAt: row.created_at,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountSchema } from './account';
+import { accountSchema, emailChangedSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
@@ -13,6 +13,13 @@ import {
   packageMigrationResultSchema,
 } from './admin';
 import { authResponseSchema, registrationPendingSchema } from './auth';
+import {
+  accountSecuritySchema,
+  passkeyOptionsSchema,
+  recoveryCodesAnswerSchema,
+  secondFactorRequiredBodySchema,
+  totpEnrolmentSchema,
+} from './security';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
 import { leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
@@ -34,7 +41,7 @@ import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTa
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
 import { walletEmptyAnswerSchema, walletLinksSchema, walletUpdatedSinceSchema } from './wallet';
-import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
+import { webhookCreatedSchema, webhookListSchema, webhookSampleSentSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
 export const errorBodySchema = z.object({
@@ -69,17 +76,31 @@ export const API_ANSWERS = {
   'GET /api/auth/providers': { 200: authProvidersSchema },
   'POST /api/auth/register': { 201: authResponseSchema, 202: registrationPendingSchema },
   'POST /api/auth/confirm-registration': { 201: authResponseSchema },
-  'POST /api/auth/login': { 200: authResponseSchema },
+  'POST /api/auth/login': { 200: authResponseSchema, 401: z.union([secondFactorRequiredBodySchema, errorBodySchema]) },
+  'POST /api/auth/login/second-factor': { 200: authResponseSchema },
+  'POST /api/auth/passkey/options': { 200: passkeyOptionsSchema },
+  'POST /api/auth/passkey': { 200: authResponseSchema },
+  'POST /api/auth/forgot-password': { 202: messageAnswerSchema },
+  'POST /api/auth/reset-password': { 200: messageAnswerSchema },
   'GET /api/auth/current-user': { 200: authResponseSchema },
   'POST /api/auth/logout': { 200: messageAnswerSchema },
 
   'GET /api/account': { 200: accountSchema },
   'PATCH /api/account': { 200: accountSchema },
-  'PUT /api/account/email': { 200: accountSchema },
+  'PUT /api/account/email': { 202: accountSchema },
+  'DELETE /api/account/email-change': { 200: accountSchema },
+  'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
   // A download of everything the account holds: a file for its owner, not an answer the app reads.
   'GET /api/account/export': { 200: z.record(z.string(), z.unknown()) },
+  'GET /api/account/security': { 200: accountSecuritySchema },
+  'POST /api/account/totp': { 200: totpEnrolmentSchema },
+  'POST /api/account/totp/confirm': { 200: recoveryCodesAnswerSchema },
+  'DELETE /api/account/totp': { 200: accountSecuritySchema },
+  'POST /api/account/passkeys/options': { 200: passkeyOptionsSchema },
+  'POST /api/account/passkeys': { 201: accountSecuritySchema },
+  'DELETE /api/account/passkeys/:id': { 200: accountSecuritySchema },
 
   'GET /api/products': { 200: productListSchema },
   'GET /api/home-products': { 200: productListSchema },
@@ -127,7 +148,7 @@ export const API_ANSWERS = {
   'GET /api/webhooks': { 200: webhookListSchema },
   'POST /api/webhooks': { 201: webhookCreatedSchema },
   'DELETE /api/webhooks/:id': {},
-  'POST /api/webhooks/:id/test': { 202: webhookTestQueuedSchema },
+  'POST /api/webhooks/:id/test': { 200: webhookSampleSentSchema },
 
   'GET /api/physical-cards': { 200: physicalCardListSchema },
   'POST /api/physical-cards': { 201: physicalCardSchema },

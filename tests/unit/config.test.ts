@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../api/config';
+import { ConfigError, dataKeyOf, loadConfig } from '../../api/config';
 import { tempDir } from '../helpers/db';
 import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
 
@@ -98,6 +98,32 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
     expect(loadConfig({ DATABASE_PATH: join(tempDir(), 'kartis.db') }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('takes the data key from DATA_KEY (32 bytes in base64), never echoing a wrong one', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const dir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATA_KEY: key, DATABASE_PATH: join(dir, 'kartis.db') });
+    expect(dataKeyOf(config)).toEqual(Buffer.alloc(32, 7));
+    expect(existsSync(join(dir, 'data-key'))).toBe(false);
+    for (const wrong of ['too-short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+      const error = configError({ SESSION_SECRET: SECRET, DATA_KEY: wrong });
+      expect(error.message).toMatch(/^Invalid environment variable DATA_KEY: must be 32 random bytes in base64/);
+      expect(error.message).not.toContain(wrong);
+    }
+  });
+
+  it('without DATA_KEY, generates a data key once into the data folder (0600), reuses it, and refuses a damaged one', () => {
+    const dir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(dir, 'kartis.db') });
+    const key = dataKeyOf(config);
+    expect(key).toHaveLength(32);
+    expect(statSync(join(dir, 'data-key')).mode & 0o777).toBe(0o600);
+    expect(dataKeyOf(config)).toEqual(key);
+    expect(dataKeyOf(loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(tempDir(), 'kartis.db') }))).not.toEqual(key);
+    writeFileSync(join(dir, 'data-key'), 'not a key\n');
+    expect(() => dataKeyOf(config)).toThrow(ConfigError);
+    expect(readFileSync(join(dir, 'data-key'), 'utf8')).toBe('not a key\n');
   });
 });
 
