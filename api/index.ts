@@ -76,6 +76,7 @@ async function main() {
       await services.webhookDeliveries.stop();
       await services.leadMailWorker.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await checkpointer?.stop();
       await database.close();
       process.exit(0);

@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications/routes';
 import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
+import { printRoutes } from './print/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
 import type { SitemapSource } from './render/sitemap';
@@ -26,6 +27,7 @@ import { systemRoutes } from './system/routes';
 import { adminRoutes } from './admin/routes';
 import { supportRoutes } from './support/routes';
 import { uploadRoutes } from './uploads/routes';
+import { walletRoutes } from './wallet/routes';
 import { webhookRoutes } from './webhooks/routes';
 
 /**
@@ -33,7 +35,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads } = services;
+  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints } = services;
   const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
@@ -48,15 +50,17 @@ export function apiRouters(services: Services): ApiRouter[] {
     blogRoutes(query),
     contactRoutes(query, files, { visitorKeyOf }),
     profileRoutes(cards),
+    walletRoutes(cards, wallet, config),
+    printRoutes(cards, prints, { files, config }),
     uploadRoutes(query, files, { plans, removeUnusedUploads }),
-    physicalCardRoutes(query, config),
+    physicalCardRoutes(query, config, prints),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
     leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
     leadMailRoutes(leadMail),
     webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),
-    organisationRoutes(query, { mailer, config, tokens, plans, events }),
+    organisationRoutes(query, { mailer, config, tokens, plans, events, prints }),
     supportRoutes(support),
     adminRoutes(query, files),
   ];

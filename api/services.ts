@@ -13,10 +13,12 @@ import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
+import { orderPrints } from './print/orders';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorKeys } from './visitor-files/allowance';
+import { walletService } from './wallet/service';
 import { webhookDeliveries } from './webhooks/deliveries';
 import { webhookOutbox } from './webhooks/service';
 import { mailAllowance } from './lead-mail/allowance';
@@ -30,8 +32,9 @@ import { visitorRights } from './visitor-rights/service';
  * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
  * cards), the support chat, the sign-in tokens, throttle and second factors, the visitor salts and files, the
  * recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the
- * mailer, the webhooks' outbox, their delivery worker, the sealing of stored secrets under the data key (which api/index.ts starts).
- * The route table and the page routes receive them from here; nothing prepares its own copy per request.
+ * mailer, the wallets (which a card save tells), the webhooks' outbox, their delivery worker, the sealing of stored
+ * secrets under the data key (which api/index.ts starts). The route table and the page routes receive them from here;
+ * nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -47,13 +50,21 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const tokens = visitorTokens(config.sessionSecret);
   const allowance = mailAllowance(query);
   const leadMailSender = leadMailWorker(query, { mailer, files, tokens, publicUrl, log });
+  const wallet = walletService({ query, config, files, log });
   return {
     database,
     query,
     config,
     log,
     plans,
-    cards: profilesService(query, { plans, teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
+    cards: profilesService(query, {
+      plans,
+      teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {},
+      removeUnusedUploads: removeUnusedUploadsOf,
+      cardSaved: wallet.cardSaved,
+    }),
+    wallet,
+    prints: orderPrints(query, files, config),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),

@@ -117,6 +117,12 @@ export interface MailRefusalsTable {
   created_at: string;
 }
 
+export interface NfcOrderPrintsTable {
+  order_id: Generated<number>;
+  pdf: Buffer;
+  created_at: number;
+}
+
 export interface NfcOrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -322,6 +328,7 @@ export interface ProfilesTable {
   given_name: Generated<string>;
   family_name: Generated<string>;
   logo: string | null;
+  wallet_for_visitors: Generated<0 | 1>;
 }
 
 export interface RecoveryCodesTable {
@@ -443,6 +450,22 @@ export interface VisitorSaltsTable {
   salt: string;
 }
 
+export interface WalletPassesTable {
+  serial: string;
+  profile_id: number;
+  token_digest: string;
+  content_key: string;
+  updated_at: number;
+  created_at: number;
+}
+
+export interface WalletRegistrationsTable {
+  device_id: string;
+  serial: string;
+  push_token: string;
+  created_at: number;
+}
+
 export interface WebhookDeliveriesTable {
   id: Generated<number>;
   webhook_id: number;
@@ -478,6 +501,7 @@ export interface Tables {
   lead_mails: LeadMailsTable;
   leads: LeadsTable;
   mail_refusals: MailRefusalsTable;
+  nfc_order_prints: NfcOrderPrintsTable;
   nfc_orders: NfcOrdersTable;
   notifications: NotificationsTable;
   organisation_invitations: OrganisationInvitationsTable;
@@ -506,6 +530,8 @@ export interface Tables {
   users: UsersTable;
   visitor_files: VisitorFilesTable;
   visitor_salts: VisitorSaltsTable;
+  wallet_passes: WalletPassesTable;
+  wallet_registrations: WalletRegistrationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhooks: WebhooksTable;
 }

@@ -27,6 +27,7 @@ import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { organisationLeadsCsv } from './csv';
+import type { OrderPrinter } from '../physical-cards/service';
 import { organisationsService } from './service';
 
 const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
@@ -41,9 +42,23 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes(
   query: QueryBuilder,
-  { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    tokens,
+    plans,
+    events,
+    prints,
+  }: {
+    mailer: Mailer;
+    config: Pick<Config, 'publicUrl' | 'signupsPerHour'>;
+    tokens: TokensRepo;
+    plans: PlansService;
+    events: Pick<EventsService, 'flush'>;
+    prints: OrderPrinter;
+  },
 ): ApiRouter {
-  const organisations = organisationsService(query, { mailer, config, plans, events });
+  const organisations = organisationsService(query, { mailer, config, plans, events, prints });
   const users = usersRepo(query);
   const signups = countedRateLimit({ name: 'invitation sign-ups', windowMs: 60 * 60 * 1000, max: config.signupsPerHour });
   const api = new ApiRouter();

@@ -33,7 +33,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
-import { physicalCardsService, type Members } from '../physical-cards/service';
+import { physicalCardsService, type Members, type OrderPrinter } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
@@ -107,10 +107,16 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  */
 export function organisationsService(
   query: QueryBuilder,
-  { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    plans,
+    events,
+    prints,
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: OrderPrinter },
 ) {
   const repo = organisationsRepo(query);
-  const physicalCards = physicalCardsService(query, config);
+  const physicalCards = physicalCardsService(query, config, prints);
   const users = usersRepo(query);
   const stats = statsRepo(query);
   const uploads = uploadsRepo(query);

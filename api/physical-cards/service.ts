@@ -29,6 +29,20 @@ export interface Members {
   userIds: ReadonlySet<number>;
 }
 
+/** An order as its print-ready PDF is drawn from: the card and the design chosen. */
+export interface PrintedOrder {
+  id: number;
+  profileId: number;
+  template: NfcOrderInput['template'];
+  primaryColor: string;
+  backgroundColor: string;
+}
+
+/** Keeps an order's print-ready PDF (the print module, handed in by the composition root). */
+export interface OrderPrinter {
+  keep(order: PrintedOrder): Promise<void>;
+}
+
 /**
  * Whose a card a member holds is: the organisation's when it handed the card out or the card is in its owner's stock;
  * else the member's own (made or claimed by them), which no one else moves or takes.
@@ -57,8 +71,11 @@ async function newCode(cards: PhysicalCardsRepo): Promise<string> {
   }
 }
 
-/** The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the product. */
-export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>) {
+/**
+ * The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the
+ * product, each keeping the print-ready PDF of its card (`prints`).
+ */
+export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: OrderPrinter) {
   const repo = physicalCardsRepo(query);
   const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);
@@ -179,6 +196,7 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
         organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
+      await prints.keep({ id, profileId, template: input.template, primaryColor: input.primaryColor, backgroundColor: input.backgroundColor });
       return presentNfcOrder((await repo.findOrderById(id))!);
     },
 

@@ -3,6 +3,7 @@ import { accountSchema, emailChangedSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
+  adminNfcOrderPageSchema,
   adminOverviewSchema,
   adminProductListSchema,
   adminProductSchema,
@@ -40,6 +41,7 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
+import { walletEmptyAnswerSchema, walletLinksSchema, walletUpdatedSinceSchema } from './wallet';
 import { webhookCreatedSchema, webhookListSchema, webhookSampleSentSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
@@ -112,6 +114,11 @@ export const API_ANSWERS = {
   'PUT /api/profiles/:id': { 200: profileSchema, 409: profileConflict },
   'POST /api/profiles/:id/duplicate': { 201: profileSchema, 409: profileConflict },
   'PUT /api/profiles/:id/primary': { 200: profileSchema },
+  'GET /api/profiles/:id/wallet': { 200: walletLinksSchema },
+  'POST /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema, 201: walletEmptyAnswerSchema },
+  'DELETE /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema },
+  'GET /api/wallet/v1/devices/:device/registrations/:passType': { 200: walletUpdatedSinceSchema },
+  'POST /api/wallet/v1/log': { 200: walletEmptyAnswerSchema },
   'POST /api/uploads': { 201: uploadResultSchema },
 
   'GET /api/stats': { 200: statsReportSchema },
@@ -198,6 +205,7 @@ export const API_ANSWERS = {
   'GET /api/admin/contact-requests': { 200: adminContactRequestPageSchema },
   'GET /api/admin/contact-requests/:id/file': {},
   'GET /api/admin/error-reports': { 200: adminErrorReportPageSchema },
+  'GET /api/admin/physical-card-orders': { 200: adminNfcOrderPageSchema },
 } satisfies Record<string, RouteAnswers>;
 
 export type ApiRoute = keyof typeof API_ANSWERS;

@@ -297,6 +297,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/profiles/:id': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}` },
   'POST /api/profiles/:id/duplicate': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/duplicate` },
   'PUT /api/profiles/:id/primary': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/primary` },
+  'GET /api/profiles/:id/wallet': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/wallet` },
+  'GET /api/profiles/:id/print-preview.png': {
+    access: 'owner',
+    path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/print-preview.png?side=back`,
+  },
+  'GET /api/profiles/:id/background.png': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/background.png` },
   'POST /api/uploads': { access: 'user' },
   'GET /api/physical-cards': { access: 'user' },
   'POST /api/physical-cards': { access: 'user', body: () => ({ profileId: 1 }) },
@@ -405,6 +411,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/contact-requests': { access: 'admin' },
   'GET /api/admin/contact-requests/:id/file': { access: 'admin', path: () => '/api/admin/contact-requests/1/file' },
   'GET /api/admin/error-reports': { access: 'admin' },
+  'GET /api/admin/physical-card-orders': { access: 'admin' },
+  'GET /api/admin/physical-card-orders/:id/print.pdf': { access: 'admin', path: () => '/api/admin/physical-card-orders/1/print.pdf' },
   'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'close') },
   'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'reopen') },
   'POST /api/contact': {

@@ -95,6 +95,7 @@ export async function startTestServer(
       await services.webhookDeliveries.stop();
       await services.leadMailWorker.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },

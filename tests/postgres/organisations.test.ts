@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminUsersRepo } from '../../api/admin/users-repo';
 import { pendingRegistrations } from '../../api/auth/pending-registrations';
 import { tokensRepo } from '../../api/auth/tokens';
@@ -6,6 +8,8 @@ import type { Mailer } from '../../api/mail/mailer';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { organisationsService } from '../../api/organisations/service';
 import { plansService } from '../../api/plans/service';
+import { orderPrints } from '../../api/print/orders';
+import { folderFileStore } from '../../api/file-store/store';
 import { publishedCardsSitemap } from '../../api/public-profiles/sitemap';
 import { usersRepo } from '../../api/users/repo';
 import type { QueryBuilder } from '../../db/query-builder';
@@ -51,7 +55,13 @@ const invitation = (organisationId: number, email: string, tokenHash: string, in
 });
 
 const service = (query: QueryBuilder) =>
-  organisationsService(query, { mailer: {} as Mailer, config: { publicUrl: 'https://kartis.example' }, plans: plansService(query), events: { flush: async () => {} } });
+  organisationsService(query, {
+    mailer: {} as Mailer,
+    config: { publicUrl: 'https://kartis.example' },
+    plans: plansService(query),
+    events: { flush: async () => {} },
+    prints: orderPrints(query, folderFileStore(join(tmpdir(), 'kartis-organisations-files')), { publicUrl: 'https://kartis.example' }),
+  });
 
 describe.each(engines)('organisations on $name', ({ open }) => {
   it('keeps an organisation, its members in role order, their cards, its template and where its pictures are', async () => {
