@@ -234,7 +234,7 @@ describe.each(engines)('sign-in tokens and pending sign-ups on $name', ({ open }
     await query.insertInto('sessions').values({ id: 'session-1', user_id: user.id, data: '{}', created_at: at(0), expires_at: expiresAt, idle_ms: 600_000 }).execute();
     const tokens = tokensRepo(query);
     const token = await tokens.issue(user.id, 'session-1', expiresAt);
-    expect(await tokens.find(token)).toEqual({ tokenId: expect.any(Number), userId: user.id, sessionId: 'session-1', sessionExpiresAt: expiresAt, sessionIdleMs: 600_000 });
+    expect(await tokens.find(token)).toEqual({ tokenId: expect.any(Number), userId: user.id, sessionId: 'session-1', sessionExpiresAt: expiresAt, sessionIdleMs: 600_000, sessionData: '{}' });
     expect(await tokens.find(token, expiresAt)).toBeUndefined();
     expect(await tokens.find('not-a-token')).toBeUndefined();
     await tokens.revoke(token);
