@@ -51,6 +51,7 @@ export function ownLeadFields(lead: OwnerLeadInput, locale: Locale): Omit<NewLea
     message: details.join('\n'),
     note: lead.note,
     event: lead.event ?? null,
+    source: 'scan',
     consentText: '',
     idempotencyKey: lead.idempotencyKey,
   };

@@ -6,7 +6,7 @@ import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchem
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
 import type { LeadDraft } from '../../shared/contract/card-scan';
 import type { EventsService } from '../events/service';
-import { HttpError } from '../http/http-error';
+import { HttpError, badRequest } from '../http/http-error';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
@@ -18,13 +18,16 @@ import { leadsService } from './service';
 import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
-import type { VisitorAllowance } from '../visitor-files/allowance';
+import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm, type AcceptedFile } from '../visitor-files/form';
 import { checkVisitorFile, VisitorFileRefused } from '../visitor-files/check';
 import { readUploadForm } from '../uploads/multipart';
-import { badRequest } from '../http/http-error';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
+import type { MailAllowance } from '../lead-mail/allowance';
+import type { LeadMailService } from '../lead-mail/service';
+import { shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
@@ -74,7 +77,7 @@ async function readOwnerLead(ctx: AppContext): Promise<{ fields: unknown; photo:
 }
 
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
-export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit';
+export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
 
@@ -93,6 +96,7 @@ function refusalOutcome(err: unknown): FormOutcome | undefined {
   if (!(err instanceof HttpError)) return undefined;
   if (err.status === 413) return 'too-large';
   if (err.code === 'visitor_file_refused') return 'file';
+  if (err.code === 'card_mail_limit') return 'card-limit';
   if (err.status === 429) return err.code === 'visitor_file_limit' ? 'file-limit' : 'limited';
   return undefined;
 }
@@ -131,19 +135,27 @@ export function leadRoutes(
   files: FileStore,
   {
     plans,
-    allowance,
+    visitorKeyOf,
     events,
     writes,
     outbox,
     deliveries,
+    mail,
+    mailAllowance,
+    wakeMail,
+    publicUrl,
     readCard,
   }: {
     plans: PlansService;
-    allowance: VisitorAllowance;
+    visitorKeyOf: VisitorKeyOf;
     events: Pick<EventsService, 'record'>;
     writes: WriteWatch;
     outbox: WebhookOutbox;
     deliveries: Pick<WebhookDeliveries, 'wake'>;
+    mail: LeadMailService;
+    mailAllowance: MailAllowance;
+    wakeMail: () => void;
+    publicUrl: () => string;
     readCard: (photo: Buffer) => Promise<LeadDraft>;
   },
 ): ApiRouter {
@@ -152,10 +164,15 @@ export function leadRoutes(
     plans,
     outbox,
     writes,
+    mail,
+    allowance: mailAllowance,
+    publicUrl,
+    wakeMail,
     readCard,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
+      wakeMail();
       events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
     },
   });
@@ -173,7 +190,7 @@ export function leadRoutes(
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, allowance, form.upload), waitedMs: waitedMs(ctx) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;
@@ -210,8 +227,7 @@ export function leadRoutes(
     '/api/leads/export.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q, event } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q, event }));
+      const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -224,11 +240,11 @@ export function leadRoutes(
     '/api/leads/export.vcf',
     'user',
     async (ctx) => {
-      const { profileId, status, q, event } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
-      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, { profileId, status, q, event }));
+      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, filter));
     },
   );
 
@@ -236,21 +252,52 @@ export function leadRoutes(
     '/api/leads/export-google.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q, event } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q, event }));
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, filter));
     },
   );
 
-  api.patch(
+  api.get(
     '/api/leads/:id',
     'owner',
     async (ctx) => {
-      const id = leadId(ctx);
-      await leads.get(ctx.state.user, id);
-      ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      noStore(ctx);
+      ctx.body = await leads.get(ctx.state.user, leadId(ctx));
+    },
+  );
+
+  // PUT and PATCH both change what the body names (status, note, tags, reminder) and keep the rest.
+  for (const method of ['put', 'patch'] as const) {
+    api[method](
+      '/api/leads/:id',
+      'owner',
+      async (ctx) => {
+        const id = leadId(ctx);
+        await leads.row(ctx.state.user, id);
+        ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      },
+    );
+  }
+
+  api.post(
+    '/api/profiles/:id/share',
+    'owner',
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await leads.shareCard(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound), shareCardInputSchema.parse(ctx.state.body ?? {}));
+    },
+  );
+
+  api.post(
+    '/api/leads/:id/follow-up',
+    'owner',
+    async (ctx) => {
+      const lead = await leads.row(ctx.state.user, leadId(ctx));
+      ctx.status = 202;
+      ctx.body = await mail.sendFollowUp(ctx.state.user, lead);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LeadList } from '../../shared/contract/leads';
-import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
+import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
 import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { expect, test } from './fixtures';
 import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
@@ -33,6 +33,8 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(page).toHaveURL('/event');
     await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
+    // The card page's own consents: the marketing one unticked, naming the business.
+    await expect(page.getByLabel(MARKETING_CONSENT_TEXT.he('סטודיו גל'))).not.toBeChecked();
     const appFiles = (await appFilePaths(page.request)).length;
     await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
 
@@ -70,6 +72,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await expect(rows).toHaveCount(3);
     for (const name of ['דנה לוי', 'יוסי כהן', 'מיכל אברהם']) await expect(rows.filter({ hasText: name })).toContainText('באירוע: כנס השיווק');
     await expect(page.getByLabel('אירוע', { exact: true })).toHaveValue('כנס השיווק');
+    await page.screenshot({ path: testInfo.outputPath('leads-event-390-he.png') });
   });
 });
 
@@ -86,6 +89,8 @@ test.describe('scanning paper cards on a 360 px phone, in English', () => {
     const [russian] = await drawPaperCards(1, { seed: 3, languages: ['ru'] });
 
     for (const card of [russian!, hebrew!]) {
+      await page.getByText('Scan', { exact: true }).click();
+      if (card === russian) await page.screenshot({ path: testInfo.outputPath('leads-scan-menu-360-en.png') });
       await page.getByText('Scan a card', { exact: true }).locator('input[type=file]').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: card.photo });
       const adjust = page.getByRole('dialog', { name: 'Straighten and crop' });
       await adjust.getByRole('button', { name: 'Read the card' }).click();

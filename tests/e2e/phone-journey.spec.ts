@@ -220,7 +220,7 @@ async function visitorTapsAndLeaves(
     await form.getByLabel('טלפון').fill('052-555-1234');
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e07a5f' } }).jpeg().toBuffer();
     await form.getByLabel('צירוף תמונה או PDF (לא חובה)').setInputFiles({ name: 'המטבח שלי.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const consent = form.getByRole('checkbox');
+    const consent = form.getByRole('checkbox', { name: /ייצור איתי קשר/ });
     await consent.tap();
     await expect(consent).toBeChecked();
     await screen(visitor, 'visitor-lead-form');

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cardDirection } from '../../../shared/contract/card-languages';
 import { LEAD_FORM_TEXTS } from '../../../shared/card/LeadForm';
+import { MARKETING_CONSENT_TEXT } from '../../../shared/contract/leads';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -147,8 +148,9 @@ export function KioskPage() {
           </label>
           <label className="kiosk-check">
             <input type="checkbox" name="marketingConsent" />
-            <span>{filled(texts.marketing, { business: state.cardName })}</span>
+            <span>{MARKETING_CONSENT_TEXT[state.language](state.business)}</span>
           </label>
+          <p className="kiosk-notice">{form.notice.replace('{business}', state.business)}</p>
           {outcome === 'invalid' && (
             <p className="field-error" role="alert">
               {form.invalid}

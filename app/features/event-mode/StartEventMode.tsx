@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { EVENT_NAME_MAX } from '../../../shared/contract/leads';
+import { collectingBusiness, EVENT_NAME_MAX } from '../../../shared/contract/leads';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -24,6 +24,7 @@ async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, pro
     profileId,
     slug: card.slug,
     cardName: card.displayName,
+    business: collectingBusiness(card),
     language: card.language,
     primaryColor: card.primaryColor,
     backgroundColor: card.backgroundColor,

@@ -7,6 +7,8 @@ export interface KioskState {
   profileId: number;
   slug: string;
   cardName: string;
+  /** Who collects the details, as the card page's form names it (the card's company, else its name). */
+  business: string;
   language: CardLanguage;
   primaryColor: string;
   backgroundColor: string;

@@ -1,12 +1,11 @@
 import type { CardLanguage } from '../../../shared/contract/card-languages';
 
-/** The kiosk's own texts, in the card's language (the form's fields and consent come from the card page's form). */
+/** The kiosk's own texts, in the card's language (the form's fields, consents and notice come from the card page's form). */
 export const KIOSK_TEXTS = {
   he: {
     title: 'השאירו פרטים',
     company: 'חברה (לא חובה)',
     note: 'הערה (לא חובה)',
-    marketing: 'אני מסכים/ה לקבל עדכונים והצעות מ{business}',
     thanks: 'תודה! הפרטים נשמרו.',
     today: 'לידים היום: {count}',
     qr: 'סרקו כדי לקבל את הכרטיס בטלפון שלכם',
@@ -21,7 +20,6 @@ export const KIOSK_TEXTS = {
     title: 'اترك بياناتك',
     company: 'الشركة (اختياري)',
     note: 'ملاحظة (اختياري)',
-    marketing: 'أوافق على تلقي الأخبار والعروض من {business}',
     thanks: 'شكرًا! تم حفظ بياناتك.',
     today: 'العملاء اليوم: {count}',
     qr: 'امسح الرمز لتحصل على البطاقة في هاتفك',
@@ -36,7 +34,6 @@ export const KIOSK_TEXTS = {
     title: 'Оставьте контакты',
     company: 'Компания (необязательно)',
     note: 'Комментарий (необязательно)',
-    marketing: 'Я согласен(на) получать новости и предложения от {business}',
     thanks: 'Спасибо! Данные сохранены.',
     today: 'Контактов сегодня: {count}',
     qr: 'Отсканируйте, чтобы получить визитку на свой телефон',
@@ -51,7 +48,6 @@ export const KIOSK_TEXTS = {
     title: 'Leave your details',
     company: 'Company (optional)',
     note: 'Note (optional)',
-    marketing: 'I agree to receive news and offers from {business}',
     thanks: 'Thank you! Your details are saved.',
     today: 'Leads today: {count}',
     qr: 'Scan to get the card on your own phone',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { emptyLeadDraft, type LeadDraft } from '../../../../shared/contract/card-scan';
 import type { OwnerLeadValues } from '../../../../shared/contract/leads';
 import { draftFromQr } from '../../../../shared/lead-draft/qr-contact';
@@ -29,15 +29,17 @@ const bitmapOf = (event: ChangeEvent<HTMLInputElement>) => {
 };
 
 /**
- * "Scan a card" and "Read a badge QR" on the leads page: a paper card photographed (or picked), turned and cut on the
- * phone, read by the server into a draft the owner checks; offline, its photo waits in the outbox and is read when the
- * connection returns. Where the server cannot read cards, the button says so and how to add it.
+ * "Scan a card" and "Read a badge QR", in the leads page's scan menu: a paper card photographed (or picked), turned and
+ * cut on the phone, read by the server into a draft the owner checks; offline, its photo waits in the outbox and is read
+ * when the connection returns. Where the server cannot read cards, the button says so and how to add it (a badge's QR
+ * is read in the browser, so it stays).
  */
 export function ScanCard({ event }: { event?: string | undefined }) {
   const t = useT();
   const queryClient = useQueryClient();
   const status = useScanStatus();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
@@ -80,39 +82,50 @@ export function ScanCard({ event }: { event?: string | undefined }) {
     if (!queued) await invalidateLeads(queryClient);
   };
 
-  if (status.data?.available === false) {
-    return (
-      <div className="scan-card">
-        <button type="button" className={buttonClass('secondary')} disabled aria-describedby="scan-unavailable">
-          {t('scan.button')}
-        </button>
-        <p id="scan-unavailable" className="field-hint">
-          {t('scan.unavailable')}
-        </p>
-      </div>
-    );
-  }
+  const unavailable = status.data?.available === false;
+  /** A photo was picked: the menu closes, and the photo goes on to its step. */
+  const picked = (event: ChangeEvent<HTMLInputElement>, next: (photo: ImageBitmap) => void) => {
+    if (menu.current) menu.current.open = false;
+    void bitmapOf(event)?.then(next);
+  };
 
   return (
-    <div className="scan-card">
-      <label className={buttonClass('primary', 'scan-pick')}>
-        {t('scan.button')}
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          onChange={(changed) => void bitmapOf(changed)?.then((photo) => setStep({ kind: 'adjust', photo, reading: false }))}
-        />
-      </label>
-      <label className={buttonClass('secondary', 'scan-pick')}>
-        {t('scan.qrButton')}
-        <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(changed) => void bitmapOf(changed)?.then(readQr)} />
-      </label>
+    <>
+      {/* One button beside the page's title, so a phone still shows the first lead above the fold. */}
+      <details ref={menu} className="leads-export scan-menu">
+        <summary className={buttonClass('primary', 'btn-small')}>{t('scan.menu')}</summary>
+        <div className="leads-export-menu">
+          {unavailable ? (
+            <button type="button" className={buttonClass('secondary')} disabled aria-describedby="scan-unavailable">
+              {t('scan.button')}
+            </button>
+          ) : (
+            <label className={buttonClass('primary', 'scan-pick')}>
+              {t('scan.button')}
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="visually-hidden"
+                onChange={(changed) => picked(changed, (photo) => setStep({ kind: 'adjust', photo, reading: false }))}
+              />
+            </label>
+          )}
+          <label className={buttonClass('secondary', 'scan-pick')}>
+            {t('scan.qrButton')}
+            <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(changed) => picked(changed, (photo) => void readQr(photo))} />
+          </label>
+          {unavailable && (
+            <p id="scan-unavailable" className="field-hint">
+              {t('scan.unavailable')}
+            </p>
+          )}
+        </div>
+      </details>
       {step.kind === 'adjust' && (
         <AdjustPhotoDialog photo={step.photo} busy={step.reading} onRead={(adjustment) => void read(step.photo, adjustment)} onClose={() => setStep({ kind: 'idle' })} />
       )}
       {step.kind === 'check' && <LeadDraftDialog draft={step.draft} event={event} readLater={step.readLater} onSave={(lead) => save(lead, step)} onClose={() => setStep({ kind: 'idle' })} />}
-    </div>
+    </>
   );
 }
