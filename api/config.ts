@@ -43,6 +43,8 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
   WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
+  TESSERACT_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('tesseract')),
+  OCR_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
   APPLE_PASS_TYPE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^pass\.[\w.-]+$/, 'must look like pass.com.example.card').optional()),
   APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character team id').optional()),
   APPLE_PASS_CERT: optionalString,
@@ -104,10 +106,18 @@ export interface Config {
   /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
   checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
+  /** Reading paper cards: Tesseract's binary (on PATH, or a path) and how long one reading may take. */
+  cardScan: CardScanConfig;
   /** Apple Wallet passes; undefined when the installation has no Pass Type ID certificate (no buttons then). */
   appleWallet: AppleWalletConfig | undefined;
   /** Google Wallet passes; undefined without an issuer and a service account (no buttons then). */
   googleWallet: GoogleWalletConfig | undefined;
+}
+
+/** How the server reads paper cards: the Tesseract binary, and how long one reading may take. */
+export interface CardScanConfig {
+  tesseractPath: string;
+  timeoutMs: number;
 }
 
 /** The installation's Pass Type ID, its certificate chain (PEM text), and how its pushes reach APNs. */
@@ -204,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,
       firstRetryMs: e.WEBHOOK_FIRST_RETRY_SECONDS * 1000,
     },
+    cardScan: { tesseractPath: e.TESSERACT_PATH, timeoutMs: e.OCR_TIMEOUT_SECONDS * 1000 },
     appleWallet: appleWalletConfig(e),
     googleWallet: googleWalletConfig(e),
   };

@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './auth/password-reset/routes';
 import { accountSecurityRoutes } from './account/security-routes';
 import { blogRoutes } from './blog/routes';
 import { blogSitemapSource } from './blog/sitemap';
+import { cardScanRoutes } from './card-scan/routes';
 import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
@@ -35,7 +36,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints } = services;
+  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints, scanner } = services;
   const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
@@ -56,7 +57,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     physicalCardRoutes(query, config, prints),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl }),
+    cardScanRoutes(scanner),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl, readCard: scanner.read }),
     leadMailRoutes(leadMail),
     webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),

@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
+import { cardScanner } from './card-scan/scanner';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import { secondFactorsOf } from './auth/second-factor/factors';
 import { secretSealer } from './sealed-secrets';
@@ -86,6 +87,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     webhookOutbox: webhookOutbox(config, plans),
     secrets,
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log, secrets),
+    scanner: cardScanner(config.cardScan),
   };
 }
 

@@ -20,6 +20,7 @@ import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
+import { Route as EventRouteImport } from './routes/event'
 import { Route as ExamplesRouteImport } from './routes/examples'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InactiveCardRouteImport } from './routes/inactive-card'
@@ -111,6 +112,11 @@ const ContactRoute = ContactRouteImport.update({
 const EmbedRoute = EmbedRouteImport.update({
   id: '/embed',
   path: '/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventRoute = EventRouteImport.update({
+  id: '/event',
+  path: '/event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExamplesRoute = ExamplesRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -425,6 +433,7 @@ export interface FileRoutesById {
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -632,6 +644,7 @@ export interface RootRouteChildren {
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
+  EventRoute: typeof EventRoute
   ExamplesRoute: typeof ExamplesRoute
   HelpRoute: typeof HelpRoute
   InactiveCardRoute: typeof InactiveCardRoute
@@ -729,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/embed'
       fullPath: '/embed'
       preLoaderRoute: typeof EmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event': {
+      id: '/event'
+      path: '/event'
+      fullPath: '/event'
+      preLoaderRoute: typeof EventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/examples': {
@@ -1079,6 +1099,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,
+  EventRoute: EventRoute,
   ExamplesRoute: ExamplesRoute,
   HelpRoute: HelpRoute,
   InactiveCardRoute: InactiveCardRoute,

@@ -109,6 +109,8 @@ export interface LeadsTable {
   consent_language: Generated<'he' | 'ar' | 'ru' | 'en'>;
   marketing_consent_text: string | null;
   marketing_consented_at: string | null;
+  event: string | null;
+  company: Generated<string>;
 }
 
 export interface MailRefusalsTable {

@@ -16,6 +16,8 @@ export interface LeadRow {
   phone: string;
   email: string;
   message: string;
+  company: string;
+  event: string | null;
   status: LeadStatus;
   note: string;
   consent_text: string;
@@ -48,6 +50,8 @@ export interface NewLead {
   phone: string;
   email: string;
   message: string;
+  company?: string;
+  event?: string | null;
   consentText: string;
   /** The language the consent was shown in (Hebrew unless said). */
   consentLanguage?: CardLanguage;
@@ -79,6 +83,8 @@ export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead
     phone: row.phone,
     email: row.email,
     message: row.message,
+    company: row.company,
+    event: row.event,
     status: row.status,
     note: row.note,
     source: row.source,
@@ -96,7 +102,7 @@ export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead
 }
 
 /** Filters of a lead listing without paging. */
-export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'source' | 'tag' | 'reminder' | 'q'>;
+export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'source' | 'tag' | 'reminder' | 'event' | 'q'>;
 
 /** `%text%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 function likePattern(text: string): string {
@@ -104,7 +110,7 @@ function likePattern(text: string): string {
 }
 
 /** The columns a lead search looks in. */
-const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name', 'tags'] as const;
+const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name', 'company', 'tags'] as const;
 
 /** SQL access to leads. */
 export function leadsRepo(query: QueryBuilder) {
@@ -116,6 +122,7 @@ export function leadsRepo(query: QueryBuilder) {
   const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {
     const conditions: Expression<SqlBool>[] = [eb('leads.user_id', '=', userId)];
     if (filter.profileId !== undefined) conditions.push(eb('leads.profile_id', '=', filter.profileId));
+    if (filter.event !== undefined) conditions.push(eb('leads.event', '=', filter.event));
     if (withStatus && filter.status) conditions.push(eb('leads.status', '=', filter.status));
     if (filter.source) conditions.push(eb('leads.source', '=', filter.source));
     // A tag is one JSON string inside the array, quotes and all: `"vip"` matches the tag vip, not vip-2.
@@ -157,6 +164,8 @@ export function leadsRepo(query: QueryBuilder) {
               phone: lead.phone,
               email: lead.email,
               message: lead.message,
+              company: lead.company ?? '',
+              event: lead.event ?? null,
               status: lead.status ?? 'new',
               note: lead.note ?? '',
               source: lead.source ?? 'card',
@@ -204,6 +213,20 @@ export function leadsRepo(query: QueryBuilder) {
       const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
+    },
+
+    /** The names of the events the user took leads at, the latest event first. */
+    async eventNames(userId: number): Promise<string[]> {
+      const rows = await query
+        .selectFrom('leads')
+        .select((eb) => ['event', eb.fn.max('created_at').as('last')])
+        .where('user_id', '=', userId)
+        .where('event', 'is not', null)
+        .groupBy('event')
+        .orderBy('last', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((row) => row.event!);
     },
 
     /** Every lead of the user under the filter, newest first (for the CSV export). */

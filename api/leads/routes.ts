@@ -2,9 +2,11 @@ import type { QueryBuilder } from '../../db/query-builder';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
-import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
+import type { LeadDraft } from '../../shared/contract/card-scan';
 import type { EventsService } from '../events/service';
-import { HttpError } from '../http/http-error';
+import { HttpError, badRequest } from '../http/http-error';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
@@ -17,7 +19,9 @@ import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
 import type { VisitorKeyOf } from '../visitor-files/allowance';
-import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
+import { acceptVisitorFile, readVisitorForm, type AcceptedFile } from '../visitor-files/form';
+import { checkVisitorFile, VisitorFileRefused } from '../visitor-files/check';
+import { readUploadForm } from '../uploads/multipart';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { MailAllowance } from '../lead-mail/allowance';
@@ -29,7 +33,48 @@ import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 export const LEAD_RATE_LIMITS = {
   perCard: { windowMs: 10 * 60_000, max: 5 },
   perAddress: { windowMs: 60 * 60_000, max: 20 },
+  /** An owner's own kiosk at an event, signed in on the stand's device: a queue of visitors, one address. */
+  perKiosk: { windowMs: 60 * 60_000, max: 600 },
 } as const;
+
+/**
+ * A lead from the owner's own device in event mode: signed in, and naming its event. It is limited per account
+ * instead of per address (every visitor at a stand sends from the same address); the service stores it for the card
+ * named, whoever is signed in, as any visitor's lead.
+ */
+const isKioskLead = (ctx: AppContext) => ctx.state.user !== undefined && typeof (ctx.state.body as { event?: unknown } | undefined)?.event === 'string';
+
+/** Applies a limit to visitors' leads only, or (`kiosk`) to kiosk leads only. */
+const limitFor = (kiosk: boolean, limit: Handler): Handler => (ctx, next) => (isKioskLead(ctx) === kiosk ? limit(ctx, next) : next());
+
+/** How long a lead replayed from a device's outbox waited there (its header), in ms; 0 for a lead sent at once. */
+function waitedMs(ctx: AppContext): number {
+  const value = Number(ctx.get(LEAD_WAITED_HEADER));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** A card's photo as it will be kept (400 for anything that is no photo). */
+async function checkedPhoto(content: Buffer, givenName: string) {
+  try {
+    return await checkVisitorFile(content, givenName || 'card.jpg');
+  } catch (err) {
+    if (err instanceof VisitorFileRefused) throw new HttpError(400, 'not_an_image', CARD_SCAN_MESSAGES.notAPhoto);
+    throw err;
+  }
+}
+
+/** The owner's lead and its photo: JSON, or multipart with the lead as JSON in `lead` and the photo in `photo`. */
+async function readOwnerLead(ctx: AppContext): Promise<{ fields: unknown; photo: { content: Buffer; givenName: string } | undefined }> {
+  if (ctx.request.is('multipart/form-data') !== 'multipart/form-data') return { fields: ctx.state.body ?? {}, photo: undefined };
+  const form = await readUploadForm(ctx, CARD_SCAN_LIMITS.maxBytes, { fields: 2, fieldSize: 32 * 1024 }, CARD_SCAN_LIMITS.field);
+  let fields: unknown;
+  try {
+    fields = JSON.parse(form.fields.lead ?? '{}');
+  } catch {
+    throw badRequest();
+  }
+  return { fields, photo: form.file?.length ? { content: form.file, givenName: form.fileName } : undefined };
+}
 
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
 export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
@@ -99,6 +144,7 @@ export function leadRoutes(
     mailAllowance,
     wakeMail,
     publicUrl,
+    readCard,
   }: {
     plans: PlansService;
     visitorKeyOf: VisitorKeyOf;
@@ -110,6 +156,7 @@ export function leadRoutes(
     mailAllowance: MailAllowance;
     wakeMail: () => void;
     publicUrl: () => string;
+    readCard: (photo: Buffer) => Promise<LeadDraft>;
   },
 ): ApiRouter {
   const leads = leadsService(query, {
@@ -121,6 +168,7 @@ export function leadRoutes(
     allowance: mailAllowance,
     publicUrl,
     wakeMail,
+    readCard,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
@@ -136,12 +184,13 @@ export function leadRoutes(
     formPostOutcome,
     // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
     // limiter then keeps for up to an hour.
-    rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') }),
-    rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') }),
+    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
+    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
+    limitFor(true, rateLimit({ ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;
@@ -155,6 +204,21 @@ export function leadRoutes(
     async (ctx) => {
       noStore(ctx);
       ctx.body = await leads.list(ctx.state.user, leadListQuerySchema.parse(ctx.query));
+    },
+  );
+
+  api.post(
+    '/api/leads',
+    'user',
+    async (ctx) => {
+      const { fields, photo } = await readOwnerLead(ctx);
+      const input = ownerLeadInputSchema.parse(fields);
+      // The photo is kept as a visitor's file is, re-encoded without its metadata; it counts against no visitor's allowance.
+      const accepted: AcceptedFile | undefined = photo && { file: await checkedPhoto(photo.content, photo.givenName), visitorKey: `owner:${ctx.state.user.id}` };
+      const outcome = await leads.createOwn(ctx.state.user, input, { photo: accepted });
+      noStore(ctx);
+      ctx.status = outcome === 'created' ? 201 : 200;
+      ctx.body = { message: LEAD_MESSAGES.saved };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadUpdate, type PublicLeadInput } from '../../shared/contract/leads';
-import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadUpdate, type OwnerLeadInput, type PublicLeadInput } from '../../shared/contract/leads';
+import type { LeadDraft } from '../../shared/contract/card-scan';
+import { LEAD_NOTIFICATION, SCANNED_CARD_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { AuthUser } from '../http/context';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +22,8 @@ import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile, storeWithVisitorFile, visitorFileRow, type PendingVisitorFile } from '../visitor-files/store';
 import { derivedIdempotencyKey } from './idempotency';
 import type { PlansService } from '../plans/service';
-import { leadsRepo, presentLead, type LeadFilter, type LeadRow } from './repo';
+import { leadsRepo, presentLead, type LeadFilter, type LeadRow, type NewLead } from './repo';
+import { ownLeadFields, withDraft } from './own-leads';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
@@ -51,10 +53,24 @@ export interface LeadsServiceOptions {
   publicUrl: () => string;
   /** Wakes the worker that sends mail to leads, once a mail is queued. */
   wakeMail: () => void;
+  /** Reads a photo of a paper card (the owner's lead sent from the outbox with `read`). */
+  readCard?: (photo: Buffer) => Promise<LeadDraft>;
 }
 
+/** The longest a queued lead may have waited on a device and still keep its own time. */
+const MAX_WAITED_MS = 30 * 24 * 60 * 60_000;
+
+/** The fields of a lead as stored, with the card's owner and card filled in. */
+type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
+
+/**
+ * Who left a lead: a visitor through a card's form or the kiosk (mail follows it, its file counts against the visitor's
+ * day, the owner is told), or the owner (a card read from a photo that waited on the device is told once it is read).
+ */
+type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean } | { kind: 'owner'; readLater: boolean };
+
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -89,29 +105,18 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
   }
 
   /**
-   * Stores a lead (once per key) with its written file, notifies the owner, queues its webhook deliveries and its mails
-   * (the card it asked for, the card's follow-up), in one transaction.
+   * Stores a lead (once per key) with its written file, notifies the owner, queues its webhook deliveries and, for a
+   * visitor's lead, its mails (the card it asked for, the card's follow-up), in one transaction.
    */
-  function storeLead(card: ProfileRow, context: CardContext, input: PublicLeadInput, pending: PendingVisitorFile | undefined, now: Date): Promise<SubmissionOutcome> {
+  function storeLead(card: ProfileRow, fields: LeadFields, pending: PendingVisitorFile | undefined, now: Date, origin: LeadOrigin): Promise<SubmissionOutcome> {
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
-        const { row, created } = await leadsRepo(trx).insertOnce({
-          userId: card.user_id,
-          profileId: card.id,
-          cardName: card.display_name,
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          message: input.message,
-          consentText: LEAD_CONSENT_TEXT[card.language],
-          consentLanguage: card.language,
-          marketingConsentText: input.marketingConsent && input.email ? MARKETING_CONSENT_TEXT[card.language](context.business) : null,
-          source: input.sendCard ? 'exchange' : 'card',
-          idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
-          now: now.toISOString(),
-        });
+        const { row, created } = await leadsRepo(trx).insertOnce({ ...fields, consentLanguage: card.language, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
         if (!created) return 'duplicate';
-        await mail.queueForNewLead(trx, row, context, { sendCard: input.sendCard }, now);
-        if (pending) await recordVisitorFile(trx, visitorFileRow(pending, { leadId: row.id }, now), now);
+        if (origin.kind === 'visitor') await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
+        if (pending) {
+          const fileRow = visitorFileRow(pending, { leadId: row.id }, now);
+          await (origin.kind === 'visitor' ? recordVisitorFile(trx, fileRow, now) : visitorFilesRepo(trx).insert(fileRow));
+        }
         await outbox?.queueLead(trx, card.user_id, {
           id: row.id,
           createdAt: row.created_at,
@@ -122,14 +127,17 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
           message: row.message,
           file: pending?.file,
         });
-        await notificationsRepo(trx).create({
-          userId: card.user_id,
-          title: LEAD_NOTIFICATION.title(row.name),
-          content: LEAD_NOTIFICATION.content(card.display_name),
-          createdAt: row.created_at,
-          kind: 'lead',
-          params: { leadName: row.name, cardName: card.display_name },
-        });
+        const texts = origin.kind === 'visitor' ? LEAD_NOTIFICATION : origin.readLater ? SCANNED_CARD_NOTIFICATION : undefined;
+        if (texts) {
+          await notificationsRepo(trx).create({
+            userId: card.user_id,
+            title: texts.title(row.name),
+            content: texts.content(card.display_name),
+            createdAt: row.created_at,
+            kind: 'lead',
+            params: { leadName: row.name, cardName: card.display_name },
+          });
+        }
         return 'created';
     });
   }
@@ -140,7 +148,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
      * while the owner's plan is inactive.
      */
-    async submit(slug: string, input: PublicLeadInput, { file, now = new Date() }: { file?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
+    async submit(slug: string, input: PublicLeadInput, { file, now = new Date(), waitedMs = 0 }: { file?: AcceptedFile; now?: Date; waitedMs?: number } = {}): Promise<SubmissionOutcome> {
       const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
@@ -157,10 +165,39 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
           throw new HttpError(429, 'card_mail_limit', LEAD_MESSAGES.cardMailLimit);
         }
       }
+      // A lead that waited in a device's outbox keeps the time it was left (the device says how long it waited, so its
+      // clock does not matter).
+      const takenAt = new Date(now.getTime() - Math.min(Math.max(waitedMs, 0), MAX_WAITED_MS));
+      const fields: LeadFields = {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        message: input.message,
+        company: input.company,
+        event: input.event ?? null,
+        source: input.event ? 'event' : input.sendCard ? 'exchange' : 'card',
+        consentText: LEAD_CONSENT_TEXT[card.language],
+        marketingConsentText: input.marketingConsent && input.email ? MARKETING_CONSENT_TEXT[card.language](context.business) : null,
+        idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
+      };
+      const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard };
       // A retry of a lead already stored keeps the file that came with it the first time.
-      const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, context, input, pending, now), (stored) => stored === 'created');
-      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: now });
+      const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, fields, pending, takenAt, origin), (stored) => stored === 'created');
+      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: takenAt });
       return outcome;
+    },
+
+    /**
+     * Stores the owner's own lead (a paper card read and checked, a badge's QR) for one of their cards, once per key,
+     * with the card's photo; with `read`, reads the photo first and tells the owner once it is stored.
+     */
+    async createOwn(actor: LeadActor, input: OwnerLeadInput, { photo, now = new Date() }: { photo?: AcceptedFile; now?: Date } = {}): Promise<SubmissionOutcome> {
+      const card = await profiles.findById(input.profileId);
+      if (!card || card.user_id !== actor.id) throw notFound(PROFILE_MESSAGES.notFound);
+      await assertPlan(actor, card.id);
+      const lead = input.read && photo && readCard ? withDraft(input, await readCard(photo.file.content)) : input;
+      const fields = ownLeadFields(lead, (await users.findById(actor.id))?.locale ?? 'he');
+      return storeWithVisitorFile(store, photo, (pending) => storeLead(card, fields, pending, now, { kind: 'owner', readLater: input.read }), (stored) => stored === 'created');
     },
 
     /** One page of the actor's leads with the status counts. */
@@ -168,7 +205,15 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       await assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
       const { rows, total } = await repo.page(actor.id, listQuery);
-      return { items: await presentAll(actor.id, rows), total, page: listQuery.page, pageSize: listQuery.pageSize, statusCounts: await repo.statusCounts(actor.id, listQuery), retentionMonths: (await users.findById(actor.id))?.lead_retention_months ?? 24 };
+      return {
+        items: await presentAll(actor.id, rows),
+        total,
+        page: listQuery.page,
+        pageSize: listQuery.pageSize,
+        statusCounts: await repo.statusCounts(actor.id, listQuery),
+        events: await repo.eventNames(actor.id),
+        retentionMonths: (await users.findById(actor.id))?.lead_retention_months ?? 24,
+      };
     },
 
     /** Every lead of the actor under the filter (the CSV export). */

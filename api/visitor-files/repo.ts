@@ -61,6 +61,10 @@ export function visitorFilesRepo(query: QueryBuilder) {
       await query.insertInto('visitor_files').values(row).execute();
       return true;
     },
+    /** Records a file outside any sender's allowance: the owner's own photo of a paper card. */
+    async insert(row: VisitorFileRow): Promise<void> {
+      await query.insertInto('visitor_files').values(row).execute();
+    },
     ofLead: (leadId: number) => files().where('lead_id', '=', leadId).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
     ofContactRequest: (id: number) => files().where('contact_request_id', '=', id).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
     /** Files whose lead or message was deleted. */

@@ -57,7 +57,9 @@ function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, m
   return `<section><dl>${[
     row(t.card, lead.card_name),
     row(t.date, day(lead.created_at)),
+    row(t.event, lead.event ?? ''),
     row(t.name, lead.name),
+    row(t.company, lead.company),
     row(t.phone, lead.phone),
     row(t.email, lead.email),
     row(t.message, lead.message),

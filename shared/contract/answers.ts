@@ -22,6 +22,7 @@ import {
 } from './security';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
+import { cardScanAnswerSchema, cardScanStatusSchema } from './card-scan';
 import { leadDetailSchema, leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
 import { followUpSchema, leadMailSchema } from './lead-mail';
 import { notificationListSchema } from './notifications';
@@ -126,6 +127,9 @@ export const API_ANSWERS = {
 
   'POST /api/public/profiles/:slug/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema },
   'GET /api/leads': { 200: leadListSchema, 402: leadsPlanRequiredBodySchema },
+  'POST /api/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/scan/status': { 200: cardScanStatusSchema },
+  'POST /api/leads/scan': { 200: cardScanAnswerSchema },
   'GET /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
   'PUT /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
   'PATCH /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },

@@ -96,6 +96,9 @@ export type ErrorCode =
   | 'member_own_card'
   // Webhooks.
   | 'webhook_limit'
+  // Reading paper cards.
+  | 'ocr_unavailable'
+  | 'ocr_failed'
   // Mail to leads.
   | 'card_mail_limit'
   | 'no_follow_up'

@@ -17,12 +17,19 @@ export const LEAD_MESSAGES = {
   sent: 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם',
   notFound: 'הפנייה לא נמצאה',
   nothingToUpdate: 'לא נשלח שינוי',
+  eventTooLong: 'שם האירוע ארוך מדי',
+  saved: 'הליד נשמר',
   sendCardNeedsEmail: 'כדי לקבל את הכרטיס במייל יש להזין כתובת מייל',
   cardMailLimit: 'הכרטיס כבר נשלח לכתובת הזו כמה פעמים היום. אפשר לשמור אותו בכפתור "שמירת איש קשר".',
   tag: 'תגית יכולה להכיל עד 30 תווים',
   tooManyTags: 'אפשר להוסיף עד 10 תגיות',
   remindAt: 'תאריך תזכורת לא תקין',
 } as const;
+
+/** Longest event name (the kiosk's, and the leads page's filter). */
+export const EVENT_NAME_MAX = 80;
+
+export { LEAD_WAITED_HEADER } from '../sw-messages';
 
 /** The marketing consent the visitor may tick, naming the business, in the card's language; stored as shown. */
 export const MARKETING_CONSENT_TEXT = {
@@ -48,6 +55,9 @@ export const HONEYPOT_FIELD = 'website';
 
 const optionalText = (max: number) => z.string().trim().max(max, LEAD_MESSAGES.tooLong).default('');
 
+/** An event's name; empty or absent for a lead that came through the card page. */
+const eventName = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(EVENT_NAME_MAX, LEAD_MESSAGES.eventTooLong).optional());
+
 /** A checkbox arrives as `true` in JSON and as `on` from a plain form post. */
 const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 
@@ -58,11 +68,14 @@ export const publicLeadInputSchema = z
     phone: optionalText(30).refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
     email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
     message: optionalText(2000),
+    company: optionalText(120),
     consent: checkbox.refine((v) => v, LEAD_MESSAGES.consentRequired),
     /** Mail me this card (its vCard and link): needs an email address. */
     sendCard: checkbox.optional().default(false),
     /** The separate consent to news and offers by mail; never required. */
     marketingConsent: checkbox.optional().default(false),
+    /** The event a kiosk took the lead at. */
+    event: eventName,
     /** Chosen by the page's script once per form; empty from a plain form post (the server derives one). */
     idempotencyKey: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[\w-]{8,100}$/).optional()),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
@@ -89,6 +102,9 @@ export const leadSchema = z.object({
   phone: z.string(),
   email: z.string(),
   message: z.string(),
+  company: z.string(),
+  /** The event it was taken at (the kiosk's form, or a card scanned there); null for the card page's leads. */
+  event: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   note: z.string(),
   source: z.enum(LEAD_SOURCES),
@@ -122,7 +138,7 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const leadDetailSchema = leadSchema.extend({ timeline: z.array(timelineEntrySchema) });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-/** `GET /api/leads` query: card, status, source, tag, reminder, free-text search and paging. */
+/** `GET /api/leads` query: card, status, source, tag, reminder, event, free-text search and paging. */
 export const leadListQuerySchema = z.object({
   profileId: z.coerce.number().int().positive().optional(),
   status: z.enum(LEAD_STATUSES).optional(),
@@ -130,6 +146,7 @@ export const leadListQuerySchema = z.object({
   tag: z.string().trim().min(1).max(30).optional(),
   reminder: z.enum(LEAD_REMINDER_FILTERS).optional(),
   q: z.string().trim().max(100).optional(),
+  event: z.string().trim().min(1).max(EVENT_NAME_MAX).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -143,10 +160,38 @@ export const leadListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   statusCounts: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+  /** The names of the events the owner took leads at, newest first (the filter's choices). */
+  events: z.array(z.string()),
   /** How many months the owner keeps leads before they are deleted (0: until the owner deletes them). */
   retentionMonths: z.number().int(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
+
+const contactList = (max: number) => z.array(z.string().trim().min(1).max(254)).max(max).default([]);
+
+/**
+ * `POST /api/leads` (the owner's own lead: a paper card read and checked, or a badge's QR): JSON, or multipart with the
+ * lead as JSON in the field `lead` and its photo in `photo`. With `read`, the server reads the photo and fills what
+ * the lead leaves empty (a card scanned offline, sent when the connection returned).
+ */
+export const ownerLeadInputSchema = z
+  .object({
+    profileId: z.coerce.number().int().positive(),
+    name: z.string().trim().max(80, LEAD_MESSAGES.tooLong).default(''),
+    title: optionalText(120),
+    company: optionalText(120),
+    phones: contactList(5),
+    emails: contactList(5),
+    websites: contactList(5),
+    address: optionalText(300),
+    note: optionalText(2000),
+    event: eventName,
+    read: z.boolean().default(false),
+    idempotencyKey: z.string().regex(/^[\w-]{8,100}$/),
+  })
+  .refine((lead) => lead.read || lead.name !== '', { path: ['name'], message: LEAD_MESSAGES.nameRequired });
+export type OwnerLeadInput = z.infer<typeof ownerLeadInputSchema>;
+export type OwnerLeadValues = z.input<typeof ownerLeadInputSchema>;
 
 /** A tag as the owner types it: trimmed, at most 30 characters. */
 const tagSchema = z.string().trim().min(1, LEAD_MESSAGES.tag).max(30, LEAD_MESSAGES.tag);

@@ -26,6 +26,12 @@ export const notificationListSchema = z.array(notificationSchema);
 /** How many notifications `GET /api/notifications` returns, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
+/** A paper card photographed offline was read once the connection returned, and stored as a lead. */
+export const SCANNED_CARD_NOTIFICATION = {
+  title: (leadName: string) => `כרטיס ביקור נקרא: ${leadName}`,
+  content: (cardName: string) => `כרטיס הביקור שצילמת בלי חיבור נקרא ונשמר כליד בכרטיס "${cardName}". כדאי לבדוק את הפרטים בעמוד הלידים.`,
+} as const;
+
 /** The Hebrew texts of the notification a new lead creates for the card's owner. */
 export const LEAD_NOTIFICATION = {
   title: (leadName: string) => `ליד חדש: ${leadName}`,

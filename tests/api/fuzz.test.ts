@@ -17,7 +17,7 @@ import {
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import { contactRequestSchema } from '../../shared/contract/contact';
 import { beaconBatchSchema } from '../../shared/contract/events';
-import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { acceptInvitationSchema, assignPhysicalCardSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
 import {
   claimPhysicalCardSchema,
@@ -96,6 +96,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'PUT /api/physical-cards/:id/locked': null,
   'POST /api/events': beaconBatchSchema,
   'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
+  'POST /api/leads': ownerLeadInputSchema,
+  'POST /api/leads/scan': null,
   'PUT /api/leads/:id': leadUpdateSchema,
   'PATCH /api/leads/:id': leadUpdateSchema,
   'POST /api/leads/:id/follow-up': null,

@@ -290,10 +290,10 @@ describe('the owner lead API', () => {
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const [header, ...rest] = text.slice(1).split('\r\n');
-    expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור');
+    expect(header).toBe('תאריך,כרטיס,שם,חברה,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,אירוע,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור');
     // One record (its quoted message keeps its line break), then the final CRLF.
     expect(rest).toHaveLength(2);
-    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,,טופס הכרטיס,,,,$/);
+    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",,'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,,טופס הכרטיס,,,,,$/);
     expect(rest[1]).toBe('');
   });
 
@@ -326,9 +326,9 @@ describe('the owner lead API', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(bytes[0]).not.toBe(0xef);
     const [header, ...rows] = new TextDecoder().decode(bytes).split('\r\n');
-    expect(header).toBe('First Name,Last Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
+    expect(header).toBe('First Name,Last Name,Organization Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
     const tamar = rows.find((row) => row.startsWith('תמר'))!;
-    expect(tamar).toMatch(/^תמר,בת ישראל,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nסטטוס: חדש · מקור: טופס הכרטיס\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
+    expect(tamar).toMatch(/^תמר,בת ישראל,,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nסטטוס: חדש · מקור: טופס הכרטיס\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
     expect(rows.find((row) => row.includes('evil@'))).toMatch(/^"'=HYPERLINK\(""x""\)",/);
     expect((await owner.fetch('/api/leads/export-google.csv?profileId=999999')).status).toBe(404);
   });

@@ -38,6 +38,11 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       )}
       <th scope="row" className="lead-name">
         <bdi>{lead.name}</bdi>
+        {lead.company && (
+          <span className="lead-company" dir="auto">
+            {lead.company}
+          </span>
+        )}
         <LeadBadges lead={lead} />
       </th>
       <td className="lead-contact" data-label={t('leads.colContact')}>
@@ -104,12 +109,17 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
   );
 }
 
-/** Where the lead came from, its tags, its reminder and what it said to mail. */
+/** Where the lead came from (the event by its name), its tags, its reminder and what it said to mail. */
 function LeadBadges({ lead }: { lead: Lead }) {
   const t = useT();
   return (
     <span className="lead-badges">
-      {lead.source !== 'card' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
+      {lead.source !== 'card' && lead.source !== 'event' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
+      {lead.event && (
+        <span className="lead-badge lead-badge--event" dir="auto">
+          {t('leads.atEvent', { event: lead.event })}
+        </span>
+      )}
       {lead.tags.map((tag) => (
         <span key={tag} className="lead-badge lead-badge--tag" dir="auto">
           #{tag}

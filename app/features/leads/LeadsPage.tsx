@@ -10,6 +10,7 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
+import { ScanCard } from './scan/ScanCard';
 import { useLeads } from './api/get-leads';
 import { useWaitingLeadEdits } from './api/update-lead';
 import { leadFilterOf, type LeadsSearch } from './search';
@@ -36,20 +37,23 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
 
   return (
     <section className="page leads-page" aria-busy={isFetching}>
-      <h1>{title}</h1>
+      <header className="leads-head">
+        <h1>{title}</h1>
+        <ScanCard event={search.event} />
+      </header>
       <p className="leads-intro">{t('leads.intro')}</p>
       {waitingEdits > 0 && (
         <p className="leads-waiting" role="status">
           {t('leads.waitingEdits', { count: waitingEdits })}
         </p>
       )}
-      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} onSearch={onSearch} />
+      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
       {error ? (
         <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
       ) : !data ? (
         <div className="skeleton leads-skeleton" aria-hidden="true" />
       ) : data.items.length === 0 ? (
-        <p className="leads-empty">{search.q || search.status ? t('leads.noMatch') : t('leads.empty')}</p>
+        <p className="leads-empty">{search.q || search.status || search.source || search.tag || search.reminder || search.event ? t('leads.noMatch') : t('leads.empty')}</p>
       ) : (
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
       )}

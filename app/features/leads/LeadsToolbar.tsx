@@ -14,13 +14,15 @@ interface LeadsToolbarProps {
   /** Whether the card filter is offered (all cards), or the screen is about one card. */
   showCardFilter: boolean;
   statusCounts: Record<LeadStatus, number> | undefined;
+  /** The events the owner took leads at (the event filter shows when there is one). */
+  events: readonly string[] | undefined;
   onSearch: (search: LeadsSearch) => void;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-/** Text search, status and card filters, and the exports of what is shown (CSV, a vCard file, Google Contacts) (remount it with a new `key` when the search text changes elsewhere). */
-export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onSearch }: LeadsToolbarProps) {
+/** Text search, the status and card filters, more filters (source, reminder, event) behind one button, the tag in use, and the exports of what is shown (CSV, a vCard file, Google Contacts) (remount it with a new `key` when the search text changes elsewhere). */
+export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, events, onSearch }: LeadsToolbarProps) {
   const t = useT();
   const [text, setText] = useState(search.q ?? '');
   const cards = useQuery({ ...profilesQueryOptions, enabled: showCardFilter });
@@ -80,8 +82,8 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
           </select>
         </div>
       )}
-      {/* Source and reminder behind one more button, beside the export, for the same reason. */}
-      <details className="leads-export leads-more-filters" open={Boolean(search.source || search.reminder)}>
+      {/* Source, reminder and event behind one more button, beside the export, for the same reason. */}
+      <details className="leads-export leads-more-filters" open={Boolean(search.source || search.reminder || search.event)}>
         <summary className={buttonClass('secondary', 'btn-small')}>{t('leads.moreFilters')}</summary>
         <div className="leads-export-menu">
         <div className="leads-filter">
@@ -110,6 +112,19 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, onS
             ))}
           </select>
         </div>
+        {(events?.length || search.event) && (
+          <div className="leads-filter">
+            <label htmlFor="leads-event">{t('leads.eventFilter')}</label>
+            <select id="leads-event" value={search.event ?? ''} onChange={(event) => onSearch({ ...search, event: event.target.value || undefined, page: undefined })}>
+              <option value="">{t('leads.allEvents')}</option>
+              {[...new Set([...(events ?? []), ...(search.event ? [search.event] : [])])].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         </div>
       </details>
       {/* One button on the toolbar, so a phone shows the first lead above the fold. */}

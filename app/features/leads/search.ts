@@ -1,7 +1,8 @@
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadReminderFilter, type LeadSource, type LeadStatus } from '../../../shared/contract/lead-statuses';
+import { EVENT_NAME_MAX } from '../../../shared/contract/leads';
 import type { LeadFilter } from './api/get-leads';
 
-/** The lead screens' address state: text search, status filter, card filter (on /leads) and page. */
+/** The lead screens' address state: text search, the status, source, tag, reminder, card (on /leads) and event filters, and page. */
 export interface LeadsSearch {
   q?: string;
   status?: LeadStatus;
@@ -9,6 +10,7 @@ export interface LeadsSearch {
   tag?: string;
   reminder?: LeadReminderFilter;
   card?: number;
+  event?: string;
   page?: number;
 }
 
@@ -27,6 +29,7 @@ export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
   const reminder = oneOf(LEAD_REMINDER_FILTERS, search.reminder);
   const tag = typeof search.tag === 'string' && search.tag.trim() ? search.tag.trim().slice(0, 30) : undefined;
   const card = positiveInteger(search.card);
+  const event = typeof search.event === 'string' && search.event.trim() ? search.event.slice(0, EVENT_NAME_MAX) : undefined;
   const page = positiveInteger(search.page);
   return {
     ...(q && { q }),
@@ -35,11 +38,12 @@ export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
     ...(tag && { tag }),
     ...(reminder && { reminder }),
     ...(card && { card }),
+    ...(event && { event }),
     ...(page && page > 1 && { page }),
   };
 }
 
 /** The listing a lead screen shows: one card's leads (/contact-leads/{id}, or the card filter), else all. */
 export function leadFilterOf(search: LeadsSearch, profileId?: number): LeadFilter {
-  return { profileId: profileId ?? search.card, status: search.status, source: search.source, tag: search.tag, reminder: search.reminder, q: search.q, page: search.page };
+  return { profileId: profileId ?? search.card, status: search.status, source: search.source, tag: search.tag, reminder: search.reminder, event: search.event, q: search.q, page: search.page };
 }

@@ -15,6 +15,7 @@ export interface LeadFilter {
   tag?: string | undefined;
   reminder?: LeadReminderFilter | undefined;
   q?: string | undefined;
+  event?: string | undefined;
   page?: number | undefined;
 }
 
@@ -30,6 +31,7 @@ export function leadsQueryString(filter: LeadFilter, paged: boolean): string {
   if (filter.tag) params.set('tag', filter.tag);
   if (filter.reminder) params.set('reminder', filter.reminder);
   if (filter.q) params.set('q', filter.q);
+  if (filter.event) params.set('event', filter.event);
   if (paged) {
     params.set('page', String(filter.page ?? 1));
     params.set('pageSize', String(LEADS_PAGE_SIZE));
