@@ -36,7 +36,7 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints, scanner } = services;
+  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints, scanner, cardReadings } = services;
   const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
   return [
     systemRoutes(),
@@ -57,8 +57,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     physicalCardRoutes(query, config, prints),
     eventRoutes(saltOf, events),
     statsRoutes(query, { plans, events }),
-    cardScanRoutes(scanner),
-    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl, readCard: scanner.read }),
+    cardScanRoutes(scanner, cardReadings),
+    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl, readCard: scanner.read, cardReadings }),
     leadMailRoutes(leadMail),
     webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     notificationRoutes(query),

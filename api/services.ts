@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
+import { cardReadingsLimit } from './card-scan/routes';
 import { cardScanner } from './card-scan/scanner';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import { secondFactorsOf } from './auth/second-factor/factors';
@@ -88,6 +89,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     secrets,
     webhookDeliveries: webhookDeliveries(query, config.webhooks, log, secrets),
     scanner: cardScanner(config.cardScan),
+    cardReadings: cardReadingsLimit(),
   };
 }
 

@@ -22,6 +22,7 @@ import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm, type AcceptedFile } from '../visitor-files/form';
 import { checkVisitorFile, VisitorFileRefused } from '../visitor-files/check';
 import { readUploadForm } from '../uploads/multipart';
+import type { CardReadings } from '../card-scan/routes';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
 import type { MailAllowance } from '../lead-mail/allowance';
@@ -145,6 +146,7 @@ export function leadRoutes(
     wakeMail,
     publicUrl,
     readCard,
+    cardReadings,
   }: {
     plans: PlansService;
     visitorKeyOf: VisitorKeyOf;
@@ -157,6 +159,7 @@ export function leadRoutes(
     wakeMail: () => void;
     publicUrl: () => string;
     readCard: (photo: Buffer) => Promise<LeadDraft>;
+    cardReadings: CardReadings;
   },
 ): ApiRouter {
   const leads = leadsService(query, {
@@ -213,6 +216,8 @@ export function leadRoutes(
     async (ctx) => {
       const { fields, photo } = await readOwnerLead(ctx);
       const input = ownerLeadInputSchema.parse(fields);
+      // A photo read on the server costs a reading, as one sent to /api/leads/scan does.
+      if (input.read && photo) await cardReadings(ctx);
       // The photo is kept as a visitor's file is, re-encoded without its metadata; it counts against no visitor's allowance.
       const accepted: AcceptedFile | undefined = photo && { file: await checkedPhoto(photo.content, photo.givenName), visitorKey: `owner:${ctx.state.user.id}` };
       const outcome = await leads.createOwn(ctx.state.user, input, { photo: accepted });

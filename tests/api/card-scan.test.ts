@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { CARD_SCAN_MESSAGES, type CardScanAnswer } from '../../shared/contract/card-scan';
 import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
+import { CARD_SCAN_RATE_LIMIT } from '../../api/card-scan/routes';
 import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -50,6 +51,20 @@ describe('POST /api/leads/scan where Tesseract is installed', () => {
     expect((await postPhoto(owner, '/api/leads/scan', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff))).status).toBe(413);
     const visitor = await fetch(`${server.url}/api/leads/scan`, { method: 'POST', body: new FormData(), headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect([401, 403]).toContain(visitor.status);
+  });
+
+  it('counts the readings an account asks for in one allowance, whether a photo is read at once or after waiting offline', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    for (let i = 0; i < CARD_SCAN_RATE_LIMIT.max; i += 1) expect((await postPhoto(owner, '/api/leads/scan', gif)).status).toBe(400);
+    const [paper] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
+    expect((await postPhoto(owner, '/api/leads/scan', paper!.photo)).status).toBe(429);
+    const readLater = await postPhoto(owner, '/api/leads', paper!.photo, { profileId: card.id, name: 'דנה', read: true, idempotencyKey: newKey() });
+    expect(readLater.status).toBe(429);
+    expect(readLater.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Keeping a photo that is not read costs no reading.
+    expect((await postPhoto(owner, '/api/leads', paper!.photo, { profileId: card.id, name: 'דנה', idempotencyKey: newKey() })).status).toBe(201);
   });
 
   it('keeps the photo with the owner’s lead, and reads a photo that waited offline into the lead, telling the owner', async () => {
