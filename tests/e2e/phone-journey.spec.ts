@@ -134,7 +134,7 @@ for (const { language, width } of JOURNEYS) {
       await page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.publish') }).tap();
       const ready = page.getByRole('dialog', { name: t('editor.guide.readyTitle') });
       await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
-      await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => ready.locator('img.qr-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await screen(page, 'card-ready');
       await ready.getByRole('button', { name: t('cards.share') }).tap();
 
