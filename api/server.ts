@@ -20,6 +20,7 @@ import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
 import { publicProfileRoutes } from './public-profiles/routes';
+import { visitorRightsPages } from './visitor-rights/routes';
 import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
 import { seoRoutes } from './render/routes';
@@ -31,6 +32,8 @@ import { fairTurns } from './http/fair-turns';
 import { directPostLane, fastLane } from './http/fast-lane';
 import { serveApp } from './http/static';
 import { serveUploads } from './uploads/serve';
+import { walletCardRoutes } from './wallet/card-routes';
+import { walletWebService } from './wallet/web-service';
 
 // Every message the API answers with is Hebrew: zod's own (a field of the wrong type, an unknown option) too, not
 // only the contract's custom ones.
@@ -56,7 +59,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, services.query);
-  const authentication = authenticate(services.query, services.tokens);
+  const authentication = authenticate(services.query, services.tokens, services.secondFactors);
   const api = inSequence([
     session,
     bodyParser(),
@@ -71,10 +74,14 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(requestLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  // Wallet devices call Apple's web service without a session or CSRF token: it answers before the API's chain.
+  if (services.wallet.apple) app.use(walletWebService(services.wallet.apple, log));
   // No page route answers under /api/, so API requests skip straight to their own chain.
   app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
   app.use(cardRedirects(services.query));
+  app.use(visitorRightsPages(services.query, { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens }));
+  app.use(walletCardRoutes({ query: services.query, writes: services.writes, files: services.files, config, wallet: services.wallet }));
   app.use(publicProfileRoutes({ query: services.query, files: services.files, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(

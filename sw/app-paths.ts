@@ -8,6 +8,9 @@ const SERVER_PATHS: readonly RegExp[] = [
   /^\/uploads(\/|\?|$)/,
   /^\/sitemap\.xml(\?|$)/,
   /^\/robots\.txt(\?|$)/,
+  // The visitor's own pages: their details and their refusal of an owner's mail.
+  /^\/my-details(\/|\?|$)/,
+  /^\/unsubscribe(\?|$)/,
 ];
 
 /** Tells whether an address is the app's (the SPA shell draws it), not the server's own (a card, the API, a file). */

@@ -22,6 +22,8 @@ export interface AuthUser {
   isDemo: boolean;
   /** The account's language: what the server writes for it (files it exports) speaks it. */
   locale: Locale;
+  /** An admin with a second factor whose session signed in without it: the admin routes refuse them until they prove it. */
+  secondFactorMissing?: boolean;
 }
 
 /** Per-request state set by middleware. */

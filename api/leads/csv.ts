@@ -1,20 +1,24 @@
 import type { Locale } from '../../shared/contract/auth';
-import { LEAD_STATUS_LABELS_HE, type Lead, type LeadStatus } from '../../shared/contract/leads';
+import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
 import { csvDocument } from '../csv';
 
 /** The leads exports' words, in the account's language. */
 export const LEADS_CSV_TEXTS = {
   he: {
-    header: ['תאריך', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף'],
+    header: ['תאריך', 'כרטיס', 'שם', 'חברה', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף', 'מקור', 'אירוע', 'תגיות', 'תזכורת', 'הסכמה לדיוור', 'הסרה מדיוור'],
     teamHeader: ['תאריך', 'חבר/ת צוות', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס'],
     statuses: LEAD_STATUS_LABELS_HE,
-    googleNote: (card: string, date: string) => `פנייה דרך הכרטיס "${card}" (${date})`,
+    sources: LEAD_SOURCE_LABELS_HE,
+    enquiry: (card: string) => `פנייה דרך הכרטיס "${card}"`,
+    pipeline: { status: 'סטטוס', source: 'מקור', event: 'אירוע', tags: 'תגיות', reminder: 'תזכורת' },
   },
   en: {
-    header: ['Date', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file'],
+    header: ['Date', 'Card', 'Name', 'Company', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file', 'Source', 'Event', 'Tags', 'Reminder', 'Marketing consent', 'Refused mail'],
     teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status'],
-    statuses: { new: 'New', contacted: 'Contacted', closed: 'Closed' } satisfies Record<LeadStatus, string>,
-    googleNote: (card: string, date: string) => `Enquiry through the card "${card}" (${date})`,
+    statuses: { new: 'New', contacted: 'Contacted', meeting: 'Meeting', customer: 'Customer', not_relevant: 'Not relevant' } satisfies Record<LeadStatus, string>,
+    sources: { card: 'Card form', exchange: 'Exchange', shared: 'Card you sent', event: 'Event', scan: 'Scanned card' } satisfies Record<LeadSource, string>,
+    enquiry: (card: string) => `Enquiry through the card "${card}"`,
+    pipeline: { status: 'Status', source: 'Source', event: 'Event', tags: 'Tags', reminder: 'Reminder' },
   },
 } as const satisfies Record<Locale, unknown>;
 
@@ -39,26 +43,57 @@ export function leadsCsv(leads: Lead[], locale: Locale): string {
   const words = LEADS_CSV_TEXTS[locale];
   return csvDocument([
     words.header,
-    ...leads.map((lead) => [csvDate(lead.createdAt), lead.cardName, lead.name, lead.phone, lead.email, lead.message, words.statuses[lead.status], lead.note, lead.attachment?.name ?? '']),
+    ...leads.map((lead) => [
+      csvDate(lead.createdAt),
+      lead.cardName,
+      lead.name,
+      lead.company,
+      lead.phone,
+      lead.email,
+      lead.message,
+      words.statuses[lead.status],
+      lead.note,
+      lead.attachment?.name ?? '',
+      words.sources[lead.source],
+      lead.event ?? '',
+      lead.tags.join(', '),
+      lead.remindAt ?? '',
+      lead.marketingConsent ? csvDate(lead.marketingConsent.at) : '',
+      lead.mailRefusedAt ? csvDate(lead.mailRefusedAt) : '',
+    ]),
   ]);
 }
 
 /** The columns of Google Contacts' own CSV export, which its import reads back. */
-const GOOGLE_HEADER = ['First Name', 'Last Name', 'Notes', 'Labels', 'E-mail 1 - Label', 'E-mail 1 - Value', 'Phone 1 - Label', 'Phone 1 - Value'];
+const GOOGLE_HEADER = ['First Name', 'Last Name', 'Organization Name', 'Notes', 'Labels', 'E-mail 1 - Label', 'E-mail 1 - Value', 'Phone 1 - Label', 'Phone 1 - Value'];
 /** The label the imported contacts are grouped under in Google Contacts. */
 export const GOOGLE_LABEL = 'Kartis';
 
-/** The leads as a Google Contacts CSV: the name split at its first space, the card and the enquiry as the note (in `locale`), one label for all. */
+/** The leads as a Google Contacts CSV: the name split at its first space, the company, the card and the enquiry as the note (in `locale`), one label for all. */
 export function leadsGoogleCsv(leads: readonly Lead[], locale: Locale): string {
   return csvDocument(
     [
       GOOGLE_HEADER,
       ...leads.map((lead) => {
         const [first = '', ...rest] = lead.name.trim().split(/\s+/);
-        const note = [LEADS_CSV_TEXTS[locale].googleNote(lead.cardName, csvDate(lead.createdAt)), lead.message, lead.note].filter(Boolean).join('\n\n');
-        return [first, rest.join(' '), note, `* myContacts ::: ${GOOGLE_LABEL}`, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
+        const note = [`${LEADS_CSV_TEXTS[locale].enquiry(lead.cardName)} (${csvDate(lead.createdAt)})`, pipelineLine(lead, locale), lead.message, lead.note].filter(Boolean).join('\n\n');
+        const labels = ['* myContacts', GOOGLE_LABEL, ...lead.tags].join(' ::: ');
+        return [first, rest.join(' '), lead.company, note, labels, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
       }),
     ],
     { bom: false },
   );
+}
+
+/** Where the lead stands, as one line of a contact's note in `locale`: status, source (and event), tags and reminder. */
+export function pipelineLine(lead: Pick<Lead, 'status' | 'source' | 'event' | 'tags' | 'remindAt'>, locale: Locale): string {
+  const words = LEADS_CSV_TEXTS[locale];
+  const t = words.pipeline;
+  return [
+    `${t.status}: ${words.statuses[lead.status]}`,
+    `${t.source}: ${words.sources[lead.source]}`,
+    ...(lead.event ? [`${t.event}: ${lead.event}`] : []),
+    ...(lead.tags.length ? [`${t.tags}: ${lead.tags.join(', ')}`] : []),
+    ...(lead.remindAt ? [`${t.reminder}: ${lead.remindAt}`] : []),
+  ].join(' · ');
 }

@@ -1,21 +1,23 @@
+import type { Locale } from '../../shared/contract/auth';
 import type { Lead } from '../../shared/contract/leads';
+import { LEADS_CSV_TEXTS, pipelineLine } from './csv';
 import { buildVCard, vcardContentDisposition, type VCardContact } from '../public-profiles/vcard';
 
-/** The lead as a contact: its name, phone and email, with the card it came through and its enquiry as the note. */
-function leadAsContact(lead: Lead): VCardContact {
+/** The lead as a contact: its name, company, phone and email, with the card it came through and its enquiry as the note (in `locale`). */
+function leadAsContact(lead: Lead, locale: Locale): VCardContact {
   const items: VCardContact['items'] = [];
   if (lead.phone) items.push({ id: 1, enabled: true, kind: 'phone', type: 'mobile', label: '', value: lead.phone, call: true, sms: false, whatsapp: false });
   if (lead.email) items.push({ id: 2, enabled: true, kind: 'email', label: '', value: lead.email });
-  const note = [`פנייה דרך הכרטיס "${lead.cardName}"`, lead.message, lead.note].filter(Boolean).join('\n\n');
-  return { displayName: lead.name, contactKind: 'person', givenName: '', familyName: '', title: '', company: '', bio: note, items };
+  const note = [LEADS_CSV_TEXTS[locale].enquiry(lead.cardName), pipelineLine(lead, locale), lead.message, lead.note].filter(Boolean).join('\n\n');
+  return { displayName: lead.name, contactKind: 'person', givenName: '', familyName: '', title: '', company: lead.company, bio: note, items };
 }
 
 /** A lead as a vCard 3.0 document and its download header. */
-export function leadVCard(lead: Lead): { body: string; contentDisposition: string } {
-  return { body: buildVCard(leadAsContact(lead)), contentDisposition: vcardContentDisposition({ displayName: lead.name, slug: `lead-${lead.id}` }) };
+export function leadVCard(lead: Lead, locale: Locale): { body: string; contentDisposition: string } {
+  return { body: buildVCard(leadAsContact(lead, locale)), contentDisposition: vcardContentDisposition({ displayName: lead.name, slug: `lead-${lead.id}` }) };
 }
 
 /** Every lead as one vCard file, a contact each: what phones and mail programs import in one go. */
-export function leadsVCardFile(leads: readonly Lead[]): string {
-  return leads.map((lead) => buildVCard(leadAsContact(lead))).join('');
+export function leadsVCardFile(leads: readonly Lead[], locale: Locale): string {
+  return leads.map((lead) => buildVCard(leadAsContact(lead, locale))).join('');
 }

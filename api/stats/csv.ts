@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/contract/auth';
 import type { ItemClicks, StatsReport } from '../../shared/contract/stats';
 
 /** The stats export's words, in the account's language: column and section titles, sources, devices and item kinds. */
-const STATS_CSV_TEXTS = {
+export const STATS_CSV_TEXTS = {
   he: {
     titles: {
       day: 'תאריך',

@@ -6,6 +6,7 @@ import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
 import { formatDatesIn } from '../lib/format';
+import { serverTextsIn } from '../lib/server-texts';
 
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
@@ -84,6 +85,7 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
 /** Sets lang and dir on <html> for the language, and tells the server, which draws the owner's pages in it. */
 export function applyDocumentLanguage(language: Language): void {
   formatDatesIn(language);
+  serverTextsIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
@@ -105,6 +107,7 @@ export const languageAtom = atom(
 /** The language a server render draws in: set without storing it or touching a document, which a server has not. */
 export function setRenderedLanguage(language: Language): void {
   formatDatesIn(language);
+  serverTextsIn(language);
   appStore.set(storedLanguageAtom, language);
 }
 

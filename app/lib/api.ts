@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
 import { fieldsOf } from './answer';
 import { connectionLost } from './connection';
-import { loadServerTexts, serverText } from '../i18n/server-texts';
+import { loadServerTexts, serverText } from './server-texts';
 import { errorFromResponse, networkError, type LocalizeServerText } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser, type KeyValueStorage } from './storage';
 

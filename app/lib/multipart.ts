@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT, DEMO_HEADERS, apiClient } from './api';
 import { fieldsOf } from './answer';
 import { connectionLost } from './connection';
-import { loadServerTexts, serverText } from '../i18n/server-texts';
+import { loadServerTexts, serverText } from './server-texts';
 import { errorFromResponse, networkError } from './errors';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './storage';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { loadServerTexts, serverText, serverTextsReady } from '../i18n/server-texts';
+import { loadServerTexts, serverText, serverTextsReady } from './server-texts';
 import { ApiError, messageOf } from './errors';
 import { fieldErrorsFromIssues, readForm } from './form-errors';
 import { toast } from './toast';

@@ -2,16 +2,24 @@ import { ACCOUNT_MESSAGES } from '../contract/account';
 import { ADMIN_MESSAGES } from '../contract/admin';
 import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
 import { BLOG_MESSAGES } from '../contract/blog';
+import { CARD_SCAN_MESSAGES } from '../contract/card-scan';
 import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
 import { CONTACT_MESSAGES } from '../contract/contact';
+import { EMAIL_CHANGE_MESSAGES } from '../contract/email-change-texts';
 import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES, type ErrorCode } from '../contract/errors';
+import { INVITATION_MAIL_LIMITS } from '../contract/invitation-texts';
+import { LEAD_MAIL_MESSAGES } from '../contract/lead-mail';
 import { LEAD_MESSAGES } from '../contract/leads';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { PHYSICAL_CARD_MESSAGES } from '../contract/physical-cards';
 import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '../contract/profiles';
+import { RESET_LINK_MINUTES, SECURITY_MESSAGES } from '../contract/security-messages';
 import { SUPPORT_MESSAGES } from '../contract/support-texts';
 import { VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
-import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES } from '../contract/webhook-texts';
+import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT } from '../contract/webhook-texts';
+
+import { en } from './en';
+import { enCore } from './en-core';
 
 // The server speaks Hebrew, as the spec asks of the API; an app shown in English puts each of its messages into
 // English from here: by the message itself where the contract names it, else by the answer's code.
@@ -26,6 +34,7 @@ const ACCOUNT: EnglishOf<typeof ACCOUNT_MESSAGES> = {
   passwordChanged: 'The password was changed. You were signed out of every other device',
   deleted: 'The account was deleted',
   googleConfirmationRequired: 'To confirm the change, sign in with Google again',
+  retention: 'Leads can be kept for 6, 12 or 24 months, or until you delete them',
 };
 
 const ADMIN: EnglishOf<typeof ADMIN_MESSAGES> = {
@@ -95,6 +104,12 @@ const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
   publishedRequired: 'Say whether to publish the post or hide it',
 };
 
+const CARD_SCAN: EnglishOf<typeof CARD_SCAN_MESSAGES> = {
+  unavailable: 'This server cannot read business cards: Tesseract is not installed on it. The server’s administrator can install it (see the documentation), and then reading will work.',
+  notAPhoto: 'Only a JPEG or PNG photo can be scanned',
+  failed: 'The card could not be read. Take the photo again in good light, close up and straight on.',
+};
+
 const CHECKOUT: EnglishOf<typeof CHECKOUT_MESSAGES> = {
   cardNumberRequired: 'Enter a card number',
   cardNumberInvalid: 'The card number is not valid',
@@ -118,6 +133,13 @@ const CONTACT: EnglishOf<typeof CONTACT_MESSAGES> = {
   received: 'Thank you! Your message was received and we will get back to you soon.',
 };
 
+const EMAIL_CHANGE: EnglishOf<typeof EMAIL_CHANGE_MESSAGES> = {
+  unchanged: "This is already the account's email address",
+  invalid: 'This link no longer works: it may have been used, cancelled or replaced, or it expired. You can ask for a new change in your account settings.',
+  takenMeanwhile: "The new address belongs to another account by now, so the account's address was not changed.",
+  changed: "The account's email address was changed",
+};
+
 const LEAD: EnglishOf<typeof LEAD_MESSAGES> = {
   nameRequired: 'Enter a name',
   tooLong: 'The text is too long',
@@ -128,6 +150,26 @@ const LEAD: EnglishOf<typeof LEAD_MESSAGES> = {
   sent: 'Thank you! Your details were sent, and the card owner will get back to you soon',
   notFound: 'The lead was not found',
   nothingToUpdate: 'No change was sent',
+  eventTooLong: 'The name of the event is too long',
+  saved: 'The lead was saved',
+  sendCardNeedsEmail: 'To get the card by mail, enter an email address',
+  cardMailLimit: 'The card was already sent to this address several times today. You can save it with the "Save contact" button.',
+  tag: 'A tag can have up to 30 characters',
+  tooManyTags: 'Up to 10 tags can be added',
+  remindAt: 'The reminder date is not valid',
+};
+
+const LEAD_MAIL: EnglishOf<typeof LEAD_MAIL_MESSAGES> = {
+  subject: 'Enter a subject of up to 150 characters',
+  body: 'Enter a text of up to 5,000 characters',
+  noTemplate: "This card has no follow-up mail yet. Write it on the card's follow-up mail page.",
+  noEmail: 'This lead has no email address',
+  noConsent: 'A marketing mail (advertisement) goes only to those who agreed to get news and offers',
+  refused: 'This address asked to get no more mail from you',
+  queued: 'The mail was sent',
+  shareTarget: 'Enter a phone number or an email address',
+  shareLimit: 'You sent the card by mail many times today. You can share it on WhatsApp or by SMS, or try again tomorrow.',
+  followUpLimit: 'Many mails were sent to leads today. You can try again tomorrow.',
 };
 
 const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
@@ -139,6 +181,9 @@ const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
   alreadyInOrganisation: 'This account already belongs to an organisation. Each account can be a member of one organisation',
   ownerStays: "The organisation's owner cannot be removed",
   adminRemovesMembersOnly: 'An admin can remove members only, not other admins',
+  invitationCancelled: "This invitation was cancelled. You can ask the organisation's owners for a new one.",
+  invitationReplaced: 'A newer invitation was sent to this address, so this link no longer works: open the link in the latest email.',
+  invitationNotFound: 'The invitation was not found, or it is already closed',
   invitationInvalid: 'This invitation is no longer valid: it may have been used or expired. You can ask for a new one',
   invitationOtherAccount: 'The invitation was sent to another email address. Sign in with the account of the address it was sent to',
   invitationSignIn: 'This address already has an account: sign in to join the organisation',
@@ -150,6 +195,9 @@ const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
   seatsFull: 'Every seat of the organisation is taken: buy another seat of the team plan to add a member',
   memberCardRequired: "Choose a team member's card",
   memberNameRequired: 'Enter your name, as your team and your card will show it',
+  memberOwnCard: "This is the team member's own physical card, not the organisation's: only its holder can change it",
+  invitationMailsToAddress: `This address was already sent ${INVITATION_MAIL_LIMITS.perAddress} invitations in the last 24 hours. You can send it another one later.`,
+  invitationMailsToOrganisation: `The organisation sent ${INVITATION_MAIL_LIMITS.perOrganisation} invitations in the last 24 hours, the most it may. You can send more later.`,
 };
 
 const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
@@ -167,6 +215,8 @@ const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
   tooLong: 'The text is too long',
   template: 'Choose a design',
   orderingUnavailable: 'Ordering physical cards is not available right now: try again later',
+  color: 'Invalid colour: enter 6 hexadecimal digits (such as 1d4ed8)',
+  printMissing: 'No print file was saved for this order',
 };
 
 const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
@@ -196,6 +246,24 @@ const UPLOAD: EnglishOf<typeof UPLOAD_MESSAGES> = {
   notImage: 'The file is not a supported picture. You can upload JPEG, PNG, WebP, GIF or AVIF',
   tooManyPixels: 'The picture is too large. You can upload a picture of up to 40 megapixels',
   quota: "You have reached your account's picture allowance. Remove pictures from your cards or upgrade your plan to upload more.",
+};
+
+const SECURITY: EnglishOf<typeof SECURITY_MESSAGES> = {
+  resetRequested: `If this address has an account, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes. No mail? Contact support through the contact page.`,
+  resetLinkInvalid: enCore['security.resetLinkInvalid'],
+  passwordReset: 'Your new password is saved, and every device was signed out. You can sign in with the new password.',
+  passwordsMismatch: 'The passwords do not match',
+  secondFactorRequired: 'A second step is needed: enter a code from your authenticator app or use a passkey',
+  secondFactorExpired: 'Too much time has passed since you entered your password. Please sign in again.',
+  codeInvalid: 'The code is wrong or was already used',
+  codeFormat: 'Enter the 6 digits from your authenticator app, or a recovery code',
+  totpAlreadyEnabled: 'An authenticator app is already set up for this account',
+  totpNotStarted: 'The setup was not started or has expired. Please start again.',
+  totpNotEnabled: 'No authenticator app is set up for this account',
+  passkeyInvalid: 'The passkey could not be verified. Please try again.',
+  passkeyNameMax: 'The name can have up to 60 characters',
+  passkeyLimit: 'You can register up to 10 passkeys',
+  adminSecondFactor: enCore['security.adminSecondFactor'],
 };
 
 const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
@@ -235,7 +303,9 @@ const WEBHOOK: EnglishOf<typeof WEBHOOK_MESSAGES> = {
   limit: `An account can have up to ${WEBHOOK_LIMIT} webhook addresses`,
   duplicate: 'This address is already set up',
   notFound: 'The webhook was not found',
-  testQueued: 'A sample lead was sent to the address',
+  sampleDelivered: en['webhooks.message.sampleDelivered'],
+  sampleNotDelivered: en['webhooks.message.sampleNotDelivered'],
+  sampleLimit: `Up to ${WEBHOOK_SAMPLE_LIMIT.max} sample leads can be sent every ${WEBHOOK_SAMPLE_LIMIT.windowMinutes} minutes. Try again in a few minutes.`,
 };
 
 const SERVER: EnglishOf<typeof SERVER_MESSAGES> = {
@@ -267,12 +337,16 @@ export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, 
   [AUTH_MESSAGES, AUTH],
   [AUTH_SUCCESS_MESSAGES, AUTH_SUCCESS],
   [BLOG_MESSAGES, BLOG],
+  [CARD_SCAN_MESSAGES, CARD_SCAN],
   [CHECKOUT_MESSAGES, CHECKOUT],
   [CONTACT_MESSAGES, CONTACT],
+  [EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE],
   [LEAD_MESSAGES, LEAD],
+  [LEAD_MAIL_MESSAGES, LEAD_MAIL],
   [ORGANISATION_MESSAGES, ORGANISATION],
   [PHYSICAL_CARD_MESSAGES, PHYSICAL_CARD],
   [PROFILE_MESSAGES, PROFILE],
+  [SECURITY_MESSAGES, SECURITY],
   [UPLOAD_MESSAGES, UPLOAD],
   [SUPPORT_MESSAGES, SUPPORT],
   [VISITOR_FILE_MESSAGES, VISITOR_FILE],
@@ -312,6 +386,16 @@ export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
   password_common: AUTH.passwordCommon,
   wrong_password: ACCOUNT.wrongPassword,
   google_confirmation_required: ACCOUNT.googleConfirmationRequired,
+  email_change_invalid: EMAIL_CHANGE.invalid,
+  reset_link_invalid: SECURITY.resetLinkInvalid,
+  second_factor_required: SECURITY.secondFactorRequired,
+  second_factor_expired: SECURITY.secondFactorExpired,
+  code_invalid: SECURITY.codeInvalid,
+  totp_already_enabled: SECURITY.totpAlreadyEnabled,
+  totp_not_started: SECURITY.totpNotStarted,
+  totp_not_enabled: SECURITY.totpNotEnabled,
+  passkey_invalid: SECURITY.passkeyInvalid,
+  passkey_limit: SECURITY.passkeyLimit,
   slug_taken: PROFILE.slugTaken,
   version_conflict: PROFILE.versionConflict,
   plan_limit: PROFILE.planLimit,
@@ -325,12 +409,25 @@ export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
   visitor_file_limit: VISITOR_FILE.dailyLimit,
   already_in_organisation: ORGANISATION.alreadyInOrganisation,
   invitation_invalid: ORGANISATION.invitationInvalid,
+  invitation_cancelled: ORGANISATION.invitationCancelled,
+  invitation_replaced: ORGANISATION.invitationReplaced,
   invitation_sign_in: ORGANISATION.invitationSignIn,
   invitation_other_account: ORGANISATION.invitationOtherAccount,
   template_locked: ORGANISATION.templateLocked,
   seats_full: ORGANISATION.seatsFull,
+  member_own_card: ORGANISATION.memberOwnCard,
   webhook_limit: WEBHOOK.limit,
+  ocr_unavailable: CARD_SCAN.unavailable,
+  ocr_failed: CARD_SCAN.failed,
+  card_mail_limit: LEAD.cardMailLimit,
+  no_follow_up: LEAD_MAIL.noTemplate,
+  mail_no_email: LEAD_MAIL.noEmail,
+  mail_no_consent: LEAD_MAIL.noConsent,
+  mail_refused: LEAD_MAIL.refused,
 };
+
+/** A message of the server's that neither the tables nor its code explain. */
+export const ENGLISH_GENERAL_FALLBACK = enCore['error.error.text'];
 
 /** A field's problem the tables do not name (say, a check of the validation library's own). */
 export const ENGLISH_FIELD_FALLBACK = 'This value is not valid';

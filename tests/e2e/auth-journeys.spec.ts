@@ -257,7 +257,7 @@ test('after sign-up a guided first card ends on the published card with its link
   const ready = page.getByRole('dialog', { name: 'הכרטיס שלך באוויר!' });
   await expect(ready).toContainText('דנה לוי');
   await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
-  await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => ready.locator('img.qr-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(ready.getByRole('button', { name: 'שיתוף' })).toBeVisible();
   // The QR to download: a PNG for WhatsApp, Instagram and print first, the SVG after it.
   const downloads = ready.getByRole('link', { name: /^הורדת (PNG|SVG)$/ });

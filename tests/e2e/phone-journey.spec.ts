@@ -143,7 +143,7 @@ for (const { language, width } of JOURNEYS) {
       await page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.publish') }).tap();
       const ready = page.getByRole('dialog', { name: t('editor.guide.readyTitle') });
       await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
-      await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => ready.locator('img.qr-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The QR's downloads: the PNG (WhatsApp, Instagram, print) before the SVG.
       await expect(ready.getByRole('link', { name: /PNG|SVG/ })).toHaveText([t('cards.downloadPng'), t('cards.downloadSvg')]);
       await screen(page, 'card-ready');
@@ -237,7 +237,7 @@ async function visitorTapsAndLeaves(
     // The file field speaks the card's language, and names the chosen file.
     await expect(form.getByText(lead.fileChoose, { exact: true })).toBeVisible();
     await expect(form.locator('.kc-file-name')).toHaveText('המטבח שלי.jpg');
-    const consent = form.getByRole('checkbox');
+    const consent = form.getByRole('checkbox', { name: lead.consent });
     await consent.tap();
     await expect(consent).toBeChecked();
     await screen(visitor, 'visitor-lead-form');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -37,9 +38,19 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   const email = `${uniqueSlug('member')}@example.test`;
   await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
-  await expect(page.getByRole('region', { name: 'הזמנת חבר/ת צוות' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  const invitations = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
+  await expect(invitations.getByRole('listitem').filter({ hasText: email })).toContainText('נשלחה ב-');
+  // An invitation sent by mistake is taken back.
+  const mistaken = `${uniqueSlug('typo')}@example.test`;
+  await page.getByLabel('המייל של חבר/ת הצוות').fill(mistaken);
+  await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
+  await expect(invitations.getByRole('listitem').filter({ hasText: mistaken })).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAccessibilityViolations(page);
+  await invitations.getByRole('button', { name: `ביטול ההזמנה של ${mistaken}` }).click();
+  // The address is isolated left to right inside the Hebrew sentence.
+  await expect(page.getByText(`ההזמנה של \u2066${mistaken}\u2069 בוטלה`)).toBeVisible();
+  await expect(invitations.getByRole('listitem').filter({ hasText: mistaken })).toHaveCount(0);
 
   // The invitee opens the mailed link on their own phone, with no account yet.
   const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
@@ -69,10 +80,18 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(member.getByText('התפקיד שלך: חבר/ת צוות')).toBeVisible();
   // A plain member sees the team, not everyone's figures and leads.
   await expect(member.getByRole('heading', { name: 'כל הפניות של הצוות' })).toHaveCount(0);
-  const [card] = (await (await member.request.get('/api/profiles')).json()) as { slug: string }[];
+  const [card] = (await (await member.request.get('/api/profiles')).json()) as { id: number; slug: string }[];
+  // The member makes a physical card of her own; the owner has one in stock.
+  const own = await callApi<PhysicalCard>(member.request, 'POST', '/api/physical-cards', { profileId: card!.id });
   await memberContext.close();
+  const stock = await callApi<PhysicalCard>(page.request, 'POST', '/api/physical-cards', { profileId: (await createCard(page.request)).id });
 
   await page.reload();
+  const physical = page.getByRole('region', { name: 'הכרטיסים הפיזיים של הצוות' });
+  await expect(physical.getByTestId('team-physical-card').filter({ hasText: stock.code })).toContainText('של הארגון');
+  await expect(physical.getByTestId('team-physical-card').filter({ hasText: own.code })).toContainText('הכרטיס האישי של');
+  await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toHaveCount(1);
+  await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toContainText(stock.code);
   const memberCard = page.getByTestId('team-member-card').filter({ has: page.getByRole('link', { name: 'דנה מהצוות' }) });
   await expect(memberCard).toBeVisible();
   await expect(memberCard.getByRole('link', { name: 'דנה מהצוות' })).toHaveAttribute('href', `/p/${card!.slug}`);
@@ -105,9 +124,12 @@ test('in English the team page and the invitation speak English', async ({ page 
   const email = `${uniqueSlug('en-member')}@example.test`;
   await page.getByLabel("The member's email").fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toContainText('Sent ');
   const [mail] = await mailsTo(e2eDataDir(), email);
   expect(mail!.subject).toBe('Join Blue Studio on Kartis');
+  await callApi(page.request, 'POST', '/api/physical-cards', { profileId: (await createCard(page.request)).id });
+  await page.reload();
+  await expect(page.getByTestId('team-physical-card')).toContainText("The organisation's");
 
   // The template's picture fields are buttons in English, with the chosen file's name and a way to remove it.
   const template = page.getByRole('region', { name: 'Team template' });
@@ -121,6 +143,9 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(template.locator('.file-field-name')).toHaveCount(0);
   await expect(template.getByRole('img', { name: 'Logo' })).toHaveCount(0);
   await expectFitsPhone(page);
+  await page.getByRole('button', { name: `Cancel the invitation of ${email}` }).click();
+  await expect(page.getByText(`The invitation of \u2066${email}\u2069 was cancelled`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 });
 
 test("the team template locks the company and colour of a member's card: the editor shows them read-only with the reason, and the card page shows them", async ({ browser, baseURL, page }) => {
@@ -156,7 +181,7 @@ test("the team template locks the company and colour of a member's card: the edi
   await expectNoAccessibilityViolations(member);
 
   await member.goto(`/p/${card.slug}`);
-  await expect(member.getByText('מאפיית הצוות בע"מ')).toBeVisible();
+  await expect(member.getByText('מאפיית הצוות בע"מ', { exact: true })).toBeVisible();
   await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
   await memberContext.close();
 });

@@ -1,7 +1,8 @@
 import type { Lead } from '../../shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { publicLeadInputSchema } from '../../shared/contract/leads';
-import { csvDate, leadsCsv } from '../../api/leads/csv';
+import { csvDate, leadsCsv, leadsGoogleCsv } from '../../api/leads/csv';
+import { leadsVCardFile } from '../../api/leads/vcard';
 import { derivedIdempotencyKey } from '../../api/leads/idempotency';
 import { parseLeadsSearch } from '../../app/features/leads/search';
 
@@ -15,12 +16,57 @@ describe('csvDate', () => {
 describe('leadsCsv', () => {
   it('starts with a BOM and ends every record with CRLF', () => {
     const csv = leadsCsv([], 'he');
-    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף\r\n');
+    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,חברה,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,אירוע,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור\r\n');
   });
 
   it("speaks the account's language: English headings and statuses for an English account", () => {
-    const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'Dana', name: 'Sam', phone: '', email: 'sam@example.test', message: '', status: 'contacted', note: '' } as Lead;
-    expect(leadsCsv([lead], 'en')).toBe('\uFEFFDate,Card,Name,Phone,Email,Message,Status,Note,Attached file\r\n2025-07-01 12:05,Dana,Sam,,sam@example.test,,Contacted,,\r\n');
+    const lead = {
+      createdAt: '2025-07-01T09:05:00.000Z',
+      cardName: 'Dana',
+      name: 'Sam',
+      company: 'Acme',
+      phone: '',
+      email: 'sam@example.test',
+      message: '',
+      status: 'not_relevant',
+      note: '',
+      source: 'scan',
+      event: null,
+      tags: ['vip'],
+      remindAt: null,
+      marketingConsent: { at: '2025-07-01T09:05:00.000Z' },
+      mailRefusedAt: null,
+    } as unknown as Lead;
+    expect(leadsCsv([lead], 'en')).toBe(
+      '\uFEFFDate,Card,Name,Company,Phone,Email,Message,Status,Note,Attached file,Source,Event,Tags,Reminder,Marketing consent,Refused mail\r\n' +
+        '2025-07-01 12:05,Dana,Sam,Acme,,sam@example.test,,Not relevant,,,Scanned card,,vip,,2025-07-01 12:05,\r\n',
+    );
+  });
+});
+
+describe("the contacts exports' notes", () => {
+  const lead = {
+    id: 1,
+    createdAt: '2025-07-01T09:05:00.000Z',
+    cardName: 'Dana',
+    name: 'Sam Levi',
+    company: '',
+    phone: '',
+    email: 'sam@example.test',
+    message: '',
+    status: 'meeting',
+    note: '',
+    source: 'event',
+    event: 'Expo',
+    tags: ['vip'],
+    remindAt: '2025-07-03',
+  } as unknown as Lead;
+
+  it("say where the lead stands in the account's language", () => {
+    const line = 'Status: Meeting · Source: Event · Event: Expo · Tags: vip · Reminder: 2025-07-03';
+    expect(leadsGoogleCsv([lead], 'en')).toContain(`Enquiry through the card ""Dana"" (2025-07-01 12:05)\n\n${line}`);
+    expect(leadsVCardFile([lead], 'en')).toContain('NOTE:Enquiry through the card "Dana"');
+    expect(leadsGoogleCsv([lead], 'he')).toContain('סטטוס: פגישה · מקור: אירוע · אירוע: Expo');
   });
 });
 
@@ -46,7 +92,7 @@ describe('derivedIdempotencyKey', () => {
 describe('publicLeadInputSchema', () => {
   it('reads a plain form post: "on" is consent, an empty key is no key', () => {
     const parsed = publicLeadInputSchema.parse({ name: 'רון', phone: '', email: 'ron@example.test', consent: 'on', idempotencyKey: '', website: '' });
-    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', consent: true, website: '' });
+    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', company: '', consent: true, sendCard: false, marketingConsent: false, website: '' });
     expect(publicLeadInputSchema.safeParse({ name: 'רון', email: 'ron@example.test' }).success).toBe(false);
   });
 });
@@ -54,6 +100,7 @@ describe('publicLeadInputSchema', () => {
 describe('parseLeadsSearch', () => {
   it('keeps valid filters and drops malformed ones', () => {
     expect(parseLeadsSearch({ q: ' מטבח ', status: 'contacted', card: '12', page: '2' })).toEqual({ q: ' מטבח ', status: 'contacted', card: 12, page: 2 });
+    expect(parseLeadsSearch({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' })).toEqual({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' });
     expect(parseLeadsSearch({ q: '', status: 'won', card: '-1', page: '1' })).toEqual({});
   });
 });

@@ -8,3 +8,6 @@ export { GuardedOutlet } from './GuardedOutlet';
 export { AccessRefused, requireAdmin, requireUser } from './route-guards';
 export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';
 export { useAuthActions } from './use-auth-actions';
+export { resetPassword, securityQueryOptions, useSecurity } from './api';
+export { SecondFactorForm } from './SecondFactorForm';
+export { NoMailHint } from './NoMailHint';

@@ -3,10 +3,10 @@ import { Button } from '../../components/Button';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
-import { QrDownloads, qrImagePath } from './QrDownloads';
-import { publicCardUrl } from './share';
+import { CarryCard } from './CarryCard';
+import { publicCardUrl, qrImagePath } from './share';
 
-/** The card's QR code with its downloads: a 1024 px PNG, then the SVG. */
+/** The card's QR code with its downloads (a 1024 px PNG first, then SVG), its wallets, contact QR and background. */
 export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose: () => void }) {
   const t = useT();
   const tx = useIsolatedT();
@@ -19,8 +19,8 @@ export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose:
       <p className="qr-url" dir="ltr">
         {publicCardUrl(card.slug)}
       </p>
+      <CarryCard card={card} />
       <div className="button-row">
-        <QrDownloads slug={card.slug} />
         <Button variant="ghost" onClick={onClose}>
           {t('common.close')}
         </Button>

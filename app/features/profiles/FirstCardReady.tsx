@@ -4,8 +4,8 @@ import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useProfiles } from './api/get-profiles';
-import { QrDownloads, qrImagePath } from './QrDownloads';
-import { shortCardPath } from './share';
+import { CarryCard } from './CarryCard';
+import { qrImagePath, shortCardPath } from './share';
 import { useShareCard } from './use-share-card';
 
 /**
@@ -38,8 +38,8 @@ export function FirstCardReady({ cardId, page }: { cardId: number; page: '/dashb
       </div>
       <img className="qr-image" src={qrImagePath(card.slug, 'svg')} alt={t('cards.qrAlt', { url })} width={200} height={200} />
       <p className="dialog-subtitle">{t('cards.qrText')}</p>
+      <CarryCard card={card} />
       <div className="button-row">
-        <QrDownloads slug={card.slug} />
         <Link to="/physical-cards" className={buttonClass('secondary')}>
           {t('editor.guide.nfc')}
         </Link>

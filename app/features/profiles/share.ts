@@ -5,6 +5,15 @@ export function publicCardUrl(slug: string, origin = window.location.origin): st
   return `${origin}/p/${encodeURIComponent(slug)}`;
 }
 
+/** The size of the QR's PNG: enough for a print and for WhatsApp or Instagram. */
+export const QR_PNG_SIZE = 1024;
+
+/** A card's QR image at its public address (`/p/{slug}/qr.png?size=1024`, `/p/{slug}/qr.svg`), with the card's logo in it when asked. */
+export function qrImagePath(slug: string, format: 'png' | 'svg', { logo = false } = {}): string {
+  const query = [...(format === 'png' ? [`size=${QR_PNG_SIZE}`] : []), ...(logo ? ['logo=1'] : [])].join('&');
+  return `/p/${encodeURIComponent(slug)}/qr.${format}${query ? `?${query}` : ''}`;
+}
+
 /** The address owners share: the primary card's short `/@username`, any other card's `/p/{slug}`. */
 export function shortCardPath(card: { slug: string; isPrimary: boolean }, username: string | undefined): string {
   return card.isPrimary && username ? `/@${username}` : `/p/${encodeURIComponent(card.slug)}`;

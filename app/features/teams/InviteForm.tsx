@@ -2,13 +2,14 @@ import { INVITED_ROLES, invitationInputSchema, type Organisation } from '../../.
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
+import { isolatedLtr } from '../../i18n/isolated';
 import { useInvite } from './api';
+import { PendingInvitations } from './PendingInvitations';
 
-/** Mails an invitation to an address, and lists the invitations not yet accepted. */
+/** Mails an invitation to an address, and lists the invitations still open. */
 export function InviteForm({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const invite = useInvite(organisation.id);
@@ -17,7 +18,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     send: (input) => invite.mutateAsync(input),
     onSuccess: (_sent, input, form) => {
       form.reset();
-      toast({ title: t('team.invited', { email: input.email }) });
+      toast({ title: t('team.invited', { email: isolatedLtr(input.email) }) });
     },
     refusal: { field: 'email' },
     fallbackMessage: t('team.failed'),
@@ -39,21 +40,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
           {t('team.inviteSend')}
         </Button>
       </form>
-      {organisation.invitations.length > 0 && (
-        <>
-          <h3>{t('team.pending')}</h3>
-          <ul className="team-list">
-            {organisation.invitations.map((invitation) => (
-              <li key={invitation.id} className="team-item">
-                <bdi dir="ltr">{invitation.email}</bdi>
-                <span className="team-muted">
-                  {t(`team.role.${invitation.role}`)} · {t('team.pendingUntil', { date: formatDate(invitation.expiresAt) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PendingInvitations organisation={organisation} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages, setRenderedLanguage } from '../../../app/i18n';
-import { loadServerTexts, serverText } from '../../../app/i18n/server-texts';
+import { loadServerTexts, serverText } from '../../../app/lib/server-texts';
 import { ApiError, errorFromResponse } from '../../../app/lib/errors';
 import { AUTH_MESSAGES } from '../../../shared/contract/auth';
 import { ERROR_CODES, STATUS_MESSAGES } from '../../../shared/contract/errors';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { slugAvailabilitySchema } from '../../../../shared/contract/profiles';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
-import { loadServerTexts } from '../../../i18n/server-texts';
+import { loadServerTexts } from '../../../lib/server-texts';
 
 /** GET /api/profiles/slug-available for a slug (the card's own slug counts as free), also its query key. */
 export function slugAvailabilityKey(slug: string, profileId?: number): string {

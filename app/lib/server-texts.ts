@@ -1,10 +1,18 @@
-import { appStore } from '../lib/store';
-import { languageAtom, translate } from './index';
+import type { Locale } from '../../shared/contract/auth';
 
 interface EnglishServerTexts {
   byMessage: ReadonlyMap<string, string>;
   byCode: Readonly<Record<string, string>>;
   field: string;
+  general: string;
+}
+
+/** The interface language, told by the i18n module (which builds on lib/) whenever it is set. */
+let shown: Locale = 'he';
+
+/** Says which language the server's messages are to be shown in. */
+export function serverTextsIn(language: Locale): void {
+  shown = language;
 }
 
 let english: EnglishServerTexts | undefined;
@@ -17,20 +25,20 @@ const HEBREW = /[\u0590-\u05FF]/;
  * needed, as it names every message of the contract.
  */
 export function loadServerTexts(): Promise<void> {
-  if (appStore.get(languageAtom) === 'he') return Promise.resolve();
-  loading ??= import('../../shared/i18n/en-server').then(({ SERVER_MESSAGE_TABLES, ENGLISH_ERROR_CODES, ENGLISH_FIELD_FALLBACK }) => {
+  if (shown === 'he') return Promise.resolve();
+  loading ??= import('../../shared/i18n/en-server').then(({ SERVER_MESSAGE_TABLES, ENGLISH_ERROR_CODES, ENGLISH_FIELD_FALLBACK, ENGLISH_GENERAL_FALLBACK }) => {
     const byMessage = new Map<string, string>();
     for (const [hebrew, inEnglish] of SERVER_MESSAGE_TABLES) {
       for (const [key, text] of Object.entries(inEnglish)) byMessage.set(String(hebrew[key]), text);
     }
-    english = { byMessage, byCode: ENGLISH_ERROR_CODES, field: ENGLISH_FIELD_FALLBACK };
+    english = { byMessage, byCode: ENGLISH_ERROR_CODES, field: ENGLISH_FIELD_FALLBACK, general: ENGLISH_GENERAL_FALLBACK };
   });
   return loading;
 }
 
 /** True when serverText can already say everything in the interface language (Hebrew, or English once loaded). */
 export function serverTextsReady(): boolean {
-  return appStore.get(languageAtom) === 'he' || english !== undefined;
+  return shown === 'he' || english !== undefined;
 }
 
 /** What a server's message is about, to put it into English when the message itself is not in the tables. */
@@ -47,9 +55,10 @@ export interface ServerTextContext {
  * (a name someone typed) stays as it is.
  */
 export function serverText(message: string, context: ServerTextContext = {}): string {
-  if (appStore.get(languageAtom) === 'he' || !HEBREW.test(message)) return message;
-  const known = english?.byMessage.get(message);
+  // Callers wait for loadServerTexts(); should the English table not load, the message shows as sent.
+  if (shown === 'he' || !HEBREW.test(message) || !english) return message;
+  const known = english.byMessage.get(message);
   if (known) return known;
-  if (context.field) return english?.field ?? translate('en', 'error.error.text');
-  return (context.code !== undefined && english?.byCode[context.code]) || translate('en', 'error.error.text');
+  if (context.field) return english.field;
+  return (context.code !== undefined && english.byCode[context.code]) || english.general;
 }
