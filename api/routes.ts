@@ -13,7 +13,7 @@ import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
-import type { SitemapSource } from './render/sitemap';
+import type { SitemapSources } from './pages/sitemap';
 import type { ApiRouter } from './http/routing';
 import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
@@ -34,7 +34,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     authRoutes(query, { mailer, config, support, tokens }),
     accountRoutes(query, { support, removeUnusedUploads }),
     googleAuthRoutes(query, tokens),
-    productRoutes(query, writes),
+    productRoutes(services.products),
     errorReportRoutes(query),
     blogRoutes(query),
     contactRoutes(query, files, { allowance }),
@@ -52,5 +52,5 @@ export function apiRouters(services: Services): ApiRouter[] {
   ];
 }
 
-/** Producers of sitemap entries beyond the fixed public pages. */
-export const sitemapSources: SitemapSource[] = [blogSitemapSource, publishedCardsSitemap];
+/** Where the sitemap finds the addresses of blog posts and cards, after the public pages. */
+export const sitemapSources: SitemapSources = { blogPost: blogSitemapSource, card: publishedCardsSitemap };

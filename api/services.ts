@@ -10,6 +10,7 @@ import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
+import { productLists } from './products/lists';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
@@ -33,19 +34,21 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
+  const writes = writeWatchOf(database);
   return {
     database,
     query,
     config,
     log,
     plans,
+    products: productLists(query, writes),
     cards: profilesService(query, { plans, teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {}, removeUnusedUploads: removeUnusedUploadsOf }),
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     tokens: tokensRepo(query),
     saltOf,
     files,
-    writes: writeWatchOf(database),
+    writes,
     sharedCounters: config.sharedLimits ? sharedCountersOf(query) : undefined,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     allowance: visitorAllowance(visitorFilesRepo(query), saltOf),

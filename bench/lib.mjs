@@ -185,14 +185,19 @@ export async function startProductionServer(env = {}, { nodeFlags, onLine } = {}
   }
 }
 
-/** Load-tests one URL with autocannon and returns the figures the benchmarks print. */
-export async function measure(url, { connections = 50, duration = 10, headers } = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
+/**
+ * Load-tests one URL with autocannon and returns the figures the benchmarks print; given the server's `pid`, also the
+ * server's CPU time per answer, which tells its capacity even when the load generator, not the server, sets the pace.
+ */
+export async function measure(url, { connections = 50, duration = 10, headers, pipelining = 1, pid } = {}) {
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration, headers, pipelining });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMicrosPerAnswer: pid === undefined ? Number.NaN : ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1),
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Logger } from '../../log';
 
 /** What the log line of a finished request says. */
-export interface FinishedRequest {
+interface FinishedRequest {
   requestId: string;
   method: string;
   path: string;
@@ -14,13 +14,12 @@ export interface FinishedRequest {
   userId?: number | undefined;
 }
 
-/** Logs one structured line for a finished API request, or any request that failed. */
-export function logRequest(log: Logger, { started, ...request }: FinishedRequest): void {
-  if (!request.path.startsWith('/api/') && request.status < 400) return;
+/** Logs one structured line for a finished request. */
+function logRequest(log: Logger, { started, ...request }: FinishedRequest): void {
   log.info('request', { ...request, ms: Math.round((performance.now() - started) * 10) / 10 });
 }
 
-/** Gives each request an id (echoed as X-Request-Id) and logs one structured line when it ends. */
+/** Gives each request an id (echoed as X-Request-Id) and logs one structured line when it ends, whatever answered it. */
 export function requestLog() {
   return async function requestLogMiddleware(ctx: AppContext, next: Next) {
     const started = performance.now();

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Next } from 'koa';
 import { LANGUAGE_COOKIE, OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
-import { appRoutePatternOf } from '../http/app-routes';
+import { PAGE_KINDS } from '../../shared/pages/table';
 import type { AppContext } from '../http/context';
 import { prepare, send } from '../http/prepared';
 import type { Logger } from '../log';
 import type { ReadApi } from '../http/read-api';
-import { appRendererWithData, type LoadQuery, type PageLanguage } from '../render/app-renderer';
+import { appRendererWithData, type LoadQuery, type PageLanguage } from './app-renderer';
+import { appRoutePatternOf } from './app-routes';
 import { hasSessionCookie } from '../sessions/middleware';
 import type { User } from '../../shared/contract/auth';
 import { CURRENT_USER_KEY } from '../../shared/contract/current-user-key';
@@ -87,6 +88,6 @@ export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, 
     }
     // The owner's own page: never kept by a shared cache, nor handed to another account's cookie.
     ctx.set('Vary', 'Cookie');
-    send(ctx, prepare(html, { compress: 'fast' }), { type: 'text/html; charset=utf-8', cacheControl: 'private, no-cache', status: 200 });
+    send(ctx, prepare(html, { compress: 'fast' }), { type: 'text/html; charset=utf-8', cacheControl: PAGE_KINDS.owner.cacheControl });
   };
 }
