@@ -2,7 +2,7 @@ import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { uploadSrc } from '../../shared/card/links';
-import { SITE_NAMES } from '../../shared/pages/document';
+import { SITE_NAMES } from '../../shared/pages/site-names';
 import { CARD_IMAGE_SIZE, cardImagePath } from '../preview-images/card-image-path';
 import { isSocialProfile } from '../public-profiles/social-profiles';
 import type { PageHead } from './head';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/html-escape';
-import { SITE_NAMES } from '../../shared/pages/document';
+import { SITE_NAMES } from '../../shared/pages/site-names';
 import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
 import type { HeadText } from '../../shared/pages/table';

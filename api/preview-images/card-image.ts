@@ -3,7 +3,7 @@ import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { clip, textImage, type TextImage } from './preview-text';
-import { SITE_NAMES } from '../../shared/pages/document';
+import { SITE_NAMES } from '../../shared/pages/site-names';
 import type { FileStore } from '../file-store/store';
 import { uploadIdOf } from '../uploads/files';
 import { CARD_IMAGE_SIZE, type CardImageProfile } from './card-image-path';

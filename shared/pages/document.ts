@@ -1,12 +1,6 @@
 // The one way an HTML document of the site is written: the card page, the not-found pages, the offline card and the
 // app's documents the build pre-renders all come out of htmlDocument().
 
-/**
- * The product's name as each language writes it (the app's `app.name`): every page's title and og:site_name end with
- * it. Arabic and Russian cards write the brand in Latin letters, as it appears on the card's footer.
- */
-export const SITE_NAMES = { he: 'כרטיס', ar: 'Kartis', ru: 'Kartis', en: 'Kartis' } as const;
-
 /** What a document is made of. */
 export interface DocumentParts {
   lang: string;

@@ -3,7 +3,8 @@
 // not known without the card, so the page speaks the visitor's (the browser's first card language), then Hebrew and
 // English.
 import { cardDirection, isCardLanguage, type CardLanguage } from '../contract/card-languages';
-import { htmlDocument, SITE_NAMES } from './document';
+import { htmlDocument } from './document';
+import { SITE_NAMES } from './site-names';
 
 /** The offline page's texts, Hebrew first. */
 export const OFFLINE_CARD_TEXTS = {
