@@ -118,9 +118,9 @@ function reportThroughput(rounds) {
   const ratio = median(rounds.map(({ kartis, bare }) => kartis.requestsPerSecond / bare.requestsPerSecond));
   // The server's capacity: answers a CPU-second, whoever set the pace (on two cores the load generator often does).
   const capacity = median(rounds.map(({ kartis, bare }) => bare.cpuMicrosPerAnswer / kartis.cpuMicrosPerAnswer));
-  report('Kartis req/s (median)', median(rounds.map((r) => r.kartis.requestsPerSecond)), 'req/s');
+  report('Kartis req/s (median)', median(rounds.map((r) => r.kartis.requestsPerSecond)), 'req/s', undefined, { inRow: true });
   report('Kartis p99 latency (median)', median(rounds.map((r) => r.kartis.p99Ms)), 'ms');
-  report('bare node:http req/s (median)', median(rounds.map((r) => r.bare.requestsPerSecond)), 'req/s');
+  report('bare node:http req/s (median)', median(rounds.map((r) => r.bare.requestsPerSecond)), 'req/s', undefined, { inRow: true });
   report('bare node:http p99 latency (median)', median(rounds.map((r) => r.bare.p99Ms)), 'ms');
   report('Kartis / bare req/s, median of the rounds', ratio, '', '≥ 0.7');
   report('Kartis / bare answers a CPU-second, median', capacity, '', '≥ 0.7');
