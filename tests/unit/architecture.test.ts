@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkImports, currentLintZones, folderOf, LINT_CONFIG, lintZones, mayDraw } from '../architecture/import-graph.mjs';
 
+/** The import patterns the lint forbids in the files an override names (the last override naming them decides). */
+const restricted = (files: string) => lintZones().findLast((zone) => zone.files.includes(files))!.rules['no-restricted-imports'][1].patterns.map((p) => p.regex);
+
 describe('the folders import one way', () => {
   // Reads and resolves every import of the repository: seconds on a busy runner.
   it('has no folder loops, no file loops and no wrong-way imports', () => {
@@ -15,7 +18,6 @@ describe('the folders import one way', () => {
   it('lets only the page wing draw documents, in the check and in the lint', () => {
     expect(['api/pages/cards.ts', 'shared/pages/offline-card.ts', 'app/prerender/render.tsx', 'tests/unit/x.test.ts'].every(mayDraw)).toBe(true);
     expect(['api/blog/routes.ts', 'api/server.ts', 'sw/card-routes.ts', 'app/features/landing/LandingPage.tsx', 'build/prerender.mjs'].some(mayDraw)).toBe(false);
-    const restricted = (files: string) => lintZones().findLast((zone) => zone.files.includes(files))!.rules['no-restricted-imports'][1].patterns.map((p) => p.regex);
     expect(restricted('api/*/*')).toContain('^(react-dom/server)$');
     expect(restricted('app/features/*/*/*')).toContain('^(react-dom/server)$');
     expect(restricted('api/pages/*')).not.toContain('^(react-dom/server)$');
