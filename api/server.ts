@@ -83,7 +83,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       appDir,
       appFiles,
       files: services.files,
-      identify: [session, authentication],
+      identify: inSequence([session, authentication]),
       currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user),
       readApi: apiReader((req, res) => app.createContext(req, res) as AppContext, api),
       saltOf: services.saltOf,

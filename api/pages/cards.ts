@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { Next } from 'koa';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
+import type { RoutesMiddleware } from '../http/routing';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
@@ -22,8 +22,6 @@ import { qrPng, qrStyle, qrSvg, qrTarget } from '../public-profiles/qr';
 import type { CardHead } from '../public-profiles/repo';
 import { buildVCard, vcardContentDisposition } from '../public-profiles/vcard';
 
-/** A Koa middleware as the server composes them. */
-export type Middleware = (ctx: AppContext, next: Next) => unknown;
 
 /** What a card's addresses need from the server. */
 export interface CardPageOptions {
@@ -32,7 +30,7 @@ export interface CardPageOptions {
   /** The built SPA folder, where the card script is found. */
   appDir: string;
   /** Session + authentication, run only when a card is not public, to recognise its owner. */
-  identify: Middleware[];
+  identify: RoutesMiddleware;
   /** The day's visitor salt, for counting vCard saves. */
   saltOf: SaltOfDay;
   /** The database's data_version as read this turn, shared with the other memos of the database. */
@@ -85,8 +83,7 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
   async function viewerOf(ctx: AppContext): Promise<Viewer | undefined> {
-    const run = (i: number): Promise<unknown> => (i === identify.length ? Promise.resolve() : Promise.resolve(identify[i]!(ctx, () => run(i + 1))));
-    await run(0);
+    await identify(ctx, () => Promise.resolve());
     return ctx.state.user;
   }
 
@@ -237,5 +234,5 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
     ctx.redirect(`/${encodeURIComponent(handle).replace(/^%40/, '@')}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
   });
 
-  return router.routes() as unknown as Middleware;
+  return router.routes() as unknown as RoutesMiddleware;
 }

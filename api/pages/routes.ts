@@ -1,4 +1,3 @@
-import type { Next } from 'koa';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { User } from '../../shared/contract/auth';
 import type { Config } from '../config';
@@ -8,7 +7,7 @@ import type { FileStore } from '../file-store/store';
 import type { AppContext } from '../http/context';
 import type { Prepared } from '../http/prepared';
 import type { ReadApi } from '../http/read-api';
-import { inSequence } from '../http/routing';
+import { inSequence, type RoutesMiddleware } from '../http/routing';
 import type { StaticFile } from '../http/static';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
@@ -18,7 +17,6 @@ import { ownerPages } from './owner-pages';
 import { robots } from './robots';
 import { sitemap, type SitemapSources } from './sitemap';
 
-type Middleware = (ctx: AppContext, next: Next) => unknown;
 
 /** What the pages need from the server. */
 export interface PageOptions {
@@ -32,7 +30,7 @@ export interface PageOptions {
   /** Where uploaded pictures are kept (a vCard's photo). */
   files: FileStore;
   /** Session + authentication, run only where a page depends on who asks. */
-  identify: Middleware[];
+  identify: RoutesMiddleware;
   /** The signed-in user as `GET /api/auth/current-user` answers them. */
   currentUser: (ctx: AppContext) => Promise<User | undefined> | undefined;
   /** The API's answer to a GET, asked as the one who asks for the page. */
@@ -50,7 +48,7 @@ export interface PageOptions {
  * owner's pages drawn for the signed-in owner, the sitemap and robots.txt, then the app's pages (the public ones, blog
  * posts, any other address of the app) and the not-found page for an address nothing answers.
  */
-export function pages(options: PageOptions): Middleware {
+export function pages(options: PageOptions): RoutesMiddleware {
   const { query, config, log, appDir } = options;
   return inSequence([
     cardPages({ query, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events, writes: options.writes }),
