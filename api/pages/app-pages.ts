@@ -56,6 +56,15 @@ function drawnData(html: string): Map<string, string> {
   return new Map(queries.map(([key, data]) => [JSON.stringify(key), JSON.stringify(data)]));
 }
 
+/** A path segment decoded, or as it is when it is not a valid encoding (it then names no post). */
+function decodedOrSelf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** True for paths the app answers (no file extension in the last segment). */
 function looksLikeAppRoute(path: string): boolean {
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
@@ -129,7 +138,7 @@ export function appPages({ appDir, files, publicUrl, query, homeProducts, log }:
     }
     const post = /^\/blog\/([^/]+)$/.exec(ctx.path)?.[1];
     if (post !== undefined) {
-      const html = await blogPost(decodeURIComponent(post));
+      const html = await blogPost(decodedOrSelf(post));
       if (html) return send(ctx, html, { type: HTML, cacheControl: PAGE_KINDS.blogPost.cacheControl });
     } else if (isAppRoute(ctx.path)) {
       return send(ctx, documentFor(ctx.path), { type: HTML, cacheControl: PAGE_KINDS.app.cacheControl });
@@ -160,7 +169,14 @@ function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string,
   const render = serverRenderer(appDir, 'landing');
   let redrawn: { plans: string; page: Promise<Prepared | undefined> } | undefined;
   return async () => {
-    const plans = (await homeProducts()).body.toString('utf8');
+    let plans: string;
+    try {
+      plans = (await homeProducts()).body.toString('utf8');
+    } catch (error) {
+      // The database cannot answer now: the page as the build drew it beats no page.
+      log.warn('reading the plans for the landing page failed', { error });
+      return built;
+    }
     if (plans === builtPlans) return built;
     if (redrawn?.plans !== plans) {
       const drawing = render?.('/', [[[HOME_PRODUCTS_KEY], JSON.parse(plans)]]).then(

@@ -62,7 +62,7 @@ describe('server-rendered <head> of blog posts', () => {
 
   it('answers 404 with a noindex head for a hidden or missing post (the app then shows its not-found page)', async () => {
     const hidden = await repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
-    for (const path of [`/blog/${hidden}`, '/blog/999999']) {
+    for (const path of [`/blog/${hidden}`, '/blog/999999', '/blog/%E0%A4%A']) {
       const { status, html } = await page(path);
       expect(status).toBe(404);
       expect(html).toContain('<title>דף לא נמצא | כרטיס</title>');
