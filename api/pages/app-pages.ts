@@ -41,11 +41,8 @@ function withHead(document: string, head: PageHead, publicUrl: string): string {
   return document.replace(PAGE_HEAD_OUTLET, () => headTags(head, publicUrl).join('\n'));
 }
 
-/** A document prepared to be sent many times: compressed hard once, as it is made when the server starts. */
-const preparedDocument = (html: string) => prepare(html, { compress: 'max', ahead: true });
-
-/** A document made per request or per change (a blog post, the landing page with new plans). */
-const preparedOnce = (html: string) => prepare(html, { compress: html.length > 1024 && 'fast' });
+/** A document to send many times, compressed in each encoding when first asked for (small ones go as they are). */
+const preparedDocument = (html: string) => prepare(html, { compress: html.length > 1024 && 'fast' });
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -87,7 +84,8 @@ function routeDocuments(appDir: string, index: StaticFile): (path: string) => Pr
   const documents = new Map<string, Prepared>();
   for (const [pattern, files] of Object.entries(modules)) {
     const links = files.map(preloadLink).join('\n    ');
-    documents.set(pattern, preparedDocument(html.replace('</head>', () => `  ${links}\n  </head>`)));
+    // Made when the server starts and sent for every address of the app: compressed hard, once.
+    documents.set(pattern, prepare(html.replace('</head>', () => `  ${links}\n  </head>`), { compress: 'max', ahead: true }));
   }
   const patternOf = appRoutePatternOf(Object.keys(modules));
   return (path) => {
@@ -180,7 +178,7 @@ function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string,
     if (plans === builtPlans) return built;
     if (redrawn?.plans !== plans) {
       const drawing = render?.('/', [[[HOME_PRODUCTS_KEY], JSON.parse(plans)]]).then(
-        (html) => preparedOnce(withHead(html, page.head, publicUrl)),
+        (html) => preparedDocument(withHead(html, page.head, publicUrl)),
         (error: unknown) => {
           log.error('drawing the landing page failed', { error });
           return undefined;
@@ -227,7 +225,7 @@ function blogPosts(appDir: string, appShell: string, publicUrl: string, query: Q
       } catch (error) {
         log.error('server render failed', { path: `/blog/${key}`, error });
       }
-      page = preparedOnce(withHead(html, head, publicUrl));
+      page = preparedDocument(withHead(html, head, publicUrl));
       if (posts.size >= CACHED_POSTS) posts.delete(posts.keys().next().value!);
       posts.set(cacheKey, page);
     }
