@@ -109,8 +109,8 @@ async function throughput({ url: productUrl, pid: productPid }, body, contentTyp
 /** Kartis's median p99 over the rounds. */
 const medianP99 = (rounds) => median(rounds.map((r) => r.kartis.p99Ms));
 
-/** Each round's ratios, then the medians; returns the median ratios. */
-function reportThroughput(rounds) {
+/** Each round's ratios, then the medians (`on` names the database in the row); returns the median ratios. */
+function reportThroughput(rounds, on) {
   rounds.forEach(({ kartis, bare }, index) => {
     const [k, b] = [kartis, bare].map((side) => `${side.requestsPerSecond.toFixed(0)} req/s, ${side.cpuMicrosPerAnswer.toFixed(0)} µs CPU an answer`);
     process.stdout.write(`    round ${index + 1}: Kartis ${k}; bare ${b}; ratio ${(kartis.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (req/s), ${(bare.cpuMicrosPerAnswer / kartis.cpuMicrosPerAnswer).toFixed(2)} (CPU)\n`);
@@ -118,12 +118,12 @@ function reportThroughput(rounds) {
   const ratio = median(rounds.map(({ kartis, bare }) => kartis.requestsPerSecond / bare.requestsPerSecond));
   // The server's capacity: answers a CPU-second, whoever set the pace (on two cores the load generator often does).
   const capacity = median(rounds.map(({ kartis, bare }) => bare.cpuMicrosPerAnswer / kartis.cpuMicrosPerAnswer));
-  report('Kartis req/s (median)', median(rounds.map((r) => r.kartis.requestsPerSecond)), 'req/s', undefined, { inRow: true });
+  report(`Kartis req/s (median), ${on}`, median(rounds.map((r) => r.kartis.requestsPerSecond)), 'req/s', undefined, { inRow: true });
   report('Kartis p99 latency (median)', median(rounds.map((r) => r.kartis.p99Ms)), 'ms');
-  report('bare node:http req/s (median)', median(rounds.map((r) => r.bare.requestsPerSecond)), 'req/s', undefined, { inRow: true });
+  report(`bare node:http req/s (median), ${on}`, median(rounds.map((r) => r.bare.requestsPerSecond)), 'req/s', undefined, { inRow: true });
   report('bare node:http p99 latency (median)', median(rounds.map((r) => r.bare.p99Ms)), 'ms');
-  report('Kartis / bare req/s, median of the rounds', ratio, '', '≥ 0.7');
-  report('Kartis / bare answers a CPU-second, median', capacity, '', '≥ 0.7');
+  report(`Kartis / bare req/s, median of the rounds, ${on}`, ratio, '', '≥ 0.7');
+  report(`Kartis / bare answers a CPU-second, median, ${on}`, capacity, '', '≥ 0.7');
   const wrong = rounds.reduce((sum, r) => sum + r.kartis.non2xx + r.kartis.errors, 0);
   if (wrong) report('Kartis non-2xx / errors', wrong, 'responses', '0');
   return { ratio, capacity };
@@ -170,14 +170,14 @@ async function throughputAndLighthouse(product, sample, databasePath) {
   await measure(product.url + PATH, { ...LOAD, duration: 3 });
   const small = await throughput(product, sample.body, String(sample.headers['content-type']));
   process.stdout.write('\n  small database (seeded cards only)\n');
-  reportThroughput(small);
+  reportThroughput(small, 'seeded cards');
   report('server RSS after the run', residentMemoryMb(product.pid), 'MB');
   if (ratioOnly) return;
 
   const seeded = seedBulkCards(databasePath);
   process.stdout.write(`\n  after seeding ${seeded.cards.toLocaleString('en')} cards (${seeded.seconds.toFixed(1)} s)\n`);
   const large = await throughput(product, sample.body, String(sample.headers['content-type']));
-  reportThroughput(large);
+  reportThroughput(large, '1,000,000 cards');
   report('p99 large / small database', medianP99(large) / medianP99(small), '', '≤ 1.10');
   report('server RSS after the run', residentMemoryMb(product.pid), 'MB');
 
@@ -185,6 +185,6 @@ async function throughputAndLighthouse(product, sample, databasePath) {
     const scores = lighthouseScores(product.url + PATH);
     process.stdout.write('\n  Lighthouse (mobile)\n');
     if (!scores) process.stdout.write('  Lighthouse could not run (is /usr/bin/chromium installed?)\n');
-    else for (const [category, score] of Object.entries(scores)) report(category, score, '/ 100', '100');
+    else for (const [category, score] of Object.entries(scores)) report(`Lighthouse ${category}`, score, '/ 100', '100');
   }
 }

@@ -56,7 +56,7 @@ try {
     : ['/', '/help', `/blog/${await firstPostId(server.url)}`, '/p/demo'];
   if (!paths.length) throw new Error(`no card language ${CARD_LANGUAGE}`);
   process.stdout.write(`Lighthouse mobile (targets: performance ≥ 0.95, the others 1.0)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`);
-  rowFigure(`performance / accessibility / best practices / SEO (targets ≥ 0.95 / 1 / 1 / 1)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}:`);
+  rowFigure(`scores: performance / accessibility / best practices / SEO (targets ≥ 0.95 / 1 / 1 / 1)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
   process.stdout.write(`  ${'page'.padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join('')} ${'LCP'.padStart(9)}\n`);
   const notes = [];
   for (const path of paths) {

@@ -4,7 +4,7 @@
 // of the benches not run this time are kept as they were.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib.mjs';
 
@@ -20,10 +20,11 @@ const unknown = named.filter((name) => !all.includes(name));
 if (unknown.length) throw new Error(`no such bench: ${unknown.join(', ')}`);
 const benchmarks = named.length ? named : all;
 
-/** The machine the figures were taken on. */
+/** The machine the figures were taken on, and how busy it was when the bench started (other programs slow every figure). */
 function machine() {
   const [cpu] = cpus();
-  return `${cpu?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const load = loadavg()[0].toFixed(1);
+  return `${cpu?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU'}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${load}`;
 }
 
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -36,6 +37,7 @@ try {
   for (const name of benchmarks) {
     process.stdout.write(`\n== ${name}\n`);
     const rowFile = join(rowsDir, `${name}.txt`);
+    const startedOn = machine();
     const status = spawnSync(process.execPath, [join(benchDir, name)], { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_ROW_FILE: rowFile } }).status;
     if (status !== 0) {
       failed += 1;
@@ -43,7 +45,7 @@ try {
       continue;
     }
     const figures = existsSync(rowFile) ? readFileSync(rowFile, 'utf8').trim().split('\n').filter(Boolean) : [];
-    rows.set(name, `| \`${name.replace(/\.mjs$/, '')}\` | ${cell(figures.join('; ') || 'see its output')} | ${new Date().toISOString().slice(0, 10)} | ${cell(machine())} | \`node bench/${name}\` |`);
+    rows.set(name, `| \`${name.replace(/\.mjs$/, '')}\` | ${cell(figures.join('; ') || 'see its output')} | ${new Date().toISOString().slice(0, 10)} | ${cell(startedOn)} | \`node bench/${name}\` |`);
   }
 } finally {
   rmSync(rowsDir, { recursive: true, force: true });
