@@ -11,6 +11,7 @@ import { currentUserOf } from './auth/current-user';
 import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
 import { csrfProtection } from './auth/csrf';
+import { crowdTurns } from './http/middleware/crowd';
 import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
@@ -64,11 +65,12 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   const currentUser = currentUserOf(usersRepo(services.query), services.support);
   const appFiles = loadStaticFiles(appDir);
 
-  // Every request takes this one way: logged, its errors answered, the security headers set, then the first of the
-  // routes below that answers it.
+  // Every request takes this one way: logged, its errors answered, the security headers set, its turn taken while a
+  // crowd is arriving, then the first of the routes below that answers it.
   app.use(requestLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(crowdTurns());
   // No other route answers under /api/, so API requests skip straight to their own chain.
   app.use((ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
