@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, type DatabaseLocation } from '../db/location';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
-const SECRET_VARIABLES = /SECRET|PASSWORD|^DATABASE_URL$|^SMTP_URL$/;
+const SECRET_VARIABLES = /SECRET|PASSWORD|PASSPHRASE|^DATA_KEY$|^DATABASE_URL$|^SMTP_URL$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -26,6 +26,7 @@ const envSchema = z.object({
   UPLOADS_STORE: z.preprocess(emptyToUndefined, z.enum(['folder', 'database']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_KEY: z.preprocess(emptyToUndefined, z.string().refine(isDataKey, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@kartis.app')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   GOOGLE_CLIENT_ID: optionalString,
@@ -41,7 +42,25 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
   WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
+  TESSERACT_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('tesseract')),
+  OCR_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
+  APPLE_PASS_TYPE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^pass\.[\w.-]+$/, 'must look like pass.com.example.card').optional()),
+  APPLE_TEAM_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character team id').optional()),
+  APPLE_PASS_CERT: optionalString,
+  APPLE_PASS_KEY: optionalString,
+  APPLE_PASS_KEY_PASSPHRASE: optionalString,
+  APPLE_WWDR_CERT: optionalString,
+  APPLE_APNS_KEY: optionalString,
+  APPLE_APNS_KEY_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character key id').optional()),
+  APNS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/ }).default('https://api.push.apple.com')),
+  APNS_CA_FILE: optionalString,
+  GOOGLE_WALLET_ISSUER_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{10,25}$/, 'must be the issuer id, digits only').optional()),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: optionalString,
+  GOOGLE_WALLET_UPDATES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('off')),
 });
+
+/** The environment as validated. */
+type EnvValues = z.infer<typeof envSchema>;
 
 /** Validated runtime configuration of the server. */
 export interface Config {
@@ -61,6 +80,11 @@ export interface Config {
   uploadsStore: 'folder' | 'database';
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * The key secrets kept in the database (webhooks' signing secrets) are sealed with (`DATA_KEY`); without it, the
+   * data folder's `data-key` file (see dataKeyOf). Every node must have the same one.
+   */
+  dataKey: Buffer | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -79,6 +103,44 @@ export interface Config {
   /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
   checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
+  /** Reading paper cards: Tesseract's binary (on PATH, or a path) and how long one reading may take. */
+  cardScan: CardScanConfig;
+  /** Apple Wallet passes; undefined when the installation has no Pass Type ID certificate (no buttons then). */
+  appleWallet: AppleWalletConfig | undefined;
+  /** Google Wallet passes; undefined without an issuer and a service account (no buttons then). */
+  googleWallet: GoogleWalletConfig | undefined;
+}
+
+/** How the server reads paper cards: the Tesseract binary, and how long one reading may take. */
+export interface CardScanConfig {
+  tesseractPath: string;
+  timeoutMs: number;
+}
+
+/** The installation's Pass Type ID, its certificate chain (PEM text), and how its pushes reach APNs. */
+export interface AppleWalletConfig {
+  passTypeId: string;
+  teamId: string;
+  signerCert: string;
+  signerKey: string;
+  signerKeyPassphrase: string | undefined;
+  wwdr: string;
+  apns: {
+    url: string;
+    /** Certificates (PEM) trusted for the APNs peer besides the system's (a local peer in tests). */
+    extraCa: string | undefined;
+    /** A token-based APNs key (.p8, PEM) and its id; without it the pass certificate authenticates the push. */
+    tokenKey: { key: string; keyId: string } | undefined;
+  };
+}
+
+/** The Google Wallet issuer and the service account that signs its save links. */
+export interface GoogleWalletConfig {
+  issuerId: string;
+  clientEmail: string;
+  privateKey: string;
+  /** Push card changes to passes already saved, through Google's API (off unless `GOOGLE_WALLET_UPDATES=on`). */
+  updates: boolean;
 }
 
 /** How leads are sent to owners' webhooks. */
@@ -131,7 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, 'uploads'),
     uploadsStore: e.UPLOADS_STORE ?? (postgresUrl ? 'database' : 'folder'),
     publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/+$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(join(dataDir, SESSION_SECRET_FILE), () => randomBytes(32).toString('base64url'), (secret) => secret.length >= 32, { replaceInvalid: true }),
+    dataKey: e.DATA_KEY ? Buffer.from(e.DATA_KEY, 'base64') : undefined,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     google,
@@ -147,7 +210,90 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,
       firstRetryMs: e.WEBHOOK_FIRST_RETRY_SECONDS * 1000,
     },
+    cardScan: { tesseractPath: e.TESSERACT_PATH, timeoutMs: e.OCR_TIMEOUT_SECONDS * 1000 },
+    appleWallet: appleWalletConfig(e),
+    googleWallet: googleWalletConfig(e),
   };
+}
+
+/** The text of a file a variable names, or a ConfigError naming the variable. */
+function readNamedFile(variable: string, file: string): string {
+  try {
+    return readFileSync(resolve(file), 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Invalid environment variable ${variable}: ${(err as Error).message}`);
+  }
+}
+
+/** Runs a check of a variable's value, turning its failure into a ConfigError naming the variable. */
+function checked<T>(variable: string, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    throw new ConfigError(`Invalid environment variable ${variable}: ${(err as Error).message}`);
+  }
+}
+
+const APPLE_REQUIRED = ['APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID', 'APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT'] as const;
+
+/**
+ * Apple Wallet's settings, all or none: the certificate must be one, the key must open with its passphrase and match
+ * the certificate, and a certificate naming a pass type id (its UID) must name this one.
+ */
+function appleWalletConfig(e: EnvValues): AppleWalletConfig | undefined {
+  const given = APPLE_REQUIRED.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = APPLE_REQUIRED.find((name) => e[name] === undefined);
+  if (missing) throw new ConfigError(`Invalid environment variable ${missing}: required with ${given.join(', ')}`);
+  const signerCert = readNamedFile('APPLE_PASS_CERT', e.APPLE_PASS_CERT!);
+  const signerKey = readNamedFile('APPLE_PASS_KEY', e.APPLE_PASS_KEY!);
+  const wwdr = readNamedFile('APPLE_WWDR_CERT', e.APPLE_WWDR_CERT!);
+  const certificate = checked('APPLE_PASS_CERT', () => new X509Certificate(signerCert));
+  const key = checked('APPLE_PASS_KEY_PASSPHRASE', () => createPrivateKey({ key: signerKey, passphrase: e.APPLE_PASS_KEY_PASSPHRASE }));
+  if (key.asymmetricKeyType !== 'rsa') throw new ConfigError('Invalid environment variable APPLE_PASS_KEY: must be an RSA key, as Apple issues them');
+  if (!certificate.checkPrivateKey(key)) throw new ConfigError('Invalid environment variable APPLE_PASS_KEY: does not match APPLE_PASS_CERT');
+  const uid = /(?:^|\n)UID=([^\n]+)/.exec(certificate.subject)?.[1];
+  if (uid && uid !== e.APPLE_PASS_TYPE_ID) throw new ConfigError(`Invalid environment variable APPLE_PASS_CERT: issued for ${uid}, not ${e.APPLE_PASS_TYPE_ID}`);
+  checked('APPLE_WWDR_CERT', () => new X509Certificate(wwdr));
+  if (Boolean(e.APPLE_APNS_KEY) !== Boolean(e.APPLE_APNS_KEY_ID)) {
+    throw new ConfigError(`Invalid environment variable ${e.APPLE_APNS_KEY ? 'APPLE_APNS_KEY_ID' : 'APPLE_APNS_KEY'}: APPLE_APNS_KEY and APPLE_APNS_KEY_ID go together`);
+  }
+  const tokenKey = e.APPLE_APNS_KEY ? readNamedFile('APPLE_APNS_KEY', e.APPLE_APNS_KEY) : undefined;
+  if (tokenKey) {
+    const apnsKey = checked('APPLE_APNS_KEY', () => createPrivateKey(tokenKey));
+    if (apnsKey.asymmetricKeyType !== 'ec') throw new ConfigError('Invalid environment variable APPLE_APNS_KEY: must be the .p8 (EC P-256) key Apple issues');
+  }
+  return {
+    passTypeId: e.APPLE_PASS_TYPE_ID!,
+    teamId: e.APPLE_TEAM_ID!,
+    signerCert,
+    signerKey,
+    signerKeyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+    wwdr,
+    apns: {
+      url: e.APNS_URL.replace(/\/+$/, ''),
+      extraCa: e.APNS_CA_FILE ? readNamedFile('APNS_CA_FILE', e.APNS_CA_FILE) : undefined,
+      tokenKey: tokenKey ? { key: tokenKey, keyId: e.APPLE_APNS_KEY_ID! } : undefined,
+    },
+  };
+}
+
+const serviceAccountSchema = z.object({ client_email: z.email(), private_key: z.string().includes('PRIVATE KEY') });
+
+/** Google Wallet's settings, both or none: the service account's JSON key file must hold its email and RSA key. */
+function googleWalletConfig(e: EnvValues): GoogleWalletConfig | undefined {
+  if (!e.GOOGLE_WALLET_ISSUER_ID && !e.GOOGLE_WALLET_SERVICE_ACCOUNT) return undefined;
+  if (!e.GOOGLE_WALLET_ISSUER_ID) throw new ConfigError('Invalid environment variable GOOGLE_WALLET_ISSUER_ID: required with GOOGLE_WALLET_SERVICE_ACCOUNT');
+  if (!e.GOOGLE_WALLET_SERVICE_ACCOUNT) throw new ConfigError('Invalid environment variable GOOGLE_WALLET_SERVICE_ACCOUNT: required with GOOGLE_WALLET_ISSUER_ID');
+  const text = readNamedFile('GOOGLE_WALLET_SERVICE_ACCOUNT', e.GOOGLE_WALLET_SERVICE_ACCOUNT);
+  const account = checked('GOOGLE_WALLET_SERVICE_ACCOUNT', () => {
+    const parsed = serviceAccountSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error('must be a service account key file, with client_email and private_key');
+    return parsed.data;
+  });
+  const key = checked('GOOGLE_WALLET_SERVICE_ACCOUNT', () => createPrivateKey(account.private_key));
+  if (key.asymmetricKeyType !== 'rsa') throw new ConfigError('Invalid environment variable GOOGLE_WALLET_SERVICE_ACCOUNT: its private_key must be RSA');
+  return { issuerId: e.GOOGLE_WALLET_ISSUER_ID, clientEmail: account.client_email, privateKey: account.private_key, updates: e.GOOGLE_WALLET_UPDATES === 'on' };
 }
 
 function readCaFile(file: string): string {
@@ -158,15 +304,47 @@ function readCaFile(file: string): string {
   }
 }
 
-/** Development convenience: a session secret generated once and kept in the data folder. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+/** Whether a value is a data key: 32 bytes in base64. */
+function isDataKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim());
+}
+
+/** The data folder's key file, used when `DATA_KEY` is not set. */
+export const DATA_KEY_FILE = 'data-key';
+
+/** The data folder's session secret, used when `SESSION_SECRET` is not set. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * The data key: `DATA_KEY`, or else the data folder's `data-key` file, generated the first time (kept 0600, and
+ * copied by `npm run backup` with the database it belongs to). A damaged file is refused, never replaced: the secrets
+ * sealed under it would be lost.
+ */
+export function dataKeyOf(config: Pick<Config, 'dataKey' | 'dataDir'>): Buffer {
+  if (config.dataKey) return config.dataKey;
+  return Buffer.from(persistedSecret(join(config.dataDir, DATA_KEY_FILE), () => randomBytes(32).toString('base64'), isDataKey, { replaceInvalid: false }), 'base64');
+}
+
+/**
+ * A secret generated once and kept in a file of the data folder (readable by this user alone). Written under another
+ * name and linked into place, so that nodes starting together over one data folder all end up with the same one.
+ */
+function persistedSecret(file: string, generate: () => string, valid: (secret: string) => boolean, { replaceInvalid }: { replaceInvalid: boolean }): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (valid(secret)) return secret;
+    if (!replaceInvalid) throw new ConfigError(`${file} does not hold a valid key: restore it from a backup, or set DATA_KEY`);
+    rmSync(file);
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, generate() + '\n', { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -5,14 +5,19 @@ import { seed } from './seed/seed';
 import { restoreDemoContent, scheduleDemoRestore } from './account/demo';
 import { scheduleSharedDemoRestore } from './account/demo-lease';
 import { ConfigError, loadConfig } from './config';
+import { PRIVATE_UMASK, closeDataFolders } from './data-folder';
 import { scheduleUploadSweep } from './upload-sweep/sweep';
+import { scheduleLeadUpkeep } from './lead-upkeep/schedule';
 import { limitIdleConnections } from './http/idle-connections';
 import { createLogger } from './log';
 import { createServer } from './server';
 import { createServices } from './services';
+import { sealStoredSecrets } from './webhooks/secrets';
 
 /** Starts Kartis: validate config, migrate and seed the database, listen, shut down gracefully. */
 async function main() {
+  // The data is this user's alone: folders 0700, files 0600.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -24,6 +29,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
+  closeDataFolders(config, log);
   const database = await openDatabase(config.database, { onIdleError: (error) => log.warn('database connection lost while idle', { error }) });
   const checkpointer =
     !database.sqlite || config.databasePath === ':memory:' || config.checkpoints === 'inline'
@@ -31,6 +37,8 @@ async function main() {
       : startCheckpointer(database.sqlite, { onError: (error) => log.error('checkpoint failed', { error }) });
   const services = createServices({ database, config, log });
   const { query, files } = services;
+  const sealed = await sealStoredSecrets(query, services.secrets);
+  if (sealed) log.info('webhook secrets sealed under the data key', { webhooks: sealed });
   const { generatedAdminPassword } = await seed(query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files });
   if (generatedAdminPassword) {
     process.stdout.write(`\nAdmin account created: ${config.adminEmail} / ${generatedAdminPassword}\n(shown once — set ADMIN_PASSWORD to choose your own)\n\n`);
@@ -39,8 +47,11 @@ async function main() {
   (config.sharedLimits ? scheduleSharedDemoRestore : scheduleDemoRestore)(query, files, log);
   scheduleUploadSweep(query, files, log);
   const app = createServer({ services });
-  // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on.
+  // Leads' webhook deliveries waiting in the outbox (from before a restart, too) go out from now on, and so do the mails
+  // to leads waiting in their queue (a morning's follow-ups among them).
   services.webhookDeliveries.start();
+  services.leadMailWorker.start();
+  const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, log });
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -61,8 +72,11 @@ async function main() {
     stopping = true;
     log.info('shutting down', { signal });
     server.close(async () => {
+      upkeep.stop();
       await services.webhookDeliveries.stop();
+      await services.leadMailWorker.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await checkpointer?.stop();
       await database.close();
       process.exit(0);

@@ -25,6 +25,8 @@ import { loadStaticFiles, serveStaticFiles } from './http/static';
 import { pages } from './pages/routes';
 import { previewImageRoutes } from './preview-images/routes';
 import { serveUploads } from './uploads/serve';
+import { walletCardRoutes } from './wallet/card-routes';
+import { walletWebService } from './wallet/web-service';
 
 // Every message the API answers with is Hebrew: zod's own (a field of the wrong type, an unknown option) too, not
 // only the contract's custom ones.
@@ -50,7 +52,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
   const session = sessions(app as unknown as Koa, services.query);
-  const authentication = authenticate(services.query, services.tokens);
+  const authentication = authenticate(services.query, services.tokens, services.secondFactors);
   const api = inSequence([
     session,
     bodyParser(),
@@ -71,12 +73,15 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(crowdTurns());
+  // Wallet devices call Apple's web service without a session or CSRF token: it answers before the API's chain.
+  if (services.wallet.apple) app.use(walletWebService(services.wallet.apple, log));
   // No other route answers under /api/, so API requests skip straight to their own chain.
   app.use((ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
   app.use(cardRedirects(services.query));
   app.use(serveStaticFiles(appFiles));
   app.use(previewImageRoutes({ query: services.query, writes: services.writes, files: services.files, config }));
+  app.use(walletCardRoutes({ query: services.query, writes: services.writes, files: services.files, config, wallet: services.wallet }));
   app.use(
     pages({
       query: services.query,
@@ -93,6 +98,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       writes: services.writes,
       homeProducts: services.products.home,
       sitemapSources,
+      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens },
     }),
   );
   return app;

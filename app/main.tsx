@@ -66,8 +66,12 @@ const rootOptions = {
 const [QueryProvider] = await Promise.all([
   ownerCacheProvider(queryClient, {
     userKey: CURRENT_USER_KEY,
-    // Card saves made offline come back from the saved cache with nothing but their key.
-    prepareOwner: () => import('./features/offline-edits/card-save-queue').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
+    // Card saves and lead edits made offline come back from the saved cache with nothing but their key.
+    prepareOwner: () =>
+      Promise.all([
+        import('./features/offline-edits/card-save-queue').then(({ registerOfflineCardSaves }) => registerOfflineCardSaves(queryClient)),
+        import('./features/leads/api/update-lead').then(({ registerOfflineLeadEdits }) => registerOfflineLeadEdits(queryClient)),
+      ]).then(() => undefined),
     // A page the server drew for the owner is hydrated as drawn: the saved cache is restored once it has been.
     restoreBeforeRender: !ownerPage,
   }),

@@ -16,9 +16,11 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AtRoutesTestRouteImport } from './routes/at-routes-test'
 import { Route as CommunitiesRouteImport } from './routes/communities'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ConfirmRegistrationRouteImport } from './routes/confirm-registration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EmbedRouteImport } from './routes/embed'
+import { Route as EventRouteImport } from './routes/event'
 import { Route as ExamplesRouteImport } from './routes/examples'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as InactiveCardRouteImport } from './routes/inactive-card'
@@ -29,6 +31,7 @@ import { Route as PaymentDemoRouteImport } from './routes/payment-demo'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileChar123idChar125RouteImport } from './routes/profile-{$id}'
 import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SubscriptionRequiredRouteImport } from './routes/subscription-required'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin.admin-dashboard'
@@ -53,6 +56,7 @@ import { Route as AdminAdminSupportRouteImport } from './routes/_admin.admin.sup
 import { Route as AuthedContactLeadsChar123ProfileIdChar125RouteImport } from './routes/_authed.contact-leads.{-$profileId}'
 import { Route as AuthedEditorIndexRouteImport } from './routes/_authed.editor.index'
 import { Route as AuthedEditorIdRouteImport } from './routes/_authed.editor.$id'
+import { Route as AuthedFollowUpIdRouteImport } from './routes/_authed.follow-up.$id'
 import { Route as AuthedStatsIndexRouteImport } from './routes/_authed.stats.index'
 import { Route as AuthedStatsProfileIdRouteImport } from './routes/_authed.stats.$profileId'
 import { Route as CheckoutTypeIdRouteImport } from './routes/checkout.$type.$id'
@@ -90,6 +94,11 @@ const CommunitiesRoute = CommunitiesRouteImport.update({
   path: '/communities',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmRegistrationRoute = ConfirmRegistrationRouteImport.update({
   id: '/confirm-registration',
   path: '/confirm-registration',
@@ -103,6 +112,11 @@ const ContactRoute = ContactRouteImport.update({
 const EmbedRoute = EmbedRouteImport.update({
   id: '/embed',
   path: '/embed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventRoute = EventRouteImport.update({
+  id: '/event',
+  path: '/event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ExamplesRoute = ExamplesRouteImport.update({
@@ -153,6 +167,11 @@ const ProfileChar123idChar125Route = ProfileChar123idChar125RouteImport.update({
 const RefundRoute = RefundRouteImport.update({
   id: '/refund',
   path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SubscriptionRequiredRoute = SubscriptionRequiredRouteImport.update({
@@ -278,6 +297,11 @@ const AuthedEditorIdRoute = AuthedEditorIdRouteImport.update({
   path: '/editor/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedFollowUpIdRoute = AuthedFollowUpIdRouteImport.update({
+  id: '/follow-up/$id',
+  path: '/follow-up/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStatsIndexRoute = AuthedStatsIndexRouteImport.update({
   id: '/stats/',
   path: '/stats/',
@@ -300,9 +324,11 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -313,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -335,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin/': typeof AdminAdminIndexRoute
@@ -347,9 +375,11 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -360,6 +390,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -382,6 +413,7 @@ export interface FileRoutesByTo {
   '/admin/support': typeof AdminAdminSupportRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
+  '/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/admin': typeof AdminAdminIndexRoute
@@ -397,9 +429,11 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/at-routes-test': typeof AtRoutesTestRoute
   '/communities': typeof CommunitiesRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/confirm-registration': typeof ConfirmRegistrationRoute
   '/contact': typeof ContactRoute
   '/embed': typeof EmbedRoute
+  '/event': typeof EventRoute
   '/examples': typeof ExamplesRoute
   '/help': typeof HelpRoute
   '/inactive-card': typeof InactiveCardRoute
@@ -410,6 +444,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/profile-{$id}': typeof ProfileChar123idChar125Route
   '/refund': typeof RefundRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/subscription-required': typeof SubscriptionRequiredRoute
   '/terms': typeof TermsRoute
   '/_admin/admin-dashboard': typeof AdminAdminDashboardRoute
@@ -432,6 +467,7 @@ export interface FileRoutesById {
   '/_admin/admin/support': typeof AdminAdminSupportRoute
   '/_authed/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/_authed/editor/$id': typeof AuthedEditorIdRoute
+  '/_authed/follow-up/$id': typeof AuthedFollowUpIdRoute
   '/_authed/stats/$profileId': typeof AuthedStatsProfileIdRoute
   '/checkout/$type/$id': typeof CheckoutTypeIdRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
@@ -446,9 +482,11 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -459,6 +497,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -481,6 +520,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin/'
@@ -493,9 +533,11 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -506,6 +548,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/admin-dashboard'
@@ -528,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/support'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
+    | '/follow-up/$id'
     | '/stats/$profileId'
     | '/checkout/$type/$id'
     | '/admin'
@@ -542,9 +586,11 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/at-routes-test'
     | '/communities'
+    | '/confirm-email'
     | '/confirm-registration'
     | '/contact'
     | '/embed'
+    | '/event'
     | '/examples'
     | '/help'
     | '/inactive-card'
@@ -555,6 +601,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/profile-{$id}'
     | '/refund'
+    | '/reset-password'
     | '/subscription-required'
     | '/terms'
     | '/_admin/admin-dashboard'
@@ -577,6 +624,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/support'
     | '/_authed/contact-leads/{-$profileId}'
     | '/_authed/editor/$id'
+    | '/_authed/follow-up/$id'
     | '/_authed/stats/$profileId'
     | '/checkout/$type/$id'
     | '/_admin/admin/'
@@ -592,9 +640,11 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   AtRoutesTestRoute: typeof AtRoutesTestRoute
   CommunitiesRoute: typeof CommunitiesRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ConfirmRegistrationRoute: typeof ConfirmRegistrationRoute
   ContactRoute: typeof ContactRoute
   EmbedRoute: typeof EmbedRoute
+  EventRoute: typeof EventRoute
   ExamplesRoute: typeof ExamplesRoute
   HelpRoute: typeof HelpRoute
   InactiveCardRoute: typeof InactiveCardRoute
@@ -605,6 +655,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProfileChar123idChar125Route: typeof ProfileChar123idChar125Route
   RefundRoute: typeof RefundRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SubscriptionRequiredRoute: typeof SubscriptionRequiredRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
@@ -665,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunitiesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-registration': {
       id: '/confirm-registration'
       path: '/confirm-registration'
@@ -684,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/embed'
       fullPath: '/embed'
       preLoaderRoute: typeof EmbedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event': {
+      id: '/event'
+      path: '/event'
+      fullPath: '/event'
+      preLoaderRoute: typeof EventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/examples': {
@@ -754,6 +819,13 @@ declare module '@tanstack/react-router' {
       path: '/refund'
       fullPath: '/refund'
       preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/subscription-required': {
@@ -924,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEditorIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/follow-up/$id': {
+      id: '/_authed/follow-up/$id'
+      path: '/follow-up/$id'
+      fullPath: '/follow-up/$id'
+      preLoaderRoute: typeof AuthedFollowUpIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/stats/': {
       id: '/_authed/stats/'
       path: '/stats'
@@ -982,6 +1061,7 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedContactLeadsChar123ProfileIdChar125Route: typeof AuthedContactLeadsChar123ProfileIdChar125Route
   AuthedEditorIdRoute: typeof AuthedEditorIdRoute
+  AuthedFollowUpIdRoute: typeof AuthedFollowUpIdRoute
   AuthedStatsProfileIdRoute: typeof AuthedStatsProfileIdRoute
   AuthedEditorIndexRoute: typeof AuthedEditorIndexRoute
   AuthedStatsIndexRoute: typeof AuthedStatsIndexRoute
@@ -998,6 +1078,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedContactLeadsChar123ProfileIdChar125Route:
     AuthedContactLeadsChar123ProfileIdChar125Route,
   AuthedEditorIdRoute: AuthedEditorIdRoute,
+  AuthedFollowUpIdRoute: AuthedFollowUpIdRoute,
   AuthedStatsProfileIdRoute: AuthedStatsProfileIdRoute,
   AuthedEditorIndexRoute: AuthedEditorIndexRoute,
   AuthedStatsIndexRoute: AuthedStatsIndexRoute,
@@ -1014,9 +1095,11 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   AtRoutesTestRoute: AtRoutesTestRoute,
   CommunitiesRoute: CommunitiesRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ConfirmRegistrationRoute: ConfirmRegistrationRoute,
   ContactRoute: ContactRoute,
   EmbedRoute: EmbedRoute,
+  EventRoute: EventRoute,
   ExamplesRoute: ExamplesRoute,
   HelpRoute: HelpRoute,
   InactiveCardRoute: InactiveCardRoute,
@@ -1027,6 +1110,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProfileChar123idChar125Route: ProfileChar123idChar125Route,
   RefundRoute: RefundRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SubscriptionRequiredRoute: SubscriptionRequiredRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,

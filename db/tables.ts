@@ -34,6 +34,15 @@ export interface ContactRequestsTable {
   created_at: string;
 }
 
+export interface EmailChangesTable {
+  user_id: Generated<number>;
+  email: string;
+  token_hash: string;
+  session_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ErrorReportsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -45,6 +54,35 @@ export interface ErrorReportsTable {
   created_at: string;
 }
 
+export interface FollowUpTemplatesTable {
+  profile_id: Generated<number>;
+  enabled: Generated<0 | 1>;
+  subject: string;
+  body: string;
+  send_when: Generated<'now' | 'next-morning'>;
+  marketing: Generated<0 | 1>;
+  updated_at: string;
+}
+
+export interface LeadMailsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  kind: 'card' | 'follow_up' | 'shared_card';
+  marketing: Generated<0 | 1>;
+  to_email: string;
+  language: 'he' | 'ar' | 'ru' | 'en';
+  subject: string;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed' | 'refused'>;
+  reason: string | null;
+  attempts: Generated<number>;
+  due_at: string;
+  next_attempt_at: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface LeadsTable {
   id: Generated<number>;
   user_id: number;
@@ -54,7 +92,7 @@ export interface LeadsTable {
   phone: Generated<string>;
   email: Generated<string>;
   message: Generated<string>;
-  status: Generated<'new' | 'contacted' | 'closed'>;
+  status: Generated<'new' | 'contacted' | 'meeting' | 'customer' | 'not_relevant'>;
   note: Generated<string>;
   consent_text: string;
   consented_at: string;
@@ -64,6 +102,27 @@ export interface LeadsTable {
   updated_at: string;
   organisation_id: number | null;
   member_name: Generated<string>;
+  source: Generated<'card' | 'exchange' | 'shared' | 'event' | 'scan'>;
+  tags: Generated<string>;
+  remind_at: string | null;
+  reminded_on: string | null;
+  consent_language: Generated<'he' | 'ar' | 'ru' | 'en'>;
+  marketing_consent_text: string | null;
+  marketing_consented_at: string | null;
+  event: string | null;
+  company: Generated<string>;
+}
+
+export interface MailRefusalsTable {
+  user_id: Generated<number>;
+  email_hash: string;
+  created_at: string;
+}
+
+export interface NfcOrderPrintsTable {
+  order_id: Generated<number>;
+  pdf: Buffer;
+  created_at: number;
 }
 
 export interface NfcOrdersTable {
@@ -92,7 +151,7 @@ export interface NotificationsTable {
   is_read: Generated<0 | 1>;
   created_at: string;
   seed_key: string | null;
-  kind: 'lead' | 'support_reply' | 'plan_moved' | null;
+  kind: 'lead' | 'support_reply' | 'plan_moved' | 'lead_reminder' | 'lead_deleted' | null;
   params: Generated<string>;
 }
 
@@ -106,6 +165,8 @@ export interface OrganisationInvitationsTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  closed_at: string | null;
+  closed_reason: 'cancelled' | 'replaced' | 'joined' | null;
 }
 
 export interface OrganisationMembersTable {
@@ -122,6 +183,26 @@ export interface OrganisationsTable {
   template: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: Buffer;
+  counter: Generated<number>;
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: number;
 }
 
 export interface PendingRegistrationsTable {
@@ -249,6 +330,14 @@ export interface ProfilesTable {
   given_name: Generated<string>;
   family_name: Generated<string>;
   logo: string | null;
+  wallet_for_visitors: Generated<0 | 1>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
 }
 
 export interface SessionsTable {
@@ -308,6 +397,14 @@ export interface SupportTicketsTable {
   created_at: string;
 }
 
+export interface TotpFactorsTable {
+  user_id: Generated<number>;
+  secret: string;
+  confirmed_at: string | null;
+  last_time_step: Generated<number>;
+  created_at: string;
+}
+
 export interface UploadsTable {
   id: string;
   user_id: number | null;
@@ -334,6 +431,9 @@ export interface UsersTable {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  lead_retention_months: Generated<0 | 6 | 12 | 24>;
+  lead_digest: Generated<0 | 1>;
+  digest_sent_on: string | null;
 }
 
 export interface VisitorFilesTable {
@@ -350,6 +450,22 @@ export interface VisitorFilesTable {
 export interface VisitorSaltsTable {
   day: string;
   salt: string;
+}
+
+export interface WalletPassesTable {
+  serial: string;
+  profile_id: number;
+  token_digest: string;
+  content_key: string;
+  updated_at: number;
+  created_at: number;
+}
+
+export interface WalletRegistrationsTable {
+  device_id: string;
+  serial: string;
+  push_token: string;
+  created_at: number;
 }
 
 export interface WebhookDeliveriesTable {
@@ -381,13 +497,20 @@ export interface Tables {
   api_tokens: ApiTokensTable;
   blog_posts: BlogPostsTable;
   contact_requests: ContactRequestsTable;
+  email_changes: EmailChangesTable;
   error_reports: ErrorReportsTable;
+  follow_up_templates: FollowUpTemplatesTable;
+  lead_mails: LeadMailsTable;
   leads: LeadsTable;
+  mail_refusals: MailRefusalsTable;
+  nfc_order_prints: NfcOrderPrintsTable;
   nfc_orders: NfcOrdersTable;
   notifications: NotificationsTable;
   organisation_invitations: OrganisationInvitationsTable;
   organisation_members: OrganisationMembersTable;
   organisations: OrganisationsTable;
+  passkeys: PasskeysTable;
+  password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   physical_cards: PhysicalCardsTable;
   products: ProductsTable;
@@ -397,16 +520,20 @@ export interface Tables {
   profile_events: ProfileEventsTable;
   profile_items: ProfileItemsTable;
   profiles: ProfilesTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
   stored_files: StoredFilesTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;
   support_tickets: SupportTicketsTable;
+  totp_factors: TotpFactorsTable;
   uploads: UploadsTable;
   users: UsersTable;
   visitor_files: VisitorFilesTable;
   visitor_salts: VisitorSaltsTable;
+  wallet_passes: WalletPassesTable;
+  wallet_registrations: WalletRegistrationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhooks: WebhooksTable;
 }

@@ -1,6 +1,9 @@
 /** The worker's script and the pages it controls; never renamed once shipped. */
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 
+/** The header a queued lead is replayed with: how long it waited on the device, in ms, so it keeps its own time. */
+export const LEAD_WAITED_HEADER = 'X-Kartis-Waited-Ms';
+
 /** Messages exchanged between the pages (app and public card) and the service worker. */
 export const SW_MESSAGES = {
   /** The app asks a waiting worker to take over after the user accepted the update. */

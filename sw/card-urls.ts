@@ -38,3 +38,6 @@ export function isStorableResponse(response: Pick<Response, 'status' | 'headers'
 
 /** The lead submission address of a card: `POST /api/public/profiles/{slug}/leads`. */
 export const LEAD_PATH = /^\/api\/public\/profiles\/[^/]+\/leads$/;
+
+/** The owner's own lead (a card scanned or a badge's QR read): `POST /api/leads`. */
+export const OWN_LEAD_PATH = '/api/leads';

@@ -3,11 +3,16 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 // Not workbox-background-sync's Queue: it takes a request out before replaying it (a worker stopped mid-request
 // loses the lead), replays any answer as done (a 5xx would drop it), and brings its own copy of idb into sw.js.
 
-/** A lead submission kept while offline: the exact request body, idempotency key included. */
+/**
+ * A lead kept while offline: the exact request body, idempotency key included: a visitor's JSON, or the owner's own
+ * lead as multipart with a card's photo (then with its type and the session's anti-forgery token).
+ */
 export interface QueuedLead {
   id?: number;
   url: string;
-  body: string;
+  body: string | Blob;
+  contentType?: string;
+  csrfToken?: string;
   queuedAt: number;
 }
 

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { LEAD_PATH } from './card-urls';
+import { LEAD_PATH, OWN_LEAD_PATH } from './card-urls';
 import { queueLead, queuedLeads, removeQueuedLead } from './lead-outbox';
-import { isQueueableLead, replayOutcome } from './lead-rules';
-import { SW_MESSAGES, type WorkerToPageMessage } from '../shared/sw-messages';
+import { isQueueableLead, isQueueableOwnLead, replayOutcome } from './lead-rules';
+import { LEAD_WAITED_HEADER, SW_MESSAGES, type WorkerToPageMessage } from '../shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,8 +28,9 @@ async function requestSync(): Promise<void> {
 }
 
 /**
- * Sends a lead; when the network fails, keeps it (with its idempotency key) and answers 202 `{queued: true}`,
- * so the page can say it will be sent. Anything the server answered passes through untouched.
+ * Sends a lead (a visitor's, or the owner's own with a card's photo); when the network fails, keeps it (with its
+ * idempotency key) and answers 202 `{queued: true}`, so the page can say it will be sent. Anything the server
+ * answered passes through untouched.
  */
 export function registerLeadQueue(): void {
   registerRoute(
@@ -41,6 +42,25 @@ export function registerLeadQueue(): void {
       } catch (error) {
         if (!isQueueableLead(request.headers.get('Content-Type'), body)) throw error;
         await queueLead({ url: request.url, body, queuedAt: Date.now() });
+        await requestSync();
+        await post({ type: SW_MESSAGES.LEAD_QUEUED }, (event as FetchEvent).clientId || undefined);
+        return Response.json({ queued: true }, { status: 202 });
+      }
+    },
+    'POST',
+  );
+  // The owner's own lead with a card's photo (scanned with no connection): kept whole, to be read when sent.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === OWN_LEAD_PATH,
+    async ({ request, event }) => {
+      const body = await request.clone().blob();
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const contentType = request.headers.get('Content-Type');
+        const csrfToken = request.headers.get('csrf-token');
+        if (!isQueueableOwnLead(contentType, csrfToken)) throw error;
+        await queueLead({ url: request.url, body, contentType: contentType!, csrfToken: csrfToken!, queuedAt: Date.now() });
         await requestSync();
         await post({ type: SW_MESSAGES.LEAD_QUEUED }, (event as FetchEvent).clientId || undefined);
         return Response.json({ queued: true }, { status: 202 });
@@ -91,7 +111,9 @@ async function drain(): Promise<boolean> {
     for (const lead of await queuedLeads()) {
       let status: number;
       try {
-        const response = await fetch(lead.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: lead.body, credentials: 'same-origin' });
+        const headers: Record<string, string> = { 'Content-Type': lead.contentType ?? 'application/json', [LEAD_WAITED_HEADER]: String(Date.now() - lead.queuedAt) };
+        if (lead.csrfToken) headers['csrf-token'] = lead.csrfToken;
+        const response = await fetch(lead.url, { method: 'POST', headers, body: lead.body, credentials: 'same-origin' });
         status = response.status;
       } catch {
         return false;

@@ -11,6 +11,11 @@ export function isQueueableLead(contentType: string | null, body: string): boole
   }
 }
 
+/** True for the owner's own lead the queue may keep: multipart (the lead and its photo) with the session's token. */
+export function isQueueableOwnLead(contentType: string | null, csrfToken: string | null): boolean {
+  return /^multipart\/form-data\b/i.test(contentType ?? '') && Boolean(csrfToken);
+}
+
 /** What a replay does with a queued lead after the server's answer. */
 export type ReplayOutcome = 'delivered' | 'refused' | 'retry-later';
 

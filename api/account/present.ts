@@ -36,9 +36,10 @@ export interface AccountContext {
   googleConfirmedAt: number | undefined;
 }
 
-/** `GET /api/account`: the user, their settings and plan. */
+/** `GET /api/account`: the user, their settings and plan, and a change of address waiting for its link. */
 export async function presentAccount(repo: AccountRepo, user: UserRow, unreadSupportMessages: number, context: AccountContext, now = new Date()): Promise<Account> {
   const confirmed = user.password_hash === null && googleConfirmationFresh(context.googleConfirmedAt, now.getTime());
+  const pending = await repo.pendingEmail(user.id, now);
   return {
     user: presentUser(user, unreadSupportMessages),
     locale: user.locale,
@@ -50,5 +51,8 @@ export async function presentAccount(repo: AccountRepo, user: UserRow, unreadSup
     googleConfirmedUntil: confirmed ? new Date(context.googleConfirmedAt! + GOOGLE_CONFIRMATION_MS).toISOString() : null,
     isDemo: user.is_demo === 1,
     plan: await planSummary(repo, user, now),
+    leadRetentionMonths: user.lead_retention_months,
+    leadDigest: user.lead_digest === 1,
+    pendingEmail: pending ? { email: pending.email, expiresAt: pending.expires_at } : null,
   };
 }

@@ -59,6 +59,10 @@ export function accountRepo(query: QueryBuilder) {
   return {
     /** The paid plan in force at `now`, if any. */
     activePlan: plans.activePlan,
+    /** The change of address waiting for its link, while the link works. */
+    pendingEmail(userId: number, now = new Date()): Promise<{ email: string; expires_at: string } | undefined> {
+      return query.selectFrom('email_changes').select(['email', 'expires_at']).where('user_id', '=', userId).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+    },
     /** Names of the free plan as the packages table calls it. */
     basicPlanNames(): Promise<BasicPlanNames | undefined> {
       return query

@@ -1,47 +1,57 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import { ACCOUNT_MESSAGES, changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
+import {
+  ACCOUNT_MESSAGES,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  deleteAccountSchema,
+  EMAIL_CHANGE_MAILS_PER_DAY,
+  EMAIL_CHANGE_MESSAGES,
+  updateAccountSchema,
+} from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
-import { HttpError } from '../http/http-error';
-import { confirmsIdentity } from '../auth/credentials';
+import { badRequest } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { authenticationOf } from '../auth/authenticate';
-import { rateLimit } from '../http/middleware/rate-limit';
+import { countedRateLimit, rateLimit } from '../http/middleware/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import type { Config } from '../config';
 import { ApiRouter } from '../http/routing';
 import { dropSession, sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import type { SupportService } from '../support/service';
 import { usersRepo, type UserRow } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
-import { accountExport } from './export';
+import { emailChanges } from './email-changes';
+import { accountExportZip } from './export-zip';
+import type { FileStore } from '../file-store/store';
+import { assertConfirmed } from './identity';
 import { presentAccount, type AccountContext } from './present';
 import { accountRepo } from './repo';
-
-const wrongPassword = (field: string) =>
-  new HttpError(400, 'wrong_password', ACCOUNT_MESSAGES.wrongPassword, [{ path: field, message: ACCOUNT_MESSAGES.wrongPassword }]);
-const googleConfirmationRequired = () => new HttpError(403, 'google_confirmation_required', ACCOUNT_MESSAGES.googleConfirmationRequired);
-
-/** Refuses the action unless the password, or for an account without one a fresh Google sign-in, confirms it. */
-async function assertConfirmed(ctx: AppContext, user: UserRow, secret: string, field: string): Promise<void> {
-  const check = await confirmsIdentity(user, secret, sessionOf(ctx).googleConfirmedAt);
-  if (check === 'wrong-password') throw wrongPassword(field);
-  if (check === 'google-confirmation-required') throw googleConfirmationRequired();
-}
 
 /** What the account screen shows beyond the account's row: Google sign-in offered here, this session's confirmation. */
 function accountContext(ctx: AppContext): AccountContext {
   return { googleAvailable: ctx.deps.config.google !== undefined, googleConfirmedAt: sessionOf(ctx).googleConfirmedAt };
 }
 
-/** The signed-in account's own settings: view, edit, change email or password, export, delete. */
+/** The signed-in account's own settings: view, edit, change email (through a mailed link) or password, export, delete. */
 export function accountRoutes(
   query: QueryBuilder,
-  { support, removeUnusedUploads }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown> },
+  {
+    support,
+    removeUnusedUploads,
+    mailer,
+    config,
+    files,
+  }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown>; mailer: Mailer; config: Pick<Config, 'publicUrl'>; files: FileStore },
 ): ApiRouter {
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
   const account = accountRepo(query);
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
+  const changeMails = countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
+  const changes = emailChanges(query, { mailer, config });
   const api = new ApiRouter();
   const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
 
@@ -58,15 +68,30 @@ export function accountRoutes(
     ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
   });
 
+  // The new address is only the account's once the link mailed to it is opened: an account cannot take an address
+  // whose mailbox it does not hold, nor keep its real owner from signing up with it.
   api.put('/api/account/email', 'user', passwordChecks, async (ctx) => {
     const input = changeEmailSchema.parse(ctx.state.body);
     const user = await me(ctx);
     await assertConfirmed(ctx, user, input.currentPassword, 'currentPassword');
+    if (input.email === user.email) throw badRequest(EMAIL_CHANGE_MESSAGES.unchanged, [{ path: 'email', message: EMAIL_CHANGE_MESSAGES.unchanged }]);
     await assertEmailFree(users, input.email, user);
-    await withTakenCheck(() => users.updateEmail(user.id, input.email));
-    // The address is how the account is reached and recovered: whoever was signed in elsewhere is signed out.
-    await sessions.endOthers(user.id, authenticationOf(ctx)?.sessionId);
+    await changeMails(ctx);
+    await changes.request(user, input.email, authenticationOf(ctx)?.sessionId);
+    ctx.status = 202;
+    ctx.body = await presentAccount(account, user, await support.unreadFor(ctx.state.user), accountContext(ctx));
+  });
+
+  api.delete('/api/account/email-change', 'user', async (ctx) => {
+    await changes.cancel(ctx.state.user.id);
     ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
+  });
+
+  // Whoever holds the link may open it (it proves the mailbox), signed in or not, on any device.
+  api.post('/api/account/email/confirm', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
+    const { token } = confirmEmailChangeSchema.parse(ctx.state.body);
+    const { email } = await changes.confirm(token);
+    ctx.body = { message: EMAIL_CHANGE_MESSAGES.changed, email };
   });
 
   api.put('/api/account/password', 'user', passwordChecks, async (ctx) => {
@@ -82,9 +107,9 @@ export function accountRoutes(
   api.get('/api/account/export', 'user', async (ctx) => {
     const user = await me(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`kartis-account-${user.username}.json`);
-    ctx.type = 'application/json; charset=utf-8';
-    ctx.body = JSON.stringify(await accountExport(query, user, ctx.deps.config.publicUrl), null, 2);
+    ctx.attachment(`kartis-account-${user.username}.zip`);
+    ctx.type = 'application/zip';
+    ctx.body = await accountExportZip(query, files, user, ctx.deps.config.publicUrl);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

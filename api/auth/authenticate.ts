@@ -1,7 +1,9 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Next } from 'koa';
 import type { TokensRepo } from './tokens';
-import type { AppContext } from '../http/context';
+import type { AppContext, AuthUser } from '../http/context';
+import type { SessionData } from '../sessions/store';
+import type { SecondFactors } from './second-factor/factors';
 import { sessionOf } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import { toAuthUser } from '../users/present';
@@ -32,12 +34,18 @@ export function bearerToken(ctx: AppContext): string | undefined {
  * deleted accounts are nobody; an unknown or expired token is ignored (the cookie may still hold).
  * Nothing else identifies a user: client-sent demo headers are never read.
  */
-export function authenticate(query: QueryBuilder, tokens: TokensRepo) {
+export function authenticate(query: QueryBuilder, tokens: TokensRepo, factors: Pick<SecondFactors, 'enrolled'>) {
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
   const activeUser = async (id: number): Promise<UserRow | undefined> => {
     const row = await users.findById(id);
     return row && row.disabled_at === null ? row : undefined;
+  };
+  // Only an admin's requests look up their second factors: the admin routes ask for one once it exists.
+  const signedIn = async (row: UserRow, data: SessionData): Promise<AuthUser> => {
+    const user = toAuthUser(row);
+    if (row.user_role === 'admin' && data.secondFactor !== true && (await factors.enrolled(row.id))) user.secondFactorMissing = true;
+    return user;
   };
 
   return async function authenticateMiddleware(ctx: AppContext, next: Next) {
@@ -47,7 +55,7 @@ export function authenticate(query: QueryBuilder, tokens: TokensRepo) {
     if (grant && tokenUser) {
       const now = Date.now();
       if (grant.sessionExpiresAt < now + grant.sessionIdleMs - 60_000) await sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
-      ctx.state.user = toAuthUser(tokenUser);
+      ctx.state.user = await signedIn(tokenUser, JSON.parse(grant.sessionData) as SessionData);
       authentications.set(ctx, { via: 'token', sessionId: grant.sessionId });
       return next();
     }
@@ -56,7 +64,7 @@ export function authenticate(query: QueryBuilder, tokens: TokensRepo) {
     const session = sessionOf(ctx);
     const sessionUser = typeof session.userId === 'number' ? await activeUser(session.userId) : undefined;
     if (sessionUser && session.externalKey) {
-      ctx.state.user = toAuthUser(sessionUser);
+      ctx.state.user = await signedIn(sessionUser, session);
       authentications.set(ctx, { via: 'session', sessionId: session.externalKey });
     }
     await next();

@@ -28,34 +28,77 @@ const addressKey = (address: string) => `address:${address}`;
 /** The scope of the throttle's counts in a CounterStore. */
 export const LOGIN_SCOPE = 'login';
 
+/** The account-wide wait after the `count`th attempt in a window: none up to `perAccount`, then 1 s doubling up to `maxDelayMs`. */
+function accountDelay(limits: LoginLimits, count: number): number {
+  return count >= limits.perAccount ? Math.min(limits.maxDelayMs, SECOND * 2 ** (count - limits.perAccount)) : 0;
+}
+
 /**
- * Counts failed sign-ins and says how long the next attempt must wait. The counts live in `store`: this process's
+ * Counts sign-in attempts and says how long the next one must wait. The counts live in `store`: this process's
  * memory by default, the database when several nodes serve the product (a lockout set through one holds on all).
+ * An attempt is counted (reserved) before its password or code is checked, in one atomic step per count, so that a
+ * burst of parallel guesses gets no more checks than the limit; a success gives its count back.
  * No one can lock an owner out: their own address is locked only by their own failures, and the account-wide delay
  * never exceeds `maxDelayMs`.
  */
 export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS, store: CounterStore = memoryCounters()) {
-  const count = async (key: string, now: number, waitFor: (count: number) => number) => {
-    const entry = await store.add(LOGIN_SCOPE, key, limits.windowMs, now);
-    const wait = waitFor(entry.count);
-    if (wait > 0) await store.holdUntil(LOGIN_SCOPE, key, now + wait);
+  const retryAfterSeconds = async (email: string, address: string, now = Date.now()): Promise<number> => {
+    const entries = await store.read(LOGIN_SCOPE, [pairKey(email, address), accountKey(email), addressKey(address)]);
+    const until = Math.max(0, ...[...entries.values()].map((entry) => entry.waitUntil));
+    return until > now ? Math.ceil((until - now) / 1000) : 0;
+  };
+  /** Refuses a reserved attempt over a limit: the subject is locked for `lockMs`; the seconds to wait. */
+  const lockOut = async (key: string, now: number): Promise<number> => {
+    await store.holdUntil(LOGIN_SCOPE, key, now + limits.lockMs);
+    return Math.ceil(limits.lockMs / 1000);
   };
 
   return {
     /** Seconds until this address may try this account again; 0 when it may now. */
-    async retryAfterSeconds(email: string, address: string, now = Date.now()): Promise<number> {
-      const entries = await store.read(LOGIN_SCOPE, [pairKey(email, address), accountKey(email), addressKey(address)]);
-      const until = Math.max(0, ...[...entries.values()].map((entry) => entry.waitUntil));
-      return until > now ? Math.ceil((until - now) / 1000) : 0;
+    retryAfterSeconds,
+    /**
+     * Takes one attempt for this account from this address, before anything is checked: 0 when it may go ahead, else
+     * the seconds to wait (the attempt is refused and nothing may be checked).
+     */
+    async reserve(email: string, address: string, now = Date.now()): Promise<number> {
+      const waiting = await retryAfterSeconds(email, address, now);
+      if (waiting > 0) return waiting;
+      const pair = await store.add(LOGIN_SCOPE, pairKey(email, address), limits.windowMs, now);
+      if (pair.count > limits.perAccountAndAddress) return lockOut(pairKey(email, address), now);
+      const fromAddress = await store.add(LOGIN_SCOPE, addressKey(address), limits.windowMs, now);
+      if (fromAddress.count > limits.perAddress) return lockOut(addressKey(address), now);
+      const account = await store.add(LOGIN_SCOPE, accountKey(email), limits.windowMs, now);
+      // Past the account's limit, one attempt at a time, each after the delay the one before it called for.
+      const delay = accountDelay(limits, account.count);
+      if (account.count > limits.perAccount && !(await store.claimUntil(LOGIN_SCOPE, accountKey(email), now + delay, now))) return Math.ceil(delay / 1000);
+      return 0;
     },
-    /** Records a failed attempt and sets the waits it calls for. */
+    /** A reserved attempt failed: sets the waits its counts call for. */
     async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
-      await count(pairKey(email, address), now, (n) => (n >= limits.perAccountAndAddress ? limits.lockMs : 0));
-      await count(accountKey(email), now, (n) => (n >= limits.perAccount ? Math.min(limits.maxDelayMs, SECOND * 2 ** (n - limits.perAccount)) : 0));
-      await count(addressKey(address), now, (n) => (n >= limits.perAddress ? limits.lockMs : 0));
+      const keys = { pair: pairKey(email, address), account: accountKey(email), address: addressKey(address) };
+      const entries = await store.read(LOGIN_SCOPE, Object.values(keys));
+      const count = (key: string) => entries.get(key)?.count ?? 0;
+      if (count(keys.pair) >= limits.perAccountAndAddress) await store.holdUntil(LOGIN_SCOPE, keys.pair, now + limits.lockMs);
+      const delay = accountDelay(limits, count(keys.account));
+      if (delay > 0) await store.holdUntil(LOGIN_SCOPE, keys.account, now + delay);
+      if (count(keys.address) >= limits.perAddress) await store.holdUntil(LOGIN_SCOPE, keys.address, now + limits.lockMs);
     },
-    /** A successful sign-in clears the account's counts (the address keeps its own across accounts). */
+    /**
+     * A reserved attempt's password was right but a second factor must follow: the address gets its attempt back (it
+     * guessed nothing), while the account's counts stay until the second factor succeeds, so that knowing the
+     * password gives no more tries at the codes than the limit.
+     */
+    async awaitSecondFactor(email: string, address: string, now = Date.now()): Promise<void> {
+      await store.release(LOGIN_SCOPE, addressKey(address));
+      await this.recordFailure(email, address, now);
+    },
+    /** A reserved attempt succeeded: the account's counts are cleared and the address gets its attempt back. */
     async recordSuccess(email: string, address: string): Promise<void> {
+      await this.forgetAccount(email, address);
+      await store.release(LOGIN_SCOPE, addressKey(address));
+    },
+    /** Clears the account's counts (its owner proved themselves otherwise, through the mailbox). */
+    async forgetAccount(email: string, address: string): Promise<void> {
       await store.forget(LOGIN_SCOPE, [accountKey(email), pairKey(email, address)]);
     },
   };

@@ -2,9 +2,9 @@ import { escapeHtml } from '../../shared/html-escape';
 import type { Mail } from '../mail/mailer';
 import { CONFIRMATION_HOURS } from './pending-registrations';
 
-/** A short right-to-left mail: its paragraphs, escaped, and the one link it asks the reader to open. */
-export function mailPage(paragraphs: string[], link: { href: string; label: string }): string {
-  return `<!doctype html><html lang="he" dir="rtl"><body style="font-family:Arial,sans-serif;line-height:1.6">${paragraphs
+/** A short mail page (right to left in Hebrew): its paragraphs, escaped, and the one link it asks the reader to open. */
+export function mailPage(paragraphs: string[], link: { href: string; label: string }, lang: 'he' | 'en' = 'he'): string {
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}"><body style="font-family:Arial,sans-serif;line-height:1.6">${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }

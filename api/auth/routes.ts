@@ -4,18 +4,21 @@ import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { authenticationOf, bearerToken } from './authenticate';
-import { sharedCountersOf } from '../http/counters';
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession } from '../sessions/context';
 import { sessionsRepo } from '../sessions/repo';
 import type { SupportService } from '../support/service';
-import { presentUser, toAuthUser } from '../users/present';
+import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
 import { currentUserOf } from './current-user';
-import { loginThrottle, type LoginLimits } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
+import type { SecondFactors } from './second-factor/factors';
+import { holdSignIn, SECOND_FACTOR_WINDOW_MS } from './second-factor/session-state';
+import { finishSignIn } from './finish-sign-in';
+import { SECURITY_MESSAGES } from '../../shared/contract/security';
 import { pendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { AUTH_SUCCESS_MESSAGES } from './messages';
@@ -23,17 +26,26 @@ import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
 import type { TokensRepo } from './tokens';
 
-/** `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. */
+/**
+ * `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. A login
+ * whose account has a second factor answers 401 `second_factor_required` and holds the sign-in in the session for it.
+ */
 export function authRoutes(
   query: QueryBuilder,
-  { mailer, config, limits, support, tokens }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour' | 'sharedLimits'>; limits?: LoginLimits; support: SupportService; tokens: TokensRepo },
+  {
+    mailer,
+    config,
+    support,
+    tokens,
+    throttle,
+    factors,
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; support: SupportService; tokens: TokensRepo; throttle: LoginThrottle; factors: SecondFactors },
 ): ApiRouter {
   const pending = pendingRegistrations(query);
   const users = usersRepo(query);
   const sessions = sessionsRepo(query);
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);
-  const throttle = loginThrottle(limits, config.sharedLimits ? sharedCountersOf(query) : undefined);
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
@@ -70,7 +82,8 @@ export function authRoutes(
 
   api.post('/api/auth/login', 'anonymous', async (ctx) => {
     const input = loginSchema.parse(ctx.state.body);
-    const retryAfter = await throttle.retryAfterSeconds(input.email, ctx.ip);
+    // The attempt is counted before the password is checked: a burst of parallel guesses gets no more checks than the limit.
+    const retryAfter = await throttle.reserve(input.email, ctx.ip);
     if (retryAfter > 0) {
       ctx.set('Retry-After', String(retryAfter));
       throw tooManyRequests();
@@ -80,10 +93,19 @@ export function authRoutes(
       await throttle.recordFailure(input.email, ctx.ip);
       throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
+    const rememberMe = input.rememberMe ?? false;
+    const methods = await factors.methods(user.id);
+    if (methods.length > 0) {
+      await throttle.awaitSecondFactor(input.email, ctx.ip);
+      holdSignIn(ctx, { userId: user.id, email: input.email, rememberMe });
+      // Answered, not thrown: the session that now holds the sign-in must be saved with this answer.
+      ctx.status = 401;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { message: SECURITY_MESSAGES.secondFactorRequired, code: 'second_factor_required', methods, expiresInSeconds: SECOND_FACTOR_WINDOW_MS / 1000 };
+      return;
+    }
     await throttle.recordSuccess(input.email, ctx.ip);
-    const { token } = await signIn(ctx, tokens, user, { rememberMe: input.rememberMe ?? false });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: presentUser(user, await support.unreadFor(toAuthUser(user))), token, message: AUTH_SUCCESS_MESSAGES.login };
+    await finishSignIn(ctx, { tokens, support }, user, { rememberMe, secondFactor: false });
   });
 
   api.get('/api/auth/current-user', 'user', async (ctx) => {

@@ -10,15 +10,17 @@ export const CSRF_RESPONSE_HEADER = 'X-CSRF-Token';
 /**
  * Signs `user` in on this request: a new session id (the old one stops working), the sign-in time
  * for the absolute timeout, a 30-day cookie with `rememberMe` (else a browser-session cookie), a new
- * CSRF token, and a Bearer token tied to the new session.
+ * CSRF token, and a Bearer token tied to the new session. `secondFactor` records that the sign-in proved more than a
+ * password (a code, a passkey, Google), which /admin asks of an admin who has a second factor.
  */
-export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: number }, opts: { rememberMe: boolean }): Promise<{ token: string }> {
+export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: number }, opts: { rememberMe: boolean; secondFactor?: boolean }): Promise<{ token: string }> {
   const session = sessionOf(ctx);
   const maxAge = opts.rememberMe ? SESSION_LIMITS.remembered.idleMs : 'session';
   session.maxAge = maxAge;
   session.userId = user.id;
   session.authAt = Date.now();
   session.rememberMe = opts.rememberMe;
+  session.secondFactor = opts.secondFactor === true;
   delete session.csrfSecret;
   ctx.set(CSRF_RESPONSE_HEADER, csrfToken(ctx));
   await session.regenerate();

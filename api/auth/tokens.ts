@@ -9,6 +9,8 @@ export interface TokenGrant {
   /** The session row's idle expiry and idle length, to slide it on use. */
   sessionExpiresAt: number;
   sessionIdleMs: number;
+  /** The session's data (JSON), for what the sign-in proved. */
+  sessionData: string;
 }
 
 function digest(token: string): string {
@@ -32,7 +34,7 @@ export function tokensRepo(query: QueryBuilder) {
       return query
         .selectFrom('api_tokens as t')
         .innerJoin('sessions as s', 's.id', 't.session_id')
-        .select(['t.id as tokenId', 't.user_id as userId', 't.session_id as sessionId', 's.expires_at as sessionExpiresAt', 's.idle_ms as sessionIdleMs'])
+        .select(['t.id as tokenId', 't.user_id as userId', 't.session_id as sessionId', 's.expires_at as sessionExpiresAt', 's.idle_ms as sessionIdleMs', 's.data as sessionData'])
         .where('t.token_hash', '=', digest(token))
         .where('t.expires_at', '>', now)
         .where('s.expires_at', '>', now)

@@ -1,11 +1,13 @@
 // `npm run backup [-- FOLDER]`: an online, consistent copy of the database and the uploads into one dated folder
-// (default <data folder>/backups/kartis-<date-time>), while the server keeps running and taking writes.
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+// (default <data folder>/backups/kartis-<date-time>), while the server keeps running and taking writes, with the data
+// folder's data key when the server uses it (without DATA_KEY): the webhooks' secrets in the copy are sealed with it.
+import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { dataFiles, fileStamp } from './data-files.mjs';
+import { PRIVATE_UMASK, dataFiles, fileStamp } from './data-files.mjs';
 
-const { databasePath, uploadsDir, dataDir } = dataFiles();
+process.umask(PRIVATE_UMASK);
+const { databasePath, uploadsDir, dataDir, dataKeyFile, dataKeyFromEnv } = dataFiles();
 if (!existsSync(databasePath)) {
   process.stderr.write(`No database at ${databasePath}: nothing to back up (set DATABASE_PATH).\n`);
   process.exit(1);
@@ -37,3 +39,9 @@ if (existsSync(uploadsDir)) cpSync(uploadsDir, join(target, 'uploads'), { recurs
 const missing = used.filter((id) => !existsSync(join(target, 'uploads', `${id}.webp`)));
 process.stdout.write(`Backed up ${databasePath} and ${used.length - missing.length} images to ${target}\n`);
 if (missing.length) process.stdout.write(`${missing.length} images recorded in the copy were removed before they could be copied.\n`);
+if (dataKeyFromEnv) {
+  process.stdout.write('The webhooks’ secrets in it are sealed with DATA_KEY: restore it with the same DATA_KEY.\n');
+} else if (existsSync(dataKeyFile)) {
+  copyFileSync(dataKeyFile, join(target, 'data-key'));
+  process.stdout.write('It holds the data key (data-key) its webhooks’ secrets are sealed with: keep the folder private.\n');
+}

@@ -4,8 +4,7 @@ import { CONTACT_MESSAGES, contactRequestSchema } from '../../shared/contract/co
 import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
-import type { VisitorAllowance } from '../visitor-files/allowance';
-import { visitorFilesRepo } from '../visitor-files/repo';
+import { recordVisitorFile, type VisitorKeyOf } from '../visitor-files/allowance';
 import { storeWithVisitorFile, visitorFileRow } from '../visitor-files/store';
 import { contactRepo } from './repo';
 
@@ -16,18 +15,18 @@ export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
  * `POST /api/contact`: the public contact form (JSON, or multipart with a photo or PDF attached), stored for the
  * support team; CSRF-protected and rate-limited.
  */
-export function contactRoutes(query: QueryBuilder, files: FileStore, { allowance }: { allowance: VisitorAllowance }): ApiRouter {
+export function contactRoutes(query: QueryBuilder, files: FileStore, { visitorKeyOf }: { visitorKeyOf: VisitorKeyOf }): ApiRouter {
   const api = new ApiRouter();
   api.post('/api/contact', 'anonymous', rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
     const form = await readVisitorForm(ctx);
     const request = contactRequestSchema.parse(form.fields);
-    const accepted = await acceptVisitorFile(ctx, allowance, form.upload);
+    const accepted = await acceptVisitorFile(ctx, visitorKeyOf, form.upload);
     // The file is written before the transaction and discarded after a failed one: the transaction itself awaits no
     // file system, so on SQLite no other request's statements run inside it.
     const id = await storeWithVisitorFile(files, accepted, (pending) =>
       query.transaction().execute(async (trx) => {
         const created = await contactRepo(trx).create({ ...request, userId: ctx.state.user?.id ?? null });
-        if (pending) await visitorFilesRepo(trx).insert(visitorFileRow(pending, { contactRequestId: created }, new Date()));
+        if (pending) await recordVisitorFile(trx, visitorFileRow(pending, { contactRequestId: created }, new Date()));
         return created;
       }),
     );

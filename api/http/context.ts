@@ -19,6 +19,8 @@ export interface AuthUser {
   username: string;
   userRole: 'user' | 'admin';
   isDemo: boolean;
+  /** An admin with a second factor whose session signed in without it: the admin routes refuse them until they prove it. */
+  secondFactorMissing?: boolean;
 }
 
 /** Per-request state set by middleware. */

@@ -18,6 +18,13 @@ export interface CounterStore {
   add(scope: string, subject: string, windowMs: number, now: number): Promise<CounterEntry>;
   /** Makes the subject wait at least until `until`, even after its window ends. */
   holdUntil(scope: string, subject: string, until: number): Promise<void>;
+  /**
+   * Makes the subject wait until `until` if no wait holds it at `now`, in one atomic step; whether this call set it
+   * (of several parallel callers, only one does).
+   */
+  claimUntil(scope: string, subject: string, until: number, now: number): Promise<boolean>;
+  /** Gives back one count that `add` took (an attempt that turned out well), never below zero. */
+  release(scope: string, subject: string): Promise<void>;
   /** The entries these subjects have (ended windows included, until swept). */
   read(scope: string, subjects: readonly string[]): Promise<Map<string, CounterEntry>>;
   forget(scope: string, subjects: readonly string[]): Promise<void>;
@@ -87,6 +94,17 @@ export function memoryCounters({ maxKeys = Infinity }: { maxKeys?: number } = {}
       if (entry) entry.waits = Math.max(entry.waits, storedTime(until));
       return Promise.resolve();
     },
+    claimUntil(scope, subject, until, now) {
+      const entry = scopes.get(scope)?.get(subject);
+      if (!entry || (entry.waits !== NO_WAIT && entry.waits > storedTime(now))) return Promise.resolve(false);
+      entry.waits = storedTime(until);
+      return Promise.resolve(true);
+    },
+    release(scope, subject) {
+      const entry = scopes.get(scope)?.get(subject);
+      if (entry && entry.count > 0) entry.count -= 1;
+      return Promise.resolve();
+    },
     read(scope, subjects) {
       const found = new Map<string, CounterEntry>();
       const entries = scopes.get(scope);
@@ -141,6 +159,25 @@ export function databaseCounters(query: QueryBuilder): CounterStore {
         .where('scope', '=', scope)
         .where('subject', '=', subject)
         .where('wait_until', '<', until)
+        .execute();
+    },
+    async claimUntil(scope, subject, until, now) {
+      const result = await query
+        .updateTable('shared_counters')
+        .set({ wait_until: until })
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('wait_until', '<=', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    async release(scope, subject) {
+      await query
+        .updateTable('shared_counters')
+        .set({ count: sql<number>`count - 1` })
+        .where('scope', '=', scope)
+        .where('subject', '=', subject)
+        .where('count', '>', 0)
         .execute();
     },
     async read(scope, subjects) {

@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
-import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadStatus } from '../../shared/contract/leads';
+import type { CardLanguage } from '../../shared/contract/card-languages';
+import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
+import { israelDay } from '../israel-time';
 import { attachmentOf, presentAttachment } from '../visitor-files/repo';
 
 /** A `leads` row as stored. */
@@ -14,6 +16,8 @@ export interface LeadRow {
   phone: string;
   email: string;
   message: string;
+  company: string;
+  event: string | null;
   status: LeadStatus;
   note: string;
   consent_text: string;
@@ -23,6 +27,14 @@ export interface LeadRow {
   /** The organisation the card's owner belonged to when the lead came, and that member's name ('' outside one). */
   organisation_id: number | null;
   member_name: string;
+  source: LeadSource;
+  /** JSON array of tags. */
+  tags: string;
+  remind_at: string | null;
+  reminded_on: string | null;
+  consent_language: CardLanguage;
+  marketing_consent_text: string | null;
+  marketing_consented_at: string | null;
   created_at: string;
   updated_at: string;
   /** The attached file's list entry as JSON (read, never written). */
@@ -38,7 +50,14 @@ export interface NewLead {
   phone: string;
   email: string;
   message: string;
+  company?: string;
+  event?: string | null;
   consentText: string;
+  /** The language the consent was shown in (Hebrew unless said). */
+  consentLanguage?: CardLanguage;
+  /** The marketing consent as shown, when the visitor ticked it. */
+  marketingConsentText?: string | null;
+  source?: LeadSource;
   idempotencyKey: string;
   seedKey?: string | null;
   status?: LeadStatus;
@@ -46,8 +65,16 @@ export interface NewLead {
   now: string;
 }
 
-/** A lead as the owner's API shows it. */
-export function presentLead(row: LeadRow): Lead {
+/** The changes the owner makes to a lead. */
+export interface LeadChanges {
+  status: LeadStatus;
+  note: string;
+  tags: string[];
+  remindAt: string | null;
+}
+
+/** A lead as the owner's API shows it; `refusedAt` is when its address refused the owner's mail. */
+export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead {
   return {
     id: row.id,
     profileId: row.profile_id,
@@ -56,8 +83,18 @@ export function presentLead(row: LeadRow): Lead {
     phone: row.phone,
     email: row.email,
     message: row.message,
+    company: row.company,
+    event: row.event,
     status: row.status,
     note: row.note,
+    source: row.source,
+    tags: JSON.parse(row.tags) as string[],
+    remindAt: row.remind_at,
+    consentText: row.consent_text,
+    consentLanguage: row.consent_language,
+    consentedAt: row.consented_at,
+    marketingConsent: row.marketing_consent_text !== null && row.marketing_consented_at !== null ? { text: row.marketing_consent_text, at: row.marketing_consented_at } : null,
+    mailRefusedAt: refusedAt,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     attachment: presentAttachment(row.attachment),
@@ -65,7 +102,7 @@ export function presentLead(row: LeadRow): Lead {
 }
 
 /** Filters of a lead listing without paging. */
-export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'q'>;
+export type LeadFilter = Pick<LeadListQuery, 'profileId' | 'status' | 'source' | 'tag' | 'reminder' | 'event' | 'q'>;
 
 /** `%text%` for LIKE with the user's `%`, `_` and `\` taken literally. */
 function likePattern(text: string): string {
@@ -73,7 +110,7 @@ function likePattern(text: string): string {
 }
 
 /** The columns a lead search looks in. */
-const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name'] as const;
+const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name', 'company', 'tags'] as const;
 
 /** SQL access to leads. */
 export function leadsRepo(query: QueryBuilder) {
@@ -85,7 +122,13 @@ export function leadsRepo(query: QueryBuilder) {
   const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {
     const conditions: Expression<SqlBool>[] = [eb('leads.user_id', '=', userId)];
     if (filter.profileId !== undefined) conditions.push(eb('leads.profile_id', '=', filter.profileId));
+    if (filter.event !== undefined) conditions.push(eb('leads.event', '=', filter.event));
     if (withStatus && filter.status) conditions.push(eb('leads.status', '=', filter.status));
+    if (filter.source) conditions.push(eb('leads.source', '=', filter.source));
+    // A tag is one JSON string inside the array, quotes and all: `"vip"` matches the tag vip, not vip-2.
+    if (filter.tag) conditions.push(sql<SqlBool>`${sql.ref('leads.tags')} ${like} ${likePattern(JSON.stringify(filter.tag))} ESCAPE '\\'`);
+    if (filter.reminder === 'set') conditions.push(eb('leads.remind_at', 'is not', null));
+    if (filter.reminder === 'due') conditions.push(eb('leads.remind_at', '<=', israelDay(new Date())));
     if (filter.q) {
       const pattern = likePattern(filter.q);
       conditions.push(eb.or(SEARCHED.map((column) => sql<SqlBool>`${sql.ref(`leads.${column}`)} ${like} ${pattern} ESCAPE '\\'`)));
@@ -121,10 +164,16 @@ export function leadsRepo(query: QueryBuilder) {
               phone: lead.phone,
               email: lead.email,
               message: lead.message,
+              company: lead.company ?? '',
+              event: lead.event ?? null,
               status: lead.status ?? 'new',
               note: lead.note ?? '',
+              source: lead.source ?? 'card',
               consent_text: lead.consentText,
+              consent_language: lead.consentLanguage ?? 'he',
               consented_at: lead.now,
+              marketing_consent_text: lead.marketingConsentText ?? null,
+              marketing_consented_at: lead.marketingConsentText ? lead.now : null,
               idempotency_key: lead.idempotencyKey,
               seed_key: lead.seedKey ?? null,
               created_at: lead.now,
@@ -166,6 +215,20 @@ export function leadsRepo(query: QueryBuilder) {
       return counts;
     },
 
+    /** The names of the events the user took leads at, the latest event first. */
+    async eventNames(userId: number): Promise<string[]> {
+      const rows = await query
+        .selectFrom('leads')
+        .select((eb) => ['event', eb.fn.max('created_at').as('last')])
+        .where('user_id', '=', userId)
+        .where('event', 'is not', null)
+        .groupBy('event')
+        .orderBy('last', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((row) => row.event!);
+    },
+
     /** Every lead of the user under the filter, newest first (for the CSV export). */
     all(userId: number, filter: LeadFilter): Promise<LeadRow[]> {
       return leads().where(whereOf(userId, filter, true)).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
@@ -176,8 +239,21 @@ export function leadsRepo(query: QueryBuilder) {
       return leads().where('leads.organisation_id', '=', organisationId).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').execute() as Promise<LeadRow[]>;
     },
 
-    async update(id: number, fields: { status: LeadStatus; note: string }, now: string): Promise<void> {
-      await query.updateTable('leads').set({ status: fields.status, note: fields.note, updated_at: now }).where('id', '=', id).execute();
+    /** Writes the owner's changes; a new reminder day may ring again. */
+    async update(id: number, fields: LeadChanges, now: string): Promise<void> {
+      const reminder = await query.selectFrom('leads').select('remind_at').where('id', '=', id).executeTakeFirst();
+      await query
+        .updateTable('leads')
+        .set({
+          status: fields.status,
+          note: fields.note,
+          tags: JSON.stringify(fields.tags),
+          remind_at: fields.remindAt,
+          ...(reminder?.remind_at !== fields.remindAt && { reminded_on: null }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
     },
     async delete(id: number): Promise<void> {
       await query.deleteFrom('leads').where('id', '=', id).execute();

@@ -2,9 +2,11 @@ import type { QueryBuilder } from '../../db/query-builder';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
-import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
+import type { LeadDraft } from '../../shared/contract/card-scan';
 import type { EventsService } from '../events/service';
-import { HttpError } from '../http/http-error';
+import { HttpError, badRequest } from '../http/http-error';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
@@ -16,19 +18,67 @@ import { leadsService } from './service';
 import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { PlansService } from '../plans/service';
-import type { VisitorAllowance } from '../visitor-files/allowance';
-import { acceptVisitorFile, readVisitorForm } from '../visitor-files/form';
+import type { VisitorKeyOf } from '../visitor-files/allowance';
+import { acceptVisitorFile, readVisitorForm, type AcceptedFile } from '../visitor-files/form';
+import { checkVisitorFile, VisitorFileRefused } from '../visitor-files/check';
+import { readUploadForm } from '../uploads/multipart';
+import type { CardReadings } from '../card-scan/routes';
 import type { WebhookDeliveries } from '../webhooks/deliveries';
 import type { WebhookOutbox } from '../webhooks/service';
+import type { MailAllowance } from '../lead-mail/allowance';
+import type { LeadMailService } from '../lead-mail/service';
+import { shareCardInputSchema } from '../../shared/contract/lead-mail';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 
 /** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
 export const LEAD_RATE_LIMITS = {
   perCard: { windowMs: 10 * 60_000, max: 5 },
   perAddress: { windowMs: 60 * 60_000, max: 20 },
+  /** An owner's own kiosk at an event, signed in on the stand's device: a queue of visitors, one address. */
+  perKiosk: { windowMs: 60 * 60_000, max: 600 },
 } as const;
 
+/**
+ * A lead from the owner's own device in event mode: signed in, and naming its event. It is limited per account
+ * instead of per address (every visitor at a stand sends from the same address); the service stores it for the card
+ * named, whoever is signed in, as any visitor's lead.
+ */
+const isKioskLead = (ctx: AppContext) => ctx.state.user !== undefined && typeof (ctx.state.body as { event?: unknown } | undefined)?.event === 'string';
+
+/** Applies a limit to visitors' leads only, or (`kiosk`) to kiosk leads only. */
+const limitFor = (kiosk: boolean, limit: Handler): Handler => (ctx, next) => (isKioskLead(ctx) === kiosk ? limit(ctx, next) : next());
+
+/** How long a lead replayed from a device's outbox waited there (its header), in ms; 0 for a lead sent at once. */
+function waitedMs(ctx: AppContext): number {
+  const value = Number(ctx.get(LEAD_WAITED_HEADER));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** A card's photo as it will be kept (400 for anything that is no photo). */
+async function checkedPhoto(content: Buffer, givenName: string) {
+  try {
+    return await checkVisitorFile(content, givenName || 'card.jpg');
+  } catch (err) {
+    if (err instanceof VisitorFileRefused) throw new HttpError(400, 'not_an_image', CARD_SCAN_MESSAGES.notAPhoto);
+    throw err;
+  }
+}
+
+/** The owner's lead and its photo: JSON, or multipart with the lead as JSON in `lead` and the photo in `photo`. */
+async function readOwnerLead(ctx: AppContext): Promise<{ fields: unknown; photo: { content: Buffer; givenName: string } | undefined }> {
+  if (ctx.request.is('multipart/form-data') !== 'multipart/form-data') return { fields: ctx.state.body ?? {}, photo: undefined };
+  const form = await readUploadForm(ctx, CARD_SCAN_LIMITS.maxBytes, { fields: 2, fieldSize: 32 * 1024 }, CARD_SCAN_LIMITS.field);
+  let fields: unknown;
+  try {
+    fields = JSON.parse(form.fields.lead ?? '{}');
+  } catch {
+    throw badRequest();
+  }
+  return { fields, photo: form.file?.length ? { content: form.file, givenName: form.fileName } : undefined };
+}
+
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
-export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit';
+export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
 
@@ -47,6 +97,7 @@ function refusalOutcome(err: unknown): FormOutcome | undefined {
   if (!(err instanceof HttpError)) return undefined;
   if (err.status === 413) return 'too-large';
   if (err.code === 'visitor_file_refused') return 'file';
+  if (err.code === 'card_mail_limit') return 'card-limit';
   if (err.status === 429) return err.code === 'visitor_file_limit' ? 'file-limit' : 'limited';
   return undefined;
 }
@@ -85,21 +136,46 @@ export function leadRoutes(
   files: FileStore,
   {
     plans,
-    allowance,
+    visitorKeyOf,
     events,
     writes,
     outbox,
     deliveries,
-  }: { plans: PlansService; allowance: VisitorAllowance; events: Pick<EventsService, 'record'>; writes: WriteWatch; outbox: WebhookOutbox; deliveries: Pick<WebhookDeliveries, 'wake'> },
+    mail,
+    mailAllowance,
+    wakeMail,
+    publicUrl,
+    readCard,
+    cardReadings,
+  }: {
+    plans: PlansService;
+    visitorKeyOf: VisitorKeyOf;
+    events: Pick<EventsService, 'record'>;
+    writes: WriteWatch;
+    outbox: WebhookOutbox;
+    deliveries: Pick<WebhookDeliveries, 'wake'>;
+    mail: LeadMailService;
+    mailAllowance: MailAllowance;
+    wakeMail: () => void;
+    publicUrl: () => string;
+    readCard: (photo: Buffer) => Promise<LeadDraft>;
+    cardReadings: CardReadings;
+  },
 ): ApiRouter {
   const leads = leadsService(query, {
     files,
     plans,
     outbox,
     writes,
+    mail,
+    allowance: mailAllowance,
+    publicUrl,
+    wakeMail,
+    readCard,
     // The statistics count leads too; a failure there must not lose the lead, which is already stored.
     onStored: ({ profileId, createdAt }) => {
       deliveries.wake();
+      wakeMail();
       events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
     },
   });
@@ -111,12 +187,13 @@ export function leadRoutes(
     formPostOutcome,
     // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
     // limiter then keeps for up to an hour.
-    rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') }),
-    rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') }),
+    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
+    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
+    limitFor(true, rateLimit({ ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, allowance, form.upload) });
+      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
       if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;
@@ -133,13 +210,29 @@ export function leadRoutes(
     },
   );
 
+  api.post(
+    '/api/leads',
+    'user',
+    async (ctx) => {
+      const { fields, photo } = await readOwnerLead(ctx);
+      const input = ownerLeadInputSchema.parse(fields);
+      // A photo read on the server costs a reading, as one sent to /api/leads/scan does.
+      if (input.read && photo) await cardReadings(ctx);
+      // The photo is kept as a visitor's file is, re-encoded without its metadata; it counts against no visitor's allowance.
+      const accepted: AcceptedFile | undefined = photo && { file: await checkedPhoto(photo.content, photo.givenName), visitorKey: `owner:${ctx.state.user.id}` };
+      const outcome = await leads.createOwn(ctx.state.user, input, { photo: accepted });
+      noStore(ctx);
+      ctx.status = outcome === 'created' ? 201 : 200;
+      ctx.body = { message: LEAD_MESSAGES.saved };
+    },
+  );
+
   // Declared before /:id routes so that the file name is not read as a lead id.
   api.get(
     '/api/leads/export.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
-      const csv = leadsCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -152,11 +245,11 @@ export function leadRoutes(
     '/api/leads/export.vcf',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
-      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, filter));
     },
   );
 
@@ -164,21 +257,52 @@ export function leadRoutes(
     '/api/leads/export-google.csv',
     'user',
     async (ctx) => {
-      const { profileId, status, q } = leadListQuerySchema.parse(ctx.query);
+      const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, { profileId, status, q }));
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, filter));
     },
   );
 
-  api.patch(
+  api.get(
     '/api/leads/:id',
     'owner',
     async (ctx) => {
-      const id = leadId(ctx);
-      await leads.get(ctx.state.user, id);
-      ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      noStore(ctx);
+      ctx.body = await leads.get(ctx.state.user, leadId(ctx));
+    },
+  );
+
+  // PUT and PATCH both change what the body names (status, note, tags, reminder) and keep the rest.
+  for (const method of ['put', 'patch'] as const) {
+    api[method](
+      '/api/leads/:id',
+      'owner',
+      async (ctx) => {
+        const id = leadId(ctx);
+        await leads.row(ctx.state.user, id);
+        ctx.body = await leads.update(ctx.state.user, id, leadUpdateSchema.parse(ctx.state.body ?? {}));
+      },
+    );
+  }
+
+  api.post(
+    '/api/profiles/:id/share',
+    'owner',
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await leads.shareCard(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound), shareCardInputSchema.parse(ctx.state.body ?? {}));
+    },
+  );
+
+  api.post(
+    '/api/leads/:id/follow-up',
+    'owner',
+    async (ctx) => {
+      const lead = await leads.row(ctx.state.user, leadId(ctx));
+      ctx.status = 202;
+      ctx.body = await mail.sendFollowUp(ctx.state.user, lead);
     },
   );
 

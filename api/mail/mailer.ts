@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../log';
 
+/** A file sent with a message. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 /** One message the product sends. `link` is what the reader is asked to open, logged when no SMTP server is set. */
 export interface Mail {
   to: string;
@@ -11,6 +18,30 @@ export interface Mail {
   text: string;
   html: string;
   link?: string;
+  /** The name shown as the sender (the product's own address stays the sender's address). */
+  fromName?: string;
+  /** Where a reply goes: the person the message is sent for. */
+  replyTo?: string;
+  /** Further headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** The address part of `Name <address>`, or the whole text. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** The message as nodemailer takes it. */
+function message(from: string, mail: Mail) {
+  return {
+    from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo,
+    headers: mail.headers,
+    attachments: mail.attachments,
+  };
 }
 
 export interface Mailer {
@@ -33,18 +64,19 @@ export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string
     ));
   if (smtpUrl) {
     return {
-      async send({ to, subject, text, html }) {
-        await (await transport()).sendMail({ from, to, subject, text, html });
+      async send(mail) {
+        await (await transport()).sendMail(message(from, mail));
       },
     };
   }
   const folder = mailFolder(dataDir);
   return {
-    async send({ to, subject, text, html, link }) {
-      const { message } = await (await transport()).sendMail({ from, to, subject, text, html });
+    async send(mail) {
+      const { subject, link } = mail;
+      const { message: eml } = await (await transport()).sendMail(message(from, mail));
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, message as Buffer, { mode: 0o600 });
+      await writeFile(file, eml as Buffer, { mode: 0o600 });
       log.info('mail saved (no SMTP_URL set)', { file, subject, link });
     },
   };

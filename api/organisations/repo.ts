@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
 import type { OrganisationRole, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
 
 export interface OrganisationRow {
@@ -22,6 +23,9 @@ export interface MemberRow {
   email: string;
 }
 
+/** Why an invitation closed before it was used (see migration 0026). */
+export type InvitationCloseReason = 'cancelled' | 'replaced' | 'joined';
+
 export interface InvitationRow {
   id: number;
   organisation_id: number;
@@ -31,6 +35,8 @@ export interface InvitationRow {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  closed_at: string | null;
+  closed_reason: InvitationCloseReason | null;
 }
 
 /** A digital card of a member, with its design. */
@@ -75,7 +81,18 @@ export function organisationsRepo(query: QueryBuilder) {
       .selectFrom('organisation_invitations')
       .where('organisation_id', '=', organisationId)
       .where('accepted_at', 'is', null)
+      .where('closed_at', 'is', null)
       .where('expires_at', '>', now.toISOString());
+  /** Closes the invitations `where` picks that are neither used nor closed yet (expired ones too: they stay closed). */
+  const close = async (reason: InvitationCloseReason, now: Date, where: (update: UpdateQueryBuilder<Tables, 'organisation_invitations', 'organisation_invitations', UpdateResult>) => typeof update) =>
+    Number(
+      (
+        await where(query.updateTable('organisation_invitations').set({ closed_at: now.toISOString(), closed_reason: reason }))
+          .where('accepted_at', 'is', null)
+          .where('closed_at', 'is', null)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    );
   const addMember = async (organisationId: number, userId: number, role: OrganisationRole, now = new Date()): Promise<void> => {
     await query.insertInto('organisation_members').values({ organisation_id: organisationId, user_id: userId, role, joined_at: now.toISOString() }).execute();
   };
@@ -170,7 +187,12 @@ export function organisationsRepo(query: QueryBuilder) {
       await query.deleteFrom('organisation_members').where('organisation_id', '=', organisation.id).where('user_id', '=', userId).execute();
     },
 
+    /**
+     * Records an invitation sent to an address; an earlier one of the address to the organisation that is still open
+     * closes as replaced, so its link stops working (build the repository on a transaction).
+     */
     async createInvitation(invitation: { organisationId: number; email: string; role: InvitationRow['role']; tokenHash: string; invitedBy: number; createdAt: string; expiresAt: string }): Promise<number> {
+      await close('replaced', new Date(invitation.createdAt), (update) => update.where('organisation_id', '=', invitation.organisationId).where('email', '=', invitation.email));
       const { id } = await query
         .insertInto('organisation_invitations')
         .values({
@@ -186,30 +208,72 @@ export function organisationsRepo(query: QueryBuilder) {
         .executeTakeFirstOrThrow();
       return id;
     },
-    /** The invitation a link's token names, while it is open. */
-    openInvitation: (tokenHash: string, now = new Date()) =>
-      query
-        .selectFrom('organisation_invitations')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('accepted_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst() as Promise<InvitationRow | undefined>,
+    /** The invitation a link's token names, open or not. */
+    invitationByToken: (tokenHash: string) =>
+      query.selectFrom('organisation_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst() as Promise<InvitationRow | undefined>,
     openInvitations: (organisationId: number, now = new Date()) =>
       openInvitations(organisationId, now).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute() as Promise<InvitationRow[]>,
-    async markAccepted(id: number, now = new Date()): Promise<void> {
-      await query.updateTable('organisation_invitations').set({ accepted_at: now.toISOString() }).where('id', '=', id).execute();
+    /** Marks the invitation used if it is still open at `now` (another request may have closed it meanwhile); whether it was. */
+    async accept(id: number, now = new Date()): Promise<boolean> {
+      const at = now.toISOString();
+      const { numUpdatedRows } = await query
+        .updateTable('organisation_invitations')
+        .set({ accepted_at: at })
+        .where('id', '=', id)
+        .where('accepted_at', 'is', null)
+        .where('closed_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return Number(numUpdatedRows) === 1;
     },
-    /** How many addresses have an open invitation to the organisation (inviting an address again does not take a second seat). */
+    /** Closes every invitation of the address to the organisation that is still open. */
+    closeInvitationsOf: (organisationId: number, email: string, reason: InvitationCloseReason, now = new Date()) =>
+      close(reason, now, (update) => update.where('organisation_id', '=', organisationId).where('email', '=', email)),
+    /** Cancels one open invitation of the organisation; whether there was one. */
+    async cancelInvitation(organisationId: number, id: number, now = new Date()): Promise<boolean> {
+      return (await close('cancelled', now, (update) => update.where('organisation_id', '=', organisationId).where('id', '=', id).where('expires_at', '>', now.toISOString()))) === 1;
+    },
+    /**
+     * How many seats open invitations hold: one per invitation (an address has at most one open), except an address
+     * whose account is a member already, which holds its member's seat alone.
+     */
     async openInvitationCount(organisationId: number, now = new Date()): Promise<number> {
       const row = await openInvitations(organisationId, now)
-        .select(sql<number>`count(DISTINCT lower(email))`.as('count'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('organisation_members as m')
+                .innerJoin('users as u', 'u.id', 'm.user_id')
+                .select('m.user_id')
+                .where('m.organisation_id', '=', organisationId)
+                .where(sql<boolean>`u.email = lower(organisation_invitations.email)`),
+            ),
+          ),
+        )
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
     /** Whether the address already has an open invitation to the organisation. */
     async hasOpenInvitation(organisationId: number, email: string, now = new Date()): Promise<boolean> {
       return (await openInvitations(organisationId, now).select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+    },
+    /** The address and time of every invitation the organisation sent since `since`, open or not, oldest first. */
+    invitationsSentSince: (organisationId: number, since: Date) =>
+      query
+        .selectFrom('organisation_invitations')
+        .select(['email', 'created_at'])
+        .where('organisation_id', '=', organisationId)
+        .where('created_at', '>', since.toISOString())
+        .orderBy('created_at')
+        .execute(),
+    /**
+     * Holds the organisation's row until the transaction ends, so that its invitations are counted and sent one at a
+     * time (PostgreSQL; SQLite's write transactions already run one at a time).
+     */
+    async lock(organisationId: number): Promise<void> {
+      if (postgres) await query.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
     },
   };
 }

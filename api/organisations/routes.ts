@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { refuseDemoWrites } from '../http/middleware/auth';
+import { countedRateLimit } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { Mailer } from '../mail/mailer';
@@ -26,6 +27,7 @@ import { presentUser } from '../users/present';
 import { usersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { organisationLeadsCsv } from './csv';
+import type { OrderPrinter } from '../physical-cards/service';
 import { organisationsService } from './service';
 
 const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
@@ -40,10 +42,25 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes(
   query: QueryBuilder,
-  { mailer, config, tokens, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; tokens: TokensRepo; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    tokens,
+    plans,
+    events,
+    prints,
+  }: {
+    mailer: Mailer;
+    config: Pick<Config, 'publicUrl' | 'signupsPerHour'>;
+    tokens: TokensRepo;
+    plans: PlansService;
+    events: Pick<EventsService, 'flush'>;
+    prints: OrderPrinter;
+  },
 ): ApiRouter {
-  const organisations = organisationsService(query, { mailer, config, plans, events });
+  const organisations = organisationsService(query, { mailer, config, plans, events, prints });
   const users = usersRepo(query);
+  const signups = countedRateLimit({ name: 'invitation sign-ups', windowMs: 60 * 60 * 1000, max: config.signupsPerHour });
   const api = new ApiRouter();
 
   api.get('/api/organisations', 'user', async (ctx) => {
@@ -80,6 +97,13 @@ export function organisationRoutes(
   api.get('/api/team-template', 'user', async (ctx) => {
     noStore(ctx);
     ctx.body = await organisations.lockOf(ctx.state.user.id);
+  });
+
+  api.delete('/api/organisations/:id/invitations/:invitationId', 'organisation-admin', async (ctx) => {
+    const id = organisationId(ctx);
+    await organisations.access(ctx.state.user, id, 'admin');
+    await organisations.cancelInvitation(ctx.state.user, id, idParam(ctx, ORGANISATION_MESSAGES.invitationNotFound, 'invitationId'));
+    ctx.status = 204;
   });
 
   api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', async (ctx) => {
@@ -137,7 +161,9 @@ export function organisationRoutes(
 
   // The link proves the mailbox: a signed-in account of the invited address joins; without an account, one is made
   // for the address and signed in. An address that has an account signs in first, so no one joins someone else's.
+  // Accepting without being signed in makes an account, so it counts toward the sign-ups an address may make an hour.
   api.post('/api/invitations/accept', 'anonymous', refuseDemoWrites(), async (ctx) => {
+    if (!ctx.state.user) await signups(ctx);
     const input = acceptInvitationSchema.parse(ctx.state.body);
     const invitation = await organisations.openInvitation(input.token);
     const signedIn = ctx.state.user;

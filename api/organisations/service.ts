@@ -2,6 +2,7 @@ import type { ErrorDetail } from '../../shared/contract/errors';
 import type { QueryBuilder } from '../../db/query-builder';
 import {
   INVITATION_DAYS,
+  INVITATION_MAIL_LIMITS,
   ORGANISATION_MESSAGES,
   type InvitationInput,
   type InvitationPreview,
@@ -25,14 +26,14 @@ import type { StatsRange } from '../../shared/contract/stats-ranges';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
 import type { EventsService } from '../events/service';
 import type { AuthUser } from '../http/context';
-import { conflict, forbidden, HttpError, notFound } from '../http/http-error';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http/http-error';
 import type { Config } from '../config';
 import { leadsRepo, presentLead } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
-import { physicalCardsService, type Members } from '../physical-cards/service';
+import { physicalCardsService, type Members, type OrderPrinter } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
@@ -72,6 +73,29 @@ const presentMemberCard = (row: MemberCardRow): MemberDigitalCard => ({
 const alreadyInOrganisation = () => conflict(ORGANISATION_MESSAGES.alreadyInOrganisation, 'already_in_organisation');
 const invitationInvalid = () => new HttpError(410, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid);
 
+/** The 410 of a link that opens no invitation: saying so when the organisation cancelled or replaced it. */
+function closedLink(invitation: InvitationRow | undefined): HttpError {
+  if (invitation?.closed_reason === 'cancelled') return new HttpError(410, 'invitation_cancelled', ORGANISATION_MESSAGES.invitationCancelled);
+  if (invitation?.closed_reason === 'replaced') return new HttpError(410, 'invitation_replaced', ORGANISATION_MESSAGES.invitationReplaced);
+  return invitationInvalid();
+}
+
+/**
+ * Refuses (429, with when to try again) one more invitation mail past the organisation's limits, given the invitations
+ * it sent in the last 24 hours (oldest first).
+ */
+function assertInvitationMailAllowed(sent: readonly { email: string; created_at: string }[], email: string, now: Date): void {
+  const toAddress = sent.filter((invitation) => invitation.email.toLowerCase() === email);
+  const [counted, limit, message] =
+    toAddress.length >= INVITATION_MAIL_LIMITS.perAddress
+      ? [toAddress, INVITATION_MAIL_LIMITS.perAddress, ORGANISATION_MESSAGES.invitationMailsToAddress]
+      : [sent, INVITATION_MAIL_LIMITS.perOrganisation, ORGANISATION_MESSAGES.invitationMailsToOrganisation];
+  if (counted.length < limit) return;
+  // A mail may go once enough of the counted ones have left the window to bring them below the limit.
+  const frees = Date.parse(counted[counted.length - limit]!.created_at) + INVITATION_MAIL_LIMITS.windowMs;
+  throw tooManyRequests(message).withHeaders({ 'Retry-After': String(Math.max(1, Math.ceil((frees - now.getTime()) / 1000))) });
+}
+
 const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
   rows.reduce((sum, row) => ({ views: sum.views + row.views, clicks: sum.clicks + row.clicks, leads: sum.leads + row.leads }), { views: 0, clicks: 0, leads: 0 });
 
@@ -83,10 +107,16 @@ const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
  */
 export function organisationsService(
   query: QueryBuilder,
-  { mailer, config, plans, events }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'> },
+  {
+    mailer,
+    config,
+    plans,
+    events,
+    prints,
+  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: OrderPrinter },
 ) {
   const repo = organisationsRepo(query);
-  const physicalCards = physicalCardsService(query, config);
+  const physicalCards = physicalCardsService(query, config, prints);
   const users = usersRepo(query);
   const stats = statsRepo(query);
   const uploads = uploadsRepo(query);
@@ -110,8 +140,8 @@ export function organisationsService(
   }
 
   /** The organisation's members, for the physical cards its owner and admins hand out and order. */
-  async function membersOf(organisationId: number): Promise<Members> {
-    return { organisationId, userIds: new Set((await repo.members(organisationId)).map((member) => member.user_id)) };
+  async function membersOf(organisation: OrganisationRow): Promise<Members> {
+    return { organisationId: organisation.id, ownerId: organisation.owner_id, userIds: new Set((await repo.members(organisation.id)).map((member) => member.user_id)) };
   }
 
   async function present(organisation: OrganisationRow, role: OrganisationRole): Promise<Organisation> {
@@ -127,10 +157,10 @@ export function organisationsService(
     };
   }
 
-  /** The open invitation a link's token names; 410 for one used, expired or never made. */
-  async function openInvitation(token: string): Promise<InvitationRow> {
-    const invitation = await repo.openInvitation(tokenDigest(token));
-    if (!invitation) throw invitationInvalid();
+  /** The open invitation a link's token names; 410 for one used, expired, cancelled, replaced or never made. */
+  async function openInvitation(token: string, now = new Date()): Promise<InvitationRow> {
+    const invitation = await repo.invitationByToken(tokenDigest(token));
+    if (!invitation || invitation.accepted_at !== null || invitation.closed_at !== null || invitation.expires_at <= now.toISOString()) throw closedLink(invitation);
     return invitation;
   }
 
@@ -156,29 +186,42 @@ export function organisationsService(
     },
 
     /**
-     * Mails an invitation to an address; 409 when its account already belongs to an organisation, 402 when every seat
-     * is held (by a member or an open invitation to another address).
+     * Mails an invitation to an address, replacing any earlier one still open (its link stops working); 409 when its
+     * account already belongs to an organisation, 402 when every seat is held (by a member or an open invitation to
+     * another address), 429 past the mails an organisation may send (to the address, or in all).
      */
     async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
       const { organisation, role } = await access(actor, organisationId, 'admin');
       const invited = await users.findByEmail(input.email);
       if (invited && (await repo.membershipOf(invited.id))) throw alreadyInOrganisation();
-      if (!(await repo.hasOpenInvitation(organisationId, input.email, now))) {
-        await plans.assertSeatFree(organisation.owner_id, (await repo.memberCount(organisationId)) + (await repo.openInvitationCount(organisationId, now)));
-      }
       const token = newLinkToken();
-      await repo.createInvitation({
-        organisationId,
-        email: input.email,
-        role: input.role,
-        tokenHash: tokenDigest(token),
-        invitedBy: actor.id,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+      await query.transaction().execute(async (trx) => {
+        const inviting = organisationsRepo(trx);
+        await inviting.lock(organisationId);
+        assertInvitationMailAllowed(await inviting.invitationsSentSince(organisationId, new Date(now.getTime() - INVITATION_MAIL_LIMITS.windowMs)), input.email, now);
+        if (!(await inviting.hasOpenInvitation(organisationId, input.email, now))) {
+          const taken = (await inviting.memberCount(organisationId)) + (await inviting.openInvitationCount(organisationId, now));
+          await plans.within(trx).assertSeatFree(organisation.owner_id, taken);
+        }
+        await inviting.createInvitation({
+          organisationId,
+          email: input.email,
+          role: input.role,
+          tokenHash: tokenDigest(token),
+          invitedBy: actor.id,
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+        });
       });
       const inviterName = (await users.findById(actor.id))?.display_name ?? organisation.name;
       await mailer.send(invitationMail(input.email, { organisationName: organisation.name, inviterName, link: `${config.publicUrl}/join?token=${token}` }));
       return present(organisation, role);
+    },
+
+    /** Cancels an open invitation: its link stops working and its seat is free; 404 for one not open in the organisation. */
+    async cancelInvitation(actor: OrganisationActor, organisationId: number, invitationId: number): Promise<void> {
+      await access(actor, organisationId, 'admin');
+      if (!(await repo.cancelInvitation(organisationId, invitationId))) throw notFound(ORGANISATION_MESSAGES.invitationNotFound);
     },
 
     /** What the invitation's page shows: the organisation, the address, and whether it signs in or makes an account. */
@@ -194,15 +237,20 @@ export function organisationsService(
 
     openInvitation,
 
-    /** Joins the invited account to the organisation and closes the invitation, in the caller's transaction; 402 when every seat is a member's. */
-    async join(trx: QueryBuilder, invitation: InvitationRow, userId: number): Promise<void> {
+    /**
+     * Joins the invited account to the organisation, in the caller's transaction: the invitation is used, and every
+     * other open invitation of the address to the organisation closes. 402 when every seat is a member's; 410 when the
+     * invitation closed since it was read.
+     */
+    async join(trx: QueryBuilder, invitation: InvitationRow, userId: number, now = new Date()): Promise<void> {
       const joining = organisationsRepo(trx);
       if (await joining.membershipOf(userId)) throw alreadyInOrganisation();
       const organisation = (await joining.findById(invitation.organisation_id))!;
       await plans.within(trx).assertSeatFree(organisation.owner_id, await joining.memberCount(invitation.organisation_id));
-      await joining.addMember(invitation.organisation_id, userId, invitation.role);
-      await joining.markAccepted(invitation.id);
-      await joining.applyTemplateTo(userId, templateOf(organisation));
+      if (!(await joining.accept(invitation.id, now))) throw invitationInvalid();
+      await joining.addMember(invitation.organisation_id, userId, invitation.role, now);
+      await joining.closeInvitationsOf(invitation.organisation_id, invitation.email, 'joined', now);
+      await joining.applyTemplateTo(userId, templateOf(organisation), now);
     },
 
     /**
@@ -242,27 +290,30 @@ export function organisationsService(
       if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
       await query.transaction().execute(async (trx) => {
-        await organisationsRepo(trx).removeMember(organisation, userId);
+        const removing = organisationsRepo(trx);
+        await removing.removeMember(organisation, userId);
+        // A link sent to the address before cannot bring the member back.
+        await removing.closeInvitationsOf(organisation.id, target.email, 'cancelled');
         await physicalCardsRepo(trx).returnToOwner(organisation.id, userId, organisation.owner_id);
       });
     },
 
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
     async physicalCards(actor: OrganisationActor, organisationId: number): Promise<OrganisationPhysicalCards> {
-      await access(actor, organisationId, 'admin');
-      return { ...(await physicalCards.ofOrganisation(await membersOf(organisationId))), memberCards: (await repo.memberCards(organisationId)).map(presentMemberCard) };
+      const { organisation } = await access(actor, organisationId, 'admin');
+      return { ...(await physicalCards.ofOrganisation(await membersOf(organisation))), memberCards: (await repo.memberCards(organisationId)).map(presentMemberCard) };
     },
 
-    /** Gives a physical card a member holds to the member whose digital card is named, opening it. */
+    /** Gives one of the organisation's physical cards to the member whose digital card is named, opening it. */
     async assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
-      await access(actor, organisationId, 'admin');
-      return physicalCards.assign(await membersOf(organisationId), cardId, input.profileId);
+      const { organisation } = await access(actor, organisationId, 'admin');
+      return physicalCards.assign(await membersOf(organisation), cardId, input.profileId);
     },
 
     /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */
     async orderPhysicalCards(actor: OrganisationActor & { isDemo: boolean }, organisationId: number, input: NfcOrderInput): Promise<NfcOrder> {
-      await access(actor, organisationId, 'admin');
-      return physicalCards.createOrder(actor, input, await membersOf(organisationId));
+      const { organisation } = await access(actor, organisationId, 'admin');
+      return physicalCards.createOrder(actor, input, await membersOf(organisation));
     },
 
     /** Every member with their cards' sums over the last `days` days, and the organisation's totals. */
@@ -277,7 +328,7 @@ export function organisationsService(
           const sum = sums.get(card.id);
           return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
         });
-        members.push({ ...presentMember(member), cards, totals: sumOf(cards) });
+        members.push({ ...presentMember(member), cards, totals: sumOf(cards), pipeline: await leads.statusCounts(member.user_id, {}) });
       }
       return { days, totals: sumOf(members.map((m) => m.totals)), members };
     },

@@ -25,6 +25,8 @@ export interface CardDocumentOptions {
   preview?: boolean;
   /** Shown to the owner of a card the public cannot see. */
   ownerBanner: boolean;
+  /** Visitors may add the card to Apple Wallet. */
+  appleWallet?: boolean;
 }
 
 const BANNER = {
@@ -40,8 +42,8 @@ function ownerBanner(profile: PublicProfile): string {
 }
 
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
-export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false }: CardDocumentOptions): string {
-  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl }));
+export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false }: CardDocumentOptions): string {
+  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet }));
   return htmlDocument({
     lang: profile.language,
     dir: cardDirection(profile.language),

@@ -10,7 +10,7 @@ import type { SaltOfDay } from '../events/salt';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
-import { vcardPhotoName } from '../uploads/files';
+import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { PAGE_KINDS } from '../../shared/pages/table';
 import { publicCards, type CardVisibility, type Viewer } from '../public-profiles/cards';
@@ -18,9 +18,9 @@ import { renderCardDocument, renderProfileNotFoundDocument } from './card-docume
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
 import { findCardScript } from './card-script';
-import { qrPng, qrStyle, qrSvg, qrTarget } from '../public-profiles/qr';
+import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from '../public-profiles/qr';
 import type { CardHead } from '../public-profiles/repo';
-import { buildVCard, vcardContentDisposition } from '../public-profiles/vcard';
+import { cardVCard, compactVCard, vcardContentDisposition } from '../public-profiles/vcard';
 
 
 /** What a card's addresses need from the server. */
@@ -106,7 +106,8 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
     const render = async () => {
       const profile = await cards.load(row);
-      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only' }));
+      const appleWallet = profile?.walletForVisitors === true && config.appleWallet !== undefined;
+      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
     };
     if (visibility === 'owner-only') {
       return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendNotFound(ctx)));
@@ -142,9 +143,7 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
   async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
     const profile = await cards.load(row);
     if (!profile) return undefined;
-    const photoName = vcardPhotoName(profile.avatar);
-    const photoJpeg = photoName ? await files.read(photoName) : undefined;
-    return { prepared: preparePage(buildVCard(profile, { cardUrl: config.publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language })), disposition: vcardContentDisposition(profile) };
+    return { prepared: preparePage(await cardVCard(profile, { files, publicUrl: config.publicUrl })), disposition: vcardContentDisposition(profile) };
   }
 
   /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
@@ -180,33 +179,57 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });
 
+  /** The card's logo (else its photo) for the middle of its QR, when the query asks for one (`logo=1`). */
+  async function qrLogoOf(ctx: AppContext, row: CardHead): Promise<{ logo: QrLogo | undefined; key: string }> {
+    if (!wantsLogo(ctx.query)) return { logo: undefined, key: '' };
+    const profile = await cards.load(row);
+    const path = profile ? (profile.logo ?? profile.avatar) : null;
+    const image = await uploadedImage(files, path);
+    return image ? { logo: { image }, key: `-${path}` } : { logo: undefined, key: '' };
+  }
+
   for (const format of ['svg', 'png'] as const) {
     router.get(`/p/:slug/qr.${format}`, async (ctx) => {
       const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
       if (!found) return sendNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
-      // Everything that changes the picture: the card's version, the style, and the address it encodes (a new
-      // PUBLIC_URL must not leave browsers with a code that points at the old domain).
-      const encoded = createHash('sha256').update(target).digest('base64url').slice(0, 12);
+      const { logo, key: logoKey } = await qrLogoOf(ctx, found.row);
+      // Everything that changes the picture: the card's version, the style, the logo, and the address it encodes (a
+      // new PUBLIC_URL must not leave browsers with a code that points at the old domain).
+      const encoded = createHash('sha256').update(target + logoKey).digest('base64url').slice(0, 12);
       const etag = `"qr-${found.row.id}-${found.row.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${encoded}"`;
       const cacheControl = found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE;
       if (format === 'png') {
         ctx.type = 'image/png';
         ctx.set('Cache-Control', cacheControl);
         if (answeredNotModified(ctx, etag)) return;
-        ctx.body = await qrPng(target, style);
+        ctx.body = await qrPng(target, style, logo);
         return;
       }
       // The SVG is text that compresses to a fraction: prepared once per ETag, like the card page.
       let svg = qrSvgs.get(etag, 0);
       if (!svg) {
-        svg = prepare(await qrSvg(target, style), { compress: 'best', ahead: true, etag });
+        svg = prepare(await qrSvg(target, style, logo), { compress: 'best', ahead: true, etag });
         qrSvgs.set(etag, 0, svg);
       }
       send(ctx, svg, cacheControl, 200, 'image/svg+xml');
     });
   }
+
+  // The contact itself in a QR (a compact vCard), for a meeting with no signal.
+  router.get('/p/:slug/contact-qr.png', async (ctx) => {
+    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
+    const profile = found && (await cards.load(found.row));
+    if (!found || !profile) return sendNotFound(ctx);
+    const style = qrStyle(ctx.query, profile);
+    const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));
+    const etag = `"contact-qr-${profile.id}-${profile.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${createHash('sha256').update(vcard).digest('base64url').slice(0, 12)}"`;
+    ctx.type = 'image/png';
+    ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
+    if (answeredNotModified(ctx, etag)) return;
+    ctx.body = await qrPng(vcard, style);
+  });
 
   // The older address of a card by its number: for good at `/p/{id}`, which leads on to the card's address.
   router.get('/profile-:id', (ctx) => {

@@ -8,11 +8,11 @@ import { CRAWLER_FILES_CACHE, preparedWhenChanged } from './sitemap';
 const SHORT_LINK_PREFIX = '/c/';
 
 /**
- * Renders robots.txt: public cards (`/p/`) open to crawlers; the API, the signed-in pages, the public pages kept out
- * of search results and short links closed; the sitemap named.
+ * Renders robots.txt: public cards (`/p/`) open to crawlers; the API, the signed-in pages, the visitor's own pages,
+ * the public pages kept out of search results and short links closed; the sitemap named.
  */
 export function renderRobots(publicUrl: string): string {
-  const disallowed = ['/api/', ...PAGE_KINDS.owner.paths, ...NOINDEX_PATHS, SHORT_LINK_PREFIX];
+  const disallowed = ['/api/', ...PAGE_KINDS.owner.paths, ...PAGE_KINDS.visitor.paths, ...NOINDEX_PATHS, SHORT_LINK_PREFIX];
   return ['User-agent: *', 'Allow: /', 'Allow: /p/', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -16,6 +16,7 @@ import { cardPages } from './cards';
 import { ownerPages } from './owner-pages';
 import { robots } from './robots';
 import { sitemap, type SitemapSources } from './sitemap';
+import { visitorPages, type VisitorPageServices } from './visitor-rights';
 
 
 /** What the pages need from the server. */
@@ -41,17 +42,19 @@ export interface PageOptions {
   /** The landing page's plans as GET /api/home-products answers them now. */
   homeProducts: () => Promise<Prepared>;
   sitemapSources: SitemapSources;
+  visitor: VisitorPageServices;
 }
 
 /**
  * Every document the site answers with, one after the other: a card's addresses (its page, vCard and QR codes), the
- * owner's pages drawn for the signed-in owner, the sitemap and robots.txt, then the app's pages (the public ones, blog
+ * visitor's own pages (their details, their refusal of mail), the owner's pages drawn for the signed-in owner, the sitemap and robots.txt, then the app's pages (the public ones, blog
  * posts, any other address of the app) and the not-found page for an address nothing answers.
  */
 export function pages(options: PageOptions): RoutesMiddleware {
   const { query, config, log, appDir } = options;
   return inSequence([
     cardPages({ query, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events, writes: options.writes }),
+    visitorPages(query, options.visitor),
     ownerPages({ appDir, identify: options.identify, currentUser: options.currentUser, readApi: options.readApi, publicUrl: config.publicUrl, log }),
     sitemap(query, options.sitemapSources, options.writes, config),
     robots(config),

@@ -43,9 +43,9 @@ export function presentNfcOrder(row: NfcOrderRow): NfcOrder {
   };
 }
 
-/** A card a member of an organisation holds, as its owner and admins see it: with the holder. */
-export function presentHeldPhysicalCard(row: HeldPhysicalCardRow, publicUrl: string): OrganisationPhysicalCard {
-  return { ...presentPhysicalCard(row, publicUrl), holder: { userId: row.user_id, displayName: row.holder_name } };
+/** A card a member of an organisation holds, as its owner and admins see it: with the holder and whose it is. */
+export function presentHeldPhysicalCard(row: HeldPhysicalCardRow, publicUrl: string, belongsTo: OrganisationPhysicalCard['belongsTo']): OrganisationPhysicalCard {
+  return { ...presentPhysicalCard(row, publicUrl), holder: { userId: row.user_id, displayName: row.holder_name }, belongsTo };
 }
 
 /** An order an organisation placed for a member's card, with the member. */

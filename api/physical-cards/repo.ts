@@ -13,6 +13,8 @@ export interface PhysicalCardRow {
   locked_at: string | null;
   last_tap_at: string | null;
   created_at: string;
+  /** The organisation that handed the card out, if one did. */
+  organisation_id: number | null;
   profile_slug: string | null;
   profile_name: string | null;
 }
@@ -119,7 +121,7 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .where('m.organisation_id', '=', organisationId)
         .orderBy('c.id')
         .execute() as Promise<HeldPhysicalCardRow[]>,
-    /** Gives a card to a member of an organisation, opening `profileId`, active, and remembers who gave it. */
+    /** Gives a card of an organisation to one of its members, opening `profileId`, active; the card stays the organisation's. */
     assign: (id: number, userId: number, profileId: number, organisationId: number) =>
       updated(id, { user_id: userId, profile_id: profileId, organisation_id: organisationId, is_active: 1 }),
     /** The cards an organisation gave a member go back to its owner, unlinked (when the member leaves). */

@@ -11,7 +11,7 @@ import {
 } from '../../shared/contract/physical-cards';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { physicalCardsService } from './service';
+import { physicalCardsService, type OrderPrinter } from './service';
 
 /** A physical card id from the URL (anything else is a card that does not exist). */
 const physicalCardId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound);
@@ -21,8 +21,8 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders. */
-export function physicalCardRoutes(query: QueryBuilder, config: Pick<Config, 'publicUrl'>): ApiRouter {
-  const cards = physicalCardsService(query, config);
+export function physicalCardRoutes(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: OrderPrinter): ApiRouter {
+  const cards = physicalCardsService(query, config, prints);
   const api = new ApiRouter();
 
   api.get('/api/physical-cards', 'user', async (ctx) => {

@@ -1,4 +1,4 @@
-import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
+import { ORGANISATION_MESSAGES, type OrganisationNfcOrder, type OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import {
   PHYSICAL_CARD_MESSAGES,
   type ClaimPhysicalCard,
@@ -19,13 +19,36 @@ import { physicalCardsRepo, type PhysicalCardRow, type PhysicalCardsRepo } from 
 export type Actor = Pick<AuthUser, 'id' | 'userRole' | 'isDemo'>;
 
 /**
- * The accounts of an organisation whose owner or admin acts for them (the organisation decides who may): a card any
- * of them holds may be given to any of them, and printed cards ordered for any of their digital cards.
+ * The accounts of an organisation whose owner or admin acts for them (the organisation decides who may): the
+ * organisation's cards any of them holds may be given to any of them, and printed cards ordered for any of their
+ * digital cards.
  */
 export interface Members {
   organisationId: number;
+  ownerId: number;
   userIds: ReadonlySet<number>;
 }
+
+/** An order as its print-ready PDF is drawn from: the card and the design chosen. */
+export interface PrintedOrder {
+  id: number;
+  profileId: number;
+  template: NfcOrderInput['template'];
+  primaryColor: string;
+  backgroundColor: string;
+}
+
+/** Keeps an order's print-ready PDF (the print module, handed in by the composition root). */
+export interface OrderPrinter {
+  keep(order: PrintedOrder): Promise<void>;
+}
+
+/**
+ * Whose a card a member holds is: the organisation's when it handed the card out or the card is in its owner's stock;
+ * else the member's own (made or claimed by them), which no one else moves or takes.
+ */
+const belongsTo = (members: Members, row: Pick<PhysicalCardRow, 'user_id' | 'organisation_id'>): OrganisationPhysicalCard['belongsTo'] =>
+  row.organisation_id === members.organisationId || row.user_id === members.ownerId ? 'organisation' : 'member';
 
 /** How many physical cards one account may hold (a guard against scripts, far above any real use). */
 const MAX_PHYSICAL_CARDS = 50;
@@ -48,8 +71,11 @@ async function newCode(cards: PhysicalCardsRepo): Promise<string> {
   }
 }
 
-/** The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the product. */
-export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>) {
+/**
+ * The rules of physical cards: ownership, claiming codes, linking to the owner's own cards, orders priced from the
+ * product, each keeping the print-ready PDF of its card (`prints`).
+ */
+export function physicalCardsService(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: OrderPrinter) {
   const repo = physicalCardsRepo(query);
   const profiles = profilesRepo(query);
   const present = (row: PhysicalCardRow) => presentPhysicalCard(row, config.publicUrl);
@@ -170,31 +196,35 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
         organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
+      await prints.keep({ id, profileId, template: input.template, primaryColor: input.primaryColor, backgroundColor: input.backgroundColor });
       return presentNfcOrder((await repo.findOrderById(id))!);
     },
 
     /** The cards an organisation's members hold (with the holder), and the orders it placed for them, newest first. */
     async ofOrganisation(members: Members): Promise<{ cards: OrganisationPhysicalCard[]; orders: OrganisationNfcOrder[] }> {
       return {
-        cards: (await repo.heldInOrganisation(members.organisationId)).map((row) => presentHeldPhysicalCard(row, config.publicUrl)),
+        cards: (await repo.heldInOrganisation(members.organisationId)).map((row) => presentHeldPhysicalCard(row, config.publicUrl, belongsTo(members, row))),
         orders: (await repo.ordersOfOrganisation(members.organisationId)).map(presentMemberNfcOrder),
       };
     },
 
     /**
-     * Gives a card one of the members holds to the member whose digital card `profileId` is, linked to it and active:
-     * a card outside the organisation looks unknown, another account's digital card is refused.
+     * Gives one of the organisation's cards a member holds to the member whose digital card `profileId` is, linked to
+     * it and active: a card outside the organisation looks unknown, a member's own card is refused (403), and so is
+     * another account's digital card.
      */
     async assign(members: Members, id: number, profileId: number): Promise<OrganisationPhysicalCard> {
       const row = await repo.findById(id);
       if (!row || row.user_id === null || !members.userIds.has(row.user_id)) throw notFound(PHYSICAL_CARD_MESSAGES.notFound);
+      if (belongsTo(members, row) === 'member') throw new HttpError(403, 'member_own_card', ORGANISATION_MESSAGES.memberOwnCard);
       const profile = await memberProfile(members, profileId);
       await query.transaction().execute(async (trx) => {
         const cards = physicalCardsRepo(trx);
         if (profile.user_id !== row.user_id) await assertRoomFor(cards, profile.user_id);
         await cards.assign(id, profile.user_id, profile.id, members.organisationId);
       });
-      return (await repo.heldInOrganisation(members.organisationId)).map((held) => presentHeldPhysicalCard(held, config.publicUrl)).find((card) => card.id === id)!;
+      const held = (await repo.heldInOrganisation(members.organisationId)).find((card) => card.id === id)!;
+      return presentHeldPhysicalCard(held, config.publicUrl, 'organisation');
     },
   };
 }

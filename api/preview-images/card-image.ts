@@ -5,7 +5,7 @@ import { cardPath } from '../../shared/card/ProfileCard';
 import { clip, textImage, type TextImage } from './preview-text';
 import { SITE_NAMES } from '../../shared/pages/site-names';
 import type { FileStore } from '../file-store/store';
-import { uploadIdOf } from '../uploads/files';
+import { circle, photoDisc, placed, uploadedImage } from './card-drawing';
 import { CARD_IMAGE_SIZE, type CardImageProfile } from './card-image-path';
 
 const { width: WIDTH, height: HEIGHT } = CARD_IMAGE_SIZE;
@@ -23,43 +23,6 @@ const STRIP = 14;
 export interface CardImageContext {
   files: FileStore;
   publicUrl: string;
-}
-
-/** An uploaded picture's bytes, or undefined when the card has none or its file is gone. */
-async function uploadedImage(files: FileStore, path: string | null): Promise<Buffer | undefined> {
-  const id = path ? uploadIdOf(path) : undefined;
-  return id ? files.read(`${id}.webp`) : undefined;
-}
-
-const circle = (size: number, fill: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${fill}"/></svg>`);
-
-/** The first letter of the name's first two words, as the card shows when there is no photo. */
-function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('');
-}
-
-/** The photo cut to a circle, or the initials on the primary colour. */
-async function photoDisc(photo: Buffer | undefined, profile: CardImageProfile, onPrimary: string): Promise<OverlayOptions[]> {
-  if (photo) {
-    const { default: sharp } = await import('sharp');
-    const round = await sharp(photo)
-      .resize(PHOTO, PHOTO, { fit: 'cover' })
-      .composite([{ input: circle(PHOTO, '#000'), blend: 'dest-in' }])
-      .png()
-      .toBuffer();
-    return [{ input: round, top: RING, left: RING }];
-  }
-  const initials = await textImage(initialsOf(profile.displayName), { size: 104, bold: true, color: onPrimary, width: PHOTO, maxHeight: PHOTO / 2 });
-  return [
-    { input: circle(PHOTO, profile.primaryColor), top: RING, left: RING },
-    ...(initials ? [{ input: initials.data, top: Math.round(DISC / 2 - initials.height / 2), left: Math.round(DISC / 2 - initials.width / 2) }] : []),
-  ];
 }
 
 /**
@@ -85,13 +48,13 @@ export async function renderCardImage(profile: CardImageProfile, { files, public
     textImage(clip(profile.displayName, 60), { size: 68, bold: true, color: colors.text, width: textWidth, maxHeight: 160 }),
     textImage(clip(subtitle, 90), { size: 38, color: colors.muted, width: textWidth, maxHeight: 90 }),
     textImage(`${SITE_NAMES[profile.language]} · ${address}`, { size: 26, color: colors.muted, width: WIDTH - 2 * MARGIN, maxHeight: 36 }),
-    photoDisc(photo, profile, colors.onPrimary),
+    photoDisc({ photo, displayName: profile.displayName, primary: profile.primaryColor, onPrimary: colors.onPrimary }, PHOTO),
   ]);
 
   const layers: OverlayOptions[] = [];
   if (cover) layers.push({ input: await sharp(cover).resize(WIDTH, BAND, { fit: 'cover' }).toBuffer(), top: 0, left: 0 });
   layers.push({ input: circle(DISC, colors.background), top: DISC_TOP, left: discLeft });
-  for (const layer of disc) layers.push({ ...layer, top: DISC_TOP + (layer.top ?? 0), left: discLeft + (layer.left ?? 0) });
+  layers.push(...placed(disc, DISC_TOP + RING, discLeft + RING));
   let y = BAND + 40;
   if (name) {
     layers.push({ input: name.data, top: y, left: startX(name, textLeft, textWidth) });

@@ -34,6 +34,7 @@ export function profileFields(input: ProfileInput): ProfileFields {
     cover: input.cover,
     logo: input.logo,
     is_published: input.published ? 1 : 0,
+    wallet_for_visitors: input.walletForVisitors ? 1 : 0,
   };
 }
 
@@ -58,6 +59,7 @@ export function presentPublicProfile(row: ProfileRow, items: ProfileItemRow[]): 
     logo: row.logo,
     items: items.map(presentItem),
     published: row.is_published === 1,
+    walletForVisitors: row.wallet_for_visitors === 1,
     version: row.version,
   };
 }

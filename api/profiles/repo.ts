@@ -23,6 +23,7 @@ export interface ProfileRow {
   cover: string | null;
   logo: string | null;
   is_published: 0 | 1;
+  wallet_for_visitors: 0 | 1;
   version: number;
   seed_key: string | null;
   created_at: string;
@@ -57,6 +58,7 @@ export interface ProfileFields {
   cover: string | null;
   logo: string | null;
   is_published: 0 | 1;
+  wallet_for_visitors: 0 | 1;
 }
 
 /** An item as written: its kind, its JSON data and whether it shows. */

@@ -89,10 +89,12 @@ export interface CardRulesNeeds {
   teamTemplateOf(ownerId: number): Promise<TeamTemplate>;
   /** Removes the owner's images that no card uses any more; called after a card is saved or deleted. */
   removeUnusedUploads(ownerId: number): Promise<unknown>;
+  /** Told after a card is saved, without being waited for (the wallets update the passes that show it). */
+  cardSaved(profileId: number): void;
 }
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads }: CardRulesNeeds) {
+export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads, cardSaved }: CardRulesNeeds) {
   const repo = profilesRepo(query);
   const uploads = uploadsRepo(query);
 
@@ -159,6 +161,7 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
       });
       if (!saved) throw await conflict();
       await removeUnusedUploads(row.user_id);
+      cardSaved(id);
       return load(id);
     },
 

@@ -2,6 +2,9 @@ import type { PhoneType, PublicProfile } from '../../shared/contract/profiles';
 import { internationalDigits } from '../../shared/card/links';
 import { CARD_TEXTS, brandName } from '../../shared/card/texts';
 import type { CardLanguage } from '../../shared/contract/card-languages';
+import { cardPath } from '../../shared/card/ProfileCard';
+import type { FileStore } from '../file-store/store';
+import { vcardPhotoName } from '../uploads/files';
 
 /** vCard lines may be at most 75 octets long (RFC 2425 §5.8.1); longer ones are folded. */
 const MAX_LINE_OCTETS = 75;
@@ -144,4 +147,46 @@ export function vcardContentDisposition(profile: Pick<PublicProfile, 'displayNam
   const name = withoutControlCharacters(profile.displayName).replace(/[/\\:*?"<>|]+/g, ' ').trim() || profile.slug;
   const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '') : profile.slug;
   return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeRfc5987(name)}.vcf`;
+}
+
+/** A card's vCard as visitors save it: its items, its address and its photo (read from the file store). */
+export async function cardVCard(profile: PublicProfile, { files, publicUrl }: { files: FileStore; publicUrl: string }): Promise<string> {
+  const photoName = vcardPhotoName(profile.avatar);
+  const photoJpeg = photoName ? await files.read(photoName) : undefined;
+  return buildVCard(profile, { cardUrl: publicUrl + cardPath(profile.slug), photoJpeg, language: profile.language });
+}
+
+/** Most bytes the contact QR holds: a code this small still scans from paper about 2 cm wide. */
+export const CONTACT_QR_MAX_BYTES = 300;
+
+const fits = (text: string) => Buffer.byteLength(text) <= CONTACT_QR_MAX_BYTES;
+
+/**
+ * The contact itself for a QR that needs no signal: the name, one phone, one email and the card's link, nothing else.
+ * What does not fit in CONTACT_QR_MAX_BYTES goes, least needed first: the email, then the link, then the name's end.
+ */
+export function compactVCard(contact: VCardContact, cardUrl: string): string {
+  const phone = contact.items.find((item) => item.enabled && item.kind === 'phone');
+  const email = contact.items.find((item) => item.enabled && item.kind === 'email');
+  const build = (identity: VCardContact, withEmail: boolean, withLink: boolean) =>
+    [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      ...identityLines({ ...identity, company: '' }),
+      ...(phone?.kind === 'phone' ? [`TEL;TYPE=${PHONE_TYPE_PARAMS[phone.type]}:+${internationalDigits(phone.value)}`] : []),
+      ...(withEmail && email?.kind === 'email' ? [`EMAIL:${escapeText(email.value)}`] : []),
+      ...(withLink ? [`URL:${uri(cardUrl)}`] : []),
+      'END:VCARD',
+    ]
+      .flatMap(foldLine)
+      .join('\r\n') + '\r\n';
+  for (const [withEmail, withLink] of [[true, true], [false, true], [false, false]] as const) {
+    const text = build(contact, withEmail, withLink);
+    if (fits(text)) return text;
+  }
+  // Only a very long name is left: the whole name as the given one, shortened until it fits.
+  let name = [...contact.displayName];
+  const shortened = () => build({ ...contact, contactKind: 'person', displayName: name.join(''), givenName: '', familyName: '' }, false, false);
+  while (name.length > 1 && !fits(shortened())) name = name.slice(0, -1);
+  return shortened();
 }

@@ -45,7 +45,7 @@ export const DEMO_LEADS: readonly SeedLead[] = [
     phone: '',
     email: 'michal@example.co.il',
     message: 'תודה על הפגישה, "הכול ברור", נחזור אליכם בהמשך.',
-    status: 'closed',
+    status: 'customer',
     note: '',
   },
 ];

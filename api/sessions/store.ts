@@ -27,6 +27,8 @@ export interface SessionData {
   googleConfirmedAt?: number;
   /** Whether the user ticked "remember me" (selects the limits above). */
   rememberMe?: boolean;
+  /** Whether the sign-in proved more than a password: a second factor, a passkey, or Google. */
+  secondFactor?: boolean;
   [key: string]: unknown;
 }
 

@@ -2,7 +2,7 @@ import type busboy from 'busboy';
 import type { AppContext } from '../http/context';
 import { HttpError, badRequest } from '../http/http-error';
 
-/** What a multipart upload form carried: the first `file` part (and the name the sender gave it) and the plain fields. */
+/** What a multipart upload form carried: the first file part (and the name the sender gave it) and the plain fields. */
 export interface UploadForm {
   file: Buffer | undefined;
   fileName: string;
@@ -23,10 +23,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () => new HttpError(413, 'payload_too_large');
 
 /**
- * Streams a multipart/form-data body, keeping the `file` part in memory up to `maxFileBytes`.
+ * Streams a multipart/form-data body, keeping the file part (`file`, or the field named) in memory up to `maxFileBytes`.
  * A declared or actual file over the limit → 413 (the rest of the body is drained, not stored).
  */
-export async function readUploadForm(ctx: AppContext, maxFileBytes: number, fieldLimits = IMAGE_FORM_FIELDS): Promise<UploadForm> {
+export async function readUploadForm(ctx: AppContext, maxFileBytes: number, fieldLimits = IMAGE_FORM_FIELDS, fileField = 'file'): Promise<UploadForm> {
   const req = ctx.req;
   if (Number(ctx.get('Content-Length') || 0) > maxFileBytes + FORM_OVERHEAD_BYTES) {
     req.resume();
@@ -47,7 +47,7 @@ export async function readUploadForm(ctx: AppContext, maxFileBytes: number, fiel
     let truncated = false;
 
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || chunks) {
+      if (name !== fileField || chunks) {
         stream.resume();
         return;
       }

@@ -19,6 +19,10 @@ export interface UserRow {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Months the account keeps leads (0: until deleted), and whether it gets the morning digest. */
+  lead_retention_months: 0 | 6 | 12 | 24;
+  lead_digest: 0 | 1;
+  digest_sent_on: string | null;
 }
 
 /** What a new account needs; `passwordHash` is null for Google-only accounts. */
@@ -35,6 +39,8 @@ export interface ProfileChanges {
   displayName?: string | undefined;
   username?: string | undefined;
   locale?: 'he' | 'en' | undefined;
+  leadRetentionMonths?: 0 | 6 | 12 | 24 | undefined;
+  leadDigest?: boolean | undefined;
 }
 
 /** A unique column refused a value: which one. */
@@ -149,6 +155,8 @@ export function usersRepo(query: QueryBuilder) {
             ...(changes.displayName !== undefined && { display_name: changes.displayName }),
             ...(changes.username !== undefined && { username: changes.username }),
             ...(changes.locale !== undefined && { locale: changes.locale }),
+            ...(changes.leadRetentionMonths !== undefined && { lead_retention_months: changes.leadRetentionMonths }),
+            ...(changes.leadDigest !== undefined && { lead_digest: changes.leadDigest ? 1 : 0 }),
             updated_at: new Date().toISOString(),
           })
           .where('id', '=', id)

@@ -1,8 +1,9 @@
 import { hash } from 'node:crypto';
+import type { QueryBuilder } from '../../db/query-builder';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import type { SaltOfDay } from '../events/salt';
 import { HttpError } from '../http/http-error';
-import type { VisitorFilesRepo } from './repo';
+import { visitorFilesRepo, type VisitorFileRow } from './repo';
 
 /** Seconds until the next UTC day, when a sender's allowance starts again. */
 function secondsUntilTomorrow(now: Date): number {
@@ -15,20 +16,17 @@ function visitorFileLimit(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'visitor_file_limit', VISITOR_FILE_MESSAGES.dailyLimit).withHeaders({ 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** Each sender's daily allowance of files: who sent a file, and whether one more fits. */
-export function visitorAllowance(files: VisitorFilesRepo, saltOf: SaltOfDay) {
-  return {
-    /** The sender of a file for today: their address hashed under the day's visitor salt, so no address is stored. */
-    async keyOf(ip: string, now = new Date()): Promise<string> {
-      return hash('sha256', `${await saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
-    },
-    /** Refuses (429) a file that would take its sender past today's allowance of files or bytes. */
-    async assertRoom(visitorKey: string, bytes: number, now = new Date()): Promise<void> {
-      const usage = await files.usageOf(visitorKey);
-      const { count, bytes: maxBytes } = VISITOR_FILE_LIMITS.perVisitorPerDay;
-      if (usage.count + 1 > count || usage.bytes + bytes > maxBytes) throw visitorFileLimit(secondsUntilTomorrow(now));
-    },
-  };
+/** Who sent a file today: their address hashed under the day's visitor salt, so no address is stored. */
+export function visitorKeys(saltOf: SaltOfDay) {
+  return async (ip: string, now = new Date()): Promise<string> => hash('sha256', `${await saltOf(now.toISOString().slice(0, 10))}\n${ip}`, 'base64url').slice(0, 22);
 }
 
-export type VisitorAllowance = ReturnType<typeof visitorAllowance>;
+export type VisitorKeyOf = ReturnType<typeof visitorKeys>;
+
+/**
+ * Records a visitor's file within its sender's daily allowance of files and bytes, in the transaction `trx` that stores
+ * the lead or message it comes with; refuses it (429, the transaction rolled back) when the allowance has no room.
+ */
+export async function recordVisitorFile(trx: QueryBuilder, row: VisitorFileRow, now = new Date()): Promise<void> {
+  if (!(await visitorFilesRepo(trx).insertWithinAllowance(row, VISITOR_FILE_LIMITS.perVisitorPerDay))) throw visitorFileLimit(secondsUntilTomorrow(now));
+}

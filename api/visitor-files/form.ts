@@ -2,7 +2,7 @@ import type { AppContext } from '../http/context';
 import { VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { HttpError } from '../http/http-error';
 import { readUploadForm } from '../uploads/multipart';
-import type { VisitorAllowance } from './allowance';
+import type { VisitorKeyOf } from './allowance';
 import { checkVisitorFile, VisitorFileRefused, type CheckedFile } from './check';
 
 /** A lead or contact form's plain fields, and what was attached (nothing when the file field was left empty). */
@@ -32,10 +32,10 @@ export interface AcceptedFile {
 }
 
 /**
- * Reads an attachment by its content and counts it against its sender's allowance: 400 when it is neither a photo nor a
- * PDF, 429 (with Retry-After) past today's files.
+ * Reads an attachment by its content (400 when it is neither a photo nor a PDF) and names its sender for today's
+ * allowance, which is taken when the file is recorded (recordVisitorFile).
  */
-export async function acceptVisitorFile(ctx: AppContext, allowance: VisitorAllowance, upload: VisitorForm['upload']): Promise<AcceptedFile | undefined> {
+export async function acceptVisitorFile(ctx: AppContext, visitorKeyOf: VisitorKeyOf, upload: VisitorForm['upload']): Promise<AcceptedFile | undefined> {
   if (!upload) return undefined;
   let file: CheckedFile;
   try {
@@ -44,7 +44,5 @@ export async function acceptVisitorFile(ctx: AppContext, allowance: VisitorAllow
     if (!(err instanceof VisitorFileRefused)) throw err;
     throw new HttpError(400, 'visitor_file_refused', VISITOR_FILE_MESSAGES.refused, [{ path: 'file', message: VISITOR_FILE_MESSAGES.refused }]);
   }
-  const visitorKey = await allowance.keyOf(ctx.ip);
-  await allowance.assertRoom(visitorKey, file.content.length);
-  return { file, visitorKey };
+  return { file, visitorKey: await visitorKeyOf(ctx.ip) };
 }

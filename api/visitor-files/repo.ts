@@ -36,21 +36,37 @@ export function presentAttachment(json: string | null): VisitorFileInfo | null {
 /** SQL access to visitors' files. */
 export function visitorFilesRepo(query: QueryBuilder) {
   const files = () => query.selectFrom('visitor_files').selectAll();
+
+  /** How many files a sender sent under today's key, and their bytes as stored. */
+  async function usageOf(visitorKey: string): Promise<{ count: number; bytes: number }> {
+    const usage = await query
+      .selectFrom('visitor_files')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes')])
+      .where('visitor_key', '=', visitorKey)
+      .executeTakeFirstOrThrow();
+    return { count: Number(usage.count), bytes: Number(usage.bytes) };
+  }
+
   return {
+    /**
+     * Records a file unless its sender's allowance has no room for it (false then, nothing recorded). The room is
+     * checked and taken in one step: on SQLite the transaction it runs in holds the database's write lock from its
+     * start; on PostgreSQL it first takes a lock of the sender's own until the transaction ends, so two of the
+     * sender's files never both fit in the last place. Call it inside a transaction.
+     */
+    async insertWithinAllowance(row: VisitorFileRow, allowance: { count: number; bytes: number }): Promise<boolean> {
+      if (engineOf(query) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`visitor-files:${row.visitor_key}`}, 0))`.execute(query);
+      const usage = await usageOf(row.visitor_key);
+      if (usage.count + 1 > allowance.count || usage.bytes + row.bytes > allowance.bytes) return false;
+      await query.insertInto('visitor_files').values(row).execute();
+      return true;
+    },
+    /** Records a file outside any sender's allowance: the owner's own photo of a paper card. */
     async insert(row: VisitorFileRow): Promise<void> {
       await query.insertInto('visitor_files').values(row).execute();
     },
     ofLead: (leadId: number) => files().where('lead_id', '=', leadId).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
     ofContactRequest: (id: number) => files().where('contact_request_id', '=', id).executeTakeFirst() as Promise<VisitorFileRow | undefined>,
-    /** How many files a sender sent under today's key, and their bytes as stored. */
-    async usageOf(visitorKey: string): Promise<{ count: number; bytes: number }> {
-      const usage = await query
-        .selectFrom('visitor_files')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes')])
-        .where('visitor_key', '=', visitorKey)
-        .executeTakeFirstOrThrow();
-      return { count: Number(usage.count), bytes: Number(usage.bytes) };
-    },
     /** Files whose lead or message was deleted. */
     listOrphaned: () => files().where('lead_id', 'is', null).where('contact_request_id', 'is', null).execute() as Promise<VisitorFileRow[]>,
     async delete(id: string): Promise<void> {

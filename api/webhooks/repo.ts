@@ -27,8 +27,8 @@ export interface DeliveryRow {
   updated_at: string;
 }
 
-/** A due delivery with what sending it needs from its webhook. */
-export type DueDelivery = DeliveryRow & Pick<WebhookRow, 'url' | 'secret'>;
+/** A due delivery with what sending it needs from its webhook, and whose it is. */
+export type DueDelivery = DeliveryRow & Pick<WebhookRow, 'url' | 'secret' | 'user_id'>;
 
 /** The outcome of one attempt, as written back. */
 export interface AttemptOutcome {
@@ -82,12 +82,12 @@ export function webhooksRepo(query: QueryBuilder) {
       const log = (await deliveries().where('webhook_id', '=', row.id).orderBy('id', 'desc').limit(WEBHOOK_LOG_LENGTH).execute()) as DeliveryRow[];
       return { id: row.id, url: row.url, createdAt: row.created_at, deliveries: log.map(presentDelivery) };
     },
-    /** Queues a delivery to one webhook (the test's sample lead), due now. */
-    enqueue(delivery: { webhookId: number; event: WebhookEvent; leadName: string; body: string; now: string }): Promise<DeliveryRow> {
+    /** Queues a delivery to one webhook (the sample lead), due at `dueAt`. */
+    enqueue(delivery: { webhookId: number; event: WebhookEvent; leadName: string; body: string; now: string; dueAt: string }): Promise<DeliveryRow> {
       const { now } = delivery;
       return query
         .insertInto('webhook_deliveries')
-        .values({ webhook_id: delivery.webhookId, lead_id: null, event: delivery.event, lead_name: delivery.leadName, body: delivery.body, next_attempt_at: now, created_at: now, updated_at: now })
+        .values({ webhook_id: delivery.webhookId, lead_id: null, event: delivery.event, lead_name: delivery.leadName, body: delivery.body, next_attempt_at: delivery.dueAt, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<DeliveryRow>;
     },
@@ -114,24 +114,32 @@ export function webhooksRepo(query: QueryBuilder) {
       return webhooks.length;
     },
     /**
-     * Takes up to `limit` deliveries whose attempt is due at `now`, oldest first, for this worker alone: one statement
-     * moves their next attempt to `leaseUntil`, so another worker (another node) does not find them due while they are
-     * sent, and a worker that dies mid-send leaves them due again once the lease runs out. PostgreSQL skips the rows
-     * another worker is claiming at the same moment rather than waiting for them.
+     * Takes up to `limit` deliveries whose attempt is due at `now`, each owner's oldest one, owners in the order their
+     * oldest fell due, leaving out the owners in `busy`: an owner with thousands due gets one turn like any other. One
+     * statement moves their next attempt to `leaseUntil`, so another worker (another node) does not find them due
+     * while they are sent, and a worker that dies mid-send leaves them due again once the lease runs out. PostgreSQL
+     * skips the rows another worker is claiming at the same moment rather than waiting for them.
      */
-    async claimDue(now: string, leaseUntil: string, limit: number): Promise<DueDelivery[]> {
-      const oldestDue = query
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
+    async claimDue(now: string, leaseUntil: string, limit: number, busy: readonly number[] = []): Promise<DueDelivery[]> {
+      const ranked = query
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+        .select((eb) => ['d.id', 'd.next_attempt_at', eb.fn.agg<number>('row_number').over((over) => over.partitionBy('w.user_id').orderBy('d.next_attempt_at').orderBy('d.id')).as('turn')])
+        .where('d.status', '=', 'pending')
+        .where('d.next_attempt_at', '<=', now)
+        .$if(busy.length > 0, (qb) => qb.where('w.user_id', 'not in', busy));
+      const firstTurns = query
+        .selectFrom(ranked.as('ranked'))
+        .select('ranked.id')
+        .where('ranked.turn', '=', 1)
+        .orderBy('ranked.next_attempt_at')
+        .orderBy('ranked.id')
         .limit(limit);
+      const claimable = engineOf(query) === 'postgres' ? query.selectFrom('webhook_deliveries').select('id').where('id', 'in', firstTurns).forUpdate().skipLocked() : firstTurns;
       const claimed = (await query
         .updateTable('webhook_deliveries')
         .set({ next_attempt_at: leaseUntil })
-        .where('id', 'in', engineOf(query) === 'postgres' ? oldestDue.forUpdate().skipLocked() : oldestDue)
+        .where('id', 'in', claimable)
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
         .returningAll()
@@ -139,7 +147,7 @@ export function webhooksRepo(query: QueryBuilder) {
       if (claimed.length === 0) return [];
       const targets = await query
         .selectFrom('webhooks')
-        .select(['id', 'url', 'secret'])
+        .select(['id', 'url', 'secret', 'user_id'])
         .where('id', 'in', [...new Set(claimed.map((row) => row.webhook_id))])
         .execute();
       const byId = new Map(targets.map((target) => [target.id, target]));
@@ -147,11 +155,12 @@ export function webhooksRepo(query: QueryBuilder) {
         .sort((a, b) => a.id - b.id)
         .flatMap((row) => {
           const target = byId.get(row.webhook_id);
-          return target ? [{ ...row, url: target.url, secret: target.secret }] : [];
+          return target ? [{ ...row, url: target.url, secret: target.secret, user_id: target.user_id }] : [];
         });
     },
-    async recordAttempt(id: number, outcome: AttemptOutcome): Promise<void> {
-      await query
+    /** Writes an attempt's outcome; the delivery as it now stands (undefined when its webhook was removed meanwhile). */
+    async recordAttempt(id: number, outcome: AttemptOutcome): Promise<DeliveryRow | undefined> {
+      return (await query
         .updateTable('webhook_deliveries')
         .set((eb) => ({
           status: outcome.status,
@@ -162,7 +171,8 @@ export function webhooksRepo(query: QueryBuilder) {
           updated_at: outcome.now,
         }))
         .where('id', '=', id)
-        .execute();
+        .returningAll()
+        .executeTakeFirst()) as DeliveryRow | undefined;
     },
   };
 }

@@ -1,18 +1,16 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_MESSAGES, webhookInputSchema } from '../../shared/contract/webhooks';
-import type { Config } from '../config';
 import type { UserContext } from '../http/context';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import type { PlansService } from '../plans/service';
-import { webhooksService } from './service';
+import { webhooksService, type WebhooksServiceOptions } from './service';
 
 /** A webhook id from the URL (anything else is a webhook that does not exist). */
 const webhookId = (ctx: UserContext) => idParam(ctx, WEBHOOK_MESSAGES.notFound);
 
-/** The owner's webhooks: list with their delivery logs, add, remove, send a test. */
-export function webhookRoutes(query: QueryBuilder, { config, plans, wake }: { config: Pick<Config, 'webhooks'>; plans: PlansService; wake: () => void }): ApiRouter {
-  const webhooks = webhooksService(query, { config, plans, wake });
+/** The owner's webhooks: list with their delivery logs, add, remove, send a sample lead. */
+export function webhookRoutes(query: QueryBuilder, options: WebhooksServiceOptions): ApiRouter {
+  const webhooks = webhooksService(query, options);
   const api = new ApiRouter();
 
   api.get('/api/webhooks', 'user', async (ctx) => {
@@ -33,9 +31,9 @@ export function webhookRoutes(query: QueryBuilder, { config, plans, wake }: { co
   });
 
   api.post('/api/webhooks/:id/test', 'owner', async (ctx) => {
-    const delivery = await webhooks.sendTest(ctx.state.user, webhookId(ctx));
-    ctx.status = 202;
-    ctx.body = { message: WEBHOOK_MESSAGES.testQueued, delivery };
+    const delivery = await webhooks.sendSample(ctx.state.user, webhookId(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: delivery.status === 'delivered' ? WEBHOOK_MESSAGES.sampleDelivered : WEBHOOK_MESSAGES.sampleNotDelivered, delivery };
   });
 
   return api;

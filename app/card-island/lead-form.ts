@@ -29,6 +29,8 @@ function leadRequest(values: FormData, idempotencyKey: string): RequestInit {
     email: String(values.get('email') ?? ''),
     message: String(values.get('message') ?? ''),
     consent: values.get('consent') === 'on',
+    sendCard: values.get('sendCard') === 'on',
+    marketingConsent: values.get('marketingConsent') === 'on',
     idempotencyKey,
     website: String(values.get('website') ?? ''),
   };

@@ -54,6 +54,8 @@ function enhance(root: HTMLElement) {
     close: () => dialog?.close(),
   };
 
+  // Only Apple's devices open a Wallet pass.
+  if (!/iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent)) root.querySelector('[data-kc-wallet]')?.remove();
   root.classList.add('kc--live');
 
   root.addEventListener('click', (event) => {

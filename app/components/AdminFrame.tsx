@@ -14,6 +14,7 @@ const SECTIONS: { to: string; label: MessageKey }[] = [
   { to: '/blog-admin', label: 'admin.nav.blog' },
   { to: '/admin/contact', label: 'admin.nav.contact' },
   { to: '/admin/errors', label: 'admin.nav.errors' },
+  { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/database-migrations', label: 'admin.nav.database' },
 ];
 

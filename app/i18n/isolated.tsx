@@ -13,6 +13,9 @@ export function isolateValues(template: string, params: Record<string, string | 
   });
 }
 
+/** Keeps a left-to-right snippet ("4.4:1", an email address) whole inside right-to-left text that is a plain string (a toast's). */
+export const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
+
 /** `useT` for texts shown on the page with user text inside: the values come back isolated (see isolateValues). */
 export function useIsolatedT(): (key: MessageKey, params: Record<string, string | number>) => ReactNode[] {
   const t = useT();

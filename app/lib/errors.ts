@@ -84,6 +84,12 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The `code` of the server's refusal (`invitation_cancelled`, `email_taken`), if the error is one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? fieldsOf(error.data).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** True for a 401 from the server: the session is gone. */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -7,7 +7,10 @@ export interface ShellParts {
   footer: boolean;
 }
 
-const FOOTERLESS_PREFIXES = ['/dashboard', '/admin', '/admin-dashboard', '/editor', '/invoices', '/subscription', '/wallet'];
+/** The event kiosk: the whole screen is its own. */
+const KIOSK_PATH = '/event';
+
+const FOOTERLESS_PREFIXES = [KIOSK_PATH, '/dashboard', '/admin', '/admin-dashboard', '/editor', '/invoices', '/subscription', '/wallet'];
 
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -18,10 +21,10 @@ export function isProfilePath(pathname: string): boolean {
   return isUnder(pathname, '/p') || pathname.startsWith('/@') || pathname.startsWith('/%40');
 }
 
-/** Header and support chat hide on profiles and the bare public pages (legal texts, embed); the footer hides inside the app's work areas. */
+/** Header and support chat hide on profiles, the event kiosk and the bare public pages (legal texts, embed); the footer hides inside the app's work areas and the kiosk. */
 export function shellPartsFor(pathname: string): ShellParts {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const bare = isProfilePath(path) || BARE_PATHS.some((bare) => isUnder(path, bare));
+  const bare = isProfilePath(path) || isUnder(path, KIOSK_PATH) || BARE_PATHS.some((bare) => isUnder(path, bare));
   return {
     header: !bare,
     supportChat: !bare,

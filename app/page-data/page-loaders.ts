@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '../features/account/api/get-account';
+import { cardOrdersQueryOptions } from '../features/admin/api/get-card-orders';
 import { contactRequestsQueryOptions } from '../features/admin/api/get-contact-requests';
 import { databaseQueryOptions } from '../features/admin/api/get-database';
 import { errorReportsQueryOptions } from '../features/admin/api/get-error-reports';
@@ -32,6 +33,8 @@ function loadAdminSection(queryClient: QueryClient, section: string): Promise<vo
       return ensurePageData(queryClient, contactRequestsQueryOptions(1));
     case 'errors':
       return ensurePageData(queryClient, errorReportsQueryOptions(1));
+    case 'orders':
+      return ensurePageData(queryClient, cardOrdersQueryOptions(1));
     default:
       return Promise.resolve();
   }

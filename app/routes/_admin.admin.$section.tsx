@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '../components/NotFound';
+import { CardOrdersPage } from '../features/admin/CardOrdersPage';
 import { ContactRequestsPage, ErrorReportsPage } from '../features/admin/InboxPages';
 import { PackagesPage } from '../features/admin/PackagesPage';
 import { UsersPage } from '../features/admin/UsersPage';
@@ -11,6 +12,7 @@ const SECTIONS: Record<string, () => React.JSX.Element> = {
   packages: PackagesPage,
   contact: ContactRequestsPage,
   errors: ErrorReportsPage,
+  orders: CardOrdersPage,
 };
 
 export const Route = createFileRoute('/_admin/admin/$section')({

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessRefusedNotice, GuardedOutlet, requireAdmin } from '../features/auth';
+import { SecondFactorGate } from '../features/admin/SecondFactorGate';
+import { AccessRefusedNotice, requireAdmin } from '../features/auth';
 
 export const Route = createFileRoute('/_admin')({
   beforeLoad: requireAdmin,
   errorComponent: AccessRefusedNotice,
-  component: GuardedOutlet,
+  component: SecondFactorGate,
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../contract/errors';
-import { HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../contract/leads';
+import { collectingBusiness, HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT } from '../contract/leads';
 import type { CardLanguage } from '../contract/card-languages';
 import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { mailtoHref, telHref } from './links';
 
 const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
 
@@ -37,6 +38,15 @@ export const LEAD_FORM_TEXTS = {
     emailInvalid: LEAD_MESSAGES.email,
     contactRequired: LEAD_MESSAGES.contactRequired,
     consentRequired: LEAD_MESSAGES.consentRequired,
+    getCard: 'רוצים את הכרטיס?',
+    sendCard: 'שלחו לי את הכרטיס במייל (צריך כתובת מייל)',
+    byWhatsapp: 'לשליחה לעצמי בוואטסאפ',
+    bySms: 'לשליחה לעצמי ב-SMS',
+    notice: 'הפרטים נשמרים אצל {business} כדי לחזור אליך בנוגע לפנייה.',
+    contact: 'ליצירת קשר',
+    myDetails: 'מה שמור עליי?',
+    cardLimit: LEAD_MESSAGES.cardMailLimit,
+    sendCardNeedsEmail: LEAD_MESSAGES.sendCardNeedsEmail,
   },
   ar: {
     title: 'اترك بياناتك',
@@ -66,6 +76,15 @@ export const LEAD_FORM_TEXTS = {
     emailInvalid: 'عنوان البريد الإلكتروني غير صحيح',
     contactRequired: 'أدخل رقم هاتف أو بريدًا إلكترونيًا ليتمكّن صاحب البطاقة من الرد عليك',
     consentRequired: 'يجب الموافقة على التواصل لإرسال البيانات',
+    getCard: 'تريد البطاقة؟',
+    sendCard: 'أرسلوا لي البطاقة بالبريد الإلكتروني (يلزم بريد إلكتروني)',
+    byWhatsapp: 'إرسالها لنفسي عبر واتساب',
+    bySms: 'إرسالها لنفسي عبر SMS',
+    notice: 'تُحفظ البيانات لدى {business} للرد على طلبك.',
+    contact: 'للتواصل',
+    myDetails: 'ما المحفوظ عني؟',
+    cardLimit: 'أُرسلت البطاقة إلى هذا العنوان عدة مرات اليوم. يمكنك حفظها بزر "حفظ جهة الاتصال".',
+    sendCardNeedsEmail: 'لتلقي البطاقة بالبريد الإلكتروني أدخل عنوان بريد إلكتروني',
   },
   ru: {
     title: 'Оставьте контакты',
@@ -95,6 +114,15 @@ export const LEAD_FORM_TEXTS = {
     emailInvalid: 'Неверный адрес эл. почты',
     contactRequired: 'Укажите телефон или эл. почту, чтобы с вами могли связаться',
     consentRequired: 'Подтвердите согласие на связь, чтобы отправить данные',
+    getCard: 'Хотите визитку?',
+    sendCard: 'Пришлите мне визитку по эл. почте (нужен адрес)',
+    byWhatsapp: 'Отправить себе в WhatsApp',
+    bySms: 'Отправить себе по SMS',
+    notice: 'Данные хранятся у {business}, чтобы ответить на ваше обращение.',
+    contact: 'Связаться',
+    myDetails: 'Что обо мне хранится?',
+    cardLimit: 'Визитка уже несколько раз отправлялась на этот адрес сегодня. Сохраните её кнопкой «Сохранить контакт».',
+    sendCardNeedsEmail: 'Чтобы получить визитку по почте, укажите адрес эл. почты',
   },
   en: {
     title: 'Leave your details',
@@ -124,6 +152,15 @@ export const LEAD_FORM_TEXTS = {
     emailInvalid: 'This email address is not valid',
     contactRequired: 'Enter a phone or an email so the card owner can reach you',
     consentRequired: 'Tick the consent to send your details',
+    getCard: 'Want the card?',
+    sendCard: 'Email me this card (needs an email address)',
+    byWhatsapp: 'Send it to myself on WhatsApp',
+    bySms: 'Send it to myself by SMS',
+    notice: 'Your details are kept by {business} to get back to you about your enquiry.',
+    contact: 'Contact',
+    myDetails: 'What do you hold about me?',
+    cardLimit: 'The card was already sent to this address several times today. You can save it with the "Save contact" button.',
+    sendCardNeedsEmail: 'Enter an email address to get the card by email',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
 
@@ -132,7 +169,8 @@ export const LEAD_FORM_TEXTS = {
  * holds them word for word, and the other languages say the same under the same key.
  */
 export const SERVER_MESSAGE_KEYS = [
-  'nameRequired', 'tooLong', 'phoneInvalid', 'emailInvalid', 'contactRequired', 'consentRequired', 'limited', 'tooLarge', 'fileRefused', 'fileLimit',
+  'nameRequired', 'tooLong', 'phoneInvalid', 'emailInvalid', 'contactRequired', 'consentRequired', 'limited', 'tooLarge', 'fileRefused', 'fileLimit', 'cardLimit',
+  'sendCardNeedsEmail',
 ] as const satisfies readonly (keyof (typeof LEAD_FORM_TEXTS)['he'])[];
 
 /** The server's Hebrew messages and what a card in another language shows instead (none for a Hebrew card). */
@@ -167,6 +205,7 @@ const PROBLEM_NOTES = [
   ['too-large', 'tooLarge'],
   ['file', 'fileRefused'],
   ['file-limit', 'fileLimit'],
+  ['card-limit', 'cardLimit'],
 ] as const;
 
 /**
@@ -175,9 +214,11 @@ const PROBLEM_NOTES = [
  * wrong, which CSS `:target` reveals (the page stays one cached document); with JavaScript,
  * app/card-island/lead-form.ts sends it inline.
  */
-export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'language'> }) {
+export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items'>; cardUrl: string }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
   const messages = serverMessagesIn(profile.language);
+  const business = collectingBusiness(profile);
+  const contact = contactHref(profile.items);
   return (
     <section className="kc-lead" id="lead" aria-labelledby="kc-lead-title">
       <h2 className="kc-subtitle" id="kc-lead-title">
@@ -229,6 +270,19 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
           <input id="kc-lead-hp" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <input type="hidden" name="idempotencyKey" defaultValue="" />
+        <fieldset className="kc-lead-card">
+          <legend>{t.getCard}</legend>
+          <div className="kc-lead-consent">
+            <input id="kc-lead-send-card" name="sendCard" type="checkbox" value="on" />
+            <label htmlFor="kc-lead-send-card">{t.sendCard}</label>
+          </div>
+          <p className="kc-lead-share">
+            <a href={`https://wa.me/?text=${encodeURIComponent(cardUrl)}`} target="_blank" rel="noopener">
+              {t.byWhatsapp}
+            </a>
+            <a href={`sms:?&body=${encodeURIComponent(cardUrl)}`}>{t.bySms}</a>
+          </p>
+        </fieldset>
         <div className="kc-lead-consent">
           <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required />
           <label htmlFor="kc-lead-consent">
@@ -239,6 +293,14 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
           </label>
           <span className="kc-lead-error" id="kc-lead-consent-error" data-kc-lead-error="consent" />
         </div>
+        <div className="kc-lead-consent">
+          <input id="kc-lead-marketing" name="marketingConsent" type="checkbox" value="on" />
+          <label htmlFor="kc-lead-marketing">{MARKETING_CONSENT_TEXT[profile.language](business)}</label>
+        </div>
+        <p className="kc-lead-hint">
+          {t.notice.replace('{business}', business)}{' '}
+          {contact && <a href={contact}>{t.contact}</a>}
+        </p>
         <p className="kc-lead-failure" role="alert" data-kc-lead-failure="" />
         <button className="kc-btn kc-btn--main" type="submit">
           {t.submit}
@@ -246,4 +308,13 @@ export function LeadForm({ profile }: { profile: Pick<PublicProfile, 'slug' | 'l
       </form>
     </section>
   );
+}
+
+/** How the form's notice reaches the business: the card's first email, else its first phone. */
+function contactHref(items: PublicProfile['items']): string | undefined {
+  const enabled = items.filter((item) => item.enabled);
+  const email = enabled.find((item) => item.kind === 'email');
+  if (email?.kind === 'email') return mailtoHref(email.value);
+  const phone = enabled.find((item) => item.kind === 'phone');
+  return phone?.kind === 'phone' ? telHref(phone.value) : undefined;
 }

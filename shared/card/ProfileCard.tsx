@@ -3,7 +3,7 @@ import { cardDirection } from '../contract/card-languages';
 import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
-import { LeadForm } from './LeadForm';
+import { LEAD_FORM_TEXTS, LeadForm } from './LeadForm';
 import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
@@ -17,6 +17,8 @@ export interface ProfileCardProps {
   variant?: CardVariant;
   /** The site's origin (e.g. https://kartis.app): share, copy and QR use the card's absolute URL. */
   publicUrl?: string;
+  /** Offers visitors the card as an Apple Wallet pass (the owner allows it and the installation can sign passes). */
+  appleWallet?: boolean;
 }
 
 /** The card's template, falling back to classic for a value this version does not know. */
@@ -59,7 +61,7 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
   );
 }
 
-function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile; t: CardTexts; path: string; linkTarget: LinkTarget }) {
+function QuickActions({ profile, t, path, linkTarget, appleWallet }: { profile: PublicProfile; t: CardTexts; path: string; linkTarget: LinkTarget; appleWallet: boolean }) {
   const enabled = profile.items.filter((item) => item.enabled);
   const phone = enabled.find((item) => item.kind === 'phone' && item.call);
   const whatsapp = enabled.find((item) => item.kind === 'phone' && item.whatsapp);
@@ -71,6 +73,12 @@ function QuickActions({ profile, t, path, linkTarget }: { profile: PublicProfile
         <Icon path={ACTION_ICON_PATHS.saveContact} />
         {t.saveContact}
       </a>
+      {appleWallet && (
+        <a className="kc-btn" href={`${path}/wallet.pkpass`} data-kc-wallet="">
+          <Icon path={ACTION_ICON_PATHS.wallet} />
+          {t.addToWallet}
+        </a>
+      )}
       {phone?.kind === 'phone' && (
         <a className="kc-btn" href={telHref(phone.value)} data-kc-click="call">
           <Icon path={ACTION_ICON_PATHS.call} />
@@ -133,7 +141,7 @@ function QrDialog({ profile, t, path, url }: { profile: PublicProfile; t: CardTe
  * A digital business card. Pure markup from data (no hooks, no router): the server renders it to the
  * public page and the editor renders it as the live preview. Only enabled items are shown.
  */
-export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: ProfileCardProps) {
+export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWallet = false }: ProfileCardProps) {
   const t = CARD_TEXTS[profile.language] ?? CARD_TEXTS.he;
   const path = cardPath(profile.slug);
   const url = publicUrl + path;
@@ -150,14 +158,14 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
       data-kc-id={profile.id}
     >
       <CardHeader profile={profile} t={t} variant={variant} />
-      <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} />
+      <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} appleWallet={appleWallet} />
       {profile.bio && !embedded && (
         <p className="kc-bio" dir="auto">
           {profile.bio}
         </p>
       )}
       <CardItems items={items} t={t} linkTarget={linkTarget} />
-      {variant === 'page' && <LeadForm profile={profile} />}
+      {variant === 'page' && <LeadForm profile={profile} cardUrl={url} />}
       {variant !== 'preview' && (
         <>
           <QrDialog profile={profile} t={t} path={path} url={url} />
@@ -168,6 +176,9 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '' }: Profi
         <footer className="kc-foot">
           <a className="kc-foot-link" href={`${publicUrl}/`}>
             {t.madeWith}
+          </a>
+          <a className="kc-foot-link" href={`/my-details?card=${encodeURIComponent(profile.slug)}`} rel="nofollow">
+            {LEAD_FORM_TEXTS[profile.language].myDetails}
           </a>
         </footer>
       )}

@@ -63,6 +63,7 @@ export const ACTION_ICON_PATHS = {
   address: BRAND_ICON_PATHS.googlemaps,
   link: BRAND_ICON_PATHS.website,
   play: 'M8 5v14l11-7z',
+  wallet: 'M4 5h14a2 2 0 0 1 2 2v1H4zm-2 5h20v7a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2zm14 3v2h3v-2z',
 } as const;
 
 /** An icon decorating a labelled control: hidden from assistive technology. */

@@ -35,6 +35,7 @@ export const CARD_TEXTS = {
     websiteLabel: 'אתר',
     cardLink: 'כרטיס דיגיטלי',
     madeWith: 'נוצר ב-Kartis',
+    addToWallet: 'הוספה ל-Apple Wallet',
   },
   ar: {
     actions: 'إجراءات سريعة',
@@ -68,6 +69,7 @@ export const CARD_TEXTS = {
     websiteLabel: 'موقع إلكتروني',
     cardLink: 'البطاقة الرقمية',
     madeWith: 'أُنشئت باستخدام Kartis',
+    addToWallet: 'إضافة إلى Apple Wallet',
   },
   ru: {
     actions: 'Быстрые действия',
@@ -101,6 +103,7 @@ export const CARD_TEXTS = {
     websiteLabel: 'Сайт',
     cardLink: 'Цифровая визитка',
     madeWith: 'Создано в Kartis',
+    addToWallet: 'Добавить в Apple Wallet',
   },
   en: {
     actions: 'Quick actions',
@@ -134,6 +137,7 @@ export const CARD_TEXTS = {
     websiteLabel: 'Website',
     cardLink: 'Digital card',
     madeWith: 'Made with Kartis',
+    addToWallet: 'Add to Apple Wallet',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
 

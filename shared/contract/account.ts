@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema, userSchema } from './auth';
+import { EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 import { PACKAGE_TYPES } from './products';
+
+export { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
@@ -10,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
   deleted: 'החשבון נמחק',
   googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
+  retention: 'אפשר לשמור לידים 6, 12 או 24 חודשים, או עד שתמחקו אותם',
 } as const;
 
 /** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
@@ -46,6 +50,12 @@ export const accountSchema = z.object({
   googleConfirmedUntil: z.string().nullable(),
   isDemo: z.boolean(),
   plan: planSummarySchema,
+  /** How many months leads are kept before they are deleted; 0 keeps them until the owner deletes them. */
+  leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)]),
+  /** Whether the morning digest of reminders and new leads is mailed. */
+  leadDigest: z.boolean(),
+  /** A change of address waiting for its link to be opened (the account keeps `user.email` until then), or null. */
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -55,16 +65,34 @@ export const updateAccountSchema = z
     displayName: z.string().trim().max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
     username: usernameSchema.optional(),
     locale: z.enum(['he', 'en']).optional(),
+    leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)], { error: ACCOUNT_MESSAGES.retention }).optional(),
+    leadDigest: z.boolean().optional(),
   })
   .strict();
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-/** `PUT /api/account/email`. */
 // An account without a password sends no confirmation: a fresh Google sign-in in this session confirms instead.
 const confirmation = z.string().max(1024).default('');
 
+/**
+ * `PUT /api/account/email` → 202 with the account: the new address is mailed a link valid EMAIL_CHANGE_HOURS hours,
+ * and the account's address changes only when that link is opened (`pendingEmail` until then). Asking again replaces
+ * the waiting change; `DELETE /api/account/email-change` cancels it.
+ */
 export const changeEmailSchema = z.object({ email: emailSchema, currentPassword: confirmation });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/**
+ * `POST /api/account/email/confirm`: the token of the link mailed to the new address (whoever holds it: the link proves
+ * the mailbox). Once: 410 `email_change_invalid` for a used, replaced, cancelled or expired link; 409 `email_taken`
+ * when the address belongs to another account by then.
+ */
+export const confirmEmailChangeSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, EMAIL_CHANGE_MESSAGES.invalid) });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+
+/** `POST /api/account/email/confirm` → 200: the address the account has now. */
+export const emailChangedSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChanged = z.infer<typeof emailChangedSchema>;
 
 /** `PUT /api/account/password`. */
 export const changePasswordSchema = z.object({ currentPassword: confirmation, newPassword: passwordSchema });

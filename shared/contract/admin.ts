@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nfcOrderSchema } from './physical-cards';
 import { PACKAGE_TYPES, PAID_PLAN_TYPES, productSchema } from './products';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
@@ -221,6 +222,11 @@ export function adminPageSchema<T extends z.ZodType>(row: T) {
 export type AdminPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 export const adminContactRequestPageSchema = adminPageSchema(adminContactRequestSchema);
 export const adminErrorReportPageSchema = adminPageSchema(adminErrorReportSchema);
+
+/** An NFC card order as the admin sees it: who ordered, and the address of its print-ready PDF (null if none was kept). */
+export const adminNfcOrderSchema = nfcOrderSchema.extend({ ordererEmail: z.string(), printPdf: z.string().nullable() });
+export type AdminNfcOrder = z.infer<typeof adminNfcOrderSchema>;
+export const adminNfcOrderPageSchema = adminPageSchema(adminNfcOrderSchema);
 
 /** `?page=` of the admin lists. */
 export const adminPageQuerySchema = z.object({ page: pageSchema });

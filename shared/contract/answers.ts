@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { accountSchema } from './account';
+import { accountSchema, emailChangedSchema } from './account';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
+  adminNfcOrderPageSchema,
   adminOverviewSchema,
   adminProductListSchema,
   adminProductSchema,
@@ -12,9 +13,18 @@ import {
   packageMigrationResultSchema,
 } from './admin';
 import { authResponseSchema, registrationPendingSchema } from './auth';
+import {
+  accountSecuritySchema,
+  passkeyOptionsSchema,
+  recoveryCodesAnswerSchema,
+  secondFactorRequiredBodySchema,
+  totpEnrolmentSchema,
+} from './security';
 import { blogPostListSchema, blogPostSchema, blogPreviewResultSchema } from './blog';
 import { contactReceiptSchema } from './contact';
-import { leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
+import { cardScanAnswerSchema, cardScanStatusSchema } from './card-scan';
+import { leadDetailSchema, leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
+import { followUpSchema, leadMailSchema } from './lead-mail';
 import { notificationListSchema } from './notifications';
 import {
   acceptedInvitationSchema,
@@ -32,7 +42,8 @@ import { productListSchema } from './products';
 import { profileSchema, profileSummaryListSchema, slugAvailabilitySchema, slugTakenBodySchema, uploadResultSchema, versionConflictBodySchema } from './profiles';
 import { statsReportSchema } from './stats';
 import { supportMessageListSchema, supportMessageSchema } from './support';
-import { webhookCreatedSchema, webhookListSchema, webhookTestQueuedSchema } from './webhooks';
+import { walletEmptyAnswerSchema, walletLinksSchema, walletUpdatedSinceSchema } from './wallet';
+import { webhookCreatedSchema, webhookListSchema, webhookSampleSentSchema } from './webhooks';
 
 /** The body of every error answer: `{ message, code, details? }` (the codes are listed in errors.ts). */
 export const errorBodySchema = z.object({
@@ -60,6 +71,9 @@ const profileConflict = z.union([versionConflictBodySchema, slugTakenBodySchema]
  * each answer they receive with it; the app's fetchers parse theirs with the same schemas in development.
  * Answers that are not JSON (CSV, vCard, files, 204) are not listed.
  */
+/** `POST /api/profiles/{id}/share`: the contact kept as a lead, and the mail queued to them (none by WhatsApp or SMS). */
+const sharedCardSchema = z.object({ lead: leadSchema, mail: leadMailSchema.nullable() });
+
 export const API_ANSWERS = {
   'GET /api/csrf-token': { 200: csrfTokenAnswerSchema },
   'GET /api/health': { 200: z.object({ ok: z.literal(true) }) },
@@ -67,17 +81,29 @@ export const API_ANSWERS = {
   'GET /api/auth/providers': { 200: authProvidersSchema },
   'POST /api/auth/register': { 201: authResponseSchema, 202: registrationPendingSchema },
   'POST /api/auth/confirm-registration': { 201: authResponseSchema },
-  'POST /api/auth/login': { 200: authResponseSchema },
+  'POST /api/auth/login': { 200: authResponseSchema, 401: z.union([secondFactorRequiredBodySchema, errorBodySchema]) },
+  'POST /api/auth/login/second-factor': { 200: authResponseSchema },
+  'POST /api/auth/passkey/options': { 200: passkeyOptionsSchema },
+  'POST /api/auth/passkey': { 200: authResponseSchema },
+  'POST /api/auth/forgot-password': { 202: messageAnswerSchema },
+  'POST /api/auth/reset-password': { 200: messageAnswerSchema },
   'GET /api/auth/current-user': { 200: authResponseSchema },
   'POST /api/auth/logout': { 200: messageAnswerSchema },
 
   'GET /api/account': { 200: accountSchema },
   'PATCH /api/account': { 200: accountSchema },
-  'PUT /api/account/email': { 200: accountSchema },
+  'PUT /api/account/email': { 202: accountSchema },
+  'DELETE /api/account/email-change': { 200: accountSchema },
+  'POST /api/account/email/confirm': { 200: emailChangedSchema },
   'PUT /api/account/password': { 200: messageAnswerSchema },
   'DELETE /api/account': { 200: messageAnswerSchema },
-  // A download of everything the account holds: a file for its owner, not an answer the app reads.
-  'GET /api/account/export': { 200: z.record(z.string(), z.unknown()) },
+  'GET /api/account/security': { 200: accountSecuritySchema },
+  'POST /api/account/totp': { 200: totpEnrolmentSchema },
+  'POST /api/account/totp/confirm': { 200: recoveryCodesAnswerSchema },
+  'DELETE /api/account/totp': { 200: accountSecuritySchema },
+  'POST /api/account/passkeys/options': { 200: passkeyOptionsSchema },
+  'POST /api/account/passkeys': { 201: accountSecuritySchema },
+  'DELETE /api/account/passkeys/:id': { 200: accountSecuritySchema },
 
   'GET /api/products': { 200: productListSchema },
   'GET /api/home-products': { 200: productListSchema },
@@ -89,6 +115,11 @@ export const API_ANSWERS = {
   'PUT /api/profiles/:id': { 200: profileSchema, 409: profileConflict },
   'POST /api/profiles/:id/duplicate': { 201: profileSchema, 409: profileConflict },
   'PUT /api/profiles/:id/primary': { 200: profileSchema },
+  'GET /api/profiles/:id/wallet': { 200: walletLinksSchema },
+  'POST /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema, 201: walletEmptyAnswerSchema },
+  'DELETE /api/wallet/v1/devices/:device/registrations/:passType/:serial': { 200: walletEmptyAnswerSchema },
+  'GET /api/wallet/v1/devices/:device/registrations/:passType': { 200: walletUpdatedSinceSchema },
+  'POST /api/wallet/v1/log': { 200: walletEmptyAnswerSchema },
   'POST /api/uploads': { 201: uploadResultSchema },
 
   'GET /api/stats': { 200: statsReportSchema },
@@ -96,7 +127,16 @@ export const API_ANSWERS = {
 
   'POST /api/public/profiles/:slug/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema },
   'GET /api/leads': { 200: leadListSchema, 402: leadsPlanRequiredBodySchema },
-  'PATCH /api/leads/:id': { 200: leadSchema, 402: leadsPlanRequiredBodySchema },
+  'POST /api/leads': { 201: leadReceivedSchema, 200: leadReceivedSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/leads/scan/status': { 200: cardScanStatusSchema },
+  'POST /api/leads/scan': { 200: cardScanAnswerSchema },
+  'GET /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'PUT /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'PATCH /api/leads/:id': { 200: leadDetailSchema, 402: leadsPlanRequiredBodySchema },
+  'POST /api/leads/:id/follow-up': { 202: leadMailSchema, 402: leadsPlanRequiredBodySchema },
+  'GET /api/profiles/:id/follow-up': { 200: followUpSchema },
+  'PUT /api/profiles/:id/follow-up': { 200: followUpSchema },
+  'POST /api/profiles/:id/share': { 201: sharedCardSchema },
   'DELETE /api/leads/:id': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.csv': { 402: leadsPlanRequiredBodySchema },
   'GET /api/leads/export.vcf': { 402: leadsPlanRequiredBodySchema },
@@ -120,7 +160,7 @@ export const API_ANSWERS = {
   'GET /api/webhooks': { 200: webhookListSchema },
   'POST /api/webhooks': { 201: webhookCreatedSchema },
   'DELETE /api/webhooks/:id': {},
-  'POST /api/webhooks/:id/test': { 202: webhookTestQueuedSchema },
+  'POST /api/webhooks/:id/test': { 200: webhookSampleSentSchema },
 
   'GET /api/physical-cards': { 200: physicalCardListSchema },
   'POST /api/physical-cards': { 201: physicalCardSchema },
@@ -169,6 +209,7 @@ export const API_ANSWERS = {
   'GET /api/admin/contact-requests': { 200: adminContactRequestPageSchema },
   'GET /api/admin/contact-requests/:id/file': {},
   'GET /api/admin/error-reports': { 200: adminErrorReportPageSchema },
+  'GET /api/admin/physical-card-orders': { 200: adminNfcOrderPageSchema },
 } satisfies Record<string, RouteAnswers>;
 
 export type ApiRoute = keyof typeof API_ANSWERS;

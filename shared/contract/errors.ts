@@ -61,6 +61,16 @@ export type ErrorCode =
   | 'password_common'
   | 'wrong_password'
   | 'google_confirmation_required'
+  | 'email_change_invalid'
+  | 'reset_link_invalid'
+  | 'second_factor_required'
+  | 'second_factor_expired'
+  | 'code_invalid'
+  | 'totp_already_enabled'
+  | 'totp_not_started'
+  | 'totp_not_enabled'
+  | 'passkey_invalid'
+  | 'passkey_limit'
   // Cards, their plan and their pictures.
   | 'slug_taken'
   | 'version_conflict'
@@ -77,12 +87,24 @@ export type ErrorCode =
   // Organisations and their invitations.
   | 'already_in_organisation'
   | 'invitation_invalid'
+  | 'invitation_cancelled'
+  | 'invitation_replaced'
   | 'invitation_sign_in'
   | 'invitation_other_account'
   | 'template_locked'
   | 'seats_full'
+  | 'member_own_card'
   // Webhooks.
-  | 'webhook_limit';
+  | 'webhook_limit'
+  // Reading paper cards.
+  | 'ocr_unavailable'
+  | 'ocr_failed'
+  // Mail to leads.
+  | 'card_mail_limit'
+  | 'no_follow_up'
+  | 'mail_no_email'
+  | 'mail_no_consent'
+  | 'mail_refused';
 
 /** One field problem in a validation error. */
 export interface ErrorDetail {

@@ -8,6 +8,8 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lead'), params: z.object({ leadName: z.string(), cardName: z.string() }) }),
   z.object({ kind: z.literal('support_reply'), params: noParams }),
   z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
+  z.object({ kind: z.literal('lead_reminder'), params: z.object({ leadName: z.string(), leadId: z.string() }) }),
+  z.object({ kind: z.literal('lead_deleted'), params: z.object({ leadName: z.string() }) }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -24,8 +26,26 @@ export const notificationListSchema = z.array(notificationSchema);
 /** How many notifications `GET /api/notifications` returns, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
+/** A paper card photographed offline was read once the connection returned, and stored as a lead. */
+export const SCANNED_CARD_NOTIFICATION = {
+  title: (leadName: string) => `כרטיס ביקור נקרא: ${leadName}`,
+  content: (cardName: string) => `כרטיס הביקור שצילמת בלי חיבור נקרא ונשמר כליד בכרטיס "${cardName}". כדאי לבדוק את הפרטים בעמוד הלידים.`,
+} as const;
+
 /** The Hebrew texts of the notification a new lead creates for the card's owner. */
 export const LEAD_NOTIFICATION = {
   title: (leadName: string) => `ליד חדש: ${leadName}`,
   content: (cardName: string) => `התקבלה פנייה חדשה דרך הכרטיס "${cardName}". הפרטים מחכים לך בעמוד הלידים.`,
+} as const;
+
+/** The Hebrew texts of the bell's reminder of a lead, on the day the owner chose. */
+export const REMINDER_NOTIFICATION = {
+  title: (leadName: string) => `תזכורת: ${leadName}`,
+  content: () => 'קבעת להיום תזכורת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.',
+} as const;
+
+/** The Hebrew texts of the notification that a visitor deleted the details they had left. */
+export const LEAD_DELETED_NOTIFICATION = {
+  title: (leadName: string) => `${leadName} מחק/ה את הפרטים שהשאיר/ה`,
+  content: () => 'לפי זכותו/ה בחוק הגנת הפרטיות, הליד נמחק לצמיתות, עם הקובץ שצירף/ה והמיילים שנשלחו אליו/ה.',
 } as const;

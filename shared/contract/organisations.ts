@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, userSchema, usernameSchema } from './auth';
-import { leadSchema } from './leads';
+import { LEAD_STATUSES, leadSchema } from './leads';
 import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
 import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
+import { INVITATION_TEXTS } from './invitation-texts';
 import { SEATS_FULL_MESSAGE } from './team-seats';
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
@@ -16,6 +17,9 @@ export const ORGANISATION_MESSAGES = {
   ownerStays: 'אי אפשר להסיר את בעל הארגון',
   adminRemovesMembersOnly: 'מנהל יכול להסיר רק חברים, לא מנהלים אחרים',
   invitationInvalid: 'ההזמנה לא בתוקף: ייתכן שכבר נוצלה או שפג תוקפה. אפשר לבקש הזמנה חדשה',
+  invitationCancelled: INVITATION_TEXTS.cancelled,
+  invitationReplaced: INVITATION_TEXTS.replaced,
+  invitationNotFound: 'ההזמנה לא נמצאה, או שכבר נסגרה',
   invitationOtherAccount: 'ההזמנה נשלחה לכתובת מייל אחרת. יש להתחבר עם החשבון של הכתובת שאליה נשלחה',
   invitationSignIn: 'לכתובת הזאת כבר יש חשבון: יש להתחבר כדי להצטרף לארגון',
   invitationAccountDetails: 'כדי ליצור חשבון יש לבחור שם משתמש וסיסמה',
@@ -25,9 +29,13 @@ export const ORGANISATION_MESSAGES = {
   joined: 'הצטרפת לארגון',
   seatsFull: SEATS_FULL_MESSAGE,
   memberCardRequired: 'יש לבחור כרטיס של חבר/ת צוות',
+  memberOwnCard: 'זה כרטיס פיזי של חבר/ת הצוות עצמו/ה, לא של הארגון: רק מי שמחזיק/ה בו יכול/ה לשנות אותו',
+  invitationMailsToAddress: INVITATION_TEXTS.mailsToAddress,
+  invitationMailsToOrganisation: INVITATION_TEXTS.mailsToOrganisation,
 } as const;
 
 export { MAX_TEAM_SEATS, TEAM_TRIAL_SEATS } from './team-seats';
+export { INVITATION_MAIL_LIMITS } from './invitation-texts';
 
 /**
  * Where an organisation's seats come from: a team plan its owner pays for (`plan`), the owner's running trial
@@ -104,7 +112,7 @@ export const organisationMemberSchema = z.object({
 });
 export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
 
-/** An invitation not yet accepted. */
+/** An invitation still open: not accepted, cancelled or replaced, and not expired. */
 export const pendingInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -182,7 +190,14 @@ export type TeamTotals = z.infer<typeof teamTotalsSchema>;
 export const organisationDashboardSchema = z.object({
   days: z.number().int(),
   totals: teamTotalsSchema,
-  members: z.array(organisationMemberSchema.extend({ cards: z.array(memberCardSchema), totals: teamTotalsSchema })),
+  members: z.array(
+    organisationMemberSchema.extend({
+      cards: z.array(memberCardSchema),
+      totals: teamTotalsSchema,
+      /** How many of the leads the member holds are in each pipeline status (all time). */
+      pipeline: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+    }),
+  ),
 });
 export type OrganisationDashboard = z.infer<typeof organisationDashboardSchema>;
 
@@ -194,9 +209,16 @@ export type OrganisationLead = z.infer<typeof organisationLeadSchema>;
 export const organisationLeadListSchema = z.object({ items: z.array(organisationLeadSchema) });
 export type OrganisationLeadList = z.infer<typeof organisationLeadListSchema>;
 
-/** A physical card held by a member of the organisation, with its holder. */
+/**
+ * Whose a physical card a member holds is: the organisation's (one it handed out, or in its owner's stock), which it
+ * gives to members and takes back; or the member's own (one they made or claimed themselves), which it only sees.
+ */
+export const PHYSICAL_CARD_BELONGS_TO = ['organisation', 'member'] as const;
+
+/** A physical card held by a member of the organisation, with its holder and whose it is. */
 export const organisationPhysicalCardSchema = physicalCardSchema.extend({
   holder: z.object({ userId: z.number().int(), displayName: z.string() }),
+  belongsTo: z.enum(PHYSICAL_CARD_BELONGS_TO),
 });
 export type OrganisationPhysicalCard = z.infer<typeof organisationPhysicalCardSchema>;
 
@@ -228,8 +250,8 @@ export const organisationPhysicalCardsSchema = z.object({
 export type OrganisationPhysicalCards = z.infer<typeof organisationPhysicalCardsSchema>;
 
 /**
- * `PUT /api/organisations/{id}/physical-cards/{cardId}`: gives a physical card a member holds to the member whose
- * digital card `profileId` is, opening that card.
+ * `PUT /api/organisations/{id}/physical-cards/{cardId}`: gives one of the organisation's physical cards to the member
+ * whose digital card `profileId` is, opening that card (403 `member_own_card` for a member's own card).
  */
 export const assignPhysicalCardSchema = z.object({
   profileId: z.number({ error: ORGANISATION_MESSAGES.memberCardRequired }).int().positive(ORGANISATION_MESSAGES.memberCardRequired),

@@ -17,6 +17,8 @@ export const PHYSICAL_CARD_MESSAGES = {
   tooLong: 'הטקסט ארוך מדי',
   template: 'יש לבחור עיצוב',
   orderingUnavailable: 'הזמנת כרטיסים פיזיים אינה זמינה כרגע, נסו שוב מאוחר יותר',
+  color: 'צבע לא תקין: יש להזין 6 ספרות הקסדצימליות (למשל 1d4ed8)',
+  printMissing: 'לא נשמר קובץ הדפסה להזמנה הזו',
 } as const;
 
 /** Codes are 6–12 letters and digits; case does not matter (stored lower-case). */
@@ -117,3 +119,20 @@ export const nfcOrderSchema = z.object({
 });
 export type NfcOrder = z.infer<typeof nfcOrderSchema>;
 export const nfcOrderListSchema = z.array(nfcOrderSchema);
+
+/** A colour in an address: six hex digits, with or without `#`. */
+const colorParam = z
+  .string()
+  .regex(/^#?[0-9a-fA-F]{6}$/, PHYSICAL_CARD_MESSAGES.color)
+  .transform((value) => `#${value.replace('#', '').toLowerCase()}`);
+
+/** The sides of a printed card. */
+export const PRINT_SIDES = ['front', 'back'] as const;
+
+/** `GET /api/profiles/{id}/print-preview.png?side=&template=&primaryColor=&backgroundColor=`: the order form's design; the card's own where left out. */
+export const printPreviewQuerySchema = z.object({
+  side: z.enum(PRINT_SIDES).default('front'),
+  template: z.enum(TEMPLATES, { error: PHYSICAL_CARD_MESSAGES.template }).optional(),
+  primaryColor: colorParam.optional(),
+  backgroundColor: colorParam.optional(),
+});

@@ -158,6 +158,8 @@ export const profileInputSchema = z.object({
   /** A logo under the name, kept at its shape (uploaded as a gallery picture); a team template sets it for its members. */
   logo: uploadPathSchema.nullable().default(null),
   published: z.boolean().default(true),
+  /** Visitors see "Add to Apple Wallet" on the card (its owner always can, from the dashboard). */
+  walletForVisitors: z.boolean().default(false),
   items: z
     .array(profileItemSchema)
     .max(60, PROFILE_MESSAGES.tooManyItems)
@@ -207,6 +209,7 @@ const cardFields = {
   logo: z.string().nullable(),
   items: z.array(storedItemSchema),
   published: z.boolean(),
+  walletForVisitors: z.boolean(),
   version: z.number().int(),
 };
 

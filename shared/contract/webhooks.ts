@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEBHOOK_MESSAGES } from './webhook-texts';
 
-export { WEBHOOK_LIMIT, WEBHOOK_MESSAGES } from './webhook-texts';
+export { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT } from './webhook-texts';
 
 /** How many of a webhook's latest deliveries its log shows. */
 export const WEBHOOK_LOG_LENGTH = 20;
@@ -73,8 +73,12 @@ export type WebhookList = z.infer<typeof webhookListSchema>;
 export const webhookCreatedSchema = webhookSchema.extend({ secret: z.string() });
 export type WebhookCreated = z.infer<typeof webhookCreatedSchema>;
 
-/** `POST /api/webhooks/{id}/test` answer: the delivery of the sample lead, queued. */
-export const webhookTestQueuedSchema = z.object({ message: z.string(), delivery: webhookDeliverySchema });
+/**
+ * `POST /api/webhooks/{id}/test` answer: the sample lead's delivery, tried once: delivered (with the receiver's
+ * status), or failed with why, as the webhook's log shows it.
+ */
+export const webhookSampleSentSchema = z.object({ message: z.string(), delivery: webhookDeliverySchema });
+export type WebhookSampleSent = z.infer<typeof webhookSampleSentSchema>;
 
 /** The JSON body a receiver gets (documented in the README). */
 export const webhookPayloadSchema = z.object({

@@ -1,3 +1,5 @@
+import { SECURITY_MESSAGES } from '../contract/security-messages';
+
 /** Hebrew core texts: the shell, auth and landing page, shipped with the first load. Every key here must exist in en-core.ts. */
 export const heCore = {
   'app.name': 'כרטיס',
@@ -208,6 +210,31 @@ export const heCore = {
   'auth.invalidUser': 'לא התקבלו נתוני משתמש תקינים',
   'auth.serverError': 'שגיאת שרת: {status}',
   'auth.adminOnly': 'הדף זמין למנהלי מערכת בלבד',
+  'auth.forgotIntro': 'הזינו את כתובת המייל של החשבון, ונשלח אליה קישור לבחירת סיסמה חדשה.',
+  'auth.forgotSubmit': 'שליחת קישור',
+  'auth.forgotSending': 'שולח...',
+  'auth.forgotNoMail': 'לא הגיע מייל תוך כמה דקות? פנו לצוות התמיכה.',
+  'auth.backToLogin': 'חזרה להתחברות',
+  'auth.secondFactorTitle': 'אימות נוסף',
+  'auth.secondFactorIntro': 'הזינו את הקוד בן 6 הספרות מאפליקציית האימות, או קוד שחזור.',
+  'auth.secondFactorPasskeyIntro': 'אשרו את הכניסה במפתח הגישה שלכם.',
+  'auth.code': 'קוד אימות',
+  'auth.codeSubmit': 'אימות והתחברות',
+  'auth.usePasskey': 'שימוש במפתח גישה',
+  'auth.passkeySignIn': 'התחברות עם מפתח גישה',
+  'auth.passkeyFailed': 'לא הצלחנו להשתמש במפתח הגישה. נסו שוב.',
+  'security.resetRequested': SECURITY_MESSAGES.resetRequested,
+  'security.resetLinkInvalid': SECURITY_MESSAGES.resetLinkInvalid,
+  'security.passwordReset': SECURITY_MESSAGES.passwordReset,
+  'security.passwordsMismatch': SECURITY_MESSAGES.passwordsMismatch,
+  'security.secondFactorExpired': SECURITY_MESSAGES.secondFactorExpired,
+  'security.codeInvalid': SECURITY_MESSAGES.codeInvalid,
+  'security.codeFormat': SECURITY_MESSAGES.codeFormat,
+  'security.totpAlreadyEnabled': SECURITY_MESSAGES.totpAlreadyEnabled,
+  'security.totpNotStarted': SECURITY_MESSAGES.totpNotStarted,
+  'security.passkeyInvalid': SECURITY_MESSAGES.passkeyInvalid,
+  'security.passkeyLimit': SECURITY_MESSAGES.passkeyLimit,
+  'security.adminSecondFactor': SECURITY_MESSAGES.adminSecondFactor,
 } satisfies Record<string, string>;
 
 /** The keys of the core texts. */

@@ -16,6 +16,9 @@ export interface PageKind {
   readonly inSitemap: boolean;
 }
 
+/** The visitor's own pages: what an owner holds about them (and its deletion), and the refusal of an owner's mail. */
+export const VISITOR_PATHS = { details: '/my-details', refuse: '/unsubscribe' } as const;
+
 /** Every kind of document the site answers with. */
 export const PAGE_KINDS = {
   /** The app's public pages (PUBLIC_PAGES below), pre-rendered at build time where a row says, their heads filled per request. */
@@ -28,10 +31,15 @@ export const PAGE_KINDS = {
   blogPost: { paths: ['/blog/$id'], cacheControl: 'no-cache', inSitemap: true },
   /** The signed-in owner's and the admin's pages, drawn by the server for the one who asks. */
   owner: {
-    paths: ['/dashboard', '/editor', '/stats', '/leads', '/contact-leads', '/subscription', '/physical-cards', '/wallet', '/account', '/admin', '/admin-dashboard', '/package-migration', '/blog-admin', '/checkout', '/invoices', '/payment-demo'],
+    paths: ['/dashboard', '/editor', '/stats', '/leads', '/contact-leads', '/follow-up', '/subscription', '/physical-cards', '/wallet', '/account', '/admin', '/admin-dashboard', '/package-migration', '/blog-admin', '/checkout', '/invoices', '/payment-demo'],
     cacheControl: 'private, no-cache',
     inSitemap: false,
   },
+  /**
+   * The visitor's own pages, drawn by the server without script, opened from a mail's signed link or a card's footer:
+   * never stored anywhere, as their addresses carry the token.
+   */
+  visitor: { paths: [VISITOR_PATHS.details, VISITOR_PATHS.refuse], cacheControl: 'no-store', inSitemap: false },
   /** Any other page of the app: its document, which the app draws in the browser. */
   app: { cacheControl: 'no-cache', inSitemap: false },
   /** An address nothing answers (the app's not-found page), or a card that is not there ("פרופיל לא נמצא"). */

@@ -1,6 +1,8 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
-import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
+import type { ParsedMail } from 'mailparser';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
@@ -15,7 +17,7 @@ import { buildUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
-import { registerThroughMail } from '../helpers/mail';
+import { linkIn, mailsTo, registerThroughMail } from '../helpers/mail';
 import { row, rows, run, sql } from '../helpers/sql';
 
 const DAY_MS = 86_400_000;
@@ -59,7 +61,10 @@ describe('GET /api/account', () => {
       googleAvailable: false,
       googleConfirmedUntil: null,
       isDemo: false,
+      leadRetentionMonths: 24,
+      leadDigest: true,
       plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
+      pendingEmail: null,
     });
     expect(Date.parse(body.trialEndsAt) - Date.parse(body.createdAt)).toBe(14 * DAY_MS);
   });
@@ -157,44 +162,169 @@ describe('PATCH /api/account', () => {
   });
 });
 
-describe('PUT /api/account/email', () => {
-  it('changes the address (stored lower-case) after checking the current password', async () => {
-    const { user, client } = await signedInClient(server);
-    const response = await client.send('PUT', '/api/account/email', { email: 'New.Address@Example.TEST', currentPassword: user.password });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user: { id: user.id, email: 'new.address@example.test' } });
-    expect((await signIn(server.url, { email: 'new.address@example.test', password: user.password })).token).toBeTruthy();
+/** The newest mail to `address` whose link opens `path`, and the token of that link. */
+async function linkMailTo(address: string, path: string): Promise<{ mail: ParsedMail; token: string }> {
+  const mail = (await mailsTo(server.config.dataDir, address)).filter((m) => linkIn(m).includes(`${path}?`)).at(-1);
+  if (!mail) throw new Error(`no mail to ${address} with a link to ${path}`);
+  return { mail, token: new URL(linkIn(mail)).searchParams.get('token')! };
+}
+
+/** Opens the link of a change of address, as its page does, from a browser that is not signed in. */
+const openChangeLink = (token: string) => new TestClient(server.url).send('POST', '/api/account/email/confirm', { token });
+
+async function expectLinkInvalid(token: string): Promise<void> {
+  const response = await openChangeLink(token);
+  expect(response.status).toBe(410);
+  expect(await response.json()).toEqual({ code: 'email_change_invalid', message: EMAIL_CHANGE_MESSAGES.invalid });
+}
+
+async function loginStatus(email: string, password: string): Promise<number> {
+  return (await new TestClient(server.url).send('POST', '/api/auth/login', { email, password })).status;
+}
+
+describe('changing the email address', () => {
+  it('mails the new address a link; the address changes only when it is opened, and the old address is told', async () => {
+    const { user, client } = await signedInClient(server, { displayName: 'רונית' });
+    const asked = await client.send('PUT', '/api/account/email', { email: 'New.Address@Example.TEST', currentPassword: user.password });
+    expect(asked.status).toBe(202);
+    const waiting = await asked.json();
+    expect(waiting).toMatchObject({ user: { id: user.id, email: user.email }, pendingEmail: { email: 'new.address@example.test' } });
+    expect(Date.parse(waiting.pendingEmail.expiresAt) - Date.now()).toBeGreaterThan((EMAIL_CHANGE_HOURS - 1) * 3_600_000);
+    expect(await json(await client.fetch('/api/account'), 200)).toMatchObject({ pendingEmail: { email: 'new.address@example.test' } });
+    const { mail, token } = await linkMailTo('new.address@example.test', '/confirm-email');
+    expect(mail.subject).toBe('אישור כתובת המייל החדשה בכרטיס');
+    expect(mail.text).toContain('שלום רונית,');
+    expect(mail.html).toContain('lang="he" dir="rtl"');
+    // Until the link is opened, the account signs in with its old address only.
+    expect(await loginStatus('new.address@example.test', user.password)).toBe(401);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
+    expect(await mailsTo(server.config.dataDir, user.email)).toEqual([]);
+
+    expect(await json(await openChangeLink(token), 200)).toEqual({ message: EMAIL_CHANGE_MESSAGES.changed, email: 'new.address@example.test' });
+    expect(await loginStatus('new.address@example.test', user.password)).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(401);
+    expect(await json(await client.fetch('/api/account'), 200)).toMatchObject({ user: { email: 'new.address@example.test' }, pendingEmail: null });
+    const [notice] = await mailsTo(server.config.dataDir, user.email);
+    expect(notice!.subject).toBe('כתובת המייל של החשבון שלך בכרטיס שונתה');
+    expect(notice!.text).toContain('new.address@example.test');
+    expect(linkIn(notice!)).toMatch(/\/contact$/);
+    // The link works once.
+    await expectLinkInvalid(token);
   });
 
-  it('signs the account out everywhere else, keeping this session', async () => {
+  it("mails the new address and the old one in the account's language", async () => {
+    const { user, client } = await signedInClient(server, { locale: 'en', displayName: 'Ron' });
+    expect((await client.send('PUT', '/api/account/email', { email: `english-${user.id}@example.test`, currentPassword: user.password })).status).toBe(202);
+    const { mail, token } = await linkMailTo(`english-${user.id}@example.test`, '/confirm-email');
+    expect(mail.subject).toBe('Confirm your new Kartis email address');
+    expect(mail.text).toContain('Hello Ron,');
+    expect(mail.html).toContain('lang="en" dir="ltr"');
+    await json(await openChangeLink(token), 200);
+    const [notice] = await mailsTo(server.config.dataDir, user.email);
+    expect(notice!.subject).toBe('The email address of your Kartis account was changed');
+    expect(notice!.html).toContain('lang="en" dir="ltr"');
+  });
+
+  it('signs the account out everywhere else once the link is opened, keeping the session that asked', async () => {
     const { user, client, token } = await signedInClient(server);
     const elsewhere = await signIn(server.url, user);
-    const response = await client.send('PUT', '/api/account/email', { email: `moved-${user.id}@example.test`, currentPassword: user.password });
-    expect(response.status).toBe(200);
+    expect((await client.send('PUT', '/api/account/email', { email: `moved-${user.id}@example.test`, currentPassword: user.password })).status).toBe(202);
+    expect(await status(elsewhere.client)).toBe(200);
+    await json(await openChangeLink((await linkMailTo(`moved-${user.id}@example.test`, '/confirm-email')).token), 200);
     expect(await status(client)).toBe(200);
     expect(await bearerStatus(token)).toBe(200);
     expect(await status(elsewhere.client)).toBe(401);
     expect(await bearerStatus(elsewhere.token)).toBe(401);
   });
 
-  it('refuses a wrong current password with 400 (not 401: the session stays)', async () => {
+  it('asking again replaces the waiting change, cancelling closes its link, and a link expires', async () => {
     const { user, client } = await signedInClient(server);
-    const response = await client.send('PUT', '/api/account/email', { email: 'other@example.test', currentPassword: 'not-my-password' });
+    const change = async (email: string) => {
+      expect((await client.send('PUT', '/api/account/email', { email, currentPassword: user.password })).status).toBe(202);
+      return (await linkMailTo(email, '/confirm-email')).token;
+    };
+    const first = await change(`first-${user.id}@example.test`);
+    const second = await change(`second-${user.id}@example.test`);
+    await expectLinkInvalid(first);
+    expect(await json(await client.send('DELETE', '/api/account/email-change'), 200)).toMatchObject({ user: { email: user.email }, pendingEmail: null });
+    await expectLinkInvalid(second);
+
+    const third = await change(`third-${user.id}@example.test`);
+    await run(server.query, sql`UPDATE email_changes SET expires_at = ${new Date(Date.now() - 1000).toISOString()} WHERE user_id = ${user.id}`);
+    expect(await json(await client.fetch('/api/account'), 200)).toMatchObject({ pendingEmail: null });
+    await expectLinkInvalid(third);
+    expect((await userRow(user.id))!.email).toBe(user.email);
+  });
+
+  it('fails clearly when the new address belongs to another account by the time the link is opened', async () => {
+    const { user, client } = await signedInClient(server);
+    const wanted = `wanted-${user.id}@example.test`;
+    await client.send('PUT', '/api/account/email', { email: wanted, currentPassword: user.password });
+    const { token } = await linkMailTo(wanted, '/confirm-email');
+    await buildUser(server.query, { email: wanted });
+    const refused = await openChangeLink(token);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ code: 'email_taken', message: EMAIL_CHANGE_MESSAGES.takenMeanwhile });
+    expect((await userRow(user.id))!.email).toBe(user.email);
+  });
+
+  it("a waiting change keeps no one out: the address's owner registers it, and invitations know the account by its old address", async () => {
+    const { user, client } = await signedInClient(server);
+    const squatted = `squatted-${user.id}@example.test`;
+    await client.send('PUT', '/api/account/email', { email: squatted, currentPassword: user.password });
+    const owner = new TestClient(server.url);
+    expect((await registerThroughMail(owner, server.config.dataDir, { username: `realowner${user.id}`, email: squatted, password: 'tzimmes-17' })).status).toBe(201);
+
+    const team = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 14 * DAY_MS).toISOString() });
+    const { id } = await json<{ id: number }>(await team.client.send('POST', '/api/organisations', { name: 'צוות' }), 201);
+    const pending = `pending-${user.id}@example.test`;
+    await client.send('PUT', '/api/account/email', { email: pending, currentPassword: user.password });
+    for (const email of [user.email, pending]) await json(await team.client.send('POST', `/api/organisations/${id}/invitations`, { email }), 201);
+    const invitationTo = async (email: string) => new URL(linkIn((await mailsTo(server.config.dataDir, email)).find((m) => linkIn(m).includes('/join?'))!)).searchParams.get('token')!;
+    expect(await json(await fetch(`${server.url}/api/invitations/${await invitationTo(pending)}`), 200)).toMatchObject({ hasAccount: false });
+    expect((await client.send('POST', '/api/invitations/accept', { token: await invitationTo(pending) })).status).toBe(403);
+    expect(await json(await fetch(`${server.url}/api/invitations/${await invitationTo(user.email)}`), 200)).toMatchObject({ hasAccount: true });
+    expect((await client.send('POST', '/api/invitations/accept', { token: await invitationTo(user.email) })).status).toBe(200);
+  });
+
+  it(`sends at most ${EMAIL_CHANGE_MAILS_PER_DAY} links a day, then answers 429 and mails nothing`, async () => {
+    const { user, client } = await signedInClient(server);
+    const target = (n: number) => `often-${user.id}-${n}@example.test`;
+    for (let n = 1; n <= EMAIL_CHANGE_MAILS_PER_DAY; n++) expect((await client.send('PUT', '/api/account/email', { email: target(n), currentPassword: user.password })).status).toBe(202);
+    const refused = await client.send('PUT', '/api/account/email', { email: target(0), currentPassword: user.password });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsTo(server.config.dataDir, target(0))).toEqual([]);
+  });
+
+  it('refuses a wrong current password with 400 (not 401: the session stays), and mails nothing', async () => {
+    const { user, client } = await signedInClient(server);
+    const response = await client.send('PUT', '/api/account/email', { email: `other-${user.id}@example.test`, currentPassword: 'not-my-password' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: ACCOUNT_MESSAGES.wrongPassword,
       code: 'wrong_password',
       details: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
     });
-    expect((await userRow(user.id))!.email).toBe(user.email);
+    expect(await mailsTo(server.config.dataDir, `other-${user.id}@example.test`)).toEqual([]);
   });
 
-  it('refuses an address another account has with 409', async () => {
+  it("refuses another account's address with 409, and the account's own with 400", async () => {
     const other = await buildUser(server.query);
     const { user, client } = await signedInClient(server);
-    const response = await client.send('PUT', '/api/account/email', { email: other.email.toUpperCase(), currentPassword: user.password });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
+    const taken = await client.send('PUT', '/api/account/email', { email: other.email.toUpperCase(), currentPassword: user.password });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'email_taken' });
+    const same = await client.send('PUT', '/api/account/email', { email: user.email, currentPassword: user.password });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({ details: [{ path: 'email', message: EMAIL_CHANGE_MESSAGES.unchanged }] });
+  });
+
+  it('answers 410 to a link that never was', async () => {
+    await expectLinkInvalid('x'.repeat(43));
+    const malformed = await openChangeLink('short');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ details: [{ path: 'token', message: EMAIL_CHANGE_MESSAGES.invalid }] });
   });
 });
 
@@ -302,7 +432,7 @@ describe('the demo account', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('downloads everything the account owns as a JSON attachment, without the password hash, sessions or tokens', async () => {
+  it('downloads everything the account owns as a ZIP attachment, without the password hash, sessions or tokens', async () => {
     const { user, client, token } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 10 * DAY_MS).toISOString() });
     const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
     await run(server.query, sql`INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, created_at, updated_at)
@@ -353,17 +483,21 @@ describe('GET /api/account/export', () => {
     const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/export' }), 201);
     const response = await client.fetch('/api/account/export');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.json"`);
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="kartis-account-${user.username}.zip"`);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const text = await response.text();
+    const archive = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    // No secret in any file of the archive.
+    const everything = Object.values(archive).map((bytes) => strFromU8(bytes)).join('\n');
+    const text = strFromU8(archive['account.json']!);
+    expect(everything).not.toContain(webhook.secret);
     const stored = (await userRow(user.id))!;
     expect(text).not.toContain(webhook.secret);
     const sessionIds = await rows(server.query, sql`SELECT id FROM sessions WHERE user_id = ${user.id}`) as { id: string }[];
     const tokenHashes = await rows(server.query, sql`SELECT token_hash FROM api_tokens WHERE user_id = ${user.id}`) as { token_hash: string }[];
     expect(sessionIds.length).toBeGreaterThan(0);
     for (const secret of [stored.password_hash as string, 'argon2', token, ...sessionIds.map((s) => s.id), ...tokenHashes.map((t) => t.token_hash)]) {
-      expect(text).not.toContain(secret);
+      expect(everything).not.toContain(secret);
     }
     expect(JSON.parse(text)).toEqual({
       exportedAt: expect.any(String),
@@ -456,7 +590,8 @@ describe('GET /api/account/export', () => {
 
   it('includes the active paid plan of the demo account', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
-    const body = (await (await client.fetch('/api/account/export')).json()) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
+    const archive = unzipSync(new Uint8Array(await (await client.fetch('/api/account/export')).arrayBuffer()));
+    const body = JSON.parse(strFromU8(archive['account.json']!)) as { plan: unknown; leads: unknown[]; physicalCards: { code: string }[] };
     expect(body.plan).toMatchObject({ name: 'מקצועי', en: { name: 'Pro' }, packageType: 'annual', billingCycle: 'yearly', status: 'active' });
     expect(body.leads.length).toBeGreaterThan(0);
     expect(body.physicalCards.map((c) => c.code)).toEqual(['demo01']);

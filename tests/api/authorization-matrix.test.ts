@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryBuilder } from '../../db/query-builder';
 import { apiRouters } from '../../api/routes';
 import type { Access, ApiRouter, RouteDeclaration } from '../../api/http/routing';
+import { generateSync } from 'otplib';
 import { TestClient } from '../helpers/client';
+import { SoftPasskey } from '../helpers/soft-authenticator';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
-import { visitorFilesRepo } from '../../api/visitor-files/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
 
 /**
@@ -29,6 +30,8 @@ interface CallInput {
   caller: TestUser | undefined;
   cast: Cast;
   n: number;
+  /** What the expectation's `prepare` gave. */
+  prepared?: unknown;
 }
 
 /** The expected access of one declared route, and how to call it. */
@@ -38,6 +41,8 @@ interface Expectation {
   path?: (cast: Cast, query: QueryBuilder) => string | Promise<string>;
   /** The body to send (a plausible one: the check is about who may call, not about validation). */
   body?: (input: CallInput) => unknown;
+  /** What the caller's browser does first (a password step before its second factor); its result goes to `body` as `prepared`. */
+  prepare?: (client: TestClient, input: CallInput) => Promise<unknown>;
 }
 
 const anyPassword = 'matrix-password-1';
@@ -83,7 +88,7 @@ async function leadPath({ user }: Cast, query: QueryBuilder, action = ''): Promi
 async function leadFilePath(cast: Cast, query: QueryBuilder): Promise<string> {
   const path = await leadPath(cast, query);
   const pending = await writeVisitorFile(server.services.files, { kind: 'pdf', content: Buffer.from('%PDF-1.4\n'), fileName: 'a.pdf' }, 'matrix');
-  await visitorFilesRepo(server.query).insert(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date()));
+  await server.query.insertInto('visitor_files').values(visitorFileRow(pending, { leadId: Number(path.split('/').pop()) }, new Date())).execute();
   return `${path}/file`;
 }
 
@@ -146,12 +151,32 @@ async function memberCardOf(cast: Cast, query: QueryBuilder): Promise<number> {
   return id;
 }
 
-/** The address that gives a new physical card `cast.member` holds to a card of `cast.orgAdmin` (the body names it). */
+/**
+ * The address that gives a new physical card of the organisation of `cast.user`, which `cast.member` holds, to a card
+ * of `cast.orgAdmin` (the body names it).
+ */
 async function memberPhysicalCardPath(cast: Cast, query: QueryBuilder): Promise<string> {
   const id = await organisationOf(cast, query);
   linkedCardId = (await buildCard(query, cast.orgAdmin.id)).id;
   const physical = await buildPhysicalCard(query, { userId: cast.member.id, profileId: await memberCardOf(cast, query) });
+  await query.updateTable('physical_cards').set({ organisation_id: id }).where('id', '=', physical.id).execute();
   return `/api/organisations/${id}/physical-cards/${physical.id}`;
+}
+
+/** The address that cancels a new invitation of the organisation of `cast.user`. */
+async function invitationPath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const id = await organisationOf(cast, query);
+  sequence += 1;
+  const invitationId = await organisationsRepo(query).createInvitation({
+    organisationId: id,
+    email: `matrix-invited-${sequence}@example.test`,
+    role: 'member',
+    tokenHash: `matrix-invitation-${sequence}`,
+    invitedBy: cast.user.id,
+    createdAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  return `/api/organisations/${id}/invitations/${invitationId}`;
 }
 
 /** A path under the organisation of `cast.user`. */
@@ -163,6 +188,37 @@ async function newMemberPath(cast: Cast, query: QueryBuilder): Promise<string> {
   const joined = await buildUser(query);
   await organisationsRepo(query).addMember(id, joined.id, 'member');
   return `/api/organisations/${id}/members/${joined.id}`;
+}
+
+/** Signs a new account with an authenticator app in on `client` with its password: the code that finishes it. */
+async function passwordStepWithTotp(client: TestClient): Promise<string> {
+  const user = await buildUser(server.query);
+  const { totp } = server.services.secondFactors;
+  const { secret } = await totp.start(user.id, user.email);
+  await totp.confirm(user.id, generateSync({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }));
+  await client.send('POST', '/api/auth/login', { email: user.email, password: user.password });
+  client.resetCsrf();
+  return generateSync({ secret });
+}
+
+/** A passkey's answer to the sign-in options `client` is given: the passkey of a new account, registered through the API. */
+async function passkeyAnswer(client: TestClient): Promise<unknown> {
+  const owner = await buildUser(server.query);
+  const ownerClient = await clientFor(owner);
+  const passkey = new SoftPasskey(server.url);
+  const creation = await (await ownerClient.send('POST', '/api/account/passkeys/options', { password: owner.password })).json();
+  await ownerClient.send('POST', '/api/account/passkeys', passkey.register(creation));
+  return passkey.authenticate(await (await client.send('POST', '/api/auth/passkey/options')).json());
+}
+
+/** The address of a passkey of `cast.user`. */
+async function passkeyPath({ user }: Cast, query: QueryBuilder): Promise<string> {
+  const { id } = await query
+    .insertInto('passkeys')
+    .values({ user_id: user.id, credential_id: `matrix-${++webhookSequence}`, public_key: Buffer.from('key'), name: 'טלפון', created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return `/api/account/passkeys/${id}`;
 }
 
 /** An order of printed cards, but for its card. */
@@ -184,6 +240,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ caller, cast }) => ({ email: (caller ?? cast.user).email, password: (caller ?? cast.user).password }),
   },
   'POST /api/auth/confirm-registration': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/auth/forgot-password': { access: 'anonymous', body: ({ n }) => ({ email: `forgot${n}@example.test` }) },
+  'POST /api/auth/reset-password': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43), password: anyPassword }) },
+  'POST /api/auth/login/second-factor': { access: 'anonymous', prepare: passwordStepWithTotp, body: ({ prepared }) => ({ code: prepared }) },
+  'POST /api/auth/passkey/options': { access: 'anonymous' },
+  'POST /api/auth/passkey': { access: 'anonymous', prepare: passkeyAnswer, body: ({ prepared }) => prepared },
   'GET /api/auth/current-user': { access: 'user' },
   'POST /api/auth/logout': { access: 'anonymous' },
   'GET /api/auth/providers': { access: 'anonymous' },
@@ -195,11 +256,20 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'user',
     body: ({ caller, n }) => ({ email: `moved${n}@example.test`, currentPassword: caller?.password ?? anyPassword }),
   },
+  'DELETE /api/account/email-change': { access: 'user' },
+  'POST /api/account/email/confirm': { access: 'anonymous', body: () => ({ token: 'x'.repeat(43) }) },
   'PUT /api/account/password': {
     access: 'user',
     body: ({ caller }) => ({ currentPassword: caller?.password ?? anyPassword, newPassword: 'another-secret-8' }),
   },
   'GET /api/account/export': { access: 'user' },
+  'GET /api/account/security': { access: 'user' },
+  'POST /api/account/totp': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
+  'POST /api/account/totp/confirm': { access: 'user', body: () => ({ code: '123456' }) },
+  'DELETE /api/account/totp': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword, code: '123456' }) },
+  'POST /api/account/passkeys/options': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
+  'POST /api/account/passkeys': { access: 'user', body: () => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' }, clientExtensionResults: {} }) },
+  'DELETE /api/account/passkeys/:id': { access: 'user', path: passkeyPath },
   'DELETE /api/account': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'GET /api/home-products': { access: 'anonymous' },
   'GET /api/products': { access: 'anonymous' },
@@ -227,6 +297,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/profiles/:id': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}` },
   'POST /api/profiles/:id/duplicate': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/duplicate` },
   'PUT /api/profiles/:id/primary': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/primary` },
+  'GET /api/profiles/:id/wallet': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/wallet` },
+  'GET /api/profiles/:id/print-preview.png': {
+    access: 'owner',
+    path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/print-preview.png?side=back`,
+  },
+  'GET /api/profiles/:id/background.png': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/background.png` },
   'POST /api/uploads': { access: 'user' },
   'GET /api/physical-cards': { access: 'user' },
   'POST /api/physical-cards': { access: 'user', body: () => ({ profileId: 1 }) },
@@ -249,10 +325,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ n }) => ({ name: 'בודק', phone: '050-123-4567', consent: true, idempotencyKey: `matrix-visitor-${n}` }),
   },
   'GET /api/leads': { access: 'user' },
+  'POST /api/leads': { access: 'user' },
+  'GET /api/leads/scan/status': { access: 'user' },
+  'POST /api/leads/scan': { access: 'user' },
   'GET /api/leads/export.csv': { access: 'user' },
   'GET /api/leads/export.vcf': { access: 'user' },
   'GET /api/leads/export-google.csv': { access: 'user' },
+  'GET /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query) },
+  'PUT /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query), body: () => ({ tags: ['חם'] }) },
   'PATCH /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query), body: () => ({ status: 'contacted' }) },
+  'POST /api/leads/:id/follow-up': { access: 'owner', path: (cast, query) => leadPath(cast, query, '/follow-up') },
+  'GET /api/profiles/:id/follow-up': { access: 'owner', path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/follow-up` },
+  'PUT /api/profiles/:id/follow-up': {
+    access: 'owner',
+    path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/follow-up`,
+    body: () => ({ enabled: true, subject: 'תודה', body: 'שלום {name}', when: 'now', marketing: false }),
+  },
+  'POST /api/profiles/:id/share': {
+    access: 'owner',
+    path: async ({ user }, query) => `/api/profiles/${(await buildCard(query, user.id)).id}/share`,
+    body: () => ({ channel: 'sms', phone: '050-123-4567' }),
+  },
   'DELETE /api/leads/:id': { access: 'owner', path: (cast, query) => leadPath(cast, query) },
   'GET /api/leads/:id/vcard': { access: 'owner', path: (cast, query) => leadPath(cast, query, '/vcard') },
   'GET /api/leads/:id/file': { access: 'owner', path: leadFilePath },
@@ -265,6 +358,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     body: ({ n }) => ({ email: `invitee${n}@example.test`, role: 'member' }),
   },
   'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
+  'DELETE /api/organisations/:id/invitations/:invitationId': { access: 'organisation-admin', path: invitationPath },
   'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
   'GET /api/organisations/:id/physical-cards': { access: 'organisation-admin', path: organisationPath('/physical-cards') },
   'POST /api/organisations/:id/physical-cards/orders': {
@@ -320,6 +414,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/contact-requests': { access: 'admin' },
   'GET /api/admin/contact-requests/:id/file': { access: 'admin', path: () => '/api/admin/contact-requests/1/file' },
   'GET /api/admin/error-reports': { access: 'admin' },
+  'GET /api/admin/physical-card-orders': { access: 'admin' },
+  'GET /api/admin/physical-card-orders/:id/print.pdf': { access: 'admin', path: () => '/api/admin/physical-card-orders/1/print.pdf' },
   'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'close') },
   'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'reopen') },
   'POST /api/contact': {
@@ -366,15 +462,16 @@ async function clientFor(caller: TestUser | undefined): Promise<TestClient> {
   const client = new TestClient(server.url);
   if (!caller) return client;
   const response = await client.send('POST', '/api/auth/login', { email: caller.email, password: caller.password });
-  if (response.status !== 200) throw new Error(`login of ${caller.email} failed: ${response.status}`);
+  if (response.status !== 200) throw new Error(`login of ${caller.email} failed: ${response.status} ${await response.text()}`);
   client.resetCsrf();
   return client;
 }
 
-async function call(method: string, path: string, expectation: Expectation, caller: TestUser | undefined, cast: Cast): Promise<number> {
-  const client = await clientFor(caller);
+async function call(client: TestClient, method: string, path: string, expectation: Expectation, caller: TestUser | undefined, cast: Cast): Promise<number> {
   sequence += 1;
-  const body = await expectation.body?.({ caller, cast, n: sequence });
+  const input: CallInput = { caller, cast, n: sequence };
+  input.prepared = await expectation.prepare?.(client, input);
+  const body = await expectation.body?.(input);
   const response = method === 'GET' ? await client.fetch(path) : await client.send(method, path, body);
   await response.arrayBuffer();
   return response.status;
@@ -429,14 +526,17 @@ describe('authorization matrix', () => {
         ['admin', cast.admin],
       ];
       if (declaration.access.startsWith('organisation')) callers.push(['orgAdmin', cast.orgAdmin], ['member', cast.member]);
-      for (const [name, caller] of callers) {
+      // Everyone signs in first: a resource made for the route (a passkey) changes how its owner signs in.
+      const clients = await Promise.all(callers.map(([, caller]) => clientFor(caller)));
+      for (const [index, [name, caller]] of callers.entries()) {
+        const client = clients[index]!;
         // A fresh resource per caller: an earlier caller may have changed or deleted the previous one.
         const path = (await expectation.path?.(cast, server.query)) ?? declaration.path;
         if (path.includes(':')) {
           problems.push(`${key}: give the expectation a path() naming a resource of cast.user`);
           break;
         }
-        const status = await call(declaration.method, path, expectation, caller, cast);
+        const status = await call(client, declaration.method, path, expectation, caller, cast);
         const problem = check(declaration.access, name, status);
         if (problem) problems.push(`${key} as ${name}: ${problem}`);
       }

@@ -9,7 +9,11 @@ import type { Profile } from '../../shared/contract/profiles';
 import { cardInput } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
-import { signedInClient } from '../helpers/sign-in';
+import { json } from '../helpers/client';
+import { signedIn, signedInClient } from '../helpers/sign-in';
+import { inTwoWeeks } from '../helpers/users';
+import { LOCAL_RECEIVER_ENV, startWebhookReceiver } from '../helpers/webhook-receiver';
+import type { WebhookCreated, WebhookSampleSent } from '../../shared/contract/webhooks';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -89,6 +93,42 @@ sqliteOnly('npm run backup and npm run restore', () => {
     // Restoring again keeps what was there before, beside it.
     expect((await runScript('restore.mjs', [folder], target)).code).toBe(0);
     expect(readdirSync(join(work, 'restored')).some((name) => name.startsWith('kartis.db-before-restore-'))).toBe(true);
+  });
+
+  it('carry the data key, so that a webhook restored into a fresh data folder still signs with its secret', async () => {
+    const source = await startTestServer(LOCAL_RECEIVER_ENV);
+    const receiver = await startWebhookReceiver();
+    try {
+      const { client, user } = await signedInClient(source, { trialEndsAt: inTwoWeeks() });
+      const webhook = await json<WebhookCreated>(await client.send('POST', '/api/webhooks', { url: `${receiver.url}/kartis` }), 201);
+      receiver.useSecret(webhook.secret);
+      // The database holds the secret sealed, never as it was shown.
+      const stored = (source.db.prepare('SELECT secret FROM webhooks WHERE id = ?').get(webhook.id) as { secret: string }).secret;
+      expect(stored).toMatch(/^sealed:v1:/);
+      expect(stored).not.toContain(webhook.secret.slice(6));
+
+      const folder = join(work, 'backup-with-key');
+      const backup = await runScript('backup.mjs', [folder], { DATABASE_PATH: source.config.databasePath, UPLOADS_DIR: source.config.uploadsDir });
+      expect(backup.code, backup.output).toBe(0);
+      expect(readdirSync(folder)).toContain('data-key');
+
+      // As docs/operations.md says: stop, restore into the new data folder, start there.
+      const fresh = join(work, 'fresh-data', 'kartis.db');
+      const restore = await runScript('restore.mjs', [folder], { DATABASE_PATH: fresh });
+      expect(restore.code, restore.output).toBe(0);
+      const restored = await startTestServer({ ...LOCAL_RECEIVER_ENV, DATABASE_PATH: fresh });
+      try {
+        const owner = await signedIn(restored.url, user);
+        const sent = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+        expect(sent.delivery).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+        expect(receiver.received.at(-1)).toMatchObject({ signed: true, answered: 200 });
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await receiver.close();
+      await source.close();
+    }
   });
 
   it('refuse a folder that holds no backup, and a copy that fails its integrity check, changing nothing', async () => {

@@ -1,13 +1,23 @@
+import { followUpInputSchema, shareCardInputSchema } from '../../shared/contract/lead-mail';
 import * as fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserUpdateSchema, packageMigrationSchema, productInputSchema } from '../../shared/contract/admin';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
+import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, deleteAccountSchema, updateAccountSchema } from '../../shared/contract/account';
 import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
+import {
+  confirmIdentitySchema,
+  disableTotpSchema,
+  forgotPasswordSchema,
+  passkeyAuthenticationSchema,
+  passkeyRegistrationSchema,
+  resetPasswordSchema,
+  secondFactorSchema,
+} from '../../shared/contract/security';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import { contactRequestSchema } from '../../shared/contract/contact';
 import { beaconBatchSchema } from '../../shared/contract/events';
-import { leadUpdateSchema, publicLeadInputSchema } from '../../shared/contract/leads';
+import { leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { acceptInvitationSchema, assignPhysicalCardSchema, invitationInputSchema, organisationInputSchema, teamTemplateSchema } from '../../shared/contract/organisations';
 import {
   claimPhysicalCardSchema,
@@ -47,8 +57,21 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/auth/login': loginSchema,
   'POST /api/auth/confirm-registration': confirmRegistrationSchema,
   'POST /api/auth/logout': null,
+  'POST /api/auth/forgot-password': forgotPasswordSchema,
+  'POST /api/auth/reset-password': resetPasswordSchema,
+  'POST /api/auth/login/second-factor': secondFactorSchema,
+  'POST /api/auth/passkey/options': null,
+  'POST /api/auth/passkey': passkeyAuthenticationSchema,
+  'POST /api/account/totp': confirmIdentitySchema,
+  'POST /api/account/totp/confirm': secondFactorSchema,
+  'DELETE /api/account/totp': disableTotpSchema,
+  'POST /api/account/passkeys/options': confirmIdentitySchema,
+  'POST /api/account/passkeys': passkeyRegistrationSchema,
+  'DELETE /api/account/passkeys/:id': null,
   'PATCH /api/account': updateAccountSchema,
   'PUT /api/account/email': changeEmailSchema,
+  'DELETE /api/account/email-change': null,
+  'POST /api/account/email/confirm': confirmEmailChangeSchema,
   'PUT /api/account/password': changePasswordSchema,
   'DELETE /api/account': deleteAccountSchema,
   'POST /api/errors/report': errorReportSchema,
@@ -73,7 +96,13 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'PUT /api/physical-cards/:id/locked': null,
   'POST /api/events': beaconBatchSchema,
   'POST /api/public/profiles/:slug/leads': publicLeadInputSchema,
+  'POST /api/leads': ownerLeadInputSchema,
+  'POST /api/leads/scan': null,
+  'PUT /api/leads/:id': leadUpdateSchema,
   'PATCH /api/leads/:id': leadUpdateSchema,
+  'POST /api/leads/:id/follow-up': null,
+  'PUT /api/profiles/:id/follow-up': followUpInputSchema,
+  'POST /api/profiles/:id/share': shareCardInputSchema,
   'DELETE /api/leads/:id': null,
   'POST /api/webhooks': webhookInputSchema,
   'DELETE /api/webhooks/:id': null,
@@ -82,6 +111,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
   'DELETE /api/organisations/:id/members/:userId': null,
+  'DELETE /api/organisations/:id/invitations/:invitationId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
   'POST /api/organisations/:id/physical-cards/orders': nfcOrderInputSchema,
   'PUT /api/organisations/:id/physical-cards/:cardId': assignPhysicalCardSchema,
@@ -142,7 +172,15 @@ beforeAll(async () => {
 
   const webhook = (await webhooksRepo(server.query).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now }))!;
 
-  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), webhook.id, victim.id, attacker.id, 1]
+  // The victim's second factors: an authenticator app being enrolled and a passkey, which no one else may touch.
+  await server.services.secondFactors.totp.start(victim.id, victim.email);
+  const passkey = await server.query
+    .insertInto('passkeys')
+    .values({ user_id: victim.id, credential_id: 'fuzz-victim-passkey', public_key: Buffer.from('key'), name: 'טלפון', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), webhook.id, passkey.id, victim.id, attacker.id, 1]
     .map(String)
     .concat(['0', '-1', '9007199254740993', '1e3', '00001', 'abc', '%2e%2e', '..%2F..%2Fetc', '%00', '1%20OR%201=1', '٣', '%F0%9F%98%80', '1.5', ' ']);
   slugPool = [own.slug, theirs.slug, 'demo', 'no-such-card', '%D7%A9%D7%9C%D7%95%D7%9D', '..', 'a'.repeat(300), '%ZZ', 'UPPER-case'];
@@ -163,6 +201,10 @@ async function victimState(): Promise<string> {
     subscriptions: await rows(server.query, sql`SELECT * FROM subscriptions WHERE user_id = ${victim.id} ORDER BY id`),
     leads: await rows(server.query, sql`SELECT * FROM leads WHERE user_id = ${victim.id} AND id <= ${victimLeadsUpTo} ORDER BY id`),
     webhooks: await rows(server.query, sql`SELECT * FROM webhooks WHERE user_id = ${victim.id} ORDER BY id`),
+    secondFactors: await rows(server.query, sql`SELECT * FROM totp_factors WHERE user_id = ${victim.id}`),
+    recoveryCodes: await rows(server.query, sql`SELECT * FROM recovery_codes WHERE user_id = ${victim.id} ORDER BY id`),
+    passkeys: await rows(server.query, sql`SELECT id, credential_id, counter, name FROM passkeys WHERE user_id = ${victim.id} ORDER BY id`),
+    passwordResets: await rows(server.query, sql`SELECT * FROM password_resets WHERE user_id = ${victim.id}`),
     // Visitors' leads queue deliveries to the victim's webhooks; a test delivery only the victim may ask for.
     deliveries: await rows(
       server.query,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
+import { linkIn, mailsTo } from '../helpers/mail';
 import { startLocalProvider, type LocalProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser } from '../helpers/users';
@@ -24,6 +25,8 @@ beforeAll(async () => {
       'sub-linker': { email: 'someone.else@gmail.example', email_verified: true, name: 'Linker' },
       'sub-confirmer': { email: 'confirmer@example.test', email_verified: true, name: 'Confirmer' },
       'sub-confirmer-2': { email: 'confirmer2@example.test', email_verified: true, name: 'Confirmer Two' },
+      'sub-changer': { email: 'changer@example.test', email_verified: true, name: 'Changer' },
+      'sub-wanted': { email: 'wanted@example.test', email_verified: true, name: 'The real owner' },
     },
   });
   // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
@@ -194,6 +197,23 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect((await currentUser(later)).user).toMatchObject({ id: owner.id });
   });
 
+  it("while a change of address waits for its link, Google knows the account by its old address, and the new address's owner signs up with it", async () => {
+    const changer = await buildUser(server.query, { email: 'changer@example.test', password: 'changer-pass-1' });
+    const browser = new Browser();
+    await passwordSignIn(browser, 'changer@example.test', 'changer-pass-1');
+    expect((await sendChange(browser, 'PUT', '/api/account/email', { email: 'wanted@example.test', currentPassword: 'changer-pass-1' })).status).toBe(202);
+
+    expect(landedOn((await signInWithGoogle(new Browser(), 'sub-changer')).url)).toBe('/?auth=link-required');
+    const realOwner = new Browser();
+    expect(landedOn((await signInWithGoogle(realOwner, 'sub-wanted')).url)).toBe('/dashboard');
+    expect((await currentUser(realOwner)).user).toMatchObject({ email: 'wanted@example.test' });
+
+    const link = (await mailsTo(server.config.dataDir, 'wanted@example.test')).find((mail) => linkIn(mail).includes('/confirm-email?'))!;
+    const opened = await sendChange(new Browser(), 'POST', '/api/account/email/confirm', { token: new URL(linkIn(link)).searchParams.get('token') });
+    expect(opened).toEqual({ status: 409, body: { code: 'email_taken', message: EMAIL_CHANGE_MESSAGES.takenMeanwhile } });
+    expect((await userRow('changer@example.test'))!.id).toBe(changer.id);
+  });
+
   it('never links an account by an unverified e-mail, nor creates one with it', async () => {
     await buildUser(server.query, { email: 'victim@example.test' });
     for (const login of ['sub-unverified', 'sub-unverified-new']) {
@@ -228,8 +248,7 @@ describe('sign-in with Google against a local OpenID provider', () => {
     const account = (await (await browser.fetch(`${server.url}/api/account`)).json()) as { googleConfirmedUntil: string };
     expect(Date.parse(account.googleConfirmedUntil) - Date.now()).toBeGreaterThan(4 * 60_000);
     const moved = await sendChange(browser, 'PUT', '/api/account/email', { email: 'moved@example.test' });
-    expect(moved.status).toBe(200);
-    expect(await userRow('moved@example.test')).toMatchObject({ id: user.id, password_hash: null });
+    expect(moved).toMatchObject({ status: 202, body: { pendingEmail: { email: 'moved@example.test' } } });
   });
 
   it('confirms nothing for a browser that is not signed in', async () => {

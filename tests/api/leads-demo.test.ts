@@ -47,7 +47,7 @@ describe('the demo card’s leads', () => {
   it('are put back by the demo restore: leads and notifications added any other way go, seeded ones get their status, note and read flag back', async () => {
     const demoCard = await row(server.query, sql`SELECT id, user_id FROM profiles WHERE slug = 'demo'`) as { id: number; user_id: number };
     await leadsRepo(server.query).insertOnce({ userId: demoCard.user_id, profileId: demoCard.id, cardName: 'דנה לוי', name: 'ליד ישן', phone: '050-999-8877', email: '', message: '', consentText: LEAD_CONSENT_TEXT.he, idempotencyKey: 'old-visitor-1', now: new Date().toISOString() });
-    await run(server.query, sql`UPDATE leads SET status = 'closed', note = 'שונה' WHERE seed_key IS NOT NULL`);
+    await run(server.query, sql`UPDATE leads SET status = 'customer', note = 'שונה' WHERE seed_key IS NOT NULL`);
     await run(server.query, sql`UPDATE notifications SET is_read = 1`);
     expect(await demoLeads()).toHaveLength(DEMO_LEADS.length + 1);
 

@@ -68,7 +68,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
       status: 'new',
       note: '',
     });
-    expect(list.statusCounts).toEqual({ new: 1, contacted: 0, closed: 0 });
+    expect(list.statusCounts).toEqual({ new: 1, contacted: 0, meeting: 0, customer: 0, not_relevant: 0 });
     // The statistics count it as a lead of the card.
     expect(await row(server.query, sql`SELECT sum(leads) AS n FROM profile_daily WHERE profile_id = ${card.id}`)).toEqual({ n: 1 });
 
@@ -231,13 +231,13 @@ describe('the owner lead API', () => {
     expect(await patched.json()).toMatchObject({ id: first.id, status: 'contacted', note: 'להתקשר שוב ביום א׳' });
     const contacted = await leadsOf(owner, '?status=contacted');
     expect(contacted.items.map((l) => l.name)).toEqual(['אלון']);
-    expect(contacted.statusCounts).toEqual({ new: 2, contacted: 1, closed: 0 });
+    expect(contacted.statusCounts).toEqual({ new: 2, contacted: 1, meeting: 0, customer: 0, not_relevant: 0 });
 
     const bad = await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'won' });
     expect(bad.status).toBe(400);
 
     expect((await owner.send('DELETE', `/api/leads/${first.id}`)).status).toBe(204);
-    expect((await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'closed' })).status).toBe(404);
+    expect((await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'customer' })).status).toBe(404);
     expect((await leadsOf(owner)).total).toBe(2);
   });
 
@@ -254,7 +254,7 @@ describe('the owner lead API', () => {
       ['GET', `/api/leads?profileId=${card.id}`],
       ['GET', `/api/leads/export.csv?profileId=${card.id}`],
     ] as const) {
-      const response = method === 'GET' ? await stranger.fetch(path) : await stranger.send(method, path, { status: 'closed' });
+      const response = method === 'GET' ? await stranger.fetch(path) : await stranger.send(method, path, { status: 'customer' });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
     expect((await leadsOf(stranger)).total).toBe(0);
@@ -271,7 +271,7 @@ describe('the owner lead API', () => {
     expect(await refused.json()).toEqual({ message: STATUS_MESSAGES[402], code: 'payment_required', waitingLeads: 2, profileName: 'סטודיו גל' });
     expect((await owner.fetch('/api/leads/export.csv')).status).toBe(402);
     const leadId = (await row(server.query, sql`SELECT id FROM leads WHERE profile_id = ${card.id}`) as { id: number }).id;
-    expect((await owner.send('PATCH', `/api/leads/${leadId}`, { status: 'closed' })).status).toBe(402);
+    expect((await owner.send('PATCH', `/api/leads/${leadId}`, { status: 'customer' })).status).toBe(402);
 
     // The owner subscribes: nothing was lost.
     await run(server.query, sql`UPDATE users SET trial_ends_at = ${inTwoWeeks()} WHERE id = ${user.id}`);
@@ -290,10 +290,10 @@ describe('the owner lead API', () => {
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const [header, ...rest] = text.slice(1).split('\r\n');
-    expect(header).toBe('תאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף');
+    expect(header).toBe('תאריך,כרטיס,שם,חברה,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,אירוע,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור');
     // One record (its quoted message keeps its line break), then the final CRLF.
     expect(rest).toHaveLength(2);
-    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,$/);
+    expect(rest[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},סטודיו גל,"'=שרה, ""הגדולה""",,'\+972 50-111-2233,sara@example\.test,"שורה 1\nשורה 2",חדש,,,טופס הכרטיס,,,,,$/);
     expect(rest[1]).toBe('');
   });
 
@@ -312,7 +312,7 @@ describe('the owner lead API', () => {
     expect(contacts.map((contact) => contact.get('fn').valueOf()).sort()).toEqual(['Noa Cohen', 'תמר ישראלי']);
     const noa = contacts.find((contact) => contact.get('fn').valueOf() === 'Noa Cohen')!;
     expect(noa.get('tel').valueOf()).toBe('+972525551234');
-    expect(await (await owner.fetch('/api/leads/export.vcf?status=closed')).text()).toBe('');
+    expect(await (await owner.fetch('/api/leads/export.vcf?status=customer')).text()).toBe('');
   });
 
   it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, formulas defused', async () => {
@@ -326,9 +326,9 @@ describe('the owner lead API', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(bytes[0]).not.toBe(0xef);
     const [header, ...rows] = new TextDecoder().decode(bytes).split('\r\n');
-    expect(header).toBe('First Name,Last Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
+    expect(header).toBe('First Name,Last Name,Organization Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
     const tamar = rows.find((row) => row.startsWith('תמר'))!;
-    expect(tamar).toMatch(/^תמר,בת ישראל,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
+    expect(tamar).toMatch(/^תמר,בת ישראל,,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nסטטוס: חדש · מקור: טופס הכרטיס\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
     expect(rows.find((row) => row.includes('evil@'))).toMatch(/^"'=HYPERLINK\(""x""\)",/);
     expect((await owner.fetch('/api/leads/export-google.csv?profileId=999999')).status).toBe(404);
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadList } from '../../shared/contract/leads';
 import type { Profile, UploadResult } from '../../shared/contract/profiles';
+import { tokenDigest } from '../../api/auth/link-token';
+import { organisationsRepo } from '../../api/organisations/repo';
+import { usersRepo } from '../../api/users/repo';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import {
+  INVITATION_MAIL_LIMITS,
   ORGANISATION_MESSAGES,
   type AcceptedInvitation,
   type InvitationPreview,
@@ -19,6 +24,7 @@ import { inTwoWeeks, type TestUser } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
 import { buildCard, cardInput } from '../fixtures/cards';
 import { png } from '../fixtures/images';
+import { buildSubscription } from '../fixtures/subscriptions';
 
 let server: TestServer;
 
@@ -48,12 +54,33 @@ async function ownerWithOrganisation(name = 'סטודיו כחול'): Promise<{ 
   return { owner: client, user, organisation };
 }
 
+/** The tokens of the invitations mailed to `email`, oldest first. */
+async function invitationTokens(email: string): Promise<string[]> {
+  const mails = await mailsTo(server.config.dataDir, email);
+  for (const mail of mails) expect(mail.subject).toContain('הזמנה להצטרף');
+  return mails.map((mail) => new URL(linkIn(mail)).searchParams.get('token')!);
+}
+
 /** The token of the newest invitation mailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
-  const newest = (await mailsTo(server.config.dataDir, email)).at(-1);
+  const newest = (await invitationTokens(email)).at(-1);
   if (!newest) throw new Error(`no invitation to ${email}`);
-  expect(newest.subject).toContain('הזמנה להצטרף');
-  return new URL(linkIn(newest)).searchParams.get('token')!;
+  return newest;
+}
+
+const invite = (client: TestClient, organisationId: number, email: string, role: 'admin' | 'member' = 'member') =>
+  client.send('POST', `/api/organisations/${organisationId}/invitations`, { email, role });
+
+const newcomer = (n: number) => `signup-limit-${n}@example.test`;
+
+/** Expects the link's page and its acceptance to answer 410 with the given code and Hebrew message. */
+async function expectClosedLink(token: string, code: string, message: string, acceptAs = new TestClient(server.url)): Promise<void> {
+  const preview = await fetch(`${server.url}/api/invitations/${token}`);
+  expect(preview.status).toBe(410);
+  expect(await preview.json()).toEqual({ code, message });
+  const accepted = await acceptAs.send('POST', '/api/invitations/accept', { token, username: `late${sequence}`, password: 'team-secret-8' });
+  expect(accepted.status).toBe(410);
+  expect(await accepted.json()).toEqual({ code, message });
 }
 
 /** Invites a new address and accepts as a new account; the new member's client and account. */
@@ -160,6 +187,158 @@ describe('organisations', () => {
   });
 });
 
+describe('taking invitations back', () => {
+  it('the owner and admins see the open invitations with their ids and cancel any: the link then answers 410, and a member or an outsider cannot', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const member = await newMember(owner, organisation.id);
+    await json(await invite(owner, organisation.id, 'first.wait@example.test'), 201);
+    const invited = await json<Organisation>(await invite(admin.client, organisation.id, 'second.wait@example.test', 'admin'), 201);
+    const [second, first] = invited.invitations;
+    expect(invited.invitations).toEqual([
+      { id: expect.any(Number), email: 'second.wait@example.test', role: 'admin', createdAt: expect.any(String), expiresAt: expect.any(String) },
+      { id: expect.any(Number), email: 'first.wait@example.test', role: 'member', createdAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
+    expect(Date.parse(first!.expiresAt) - Date.parse(first!.createdAt)).toBe(7 * 86_400_000);
+    // A plain member sees the members, not the invitations, and may not cancel one; someone outside is told it does not exist.
+    expect((await json<Organisation>(await member.client.fetch(`/api/organisations/${organisation.id}`), 200)).invitations).toEqual([]);
+    const byMember = await member.client.send('DELETE', `/api/organisations/${organisation.id}/invitations/${first!.id}`);
+    expect(byMember.status).toBe(403);
+    expect(await byMember.json()).toMatchObject({ message: ORGANISATION_MESSAGES.adminsOnly });
+    const other = await ownerWithOrganisation('מאפייה');
+    expect((await other.owner.send('DELETE', `/api/organisations/${organisation.id}/invitations/${first!.id}`)).status).toBe(404);
+    // An invitation of another organisation is unknown here.
+    const otherInvitation = (await json<Organisation>(await invite(other.owner, other.organisation.id, 'elsewhere@example.test'), 201)).invitations[0]!;
+    const foreign = await owner.send('DELETE', `/api/organisations/${organisation.id}/invitations/${otherInvitation.id}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ code: 'not_found', message: ORGANISATION_MESSAGES.invitationNotFound });
+
+    expect((await admin.client.send('DELETE', `/api/organisations/${organisation.id}/invitations/${first!.id}`)).status).toBe(204);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/invitations/${second!.id}`)).status).toBe(204);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/invitations/${second!.id}`)).status).toBe(404);
+    const team = await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(team.invitations).toEqual([]);
+    expect(team.seats.pending).toBe(0);
+    await expectClosedLink(await invitationToken('first.wait@example.test'), 'invitation_cancelled', ORGANISATION_MESSAGES.invitationCancelled);
+    expect(await json<OrganisationList>(await other.owner.fetch('/api/organisations'), 200)).toMatchObject({ items: [{ id: other.organisation.id }] });
+  });
+
+  it('inviting an address again replaces its open invitation: invited as admin, then as member, the admin link no longer works', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const invitee = await signedInClient(server, { email: `demoted-${sequence}@example.test` });
+    await json(await invite(owner, organisation.id, invitee.user.email, 'admin'), 201);
+    const replaced = await json<Organisation>(await invite(owner, organisation.id, invitee.user.email, 'member'), 201);
+    expect(replaced.invitations).toMatchObject([{ email: invitee.user.email, role: 'member' }]);
+    const [adminLink, memberLink] = await invitationTokens(invitee.user.email);
+
+    await expectClosedLink(adminLink!, 'invitation_replaced', ORGANISATION_MESSAGES.invitationReplaced, invitee.client);
+    expect(await json<OrganisationList>(await invitee.client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+    await json(await invitee.client.send('POST', '/api/invitations/accept', { token: memberLink }), 200);
+    expect(await json<OrganisationList>(await invitee.client.fetch('/api/organisations'), 200)).toMatchObject({ items: [{ role: 'member' }] });
+    expect((await invitee.client.fetch(`/api/organisations/${organisation.id}/leads`)).status).toBe(403);
+  });
+
+  it('a removed member cannot come back with a link sent before: joining and removal close every link of the address', async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    const invitee = await signedInClient(server, { email: `removed-${sequence}@example.test` });
+    await json(await invite(owner, organisation.id, invitee.user.email), 201);
+    await json(await invite(owner, organisation.id, invitee.user.email), 201);
+    const [older, newer] = await invitationTokens(invitee.user.email);
+    await json(await invitee.client.send('POST', '/api/invitations/accept', { token: newer }), 200);
+    // A link recorded before invitations closed on joining (the same address invited while it was a member).
+    const leftover = 'l'.repeat(43);
+    await organisationsRepo(server.query).createInvitation({
+      organisationId: organisation.id,
+      email: invitee.user.email,
+      role: 'admin',
+      tokenHash: tokenDigest(leftover),
+      invitedBy: user.id,
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${invitee.user.id}`)).status).toBe(204);
+    for (const [token, code, message] of [
+      [older!, 'invitation_replaced', ORGANISATION_MESSAGES.invitationReplaced],
+      [newer!, 'invitation_invalid', ORGANISATION_MESSAGES.invitationInvalid],
+      [leftover, 'invitation_cancelled', ORGANISATION_MESSAGES.invitationCancelled],
+    ]) {
+      const rejoin = await invitee.client.send('POST', '/api/invitations/accept', { token });
+      expect(rejoin.status).toBe(410);
+      expect(await rejoin.json()).toEqual({ code, message });
+    }
+    expect(await json<OrganisationList>(await invitee.client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+  });
+
+  it(`mails an address at most ${INVITATION_MAIL_LIMITS.perAddress} invitations a day, then answers 429 and mails nothing`, async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const email = `bombed-${sequence}@example.test`;
+    for (let i = 0; i < INVITATION_MAIL_LIMITS.perAddress; i++) await json(await invite(owner, organisation.id, email), 201);
+    const refused = await invite(owner, organisation.id, email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 'rate_limited', message: ORGANISATION_MESSAGES.invitationMailsToAddress });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await mailsTo(server.config.dataDir, email)).toHaveLength(INVITATION_MAIL_LIMITS.perAddress);
+    // The last link mailed still works; another address is still invited.
+    expect((await fetch(`${server.url}/api/invitations/${await invitationToken(email)}`)).status).toBe(200);
+    await json(await invite(owner, organisation.id, `not-bombed-${sequence}@example.test`), 201);
+  });
+
+  it(`an organisation mails at most ${INVITATION_MAIL_LIMITS.perOrganisation} invitations a day in all, counting those of the last 24 hours`, async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    await buildSubscription(server.query, user.id, 'team', { seats: 200 });
+    // Invitations sent earlier: all but two of the day's, and more a little over a day ago, which no longer count.
+    const sent = (count: number, hoursAgo: number, prefix: string) =>
+      Array.from({ length: count }, (_, i) => ({
+        organisation_id: organisation.id,
+        email: `${prefix}-${sequence}-${i}@example.test`,
+        role: 'member' as const,
+        token_hash: tokenDigest(`${prefix}-${sequence}-${i}`),
+        invited_by: user.id,
+        created_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }));
+    await server.query.insertInto('organisation_invitations').values([...sent(10, 25, 'yesterday'), ...sent(INVITATION_MAIL_LIMITS.perOrganisation - 2, 2, 'today')]).execute();
+
+    await json(await invite(owner, organisation.id, `one-${sequence}@example.test`), 201);
+    await json(await invite(owner, organisation.id, `two-${sequence}@example.test`), 201);
+    const refused = await invite(owner, organisation.id, `three-${sequence}@example.test`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: 'rate_limited', message: ORGANISATION_MESSAGES.invitationMailsToOrganisation });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(21 * 3600);
+    expect(await mailsTo(server.config.dataDir, `three-${sequence}@example.test`)).toEqual([]);
+    expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).invitations.map((i) => i.email)).not.toContain(`three-${sequence}@example.test`);
+  });
+
+  it('accepting an invitation without an account counts toward SIGNUPS_PER_HOUR; a signed-in account joining does not', async () => {
+    const small = await startTestServer({ SIGNUPS_PER_HOUR: '2' });
+    try {
+      const { client: owner } = await signedInClient(small, { trialEndsAt: inTwoWeeks() });
+      const organisation = await json<Organisation>(await owner.send('POST', '/api/organisations', { name: 'צוות קטן' }), 201);
+      for (const n of [1, 2, 3]) await json(await invite(owner, organisation.id, newcomer(n)), 201);
+      const tokenOf = async (email: string) => new URL(linkIn((await mailsTo(small.config.dataDir, email)).at(-1)!)).searchParams.get('token')!;
+      const accept = async (n: number) =>
+        new TestClient(small.url).send('POST', '/api/invitations/accept', { token: await tokenOf(newcomer(n)), username: `signuplimit${n}`, password: 'team-secret-8' });
+
+      expect((await accept(1)).status).toBe(201);
+      expect((await accept(2)).status).toBe(201);
+      const refused = await accept(3);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited', message: STATUS_MESSAGES[429] });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await usersRepo(small.query).findByEmail(newcomer(3))).toBeUndefined();
+
+      const existing = await signedInClient(small);
+      await json(await invite(owner, organisation.id, existing.user.email), 201);
+      expect((await existing.client.send('POST', '/api/invitations/accept', { token: await tokenOf(existing.user.email) })).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe("an organisation's leads and dashboard", () => {
   it('its owner and admins see every lead with the member who received it; a member sees only their own', async () => {
     const { owner, user, organisation } = await ownerWithOrganisation();
@@ -185,6 +364,12 @@ describe("an organisation's leads and dashboard", () => {
     expect(danaRow.cards).toMatchObject([{ profileId: danaCard.id, name: 'דנה מהצוות', leads: 1 }]);
     expect(danaRow.totals.leads).toBe(1);
     expect(dashboard.totals.leads).toBe(1);
+    // The pipeline is counted per member: Dana's lead, once she marks it a meeting.
+    expect(danaRow.pipeline).toEqual({ new: 1, contacted: 0, meeting: 0, customer: 0, not_relevant: 0 });
+    expect((await dana.client.send('PUT', `/api/leads/${leadId}`, { status: 'meeting' })).status).toBe(200);
+    const after = await json<OrganisationDashboard>(await admin.client.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    expect(after.members.find((m) => m.userId === dana.userId)!.pipeline).toMatchObject({ new: 0, meeting: 1 });
+    expect(after.members.find((m) => m.userId === yossi.userId)!.pipeline).toMatchObject({ new: 0, meeting: 0 });
     expect(dashboard.members.map((m) => m.userId)).toEqual([user.id, admin.userId, dana.userId, yossi.userId]);
 
     for (const runner of [owner, admin.client]) {

@@ -1,31 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
-import { createLogger } from '../../api/log';
-import { createServer } from '../../api/server';
-import { createServices } from '../../api/services';
 import { TestClient } from '../helpers/client';
-import { sqliteOnly, startTestServer, type TestServer } from '../helpers/server';
+import { sqliteOnly, startSecondNode, startTestServer, type TestServer } from '../helpers/server';
 import { tryLogin } from '../helpers/sign-in';
 import { buildCard } from '../fixtures/cards';
 import { buildUser } from '../helpers/users';
 
-/** Two servers over one SQLite file, each with its own connection, as two nodes behind a balancer are. */
+/** Two servers over one database, each with its own connection, as two nodes behind a balancer are. */
 async function twoNodes(env: Record<string, string>): Promise<{ a: TestServer; bUrl: string; close: () => Promise<void> }> {
   const a = await startTestServer(env);
-  const database = await openDatabase(a.config.database);
-  const app = createServer({ services: createServices({ database, config: a.config, log: createLogger('silent') }), appDir: a.config.dataDir });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const bUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const b = await startSecondNode(a);
   return {
     a,
-    bUrl,
+    bUrl: b.url,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await b.close();
       await a.close();
     },
   };

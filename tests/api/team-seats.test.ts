@@ -107,6 +107,24 @@ describe("an organisation's seats", () => {
     expect((await visitor.send('POST', '/api/invitations/accept', { token: await invitationToken(email), username: `lateseat${sequence}`, password: 'seat-secret-8' })).status).toBe(201);
   });
 
+  it('no leftover link holds a seat: an address that joined holds its member\'s seat alone, and a cancelled invitation frees its seat', async () => {
+    const { owner, organisation } = await teamOwner({ seats: 3 });
+    const email = `twice-${sequence}@example.test`;
+    await json(await invite(owner, organisation.id, email), 201);
+    await json(await invite(owner, organisation.id, email, 'admin'), 201);
+    const client = new TestClient(server.url);
+    await json(await client.send('POST', '/api/invitations/accept', { token: await invitationToken(email), username: `twice${sequence}`, password: 'seat-secret-8' }), 201);
+    const joined = await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200);
+    expect(joined.seats).toMatchObject({ used: 2, pending: 0, paid: 3 });
+    expect(joined.invitations).toEqual([]);
+
+    const waiting = await json<Organisation>(await invite(owner, organisation.id, `third-${sequence}@example.test`), 201);
+    expect(waiting.seats).toMatchObject({ used: 2, pending: 1 });
+    expect((await invite(owner, organisation.id, `fourth-${sequence}@example.test`)).status).toBe(402);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/invitations/${waiting.invitations[0]!.id}`)).status).toBe(204);
+    expect((await json<Organisation>(await invite(owner, organisation.id, `fourth-${sequence}@example.test`), 201)).seats).toMatchObject({ used: 2, pending: 1 });
+  });
+
   it(`the owner's trial gives ${TEAM_TRIAL_SEATS} seats; without a team plan or a trial only the owner's seat is there`, async () => {
     const trial = await teamOwner('trial');
     expect(trial.organisation.seats).toMatchObject({ paid: TEAM_TRIAL_SEATS, source: 'trial', used: 1 });
@@ -186,5 +204,45 @@ describe("the team's physical cards", () => {
     expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${yossi.userId}`)).status).toBe(204);
     const back = await json<OrganisationPhysicalCards>(await owner.fetch(`/api/organisations/${organisation.id}/physical-cards`), 200);
     expect(back.cards).toMatchObject([{ code: stock.code, holder: { userId: user.id }, profile: null }]);
+  });
+  it("a member's own physical card stays theirs: the organisation sees it read-only, never moves or takes it, and it leaves with them", async () => {
+    const { owner, user, organisation } = await teamOwner({ seats: 5 });
+    const dana = await join(owner, organisation.id);
+    const admin = await join(owner, organisation.id, 'admin');
+    const danaCard = await buildCard(server.query, dana.userId, { displayName: 'דנה', slug: `dana-own-${sequence}` });
+    const danaSecond = await buildCard(server.query, dana.userId, { displayName: 'דנה בעבודה', slug: `dana-work-${sequence}` });
+    const adminCard = await buildCard(server.query, admin.userId, { displayName: 'המנהל', slug: `admin-own-${sequence}` });
+    // Dana makes a physical card of her own; the owner has one in stock.
+    const own = await json<PhysicalCard>(await dana.client.send('POST', '/api/physical-cards', { profileId: danaCard.id }), 201);
+    const stock = await buildPhysicalCard(server.query, { userId: user.id });
+
+    const listed = await json<OrganisationPhysicalCards>(await admin.client.fetch(`/api/organisations/${organisation.id}/physical-cards`), 200);
+    expect(listed.cards.map((c) => [c.code, c.holder.userId, c.belongsTo])).toEqual([
+      [own.code, dana.userId, 'member'],
+      [stock.code, user.id, 'organisation'],
+    ]);
+
+    // Neither moved to someone else nor re-pointed at another of her cards, by an admin or by the owner.
+    for (const [runner, profileId] of [
+      [admin.client, adminCard.id],
+      [owner, danaSecond.id],
+    ] as const) {
+      const refused = await runner.send('PUT', `/api/organisations/${organisation.id}/physical-cards/${own.id}`, { profileId });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ code: 'member_own_card', message: ORGANISATION_MESSAGES.memberOwnCard });
+    }
+    const given = await json<OrganisationPhysicalCard>(await admin.client.send('PUT', `/api/organisations/${organisation.id}/physical-cards/${stock.id}`, { profileId: danaSecond.id }), 200);
+    expect(given).toMatchObject({ holder: { userId: dana.userId }, belongsTo: 'organisation', profile: { id: danaSecond.id } });
+    expect((await json<PhysicalCard[]>(await dana.client.fetch('/api/physical-cards'), 200)).map((c) => [c.code, c.profile?.id])).toEqual([
+      [own.code, danaCard.id],
+      [stock.code, danaSecond.id],
+    ]);
+    expect((await fetch(`${server.url}/c/${own.code}`, { redirect: 'manual' })).headers.get('location')).toContain(`/p/${danaCard.slug}`);
+
+    // Dana leaves: the organisation takes back its card, and hers stays with her, still opening her card.
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${dana.userId}`)).status).toBe(204);
+    expect((await json<PhysicalCard[]>(await dana.client.fetch('/api/physical-cards'), 200)).map((c) => [c.code, c.profile?.id])).toEqual([[own.code, danaCard.id]]);
+    const back = await json<OrganisationPhysicalCards>(await owner.fetch(`/api/organisations/${organisation.id}/physical-cards`), 200);
+    expect(back.cards.map((c) => [c.code, c.holder.userId, c.belongsTo])).toEqual([[stock.code, user.id, 'organisation']]);
   });
 });

@@ -10,9 +10,9 @@ vi.mock('../../api/public-profiles/vcard', async (importOriginal) => {
   const original = await importOriginal<typeof VCardModule>();
   return {
     ...original,
-    buildVCard: (...args: Parameters<typeof original.buildVCard>) => {
+    cardVCard: (...args: Parameters<typeof original.cardVCard>) => {
       built.count += 1;
-      return original.buildVCard(...args);
+      return original.cardVCard(...args);
     },
   };
 });

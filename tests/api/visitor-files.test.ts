@@ -160,6 +160,23 @@ describe('a file attached to a lead', () => {
     expect((await leadForm(cards[2]!.slug, { content: PDF, name: 'x.pdf', type: 'application/pdf' })).status).toBe(201);
   });
 
+  it('takes exactly the day’s allowance of files when one address sends more at once', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const address = newAddress();
+    const { count } = VISITOR_FILE_LIMITS.perVisitorPerDay;
+    // Five leads per card and address fit the lead limits: the files go to enough cards to carry half as many again.
+    const cards = await Promise.all(Array.from({ length: Math.ceil((count * 1.5) / 5) }, () => buildCard(server.query, user.id)));
+    const answers = await Promise.all(
+      Array.from({ length: cards.length * 5 }, (_, i) => leadForm(cards[i % cards.length]!.slug, { content: PDF, name: `${i}.pdf`, type: 'application/pdf' }, { address })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(count);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(answers.length - count);
+    const owner = await signedIn(server.url, user);
+    const leads = (await (await owner.fetch('/api/leads?pageSize=50')).json()) as LeadList;
+    expect(leads.items.filter((lead) => lead.attachment)).toHaveLength(count);
+  });
+
   it('is for the card owner only: another owner gets 404, a visitor 401, and only its own lead names it', async () => {
     const { user, card } = await ownerWithCard(server.query);
     await leadForm(card.slug, { content: PDF, name: 'plan.pdf', type: 'application/pdf' });

@@ -1,9 +1,10 @@
 import { lookup } from 'node:dns/promises';
+import { createServer, type Socket } from 'node:net';
 import { hostname } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../api/webhooks/targets';
 import type { LeadList } from '../../shared/contract/leads';
-import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, type WebhookCreated, type WebhookList } from '../../shared/contract/webhooks';
+import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT, type WebhookCreated, type WebhookList, type WebhookSampleSent } from '../../shared/contract/webhooks';
 import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
@@ -141,16 +142,51 @@ describe('a new lead reaches the owner’s webhook', () => {
     expect(Date.parse(logged!.nextAttemptAt!)).toBeGreaterThan(Date.parse(logged!.updatedAt));
   });
 
-  it('“send a test” delivers a signed sample lead and logs it', async () => {
+  it('“send a sample” delivers a signed sample lead and answers that it was delivered, as its log says', async () => {
     const { owner, webhook } = await ownerWithWebhook();
-    const queued = await json<{ message: string; delivery: { id: number; status: string } }>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 202);
-    expect(queued).toMatchObject({ message: WEBHOOK_MESSAGES.testQueued, delivery: { status: 'pending' } });
-    const delivery = await receiver.delivery();
-    expect(delivery).toMatchObject({ signed: true, fresh: true });
-    expect(delivery.headers['x-kartis-event']).toBe('test');
-    expect(delivery.payload).toMatchObject({ event: 'test', lead: { id: 0, name: 'ישראלה ישראלי', card: { slug: null } } });
-    const [logged] = await settledLog(owner, webhook.id);
-    expect(logged).toMatchObject({ id: queued.delivery.id, event: 'test', status: 'delivered', lastStatusCode: 200 });
+    const sent = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+    expect(sent).toMatchObject({ message: WEBHOOK_MESSAGES.sampleDelivered, delivery: { event: 'test', status: 'delivered', attempts: 1, lastStatusCode: 200, lastError: null } });
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = receiver.received;
+    expect(delivery).toMatchObject({ signed: true, fresh: true, answered: 200 });
+    expect(delivery!.headers['x-kartis-event']).toBe('test');
+    expect(delivery!.payload).toMatchObject({ event: 'test', lead: { id: 0, name: 'ישראלה ישראלי', card: { slug: null } } });
+    const [logged] = (await webhooksOf(owner)).items[0]!.deliveries;
+    expect(logged).toEqual(sent.delivery);
+  });
+
+  it('“send a sample” tries once and answers that it was not delivered, and why, as its log says', async () => {
+    const { owner, webhook } = await ownerWithWebhook();
+    receiver.answerNext(500, 500);
+    const refused = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+    expect(refused).toMatchObject({ message: WEBHOOK_MESSAGES.sampleNotDelivered, delivery: { status: 'failed', attempts: 1, lastStatusCode: 500, lastError: 'http_status', nextAttemptAt: null } });
+
+    // An address where nothing listens any more.
+    await receiver.close();
+    const unanswered = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+    expect(unanswered.delivery).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null, lastError: 'refused' });
+    expect((await webhooksOf(owner)).items[0]!.deliveries).toEqual([unanswered.delivery, refused.delivery]);
+
+    // Neither is tried again (retries of a lead come within a second here).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.received).toHaveLength(1);
+    expect((await webhooksOf(owner)).items[0]!.deliveries).toEqual([unanswered.delivery, refused.delivery]);
+  });
+
+  it(`lets an account send ${WEBHOOK_SAMPLE_LIMIT.max} samples in ${WEBHOOK_SAMPLE_LIMIT.windowMinutes} minutes, and an address receive as many from all accounts`, async () => {
+    const { owner, webhook } = await ownerWithWebhook();
+    const samples = await Promise.all(Array.from({ length: 12 }, () => owner.send('POST', `/api/webhooks/${webhook.id}/test`)));
+    expect(samples.filter((answer) => answer.status === 200)).toHaveLength(WEBHOOK_SAMPLE_LIMIT.max);
+    const refused = samples.find((answer) => answer.status === 429)!;
+    expect(await refused.json()).toEqual({ message: WEBHOOK_MESSAGES.sampleLimit, code: 'rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(receiver.received).toHaveLength(WEBHOOK_SAMPLE_LIMIT.max);
+
+    // Another account with a webhook to the same address cannot send it more.
+    const other = await signedIn(server.url, (await ownerWithCard(server.query)).user);
+    const same = await json<WebhookCreated>(await other.send('POST', '/api/webhooks', { url: `${receiver.url}/kartis` }), 201);
+    expect(await json(await other.send('POST', `/api/webhooks/${same.id}/test`), 429)).toMatchObject({ message: WEBHOOK_MESSAGES.sampleLimit });
+    expect(receiver.received).toHaveLength(WEBHOOK_SAMPLE_LIMIT.max);
   });
 
   it('goes to every webhook of the owner and to no one else’s', async () => {
@@ -175,6 +211,54 @@ describe('a new lead reaches the owner’s webhook', () => {
   });
 });
 
+/** An address that takes every connection and never answers: each attempt to it waits for the answer's whole deadline. */
+async function startSilentReceiver() {
+  const sockets = new Set<Socket>();
+  const silent = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `https://127.0.0.1:${(silent.address() as { port: number }).port}`,
+    connections: () => sockets.size,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => silent.close(() => resolve()));
+    },
+  };
+}
+
+describe('one owner’s dead address', () => {
+  it('does not hold up another owner’s leads: a new lead arrives while 500 deliveries wait on an address that never answers', async () => {
+    const silent = await startSilentReceiver();
+    const stuck = await signedIn(server.url, await buildUser(server.query, { trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    const dead = await json<WebhookCreated>(await stuck.send('POST', '/api/webhooks', { url: `${silent.url}/dead` }), 201);
+    try {
+      // 500 leads' deliveries to the dead address, all due now, queued as the lead form queues them.
+      const now = new Date().toISOString();
+      const body = JSON.stringify({ event: 'lead.created' });
+      for (let start = 0; start < 500; start += 100) {
+        const rows = Array.from({ length: 100 }, (_, i) => ({ webhook_id: dead.id, lead_id: null, event: 'lead.created' as const, lead_name: `ליד ${start + i}`, body, next_attempt_at: now, created_at: now, updated_at: now }));
+        await server.query.insertInto('webhook_deliveries').values(rows).execute();
+      }
+      server.services.webhookDeliveries.wake();
+      await expect.poll(() => silent.connections(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+      const { card, owner, webhook } = await ownerWithWebhook();
+      expect((await submitLead(card.slug, { name: 'לקוח של בעל עסק אחר' })).status).toBe(201);
+      // Today's worker sends ten at a time and waits 10 s for each ten: this lead would wait behind all 500 (500 s).
+      const delivered = await Promise.race([receiver.delivery(), new Promise<undefined>((resolve) => setTimeout(resolve, 30_000))]);
+      expect(delivered?.payload.lead.name, 'delivered within 30 s').toBe('לקוח של בעל עסק אחר');
+      expect(delivered).toMatchObject({ signed: true, answered: 200 });
+      await settledLog(owner, webhook.id);
+    } finally {
+      await silent.close();
+      await json(await stuck.send('DELETE', `/api/webhooks/${dead.id}`), 204);
+    }
+  }, 60_000);
+});
+
 /** A signed-in owner on a running trial, on the server that refuses private targets. */
 async function strictOwner() {
   return signedIn(strict.url, await buildUser(strict.query, { trialEndsAt: new Date(Date.now() + 86_400_000).toISOString() }));
@@ -197,7 +281,7 @@ describe('adding and removing webhooks', () => {
 
   it('refuses this machine and private networks, saying so in Hebrew', async () => {
     const owner = await strictOwner();
-    for (const url of ['https://127.0.0.1:8443/', 'https://localhost/hook', 'https://10.1.2.3/', 'https://192.168.1.10/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://printer.local/']) {
+    for (const url of ['https://127.0.0.1:8443/', 'https://localhost/hook', 'https://10.1.2.3/', 'https://192.168.1.10/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[::ffff:127.0.0.1]/', 'https://printer.local/', 'https://[64:ff9b::a9fe:a9fe]/latest', 'https://[2002:c0a8:101::1]/', 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/', 'https://[::ffff:0:10.0.0.1]/', 'https://[fec0::1]/']) {
       const body = await refusal(owner, url);
       expect(body, url).toMatchObject({ code: 'validation_failed', message: WEBHOOK_MESSAGES.privateNetwork });
     }
@@ -212,9 +296,8 @@ describe('adding and removing webhooks', () => {
     receiver = await startWebhookReceiver();
     const owner = await strictOwner();
     const webhook = await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: `https://${name}:${new URL(receiver.url).port}/` }), 201);
-    await json(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 202);
-    const [logged] = await logWhen(owner, webhook.id, (newest) => newest.attempts >= 1);
-    expect(logged).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: 'private_network' });
+    const sent = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+    expect(sent).toMatchObject({ message: WEBHOOK_MESSAGES.sampleNotDelivered, delivery: { status: 'failed', lastStatusCode: null, lastError: 'private_network' } });
     expect(receiver.received).toEqual([]);
   });
 

@@ -51,6 +51,7 @@ test('each admin section opens from the navigation with its data already drawn, 
     ['בלוג', 'ניהול בלוג', page.getByRole('table', { name: 'כל הפוסטים' })],
     ['הודעות מצור קשר', 'הודעות מצור קשר', frame],
     ['דיווחי שגיאות', 'דיווחי שגיאות', frame],
+    ['הזמנות כרטיסים', 'הזמנות כרטיסי NFC', frame],
     ['מסד הנתונים', 'הגירות מסד נתונים', page.getByRole('table', { name: 'הגירות' })],
   ] as const;
   for (const [link, title, data] of sections) {

@@ -232,7 +232,7 @@ test('after sign-up a guided first card ends on the published card with its link
   const ready = page.getByRole('dialog', { name: 'הכרטיס שלך באוויר!' });
   await expect(ready).toContainText('דנה לוי');
   await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
-  await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => ready.locator('img.qr-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(ready.getByRole('button', { name: 'שיתוף' })).toBeVisible();
   // The dialog is the confirmation: no "saved" toast over its QR code and NFC link (a toast stays for seconds).
   expect(await page.locator('.toast').filter({ hasText: 'הכרטיס נשמר' }).count()).toBe(0);

@@ -175,7 +175,7 @@ test('the dashboard lists my cards with their QR code, and deletes one only afte
 
   await card.getByRole('button', { name: 'קוד QR' }).click();
   const qr = page.getByRole('dialog', { name: 'קוד QR לכרטיס כרטיס לרשימה' });
-  await expect(qr.getByRole('img')).toHaveAttribute('src', `/p/${slug}/qr.svg`);
+  await expect(qr.locator('img.qr-image').first()).toHaveAttribute('src', `/p/${slug}/qr.svg`);
   await expect(qr.getByRole('link', { name: 'הורדת PNG' })).toHaveAttribute('href', `/p/${slug}/qr.png?size=1024`);
   await qr.getByRole('button', { name: 'סגירה' }).last().click();
 

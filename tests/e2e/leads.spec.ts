@@ -19,7 +19,7 @@ async function fillLeadForm(page: Page, name: string): Promise<void> {
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('טלפון').fill('052-555-1234');
   await form.getByLabel('הודעה (לא חובה)').fill('אשמח לשיחה, "בבקשה", מחר');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 
@@ -102,14 +102,14 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   const csv = await readFile((await (await download).path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.toString('utf8');
-  expect(text).toContain(`${name},052-555-1234,,"אשמח לשיחה, ""בבקשה"", מחר",נוצר קשר`);
+  expect(text).toContain(`${name},,052-555-1234,,"אשמח לשיחה, ""בבקשה"", מחר",נוצר קשר`);
   // The same leads for a phone's contacts and for Google Contacts.
   const vcard = page.waitForEvent('download');
   await page.getByRole('link', { name: 'ייצוא לאנשי קשר (vCard)' }).click();
   expect(await readFile((await (await vcard).path())!, 'utf8')).toContain(`FN:${name}\r\n`);
   const google = page.waitForEvent('download');
   await page.getByRole('link', { name: 'ייצוא ל-Google Contacts' }).click();
-  expect(await readFile((await (await google).path())!, 'utf8')).toMatch(/^First Name,Last Name,Notes,Labels,/);
+  expect(await readFile((await (await google).path())!, 'utf8')).toMatch(/^First Name,Last Name,Organization Name,Notes,Labels,/);
 
   await expectNoAccessibilityViolations(page);
 });

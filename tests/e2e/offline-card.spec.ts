@@ -92,7 +92,7 @@ test('a lead left offline is queued, the visitor is told, and it arrives exactly
   await context.setOffline(true);
   await page.getByLabel('שם', { exact: true }).fill(visitor);
   await page.getByLabel('טלפון', { exact: true }).fill('050-1234567');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
   await expect(page.locator('#lead-sent')).toHaveText(/הפרטים נשמרו במכשיר ויישלחו/);
 

@@ -134,7 +134,7 @@ for (const { language, width } of JOURNEYS) {
       await page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.publish') }).tap();
       const ready = page.getByRole('dialog', { name: t('editor.guide.readyTitle') });
       await expect(ready.locator('.qr-url')).toHaveText(new RegExp(`/@${account.username}$`));
-      await expect.poll(() => ready.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => ready.locator('img.qr-image').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await screen(page, 'card-ready');
       await ready.getByRole('button', { name: t('cards.share') }).tap();
 
@@ -220,7 +220,7 @@ async function visitorTapsAndLeaves(
     await form.getByLabel('טלפון').fill('052-555-1234');
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e07a5f' } }).jpeg().toBuffer();
     await form.getByLabel('צירוף תמונה או PDF (לא חובה)').setInputFiles({ name: 'המטבח שלי.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const consent = form.getByRole('checkbox');
+    const consent = form.getByRole('checkbox', { name: /ייצור איתי קשר/ });
     await consent.tap();
     await expect(consent).toBeChecked();
     await screen(visitor, 'visitor-lead-form');

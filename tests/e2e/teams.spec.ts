@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -36,9 +37,19 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   const email = `${uniqueSlug('member')}@example.test`;
   await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
-  await expect(page.getByRole('region', { name: 'הזמנת חבר/ת צוות' }).getByRole('listitem').filter({ hasText: email })).toBeVisible();
+  const invitations = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
+  await expect(invitations.getByRole('listitem').filter({ hasText: email })).toContainText('נשלחה ב-');
+  // An invitation sent by mistake is taken back.
+  const mistaken = `${uniqueSlug('typo')}@example.test`;
+  await page.getByLabel('המייל של חבר/ת הצוות').fill(mistaken);
+  await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
+  await expect(invitations.getByRole('listitem').filter({ hasText: mistaken })).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAccessibilityViolations(page);
+  await invitations.getByRole('button', { name: `ביטול ההזמנה של ${mistaken}` }).click();
+  // The address is isolated left to right inside the Hebrew sentence.
+  await expect(page.getByText(`ההזמנה של \u2066${mistaken}\u2069 בוטלה`)).toBeVisible();
+  await expect(invitations.getByRole('listitem').filter({ hasText: mistaken })).toHaveCount(0);
 
   // The invitee opens the mailed link on their own phone, with no account yet.
   const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
@@ -56,9 +67,17 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   // A plain member sees the team, not everyone's figures and leads.
   await expect(member.getByRole('heading', { name: 'כל הפניות של הצוות' })).toHaveCount(0);
   const card = await createCard(member.request, { displayName: 'דנה מהצוות' });
+  // The member makes a physical card of her own; the owner has one in stock.
+  const own = await callApi<PhysicalCard>(member.request, 'POST', '/api/physical-cards', { profileId: card.id });
   await memberContext.close();
+  const stock = await callApi<PhysicalCard>(page.request, 'POST', '/api/physical-cards', { profileId: (await createCard(page.request)).id });
 
   await page.reload();
+  const physical = page.getByRole('region', { name: 'הכרטיסים הפיזיים של הצוות' });
+  await expect(physical.getByTestId('team-physical-card').filter({ hasText: stock.code })).toContainText('של הארגון');
+  await expect(physical.getByTestId('team-physical-card').filter({ hasText: own.code })).toContainText('הכרטיס האישי של');
+  await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toHaveCount(1);
+  await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toContainText(stock.code);
   const memberCard = page.getByTestId('team-member-card').filter({ has: page.getByRole('link', { name: 'דנה מהצוות' }) });
   await expect(memberCard).toBeVisible();
   await expect(memberCard.getByRole('link', { name: 'דנה מהצוות' })).toHaveAttribute('href', `/p/${card.slug}`);
@@ -79,7 +98,18 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(page.getByText('Your role: Owner')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
+
+  const email = `${uniqueSlug('en')}@example.test`;
+  await page.getByLabel("The member's email").fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toContainText('Sent ');
+  await callApi(page.request, 'POST', '/api/physical-cards', { profileId: (await createCard(page.request)).id });
+  await page.reload();
+  await expect(page.getByTestId('team-physical-card')).toContainText("The organisation's");
   await expectFitsPhone(page);
+  await page.getByRole('button', { name: `Cancel the invitation of ${email}` }).click();
+  await expect(page.getByText(`The invitation of \u2066${email}\u2069 was cancelled`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 });
 
 test("the team template locks the company and colour of a member's card: the editor shows them read-only with the reason, and the card page shows them", async ({ browser, baseURL, page }) => {
@@ -115,7 +145,7 @@ test("the team template locks the company and colour of a member's card: the edi
   await expectNoAccessibilityViolations(member);
 
   await member.goto(`/p/${card.slug}`);
-  await expect(member.getByText('מאפיית הצוות בע"מ')).toBeVisible();
+  await expect(member.getByText('מאפיית הצוות בע"מ', { exact: true })).toBeVisible();
   await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
   await memberContext.close();
 });

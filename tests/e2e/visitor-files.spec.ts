@@ -19,7 +19,7 @@ async function sendLeadWithFile(page: Page, name: string, file: { name: string; 
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('טלפון').fill('052-555-1234');
   await form.getByLabel('צירוף תמונה או PDF (לא חובה)').setInputFiles(file);
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 

@@ -38,6 +38,8 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
     const delivery = await receiver.delivery();
     expect(delivery).toMatchObject({ signed: true, fresh: true, answered: 200 });
     expect(delivery.payload).toMatchObject({ event: 'test', lead: { name: 'ישראלה ישראלי' } });
+    // The toast says what the log beside it says.
+    await expect(page.locator('.toast').filter({ hasText: 'הליד לדוגמה נמסר לכתובת' })).toContainText('HTTP 200');
 
     const log = webhook.getByRole('list', { name: 'יומן משלוחים' });
     await expect(log.getByRole('listitem')).toHaveCount(1);
@@ -57,7 +59,7 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
   }
 });
 
-test('in English the section speaks English and says why an address is refused', async ({ page }) => {
+test('in English the section speaks English, says why an address is refused, and that a sample was not delivered and why', async ({ page }) => {
   await signInAsNewOwner(page);
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto('/account');
@@ -65,6 +67,17 @@ test('in English the section speaks English and says why an address is refused',
   await section.getByLabel('Webhook address').fill('https://user:secret@hooks.example.com/');
   await section.getByRole('button', { name: 'Add webhook' }).click();
   await expect(section.getByText('Do not put a user name or password in the address', { exact: false })).toBeVisible();
+
+  // An address where nothing listens: the toast and the log both say it was not delivered, and why.
+  const closed = `https://127.0.0.1:${await freePort()}/kartis`;
+  await section.getByLabel('Webhook address').fill(closed);
+  await section.getByRole('button', { name: 'Add webhook' }).click();
+  const webhook = section.getByRole('listitem').filter({ hasText: closed }).first();
+  await webhook.getByRole('button', { name: 'Send a sample lead' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'The sample lead was not delivered to the address' })).toContainText('The receiver refused the connection');
+  const logged = webhook.getByRole('list', { name: 'Delivery log' }).getByRole('listitem');
+  await expect(logged).toContainText('Not delivered');
+  await expect(logged).toContainText('The receiver refused the connection');
 });
 
 test('a lead acknowledged just before the server is killed still reaches the webhook after a restart', async () => {

@@ -26,12 +26,16 @@ export function linkIn(mail: ParsedMail): string {
   return link;
 }
 
-/** The token of the newest confirmation mail sent to `address`. */
-export async function confirmationToken(dataDir: string, address: string): Promise<string> {
-  const confirmations = (await mailsTo(dataDir, address)).filter((mail) => linkIn(mail).includes('/confirm-registration?'));
-  const newest = confirmations.at(-1);
-  if (!newest) throw new Error(`no confirmation mail to ${address}`);
+/** The token of the newest mail sent to `address` whose link opens `path` (`/confirm-registration`, `/reset-password`). */
+export async function mailedToken(dataDir: string, address: string, path: string): Promise<string> {
+  const newest = (await mailsTo(dataDir, address)).filter((mail) => /https?:\/\/\S+/.test(mail.text ?? '') && new URL(linkIn(mail)).pathname === path).at(-1);
+  if (!newest) throw new Error(`no mail to ${address} with a link to ${path}`);
   return new URL(linkIn(newest)).searchParams.get('token')!;
+}
+
+/** The token of the newest confirmation mail sent to `address`. */
+export function confirmationToken(dataDir: string, address: string): Promise<string> {
+  return mailedToken(dataDir, address, '/confirm-registration');
 }
 
 /** Registers through the API and opens the link of the confirmation mail, as a new owner does; the confirmation's answer. */

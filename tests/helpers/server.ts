@@ -93,9 +93,27 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
+      await services.leadMailWorker.stop();
       await services.events.stop();
+      await services.wallet.stop();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A node of its own beside `first`: another server over the same database with connections of its own, as a second node behind a balancer is. */
+export async function startSecondNode(first: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const database = await openDatabase(first.config.database);
+  const app = createServer({ services: createServices({ database, config: first.config, log: createLogger('silent') }), appDir: first.config.dataDir });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
     },
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminUsersRepo } from '../../api/admin/users-repo';
 import { pendingRegistrations } from '../../api/auth/pending-registrations';
 import { tokensRepo } from '../../api/auth/tokens';
@@ -6,6 +8,8 @@ import type { Mailer } from '../../api/mail/mailer';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { organisationsService } from '../../api/organisations/service';
 import { plansService } from '../../api/plans/service';
+import { orderPrints } from '../../api/print/orders';
+import { folderFileStore } from '../../api/file-store/store';
 import { publishedCardsSitemap } from '../../api/public-profiles/sitemap';
 import { usersRepo } from '../../api/users/repo';
 import type { QueryBuilder } from '../../db/query-builder';
@@ -51,7 +55,13 @@ const invitation = (organisationId: number, email: string, tokenHash: string, in
 });
 
 const service = (query: QueryBuilder) =>
-  organisationsService(query, { mailer: {} as Mailer, config: { publicUrl: 'https://kartis.example' }, plans: plansService(query), events: { flush: async () => {} } });
+  organisationsService(query, {
+    mailer: {} as Mailer,
+    config: { publicUrl: 'https://kartis.example' },
+    plans: plansService(query),
+    events: { flush: async () => {} },
+    prints: orderPrints(query, folderFileStore(join(tmpdir(), 'kartis-organisations-files')), { publicUrl: 'https://kartis.example' }),
+  });
 
 describe.each(engines)('organisations on $name', ({ open }) => {
   it('keeps an organisation, its members in role order, their cards, its template and where its pictures are', async () => {
@@ -99,24 +109,43 @@ describe.each(engines)('organisations on $name', ({ open }) => {
     expect((await query.selectFrom('profiles').select('version').where('id', '=', outsiderCard).executeTakeFirstOrThrow()).version).toBe(1);
   });
 
-  it('opens invitations one seat per address, finds one by its token while open, and closes it once accepted', async () => {
+  it('keeps one open invitation per address, finds one by its token, and closes it once used, replaced, cancelled or joined', async () => {
     const query = await open();
     const repo = organisationsRepo(query);
     const owner = await account(query, 'maya');
+    const member = await account(query, 'noa');
     const { id } = await repo.create('הצוות', owner.id, now);
-    const first = await repo.createInvitation(invitation(id, 'Dana@example.com', 'hash-1', owner.id, 1));
-    const second = await repo.createInvitation(invitation(id, 'dana@example.com', 'hash-2', owner.id, 2));
+    const first = await query.transaction().execute((trx) => organisationsRepo(trx).createInvitation(invitation(id, 'Dana@example.com', 'hash-1', owner.id, 1)));
+    const second = await query.transaction().execute((trx) => organisationsRepo(trx).createInvitation(invitation(id, 'dana@example.com', 'hash-2', owner.id, 2)));
     await repo.createInvitation({ ...invitation(id, 'old@example.com', 'hash-3', owner.id, 3), expiresAt: at(10) });
+    await repo.createInvitation(invitation(id, 'ron@example.com', 'hash-4', owner.id, 4));
     expect(second).toBeGreaterThan(first);
-    expect(await repo.openInvitationCount(id, now)).toBe(1);
-    expect((await repo.openInvitations(id, now)).map((i) => i.id)).toEqual([second, first]);
-    expect(await repo.hasOpenInvitation(id, 'dana@example.com', now)).toBe(true);
+    // The second invitation of an address replaced its first; an expired one is no longer open.
+    expect(await repo.invitationByToken('hash-1')).toMatchObject({ id: first, closed_at: at(2), closed_reason: 'replaced' });
+    expect(await repo.openInvitationCount(id, now)).toBe(2);
+    expect((await repo.openInvitations(id, now)).map((i) => i.id)).toEqual([expect.any(Number), second]);
+    expect(await repo.hasOpenInvitation(id, 'DANA@example.com', now)).toBe(true);
     expect(await repo.hasOpenInvitation(id, 'old@example.com', now)).toBe(false);
-    expect(await repo.openInvitation('hash-1', now)).toMatchObject({ id: first, email: 'Dana@example.com', role: 'member', accepted_at: null });
-    expect(await repo.openInvitation('hash-3', now)).toBeUndefined();
-    await repo.markAccepted(first, now);
-    expect(await repo.openInvitation('hash-1', now)).toBeUndefined();
+    expect((await repo.invitationsSentSince(id, new Date(at(2)))).map((i) => i.email)).toEqual(['old@example.com', 'ron@example.com']);
+
+    expect(await repo.accept(first, now)).toBe(false);
+    expect(await repo.accept(second, now)).toBe(true);
+    expect(await repo.accept(second, now)).toBe(false);
+    expect(await repo.invitationByToken('hash-2')).toMatchObject({ accepted_at: now.toISOString(), closed_at: null });
+
+    // An address whose account is a member holds its member's seat alone.
+    await repo.createInvitation(invitation(id, 'noa@example.com', 'hash-5', owner.id, 5));
+    expect(await repo.openInvitationCount(id, now)).toBe(2);
+    await repo.addMember(id, member.id, 'member', now);
     expect(await repo.openInvitationCount(id, now)).toBe(1);
+    expect(await repo.closeInvitationsOf(id, 'NOA@example.com', 'joined', now)).toBe(1);
+
+    const ron = (await repo.invitationByToken('hash-4'))!;
+    expect(await repo.cancelInvitation(id + 1, ron.id, now)).toBe(false);
+    expect(await repo.cancelInvitation(id, ron.id, now)).toBe(true);
+    expect(await repo.cancelInvitation(id, ron.id, now)).toBe(false);
+    expect(await repo.invitationByToken('hash-4')).toMatchObject({ closed_reason: 'cancelled' });
+    expect(await repo.openInvitationCount(id, now)).toBe(0);
   });
 
   it('removes a member and hands the leads their cards received to the owner', async () => {
@@ -150,27 +179,27 @@ describe.each(engines)('organisations on $name', ({ open }) => {
     const organisation = await repo.create('הצוות', owner.id, now);
     await repo.saveTemplate(organisation.id, { primaryColor: '#445566' }, now);
     await repo.createInvitation(invitation(organisation.id, 'dana@example.com', 'hash-1', owner.id, 1));
-    const open_ = (await repo.openInvitation('hash-1', now))!;
+    const open_ = (await repo.invitationByToken('hash-1'))!;
 
     // The owner's seat is the only one: the account made in the same transaction goes with the refused membership.
     const joinAsNew = () =>
       query.transaction().execute(async (trx) => {
         const created = await usersRepo(trx).createUser({ username: 'dana', email: 'dana@example.com', passwordHash: 'h', googleSub: null, displayName: 'דנה' });
         await card(trx, created.id, 'dana-card');
-        await organisations.join(trx, open_, created.id);
+        await organisations.join(trx, open_, created.id, now);
         return created;
       });
     await expect(joinAsNew()).rejects.toMatchObject({ status: 402, code: 'seats_full' });
     expect(await usersRepo(query).findByEmail('dana@example.com')).toBeUndefined();
     expect(await repo.memberCount(organisation.id)).toBe(1);
-    expect(await repo.openInvitation('hash-1', now)).toBeDefined();
+    expect(await repo.invitationByToken('hash-1')).toMatchObject({ accepted_at: null });
 
     await teamPlan(query, owner.id, 3);
     const dana = await joinAsNew();
     expect(await repo.membershipOf(dana.id)).toMatchObject({ organisation_id: organisation.id, role: 'member' });
-    expect(await repo.openInvitation('hash-1', now)).toBeUndefined();
+    expect(await repo.invitationByToken('hash-1')).toMatchObject({ accepted_at: expect.any(String) });
     expect((await query.selectFrom('profiles').select('primary_color').where('user_id', '=', dana.id).executeTakeFirstOrThrow()).primary_color).toBe('#445566');
-    await expect(query.transaction().execute((trx) => organisations.join(trx, open_, dana.id))).rejects.toMatchObject({ status: 409 });
+    await expect(query.transaction().execute((trx) => organisations.join(trx, open_, dana.id, now))).rejects.toMatchObject({ status: 409 });
   });
 
   it('creates an organisation with its owner, and removes a member with their physical cards returned, through the service', async () => {
@@ -205,7 +234,7 @@ describe.each(engines)('sign-in tokens and pending sign-ups on $name', ({ open }
     await query.insertInto('sessions').values({ id: 'session-1', user_id: user.id, data: '{}', created_at: at(0), expires_at: expiresAt, idle_ms: 600_000 }).execute();
     const tokens = tokensRepo(query);
     const token = await tokens.issue(user.id, 'session-1', expiresAt);
-    expect(await tokens.find(token)).toEqual({ tokenId: expect.any(Number), userId: user.id, sessionId: 'session-1', sessionExpiresAt: expiresAt, sessionIdleMs: 600_000 });
+    expect(await tokens.find(token)).toEqual({ tokenId: expect.any(Number), userId: user.id, sessionId: 'session-1', sessionExpiresAt: expiresAt, sessionIdleMs: 600_000, sessionData: '{}' });
     expect(await tokens.find(token, expiresAt)).toBeUndefined();
     expect(await tokens.find('not-a-token')).toBeUndefined();
     await tokens.revoke(token);

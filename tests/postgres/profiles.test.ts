@@ -23,6 +23,7 @@ const fields = (slug: string, more: Partial<ProfileFields> = {}): ProfileFields 
   cover: null,
   logo: null,
   is_published: 1,
+  wallet_for_visitors: 0,
   ...more,
 });
 

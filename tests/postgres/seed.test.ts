@@ -96,7 +96,7 @@ describe.each(engines)('the seed on $name', ({ name, open }) => {
     await query.updateTable('users').set({ display_name: 'Someone else', locale: 'en' }).where('email', '=', DEMO_ACCOUNT.email).execute();
     await query.updateTable('profiles').set({ display_name: 'Changed' }).where('id', '=', seeded.card.id).execute();
     await query.deleteFrom('profile_items').where('profile_id', '=', seeded.card.id).execute();
-    await query.updateTable('leads').set({ status: 'closed', note: 'changed' }).where('seed_key', '=', DEMO_LEADS[0]!.seedKey).execute();
+    await query.updateTable('leads').set({ status: 'customer', note: 'changed' }).where('seed_key', '=', DEMO_LEADS[0]!.seedKey).execute();
     await leadsRepo(query).insertOnce({
       userId: seeded.card.user_id,
       profileId: seeded.card.id,

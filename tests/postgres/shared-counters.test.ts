@@ -14,12 +14,23 @@ describe.each(engines)('counters shared through the database on $name', ({ open 
     const query = await open();
     const nodeA = loginThrottle(LOGIN_LIMITS, databaseCounters(query));
     const nodeB = loginThrottle(LOGIN_LIMITS, databaseCounters(query));
-    for (let i = 0; i < 3; i++) await nodeA.recordFailure('owner@example.test', '203.0.113.9', T0);
-    for (let i = 0; i < 2; i++) await nodeB.recordFailure('owner@example.test', '203.0.113.9', T0);
+    const fail = async (node: typeof nodeA) => {
+      expect(await node.reserve('owner@example.test', '203.0.113.9', T0)).toBe(0);
+      await node.recordFailure('owner@example.test', '203.0.113.9', T0);
+    };
+    for (let i = 0; i < 3; i++) await fail(nodeA);
+    for (let i = 0; i < 2; i++) await fail(nodeB);
     expect(await nodeA.retryAfterSeconds('owner@example.test', '203.0.113.9', T0)).toBe(15 * 60);
     expect(await nodeB.retryAfterSeconds('OWNER@example.test', '203.0.113.9', T0 + MINUTE)).toBe(14 * 60);
     expect(await nodeB.retryAfterSeconds('owner@example.test', '198.51.100.7', T0)).toBe(0);
     expect(await nodeB.retryAfterSeconds('owner@example.test', '203.0.113.9', T0 + 15 * MINUTE)).toBe(0);
+  });
+
+  it('lets only the limit of parallel sign-in attempts through, whichever node each reaches', async () => {
+    const query = await open();
+    const nodes = [loginThrottle(LOGIN_LIMITS, databaseCounters(query)), loginThrottle(LOGIN_LIMITS, databaseCounters(query))];
+    const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => nodes[i % 2]!.reserve('owner@example.test', '203.0.113.9', T0)));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
   });
 
   it('counts requests from every node against one limit, atomically, and starts a new window when the last ends', async () => {

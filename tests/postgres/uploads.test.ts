@@ -45,29 +45,46 @@ describe.each(engines)('uploads on $name', ({ open }) => {
   });
 });
 
+/** A visitor's PDF, of `visitorKey`'s day. */
+const visitorFile = (name: string, bytes: number, contactRequestId: number | null, visitorKey = 'sender'): VisitorFileRow => ({
+  id: idOf(name),
+  lead_id: null,
+  contact_request_id: contactRequestId,
+  kind: 'pdf',
+  file_name: `${name}.pdf`,
+  bytes,
+  visitor_key: visitorKey,
+  created_at: at(0),
+});
+/** A small day's allowance: three files, 1,000 bytes. */
+const allowance = { count: 3, bytes: 1000 };
+
 describe.each(engines)('visitors’ files on $name', ({ open }) => {
-  it('records a message’s file, sums a sender’s day and finds the files whose lead or message is gone', async () => {
+  it('records a message’s file within its sender’s allowance and finds the files whose lead or message is gone', async () => {
     const query = await open();
     const repo = visitorFilesRepo(query);
     const message = await contactRepo(query).create({ name: 'רות', email: 'ruth@example.com', subject: 'שאלה', message: 'שלום', userId: null });
-    const file = (name: string, bytes: number, contactRequestId: number | null): VisitorFileRow => ({
-      id: idOf(name),
-      lead_id: null,
-      contact_request_id: contactRequestId,
-      kind: 'pdf',
-      file_name: `${name}.pdf`,
-      bytes,
-      visitor_key: 'sender',
-      created_at: at(0),
-    });
-    expect(await repo.usageOf('sender')).toEqual({ count: 0, bytes: 0 });
-    await repo.insert(file('kept', 300, message));
-    await repo.insert(file('left', 200, null));
-    expect(await repo.ofContactRequest(message)).toEqual(file('kept', 300, message));
+    expect(await repo.insertWithinAllowance(visitorFile('kept', 300, message), allowance)).toBe(true);
+    expect(await repo.insertWithinAllowance(visitorFile('left', 200, null), allowance)).toBe(true);
+    // 300 + 200 + 600 bytes is past the day's 1,000; another sender's day is their own.
+    expect(await repo.insertWithinAllowance(visitorFile('heavy', 600, null), allowance)).toBe(false);
+    expect(await repo.insertWithinAllowance(visitorFile('other', 600, null, 'another sender'), allowance)).toBe(true);
+    expect(await repo.insertWithinAllowance(visitorFile('third', 400, null), allowance)).toBe(true);
+    expect(await repo.insertWithinAllowance(visitorFile('fourth', 1, null), allowance)).toBe(false);
+    expect(await repo.ofContactRequest(message)).toEqual(visitorFile('kept', 300, message));
     expect(await repo.ofLead(message)).toBeUndefined();
-    expect(await repo.usageOf('sender')).toEqual({ count: 2, bytes: 500 });
-    expect((await repo.listOrphaned()).map((row) => row.id)).toEqual([idOf('left')]);
+    expect((await repo.listOrphaned()).map((row) => row.id).sort()).toEqual([idOf('left'), idOf('other'), idOf('third')].sort());
     await repo.delete(idOf('left'));
-    expect(await repo.listOrphaned()).toEqual([]);
+    expect((await repo.listOrphaned()).map((row) => row.id).sort()).toEqual([idOf('other'), idOf('third')].sort());
+  });
+
+  it('fits exactly the allowance when one sender’s files arrive at once (in transactions of their own, on PostgreSQL each on a connection of its own)', async () => {
+    const query = await open();
+    const recorded = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => query.transaction().execute((trx) => visitorFilesRepo(trx).insertWithinAllowance(visitorFile(`parallel-${i}`, 10, null), allowance))),
+    );
+    expect(recorded.filter(Boolean)).toHaveLength(allowance.count);
+    const { n } = await query.selectFrom('visitor_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(allowance.count);
   });
 });

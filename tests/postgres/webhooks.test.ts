@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/log';
@@ -5,21 +6,23 @@ import { usersRepo } from '../../api/users/repo';
 import { webhookDeliveries } from '../../api/webhooks/deliveries';
 import { sampleLeadPayload } from '../../api/webhooks/payload';
 import { webhooksRepo } from '../../api/webhooks/repo';
+import { ForeignDataKeyError, secretSealer } from '../../api/sealed-secrets';
+import { sealStoredSecrets } from '../../api/webhooks/secrets';
 import type { QueryBuilder } from '../../db/query-builder';
 import { engines } from '../helpers/engines';
 import { WEBHOOK_RECEIVER_CA_FILE, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 
 const queuedAt = '2026-04-01T09:00:00.000Z';
 
-/** An owner with one webhook at `url` and `count` test deliveries to it, all due at `queuedAt`. */
-async function queued(query: QueryBuilder, url: string, count: number) {
-  const owner = await usersRepo(query).createUser({ username: 'hooks', email: 'hooks@example.com', passwordHash: 'h', googleSub: null, displayName: 'Hooks' });
+/** An owner (`name`) with one webhook at `url` and `count` sample deliveries to it, all due at `dueAt`. */
+async function queued(query: QueryBuilder, url: string, count: number, { name = 'hooks', dueAt = queuedAt }: { name?: string; dueAt?: string } = {}) {
+  const owner = await usersRepo(query).createUser({ username: name, email: `${name}@example.com`, passwordHash: 'h', googleSub: null, displayName: 'Hooks' });
   const repo = webhooksRepo(query);
   const webhook = (await repo.insert({ userId: owner.id, url, secret: 'whsec_two_nodes', now: queuedAt }))!;
   expect(await repo.insert({ userId: owner.id, url, secret: 'other', now: queuedAt })).toBeUndefined();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    ids.push((await repo.enqueue({ webhookId: webhook.id, event: 'test', leadName: `ליד ${i}`, body: JSON.stringify(sampleLeadPayload(new Date())), now: queuedAt })).id);
+    ids.push((await repo.enqueue({ webhookId: webhook.id, event: 'test', leadName: `ליד ${i}`, body: JSON.stringify(sampleLeadPayload(new Date())), now: queuedAt, dueAt })).id);
   }
   return { owner, webhook, ids };
 }
@@ -62,10 +65,59 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
       if (a.length === 0 && b.length === 0) break;
     }
     expect([...claimedBy[0]!, ...claimedBy[1]!].sort((x, y) => x - y)).toEqual(ids);
-    // A node that died while sending leaves its deliveries due again once their lease has run out.
-    const again = await webhooksRepo(nodeB).claimDue('2026-04-01T09:01:05.000Z', '2026-04-01T09:02:05.000Z', 100);
-    expect(again.map((d) => d.id)).toEqual(ids);
+    // A node that died while sending leaves its deliveries due again once their lease has run out (one owner's, one at a time).
+    const again: number[] = [];
+    for (;;) {
+      const claimed = await webhooksRepo(nodeB).claimDue('2026-04-01T09:01:05.000Z', '2026-04-01T09:02:05.000Z', 100);
+      if (claimed.length === 0) break;
+      again.push(...claimed.map((d) => d.id));
+    }
+    expect(again).toEqual(ids);
   }, 30_000);
+
+  it('seals the secrets stored plain when the server starts, and refuses to start over secrets sealed under another key', async () => {
+    const query = await open();
+    const { webhook } = await queued(query, 'https://hooks.example.com/old', 0);
+    const secrets = secretSealer(randomBytes(32));
+    expect(secrets.open('whsec_two_nodes')).toBe('whsec_two_nodes');
+
+    expect(await sealStoredSecrets(query, secrets)).toBe(1);
+    const { secret: stored } = await query.selectFrom('webhooks').select('secret').where('id', '=', webhook.id).executeTakeFirstOrThrow();
+    expect(stored).toMatch(/^sealed:v1:/);
+    expect(stored).not.toContain('two_nodes');
+    expect(secrets.open(stored)).toBe('whsec_two_nodes');
+    // Sealed anew each time (a fresh IV), sealed once only.
+    expect(secrets.seal('whsec_two_nodes')).not.toBe(stored);
+    expect(await sealStoredSecrets(query, secrets)).toBe(0);
+
+    const otherKey = secretSealer(randomBytes(32));
+    expect(() => otherKey.open(stored)).toThrow(ForeignDataKeyError);
+    await expect(sealStoredSecrets(query, otherKey)).rejects.toThrow(/sealed under another data key/);
+    // A sealed secret changed by anyone without the key does not open.
+    const tampered = stored.replace(/.(:[^:]+)$/, (match, tag: string) => (match[0] === 'A' ? 'B' : 'A') + tag);
+    expect(() => secrets.open(tampered)).toThrow();
+  }, 20_000);
+
+  it('gives every owner a turn: one due delivery per owner per claim, oldest owners first, none to the owners left out', async () => {
+    const query = await open();
+    const backlog = await queued(query, 'https://dead.example.com/', 25);
+    const second = await queued(query, 'https://hooks.example.com/b', 1, { name: 'second', dueAt: '2026-04-01T09:00:01.000Z' });
+    const third = await queued(query, 'https://hooks.example.com/c', 2, { name: 'third', dueAt: '2026-04-01T09:00:02.000Z' });
+    const repo = webhooksRepo(query);
+    const now = '2026-04-01T09:00:05.000Z';
+    const lease = '2026-04-01T09:01:05.000Z';
+    const claimedIds = async (limit: number, busy: number[] = []) => (await repo.claimDue(now, lease, limit, busy)).map((d) => [d.user_id, d.id]);
+
+    expect(await claimedIds(1)).toEqual([[backlog.owner.id, backlog.ids[0]]]);
+    expect(await claimedIds(10)).toEqual([
+      [backlog.owner.id, backlog.ids[1]],
+      [second.owner.id, second.ids[0]],
+      [third.owner.id, third.ids[0]],
+    ]);
+    expect(await claimedIds(10, [backlog.owner.id])).toEqual([[third.owner.id, third.ids[1]]]);
+    expect(await claimedIds(10, [backlog.owner.id])).toEqual([]);
+    expect(await claimedIds(10)).toEqual([[backlog.owner.id, backlog.ids[2]]]);
+  }, 20_000);
 
   it('sends each delivery once when the workers of two nodes share the outbox', async () => {
     const [nodeA, nodeB] = await openTwoNodes();
@@ -74,7 +126,8 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
     const { ids } = await queued(nodeA, receiver.url, 30);
     await nodeA.updateTable('webhook_deliveries').set({ next_attempt_at: new Date().toISOString(), created_at: new Date().toISOString() }).execute();
     const config = { allowPrivateTargets: true, extraCa: readFileSync(WEBHOOK_RECEIVER_CA_FILE, 'utf8'), firstRetryMs: 60_000 };
-    const workers = [webhookDeliveries(nodeA, config, createLogger('silent')), webhookDeliveries(nodeB, config, createLogger('silent'))];
+    const secrets = secretSealer(randomBytes(32));
+    const workers = [webhookDeliveries(nodeA, config, createLogger('silent'), secrets), webhookDeliveries(nodeB, config, createLogger('silent'), secrets)];
     for (const worker of workers) worker.start();
     try {
       await expect.poll(() => receiver!.received.length, { timeout: 20_000, interval: 100 }).toBe(ids.length);

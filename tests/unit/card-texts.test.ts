@@ -61,6 +61,8 @@ describe('the card’s texts in four languages', () => {
       tooLarge: STATUS_MESSAGES[413],
       fileRefused: VISITOR_FILE_MESSAGES.refused,
       fileLimit: VISITOR_FILE_MESSAGES.dailyLimit,
+      cardLimit: LEAD_MESSAGES.cardMailLimit,
+      sendCardNeedsEmail: LEAD_MESSAGES.sendCardNeedsEmail,
     };
     expect([...SERVER_MESSAGE_KEYS].sort()).toEqual(Object.keys(server).sort());
     for (const key of SERVER_MESSAGE_KEYS) expect(LEAD_FORM_TEXTS.he[key]).toBe(server[key]);

@@ -1,8 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../api/config';
+import { ConfigError, dataKeyOf, loadConfig } from '../../api/config';
 import { tempDir } from '../helpers/db';
+import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars';
 
@@ -96,5 +98,64 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig(env).sessionSecret).toBe(first.sessionSecret);
     expect(loadConfig({ DATABASE_PATH: join(tempDir(), 'kartis.db') }).sessionSecret).not.toBe(first.sessionSecret);
+  });
+
+  it('takes the data key from DATA_KEY (32 bytes in base64), never echoing a wrong one', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const dir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATA_KEY: key, DATABASE_PATH: join(dir, 'kartis.db') });
+    expect(dataKeyOf(config)).toEqual(Buffer.alloc(32, 7));
+    expect(existsSync(join(dir, 'data-key'))).toBe(false);
+    for (const wrong of ['too-short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64')]) {
+      const error = configError({ SESSION_SECRET: SECRET, DATA_KEY: wrong });
+      expect(error.message).toMatch(/^Invalid environment variable DATA_KEY: must be 32 random bytes in base64/);
+      expect(error.message).not.toContain(wrong);
+    }
+  });
+
+  it('without DATA_KEY, generates a data key once into the data folder (0600), reuses it, and refuses a damaged one', () => {
+    const dir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(dir, 'kartis.db') });
+    const key = dataKeyOf(config);
+    expect(key).toHaveLength(32);
+    expect(statSync(join(dir, 'data-key')).mode & 0o777).toBe(0o600);
+    expect(dataKeyOf(config)).toEqual(key);
+    expect(dataKeyOf(loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(tempDir(), 'kartis.db') }))).not.toEqual(key);
+    writeFileSync(join(dir, 'data-key'), 'not a key\n');
+    expect(() => dataKeyOf(config)).toThrow(ConfigError);
+    expect(readFileSync(join(dir, 'data-key'), 'utf8')).toBe('not a key\n');
+  });
+});
+
+describe('the wallets’ settings', () => {
+  it('leaves both wallets off without their variables', () => {
+    expect(loadConfig({ SESSION_SECRET: SECRET })).toMatchObject({ appleWallet: undefined, googleWallet: undefined });
+  });
+
+  it('reads Apple Wallet’s chain, and names the variable that is missing, unreadable or does not fit', async () => {
+    const chain = await makeTestChain();
+    const env = { SESSION_SECRET: SECRET, ...appleWalletEnv(chain, 'https://api.push.apple.com') };
+    expect(loadConfig(env).appleWallet).toMatchObject({ passTypeId: TEST_PASS_TYPE_ID, teamId: TEST_TEAM_ID, apns: { url: 'https://api.push.apple.com', tokenKey: undefined } });
+    expect(configError({ ...env, APPLE_TEAM_ID: '' }).message).toBe('Invalid environment variable APPLE_TEAM_ID: required with APPLE_PASS_TYPE_ID, APPLE_PASS_CERT, APPLE_PASS_KEY, APPLE_WWDR_CERT');
+    expect(configError({ ...env, APPLE_PASS_CERT: join(chain.dir, 'missing.pem') }).message).toMatch(/^Invalid environment variable APPLE_PASS_CERT: ENOENT/);
+    // The authority's key is not the pass certificate's.
+    expect(configError({ ...env, APPLE_PASS_KEY: join(chain.dir, 'ca.key') }).message).toBe('Invalid environment variable APPLE_PASS_KEY: does not match APPLE_PASS_CERT');
+    expect(configError({ ...env, APPLE_PASS_TYPE_ID: 'pass.app.other' }).message).toBe(`Invalid environment variable APPLE_PASS_CERT: issued for ${TEST_PASS_TYPE_ID}, not pass.app.other`);
+    expect(configError({ ...env, APPLE_APNS_KEY: chain.apnsKey }).message).toBe('Invalid environment variable APPLE_APNS_KEY_ID: APPLE_APNS_KEY and APPLE_APNS_KEY_ID go together');
+    expect(configError({ ...env, APPLE_APNS_KEY: chain.passKey, APPLE_APNS_KEY_ID: 'KEYID12345' }).message).toContain('APPLE_APNS_KEY: must be the .p8');
+  });
+
+  it('reads Google Wallet’s service account, and refuses a key file that is not one', () => {
+    const dir = tempDir();
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(join(dir, 'account.json'), JSON.stringify({ client_email: 'wallet@example.iam.gserviceaccount.com', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }) }));
+    writeFileSync(join(dir, 'broken.json'), '{"client_email": "wallet@example.iam.gserviceaccount.com"}');
+    const env = { SESSION_SECRET: SECRET, GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT: join(dir, 'account.json') };
+    expect(loadConfig(env).googleWallet).toMatchObject({ issuerId: '3388000000012345678', clientEmail: 'wallet@example.iam.gserviceaccount.com', updates: false });
+    expect(loadConfig({ ...env, GOOGLE_WALLET_UPDATES: 'on' }).googleWallet?.updates).toBe(true);
+    expect(configError({ ...env, GOOGLE_WALLET_ISSUER_ID: '' }).message).toBe('Invalid environment variable GOOGLE_WALLET_ISSUER_ID: required with GOOGLE_WALLET_SERVICE_ACCOUNT');
+    expect(configError({ ...env, GOOGLE_WALLET_SERVICE_ACCOUNT: join(dir, 'broken.json') }).message).toBe(
+      'Invalid environment variable GOOGLE_WALLET_SERVICE_ACCOUNT: must be a service account key file, with client_email and private_key',
+    );
   });
 });

@@ -14,7 +14,7 @@ describe('csvDate', () => {
 describe('leadsCsv', () => {
   it('starts with a BOM and ends every record with CRLF', () => {
     const csv = leadsCsv([]);
-    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף\r\n');
+    expect(csv).toBe('\uFEFFתאריך,כרטיס,שם,חברה,טלפון,מייל,הודעה,סטטוס,הערה,קובץ מצורף,מקור,אירוע,תגיות,תזכורת,הסכמה לדיוור,הסרה מדיוור\r\n');
   });
 });
 
@@ -40,7 +40,7 @@ describe('derivedIdempotencyKey', () => {
 describe('publicLeadInputSchema', () => {
   it('reads a plain form post: "on" is consent, an empty key is no key', () => {
     const parsed = publicLeadInputSchema.parse({ name: 'רון', phone: '', email: 'ron@example.test', consent: 'on', idempotencyKey: '', website: '' });
-    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', consent: true, website: '' });
+    expect(parsed).toEqual({ name: 'רון', phone: '', email: 'ron@example.test', message: '', company: '', consent: true, sendCard: false, marketingConsent: false, website: '' });
     expect(publicLeadInputSchema.safeParse({ name: 'רון', email: 'ron@example.test' }).success).toBe(false);
   });
 });
@@ -48,6 +48,7 @@ describe('publicLeadInputSchema', () => {
 describe('parseLeadsSearch', () => {
   it('keeps valid filters and drops malformed ones', () => {
     expect(parseLeadsSearch({ q: ' מטבח ', status: 'contacted', card: '12', page: '2' })).toEqual({ q: ' מטבח ', status: 'contacted', card: 12, page: 2 });
+    expect(parseLeadsSearch({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' })).toEqual({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' });
     expect(parseLeadsSearch({ q: '', status: 'won', card: '-1', page: '1' })).toEqual({});
   });
 });

@@ -42,7 +42,7 @@ describe('which addresses the worker keeps for a card', () => {
 describe("which pages are the app's (and keep its files)", () => {
   it("tells the app's pages from cards and the server's own addresses", () => {
     for (const path of ['/', '/dashboard', '/editor/4', '/pricing?plan=pro', '/blog/12', '/never-visited-page']) expect(app(path), path).toBe(true);
-    for (const path of ['/p/dana', '/@dana', '/c/ab12cd', '/profile-12', '/api/me', '/uploads/a.webp', '/robots.txt']) expect(app(path), path).toBe(false);
+    for (const path of ['/p/dana', '/@dana', '/c/ab12cd', '/profile-12', '/api/me', '/uploads/a.webp', '/robots.txt', '/my-details?token=x', '/my-details?card=dana', '/my-details/request', '/unsubscribe?token=x']) expect(app(path), path).toBe(false);
   });
 });
 

@@ -73,7 +73,8 @@ async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: S
     const { user, linkedNow } = await accountForGoogleIdentity(users, identity, ctx.state.user?.id);
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) await sessions.endOthers(user.id, undefined);
-    await signIn(ctx, tokens, user, { rememberMe: false });
+    // Google's sign-in is a factor of its own: no second prompt follows it.
+    await signIn(ctx, tokens, user, { rememberMe: false, secondFactor: true });
     ctx.redirect(pending.returnTo);
   });
 }

@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { DEMO_READ_ONLY_MESSAGE } from '../../../shared/contract/auth';
+import { SECURITY_MESSAGES } from '../../../shared/contract/security-messages';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 
 /** Lets only signed-in accounts through (401 otherwise). */
@@ -11,11 +12,12 @@ export function requireUser() {
   };
 }
 
-/** Lets only admins through: 401 when signed out, 403 for other roles. */
+/** Lets only admins through: 401 when signed out, 403 for other roles, and 403 `second_factor_required` to an admin who must still prove their second factor. */
 export function requireAdmin() {
   return async function requireAdminGuard(ctx: AppContext, next: Next) {
     if (!ctx.state.user) throw unauthorized();
     if (ctx.state.user.userRole !== 'admin') throw forbidden();
+    if (ctx.state.user.secondFactorMissing) throw new HttpError(403, 'second_factor_required', SECURITY_MESSAGES.adminSecondFactor);
     await next();
   };
 }

@@ -34,6 +34,12 @@ export function bodyParser() {
   };
 }
 
+/** The fields of a small urlencoded form posted to a page (outside /api, where bodyParser does not run). */
+export async function readPageForm(ctx: AppContext, limit = 16 * 1024): Promise<Record<string, string>> {
+  if (!hasBody(ctx) || !ctx.request.is('application/x-www-form-urlencoded')) return {};
+  return Object.fromEntries(new URLSearchParams(await readLimited(ctx, limit)));
+}
+
 function hasBody(ctx: AppContext): boolean {
   const length = ctx.get('Content-Length');
   if (length) return Number(length) > 0;

@@ -79,16 +79,25 @@ export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOpt
       await next();
     };
   }
-  const key = limit.key ?? ((ctx: C) => ctx.ip);
-  const local = memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
-  let counted: CountedLimit | undefined;
+  let count: ((ctx: C) => Promise<void>) | undefined;
   return async function rateLimitMiddleware(ctx: C, next: Next) {
     // The route is known once a request reaches the limit; every node registers the same routes, so names match.
-    counted ??= new CountedLimit(limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}`, limit.windowMs, limit.max);
-    const store = ctx.deps.sharedCounters ?? local;
-    refuseAbove(ctx, await counted.hit(store, key(ctx)));
+    count ??= countedRateLimit({ ...limit, name: limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}` });
+    await count(ctx);
     await next();
   };
+}
+
+/**
+ * The same limit for a handler that decides itself which of its requests count (an invitation accepted by a new
+ * account counts as a sign-up; one accepted by a signed-in account does not): each call counts one and answers 429
+ * past the limit.
+ */
+export function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<void> {
+  const key = limit.key ?? ((ctx: C) => ctx.ip);
+  const local = memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
+  const counted = new CountedLimit(limit.name, limit.windowMs, limit.max);
+  return async (ctx) => refuseAbove(ctx, await counted.hit(ctx.deps.sharedCounters ?? local, key(ctx)));
 }
 
 function refuseAbove(ctx: AppContext, retryAfter: number | undefined): void {

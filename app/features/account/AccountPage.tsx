@@ -5,11 +5,13 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { EmailSection, GoogleSection, PasswordSection } from './CredentialSections';
 import { DeleteSection, ExportSection } from './DataSections';
+import { LeadsSection } from './LeadsSection';
 import { ProfileSection } from './ProfileSection';
+import { SecuritySection } from './SecuritySection';
 import { WebhooksSection } from '../webhooks';
 import { useAccount } from './api/get-account';
 
-/** /account: personal details, email, password, language, webhooks, data export and account deletion. */
+/** /account: personal details, email, password, language, two-step sign-in, webhooks, data export and account deletion. */
 export function AccountPage() {
   const t = useT();
   useDocumentTitle(t('account.title'));
@@ -33,8 +35,10 @@ export function AccountPage() {
         <EmailSection account={account} />
         <PasswordSection account={account} />
         <GoogleSection account={account} />
+        <SecuritySection account={account} />
+        <LeadsSection account={account} />
         <WebhooksSection />
-        <ExportSection username={account.user.username} />
+        <ExportSection />
         <DeleteSection account={account} />
       </div>
     </section>

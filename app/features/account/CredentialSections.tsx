@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { changeEmailSchema, type Account } from '../../../shared/contract/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeEmailSchema, EMAIL_CHANGE_MESSAGES, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldsOf } from '../../lib/answer';
+import { messageOf } from '../../lib/errors';
+import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { useAuthActions } from '../auth';
+import { isolatedLtr } from '../../i18n/isolated';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { changeEmail } from './api/change-email';
+import { cancelEmailChange, changeEmail } from './api/change-email';
 import { changePassword } from './api/change-password';
 import { accountQueryOptions } from './api/get-account';
 import { changePasswordFormSchema } from './schemas';
@@ -19,20 +21,22 @@ function serverMessage(result: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** Change of email address, confirmed with the current password (PUT /api/account/email). */
+/**
+ * Change of email address, confirmed with the current password (PUT /api/account/email): the new address is mailed a
+ * link, and the account's address changes when it is opened. Until then the waiting address shows, with a way to cancel.
+ */
 export function EmailSection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { replaceUser } = useAuthActions();
   const form = useAccountForm({
     schema: changeEmailSchema,
     send: changeEmail,
     onSuccess: (updated, element) => {
       queryClient.setQueryData(accountQueryOptions.queryKey, updated);
-      replaceUser(updated.user);
       element.reset();
-      toast({ title: t('account.emailSaved'), description: updated.user.email });
+      toast({ title: t('account.emailLinkSent', { email: isolatedLtr(updated.pendingEmail?.email ?? '') }), description: t('account.emailLinkSentText') });
     },
+    translate: (message) => (message === EMAIL_CHANGE_MESSAGES.unchanged ? t('account.emailUnchanged') : message),
   });
 
   return (
@@ -41,6 +45,7 @@ export function EmailSection({ account }: { account: Account }) {
       <p dir="ltr" className="current-email">
         {account.user.email}
       </p>
+      {account.pendingEmail && <PendingEmail pending={account.pendingEmail} />}
       <form noValidate onSubmit={form.onSubmit}>
         <Field label={t('account.newEmail')} name="email" type="email" autoComplete="email" dir="ltr" error={form.errors.email} />
         <IdentityConfirmation account={account} name="currentPassword" label="account.currentPassword" error={form.errors.currentPassword} />
@@ -49,6 +54,34 @@ export function EmailSection({ account }: { account: Account }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** The address a change waits to confirm, until when its link works, and cancelling it. */
+function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail']> }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: cancelEmailChange,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(accountQueryOptions.queryKey, updated);
+      toast({ title: t('account.emailPendingCancelled') });
+    },
+    onError: (error) => toast({ title: t('account.saveError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' }),
+  });
+  return (
+    <div className="email-pending" role="status">
+      <p>
+        {t('account.emailPending')}{' '}
+        <bdi dir="ltr" className="email-pending-address">
+          {pending.email}
+        </bdi>
+      </p>
+      <p>{t('account.emailPendingText', { time: `${formatDate(pending.expiresAt)} ${formatTime(pending.expiresAt)}` })}</p>
+      <Button type="button" variant="secondary" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()}>
+        {t('account.emailPendingCancel')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,48 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { deleteAccountSchema, type Account } from '../../../shared/contract/account';
-import { Button } from '../../components/Button';
-import { messageOf } from '../../lib/errors';
+import { Button, buttonClass } from '../../components/Button';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useAuthActions } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { deleteAccount } from './api/delete-account';
-import { exportAccount } from './api/export-account';
+import { ACCOUNT_EXPORT_PATH } from './api/export-account';
 import { useAccountForm } from './use-account-form';
 
-/** Saves a value as a pretty-printed JSON file through a temporary link. */
-function downloadJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Export of everything kept about the user as a JSON download. */
-export function ExportSection({ username }: { username: string }) {
+/** The export of everything kept about the account: one ZIP, downloaded by the browser itself. */
+export function ExportSection() {
   const t = useT();
-  const exportData = useMutation({
-    mutationFn: exportAccount,
-    retry: false,
-    onSuccess: (data) => {
-      downloadJson(data, `kartis-${username}-${new Date().toISOString().slice(0, 10)}.json`);
-      toast({ title: t('account.exportDone') });
-    },
-    onError: (error) => toast({ title: t('account.saveError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' }),
-  });
-
   return (
     <section className="account-section" aria-labelledby="account-export-title">
       <h2 id="account-export-title">{t('account.exportSection')}</h2>
       <p>{t('account.exportText')}</p>
-      <Button variant="secondary" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
+      <a className={buttonClass('secondary')} href={ACCOUNT_EXPORT_PATH} download>
         {t('account.exportSubmit')}
-      </Button>
+      </a>
     </section>
   );
 }

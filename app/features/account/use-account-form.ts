@@ -8,6 +8,8 @@ export function useAccountForm<T, R>(options: {
   onSuccess: (result: R, form: HTMLFormElement) => void;
   /** Turns the raw form values into the schema's input (checkboxes, selects). */
   prepare?: (values: Record<string, string>) => unknown;
+  /** Puts a message of the contract's (Hebrew) into the language shown. */
+  translate?: (message: string) => string;
 }) {
   const t = useT();
   return useSchemaForm({

@@ -1,49 +1,12 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import type { AdminPage } from '../../../shared/contract/admin';
+import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import './admin.css';
-import { Loaded } from './Loaded';
-import { Pager } from './Pager';
+import { PagedItems } from './PagedItems';
 import { useContactRequests } from './api/get-contact-requests';
 import { useErrorReports } from './api/get-error-reports';
-
-/** A page of an admin list: its items (or what to say when there are none) and the pager. */
-function PagedItems<T extends { id: number }>({
-  query,
-  empty,
-  onPage,
-  children,
-}: {
-  query: UseQueryResult<AdminPage<T>>;
-  empty: string;
-  onPage: (page: number) => void;
-  children: (item: T) => ReactNode;
-}) {
-  return (
-    <Loaded query={query}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <p>{empty}</p>
-        ) : (
-          <>
-            <ul className="admin-messages">
-              {data.items.map((item) => (
-                <li key={item.id} className="admin-message">
-                  {children(item)}
-                </li>
-              ))}
-            </ul>
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-          </>
-        )
-      }
-    </Loaded>
-  );
-}
 
 /** `/admin/contact`: the messages the public contact form stored, newest first, each with a reply link and any file attached. */
 export function ContactRequestsPage() {

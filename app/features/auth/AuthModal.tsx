@@ -7,6 +7,10 @@ import { useT } from '../../i18n';
 import { authModalAtom } from './atoms';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondFactorForm } from './SecondFactorForm';
+import { usePasskeySignIn } from './use-passkey-sign-in';
+import { Button } from '../../components/Button';
 import { useAuthActions } from './use-auth-actions';
 
 /** Whether this server offers Google sign-in; asked once per visit, when the dialog first opens. */
@@ -16,19 +20,38 @@ const providersQuery = {
   staleTime: Infinity,
 };
 
-/** The one login/register dialog (a dialog over the page, not a route): a link switches modes; Google sign-in is offered in both when configured. */
+/**
+ * The one login/register dialog (a dialog over the page, not a route): a link switches modes; Google sign-in is offered
+ * in both when configured, a passkey when signing in. It also asks for a reset link, and for the second factor of a
+ * sign-in whose password was right.
+ */
 export default function AuthModal() {
   const t = useT();
   const [modal, setModal] = useAtom(authModalAtom);
   const { closeModal, startGoogleSignIn } = useAuthActions();
   const isLogin = modal.mode === 'login';
   const { data: googleAvailable = false } = useQuery({ ...providersQuery, enabled: modal.open });
+  const passkey = usePasskeySignIn();
+  if (modal.mode === 'forgot' || modal.mode === 'second-factor') {
+    const forgot = modal.mode === 'forgot';
+    return (
+      <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
+        <DialogHeader id="auth-modal-title" title={forgot ? t('auth.forgotTitle') : t('auth.secondFactorTitle')} closeLabel={t('common.close')} onClose={closeModal} />
+        {forgot ? <ForgotPasswordForm /> : <SecondFactorForm methods={modal.methods ?? []} />}
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
       <DialogHeader id="auth-modal-title" title={isLogin ? t('auth.loginTitle') : t('auth.registerTitle')} closeLabel={t('common.close')} onClose={closeModal} />
       {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
       {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
+      {isLogin && (
+        <Button type="button" variant="secondary" className="passkey-button" disabled={passkey.busy} aria-busy={passkey.busy} onClick={() => void passkey.signIn()}>
+          {t('auth.passkeySignIn')}
+        </Button>
+      )}
       {googleAvailable && (
         <>
           <p className="auth-divider">

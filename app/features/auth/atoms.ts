@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
 
-/** Which form the auth modal shows. */
-export type AuthMode = 'login' | 'register';
+/** Which form the auth modal shows: sign in, register, ask for a reset link, or finish a sign-in with a second factor. */
+export type AuthMode = 'login' | 'register' | 'forgot' | 'second-factor';
+
+/** The ways a sign-in waiting for its second factor may finish (what the server answered). */
+export type SecondFactorMethods = readonly ('totp' | 'passkey')[];
 
 /** The login/register modal: closed, or open in a mode (one modal, not a route). */
-export const authModalAtom = atom<{ open: boolean; mode: AuthMode }>({ open: false, mode: 'login' });
+export const authModalAtom = atom<{ open: boolean; mode: AuthMode; methods?: SecondFactorMethods }>({ open: false, mode: 'login' });
 
 /** The "connecting" overlay of login step 2. */
 export const connectingAtom = atom(false);

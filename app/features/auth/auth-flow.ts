@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '../../../shared/contract/auth-messages';
 import type { ConfirmRegistrationInput, LoginInput, RegisterInput, User } from '../../../shared/contract/auth';
 import type { AcceptInvitationInput } from '../../../shared/contract/organisations';
+import type { SecondFactorInput } from '../../../shared/contract/security';
 import type { ApiClient } from '../../lib/api';
 import { fieldsOf } from '../../lib/answer';
 import { ApiError } from '../../lib/errors';
@@ -25,14 +26,17 @@ export interface AuthFlowDeps {
   warn?: (message: string, detail?: unknown) => void;
 }
 
-/** A login or registration failure with the message to show and the server's field problems. */
+/** A login or registration failure with the message to show, the server's field problems and its answer. */
 export class AuthFlowError extends Error {
   readonly fieldErrors: Record<string, string>;
+  /** The refusal's body, as the server sent it (its `code`, and for a second factor its `methods`). */
+  readonly answer: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, fieldErrors: Record<string, string> = {}, answer: Readonly<Record<string, unknown>> = {}) {
     super(message);
     this.name = 'AuthFlowError';
     this.fieldErrors = fieldErrors;
+    this.answer = answer;
   }
 }
 
@@ -43,14 +47,23 @@ export type AuthSubmission =
   /** The link of the confirmation mail, opened: it creates the account and signs it in. */
   | { kind: 'confirm'; input: ConfirmRegistrationInput }
   /** An organisation's invitation accepted by an address without an account: it creates the account, signs it in and joins. */
-  | { kind: 'join'; input: AcceptInvitationInput };
+  | { kind: 'join'; input: AcceptInvitationInput }
+  /** The code that finishes a sign-in whose password was right (the session holds it). */
+  | { kind: 'second-factor'; input: SecondFactorInput }
+  /** A passkey's answer to the challenge this session was given. */
+  | { kind: 'passkey'; input: unknown };
 
 const SUBMIT_PATHS: Record<AuthSubmission['kind'], string> = {
   login: '/api/auth/login',
   register: '/api/auth/register',
   confirm: '/api/auth/confirm-registration',
   join: '/api/invitations/accept',
+  'second-factor': '/api/auth/login/second-factor',
+  passkey: '/api/auth/passkey',
 };
+
+/** Steps that continue a sign-in the session holds (the password given, a passkey's challenge): its session must stay. */
+const CONTINUES_SESSION = new Set<AuthSubmission['kind']>(['second-factor', 'passkey']);
 
 /** How a flow ended: signed in, or (registering) waiting for the link in the mail. */
 export type AuthOutcome = { user: User; message?: string; pending?: undefined } | { pending: string };
@@ -64,11 +77,13 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function runAuthFlow(deps: AuthFlowDeps, submission: AuthSubmission): Promise<AuthOutcome> {
   const sleep = deps.sleep ?? defaultSleep;
 
-  // 1. Clear any existing session.
-  await deps.api.request('POST', '/api/auth/logout').catch(() => undefined);
-  clearStoredSession(deps.storage);
-  deps.api.resetCsrfToken();
-  await sleep(SESSION_SETTLE_MS);
+  // 1. Clear any existing session (unless this step continues the sign-in it holds).
+  if (!CONTINUES_SESSION.has(submission.kind)) {
+    await deps.api.request('POST', '/api/auth/logout').catch(() => undefined);
+    clearStoredSession(deps.storage);
+    deps.api.resetCsrfToken();
+    await sleep(SESSION_SETTLE_MS);
+  }
 
   // 2. The "connecting" overlay.
   deps.onConnecting?.();
@@ -119,5 +134,5 @@ function submitFailure(error: unknown, serverError: (status: number) => string):
   if (error.status === 0) return new AuthFlowError(error.message);
   const bodyMessage = fieldsOf(error.data).message;
   const text = typeof bodyMessage === 'string' && bodyMessage ? bodyMessage : typeof error.data === 'string' && error.data ? error.data : serverError(error.status);
-  return new AuthFlowError(text, error.fieldErrors);
+  return new AuthFlowError(text, error.fieldErrors, fieldsOf(error.data));
 }

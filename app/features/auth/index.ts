@@ -8,3 +8,7 @@ export { GuardedOutlet } from './GuardedOutlet';
 export { AccessRefused, requireAdmin, requireUser } from './route-guards';
 export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';
 export { useAuthActions } from './use-auth-actions';
+export { resetPassword, securityQueryOptions, useSecurity } from './api';
+export { securityText } from './security-texts';
+export { SecondFactorForm } from './SecondFactorForm';
+export { NoMailHint } from './NoMailHint';

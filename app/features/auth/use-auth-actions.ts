@@ -7,7 +7,8 @@ import { messageOf } from '../../lib/errors';
 import { noteSignInRedirect } from '../../lib/session-check';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { authModalAtom, connectingAtom, type AuthMode } from './atoms';
+import { authModalAtom, connectingAtom, type AuthMode, type SecondFactorMethods } from './atoms';
+import { securityText } from './security-texts';
 import type { AuthFlowError, AuthSubmission } from './auth-flow';
 import type { User } from '../../../shared/contract/auth';
 import { writeStoredUser } from '../../lib/storage';
@@ -31,7 +32,7 @@ export function useAuthActions() {
    */
   const submit = useCallback(
     async (submission: AuthSubmission, { onPending }: { onPending?: (message: string) => void } = {}): Promise<AuthFlowError | null> => {
-      const isLogin = submission.kind === 'login';
+      const isLogin = submission.kind === 'login' || submission.kind === 'second-factor' || submission.kind === 'passkey';
       try {
         // Loaded on demand: the flow pulls in the contract's schemas, which the first page does not need.
         const { runAuthFlow } = await import('./auth-flow');
@@ -67,15 +68,22 @@ export function useAuthActions() {
         return null;
       } catch (error) {
         setConnecting(false);
+        const answer = (error as Partial<AuthFlowError>).answer;
+        if (answer?.code === 'second_factor_required') {
+          // The password was right: the dialog asks for the second factor the session now waits for.
+          const methods = Array.isArray(answer.methods) ? (answer.methods as SecondFactorMethods) : [];
+          setModal({ open: true, mode: 'second-factor', methods });
+          return null;
+        }
         toast({
           title: t(isLogin ? 'auth.loginError' : 'auth.registerError'),
-          description: messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText')),
+          description: securityText(t, messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText'))),
           variant: 'destructive',
         });
         return error as AuthFlowError;
       }
     },
-    [closeModal, navigate, queryClient, setConnecting, t],
+    [closeModal, navigate, queryClient, setConnecting, setModal, t],
   );
 
   const demoLogin = useCallback(
@@ -107,14 +115,8 @@ export function useAuthActions() {
     }
   }, [t]);
 
-  const forgotPassword = useCallback(() => {
-    closeModal();
-    toast({
-      title: t('auth.forgotTitle'),
-      description: t('auth.forgotText'),
-      action: { label: t('auth.forgotAction'), onClick: () => void navigate({ to: '/contact' }) },
-    });
-  }, [closeModal, navigate, t]);
+  /** The dialog's "forgot password": asks for the address to mail a reset link to. */
+  const forgotPassword = useCallback(() => setModal({ open: true, mode: 'forgot' }), [setModal]);
 
   /** Keeps the stored and cached user in step after the account changed on the server. */
   const replaceUser = useCallback(

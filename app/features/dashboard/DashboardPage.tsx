@@ -11,6 +11,7 @@ import { useSession } from '../auth';
 import { InstallOffer } from '../install';
 import { useKeptEditsOfCards } from '../offline-edits';
 import { FirstCardReady, MyCards } from '../profiles';
+import { StartEventMode } from '../event-mode';
 
 const ENTRY_POINTS: readonly { to: '/editor' | '/stats' | '/leads' | '/team' | '/physical-cards' | '/wallet'; title: MessageKey; text: MessageKey }[] = [
   { to: '/editor', title: 'dashboard.cards', text: 'dashboard.cardsText' },
@@ -37,6 +38,7 @@ export function DashboardPage({ readyCardId }: { readyCardId?: number | undefine
       <InstallOffer />
       <MyCards waitingEdits={waitingEdits} />
       {readyCardId !== undefined && <FirstCardReady cardId={readyCardId} />}
+      <StartEventMode />
       <h2>{t('dashboard.entryPoints')}</h2>
       <ul className="card-grid">
         {ENTRY_POINTS.map((entry) => (

@@ -50,6 +50,7 @@ export function formFromProfile(profile: Profile): EditorForm {
     cover: profile.cover,
     logo: profile.logo,
     published: profile.published,
+    walletForVisitors: profile.walletForVisitors,
     items: profile.items.map((item) => ({ ...item, key: `item-${item.id}` })),
   };
 }
@@ -120,6 +121,7 @@ export function previewProfile(form: EditorForm, id = 0, version = 1): PublicPro
     cover: form.cover,
     logo: form.logo,
     published: form.published,
+    walletForVisitors: form.walletForVisitors,
     items: form.items.flatMap((entry, index) => {
       if (!hasContent(entry)) return [];
       const { key: _key, ...item } = entry;

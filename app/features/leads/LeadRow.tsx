@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
 import { LeadContact } from './LeadContact';
+import { LeadPipeline } from './LeadPipeline';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
 import { useUpdateLead } from './api/update-lead';
 
@@ -37,6 +38,12 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       )}
       <th scope="row" className="lead-name">
         <bdi>{lead.name}</bdi>
+        {lead.company && (
+          <span className="lead-company" dir="auto">
+            {lead.company}
+          </span>
+        )}
+        <LeadBadges lead={lead} />
       </th>
       <td className="lead-contact" data-label={t('leads.colContact')}>
         <LeadContact phone={lead.phone} email={lead.email} />
@@ -50,7 +57,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         )}
       </td>
       <td className="lead-status" data-label={t('leads.colStatus')}>
-        <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} disabled={update.isPending} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>
+        <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`leads.status.${status}`)}
@@ -59,7 +66,9 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         </select>
       </td>
       <td className="lead-note-cell" data-label={t('leads.colNote')}>
-        <NoteEditor lead={lead} />
+        {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
+        <NoteEditor key={lead.note} lead={lead} />
+        <LeadPipeline lead={lead} />
       </td>
       <td className="lead-actions-cell">
         <ul className="lead-actions">
@@ -100,6 +109,29 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
   );
 }
 
+/** Where the lead came from (the event by its name), its tags, its reminder and what it said to mail. */
+function LeadBadges({ lead }: { lead: Lead }) {
+  const t = useT();
+  return (
+    <span className="lead-badges">
+      {lead.source !== 'card' && lead.source !== 'event' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
+      {lead.event && (
+        <span className="lead-badge lead-badge--event" dir="auto">
+          {t('leads.atEvent', { event: lead.event })}
+        </span>
+      )}
+      {lead.tags.map((tag) => (
+        <span key={tag} className="lead-badge lead-badge--tag" dir="auto">
+          #{tag}
+        </span>
+      ))}
+      {lead.remindAt && <span className="lead-badge lead-badge--reminder">{t('leads.remindOn', { date: formatDate(lead.remindAt) })}</span>}
+      {lead.marketingConsent && <span className="lead-badge">{t('leads.marketingConsent')}</span>}
+      {lead.mailRefusedAt && <span className="lead-badge lead-badge--refused">{t('leads.mailRefused')}</span>}
+    </span>
+  );
+}
+
 /** The owner's private note on a lead, saved on demand. */
 function NoteEditor({ lead }: { lead: Lead }) {
   const t = useT();
@@ -120,8 +152,8 @@ function NoteEditor({ lead }: { lead: Lead }) {
     <div className="lead-note">
       <textarea aria-label={t('leads.noteOf', { name: lead.name })} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
       {changed && (
-        <Button variant="secondary" onClick={save} disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? t('common.saving') : t('leads.saveNote')}
+        <Button variant="secondary" onClick={save}>
+          {t('leads.saveNote')}
         </Button>
       )}
     </div>

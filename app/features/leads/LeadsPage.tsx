@@ -10,7 +10,9 @@ import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
 import { PlanRequiredRedirect } from './PlanRequiredRedirect';
+import { ScanCard } from './scan/ScanCard';
 import { useLeads } from './api/get-leads';
+import { useWaitingLeadEdits } from './api/update-lead';
 import { leadFilterOf, type LeadsSearch } from './search';
 import './leads.css';
 
@@ -27,6 +29,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const filter = leadFilterOf(search, profileId);
   const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
+  const waitingEdits = useWaitingLeadEdits();
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);
 
@@ -34,19 +37,28 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
 
   return (
     <section className="page leads-page" aria-busy={isFetching}>
-      <h1>{title}</h1>
+      <header className="leads-head">
+        <h1>{title}</h1>
+        <ScanCard event={search.event} />
+      </header>
       <p className="leads-intro">{t('leads.intro')}</p>
-      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} onSearch={onSearch} />
+      {waitingEdits > 0 && (
+        <p className="leads-waiting" role="status">
+          {t('leads.waitingEdits', { count: waitingEdits })}
+        </p>
+      )}
+      <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
       {error ? (
         <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />
       ) : !data ? (
         <div className="skeleton leads-skeleton" aria-hidden="true" />
       ) : data.items.length === 0 ? (
-        <p className="leads-empty">{search.q || search.status ? t('leads.noMatch') : t('leads.empty')}</p>
+        <p className="leads-empty">{search.q || search.status || search.source || search.tag || search.reminder || search.event ? t('leads.noMatch') : t('leads.empty')}</p>
       ) : (
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
       )}
       {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
+      {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
       {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
@@ -74,7 +86,7 @@ function LeadsTable({ list, showCard, onDelete }: { list: LeadList; showCard: bo
         </thead>
         <tbody>
           {list.items.map((lead) => (
-            <LeadRow key={`${lead.id}:${lead.updatedAt}`} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
+            <LeadRow key={lead.id} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
           ))}
         </tbody>
       </table>

@@ -18,5 +18,9 @@ export function notificationTexts(notification: Notification, language: Language
       const name = notification.params.packageNameEn || notification.params.packageName;
       return { title: t('notifications.planMoved.title'), content: t('notifications.planMoved.content', { name }) };
     }
+    case 'lead_reminder':
+      return { title: t('notifications.reminder.title', notification.params), content: t('notifications.reminder.content') };
+    case 'lead_deleted':
+      return { title: t('notifications.leadDeleted.title', notification.params), content: t('notifications.leadDeleted.content') };
   }
 }

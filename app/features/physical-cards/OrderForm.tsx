@@ -10,14 +10,9 @@ import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { cardDesignQueryOptions } from './api/get-card-design';
+import { PrintPreview, type CardDesign } from './PrintPreview';
 import './physical-cards.css';
 
-/** A printed card's design: template and colours. */
-interface CardDesign {
-  template: Template;
-  primaryColor: string;
-  backgroundColor: string;
-}
 
 /** A digital card printed cards can be ordered for: its option's text, and its design when the caller has it. */
 export interface OrderableCard {
@@ -50,6 +45,16 @@ function DesignFields({ profileId, given, errors }: { profileId: number; given: 
   );
 }
 
+const DESIGN_FIELDS = new Set(['template', 'primaryColor', 'backgroundColor']);
+
+/** The design the form's fields hold now. */
+function designOf(form: HTMLFormElement): CardDesign | undefined {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+  const [template, primaryColor, backgroundColor] = [value('template'), value('primaryColor'), value('backgroundColor')];
+  if (!template || !primaryColor || !backgroundColor || !(TEMPLATES as readonly string[]).includes(template)) return undefined;
+  return { template: template as Template, primaryColor, backgroundColor };
+}
+
 interface OrderFormProps {
   cards: readonly OrderableCard[];
   /** A printed card's price (`undefined` while it loads, null when none is on sale). */
@@ -68,6 +73,8 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
   const t = useT();
   const [profileId, setProfileId] = useState(cards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
+  // The design as the fields show it once changed; until then the preview draws the card's own.
+  const [design, setDesign] = useState<CardDesign | undefined>();
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: nfcOrderInputSchema,
     prepare: (values) => ({ ...values, profileId: Number(values.profileId) }),
@@ -85,8 +92,24 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
   const total = typeof unitPrice === 'number' && Number.isInteger(count) && count >= 1 && count <= 100 ? unitPrice * count : null;
 
   return (
-    <form className="order-form" noValidate onSubmit={onSubmit}>
-      <SelectField label={cardLabel ?? t('physicalCards.orderFor')} name="profileId" value={profileId} onChange={(event) => setProfileId(Number(event.target.value))} error={errors.profileId}>
+    <form
+      className="order-form"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        if (event.target instanceof HTMLElement && DESIGN_FIELDS.has(event.target.getAttribute('name') ?? '')) setDesign(designOf(event.currentTarget));
+      }}
+    >
+      <SelectField
+        label={cardLabel ?? t('physicalCards.orderFor')}
+        name="profileId"
+        value={profileId}
+        onChange={(event) => {
+          setProfileId(Number(event.target.value));
+          setDesign(undefined);
+        }}
+        error={errors.profileId}
+      >
         {cards.map((card) => (
           <option key={card.id} value={card.id}>
             {card.label}
@@ -94,6 +117,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
         ))}
       </SelectField>
       <DesignFields profileId={profileId} given={cards.find((card) => card.id === profileId)?.design} errors={errors} />
+      {profileId > 0 && <PrintPreview key={profileId} profileId={profileId} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
       <Field
         label={t('physicalCards.quantity')}
         name="quantity"

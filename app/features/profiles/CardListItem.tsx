@@ -9,6 +9,7 @@ import { siteHost } from '../../lib/site';
 /** What the owner can do with a card from the list. */
 export interface CardActions {
   onShare: (card: ProfileSummary) => void;
+  onSendTo: (card: ProfileSummary) => void;
   onQr: (card: ProfileSummary) => void;
   onSignature: (card: ProfileSummary) => void;
   onDuplicate: (card: ProfileSummary) => void;
@@ -79,6 +80,12 @@ export function CardListItem({
         <Button variant="secondary" className="btn-small" onClick={() => actions.onShare(card)}>
           {t('cards.share')}
         </Button>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onSendTo(card)}>
+          {t('sendCard.open')}
+        </Button>
+        <Link to="/follow-up/$id" params={{ id: String(card.id) }} className={buttonClass('secondary', 'btn-small')}>
+          {t('followUp.open')}
+        </Link>
         <Button variant="secondary" className="btn-small" onClick={() => actions.onQr(card)}>
           {t('cards.qr')}
         </Button>

@@ -1,11 +1,12 @@
 import type { ProfileSummary } from '../../../shared/contract/profiles';
-import { Button, buttonClass } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
+import { CarryCard } from './CarryCard';
 import { publicCardUrl } from './share';
 
-/** The card's QR code with downloads: SVG (sharp at any print size) and a 1024 px PNG. */
+/** The card's QR code with its downloads (a 1024 px PNG first, then SVG), its wallets, contact QR and background. */
 export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose: () => void }) {
   const t = useT();
   const tx = useIsolatedT();
@@ -19,13 +20,8 @@ export function CardQrDialog({ card, onClose }: { card: ProfileSummary; onClose:
       <p className="qr-url" dir="ltr">
         {publicCardUrl(card.slug)}
       </p>
+      <CarryCard card={card} />
       <div className="button-row">
-        <a className={buttonClass('primary')} href={`${path}/qr.svg`} download={`${card.slug}-qr.svg`}>
-          {t('cards.downloadSvg')}
-        </a>
-        <a className={buttonClass('secondary')} href={`${path}/qr.png?size=1024`} download={`${card.slug}-qr.png`}>
-          {t('cards.downloadPng')}
-        </a>
         <Button variant="ghost" onClick={onClose}>
           {t('common.close')}
         </Button>

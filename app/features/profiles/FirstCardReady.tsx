@@ -4,6 +4,7 @@ import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useProfiles } from './api/get-profiles';
+import { CarryCard } from './CarryCard';
 import { shortCardPath } from './share';
 import { useShareCard } from './use-share-card';
 
@@ -35,10 +36,8 @@ export function FirstCardReady({ cardId }: { cardId: number }) {
       </div>
       <img className="qr-image" src={qr} alt={t('cards.qrAlt', { url })} width={200} height={200} />
       <p className="dialog-subtitle">{t('cards.qrText')}</p>
+      <CarryCard card={card} />
       <div className="button-row">
-        <a className={buttonClass('secondary')} href={qr} download={`${card.slug}-qr.svg`}>
-          {t('cards.downloadSvg')}
-        </a>
         <Link to="/physical-cards" className={buttonClass('secondary')}>
           {t('editor.guide.nfc')}
         </Link>

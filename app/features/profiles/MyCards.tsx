@@ -12,6 +12,7 @@ import { useProfiles } from './api/get-profiles';
 import { useMakePrimary } from './api/make-primary';
 import { CardListItem, type CardActions } from './CardListItem';
 import { CardQrDialog } from './CardQrDialog';
+import { SendCardDialog } from './SendCardDialog';
 import { DeleteCardDialog } from './DeleteCardDialog';
 import { isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
 import { useShareCard } from './use-share-card';
@@ -39,6 +40,7 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
   const makePrimary = useMakePrimary();
   const goToSubscriptionRequired = useGoToSubscriptionRequired();
   const [qrCard, setQrCard] = useState<ProfileSummary | null>(null);
+  const [sendToCard, setSendToCard] = useState<ProfileSummary | null>(null);
   const [signatureCard, setSignatureCard] = useState<ProfileSummary | null>(null);
   const [deleteCard, setDeleteCard] = useState<ProfileSummary | null>(null);
 
@@ -47,6 +49,7 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
   const actions: CardActions = {
     onShare: share,
     onQr: setQrCard,
+    onSendTo: setSendToCard,
     onSignature: setSignatureCard,
     onDelete: setDeleteCard,
     onDuplicate: (card) =>
@@ -104,6 +107,7 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
         </ul>
       )}
       {qrCard && <CardQrDialog card={qrCard} onClose={() => setQrCard(null)} />}
+      {sendToCard && <SendCardDialog card={sendToCard} onClose={() => setSendToCard(null)} />}
       {signatureCard && (
         <Suspense fallback={null}>
           <EmailSignatureDialog card={signatureCard} onClose={() => setSignatureCard(null)} />

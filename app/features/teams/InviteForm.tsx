@@ -2,13 +2,21 @@ import { INVITED_ROLES, invitationInputSchema, ORGANISATION_MESSAGES, type Organ
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
-import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
+import { isolatedLtr } from '../../i18n/isolated';
 import { useInvite } from './api';
+import { PendingInvitations } from './PendingInvitations';
 
-/** Mails an invitation to an address, and lists the invitations not yet accepted. */
+/** The server's notices this form shows in the language shown, by their Hebrew text. */
+const NOTICES = new Map<string, MessageKey>([
+  [ORGANISATION_MESSAGES.seatsFull, 'team.seatsFull'],
+  [ORGANISATION_MESSAGES.invitationMailsToAddress, 'team.invitationMailsToAddress'],
+  [ORGANISATION_MESSAGES.invitationMailsToOrganisation, 'team.invitationMailsToOrganisation'],
+]);
+
+/** Mails an invitation to an address, and lists the invitations still open. */
 export function InviteForm({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const invite = useInvite(organisation.id);
@@ -17,12 +25,15 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     send: (input) => invite.mutateAsync(input),
     onSuccess: (_sent, input, form) => {
       form.reset();
-      toast({ title: t('team.invited', { email: input.email }) });
+      toast({ title: t('team.invited', { email: isolatedLtr(input.email) }) });
     },
     refusal: { field: 'email' },
     fallbackMessage: t('team.failed'),
-    // The seats' notice in the language shown (the server answers in Hebrew).
-    translate: (message) => (message === ORGANISATION_MESSAGES.seatsFull ? t('team.seatsFull') : message),
+    // The notices of seats and of invitation mails in the language shown (the server answers in Hebrew).
+    translate: (message) => {
+      const key = NOTICES.get(message);
+      return key ? t(key) : message;
+    },
   });
 
   return (
@@ -41,21 +52,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
           {t('team.inviteSend')}
         </Button>
       </form>
-      {organisation.invitations.length > 0 && (
-        <>
-          <h3>{t('team.pending')}</h3>
-          <ul className="team-list">
-            {organisation.invitations.map((invitation) => (
-              <li key={invitation.id} className="team-item">
-                <bdi dir="ltr">{invitation.email}</bdi>
-                <span className="team-muted">
-                  {t(`team.role.${invitation.role}`)} · {t('team.pendingUntil', { date: formatDate(invitation.expiresAt) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PendingInvitations organisation={organisation} />
     </section>
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { messageOf } from '../../lib/errors';
+import { errorCodeOf, messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useT, type MessageKey } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';
 import { invitationQueryOptions, useAcceptInvitation } from './api';
 
@@ -27,7 +27,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
     return (
       <section className="page page-narrow" aria-live="polite">
         <h1>{t('join.invalid')}</h1>
-        <p>{token ? messageOf(preview.error, t('join.invalid')) : t('join.noToken')}</p>
+        <p>{token ? refusalText(t, preview.error) : t('join.noToken')}</p>
       </section>
     );
   }
@@ -55,6 +55,15 @@ export function JoinPage({ token }: { token: string | undefined }) {
   );
 }
 
+/** Links the organisation closed, whose notice the page has in the language shown. */
+const CLOSED_LINKS: Partial<Record<string, MessageKey>> = { invitation_cancelled: 'join.cancelled', invitation_replaced: 'join.replaced' };
+
+/** Why the link opens no invitation, in the language shown where the page has the text. */
+function refusalText(t: ReturnType<typeof useT>, error: unknown): string {
+  const key = CLOSED_LINKS[errorCodeOf(error) ?? ''];
+  return key ? t(key) : messageOf(error, t('join.invalid'));
+}
+
 /** The team page once joined, with a word of welcome. */
 function useJoined(organisationName: string) {
   const t = useT();
@@ -80,7 +89,7 @@ function JoinButton({ token, organisationName }: { token: string; organisationNa
       <Button
         disabled={accept.isPending}
         aria-busy={accept.isPending}
-        onClick={() => accept.mutate(token, { onSuccess: joined, onError: (error) => setRefusal(messageOf(error, t('team.failed'))) })}
+        onClick={() => accept.mutate(token, { onSuccess: joined, onError: (error) => setRefusal(refusalText(t, error)) })}
       >
         {t('join.join')}
       </Button>

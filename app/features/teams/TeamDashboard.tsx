@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cardPath } from '../../../shared/card/ProfileCard';
+import { LEAD_STATUSES } from '../../../shared/contract/lead-statuses';
 import type { TeamTotals } from '../../../shared/contract/organisations';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useT } from '../../i18n';
@@ -29,6 +30,12 @@ export function TeamDashboard({ organisationId }: { organisationId: number }) {
                   <bdi>{member.displayName}</bdi>
                 </h3>
                 <Figures totals={member.totals} />
+                <p className="team-muted">
+                  {t('team.pipeline')}{' '}
+                  {LEAD_STATUSES.filter((status) => member.pipeline[status] > 0)
+                    .map((status) => `${t(`leads.status.${status}`)} ${member.pipeline[status]}`)
+                    .join(' · ') || '0'}
+                </p>
                 {member.cards.length === 0 ? (
                   <p className="team-muted">{t('team.noCards')}</p>
                 ) : (

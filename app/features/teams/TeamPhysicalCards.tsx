@@ -6,6 +6,7 @@ import { SelectField } from '../../components/SelectField';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { nfcProductQueryOptions, OrderForm, OrderList, unitPriceOf } from '../physical-cards';
 import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useOrderForMember } from './api';
 
@@ -16,6 +17,8 @@ import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useOrderForMember
 export function TeamPhysicalCards({ organisationId }: { organisationId: number }) {
   const t = useT();
   const physical = useQuery(teamPhysicalCardsQueryOptions(organisationId));
+  // Only the organisation's own cards are handed out; a member's own card is shown, never offered.
+  const organisationCards = physical.data?.cards.filter((card) => card.belongsTo === 'organisation') ?? [];
   return (
     <section className="team-section" aria-labelledby="team-physical-title">
       <h2 id="team-physical-title">{t('team.physicalTitle')}</h2>
@@ -31,7 +34,7 @@ export function TeamPhysicalCards({ organisationId }: { organisationId: number }
             <p className="team-muted">{t('team.noMemberCards')}</p>
           ) : (
             <>
-              {physical.data.cards.length > 0 && <AssignForm organisationId={organisationId} cards={physical.data.cards} memberCards={physical.data.memberCards} />}
+              {organisationCards.length > 0 && <AssignForm organisationId={organisationId} cards={organisationCards} memberCards={physical.data.memberCards} />}
               <MemberOrder organisationId={organisationId} memberCards={physical.data.memberCards} />
             </>
           )}
@@ -43,9 +46,10 @@ export function TeamPhysicalCards({ organisationId }: { organisationId: number }
   );
 }
 
-/** Every card a member holds: its code, its holder, and the digital card it opens. */
+/** Every card a member holds: its code, its holder, whose it is (the organisation's or the member's own), and the digital card it opens. */
 function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   if (cards.length === 0) return <p className="team-muted">{t('team.physicalEmpty')}</p>;
   return (
     <ul className="team-list team-physical-list">
@@ -56,6 +60,9 @@ function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
               <bdi dir="ltr">{card.code}</bdi>
             </strong>
             <span>{t('team.physicalHeldBy', { name: card.holder.displayName })}</span>
+            <span className={card.belongsTo === 'organisation' ? 'team-card-owner' : 'team-card-owner team-card-owner-member'}>
+              {card.belongsTo === 'organisation' ? t('team.physicalOrganisations') : isolatedT('team.physicalMembersOwn', { name: card.holder.displayName })}
+            </span>
             <span className="team-muted">
               {card.profile ? t('team.physicalOpens', { card: card.profile.displayName }) : t('team.physicalUnlinked')}
               {!card.isActive && ` · ${t('team.physicalInactive')}`}
@@ -69,7 +76,7 @@ function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
 
 const memberCardLabel = (t: ReturnType<typeof useT>, card: MemberDigitalCard) => t('team.memberCardOption', { card: card.displayName, name: card.memberName });
 
-/** Gives one of the cards the members hold to a member's digital card (the card then belongs to that member). */
+/** Gives one of the organisation's cards to a member's digital card (the member then holds it; it stays the organisation's). */
 function AssignForm({ organisationId, cards, memberCards }: { organisationId: number; cards: OrganisationPhysicalCard[]; memberCards: MemberDigitalCard[] }) {
   const t = useT();
   const assign = useAssignPhysicalCard(organisationId);

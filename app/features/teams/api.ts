@@ -114,15 +114,21 @@ export function useInvite(organisationId: number) {
   });
 }
 
-export function useRemoveMember(organisationId: number) {
+/** Deletes one thing of the organisation (an invitation, a member) by its id, then reads the organisation again. */
+function useOrganisationDelete(organisationId: number, pathOf: (id: number) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (userId: number): Promise<void> => {
-      await request('DELETE', organisationPath(organisationId, `/members/${userId}`));
+    mutationFn: async (id: number): Promise<void> => {
+      await request('DELETE', organisationPath(organisationId, pathOf(id)));
     },
     onSuccess: () => refreshOrganisations(queryClient),
   });
 }
+
+/** Cancels an open invitation: its link stops working and its seat is free. */
+export const useCancelInvitation = (organisationId: number) => useOrganisationDelete(organisationId, (invitationId) => `/invitations/${invitationId}`);
+
+export const useRemoveMember = (organisationId: number) => useOrganisationDelete(organisationId, (userId) => `/members/${userId}`);
 
 /** A signed-in account of the invited address joins. */
 export function useAcceptInvitation() {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DeliveryError, WebhookDelivery } from '../../../shared/contract/webhooks';
 import { formatDate, formatTime } from '../../lib/format';
 import { useT, type MessageKey } from '../../i18n';
@@ -14,16 +15,16 @@ const ERROR_KEYS: Record<DeliveryError, MessageKey> = {
 
 const when = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
 
-/** Where one delivery stands, in words: delivered, waiting (for its first try or a retry, and when), or given up. */
+/** Where one delivery stands, in words: delivered, waiting (for its first try or a retry, and when), or given up (a sample after its one try). */
 function statusText(t: ReturnType<typeof useT>, delivery: WebhookDelivery): string {
   if (delivery.status === 'delivered') return t('webhooks.status.delivered');
-  if (delivery.status === 'failed') return t('webhooks.status.failed');
+  if (delivery.status === 'failed') return t(delivery.event === 'test' ? 'webhooks.status.sampleFailed' : 'webhooks.status.failed');
   if (delivery.attempts === 0 || !delivery.nextAttemptAt) return t('webhooks.status.queued');
   return t('webhooks.status.retrying', { time: when(delivery.nextAttemptAt) });
 }
 
-/** The last attempt's result: the receiver's status code, or why no answer came. */
-function lastResult(t: ReturnType<typeof useT>, delivery: WebhookDelivery): string | undefined {
+/** The last attempt's result: the receiver's status code, or why no answer came (the sample's toast says it too). */
+export function lastResult(t: ReturnType<typeof useT>, delivery: WebhookDelivery): string | undefined {
   if (delivery.attempts === 0) return undefined;
   const code = delivery.lastStatusCode === null ? '' : `HTTP ${delivery.lastStatusCode}`;
   if (!delivery.lastError || delivery.lastError === 'http_status') return code;
@@ -50,7 +51,11 @@ export function DeliveryLog({ id, deliveries }: { id: string; deliveries: Webhoo
                 {[t('webhooks.attempts', { count: delivery.attempts }), lastResult(t, delivery), when(delivery.updatedAt)]
                   .filter(Boolean)
                   .map((part, i) => (
-                    <bdi key={i}>{part}</bdi>
+                    // The separator outside the isolate: inside an English one (HTTP 200) it would fall on the wrong side in Hebrew.
+                    <Fragment key={i}>
+                      {i > 0 && ' · '}
+                      <bdi>{part}</bdi>
+                    </Fragment>
                   ))}
               </span>
             </li>

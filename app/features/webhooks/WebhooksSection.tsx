@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WEBHOOK_MESSAGES, webhookCreatedSchema, webhookInputSchema, type Webhook, type WebhookCreated } from '../../../shared/contract/webhooks';
+import { WEBHOOK_MESSAGES, webhookCreatedSchema, webhookInputSchema, webhookSampleSentSchema, type Webhook, type WebhookCreated, type WebhookSampleSent } from '../../../shared/contract/webhooks';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
@@ -10,7 +10,7 @@ import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT, type MessageKey } from '../../i18n';
-import { DeliveryLog } from './DeliveryLog';
+import { DeliveryLog, lastResult } from './DeliveryLog';
 import { WEBHOOKS_PATH, webhooksQueryOptions } from './queries';
 import './webhooks.css';
 
@@ -84,11 +84,17 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
   const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: webhookMessage(t, messageOf(error, '')), variant: 'destructive' });
-  const sendTest = useMutation({
-    mutationFn: () => request('POST', `${WEBHOOKS_PATH}/${webhook.id}/test`),
+  const sendSample = useMutation({
+    mutationFn: async (): Promise<WebhookSampleSent> => answer(await request('POST', `${WEBHOOKS_PATH}/${webhook.id}/test`), import.meta.env.DEV && webhookSampleSentSchema),
     retry: false,
-    onSuccess: () => {
-      toast({ title: t('webhooks.testQueued') });
+    // Says what came of the one try, as the log beside it does: delivered with the receiver's status, or not and why.
+    onSuccess: ({ delivery }) => {
+      const delivered = delivery.status === 'delivered';
+      toast({
+        title: t(delivered ? 'webhooks.message.sampleDelivered' : 'webhooks.message.sampleNotDelivered'),
+        description: lastResult(t, delivery),
+        variant: delivered ? undefined : 'destructive',
+      });
       return refresh();
     },
     onError: failed,
@@ -111,8 +117,8 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
         {webhook.url}
       </p>
       <div className="button-row">
-        <Button variant="secondary" disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
-          {t('webhooks.sendTest')}
+        <Button variant="secondary" disabled={sendSample.isPending} onClick={() => sendSample.mutate()}>
+          {sendSample.isPending ? t('webhooks.sendingSample') : t('webhooks.sendTest')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
           {t('webhooks.remove')}

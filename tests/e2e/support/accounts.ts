@@ -31,17 +31,17 @@ export function uniqueSlug(prefix: string): string {
   return `${prefix}-${uniqueSuffix()}`;
 }
 
-async function register(request: APIRequestContext): Promise<{ account: OwnerAccount; origin: string; answer: AuthResponse }> {
+async function register(request: APIRequestContext, dataDir = e2eDataDir()): Promise<{ account: OwnerAccount; origin: string; answer: AuthResponse }> {
   const suffix = uniqueSuffix();
   const account = { username: `o${suffix}`, email: `owner-${suffix}@example.test`, password: OWNER_PASSWORD };
-  return { account, ...(await registerAccount(request, account)) };
+  return { account, ...(await registerAccount(request, account, dataDir)) };
 }
 
 /** Registers `account` through the API and opens the link of its confirmation mail; the request context is then signed in as it. */
-export async function registerAccount(request: APIRequestContext, account: OwnerAccount): Promise<{ origin: string; answer: AuthResponse }> {
+export async function registerAccount(request: APIRequestContext, account: OwnerAccount, dataDir = e2eDataDir()): Promise<{ origin: string; answer: AuthResponse }> {
   const registered = await request.post('/api/auth/register', { data: account, headers: await csrfHeaders(request) });
   expect(registered.status(), await registered.text()).toBe(202);
-  const token = await confirmationToken(e2eDataDir(), account.email);
+  const token = await confirmationToken(dataDir, account.email);
   const response = await request.post('/api/auth/confirm-registration', { data: { token }, headers: await csrfHeaders(request) });
   expect(response.status(), await response.text()).toBe(201);
   return { origin: new URL(response.url()).origin, answer: (await response.json()) as AuthResponse };
@@ -75,10 +75,11 @@ export async function registerOwner(request: APIRequestContext): Promise<OwnerAc
 /**
  * Registers a fresh owner and signs the page's browser in as it the way the app's own login leaves it: the session
  * cookie (registered through `page.request`, which shares the browser's cookies) and the user and token in
- * localStorage (app/lib/storage.ts), so the first page load already runs as a returning owner's.
+ * localStorage (app/lib/storage.ts), so the first page load already runs as a returning owner's. `dataDir` is where the
+ * server saves its mail (another server than the run's has its own).
  */
-export async function signInAsNewOwner(page: Page): Promise<OwnerAccount> {
-  const { account, origin, answer } = await register(page.request);
+export async function signInAsNewOwner(page: Page, dataDir = e2eDataDir()): Promise<OwnerAccount> {
+  const { account, origin, answer } = await register(page.request, dataDir);
   await keepSignedInUser(page, origin, answer);
   return account;
 }

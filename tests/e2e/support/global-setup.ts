@@ -1,4 +1,16 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startProductionServer } from './production-server';
+
+/** A Google Wallet issuer with a service account key made for the run, so the owners' screens offer Google Wallet. */
+function googleWalletEnv(): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const file = join(mkdtempSync(join(tmpdir(), 'kartis-e2e-google-')), 'service-account.json');
+  writeFileSync(file, JSON.stringify({ client_email: 'wallet@kartis-e2e.iam.gserviceaccount.com', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }) }));
+  return { GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT: file };
+}
 
 /** Environment variable through which workers learn where the server listens. */
 export const BASE_URL_VARIABLE = 'KARTIS_E2E_BASE_URL';
@@ -7,7 +19,7 @@ export const DATA_DIR_VARIABLE = 'KARTIS_E2E_DATA_DIR';
 
 /** Starts one production server for the whole run; the returned function is the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startProductionServer();
+  const server = await startProductionServer({ env: googleWalletEnv() });
   process.env[BASE_URL_VARIABLE] = server.url;
   process.env[DATA_DIR_VARIABLE] = server.dataDir;
   return () => server.stop();

@@ -28,6 +28,8 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
   /** Options for node itself, before the program. */
   nodeFlags?: string[];
+  /** The host name the server is reached at, and its PUBLIC_URL's (passkeys need a domain: `localhost`, not an address). */
+  publicHost?: string;
 }
 
 
@@ -35,7 +37,7 @@ export interface ProductionServerOptions {
 export async function startProductionServer(options: ProductionServerOptions = {}): Promise<ProductionServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'kartis-e2e-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const child = spawn(process.execPath, [...startNodeFlags(), ...(options.nodeFlags ?? []), join(ROOT, 'dist', 'server', 'index.js')], {
     cwd: ROOT,
     env: {
@@ -50,6 +52,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
       SIGNUPS_PER_HOUR: '5000',
       // Webhooks may reach the tests' local HTTPS receiver, and retry within a second.
       ...LOCAL_RECEIVER_ENV,
+      ...(options.publicHost ? { PUBLIC_URL: url } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

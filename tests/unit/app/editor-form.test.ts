@@ -29,6 +29,7 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
     cover: null,
     logo: null,
     published: true,
+    walletForVisitors: true,
     items: [
       { id: 11, kind: 'phone', type: 'mobile', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
       { id: 12, kind: 'website', enabled: false, label: '', url: 'https://dana.co.il' },
@@ -60,6 +61,7 @@ describe('form ↔ API mapping', () => {
       cover: card.cover,
       logo: card.logo,
       published: card.published,
+      walletForVisitors: true,
       items: card.items,
     });
   });

@@ -1,8 +1,4 @@
-import { request } from '../../../lib/api';
 import { ACCOUNT_KEY } from './get-account';
 
-/** GET /api/account/export: everything kept about the user, sent as a JSON attachment. */
-export async function exportAccount(): Promise<unknown> {
-  const result = await request('GET', `${ACCOUNT_KEY}/export`);
-  return result instanceof Response ? ((await result.json()) as unknown) : result;
-}
+/** GET /api/account/export: everything kept about the account as one ZIP (cards, leads, visitors' files, statistics, webhooks). */
+export const ACCOUNT_EXPORT_PATH = `${ACCOUNT_KEY}/export`;

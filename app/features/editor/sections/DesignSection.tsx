@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { TeamTemplateField } from '../../../../shared/contract/organisations';
 import { TEMPLATES } from '../../../../shared/contract/profiles';
 import { useT } from '../../../i18n';
+import { isolatedLtr } from '../../../i18n/isolated';
 import { colorContrast, formatRatio } from '../form-model';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
@@ -41,9 +42,6 @@ export const DesignSection = memoSection(function DesignSection({ editor, locked
     </EditorSection>
   );
 }, ['template', 'primaryColor', 'backgroundColor']);
-
-/** Keeps a left-to-right snippet ("4.4:1") whole inside right-to-left text. */
-const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 
 function ColorField({ label, value, error, locked, onChange }: { label: string; value: string; error?: string; locked: boolean; onChange: (value: string) => void }) {
   const t = useT();

@@ -4,13 +4,16 @@ import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';
 import { useSlugAvailability } from '../../profiles';
 import { CheckboxField } from '../fields';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
 import { EditorSection } from './EditorSection';
 import { memoSection } from './memo-section';
 import { siteHost, siteOrigin } from '../../../lib/site';
 
-/** The card's address with a live availability check and free suggestions, the primary card's short address, and the publish switch. */
+/**
+ * The card's address with a live availability check and free suggestions, the primary card's short address, the publish
+ * switch and whether visitors may add the card to Apple Wallet.
+ */
 export const LinkSection = memoSection(function LinkSection({
   editor,
   profileId,
@@ -77,6 +80,12 @@ export const LinkSection = memoSection(function LinkSection({
         </div>
       )}
       <CheckboxField label={t('editor.published')} hint={t('editor.publishedHint')} checked={form.published} onChange={(published) => setField('published', published)} />
+      <CheckboxField
+        label={t('editor.walletForVisitors')}
+        hint={t('editor.walletForVisitorsHint')}
+        checked={form.walletForVisitors}
+        onChange={(walletForVisitors) => setField('walletForVisitors', walletForVisitors)}
+      />
     </EditorSection>
   );
 }, ['slug', 'published']);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { type LeadList, type LeadStatus, leadListSchema } from '../../../../shared/contract/leads';
+import { type LeadList, type LeadReminderFilter, type LeadSource, type LeadStatus, leadListSchema } from '../../../../shared/contract/leads';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
 import { queriesUnder } from '../../../lib/query-keys';
@@ -11,7 +11,11 @@ export const LEADS_PATH = '/api/leads';
 export interface LeadFilter {
   profileId?: number | undefined;
   status?: LeadStatus | undefined;
+  source?: LeadSource | undefined;
+  tag?: string | undefined;
+  reminder?: LeadReminderFilter | undefined;
   q?: string | undefined;
+  event?: string | undefined;
   page?: number | undefined;
 }
 
@@ -23,7 +27,11 @@ export function leadsQueryString(filter: LeadFilter, paged: boolean): string {
   const params = new URLSearchParams();
   if (filter.profileId !== undefined) params.set('profileId', String(filter.profileId));
   if (filter.status) params.set('status', filter.status);
+  if (filter.source) params.set('source', filter.source);
+  if (filter.tag) params.set('tag', filter.tag);
+  if (filter.reminder) params.set('reminder', filter.reminder);
   if (filter.q) params.set('q', filter.q);
+  if (filter.event) params.set('event', filter.event);
   if (paged) {
     params.set('page', String(filter.page ?? 1));
     params.set('pageSize', String(LEADS_PAGE_SIZE));

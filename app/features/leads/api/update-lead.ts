@@ -1,14 +1,54 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Lead, type LeadUpdate, leadSchema } from '../../../../shared/contract/leads';
+import { useMutation, useMutationState, type QueryClient } from '@tanstack/react-query';
+import { type LeadDetail, type LeadList, type LeadUpdate, leadDetailSchema } from '../../../../shared/contract/leads';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
+import { ApiError, NetworkError, ServerError } from '../../../lib/errors';
+import { queriesUnder } from '../../../lib/query-keys';
 import { LEADS_PATH, invalidateLeads } from './get-leads';
+import { leadKey } from './get-lead';
 
-/** Changes a lead's status or private note (PATCH /api/leads/{id}). */
-export function useUpdateLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: LeadUpdate }): Promise<Lead> => answer(await request('PATCH', `${LEADS_PATH}/${id}`, changes), import.meta.env.DEV && leadSchema),
-    onSuccess: () => invalidateLeads(queryClient),
+/** The key of every lead edit, so one made offline is kept with the saved cache and sent once the connection returns. */
+const UPDATE_LEAD_MUTATION_KEY = ['leads', 'update'] as const;
+
+/** A change to one lead: any of status, note, tags, reminder. */
+export interface UpdateLeadVariables {
+  id: number;
+  changes: LeadUpdate;
+}
+
+/** No answer, a server error, a timeout or too many requests: sending the same change again is safe (PUT replaces). */
+const isPassingFailure = (error: unknown) => error instanceof NetworkError || error instanceof ServerError || (error instanceof ApiError && (error.status === 408 || error.status === 429));
+
+/**
+ * Registers the lead edit's function and rules under its key, before the saved cache is restored: an edit restored
+ * after a reload has only its key and variables. Edits go one at a time in the order made, show at once in the lists
+ * (even offline), and are sent again after a passing failure.
+ */
+export function registerOfflineLeadEdits(queryClient: QueryClient): void {
+  queryClient.setMutationDefaults(UPDATE_LEAD_MUTATION_KEY, {
+    mutationFn: async ({ id, changes }: UpdateLeadVariables): Promise<LeadDetail> => answer(await request('PUT', `${LEADS_PATH}/${id}`, changes), import.meta.env.DEV && leadDetailSchema),
+    scope: { id: UPDATE_LEAD_MUTATION_KEY.join('/') },
+    retry: (failures: number, error: Error) => isPassingFailure(error) && failures < 4,
+    retryDelay: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt),
+    onMutate: ({ id, changes }: UpdateLeadVariables) => {
+      queryClient.setQueriesData<LeadList>(queriesUnder(LEADS_PATH), (list) =>
+        list?.items ? { ...list, items: list.items.map((lead) => (lead.id === id ? { ...lead, ...changes } : lead)) } : list,
+      );
+      queryClient.setQueryData<LeadDetail>([leadKey(id)], (lead) => lead && { ...lead, ...changes });
+    },
+    onSuccess: (lead: LeadDetail) => {
+      queryClient.setQueryData([leadKey(lead.id)], lead);
+      void invalidateLeads(queryClient);
+    },
   });
+}
+
+/** Changes a lead (PUT /api/leads/{id}), kept while offline. */
+export function useUpdateLead() {
+  return useMutation<LeadDetail, Error, UpdateLeadVariables>({ mutationKey: UPDATE_LEAD_MUTATION_KEY });
+}
+
+/** How many lead edits wait for a connection. */
+export function useWaitingLeadEdits(): number {
+  return useMutationState({ filters: { mutationKey: UPDATE_LEAD_MUTATION_KEY, predicate: (mutation) => mutation.state.isPaused } }).length;
 }

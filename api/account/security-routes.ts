@@ -1,0 +1,108 @@
+import type { QueryBuilder } from '../../db/query-builder';
+import { confirmIdentitySchema, disableTotpSchema, passkeyRegistrationSchema, secondFactorSchema, SECURITY_MESSAGES, type AccountSecurity } from '../../shared/contract/security';
+import type { SecondFactors } from '../auth/second-factor/factors';
+import { PASSKEYS_MAX } from '../auth/second-factor/passkeys';
+import { holdPasskeyChallenge, takePasskeyChallenge } from '../auth/second-factor/session-state';
+import type { UserContext } from '../http/context';
+import { conflict, HttpError, notFound } from '../http/http-error';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { idParam } from '../http/params';
+import { ApiRouter } from '../http/routing';
+import { sessionOf } from '../sessions/context';
+import { usersRepo, type UserRow } from '../users/repo';
+import { assertConfirmed } from './identity';
+
+const codeInvalid = () => new HttpError(400, 'code_invalid', SECURITY_MESSAGES.codeInvalid, [{ path: 'code', message: SECURITY_MESSAGES.codeInvalid }]);
+
+/**
+ * The account's second factors in its settings: `GET /api/account/security`; an authenticator app
+ * (`POST /api/account/totp` → `{ secret, otpauthUri }`, `POST /api/account/totp/confirm {code}` →
+ * `{ recoveryCodes }`, `DELETE /api/account/totp {password, code}`); passkeys (`POST /api/account/passkeys/options`,
+ * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id`). Adding a factor asks for the password (or a fresh
+ * Google sign-in), so that a stolen session cannot lock the owner out with a factor of its own.
+ */
+export function accountSecurityRoutes(query: QueryBuilder, { factors }: { factors: SecondFactors }): ApiRouter {
+  const users = usersRepo(query);
+  const api = new ApiRouter();
+  const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
+  // Each of these checks a password or a code: a stolen session must not become an oracle for either.
+  const checks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}`, name: 'account security checks' });
+
+  const security = async (ctx: UserContext): Promise<AccountSecurity> => {
+    const user = await me(ctx);
+    return {
+      totp: { enabled: await factors.totp.enabled(user.id), recoveryCodesLeft: await factors.recovery.left(user.id) },
+      passkeys: await factors.passkeys.list(user.id),
+      hasPassword: user.password_hash !== null,
+      sessionSecondFactor: sessionOf(ctx).secondFactor === true,
+    };
+  };
+
+  api.get('/api/account/security', 'user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await security(ctx);
+  });
+
+  api.post('/api/account/totp', 'user', checks, async (ctx) => {
+    const { password } = confirmIdentitySchema.parse(ctx.state.body ?? {});
+    const user = await me(ctx);
+    await assertConfirmed(ctx, user, password, 'password');
+    if (await factors.totp.enabled(user.id)) throw conflict(SECURITY_MESSAGES.totpAlreadyEnabled, 'totp_already_enabled');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await factors.totp.start(user.id, user.email);
+  });
+
+  api.post('/api/account/totp/confirm', 'user', checks, async (ctx) => {
+    const { code } = secondFactorSchema.parse(ctx.state.body);
+    const userId = ctx.state.user.id;
+    const confirmed = await factors.totp.confirm(userId, code);
+    if (confirmed === undefined) throw conflict(SECURITY_MESSAGES.totpNotStarted, 'totp_not_started');
+    if (!confirmed) throw codeInvalid();
+    // The session that enrolled has just proved the app.
+    sessionOf(ctx).secondFactor = true;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { recoveryCodes: await factors.recovery.replace(userId) };
+  });
+
+  api.delete('/api/account/totp', 'user', checks, async (ctx) => {
+    const { password, code } = disableTotpSchema.parse(ctx.state.body);
+    const user = await me(ctx);
+    await assertConfirmed(ctx, user, password, 'password');
+    if (!(await factors.totp.enabled(user.id))) throw conflict(SECURITY_MESSAGES.totpNotEnabled, 'totp_not_enabled');
+    if (!(await factors.checkCode(user.id, code))) throw codeInvalid();
+    await factors.totp.remove(user.id);
+    await factors.recovery.removeAll(user.id);
+    ctx.body = await security(ctx);
+  });
+
+  api.post('/api/account/passkeys/options', 'user', checks, async (ctx) => {
+    const { password } = confirmIdentitySchema.parse(ctx.state.body ?? {});
+    const user = await me(ctx);
+    await assertConfirmed(ctx, user, password, 'password');
+    if ((await factors.passkeys.count(user.id)) >= PASSKEYS_MAX) throw conflict(SECURITY_MESSAGES.passkeyLimit, 'passkey_limit');
+    const options = await factors.passkeys.registrationOptions({ id: user.id, email: user.email, displayName: user.display_name || user.username });
+    holdPasskeyChallenge(ctx, options.challenge, 'register', factors.passkeys.ceremonyMs);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = options;
+  });
+
+  api.post('/api/account/passkeys', 'user', async (ctx) => {
+    const { name, ...response } = passkeyRegistrationSchema.parse(ctx.state.body);
+    const challenge = takePasskeyChallenge(ctx, 'register');
+    const userId = ctx.state.user.id;
+    const count = await factors.passkeys.count(userId);
+    if (!challenge || !(await factors.passkeys.register(userId, response, challenge, name || `Passkey ${count + 1}`))) {
+      throw new HttpError(400, 'passkey_invalid', SECURITY_MESSAGES.passkeyInvalid);
+    }
+    ctx.status = 201;
+    ctx.body = await security(ctx);
+  });
+
+  // The account's own passkeys only: another account's id is not found.
+  api.delete('/api/account/passkeys/:id', 'user', async (ctx) => {
+    if (!(await factors.passkeys.remove(ctx.state.user.id, idParam(ctx)))) throw notFound();
+    ctx.body = await security(ctx);
+  });
+
+  return api;
+}

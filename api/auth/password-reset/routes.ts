@@ -1,0 +1,77 @@
+import type { QueryBuilder } from '../../../db/query-builder';
+import { forgotPasswordSchema, resetPasswordSchema, SECURITY_MESSAGES } from '../../../shared/contract/security';
+import type { Config } from '../../config';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/http-error';
+import { rateLimit } from '../../http/middleware/rate-limit';
+import { ApiRouter } from '../../http/routing';
+import type { Mailer } from '../../mail/mailer';
+import { sessionsRepo } from '../../sessions/repo';
+import { usersRepo } from '../../users/repo';
+import { commonPasswordError } from '../../users/rules';
+import { authenticationOf } from '../authenticate';
+import type { LoginThrottle } from '../login-throttle';
+import { hashPassword, isCommonPassword } from '../password';
+import { passwordResetLinks } from './links';
+import { noAccountMail, passwordChangedMail, passwordResetMail } from './mails';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The address a request asks about, as the schema reads it, for the per-address limit (its own check runs in the handler). */
+function requestedAddress(ctx: AppContext): string {
+  const parsed = forgotPasswordSchema.safeParse(ctx.state.body);
+  return parsed.success ? `email:${parsed.data.email}` : `invalid:${ctx.ip}`;
+}
+
+/**
+ * A way back into a lost account: `POST /api/auth/forgot-password {email}` mails a link (202, the same answer whether
+ * or not the address has an account), and `POST /api/auth/reset-password {token, password}` sets the new password,
+ * ends every session and Bearer token of the account, and mails a notice. Rate-limited per address and per client.
+ */
+export function passwordResetRoutes(
+  query: QueryBuilder,
+  { mailer, config, throttle }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; throttle: LoginThrottle },
+): ApiRouter {
+  const users = usersRepo(query);
+  const sessions = sessionsRepo(query);
+  const links = passwordResetLinks(query);
+  const api = new ApiRouter();
+
+  api.post(
+    '/api/auth/forgot-password',
+    'anonymous',
+    rateLimit({ windowMs: HOUR, max: 10, name: 'forgot-password per client' }),
+    rateLimit({ windowMs: HOUR, max: 3, name: 'forgot-password per address', key: requestedAddress }),
+    async (ctx) => {
+      const { email } = forgotPasswordSchema.parse(ctx.state.body);
+      const user = await users.findByEmail(email);
+      // Either way one mail goes out, so neither the answer nor its time tells whether the address has an account.
+      if (user && user.is_demo === 0) {
+        const token = await links.create(user.id);
+        await mailer.send(passwordResetMail(user.email, user.locale, user.display_name || user.username, `${config.publicUrl}/reset-password?token=${token}`, `${config.publicUrl}/contact`));
+      } else {
+        await mailer.send(noAccountMail(email, `${config.publicUrl}/?auth=register`));
+      }
+      ctx.status = 202;
+      ctx.body = { message: SECURITY_MESSAGES.resetRequested };
+    },
+  );
+
+  api.post('/api/auth/reset-password', 'anonymous', rateLimit({ windowMs: HOUR, max: 20, name: 'reset-password per client' }), async (ctx) => {
+    const input = resetPasswordSchema.parse(ctx.state.body);
+    if (isCommonPassword(input.password)) throw commonPasswordError('password');
+    const userId = await links.use(input.token);
+    const user = userId === undefined ? undefined : await users.findById(userId);
+    if (!user) throw new HttpError(410, 'reset_link_invalid', SECURITY_MESSAGES.resetLinkInvalid);
+    await users.updatePasswordHash(user.id, await hashPassword(input.password));
+    // Whoever was signed in elsewhere (perhaps the reason for the reset) is signed out, their Bearer tokens with them.
+    const current = authenticationOf(ctx);
+    await sessions.endOthers(user.id, current && ctx.state.user?.id === user.id ? current.sessionId : undefined);
+    // The mailbox's owner proved themselves: earlier failed sign-ins no longer hold them off.
+    await throttle.forgetAccount(user.email, ctx.ip);
+    await mailer.send(passwordChangedMail(user.email, user.locale, user.display_name || user.username, `${config.publicUrl}/contact`));
+    ctx.body = { message: SECURITY_MESSAGES.passwordReset };
+  });
+
+  return api;
+}

@@ -1,0 +1,31 @@
+import { collectingBusiness } from '../../shared/contract/leads';
+import type { PublicProfile } from '../../shared/contract/profiles';
+import { cardPath } from '../../shared/card/ProfileCard';
+import type { QueryBuilder } from '../../db/query-builder';
+import { presentPublicProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
+
+/** What a mail about a card says of its sender: who, how to reach them, and the card. */
+export interface CardContext {
+  profile: PublicProfile;
+  business: string;
+  ownerName: string;
+  /** The card's first email, else its first phone, else the card's address. */
+  contact: string;
+  cardUrl: string;
+}
+
+/** The card's sender details for mail, or undefined when the card is gone. */
+export async function cardContext(query: QueryBuilder, profileId: number | null, publicUrl: string): Promise<CardContext | undefined> {
+  if (profileId === null) return undefined;
+  const profiles = profilesRepo(query);
+  const row = await profiles.findById(profileId);
+  if (!row) return undefined;
+  const profile = presentPublicProfile(row, await profiles.itemsOf(row.id));
+  const enabled = profile.items.filter((item) => item.enabled);
+  const email = enabled.find((item) => item.kind === 'email');
+  const phone = enabled.find((item) => item.kind === 'phone');
+  const cardUrl = publicUrl + cardPath(profile.slug);
+  const contact = email?.kind === 'email' ? email.value : phone?.kind === 'phone' ? phone.value : cardUrl;
+  return { profile, business: collectingBusiness(profile), ownerName: profile.displayName, contact, cardUrl };
+}

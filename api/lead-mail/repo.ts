@@ -1,0 +1,160 @@
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import type { FollowUpWhen, LeadMail, LeadMailKind, LeadMailReason, LeadMailStatus } from '../../shared/contract/lead-mail';
+import type { CardLanguage } from '../../shared/contract/card-languages';
+
+/** A `follow_up_templates` row. */
+export interface TemplateRow {
+  profile_id: number;
+  enabled: 0 | 1;
+  subject: string;
+  body: string;
+  send_when: FollowUpWhen;
+  marketing: 0 | 1;
+  updated_at: string;
+}
+
+/** A `lead_mails` row. */
+export interface LeadMailRow {
+  id: number;
+  lead_id: number;
+  user_id: number;
+  kind: LeadMailKind;
+  marketing: 0 | 1;
+  to_email: string;
+  language: CardLanguage;
+  subject: string;
+  body: string;
+  status: LeadMailStatus;
+  reason: LeadMailReason | null;
+  attempts: number;
+  due_at: string;
+  next_attempt_at: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** A mail to queue: due at `dueAt`, or settled at once as refused (`reason`) when the rules already forbid it. */
+export interface NewLeadMail {
+  leadId: number;
+  userId: number;
+  kind: LeadMailKind;
+  marketing: boolean;
+  toEmail: string;
+  language: CardLanguage;
+  subject: string;
+  body: string;
+  dueAt: string;
+  refusedFor?: LeadMailReason;
+  now: string;
+}
+
+export function presentLeadMail(row: LeadMailRow): LeadMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    marketing: row.marketing === 1,
+    toEmail: row.to_email,
+    language: row.language,
+    subject: row.subject,
+    body: row.body,
+    status: row.status,
+    reason: row.reason,
+    dueAt: row.due_at,
+    settledAt: row.settled_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** SQL access to follow-up templates, the queue and record of mails to leads, and refusals. */
+export function leadMailRepo(query: QueryBuilder) {
+  return {
+    template: (profileId: number) => query.selectFrom('follow_up_templates').selectAll().where('profile_id', '=', profileId).executeTakeFirst() as Promise<TemplateRow | undefined>,
+
+    async saveTemplate(row: TemplateRow): Promise<void> {
+      const { profile_id: _, ...changes } = row;
+      await query.insertInto('follow_up_templates').values(row).onConflict((conflict) => conflict.column('profile_id').doUpdateSet(changes)).execute();
+    },
+
+    enqueue(mail: NewLeadMail): Promise<LeadMailRow> {
+      return query
+        .insertInto('lead_mails')
+        .values({
+          lead_id: mail.leadId,
+          user_id: mail.userId,
+          kind: mail.kind,
+          marketing: mail.marketing ? 1 : 0,
+          to_email: mail.toEmail,
+          language: mail.language,
+          subject: mail.subject,
+          body: mail.body,
+          status: mail.refusedFor ? 'refused' : 'pending',
+          reason: mail.refusedFor ?? null,
+          due_at: mail.dueAt,
+          next_attempt_at: mail.refusedFor ? null : mail.dueAt,
+          created_at: mail.now,
+          settled_at: mail.refusedFor ? mail.now : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow() as Promise<LeadMailRow>;
+    },
+
+    /**
+     * Takes up to `limit` mails due at `now`, oldest first, for this worker alone: one statement moves their next attempt
+     * to `leaseUntil`, so no other node's worker finds them due while they are sent (PostgreSQL skips rows another is
+     * claiming), and a worker that dies mid-send leaves them due again once the lease runs out.
+     */
+    async claimDue(now: string, leaseUntil: string, limit: number): Promise<LeadMailRow[]> {
+      const oldestDue = query
+        .selectFrom('lead_mails')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      const claimed = (await query
+        .updateTable('lead_mails')
+        .set((eb) => ({ next_attempt_at: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', engineOf(query) === 'postgres' ? oldestDue.forUpdate().skipLocked() : oldestDue)
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .returningAll()
+        .execute()) as LeadMailRow[];
+      return claimed.sort((a, b) => a.id - b.id);
+    },
+
+    async settle(id: number, outcome: { status: Exclude<LeadMailStatus, 'pending'>; reason: LeadMailReason | null; now: string }): Promise<void> {
+      await query.updateTable('lead_mails').set({ status: outcome.status, reason: outcome.reason, next_attempt_at: null, settled_at: outcome.now }).where('id', '=', id).execute();
+    },
+
+    async retryAt(id: number, at: string): Promise<void> {
+      await query.updateTable('lead_mails').set({ next_attempt_at: at }).where('id', '=', id).execute();
+    },
+
+    ofLead: (leadId: number) => query.selectFrom('lead_mails').selectAll().where('lead_id', '=', leadId).orderBy('id').execute() as Promise<LeadMailRow[]>,
+
+    /** Every mail to the user's leads, oldest first (the account's export). */
+    ofUser: (userId: number) => query.selectFrom('lead_mails').selectAll().where('user_id', '=', userId).orderBy('id').execute() as Promise<LeadMailRow[]>,
+
+    /** Records that the address refused the owner's mail (once; the first time is kept), and cancels what waits for it. */
+    async refuse(userId: number, emailHash: string, toEmailLower: string, now: string): Promise<void> {
+      await query.insertInto('mail_refusals').values({ user_id: userId, email_hash: emailHash, created_at: now }).onConflict((conflict) => conflict.columns(['user_id', 'email_hash']).doNothing()).execute();
+      await query
+        .updateTable('lead_mails')
+        .set({ status: 'refused', reason: 'refused', next_attempt_at: null, settled_at: now })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .where((eb) => eb(eb.fn('lower', ['to_email']), '=', toEmailLower))
+        .execute();
+    },
+
+    /** When each of these addresses (by hash) refused the owner's mail. */
+    async refusalsOf(userId: number, hashes: readonly string[]): Promise<Map<string, string>> {
+      if (hashes.length === 0) return new Map();
+      const rows = await query.selectFrom('mail_refusals').select(['email_hash', 'created_at']).where('user_id', '=', userId).where('email_hash', 'in', [...new Set(hashes)]).execute();
+      return new Map(rows.map((row) => [row.email_hash, row.created_at]));
+    },
+  };
+}
+
+export type LeadMailRepo = ReturnType<typeof leadMailRepo>;

@@ -1,0 +1,108 @@
+import type { QueryBuilder } from '../../db/query-builder';
+import { escapeHtml } from '../../shared/html-escape';
+import { addDays, israelDay, israelHour, israelTime } from '../israel-time';
+import type { Logger } from '../log';
+import type { Mail, Mailer } from '../mail/mailer';
+
+/** The hour (Israel time) from which the morning digest goes. */
+export const DIGEST_HOUR = 8;
+
+/** A lead as the digest names it. */
+interface DigestLead {
+  name: string;
+  card_name: string;
+  phone: string;
+  email: string;
+}
+
+/** The digest's texts in the account's language. */
+const DIGEST_TEXTS = {
+  he: {
+    subject: (count: number) => `הלידים שלך להיום: ${count}`,
+    hello: (name: string) => `בוקר טוב ${name},`,
+    reminders: 'תזכורות להיום:',
+    newLeads: 'לידים חדשים מאתמול:',
+    open: 'לעמוד הלידים:',
+    stop: 'אפשר להפסיק את המייל הזה בהגדרות החשבון:',
+    via: (card: string) => `דרך "${card}"`,
+  },
+  en: {
+    subject: (count: number) => `Your leads for today: ${count}`,
+    hello: (name: string) => `Good morning ${name},`,
+    reminders: "Today's reminders:",
+    newLeads: "Yesterday's new leads:",
+    open: 'Open your leads:',
+    stop: 'You can stop this mail in your account settings:',
+    via: (card: string) => `via "${card}"`,
+  },
+} as const;
+
+/** The morning digest: the day's reminders and yesterday's new leads, in the account's language. */
+export function digestMail(
+  owner: { email: string; display_name: string; username: string; locale: 'he' | 'en' },
+  { reminders, newLeads }: { reminders: DigestLead[]; newLeads: DigestLead[] },
+  publicUrl: string,
+): Mail {
+  const t = DIGEST_TEXTS[owner.locale];
+  const line = (lead: DigestLead) => `• ${lead.name} (${t.via(lead.card_name)}) ${[lead.phone, lead.email].filter(Boolean).join(' · ')}`.trim();
+  const sections = [
+    [t.hello(owner.display_name || owner.username)],
+    ...(reminders.length ? [[t.reminders, ...reminders.map(line)]] : []),
+    ...(newLeads.length ? [[t.newLeads, ...newLeads.map(line)]] : []),
+    [t.open, `${publicUrl}/leads`],
+    [t.stop, `${publicUrl}/account`],
+  ];
+  const text = sections.map((lines) => lines.join('\n')).join('\n\n') + '\n';
+  const dir = owner.locale === 'he' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${owner.locale}" dir="${dir}"><body style="font-family:Arial,sans-serif;line-height:1.6">${sections
+    .map((lines) => `<p>${lines.map((l) => escapeHtml(l).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)).join('<br>')}</p>`)
+    .join('')}</body></html>`;
+  return { to: owner.email, subject: t.subject(reminders.length + newLeads.length), text, html, link: `${publicUrl}/leads` };
+}
+
+/**
+ * Sends today's digest to every owner who has one coming (reminders due today or leads that came yesterday), has not
+ * turned it off and has not had today's: each owner is claimed by one statement, so on several nodes it goes once.
+ */
+export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log }: { mailer: Mailer; publicUrl: string; log: Logger }, now = new Date()): Promise<number> {
+  if (israelHour(now) < DIGEST_HOUR) return 0;
+  const today = israelDay(now);
+  const yesterdayFrom = israelTime(addDays(today, -1), 0).toISOString();
+  const todayFrom = israelTime(today, 0).toISOString();
+  const columns = ['name', 'card_name', 'phone', 'email'] as const;
+  const candidates = await query
+    .selectFrom('users')
+    .select(['id', 'email', 'display_name', 'username', 'locale'])
+    .where('lead_digest', '=', 1)
+    .where((eb) => eb.or([eb('digest_sent_on', 'is', null), eb('digest_sent_on', '<>', today)]))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('leads')
+          .select('leads.id')
+          .whereRef('leads.user_id', '=', 'users.id')
+          .where((lead) => lead.or([lead('leads.remind_at', '=', today), lead.and([lead('leads.created_at', '>=', yesterdayFrom), lead('leads.created_at', '<', todayFrom)])])),
+      ),
+    )
+    .execute();
+  let sent = 0;
+  for (const owner of candidates) {
+    const claimed = await query
+      .updateTable('users')
+      .set({ digest_sent_on: today })
+      .where('id', '=', owner.id)
+      .where((eb) => eb.or([eb('digest_sent_on', 'is', null), eb('digest_sent_on', '<>', today)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const leads = query.selectFrom('leads').select(columns).where('user_id', '=', owner.id).orderBy('created_at');
+    const reminders = await leads.where('remind_at', '=', today).execute();
+    const newLeads = await leads.where('created_at', '>=', yesterdayFrom).where('created_at', '<', todayFrom).execute();
+    try {
+      await mailer.send(digestMail(owner, { reminders, newLeads }, publicUrl));
+      sent += 1;
+    } catch (error) {
+      log.warn('morning digest not sent', { user: owner.id, error });
+    }
+  }
+  return sent;
+}

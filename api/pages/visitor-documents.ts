@@ -1,0 +1,111 @@
+import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
+import type { LeadStatus } from '../../shared/contract/leads';
+import { escapeHtml } from '../../shared/html-escape';
+import { fill } from '../../shared/lead-mail/compose';
+import { htmlDocument } from '../../shared/pages/document';
+import { VISITOR_PATHS } from '../../shared/pages/table';
+import type { HeldAbout } from '../visitor-rights/service';
+import { VISITOR_RIGHTS_TEXTS, type VisitorRightsTexts } from '../visitor-rights/texts';
+
+const STATUS_NAMES: Record<CardLanguage, Record<LeadStatus, string>> = {
+  he: { new: 'חדש', contacted: 'נוצר קשר', meeting: 'פגישה', customer: 'לקוח', not_relevant: 'לא רלוונטי' },
+  ar: { new: 'جديد', contacted: 'تم التواصل', meeting: 'اجتماع', customer: 'زبون', not_relevant: 'غير ذي صلة' },
+  ru: { new: 'Новый', contacted: 'Связались', meeting: 'Встреча', customer: 'Клиент', not_relevant: 'Неактуально' },
+  en: { new: 'New', contacted: 'Contacted', meeting: 'Meeting', customer: 'Customer', not_relevant: 'Not relevant' },
+};
+
+const CSS =
+  'body{margin:0;font-family:system-ui,"Segoe UI",Roboto,"Noto Sans Hebrew","Noto Sans Arabic",Tahoma,Arial,sans-serif;line-height:1.5;color:#111827;background:#f9fafb}' +
+  'main{max-inline-size:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem;margin:0 0 1rem}' +
+  'section{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin-block:1rem}' +
+  'dl{display:grid;grid-template-columns:minmax(6rem,auto) 1fr;gap:.25rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}' +
+  'label{display:block;font-weight:600;margin-block-end:.25rem}input[type=email]{box-sizing:border-box;inline-size:100%;min-block-size:2.75rem;padding:.5rem .75rem;font:inherit;border:1px solid #6b7280;border-radius:.5rem}' +
+  'button{min-block-size:2.75rem;padding:.5rem 1rem;margin-block-start:.75rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;cursor:pointer}' +
+  'button.danger{background:#b91c1c}.note{color:#4b5563}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 0}';
+
+/** A visitor's page: one HTML document in the card's language, without script. */
+function page(language: CardLanguage, title: string, body: string): string {
+  return htmlDocument({
+    lang: language,
+    dir: cardDirection(language),
+    head: ['<meta name="robots" content="noindex">', `<title>${escapeHtml(title)}</title>`, '<link rel="icon" href="/favicon.svg" type="image/svg+xml">', `<style>${CSS}</style>`],
+    body: `<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>`,
+  });
+}
+
+const say = (text: string, values: Record<string, string> = {}) => `<p>${escapeHtml(fill(text, values))}</p>`;
+const day = (iso: string) => iso.slice(0, 10);
+const row = (label: string, value: string) => (value ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${escapeHtml(value)}</dd>` : '');
+
+function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, mails }: HeldAbout['leads'][number]): string {
+  const tags = JSON.parse(lead.tags) as string[];
+  const marketing = lead.marketing_consent_text ? `${lead.marketing_consent_text} (${day(lead.marketing_consented_at ?? '')})` : t.none;
+  const consent = lead.consent_text ? `${lead.consent_text} (${day(lead.consented_at)})` : t.none;
+  const sent = mails
+    .filter((mail) => mail.status === 'sent')
+    .map((mail) => `<li>${escapeHtml(day(mail.settled_at ?? mail.created_at))} · ${escapeHtml(mail.subject)}</li>`)
+    .join('');
+  return `<section><dl>${[
+    row(t.card, lead.card_name),
+    row(t.date, day(lead.created_at)),
+    row(t.event, lead.event ?? ''),
+    row(t.name, lead.name),
+    row(t.company, lead.company),
+    row(t.phone, lead.phone),
+    row(t.email, lead.email),
+    row(t.message, lead.message),
+    row(t.file, file?.file_name ?? ''),
+    row(t.consent, consent),
+    row(t.marketingConsent, marketing),
+    row(t.status, STATUS_NAMES[language][lead.status]),
+    row(t.tags, tags.join(', ')),
+    row(t.note, lead.note),
+    row(t.reminder, lead.remind_at ?? ''),
+  ].join('')}</dl>${sent ? `<p><strong>${escapeHtml(t.mails)}</strong></p><ul>${sent}</ul>` : ''}</section>`;
+}
+
+/** What an owner holds about the address, with the button that deletes it all. */
+export function detailsPage(language: CardLanguage, email: string, held: HeldAbout, token: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  const values = { business: held.business, email };
+  if (held.leads.length === 0) return page(language, t.detailsTitle, say(t.nothingHeld, values));
+  return page(
+    language,
+    t.detailsTitle,
+    say(t.detailsIntro, values) +
+      held.leads.map((lead) => heldLead(t, language, lead)).join('') +
+      (held.refusedAt ? say(t.refusedMail, { date: day(held.refusedAt) }) : '') +
+      `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${escapeHtml(fill(t.deleteNote, values))}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
+  );
+}
+
+/** A page that only says one thing (deleted, link sent, link invalid, refused, too many). */
+export function notePage(language: CardLanguage, title: keyof VisitorRightsTexts, text: keyof VisitorRightsTexts, values: Record<string, string> = {}): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  return page(language, t[title], say(t[text], values));
+}
+
+/** The form a card's footer links to: an address, mailed a link to its details at the card's owner. */
+export function askPage(language: CardLanguage, business: string, slug: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  return page(
+    language,
+    t.askTitle,
+    say(t.askIntro, { business }) +
+      `<form method="post" action="${VISITOR_PATHS.details}/request"><input type="hidden" name="card" value="${escapeHtml(slug)}"><label for="email">${escapeHtml(t.email)}</label><input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"><button type="submit">${escapeHtml(t.askSubmit)}</button></form>`,
+  );
+}
+
+/** The refusal's page: a button that refuses (the mail's one-click POST refuses without it). */
+export function refusePage(language: CardLanguage, business: string, email: string, token: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  return page(
+    language,
+    t.refuseTitle,
+    say(t.refuseIntro, { business, email }) +
+      `<form method="post" action="${VISITOR_PATHS.refuse}?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(t.refuseButton)}</button></form>`,
+  );
+}

@@ -1,0 +1,96 @@
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import type { QueryBuilder } from '../../db/query-builder';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { RoutesMiddleware } from '../http/routing';
+import { readPageForm } from '../http/middleware/body';
+import { isCrossSite } from '../http/middleware/cross-site';
+import type { LeadMailService } from '../lead-mail/service';
+import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
+import { collectingBusiness } from '../../shared/contract/leads';
+import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
+import type { VisitorRights } from '../visitor-rights/service';
+import { askPage, detailsPage, notePage, refusePage } from './visitor-documents';
+
+const email = z.email().max(254);
+
+/** What the visitor's pages need: what is held about an address and its deletion, the refusal of mail, the links' proofs. */
+export interface VisitorPageServices {
+  rights: VisitorRights;
+  mail: LeadMailService;
+  tokens: VisitorTokens;
+}
+
+function send(ctx: AppContext, html: string, status = 200): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', PAGE_KINDS.visitor.cacheControl);
+  // The pages carry a token in their address: it must not leave in a Referer.
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.body = html;
+}
+
+/** A link that proves nothing (forged, expired, for another purpose), or a form that names no card. */
+const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? 'he', 'detailsTitle', 'invalidLink'), 400);
+
+/**
+ * The visitor's pages, without script and outside /api (a mail's link opens them, a mail service POSTs the refusal):
+ * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
+ * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
+ */
+export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: VisitorPageServices): RoutesMiddleware {
+  const router = new Router<AppState, AppContextExtras>();
+
+  router.get(VISITOR_PATHS.details, async (ctx) => {
+    const token = ctx.query.token;
+    if (token === undefined) {
+      const slug = typeof ctx.query.card === 'string' ? ctx.query.card.toLowerCase() : '';
+      const card = slug ? await query.selectFrom('profiles').select(['slug', 'company', 'display_name', 'language']).where('slug', '=', slug).executeTakeFirst() : undefined;
+      if (!card) return invalid(ctx);
+      return send(ctx, askPage(card.language, collectingBusiness({ company: card.company, displayName: card.display_name }), card.slug));
+    }
+    const claim = tokens.verify('details', token);
+    if (!claim) return invalid(ctx);
+    send(ctx, detailsPage(claim.language, claim.email, await rights.heldAbout(claim), String(token)));
+  });
+
+  router.post(VISITOR_PATHS.details, async (ctx) => {
+    if (isCrossSite(ctx)) return invalid(ctx);
+    const form = await readPageForm(ctx);
+    const claim = tokens.verify('details', form.token);
+    if (!claim || form.action !== 'delete') return invalid(ctx, claim);
+    const business = await rights.deleteAll(claim);
+    send(ctx, notePage(claim.language, 'detailsTitle', 'deleted', { business }));
+  });
+
+  router.post(`${VISITOR_PATHS.details}/request`, async (ctx) => {
+    if (isCrossSite(ctx)) return invalid(ctx);
+    const form = await readPageForm(ctx);
+    const card = await query.selectFrom('profiles').select(['id', 'user_id', 'company', 'display_name', 'language']).where('slug', '=', (form.card ?? '').toLowerCase()).executeTakeFirst();
+    const address = email.safeParse((form.email ?? '').trim());
+    if (!card || !address.success) return invalid(ctx);
+    const business = collectingBusiness({ company: card.company, displayName: card.display_name });
+    if (!(await rights.requestLink(card, address.data, ctx.ip))) return send(ctx, notePage(card.language, 'askTitle', 'tooMany'), 429);
+    send(ctx, notePage(card.language, 'askTitle', 'asked', { business }), 202);
+  });
+
+  router.get(VISITOR_PATHS.refuse, async (ctx) => {
+    const claim = tokens.verify('refuse', ctx.query.token);
+    if (!claim) return invalid(ctx);
+    const { business } = await rights.heldAbout(claim);
+    send(ctx, refusePage(claim.language, business, claim.email, String(ctx.query.token)));
+  });
+
+  // The one-click refusal: a mail service's POST (body `List-Unsubscribe=One-Click`) or the page's button. No sign-in,
+  // no confirmation: the signed link is the proof.
+  router.post(VISITOR_PATHS.refuse, async (ctx) => {
+    const claim = tokens.verify('refuse', ctx.query.token);
+    if (!claim) return invalid(ctx);
+    await readPageForm(ctx);
+    await mail.refuse(claim.ownerId, claim.email);
+    const { business } = await rights.heldAbout(claim);
+    send(ctx, notePage(claim.language, 'refuseTitle', 'refused', { business }));
+  });
+
+  return router.routes() as unknown as RoutesMiddleware;
+}

@@ -1,0 +1,59 @@
+import { adminPageQuerySchema } from '../../shared/contract/admin';
+import { PHYSICAL_CARD_MESSAGES, printPreviewQuerySchema } from '../../shared/contract/physical-cards';
+import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import type { Config } from '../config';
+import type { FileStore } from '../file-store/store';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/http-error';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { idParam } from '../http/params';
+import { ApiRouter } from '../http/routing';
+import type { ProfilesService } from '../profiles/service';
+import { renderBackground } from './background';
+import { printPreview } from './card-print';
+import type { OrderPrints } from './orders';
+
+/** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
+const drawing = () => rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
+
+function png(ctx: AppContext, bytes: Buffer, filename?: string): void {
+  ctx.set('Cache-Control', 'private, no-store');
+  if (filename) ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.type = 'image/png';
+  ctx.body = bytes;
+}
+
+/** The printed card's preview on the order page, the video-call background, and the admin's orders with their PDFs. */
+export function printRoutes(cards: ProfilesService, prints: OrderPrints, { files, config }: { files: FileStore; config: Pick<Config, 'publicUrl'> }): ApiRouter {
+  const api = new ApiRouter();
+
+  api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
+    const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
+    const query = printPreviewQuerySchema.parse(ctx.query);
+    const design = { template: query.template ?? card.template, primaryColor: query.primaryColor ?? card.primaryColor, backgroundColor: query.backgroundColor ?? card.backgroundColor };
+    png(ctx, await printPreview(card, design, query.side, { files, publicUrl: config.publicUrl }));
+  });
+
+  api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {
+    const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
+    png(ctx, await renderBackground(card, config.publicUrl), `${card.slug}-background.png`);
+  });
+
+  api.get('/api/admin/physical-card-orders', 'admin', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await prints.page(adminPageQuerySchema.parse(ctx.query).page);
+  });
+
+  api.get('/api/admin/physical-card-orders/:id/print.pdf', 'admin', async (ctx) => {
+    const id = idParam(ctx, STATUS_MESSAGES[404]);
+    const pdf = await prints.pdfOf(id);
+    if (!pdf) throw notFound(PHYSICAL_CARD_MESSAGES.printMissing);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `attachment; filename="kartis-order-${id}.pdf"`);
+    ctx.type = 'application/pdf';
+    ctx.body = pdf;
+  });
+
+  return api;
+}

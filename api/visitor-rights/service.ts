@@ -1,0 +1,110 @@
+import type { QueryBuilder } from '../../db/query-builder';
+import type { CardLanguage } from '../../shared/contract/card-languages';
+import { collectingBusiness } from '../../shared/contract/leads';
+import { LEAD_DELETED_NOTIFICATION } from '../../shared/contract/notifications';
+import { fill } from '../../shared/lead-mail/compose';
+import type { FileStore } from '../file-store/store';
+import type { MailAllowance } from '../lead-mail/allowance';
+import { textAsHtml } from '../lead-mail/outgoing';
+import { leadMailRepo, type LeadMailRow } from '../lead-mail/repo';
+import { emailHash, normalEmail, type VisitorClaim, type VisitorTokens } from '../lead-mail/tokens';
+import { VISITOR_PATHS } from '../../shared/pages/table';
+import type { LeadRow } from '../leads/repo';
+import type { Mailer } from '../mail/mailer';
+import { notificationsRepo } from '../notifications/repo';
+import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
+import { deleteVisitorFile } from '../visitor-files/store';
+import { VISITOR_RIGHTS_TEXTS } from './texts';
+
+/** One lead as its visitor sees it: what they left, the consents, what the owner added, the mail sent to them. */
+export interface HeldLead {
+  lead: Omit<LeadRow, 'attachment'>;
+  file: VisitorFileRow | undefined;
+  mails: LeadMailRow[];
+}
+
+/** Everything an owner holds about one address. */
+export interface HeldAbout {
+  business: string;
+  leads: HeldLead[];
+  refusedAt: string | null;
+}
+
+/**
+ * The visitor's rights under the Privacy Protection Law: to see what an owner holds about their address (the mailed
+ * link proves it), to have it deleted for good, and to ask for such a link by address on a card's page.
+ */
+export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allowance, publicUrl }: { files: FileStore; mailer: Mailer; tokens: VisitorTokens; allowance: MailAllowance; publicUrl: () => string }) {
+  const leadsOf = (ownerId: number, email: string) =>
+    query
+      .selectFrom('leads')
+      .selectAll()
+      .where('user_id', '=', ownerId)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', normalEmail(email)))
+      .where('email', '<>', '')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute() as Promise<Omit<LeadRow, 'attachment'>[]>;
+
+  /** Who the owner is to the visitor: the business of the card they met (the newest lead's), else the owner's name. */
+  async function businessOf(ownerId: number, leads: readonly Pick<LeadRow, 'profile_id' | 'card_name'>[]): Promise<string> {
+    const profileId = leads.at(-1)?.profile_id ?? null;
+    const card = profileId === null ? undefined : await query.selectFrom('profiles').select(['company', 'display_name']).where('id', '=', profileId).executeTakeFirst();
+    if (card) return collectingBusiness({ company: card.company, displayName: card.display_name });
+    const owner = await query.selectFrom('users').select(['display_name', 'username']).where('id', '=', ownerId).executeTakeFirst();
+    return leads.at(-1)?.card_name ?? owner?.display_name ?? owner?.username ?? '';
+  }
+
+  return {
+    /** What the owner holds about the claimed address. */
+    async heldAbout(claim: VisitorClaim): Promise<HeldAbout> {
+      const rows = await leadsOf(claim.ownerId, claim.email);
+      const mails = leadMailRepo(query);
+      const leads = await Promise.all(rows.map(async (lead) => ({ lead, file: await visitorFilesRepo(query).ofLead(lead.id), mails: await mails.ofLead(lead.id) })));
+      const refusedAt = (await mails.refusalsOf(claim.ownerId, [emailHash(claim.email)])).get(emailHash(claim.email)) ?? null;
+      return { business: await businessOf(claim.ownerId, rows), leads, refusedAt };
+    },
+
+    /**
+     * Deletes for good every lead of the owner with the claimed address: its file, its mails (the copies of what was
+     * sent), its webhook deliveries (queued or not), and tells the owner. Returns the business, for the answer.
+     */
+    async deleteAll(claim: VisitorClaim, now = new Date()): Promise<string> {
+      const rows = await leadsOf(claim.ownerId, claim.email);
+      const business = await businessOf(claim.ownerId, rows);
+      if (rows.length === 0) return business;
+      const filesOf = await Promise.all(rows.map((lead) => visitorFilesRepo(query).ofLead(lead.id)));
+      await query.transaction().execute(async (trx) => {
+        // Mails and webhook deliveries go with their lead (ON DELETE CASCADE).
+        await trx.deleteFrom('leads').where('id', 'in', rows.map((lead) => lead.id)).execute();
+        await notificationsRepo(trx).create({
+          userId: claim.ownerId,
+          title: LEAD_DELETED_NOTIFICATION.title(rows[0]!.name),
+          content: LEAD_DELETED_NOTIFICATION.content(),
+          createdAt: now.toISOString(),
+          kind: 'lead_deleted',
+          params: { leadName: rows[0]!.name },
+        });
+      });
+      for (const file of filesOf) if (file) await deleteVisitorFile(query, files, file);
+      return business;
+    },
+
+    /**
+     * Mails the address a link to its details at the card's owner, when the owner holds any (the answer is the same
+     * either way). False when the address or client asked too often.
+     */
+    async requestLink(card: { id: number; user_id: number; company: string; display_name: string; language: CardLanguage }, email: string, client: string, now = new Date()): Promise<boolean> {
+      if (!(await allowance([['detailsLinkPerAddress', emailHash(email)], ['detailsLinkPerClient', client]], now.getTime()))) return false;
+      if ((await leadsOf(card.user_id, email)).length === 0) return true;
+      const t = VISITOR_RIGHTS_TEXTS[card.language];
+      const business = collectingBusiness({ company: card.company, displayName: card.display_name });
+      const url = `${publicUrl()}${VISITOR_PATHS.details}?token=${tokens.sign('details', { ownerId: card.user_id, email, language: card.language }, now)}`;
+      const text = fill(t.mailBody, { business, url });
+      await mailer.send({ to: normalEmail(email), subject: fill(t.mailSubject, { business }), text, html: textAsHtml(text, card.language), link: url });
+      return true;
+    },
+  };
+}
+
+export type VisitorRights = ReturnType<typeof visitorRights>;

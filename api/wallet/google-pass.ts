@@ -1,0 +1,80 @@
+import type { CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
+import type { PublicProfile } from '../../shared/contract/profiles';
+import { cardPath } from '../../shared/card/ProfileCard';
+import type { GoogleWalletConfig } from '../config';
+import { cardImagePath } from '../preview-images/card-image-path';
+import { passContent, type PassContent } from './pass-content';
+import { WALLET_TEXTS, walletLabels, type LabelKey } from './texts';
+
+/** Where a "Save to Google Wallet" link sends its JWT. */
+export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
+
+/** The one generic class every card's pass belongs to. */
+export const googleClassId = (issuerId: string) => `${issuerId}.kartis-card`;
+
+/** A card's pass object id: `{issuerId}.{suffix}`, the same for every save of the card, so an update reaches them all. */
+export const googleObjectId = (issuerId: string, profileId: number) => `${issuerId}.card-${profileId}`;
+
+/** A Google LocalizedString: the value in the card's language. */
+const localized = (language: CardLanguage, value: string) => ({ defaultValue: { language, value } });
+
+/** A label in the card's language, with its translations for a phone set to another language. */
+function translatedLabel(language: CardLanguage, key: LabelKey) {
+  return {
+    defaultValue: { language, value: walletLabels(language)[key] },
+    translatedValues: CARD_LANGUAGES.filter((other) => other !== language).map((other) => ({ language: other, value: walletLabels(other)[key] })),
+  };
+}
+
+/** A generic pass object (Google's reference: id, classId, cardTitle, header, barcode, colour, logo, hero, text modules). */
+export function googlePassObject(profile: PublicProfile, content: PassContent, { issuerId, publicUrl }: { issuerId: string; publicUrl: string }) {
+  const { language } = content;
+  const path = cardPath(profile.slug);
+  return {
+    id: googleObjectId(issuerId, profile.id),
+    classId: googleClassId(issuerId),
+    state: 'ACTIVE',
+    cardTitle: localized(language, content.company || WALLET_TEXTS[language].card),
+    header: localized(language, content.name),
+    ...(content.title ? { subheader: localized(language, content.title) } : {}),
+    hexBackgroundColor: content.background,
+    logo: { sourceUri: { uri: `${publicUrl}${path}/wallet-icon.png` }, contentDescription: localized(language, content.name) },
+    heroImage: { sourceUri: { uri: `${publicUrl}${cardImagePath(profile, publicUrl)}` }, contentDescription: localized(language, content.name) },
+    barcode: { type: 'QR_CODE', value: content.barcode, alternateText: '' },
+    textModulesData: content.back
+      .filter((line) => line.kind !== 'link')
+      .map((line) => ({
+        id: line.key,
+        header: line.label || walletLabels(language)[line.labelKey],
+        body: line.value,
+        ...(line.label ? {} : { localizedHeader: translatedLabel(language, line.labelKey) }),
+        localizedBody: localized(language, line.value),
+      })),
+    linksModuleData: { uris: [{ id: 'card', uri: content.cardUrl, description: walletLabels(language).link }] },
+  };
+}
+
+/**
+ * The "Save to Google Wallet" link of a card: a JWT signed RS256 with the service account's key, carrying the generic
+ * class and the card's pass object (`typ: savetowallet`, `aud: google`, the site as its origin).
+ */
+export async function googleSaveLink(profile: PublicProfile, { config, publicUrl }: { config: GoogleWalletConfig; publicUrl: string }): Promise<string> {
+  const { SignJWT, importPKCS8 } = await import('jose');
+  const content = passContent(profile, publicUrl);
+  const key = await importPKCS8(config.privateKey, 'RS256');
+  const jwt = await new SignJWT({
+    typ: 'savetowallet',
+    origins: [new URL(publicUrl).origin],
+    payload: {
+      genericClasses: [{ id: googleClassId(config.issuerId) }],
+      genericObjects: [googlePassObject(profile, content, { issuerId: config.issuerId, publicUrl })],
+    },
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+    .setIssuer(config.clientEmail)
+    .setAudience('google')
+    .setIssuedAt()
+    .sign(key);
+  return GOOGLE_SAVE_URL + jwt;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { resetPasswordFormSchema } from '../../../shared/contract/security';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ApiError } from '../../lib/errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useT } from '../../i18n';
+import { NoMailHint, resetPassword, securityText, useAuthActions } from '../auth';
+
+/** /reset-password?token=…: the link of the reset mail. Sets a new password with the registration rules. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const t = useT();
+  const { openModal } = useAuthActions();
+  const [done, setDone] = useState<string | null>(null);
+  const [linkFailed, setLinkFailed] = useState<string | null>(token ? null : t('security.resetLinkInvalid'));
+  useDocumentTitle(t('reset.title'));
+  const { errors, busy, onSubmit } = useSchemaForm({
+    schema: resetPasswordFormSchema,
+    send: ({ password }) => resetPassword({ token: token ?? '', password }),
+    onSuccess: (message) => setDone(securityText(t, message)),
+    // A link that lapsed or was used is the page's own state, not a field's.
+    fieldErrorsOf: (error) => {
+      if (error instanceof ApiError && error.status === 410) setLinkFailed(securityText(t, error.message));
+      return undefined;
+    },
+    refusal: { field: 'password' },
+    fallbackMessage: t('error.error.text'),
+    translate: (message) => securityText(t, message),
+  });
+
+  return (
+    <section className="page page-narrow reset-password" aria-live="polite">
+      <h1>{t('reset.title')}</h1>
+      {done ? (
+        <>
+          <p role="status">{done}</p>
+          <Button type="button" onClick={() => openModal('login')}>
+            {t('reset.signIn')}
+          </Button>
+        </>
+      ) : linkFailed ? (
+        <>
+          <p role="alert">{linkFailed}</p>
+          <Button type="button" onClick={() => openModal('forgot')}>
+            {t('reset.requestNew')}
+          </Button>
+        </>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={onSubmit}>
+          <p>{t('reset.intro')}</p>
+          <Field label={t('reset.newPassword')} name="password" type="password" autoComplete="new-password" dir="ltr" required error={errors.password} />
+          <Field label={t('reset.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" dir="ltr" required error={errors.confirmPassword} />
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('common.saving') : t('reset.submit')}
+          </Button>
+        </form>
+      )}
+      <NoMailHint />
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Account } from '../../../shared/contract/account';
+import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type TotpEnrolment } from '../../../shared/contract/security';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { securityQueryOptions, securityText, useSecurity } from '../auth';
+import { IdentityConfirmation } from './IdentityConfirmation';
+import { addPasskey, confirmTotp, disableTotp, removePasskey, startTotp } from './api/second-factors';
+import { useAccountForm } from './use-account-form';
+
+/** The QR code of an otpauth URI, drawn in the browser: the secret never leaves the page. */
+function OtpauthQr({ uri }: { uri: string }) {
+  const t = useT();
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void import('qrcode').then(({ toDataURL }) => toDataURL(uri, { margin: 4, width: 200 }).then((url) => current && setSrc(url)));
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return src ? <img className="totp-qr" src={src} alt={t('account.totpQrAlt')} width={200} height={200} /> : null;
+}
+
+/** Turning the authenticator app on: the password, then the QR code and a first code, then the recovery codes once. */
+function TotpSetup({ account, onSaved }: { account: Account; onSaved: (security?: AccountSecurity) => void }) {
+  const t = useT();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const start = useAccountForm({ schema: confirmIdentitySchema, send: startTotp, onSuccess: (started) => setEnrolment(started) });
+  const confirm = useAccountForm({
+    schema: secondFactorSchema,
+    send: confirmTotp,
+    // The account is read again once the codes are put away: it would show the app on, and the codes no more.
+    onSuccess: (recoveryCodes) => {
+      setCodes(recoveryCodes);
+      toast({ title: t('account.totpEnabled') });
+    },
+  });
+
+  if (codes) {
+    return (
+      <div className="totp-codes">
+        <h4>{t('account.recoveryTitle')}</h4>
+        <p>{t('account.recoveryText')}</p>
+        <ol className="recovery-codes" dir="ltr">
+          {codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ol>
+        <Button type="button" onClick={() => onSaved()}>
+          {t('account.recoveryDone')}
+        </Button>
+      </div>
+    );
+  }
+  if (enrolment) {
+    return (
+      <form noValidate onSubmit={confirm.onSubmit}>
+        <p>{t('account.totpScan')}</p>
+        <OtpauthQr uri={enrolment.otpauthUri} />
+        <p className="totp-secret">
+          {t('account.totpSecret')}: <code dir="ltr">{enrolment.secret.match(/.{1,4}/g)!.join(' ')}</code>
+        </p>
+        <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={confirm.errors.code && securityText(t, confirm.errors.code)} />
+        <Button type="submit" disabled={confirm.busy}>
+          {t('account.totpConfirm')}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={start.onSubmit}>
+      <p>{t('account.totpOff')}</p>
+      <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={start.errors.password} />
+      <Button type="submit" disabled={start.busy}>
+        {t('account.totpStart')}
+      </Button>
+    </form>
+  );
+}
+
+/** The authenticator app once on: how many recovery codes are left, and turning it off with the password and a code. */
+function TotpOn({ account, security, onSaved }: { account: Account; security: AccountSecurity; onSaved: (security?: AccountSecurity) => void }) {
+  const t = useT();
+  const off = useAccountForm({
+    schema: disableTotpSchema,
+    send: disableTotp,
+    onSuccess: (updated) => {
+      onSaved(updated);
+      toast({ title: t('account.totpDisabled') });
+    },
+  });
+  return (
+    <form noValidate onSubmit={off.onSubmit}>
+      <p>{t('account.totpOn', { count: security.totp.recoveryCodesLeft })}</p>
+      <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={off.errors.password} />
+      <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={off.errors.code && securityText(t, off.errors.code)} />
+      <Button type="submit" variant="secondary" disabled={off.busy}>
+        {t('account.totpDisable')}
+      </Button>
+    </form>
+  );
+}
+
+/** The account's passkeys: the list with a remove button each, and adding one (the password, then the browser's prompt). */
+function Passkeys({ account, security, onSaved }: { account: Account; security: AccountSecurity; onSaved: (security?: AccountSecurity) => void }) {
+  const t = useT();
+  const add = useAccountForm({
+    schema: addPasskeyFormSchema,
+    send: addPasskey,
+    onSuccess: (updated, form) => {
+      form.reset();
+      onSaved(updated);
+      toast({ title: t('account.passkeyAdded') });
+    },
+  });
+  const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+  return (
+    <>
+      <p>{t('account.passkeysText')}</p>
+      {security.passkeys.length === 0 ? (
+        <p>{t('account.passkeysNone')}</p>
+      ) : (
+        <ul className="passkey-list">
+          {security.passkeys.map((passkey) => (
+            <li key={passkey.id}>
+              <span>
+                <bdi>{passkey.name}</bdi> · {t('account.passkeyCreated', { date: formatDate(passkey.createdAt) })}
+              </span>
+              <Button variant="ghost" onClick={() => void removePasskey(passkey.id).then((updated) => (onSaved(updated), toast({ title: t('account.passkeyRemoved') })))}>
+                {t('account.passkeyRemove', { name: passkey.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <form noValidate onSubmit={add.onSubmit}>
+          <Field label={t('account.passkeyName')} name="name" autoComplete="off" error={add.errors.name} />
+          <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={add.errors.password} />
+          <Button type="submit" variant="secondary" disabled={add.busy}>
+            {t('account.passkeyAdd')}
+          </Button>
+        </form>
+      ) : (
+        <p>{t('account.passkeyUnsupported')}</p>
+      )}
+    </>
+  );
+}
+
+/** Two-step sign-in in account settings: an authenticator app with recovery codes, and passkeys. */
+export function SecuritySection({ account }: { account: Account }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data: security } = useSecurity();
+  if (!security || account.isDemo) return null;
+  const onSaved = (updated?: AccountSecurity) =>
+    updated ? queryClient.setQueryData(securityQueryOptions.queryKey, updated) : void queryClient.invalidateQueries({ queryKey: securityQueryOptions.queryKey });
+
+  return (
+    <section className="account-section" id="security" aria-labelledby="account-security-title">
+      <h2 id="account-security-title">{t('account.securitySection')}</h2>
+      <h3>{t('account.totpTitle')}</h3>
+      {security.totp.enabled ? <TotpOn account={account} security={security} onSaved={onSaved} /> : <TotpSetup account={account} onSaved={onSaved} />}
+      <h3>{t('account.passkeysTitle')}</h3>
+      <Passkeys account={account} security={security} onSaved={onSaved} />
+    </section>
+  );
+}

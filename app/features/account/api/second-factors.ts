@@ -1,0 +1,40 @@
+import {
+  accountSecuritySchema,
+  recoveryCodesAnswerSchema,
+  totpEnrolmentSchema,
+  type AccountSecurity,
+  type ConfirmIdentityInput,
+  type DisableTotpInput,
+  type SecondFactorInput,
+  type TotpEnrolment,
+} from '../../../../shared/contract/security';
+import { answer } from '../../../lib/answer';
+import { request } from '../../../lib/api';
+
+/** `POST /api/account/totp`: starts an enrolment; the secret and its otpauth URI, shown this once. */
+export async function startTotp(input: ConfirmIdentityInput): Promise<TotpEnrolment> {
+  return answer(await request('POST', '/api/account/totp', input), import.meta.env.DEV && totpEnrolmentSchema);
+}
+
+/** `POST /api/account/totp/confirm`: the first code turns the app on; the recovery codes, shown this once. */
+export async function confirmTotp(input: SecondFactorInput): Promise<string[]> {
+  return answer(await request('POST', '/api/account/totp/confirm', input), import.meta.env.DEV && recoveryCodesAnswerSchema).recoveryCodes;
+}
+
+/** `DELETE /api/account/totp`: the password and a code turn the app off. */
+export async function disableTotp(input: DisableTotpInput): Promise<AccountSecurity> {
+  return answer(await request('DELETE', '/api/account/totp', input), import.meta.env.DEV && accountSecuritySchema);
+}
+
+/** Registers a passkey: the server's options (after the password), the browser's ceremony, the server's check. */
+export async function addPasskey(input: ConfirmIdentityInput & { name: string }): Promise<AccountSecurity> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const optionsJSON = (await request('POST', '/api/account/passkeys/options', { password: input.password })) as Parameters<typeof startRegistration>[0]['optionsJSON'];
+  const registration = await startRegistration({ optionsJSON });
+  return answer(await request('POST', '/api/account/passkeys', { ...registration, name: input.name || undefined }), import.meta.env.DEV && accountSecuritySchema);
+}
+
+/** `DELETE /api/account/passkeys/{id}`. */
+export async function removePasskey(id: number): Promise<AccountSecurity> {
+  return answer(await request('DELETE', `/api/account/passkeys/${id}`), import.meta.env.DEV && accountSecuritySchema);
+}

@@ -1,0 +1,188 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cardDirection } from '../../../shared/contract/card-languages';
+import { LEAD_FORM_TEXTS } from '../../../shared/card/LeadForm';
+import { MARKETING_CONSENT_TEXT } from '../../../shared/contract/leads';
+import { SW_MESSAGES } from '../../../shared/sw-messages';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { postToWorker } from '../../lib/post-to-worker';
+import { endKiosk, loadKiosk, saveKiosk, withOneMoreLead, localDay, type KioskState } from './kiosk-store';
+import { LeaveKioskDialog } from './LeaveKioskDialog';
+import { filled, KIOSK_TEXTS } from './texts';
+import './kiosk.css';
+
+/** How long the thanks stay before the form is clear for the next visitor. */
+const THANKS_MS = 2500;
+
+/** How often the kiosk asks the worker to send what waits in its outbox (the browser's `online` is not always told). */
+const REPLAY_EVERY_MS = 15_000;
+
+type Outcome = 'idle' | 'sending' | 'thanks' | 'invalid' | 'failed';
+
+/** Sends one lead to the card's public form; the service worker keeps it in its outbox while there is no connection. */
+async function sendLead(state: KioskState, form: HTMLFormElement): Promise<'sent' | 'invalid' | 'failed'> {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  const body = {
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    company: text('company'),
+    message: text('message'),
+    consent: data.get('consent') === 'on',
+    marketingConsent: data.get('marketingConsent') === 'on',
+    event: state.eventName,
+    idempotencyKey: crypto.randomUUID(),
+  };
+  try {
+    const response = await fetch(`/api/public/profiles/${encodeURIComponent(state.slug)}/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+    });
+    // 202: no connection, the worker keeps it and sends it (once, with its time) when the connection returns.
+    if (response.ok) return 'sent';
+    return response.status === 400 ? 'invalid' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/**
+ * /event: the stand's kiosk for one card, full screen in the card's language: a large lead form that thanks and clears
+ * itself, today's count, the card's QR for visitors' own phones, and a way out behind the owner's PIN.
+ */
+export function KioskPage() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<KioskState | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [leaving, setLeaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useDocumentTitle(state ? state.eventName : '');
+
+  useEffect(() => {
+    let live = true;
+    void loadKiosk().then(async (kept) => {
+      if (!live) return;
+      if (kept) return setState(kept);
+      await endKiosk();
+      void navigate({ to: '/dashboard' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
+    replay();
+    addEventListener('online', replay);
+    const timer = setInterval(replay, REPLAY_EVERY_MS);
+    return () => {
+      removeEventListener('online', replay);
+      clearInterval(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (outcome !== 'thanks') return;
+    const timer = setTimeout(() => {
+      setOutcome('idle');
+      formRef.current?.reset();
+      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    }, THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  if (!state) return <div className="kiosk kiosk-loading" aria-busy="true" />;
+  const form = LEAD_FORM_TEXTS[state.language];
+  const texts = KIOSK_TEXTS[state.language];
+  const today = state.today.day === localDay() ? state.today.count : 0;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (outcome === 'sending') return;
+    setOutcome('sending');
+    const sent = await sendLead(state, event.currentTarget);
+    if (sent !== 'sent') return setOutcome(sent);
+    const next = withOneMoreLead(state);
+    await saveKiosk(next);
+    setState(next);
+    setOutcome('thanks');
+  };
+
+  return (
+    <section
+      className="kiosk"
+      dir={cardDirection(state.language)}
+      lang={state.language}
+      style={{ '--kiosk-primary': state.primaryColor, '--kiosk-background': state.backgroundColor } as React.CSSProperties}
+    >
+      <header className="kiosk-head">
+        {state.logo && <img className="kiosk-logo" src={state.logo} alt="" />}
+        <div>
+          <p className="kiosk-card">{state.cardName}</p>
+          <h1>{texts.title}</h1>
+        </div>
+        <p className="kiosk-count" aria-live="polite">
+          {filled(texts.today, { count: today })}
+        </p>
+      </header>
+      {outcome === 'thanks' ? (
+        <p className="kiosk-thanks" role="status">
+          {texts.thanks}
+        </p>
+      ) : (
+        <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate={false}>
+          <Field label={form.name} name="name" autoComplete="off" required maxLength={80} />
+          <Field label={form.phone} name="phone" type="tel" dir="ltr" autoComplete="off" maxLength={30} />
+          <Field label={form.email} name="email" type="email" dir="ltr" autoComplete="off" maxLength={254} />
+          <Field label={texts.company} name="company" autoComplete="off" maxLength={120} />
+          <Field label={texts.note} name="message" autoComplete="off" maxLength={2000} />
+          <label className="kiosk-check">
+            <input type="checkbox" name="consent" required />
+            <span>{form.consent}</span>
+          </label>
+          <label className="kiosk-check">
+            <input type="checkbox" name="marketingConsent" />
+            <span>{MARKETING_CONSENT_TEXT[state.language](state.business)}</span>
+          </label>
+          <p className="kiosk-notice">{form.notice.replace('{business}', state.business)}</p>
+          {outcome === 'invalid' && (
+            <p className="field-error" role="alert">
+              {form.invalid}
+            </p>
+          )}
+          {outcome === 'failed' && (
+            <p className="field-error" role="alert">
+              {form.failed}
+            </p>
+          )}
+          <Button type="submit" className="btn btn-primary kiosk-submit" disabled={outcome === 'sending'}>
+            {form.submit}
+          </Button>
+        </form>
+      )}
+      <footer className="kiosk-foot">
+        <figure className="kiosk-qr">
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(state.qrSvg)}`} alt="" width={120} height={120} />
+          <figcaption>{texts.qr}</figcaption>
+        </figure>
+        <Button variant="secondary" className="btn btn-secondary kiosk-exit" onClick={() => setLeaving(true)}>
+          {texts.exit}
+        </Button>
+      </footer>
+      {leaving && (
+        <LeaveKioskDialog
+          state={state}
+          onStateChange={setState}
+          onClose={() => setLeaving(false)}
+          onLeft={() => void navigate({ to: '/leads', search: { event: state.eventName } })}
+        />
+      )}
+    </section>
+  );
+}

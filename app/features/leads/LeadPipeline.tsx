@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import type { Lead, TimelineEntry } from '../../../shared/contract/leads';
+import { Button } from '../../components/Button';
+import { messageOf } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useT } from '../../i18n';
+import { useLead } from './api/get-lead';
+import { useSendFollowUp } from './api/send-follow-up';
+import { useUpdateLead } from './api/update-lead';
+
+/** A lead's follow-up: its tags, its reminder day, the card's follow-up mail sent by hand, and its timeline. */
+export function LeadPipeline({ lead }: { lead: Lead }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="lead-pipeline" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('leads.followUpOf', { name: lead.name })}</summary>
+      {open && <PipelinePanel lead={lead} />}
+    </details>
+  );
+}
+
+function PipelinePanel({ lead }: { lead: Lead }) {
+  const t = useT();
+  const update = useUpdateLead();
+  const [tag, setTag] = useState('');
+  const setTags = (tags: string[]) => update.mutate({ id: lead.id, changes: { tags } });
+  const addTag = (event: FormEvent) => {
+    event.preventDefault();
+    const value = tag.trim();
+    if (value && !lead.tags.some((known) => known.toLowerCase() === value.toLowerCase())) setTags([...lead.tags, value]);
+    setTag('');
+  };
+
+  return (
+    <div className="lead-pipeline-panel">
+      <ul className="lead-tags" aria-label={t('leads.tags')}>
+        {lead.tags.map((known) => (
+          <li key={known}>
+            <span dir="auto">{known}</span>
+            <button type="button" className="link-button" aria-label={t('leads.removeTag', { tag: known })} onClick={() => setTags(lead.tags.filter((other) => other !== known))}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="lead-tag-form" onSubmit={addTag}>
+        <label htmlFor={`lead-tag-${lead.id}`}>{t('leads.addTag')}</label>
+        <input id={`lead-tag-${lead.id}`} value={tag} maxLength={30} dir="auto" onChange={(event) => setTag(event.target.value)} />
+        <Button type="submit" variant="secondary">
+          {t('leads.addTagButton')}
+        </Button>
+      </form>
+      <div className="lead-reminder">
+        <label htmlFor={`lead-remind-${lead.id}`}>{t('leads.remindAt')}</label>
+        <input
+          id={`lead-remind-${lead.id}`}
+          type="date"
+          value={lead.remindAt ?? ''}
+          onChange={(event) => update.mutate({ id: lead.id, changes: { remindAt: event.target.value || null } })}
+        />
+      </div>
+      <FollowUpButton lead={lead} />
+      <Timeline id={lead.id} />
+    </div>
+  );
+}
+
+function FollowUpButton({ lead }: { lead: Lead }) {
+  const t = useT();
+  const send = useSendFollowUp(lead.id);
+  if (!lead.email) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={send.isPending}
+      onClick={() =>
+        send.mutate(undefined, {
+          onSuccess: () => toast({ title: t('leads.followUpSent'), description: lead.email }),
+          onError: (error) => toast({ title: t('leads.followUpNotSent'), description: messageOf(error, ''), variant: 'destructive' }),
+        })
+      }
+    >
+      {t('leads.sendFollowUp')}
+    </Button>
+  );
+}
+
+function Timeline({ id }: { id: number }) {
+  const t = useT();
+  const { data, error } = useLead(id, true);
+  if (error) return <p className="lead-timeline-error">{t('leads.timelineError')}</p>;
+  if (!data) return <div className="skeleton lead-timeline-skeleton" aria-hidden="true" />;
+  return (
+    <ol className="lead-timeline" aria-label={t('leads.timeline')}>
+      {data.timeline.map((entry, index) => (
+        <li key={index}>
+          <time dateTime={entry.at}>{formatDate(entry.at)}</time> <TimelineText entry={entry} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function TimelineText({ entry }: { entry: TimelineEntry }) {
+  const t = useT();
+  if (entry.type === 'created') return <span>{t('leads.timeline.created', { source: t(`leads.source.${entry.source}`) })}</span>;
+  if (entry.type === 'refusal') return <span>{t('leads.timeline.refusal')}</span>;
+  const { mail } = entry;
+  return (
+    <details className="lead-mail">
+      <summary>
+        {t(`leads.mailKind.${mail.kind}`)}: {t(`leads.mailStatus.${mail.status}`)}
+        {mail.reason && ` (${t(`leads.mailReason.${mail.reason}`)})`}
+      </summary>
+      <p dir="auto">
+        <strong>{mail.subject}</strong>
+      </p>
+      <pre dir="auto">{mail.body}</pre>
+    </details>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { emptyLeadDraft, type LeadDraft } from '../../../../shared/contract/card-scan';
+import type { OwnerLeadValues } from '../../../../shared/contract/leads';
+import { draftFromQr } from '../../../../shared/lead-draft/qr-contact';
+import { SW_MESSAGES, type WorkerToPageMessage } from '../../../../shared/sw-messages';
+import { buttonClass } from '../../../components/Button';
+import { useT } from '../../../i18n';
+import { messageOf, NetworkError } from '../../../lib/errors';
+import { postToWorker } from '../../../lib/post-to-worker';
+import { toast } from '../../../lib/toast';
+import { invalidateLeads } from '../api/get-leads';
+import { AdjustPhotoDialog } from './AdjustPhotoDialog';
+import { LeadDraftDialog } from './LeadDraftDialog';
+import { saveOwnLead, scanCard, useScanStatus } from './api';
+import { adjustedJpeg, type PhotoAdjustment } from './photo';
+import { qrTextIn } from './qr';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'adjust'; photo: ImageBitmap; reading: boolean }
+  | { kind: 'check'; draft: LeadDraft; photo?: Blob | undefined; readLater?: boolean };
+
+/** The picture a file input gave, turned as its camera said. */
+const bitmapOf = (event: ChangeEvent<HTMLInputElement>) => {
+  const file = event.target.files?.[0];
+  event.target.value = '';
+  return file ? createImageBitmap(file, { imageOrientation: 'from-image' }) : undefined;
+};
+
+/**
+ * "Scan a card" and "Read a badge QR", in the leads page's scan menu: a paper card photographed (or picked), turned and
+ * cut on the phone, read by the server into a draft the owner checks; offline, its photo waits in the outbox and is read
+ * when the connection returns. Where the server cannot read cards, the button says so and how to add it (a badge's QR
+ * is read in the browser, so it stays).
+ */
+export function ScanCard({ event }: { event?: string | undefined }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const status = useScanStatus();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
+    const delivered = (message: MessageEvent<WorkerToPageMessage>) => {
+      if (message.data?.type !== SW_MESSAGES.LEAD_DELIVERED) return;
+      void invalidateLeads(queryClient);
+      toast({ title: t('scan.delivered', { count: message.data.count }) });
+    };
+    replay();
+    addEventListener('online', replay);
+    navigator.serviceWorker?.addEventListener('message', delivered);
+    return () => {
+      removeEventListener('online', replay);
+      navigator.serviceWorker?.removeEventListener('message', delivered);
+    };
+  }, [queryClient, t]);
+
+  const read = async (photo: ImageBitmap, adjustment: PhotoAdjustment) => {
+    setStep({ kind: 'adjust', photo, reading: true });
+    const jpeg = await adjustedJpeg(photo, adjustment);
+    try {
+      setStep({ kind: 'check', draft: await scanCard(jpeg), photo: jpeg });
+    } catch (error) {
+      if (error instanceof NetworkError) return setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg, readLater: true });
+      toast({ title: t('scan.failed'), description: messageOf(error, ''), variant: 'warning' });
+      setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg });
+    }
+  };
+
+  const readQr = async (photo: ImageBitmap) => {
+    const draft = draftFromQr((await qrTextIn(photo)) ?? '');
+    if (draft) setStep({ kind: 'check', draft });
+    else toast({ title: t('scan.noQr'), variant: 'warning' });
+  };
+
+  const save = async (lead: OwnerLeadValues, current: Extract<Step, { kind: 'check' }>) => {
+    const { queued } = await saveOwnLead({ ...lead, read: current.readLater === true }, current.photo);
+    setStep({ kind: 'idle' });
+    toast({ title: t(queued ? 'scan.queued' : 'scan.saved') });
+    if (!queued) await invalidateLeads(queryClient);
+  };
+
+  const unavailable = status.data?.available === false;
+  /** A photo was picked: the menu closes, and the photo goes on to its step. */
+  const picked = (event: ChangeEvent<HTMLInputElement>, next: (photo: ImageBitmap) => void) => {
+    if (menu.current) menu.current.open = false;
+    void bitmapOf(event)?.then(next);
+  };
+
+  return (
+    <>
+      {/* One button beside the page's title, so a phone still shows the first lead above the fold. */}
+      <details ref={menu} className="leads-export scan-menu">
+        <summary className={buttonClass('primary', 'btn-small')}>{t('scan.menu')}</summary>
+        <div className="leads-export-menu">
+          {unavailable ? (
+            <button type="button" className={buttonClass('secondary')} disabled aria-describedby="scan-unavailable">
+              {t('scan.button')}
+            </button>
+          ) : (
+            <label className={buttonClass('primary', 'scan-pick')}>
+              {t('scan.button')}
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="visually-hidden"
+                onChange={(changed) => picked(changed, (photo) => setStep({ kind: 'adjust', photo, reading: false }))}
+              />
+            </label>
+          )}
+          <label className={buttonClass('secondary', 'scan-pick')}>
+            {t('scan.qrButton')}
+            <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(changed) => picked(changed, (photo) => void readQr(photo))} />
+          </label>
+          {unavailable && (
+            <p id="scan-unavailable" className="field-hint">
+              {t('scan.unavailable')}
+            </p>
+          )}
+        </div>
+      </details>
+      {step.kind === 'adjust' && (
+        <AdjustPhotoDialog photo={step.photo} busy={step.reading} onRead={(adjustment) => void read(step.photo, adjustment)} onClose={() => setStep({ kind: 'idle' })} />
+      )}
+      {step.kind === 'check' && <LeadDraftDialog draft={step.draft} event={event} readLater={step.readLater} onSave={(lead) => save(lead, step)} onClose={() => setStep({ kind: 'idle' })} />}
+    </>
+  );
+}

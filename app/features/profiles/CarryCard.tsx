@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ProfileSummary } from '../../../shared/contract/profiles';
+import { buttonClass } from '../../components/Button';
+import { useT } from '../../i18n';
+import { useWalletLinks } from './api/get-wallet';
+
+/**
+ * The ways to carry and hand out a card beyond its link: the QR as a 1024 px PNG (optionally with the logo) and as SVG,
+ * the wallets (when the installation has them), the contact QR that needs no signal, and a video-call background.
+ */
+export function CarryCard({ card }: { card: Pick<ProfileSummary, 'id' | 'slug' | 'displayName'> }) {
+  const t = useT();
+  const [withLogo, setWithLogo] = useState(false);
+  const wallet = useWalletLinks(card.id).data;
+  const path = `/p/${encodeURIComponent(card.slug)}`;
+  const logo = withLogo ? '&logo=1' : '';
+  return (
+    <div className="carry-card">
+      <div className="button-row">
+        <a className={buttonClass('primary')} href={`${path}/qr.png?size=1024${logo}`} download={`${card.slug}-qr.png`}>
+          {t('cards.downloadPng')}
+        </a>
+        <a className={buttonClass('secondary')} href={`${path}/qr.svg?${logo.slice(1)}`} download={`${card.slug}-qr.svg`}>
+          {t('cards.downloadSvg')}
+        </a>
+      </div>
+      <label className="carry-check">
+        <input type="checkbox" checked={withLogo} onChange={(event) => setWithLogo(event.target.checked)} />
+        {t('carry.withLogo')}
+      </label>
+      {(wallet?.apple || wallet?.google) && (
+        <section className="carry-section" aria-labelledby={`carry-wallet-${card.id}`}>
+          <h3 id={`carry-wallet-${card.id}`}>{t('carry.title')}</h3>
+          <p className="dialog-subtitle">{t('carry.walletText')}</p>
+          <div className="button-row">
+            {wallet.apple && (
+              <a className={buttonClass('secondary', 'wallet-button')} href={wallet.apple}>
+                {t('carry.appleWallet')}
+              </a>
+            )}
+            {wallet.google && (
+              <a className={buttonClass('secondary', 'wallet-button')} href={wallet.google} target="_blank" rel="noopener">
+                {t('carry.googleWallet')}
+                <span className="visually-hidden"> {t('cards.newTab')}</span>
+              </a>
+            )}
+          </div>
+        </section>
+      )}
+      <section className="carry-section" aria-labelledby={`carry-contact-${card.id}`}>
+        <h3 id={`carry-contact-${card.id}`}>{t('carry.contactQr')}</h3>
+        <img className="qr-image qr-image-small" src={`${path}/contact-qr.png?size=320`} alt={t('carry.contactQrAlt', { name: card.displayName })} width={160} height={160} loading="lazy" />
+        <p className="dialog-subtitle">{t('carry.contactQrText')}</p>
+        <div className="button-row">
+          <a className={buttonClass('secondary')} href={`${path}/contact-qr.png?size=1024`} download={`${card.slug}-contact-qr.png`}>
+            {t('carry.downloadContactQr')}
+          </a>
+          <a className={buttonClass('secondary')} href={`/api/profiles/${card.id}/background.png`} download={`${card.slug}-background.png`}>
+            {t('carry.background')}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CardLanguage } from '../contract/card-languages';
+import type { LeadMailKind } from '../contract/lead-mail';
+import { LEAD_MAIL_TEXTS } from './texts';
+
+/** The values a follow-up's placeholders are filled with. */
+export interface Placeholders {
+  /** The visitor's name. */
+  name: string;
+  /** The owner's name, as their card shows it. */
+  owner: string;
+  /** The card's address. */
+  link: string;
+}
+
+/** The placeholders an owner may write in a follow-up template. */
+export const PLACEHOLDERS = ['{name}', '{owner}', '{link}'] as const;
+
+/** The text with `{name}`, `{owner}`, `{link}` (and the texts' own `{business}`, `{contact}`, `{url}`) filled in. */
+export function fill(text: string, values: Partial<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Everything a mail to a lead is made of besides its own subject and body. */
+export interface LeadMailContext extends Placeholders {
+  language: CardLanguage;
+  /** Who sends it: the card's company or owner. */
+  business: string;
+  /** How to reach the sender. */
+  contact: string;
+  /** The visitor's page of what the owner holds about them (proves the address). */
+  detailsUrl: string;
+  /** The one-click refusal of the owner's mail. */
+  refuseUrl: string;
+}
+
+/** A subject and text as sent. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+}
+
+/** The subject and body of a card mail (asked for by the visitor, or shared by the owner) in the card's language. */
+export function cardMailTexts(kind: Exclude<LeadMailKind, 'follow_up'>, language: CardLanguage): { subject: string; body: string } {
+  const t = LEAD_MAIL_TEXTS[language];
+  return kind === 'card' ? { subject: t.cardSubject, body: t.cardBody } : { subject: t.sharedSubject, body: t.sharedBody };
+}
+
+/** A new card's follow-up template, in its language. */
+export function defaultFollowUp(language: CardLanguage): { subject: string; body: string } {
+  const t = LEAD_MAIL_TEXTS[language];
+  return { subject: t.followUpSubject, body: t.followUpBody };
+}
+
+/**
+ * A mail to a lead as sent: the subject (a marketing one marked "פרסומת" first, as §30A asks) and the body with its
+ * placeholders filled, then who sends it and how to reach them, the visitor's page of their details, and the refusal.
+ */
+export function composeLeadMail({ subject, body, marketing }: { subject: string; body: string; marketing: boolean }, context: LeadMailContext): ComposedMail {
+  const t = LEAD_MAIL_TEXTS[context.language];
+  const values = { ...context };
+  const filledSubject = fill(subject, values).replace(/\s+/g, ' ').trim();
+  const footer = [fill(t.sender, values), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
+  return {
+    subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
+    text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,
+  };
+}

@@ -1,0 +1,54 @@
+import type { CardLanguage } from '../contract/card-languages';
+
+/** What a mail to a lead says, in the card's language. `{…}` values are filled in by compose.ts. */
+export const LEAD_MAIL_TEXTS = {
+  he: {
+    // Communications Law §30A: a marketing mail's subject starts with this word.
+    advertising: 'פרסומת',
+    cardSubject: 'הכרטיס של {owner}',
+    cardBody: 'שלום {name},\n\nכפי שביקשת, מצורף הכרטיס של {owner} כקובץ איש קשר: פתחו אותו כדי לשמור את הפרטים בטלפון. הכרטיס המלא כאן:\n{link}',
+    sharedSubject: '{owner} שלח/ה לך כרטיס ביקור',
+    sharedBody: 'שלום {name},\n\n{owner} שיתף/ה איתך את כרטיס הביקור הדיגיטלי. הוא מצורף כקובץ איש קשר, והכרטיס המלא כאן:\n{link}',
+    followUpSubject: 'תודה שפנית, {name}',
+    followUpBody: 'שלום {name},\n\nתודה שהשארת פרטים. אחזור אליך בהקדם.\n\n{owner}\n{link}',
+    sender: 'נשלח מטעם {business}. ליצירת קשר: {contact}',
+    details: 'מה שמור עליך אצל {business}, ומחיקתו: {url}',
+    refuse: 'להסרה מכל דיוור של {business} בלחיצה אחת: {url}',
+  },
+  ar: {
+    advertising: 'פרסומת | إعلان',
+    cardSubject: 'بطاقة {owner}',
+    cardBody: 'مرحبًا {name}،\n\nكما طلبت، مرفقة بطاقة {owner} كملف جهة اتصال: افتحه لحفظ البيانات في هاتفك. البطاقة الكاملة هنا:\n{link}',
+    sharedSubject: '{owner} أرسل لك بطاقة عمل',
+    sharedBody: 'مرحبًا {name}،\n\nشارك {owner} معك بطاقة العمل الرقمية. إنها مرفقة كملف جهة اتصال، والبطاقة الكاملة هنا:\n{link}',
+    followUpSubject: 'شكرًا لتواصلك، {name}',
+    followUpBody: 'مرحبًا {name}،\n\nشكرًا لترك بياناتك. سأعود إليك قريبًا.\n\n{owner}\n{link}',
+    sender: 'أُرسلت نيابةً عن {business}. للتواصل: {contact}',
+    details: 'ما يحتفظ به {business} عنك، وحذفه: {url}',
+    refuse: 'لإلغاء الاشتراك في كل رسائل {business} بنقرة واحدة: {url}',
+  },
+  ru: {
+    advertising: 'פרסומת | Реклама',
+    cardSubject: 'Визитка: {owner}',
+    cardBody: 'Здравствуйте, {name}!\n\nКак вы просили, визитка {owner} приложена как файл контакта: откройте его, чтобы сохранить данные в телефоне. Полная визитка здесь:\n{link}',
+    sharedSubject: '{owner} отправил(а) вам визитку',
+    sharedBody: 'Здравствуйте, {name}!\n\n{owner} поделился(ась) с вами цифровой визиткой. Она приложена как файл контакта, а полная визитка здесь:\n{link}',
+    followUpSubject: 'Спасибо за обращение, {name}',
+    followUpBody: 'Здравствуйте, {name}!\n\nСпасибо, что оставили свои данные. Я скоро свяжусь с вами.\n\n{owner}\n{link}',
+    sender: 'Отправлено от имени {business}. Связаться: {contact}',
+    details: 'Что {business} хранит о вас, и удаление: {url}',
+    refuse: 'Отписаться от всех писем {business} в один клик: {url}',
+  },
+  en: {
+    advertising: 'פרסומת | Advertisement',
+    cardSubject: "{owner}'s card",
+    cardBody: 'Hello {name},\n\nAs you asked, {owner}\'s card is attached as a contact file: open it to save the details on your phone. The full card is here:\n{link}',
+    sharedSubject: '{owner} sent you a business card',
+    sharedBody: 'Hello {name},\n\n{owner} shared their digital business card with you. It is attached as a contact file, and the full card is here:\n{link}',
+    followUpSubject: 'Thank you for getting in touch, {name}',
+    followUpBody: 'Hello {name},\n\nThank you for leaving your details. I will get back to you soon.\n\n{owner}\n{link}',
+    sender: 'Sent on behalf of {business}. Contact: {contact}',
+    details: 'What {business} holds about you, and deleting it: {url}',
+    refuse: 'Stop all mail from {business} with one click: {url}',
+  },
+} as const satisfies Record<CardLanguage, Record<string, string>>;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { CARD_SCAN_MESSAGES, type CardScanAnswer } from '../../shared/contract/card-scan';
+import type { LeadList } from '../../shared/contract/leads';
+import type { Notification } from '../../shared/contract/notifications';
+import { CARD_SCAN_RATE_LIMIT } from '../../api/card-scan/routes';
+import { drawPaperCards } from '../helpers/paper-cards.mjs';
+import { json, type TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
+import { keysNamed } from '../helpers/visitors';
+import { ownerWithCard } from '../fixtures/cards';
+
+const newKey = keysNamed('scan-key');
+
+/** `POST {path}` as the app sends it: multipart with the photo in `photo` and, for a lead, the lead as JSON in `lead`. */
+async function postPhoto(client: TestClient, path: string, photo: Buffer, lead?: unknown): Promise<Response> {
+  const form = new FormData();
+  if (lead) form.set('lead', JSON.stringify(lead));
+  form.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'card.jpg');
+  return client.fetch(path, { method: 'POST', body: form, headers: { 'csrf-token': await client.csrfToken() } });
+}
+
+describe('POST /api/leads/scan where Tesseract is installed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('reads a photographed Hebrew card and a Russian one into drafts with their phones and emails', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    expect(await json(await owner.fetch('/api/leads/scan/status'), 200)).toEqual({ available: true });
+    for (const language of ['he', 'ru']) {
+      const [card] = await drawPaperCards(1, { seed: 3, languages: [language] });
+      const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card!.photo), 200);
+      expect(draft.phones).toEqual(card!.truth.phones);
+      expect(draft.emails).toEqual(card!.truth.emails);
+      expect(draft.name).toBe(card!.truth.name);
+    }
+  });
+
+  it('answers 400 with its Hebrew message for a file that is no JPEG or PNG, 413 past 10 MB, and 401 to a visitor', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const refused = await postPhoto(owner, '/api/leads/scan', gif);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: CARD_SCAN_MESSAGES.notAPhoto, code: 'not_an_image' });
+    expect((await postPhoto(owner, '/api/leads/scan', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff))).status).toBe(413);
+    const visitor = await fetch(`${server.url}/api/leads/scan`, { method: 'POST', body: new FormData(), headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect([401, 403]).toContain(visitor.status);
+  });
+
+  it('counts the readings an account asks for in one allowance, whether a photo is read at once or after waiting offline', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    for (let i = 0; i < CARD_SCAN_RATE_LIMIT.max; i += 1) expect((await postPhoto(owner, '/api/leads/scan', gif)).status).toBe(400);
+    const [paper] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
+    expect((await postPhoto(owner, '/api/leads/scan', paper!.photo)).status).toBe(429);
+    const readLater = await postPhoto(owner, '/api/leads', paper!.photo, { profileId: card.id, name: 'דנה', read: true, idempotencyKey: newKey() });
+    expect(readLater.status).toBe(429);
+    expect(readLater.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Keeping a photo that is not read costs no reading.
+    expect((await postPhoto(owner, '/api/leads', paper!.photo, { profileId: card.id, name: 'דנה', idempotencyKey: newKey() })).status).toBe(201);
+  });
+
+  it('keeps the photo with the owner’s lead, and reads a photo that waited offline into the lead, telling the owner', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    const [paper] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
+    const created = await postPhoto(owner, '/api/leads', paper!.photo, { profileId: card.id, name: '', read: true, event: 'כנס', idempotencyKey: newKey() });
+    expect(created.status).toBe(201);
+    const { items } = await json<LeadList>(await owner.fetch('/api/leads'), 200);
+    expect(items[0]).toMatchObject({ name: paper!.truth.name, phone: paper!.truth.phones[0], email: paper!.truth.emails[0], event: 'כנס', attachment: { kind: 'image' } });
+    const photo = await owner.fetch(`/api/leads/${items[0]!.id}/file`);
+    expect(photo.status).toBe(200);
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('jpeg');
+    const notifications = await json<Notification[]>(await owner.fetch('/api/notifications'), 200);
+    expect(notifications[0]!.title).toBe(`כרטיס ביקור נקרא: ${paper!.truth.name}`);
+  });
+});
+
+describe('POST /api/leads/scan where Tesseract is missing', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TESSERACT_PATH: '/nonexistent/tesseract' });
+  });
+  afterAll(() => server.close());
+
+  it('says so: the status is unavailable and a scan answers 503 with the Hebrew message', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    expect(await json(await owner.fetch('/api/leads/scan/status'), 200)).toEqual({ available: false });
+    const [card] = await drawPaperCards(1, { seed: 3, languages: ['en'] });
+    const response = await postPhoto(owner, '/api/leads/scan', card!.photo);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: CARD_SCAN_MESSAGES.unavailable, code: 'ocr_unavailable' });
+  });
+});

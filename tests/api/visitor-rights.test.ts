@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadList } from '../../shared/contract/leads';
+import type { Notification } from '../../shared/contract/notifications';
+import type { WebhookCreated } from '../../shared/contract/webhooks';
+import { buildCard } from '../fixtures/cards';
+import { json, type TestClient } from '../helpers/client';
+import { submitLead } from '../helpers/lead-form';
+import { mailsTo } from '../helpers/mail';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
+import { row, sql } from '../helpers/sql';
+import { buildUser, inTwoWeeks } from '../helpers/users';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1', WEBHOOK_PRIVATE_TARGETS: 'allow' });
+});
+afterAll(() => server.close());
+
+let sequence = 0;
+async function ownerWithCard(language: 'he' | 'en' = 'he') {
+  sequence += 1;
+  const user = await buildUser(server.query, { trialEndsAt: inTwoWeeks() });
+  const card = await buildCard(server.query, user.id, { displayName: 'גל לוי', company: 'סטודיו גל', language, slug: `rights-${sequence}` });
+  return { user, card, owner: await signedIn(server.url, user) };
+}
+
+/** A lead with a PDF attached, as the card page's script sends it. */
+function leadWithFile(slug: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ name: 'דנה לוי', phone: '', message: 'מצורף', consent: 'on', ...fields })) form.append(name, value);
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')], { type: 'application/pdf' }), 'הצעה.pdf');
+  return fetch(`${server.url}/api/public/profiles/${slug}/leads`, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': `10.20.0.${sequence}`, Accept: 'application/json' }, body: form });
+}
+
+const detailsLinkIn = (text: string) => /https?:\/\/\S+\/my-details\?token=\S+/.exec(text)?.[0];
+const leadsOf = async (owner: TestClient) => ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+
+describe('the visitor’s own details (Privacy Protection Law)', () => {
+  it('opens from the card mail’s link, shows what this owner holds about the address and no one else’s, and deletes it for good: lead, file, webhook deliveries, mail copies; the owner is told', async () => {
+    const { card, owner } = await ownerWithCard();
+    await json<WebhookCreated>(await owner.send('POST', '/api/webhooks', { url: 'https://127.0.0.1:9/hook' }), 201);
+    expect((await leadWithFile(card.slug, { email: 'Dana.Rights@example.test', sendCard: 'on' })).status).toBe(201);
+    await submitLead(server, card.slug, { name: 'אחר', email: 'other.rights@example.test', message: 'לא שלי' });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'dana.rights@example.test');
+    const link = detailsLinkIn(mail!.text!)!;
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Dana.Rights@example.test');
+    expect(html).toContain('הצעה.pdf');
+    expect(html).toContain('אני מסכים/ה שבעל הכרטיס ייצור איתי קשר');
+    expect(html).not.toContain('לא שלי');
+    const [, dana] = await leadsOf(owner);
+    expect(await row(server.query, sql`SELECT count(*) AS n FROM webhook_deliveries WHERE lead_id = ${dana!.id}`)).toEqual({ n: 1 });
+
+    const token = new URL(link).searchParams.get('token')!;
+    const deleted = await fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain('הפרטים שלך נמחקו לצמיתות');
+    expect((await leadsOf(owner)).map((lead) => lead.name)).toEqual(['אחר']);
+    for (const table of ['webhook_deliveries', 'lead_mails', 'visitor_files'] as const) {
+      expect(await row(server.query, sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE lead_id = ${dana!.id}`)).toEqual({ n: 0 });
+    }
+    expect(await server.services.files.list('visitor-files')).toEqual([]);
+    const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
+    expect(notifications[0]).toMatchObject({ kind: 'lead_deleted', params: { leadName: 'דנה לוי' } });
+    // Final: the same link now finds nothing.
+    expect(await (await fetch(link)).text()).toContain('לא נשמרים פרטים על הכתובת');
+  });
+
+  it('refuses a link that proves nothing, and a details link used to refuse or the other way round', async () => {
+    expect((await fetch(`${server.url}/my-details?token=nope`)).status).toBe(400);
+    const { card } = await ownerWithCard();
+    await submitLead(server, card.slug, { email: 'mixed@example.test', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'mixed@example.test');
+    const token = new URL(detailsLinkIn(mail!.text!)!).searchParams.get('token')!;
+    expect((await fetch(`${server.url}/unsubscribe?token=${token}`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('after deletion, a follow-up waiting for the next morning never goes (privacy: nothing reaches a deleted lead)', async () => {
+    const { card, owner } = await ownerWithCard();
+    await owner.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: true, subject: 'נחזור אליך', body: 'שלום {name}', when: 'next-morning', marketing: false });
+    await submitLead(server, card.slug, { name: 'מחוקה', email: 'deleted.before@example.test', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [cardMail] = await mailsTo(server.config.dataDir, 'deleted.before@example.test');
+    const token = new URL(detailsLinkIn(cardMail!.text!)!).searchParams.get('token')!;
+    await fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `token=${token}&action=delete` });
+    await server.query.updateTable('lead_mails').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+    await server.services.leadMailWorker.sendDue();
+    expect((await mailsTo(server.config.dataDir, 'deleted.before@example.test')).map((mail) => mail.subject)).toEqual([cardMail!.subject]);
+  });
+});
+
+describe('asking by address from a card’s footer', () => {
+  it('shows the form in the card’s language, mails a link only when something is held, and answers the same either way', async () => {
+    const { card } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Held', email: 'held@example.test' });
+    const form = await fetch(`${server.url}/my-details?card=${card.slug}`);
+    expect(await form.text()).toContain('What do you hold about me?');
+    const ask = (email: string, client: string) =>
+      fetch(`${server.url}/my-details/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+        body: new URLSearchParams({ card: card.slug, email }).toString(),
+      });
+    const held = await ask('held@example.test', '10.30.0.1');
+    const unknown = await ask('nobody@example.test', '10.30.0.2');
+    expect(held.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await held.text()).toBe(await unknown.text());
+    const [mail] = await mailsTo(server.config.dataDir, 'held@example.test');
+    expect(mail!.subject).toBe('Your details at סטודיו גל');
+    expect(detailsLinkIn(mail!.text!)).toBeDefined();
+    expect(await mailsTo(server.config.dataDir, 'nobody@example.test')).toEqual([]);
+  });
+
+  it('limits the links one address may ask for (3 an hour): the 4th is a 429 and mails nothing', async () => {
+    const { card } = await ownerWithCard();
+    await submitLead(server, card.slug, { email: 'often@example.test' });
+    const ask = (i: number) =>
+      fetch(`${server.url}/my-details/request`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.31.0.${i}` }, body: `card=${card.slug}&email=often%40example.test` });
+    for (let i = 1; i <= 3; i += 1) expect((await ask(i)).status).toBe(202);
+    expect((await ask(4)).status).toBe(429);
+    expect(await mailsTo(server.config.dataDir, 'often@example.test')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,259 @@
+import { createHash, createPublicKey } from 'node:crypto';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../shared/contract/profiles';
+import type { WalletLinks } from '../../shared/contract/wallet';
+import { cardInput } from '../fixtures/cards';
+import { startApnsPeer } from '../helpers/apns-peer';
+import { json, TestClient } from '../helpers/client';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signedInClient } from '../helpers/sign-in';
+import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID, verifyPassSignature, type TestChain } from '../helpers/wallet-chain';
+import { unzip } from '../helpers/zip';
+
+let chain: TestChain;
+let peer: Awaited<ReturnType<typeof startApnsPeer>>;
+let server: TestServer;
+
+beforeAll(async () => {
+  chain = await makeTestChain();
+  peer = await startApnsPeer(chain);
+  server = await startTestServer(appleWalletEnv(chain, peer.url));
+});
+afterAll(async () => {
+  await server.close();
+  await peer.close();
+});
+
+/** An owner with a published card of phones, email, website and address. */
+async function ownerWithCard(overrides: Parameters<typeof cardInput>[0] = {}) {
+  const { client } = await signedInClient(server);
+  const input = cardInput({
+    displayName: 'נועה ישראלי',
+    title: 'יועצת משכנתאות',
+    company: 'משכנתא בקליק',
+    primaryColor: '#0f766e',
+    items: [
+      { kind: 'phone', label: 'נייד', value: '050-123-4567' },
+      { kind: 'phone', label: '', type: 'work', value: '03-555-1234' },
+      { kind: 'email', label: '', value: 'noa@example.test' },
+      { kind: 'website', label: '', url: 'https://noa.example.test' },
+      { kind: 'address', label: '', value: 'הרצל 1, תל אביב' },
+    ],
+    ...overrides,
+  });
+  const card = await json<Profile>(await client.send('POST', '/api/profiles', input), 201);
+  return { client, card };
+}
+
+/** The fields of pass.json this test reads. */
+interface PassJson {
+  serialNumber: string;
+  authenticationToken: string;
+  webServiceURL: string;
+  generic: { primaryFields: PassField[]; secondaryFields: PassField[]; backFields: PassField[] };
+}
+interface PassField {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** A downloaded pass's files, its pass.json, and the strings of each language. */
+function openPass(pkpass: Buffer) {
+  const files = unzip(pkpass);
+  const passJson = JSON.parse(files.get('pass.json')!.toString('utf8')) as PassJson;
+  const strings = (language: string) => files.get(`${language}.lproj/pass.strings`)?.toString('utf8') ?? '';
+  return { files, passJson, strings };
+}
+
+/** The device's side of the protocol: Wallet's calls to the web service under the pass's webServiceURL. */
+function device(webServiceURL: string, deviceId: string, token: string) {
+  const registration = (serial: string) => `${webServiceURL}/v1/devices/${deviceId}/registrations/${TEST_PASS_TYPE_ID}/${serial}`;
+  const auth = { Authorization: `ApplePass ${token}` };
+  return {
+    register: (serial: string, pushToken: string) =>
+      fetch(registration(serial), { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ pushToken }) }),
+    unregister: (serial: string) => fetch(registration(serial), { method: 'DELETE', headers: auth }),
+    changedSince: (tag?: string) => fetch(`${webServiceURL}/v1/devices/${deviceId}/registrations/${TEST_PASS_TYPE_ID}${tag ? `?passesUpdatedSince=${tag}` : ''}`),
+    latest: (serial: string, ifModifiedSince?: string) =>
+      fetch(`${webServiceURL}/v1/passes/${TEST_PASS_TYPE_ID}/${serial}`, { headers: { ...auth, ...(ifModifiedSince ? { 'If-Modified-Since': ifModifiedSince } : {}) } }),
+  };
+}
+
+async function downloadPass(client: TestClient, cardId: number) {
+  const links = await json<WalletLinks>(await client.fetch(`/api/profiles/${cardId}/wallet`), 200);
+  const response = await client.fetch(new URL(links.apple!).pathname);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
+  return openPass(Buffer.from(await response.arrayBuffer()));
+}
+
+describe('the Apple Wallet pass', () => {
+  it("gives the owner the pass's address, and no Google link on an installation without Google Wallet", async () => {
+    const { client, card } = await ownerWithCard();
+    expect(await json<WalletLinks>(await client.fetch(`/api/profiles/${card.id}/wallet`), 200)).toEqual({ apple: `${server.url}/api/profiles/${card.id}/wallet.pkpass`, google: null });
+    const { client: other } = await signedInClient(server);
+    expect((await other.fetch(`/api/profiles/${card.id}/wallet`)).status).toBe(404);
+    expect((await other.fetch(`/api/profiles/${card.id}/wallet.pkpass`)).status).toBe(404);
+  });
+
+  it('is a generic pass of the card, signed by the pass certificate, every file in the manifest', async () => {
+    const { client, card } = await ownerWithCard();
+    const { files, passJson, strings } = await downloadPass(client, card.id);
+
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as Record<string, string>;
+    const listed = [...files.keys()].filter((name) => name !== 'manifest.json' && name !== 'signature').sort();
+    expect(Object.keys(manifest).sort()).toEqual(listed);
+    for (const name of listed) expect(manifest[name], name).toBe(createHash('sha1').update(files.get(name)!).digest('hex'));
+    expect(listed).toEqual(expect.arrayContaining(['pass.json', 'icon.png', 'icon@2x.png', 'icon@3x.png', 'he.lproj/pass.strings', 'ar.lproj/pass.strings', 'ru.lproj/pass.strings', 'en.lproj/pass.strings']));
+    expect(await verifyPassSignature(chain, files.get('manifest.json')!, files.get('signature')!)).toContain(`UID=${TEST_PASS_TYPE_ID}`);
+
+    expect(passJson).toMatchObject({
+      formatVersion: 1,
+      passTypeIdentifier: TEST_PASS_TYPE_ID,
+      teamIdentifier: TEST_TEAM_ID,
+      webServiceURL: `${server.url}/api/wallet`,
+      organizationName: 'משכנתא בקליק',
+      backgroundColor: 'rgb(15, 118, 110)',
+      foregroundColor: 'rgb(255, 255, 255)',
+      barcodes: [{ format: 'PKBarcodeFormatQR', message: `${server.url}/p/${card.slug}?src=qr` }],
+    });
+    expect(passJson.authenticationToken.length).toBeGreaterThanOrEqual(16);
+    expect(passJson.generic.primaryFields).toEqual([{ key: 'name', label: 'label.name', value: 'נועה ישראלי' }]);
+    expect(passJson.generic.secondaryFields.map((field) => field.value)).toEqual(['יועצת משכנתאות', 'משכנתא בקליק']);
+    expect(passJson.generic.backFields.map((field) => [field.label, field.value])).toEqual([
+      ['נייד', '050-123-4567'],
+      ['label.phone', '03-555-1234'],
+      ['label.email', 'noa@example.test'],
+      ['label.website', 'https://noa.example.test'],
+      ['label.address', 'הרצל 1, תל אביב'],
+      ['label.link', `${server.url}/p/${card.slug}`],
+    ]);
+    expect(strings('he')).toContain('"label.phone" = "טלפון";');
+    expect(strings('ar')).toContain('"label.phone" = "هاتف";');
+    expect(strings('ru')).toContain('"label.phone" = "Телефон";');
+    expect(strings('en')).toContain('"label.title" = "Title";');
+  });
+
+  it('gives every download a serial and token of its own', async () => {
+    const { client, card } = await ownerWithCard();
+    const [first, second] = [await downloadPass(client, card.id), await downloadPass(client, card.id)];
+    expect(first.passJson.serialNumber).not.toBe(second.passJson.serialNumber);
+    expect(first.passJson.authenticationToken).not.toBe(second.passJson.authenticationToken);
+  });
+
+  it("reaches visitors only on a card whose owner allows it, and the card page then offers it", async () => {
+    const closed = await ownerWithCard();
+    const anonymous = new TestClient(server.url);
+    expect((await anonymous.fetch(`/p/${closed.card.slug}/wallet.pkpass`)).status).toBe(404);
+    expect(await (await anonymous.fetch(`/p/${closed.card.slug}`)).text()).not.toContain('wallet.pkpass');
+
+    const open = await ownerWithCard({ walletForVisitors: true });
+    const response = await anonymous.fetch(`/p/${open.card.slug}/wallet.pkpass`);
+    expect(response.status).toBe(200);
+    expect(openPass(Buffer.from(await response.arrayBuffer())).passJson.generic.primaryFields[0]!.value).toBe('נועה ישראלי');
+    expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
+  });
+});
+
+describe("the PassKit web service, played from the device's side", () => {
+  it('registers a device, wakes it through APNs when the card changes, and hands it the new pass', async () => {
+    const { client, card } = await ownerWithCard();
+    const { passJson } = await downloadPass(client, card.id);
+    const serial: string = passJson.serialNumber;
+    const phone = device(passJson.webServiceURL, 'device0001', passJson.authenticationToken);
+    const pushToken = 'a1'.repeat(32);
+
+    expect((await phone.register(serial, pushToken)).status).toBe(201);
+    expect((await phone.register(serial, pushToken)).status).toBe(200);
+    expect((await device(passJson.webServiceURL, 'device0001', 'not-the-token-of-this-pass').register(serial, pushToken)).status).toBe(401);
+
+    const first = await json<{ serialNumbers: string[]; lastUpdated: string }>(await phone.changedSince(), 200);
+    expect(first.serialNumbers).toEqual([serial]);
+    expect((await phone.changedSince(first.lastUpdated)).status).toBe(204);
+    const original = await phone.latest(serial);
+    expect(original.status).toBe(200);
+    const lastModified = original.headers.get('last-modified')!;
+    expect((await phone.latest(serial, lastModified)).status).toBe(304);
+
+    // The owner changes the title: the card's devices are woken, off the save.
+    const pushesBefore = peer.received.length;
+    const saved = await json<Profile>(await client.send('PUT', `/api/profiles/${card.id}`, { ...card, title: 'שמאית מקרקעין' }), 200);
+    await peer.receivedCount(pushesBefore + 1);
+    const push = peer.received.at(-1)!;
+    expect(push.path).toBe(`/3/device/${pushToken}`);
+    expect(push.headers['apns-topic']).toBe(TEST_PASS_TYPE_ID);
+    expect(push.body).toBe('{}');
+    expect(push.clientSubject).toContain(TEST_PASS_TYPE_ID);
+
+    const changed = await json<{ serialNumbers: string[]; lastUpdated: string }>(await phone.changedSince(first.lastUpdated), 200);
+    expect(changed.serialNumbers).toEqual([serial]);
+    expect(Number(changed.lastUpdated)).toBeGreaterThan(Number(first.lastUpdated));
+    const updated = await phone.latest(serial, new Date(Date.parse(lastModified) - 1000).toUTCString());
+    expect(updated.status).toBe(200);
+    const fresh = openPass(Buffer.from(await updated.arrayBuffer())).passJson;
+    expect(fresh.generic.secondaryFields[0]!.value).toBe('שמאית מקרקעין');
+    expect(fresh.serialNumber).toBe(serial);
+    expect(fresh.authenticationToken).toBe(passJson.authenticationToken);
+
+    // A save that changes nothing the pass shows (the bio) leaves the pass as it was.
+    await json(await client.send('PUT', `/api/profiles/${card.id}`, { ...saved, bio: 'משהו חדש' }), 200);
+    expect((await phone.changedSince(changed.lastUpdated)).status).toBe(204);
+
+    expect((await phone.unregister(serial)).status).toBe(200);
+    expect((await phone.changedSince()).status).toBe(204);
+  });
+
+  it('forgets a device APNs calls unregistered (410)', async () => {
+    const { client, card } = await ownerWithCard();
+    const { passJson } = await downloadPass(client, card.id);
+    const gonePhone = device(passJson.webServiceURL, 'device0002', passJson.authenticationToken);
+    const deadToken = 'b2'.repeat(32);
+    peer.forget(deadToken);
+    expect((await gonePhone.register(passJson.serialNumber, deadToken)).status).toBe(201);
+    const pushesBefore = peer.received.length;
+    await json(await client.send('PUT', `/api/profiles/${card.id}`, { ...card, displayName: 'נועה כהן' }), 200);
+    await peer.receivedCount(pushesBefore + 1);
+    await vi.waitFor(async () => expect((await gonePhone.changedSince()).status).toBe(204));
+  });
+
+  it('refuses what is not its own and keeps the log', async () => {
+    const { client, card } = await ownerWithCard();
+    const { passJson } = await downloadPass(client, card.id);
+    const base = passJson.webServiceURL as string;
+    const auth = { Authorization: `ApplePass ${passJson.authenticationToken}`, 'Content-Type': 'application/json' };
+    const at = (path: string, init: RequestInit = {}) => fetch(`${base}/v1${path}`, init);
+    expect((await at(`/passes/pass.other.type/${passJson.serialNumber}`, { headers: auth })).status).toBe(404);
+    expect((await at(`/passes/${TEST_PASS_TYPE_ID}/${passJson.serialNumber}`)).status).toBe(401);
+    expect((await at(`/devices/device0003/registrations/${TEST_PASS_TYPE_ID}/${passJson.serialNumber}`, { method: 'POST', headers: auth, body: JSON.stringify({ pushToken: 'not hex' }) })).status).toBe(400);
+    expect((await at(`/devices/device0003/registrations/${TEST_PASS_TYPE_ID}?passesUpdatedSince=yesterday`)).status).toBe(400);
+    expect((await at('/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ logs: ['Web service error for pass.app.kartis.test'] }) })).status).toBe(200);
+    expect(server.logs.some((line) => line.includes('wallet device log') && line.includes('Web service error'))).toBe(true);
+  });
+});
+
+describe('APNs with a token key', () => {
+  it('signs each push with an ES256 provider token of the team instead of the certificate', async () => {
+    const tokenServer = await startTestServer({ ...appleWalletEnv(chain, peer.url), APPLE_APNS_KEY: chain.apnsKey, APPLE_APNS_KEY_ID: 'KEYID12345' });
+    try {
+      const { client } = await signedInClient(tokenServer);
+      const card = await json<Profile>(await client.send('POST', '/api/profiles', cardInput()), 201);
+      const links = await json<WalletLinks>(await client.fetch(`/api/profiles/${card.id}/wallet`), 200);
+      const { passJson } = openPass(Buffer.from(await (await client.fetch(new URL(links.apple!).pathname)).arrayBuffer()));
+      const pushToken = 'c3'.repeat(32);
+      expect((await device(passJson.webServiceURL, 'device0004', passJson.authenticationToken).register(passJson.serialNumber, pushToken)).status).toBe(201);
+      const pushesBefore = peer.received.length;
+      await json(await client.send('PUT', `/api/profiles/${card.id}`, { ...card, title: 'חדש' }), 200);
+      await peer.receivedCount(pushesBefore + 1);
+      const push = peer.received.at(-1)!;
+      expect(push.clientSubject).toBeUndefined();
+      const bearer = String(push.headers.authorization).replace(/^bearer /, '');
+      const { payload, protectedHeader } = await jwtVerify(bearer, createPublicKey(chain.apnsPublicKey), { issuer: TEST_TEAM_ID });
+      expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: 'KEYID12345' });
+      expect(typeof payload.iat).toBe('number');
+    } finally {
+      await tokenServer.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { linkIn, mailsTo } from '../helpers/mail';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { phoneScreenProblems } from './support/phone-screen';
+
+test('a new email address waits for its mailed link on the account page, can be cancelled, and changes when the link is opened', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await signInAsNewOwner(page);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'כתובת מייל', exact: true });
+  const ask = async (email: string) => {
+    await section.getByLabel('כתובת מייל חדשה').fill(email);
+    await section.getByLabel('סיסמה נוכחית').fill(owner.password);
+    await section.getByRole('button', { name: 'עדכון כתובת המייל' }).click();
+    await expect(page.getByText(`שלחנו קישור אל \u2066${email}\u2069`)).toBeVisible();
+  };
+
+  const mistaken = `${uniqueSlug('typo')}@example.test`;
+  await ask(mistaken);
+  const pending = section.getByRole('status');
+  await expect(pending).toContainText(`ממתינה לאישור: ${mistaken}`);
+  await expect(section.getByText(owner.email, { exact: true })).toBeVisible();
+  expect(await phoneScreenProblems(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page);
+  await pending.getByRole('button', { name: 'ביטול השינוי' }).click();
+  await expect(pending).toHaveCount(0);
+
+  const wanted = `${uniqueSlug('moved')}@example.test`;
+  await ask(wanted);
+  const mail = (await mailsTo(e2eDataDir(), wanted)).at(-1)!;
+  await page.goto(linkIn(mail));
+  await expect(page.getByRole('heading', { level: 1, name: 'כתובת המייל עודכנה' })).toBeVisible();
+  await page.getByRole('link', { name: 'להגדרות החשבון' }).click();
+  await expect(section.getByText(wanted, { exact: true })).toBeVisible();
+  await expect(section.getByRole('status')).toHaveCount(0);
+});

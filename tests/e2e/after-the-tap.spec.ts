@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import type { ParsedMail } from 'mailparser';
+import { expect, test } from './fixtures';
+import { mailsTo } from '../helpers/mail';
+import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
+import { networkIdle } from './support/network-idle';
+import { visitCard, visitorName } from './support/visitor';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** The mail the server saved for `address` once it has come (the lead mail worker sends within a few seconds). */
+async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {
+  let mails: ParsedMail[] = [];
+  await expect.poll(async () => (mails = await mailsTo(e2eDataDir(), address)).length, { timeout: 20_000 }).toBe(count);
+  return mails;
+}
+
+const linkIn = (mail: ParsedMail, path: string) => new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(mail.text ?? '')![0];
+
+test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; they open their details from it and delete them; the owner is told', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { company: 'סטודיו נועה' });
+  const name = visitorName('מבקשת כרטיס');
+  const address = `visitor-${Date.now().toString(36)}@example.test`;
+  const visitor = await visitCard(browser, baseURL, card.slug, true, { viewport: { width: 390, height: 844 } });
+  const form = visitor.getByRole('region', { name: 'השאירו פרטים' });
+  await expect(form.getByText('הפרטים נשמרים אצל סטודיו נועה כדי לחזור אליך בנוגע לפנייה.')).toBeVisible();
+  await form.getByLabel('שם', { exact: true }).fill(name);
+  await form.getByLabel('מייל', { exact: true }).fill(address);
+  await form.getByRole('checkbox', { name: /שלחו לי את הכרטיס במייל/ }).check();
+  await expect(form.getByRole('checkbox', { name: 'אני מסכים/ה לקבל עדכונים והצעות מ-סטודיו נועה במייל' })).not.toBeChecked();
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
+  await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+
+  const [mail] = await mailTo(address);
+  expect(mail!.subject).toBe('הכרטיס של נועה כהן');
+  expect(mail!.attachments.map((file) => file.filename)).toEqual(['נועה כהן.vcf']);
+
+  await visitor.goto(linkIn(mail!, '/my-details'));
+  await expect(visitor.getByRole('heading', { name: 'הפרטים שלך' })).toBeVisible();
+  await expect(visitor.getByText(name)).toBeVisible();
+  await visitor.getByRole('button', { name: 'מחיקת כל הפרטים שלי' }).click();
+  await expect(visitor.getByText('הפרטים שלך נמחקו לצמיתות, ו-סטודיו נועה קיבל/ה הודעה על כך.')).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto('/leads');
+  await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: /^התראות/ }).click();
+  await expect(page.getByRole('region', { name: 'התראות' }).getByText(`${name} מחק/ה את הפרטים שהשאיר/ה`)).toBeVisible();
+});
+
+test('a follow-up goes out by itself (English) and one click refuses more; the lead shows it', async ({ browser, baseURL, page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'Sam Cohen', language: 'en' });
+  await page.goto(`/follow-up/${card.id}`);
+  await page.getByLabel('Subject').fill('Spring offer for {name}');
+  await page.getByRole('checkbox', { name: 'Send it automatically to every new lead who left an email' }).check();
+  await page.getByRole('checkbox', { name: 'This is a marketing mail (it offers something)' }).check();
+  await expect(page.getByText('פרסומת | Advertisement: Spring offer for Dana')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Follow-up mail saved')).toBeVisible();
+
+  const address = `follow-${Date.now().toString(36)}@example.test`;
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  const form = visitor.getByRole('region', { name: 'Leave your details' });
+  await form.getByLabel('Name', { exact: true }).fill('Ann');
+  await form.getByLabel('Email', { exact: true }).fill(address);
+  await form.getByRole('checkbox', { name: 'I agree to receive news and offers from Sam Cohen by email' }).check();
+  await form.getByRole('checkbox', { name: /may contact me about this enquiry/ }).check();
+  await form.getByRole('button', { name: 'Send my details' }).click();
+  const [mail] = await mailTo(address);
+  expect(mail!.subject).toBe('פרסומת | Advertisement: Spring offer for Ann');
+
+  await visitor.goto(linkIn(mail!, '/unsubscribe'));
+  await visitor.getByRole('button', { name: 'Stop mail' }).click();
+  await expect(visitor.getByText('Done. No more mail from Sam Cohen will be sent to you.')).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto('/leads');
+  const row = page.getByRole('row', { name: /Ann/ });
+  await expect(row.getByText('Refused mail')).toBeVisible();
+  await row.getByText('Follow-up and history').click();
+  await expect(row.getByText('Follow-up mail: sent')).toBeVisible();
+  await expect(row.getByText('Refused further mail')).toBeVisible();
+});
+
+test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rings; then exports everything as a ZIP', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const name = visitorName('ליד לתזכורת');
+  const visitor = await visitCard(browser, baseURL, card.slug, false);
+  const form = visitor.getByRole('region', { name: 'השאירו פרטים' });
+  await form.getByLabel('שם', { exact: true }).fill(name);
+  await form.getByLabel('טלפון').fill('052-555-1234');
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
+  await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await visitor.context().close();
+
+  await page.goto('/leads');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByText('מעקב והיסטוריה').click();
+  await row.getByLabel('תגית חדשה').fill('כנס');
+  await row.getByRole('button', { name: 'הוספה' }).click();
+  await expect(row.getByText('#כנס')).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
+  await row.getByLabel('תזכורת ביום').fill(today);
+  await page.getByRole('button', { name: /^התראות, \d+ חדשות/ }).click();
+  await expect(page.getByRole('region', { name: 'התראות' }).getByText(`תזכורת: ${name}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account');
+  // The account page's sections load their own data: the link is tapped once they have drawn and nothing moves.
+  await networkIdle(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'הורדת המידע' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toMatch(/^kartis-account-.+\.zip$/);
+  const archive = unzipSync(new Uint8Array(await readFile((await zip.path())!)));
+  expect(Object.keys(archive)).toEqual(expect.arrayContaining(['account.json', 'leads.csv', 'leads.json', 'statistics.csv', 'webhooks.json']));
+  expect(strFromU8(archive['leads.json']!)).toContain('"tags": [\n      "כנס"\n    ]');
+});

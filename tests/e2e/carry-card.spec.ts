@@ -1,0 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { untilAppTakesOver } from './support/drawn-page';
+import { sidewaysOverflow } from './support/phone-screen';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Resolves once an image has loaded a picture. */
+async function expectDrawn(image: Locator): Promise<void> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/** The printed card's two sides on the order form, drawn, at most a credit card wide and never wider than the phone. */
+async function expectPrintedCard(page: Page, names: { region: string; front: string; back: string }): Promise<Locator> {
+  const order = page.getByRole('region', { name: names.region });
+  const front = order.getByRole('img', { name: names.front });
+  await front.scrollIntoViewIfNeeded();
+  await expectDrawn(front);
+  await expectDrawn(order.getByRole('img', { name: names.back }));
+  const box = (await front.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(box.width / box.height).toBeCloseTo(85.6 / 54, 1);
+  expect((await page.evaluate(sidewaysOverflow)).excess).toBe(0);
+  return front;
+}
+
+test('the NFC order shows the printed card in the chosen design, in Hebrew and in English', async ({ page, shell }) => {
+  await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: 'אורי שחר', title: 'אדריכל', primaryColor: '#0f766e' });
+  await page.goto('/physical-cards#order-cards');
+  await untilAppTakesOver(page);
+  const front = await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR' });
+  await page.screenshot({ path: test.info().outputPath('order-he-390.png'), fullPage: true });
+
+  // Another template redraws the card in it.
+  await page.getByRole('combobox', { name: 'תבנית' }).selectOption('bold');
+  await expect(front).toHaveAttribute('src', /side=front&template=bold&primaryColor=%230f766e/);
+  await expectDrawn(front);
+
+  await shell.switchLanguage('en');
+  await expectPrintedCard(page, { region: 'Order printed NFC cards', front: 'The front of the printed card', back: 'The back of the printed card, with the QR code' });
+  await page.screenshot({ path: test.info().outputPath('order-en-390.png'), fullPage: true });
+});
+
+test("the card's QR dialog offers the PNG first, the wallet, the contact QR and the video-call background", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
+  const dialog = page.getByRole('dialog');
+  const png = dialog.getByRole('link', { name: 'הורדת PNG' });
+  await expect(png).toHaveAttribute('href', `/p/${card.slug}/qr.png?size=1024`);
+  await dialog.getByRole('checkbox', { name: 'עם הלוגו במרכז הקוד' }).check();
+  await expect(png).toHaveAttribute('href', `/p/${card.slug}/qr.png?size=1024&logo=1`);
+  await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toHaveAttribute('href', `/p/${card.slug}/qr.svg?logo=1`);
+  await expect(dialog.getByRole('link', { name: 'שמירה ב-Google Wallet' })).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expectDrawn(dialog.getByRole('img', { name: `קוד QR עם פרטי הקשר של ${card.displayName}` }));
+  await expect(dialog.getByRole('link', { name: 'הורדת רקע לשיחות וידאו' })).toHaveAttribute('href', `/api/profiles/${card.id}/background.png`);
+  await page.screenshot({ path: test.info().outputPath('qr-dialog-he-390.png'), fullPage: true });
+});

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import type { LeadList } from '../../shared/contract/leads';
+import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
+import { drawPaperCards } from '../helpers/paper-cards.mjs';
+import { expect, test } from './fixtures';
+import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
+
+/** One visitor at the stand: name, phone, the contact consent, send; the kiosk thanks and clears itself. */
+async function leaveDetails(page: Page, name: string, phone: string): Promise<void> {
+  await page.getByLabel('שם', { exact: true }).fill(name);
+  await page.getByLabel('טלפון', { exact: true }).fill(phone);
+  await page.getByLabel(LEAD_CONSENT_TEXT.he).check();
+  await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'תודה! הפרטים נשמרו.' })).toBeVisible();
+  await expect(page.getByLabel('שם', { exact: true })).toHaveValue('');
+}
+
+test.describe('event mode on a 390 px phone, in Hebrew', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('takes three leads offline, keeps them through a reload, and delivers each once with the event name; leaving takes the PIN', async ({ page, context }, testInfo) => {
+    test.slow();
+    await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'סטודיו גל' });
+    await page.goto('/dashboard');
+    await waitForWorker(page);
+    const start = page.getByRole('region', { name: 'מצב אירוע' });
+    await start.getByLabel('שם האירוע').fill('כנס השיווק');
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('הקוד שוב').fill('2468');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(page).toHaveURL('/event');
+    await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
+    // The card page's own consents: the marketing one unticked, naming the business.
+    await expect(page.getByLabel(MARKETING_CONSENT_TEXT.he('סטודיו גל'))).not.toBeChecked();
+    const appFiles = (await appFilePaths(page.request)).length;
+    await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
+
+    await context.setOffline(true);
+    await leaveDetails(page, 'דנה לוי', '050-111-2233');
+    await leaveDetails(page, 'יוסי כהן', '052-222-3344');
+    await leaveDetails(page, 'מיכל אברהם', '054-333-4455');
+    await expect(page.getByText('לידים היום: 3')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('kiosk-390-he.png'), fullPage: true });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
+    await expect(page.getByText('לידים היום: 3')).toBeVisible();
+    // The owner's pages stay behind the kiosk, and a wrong PIN does not open them.
+    await page.goto('/leads');
+    await expect(page).toHaveURL('/event');
+    await page.getByRole('button', { name: 'יציאה ממצב אירוע' }).click();
+    const leave = page.getByRole('dialog', { name: 'יציאה ממצב אירוע' });
+    await leave.getByLabel('קוד היציאה').fill('1357');
+    await leave.getByRole('button', { name: 'יציאה', exact: true }).click();
+    await expect(leave.getByText('הקוד שגוי')).toBeVisible();
+    await leave.getByRole('button', { name: 'ביטול' }).last().click();
+    await expect(page).toHaveURL('/event');
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await callApi<LeadList>(page.request, 'GET', '/api/leads')).total, { timeout: 30_000 })
+      .toBe(3);
+
+    await page.getByRole('button', { name: 'יציאה ממצב אירוע' }).click();
+    await leave.getByLabel('קוד היציאה').fill('2468');
+    await leave.getByRole('button', { name: 'יציאה', exact: true }).click();
+    await expect(page).toHaveURL(/\/leads\?event=/);
+    const rows = page.locator('.leads-table tbody tr');
+    await expect(rows).toHaveCount(3);
+    for (const name of ['דנה לוי', 'יוסי כהן', 'מיכל אברהם']) await expect(rows.filter({ hasText: name })).toContainText('באירוע: כנס השיווק');
+    await expect(page.getByLabel('אירוע', { exact: true })).toHaveValue('כנס השיווק');
+    await page.screenshot({ path: testInfo.outputPath('leads-event-390-he.png') });
+  });
+});
+
+test.describe('scanning paper cards on a 360 px phone, in English', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a photographed Hebrew card and a Russian one read into drafts with the right phone and email; the checked one becomes a lead', async ({ page }, testInfo) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signInAsNewOwner(page);
+    await createCard(page.request);
+    await page.goto('/leads');
+    const [hebrew] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
+    const [russian] = await drawPaperCards(1, { seed: 3, languages: ['ru'] });
+
+    for (const card of [russian!, hebrew!]) {
+      await page.getByText('Scan', { exact: true }).click();
+      if (card === russian) await page.screenshot({ path: testInfo.outputPath('leads-scan-menu-360-en.png') });
+      await page.getByText('Scan a card', { exact: true }).locator('input[type=file]').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: card.photo });
+      const adjust = page.getByRole('dialog', { name: 'Straighten and crop' });
+      await adjust.getByRole('button', { name: 'Read the card' }).click();
+      const check = page.getByRole('dialog', { name: 'Check the details' });
+      await expect(check.getByLabel('Phones (one per line)')).toHaveValue(card.truth.phones.join('\n'), { timeout: 60_000 });
+      await expect(check.getByLabel('Emails (one per line)')).toHaveValue(card.truth.emails.join('\n'));
+      await expect(check.getByLabel('Name', { exact: true })).toHaveValue(card.truth.name);
+      if (card === russian) {
+        await check.getByRole('button', { name: 'Cancel' }).last().click();
+        continue;
+      }
+      await page.screenshot({ path: testInfo.outputPath('scan-check-360-en.png'), fullPage: true });
+      await check.getByRole('button', { name: 'Save the lead' }).click();
+    }
+    await expect(page.locator('.leads-table tbody tr').filter({ hasText: hebrew!.truth.name })).toContainText(hebrew!.truth.emails[0]!);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
+import { normalisePhone, phonesIn } from '../../shared/lead-draft/phones';
+import { draftFromQr } from '../../shared/lead-draft/qr-contact';
+import { linesOfTsv } from '../../api/card-scan/tesseract';
+import { languagesOf } from '../../api/card-scan/reader';
+
+const lines = (...rows: [string, number][]): ReadLine[] => rows.map(([text, height]) => ({ text, height }));
+
+describe('phone numbers', () => {
+  it('puts Israeli numbers in +972 form however they are printed', () => {
+    expect(normalisePhone('050-123-4567')).toBe('+972501234567');
+    expect(normalisePhone('03 123 4567')).toBe('+97231234567');
+    expect(normalisePhone('+972 (0)54-7654321')).toBe('+972547654321');
+    expect(normalisePhone('00972-77-1234567')).toBe('+972771234567');
+    expect(normalisePhone('+1 212 555 0100')).toBe('+12125550100');
+    expect(normalisePhone('12345')).toBeUndefined();
+    expect(normalisePhone('2026')).toBeUndefined();
+  });
+
+  it('reads a number shown the other way round in a right-to-left line, and two numbers side by side', () => {
+    // "+972 58 252 7704" in an Arabic line shows (and is read) as its groups reversed with the plus at the end.
+    expect(phonesIn('جوال: 7704 252 58 972+')).toEqual(['+972582527704']);
+    expect(phonesIn('טל׳: 972-2-2873156+')).toEqual(['+97222873156']);
+    expect(phonesIn('03-1234567 050-7654321')).toEqual(['+97231234567', '+972507654321']);
+  });
+});
+
+describe('a card read by OCR', () => {
+  it('finds the name by its size, the title by its words, and the company, with contacts and address', () => {
+    const draft = parseCardText(
+      lines(
+        ['בית הקפה הירוק', 60],
+        ['שירה גולן', 98],
+        ['סמנכ"ל כספים', 45],
+        ['נייד: 053-155-4887', 46],
+        ['leila.sara @bluewave.net', 51],
+        ['Wwww.bluewave.net', 40],
+        ['‏רחוב הרצל 12, תל אביב |', 38],
+      ),
+    );
+    expect(draft).toEqual({
+      name: 'שירה גולן',
+      title: 'סמנכ"ל כספים',
+      company: 'בית הקפה הירוק',
+      phones: ['+972531554887'],
+      emails: ['leila.sara@bluewave.net'],
+      websites: ['www.bluewave.net'],
+      address: 'רחוב הרצל 12, תל אביב',
+    });
+  });
+
+  it("takes a company by its legal ending, and on a Hebrew card the Hebrew line as the person's name", () => {
+    const draft = parseCardText(lines(['Stone & Partners', 80], ['איתי דהן', 70], ['Attorney at Law', 47], ['sara@orsys.org. il', 50]));
+    expect(draft.name).toBe('איתי דהן');
+    expect(draft.company).toBe('Stone & Partners');
+    expect(draft.title).toBe('Attorney at Law');
+    expect(draft.emails).toEqual(['sara@orsys.org.il']);
+  });
+
+  it("reads Tesseract's TSV into lines with their words' median height, leaving out words it is unsure of", () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '5\t1\t1\t1\t1\t1\t10\t10\t50\t40\t95\tАнна',
+      '5\t1\t1\t1\t1\t2\t70\t10\t50\t44\t93\tСмирнова',
+      '5\t1\t1\t1\t2\t1\t10\t60\t50\t20\t12\t~~',
+      '5\t1\t1\t1\t3\t1\t10\t90\t50\t22\t90\tЮрист',
+    ].join('\n');
+    expect(linesOfTsv(tsv)).toEqual([
+      { text: 'Анна Смирнова', height: 44 },
+      { text: 'Юрист', height: 22 },
+    ]);
+  });
+
+  it("chooses the card's script for the second reading, English alone for a Latin card", () => {
+    expect(languagesOf(lines(['Анна Смирнова', 40], ['anna@example.com', 20]))).toBe('rus+eng');
+    expect(languagesOf(lines(['سارة حداد', 40]))).toBe('ara+eng');
+    expect(languagesOf(lines(['Sarah Miller', 40]))).toBe('eng');
+  });
+});
+
+describe("a badge's QR", () => {
+  it('reads a vCard, with folded lines and escapes', () => {
+    const vcard = 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:כהן;נועה;;;\r\nFN:נועה כהן\r\nORG:אופק\\, בע"מ\r\nTITLE:מנהלת שיווק\r\nTEL;TYPE=CELL:050-123-45\r\n 67\r\nEMAIL:Noa@Ofek.co.il\r\nURL:https://ofek.co.il\r\nEND:VCARD';
+    expect(draftFromQr(vcard)).toEqual({
+      name: 'נועה כהן',
+      title: 'מנהלת שיווק',
+      company: 'אופק, בע"מ',
+      phones: ['+972501234567'],
+      emails: ['noa@ofek.co.il'],
+      websites: ['https://ofek.co.il'],
+      address: '',
+    });
+  });
+
+  it('reads a MECARD and a link, and nothing else', () => {
+    expect(draftFromQr('MECARD:N:Smirnova,Anna;TEL:+972541234567;EMAIL:anna@example.com;ORG:Vector;;')).toMatchObject({
+      name: 'Anna Smirnova',
+      phones: ['+972541234567'],
+      emails: ['anna@example.com'],
+      company: 'Vector',
+    });
+    expect(draftFromQr('https://kartis.app/p/noa')).toMatchObject({ name: '', websites: ['https://kartis.app/p/noa'] });
+    expect(draftFromQr('just some text')).toBeUndefined();
+  });
+});
