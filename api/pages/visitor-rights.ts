@@ -14,7 +14,7 @@ import { askPage, detailsPage, notePage, refusePage } from './visitor-documents'
 
 const email = z.email().max(254);
 
-/** What the visitor's pages need: what is held about an address and its deletion, the refusal of mail, the links' proofs. */
+/** What the visitor's pages need: what is held about an address, its deletion, the refusal of mail, link proofs. */
 export interface VisitorPageServices {
   rights: VisitorRights;
   mail: LeadMailService;
