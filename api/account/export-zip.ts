@@ -1,4 +1,3 @@
-import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import type { QueryBuilder } from '../../db/query-builder';
 import { csvDocument } from '../csv';
 import type { FileStore } from '../file-store/store';
@@ -18,8 +17,9 @@ import { accountExport } from './export';
 /** A file name inside the archive: no folders of its own, no characters a file system refuses. */
 const safeName = (name: string) => name.replace(/[/\\:*?"<>|]+/g, '_').replace(/^\.+/, '_').slice(0, 120) || 'file';
 
-/** Writes files into a ZIP held in memory. */
-function zipWriter() {
+/** Writes files into a ZIP held in memory (fflate loads with the first export: a server that only serves cards never needs it). */
+async function zipWriter() {
+  const { Zip, ZipDeflate, ZipPassThrough, strToU8 } = await import('fflate');
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {
@@ -52,7 +52,7 @@ function zipWriter() {
  * daily statistics, and the webhooks without their secrets. The CSV files' headings are in the account's language.
  */
 export async function accountExportZip(query: QueryBuilder, files: FileStore, user: UserRow, publicUrl: string, now = new Date()): Promise<Buffer> {
-  const zip = zipWriter();
+  const zip = await zipWriter();
   const account = await accountExport(query, user, publicUrl, now);
   zip.text('account.json', JSON.stringify(account, null, 2));
 

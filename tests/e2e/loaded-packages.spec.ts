@@ -8,7 +8,7 @@ import { startProductionServer, type ProductionServer } from './support/producti
 // A server that only serves visitors keeps the owners' and admins' tools out of its memory: each of these packages
 // is loaded the first time something needs it, not at start. (Less to mark in every old-generation collection, and
 // some 20 MB less resident memory.)
-const LOADED_ON_FIRST_USE = ['pg', 'sharp', 'nodemailer', 'qrcode', 'openid-client', 'marked', 'sanitize-html', 'busboy'];
+const LOADED_ON_FIRST_USE = ['pg', 'sharp', 'nodemailer', 'qrcode', 'openid-client', 'marked', 'sanitize-html', 'busboy', 'pdf-lib', 'passkit-generator', 'fflate', 'otplib', '@simplewebauthn/server'];
 
 const RECORDER = fileURLToPath(new URL('../helpers/package-recorder.mjs', import.meta.url));
 

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
 import { createCard, signIn, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { untilAppTakesOver } from './support/drawn-page';
 
 /** Leaving a page with unsaved (or queued) edits may ask; these journeys leave on purpose. */
 function acceptLeaving(page: Page): void {
@@ -186,4 +187,42 @@ test('logging out empties the saved cache and leaves no private data in Cache St
     return urls;
   });
   expect(kept.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
+
+test("a lead's status and tag changed offline show at once, survive a reload and reach the server once online", async ({ page, context, request }) => {
+  acceptLeaving(page);
+  await signIn(request, await signInAsNewOwner(page));
+  const card = await createCard(request, { displayName: 'כרטיס לידים' });
+  await callApi(request, 'POST', '/api/leads', { profileId: card.id, name: 'רותם מהכנס', emails: ['rotem@example.test'], idempotencyKey: `offline-lead-${card.id}` });
+  const [lead] = (await callApi<{ items: { id: number }[] }>(request, 'GET', '/api/leads')).items;
+  const storedLead = () => callApi<{ status: string; tags: string[] }>(request, 'GET', `/api/leads/${lead!.id}`);
+
+  await page.goto('/leads');
+  await untilAppTakesOver(page);
+  const status = page.getByLabel('הסטטוס של רותם מהכנס');
+  await expect(status).toHaveValue('new');
+  await waitForWorker(page);
+  await waitForSavedOwnerCache(page, 'רותם מהכנס');
+
+  await context.setOffline(true);
+  await status.selectOption('meeting');
+  const row = page.getByRole('row', { name: /רותם מהכנס/ });
+  await row.getByText('מעקב והיסטוריה').click();
+  await row.getByLabel('תגית חדשה').fill('כנס');
+  await row.getByRole('button', { name: 'הוספה' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: /^שינויים שממתינים לחיבור: \d/ });
+  await expect(waiting).toBeVisible();
+  await expect(status).toHaveValue('meeting');
+  await expect(row.getByText('#כנס')).toBeVisible();
+  // Both edits kept on the device (the lead's name holds "כנס" too: the tag is looked for as the edit carries it).
+  await waitForSavedOwnerCache(page, '"changes":{"tags":["כנס"]}');
+
+  await page.reload();
+  await expect(waiting).toContainText('שינויים שממתינים לחיבור: 2.');
+  await expect(page.getByLabel('הסטטוס של רותם מהכנס')).toHaveValue('meeting');
+  expect(await storedLead()).toMatchObject({ status: 'new', tags: [] });
+
+  await context.setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 15_000 });
+  await expect.poll(storedLead, { timeout: 15_000 }).toMatchObject({ status: 'meeting', tags: ['כנס'] });
 });

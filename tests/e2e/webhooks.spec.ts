@@ -10,6 +10,7 @@ import { freePort } from '../helpers/free-port.mjs';
 import { startProductionServer } from './support/production-server';
 import { TestClient, json } from '../helpers/client';
 import { confirmationToken } from '../helpers/mail';
+import { untilAppTakesOver } from './support/drawn-page';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import type { WebhookCreated } from '../../shared/contract/webhooks';
 
@@ -20,6 +21,8 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
   try {
     await signInAsNewOwner(page);
     await page.goto('/account');
+    // Typed into the page the server drew, before the app takes over, the address would be lost (a person cannot type there).
+    await untilAppTakesOver(page);
     const section = page.getByRole('region', { name: 'Webhooks: לידים ישר לכלים שלכם' });
 
     await section.getByLabel('כתובת ה-webhook').fill('http://hooks.example.com/kartis');

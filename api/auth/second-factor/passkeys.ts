@@ -1,16 +1,15 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { QueryBuilder } from '../../../db/query-builder';
 import type { Config } from '../../config';
 import type { Passkey } from '../../../shared/contract/security';
+
+/** @simplewebauthn/server loads with the first passkey: a server that only serves cards never needs it. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 /** The relying party: its id is PUBLIC_URL's host, its origin PUBLIC_URL's origin. */
 export interface RelyingParty {
@@ -70,7 +69,7 @@ export function passkeysOf(query: QueryBuilder, config: Pick<Config, 'publicUrl'
     },
     /** Options for `navigator.credentials.create()`: a resident key with user verification, none the account has already. */
     async registrationOptions(user: { id: number; email: string; displayName: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
-      return generateRegistrationOptions({
+      return (await webAuthn()).generateRegistrationOptions({
         rpName: 'Kartis',
         rpID: rpOf().id,
         userName: user.email,
@@ -85,7 +84,7 @@ export function passkeysOf(query: QueryBuilder, config: Pick<Config, 'publicUrl'
     /** Verifies the browser's answer against the challenge this session was given and stores the passkey; false when it does not hold. */
     async register(userId: number, response: RegistrationResponseJSON, expectedChallenge: string, name: string, now = new Date()): Promise<boolean> {
       const rp = rpOf();
-      const verified = await verifyRegistrationResponse({
+      const verified = await (await webAuthn()).verifyRegistrationResponse({
         response,
         expectedChallenge,
         expectedOrigin: rp.origin,
@@ -110,7 +109,7 @@ export function passkeysOf(query: QueryBuilder, config: Pick<Config, 'publicUrl'
     },
     /** Options for `navigator.credentials.get()`: any passkey of this site (signing in with one alone), or only those of `userId`. */
     async authenticationOptions(userId: number | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      return generateAuthenticationOptions({
+      return (await webAuthn()).generateAuthenticationOptions({
         rpID: rpOf().id,
         timeout: CEREMONY_MS,
         userVerification: USER_VERIFICATION,
@@ -122,7 +121,7 @@ export function passkeysOf(query: QueryBuilder, config: Pick<Config, 'publicUrl'
       const row = await query.selectFrom('passkeys').selectAll().where('credential_id', '=', response.id).executeTakeFirst();
       if (!row) return undefined;
       const rp = rpOf();
-      const verified = await verifyAuthenticationResponse({
+      const verified = await (await webAuthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge,
         expectedOrigin: rp.origin,

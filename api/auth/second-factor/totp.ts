@@ -1,6 +1,8 @@
-import { generateSecret, generateURI, verify } from 'otplib';
 import type { QueryBuilder } from '../../../db/query-builder';
 import type { SecretSealer } from '../../sealed-secrets';
+
+/** otplib loads with the first code: a server that only serves cards never needs it. */
+const otp = () => import('otplib');
 
 /** How long an enrolment waits for its first code. */
 const ENROLMENT_MS = 15 * 60 * 1000;
@@ -21,6 +23,7 @@ export function totpFactors(query: QueryBuilder, box: SecretSealer) {
 
   /** The step `code` belongs to, if it is a current code of `secret` newer than `afterStep`. */
   async function stepOf(sealedSecret: string, code: string, afterStep: number): Promise<number | undefined> {
+    const { verify } = await otp();
     const result = await verify({ secret: box.open(sealedSecret), token: code, epochTolerance: TOLERANCE_SECONDS, afterTimeStep: afterStep });
     return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   }
@@ -32,6 +35,7 @@ export function totpFactors(query: QueryBuilder, box: SecretSealer) {
     },
     /** Starts an enrolment (replacing one not confirmed): the secret and the otpauth URI, shown this once. */
     async start(userId: number, label: string, now = new Date()): Promise<{ secret: string; otpauthUri: string }> {
+      const { generateSecret, generateURI } = await otp();
       const secret = generateSecret();
       const row = { secret: box.seal(secret), confirmed_at: null, last_time_step: 0, created_at: now.toISOString() };
       await query
