@@ -38,7 +38,6 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Kartis <no-reply@kartis.app>')),
   SIGNUPS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
   SHARED_LIMITS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
-  FAST_LANES: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   CHECKPOINTS: z.preprocess(emptyToUndefined, z.enum(['worker', 'inline']).default('worker')),
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
@@ -101,8 +100,6 @@ export interface Config {
   mailFrom: string;
   /** Sign-ups (and confirmations) one address may make in an hour: an office behind one address may need more. */
   signupsPerHour: number;
-  /** `false` sends every request through Koa alone (bench/fast-lane.mjs measures the lanes against it). */
-  fastLanes?: boolean;
   /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
   checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
@@ -207,7 +204,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     signupsPerHour: e.SIGNUPS_PER_HOUR,
-    fastLanes: e.FAST_LANES === 'on',
     checkpoints: e.CHECKPOINTS,
     webhooks: {
       allowPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS === 'allow',

@@ -19,7 +19,7 @@ import { productRoutes } from './products/routes';
 import { printRoutes } from './print/routes';
 import { profileRoutes } from './profiles/routes';
 import { publishedCardsSitemap } from './public-profiles/sitemap';
-import type { SitemapSource } from './render/sitemap';
+import type { SitemapSources } from './pages/sitemap';
 import type { ApiRouter } from './http/routing';
 import { memoryCounters } from './http/counters';
 import type { Services } from './services';
@@ -46,7 +46,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     accountSecurityRoutes(query, { factors: secondFactors }),
     accountRoutes(query, { support, removeUnusedUploads, mailer, config, files }),
     googleAuthRoutes(query, tokens),
-    productRoutes(query, writes),
+    productRoutes(services.products),
     errorReportRoutes(query),
     blogRoutes(query),
     contactRoutes(query, files, { visitorKeyOf }),
@@ -68,5 +68,5 @@ export function apiRouters(services: Services): ApiRouter[] {
   ];
 }
 
-/** Producers of sitemap entries beyond the fixed public pages. */
-export const sitemapSources: SitemapSource[] = [blogSitemapSource, publishedCardsSitemap];
+/** Where the sitemap finds the addresses of blog posts and cards, after the public pages. */
+export const sitemapSources: SitemapSources = { blogPost: blogSitemapSource, card: publishedCardsSitemap };

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Koa from 'koa';
 import { z } from 'zod';
@@ -6,31 +5,25 @@ import { he } from 'zod/locales';
 import type { Next } from 'koa';
 import { projectRoot } from '../db/paths';
 import type { AppContext, AppContextExtras, AppState } from './http/context';
-import { STATUS_MESSAGES } from '../shared/contract/errors';
 import { notFound } from './http/http-error';
 import { authenticate } from './auth/authenticate';
-import { notFoundDocument } from './blog/document-head';
-import { pageHeadRoutes } from './blog/head-routes';
 import { currentUserOf } from './auth/current-user';
-import { ownerPages } from './owner-pages/routes';
 import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
 import { csrfProtection } from './auth/csrf';
+import { crowdTurns } from './http/middleware/crowd';
 import { errorHandler } from './http/middleware/errors';
 import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
-import { publicProfileRoutes } from './public-profiles/routes';
-import { visitorRightsPages } from './visitor-rights/routes';
 import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
-import { seoRoutes } from './render/routes';
 import { apiRouters, sitemapSources } from './routes';
 import type { Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { apiReader } from './http/read-api';
-import { fairTurns } from './http/fair-turns';
-import { directPostLane, fastLane } from './http/fast-lane';
-import { serveApp } from './http/static';
+import { loadStaticFiles, serveStaticFiles } from './http/static';
+import { pages } from './pages/routes';
+import { previewImageRoutes } from './preview-images/routes';
 import { serveUploads } from './uploads/serve';
 import { walletCardRoutes } from './wallet/card-routes';
 import { walletWebService } from './wallet/web-service';
@@ -71,59 +64,42 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
     },
   ]);
 
+  const currentUser = currentUserOf(usersRepo(services.query), services.support);
+  const appFiles = loadStaticFiles(appDir);
+
+  // Every request takes this one way: logged, its errors answered, the security headers set, its turn taken while a
+  // crowd is arriving, then the first of the routes below that answers it.
   app.use(requestLog());
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(crowdTurns());
   // Wallet devices call Apple's web service without a session or CSRF token: it answers before the API's chain.
   if (services.wallet.apple) app.use(walletWebService(services.wallet.apple, log));
-  // No page route answers under /api/, so API requests skip straight to their own chain.
-  app.use(async (ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+  // No other route answers under /api/, so API requests skip straight to their own chain.
+  app.use((ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
   app.use(cardRedirects(services.query));
-  app.use(visitorRightsPages(services.query, { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens }));
+  app.use(serveStaticFiles(appFiles));
+  app.use(previewImageRoutes({ query: services.query, writes: services.writes, files: services.files, config }));
   app.use(walletCardRoutes({ query: services.query, writes: services.writes, files: services.files, config, wallet: services.wallet }));
-  app.use(publicProfileRoutes({ query: services.query, files: services.files, config, appDir, saltOf: services.saltOf, events: services.events, writes: services.writes, identify: [session, authentication] }));
-  const currentUser = currentUserOf(usersRepo(services.query), services.support);
   app.use(
-    ownerPages({
+    pages({
+      query: services.query,
+      config,
+      log,
       appDir,
-      identify: [session, authentication],
+      appFiles,
+      files: services.files,
+      identify: inSequence([session, authentication]),
       currentUser: (ctx) => ctx.state.user && currentUser(ctx.state.user),
       readApi: apiReader((req, res) => app.createContext(req, res) as AppContext, api),
-      publicUrl: config.publicUrl,
-      log,
+      saltOf: services.saltOf,
+      events: services.events,
+      writes: services.writes,
+      homeProducts: services.products.home,
+      sitemapSources,
+      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens },
     }),
   );
-  app.use(serveApp(appDir, notFoundDocument(appDir, config.publicUrl)));
-  app.use(seoRoutes(services.database, sitemapSources, services.writes, services.files).routes());
-  app.use(pageHeadRoutes(services.query, { appDir, publicUrl: config.publicUrl }).routes());
-
-  // Koa's listen() serves app.callback(): the fast lanes answer first, and hand on whatever they do not take.
-  const answers = fastLane({ answers: new Map(routers.flatMap((r) => [...r.cachedAnswers])), log, trustProxy: config.trustProxy });
-  const koaCallback = app.callback.bind(app);
-  if (config.fastLanes === false) return app;
-  app.callback = () => {
-    const handle = koaCallback();
-    const posts = directPostLane({
-      posts: new Map(routers.flatMap((r) => [...r.directPosts])),
-      createContext: (req, res) => app.createContext(req, res) as AppContext,
-      handOn: handle,
-      log,
-      trustProxy: config.trustProxy,
-    });
-    // listen() makes a node:http server, so requests are never HTTP/2 ones.
-    const answer = fairTurns(
-      (req, res) => answers(req, res) || posts(req, res) || handle(req, res),
-      (error, res) => {
-        log.error('request failed', { error });
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ message: STATUS_MESSAGES[500], code: 'server_error' }));
-      },
-    );
-    return (req, res) => {
-      answer(req as IncomingMessage, res as ServerResponse);
-      return Promise.resolve();
-    };
-  };
   return app;
 }

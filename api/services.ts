@@ -15,6 +15,7 @@ import { databaseFileStore, folderFileStore } from './file-store/store';
 import { writeWatchOf } from './memo-by-data';
 import { organisationsRepo } from './organisations/repo';
 import { plansService } from './plans/service';
+import { productLists } from './products/lists';
 import { orderPrints } from './print/orders';
 import { profilesService } from './profiles/service';
 import { supportService } from './support/service';
@@ -31,12 +32,12 @@ import { visitorRights } from './visitor-rights/service';
 
 /**
  * What more than one part of the server shares, built once when the server starts: the typed query builder over the
- * database, the plan rules, the card rules (handed the team lock and the sweep of unused images, which sit above the
- * cards), the support chat, the sign-in tokens, throttle and second factors, the visitor salts and files, the
- * recording of events (its queue written in batches), the database's data_version read once a turn for the memos, the
- * mailer, the wallets (which a card save tells), the webhooks' outbox, their delivery worker, the sealing of stored
- * secrets under the data key (which api/index.ts starts). The route table and the page routes receive them from here;
- * nothing prepares its own copy per request.
+ * database, the plan rules and the plans as the landing page lists them, the card rules (handed the team lock and the
+ * sweep of unused images, which sit above the cards), the support chat, the sign-in tokens, throttle and second
+ * factors, the visitor salts and files, the recording of events (its queue written in batches), the database's
+ * data_version read once a turn for the memos, the mailer, the wallets (which a card save tells), the webhooks' outbox,
+ * their delivery worker, the sealing of stored secrets under the data key (which api/index.ts starts). The route table
+ * and the page routes receive them from here; nothing prepares its own copy per request.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -45,6 +46,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const saltOf = visitorSalts(query);
   const organisations = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
+  const writes = writeWatchOf(database);
   const secrets = secretSealer(dataKeyOf(config));
   const sharedCounters = config.sharedLimits ? sharedCountersOf(query) : undefined;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
@@ -59,6 +61,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     config,
     log,
     plans,
+    products: productLists(query, writes),
     cards: profilesService(query, {
       plans,
       teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {},
@@ -74,7 +77,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
     saltOf,
     files,
-    writes: writeWatchOf(database),
+    writes,
     sharedCounters,
     events: eventsService(query, (error) => log.error('recording events failed', { error })),
     visitorKeyOf: visitorKeys(saltOf),

@@ -33,7 +33,7 @@ export function drawnPageCanWait(root: HTMLElement): boolean {
 }
 
 /**
- * True on an owner's page the server drew for the signed-in owner with its data (api/owner-pages/), inert until the
+ * True on an owner's page the server drew for the signed-in owner with its data (api/pages/owner-pages.ts), inert until the
  * app has taken it over and sent with the queries it was drawn from, in the app's `language` here: the app's first
  * render draws that very page, so it can hydrate it. (Drawn in another language, the page is replaced instead.)
  */

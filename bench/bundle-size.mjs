@@ -50,6 +50,6 @@ report('initial CSS total', totals.css, 'KB', '≤ 5 KB');
 if (onFirstUse.length) {
   process.stdout.write('Loaded at the visitor\'s first use of the page (the app hydrating it)\n');
   const later = weigh(onFirstUse);
-  report('JS once the app has started', totals.js + later.js, 'KB');
+  report('JS once the app has started', totals.js + later.js, 'KB', undefined, { inRow: true });
   report('CSS once the app has started', totals.css + later.css, 'KB');
 }

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: build check, servers on free ports, autocannon runs, process figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -185,14 +185,19 @@ export async function startProductionServer(env = {}, { nodeFlags, onLine } = {}
   }
 }
 
-/** Load-tests one URL with autocannon and returns the figures the benchmarks print. */
-export async function measure(url, { connections = 50, duration = 10, headers } = {}) {
-  const result = await autocannon({ url, connections, duration, headers });
+/**
+ * Load-tests one URL with autocannon and returns the figures the benchmarks print; given the server's `pid`, also the
+ * server's CPU time per answer, which tells its capacity even when the load generator, not the server, sets the pace.
+ */
+export async function measure(url, { connections = 50, duration = 10, headers, pipelining = 1, pid } = {}) {
+  const cpuBefore = pid === undefined ? 0 : cpuSeconds(pid);
+  const result = await autocannon({ url, connections, duration, headers, pipelining });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMicrosPerAnswer: pid === undefined ? Number.NaN : ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1),
   };
 }
 
@@ -220,11 +225,20 @@ export function threadCpuSeconds(pid, tid) {
   return statCpuSeconds(`/proc/${pid}/task/${tid}/stat`);
 }
 
-/** Prints a figure against its target without ever failing the run. */
-export function report(label, value, unit, target) {
+/**
+ * Prints a figure against its target without ever failing the run. A figure with a target, or one marked `inRow`,
+ * is a headline of its bench: `npm run bench -- --write FILE` puts the headlines in the bench's row of the table.
+ */
+export function report(label, value, unit, target, { inRow = Boolean(target) } = {}) {
   const decimals = value >= 1000 ? 0 : value >= 100 ? 1 : 2;
   const shown = Number.isFinite(value) ? value.toFixed(decimals) : 'n/a';
   process.stdout.write(`  ${label.padEnd(44)} ${`${shown} ${unit}`.padStart(14)}${target ? `   (target ${target})` : ''}\n`);
+  if (inRow) rowFigure(`${label}: ${`${shown} ${unit}`.trim()}${target ? ` (target ${target})` : ''}`);
+}
+
+/** Adds a figure to the bench's row of the benchmarks' table, when bench/run.mjs is writing one (BENCH_ROW_FILE). */
+export function rowFigure(text) {
+  if (process.env.BENCH_ROW_FILE) appendFileSync(process.env.BENCH_ROW_FILE, `${text}\n`);
 }
 
 /**

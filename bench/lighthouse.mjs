@@ -3,7 +3,7 @@
 // run to run, the more so on a busy machine). `--card-language=ar` measures only the demo card written in that language.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoCardInEachLanguage, ensureBuilt, getRaw, startProductionServer } from './lib.mjs';
+import { demoCardInEachLanguage, ensureBuilt, getRaw, rowFigure, startProductionServer } from './lib.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -56,6 +56,7 @@ try {
     : ['/', '/help', `/blog/${await firstPostId(server.url)}`, '/p/demo'];
   if (!paths.length) throw new Error(`no card language ${CARD_LANGUAGE}`);
   process.stdout.write(`Lighthouse mobile (targets: performance ≥ 0.95, the others 1.0)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}\n`);
+  rowFigure(`scores: performance / accessibility / best practices / SEO (targets ≥ 0.95 / 1 / 1 / 1)${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
   process.stdout.write(`  ${'page'.padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join('')} ${'LCP'.padStart(9)}\n`);
   const notes = [];
   for (const path of paths) {
@@ -63,6 +64,7 @@ try {
     const scores = CATEGORIES.map((id) => (lhr.categories[id].score ?? Number.NaN).toFixed(2).padStart(14)).join('');
     const lcp = `${(lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`;
     process.stdout.write(`  ${path.padEnd(14)} ${scores} ${lcp.padStart(9)}\n`);
+    rowFigure(`${path.replace(/^\/blog\/\d+$/, '/blog/{id}')} ${CATEGORIES.map((id) => (lhr.categories[id].score ?? Number.NaN).toFixed(2)).join(' / ')}, LCP ${lcp}`);
     if (lhr.runtimeError) notes.push(`  ${path} did not load for Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const consoleErrors = lhr.audits['errors-in-console'].details?.items ?? [];
     for (const item of consoleErrors) notes.push(`  ${path} console: ${item.source} ${String(item.description).slice(0, 160)}`);

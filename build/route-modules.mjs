@@ -67,3 +67,18 @@ export function routeModules(manifest, routesDir) {
   }
   return modules;
 }
+
+/** The script and style files a route's page component needs, from Vite's build manifest. */
+export function routeAssets(manifest, routeFile) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`${routeFile}?tsr-split=component`);
+  return { scripts: [...scripts], styles: [...styles] };
+}

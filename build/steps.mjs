@@ -14,7 +14,11 @@ export const stampFile = join(root, 'dist', 'build-stamp.json');
 const SOURCES = ['app', 'api', 'db', 'sw', 'shared', 'build', 'public', 'manifest.webmanifest', 'vite.config.ts', 'package.json'];
 
 /** The server's programs: dist/server/{name}.js from their sources. */
-const SERVER_ENTRIES = { index: join(root, 'api', 'index.ts'), 'db-copy': join(root, 'api', 'bin', 'db-copy.ts') };
+const SERVER_ENTRIES = {
+  index: join(root, 'api', 'index.ts'),
+  'db-copy': join(root, 'api', 'bin', 'db-copy.ts'),
+  'seeded-home-products': join(root, 'api', 'bin', 'seeded-home-products.ts'),
+};
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -118,15 +122,24 @@ function precompress(dir) {
   }
 }
 
-/** Builds the SPA + service worker (Vite), the card page script, the pre-rendered marketing pages and the server (esbuild) into dist/. */
+/** The landing page's plans as a new installation serves them, from the built server's own code. */
+function seededHomeProducts() {
+  const result = spawnSync(process.execPath, [join(root, 'dist', 'server', 'seeded-home-products.js')], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`reading the seeded plans failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/** Builds the SPA + service worker (Vite), the card page script, the server (esbuild) and the pre-rendered marketing pages into dist/. */
 export async function build() {
   const started = Date.now();
   // The manifest tells the pre-render step which script and style files each page's route needs.
   run(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn']);
   const esbuild = await import('esbuild');
+  // The server first: the landing page is pre-rendered with the plans it seeds.
+  await esbuild.build(serverBuildOptions());
   // The public card page's script, and the one script of the pre-rendered marketing pages.
   await buildPageScript(esbuild, 'card-island', 'card-island/main.ts');
-  await prerender(root, await buildPageScript(esbuild, 'start-app', 'prerender/start-app.ts'));
+  await prerender(root, await buildPageScript(esbuild, 'start-app', 'prerender/start-app.ts'), seededHomeProducts());
   // The app's addresses, so the server answers 404 for one that no route names.
   const routeTree = readFileSync(join(root, 'app', 'routeTree.gen.ts'), 'utf8');
   writeFileSync(join(root, 'dist', 'app', APP_ROUTES_FILE), JSON.stringify(appRoutePatterns(routeTree)) + '\n');
@@ -134,7 +147,6 @@ export async function build() {
   const manifest = JSON.parse(readFileSync(join(root, 'dist', 'app', '.vite', 'manifest.json'), 'utf8'));
   writeFileSync(join(root, 'dist', 'app', ROUTE_MODULES_FILE), JSON.stringify(routeModules(manifest, join(root, 'app', 'routes'))) + '\n');
   precompress(join(root, 'dist', 'app'));
-  await esbuild.build(serverBuildOptions());
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ builtAt: new Date().toISOString() }) + '\n');
   process.stdout.write(`Built Kartis in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -8,3 +8,5 @@ export const SERVER_QUERIES_ID: string;
 export function serverRenderedDocument(template: string, markup: string, queries: [unknown[], unknown][]): string;
 export const OWNER_PAGES_FILE: string;
 export const LANGUAGE_COOKIE: string;
+export const APP_SHELL_FILE: string;
+export const PAGE_HEAD_OUTLET: string;

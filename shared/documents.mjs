@@ -18,6 +18,12 @@ export function prerenderedFile(path) {
  */
 export const NOT_FOUND_PAGE = { path: '/404', route: 'routes/$.tsx', file: 'prerendered/404.html' };
 
+/** The public pages' app document (index.html with the page's head written in by the server), for an address with a query. */
+export const APP_SHELL_FILE = 'prerendered/app.html';
+
+/** Where the server writes a page's own head (title, description, link-preview tags) into a document the build made. */
+export const PAGE_HEAD_OUTLET = '<!--page-head-->';
+
 /** Where the server puts a server-rendered page's markup in its document template. */
 export const SERVER_RENDER_OUTLET = '<!--server-render-outlet-->';
 
@@ -40,12 +46,12 @@ export const SERVER_QUERIES_ID = 'server-queries';
 
 /**
  * A server-rendered page's document: its template with the markup in place and, before </body>, the queries
- * (`[queryKey, data]` pairs) as JSON the browser reads before its first render. `<` is escaped so no text in
- * the data can close the script element.
+ * (`[queryKey, data]` pairs) as JSON the browser reads before its first render, when there are any. `<` is escaped so
+ * no text in the data can close the script element.
  */
 export function serverRenderedDocument(template, markup, queries) {
+  const page = template.replace(SERVER_RENDER_OUTLET, () => markup);
+  if (queries.length === 0) return page;
   const json = JSON.stringify(queries).replace(/</g, '\\u003c');
-  return template
-    .replace(SERVER_RENDER_OUTLET, () => markup)
-    .replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ID}">${json}</script>\n  </body>`);
+  return page.replace('</body>', () => `<script type="application/json" id="${SERVER_QUERIES_ID}">${json}</script>\n</body>`);
 }

@@ -1,3 +1,5 @@
+import { PAGE_KINDS } from '../shared/pages/table';
+
 /** Paths the server answers itself (API, server-rendered profiles, card redirects, files), never the shell. */
 const SERVER_PATHS: readonly RegExp[] = [
   /^\/api(\/|\?|$)/,
@@ -9,8 +11,7 @@ const SERVER_PATHS: readonly RegExp[] = [
   /^\/sitemap\.xml(\?|$)/,
   /^\/robots\.txt(\?|$)/,
   // The visitor's own pages: their details and their refusal of an owner's mail.
-  /^\/my-details(\/|\?|$)/,
-  /^\/unsubscribe(\?|$)/,
+  ...PAGE_KINDS.visitor.paths.map((path) => new RegExp(`^${path}(\\/|\\?|$)`)),
 ];
 
 /** Tells whether an address is the app's (the SPA shell draws it), not the server's own (a card, the API, a file). */

@@ -4,7 +4,8 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'w
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { RUNTIME_CACHES } from './cache-names';
 import { cardCacheKey, cardResourceOf, isStorableResponse, type CardResource } from './card-urls';
-import { offlineCardResponse } from './offline-card-page';
+import { offlineCardHtml } from '../shared/pages/offline-card';
+import { PAGE_KINDS } from '../shared/pages/table';
 
 /** How long the network may take before a visited card is shown from the cache instead. */
 export const CARD_NETWORK_TIMEOUT_SECONDS = 3;
@@ -23,6 +24,12 @@ const storableOnly: WorkboxPlugin = {
 const cardKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => cardCacheKey(new URL(request.url)),
 };
+
+/** The offline page as the answer to a card document request (503: the card itself is not available). */
+function offlineCardResponse(cardUrl: URL): Response {
+  const { status, cacheControl } = PAGE_KINDS.offlineCard;
+  return new Response(offlineCardHtml(cardUrl, self.navigator.languages), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl } });
+}
 
 /** With neither network nor a cached copy, a card document answers with the offline page. */
 const offlineFallback: WorkboxPlugin = {

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The width a card is read at: its type then stands tall enough for Tesseract (about 300 DPI for a 85.6 mm card). */
 const READ_WIDTH = 2000;
 
@@ -53,6 +51,7 @@ const DARK_GROUND = 110;
  * company's name in white on a band was left out).
  */
 async function darkOnLight(image: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(image).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   // The median of a wide neighbourhood is the ground itself: letters cover less than half of any area. (One sharp
   // pipeline resizes once, so shrinking and enlarging again are two.)
@@ -72,6 +71,8 @@ async function darkOnLight(image: Buffer): Promise<Buffer> {
  * ground made dark on light, at the reading width; as PNG.
  */
 export async function prepareForReading(photo: Buffer): Promise<Buffer> {
+  // sharp is loaded with the first card read, not when the server starts.
+  const { default: sharp } = await import('sharp');
   let grey: Buffer;
   try {
     grey = await sharp(photo, { failOn: 'error' }).rotate().resize({ width: READ_WIDTH }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();

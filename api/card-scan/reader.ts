@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { LeadDraft } from '../../shared/contract/card-scan';
 import { lettersIn, parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
 import { prepareForReading } from './prepare';
@@ -33,6 +32,7 @@ export function languagesOf(lines: readonly ReadLine[]): string {
 /** Reads a photo of a paper card into a lead draft. */
 export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft> {
   const png = await prepareForReading(photo);
+  const { default: sharp } = await import('sharp');
   const small = await sharp(png).resize({ width: SCRIPT_READING_WIDTH }).png({ compressionLevel: 1 }).toBuffer();
   const languages = languagesOf(await ocr.read(small, { languages: 'heb+ara+rus+eng', psm: PSM }));
   if (languages === 'eng') return parseCardText(await ocr.read(png, { languages, psm: PSM }));

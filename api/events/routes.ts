@@ -1,6 +1,5 @@
 import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../http/context';
-import type { DirectPost } from '../http/fast-lane';
 import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
 import { parseId } from '../http/params';
 import { ApiRouter } from '../http/routing';
@@ -58,14 +57,7 @@ export function eventRoutes(saltOf: SaltOfDay, queue: VisitorEventQueue): ApiRou
   const limiter = new RateLimiter(60_000, BEACONS_PER_MINUTE);
   const limit = rateLimit(limiter);
 
-  // Most beacons take the fast lane; Koa answers the rest (signed-in viewers, refusals, malformed batches).
-  const recordDirectly: DirectPost = async (ctx, body) => {
-    const batch = beaconBatchSchema.safeParse(body);
-    if (!batch.success || limiter.hit(ctx.ip) !== undefined) return false;
-    await recordBeacon(ctx, saltOf, queue, batch.data.events);
-    return true;
-  };
-  api.postDirect('/api/events', recordDirectly, limit, async (ctx) => {
+  api.post('/api/events', 'anonymous', limit, async (ctx) => {
     await recordBeacon(ctx, saltOf, queue, beaconBatchSchema.parse(ctx.state.body).events);
     ctx.status = 204;
   });

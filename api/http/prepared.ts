@@ -92,6 +92,7 @@ export function answeredNotModified(ctx: AppContext, etag: string, encoding: Bod
 }
 
 export interface SendOptions {
+  /** The whole media type, with its charset where it has one (`text/html; charset=utf-8`). */
   type: string;
   cacheControl: string;
   /** A status other than 200 (a not-found page) is sent without an ETag and never answered with 304. */
@@ -101,7 +102,8 @@ export interface SendOptions {
 /** Sends prepared bytes in the encoding the client accepts, or 304 when its copy of that encoding is current. */
 export function send(ctx: AppContext, prepared: Prepared, { type, cacheControl, status = 200 }: SendOptions): void {
   const encoding = prepared.compressed ? chosenEncoding(ctx) : 'identity';
-  ctx.type = type;
+  // A whole media type: set as it is, without Koa looking it up again on every answer.
+  ctx.set('Content-Type', type);
   ctx.set('Cache-Control', cacheControl);
   if (status === 200 && answeredNotModified(ctx, prepared.etag, encoding)) return;
   ctx.status = status;

@@ -2,7 +2,6 @@ import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
 import { PUBLIC_JSON, send, type Prepared } from './prepared';
 import type { AppContext, AppContextExtras, AppState, UserState } from './context';
-import type { DirectPost } from './fast-lane';
 import type { MemoUntilWrite } from '../memo-by-data';
 import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
@@ -38,10 +37,6 @@ const DEMO_MAY_WRITE = new Set(['PUT /api/notifications/read-all', 'PUT /api/mes
 export class ApiRouter {
   readonly router = new Router<AppState, AppContextExtras>();
   readonly declarations: RouteDeclaration[] = [];
-  /** The anonymous GET routes answered with cached public JSON, by path (the fast lane serves them too). */
-  readonly cachedAnswers = new Map<string, MemoUntilWrite<Prepared>>();
-  /** The anonymous POST routes whose plain requests the fast lane may record without Koa, by path. */
-  readonly directPosts = new Map<string, DirectPost>();
 
   /**
    * Declares and registers a route; `user` and `owner` get requireUser(), `admin` gets requireAdmin(), and a signed-in
@@ -66,18 +61,12 @@ export class ApiRouter {
   }
   /** Declares an anonymous GET answered with the same public JSON for everyone, encoded once per data change. */
   getCached(path: string, answer: MemoUntilWrite<Prepared>) {
-    this.cachedAnswers.set(path, answer);
     return this.add('GET', path, 'anonymous', async (ctx) => send(ctx, await answer(), PUBLIC_JSON));
   }
   post(path: string, access: 'anonymous', ...handlers: Handler[]): this;
   post(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;
   post(path: string, access: Access, ...handlers: (Handler | UserHandler)[]) {
     return this.add('POST', path, access as SignedInAccess, ...(handlers as UserHandler[]));
-  }
-  /** Declares an anonymous POST that the fast lane answers through `direct` when it can, and Koa through `handlers`. */
-  postDirect(path: string, direct: DirectPost, ...handlers: Handler[]) {
-    this.directPosts.set(path, direct);
-    return this.add('POST', path, 'anonymous', ...handlers);
   }
   put(path: string, access: 'anonymous', ...handlers: Handler[]): this;
   put(path: string, access: SignedInAccess, ...handlers: UserHandler[]): this;

@@ -5,7 +5,8 @@ import type { Mail } from '../mail/mailer';
 import { cardVCard } from '../public-profiles/vcard';
 import type { CardContext } from './card-context';
 import type { LeadMailRow } from './repo';
-import { VISITOR_PATHS, type VisitorTokens } from './tokens';
+import { VISITOR_PATHS } from '../../shared/pages/table';
+import type { VisitorTokens } from './tokens';
 
 /** A mail's text as HTML in its language's direction: paragraphs, line breaks, and its addresses as links. */
 export function textAsHtml(text: string, language: CardLanguage): string {

@@ -53,6 +53,3 @@ export function visitorTokens(secret: string) {
 }
 
 export type VisitorTokens = ReturnType<typeof visitorTokens>;
-
-/** The visitor pages' addresses. */
-export const VISITOR_PATHS = { details: '/my-details', refuse: '/unsubscribe' } as const;

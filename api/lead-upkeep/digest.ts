@@ -62,7 +62,7 @@ export function digestMail(
 
 /**
  * Sends today's digest to every owner who has one coming (reminders due today or leads that came yesterday), has not
- * turned it off and has not had today's: each owner is claimed by one statement, so on several nodes it goes once.
+ * turned it off and has not had today's, the shared demo account aside: each owner is claimed by one statement, so on several nodes it goes once.
  */
 export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log }: { mailer: Mailer; publicUrl: string; log: Logger }, now = new Date()): Promise<number> {
   if (israelHour(now) < DIGEST_HOUR) return 0;
@@ -74,6 +74,8 @@ export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log 
     .selectFrom('users')
     .select(['id', 'email', 'display_name', 'username', 'locale'])
     .where('lead_digest', '=', 1)
+    // The shared demo account's address is nobody's mailbox (its seeded leads would mail it every morning).
+    .where('is_demo', '=', 0)
     .where((eb) => eb.or([eb('digest_sent_on', 'is', null), eb('digest_sent_on', '<>', today)]))
     .where((eb) =>
       eb.exists(

@@ -4,7 +4,7 @@ import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { CARD_TEXTS } from '../../shared/card/texts';
 import { cardColors } from '../../shared/card/theme';
-import { clip, textImage, type TextImage } from '../render/preview-text';
+import { clip, textImage, type TextImage } from '../preview-images/preview-text';
 import { qrPng, qrStyle, qrTarget } from '../public-profiles/qr';
 
 /** A video call's frame (Zoom, Teams and Meet take 1920×1080). */

@@ -5,8 +5,8 @@ import { cardPath } from '../../shared/card/ProfileCard';
 import { CARD_TEXTS } from '../../shared/card/texts';
 import { cardColors } from '../../shared/card/theme';
 import type { FileStore } from '../file-store/store';
-import { photoDisc, placed, uploadedImage } from '../render/card-drawing';
-import { clip, textImage, type TextImage } from '../render/preview-text';
+import { photoDisc, placed, uploadedImage } from '../preview-images/card-drawing';
+import { clip, textImage, type TextImage } from '../preview-images/preview-text';
 import { QR_QUIET_ZONE_MODULES, qrModules, qrStyle, qrTarget } from '../public-profiles/qr';
 
 /** Pixels per millimetre: the card is drawn at 300 dpi. */

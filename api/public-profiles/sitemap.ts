@@ -1,11 +1,10 @@
 import type { QueryBuilder } from '../../db/query-builder';
-import type { SitemapEntry } from '../render/sitemap';
 
 /** One sitemap file holds at most 50,000 URLs; the fixed pages and other sources share it. */
 const MAX_CARDS = 45_000;
 
 /** Sitemap entries of published cards of active accounts, in creation order, with their last edit date. */
-export async function publishedCardsSitemap(query: QueryBuilder): Promise<SitemapEntry[]> {
+export async function publishedCardsSitemap(query: QueryBuilder): Promise<{ path: string; lastmod: string }[]> {
   const rows = await query
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')

@@ -163,7 +163,7 @@ export async function seed(query: QueryBuilder, options: SeedOptions): Promise<S
   const adminHash = adminPassword === undefined ? undefined : await hashUnlessStored(query, adminEmail, adminPassword);
 
   const admin = await query.transaction().execute(async (trx): Promise<AdminOutcome> => {
-    await insertMissingProducts(trx, now);
+    await seedProducts(trx, now);
     const demoId = await upsertDemo(trx, demoHash, now);
     await ensureActiveYearlySubscription(trx, demoId, now);
     return upsertAdmin(trx, adminEmail, adminHash, generated !== undefined, now);
@@ -213,7 +213,8 @@ function addYear(date: Date): Date {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-async function insertMissingProducts(query: QueryBuilder, now: Date): Promise<void> {
+/** Inserts the packages that are missing (by their seed key): an admin's later edits to the others stay. */
+export async function seedProducts(query: QueryBuilder, now: Date): Promise<void> {
   const rows = PRODUCTS.map((p) => {
     const [benefit1, benefit2, benefit3, benefit4, benefit5] = p.he.benefits;
     const [benefit1En, benefit2En, benefit3En, benefit4En, benefit5En] = p.en.benefits;

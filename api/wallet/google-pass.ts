@@ -3,7 +3,7 @@ import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { GoogleWalletConfig } from '../config';
-import { cardImagePath } from '../public-profiles/card-image-path';
+import { cardImagePath } from '../preview-images/card-image-path';
 import { passContent, type PassContent } from './pass-content';
 import { WALLET_TEXTS, walletLabels, type LabelKey } from './texts';
 

@@ -1,5 +1,5 @@
 import type { FileStore } from '../file-store/store';
-import { photoDisc, uploadedImage } from '../render/card-drawing';
+import { photoDisc, uploadedImage } from '../preview-images/card-drawing';
 import type { PassContent } from './pass-content';
 
 /** A square picture of the card: its round photo, or its initials on its colour (Apple's icon, Google's logo). */

@@ -1,4 +1,4 @@
-import { isMarketingPage } from '../../shared/public-pages';
+import { isMarketingPage } from '../../shared/pages/table';
 
 /** sessionStorage key: a sign-in left this tab for the provider's pages and returns signed in by cookie only. */
 const SIGN_IN_REDIRECT_KEY = 'kartis:sign-in-redirect';

@@ -1,4 +1,4 @@
-import { BARE_PATHS } from '../../shared/public-pages';
+import { BARE_PATHS } from '../../shared/pages/table';
 
 /** Which parts of the shell show on a path: header, footer, support chat. */
 export interface ShellParts {

@@ -7,10 +7,16 @@ import { AppTree } from '../providers';
 import { createAppRouter } from '../router';
 
 /** The public marketing pages delivered as HTML before the app starts (in Hebrew, the default language). */
-export { PRERENDERED_PAGES } from '../../shared/public-pages';
+export { PRERENDERED_PAGES } from '../../shared/pages/table';
 
-/** Pages rendered by the server for each request from their API data, with the route whose assets they need. */
-export const SERVER_RENDERED_PAGES = { 'blog-post': { route: 'routes/blog.$id.tsx' } } as const;
+/** The build writes the pages' documents with the site's one document function (build/prerender.mjs). */
+export { appDocument, appShellDocument } from '../../shared/pages/app-document';
+
+/**
+ * Pages the server draws from their API data, with the route whose assets they need: a blog post, and the landing
+ * page with the plans and prices of the moment.
+ */
+export const SERVER_RENDERED_PAGES = { 'blog-post': { route: 'routes/blog.$id.tsx' }, landing: { route: 'routes/index.tsx' } } as const;
 
 /** A query's key and the data the server already has for it (the page's own API answer). */
 export type ServerQuery = [queryKey: unknown[], data: unknown];

@@ -57,12 +57,12 @@ describe('server-rendered <head> of blog posts', () => {
     expect(html).toContain('<meta property="article:published_time" content="2025-03-14T08:00:00.000Z">');
     expect(html).not.toContain('ברירת המחדל');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
   it('answers 404 with a noindex head for a hidden or missing post (the app then shows its not-found page)', async () => {
     const hidden = await repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
-    for (const path of [`/blog/${hidden}`, '/blog/999999']) {
+    for (const path of [`/blog/${hidden}`, '/blog/999999', '/blog/%E0%A4%A']) {
       const { status, html } = await page(path);
       expect(status).toBe(404);
       expect(html).toContain('<title>דף לא נמצא | כרטיס</title>');

@@ -74,12 +74,15 @@ describe('the lead pipeline', () => {
     expect(await bell()).toEqual(['תזכורת: מחר', 'תזכורת: היום']);
   });
 
-  it('mails the morning digest once, from 08:00, in the account’s language, with the day’s reminders and yesterday’s leads; not to an owner who turned it off', async () => {
+  it('mails the morning digest once, from 08:00, in the account’s language, with the day’s reminders and yesterday’s leads; not to an owner who turned it off, nor to the shared demo account', async () => {
     const english = await ownerWithCard('en');
     const off = await ownerWithCard('he');
+    const demo = await ownerWithCard('he');
     expect((await off.owner.send('PATCH', '/api/account', { leadDigest: false })).status).toBe(200);
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-    for (const { card } of [english, off]) await submitLead(server, card.slug, { name: 'Old lead', phone: '050-000-0003' });
+    for (const { card } of [english, off, demo]) await submitLead(server, card.slug, { name: 'Old lead', phone: '050-000-0003' });
+    // The shared demo account keeps the leads it was seeded with; its address is nobody's mailbox.
+    await server.query.updateTable('users').set({ is_demo: 1 }).where('id', '=', demo.user.id).execute();
     await server.query.updateTable('leads').set({ created_at: israelTime(israelDay(yesterday), 12).toISOString() }).where('name', '=', 'Old lead').execute();
     const morning = israelTime(israelDay(new Date()), 8);
     expect(await sendDigests(server.query, { mailer: server.services.mailer, publicUrl: server.config.publicUrl, log: server.services.log }, new Date(morning.getTime() - 60_000))).toBe(0);
@@ -89,6 +92,7 @@ describe('the lead pipeline', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Your leads for today: 1']);
     expect(mails[0]!.text).toContain("Yesterday's new leads:\n• Old lead");
     expect(await mailsTo(server.config.dataDir, off.user.email)).toEqual([]);
+    expect(await mailsTo(server.config.dataDir, demo.user.email)).toEqual([]);
   });
 
   it('keeps leads as long as the owner chose (6, 12, 24 months or until deleted), removing older ones with their files', async () => {

@@ -65,6 +65,25 @@ describe('GET /api/home-products', () => {
   });
 });
 
+describe('the package lists as caches keep them', () => {
+  it('show a package edited in the database on the next request, and a revalidation with the new ETag gets 304', async () => {
+    const before = await fetch(server.url + '/api/home-products');
+    const { id, name } = ((await before.json()) as { id: number; name: string }[])[0]!;
+    await run(server.query, sql`UPDATE products SET name = ${'חבילה ששונתה'} WHERE id = ${id}`);
+    // The list is kept until the database changes, which is read once per event-loop turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = await fetch(server.url + '/api/home-products');
+    const products = (await after.json()) as { id: number; name: string }[];
+    expect(products.find((p) => p.id === id)?.name).toBe('חבילה ששונתה');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    expect(after.headers.get('cache-control')).toBe('public, max-age=60');
+    // As a browser revalidates (fetch would add `no-cache`, which asks for a full answer).
+    const revalidated = await fetch(server.url + '/api/home-products', { headers: { 'if-none-match': after.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    expect(revalidated.status).toBe(304);
+    await run(server.query, sql`UPDATE products SET name = ${name} WHERE id = ${id}`);
+  });
+});
+
 describe('GET /api/products', () => {
   it('lists every active package including ones not shown at home', async () => {
     const products = await list('/api/products');

@@ -161,7 +161,7 @@ describe('unpublished cards', () => {
 });
 
 describe('profile paths that lead nowhere', () => {
-  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc', '/profile-999999', '/p/no-such-card/vcard', '/p/no-such-card/qr.svg'])('%s is a 404 with the not-found texts and links', async (path) => {
+  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc', '/p/999999', '/p/no-such-card/vcard', '/p/no-such-card/qr.svg'])('%s is a 404 with the not-found texts and links', async (path) => {
     const response = await get(path);
     const html = await response.text();
     expect(response.status).toBe(404);
@@ -171,11 +171,34 @@ describe('profile paths that lead nowhere', () => {
     expect(html).toContain('<a href="/">דף הבית</a><a href="/examples">דוגמאות</a><a href="/help">עזרה</a>');
   });
 
-  it('redirects /profile-{id} to the card with that id', async () => {
+  it('sends /profile-{id} for good to /p/{id}, which leads on to the card with that id, its query kept', async () => {
     const noa = await card();
-    const response = await get(`/profile-${noa.id}`);
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/p/${noa.slug}`);
+    const old = await get(`/profile-${noa.id}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/p/${noa.id}`);
+    // The card's address may change, so this step is not for good.
+    const numbered = await get(`/p/${noa.id}?src=qr`);
+    expect(numbered.status).toBe(302);
+    expect(numbered.headers.get('location')).toBe(`/p/${noa.slug}?src=qr`);
+    const page = await fetch(`${server.url}/profile-${noa.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<link rel="canonical" href="${server.config.publicUrl}/p/${noa.slug}">`);
+  });
+
+  it('serves a card whose address is digits at that address', async () => {
+    const digits = await card({ slug: '4242', displayName: 'כתובת של ספרות' });
+    const byAddress = await get(`/p/${digits.slug}`);
+    expect(byAddress.status).toBe(200);
+    expect(await byAddress.text()).toContain('>כתובת של ספרות</h1>');
+  });
+
+  it('leads from the number of a card nobody else may see only its owner', async () => {
+    const draft = await card({ published: false });
+    expect((await get(`/p/${draft.id}`)).status).toBe(404);
+    const ownerClient = await signedIn(server.url, owner);
+    const own = await ownerClient.fetch(`/p/${draft.id}`, { redirect: 'manual' });
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toBe(`/p/${draft.slug}`);
   });
 });
 

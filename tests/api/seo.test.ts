@@ -36,6 +36,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(blocks('/p/demo')).toBe(false);
     expect(blocks('/p/demo/vcard')).toBe(false);
     expect(blocks('/c/demo01')).toBe(true);
+    expect(blocks('/my-details?token=x')).toBe(true);
+    expect(blocks('/unsubscribe?token=x')).toBe(true);
     expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual(['Sitemap: https://kartis.example/sitemap.xml']);
   });
 });

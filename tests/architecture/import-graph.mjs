@@ -11,7 +11,9 @@
 // - a feature reaches another feature only through that feature's index.ts;
 // - no folder loops (a top-level folder; inside app/ and shared/ each subfolder, and each feature on its own; inside
 //   api/ each domain folder, http/ and plans/ too, and each file at its top), and no loops between files, counting
-//   type imports and import() as imports too.
+//   type imports and import() as imports too;
+// - documents are drawn only in the page wing (api/pages/, shared/pages/, app/prerender/): nothing else imports
+//   React's server renderer, the app's renderer or the document functions.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +45,17 @@ const WHY = {
 };
 
 const FEATURES = 'app/features/';
+
+/** The page wing: the folders that draw the site's documents. */
+export const PAGE_WING = ['api/pages/', 'shared/pages/', 'app/prerender/'];
+
+/** What draws a document: React's server renderer, the app's renderer as the server loads it, the document functions. */
+const RENDERER_PACKAGES = ['react-dom/server'];
+const RENDERER_FILES = ['api/pages/app-renderer.ts', 'shared/pages/document.ts', 'shared/pages/app-document.ts'];
+const WING_WHY = 'documents are drawn only in the page wing (api/pages/, shared/pages/, app/prerender/)';
+
+/** Whether a file may draw documents: the wing's own, and the tests and benchmarks that check them. */
+export const mayDraw = (file) => PAGE_WING.some((folder) => file.startsWith(folder)) || !RUNTIMES[topOf(file)];
 const CODE = /\.(ts|tsx|mts|mjs|js)$/;
 const SKIP = new Set(['node_modules', 'dist', 'data', 'coverage', '.git']);
 const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.d.mts', '/index.ts', '/index.tsx'];
@@ -78,7 +91,7 @@ function importsOf(file) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found = [];
   const add = (node, typeOnly) => {
-    if (node && ts.isStringLiteralLike(node) && node.text.startsWith('.')) found.push({ specifier: node.text, typeOnly });
+    if (node && ts.isStringLiteralLike(node) && (node.text.startsWith('.') || RENDERER_PACKAGES.includes(node.text))) found.push({ specifier: node.text, typeOnly });
   };
   const visit = (node) => {
     if (ts.isImportDeclaration(node)) {
@@ -157,6 +170,10 @@ export function checkImports() {
   for (const file of sourceFiles(root)) {
     const targets = [];
     for (const { specifier, typeOnly } of importsOf(file)) {
+      if (RENDERER_PACKAGES.includes(specifier)) {
+        if (!mayDraw(file)) problems.push(`renderer outside the page wing: ${file} imports '${specifier}' (${WING_WHY})`);
+        continue;
+      }
       const target = resolveSpecifier(file, specifier);
       if (target) targets.push({ target, specifier, typeOnly });
       else if (!/\.(css|svg|png|json)(\?.*)?$/.test(specifier)) problems.push(`${file}: '${specifier}' names no file`);
@@ -168,7 +185,8 @@ export function checkImports() {
   const fileGraph = new Map();
   for (const [file, targets] of files) {
     fileGraph.set(file, new Set(targets.map(({ target }) => target)));
-    for (const { target, specifier } of targets) {
+    for (const { target, specifier, typeOnly } of targets) {
+      if (RENDERER_FILES.includes(target) && !typeOnly && !mayDraw(file)) problems.push(`renderer outside the page wing: ${file} imports '${specifier}' (${WING_WHY})`);
       const [from, to] = [topOf(file), topOf(target)];
       const allowed = RUNTIMES[from];
       if (allowed && from !== to && !allowed.includes(to)) problems.push(`wrong way: ${file} imports ${target} (${WHY[from]})`);
@@ -214,6 +232,12 @@ function zone(top, depth) {
   return { regex: `${ups(depth)}(${closed.join('|')})(/|$)`, message: WHY[top] };
 }
 
+/** The patterns that keep files outside the page wing from what draws documents. */
+const RENDERER_ZONES = [
+  { regex: `^(${RENDERER_PACKAGES.join('|')})$`, message: WING_WHY },
+  { regex: `(^|/)pages/(${RENDERER_FILES.map((file) => file.split('/').at(-1).replace(/\.ts$/, '')).join('|')})(\\.ts)?$`, message: WING_WHY },
+];
+
 /**
  * The same directions for oxlint, as `no-restricted-imports` overrides: one per folder and depth, since a pattern
  * sees the specifier only (`../../api/x` leaves app/ from app/lib/ but not from app/features/profiles/). Oxlint's
@@ -222,14 +246,19 @@ function zone(top, depth) {
  */
 export function lintZones() {
   const overrides = [];
+  const restrict = (files, patterns) => overrides.push({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
   for (const top of Object.keys(RUNTIMES)) {
-    for (const depth of depthsOf(top)) {
-      overrides.push({ files: filesAt(top, depth), rules: { 'no-restricted-imports': ['error', { patterns: [zone(top, depth)] }] } });
-    }
+    for (const depth of depthsOf(top)) restrict(filesAt(top, depth), [zone(top, depth), ...RENDERER_ZONES]);
   }
   for (const depth of depthsOf('app/features', (file) => file.split('/').length > 3)) {
     const feature = { regex: `${ups(depth - 2)}[^./][^/]*/.`, message: 'a feature reaches another only through its index.ts' };
-    overrides.push({ files: filesAt('app/features/*', depth), rules: { 'no-restricted-imports': ['error', { patterns: [zone('app', depth), feature] }] } });
+    restrict(filesAt('app/features/*', depth), [zone('app', depth), feature, ...RENDERER_ZONES]);
+  }
+  // The wing itself, last: it draws documents.
+  for (const folder of PAGE_WING) {
+    const wing = folder.replace(/\/$/, '');
+    const top = wing.split('/')[0];
+    for (const depth of depthsOf(wing)) restrict(filesAt(wing, depth), [zone(top, depth)]);
   }
   return overrides;
 }

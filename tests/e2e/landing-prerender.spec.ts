@@ -22,6 +22,15 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('/ shows the plans and their prices, as crawlers and link previews read them', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
+    await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['בסיסי', 'מקצועי', 'צוות']);
+    await expect(pricing.getByText('חינם', { exact: true })).toBeVisible();
+    await expect(pricing.locator('.package-price strong').nth(1)).toContainText('₪');
+  });
+
   test('/help keeps its own title and description in the pre-rendered document', async ({ page }) => {
     await page.goto('/help');
     await expect(page).toHaveTitle('עזרה ותמיכה | כרטיס');
@@ -75,9 +84,10 @@ function rootElements(): string {
   return [...document.querySelectorAll('#root *')].map((element) => `${element.tagName}.${element.className}`).join('\n');
 }
 
-// Pages whose content needs no data the browser fetches later: hydrating them must adopt the served elements, not
-// add or replace any (a mismatch shows as doubled or missing elements, not as an error).
-for (const path of ['/help', '/contact', '/accessibility', '/privacy']) {
+// Pages whose content needs no data the browser fetches later (the landing page's plans come with it): hydrating them
+// must adopt the served elements, not add or replace any (a mismatch shows as doubled or missing elements, not as an
+// error).
+for (const path of ['/', '/help', '/contact', '/accessibility', '/privacy']) {
   test(`${path} keeps exactly the served elements when it hydrates`, async ({ browser, page }) => {
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const served = await withoutScripts.newPage();
@@ -131,17 +141,26 @@ test.describe('the landing page waits for the visitor before the app starts', ()
     expect(errors).toEqual([]);
   });
 
-  test('a scroll starts the app, which brings the plans and prices', async ({ page }) => {
+  test('the plans arrive with the page, and the app that a scroll starts keeps them without asking again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/home-products') || request.url().includes('/api/products')) asked.push(request.url());
+    });
+    const scripts = appScriptsRequested(page);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await expect(page.locator('#pricing')).toHaveCount(0);
-    await page.mouse.wheel(0, 600);
     await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scripts.some((path) => path.startsWith('/assets/framework-'))).toBe(true);
+    await page.locator('#pricing').getByRole('button', { name: 'חודשי', exact: true }).click();
+    await expect(page.locator('#pricing').getByRole('button', { name: 'חודשי', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(asked).toEqual([]);
   });
 
   test("the visitor's first scroll, which starts the app, is kept: the page does not jump back to the top", async ({ page }) => {
+    const scripts = appScriptsRequested(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollBy(0, 500));
-    await expect(page.getByRole('heading', { level: 2, name: 'מחירים' })).toBeAttached();
+    await expect.poll(() => scripts.some((path) => path.startsWith('/assets/framework-'))).toBe(true);
     // Once the app has drawn the page, the reader is still where they scrolled to.
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(450);

@@ -101,11 +101,12 @@ test('choosing a plan while logged in goes to the subscription page with that pl
   await expect(page.getByRole('listitem').filter({ hasText: 'החבילה שבחרת' }).getByRole('heading', { name: 'מקצועי' })).toBeVisible();
 });
 
+// An address with a query gets the app's document, and the app asks for the plans itself.
 test('the pricing section stays hidden when neither products call answers', async ({ page }) => {
   await page.route('**/api/home-products', (route) => route.fulfill({ status: 500, json: { message: 'שגיאת שרת', code: 'server_error' } }));
   await page.route('**/api/products', (route) => route.abort());
   const fallbackTried = page.waitForRequest('**/api/products');
-  await page.goto('/');
+  await page.goto('/?section=pricing');
   await page.mouse.wheel(0, 600);
   await fallbackTried;
   await expect(page.getByRole('heading', { level: 2, name: 'מה הלקוחות אומרים' })).toBeVisible();
@@ -116,7 +117,7 @@ test('the pricing section stays hidden when neither products call answers', asyn
 test('pricing falls back to /api/products, keeping only packages shown at home', async ({ page }) => {
   await page.route('**/api/home-products', (route) => route.fulfill({ status: 503, json: { message: 'השירות אינו זמין', code: 'unavailable' } }));
   const fallback = page.waitForResponse('**/api/products');
-  await page.goto('/');
+  await page.goto('/?section=pricing');
   await page.mouse.wheel(0, 600);
   const all = (await (await fallback).json()) as Product[];
   const shown = all.filter((product) => product.showAtHome && product.isActive).map((product) => product.name);

@@ -1,6 +1,7 @@
-// The README's commands typed as a reader types them, in a fresh clone of the committed repository (no dist/, no
-// data/, none of the product's environment variables): `npm install && npm start` must serve / and /p/demo, a
-// production start without SESSION_SECRET must stop with one line naming it, and the other commands must work.
+// The README's commands (and the backup commands of docs/operations.md) typed as a reader types them, in a fresh clone
+// of the committed repository (no dist/, no data/, none of the product's environment variables): `npm install && npm
+// start` must serve / and /p/demo, a production start without SESSION_SECRET must stop with one line naming it, and
+// the other commands must work.
 // Run by .ci/run before `npm test`; `node tests/readme/fresh-clone.mjs` runs it by hand (it clones HEAD, so commit
 // first). It needs port 3000 free, as a reader's first start does.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appRouteMatcher, appRoutePatternOf } from '../../api/http/app-routes';
+import { appRouteMatcher, appRoutePatternOf } from '../../api/pages/app-routes';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 
 const known = appRouteMatcher(appRoutePatterns(readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8')));

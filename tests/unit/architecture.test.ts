@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkImports, currentLintZones, folderOf, LINT_CONFIG, lintZones } from '../architecture/import-graph.mjs';
+import { checkImports, currentLintZones, folderOf, LINT_CONFIG, lintZones, mayDraw } from '../architecture/import-graph.mjs';
+
+/** The import patterns the lint forbids in the files an override names (the last override naming them decides). */
+const restricted = (files: string) => lintZones().findLast((zone) => zone.files.includes(files))!.rules['no-restricted-imports'][1].patterns.map((p) => p.regex);
 
 describe('the folders import one way', () => {
   // Reads and resolves every import of the repository: seconds on a busy runner.
@@ -10,6 +13,14 @@ describe('the folders import one way', () => {
 
   it('gives the lint the same zones, for every folder depth there is (else: node tests/architecture/import-graph.mjs --write-lint-zones)', () => {
     expect(currentLintZones(readFileSync(LINT_CONFIG, 'utf8'))).toEqual(lintZones());
+  });
+
+  it('lets only the page wing draw documents, in the check and in the lint', () => {
+    expect(['api/pages/cards.ts', 'shared/pages/offline-card.ts', 'app/prerender/render.tsx', 'tests/unit/x.test.ts'].every(mayDraw)).toBe(true);
+    expect(['api/blog/routes.ts', 'api/server.ts', 'sw/card-routes.ts', 'app/features/landing/LandingPage.tsx', 'build/prerender.mjs'].some(mayDraw)).toBe(false);
+    expect(restricted('api/*/*')).toContain('^(react-dom/server)$');
+    expect(restricted('app/features/*/*/*')).toContain('^(react-dom/server)$');
+    expect(restricted('api/pages/*')).not.toContain('^(react-dom/server)$');
   });
 
   it('draws app/ and shared/ by subfolder, each feature apart, api/ by domain and the files at its top alone', () => {

@@ -5,8 +5,8 @@ import { CARD_LANGUAGES, cardDirection, type CardLanguage } from '../../shared/c
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
 import { VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
-import { SITE_NAMES } from '../../api/render/site-name';
-import { OFFLINE_CARD_TEXTS } from '../../sw/offline-card-page';
+import { SITE_NAMES } from '../../shared/pages/site-names';
+import { OFFLINE_CARD_TEXTS } from '../../shared/pages/offline-card';
 
 /** Every table of texts a card page, its vCard or its offline page shows, by language. */
 const TABLES: Record<string, Record<CardLanguage, Record<string, string> | string>> = {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appRouteMatcher } from '../../api/http/app-routes';
+import { appRouteMatcher } from '../../api/pages/app-routes';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
-import { BARE_PATHS, INDEXED_PATHS, isMarketingPage, NOINDEX_PATHS, PRERENDERED_PAGES, PUBLIC_PAGES } from '../../shared/public-pages';
+import { BARE_PATHS, INDEXED_PATHS, isMarketingPage, NOINDEX_PATHS, PRERENDERED_PAGES, PUBLIC_PAGES } from '../../shared/pages/table';
 
 const known = appRouteMatcher(appRoutePatterns(readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8')));
 

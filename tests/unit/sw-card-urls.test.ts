@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardCacheKey, cardResourceOf, isStorableResponse } from '../../sw/card-urls';
 import { asPageMessage } from '../../shared/sw-messages';
 import { isAppPath } from '../../sw/app-paths';
-import { offlineCardHtml, offlineLanguages } from '../../sw/offline-card-page';
+import { offlineCardHtml, offlineLanguages } from '../../shared/pages/offline-card';
 
 const key = (url: string) => cardCacheKey(new URL(url));
 const app = (path: string) => isAppPath(new URL(path, 'https://kartis.example'));

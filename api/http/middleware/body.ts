@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Next } from 'koa';
 import type { AppContext } from '../context';
 import { SERVER_MESSAGES } from '../../../shared/contract/errors';
@@ -47,16 +46,7 @@ function hasBody(ctx: AppContext): boolean {
   return Boolean(ctx.get('Transfer-Encoding'));
 }
 
-const READ_BODY = Symbol('kartis.readBody');
-
-/** Keeps a body already read from the request (by the fast lane), for the body parser to use instead of the stream. */
-export function keepReadBody(req: IncomingMessage, raw: string): void {
-  (req as IncomingMessage & { [READ_BODY]?: string })[READ_BODY] = raw;
-}
-
 async function readLimited(ctx: AppContext, limit: number): Promise<string> {
-  const read = (ctx.req as IncomingMessage & { [READ_BODY]?: string })[READ_BODY];
-  if (read !== undefined) return read;
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > limit) {
     ctx.req.resume();

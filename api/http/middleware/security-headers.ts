@@ -27,7 +27,7 @@ const DEFAULT_CSP = contentSecurityPolicy("'none'");
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The security headers of a response: API answers get the strict data policy and skip those only a document needs. */
-export function securityHeaderPairs(isApi: boolean, secure: boolean): [string, string][] {
+function securityHeaderPairs(isApi: boolean, secure: boolean): [string, string][] {
   const pairs: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

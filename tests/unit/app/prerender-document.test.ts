@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocument } from '../../../build/page-document.mjs';
-import { SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
+import { PAGE_HEAD_OUTLET, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
+import { appDocument, appShellDocument } from '../../../shared/pages/app-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">
   <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>כרטיס</title>
+    <meta name="description" content="כרטיסי ביקור" />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-b.js">
     <link rel="stylesheet" crossorigin href="/assets/index-c.css">
   </head>
   <body>
-    <div id="root"></div>
+    <noscript>יש להפעיל JavaScript</noscript>
+    <div id="root"><!--app-shell--><header></header><!--/app-shell--></div>
   </body>
 </html>`;
 
 describe('a pre-rendered page document', () => {
-  const html: string = pageDocument(TEMPLATE, '<h1>שלום</h1>', { scripts: ['assets/help-d.js', 'assets/framework-b.js'], styles: ['assets/help-e.css'] }, 'assets/start-f.js');
+  const html: string = appDocument(TEMPLATE, '<h1>שלום</h1>', { scripts: ['assets/help-d.js', 'assets/framework-b.js'], styles: ['assets/help-e.css'] }, 'assets/start-f.js');
+
+  it('is written by the one document function, with the app\'s viewport and a place for the page\'s own head', () => {
+    expect(html).toMatch(/^<!doctype html>\n<html lang="he" dir="rtl">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">\n<!--page-head-->\n/);
+    expect(html).not.toContain('<title>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<noscript>יש להפעיל JavaScript</noscript>');
+  });
 
   it('carries the page HTML and its styles, so it paints before any script runs', () => {
     expect(html).toContain('<div id="root" data-prerendered="he"><h1>שלום</h1></div>');
@@ -33,7 +46,7 @@ describe('a pre-rendered page document', () => {
 });
 
 describe('a page the app renders anew instead of hydrating (the not-found page)', () => {
-  const html: string = pageDocument(TEMPLATE, '<h1>$& דף לא נמצא</h1>', { scripts: [], styles: [] }, 'assets/start-f.js', { hydrate: false });
+  const html: string = appDocument(TEMPLATE, '<h1>$& דף לא נמצא</h1>', { scripts: [], styles: [] }, 'assets/start-f.js', { hydrate: false });
 
   it('carries the markup as it is, unmarked, so the app replaces it rather than hydrating it', () => {
     expect(html).toContain('<div id="root"><h1>$& דף לא נמצא</h1></div>');
@@ -46,7 +59,7 @@ describe('a page the app renders anew instead of hydrating (the not-found page)'
 });
 
 describe('a page the server renders per request', () => {
-  const template: string = pageDocument(TEMPLATE, SERVER_RENDER_OUTLET, { scripts: [], styles: [] }, 'assets/start-f.js');
+  const template: string = appDocument(TEMPLATE, SERVER_RENDER_OUTLET, { scripts: [], styles: [] }, 'assets/start-f.js');
 
   it('carries the markup and the data it was rendered from, which no text in the data can break out of', () => {
     const post = { title: 'שלום</script><script>alert(1)</script>', body: '$& $1' };
@@ -56,5 +69,27 @@ describe('a page the server renders per request', () => {
     expect(data).not.toContain('<');
     expect(JSON.parse(data!)).toEqual([[['/api/blog-posts/7'], post]]);
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+});
+
+describe('the app\'s own document, for a public page whose address has a query', () => {
+  const html: string = appShellDocument(TEMPLATE);
+
+  it('keeps the app\'s entry and its modules and the frame that shows while it loads, with a place for the page\'s head', () => {
+    expect(html).toContain(PAGE_HEAD_OUTLET);
+    expect(html).not.toContain('<title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-b.js">');
+    expect(html).toContain('<div id="root"><!--app-shell--><header></header><!--/app-shell--></div>');
+  });
+});
+
+describe('the document of an owner\'s page, drawn by the server for the owner', () => {
+  const html: string = appDocument(TEMPLATE, SERVER_RENDER_OUTLET, { scripts: [], styles: [] }, 'assets/start-f.js', { hydrate: false, inert: true, pageHead: false });
+
+  it('keeps the app\'s title and is inert until the app takes it over', () => {
+    expect(html).toContain('<title>כרטיס</title>');
+    expect(html).not.toContain(PAGE_HEAD_OUTLET);
+    expect(html).toContain(`<div id="root" inert>${SERVER_RENDER_OUTLET}</div>`);
   });
 });

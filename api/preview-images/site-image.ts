@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OverlayOptions } from 'sharp';
 import { heCore } from '../../shared/i18n/he-core';
 import { textImage } from './preview-text';
-import { SITE_NAMES } from './site-name';
+import { SITE_NAMES } from '../../shared/pages/site-names';
 
 /** The product's own link-preview picture, for every page that is not a card. */
 export const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

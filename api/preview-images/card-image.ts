@@ -2,10 +2,10 @@ import type { OverlayOptions } from 'sharp';
 import { cardDirection } from '../../shared/contract/card-languages';
 import { cardColors } from '../../shared/card/theme';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { clip, textImage, type TextImage } from '../render/preview-text';
-import { SITE_NAMES } from '../render/site-name';
+import { clip, textImage, type TextImage } from './preview-text';
+import { SITE_NAMES } from '../../shared/pages/site-names';
 import type { FileStore } from '../file-store/store';
-import { circle, photoDisc, placed, uploadedImage } from '../render/card-drawing';
+import { circle, photoDisc, placed, uploadedImage } from './card-drawing';
 import { CARD_IMAGE_SIZE, type CardImageProfile } from './card-image-path';
 
 const { width: WIDTH, height: HEIGHT } = CARD_IMAGE_SIZE;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { Next } from 'koa';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
+import type { RoutesMiddleware } from '../http/routing';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
@@ -10,36 +10,32 @@ import type { SaltOfDay } from '../events/salt';
 import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
-import { uploadedImage } from '../render/card-drawing';
+import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { renderCardImage } from './card-image';
-import { cardImageCache } from './card-image-cache';
-import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
-import { publicCards, type CardVisibility, type Viewer } from './cards';
-import { renderCardDocument, renderNotFoundDocument } from './document';
+import { PAGE_KINDS } from '../../shared/pages/table';
+import { publicCards, type CardVisibility, type Viewer } from '../public-profiles/cards';
+import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
-import { findIslandScript } from './island';
-import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from './qr';
-import type { CardHead } from './repo';
-import { cardVCard, compactVCard, vcardContentDisposition } from './vcard';
+import { findCardScript } from './card-script';
+import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from '../public-profiles/qr';
+import type { CardHead } from '../public-profiles/repo';
+import { cardVCard, compactVCard, vcardContentDisposition } from '../public-profiles/vcard';
 
-/** A Koa middleware as the server composes them. */
-export type Middleware = (ctx: AppContext, next: Next) => unknown;
 
-/** What the public card pages need from the server. */
-export interface PublicProfileOptions {
+/** What a card's addresses need from the server. */
+export interface CardPageOptions {
   query: QueryBuilder;
   config: Config;
   /** The built SPA folder, where the card script is found. */
   appDir: string;
   /** Session + authentication, run only when a card is not public, to recognise its owner. */
-  identify: Middleware[];
+  identify: RoutesMiddleware;
   /** The day's visitor salt, for counting vCard saves. */
   saltOf: SaltOfDay;
   /** The database's data_version as read this turn, shared with the other memos of the database. */
   writes: WriteWatch;
-  /** Where uploaded pictures are kept (the vCard's photo, the link-preview picture). */
+  /** Where uploaded pictures are kept (the vCard's photo). */
   files: FileStore;
   /** Where the vCard saves are queued for recording. */
   events: VisitorEventQueue;
@@ -47,9 +43,8 @@ export interface PublicProfileOptions {
   cacheSize?: number;
 }
 
-const PUBLIC_REVALIDATE = 'public, max-age=0, must-revalidate';
-const PRIVATE = 'private, no-store';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_REVALIDATE = PAGE_KINDS.card.cacheControl;
+const PRIVATE = PAGE_KINDS.privateCard.cacheControl;
 const EMBED_CSP = contentSecurityPolicy('*');
 
 /** Sends a prepared page in the encoding the client accepts, answering 304 when its copy of that encoding is current. */
@@ -66,12 +61,6 @@ interface PreparedVCard {
   disposition: string;
 }
 
-/** Sends a card's preview picture's current address: a service holding an older one gets the card as it is now. */
-function redirectToCurrentImage(ctx: AppContext, path: string) {
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.redirect(path);
-}
-
 /** A card found for a request, with who may see it. */
 interface Found {
   row: CardHead;
@@ -79,23 +68,22 @@ interface Found {
 }
 
 /**
- * The server-rendered public card: `/p/{slug}` (and `?embed=1`), `/@{username}`, `/profile-{id}`, the
- * vCard and the QR images. Public pages come from an in-memory cache keyed by card version.
+ * A card's addresses: its page drawn on the server, `/p/{slug}` (and `?embed=1`) and `/@{username}`, its vCard and
+ * its QR codes; `/profile-{id}` and `/p/{id}` lead to `/p/{slug}`. Public pages come from an in-memory cache keyed by
+ * card version.
  */
-export function publicProfileRoutes({ query, files, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: PublicProfileOptions) {
+export function cardPages({ query, files, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: CardPageOptions) {
   const cards = publicCards(query, writes);
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
-  const cardImages = cardImageCache(Math.ceil(cacheSize / 5));
   const qrSvgs = new PageCache(cacheSize);
-  const islandSrc = findIslandScript(appDir);
-  const notFoundPage = preparePage(renderNotFoundDocument());
+  const islandSrc = findCardScript(appDir);
+  const notFoundPage = preparePage(renderProfileNotFoundDocument());
   const router = new Router<AppState, AppContextExtras>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
   async function viewerOf(ctx: AppContext): Promise<Viewer | undefined> {
-    const run = (i: number): Promise<unknown> => (i === identify.length ? Promise.resolve() : Promise.resolve(identify[i]!(ctx, () => run(i + 1))));
-    await run(0);
+    await identify(ctx, () => Promise.resolve());
     return ctx.state.user;
   }
 
@@ -108,7 +96,7 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
   }
 
   function sendNotFound(ctx: AppContext) {
-    send(ctx, notFoundPage, 'no-cache', 404);
+    send(ctx, notFoundPage, PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
   }
 
   /** Sends a card's page: a public one from the page cache when it holds this version (no promise then), else rendered. */
@@ -138,9 +126,15 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
   }
 
   router.get('/p/:slug', async (ctx) => {
-    const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-    if (!found) return sendNotFound(ctx);
-    return sendCard(ctx, found);
+    const slug = ctx.params.slug ?? '';
+    const found = await visible(ctx, await cards.bySlug(slug));
+    if (found) return sendCard(ctx, found);
+    // A card's number leads to its address (a slug is at least three characters, and may be digits: it comes first).
+    const id = parseId(slug);
+    const numbered = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
+    if (!numbered) return sendNotFound(ctx);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(cardPath(numbered.row.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
   });
 
   /** vCards being prepared, by cache key and version: a crowd asking at once waits for one build, not one each. */
@@ -237,29 +231,12 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
     ctx.body = await qrPng(vcard, style);
   });
 
-  // The link-preview picture of a public card, at an address that changes whenever what it shows changes.
-  router.get('/p/:slug/og-:key.jpg', async (ctx) => {
-    const key = ctx.params.key ?? '';
-    const row = await cards.bySlug(ctx.params.slug ?? '');
-    if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return sendNotFound(ctx);
-    const { publicUrl } = config;
-    let image = cardImages.get(row, publicUrl);
-    if (!image) {
-      const profile = await cards.load(row);
-      if (!profile) return sendNotFound(ctx);
-      const current = cardImageKey(profile, publicUrl);
-      if (key !== current) return redirectToCurrentImage(ctx, cardImagePath(profile, publicUrl));
-      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
-    }
-    if (key !== image.key) return redirectToCurrentImage(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
-    send(ctx, prepare(image.jpeg, { compress: false, etag: `"${image.key}"` }), IMMUTABLE, 200, 'image/jpeg');
-  });
-
-  router.get('/profile-:id', async (ctx) => {
+  // The older address of a card by its number: for good at `/p/{id}`, which leads on to the card's address.
+  router.get('/profile-:id', (ctx) => {
     const id = parseId(ctx.params.id);
-    const found = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
-    if (!found) return sendNotFound(ctx);
-    ctx.redirect(cardPath(found.row.slug));
+    if (id === undefined) return sendNotFound(ctx);
+    ctx.status = 301;
+    ctx.redirect(`/p/${id}`);
   });
 
   // Any first segment that starts with @ is a username (`/@name` is a card's address).
@@ -280,5 +257,5 @@ export function publicProfileRoutes({ query, files, config, appDir, identify, sa
     ctx.redirect(`/${encodeURIComponent(handle).replace(/^%40/, '@')}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
   });
 
-  return router.routes();
+  return router.routes() as unknown as RoutesMiddleware;
 }

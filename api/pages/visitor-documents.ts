@@ -2,9 +2,10 @@ import { cardDirection, type CardLanguage } from '../../shared/contract/card-lan
 import type { LeadStatus } from '../../shared/contract/leads';
 import { escapeHtml } from '../../shared/html-escape';
 import { fill } from '../../shared/lead-mail/compose';
-import { VISITOR_PATHS } from '../lead-mail/tokens';
-import type { HeldAbout } from './service';
-import { VISITOR_RIGHTS_TEXTS, type VisitorRightsTexts } from './texts';
+import { htmlDocument } from '../../shared/pages/document';
+import { VISITOR_PATHS } from '../../shared/pages/table';
+import type { HeldAbout } from '../visitor-rights/service';
+import { VISITOR_RIGHTS_TEXTS, type VisitorRightsTexts } from '../visitor-rights/texts';
 
 const STATUS_NAMES: Record<CardLanguage, Record<LeadStatus, string>> = {
   he: { new: 'חדש', contacted: 'נוצר קשר', meeting: 'פגישה', customer: 'לקוח', not_relevant: 'לא רלוונטי' },
@@ -24,22 +25,15 @@ const CSS =
 
 /** A visitor's page: one HTML document in the card's language, without script. */
 function page(language: CardLanguage, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}" dir="${cardDirection(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${CSS}</style>
-</head>
-<body><main>
+  return htmlDocument({
+    lang: language,
+    dir: cardDirection(language),
+    head: ['<meta name="robots" content="noindex">', `<title>${escapeHtml(title)}</title>`, '<link rel="icon" href="/favicon.svg" type="image/svg+xml">', `<style>${CSS}</style>`],
+    body: `<main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
-</main></body>
-</html>
-`;
+</main>`,
+  });
 }
 
 const say = (text: string, values: Record<string, string> = {}) => `<p>${escapeHtml(fill(text, values))}</p>`;

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];
@@ -43,14 +44,20 @@ function loadRenderer(appDir: string): (() => Promise<AppRenderer>) | undefined 
   return () => (renderer ??= import(pathToFileURL(rendererPath).href) as Promise<AppRenderer>);
 }
 
-/** The build's renderPage, loaded at its first use; undefined without a build. */
-export function appRenderer(appDir: string): RenderPage | undefined {
-  const renderer = loadRenderer(appDir);
-  return renderer && (async (path, queries, language, origin) => (await renderer()).renderPage(path, queries, language, origin));
-}
-
 /** The build's renderPageWithData, loaded at its first use; undefined without a build. */
 export function appRendererWithData(appDir: string): RenderPageWithData | undefined {
   const renderer = loadRenderer(appDir);
   return renderer && (async (path, queries, loadQuery, language, origin) => (await renderer()).renderPageWithData(path, queries, loadQuery, language, origin));
+}
+
+/**
+ * Renders a page of the app on the server into its document template (`name`, written by the build), from the
+ * API answers the page shows; the browser then hydrates it. Undefined without a build.
+ */
+export function serverRenderer(appDir: string, name: string): ((path: string, queries: ServerQuery[]) => Promise<string>) | undefined {
+  const templatePath = join(appDir, ...serverRenderedTemplate(name).split('/'));
+  const renderer = loadRenderer(appDir);
+  if (!existsSync(templatePath) || !renderer) return undefined;
+  const template = readFileSync(templatePath, 'utf8');
+  return async (path, queries) => serverRenderedDocument(template, await (await renderer()).renderPage(path, queries), queries);
 }

@@ -2,20 +2,29 @@ import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { RoutesMiddleware } from '../http/routing';
 import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
 import type { LeadMailService } from '../lead-mail/service';
-import { VISITOR_PATHS, type VisitorClaim, type VisitorTokens } from '../lead-mail/tokens';
+import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
 import { collectingBusiness } from '../../shared/contract/leads';
-import { askPage, detailsPage, notePage, refusePage } from './pages';
-import type { VisitorRights } from './service';
+import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
+import type { VisitorRights } from '../visitor-rights/service';
+import { askPage, detailsPage, notePage, refusePage } from './visitor-documents';
 
 const email = z.email().max(254);
+
+/** What the visitor's pages need: what is held about an address, its deletion, the refusal of mail, link proofs. */
+export interface VisitorPageServices {
+  rights: VisitorRights;
+  mail: LeadMailService;
+  tokens: VisitorTokens;
+}
 
 function send(ctx: AppContext, html: string, status = 200): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Cache-Control', PAGE_KINDS.visitor.cacheControl);
   // The pages carry a token in their address: it must not leave in a Referer.
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.body = html;
@@ -29,7 +38,7 @@ const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(cl
  * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
  * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
  */
-export function visitorRightsPages(query: QueryBuilder, { rights, mail, tokens }: { rights: VisitorRights; mail: LeadMailService; tokens: VisitorTokens }) {
+export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: VisitorPageServices): RoutesMiddleware {
   const router = new Router<AppState, AppContextExtras>();
 
   router.get(VISITOR_PATHS.details, async (ctx) => {
@@ -83,5 +92,5 @@ export function visitorRightsPages(query: QueryBuilder, { rights, mail, tokens }
     send(ctx, notePage(claim.language, 'refuseTitle', 'refused', { business }));
   });
 
-  return router.routes();
+  return router.routes() as unknown as RoutesMiddleware;
 }

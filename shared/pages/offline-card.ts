@@ -1,7 +1,10 @@
-// The page shown for a card never opened on this device while there is no connection. It is built
-// by the worker itself, so it is always at hand without a precache entry of its own. The card's own language is not
-// known without the card, so the page speaks the visitor's (the browser's first card language), then Hebrew and English.
-import { cardDirection, isCardLanguage, type CardLanguage } from '../shared/contract/card-languages';
+// The page shown for a card never opened on this device while there is no connection. The service worker writes it
+// itself (sw/card-routes.ts), so it is always at hand without a precache entry of its own. The card's own language is
+// not known without the card, so the page speaks the visitor's (the browser's first card language), then Hebrew and
+// English.
+import { cardDirection, isCardLanguage, type CardLanguage } from '../contract/card-languages';
+import { htmlDocument } from './document';
+import { SITE_NAMES } from './site-names';
 
 /** The offline page's texts, Hebrew first. */
 export const OFFLINE_CARD_TEXTS = {
@@ -51,27 +54,15 @@ export function offlineCardHtml(cardUrl: URL, browserLanguages: readonly string[
   const href = cardUrl.pathname.replace(/[^\w\-./@%]/g, encodeURIComponent);
   const languages = offlineLanguages(browserLanguages);
   const first = languages[0]!;
-  return `<!doctype html>
-<html lang="${first}" dir="${cardDirection(first)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${OFFLINE_CARD_TEXTS[first].title} | ${first === 'he' ? 'כרטיס' : 'Kartis'}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${STYLE}</style>
-</head>
-<body>
-<main>${languages.map((language) => section(language, href)).join('')}</main>
-</body>
-</html>
-`;
-}
-
-/** The offline page as the answer to a card document request (503: the card itself is not available). */
-export function offlineCardResponse(cardUrl: URL): Response {
-  return new Response(offlineCardHtml(cardUrl, self.navigator.languages), {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  return htmlDocument({
+    lang: first,
+    dir: cardDirection(first),
+    head: [
+      '<meta name="robots" content="noindex">',
+      `<title>${OFFLINE_CARD_TEXTS[first].title} | ${SITE_NAMES[first]}</title>`,
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      `<style>${STYLE}</style>`,
+    ],
+    body: `<main>${languages.map((language) => section(language, href)).join('')}</main>`,
   });
 }

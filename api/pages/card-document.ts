@@ -4,10 +4,12 @@ import { cardDirection, type CardLanguage } from '../../shared/contract/card-lan
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
 import { cardCss } from '../../shared/card/styles';
-import { cardHeadTags } from './head';
-import { SITE_NAMES } from '../render/site-name';
-import { escapeHtml } from './html';
-import pageCss from './page.css?raw';
+import { escapeHtml } from '../../shared/html-escape';
+import { htmlDocument } from '../../shared/pages/document';
+import { SITE_NAMES } from '../../shared/pages/site-names';
+import { cardHead } from './card-head';
+import { headTags } from './head';
+import pageCss from './card-page.css?raw';
 
 /** What the public card document is made of. */
 export interface CardDocumentOptions {
@@ -42,28 +44,24 @@ function ownerBanner(profile: PublicProfile): string {
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
 export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false }: CardDocumentOptions): string {
   const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet }));
-  const dir = cardDirection(profile.language);
-  return `<!doctype html>
-<html lang="${profile.language}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-${cardHeadTags(profile, publicUrl, { structuredData: !preview })}
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${pageCss}${cardCss(templateOf(profile))}</style>
-<noscript><style>.kc [data-kc-js]{display:none}</style></noscript>
-${islandSrc && !preview ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : ''}
-</head>
-<body style="background:${profile.backgroundColor}">
-${banner ? ownerBanner(profile) : ''}<main>${card}</main>
-${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>`}
-</body>
-</html>
-`;
+  return htmlDocument({
+    lang: profile.language,
+    dir: cardDirection(profile.language),
+    head: [
+      ...headTags(cardHead(profile, publicUrl, { structuredData: !preview }), publicUrl),
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      `<style>${pageCss}${cardCss(templateOf(profile))}</style>`,
+      '<noscript><style>.kc [data-kc-js]{display:none}</style></noscript>',
+      islandSrc && !preview ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : '',
+    ],
+    bodyAttributes: ` style="background:${profile.backgroundColor}"`,
+    body: `${banner ? ownerBanner(profile) : ''}<main>${card}</main>
+${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>`}`,
+  });
 }
 
-/** The texts of the not-found page, word for word as the app shows them. */
-export const NOT_FOUND_TEXTS = {
+/** The texts of the profile not-found page, word for word as the app shows them. */
+const PROFILE_NOT_FOUND_TEXTS = {
   title: 'פרופיל לא נמצא',
   text: 'הפרופיל שחיפשת אינו קיים או שהוסר.',
   home: 'דף הבית',
@@ -71,26 +69,22 @@ export const NOT_FOUND_TEXTS = {
   help: 'עזרה',
 } as const;
 
-/** The page of a profile path that leads nowhere: a fixed title and text, and links home, to examples and help. */
-export function renderNotFoundDocument(): string {
-  const t = NOT_FOUND_TEXTS;
-  return `<!doctype html>
-<html lang="he" dir="rtl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${t.title} | ${SITE_NAMES.he}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${pageCss}</style>
-</head>
-<body>
-<main class="kp-missing">
+/** The page of a card's address that leads nowhere: a fixed title and text, and links home, to examples and help. */
+export function renderProfileNotFoundDocument(): string {
+  const t = PROFILE_NOT_FOUND_TEXTS;
+  return htmlDocument({
+    lang: 'he',
+    dir: 'rtl',
+    head: [
+      '<meta name="robots" content="noindex">',
+      `<title>${t.title} | ${SITE_NAMES.he}</title>`,
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      `<style>${pageCss}</style>`,
+    ],
+    body: `<main class="kp-missing">
 <h1>${t.title}</h1>
 <p>${t.text}</p>
 <nav aria-label="${t.title}"><a href="/">${t.home}</a><a href="/examples">${t.examples}</a><a href="/help">${t.help}</a></nav>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

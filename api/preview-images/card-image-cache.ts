@@ -1,4 +1,4 @@
-import type { CardHead } from './repo';
+import type { CardHead } from '../public-profiles/repo';
 
 /** A card's preview picture as drawn for one version of the card and one site address. */
 export interface CachedCardImage {

@@ -2,10 +2,10 @@ import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { uploadSrc } from '../../shared/card/links';
-import { SITE_NAMES } from '../render/site-name';
-import { CARD_IMAGE_SIZE, cardImagePath } from './card-image-path';
-import { escapeHtml, scriptJson } from './html';
-import { isSocialProfile } from './social-profiles';
+import { SITE_NAMES } from '../../shared/pages/site-names';
+import { CARD_IMAGE_SIZE, cardImagePath } from '../preview-images/card-image-path';
+import { isSocialProfile } from '../public-profiles/social-profiles';
+import type { PageHead } from './head';
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -55,38 +55,17 @@ export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<st
   return data;
 }
 
-const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-
-/** The `<head>` tags that describe the card to browsers, crawlers and link previews. */
-export function cardHeadTags(profile: PublicProfile, publicUrl: string, { structuredData = true }: { structuredData?: boolean } = {}): string {
-  const url = publicUrl + cardPath(profile.slug);
-  const title = cardTitle(profile);
-  const description = cardDescription(profile);
-  const siteName = SITE_NAMES[profile.language];
-  const image = publicUrl + cardImagePath(profile, publicUrl);
-  return [
-    `<title>${escapeHtml(`${title} | ${siteName}`)}</title>`,
-    description && meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('name', 'theme-color', profile.primaryColor),
-    meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', OG_LOCALES[profile.language]),
-    meta('property', 'og:type', 'profile'),
-    meta('property', 'og:title', title),
-    description && meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/jpeg'),
-    meta('property', 'og:image:width', String(CARD_IMAGE_SIZE.width)),
-    meta('property', 'og:image:height', String(CARD_IMAGE_SIZE.height)),
-    meta('property', 'og:image:alt', title),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    description && meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', title),
-    structuredData && `<script type="application/ld+json">${scriptJson(cardJsonLd(profile, publicUrl))}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** What browsers, crawlers and link previews read of the card in its page's head. */
+export function cardHead(profile: PublicProfile, publicUrl: string, { structuredData = true }: { structuredData?: boolean } = {}): PageHead {
+  return {
+    title: cardTitle(profile),
+    description: cardDescription(profile),
+    path: cardPath(profile.slug),
+    type: 'profile',
+    siteName: SITE_NAMES[profile.language],
+    locale: OG_LOCALES[profile.language],
+    themeColor: profile.primaryColor,
+    image: { path: cardImagePath(profile, publicUrl), type: 'image/jpeg', ...CARD_IMAGE_SIZE },
+    ...(structuredData ? { structuredData: cardJsonLd(profile, publicUrl) } : {}),
+  };
 }

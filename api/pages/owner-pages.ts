@@ -1,23 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Next } from 'koa';
 import { LANGUAGE_COOKIE, OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
-import { appRoutePatternOf } from '../http/app-routes';
+import { PAGE_KINDS } from '../../shared/pages/table';
+import type { RoutesMiddleware } from '../http/routing';
 import type { AppContext } from '../http/context';
 import { prepare, send } from '../http/prepared';
 import type { Logger } from '../log';
 import type { ReadApi } from '../http/read-api';
-import { appRendererWithData, type LoadQuery, type PageLanguage } from '../render/app-renderer';
+import { appRendererWithData, type LoadQuery, type PageLanguage } from './app-renderer';
+import { appRoutePatternOf } from './app-routes';
 import { hasSessionCookie } from '../sessions/middleware';
 import type { User } from '../../shared/contract/auth';
 import { CURRENT_USER_KEY } from '../../shared/contract/current-user-key';
 
-type Middleware = (ctx: AppContext, next: Next) => unknown;
 
 export interface OwnerPageOptions {
   appDir: string;
   /** Finds who is asking (session, then authentication), leaving the account in `ctx.state.user`. */
-  identify: Middleware[];
+  identify: RoutesMiddleware;
   /** The signed-in user as `GET /api/auth/current-user` answers them. */
   currentUser: (ctx: AppContext) => Promise<User | undefined> | undefined;
   /** The API's answer to a GET, asked as the owner (api/http/read-api.ts): the page's data, exactly as the app gets it. */
@@ -57,7 +57,7 @@ function ownerQueries(ctx: AppContext, readApi: ReadApi): LoadQuery {
  * it, hydrate it with the same data, without asking for it again. Anyone else, or a server without
  * a build, gets the app's usual document.
  */
-export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, log }: OwnerPageOptions): Middleware {
+export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, log }: OwnerPageOptions): RoutesMiddleware {
   const templatesPath = join(appDir, ...OWNER_PAGES_FILE.split('/'));
   const renderPage = appRendererWithData(appDir);
   if (!renderPage || !existsSync(templatesPath)) return (_ctx, next) => next();
@@ -65,8 +65,7 @@ export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, 
   const patternOf = appRoutePatternOf(Object.keys(templates));
 
   async function signedInUser(ctx: AppContext): Promise<User | undefined> {
-    const run = (i: number): Promise<unknown> => (i === identify.length ? Promise.resolve() : Promise.resolve(identify[i]!(ctx, () => run(i + 1))));
-    await run(0);
+    await identify(ctx, () => Promise.resolve());
     return ctx.state.user ? currentUser(ctx) : undefined;
   }
 
@@ -87,6 +86,6 @@ export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, 
     }
     // The owner's own page: never kept by a shared cache, nor handed to another account's cookie.
     ctx.set('Vary', 'Cookie');
-    send(ctx, prepare(html, { compress: 'fast' }), { type: 'text/html; charset=utf-8', cacheControl: 'private, no-cache', status: 200 });
+    send(ctx, prepare(html, { compress: 'fast' }), { type: 'text/html; charset=utf-8', cacheControl: PAGE_KINDS.owner.cacheControl });
   };
 }

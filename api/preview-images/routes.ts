@@ -1,0 +1,82 @@
+import { Router } from '@koa/router';
+import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { FileStore } from '../file-store/store';
+import { prepare, send } from '../http/prepared';
+import type { WriteWatch } from '../memo-by-data';
+import { publicCards } from '../public-profiles/cards';
+import type { QueryBuilder } from '../../db/query-builder';
+import { cardPath } from '../../shared/card/ProfileCard';
+import { renderCardImage } from './card-image';
+import { cardImageCache } from './card-image-cache';
+import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
+import { coverImage, coverImageUploadId } from './cover-image';
+import { SITE_IMAGE_PATH, siteImage } from './site-image';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What drawing the pictures needs from the server. */
+export interface PreviewImageOptions {
+  query: QueryBuilder;
+  /** The database's data_version as read this turn, shared with the other memos of the database. */
+  writes: WriteWatch;
+  /** Where uploaded pictures are kept (a card's photo and cover, a blog post's cover). */
+  files: FileStore;
+  /** The site's address (read per request: it is in every card picture's key). */
+  config: { publicUrl: string };
+  /** How many cards' pictures stay in memory. */
+  cacheSize?: number;
+}
+
+/** Sends a picture's current address: a service holding an older one gets the picture as it is now. */
+function redirectToCurrent(ctx: AppContext, path: string) {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.redirect(path);
+}
+
+/**
+ * The 1200×630 pictures that link previews show: a public card's (`/p/{slug}/og-{key}.jpg`), a blog post's cover
+ * (`/og/cover-{upload}.jpg`) and the product's own (`/og/kartis-{key}.jpg`). Each address changes with what its
+ * picture shows, so the pictures are cached for good; an older address leads to the current one. Any other address
+ * here is left to the routes after these (an address no route answers is a 404).
+ */
+export function previewImageRoutes({ query, writes, files, config, cacheSize = 100 }: PreviewImageOptions) {
+  const router = new Router<AppState, AppContextExtras>();
+  const cards = publicCards(query, writes);
+  const cardImages = cardImageCache(cacheSize);
+
+  router.get('/p/:slug/og-:key.jpg', async (ctx, next) => {
+    const key = ctx.params.key ?? '';
+    const row = await cards.bySlug(ctx.params.slug ?? '');
+    if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return next();
+    const { publicUrl } = config;
+    let image = cardImages.get(row, publicUrl);
+    if (!image) {
+      const profile = await cards.load(row);
+      if (!profile) return next();
+      const current = cardImageKey(profile, publicUrl);
+      if (key !== current) return redirectToCurrent(ctx, cardImagePath(profile, publicUrl));
+      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
+    }
+    if (key !== image.key) return redirectToCurrent(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
+    send(ctx, prepare(image.jpeg, { compress: false, etag: `"${image.key}"` }), { type: 'image/jpeg', cacheControl: IMMUTABLE });
+  });
+
+  router.get('/og/:name', async (ctx, next) => {
+    const name = ctx.params.name ?? '';
+    const cover = coverImageUploadId(name);
+    if (cover) {
+      const jpeg = await coverImage(files, cover);
+      if (!jpeg) return next();
+      ctx.type = 'image/jpeg';
+      ctx.set('Cache-Control', IMMUTABLE);
+      ctx.body = jpeg;
+      return;
+    }
+    if (!/^kartis-[\w-]{16}\.jpg$/.test(name)) return next();
+    if (ctx.path !== SITE_IMAGE_PATH) return redirectToCurrent(ctx, SITE_IMAGE_PATH);
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.body = await siteImage();
+  });
+  return router.routes();
+}
