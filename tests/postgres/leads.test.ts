@@ -50,7 +50,8 @@ describe.each(engines)('leads on $name', ({ open }) => {
       .values({ id: 'f'.repeat(24), lead_id: member.row.id, contact_request_id: null, kind: 'pdf', file_name: 'קורות חיים.pdf', bytes: 1234, visitor_key: 'v', created_at: at(3) })
       .execute();
     expect(presentLead((await repo.findById(member.row.id))!).attachment).toEqual({ name: 'קורות חיים.pdf', kind: 'pdf', bytes: 1234 });
-    expect((await repo.ofOrganisation(organisationId)).map((row) => row.name)).toEqual(['דן']);
+    // The team's leads are its members' (the owner's own from before the team among them), newest first.
+    expect((await repo.ofOrganisation(organisationId)).map((row) => row.name)).toEqual(['דן', 'רות']);
   });
 
   it('pages newest first (ties by id), searches without case and takes % and _ literally, and counts by status', async () => {

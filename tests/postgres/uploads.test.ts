@@ -8,7 +8,8 @@ import { engines } from '../helpers/engines';
 const at = (minute: number) => `2026-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 /** A 24-character upload id from a short name. */
-const idOf = (name: string) => name.padEnd(24, '0');
+// Names of different lengths must stay different ids: padded with a letter no name ends in.
+const idOf = (name: string) => name.padEnd(24, 'x');
 
 const upload = (name: string, userId: number | null, bytes: number): UploadRow => ({
   id: idOf(name),
@@ -81,7 +82,7 @@ describe.each(engines)('visitors’ files on $name', ({ open }) => {
   it('fits exactly the allowance when one sender’s files arrive at once (in transactions of their own, on PostgreSQL each on a connection of its own)', async () => {
     const query = await open();
     const recorded = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => query.transaction().execute((trx) => visitorFilesRepo(trx).insertWithinAllowance(visitorFile(`parallel-${i}`, 10, null), allowance))),
+      Array.from({ length: 12 }, (_, i) => query.transaction().execute((trx) => visitorFilesRepo(trx).insertWithinAllowance(visitorFile(`parallel-${String(i).padStart(2, '0')}`, 10, null), allowance))),
     );
     expect(recorded.filter(Boolean)).toHaveLength(allowance.count);
     const { n } = await query.selectFrom('visitor_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
