@@ -34,7 +34,9 @@ export function LeaveKioskDialog({ state, onStateChange, onClose, onLeft }: Leav
     event.preventDefault();
     if (checking || secondsLeft(state) > 0) return;
     setChecking(true);
-    const pin = String(new FormData(event.currentTarget).get('pin') ?? '');
+    // Kept: after the awaits below the event no longer knows its form.
+    const form = event.currentTarget;
+    const pin = String(new FormData(form).get('pin') ?? '');
     const right = (await hashPin(pin, state.pinSalt)) === state.pinHash;
     setChecking(false);
     if (right) {
@@ -46,7 +48,7 @@ export function LeaveKioskDialog({ state, onStateChange, onClose, onLeft }: Leav
     await saveKiosk(next);
     onStateChange(next);
     setError(texts.wrongPin);
-    event.currentTarget.reset();
+    form.reset();
   };
 
   return (
