@@ -31,7 +31,10 @@ export async function registerServiceWorker(): Promise<void> {
   const offered = new WeakSet<ServiceWorker>();
   const workbox = new Workbox(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope });
   workbox.addEventListener('waiting', (event) => offerReload(offered, event.sw));
-  const registration = await workbox.register();
+  // A browser that keeps no worker for this site (storage turned off, some private windows) refuses: the app runs on
+  // without one.
+  const registration = await workbox.register().catch(() => undefined);
+  if (!registration) return;
   askWorkerToKeepApp();
   // The browser checks for a new worker on navigation, and may have started installing one before this page
   // registered: Workbox reports only the updates found after registering and the workers already waiting.

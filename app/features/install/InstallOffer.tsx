@@ -8,15 +8,19 @@ import './install.css';
 
 const noChanges = () => () => undefined;
 const isIosWithoutInstall = () => needsIosInstallHint(currentPlatform());
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** The dashboard's install offer: a button where the browser can install, the Share-menu hint on iPhone. */
 export function InstallOffer() {
   const t = useT();
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   const [dismissed, setDismissed] = useAtom(installDismissedAtom);
-  // The server draws the dashboard knowing no browser: the page is hydrated as drawn, then shows the hint.
-  const iosHint = useSyncExternalStore(noChanges, isIosWithoutInstall, () => false);
-  if (dismissed || (!prompt && !iosHint)) return null;
+  // The server draws the dashboard knowing no browser and no prompt (one kept before the app started included): the
+  // page is hydrated as drawn, then shows the offer.
+  const hydrated = useSyncExternalStore(noChanges, inBrowser, onServer);
+  const iosHint = useSyncExternalStore(noChanges, isIosWithoutInstall, onServer);
+  if (!hydrated || dismissed || (!prompt && !iosHint)) return null;
 
   const install = async () => {
     if (!prompt) return;
