@@ -97,7 +97,7 @@ async function leaveLead(page: Page, slug: string, name: string, phone: string):
   const form = page.getByRole('region', { name: 'השאירו פרטים' });
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('טלפון').fill(phone);
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
 }
