@@ -1,12 +1,14 @@
 // Reading paper cards: draws photographed cards of its own (Hebrew, Arabic, Russian, English, mixed), reads each
 // through the built server's POST /api/leads/scan, and prints per-field accuracy and the time per card.
-// `node bench/scan.mjs [count]` (40 by default; the same cards every run).
+// `node bench/scan.mjs [count] [--misses]` (40 by default; the same cards every run).
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { CARD_LANGUAGES, drawPaperCards } from '../tests/helpers/paper-cards.mjs';
 import { ensureBuilt, median, report, startProductionServer } from './lib.mjs';
 
-const COUNT = Number(process.argv[2] ?? 40);
+const COUNT = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 40);
+/** `--misses`: prints each name and company read wrong, beside what the card says. */
+const SHOW_MISSES = process.argv.includes('--misses');
 const ADMIN = { email: 'admin@kartis.app', password: 'bench-admin-password' };
 const TARGETS = { emails: 95, phones: 95, name: 85, company: 75 };
 
@@ -63,7 +65,11 @@ try {
     const seconds = (performance.now() - started) / 1000;
     if (response.status !== 200) throw new Error(`scan answered ${response.status}: ${await response.text()}`);
     const { draft } = await response.json();
-    results.push({ language: card.language, seconds, score: scoreOf(draft, card.truth) });
+    const score = scoreOf(draft, card.truth);
+    results.push({ language: card.language, seconds, score });
+    if (SHOW_MISSES) {
+      for (const field of ['name', 'company']) if (!score[field]) process.stdout.write(`  ${card.language} ${field}: read "${draft[field]}", card says "${card.truth[field]}"\n`);
+    }
   }
   process.stdout.write(`  ${'field'.padEnd(10)}${['all', ...CARD_LANGUAGES].map((l) => l.padStart(7)).join('')}\n`);
   for (const field of Object.keys(TARGETS)) {

@@ -13,6 +13,12 @@ const SCRIPT_LANGUAGES = [
 /** The width of the quick first reading, which only tells the card's script. */
 const SCRIPT_READING_WIDTH = 1000;
 
+/**
+ * The width of a second reading when the first found no name: a name set in large type (twice the height of the rest,
+ * or more) is read better smaller, where its letters are the size Tesseract's models know best.
+ */
+const NAME_READING_WIDTH = 1200;
+
 /** Page mode 6: one block of text lines (a card's lines are few and set one under another). */
 const PSM = 6;
 
@@ -33,10 +39,13 @@ export function languagesOf(lines: readonly ReadLine[]): string {
 export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft> {
   const png = await prepareForReading(photo);
   const { default: sharp } = await import('sharp');
-  const small = await sharp(png).resize({ width: SCRIPT_READING_WIDTH }).png({ compressionLevel: 1 }).toBuffer();
-  const languages = languagesOf(await ocr.read(small, { languages: 'heb+ara+rus+eng', psm: PSM }));
-  if (languages === 'eng') return parseCardText(await ocr.read(png, { languages, psm: PSM }));
-  // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
-  const [words, contacts] = await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, { languages: 'eng', psm: PSM })]);
-  return parseCardText(words, contacts);
+  const smaller = (width: number) => sharp(png).resize({ width }).png({ compressionLevel: 1 }).toBuffer();
+  const languages = languagesOf(await ocr.read(await smaller(SCRIPT_READING_WIDTH), { languages: 'heb+ara+rus+eng', psm: PSM }));
+  const draft =
+    languages === 'eng'
+      ? parseCardText(await ocr.read(png, { languages, psm: PSM }))
+      : // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
+        parseCardText(...(await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, { languages: 'eng', psm: PSM })])));
+  if (!draft.name) draft.name = parseCardText(await ocr.read(await smaller(NAME_READING_WIDTH), { languages, psm: PSM })).name;
+  return draft;
 }

@@ -41,6 +41,16 @@ describe('POST /api/leads/scan where Tesseract is installed', () => {
     }
   });
 
+  it('reads a name set in large type, which the card-sized reading lost', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    // The bench's English card with its name twice the height of the other lines: read at full size, only "Miller".
+    const card = (await drawPaperCards(40)).find((paper) => paper.language === 'en' && paper.truth.name === 'Sarah Miller');
+    const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card!.photo), 200);
+    expect(draft.name).toBe('Sarah Miller');
+    expect(draft.emails).toEqual(card!.truth.emails);
+  });
+
   it('answers 400 with its Hebrew message for a file that is no JPEG or PNG, 413 past 10 MB, and 401 to a visitor', async () => {
     const { user } = await ownerWithCard(server.query);
     const owner = await signedIn(server.url, user);
