@@ -66,8 +66,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!query-async-storage-persister|query-persist-client-core|react-query-persist-client)[^\\/]+)[\\/](?!.*[\\/](hydration|useBlocker)\.js$)/,
               priority: 2,
             },
-            // The route definitions (not their lazily loaded pages), which the router needs at start.
-            { name: 'routes', test: /[\\/]app[\\/](routes[\\/][^?]*|routeTree\.gen\.ts)$/, priority: 1 },
+            // The route definitions (not their lazily loaded pages), which the router needs at start; with them (and
+            // zod, which they pull in) the setting that zod compiles no code, so it runs before any schema is made.
+            { name: 'routes', test: /[\\/]app[\\/](routes[\\/][^?]*|routeTree\.gen\.ts|lib[\\/]zod-without-eval\.ts)$/, priority: 1 },
           ],
         },
       },

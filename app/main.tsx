@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { QueryCache } from '@tanstack/react-query';
 import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdAppStart } from './support/drawn-page';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { networkIdle } from './support/network-idle';
 
 /** Pages inside the full shell: the header's language button switches them. */
 const SHELL_PAGES = [
@@ -177,4 +178,17 @@ test('the communities page suggests a subject when asking to join', async ({ she
   await shell.open('/communities');
   await page.getByRole('link', { name: 'בקשת הצטרפות' }).click();
   await expect(page.getByRole('textbox', { name: /נושא/ })).toHaveValue('הצטרפות לקהילה');
+});
+
+test('the landing, help and card pages run within the content security policy (nothing asks to evaluate code)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    addEventListener('securitypolicyviolation', (event: SecurityPolicyViolationEvent) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/', '/help', '/p/demo']) {
+    await page.goto(path);
+    await networkIdle(page);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
 });
