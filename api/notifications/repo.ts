@@ -68,3 +68,5 @@ export function notificationsRepo(query: QueryBuilder) {
     },
   };
 }
+
+export type NotificationsRepo = ReturnType<typeof notificationsRepo>;

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { RoutesMiddleware } from '../http/routing';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
@@ -79,7 +79,7 @@ export function cardPages({ query, files, config, appDir, identify, saltOf, even
   const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findCardScript(appDir);
   const notFoundPage = preparePage(renderProfileNotFoundDocument());
-  const router = new Router<AppState, AppContextExtras>();
+  const router = new Router<AppState>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
   async function viewerOf(ctx: AppContext): Promise<Viewer | undefined> {

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { QueryBuilder } from '../../db/query-builder';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import type { RoutesMiddleware } from '../http/routing';
 import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
@@ -19,6 +19,8 @@ export interface VisitorPageServices {
   rights: VisitorRights;
   mail: LeadMailService;
   tokens: VisitorTokens;
+  /** The server's public address, whose pages may post these forms. */
+  publicUrl: () => string;
 }
 
 function send(ctx: AppContext, html: string, status = 200): void {
@@ -38,8 +40,8 @@ const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(cl
  * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
  * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
  */
-export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: VisitorPageServices): RoutesMiddleware {
-  const router = new Router<AppState, AppContextExtras>();
+export function visitorPages(query: QueryBuilder, { rights, mail, tokens, publicUrl }: VisitorPageServices): RoutesMiddleware {
+  const router = new Router<AppState>();
 
   router.get(VISITOR_PATHS.details, async (ctx) => {
     const token = ctx.query.token;
@@ -55,7 +57,7 @@ export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: Visi
   });
 
   router.post(VISITOR_PATHS.details, async (ctx) => {
-    if (isCrossSite(ctx)) return invalid(ctx);
+    if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
     const claim = tokens.verify('details', form.token);
     if (!claim || form.action !== 'delete') return invalid(ctx, claim);
@@ -64,7 +66,7 @@ export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: Visi
   });
 
   router.post(`${VISITOR_PATHS.details}/request`, async (ctx) => {
-    if (isCrossSite(ctx)) return invalid(ctx);
+    if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
     const card = await query.selectFrom('profiles').select(['id', 'user_id', 'company', 'display_name', 'language']).where('slug', '=', (form.card ?? '').toLowerCase()).executeTakeFirst();
     const address = email.safeParse((form.email ?? '').trim());
