@@ -4,18 +4,13 @@ import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { appLanguageOf } from '../http/app-language';
 import { authenticationOf, bearerToken } from './authenticate';
-import type { RateLimits } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession } from '../sessions/context';
 import type { SessionsRepo } from '../sessions/repo';
-import type { SupportService } from '../support/service';
 import { presentUser } from '../users/present';
-import type { UsersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
 import { currentUserOf } from './current-user';
-import type { LoginThrottle } from './login-throttle';
-import type { SecondFactors } from './second-factor/factors';
 import { holdSignIn, SECOND_FACTOR_WINDOW_MS } from './second-factor/session-state';
 import { finishSignIn } from './finish-sign-in';
 import { SECURITY_MESSAGES } from '../../shared/contract/security';
@@ -23,7 +18,7 @@ import type { PendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
-import type { TokensRepo } from './tokens';
+import type { SignInServices } from './second-factor/sign-in-routes';
 
 /**
  * `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. A login
@@ -40,17 +35,11 @@ export function authRoutes({
   throttle,
   factors,
   limits,
-}: {
-  users: UsersRepo;
+}: SignInServices & {
   sessions: SessionsRepo;
   pending: PendingRegistrations;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'signupsPerHour'>;
-  support: SupportService;
-  tokens: TokensRepo;
-  throttle: LoginThrottle;
-  factors: SecondFactors;
-  limits: RateLimits;
 }): ApiRouter {
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);

@@ -15,19 +15,22 @@ import { dropPendingSignIn, holdPasskeyChallenge, pendingSignInOf, takePasskeyCh
 const expired = () => new HttpError(401, 'second_factor_expired', SECURITY_MESSAGES.secondFactorExpired);
 const passkeyRefused = () => new HttpError(401, 'passkey_invalid', SECURITY_MESSAGES.passkeyInvalid);
 
-/**
- * Finishing a sign-in with a second factor: `POST /api/auth/login/second-factor {code}` after a password (or, for a
- * session signed in with its password alone, to prove the factor /admin asks for), and passkeys, which sign in alone
- * or stand as the second factor (`POST /api/auth/passkey/options`, `POST /api/auth/passkey`).
- */
-export function secondFactorSignInRoutes(deps: {
+/** What every way of signing in uses: the accounts, their tokens, the support chat's unread count, the throttle, the second factors, the rate limits. */
+export interface SignInServices {
   users: UsersRepo;
   support: SupportService;
   tokens: TokensRepo;
   throttle: LoginThrottle;
   factors: SecondFactors;
   limits: RateLimits;
-}): ApiRouter {
+}
+
+/**
+ * Finishing a sign-in with a second factor: `POST /api/auth/login/second-factor {code}` after a password (or, for a
+ * session signed in with its password alone, to prove the factor /admin asks for), and passkeys, which sign in alone
+ * or stand as the second factor (`POST /api/auth/passkey/options`, `POST /api/auth/passkey`).
+ */
+export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
   const { users, throttle, factors, limits } = deps;
   /** Passkey ceremonies one address may start or finish in 15 minutes (each costs a signature check). */
   const passkeyLimit = () => limits.rateLimit({ windowMs: 15 * 60 * 1000, max: 60 });
