@@ -5,7 +5,6 @@ import { secondFactorSignInRoutes } from './auth/second-factor/sign-in-routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
 import { accountSecurityRoutes } from './account/security-routes';
 import { blogRoutes } from './blog/routes';
-import { blogSitemapSource } from './blog/sitemap';
 import { cardScanRoutes } from './card-scan/routes';
 import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
@@ -18,8 +17,6 @@ import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { printRoutes } from './print/routes';
 import { profileRoutes } from './profiles/routes';
-import { publishedCardsSitemap } from './public-profiles/sitemap';
-import type { SitemapSources } from './pages/sitemap';
 import type { ApiRouter } from './http/routing';
 import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
@@ -65,6 +62,3 @@ export function apiRouters(services: Services): ApiRouter[] {
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];
 }
-
-/** Where the sitemap finds the addresses of blog posts and cards, after the public pages. */
-export const sitemapSources: SitemapSources = { blogPost: blogSitemapSource, card: publishedCardsSitemap };

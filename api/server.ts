@@ -16,7 +16,7 @@ import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
 import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
-import { apiRouters, sitemapSources } from './routes';
+import { apiRouters } from './routes';
 import type { Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { apiReader } from './http/read-api';
@@ -49,7 +49,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   // The composition root's services are built once and handed to the routes.
   const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
-  const session = sessions(app as unknown as Koa, services.query);
+  const session = sessions(app as unknown as Koa, services.sessionStore);
   const authentication = authenticate({ users: services.users, sessions: services.sessions, tokens: services.tokens, factors: services.secondFactors });
   const api = inSequence([
     session,
@@ -82,7 +82,8 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(walletCardRoutes({ cards: services.publicCards, files: services.files, config, wallet: services.wallet, limits: services.limits }));
   app.use(
     pages({
-      query: services.query,
+      cards: services.publicCards,
+      blog: services.blog,
       config,
       log,
       appDir,
@@ -95,8 +96,8 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       events: services.events,
       writes: services.writes,
       homeProducts: services.products.home,
-      sitemapSources,
-      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, publicUrl: services.publicUrl },
+      sitemapSources: services.sitemapSources,
+      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, profiles: services.profiles, publicUrl: services.publicUrl },
     }),
   );
   return app;

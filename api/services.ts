@@ -32,6 +32,7 @@ import { visitorRights } from './visitor-rights/service';
 
 import { usersRepo } from './users/repo';
 import { sessionsRepo } from './sessions/repo';
+import { sessionStore } from './sessions/store';
 import { pendingRegistrations } from './auth/pending-registrations';
 import { passwordResetLinks } from './auth/password-reset/links';
 import { accountRepo } from './account/repo';
@@ -53,6 +54,9 @@ import { webhooksService } from './webhooks/service';
 import { organisationsService } from './organisations/service';
 import { leadsService } from './leads/service';
 import { publicCards } from './public-profiles/cards';
+import { publishedCardsSitemap } from './public-profiles/sitemap';
+import { blogSitemapSource } from './blog/sitemap';
+import { profilesRepo } from './profiles/repo';
 import { rateLimits } from './http/middleware/rate-limit';
 import type { UserRow } from './users/repo';
 /**
@@ -87,6 +91,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const scanner = cardScanner(config.cardScan);
   const visitorFiles = visitorFilesRepo(query);
   const users = usersRepo(query);
+  const blog = blogRepo(query);
   return {
     database,
     query,
@@ -101,12 +106,14 @@ export function createServices({ database, config, log }: { database: OpenDataba
       cardSaved: wallet.cardSaved,
     }),
     publicCards: publicCards(query, writes),
+    profiles: profilesRepo(query),
     wallet,
     prints,
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
     users,
     sessions: sessionsRepo(query),
+    sessionStore: sessionStore(query),
     pendingRegistrations: pendingRegistrations(query),
     passwordResetLinks: passwordResetLinks(query),
     account: accountRepo(query),
@@ -116,7 +123,9 @@ export function createServices({ database, config, log }: { database: OpenDataba
     secondFactors: secondFactorsOf(query, config, secrets),
     loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
     limits,
-    blog: blogRepo(query),
+    blog,
+    // Where the sitemap finds the addresses of blog posts and cards, after the public pages.
+    sitemapSources: { blogPost: () => blogSitemapSource(blog), card: () => publishedCardsSitemap(query) },
     errorReports: errorReportsRepo(query),
     notifications: notificationsRepo(query),
     contact: contactService(query, files),
