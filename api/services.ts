@@ -30,7 +30,7 @@ import { visitorTokens } from './lead-mail/tokens';
 import { leadMailWorker } from './lead-mail/worker';
 import { visitorRights } from './visitor-rights/service';
 
-import { usersRepo } from './users/repo';
+import { usersRepo, type UserRow } from './users/repo';
 import { sessionsRepo } from './sessions/repo';
 import { sessionStore } from './sessions/store';
 import { pendingRegistrations } from './auth/pending-registrations';
@@ -58,7 +58,7 @@ import { publishedCardsSitemap } from './public-profiles/sitemap';
 import { blogSitemapSource } from './blog/sitemap';
 import { profilesRepo } from './profiles/repo';
 import { rateLimits } from './http/middleware/rate-limit';
-import type { UserRow } from './users/repo';
+
 /**
  * The composition root: every service, repository and shared counter of the server, built once when the server starts
  * and handed to the routers, the page routes and the middleware (api/routes.ts, api/server.ts); nothing builds its own
