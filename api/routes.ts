@@ -5,7 +5,6 @@ import { secondFactorSignInRoutes } from './auth/second-factor/sign-in-routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
 import { accountSecurityRoutes } from './account/security-routes';
 import { blogRoutes } from './blog/routes';
-import { blogSitemapSource } from './blog/sitemap';
 import { cardScanRoutes } from './card-scan/routes';
 import { contactRoutes } from './contact/routes';
 import { errorReportRoutes } from './error-reports/routes';
@@ -18,10 +17,7 @@ import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
 import { printRoutes } from './print/routes';
 import { profileRoutes } from './profiles/routes';
-import { publishedCardsSitemap } from './public-profiles/sitemap';
-import type { SitemapSources } from './pages/sitemap';
 import type { ApiRouter } from './http/routing';
-import { memoryCounters } from './http/counters';
 import type { Services } from './services';
 import { statsRoutes } from './stats/routes';
 import { systemRoutes } from './system/routes';
@@ -36,37 +32,33 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, log, files, query, plans, support, tokens, loginThrottle, secondFactors, visitorKeyOf, mailer, saltOf, events, writes, webhookOutbox, webhookDeliveries, secrets, sharedCounters, cards, removeUnusedUploads, wallet, prints, scanner, cardReadings } = services;
-  const { leadMail, leadMailWorker, mailAllowance, publicUrl } = services;
+  const { config, files, plans, support, users, sessions, tokens, loginThrottle: throttle, secondFactors: factors, visitorKeyOf, mailer, limits, cards, prints } = services;
   return [
     systemRoutes(),
-    authRoutes(query, { mailer, config, support, tokens, throttle: loginThrottle, factors: secondFactors }),
-    secondFactorSignInRoutes(query, { support, tokens, throttle: loginThrottle, factors: secondFactors }),
-    passwordResetRoutes(query, { mailer, config, throttle: loginThrottle }),
-    accountSecurityRoutes(query, { factors: secondFactors }),
-    accountRoutes(query, { support, removeUnusedUploads, mailer, config, files }),
-    googleAuthRoutes(query, tokens),
+    authRoutes({ users, sessions, pending: services.pendingRegistrations, mailer, config, support, tokens, throttle, factors, limits }),
+    secondFactorSignInRoutes({ users, support, tokens, throttle, factors, limits }),
+    passwordResetRoutes({ users, sessions, links: services.passwordResetLinks, mailer, config, throttle, limits }),
+    accountSecurityRoutes({ users, factors, limits }),
+    accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, removeUnusedUploads: services.removeUnusedUploads, config, limits }),
+    googleAuthRoutes({ users, sessions, tokens, config, log: services.log }),
     productRoutes(services.products),
-    errorReportRoutes(query),
-    blogRoutes(query),
-    contactRoutes(query, files, { visitorKeyOf }),
+    errorReportRoutes({ reports: services.errorReports, limits }),
+    blogRoutes(services.blog),
+    contactRoutes({ contact: services.contact, visitorKeyOf, limits }),
     profileRoutes(cards),
-    walletRoutes(cards, wallet, config),
-    printRoutes(cards, prints, { files, config }),
-    uploadRoutes(query, files, { plans, removeUnusedUploads }),
-    physicalCardRoutes(query, config, prints),
-    eventRoutes(saltOf, events),
-    statsRoutes(query, { plans, events }),
-    cardScanRoutes(scanner, cardReadings),
-    leadRoutes(query, log, files, { plans, visitorKeyOf, events, writes, outbox: webhookOutbox, deliveries: webhookDeliveries, mail: leadMail, mailAllowance, wakeMail: leadMailWorker.wake, publicUrl, readCard: scanner.read, cardReadings }),
-    leadMailRoutes(leadMail),
-    webhookRoutes(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
-    notificationRoutes(query),
-    organisationRoutes(query, { mailer, config, tokens, plans, events, prints }),
-    supportRoutes(support),
-    adminRoutes(query, files),
+    walletRoutes({ cards, wallet: services.wallet, config, limits }),
+    printRoutes({ cards, prints, files, config, limits }),
+    uploadRoutes({ uploads: services.uploads, storeUpload: services.storeUpload, plans, removeUnusedUploads: services.removeUnusedUploads, limits }),
+    physicalCardRoutes(services.physicalCards),
+    eventRoutes(services.saltOf, services.events),
+    statsRoutes(services.stats),
+    cardScanRoutes(services.scanner, services.cardReadings),
+    leadRoutes({ leads: services.leads, mail: services.leadMail, files, visitorKeyOf, cardReadings: services.cardReadings, limits }),
+    leadMailRoutes(services.leadMail),
+    webhookRoutes(services.webhooks),
+    notificationRoutes(services.notifications),
+    organisationRoutes({ organisations: services.organisations, users, tokens, config, limits }),
+    supportRoutes({ support, limits }),
+    adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];
 }
-
-/** Where the sitemap finds the addresses of blog posts and cards, after the public pages. */
-export const sitemapSources: SitemapSources = { blogPost: blogSitemapSource, card: publishedCardsSitemap };

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { he } from 'zod/locales';
 import type { Next } from 'koa';
 import { projectRoot } from '../db/paths';
-import type { AppContext, AppContextExtras, AppState } from './http/context';
+import type { AppContext, AppState } from './http/context';
 import { notFound } from './http/http-error';
 import { authenticate } from './auth/authenticate';
 import { currentUserOf } from './auth/current-user';
-import { usersRepo } from './users/repo';
 import { bodyParser } from './http/middleware/body';
 import { csrfProtection } from './auth/csrf';
 import { crowdTurns } from './http/middleware/crowd';
@@ -17,7 +16,7 @@ import { requestLog } from './http/middleware/request-log';
 import { cardRedirects } from './physical-cards/redirect';
 import { securityHeaders } from './http/middleware/security-headers';
 import { sessions } from './sessions/middleware';
-import { apiRouters, sitemapSources } from './routes';
+import { apiRouters } from './routes';
 import type { Services } from './services';
 import { dispatchApi, inSequence } from './http/routing';
 import { apiReader } from './http/read-api';
@@ -44,47 +43,47 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   const { config, log } = services;
   // Behind a proxy, the client's address is the last one X-Forwarded-For names (the one the proxy added): a client can
   // write any addresses before it, and would otherwise pick the one its rate limits and lockouts count under.
-  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
-  app.context.deps = { config, log, sharedCounters: services.sharedCounters };
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1, keys: [config.sessionSecret] });
   app.silent = true;
 
   // The composition root's services are built once and handed to the routes.
   const routers = apiRouters(services);
   // Session → body → authenticate → CSRF → routes → JSON 404, for /api requests only.
-  const session = sessions(app as unknown as Koa, services.query);
-  const authentication = authenticate(services.query, services.tokens, services.secondFactors);
+  const session = sessions(app as unknown as Koa, services.sessionStore);
+  const authentication = authenticate({ users: services.users, sessions: services.sessions, tokens: services.tokens, factors: services.secondFactors });
   const api = inSequence([
     session,
     bodyParser(),
     authentication,
-    csrfProtection(),
+    csrfProtection(services.publicUrl),
     dispatchApi(routers),
     () => {
       throw notFound();
     },
   ]);
 
-  const currentUser = currentUserOf(usersRepo(services.query), services.support);
+  const currentUser = currentUserOf(services.users, services.support);
   const appFiles = loadStaticFiles(appDir);
 
   // Every request takes this one way: logged, its errors answered, the security headers set, its turn taken while a
   // crowd is arriving, then the first of the routes below that answers it.
-  app.use(requestLog());
-  app.use(errorHandler());
+  app.use(requestLog(log));
+  app.use(errorHandler(log));
   app.use(securityHeaders());
   app.use(crowdTurns());
   // Wallet devices call Apple's web service without a session or CSRF token: it answers before the API's chain.
-  if (services.wallet.apple) app.use(walletWebService(services.wallet.apple, log));
+  if (services.wallet.apple) app.use(walletWebService(services.wallet.apple, { log, limits: services.limits }));
   // No other route answers under /api/, so API requests skip straight to their own chain.
   app.use((ctx: AppContext, next: Next) => (ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   app.use(serveUploads(services.files));
-  app.use(cardRedirects(services.query));
+  app.use(cardRedirects(services.physicalCardCodes, log));
   app.use(serveStaticFiles(appFiles));
-  app.use(previewImageRoutes({ query: services.query, writes: services.writes, files: services.files, config }));
-  app.use(walletCardRoutes({ query: services.query, writes: services.writes, files: services.files, config, wallet: services.wallet }));
+  app.use(previewImageRoutes({ cards: services.publicCards, files: services.files, config }));
+  app.use(walletCardRoutes({ cards: services.publicCards, files: services.files, config, wallet: services.wallet, limits: services.limits }));
   app.use(
     pages({
-      query: services.query,
+      cards: services.publicCards,
+      blog: services.blog,
       config,
       log,
       appDir,
@@ -97,8 +96,8 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       events: services.events,
       writes: services.writes,
       homeProducts: services.products.home,
-      sitemapSources,
-      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens },
+      sitemapSources: services.sitemapSources,
+      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, profiles: services.profiles, publicUrl: services.publicUrl },
     }),
   );
   return app;

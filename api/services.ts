@@ -30,31 +30,68 @@ import { visitorTokens } from './lead-mail/tokens';
 import { leadMailWorker } from './lead-mail/worker';
 import { visitorRights } from './visitor-rights/service';
 
+import { usersRepo, type UserRow } from './users/repo';
+import { sessionsRepo } from './sessions/repo';
+import { sessionStore } from './sessions/store';
+import { pendingRegistrations } from './auth/pending-registrations';
+import { passwordResetLinks } from './auth/password-reset/links';
+import { accountRepo } from './account/repo';
+import { emailChanges } from './account/email-changes';
+import { accountExportZip } from './account/export-zip';
+import { blogRepo } from './blog/repo';
+import { errorReportsRepo } from './error-reports/repo';
+import { notificationsRepo } from './notifications/repo';
+import { contactService } from './contact/service';
+import { adminService } from './admin/service';
+import { visitorFilesRepo } from './visitor-files/repo';
+import { uploadsRepo } from './uploads/repo';
+import { storeUpload, type StoreUploadOptions } from './uploads/store';
+import type { EncodedImage } from './uploads/image';
+import { physicalCardsRepo } from './physical-cards/repo';
+import { physicalCardsService } from './physical-cards/service';
+import { statsService } from './stats/service';
+import { webhooksService } from './webhooks/service';
+import { organisationsService } from './organisations/service';
+import { leadsService } from './leads/service';
+import { publicCards } from './public-profiles/cards';
+import { publishedCardsSitemap } from './public-profiles/sitemap';
+import { blogSitemapSource } from './blog/sitemap';
+import { profilesRepo } from './profiles/repo';
+import { rateLimits } from './http/middleware/rate-limit';
+
 /**
- * What more than one part of the server shares, built once when the server starts: the typed query builder over the
- * database, the plan rules and the plans as the landing page lists them, the card rules (handed the team lock and the
- * sweep of unused images, which sit above the cards), the support chat, the sign-in tokens, throttle and second
- * factors, the visitor salts and files, the recording of events (its queue written in batches), the database's
- * data_version read once a turn for the memos, the mailer, the wallets (which a card save tells), the webhooks' outbox,
- * their delivery worker, the sealing of stored secrets under the data key (which api/index.ts starts). The route table
- * and the page routes receive them from here; nothing prepares its own copy per request.
+ * The composition root: every service, repository and shared counter of the server, built once when the server starts
+ * and handed to the routers, the page routes and the middleware (api/routes.ts, api/server.ts); nothing builds its own
+ * copy from the query builder. The wiring between parts is here, where a reader of the services sees it: a stored lead
+ * wakes the webhook deliveries and the lead-mail worker and is counted in the statistics; a card save tells the wallets;
+ * the card rules get the team lock and the sweep of unused images, which sit above the cards.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
   const files = config.uploadsStore === 'database' ? databaseFileStore(query) : folderFileStore(config.uploadsDir);
   const plans = plansService(query);
   const saltOf = visitorSalts(query);
-  const organisations = organisationsRepo(query);
+  const organisationRows = organisationsRepo(query);
   const removeUnusedUploadsOf = (userId: number) => removeUnusedUploads(query, files, userId);
   const writes = writeWatchOf(database);
   const secrets = secretSealer(dataKeyOf(config));
   const sharedCounters = config.sharedLimits ? sharedCountersOf(query) : undefined;
+  const limits = rateLimits(sharedCounters);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const publicUrl = () => config.publicUrl;
   const tokens = visitorTokens(config.sessionSecret);
   const allowance = mailAllowance(query);
   const leadMailSender = leadMailWorker(query, { mailer, files, tokens, publicUrl, log });
+  const leadMail = leadMailService(query, { publicUrl, tokens, plans, allowance, wake: leadMailSender.wake });
   const wallet = walletService({ query, config, files, log });
+  const prints = orderPrints(query, files, config);
+  const events = eventsService(query, (error) => log.error('recording events failed', { error }));
+  const outbox = webhookOutbox(config, plans);
+  const deliveries = webhookDeliveries(query, config.webhooks, log, secrets);
+  const scanner = cardScanner(config.cardScan);
+  const visitorFiles = visitorFilesRepo(query);
+  const users = usersRepo(query);
+  const blog = blogRepo(query);
   return {
     database,
     query,
@@ -64,35 +101,76 @@ export function createServices({ database, config, log }: { database: OpenDataba
     products: productLists(query, writes),
     cards: profilesService(query, {
       plans,
-      teamTemplateOf: async (userId) => (await organisations.lockOf(userId))?.template ?? {},
+      teamTemplateOf: async (userId) => (await organisationRows.lockOf(userId))?.template ?? {},
       removeUnusedUploads: removeUnusedUploadsOf,
       cardSaved: wallet.cardSaved,
     }),
+    publicCards: publicCards(query, writes),
+    profiles: profilesRepo(query),
     wallet,
-    prints: orderPrints(query, files, config),
+    prints,
     removeUnusedUploads: removeUnusedUploadsOf,
     support: supportService(query, plans),
+    users,
+    sessions: sessionsRepo(query),
+    sessionStore: sessionStore(query),
+    pendingRegistrations: pendingRegistrations(query),
+    passwordResetLinks: passwordResetLinks(query),
+    account: accountRepo(query),
+    emailChanges: emailChanges(query, { mailer, config }),
+    exportZip: (user: UserRow) => accountExportZip(query, files, user, config.publicUrl),
     tokens: tokensRepo(query),
     secondFactors: secondFactorsOf(query, config, secrets),
     loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
+    limits,
+    blog,
+    // Where the sitemap finds the addresses of blog posts and cards, after the public pages.
+    sitemapSources: { blogPost: () => blogSitemapSource(blog), card: () => publishedCardsSitemap(query) },
+    errorReports: errorReportsRepo(query),
+    notifications: notificationsRepo(query),
+    contact: contactService(query, files),
+    admin: adminService(query),
+    visitorFiles,
+    uploads: uploadsRepo(query),
+    storeUpload: (image: EncodedImage, options: StoreUploadOptions) => storeUpload(query, files, image, options),
+    physicalCards: physicalCardsService(query, config, prints),
+    physicalCardCodes: physicalCardsRepo(query),
+    stats: statsService(query, { plans, events }),
+    webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
+    organisations: organisationsService(query, { mailer, config, plans, events, prints }),
+    leads: leadsService(query, {
+      files,
+      plans,
+      outbox,
+      writes,
+      mail: leadMail,
+      allowance,
+      publicUrl,
+      wakeMail: leadMailSender.wake,
+      readCard: scanner.read,
+      // A stored lead wakes the webhook deliveries and the lead-mail worker, and counts in the statistics; a failure
+      // there must not lose the lead, which is already stored.
+      onStored: ({ profileId, createdAt }) => {
+        deliveries.wake();
+        leadMailSender.wake();
+        events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
+      },
+    }),
     saltOf,
     files,
     writes,
-    sharedCounters,
-    events: eventsService(query, (error) => log.error('recording events failed', { error })),
+    events,
     visitorKeyOf: visitorKeys(saltOf),
     mailer,
     publicUrl,
     visitorTokens: tokens,
-    mailAllowance: allowance,
-    leadMail: leadMailService(query, { publicUrl, tokens, plans, allowance, wake: leadMailSender.wake }),
+    leadMail,
     leadMailWorker: leadMailSender,
     visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
-    webhookOutbox: webhookOutbox(config, plans),
     secrets,
-    webhookDeliveries: webhookDeliveries(query, config.webhooks, log, secrets),
-    scanner: cardScanner(config.cardScan),
-    cardReadings: cardReadingsLimit(),
+    webhookDeliveries: deliveries,
+    scanner,
+    cardReadings: cardReadingsLimit(limits),
   };
 }
 

@@ -1,4 +1,3 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import {
   ACCOUNT_MESSAGES,
   changeEmailSchema,
@@ -13,51 +12,56 @@ import type { AppContext, UserContext } from '../http/context';
 import { badRequest } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { authenticationOf } from '../auth/authenticate';
-import { countedRateLimit, rateLimit } from '../http/middleware/rate-limit';
-import type { Mailer } from '../mail/mailer';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import type { Config } from '../config';
 import { ApiRouter } from '../http/routing';
 import { dropSession, sessionOf } from '../sessions/context';
-import { sessionsRepo } from '../sessions/repo';
+import type { SessionsRepo } from '../sessions/repo';
 import type { SupportService } from '../support/service';
-import { usersRepo, type UserRow } from '../users/repo';
+import type { UserRow, UsersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
-import { emailChanges } from './email-changes';
-import { accountExportZip } from './export-zip';
-import type { FileStore } from '../file-store/store';
+import type { EmailChanges } from './email-changes';
 import { assertConfirmed } from './identity';
 import { presentAccount, type AccountContext } from './present';
-import { accountRepo } from './repo';
+import type { AccountRepo } from './repo';
 
 /** What the account screen shows beyond the account's row: Google sign-in offered here, this session's confirmation. */
-function accountContext(ctx: AppContext): AccountContext {
-  return { googleAvailable: ctx.deps.config.google !== undefined, googleConfirmedAt: sessionOf(ctx).googleConfirmedAt };
+function accountContext(ctx: AppContext, config: Pick<Config, 'google'>): AccountContext {
+  return { googleAvailable: config.google !== undefined, googleConfirmedAt: sessionOf(ctx).googleConfirmedAt };
 }
 
 /** The signed-in account's own settings: view, edit, change email (through a mailed link) or password, export, delete. */
-export function accountRoutes(
-  query: QueryBuilder,
-  {
-    support,
-    removeUnusedUploads,
-    mailer,
-    config,
-    files,
-  }: { support: SupportService; removeUnusedUploads: (userId: number) => Promise<unknown>; mailer: Mailer; config: Pick<Config, 'publicUrl'>; files: FileStore },
-): ApiRouter {
-  const users = usersRepo(query);
-  const sessions = sessionsRepo(query);
-  const account = accountRepo(query);
+export function accountRoutes({
+  users,
+  sessions,
+  account,
+  changes,
+  exportZip,
+  support,
+  removeUnusedUploads,
+  config,
+  limits,
+}: {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  account: AccountRepo;
+  changes: EmailChanges;
+  /** The account's export as one ZIP. */
+  exportZip: (user: UserRow) => Promise<Buffer>;
+  support: SupportService;
+  removeUnusedUploads: (userId: number) => Promise<unknown>;
+  config: Pick<Config, 'google'>;
+  limits: RateLimits;
+}): ApiRouter {
   // Each of these checks a password: a stolen session must not become a password oracle.
-  const passwordChecks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
-  const changeMails = countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
-  const changes = emailChanges(query, { mailer, config });
+  const passwordChecks = limits.rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
+  const changeMails = limits.countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
   const api = new ApiRouter();
   const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
 
   api.get('/api/account', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx, config));
   });
 
   api.patch('/api/account', 'user', async (ctx) => {
@@ -65,7 +69,7 @@ export function accountRoutes(
     const user = await me(ctx);
     if (changes.username !== undefined) await assertUsernameFree(users, changes.username, user);
     await withTakenCheck(() => users.updateProfile(user.id, changes));
-    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx, config));
   });
 
   // The new address is only the account's once the link mailed to it is opened: an account cannot take an address
@@ -79,16 +83,16 @@ export function accountRoutes(
     await changeMails(ctx);
     await changes.request(user, input.email, authenticationOf(ctx)?.sessionId);
     ctx.status = 202;
-    ctx.body = await presentAccount(account, user, await support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, user, await support.unreadFor(ctx.state.user), accountContext(ctx, config));
   });
 
   api.delete('/api/account/email-change', 'user', async (ctx) => {
     await changes.cancel(ctx.state.user.id);
-    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx));
+    ctx.body = await presentAccount(account, await me(ctx), await support.unreadFor(ctx.state.user), accountContext(ctx, config));
   });
 
   // Whoever holds the link may open it (it proves the mailbox), signed in or not, on any device.
-  api.post('/api/account/email/confirm', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
+  api.post('/api/account/email/confirm', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
     const { token } = confirmEmailChangeSchema.parse(ctx.state.body);
     const { email } = await changes.confirm(token);
     ctx.body = { message: EMAIL_CHANGE_MESSAGES.changed, email };
@@ -109,7 +113,7 @@ export function accountRoutes(
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(`kartis-account-${user.username}.zip`);
     ctx.type = 'application/zip';
-    ctx.body = await accountExportZip(query, files, user, ctx.deps.config.publicUrl);
+    ctx.body = await exportZip(user);
   });
 
   api.delete('/api/account', 'user', passwordChecks, async (ctx) => {

@@ -1,15 +1,14 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { confirmIdentitySchema, disableTotpSchema, passkeyRegistrationSchema, secondFactorSchema, SECURITY_MESSAGES, type AccountSecurity } from '../../shared/contract/security';
 import type { SecondFactors } from '../auth/second-factor/factors';
 import { PASSKEYS_MAX } from '../auth/second-factor/passkeys';
 import { holdPasskeyChallenge, takePasskeyChallenge } from '../auth/second-factor/session-state';
 import type { UserContext } from '../http/context';
 import { conflict, HttpError, notFound } from '../http/http-error';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { sessionOf } from '../sessions/context';
-import { usersRepo, type UserRow } from '../users/repo';
+import type { UserRow, UsersRepo } from '../users/repo';
 import { assertConfirmed } from './identity';
 
 const codeInvalid = () => new HttpError(400, 'code_invalid', SECURITY_MESSAGES.codeInvalid, [{ path: 'code', message: SECURITY_MESSAGES.codeInvalid }]);
@@ -21,12 +20,11 @@ const codeInvalid = () => new HttpError(400, 'code_invalid', SECURITY_MESSAGES.c
  * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id`). Adding a factor asks for the password (or a fresh
  * Google sign-in), so that a stolen session cannot lock the owner out with a factor of its own.
  */
-export function accountSecurityRoutes(query: QueryBuilder, { factors }: { factors: SecondFactors }): ApiRouter {
-  const users = usersRepo(query);
+export function accountSecurityRoutes({ users, factors, limits }: { users: UsersRepo; factors: SecondFactors; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
   const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
   // Each of these checks a password or a code: a stolen session must not become an oracle for either.
-  const checks = rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}`, name: 'account security checks' });
+  const checks = limits.rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}`, name: 'account security checks' });
 
   const security = async (ctx: UserContext): Promise<AccountSecurity> => {
     const user = await me(ctx);

@@ -1,4 +1,3 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import {
   ADMIN_MESSAGES,
   adminPageQuerySchema,
@@ -10,20 +9,18 @@ import {
 import type { AppContext } from '../http/context';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { adminService } from './service';
+import type { AdminService } from './service';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { sendVisitorFile } from '../visitor-files/download';
 import type { FileStore } from '../file-store/store';
-import { visitorFilesRepo } from '../visitor-files/repo';
+import type { VisitorFilesRepo } from '../visitor-files/repo';
 
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
 /** The admin screens' API: the dashboard, accounts, packages, moving subscribers, the database, contact messages, error reports. */
-export function adminRoutes(query: QueryBuilder, fileStore: FileStore): ApiRouter {
-  const admin = adminService(query);
-  const files = visitorFilesRepo(query);
+export function adminRoutes({ admin, visitorFiles, files }: { admin: AdminService; visitorFiles: VisitorFilesRepo; files: FileStore }): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/admin/overview', 'admin', async (ctx) => {
@@ -76,7 +73,7 @@ export function adminRoutes(query: QueryBuilder, fileStore: FileStore): ApiRoute
   });
 
   api.get('/api/admin/contact-requests/:id/file', 'admin', async (ctx) =>
-    sendVisitorFile(ctx, fileStore, await files.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
+    sendVisitorFile(ctx, files, await visitorFiles.ofContactRequest(idParam(ctx, STATUS_MESSAGES[404]!))),
   );
 
   api.get('/api/admin/error-reports', 'admin', async (ctx) => {

@@ -132,3 +132,5 @@ export function adminService(query: QueryBuilder) {
     errorReports: async (page: number) => ({ ...(await system.errorReports(ADMIN_PAGE_SIZE, offsetOf(page))), page, pageSize: ADMIN_PAGE_SIZE }),
   };
 }
+
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,21 +1,13 @@
-import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { AdminUser } from '../../shared/contract/admin';
 
-interface AdminUserRow {
-  id: number;
-  username: string;
-  display_name: string;
-  email: string;
-  user_role: 'user' | 'admin';
-  is_demo: 0 | 1;
-  disabled_at: string | null;
-  created_at: string;
-  trial_ends_at: string | null;
-  paid_plan: string | null;
-  cards: number;
-}
+/** An account as the admin's list shows it: its row, the name of its paid plan in force and its number of cards. */
+type AdminUserRow = Pick<
+  Selectable<Tables['users']>,
+  'id' | 'username' | 'display_name' | 'email' | 'user_role' | 'is_demo' | 'disabled_at' | 'created_at' | 'trial_ends_at'
+> & { paid_plan: string | null; cards: number };
 
 function present(row: AdminUserRow, now: string): AdminUser {
   const trial = row.trial_ends_at !== null && row.trial_ends_at > now;

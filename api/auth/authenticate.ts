@@ -1,14 +1,13 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import type { Next } from 'koa';
 import type { TokensRepo } from './tokens';
 import type { AppContext, AuthUser } from '../http/context';
 import type { SessionData } from '../sessions/store';
 import type { SecondFactors } from './second-factor/factors';
 import { sessionOf } from '../sessions/context';
-import { sessionsRepo } from '../sessions/repo';
+import type { SessionsRepo } from '../sessions/repo';
 import { toAuthUser } from '../users/present';
 import { hasSessionCookie } from '../sessions/middleware';
-import { usersRepo, type UserRow } from '../users/repo';
+import type { UserRow, UsersRepo } from '../users/repo';
 
 /** How the request proved who it is: its session cookie, or a Bearer token standing for a session. */
 export interface Authentication {
@@ -34,9 +33,7 @@ export function bearerToken(ctx: AppContext): string | undefined {
  * deleted accounts are nobody; an unknown or expired token is ignored (the cookie may still hold).
  * Nothing else identifies a user: client-sent demo headers are never read.
  */
-export function authenticate(query: QueryBuilder, tokens: TokensRepo, factors: Pick<SecondFactors, 'enrolled'>) {
-  const users = usersRepo(query);
-  const sessions = sessionsRepo(query);
+export function authenticate({ users, sessions, tokens, factors }: { users: UsersRepo; sessions: SessionsRepo; tokens: TokensRepo; factors: Pick<SecondFactors, 'enrolled'> }) {
   const activeUser = async (id: number): Promise<UserRow | undefined> => {
     const row = await users.findById(id);
     return row && row.disabled_at === null ? row : undefined;

@@ -79,12 +79,12 @@ function hasNoAmbientCredential(ctx: AppContext): boolean {
 }
 
 /** Requires the session's token on every state-changing /api request (403 otherwise), except Bearer-only ones. */
-export function csrfProtection() {
+export function csrfProtection(publicUrl: () => string) {
   return async function csrfMiddleware(ctx: AppContext, next: Next) {
     const bodyToken = takeBodyToken(ctx);
     if (SAFE_METHODS.has(ctx.method) || hasNoAmbientCredential(ctx)) return next();
     if (PUBLIC_POST_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) {
-      if (isCrossSite(ctx)) throw new HttpError(403, 'cross_site_refused');
+      if (isCrossSite(ctx, publicUrl())) throw new HttpError(403, 'cross_site_refused');
       return next();
     }
     const expected = expectedToken(ctx);

@@ -49,3 +49,5 @@ export function pendingRegistrations(query: QueryBuilder) {
     },
   };
 }
+
+export type PendingRegistrations = ReturnType<typeof pendingRegistrations>;

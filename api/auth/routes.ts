@@ -1,56 +1,53 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
 import { appLanguageOf } from '../http/app-language';
 import { authenticationOf, bearerToken } from './authenticate';
-import { rateLimit } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { dropSession } from '../sessions/context';
-import { sessionsRepo } from '../sessions/repo';
-import type { SupportService } from '../support/service';
+import type { SessionsRepo } from '../sessions/repo';
 import { presentUser } from '../users/present';
-import { usersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
 import { credentialChecker } from './credentials';
 import { currentUserOf } from './current-user';
-import type { LoginThrottle } from './login-throttle';
-import type { SecondFactors } from './second-factor/factors';
 import { holdSignIn, SECOND_FACTOR_WINDOW_MS } from './second-factor/session-state';
 import { finishSignIn } from './finish-sign-in';
 import { SECURITY_MESSAGES } from '../../shared/contract/security';
-import { pendingRegistrations } from './pending-registrations';
+import type { PendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
-import type { TokensRepo } from './tokens';
+import type { SignInServices } from './second-factor/sign-in-routes';
 
 /**
  * `POST /api/auth/register`, `POST /api/auth/login`, `GET /api/auth/current-user`, `POST /api/auth/logout`. A login
  * whose account has a second factor answers 401 `second_factor_required` and holds the sign-in in the session for it.
  */
-export function authRoutes(
-  query: QueryBuilder,
-  {
-    mailer,
-    config,
-    support,
-    tokens,
-    throttle,
-    factors,
-  }: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'signupsPerHour'>; support: SupportService; tokens: TokensRepo; throttle: LoginThrottle; factors: SecondFactors },
-): ApiRouter {
-  const pending = pendingRegistrations(query);
-  const users = usersRepo(query);
-  const sessions = sessionsRepo(query);
+export function authRoutes({
+  users,
+  sessions,
+  pending,
+  mailer,
+  config,
+  support,
+  tokens,
+  throttle,
+  factors,
+  limits,
+}: SignInServices & {
+  sessions: SessionsRepo;
+  pending: PendingRegistrations;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'signupsPerHour'>;
+}): ApiRouter {
   const credentials = credentialChecker(users);
   const currentUser = currentUserOf(users, support);
   const api = new ApiRouter();
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
   // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which.
-  api.post('/api/auth/register', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
+  api.post('/api/auth/register', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     await assertUsernameFree(users, input.username);
@@ -67,7 +64,7 @@ export function authRoutes(
     ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };
   });
 
-  api.post('/api/auth/confirm-registration', 'anonymous', rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
+  api.post('/api/auth/confirm-registration', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
     const registration = await pending.find(linkToken);
     if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);

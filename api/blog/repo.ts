@@ -1,20 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 
 /** A blog_posts row as stored. */
-export interface BlogPostRow {
-  id: number;
-  slug: string | null;
-  title: string;
-  excerpt: string;
-  body_markdown: string;
-  cover: string | null;
-  author: string;
-  published_at: string | null;
-  is_published: 0 | 1;
-  created_at: string;
-  updated_at: string;
-}
+export type BlogPostRow = Selectable<Tables['blog_posts']>;
 
 /** The editable columns of a post, camelCased. */
 export interface BlogPostFields {

@@ -1,11 +1,10 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { blogPostInputSchema, blogPreviewSchema, blogPublishSchema } from '../../shared/contract/blog';
 import type { AppContext } from '../http/context';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { renderMarkdown } from './markdown';
 import { presentPost, presentPostSummary } from './present';
-import { blogRepo } from './repo';
+import type { BlogRepo } from './repo';
 import { createPost, deletePost, publishPost, updatePost, visiblePost } from './service';
 
 function isAdmin(ctx: AppContext): boolean {
@@ -13,8 +12,7 @@ function isAdmin(ctx: AppContext): boolean {
 }
 
 /** The blog: published posts for everyone, writing and publishing for admins. */
-export function blogRoutes(query: QueryBuilder): ApiRouter {
-  const repo = blogRepo(query);
+export function blogRoutes(repo: BlogRepo): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/blog-posts', 'anonymous', async (ctx) => {

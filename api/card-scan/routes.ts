@@ -1,7 +1,7 @@
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
 import { HttpError } from '../http/http-error';
 import type { UserContext } from '../http/context';
-import { countedRateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { readUploadForm } from '../uploads/multipart';
 import type { CardScanner } from './scanner';
@@ -13,8 +13,8 @@ export const CARD_SCAN_RATE_LIMIT = { windowMs: 10 * 60_000, max: 100 } as const
 export type CardReadings = (ctx: UserContext) => Promise<void>;
 
 /** The one count of card readings per account that every route reading a photo takes from. */
-export function cardReadingsLimit(): CardReadings {
-  return countedRateLimit<UserContext>({ name: 'card readings', ...CARD_SCAN_RATE_LIMIT, key: (ctx) => `user:${ctx.state.user.id}` });
+export function cardReadingsLimit(limits: RateLimits): CardReadings {
+  return limits.countedRateLimit<UserContext>({ name: 'card readings', ...CARD_SCAN_RATE_LIMIT, key: (ctx) => `user:${ctx.state.user.id}` });
 }
 
 /** `GET /api/leads/scan/status` (whether this server reads cards) and `POST /api/leads/scan` (a photo read into a draft). */

@@ -20,3 +20,5 @@ export function errorReportsRepo(query: QueryBuilder) {
     },
   };
 }
+
+export type ErrorReportsRepo = ReturnType<typeof errorReportsRepo>;

@@ -1,16 +1,14 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { errorReportSchema } from '../../shared/contract/products';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
-import { errorReportsRepo } from './repo';
+import type { ErrorReportsRepo } from './repo';
 
 /** `POST /api/errors/report`: the app reports its own crashes; capped and rate-limited per address. */
-export function errorReportRoutes(query: QueryBuilder): ApiRouter {
-  const repo = errorReportsRepo(query);
+export function errorReportRoutes({ reports, limits }: { reports: ErrorReportsRepo; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
-  api.post('/api/errors/report', 'anonymous', rateLimit({ windowMs: 60_000, max: 20 }), async (ctx) => {
+  api.post('/api/errors/report', 'anonymous', limits.rateLimit({ windowMs: 60_000, max: 20 }), async (ctx) => {
     const report = errorReportSchema.parse(ctx.state.body);
-    await repo.create({ ...report, userId: ctx.state.user?.id ?? null, userAgent: ctx.get('User-Agent').slice(0, 300) || null });
+    await reports.create({ ...report, userId: ctx.state.user?.id ?? null, userAgent: ctx.get('User-Agent').slice(0, 300) || null });
     ctx.status = 204;
   });
   return api;

@@ -1,21 +1,9 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
-import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
 
 /** A `profile_events` row as written. */
-export interface EventRow {
-  profile_id: number;
-  kind: EventKind;
-  item_id: number | null;
-  /** The quick action of a click on one (call, WhatsApp...); null for every other event. */
-  action: ClickAction | null;
-  source: EventSource;
-  referrer_host: string | null;
-  device: DeviceClass;
-  visitor: string | null;
-  day: string;
-  created_at: number;
-}
+export type EventRow = Omit<Selectable<Tables['profile_events']>, 'id'>;
 
 /** Additions to one card's row of one day in `profile_daily`. */
 export interface DailyDelta {

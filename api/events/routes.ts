@@ -1,6 +1,6 @@
 import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../http/context';
-import { RateLimiter, rateLimit } from '../http/middleware/rate-limit';
+import { processRateLimit, RateLimiter } from '../http/middleware/rate-limit';
 import { parseId } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { ownHost, queueVisitorEvents, requestVisitor, sourceOf, type VisitorEventQueue } from './request';
@@ -55,7 +55,7 @@ function pageSource(ctx: AppContext): EventSource | undefined {
 export function eventRoutes(saltOf: SaltOfDay, queue: VisitorEventQueue): ApiRouter {
   const api = new ApiRouter();
   const limiter = new RateLimiter(60_000, BEACONS_PER_MINUTE);
-  const limit = rateLimit(limiter);
+  const limit = processRateLimit(limiter);
 
   api.post('/api/events', 'anonymous', limit, async (ctx) => {
     await recordBeacon(ctx, saltOf, queue, beaconBatchSchema.parse(ctx.state.body).events);

@@ -1,18 +1,5 @@
 import type { Locale } from '../../shared/contract/auth';
-import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { CounterStore } from './counters';
-
-/**
- * What every request handler may rely on: the configuration, the logger, and the counters every node shares when
- * limits are counted in the database (`config.sharedLimits`).
- */
-export interface Deps {
-  config: Config;
-  log: Logger;
-  sharedCounters: CounterStore | undefined;
-}
+import type { DefaultState, ParameterizedContext } from 'koa';
 
 /** The signed-in account as the guards see it. */
 export interface AuthUser {
@@ -39,12 +26,8 @@ export interface UserState extends AppState {
   user: AuthUser;
 }
 
-export interface AppContextExtras extends DefaultContext {
-  deps: Deps;
-}
-
 /** The Koa context type used across the API. */
-export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
+export type AppContext = ParameterizedContext<AppState>;
 
 /** The context of a signed-in route's handler. */
-export type UserContext = ParameterizedContext<UserState, AppContextExtras>;
+export type UserContext = ParameterizedContext<UserState>;

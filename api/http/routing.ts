@@ -1,7 +1,7 @@
 import { Router, type RouterMiddleware } from '@koa/router';
 import type { Next } from 'koa';
 import { PUBLIC_JSON, send, type Prepared } from './prepared';
-import type { AppContext, AppContextExtras, AppState, UserState } from './context';
+import type { AppContext, AppState, UserState } from './context';
 import type { MemoUntilWrite } from '../memo-by-data';
 import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 
@@ -22,20 +22,20 @@ export interface RouteDeclaration {
   access: Access;
 }
 
-export type Handler = RouterMiddleware<AppState, AppContextExtras>;
+export type Handler = RouterMiddleware<AppState>;
 
 /** The routes a guard lets only a signed-in account through. */
 export type SignedInAccess = Exclude<Access, 'anonymous'>;
 
 /** A handler of a `user`, `owner` or `admin` route: its context has the signed-in account. */
-export type UserHandler = RouterMiddleware<UserState, AppContextExtras>;
+export type UserHandler = RouterMiddleware<UserState>;
 
 /** The only changes the shared demo account makes: marking what it has read, which shows nothing to anyone. */
 const DEMO_MAY_WRITE = new Set(['PUT /api/notifications/read-all', 'PUT /api/messages/read-all', 'PUT /api/support-messages/read-all']);
 
 /** A router whose every route declares its access; the matching guard is inserted automatically. */
 export class ApiRouter {
-  readonly router = new Router<AppState, AppContextExtras>();
+  readonly router = new Router<AppState>();
   readonly declarations: RouteDeclaration[] = [];
 
   /**

@@ -1,37 +1,14 @@
+import type { Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
-import type { FollowUpWhen, LeadMail, LeadMailKind, LeadMailReason, LeadMailStatus } from '../../shared/contract/lead-mail';
+import type { LeadMail, LeadMailKind, LeadMailReason, LeadMailStatus } from '../../shared/contract/lead-mail';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `follow_up_templates` row. */
-export interface TemplateRow {
-  profile_id: number;
-  enabled: 0 | 1;
-  subject: string;
-  body: string;
-  send_when: FollowUpWhen;
-  marketing: 0 | 1;
-  updated_at: string;
-}
+export type TemplateRow = Selectable<Tables['follow_up_templates']>;
 
 /** A `lead_mails` row. */
-export interface LeadMailRow {
-  id: number;
-  lead_id: number;
-  user_id: number;
-  kind: LeadMailKind;
-  marketing: 0 | 1;
-  to_email: string;
-  language: CardLanguage;
-  subject: string;
-  body: string;
-  status: LeadMailStatus;
-  reason: LeadMailReason | null;
-  attempts: number;
-  due_at: string;
-  next_attempt_at: string | null;
-  created_at: string;
-  settled_at: string | null;
-}
+export type LeadMailRow = Omit<Selectable<Tables['lead_mails']>, 'reason'> & { reason: LeadMailReason | null };
 
 /** A mail to queue: due at `dueAt`, or settled at once as refused (`reason`) when the rules already forbid it. */
 export interface NewLeadMail {

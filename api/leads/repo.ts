@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Selectable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { CardLanguage } from '../../shared/contract/card-languages';
@@ -7,39 +7,10 @@ import { israelDay } from '../israel-time';
 import { attachmentOf, presentAttachment } from '../visitor-files/repo';
 
 /** A `leads` row as stored. */
-export interface LeadRow {
-  id: number;
-  user_id: number;
-  profile_id: number | null;
-  card_name: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  company: string;
-  event: string | null;
-  status: LeadStatus;
-  note: string;
-  consent_text: string;
-  consented_at: string;
-  idempotency_key: string;
-  seed_key: string | null;
-  /** The organisation the card's owner belonged to when the lead came, and that member's name ('' outside one). */
-  organisation_id: number | null;
-  member_name: string;
-  source: LeadSource;
-  /** JSON array of tags. */
-  tags: string;
-  remind_at: string | null;
-  reminded_on: string | null;
-  consent_language: CardLanguage;
-  marketing_consent_text: string | null;
-  marketing_consented_at: string | null;
-  created_at: string;
-  updated_at: string;
+export type LeadRow = Selectable<Tables['leads']> & {
   /** The attached file's list entry as JSON (read, never written). */
   attachment: string | null;
-}
+};
 
 /** The columns written when a lead arrives. */
 export interface NewLead {

@@ -1,31 +1,22 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
 import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
-import type { LeadDraft } from '../../shared/contract/card-scan';
-import type { EventsService } from '../events/service';
 import { HttpError, badRequest } from '../http/http-error';
-import type { Logger } from '../log';
-import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
 import { leadsCsv, leadsGoogleCsv } from './csv';
-import { leadsService } from './service';
+import type { LeadsService } from './service';
 import { leadVCard, leadsVCardFile } from './vcard';
 import { sendVisitorFile } from '../visitor-files/download';
-import type { PlansService } from '../plans/service';
 import type { VisitorKeyOf } from '../visitor-files/allowance';
 import { acceptVisitorFile, readVisitorForm, type AcceptedFile } from '../visitor-files/form';
 import { checkVisitorFile, VisitorFileRefused } from '../visitor-files/check';
 import { readUploadForm } from '../uploads/multipart';
 import type { CardReadings } from '../card-scan/routes';
-import type { WebhookDeliveries } from '../webhooks/deliveries';
-import type { WebhookOutbox } from '../webhooks/service';
-import type { MailAllowance } from '../lead-mail/allowance';
 import type { LeadMailService } from '../lead-mail/service';
 import { shareCardInputSchema } from '../../shared/contract/lead-mail';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
@@ -130,55 +121,21 @@ function noStore(ctx: AppContext): void {
  * The visitor's `POST /api/public/profiles/{slug}/leads` (JSON from the page's script, or a plain form
  * post answered with a redirect) and the owner's plan-gated lead API.
  */
-export function leadRoutes(
-  query: QueryBuilder,
-  log: Logger,
-  files: FileStore,
-  {
-    plans,
-    visitorKeyOf,
-    events,
-    writes,
-    outbox,
-    deliveries,
-    mail,
-    mailAllowance,
-    wakeMail,
-    publicUrl,
-    readCard,
-    cardReadings,
-  }: {
-    plans: PlansService;
-    visitorKeyOf: VisitorKeyOf;
-    events: Pick<EventsService, 'record'>;
-    writes: WriteWatch;
-    outbox: WebhookOutbox;
-    deliveries: Pick<WebhookDeliveries, 'wake'>;
-    mail: LeadMailService;
-    mailAllowance: MailAllowance;
-    wakeMail: () => void;
-    publicUrl: () => string;
-    readCard: (photo: Buffer) => Promise<LeadDraft>;
-    cardReadings: CardReadings;
-  },
-): ApiRouter {
-  const leads = leadsService(query, {
-    files,
-    plans,
-    outbox,
-    writes,
-    mail,
-    allowance: mailAllowance,
-    publicUrl,
-    wakeMail,
-    readCard,
-    // The statistics count leads too; a failure there must not lose the lead, which is already stored.
-    onStored: ({ profileId, createdAt }) => {
-      deliveries.wake();
-      wakeMail();
-      events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
-    },
-  });
+export function leadRoutes({
+  leads,
+  mail,
+  files,
+  visitorKeyOf,
+  cardReadings,
+  limits,
+}: {
+  leads: LeadsService;
+  mail: LeadMailService;
+  files: FileStore;
+  visitorKeyOf: VisitorKeyOf;
+  cardReadings: CardReadings;
+  limits: RateLimits;
+}): ApiRouter {
   const api = new ApiRouter();
 
   api.post(
@@ -187,9 +144,9 @@ export function leadRoutes(
     formPostOutcome,
     // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
     // limiter then keeps for up to an hour.
-    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
-    limitFor(false, rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
-    limitFor(true, rateLimit({ ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
+    limitFor(false, limits.rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
+    limitFor(false, limits.rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
+    limitFor(true, limits.rateLimit({ ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);

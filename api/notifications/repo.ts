@@ -1,15 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Notification, NotificationEvent } from '../../shared/contract/notifications';
 
-interface NotificationRow {
-  id: number;
-  title: string;
-  content: string;
-  is_read: 0 | 1;
-  created_at: string;
-  kind: NotificationEvent['kind'] | null;
-  params: string;
-}
+type NotificationRow = Pick<Selectable<Tables['notifications']>, 'id' | 'title' | 'content' | 'is_read' | 'created_at' | 'kind' | 'params'>;
 
 const present = (row: NotificationRow): Notification =>
   ({
@@ -68,3 +62,5 @@ export function notificationsRepo(query: QueryBuilder) {
     },
   };
 }
+
+export type NotificationsRepo = ReturnType<typeof notificationsRepo>;

@@ -1,11 +1,9 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { NOTIFICATION_LIST_LIMIT } from '../../shared/contract/notifications';
 import { ApiRouter } from '../http/routing';
-import { notificationsRepo } from './repo';
+import type { NotificationsRepo } from './repo';
 
 /** `GET /api/notifications` and `PUT /api/notifications/read-all`: the header popover's data. */
-export function notificationRoutes(query: QueryBuilder): ApiRouter {
-  const repo = notificationsRepo(query);
+export function notificationRoutes(repo: NotificationsRepo): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/notifications', 'user', async (ctx) => {

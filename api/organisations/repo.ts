@@ -1,56 +1,23 @@
-import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type UpdateQueryBuilder, type UpdateResult, type Selectable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { OrganisationRole, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
 
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  owner_id: number;
-  /** The team template as JSON (TeamTemplate). */
-  template: string;
-  created_at: string;
-  updated_at: string;
-}
+/** An `organisations` row; its template is JSON (TeamTemplate). */
+export type OrganisationRow = Selectable<Tables['organisations']>;
 
 /** A member with the account's name and address. */
-export interface MemberRow {
-  organisation_id: number;
-  user_id: number;
-  role: OrganisationRole;
-  joined_at: string;
-  display_name: string;
-  username: string;
-  email: string;
-}
+export type MemberRow = Selectable<Tables['organisation_members']> & Pick<Selectable<Tables['users']>, 'display_name' | 'username' | 'email'>;
 
 /** Why an invitation closed before it was used (see migration 0026). */
 export type InvitationCloseReason = 'cancelled' | 'replaced' | 'joined';
 
-export interface InvitationRow {
-  id: number;
-  organisation_id: number;
-  email: string;
-  role: Exclude<OrganisationRole, 'owner'>;
-  invited_by: number | null;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  closed_at: string | null;
-  closed_reason: InvitationCloseReason | null;
-}
+export type InvitationRow = Omit<Selectable<Tables['organisation_invitations']>, 'token_hash'>;
 
 /** A digital card of a member, with its design. */
-export interface MemberCardRow {
-  id: number;
-  slug: string;
-  display_name: string;
-  user_id: number;
+export type MemberCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'slug' | 'display_name' | 'user_id' | 'template' | 'primary_color' | 'background_color'> & {
   member_name: string;
-  template: string;
-  primary_color: string;
-  background_color: string;
-}
+};
 
 /** The card column each template field sets. */
 const TEMPLATE_COLUMNS = {

@@ -1,4 +1,3 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import {
   acceptInvitationSchema,
   assignPhysicalCardSchema,
@@ -17,19 +16,15 @@ import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { refuseDemoWrites } from '../http/middleware/auth';
-import { countedRateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { appLanguageOf } from '../http/app-language';
 import { ApiRouter } from '../http/routing';
-import type { Mailer } from '../mail/mailer';
-import type { EventsService } from '../events/service';
-import type { PlansService } from '../plans/service';
 import { presentUser } from '../users/present';
-import { usersRepo } from '../users/repo';
-import { assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
+import type { UsersRepo } from '../users/repo';
+import { assertUsernameFree, commonPasswordError } from '../users/rules';
 import { organisationLeadsCsv } from './csv';
-import type { OrderPrinter } from '../physical-cards/service';
-import { organisationsService } from './service';
+import type { OrganisationsService } from './service';
 
 const organisationId = (ctx: AppContext) => idParam(ctx, ORGANISATION_MESSAGES.notFound);
 
@@ -41,27 +36,20 @@ function noStore(ctx: AppContext): void {
  * Organisations: creating one, its members and invitations, the page an invitation's link opens and its acceptance,
  * and the dashboard and leads of those who run it.
  */
-export function organisationRoutes(
-  query: QueryBuilder,
-  {
-    mailer,
-    config,
-    tokens,
-    plans,
-    events,
-    prints,
-  }: {
-    mailer: Mailer;
-    config: Pick<Config, 'publicUrl' | 'signupsPerHour'>;
-    tokens: TokensRepo;
-    plans: PlansService;
-    events: Pick<EventsService, 'flush'>;
-    prints: OrderPrinter;
-  },
-): ApiRouter {
-  const organisations = organisationsService(query, { mailer, config, plans, events, prints });
-  const users = usersRepo(query);
-  const signups = countedRateLimit({ name: 'invitation sign-ups', windowMs: 60 * 60 * 1000, max: config.signupsPerHour });
+export function organisationRoutes({
+  organisations,
+  users,
+  tokens,
+  config,
+  limits,
+}: {
+  organisations: OrganisationsService;
+  users: UsersRepo;
+  tokens: TokensRepo;
+  config: Pick<Config, 'signupsPerHour'>;
+  limits: RateLimits;
+}): ApiRouter {
+  const signups = limits.countedRateLimit({ name: 'invitation sign-ups', windowMs: 60 * 60 * 1000, max: config.signupsPerHour });
   const api = new ApiRouter();
 
   api.get('/api/organisations', 'user', async (ctx) => {
@@ -172,7 +160,7 @@ export function organisationRoutes(
       if ((await users.findById(signedIn.id))?.email !== invitation.email.toLowerCase()) {
         throw new HttpError(403, 'invitation_other_account', ORGANISATION_MESSAGES.invitationOtherAccount);
       }
-      await query.transaction().execute((trx) => organisations.join(trx, invitation, signedIn.id));
+      await organisations.joinAs(invitation, signedIn.id);
       ctx.body = { organisationId: invitation.organisation_id, message: ORGANISATION_MESSAGES.joined };
       return;
     }
@@ -185,12 +173,13 @@ export function organisationRoutes(
     if (isCommonPassword(password)) throw commonPasswordError('password');
     await assertUsernameFree(users, username);
     const passwordHash = await hashPassword(password);
-    const user = await query.transaction().execute(async (trx) => {
-      const created = await withTakenCheck(() =>
-        usersRepo(trx).createUser({ username, email: invitation.email, passwordHash, googleSub: null, displayName: input.displayName ?? username, locale: input.locale ?? appLanguageOf(ctx) }),
-      );
-      await organisations.join(trx, invitation, created.id);
-      return created;
+    const user = await organisations.joinAsNewAccount(invitation, {
+      username,
+      email: invitation.email,
+      passwordHash,
+      googleSub: null,
+      displayName: input.displayName ?? username,
+      locale: input.locale ?? appLanguageOf(ctx),
     });
     const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
     ctx.status = 201;

@@ -38,7 +38,8 @@ import { physicalCardsService, type Members, type OrderPrinter } from '../physic
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
 import { statsRepo } from '../stats/repo';
-import { usersRepo } from '../users/repo';
+import { usersRepo, type NewUser, type UserRow } from '../users/repo';
+import { withTakenCheck } from '../users/rules';
 import { invitationMail } from './invitation-mail';
 import { uploadIdOf } from '../uploads/files';
 import { uploadsRepo } from '../uploads/repo';
@@ -123,6 +124,22 @@ export function organisationsService(
   const stats = statsRepo(query);
   const uploads = uploadsRepo(query);
   const leads = leadsRepo(query);
+
+  /**
+   * Joins the invited account to the organisation, in the caller's transaction: the invitation is used, and every
+   * other open invitation of the address to the organisation closes. 402 when every seat is a member's; 410 when the
+   * invitation closed since it was read.
+   */
+  async function join(trx: QueryBuilder, invitation: InvitationRow, userId: number, now = new Date()): Promise<void> {
+    const joining = organisationsRepo(trx);
+    if (await joining.membershipOf(userId)) throw alreadyInOrganisation();
+    const organisation = (await joining.findById(invitation.organisation_id))!;
+    await plans.within(trx).assertSeatFree(organisation.owner_id, await joining.memberCount(invitation.organisation_id));
+    if (!(await joining.accept(invitation.id, now))) throw invitationInvalid();
+    await joining.addMember(invitation.organisation_id, userId, invitation.role, now);
+    await joining.closeInvitationsOf(invitation.organisation_id, invitation.email, 'joined', now);
+    await joining.applyTemplateTo(userId, templateOf(organisation), now);
+  }
 
   /** The organisation and the actor's role in it, if the actor may do what `need` says there. */
   async function access(actor: OrganisationActor, organisationId: number, need: OrganisationNeed): Promise<{ organisation: OrganisationRow; role: OrganisationRole }> {
@@ -241,21 +258,18 @@ export function organisationsService(
 
     openInvitation,
 
-    /**
-     * Joins the invited account to the organisation, in the caller's transaction: the invitation is used, and every
-     * other open invitation of the address to the organisation closes. 402 when every seat is a member's; 410 when the
-     * invitation closed since it was read.
-     */
-    async join(trx: QueryBuilder, invitation: InvitationRow, userId: number, now = new Date()): Promise<void> {
-      const joining = organisationsRepo(trx);
-      if (await joining.membershipOf(userId)) throw alreadyInOrganisation();
-      const organisation = (await joining.findById(invitation.organisation_id))!;
-      await plans.within(trx).assertSeatFree(organisation.owner_id, await joining.memberCount(invitation.organisation_id));
-      if (!(await joining.accept(invitation.id, now))) throw invitationInvalid();
-      await joining.addMember(invitation.organisation_id, userId, invitation.role, now);
-      await joining.closeInvitationsOf(invitation.organisation_id, invitation.email, 'joined', now);
-      await joining.applyTemplateTo(userId, templateOf(organisation), now);
-    },
+    join,
+
+    /** Joins an existing account to the organisation (see join). */
+    joinAs: (invitation: InvitationRow, userId: number): Promise<void> => query.transaction().execute((trx) => join(trx, invitation, userId)),
+
+    /** Makes the invited address's account and joins it, in one transaction: a refused join leaves no account behind. */
+    joinAsNewAccount: (invitation: InvitationRow, user: NewUser): Promise<UserRow> =>
+      query.transaction().execute(async (trx) => {
+        const created = await withTakenCheck(() => usersRepo(trx).createUser(user));
+        await join(trx, invitation, created.id);
+        return created;
+      }),
 
     /**
      * Saves the team template and writes it onto every member's cards. Its pictures are uploads of the one who sets them

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Next } from 'koa';
-import type { QueryBuilder } from '../../db/query-builder';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
 import { PAGE_KINDS, PUBLIC_PAGES, type PublicPagePath } from '../../shared/pages/table';
 import type { AppContext } from '../http/context';
@@ -11,7 +10,7 @@ import { prepare, send, type Prepared } from '../http/prepared';
 import type { StaticFile } from '../http/static';
 import type { Logger } from '../log';
 import { presentPost } from '../blog/present';
-import { blogRepo } from '../blog/repo';
+import type { BlogRepo } from '../blog/repo';
 import { visiblePost } from '../blog/service';
 import { coverPreviewImage } from '../preview-images/cover-image';
 import { serverRenderer, type ServerQuery } from './app-renderer';
@@ -24,7 +23,8 @@ export interface AppPageOptions {
   /** The built app's files, loaded once (api/http/static.ts): index.html among them. */
   files: ReadonlyMap<string, StaticFile>;
   publicUrl: string;
-  query: QueryBuilder;
+  /** The blog's posts, drawn at their addresses. */
+  blog: BlogRepo;
   /** The landing page's plans as GET /api/home-products answers them now. */
   homeProducts: () => Promise<Prepared>;
   log: Logger;
@@ -100,7 +100,7 @@ function routeDocuments(appDir: string, index: StaticFile): (path: string) => Pr
  * other address of the app its document with the files its route starts with. Without a build, an address of the app
  * is answered with a note to build it.
  */
-export function appPages({ appDir, files, publicUrl, query, homeProducts, log }: AppPageOptions) {
+export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: AppPageOptions) {
   const index = files.get('/index.html');
   if (!index) return appNotBuilt;
   /** A document the build wrote, if it did. */
@@ -124,7 +124,7 @@ export function appPages({ appDir, files, publicUrl, query, homeProducts, log }:
     }),
   );
   const landing = landingPage(publicPages.get('/')!, appDir, publicUrl, homeProducts, log);
-  const blogPost = blogPosts(appDir, appShell, publicUrl, query, log);
+  const blogPost = blogPosts(appDir, appShell, publicUrl, blog, log);
 
   return async function appPage(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !looksLikeAppRoute(ctx.path)) return next();
@@ -194,8 +194,7 @@ function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string,
  * A blog post's document, drawn with its content and given its own head (its title, excerpt and cover for link
  * previews); undefined for a post that is not there. Without a renderer, the app's document with the post's head.
  */
-function blogPosts(appDir: string, appShell: string, publicUrl: string, query: QueryBuilder, log: Logger) {
-  const repo = blogRepo(query);
+function blogPosts(appDir: string, appShell: string, publicUrl: string, repo: BlogRepo, log: Logger) {
   const render = serverRenderer(appDir, 'blog-post');
   const posts = new Map<string, Prepared>();
   return async (key: string): Promise<Prepared | undefined> => {

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { RoutesMiddleware } from '../http/routing';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
-import type { WriteWatch } from '../memo-by-data';
 import type { FileStore } from '../file-store/store';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { PAGE_KINDS } from '../../shared/pages/table';
-import { publicCards, type CardVisibility, type Viewer } from '../public-profiles/cards';
+import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/cards';
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
@@ -25,7 +23,8 @@ import { cardVCard, compactVCard, vcardContentDisposition } from '../public-prof
 
 /** What a card's addresses need from the server. */
 export interface CardPageOptions {
-  query: QueryBuilder;
+  /** The public cards, whose heads are kept until the database is written. */
+  cards: PublicCards;
   config: Config;
   /** The built SPA folder, where the card script is found. */
   appDir: string;
@@ -33,8 +32,6 @@ export interface CardPageOptions {
   identify: RoutesMiddleware;
   /** The day's visitor salt, for counting vCard saves. */
   saltOf: SaltOfDay;
-  /** The database's data_version as read this turn, shared with the other memos of the database. */
-  writes: WriteWatch;
   /** Where uploaded pictures are kept (the vCard's photo). */
   files: FileStore;
   /** Where the vCard saves are queued for recording. */
@@ -72,14 +69,13 @@ interface Found {
  * its QR codes; `/profile-{id}` and `/p/{id}` lead to `/p/{slug}`. Public pages come from an in-memory cache keyed by
  * card version.
  */
-export function cardPages({ query, files, config, appDir, identify, saltOf, events, writes, cacheSize = 500 }: CardPageOptions) {
-  const cards = publicCards(query, writes);
+export function cardPages({ cards, files, config, appDir, identify, saltOf, events, cacheSize = 500 }: CardPageOptions) {
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findCardScript(appDir);
   const notFoundPage = preparePage(renderProfileNotFoundDocument());
-  const router = new Router<AppState, AppContextExtras>();
+  const router = new Router<AppState>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
   async function viewerOf(ctx: AppContext): Promise<Viewer | undefined> {

@@ -1,4 +1,3 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import type { User } from '../../shared/contract/auth';
 import type { Config } from '../config';
 import type { VisitorEventQueue } from '../events/request';
@@ -11,6 +10,8 @@ import { inSequence, type RoutesMiddleware } from '../http/routing';
 import type { StaticFile } from '../http/static';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
+import type { BlogRepo } from '../blog/repo';
+import type { PublicCards } from '../public-profiles/cards';
 import { appPages } from './app-pages';
 import { cardPages } from './cards';
 import { ownerPages } from './owner-pages';
@@ -21,7 +22,10 @@ import { visitorPages, type VisitorPageServices } from './visitor-rights';
 
 /** What the pages need from the server. */
 export interface PageOptions {
-  query: QueryBuilder;
+  /** The public cards, whose heads are kept until the database is written. */
+  cards: PublicCards;
+  /** The blog's posts, drawn at their addresses. */
+  blog: BlogRepo;
   config: Config;
   log: Logger;
   /** The built SPA folder: its documents, the card script, the app's renderer beside it. */
@@ -51,13 +55,13 @@ export interface PageOptions {
  * posts, any other address of the app) and the not-found page for an address nothing answers.
  */
 export function pages(options: PageOptions): RoutesMiddleware {
-  const { query, config, log, appDir } = options;
+  const { config, log, appDir } = options;
   return inSequence([
-    cardPages({ query, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events, writes: options.writes }),
-    visitorPages(query, options.visitor),
+    cardPages({ cards: options.cards, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events }),
+    visitorPages(options.visitor),
     ownerPages({ appDir, identify: options.identify, currentUser: options.currentUser, readApi: options.readApi, publicUrl: config.publicUrl, log }),
-    sitemap(query, options.sitemapSources, options.writes, config),
+    sitemap(options.sitemapSources, options.writes, config),
     robots(config),
-    appPages({ appDir, files: options.appFiles, publicUrl: config.publicUrl, query, homeProducts: options.homeProducts, log }),
+    appPages({ appDir, files: options.appFiles, publicUrl: config.publicUrl, blog: options.blog, homeProducts: options.homeProducts, log }),
   ]);
 }

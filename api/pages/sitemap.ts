@@ -1,5 +1,4 @@
 import type { Next } from 'koa';
-import type { QueryBuilder } from '../../db/query-builder';
 import { INDEXED_PATHS, type PAGE_KINDS } from '../../shared/pages/table';
 import type { AppContext } from '../http/context';
 import { prepare, send, type Prepared } from '../http/prepared';
@@ -15,7 +14,7 @@ export interface SitemapEntry {
 type ListedKind = { [Kind in keyof typeof PAGE_KINDS]: (typeof PAGE_KINDS)[Kind]['inSitemap'] extends true ? Kind : never }[keyof typeof PAGE_KINDS];
 
 /** Where the addresses of each listed kind come from: published cards, published blog posts. */
-export type SitemapSources = Record<Exclude<ListedKind, 'public'>, (query: QueryBuilder) => Promise<SitemapEntry[]>>;
+export type SitemapSources = Record<Exclude<ListedKind, 'public'>, () => Promise<SitemapEntry[]>>;
 
 /** How long a crawler may keep the sitemap and robots.txt. */
 export const CRAWLER_FILES_CACHE = 'public, max-age=3600';
@@ -42,10 +41,10 @@ export function preparedWhenChanged(): (text: string) => Prepared {
 }
 
 /** `/sitemap.xml` under the site's current address: the public pages, then every listed kind's addresses. */
-export function sitemap(query: QueryBuilder, sources: SitemapSources, writes: WriteWatch, config: { publicUrl: string }) {
+export function sitemap(sources: SitemapSources, writes: WriteWatch, config: { publicUrl: string }) {
   const entries = memoUntilWrite(writes, async () => [
     ...INDEXED_PATHS.map((path) => ({ path })),
-    ...(await Promise.all(Object.values(sources).map((source) => source(query)))).flat(),
+    ...(await Promise.all(Object.values(sources).map((source) => source()))).flat(),
   ]);
   const prepared = preparedWhenChanged();
   return async function sitemapXml(ctx: AppContext, next: Next) {

@@ -1,7 +1,6 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import type { QueryBuilder } from '../../db/query-builder';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import type { RoutesMiddleware } from '../http/routing';
 import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
@@ -9,6 +8,7 @@ import type { LeadMailService } from '../lead-mail/service';
 import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
+import type { ProfilesRepo } from '../profiles/repo';
 import type { VisitorRights } from '../visitor-rights/service';
 import { askPage, detailsPage, notePage, refusePage } from './visitor-documents';
 
@@ -19,6 +19,10 @@ export interface VisitorPageServices {
   rights: VisitorRights;
   mail: LeadMailService;
   tokens: VisitorTokens;
+  /** The cards, found by their address. */
+  profiles: Pick<ProfilesRepo, 'findBySlug'>;
+  /** The server's public address, whose pages may post these forms. */
+  publicUrl: () => string;
 }
 
 function send(ctx: AppContext, html: string, status = 200): void {
@@ -38,14 +42,14 @@ const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(cl
  * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
  * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
  */
-export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: VisitorPageServices): RoutesMiddleware {
-  const router = new Router<AppState, AppContextExtras>();
+export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: VisitorPageServices): RoutesMiddleware {
+  const router = new Router<AppState>();
 
   router.get(VISITOR_PATHS.details, async (ctx) => {
     const token = ctx.query.token;
     if (token === undefined) {
       const slug = typeof ctx.query.card === 'string' ? ctx.query.card.toLowerCase() : '';
-      const card = slug ? await query.selectFrom('profiles').select(['slug', 'company', 'display_name', 'language']).where('slug', '=', slug).executeTakeFirst() : undefined;
+      const card = slug ? await profiles.findBySlug(slug) : undefined;
       if (!card) return invalid(ctx);
       return send(ctx, askPage(card.language, collectingBusiness({ company: card.company, displayName: card.display_name }), card.slug));
     }
@@ -55,7 +59,7 @@ export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: Visi
   });
 
   router.post(VISITOR_PATHS.details, async (ctx) => {
-    if (isCrossSite(ctx)) return invalid(ctx);
+    if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
     const claim = tokens.verify('details', form.token);
     if (!claim || form.action !== 'delete') return invalid(ctx, claim);
@@ -64,9 +68,9 @@ export function visitorPages(query: QueryBuilder, { rights, mail, tokens }: Visi
   });
 
   router.post(`${VISITOR_PATHS.details}/request`, async (ctx) => {
-    if (isCrossSite(ctx)) return invalid(ctx);
+    if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
-    const card = await query.selectFrom('profiles').select(['id', 'user_id', 'company', 'display_name', 'language']).where('slug', '=', (form.card ?? '').toLowerCase()).executeTakeFirst();
+    const card = await profiles.findBySlug(form.card ?? '');
     const address = email.safeParse((form.email ?? '').trim());
     if (!card || !address.success) return invalid(ctx);
     const business = collectingBusiness({ company: card.company, displayName: card.display_name });

@@ -1,8 +1,8 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context';
 import { codeFromPath } from './codes';
-import { physicalCardsRepo, type PhysicalCardsRepo } from './repo';
+import type { Logger } from '../log';
+import type { PhysicalCardsRepo } from './repo';
 
 /** Where a code that leads nowhere (unknown, unlinked, deactivated, malformed) sends the visitor. */
 function inactiveCardPath(code: string | undefined): string {
@@ -24,8 +24,7 @@ async function resolveShortPath(repo: PhysicalCardsRepo, rest: string): Promise<
  * to the inactive-card page. Every path under /c/ is answered here, so no bad code reaches an error page.
  * The visit itself is counted once, as an `nfc` view, by the card page's beacon reading `src=nfc`.
  */
-export function cardRedirects(query: QueryBuilder) {
-  const repo = physicalCardsRepo(query);
+export function cardRedirects(repo: PhysicalCardsRepo, log: Logger) {
   return async function cardRedirect(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== '/c' && !ctx.path.startsWith('/c/'))) return next();
     const { location, tappedId } = await resolveShortPath(repo, ctx.path.slice(3));
@@ -34,7 +33,7 @@ export function cardRedirects(query: QueryBuilder) {
         await repo.markTap(tappedId, new Date().toISOString());
       } catch (error) {
         // A visitor on a tap must reach the card even when the statistics cannot be written.
-        ctx.deps.log.warn('nfc tap not recorded', { requestId: ctx.state.requestId, error });
+        log.warn('nfc tap not recorded', { requestId: ctx.state.requestId, error });
       }
     }
     ctx.set('Cache-Control', 'no-store');

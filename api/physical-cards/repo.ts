@@ -1,23 +1,9 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Updateable, type Selectable } from 'kysely';
 import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
-import type { PhysicalCardsTable } from '../../db/tables';
+import type { PhysicalCardsTable, Tables } from '../../db/tables';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
-export interface PhysicalCardRow {
-  id: number;
-  code: string;
-  user_id: number | null;
-  profile_id: number | null;
-  is_active: 0 | 1;
-  written_at: string | null;
-  locked_at: string | null;
-  last_tap_at: string | null;
-  created_at: string;
-  /** The organisation that handed the card out, if one did. */
-  organisation_id: number | null;
-  profile_slug: string | null;
-  profile_name: string | null;
-}
+export type PhysicalCardRow = Selectable<PhysicalCardsTable> & { profile_slug: string | null; profile_name: string | null };
 
 /** A physical card with the name of the account that holds it. */
 export type HeldPhysicalCardRow = PhysicalCardRow & { user_id: number; holder_name: string };
@@ -33,26 +19,7 @@ export interface TapTarget {
 }
 
 /** An `nfc_orders` row with its card's slug and name. */
-export interface NfcOrderRow {
-  id: number;
-  user_id: number;
-  profile_id: number | null;
-  template: string;
-  primary_color: string;
-  background_color: string;
-  quantity: number;
-  shipping_name: string;
-  shipping_phone: string;
-  shipping_address: string;
-  shipping_city: string;
-  unit_price: number;
-  status: 'pending' | 'paid' | 'shipped' | 'cancelled';
-  /** The organisation that ordered it for a member's card, if one did. */
-  organisation_id: number | null;
-  created_at: string;
-  profile_slug: string | null;
-  profile_name: string | null;
-}
+export type NfcOrderRow = Selectable<Tables['nfc_orders']> & { profile_slug: string | null; profile_name: string | null };
 
 /** An order an organisation placed, with the member whose card it is for (null once that card is gone). */
 export type MemberNfcOrderRow = NfcOrderRow & { member_id: number | null; member_name: string | null };

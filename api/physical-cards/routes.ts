@@ -1,5 +1,3 @@
-import type { QueryBuilder } from '../../db/query-builder';
-import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import {
   PHYSICAL_CARD_MESSAGES,
@@ -11,7 +9,7 @@ import {
 } from '../../shared/contract/physical-cards';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { physicalCardsService, type OrderPrinter } from './service';
+import type { PhysicalCardsService } from './service';
 
 /** A physical card id from the URL (anything else is a card that does not exist). */
 const physicalCardId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound);
@@ -21,8 +19,7 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders. */
-export function physicalCardRoutes(query: QueryBuilder, config: Pick<Config, 'publicUrl'>, prints: OrderPrinter): ApiRouter {
-  const cards = physicalCardsService(query, config, prints);
+export function physicalCardRoutes(cards: PhysicalCardsService): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/physical-cards', 'user', async (ctx) => {

@@ -228,3 +228,5 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
     },
   };
 }
+
+export type PhysicalCardsService = ReturnType<typeof physicalCardsService>;

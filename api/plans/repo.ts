@@ -1,23 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 
-/** The newest paid plan a user currently has, if any. */
-export interface ActivePlanRow {
-  product_id: number;
-  name: string;
-  name_en: string;
-  package_type: 'monthly' | 'annual' | 'team';
-  billing_cycle: 'monthly' | 'yearly' | 'free';
-  current_period_end: string | null;
-}
+type PlanTerms = Pick<Selectable<Tables['subscriptions']>, 'product_id' | 'billing_cycle' | 'current_period_end'>;
 
-/** A team plan in force: how many seats it pays for, how it is billed and until when. */
-export interface TeamPlanRow {
-  product_id: number;
-  seats: number;
-  billing_cycle: 'monthly' | 'yearly' | 'free';
-  current_period_end: string | null;
-}
+/** The newest paid plan a user currently has, if any. */
+export type ActivePlanRow = PlanTerms & Pick<Selectable<Tables['products']>, 'name' | 'name_en' | 'package_type'>;
+
+/** A team plan in force: how many seats it pays for (one when the subscription names none), how it is billed and until when. */
+export type TeamPlanRow = PlanTerms & { seats: number };
 
 /** The subscriptions that set an account's plan. */
 export function plansRepo(query: QueryBuilder) {

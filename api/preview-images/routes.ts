@@ -1,10 +1,8 @@
 import { Router } from '@koa/router';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import type { FileStore } from '../file-store/store';
 import { prepare, send } from '../http/prepared';
-import type { WriteWatch } from '../memo-by-data';
-import { publicCards } from '../public-profiles/cards';
-import type { QueryBuilder } from '../../db/query-builder';
+import type { PublicCards } from '../public-profiles/cards';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
@@ -16,9 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What drawing the pictures needs from the server. */
 export interface PreviewImageOptions {
-  query: QueryBuilder;
-  /** The database's data_version as read this turn, shared with the other memos of the database. */
-  writes: WriteWatch;
+  /** The public cards, whose heads are kept until the database is written. */
+  cards: PublicCards;
   /** Where uploaded pictures are kept (a card's photo and cover, a blog post's cover). */
   files: FileStore;
   /** The site's address (read per request: it is in every card picture's key). */
@@ -39,9 +36,8 @@ function redirectToCurrent(ctx: AppContext, path: string) {
  * picture shows, so the pictures are cached for good; an older address leads to the current one. Any other address
  * here is left to the routes after these (an address no route answers is a 404).
  */
-export function previewImageRoutes({ query, writes, files, config, cacheSize = 100 }: PreviewImageOptions) {
-  const router = new Router<AppState, AppContextExtras>();
-  const cards = publicCards(query, writes);
+export function previewImageRoutes({ cards, files, config, cacheSize = 100 }: PreviewImageOptions) {
+  const router = new Router<AppState>();
   const cardImages = cardImageCache(cacheSize);
 
   router.get('/p/:slug/og-:key.jpg', async (ctx, next) => {

@@ -6,16 +6,13 @@ import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/http-error';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { ProfilesService } from '../profiles/service';
 import { renderBackground } from './background';
 import { printPreview } from './card-print';
 import type { OrderPrints } from './orders';
-
-/** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
-const drawing = () => rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
 
 function png(ctx: AppContext, bytes: Buffer, filename?: string): void {
   ctx.set('Cache-Control', 'private, no-store');
@@ -25,8 +22,22 @@ function png(ctx: AppContext, bytes: Buffer, filename?: string): void {
 }
 
 /** The printed card's preview on the order page, the video-call background, and the admin's orders with their PDFs. */
-export function printRoutes(cards: ProfilesService, prints: OrderPrints, { files, config }: { files: FileStore; config: Pick<Config, 'publicUrl'> }): ApiRouter {
+export function printRoutes({
+  cards,
+  prints,
+  files,
+  config,
+  limits,
+}: {
+  cards: ProfilesService;
+  prints: OrderPrints;
+  files: FileStore;
+  config: Pick<Config, 'publicUrl'>;
+  limits: RateLimits;
+}): ApiRouter {
   const api = new ApiRouter();
+  /** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
+  const drawing = () => limits.rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
 
   api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));

@@ -1,33 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import type { QueryBuilder } from '../../db/query-builder';
-import type { PackageType } from '../../shared/contract/products';
 
 /** A products row as stored (money in agorot, flags as 0/1). */
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  monthly_price: number;
-  yearly_price: number;
-  features: string;
-  benefit1: string | null;
-  benefit2: string | null;
-  benefit3: string | null;
-  benefit4: string | null;
-  benefit5: string | null;
-  is_popular: number;
-  is_active: number;
-  show_at_home: number;
-  sort_order: number;
-  package_type: PackageType;
-  name_en: string;
-  description_en: string;
-  features_en: string;
-  benefit1_en: string | null;
-  benefit2_en: string | null;
-  benefit3_en: string | null;
-  benefit4_en: string | null;
-  benefit5_en: string | null;
-}
+export type ProductRow = Omit<Selectable<Tables['products']>, 'seed_key' | 'created_at' | 'updated_at'>;
 
 /** A product's columns, for a query that names the table `p`. */
 export const PRODUCT_COLUMNS = [

@@ -1,65 +1,34 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
-import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `profiles` row as stored (flags as 0/1). */
-export interface ProfileRow {
-  id: number;
-  user_id: number;
-  slug: string;
-  is_primary: 0 | 1;
-  display_name: string;
-  contact_kind: 'person' | 'business';
-  given_name: string;
-  family_name: string;
-  title: string;
-  company: string;
-  bio: string;
-  language: CardLanguage;
-  template: string;
-  primary_color: string;
-  background_color: string;
-  avatar: string | null;
-  cover: string | null;
-  logo: string | null;
-  is_published: 0 | 1;
-  wallet_for_visitors: 0 | 1;
-  version: number;
-  seed_key: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ProfileRow = Selectable<Tables['profiles']>;
 
 /** A `profile_items` row: the kind-specific fields live in the `data` JSON. */
-export interface ProfileItemRow {
-  id: number;
-  profile_id: number;
-  kind: string;
-  data: string;
-  is_enabled: 0 | 1;
-  sort_order: number;
-}
+export type ProfileItemRow = Selectable<Tables['profile_items']>;
 
 /** The editable columns of a card, as written on create and save. */
-export interface ProfileFields {
-  slug: string;
-  display_name: string;
-  contact_kind: 'person' | 'business';
-  given_name: string;
-  family_name: string;
-  title: string;
-  company: string;
-  bio: string;
-  language: CardLanguage;
-  template: string;
-  primary_color: string;
-  background_color: string;
-  avatar: string | null;
-  cover: string | null;
-  logo: string | null;
-  is_published: 0 | 1;
-  wallet_for_visitors: 0 | 1;
-}
+export type ProfileFields = Pick<
+  ProfileRow,
+  | 'slug'
+  | 'display_name'
+  | 'contact_kind'
+  | 'given_name'
+  | 'family_name'
+  | 'title'
+  | 'company'
+  | 'bio'
+  | 'language'
+  | 'template'
+  | 'primary_color'
+  | 'background_color'
+  | 'avatar'
+  | 'cover'
+  | 'logo'
+  | 'is_published'
+  | 'wallet_for_visitors'
+>;
 
 /** An item as written: its kind, its JSON data and whether it shows. */
 export interface ItemFields {

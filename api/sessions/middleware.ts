@@ -1,10 +1,9 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Next } from 'koa';
 import session from 'koa-session';
 import type { AppContext } from '../http/context';
-import { SESSION_IDLE_MS, sessionStore } from './store';
+import { SESSION_IDLE_MS, type SessionStore } from './store';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'kartis.sid';
@@ -59,7 +58,7 @@ function noteSessionOpening(context: object) {
  * reads or replaces `ctx.session`; the session is then saved at the end of the request exactly as
  * koa-session's own middleware would.
  */
-export function sessions(app: Koa, query: QueryBuilder) {
+export function sessions(app: Koa, store: SessionStore) {
   const withSession = session(
     {
       key: SESSION_COOKIE,
@@ -69,7 +68,7 @@ export function sessions(app: Koa, query: QueryBuilder) {
       signed: true,
       rolling: false,
       renew: true,
-      store: sessionStore(query),
+      store,
       genid: () => randomBytes(24).toString('base64url'),
     },
     app as never,

@@ -92,3 +92,5 @@ export function sessionStore(query: QueryBuilder) {
     },
   };
 }
+
+export type SessionStore = ReturnType<typeof sessionStore>;

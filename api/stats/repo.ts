@@ -1,50 +1,23 @@
+import type { Selectable } from 'kysely';
 import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import type { Tables } from '../../db/tables';
+
+type DailySums = Selectable<Tables['profile_daily']>;
 
 /** A card as the stats need it. */
-export interface StatsCardRow {
-  id: number;
-  user_id: number;
-  display_name: string;
-  slug: string;
-}
+export type StatsCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'user_id' | 'display_name' | 'slug'>;
 
-/** One day's sums from `profile_daily`. */
-export interface DailyRow {
-  day: string;
-  views: number;
-  uniques: number;
-  clicks: number;
-  vcards: number;
-  shares: number;
-  leads: number;
-  /** Visits with an action (see DailyDelta). */
-  engaged: number;
-}
+/** One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta). */
+export type DailyRow = Omit<DailySums, 'profile_id'>;
 
 /** One breakdown count from `profile_daily_breakdown`, summed over a range. */
-export interface BreakdownRow {
-  profile_id: number;
-  dimension: 'item' | 'action' | 'source' | 'device' | 'referrer';
-  key: string;
-  count: number;
-}
+export type BreakdownRow = Omit<Selectable<Tables['profile_daily_breakdown']>, 'day'>;
 
 /** One card's sums over a range; its clicks count every tap (see StatsTotals). */
-export interface CardSumRow {
-  profile_id: number;
-  views: number;
-  uniques: number;
-  clicks: number;
-  leads: number;
-}
+export type CardSumRow = Pick<DailySums, 'profile_id' | 'views' | 'uniques' | 'clicks' | 'leads'>;
 
 /** An item's naming data. */
-export interface ItemRow {
-  id: number;
-  profile_id: number;
-  kind: string;
-  data: string;
-}
+export type ItemRow = Pick<Selectable<Tables['profile_items']>, 'id' | 'profile_id' | 'kind' | 'data'>;
 
 /** SQL over the per-day rollups only (never the raw events), so a report costs per day. */
 export function statsRepo(query: QueryBuilder) {

@@ -1,14 +1,11 @@
 import type { Locale } from '../../shared/contract/auth';
-import type { QueryBuilder } from '../../db/query-builder';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { statsCsv, statsCsvFilename } from './csv';
-import type { EventsService } from '../events/service';
-import type { PlansService } from '../plans/service';
-import { statsService } from './service';
+import type { StatsService } from './service';
 
 const cardId = (ctx: AppContext) => idParam(ctx, PROFILE_MESSAGES.notFound);
 
@@ -25,8 +22,7 @@ function sendCsv(ctx: AppContext, report: StatsReport, locale: Locale) {
 }
 
 /** Statistics of the signed-in user's cards (JSON and CSV), for one card or all of them. */
-export function statsRoutes(query: QueryBuilder, services: { plans: PlansService; events: Pick<EventsService, 'flush'> }): ApiRouter {
-  const stats = statsService(query, services);
+export function statsRoutes(stats: StatsService): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));

@@ -98,3 +98,5 @@ export function statsService(query: QueryBuilder, { plans, events }: { plans: Pl
     },
   };
 }
+
+export type StatsService = ReturnType<typeof statsService>;

@@ -1,25 +1,15 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 
 /** A support message with what its presentation needs (the customer's name, whether the conversation is closed). */
-export interface SupportMessageRow {
-  id: number;
-  user_id: number;
-  sender_id: number | null;
+export type SupportMessageRow = Pick<Selectable<Tables['support_messages']>, 'id' | 'user_id' | 'sender_id' | 'content' | 'html' | 'is_read' | 'created_at'> & {
   username: string | null;
-  content: string;
-  html: string;
-  is_read: 0 | 1;
   is_closed: 0 | 1;
-  created_at: string;
-}
+};
 
 /** The newest ticket of a conversation. */
-export interface TicketRow {
-  id: number;
-  closed_at: string | null;
-}
+export type TicketRow = Pick<Selectable<Tables['support_tickets']>, 'id' | 'closed_at'>;
 
 /** What a new message is made of. */
 export interface NewSupportMessage {

@@ -1,6 +1,6 @@
 import { SUPPORT_MESSAGES, supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import type { AppContext, UserContext } from '../http/context';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { SupportService } from './service';
@@ -16,9 +16,9 @@ function noStore(ctx: AppContext): void {
 }
 
 /** The support chat's calls: conversations, sending, tickets, read marks, and support's close and reopen. */
-export function supportRoutes(support: SupportService): ApiRouter {
+export function supportRoutes({ support, limits }: { support: SupportService; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
-  const sendLimit = rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
+  const sendLimit = limits.rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
 
   api.get('/api/support-messages', 'user', async (ctx) => {
     noStore(ctx);

@@ -1,17 +1,9 @@
+import type { Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import type { QueryBuilder } from '../../db/query-builder';
-import type { UploadPurpose } from '../../shared/contract/profiles';
 
 /** An `uploads` row: one re-encoded image (its files are named after the id). */
-export interface UploadRow {
-  id: string;
-  user_id: number | null;
-  purpose: UploadPurpose;
-  width: number;
-  height: number;
-  bytes: number;
-  created_at: string;
-  claimed_at: string | null;
-}
+export type UploadRow = Selectable<Tables['uploads']>;
 
 /** SQL access to uploaded images. */
 export function uploadsRepo(query: QueryBuilder) {

@@ -1,16 +1,14 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { SERVER_MESSAGES, type ErrorCode } from '../../shared/contract/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose } from '../../shared/contract/profiles';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_PURPOSES, type UploadPurpose, type UploadResult } from '../../shared/contract/profiles';
 import type { UserContext } from '../http/context';
 import { HttpError } from '../http/http-error';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { ApiRouter } from '../http/routing';
 import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './image';
 import { readUploadForm } from './multipart';
 import type { PlansService } from '../plans/service';
-import { uploadsRepo, type UploadsRepo } from './repo';
-import { storeUpload } from './store';
-import type { FileStore } from '../file-store/store';
+import type { UploadsRepo } from './repo';
+import type { StoreUploadOptions } from './store';
 
 const invalid = (code: ErrorCode, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
 
@@ -48,16 +46,20 @@ async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, upload
 
 /** What the upload route uses from the rest of the server, given by the composition root (api/services.ts). */
 export interface UploadNeeds {
+  uploads: UploadsRepo;
+  /** Stores a re-encoded image (its file and its row). */
+  storeUpload(image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult>;
   plans: PlansService;
   /** Removes the account's images that no card uses any more. */
   removeUnusedUploads(userId: number): Promise<unknown>;
+  limits: RateLimits;
 }
 
 /** `POST /api/uploads`: one image (multipart field `file`, with `purpose`), re-encoded and stored under a random name. */
-export function uploadRoutes(query: QueryBuilder, files: FileStore, needs: UploadNeeds): ApiRouter {
+export function uploadRoutes(needs: UploadNeeds): ApiRouter {
   const api = new ApiRouter();
-  const uploads = uploadsRepo(query);
-  const perUser = rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
+  const { uploads, limits } = needs;
+  const perUser = limits.rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
 
   api.post('/api/uploads', 'user', perUser, async (ctx) => {
     if (!ctx.request.is('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);
@@ -68,7 +70,7 @@ export function uploadRoutes(query: QueryBuilder, files: FileStore, needs: Uploa
     await assertRoomFor(needs, uploads, ctx.state.user.id, image);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await storeUpload(query, files, image, { userId: ctx.state.user.id, purpose });
+    ctx.body = await needs.storeUpload(image, { userId: ctx.state.user.id, purpose });
   });
 
   return api;

@@ -1,29 +1,11 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { isUniqueViolation, NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import { RESERVED_USERNAMES, type Locale } from '../../shared/contract/auth';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
 
 /** A `users` row as the API reads it. */
-export interface UserRow {
-  id: number;
-  username: string;
-  display_name: string;
-  email: string;
-  password_hash: string | null;
-  user_role: 'user' | 'admin';
-  google_sub: string | null;
-  locale: Locale;
-  trial_ends_at: string | null;
-  is_demo: 0 | 1;
-  password_changed_at: string | null;
-  disabled_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Months the account keeps leads (0: until deleted), and whether it gets the morning digest. */
-  lead_retention_months: 0 | 6 | 12 | 24;
-  lead_digest: 0 | 1;
-  digest_sent_on: string | null;
-}
+export type UserRow = Selectable<Tables['users']>;
 
 /** What a new account needs; `passwordHash` is null for Google-only accounts. */
 export interface NewUser {

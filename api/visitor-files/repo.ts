@@ -1,18 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
-import type { VisitorFileInfo, VisitorFileKind } from '../../shared/contract/visitor-files';
+import type { VisitorFileInfo } from '../../shared/contract/visitor-files';
 
 /** A `visitor_files` row: one file a visitor attached to a lead or a contact message. */
-export interface VisitorFileRow {
-  id: string;
-  lead_id: number | null;
-  contact_request_id: number | null;
-  kind: VisitorFileKind;
-  file_name: string;
-  bytes: number;
-  visitor_key: string;
-  created_at: string;
-}
+export type VisitorFileRow = Selectable<Tables['visitor_files']>;
 
 /** The SQL expression of a file's list entry (name, kind, bytes) as JSON, for a row of `owner` (`leads` or `contact_requests`). */
 export function attachmentColumn(ownerColumn: 'lead_id' | 'contact_request_id', ownerId: string): string {

@@ -1,12 +1,10 @@
 import { Router } from '@koa/router';
-import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
-import type { AppContextExtras, AppState } from '../http/context';
+import type { AppState } from '../http/context';
 import { notFound } from '../http/http-error';
-import { rateLimit } from '../http/middleware/rate-limit';
-import type { WriteWatch } from '../memo-by-data';
-import { publicCards } from '../public-profiles/cards';
+import type { RateLimits } from '../http/middleware/rate-limit';
+import type { PublicCards } from '../public-profiles/cards';
 import { passContent } from './pass-content';
 import { passIcon } from './pass-images';
 import { sendPass } from './routes';
@@ -19,9 +17,8 @@ const ICON_SIZE = 660;
  * A public card's wallet pictures and passes: `/p/{slug}/wallet-icon.png` (the round photo or initials Google Wallet
  * shows as the pass's logo) and `/p/{slug}/wallet.pkpass`, the Apple pass a visitor adds when the owner allows it.
  */
-export function walletCardRoutes({ query, writes, files, config, wallet }: { query: QueryBuilder; writes: WriteWatch; files: FileStore; config: Config; wallet: WalletService }) {
-  const cards = publicCards(query, writes);
-  const router = new Router<AppState, AppContextExtras>();
+export function walletCardRoutes({ cards, files, config, wallet, limits }: { cards: PublicCards; files: FileStore; config: Config; wallet: WalletService; limits: RateLimits }) {
+  const router = new Router<AppState>();
 
   /** The public card of the address with its content, or 404. */
   async function publicCard(slug: string | undefined) {
@@ -31,14 +28,14 @@ export function walletCardRoutes({ query, writes, files, config, wallet }: { que
     return profile;
   }
 
-  router.get('/p/:slug/wallet-icon.png', rateLimit({ windowMs: 60_000, max: 60, name: 'wallet icon' }), async (ctx) => {
+  router.get('/p/:slug/wallet-icon.png', limits.rateLimit({ windowMs: 60_000, max: 60, name: 'wallet icon' }), async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.type = 'image/png';
     ctx.body = await passIcon(files, passContent(profile, config.publicUrl), ICON_SIZE);
   });
 
-  router.get('/p/:slug/wallet.pkpass', rateLimit({ windowMs: 10 * 60 * 1000, max: 10, name: 'visitor wallet pass' }), async (ctx) => {
+  router.get('/p/:slug/wallet.pkpass', limits.rateLimit({ windowMs: 10 * 60 * 1000, max: 10, name: 'visitor wallet pass' }), async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
     const pkpass = profile.walletForVisitors ? await wallet.apple?.issue(profile.id) : undefined;
     if (!pkpass) throw notFound();

@@ -3,7 +3,7 @@ import type { WalletLinks } from '../../shared/contract/wallet';
 import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/http-error';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { ProfilesService } from '../profiles/service';
@@ -19,7 +19,7 @@ export function sendPass(ctx: AppContext, pkpass: Buffer, slug: string): void {
 }
 
 /** The owner's wallet links of a card, and the Apple pass they download. */
-export function walletRoutes(cards: ProfilesService, wallet: WalletService, config: Pick<Config, 'publicUrl'>): ApiRouter {
+export function walletRoutes({ cards, wallet, config, limits }: { cards: ProfilesService; wallet: WalletService; config: Pick<Config, 'publicUrl'>; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
   const { apple } = wallet;
 
@@ -37,7 +37,7 @@ export function walletRoutes(cards: ProfilesService, wallet: WalletService, conf
     api.get(
       '/api/profiles/:id/wallet.pkpass',
       'owner',
-      rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
+      limits.rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
       async (ctx) => {
         const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
         const pkpass = await apple.issue(card.id);

@@ -1,10 +1,10 @@
 import { Router } from '@koa/router';
 import type { Next } from 'koa';
 import { z } from 'zod';
-import type { AppContext, AppContextExtras, AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import { badRequest, notFound, unauthorized } from '../http/http-error';
 import { bodyParser } from '../http/middleware/body';
-import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import type { Logger } from '../log';
 import type { AppleWallet } from './apple-service';
 import { PKPASS_TYPE } from './apple-pass';
@@ -30,9 +30,9 @@ function partsOf(ctx: AppContext, passTypeId: string): { device: string; serial:
  * serials changed since a tag, the latest pass (`Last-Modified`, 304 on `If-Modified-Since`), and the log endpoint.
  * Devices call it without a session or CSRF token, authenticated per pass by `Authorization: ApplePass {token}`.
  */
-export function walletWebService(apple: AppleWallet, log: Logger) {
-  const router = new Router<AppState, AppContextExtras>({ prefix: '/api/wallet/v1' });
-  const devices = rateLimit({ windowMs: 60_000, max: 120, name: 'wallet web service' });
+export function walletWebService(apple: AppleWallet, { log, limits }: { log: Logger; limits: RateLimits }) {
+  const router = new Router<AppState>({ prefix: '/api/wallet/v1' });
+  const devices = limits.rateLimit({ windowMs: 60_000, max: 120, name: 'wallet web service' });
   const { passTypeId } = apple;
 
   /** The pass the request's ApplePass token opens, or 401. */
@@ -88,7 +88,7 @@ export function walletWebService(apple: AppleWallet, log: Logger) {
     ctx.body = await latest.pkpass();
   });
 
-  router.post('/log', rateLimit({ windowMs: 60_000, max: 20, name: 'wallet log' }), async (ctx) => {
+  router.post('/log', limits.rateLimit({ windowMs: 60_000, max: 20, name: 'wallet log' }), async (ctx) => {
     const body = logSchema.safeParse(ctx.state.body);
     if (!body.success) throw badRequest();
     for (const line of body.data.logs) log.warn('wallet device log', { line });

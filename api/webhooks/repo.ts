@@ -1,31 +1,13 @@
+import type { Selectable } from 'kysely';
+import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_LOG_LENGTH, type DeliveryError, type DeliveryStatus, type Webhook, type WebhookDelivery, type WebhookEvent } from '../../shared/contract/webhooks';
 
 /** A `webhooks` row as stored. */
-export interface WebhookRow {
-  id: number;
-  user_id: number;
-  url: string;
-  secret: string;
-  created_at: string;
-}
+export type WebhookRow = Selectable<Tables['webhooks']>;
 
 /** A `webhook_deliveries` row as stored. */
-export interface DeliveryRow {
-  id: number;
-  webhook_id: number;
-  lead_id: number | null;
-  event: WebhookEvent;
-  lead_name: string;
-  body: string;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_status_code: number | null;
-  last_error: DeliveryError | null;
-  created_at: string;
-  updated_at: string;
-}
+export type DeliveryRow = Omit<Selectable<Tables['webhook_deliveries']>, 'last_error'> & { last_error: DeliveryError | null };
 
 /** A due delivery with what sending it needs from its webhook, and whose it is. */
 export type DueDelivery = DeliveryRow & Pick<WebhookRow, 'url' | 'secret' | 'user_id'>;

@@ -1,16 +1,14 @@
-import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_MESSAGES, webhookInputSchema } from '../../shared/contract/webhooks';
 import type { UserContext } from '../http/context';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
-import { webhooksService, type WebhooksServiceOptions } from './service';
+import type { WebhooksService } from './service';
 
 /** A webhook id from the URL (anything else is a webhook that does not exist). */
 const webhookId = (ctx: UserContext) => idParam(ctx, WEBHOOK_MESSAGES.notFound);
 
 /** The owner's webhooks: list with their delivery logs, add, remove, send a sample lead. */
-export function webhookRoutes(query: QueryBuilder, options: WebhooksServiceOptions): ApiRouter {
-  const webhooks = webhooksService(query, options);
+export function webhookRoutes(webhooks: WebhooksService): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/webhooks', 'user', async (ctx) => {

@@ -119,3 +119,5 @@ export function webhooksService(query: QueryBuilder, { config, plans, secrets, c
     },
   };
 }
+
+export type WebhooksService = ReturnType<typeof webhooksService>;

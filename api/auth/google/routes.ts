@@ -1,11 +1,11 @@
-import type { QueryBuilder } from '../../../db/query-builder';
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/context';
 import { ApiRouter } from '../../http/routing';
 import { sessionOf } from '../../sessions/context';
-import { sessionsRepo, type SessionsRepo } from '../../sessions/repo';
-import { usersRepo, type UsersRepo } from '../../users/repo';
+import type { Logger } from '../../log';
+import type { SessionsRepo } from '../../sessions/repo';
+import type { UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
 import type { TokensRepo } from '../tokens';
 import { appLanguageOf } from '../../http/app-language';
@@ -26,18 +26,25 @@ const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const SESSION_KEY = 'googleSignIn';
 
 /** Sign-in with Google (or the configured OpenID provider): browser navigations, never XHR. */
-export function googleAuthRoutes(query: QueryBuilder, tokens: TokensRepo): ApiRouter {
-  const users = usersRepo(query);
-  const sessions = sessionsRepo(query);
+export function googleAuthRoutes(deps: GoogleSignInDeps): ApiRouter {
   const api = new ApiRouter();
   // Which sign-in providers this server offers: the dialog shows the Google button only when it can work.
   api.get('/api/auth/providers', 'anonymous', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = { google: ctx.deps.config.google !== undefined };
+    ctx.body = { google: deps.config.google !== undefined };
   });
-  api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx));
-  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, users, sessions, tokens));
+  api.get('/api/auth/google', 'anonymous', (ctx) => startGoogleSignIn(ctx, deps));
+  api.get('/api/auth/google/callback', 'anonymous', (ctx) => finishGoogleSignIn(ctx, deps));
   return api;
+}
+
+/** What the sign-in needs: the accounts, their sessions and tokens, the provider's settings and the log of failures. */
+interface GoogleSignInDeps {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  tokens: TokensRepo;
+  config: Config;
+  log: Logger;
 }
 
 /** The callback URL registered at the provider. */
@@ -45,27 +52,27 @@ export function googleRedirectUri(config: Config): string {
   return `${config.publicUrl}/api/auth/google/callback`;
 }
 
-async function startGoogleSignIn(ctx: AppContext) {
+async function startGoogleSignIn(ctx: AppContext, { config, log }: GoogleSignInDeps) {
   ctx.set('Cache-Control', 'no-store');
-  await failingToErrorPage(ctx, async () => {
-    const google = configuredGoogle(ctx);
+  await failingToErrorPage(ctx, log, async () => {
+    const google = configuredGoogle(config);
     const pending = await newPendingSignIn(safeReturnPath(ctx.query.returnTo), ctx.query.intent === 'confirm' ? 'confirm' : 'sign-in');
-    const url = await authorizationUrl(google, googleRedirectUri(ctx.deps.config), pending);
+    const url = await authorizationUrl(google, googleRedirectUri(config), pending);
     sessionOf(ctx)[SESSION_KEY] = pending;
     ctx.redirect(url);
   });
 }
 
-async function finishGoogleSignIn(ctx: AppContext, users: UsersRepo, sessions: SessionsRepo, tokens: TokensRepo) {
+async function finishGoogleSignIn(ctx: AppContext, { users, sessions, tokens, config, log }: GoogleSignInDeps) {
   ctx.set('Cache-Control', 'no-store');
-  await failingToErrorPage(ctx, async () => {
+  await failingToErrorPage(ctx, log, async () => {
     const pending = takePendingSignIn(ctx);
     // The state is this session's: that is what defeats login CSRF (the provider's answer is checked further below).
     const state = ctx.query.state;
     if (typeof state !== 'string' || !sameSecret(state, pending.state)) throw new OidcError('callback: state does not match this session');
-    const callbackUrl = new URL(googleRedirectUri(ctx.deps.config));
+    const callbackUrl = new URL(googleRedirectUri(config));
     callbackUrl.search = ctx.querystring;
-    const identity = await verifiedIdentity(configuredGoogle(ctx), callbackUrl, pending);
+    const identity = await verifiedIdentity(configuredGoogle(config), callbackUrl, pending);
     if (pending.intent === 'confirm') {
       await confirmFreshSignIn(ctx, users, identity);
       ctx.redirect(pending.returnTo);
@@ -93,18 +100,18 @@ async function confirmFreshSignIn(ctx: AppContext, users: UsersRepo, identity: I
 }
 
 /** Runs a step of the flow; any failure is logged with its reason and sends the browser back to the app's error toast. */
-async function failingToErrorPage(ctx: AppContext, step: () => Promise<void>) {
+async function failingToErrorPage(ctx: AppContext, log: Logger, step: () => Promise<void>) {
   try {
     await step();
   } catch (error) {
-    if (error instanceof OidcError) ctx.deps.log.warn('google sign-in failed', { reason: error.reason, requestId: ctx.state.requestId });
-    else ctx.deps.log.error('google sign-in failed', { reason: 'unexpected error', error, requestId: ctx.state.requestId });
+    if (error instanceof OidcError) log.warn('google sign-in failed', { reason: error.reason, requestId: ctx.state.requestId });
+    else log.error('google sign-in failed', { reason: 'unexpected error', error, requestId: ctx.state.requestId });
     ctx.redirect(FAILURE_PATHS[error instanceof OidcError ? error.failure : 'error']);
   }
 }
 
-function configuredGoogle(ctx: AppContext) {
-  const google = ctx.deps.config.google;
+function configuredGoogle(config: Config) {
+  const google = config.google;
   if (!google) throw new OidcError('not configured: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set');
   return google;
 }

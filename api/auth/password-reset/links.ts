@@ -29,3 +29,5 @@ export function passwordResetLinks(query: QueryBuilder) {
     },
   };
 }
+
+export type PasswordResetLinks = ReturnType<typeof passwordResetLinks>;

@@ -1,19 +1,18 @@
-import type { QueryBuilder } from '../../../db/query-builder';
 import { forgotPasswordSchema, resetPasswordSchema, SECURITY_MESSAGES } from '../../../shared/contract/security';
 import type { Config } from '../../config';
 import { appLanguageOf } from '../../http/app-language';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
-import { rateLimit } from '../../http/middleware/rate-limit';
+import type { RateLimits } from '../../http/middleware/rate-limit';
 import { ApiRouter } from '../../http/routing';
 import type { Mailer } from '../../mail/mailer';
-import { sessionsRepo } from '../../sessions/repo';
-import { usersRepo } from '../../users/repo';
+import type { SessionsRepo } from '../../sessions/repo';
+import type { UsersRepo } from '../../users/repo';
 import { commonPasswordError } from '../../users/rules';
 import { authenticationOf } from '../authenticate';
 import type { LoginThrottle } from '../login-throttle';
 import { hashPassword, isCommonPassword } from '../password';
-import { passwordResetLinks } from './links';
+import type { PasswordResetLinks } from './links';
 import { noAccountMail, passwordChangedMail, passwordResetMail } from './mails';
 
 const HOUR = 60 * 60 * 1000;
@@ -29,20 +28,30 @@ function requestedAddress(ctx: AppContext): string {
  * or not the address has an account), and `POST /api/auth/reset-password {token, password}` sets the new password,
  * ends every session and Bearer token of the account, and mails a notice. Rate-limited per address and per client.
  */
-export function passwordResetRoutes(
-  query: QueryBuilder,
-  { mailer, config, throttle }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; throttle: LoginThrottle },
-): ApiRouter {
-  const users = usersRepo(query);
-  const sessions = sessionsRepo(query);
-  const links = passwordResetLinks(query);
+export function passwordResetRoutes({
+  users,
+  sessions,
+  links,
+  mailer,
+  config,
+  throttle,
+  limits,
+}: {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  links: PasswordResetLinks;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  throttle: LoginThrottle;
+  limits: RateLimits;
+}): ApiRouter {
   const api = new ApiRouter();
 
   api.post(
     '/api/auth/forgot-password',
     'anonymous',
-    rateLimit({ windowMs: HOUR, max: 10, name: 'forgot-password per client' }),
-    rateLimit({ windowMs: HOUR, max: 3, name: 'forgot-password per address', key: requestedAddress }),
+    limits.rateLimit({ windowMs: HOUR, max: 10, name: 'forgot-password per client' }),
+    limits.rateLimit({ windowMs: HOUR, max: 3, name: 'forgot-password per address', key: requestedAddress }),
     async (ctx) => {
       const { email } = forgotPasswordSchema.parse(ctx.state.body);
       const user = await users.findByEmail(email);
@@ -58,7 +67,7 @@ export function passwordResetRoutes(
     },
   );
 
-  api.post('/api/auth/reset-password', 'anonymous', rateLimit({ windowMs: HOUR, max: 20, name: 'reset-password per client' }), async (ctx) => {
+  api.post('/api/auth/reset-password', 'anonymous', limits.rateLimit({ windowMs: HOUR, max: 20, name: 'reset-password per client' }), async (ctx) => {
     const input = resetPasswordSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     const userId = await links.use(input.token);

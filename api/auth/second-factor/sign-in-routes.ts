@@ -1,12 +1,11 @@
-import type { QueryBuilder } from '../../../db/query-builder';
 import { passkeyAuthenticationSchema, secondFactorSchema, SECURITY_MESSAGES } from '../../../shared/contract/security';
 import type { AppContext } from '../../http/context';
 import { HttpError, tooManyRequests } from '../../http/http-error';
-import { rateLimit } from '../../http/middleware/rate-limit';
+import type { RateLimits } from '../../http/middleware/rate-limit';
 import { ApiRouter } from '../../http/routing';
 import { sessionOf } from '../../sessions/context';
 import type { SupportService } from '../../support/service';
-import { usersRepo, type UserRow } from '../../users/repo';
+import type { UserRow, UsersRepo } from '../../users/repo';
 import { finishSignIn } from '../finish-sign-in';
 import type { LoginThrottle } from '../login-throttle';
 import type { TokensRepo } from '../tokens';
@@ -16,20 +15,25 @@ import { dropPendingSignIn, holdPasskeyChallenge, pendingSignInOf, takePasskeyCh
 const expired = () => new HttpError(401, 'second_factor_expired', SECURITY_MESSAGES.secondFactorExpired);
 const passkeyRefused = () => new HttpError(401, 'passkey_invalid', SECURITY_MESSAGES.passkeyInvalid);
 
-/** Passkey ceremonies one address may start or finish in 15 minutes (each costs a signature check). */
-const passkeyLimit = () => rateLimit({ windowMs: 15 * 60 * 1000, max: 60 });
+/** What every way of signing in uses: the accounts, their tokens, the support chat's unread count, the throttle, the second factors, the rate limits. */
+export interface SignInServices {
+  users: UsersRepo;
+  support: SupportService;
+  tokens: TokensRepo;
+  throttle: LoginThrottle;
+  factors: SecondFactors;
+  limits: RateLimits;
+}
 
 /**
  * Finishing a sign-in with a second factor: `POST /api/auth/login/second-factor {code}` after a password (or, for a
  * session signed in with its password alone, to prove the factor /admin asks for), and passkeys, which sign in alone
  * or stand as the second factor (`POST /api/auth/passkey/options`, `POST /api/auth/passkey`).
  */
-export function secondFactorSignInRoutes(
-  query: QueryBuilder,
-  deps: { support: SupportService; tokens: TokensRepo; throttle: LoginThrottle; factors: SecondFactors },
-): ApiRouter {
-  const { throttle, factors } = deps;
-  const users = usersRepo(query);
+export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
+  const { users, throttle, factors, limits } = deps;
+  /** Passkey ceremonies one address may start or finish in 15 minutes (each costs a signature check). */
+  const passkeyLimit = () => limits.rateLimit({ windowMs: 15 * 60 * 1000, max: 60 });
   const api = new ApiRouter();
   const activeUser = async (id: number): Promise<UserRow | undefined> => {
     const row = await users.findById(id);

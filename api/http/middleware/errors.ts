@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { SERVER_MESSAGES, STATUS_MESSAGES, type ErrorBody, type ErrorCode } from '../../../shared/contract/errors';
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
+import type { Logger } from '../../log';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -19,19 +20,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 /** Turns any thrown error into `{ message, code, details? }` with the right status; unexpected ones become a logged 500. */
-export function errorHandler() {
+export function errorHandler(log: Logger) {
   return async function errorMiddleware(ctx: AppContext, next: Next) {
     try {
       await next();
     } catch (err) {
       if (clientWentAway(ctx, err)) {
         // Nobody is left to answer: a phone that lost its signal mid-upload is not the server's failure.
-        ctx.deps.log.debug('client went away', { requestId: ctx.state.requestId, path: ctx.path });
+        log.debug('client went away', { requestId: ctx.state.requestId, path: ctx.path });
         return;
       }
       const { status, body, headers } = toErrorResponse(err);
       if (status >= 500) {
-        ctx.deps.log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
+        log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
       }
       ctx.status = status;
       ctx.remove('Content-Disposition');

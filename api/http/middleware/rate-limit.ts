@@ -71,33 +71,46 @@ export class CountedLimit {
   }
 }
 
-/** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
-export function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> | RateLimiter) {
-  if (limit instanceof RateLimiter) {
+/**
+ * The rate limits of one server. Their counts are kept in `shared` when the server shares its limits (`sharedLimits`:
+ * several nodes over one database), so that every node counts the same requests; else each limit keeps its own in
+ * this process's memory.
+ */
+export function rateLimits(shared: CounterStore | undefined) {
+  /**
+   * A limit for a handler that decides itself which of its requests count (an invitation accepted by a new account
+   * counts as a sign-up; one accepted by a signed-in account does not): each call counts one and answers 429 past the
+   * limit.
+   */
+  function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<void> {
+    const key = limit.key ?? ((ctx: C) => ctx.ip);
+    const store = shared ?? memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
+    const counted = new CountedLimit(limit.name, limit.windowMs, limit.max);
+    return async (ctx) => refuseAbove(ctx, await counted.hit(store, key(ctx)));
+  }
+
+  /** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
+  function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C>) {
+    let count: ((ctx: C) => Promise<void>) | undefined;
     return async function rateLimitMiddleware(ctx: C, next: Next) {
-      refuseAbove(ctx, limit.hit(ctx.ip));
+      // The route is known once a request reaches the limit; every node registers the same routes, so names match.
+      count ??= countedRateLimit({ ...limit, name: limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}` });
+      await count(ctx);
       await next();
     };
   }
-  let count: ((ctx: C) => Promise<void>) | undefined;
-  return async function rateLimitMiddleware(ctx: C, next: Next) {
-    // The route is known once a request reaches the limit; every node registers the same routes, so names match.
-    count ??= countedRateLimit({ ...limit, name: limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}` });
-    await count(ctx);
-    await next();
-  };
+
+  return { rateLimit, countedRateLimit };
 }
 
-/**
- * The same limit for a handler that decides itself which of its requests count (an invitation accepted by a new
- * account counts as a sign-up; one accepted by a signed-in account does not): each call counts one and answers 429
- * past the limit.
- */
-export function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<void> {
-  const key = limit.key ?? ((ctx: C) => ctx.ip);
-  const local = memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
-  const counted = new CountedLimit(limit.name, limit.windowMs, limit.max);
-  return async (ctx) => refuseAbove(ctx, await counted.hit(ctx.deps.sharedCounters ?? local, key(ctx)));
+export type RateLimits = ReturnType<typeof rateLimits>;
+
+/** Answers 429 above a limit this process keeps to itself (see RateLimiter). */
+export function processRateLimit(limiter: RateLimiter) {
+  return async function rateLimitMiddleware(ctx: AppContext, next: Next) {
+    refuseAbove(ctx, limiter.hit(ctx.ip));
+    await next();
+  };
 }
 
 function refuseAbove(ctx: AppContext, retryAfter: number | undefined): void {
