@@ -137,7 +137,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     physicalCardCodes: physicalCardsRepo(query),
     stats: statsService(query, { plans, events }),
     webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
-    organisations: organisationsService(query, { mailer, config, plans, events, prints }),
+    organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved }),
     leads: leadsService(query, {
       files,
       plans,

@@ -1,4 +1,4 @@
-import { sql, type UpdateQueryBuilder, type UpdateResult, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type UpdateQueryBuilder, type UpdateResult, type Selectable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { OrganisationRole, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
@@ -70,18 +70,21 @@ export function organisationsRepo(query: QueryBuilder) {
    * Writes the template's fields onto cards (a new version each, so an editor open on one hears of the change): every
    * card of the organisation's members, or of one member.
    */
-  async function applyTemplate(template: TeamTemplate, where: { organisationId: number } | { userId: number }, now: string): Promise<void> {
+  /** Whose cards a template is written onto: every member's of an organisation, or one member's. */
+  type TemplateTarget = { organisationId: number } | { userId: number };
+  const cardOwners = (where: TemplateTarget) => (eb: ExpressionBuilder<Tables, 'profiles'>) =>
+    'organisationId' in where
+      ? eb('user_id', 'in', eb.selectFrom('organisation_members').select('user_id').where('organisation_id', '=', where.organisationId))
+      : eb('user_id', '=', where.userId);
+
+  async function applyTemplate(template: TeamTemplate, where: TemplateTarget, now: string): Promise<void> {
     const fields = (Object.keys(template) as TeamTemplateField[]).filter((field) => template[field] !== undefined);
     if (fields.length === 0) return;
     const set = Object.fromEntries(fields.map((field) => [TEMPLATE_COLUMNS[field], template[field]]));
     await query
       .updateTable('profiles')
       .set({ ...set, version: sql<number>`version + 1`, updated_at: now })
-      .where((eb) =>
-        'organisationId' in where
-          ? eb('user_id', 'in', eb.selectFrom('organisation_members').select('user_id').where('organisation_id', '=', where.organisationId))
-          : eb('user_id', '=', where.userId),
-      )
+      .where(cardOwners(where))
       .execute();
   }
 
@@ -101,6 +104,9 @@ export function organisationsRepo(query: QueryBuilder) {
       await query.updateTable('organisations').set({ template: JSON.stringify(template), updated_at: now.toISOString() }).where('id', '=', organisationId).execute();
       await applyTemplate(template, { organisationId }, now.toISOString());
     },
+
+    /** The ids of the cards a template is written onto. */
+    cardIdsOf: async (where: TemplateTarget): Promise<number[]> => (await query.selectFrom('profiles').select('id').where(cardOwners(where)).execute()).map((row) => row.id),
 
     /** Writes the organisation's template onto one member's cards (when they join). */
     applyTemplateTo: (userId: number, template: TeamTemplate, now = new Date()) => applyTemplate(template, { userId }, now.toISOString()),

@@ -116,7 +116,16 @@ export function organisationsService(
     plans,
     events,
     prints,
-  }: { mailer: Mailer; config: Pick<Config, 'publicUrl'>; plans: PlansService; events: Pick<EventsService, 'flush'>; prints: OrderPrinter },
+    cardSaved,
+  }: {
+    mailer: Mailer;
+    config: Pick<Config, 'publicUrl'>;
+    plans: PlansService;
+    events: Pick<EventsService, 'flush'>;
+    prints: OrderPrinter;
+    /** After the template changed a card: its Wallet passes' devices are woken (as after the owner's own save). */
+    cardSaved: (profileId: number) => void;
+  },
 ) {
   const repo = organisationsRepo(query);
   const physicalCards = physicalCardsService(query, config, prints);
@@ -261,7 +270,10 @@ export function organisationsService(
     join,
 
     /** Joins an existing account to the organisation (see join). */
-    joinAs: (invitation: InvitationRow, userId: number): Promise<void> => query.transaction().execute((trx) => join(trx, invitation, userId)),
+    async joinAs(invitation: InvitationRow, userId: number): Promise<void> {
+      await query.transaction().execute((trx) => join(trx, invitation, userId));
+      for (const id of await repo.cardIdsOf({ userId })) cardSaved(id);
+    },
 
     /** Makes the invited address's account and joins it, in one transaction: a refused join leaves no account behind. */
     joinAsNewAccount: (invitation: InvitationRow, user: NewUser): Promise<UserRow> =>
@@ -292,6 +304,7 @@ export function organisationsService(
         await organisationsRepo(trx).saveTemplate(organisationId, template);
         await uploadsRepo(trx).claim(used, new Date().toISOString());
       });
+      for (const id of await repo.cardIdsOf({ organisationId })) cardSaved(id);
       return present((await repo.findById(organisationId))!, role);
     },
 

@@ -205,6 +205,22 @@ describe("the PassKit web service, played from the device's side", () => {
     expect((await phone.changedSince()).status).toBe(204);
   });
 
+  it("wakes a card's devices when the team's template changes the card", async () => {
+    const { client, card } = await ownerWithCard();
+    const organisation = await json<{ id: number }>(await client.send('POST', '/api/organisations', { name: 'צוות הארנק' }), 201);
+    const { passJson } = await downloadPass(client, card.id);
+    const phone = device(passJson.webServiceURL, 'device0003', passJson.authenticationToken);
+    const pushToken = 'c3'.repeat(32);
+    expect((await phone.register(passJson.serialNumber, pushToken)).status).toBe(201);
+    const first = await json<{ lastUpdated: string }>(await phone.changedSince(), 200);
+
+    const pushesBefore = peer.received.length;
+    await json(await client.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הארנק בע"מ' }), 200);
+    await peer.receivedCount(pushesBefore + 1);
+    expect(peer.received.at(-1)!.path).toBe(`/3/device/${pushToken}`);
+    expect((await phone.changedSince(first.lastUpdated)).status).toBe(200);
+  });
+
   it('forgets a device APNs calls unregistered (410)', async () => {
     const { client, card } = await ownerWithCard();
     const { passJson } = await downloadPass(client, card.id);

@@ -61,6 +61,8 @@ const service = (query: QueryBuilder) =>
     plans: plansService(query),
     events: { flush: async () => {} },
     prints: orderPrints(query, folderFileStore(join(tmpdir(), 'kartis-organisations-files')), { publicUrl: 'https://kartis.example' }),
+    // No Wallet on this installation.
+    cardSaved: () => undefined,
   });
 
 describe.each(engines)('organisations on $name', ({ open }) => {
