@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
-import type { QueryBuilder } from '../../db/query-builder';
+import { engineOf, type QueryBuilder } from '../../db/query-builder';
 
 /** An `uploads` row: one re-encoded image (its files are named after the id). */
 export type UploadRow = Selectable<Tables['uploads']>;
@@ -11,6 +11,18 @@ export function uploadsRepo(query: QueryBuilder) {
     findById: (id: string) => query.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst() as Promise<UploadRow | undefined>,
     async insert(row: UploadRow): Promise<void> {
       await query.insertInto('uploads').values(row).execute();
+    },
+    /**
+     * Records an image unless its account's quota has no room for it (false then, nothing recorded), checking and
+     * taking the room in one step, as visitors' files are: on SQLite the transaction holds the write lock from its
+     * start; on PostgreSQL a lock of the account's own is taken first. Call it inside a transaction.
+     */
+    async insertWithinQuota(row: UploadRow & { user_id: number }, quota: { count: number; bytes: number }): Promise<boolean> {
+      if (engineOf(query) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${row.user_id}`}, 0))`.execute(query);
+      const usage = await this.usageOf(row.user_id);
+      if (usage.count + 1 > quota.count || usage.bytes + row.bytes > quota.bytes) return false;
+      await query.insertInto('uploads').values(row).execute();
+      return true;
     },
     /** Marks images as used by a card, so that dropping them later removes them at once. */
     async claim(ids: Iterable<string>, now: string): Promise<void> {

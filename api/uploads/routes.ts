@@ -8,7 +8,7 @@ import { encodedBytes, encodeImage, ImageRejected, type EncodedImage } from './i
 import { readUploadForm } from './multipart';
 import type { PlansService } from '../plans/service';
 import type { UploadsRepo } from './repo';
-import type { StoreUploadOptions } from './store';
+import { QuotaFull, type StoreUploadOptions } from './store';
 
 const invalid = (code: ErrorCode, message: string, path: string) => new HttpError(400, code, message, [{ path, message }]);
 
@@ -33,16 +33,19 @@ async function encodeOrRefuse(file: Buffer, purpose: UploadPurpose): Promise<Enc
  * Refuses (413) an image that would take the account past its plan's quota, counting only images still in use:
  * unused ones are swept first, so a quota is never filled by pictures the owner already replaced.
  */
-async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, uploads: UploadsRepo, userId: number, image: EncodedImage): Promise<void> {
+async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, uploads: UploadsRepo, userId: number, image: EncodedImage): Promise<{ count: number; bytes: number }> {
   const quota = await plans.uploadQuota(userId);
   const fits = async () => {
     const usage = await uploads.usageOf(userId);
     return usage.count + 1 <= quota.count && usage.bytes + encodedBytes(image) <= quota.bytes;
   };
-  if (await fits()) return;
+  if (await fits()) return quota;
   await removeUnusedUploads(userId);
-  if (!(await fits())) throw new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
+  if (!(await fits())) throw quotaExceeded();
+  return quota;
 }
+
+const quotaExceeded = () => new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
 
 /** What the upload route uses from the rest of the server, given by the composition root (api/services.ts). */
 export interface UploadNeeds {
@@ -67,10 +70,18 @@ export function uploadRoutes(needs: UploadNeeds): ApiRouter {
     const purpose = uploadPurpose(form.fields.purpose);
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
-    await assertRoomFor(needs, uploads, ctx.state.user.id, image);
+    const quota = await assertRoomFor(needs, uploads, ctx.state.user.id, image);
+    let stored: UploadResult;
+    try {
+      // Checked again as it is recorded: parallel uploads of one account never pass its quota together.
+      stored = await needs.storeUpload(image, { userId: ctx.state.user.id, purpose, quota });
+    } catch (err) {
+      if (err instanceof QuotaFull) throw quotaExceeded();
+      throw err;
+    }
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await needs.storeUpload(image, { userId: ctx.state.user.id, purpose });
+    ctx.body = stored;
   });
 
   return api;

@@ -14,7 +14,12 @@ export interface StoreUploadOptions {
   claimed?: boolean;
   /** Re-use this id (restoring a seeded image whose file went missing). */
   id?: string;
+  /** The account's quota: the image is recorded only if it fits, checked and taken in one step. */
+  quota?: { count: number; bytes: number };
 }
+
+/** The image did not fit in its account's quota (another upload took the last room meanwhile). */
+export class QuotaFull extends Error {}
 
 /** Writes an encoded image's files under a new random name and records it for its owner. */
 export async function storeUpload(query: QueryBuilder, files: FileStore, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
@@ -22,19 +27,14 @@ export async function storeUpload(query: QueryBuilder, files: FileStore, image: 
   await files.write(`${id}.webp`, image.webp);
   if (image.vcardJpeg) await files.write(`${id}-vcard.jpg`, image.vcardJpeg);
   const now = (options.now ?? new Date()).toISOString();
+  const row = { id, user_id: options.userId, purpose: options.purpose, width: image.width, height: image.height, bytes: encodedBytes(image), created_at: now, claimed_at: options.claimed ? now : null };
   try {
-    const uploads = uploadsRepo(query);
-    if (!(await uploads.findById(id))) {
-      await uploads.insert({
-        id,
-        user_id: options.userId,
-        purpose: options.purpose,
-        width: image.width,
-        height: image.height,
-        bytes: encodedBytes(image),
-        created_at: now,
-        claimed_at: options.claimed ? now : null,
-      });
+    const { quota } = options;
+    if (quota) {
+      if (!(await query.transaction().execute((trx) => uploadsRepo(trx).insertWithinQuota(row, quota)))) throw new QuotaFull();
+    } else {
+      const uploads = uploadsRepo(query);
+      if (!(await uploads.findById(id))) await uploads.insert(row);
     }
   } catch (err) {
     await deleteUploadFiles(files, id);

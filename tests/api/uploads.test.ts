@@ -275,6 +275,15 @@ describe('the upload quota and the sweep of unused images', () => {
     expect(await imageCount(user.id)).toBe(1);
   });
 
+  it('keeps the quota when one account sends its images at once: only the room left is taken', async () => {
+    const { user, client } = await signedInClient(server);
+    for (let i = 2; i < UPLOAD_QUOTAS.basic.count; i += 1) await storedImage(user.id, { bytes: 1000, claimed: true });
+    const image = await png(64, 64);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(client, image, { purpose: 'gallery', type: 'image/png', name: `p${i}.png` })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 413, 413, 413, 413]);
+    expect(await imageCount(user.id)).toBe(UPLOAD_QUOTAS.basic.count);
+  });
+
   it('counts the plan: a running trial holds more, and images no card uses are swept before refusing', async () => {
     const { user, client } = await signedInClient(server, { trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
     for (let i = 0; i < UPLOAD_QUOTAS.basic.count; i += 1) await storedImage(user.id, { bytes: 1000, claimed: true });
