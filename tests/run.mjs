@@ -46,6 +46,21 @@ const multiNode = await run('multi-node journey (playwright + haproxy)', bin('pl
   PLAYWRIGHT_JSON_OUTPUT_NAME: multiNodeJson,
 });
 
+/** The browser tests that needed a retry (CI allows one): each test's title and how many runs it took. */
+function retriedIn(report) {
+  const retried = [];
+  const walk = (suite, path) => {
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if ((test.results?.length ?? 0) > 1) retried.push(`${[...path, spec.title].filter(Boolean).join(' › ')} (${test.results.length} runs)`);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return retried;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -55,8 +70,10 @@ if (v) {
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 }
+const retried = [];
 for (const p of [readJson(playwrightJson), readJson(multiNodeJson)]) {
   if (!p) continue;
+  retried.push(...retriedIn(p));
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
@@ -69,5 +86,7 @@ if (broken.length) process.stdout.write(`\nFailed steps: ${broken.join(', ')}\n`
 // A step that failed without reporting tests (type errors, lint, a crash) still counts as a failure.
 if (failed === 0 && broken.length) failed = broken.length;
 if (noPostgres) process.stdout.write(`\nThe PostgreSQL run was skipped: ${noPostgres}.\n`);
+// A retry that passed hides a flaky test: each is named, so its cause gets found.
+process.stdout.write(`\nRetries used: ${retried.length}${retried.map((title) => `\n  retried: ${title}`).join('')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(broken.length ? 1 : 0);
