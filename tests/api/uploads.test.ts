@@ -276,12 +276,21 @@ describe('the upload quota and the sweep of unused images', () => {
   });
 
   it('keeps the quota when one account sends its images at once: only the room left is taken', async () => {
-    const { user, client } = await signedInClient(server);
-    for (let i = 2; i < UPLOAD_QUOTAS.basic.count; i += 1) await storedImage(user.id, { bytes: 1000, claimed: true });
     const image = await png(64, 64);
+    // What one such image takes once encoded, measured on another account.
+    const other = await signedInClient(server);
+    const measured = await upload(other.client, image, { purpose: 'gallery', type: 'image/png', name: 'm.png' });
+    expect(measured.status).toBe(201);
+    const { id } = (await measured.json()) as UploadResult;
+    const { bytes } = (await row<{ bytes: number }>(server.query, sql`SELECT bytes FROM uploads WHERE id = ${id}`))!;
+    // A card's picture (kept by every sweep) leaves room for two and a half such images.
+    const { user, client } = await signedInClient(server);
+    const inUse = await storedImage(user.id, { bytes: UPLOAD_QUOTAS.basic.bytes - Math.floor(2.5 * Number(bytes)), purpose: 'avatar' });
+    expect((await client.send('POST', '/api/profiles', cardInput({ slug: `parallel-quota-${user.id}`, avatar: `/uploads/${inUse}.webp` }))).status).toBe(201);
+
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(client, image, { purpose: 'gallery', type: 'image/png', name: `p${i}.png` })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 413, 413, 413, 413]);
-    expect(await imageCount(user.id)).toBe(UPLOAD_QUOTAS.basic.count);
+    expect(await imageCount(user.id)).toBe(3);
   });
 
   it('counts the plan: a running trial holds more, and images no card uses are swept before refusing', async () => {
