@@ -24,6 +24,15 @@ export function engineOf(query: QueryBuilder): Engine {
   return query.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
+/**
+ * Serialises a check-then-write on `key` within the caller's transaction (a quota checked and taken in one step): on
+ * PostgreSQL a lock of the key's own, held until the transaction ends; a SQLite transaction holds the database's write
+ * lock from its start already.
+ */
+export async function lockUntilCommit(query: QueryBuilder, key: string): Promise<void> {
+  if (engineOf(query) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(query);
+}
+
 /** How many distinct statement texts the SQLite connection keeps compiled. */
 const STATEMENT_CACHE_SIZE = 500;
 

@@ -1,6 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
-import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import { lockUntilCommit, type QueryBuilder } from '../../db/query-builder';
 
 /** An `uploads` row: one re-encoded image (its files are named after the id). */
 export type UploadRow = Selectable<Tables['uploads']>;
@@ -14,11 +14,10 @@ export function uploadsRepo(query: QueryBuilder) {
     },
     /**
      * Records an image unless its account's quota has no room for it (false then, nothing recorded), checking and
-     * taking the room in one step, as visitors' files are: on SQLite the transaction holds the write lock from its
-     * start; on PostgreSQL a lock of the account's own is taken first. Call it inside a transaction.
+     * taking the room in one step. Call it inside a transaction.
      */
     async insertWithinQuota(row: UploadRow & { user_id: number }, quota: { count: number; bytes: number }): Promise<boolean> {
-      if (engineOf(query) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`uploads:${row.user_id}`}, 0))`.execute(query);
+      await lockUntilCommit(query, `uploads:${row.user_id}`);
       const usage = await this.usageOf(row.user_id);
       if (usage.count + 1 > quota.count || usage.bytes + row.bytes > quota.bytes) return false;
       await query.insertInto('uploads').values(row).execute();

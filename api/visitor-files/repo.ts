@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
-import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import { engineOf, lockUntilCommit, type QueryBuilder } from '../../db/query-builder';
 import type { VisitorFileInfo } from '../../shared/contract/visitor-files';
 
 /** A `visitor_files` row: one file a visitor attached to a lead or a contact message. */
@@ -42,12 +42,11 @@ export function visitorFilesRepo(query: QueryBuilder) {
   return {
     /**
      * Records a file unless its sender's allowance has no room for it (false then, nothing recorded). The room is
-     * checked and taken in one step: on SQLite the transaction it runs in holds the database's write lock from its
-     * start; on PostgreSQL it first takes a lock of the sender's own until the transaction ends, so two of the
-     * sender's files never both fit in the last place. Call it inside a transaction.
+     * checked and taken in one step, so two of the sender's files never both fit in the last place. Call it inside a
+     * transaction.
      */
     async insertWithinAllowance(row: VisitorFileRow, allowance: { count: number; bytes: number }): Promise<boolean> {
-      if (engineOf(query) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`visitor-files:${row.visitor_key}`}, 0))`.execute(query);
+      await lockUntilCommit(query, `visitor-files:${row.visitor_key}`);
       const usage = await usageOf(row.visitor_key);
       if (usage.count + 1 > allowance.count || usage.bytes + row.bytes > allowance.bytes) return false;
       await query.insertInto('visitor_files').values(row).execute();
