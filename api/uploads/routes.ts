@@ -41,11 +41,9 @@ async function assertRoomFor({ plans, removeUnusedUploads }: UploadNeeds, upload
   };
   if (await fits()) return quota;
   await removeUnusedUploads(userId);
-  if (!(await fits())) throw quotaExceeded();
+  if (!(await fits())) throw new QuotaFull();
   return quota;
 }
-
-const quotaExceeded = () => new HttpError(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
 
 /** What the upload route uses from the rest of the server, given by the composition root (api/services.ts). */
 export interface UploadNeeds {
@@ -71,14 +69,8 @@ export function uploadRoutes(needs: UploadNeeds): ApiRouter {
     if (!form.file?.length) throw invalid('validation_failed', UPLOAD_MESSAGES.missingFile, 'file');
     const image = await encodeOrRefuse(form.file, purpose);
     const quota = await assertRoomFor(needs, uploads, ctx.state.user.id, image);
-    let stored: UploadResult;
-    try {
-      // Checked again as it is recorded: parallel uploads of one account never pass its quota together.
-      stored = await needs.storeUpload(image, { userId: ctx.state.user.id, purpose, quota });
-    } catch (err) {
-      if (err instanceof QuotaFull) throw quotaExceeded();
-      throw err;
-    }
+    // Checked again as it is recorded: parallel uploads of one account never pass its quota together.
+    const stored = await needs.storeUpload(image, { userId: ctx.state.user.id, purpose, quota });
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = stored;

@@ -1,6 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import type { FileStore } from '../file-store/store';
-import type { UploadPurpose, UploadResult } from '../../shared/contract/profiles';
+import { UPLOAD_MESSAGES, type UploadPurpose, type UploadResult } from '../../shared/contract/profiles';
+import { HttpError } from '../http/http-error';
 import { deleteUploadFiles, newUploadId, pageImageUrl, vcardImageUrl } from './files';
 import { encodedBytes, type EncodedImage } from './image';
 import { uploadsRepo } from './repo';
@@ -18,8 +19,12 @@ export interface StoreUploadOptions {
   quota?: { count: number; bytes: number };
 }
 
-/** The image did not fit in its account's quota (another upload took the last room meanwhile). */
-export class QuotaFull extends Error {}
+/** 413: the image does not fit in its account's quota (or another upload took the last room meanwhile). */
+export class QuotaFull extends HttpError {
+  constructor() {
+    super(413, 'upload_quota_exceeded', UPLOAD_MESSAGES.quota);
+  }
+}
 
 /** Writes an encoded image's files under a new random name and records it for its owner. */
 export async function storeUpload(query: QueryBuilder, files: FileStore, image: EncodedImage, options: StoreUploadOptions): Promise<UploadResult> {
