@@ -46,26 +46,39 @@ const multiNode = await run('multi-node journey (playwright + haproxy)', bin('pl
   PLAYWRIGHT_JSON_OUTPUT_NAME: multiNodeJson,
 });
 
-/** The browser tests that needed a retry (CI allows one): each test's title and how many runs it took. */
-function retriedIn(report) {
-  const retried = [];
+/** Each browser test of a Playwright report with the title path that names it. */
+function testsIn(report) {
+  const found = [];
   const walk = (suite, path) => {
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if ((test.results?.length ?? 0) > 1) retried.push(`${[...path, spec.title].filter(Boolean).join(' › ')} (${test.results.length} runs)`);
-      }
+      for (const test of spec.tests ?? []) found.push({ title: [...path, spec.title].filter(Boolean).join(' › '), test });
     }
   };
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
-  return retried;
+  return found;
 }
+
+/** The browser tests that needed a retry (CI allows one): each test's title and how many runs it took. */
+const retriedIn = (report) =>
+  testsIn(report)
+    .filter(({ test }) => (test.results?.length ?? 0) > 1)
+    .map(({ title, test }) => `${title} (${test.results.length} runs)`);
+
+const failedIn = (report) => testsIn(report).filter(({ test }) => test.status === 'unexpected').map(({ title }) => title);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 const v = readJson(vitestJson);
 if (v) {
+  for (const file of v.testResults ?? []) {
+    const name = file.name.replace(`${root}`, '');
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') failures.push(`${name} › ${test.fullName}`);
+    // A file that failed to load or in a hook reports no failed test of its own.
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`${name}: ${file.message?.split('\n')[0] ?? 'failed'}`);
+  }
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
@@ -74,6 +87,7 @@ const retried = [];
 for (const p of [readJson(playwrightJson), readJson(multiNodeJson)]) {
   if (!p) continue;
   retried.push(...retriedIn(p));
+  failures.push(...failedIn(p));
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
@@ -88,5 +102,7 @@ if (failed === 0 && broken.length) failed = broken.length;
 if (noPostgres) process.stdout.write(`\nThe PostgreSQL run was skipped: ${noPostgres}.\n`);
 // A retry that passed hides a flaky test: each is named, so its cause gets found.
 process.stdout.write(`\nRetries used: ${retried.length}${retried.map((title) => `\n  retried: ${title}`).join('')}\n`);
+// The end of the output is what a short log keeps: the failed tests are named there.
+if (failures.length) process.stdout.write(`\nFailed tests:${failures.map((title) => `\n  ✗ ${title}`).join('')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(broken.length ? 1 : 0);
