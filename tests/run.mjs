@@ -65,6 +65,16 @@ const retriedIn = (report) =>
     .filter(({ test }) => (test.results?.length ?? 0) > 1)
     .map(({ title, test }) => `${title} (${test.results.length} runs)`);
 
+/** Each spec file of a Playwright report with the time its tests took, slowest first. */
+function slowestFiles(report, count) {
+  const seconds = new Map();
+  for (const { title, test } of testsIn(report)) {
+    const file = title.split(' › ')[0];
+    seconds.set(file, (seconds.get(file) ?? 0) + (test.results ?? []).reduce((sum, result) => sum + result.duration / 1000, 0));
+  }
+  return [...seconds].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
 const failedIn = (report) => testsIn(report).filter(({ test }) => test.status === 'unexpected').map(({ title }) => title);
 
 let passed = 0;
@@ -84,7 +94,8 @@ if (v) {
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
 }
 const retried = [];
-for (const p of [readJson(playwrightJson), readJson(multiNodeJson)]) {
+const browserReport = readJson(playwrightJson);
+for (const p of [browserReport, readJson(multiNodeJson)]) {
   if (!p) continue;
   retried.push(...retriedIn(p));
   failures.push(...failedIn(p));
@@ -102,6 +113,10 @@ if (failed === 0 && broken.length) failed = broken.length;
 if (noPostgres) process.stdout.write(`\nThe PostgreSQL run was skipped: ${noPostgres}.\n`);
 // A retry that passed hides a flaky test: each is named, so its cause gets found.
 process.stdout.write(`\nRetries used: ${retried.length}${retried.map((title) => `\n  retried: ${title}`).join('')}\n`);
+if (browserReport) {
+  process.stdout.write(`\nThe 15 slowest browser spec files (their tests' time, on ${browserReport.config?.workers ?? 2} workers):\n`);
+  for (const [file, seconds] of slowestFiles(browserReport, 15)) process.stdout.write(`  ${seconds.toFixed(1).padStart(6)} s  ${file}\n`);
+}
 // The end of the output is what a short log keeps: the failed tests are named there.
 if (failures.length) process.stdout.write(`\nFailed tests:${failures.map((title) => `\n  ✗ ${title}`).join('')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);

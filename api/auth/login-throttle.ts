@@ -45,7 +45,9 @@ export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS, store: Counter
   const retryAfterSeconds = async (email: string, address: string, now = Date.now()): Promise<number> => {
     const entries = await store.read(LOGIN_SCOPE, [pairKey(email, address), accountKey(email), addressKey(address)]);
     const until = Math.max(0, ...[...entries.values()].map((entry) => entry.waitUntil));
-    return until > now ? Math.ceil((until - now) / 1000) : 0;
+    // An attempt that began just before a parallel one failed reads a lock set a moment after its own `now`: no wait
+    // is longer than the lock itself.
+    return until > now ? Math.min(Math.ceil((until - now) / 1000), Math.ceil(limits.lockMs / 1000)) : 0;
   };
   /** Refuses a reserved attempt over a limit: the subject is locked for `lockMs`; the seconds to wait. */
   const lockOut = async (key: string, now: number): Promise<number> => {

@@ -32,6 +32,13 @@ describe.each(stores)('loginThrottle, counts $name', ({ open }) => {
     expect(await throttle.reserve(OWNER, HOME, T0)).toBe(0);
   });
 
+  it('never asks an attempt to wait longer than the lock, though a parallel one failed a moment after it began', async () => {
+    const throttle = loginThrottle(LOGIN_LIMITS, open());
+    for (let i = 0; i < 5; i++) await fail(throttle, OWNER, '203.0.113.9', T0 + 1500);
+    expect(await throttle.retryAfterSeconds(OWNER, '203.0.113.9', T0)).toBe(15 * 60);
+    expect(await throttle.reserve(OWNER, '203.0.113.9', T0)).toBe(15 * 60);
+  });
+
   it('lets only 5 of 40 parallel attempts through, before any of them has failed', async () => {
     const throttle = loginThrottle(LOGIN_LIMITS, open());
     const waits = await Promise.all(Array.from({ length: 40 }, () => throttle.reserve(OWNER, '203.0.113.9', T0)));
