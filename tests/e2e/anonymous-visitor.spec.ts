@@ -3,6 +3,9 @@ import { expect, test } from './fixtures';
 import { holdAppStart } from './support/drawn-page';
 import { AuthDialog } from './pages/auth-dialog';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Every console error or warning and every failed request of a page, as a visitor's browser would show them. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];

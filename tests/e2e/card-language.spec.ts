@@ -9,6 +9,9 @@ import { untilAppTakesOver } from './support/drawn-page';
 import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard } from './support/visitor';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('an owner makes a card Arabic in the editor, and visitors get it right to left in Arabic, validation and thanks included', async ({ page, browser, baseURL }) => {
   await signInAsNewOwner(page);
   // A Hebrew name with an English title and company and a phone number: mixed directions on one card.

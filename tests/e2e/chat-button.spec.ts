@@ -4,6 +4,7 @@ import { keepLanguage } from './support/language';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { coveredByChatButton, onceSettled, underTheChatButton } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
+import { pageSettled } from './support/page-settled';
 
 const LANGUAGES = ['he', 'en'] as const;
 
@@ -113,7 +114,8 @@ test('at rest, as each page first shows at 320 and 414 px, the chat button cover
     // The admin's conversation with the demo owner holds the reply's button at the foot of the screen.
     for (const path of ['/', '/dashboard', '/stats', '/leads', '/account', '/team', '/help', '/admin', '/admin/users', `/admin/support?user=${users[0]!.id}`]) {
       await page.goto(path);
-      await networkIdle(page);
+      await expect(page.locator('.support-launcher')).toBeVisible();
+      await pageSettled(page);
       problems.push(...(await onceSettled(() => coveredByChatButton(page))).map((element) => `${width} px ${path}: ${element}`));
     }
   }

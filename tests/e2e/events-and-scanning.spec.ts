@@ -7,6 +7,9 @@ import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** One visitor at the stand: name, phone, the contact consent, send; the kiosk thanks and clears itself. */
 async function leaveDetails(page: Page, name: string, phone: string): Promise<void> {
   await page.getByLabel('שם', { exact: true }).fill(name);

@@ -7,7 +7,7 @@ import { callApi } from './support/api';
 import { sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
-import { networkIdle } from './support/network-idle';
+import { pageSettled } from './support/page-settled';
 
 /** The phone widths every page must fit without scrolling sideways. */
 const WIDTHS = [320, 360, 390, 414] as const;
@@ -87,10 +87,6 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 /** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
 const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), visitor('/@demo'), owner('/'), owner('/help')];
 
-async function settle(page: Page): Promise<void> {
-  await networkIdle(page);
-  await expect(page.locator('.loading-screen, .skeleton-page')).toHaveCount(0);
-}
 
 async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
@@ -147,7 +143,7 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
       for (const visit of visits) {
         await page.setViewportSize({ width: 390, height: 780 });
         await page.goto(visit!.path);
-        await settle(page);
+        await pageSettled(page);
         problems.push(...(await measureEveryWidth(page, visit!.path)));
       }
       expect(problems).toEqual([]);
@@ -180,7 +176,7 @@ for (const language of LANGUAGES) {
     for (const path of [`/editor/${card.id}`, '/dashboard', `/p/${card.slug}`, '/physical-cards']) {
       await page.setViewportSize({ width: 390, height: 780 });
       await page.goto(path);
-      await settle(page);
+      await pageSettled(page);
       problems.push(...(await measureEveryWidth(page, path)));
       if (path.startsWith('/editor/')) problems.push(...(await saveButtonUncovered(page)));
     }
@@ -205,7 +201,7 @@ for (const language of LANGUAGES) {
     for (const path of ['/stats?days=7', `/stats/${card.id}?days=7`]) {
       await page.setViewportSize({ width: 390, height: 780 });
       await page.goto(path);
-      await settle(page);
+      await pageSettled(page);
       const items = page.locator('.stats-breakdown').nth(1).getByRole('table');
       await expect(items.getByRole('row')).toHaveCount(1 + card.items.length);
       await expect(items.getByText(/https?:|calendly\.com|linkedin\.com/)).toHaveCount(0);
@@ -240,7 +236,7 @@ for (const language of LANGUAGES) {
     for (const account of [DEMO, SEEDED_ADMIN]) {
       await signInPageAs(page, account);
       await page.goto('/dashboard');
-      await settle(page);
+      await pageSettled(page);
       const buttons = page.locator('.site-header .header-popover-button');
       await expect(buttons.first()).toBeVisible();
       for (let index = 0; index < (await buttons.count()); index += 1) {

@@ -5,6 +5,9 @@ import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('Chromium finds the app installable, with a manifest free of errors', async ({ baseURL }) => {
   // Installability is only evaluated in a regular (non-incognito) profile, so this test brings its own.
   const profileDir = mkdtempSync(join(tmpdir(), 'kartis-profile-'));

@@ -1,6 +1,9 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Each marketing page the build pre-renders, with text its HTML must carry before any script runs. */
 const PRERENDERED = [
   { path: '/', text: 'כרטיס הביקור הדיגיטלי של העסק שלך' },

@@ -4,6 +4,9 @@ import { STORES, appFilePaths, keptAppFileCount, waitForCached, waitForWorker } 
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Every address the device keeps in Cache Storage, with the cache that keeps it. */
 function keptUrls(page: Page): Promise<{ cache: string; url: string }[]> {
   return page.evaluate(async () => {

@@ -5,6 +5,9 @@ import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './of
 import { createCard, registerOwner, signIn } from './support/accounts';
 import { callApi } from './support/api';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 const MINE = 'שלי מהטלפון';
 const THEIRS = 'ממחשב אחר';
 const CONFLICT_DIALOG = 'הכרטיס השתנה במקום אחר';

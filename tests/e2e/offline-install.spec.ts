@@ -2,6 +2,9 @@ import { APP_STARTED_EVENT } from '../../app/drawn-page';
 import { expect, test } from './fixtures';
 import { signInAsNewOwner } from './support/accounts';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 

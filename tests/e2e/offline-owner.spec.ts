@@ -6,6 +6,9 @@ import { createCard, signIn, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 import { untilAppTakesOver } from './support/drawn-page';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Leaving a page with unsaved (or queued) edits may ask; these journeys leave on purpose. */
 function acceptLeaving(page: Page): void {
   page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { waitForWorker } from './offline-support';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Appended to the served worker: a changed file is a new version, and this one can say so when asked. */
 const NEXT_VERSION = `
 self.addEventListener('message', (event) => { if (event.data === 'version?') event.source.postMessage('next'); });

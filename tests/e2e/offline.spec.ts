@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
 
+// About the service worker, which the other specs block.
+test.use({ serviceWorkers: 'allow' });
+
 test('once the service worker controls the page, the app reloads and navigates offline', async ({ shell, context }) => {
   await shell.open('/');
   await shell.waitForServiceWorkerControl();

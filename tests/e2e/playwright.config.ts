@@ -28,5 +28,8 @@ export default defineConfig({
     trace: { mode: 'on-first-retry', screenshots: false },
     // A failure anywhere keeps a picture of the page as it was.
     screenshot: 'only-on-failure',
+    // A service worker installing in each new browser fetches every file of the app a second time: only the specs
+    // about working offline, installing and updating let it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
 });

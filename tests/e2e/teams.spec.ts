@@ -35,6 +35,11 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await expect(page.getByText('התפקיד שלך: בעלים')).toBeVisible();
 
+  // The team's list answers slowly: the invitation shows in the form's list before it has come.
+  await page.route(/\/api\/organisations$/, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   const email = `${uniqueSlug('member')}@example.test`;
   await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
@@ -42,7 +47,10 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(invitations.getByRole('listitem').filter({ hasText: email })).toContainText('נשלחה ב-');
   // An invitation sent by mistake is taken back.
   const mistaken = `${uniqueSlug('typo')}@example.test`;
+  // Typed as soon as the first shows: the form, cleared once the first was sent, keeps it.
   await page.getByLabel('המייל של חבר/ת הצוות').fill(mistaken);
+  await page.waitForTimeout(1_200);
+  await expect(page.getByLabel('המייל של חבר/ת הצוות')).toHaveValue(mistaken);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
   await expect(invitations.getByRole('listitem').filter({ hasText: mistaken })).toBeVisible();
   await expectFitsPhone(page);

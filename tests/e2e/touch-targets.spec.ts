@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
 import { FINGER, coveredByChatButton, onceSettled, smallControls } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
+import { pageSettled } from './support/page-settled';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
@@ -77,8 +78,8 @@ test('on every owner page at phone width, every button, field, checkbox label an
   const problems: string[] = [];
   for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
     await page.goto(path);
-    await networkIdle(page);
-    // The network goes quiet before a busy machine has run the page's code (its header's buttons unstyled until then).
+    await pageSettled(page);
+    // A busy machine can draw the page before it has run all of the page's code (its header's buttons unstyled until then).
     problems.push(...(await onceSettled(() => smallControls(page))).map((problem) => `${path}: ${problem}`));
   }
   expect(problems).toEqual([]);

@@ -17,7 +17,9 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     schema: invitationInputSchema,
     send: (input) => invite.mutateAsync(input),
     onSuccess: (_sent, input, form) => {
-      form.reset();
+      // The list shows the invitation before the team has been read again in full: an address typed since then stays.
+      const typed = (form.elements.namedItem('email') as HTMLInputElement | null)?.value.trim().toLowerCase();
+      if (typed === input.email.toLowerCase()) form.reset();
       toast({ title: t('team.invited', { email: isolatedLtr(input.email) }) });
     },
     refusal: { field: 'email' },
