@@ -7,6 +7,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { messageOf } from '../../lib/errors';
+import { siteOrigin } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useFollowUp, useSaveFollowUp } from './api/follow-up';
@@ -34,7 +35,7 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
       onError: (error) => toast({ title: t('followUp.saveFailed'), description: messageOf(error, ''), variant: 'destructive' }),
     });
   };
-  const sample = `${window.location.origin}/my-details?token=…`;
+  const sample = `${siteOrigin()}/my-details?token=…`;
   const preview = composeLeadMail(draft, {
     language: followUp.language,
     business: followUp.business,

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { toast } from '../../../lib/toast';
+import { siteOrigin } from '../../../lib/site';
 import { useT } from '../../../i18n';
 import { copyText } from '../share';
 import { EMBED_SIZE, embedSnippet, embeddableSlug, previewUrl } from './embed-snippet';
@@ -16,7 +17,7 @@ export function EmbedPage({ initialSlug }: { initialSlug: string }) {
   useDocumentTitle(t('page.embed'));
   const [typed, setTyped] = useState(initialSlug);
   const slug = embeddableSlug(typed);
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const snippet = slug ? embedSnippet(origin, slug, t('embed.iframeTitle', { slug })) : '';
 
   async function copy() {
