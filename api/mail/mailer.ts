@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../log';
@@ -76,7 +76,10 @@ export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string
       const { message: eml } = await (await transport()).sendMail(message(from, mail));
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, eml as Buffer, { mode: 0o600 });
+      // Written aside and then renamed: whoever reads the folder (a developer's mail viewer, the tests) never takes
+      // half a message, its attachment cut off.
+      await writeFile(`${file}.partial`, eml as Buffer, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       log.info('mail saved (no SMTP_URL set)', { file, subject, link });
     },
   };
