@@ -4,6 +4,7 @@ import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
 import { FINGER, coveredByChatButton, onceSettled, smallControls } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
+import { untilAppTakesOver } from './support/drawn-page';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
@@ -39,6 +40,8 @@ test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ 
   await signInPageAs(page, DEMO);
   await page.goto('/dashboard');
   await expectFingerSized(page.locator('.my-card').first().locator('a, button'), 5);
+  // Signed in as someone else only once the app has taken the drawn page over: it reads who is signed in as it starts.
+  await untilAppTakesOver(page);
 
   await signInPageAs(page, SEEDED_ADMIN);
   await page.goto('/admin');
