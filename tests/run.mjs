@@ -84,7 +84,7 @@ const failures = [];
 const v = readJson(vitestJson);
 if (v) {
   for (const file of v.testResults ?? []) {
-    const name = file.name.replace(`${root}`, '');
+    const name = file.name.replace(root, '');
     for (const test of file.assertionResults ?? []) if (test.status === 'failed') failures.push(`${name} › ${test.fullName}`);
     // A file that failed to load or in a hook reports no failed test of its own.
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) failures.push(`${name}: ${file.message?.split('\n')[0] ?? 'failed'}`);
