@@ -148,12 +148,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
       publicUrl,
       wakeMail: leadMailSender.wake,
       readCard: scanner.read,
-      // A stored lead wakes the webhook deliveries and the lead-mail worker, and counts in the statistics; a failure
-      // there must not lose the lead, which is already stored.
-      onStored: ({ profileId, createdAt }) => {
+      // A visitor's lead counts in the statistics in its own transaction, and once stored wakes the webhook deliveries
+      // and the lead-mail worker.
+      countLead: (trx, { profileId, createdAt }) => events.recordWithin(trx, [{ profileId, kind: 'lead' }], { now: createdAt }),
+      onStored: () => {
         deliveries.wake();
         leadMailSender.wake();
-        events.record([{ profileId, kind: 'lead' }], { now: createdAt }).catch((error: unknown) => log.error('lead event not recorded', { error }));
       },
     }),
     saltOf,

@@ -170,6 +170,44 @@ function cmp(a: string, b: string): number {
 
 const visitorId = (v: DailyVisitor) => `${v.profile_id}\n${v.day}\n${v.visitor}`;
 
+/** Writes several requests' events, with their rollups, in the transaction `trx`; returns how many were recorded. */
+async function writeWithin(trx: QueryBuilder, pending: readonly PendingEvents[]): Promise<number> {
+  const repo = eventsRepo(trx);
+  const lookups = batchLookups(repo);
+  const rows: EventRow[] = [];
+  for (const { events, options } of pending) {
+    const now = options.now ?? new Date();
+    const day = israelDay(now);
+    for (const event of events) {
+      const row = await acceptedRow(lookups, event, options, day, now.getTime());
+      if (row) rows.push(row);
+    }
+  }
+  if (rows.length === 0) return 0;
+  const visitors = new Map<string, DailyVisitor>();
+  const actors = new Map<string, DailyVisitor>();
+  for (const row of rows) {
+    if (row.visitor === null || row.kind === 'lead') continue;
+    const visitor = { profile_id: row.profile_id, day: row.day, visitor: row.visitor };
+    (row.kind === 'view' ? visitors : actors).set(visitorId(visitor), visitor);
+  }
+  const newVisitors = new Set(visitors.size === 0 ? [] : (await repo.addVisitors([...visitors.values()].sort(byCardDayKey))).map(visitorId));
+  // After the views are noted: an action counts for a visit the visitor's view of the day opened.
+  const newlyActed = actors.size === 0 ? [] : await repo.markActed([...actors.values()].sort(byCardDayKey));
+  await repo.insertEvents(rows);
+  const batch = new RollupBatch();
+  for (const row of rows) {
+    // A visitor is new on the first of their views in the batch only.
+    const id = row.kind === 'view' && row.visitor !== null ? visitorId({ profile_id: row.profile_id, day: row.day, visitor: row.visitor }) : undefined;
+    const isNewVisitor = id !== undefined && newVisitors.delete(id);
+    batch.add(row, isNewVisitor);
+  }
+  for (const visitor of newlyActed) batch.addEngaged(visitor);
+  await repo.addDaily([...batch.daily.values()].sort(byCardDayKey));
+  await repo.addBreakdown([...batch.breakdown.values()].sort(byCardDayKey));
+  return rows.length;
+}
+
 /**
  * The recording of a database's events, built once when the server starts (recording runs on every beacon):
  * `queue` for visitors' events, written in batches; `record` at once; `flush` before statistics are read, and `stop`
@@ -190,44 +228,8 @@ export function eventsService(query: QueryBuilder, onQueueError: (error: unknown
 
   /** Writes several requests' events in one transaction, with their rollups; returns how many were recorded. */
   async function write(pending: readonly PendingEvents[]): Promise<number> {
-    let latest = 0;
-    const recorded = await query.transaction().execute(async (trx) => {
-      const repo = eventsRepo(trx);
-      const lookups = batchLookups(repo);
-      const rows: EventRow[] = [];
-      for (const { events, options } of pending) {
-        const now = options.now ?? new Date();
-        const day = israelDay(now);
-        latest = Math.max(latest, now.getTime());
-        for (const event of events) {
-          const row = await acceptedRow(lookups, event, options, day, now.getTime());
-          if (row) rows.push(row);
-        }
-      }
-      if (rows.length === 0) return 0;
-      const visitors = new Map<string, DailyVisitor>();
-      const actors = new Map<string, DailyVisitor>();
-      for (const row of rows) {
-        if (row.visitor === null || row.kind === 'lead') continue;
-        const visitor = { profile_id: row.profile_id, day: row.day, visitor: row.visitor };
-        (row.kind === 'view' ? visitors : actors).set(visitorId(visitor), visitor);
-      }
-      const newVisitors = new Set(visitors.size === 0 ? [] : (await repo.addVisitors([...visitors.values()].sort(byCardDayKey))).map(visitorId));
-      // After the views are noted: an action counts for a visit the visitor's view of the day opened.
-      const newlyActed = actors.size === 0 ? [] : await repo.markActed([...actors.values()].sort(byCardDayKey));
-      await repo.insertEvents(rows);
-      const batch = new RollupBatch();
-      for (const row of rows) {
-        // A visitor is new on the first of their views in the batch only.
-        const id = row.kind === 'view' && row.visitor !== null ? visitorId({ profile_id: row.profile_id, day: row.day, visitor: row.visitor }) : undefined;
-        const isNewVisitor = id !== undefined && newVisitors.delete(id);
-        batch.add(row, isNewVisitor);
-      }
-      for (const visitor of newlyActed) batch.addEngaged(visitor);
-      await repo.addDaily([...batch.daily.values()].sort(byCardDayKey));
-      await repo.addBreakdown([...batch.breakdown.values()].sort(byCardDayKey));
-      return rows.length;
-    });
+    const recorded = await query.transaction().execute((trx) => writeWithin(trx, pending));
+    const latest = Math.max(0, ...pending.map(({ options }) => options.now?.getTime() ?? 0));
     purgeWhenDue(new Date(latest));
     return recorded;
   }
@@ -274,6 +276,14 @@ export function eventsService(query: QueryBuilder, onQueueError: (error: unknown
      */
     record(events: readonly NewEvent[], options: RecordOptions = {}): Promise<number> {
       return inTurn(() => write([{ events, options: { ...options, now: options.now ?? new Date() } }]));
+    },
+
+    /**
+     * Records events as part of another write's transaction `trx` (a lead and its count commit together, so a node
+     * that stops right after storing a lead loses neither). Dropped as by record.
+     */
+    recordWithin(trx: QueryBuilder, events: readonly NewEvent[], options: RecordOptions = {}): Promise<number> {
+      return writeWithin(trx, [{ events, options: { ...options, now: options.now ?? new Date() } }]);
     },
 
     /**

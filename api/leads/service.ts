@@ -34,13 +34,15 @@ export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
 /** What happened to a submission: stored now, already stored under its key, or dropped as a bot's. */
 export type SubmissionOutcome = 'created' | 'duplicate' | 'ignored';
 
-/** Called once per stored lead (the stats' lead event); failures are the caller's to log. */
+/** Called once per visitor's lead, once it is stored (to wake the workers that send what it queued). */
 export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) => void;
 
 /** What the lead service needs besides the database: where visitors' files are kept, and who hears of a stored lead. */
 export interface LeadsServiceOptions {
   files: FileStore;
   onStored?: LeadStoredListener;
+  /** Counts a visitor's lead in the card's statistics, in the lead's own transaction. */
+  countLead?: (trx: QueryBuilder, lead: { profileId: number; createdAt: Date }) => Promise<unknown>;
   plans: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
@@ -70,7 +72,7 @@ type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
 type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean } | { kind: 'owner'; readLater: boolean };
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, countLead, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -112,7 +114,10 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
         const { row, created } = await leadsRepo(trx).insertOnce({ ...fields, consentLanguage: card.language, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
         if (!created) return 'duplicate';
-        if (origin.kind === 'visitor') await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
+        if (origin.kind === 'visitor') {
+          await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
+          await countLead?.(trx, { profileId: card.id, createdAt: now });
+        }
         if (pending) {
           const fileRow = visitorFileRow(pending, { leadId: row.id }, now);
           await (origin.kind === 'visitor' ? recordVisitorFile(trx, fileRow, now) : visitorFilesRepo(trx).insert(fileRow));

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_MESSAGES, type Lead, type LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
+import type { StatsReport } from '../../shared/contract/stats';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import VCard from 'vcf';
-import type { TestClient } from '../helpers/client';
+import { json, type TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { addressesIn, keysNamed } from '../helpers/visitors';
@@ -96,6 +97,19 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
     const owner = await signedIn(server.url, user);
     expect((await leadsOf(owner)).total).toBe(1);
     expect(((await (await owner.fetch('/api/notifications')).json()) as Notification[]).length).toBe(1);
+  });
+
+  it('counts a lead in its card’s statistics together with the lead: a node that writes nothing after answering loses neither', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    // As when the node's machine dies right after the answer: nothing it would write later reaches the database.
+    const later = vi.spyOn(server.events, 'record').mockReturnValue(new Promise<number>(() => undefined));
+    try {
+      expect((await submit(card.slug, { name: 'רון לפני', phone: '052-555-1001' })).status).toBe(201);
+    } finally {
+      later.mockRestore();
+    }
+    const owner = await signedIn(server.url, user);
+    expect((await json<StatsReport>(await owner.fetch(`/api/profiles/${card.id}/stats?days=7`), 200)).totals.leads).toBe(1);
   });
 
   it('answers a filled honeypot like a success but stores nothing and notifies nobody', async () => {
