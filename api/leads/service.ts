@@ -34,13 +34,11 @@ export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
 /** What happened to a submission: stored now, already stored under its key, or dropped as a bot's. */
 export type SubmissionOutcome = 'created' | 'duplicate' | 'ignored';
 
-/** Called once per visitor's lead, once it is stored (to wake the workers that send what it queued). */
-export type LeadStoredListener = (lead: { profileId: number; createdAt: Date }) => void;
-
 /** What the lead service needs besides the database: where visitors' files are kept, and who hears of a stored lead. */
 export interface LeadsServiceOptions {
   files: FileStore;
-  onStored?: LeadStoredListener;
+  /** Called once per visitor's lead, once it is stored (to wake the workers that send what it queued). */
+  onStored?: () => void;
   /** Counts a visitor's lead in the card's statistics, in the lead's own transaction. */
   countLead?: (trx: QueryBuilder, lead: { profileId: number; createdAt: Date }) => Promise<unknown>;
   plans: PlansService;
@@ -188,7 +186,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, coun
       const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard };
       // A retry of a lead already stored keeps the file that came with it the first time.
       const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, fields, pending, takenAt, origin), (stored) => stored === 'created');
-      if (outcome === 'created') onStored?.({ profileId: card.id, createdAt: takenAt });
+      if (outcome === 'created') onStored?.();
       return outcome;
     },
 
