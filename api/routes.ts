@@ -47,7 +47,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     contactRoutes({ contact: services.contact, visitorKeyOf, limits }),
     profileRoutes(cards),
     walletRoutes({ cards, wallet: services.wallet, config, limits }),
-    printRoutes({ cards, prints, files, config, limits }),
+    printRoutes({ cards, organisations: services.organisations, prints, files, config, limits }),
     uploadRoutes({ uploads: services.uploads, storeUpload: services.storeUpload, plans, removeUnusedUploads: services.removeUnusedUploads, limits }),
     physicalCardRoutes(services.physicalCards),
     eventRoutes(services.saltOf, services.events),

@@ -32,8 +32,10 @@ import { israelDay } from '../events/day';
 import { leadsRepo, presentLead, type LeadRow } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
-import type { Template } from '../../shared/contract/profiles';
+import type { Profile, Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
+import { presentProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
 import { physicalCardsService, type Members, type OrderPrinter } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
 import { statsPeriod } from '../stats/service';
@@ -133,6 +135,7 @@ export function organisationsService(
   const stats = statsRepo(query);
   const uploads = uploadsRepo(query);
   const leads = leadsRepo(query);
+  const profiles = profilesRepo(query);
 
   /**
    * Joins the invited account to the organisation, in the caller's transaction: the invitation is used, and every
@@ -339,6 +342,15 @@ export function organisationsService(
     async assignPhysicalCard(actor: OrganisationActor, organisationId: number, cardId: number, input: AssignPhysicalCard): Promise<OrganisationPhysicalCard> {
       const { organisation } = await access(actor, organisationId, 'admin');
       return physicalCards.assign(await membersOf(organisation), cardId, input.profileId);
+    },
+
+    /** A member's digital card, for the organisation's owner and admins to see its printed card before they order it. */
+    async memberCard(actor: OrganisationActor, organisationId: number, profileId: number): Promise<Profile> {
+      const { organisation } = await access(actor, organisationId, 'admin');
+      const members = await membersOf(organisation);
+      const card = await profiles.findById(profileId);
+      if (!card || !members.userIds.has(card.user_id)) throw notFound(PROFILE_MESSAGES.notFound);
+      return presentProfile(card, await profiles.itemsOf(profileId));
     },
 
     /** Orders printed cards for a member's digital card, placed (and to be paid) by the actor for the organisation. */

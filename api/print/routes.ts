@@ -1,6 +1,7 @@
 import { adminPageQuerySchema } from '../../shared/contract/admin';
 import { PHYSICAL_CARD_MESSAGES, printPreviewQuerySchema } from '../../shared/contract/physical-cards';
-import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
+import { ORGANISATION_MESSAGES } from '../../shared/contract/organisations';
+import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
@@ -9,6 +10,7 @@ import { notFound } from '../http/http-error';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
+import type { OrganisationsService } from '../organisations/service';
 import type { ProfilesService } from '../profiles/service';
 import { renderBackground } from './background';
 import { printPreview } from './card-print';
@@ -24,12 +26,14 @@ function png(ctx: AppContext, bytes: Buffer, filename?: string): void {
 /** The printed card's preview on the order page, the video-call background, and the admin's orders with their PDFs. */
 export function printRoutes({
   cards,
+  organisations,
   prints,
   files,
   config,
   limits,
 }: {
   cards: ProfilesService;
+  organisations: Pick<OrganisationsService, 'memberCard'>;
   prints: OrderPrints;
   files: FileStore;
   config: Pick<Config, 'publicUrl'>;
@@ -39,11 +43,21 @@ export function printRoutes({
   /** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
   const drawing = () => limits.rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
 
-  api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
-    const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
+  /** The card's printed side, in the design the query names (the card's own where it names none). */
+  async function drawPreview(ctx: AppContext, card: Profile): Promise<void> {
     const query = printPreviewQuerySchema.parse(ctx.query);
     const design = { template: query.template ?? card.template, primaryColor: query.primaryColor ?? card.primaryColor, backgroundColor: query.backgroundColor ?? card.backgroundColor };
     png(ctx, await printPreview(card, design, query.side, { files, publicUrl: config.publicUrl }));
+  }
+
+  api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
+    await drawPreview(ctx, await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound)));
+  });
+
+  // A team's owner or admin ordering printed cards for a member sees them as they will be printed, as for their own.
+  api.get('/api/organisations/:id/member-cards/:profileId/print-preview.png', 'organisation-admin', drawing(), async (ctx) => {
+    const organisationId = idParam(ctx, ORGANISATION_MESSAGES.notFound);
+    await drawPreview(ctx, await organisations.memberCard(ctx.state.user, organisationId, idParam(ctx, PROFILE_MESSAGES.notFound, 'profileId')));
   });
 
   api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {

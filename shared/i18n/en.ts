@@ -1290,7 +1290,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'carry.contactQrAlt': 'QR code with the contact details of {name}',
   'carry.downloadContactQr': 'Download the contact code',
   'carry.background': 'Download a video-call background',
-  'physicalCards.previewTitle': 'Your printed card',
+  'physicalCards.previewTitle': 'How the printed card will look',
   'physicalCards.previewFront': 'The front of the printed card',
   'physicalCards.previewBack': 'The back of the printed card, with the QR code',
   'admin.nav.orders': 'Card orders',

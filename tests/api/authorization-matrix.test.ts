@@ -366,6 +366,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
     path: organisationPath('/physical-cards/orders'),
     body: async ({ cast }) => ({ ...ORDER, profileId: await memberCardOf(cast, server.query) }),
   },
+  'GET /api/organisations/:id/member-cards/:profileId/print-preview.png': {
+    access: 'organisation-admin',
+    path: async (cast, query) => `/api/organisations/${await organisationOf(cast, query)}/member-cards/${await memberCardOf(cast, query)}/print-preview.png?side=back`,
+  },
   'PUT /api/organisations/:id/physical-cards/:cardId': { access: 'organisation-admin', path: memberPhysicalCardPath, body: () => ({ profileId: linkedCardId }) },
   'GET /api/team-template': { access: 'user' },
   'GET /api/organisations/:id/dashboard': { access: 'organisation-admin', path: organisationPath('/dashboard') },

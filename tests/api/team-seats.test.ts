@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/contract/account';
 import type { LeadList } from '../../shared/contract/leads';
@@ -16,6 +17,7 @@ import { linkIn, mailsTo } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 import { inTwoWeeks } from '../helpers/users';
+import { zbarDecode } from '../helpers/zbar';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
@@ -205,6 +207,36 @@ describe("the team's physical cards", () => {
     const back = await json<OrganisationPhysicalCards>(await owner.fetch(`/api/organisations/${organisation.id}/physical-cards`), 200);
     expect(back.cards).toMatchObject([{ code: stock.code, holder: { userId: user.id }, profile: null }]);
   });
+  it("the owner and the team's admins see a member's card drawn as it will be printed; a plain member and outsiders do not", async () => {
+    const { owner, organisation } = await teamOwner({ seats: 5 });
+    const dana = await join(owner, organisation.id);
+    const admin = await join(owner, organisation.id, 'admin');
+    const danaCard = await buildCard(server.query, dana.userId, { displayName: 'דנה מהמשרד', slug: `dana-print-${sequence}` });
+    const preview = (profileId: number, side = 'back') => `/api/organisations/${organisation.id}/member-cards/${profileId}/print-preview.png?side=${side}`;
+
+    for (const client of [owner, admin.client]) {
+      const drawn = await client.fetch(preview(danaCard.id));
+      expect(drawn.status).toBe(200);
+      expect(drawn.headers.get('content-type')).toBe('image/png');
+      // The back carries the member's own card's QR code.
+      expect(await zbarDecode(Buffer.from(await drawn.arrayBuffer()))).toEqual([`${server.url}/p/${danaCard.slug}?src=qr`]);
+    }
+    const front = await owner.fetch(preview(danaCard.id, 'front'));
+    const { width, height } = await sharp(Buffer.from(await front.arrayBuffer())).metadata();
+    expect(width / height).toBeCloseTo(85.6 / 54, 2);
+    // Another template is checked as on the owner's own preview.
+    const refused = await owner.fetch(`${preview(danaCard.id, 'front')}&template=neon`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ details: [{ path: 'template' }] });
+
+    // A card outside the organisation looks unknown; a plain member is refused; someone outside sees no organisation.
+    const stranger = await signedInClient(server);
+    const outside = await buildCard(server.query, stranger.user.id);
+    expect((await owner.fetch(preview(outside.id))).status).toBe(404);
+    expect((await dana.client.fetch(preview(danaCard.id))).status).toBe(403);
+    expect((await stranger.client.fetch(preview(danaCard.id))).status).toBe(404);
+  });
+
   it("a member's own physical card stays theirs: the organisation sees it read-only, never moves or takes it, and it leaves with them", async () => {
     const { owner, user, organisation } = await teamOwner({ seats: 5 });
     const dana = await join(owner, organisation.id);

@@ -99,6 +99,13 @@ test("the owner gives a physical card to a member's card and orders printed card
 
   // Printed cards for the member's card, placed by the owner.
   await physical.getByLabel('הכרטיס של חבר/ת הצוות').selectOption({ label: `רונית מהסוכנות (${memberName})` });
+  // The member's card drawn as it will be printed, both sides, as owners see their own before ordering.
+  const preview = physical.getByRole('figure', { name: 'כך ייראה הכרטיס המודפס' });
+  for (const side of ['הצד הקדמי של הכרטיס המודפס', 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR']) {
+    const picture = preview.getByRole('img', { name: side });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
   await physical.getByLabel('כמות').fill('2');
   await physical.getByLabel('שם מלא למשלוח').fill('בעלת הסוכנות');
   await physical.getByLabel('טלפון').fill('050-1234567');

@@ -63,13 +63,17 @@ interface OrderFormProps {
   send: (input: NfcOrderInput) => Promise<unknown>;
   /** The label of the card's choice. */
   cardLabel?: string | undefined;
+  /** Where the chosen card's printed sides are drawn (the owner's own card's address by default). */
+  pictureOf?: (profileId: number) => string;
 }
+
+const ownCardPicture = (profileId: number) => `/api/profiles/${profileId}/print-preview.png`;
 
 /**
  * The order of printed cards: card, design, quantity and shipping, priced from the NFC-card product. An owner orders
  * for their own cards; an organisation's owner or admin for a member's.
  */
-export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps) {
+export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCardPicture }: OrderFormProps) {
   const t = useT();
   const [profileId, setProfileId] = useState(cards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
@@ -117,7 +121,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel }: OrderFormProps)
         ))}
       </SelectField>
       <DesignFields profileId={profileId} given={cards.find((card) => card.id === profileId)?.design} errors={errors} />
-      {profileId > 0 && <PrintPreview key={profileId} profileId={profileId} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
+      {profileId > 0 && <PrintPreview key={profileId} picture={pictureOf(profileId)} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
       <Field
         label={t('physicalCards.quantity')}
         name="quantity"

@@ -13,10 +13,10 @@ export interface CardDesign {
 
 /**
  * The printed card, front and back, drawn by the server as it will be printed (the same drawing as the order's PDF),
- * at the size of a credit card; it follows the design fields once they stop changing. A card the server does not draw
- * for this account (a team member's, ordered by the team's admin) shows no preview.
+ * at the size of a credit card; it follows the design fields once they stop changing. `picture` is the drawing's
+ * address (the owner's own card's by default); a picture that fails to load leaves no empty frame.
  */
-export function PrintPreview({ profileId, design }: { profileId: number; design: CardDesign | undefined }) {
+export function PrintPreview({ picture, design }: { picture: string; design: CardDesign | undefined }) {
   const t = useT();
   const settled = useDebouncedValue(design, 300);
   const [failed, setFailed] = useState(false);
@@ -29,7 +29,7 @@ export function PrintPreview({ profileId, design }: { profileId: number; design:
         <img
           key={side}
           className="print-side"
-          src={`/api/profiles/${profileId}/print-preview.png?side=${side}${query}`}
+          src={`${picture}?side=${side}${query}`}
           alt={t(side === 'front' ? 'physicalCards.previewFront' : 'physicalCards.previewBack')}
           width={1011}
           height={638}

@@ -125,6 +125,7 @@ function MemberOrder({ organisationId, memberCards }: { organisationId: number; 
         unitPrice={unitPriceOf(product.data)}
         send={order.mutateAsync}
         cardLabel={t('team.orderFor')}
+        pictureOf={(profileId) => `/api/organisations/${organisationId}/member-cards/${profileId}/print-preview.png`}
       />
     </div>
   );
