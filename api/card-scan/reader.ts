@@ -3,11 +3,14 @@ import { lettersIn, parseCardText, type ReadLine } from '../../shared/lead-draft
 import { prepareForReading } from './prepare';
 import type { Tesseract } from './tesseract';
 
-/** Tesseract's language for each script a card may be written in; Latin letters are read by `eng` in every reading. */
+/**
+ * Tesseract's languages for a card in each script, with English for the Latin words beside it; Arabic alone, since
+ * read with English its words came out as Latin ones ("حداد" as "sla"). Contacts are read by `eng` on every card.
+ */
 const SCRIPT_LANGUAGES = [
-  { letters: /\p{Script=Hebrew}/u, language: 'heb' },
-  { letters: /\p{Script=Arabic}/u, language: 'ara' },
-  { letters: /\p{Script=Cyrillic}/u, language: 'rus' },
+  { letters: /\p{Script=Hebrew}/u, languages: 'heb+eng' },
+  { letters: /\p{Script=Arabic}/u, languages: 'ara' },
+  { letters: /\p{Script=Cyrillic}/u, languages: 'rus+eng' },
 ] as const;
 
 /** The width of the quick first reading, which only tells the card's script. */
@@ -24,15 +27,37 @@ const PSM = 6;
 
 /**
  * The languages to read a card in: its own script's (the one most of the letters of a first reading in every language
- * belong to) with English, or English alone. Reading with all four at once mistakes one script for another (Arabic
- * names came out as Hebrew letters) and takes longer than two readings.
+ * belong to), or English alone. Reading with all four at once mistakes one script for another (Arabic names came out
+ * as Hebrew letters) and takes longer than two readings.
  */
 export function languagesOf(lines: readonly ReadLine[]): string {
-  const counts = SCRIPT_LANGUAGES.map(({ letters, language }) => ({ language, count: lettersIn(lines, letters) }));
+  const counts = SCRIPT_LANGUAGES.map(({ letters, languages }) => ({ languages, count: lettersIn(lines, letters) }));
   const main = counts.sort((a, b) => b.count - a.count)[0]!;
   // A few letters of another script are what a first reading makes of a logo or the card's edge; a card in that
   // script has a good share of its letters in it.
-  return main.count >= 3 && main.count >= lettersIn(lines, /\p{L}/u) * 0.2 ? `${main.language}+eng` : 'eng';
+  return main.count >= 3 && main.count >= lettersIn(lines, /\p{L}/u) * 0.2 ? main.languages : 'eng';
+}
+
+/** Page mode 3: Tesseract finds the blocks itself, and so reads a line set apart (white on a coloured band). */
+const AUTO_PSM = 3;
+
+/** The lines of `extra` at heights of the picture where `lines` has none: what one reading found and the other missed. */
+export function withMissedLines(lines: readonly ReadLine[], extra: readonly ReadLine[]): ReadLine[] {
+  const found = (line: ReadLine) => lines.some((other) => Math.abs((other.middle ?? 0) - (line.middle ?? 0)) < Math.max(other.height, line.height) / 2);
+  return [...lines, ...extra.filter((line) => !found(line))];
+}
+
+/**
+ * An Arabic card, read in both page modes, since each left out lines the other read (the company's name in bold, or
+ * white on a band); its contacts from English alone.
+ */
+async function readArabicCard(ocr: Tesseract, png: Buffer): Promise<LeadDraft> {
+  const [block, auto, latin] = await Promise.all([
+    ocr.read(png, { languages: 'ara', psm: PSM }),
+    ocr.read(png, { languages: 'ara', psm: AUTO_PSM }),
+    ocr.read(png, { languages: 'eng', psm: PSM }),
+  ]);
+  return parseCardText(withMissedLines(block, auto), latin);
 }
 
 /** Reads a photo of a paper card into a lead draft. */
@@ -44,8 +69,10 @@ export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft
   const draft =
     languages === 'eng'
       ? parseCardText(await ocr.read(png, { languages, psm: PSM }))
-      : // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
-        parseCardText(...(await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, { languages: 'eng', psm: PSM })])));
+      : languages === 'ara'
+        ? await readArabicCard(ocr, png)
+        : // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
+          parseCardText(...(await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, { languages: 'eng', psm: PSM })])));
   if (!draft.name) draft.name = parseCardText(await ocr.read(await smaller(NAME_READING_WIDTH), { languages, psm: PSM })).name;
   return draft;
 }

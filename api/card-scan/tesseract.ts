@@ -57,24 +57,27 @@ function run(binary: string, args: string[], input: Buffer | undefined, timeoutM
 /** Words Tesseract is less sure of than this (0–100) are mostly the edges of the card, the table or a logo read as letters. */
 const MIN_WORD_CONFIDENCE = 55;
 
-/** Tesseract's TSV (one row per word) as lines of text, words in reading order, with the median height of their words. */
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Tesseract's TSV (one row per word) as lines of text, words in reading order, with the median height of their words
+ * and the middle of the line on the picture.
+ */
 export function linesOfTsv(tsv: string): ReadLine[] {
-  const lines = new Map<string, { words: string[]; heights: number[] }>();
+  const lines = new Map<string, { words: string[]; heights: number[]; middles: number[] }>();
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells[0] !== '5' || cells.length < 12) continue;
     const text = cells.slice(11).join('\t').trim();
     if (!text || Number(cells[10]) < MIN_WORD_CONFIDENCE) continue;
     const key = `${cells[2]}.${cells[3]}.${cells[4]}`;
-    const line = lines.get(key) ?? { words: [], heights: [] };
+    const line = lines.get(key) ?? { words: [], heights: [], middles: [] };
     line.words.push(text);
     line.heights.push(Number(cells[9]));
+    line.middles.push(Number(cells[7]) + Number(cells[9]) / 2);
     lines.set(key, line);
   }
-  return [...lines.values()].map(({ words, heights }) => {
-    const sorted = heights.sort((a, b) => a - b);
-    return { text: words.join(' '), height: sorted[Math.floor(sorted.length / 2)]! };
-  });
+  return [...lines.values()].map(({ words, heights, middles }) => ({ text: words.join(' '), height: median(heights), middle: median(middles) }));
 }
 
 /** Runs jobs with at most `limit` at once, in the order they came. */

@@ -3,10 +3,14 @@
 import { emptyLeadDraft, type LeadDraft } from '../contract/card-scan';
 import { phonesIn } from './phones';
 
-/** One line as OCR read it, with the height of its letters in pixels (larger type is more prominent). */
+/**
+ * One line as OCR read it, with the height of its letters in pixels (larger type is more prominent) and, where the
+ * reading gives it, the height on the picture its middle is at.
+ */
 export interface ReadLine {
   text: string;
   height: number;
+  middle?: number;
 }
 
 /** Direction marks and other invisible format characters OCR leaves around words. */

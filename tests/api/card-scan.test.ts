@@ -19,6 +19,10 @@ const newKey = keysNamed('scan-key');
  */
 const readingOnce = it.skipIf(testEngine() !== 'sqlite');
 
+let benchCards: ReturnType<typeof drawPaperCards> | undefined;
+/** The scan bench's 40 cards, drawn once for the tests that read one of them. */
+const theBenchCards = () => (benchCards ??= drawPaperCards(40));
+
 /** `POST {path}` as the app sends it: multipart with the photo in `photo` and, for a lead, the lead as JSON in `lead`. */
 async function postPhoto(client: TestClient, path: string, photo: Buffer, lead?: unknown): Promise<Response> {
   const form = new FormData();
@@ -51,10 +55,22 @@ describe('POST /api/leads/scan where Tesseract is installed', () => {
     const { user } = await ownerWithCard(server.query);
     const owner = await signedIn(server.url, user);
     // The bench's English card with its name twice the height of the other lines: read at full size, only "Miller".
-    const card = (await drawPaperCards(40)).find((paper) => paper.language === 'en' && paper.truth.name === 'Sarah Miller');
+    const card = (await theBenchCards()).find((paper) => paper.language === 'en' && paper.truth.name === 'Sarah Miller');
     const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card!.photo), 200);
     expect(draft.name).toBe('Sarah Miller');
     expect(draft.emails).toEqual(card!.truth.emails);
+  });
+
+  readingOnce("reads an Arabic card's company in Arabic letters, set in bold under the title or white on a coloured band", async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    // The bench's Arabic cards whose companies came out as "مكتب sla" (read with English too) and not at all (on a band).
+    const arabic = (await theBenchCards()).filter((paper) => paper.language === 'ar');
+    for (const truth of [{ name: 'كريم عباس', company: 'مكتب حداد' }, { name: 'ليلى عودة', company: 'شركة النور' }]) {
+      const card = arabic.find((paper) => paper.truth.name === truth.name && paper.truth.company === truth.company)!;
+      const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card.photo), 200);
+      expect({ name: draft.name, company: draft.company, phones: draft.phones, emails: draft.emails }).toEqual({ ...truth, phones: card.truth.phones, emails: card.truth.emails });
+    }
   });
 
   it('answers 400 with its Hebrew message for a file that is no JPEG or PNG, 413 past 10 MB, and 401 to a visitor', async () => {

@@ -3,7 +3,7 @@ import { parseCardText, type ReadLine } from '../../shared/lead-draft/card-text'
 import { normalisePhone, phonesIn } from '../../shared/lead-draft/phones';
 import { draftFromQr } from '../../shared/lead-draft/qr-contact';
 import { linesOfTsv } from '../../api/card-scan/tesseract';
-import { languagesOf } from '../../api/card-scan/reader';
+import { languagesOf, withMissedLines } from '../../api/card-scan/reader';
 
 const lines = (...rows: [string, number][]): ReadLine[] => rows.map(([text, height]) => ({ text, height }));
 
@@ -58,7 +58,7 @@ describe('a card read by OCR', () => {
     expect(draft.emails).toEqual(['sara@orsys.org.il']);
   });
 
-  it("reads Tesseract's TSV into lines with their words' median height, leaving out words it is unsure of", () => {
+  it("reads Tesseract's TSV into lines with their words' median height and middle, leaving out words it is unsure of", () => {
     const tsv = [
       'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
       '5\t1\t1\t1\t1\t1\t10\t10\t50\t40\t95\tАнна',
@@ -67,14 +67,27 @@ describe('a card read by OCR', () => {
       '5\t1\t1\t1\t3\t1\t10\t90\t50\t22\t90\tЮрист',
     ].join('\n');
     expect(linesOfTsv(tsv)).toEqual([
-      { text: 'Анна Смирнова', height: 44 },
-      { text: 'Юрист', height: 22 },
+      { text: 'Анна Смирнова', height: 44, middle: 32 },
+      { text: 'Юрист', height: 22, middle: 101 },
     ]);
+  });
+
+  it('adds to a reading the lines another reading found at heights of the card where it found none', () => {
+    const block = [
+      { text: 'كريم عباس', height: 100, middle: 200 },
+      { text: 'مهندس برمجيات', height: 57, middle: 290 },
+    ];
+    const auto = [
+      { text: 'شركة النور', height: 42, middle: 60 },
+      { text: 'كريم عبا', height: 96, middle: 205 },
+      { text: 'مهندس', height: 55, middle: 300 },
+    ];
+    expect(withMissedLines(block, auto).map((line) => line.text)).toEqual(['كريم عباس', 'مهندس برمجيات', 'شركة النور']);
   });
 
   it("chooses the card's script for the second reading, English alone for a Latin card", () => {
     expect(languagesOf(lines(['Анна Смирнова', 40], ['anna@example.com', 20]))).toBe('rus+eng');
-    expect(languagesOf(lines(['سارة حداد', 40]))).toBe('ara+eng');
+    expect(languagesOf(lines(['سارة حداد', 40]))).toBe('ara');
     expect(languagesOf(lines(['Sarah Miller', 40]))).toBe('eng');
   });
 });
