@@ -6,6 +6,8 @@ import type { ReadLine } from '../../shared/lead-draft/card-text';
 export interface OcrPass {
   languages: string;
   psm: number;
+  /** The confidence (0–100) below which a word without digits is left out (MIN_WORD_CONFIDENCE unless given). */
+  minConfidence?: number;
 }
 
 /** Tesseract started as a process, at most one per core at a time, each run stopped after a time limit. */
@@ -61,15 +63,15 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 
 /**
  * Tesseract's TSV (one row per word) as lines of text, words in reading order, with the median height of their words
- * and the middle of the line on the picture.
+ * and the middle of the line on the picture. Words with digits are always held to MIN_WORD_CONFIDENCE.
  */
-export function linesOfTsv(tsv: string): ReadLine[] {
+export function linesOfTsv(tsv: string, minConfidence = MIN_WORD_CONFIDENCE): ReadLine[] {
   const lines = new Map<string, { words: string[]; heights: number[]; middles: number[] }>();
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells[0] !== '5' || cells.length < 12) continue;
     const text = cells.slice(11).join('\t').trim();
-    if (!text || Number(cells[10]) < MIN_WORD_CONFIDENCE) continue;
+    if (!text || Number(cells[10]) < (/\d/.test(text) ? MIN_WORD_CONFIDENCE : minConfidence)) continue;
     const key = `${cells[2]}.${cells[3]}.${cells[4]}`;
     const line = lines.get(key) ?? { words: [], heights: [], middles: [] };
     line.words.push(text);
@@ -110,11 +112,11 @@ export function tesseract({ binary, timeoutMs, concurrency = availableParallelis
       );
       return availability;
     },
-    read(png, { languages, psm }) {
+    read(png, { languages, psm, minConfidence }) {
       return inTurn(async () => {
         const result = await run(binary, ['stdin', 'stdout', '-l', languages, '--psm', String(psm), 'tsv'], png, timeoutMs);
         if (result.code !== 0) throw new OcrFailed(`tesseract exited with ${result.code}`);
-        return linesOfTsv(result.stdout);
+        return linesOfTsv(result.stdout, minConfidence);
       });
     },
   };

@@ -72,6 +72,17 @@ describe('a card read by OCR', () => {
     ]);
   });
 
+  it('keeps less sure words in a reading that allows them, but never less sure numbers', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '5\t1\t1\t1\t1\t1\t10\t10\t300\t40\t47\tigor@migdal.co.il',
+      '5\t1\t1\t1\t2\t1\t10\t60\t200\t40\t47\t054-1234567',
+      '5\t1\t1\t1\t3\t1\t10\t110\t50\t40\t20\tnjdIN',
+    ].join('\n');
+    expect(linesOfTsv(tsv).map((line) => line.text)).toEqual([]);
+    expect(linesOfTsv(tsv, 30).map((line) => line.text)).toEqual(['igor@migdal.co.il']);
+  });
+
   it('adds to a reading the lines another reading found at heights of the card where it found none', () => {
     const block = [
       { text: 'كريم عباس', height: 100, middle: 200 },
