@@ -38,16 +38,17 @@ export function languagesOf(lines: readonly ReadLine[]): string {
   return main.count >= 3 && main.count >= lettersIn(lines, /\p{L}/u) * 0.2 ? main.languages : 'eng';
 }
 
+/** Page mode 3: Tesseract finds the blocks itself, and so reads a line set apart (white on a coloured band). */
+const AUTO_PSM = 3;
+
 /**
  * The reading in English alone that a card in another script gets for its contacts. Its words are only taken where
  * they have the shape of an email or a web address (or a phone), so it keeps words Tesseract is less sure of: on a
  * right-to-left card an address often read whole at 40–50 % and was left out. Numbers stay at the usual confidence:
- * a digit misread makes a wrong phone.
+ * a digit misread makes a wrong phone. In page mode 6 it left out whole lines of phones beside a label in the card's
+ * script; in mode 3 it read them.
  */
-const CONTACT_READING = { languages: 'eng', psm: PSM, minConfidence: 30 };
-
-/** Page mode 3: Tesseract finds the blocks itself, and so reads a line set apart (white on a coloured band). */
-const AUTO_PSM = 3;
+const CONTACT_READING = { languages: 'eng', psm: AUTO_PSM, minConfidence: 30 };
 
 /** The lines of `extra` at heights of the picture where `lines` has none: what one reading found and the other missed. */
 export function withMissedLines(lines: readonly ReadLine[], extra: readonly ReadLine[]): ReadLine[] {

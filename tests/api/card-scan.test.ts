@@ -70,6 +70,16 @@ describe('POST /api/leads/scan where Tesseract is installed', () => {
     expect({ emails: draft.emails, websites: draft.websites, phones: draft.phones }).toEqual({ emails: ['igor@migdal.co.il'], websites: card.truth.websites, phones: card.truth.phones });
   });
 
+  readingOnce('reads a phone beside a Hebrew label, a line the reading for contacts used to leave out', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    // The bench's card with a Hebrew name and an English company whose second number, after its Hebrew label, was lost.
+    const card = (await theBenchCards()).find((paper) => paper.language === 'mixed' && paper.truth.phones.includes('+97245475486'))!;
+    const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card.photo), 200);
+    expect(draft.phones.toSorted()).toEqual(card.truth.phones.toSorted());
+    expect(draft.emails).toEqual(card.truth.emails);
+  });
+
   readingOnce("reads an Arabic card's company in Arabic letters, set in bold under the title or white on a coloured band", async () => {
     const { user } = await ownerWithCard(server.query);
     const owner = await signedIn(server.url, user);
