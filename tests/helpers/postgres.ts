@@ -18,17 +18,49 @@ afterAll(async () => {
   await admin.end();
 });
 
-/** The URL of a new, empty database in the cluster, dropped after the test file. */
-export async function emptyPostgresDatabase(): Promise<string> {
+/** Makes a database in the cluster (a copy of `template`, else empty) and returns its name. */
+async function createDatabase(template?: string): Promise<string> {
   const name = `kartis_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  made.push(name);
+  return name;
+}
+
+function urlOf(name: string): string {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The URL of a new, empty database in the cluster, dropped after the test file. */
+export async function emptyPostgresDatabase(): Promise<string> {
+  const name = await createDatabase();
+  made.push(name);
+  return urlOf(name);
+}
+
+/** Templates filled once in this worker, by what filled them; they go with the cluster. */
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The URL of a new database that starts as `fill` leaves an empty one, dropped after the test file. `fill` runs once
+ * per worker and `key` (which names what it puts in); each call after that copies the result, which PostgreSQL does
+ * in a tenth of the time migrating and seeding took.
+ */
+export async function filledPostgresDatabase(key: string, fill: (url: string) => Promise<void>): Promise<string> {
+  let template = templates.get(key);
+  if (!template) {
+    template = createDatabase().then(async (name) => {
+      await fill(urlOf(name));
+      return name;
+    });
+    templates.set(key, template);
+  }
+  const name = await createDatabase(await template);
+  made.push(name);
+  return urlOf(name);
 }
 
 /** A pool to `url`, ended after the test file. */

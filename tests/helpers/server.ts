@@ -6,6 +6,7 @@ import type { Database } from '../../db/index';
 import { openDatabase, type OpenDatabase } from '../../db/database';
 import type { QueryBuilder } from '../../db/query-builder';
 import { seed } from '../../api/seed/seed';
+import { databaseFileStore } from '../../api/file-store/store';
 import { loadConfig, type Config } from '../../api/config';
 import { createLogger, type Logger } from '../../api/log';
 import { createServer } from '../../api/server';
@@ -14,7 +15,7 @@ import type { EventsService } from '../../api/events/service';
 import type { ProfilesService } from '../../api/profiles/service';
 import { describe } from 'vitest';
 import { checkAnswersOf } from './answers';
-import { emptyPostgresDatabase, postgresUrl } from './postgres';
+import { filledPostgresDatabase, postgresUrl } from './postgres';
 
 /** The engine the API tests run on: SQLite unless the run says PostgreSQL (`KARTIS_TEST_ENGINE=postgres`). */
 export function testEngine(): 'sqlite' | 'postgres' {
@@ -61,14 +62,15 @@ export async function startTestServer(
   });
   const logs: string[] = [];
   const log: Logger = createLogger('debug', (line) => logs.push(line));
-  if (testEngine() === 'postgres') {
+  const onPostgres = testEngine() === 'postgres';
+  if (onPostgres) {
     if (!postgresUrl) throw new Error('KARTIS_TEST_ENGINE=postgres, but this run has no PostgreSQL cluster (vitest project api-postgres starts one)');
-    config.database = { engine: 'postgres', url: await emptyPostgresDatabase() };
+    config.database = { engine: 'postgres', url: await seededPostgresDatabase(config) };
     config.uploadsStore = 'database';
   }
   const database = await openDatabase(config.database);
   const services = createServices({ database, config, log });
-  await seed(database.query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files: services.files });
+  if (!onPostgres) await seed(database.query, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log, files: services.files });
   const app = createServer({ services, appDir: appDir ?? join(dir, 'no-app') });
   // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).
   if (webhookDeliveries) services.webhookDeliveries.start();
@@ -100,6 +102,19 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A migrated PostgreSQL database seeded as a server with `config`'s admin account seeds it (its pictures in the database). */
+function seededPostgresDatabase(config: Config): Promise<string> {
+  const { adminEmail, adminPassword } = config;
+  return filledPostgresDatabase(`seeded for ${adminEmail} ${adminPassword ?? ''}`, async (url) => {
+    const database = await openDatabase({ engine: 'postgres', url });
+    try {
+      await seed(database.query, { adminEmail, adminPassword, log: createLogger('silent'), files: databaseFileStore(database.query) });
+    } finally {
+      await database.close();
+    }
+  });
 }
 
 /** A node of its own beside `first`: another server over the same database with connections of its own, as a second node behind a balancer is. */
