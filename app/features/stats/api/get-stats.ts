@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StatsRange, statsReportSchema } from '../../../../shared/contract/stats';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
-import { ApiError } from '../../../lib/errors';
 
 /** GET /api/profiles/{id}/stats or, without a card, GET /api/stats: also the query key. */
 export function statsPath(profileId: number | undefined, days: StatsRange): string {
@@ -14,13 +13,12 @@ export function statsCsvPath(profileId: number | undefined, days: StatsRange): s
   return `${profileId === undefined ? '/api/stats' : `/api/profiles/${profileId}/stats`}/export.csv?days=${days}`;
 }
 
-/** A stats report; a 4xx (no plan, someone else's card) is final, so it is not retried. */
+/** A stats report. */
 export function statsQueryOptions(profileId: number | undefined, days: StatsRange) {
   const path = statsPath(profileId, days);
   return queryOptions({
     queryKey: [path],
     queryFn: async () => answer(await request('GET', path), import.meta.env.DEV && statsReportSchema),
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
   });
 }
 
