@@ -337,7 +337,7 @@ test('a card changed elsewhere while open asks whether to overwrite or load the 
   expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
 });
 
-test('the editor has no accessibility violations and someone else’s card is not found', async ({ page }) => {
+test('the editor has no accessibility violations and someone else’s card is not found, in the editor, its follow-up mail and its statistics', async ({ page }) => {
   failOnDialogs(page);
   await signInAsNewOwner(page);
   await page.goto('/editor');
@@ -354,6 +354,13 @@ test('the editor has no accessibility violations and someone else’s card is no
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
   await page.goto('/editor/987654321');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' })).toBeVisible();
+  // So are its follow-up mail and its statistics: a wrong link, with the way back to the owner's cards, not "try again".
+  for (const path of ['/follow-up/1', '/stats/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס לא נמצא' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'חזרה לכרטיסים שלי' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'נסו שוב' })).toHaveCount(0);
+  }
 });
 
 test('the embed page builds a snippet for a card address and previews it', async ({ page, baseURL }) => {

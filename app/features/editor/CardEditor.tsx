@@ -112,7 +112,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
       <header className="editor-bar">
         <div className="editor-bar-text">
           <Link to="/dashboard" className="editor-back">
-            {t('editor.backToCards')}
+            {t('cards.backToCards')}
           </Link>
           <h1>{profile ? tx('editor.editTitle', { name: profile.displayName }) : heading}</h1>
           <output className={editor.dirty ? 'editor-state is-dirty' : 'editor-state'}>

@@ -10,6 +10,7 @@ import { messageOf } from '../../lib/errors';
 import { siteOrigin } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { CardNotFound, isCardNotFound } from '../profiles';
 import { useFollowUp, useSaveFollowUp } from './api/follow-up';
 import './follow-up.css';
 
@@ -18,6 +19,7 @@ export function FollowUpPage({ profileId }: { profileId: number }) {
   const t = useT();
   useDocumentTitle(t('followUp.title'));
   const { data, error, refetch } = useFollowUp(profileId);
+  if (isCardNotFound(error)) return <CardNotFound />;
   if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <LoadingScreen />;
   return <FollowUpForm key={`${data.profileId}:${data.saved}`} followUp={data} />;

@@ -3,6 +3,7 @@ export { profileKey, profileQueryOptions, useProfile } from './api/get-profile';
 export { PROFILES_KEY, profilesQueryOptions } from './api/get-profiles';
 export { useSlugAvailability } from './api/slug-availability';
 export { uploadImage } from './api/upload-image';
+export { CardNotFound, isCardNotFound } from './CardNotFound';
 export { FirstCardReady } from './FirstCardReady';
 export { MyCards, type WaitingEdits } from './MyCards';
 export { EXPIRED_PROFILE_KEY, isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';

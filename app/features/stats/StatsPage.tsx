@@ -5,6 +5,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/errors';
+import { CardNotFound, isCardNotFound } from '../profiles';
 import { statsCsvPath, useStats } from './api/get-stats';
 import { Breakdowns } from './Breakdowns';
 import { CardsSummary } from './CardsSummary';
@@ -28,6 +29,7 @@ export function StatsPage({ profileId, days }: StatsPageProps) {
   useDocumentTitle(title);
 
   if (error instanceof ApiError && error.status === 402) return <SubscriptionRedirect profileId={profileId} />;
+  if (profileId !== undefined && isCardNotFound(error)) return <CardNotFound />;
   return (
     <section className="page stats-page" aria-busy={isFetching}>
       <header className="stats-head">
