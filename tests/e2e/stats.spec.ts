@@ -118,7 +118,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await keepLanguage(page, 'en');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
-  await rate.getByRole('button', { name: 'What is the click-through rate?' }).click();
+  await rate.getByRole('button', { name: 'What is the click rate?' }).click();
   await expect(rate.getByText(/In this period: 1 of 1 visits/)).toBeVisible();
   expect(await wordsBrokenAcrossLines(page)).toEqual([]);
 });
