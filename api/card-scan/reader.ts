@@ -1,5 +1,5 @@
 import type { LeadDraft } from '../../shared/contract/card-scan';
-import { lettersIn, parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
+import { largeTypeFragment, lettersIn, parseCardText, type ReadLine, withFragmentReadAs } from '../../shared/lead-draft/card-text';
 import { prepareForReading } from './prepare';
 import type { Tesseract } from './tesseract';
 
@@ -56,17 +56,28 @@ export function withMissedLines(lines: readonly ReadLine[], extra: readonly Read
   return [...lines, ...extra.filter((line) => !found(line))];
 }
 
+/** A card's lines at full size, and the lines of the reading for its contacts (none on a Latin card). */
+type FullReading = [lines: ReadLine[], contactLines: ReadLine[]];
+
 /**
  * An Arabic card, read in both page modes, since each left out lines the other read (the company's name in bold, or
  * white on a band); its contacts from English alone.
  */
-async function readArabicCard(ocr: Tesseract, png: Buffer): Promise<LeadDraft> {
+async function readArabicCard(ocr: Tesseract, png: Buffer): Promise<FullReading> {
   const [block, auto, latin] = await Promise.all([
     ocr.read(png, { languages: 'ara', psm: PSM }),
     ocr.read(png, { languages: 'ara', psm: AUTO_PSM }),
     ocr.read(png, CONTACT_READING),
   ]);
-  return parseCardText(withMissedLines(block, auto), latin);
+  return [withMissedLines(block, auto), latin];
+}
+
+/** The card read at full size in `languages`. */
+function readFullSize(ocr: Tesseract, png: Buffer, languages: string): Promise<FullReading> {
+  if (languages === 'eng') return Promise.all([ocr.read(png, { languages, psm: PSM }), []]);
+  if (languages === 'ara') return readArabicCard(ocr, png);
+  // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
+  return Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, CONTACT_READING)]);
 }
 
 /** Reads a photo of a paper card into a lead draft. */
@@ -75,13 +86,12 @@ export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft
   const { default: sharp } = await import('sharp');
   const smaller = (width: number) => sharp(png).resize({ width }).png({ compressionLevel: 1 }).toBuffer();
   const languages = languagesOf(await ocr.read(await smaller(SCRIPT_READING_WIDTH), { languages: 'heb+ara+rus+eng', psm: PSM }));
-  const draft =
-    languages === 'eng'
-      ? parseCardText(await ocr.read(png, { languages, psm: PSM }))
-      : languages === 'ara'
-        ? await readArabicCard(ocr, png)
-        : // English alone reads a right-to-left card's numbers whole (its own script's reading lost digits of them).
-          parseCardText(...(await Promise.all([ocr.read(png, { languages, psm: PSM }), ocr.read(png, CONTACT_READING)])));
-  if (!draft.name) draft.name = parseCardText(await ocr.read(await smaller(NAME_READING_WIDTH), { languages, psm: PSM })).name;
-  return draft;
+  const [lines, contactLines] = await readFullSize(ocr, png, languages);
+  const draft = parseCardText(lines, contactLines);
+  if (draft.name && !largeTypeFragment(lines)) return draft;
+  // No name, or the largest type read as one word: the name is read again smaller, and where it holds that word it
+  // stands for it, so the name and the company are chosen again from the same lines.
+  const nameReadSmaller = parseCardText(await ocr.read(await smaller(NAME_READING_WIDTH), { languages, psm: PSM })).name;
+  const mended = parseCardText(withFragmentReadAs(lines, nameReadSmaller), contactLines);
+  return mended.name ? mended : { ...mended, name: nameReadSmaller };
 }

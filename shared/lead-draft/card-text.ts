@@ -87,41 +87,80 @@ function looksLikeName(text: string): boolean {
 }
 
 /**
+ * A card's lines apart from contacts: its address (the first line with a street word) and the lines of words that
+ * may be a name, a title or a company, without stray marks.
+ */
+function addressAndWordLines(lines: readonly ReadLine[]): { address: string; words: ReadLine[] } {
+  const cleaned = lines.map((line) => ({ ...line, text: cleanLine(line.text) })).filter((line) => line.text !== '');
+  let address = '';
+  const words: ReadLine[] = [];
+  for (const line of cleaned) {
+    const hasContact = emailsIn(line.text).length > 0 || websitesIn(line.text).length > 0 || phonesIn(line.text).length > 0;
+    if (!address && ADDRESS_WORD.test(line.text) && !hasContact) {
+      address = line.text;
+      continue;
+    }
+    if (hasContact || /[@:]/.test(line.text) || letterCount(line.text) < 3) continue;
+    words.push({ ...line, text: withoutStrayMarks(line.text) });
+  }
+  return { address, words };
+}
+
+/** The first line with a job title's words. */
+const titleAmong = (words: readonly ReadLine[]) => words.find((line) => TITLE_WORD.test(line.text) && !COMPANY_WORD.test(line.text));
+
+/** The lines of words other than the title, the largest type first. */
+const byProminence = (words: readonly ReadLine[], title: ReadLine | undefined) => words.filter((line) => line !== title).sort((a, b) => b.height - a.height);
+
+/** Whether `word` is one of the words of `text`, whatever their case. */
+const hasWord = (text: string, word: string) => text.toLocaleLowerCase().split(' ').includes(word.toLocaleLowerCase());
+
+/**
+ * The card's most prominent line when it is a single word that the name read does not have: a name in large type that
+ * Tesseract split or read only in part. Being no name, it would become the company, and the company the name.
+ */
+export function largeTypeFragment(lines: readonly ReadLine[]): string | undefined {
+  const { words } = addressAndWordLines(lines);
+  const top = byProminence(words, titleAmong(words))[0];
+  return top && !top.text.includes(' ') && !hasWord(parseCardText(lines).name, top.text) ? top.text : undefined;
+}
+
+/**
+ * The lines with their large-type fragment read as `name` (another reading's) when `name` has it as one of its words,
+ * so that the name and the company are chosen again from one set of lines; else the lines as they are.
+ */
+export function withFragmentReadAs(lines: readonly ReadLine[], name: string): ReadLine[] {
+  const fragment = largeTypeFragment(lines);
+  if (!fragment || !hasWord(name, fragment)) return [...lines];
+  return lines.map((line) => (withoutStrayMarks(cleanLine(line.text)) === fragment ? { ...line, text: name } : line));
+}
+
+/**
  * Reads a card's lines into a lead draft: contacts (phones, emails, websites) from every line, preferring the lines of
  * `contactLines` (a reading made for Latin letters and digits) when given; the address by its street words; the name,
  * title and company from the remaining lines of `lines` by their words and the size of their type.
  */
 export function parseCardText(lines: readonly ReadLine[], contactLines: readonly ReadLine[] = []): LeadDraft {
   const draft = emptyLeadDraft();
-  const cleaned = lines.map((line) => ({ ...line, text: cleanLine(line.text) })).filter((line) => line.text !== '');
   for (const line of [...contactLines, ...lines]) {
     addOnce(draft.emails, emailsIn(line.text));
     addOnce(draft.websites, websitesIn(line.text));
     addOnce(draft.phones, phonesIn(line.text.replace(FORMAT_CHARACTERS, '')));
   }
 
-  const words: ReadLine[] = [];
-  for (const line of cleaned) {
-    const hasContact = emailsIn(line.text).length > 0 || websitesIn(line.text).length > 0 || phonesIn(line.text).length > 0;
-    if (!draft.address && ADDRESS_WORD.test(line.text) && !hasContact) {
-      draft.address = line.text;
-      continue;
-    }
-    if (hasContact || /[@:]/.test(line.text) || letterCount(line.text) < 3) continue;
-    words.push({ ...line, text: withoutStrayMarks(line.text) });
-  }
-
-  const title = words.find((line) => TITLE_WORD.test(line.text) && !COMPANY_WORD.test(line.text));
-  const byProminence = words.filter((line) => line !== title).sort((a, b) => b.height - a.height);
+  const { address, words } = addressAndWordLines(lines);
+  draft.address = address;
+  const title = titleAmong(words);
+  const prominent = byProminence(words, title);
   // A card sets the title right under the name; else the name is its most prominent line that reads as one, in the
   // card's own script (on a Hebrew card with an English company, the Hebrew line).
   const main = mainScriptOf(words);
   const aboveTitle = title ? words[words.indexOf(title) - 1] : undefined;
   const name =
     (aboveTitle && looksLikeName(aboveTitle.text) ? aboveTitle : undefined) ??
-    byProminence.find((line) => looksLikeName(line.text) && (!main || main.test(line.text))) ??
-    byProminence.find((line) => looksLikeName(line.text));
-  const company = byProminence.find((line) => line !== name && COMPANY_WORD.test(line.text)) ?? byProminence.find((line) => line !== name);
+    prominent.find((line) => looksLikeName(line.text) && (!main || main.test(line.text))) ??
+    prominent.find((line) => looksLikeName(line.text));
+  const company = prominent.find((line) => line !== name && COMPANY_WORD.test(line.text)) ?? prominent.find((line) => line !== name);
   draft.name = name?.text ?? '';
   draft.title = title?.text ?? '';
   draft.company = company?.text ?? '';

@@ -20,8 +20,8 @@ const newKey = keysNamed('scan-key');
 const readingOnce = it.skipIf(testEngine() !== 'sqlite');
 
 let benchCards: ReturnType<typeof drawPaperCards> | undefined;
-/** The scan bench's 40 cards, drawn once for the tests that read one of them. */
-const theBenchCards = () => (benchCards ??= drawPaperCards(40));
+/** The first 64 of the scan bench's cards, drawn once for the tests that read one of them. */
+const theBenchCards = () => (benchCards ??= drawPaperCards(64));
 
 /** `POST {path}` as the app sends it: multipart with the photo in `photo` and, for a lead, the lead as JSON in `lead`. */
 async function postPhoto(client: TestClient, path: string, photo: Buffer, lead?: unknown): Promise<Response> {
@@ -59,6 +59,23 @@ describe('POST /api/leads/scan where Tesseract is installed', () => {
     const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card!.photo), 200);
     expect(draft.name).toBe('Sarah Miller');
     expect(draft.emails).toEqual(card!.truth.emails);
+  });
+
+  readingOnce('reads a name whose large type the card-sized reading split into one word, and keeps that word out of the company', async () => {
+    const { user } = await ownerWithCard(server.query);
+    const owner = await signedIn(server.url, user);
+    // The bench's cards whose name came out as its last word alone ("Brooks", "אברהם", "מזרחי"), which then passed
+    // for the company while the company passed for the name.
+    const cards = await theBenchCards();
+    for (const truth of [
+      { language: 'en', name: 'Daniel Brooks', company: 'Horizon Labs' },
+      { language: 'he', name: 'מיכל אברהם', company: 'נתיב השקעות' },
+      { language: 'mixed', name: 'יוסי מזרחי', company: 'Horizon Labs' },
+    ]) {
+      const card = cards.find((paper) => paper.language === truth.language && paper.truth.name === truth.name && paper.truth.company === truth.company)!;
+      const { draft } = await json<CardScanAnswer>(await postPhoto(owner, '/api/leads/scan', card.photo), 200);
+      expect({ name: draft.name, company: draft.company, phones: draft.phones }).toEqual({ name: truth.name, company: truth.company, phones: card.truth.phones });
+    }
   });
 
   readingOnce("reads a Hebrew card's email and website, which Tesseract reads less surely than the words around them", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCardText, type ReadLine } from '../../shared/lead-draft/card-text';
+import { largeTypeFragment, parseCardText, type ReadLine, withFragmentReadAs } from '../../shared/lead-draft/card-text';
 import { normalisePhone, phonesIn } from '../../shared/lead-draft/phones';
 import { draftFromQr } from '../../shared/lead-draft/qr-contact';
 import { linesOfTsv } from '../../api/card-scan/tesseract';
@@ -56,6 +56,22 @@ describe('a card read by OCR', () => {
     expect(draft.company).toBe('Stone & Partners');
     expect(draft.title).toBe('Attorney at Law');
     expect(draft.emails).toEqual(['sara@orsys.org.il']);
+  });
+
+  it('takes a name in large type that a reading split into one word from a reading that has that word, and the company beside it', () => {
+    // Read at full size, the name "Emily Carter" set twice the size of the other lines came out as "Carter" alone.
+    const card = lines(['Carter', 96], ['Marketing Director', 45], ['Brightway Media', 52], ['emily@brightway.com', 40]);
+    expect(largeTypeFragment(card)).toBe('Carter');
+    const draft = parseCardText(withFragmentReadAs(card, 'Emily Carter'));
+    expect({ name: draft.name, company: draft.company, title: draft.title }).toEqual({ name: 'Emily Carter', company: 'Brightway Media', title: 'Marketing Director' });
+    expect(draft.emails).toEqual(['emily@brightway.com']);
+  });
+
+  it('keeps a one-word company in large type when the other reading finds a name without that word, or the name has it', () => {
+    const card = lines(['ACME', 96], ['Sarah Miller', 60], ['Sales Manager', 45]);
+    expect(parseCardText(withFragmentReadAs(card, 'Sarah Milter'))).toMatchObject({ name: 'Sarah Miller', company: 'ACME' });
+    expect(largeTypeFragment(lines(['Levi', 96], ['Dana Levi', 60], ['Sales Manager', 45]))).toBeUndefined();
+    expect(largeTypeFragment(lines(['Acme Labs', 96], ['Sarah Miller', 60]))).toBeUndefined();
   });
 
   it("reads Tesseract's TSV into lines with their words' median height and middle, leaving out words it is unsure of", () => {
