@@ -50,10 +50,26 @@ const AUTO_PSM = 3;
  */
 const CONTACT_READING = { languages: 'eng', psm: AUTO_PSM, minConfidence: 30 };
 
-/** The lines of `extra` at heights of the picture where `lines` has none: what one reading found and the other missed. */
+/** The line of `others` at the same height of the picture as `line`, if any. */
+const atSameHeight = (line: ReadLine, others: readonly ReadLine[]) =>
+  others.find((other) => Math.abs((other.middle ?? 0) - (line.middle ?? 0)) < Math.max(other.height, line.height) / 2);
+
+/** A line of words with a word of one letter: in Arabic, where letters join, a letter Tesseract broke off a word. */
+const brokeALetterOff = (text: string) => /(^|\s)\p{L}(?=\s|$)/u.test(text) && /\p{L}{2}/u.test(text);
+
+/** A word of one letter or digit: a broken word, or a mark beside the line read as one. */
+const LONE_CHARACTER = /(^|\s)[\p{L}\p{N}](?=\s|$)/u;
+
+/**
+ * `lines`, each one that broke a letter off a word replaced by the line `extra` read at its height without any lone
+ * letter or digit; then the lines of `extra` at heights where `lines` has none: what one reading missed.
+ */
 export function withMissedLines(lines: readonly ReadLine[], extra: readonly ReadLine[]): ReadLine[] {
-  const found = (line: ReadLine) => lines.some((other) => Math.abs((other.middle ?? 0) - (line.middle ?? 0)) < Math.max(other.height, line.height) / 2);
-  return [...lines, ...extra.filter((line) => !found(line))];
+  const mended = lines.map((line) => {
+    const other = atSameHeight(line, extra);
+    return other && brokeALetterOff(line.text) && !LONE_CHARACTER.test(other.text) ? other : line;
+  });
+  return [...mended, ...extra.filter((line) => !atSameHeight(line, lines))];
 }
 
 /** A card's lines at full size, and the lines of the reading for its contacts (none on a Latin card). */

@@ -112,6 +112,22 @@ describe('a card read by OCR', () => {
     expect(withMissedLines(block, auto).map((line) => line.text)).toEqual(['كريم عباس', 'مهندس برمجيات', 'شركة النور']);
   });
 
+  it('takes an Arabic line from the other reading when one broke a letter off a word and the other read it whole', () => {
+    const block = [
+      { text: 'ر نأ شحادة', height: 94, middle: 235 },
+      { text: 'مستشارة تسويق', height: 62, middle: 362 },
+      { text: 'الأفق للتجارة', height: 94, middle: 436 },
+    ];
+    const auto = [
+      { text: 'رنا شحادة', height: 112, middle: 242 },
+      { text: 'مستشارة تسويق', height: 62, middle: 358 },
+    ];
+    expect(parseCardText(withMissedLines(block, auto))).toMatchObject({ name: 'رنا شحادة', company: 'الأفق للتجارة' });
+    // Not for a line read with a stray digit, nor in place of marks that hold no word.
+    expect(withMissedLines(block, [{ text: '1 رنا شحادة', height: 112, middle: 242 }])[0]!.text).toBe('ر نأ شحادة');
+    expect(withMissedLines([{ text: 'ظ 4', height: 227, middle: 263 }], [{ text: 'ليلى عودة', height: 87, middle: 359 }]).map((line) => line.text)).toEqual(['ظ 4']);
+  });
+
   it("chooses the card's script for the second reading, English alone for a Latin card", () => {
     expect(languagesOf(lines(['Анна Смирнова', 40], ['anna@example.com', 20]))).toBe('rus+eng');
     expect(languagesOf(lines(['سارة حداد', 40]))).toBe('ara');
