@@ -12,11 +12,28 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const launcher = (page: Page) => page.locator('.support-launcher');
 
-/** Scrolls the page to `y` and lets it settle: the scroll's events handled and, unless `still`, the button's 0.2 s slide over. */
+/**
+ * Scrolls the page to `y` and lets it settle: the scroll's event handled and drawn and, unless `still`, the button
+ * still again (its 0.2 s slide over). On a busy machine the event came later than a fixed wait, and the slide back ran
+ * past it: the button was looked at before it had moved, or as it crossed what it does not rest on.
+ */
 async function scrollTo(page: Page, y: number, { still = false } = {}): Promise<void> {
-  await page.evaluate((to) => window.scrollTo(0, to), y);
-  if (still) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  else await page.waitForTimeout(300);
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        // A scroll to where the page already is fires no event.
+        if (Math.abs(Math.min(Math.max(to, 0), end) - window.scrollY) < 1) return drawn();
+        window.addEventListener('scroll', drawn, { once: true });
+        window.scrollTo(0, to);
+      }),
+    y,
+  );
+  if (still) return;
+  await page.waitForTimeout(300);
+  // Where it has stopped: on a busy machine its slide back can still be under way, across what it will not rest on.
+  await page.waitForFunction(() => document.querySelector('.support-launcher')?.getAnimations().length === 0);
 }
 
 const scrollHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
