@@ -104,10 +104,11 @@ export async function readCard(ocr: Tesseract, photo: Buffer): Promise<LeadDraft
   const languages = languagesOf(await ocr.read(await smaller(SCRIPT_READING_WIDTH), { languages: 'heb+ara+rus+eng', psm: PSM }));
   const [lines, contactLines] = await readFullSize(ocr, png, languages);
   const draft = parseCardText(lines, contactLines);
-  if (draft.name && !largeTypeFragment(lines)) return draft;
+  const fragment = largeTypeFragment(lines, draft.name);
+  if (draft.name && !fragment) return draft;
   // No name, or the largest type read as one word: the name is read again smaller, and where it holds that word it
   // stands for it, so the name and the company are chosen again from the same lines.
   const nameReadSmaller = parseCardText(await ocr.read(await smaller(NAME_READING_WIDTH), { languages, psm: PSM })).name;
-  const mended = parseCardText(withFragmentReadAs(lines, nameReadSmaller), contactLines);
+  const mended = parseCardText(withFragmentReadAs(lines, nameReadSmaller, fragment), contactLines);
   return mended.name ? mended : { ...mended, name: nameReadSmaller };
 }

@@ -116,21 +116,21 @@ const byProminence = (words: readonly ReadLine[], title: ReadLine | undefined) =
 const hasWord = (text: string, word: string) => text.toLocaleLowerCase().split(' ').includes(word.toLocaleLowerCase());
 
 /**
- * The card's most prominent line when it is a single word that the name read does not have: a name in large type that
- * Tesseract split or read only in part. Being no name, it would become the company, and the company the name.
+ * The card's most prominent line when it is a single word that the name read from the lines (`name`, when the caller
+ * has it) does not have: a name in large type that Tesseract split or read only in part. Being no name, it would
+ * become the company, and the company the name.
  */
-export function largeTypeFragment(lines: readonly ReadLine[]): string | undefined {
+export function largeTypeFragment(lines: readonly ReadLine[], name = parseCardText(lines).name): string | undefined {
   const { words } = addressAndWordLines(lines);
   const top = byProminence(words, titleAmong(words))[0];
-  return top && !top.text.includes(' ') && !hasWord(parseCardText(lines).name, top.text) ? top.text : undefined;
+  return top && !top.text.includes(' ') && !hasWord(name, top.text) ? top.text : undefined;
 }
 
 /**
  * The lines with their large-type fragment read as `name` (another reading's) when `name` has it as one of its words,
  * so that the name and the company are chosen again from one set of lines; else the lines as they are.
  */
-export function withFragmentReadAs(lines: readonly ReadLine[], name: string): ReadLine[] {
-  const fragment = largeTypeFragment(lines);
+export function withFragmentReadAs(lines: readonly ReadLine[], name: string, fragment = largeTypeFragment(lines)): ReadLine[] {
   if (!fragment || !hasWord(name, fragment)) return [...lines];
   return lines.map((line) => (withoutStrayMarks(cleanLine(line.text)) === fragment ? { ...line, text: name } : line));
 }

@@ -46,8 +46,8 @@ const templates = new Map<string, Promise<string>>();
 
 /**
  * The URL of a new database that starts as `fill` leaves an empty one, dropped after the test file. `fill` runs once
- * per worker and `key` (which names what it puts in); each call after that copies the result, which PostgreSQL does
- * in a tenth of the time migrating and seeding took.
+ * per worker and `key` (which names what it puts in); each call after that copies the result, which is quicker than
+ * migrating and seeding again (the PostgreSQL API tests: 72 s to 63 s).
  */
 export async function filledPostgresDatabase(key: string, fill: (url: string) => Promise<void>): Promise<string> {
   let template = templates.get(key);
