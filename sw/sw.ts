@@ -5,6 +5,7 @@ import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
 import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
 import { registerShellNavigation } from './navigation';
+import { registerShareTarget } from './share-target';
 import { SW_MESSAGES, asPageMessage } from '../shared/sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -15,6 +16,7 @@ cleanupOutdatedCaches();
 registerShellNavigation(appFiles);
 registerCardRoutes();
 registerLeadQueue();
+registerShareTarget();
 // Where Background Sync is missing, a worker start is one of the moments queued leads go out.
 void replayQueuedLeads();
 

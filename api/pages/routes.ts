@@ -16,6 +16,7 @@ import { appPages } from './app-pages';
 import { cardPages } from './cards';
 import { ownerPages } from './owner-pages';
 import { robots } from './robots';
+import { shareTarget } from './share-target';
 import { sitemap, type SitemapSources } from './sitemap';
 import { visitorPages, type VisitorPageServices } from './visitor-rights';
 
@@ -51,7 +52,7 @@ export interface PageOptions {
 
 /**
  * Every document the site answers with, one after the other: a card's addresses (its page, vCard and QR codes), the
- * visitor's own pages (their details, their refusal of mail), the owner's pages drawn for the signed-in owner, the sitemap and robots.txt, then the app's pages (the public ones, blog
+ * visitor's own pages (their details, their refusal of mail), the owner's pages drawn for the signed-in owner, the sitemap and robots.txt, a share no service worker caught, then the app's pages (the public ones, blog
  * posts, any other address of the app) and the not-found page for an address nothing answers.
  */
 export function pages(options: PageOptions): RoutesMiddleware {
@@ -62,6 +63,7 @@ export function pages(options: PageOptions): RoutesMiddleware {
     ownerPages({ appDir, identify: options.identify, currentUser: options.currentUser, readApi: options.readApi, publicUrl: config.publicUrl, log }),
     sitemap(options.sitemapSources, options.writes, config),
     robots(config),
+    shareTarget(),
     appPages({ appDir, files: options.appFiles, publicUrl: config.publicUrl, blog: options.blog, homeProducts: options.homeProducts, log }),
   ]);
 }

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_authed/contact-leads/{-$profileId}')({
     const { profileId } = Route.useParams();
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <LeadsPage profileId={profileId === undefined ? undefined : Number(profileId)} search={search} onSearch={(next) => void navigate({ search: next })} />;
+    return <LeadsPage profileId={profileId === undefined ? undefined : Number(profileId)} search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />;
   },
 });

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_authed/leads')({
   component: function AllLeadsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <LeadsPage search={search} onSearch={(next) => void navigate({ search: next })} />;
+    return <LeadsPage search={search} onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })} />;
   },
 });

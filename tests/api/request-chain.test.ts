@@ -21,6 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** What a phone's share sends the installed app: a photo, in the manifest's multipart form. */
+function sharedPhoto(): FormData {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(256 * 1024)], 'card.jpg', { type: 'image/jpeg' }));
+  return form;
+}
+
 /** One request of every kind the server answers, with the status it answers with. */
 const REQUESTS: [kind: string, path: () => string, init: () => RequestInit, status: number][] = [
   ['card page', () => `/p/${slug}`, () => ({}), 200],
@@ -42,6 +49,7 @@ const REQUESTS: [kind: string, path: () => string, init: () => RequestInit, stat
   ['static file', () => '/assets/index.js', () => ({}), 200],
   ['app page', () => '/help', () => ({}), 200],
   ['visitor page', () => `/my-details?card=${slug}`, () => ({}), 200],
+  ['share no service worker caught', () => '/share-target', () => ({ method: 'POST', body: sharedPhoto() }), 303],
   ['API', () => '/api/health', () => ({}), 200],
   ['address nothing answers', () => '/no-such-page', () => ({}), 404],
 ];
@@ -72,4 +80,11 @@ describe('every request takes the one way through the server', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(logLineOf(requestId!)).toMatchObject({ level: 'info', method: init().method ?? 'GET', path: path().split('?')[0], status });
   });
+});
+
+it('a share that reached the server (no service worker took it) keeps nothing and sends the owner to the leads page to share again', async () => {
+  const response = await fetch(`${server.url}/share-target`, { method: 'POST', body: sharedPhoto(), redirect: 'manual' });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/leads?shared=missing');
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 });

@@ -20,7 +20,8 @@ interface LeadsPageProps {
   /** The one card whose leads are shown (/contact-leads/{id}); all cards when undefined. */
   profileId?: number | undefined;
   search: LeadsSearch;
-  onSearch: (search: LeadsSearch) => void;
+  /** Shows another search; `replace` keeps the current one out of the history (a share the page has taken). */
+  onSearch: (search: LeadsSearch, options?: { replace?: boolean }) => void;
 }
 
 /** /leads and /contact-leads: the owner's leads as a table with search, filters, status, notes, actions and export. */
@@ -39,7 +40,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
     <section className="page leads-page" aria-busy={isFetching}>
       <header className="leads-head">
         <h1>{title}</h1>
-        <ScanCard event={search.event} />
+        <ScanCard event={search.event} shared={search.shared} onSharedTaken={() => onSearch({ ...search, shared: undefined }, { replace: true })} />
       </header>
       <p className="leads-intro">{t('leads.intro')}</p>
       {waitingEdits > 0 && (

@@ -1,5 +1,6 @@
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadReminderFilter, type LeadSource, type LeadStatus } from '../../../shared/contract/lead-statuses';
 import { EVENT_NAME_MAX } from '../../../shared/contract/leads';
+import { SHARED_SEARCH } from '../../../shared/share-target';
 import type { LeadFilter } from './api/get-leads';
 
 /** The lead screens' address state: text search, the status, source, tag, reminder, card (on /leads) and event filters, and page. */
@@ -12,6 +13,8 @@ export interface LeadsSearch {
   card?: number;
   event?: string;
   page?: number;
+  /** Another app shared something to make a lead of (the worker kept it), or shared it when no worker caught it. */
+  shared?: (typeof SHARED_SEARCH)[keyof typeof SHARED_SEARCH];
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => ((values as readonly unknown[]).includes(value) ? (value as T) : undefined);
@@ -31,6 +34,7 @@ export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
   const card = positiveInteger(search.card);
   const event = typeof search.event === 'string' && search.event.trim() ? search.event.slice(0, EVENT_NAME_MAX) : undefined;
   const page = positiveInteger(search.page);
+  const shared = oneOf(Object.values(SHARED_SEARCH), search.shared);
   return {
     ...(q && { q }),
     ...(status && { status }),
@@ -40,6 +44,7 @@ export function parseLeadsSearch(search: Record<string, unknown>): LeadsSearch {
     ...(card && { card }),
     ...(event && { event }),
     ...(page && page > 1 && { page }),
+    ...(shared && { shared }),
   };
 }
 

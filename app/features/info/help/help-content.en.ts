@@ -106,6 +106,14 @@ export const helpTopicsEn: HelpTopic[] = [
         ],
       },
       {
+        id: 'leads-paper',
+        question: 'Can a paper business card or a WhatsApp contact become a lead?',
+        answer: [
+          'Yes. On the "Leads" page, in the "Scan" menu, photograph the card: what was read from it opens for you to check before it is saved.',
+          'On Android, with the app installed, you can also share a photo of a card, a contact or an email signature to it from any other app (WhatsApp, the gallery, your contacts): pick "כרטיס" (Kartis) in the share menu, and the details open to check the same way.',
+        ],
+      },
+      {
         id: 'leads-export',
         question: 'Can I download my leads to a file?',
         answer: ['Yes. In your account settings, under "Export my data", download a file with all your data, leads included.'],

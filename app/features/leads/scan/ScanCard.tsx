@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { emptyLeadDraft, type LeadDraft } from '../../../../shared/contract/card-scan';
 import type { OwnerLeadValues } from '../../../../shared/contract/leads';
 import { draftFromQr } from '../../../../shared/lead-draft/qr-contact';
+import { draftFromSharedText } from '../../../../shared/lead-draft/shared-text';
+import { SHARED_SEARCH } from '../../../../shared/share-target';
 import { SW_MESSAGES, type WorkerToPageMessage } from '../../../../shared/sw-messages';
 import { buttonClass } from '../../../components/Button';
 import { useT } from '../../../i18n';
@@ -15,6 +17,7 @@ import { LeadDraftDialog } from './LeadDraftDialog';
 import { saveOwnLead, scanCard, useScanStatus } from './api';
 import { adjustedJpeg, type PhotoAdjustment } from './photo';
 import { qrTextIn } from './qr';
+import { takeSharedItem } from './shared-item';
 
 type Step =
   | { kind: 'idle' }
@@ -34,12 +37,13 @@ const bitmapOf = (event: ChangeEvent<HTMLInputElement>) => {
  * when the connection returns. Where the server cannot read cards, the button says so and how to add it (a badge's QR
  * is read in the browser, so it stays).
  */
-export function ScanCard({ event }: { event?: string | undefined }) {
+export function ScanCard({ event, shared, onSharedTaken }: { event?: string | undefined; shared?: string | undefined; onSharedTaken?: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const status = useScanStatus();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const menu = useRef<HTMLDetailsElement>(null);
+  const unavailable = status.data?.available === false;
 
   useEffect(() => {
     const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
@@ -56,6 +60,26 @@ export function ScanCard({ event }: { event?: string | undefined }) {
       navigator.serviceWorker?.removeEventListener('message', delivered);
     };
   }, [queryClient, t]);
+
+  // Another app shared a photo, a contact or a text with the installed app: it opens at the step a scan would reach.
+  const sharedOnce = useRef(false);
+  useEffect(() => {
+    if (!shared || sharedOnce.current) return;
+    sharedOnce.current = true;
+    onSharedTaken?.();
+    if (shared === SHARED_SEARCH.missing) return void toast({ title: t('scan.sharedMissing'), description: t('scan.sharedMissingHint'), variant: 'warning' });
+    const nothing = () => toast({ title: t('scan.sharedNothing'), description: t('scan.sharedNothingHint'), variant: 'warning' });
+    void takeSharedItem().then(async (item) => {
+      if (item?.kind === 'photo') {
+        if (unavailable) return toast({ title: t('scan.unavailable'), variant: 'warning' });
+        const photo = await createImageBitmap(item.photo, { imageOrientation: 'from-image' }).catch(() => undefined);
+        return photo ? setStep({ kind: 'adjust', photo, reading: false }) : nothing();
+      }
+      const draft = item && draftFromSharedText(item.text);
+      if (draft) setStep({ kind: 'check', draft });
+      else nothing();
+    }, nothing);
+  }, [shared, onSharedTaken, unavailable, t]);
 
   const read = async (photo: ImageBitmap, adjustment: PhotoAdjustment) => {
     setStep({ kind: 'adjust', photo, reading: true });
@@ -82,7 +106,6 @@ export function ScanCard({ event }: { event?: string | undefined }) {
     if (!queued) await invalidateLeads(queryClient);
   };
 
-  const unavailable = status.data?.available === false;
   /** A photo was picked: the menu closes, and the photo goes on to its step. */
   const picked = (event: ChangeEvent<HTMLInputElement>, next: (photo: ImageBitmap) => void) => {
     if (menu.current) menu.current.open = false;
