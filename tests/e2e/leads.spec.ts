@@ -115,7 +115,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   await expectNoAccessibilityViolations(page);
 });
 
-test('on a phone each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {
+test('on a phone, a tablet and a small laptop each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {
   const { card, name } = await ownerWithLead(browser, baseURL, page, 'ליד בטלפון');
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -132,4 +132,11 @@ test('on a phone each lead is a card: name, contact, card and date in view, and 
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A tablet and a small laptop are narrower than the table: the leads stay cards there, nothing hidden at the side.
+  for (const width of [800, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const action of [`חיוג אל ${name}`, `שמירת ${name} כאיש קשר`]) await expect(lead.getByRole('link', { name: action }), `at ${width} px`).toBeInViewport({ ratio: 1 });
+    expect(await page.locator('.table-scroll').evaluate((table) => table.scrollWidth - table.clientWidth), `at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });
