@@ -89,10 +89,14 @@ function persistOptionsOfPage(): Omit<PersistQueryClientOptions, 'queryClient'> 
  * Puts the saved cache into the client before the first render, waiting at most `timeoutMs`: the page then
  * renders once, with the owner's data, instead of a frame of placeholders that the data then pushes around.
  * A slower read goes on and fills the cache when it ends, as the provider's restore always did.
+ * What was restored is shown, and asked for again: the copy may be seconds old and still count as fresh, while the
+ * owner changed something on another device (or here, after the copy was last saved).
  */
 export async function restoreOwnerCache(client: QueryClient, timeoutMs: number): Promise<void> {
   const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
-  const restoring = persistQueryClientRestore({ ...persistOptionsOfPage(), queryClient }).catch(() => undefined);
+  const restoring = persistQueryClientRestore({ ...persistOptionsOfPage(), queryClient })
+    .then(() => void client.invalidateQueries())
+    .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([restoring, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);

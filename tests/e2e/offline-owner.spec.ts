@@ -46,6 +46,21 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await expect(offline).toBeHidden();
 });
 
+test("a reload shows what changed on the owner's other device meanwhile, not only the copy saved on this one", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'השם הישן' });
+  await page.goto('/dashboard');
+  const cardNames = page.getByRole('region', { name: 'הכרטיסים שלי' }).getByRole('heading', { level: 3 });
+  await expect(cardNames).toHaveText(['השם הישן']);
+  await waitForWorker(page);
+  await waitForSavedOwnerCache(page, 'השם הישן');
+
+  // The same owner renames the card on their computer a minute later (page.request shares the session, not the app).
+  await callApi(page.request, 'PUT', `/api/profiles/${card.id}`, { ...card, displayName: 'השם החדש', version: card.version });
+  await page.reload();
+  await expect(cardNames).toHaveText(['השם החדש']);
+});
+
 test.describe('card edits made offline', () => {
   let card: Profile;
   /** The same owner on another device, which stays online. */
