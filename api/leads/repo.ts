@@ -83,6 +83,19 @@ function likePattern(text: string): string {
 /** The columns a lead search looks in. */
 const SEARCHED = ['name', 'phone', 'email', 'message', 'note', 'card_name', 'company', 'tags'] as const;
 
+/**
+ * The digits a search for a phone number looks for, whichever way it was typed (0521234567, 052-123-4567,
+ * +972 52 123 4567): without the country code or the trunk 0, which the stored number may be written with or without.
+ */
+export function phoneSearchDigits(text: string): string | undefined {
+  if (!/^[\d\s+\-().]+$/.test(text)) return undefined;
+  const digits = text.replace(/\D/g, '').replace(/^(?:00)?972/, '').replace(/^0/, '');
+  return digits.length >= 4 ? digits : undefined;
+}
+
+/** A lead's phone as its digits alone, in SQL: the separators a phone is written with taken out. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${sql.ref('leads.phone')}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+
 /** SQL access to leads. */
 export function leadsRepo(query: QueryBuilder) {
   // LIKE ignores the case of Latin letters on SQLite; ILIKE does so on PostgreSQL.
@@ -102,7 +115,10 @@ export function leadsRepo(query: QueryBuilder) {
     if (filter.reminder === 'due') conditions.push(eb('leads.remind_at', '<=', israelDay(new Date())));
     if (filter.q) {
       const pattern = likePattern(filter.q);
-      conditions.push(eb.or(SEARCHED.map((column) => sql<SqlBool>`${sql.ref(`leads.${column}`)} ${like} ${pattern} ESCAPE '\\'`)));
+      const searched = SEARCHED.map((column) => sql<SqlBool>`${sql.ref(`leads.${column}`)} ${like} ${pattern} ESCAPE '\\'`);
+      const digits = phoneSearchDigits(filter.q);
+      if (digits) searched.push(sql<SqlBool>`${phoneDigits} LIKE ${`%${digits}%`}`);
+      conditions.push(eb.or(searched));
     }
     return eb.and(conditions);
   };

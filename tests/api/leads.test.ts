@@ -223,6 +223,20 @@ describe('lead rate limit', () => {
 });
 
 describe('the owner lead API', () => {
+  it('finds a lead by its phone number typed in any of the ways Israelis write it', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    await submit(card.slug, { name: 'רונית', phone: '+972 52-123-4567' });
+    await submit(card.slug, { name: 'שמעון', phone: '050-7654321' });
+    await submit(card.slug, { name: 'Olga', phone: '+972521234599' });
+    const owner = await signedIn(server.url, user);
+    const found = async (q: string) => (await leadsOf(owner, `?q=${encodeURIComponent(q)}`)).items.map((l) => l.name).sort();
+
+    for (const typed of ['0521234567', '052-123-4567', '+972521234567', '972 52 123 4567']) expect(await found(typed), typed).toEqual(['רונית']);
+    for (const typed of ['0507654321', '+972 50 765 4321', '765-4321']) expect(await found(typed), typed).toEqual(['שמעון']);
+    expect(await found('0521234599')).toEqual(['Olga']);
+    expect(await found('1234')).toEqual(['Olga', 'רונית']);
+  });
+
   it('filters by card, status and text, pages, and counts per status', async () => {
     const { user, card } = await ownerWithCard(server.query);
     const second = await buildCard(server.query, user.id, { displayName: 'כרטיס שני' });
