@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { visitCard, visitorName } from './support/visitor';
@@ -92,8 +91,6 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
 
   await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('contacted');
   await expect(page.getByText('הסטטוס עודכן')).toBeVisible();
-  // A reload shows the owner's cache saved on the device first (written at most once a second) until it goes stale.
-  await waitForSavedOwnerCache(page, '"status":"contacted"');
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('combobox')).toHaveValue('contacted');
 
@@ -113,6 +110,42 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   expect(await readFile((await (await google).path())!, 'utf8')).toMatch(/^First Name,Last Name,Organization Name,Notes,Labels,/);
 
   await expectNoAccessibilityViolations(page);
+});
+
+test('a note typed on a lead is kept when the owner moves on without pressing save; the page says the lead may see it', async ({ browser, baseURL, page }) => {
+  const { name } = await ownerWithLead(browser, baseURL, page, 'ליד עם הערה');
+  await page.goto('/leads');
+  const note = page.getByRole('row', { name: new RegExp(name) }).getByRole('textbox', { name: `הערה על ${name}` });
+  await note.fill('להציע פגישה ביום ראשון');
+  await page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'לוח בקרה' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^שלום, / })).toBeVisible();
+  await page.goBack();
+  await expect(note).toHaveValue('להציע פגישה ביום ראשון');
+  // Kept by the server, not only in this page's memory.
+  await page.reload();
+  await expect(note).toHaveValue('להציע פגישה ביום ראשון');
+  await expect(page.getByText('מי שהשאיר פרטים רשאי לעיין במידע שנשמר עליו, כולל הסטטוס, התגיות וההערות שלכם', { exact: false })).toBeVisible();
+});
+
+test('on a phone a long message shows its first lines, and the whole of it on a press', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const message = `שלום, ${'אני מחפשת מעצבת למטבח ולסלון, עם תקציב גמיש ולוח זמנים של חודשיים. '.repeat(28)}תודה!`;
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { name: 'מבקרת ארכנית', phone: '050-1234567', message, consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/leads');
+  const lead = page.getByRole('row', { name: /מבקרת ארכנית/ });
+  const more = lead.getByRole('button', { name: 'הצגת ההודעה המלאה' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  // Its status and note stay within a screen of its name.
+  expect((await lead.boundingBox())!.height).toBeLessThan(740);
+  await more.click();
+  await expect(lead.getByRole('button', { name: 'קיצור ההודעה' })).toHaveAttribute('aria-expanded', 'true');
+  expect((await lead.boundingBox())!.height).toBeGreaterThan(1000);
 });
 
 test('on a phone, a tablet and a small laptop each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
@@ -12,7 +12,11 @@ import { LeadPipeline } from './LeadPipeline';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
 import { useUpdateLead } from './api/update-lead';
 
-/** One lead: who, how to reach them, what they wrote, its status and private note, and the actions. */
+/** Beyond these a message shows its first lines only (LONG_MESSAGE_LINES, in leads.css), until asked for whole. */
+const LONG_MESSAGE_CHARACTERS = 280;
+const LONG_MESSAGE_LINES = 4;
+
+/** One lead: who, how to reach them, what they wrote, its status and the owner's note, and the actions. */
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
   const t = useT();
   const update = useUpdateLead();
@@ -49,7 +53,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         <LeadContact phone={lead.phone} email={lead.email} />
       </td>
       <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
-        {lead.message}
+        {lead.message && <LeadMessage text={lead.message} />}
         {lead.attachment && (
           <p className="lead-file">
             <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
@@ -132,12 +136,36 @@ function LeadBadges({ lead }: { lead: Lead }) {
   );
 }
 
-/** The owner's private note on a lead, saved on demand. */
+/** A message longer than a few lines shows its start, and the rest on a press: one lead never fills the list. */
+function LeadMessage({ text }: { text: string }) {
+  const t = useT();
+  const [whole, setWhole] = useState(false);
+  const long = text.length > LONG_MESSAGE_CHARACTERS || text.split('\n').length > LONG_MESSAGE_LINES;
+  return (
+    <>
+      <span className={long && !whole ? 'lead-message-text lead-message-text--clamped' : 'lead-message-text'}>{text}</span>
+      {long && (
+        <button type="button" className="link-button lead-message-more" aria-expanded={whole} onClick={() => setWhole(!whole)}>
+          {t(whole ? 'leads.messageLess' : 'leads.messageMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The owner's note on a lead, saved with its button or on leaving the field (as the status, tags and reminder save at once). */
 function NoteEditor({ lead }: { lead: Lead }) {
   const t = useT();
   const update = useUpdateLead();
   const [note, setNote] = useState(lead.note);
   const changed = note.trim() !== lead.note;
+  // Typed and not yet saved (the field never left): closing or reloading the page asks first.
+  useEffect(() => {
+    if (!changed) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [changed]);
 
   const save = () =>
     update.mutate(
@@ -150,7 +178,15 @@ function NoteEditor({ lead }: { lead: Lead }) {
 
   return (
     <div className="lead-note">
-      <textarea aria-label={t('leads.noteOf', { name: lead.name })} rows={2} maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
+      <textarea
+        aria-label={t('leads.noteOf', { name: lead.name })}
+        rows={2}
+        maxLength={2000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        // Focus moving to the note's own button saves by its press, once.
+        onBlur={(event) => changed && !event.currentTarget.parentElement?.contains(event.relatedTarget) && save()}
+      />
       {changed && (
         <Button variant="secondary" onClick={save}>
           {t('leads.saveNote')}

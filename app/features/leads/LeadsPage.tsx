@@ -60,6 +60,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       )}
       {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
       {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
+      {data && <p className="leads-retention">{t('leads.rightOfAccess')}</p>}
       {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
