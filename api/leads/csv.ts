@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/contract/auth';
 import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
+import { normalisePhone } from '../../shared/lead-draft/phones';
 import { csvDocument } from '../csv';
 
 /** The leads exports' words, in the account's language. */
@@ -32,6 +33,18 @@ const israelTime = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/**
+ * A phone as a spreadsheet shows it: an Israeli number as Israelis write it (`052-123-4567`, `03-123-4567`), which
+ * Excel keeps as text, where `+972521234567` became 9.72521E+11 and `+972 52-123-4567` came with an apostrophe (the
+ * defence against formulas); another country's number as it was typed.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const international = normalisePhone(phone);
+  if (!international?.startsWith('+972')) return phone;
+  const national = `0${international.slice(4)}`;
+  return national.length === 10 ? `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}` : `${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`;
+}
+
 /** `2025-03-14 09:05` in Israel time: sortable, and read as a date by spreadsheets. */
 export function csvDate(iso: string): string {
   const parts = Object.fromEntries(israelTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
@@ -48,7 +61,7 @@ export function leadsCsv(leads: Lead[], locale: Locale): string {
       lead.cardName,
       lead.name,
       lead.company,
-      lead.phone,
+      spreadsheetPhone(lead.phone),
       lead.email,
       lead.message,
       words.statuses[lead.status],
@@ -64,21 +77,30 @@ export function leadsCsv(leads: Lead[], locale: Locale): string {
   ]);
 }
 
+/**
+ * A lead's name as the contacts exports file it: the first word the given name, the rest the family name (a lead types
+ * one name field, and most write the given name first).
+ */
+export function leadNameParts(name: string): { given: string; family: string } {
+  const [given = '', ...rest] = name.trim().split(/\s+/);
+  return { given, family: rest.join(' ') };
+}
+
 /** The columns of Google Contacts' own CSV export, which its import reads back. */
 const GOOGLE_HEADER = ['First Name', 'Last Name', 'Organization Name', 'Notes', 'Labels', 'E-mail 1 - Label', 'E-mail 1 - Value', 'Phone 1 - Label', 'Phone 1 - Value'];
 /** The label the imported contacts are grouped under in Google Contacts. */
 export const GOOGLE_LABEL = 'Kartis';
 
-/** The leads as a Google Contacts CSV: the name split at its first space, the company, the card and the enquiry as the note (in `locale`), one label for all. */
+/** The leads as a Google Contacts CSV: the name split as `leadNameParts` does, the company, the card and the enquiry as the note (in `locale`), one label for all. */
 export function leadsGoogleCsv(leads: readonly Lead[], locale: Locale): string {
   return csvDocument(
     [
       GOOGLE_HEADER,
       ...leads.map((lead) => {
-        const [first = '', ...rest] = lead.name.trim().split(/\s+/);
+        const { given, family } = leadNameParts(lead.name);
         const note = [`${LEADS_CSV_TEXTS[locale].enquiry(lead.cardName)} (${csvDate(lead.createdAt)})`, pipelineLine(lead, locale), lead.message, lead.note].filter(Boolean).join('\n\n');
         const labels = ['* myContacts', GOOGLE_LABEL, ...lead.tags].join(' ::: ');
-        return [first, rest.join(' '), lead.company, note, labels, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
+        return [given, family, lead.company, note, labels, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
       }),
     ],
     { bom: false },
