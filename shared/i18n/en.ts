@@ -580,6 +580,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'stats.cards.create': 'Create a card',
   'notifications.open': 'Notifications',
   'notifications.openUnread': 'Notifications, {count} new',
+  'notifications.openUnreadOne': 'Notifications, 1 new',
   'notifications.lead.title': 'New lead: {leadName}',
   'notifications.lead.content': 'A new enquiry came in through the card "{cardName}". The details are waiting for you on the leads page.',
   'notifications.supportReply.title': 'A new answer from support',

@@ -584,6 +584,7 @@ export const he = {
   'stats.cards.create': 'ליצירת כרטיס',
   'notifications.open': 'התראות',
   'notifications.openUnread': 'התראות, {count} חדשות',
+  'notifications.openUnreadOne': 'התראות, התראה חדשה אחת',
   'notifications.lead.title': 'ליד חדש: {leadName}',
   'notifications.lead.content': 'התקבלה פנייה חדשה דרך הכרטיס "{cardName}". הפרטים מחכים לך בעמוד הלידים.',
   'notifications.supportReply.title': 'תשובה חדשה מצוות התמיכה',

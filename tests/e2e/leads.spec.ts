@@ -72,7 +72,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   const { name } = await ownerWithLead(browser, baseURL, page, 'ליד לבדיקה');
 
   await page.goto('/dashboard');
-  const bell = page.getByRole('button', { name: 'התראות, 1 חדשות' });
+  const bell = page.getByRole('button', { name: 'התראות, התראה חדשה אחת' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = page.getByRole('region', { name: 'התראות' });

@@ -166,7 +166,7 @@ for (const { language, width } of JOURNEYS) {
 
       // The owner: the bell, the lead, the statistics.
       await page.goto('/dashboard');
-      const bell = page.getByRole('button', { name: t('notifications.openUnread', { count: 1 }) });
+      const bell = page.getByRole('button', { name: t('notifications.openUnreadOne') });
       await expect(bell).toBeVisible();
       await bell.tap();
       await expect(page.getByText(t('notifications.lead.title', { leadName }))).toBeVisible();

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
 import { invalidateLeads } from '../leads';
-import { notificationTexts } from './notification-texts';
+import { bellLabel, notificationTexts } from './notification-texts';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-read';
 import './notifications.css';
@@ -22,7 +22,7 @@ export function NotificationsPopover() {
 
   return (
     <HeaderPopover
-      label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
+      label={bellLabel(unread, t)}
       title={t('notifications.title')}
       count={unread}
       onOpen={() => {

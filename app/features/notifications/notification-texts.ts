@@ -24,3 +24,9 @@ export function notificationTexts(notification: Notification, language: Language
       return { title: t('notifications.leadDeleted.title', notification.params), content: t('notifications.leadDeleted.content') };
   }
 }
+
+/** The bell's name for screen readers: the unread count, one notification in the singular. */
+export function bellLabel(unread: number, t: Translate): string {
+  if (unread === 0) return t('notifications.open');
+  return unread === 1 ? t('notifications.openUnreadOne') : t('notifications.openUnread', { count: unread });
+}
