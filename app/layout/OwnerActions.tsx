@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback } from 'react';
 import type { User } from '../../shared/contract/auth';
+import { invalidateLeads } from '../features/leads';
 import { NotificationsPopover } from '../features/notifications/NotificationsPopover';
 import { lazyPart } from '../lib/lazy-part';
 import { UserMenu } from './UserMenu';
@@ -13,6 +15,9 @@ export function loadPartsFor(user: User): Promise<unknown> {
 
 /** The header's account area for a signed-in user: notifications, support's inbox for admins, the user menu (loaded only for one). */
 export default function OwnerActions({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  // A lead the bell brings shows in the lists of leads on screen at once.
+  const refreshLeads = useCallback(() => void invalidateLeads(queryClient), [queryClient]);
   return (
     <>
       {user.userRole === 'admin' && (
@@ -20,7 +25,7 @@ export default function OwnerActions({ user }: { user: User }) {
           <SupportInboxPopover />
         </Suspense>
       )}
-      <NotificationsPopover />
+      <NotificationsPopover onNewLead={refreshLeads} />
       <UserMenu user={user} />
     </>
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
@@ -6,19 +5,21 @@ import type { Notification } from '../../../shared/contract/notifications';
 import { formatDate } from '../../lib/format';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
-import { invalidateLeads } from '../leads';
 import { bellLabel, notificationTexts } from './notification-texts';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-read';
 import './notifications.css';
 
-/** The header's bell: an unread badge, and a list that marks everything read when opened. */
-export function NotificationsPopover() {
+/**
+ * The header's bell: an unread badge, and a list that marks everything read when opened. `onNewLead` is told when the
+ * bell brings a new lead, so that lists of leads on screen are fetched again (they stay fresh for minutes otherwise).
+ */
+export function NotificationsPopover({ onNewLead }: { onNewLead: () => void }) {
   const t = useT();
   const { data: notifications = [], isError } = useNotifications();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.isRead).length;
-  useLeadsFollowTheBell(notifications);
+  useNewLeadTold(notifications, onNewLead);
 
   return (
     <HeaderPopover
@@ -56,16 +57,15 @@ export function NotificationsPopover() {
   );
 }
 
-/** When the bell brings a new lead, the lists of leads on screen are fetched again (they stay fresh for minutes otherwise). */
-function useLeadsFollowTheBell(notifications: Notification[]) {
-  const queryClient = useQueryClient();
+/** Calls `onNewLead` when the bell brings a lead newer than any it held before. */
+function useNewLeadTold(notifications: Notification[], onNewLead: () => void) {
   const newestLead = Math.max(0, ...notifications.filter((n) => n.kind === 'lead').map((n) => n.id));
   const known = useRef(newestLead);
   useEffect(() => {
     if (newestLead <= known.current) return;
     known.current = newestLead;
-    void invalidateLeads(queryClient);
-  }, [newestLead, queryClient]);
+    onNewLead();
+  }, [newestLead, onNewLead]);
 }
 
 function NotificationItem({ notification }: { notification: Notification }) {

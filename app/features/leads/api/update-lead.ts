@@ -6,6 +6,7 @@ import { ApiError, NetworkError, ServerError } from '../../../lib/errors';
 import { queriesUnder } from '../../../lib/query-keys';
 import { LEADS_PATH, invalidateLeads } from './get-leads';
 import { leadKey } from './get-lead';
+import { invalidateNotifications } from '../../notifications';
 
 /** The key of every lead edit, so one made offline is kept with the saved cache and sent once the connection returns. */
 const UPDATE_LEAD_MUTATION_KEY = ['leads', 'update'] as const;
@@ -36,9 +37,11 @@ export function registerOfflineLeadEdits(queryClient: QueryClient): void {
       );
       queryClient.setQueryData<LeadDetail>([leadKey(id)], (lead) => lead && { ...lead, ...changes });
     },
-    onSuccess: (lead: LeadDetail) => {
+    onSuccess: (lead: LeadDetail, { changes }: UpdateLeadVariables) => {
       queryClient.setQueryData([leadKey(lead.id)], lead);
       void invalidateLeads(queryClient);
+      // A reminder set for today (or earlier) rings the bell on the server at once.
+      if (changes.remindAt) void invalidateNotifications(queryClient);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type Notification, notificationListSchema } from '../../../../shared/contract/notifications';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
@@ -23,4 +23,9 @@ export const notificationsQueryOptions = queryOptions({
 /** The signed-in user's newest notifications, kept live. */
 export function useNotifications() {
   return useQuery(notificationsQueryOptions);
+}
+
+/** Asks for the bell's list again: something the owner did may have rung it (a reminder set for today). */
+export function invalidateNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../shared/contract/notifications';
 import { request } from '../../../lib/api';
-import { NOTIFICATIONS_KEY, notificationsQueryOptions } from './get-notifications';
+import { NOTIFICATIONS_KEY, invalidateNotifications, notificationsQueryOptions } from './get-notifications';
 
 /** PUT /api/notifications/read-all: the badge clears at once, the list is fetched again afterwards. */
 export function useMarkAllNotificationsRead() {
@@ -11,6 +11,6 @@ export function useMarkAllNotificationsRead() {
     onMutate: () => {
       queryClient.setQueryData<Notification[]>(notificationsQueryOptions.queryKey, (list) => list?.map((n) => ({ ...n, isRead: true })));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey }),
+    onSettled: () => invalidateNotifications(queryClient),
   });
 }
