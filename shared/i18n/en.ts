@@ -1217,7 +1217,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'followUp.marketing': "This is a marketing mail (it offers something)",
   'followUp.marketingHint': "Under the Communications Law (section 30A), a marketing mail goes only to those who ticked the consent to news and offers, its subject starts with \"פרסומת\", and it carries a one-click refusal. A reply to the enquiry itself is not marketing.",
   'followUp.preview': "Preview",
-  'followUp.sampleName': "Dana",
   'followUp.save': "Save",
   'followUp.saved': "Follow-up mail saved",
   'followUp.saveFailed': "The follow-up mail was not saved",

@@ -1221,7 +1221,6 @@ export const he = {
   'followUp.marketing': "זהו מייל שיווקי (מציע משהו)",
   'followUp.marketingHint': "לפי חוק התקשורת (סעיף 30א), מייל שיווקי נשלח רק למי שסימן/ה הסכמה לקבל עדכונים והצעות, הנושא שלו מתחיל במילה \"פרסומת\", והוא כולל הסרה בלחיצה אחת. מענה לפנייה עצמה אינו שיווקי.",
   'followUp.preview': "תצוגה מקדימה",
-  'followUp.sampleName': "דנה",
   'followUp.save': "שמירה",
   'followUp.saved': "מייל ההמשך נשמר",
   'followUp.saveFailed': "מייל ההמשך לא נשמר",

@@ -1,6 +1,6 @@
 import type { CardLanguage } from '../contract/card-languages';
 import type { LeadMailKind } from '../contract/lead-mail';
-import { LEAD_MAIL_TEXTS } from './texts';
+import { LEAD_MAIL_TEXTS, SAMPLE_VISITOR_NAMES } from './texts';
 
 /** The values a follow-up's placeholders are filled with. */
 export interface Placeholders {
@@ -64,4 +64,9 @@ export function composeLeadMail({ subject, body, marketing }: { subject: string;
     subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
     text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,
   };
+}
+
+/** A mail to a lead as a sample visitor would get it, named in the card's language: the owner's preview of a template. */
+export function previewLeadMail(template: { subject: string; body: string; marketing: boolean }, context: Omit<LeadMailContext, 'name'>): ComposedMail {
+  return composeLeadMail(template, { ...context, name: SAMPLE_VISITOR_NAMES[context.language] });
 }

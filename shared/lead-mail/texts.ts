@@ -52,3 +52,6 @@ export const LEAD_MAIL_TEXTS = {
     refuse: 'Stop all mail from {business} with one click: {url}',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
+
+/** A visitor's name in each card language: the sample the owner's preview of a mail greets. */
+export const SAMPLE_VISITOR_NAMES = { he: 'דנה', ar: 'رنا', ru: 'Анна', en: 'Dana' } as const satisfies Record<CardLanguage, string>;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FOLLOW_UP_WHEN, type FollowUp, type FollowUpInput } from '../../../shared/contract/lead-mail';
 import { cardDirection } from '../../../shared/contract/card-languages';
-import { composeLeadMail, PLACEHOLDERS } from '../../../shared/lead-mail/compose';
+import { PLACEHOLDERS, previewLeadMail } from '../../../shared/lead-mail/compose';
 import { Button } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -38,12 +38,11 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
     });
   };
   const sample = `${siteOrigin()}/my-details?token=…`;
-  const preview = composeLeadMail(draft, {
+  const preview = previewLeadMail(draft, {
     language: followUp.language,
     business: followUp.business,
     contact: followUp.contact,
     owner: followUp.ownerName,
-    name: t('followUp.sampleName'),
     link: followUp.cardUrl,
     detailsUrl: sample,
     refuseUrl: sample.replace('/my-details', '/unsubscribe'),

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
+import { defaultFollowUp, previewLeadMail } from '../../shared/lead-mail/compose';
+
+const CARD = { business: 'Gal Studio', contact: 'gal@example.test', owner: 'Gal', link: 'https://kartis.app/p/gal', detailsUrl: 'https://kartis.app/my-details?token=…', refuseUrl: 'https://kartis.app/unsubscribe?token=…' };
+
+describe('the follow-up preview', () => {
+  it('greets a sample visitor named in the card’s language, as the rest of the mail is', () => {
+    const greetings = CARD_LANGUAGES.map((language) => previewLeadMail({ ...defaultFollowUp(language), marketing: false }, { ...CARD, language }).text.split('\n')[0]);
+    expect(greetings).toEqual(['שלום דנה,', 'مرحبًا رنا،', 'Здравствуйте, Анна!', 'Hello Dana,']);
+  });
+});
