@@ -105,7 +105,7 @@ function Timeline({ id }: { id: number }) {
 
 function TimelineText({ entry }: { entry: TimelineEntry }) {
   const t = useT();
-  if (entry.type === 'created') return <span>{t('leads.timeline.created', { source: t(`leads.source.${entry.source}`) })}</span>;
+  if (entry.type === 'created') return <span>{t(`leads.timeline.created.${entry.source}`)}</span>;
   if (entry.type === 'refusal') return <span>{t('leads.timeline.refusal')}</span>;
   const { mail } = entry;
   return (

@@ -5,6 +5,7 @@ import { en } from '../../../shared/i18n/en';
 import { enCore } from '../../../shared/i18n/en-core';
 import { he } from '../../../shared/i18n/he';
 import { heCore } from '../../../shared/i18n/he-core';
+import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
@@ -55,5 +56,21 @@ describe('i18n key parity', () => {
       [...readFileSync(file, 'utf8').matchAll(/'([A-Za-z]+\.[\w.]+)'/g)].map((match) => match[1]!).filter((key) => key in he).map((key) => `${file}: ${key}`),
     );
     expect(featureKeysUsed).toEqual([]);
+  });
+});
+
+describe('texts that read right', () => {
+  it("tells how a lead came in with a sentence of each source's own, no label capitalised mid-sentence in English", () => {
+    for (const source of LEAD_SOURCES) {
+      const key = `leads.timeline.created.${source}`;
+      expect(allHe[key], key).toMatch(/^הגיע\/ה /);
+      expect(allEn[key], key).toMatch(/^Came (through|from) [^A-Z]+$/);
+    }
+  });
+
+  it('names the badge QR button and the follow-up placeholders in correct Hebrew', () => {
+    // "QR מתג" read as the QR of a switch; "ואת הקישור" put an object marker in a list of nouns.
+    expect(allHe['scan.qrButton']).toBe('קריאת QR של תג');
+    expect(allHe['followUp.placeholders']).toBe('אפשר לכתוב {placeholders}: שם הפונה, השם שלך והקישור לכרטיס.');
   });
 });
