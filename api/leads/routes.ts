@@ -69,7 +69,7 @@ async function readOwnerLead(ctx: AppContext): Promise<{ fields: unknown; photo:
 }
 
 /** Where a plain form post lands back on the card page; the fragment names the message the page shows. */
-export type FormOutcome = 'sent' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
+export type FormOutcome = 'sent' | 'sent-card' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
 
@@ -152,7 +152,8 @@ export function leadRoutes({
       const input = publicLeadInputSchema.parse(form.fields);
       const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
-      if (isFormPost(ctx)) return redirectToCard(ctx, 'sent');
+      // The thanks of a visitor who asked for the card also says it is on its way.
+      if (isFormPost(ctx)) return redirectToCard(ctx, input.sendCard ? 'sent-card' : 'sent');
       ctx.status = outcome === 'duplicate' ? 200 : 201;
       ctx.body = { message: LEAD_MESSAGES.sent };
     },

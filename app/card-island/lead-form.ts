@@ -64,7 +64,6 @@ function enhanceLeadForm(form: HTMLFormElement) {
   const keyField = form.elements.namedItem('idempotencyKey') as HTMLInputElement | null;
   const failure = form.querySelector<HTMLElement>('[data-kc-lead-failure]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const sentNote = section?.querySelector<HTMLElement>('#lead-sent');
   const fileInput = form.elements.namedItem('file') as HTMLInputElement | null;
   if (!keyField) return;
   keyField.value = newIdempotencyKey();
@@ -113,7 +112,9 @@ function enhanceLeadForm(form: HTMLFormElement) {
     else if (failure) failure.textContent = fallback;
   }
 
-  function showSent() {
+  /** The thanks, which also says the card is on its way when the visitor asked for it by mail. */
+  function showSent(withCard: boolean) {
+    const sentNote = section?.querySelector<HTMLElement>(withCard ? '#lead-sent-card' : '#lead-sent');
     form.reset();
     keyField!.value = newIdempotencyKey();
     section?.classList.add('is-sent');
@@ -130,10 +131,11 @@ function enhanceLeadForm(form: HTMLFormElement) {
     const fallback = form.dataset.failed ?? '';
     try {
       if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);
-      const response = await fetch(form.action, leadRequest(new FormData(form), keyField.value));
+      const values = new FormData(form);
+      const response = await fetch(form.action, leadRequest(values, keyField.value));
       const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
       const say = inCardLanguage(form, fallback);
-      if (response.ok) showSent();
+      if (response.ok) showSent(values.get('sendCard') === 'on');
       else if (response.status === 413) showProblems([tooLargeProblem(fileInput)], fallback);
       else showProblems((answer?.details ?? []).map(({ path, message }) => ({ path, message: say(message) })), say(answer?.message ?? fallback));
     } catch {

@@ -37,14 +37,17 @@ function offlineUrls(controlledAtLoad: boolean): string[] {
   return [location.href, ...vcards, ...images, ...scripts];
 }
 
-/** Rewrites the lead form's confirmation: queued on this device, then back to "sent" once delivered (both in the card's language). */
+/**
+ * Rewrites the lead form's confirmations (the thanks, and the thanks that says the card is on its way): queued on this
+ * device, then back to "sent" once delivered (both in the card's language).
+ */
 function showLeadState(message: WorkerToPageMessage) {
-  const note = document.getElementById('lead-sent');
-  if (!note) return;
-  if (message.type === SW_MESSAGES.LEAD_QUEUED) {
-    note.dataset.sentText ??= note.textContent ?? '';
-    note.textContent = note.dataset.queued ?? '';
-  } else if (message.type === SW_MESSAGES.LEAD_DELIVERED && note.dataset.sentText !== undefined) {
-    note.textContent = note.dataset.sentText;
+  for (const note of document.querySelectorAll<HTMLElement>('.kc-lead-note--sent')) {
+    if (message.type === SW_MESSAGES.LEAD_QUEUED) {
+      note.dataset.sentText ??= note.textContent ?? '';
+      note.textContent = note.dataset.queued ?? '';
+    } else if (message.type === SW_MESSAGES.LEAD_DELIVERED && note.dataset.sentText !== undefined) {
+      note.textContent = note.dataset.sentText;
+    }
   }
 }

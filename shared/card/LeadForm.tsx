@@ -25,6 +25,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'מדיניות הפרטיות',
     submit: 'שליחת הפרטים',
     sent: LEAD_MESSAGES.sent,
+    sentWithCard: 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליכם בהקדם. הכרטיס בדרך אליכם במייל.',
     queued: 'אין כרגע חיבור לאינטרנט. הפרטים נשמרו במכשיר ויישלחו לבעל הכרטיס אוטומטית כשהחיבור יחזור.',
     invalid: 'הפרטים לא נשלחו: יש למלא שם וטלפון או מייל תקינים, ולאשר את יצירת הקשר.',
     limited: STATUS_MESSAGES[429]!,
@@ -65,6 +66,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'سياسة الخصوصية',
     submit: 'إرسال البيانات',
     sent: 'شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.',
+    sentWithCard: 'شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا. البطاقة في طريقها إلى بريدك الإلكتروني.',
     queued: 'لا يوجد اتصال بالإنترنت حاليًا. حُفظت بياناتك على هذا الجهاز وستُرسَل إلى صاحب البطاقة تلقائيًا عند عودة الاتصال.',
     invalid: 'لم تُرسَل البيانات: أدخل الاسم ورقم هاتف أو بريدًا إلكترونيًا صحيحًا، ووافق على التواصل.',
     limited: 'طلبات كثيرة جدًا، حاول مرة أخرى بعد بضع دقائق.',
@@ -105,6 +107,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'Политика конфиденциальности',
     submit: 'Отправить',
     sent: 'Спасибо! Ваши данные отправлены, владелец визитки скоро свяжется с вами.',
+    sentWithCard: 'Спасибо! Ваши данные отправлены, владелец визитки скоро свяжется с вами. Визитка скоро придёт вам на почту.',
     queued: 'Сейчас нет подключения к интернету. Ваши данные сохранены на этом устройстве и будут автоматически отправлены владельцу визитки, когда связь восстановится.',
     invalid: 'Данные не отправлены: укажите имя и верный телефон или адрес эл. почты и подтвердите согласие на связь.',
     limited: 'Слишком много запросов. Попробуйте снова через несколько минут.',
@@ -145,6 +148,7 @@ export const LEAD_FORM_TEXTS = {
     privacy: 'Privacy policy',
     submit: 'Send my details',
     sent: 'Thank you! Your details were sent and the card owner will get back to you soon.',
+    sentWithCard: 'Thank you! Your details were sent and the card owner will get back to you soon. The card is on its way to your inbox.',
     queued: 'You are offline. Your details are saved on this device and will be sent to the card owner automatically when the connection returns.',
     invalid: 'Not sent: enter a name and a valid phone or email, and tick the consent.',
     limited: 'Too many requests, try again in a few minutes.',
@@ -218,9 +222,9 @@ const PROBLEM_NOTES = [
 
 /**
  * The "leave your details" form of a public card, with an optional photo or PDF. Without JavaScript it posts
- * (multipart, so the file goes too) and the server redirects back to `#lead-sent` or the fragment of what went
- * wrong, which CSS `:target` reveals (the page stays one cached document); with JavaScript,
- * app/card-island/lead-form.ts sends it inline.
+ * (multipart, so the file goes too) and the server redirects back to `#lead-sent` (`#lead-sent-card`, which also says
+ * the card is on its way, when the visitor asked for it by mail) or the fragment of what went wrong, which CSS
+ * `:target` reveals (the page stays one cached document); with JavaScript, app/card-island/lead-form.ts sends it inline.
  */
 export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items'>; cardUrl: string }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
@@ -235,6 +239,9 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
       <p className="kc-lead-intro">{t.intro}</p>
       <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1} data-queued={t.queued}>
         {t.sent}
+      </p>
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent-card" role="status" tabIndex={-1} data-queued={t.queued}>
+        {t.sentWithCard}
       </p>
       {PROBLEM_NOTES.map(([outcome, text]) => (
         <p key={outcome} className="kc-lead-note kc-lead-note--problem" id={`lead-${outcome}`} tabIndex={-1}>

@@ -6,7 +6,7 @@ export const LEAD_MAIL_TEXTS = {
     // Communications Law §30A: a marketing mail's subject starts with this word.
     advertising: 'פרסומת',
     cardSubject: 'הכרטיס של {owner}',
-    cardBody: 'שלום {name},\n\nכפי שביקשת, מצורף הכרטיס של {owner} כקובץ איש קשר: פתחו אותו כדי לשמור את הפרטים בטלפון. הכרטיס המלא כאן:\n{link}',
+    cardBody: 'שלום {name},\n\nכפי שביקשתם, מצורף הכרטיס של {owner} כקובץ איש קשר: פתחו אותו כדי לשמור את הפרטים בטלפון. הכרטיס המלא כאן:\n{link}',
     sharedSubject: '{owner} שלח/ה לך כרטיס ביקור',
     sharedBody: 'שלום {name},\n\n{owner} שיתף/ה איתך את כרטיס הביקור הדיגיטלי. הוא מצורף כקובץ איש קשר, והכרטיס המלא כאן:\n{link}',
     followUpSubject: 'תודה שפנית, {name}',

@@ -59,6 +59,25 @@ describe('the lead form as an exchange', () => {
     expect(detail.timeline.map((entry) => (entry.type === 'mail' ? `${entry.mail.kind}:${entry.mail.status}` : entry.type))).toEqual(['created', 'card:pending']);
   });
 
+  it('thanks a visitor who asked for the card by saying it is on its way, in the card language, also after a plain form post', async () => {
+    const onItsWay = { he: 'הכרטיס בדרך אליכם במייל.', ar: 'البطاقة في طريقها إلى بريدك الإلكتروني.', ru: 'Визитка скоро придёт вам на почту.', en: 'The card is on its way to your inbox.' };
+    for (const language of ['he', 'ar', 'ru', 'en'] as const) {
+      const { card } = await ownerWithCardIn(language);
+      const page = await (await fetch(`${server.url}/p/${card.slug}`)).text();
+      expect(/<p [^>]*id="lead-sent-card"[^>]*>([^<]*)<\/p>/.exec(page)?.[1]).toContain(onItsWay[language]);
+    }
+    const { card } = await ownerWithCardIn('he');
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '10.9.9.10' },
+        body: new URLSearchParams({ name: 'דנה', email: 'dana-asks@example.test', consent: 'on', ...fields }).toString(),
+      });
+    expect((await post({ sendCard: 'on' })).headers.get('location')).toBe(`/p/${card.slug}?lead=sent-card#lead-sent-card`);
+    expect((await post({ message: 'בלי כרטיס' })).headers.get('location')).toBe(`/p/${card.slug}?lead=sent#lead-sent`);
+  });
+
   it('refuses sendCard without an email address, with the field’s Hebrew message, and stores nothing', async () => {
     const { card } = await ownerWithCardIn('he');
     const response = await submitLead(server, card.slug, { phone: '050-111-2233', sendCard: true });
