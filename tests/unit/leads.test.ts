@@ -2,7 +2,7 @@ import type { Lead } from '../../shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { publicLeadInputSchema } from '../../shared/contract/leads';
 import { csvDate, leadsCsv, leadsGoogleCsv } from '../../api/leads/csv';
-import { leadsVCardFile } from '../../api/leads/vcard';
+import { leadsVCardFile, leadVCard } from '../../api/leads/vcard';
 import { derivedIdempotencyKey } from '../../api/leads/idempotency';
 import { parseLeadsSearch } from '../../app/features/leads/search';
 
@@ -67,6 +67,25 @@ describe("the contacts exports' notes", () => {
     expect(leadsGoogleCsv([lead], 'en')).toContain(`Enquiry through the card ""Dana"" (2025-07-01 12:05)\n\n${line}`);
     expect(leadsVCardFile([lead], 'en')).toContain('NOTE:Enquiry through the card "Dana"');
     expect(leadsGoogleCsv([lead], 'he')).toContain('סטטוס: פגישה · מקור: אירוע · אירוע: Expo');
+  });
+});
+
+/** A new lead of the card form, by its name. */
+const named = (name: string) => ({ id: 2, createdAt: '2025-07-01T09:05:00.000Z', cardName: 'Dana', name, company: '', phone: '', email: '', message: '', status: 'new', note: '', source: 'card', event: null, tags: [], remindAt: null }) as unknown as Lead;
+/** A vCard's N line: family name; given name; … */
+const nLine = (vcard: string) => vcard.split('\r\n').find((line) => line.startsWith('N:'));
+
+describe("the contacts exports' names", () => {
+  it('file a lead under the family and given names in a vCard, split as the Google Contacts CSV splits them', () => {
+    for (const [name, nameLine, googleNames] of [
+      ['Olga Ivanova', 'N:Ivanova;Olga;;;', 'Olga,Ivanova'],
+      ['דנה בת ישראל', 'N:בת ישראל;דנה;;;', 'דנה,בת ישראל'],
+      ['Noa', 'N:;Noa;;;', 'Noa,'],
+    ] as const) {
+      expect(nLine(leadsVCardFile([named(name)], 'en')), name).toBe(nameLine);
+      expect(nLine(leadVCard(named(name), 'en').body), name).toBe(nameLine);
+      expect(leadsGoogleCsv([named(name)], 'en').split('\r\n')[1], name).toMatch(new RegExp(`^${googleNames},`));
+    }
   });
 });
 
