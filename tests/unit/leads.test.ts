@@ -1,7 +1,7 @@
 import type { Lead } from '../../shared/contract/leads';
 import { describe, expect, it } from 'vitest';
 import { publicLeadInputSchema } from '../../shared/contract/leads';
-import { csvDate, leadsCsv, leadsGoogleCsv } from '../../api/leads/csv';
+import { csvDate, leadsCsv, leadsGoogleCsv, spreadsheetPhone } from '../../api/leads/csv';
 import { leadsVCardFile, leadVCard } from '../../api/leads/vcard';
 import { derivedIdempotencyKey } from '../../api/leads/idempotency';
 import { parseLeadsSearch } from '../../app/features/leads/search';
@@ -121,5 +121,19 @@ describe('parseLeadsSearch', () => {
     expect(parseLeadsSearch({ q: ' מטבח ', status: 'contacted', card: '12', page: '2' })).toEqual({ q: ' מטבח ', status: 'contacted', card: 12, page: 2 });
     expect(parseLeadsSearch({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' })).toEqual({ source: 'event', event: 'כנס', tag: 'vip', reminder: 'due' });
     expect(parseLeadsSearch({ q: '', status: 'won', card: '-1', page: '1' })).toEqual({});
+  });
+});
+
+describe('phones in the spreadsheet exports', () => {
+  it('writes an Israeli number as Israelis do, whichever way it was typed, so Excel keeps it as text', () => {
+    for (const typed of ['+972521234567', '+972 52-123-4567', '0521234567', '052 123 4567']) expect(spreadsheetPhone(typed), typed).toBe('052-123-4567');
+    expect(spreadsheetPhone('+972 3 123 4567')).toBe('03-123-4567');
+    expect(spreadsheetPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(spreadsheetPhone('')).toBe('');
+  });
+
+  it("leaves no number in the leads' CSV for a spreadsheet to turn into 9.72521E+11", () => {
+    const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'Dana', name: 'Olga', company: '', phone: '+972521234599', email: '', message: '', status: 'new', note: '', source: 'card', event: null, tags: [], remindAt: null, marketingConsent: null, mailRefusedAt: null } as unknown as Lead;
+    expect(leadsCsv([lead], 'en').split('\r\n')[1]).toBe('2025-07-01 12:05,Dana,Olga,,052-123-4599,,,New,,,Card form,,,,,');
   });
 });
