@@ -21,10 +21,14 @@ import type { LeadMailService } from '../lead-mail/service';
 import { shareCardInputSchema } from '../../shared/contract/lead-mail';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 
-/** Lead submissions one address may send: a few per card (a person correcting a typo), more across cards. */
+/**
+ * Lead submissions one address may send. Many people share an address (a venue's Wi-Fi, a mobile carrier's shared
+ * addresses), and a stand's visitors leave their details on one card within minutes: a card takes 30 in ten minutes
+ * from one address, and all cards 200 in an hour, which still bounds a flood from one address.
+ */
 export const LEAD_RATE_LIMITS = {
-  perCard: { windowMs: 10 * 60_000, max: 5 },
-  perAddress: { windowMs: 60 * 60_000, max: 20 },
+  perCard: { windowMs: 10 * 60_000, max: 30 },
+  perAddress: { windowMs: 60 * 60_000, max: 200 },
   /** An owner's own kiosk at an event, signed in on the stand's device: a queue of visitors, one address. */
   perKiosk: { windowMs: 60 * 60_000, max: 600 },
 } as const;
