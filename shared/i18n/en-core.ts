@@ -80,6 +80,7 @@ export const enCore: Record<CoreMessageKey, string> = {
 
   'support.launcher': 'Support chat',
   'support.launcherUnread': 'Support chat, {count} new messages',
+  'support.launcherUnreadOne': 'Support chat, 1 new message',
 
   'error.error.title': 'Something went wrong',
   'error.error.text': 'Something went wrong. Please try again in a moment.',

@@ -1029,6 +1029,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'support.openChat': 'Chat with the support team',
   'support.inboxTitle': 'Support requests',
   'support.inboxOpenWaiting': 'Support requests, {count} waiting for an answer',
+  'support.inboxOpenWaitingOne': 'Support requests, 1 waiting for an answer',
   'support.inboxEmpty': 'No requests yet',
   'support.userNumber': 'User #{id}',
   'support.closedBadge': 'Closed',

@@ -80,6 +80,7 @@ export const heCore = {
 
   'support.launcher': 'צ׳אט תמיכה',
   'support.launcherUnread': 'צ׳אט תמיכה, {count} הודעות חדשות',
+  'support.launcherUnreadOne': 'צ׳אט תמיכה, הודעה חדשה אחת',
 
   'error.error.title': 'אירעה שגיאה',
   'error.error.text': 'משהו השתבש. נסו שוב בעוד רגע.',

@@ -1033,6 +1033,7 @@ export const he = {
   'support.openChat': 'שיחה עם צוות התמיכה',
   'support.inboxTitle': 'פניות לתמיכה',
   'support.inboxOpenWaiting': 'פניות לתמיכה, {count} ממתינות לתשובה',
+  'support.inboxOpenWaitingOne': 'פניות לתמיכה, פנייה אחת ממתינה לתשובה',
   'support.inboxEmpty': 'אין פניות עדיין',
   'support.userNumber': 'משתמש #{id}',
   'support.closedBadge': 'סגורה',

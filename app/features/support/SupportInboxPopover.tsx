@@ -13,7 +13,7 @@ export default function SupportInboxPopover() {
 
   return (
     <HeaderPopover
-      label={waiting > 0 ? t('support.inboxOpenWaiting', { count: waiting }) : t('support.inboxTitle')}
+      label={waiting === 0 ? t('support.inboxTitle') : waiting === 1 ? t('support.inboxOpenWaitingOne') : t('support.inboxOpenWaiting', { count: waiting })}
       title={t('support.inboxTitle')}
       count={waiting}
       icon={

@@ -60,7 +60,7 @@ export function SupportLauncher() {
       data-aside={!dock && aside ? '' : undefined}
       data-placed={dock || placed ? '' : undefined}
       aria-haspopup="dialog"
-      aria-label={unread > 0 ? t('support.launcherUnread', { count: unread }) : t('support.launcher')}
+      aria-label={unread === 0 ? t('support.launcher') : unread === 1 ? t('support.launcherUnreadOne') : t('support.launcherUnread', { count: unread })}
       onClick={() => setView('open')}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
