@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
@@ -90,12 +90,15 @@ function persistOptionsOfPage(): Omit<PersistQueryClientOptions, 'queryClient'> 
  * renders once, with the owner's data, instead of a frame of placeholders that the data then pushes around.
  * A slower read goes on and fills the cache when it ends, as the provider's restore always did.
  * What was restored is shown, and asked for again: the copy may be seconds old and still count as fresh, while the
- * owner changed something on another device (or here, after the copy was last saved).
+ * owner changed something on another device (or here, after the copy was last saved). What the server drew the page
+ * with is newer than any copy, and is not asked again.
  */
 export async function restoreOwnerCache(client: QueryClient, timeoutMs: number): Promise<void> {
   const queryClient = client as unknown as PersistQueryClientOptions['queryClient'];
+  const drawn = new Set(client.getQueryCache().findAll({ predicate: (query) => query.state.data !== undefined }).map((query) => query.queryHash));
+  const restored = (query: Query) => !drawn.has(query.queryHash) && query.state.data !== undefined;
   const restoring = persistQueryClientRestore({ ...persistOptionsOfPage(), queryClient })
-    .then(() => void client.invalidateQueries())
+    .then(() => void client.invalidateQueries({ predicate: restored }))
     .catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([restoring, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
