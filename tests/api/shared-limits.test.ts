@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_RATE_LIMITS } from '../../api/leads/routes';
 import { TestClient } from '../helpers/client';
 import { sqliteOnly, startSecondNode, startTestServer, type TestServer } from '../helpers/server';
 import { tryLogin } from '../helpers/sign-in';
@@ -58,13 +59,15 @@ sqliteOnly('limits shared by several nodes over one database (SHARED_LIMITS=1)',
   it('counts a visitor’s leads on every node against one limit', async () => {
     nodes = await twoNodes({ SHARED_LIMITS: '1' });
     const card = await buildCard(nodes.a.query, (await buildUser(nodes.a.query)).id);
-    expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, 6)).toEqual([201, 201, 201, 201, 201, 429]);
+    const { max } = LEAD_RATE_LIMITS.perCard;
+    expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, max + 1)).toEqual([...Array<number>(max).fill(201), 429]);
   });
 
   it('without it, each node counts alone: the same leads spread over two nodes all pass', async () => {
     nodes = await twoNodes({});
     const card = await buildCard(nodes.a.query, (await buildUser(nodes.a.query)).id);
-    expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, 6)).toEqual([201, 201, 201, 201, 201, 201]);
+    const { max } = LEAD_RATE_LIMITS.perCard;
+    expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, max + 1)).toEqual(Array<number>(max + 1).fill(201));
   });
 });
 

@@ -42,8 +42,8 @@ describe('csvDocument', () => {
   });
 
   it('writes the leads with the same rule', () => {
-    const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'דנה', name: '-1+HYPERLINK("http://evil.example")', company: '=Acme', phone: '+972 50-123-4567', email: 'a@b.test', message: '', status: 'new', note: '', source: 'event', event: '@כנס', tags: [], remindAt: null, marketingConsent: null, mailRefusedAt: null } as unknown as Lead;
+    const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'דנה', name: '-1+HYPERLINK("http://evil.example")', company: '=Acme', phone: '+44 20 7946 0958', email: 'a@b.test', message: '', status: 'new', note: '', source: 'event', event: '@כנס', tags: [], remindAt: null, marketingConsent: null, mailRefusedAt: null } as unknown as Lead;
     // Then the owner's note and the attached file's name (none here), the source and event, tags, reminder and mail consents.
-    expect(leadsCsv([lead], 'he').split('\r\n')[1]).toBe(`2025-07-01 12:05,דנה,"'-1+HYPERLINK(""http://evil.example"")",'=Acme,'+972 50-123-4567,a@b.test,,חדש,,,אירוע,'@כנס,,,,`);
+    expect(leadsCsv([lead], 'he').split('\r\n')[1]).toBe(`2025-07-01 12:05,דנה,"'-1+HYPERLINK(""http://evil.example"")",'=Acme,'+44 20 7946 0958,a@b.test,,חדש,,,אירוע,'@כנס,,,,`);
   });
 });
