@@ -63,7 +63,7 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
   await expect(visitor.getByText('رقم الهاتف غير صحيح', { exact: true })).toBeVisible();
   await visitor.getByLabel('الهاتف', { exact: true }).fill('050-765-4321');
   await visitor.getByRole('button', { name: 'إرسال البيانات' }).click();
-  await expect(visitor.getByText('شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.')).toBeVisible();
+  await expect(visitor.getByText('شكرًا! تم إرسال بياناتك، وسيتواصل معك صاحب البطاقة قريبًا.', { exact: true })).toBeVisible();
   await visitor.context().close();
 });
 
