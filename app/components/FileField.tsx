@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useT } from '../i18n';
 import { Button, buttonClass } from './Button';
 import { FieldFrame, useControlTie, type FieldTexts } from './Field';
@@ -24,6 +24,16 @@ export function FileField({ label, hint, error, name, accept, disabled, chosen, 
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<string>();
   const shown = chosen ?? picked;
+
+  // A file chosen on the page as the server drew it, before the app took the page over, is this field's choice too:
+  // the input is the same element, and its change came before the app listened.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (!early) return;
+    setPicked(early.name);
+    onChoose?.(early);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes the field over.
+  }, []);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];

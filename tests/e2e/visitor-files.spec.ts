@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { holdAppStart } from './support/drawn-page';
 import { visitCard, visitorName } from './support/visitor';
 
 const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
@@ -96,6 +97,16 @@ test('with JavaScript off, the lead form still sends a PDF, and a disguised file
   await page.goto('/leads');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row.getByRole('link', { name: `הורדת הקובץ המצורף של ${name}: הצעת מחיר.pdf` })).toBeVisible();
+});
+
+test('a file chosen on the contact page before the app has started stays chosen once it has', async ({ page }) => {
+  // A slow phone: the drawn page is up, and the app's code has not come yet.
+  const startApp = await holdAppStart(page);
+  await page.goto('/contact');
+  await page.getByLabel('צירוף תמונה או PDF (לא חובה)').setInputFiles({ name: 'early.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer() });
+  startApp();
+  await expect(page.locator('.file-field-name')).toHaveText('early.png');
+  await expect(page.getByRole('button', { name: 'הסרה early.png' })).toBeVisible();
 });
 
 test('a visitor attaches a screenshot on the contact page, and the admin downloads it with the message', async ({ browser, baseURL, page }) => {
