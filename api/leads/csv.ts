@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/contract/auth';
 import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
-import { normalisePhone } from '../../shared/lead-draft/phones';
+import { phoneFromInput } from '../../shared/contract/link-input';
 import { csvDocument } from '../csv';
 
 /** The leads exports' words, in the account's language. */
@@ -34,16 +34,11 @@ const israelTime = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * A phone as a spreadsheet shows it: an Israeli number as Israelis write it (`052-123-4567`, `03-123-4567`), which
+ * A phone as a spreadsheet shows it: an Israeli number in the one written form the editor keeps (`052-123-4567`), which
  * Excel keeps as text, where `+972521234567` became 9.72521E+11 and `+972 52-123-4567` came with an apostrophe (the
  * defence against formulas); another country's number as it was typed.
  */
-export function spreadsheetPhone(phone: string): string {
-  const international = normalisePhone(phone);
-  if (!international?.startsWith('+972')) return phone;
-  const national = `0${international.slice(4)}`;
-  return national.length === 10 ? `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}` : `${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`;
-}
+export const spreadsheetPhone = (phone: string): string => phoneFromInput(phone) as string;
 
 /** `2025-03-14 09:05` in Israel time: sortable, and read as a date by spreadsheets. */
 export function csvDate(iso: string): string {
