@@ -93,8 +93,8 @@ if (ownerPage || drawnPageFits(rootElement)) {
   const hydrate = () => {
     hydrateRoot(
       rootElement,
-      // The owner's page is inert until the app has taken it over: then its fields and buttons are the app's.
-      <OnCommit run={ownerPage ? () => (rootElement.inert = false) : undefined}>
+      // The owner's page stays inert until its page is hydrated too (OwnerPageLive): then its fields and buttons are the app's.
+      <OnCommit>
         <AppTree queryClient={queryClient} router={router} QueryProvider={QueryProvider} />
       </OnCommit>,
       rootOptions,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OwnerPageLive } from '../drawn-page';
 import { AccessRefusedNotice, DemoBanner, GuardedOutlet, requireUser } from '../features/auth';
 import { OfflineSyncBanner } from '../features/offline-edits';
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_authed')({
         <OfflineSyncBanner />
       </div>
       <GuardedOutlet />
+      <OwnerPageLive />
     </>
   ),
 });

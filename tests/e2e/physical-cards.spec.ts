@@ -118,6 +118,27 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a card chosen the moment the page the server drew becomes usable stays chosen', async ({ page }) => {
+    // React hydrates the page in a later pass than the header around it; usable before that, the choice was lost.
+    const other = await createCard(page.request, { displayName: 'כרטיס נוסף' });
+    await page.addInitScript((otherId) => {
+      new MutationObserver((changes, observer) => {
+        const root = changes[0]!.target as HTMLElement;
+        if (root.inert) return;
+        observer.disconnect();
+        const select = root.querySelector<HTMLSelectElement>('.physical-card-link select')!;
+        select.value = otherId;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }).observe(document, { subtree: true, attributeFilter: ['inert'] });
+    }, String(other.id));
+    const screen = new PhysicalCardsScreen(page);
+    await screen.open();
+    const item = screen.item(tag.code);
+    await expect(item.getByRole('combobox', { name: 'כרטיס מקושר' })).toHaveValue(String(other.id));
+    await item.getByRole('button', { name: 'שמירת הקישור' }).click();
+    await expect(screen.toast('הכרטיס הפיזי מוביל עכשיו אל כרטיס נוסף')).toBeVisible();
+  });
+
   test('writes exactly one url record with the short URL, verifies it by reading it back, and records it', async ({ page }) => {
     // Several pages and accessibility scans: give it the slow-test budget on a busy machine.
     test.slow();
