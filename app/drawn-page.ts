@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { SERVER_QUERIES_ID } from '../shared/documents.mjs';
 import { parseLanguage } from './i18n/language';
 import { isReturningFromSignIn } from './lib/session-check';
@@ -40,16 +39,4 @@ export function drawnPageCanWait(root: HTMLElement): boolean {
  */
 export function ownerPageDrawn(root: HTMLElement, language: string): boolean {
   return root.inert && root.hasChildNodes() && document.getElementById(SERVER_QUERIES_ID) !== null && document.documentElement.lang === language;
-}
-
-/**
- * Makes an owner's page the server drew usable once the page itself is hydrated, not only the header around it. React
- * hydrates what a Suspense boundary holds in a later pass than the rest; a choice made in a part not yet hydrated (a
- * select's new option) was lost. Rendered by the owner pages' layout, whose pages hydrate in its pass (createAppRouter).
- */
-export function OwnerPageLive(): null {
-  useLayoutEffect(() => {
-    document.getElementById('root')!.inert = false;
-  }, []);
-  return null;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OwnerPageLive } from '../drawn-page';
+import { OwnerPageLive } from '../layout/OwnerPageLive';
 import { AccessRefusedNotice, DemoBanner, GuardedOutlet, requireUser } from '../features/auth';
 import { OfflineSyncBanner } from '../features/offline-edits';
 
