@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 
-/** The full-screen "loading the system" view. */
+/** The "loading the system" view, in the place of a page still loading. */
 export function LoadingScreen() {
   const t = useT();
   return (

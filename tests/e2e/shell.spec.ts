@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { signInAsNewOwner } from './support/accounts';
+import { untilAppTakesOver } from './support/drawn-page';
 
 test('the home page opens in right-to-left Hebrew with a header and a footer', async ({ shell }) => {
   await shell.open('/');
@@ -52,4 +54,23 @@ test('switching to English turns the page left-to-right and survives a reload', 
 
   await shell.switchLanguage('he');
   await shell.expectDocumentLanguage('he');
+});
+
+test('a page whose data is slow to come shows it is loading under the header, whose links still work', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  let answer!: () => void;
+  const mayAnswer = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/physical-cards', async (route) => {
+    await mayAnswer;
+    await route.continue();
+  });
+  const nav = page.getByRole('navigation', { name: 'ניווט ראשי' });
+  await nav.getByRole('link', { name: 'כרטיסי NFC' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'טוען את המערכת' })).toBeVisible();
+  // Nothing covers the header: a press on it goes where it leads.
+  await nav.getByRole('link', { name: 'דוגמאות' }).click();
+  await expect(page).toHaveURL('/examples');
+  answer();
 });
