@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadStatus } from './lead-statuses';
 import { leadMailSchema } from './lead-mail';
+import { visibleText } from './visible-text';
 import { visitorFileInfoSchema } from './visitor-file-info';
 
 export { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadReminderFilter, type LeadSource, type LeadStatus } from './lead-statuses';
@@ -53,7 +54,10 @@ export const LEAD_CONSENT_TEXT = {
 /** Name of the hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
-const optionalText = (max: number) => z.string().trim().max(max, LEAD_MESSAGES.tooLong).default('');
+/** A visitor's or an owner's text about a lead, as it shows. */
+const leadText = () => z.string().overwrite(visibleText).trim();
+
+const optionalText = (max: number) => leadText().max(max, LEAD_MESSAGES.tooLong).default('');
 
 /** An event's name; empty or absent for a lead that came through the card page. */
 const eventName = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(EVENT_NAME_MAX, LEAD_MESSAGES.eventTooLong).optional());
@@ -64,7 +68,7 @@ const checkbox = z.preprocess((value) => value === true || value === 'on' || val
 /** `POST /api/public/profiles/{slug}/leads` body (JSON from the page's script, or a plain form post). */
 export const publicLeadInputSchema = z
   .object({
-    name: z.string().trim().min(1, LEAD_MESSAGES.nameRequired).max(80, LEAD_MESSAGES.tooLong),
+    name: leadText().min(1, LEAD_MESSAGES.nameRequired).max(80, LEAD_MESSAGES.tooLong),
     phone: optionalText(30).refine((v) => v === '' || /^\+?[0-9][0-9\s\-().]{5,22}$/.test(v), LEAD_MESSAGES.phone),
     email: optionalText(254).refine((v) => v === '' || z.email().safeParse(v).success, LEAD_MESSAGES.email),
     message: optionalText(2000),
@@ -177,7 +181,7 @@ const contactList = (max: number) => z.array(z.string().trim().min(1).max(254)).
 export const ownerLeadInputSchema = z
   .object({
     profileId: z.coerce.number().int().positive(),
-    name: z.string().trim().max(80, LEAD_MESSAGES.tooLong).default(''),
+    name: leadText().max(80, LEAD_MESSAGES.tooLong).default(''),
     title: optionalText(120),
     company: optionalText(120),
     phones: contactList(5),

@@ -88,6 +88,22 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
     ]);
   });
 
+  it('keeps a name and a message as they show: no control characters, and no bidi override that shows them in another order', async () => {
+    const { user, card } = await ownerWithCard(server.query);
+    // Shown with the override, the name reads "invoice-exe.png", a file the owner might trust.
+    const response = await submit(card.slug, { name: 'invoice-\u202Egnp.exe\u0000', company: '\u2066Acme\u2069 בע"מ', message: 'שורה אחת\r\nשורה\tשנייה\u0007' });
+    expect(response.status).toBe(201);
+    const [lead] = (await leadsOf(await signedIn(server.url, user))).items;
+    expect(lead).toMatchObject({ name: 'invoice-gnp.exe', company: 'Acme בע"מ', message: 'שורה אחת\nשורה\tשנייה' });
+  });
+
+  it('refuses a name made only of hidden characters, as an empty one', async () => {
+    const { card } = await ownerWithCard(server.query);
+    const response = await submit(card.slug, { name: '\u202E\u0000 ' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(LEAD_MESSAGES.nameRequired);
+  });
+
   it('stores a retried submission (same idempotency key) once, answering the retry 200 with the same message', async () => {
     const { user, card } = await ownerWithCard(server.query);
     const idempotencyKey = newKey();
