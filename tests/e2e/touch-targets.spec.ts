@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
+import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { FINGER, coveredByChatButton, onceSettled, smallControls } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
@@ -49,6 +49,17 @@ test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ 
   await signInPageAs(page, SEEDED_ADMIN);
   await page.goto('/admin');
   await expectFingerSized(page.locator('.admin-figure a'), 1);
+});
+
+test("the editor's way back and the free addresses it offers for a taken one are at least 44 × 44 px", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const taken = await createCard(page.request);
+  const card = await createCard(page.request);
+  await page.goto(`/editor/${card.id}`);
+  await untilAppTakesOver(page);
+  await expectFingerSized(page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }), 1);
+  await page.getByRole('textbox', { name: 'כתובת הכרטיס' }).fill(taken.slug);
+  await expectFingerSized(page.getByRole('button', { name: /^בחירת הכתובת / }), 1);
 });
 
 test("a card's contact rows are tapped anywhere on the row, not only on the number's text", async ({ page }) => {
