@@ -48,6 +48,11 @@ describe('email signature', () => {
     expect(html).not.toMatch(/(src|href)="\//);
   });
 
+  it('writes phones and addresses left to right on a right-to-left card, so "+972" and an address starting with digits stay in order', () => {
+    const signature = emailSignatureHtml(card({ items: [{ id: 1, enabled: true, kind: 'phone', type: 'mobile', label: '', value: '+972 50-123-4567', call: true, sms: false, whatsapp: true }] }), 'http://10.0.0.5:3000');
+    for (const text of ['+972 50-123-4567', '10.0.0.5:3000/p/dana-levi']) expect(signature).toMatch(new RegExp(`<a [^>]*dir="ltr"[^>]*>${text.replace(/[.+]/g, '\\$&')}</a>`));
+  });
+
   it('escapes what the owner typed', () => {
     const hostile = emailSignatureHtml(card({ displayName: '<img src=x onerror=alert(1)>"', title: 'A & B', primaryColor: 'red;background:url(x)' }), ORIGIN);
     expect(hostile).not.toContain('<img src=x');

@@ -17,9 +17,12 @@ function avatarJpeg(origin: string, avatar: string | null): string | undefined {
   return id && origin + vcardImageUrl(id);
 }
 
-/** One line of the signature: a link with its own colour (mail programs recolour bare links blue). */
+/**
+ * One line of the signature: a link with its own colour (mail programs recolour bare links blue), left to right on a
+ * right-to-left card too, where a phone's "+" or an address's digits would otherwise move to the other end.
+ */
 function line(href: string, text: string, color: string): string {
-  return `<tr><td style="padding:1px 0;font-family:${FONT};font-size:13px;line-height:18px;"><a href="${escapeHtml(href)}" style="color:${color};text-decoration:none;">${escapeHtml(text)}</a></td></tr>`;
+  return `<tr><td style="padding:1px 0;font-family:${FONT};font-size:13px;line-height:18px;"><a href="${escapeHtml(href)}" dir="ltr" style="color:${color};text-decoration:none;">${escapeHtml(text)}</a></td></tr>`;
 }
 
 /** The card's first visible phone, email and website as lines, then its social profiles on one line. */
