@@ -55,12 +55,13 @@ export function uploadIdOf(url: string): string | undefined {
 /** The vCard photo's public path: `/uploads/{id}-vcard.jpg` (avatars only; mail programs show it too, WebP they may not). */
 export const vcardImageUrl = (id: string) => `/uploads/${id}-vcard.jpg`;
 
-/** A name's first letters, two words at most ("דנה לוי" → "דל"): the picture of a card without a photo. */
+/**
+ * A name's first letters, two words at most ("דנה לוי" → "דל"): the picture of a card without a photo. Its words are
+ * its letters and digits, so a quote or a dash starts none ('John "Jack"' → "JJ").
+ */
 export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
+  return (name.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*/gu) ?? [])
     .slice(0, 2)
-    .map((word) => word.charAt(0))
+    .map((word) => String.fromCodePoint(word.codePointAt(0)!))
     .join('');
 }
