@@ -144,7 +144,8 @@ function encodeRfc5987(value: string): string {
 
 /** `Content-Disposition` of the download: an ASCII name for old clients and the real (Hebrew) one as `filename*`. */
 export function vcardContentDisposition(profile: Pick<PublicProfile, 'displayName' | 'slug'>): string {
-  const name = withoutControlCharacters(profile.displayName).replace(/[/\\:*?"<>|]+/g, ' ').trim() || profile.slug;
+  // Characters a file name cannot hold become spaces, one at most; a name ending in a full stop ("Jr.") drops it before ".vcf".
+  const name = withoutControlCharacters(profile.displayName).replace(/[/\\:*?"<>|\s]+/g, ' ').replace(/[\s.]+$/, '').trim() || profile.slug;
   const ascii = /^[\x20-\x7e]+$/.test(name) ? name.replace(/["\\]/g, '') : profile.slug;
   return `attachment; filename="${ascii}.vcf"; filename*=UTF-8''${encodeRfc5987(name)}.vcf`;
 }

@@ -59,7 +59,8 @@ export function composeLeadMail({ subject, body, marketing }: { subject: string;
   const t = LEAD_MAIL_TEXTS[context.language];
   const values = { ...context };
   const filledSubject = fill(subject, values).replace(/\s+/g, ' ').trim();
-  const footer = [fill(t.sender, values), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
+  // A business whose name ends in a full stop ("Acme, Inc.") ends the sender's sentence with it: no second one.
+  const footer = [fill(t.sender, { ...values, business: values.business.replace(/\.$/, '') }), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
   return {
     subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
     text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,

@@ -258,6 +258,10 @@ describe('vcardContentDisposition', () => {
     expect(vcardContentDisposition({ displayName: 'Dana Levi', slug: 'dana' })).toBe(`attachment; filename="Dana Levi.vcf"; filename*=UTF-8''Dana%20Levi.vcf`);
   });
 
+  it('names the file with single spaces and no full stop before ".vcf" when the name has quotes, a semicolon or ends in "Jr."', () => {
+    expect(vcardContentDisposition({ displayName: 'John "Jack" O\'Neil-Smith; Jr.', slug: 'john' })).toMatch(/^attachment; filename="John Jack O'Neil-Smith; Jr\.vcf";/);
+  });
+
   it('gives a Hebrew name an ASCII fallback (the slug) and the real name as RFC 5987 filename*', () => {
     const header = vcardContentDisposition({ displayName: "נועה (ישראלי)'s/card", slug: 'noa' });
     expect(header).toBe(`attachment; filename="noa.vcf"; filename*=UTF-8''${encodeURIComponent('נועה')}%20%28${encodeURIComponent('ישראלי')}%29%27s%20card.vcf`);
