@@ -1,3 +1,4 @@
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
 import type { LeadStatus } from '../../shared/contract/leads';
 import { escapeHtml } from '../../shared/html-escape';
@@ -16,11 +17,15 @@ const STATUS_NAMES: Record<CardLanguage, Record<LeadStatus, string>> = {
 
 const CSS =
   'body{margin:0;font-family:system-ui,"Segoe UI",Roboto,"Noto Sans Hebrew","Noto Sans Arabic",Tahoma,Arial,sans-serif;line-height:1.5;color:#111827;background:#f9fafb}' +
-  'main{max-inline-size:40rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem;margin:0 0 1rem}' +
+  'main{max-inline-size:40rem;margin:0 auto;padding:1.5rem 1rem;overflow-wrap:anywhere}h1{font-size:1.5rem;margin:0 0 1rem}' +
   'section{background:#fff;border:1px solid #e5e7eb;border-radius:.75rem;padding:1rem;margin-block:1rem}' +
-  'dl{display:grid;grid-template-columns:minmax(6rem,auto) 1fr;gap:.25rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}' +
+  // A phone shows each label above its value; a wider screen puts the labels in a column of at most 40%, so a long
+  // one (a consent's) wraps instead of leaving its value a sliver.
+  'dl{display:grid;gap:.25rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;margin-block-end:.5rem}' +
+  '@media (min-width:30rem){dl{grid-template-columns:fit-content(40%) 1fr}dd{margin-block-end:0}}' +
   'label{display:block;font-weight:600;margin-block-end:.25rem}input[type=email]{box-sizing:border-box;inline-size:100%;min-block-size:2.75rem;padding:.5rem .75rem;font:inherit;border:1px solid #6b7280;border-radius:.5rem}' +
   'button{min-block-size:2.75rem;padding:.5rem 1rem;margin-block-start:.75rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;cursor:pointer}' +
+  'input[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;font-weight:600;margin-block:0 .25rem}' +
   'button.danger{background:#b91c1c}.note{color:#4b5563}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 0}';
 
 /** A visitor's page: one HTML document in the card's language, without script. */
@@ -88,14 +93,19 @@ export function notePage(language: CardLanguage, title: keyof VisitorRightsTexts
   return page(language, t[title], say(t[text], values));
 }
 
-/** The form a card's footer links to: an address, mailed a link to its details at the card's owner. */
-export function askPage(language: CardLanguage, business: string, slug: string): string {
+/**
+ * The form a card's footer links to: an address, mailed a link to its details at the card's owner. With `refused`,
+ * the address as typed that is no address: kept in the field, with the card form's own words for that mistake.
+ */
+export function askPage(language: CardLanguage, business: string, slug: string, refused?: string): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
+  const error = refused === undefined ? '' : `<p id="email-error" class="error">${escapeHtml(LEAD_FORM_TEXTS[language].emailInvalid)}</p>`;
+  const typed = refused === undefined ? '' : ` value="${escapeHtml(refused)}" aria-invalid="true" aria-describedby="email-error"`;
   return page(
     language,
     t.askTitle,
     say(t.askIntro, { business }) +
-      `<form method="post" action="${VISITOR_PATHS.details}/request"><input type="hidden" name="card" value="${escapeHtml(slug)}"><label for="email">${escapeHtml(t.email)}</label><input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"><button type="submit">${escapeHtml(t.askSubmit)}</button></form>`,
+      `<form method="post" action="${VISITOR_PATHS.details}/request"><input type="hidden" name="card" value="${escapeHtml(slug)}"><label for="email">${escapeHtml(t.email)}</label>${error}<input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"${typed}><button type="submit">${escapeHtml(t.askSubmit)}</button></form>`,
   );
 }
 

@@ -71,9 +71,10 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
     if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
     const card = await profiles.findBySlug(form.card ?? '');
-    const address = email.safeParse((form.email ?? '').trim());
-    if (!card || !address.success) return invalid(ctx);
+    if (!card) return invalid(ctx);
     const business = collectingBusiness({ company: card.company, displayName: card.display_name });
+    const address = email.safeParse((form.email ?? '').trim());
+    if (!address.success) return send(ctx, askPage(card.language, business, card.slug, form.email ?? ''), 400);
     if (!(await rights.requestLink(card, address.data, ctx.ip))) return send(ctx, notePage(card.language, 'askTitle', 'tooMany'), 429);
     send(ctx, notePage(card.language, 'askTitle', 'asked', { business }), 202);
   });

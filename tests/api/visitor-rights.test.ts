@@ -118,6 +118,29 @@ describe('asking by address from a card’s footer', () => {
     expect(await mailsTo(server.config.dataDir, 'nobody@example.test')).toEqual([]);
   });
 
+  it('answers an address the server cannot take with the form again, in the card’s language, saying so and keeping what was typed', async () => {
+    const typed = [
+      { language: 'he', email: 'a@b', kept: 'a@b', message: 'כתובת מייל לא תקינה', linkInvalid: 'הקישור אינו תקף' },
+      { language: 'en', email: '"a@b"<i>', kept: '&quot;a@b&quot;&lt;i&gt;', message: 'This email address is not valid', linkInvalid: 'This link is not valid' },
+    ] as const;
+    for (const { language, email, kept, message, linkInvalid } of typed) {
+      const { card } = await ownerWithCard(language);
+      const answer = await fetch(`${server.url}/my-details/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.32.0.1' },
+        body: new URLSearchParams({ card: card.slug, email }).toString(),
+      });
+      expect(answer.status).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain(`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}"`);
+      expect(html).toContain(message);
+      expect(html).not.toContain(linkInvalid);
+      expect(html).toMatch(/<form method="post" action="\/my-details\/request">/);
+      expect(html).toContain(`name="card" value="${card.slug}"`);
+      expect(html).toContain(` value="${kept}"`);
+    }
+  });
+
   it('limits the links one address may ask for (3 an hour): the 4th is a 429 and mails nothing', async () => {
     const { card } = await ownerWithCard();
     await submitLead(server, card.slug, { email: 'often@example.test' });

@@ -3,8 +3,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { mailsTo } from '../helpers/mail';
+import type { Profile } from '../../shared/contract/profiles';
 import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 import { networkIdle } from './support/network-idle';
+import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard, visitorName } from './support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -49,6 +52,38 @@ test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; the
   await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: /^התראות/ }).click();
   await expect(page.getByRole('region', { name: 'התראות' }).getByText(`${name} מחק/ה את הפרטים שהשאיר/ה`)).toBeVisible();
+});
+
+test('a visitor reads their details on a phone in every card language: each value has the width of a line, not a sliver beside its label', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  // One card, written in each language in turn (a trial allows only a few cards); the mail's link keeps the language.
+  let card = await createCard(page.request, { company: 'סטודיו נועה לעיצוב פנים' });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const addresses: [string, string][] = [];
+  for (const language of ['he', 'ar', 'en', 'ru'] as const) {
+    card = await callApi<Profile>(page.request, 'PUT', `/api/profiles/${card.id}`, { ...card, language, version: card.version });
+    const address = `narrow-${language}-${Date.now().toString(36)}@example.test`;
+    const lead = { name: 'Dana Levi', email: address, phone: '050-1234567', message: 'Please call me back about the kitchen.', consent: true, marketingConsent: true, sendCard: true };
+    const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: lead, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    addresses.push([language, address]);
+  }
+  await visitor.dispose();
+
+  for (const [language, address] of addresses) {
+    const [mail] = await mailTo(address);
+    await page.goto(linkIn(mail!, '/my-details'));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const width of [320, 360, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const narrowest = await page.locator('dl').first().evaluate((list) => {
+        const whole = list.getBoundingClientRect().width;
+        return Math.min(...[...list.querySelectorAll('dd')].map((value) => value.getBoundingClientRect().width / whole));
+      });
+      expect(narrowest, `${language} at ${width} px`).toBeGreaterThan(0.6);
+      expect(await page.evaluate(sidewaysOverflow), `${language} at ${width} px`).toEqual({ excess: 0, culprits: [] });
+    }
+  }
 });
 
 test('a follow-up goes out by itself (English) and one click refuses more; the lead shows it', async ({ browser, baseURL, page }) => {
