@@ -59,7 +59,17 @@ function inCardLanguage(form: HTMLFormElement, fallback: string): (message: stri
   return (message) => messages[message] ?? fallback;
 }
 
+/**
+ * What the browser's own checks find before anything is sent (the name left empty, an address that is no email, the
+ * consent not given), each with its field's message in the card's language (data-invalid): the browser's bubble
+ * speaks the browser's language. Without the script the browser's checks still stop the form.
+ */
+function problemsBeforeSending(form: HTMLFormElement): FieldProblem[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[data-invalid]')].flatMap((input) => (input.validity.valid ? [] : [{ path: input.name, message: input.dataset.invalid! }]));
+}
+
 function enhanceLeadForm(form: HTMLFormElement) {
+  form.noValidate = true;
   const section = form.closest<HTMLElement>('.kc-lead');
   const keyField = form.elements.namedItem('idempotencyKey') as HTMLInputElement | null;
   const failure = form.querySelector<HTMLElement>('[data-kc-lead-failure]');
@@ -130,6 +140,8 @@ function enhanceLeadForm(form: HTMLFormElement) {
     clearProblems();
     const fallback = form.dataset.failed ?? '';
     try {
+      const problems = problemsBeforeSending(form);
+      if (problems.length) return showProblems(problems, fallback);
       if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);
       const values = new FormData(form);
       const response = await fetch(form.action, leadRequest(values, keyField.value));

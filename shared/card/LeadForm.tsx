@@ -258,13 +258,13 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
         data-messages={messages && JSON.stringify(messages)}
       >
         <Field name="name" label={t.name}>
-          <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} dir="auto" required />
+          <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} dir="auto" required data-invalid={t.nameRequired} />
         </Field>
         <Field name="phone" label={t.phone} hint={t.contactHint}>
           <input id="kc-lead-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} dir="ltr" aria-describedby="kc-lead-phone-hint" />
         </Field>
         <Field name="email" label={t.email}>
-          <input id="kc-lead-email" name="email" type="email" autoComplete="email" maxLength={254} dir="ltr" aria-describedby="kc-lead-phone-hint" />
+          <input id="kc-lead-email" name="email" type="email" autoComplete="email" maxLength={254} dir="ltr" aria-describedby="kc-lead-phone-hint" data-invalid={t.emailInvalid} />
         </Field>
         <Field name="message" label={t.message}>
           <textarea id="kc-lead-message" name="message" rows={3} maxLength={2000} dir="auto" />
@@ -311,7 +311,7 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
           </p>
         </fieldset>
         <div className="kc-lead-consent">
-          <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required />
+          <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required data-invalid={t.consentRequired} />
           <label htmlFor="kc-lead-consent">
             {t.consent}{' '}
             <a href="/privacy" target="_blank" rel="noopener">

@@ -56,6 +56,15 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
 
   // The lead form, its validation (the server answers in Hebrew; the card says it in Arabic) and its thanks.
   await expect(visitor.getByRole('heading', { name: 'اترك بياناتك' })).toBeVisible();
+  // Sent empty, with an address that is no email: the card says what is missing in Arabic, beside each field (the
+  // browser's own bubble would say it in the browser's language), and nothing is sent.
+  await visitor.getByLabel('البريد الإلكتروني', { exact: true }).fill('sami@');
+  await visitor.getByRole('button', { name: 'إرسال البيانات' }).click();
+  await expect(visitor.getByText('يجب إدخال الاسم', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('عنوان البريد الإلكتروني غير صحيح', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('يجب الموافقة على التواصل لإرسال البيانات', { exact: true })).toBeVisible();
+  await expect(visitor.getByLabel('الاسم', { exact: true })).toBeFocused();
+  await visitor.getByLabel('البريد الإلكتروني', { exact: true }).fill('');
   await visitor.getByLabel('الاسم', { exact: true }).fill('سامي');
   await visitor.getByLabel('الهاتف', { exact: true }).fill('abc-def');
   await visitor.getByLabel(/^أوافق على أن يتواصل معي صاحب البطاقة/).check();
