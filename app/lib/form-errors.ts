@@ -4,12 +4,12 @@ interface Issue {
   message: string;
 }
 
-/** Maps schema issues to the first message per field (top-level path segment joined by dots). */
-export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, string> {
+/** Maps schema issues to the first message per field (path segments joined by dots), each put through `text`. */
+export function fieldErrorsFromIssues(issues: readonly Issue[], text = (message: string) => message): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    if (path && !(path in errors)) errors[path] = issue.message;
+    if (path && !(path in errors)) errors[path] = text(issue.message);
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useReducer } from 'react';
 import type { Locale } from '../../shared/contract/auth';
 
 interface EnglishServerTexts {
@@ -39,6 +40,18 @@ export function loadServerTexts(): Promise<void> {
 /** True when serverText can already say everything in the interface language (Hebrew, or English once loaded). */
 export function serverTextsReady(): boolean {
   return shown === 'he' || english !== undefined;
+}
+
+/**
+ * For a component that shows the contract's messages itself, not only a server's answer: on an English screen it
+ * loads their English, and draws again once it is there.
+ */
+export function useServerTexts(): void {
+  const ready = serverTextsReady();
+  const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
+  useEffect(() => {
+    if (!ready) void loadServerTexts().catch(() => undefined).then(drawAgain);
+  }, [ready]);
 }
 
 /** What a server's message is about, to put it into English when the message itself is not in the tables. */

@@ -9,6 +9,8 @@ export const PROFILE_MESSAGES = {
   slugTaken: 'הכתובת כבר תפוסה',
   displayNameRequired: 'יש להזין שם לכרטיס',
   tooLong: 'הטקסט ארוך מדי',
+  addressIncomplete: 'יש להזין כתובת מלאה',
+  buttonLabelRequired: 'יש להזין את טקסט הכפתור',
   color: 'צבע לא תקין (למשל ‎#1d4ed8)',
   url: 'זה לא נראה כמו קישור. אפשר להקליד כתובת כמו dana-design.co.il או שם משתמש כמו ‎@dana.design',
   unsafeUrl: 'הקישור נחסם: כתובות מסוג javascript:‏, data: ודומיהן אינן מותרות',
@@ -113,7 +115,7 @@ export const profileItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...itemBase, kind: z.literal('phone'), type: z.enum(PHONE_TYPES).default('mobile'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
   z.object({ ...itemBase, kind: z.literal('email'), label: text(60), value: z.email(PROFILE_MESSAGES.email).max(254) }),
   z.object({ ...itemBase, kind: z.literal('website'), label: text(60), url: typedUrlSchema }),
-  z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.tooLong).max(200, PROFILE_MESSAGES.tooLong) }),
+  z.object({ ...itemBase, kind: z.literal('address'), label: text(60), value: z.string().trim().min(2, PROFILE_MESSAGES.addressIncomplete).max(200, PROFILE_MESSAGES.tooLong) }),
   // A handle (`@dana.design`) becomes the network's address, which needs the brand: read before the address is checked.
   z
     .object({ ...itemBase, kind: z.literal('social'), brand: z.enum(SOCIAL_BRANDS), label: text(60), url: z.string() })
@@ -123,7 +125,7 @@ export const profileItemSchema = z.discriminatedUnion('kind', [
       for (const issue of url.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
       return z.NEVER;
     }),
-  z.object({ ...itemBase, kind: z.literal('button'), label: z.string().trim().min(1, PROFILE_MESSAGES.tooLong).max(60, PROFILE_MESSAGES.tooLong), url: typedUrlSchema }),
+  z.object({ ...itemBase, kind: z.literal('button'), label: z.string().trim().min(1, PROFILE_MESSAGES.buttonLabelRequired).max(60, PROFILE_MESSAGES.tooLong), url: typedUrlSchema }),
   z.object({
     ...itemBase,
     kind: z.literal('video'),

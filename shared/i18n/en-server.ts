@@ -225,6 +225,8 @@ const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
   slugTaken: 'This address is already taken',
   displayNameRequired: 'Enter a name for the card',
   tooLong: 'The text is too long',
+  addressIncomplete: 'Enter the full address',
+  buttonLabelRequired: 'Enter the button text',
   color: 'Invalid colour (such as #1d4ed8)',
   url: "This does not look like a link. Type an address such as dana-design.co.il or a username such as @dana.design",
   unsafeUrl: 'The link was blocked: javascript:, data: and similar addresses are not allowed',

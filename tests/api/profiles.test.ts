@@ -86,6 +86,19 @@ describe('creating and reading cards', () => {
     expect(body.code).toBe('validation_failed');
     expect(body.details).toEqual([{ path: 'displayName', message: PROFILE_MESSAGES.displayNameRequired }]);
   });
+
+  it('refuses a one-letter address and an empty button text by saying what is missing', async () => {
+    const { client } = await signedInClient(server);
+    const items: ProfileFormValues['items'] = [
+      { kind: 'address', label: '', value: ' 1 ' },
+      { kind: 'button', label: '  ', url: 'https://example.test' },
+    ];
+    const body = await json<{ details: { path: string; message: string }[] }>(await create(client, cardInput({ items })), 400);
+    expect(body.details).toEqual([
+      { path: 'items.0.value', message: PROFILE_MESSAGES.addressIncomplete },
+      { path: 'items.1.label', message: PROFILE_MESSAGES.buttonLabelRequired },
+    ]);
+  });
 });
 
 describe('ownership', () => {

@@ -337,6 +337,45 @@ test('a card changed elsewhere while open asks whether to overwrite or load the 
   expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
 });
 
+test('switched to English, the editor says every field problem and the one-video limit in English', async ({ page }) => {
+  failOnDialogs(page);
+  await signInAsNewOwner(page);
+  await page.goto('/editor');
+  await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New card' })).toBeVisible();
+  const editor = new EditorPage(page);
+  const add = (kind: string) => page.getByRole('button', { name: `Add ${kind}`, exact: true });
+  const item = async (kind: string, fill: Record<string, string>) => {
+    await add(kind).click();
+    for (const [label, value] of Object.entries(fill)) await editor.items.last().getByLabel(label, { exact: true }).fill(value);
+  };
+  await item('Phone', { 'Phone number': '12' });
+  await item('Email', { 'Email address': 'dana@' });
+  await item('Address', { Address: '1' });
+  await item('Button', { Link: 'javascript:alert(1)' });
+  await item('Website', { Link: 'not a link' });
+  await item('Video', { 'YouTube or Vimeo link': 'https://youtu.be/M7lc1UVf-VE' });
+  await expect(add('Video')).toBeDisabled();
+  await expect(add('Video')).toHaveAttribute('title', 'A card can have one video');
+
+  await page.getByRole('button', { name: 'Save card' }).first().click();
+  await expect(page.locator('.toast-viewport').getByText('Some fields need fixing')).toBeVisible();
+  await expect(page.getByLabel('Display name')).toHaveAccessibleDescription('Enter a name for the card');
+  await expect(page.locator('.item-list .field-error')).toHaveText([
+    'Invalid phone number',
+    'Invalid email address',
+    'Enter the full address',
+    'Enter the button text',
+    'The link was blocked: javascript:, data: and similar addresses are not allowed',
+    'This does not look like a link. Type an address such as dana-design.co.il or a username such as @dana.design',
+  ]);
+
+  // The guide checks each step before the next, in the language shown too.
+  await page.goto('/editor?guided=1');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByLabel('Display name')).toHaveAccessibleDescription('Enter a name for the card');
+});
+
 test('the editor has no accessibility violations and someone else’s card is not found, in the editor, its follow-up mail and its statistics', async ({ page }) => {
   failOnDialogs(page);
   await signInAsNewOwner(page);

@@ -26,6 +26,7 @@ import { useEditorForm } from './use-editor-form';
 import { focusFirstInvalid, useSaveCard } from './use-save-card';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useServerTexts } from '../../lib/server-texts';
 // oxlint-disable-next-line import/no-unassigned-import -- the feature's stylesheet loads with its code
 import './editor.css';
 
@@ -42,6 +43,8 @@ export type Guide = 'owner' | 'team';
 export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guide | undefined }) {
   const t = useT();
   const tx = useIsolatedT();
+  // checkForm says the contract's problems in the language shown.
+  useServerTexts();
   const user = useSession().user;
   const username = user?.username;
   // A new card speaks the language the owner uses the app in when the editor opens.

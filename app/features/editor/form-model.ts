@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/profiles';
 import type { CardLanguage } from '../../../shared/contract/card-languages';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { serverText } from '../../lib/server-texts';
 
 /** An item while it is edited: the saved shape plus a key that stays the same while it moves. */
 export type EditorItem = ProfileItem & { key: string };
@@ -69,10 +70,14 @@ export function formToInput(form: EditorForm): Record<string, unknown> {
 /** The outcome of checking the form with the contract's schema. */
 export type FormCheck = { ok: true; input: ProfileInput } | { ok: false; errors: Record<string, string> };
 
-/** Validates the form with the very schema the server uses; errors are keyed by path ("items.2.url"). */
+/**
+ * Validates the form with the very schema the server uses; errors are keyed by path ("items.2.url"), in the interface
+ * language (the editor has loaded the schema's English: useServerTexts).
+ */
 export function checkForm(form: EditorForm): FormCheck {
   const parsed = profileInputSchema.safeParse(formToInput(form));
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, (message) => serverText(message, { field: true })) };
 }
 
 /**

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '../../../shared/contract/profiles';
+import { setRenderedLanguage } from '../../../app/i18n';
+import { loadServerTexts } from '../../../app/lib/server-texts';
 import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile, suggestedNames } from '../../../app/features/editor/form-model';
 import { newItem } from '../../../app/features/editor/items';
 
@@ -95,6 +97,51 @@ describe('form ↔ API mapping', () => {
     const form = { ...blankForm(), slug: 'my-card', displayName: 'x', items: [video('https://youtu.be/M7lc1UVf-VE'), video('https://vimeo.com/123456789')] };
     const check = checkForm(form);
     expect(check.ok ? {} : check.errors).toEqual({ items: PROFILE_MESSAGES.oneVideo });
+  });
+
+  it('says an address or a button text is missing, not that it is too long', () => {
+    const form = {
+      ...blankForm(),
+      slug: 'my-card',
+      displayName: 'x',
+      items: [{ ...newItem('address'), value: '1' }, { ...newItem('button'), label: ' ', url: 'dana.co.il' }],
+    };
+    const check = checkForm(form);
+    expect(check.ok ? {} : check.errors).toEqual({ 'items.0.value': PROFILE_MESSAGES.addressIncomplete, 'items.1.label': PROFILE_MESSAGES.buttonLabelRequired });
+  });
+
+  describe('on an English screen', () => {
+    beforeAll(async () => {
+      setRenderedLanguage('en');
+      await loadServerTexts();
+    });
+    afterAll(() => setRenderedLanguage('he'));
+
+    it('reports every field problem in English', () => {
+      const form = {
+        ...blankForm(),
+        slug: 'admin',
+        bio: 'x'.repeat(1001),
+        items: [
+          { ...newItem('phone'), value: '12' },
+          { ...newItem('email'), value: 'dana@' },
+          { ...newItem('button'), label: 'Go', url: 'javascript:alert(1)' },
+          { ...newItem('website'), url: 'not a link' },
+          { ...newItem('address'), value: '1' },
+        ],
+      };
+      const check = checkForm(form);
+      expect(check.ok ? {} : check.errors).toEqual({
+        slug: 'This address is reserved: choose another',
+        displayName: 'Enter a name for the card',
+        bio: 'The text is too long',
+        'items.0.value': 'Invalid phone number',
+        'items.1.value': 'Invalid email address',
+        'items.2.url': 'The link was blocked: javascript:, data: and similar addresses are not allowed',
+        'items.3.url': 'This does not look like a link. Type an address such as dana-design.co.il or a username such as @dana.design',
+        'items.4.value': 'Enter the full address',
+      });
+    });
   });
 });
 

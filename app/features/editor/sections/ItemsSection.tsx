@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PROFILE_MESSAGES, type ProfileItemKind } from '../../../../shared/contract/profiles';
 import { useT } from '../../../i18n';
 import { useIsolatedT } from '../../../i18n/isolated';
+import { serverText, useServerTexts } from '../../../lib/server-texts';
 import type { EditorItem } from '../form-model';
 import { ItemCard } from '../ItemCard';
 import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem } from '../items';
@@ -40,6 +41,8 @@ function useFocusAfterChange() {
 export const ItemsSection = memoSection(function ItemsSection({ editor }: { editor: EditorFormApi }) {
   const t = useT();
   const tx = useIsolatedT();
+  // The "+ Video" button's title is the contract's own message.
+  useServerTexts();
   const { form, errors, changeItems } = editor;
   const items = form.items;
   const [announcement, setAnnouncement] = useState('');
@@ -150,7 +153,7 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
                 className="btn btn-secondary btn-small"
                 onClick={() => add(kind)}
                 disabled={blocked}
-                title={blocked ? PROFILE_MESSAGES.oneVideo : undefined}
+                title={blocked ? serverText(PROFILE_MESSAGES.oneVideo) : undefined}
               >
                 <span aria-hidden="true">+ </span>
                 <span className="visually-hidden">{t('editor.add')} </span>
