@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Profile } from '../../shared/contract/profiles';
+import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
@@ -411,6 +411,12 @@ test('the embed page builds a snippet for a card address and previews it', async
   await expect(page.locator('iframe.embed-preview-frame')).toHaveAttribute('src', `${baseURL}/p/cafe-sderot?embed=1&preview=1`);
   await page.getByLabel('כתובת הכרטיס').fill('not valid!');
   await expect(page.getByRole('button', { name: 'העתקת הקוד' })).toBeDisabled();
+  await expect(page.getByText(PROFILE_MESSAGES.slugFormat)).toBeVisible();
+  // In English (the page has no header of its own: the language chosen elsewhere), the address's rule is told in English.
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await page.getByLabel('Card address').fill('not valid!');
+  await expect(page.getByText(/^The address can only have lowercase English letters/)).toBeVisible();
 });
 
 test('the examples page links each template’s example card to its public page, its previews running nothing', async ({ page }) => {

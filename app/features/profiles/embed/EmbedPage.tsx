@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '../../../../shared/contract/profiles';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { serverText, useServerTexts } from '../../../lib/server-texts';
 import { toast } from '../../../lib/toast';
 import { siteOrigin } from '../../../lib/site';
 import { useT } from '../../../i18n';
@@ -13,6 +14,7 @@ import '../profiles.css';
 
 /** `/embed`: how to put a card on another site, with a snippet generator, a copy button and a live preview. */
 export function EmbedPage({ initialSlug }: { initialSlug: string }) {
+  useServerTexts();
   const t = useT();
   useDocumentTitle(t('page.embed'));
   const [typed, setTyped] = useState(initialSlug);
@@ -44,7 +46,7 @@ export function EmbedPage({ initialSlug }: { initialSlug: string }) {
             dir="ltr"
             spellCheck={false}
             autoCapitalize="none"
-            error={typed && !slug ? PROFILE_MESSAGES.slugFormat : undefined}
+            error={typed && !slug ? serverText(PROFILE_MESSAGES.slugFormat, { field: true }) : undefined}
           />
           <div className="field">
             <label htmlFor="embed-code">{t('embed.code')}</label>
