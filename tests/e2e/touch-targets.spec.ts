@@ -62,6 +62,18 @@ test("the editor's way back and the free addresses it offers for a taken one are
   await expectFingerSized(page.getByRole('button', { name: /^בחירת הכתובת / }), 1);
 });
 
+test("the admin's menu, the support inbox's filter and the blog's posts are a finger's size on a phone, the posts' actions in view", async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/admin/support');
+  await expectFingerSized(page.getByRole('navigation', { name: 'אזורי הניהול' }).getByRole('link'), 5);
+  await expectFingerSized(page.locator('.support-admin-filter label'), 3);
+  await page.goto('/blog-admin');
+  const posts = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+  await expectFingerSized(posts.first().getByRole('link'), 2);
+  const remove = posts.first().getByRole('button', { name: /^מחיקה/ });
+  await expect(remove).toBeInViewport({ ratio: 1 });
+});
+
 test("a card's contact rows are tapped anywhere on the row, not only on the number's text", async ({ page }) => {
   await page.goto('/p/demo');
   const phoneRow = page.locator('.kc-row').filter({ has: page.locator('a[href^="tel:"]') }).first();

@@ -59,7 +59,9 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
 
   return (
     <tr>
-      <th scope="row">{post.title}</th>
+      <th scope="row" dir="auto">
+        {post.title}
+      </th>
       <td>
         <span className={`status-badge ${post.isPublished ? 'status-published' : 'status-hidden'}`}>
           {t(post.isPublished ? 'blogAdmin.statusPublished' : 'blogAdmin.statusHidden')}
