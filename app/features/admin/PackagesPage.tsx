@@ -26,7 +26,7 @@ export function PackagesPage() {
 
   const confirmDelete = (product: AdminProduct) =>
     remove.mutate(product.id, {
-      onSuccess: () => toast({ title: t('admin.packages.deleted'), description: product.name }),
+      onSuccess: () => toast({ title: t('admin.packages.deleted'), description: inLanguage(product, language).name }),
       onError: (error) => toast({ title: t('admin.packages.failed'), description: messageOf(error, t('admin.packages.failed')), variant: 'destructive' }),
       onSettled: () => setDeleting(null),
     });
@@ -74,10 +74,10 @@ export function PackagesPage() {
                     <td>{product.subscribers}</td>
                     <td>
                       <div className="admin-row-actions">
-                        <Button variant="secondary" aria-label={t('admin.packages.editOf', { name: product.name })} onClick={() => setEditing(product)}>
+                        <Button variant="secondary" aria-label={t('admin.packages.editOf', { name: inLanguage(product, language).name })} onClick={() => setEditing(product)}>
                           {t('admin.packages.edit')}
                         </Button>
-                        <Button variant="danger" aria-label={t('admin.packages.deleteOf', { name: product.name })} onClick={() => setDeleting(product)}>
+                        <Button variant="danger" aria-label={t('admin.packages.deleteOf', { name: inLanguage(product, language).name })} onClick={() => setDeleting(product)}>
                           {t('admin.packages.delete')}
                         </Button>
                       </div>
@@ -91,7 +91,7 @@ export function PackagesPage() {
       </Loaded>
       {deleting && (
         <ConfirmDialog
-          title={t('admin.packages.deleteTitle', { name: deleting.name })}
+          title={t('admin.packages.deleteTitle', { name: inLanguage(deleting, language).name })}
           text={t('admin.packages.deleteText')}
           confirmLabel={t('admin.packages.delete')}
           pending={remove.isPending}
