@@ -202,3 +202,11 @@ test('the database page lists every migration as applied; contact messages and e
   await expect(page.getByRole('heading', { level: 1, name: 'דיווחי שגיאות' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
+
+test('in English, each package is named as the screen shows it, its edit and delete buttons included', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/admin/packages');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Pro\b/ }) });
+  await expect(row.getByRole('button', { name: 'Edit Pro', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Delete Pro', exact: true })).toBeVisible();
+});
