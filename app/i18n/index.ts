@@ -111,8 +111,19 @@ export function setRenderedLanguage(language: Language): void {
   appStore.set(storedLanguageAtom, language);
 }
 
+/** A translate function: the text of a key in one language, its {placeholders} filled. */
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** A key whose text for exactly one thing is its `…One` twin ("התראה חדשה אחת" beside "{count} חדשות"). */
+type CountedKey = { [K in MessageKey]: `${K}One` extends MessageKey ? K : never }[MessageKey];
+
+/** The text for `count` things: the key's `…One` twin for one (Hebrew names one in the singular), else the key with {count}. */
+export function countedText(t: Translate, key: CountedKey, count: number): string {
+  return count === 1 ? t(`${key}One` as MessageKey) : t(key, { count });
+}
+
 /** The translate function for the current language. */
-export function useT(): (key: MessageKey, params?: Record<string, string | number>) => string {
+export function useT(): Translate {
   const language = useAtomValue(languageAtom);
   const tables = useAtomValue(loadedMessagesAtom);
   return useCallback((key, params) => translateFrom(tables, language, key, params), [tables, language]);

@@ -1,7 +1,5 @@
 import type { PlanSummary } from '../../../shared/contract/account';
-import type { Language, MessageKey } from '../../i18n';
-
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+import type { Language, Translate } from '../../i18n';
 
 /** The plan's name in the interface language (the Hebrew one where it has no English name). */
 export function planName(plan: PlanSummary, language: Language): string {

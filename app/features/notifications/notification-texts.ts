@@ -1,7 +1,5 @@
 import type { Notification } from '../../../shared/contract/notifications';
-import type { Language, MessageKey } from '../../i18n';
-
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+import { countedText, type Language, type Translate } from '../../i18n';
 
 /**
  * A notification's title and text in the reader's language: in Hebrew the stored texts, in English
@@ -27,6 +25,5 @@ export function notificationTexts(notification: Notification, language: Language
 
 /** The bell's name for screen readers: the unread count, one notification in the singular. */
 export function bellLabel(unread: number, t: Translate): string {
-  if (unread === 0) return t('notifications.open');
-  return unread === 1 ? t('notifications.openUnreadOne') : t('notifications.openUnread', { count: unread });
+  return unread === 0 ? t('notifications.open') : countedText(t, 'notifications.openUnread', unread);
 }

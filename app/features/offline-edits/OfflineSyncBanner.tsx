@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import { useWaitingCardSaves } from './card-save-queue';
 import { useOfflineConflicts } from './conflicts';
 import './offline-sync.css';
@@ -22,7 +22,7 @@ export function OfflineSyncBanner() {
   return (
     <div className="offline-sync-banner" role="status">
       {!online && <p>{t('offline.noConnection')}</p>}
-      {waiting > 0 && <p>{waiting === 1 ? t('offline.waitingSavesOne') : t('offline.waitingSaves', { count: waiting })}</p>}
+      {waiting > 0 && <p>{countedText(t, 'offline.waitingSaves', waiting)}</p>}
       {conflicts.map((conflict) => {
         const refused = conflict.reason === 'refused';
         const name = conflict.current.displayName;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { HeaderPopover } from '../../components/HeaderPopover';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import { InboxList, isWaiting } from './InboxList';
 import { useSupportInbox } from './api/get-support-inbox';
 import './support.css';
@@ -13,7 +13,7 @@ export default function SupportInboxPopover() {
 
   return (
     <HeaderPopover
-      label={waiting === 0 ? t('support.inboxTitle') : waiting === 1 ? t('support.inboxOpenWaitingOne') : t('support.inboxOpenWaiting', { count: waiting })}
+      label={waiting === 0 ? t('support.inboxTitle') : countedText(t, 'support.inboxOpenWaiting', waiting)}
       title={t('support.inboxTitle')}
       count={waiting}
       icon={

@@ -4,7 +4,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { createPortal } from 'react-dom';
 import { onAppEvent } from '../../lib/events';
 import { appStore } from '../../lib/store';
-import { languageAtom, loadFeatureMessages, useT } from '../../i18n';
+import { countedText, languageAtom, loadFeatureMessages, useT } from '../../i18n';
 import { useSession } from '../auth';
 import { supportChatAtom, supportDockAtom } from './atoms';
 import { useOutOfTheWay } from './use-out-of-the-way';
@@ -60,7 +60,7 @@ export function SupportLauncher() {
       data-aside={!dock && aside ? '' : undefined}
       data-placed={dock || placed ? '' : undefined}
       aria-haspopup="dialog"
-      aria-label={unread === 0 ? t('support.launcher') : unread === 1 ? t('support.launcherUnreadOne') : t('support.launcherUnread', { count: unread })}
+      aria-label={unread === 0 ? t('support.launcher') : countedText(t, 'support.launcherUnread', unread)}
       onClick={() => setView('open')}
     >
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
