@@ -101,7 +101,11 @@ test('an anonymous visitor’s pages log no errors: home, the login dialog, not-
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const auth = new AuthDialog(page);
+  // The dialog asks, as it opens, whether Google sign-in is offered: leaving before the answer would abort that request
+  // (the browser reports it as failed), which is the test's haste, not the page's problem.
+  const providers = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/providers');
   await auth.openFromHeader('login');
+  expect((await providers).ok()).toBe(true);
   await page.keyboard.press('Escape');
 
   // Once the service worker controls the site it answers navigations itself, so statuses are checked above.
