@@ -62,6 +62,9 @@ backend nodes
   option httpchk GET /api/health
   http-check expect status 200
   default-server inter ${checkMs} fastinter ${checkMs} downinter ${checkMs} fall 2 rise 2
+  # A check waits up to 2 s for its answer (by default it waits only \`inter\`): a node busy for a second on a small
+  # machine is no dead one, while a node that died refuses the connection at once and is still down within a second.
+  timeout check 2s
   # Names the node that answered, for tests and benchmarks to see the alternation.
   http-response set-header X-Served-By %[srv_name]
 ${backends.map((url, i) => `  server node${i + 1} ${new URL(url).host} check`).join('\n')}
