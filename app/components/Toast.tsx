@@ -5,8 +5,8 @@ import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
 
 /**
- * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it: the
- * page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
+ * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it, as its first
+ * line: the page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
  */
 export function ToastViewport() {
   const t = useT();
@@ -43,6 +43,11 @@ function ToastCard({ item }: { item: ToastItem }) {
   const t = useT();
   const ref = useRef<HTMLLIElement>(null);
   const [offset, setOffset] = useState(0);
+
+  // In a dialog the toast is the dialog's first line: a dialog scrolled down to its buttons brings it into view.
+  useEffect(() => {
+    if (ref.current?.closest('dialog')) ref.current.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   // Native listeners: the toast pauses on hover/focus, Escape closes it, a 50 px swipe dismisses it.
   useEffect(() => {

@@ -100,6 +100,34 @@ test('scrolled to the end of a page, the chat button covers no text, link or con
   }
 });
 
+test("a refused sign-in's toast on a small phone covers none of the dialog's buttons, links or fields", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await networkIdle(page);
+  await page.getByRole('banner').getByRole('button', { name: 'פתיחת התפריט' }).click();
+  await page.getByRole('button', { name: 'התחברות', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'התחברות' });
+  await dialog.getByLabel('כתובת מייל', { exact: true }).fill(DEMO.email);
+  await dialog.getByLabel('סיסמה', { exact: true }).fill(`${DEMO.password}-wrong`);
+  await dialog.getByRole('button', { name: 'התחברות', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'שגיאת התחברות' })).toBeVisible();
+
+  // A tap at the middle of each of the dialog's controls, scrolled into view, lands on that control.
+  const covered = await dialog.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('button, a, input, label')]
+      .filter((control) => control.getClientRects().length > 0 && !control.closest('.toast'))
+      .filter((control) => {
+        control.scrollIntoView({ block: 'nearest' });
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const label = control.closest('label');
+        return !hit || !(control.contains(hit) || hit.contains(control) || (label && hit.closest('label') === label));
+      })
+      .map((control) => (control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 30)),
+  );
+  expect(covered, 'controls under the toast').toEqual([]);
+});
+
 test('on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px', async ({ page }) => {
   test.slow();
   await signInPageAs(page, DEMO);
