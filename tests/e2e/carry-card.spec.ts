@@ -60,3 +60,33 @@ test("the card's QR dialog offers the PNG first, the wallet, the contact QR and 
   await expect(dialog.getByRole('link', { name: 'הורדת רקע לשיחות וידאו' })).toHaveAttribute('href', `/api/profiles/${card.id}/background.png`);
   await page.screenshot({ path: test.info().outputPath('qr-dialog-he-390.png'), fullPage: true });
 });
+
+test('an owner lets visitors add the card to Apple Wallet from the editor, and the card page then offers the pass', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto(`/editor/${card.id}`);
+  await untilAppTakesOver(page);
+  const offer = page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet' });
+  await offer.check();
+  await expect(offer).toBeChecked();
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible();
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const cardPage = await (await visitor.get(`/p/${card.slug}`)).text();
+  expect(cardPage).toContain(`href="/p/${card.slug}/wallet.pkpass"`);
+  const pass = await visitor.get(`/p/${card.slug}/wallet.pkpass`);
+  expect(pass.status()).toBe(200);
+  expect(pass.headers()['content-type']).toBe('application/vnd.apple.pkpass');
+  await visitor.dispose();
+});
+
+test('where the installation has no Apple Wallet, the editor offers no Apple Wallet switch', async ({ page }) => {
+  await page.route('**/api/profiles/*/wallet', (route) => route.fulfill({ json: { apple: null, google: null } }));
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto(`/editor/${card.id}`);
+  await untilAppTakesOver(page);
+  await expect(page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'הכרטיס מפורסם וגלוי לכולם' })).toBeVisible();
+});

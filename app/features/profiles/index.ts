@@ -2,6 +2,7 @@
 export { profileKey, profileQueryOptions, useProfile } from './api/get-profile';
 export { PROFILES_KEY, profilesQueryOptions } from './api/get-profiles';
 export { useSlugAvailability } from './api/slug-availability';
+export { useWalletLinks } from './api/get-wallet';
 export { uploadImage } from './api/upload-image';
 export { CardNotFound, isCardNotFound } from './CardNotFound';
 export { FirstCardReady } from './FirstCardReady';

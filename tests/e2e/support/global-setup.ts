@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_PASS_TYPE_ID, TEST_TEAM_ID, makeTestChain } from '../../helpers/wallet-chain';
 import { startProductionServer } from './production-server';
 
 /** A Google Wallet issuer with a service account key made for the run, so the owners' screens offer Google Wallet. */
@@ -12,6 +13,12 @@ function googleWalletEnv(): Record<string, string> {
   return { GOOGLE_WALLET_ISSUER_ID: '3388000000012345678', GOOGLE_WALLET_SERVICE_ACCOUNT: file };
 }
 
+/** Apple Wallet with the tests' own certificate chain, so owners may offer their cards' passes to visitors. */
+async function appleWalletEnv(): Promise<Record<string, string>> {
+  const chain = await makeTestChain();
+  return { APPLE_PASS_TYPE_ID: TEST_PASS_TYPE_ID, APPLE_TEAM_ID: TEST_TEAM_ID, APPLE_PASS_CERT: chain.passCert, APPLE_PASS_KEY: chain.passKey, APPLE_WWDR_CERT: chain.ca };
+}
+
 /** Environment variable through which workers learn where the server listens. */
 export const BASE_URL_VARIABLE = 'KARTIS_E2E_BASE_URL';
 /** And where its data folder is, to read the mail it sends. */
@@ -19,7 +26,7 @@ export const DATA_DIR_VARIABLE = 'KARTIS_E2E_DATA_DIR';
 
 /** Starts one production server for the whole run; the returned function is the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startProductionServer({ env: googleWalletEnv() });
+  const server = await startProductionServer({ env: { ...googleWalletEnv(), ...(await appleWalletEnv()) } });
   process.env[BASE_URL_VARIABLE] = server.url;
   process.env[DATA_DIR_VARIABLE] = server.dataDir;
   return () => server.stop();

@@ -3,7 +3,7 @@ import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
 import { serverText } from '../../../lib/server-texts';
 import { useIsolatedT } from '../../../i18n/isolated';
-import { useSlugAvailability } from '../../profiles';
+import { useSlugAvailability, useWalletLinks } from '../../profiles';
 import { CheckboxField } from '../fields';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { EditorFormApi } from '../use-editor-form';
@@ -13,7 +13,7 @@ import { siteHost, siteOrigin } from '../../../lib/site';
 
 /**
  * The card's address with a live availability check and free suggestions, the primary card's short address, the publish
- * switch and whether visitors may add the card to Apple Wallet.
+ * switch and, where the installation has Apple Wallet, whether visitors may add the card to it.
  */
 export const LinkSection = memoSection(function LinkSection({
   editor,
@@ -38,6 +38,7 @@ export const LinkSection = memoSection(function LinkSection({
   const answer = wellFormed && !checking ? availability.data : undefined;
   const suggestions = answer && !answer.available ? answer.suggestions : conflictSuggestions;
   const url = `${siteOrigin()}/p/${typed || '…'}`;
+  const appleWallet = Boolean(useWalletLinks(profileId).data?.apple);
 
   return (
     <EditorSection title={t('editor.section.link')}>
@@ -81,12 +82,14 @@ export const LinkSection = memoSection(function LinkSection({
         </div>
       )}
       <CheckboxField label={t('editor.published')} hint={t('editor.publishedHint')} checked={form.published} onChange={(published) => setField('published', published)} />
-      <CheckboxField
-        label={t('editor.walletForVisitors')}
-        hint={t('editor.walletForVisitorsHint')}
-        checked={form.walletForVisitors}
-        onChange={(walletForVisitors) => setField('walletForVisitors', walletForVisitors)}
-      />
+      {appleWallet && (
+        <CheckboxField
+          label={t('editor.walletForVisitors')}
+          hint={t('editor.walletForVisitorsHint')}
+          checked={form.walletForVisitors}
+          onChange={(walletForVisitors) => setField('walletForVisitors', walletForVisitors)}
+        />
+      )}
     </EditorSection>
   );
-}, ['slug', 'published']);
+}, ['slug', 'published', 'walletForVisitors']);
