@@ -95,7 +95,7 @@ export interface LeadsTable {
   status: Generated<'new' | 'contacted' | 'meeting' | 'customer' | 'not_relevant'>;
   note: Generated<string>;
   consent_text: string;
-  consented_at: string;
+  consented_at: string | null;
   idempotency_key: string;
   seed_key: string | null;
   created_at: string;
@@ -106,7 +106,7 @@ export interface LeadsTable {
   tags: Generated<string>;
   remind_at: string | null;
   reminded_on: string | null;
-  consent_language: Generated<'he' | 'ar' | 'ru' | 'en'>;
+  consent_language: 'he' | 'ar' | 'ru' | 'en' | null;
   marketing_consent_text: string | null;
   marketing_consented_at: string | null;
   event: string | null;

@@ -41,7 +41,7 @@ export interface ErrorReportExportRow {
 }
 
 /** A lead as exported: what the owner sees, plus the consent the visitor gave. */
-export type LeadExportRow = Lead & { consentText: string; consentedAt: string };
+export type LeadExportRow = Lead & { consentText: string; consentedAt: string | null };
 
 /** A message sent through the contact form while signed in, as exported. */
 export interface ContactRequestExportRow {

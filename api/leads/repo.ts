@@ -23,6 +23,7 @@ export interface NewLead {
   message: string;
   company?: string;
   event?: string | null;
+  /** The consent to be contacted as shown; '' when no form was shown, and then no language and no time are kept. */
   consentText: string;
   /** The language the consent was shown in (Hebrew unless said). */
   consentLanguage?: CardLanguage;
@@ -157,8 +158,8 @@ export function leadsRepo(query: QueryBuilder) {
               note: lead.note ?? '',
               source: lead.source ?? 'card',
               consent_text: lead.consentText,
-              consent_language: lead.consentLanguage ?? 'he',
-              consented_at: lead.now,
+              consent_language: lead.consentText ? (lead.consentLanguage ?? 'he') : null,
+              consented_at: lead.consentText ? lead.now : null,
               marketing_consent_text: lead.marketingConsentText ?? null,
               marketing_consented_at: lead.marketingConsentText ? lead.now : null,
               idempotency_key: lead.idempotencyKey,

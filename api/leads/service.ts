@@ -262,7 +262,6 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, coun
           email,
           message: '',
           consentText: '',
-          consentLanguage: card.profile.language,
           source: 'shared',
           idempotencyKey: `share-${randomUUID()}`,
           now: now.toISOString(),

@@ -48,7 +48,7 @@ const row = (label: string, value: string) => (value ? `<dt>${escapeHtml(label)}
 function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, mails }: HeldAbout['leads'][number]): string {
   const tags = JSON.parse(lead.tags) as string[];
   const marketing = lead.marketing_consent_text ? `${lead.marketing_consent_text} (${day(lead.marketing_consented_at ?? '')})` : t.none;
-  const consent = lead.consent_text ? `${lead.consent_text} (${day(lead.consented_at)})` : t.none;
+  const consent = lead.consent_text ? `${lead.consent_text} (${day(lead.consented_at ?? '')})` : t.none;
   const sent = mails
     .filter((mail) => mail.status === 'sent')
     .map((mail) => `<li>${escapeHtml(day(mail.settled_at ?? mail.created_at))} · ${escapeHtml(mail.subject)}</li>`)

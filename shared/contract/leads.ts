@@ -115,10 +115,13 @@ export const leadSchema = z.object({
   tags: z.array(z.string()),
   /** The day to be reminded of the lead (YYYY-MM-DD, Israel time), or null. */
   remindAt: z.string().nullable(),
-  /** The consent to be contacted as shown, in the card's language, and when it was given ('' for a card the owner shared). */
+  /**
+   * The consent to be contacted as shown, its language and when it was given; '' and null where no form was shown (a
+   * card the owner shared, a paper card the owner scanned).
+   */
   consentText: z.string(),
-  consentLanguage: z.enum(CARD_LANGUAGES),
-  consentedAt: z.string(),
+  consentLanguage: z.enum(CARD_LANGUAGES).nullable(),
+  consentedAt: z.string().nullable(),
   /** The separate consent to news and offers as shown, and when; null when not given. */
   marketingConsent: z.object({ text: z.string(), at: z.string() }).nullable(),
   /** When the address refused the owner's mail (nothing more is sent to it); null when it has not. */

@@ -6,6 +6,7 @@ import { json } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { keysNamed } from '../helpers/visitors';
+import { unzip } from '../helpers/zip';
 import { buildCard, ownerWithCard } from '../fixtures/cards';
 
 let server: TestServer;
@@ -149,8 +150,10 @@ describe('POST /api/leads (the owner’s own lead)', () => {
       source: 'scan',
       note: 'Met at the stand',
       message: 'תפקיד: Sales Manager\nטלפונים נוספים: +97231234567\nאתר: www.horizon.co.il\nכתובת: 12 Herzl St, Tel Aviv',
-      // The person handed over a card: no form, so no consent was shown, and no marketing consent either.
+      // The person handed over a card: no form, so no consent was shown (in no language, at no time), and no marketing consent either.
       consentText: '',
+      consentLanguage: null,
+      consentedAt: null,
       marketingConsent: null,
     });
     // The follow-up goes after leads a visitor left; the owner sends one to a scanned card by hand.
@@ -162,6 +165,9 @@ describe('POST /api/leads (the owner’s own lead)', () => {
     expect(vcard).toContain('ORG:Horizon Labs');
     expect(vcard).toContain('מקור: כרטיס סרוק · אירוע: כנס');
     expect(await (await owner.fetch('/api/leads/export-google.csv')).text()).toContain('Anna,Smirnova,Horizon Labs,');
+    expect(await (await owner.fetch('/api/leads/export.csv')).text()).toContain('Anna Smirnova');
+    const archive = unzip(Buffer.from(await (await owner.fetch('/api/account/export')).arrayBuffer()));
+    expect(JSON.parse(archive.get('leads.json')!.toString('utf8'))).toMatchObject([{ name: 'Anna Smirnova', consentText: '', consentedAt: null }]);
   });
 
   it("answers 404 for another owner's card and 400 without a name", async () => {

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../shared/contract/account';
 import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
-import type { LeadDetail, LeadList } from '../../shared/contract/leads';
+import type { Lead, LeadDetail, LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import type { LeadMail } from '../../shared/contract/lead-mail';
 import { addDays, israelDay, israelTime } from '../../api/israel-time';
@@ -117,8 +117,9 @@ describe('the lead pipeline', () => {
 describe('sharing a card from the dashboard', () => {
   it('keeps a phone contact as a shared lead, mails the card to an address (limited per address), and refuses strangers', async () => {
     const { card, owner } = await ownerWithCard();
-    const byPhone = await json<{ lead: { source: string; phone: string; name: string }; mail: null }>(await owner.send('POST', `/api/profiles/${card.id}/share`, { channel: 'whatsapp', phone: '052-765-4321', name: 'יעל' }), 201);
-    expect(byPhone).toMatchObject({ lead: { source: 'shared', phone: '052-765-4321', name: 'יעל' }, mail: null });
+    const byPhone = await json<{ lead: Lead; mail: null }>(await owner.send('POST', `/api/profiles/${card.id}/share`, { channel: 'whatsapp', phone: '052-765-4321', name: 'יעל' }), 201);
+    // No form was shown to the person the card went to: no consent, in no language, at no time.
+    expect(byPhone).toMatchObject({ lead: { source: 'shared', phone: '052-765-4321', name: 'יעל', consentText: '', consentLanguage: null, consentedAt: null }, mail: null });
     const byMail = await json<{ mail: LeadMail }>(await owner.send('POST', `/api/profiles/${card.id}/share`, { channel: 'email', email: 'met@example.test' }), 201);
     expect(byMail.mail).toMatchObject({ kind: 'shared_card', status: 'pending', marketing: false });
     await server.services.leadMailWorker.sendDue();
