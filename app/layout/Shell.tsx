@@ -21,9 +21,12 @@ export function Shell() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('app.skipToContent')}
-      </a>
+      {/* It skips the header: a page without one starts with its content. */}
+      {parts.header && (
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+      )}
       {parts.header && <Header />}
       <main id="main" tabIndex={-1}>
         <Outlet />

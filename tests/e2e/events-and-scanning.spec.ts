@@ -79,6 +79,56 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
   });
 });
 
+test.describe('event mode for an English card, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the kiosk speaks the card's language throughout: the document, and its checks before sending", async ({ page }) => {
+    await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'Gal Studio', language: 'en' });
+    await page.goto('/dashboard');
+    const start = page.getByRole('region', { name: 'מצב אירוע' });
+    await start.getByLabel('שם האירוע').fill('Expo 2026');
+    // A PIN too long is refused with its reason, not cut to its first eight digits.
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('123456789');
+    await start.getByLabel('הקוד שוב').fill('123456789');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(start.getByText('הקוד צריך להיות 4 עד 8 ספרות')).toBeVisible();
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('הקוד שוב').fill('2468');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(page).toHaveURL('/event');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Leave your details' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Expo 2026');
+    await expect(page.getByRole('link', { name: 'דילוג לתוכן הראשי' })).toHaveCount(0);
+
+    await page.getByLabel('Email', { exact: true }).fill('dana@');
+    await page.getByRole('button', { name: 'Send my details' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Enter your name');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('This email address is not valid');
+    await expect(page.getByLabel(LEAD_CONSENT_TEXT.en)).toHaveAccessibleDescription('Tick the consent to send your details');
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+
+    await page.getByLabel('Name', { exact: true }).fill('Dana Levi');
+    await page.getByLabel('Email', { exact: true }).fill('dana@example.test');
+    await page.getByLabel(LEAD_CONSENT_TEXT.en).check();
+    await page.getByRole('button', { name: 'Send my details' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your details are saved.' })).toBeVisible();
+
+    // Leaving gives the owner's app its own language back.
+    await page.getByRole('button', { name: 'Leave event mode' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave event mode' });
+    await leave.getByLabel('Exit PIN').fill('2468');
+    await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+    await expect(page).toHaveURL(/\/leads\?event=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.leads-table tbody tr').filter({ hasText: 'Dana Levi' })).toContainText('באירוע: Expo 2026');
+  });
+});
+
 test.describe('scanning paper cards on a 360 px phone, in English', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { cardDirection } from '../../../shared/contract/card-languages';
+import { cardDirection, type CardLanguage } from '../../../shared/contract/card-languages';
 import { LEAD_FORM_TEXTS } from '../../../shared/card/LeadForm';
 import { MARKETING_CONSENT_TEXT } from '../../../shared/contract/leads';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { postToWorker } from '../../lib/post-to-worker';
 import { endKiosk, loadKiosk, saveKiosk, withOneMoreLead, localDay, type KioskState } from './kiosk-store';
 import { LeaveKioskDialog } from './LeaveKioskDialog';
@@ -20,6 +19,41 @@ const THANKS_MS = 2500;
 const REPLAY_EVERY_MS = 15_000;
 
 type Outcome = 'idle' | 'sending' | 'thanks' | 'invalid' | 'failed';
+
+/** A field's message in the card's language, by the field's name. */
+type Problems = Partial<Record<'name' | 'email' | 'consent', string>>;
+
+/**
+ * The fields the browser finds invalid (a missing name, an address that is no email, no consent), each with its
+ * message in the card's language: the browser's own bubble speaks the browser's language, not the visitor's.
+ */
+function problemsIn(form: HTMLFormElement, texts: (typeof LEAD_FORM_TEXTS)[CardLanguage]): Problems {
+  const invalid = (name: string) => !(form.elements.namedItem(name) as HTMLInputElement).validity.valid;
+  return {
+    ...(invalid('name') && { name: texts.nameRequired }),
+    ...(invalid('email') && { email: texts.emailInvalid }),
+    ...(invalid('consent') && { consent: texts.consentRequired }),
+  };
+}
+
+/** The whole document speaks the card's language while the kiosk shows (its title is the event's name), and then the app's again. */
+function useKioskDocument(state: KioskState | null): void {
+  const language = state?.language;
+  const title = state?.eventName;
+  useEffect(() => {
+    if (!language || title === undefined) return;
+    const root = document.documentElement;
+    const before = { lang: root.lang, dir: root.dir, title: document.title };
+    root.lang = language;
+    root.dir = cardDirection(language);
+    document.title = title;
+    return () => {
+      root.lang = before.lang;
+      root.dir = before.dir;
+      document.title = before.title;
+    };
+  }, [language, title]);
+}
 
 /** Sends one lead to the card's public form; the service worker keeps it in its outbox while there is no connection. */
 async function sendLead(state: KioskState, form: HTMLFormElement): Promise<'sent' | 'invalid' | 'failed'> {
@@ -60,8 +94,9 @@ export function KioskPage() {
   const [state, setState] = useState<KioskState | null>(null);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   const [leaving, setLeaving] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
   const formRef = useRef<HTMLFormElement>(null);
-  useDocumentTitle(state ? state.eventName : '');
+  useKioskDocument(state);
 
   useEffect(() => {
     let live = true;
@@ -105,6 +140,12 @@ export function KioskPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (outcome === 'sending') return;
+    const found = problemsIn(event.currentTarget, form);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      event.currentTarget.querySelector<HTMLElement>(':invalid')?.focus();
+      return setOutcome('idle');
+    }
     setOutcome('sending');
     const sent = await sendLead(state, event.currentTarget);
     if (sent !== 'sent') return setOutcome(sent);
@@ -136,16 +177,21 @@ export function KioskPage() {
           {texts.thanks}
         </p>
       ) : (
-        <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate={false}>
-          <Field label={form.name} name="name" autoComplete="off" required maxLength={80} />
+        <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Field label={form.name} name="name" autoComplete="off" required maxLength={80} error={problems.name} />
           <Field label={form.phone} name="phone" type="tel" dir="ltr" autoComplete="off" maxLength={30} />
-          <Field label={form.email} name="email" type="email" dir="ltr" autoComplete="off" maxLength={254} />
+          <Field label={form.email} name="email" type="email" dir="ltr" autoComplete="off" maxLength={254} error={problems.email} />
           <Field label={texts.company} name="company" autoComplete="off" maxLength={120} />
           <Field label={texts.note} name="message" autoComplete="off" maxLength={2000} />
           <label className="kiosk-check">
-            <input type="checkbox" name="consent" required />
+            <input type="checkbox" name="consent" required aria-invalid={problems.consent ? true : undefined} aria-describedby={problems.consent ? 'kiosk-consent-error' : undefined} />
             <span>{form.consent}</span>
           </label>
+          {problems.consent && (
+            <p id="kiosk-consent-error" className="field-error" role="alert">
+              {problems.consent}
+            </p>
+          )}
           <label className="kiosk-check">
             <input type="checkbox" name="marketingConsent" />
             <span>{MARKETING_CONSENT_TEXT[state.language](state.business)}</span>

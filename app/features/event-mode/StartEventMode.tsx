@@ -84,8 +84,8 @@ export function StartEventMode() {
           ))}
         </SelectField>
         <Field label={t('eventMode.eventName')} name="eventName" required maxLength={EVENT_NAME_MAX} />
-        <Field label={t('eventMode.pin')} name="pin" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required maxLength={8} error={problem === 'pinInvalid' ? t('eventMode.pinInvalid') : undefined} />
-        <Field label={t('eventMode.pinAgain')} name="pinAgain" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required maxLength={8} error={problem === 'pinMismatch' ? t('eventMode.pinMismatch') : undefined} />
+        <Field label={t('eventMode.pin')} name="pin" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={problem === 'pinInvalid' ? t('eventMode.pinInvalid') : undefined} />
+        <Field label={t('eventMode.pinAgain')} name="pinAgain" type="password" inputMode="numeric" autoComplete="new-password" dir="ltr" required error={problem === 'pinMismatch' ? t('eventMode.pinMismatch') : undefined} />
         {problem === 'failed' && (
           <p className="field-error" role="alert">
             {t('eventMode.failed')}
