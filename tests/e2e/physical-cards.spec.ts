@@ -1,10 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { PhysicalCard } from '../../shared/contract/physical-cards';
+import type { NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { keepLanguage } from './support/language';
 import { untilAppTakesOver } from './support/drawn-page';
 
 /** What the recorder reader saw, kept on window so the test can read it. */
@@ -327,6 +328,71 @@ test('orders printed cards priced from the NFC product, with Hebrew validation, 
   await expect(order.getByRole('textbox', { name: 'שם מלא למשלוח' })).toHaveValue('');
   await expect(order.getByRole('textbox', { name: 'עיר' })).toHaveValue('');
   await expect(order.getByRole('spinbutton', { name: 'כמות' })).toHaveValue('1');
+});
+
+/**
+ * Where each of `texts`, found in this order in `line`'s text, stands as the eye reads the line: from the left edge on a
+ * left-to-right page, from the right edge on a right-to-left one (so that what is read first has the smallest place).
+ */
+function readingPlaces(line: Locator, texts: string[]): Promise<number[]> {
+  return line.evaluate((element, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const whole = nodes.map((node) => node.data).join('');
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    let from = 0;
+    return wanted.map((text) => {
+      let start = whole.indexOf(text, from);
+      if (start < 0) throw new Error(`"${text}" is not in "${whole.slice(from)}"`);
+      from = start + text.length;
+      const node = nodes.find((candidate) => {
+        if (start < candidate.length) return true;
+        start -= candidate.length;
+        return false;
+      })!;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + text.length);
+      const box = range.getBoundingClientRect();
+      return rtl ? -box.right : box.left;
+    });
+  }, texts);
+}
+
+test("an order's line reads in the page's direction: the price, the day it was placed, where it goes (English and Hebrew)", async ({ page }) => {
+  const card = await ownerWithCard(page);
+  const order = await callApi<NfcOrder>(page.request, 'POST', '/api/physical-cards/orders', {
+    profileId: card.id,
+    template: 'classic',
+    primaryColor: '#0f766e',
+    backgroundColor: '#ffffff',
+    quantity: 3,
+    shippingName: 'Dana Levi',
+    phone: '050-123 4567',
+    address: '10 Herzl St',
+    city: 'Tel Aviv',
+  });
+  const total = String(order.totalPrice);
+  for (const [language, delivery] of [
+    ['en', 'delivery to'],
+    ['he', 'משלוח אל'],
+  ] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/physical-cards');
+    await untilAppTakesOver(page);
+    const line = page.getByRole('listitem').filter({ hasText: order.city }).getByText(delivery);
+    const [day, month] = await page.evaluate(
+      ({ at, locale }) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(at)).split(' '),
+      { at: order.createdAt, locale: language === 'en' ? 'en-IL' : 'he-IL' },
+    );
+    const written = [total, '₪', day!, month!, delivery, order.city];
+    const places = await readingPlaces(line, written);
+    const read = written.map((text, index) => ({ text, at: places[index]! })).sort((a, b) => a.at - b.at);
+    // English reads ₪267, the shekel first; Hebrew reads 267 ₪.
+    const expected = language === 'en' ? ['₪', total, day, month, delivery, order.city] : written;
+    expect(read.map(({ text }) => text), `read in ${language}`).toEqual(expected);
+  }
 });
 
 test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {
