@@ -49,7 +49,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     walletRoutes({ cards, wallet: services.wallet, config, limits }),
     printRoutes({ cards, organisations: services.organisations, prints, files, config, limits }),
     uploadRoutes({ uploads: services.uploads, storeUpload: services.storeUpload, plans, removeUnusedUploads: services.removeUnusedUploads, limits }),
-    physicalCardRoutes(services.physicalCards),
+    physicalCardRoutes({ cards: services.physicalCards, orders: services.orderMoves }),
     eventRoutes(services.saltOf, services.events),
     statsRoutes(services.stats),
     cardScanRoutes(services.scanner, services.cardReadings),
@@ -57,7 +57,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     leadMailRoutes(services.leadMail),
     webhookRoutes(services.webhooks),
     notificationRoutes(services.notifications),
-    organisationRoutes({ organisations: services.organisations, users, tokens, config, limits }),
+    organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, config, limits }),
     supportRoutes({ support, limits }),
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];

@@ -49,6 +49,7 @@ import { storeUpload, type StoreUploadOptions } from './uploads/store';
 import type { EncodedImage } from './uploads/image';
 import { physicalCardsRepo } from './physical-cards/repo';
 import { physicalCardsService } from './physical-cards/service';
+import { orderMoves } from './physical-cards/order-moves';
 import { statsService } from './stats/service';
 import { webhooksService } from './webhooks/service';
 import { organisationsService } from './organisations/service';
@@ -135,6 +136,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     storeUpload: (image: EncodedImage, options: StoreUploadOptions) => storeUpload(query, files, image, options),
     physicalCards: physicalCardsService(query, config, prints),
     physicalCardCodes: physicalCardsRepo(query),
+    orderMoves: orderMoves(query, { mailer, publicUrl, log }),
     stats: statsService(query, { plans, events }),
     webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
     organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved }),

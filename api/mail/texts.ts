@@ -39,6 +39,8 @@ interface MailTexts {
   emailChange: (values: { name: string; hours: number }) => MailWords;
   /** To the previous address, once the change is made. */
   emailChanged: (values: { name: string; newEmail: string }) => MailWords;
+  /** To the account that ordered printed cards, once the order has shipped; `address` is where it goes. */
+  orderShipped: (values: { name: string; orderId: number; address: string }) => MailWords;
   digest: DigestWords;
 }
 
@@ -102,6 +104,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: `כתובת המייל של החשבון שלך בכרטיס שונתה ל-${newEmail}, ומעכשיו מתחברים איתה. אם לא ביקשת את השינוי, יש לפנות אלינו מיד:`,
       closing: ['המייל הזה נשלח לכתובת הקודמת של החשבון.'],
       linkLabel: 'פנייה לתמיכה',
+    }),
+    orderShipped: ({ name, orderId, address }) => ({
+      subject: `הזמנה ${orderId} של כרטיסי NFC נשלחה`,
+      greeting: `שלום ${name},`,
+      context: `הכרטיסים המודפסים שהזמנת (הזמנה ${orderId}) יצאו למשלוח אל ${address}, ויגיעו תוך 3-5 ימי עסקים.`,
+      ask: 'ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC:',
+      closing: ['יש שאלה על המשלוח? אפשר לכתוב לנו בצ׳אט התמיכה באתר.'],
+      linkLabel: 'להזמנות שלי',
     }),
     digest: {
       subject: (count) => `הלידים שלך להיום: ${count}`,
@@ -171,6 +181,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: `The email address of your Kartis account was changed to ${newEmail}, and signing in now uses it. If you did not ask for this, contact us at once:`,
       closing: ['This email was sent to the account’s previous address.'],
       linkLabel: 'Contact support',
+    }),
+    orderShipped: ({ name, orderId, address }) => ({
+      subject: `Your order ${orderId} of NFC cards has shipped`,
+      greeting: `Hello ${name},`,
+      context: `The printed cards you ordered (order ${orderId}) are on their way to ${address} and should arrive within 3–5 business days.`,
+      ask: 'Your orders are on the NFC cards page:',
+      closing: ['A question about the delivery? Write to us in the support chat on the site.'],
+      linkLabel: 'My orders',
     }),
     digest: {
       subject: (count) => `Your leads for today: ${count}`,

@@ -23,6 +23,7 @@ import { ApiRouter } from '../http/routing';
 import { presentUser } from '../users/present';
 import type { UsersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError } from '../users/rules';
+import type { OrderMoves } from '../physical-cards/order-moves';
 import { organisationLeadsCsv } from './csv';
 import type { OrganisationsService } from './service';
 
@@ -38,12 +39,14 @@ function noStore(ctx: AppContext): void {
  */
 export function organisationRoutes({
   organisations,
+  orders,
   users,
   tokens,
   config,
   limits,
 }: {
   organisations: OrganisationsService;
+  orders: OrderMoves;
   users: UsersRepo;
   tokens: TokensRepo;
   config: Pick<Config, 'signupsPerHour'>;
@@ -120,7 +123,8 @@ export function organisationRoutes({
     ctx.body = csv;
   });
 
-  // Physical cards handed out per member: those the members hold, orders placed for their cards, and giving a card.
+  // Physical cards handed out per member: those the members hold, orders placed for their cards (and cancelling one),
+  // and giving a card.
   api.get('/api/organisations/:id/physical-cards', 'organisation-admin', async (ctx) => {
     noStore(ctx);
     ctx.body = await organisations.physicalCards(ctx.state.user, organisationId(ctx));
@@ -132,6 +136,12 @@ export function organisationRoutes({
     const input = nfcOrderInputSchema.parse(ctx.state.body);
     ctx.status = 201;
     ctx.body = await organisations.orderPhysicalCards(ctx.state.user, id, input);
+  });
+
+  api.put('/api/organisations/:id/physical-cards/orders/:orderId/cancelled', 'organisation-admin', async (ctx) => {
+    const id = organisationId(ctx);
+    await organisations.access(ctx.state.user, id, 'admin');
+    ctx.body = await orders.cancelOfOrganisation(id, idParam(ctx, PHYSICAL_CARD_MESSAGES.orderNotFound, 'orderId'));
   });
 
   api.put('/api/organisations/:id/physical-cards/:cardId', 'organisation-admin', async (ctx) => {

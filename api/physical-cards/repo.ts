@@ -1,6 +1,7 @@
 import { sql, type Updateable, type Selectable } from 'kysely';
 import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../../db/query-builder';
 import type { PhysicalCardsTable, Tables } from '../../db/tables';
+import type { NfcOrderStatus } from '../../shared/contract/physical-cards';
 
 /** A `physical_cards` row with the slug and name of its linked card (null when unlinked). */
 export type PhysicalCardRow = Selectable<PhysicalCardsTable> & { profile_slug: string | null; profile_name: string | null };
@@ -118,6 +119,14 @@ export function physicalCardsRepo(query: QueryBuilder) {
         .where('o.organisation_id', '=', organisationId)
         .orderBy('o.id', 'desc')
         .execute() as Promise<MemberNfcOrderRow[]>,
+    /**
+     * Moves an order to `to` if its status is still one of `from`, as one statement: of two moves at once, one finds
+     * the order where it expected it. Returns whether it moved.
+     */
+    async moveOrder(id: number, from: readonly NfcOrderStatus[], to: NfcOrderStatus): Promise<boolean> {
+      const moved = await query.updateTable('nfc_orders').set({ status: to }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
     async insertOrder(order: NewNfcOrder): Promise<number> {
       const { id } = await query.insertInto('nfc_orders').values(order).returning('id').executeTakeFirstOrThrow();
       return Number(id);

@@ -5,21 +5,29 @@ import {
   createPhysicalCardSchema,
   linkPhysicalCardSchema,
   nfcOrderInputSchema,
+  nfcOrderMoveSchema,
   physicalCardActiveSchema,
 } from '../../shared/contract/physical-cards';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
+import type { OrderMoves } from './order-moves';
 import type { PhysicalCardsService } from './service';
 
 /** A physical card id from the URL (anything else is a card that does not exist). */
 const physicalCardId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound);
 
+/** An order id from the URL. */
+const orderId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.orderNotFound);
+
 function noStore(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
 }
 
-/** The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders. */
-export function physicalCardRoutes(cards: PhysicalCardsService): ApiRouter {
+/**
+ * The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders and cancelling one;
+ * and the admin's moves of an order (paid, shipped, cancelled).
+ */
+export function physicalCardRoutes({ cards, orders }: { cards: PhysicalCardsService; orders: OrderMoves }): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/physical-cards', 'user', async (ctx) => {
@@ -44,6 +52,15 @@ export function physicalCardRoutes(cards: PhysicalCardsService): ApiRouter {
   api.post('/api/physical-cards/orders', 'user', async (ctx) => {
     ctx.status = 201;
     ctx.body = await cards.createOrder(ctx.state.user, nfcOrderInputSchema.parse(ctx.state.body));
+  });
+
+  api.put('/api/physical-cards/orders/:id/cancelled', 'owner', async (ctx) => {
+    ctx.body = await orders.cancelOwn(ctx.state.user, orderId(ctx));
+  });
+
+  api.patch('/api/admin/physical-card-orders/:id', 'admin', async (ctx) => {
+    const id = orderId(ctx);
+    ctx.body = await orders.advance(id, nfcOrderMoveSchema.parse(ctx.state.body ?? {}).status);
   });
 
   api.put('/api/physical-cards/:id/link', 'owner', async (ctx) => {

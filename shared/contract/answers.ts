@@ -153,6 +153,7 @@ export const API_ANSWERS = {
   'PUT /api/organisations/:id/template': { 200: organisationSchema },
   'GET /api/organisations/:id/physical-cards': { 200: organisationPhysicalCardsSchema },
   'POST /api/organisations/:id/physical-cards/orders': { 201: nfcOrderSchema },
+  'PUT /api/organisations/:id/physical-cards/orders/:orderId/cancelled': { 200: nfcOrderSchema },
   'PUT /api/organisations/:id/physical-cards/:cardId': { 200: organisationPhysicalCardSchema },
   'GET /api/team-template': { 200: teamLockSchema },
   'GET /api/invitations/:token': { 200: invitationPreviewSchema },
@@ -167,6 +168,7 @@ export const API_ANSWERS = {
   'POST /api/physical-cards/claim': { 200: physicalCardSchema },
   'GET /api/physical-cards/orders': { 200: nfcOrderListSchema },
   'POST /api/physical-cards/orders': { 201: nfcOrderSchema },
+  'PUT /api/physical-cards/orders/:id/cancelled': { 200: nfcOrderSchema },
   'PUT /api/physical-cards/:id/link': { 200: physicalCardSchema },
   'PUT /api/physical-cards/:id/active': { 200: physicalCardSchema },
   'PUT /api/physical-cards/:id/written': { 200: physicalCardSchema },
@@ -210,6 +212,7 @@ export const API_ANSWERS = {
   'GET /api/admin/contact-requests/:id/file': {},
   'GET /api/admin/error-reports': { 200: adminErrorReportPageSchema },
   'GET /api/admin/physical-card-orders': { 200: adminNfcOrderPageSchema },
+  'PATCH /api/admin/physical-card-orders/:id': { 200: nfcOrderSchema },
 } satisfies Record<string, RouteAnswers>;
 
 export type ApiRoute = keyof typeof API_ANSWERS;

@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'upload_quota_exceeded',
   // Physical cards, packages, support and visitors' files.
   'too_many_physical_cards',
+  'order_move_refused',
   'product_in_use',
   'conversation_closed',
   'visitor_file_refused',

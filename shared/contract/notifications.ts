@@ -10,6 +10,7 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
   z.object({ kind: z.literal('lead_reminder'), params: z.object({ leadName: z.string(), leadId: z.string() }) }),
   z.object({ kind: z.literal('lead_deleted'), params: z.object({ leadName: z.string() }) }),
+  z.object({ kind: z.literal('order_shipped'), params: z.object({ orderId: z.string(), city: z.string() }) }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -48,4 +49,10 @@ export const REMINDER_NOTIFICATION = {
 export const LEAD_DELETED_NOTIFICATION = {
   title: (leadName: string) => `${leadName} מחק/ה את הפרטים שהשאיר/ה`,
   content: () => 'לפי זכותו/ה בחוק הגנת הפרטיות, הליד נמחק לצמיתות, עם הקובץ שצירף/ה והמיילים שנשלחו אליו/ה.',
+} as const;
+
+/** The Hebrew texts of the notification that an order of printed cards has shipped. */
+export const ORDER_SHIPPED_NOTIFICATION = {
+  title: () => 'ההזמנה שלך נשלחה',
+  content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.`,
 } as const;

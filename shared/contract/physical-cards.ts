@@ -19,6 +19,13 @@ export const PHYSICAL_CARD_MESSAGES = {
   orderingUnavailable: 'הזמנת כרטיסים פיזיים אינה זמינה כרגע, נסו שוב מאוחר יותר',
   color: 'צבע לא תקין: יש להזין 6 ספרות הקסדצימליות (למשל 1d4ed8)',
   printMissing: 'לא נשמר קובץ הדפסה להזמנה הזו',
+  orderNotFound: 'ההזמנה לא נמצאה',
+  orderStatus: 'יש לבחור מצב להזמנה: שולמה, נשלחה או בוטלה',
+  orderNotPaid: 'אפשר לסמן כנשלחה רק הזמנה ששולמה',
+  orderAlreadyPaid: 'ההזמנה כבר סומנה כשולמה',
+  orderShipped: 'ההזמנה כבר נשלחה, ולכן אי אפשר לשנות או לבטל אותה',
+  orderCancelled: 'ההזמנה בוטלה, ולכן אי אפשר לשנות אותה',
+  orderPaidNoCancel: 'ההזמנה כבר שולמה, ולכן אפשר לבטל אותה רק דרך צוות התמיכה',
 } as const;
 
 /** Codes are 6–12 letters and digits; case does not matter (stored lower-case). */
@@ -96,9 +103,24 @@ export const nfcOrderInputSchema = z.object({
 export type NfcOrderInput = z.infer<typeof nfcOrderInputSchema>;
 export type NfcOrderFormValues = z.input<typeof nfcOrderInputSchema>;
 
-/** Where an order stands; every order waits as pending while payment is not active. */
+/** Where an order stands: pending until an admin marks it paid (payment is not active), then shipped; or cancelled. */
 export const NFC_ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled'] as const;
 export type NfcOrderStatus = (typeof NFC_ORDER_STATUSES)[number];
+
+/** Where an admin may move an order from each status: paid, then shipped; cancelled until it ships. */
+export const NFC_ORDER_MOVES: Readonly<Record<NfcOrderStatus, readonly NfcOrderStatus[]>> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};
+
+/** The statuses an admin moves an order to. */
+export const NFC_ORDER_TARGETS = ['paid', 'shipped', 'cancelled'] as const;
+export type NfcOrderTarget = (typeof NFC_ORDER_TARGETS)[number];
+
+/** `PATCH /api/admin/physical-card-orders/{id}`: moves an order on (see NFC_ORDER_MOVES). */
+export const nfcOrderMoveSchema = z.object({ status: z.enum(NFC_ORDER_TARGETS, { error: PHYSICAL_CARD_MESSAGES.orderStatus }) });
 
 /** An order as its owner sees it; prices are in shekels, as the products show them. */
 export const nfcOrderSchema = z.object({

@@ -217,6 +217,13 @@ const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
   orderingUnavailable: 'Ordering physical cards is not available right now: try again later',
   color: 'Invalid colour: enter 6 hexadecimal digits (such as 1d4ed8)',
   printMissing: 'No print file was saved for this order',
+  orderNotFound: 'The order was not found',
+  orderStatus: 'Choose a status for the order: paid, shipped or cancelled',
+  orderNotPaid: 'Only a paid order can be marked as shipped',
+  orderAlreadyPaid: 'The order is already marked as paid',
+  orderShipped: 'The order has already shipped, so it can no longer be changed or cancelled',
+  orderCancelled: 'The order was cancelled, so it can no longer be changed',
+  orderPaidNoCancel: 'The order is already paid, so only the support team can cancel it',
 };
 
 const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
@@ -405,6 +412,7 @@ export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
   image_too_many_pixels: UPLOAD.tooManyPixels,
   upload_quota_exceeded: UPLOAD.quota,
   too_many_physical_cards: PHYSICAL_CARD.tooManyCards,
+  order_move_refused: 'The order cannot move to this status from where it stands',
   product_in_use: ADMIN.productInUse,
   conversation_closed: `${SUPPORT.closed}. ${SUPPORT.closedAdvice}`,
   visitor_file_refused: VISITOR_FILE.refused,

@@ -1293,6 +1293,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.walletForVisitors': 'Visitors can add the card to Apple Wallet',
   'editor.walletForVisitorsHint': 'A button on the card page, on iPhone, iPad and Mac. The card in the wallet updates when you change it.',
   'carry.title': 'Always carry your card',
+  'notifications.orderShipped.title': 'Your order has shipped',
+  'notifications.orderShipped.content': 'Order {orderId} of NFC cards is on its way to {city} and should arrive within 3–5 business days. Your orders are on the NFC cards page.',
   'carry.appleWallet': 'Add to Apple Wallet',
   'carry.googleWallet': 'Save to Google Wallet',
   'carry.walletText': 'In the wallet the card is one tap from the lock screen, and it updates itself when you change it.',

@@ -1297,6 +1297,8 @@ export const he = {
   'editor.walletForVisitors': 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet',
   'editor.walletForVisitorsHint': 'כפתור בדף הכרטיס, באייפון, באייפד ובמק. הכרטיס בארנק מתעדכן כשמשנים אותו.',
   'carry.title': 'הכרטיס תמיד איתך',
+  'notifications.orderShipped.title': 'ההזמנה שלך נשלחה',
+  'notifications.orderShipped.content': 'הזמנה {orderId} של כרטיסי NFC יצאה למשלוח אל {city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.',
   'carry.appleWallet': 'הוספה ל-Apple Wallet',
   'carry.googleWallet': 'שמירה ב-Google Wallet',
   'carry.walletText': 'בארנק הכרטיס זמין בנגיעה ממסך הנעילה, ומתעדכן מעצמו כשמשנים אותו.',

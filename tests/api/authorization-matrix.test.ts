@@ -8,7 +8,7 @@ import { SoftPasskey } from '../helpers/soft-authenticator';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { buildUser, type TestUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
-import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { buildNfcOrder, buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
@@ -163,6 +163,18 @@ async function memberPhysicalCardPath(cast: Cast, query: QueryBuilder): Promise<
   return `/api/organisations/${id}/physical-cards/${physical.id}`;
 }
 
+/** The address that cancels a new pending order placed by `cast.orgAdmin` for the organisation of `cast.user`. */
+async function organisationOrderPath(cast: Cast, query: QueryBuilder): Promise<string> {
+  const id = await organisationOf(cast, query);
+  const order = await buildNfcOrder(query, { userId: cast.orgAdmin.id, profileId: await memberCardOf(cast, query), organisationId: id });
+  return `/api/organisations/${id}/physical-cards/orders/${order}/cancelled`;
+}
+
+/** The address that cancels a new pending order of `cast.user`. */
+async function orderPath({ user }: Cast, query: QueryBuilder): Promise<string> {
+  return `/api/physical-cards/orders/${await buildNfcOrder(query, { userId: user.id })}/cancelled`;
+}
+
 /** The address that cancels a new invitation of the organisation of `cast.user`. */
 async function invitationPath(cast: Cast, query: QueryBuilder): Promise<string> {
   const id = await organisationOf(cast, query);
@@ -309,6 +321,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/physical-cards/claim': { access: 'user', body: ({ n }) => ({ code: `matrix${n}` }) },
   'GET /api/physical-cards/orders': { access: 'user' },
   'POST /api/physical-cards/orders': { access: 'user', body: () => ({ ...ORDER, profileId: 1 }) },
+  'PUT /api/physical-cards/orders/:id/cancelled': { access: 'owner', path: orderPath },
   'PUT /api/physical-cards/:id/link': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'link'), body: () => ({ profileId: linkedCardId }) },
   'PUT /api/physical-cards/:id/active': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'active'), body: () => ({ active: false }) },
   'PUT /api/physical-cards/:id/written': { access: 'owner', path: (cast, query) => physicalCardPath(cast, query, 'written') },
@@ -370,6 +383,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     access: 'organisation-admin',
     path: async (cast, query) => `/api/organisations/${await organisationOf(cast, query)}/member-cards/${await memberCardOf(cast, query)}/print-preview.png?side=back`,
   },
+  'PUT /api/organisations/:id/physical-cards/orders/:orderId/cancelled': { access: 'organisation-admin', path: organisationOrderPath },
   'PUT /api/organisations/:id/physical-cards/:cardId': { access: 'organisation-admin', path: memberPhysicalCardPath, body: () => ({ profileId: linkedCardId }) },
   'GET /api/team-template': { access: 'user' },
   'GET /api/organisations/:id/dashboard': { access: 'organisation-admin', path: organisationPath('/dashboard') },
@@ -420,6 +434,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/error-reports': { access: 'admin' },
   'GET /api/admin/physical-card-orders': { access: 'admin' },
   'GET /api/admin/physical-card-orders/:id/print.pdf': { access: 'admin', path: () => '/api/admin/physical-card-orders/1/print.pdf' },
+  'PATCH /api/admin/physical-card-orders/:id': {
+    access: 'admin',
+    path: async ({ user }, query) => `/api/admin/physical-card-orders/${await buildNfcOrder(query, { userId: user.id })}`,
+    body: () => ({ status: 'paid' }),
+  },
   'PUT /api/admin/messages/:id/close': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'close') },
   'PUT /api/admin/messages/:id/reopen': { access: 'admin', path: (cast, query) => supportMessagePath(cast, query, 'reopen') },
   'POST /api/contact': {

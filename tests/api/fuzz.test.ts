@@ -24,6 +24,7 @@ import {
   createPhysicalCardSchema,
   linkPhysicalCardSchema,
   nfcOrderInputSchema,
+  nfcOrderMoveSchema,
   physicalCardActiveSchema,
 } from '../../shared/contract/physical-cards';
 import { errorReportSchema } from '../../shared/contract/products';
@@ -36,7 +37,7 @@ import type { RouteDeclaration } from '../../api/http/routing';
 import { supportRepo } from '../../api/support/repo';
 import { webhooksRepo } from '../../api/webhooks/repo';
 import { buildCard } from '../fixtures/cards';
-import { buildPhysicalCard } from '../fixtures/physical-cards';
+import { buildNfcOrder, buildPhysicalCard } from '../fixtures/physical-cards';
 import { TestClient } from '../helpers/client';
 import { startTestServer, testEngine, type TestServer } from '../helpers/server';
 import { rows, sql } from '../helpers/sql';
@@ -90,6 +91,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/physical-cards': createPhysicalCardSchema,
   'POST /api/physical-cards/claim': claimPhysicalCardSchema,
   'POST /api/physical-cards/orders': nfcOrderInputSchema,
+  'PUT /api/physical-cards/orders/:id/cancelled': null,
   'PUT /api/physical-cards/:id/link': linkPhysicalCardSchema,
   'PUT /api/physical-cards/:id/active': physicalCardActiveSchema,
   'PUT /api/physical-cards/:id/written': null,
@@ -114,6 +116,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'DELETE /api/organisations/:id/invitations/:invitationId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
   'POST /api/organisations/:id/physical-cards/orders': nfcOrderInputSchema,
+  'PUT /api/organisations/:id/physical-cards/orders/:orderId/cancelled': null,
   'PUT /api/organisations/:id/physical-cards/:cardId': assignPhysicalCardSchema,
   'POST /api/invitations/accept': acceptInvitationSchema,
   'PUT /api/support-messages/read-all': null,
@@ -121,6 +124,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/messages': supportMessageInputSchema,
   'PUT /api/messages/read-all': supportConversationQuerySchema,
   'PATCH /api/admin/users/:id': adminUserUpdateSchema,
+  'PATCH /api/admin/physical-card-orders/:id': nfcOrderMoveSchema,
   'POST /api/admin/products': productInputSchema,
   'PUT /api/admin/products/:id': productInputSchema,
   'DELETE /api/admin/products/:id': null,
@@ -152,6 +156,7 @@ beforeAll(async () => {
   const own = await buildCard(server.query, attacker.id);
   const theirs = await buildCard(server.query, victim.id);
   const physical = await buildPhysicalCard(server.query, { userId: victim.id, profileId: theirs.id });
+  const order = await buildNfcOrder(server.query, { userId: victim.id, profileId: theirs.id });
   const { row: lead } = await leadsRepo(server.query).insertOnce({
     userId: victim.id,
     profileId: theirs.id,
@@ -180,7 +185,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  idPool = [own.id, theirs.id, physical.id, lead.id, message.valueOf(), webhook.id, passkey.id, victim.id, attacker.id, 1]
+  idPool = [own.id, theirs.id, physical.id, order, lead.id, message.valueOf(), webhook.id, passkey.id, victim.id, attacker.id, 1]
     .map(String)
     .concat(['0', '-1', '9007199254740993', '1e3', '00001', 'abc', '%2e%2e', '..%2F..%2Fetc', '%00', '1%20OR%201=1', '٣', '%F0%9F%98%80', '1.5', ' ']);
   slugPool = [own.slug, theirs.slug, 'demo', 'no-such-card', '%D7%A9%D7%9C%D7%95%D7%9D', '..', 'a'.repeat(300), '%ZZ', 'UPPER-case'];

@@ -57,5 +57,13 @@ describe.each(engines)('physical cards on $name', ({ open }) => {
     });
     expect(await repo.findOrderById(order)).toMatchObject({ status: 'pending', quantity: 2, profile_slug: 'maya-card' });
     expect((await repo.listOrdersByUser(owner.id)).map((row) => row.id)).toEqual([order]);
+
+    // An order moves only from where the mover expects it.
+    expect(await repo.moveOrder(order, ['paid'], 'shipped')).toBe(false);
+    expect(await repo.moveOrder(order, ['pending', 'paid'], 'paid')).toBe(true);
+    expect(await repo.moveOrder(order, ['pending'], 'cancelled')).toBe(false);
+    expect(await repo.moveOrder(order, ['paid'], 'shipped')).toBe(true);
+    expect(await repo.moveOrder(order + 1, ['pending'], 'paid')).toBe(false);
+    expect((await repo.findOrderById(order))?.status).toBe('shipped');
   });
 });

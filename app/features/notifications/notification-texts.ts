@@ -20,6 +20,8 @@ export function notificationTexts(notification: Notification, language: Language
       return { title: t('notifications.reminder.title', notification.params), content: t('notifications.reminder.content') };
     case 'lead_deleted':
       return { title: t('notifications.leadDeleted.title', notification.params), content: t('notifications.leadDeleted.content') };
+    case 'order_shipped':
+      return { title: t('notifications.orderShipped.title'), content: t('notifications.orderShipped.content', notification.params) };
   }
 }
 
