@@ -17,9 +17,9 @@ export interface ApiClientDeps {
   /** Prepended to every path: '' in the browser, the test server's origin under Node. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Where currentUser and token are kept (localStorage in the browser). */
+  /** Where currentUser, token and the anti-forgery token are kept (localStorage in the browser). */
   storage: KeyValueStorage;
-  /** Anti-forgery token sources other than the client's own memory (cookie XSRF-TOKEN, session storage, window). */
+  /** Anti-forgery token sources other than the client's own storage (cookie XSRF-TOKEN, session storage, window). */
   readCsrfFallback?: () => string | null;
   /** Told when a request got no answer at all (no connection, or the server unreachable). */
   onNetworkError?: () => void;
@@ -42,18 +42,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApiClient(deps: ApiClientDeps) {
   const baseUrl = deps.baseUrl ?? '';
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  let csrfToken: string | null = null;
 
   function currentCsrfToken(): string | null {
-    return csrfToken ?? deps.readCsrfFallback?.() ?? null;
+    return deps.storage.getItem(STORAGE_KEYS.csrfToken) ?? deps.readCsrfFallback?.() ?? null;
   }
 
-  /** Fetches a fresh anti-forgery token (GET /api/csrf-token) and keeps it for later calls. */
+  /**
+   * Fetches a fresh anti-forgery token (GET /api/csrf-token) and keeps it on the device for later calls: it holds for
+   * the whole session, so a page loaded with no connection still has it for the writes the worker keeps until then.
+   */
   async function fetchCsrfToken(): Promise<string | null> {
     const data = await request('GET', '/api/csrf-token', undefined, { cache: 'no-store' });
     const token = fieldsOf(data).csrfToken;
-    csrfToken = typeof token === 'string' && token ? token : null;
-    return csrfToken;
+    if (typeof token !== 'string' || !token) {
+      deps.storage.removeItem(STORAGE_KEYS.csrfToken);
+      return null;
+    }
+    deps.storage.setItem(STORAGE_KEYS.csrfToken, token);
+    return token;
+  }
+
+  /** The anti-forgery token known on the device, else a fresh one. */
+  async function ensureCsrfToken(): Promise<string | null> {
+    return currentCsrfToken() ?? fetchCsrfToken();
   }
 
   function buildHeaders(hasBody: boolean, extra: Record<string, string> | undefined): Headers {
@@ -89,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
     const verb = method.toUpperCase();
     const needsCsrf = !SAFE_METHODS.has(verb) && !options.skipCsrf;
-    if (needsCsrf && !currentCsrfToken()) await fetchCsrfToken();
+    if (needsCsrf) await ensureCsrfToken();
     let response = await send(verb, path, body, options);
     let errorBody = response.ok ? null : await readErrorBody(response);
     if (needsCsrf && isCsrfRejection(response.status, errorBody)) {
@@ -141,10 +152,11 @@ export function createApiClient(deps: ApiClientDeps) {
     request,
     getQueryFn,
     fetchCsrfToken,
+    ensureCsrfToken,
     /** The anti-forgery token currently known, if any. */
     csrfToken: currentCsrfToken,
     /** Forgets the anti-forgery token (the session changed). */
-    resetCsrfToken: () => void (csrfToken = null),
+    resetCsrfToken: () => deps.storage.removeItem(STORAGE_KEYS.csrfToken),
   };
 }
 

@@ -87,7 +87,7 @@ function isCsrfRejection(answer: XhrAnswer): boolean {
  */
 export async function postMultipart(path: string, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
   const client = apiClient();
-  let answer = await send(path, form, client.csrfToken() ?? (await client.fetchCsrfToken()), options);
+  let answer = await send(path, form, await client.ensureCsrfToken(), options);
   if (isCsrfRejection(answer)) answer = await send(path, form, await client.fetchCsrfToken(), options);
   if (answer.status < 200 || answer.status >= 300) {
     await loadServerTexts().catch(() => undefined);

@@ -4,6 +4,8 @@ import type { User } from '../../shared/contract/auth';
 export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   token: 'token',
+  /** The session's anti-forgery token, kept so that a write made with no connection can wait in the worker's outbox. */
+  csrfToken: 'csrfToken',
   language: 'language',
   /** The support chat's light or dark look. */
   supportChatTheme: 'supportChatTheme',
@@ -64,10 +66,11 @@ export function writeStoredUser(storage: KeyValueStorage, user: User): void {
   storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
 }
 
-/** Removes the saved user and token (logout, expired session). */
+/** Removes the saved user and tokens (logout, expired session). */
 export function clearStoredSession(storage: KeyValueStorage): void {
   storage.removeItem(STORAGE_KEYS.currentUser);
   storage.removeItem(STORAGE_KEYS.token);
+  storage.removeItem(STORAGE_KEYS.csrfToken);
 }
 
 /** The value as a User when it has the fields the app relies on, else null (a light check kept out of zod for bundle size). */

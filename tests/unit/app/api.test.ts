@@ -11,7 +11,7 @@ import {
   ServerError,
   ValidationError,
 } from '../../../app/lib/errors';
-import { STORAGE_KEYS, createMemoryStorage } from '../../../app/lib/storage';
+import { STORAGE_KEYS, clearStoredSession, createMemoryStorage } from '../../../app/lib/storage';
 import { answerJson, startFakeApi, type FakeApi } from '../../helpers/fake-api';
 
 let fake: FakeApi;
@@ -157,6 +157,23 @@ describe('request() headers and body', () => {
       req.headers['csrf-token'] === 'tok-2' ? answerJson(res, 200, { ok: true }) : answerJson(res, 403, { message: 'x', code: 'csrf_invalid' }),
     );
     expect(await client().request('POST', '/api/thing', {})).toEqual({ ok: true });
+  });
+
+  it("keeps the session's token on the device: the app loaded again (say with no connection) sends it without asking, until the session ends", async () => {
+    fake.answers.set('POST /api/thing', (res) => answerJson(res, 200, { ok: true }));
+    const storage = createMemoryStorage();
+    await client(storage).request('POST', '/api/thing', {});
+    fake.answers.delete('GET /api/csrf-token');
+    const reloaded = client(storage);
+    expect(reloaded.csrfToken()).toBe('tok-1');
+    await reloaded.request('POST', '/api/thing', {});
+    expect(fake.seen.map((r) => `${r.method} ${r.url} ${r.headers['csrf-token'] ?? ''}`.trim())).toEqual(['GET /api/csrf-token', 'POST /api/thing tok-1', 'POST /api/thing tok-1']);
+    reloaded.resetCsrfToken();
+    expect(client(storage).csrfToken()).toBeNull();
+    fake.answers.set('GET /api/csrf-token', (res) => answerJson(res, 200, { csrfToken: 'tok-2' }));
+    await client(storage).fetchCsrfToken();
+    clearStoredSession(storage);
+    expect(client(storage).csrfToken()).toBeNull();
   });
 
   it('adds a Bearer header only when a token is stored', async () => {
