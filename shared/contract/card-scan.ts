@@ -38,3 +38,6 @@ export type CardScanStatus = z.infer<typeof cardScanStatusSchema>;
 
 /** An empty draft, the start of every reading. */
 export const emptyLeadDraft = (): LeadDraft => ({ name: '', title: '', company: '', phones: [], emails: [], websites: [], address: '' });
+
+/** Whether a reading found nothing at all (a blank photo, one with no text in it). */
+export const isEmptyLeadDraft = (draft: LeadDraft): boolean => Object.values(draft).every((value) => value.length === 0);

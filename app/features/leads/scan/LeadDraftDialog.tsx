@@ -25,6 +25,7 @@ export function LeadDraftDialog({
   draft,
   event,
   readLater = false,
+  notice,
   onSave,
   onClose,
 }: {
@@ -32,6 +33,8 @@ export function LeadDraftDialog({
   event?: string | undefined;
   /** No connection: the photo will be read on the server later, so nothing here is required. */
   readLater?: boolean | undefined;
+  /** What the owner should know of the draft first (it will be read later, nothing was read). */
+  notice?: string | undefined;
   onSave: (lead: OwnerLeadValues) => Promise<void>;
   onClose: () => void;
 }) {
@@ -70,9 +73,9 @@ export function LeadDraftDialog({
     <Dialog open onClose={onClose} labelledBy="scan-draft-title" className="scan-dialog">
       <DialogHeader id="scan-draft-title" title={t('scan.checkTitle')} closeLabel={t('scan.cancel')} onClose={onClose} />
       <form className="scan-draft" onSubmit={(formEvent) => void submit(formEvent)}>
-        {readLater && (
-          <p className="scan-offline" role="status">
-            {t('scan.queued')}
+        {notice && (
+          <p className="scan-notice" role="status">
+            {notice}
           </p>
         )}
         <Field label={t('scan.name')} name="name" defaultValue={draft.name} required={!readLater} maxLength={80} dir="auto" />

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { emptyLeadDraft, type LeadDraft } from '../../../../shared/contract/card-scan';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { emptyLeadDraft, isEmptyLeadDraft, type LeadDraft } from '../../../../shared/contract/card-scan';
 import type { OwnerLeadValues } from '../../../../shared/contract/leads';
 import { draftFromQr } from '../../../../shared/lead-draft/qr-contact';
 import { draftFromSharedText } from '../../../../shared/lead-draft/shared-text';
 import { SHARED_SEARCH } from '../../../../shared/share-target';
 import { SW_MESSAGES, type WorkerToPageMessage } from '../../../../shared/sw-messages';
 import { buttonClass } from '../../../components/Button';
-import { useT } from '../../../i18n';
+import { useDismiss } from '../../../components/use-dismiss';
+import { useT, type MessageKey } from '../../../i18n';
+import { apiClient } from '../../../lib/api';
 import { messageOf, NetworkError } from '../../../lib/errors';
 import { postToWorker } from '../../../lib/post-to-worker';
 import { toast } from '../../../lib/toast';
@@ -22,7 +24,7 @@ import { takeSharedItem } from './shared-item';
 type Step =
   | { kind: 'idle' }
   | { kind: 'adjust'; photo: ImageBitmap; reading: boolean }
-  | { kind: 'check'; draft: LeadDraft; photo?: Blob | undefined; readLater?: boolean };
+  | { kind: 'check'; draft: LeadDraft; photo?: Blob | undefined; readLater?: boolean; notice?: MessageKey };
 
 /** The picture a file input gave, turned as its camera said. */
 const bitmapOf = (event: ChangeEvent<HTMLInputElement>) => {
@@ -43,7 +45,17 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
   const status = useScanStatus();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const menu = useRef<HTMLDetailsElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+  }, []);
+  useDismiss(menuOpen, closeMenu, menu, menuButton);
   const unavailable = status.data?.available === false;
+
+  // A lead saved with no connection waits in the worker's outbox with the session's anti-forgery token, which the
+  // page cannot ask for then: it learns it while it can.
+  useEffect(() => void apiClient().ensureCsrfToken().catch(() => undefined), []);
 
   useEffect(() => {
     const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
@@ -85,9 +97,10 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
     setStep({ kind: 'adjust', photo, reading: true });
     const jpeg = await adjustedJpeg(photo, adjustment);
     try {
-      setStep({ kind: 'check', draft: await scanCard(jpeg), photo: jpeg });
+      const draft = await scanCard(jpeg);
+      setStep({ kind: 'check', draft, photo: jpeg, notice: isEmptyLeadDraft(draft) ? 'scan.failed' : undefined });
     } catch (error) {
-      if (error instanceof NetworkError) return setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg, readLater: true });
+      if (error instanceof NetworkError) return setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg, readLater: true, notice: 'scan.readLater' });
       toast({ title: t('scan.failed'), description: messageOf(error, ''), variant: 'warning' });
       setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg });
     }
@@ -100,23 +113,27 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
   };
 
   const save = async (lead: OwnerLeadValues, current: Extract<Step, { kind: 'check' }>) => {
-    const { queued } = await saveOwnLead({ ...lead, read: current.readLater === true }, current.photo);
+    const read = current.readLater === true;
+    const { queued } = await saveOwnLead({ ...lead, read }, current.photo);
     setStep({ kind: 'idle' });
-    toast({ title: t(queued ? 'scan.queued' : 'scan.saved') });
+    // Said once the worker has kept the lead on the device, not before.
+    toast({ title: t(queued ? (read ? 'scan.queued' : 'scan.kept') : 'scan.saved') });
     if (!queued) await invalidateLeads(queryClient);
   };
 
-  /** A photo was picked: the menu closes, and the photo goes on to its step. */
+  /** A photo was picked: the menu closes, and the photo goes on to its step (a file the browser cannot decode is said so). */
   const picked = (event: ChangeEvent<HTMLInputElement>, next: (photo: ImageBitmap) => void) => {
-    if (menu.current) menu.current.open = false;
-    void bitmapOf(event)?.then(next);
+    closeMenu();
+    void bitmapOf(event)?.then(next, () => toast({ title: t('scan.notAPhoto'), variant: 'warning' }));
   };
 
   return (
     <>
       {/* One button beside the page's title, so a phone still shows the first lead above the fold. */}
-      <details ref={menu} className="leads-export scan-menu">
-        <summary className={buttonClass('primary', 'btn-small')}>{t('scan.menu')}</summary>
+      <details ref={menu} className="leads-export scan-menu" onToggle={(toggled) => setMenuOpen(toggled.currentTarget.open)}>
+        <summary ref={menuButton} className={buttonClass('primary', 'btn-small')}>
+          {t('scan.menu')}
+        </summary>
         <div className="leads-export-menu">
           {unavailable ? (
             <button type="button" className={buttonClass('secondary')} disabled aria-describedby="scan-unavailable">
@@ -148,7 +165,16 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
       {step.kind === 'adjust' && (
         <AdjustPhotoDialog photo={step.photo} busy={step.reading} onRead={(adjustment) => void read(step.photo, adjustment)} onClose={() => setStep({ kind: 'idle' })} />
       )}
-      {step.kind === 'check' && <LeadDraftDialog draft={step.draft} event={event} readLater={step.readLater} onSave={(lead) => save(lead, step)} onClose={() => setStep({ kind: 'idle' })} />}
+      {step.kind === 'check' && (
+        <LeadDraftDialog
+          draft={step.draft}
+          event={event}
+          readLater={step.readLater}
+          notice={step.notice && t(step.notice)}
+          onSave={(lead) => save(lead, step)}
+          onClose={() => setStep({ kind: 'idle' })}
+        />
+      )}
     </>
   );
 }

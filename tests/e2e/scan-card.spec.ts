@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { LeadList } from '../../shared/contract/leads';
+import type { Notification } from '../../shared/contract/notifications';
+import { drawPaperCards } from '../helpers/paper-cards.mjs';
+import { expect, test } from './fixtures';
+import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { untilAppTakesOver } from './support/drawn-page';
+import { callApi } from './support/api';
+import { FINGER } from './support/phone-screen';
+
+interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Opens the leads page's scan menu and picks a file in one of its items. */
+async function pick(page: Page, menu: string, item: string, file: PickedFile): Promise<void> {
+  await page.getByText(menu, { exact: true }).click();
+  await page.getByText(item, { exact: true }).locator('input[type=file]').setInputFiles(file);
+}
+
+/** A photo of nothing: a white sheet. */
+async function blankPhoto(): Promise<PickedFile> {
+  const buffer = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  return { name: 'blank.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/** How many leads wait in the service worker's outbox (its IndexedDB store), 0 while it has none. */
+function waitingInOutbox(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty, before the worker gives it its store.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'kartis-sw')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('kartis-sw');
+      open.addEventListener('error', () => reject(open.error));
+      open.addEventListener('success', () => {
+        const count = open.result.transaction('leads').objectStore('leads').count();
+        count.addEventListener('success', () => {
+          open.result.close();
+          resolve(count.result);
+        });
+      });
+    });
+  });
+}
+
+test.describe('a paper card scanned with no connection, on a 390 px phone in Hebrew', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+  test('is kept on the device with its photo once saved, and arrives once, read, when the connection returns', async ({ page, context }) => {
+    test.slow();
+    await signInAsNewOwner(page);
+    await createCard(page.request);
+    await page.goto('/leads');
+    await waitForWorker(page);
+    const appFiles = (await appFilePaths(page.request)).length;
+    await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
+    const [paper] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
+
+    await context.setOffline(true);
+    await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
+    await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
+    const check = page.getByRole('dialog', { name: 'בדיקת הפרטים' });
+    // Nothing is kept until the lead is saved, and the draft says so.
+    await expect(check.getByText('אין חיבור: הכרטיס ייקרא כשהחיבור יחזור. שמירת הליד תשמור את התמונה במכשיר עד אז.')).toBeVisible();
+    expect(await waitingInOutbox(page)).toBe(0);
+    await check.getByRole('button', { name: 'שמירת הליד' }).click();
+    await expect(page.getByText('אין חיבור: התמונה נשמרה במכשיר ותיקרא כשהחיבור יחזור. נודיע לך כשהליד יישמר.')).toBeVisible();
+    await expect(check).toBeHidden();
+    expect(await waitingInOutbox(page)).toBe(1);
+
+    await context.setOffline(false);
+    await expect(page.getByText('לידים שחיכו במכשיר נשלחו: 1')).toBeVisible({ timeout: 60_000 });
+    expect(await waitingInOutbox(page)).toBe(0);
+    const { items, total } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ name: paper!.truth.name, phone: paper!.truth.phones[0], source: 'scan', attachment: { kind: 'image' } });
+    const notifications = await callApi<Notification[]>(page.request, 'GET', '/api/notifications');
+    expect(notifications.map((notification) => notification.title)).toContain(`כרטיס ביקור נקרא: ${paper!.truth.name}`);
+    await expect(page.locator('.leads-table tbody tr').filter({ hasText: paper!.truth.name })).toBeVisible();
+  });
+});
+
+test.describe('the scan menu on a 360 px phone, in English', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signInAsNewOwner(page);
+    await createCard(page.request);
+    await page.goto('/leads');
+    await untilAppTakesOver(page);
+  });
+
+  test('says in plain words that a file is no picture it can open, in either item', async ({ page }) => {
+    const notAPhoto = { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo') };
+    const message = page.getByText('This file cannot be opened as a picture. Choose a JPEG or PNG photo.');
+    for (const item of ['Scan a card', 'Read a badge QR']) {
+      await pick(page, 'Scan', item, notAPhoto);
+      await expect(message).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Close notification' }).click();
+      await expect(message).toBeHidden();
+    }
+  });
+
+  test('says that a photo with nothing to read could not be read, over the empty draft', async ({ page }) => {
+    await pick(page, 'Scan', 'Scan a card', await blankPhoto());
+    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read the card' }).click();
+    const check = page.getByRole('dialog', { name: 'Check the details' });
+    await expect(check.getByText('The card could not be read. You can fill in the details by hand.')).toBeVisible({ timeout: 60_000 });
+    await expect(check.getByLabel('Name', { exact: true })).toHaveValue('');
+  });
+
+  test('shows the keyboard where it is in the menu, and Escape closes it, back on its button', async ({ page }) => {
+    const menu = page.locator('.scan-menu');
+    const button = menu.locator('summary');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveJSProperty('open', true);
+    await page.keyboard.press('Tab');
+    const item = page.locator('.scan-pick').filter({ hasText: 'Scan a card' });
+    await expect(item.locator('input')).toBeFocused();
+    const outline = await item.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, page: getComputedStyle(document.body).backgroundColor };
+    });
+    expect(outline).toMatchObject({ style: 'solid' });
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    expect(outline.color).not.toBe(outline.page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(button).toBeFocused();
+  });
+
+  test('gives each slider of the straighten-and-crop step a finger’s height, and fits 320 to 414 px without scrolling sideways', async ({ page }) => {
+    await pick(page, 'Scan', 'Scan a card', await blankPhoto());
+    const adjust = page.getByRole('dialog', { name: 'Straighten and crop' });
+    await expect(adjust.locator('input[type=range]')).toHaveCount(5);
+    for (const width of [320, 360, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      const heights = await adjust.locator('input[type=range]').evaluateAll((sliders) => sliders.map((slider) => slider.getBoundingClientRect().height));
+      expect(Math.min(...heights), `at ${width} px`).toBeGreaterThanOrEqual(FINGER);
+      const fit = await adjust.evaluate((dialog, screen) => ({
+        scrolls: dialog.scrollWidth > dialog.clientWidth + 1,
+        outside: [...dialog.querySelectorAll('*')]
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && (box.left < -1 || box.right > screen + 1);
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      }), width);
+      expect(fit, `at ${width} px`).toEqual({ scrolls: false, outside: [] });
+    }
+  });
+});
