@@ -5,7 +5,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * A lead kept while offline: the exact request body, idempotency key included: a visitor's JSON, or the owner's own
- * lead as multipart with a card's photo (then with its type and the session's anti-forgery token).
+ * lead as multipart with a card's photo (then with its type, and the anti-forgery token it was sent with, which marks
+ * it as the owner's: a replay sends the session's token of that moment).
  */
 export interface QueuedLead {
   id?: number;

@@ -105,25 +105,41 @@ export async function replayForPage(): Promise<boolean> {
   return false;
 }
 
+/**
+ * The session's anti-forgery token as the server gives it now: an owner's lead kept before they signed in again
+ * carries the old session's, which the server refuses.
+ */
+async function currentCsrfToken(): Promise<string> {
+  const response = await fetch('/api/csrf-token', { credentials: 'same-origin', cache: 'no-store' });
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
 async function drain(): Promise<boolean> {
   let delivered = 0;
+  let keptForLater = false;
+  let csrfToken: Promise<string> | undefined;
   try {
     for (const lead of await queuedLeads()) {
+      const own = Boolean(lead.csrfToken);
       let status: number;
       try {
         const headers: Record<string, string> = { 'Content-Type': lead.contentType ?? 'application/json', [LEAD_WAITED_HEADER]: String(Date.now() - lead.queuedAt) };
-        if (lead.csrfToken) headers['csrf-token'] = lead.csrfToken;
+        if (own) headers['csrf-token'] = await (csrfToken ??= currentCsrfToken());
         const response = await fetch(lead.url, { method: 'POST', headers, body: lead.body, credentials: 'same-origin' });
         status = response.status;
       } catch {
         return false;
       }
-      const outcome = replayOutcome(status);
+      const outcome = replayOutcome(status, own);
       if (outcome === 'retry-later') return false;
+      if (outcome === 'kept') {
+        keptForLater = true;
+        continue;
+      }
       await removeQueuedLead(lead.id!);
       if (outcome === 'delivered') delivered += 1;
     }
-    return true;
+    return !keptForLater;
   } finally {
     if (delivered > 0) await post({ type: SW_MESSAGES.LEAD_DELIVERED, count: delivered });
   }

@@ -17,14 +17,17 @@ export function isQueueableOwnLead(contentType: string | null, csrfToken: string
 }
 
 /** What a replay does with a queued lead after the server's answer. */
-export type ReplayOutcome = 'delivered' | 'refused' | 'retry-later';
+export type ReplayOutcome = 'delivered' | 'refused' | 'retry-later' | 'kept';
 
 /**
  * Delivered on 2xx (a repeat of a stored lead is 200 too, thanks to its key); refused for good on other
- * 4xx (invalid, or the card is gone), so it never blocks the queue; kept for later on 429 and 5xx.
+ * 4xx (invalid, or the card is gone), so it never blocks the queue; kept for later on 429 and 5xx. The owner's own
+ * lead answered 401 (signed out on this device, or the session ran out) stays kept, the others going on, until the
+ * owner signs in again.
  */
-export function replayOutcome(status: number): ReplayOutcome {
+export function replayOutcome(status: number, own = false): ReplayOutcome {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 429 || status >= 500) return 'retry-later';
+  if (own && status === 401) return 'kept';
   return 'refused';
 }

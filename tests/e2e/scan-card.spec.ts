@@ -5,7 +5,7 @@ import type { Notification } from '../../shared/contract/notifications';
 import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { expect, test } from './fixtures';
 import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { createCard, signIn, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { callApi } from './support/api';
 import { FINGER } from './support/phone-screen';
@@ -81,6 +81,34 @@ test.describe('a paper card scanned with no connection, on a 390 px phone in Heb
     const notifications = await callApi<Notification[]>(page.request, 'GET', '/api/notifications');
     expect(notifications.map((notification) => notification.title)).toContain(`כרטיס ביקור נקרא: ${paper!.truth.name}`);
     await expect(page.locator('.leads-table tbody tr').filter({ hasText: paper!.truth.name })).toBeVisible();
+  });
+  test('kept while the session ends on this device, it arrives once the owner signs in again', async ({ page, context }) => {
+    test.slow();
+    const owner = await signInAsNewOwner(page);
+    await createCard(page.request);
+    await page.goto('/leads');
+    await waitForWorker(page);
+    const appFiles = (await appFilePaths(page.request)).length;
+    await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
+    const [paper] = await drawPaperCards(1, { seed: 5, languages: ['en'] });
+
+    await context.setOffline(true);
+    await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
+    await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
+    await page.getByRole('dialog', { name: 'בדיקת הפרטים' }).getByRole('button', { name: 'שמירת הליד' }).click();
+    await expect.poll(() => waitingInOutbox(page)).toBe(1);
+
+    // The session ends while the lead waits (signed out from another device, or it ran out); the worker's try is refused.
+    await context.clearCookies();
+    const refused = context.waitForEvent('response', (response) => response.request().serviceWorker() !== null && new URL(response.url()).pathname === '/api/leads');
+    await context.setOffline(false);
+    expect((await refused).status()).toBe(401);
+
+    // Signed in again, the session and its anti-forgery token are new; the leads page asks the worker to send what waits.
+    await signIn(page.request, owner);
+    await page.goto('/leads');
+    await expect.poll(async () => (await callApi<LeadList>(page.request, 'GET', '/api/leads')).items, { timeout: 60_000 }).toMatchObject([{ source: 'scan', attachment: { kind: 'image' } }]);
+    expect(await waitingInOutbox(page)).toBe(0);
   });
 });
 

@@ -24,4 +24,10 @@ describe('the offline lead queue', () => {
     expect(replayOutcome(500)).toBe('retry-later');
     expect(replayOutcome(503)).toBe('retry-later');
   });
+
+  it("keeps the owner's own lead while they are signed out, and refuses a visitor's", () => {
+    expect(replayOutcome(401, true)).toBe('kept');
+    expect(replayOutcome(403, true)).toBe('refused');
+    expect(replayOutcome(401)).toBe('refused');
+  });
 });
