@@ -13,7 +13,7 @@ import { physicalCardsRepo, type NfcOrderRow } from './repo';
 import type { Actor } from './service';
 
 /** The statuses from which an admin may move an order to `to`. */
-const sourcesOf = (to: NfcOrderStatus) => NFC_ORDER_STATUSES.filter((from) => NFC_ORDER_MOVES[from].includes(to));
+const sourcesOf = (to: NfcOrderTarget) => NFC_ORDER_STATUSES.filter((from) => NFC_ORDER_MOVES[from].includes(to));
 
 /** Why an admin may not move an order from `from` to `to`. */
 function adminRefusal(from: NfcOrderStatus, to: NfcOrderStatus): string {

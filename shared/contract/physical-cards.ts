@@ -107,17 +107,17 @@ export type NfcOrderFormValues = z.input<typeof nfcOrderInputSchema>;
 export const NFC_ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled'] as const;
 export type NfcOrderStatus = (typeof NFC_ORDER_STATUSES)[number];
 
+/** The statuses an admin moves an order to. */
+export const NFC_ORDER_TARGETS = ['paid', 'shipped', 'cancelled'] as const;
+export type NfcOrderTarget = (typeof NFC_ORDER_TARGETS)[number];
+
 /** Where an admin may move an order from each status: paid, then shipped; cancelled until it ships. */
-export const NFC_ORDER_MOVES: Readonly<Record<NfcOrderStatus, readonly NfcOrderStatus[]>> = {
+export const NFC_ORDER_MOVES: Readonly<Record<NfcOrderStatus, readonly NfcOrderTarget[]>> = {
   pending: ['paid', 'cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: [],
   cancelled: [],
 };
-
-/** The statuses an admin moves an order to. */
-export const NFC_ORDER_TARGETS = ['paid', 'shipped', 'cancelled'] as const;
-export type NfcOrderTarget = (typeof NFC_ORDER_TARGETS)[number];
 
 /** `PATCH /api/admin/physical-card-orders/{id}`: moves an order on (see NFC_ORDER_MOVES). */
 export const nfcOrderMoveSchema = z.object({ status: z.enum(NFC_ORDER_TARGETS, { error: PHYSICAL_CARD_MESSAGES.orderStatus }) });

@@ -1,9 +1,11 @@
+import type { NfcOrder } from '../../shared/contract/physical-cards';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { phoneScreenProblems } from './support/phone-screen';
+import { FINGER, phoneScreenProblems, problemsOnPhones } from './support/phone-screen';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { SEEDED_ADMIN, registerOwner, signInPageAs } from './support/accounts';
-import { csrfHeaders } from './support/api';
+import { SEEDED_ADMIN, createCard, registerOwner, signInPageAs } from './support/accounts';
+import { callApi, csrfHeaders } from './support/api';
+import { placeOrder } from './support/orders';
 import { slowApiAnswers, watchLoadingStates } from './support/loading-states';
 
 test.beforeEach(async ({ page }) => {
@@ -209,4 +211,57 @@ test('in English, each package is named as the screen shows it, its edit and del
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Pro\b/ }) });
   await expect(row.getByRole('button', { name: 'Edit Pro', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Delete Pro', exact: true })).toBeVisible();
+});
+
+test('on a phone an admin marks an order paid, then shipped, or cancels one (asked first); its print file and its phone are a tap away (Hebrew and English)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const ownerRequest = await playwright.request.newContext({ baseURL });
+  await registerOwner(ownerRequest);
+  const card = await createCard(ownerRequest);
+  const shipped = await placeOrder(ownerRequest, card.id);
+  const cancelled = await placeOrder(ownerRequest, card.id);
+  const itemOf = (order: NfcOrder, word: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${word} ${order.id} ·`) }) });
+
+  await page.goto('/admin/orders');
+  let item = itemOf(shipped, 'הזמנה');
+  await expect(item).toContainText('ממתינה לתשלום');
+  const phone = item.getByRole('link', { name: '0501234567' });
+  await expect(phone).toHaveAttribute('href', 'tel:0501234567');
+  const pdf = item.getByRole('link', { name: 'הורדת קובץ הדפסה (PDF)' });
+  for (const link of [phone, pdf]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(FINGER);
+  await expect(item.getByRole('button', { name: `סימון כנשלחה: הזמנה ${shipped.id}` })).toHaveCount(0);
+  await item.getByRole('button', { name: `סימון כשולמה: הזמנה ${shipped.id}` }).click();
+  await expect(page.locator('.toast-viewport').getByText(`הזמנה ${shipped.id} סומנה כשולמה`)).toBeVisible();
+  await expect(item).toContainText('שולמה');
+  await expect(item.getByRole('button', { name: `סימון כשולמה: הזמנה ${shipped.id}` })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: `סימון כנשלחה: הזמנה ${shipped.id}` })).toBeVisible();
+  expect(await problemsOnPhones(page)).toEqual([]);
+
+  await keepLanguage(page, 'en');
+  await page.goto('/admin/orders');
+  item = itemOf(shipped, 'Order');
+  await item.getByRole('button', { name: `Mark as shipped: order ${shipped.id}` }).click();
+  await expect(page.locator('.toast-viewport').getByText(`Order ${shipped.id} is marked as shipped`)).toBeVisible();
+  await expect(item).toContainText('Shipped');
+  await expect(item.getByRole('button')).toHaveCount(0);
+
+  item = itemOf(cancelled, 'Order');
+  await item.getByRole('button', { name: `Cancel the order: order ${cancelled.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${cancelled.id}?` });
+  await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('Cancelled');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  expect(await problemsOnPhones(page)).toEqual([]);
+
+  const mine = await callApi<NfcOrder[]>(ownerRequest, 'GET', '/api/physical-cards/orders');
+  expect(mine.map((order) => [order.id, order.status])).toEqual([
+    [cancelled.id, 'cancelled'],
+    [shipped.id, 'shipped'],
+  ]);
+  await ownerRequest.dispose();
 });

@@ -85,7 +85,7 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 }
 
 /** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
-const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), visitor('/@demo'), owner('/'), owner('/help')];
+const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), admin('/admin/orders'), visitor('/@demo'), owner('/'), owner('/help')];
 
 
 async function measureEveryWidth(page: Page, path: string): Promise<string[]> {

@@ -1,12 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { SEEDED_ADMIN, createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 import { keepLanguage } from './support/language';
+import { placeOrder } from './support/orders';
 import { untilAppTakesOver } from './support/drawn-page';
+import { problemsOnPhones } from './support/phone-screen';
 
 /** What the recorder reader saw, kept on window so the test can read it. */
 interface NfcLog {
@@ -362,17 +364,7 @@ function readingPlaces(line: Locator, texts: string[]): Promise<number[]> {
 
 test("an order's line reads in the page's direction: the price, the day it was placed, where it goes (English and Hebrew)", async ({ page }) => {
   const card = await ownerWithCard(page);
-  const order = await callApi<NfcOrder>(page.request, 'POST', '/api/physical-cards/orders', {
-    profileId: card.id,
-    template: 'classic',
-    primaryColor: '#0f766e',
-    backgroundColor: '#ffffff',
-    quantity: 3,
-    shippingName: 'Dana Levi',
-    phone: '050-123 4567',
-    address: '10 Herzl St',
-    city: 'Tel Aviv',
-  });
+  const order = await placeOrder(page.request, card.id);
   const total = String(order.totalPrice);
   for (const [language, delivery] of [
     ['en', 'delivery to'],
@@ -393,6 +385,46 @@ test("an order's line reads in the page's direction: the price, the day it was p
     const expected = language === 'en' ? ['₪', total, day, month, delivery, order.city] : written;
     expect(read.map(({ text }) => text), `read in ${language}`).toEqual(expected);
   }
+});
+
+test('My orders say where each order stands, and one waiting for payment is cancelled, asked first, on a phone (Hebrew and English)', async ({ page, playwright, baseURL }) => {
+  const card = await ownerWithCard(page);
+  const paid = await placeOrder(page.request, card.id);
+  const pending = await placeOrder(page.request, card.id);
+  const admin = await playwright.request.newContext({ baseURL });
+  await callApi(admin, 'POST', '/api/auth/login', SEEDED_ADMIN);
+  await callApi(admin, 'PATCH', `/api/admin/physical-card-orders/${paid.id}`, { status: 'paid' });
+  await admin.dispose();
+
+  const screen = new PhysicalCardsScreen(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screen.open();
+  const orders = page.locator('.order-list').getByRole('listitem');
+  const paidItem = orders.filter({ hasText: `הזמנה ${paid.id} ·` });
+  const pendingItem = orders.filter({ hasText: `הזמנה ${pending.id} ·` });
+  await expect(paidItem).toContainText('שולמה');
+  await expect(paidItem.getByRole('button')).toHaveCount(0);
+  await expect(pendingItem).toContainText('ממתינה לתשלום');
+  expect(await problemsOnPhones(page)).toEqual([]);
+
+  const cancel = pendingItem.getByRole('button', { name: `ביטול ההזמנה: הזמנה ${pending.id}` });
+  const dialog = page.getByRole('dialog', { name: `לבטל את הזמנה ${pending.id}?` });
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'ביטול', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pendingItem).toContainText('ממתינה לתשלום');
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'כן, לבטל את ההזמנה' }).click();
+  await expect(screen.toast(`הזמנה ${pending.id} בוטלה`)).toBeVisible();
+  await expect(pendingItem).toContainText('בוטלה');
+  await expect(pendingItem.getByRole('button')).toHaveCount(0);
+
+  await keepLanguage(page, 'en');
+  await page.goto('/physical-cards');
+  await untilAppTakesOver(page);
+  await expect(orders.filter({ hasText: `Order ${paid.id} ·` })).toContainText('Paid');
+  await expect(orders.filter({ hasText: `Order ${pending.id} ·` })).toContainText('Cancelled');
+  expect(await problemsOnPhones(page)).toEqual([]);
 });
 
 test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {

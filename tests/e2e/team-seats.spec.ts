@@ -68,7 +68,7 @@ test('the per-seat plan on the plans page in English: a price per seat, and the 
   await expectFitsPhone(page);
 });
 
-test("the owner gives a physical card to a member's card and orders printed cards for a member; the team page says who holds which, and the member finds the card as theirs", async ({ browser, baseURL, page }) => {
+test("the owner gives a physical card to a member's card and orders printed cards for a member, then cancels the order; the team page says who holds which, and the member finds the card as theirs", async ({ browser, baseURL, page }) => {
   test.slow();
   await page.setViewportSize(PHONE);
   await signInAsNewOwner(page);
@@ -112,9 +112,15 @@ test("the owner gives a physical card to a member's card and orders printed card
   await physical.getByLabel('כתובת').fill('הרצל 10');
   await physical.getByLabel('עיר').fill('חיפה');
   await physical.getByRole('button', { name: 'שליחת ההזמנה' }).click();
-  await expect(physical.getByText(/2 כרטיסים.*רונית מהסוכנות/)).toBeVisible();
+  const placed = physical.getByRole('listitem').filter({ hasText: /2 כרטיסים.*רונית מהסוכנות/ });
+  await expect(placed).toContainText('ממתינה לתשלום');
   await expectFitsPhone(page);
   await expectNoAccessibilityViolations(page);
+  // The team cancels it while it waits for payment, asked first.
+  await placed.getByRole('button', { name: /^ביטול ההזמנה: הזמנה \d+$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'כן, לבטל את ההזמנה' }).click();
+  await expect(placed).toContainText('בוטלה');
+  await expect(placed.getByRole('button')).toHaveCount(0);
 
   // The member manages the card as theirs, and it opens their card.
   await member.goto('/physical-cards');

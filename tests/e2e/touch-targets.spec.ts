@@ -43,6 +43,9 @@ test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ 
   // The statistics' 7 / 30 / 90 days are links, which the check of every owner page below does not measure.
   await page.goto('/stats');
   await expectFingerSized(page.getByRole('navigation', { name: 'טווח זמן' }).getByRole('link'), 3);
+  // Where the phone cannot write a tag, the box that says so links to the card's QR code and to ordering a ready card.
+  await page.goto('/physical-cards');
+  await expectFingerSized(page.getByRole('region', { name: 'צריבת NFC לא זמינה במכשיר הזה' }).getByRole('link'), 2);
   // Signed in as someone else only once the app has taken the drawn page over: it reads who is signed in as it starts.
   await untilAppTakesOver(page);
 

@@ -1,26 +1,63 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { NfcOrder } from '../../../shared/contract/physical-cards';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { messageOf } from '../../lib/errors';
 import { formatCurrency, formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 
-/** My orders with their status (pending while payment is not active). */
-export function OrderList({ orders }: { orders: NfcOrder[] }) {
+/** Cancels an order by its id (mine, or a team's), answering the order as it now stands. */
+type CancelOrder = UseMutationResult<NfcOrder, Error, number>;
+
+/** Orders with their status; one still waiting for payment is cancelled through `cancel`, asked first. */
+export function OrderList({ orders, cancel }: { orders: NfcOrder[]; cancel: CancelOrder }) {
   const t = useT();
   // Each value in its own direction: the shekel amount's right-to-left marks turned "₪267 · 30 November" into
   // "30 · ₪ 267 November" on an English page.
   const isolatedT = useIsolatedT();
+  const [cancelling, setCancelling] = useState<NfcOrder | null>(null);
   if (orders.length === 0) return <p>{t('physicalCards.noOrders')}</p>;
+
+  function confirmCancel(order: NfcOrder) {
+    cancel.mutate(order.id, {
+      onSuccess: () => toast({ title: t('physicalCards.orderCancelled', { id: order.id }) }),
+      onError: (error) => toast({ title: t('physicalCards.cancelOrderFailed'), description: messageOf(error, ''), variant: 'destructive' }),
+      onSettled: () => setCancelling(null),
+    });
+  }
+
   return (
-    <ul className="order-list">
-      {orders.map((order) => (
-        <li key={order.id} className="order-item">
-          <p>
-            <strong>{t('physicalCards.orderSummary', { quantity: order.quantity, name: order.profile?.displayName ?? '' })}</strong>{' '}
-            <span className={`badge badge-${order.status}`}>{t(`physicalCards.status.${order.status}`)}</span>
-          </p>
-          <p>{isolatedT('physicalCards.orderDetails', { total: formatCurrency(order.totalPrice), date: formatDate(order.createdAt), city: order.city })}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="order-list">
+        {orders.map((order) => (
+          <li key={order.id} className="order-item">
+            <p>
+              <strong>{isolatedT('physicalCards.orderSummary', { id: order.id, quantity: order.quantity, name: order.profile?.displayName ?? '' })}</strong>{' '}
+              <span className={`badge badge-${order.status}`}>{t(`physicalCards.status.${order.status}`)}</span>
+            </p>
+            <p>{isolatedT('physicalCards.orderDetails', { total: formatCurrency(order.totalPrice), date: formatDate(order.createdAt), city: order.city })}</p>
+            {order.status === 'pending' && (
+              <Button variant="secondary" aria-label={t('physicalCards.cancelOrderOf', { id: order.id })} onClick={() => setCancelling(order)}>
+                {t('physicalCards.cancelOrder')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {cancelling && (
+        <ConfirmDialog
+          title={t('physicalCards.cancelOrderTitle', { id: cancelling.id })}
+          text={t('physicalCards.cancelOrderText')}
+          confirmLabel={t('physicalCards.cancelOrderConfirm')}
+          pendingLabel={t('physicalCards.cancellingOrder')}
+          pending={cancel.isPending}
+          onConfirm={() => confirmCancel(cancelling)}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { messageOf } from '../../lib/errors';
 import { useT } from '../../i18n';
 import { profilesQueryOptions } from '../profiles';
 import { physicalCardsQueryOptions } from './api/get-physical-cards';
-import { nfcProductQueryOptions, ordersQueryOptions, unitPriceOf, useCreateOrder } from './api/orders';
+import { nfcProductQueryOptions, ordersQueryOptions, unitPriceOf, useCancelOrder, useCreateOrder } from './api/orders';
 import { isWebNfcSupported } from './ndef';
 import { NewTagForm } from './NewTagForm';
 import { NfcUnavailable } from './NfcUnavailable';
@@ -85,12 +85,13 @@ export function PhysicalCardsPage() {
   );
 }
 
-/** Ordering printed cards, and the orders placed so far. */
+/** Ordering printed cards, and the orders placed so far with where each stands. */
 function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
   const t = useT();
   const product = useQuery(nfcProductQueryOptions);
   const orders = useQuery(ordersQueryOptions);
   const create = useCreateOrder();
+  const cancel = useCancelOrder();
   return (
     <section className="physical-section" id="order-cards" aria-labelledby="order-cards-title">
       <h2 id="order-cards-title">{t('physicalCards.orderTitle')}</h2>
@@ -101,7 +102,7 @@ function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
         send={create.mutateAsync}
       />
       <h3>{t('physicalCards.myOrders')}</h3>
-      {orders.error ? <ErrorDisplay type={errorDisplayTypeOf(orders.error)} onRetry={() => void orders.refetch()} /> : <OrderList orders={orders.data ?? []} />}
+      {orders.error ? <ErrorDisplay type={errorDisplayTypeOf(orders.error)} onRetry={() => void orders.refetch()} /> : <OrderList orders={orders.data ?? []} cancel={cancel} />}
     </section>
   );
 }

@@ -8,15 +8,17 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { nfcProductQueryOptions, OrderForm, OrderList, unitPriceOf } from '../physical-cards';
-import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useOrderForMember } from './api';
+import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useCancelTeamOrder, useOrderForMember } from './api';
 
 /**
  * The physical cards of the team, for its owner and admins: which member holds which card and which digital card it
- * opens, giving a card to a member's digital card, and ordering printed cards for a member.
+ * opens, giving a card to a member's digital card, ordering printed cards for a member and cancelling an order that
+ * waits for payment.
  */
 export function TeamPhysicalCards({ organisationId }: { organisationId: number }) {
   const t = useT();
   const physical = useQuery(teamPhysicalCardsQueryOptions(organisationId));
+  const cancel = useCancelTeamOrder(organisationId);
   // Only the organisation's own cards are handed out; a member's own card is shown, never offered.
   const organisationCards = physical.data?.cards.filter((card) => card.belongsTo === 'organisation') ?? [];
   return (
@@ -39,7 +41,7 @@ export function TeamPhysicalCards({ organisationId }: { organisationId: number }
             </>
           )}
           <h3>{t('team.ordersTitle')}</h3>
-          <OrderList orders={physical.data.orders} />
+          <OrderList orders={physical.data.orders} cancel={cancel} />
         </>
       )}
     </section>

@@ -159,6 +159,18 @@ export function useAssignPhysicalCard(organisationId: number) {
   });
 }
 
+/** Cancels an order the organisation placed, while it waits for payment. */
+export function useCancelTeamOrder(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number): Promise<NfcOrder> =>
+      answer(await request('PUT', organisationPath(organisationId, `/physical-cards/orders/${orderId}/cancelled`)), import.meta.env.DEV && nfcOrderSchema),
+    retry: false,
+    // Refused, the order moved meanwhile: the team's orders are asked for again either way.
+    onSettled: () => refreshOrganisations(queryClient),
+  });
+}
+
 /** Orders printed cards for a member's digital card. */
 export function useOrderForMember(organisationId: number) {
   const queryClient = useQueryClient();

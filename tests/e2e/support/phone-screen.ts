@@ -177,3 +177,13 @@ export async function phoneScreenProblems(page: Page): Promise<string[]> {
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return problems;
 }
+
+/** What is wrong with the screen (see phoneScreenProblems) on the narrowest and widest phones, then at 360 px, where it is left. */
+export async function problemsOnPhones(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [320, 414, 360]) {
+    await page.setViewportSize({ width, height: 780 });
+    problems.push(...(await phoneScreenProblems(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+}

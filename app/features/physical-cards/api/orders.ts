@@ -5,7 +5,7 @@ import { activeProductsQueryOptions } from '../../billing';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
 
-/** GET/POST /api/physical-cards/orders, also the orders' query key. */
+/** GET/POST /api/physical-cards/orders, also the orders' query key; PUT `/{id}/cancelled` cancels one. */
 export const ORDERS_KEY = '/api/physical-cards/orders';
 
 /** My orders of printed cards, newest first. */
@@ -30,5 +30,16 @@ export function useCreateOrder() {
     mutationFn: async (input: NfcOrderInput) => answer(await request('POST', ORDERS_KEY, input), import.meta.env.DEV && nfcOrderSchema),
     retry: false,
     onSuccess: (order) => queryClient.setQueryData<NfcOrder[]>([ORDERS_KEY], (list) => [order, ...(list ?? [])]),
+  });
+}
+
+/** Cancels one of my orders while it waits for payment; a refusal (it moved meanwhile) has the list asked for again. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => answer(await request('PUT', `${ORDERS_KEY}/${id}/cancelled`), import.meta.env.DEV && nfcOrderSchema),
+    retry: false,
+    onSuccess: (order) => queryClient.setQueryData<NfcOrder[]>([ORDERS_KEY], (list) => list?.map((listed) => (listed.id === order.id ? order : listed))),
+    onError: () => queryClient.invalidateQueries({ queryKey: [ORDERS_KEY] }),
   });
 }
