@@ -40,8 +40,7 @@ export function israelTime(day: string, hour: number): Date {
   return new Date(guess);
 }
 
-/** The next 09:00 in Israel: today's before nine in the morning, else tomorrow's. */
+/** 09:00 in Israel on the day after `now`'s Israel day ("the morning after", even for a lead left before nine). */
 export function nextIsraelMorning(now: Date, hour = 9): Date {
-  const day = israelDay(now);
-  return israelHour(now) < hour ? israelTime(day, hour) : israelTime(addDays(day, 1), hour);
+  return israelTime(addDays(israelDay(now), 1), hour);
 }
