@@ -224,7 +224,8 @@ export function leadsRepo(query: QueryBuilder) {
 
     /**
      * Every lead of an organisation, newest first: those that came while their card's owner was a member (a removed
-     * member's stay), and those its members' cards received before they joined or before it was made.
+     * member's stay), and its owner's own from before it was made. A member's leads from before they joined stay
+     * theirs alone: those visitors were told their details stay with the card's owner.
      */
     ofOrganisation(organisationId: number): Promise<LeadRow[]> {
       return leads()
@@ -233,7 +234,7 @@ export function leadsRepo(query: QueryBuilder) {
             eb('leads.organisation_id', '=', organisationId),
             eb.and([
               eb('leads.organisation_id', 'is', null),
-              eb('leads.user_id', 'in', eb.selectFrom('organisation_members').select('user_id').where('organisation_id', '=', organisationId)),
+              eb('leads.user_id', '=', eb.selectFrom('organisations').select('owner_id').where('id', '=', organisationId)),
             ]),
           ]),
         )

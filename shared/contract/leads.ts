@@ -43,12 +43,15 @@ export const MARKETING_CONSENT_TEXT = {
 /** Who collects the details a card's form asks for: the card's company, else its owner's name on the card. */
 export const collectingBusiness = (card: { company: string; displayName: string }) => card.company.trim() || card.displayName;
 
-/** The consent the visitor ticks, in the card's language; stored with the lead as it was shown. */
+/**
+ * The consent the visitor ticks, in the card's language; stored with the lead as it was shown. "And their business":
+ * the owner and admins of a team see the leads its members' cards receive while they are in it.
+ */
 export const LEAD_CONSENT_TEXT = {
-  he: 'אני מסכים/ה שבעל הכרטיס ייצור איתי קשר בנוגע לפנייה זו. הפרטים נשמרים אצל בעל הכרטיס בלבד ולא יועברו לאחרים.',
-  ar: 'أوافق على أن يتواصل معي صاحب البطاقة بخصوص هذا الطلب. تُحفَظ بياناتي لدى صاحب البطاقة فقط ولن تُنقَل إلى أي جهة أخرى.',
-  ru: 'Я согласен(на), чтобы владелец визитки связался со мной по этому обращению. Мои данные хранятся только у владельца визитки и не передаются третьим лицам.',
-  en: 'I agree that the card owner may contact me about this enquiry. My details are kept by the card owner only and are not passed on.',
+  he: 'אני מסכים/ה שבעל הכרטיס ייצור איתי קשר בנוגע לפנייה זו. הפרטים נשמרים אצל בעל הכרטיס והעסק שלו ולא יועברו לאחרים.',
+  ar: 'أوافق على أن يتواصل معي صاحب البطاقة بخصوص هذا الطلب. تُحفَظ بياناتي لدى صاحب البطاقة والجهة التي يعمل بها ولن تُنقَل إلى أي جهة أخرى.',
+  ru: 'Я согласен(на), чтобы владелец визитки связался со мной по этому обращению. Мои данные хранятся у владельца визитки и его компании и не передаются третьим лицам.',
+  en: 'I agree that the card owner may contact me about this enquiry. My details are kept by the card owner and their business and are not passed on.',
 } as const satisfies Record<CardLanguage, string>;
 
 /** Name of the hidden field only bots fill in. */

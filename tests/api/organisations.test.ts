@@ -482,6 +482,27 @@ describe("an organisation's leads and dashboard", () => {
     ]);
   });
 
+  it("keeps a member's leads from before they joined theirs alone: the team sees those that came since", async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    sequence += 1;
+    const email = `joins-later-${sequence}@example.test`;
+    const joining = await signedInClient(server, { email, trialEndsAt: inTwoWeeks(), displayName: 'רון מצטרף' });
+    const card = await buildCard(server.query, joining.user.id, { displayName: 'הכרטיס של רון', slug: `joins-later-${sequence}` });
+    await leaveLead(card.slug, 'לקוח מלפני הצוות');
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email, role: 'member' }), 201);
+    await json(await joining.client.send('POST', '/api/invitations/accept', { token: await invitationToken(email) }), 200);
+    await leaveLead(card.slug, 'לקוח מאז ההצטרפות');
+
+    const { items } = await json<OrganisationLeadList>(await owner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
+    expect(items.map((lead) => lead.name)).toEqual(['לקוח מאז ההצטרפות']);
+    const csv = new TextDecoder().decode(await (await owner.fetch(`/api/organisations/${organisation.id}/leads/export.csv`)).arrayBuffer());
+    expect(csv).not.toContain('לקוח מלפני הצוות');
+    const dashboard = await json<OrganisationDashboard>(await owner.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    expect(dashboard.members.find((m) => m.userId === joining.user.id)!.totals.leads).toBe(1);
+    // The member still has both.
+    expect((await json<LeadList>(await joining.client.fetch('/api/leads'), 200)).items.map((lead) => lead.name).sort()).toEqual(['לקוח מאז ההצטרפות', 'לקוח מלפני הצוות']);
+  });
+
   it('nobody removes the owner, and an admin removes members but not other admins', async () => {
     const { owner, user, organisation } = await ownerWithOrganisation();
     const admin = await newMember(owner, organisation.id, 'admin');
