@@ -117,6 +117,8 @@ test('a follow-up goes out by itself (English) and one click refuses more; the l
   await page.goto('/leads');
   const row = page.getByRole('row', { name: /Ann/ });
   await expect(row.getByText('Refused mail')).toBeVisible();
+  // Each row's disclosure names its lead to a screen reader, not only "Follow-up and history" on every row.
+  await expect(row.locator('summary')).toHaveText(/^Follow-up and history: .*Ann/);
   await row.getByText('Follow-up and history').click();
   await expect(row.getByText('Follow-up mail: sent')).toBeVisible();
   await expect(row.getByText('Refused further mail')).toBeVisible();

@@ -15,7 +15,14 @@ export function LeadPipeline({ lead }: { lead: Lead }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="lead-pipeline" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{t('leads.followUpOf', { name: lead.name })}</summary>
+      <summary>
+        {t('leads.followUpOf')}
+        {/* Every row has one: a screen reader's list of them names each lead. */}
+        <span className="visually-hidden">
+          {': '}
+          <bdi>{lead.name}</bdi>
+        </span>
+      </summary>
       {open && <PipelinePanel lead={lead} />}
     </details>
   );
