@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { LeadMail, LeadMailKind, LeadMailReason, LeadMailStatus } from '../../shared/contract/lead-mail';
@@ -23,6 +23,23 @@ export interface NewLeadMail {
   dueAt: string;
   refusedFor?: LeadMailReason;
   now: string;
+}
+
+/** What a mail's row says of it, as it is queued now. */
+function mailColumns(mail: NewLeadMail): Omit<Insertable<Tables['lead_mails']>, 'id' | 'lead_id' | 'user_id' | 'kind' | 'attempts'> {
+  return {
+    marketing: mail.marketing ? 1 : 0,
+    to_email: mail.toEmail,
+    language: mail.language,
+    subject: mail.subject,
+    body: mail.body,
+    status: mail.refusedFor ? 'refused' : 'pending',
+    reason: mail.refusedFor ?? null,
+    due_at: mail.dueAt,
+    next_attempt_at: mail.refusedFor ? null : mail.dueAt,
+    created_at: mail.now,
+    settled_at: mail.refusedFor ? mail.now : null,
+  };
 }
 
 export function presentLeadMail(row: LeadMailRow): LeadMail {
@@ -55,24 +72,25 @@ export function leadMailRepo(query: QueryBuilder) {
     enqueue(mail: NewLeadMail): Promise<LeadMailRow> {
       return query
         .insertInto('lead_mails')
-        .values({
-          lead_id: mail.leadId,
-          user_id: mail.userId,
-          kind: mail.kind,
-          marketing: mail.marketing ? 1 : 0,
-          to_email: mail.toEmail,
-          language: mail.language,
-          subject: mail.subject,
-          body: mail.body,
-          status: mail.refusedFor ? 'refused' : 'pending',
-          reason: mail.refusedFor ?? null,
-          due_at: mail.dueAt,
-          next_attempt_at: mail.refusedFor ? null : mail.dueAt,
-          created_at: mail.now,
-          settled_at: mail.refusedFor ? mail.now : null,
-        })
+        .values({ lead_id: mail.leadId, user_id: mail.userId, kind: mail.kind, ...mailColumns(mail) })
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<LeadMailRow>;
+    },
+
+    /**
+     * Makes the lead's follow-up that no worker has claimed yet (one waiting for its morning) this one, in one
+     * statement, so that a worker's claim and this cannot both have it. Returns it, or nothing when none waits.
+     */
+    async takeWaitingFollowUp(mail: NewLeadMail): Promise<LeadMailRow | undefined> {
+      return (await query
+        .updateTable('lead_mails')
+        .set(mailColumns(mail))
+        .where('lead_id', '=', mail.leadId)
+        .where('kind', '=', 'follow_up')
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .returningAll()
+        .executeTakeFirst()) as LeadMailRow | undefined;
     },
 
     /**

@@ -10,7 +10,7 @@ import type { PlansService } from '../plans/service';
 import type { MailAllowance } from './allowance';
 import { cardContext, type CardContext } from './card-context';
 import { visitorLinks } from './outgoing';
-import { leadMailRepo, presentLeadMail, type LeadMailRow, type TemplateRow } from './repo';
+import { leadMailRepo, presentLeadMail, type LeadMailRow, type NewLeadMail, type TemplateRow } from './repo';
 import { breachOf } from './rules';
 import { emailHash, normalEmail, type VisitorTokens } from './tokens';
 
@@ -32,6 +32,9 @@ const REASON_MESSAGES: Record<Exclude<LeadMailReason, 'send_error'>, string> = {
   no_consent: LEAD_MAIL_MESSAGES.noConsent,
   refused: LEAD_MAIL_MESSAGES.refused,
 };
+
+/** A mail to a lead before it is composed: the template's texts, and when it is due. */
+type MailDraft = { kind: LeadMailKind; subject: string; body: string; marketing: boolean; dueAt: Date };
 
 /** What mail reads of a lead. */
 export interface MailLead {
@@ -78,21 +81,21 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
   }
 
   /**
-   * Queues one mail to a lead in `trx`, composed in the card's language with the visitor's links; a mail the rules
-   * forbid now is recorded as refused at once (and never sent). Returns the row.
+   * One mail to a lead, composed in the card's language with the visitor's links; a mail the rules forbid now is
+   * marked refused at once (and never sent).
    */
-  async function queue(
+  async function compose(
     trx: QueryBuilder,
     lead: MailLead,
     card: CardContext,
-    mail: { kind: LeadMailKind; subject: string; body: string; marketing: boolean; dueAt: Date },
+    mail: MailDraft,
     now: Date,
-  ): Promise<LeadMailRow> {
+  ): Promise<NewLeadMail> {
     const refused = (await leadMailRepo(trx).refusalsOf(lead.user_id, [emailHash(lead.email)])).size > 0;
     const language = card.profile.language;
     const links = visitorLinks(tokens, publicUrl(), { ownerId: lead.user_id, email: lead.email, language }, now);
     const composed = composeLeadMail(mail, { language, business: card.business, contact: card.contact, owner: card.ownerName, name: lead.name, link: card.cardUrl, ...links });
-    return leadMailRepo(trx).enqueue({
+    return {
       leadId: lead.id,
       userId: lead.user_id,
       kind: mail.kind,
@@ -104,7 +107,12 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       dueAt: mail.dueAt.toISOString(),
       refusedFor: breachOf(mail, lead, refused) ?? undefined,
       now: now.toISOString(),
-    });
+    };
+  }
+
+  /** Queues one mail to a lead in `trx` (see `compose`). Returns the row. */
+  async function queue(trx: QueryBuilder, lead: MailLead, card: CardContext, mail: MailDraft, now: Date): Promise<LeadMailRow> {
+    return leadMailRepo(trx).enqueue(await compose(trx, lead, card, mail, now));
   }
 
   return {
@@ -141,14 +149,18 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       return presentFollowUp(card, await repo.template(profileId));
     },
 
-    /** Sends the card's follow-up to one lead now; 409 with the reason (recorded on its timeline) when the rules forbid it. */
+    /**
+     * Sends the card's follow-up to one lead now; 409 with the reason (recorded on its timeline) when the rules forbid it.
+     * A follow-up still waiting for its morning becomes this one, so that the lead gets one.
+     */
     async sendFollowUp(actor: MailActor, lead: MailLead, now = new Date()): Promise<LeadMail> {
       const card = lead.profile_id === null ? undefined : await cardContext(query, lead.profile_id, publicUrl());
       const template = card && (await repo.template(card.profile.id));
       if (!card || !template) throw conflict(LEAD_MAIL_MESSAGES.noTemplate, 'no_follow_up');
       if (!lead.email) throw conflict(LEAD_MAIL_MESSAGES.noEmail, 'mail_no_email');
       if (!(await allowance([['followUpsPerOwner', String(actor.id)]], now.getTime()))) throw tooManyRequests(LEAD_MAIL_MESSAGES.followUpLimit);
-      const row = await queue(query, lead, card, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt: now }, now);
+      const mail = await compose(query, lead, card, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt: now }, now);
+      const row = (await repo.takeWaitingFollowUp(mail)) ?? (await repo.enqueue(mail));
       if (row.reason && row.reason !== 'send_error') throw conflict(REASON_MESSAGES[row.reason], `mail_${row.reason}`);
       wake();
       return presentLeadMail(row);

@@ -86,6 +86,19 @@ describe('the follow-up after a new lead', () => {
     expect((await mailsTo(server.config.dataDir, 'roni.morning@example.test')).map((mail) => mail.subject)).toEqual(['תודה רוני']);
   });
 
+  it('sent by hand while the morning’s follow-up waits, is that follow-up: the lead gets one, and its history shows one', async () => {
+    const { card, owner } = await ownerWithFollowUp({ when: 'next-morning' });
+    await submitLead(server, card.slug, { name: 'נועה', email: 'noa.twice@example.test' });
+    const [lead] = await leadsOf(owner);
+    expect(await json<LeadMail>(await owner.send('POST', `/api/leads/${lead!.id}/follow-up`), 202)).toMatchObject({ status: 'pending', subject: 'תודה נועה' });
+    await sendDue();
+    // The morning comes.
+    await server.query.updateTable('lead_mails').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('lead_id', '=', lead!.id).where('status', '=', 'pending').execute();
+    await sendDue();
+    expect((await mailsTo(server.config.dataDir, 'noa.twice@example.test')).map((mail) => mail.subject)).toEqual(['תודה נועה']);
+    expect((await timelineOf(owner, lead!.id)).map((entry) => (entry.type === 'mail' ? `${entry.mail.kind}:${entry.mail.status}` : entry.type))).toEqual(['created', 'follow_up:sent']);
+  });
+
   it('is sent by hand from a lead (202 with the mail), and 409 for a lead without an address', async () => {
     const { card, owner } = await ownerWithFollowUp({ enabled: false });
     await submitLead(server, card.slug, { name: 'מאיה', email: 'maya.hand@example.test' });
