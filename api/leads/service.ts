@@ -266,9 +266,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, coun
           idempotencyKey: `share-${randomUUID()}`,
           now: now.toISOString(),
         });
-        return { row, sent: email ? await mail.queueSharedCard(trx, row, card, now) : null };
+        const sent = email ? await mail.queueSharedCard(trx, row, card, now) : null;
+        // Thrown inside the transaction: a card the address refused keeps no lead either.
+        if (sent?.reason === 'refused') throw conflict(LEAD_MAIL_MESSAGES.refused, 'mail_refused');
+        return { row, sent };
       });
-      if (sent?.reason === 'refused') throw conflict(LEAD_MAIL_MESSAGES.refused, 'mail_refused');
       if (sent) wakeMail();
       return { lead: presentLead(row), mail: sent };
     },

@@ -132,6 +132,15 @@ describe('sharing a card from the dashboard', () => {
     const stranger = await signedIn(server.url, await buildUser(server.query));
     expect((await stranger.send('POST', `/api/profiles/${card.id}/share`, { channel: 'sms', phone: '050-111-2233' })).status).toBe(404);
   });
+
+  it('keeps no lead when the address refused the owner’s mail (409 mail_refused)', async () => {
+    const { user, card, owner } = await ownerWithCard();
+    await server.services.leadMail.refuse(user.id, 'refused.share@example.test');
+    const refused = await owner.send('POST', `/api/profiles/${card.id}/share`, { channel: 'email', email: 'Refused.Share@example.test' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'mail_refused' });
+    expect(await listOf(owner)).toEqual([]);
+  });
 });
 
 /** The heading row of a CSV file in an archive. */
