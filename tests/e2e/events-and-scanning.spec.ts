@@ -79,25 +79,36 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
   });
 });
 
+/** A new owner starts event mode for a new English card, its PIN 2468; a PIN too long is refused with its reason, not cut to eight digits. */
+async function startEnglishKiosk(page: Page): Promise<void> {
+  await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: 'Gal Studio', language: 'en' });
+  await page.goto('/dashboard');
+  const start = page.getByRole('region', { name: 'מצב אירוע' });
+  await start.getByLabel('שם האירוע').fill('Expo 2026');
+  for (const pin of ['123456789', '2468']) {
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill(pin);
+    await start.getByLabel('הקוד שוב').fill(pin);
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    if (pin.length > 8) await expect(start.getByText('הקוד צריך להיות 4 עד 8 ספרות')).toBeVisible();
+  }
+  await expect(page).toHaveURL('/event');
+}
+
+/** A visitor at the English kiosk leaves their name, email and consent. */
+async function leaveEnglishLead(page: Page): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Dana Levi');
+  await page.getByLabel('Email', { exact: true }).fill('dana@example.test');
+  await page.getByLabel(LEAD_CONSENT_TEXT.en).check();
+  await page.getByRole('button', { name: 'Send my details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your details are saved.' })).toBeVisible();
+}
+
 test.describe('event mode for an English card, on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the kiosk speaks the card's language throughout: the document, and its checks before sending", async ({ page }) => {
-    await signInAsNewOwner(page);
-    await createCard(page.request, { displayName: 'Gal Studio', language: 'en' });
-    await page.goto('/dashboard');
-    const start = page.getByRole('region', { name: 'מצב אירוע' });
-    await start.getByLabel('שם האירוע').fill('Expo 2026');
-    // A PIN too long is refused with its reason, not cut to its first eight digits.
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('123456789');
-    await start.getByLabel('הקוד שוב').fill('123456789');
-    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
-    await expect(start.getByText('הקוד צריך להיות 4 עד 8 ספרות')).toBeVisible();
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
-    await start.getByLabel('הקוד שוב').fill('2468');
-    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
-    await expect(page).toHaveURL('/event');
-
+  test("the kiosk speaks the card's language throughout: the document, its checks before sending, its PIN's waits", async ({ page }) => {
+    await startEnglishKiosk(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Leave your details' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -111,13 +122,33 @@ test.describe('event mode for an English card, on a 360 px phone', () => {
     await expect(page.getByLabel(LEAD_CONSENT_TEXT.en)).toHaveAccessibleDescription('Tick the consent to send your details');
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
 
-    await page.getByLabel('Name', { exact: true }).fill('Dana Levi');
-    await page.getByLabel('Email', { exact: true }).fill('dana@example.test');
-    await page.getByLabel(LEAD_CONSENT_TEXT.en).check();
-    await page.getByRole('button', { name: 'Send my details' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your details are saved.' })).toBeVisible();
+    await leaveEnglishLead(page);
 
-    // Leaving gives the owner's app its own language back.
+    // The third wrong PIN says so, and that the next try waits; the wait holds through a reload.
+    await page.getByRole('button', { name: 'Leave event mode' }).click();
+    const pinField = page.getByRole('dialog', { name: 'Leave event mode' }).getByLabel('Exit PIN');
+    for (const [attempt, said] of [
+      [1, 'Wrong PIN'],
+      [2, 'Wrong PIN'],
+      [3, 'Wrong PIN. Too many tries. Try again in 30 seconds.'],
+    ] as const) {
+      await pinField.fill(`135${attempt}`);
+      await page.getByRole('button', { name: 'Leave', exact: true }).click();
+      // Checked (a slow hash, on purpose) when the field is cleared for the next try.
+      await expect(pinField).toHaveValue('');
+      await expect(pinField).toHaveAccessibleDescription(said);
+    }
+    await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeDisabled();
+    await page.reload();
+    await page.getByRole('button', { name: 'Leave event mode' }).click();
+    await expect(pinField).toHaveAccessibleDescription(/^Too many tries\. Try again in (2\d|30) seconds\.$/);
+    await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeDisabled();
+  });
+
+  test("leaving the kiosk of an English card gives the owner's app its own language back", async ({ page }) => {
+    await startEnglishKiosk(page);
+    await leaveEnglishLead(page);
+
     await page.getByRole('button', { name: 'Leave event mode' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave event mode' });
     await leave.getByLabel('Exit PIN').fill('2468');
