@@ -36,7 +36,7 @@ export { LEAD_WAITED_HEADER } from '../sw-messages';
 export const MARKETING_CONSENT_TEXT = {
   he: (business: string) => `אני מסכים/ה לקבל עדכונים והצעות מ-${business} במייל`,
   ar: (business: string) => `أوافق على تلقي الأخبار والعروض من ${business} عبر البريد الإلكتروني`,
-  ru: (business: string) => `Я согласен(на) получать новости и предложения от ${business} по эл. почте`,
+  ru: (business: string) => `Я согласен(на) получать новости и предложения по эл. почте. Отправитель: ${business}`,
   en: (business: string) => `I agree to receive news and offers from ${business} by email`,
 } as const satisfies Record<CardLanguage, (business: string) => string>;
 

@@ -36,6 +36,10 @@ describe('the lead form as an exchange', () => {
       expect(mail!.subject).toBe({ he: 'הכרטיס של Gal Levi', ar: 'بطاقة Gal Levi', ru: 'Визитка: Gal Levi', en: "Gal Levi's card" }[language]);
       expect(mail!.text).toContain(`${server.config.publicUrl}/p/${card.slug}`);
       expect(mail!.text).toContain(`${server.config.publicUrl}/my-details?token=`);
+      // Where Russian would decline the business's name, the text is worded so that it keeps its own form.
+      expect(mail!.text).toContain({ he: 'מצורף הכרטיס של Gal Levi', ar: 'مرفقة بطاقة Gal Levi', ru: 'Gal Levi отправляет вам визитку', en: "Gal Levi's card is attached" }[language]);
+      expect(mail!.text).toContain({ he: 'נשלח מטעם Studio Gal.', ar: 'أُرسلت نيابةً عن Studio Gal.', ru: 'Отправитель: Studio Gal.', en: 'Sent on behalf of Studio Gal.' }[language]);
+      expect(mail!.text).toContain({ he: 'להסרה מכל דיוור של Studio Gal בלחיצה אחת:', ar: 'لإلغاء الاشتراك في كل رسائل Studio Gal بنقرة واحدة:', ru: 'Отписаться в один клик от всех писем, которые присылает Studio Gal:', en: 'Stop all mail from Studio Gal with one click:' }[language]);
       expect(mail!.from?.value[0]).toMatchObject({ name: 'Studio Gal' });
       expect(mail!.replyTo?.value[0]?.address).toBe(user.email);
       expect(mail!.headers.get('list')).toMatchObject({ 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' }, unsubscribe: { url: expect.stringContaining('/unsubscribe?token=') } });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
+import { VISITOR_RIGHTS_TEXTS } from '../../api/visitor-rights/texts';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
+import { MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
 import { cardMailTexts, composeLeadMail, defaultFollowUp, fill, previewLeadMail } from '../../shared/lead-mail/compose';
+import { LEAD_MAIL_TEXTS } from '../../shared/lead-mail/texts';
 
 const CARD = { business: 'Gal Studio', contact: 'gal@example.test', owner: 'Gal', link: 'https://kartis.app/p/gal', detailsUrl: 'https://kartis.app/my-details?token=…', refuseUrl: 'https://kartis.app/unsubscribe?token=…' };
 
@@ -23,5 +27,18 @@ describe('who a mail is sent on behalf of', () => {
   it('ends the sentence once when the business name ends in a full stop', () => {
     const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, business: 'Acme, Inc.', language: 'en', name: 'Dana' });
     expect(mail.text).toContain('Sent on behalf of Acme, Inc. Contact: gal@example.test');
+  });
+});
+
+describe('a business’s name in Russian', () => {
+  it('is never put where Russian would decline it (after "от", "у", or a noun that governs the genitive): names take no case ending', () => {
+    const russian = [
+      ...Object.values(LEAD_MAIL_TEXTS.ru),
+      ...Object.values(VISITOR_RIGHTS_TEXTS.ru),
+      LEAD_FORM_TEXTS.ru.notice,
+      MARKETING_CONSENT_TEXT.ru('{business}'),
+    ];
+    const declined = /(?:от|у|для|имени|визитк[аеиу]|писем|письма|рассылки)\s+\{(?:business|owner)\}/i;
+    expect(russian.filter((text) => declined.test(text))).toEqual([]);
   });
 });
