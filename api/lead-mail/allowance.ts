@@ -18,7 +18,10 @@ export const MAIL_LIMITS = {
   sharePerOwnerAndAddress: { max: 3, windowMs: DAY_MS },
   /** Follow-ups an owner sends by hand. */
   followUpsPerOwner: { max: 100, windowMs: DAY_MS },
-  /** The link to a visitor's details, asked for by address on a card's page: per address, and per client. */
+  /**
+   * The links a visitor asks for by address (to their details, from a card's page; to refuse mail, from a broken
+   * refusal link), together: per address, and per client.
+   */
   detailsLinkPerAddress: { max: 3, windowMs: HOUR_MS },
   detailsLinkPerClient: { max: 10, windowMs: HOUR_MS },
 } as const;

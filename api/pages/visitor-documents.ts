@@ -94,19 +94,30 @@ export function notePage(language: CardLanguage, title: keyof VisitorRightsTexts
 }
 
 /**
- * The form a card's footer links to: an address, mailed a link to its details at the card's owner. With `refused`,
- * the address as typed that is no address: kept in the field, with the card form's own words for that mistake.
+ * A form that asks for an address to mail a link to. With `refused`, the address as typed that is no address: kept
+ * in the field, with the card form's own words for that mistake.
  */
-export function askPage(language: CardLanguage, business: string, slug: string, refused?: string): string {
+function addressForm(language: CardLanguage, action: string, hidden: string, submit: string, refused?: string): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
   const error = refused === undefined ? '' : `<p id="email-error" class="error">${escapeHtml(LEAD_FORM_TEXTS[language].emailInvalid)}</p>`;
   const typed = refused === undefined ? '' : ` value="${escapeHtml(refused)}" aria-invalid="true" aria-describedby="email-error"`;
-  return page(
-    language,
-    t.askTitle,
-    say(t.askIntro, { business }) +
-      `<form method="post" action="${VISITOR_PATHS.details}/request"><input type="hidden" name="card" value="${escapeHtml(slug)}"><label for="email">${escapeHtml(t.email)}</label>${error}<input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"${typed}><button type="submit">${escapeHtml(t.askSubmit)}</button></form>`,
-  );
+  return `<form method="post" action="${action}">${hidden}<label for="email">${escapeHtml(t.email)}</label>${error}<input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"${typed}><button type="submit">${escapeHtml(submit)}</button></form>`;
+}
+
+/** The form a card's footer links to: an address, mailed a link to its details at the card's owner. */
+export function askPage(language: CardLanguage, business: string, slug: string, refused?: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  const card = `<input type="hidden" name="card" value="${escapeHtml(slug)}">`;
+  return page(language, t.askTitle, say(t.askIntro, { business }) + addressForm(language, `${VISITOR_PATHS.details}/request`, card, t.askSubmit, refused));
+}
+
+/**
+ * A refusal link that proves nothing (cut by a mail program, mistyped): the way to refuse is a fresh link, mailed to
+ * the address typed from every owner who holds it.
+ */
+export function brokenRefusePage(language: CardLanguage, refused?: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  return page(language, t.refuseTitle, say(t.brokenRefuseLink) + addressForm(language, `${VISITOR_PATHS.refuse}/request`, '', t.refuseAskSubmit, refused));
 }
 
 /** The refusal's page: a button that refuses (the mail's one-click POST refuses without it). */

@@ -6,11 +6,12 @@ import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
 import type { LeadMailService } from '../lead-mail/service';
 import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
+import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
 import type { ProfilesRepo } from '../profiles/repo';
 import type { VisitorRights } from '../visitor-rights/service';
-import { askPage, detailsPage, notePage, refusePage } from './visitor-documents';
+import { askPage, brokenRefusePage, detailsPage, notePage, refusePage } from './visitor-documents';
 
 const email = z.email().max(254);
 
@@ -34,8 +35,14 @@ function send(ctx: AppContext, html: string, status = 200): void {
   ctx.body = html;
 }
 
+/** Without a valid link the card's language is unknown: the browser's first card language, else Hebrew. */
+const browserLanguage = (ctx: AppContext): CardLanguage => (ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage;
+
 /** A link that proves nothing (forged, expired, for another purpose), or a form that names no card. */
-const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? 'he', 'detailsTitle', 'invalidLink'), 400);
+const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? browserLanguage(ctx), 'detailsTitle', 'invalidLink'), 400);
+
+/** A refusal link that proves nothing: the page that mails a fresh one. */
+const brokenRefusal = (ctx: AppContext) => send(ctx, brokenRefusePage(browserLanguage(ctx)), 400);
 
 /**
  * The visitor's pages, without script and outside /api (a mail's link opens them, a mail service POSTs the refusal):
@@ -81,8 +88,9 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
 
   router.get(VISITOR_PATHS.refuse, async (ctx) => {
     const claim = tokens.verify('refuse', ctx.query.token);
-    if (!claim) return invalid(ctx);
-    const { business } = await rights.heldAbout(claim);
+    if (!claim) return brokenRefusal(ctx);
+    const { business, refusedAt } = await rights.heldAbout(claim);
+    if (refusedAt) return send(ctx, notePage(claim.language, 'refuseTitle', 'alreadyRefused', { business, date: refusedAt.slice(0, 10) }));
     send(ctx, refusePage(claim.language, business, claim.email, String(ctx.query.token)));
   });
 
@@ -90,11 +98,21 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
   // no confirmation: the signed link is the proof.
   router.post(VISITOR_PATHS.refuse, async (ctx) => {
     const claim = tokens.verify('refuse', ctx.query.token);
-    if (!claim) return invalid(ctx);
+    if (!claim) return brokenRefusal(ctx);
     await readPageForm(ctx);
     await mail.refuse(claim.ownerId, claim.email);
     const { business } = await rights.heldAbout(claim);
     send(ctx, notePage(claim.language, 'refuseTitle', 'refused', { business }));
+  });
+
+  router.post(`${VISITOR_PATHS.refuse}/request`, async (ctx) => {
+    if (isCrossSite(ctx, publicUrl())) return brokenRefusal(ctx);
+    const language = browserLanguage(ctx);
+    const form = await readPageForm(ctx);
+    const address = email.safeParse((form.email ?? '').trim());
+    if (!address.success) return send(ctx, brokenRefusePage(language, form.email ?? ''), 400);
+    if (!(await rights.requestRefusalLinks(address.data, ctx.ip))) return send(ctx, notePage(language, 'refuseTitle', 'tooMany'), 429);
+    send(ctx, notePage(language, 'refuseTitle', 'refuseAsked'), 202);
   });
 
   return router.routes() as unknown as RoutesMiddleware;

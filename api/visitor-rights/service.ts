@@ -32,7 +32,8 @@ export interface HeldAbout {
 
 /**
  * The visitor's rights under the Privacy Protection Law: to see what an owner holds about their address (the mailed
- * link proves it), to have it deleted for good, and to ask for such a link by address on a card's page.
+ * link proves it), to have it deleted for good, and to ask for such a link by address on a card's page; and a fresh
+ * link to refuse mail, asked for by address where a refusal link arrived broken.
  */
 export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allowance, publicUrl }: { files: FileStore; mailer: Mailer; tokens: VisitorTokens; allowance: MailAllowance; publicUrl: () => string }) {
   const leadsOf = (ownerId: number, email: string) =>
@@ -53,6 +54,18 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
     if (card) return collectingBusiness({ company: card.company, displayName: card.display_name });
     const owner = await query.selectFrom('users').select(['display_name', 'username']).where('id', '=', ownerId).executeTakeFirst();
     return leads.at(-1)?.card_name ?? owner?.display_name ?? owner?.username ?? '';
+  }
+
+  /** Links mailed at a visitor's request share one allowance: per address, and per client. */
+  const allowed = (email: string, client: string, now: Date) => allowance([['detailsLinkPerAddress', emailHash(email)], ['detailsLinkPerClient', client]], now.getTime());
+
+  /** Mails the claimed address a signed link to its details or its refusal, in the claim's language. */
+  async function mailLink(purpose: 'details' | 'refuse', claim: VisitorClaim, business: string, now: Date): Promise<void> {
+    const t = VISITOR_RIGHTS_TEXTS[claim.language];
+    const [path, subject, body] = purpose === 'details' ? [VISITOR_PATHS.details, t.mailSubject, t.mailBody] : [VISITOR_PATHS.refuse, t.refuseMailSubject, t.refuseMailBody];
+    const url = `${publicUrl()}${path}?token=${tokens.sign(purpose, claim, now)}`;
+    const text = fill(body, { business, url });
+    await mailer.send({ to: normalEmail(claim.email), subject: fill(subject, { business }), text, html: textAsHtml(text, claim.language), link: url });
   }
 
   return {
@@ -95,13 +108,31 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
      * either way). False when the address or client asked too often.
      */
     async requestLink(card: { id: number; user_id: number; company: string; display_name: string; language: CardLanguage }, email: string, client: string, now = new Date()): Promise<boolean> {
-      if (!(await allowance([['detailsLinkPerAddress', emailHash(email)], ['detailsLinkPerClient', client]], now.getTime()))) return false;
+      if (!(await allowed(email, client, now))) return false;
       if ((await leadsOf(card.user_id, email)).length === 0) return true;
-      const t = VISITOR_RIGHTS_TEXTS[card.language];
-      const business = collectingBusiness({ company: card.company, displayName: card.display_name });
-      const url = `${publicUrl()}${VISITOR_PATHS.details}?token=${tokens.sign('details', { ownerId: card.user_id, email, language: card.language }, now)}`;
-      const text = fill(t.mailBody, { business, url });
-      await mailer.send({ to: normalEmail(email), subject: fill(t.mailSubject, { business }), text, html: textAsHtml(text, card.language), link: url });
+      await mailLink('details', { ownerId: card.user_id, email, language: card.language }, collectingBusiness({ company: card.company, displayName: card.display_name }), now);
+      return true;
+    },
+
+    /**
+     * Mails the address a fresh refusal link from every owner who holds it, each in the language of the card it met:
+     * a broken refusal link names no owner. The answer is the same whether any owner does. False when the address or
+     * client asked too often.
+     */
+    async requestRefusalLinks(email: string, client: string, now = new Date()): Promise<boolean> {
+      if (!(await allowed(email, client, now))) return false;
+      const rows = await query
+        .selectFrom('leads')
+        .leftJoin('profiles', 'profiles.id', 'leads.profile_id')
+        .select(['leads.user_id', 'leads.profile_id', 'leads.card_name', 'leads.consent_language', 'profiles.language'])
+        .where((eb) => eb(eb.fn('lower', ['leads.email']), '=', normalEmail(email)))
+        .orderBy('leads.created_at')
+        .orderBy('leads.id')
+        .execute();
+      const newestPerOwner = new Map(rows.map((lead) => [lead.user_id, lead]));
+      for (const [ownerId, lead] of newestPerOwner) {
+        await mailLink('refuse', { ownerId, email, language: lead.language ?? lead.consent_language ?? 'he' }, await businessOf(ownerId, [lead]), now);
+      }
       return true;
     },
   };

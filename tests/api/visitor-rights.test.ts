@@ -35,6 +35,13 @@ function leadWithFile(slug: string, fields: Record<string, string>) {
 }
 
 const detailsLinkIn = (text: string) => /https?:\/\/\S+\/my-details\?token=\S+/.exec(text)?.[0];
+const refuseLinkIn = (text: string) => /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(text)?.[0];
+const askForRefusal = (email: string, client: string, language = 'en') =>
+  fetch(`${server.url}/unsubscribe/request`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client, 'Accept-Language': language },
+    body: new URLSearchParams({ email }).toString(),
+  });
 const leadsOf = async (owner: TestClient) => ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
 
 describe('the visitor’s own details (Privacy Protection Law)', () => {
@@ -149,5 +156,78 @@ describe('asking by address from a card’s footer', () => {
     for (let i = 1; i <= 3; i += 1) expect((await ask(i)).status).toBe(202);
     expect((await ask(4)).status).toBe(429);
     expect(await mailsTo(server.config.dataDir, 'often@example.test')).toHaveLength(3);
+  });
+});
+
+describe('a refusal link that proves nothing (cut by a mail program, mistyped)', () => {
+  it('is the refusal’s page in the browser’s language, Hebrew by default, with a form that mails a fresh link', async () => {
+    const expected = [
+      { accept: undefined, lang: 'he', dir: 'rtl', title: 'הסרה מדיוור', text: 'הקישור להסרה פגום או ישן' },
+      { accept: 'ru-RU,ru;q=0.9', lang: 'ru', dir: 'ltr', title: 'Отписка от рассылки', text: 'Ссылка для отписки повреждена или устарела' },
+      { accept: 'fr, ar;q=0.5', lang: 'ar', dir: 'rtl', title: 'إلغاء الاشتراك', text: 'رابط إلغاء الاشتراك تالف أو قديم' },
+      { accept: 'en-GB', lang: 'en', dir: 'ltr', title: 'Stop mail', text: 'This link to stop mail is broken or old' },
+    ] as const;
+    for (const { accept, lang, dir, title, text } of expected) {
+      const answer = await fetch(`${server.url}/unsubscribe?token=eyJ4Ijo.damaged`, { headers: accept ? { 'Accept-Language': accept } : {} });
+      expect(answer.status).toBe(400);
+      const html = await answer.text();
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(text);
+      expect(html).toMatch(/<form method="post" action="\/unsubscribe\/request">.*<input id="email" name="email" type="email"/);
+      expect(html).not.toContain('הפרטים שלך');
+    }
+  });
+
+  it('mails a fresh link in the card’s language to an address an owner holds, which refuses; the same answer for an address no one holds', async () => {
+    const { card, owner } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Cut', email: 'cut.link@example.test', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [cardMail] = await mailsTo(server.config.dataDir, 'cut.link@example.test');
+    const cut = refuseLinkIn(cardMail!.text!)!.slice(0, -6);
+    expect((await fetch(cut, { headers: { 'Accept-Language': 'ru' } })).status).toBe(400);
+
+    const held = await askForRefusal('Cut.Link@example.test', '10.33.0.1', 'ru');
+    const unknown = await askForRefusal('no.one.holds@example.test', '10.33.0.2', 'ru');
+    expect(held.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await held.text()).toBe(await unknown.text());
+    expect(await mailsTo(server.config.dataDir, 'no.one.holds@example.test')).toEqual([]);
+
+    const fresh = (await mailsTo(server.config.dataDir, 'cut.link@example.test')).at(-1)!;
+    expect(fresh.subject).toBe('Stop mail from סטודיו גל');
+    const link = refuseLinkIn(fresh.text!)!;
+    expect(await (await fetch(link)).text()).toContain('Stop mail from סטודיו גל to cut.link@example.test?');
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('No more mail from סטודיו גל will be sent to you.');
+    expect((await leadsOf(owner))[0]).toMatchObject({ mailRefusedAt: expect.any(String) });
+  });
+
+  it('answers an address the server cannot take with the form again, keeping what was typed, and limits the links (3 an hour per address)', async () => {
+    const invalid = await askForRefusal('"a@b"<i>', '10.34.0.1');
+    expect(invalid.status).toBe(400);
+    const html = await invalid.text();
+    expect(html).toContain('This email address is not valid');
+    expect(html).toContain(' value="&quot;a@b&quot;&lt;i&gt;"');
+
+    const { card } = await ownerWithCard();
+    await submitLead(server, card.slug, { email: 'refuses.often@example.test' });
+    for (let i = 1; i <= 3; i += 1) expect((await askForRefusal('refuses.often@example.test', `10.34.1.${i}`)).status).toBe(202);
+    expect((await askForRefusal('refuses.often@example.test', '10.34.1.4')).status).toBe(429);
+    expect(await mailsTo(server.config.dataDir, 'refuses.often@example.test')).toHaveLength(3);
+  });
+});
+
+describe('a refusal link opened again', () => {
+  it('says the address already refused, with no button to refuse again', async () => {
+    const { card } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { email: 'twice@example.test', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'twice@example.test');
+    const link = refuseLinkIn(mail!.text!)!;
+    expect(await (await fetch(link)).text()).toContain('<button type="submit">Stop mail</button>');
+    await fetch(link, { method: 'POST' });
+    const again = await (await fetch(link)).text();
+    expect(again).toMatch(/You already refused mail from סטודיו גל on \d{4}-\d{2}-\d{2}: no more will be sent to you\./);
+    expect(again).not.toContain('<button');
   });
 });
