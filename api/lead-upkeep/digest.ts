@@ -18,7 +18,7 @@ interface DigestLead {
   email: string;
 }
 
-/** The morning digest: the day's reminders and yesterday's new leads, in the account's language. */
+/** The morning digest: the day's reminders and yesterday's other new leads, in the account's language. */
 export function digestMail(
   owner: { email: string; display_name: string; username: string; locale: Locale },
   { reminders, newLeads }: { reminders: DigestLead[]; newLeads: DigestLead[] },
@@ -79,7 +79,12 @@ export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log 
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     const leads = query.selectFrom('leads').select(columns).where('user_id', '=', owner.id).orderBy('created_at');
     const reminders = await leads.where('remind_at', '=', today).execute();
-    const newLeads = await leads.where('created_at', '>=', yesterdayFrom).where('created_at', '<', todayFrom).execute();
+    // A new lead with a reminder today is listed once, under its reminder: the subject counts leads, not lines.
+    const newLeads = await leads
+      .where('created_at', '>=', yesterdayFrom)
+      .where('created_at', '<', todayFrom)
+      .where((eb) => eb.or([eb('remind_at', 'is', null), eb('remind_at', '<>', today)]))
+      .execute();
     try {
       await mailer.send(digestMail(owner, { reminders, newLeads }, publicUrl));
       sent += 1;

@@ -95,6 +95,20 @@ describe('the lead pipeline', () => {
     expect(await mailsTo(server.config.dataDir, demo.user.email)).toEqual([]);
   });
 
+  it('lists a lead that came yesterday and has a reminder today once, under its reminder, and counts it once', async () => {
+    const { user, card, owner } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Both', phone: '050-000-0006' });
+    const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+    const today = israelDay(new Date());
+    await server.query.updateTable('leads').set({ created_at: israelTime(addDays(today, -1), 12).toISOString(), remind_at: today }).where('id', '=', lead!.id).execute();
+    await sendDigests(server.query, { mailer: server.services.mailer, publicUrl: server.config.publicUrl, log: server.services.log }, israelTime(today, 8));
+    const [mail, ...more] = await mailsTo(server.config.dataDir, user.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Your leads for today: 1');
+    expect(mail!.text).toContain("Today's reminders:\n• Both");
+    expect(mail!.text).not.toContain("Yesterday's new leads:");
+  });
+
   it('keeps leads as long as the owner chose (6, 12, 24 months or until deleted), removing older ones with their files', async () => {
     const { card, owner } = await ownerWithCard();
     const refused = await owner.send('PATCH', '/api/account', { leadRetentionMonths: 3 });
