@@ -55,6 +55,19 @@ export function notificationsRepo(query: QueryBuilder) {
         .executeTakeFirstOrThrow();
       return id;
     },
+    /**
+     * Deletes the user's notifications of these leads: a new lead's (which keeps the lead's and the card's names, not
+     * its id) and a reminder's.
+     */
+    async deleteAboutLeads(userId: number, leads: readonly { id: number; name: string; card_name: string }[]): Promise<void> {
+      const rows = await query.selectFrom('notifications').select(['id', 'kind', 'params']).where('user_id', '=', userId).where('kind', 'in', ['lead', 'lead_reminder']).execute();
+      const about = (row: (typeof rows)[number]) => {
+        const params = JSON.parse(row.params) as Record<string, string>;
+        return leads.some((lead) => (row.kind === 'lead' ? params.leadName === lead.name && params.cardName === lead.card_name : params.leadId === String(lead.id)));
+      };
+      const ids = rows.filter(about).map((row) => row.id);
+      if (ids.length > 0) await query.deleteFrom('notifications').where('id', 'in', ids).execute();
+    },
     /** Marks every notification of the user read; returns how many were unread. */
     async markAllRead(userId: number): Promise<number> {
       const result = await query.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0).executeTakeFirst();

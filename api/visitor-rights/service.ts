@@ -80,7 +80,8 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
 
     /**
      * Deletes for good every lead of the owner with the claimed address: its file, its mails (the copies of what was
-     * sent), its webhook deliveries (queued or not), and tells the owner. Returns the business, for the answer.
+     * sent), its webhook deliveries (queued or not), the bell's notices of it, and tells the owner without naming the
+     * person. Returns the business, for the answer.
      */
     async deleteAll(claim: VisitorClaim, now = new Date()): Promise<string> {
       const rows = await leadsOf(claim.ownerId, claim.email);
@@ -90,13 +91,14 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
       await query.transaction().execute(async (trx) => {
         // Mails and webhook deliveries go with their lead (ON DELETE CASCADE).
         await trx.deleteFrom('leads').where('id', 'in', rows.map((lead) => lead.id)).execute();
+        await notificationsRepo(trx).deleteAboutLeads(claim.ownerId, rows);
         await notificationsRepo(trx).create({
           userId: claim.ownerId,
-          title: LEAD_DELETED_NOTIFICATION.title(rows[0]!.name),
+          title: LEAD_DELETED_NOTIFICATION.title(),
           content: LEAD_DELETED_NOTIFICATION.content(),
           createdAt: now.toISOString(),
           kind: 'lead_deleted',
-          params: { leadName: rows[0]!.name },
+          params: {},
         });
       });
       for (const file of filesOf) if (file) await deleteVisitorFile(query, files, file);

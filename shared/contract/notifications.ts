@@ -9,7 +9,8 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('support_reply'), params: noParams }),
   z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
   z.object({ kind: z.literal('lead_reminder'), params: z.object({ leadName: z.string(), leadId: z.string() }) }),
-  z.object({ kind: z.literal('lead_deleted'), params: z.object({ leadName: z.string() }) }),
+  // Names no one: the person asked for their details to be erased.
+  z.object({ kind: z.literal('lead_deleted'), params: noParams }),
   z.object({ kind: z.literal('order_shipped'), params: z.object({ orderId: z.string(), city: z.string() }) }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -45,9 +46,9 @@ export const REMINDER_NOTIFICATION = {
   content: () => 'קבעת להיום תזכורת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.',
 } as const;
 
-/** The Hebrew texts of the notification that a visitor deleted the details they had left. */
+/** The Hebrew texts of the notification that a visitor deleted the details they had left (naming no one). */
 export const LEAD_DELETED_NOTIFICATION = {
-  title: (leadName: string) => `${leadName} מחק/ה את הפרטים שהשאיר/ה`,
+  title: () => 'מבקר/ת מחק/ה את הפרטים שהשאיר/ה',
   content: () => 'לפי זכותו/ה בחוק הגנת הפרטיות, הליד נמחק לצמיתות, עם הקובץ שצירף/ה והמיילים שנשלחו אליו/ה.',
 } as const;
 

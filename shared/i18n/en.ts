@@ -1299,7 +1299,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.mailReason.send_error': "the mail server refused it",
   'notifications.reminder.title': "Reminder: {leadName}",
   'notifications.reminder.content': "You set a reminder for today to get back to this lead. The details are on your leads page.",
-  'notifications.leadDeleted.title': "{leadName} deleted the details they left",
+  'notifications.leadDeleted.title': "A visitor deleted the details they left",
   'notifications.leadDeleted.content': "As the Privacy Protection Law entitles them, the lead was deleted for good, with their file and the mail sent to them.",
   'notifications.orderShipped.title': 'Your order has shipped',
   'notifications.orderShipped.content': 'Order {orderId} of NFC cards is on its way to {city} and should arrive within 3–5 business days. Your orders are on the NFC cards page.',

@@ -1303,7 +1303,7 @@ export const he = {
   'leads.mailReason.send_error': "שרת הדואר לא קיבל",
   'notifications.reminder.title': "תזכורת: {leadName}",
   'notifications.reminder.content': "קבעת להיום תזכורת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.",
-  'notifications.leadDeleted.title': "{leadName} מחק/ה את הפרטים שהשאיר/ה",
+  'notifications.leadDeleted.title': "מבקר/ת מחק/ה את הפרטים שהשאיר/ה",
   'notifications.leadDeleted.content': "לפי זכותו/ה בחוק הגנת הפרטיות, הליד נמחק לצמיתות, עם הקובץ שצירף/ה והמיילים שנשלחו אליו/ה.",
   'notifications.orderShipped.title': 'ההזמנה שלך נשלחה',
   'notifications.orderShipped.content': 'הזמנה {orderId} של כרטיסי NFC יצאה למשלוח אל {city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { israelDay } from '../../api/israel-time';
 import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import type { WebhookCreated } from '../../shared/contract/webhooks';
@@ -62,6 +63,7 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     expect(html).not.toContain('לא שלי');
     const [, dana] = await leadsOf(owner);
     expect(await row(server.query, sql`SELECT count(*) AS n FROM webhook_deliveries WHERE lead_id = ${dana!.id}`)).toEqual({ n: 1 });
+    await owner.send('PUT', `/api/leads/${dana!.id}`, { remindAt: israelDay(new Date()) });
 
     const token = new URL(link).searchParams.get('token')!;
     const deleted = await fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
@@ -72,8 +74,11 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
       expect(await row(server.query, sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE lead_id = ${dana!.id}`)).toEqual({ n: 0 });
     }
     expect(await server.services.files.list('visitor-files')).toEqual([]);
+    // The bell names no one erased: the new lead's notice of them goes, and the erasure's names no one.
     const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
-    expect(notifications[0]).toMatchObject({ kind: 'lead_deleted', params: { leadName: 'דנה לוי' } });
+    expect(notifications.map((notification) => notification.title)).toEqual(['מבקר/ת מחק/ה את הפרטים שהשאיר/ה', 'ליד חדש: אחר']);
+    expect(notifications[0]).toMatchObject({ kind: 'lead_deleted', params: {} });
+    expect(JSON.stringify(notifications)).not.toContain('דנה');
     // Final: the same link now finds nothing.
     expect(await (await fetch(link)).text()).toContain('לא נשמרים פרטים על הכתובת');
   });

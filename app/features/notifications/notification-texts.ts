@@ -19,7 +19,7 @@ export function notificationTexts(notification: Notification, language: Language
     case 'lead_reminder':
       return { title: t('notifications.reminder.title', notification.params), content: t('notifications.reminder.content') };
     case 'lead_deleted':
-      return { title: t('notifications.leadDeleted.title', notification.params), content: t('notifications.leadDeleted.content') };
+      return { title: t('notifications.leadDeleted.title'), content: t('notifications.leadDeleted.content') };
     case 'order_shipped':
       return { title: t('notifications.orderShipped.title'), content: t('notifications.orderShipped.content', notification.params) };
   }
