@@ -11,7 +11,7 @@ import { serverTextsIn } from '../lib/server-texts';
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
-import { parseLanguage, type Language } from './language';
+import { linkedLanguage, parseLanguage, type Language } from './language';
 
 export { LANGUAGES, parseLanguage, type Language } from './language';
 
@@ -91,7 +91,10 @@ export function applyDocumentLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
-const storedLanguageAtom = atom<Language>(parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)));
+// A link that names a language (a card's link to the privacy policy) opens in it, without changing the stored choice.
+const storedLanguageAtom = atom<Language>(
+  linkedLanguage(typeof location === 'undefined' ? '' : location.search) ?? parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)),
+);
 
 /** The interface language; writing it loads its texts, then persists the choice and switches <html lang dir>. */
 export const languageAtom = atom(

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../contract/errors';
 import { collectingBusiness, HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT } from '../contract/leads';
+import { LOCALES } from '../contract/auth';
 import type { CardLanguage } from '../contract/card-languages';
 import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
+import { LANGUAGE_PARAMETER } from '../pages/table';
 import { mailtoHref, telHref } from './links';
 
 const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
@@ -221,6 +223,15 @@ const PROBLEM_NOTES = [
 ] as const;
 
 /**
+ * The privacy policy in the card's language where the app speaks it, else in English: the app speaks Hebrew (its
+ * default) and English.
+ */
+function privacyPolicyFor(language: CardLanguage): string {
+  const shown = (LOCALES as readonly string[]).includes(language) ? language : 'en';
+  return shown === 'he' ? '/privacy' : `/privacy?${LANGUAGE_PARAMETER}=${shown}`;
+}
+
+/**
  * The "leave your details" form of a public card, with an optional photo or PDF. Without JavaScript it posts
  * (multipart, so the file goes too) and the server redirects back to `#lead-sent` (`#lead-sent-card`, which also says
  * the card is on its way, when the visitor asked for it by mail) or the fragment of what went wrong, which CSS
@@ -314,7 +325,7 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
           <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required data-invalid={t.consentRequired} />
           <label htmlFor="kc-lead-consent">
             {t.consent}{' '}
-            <a href="/privacy" target="_blank" rel="noopener">
+            <a href={privacyPolicyFor(profile.language)} target="_blank" rel="noopener">
               {t.privacy}
             </a>
           </label>

@@ -38,11 +38,12 @@ function cardIn(language: CardLanguage): Promise<Profile> {
   });
 }
 
-const EXPECTED: Record<CardLanguage, { dir: string; locale: string; siteName: string }> = {
-  he: { dir: 'rtl', locale: 'he_IL', siteName: 'כרטיס' },
-  ar: { dir: 'rtl', locale: 'ar_AR', siteName: 'Kartis' },
-  ru: { dir: 'ltr', locale: 'ru_RU', siteName: 'Kartis' },
-  en: { dir: 'ltr', locale: 'en_US', siteName: 'Kartis' },
+// The privacy policy is written in Hebrew and English: a card in another language links to the English one.
+const EXPECTED: Record<CardLanguage, { dir: string; locale: string; siteName: string; privacy: string }> = {
+  he: { dir: 'rtl', locale: 'he_IL', siteName: 'כרטיס', privacy: '/privacy' },
+  ar: { dir: 'rtl', locale: 'ar_AR', siteName: 'Kartis', privacy: '/privacy?lang=en' },
+  ru: { dir: 'ltr', locale: 'ru_RU', siteName: 'Kartis', privacy: '/privacy?lang=en' },
+  en: { dir: 'ltr', locale: 'en_US', siteName: 'Kartis', privacy: '/privacy?lang=en' },
 };
 const LANGUAGES = Object.keys(EXPECTED) as CardLanguage[];
 
@@ -53,7 +54,7 @@ describe('a card in each of its four languages', () => {
   it.each(LANGUAGES)('renders a %s card in its language and direction: buttons, lead form, consent and head', async (language) => {
     const card = await cardIn(language);
     const html = await (await fetch(`${server.url}/p/${card.slug}`)).text();
-    const { dir, locale, siteName } = EXPECTED[language];
+    const { dir, locale, siteName, privacy } = EXPECTED[language];
     const t = CARD_TEXTS[language];
     const form = LEAD_FORM_TEXTS[language];
     expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language}" dir="${dir}">`));
@@ -63,7 +64,7 @@ describe('a card in each of its four languages', () => {
     expect(html).toMatch(new RegExp(`/vcard" download=""><svg[^]*?</svg>${t.saveContact}</a>`));
     expect(html).toContain(`aria-label="${t.actions}"`);
     expect(html).toContain(`>${form.title}</h2>`);
-    expect(html).toContain(`${LEAD_CONSENT_TEXT[language]} <a href="/privacy"`);
+    expect(html).toContain(`${LEAD_CONSENT_TEXT[language]} <a href="${privacy}" target="_blank"`);
     expect(html).toContain(`>${form.submit}</button>`);
     expect(html).toContain(`>${form.sent}</p>`);
     // What the page says when the lead waits on the phone for a connection (the service worker sends it later).

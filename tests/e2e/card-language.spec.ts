@@ -76,6 +76,17 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
   await visitor.context().close();
 });
 
+test('the privacy policy a Russian card’s lead form links to opens in English, the app’s language nearest the card’s', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'Анна Смирнова', language: 'ru' });
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  const [policy] = await Promise.all([visitor.context().waitForEvent('page'), visitor.getByRole('link', { name: 'Политика конфиденциальности' }).click()]);
+  await expect(policy.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(policy.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await visitor.context().close();
+});
+
 test('a visitor whose browser reads Arabic gets the offline page of a card never opened here in Arabic first', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: 'ar-IL' });
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import { enCore } from '../../../shared/i18n/en-core';
 import { he } from '../../../shared/i18n/he';
 import { heCore } from '../../../shared/i18n/he-core';
 import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
+import { linkedLanguage } from '../../../app/i18n/language';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
@@ -72,5 +73,11 @@ describe('texts that read right', () => {
     // "QR מתג" read as the QR of a switch; "ואת הקישור" put an object marker in a list of nouns.
     expect(allHe['scan.qrButton']).toBe('קריאת QR של תג');
     expect(allHe['followUp.placeholders']).toBe('אפשר לכתוב {placeholders}: שם הפונה, השם שלך והקישור לכרטיס.');
+  });
+});
+
+describe('a language named by the address', () => {
+  it('is the app’s language for a link that names one of its languages (a card’s link to the privacy policy), and nothing otherwise', () => {
+    expect(['?lang=en', '?lang=he', '?x=1&lang=en', '?lang=ru', '?lang=', '', '?lang=EN'].map(linkedLanguage)).toEqual(['en', 'he', 'en', undefined, undefined, undefined, undefined]);
   });
 });
