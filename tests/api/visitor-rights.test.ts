@@ -84,7 +84,10 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
   });
 
   it('refuses a link that proves nothing, and a details link used to refuse or the other way round', async () => {
-    expect((await fetch(`${server.url}/my-details?token=nope`)).status).toBe(400);
+    const nope = await fetch(`${server.url}/my-details?token=nope`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(nope.status).toBe(400);
+    // No valid link names the card's language: the page speaks the browser's.
+    expect(await nope.text()).toMatch(/<html lang="en" dir="ltr">[^]*This link is not valid or has expired/);
     const { card } = await ownerWithCard();
     await submitLead(server, card.slug, { email: 'mixed@example.test', sendCard: true });
     await server.services.leadMailWorker.sendDue();
