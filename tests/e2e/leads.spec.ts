@@ -23,6 +23,13 @@ async function fillLeadForm(page: Page, name: string): Promise<void> {
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
 }
 
+/** How many lines an element's text takes. */
+function linesOf(element: HTMLElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
 /** Signs `page` in as a new owner with a card, on which a visitor (another browser) then leaves a lead named after `label`. */
 async function ownerWithLead(browser: Browser, baseURL: string | undefined, page: Page, label: string) {
   await signInAsNewOwner(page);
@@ -148,7 +155,7 @@ test('on a phone a long message shows its first lines, and the whole of it on a 
   expect((await lead.boundingBox())!.height).toBeGreaterThan(1000);
 });
 
-test('on a phone, a tablet and a small laptop each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px', async ({ browser, baseURL, page }) => {
+test('on a phone, a tablet and a small laptop each lead is a card: name, contact, card and date in view, and call / WhatsApp / save-contact at least 44 px; on a wider laptop a phone number stays on one line', async ({ browser, baseURL, page }) => {
   const { card, name } = await ownerWithLead(browser, baseURL, page, 'ליד בטלפון');
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -172,4 +179,8 @@ test('on a phone, a tablet and a small laptop each lead is a card: name, contact
     for (const action of [`חיוג אל ${name}`, `שמירת ${name} כאיש קשר`]) await expect(lead.getByRole('link', { name: action }), `at ${width} px`).toBeInViewport({ ratio: 1 });
     expect(await page.locator('.table-scroll').evaluate((table) => table.scrollWidth - table.clientWidth), `at ${width} px`).toBeLessThanOrEqual(0);
   }
+
+  // A laptop's full width shows the table, and a phone number on one line there, not broken at its hyphen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await lead.getByRole('link', { name: '052-555-1234', exact: true }).evaluate(linesOf)).toBe(1);
 });

@@ -5,7 +5,7 @@ export function LeadContact({ phone, email }: { phone: string; email: string }) 
   return (
     <>
       {phone && (
-        <a href={telHref(phone)} dir="ltr">
+        <a href={telHref(phone)} dir="ltr" className="lead-phone">
           {phone}
         </a>
       )}
