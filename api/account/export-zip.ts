@@ -8,6 +8,7 @@ import { leadsRepo, presentLead } from '../leads/repo';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { STATS_CSV_TEXTS } from '../stats/csv';
+import { tapsOf } from '../stats/report';
 import { buildVCard } from '../public-profiles/vcard';
 import type { UserRow } from '../users/repo';
 import { visitorFilesRepo } from '../visitor-files/repo';
@@ -86,7 +87,7 @@ export async function accountExportZip(query: QueryBuilder, files: FileStore, us
     .execute();
   const t = STATS_CSV_TEXTS[user.locale].titles;
   const header = [t.card, t.day, t.views, t.uniques, t.clicks, t.contactSaves, t.shares, t.leads];
-  zip.text('statistics.csv', csvDocument([header, ...statistics.map((s) => [s.slug, s.day, s.views, s.uniques, s.clicks, s.vcards, s.shares, s.leads].map(String))]));
+  zip.text('statistics.csv', csvDocument([header, ...statistics.map((s) => [s.slug, s.day, s.views, s.uniques, tapsOf(s), s.vcards, s.shares, s.leads].map(String))]));
   zip.text('webhooks.json', JSON.stringify(account.webhooks, null, 2));
   return zip.finish();
 }

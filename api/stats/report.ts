@@ -7,8 +7,8 @@ import type { BreakdownRow, DailyRow, ItemRow } from './repo';
 /** How many referring sites a report lists. */
 export const TOP_REFERRERS = 10;
 
-/** A day's taps: clicks on items and quick actions (the rollup's clicks), contact saves and shares. */
-function tapsOf(day: DailyRow): number {
+/** A day's taps, which every report calls its clicks: clicks on items and quick actions (the rollup's), contact saves and shares. */
+export function tapsOf(day: Pick<DailyRow, 'clicks' | 'vcards' | 'shares'>): number {
   return day.clicks + day.vcards + day.shares;
 }
 

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
 import type { Lead, LeadDetail, LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import type { LeadMail } from '../../shared/contract/lead-mail';
+import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay, israelTime } from '../../api/israel-time';
 import { sendDigests } from '../../api/lead-upkeep/digest';
 import { ringDueReminders } from '../../api/lead-upkeep/reminders';
@@ -174,6 +175,13 @@ describe('the account’s export', () => {
     expect(lead!.mails.map((mail) => `${mail.kind}:${mail.status}`)).toEqual(['card:sent']);
     expect(strFromU8(archive['leads.csv']!)).toContain('בזיפ');
     expect(firstLine(archive, 'statistics.csv')).toBe('כרטיס,תאריך,צפיות,מבקרים ייחודיים,קליקים,שמירות איש קשר,שיתופים,לידים');
+    // Its clicks are the stats page's: a WhatsApp tap and two contact saves are three clicks, two of them saves.
+    const day = israelDay(new Date());
+    await server.query.deleteFrom('profile_daily').where('profile_id', '=', card.id).execute();
+    await server.query.insertInto('profile_daily').values({ profile_id: card.id, day, views: 4, uniques: 3, clicks: 1, vcards: 2, shares: 0, leads: 1, engaged: 2 }).execute();
+    const counted = unzipSync(new Uint8Array(await (await owner.fetch('/api/account/export')).arrayBuffer()));
+    expect(strFromU8(counted['statistics.csv']!).split('\r\n')[1]).toBe(`${card.slug},${day},4,3,3,2,0,1`);
+    expect((await json<StatsReport>(await owner.fetch('/api/stats?days=7'), 200)).totals.clicks).toBe(3);
 
     // An English account's spreadsheets have English headings.
     expect((await owner.send('PATCH', '/api/account', { locale: 'en' })).status).toBe(200);
