@@ -139,7 +139,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     orderMoves: orderMoves(query, { mailer, publicUrl, log }),
     stats: statsService(query, { plans, events }),
     webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
-    organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved }),
+    organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved, refusalsOfLeads: leadMail.refusalsOfLeads }),
     leads: leadsService(query, {
       files,
       plans,

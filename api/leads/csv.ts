@@ -7,7 +7,7 @@ import { csvDocument } from '../csv';
 export const LEADS_CSV_TEXTS = {
   he: {
     header: ['תאריך', 'כרטיס', 'שם', 'חברה', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הערה', 'קובץ מצורף', 'מקור', 'אירוע', 'תגיות', 'תזכורת', 'הסכמה לדיוור', 'הסרה מדיוור'],
-    teamHeader: ['תאריך', 'חבר/ת צוות', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס'],
+    teamHeader: ['תאריך', 'חבר/ת צוות', 'כרטיס', 'שם', 'טלפון', 'מייל', 'הודעה', 'סטטוס', 'הסכמה לדיוור', 'הסרה מדיוור'],
     statuses: LEAD_STATUS_LABELS_HE,
     sources: LEAD_SOURCE_LABELS_HE,
     enquiry: (card: string) => `פנייה דרך הכרטיס "${card}"`,
@@ -15,7 +15,7 @@ export const LEADS_CSV_TEXTS = {
   },
   en: {
     header: ['Date', 'Card', 'Name', 'Company', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file', 'Source', 'Event', 'Tags', 'Reminder', 'Marketing consent', 'Refused mail'],
-    teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status'],
+    teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status', 'Marketing consent', 'Refused mail'],
     statuses: { new: 'New', contacted: 'Contacted', meeting: 'Meeting', customer: 'Customer', not_relevant: 'Not relevant' } satisfies Record<LeadStatus, string>,
     sources: { card: 'Card form', exchange: 'Exchange', shared: 'Card you sent', event: 'Event', scan: 'Scanned card' } satisfies Record<LeadSource, string>,
     enquiry: (card: string) => `Enquiry through the card "${card}"`,

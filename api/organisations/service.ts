@@ -29,6 +29,7 @@ import type { AuthUser } from '../http/context';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http/http-error';
 import type { Config } from '../config';
 import { israelDay } from '../events/day';
+import type { LeadMailService } from '../lead-mail/service';
 import { leadsRepo, presentLead, type LeadRow } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
@@ -119,6 +120,7 @@ export function organisationsService(
     events,
     prints,
     cardSaved,
+    refusalsOfLeads,
   }: {
     mailer: Mailer;
     config: Pick<Config, 'publicUrl'>;
@@ -127,6 +129,8 @@ export function organisationsService(
     prints: OrderPrinter;
     /** After the template changed a card: its Wallet passes' devices are woken (as after the owner's own save). */
     cardSaved: (profileId: number) => void;
+    /** When the addresses of an owner's leads refused that owner's mail, by lead id. */
+    refusalsOfLeads: LeadMailService['refusalsOfLeads'];
   },
 ) {
   const repo = organisationsRepo(query);
@@ -386,7 +390,13 @@ export function organisationsService(
     async leads(actor: OrganisationActor, organisationId: number): Promise<OrganisationLead[]> {
       await access(actor, organisationId, 'admin');
       const names = new Map((await repo.members(organisationId)).map((member) => [member.user_id, member.display_name]));
-      return (await leads.ofOrganisation(organisationId)).map((row) => ({ ...presentLead(row), memberName: row.member_name || (names.get(row.user_id) ?? '') }));
+      const rows = await leads.ofOrganisation(organisationId);
+      // A refusal is of one owner's mail: each member's leads are looked up under that member.
+      const refusals = new Map<number, string>();
+      for (const userId of new Set(rows.map((row) => row.user_id))) {
+        for (const [leadId, at] of await refusalsOfLeads(userId, rows.filter((row) => row.user_id === userId))) refusals.set(leadId, at);
+      }
+      return rows.map((row) => ({ ...presentLead(row, refusals.get(row.id) ?? null), memberName: row.member_name || (names.get(row.user_id) ?? '') }));
     },
   };
 }

@@ -430,9 +430,15 @@ describe("an organisation's leads and dashboard", () => {
       const { items } = await json<OrganisationLeadList>(await runner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
       expect(items).toMatchObject([{ id: leadId, name: 'לקוח של דנה', memberName: expect.stringMatching(/^teammate/), cardName: 'דנה מהצוות' }]);
     }
+    // The CSV says who refused the member's mail, so nobody on the team mails them again.
+    await server.query.updateTable('leads').set({ email: 'refused.team@example.test' }).where('id', '=', leadId).execute();
+    await server.services.leadMail.refuse(dana.userId, 'refused.team@example.test');
+    const listed = await json<OrganisationLeadList>(await owner.fetch(`/api/organisations/${organisation.id}/leads`), 200);
+    expect(listed.items[0]!.mailRefusedAt).toEqual(expect.any(String));
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await owner.fetch(`/api/organisations/${organisation.id}/leads/export.csv`)).arrayBuffer());
-    expect(csv.startsWith('\uFEFFתאריך,חבר/ת צוות,כרטיס,שם')).toBe(true);
+    expect(csv.startsWith('\uFEFFתאריך,חבר/ת צוות,כרטיס,שם,טלפון,מייל,הודעה,סטטוס,הסכמה לדיוור,הסרה מדיוור\r\n')).toBe(true);
     expect(csv).toContain('דנה מהצוות,לקוח של דנה');
+    expect(csv.split('\r\n')[1]).toMatch(/,refused\.team@example\.test,,[^,]+,,\d{4}-\d{2}-\d{2}[^,]*$/);
 
     // Someone outside the organisation is told it does not exist.
     const outsider = (await signedInClient(server)).client;

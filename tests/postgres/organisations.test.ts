@@ -63,6 +63,7 @@ const service = (query: QueryBuilder) =>
     prints: orderPrints(query, folderFileStore(join(tmpdir(), 'kartis-organisations-files')), { publicUrl: 'https://kartis.example' }),
     // No Wallet on this installation.
     cardSaved: () => undefined,
+    refusalsOfLeads: async () => new Map(),
   });
 
 describe.each(engines)('organisations on $name', ({ open }) => {
