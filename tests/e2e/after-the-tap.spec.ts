@@ -88,6 +88,28 @@ test('a visitor reads their details on a phone in every card language: each valu
   }
 });
 
+test("the follow-up's preview on a Hebrew card shows its links as they are written, left to right", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'סטודיו גל' });
+  await page.goto(`/follow-up/${card.id}`);
+  const preview = page.locator('.follow-up-preview pre');
+  await expect(preview).toContainText('/unsubscribe?token=');
+  // Where each part of the refusal link's end is drawn: the token's characters follow "token=" to its right.
+  const order = await preview.evaluate((pre) => {
+    const text = pre.firstChild as Text;
+    const at = text.data.indexOf('unsubscribe?token=') + 'unsubscribe?token'.length;
+    const box = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect();
+    };
+    return { equals: box(at, at + 1).left, after: box(at + 1, at + 2).left, before: box(at - 5, at).left };
+  });
+  expect(order.before).toBeLessThan(order.equals);
+  expect(order.equals).toBeLessThan(order.after);
+});
+
 test('a follow-up goes out by itself (English) and one click refuses more; the lead shows it', async ({ browser, baseURL, page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await signInAsNewOwner(page);

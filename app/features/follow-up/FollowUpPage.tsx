@@ -37,7 +37,8 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
       onError: (error) => toast({ title: t('followUp.saveFailed'), description: messageOf(error, ''), variant: 'destructive' }),
     });
   };
-  const sample = `${siteOrigin()}/my-details?token=…`;
+  // A sample of a real link's shape: an ellipsis after "token=" was drawn before it on a right-to-left card.
+  const sample = `${siteOrigin()}/my-details?token=a1b2c3d4`;
   const preview = previewLeadMail(draft, {
     language: followUp.language,
     business: followUp.business,
