@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, confirmRegistrationSchema, loginSchema, registerSchema } from '../../shared/contract/auth';
+import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { HttpError, tooManyRequests } from '../http/http-error';
@@ -18,6 +19,7 @@ import type { PendingRegistrations } from './pending-registrations';
 import { alreadyRegisteredMail, confirmationMail } from './registration-mail';
 import { hashPassword, isCommonPassword } from './password';
 import { signIn } from './sign-in';
+import { csrfToken } from './csrf';
 import type { SignInServices } from './second-factor/sign-in-routes';
 
 /**
@@ -116,6 +118,9 @@ export function authRoutes({
 
   api.get('/api/auth/current-user', 'user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    // Every load asks this: the app learns the session's anti-forgery token with it, where the one it kept may be an
+    // ended session's (a browser reopened on a new session).
+    ctx.set(CSRF_RESPONSE_HEADER, csrfToken(ctx));
     ctx.body = { user: await currentUser(ctx.state.user), message: AUTH_SUCCESS_MESSAGES.current };
   });
 

@@ -1,11 +1,9 @@
+import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import type { AppContext } from '../http/context';
 import { csrfToken } from './csrf';
 import { replaceSession, sessionOf } from '../sessions/context';
 import { absoluteDeadline, SESSION_LIMITS } from '../sessions/store';
 import type { TokensRepo } from './tokens';
-
-/** Response header carrying the session's new CSRF token after sign-in (the old one no longer works). */
-export const CSRF_RESPONSE_HEADER = 'X-CSRF-Token';
 
 /**
  * Signs `user` in on this request: a new session id (the old one stops working), the sign-in time

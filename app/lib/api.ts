@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { User } from '../../shared/contract/auth';
+import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import { fieldsOf } from './answer';
 import { connectionLost } from './connection';
 import { loadServerTexts, serverText } from './server-texts';
@@ -118,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send(verb: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
     try {
-      return await doFetch(baseUrl + path, {
+      const response = await doFetch(baseUrl + path, {
         method: verb,
         credentials: 'include',
         headers: buildHeaders(body !== undefined, options.headers),
@@ -126,6 +127,10 @@ export function createApiClient(deps: ApiClientDeps) {
         signal: options.signal,
         cache: options.cache,
       });
+      // A sign-in, and every load's question of who is signed in, carry the session's token: the one kept may be stale.
+      const sessionToken = response.headers.get(CSRF_RESPONSE_HEADER);
+      if (sessionToken) deps.storage.setItem(STORAGE_KEYS.csrfToken, sessionToken);
+      return response;
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       deps.onNetworkError?.();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../api/auth/password';
+import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, authResponseSchema } from '../../shared/contract/auth';
 import { SERVER_MESSAGES, STATUS_MESSAGES } from '../../shared/contract/errors';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
@@ -405,6 +406,24 @@ describe('Bearer tokens and CSRF', () => {
     });
     expect(response.status).toBe(200);
     expect((await userRow(user.email))!.display_name).toBe('מהאפליקציה');
+  });
+
+  it("hands the session's CSRF token over with the current user, so an app holding an ended session's token writes at once", async () => {
+    const user = await buildUser(server.query);
+    const before = new TestClient(server.url);
+    await tryLogin(before, user.email, user.password);
+    const stale = await before.csrfToken();
+    // The browser is reopened: its session cookie is gone, and the user signs in again on a new session.
+    const client = new TestClient(server.url);
+    await tryLogin(client, user.email, user.password);
+    const current = await client.fetch('/api/auth/current-user');
+    const handed = current.headers.get(CSRF_RESPONSE_HEADER);
+    expect(handed).toEqual(expect.any(String));
+    expect(handed).not.toBe(stale);
+    const refused = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'ישן' }, headers: { 'csrf-token': stale } });
+    expect(refused.status).toBe(403);
+    const saved = await client.fetch('/api/account', { method: 'PATCH', json: { displayName: 'חדש' }, headers: { 'csrf-token': handed! } });
+    expect(saved.status).toBe(200);
   });
 
   it('still needs the CSRF token when a session cookie rides along with the Bearer header', async () => {

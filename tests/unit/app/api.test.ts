@@ -176,6 +176,19 @@ describe('request() headers and body', () => {
     expect(client(storage).csrfToken()).toBeNull();
   });
 
+  it("keeps the token an answer hands over (a sign-in, the current user) in place of a stale one, and writes with it", async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(STORAGE_KEYS.csrfToken, 'ended-session');
+    fake.answers.set('GET /api/auth/current-user', (res) => {
+      res.setHeader('X-CSRF-Token', 'tok-now');
+      answerJson(res, 200, { user: null });
+    });
+    fake.answers.set('POST /api/thing', (res, req) => answerJson(res, req.headers['csrf-token'] === 'tok-now' ? 200 : 403, { ok: true }));
+    await client(storage).request('GET', '/api/auth/current-user');
+    expect(await client(storage).request('POST', '/api/thing', {})).toEqual({ ok: true });
+    expect(fake.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/current-user', 'POST /api/thing']);
+  });
+
   it('adds a Bearer header only when a token is stored', async () => {
     fake.answers.set('GET /me', (res) => answerJson(res, 200, {}));
     await client().request('GET', '/me');
