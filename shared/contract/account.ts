@@ -8,6 +8,7 @@ export { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES }
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'הסיסמה הנוכחית שגויה',
+  displayNameRequired: 'יש להזין שם',
   displayNameMax: 'השם יכול להכיל עד 60 תווים',
   saved: 'הפרטים נשמרו',
   passwordChanged: 'הסיסמה שונתה. התנתקת מכל שאר המכשירים',
@@ -62,7 +63,7 @@ export type Account = z.infer<typeof accountSchema>;
 /** `PATCH /api/account`. */
 export const updateAccountSchema = z
   .object({
-    displayName: z.string().trim().max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
+    displayName: z.string().trim().min(1, ACCOUNT_MESSAGES.displayNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
     username: usernameSchema.optional(),
     locale: localeSchema.optional(),
     leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)], { error: ACCOUNT_MESSAGES.retention }).optional(),

@@ -151,6 +151,7 @@ describe('PATCH /api/account', () => {
     [{ username: 'no spaces' }, AUTH_MESSAGES.usernameChars],
     [{ username: 'demo' }, AUTH_MESSAGES.usernameReserved],
     [{ displayName: 'א'.repeat(61) }, ACCOUNT_MESSAGES.displayNameMax],
+    [{ displayName: '   ' }, ACCOUNT_MESSAGES.displayNameRequired],
     [{ email: 'sneaky@example.test' }, undefined],
   ])('refuses %j with 400', async (input, message) => {
     const { client } = await signedInClient(server);
