@@ -223,6 +223,24 @@ test('on a phone the preview opens from the save bar, shows what was just typed,
   await sheet.getByRole('button', { name: 'חזרה לעריכה' }).last().click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'שם לתצוגה' })).toHaveValue('אחרי העריכה');
+
+  // Moving through the form with the keyboard, the field in focus is never under the sticky save bar.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.getByRole('textbox', { name: 'שם לתצוגה' }).focus();
+  const hidden: string[] = [];
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab');
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('.editor-form-end');
+      if (!focused || focused === document.body || !bar || bar.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      return box.bottom > bar.getBoundingClientRect().top + 1 ? `${focused.tagName} ${focused.getAttribute('name') ?? focused.textContent?.trim().slice(0, 20)}` : null;
+    });
+    if (under) hidden.push(under);
+  }
+  expect(hidden, 'focused controls under the save bar').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 780 });
   // Turned to a wide screen, the preview stands beside the form with what was typed.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('.editor-preview .kc-name')).toHaveText('אחרי העריכה');
