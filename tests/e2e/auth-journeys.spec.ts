@@ -5,7 +5,7 @@ import { networkIdle } from './support/network-idle';
 import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { registerAccount, SEEDED_ADMIN, signInAsNewOwner } from './support/accounts';
+import { registerAccount, registerOwner, SEEDED_ADMIN, signInAsNewOwner } from './support/accounts';
 
 // The app's validation and error messages, word for word.
 const MESSAGES = {
@@ -325,4 +325,17 @@ test('an admin who logs in from the landing page lands on the admin dashboard', 
   await auth.openFromHeader('login');
   await auth.login(SEEDED_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a username already taken is said beside the username field, as well as in the refusal', async ({ page }) => {
+  const taken = await registerOwner(page.request);
+  await page.context().clearCookies();
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  await auth.openFromHeader('register');
+  const other = freshAccount();
+  await auth.fillIn({ 'שם משתמש': taken.username, 'כתובת מייל': other.email, 'סיסמה': other.password, 'אימות סיסמה': other.password });
+  await auth.submit('register');
+  await auth.expectFieldErrors({ 'שם משתמש': 'שם המשתמש כבר תפוס', 'כתובת מייל': null });
+  await expect(auth.toasts.getByText('שם המשתמש כבר תפוס')).toBeVisible();
 });

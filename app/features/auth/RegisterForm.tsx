@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { languageAtom, useT } from '../../i18n';
+import { AuthFlowError } from './auth-flow';
 import { useAuthActions } from './use-auth-actions';
 
 /** Username, email, password and its confirmation; the first three reach the server, with the app's language. */
@@ -20,6 +21,8 @@ export function RegisterForm() {
       if (failure) throw failure;
     },
     onSuccess: (_done, _input, form) => form.reset(),
+    // A taken username is the username field's problem, said beside it as well as in the refusal's toast.
+    fieldErrorsOf: (error) => (error instanceof AuthFlowError && error.answer.code === 'username_taken' ? { username: error.message } : undefined),
     fallbackMessage: t('error.error.text'),
   });
 
