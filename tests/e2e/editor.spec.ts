@@ -376,6 +376,16 @@ test('switched to English, the editor says every field problem and the one-video
   await expect(add('Video')).toBeDisabled();
   await expect(add('Video')).toHaveAttribute('title', 'A card can have one video');
 
+  // An address that can never be had is said as it is typed.
+  const address = page.getByLabel('Card address');
+  const status = page.locator('.slug-status');
+  await address.fill('Bad Slug!');
+  await expect(status).toHaveText('The address can only have lowercase English letters, digits and hyphens, 3 to 40 characters, with no hyphen at the start or end');
+  await address.fill('demo');
+  await expect(status).toHaveText('This address is reserved: choose another');
+  await address.fill(uniqueSlug('fine'));
+  await expect(status).toHaveText(/The address is free/);
+
   await page.getByRole('button', { name: 'Save card' }).first().click();
   await expect(page.locator('.toast-viewport').getByText('Some fields need fixing')).toBeVisible();
   await expect(page.getByLabel('Display name')).toHaveAccessibleDescription('Enter a name for the card');

@@ -32,7 +32,10 @@ export const LinkSection = memoSection(function LinkSection({
   const { form, errors, setField } = editor;
   const typed = form.slug.trim().toLowerCase();
   const settled = useDebouncedValue(typed, 350);
-  const wellFormed = slugSchema.safeParse(settled).success ? settled : null;
+  const parsed = slugSchema.safeParse(settled);
+  const wellFormed = parsed.success ? settled : null;
+  // An address that can never be had is said as it is typed, as a taken one is.
+  const refusal = settled && typed === settled && !parsed.success ? parsed.error.issues[0]?.message : undefined;
   const availability = useSlugAvailability(wellFormed, profileId);
   const checking = typed !== settled || availability.isFetching;
   const answer = wellFormed && !checking ? availability.data : undefined;
@@ -66,6 +69,7 @@ export const LinkSection = memoSection(function LinkSection({
         {wellFormed && checking && t('editor.slugChecking')}
         {answer?.available && <span className="slug-free">✓ {t('editor.slugFree')}</span>}
         {answer && !answer.available && <span className="slug-taken">{answer.message ? serverText(answer.message) : t('editor.slugTaken')}</span>}
+        {refusal && <span className="slug-taken">{serverText(refusal)}</span>}
       </p>
       {suggestions.length > 0 && (
         <div className="slug-suggestions">
