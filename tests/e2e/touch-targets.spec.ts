@@ -54,7 +54,7 @@ test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ 
   await expectFingerSized(page.locator('.admin-figure a'), 1);
 });
 
-test("the editor's way back and the free addresses it offers for a taken one are at least 44 × 44 px", async ({ page }) => {
+test("the editor's way back, the free addresses it offers for a taken one and a card's statistics' way back are at least 44 × 44 px", async ({ page }) => {
   await signInAsNewOwner(page);
   const taken = await createCard(page.request);
   const card = await createCard(page.request);
@@ -63,6 +63,9 @@ test("the editor's way back and the free addresses it offers for a taken one are
   await expectFingerSized(page.getByRole('link', { name: 'חזרה לכרטיסים שלי' }), 1);
   await page.getByRole('textbox', { name: 'כתובת הכרטיס' }).fill(taken.slug);
   await expectFingerSized(page.getByRole('button', { name: /^בחירת הכתובת / }), 1);
+  // A card's statistics lead back to those of all cards.
+  await page.goto(`/stats/${card.id}`);
+  await expectFingerSized(page.getByRole('link', { name: 'לסטטיסטיקות של כל הכרטיסים' }), 1);
 });
 
 test("the admin's menu, the support inbox's filter and the blog's posts are a finger's size on a phone, the posts' actions in view", async ({ page }) => {
