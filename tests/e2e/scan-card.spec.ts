@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
@@ -47,22 +47,30 @@ function waitingInOutbox(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The signed-in owner makes a card and opens the leads page until the device keeps the app, then, with no connection,
+ * picks a drawn paper card's photo and asks to read it: the draft opens. Answers the paper card.
+ */
+async function readOffline(page: Page, context: BrowserContext, { seed, language }: { seed: number; language: 'he' | 'en' }) {
+  await createCard(page.request);
+  await page.goto('/leads');
+  await waitForWorker(page);
+  const appFiles = (await appFilePaths(page.request)).length;
+  await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
+  const [paper] = await drawPaperCards(1, { seed, languages: [language] });
+  await context.setOffline(true);
+  await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
+  await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
+  return paper!;
+}
+
 test.describe('a paper card scanned with no connection, on a 390 px phone in Hebrew', () => {
   test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
   test('is kept on the device with its photo once saved, and arrives once, read, when the connection returns', async ({ page, context }) => {
     test.slow();
     await signInAsNewOwner(page);
-    await createCard(page.request);
-    await page.goto('/leads');
-    await waitForWorker(page);
-    const appFiles = (await appFilePaths(page.request)).length;
-    await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
-    const [paper] = await drawPaperCards(1, { seed: 3, languages: ['he'] });
-
-    await context.setOffline(true);
-    await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
-    await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
+    const paper = await readOffline(page, context, { seed: 3, language: 'he' });
     const check = page.getByRole('dialog', { name: 'בדיקת הפרטים' });
     // Nothing is kept until the lead is saved, and the draft says so.
     await expect(check.getByText('אין חיבור: הכרטיס ייקרא כשהחיבור יחזור. שמירת הליד תשמור את התמונה במכשיר עד אז.')).toBeVisible();
@@ -77,24 +85,16 @@ test.describe('a paper card scanned with no connection, on a 390 px phone in Heb
     expect(await waitingInOutbox(page)).toBe(0);
     const { items, total } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
     expect(total).toBe(1);
-    expect(items[0]).toMatchObject({ name: paper!.truth.name, phone: paper!.truth.phones[0], source: 'scan', attachment: { kind: 'image' } });
+    expect(items[0]).toMatchObject({ name: paper.truth.name, phone: paper.truth.phones[0], source: 'scan', attachment: { kind: 'image' } });
     const notifications = await callApi<Notification[]>(page.request, 'GET', '/api/notifications');
-    expect(notifications.map((notification) => notification.title)).toContain(`כרטיס ביקור נקרא: ${paper!.truth.name}`);
-    await expect(page.locator('.leads-table tbody tr').filter({ hasText: paper!.truth.name })).toBeVisible();
+    expect(notifications.map((notification) => notification.title)).toContain(`כרטיס ביקור נקרא: ${paper.truth.name}`);
+    await expect(page.locator('.leads-table tbody tr').filter({ hasText: paper.truth.name })).toBeVisible();
   });
+
   test('kept while the session ends on this device, it arrives once the owner signs in again', async ({ page, context }) => {
     test.slow();
     const owner = await signInAsNewOwner(page);
-    await createCard(page.request);
-    await page.goto('/leads');
-    await waitForWorker(page);
-    const appFiles = (await appFilePaths(page.request)).length;
-    await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
-    const [paper] = await drawPaperCards(1, { seed: 5, languages: ['en'] });
-
-    await context.setOffline(true);
-    await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
-    await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
+    await readOffline(page, context, { seed: 5, language: 'en' });
     await page.getByRole('dialog', { name: 'בדיקת הפרטים' }).getByRole('button', { name: 'שמירת הליד' }).click();
     await expect.poll(() => waitingInOutbox(page)).toBe(1);
 
