@@ -9,7 +9,6 @@ import { SW_MESSAGES, type WorkerToPageMessage } from '../../../../shared/sw-mes
 import { buttonClass } from '../../../components/Button';
 import { useDismiss } from '../../../components/use-dismiss';
 import { useT, type MessageKey } from '../../../i18n';
-import { apiClient } from '../../../lib/api';
 import { messageOf, NetworkError } from '../../../lib/errors';
 import { postToWorker } from '../../../lib/post-to-worker';
 import { toast } from '../../../lib/toast';
@@ -52,10 +51,6 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
   }, []);
   useDismiss(menuOpen, closeMenu, menu, menuButton);
   const unavailable = status.data?.available === false;
-
-  // A lead saved with no connection waits in the worker's outbox with the session's anti-forgery token, which the
-  // page cannot ask for then: it learns it while it can.
-  useEffect(() => void apiClient().ensureCsrfToken().catch(() => undefined), []);
 
   useEffect(() => {
     const replay = () => postToWorker({ type: SW_MESSAGES.REPLAY_LEADS });
