@@ -138,7 +138,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, coun
             content: texts.content(card.display_name),
             createdAt: row.created_at,
             kind: 'lead',
-            params: { leadName: row.name, cardName: card.display_name },
+            params: { leadName: row.name, cardName: card.display_name, leadId: String(row.id) },
           });
         }
         return 'created';

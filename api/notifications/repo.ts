@@ -56,14 +56,14 @@ export function notificationsRepo(query: QueryBuilder) {
       return id;
     },
     /**
-     * Deletes the user's notifications of these leads: a new lead's (which keeps the lead's and the card's names, not
-     * its id) and a reminder's.
+     * Deletes the user's notifications of these leads: a new lead's and a reminder's, by the lead's id (a new lead's
+     * notice from before it kept the id, by the lead's and the card's names).
      */
     async deleteAboutLeads(userId: number, leads: readonly { id: number; name: string; card_name: string }[]): Promise<void> {
       const rows = await query.selectFrom('notifications').select(['id', 'kind', 'params']).where('user_id', '=', userId).where('kind', 'in', ['lead', 'lead_reminder']).execute();
       const about = (row: (typeof rows)[number]) => {
         const params = JSON.parse(row.params) as Record<string, string>;
-        return leads.some((lead) => (row.kind === 'lead' ? params.leadName === lead.name && params.cardName === lead.card_name : params.leadId === String(lead.id)));
+        return leads.some((lead) => (params.leadId === undefined ? params.leadName === lead.name && params.cardName === lead.card_name : params.leadId === String(lead.id)));
       };
       const ids = rows.filter(about).map((row) => row.id);
       if (ids.length > 0) await query.deleteFrom('notifications').where('id', 'in', ids).execute();

@@ -5,7 +5,8 @@ const noParams = z.record(z.string(), z.never());
 
 /** What a notification tells of, with the values its texts are made from (so the app can say it in English too). */
 export const notificationEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('lead'), params: z.object({ leadName: z.string(), cardName: z.string() }) }),
+  // Older notices have no `leadId`: they are known by the lead's and the card's names.
+  z.object({ kind: z.literal('lead'), params: z.object({ leadName: z.string(), cardName: z.string(), leadId: z.string().optional() }) }),
   z.object({ kind: z.literal('support_reply'), params: noParams }),
   z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
   z.object({ kind: z.literal('lead_reminder'), params: z.object({ leadName: z.string(), leadId: z.string() }) }),

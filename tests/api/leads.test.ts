@@ -83,7 +83,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
         isRead: false,
         createdAt: expect.any(String),
         kind: 'lead',
-        params: { leadName: 'דנה לוי', cardName: 'סטודיו גל' },
+        params: { leadName: 'דנה לוי', cardName: 'סטודיו גל', leadId: String(list.items[0]!.id) },
       },
     ]);
   });

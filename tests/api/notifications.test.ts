@@ -53,7 +53,7 @@ describe('notifications', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       // What it tells of, so the app can say it in English too.
       kind: 'lead',
-      params: { leadName: 'נגה', cardName: 'הקפה של רוני' },
+      params: { leadName: 'נגה', cardName: 'הקפה של רוני', leadId: expect.stringMatching(/^\d+$/) },
     });
     expect(await notificationsOf(bystander)).toEqual([]);
   });

@@ -83,6 +83,19 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     expect(await (await fetch(link)).text()).toContain('לא נשמרים פרטים על הכתובת');
   });
 
+  it('takes from the bell only the erased person’s notice, not another lead’s of the same name on the same card', async () => {
+    const { card, owner } = await ownerWithCard();
+    await submitLead(server, card.slug, { name: 'יעל כהן', email: 'yael.one@example.test', sendCard: true });
+    await submitLead(server, card.slug, { name: 'יעל כהן', email: 'yael.two@example.test' });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'yael.one@example.test');
+    const token = new URL(detailsLinkIn(mail!.text!)!).searchParams.get('token')!;
+    await fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
+    const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
+    expect(notifications.map((notification) => notification.title)).toEqual(['מבקר/ת מחק/ה את הפרטים שהשאיר/ה', 'ליד חדש: יעל כהן']);
+    expect((await leadsOf(owner)).map((lead) => lead.email)).toEqual(['yael.two@example.test']);
+  });
+
   it('refuses a link that proves nothing, and a details link used to refuse or the other way round', async () => {
     const nope = await fetch(`${server.url}/my-details?token=nope`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(nope.status).toBe(400);
