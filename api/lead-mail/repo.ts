@@ -94,6 +94,23 @@ export function leadMailRepo(query: QueryBuilder) {
     },
 
     /**
+     * Queues a follow-up unless one of the lead's already waits to be sent (being sent, or waiting to retry): the
+     * database keeps one waiting per lead, so this and a worker's send cannot make two. Returns it, or nothing.
+     */
+    async enqueueUnlessOneWaits(mail: NewLeadMail): Promise<LeadMailRow | undefined> {
+      return (await query
+        .insertInto('lead_mails')
+        .values({ lead_id: mail.leadId, user_id: mail.userId, kind: mail.kind, ...mailColumns(mail) })
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst()) as LeadMailRow | undefined;
+    },
+
+    /** The lead's newest follow-up. */
+    latestFollowUp: (leadId: number) =>
+      query.selectFrom('lead_mails').selectAll().where('lead_id', '=', leadId).where('kind', '=', 'follow_up').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow() as Promise<LeadMailRow>,
+
+    /**
      * Takes up to `limit` mails due at `now`, oldest first, for this worker alone: one statement moves their next attempt
      * to `leaseUntil`, so no other node's worker finds them due while they are sent (PostgreSQL skips rows another is
      * claiming), and a worker that dies mid-send leaves them due again once the lease runs out.

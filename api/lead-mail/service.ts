@@ -151,7 +151,8 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
 
     /**
      * Sends the card's follow-up to one lead now; 409 with the reason (recorded on its timeline) when the rules forbid it.
-     * A follow-up still waiting for its morning becomes this one, so that the lead gets one.
+     * The lead gets one: a follow-up still waiting for its morning becomes this one, and one being sent or waiting to
+     * retry is answered as it is.
      */
     async sendFollowUp(actor: MailActor, lead: MailLead, now = new Date()): Promise<LeadMail> {
       const card = lead.profile_id === null ? undefined : await cardContext(query, lead.profile_id, publicUrl());
@@ -160,7 +161,7 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       if (!lead.email) throw conflict(LEAD_MAIL_MESSAGES.noEmail, 'mail_no_email');
       if (!(await allowance([['followUpsPerOwner', String(actor.id)]], now.getTime()))) throw tooManyRequests(LEAD_MAIL_MESSAGES.followUpLimit);
       const mail = await compose(query, lead, card, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt: now }, now);
-      const row = (await repo.takeWaitingFollowUp(mail)) ?? (await repo.enqueue(mail));
+      const row = (await repo.takeWaitingFollowUp(mail)) ?? (await repo.enqueueUnlessOneWaits(mail)) ?? (await repo.latestFollowUp(lead.id));
       if (row.reason && row.reason !== 'send_error') throw conflict(REASON_MESSAGES[row.reason], `mail_${row.reason}`);
       wake();
       return presentLeadMail(row);

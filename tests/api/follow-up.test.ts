@@ -99,6 +99,30 @@ describe('the follow-up after a new lead', () => {
     expect((await timelineOf(owner, lead!.id)).map((entry) => (entry.type === 'mail' ? `${entry.mail.kind}:${entry.mail.status}` : entry.type))).toEqual(['created', 'follow_up:sent']);
   });
 
+  it('sent by hand while the automatic one is being sent, or waits to retry after a mail-server error, is that one: the lead gets one', async () => {
+    const { card, owner } = await ownerWithFollowUp({ when: 'next-morning' });
+    await submitLead(server, card.slug, { name: 'אורי', email: 'ori.sending@example.test' });
+    await submitLead(server, card.slug, { name: 'תמר', email: 'tamar.retry@example.test' });
+    const [tamar, ori] = await leadsOf(owner);
+    // The morning comes, and a worker takes both follow-ups to send; Tamar's mail server refuses once.
+    const theirs = [ori!.id, tamar!.id];
+    await server.query.updateTable('lead_mails').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('lead_id', 'in', theirs).execute();
+    const claimed = await leadMailRepo(server.query).claimDue(new Date().toISOString(), new Date(Date.now() + 60_000).toISOString(), 10);
+    expect(claimed.map((row) => row.lead_id).sort()).toEqual([...theirs].sort());
+    await leadMailRepo(server.query).retryAt(claimed.find((row) => row.lead_id === tamar!.id)!.id, new Date(Date.now() + 60_000).toISOString());
+
+    for (const lead of [ori!, tamar!]) {
+      const answer = await json<LeadMail>(await owner.send('POST', `/api/leads/${lead.id}/follow-up`), 202);
+      expect(answer).toMatchObject({ id: claimed.find((row) => row.lead_id === lead.id)!.id, status: 'pending' });
+      expect((await timelineOf(owner, lead.id)).filter((entry) => entry.type === 'mail')).toHaveLength(1);
+    }
+    // The sends finish (the claimed one now, the retry when its lease and pause are over): one mail each.
+    await server.query.updateTable('lead_mails').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('lead_id', 'in', theirs).where('status', '=', 'pending').execute();
+    await sendDue();
+    expect((await mailsTo(server.config.dataDir, 'ori.sending@example.test')).map((mail) => mail.subject)).toEqual(['תודה אורי']);
+    expect((await mailsTo(server.config.dataDir, 'tamar.retry@example.test')).map((mail) => mail.subject)).toEqual(['תודה תמר']);
+  });
+
   it('is sent by hand from a lead (202 with the mail), and 409 for a lead without an address', async () => {
     const { card, owner } = await ownerWithFollowUp({ enabled: false });
     await submitLead(server, card.slug, { name: 'מאיה', email: 'maya.hand@example.test' });
