@@ -416,7 +416,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.removeImage': 'Remove {image}',
   'editor.currentImage': 'Current {image}',
   'editor.noImage': 'No picture',
-  'editor.imageHint': 'JPEG, PNG, WebP, GIF or AVIF, up to 8 MB.',
+  'editor.imageHint': 'JPEG, PNG, WebP, GIF or AVIF. A large photo is made smaller before it is sent.',
   'editor.uploading': 'Uploading... {percent}%',
   'editor.uploadProgress': '{image} upload progress',
   'editor.uploadFailed': 'The upload failed',

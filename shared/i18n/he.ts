@@ -421,7 +421,7 @@ export const he = {
   'editor.removeImage': 'הסרת {image}',
   'editor.currentImage': '{image} הנוכחית',
   'editor.noImage': 'אין תמונה',
-  'editor.imageHint': 'JPEG‏, PNG‏, WebP‏, GIF או AVIF, עד 8MB.',
+  'editor.imageHint': 'JPEG‏, PNG‏, WebP‏, GIF או AVIF. תמונה גדולה מוקטנת לפני השליחה.',
   'editor.uploading': 'מעלה... {percent}%',
   'editor.uploadProgress': 'התקדמות ההעלאה של {image}',
   'editor.uploadFailed': 'העלאת התמונה נכשלה',
