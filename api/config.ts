@@ -1,11 +1,11 @@
-import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto';
+import { X509Certificate, createECDH, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isPostgresUrl, type DatabaseLocation } from '../db/location';
 
 /** Variables whose values are never echoed: secrets, and URLs that may carry a password (`postgres://user:pass@…`). */
-const SECRET_VARIABLES = /SECRET|PASSWORD|PASSPHRASE|^DATA_KEY$|^DATABASE_URL$|^SMTP_URL$/;
+const SECRET_VARIABLES = /SECRET|PASSWORD|PASSPHRASE|^DATA_KEY$|^DATABASE_URL$|^SMTP_URL$|^VAPID_PRIVATE_KEY$/;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -42,6 +42,10 @@ const envSchema = z.object({
   WEBHOOK_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['refuse', 'allow']).default('refuse')),
   WEBHOOK_CA_FILE: optionalString,
   WEBHOOK_FIRST_RETRY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().refine((v) => base64urlBytes(v) === 65, 'must be the uncompressed P-256 public key in base64url (65 bytes)').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().refine((v) => base64urlBytes(v) === 32, 'must be the P-256 private key in base64url (32 bytes)').optional()),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional()),
+  PUSH_QUIET_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3600).default(60)),
   TESSERACT_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('tesseract')),
   OCR_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(300).default(20)),
   APPLE_PASS_TYPE_ID: z.preprocess(emptyToUndefined, z.string().regex(/^pass\.[\w.-]+$/, 'must look like pass.com.example.card').optional()),
@@ -103,6 +107,7 @@ export interface Config {
   /** `inline` leaves SQLite's checkpoints in the server's commits (bench/checkpoints.mjs measures the worker against it). */
   checkpoints?: 'worker' | 'inline';
   webhooks: WebhookConfig;
+  push: PushConfig;
   /** Reading paper cards: Tesseract's binary (on PATH, or a path) and how long one reading may take. */
   cardScan: CardScanConfig;
   /** Apple Wallet passes; undefined when the installation has no Pass Type ID certificate (no buttons then). */
@@ -153,6 +158,21 @@ export interface WebhookConfig {
   firstRetryMs: number;
 }
 
+/** How the owners' devices are sent Web Push notifications. */
+export interface PushConfig {
+  /** `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY`; without them the data folder's key pair (see vapidKeysOf). */
+  keys: VapidKeys | undefined;
+  subject: string;
+  /** Pushes to one device closer together than this are gathered into one. */
+  quietMs: number;
+}
+
+/** The server's application server key pair (VAPID, RFC 8292), both in base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
 /** A configuration problem, reported as one line naming the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -182,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.WEBHOOK_PRIVATE_TARGETS === 'allow') {
     throw new ConfigError('Invalid environment variable WEBHOOK_PRIVATE_TARGETS: private targets are refused when NODE_ENV=production');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(`Invalid environment variable ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
+  }
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
@@ -209,6 +232,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateTargets: e.WEBHOOK_PRIVATE_TARGETS === 'allow',
       extraCa: e.WEBHOOK_CA_FILE ? readCaFile(e.WEBHOOK_CA_FILE) : undefined,
       firstRetryMs: e.WEBHOOK_FIRST_RETRY_SECONDS * 1000,
+    },
+    push: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+      quietMs: e.PUSH_QUIET_SECONDS * 1000,
     },
     cardScan: { tesseractPath: e.TESSERACT_PATH, timeoutMs: e.OCR_TIMEOUT_SECONDS * 1000 },
     appleWallet: appleWalletConfig(e),
@@ -304,6 +332,11 @@ function readCaFile(file: string): string {
   }
 }
 
+/** How many bytes a base64url text holds, or -1 when it is not base64url. */
+function base64urlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
+
 /** Whether a value is a data key: 32 bytes in base64. */
 function isDataKey(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value.trim());
@@ -311,6 +344,9 @@ function isDataKey(value: string): boolean {
 
 /** The data folder's key file, used when `DATA_KEY` is not set. */
 export const DATA_KEY_FILE = 'data-key';
+
+/** The data folder's VAPID key pair, used when `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` are not set. */
+export const VAPID_KEYS_FILE = 'vapid-keys';
 
 /** The data folder's session secret, used when `SESSION_SECRET` is not set. */
 export const SESSION_SECRET_FILE = 'session-secret';
@@ -325,15 +361,39 @@ export function dataKeyOf(config: Pick<Config, 'dataKey' | 'dataDir'>): Buffer {
   return Buffer.from(persistedSecret(join(config.dataDir, DATA_KEY_FILE), () => randomBytes(32).toString('base64'), isDataKey, { replaceInvalid: false }), 'base64');
 }
 
+/** A new P-256 key pair as the `vapid-keys` file keeps it: the public key, a space, the private key (base64url). */
+function newVapidKeys(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return `${ecdh.getPublicKey().toString('base64url')} ${ecdh.getPrivateKey().toString('base64url')}`;
+}
+
+function isVapidKeyPair(text: string): boolean {
+  const [publicKey = '', privateKey = ''] = text.split(' ');
+  return base64urlBytes(publicKey) === 65 && base64urlBytes(privateKey) === 32;
+}
+
+/**
+ * The VAPID key pair: the variables', or else the data folder's `vapid-keys` file, generated the first time (kept 0600).
+ * A damaged file is refused, never replaced: every device subscribed under the old public key would stop receiving.
+ */
+export function vapidKeysOf(config: Pick<Config, 'push' | 'dataDir'>): VapidKeys {
+  if (config.push.keys) return config.push.keys;
+  const file = join(config.dataDir, VAPID_KEYS_FILE);
+  const text = persistedSecret(file, newVapidKeys, isVapidKeyPair, { replaceInvalid: false }, 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY');
+  const [publicKey, privateKey] = text.split(' ') as [string, string];
+  return { publicKey, privateKey };
+}
+
 /**
  * A secret generated once and kept in a file of the data folder (readable by this user alone). Written under another
  * name and linked into place, so that nodes starting together over one data folder all end up with the same one.
  */
-function persistedSecret(file: string, generate: () => string, valid: (secret: string) => boolean, { replaceInvalid }: { replaceInvalid: boolean }): string {
+function persistedSecret(file: string, generate: () => string, valid: (secret: string) => boolean, { replaceInvalid }: { replaceInvalid: boolean }, remedy = 'set DATA_KEY'): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (valid(secret)) return secret;
-    if (!replaceInvalid) throw new ConfigError(`${file} does not hold a valid key: restore it from a backup, or set DATA_KEY`);
+    if (!replaceInvalid) throw new ConfigError(`${file} does not hold a valid key: restore it from a backup, or ${remedy}`);
     rmSync(file);
   }
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_KEY_FILE, SESSION_SECRET_FILE, type Config } from './config';
+import { DATA_KEY_FILE, SESSION_SECRET_FILE, VAPID_KEYS_FILE, type Config } from './config';
 import type { Logger } from './log';
 
 /**
@@ -15,7 +15,7 @@ export const PRIVATE_UMASK = 0o077;
  * reach anything inside them), and the database and key files themselves.
  */
 export function closeDataFolders(config: Pick<Config, 'dataDir' | 'uploadsDir' | 'databasePath'>, log: Logger): void {
-  const files = ['', '-wal', '-shm'].map((suffix) => config.databasePath + suffix).concat(join(config.dataDir, SESSION_SECRET_FILE), join(config.dataDir, DATA_KEY_FILE));
+  const files = ['', '-wal', '-shm'].map((suffix) => config.databasePath + suffix).concat(join(config.dataDir, SESSION_SECRET_FILE), join(config.dataDir, DATA_KEY_FILE), join(config.dataDir, VAPID_KEYS_FILE));
   for (const [path, mode] of [...[config.dataDir, config.uploadsDir].map((dir) => [dir, 0o700] as const), ...files.map((file) => [file, 0o600] as const)]) {
     if (!existsSync(path)) continue;
     try {

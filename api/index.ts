@@ -51,6 +51,8 @@ async function main() {
   // to leads waiting in their queue (a morning's follow-ups among them).
   services.webhookDeliveries.start();
   services.leadMailWorker.start();
+  // New bell notifications go to the owners' devices (those queued before a restart, too).
+  services.pushes.start();
   const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, log });
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
@@ -75,6 +77,7 @@ async function main() {
       upkeep.stop();
       await services.webhookDeliveries.stop();
       await services.leadMailWorker.stop();
+      await services.pushes.stop();
       await services.events.stop();
       await services.wallet.stop();
       await checkpointer?.stop();

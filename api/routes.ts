@@ -12,6 +12,7 @@ import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
 import { leadMailRoutes } from './lead-mail/routes';
 import { notificationRoutes } from './notifications/routes';
+import { pushRoutes } from './push/routes';
 import { organisationRoutes } from './organisations/routes';
 import { physicalCardRoutes } from './physical-cards/routes';
 import { productRoutes } from './products/routes';
@@ -57,6 +58,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     leadMailRoutes(services.leadMail),
     webhookRoutes(services.webhooks),
     notificationRoutes(services.notifications),
+    pushRoutes({ subscriptions: services.pushSubscriptions, publicKey: services.pushPublicKey }),
     organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, config, limits }),
     supportRoutes({ support, limits }),
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),

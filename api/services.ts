@@ -7,7 +7,7 @@ import { secondFactorsOf } from './auth/second-factor/factors';
 import { secretSealer } from './sealed-secrets';
 import { visitorSalts } from './events/salt';
 import { eventsService } from './events/service';
-import { dataKeyOf, type Config } from './config';
+import { dataKeyOf, vapidKeysOf, type Config } from './config';
 import type { Logger } from './log';
 import { memoryCounters, sharedCountersOf } from './http/counters';
 import { createMailer } from './mail/mailer';
@@ -41,6 +41,9 @@ import { accountExportZip } from './account/export-zip';
 import { blogRepo } from './blog/repo';
 import { errorReportsRepo } from './error-reports/repo';
 import { notificationsRepo } from './notifications/repo';
+import { pushRepo } from './push/repo';
+import { pushSubscriptions } from './push/subscriptions';
+import { pushWorker } from './push/worker';
 import { contactService } from './contact/service';
 import { adminService } from './admin/service';
 import { visitorFilesRepo } from './visitor-files/repo';
@@ -64,7 +67,7 @@ import { rateLimits } from './http/middleware/rate-limit';
  * The composition root: every service, repository and shared counter of the server, built once when the server starts
  * and handed to the routers, the page routes and the middleware (api/routes.ts, api/server.ts); nothing builds its own
  * copy from the query builder. The wiring between parts is here, where a reader of the services sees it: a stored lead
- * wakes the webhook deliveries and the lead-mail worker and is counted in the statistics; a card save tells the wallets;
+ * wakes the webhook deliveries, the lead-mail worker and the pushes to the owner's devices and is counted in the statistics; a card save tells the wallets;
  * the card rules get the team lock and the sweep of unused images, which sit above the cards.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
@@ -89,6 +92,9 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const events = eventsService(query, (error) => log.error('recording events failed', { error }));
   const outbox = webhookOutbox(config, plans);
   const deliveries = webhookDeliveries(query, config.webhooks, log, secrets);
+  const vapidKeys = vapidKeysOf(config);
+  const pushSender = { keys: vapidKeys, subject: config.push.subject, targets: config.webhooks };
+  const pushes = pushWorker(query, { sender: () => pushSender, quietMs: config.push.quietMs, log });
   const scanner = cardScanner(config.cardScan);
   const visitorFiles = visitorFilesRepo(query);
   const users = usersRepo(query);
@@ -129,6 +135,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
     sitemapSources: { blogPost: () => blogSitemapSource(blog), card: () => publishedCardsSitemap(query) },
     errorReports: errorReportsRepo(query),
     notifications: notificationsRepo(query),
+    pushSubscriptions: pushSubscriptions(pushRepo(query), config.webhooks),
+    pushPublicKey: () => vapidKeys.publicKey,
     contact: contactService(query, files),
     admin: adminService(query),
     visitorFiles,
@@ -156,6 +164,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
       onStored: () => {
         deliveries.wake();
         leadMailSender.wake();
+        pushes.wake();
       },
     }),
     saltOf,
@@ -171,6 +180,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
     secrets,
     webhookDeliveries: deliveries,
+    pushes,
     scanner,
     cardReadings: cardReadingsLimit(limits),
   };

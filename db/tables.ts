@@ -336,6 +336,24 @@ export interface ProfilesTable {
   wallet_for_visitors: Generated<0 | 1>;
 }
 
+export interface PushQueueTable {
+  id: Generated<number>;
+  subscription_id: number;
+  notification_id: number;
+  due_at: string;
+  failures: Generated<number>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_pushed_at: string | null;
+}
+
 export interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -523,6 +541,8 @@ export interface Tables {
   profile_events: ProfileEventsTable;
   profile_items: ProfileItemsTable;
   profiles: ProfilesTable;
+  push_queue: PushQueueTable;
+  push_subscriptions: PushSubscriptionsTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;

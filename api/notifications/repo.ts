@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Notification, NotificationEvent } from '../../shared/contract/notifications';
+import { pushRepo } from '../push/repo';
 
 type NotificationRow = Pick<Selectable<Tables['notifications']>, 'id' | 'title' | 'content' | 'is_read' | 'created_at' | 'kind' | 'params'>;
 
@@ -39,7 +40,7 @@ export function notificationsRepo(query: QueryBuilder) {
         .execute();
       return rows.map(present);
     },
-    /** Stores an unread notification and returns its id. */
+    /** Stores an unread notification, queued for the user's devices in the same transaction, and returns its id. */
     async create(notification: NewNotification): Promise<number> {
       const { id } = await query
         .insertInto('notifications')
@@ -53,6 +54,7 @@ export function notificationsRepo(query: QueryBuilder) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await pushRepo(query).enqueue(notification.userId, id, new Date().toISOString());
       return id;
     },
     /**

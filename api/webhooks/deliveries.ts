@@ -1,5 +1,3 @@
-import { request } from 'node:https';
-import { rootCertificates } from 'node:tls';
 import type { QueryBuilder } from '../../db/query-builder';
 import { WEBHOOK_HEADERS, type DeliveryError } from '../../shared/contract/webhooks';
 import type { WebhookConfig } from '../config';
@@ -7,7 +5,7 @@ import type { Logger } from '../log';
 import { webhooksRepo, type AttemptOutcome, type DeliveryRow, type DueDelivery, type WebhooksRepo } from './repo';
 import type { SecretSealer } from '../sealed-secrets';
 import { webhookSignature } from './signature';
-import { isPrivateHost, publicOnlyLookup } from './targets';
+import { postOutbound } from './outbound';
 
 /** How long a delivery is retried, counted from when it was queued. */
 export const DELIVERY_RETRY_PERIOD_MS = 24 * 60 * 60 * 1000;
@@ -51,40 +49,19 @@ export function pauseAfter(attempts: number, firstRetryMs: number): number {
 }
 
 /** POSTs one delivery's body, signed with the webhook's secret, and reads the receiver's status (not its answer's body). */
-function post(delivery: DueDelivery, secret: string, config: WebhookConfig, now: Date): Promise<Attempt> {
-  const url = new URL(delivery.url);
-  if (!config.allowPrivateTargets && isPrivateHost(url)) return Promise.resolve({ error: 'private_network' });
+async function post(delivery: DueDelivery, secret: string, config: WebhookConfig, now: Date): Promise<Attempt> {
   const timestamp = Math.floor(now.getTime() / 1000);
-  return new Promise((resolve) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(delivery.body),
-        'User-Agent': 'Kartis-Webhooks/1',
-        [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, delivery.body),
-        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-        [WEBHOOK_HEADERS.event]: delivery.event,
-        [WEBHOOK_HEADERS.delivery]: String(delivery.id),
-      },
-      lookup: config.allowPrivateTargets ? undefined : publicOnlyLookup,
-      ca: config.extraCa ? [...rootCertificates, config.extraCa] : undefined,
-      agent: false,
-    });
-    // One deadline for the whole answer: a receiver trickling bytes never holds the worker up.
-    const deadline = setTimeout(() => req.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })), ANSWER_TIMEOUT_MS);
-    // The status is all that is read: the answer's body is never waited for.
-    req.on('response', (res) => {
-      clearTimeout(deadline);
-      resolve({ statusCode: res.statusCode ?? 0 });
-      res.destroy();
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(deadline);
-      resolve({ error: errorKind(error) });
-    });
-    req.end(delivery.body);
-  });
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(delivery.body),
+    'User-Agent': 'Kartis-Webhooks/1',
+    [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, delivery.body),
+    [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+    [WEBHOOK_HEADERS.event]: delivery.event,
+    [WEBHOOK_HEADERS.delivery]: String(delivery.id),
+  };
+  const answer = await postOutbound(new URL(delivery.url), { headers, body: delivery.body }, config, ANSWER_TIMEOUT_MS);
+  return 'error' in answer ? { error: errorKind(answer.error) } : answer;
 }
 
 /**

@@ -26,6 +26,7 @@ import { cardScanAnswerSchema, cardScanStatusSchema } from './card-scan';
 import { leadDetailSchema, leadListSchema, leadReceivedSchema, leadSchema, leadsPlanRequiredBodySchema } from './leads';
 import { followUpSchema, leadMailSchema } from './lead-mail';
 import { notificationListSchema } from './notifications';
+import { pushKeySchema } from './push';
 import {
   acceptedInvitationSchema,
   invitationPreviewSchema,
@@ -176,6 +177,7 @@ export const API_ANSWERS = {
 
   'GET /api/notifications': { 200: notificationListSchema },
   'PUT /api/notifications/read-all': { 200: updatedAnswerSchema },
+  'GET /api/push/key': { 200: pushKeySchema },
 
   'GET /api/support-messages': { 200: supportMessageListSchema },
   'PUT /api/support-messages/read-all': { 200: updatedAnswerSchema },

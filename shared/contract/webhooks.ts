@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsAddressSchema } from './https-address';
 import { WEBHOOK_MESSAGES } from './webhook-texts';
 
 export { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT } from './webhook-texts';
@@ -7,23 +8,7 @@ export { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT } from './webhook
 export const WEBHOOK_LOG_LENGTH = 20;
 
 /** `POST /api/webhooks` body: an HTTPS address without credentials (where it may point is checked by the server). */
-export const webhookInputSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(500, WEBHOOK_MESSAGES.tooLong)
-    .superRefine((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.invalidUrl });
-        return;
-      }
-      if (url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.httpsOnly });
-      else if (url.username || url.password) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.credentials });
-    }),
-});
+export const webhookInputSchema = z.object({ url: httpsAddressSchema(500, WEBHOOK_MESSAGES) });
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 
 /** What a delivery carries: a new lead, or the sample lead of "send a test". */

@@ -13,6 +13,7 @@ import { LEAD_MESSAGES } from '../contract/leads';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { PHYSICAL_CARD_MESSAGES } from '../contract/physical-cards';
 import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '../contract/profiles';
+import { PUSH_MESSAGES } from '../contract/push-texts';
 import { RESET_LINK_MINUTES, SECURITY_MESSAGES } from '../contract/security-messages';
 import { SUPPORT_MESSAGES } from '../contract/support-texts';
 import { VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
@@ -304,6 +305,12 @@ const VISITOR_FILE: EnglishOf<typeof VISITOR_FILE_MESSAGES> = {
   dailyLimit: 'You have reached the number of files that can be sent today. Send your details without a file, or try again tomorrow.',
 };
 
+const PUSH: EnglishOf<typeof PUSH_MESSAGES> = {
+  invalidSubscription: "The browser's notification subscription is not valid",
+  httpsOnly: 'The notification service address must start with https://',
+  privateNetwork: 'Notifications cannot be sent to an address on a private network or this machine',
+};
+
 const WEBHOOK: EnglishOf<typeof WEBHOOK_MESSAGES> = {
   invalidUrl: 'Enter a full web address, such as https://example.com/kartis',
   httpsOnly: 'The address must start with https:// so that leads are sent encrypted',
@@ -360,6 +367,7 @@ export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, 
   [UPLOAD_MESSAGES, UPLOAD],
   [SUPPORT_MESSAGES, SUPPORT],
   [VISITOR_FILE_MESSAGES, VISITOR_FILE],
+  [PUSH_MESSAGES, PUSH],
   [WEBHOOK_MESSAGES, WEBHOOK],
   [SERVER_MESSAGES, SERVER],
   [STATUS_MESSAGES, STATUS],

@@ -12,6 +12,7 @@ import { buildNfcOrder, buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
+import { deviceKeys } from '../helpers/push-service';
 
 /**
  * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
@@ -397,6 +398,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/webhooks/:id/test': { access: 'owner', path: (cast, query) => webhookPath(cast, query, '/test') },
   'GET /api/notifications': { access: 'user' },
   'PUT /api/notifications/read-all': { access: 'user' },
+  'GET /api/push/key': { access: 'user' },
+  'PUT /api/push/subscription': { access: 'user', body: ({ n }) => ({ endpoint: `https://push.example.com/send/${n}`, keys: deviceKeys().keys }) },
+  'DELETE /api/push/subscription': { access: 'user', body: ({ n }) => ({ endpoint: `https://push.example.com/send/${n}` }) },
   'GET /api/support-messages': { access: 'user' },
   'PUT /api/support-messages/read-all': { access: 'user' },
   'GET /api/open-support-messages': { access: 'admin' },

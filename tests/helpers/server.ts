@@ -45,11 +45,11 @@ export interface TestServer {
 
 /**
  * Starts the real Koa app on port 0 with a fresh, migrated and seeded temporary database; `appDir` is the built
- * app it serves (none by default); `webhookDeliveries` starts the webhooks' delivery worker.
+ * app it serves (none by default); `webhookDeliveries` starts the webhooks' delivery worker, `pushes` the Web Push worker.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  { appDir, webhookDeliveries = false }: { appDir?: string; webhookDeliveries?: boolean } = {},
+  { appDir, webhookDeliveries = false, pushes = false }: { appDir?: string; webhookDeliveries?: boolean; pushes?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'kartis-test-'));
   const config = loadConfig({
@@ -74,6 +74,7 @@ export async function startTestServer(
   const app = createServer({ services, appDir: appDir ?? join(dir, 'no-app') });
   // The webhooks' delivery worker runs only where a test asks for it (as api/index.ts starts it).
   if (webhookDeliveries) services.webhookDeliveries.start();
+  if (pushes) services.pushes.start();
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -96,6 +97,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
       await services.leadMailWorker.stop();
+      await services.pushes.stop();
       await services.events.stop();
       await services.wallet.stop();
       await database.close();

@@ -1,8 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, dataKeyOf, loadConfig } from '../../api/config';
+import { ConfigError, dataKeyOf, loadConfig, vapidKeysOf } from '../../api/config';
 import { tempDir } from '../helpers/db';
 import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
 
@@ -124,6 +124,35 @@ describe('loadConfig', () => {
     writeFileSync(join(dir, 'data-key'), 'not a key\n');
     expect(() => dataKeyOf(config)).toThrow(ConfigError);
     expect(readFileSync(join(dir, 'data-key'), 'utf8')).toBe('not a key\n');
+  });
+});
+
+describe('the Web Push keys', () => {
+  it('are generated once into the data folder (0600) without the variables, reused, and a damaged file is refused', () => {
+    const dir = tempDir();
+    const config = loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(dir, 'kartis.db') });
+    expect(config.push).toMatchObject({ keys: undefined, subject: 'mailto:admin@kartis.app', quietMs: 60_000 });
+    const keys = vapidKeysOf(config);
+    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+    expect(statSync(join(dir, 'vapid-keys')).mode & 0o777).toBe(0o600);
+    expect(vapidKeysOf(config)).toEqual(keys);
+    writeFileSync(join(dir, 'vapid-keys'), 'damaged\n');
+    expect(() => vapidKeysOf(config)).toThrow(/set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, never echoing the private one', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const env = { SESSION_SECRET: SECRET, VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    const config = loadConfig({ ...env, VAPID_SUBJECT: 'https://kartis.example' });
+    expect(vapidKeysOf(config)).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+    expect(config.push.subject).toBe('https://kartis.example');
+    expect(configError({ SESSION_SECRET: SECRET, VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY }).message).toMatch(/^Invalid environment variable VAPID_PRIVATE_KEY: .*go together/);
+    const wrong = configError({ ...env, VAPID_PRIVATE_KEY: 'not-a-key' });
+    expect(wrong.message).toMatch(/^Invalid environment variable VAPID_PRIVATE_KEY/);
+    expect(wrong.message).not.toContain('not-a-key');
+    expect(configError({ ...env, VAPID_SUBJECT: 'admin@kartis.app' }).message).toMatch(/^Invalid environment variable VAPID_SUBJECT/);
   });
 });
 

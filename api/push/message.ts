@@ -1,0 +1,42 @@
+import type { NotificationEvent } from '../../shared/contract/notifications';
+import type { PushMessage } from '../../shared/contract/push';
+import { en } from '../../shared/i18n/en';
+import { he, type FeatureMessageKey } from '../../shared/i18n/he';
+import { notificationTexts } from '../../shared/i18n/notification-texts';
+import type { PushedNotification } from './repo';
+
+type Kind = NotificationEvent['kind'] | null;
+
+/** Where a tap on a notification of each kind opens the app. */
+const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
+  lead: '/leads',
+  lead_reminder: '/leads',
+  lead_deleted: '/leads',
+  // The app opens its support chat for this address's #support.
+  support_reply: '/dashboard#support',
+  plan_moved: '/subscription',
+  order_shipped: '/physical-cards',
+  other: '/dashboard',
+};
+
+const fill = (text: string, params?: Record<string, string | number>) =>
+  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+
+const translator = (language: 'he' | 'en') => (key: FeatureMessageKey, params?: Record<string, string | number>) => fill((language === 'he' ? he : en)[key], params);
+
+/**
+ * The one push that tells a device of what waited for it, in its owner's language: a single notification as the bell
+ * says it; several of one kind (a burst of leads) as their count under the same tag, so that the phone shows one
+ * notification and rings once; several of different kinds as a count of notifications.
+ */
+export function pushMessageOf(notifications: readonly PushedNotification[], language: 'he' | 'en'): PushMessage {
+  const t = translator(language);
+  const newest = notifications.at(-1)!;
+  const { title, content } = notificationTexts(newest, language, t);
+  const kinds = new Set<Kind>(notifications.map((n) => n.kind));
+  const kind = kinds.size === 1 ? newest.kind : null;
+  const frame = { lang: language, dir: language === 'he' ? 'rtl' : 'ltr', tag: `kartis-${kind ?? 'notifications'}`, url: OPENS[kind ?? 'other'] } as const;
+  if (notifications.length === 1) return { ...frame, title, body: content };
+  const count = { count: notifications.length };
+  return { ...frame, title: kind === 'lead' ? t('notifications.push.leads', count) : t('notifications.push.many', count), body: title };
+}

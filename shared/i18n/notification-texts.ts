@@ -1,0 +1,29 @@
+import type { Notification, NotificationEvent } from '../contract/notifications';
+import type { FeatureMessageKey } from './he';
+
+/** What the texts are made from: the stored Hebrew texts, and what the notification tells of. */
+export type NotificationTold = Pick<Notification, 'title' | 'content'> & (NotificationEvent | { kind: null; params: Record<string, never> });
+
+/**
+ * A notification's title and text in the reader's language: in Hebrew the stored texts, in English the same event told
+ * from its kind and values; one of unknown kind keeps its stored texts. The bell and the pushes to a phone both say it so.
+ */
+export function notificationTexts(notification: NotificationTold, language: 'he' | 'en', t: (key: FeatureMessageKey, params?: Record<string, string>) => string): { title: string; content: string } {
+  if (language === 'he' || notification.kind === null) return { title: notification.title, content: notification.content };
+  switch (notification.kind) {
+    case 'lead':
+      return { title: t('notifications.lead.title', notification.params), content: t('notifications.lead.content', notification.params) };
+    case 'support_reply':
+      return { title: t('notifications.supportReply.title'), content: t('notifications.supportReply.content') };
+    case 'plan_moved': {
+      const name = notification.params.packageNameEn || notification.params.packageName;
+      return { title: t('notifications.planMoved.title'), content: t('notifications.planMoved.content', { name }) };
+    }
+    case 'lead_reminder':
+      return { title: t('notifications.reminder.title', notification.params), content: t('notifications.reminder.content') };
+    case 'lead_deleted':
+      return { title: t('notifications.leadDeleted.title'), content: t('notifications.leadDeleted.content') };
+    case 'order_shipped':
+      return { title: t('notifications.orderShipped.title'), content: t('notifications.orderShipped.content', notification.params) };
+  }
+}
