@@ -90,6 +90,20 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('in every template the QR dialog and the lead form are boxes that hold their text, not ovals', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const cornerOf = (element: Element) => parseFloat(getComputedStyle(element).borderStartStartRadius);
+    for (const slug of Object.values(HEBREW_EXAMPLES)) {
+      await page.goto(`/p/${slug}`);
+      const form = page.locator('.kc-lead');
+      if ((await form.count()) > 0) expect(await form.evaluate(cornerOf), `${slug}: the lead form`).toBeLessThanOrEqual(24);
+      await page.getByRole('link', { name: 'קוד QR' }).click();
+      const dialog = page.getByRole('dialog', { name: 'סרקו כדי לפתוח את הכרטיס' });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate(cornerOf), `${slug}: the QR dialog`).toBeLessThanOrEqual(24);
+    }
+  });
+
   test('on phones of every common width each action button holds its icon and label, in every template', async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await phone.newPage();
