@@ -26,7 +26,7 @@ export function ConfirmDialog(props: {
         <Button variant="danger" onClick={props.onConfirm} disabled={props.pending} aria-busy={props.pending}>
           {props.pending && props.pendingLabel ? props.pendingLabel : props.confirmLabel}
         </Button>
-        <Button variant="secondary" onClick={props.onClose} autoFocus>
+        <Button variant="secondary" onClick={props.onClose} data-autofocus>
           {t('common.cancel')}
         </Button>
       </div>

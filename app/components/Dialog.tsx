@@ -58,7 +58,9 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
     dialog.addEventListener('click', onClick);
     if (!dialog.open) dialog.showModal();
     dialogOpened(dialog);
-    dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
+    // React's autoFocus acts while the dialog is still closed, where nothing can take focus: `data-autofocus` marks the
+    // control that should have it (a confirmation's Cancel), else the first one does.
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('keydown', onKeyDown);

@@ -181,7 +181,10 @@ test('the dashboard lists my cards with their QR code, and deletes one only afte
 
   await card.getByRole('button', { name: 'מחיקה' }).click();
   const confirm = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
-  await confirm.getByRole('button', { name: 'ביטול' }).click();
+  // Cancel has the focus: an Enter pressed once too often keeps the card.
+  await expect(confirm.getByRole('button', { name: 'ביטול' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'מחיקה' }).click();
   await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
