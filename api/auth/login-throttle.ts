@@ -86,13 +86,12 @@ export function loginThrottle(limits: LoginLimits = LOGIN_LIMITS, store: Counter
       if (count(keys.address) >= limits.perAddress) await store.holdUntil(LOGIN_SCOPE, keys.address, now + limits.lockMs);
     },
     /**
-     * A reserved attempt's password was right but a second factor must follow: the address gets its attempt back (it
-     * guessed nothing), while the account's counts stay until the second factor succeeds, so that knowing the
-     * password gives no more tries at the codes than the limit.
+     * A reserved attempt's password was right but a second factor must follow: the attempt is given back (it guessed
+     * nothing), so an owner who signs in again after a mistyped code is not counted twice. The counts of the codes
+     * stay until one succeeds: knowing the password gives no more tries at the codes than the limit.
      */
-    async awaitSecondFactor(email: string, address: string, now = Date.now()): Promise<void> {
-      await store.release(LOGIN_SCOPE, addressKey(address));
-      await this.recordFailure(email, address, now);
+    async awaitSecondFactor(email: string, address: string): Promise<void> {
+      for (const key of [pairKey(email, address), accountKey(email), addressKey(address)]) await store.release(LOGIN_SCOPE, key);
     },
     /** A reserved attempt succeeded: the account's counts are cleared and the address gets its attempt back. */
     async recordSuccess(email: string, address: string): Promise<void> {

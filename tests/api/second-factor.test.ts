@@ -207,12 +207,19 @@ describe('signing in with an authenticator app', () => {
   it('counts wrong codes toward the sign-in lockout: past it even the right code waits, with Retry-After', async () => {
     const { user, secret } = await userWithTotp();
     const client = await passwordStep(user);
-    for (let i = 0; i < 4; i++) expect((await secondFactor(client, `00000${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await secondFactor(client, `00000${i}`)).status).toBe(401);
     const locked = await secondFactor(client, codeOf(secret));
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ message: STATUS_MESSAGES[429], code: 'rate_limited' });
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
     // The password alone cannot reset the count: it is counted too, until a second factor succeeds.
+    expect((await tryLogin(new TestClient(server.url), user.email, user.password)).status).toBe(429);
+  });
+
+  it('counts only the codes: the right password before each of them costs no try, so an owner who signs in again after a typo is not shut out', async () => {
+    const { user } = await userWithTotp();
+    for (let i = 0; i < 5; i++) expect((await secondFactor(await passwordStep(user), `00000${i}`)).status).toBe(401);
+    // The five wrong codes are the limit, whatever came between them.
     expect((await tryLogin(new TestClient(server.url), user.email, user.password)).status).toBe(429);
   });
 
