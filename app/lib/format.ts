@@ -74,6 +74,15 @@ export function formatCurrency(amount: number | null | undefined, currency?: str
   return dollarFormat.format(amount);
 }
 
+let agorotFormat: Intl.NumberFormat | undefined;
+
+/** A shekel price as stored: with its agorot where it has them ("‏29.90 ‏₪"), else as formatCurrency writes it. */
+export function formatExactPrice(amount: number): string {
+  if (Number.isInteger(amount)) return formatShekels(amount);
+  agorotFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return agorotFormat.format(amount);
+}
+
 /** A file's size for people: "340 KB", "1.2 MB" (the units read the same in Hebrew). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

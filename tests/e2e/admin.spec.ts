@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import type { NfcOrder } from '../../shared/contract/physical-cards';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { FINGER, phoneScreenProblems, problemsOnPhones } from './support/phone-screen';
+import { FINGER, phoneScreenProblems, problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { SEEDED_ADMIN, createCard, registerOwner, signInPageAs } from './support/accounts';
 import { callApi, csrfHeaders } from './support/api';
@@ -153,7 +154,8 @@ test('an admin creates a package in both languages with Hebrew validation, edits
   await expect(page.getByRole('status').filter({ hasText: 'החבילה נוצרה' })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(row).toContainText('לא פעילה');
-  await expect(row).toContainText(/50\D+לחודש/);
+  // The price as stored, agorot included.
+  await expect(row).toContainText(/49\.90\D+לחודש/);
 
   await row.getByRole('button', { name: `עריכת ${name}` }).click();
   await expect(page.getByRole('textbox', { name: 'שם באנגלית' })).toHaveValue('Test package');
@@ -203,6 +205,53 @@ test('the database page lists every migration as applied; contact messages and e
   await page.goto('/admin/errors');
   await expect(page.getByRole('heading', { level: 1, name: 'דיווחי שגיאות' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+/** What a page keeps out of sight in a sideways scroller: a table wider than its box, found only by scrolling it. */
+const hiddenSideways = (page: Page) =>
+  page.locator('.admin-table-scroll').evaluateAll((boxes) =>
+    boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => `${box.querySelector('caption')?.textContent ?? 'a table'}: ${box.scrollWidth} px in ${box.clientWidth}`),
+  );
+
+test('the packages, the migrations, contact messages and error reports fit a phone whole, long unbroken words and all (Hebrew and English)', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  const visitor = await playwright.request.newContext({ baseURL });
+  const link = 'https://kartis.app/p/a-very-long-card-address-shared-by-the-sender?utm_source=share&utm_medium=whatsapp&utm_campaign=cards-2026';
+  const sent = await visitor.post('/api/contact', {
+    data: {
+      name: 'רון לוי',
+      email: 'a.very.long.mailbox.name.that.does.not.break.anywhere@an-extraordinarily-long-domain-name.example.test',
+      subject: `Quotation-request-for-twenty-NFC-cards-for-the-whole-sales-team-${Date.now().toString(36)}`,
+      message: `ראו את הכרטיס שלי: ${link}`,
+    },
+    headers: await csrfHeaders(visitor),
+  });
+  expect(sent.status()).toBe(201);
+  const reported = await visitor.post('/api/errors/report', {
+    data: { errorType: 'TypeError', errorMessage: `Cannot_read_properties_of_undefined_${'x'.repeat(160)}`, path: `/editor/1?${'from=dashboard&'.repeat(12)}` },
+    headers: await csrfHeaders(visitor),
+  });
+  expect(reported.status()).toBe(204);
+  await visitor.dispose();
+
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    await keepLanguage(page, language);
+    for (const path of ['/admin/packages', '/admin/database-migrations', '/admin/contact', '/admin/errors']) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.locator('.admin-page h1')).toBeVisible();
+      await expect(page.locator('.admin-page')).not.toContainText(language === 'he' ? 'טוען' : 'Loading');
+      const { excess } = await page.evaluate(sidewaysOverflow);
+      if (excess > 0) problems.push(`${language} ${path} at 1280 px is ${excess} px too wide`);
+      for (const width of [320, 360, 414]) {
+        await page.setViewportSize({ width, height: 780 });
+        problems.push(...(await phoneScreenProblems(page)).map((problem) => `${language} ${path} at ${width} px: ${problem}`));
+        problems.push(...(await hiddenSideways(page)).map((problem) => `${language} ${path} at ${width} px hides ${problem}`));
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('in English, each package is named as the screen shows it, its edit and delete buttons included', async ({ page }) => {

@@ -20,7 +20,7 @@ export function DatabasePage() {
           <>
             <p>{t('admin.database.summary', { size: numberFormat!.format(Math.round(data.sizeBytes / 1024)), mode: data.journalMode.toUpperCase() })}</p>
             <div className="admin-table-scroll">
-              <table className="admin-table">
+              <table className="admin-table admin-table--stacked admin-migrations">
                 <caption>{t('admin.database.migrations')}</caption>
                 <thead>
                   <tr>
@@ -32,8 +32,8 @@ export function DatabasePage() {
                 <tbody>
                   {data.migrations.map((migration) => (
                     <tr key={migration.name}>
-                      <th scope="row" dir="ltr">
-                        {migration.name}
+                      <th scope="row">
+                        <bdi dir="ltr">{migration.name}</bdi>
                       </th>
                       <td>{t(migration.status === 'applied' ? 'admin.database.applied' : 'admin.database.pending')}</td>
                       <td>{migration.appliedAt ? <time dateTime={migration.appliedAt}>{formatDate(migration.appliedAt)}</time> : '—'}</td>
@@ -54,8 +54,8 @@ export function DatabasePage() {
                 <tbody>
                   {data.tables.map((table) => (
                     <tr key={table.name}>
-                      <th scope="row" dir="ltr">
-                        {table.name}
+                      <th scope="row">
+                        <bdi dir="ltr">{table.name}</bdi>
                       </th>
                       <td>{numberFormat!.format(table.rows)}</td>
                     </tr>

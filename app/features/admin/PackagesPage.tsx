@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminProduct } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatCurrency } from '../../lib/format';
+import { formatExactPrice } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
@@ -41,7 +41,7 @@ export function PackagesPage() {
       <Loaded query={products}>
         {(list) => (
           <div className="admin-table-scroll">
-            <table className="admin-table">
+            <table className="admin-table admin-table--stacked">
               <caption className="visually-hidden">{t('admin.packages.title')}</caption>
               <thead>
                 <tr>
@@ -60,9 +60,11 @@ export function PackagesPage() {
                       {inLanguage(product, language).name}
                       {product.isPopular && <span className="admin-badge">{t('admin.packages.isPopular')}</span>}
                     </th>
-                    <td>{t(`admin.packageType.${product.packageType}`)}</td>
-                    <td>{t('admin.packages.priceLine', { monthly: formatCurrency(product.monthlyPrice), yearly: formatCurrency(product.yearlyPrice) })}</td>
-                    <td>
+                    <td data-label={t('admin.packages.type')}>{t(`admin.packageType.${product.packageType}`)}</td>
+                    <td data-label={t('admin.packages.prices')}>
+                      {t('admin.packages.priceLine', { monthly: formatExactPrice(product.monthlyPrice), yearly: formatExactPrice(product.yearlyPrice) })}
+                    </td>
+                    <td data-label={t('admin.packages.shown')}>
                       {!product.isActive ? (
                         <span className="admin-badge admin-badge--danger">{t('admin.packages.inactive')}</span>
                       ) : product.showAtHome ? (
@@ -71,7 +73,7 @@ export function PackagesPage() {
                         t('admin.packages.notOnLanding')
                       )}
                     </td>
-                    <td>{product.subscribers}</td>
+                    <td data-label={t('admin.packages.subscribers')}>{product.subscribers}</td>
                     <td>
                       <div className="admin-row-actions">
                         <Button variant="secondary" aria-label={t('admin.packages.editOf', { name: inLanguage(product, language).name })} onClick={() => setEditing(product)}>
