@@ -64,8 +64,8 @@ export const adminUserSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   trialEndsAt: z.string().nullable(),
-  /** The plan in force: a paid plan by name, the trial, or the free plan. */
-  plan: z.object({ status: z.enum(['active', 'trial', 'basic']), name: z.string().nullable() }),
+  /** The plan in force: a paid plan by its Hebrew and English names (null where it has no English one), the trial, or the free plan. */
+  plan: z.object({ status: z.enum(['active', 'trial', 'basic']), name: z.string().nullable(), nameEn: z.string().nullable() }),
   cards: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

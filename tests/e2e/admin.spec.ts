@@ -76,10 +76,18 @@ test('an admin finds a new account, blocks it (its session ends), unblocks it an
   await page.getByRole('searchbox', { name: 'חיפוש לפי שם, שם משתמש או מייל' }).fill(owner.email);
   const row = page.getByRole('row').filter({ hasText: owner.email });
   await expect(row).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: '1 משתמשים' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'משתמש אחד' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
+  // Blocking signs the account out everywhere: asked first, and nothing happens on Cancel.
   await row.getByRole('button', { name: `חסימת ${owner.username}` }).click();
+  let ask = page.getByRole('dialog', { name: `לחסום את ${owner.username}?` });
+  await expect(ask).toContainText('החשבון יתנתק מכל המכשירים');
+  await ask.getByRole('button', { name: 'ביטול' }).click();
+  await expect(ask).toBeHidden();
+  expect((await ownerRequest.get('/api/auth/current-user')).status()).toBe(200);
+  await row.getByRole('button', { name: `חסימת ${owner.username}` }).click();
+  await ask.getByRole('button', { name: 'חסימה', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'החשבון נחסם והתנתק מכל המכשירים' })).toBeVisible();
   await expect(row.getByText('חסום')).toBeVisible();
   expect((await ownerRequest.get('/api/auth/current-user')).status()).toBe(401);
@@ -94,16 +102,26 @@ test('an admin finds a new account, blocks it (its session ends), unblocks it an
   await row.getByRole('button', { name: `הארכת הניסיון של ${owner.username} ב-14 ימים` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'הניסיון הוארך ב-14 ימים' })).toBeVisible();
   expect(await trialEnd()).toBe(before + 14 * 86_400_000);
+
+  // Full rights are given only once asked.
+  await row.getByRole('button', { name: `הפיכת ${owner.username} למנהל מערכת` }).click();
+  ask = page.getByRole('dialog', { name: `להפוך את ${owner.username} למנהל מערכת?` });
+  await ask.getByRole('button', { name: 'ביטול' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByRole('cell', { name: 'משתמש', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `הפיכת ${owner.username} למנהל מערכת` }).click();
+  await ask.getByRole('button', { name: 'הפיכה למנהל' }).click();
+  await expect(row.getByRole('button', { name: `הפיכת ${owner.username} למשתמש רגיל` })).toBeVisible();
   await ownerRequest.dispose();
 });
 
-test('on a phone the users are compact rows (name, address, plan on a line each), found by search, their actions a tap away', async ({ page, playwright, baseURL }) => {
+test('on a phone the users are compact rows (name, address read whole, plan), found by search, their actions a tap away where they have any', async ({ page, playwright, baseURL }) => {
   const ownerRequest = await playwright.request.newContext({ baseURL });
   const owner = await registerOwner(ownerRequest);
   await ownerRequest.dispose();
   for (const { language, width, search, actions } of [
     { language: 'he', width: 390, search: 'חיפוש לפי שם, שם משתמש או מייל', actions: 'פעולות על' },
-    { language: 'en', width: 360, search: 'Search by name, username or email', actions: 'Actions for' },
+    { language: 'en', width: 320, search: 'Search by name, username or email', actions: 'Actions for' },
   ] as const) {
     await keepLanguage(page, language);
     await page.setViewportSize({ width, height: 780 });
@@ -111,13 +129,21 @@ test('on a phone the users are compact rows (name, address, plan on a line each)
     await page.getByRole('searchbox', { name: search }).fill(owner.email);
     const row = page.getByRole('row').filter({ hasText: owner.email });
     await expect(row).toHaveCount(1);
-    // Name, address and plan: three short lines, not a 200 px block.
-    expect((await row.boundingBox())!.height).toBeLessThanOrEqual(100);
+    // Name, address (wrapped once on the narrowest phone) and plan beside the actions button: not a 200 px block.
+    expect((await row.boundingBox())!.height).toBeLessThanOrEqual(140);
     const toggle = row.getByRole('button', { name: `${actions} ${owner.username}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(row.getByRole('button', { name: language === 'he' ? `חסימת ${owner.username}` : new RegExp(`${owner.username}`) }).first()).toBeVisible();
     expect(await phoneScreenProblems(page)).toEqual([]);
+    // The address and the plan are read whole, however narrow the phone.
+    const cut = await row.locator('.admin-user-meta, .admin-users-plan').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
+    // The demo account takes no actions: no button opens an empty panel.
+    await page.getByRole('searchbox', { name: search }).fill('demo@kartis.app');
+    const demo = page.getByRole('row').filter({ hasText: 'demo@kartis.app' });
+    await expect(demo).toHaveCount(1);
+    await expect(demo.getByRole('button')).toHaveCount(0);
   }
 });
 

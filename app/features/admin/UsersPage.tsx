@@ -1,12 +1,14 @@
+import { useAtomValue } from 'jotai';
 import { useDeferredValue, useId, useState } from 'react';
 import type { AdminUser, AdminUserUpdate } from '../../../shared/contract/admin';
 import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { countedText, languageAtom, useT } from '../../i18n';
 import { useSession } from '../auth';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
@@ -59,7 +61,7 @@ export function UsersPage() {
           ) : (
             <>
               <p className="admin-count" role="status">
-                {t('admin.users.count', { count: data.total })}
+                {countedText(t, 'admin.users.count', data.total)}
               </p>
               <div className="admin-table-scroll">
                 <table className="admin-table admin-users">
@@ -96,18 +98,25 @@ export function UsersPage() {
   );
 }
 
+/** The changes that are asked about first: blocking signs the account out everywhere, an admin has full rights. */
+type Weighty = 'block' | 'makeAdmin';
+
 /**
  * One account. On a phone the row is compact (name, email, plan on one line each; role, cards and joining date left to
- * the wide table) and its actions open from a button; on a wider screen they are always there.
+ * the wide table) and its actions, if it has any, open from a button; on a wider screen they are always there.
  */
 function UserRow({ user }: { user: AdminUser }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const session = useSession();
   const update = useUpdateUser();
   const [actionsOpen, setActionsOpen] = useState(false);
+  const [asking, setAsking] = useState<Weighty | null>(null);
   const actionsId = useId();
   const self = session.user?.id === user.id;
   const name = user.displayName || user.username;
+  const changesAccount = !self && !user.isDemo;
+  const extendsTrial = user.plan.status !== 'active';
 
   const change = (patch: AdminUserUpdate, done: string) =>
     update.mutate(
@@ -115,12 +124,15 @@ function UserRow({ user }: { user: AdminUser }) {
       {
         onSuccess: () => toast({ title: done, description: name }),
         onError: (error) => toast({ title: t('admin.users.failed'), description: messageOf(error, t('admin.users.failed')), variant: 'destructive' }),
+        onSettled: () => setAsking(null),
       },
     );
+  const block = () => change({ disabled: true }, t('admin.users.blockedDone'));
+  const makeAdmin = () => change({ userRole: 'admin' }, t('admin.users.roleChanged'));
 
   const plan =
     user.plan.status === 'active'
-      ? user.plan.name
+      ? (language === 'en' && user.plan.nameEn) || user.plan.name
       : user.plan.status === 'trial'
         ? t('admin.plan.trial', { date: formatDate(user.trialEndsAt) })
         : t('admin.plan.basic');
@@ -144,48 +156,62 @@ function UserRow({ user }: { user: AdminUser }) {
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
       <td className="admin-users-actions">
-        <Button
-          variant="ghost"
-          className="admin-actions-toggle"
-          aria-expanded={actionsOpen}
-          aria-controls={actionsId}
-          aria-label={t('admin.users.actionsOf', { name })}
-          onClick={() => setActionsOpen((open) => !open)}
-        >
-          {t('admin.users.colActions')}
-        </Button>
-        <div id={actionsId} className="admin-row-actions" hidden={!actionsOpen}>
-          {!self && !user.isDemo && (
-            <Button
-              variant="secondary"
-              disabled={update.isPending}
-              aria-label={t(user.userRole === 'admin' ? 'admin.users.makeUserOf' : 'admin.users.makeAdminOf', { name })}
-              onClick={() => change({ userRole: user.userRole === 'admin' ? 'user' : 'admin' }, t('admin.users.roleChanged'))}
-            >
-              {t(user.userRole === 'admin' ? 'admin.users.makeUser' : 'admin.users.makeAdmin')}
-            </Button>
-          )}
-          {!self && !user.isDemo && (
-            <Button
-              variant={user.disabled ? 'secondary' : 'danger'}
-              disabled={update.isPending}
-              aria-label={t(user.disabled ? 'admin.users.unblockOf' : 'admin.users.blockOf', { name })}
-              onClick={() => change({ disabled: !user.disabled }, t(user.disabled ? 'admin.users.unblocked' : 'admin.users.blockedDone'))}
-            >
-              {t(user.disabled ? 'admin.users.unblock' : 'admin.users.block')}
-            </Button>
-          )}
-          {user.plan.status !== 'active' && (
+        {(changesAccount || extendsTrial) && (
+          <>
             <Button
               variant="ghost"
-              disabled={update.isPending}
-              aria-label={t('admin.users.extendOf', { name, days: TRIAL_EXTENSION_DAYS })}
-              onClick={() => change({ extendTrialDays: TRIAL_EXTENSION_DAYS }, t('admin.users.extended', { days: TRIAL_EXTENSION_DAYS }))}
+              className="admin-actions-toggle"
+              aria-expanded={actionsOpen}
+              aria-controls={actionsId}
+              aria-label={t('admin.users.actionsOf', { name })}
+              onClick={() => setActionsOpen((open) => !open)}
             >
-              {t('admin.users.extend', { days: TRIAL_EXTENSION_DAYS })}
+              {t('admin.users.colActions')}
             </Button>
-          )}
-        </div>
+            <div id={actionsId} className="admin-row-actions" hidden={!actionsOpen}>
+              {changesAccount && (
+                <Button
+                  variant="secondary"
+                  disabled={update.isPending}
+                  aria-label={t(user.userRole === 'admin' ? 'admin.users.makeUserOf' : 'admin.users.makeAdminOf', { name })}
+                  onClick={() => (user.userRole === 'admin' ? change({ userRole: 'user' }, t('admin.users.roleChanged')) : setAsking('makeAdmin'))}
+                >
+                  {t(user.userRole === 'admin' ? 'admin.users.makeUser' : 'admin.users.makeAdmin')}
+                </Button>
+              )}
+              {changesAccount && (
+                <Button
+                  variant={user.disabled ? 'secondary' : 'danger'}
+                  disabled={update.isPending}
+                  aria-label={t(user.disabled ? 'admin.users.unblockOf' : 'admin.users.blockOf', { name })}
+                  onClick={() => (user.disabled ? change({ disabled: false }, t('admin.users.unblocked')) : setAsking('block'))}
+                >
+                  {t(user.disabled ? 'admin.users.unblock' : 'admin.users.block')}
+                </Button>
+              )}
+              {extendsTrial && (
+                <Button
+                  variant="ghost"
+                  disabled={update.isPending}
+                  aria-label={t('admin.users.extendOf', { name, days: TRIAL_EXTENSION_DAYS })}
+                  onClick={() => change({ extendTrialDays: TRIAL_EXTENSION_DAYS }, t('admin.users.extended', { days: TRIAL_EXTENSION_DAYS }))}
+                >
+                  {t('admin.users.extend', { days: TRIAL_EXTENSION_DAYS })}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+        {asking && (
+          <ConfirmDialog
+            title={t(asking === 'block' ? 'admin.users.blockTitle' : 'admin.users.makeAdminTitle', { name })}
+            text={t(asking === 'block' ? 'admin.users.blockText' : 'admin.users.makeAdminText')}
+            confirmLabel={t(asking === 'block' ? 'admin.users.block' : 'admin.users.makeAdmin')}
+            pending={update.isPending}
+            onConfirm={asking === 'block' ? block : makeAdmin}
+            onClose={() => setAsking(null)}
+          />
+        )}
       </td>
     </tr>
   );
