@@ -120,9 +120,12 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 /** A key whose text for exactly one thing is its `…One` twin ("התראה חדשה אחת" beside "{count} חדשות"). */
 type CountedKey = { [K in MessageKey]: `${K}One` extends MessageKey ? K : never }[MessageKey];
 
-/** The text for `count` things: the key's `…One` twin for one (Hebrew names one in the singular), else the key with {count}. */
-export function countedText(t: Translate, key: CountedKey, count: number): string {
-  return count === 1 ? t(`${key}One` as MessageKey) : t(key, { count });
+/**
+ * The text for `count` things: the key's `…One` twin for one (Hebrew names one in the singular), else the key with
+ * {count}; `params` fill the text's other placeholders.
+ */
+export function countedText(t: Translate, key: CountedKey, count: number, params: Record<string, string | number> = {}): string {
+  return count === 1 ? t(`${key}One` as MessageKey, params) : t(key, { ...params, count });
 }
 
 /** The translate function for the current language. */

@@ -9,6 +9,9 @@ import { callApi, csrfHeaders } from './support/api';
 import { placeOrder } from './support/orders';
 import { slowApiAnswers, watchLoadingStates } from './support/loading-states';
 
+/** Any letter of the Hebrew alphabet: an English screen shows none. */
+const HEBREW_LETTER = /[\u0590-\u05FF]/;
+
 test.beforeEach(async ({ page }) => {
   await signInPageAs(page, SEEDED_ADMIN);
 });
@@ -286,6 +289,28 @@ test('in English, each package is named as the screen shows it, its edit and del
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Pro\b/ }) });
   await expect(row.getByRole('button', { name: 'Edit Pro', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Delete Pro', exact: true })).toBeVisible();
+
+  // The form, its toast, the package move's choices and its question name the packages in English too.
+  await row.getByRole('button', { name: 'Edit Pro', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the Pro package' })).toBeFocused();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Package saved' })).toContainText('Pro');
+  await expect(page.locator('.toast-viewport')).not.toContainText(HEBREW_LETTER);
+
+  await page.goto('/admin/package-migration');
+  const from = page.getByRole('combobox', { name: 'From the package' });
+  await expect(from.locator('option', { hasText: /^Pro \(/ })).toHaveCount(1);
+  const choices = await from.locator('option').allTextContents();
+  expect(choices.filter((choice) => HEBREW_LETTER.test(choice) || /\(1 subscribers\)/.test(choice))).toEqual([]);
+  expect(choices).toContainEqual(expect.stringMatching(/^Pro \((1 subscriber|\d+ subscribers)\)$/));
+  await from.selectOption({ label: choices.find((choice) => choice.startsWith('Pro ('))! });
+  const to = page.getByRole('combobox', { name: 'To the package' });
+  await to.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Move the subscribers' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move the subscribers?' });
+  await expect(confirm).toContainText(/^.*(1 subscriber will|\d+ subscribers will) move from Pro to [A-Za-z]/);
+  await expect(confirm).not.toContainText(HEBREW_LETTER);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('on a phone an admin marks an order paid, then shipped, or cancels one (asked first); its print file and its phone are a tap away (Hebrew and English)', async ({

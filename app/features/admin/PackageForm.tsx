@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '../../../shared/contract/admin';
 import type { ProductTexts } from '../../../shared/contract/products';
@@ -7,7 +8,8 @@ import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
+import { inLanguage } from '../billing';
 import { useSaveProduct } from './api/save-product';
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5'] as const;
@@ -90,6 +92,7 @@ function inputOf(draft: Draft): unknown {
 /** Creates a package (`product` null) or edits one, with its prices, Hebrew and English texts and flags; `onDone` closes the form. */
 export function PackageForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const save = useSaveProduct();
   const [draft, setDraft] = useState(() => draftOf(product));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -99,7 +102,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
     schema: productInputSchema,
     send: (input) => save.mutateAsync({ id: product?.id, input }),
     onSuccess: (saved) => {
-      toast({ title: t(product ? 'admin.packages.saved' : 'admin.packages.created'), description: saved.name });
+      toast({ title: t(product ? 'admin.packages.saved' : 'admin.packages.created'), description: inLanguage(saved, language).name });
       onDone();
     },
     refusal: { toastTitle: t('admin.packages.failed') },
@@ -117,7 +120,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
       }}
     >
       <h2 ref={headingRef} tabIndex={-1}>
-        {product ? t('admin.packages.editTitle', { name: product.name }) : t('admin.packages.newTitle')}
+        {product ? t('admin.packages.editTitle', { name: inLanguage(product, language).name }) : t('admin.packages.newTitle')}
       </h2>
       <div className="admin-form-grid">
         <SelectField

@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SelectField } from '../../components/SelectField';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { countedText, languageAtom, useT } from '../../i18n';
+import { inLanguage } from '../billing';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { useAdminProducts } from './api/get-products';
@@ -13,12 +15,13 @@ import { useMigratePackage } from './api/migrate-package';
 /** `/admin/package-migration` and `/package-migration`: moves every subscriber of one package to another. */
 export function PackageMigrationPage() {
   const t = useT();
+  const language = useAtomValue(languageAtom);
   const products = useAdminProducts();
   const migrate = useMigratePackage();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const list = products.data ?? [];
+  const list = (products.data ?? []).map((product) => inLanguage(product, language));
   const source = list.find((p) => String(p.id) === from);
   const target = list.find((p) => String(p.id) === to);
   // Subscription packages only, and a target that is active.
@@ -31,7 +34,7 @@ export function PackageMigrationPage() {
     migrate.mutate(
       { fromProductId: source.id, toProductId: target.id },
       {
-        onSuccess: ({ moved }) => toast({ title: t('admin.migration.done'), description: t('admin.migration.moved', { count: moved, name: target.name }) }),
+        onSuccess: ({ moved }) => toast({ title: t('admin.migration.done'), description: countedText(t, 'admin.migration.moved', moved, { name: target.name }) }),
         onError: (error) => toast({ title: t('admin.migration.failed'), description: messageOf(error, t('admin.migration.failed')), variant: 'destructive' }),
         onSettled: () => setConfirming(false),
       },
@@ -55,7 +58,7 @@ export function PackageMigrationPage() {
             <option value="">{t('admin.migration.choose')}</option>
             {sources.map((p) => (
               <option key={p.id} value={p.id}>
-                {t('admin.migration.option', { name: p.name, count: p.subscribers })}
+                {countedText(t, 'admin.migration.option', p.subscribers, { name: p.name })}
               </option>
             ))}
           </SelectField>
@@ -63,7 +66,7 @@ export function PackageMigrationPage() {
             <option value="">{t('admin.migration.choose')}</option>
             {targets.map((p) => (
               <option key={p.id} value={p.id}>
-                {t('admin.migration.option', { name: p.name, count: p.subscribers })}
+                {countedText(t, 'admin.migration.option', p.subscribers, { name: p.name })}
               </option>
             ))}
           </SelectField>
@@ -75,7 +78,7 @@ export function PackageMigrationPage() {
       {confirming && source && target && (
         <ConfirmDialog
           title={t('admin.migration.confirmTitle')}
-          text={t('admin.migration.confirmText', { count: source.subscribers, from: source.name, to: target.name })}
+          text={countedText(t, 'admin.migration.confirmText', source.subscribers, { from: source.name, to: target.name })}
           confirmLabel={t('admin.migration.submit')}
           pending={migrate.isPending}
           onConfirm={run}
