@@ -35,3 +35,16 @@ test('a new email address waits for its mailed link on the account page, can be 
   await expect(section.getByText(wanted, { exact: true })).toBeVisible();
   await expect(section.getByRole('status')).toHaveCount(0);
 });
+
+test('the interface language on the account page follows the header’s switch: a save afterwards keeps English', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.goto('/account');
+  await expect(page.getByLabel('שפת הממשק')).toHaveValue('he');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByLabel('Interface language')).toHaveValue('en');
+  await page.getByLabel('Display name').fill('Noa Levi');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Details saved')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Interface language')).toHaveValue('en');
+});

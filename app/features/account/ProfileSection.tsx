@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { updateAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -14,6 +14,7 @@ import { useAccountForm } from './use-account-form';
 export function ProfileSection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
+  const language = useAtomValue(languageAtom);
   const setLanguage = useSetAtom(languageAtom);
   const { replaceUser } = useAuthActions();
   const form = useAccountForm({
@@ -48,7 +49,8 @@ export function ProfileSection({ account }: { account: Account }) {
         />
         <div className="field">
           <label htmlFor="account-locale">{t('account.language')}</label>
-          <select id="account-locale" name="locale" defaultValue={account.locale}>
+          {/* The app's language, which the header's switch may have changed since the account was read (the account follows it). */}
+          <select key={language} id="account-locale" name="locale" defaultValue={language}>
             <option value="he">{t('account.languageHe')}</option>
             <option value="en">{t('account.languageEn')}</option>
           </select>
