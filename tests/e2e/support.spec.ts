@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { endTrial, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { callApi } from './support/api';
+import { pageSettled } from './support/page-settled';
+import { FINGER } from './support/phone-screen';
 
 /** The floating button that opens the support chat, whatever its unread count says. */
 const launcher = (page: Page) => page.getByRole('button', { name: /^צ׳אט תמיכה/ });
@@ -167,4 +170,97 @@ test('the chat sits at the bottom left, 384 × 450, and is a full-width bottom s
     await page.goto(path);
     await expect(launcher(page)).toHaveCount(0);
   }
+});
+
+/** An owner's conversation where support has answered: the owner's question and support's reply (sent through the API). */
+async function answeredConversation(owner: Page, admin: Page, reply: string): Promise<number> {
+  const question = await callApi<{ id: number; userId: number }>(owner.request, 'POST', '/api/messages', { content: 'איך מחברים כרטיס NFC?', type: 'support' });
+  const answer = await callApi<{ id: number }>(admin.request, 'POST', '/api/messages', { recipientId: question.userId, content: reply, type: 'support' });
+  return answer.id;
+}
+
+/**
+ * What keeps the open chat's reader from its conversation: a log too low to read, its newest line out of view, a
+ * control cut off by the window or the screen.
+ */
+function unreadableChat(page: Page, newest: string): Promise<string[]> {
+  return page.evaluate((text) => {
+    const chat = document.querySelector('.support-chat')!;
+    const log = chat.querySelector('.chat-log')!.getBoundingClientRect();
+    const problems: string[] = [];
+    if (log.height < 170) problems.push(`the conversation is ${Math.round(log.height)} px high`);
+    const line = [...chat.querySelectorAll('.chat-bubble')].find((bubble) => bubble.textContent.includes(text))?.getBoundingClientRect();
+    if (!line || line.top < log.top - 1 || line.bottom > log.bottom + 1) problems.push('the newest line is out of view');
+    const bottom = Math.min(chat.getBoundingClientRect().bottom, window.innerHeight);
+    for (const control of chat.querySelectorAll('button, a, input, textarea')) {
+      const box = control.getBoundingClientRect();
+      if (box.bottom > bottom + 0.5) problems.push(`cut off: ${(control.textContent || control.getAttribute('aria-label') || control.tagName).trim()}`);
+    }
+    return problems;
+  }, newest);
+}
+
+test("a closed conversation and one the owner may only read open on support's last reply, with room to read and every button whole", async ({ page, browser }) => {
+  test.slow();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInPageAs(admin, SEEDED_ADMIN);
+  const reply = 'בוחרים "תכנות כרטיס" במסך כרטיסי NFC ומצמידים את הכרטיס לטלפון.';
+
+  // One owner's conversation is closed after the reply; another's trial has ended.
+  await signInAsNewOwner(page);
+  await callApi(admin.request, 'PUT', `/api/admin/messages/${await answeredConversation(page, admin, reply)}/close`);
+  const closed = await page.context().storageState();
+  const lapsedContext = await browser.newContext();
+  const lapsedPage = await lapsedContext.newPage();
+  const lapsed = await signInAsNewOwner(lapsedPage);
+  await answeredConversation(lapsedPage, admin, reply);
+  endTrial(lapsed);
+  const readOnly = await lapsedContext.storageState();
+  await Promise.all([adminContext.close(), lapsedContext.close()]);
+
+  const problems: string[] = [];
+  for (const [who, storageState] of [['closed', closed], ['read-only', readOnly]] as const) {
+    for (const language of ['he', 'en'] as const) {
+      for (const [width, height] of [[320, 640], [360, 740], [414, 800], [1280, 800]] as const) {
+        const context = await browser.newContext({ viewport: { width, height }, storageState });
+        const owner = await context.newPage();
+        await keepLanguage(owner, language);
+        await owner.goto('/account');
+        await pageSettled(owner);
+        await owner.locator('.support-launcher').focus();
+        await owner.keyboard.press('Enter');
+        // The welcome lines arrive at the top of the log after the conversation.
+        await expect(owner.locator('.chat-log .chat-line')).toHaveCount(4);
+        await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        problems.push(...(await unreadableChat(owner, reply)).map((problem) => `${who}, ${language}, ${width} px: ${problem}`));
+        await context.close();
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the chat's dark mode, minimise and close buttons are a finger wide, and its header fits, at 320 and 1280 px in Hebrew and English", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    await keepLanguage(page, language);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/account');
+      await pageSettled(page);
+      await page.locator('.support-launcher').focus();
+      await page.keyboard.press('Enter');
+      const controls = page.locator('.support-chat-control');
+      await expect(controls).toHaveCount(3);
+      for (const control of await controls.all()) {
+        const box = (await control.boundingBox())!;
+        if (box.width < FINGER || box.height < FINGER) problems.push(`${language}, ${width} px: “${await control.getAttribute('aria-label')}” is ${box.width}×${box.height}`);
+      }
+      const header = await page.locator('.support-chat-header').evaluate((element) => element.scrollWidth - element.clientWidth);
+      if (header > 0) problems.push(`${language}, ${width} px: the header is ${header} px too wide`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -50,6 +50,21 @@ function useScrollbarsWhileScrolling(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
+/** Whether the log shows its end, kept as the reader scrolls: it starts there. */
+function useAtTheEnd(ref: RefObject<HTMLElement | null>): RefObject<boolean> {
+  const atTheEnd = useRef(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onScroll = () => {
+      atTheEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < 2;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, [ref]);
+  return atTheEnd;
+}
+
 /**
  * A conversation as a live log, oldest first, scrolled to the newest line whenever one arrives. `ownSide` is the
  * sender shown as "you" (the customer in the widget, support on the support page).
@@ -58,12 +73,14 @@ export function ChatLog({ lines, ownSide, label }: { lines: ChatLine[]; ownSide:
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useScrollbarsWhileScrolling(ref);
-  // A new line scrolls the log down to it; other renders leave the reader where they are.
+  const atTheEnd = useAtTheEnd(ref);
+  // A new line scrolls the log down to it, and so do lines added above while the reader is at the end (the welcome,
+  // which arrives after the conversation); other renders leave the reader where they are.
   const last = lines.at(-1)?.key;
   const shownLast = useRef<string | undefined>(undefined);
   useEffect(() => {
     const element = ref.current;
-    if (!element || shownLast.current === last) return;
+    if (!element || (shownLast.current === last && !atTheEnd.current)) return;
     shownLast.current = last;
     element.scrollTop = element.scrollHeight;
   });

@@ -51,7 +51,8 @@ export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
         submit({ subject, content });
       }}
     >
-      <h3 className="chat-ticket-title">{t('support.newTicket')}</h3>
+      {/* The notice above it says what it is for: its heading is for those who go by headings. */}
+      <h3 className="visually-hidden">{t('support.newTicket')}</h3>
       <Field
         label={t('support.subject')}
         value={subject}
@@ -61,7 +62,7 @@ export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
       />
       <TextAreaField
         label={t('support.ticketContent')}
-        rows={3}
+        rows={2}
         value={content}
         maxLength={SUPPORT_LIMITS.content}
         error={errors.content}

@@ -70,10 +70,12 @@ export default function SupportChat() {
       tabIndex={-1}
     >
       <header className="support-chat-header">
-        <h2 id={titleId} className="support-chat-title">
-          {t('support.title')}
-        </h2>
-        {user && <span className="support-chat-badge">{fullSupport ? t('support.badgeFull') : t('support.badgeBasic')}</span>}
+        <div className="support-chat-heading">
+          <h2 id={titleId} className="support-chat-title">
+            {t('support.title')}
+          </h2>
+          {user && <span className="support-chat-badge">{fullSupport ? t('support.badgeFull') : t('support.badgeBasic')}</span>}
+        </div>
         <div className="support-chat-controls">
           <button type="button" className="support-chat-control" aria-pressed={theme === 'dark'} aria-label={t('support.themeDark')} onClick={toggleTheme}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
