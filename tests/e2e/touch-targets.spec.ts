@@ -80,6 +80,24 @@ test("the admin's menu, the support inbox's filter and the blog's posts are a fi
   await expect(remove).toBeInViewport({ ratio: 1 });
 });
 
+test("the blog's posts, a post's and the blog editor's way back, the contact page's way to help and the wide header's links are a finger's size", async ({ page }) => {
+  await page.goto('/blog');
+  const titles = page.locator('.post-card h2 a');
+  await expectFingerSized(titles, 1);
+  await titles.first().click();
+  await expectFingerSized(page.getByRole('link', { name: 'חזרה לבלוג' }), 1);
+  await page.goto('/contact');
+  await expectFingerSized(page.getByRole('link', { name: 'לעמוד העזרה' }), 1);
+  // A wide screen shows the header's links, and each post's title on one line.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectFingerSized(page.locator('.header-nav a'), 2);
+  await page.goto('/blog');
+  await expectFingerSized(titles, 1);
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/blog-admin?editor=new');
+  await expectFingerSized(page.getByRole('link', { name: 'חזרה לרשימת הפוסטים' }), 1);
+});
+
 test("a card's contact rows are tapped anywhere on the row, not only on the number's text", async ({ page }) => {
   await page.goto('/p/demo');
   const phoneRow = page.locator('.kc-row').filter({ has: page.locator('a[href^="tel:"]') }).first();

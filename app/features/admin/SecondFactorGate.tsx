@@ -31,7 +31,7 @@ export function SecondFactorGate() {
     <>
       {security && methods.length === 0 && (
         <p className="admin-nudge" role="note">
-          {t('admin.secondFactorNudge')} <Link to="/account" hash="security" className="support-link">{t('admin.secondFactorNudgeLink')}</Link>
+          {t('admin.secondFactorNudge')} <Link to="/account" hash="security" className="tall-link">{t('admin.secondFactorNudgeLink')}</Link>
         </p>
       )}
       <GuardedOutlet />

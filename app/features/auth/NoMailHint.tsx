@@ -7,7 +7,7 @@ export function NoMailHint({ onLeave }: { onLeave?: () => void }) {
   return (
     <p className="auth-sent-hint">
       {t('auth.forgotNoMail')}{' '}
-      <Link to="/contact" className="support-link" onClick={onLeave}>
+      <Link to="/contact" className="tall-link" onClick={onLeave}>
         {t('auth.forgotAction')}
       </Link>
     </p>

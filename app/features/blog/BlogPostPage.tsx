@@ -13,7 +13,7 @@ export function BlogPostPage({ id }: { id: string }) {
   const direction = postTextDirection(post);
   return (
     <article className="page page-narrow blog-post" aria-labelledby="post-title">
-      <Link to="/blog" className="blog-back">
+      <Link to="/blog" className="tall-link blog-back">
         {t('blog.backToBlog')}
       </Link>
       {!post.isPublished && (

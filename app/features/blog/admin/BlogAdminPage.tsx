@@ -22,7 +22,7 @@ export function BlogAdminPage({ editor }: BlogAdminView) {
             {t('blogAdmin.newPost')}
           </Link>
         ) : (
-          <Link to="/blog-admin" search={{}}>
+          <Link to="/blog-admin" search={{}} className="tall-link">
             {t('blogAdmin.backToList')}
           </Link>
         )}

@@ -37,7 +37,9 @@ export function ContactPage({ subject }: { subject?: string }) {
             </a>
           </p>
           <p>{t('contact.helpText')}</p>
-          <Link to="/help">{t('contact.helpLink')}</Link>
+          <Link to="/help" className="tall-link">
+            {t('contact.helpLink')}
+          </Link>
           <p>
             <Button variant="secondary" onClick={() => emitAppEvent('show-support-chat', {})}>
               {t('support.openChat')}
