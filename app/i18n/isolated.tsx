@@ -13,6 +13,22 @@ export function isolateValues(template: string, params: Record<string, string | 
   });
 }
 
+/**
+ * A text whose `examples` (between backticks: an address, a slug, Markdown) show as code, each left to right as it is
+ * typed, whatever the direction of the sentence around it.
+ */
+export function withExamples(text: string): ReactNode[] {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} dir="ltr">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Keeps a left-to-right snippet ("4.4:1", an email address) whole inside right-to-left text that is a plain string (a toast's). */
 export const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { loadServerTexts, serverText, serverTextsReady } from './server-texts';
 import { ApiError, messageOf } from './errors';
 import { fieldErrorsFromIssues, readForm } from './form-errors';
@@ -46,15 +46,22 @@ function refusalFieldErrors(error: unknown): Record<string, string> {
 export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // The form whose first invalid field takes the focus once a render has marked it: a frame later can still be too soon.
+  const focusIn = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const field = focusIn.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus();
+    focusIn.current = null;
+  });
   const mutation = useMutation({ mutationFn: ({ input, form }: { input: T; form: HTMLFormElement }) => options.send(input, form), retry: false });
 
   const translate = options.translate ?? ((message: string) => serverText(message, { field: true }));
 
   function show(found: Record<string, string>, form: HTMLFormElement) {
     const display = () => {
+      focusIn.current = form;
       setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
-      // After React has marked the fields invalid.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     };
     // The contract's checks speak Hebrew: an English screen first loads their English.
     if (serverTextsReady()) display();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { SEEDED_ADMIN } from './support/accounts';
+import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
+import { callApi } from './support/api';
 
 async function logInThroughDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'התחברות' });
@@ -99,4 +100,26 @@ test('a signed-out visitor cannot reach the blog admin', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'זהו דף מוגן' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ניהול בלוג' })).toHaveCount(0);
+});
+
+test('a short address another post uses is told beside its field, which takes the focus; the hints show their examples as typed', async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  const slug = `taken-${Date.now().toString(36)}`;
+  const holder = await callApi<{ id: number }>(page.request, 'POST', '/api/admin/blog-posts', { title: 'פוסט שהכתובת שלו', slug, bodyMarkdown: 'תוכן', author: 'צוות כרטיס' });
+  await page.goto('/blog-admin?editor=new');
+  // Each example is kept left to right inside the Hebrew hint, as it is typed.
+  for (const example of ['nfc-tips', '/uploads/cover.webp', '[קישור](https://...)']) {
+    await expect(page.locator('.field-hint').getByText(example, { exact: true })).toHaveAttribute('dir', 'ltr');
+  }
+
+  await page.getByRole('textbox', { name: 'כותרת' }).fill('פוסט שני');
+  await page.getByRole('textbox', { name: 'כותב' }).fill('צוות כרטיס');
+  await page.getByRole('textbox', { name: 'תוכן הפוסט (Markdown)' }).fill('תוכן אחר');
+  const slugField = page.getByRole('textbox', { name: 'כתובת מקוצרת (לא חובה)' });
+  await slugField.fill(slug);
+  await page.getByRole('button', { name: 'יצירת הפוסט' }).click();
+  await expect(slugField).toBeFocused();
+  await expect(slugField).toHaveAttribute('aria-invalid', 'true');
+  await expect(slugField).toHaveAccessibleDescription(/הכתובת המקוצרת כבר משמשת פוסט אחר/);
+  await callApi(page.request, 'DELETE', `/api/admin/blog-posts/${holder.id}`);
 });

@@ -6,6 +6,8 @@ import { Field } from '../../../components/Field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
+import { withExamples } from '../../../i18n/isolated';
+import { ApiError } from '../../../lib/errors';
 import { useBlogPost } from '../api/get-blog-post';
 import { useSavePost } from './api/save-post';
 import { PostPreview } from './PostPreview';
@@ -61,6 +63,7 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
       toast({ title: t(isNew ? 'blogAdmin.created' : 'blogAdmin.saved'), description: saved.title });
       await navigate({ to: '/blog-admin', search: {} });
     },
+    fieldErrorsOf: (error) => (error instanceof ApiError && error.code === 'slug_taken' ? { slug: error.message } : undefined),
     refusal: { toastTitle: t('blogAdmin.failed') },
     fallbackMessage: '',
   });
@@ -90,12 +93,12 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
           label={t('blogAdmin.fieldBody')}
           rows={16}
           maxLength={BLOG_LIMITS.body}
-          hint={t('blogAdmin.bodyHint')}
+          hint={withExamples(t('blogAdmin.bodyHint'))}
           className="post-editor-body"
           {...bind('bodyMarkdown')}
         />
-        <Field label={t('blogAdmin.fieldSlug')} dir="ltr" hint={t('blogAdmin.slugHint')} maxLength={BLOG_LIMITS.slug} {...bind('slug')} />
-        <Field label={t('blogAdmin.fieldCover')} dir="ltr" hint={t('blogAdmin.coverHint')} maxLength={BLOG_LIMITS.cover} {...bind('cover')} />
+        <Field label={t('blogAdmin.fieldSlug')} dir="ltr" hint={withExamples(t('blogAdmin.slugHint'))} maxLength={BLOG_LIMITS.slug} {...bind('slug')} />
+        <Field label={t('blogAdmin.fieldCover')} dir="ltr" hint={withExamples(t('blogAdmin.coverHint'))} maxLength={BLOG_LIMITS.cover} {...bind('cover')} />
         {isNew && (
           <label className="checkbox">
             <input
