@@ -152,7 +152,7 @@ test("a refused sign-in's toast on a small phone covers none of the dialog's but
   expect(covered, 'controls under the toast').toEqual([]);
 });
 
-test('on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px', async ({ page }) => {
+test('on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px, and no checkbox is squeezed by its label', async ({ page }) => {
   test.slow();
   await signInPageAs(page, DEMO);
   const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];

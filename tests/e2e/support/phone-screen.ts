@@ -60,10 +60,15 @@ export function smallControls(page: Page): Promise<string[]> {
       const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
       if (visible(target)) targets.add(target);
     }
+    // A box squeezed by its long label is tapped through the label, but can no longer be seen to be ticked.
+    const squashed = [...document.querySelectorAll('main input[type=checkbox], main input[type=radio], dialog[open] input[type=checkbox]')].flatMap((box) => {
+      const { width, height } = box.getBoundingClientRect();
+      return visible(box) && !box.closest('.kc, .visually-hidden, [hidden]') && width > 0 && width < height * 0.8 ? [`${name(box.closest('label') ?? box)} squashed to ${Math.round(width)}×${Math.round(height)}`] : [];
+    });
     return [...targets].flatMap((element) => {
       const { width, height } = element.getBoundingClientRect();
       return width < finger - 0.5 || height < finger - 0.5 ? [`${name(element)} ${Math.round(width)}×${Math.round(height)}`] : [];
-    });
+    }).concat(squashed);
   }, FINGER);
 }
 
