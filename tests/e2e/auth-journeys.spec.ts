@@ -6,6 +6,7 @@ import { AuthDialog, freshAccount } from './pages/auth-dialog';
 import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { registerAccount, registerOwner, SEEDED_ADMIN, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 
 // The app's validation and error messages, word for word.
 const MESSAGES = {
@@ -282,6 +283,26 @@ test('every load asks the server who is signed in: a reload just after the sessi
   await auth.expectToast('התנתקות אוטומטית', 'ההתחברות שלך פג תוקפה, אנא התחבר שוב');
   await auth.expectVisitor();
   expect(await storedSession(page)).toEqual({ currentUser: null, token: null });
+});
+
+test('an owner page opened after the session ended is refused with the login dialog even when its data is refused before the session check answers', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  for (const path of ['/account', '/wallet', '/dashboard']) {
+    // The device still keeps the user, whose session another device has ended.
+    await signInAsNewOwner(page);
+    await callApi(page.request, 'POST', '/api/auth/logout');
+    // The page's own data is refused first, while the page is still loading; the session check only then.
+    const dataRefused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account' && response.status() === 401);
+    await page.route('**/api/auth/current-user', async (route) => {
+      await dataRefused;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'זהו דף מוגן' }), path).toBeVisible();
+    await auth.expectMode('login');
+    await auth.expectVisitor();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
 });
 
 test('a page the server drew for the owner asks at once who is signed in, as every load does (spec §4)', async ({ page }) => {

@@ -43,10 +43,10 @@ function usePromptFor(reason: RefusalReason): void {
   }, [reason]);
 }
 
-function RefusalView({ reason }: { reason: RefusalReason }) {
-  usePromptFor(reason);
+function RefusalView({ refusal }: { refusal: AccessRefused }) {
+  usePromptFor(refusal.reason);
   // Once the visitor logs in here, the page follows.
-  useGuardsFollowSession();
+  useGuardsFollowSession(refusal.user);
   return <ProtectedNotice />;
 }
 
@@ -56,5 +56,5 @@ function RefusalView({ reason }: { reason: RefusalReason }) {
  */
 export function AccessRefusedNotice(props: ErrorComponentProps) {
   const RouteError = useRouter().options.defaultErrorComponent ?? ErrorComponent;
-  return props.error instanceof AccessRefused ? <RefusalView reason={props.error.reason} /> : <RouteError {...props} />;
+  return props.error instanceof AccessRefused ? <RefusalView refusal={props.error} /> : <RouteError {...props} />;
 }

@@ -6,14 +6,26 @@ import { currentUserQueryOptions } from './session';
 export type RefusalReason = 'signed-out' | 'not-admin';
 
 /**
- * Thrown by a guard in `beforeLoad`; the guarded layout's error view shows the refusal (AccessRefusedNotice), and
- * GuardedOutlet runs the guards again when the session changes.
+ * Thrown by a guard in `beforeLoad`, with the user it refused (none when nobody is signed in); the guarded layout's
+ * error view shows the refusal (AccessRefusedNotice), and runs the guards again once the session names someone else.
  */
 export class AccessRefused extends Error {
-  constructor(readonly reason: RefusalReason) {
+  constructor(
+    readonly reason: RefusalReason,
+    readonly user: User | null = null,
+  ) {
     super(reason);
     this.name = 'AccessRefused';
   }
+}
+
+/**
+ * What a guard adds to its pages' route context: the user it let in. GuardedOutlet holds the session to that user,
+ * not to the session as it is once the page shows: a page's data may be refused (a 401, the session ended) while the
+ * page is still loading, after the guard has let the user stored on the device in.
+ */
+export interface Admitted {
+  admittedUser: User;
 }
 
 interface GuardArgs {
@@ -30,13 +42,16 @@ function signedInUser({ context, location }: GuardArgs): Promise<User | null> {
 }
 
 /** `beforeLoad` of the owner's pages: refuses them to a visitor. */
-export async function requireUser(args: GuardArgs): Promise<void> {
-  if (!(await signedInUser(args))) throw new AccessRefused('signed-out');
+export async function requireUser(args: GuardArgs): Promise<Admitted> {
+  const user = await signedInUser(args);
+  if (!user) throw new AccessRefused('signed-out');
+  return { admittedUser: user };
 }
 
 /** `beforeLoad` of the admin's pages: refuses them to a visitor and to a signed-in user who is not an admin. */
-export async function requireAdmin(args: GuardArgs): Promise<void> {
+export async function requireAdmin(args: GuardArgs): Promise<Admitted> {
   const user = await signedInUser(args);
   if (!user) throw new AccessRefused('signed-out');
-  if (user.userRole !== 'admin') throw new AccessRefused('not-admin');
+  if (user.userRole !== 'admin') throw new AccessRefused('not-admin', user);
+  return { admittedUser: user };
 }

@@ -11,20 +11,24 @@ function guardedIdentity(user: unknown): string {
 }
 
 /**
- * While a guarded page or its refusal is on screen, runs the route guards again when someone signs in or out (or
- * the role changes): the page then follows a login, a logout elsewhere or an ended session.
+ * While a guarded page or its refusal is on screen, runs the route guards again when the session names someone else
+ * (or another role) than `decidedFor`, the user the guards let in or refused: the page then follows a login, a logout
+ * elsewhere or an ended session, also one learnt between the guards' decision and this first render.
  */
-export function useGuardsFollowSession(): void {
+export function useGuardsFollowSession(decidedFor: User | null): void {
   const queryClient = useQueryClient();
   const router = useRouter();
   useEffect(() => {
-    let identity = guardedIdentity(queryClient.getQueryData([CURRENT_USER_KEY]));
-    return queryClient.getQueryCache().subscribe(({ type, query }) => {
-      if (type !== 'updated' || query.queryKey[0] !== CURRENT_USER_KEY) return;
-      const next = guardedIdentity(query.state.data);
+    let identity = guardedIdentity(decidedFor);
+    const follow = () => {
+      const next = guardedIdentity(queryClient.getQueryData([CURRENT_USER_KEY]));
       if (next === identity) return;
       identity = next;
       void router.invalidate();
+    };
+    follow();
+    return queryClient.getQueryCache().subscribe(({ type, query }) => {
+      if (type === 'updated' && query.queryKey[0] === CURRENT_USER_KEY) follow();
     });
-  }, [queryClient, router]);
+  }, [queryClient, router, decidedFor]);
 }
