@@ -8,10 +8,10 @@ import { refuseDemoWrites, requireAdmin, requireUser } from './middleware/auth';
 /**
  * Who may call a route. `owner` means a signed-in user acting on something they own (the handler
  * checks the ownership and answers 404 for someone else's). `organisation` means any member of the organisation the
- * address names, `organisation-admin` its owner or an admin of it: the handler answers 404 to someone outside it and
- * 403 to a plain member. Admins pass every guard.
+ * address names, `organisation-admin` its owner or an admin of it, `organisation-owner` its owner alone: the handler
+ * answers 404 to someone outside it and 403 to a member who may not. Admins pass every guard.
  */
-export type Access = 'anonymous' | 'user' | 'owner' | 'organisation' | 'organisation-admin' | 'admin';
+export type Access = 'anonymous' | 'user' | 'owner' | 'organisation' | 'organisation-admin' | 'organisation-owner' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

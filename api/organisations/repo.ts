@@ -161,6 +161,11 @@ export function organisationsRepo(query: QueryBuilder) {
       await query.deleteFrom('organisation_members').where('organisation_id', '=', organisation.id).where('user_id', '=', userId).execute();
     },
 
+    /** Deletes the organisation with its members' rows and invitations; its leads, orders and physical cards stay, no longer its. */
+    async delete(organisationId: number): Promise<void> {
+      await query.deleteFrom('organisations').where('id', '=', organisationId).execute();
+    },
+
     /**
      * Records an invitation sent to an address; an earlier one of the address to the organisation that is still open
      * closes as replaced, so its link stops working (build the repository on a transaction).

@@ -98,6 +98,12 @@ export function organisationRoutes({
     ctx.status = 204;
   });
 
+  api.delete('/api/organisations/:id', 'organisation-owner', async (ctx) => {
+    await organisations.close(ctx.state.user, organisationId(ctx));
+    ctx.status = 204;
+  });
+
+  // Its owner and admins remove members; any member but the owner removes themself: they leave.
   api.delete('/api/organisations/:id/members/:userId', 'organisation-admin', async (ctx) => {
     await organisations.removeMember(ctx.state.user, organisationId(ctx), idParam(ctx, ORGANISATION_MESSAGES.memberNotFound, 'userId'));
     ctx.status = 204;

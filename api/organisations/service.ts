@@ -21,6 +21,7 @@ import {
   type TeamTemplate,
   type TeamTotals,
 } from '../../shared/contract/organisations';
+import { TEAM_CLOSED_NOTIFICATION, TEAM_LEFT_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { StatsRange } from '../../shared/contract/stats-ranges';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
@@ -32,6 +33,7 @@ import { israelDay } from '../events/day';
 import type { LeadMailService } from '../lead-mail/service';
 import { leadsRepo, presentLead, type LeadRow } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
+import { notificationsRepo, type NewNotification } from '../notifications/repo';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Profile, Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
@@ -100,6 +102,43 @@ function assertInvitationMailAllowed(sent: readonly { email: string; created_at:
   // A mail may go once enough of the counted ones have left the window to bring them below the limit.
   const frees = Date.parse(counted[counted.length - limit]!.created_at) + INVITATION_MAIL_LIMITS.windowMs;
   throw tooManyRequests(message).withHeaders({ 'Retry-After': String(Math.max(1, Math.ceil((frees - now.getTime()) / 1000))) });
+}
+
+/**
+ * Takes a member out of the organisation, in the caller's transaction: the leads their cards received stay with the
+ * organisation (with its owner), any link still open for their address closes so it cannot bring them back, and the
+ * organisation's physical cards they hold go back to its owner. Their cards stay theirs, no longer locked.
+ */
+async function takeOut(trx: QueryBuilder, organisation: OrganisationRow, member: MemberRow): Promise<void> {
+  const removing = organisationsRepo(trx);
+  await removing.removeMember(organisation, member.user_id);
+  await removing.closeInvitationsOf(organisation.id, member.email, 'cancelled');
+  await physicalCardsRepo(trx).returnToOwner(organisation.id, member.user_id, organisation.owner_id);
+}
+
+/** The owner's notice that a member left the organisation. */
+function leftNotification(organisation: OrganisationRow, member: MemberRow, now: Date): NewNotification {
+  const params = { memberName: member.display_name, organisationName: organisation.name };
+  return {
+    userId: organisation.owner_id,
+    title: TEAM_LEFT_NOTIFICATION.title(params.memberName),
+    content: TEAM_LEFT_NOTIFICATION.content(params.memberName, params.organisationName),
+    createdAt: now.toISOString(),
+    kind: 'team_left',
+    params,
+  };
+}
+
+/** A member's notice that their organisation was closed. */
+function closedNotification(organisation: OrganisationRow, member: MemberRow, now: Date): NewNotification {
+  return {
+    userId: member.user_id,
+    title: TEAM_CLOSED_NOTIFICATION.title(organisation.name),
+    content: TEAM_CLOSED_NOTIFICATION.content(),
+    createdAt: now.toISOString(),
+    kind: 'team_closed',
+    params: { organisationName: organisation.name },
+  };
 }
 
 const sumOf = (rows: readonly TeamTotals[]): TeamTotals =>
@@ -320,19 +359,40 @@ export function organisationsService(
       return (await repo.lockOf(userId)) ?? { organisationName: null, template: {} };
     },
 
-    /** Removes a member (never the owner; an admin removes only members); their leads stay with the organisation. */
-    async removeMember(actor: OrganisationActor, organisationId: number, userId: number): Promise<void> {
-      const { organisation, role } = await access(actor, organisationId, 'admin');
+    /**
+     * Removes a member (never the owner; an admin removes only members), or, with their own id, lets any member but the
+     * owner leave; the owner is told of one who left.
+     */
+    async removeMember(actor: OrganisationActor, organisationId: number, userId: number, now = new Date()): Promise<void> {
+      const leaving = actor.id === userId;
+      const { organisation, role } = await access(actor, organisationId, leaving ? 'member' : 'admin');
       const target = await repo.membershipOf(userId);
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
-      if (target.role === 'owner') throw forbidden(ORGANISATION_MESSAGES.ownerStays);
-      if (target.role === 'admin' && role === 'admin' && actor.id !== userId) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
+      if (target.role === 'owner') throw forbidden(leaving ? ORGANISATION_MESSAGES.ownerCloses : ORGANISATION_MESSAGES.ownerStays);
+      if (target.role === 'admin' && role === 'admin' && !leaving) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
       await query.transaction().execute(async (trx) => {
-        const removing = organisationsRepo(trx);
-        await removing.removeMember(organisation, userId);
-        // A link sent to the address before cannot bring the member back.
-        await removing.closeInvitationsOf(organisation.id, target.email, 'cancelled');
-        await physicalCardsRepo(trx).returnToOwner(organisation.id, userId, organisation.owner_id);
+        await takeOut(trx, organisation, target);
+        if (leaving) await notificationsRepo(trx).create(leftNotification(organisation, target, now));
+      });
+    },
+
+    /**
+     * Closes the organisation (its owner, and site admins): every member is taken out as removal takes one out and told
+     * in the bell, then the organisation goes with its template and invitations. Refused (409) while its owner pays for
+     * seats of the team plan: closing would leave them paid for nothing, and ending a plan is support's.
+     */
+    async close(actor: OrganisationActor, organisationId: number, now = new Date()): Promise<void> {
+      const { organisation, role } = await access(actor, organisationId, 'admin');
+      if (role !== 'owner' && actor.userRole !== 'admin') throw forbidden(ORGANISATION_MESSAGES.ownerOnly);
+      if ((await plans.seatsOf(organisation.owner_id, now)).source === 'plan') throw conflict(ORGANISATION_MESSAGES.closePaidSeats, 'team_plan_paid');
+      await query.transaction().execute(async (trx) => {
+        await organisationsRepo(trx).lock(organisationId);
+        for (const member of await organisationsRepo(trx).members(organisationId)) {
+          if (member.role === 'owner') continue;
+          await takeOut(trx, organisation, member);
+          await notificationsRepo(trx).create(closedNotification(organisation, member, now));
+        }
+        await organisationsRepo(trx).delete(organisationId);
       });
     },
 

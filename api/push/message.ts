@@ -16,6 +16,8 @@ const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
   support_reply: '/dashboard#support',
   plan_moved: '/subscription',
   order_shipped: '/physical-cards',
+  team_left: '/team',
+  team_closed: '/team',
   other: '/dashboard',
 };
 

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'template_locked',
   'seats_full',
   'member_own_card',
+  'team_plan_paid',
   // Webhooks.
   'webhook_limit',
   // Reading paper cards.

@@ -13,6 +13,8 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   // Names no one: the person asked for their details to be erased.
   z.object({ kind: z.literal('lead_deleted'), params: noParams }),
   z.object({ kind: z.literal('order_shipped'), params: z.object({ orderId: z.string(), city: z.string() }) }),
+  z.object({ kind: z.literal('team_left'), params: z.object({ memberName: z.string(), organisationName: z.string() }) }),
+  z.object({ kind: z.literal('team_closed'), params: z.object({ organisationName: z.string() }) }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -57,4 +59,17 @@ export const LEAD_DELETED_NOTIFICATION = {
 export const ORDER_SHIPPED_NOTIFICATION = {
   title: () => 'ההזמנה שלך נשלחה',
   content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.`,
+} as const;
+
+/** The Hebrew texts of the notification that tells an organisation's owner a member left it. */
+export const TEAM_LEFT_NOTIFICATION = {
+  title: (memberName: string) => `${memberName} עזב/ה את הצוות`,
+  content: (memberName: string, organisationName: string) =>
+    `${memberName} יצא/ה מהארגון "${organisationName}", והמושב שלו/ה התפנה. הלידים שהגיעו לכרטיסים שלו/ה בזמן שהיה/תה בצוות נשארו בארגון, אצלך.`,
+} as const;
+
+/** The Hebrew texts of the notification that tells every member their organisation was closed by its owner. */
+export const TEAM_CLOSED_NOTIFICATION = {
+  title: (organisationName: string) => `הארגון "${organisationName}" נסגר`,
+  content: () => 'בעלי הארגון סגרו אותו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם.',
 } as const;

@@ -25,5 +25,9 @@ export function notificationTexts(notification: NotificationTold, language: 'he'
       return { title: t('notifications.leadDeleted.title'), content: t('notifications.leadDeleted.content') };
     case 'order_shipped':
       return { title: t('notifications.orderShipped.title'), content: t('notifications.orderShipped.content', notification.params) };
+    case 'team_left':
+      return { title: t('notifications.teamLeft.title', notification.params), content: t('notifications.teamLeft.content', notification.params) };
+    case 'team_closed':
+      return { title: t('notifications.teamClosed.title', notification.params), content: t('notifications.teamClosed.content') };
   }
 }

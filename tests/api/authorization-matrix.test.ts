@@ -371,6 +371,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     path: organisationPath('/invitations'),
     body: ({ n }) => ({ email: `invitee${n}@example.test`, role: 'member' }),
   },
+  'DELETE /api/organisations/:id': { access: 'organisation-owner', path: organisationPath() },
   'DELETE /api/organisations/:id/members/:userId': { access: 'organisation-admin', path: newMemberPath },
   'DELETE /api/organisations/:id/invitations/:invitationId': { access: 'organisation-admin', path: invitationPath },
   'PUT /api/organisations/:id/template': { access: 'organisation-admin', path: organisationPath('/template'), body: () => ({ company: 'חברה' }) },
@@ -520,9 +521,11 @@ function check(access: Access, caller: CallerName, status: number): string | und
       return denied || status === 404 ? `denied with ${status}` : undefined;
     case 'organisation':
     case 'organisation-admin':
+    case 'organisation-owner':
       if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;
       if (caller === 'other') return status === 404 ? undefined : `expected 404 for an organisation one is not in, got ${status}`;
-      if (caller === 'member' && access === 'organisation-admin') return status === 403 ? undefined : `expected 403 for a plain member, got ${status}`;
+      if (caller === 'member' && access !== 'organisation') return status === 403 ? undefined : `expected 403 for a plain member, got ${status}`;
+      if (caller === 'orgAdmin' && access === 'organisation-owner') return status === 403 ? undefined : `expected 403 for an admin, got ${status}`;
       return denied || status === 404 ? `denied with ${status}` : undefined;
     case 'admin':
       if (caller === 'anonymous') return status === 401 ? undefined : `expected 401, got ${status}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadList } from '../../shared/contract/leads';
+import type { Notification } from '../../shared/contract/notifications';
 import type { Profile, UploadResult } from '../../shared/contract/profiles';
 import { tokenDigest } from '../../api/auth/link-token';
 import { organisationsRepo } from '../../api/organisations/repo';
@@ -525,6 +526,75 @@ describe("an organisation's leads and dashboard", () => {
     expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/999999`)).status).toBe(404);
     const team = await json<Organisation>(await (await signedIn(server.url, user)).fetch(`/api/organisations/${organisation.id}`), 200);
     expect(team.members.map((m) => m.role)).toEqual(['owner', 'admin']);
+  });
+});
+
+describe('leaving and closing an organisation', () => {
+  it("a member and an admin leave themselves: the template no longer locks their cards, their team leads stay with the owner, and the owner is told; the owner cannot leave", async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation('הצוות שעוזבים');
+    const member = await newMember(owner, organisation.id);
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `leaves-${sequence}` })), 201);
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ' }), 200);
+    await leaveLead(card.slug, 'לקוח מהצוות');
+    const names = new Map((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => [m.userId, m.displayName]));
+
+    expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+    expect(await json<OrganisationList>(await member.client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+    const current = await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200);
+    expect(await json<Profile>(await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, company: 'העסק שלי' }), 200)).toMatchObject({ company: 'העסק שלי' });
+    expect((await json<LeadList>(await member.client.fetch('/api/leads'), 200)).items).toEqual([]);
+    expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((lead) => lead.name)).toEqual(['לקוח מהצוות']);
+    expect((await admin.client.send('DELETE', `/api/organisations/${organisation.id}/members/${admin.userId}`)).status).toBe(204);
+
+    const told = (await json<Notification[]>(await owner.fetch('/api/notifications'), 200)).filter((n) => n.kind === 'team_left');
+    expect(told.map((n) => n.params)).toEqual([
+      { memberName: names.get(admin.userId), organisationName: 'הצוות שעוזבים' },
+      { memberName: names.get(member.userId), organisationName: 'הצוות שעוזבים' },
+    ]);
+    expect(told[0]!.title).toMatch(/עזב\/ה את הצוות$/);
+    const ownerLeaves = await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${user.id}`);
+    expect(ownerLeaves.status).toBe(403);
+    expect(await ownerLeaves.json()).toMatchObject({ message: ORGANISATION_MESSAGES.ownerCloses });
+    expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => m.role)).toEqual(['owner']);
+  });
+
+  it('its owner closes it: every member is out and told, their cards unlocked, their team leads with the owner; admins and members cannot close it', async () => {
+    const { owner, organisation } = await ownerWithOrganisation('הצוות שנסגר');
+    const member = await newMember(owner, organisation.id);
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס בצוות שנסגר', slug: `closing-${sequence}` });
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ' }), 200);
+    await leaveLead(card.slug, 'לקוח של צוות שנסגר');
+    await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: `never-joins-${sequence}@example.test`, role: 'member' }), 201);
+
+    const byAdmin = await admin.client.send('DELETE', `/api/organisations/${organisation.id}`);
+    expect(byAdmin.status).toBe(403);
+    expect(await byAdmin.json()).toMatchObject({ message: ORGANISATION_MESSAGES.ownerOnly });
+    expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}`)).status).toBe(403);
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}`)).status).toBe(204);
+
+    expect((await owner.fetch(`/api/organisations/${organisation.id}`)).status).toBe(404);
+    for (const client of [owner, member.client, admin.client]) expect(await json<OrganisationList>(await client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+    expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((lead) => lead.name)).toEqual(['לקוח של צוות שנסגר']);
+    for (const client of [member.client, admin.client]) {
+      const told = (await json<Notification[]>(await client.fetch('/api/notifications'), 200)).filter((n) => n.kind === 'team_closed');
+      expect(told).toMatchObject([{ title: 'הארגון "הצוות שנסגר" נסגר', params: { organisationName: 'הצוות שנסגר' } }]);
+    }
+    // The owner may start another.
+    await json(await owner.send('POST', '/api/organisations', { name: 'צוות חדש' }), 201);
+  });
+
+  it('an organisation whose seats are paid for with the team plan is not closed: 409 with the notice', async () => {
+    const { client: owner, user } = await signedInClient(server, { displayName: 'בעלים משלם' });
+    await buildSubscription(server.query, user.id, 'team', { seats: 5, billingCycle: 'monthly' });
+    const organisation = await json<Organisation>(await owner.send('POST', '/api/organisations', { name: 'צוות בתשלום' }), 201);
+    const refused = await owner.send('DELETE', `/api/organisations/${organisation.id}`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ code: 'team_plan_paid', message: ORGANISATION_MESSAGES.closePaidSeats });
+    expect((await owner.fetch(`/api/organisations/${organisation.id}`)).status).toBe(200);
   });
 });
 

@@ -193,3 +193,41 @@ test("the team template locks the company and colour of a member's card: the edi
   await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
   await memberContext.close();
 });
+
+test('a member leaves the team from its page after a confirmation, and its owner closes the organisation', async ({ browser, baseURL, page }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const teamName = `צוות ${uniqueSlug('close')}`;
+  const team = await callApi<{ id: number }>(page.request, 'POST', '/api/organisations', { name: teamName });
+  const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const member = await memberContext.newPage();
+  const memberAccount = await signInAsNewOwner(member);
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: memberAccount.email });
+  await callApi(member.request, 'POST', '/api/invitations/accept', { token: new URL(await invitationLink(memberAccount.email)).searchParams.get('token') });
+  await callApi(page.request, 'PUT', `/api/organisations/${team.id}/template`, { company: 'הצוות בע"מ' });
+
+  await member.goto('/team');
+  await expect(member.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  await member.getByRole('button', { name: 'יציאה מהצוות' }).click();
+  const leaving = member.getByRole('dialog', { name: /^לצאת מהארגון/ });
+  await expect(leaving).toContainText(teamName);
+  await expect(leaving).toContainText('תבנית הצוות כבר לא תנעל אותם');
+  await expect(leaving).toContainText('נשארים בארגון, אצל בעלי הארגון');
+  await expectFitsPhone(member);
+  await leaving.getByRole('button', { name: 'יציאה מהצוות' }).click();
+  await expect(member.getByText(/^יצאת מהארגון/)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'יצירת ארגון' })).toBeVisible();
+  await memberContext.close();
+
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: /חברי הצוות \(1\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'סגירת הארגון' }).click();
+  const closing = page.getByRole('dialog', { name: /^לסגור את הארגון/ });
+  await expect(closing).toContainText(teamName);
+  await expect(closing).toContainText('אי אפשר לבטל את הפעולה');
+  await expectNoAccessibilityViolations(page);
+  await closing.getByRole('button', { name: 'סגירת הארגון' }).click();
+  await expect(page.getByText(/^הארגון .+ נסגר$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'יצירת ארגון' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { FirstCardReady } from '../profiles';
 import { organisationQueryOptions, organisationsQueryOptions } from './api';
 import { CreateOrganisationForm } from './CreateOrganisationForm';
 import { InviteForm } from './InviteForm';
+import { LeaveOrClose } from './LeaveOrClose';
 import { MemberList } from './MemberList';
 import { runsIt } from './roles';
 import { SeatsSection } from './SeatsSection';
@@ -76,6 +77,7 @@ function OrganisationView({ id }: { id: number }) {
       {runs && <TeamDashboard organisationId={data.id} />}
       {runs && <TeamPhysicalCards organisationId={data.id} />}
       {runs && <TeamLeads organisationId={data.id} />}
+      <LeaveOrClose organisation={data} />
     </section>
   );
 }

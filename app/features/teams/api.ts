@@ -130,6 +130,24 @@ export const useCancelInvitation = (organisationId: number) => useOrganisationDe
 
 export const useRemoveMember = (organisationId: number) => useOrganisationDelete(organisationId, (userId) => `/members/${userId}`);
 
+/**
+ * The caller's place in the organisation ends: they leave it (their own id), or its owner closes it. The page shows
+ * at once that there is no organisation; what the team template locked and the team's queries are asked for again.
+ */
+export function useEndMembership(organisationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (end: { leave: number } | 'close'): Promise<void> => {
+      await request('DELETE', organisationPath(organisationId, end === 'close' ? '' : `/members/${end.leave}`));
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(organisationsQueryOptions.queryKey, { items: [] });
+      queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(organisationPath(organisationId)) });
+      void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(organisations|team-template)/.test(String(query.queryKey[0])) });
+    },
+  });
+}
+
 /** A signed-in account of the invited address joins. */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
