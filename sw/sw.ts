@@ -5,6 +5,7 @@ import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
 import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
 import { registerShellNavigation } from './navigation';
+import { registerPushNotifications } from './push-notifications';
 import { registerShareTarget } from './share-target';
 import { SW_MESSAGES, asPageMessage } from '../shared/sw-messages';
 
@@ -17,6 +18,7 @@ registerShellNavigation(appFiles);
 registerCardRoutes();
 registerLeadQueue();
 registerShareTarget();
+registerPushNotifications();
 // Where Background Sync is missing, a worker start is one of the moments queued leads go out.
 void replayQueuedLeads();
 

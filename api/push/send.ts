@@ -25,7 +25,8 @@ export interface PushSender {
  */
 export async function sendPush(target: Pick<PushTarget, 'endpoint' | 'p256dh' | 'auth'>, message: PushMessage, sender: PushSender): Promise<PushOutcome> {
   const url = new URL(target.endpoint);
-  const { generateRequestDetails } = await import('web-push');
+  // web-push is CommonJS: Node's ESM sees its functions only on the default export.
+  const { generateRequestDetails } = (await import('web-push')).default;
   let details: ReturnType<typeof generateRequestDetails>;
   try {
     details = generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(message), {

@@ -13,6 +13,7 @@ import type { AuthFlowError, AuthSubmission } from './auth-flow';
 import type { User } from '../../../shared/contract/auth';
 import { writeStoredUser } from '../../lib/storage';
 import { forgetSession, runLogout } from './logout-flow';
+import { forgetDevicePush } from '../notifications';
 import { CURRENT_USER_KEY, browserAuthDeps } from './session';
 
 /** Login, registration, logout and the modal's open/close, each with its success or error toast. */
@@ -94,6 +95,8 @@ export function useAuthActions() {
 
   const logout = useCallback(async () => {
     try {
+      // While still signed in: the DELETE needs the session.
+      await forgetDevicePush();
       await runLogout(browserAuthDeps());
       // Leave first: a protected page that loses its user would ask to log in again.
       await navigate({ to: '/' });

@@ -8,6 +8,7 @@ import { languageAtom, useT } from '../../i18n';
 import { bellLabel, notificationTexts } from './notification-texts';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-read';
+import { PushSwitch } from './push/PushSwitch';
 import './notifications.css';
 
 /**
@@ -37,6 +38,7 @@ export function NotificationsPopover({ onNewLead }: { onNewLead: () => void }) {
     >
       {(close) => (
         <>
+          <PushSwitch />
           {isError ? (
             <p className="header-popover-empty">{t('notifications.loadError')}</p>
           ) : notifications.length === 0 ? (

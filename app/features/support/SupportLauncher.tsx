@@ -9,6 +9,9 @@ import { useSession } from '../auth';
 import { supportChatAtom, supportDockAtom } from './atoms';
 import { useOutOfTheWay } from './use-out-of-the-way';
 
+/** The address's hash that opens the chat (a pushed notification of support's answer links to it). */
+const SUPPORT_HASH = '#support';
+
 // The widget and its texts load on the first opening: a page that never opens it pays only for this button.
 const SupportChat = lazy(() => Promise.all([import('./SupportChat'), loadFeatureMessages(appStore.get(languageAtom))]).then(([module]) => module));
 
@@ -37,6 +40,16 @@ export function SupportLauncher() {
       stop();
       clearTimeout(timer);
     };
+  }, [setView]);
+
+  // A tap on a pushed notification of support's answer opens the app at #support.
+  useEffect(() => {
+    const openForHash = () => {
+      if (window.location.hash === SUPPORT_HASH) setView('open');
+    };
+    openForHash();
+    window.addEventListener('hashchange', openForHash);
+    return () => window.removeEventListener('hashchange', openForHash);
   }, [setView]);
 
   // Closing the widget gives the focus back to the button that opened it.
