@@ -29,6 +29,7 @@ import {
 } from '../../shared/contract/physical-cards';
 import { errorReportSchema } from '../../shared/contract/products';
 import { webhookInputSchema } from '../../shared/contract/webhooks';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/contract/push';
 import { profileInputSchema, profileUpdateSchema } from '../../shared/contract/profiles';
 import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import { leadsRepo } from '../../api/leads/repo';
@@ -110,6 +111,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'DELETE /api/webhooks/:id': null,
   'POST /api/webhooks/:id/test': null,
   'PUT /api/notifications/read-all': null,
+  'PUT /api/push/subscription': pushSubscriptionSchema,
+  'DELETE /api/push/subscription': pushUnsubscribeSchema,
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
   'DELETE /api/organisations/:id/members/:userId': null,
@@ -176,6 +179,10 @@ beforeAll(async () => {
   const message = await support.insertMessage({ userId: victim.id, senderId: victim.id, ticketId: ticket, content: 'סוד', html: 'סוד', createdAt: now });
 
   const webhook = (await webhooksRepo(server.query).insert({ userId: victim.id, url: 'https://hooks.example.com/victim', secret: 'whsec_victim', now }))!;
+  await server.query
+    .insertInto('push_subscriptions')
+    .values({ user_id: victim.id, endpoint: 'https://push.example.com/victim', p256dh: 'BVictimDevice', auth: 'victim-auth', created_at: now })
+    .execute();
 
   // The victim's second factors: an authenticator app being enrolled and a passkey, which no one else may touch.
   await server.services.secondFactors.totp.start(victim.id, victim.email);
@@ -206,6 +213,7 @@ async function victimState(): Promise<string> {
     subscriptions: await rows(server.query, sql`SELECT * FROM subscriptions WHERE user_id = ${victim.id} ORDER BY id`),
     leads: await rows(server.query, sql`SELECT * FROM leads WHERE user_id = ${victim.id} AND id <= ${victimLeadsUpTo} ORDER BY id`),
     webhooks: await rows(server.query, sql`SELECT * FROM webhooks WHERE user_id = ${victim.id} ORDER BY id`),
+    pushSubscriptions: await rows(server.query, sql`SELECT * FROM push_subscriptions WHERE user_id = ${victim.id} ORDER BY id`),
     secondFactors: await rows(server.query, sql`SELECT * FROM totp_factors WHERE user_id = ${victim.id}`),
     recoveryCodes: await rows(server.query, sql`SELECT * FROM recovery_codes WHERE user_id = ${victim.id} ORDER BY id`),
     passkeys: await rows(server.query, sql`SELECT id, credential_id, counter, name FROM passkeys WHERE user_id = ${victim.id} ORDER BY id`),
