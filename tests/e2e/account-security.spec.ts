@@ -116,6 +116,26 @@ for (const { lang, width, texts: T, security } of SCREENS) {
       const codes = section.locator('.recovery-codes code');
       await expect(codes).toHaveCount(10);
       const recoveryCode = (await codes.first().textContent())!;
+      // Said beside the codes, and nothing lies over them while they are read or written down.
+      await expect(section.getByRole('status').filter({ hasText: T['account.totpEnabled'] })).toBeVisible();
+      const hidden = await codes.evaluateAll((shown) =>
+        shown.filter((code) => {
+          code.scrollIntoView({ block: 'center' });
+          const box = code.getBoundingClientRect();
+          return !code.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }).map((code) => code.textContent),
+      );
+      expect(hidden).toEqual([]);
+      const all = (await codes.allTextContents()).join('\n');
+      const download = page.waitForEvent('download');
+      await section.getByRole('link', { name: T['account.recoveryDownload'] }).click();
+      const file = await (await download).createReadStream().then((stream) => new Response(stream as unknown as ReadableStream).text());
+      expect(file).toContain(all);
+      expect(file).toContain(account.email);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await section.getByRole('button', { name: T['account.recoveryCopy'] }).click();
+      await expect(section.getByRole('button', { name: T['account.recoveryCopied'] })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(all);
       await look(page, 'recovery-codes');
       await section.getByRole('button', { name: T['account.recoveryDone'] }).click();
 

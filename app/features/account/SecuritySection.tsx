@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Account } from '../../../shared/contract/account';
 import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type TotpEnrolment } from '../../../shared/contract/security';
-import { Button } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -26,6 +26,55 @@ function OtpauthQr({ uri }: { uri: string }) {
   return src ? <img className="totp-qr" src={src} alt={t('account.totpQrAlt')} width={200} height={200} /> : null;
 }
 
+/**
+ * The recovery codes, shown once: said beside them that the app is on (a toast would lie over them while they are
+ * written down), with a copy and a file to keep.
+ */
+function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const [file, setFile] = useState<string>();
+  const list = codes.join('\n');
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([`${t('account.recoveryFile', { email })}\n\n${list}\n`], { type: 'text/plain;charset=utf-8' }));
+    setFile(url);
+    return () => URL.revokeObjectURL(url);
+  }, [t, email, list]);
+  const copy = () =>
+    navigator.clipboard.writeText(list).then(
+      () => setCopied(true),
+      (error: unknown) => console.warn('the recovery codes were not copied', error),
+    );
+
+  return (
+    <div className="totp-codes">
+      <p className="totp-on" role="status">
+        {t('account.totpEnabled')}
+      </p>
+      <h4>{t('account.recoveryTitle')}</h4>
+      <p>{t('account.recoveryText')}</p>
+      <ol className="recovery-codes" dir="ltr">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? t('account.recoveryCopied') : t('account.recoveryCopy')}
+        </Button>
+        {file && (
+          <a className={buttonClass('secondary')} href={file} download="kartis-recovery-codes.txt">
+            {t('account.recoveryDownload')}
+          </a>
+        )}
+      </div>
+      <Button onClick={onDone}>{t('account.recoveryDone')}</Button>
+    </div>
+  );
+}
+
 /** Turning the authenticator app on: the password, then the QR code and a first code, then the recovery codes once. */
 function TotpSetup({ account, onSaved }: { account: Account; onSaved: (security?: AccountSecurity) => void }) {
   const t = useT();
@@ -36,30 +85,10 @@ function TotpSetup({ account, onSaved }: { account: Account; onSaved: (security?
     schema: secondFactorSchema,
     send: confirmTotp,
     // The account is read again once the codes are put away: it would show the app on, and the codes no more.
-    onSuccess: (recoveryCodes) => {
-      setCodes(recoveryCodes);
-      toast({ title: t('account.totpEnabled') });
-    },
+    onSuccess: (recoveryCodes) => setCodes(recoveryCodes),
   });
 
-  if (codes) {
-    return (
-      <div className="totp-codes">
-        <h4>{t('account.recoveryTitle')}</h4>
-        <p>{t('account.recoveryText')}</p>
-        <ol className="recovery-codes" dir="ltr">
-          {codes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ol>
-        <Button type="button" onClick={() => onSaved()}>
-          {t('account.recoveryDone')}
-        </Button>
-      </div>
-    );
-  }
+  if (codes) return <RecoveryCodes codes={codes} email={account.user.email} onDone={() => onSaved()} />;
   if (enrolment) {
     return (
       <form noValidate onSubmit={confirm.onSubmit}>
