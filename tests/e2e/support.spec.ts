@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { endTrial, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { endTrial, ownerWhoWroteToSupport, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
 import { pageSettled } from './support/page-settled';
 import { FINGER } from './support/phone-screen';
@@ -263,4 +263,28 @@ test("the chat's dark mode, minimise and close buttons are a finger wide, and it
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("on a phone a conversation picked in the support page's list opens in view, its name focused; on a computer the focus stays in the list", async ({ page, browser }) => {
+  const owner = await ownerWhoWroteToSupport(browser, 'אפשר עזרה עם הכרטיס?');
+
+  await signInPageAs(page, SEEDED_ADMIN);
+  const entry = page.locator('.support-admin-list').getByRole('link').filter({ hasText: owner.username });
+  const name = page.getByRole('heading', { level: 2, name: owner.username });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/support');
+  await entry.click();
+  await expect(page).toHaveURL(/\/admin\/support\?user=\d+$/);
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport({ ratio: 1 });
+  // Below the header, which stays at the top of the screen.
+  const headerBottom = (await page.locator('.site-header').boundingBox())!;
+  expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/support');
+  await entry.click();
+  await expect(page).toHaveURL(/\/admin\/support\?user=\d+$/);
+  await expect(name).toBeInViewport();
+  await expect(entry).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { AuthResponse } from '../../../shared/contract/auth';
 import type { Profile, ProfileFormValues } from '../../../shared/contract/profiles';
@@ -109,4 +109,17 @@ export async function signIn(request: APIRequestContext, account: OwnerAccount):
 /** Creates a published card for the signed-in owner: a unique address and a Hebrew name unless `values` say otherwise. */
 export function createCard(request: APIRequestContext, values: Partial<ProfileFormValues> = {}): Promise<Profile> {
   return callApi<Profile>(request, 'POST', '/api/profiles', { slug: uniqueSlug('card'), displayName: 'נועה כהן', ...values });
+}
+
+/** A fresh owner who has written `content` to support from a browser of their own: a conversation in support's inbox. */
+export async function ownerWhoWroteToSupport(browser: Browser, content: string): Promise<OwnerAccount> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const owner = await signInAsNewOwner(page);
+    await callApi(page.request, 'POST', '/api/messages', { content, type: 'support' });
+    return owner;
+  } finally {
+    await context.close();
+  }
 }

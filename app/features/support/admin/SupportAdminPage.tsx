@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SupportMessage } from '../../../../shared/contract/support';
 import { Button } from '../../../components/Button';
 import { messageOf } from '../../../lib/errors';
@@ -22,6 +23,26 @@ const FILTERS: Record<Filter, (message: SupportMessage) => boolean> = {
   open: (message) => !message.isClosed,
   closed: (message) => message.isClosed,
 };
+
+/** Where the conversation shows under the list instead of beside it (support.css). */
+const STACKED = '(max-width: 768px)';
+
+/**
+ * On a phone the conversation opens under the list, a screen or more down: once the router has put the new address's
+ * page at its top, the conversation is brought into view and its heading takes the focus. Beside the list, it is
+ * seen already and the focus stays in the list.
+ */
+function useBroughtIntoView(section: RefObject<HTMLElement | null>, heading: RefObject<HTMLHeadingElement | null>) {
+  const resolved = useRouterState({ select: (state) => state.status === 'idle' });
+  const done = useRef(false);
+  useEffect(() => {
+    if (!resolved || done.current) return;
+    done.current = true;
+    if (!window.matchMedia(STACKED).matches) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [resolved, section, heading]);
+}
 
 /** `/admin/support` (admins): every customer's conversation, and the one chosen with its reply box, close and reopen. */
 export function SupportAdminPage({ userId }: { userId?: number | undefined }) {
@@ -71,6 +92,9 @@ function Conversation({ userId }: { userId: number }) {
   const last = messages.at(-1);
   const name = last?.username ?? t('support.userNumber', { id: userId });
   const waiting = messages.some((m) => m.sender === 'user' && !m.isRead);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useBroughtIntoView(sectionRef, headingRef);
 
   const markAllRead = markRead.mutate;
   useEffect(() => {
@@ -100,9 +124,9 @@ function Conversation({ userId }: { userId: number }) {
   };
 
   return (
-    <section className="support-admin-conversation" aria-labelledby="support-admin-conversation-title">
+    <section ref={sectionRef} className="support-admin-conversation" aria-labelledby="support-admin-conversation-title">
       <div className="support-admin-conversation-head">
-        <h2 id="support-admin-conversation-title" dir="auto">
+        <h2 ref={headingRef} id="support-admin-conversation-title" dir="auto" tabIndex={-1}>
           {name}
         </h2>
         {last?.isClosed && <span className="inbox-badge">{t('support.closedBadge')}</span>}
