@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { createCard, ownerWhoWroteToSupport, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { coveredByChatButton, onceSettled, underTheChatButton } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
@@ -135,6 +135,40 @@ test('at rest, as each page first shows at 320 and 414 px, the chat button cover
       await pageSettled(page);
       problems.push(...(await onceSettled(() => coveredByChatButton(page))).map((element) => `${width} px ${path}: ${element}`));
     }
+  }
+  expect(problems).toEqual([]);
+});
+
+/** The page's text, links and fields under the minimised chat's bar. */
+function underTheChatBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.support-chat--minimised')!.getBoundingClientRect();
+    return [...document.querySelectorAll('main a, main button, main input, main textarea, main p, main li, main h2, main label, footer a, footer p')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.bottom > bar.top && box.top < bar.bottom && box.right > bar.left && box.left < bar.right;
+      })
+      .filter((element) => element.children.length === 0 || ['A', 'BUTTON', 'INPUT', 'TEXTAREA'].includes(element.tagName))
+      .map((element) => `${element.tagName} “${(element.textContent ?? '').trim().slice(0, 30)}”`);
+  });
+}
+
+test('the minimised chat leaves the end of the page free: an admin who picks a conversation in the chat reads the support page to its end', async ({ page, browser }) => {
+  const owner = await ownerWhoWroteToSupport(browser, 'אפשר עזרה עם הכרטיס?');
+
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/admin');
+  await pageSettled(page);
+  await launcher(page).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('link').filter({ hasText: owner.username }).click();
+  await expect(page).toHaveURL(/\/admin\/support\?user=\d+$/);
+  await expect(page.locator('.support-chat--minimised')).toBeVisible();
+  const problems: string[] = [];
+  for (const [width, height] of [[360, 740], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await scrollTo(page, await scrollHeight(page), { still: true });
+    problems.push(...(await underTheChatBar(page)).map((element) => `${width} px: ${element}`));
   }
   expect(problems).toEqual([]);
 });
