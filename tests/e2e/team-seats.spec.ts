@@ -51,6 +51,37 @@ test('a team on its trial fills its five seats: the next invitation is refused w
   await expectFitsPhone(page);
 });
 
+test('buying seats asks for no fewer than the team uses, billed monthly or yearly, and the checkout refuses fewer', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המינימום' });
+  for (let i = 0; i < 3; i++) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('least')}@example.test` });
+
+  await page.goto('/team');
+  const seats = page.getByRole('region', { name: 'מושבים', exact: true });
+  await expect(seats.getByText('4 מתוך 5 מושבים תפוסים')).toBeVisible();
+  const count = seats.getByLabel('כמה מושבים בסך הכול');
+  await expect(count).toHaveAccessibleDescription(/^לפחות 4: המושבים שהצוות תופס עכשיו/);
+  await count.fill('1');
+  await seats.getByRole('button', { name: 'המשך לתשלום' }).click();
+  await expect(seats.getByRole('alert')).toHaveText(/יש לבחור בין 4 ל-500 מושבים/);
+  await expect(page).toHaveURL(/\/team$/);
+
+  await seats.getByRole('button', { name: 'חודשי' }).click();
+  await expect(seats.getByText(/35.*למושב לחודש/)).toBeVisible();
+  await count.fill('4');
+  await expectFitsPhone(page);
+  await seats.getByRole('button', { name: 'המשך לתשלום' }).click();
+  await expect(page).toHaveURL(/\/checkout\/subscription\/\d+\?cycle=monthly&seats=4$/);
+  await expect(page.getByRole('region', { name: 'סיכום הזמנה' }).getByRole('definition')).toHaveText(['צוות', 'חודשי', '4', shekels('35'), shekels('140'), shekels('0'), shekels('140')]);
+
+  await page.goto(page.url().replace('cycle=monthly&seats=4', 'cycle=yearly&seats=1'));
+  await expect(page.getByText('הארגון שלך תופס עכשיו 4 מושבים (חברים והזמנות שעוד לא התקבלו): יש לבחור לפחות 4 מושבים.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^תשלום/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'חזרה לצוות' }).click();
+  await expect(page).toHaveURL(/\/team$/);
+});
+
 test('the per-seat plan on the plans page in English: a price per seat, and the seats chosen carried to checkout', async ({ page }) => {
   await keepLanguage(page, 'en');
   await page.setViewportSize({ width: 320, height: 780 });

@@ -10,6 +10,8 @@ import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
 import { orderSummary, type CheckoutOrder } from './order';
 import { PaymentForm } from './PaymentForm';
+import { useSession } from '../auth';
+import { useOwnedSeatsInUse } from '../teams';
 import { useActiveProducts } from './api/get-products';
 import './billing.css';
 
@@ -24,12 +26,16 @@ export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
   useDocumentTitle(t('page.checkout'));
   const product = order ? products?.find((candidate) => candidate.id === order.productId) : undefined;
   const summary = order && product ? orderSummary(inLanguage(product, language), order) : null;
+  // Fewer seats than the owner's organisation uses would leave members without one.
+  const inUse = useOwnedSeatsInUse(useSession().status === 'in' && summary?.perSeat === true);
 
   let body;
   if (!order) body = <Unavailable message={t('billing.orderInvalid')} />;
   else if (error) body = <LoadError onRetry={() => void refetch()} />;
   else if (!products) body = <div className="skeleton billing-skeleton" aria-hidden="true" />;
   else if (!summary) body = <Unavailable message={t('billing.productUnavailable')} />;
+  else if (summary.perSeat && inUse === undefined) body = <div className="skeleton billing-skeleton" aria-hidden="true" />;
+  else if (summary.perSeat && inUse && summary.quantity < inUse) body = <Unavailable message={t('billing.seatsBelowUse', { count: inUse })} back="/team" />;
   else
     body = (
       <div className="checkout-layout">
@@ -50,14 +56,14 @@ export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
   );
 }
 
-function Unavailable({ message }: { message: string }) {
+function Unavailable({ message, back = '/subscription' }: { message: string; back?: '/subscription' | '/team' }) {
   const t = useT();
   return (
     <>
       <ErrorDisplay type="warning" message={message} />
       <p>
-        <Link to="/subscription" className={buttonClass('secondary')}>
-          {t('billing.backToPlans')}
+        <Link to={back} className={buttonClass('secondary')}>
+          {t(back === '/team' ? 'billing.backToTeam' : 'billing.backToPlans')}
         </Link>
       </p>
     </>

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { useAccount } from '../account';
+import { useOwnedSeatsInUse } from '../teams';
 import { averageYearlySaving, homePackagesQuery, inLanguage, isTeamPlan } from './packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
@@ -94,7 +95,7 @@ export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: nu
 /** The team plan's choice: how many seats (one for each member, the owner included), then checkout with them. */
 function TeamPlanChoice({ product, cycle, seats, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; primary: boolean }) {
   const t = useT();
-  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'));
+  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'), useOwnedSeatsInUse(true) ?? 1);
   return (
     <div className="plan-seats">
       {field}

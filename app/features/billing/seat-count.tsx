@@ -7,18 +7,19 @@ import type { BillingCycle } from './order';
 
 /**
  * A team plan's seat count as typed (one seat for each member, the owner included), and the team plan's checkout with
- * it: `field` is the labelled number field, `checkout` goes there with the count or says why it cannot.
+ * it: `field` is the labelled number field, `checkout` goes there with the count or says why it cannot. `least` is the
+ * fewest seats the organisation can have: those its members and open invitations hold now.
  */
-export function useSeatCheckout(initial: number, label: string) {
+export function useSeatCheckout(initial: number, label: string, least = 1) {
   const t = useT();
   const navigate = useNavigate();
-  const [count, setCount] = useState(String(Math.min(Math.max(initial, 1), MAX_TEAM_SEATS)));
+  const [count, setCount] = useState(String(Math.min(Math.max(initial, least), MAX_TEAM_SEATS)));
   const [error, setError] = useState<string | undefined>();
 
   function checkout(productId: number, cycle: BillingCycle): void {
     const seats = Number(count);
-    if (!Number.isInteger(seats) || seats < 1 || seats > MAX_TEAM_SEATS) {
-      setError(t('billing.seatCountError', { max: MAX_TEAM_SEATS }));
+    if (!Number.isInteger(seats) || seats < least || seats > MAX_TEAM_SEATS) {
+      setError(t('billing.seatCountError', { min: least, max: MAX_TEAM_SEATS }));
       return;
     }
     void navigate({ to: '/checkout/$type/$id', params: { type: 'subscription', id: String(productId) }, search: { cycle, seats } });
@@ -27,10 +28,10 @@ export function useSeatCheckout(initial: number, label: string) {
   const field = (
     <Field
       label={label}
-      hint={t('billing.seatCountHint')}
+      hint={least > 1 ? t('billing.seatCountInUse', { count: least }) : t('billing.seatCountHint')}
       type="number"
       inputMode="numeric"
-      min={1}
+      min={least}
       max={MAX_TEAM_SEATS}
       value={count}
       error={error}

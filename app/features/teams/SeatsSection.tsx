@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
-import { formatDate } from '../../lib/format';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
-import { activeProductsQueryOptions, useSeatCheckout } from '../billing';
+import { activeProductsQueryOptions, averageYearlySaving, CycleToggle, useSeatCheckout, type BillingCycle } from '../billing';
+import { seatsInUse } from './seats-in-use';
 
 /**
  * The organisation's seats: how many are taken (members, and invitations not yet accepted) of how many it has, where
@@ -13,7 +14,7 @@ import { activeProductsQueryOptions, useSeatCheckout } from '../billing';
 export function SeatsSection({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const { seats } = organisation;
-  const taken = seats.used + seats.pending;
+  const taken = seatsInUse(seats);
   const cycle = seats.billingCycle ? t(seats.billingCycle === 'yearly' ? 'landing.yearly' : 'landing.monthly') : '';
   const source =
     seats.source === 'plan'
@@ -34,27 +35,39 @@ export function SeatsSection({ organisation }: { organisation: Organisation }) {
         {seats.pending > 0 && <p className="team-muted">{t('team.seatsPending', { count: seats.pending })}</p>}
         <p>{source}</p>
         {taken >= seats.paid && <p className="team-seats-full">{t('team.seatsFull')}</p>}
-        {organisation.role === 'owner' ? <BuySeats atLeast={Math.max(seats.paid, taken) + 1} /> : <p className="team-muted">{t('team.buySeatsOwner')}</p>}
+        {organisation.role === 'owner' ? (
+          <BuySeats initial={Math.max(seats.paid, taken) + 1} least={taken} cycle={seats.billingCycle ?? 'yearly'} />
+        ) : (
+          <p className="team-muted">{t('team.buySeatsOwner')}</p>
+        )}
       </div>
     </section>
   );
 }
 
-/** How many seats in all, then the team plan's checkout with them (yearly, as the plans start). */
-function BuySeats({ atLeast }: { atLeast: number }) {
+/**
+ * How many seats in all (no fewer than `least`, those in use), billed monthly or yearly as the team plan offers (the
+ * cycle the organisation pays by first), then the team plan's checkout with them.
+ */
+function BuySeats({ initial, least, cycle: current }: { initial: number; least: number; cycle: BillingCycle }) {
   const t = useT();
   const products = useQuery(activeProductsQueryOptions);
   const teamPlan = products.data?.find((product) => product.packageType === 'team' && product.isActive);
-  const { field, checkout } = useSeatCheckout(atLeast, t('team.buySeatsCount'));
+  const cycles = (['monthly', 'yearly'] as const).filter((cycle) => teamPlan && (cycle === 'monthly' ? teamPlan.monthlyPrice : teamPlan.yearlyPrice) > 0);
+  const [chosen, setCycle] = useState<BillingCycle>(current);
+  const cycle = cycles.includes(chosen) ? chosen : (cycles[0] ?? 'yearly');
+  const { field, checkout } = useSeatCheckout(initial, t('team.buySeatsCount'), least);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (teamPlan) checkout(teamPlan.id, 'yearly');
+    if (teamPlan) checkout(teamPlan.id, cycle);
   }
 
   return (
     <form className="team-form" noValidate onSubmit={submit} aria-labelledby="team-buy-seats-title">
       <h3 id="team-buy-seats-title">{t('team.buySeats')}</h3>
+      {teamPlan && cycles.length === 2 && <CycleToggle cycle={cycle} saving={averageYearlySaving([teamPlan])} onChange={setCycle} />}
+      {teamPlan && <p className="team-muted">{t(cycle === 'yearly' ? 'team.seatPriceYearly' : 'team.seatPriceMonthly', { price: formatCurrency(cycle === 'yearly' ? teamPlan.yearlyPrice : teamPlan.monthlyPrice) })}</p>}
       {field}
       <Button type="submit" disabled={!teamPlan}>
         {t('team.buySeatsSubmit')}
