@@ -1,10 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
+import type { Locale } from '../../shared/contract/auth';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
 import { cardCss } from '../../shared/card/styles';
 import { escapeHtml } from '../../shared/html-escape';
+import { enCore } from '../../shared/i18n/en-core';
+import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import { htmlDocument } from '../../shared/pages/document';
 import { SITE_NAMES } from '../../shared/pages/site-names';
 import { cardHead } from './card-head';
@@ -60,31 +63,26 @@ ${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" 
   });
 }
 
-/** The texts of the profile not-found page, word for word as the app shows them. */
-const PROFILE_NOT_FOUND_TEXTS = {
-  title: 'פרופיל לא נמצא',
-  text: 'הפרופיל שחיפשת אינו קיים או שהוסר.',
-  home: 'דף הבית',
-  examples: 'דוגמאות',
-  help: 'עזרה',
-} as const;
+/** The profile not-found page's texts, the app's own (spec: "פרופיל לא נמצא", with links home, to examples and help). */
+const APP_TEXTS = { he: heCore, en: enCore } as const satisfies Record<Locale, Record<CoreMessageKey, string>>;
 
-/** The page of a card's address that leads nowhere: a fixed title and text, and links home, to examples and help. */
-export function renderProfileNotFoundDocument(): string {
-  const t = PROFILE_NOT_FOUND_TEXTS;
+/** The page of a card's address that leads nowhere, in the site's language `language`: a title, a text and links home, to examples and help. */
+export function renderProfileNotFoundDocument(language: Locale): string {
+  const texts = APP_TEXTS[language];
+  const title = escapeHtml(texts['profileNotFound.title']);
   return htmlDocument({
-    lang: 'he',
-    dir: 'rtl',
+    lang: language,
+    dir: cardDirection(language),
     head: [
       '<meta name="robots" content="noindex">',
-      `<title>${t.title} | ${SITE_NAMES.he}</title>`,
+      `<title>${title} | ${SITE_NAMES[language]}</title>`,
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       `<style>${pageCss}</style>`,
     ],
     body: `<main class="kp-missing">
-<h1>${t.title}</h1>
-<p>${t.text}</p>
-<nav aria-label="${t.title}"><a href="/">${t.home}</a><a href="/examples">${t.examples}</a><a href="/help">${t.help}</a></nav>
+<h1>${title}</h1>
+<p>${escapeHtml(texts['profileNotFound.text'])}</p>
+<nav aria-label="${title}"><a href="/">${escapeHtml(texts['nav.home'])}</a><a href="/examples">${escapeHtml(texts['nav.examples'])}</a><a href="/help">${escapeHtml(texts['nav.help'])}</a></nav>
 </main>`,
   });
 }

@@ -15,6 +15,7 @@ import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/car
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
+import { visitorLanguageOf } from '../http/app-language';
 import { findCardScript } from './card-script';
 import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from '../public-profiles/qr';
 import type { CardHead } from '../public-profiles/repo';
@@ -74,7 +75,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findCardScript(appDir);
-  const notFoundPage = preparePage(renderProfileNotFoundDocument());
+  const notFoundPages = { he: preparePage(renderProfileNotFoundDocument('he')), en: preparePage(renderProfileNotFoundDocument('en')) };
   const router = new Router<AppState>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
@@ -92,7 +93,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   }
 
   function sendNotFound(ctx: AppContext) {
-    send(ctx, notFoundPage, PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
+    send(ctx, notFoundPages[visitorLanguageOf(ctx)], PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
   }
 
   /** Sends a card's page: a public one from the page cache when it holds this version (no promise then), else rendered. */

@@ -171,6 +171,31 @@ describe('profile paths that lead nowhere', () => {
     expect(html).toContain('<a href="/">דף הבית</a><a href="/examples">דוגמאות</a><a href="/help">עזרה</a>');
   });
 
+  it.each(['/p/no-such-card', '/@nobody-here', '/profile-abc'])('%s speaks English to a browser that asks for it, or to ?lang=en, and only English', async (path) => {
+    for (const [address, language] of [[path, 'en-US,en;q=0.9'], [`${path}?lang=en`, 'ru']] as const) {
+      const response = await get(address, { 'Accept-Language': language });
+      const html = await response.text();
+      expect(response.status).toBe(404);
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<title>Profile not found | Kartis</title>');
+      expect(html).toContain('<h1>Profile not found</h1>');
+      expect(html).toContain('<p>The profile you are looking for does not exist or was removed.</p>');
+      expect(html).toContain('<nav aria-label="Profile not found"><a href="/">Home</a><a href="/examples">Examples</a><a href="/help">Help</a></nav>');
+      expect(html).not.toMatch(/[\u0590-\u05FF]/);
+    }
+  });
+
+  it("never lets a cache answer one language's not-found page for the other", async () => {
+    const hebrew = await get('/@nobody-here', { 'Accept-Language': 'he-IL,he;q=0.9,en;q=0.8' });
+    expect(await hebrew.text()).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.headers.get('vary')).toMatch(/Accept-Language/i);
+    // A cache that kept the Hebrew page revalidates it for an English browser: it gets the English page, not a 304.
+    const english = await get('/@nobody-here', { 'Accept-Language': 'en', 'If-None-Match': hebrew.headers.get('etag')!, 'Cache-Control': 'max-age=0' });
+    expect(english.status).toBe(404);
+    expect(english.headers.get('vary')).toMatch(/Accept-Language/i);
+    expect(await english.text()).toContain('<h1>Profile not found</h1>');
+  });
+
   it('sends /profile-{id} for good to /p/{id}, which leads on to the card with that id, its query kept', async () => {
     const noa = await card();
     const old = await get(`/profile-${noa.id}`);

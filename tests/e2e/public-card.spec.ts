@@ -140,16 +140,27 @@ test.describe('with JavaScript', () => {
 });
 
 // Every path that leads nowhere answers the same page (tests/api/public-profile.test.ts checks each, and the redirects of
-// /profile-{id} and /@username): here it is seen once, as a visitor's browser shows it.
-test('a card path that leads nowhere shows the not-found page, with its ways on', async ({ page }) => {
-  const response = await page.goto('/p/no-such-card-here');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.title);
-  await expect(page.getByText(NOT_FOUND.text, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'דף הבית' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'דוגמאות' })).toHaveAttribute('href', '/examples');
-  await expect(page.getByRole('link', { name: 'עזרה' })).toHaveAttribute('href', '/help');
-  await expectNoAccessibilityViolations(page);
+// /profile-{id} and /@username): here it is seen once in each language, as a visitor's browser shows it.
+test('a card path that leads nowhere shows the not-found page, with its ways on, in the browser\'s language', async ({ browser, baseURL }) => {
+  const texts = {
+    'he-IL': { ...NOT_FOUND, lang: 'he', links: ['דף הבית', 'דוגמאות', 'עזרה'] },
+    'en-US': { title: 'Profile not found', text: 'The profile you are looking for does not exist or was removed.', lang: 'en', links: ['Home', 'Examples', 'Help'] },
+  };
+  for (const [locale, expected] of Object.entries(texts)) {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    const response = await page.goto('/p/no-such-card-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
+    await expect(page.getByText(expected.text, { exact: true })).toBeVisible();
+    const [home, examples, help] = expected.links;
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: examples })).toHaveAttribute('href', '/examples');
+    await expect(page.getByRole('link', { name: help })).toHaveAttribute('href', '/help');
+    await expectNoAccessibilityViolations(page);
+    await context.close();
+  }
 });
 
 test.describe('accessibility of every template in both languages', () => {
