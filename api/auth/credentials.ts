@@ -11,11 +11,15 @@ export function credentialChecker(users: UsersRepo) {
   // Hashed once at start-up, so the first unknown address is not faster than the rest.
   const dummyHash = hashPassword(randomBytes(16).toString('base64url'));
   return {
-    /** The active account these credentials open, or undefined. */
-    async check(email: string, password: string): Promise<UserRow | undefined> {
+    /**
+     * The active account these credentials open; 'blocked' when they are right for an account an admin blocked (the
+     * password proves it is theirs to know); else undefined.
+     */
+    async check(email: string, password: string): Promise<UserRow | 'blocked' | undefined> {
       const user = await users.findByEmail(email);
       const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-      return matches && user && user.password_hash !== null && user.disabled_at === null ? user : undefined;
+      if (!matches || !user || user.password_hash === null) return undefined;
+      return user.disabled_at === null ? user : 'blocked';
     },
   };
 }

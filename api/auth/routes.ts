@@ -101,6 +101,7 @@ export function authRoutes({
       await throttle.recordFailure(input.email, ctx.ip);
       throw new HttpError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
     }
+    if (user === 'blocked') throw new HttpError(403, 'account_blocked', AUTH_MESSAGES.accountBlocked);
     const rememberMe = input.rememberMe ?? false;
     const methods = await factors.methods(user.id);
     if (methods.length > 0) {

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   confirmMin: 'אימות סיסמה חייב להכיל לפחות 6 תווים',
   passwordsMismatch: 'הסיסמאות אינן תואמות',
   invalidCredentials: 'כתובת המייל או הסיסמה שגויים',
+  accountBlocked: 'החשבון הזה חסום. לבירור אפשר לכתוב לנו בעמוד צור קשר.',
   loginMissingData: 'התחברות נכשלה - המידע מהשרת חסר',
   registerFailed: 'ההרשמה נכשלה',
   registrationPending: 'כמעט סיימנו: שלחנו לכתובת שהזנת מייל עם קישור להשלמת ההרשמה. פתחו אותו כדי להתחיל.',

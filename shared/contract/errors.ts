@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'demo_read_only',
   // Accounts and signing in.
   'invalid_credentials',
+  'account_blocked',
   'confirmation_invalid',
   'username_taken',
   'email_taken',

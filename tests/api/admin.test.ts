@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminProduct, AdminUser, AdminUserList, DatabaseStatus } from '../../shared/contract/admin';
 import { ADMIN_MESSAGES } from '../../shared/contract/admin';
+import { AUTH_MESSAGES } from '../../shared/contract/auth-messages';
 import type { Product } from '../../shared/contract/products';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { json, TestClient } from '../helpers/client';
@@ -88,7 +89,12 @@ describe('accounts', () => {
     const blocked = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: true }), 200);
     expect(blocked.disabled).toBe(true);
     expect((await client.fetch('/api/auth/current-user')).status).toBe(401);
-    expect((await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password })).status).toBe(401);
+    // The right password is told the account is blocked, and where to ask; a wrong one learns nothing.
+    const refused = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: user.password });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.accountBlocked, code: 'account_blocked' });
+    const guessed = await new TestClient(server.url).send('POST', '/api/auth/login', { email: user.email, password: 'not-the-password' });
+    expect(await json(guessed, 401)).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
 
     expect((await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { disabled: false }), 200)).disabled).toBe(false);
     const promoted = await json<AdminUser>(await admin.send('PATCH', `/api/admin/users/${user.id}`, { userRole: 'admin' }), 200);
