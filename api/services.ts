@@ -108,7 +108,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     products: productLists(query, writes),
     cards: profilesService(query, {
       plans,
-      teamTemplateOf: async (userId) => (await organisationRows.lockOf(userId))?.template ?? {},
+      teamLockOf: async (userId) => (await organisationRows.lockOf(userId)) ?? { template: {}, setsTemplate: false },
       removeUnusedUploads: removeUnusedUploadsOf,
       cardSaved: wallet.cardSaved,
     }),
@@ -117,7 +117,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
     wallet,
     prints,
     removeUnusedUploads: removeUnusedUploadsOf,
-    support: supportService(query, plans),
+    // Support's answer, once committed, wakes the pushes to the customer's devices.
+    support: supportService(query, plans, { notified: pushes.wake }),
     users,
     sessions: sessionsRepo(query),
     sessionStore: sessionStore(query),

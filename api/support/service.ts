@@ -67,9 +67,10 @@ async function ticketFor(trx: QueryBuilder, customerId: number, actor: SupportAc
 /**
  * The rules of the support chat. A customer writes only while their conversation is open and
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
- * conversation opens a ticket that reopens it. Support's replies notify the customer.
+ * conversation opens a ticket that reopens it. Support's replies notify the customer (`notified` is told once one is
+ * committed).
  */
-export function supportService(query: QueryBuilder, plans: PlansService) {
+export function supportService(query: QueryBuilder, plans: PlansService, { notified }: { notified?: () => void } = {}) {
   const repo = supportRepo(query);
   const users = usersRepo(query);
 
@@ -110,7 +111,10 @@ export function supportService(query: QueryBuilder, plans: PlansService) {
       if (customerId === undefined) throw badRequest(SUPPORT_MESSAGES.recipientRequired);
       if (!(await users.findById(customerId))) throw notFound(SUPPORT_MESSAGES.recipientMissing);
       await assertCustomerMayWrite(actor);
-      return query.transaction().execute(async (trx) => insert(trx, customerId, actor, await ticketFor(trx, customerId, actor, input.content, now), input.content, now));
+      const message = await query.transaction().execute(async (trx) => insert(trx, customerId, actor, await ticketFor(trx, customerId, actor, input.content, now), input.content, now));
+      // Committed: support's answer rang the customer's bell.
+      if (customerId !== actor.id) notified?.();
+      return message;
     },
 
     /** A new request from the caller: a ticket with its subject and first message, which reopens the conversation. */

@@ -178,6 +178,21 @@ describe('a new lead buzzes the owner’s phone', () => {
     });
   });
 
+  it('as support’s answer does, opening the support chat', async () => {
+    const { user, device } = await ownerWithDevice({ locale: 'en' });
+    const admin = await server.query.selectFrom('users').select('id').where('email', '=', server.config.adminEmail).executeTakeFirstOrThrow();
+    await server.services.support.send({ id: admin.id, userRole: 'admin' }, { content: 'Hello from support', type: 'support', recipientId: user.id });
+    await pushService.until(1);
+    expect(await opened(0, device)).toEqual({
+      title: 'A new answer from support',
+      body: 'The support team answered your request. The answer is waiting for you in the support chat.',
+      lang: 'en',
+      dir: 'ltr',
+      tag: 'kartis-support_reply',
+      url: '/dashboard#support',
+    });
+  });
+
   it('and another owner’s lead pushes nothing to it', async () => {
     await ownerWithDevice();
     const other = await ownerWithCard(server.query);
