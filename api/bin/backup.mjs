@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { PRIVATE_UMASK, dataFiles, fileStamp } from './data-files.mjs';
 
 process.umask(PRIVATE_UMASK);
-const { databasePath, uploadsDir, dataDir, dataKeyFile, dataKeyFromEnv } = dataFiles();
+const { databasePath, uploadsDir, dataDir, dataKeyFile, dataKeyFromEnv, vapidKeysFile } = dataFiles();
 if (!existsSync(databasePath)) {
   process.stderr.write(`No database at ${databasePath}: nothing to back up (set DATABASE_PATH).\n`);
   process.exit(1);
@@ -45,3 +45,5 @@ if (dataKeyFromEnv) {
   copyFileSync(dataKeyFile, join(target, 'data-key'));
   process.stdout.write('It holds the data key (data-key) its webhooks’ secrets are sealed with: keep the folder private.\n');
 }
+// The key pair the devices in the copy subscribed with: under another one, their pushes would reach no one.
+if (existsSync(vapidKeysFile)) copyFileSync(vapidKeysFile, join(target, 'vapid-keys'));

@@ -11,10 +11,10 @@ export function fileStamp(now = new Date()) {
 /** What the commands create is their user's alone (folders 0700, files 0600), as the server's files are (api/data-folder.ts). */
 export const PRIVATE_UMASK = 0o077;
 
-/** The database file, the uploads folder and the data key's file the server with this environment uses. */
+/** The database file, the uploads folder, and the data key's and VAPID keys' files the server with this environment uses. */
 export function dataFiles(env = process.env) {
   const databasePath = resolve(env.DATABASE_PATH || './data/kartis.db');
   const uploadsDir = env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : join(dirname(databasePath), 'uploads');
   const dataDir = dirname(databasePath);
-  return { databasePath, uploadsDir, dataDir, dataKeyFile: join(dataDir, 'data-key'), dataKeyFromEnv: Boolean(env.DATA_KEY) };
+  return { databasePath, uploadsDir, dataDir, dataKeyFile: join(dataDir, 'data-key'), dataKeyFromEnv: Boolean(env.DATA_KEY), vapidKeysFile: join(dataDir, 'vapid-keys') };
 }

@@ -31,7 +31,7 @@ if (check !== 'ok') {
   process.exit(1);
 }
 
-const { databasePath, uploadsDir, dataKeyFile } = dataFiles();
+const { databasePath, uploadsDir, dataKeyFile, vapidKeysFile } = dataFiles();
 const stamp = fileStamp();
 const keep = (path) => existsSync(path) && renameSync(path, `${path}-before-restore-${stamp}`);
 for (const suffix of ['', '-wal', '-shm']) keep(databasePath + suffix);
@@ -44,5 +44,9 @@ if (existsSync(join(source, 'uploads'))) cpSync(join(source, 'uploads'), uploads
 if (existsSync(join(source, 'data-key'))) {
   keep(dataKeyFile);
   copyFileSync(join(source, 'data-key'), dataKeyFile);
+}
+if (existsSync(join(source, 'vapid-keys'))) {
+  keep(vapidKeysFile);
+  copyFileSync(join(source, 'vapid-keys'), vapidKeysFile);
 }
 process.stdout.write(`Restored ${source} to ${databasePath} (the previous files end in -before-restore-${stamp}).\n`);

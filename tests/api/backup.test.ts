@@ -95,7 +95,7 @@ sqliteOnly('npm run backup and npm run restore', () => {
     expect(readdirSync(join(work, 'restored')).some((name) => name.startsWith('kartis.db-before-restore-'))).toBe(true);
   });
 
-  it('carry the data key, so that a webhook restored into a fresh data folder still signs with its secret', async () => {
+  it('carry the data key and the VAPID keys, so that a webhook restored into a fresh data folder still signs with its secret', async () => {
     const source = await startTestServer(LOCAL_RECEIVER_ENV);
     const receiver = await startWebhookReceiver();
     try {
@@ -111,6 +111,7 @@ sqliteOnly('npm run backup and npm run restore', () => {
       const backup = await runScript('backup.mjs', [folder], { DATABASE_PATH: source.config.databasePath, UPLOADS_DIR: source.config.uploadsDir });
       expect(backup.code, backup.output).toBe(0);
       expect(readdirSync(folder)).toContain('data-key');
+      expect(readdirSync(folder)).toContain('vapid-keys');
 
       // As docs/operations.md says: stop, restore into the new data folder, start there.
       const fresh = join(work, 'fresh-data', 'kartis.db');
@@ -122,6 +123,8 @@ sqliteOnly('npm run backup and npm run restore', () => {
         const sent = await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
         expect(sent.delivery).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
         expect(receiver.received.at(-1)).toMatchObject({ signed: true, answered: 200 });
+        // And the devices subscribed before still get pushes signed with the key they subscribed with.
+        expect(restored.services.pushPublicKey()).toBe(source.services.pushPublicKey());
       } finally {
         await restored.close();
       }
