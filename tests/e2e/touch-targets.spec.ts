@@ -5,6 +5,7 @@ import { FINGER, coveredByChatButton, onceSettled, smallControls } from './suppo
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
 import { untilAppTakesOver } from './support/drawn-page';
+import { keepLanguage } from './support/language';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
@@ -96,6 +97,25 @@ test("the blog's posts, a post's and the blog editor's way back, the contact pag
   await signInPageAs(page, SEEDED_ADMIN);
   await page.goto('/blog-admin?editor=new');
   await expectFingerSized(page.getByRole('link', { name: 'חזרה לרשימת הפוסטים' }), 1);
+});
+
+test("the legal pages' contents, the help page's topics and the skip link are a finger's size in both languages, on a phone and a wide screen", async ({ browser, baseURL }) => {
+  for (const language of ['he', 'en'] as const) {
+    const page = await browser.newPage({ baseURL });
+    await keepLanguage(page, language);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/terms', '/privacy', '/accessibility', '/refund']) {
+        await page.goto(path);
+        await expectFingerSized(page.locator('.legal-contents a'), 5);
+      }
+      await page.goto('/help');
+      await expectFingerSized(page.getByRole('navigation', { name: language === 'he' ? 'נושאים' : 'Topics', exact: true }).getByRole('link'), 3);
+      await page.keyboard.press('Tab');
+      await expectFingerSized(page.getByRole('link', { name: language === 'he' ? 'דילוג לתוכן הראשי' : 'Skip to main content' }), 1);
+    }
+    await page.close();
+  }
 });
 
 test("a card's contact rows are tapped anywhere on the row, not only on the number's text", async ({ page }) => {
