@@ -19,6 +19,17 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return canPush() ? navigator.serviceWorker.getRegistration() : undefined;
 }
 
+/** How long turning on waits for the app's service worker, which the app registers once the browser is idle. */
+const WORKER_WAIT_MS = 15_000;
+
+/** The active service worker's registration; a failure (that the switch reports) when none comes in time. */
+function activeWorker(): Promise<ServiceWorkerRegistration> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), WORKER_WAIT_MS)),
+  ]);
+}
+
 /** This device's subscription as the server takes it. */
 function asInput(subscription: PushSubscription): PushSubscriptionInput {
   const { endpoint, keys } = subscription.toJSON();
@@ -46,7 +57,7 @@ export async function turnOnDevicePush(): Promise<DevicePushState> {
   if (!canPush()) return devicePushState();
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const [key, worker] = await Promise.all([getPushKey(), navigator.serviceWorker.ready]);
+  const [key, worker] = await Promise.all([getPushKey(), activeWorker()]);
   let subscription = await worker.pushManager.getSubscription();
   // A subscription made under another key (the server's keys were replaced) reaches no one: make a new one.
   const keyOf = subscription?.options.applicationServerKey;

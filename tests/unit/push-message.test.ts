@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pushMessageOf } from '../../api/push/message';
+import type { PushedNotification } from '../../api/push/repo';
+import { LEAD_NOTIFICATION } from '../../shared/contract/notifications';
+
+const lead = (id: number, leadName: string): PushedNotification => ({
+  id,
+  kind: 'lead',
+  params: { leadName, cardName: 'סטודיו גל', leadId: String(id) },
+  title: LEAD_NOTIFICATION.title(leadName),
+  content: LEAD_NOTIFICATION.content('סטודיו גל'),
+});
+
+const planMoved: PushedNotification = { id: 9, kind: 'plan_moved', params: { packageName: 'עסקי', packageNameEn: 'Business' }, title: 'החבילה שלך עודכנה', content: 'המינוי שלך הועבר לחבילה "עסקי".' };
+
+describe('what a push says', () => {
+  it('tells of one notification as the bell does, in the account’s language, opening its page', () => {
+    expect(pushMessageOf([planMoved], 'en')).toEqual({
+      title: 'Your plan was updated',
+      body: 'Your subscription was moved to the "Business" plan. The details are on the subscription page.',
+      lang: 'en',
+      dir: 'ltr',
+      tag: 'kartis-plan_moved',
+      url: '/subscription',
+    });
+    expect(pushMessageOf([planMoved], 'he')).toMatchObject({ title: 'החבילה שלך עודכנה', lang: 'he', dir: 'rtl' });
+  });
+
+  it('gathers several leads into their count under the leads’ tag, naming the newest', () => {
+    expect(pushMessageOf([lead(1, 'אבי'), lead(2, 'דנה'), lead(3, 'Noa')], 'en')).toEqual({
+      title: '3 new leads',
+      body: 'New lead: Noa',
+      lang: 'en',
+      dir: 'ltr',
+      tag: 'kartis-lead',
+      url: '/leads',
+    });
+  });
+
+  it('gathers notifications of different kinds into a count that opens the dashboard', () => {
+    expect(pushMessageOf([lead(1, 'אבי'), planMoved], 'he')).toEqual({
+      title: '2 התראות חדשות',
+      body: 'החבילה שלך עודכנה',
+      lang: 'he',
+      dir: 'rtl',
+      tag: 'kartis-notifications',
+      url: '/dashboard',
+    });
+  });
+});
