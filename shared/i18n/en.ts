@@ -30,7 +30,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'plan.trialLeft': 'Trial – {days} days left',
   'plan.trialLastDay': 'Trial – last day',
   'plan.status.active': 'Active',
-  'plan.status.basic': 'Basic plan',
 
   'account.title': 'Account settings',
   'account.profileSection': 'Personal details',

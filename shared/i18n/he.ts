@@ -34,7 +34,6 @@ export const he = {
   'plan.trialLeft': 'ניסיון – עוד {days} ימים',
   'plan.trialLastDay': 'ניסיון – היום האחרון',
   'plan.status.active': 'פעיל',
-  'plan.status.basic': 'חבילה בסיסית',
 
   'account.title': 'הגדרות חשבון',
   'account.profileSection': 'פרטים אישיים',

@@ -6,8 +6,12 @@ export function planName(plan: PlanSummary, language: Language): string {
   return language === 'en' && plan.en.name ? plan.en.name : plan.name;
 }
 
-/** What the account's plan is, in a few words: "ניסיון – עוד 9 ימים" during the trial, else the plan and its status. */
+/**
+ * What the account's plan is, in a few words: "ניסיון – עוד 9 ימים" during the trial, "החבילה שלך: בסיסי" on the
+ * free plan (its name says it all), "החבילה שלך: מקצועי · פעיל" on a paid one.
+ */
 export function planLabel(plan: PlanSummary, language: Language, t: Translate): string {
   if (plan.status === 'trial') return plan.trialDaysLeft > 1 ? t('plan.trialLeft', { days: plan.trialDaysLeft }) : t('plan.trialLastDay');
-  return `${t('dashboard.plan', { plan: planName(plan, language) })} · ${t(`plan.status.${plan.status}`)}`;
+  const named = t('dashboard.plan', { plan: planName(plan, language) });
+  return plan.status === 'active' ? `${named} · ${t('plan.status.active')}` : named;
 }
