@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { keepLanguage } from './support/language';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { phoneScreenProblems } from './support/phone-screen';
 import { decryptPush, deviceKeys, startPushService, verifyVapid } from '../helpers/push-service';
@@ -53,6 +55,16 @@ async function openBell(page: Page, language: 'he' | 'en') {
   await untilAppTakesOver(page);
   await page.getByRole('button', { name: BELL[language], exact: true }).click();
   return page.getByRole('switch', { name: SWITCH[language] });
+}
+
+/** Whether the server keeps a subscription with this endpoint, read from its own database. */
+function serverKeeps(endpoint: string): boolean {
+  const db = new Database(join(e2eDataDir(), 'kartis.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT 1 FROM push_subscriptions WHERE endpoint = ?').get(endpoint) !== undefined;
+  } finally {
+    db.close();
+  }
 }
 
 /** Keeps a picture of the screen with the bell open, for a person to look at (in the test's output folder). */
@@ -128,7 +140,7 @@ test('an owner turns on notifications on this phone, and a new lead shows there,
   }
 });
 
-test.describe('where it cannot, the switch says why and what to do', () => {
+test.describe('the switch in Hebrew and English: where it cannot be on it says why and what to do', () => {
   for (const language of ['he', 'en'] as const) {
     test(`in ${language}: blocked in the browser's settings`, async ({ page }) => {
       await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
@@ -164,11 +176,12 @@ test.describe('where it cannot, the switch says why and what to do', () => {
     });
   }
 
-  test('in en: on, then off', async ({ page, context, baseURL }) => {
+  test('in en: on, and signing out forgets the device', async ({ page, context, baseURL }) => {
     const pushService = await startPushService();
     try {
+      const endpoint = pushService.endpoint(`e2e-en-${Date.now()}`);
       await context.grantPermissions(['notifications'], { origin: baseURL });
-      await page.addInitScript(stubPushManager, { endpoint: pushService.endpoint('e2e-en'), keys: deviceKeys().keys });
+      await page.addInitScript(stubPushManager, { endpoint, keys: deviceKeys().keys });
       const toggle = await openBell(page, 'en');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await keepScreen(page, 'en-off');
@@ -177,6 +190,14 @@ test.describe('where it cannot, the switch says why and what to do', () => {
       await expect(page.getByText('On: a new lead shows up as a notification on this device', { exact: false })).toBeVisible();
       expect(await phoneScreenProblems(page)).toEqual([]);
       await keepScreen(page, 'en-on');
+      expect(serverKeeps(endpoint)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(new URL('/', baseURL).href);
+      expect(serverKeeps(endpoint)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscribed'))).toBeNull();
     } finally {
       await pushService.close();
     }
