@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type UpdateQueryBuilder, type UpdateResult, type Selectable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
-import type { OrganisationRole, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
+import type { OrganisationRole, TeamLock, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
 
 /** An `organisations` row; its template is JSON (TeamTemplate). */
 export type OrganisationRow = Selectable<Tables['organisations']>;
@@ -111,15 +111,15 @@ export function organisationsRepo(query: QueryBuilder) {
     /** Writes the organisation's template onto one member's cards (when they join). */
     applyTemplateTo: (userId: number, template: TeamTemplate, now = new Date()) => applyTemplate(template, { userId }, now.toISOString()),
 
-    /** The template that locks an account's cards, with its organisation's name; none outside an organisation. */
-    async lockOf(userId: number): Promise<{ organisationName: string; template: TeamTemplate } | undefined> {
+    /** The template that locks an account's cards, with its organisation's name and whether the account sets it; none outside an organisation. */
+    async lockOf(userId: number): Promise<TeamLock | undefined> {
       const row = await query
         .selectFrom('organisation_members as m')
         .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
-        .select(['o.name', 'o.template'])
+        .select(['o.name', 'o.template', 'm.role'])
         .where('m.user_id', '=', userId)
         .executeTakeFirst();
-      return row && { organisationName: row.name, template: templateOf(row) };
+      return row && { organisationName: row.name, template: templateOf(row), setsTemplate: row.role !== 'member' };
     },
 
     /** Every picture a team template uses (kept while it does, though no card of its uploader shows it). */

@@ -356,7 +356,7 @@ export function organisationsService(
 
     /** The template that locks the account's cards (empty outside an organisation). */
     async lockOf(userId: number): Promise<TeamLock> {
-      return (await repo.lockOf(userId)) ?? { organisationName: null, template: {} };
+      return (await repo.lockOf(userId)) ?? { organisationName: null, template: {}, setsTemplate: false };
     },
 
     /**

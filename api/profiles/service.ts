@@ -10,7 +10,7 @@ import {
   type SlugTakenBody,
   type VersionConflictBody,
 } from '../../shared/contract/profiles';
-import { ORGANISATION_MESSAGES, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
+import { ORGANISATION_MESSAGES, type TeamLock, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
 import { HttpError, notFound } from '../http/http-error';
 import type { PlansService } from '../plans/service';
 import { uploadsRepo } from '../uploads/repo';
@@ -30,12 +30,19 @@ const now = () => new Date().toISOString();
 /** The pictures a template gives cards: its uploader's, not the card owner's. */
 const providedImages = (template: TeamTemplate) => new Set([template.logo, template.cover].filter((url): url is string => url !== undefined));
 
-/** Refuses (403) a save that changes a field the owner's team template sets. */
-function assertTemplateKept(template: TeamTemplate, input: ProfileInput): void {
+/**
+ * Refuses (403) a save that changes a field the owner's team template sets: those who set the template are sent to
+ * change it there, members to those who do.
+ */
+function assertTemplateKept({ template, setsTemplate }: CardLock, input: ProfileInput): void {
   const changed = (Object.keys(template) as TeamTemplateField[]).filter((field) => template[field] !== undefined && template[field] !== input[field]);
   if (changed.length === 0) return;
-  throw new HttpError(403, 'template_locked', ORGANISATION_MESSAGES.templateLocked, changed.map((path) => ({ path, message: ORGANISATION_MESSAGES.templateLocked })));
+  const message = setsTemplate ? ORGANISATION_MESSAGES.templateLockedChangeThere : ORGANISATION_MESSAGES.templateLocked;
+  throw new HttpError(403, 'template_locked', message, changed.map((path) => ({ path, message })));
 }
+
+/** What a team template locks on an owner's cards, and whether the owner is one who sets it. */
+export type CardLock = Pick<TeamLock, 'template' | 'setsTemplate'>;
 
 const ownerIsDemo = async (users: UsersRepo, userId: number) => (await users.findById(userId))?.is_demo === 1;
 
@@ -85,8 +92,8 @@ function rulesWithin(trx: QueryBuilder) {
 /** What the card rules use from the rest of the server, given by the composition root (api/services.ts). */
 export interface CardRulesNeeds {
   plans: PlansService;
-  /** The template of the owner's team, whose fields lock the owner's cards (empty outside a team). */
-  teamTemplateOf(ownerId: number): Promise<TeamTemplate>;
+  /** The template of the owner's team, whose fields lock the owner's cards (empty outside a team), and whether the owner sets it. */
+  teamLockOf(ownerId: number): Promise<CardLock>;
   /** Removes the owner's images that no card uses any more; called after a card is saved or deleted. */
   removeUnusedUploads(ownerId: number): Promise<unknown>;
   /** Told after a card is saved, without being waited for (the wallets update the passes that show it). */
@@ -94,7 +101,7 @@ export interface CardRulesNeeds {
 }
 
 /** The rules of cards: ownership, slugs, the plan limit, versions, primary card, item ids and image clean-up. */
-export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: templateFor, removeUnusedUploads, cardSaved }: CardRulesNeeds) {
+export function profilesService(query: QueryBuilder, { plans, teamLockOf, removeUnusedUploads, cardSaved }: CardRulesNeeds) {
   const repo = profilesRepo(query);
   const uploads = uploadsRepo(query);
 
@@ -128,7 +135,7 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
      * one, and a person's first card names an account that had only its username.
      */
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
-      const template = await templateFor(actor.id);
+      const { template } = await teamLockOf(actor.id);
       const input = { ...requested, ...template };
       const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = await query.transaction().execute(async (trx) => {
@@ -153,8 +160,9 @@ export function profilesService(query: QueryBuilder, { plans, teamTemplateOf: te
       const conflict = async () =>
         new HttpError(409, 'version_conflict', PROFILE_MESSAGES.versionConflict).withFields({ current: await load(id) } satisfies Pick<VersionConflictBody, 'current'>);
       if (row.version !== input.version) throw await conflict();
-      const template = await templateFor(row.user_id);
-      assertTemplateKept(template, input);
+      const lock = await teamLockOf(row.user_id);
+      assertTemplateKept(lock, input);
+      const { template } = lock;
       const imageIds = await assertImagesOwned(uploads, input, row.user_id, providedImages(template));
       const saved = await query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);

@@ -29,6 +29,7 @@ export const ORGANISATION_MESSAGES = {
   invitationAccountDetails: 'כדי ליצור חשבון יש לבחור שם משתמש וסיסמה',
   invited: 'ההזמנה נשלחה',
   templateLocked: 'השדה נקבע בתבנית הצוות של הארגון: רק בעלי הארגון ומנהליו יכולים לשנות אותו',
+  templateLockedChangeThere: 'השדה נקבע בתבנית הצוות של הארגון: אפשר לשנות אותו בתבנית הצוות, בעמוד הצוות',
   companyRequired: 'יש להזין את שם החברה',
   joined: 'הצטרפת לארגון',
   seatsFull: SEATS_FULL_MESSAGE,
@@ -152,7 +153,12 @@ export const teamTemplateSchema = z.object({
 export type TeamTemplate = z.infer<typeof teamTemplateSchema>;
 
 /** `GET /api/team-template`: the template that locks the caller's cards, and its organisation's name (none outside one). */
-export const teamLockSchema = z.object({ organisationName: z.string().nullable(), template: teamTemplateSchema });
+export const teamLockSchema = z.object({
+  organisationName: z.string().nullable(),
+  template: teamTemplateSchema,
+  /** The account runs the organisation (its owner or an admin): it changes these fields in the team template. */
+  setsTemplate: z.boolean(),
+});
 export type TeamLock = z.infer<typeof teamLockSchema>;
 
 /** `GET /api/organisations/{id}`: the organisation, the caller's role, its members and (for its admins) open invitations. */

@@ -196,6 +196,7 @@ const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
   invitationAccountDetails: 'To create an account, choose a username and a password',
   invited: 'The invitation was sent',
   templateLocked: "This field is set by the organisation's team template: only its owner and admins can change it",
+  templateLockedChangeThere: "This field is set by the organisation's team template: change it in the team template, on the Team page",
   companyRequired: 'Enter the company name',
   joined: 'You joined the organisation',
   seatsFull: 'Every seat of the organisation is taken: buy another seat of the team plan to add a member',

@@ -844,6 +844,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'team.templateSave': 'Save the template',
   'team.templateSaved': 'The template was saved and the whole team\'s cards were updated',
   'team.lockNotice': 'Part of this card is set by the team template of {organisation} ({fields}), so it cannot be changed here: only the organisation\'s owner and admins can change the template.',
+  'team.lockNoticeSetter': 'Part of this card is set by the team template of {organisation} ({fields}), so it cannot be changed here: change it in the team template, and every member\'s cards change with it.',
+  'team.lockNoticeLink': 'Open the team template',
   'team.seatsTitle': 'Seats',
   'team.seatsUsed': '{used} of {paid} seats taken',
   'team.seatsPending': '{count} of them held for invitations not yet accepted',

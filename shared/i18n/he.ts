@@ -848,6 +848,8 @@ export const he = {
   'team.templateSave': 'שמירת התבנית',
   'team.templateSaved': 'התבנית נשמרה, והכרטיסים של כל הצוות עודכנו',
   'team.lockNotice': 'חלק מהכרטיס נקבע בתבנית הצוות של {organisation} ({fields}), ולכן אי אפשר לשנות אותו כאן: רק בעלי הארגון ומנהליו יכולים לשנות את התבנית.',
+  'team.lockNoticeSetter': 'חלק מהכרטיס נקבע בתבנית הצוות של {organisation} ({fields}), ולכן אי אפשר לשנות אותו כאן: אפשר לשנות אותו בתבנית הצוות, והכרטיסים של כל הצוות ישתנו איתה.',
+  'team.lockNoticeLink': 'לתבנית הצוות',
   'team.seatsTitle': 'מושבים',
   'team.seatsUsed': '{used} מתוך {paid} מושבים תפוסים',
   'team.seatsPending': 'מתוכם {count} שמורים להזמנות שעדיין לא התקבלו',

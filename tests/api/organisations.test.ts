@@ -541,7 +541,7 @@ describe('leaving and closing an organisation', () => {
 
     expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
     expect(await json<OrganisationList>(await member.client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
-    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {}, setsTemplate: false });
     const current = await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200);
     expect(await json<Profile>(await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, company: 'העסק שלי' }), 200)).toMatchObject({ company: 'העסק שלי' });
     expect((await json<LeadList>(await member.client.fetch('/api/leads'), 200)).items).toEqual([]);
@@ -577,7 +577,7 @@ describe('leaving and closing an organisation', () => {
 
     expect((await owner.fetch(`/api/organisations/${organisation.id}`)).status).toBe(404);
     for (const client of [owner, member.client, admin.client]) expect(await json<OrganisationList>(await client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
-    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+    expect(await json<TeamLock>(await member.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {}, setsTemplate: false });
     expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((lead) => lead.name)).toEqual(['לקוח של צוות שנסגר']);
     for (const client of [member.client, admin.client]) {
       const told = (await json<Notification[]>(await client.fetch('/api/notifications'), 200)).filter((n) => n.kind === 'team_closed');
@@ -631,7 +631,7 @@ describe('the team template', () => {
     await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: late.user.email }), 201);
     await json(await late.client.send('POST', '/api/invitations/accept', { token: await invitationToken(late.user.email) }), 200);
     expect(await json<Profile>(await late.client.fetch(`/api/profiles/${lateCard.id}`), 200)).toMatchObject({ company: 'אור בע"מ', logo });
-    expect(await json<TeamLock>(await late.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: 'אור הצוות', template: saved.template });
+    expect(await json<TeamLock>(await late.client.fetch('/api/team-template'), 200)).toEqual({ organisationName: 'אור הצוות', template: saved.template, setsTemplate: false });
     const fresh = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `fresh-${sequence}`, company: 'אחרת' })), 201);
     expect(fresh).toMatchObject({ company: 'אור בע"מ', primaryColor: '#0f766e', cover });
   });
@@ -656,7 +656,25 @@ describe('the team template', () => {
     const kept = await json<Profile>(await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, title: 'מעצבת' }), 200);
     expect(kept).toMatchObject({ title: 'מעצבת', company: 'הצוות בע"מ' });
     // Outside an organisation nothing is locked.
-    expect(await json<TeamLock>(await (await signedInClient(server)).client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {} });
+    expect(await json<TeamLock>(await (await signedInClient(server)).client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {}, setsTemplate: false });
+  });
+
+  it('sends its owner and admins who change a locked field on their own card to the team template', async () => {
+    const { owner, organisation } = await ownerWithOrganisation('הצוות של התבנית');
+    const admin = await newMember(owner, organisation.id, 'admin');
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ' }), 200);
+    for (const client of [owner, admin.client]) {
+      expect(await json<TeamLock>(await client.fetch('/api/team-template'), 200)).toEqual({ organisationName: 'הצוות של התבנית', template: { company: 'הצוות בע"מ' }, setsTemplate: true });
+      sequence += 1;
+      const card = await json<Profile>(await client.send('POST', '/api/profiles', cardInput({ slug: `setter-${sequence}` })), 201);
+      const changed = await client.send('PUT', `/api/profiles/${card.id}`, { ...card, company: 'העסק שלי' });
+      expect(changed.status).toBe(403);
+      expect(await changed.json()).toMatchObject({
+        code: 'template_locked',
+        message: ORGANISATION_MESSAGES.templateLockedChangeThere,
+        details: [{ path: 'company', message: ORGANISATION_MESSAGES.templateLockedChangeThere }],
+      });
+    }
   });
 
   it("refuses a template picture that is not its setter's upload, and a plain member's template", async () => {

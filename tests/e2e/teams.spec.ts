@@ -231,3 +231,20 @@ test('a member leaves the team from its page after a confirmation, and its owner
   await expect(page.getByText(/^הארגון .+ נסגר$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'יצירת ארגון' })).toBeVisible();
 });
+
+test("the editor sends the team's owner, whose card the template locks too, to change it in the team template", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<{ id: number }>(page.request, 'POST', '/api/organisations', { name: 'סטודיו התבנית' });
+  await callApi(page.request, 'PUT', `/api/organisations/${team.id}/template`, { company: 'סטודיו התבנית בע"מ' });
+  const card = await createCard(page.request, { displayName: 'הכרטיס של הבעלים' });
+
+  await page.goto(`/editor/${card.id}`);
+  const notice = page.getByRole('note');
+  await expect(notice).toContainText('חלק מהכרטיס נקבע בתבנית הצוות של סטודיו התבנית (שם החברה)');
+  await expect(notice).toContainText('אפשר לשנות אותו בתבנית הצוות');
+  await expect(notice).not.toContainText('רק בעלי הארגון ומנהליו');
+  await notice.getByRole('link', { name: 'לתבנית הצוות' }).click();
+  await expect(page).toHaveURL(/\/team#team-template-title$/);
+  await expect(page.getByRole('region', { name: 'תבנית הצוות' })).toBeVisible();
+});

@@ -95,10 +95,10 @@ describe.each(engines)('organisations on $name', ({ open }) => {
       [memberSecond, 'שם noa'],
     ]);
 
-    expect(await repo.lockOf(member.id)).toEqual({ organisationName: 'הצוות', template: {} });
+    expect(await repo.lockOf(member.id)).toEqual({ organisationName: 'הצוות', template: {}, setsTemplate: false });
     const template = { primaryColor: '#112233', logo: '/uploads/logo-1.png', cover: '/uploads/cover-1.jpg' };
     await repo.saveTemplate(organisation.id, template, later);
-    expect(await repo.lockOf(member.id)).toEqual({ organisationName: 'הצוות', template });
+    expect(await repo.lockOf(member.id)).toEqual({ organisationName: 'הצוות', template, setsTemplate: false });
     expect(await repo.lockOf(999)).toBeUndefined();
     const cards = await query.selectFrom('profiles').select(['id', 'primary_color', 'logo', 'cover', 'version', 'updated_at']).orderBy('id').execute();
     expect(cards.every((row) => row.primary_color === '#112233' && row.logo === '/uploads/logo-1.png' && row.version === 2 && row.updated_at === later.toISOString())).toBe(true);
@@ -225,7 +225,7 @@ describe.each(engines)('organisations on $name', ({ open }) => {
     await organisations.removeMember(actor, created.id, member.id);
     expect((await organisations.get(actor, created.id)).members.map((m) => m.userId)).toEqual([owner.id]);
     expect((await query.selectFrom('physical_cards').select('user_id').where('id', '=', cardId).executeTakeFirstOrThrow()).user_id).toBe(owner.id);
-    expect(await organisations.lockOf(member.id)).toEqual({ organisationName: null, template: {} });
+    expect(await organisations.lockOf(member.id)).toEqual({ organisationName: null, template: {}, setsTemplate: false });
   });
 });
 
