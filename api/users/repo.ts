@@ -1,8 +1,8 @@
 import type { Compilable, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { isUniqueViolation, NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
-import { RESERVED_USERNAMES, type Locale } from '../../shared/contract/auth';
-import { DEMO_ACCOUNT, TRIAL_DAYS } from './accounts';
+import { isReservedUsername, type Locale } from '../../shared/contract/auth';
+import { TRIAL_DAYS } from './accounts';
 
 /** A `users` row as the API reads it. */
 export type UserRow = Selectable<Tables['users']>;
@@ -128,9 +128,7 @@ export function usersRepo(query: QueryBuilder) {
       for (let n = 1; ; n++) {
         const suffix = n === 1 ? '' : String(n);
         const candidate = stem.slice(0, USERNAME_MAX - suffix.length) + suffix;
-        const lower = candidate.toLowerCase();
-        const reserved = (RESERVED_USERNAMES as readonly string[]).includes(lower) || lower === DEMO_ACCOUNT.username;
-        if (!reserved && !(await byUsername(candidate))) return candidate;
+        if (!isReservedUsername(candidate) && !(await byUsername(candidate))) return candidate;
       }
     },
     /** Updates display name, username and locale (absent fields stay); throws DuplicateUserError on a taken username. */

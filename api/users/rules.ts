@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES } from '../../shared/contract/auth';
-import { DEMO_ACCOUNT } from './accounts';
+import { AUTH_MESSAGES, isReservedUsername } from '../../shared/contract/auth';
 import { conflict, HttpError } from '../http/http-error';
 import { DuplicateUserError, type UserRow, type UsersRepo } from './repo';
 
@@ -19,11 +18,13 @@ export async function withTakenCheck<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Refuses a username another account has (case-insensitively), and the demo account's own name
- * for anyone else, so the hourly restore can always give it back.
+ * Refuses a username another account has (case-insensitively), and a reserved handle (the demo account's own among
+ * them, so the hourly restore can always give it back) unless it is the account's own already: an account keeps
+ * the one it has.
  */
 export async function assertUsernameFree(users: UsersRepo, username: string, self?: UserRow): Promise<void> {
-  if (self?.is_demo !== 1 && username.toLowerCase() === DEMO_ACCOUNT.username) {
+  const kept = self !== undefined && self.username.toLowerCase() === username.toLowerCase();
+  if (!kept && isReservedUsername(username)) {
     throw new HttpError(400, 'validation_failed', AUTH_MESSAGES.usernameReserved, [{ path: 'username', message: AUTH_MESSAGES.usernameReserved }]);
   }
   const holder = await users.findByUsername(username);

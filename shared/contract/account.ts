@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, localeSchema, passwordSchema, usernameSchema, userSchema } from './auth';
+import { emailSchema, localeSchema, passwordSchema, usernameFormSchema, userSchema } from './auth';
 import { EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 import { PACKAGE_TYPES } from './products';
 
@@ -64,7 +64,7 @@ export type Account = z.infer<typeof accountSchema>;
 export const updateAccountSchema = z
   .object({
     displayName: z.string().trim().min(1, ACCOUNT_MESSAGES.displayNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
-    username: usernameSchema.optional(),
+    username: usernameFormSchema.optional(),
     locale: localeSchema.optional(),
     leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)], { error: ACCOUNT_MESSAGES.retention }).optional(),
     leadDigest: z.boolean().optional(),

@@ -7,13 +7,25 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(AUTH_MES
 
 export const passwordSchema = z.string().min(6, AUTH_MESSAGES.passwordMin).max(128, AUTH_MESSAGES.passwordMax);
 
-export const usernameSchema = z
+/** True for a handle the product keeps for itself (RESERVED_USERNAMES), whatever its letter case. */
+export function isReservedUsername(name: string): boolean {
+  return (RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase());
+}
+
+/**
+ * A username's form: 2 to 20 letters, digits, dots, dashes and underscores. An account's own username is checked
+ * against the reserved handles only when it changes (the server does, `assertUsernameFree`): an account that has
+ * one (the demo's "demo") saves its details unchanged.
+ */
+export const usernameFormSchema = z
   .string()
   .trim()
   .min(2, AUTH_MESSAGES.usernameMin)
   .max(20, AUTH_MESSAGES.usernameMax)
-  .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars)
-  .refine((name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()), AUTH_MESSAGES.usernameReserved);
+  .regex(/^[A-Za-z0-9._-]+$/, AUTH_MESSAGES.usernameChars);
+
+/** A new account's username: its form, and none of the reserved handles. */
+export const usernameSchema = usernameFormSchema.refine((name) => !isReservedUsername(name), AUTH_MESSAGES.usernameReserved);
 
 /** The languages of an account (`users.locale`): its app, its mails and the server's answers to it. */
 export const LOCALES = ['he', 'en'] as const;

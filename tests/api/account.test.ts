@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemo, restoreDemoContent } from '../../api/account/demo';
 import type { ParsedMail } from 'mailparser';
-import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from '../../shared/contract/account';
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES, updateAccountSchema } from '../../shared/contract/account';
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
@@ -145,6 +145,17 @@ describe('PATCH /api/account', () => {
     const response = await client.send('PATCH', '/api/account', { username: 'Lower.Case' });
     expect(response.status).toBe(200);
     expect((await userRow(user.id))!.username).toBe('Lower.Case');
+  });
+
+  it('lets an account keep a reserved username it has: saving its details unchanged is no refusal, taking another one is', async () => {
+    const { user, client } = await signedInClient(server, { username: 'Support' });
+    const saved = await client.send('PATCH', '/api/account', { displayName: 'צוות התמיכה', username: 'Support', locale: 'he' });
+    expect(saved.status).toBe(200);
+    expect(await client.send('PATCH', '/api/account', { username: 'support' }).then((response) => response.status)).toBe(200);
+    const other = await client.send('PATCH', '/api/account', { username: 'admin' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual({ message: AUTH_MESSAGES.usernameReserved, code: 'validation_failed', details: [{ path: 'username', message: AUTH_MESSAGES.usernameReserved }] });
+    expect((await userRow(user.id))!.username).toBe('support');
   });
 
   it.each([
@@ -397,6 +408,16 @@ describe('the demo account', () => {
       expect(await response.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
     }
     expect((await signIn(server.url, DEMO_ACCOUNT)).token).toBeTruthy();
+  });
+
+  it('saving its account details as they are gets the read-only notice: its own username passes the form\'s check', async () => {
+    const details = { displayName: DEMO_ACCOUNT.displayName, username: DEMO_ACCOUNT.username, locale: 'he' };
+    // The account page checks the form with the contract's schema before sending it.
+    expect(updateAccountSchema.safeParse(details).success).toBe(true);
+    const { client } = await signIn(server.url, DEMO_ACCOUNT);
+    const saved = await client.send('PATCH', '/api/account', details);
+    expect(saved.status).toBe(403);
+    expect(await saved.json()).toEqual({ message: DEMO_READ_ONLY_MESSAGE, code: 'demo_read_only' });
   });
 
   it('cannot rename itself; the restore puts back a change made any other way without signing anyone out', async () => {
