@@ -280,6 +280,10 @@ test("on a phone a conversation picked in the support page's list opens in view,
   // Below the header, which stays at the top of the screen.
   const headerBottom = (await page.locator('.site-header').boundingBox())!;
   expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  // At 320 px the reply box keeps the width of the page: the send button goes under it rather than squeezing it.
+  await page.setViewportSize({ width: 320, height: 740 });
+  const reply = page.getByRole('textbox', { name: new RegExp(owner.username) });
+  expect((await reply.boundingBox())!.width).toBeGreaterThan(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/support');
