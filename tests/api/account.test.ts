@@ -147,6 +147,17 @@ describe('PATCH /api/account', () => {
     expect((await userRow(user.id))!.username).toBe('Lower.Case');
   });
 
+  it('keeps out of the display name the characters that hide or reorder it, and refuses a name made of nothing else', async () => {
+    const { user, client } = await signedInClient(server);
+    const saved = await client.send('PATCH', '/api/account', { displayName: '\u202Eדנה\u0000 לוי\u0007' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ user: { displayName: 'דנה לוי' } });
+    expect((await userRow(user.id))!.display_name).toBe('דנה לוי');
+    const hidden = await client.send('PATCH', '/api/account', { displayName: '\u0000\u001B\u2066' });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({ message: ACCOUNT_MESSAGES.displayNameRequired, code: 'validation_failed' });
+  });
+
   it('lets an account keep a reserved username it has: saving its details unchanged is no refusal, taking another one is', async () => {
     const { user, client } = await signedInClient(server, { username: 'Support' });
     const saved = await client.send('PATCH', '/api/account', { displayName: 'צוות התמיכה', username: 'Support', locale: 'he' });
