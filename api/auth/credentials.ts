@@ -25,7 +25,7 @@ export function credentialChecker(users: UsersRepo) {
 }
 
 /** How a sensitive account action was confirmed: the current password, or a fresh sign-in at Google. */
-export type IdentityCheck = 'confirmed' | 'wrong-password' | 'google-confirmation-required';
+export type IdentityCheck = 'confirmed' | 'no-password' | 'wrong-password' | 'google-confirmation-required';
 
 /**
  * Confirms a sensitive account action: the current password, or for an account without one (signed up with
@@ -34,7 +34,8 @@ export type IdentityCheck = 'confirmed' | 'wrong-password' | 'google-confirmatio
  */
 export async function confirmsIdentity(user: UserRow, secret: string, googleConfirmedAt: number | undefined, now = Date.now()): Promise<IdentityCheck> {
   if (user.password_hash === null) return googleConfirmationFresh(googleConfirmedAt, now) ? 'confirmed' : 'google-confirmation-required';
-  return secret !== '' && (await verifyPassword(user.password_hash, secret)) ? 'confirmed' : 'wrong-password';
+  if (secret === '') return 'no-password';
+  return (await verifyPassword(user.password_hash, secret)) ? 'confirmed' : 'wrong-password';
 }
 
 /** True while a Google confirmation made at `confirmedAt` still counts. */

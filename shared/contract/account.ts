@@ -9,6 +9,7 @@ export { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES }
 /** Texts of the account settings screen's server answers. */
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'הסיסמה הנוכחית שגויה',
+  passwordRequired: 'יש להזין את הסיסמה',
   displayNameRequired: 'יש להזין שם',
   displayNameMax: 'השם יכול להכיל עד 60 תווים',
   saved: 'הפרטים נשמרו',

@@ -30,6 +30,7 @@ type EnglishOf<T> = { readonly [K in keyof T as T[K] extends string ? K : never]
 
 const ACCOUNT: EnglishOf<typeof ACCOUNT_MESSAGES> = {
   wrongPassword: 'The current password is wrong',
+  passwordRequired: 'Enter your password',
   displayNameRequired: 'Enter a name',
   displayNameMax: 'The name can have up to 60 characters',
   saved: 'Your details were saved',

@@ -656,6 +656,20 @@ describe('DELETE /api/account', () => {
     expect(login.status).toBe(401);
   });
 
+  it('asks for the password, beside its field, when none is given, rather than calling it wrong', async () => {
+    const { user, client } = await signedInClient(server);
+    for (const [method, path, body, field] of [
+      ['DELETE', '/api/account', { password: '' }, 'password'],
+      ['DELETE', '/api/account', {}, 'password'],
+      ['PUT', '/api/account/password', { currentPassword: '', newPassword: 'a-new-secret-9' }, 'currentPassword'],
+    ] as const) {
+      const response = await client.send(method, path, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordRequired, code: 'validation_failed', details: [{ path: field, message: ACCOUNT_MESSAGES.passwordRequired }] });
+    }
+    expect(await userRow(user.id)).toBeDefined();
+  });
+
   it('never takes the username of an account without a password (Google sign-up) as its confirmation', async () => {
     const { user, client } = await signedInClient(server, { username: 'google.only' });
     await run(server.query, sql`UPDATE users SET password_hash = NULL, google_sub = 'google-sub-1' WHERE id = ${user.id}`);
