@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 import { parseCheckoutSearch, type BillingCycle } from '../features/billing/order';
+import { useOwnedSeatsInUse } from '../features/teams';
 import { loadPage } from '../page-data/load-page';
 
 export const Route = createFileRoute('/_authed/subscription')({
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_authed/subscription')({
   },
   component: function SubscriptionRoute() {
     const { plan, cycle, seats } = Route.useSearch();
-    return <SubscriptionPage plan={plan} cycle={cycle} seats={seats} />;
+    return <SubscriptionPage plan={plan} cycle={cycle} seats={seats} seatsInUse={useOwnedSeatsInUse(true)} />;
   },
 });

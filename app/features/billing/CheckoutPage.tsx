@@ -10,24 +10,21 @@ import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
 import { orderSummary, type CheckoutOrder } from './order';
 import { PaymentForm } from './PaymentForm';
-import { useSession } from '../auth';
-import { useOwnedSeatsInUse } from '../teams';
 import { useActiveProducts } from './api/get-products';
 import './billing.css';
 
 /**
  * /checkout: the order summary (the plan and cycle chosen, in the interface language) and the card form; payment
- * processing is not active, so paying ends in that notice.
+ * processing is not active, so paying ends in that notice. Fewer seats of the team plan than `inUse` (those the owner's
+ * organisation uses: null without one, undefined while not known) are refused: they would leave members without one.
  */
-export function CheckoutPage({ order }: { order: CheckoutOrder | null }) {
+export function CheckoutPage({ order, inUse }: { order: CheckoutOrder | null; inUse: number | null | undefined }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const { data: products, error, refetch } = useActiveProducts();
   useDocumentTitle(t('page.checkout'));
   const product = order ? products?.find((candidate) => candidate.id === order.productId) : undefined;
   const summary = order && product ? orderSummary(inLanguage(product, language), order) : null;
-  // Fewer seats than the owner's organisation uses would leave members without one.
-  const inUse = useOwnedSeatsInUse(useSession().status === 'in' && summary?.perSeat === true);
 
   let body;
   if (!order) body = <Unavailable message={t('billing.orderInvalid')} />;

@@ -8,7 +8,6 @@ import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { useAccount } from '../account';
-import { useOwnedSeatsInUse } from '../teams';
 import { averageYearlySaving, homePackagesQuery, inLanguage, isTeamPlan } from './packages';
 import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
@@ -22,7 +21,18 @@ import './billing.css';
  * /subscription: the current plan, then the plans with a monthly/yearly toggle over every card; choosing one goes to
  * checkout with that plan and the cycle the toggle shows. A plan and cycle chosen on the way here come preselected.
  */
-export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: number | undefined; cycle?: BillingCycle | undefined; seats?: number | undefined }) {
+export function SubscriptionPage({
+  plan,
+  cycle: cycleAsked,
+  seats,
+  seatsInUse,
+}: {
+  plan?: number | undefined;
+  cycle?: BillingCycle | undefined;
+  seats?: number | undefined;
+  /** The seats the owner's organisation uses, the fewest the team plan's choice takes (null without one). */
+  seatsInUse: number | null | undefined;
+}) {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const navigate = useNavigate();
@@ -69,7 +79,7 @@ export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: nu
                     {product.packageType === 'basic' ? (
                       <p className="plan-note">{t('billing.basicIncluded')}</p>
                     ) : isTeamPlan(product) ? (
-                      <TeamPlanChoice product={product} cycle={cycle} seats={seats} primary={selected || (!preselected && product.isPopular)} />
+                      <TeamPlanChoice product={product} cycle={cycle} seats={seats} seatsInUse={seatsInUse} primary={selected || (!preselected && product.isPopular)} />
                     ) : (
                       <Button
                         variant={selected || (!preselected && product.isPopular) ? 'primary' : 'secondary'}
@@ -93,9 +103,9 @@ export function SubscriptionPage({ plan, cycle: cycleAsked, seats }: { plan?: nu
 }
 
 /** The team plan's choice: how many seats (one for each member, the owner included), then checkout with them. */
-function TeamPlanChoice({ product, cycle, seats, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; primary: boolean }) {
+function TeamPlanChoice({ product, cycle, seats, seatsInUse, primary }: { product: Product; cycle: BillingCycle; seats: number | undefined; seatsInUse: number | null | undefined; primary: boolean }) {
   const t = useT();
-  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'), useOwnedSeatsInUse(true) ?? 1);
+  const { field, checkout } = useSeatCheckout(seats ?? TEAM_TRIAL_SEATS, t('billing.seatCount'), seatsInUse ?? 1);
   return (
     <div className="plan-seats">
       {field}
