@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { downloadLanguageOf } from '../http/app-language';
 import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
@@ -194,7 +195,7 @@ export function leadRoutes({
     '/api/leads/export.csv',
     'user',
     async (ctx) => {
-      const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)), ctx.state.user.locale);
+      const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)), downloadLanguageOf(ctx));
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -211,7 +212,7 @@ export function leadRoutes({
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.vcf"`);
-      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, filter), ctx.state.user.locale);
+      ctx.body = leadsVCardFile(await leads.export(ctx.state.user, filter), downloadLanguageOf(ctx));
     },
   );
 
@@ -223,7 +224,7 @@ export function leadRoutes({
       noStore(ctx);
       ctx.type = 'text/csv; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="leads-google-contacts-${new Date().toISOString().slice(0, 10)}.csv"`);
-      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, filter), ctx.state.user.locale);
+      ctx.body = leadsGoogleCsv(await leads.export(ctx.state.user, filter), downloadLanguageOf(ctx));
     },
   );
 
@@ -287,7 +288,7 @@ export function leadRoutes({
     '/api/leads/:id/vcard',
     'owner',
     async (ctx) => {
-      const { body, contentDisposition } = leadVCard(await leads.get(ctx.state.user, leadId(ctx)), ctx.state.user.locale);
+      const { body, contentDisposition } = leadVCard(await leads.get(ctx.state.user, leadId(ctx)), downloadLanguageOf(ctx));
       noStore(ctx);
       ctx.type = 'text/vcard; charset=utf-8';
       ctx.set('Content-Disposition', contentDisposition);

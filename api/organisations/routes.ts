@@ -18,7 +18,7 @@ import { badRequest, HttpError } from '../http/http-error';
 import { refuseDemoWrites } from '../http/middleware/auth';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
-import { appLanguageOf } from '../http/app-language';
+import { appLanguageOf, downloadLanguageOf } from '../http/app-language';
 import { ApiRouter } from '../http/routing';
 import { presentUser } from '../users/present';
 import type { UsersRepo } from '../users/repo';
@@ -122,7 +122,7 @@ export function organisationRoutes({
   });
 
   api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', async (ctx) => {
-    const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)), ctx.state.user.locale);
+    const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)), downloadLanguageOf(ctx));
     noStore(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="team-leads-${new Date().toISOString().slice(0, 10)}.csv"`);

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/contract/auth';
+import { downloadLanguageOf } from '../http/app-language';
 import type { AppContext } from '../http/context';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import { statsQuerySchema, type StatsReport } from '../../shared/contract/stats';
@@ -26,14 +27,14 @@ export function statsRoutes(stats: StatsService): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/stats', 'user', async (ctx) => sendJson(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days)));
-  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days), ctx.state.user.locale));
+  api.get('/api/stats/export.csv', 'user', async (ctx) => sendCsv(ctx, await stats.userReport(ctx.state.user, statsQuerySchema.parse(ctx.query).days), downloadLanguageOf(ctx)));
   api.get('/api/profiles/:id/stats', 'owner', async (ctx) => {
     const id = cardId(ctx);
     sendJson(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days));
   });
   api.get('/api/profiles/:id/stats/export.csv', 'owner', async (ctx) => {
     const id = cardId(ctx);
-    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days), ctx.state.user.locale);
+    sendCsv(ctx, await stats.cardReport(ctx.state.user, id, statsQuerySchema.parse(ctx.query).days), downloadLanguageOf(ctx));
   });
 
   return api;

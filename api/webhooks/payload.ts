@@ -1,4 +1,5 @@
 import { cardPath } from '../../shared/card/ProfileCard';
+import type { Locale } from '../../shared/contract/auth';
 import type { WebhookPayload } from '../../shared/contract/webhooks';
 import type { CheckedFile } from '../visitor-files/check';
 
@@ -33,18 +34,25 @@ export function leadPayload(publicUrl: string, lead: LeadForDelivery): WebhookPa
   };
 }
 
-/** The sample lead "send a test" delivers: shaped as a real one, with id 0 and no card. */
-export function sampleLeadPayload(now: Date): WebhookPayload {
+/** The sample lead's texts in each account language. */
+const SAMPLE_LEAD: Record<Locale, { card: string; name: string; message: string }> = {
+  he: { card: 'כרטיס לדוגמה', name: 'ישראלה ישראלי', message: 'זו פנייה לדוגמה מכרטיס: כך ייראו הלידים שיגיעו לכתובת הזאת.' },
+  en: { card: 'Sample card', name: 'Jane Sample', message: 'This is a sample lead from a card: the leads that reach this address will look like this.' },
+};
+
+/** The sample lead "send a test" delivers, in the account's language: shaped as a real one, with id 0 and no card. */
+export function sampleLeadPayload(now: Date, locale: Locale): WebhookPayload {
+  const words = SAMPLE_LEAD[locale];
   return {
     event: 'test',
     lead: {
       id: 0,
       createdAt: now.toISOString(),
-      card: { slug: null, name: 'כרטיס לדוגמה', url: null },
-      name: 'ישראלה ישראלי',
+      card: { slug: null, name: words.card, url: null },
+      name: words.name,
       phone: '050-000-0000',
       email: 'sample@example.com',
-      message: 'זו פנייה לדוגמה מכרטיס: כך ייראו הלידים שיגיעו לכתובת הזאת.',
+      message: words.message,
       attachments: [],
     },
   };

@@ -17,6 +17,9 @@ import { isPrivateHost } from './targets';
 /** Who manages webhooks: their owner, or an admin. */
 export type WebhookActor = Pick<AuthUser, 'id' | 'userRole'>;
 
+/** Who sends a sample: its lead is written in their account's language. */
+export type SampleSender = WebhookActor & Pick<AuthUser, 'locale'>;
+
 /**
  * Queues a new lead's delivery to every webhook of its owner; called inside the lead's own transaction `trx`, so a lead is
  * never stored without its deliveries. Owners whose plan does not open leads get none.
@@ -99,11 +102,11 @@ export function webhooksService(query: QueryBuilder, { config, plans, secrets, c
      * (with the receiver's status), or not and why. The delivery is queued as this request's own (leased as the worker
      * leases what it claims), so the worker takes it only if this node dies while sending it.
      */
-    async sendSample(actor: WebhookActor, id: number, now = new Date()): Promise<WebhookDelivery> {
+    async sendSample(actor: SampleSender, id: number, now = new Date()): Promise<WebhookDelivery> {
       const row = await owned(actor, id);
       await plans.assertWebhooks(actor);
       await assertSampleRoom(row);
-      const payload = sampleLeadPayload(now);
+      const payload = sampleLeadPayload(now, actor.locale);
       const queued = await repo.enqueue({
         webhookId: row.id,
         event: 'test',

@@ -134,3 +134,9 @@ export function useT(): Translate {
   const tables = useAtomValue(loadedMessagesAtom);
   return useCallback((key, params) => translateFrom(tables, language, key, params), [tables, language]);
 }
+
+/** A download's address (a CSV, a vCard) that asks for the file in the language shown (`lang`), not the account's. */
+export function useDownloadHref(): (href: string) => string {
+  const language = useAtomValue(languageAtom);
+  return useCallback((href) => `${href}${href.includes('?') ? '&' : '?'}lang=${language}`, [language]);
+}

@@ -3,7 +3,9 @@ import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import type { Profile, UploadResult } from '../../shared/contract/profiles';
 import { tokenDigest } from '../../api/auth/link-token';
+import { LEADS_CSV_TEXTS } from '../../api/leads/csv';
 import { organisationsRepo } from '../../api/organisations/repo';
+import { STATS_CSV_TEXTS } from '../../api/stats/csv';
 import { usersRepo } from '../../api/users/repo';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import {
@@ -595,6 +597,28 @@ describe('leaving and closing an organisation', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ code: 'team_plan_paid', message: ORGANISATION_MESSAGES.closePaidSeats });
     expect((await owner.fetch(`/api/organisations/${organisation.id}`)).status).toBe(200);
+  });
+});
+
+describe('downloads in the language of the screen they are asked from', () => {
+  it("writes the team's, the statistics' and the leads' CSV in the language the app names, else the account's; refuses another", async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation();
+    const card = await buildCard(server.query, user.id, { displayName: 'כרטיס הייצוא', slug: `export-${sequence}` });
+    await leaveLead(card.slug, 'לקוח הייצוא');
+    const text = async (path: string) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await owner.fetch(path)).arrayBuffer());
+    const firstLine = async (path: string) => (await text(path)).split('\r\n')[0]!.replace(/^\uFEFF/, '');
+    const header = (cells: readonly string[]) => cells.join(',');
+
+    const team = `/api/organisations/${organisation.id}/leads/export.csv`;
+    expect(await firstLine(team)).toBe(header(LEADS_CSV_TEXTS.he.teamHeader));
+    expect(await firstLine(`${team}?lang=en`)).toBe(header(LEADS_CSV_TEXTS.en.teamHeader));
+    expect(await firstLine('/api/leads/export.csv?lang=en')).toBe(header(LEADS_CSV_TEXTS.en.header));
+    expect(await firstLine('/api/leads/export.csv?status=new&lang=he')).toBe(header(LEADS_CSV_TEXTS.he.header));
+    for (const stats of ['/api/stats/export.csv?days=7', `/api/profiles/${card.id}/stats/export.csv?days=7`]) {
+      expect(await text(`${stats}&lang=en`)).toContain(STATS_CSV_TEXTS.en.titles.day);
+      expect(await text(stats)).toContain(STATS_CSV_TEXTS.he.titles.day);
+    }
+    expect((await owner.fetch(`${team}?lang=fr`)).status).toBe(400);
   });
 });
 

@@ -155,6 +155,14 @@ describe('a new lead reaches the owner’s webhook', () => {
     expect(logged).toEqual(sent.delivery);
   });
 
+  it("“send a sample” writes its sample lead in the account's language", async () => {
+    const { user, owner, webhook } = await ownerWithWebhook();
+    await server.query.updateTable('users').set({ locale: 'en' }).where('id', '=', user.id).execute();
+    await json<WebhookSampleSent>(await owner.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+    expect(receiver!.received.at(-1)!.payload).toMatchObject({ event: 'test', lead: { id: 0, name: 'Jane Sample', card: { slug: null, name: 'Sample card' } } });
+    expect(JSON.stringify(receiver!.received.at(-1)!.payload)).not.toMatch(/[\u0590-\u05FF]/);
+  });
+
   it('“send a sample” tries once and answers that it was not delivered, and why, as its log says', async () => {
     const { owner, webhook } = await ownerWithWebhook();
     receiver.answerNext(500, 500);

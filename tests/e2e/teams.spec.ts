@@ -127,6 +127,8 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(page.getByText('Your role: Owner')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
+  // Downloaded from an English screen, the team's CSV is in English whatever the account's language.
+  await expect(page.getByRole('link', { name: 'Export the leads to CSV' })).toHaveAttribute('href', /\/leads\/export\.csv\?lang=en$/);
 
   // The account speaks the app's language: the invitation to an address without an account is in English.
   const email = `${uniqueSlug('en-member')}@example.test`;

@@ -22,7 +22,7 @@ async function queued(query: QueryBuilder, url: string, count: number, { name = 
   expect(await repo.insert({ userId: owner.id, url, secret: 'other', now: queuedAt })).toBeUndefined();
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    ids.push((await repo.enqueue({ webhookId: webhook.id, event: 'test', leadName: `ליד ${i}`, body: JSON.stringify(sampleLeadPayload(new Date())), now: queuedAt, dueAt })).id);
+    ids.push((await repo.enqueue({ webhookId: webhook.id, event: 'test', leadName: `ליד ${i}`, body: JSON.stringify(sampleLeadPayload(new Date(), 'he')), now: queuedAt, dueAt })).id);
   }
   return { owner, webhook, ids };
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { useDownloadHref, useT } from '../../i18n';
 import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
 import { LeadContact } from './LeadContact';
 import { LeadPipeline } from './LeadPipeline';
@@ -19,6 +19,7 @@ const LONG_MESSAGE_LINES = 4;
 /** One lead: who, how to reach them, what they wrote, its status and the owner's note, and the actions. */
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
   const t = useT();
+  const inLanguage = useDownloadHref();
   const update = useUpdateLead();
 
   const changeStatus = (status: LeadStatus) =>
@@ -98,7 +99,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
             </li>
           )}
           <li>
-            <a href={leadVCardHref(lead.id)} download aria-label={t('leads.vcardName', { name: lead.name })}>
+            <a href={inLanguage(leadVCardHref(lead.id))} download aria-label={t('leads.vcardName', { name: lead.name })}>
               {t('leads.vcard')}
             </a>
           </li>

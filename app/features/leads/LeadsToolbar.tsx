@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LEAD_REMINDER_FILTERS, LEAD_SOURCES, LEAD_STATUSES, type LeadReminderFilter, type LeadSource, type LeadStatus } from '../../../shared/contract/leads';
 import { Button, buttonClass } from '../../components/Button';
-import { useT } from '../../i18n';
+import { useDownloadHref, useT } from '../../i18n';
 import { profilesQueryOptions } from '../profiles';
 import type { LeadFilter } from './api/get-leads';
 import { leadsExportHref } from './api/lead-downloads';
@@ -24,6 +24,7 @@ const withCount = (label: string, count: number | undefined) => (count === undef
 /** Text search, the status and card filters, more filters (source, reminder, event) behind one button, the tag in use, and the exports of what is shown (CSV, a vCard file, Google Contacts) (remount it with a new `key` when the search text changes elsewhere). */
 export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, events, onSearch }: LeadsToolbarProps) {
   const t = useT();
+  const inLanguage = useDownloadHref();
   const [text, setText] = useState(search.q ?? '');
   const cards = useQuery({ ...profilesQueryOptions, enabled: showCardFilter });
   const total = statusCounts ? LEAD_STATUSES.reduce((sum, status) => sum + statusCounts[status], 0) : undefined;
@@ -131,13 +132,13 @@ export function LeadsToolbar({ search, filter, showCardFilter, statusCounts, eve
       <details className="leads-export">
         <summary className={buttonClass('secondary', 'btn-small')}>{t('leads.exportMenu')}</summary>
         <div className="leads-export-menu">
-          <a className={buttonClass('secondary')} href={leadsExportHref(filter)} download>
+          <a className={buttonClass('secondary')} href={inLanguage(leadsExportHref(filter))} download>
             {t('leads.export')}
           </a>
-          <a className={buttonClass('secondary')} href={leadsExportHref(filter, 'vcard')} download>
+          <a className={buttonClass('secondary')} href={inLanguage(leadsExportHref(filter, 'vcard'))} download>
             {t('leads.exportVcard')}
           </a>
-          <a className={buttonClass('secondary')} href={leadsExportHref(filter, 'google')} download>
+          <a className={buttonClass('secondary')} href={inLanguage(leadsExportHref(filter, 'google'))} download>
             {t('leads.exportGoogle')}
           </a>
         </div>

@@ -3,7 +3,7 @@ import { STATS_RANGES, type StatsRange, type StatsReport } from '../../../shared
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useT } from '../../i18n';
+import { useDownloadHref, useT } from '../../i18n';
 import { ApiError } from '../../lib/errors';
 import { CardNotFound, isCardNotFound } from '../profiles';
 import { statsCsvPath, useStats } from './api/get-stats';
@@ -24,6 +24,7 @@ interface StatsPageProps {
 /** /stats and /stats/{profileId}: the period's totals against the previous one, the daily chart and the breakdowns. */
 export function StatsPage({ profileId, days }: StatsPageProps) {
   const t = useT();
+  const inLanguage = useDownloadHref();
   const { data, error, refetch, isFetching } = useStats(profileId, days);
   const title = data?.card ? t('stats.cardTitle', { name: data.card.name }) : t('stats.title');
   useDocumentTitle(title);
@@ -45,7 +46,7 @@ export function StatsPage({ profileId, days }: StatsPageProps) {
         </div>
         <div className="stats-tools">
           <RangePicker profileId={profileId} days={days} />
-          <a className={buttonClass('secondary')} href={statsCsvPath(profileId, days)} download>
+          <a className={buttonClass('secondary')} href={inLanguage(statsCsvPath(profileId, days))} download>
             {t('stats.export')}
           </a>
         </div>

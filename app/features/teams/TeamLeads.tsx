@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { formatDate } from '../../lib/format';
-import { useT } from '../../i18n';
+import { useDownloadHref, useT } from '../../i18n';
 import { LeadContact } from '../leads';
 import { teamLeadsCsvHref, teamLeadsQueryOptions } from './api';
 
 /** Every lead of the organisation, newest first, with the member who received it, and the CSV download. */
 export function TeamLeads({ organisationId }: { organisationId: number }) {
   const t = useT();
+  const inLanguage = useDownloadHref();
   const leads = useQuery(teamLeadsQueryOptions(organisationId));
   return (
     <section className="team-section" aria-labelledby="team-leads-title">
       <div className="team-section-head">
         <h2 id="team-leads-title">{t('team.leadsTitle')}</h2>
-        <a className={buttonClass('secondary')} href={teamLeadsCsvHref(organisationId)} download>
+        <a className={buttonClass('secondary')} href={inLanguage(teamLeadsCsvHref(organisationId))} download>
           {t('team.exportCsv')}
         </a>
       </div>
