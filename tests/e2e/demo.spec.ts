@@ -1,4 +1,4 @@
-import { DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
+import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { expect, test } from './fixtures';
 import { signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
@@ -21,6 +21,13 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   await expect(copy.locator('svg')).toBeVisible();
   const box = (await copy.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+  // Its account details saved as they are: the same notice, its own username "demo" no refusal.
+  await page.goto('/account');
+  const details = page.getByRole('region', { name: 'פרטים אישיים' });
+  await details.getByRole('button', { name: 'שמירה' }).click();
+  await expect(page.getByText(DEMO_READ_ONLY_MESSAGE).first()).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.usernameReserved)).toHaveCount(0);
 
   const card = await (await page.request.get('/p/demo')).text();
   expect(card).toContain('דנה לוי');
