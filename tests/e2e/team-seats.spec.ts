@@ -51,6 +51,24 @@ test('a team on its trial fills its five seats: the next invitation is refused w
   await expectFitsPhone(page);
 });
 
+test('the seats notice under the invitation leaves once an invitation is cancelled and a seat is free', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המושב שהתפנה' });
+  const pending = Array.from({ length: 4 }, () => `${uniqueSlug('freed')}@example.test`);
+  for (const email of pending) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email });
+
+  await page.goto('/team');
+  const invite = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
+  await page.getByLabel('המייל של חבר/ת הצוות').fill(`${uniqueSlug('late')}@example.test`);
+  await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
+  await expect(invite.getByRole('alert')).toHaveText(/כל המושבים של הארגון תפוסים/);
+  await invite.getByRole('button', { name: `ביטול ההזמנה של ${pending[0]}` }).click();
+  await expect(page.getByRole('region', { name: 'מושבים', exact: true }).getByText('4 מתוך 5 מושבים תפוסים')).toBeVisible();
+  await expect(invite.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByLabel('המייל של חבר/ת הצוות')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('buying seats asks for no fewer than the team uses, billed monthly or yearly, and the checkout refuses fewer', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAsNewOwner(page);

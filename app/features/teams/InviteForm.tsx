@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { INVITED_ROLES, invitationInputSchema, type Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -13,7 +14,7 @@ import { PendingInvitations } from './PendingInvitations';
 export function InviteForm({ organisation }: { organisation: Organisation }) {
   const t = useT();
   const invite = useInvite(organisation.id);
-  const { errors, busy, onSubmit } = useSchemaForm({
+  const { errors, setErrors, busy, onSubmit } = useSchemaForm({
     schema: invitationInputSchema,
     send: (input) => invite.mutateAsync(input),
     onSuccess: (_sent, input, form) => {
@@ -25,6 +26,14 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     refusal: { field: 'email' },
     fallbackMessage: t('team.failed'),
   });
+  // A refusal was of the seats as they were: once a seat is freed or bought, it no longer holds.
+  const { used, pending, paid } = organisation.seats;
+  const seats = `${used}/${pending}/${paid}`;
+  const [refusedWith, setRefusedWith] = useState(seats);
+  if (refusedWith !== seats) {
+    setRefusedWith(seats);
+    setErrors({});
+  }
 
   return (
     <section className="team-section" aria-labelledby="team-invite-title">
