@@ -105,11 +105,17 @@ test("the legal pages' contents, the help page's topics and the skip link are a 
     await keepLanguage(page, language);
     for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/terms', '/privacy', '/accessibility', '/refund']) {
+      // Each page as drawn in its language: an English page is the app's, drawn anew over the Hebrew the server sent.
+      const open = async (path: string) => {
         await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await pageSettled(page);
+      };
+      for (const path of ['/terms', '/privacy', '/accessibility', '/refund']) {
+        await open(path);
         await expectFingerSized(page.locator('.legal-contents a'), 5);
       }
-      await page.goto('/help');
+      await open('/help');
       await expectFingerSized(page.getByRole('navigation', { name: language === 'he' ? 'נושאים' : 'Topics', exact: true }).getByRole('link'), 3);
       await page.keyboard.press('Tab');
       await expectFingerSized(page.getByRole('link', { name: language === 'he' ? 'דילוג לתוכן הראשי' : 'Skip to main content' }), 1);
