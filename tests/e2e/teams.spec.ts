@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { callApi } from './support/api';
 import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { keepLanguage } from './support/language';
 import { phoneScreenProblems } from './support/phone-screen';
 
 const PHONE = { width: 390, height: 844 };
@@ -249,4 +250,26 @@ test("the editor sends the team's owner, whose card the template locks too, to c
   await notice.getByRole('link', { name: 'לתבנית הצוות' }).click();
   await expect(page).toHaveURL(/\/team#team-template-title$/);
   await expect(page.getByRole('region', { name: 'תבנית הצוות' })).toBeVisible();
+});
+
+test('at 320 px in English each team template checkbox sits beside its label', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 320, height: 780 });
+  await signInAsNewOwner(page);
+  await callApi(page.request, 'POST', '/api/organisations', { name: 'Narrow Studio' });
+  await page.goto('/team');
+  const template = page.getByRole('region', { name: 'Team template' });
+  await expect(template.getByRole('checkbox')).toHaveCount(4);
+  // Where the label's words start, against the box: beside it, not on a line of their own below it.
+  const below = await template.locator('label.team-lock').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.querySelector('input')!.getBoundingClientRect();
+      const words = document.createRange();
+      words.selectNodeContents(label);
+      words.setStartAfter(label.querySelector('input')!);
+      return words.getClientRects()[0]!.top >= box.bottom ? [label.textContent] : [];
+    }),
+  );
+  expect(below).toEqual([]);
+  await expectFitsPhone(page);
 });

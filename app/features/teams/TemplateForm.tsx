@@ -84,7 +84,7 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
                   onRemove={() => set(field, undefined)}
                 />
               ) : (
-                <label className="team-lock">
+                <label className="checkbox team-lock">
                   <input type="checkbox" checked={value !== undefined} onChange={(event) => set(field, event.target.checked ? startingValue(field, organisation) : undefined)} />
                   {t('team.lockField', { field: name })}
                 </label>
