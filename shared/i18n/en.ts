@@ -890,7 +890,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'team.left': 'You left {organisation}',
   'team.closeTitle': 'Closing the organisation',
   'team.closeIntro': 'Closing takes every member out of the organisation and deletes it, with its template and invitations.',
-  'team.closePaid': 'The organisation\'s seats are paid for with the team plan (until {date}), so it cannot be closed. To end the plan, write to support.',
+  'team.closePaid': 'The organisation\'s seats are paid for with the team plan, so it cannot be closed. To end the plan, write to support.',
   'team.close': 'Close the organisation',
   'team.closeConfirm': 'Close {organisation}?',
   'team.closeText': 'Every member leaves it, and it is deleted for good with its template and invitations. Members keep their cards, no longer locked by the template, and are told in their bell. The leads their cards received while on the team stay with you; the organisation\'s NFC cards come back to your stock, unlinked; members\' own NFC cards stay theirs. This cannot be undone.',

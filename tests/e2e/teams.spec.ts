@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
@@ -271,5 +273,28 @@ test('at 320 px in English each team template checkbox sits beside its label', a
     }),
   );
   expect(below).toEqual([]);
+  await expectFitsPhone(page);
+});
+
+test('an organisation whose seats are paid for with the team plan says it cannot be closed, and offers no button', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const owner = await signInAsNewOwner(page);
+  await callApi(page.request, 'POST', '/api/organisations', { name: 'צוות בתשלום' });
+  const db = new Database(join(e2eDataDir(), 'kartis.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, seats, created_at, updated_at)
+       SELECT u.id, p.id, 'monthly', 'active', ?, 5, ?, ? FROM users u, products p WHERE u.email = ? AND p.seed_key = 'team'`,
+    ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), now, now, owner.email.toLowerCase());
+  } finally {
+    db.close();
+  }
+
+  await page.goto('/team');
+  const closing = page.getByRole('region', { name: 'סגירת הארגון' });
+  await expect(closing).toContainText('המושבים של הארגון משולמים בתוכנית הצוות, ולכן אי אפשר לסגור אותו. כדי לסיים את התוכנית אפשר לפנות לתמיכה.');
+  await expect(closing.getByRole('button')).toHaveCount(0);
   await expectFitsPhone(page);
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -38,7 +37,7 @@ export function LeaveOrClose({ organisation }: { organisation: Organisation }) {
   return (
     <section className="team-section" aria-labelledby="team-end-title">
       <h2 id="team-end-title">{t(closing ? 'team.closeTitle' : 'team.leaveTitle')}</h2>
-      <p>{paid ? t('team.closePaid', { date: organisation.seats.until ? formatDate(organisation.seats.until) : '' }) : t(closing ? 'team.closeIntro' : 'team.leaveIntro')}</p>
+      <p>{t(paid ? 'team.closePaid' : closing ? 'team.closeIntro' : 'team.leaveIntro')}</p>
       {!paid && (
         <Button variant="danger" onClick={() => setAsking(true)}>
           {t(closing ? 'team.close' : 'team.leave')}
