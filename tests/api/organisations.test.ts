@@ -600,6 +600,9 @@ describe('leaving and closing an organisation', () => {
   });
 });
 
+/** A CSV header line of these cells. */
+const header = (cells: readonly string[]) => cells.join(',');
+
 describe('downloads in the language of the screen they are asked from', () => {
   it("writes the team's, the statistics' and the leads' CSV in the language the app names, else the account's; refuses another", async () => {
     const { owner, user, organisation } = await ownerWithOrganisation();
@@ -607,7 +610,6 @@ describe('downloads in the language of the screen they are asked from', () => {
     await leaveLead(card.slug, 'לקוח הייצוא');
     const text = async (path: string) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (await owner.fetch(path)).arrayBuffer());
     const firstLine = async (path: string) => (await text(path)).split('\r\n')[0]!.replace(/^\uFEFF/, '');
-    const header = (cells: readonly string[]) => cells.join(',');
 
     const team = `/api/organisations/${organisation.id}/leads/export.csv`;
     expect(await firstLine(team)).toBe(header(LEADS_CSV_TEXTS.he.teamHeader));

@@ -62,6 +62,9 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/** The rounding of a box's first corner, in px. */
+const cornerOf = (element: Element) => parseFloat(getComputedStyle(element).borderStartStartRadius);
+
 test.describe('with JavaScript', () => {
   test('share falls back to copying the link, with a toast', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -92,7 +95,6 @@ test.describe('with JavaScript', () => {
 
   test('in every template the QR dialog and the lead form are boxes that hold their text, not ovals', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const cornerOf = (element: Element) => parseFloat(getComputedStyle(element).borderStartStartRadius);
     for (const slug of Object.values(HEBREW_EXAMPLES)) {
       await page.goto(`/p/${slug}`);
       const form = page.locator('.kc-lead');

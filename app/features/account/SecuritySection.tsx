@@ -33,13 +33,9 @@ function OtpauthQr({ uri }: { uri: string }) {
 function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
-  const [file, setFile] = useState<string>();
   const list = codes.join('\n');
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([`${t('account.recoveryFile', { email })}\n\n${list}\n`], { type: 'text/plain;charset=utf-8' }));
-    setFile(url);
-    return () => URL.revokeObjectURL(url);
-  }, [t, email, list]);
+  // A data address, which needs no releasing: a few hundred bytes.
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${t('account.recoveryFile', { email })}\n\n${list}\n`)}`;
   const copy = () =>
     navigator.clipboard.writeText(list).then(
       () => setCopied(true),
@@ -64,11 +60,9 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
         <Button variant="secondary" onClick={() => void copy()}>
           {copied ? t('account.recoveryCopied') : t('account.recoveryCopy')}
         </Button>
-        {file && (
-          <a className={buttonClass('secondary')} href={file} download="kartis-recovery-codes.txt">
-            {t('account.recoveryDownload')}
-          </a>
-        )}
+        <a className={buttonClass('secondary')} href={file} download="kartis-recovery-codes.txt">
+          {t('account.recoveryDownload')}
+        </a>
       </div>
       <Button onClick={onDone}>{t('account.recoveryDone')}</Button>
     </div>
