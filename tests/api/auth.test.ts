@@ -248,11 +248,14 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('refuses a disabled account like a wrong password', async () => {
+  it('tells a blocked account it is blocked only to the right password: a wrong one is refused as for any account', async () => {
     const user = await buildUser(server.query, { disabledAt: new Date().toISOString() });
-    const { status, body } = await tryLogin(new TestClient(server.url), user.email, user.password);
-    expect(status).toBe(401);
-    expect(body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    const right = await tryLogin(new TestClient(server.url), user.email, user.password);
+    expect(right.status).toBe(403);
+    expect(right.body).toEqual({ message: AUTH_MESSAGES.accountBlocked, code: 'account_blocked' });
+    const wrong = await tryLogin(new TestClient(server.url), user.email, 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
   });
 
   it('validates the form with its Hebrew messages', async () => {

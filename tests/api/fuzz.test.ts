@@ -115,6 +115,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'DELETE /api/push/subscription': pushUnsubscribeSchema,
   'POST /api/organisations': organisationInputSchema,
   'POST /api/organisations/:id/invitations': invitationInputSchema,
+  'DELETE /api/organisations/:id': null,
   'DELETE /api/organisations/:id/members/:userId': null,
   'DELETE /api/organisations/:id/invitations/:invitationId': null,
   'PUT /api/organisations/:id/template': teamTemplateSchema,
