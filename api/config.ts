@@ -1,4 +1,4 @@
-import { X509Certificate, createECDH, createPrivateKey, randomBytes } from 'node:crypto';
+import { X509Certificate, createECDH, createPrivateKey, randomBytes, type ECDH } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -361,11 +361,23 @@ export function dataKeyOf(config: Pick<Config, 'dataKey' | 'dataDir'>): Buffer {
   return Buffer.from(persistedSecret(join(config.dataDir, DATA_KEY_FILE), () => randomBytes(32).toString('base64'), isDataKey, { replaceInvalid: false }), 'base64');
 }
 
-/** A new P-256 key pair as the `vapid-keys` file keeps it: the public key, a space, the private key (base64url). */
-function newVapidKeys(): string {
+/** A P-256 key pair for Web Push (a new one unless given), base64url, its private key always 32 bytes. */
+export function vapidKeyPair(ecdh = newEcdh()): VapidKeys {
+  const privateKey = ecdh.getPrivateKey();
+  // Node drops a private key's leading zero bytes (one key in 256); web-push, and this server's next start, want 32.
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url') };
+}
+
+function newEcdh(): ECDH {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return `${ecdh.getPublicKey().toString('base64url')} ${ecdh.getPrivateKey().toString('base64url')}`;
+  return ecdh;
+}
+
+/** A new key pair as the `vapid-keys` file keeps it: the public key, a space, the private key. */
+function newVapidKeys(): string {
+  const { publicKey, privateKey } = vapidKeyPair();
+  return `${publicKey} ${privateKey}`;
 }
 
 function isVapidKeyPair(text: string): boolean {

@@ -1,8 +1,8 @@
-import { createECDH, generateKeyPairSync } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, dataKeyOf, loadConfig, vapidKeysOf } from '../../api/config';
+import { ConfigError, dataKeyOf, loadConfig, vapidKeyPair, vapidKeysOf } from '../../api/config';
 import { tempDir } from '../helpers/db';
 import { appleWalletEnv, makeTestChain, TEST_PASS_TYPE_ID, TEST_TEAM_ID } from '../helpers/wallet-chain';
 
@@ -141,10 +141,20 @@ describe('the Web Push keys', () => {
     expect(() => vapidKeysOf(config)).toThrow(/set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
   });
 
-  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, never echoing the private one', () => {
+  it('keep a private key that begins with a zero byte at its 32 bytes (Node drops them: one key in 256), so the server starts again on it', () => {
     const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const env = { SESSION_SECRET: SECRET, VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    ecdh.setPrivateKey(Buffer.concat([Buffer.alloc(1), randomBytes(31)]));
+    const { publicKey, privateKey } = vapidKeyPair(ecdh);
+    expect(Buffer.from(privateKey, 'base64url')).toEqual(Buffer.concat([Buffer.alloc(1), ecdh.getPrivateKey()]));
+    expect(publicKey).toBe(ecdh.getPublicKey().toString('base64url'));
+    const dir = tempDir();
+    writeFileSync(join(dir, 'vapid-keys'), `${publicKey} ${privateKey}\n`, { mode: 0o600 });
+    expect(vapidKeysOf(loadConfig({ SESSION_SECRET: SECRET, DATABASE_PATH: join(dir, 'kartis.db') }))).toEqual({ publicKey, privateKey });
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, never echoing the private one', () => {
+    const keys = vapidKeyPair();
+    const env = { SESSION_SECRET: SECRET, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
     const config = loadConfig({ ...env, VAPID_SUBJECT: 'https://kartis.example' });
     expect(vapidKeysOf(config)).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
     expect(config.push.subject).toBe('https://kartis.example');
