@@ -1,6 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
+import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
@@ -138,5 +139,5 @@ export function useT(): Translate {
 /** A download's address (a CSV, a vCard) that asks for the file in the language shown (`lang`), not the account's. */
 export function useDownloadHref(): (href: string) => string {
   const language = useAtomValue(languageAtom);
-  return useCallback((href) => `${href}${href.includes('?') ? '&' : '?'}lang=${language}`, [language]);
+  return useCallback((href) => `${href}${href.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`, [language]);
 }

@@ -14,6 +14,16 @@ const PHONE = { width: 390, height: 844 };
 /** An amount as he-IL prints it: the number (with its thousands separator), then the shekel sign. */
 const shekels = (amount: string) => new RegExp(`^\\D*${amount}\\D*₪$`);
 
+/** Addresses no other test uses. */
+const addresses = (prefix: string, count: number) => Array.from({ length: count }, () => `${uniqueSlug(prefix)}@example.test`);
+
+/** Makes the signed-in owner an organisation with open invitations to these addresses, each holding a seat. */
+async function teamInviting(page: Page, name: string, emails: readonly string[]): Promise<Organisation> {
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name });
+  for (const email of emails) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email });
+  return team;
+}
+
 async function expectFitsPhone(page: Page): Promise<void> {
   expect(await phoneScreenProblems(page)).toEqual([]);
 }
@@ -22,8 +32,7 @@ test('a team on its trial fills its five seats: the next invitation is refused w
   test.slow();
   await page.setViewportSize(PHONE);
   await signInAsNewOwner(page);
-  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המושבים' });
-  for (let i = 0; i < 4; i++) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('seat')}@example.test` });
+  await teamInviting(page, 'משרד המושבים', addresses('seat', 4));
 
   await page.goto('/team');
   const seats = page.getByRole('region', { name: 'מושבים', exact: true });
@@ -54,9 +63,8 @@ test('a team on its trial fills its five seats: the next invitation is refused w
 test('the seats notice under the invitation leaves once an invitation is cancelled and a seat is free', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAsNewOwner(page);
-  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המושב שהתפנה' });
-  const pending = Array.from({ length: 4 }, () => `${uniqueSlug('freed')}@example.test`);
-  for (const email of pending) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email });
+  const pending = addresses('freed', 4);
+  await teamInviting(page, 'משרד המושב שהתפנה', pending);
 
   await page.goto('/team');
   const invite = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
@@ -72,8 +80,7 @@ test('the seats notice under the invitation leaves once an invitation is cancell
 test('buying seats asks for no fewer than the team uses, billed monthly or yearly, and the checkout refuses fewer', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signInAsNewOwner(page);
-  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'משרד המינימום' });
-  for (let i = 0; i < 3; i++) await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('least')}@example.test` });
+  await teamInviting(page, 'משרד המינימום', addresses('least', 3));
 
   await page.goto('/team');
   const seats = page.getByRole('region', { name: 'מושבים', exact: true });
