@@ -159,9 +159,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
       publicUrl,
       wakeMail: leadMailSender.wake,
       readCard: scanner.read,
-      // A visitor's lead counts in the statistics in its own transaction, and once stored wakes the webhook deliveries
-      // and the lead-mail worker.
-      countLead: (trx, { profileId, createdAt }) => events.recordWithin(trx, [{ profileId, kind: 'lead' }], { now: createdAt }),
+      // A visitor's lead, once stored, wakes the webhook deliveries, the lead-mail worker and the pushes.
       onStored: () => {
         deliveries.wake();
         leadMailSender.wake();

@@ -1,5 +1,6 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import { csvDocument } from '../csv';
+import { israelDay } from '../events/day';
 import type { FileStore } from '../file-store/store';
 import { leadMailRepo, presentLeadMail, type LeadMailRow } from '../lead-mail/repo';
 import { emailHash } from '../lead-mail/tokens';
@@ -77,17 +78,28 @@ export async function accountExportZip(query: QueryBuilder, files: FileStore, us
     if (file && bytes) zip.bytes(`visitor-files/${lead.id}-${safeName(file.file_name)}`, bytes);
   }
 
-  const statistics = await query
+  // The days' rollups of the user's cards, their leads counted from the leads the export holds (as the statistics count them).
+  const rollups = await query
     .selectFrom('profile_daily as d')
     .innerJoin('profiles as p', 'p.id', 'd.profile_id')
-    .select(['p.slug', 'd.day', 'd.views', 'd.uniques', 'd.clicks', 'd.vcards', 'd.shares', 'd.leads'])
+    .select(['p.slug', 'd.day', 'd.views', 'd.uniques', 'd.clicks', 'd.vcards', 'd.shares'])
     .where('p.user_id', '=', user.id)
-    .orderBy('p.slug')
-    .orderBy('d.day')
     .execute();
+  const slugs = new Map(cards.map((card) => [card.id, card.slug]));
+  const statistics = new Map(rollups.map((r) => [`${r.slug}\n${r.day}`, { ...r, leads: 0 }]));
+  for (const lead of rows) {
+    const slug = lead.profile_id === null ? undefined : slugs.get(lead.profile_id);
+    if (slug === undefined) continue;
+    const day = israelDay(new Date(lead.created_at));
+    const key = `${slug}\n${day}`;
+    const entry = statistics.get(key) ?? { slug, day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: 0 };
+    entry.leads += 1;
+    statistics.set(key, entry);
+  }
   const t = STATS_CSV_TEXTS[user.locale].titles;
   const header = [t.card, t.day, t.views, t.uniques, t.clicks, t.contactSaves, t.shares, t.leads];
-  zip.text('statistics.csv', csvDocument([header, ...statistics.map((s) => [s.slug, s.day, s.views, s.uniques, tapsOf(s), s.vcards, s.shares, s.leads].map(String))]));
+  const days = [...statistics.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, s]) => s);
+  zip.text('statistics.csv', csvDocument([header, ...days.map((s) => [s.slug, s.day, s.views, s.uniques, tapsOf(s), s.vcards, s.shares, s.leads].map(String))]));
   zip.text('webhooks.json', JSON.stringify(account.webhooks, null, 2));
   return zip.finish();
 }

@@ -3,7 +3,7 @@ import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../sha
 import { addDays, israelDay } from './day';
 import { eventsRepo, type BreakdownDelta, type CardOwner, type DailyDelta, type DailyVisitor, type Dimension, type EventRow, type EventsRepo } from './repo';
 
-/** One event to record. Only the card and the kind are required (a lead: `{ profileId, kind: 'lead' }`). */
+/** One event to record. Only the card and the kind are required (a contact save: `{ profileId, kind: 'vcard' }`). */
 export interface NewEvent {
   profileId: number;
   kind: EventKind;
@@ -276,14 +276,6 @@ export function eventsService(query: QueryBuilder, onQueueError: (error: unknown
      */
     record(events: readonly NewEvent[], options: RecordOptions = {}): Promise<number> {
       return inTurn(() => write([{ events, options: { ...options, now: options.now ?? new Date() } }]));
-    },
-
-    /**
-     * Records events as part of another write's transaction `trx` (a lead and its count commit together, so a node
-     * that stops right after storing a lead loses neither). Dropped as by record.
-     */
-    recordWithin(trx: QueryBuilder, events: readonly NewEvent[], options: RecordOptions = {}): Promise<number> {
-      return writeWithin(trx, [{ events, options: { ...options, now: options.now ?? new Date() } }]);
     },
 
     /**

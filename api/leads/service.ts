@@ -39,8 +39,6 @@ export interface LeadsServiceOptions {
   files: FileStore;
   /** Called once per visitor's lead, once it is stored (to wake the workers that send what it queued). */
   onStored?: () => void;
-  /** Counts a visitor's lead in the card's statistics, in the lead's own transaction. */
-  countLead?: (trx: QueryBuilder, lead: { profileId: number; createdAt: Date }) => Promise<unknown>;
   plans: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
@@ -70,7 +68,7 @@ type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
 type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean } | { kind: 'owner'; readLater: boolean };
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, countLead, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -114,7 +112,6 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, coun
         if (!created) return 'duplicate';
         if (origin.kind === 'visitor') {
           await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
-          await countLead?.(trx, { profileId: card.id, createdAt: now });
         }
         if (pending) {
           const fileRow = visitorFileRow(pending, { leadId: row.id }, now);

@@ -33,15 +33,6 @@ async function demoCardId(query: QueryBuilder): Promise<number | undefined> {
   return card?.id;
 }
 
-/** The seeded leads as events on the days they arrived (the lead form records one for each lead). */
-async function leadEvents(query: QueryBuilder, profileId: number, firstDay: string): Promise<EventRow[]> {
-  const arrivals = await query.selectFrom('leads').select('created_at').where('profile_id', '=', profileId).orderBy('created_at').execute();
-  return arrivals
-    .map(({ created_at }) => new Date(created_at))
-    .filter((at) => israelDay(at) >= firstDay)
-    .map((at) => ({ profile_id: profileId, kind: 'lead', item_id: null, action: null, source: 'direct', referrer_host: null, device: 'other', visitor: null, day: israelDay(at), created_at: at.getTime() }));
-}
-
 /**
  * Rolls events up per day and breakdown exactly as recording does: uniques are distinct viewing visitors of a day, and
  * engaged visits those of them who also acted.
@@ -78,7 +69,6 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
       if (event.action !== null) count(event.day, 'action', event.action);
     } else if (event.kind === 'vcard') delta.vcards += 1;
     else if (event.kind === 'share') delta.shares += 1;
-    else delta.leads += 1;
     if (event.kind !== 'view' && event.kind !== 'lead' && event.visitor !== null) actors.add(`${event.day}\n${event.visitor}`);
   }
   for (const actor of actors) if (viewers.has(actor)) daily.get(actor.slice(0, actor.indexOf('\n')))!.engaged += 1;
@@ -93,7 +83,6 @@ async function demoStats(query: QueryBuilder, profileId: number, now: Date): Pro
   const items = await query.selectFrom('profile_items').select(['id', 'kind', 'data']).where('profile_id', '=', profileId).orderBy('sort_order').execute();
   const events: EventRow[] = [];
   for (let day = firstDay; day <= today; day = addDays(day, 1)) events.push(...visitsOn({ profileId, day, items, until }));
-  events.push(...(await leadEvents(query, profileId, firstDay)));
   return { events, ...rollUp(profileId, events) };
 }
 
@@ -137,7 +126,7 @@ async function replace(query: QueryBuilder, profileId: number, stats: DemoStats)
 
 /**
  * Puts the demo card's statistics in the seed state: DEMO_STATS_DAYS days of generated visits ending today (so its
- * charts are never empty), plus one lead event per lead it holds, as raw events with matching rollups. Visits of a
+ * charts are never empty), as raw events with matching rollups (its leads are counted from the leads it holds). Visits of a
  * given day are the same on every run; visitors' own events since the last restore are dropped. Returns whether
  * anything changed (it does when the day or the hour moved on, the card's items changed or visitors came by).
  */

@@ -7,19 +7,28 @@ type DailySums = Selectable<Tables['profile_daily']>;
 /** A card as the stats need it. */
 export type StatsCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'user_id' | 'display_name' | 'slug'>;
 
-/** One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta). */
+/**
+ * One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta). Its `leads` are filled from the
+ * leads themselves (withLeads), never from the rollup's column, which counted leads when they arrived.
+ */
 export type DailyRow = Omit<DailySums, 'profile_id'>;
 
 /** One breakdown count from `profile_daily_breakdown`, summed over a range. */
 export type BreakdownRow = Omit<Selectable<Tables['profile_daily_breakdown']>, 'day'>;
 
-/** One card's sums over a range; its clicks count every tap (see StatsTotals). */
-export type CardSumRow = Pick<DailySums, 'profile_id' | 'views' | 'uniques' | 'clicks' | 'leads'>;
+/** One card's sums over a range; its clicks count every tap (see StatsTotals). Its leads are counted apart (leadArrivals). */
+export type CardSumRow = Pick<DailySums, 'profile_id' | 'views' | 'uniques' | 'clicks'>;
+
+/** A lead's card and arrival, for the lead counts. */
+export type LeadArrivalRow = Pick<Selectable<Tables['leads']>, 'profile_id' | 'created_at'>;
 
 /** An item's naming data. */
 export type ItemRow = Pick<Selectable<Tables['profile_items']>, 'id' | 'profile_id' | 'kind' | 'data'>;
 
-/** SQL over the per-day rollups only (never the raw events), so a report costs per day. */
+/**
+ * SQL over the per-day rollups (never the raw events), so a report costs per day; and the leads themselves, which the
+ * lead counts come from: a lead erased, deleted or handed to a team's owner is counted where the lead lists show it.
+ */
 export function statsRepo(query: QueryBuilder) {
   const cards = () => query.selectFrom('profiles').select(['id', 'user_id', 'display_name', 'slug']);
   const cardsOf = (userId: number) => query.selectFrom('profiles').select('id').where('user_id', '=', userId);
@@ -79,13 +88,21 @@ export function statsRepo(query: QueryBuilder) {
           eb.fn.sum<number>('views').as('views'),
           eb.fn.sum<number>('uniques').as('uniques'),
           eb.fn.sum<number>(eb('clicks', '+', eb('vcards', '+', eb.ref('shares')))).as('clicks'),
-          eb.fn.sum<number>('leads').as('leads'),
         ])
         .where('profile_id', 'in', cardsOf(userId))
         .where('day', '>=', from)
         .where('day', '<=', to)
         .groupBy('profile_id')
         .execute(),
+    /**
+     * The card and arrival time of each of the user's leads (through one card, with `profileId`) that arrived in
+     * [since, until): the leads the user's lead list shows.
+     */
+    leadArrivals: (userId: number, since: string, until: string, profileId?: number): Promise<LeadArrivalRow[]> => {
+      let leads = query.selectFrom('leads').select(['profile_id', 'created_at']).where('user_id', '=', userId);
+      if (profileId !== undefined) leads = leads.where('profile_id', '=', profileId);
+      return leads.where('created_at', '>=', since).where('created_at', '<', until).execute();
+    },
     itemsOfCard: (id: number): Promise<ItemRow[]> => cardItems(id),
     itemsOfUser: (userId: number): Promise<ItemRow[]> => items().innerJoin('profiles as p', 'p.id', 'i.profile_id').where('p.user_id', '=', userId).execute(),
   };

@@ -2,7 +2,8 @@ import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } fro
 import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, type StatsDay, type StatsTotals } from '../../shared/contract/stats';
 import { addDays } from '../events/day';
 import { itemName } from './item-name';
-import type { BreakdownRow, DailyRow, ItemRow } from './repo';
+import { israelDay } from '../events/day';
+import type { BreakdownRow, DailyRow, ItemRow, LeadArrivalRow } from './repo';
 
 /** How many referring sites a report lists. */
 export const TOP_REFERRERS = 10;
@@ -10,6 +11,34 @@ export const TOP_REFERRERS = 10;
 /** A day's taps, which every report calls its clicks: clicks on items and quick actions (the rollup's), contact saves and shares. */
 export function tapsOf(day: Pick<DailyRow, 'clicks' | 'vcards' | 'shares'>): number {
   return day.clicks + day.vcards + day.shares;
+}
+
+/**
+ * The instants between which the leads of the Israeli days `from` to `to` arrived, with a margin (a day in Israel starts
+ * at 21:00 or 22:00 UTC the day before); arrivalDays keeps those of the days asked for.
+ */
+export function leadArrivalBounds(from: string, to: string): { since: string; until: string } {
+  return { since: `${addDays(from, -1)}T12:00:00.000Z`, until: `${addDays(to, 1)}T12:00:00.000Z` };
+}
+
+/** The Israeli day each lead arrived on (and the card it came through), of those that arrived from `from` to `to`. */
+export function arrivalDays(arrivals: readonly LeadArrivalRow[], from: string, to: string): { day: string; profileId: number | null }[] {
+  return arrivals.map((lead) => ({ day: israelDay(new Date(lead.created_at)), profileId: lead.profile_id })).filter((lead) => lead.day >= from && lead.day <= to);
+}
+
+/**
+ * The days' rollups with their leads counted from the leads that arrived on them (a day with leads and no visit gets a
+ * row of its own): what the lead lists show, whatever the rollups counted when the leads arrived.
+ */
+export function withLeads(days: readonly DailyRow[], leads: readonly { day: string }[]): DailyRow[] {
+  const counts = new Map<string, number>();
+  for (const lead of leads) counts.set(lead.day, (counts.get(lead.day) ?? 0) + 1);
+  const rows = days.map((row) => ({ ...row, leads: counts.get(row.day) ?? 0 }));
+  const stored = new Set(days.map((row) => row.day));
+  for (const [day, leadCount] of counts) {
+    if (!stored.has(day)) rows.push({ day, views: 0, uniques: 0, clicks: 0, vcards: 0, shares: 0, leads: leadCount, engaged: 0 });
+  }
+  return rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
 /** Sums days into a period's totals. */

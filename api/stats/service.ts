@@ -6,7 +6,7 @@ import { addDays, israelDay } from '../events/day';
 import type { EventsService } from '../events/service';
 import { notFound } from '../http/http-error';
 import type { PlansService } from '../plans/service';
-import { breakdownsOf, seriesOf, totalsOf } from './report';
+import { arrivalDays, breakdownsOf, leadArrivalBounds, seriesOf, totalsOf, withLeads } from './report';
 import { statsRepo, type DailyRow, type StatsCardRow } from './repo';
 
 /** The days of a report: the period ending today and the one just before it, as long. */
@@ -29,7 +29,11 @@ function split(rows: DailyRow[], period: StatsPeriod): { current: DailyRow[]; pr
   return { current: rows.filter((r) => r.day >= period.from), previous: rows.filter((r) => r.day < period.from) };
 }
 
-/** Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). */
+/**
+ * Statistics of a user's cards, read from the per-day rollups; they need an active plan or trial (402 otherwise). Their
+ * leads are the ones the owner's lead list shows, by the day each arrived: one erased by its visitor or deleted by the
+ * owner is no longer counted, and a team member's taken over by the team's owner counts for the owner.
+ */
 export function statsService(query: QueryBuilder, { plans, events }: { plans: PlansService; events: Pick<EventsService, 'flush'> }) {
   const repo = statsRepo(query);
 
@@ -49,7 +53,9 @@ export function statsService(query: QueryBuilder, { plans, events }: { plans: Pl
       await assertPlan(user);
       await events.flush();
       const period = statsPeriod(days, now);
-      const { current, previous } = split(await repo.cardDays(card.id, period.previousFrom, period.to), period);
+      const { since, until } = leadArrivalBounds(period.previousFrom, period.to);
+      const [stored, arrivals] = await Promise.all([repo.cardDays(card.id, period.previousFrom, period.to), repo.leadArrivals(card.user_id, since, until, card.id)]);
+      const { current, previous } = split(withLeads(stored, arrivalDays(arrivals, period.previousFrom, period.to)), period);
       const totals = totalsOf(current);
       const [breakdown, items] = await Promise.all([repo.cardBreakdown(card.id, period.from, period.to), repo.itemsOfCard(card.id)]);
       return {
@@ -70,19 +76,25 @@ export function statsService(query: QueryBuilder, { plans, events }: { plans: Pl
       await assertPlan(user);
       await events.flush();
       const period = statsPeriod(days, now);
-      const [stored, cardSums, userCards, breakdown, items] = await Promise.all([
+      const { since, until } = leadArrivalBounds(period.previousFrom, period.to);
+      const [stored, arrivals, cardSums, userCards, breakdown, items] = await Promise.all([
         repo.userDays(user.id, period.previousFrom, period.to),
+        repo.leadArrivals(user.id, since, until),
         repo.userCardSums(user.id, period.from, period.to),
         repo.cardsOfUser(user.id),
         repo.userBreakdown(user.id, period.from, period.to),
         repo.itemsOfUser(user.id),
       ]);
-      const { current, previous } = split(stored, period);
+      const leads = arrivalDays(arrivals, period.previousFrom, period.to);
+      const { current, previous } = split(withLeads(stored, leads), period);
       const totals = totalsOf(current);
       const sums = new Map(cardSums.map((row) => [row.profile_id, row]));
+      const leadsOfCard = new Map<number | null, number>();
+      for (const lead of leads) if (lead.day >= period.from) leadsOfCard.set(lead.profileId, (leadsOfCard.get(lead.profileId) ?? 0) + 1);
+      // The totals also count leads that came through no card of the user's (a removed member's, a deleted card's).
       const cards: CardStats[] = userCards.map((card) => {
         const sum = sums.get(card.id);
-        return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, uniques: sum?.uniques ?? 0, clicks: sum?.clicks ?? 0, leads: sum?.leads ?? 0 };
+        return { profileId: card.id, name: card.display_name, slug: card.slug, views: sum?.views ?? 0, uniques: sum?.uniques ?? 0, clicks: sum?.clicks ?? 0, leads: leadsOfCard.get(card.id) ?? 0 };
       });
       return {
         days,

@@ -3,7 +3,11 @@ import { CLICK_ACTIONS } from './quick-actions';
 
 export { CLICK_ACTIONS, type ClickAction } from './quick-actions';
 
-/** What happened on a card: a page view, a click on an item, a contact saved (vCard), a share, a lead left. */
+/**
+ * What happened on a card: a page view, a click on an item, a contact saved (vCard), a share, a lead left. Leads are no
+ * longer recorded as events (the statistics count the leads themselves, so an erased one is not counted); older rows
+ * and rollups keep the kind.
+ */
 export const EVENT_KINDS = ['view', 'click', 'vcard', 'share', 'lead'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 

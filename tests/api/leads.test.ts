@@ -72,7 +72,7 @@ describe('POST /api/public/profiles/{slug}/leads', () => {
     });
     expect(list.statusCounts).toEqual({ new: 1, contacted: 0, meeting: 0, customer: 0, not_relevant: 0 });
     // The statistics count it as a lead of the card.
-    expect(await row(server.query, sql`SELECT sum(leads) AS n FROM profile_daily WHERE profile_id = ${card.id}`)).toEqual({ n: 1 });
+    expect((await json<StatsReport>(await owner.fetch(`/api/profiles/${card.id}/stats?days=7`), 200)).totals.leads).toBe(1);
 
     const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
     expect(notifications).toEqual([

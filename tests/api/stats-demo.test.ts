@@ -39,6 +39,9 @@ function rawDays(from: string, to: string): Promise<StatsDay[]> {
   );
 }
 
+/** A day's figures but its leads, which come from the leads the card holds rather than from events. */
+const leadsAside = (day: StatsDay): StatsDay => ({ ...day, leads: 0 });
+
 /** 0 for Sunday to 6 for Shabbat. */
 function weekday(day: string): number {
   return new Date(`${day}T12:00:00Z`).getUTCDay();
@@ -66,10 +69,11 @@ describe('the demo card’s seeded statistics', () => {
     expect(body.totals.views).toBeGreaterThan(300);
     expect(body.previous.views).toBeGreaterThan(300);
 
+    // Leads are counted from the leads the card holds (a test below), not from events.
     const raw = await rawDays(body.from, body.to);
-    expect(body.series.filter((day) => day.views + day.clicks + day.contactSaves + day.shares + day.leads > 0)).toEqual(raw);
+    expect(body.series.filter((day) => day.views + day.clicks + day.contactSaves + day.shares > 0).map(leadsAside)).toEqual(raw.map(leadsAside));
     const sum = (field: Exclude<keyof StatsDay, 'day'>) => raw.reduce((total, day) => total + day[field], 0);
-    expect(body.totals).toMatchObject({ views: sum('views'), uniques: sum('uniques'), clicks: sum('clicks'), contactSaves: sum('contactSaves'), shares: sum('shares'), leads: sum('leads') });
+    expect(body.totals).toMatchObject({ views: sum('views'), uniques: sum('uniques'), clicks: sum('clicks'), contactSaves: sum('contactSaves'), shares: sum('shares') });
     expect(body.totals.uniques).toBeLessThan(body.totals.views);
 
     const sources = await rawCounts(sql`SELECT source AS key, count(*) AS n FROM profile_events WHERE profile_id = ${demoCardId} AND kind = 'view' AND day BETWEEN ${body.from} AND ${body.to} GROUP BY source`);

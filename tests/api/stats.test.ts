@@ -4,6 +4,7 @@ import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
 import type { NewEvent } from '../../api/events/service';
+import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { buildCard } from '../fixtures/cards';
 import { json, type TestClient } from '../helpers/client';
@@ -41,7 +42,20 @@ beforeAll(async () => {
   const [phone] = card.items;
   await recordDaysAgo(0, [...views(card.id, 3, { device: 'mobile', source: 'qr' }), { profileId: card.id, kind: 'click', itemId: phone!.id, visitor: 'v0' }]);
   await recordDaysAgo(0, views(card.id, 2, { device: 'desktop', source: 'link', referrerHost: 'facebook.com' }));
-  await recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard', visitor: 'v0' }, { profileId: card.id, kind: 'lead' }]);
+  await recordDaysAgo(3, [...views(card.id, 1, { source: 'nfc', device: 'mobile' }), { profileId: card.id, kind: 'vcard', visitor: 'v0' }]);
+  // A lead left three days ago: the statistics count the leads themselves.
+  await leadsRepo(server.query).insertOnce({
+    userId: owner.id,
+    profileId: card.id,
+    cardName: card.displayName,
+    name: 'דנה',
+    phone: '050-111-2233',
+    email: '',
+    message: '',
+    consentText: 'הסכמה',
+    idempotencyKey: 'three-days-ago',
+    now: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+  });
   await recordDaysAgo(10, views(card.id, 4));
   await recordDaysAgo(40, views(card.id, 8));
   await recordDaysAgo(1, [...views(second.id, 2), { profileId: second.id, kind: 'click', itemId: second.items[0]!.id }]);
