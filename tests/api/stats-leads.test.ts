@@ -1,14 +1,14 @@
 // The statistics count the very leads the owner's list shows: a lead erased by its visitor or deleted by the owner
-// leaves every figure.
+// leaves every figure, and a removed team member's leads count for the team's owner who took them over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { israelDay } from '../../api/events/day';
 import type { LeadList } from '../../shared/contract/leads';
-import type { Organisation, OrganisationDashboard } from '../../shared/contract/organisations';
+import type { AcceptedInvitation, Organisation, OrganisationDashboard } from '../../shared/contract/organisations';
 import type { StatsReport } from '../../shared/contract/stats';
 import { buildCard } from '../fixtures/cards';
-import { json, type TestClient } from '../helpers/client';
+import { json, TestClient } from '../helpers/client';
 import { submitLead } from '../helpers/lead-form';
-import { mailsTo } from '../helpers/mail';
+import { linkIn, mailsTo } from '../helpers/mail';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
 import { inTwoWeeks } from '../helpers/users';
@@ -78,5 +78,56 @@ describe('the statistics count the leads the owner holds', () => {
     const deleted = (await leadsOf(owner)).items.find((lead) => lead.name === 'רון נמחק בידי הבעלים')!;
     expect((await owner.send('DELETE', `/api/leads/${deleted.id}`)).status).toBe(204);
     await expectCounted(1);
+  });
+});
+
+/** Invites a new address to the organisation and accepts as a new account: the new member's client and id. */
+async function newMember(owner: TestClient, organisationId: number): Promise<{ client: TestClient; userId: number }> {
+  sequence += 1;
+  const email = `counted-member-${sequence}@example.test`;
+  await json(await owner.send('POST', `/api/organisations/${organisationId}/invitations`, { email, role: 'member' }), 201);
+  const [mail] = await mailsTo(server.config.dataDir, email);
+  const token = new URL(linkIn(mail!)).searchParams.get('token')!;
+  const client = new TestClient(server.url);
+  const accepted = await json<AcceptedInvitation>(await client.send('POST', '/api/invitations/accept', { token, username: `counted${sequence}`, password: 'team-secret-8' }), 201);
+  client.resetCsrf();
+  return { client, userId: accepted.user!.id };
+}
+
+describe('a member removed from a team', () => {
+  it('no longer counts the team’s leads their list no longer shows, and the owner who took them over counts them', async () => {
+    sequence += 1;
+    const { client: owner, user } = await signedInClient(server, { trialEndsAt: inTwoWeeks(), displayName: 'בעלת הצוות' });
+    const ownCard = await buildCard(server.query, user.id, { displayName: 'הכרטיס של הבעלים', slug: `owner-counted-${sequence}` });
+    const organisation = await json<Organisation>(await owner.send('POST', '/api/organisations', { name: `צוות ${sequence}` }), 201);
+    await leadWithMail(ownCard.slug, 'לקוחה של הבעלים', `owners-${sequence}@example.test`);
+    const member = await newMember(owner, organisation.id);
+    const memberCard = await buildCard(server.query, member.userId, { displayName: 'הכרטיס של החבר', slug: `member-counted-${sequence}` });
+    await leadWithMail(memberCard.slug, 'לקוח מהצוות', `team-${sequence}@example.test`);
+    await leadWithMail(memberCard.slug, 'לקוח שני מהצוות', `team-two-${sequence}@example.test`);
+    // The member's plan: a trial of their own, as the owner's.
+    await server.query.updateTable('users').set({ trial_ends_at: inTwoWeeks() }).where('id', '=', member.userId).execute();
+    expect((await statsOf(member.client)).totals.leads).toBe(2);
+
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+
+    // The member's list is empty, and so are their figures: all cards, the card, the chart, the CSV.
+    expect((await leadsOf(member.client)).total).toBe(0);
+    const memberStats = await statsOf(member.client);
+    expect(memberStats.totals.leads).toBe(0);
+    expect(memberStats.cards.map((c) => [c.profileId, c.leads])).toEqual([[memberCard.id, 0]]);
+    expect(memberStats.series.every((day) => day.leads === 0)).toBe(true);
+    expect((await statsOf(member.client, `/api/profiles/${memberCard.id}/stats?days=7`)).totals.leads).toBe(0);
+    expect(csvDayLeads(await csvOf(member.client, '/api/stats/export.csv?days=30'))).toBe(0);
+
+    // The owner's list has all three, and so have the owner's totals and chart; the owner's own card counts its own.
+    expect((await leadsOf(owner)).total).toBe(3);
+    const ownerStats = await statsOf(owner);
+    expect(ownerStats.totals.leads).toBe(3);
+    expect(ownerStats.series.find((day) => day.day === israelDay(new Date()))!.leads).toBe(3);
+    expect(ownerStats.cards.map((c) => [c.profileId, c.leads])).toEqual([[ownCard.id, 1]]);
+    expect(csvDayLeads(await csvOf(owner, '/api/stats/export.csv?days=30'))).toBe(3);
+    const team = await json<OrganisationDashboard>(await owner.fetch(`/api/organisations/${organisation.id}/dashboard?days=30`), 200);
+    expect(team.totals.leads).toBe(3);
   });
 });
