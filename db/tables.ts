@@ -151,7 +151,7 @@ export interface NotificationsTable {
   is_read: Generated<0 | 1>;
   created_at: string;
   seed_key: string | null;
-  kind: 'lead' | 'support_reply' | 'plan_moved' | 'lead_reminder' | 'lead_deleted' | 'order_shipped' | 'team_left' | 'team_closed' | null;
+  kind: 'lead' | 'support_reply' | 'plan_moved' | 'lead_reminder' | 'lead_deleted' | 'order_shipped' | 'team_left' | 'team_closed' | 'team_removed' | null;
   params: Generated<string>;
 }
 

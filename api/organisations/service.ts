@@ -21,7 +21,7 @@ import {
   type TeamTemplate,
   type TeamTotals,
 } from '../../shared/contract/organisations';
-import { TEAM_CLOSED_NOTIFICATION, TEAM_LEFT_NOTIFICATION } from '../../shared/contract/notifications';
+import { TEAM_CLOSED_NOTIFICATION, TEAM_LEFT_NOTIFICATION, TEAM_REMOVED_NOTIFICATION } from '../../shared/contract/notifications';
 import { PROFILE_MESSAGES } from '../../shared/contract/profiles';
 import type { StatsRange } from '../../shared/contract/stats-ranges';
 import { newLinkToken, tokenDigest } from '../auth/link-token';
@@ -129,14 +129,15 @@ function leftNotification(organisation: OrganisationRow, member: MemberRow, now:
   };
 }
 
-/** A member's notice that their organisation was closed. */
-function closedNotification(organisation: OrganisationRow, member: MemberRow, now: Date): NewNotification {
+/** A member's notice that they are out of the organisation: it was closed, or its owner or an admin removed them. */
+function outNotification(kind: 'team_closed' | 'team_removed', organisation: OrganisationRow, member: MemberRow, now: Date): NewNotification {
+  const texts = kind === 'team_closed' ? TEAM_CLOSED_NOTIFICATION : TEAM_REMOVED_NOTIFICATION;
   return {
     userId: member.user_id,
-    title: TEAM_CLOSED_NOTIFICATION.title(organisation.name),
-    content: TEAM_CLOSED_NOTIFICATION.content(),
+    title: texts.title(organisation.name),
+    content: texts.content(),
     createdAt: now.toISOString(),
-    kind: 'team_closed',
+    kind,
     params: { organisationName: organisation.name },
   };
 }
@@ -360,8 +361,8 @@ export function organisationsService(
     },
 
     /**
-     * Removes a member (never the owner; an admin removes only members), or, with their own id, lets any member but the
-     * owner leave; the owner is told of one who left.
+     * Removes a member (never the owner; an admin removes only members), who is told in the bell; or, with their own id,
+     * lets any member but the owner leave, and the owner is told of one who left.
      */
     async removeMember(actor: OrganisationActor, organisationId: number, userId: number, now = new Date()): Promise<void> {
       const leaving = actor.id === userId;
@@ -372,7 +373,7 @@ export function organisationsService(
       if (target.role === 'admin' && role === 'admin' && !leaving) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
       await query.transaction().execute(async (trx) => {
         await takeOut(trx, organisation, target);
-        if (leaving) await notificationsRepo(trx).create(leftNotification(organisation, target, now));
+        await notificationsRepo(trx).create(leaving ? leftNotification(organisation, target, now) : outNotification('team_removed', organisation, target, now));
       });
     },
 
@@ -390,7 +391,7 @@ export function organisationsService(
         for (const member of await organisationsRepo(trx).members(organisationId)) {
           if (member.role === 'owner') continue;
           await takeOut(trx, organisation, member);
-          await notificationsRepo(trx).create(closedNotification(organisation, member, now));
+          await notificationsRepo(trx).create(outNotification('team_closed', organisation, member, now));
         }
         await organisationsRepo(trx).delete(organisationId);
       });

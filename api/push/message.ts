@@ -18,6 +18,7 @@ const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
   order_shipped: '/physical-cards',
   team_left: '/team',
   team_closed: '/team',
+  team_removed: '/team',
   other: '/dashboard',
 };
 

@@ -15,6 +15,7 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order_shipped'), params: z.object({ orderId: z.string(), city: z.string() }) }),
   z.object({ kind: z.literal('team_left'), params: z.object({ memberName: z.string(), organisationName: z.string() }) }),
   z.object({ kind: z.literal('team_closed'), params: z.object({ organisationName: z.string() }) }),
+  z.object({ kind: z.literal('team_removed'), params: z.object({ organisationName: z.string() }) }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
@@ -72,4 +73,11 @@ export const TEAM_LEFT_NOTIFICATION = {
 export const TEAM_CLOSED_NOTIFICATION = {
   title: (organisationName: string) => `הארגון "${organisationName}" נסגר`,
   content: () => 'בעלי הארגון סגרו אותו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם.',
+} as const;
+
+/** The Hebrew texts of the notification that tells a member the organisation's owner or an admin removed them from it. */
+export const TEAM_REMOVED_NOTIFICATION = {
+  title: (organisationName: string) => `הוסרת מהארגון "${organisationName}"`,
+  content: () =>
+    'מנהלי הארגון הסירו אותך מהצוות. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם. הלידים שהגיעו אליהם בזמן שהיית בצוות נשארו בארגון.',
 } as const;

@@ -1349,6 +1349,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'notifications.teamLeft.content': '{memberName} left {organisationName}, and their seat is free. The leads their cards received while on the team stay with the organisation, with you.',
   'notifications.teamClosed.title': '{organisationName} was closed',
   'notifications.teamClosed.content': "The organisation's owner closed it. Your cards stay in your account, and you can now change everything on them: the team template no longer locks them.",
+  'notifications.teamRemoved.title': 'You were removed from {organisationName}',
+  'notifications.teamRemoved.content': "The organisation's owner or an admin removed you from it. Your cards stay in your account, and you can now change everything on them: the team template no longer locks them. The leads your cards received while you were on the team stay with the organisation.",
   'editor.walletForVisitors': 'Visitors can add the card to Apple Wallet',
   'editor.walletForVisitorsHint': 'A button on the card page, on iPhone, iPad and Mac. The card in the wallet updates when you change it.',
   'carry.title': 'Always carry your card',

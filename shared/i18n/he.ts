@@ -1353,6 +1353,8 @@ export const he = {
   'notifications.teamLeft.content': '{memberName} יצא/ה מהארגון "{organisationName}", והמושב שלו/ה התפנה. הלידים שהגיעו לכרטיסים שלו/ה בזמן שהיה/תה בצוות נשארו בארגון, אצלך.',
   'notifications.teamClosed.title': 'הארגון "{organisationName}" נסגר',
   'notifications.teamClosed.content': 'בעלי הארגון סגרו אותו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם.',
+  'notifications.teamRemoved.title': 'הוסרת מהארגון "{organisationName}"',
+  'notifications.teamRemoved.content': 'מנהלי הארגון הסירו אותך מהצוות. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם. הלידים שהגיעו אליהם בזמן שהיית בצוות נשארו בארגון.',
   'editor.walletForVisitors': 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet',
   'editor.walletForVisitorsHint': 'כפתור בדף הכרטיס, באייפון, באייפד ובמק. הכרטיס בארנק מתעדכן כשמשנים אותו.',
   'carry.title': 'הכרטיס תמיד איתך',

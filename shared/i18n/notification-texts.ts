@@ -29,5 +29,7 @@ export function notificationTexts(notification: NotificationTold, language: 'he'
       return { title: t('notifications.teamLeft.title', notification.params), content: t('notifications.teamLeft.content', notification.params) };
     case 'team_closed':
       return { title: t('notifications.teamClosed.title', notification.params), content: t('notifications.teamClosed.content') };
+    case 'team_removed':
+      return { title: t('notifications.teamRemoved.title', notification.params), content: t('notifications.teamRemoved.content') };
   }
 }

@@ -7,6 +7,8 @@ import { LEADS_CSV_TEXTS } from '../../api/leads/csv';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { STATS_CSV_TEXTS } from '../../api/stats/csv';
 import { usersRepo } from '../../api/users/repo';
+import { en } from '../../shared/i18n/en';
+import { notificationTexts } from '../../shared/i18n/notification-texts';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
 import {
   INVITATION_MAIL_LIMITS,
@@ -71,6 +73,12 @@ async function invitationToken(email: string): Promise<string> {
   if (!newest) throw new Error(`no invitation to ${email}`);
   return newest;
 }
+
+/** The notices in the bell of the client's account, newest first. */
+const bell = async (client: TestClient) => json<Notification[]>(await client.fetch('/api/notifications'), 200);
+
+/** An English text of the app with its values filled in, as the bell and the pushes fill them. */
+const english = (key: keyof typeof en, params: Record<string, string> = {}) => en[key].replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
 
 const invite = (client: TestClient, organisationId: number, email: string, role: 'admin' | 'member' = 'member') =>
   client.send('POST', `/api/organisations/${organisationId}/invitations`, { email, role });
@@ -560,6 +568,45 @@ describe('leaving and closing an organisation', () => {
     expect(ownerLeaves.status).toBe(403);
     expect(await ownerLeaves.json()).toMatchObject({ message: ORGANISATION_MESSAGES.ownerCloses });
     expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => m.role)).toEqual(['owner']);
+  });
+
+  it('a member removed by its owner or an admin is told in the bell, in their own language, and their devices are pushed; one who leaves is not told so', async () => {
+    const { owner, organisation } = await ownerWithOrganisation('הצוות שמסיר');
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const removedByOwner = await newMember(owner, organisation.id);
+    const removedByAdmin = await newMember(owner, organisation.id);
+    const leaving = await newMember(owner, organisation.id);
+    await server.query.updateTable('users').set({ locale: 'en' }).where('id', '=', removedByAdmin.userId).execute();
+    // A device of the member's that asked to be told: every notice of the bell is pushed to it.
+    const { id: device } = await server.query
+      .insertInto('push_subscriptions')
+      .values({ user_id: removedByOwner.userId, endpoint: `https://push.example.test/${sequence}`, p256dh: 'key', auth: 'auth', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expect((await owner.send('DELETE', `/api/organisations/${organisation.id}/members/${removedByOwner.userId}`)).status).toBe(204);
+    expect((await admin.client.send('DELETE', `/api/organisations/${organisation.id}/members/${removedByAdmin.userId}`)).status).toBe(204);
+    expect((await leaving.client.send('DELETE', `/api/organisations/${organisation.id}/members/${leaving.userId}`)).status).toBe(204);
+
+    const [told] = await bell(removedByOwner.client);
+    expect(told).toMatchObject({
+      kind: 'team_removed',
+      params: { organisationName: 'הצוות שמסיר' },
+      title: 'הוסרת מהארגון "הצוות שמסיר"',
+      content: expect.stringContaining('הכרטיסים שלך נשארו בחשבון שלך'),
+      isRead: false,
+    });
+    expect(await server.query.selectFrom('push_queue').select('notification_id').where('subscription_id', '=', device).execute()).toEqual([{ notification_id: told!.id }]);
+    // An account in English reads it in English, in the bell and on its phone (which say a notice alike).
+    const [toldInEnglish] = await bell(removedByAdmin.client);
+    expect(toldInEnglish).toMatchObject({ kind: 'team_removed', params: { organisationName: 'הצוות שמסיר' } });
+    expect(notificationTexts(toldInEnglish!, 'en', english)).toEqual({
+      title: 'You were removed from הצוות שמסיר',
+      content: expect.stringContaining('Your cards stay in your account'),
+    });
+    // One who left chose to: the owner is told of it, and they are told nothing.
+    expect((await bell(leaving.client)).filter((n) => n.kind === 'team_removed')).toEqual([]);
+    expect((await bell(owner)).map((n) => n.kind)).toEqual(['team_left']);
   });
 
   it('its owner closes it: every member is out and told, their cards unlocked, their team leads with the owner; admins and members cannot close it', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTION_LIMIT } from '../../shared/contract/push';
 import { VAPID_KEYS_FILE } from '../../api/config';
+import { organisationsRepo } from '../../api/organisations/repo';
 import { json, TestClient } from '../helpers/client';
 import { decryptPush, deviceKeys, startPushService, verifyVapid, type Device, type PushService } from '../helpers/push-service';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -200,6 +201,23 @@ describe('a new lead buzzes the owner’s phone', () => {
     await pause(300);
     await server.services.pushes.sendDue();
     expect(pushService.received).toHaveLength(0);
+  });
+
+  it('as a member’s removal from a team does, in the member’s language, opening the team page', async () => {
+    const { user, device } = await ownerWithDevice({ locale: 'en' });
+    const { user: teamOwner } = await ownerWithCard(server.query);
+    const organisation = await organisationsRepo(server.query).create('סטודיו כחול', teamOwner.id);
+    await organisationsRepo(server.query).addMember(organisation.id, user.id, 'member');
+    await server.services.organisations.removeMember({ id: teamOwner.id, userRole: 'user' }, organisation.id, user.id);
+    await pushService.until(1);
+    expect(await opened(0, device)).toEqual({
+      title: 'You were removed from סטודיו כחול',
+      body: expect.stringContaining('Your cards stay in your account'),
+      lang: 'en',
+      dir: 'ltr',
+      tag: 'kartis-team_removed',
+      url: '/team',
+    });
   });
 
   it('and a device the push service no longer knows (410) is forgotten', async () => {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { openAndMigrate } from '../../db';
+import { MIGRATIONS_DIR, open, openAndMigrate } from '../../db';
+import { loadMigrations, migrate } from '../../db/migrate';
 import type { Database } from '../../db';
 
 const dirs: string[] = [];
@@ -38,4 +39,12 @@ export function reopenedDb(db: Database): Database {
   const other = openAndMigrate(db.name);
   openDbs.push(other);
   return other;
+}
+
+/** A new database file migrated up to (not including) the migration named `before`, closed and removed after the test file. */
+export function dbBefore(before: string): Database {
+  const db = open(tempDbPath());
+  openDbs.push(db);
+  migrate(db, loadMigrations(MIGRATIONS_DIR).filter((m) => m.name < before));
+  return db;
 }

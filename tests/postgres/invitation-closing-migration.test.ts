@@ -1,46 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, open, type Database } from '../../db';
-import { loadMigrations, migrate } from '../../db/migrate';
-import { POSTGRES_MIGRATIONS_DIR } from '../../db/postgres';
-import { migratePostgres } from '../../db/postgres/migrate';
-import { postgresQueryBuilder, sqliteQueryBuilder, type QueryBuilder } from '../../db/query-builder';
-import { tempDbPath } from '../helpers/db';
-import { emptyPostgresDatabase, postgresPool, postgresUrl } from '../helpers/postgres';
+import { describe, expect, it } from 'vitest';
+import { enginesBefore } from '../helpers/engines';
 import { rows, run, sql } from '../helpers/sql';
 
 const BEFORE = '0026';
 const at = (day: number) => `2026-06-0${day}T10:00:00.000Z`;
-const opened: Database[] = [];
-afterAll(() => {
-  for (const db of opened) db.close();
-});
 
-/** A database of each engine as it stood before migration 0026, and a way to apply the rest. */
-const engines = [
-  {
-    name: 'SQLite',
-    async before(): Promise<{ query: QueryBuilder; finish: () => Promise<void> }> {
-      const db = open(tempDbPath());
-      opened.push(db);
-      migrate(db, loadMigrations(MIGRATIONS_DIR).filter((m) => m.name < BEFORE));
-      return { query: sqliteQueryBuilder(db), finish: async () => void migrate(db, loadMigrations(MIGRATIONS_DIR)) };
-    },
-  },
-  ...(postgresUrl
-    ? [
-        {
-          name: 'PostgreSQL',
-          async before(): Promise<{ query: QueryBuilder; finish: () => Promise<void> }> {
-            const pool = await postgresPool(await emptyPostgresDatabase());
-            await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR).filter((m) => m.name < BEFORE));
-            return { query: postgresQueryBuilder(pool), finish: async () => void (await migratePostgres(pool, loadMigrations(POSTGRES_MIGRATIONS_DIR))) };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(engines)('migration 0026 on $name: the invitations left open before it', ({ before }) => {
+describe.each(enginesBefore(BEFORE))('migration 0026 on $name: the invitations left open before it', ({ before }) => {
   it('closes the older of two open links of an address, those of an address that joined since or is a member, and keeps the rest open', async () => {
     const { query, finish } = await before();
     const user = (username: string) =>
