@@ -8,10 +8,13 @@ type DailySums = Selectable<Tables['profile_daily']>;
 export type StatsCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'user_id' | 'display_name' | 'slug'>;
 
 /**
- * One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta). Its `leads` are filled from the
- * leads themselves (withLeads), never from the rollup's column, which counted leads when they arrived.
+ * One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta), with the leads that arrived
+ * that day counted from the leads themselves (withLeads).
  */
 export type DailyRow = Omit<DailySums, 'profile_id'>;
+
+/** One day's sums as the rollups keep them, without leads: their old `leads` column counted leads when they arrived. */
+export type StoredDayRow = Omit<DailyRow, 'leads'>;
 
 /** One breakdown count from `profile_daily_breakdown`, summed over a range. */
 export type BreakdownRow = Omit<Selectable<Tables['profile_daily_breakdown']>, 'day'>;
@@ -42,7 +45,6 @@ export function statsRepo(query: QueryBuilder) {
         eb.fn.sum<number>('clicks').as('clicks'),
         eb.fn.sum<number>('vcards').as('vcards'),
         eb.fn.sum<number>('shares').as('shares'),
-        eb.fn.sum<number>('leads').as('leads'),
         eb.fn.sum<number>('engaged').as('engaged'),
       ]);
   // Summed by dimension and key; the reports over several cards add `profile_id` to both the columns and the grouping.
@@ -67,8 +69,8 @@ export function statsRepo(query: QueryBuilder) {
   return {
     card: async (id: number): Promise<StatsCardRow | undefined> => (await cardById(id))[0],
     cardsOfUser: (userId: number): Promise<StatsCardRow[]> => cards().where('user_id', '=', userId).orderBy('is_primary', 'desc').orderBy('id').execute(),
-    cardDays: (id: number, from: string, to: string): Promise<DailyRow[]> => cardDays(id, from, to) as Promise<DailyRow[]>,
-    userDays: (userId: number, from: string, to: string): Promise<DailyRow[]> =>
+    cardDays: (id: number, from: string, to: string): Promise<StoredDayRow[]> => cardDays(id, from, to) as Promise<StoredDayRow[]>,
+    userDays: (userId: number, from: string, to: string): Promise<StoredDayRow[]> =>
       daily().where('profile_id', 'in', cardsOf(userId)).where('day', '>=', from).where('day', '<=', to).groupBy('day').orderBy('day').execute(),
     cardBreakdown: async (id: number, from: string, to: string): Promise<BreakdownRow[]> =>
       (await cardBreakdown(id, from, to)).map((row) => ({ profile_id: id, ...row })),

@@ -3,7 +3,7 @@ import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, ty
 import { addDays } from '../events/day';
 import { itemName } from './item-name';
 import { israelDay } from '../events/day';
-import type { BreakdownRow, DailyRow, ItemRow, LeadArrivalRow } from './repo';
+import type { BreakdownRow, DailyRow, ItemRow, LeadArrivalRow, StoredDayRow } from './repo';
 
 /** How many referring sites a report lists. */
 export const TOP_REFERRERS = 10;
@@ -28,9 +28,9 @@ export function arrivalDays(arrivals: readonly LeadArrivalRow[], from: string, t
 
 /**
  * The days' rollups with their leads counted from the leads that arrived on them (a day with leads and no visit gets a
- * row of its own): what the lead lists show, whatever the rollups counted when the leads arrived.
+ * row of its own): what the lead lists show.
  */
-export function withLeads(days: readonly DailyRow[], leads: readonly { day: string }[]): DailyRow[] {
+export function withLeads(days: readonly StoredDayRow[], leads: readonly { day: string }[]): DailyRow[] {
   const counts = new Map<string, number>();
   for (const lead of leads) counts.set(lead.day, (counts.get(lead.day) ?? 0) + 1);
   const rows = days.map((row) => ({ ...row, leads: counts.get(row.day) ?? 0 }));
