@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { secondFactorSignInRoutes } from './auth/second-factor/sign-in-routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
 import { accountSecurityRoutes } from './account/security-routes';
+import { accountSessionsRoutes } from './account/sessions-routes';
 import { blogRoutes } from './blog/routes';
 import { cardScanRoutes } from './card-scan/routes';
 import { contactRoutes } from './contact/routes';
@@ -40,6 +41,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     secondFactorSignInRoutes({ users, support, tokens, throttle, factors, limits }),
     passwordResetRoutes({ users, sessions, links: services.passwordResetLinks, mailer, config, throttle, limits }),
     accountSecurityRoutes({ users, factors, limits }),
+    accountSessionsRoutes({ sessions }),
     accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, removeUnusedUploads: services.removeUnusedUploads, config, limits }),
     googleAuthRoutes({ users, sessions, tokens, config, log: services.log }),
     productRoutes(services.products),

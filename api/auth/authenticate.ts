@@ -1,7 +1,7 @@
 import type { Next } from 'koa';
 import type { TokensRepo } from './tokens';
 import type { AppContext, AuthUser } from '../http/context';
-import type { SessionData } from '../sessions/store';
+import { TOUCH_EVERY_MS, type SessionData } from '../sessions/store';
 import type { SecondFactors } from './second-factor/factors';
 import { sessionOf } from '../sessions/context';
 import type { SessionsRepo } from '../sessions/repo';
@@ -51,7 +51,7 @@ export function authenticate({ users, sessions, tokens, factors }: { users: User
     const tokenUser = grant && (await activeUser(grant.userId));
     if (grant && tokenUser) {
       const now = Date.now();
-      if (grant.sessionExpiresAt < now + grant.sessionIdleMs - 60_000) await sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
+      if (grant.sessionExpiresAt < now + grant.sessionIdleMs - TOUCH_EVERY_MS) await sessions.slideExpiry(grant.sessionId, now + grant.sessionIdleMs);
       ctx.state.user = await signedIn(tokenUser, JSON.parse(grant.sessionData) as SessionData);
       authentications.set(ctx, { via: 'token', sessionId: grant.sessionId });
       return next();

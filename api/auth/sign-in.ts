@@ -2,13 +2,14 @@ import { CSRF_RESPONSE_HEADER } from '../../shared/contract/csrf-header';
 import type { AppContext } from '../http/context';
 import { csrfToken } from './csrf';
 import { replaceSession, sessionOf } from '../sessions/context';
-import { absoluteDeadline, SESSION_LIMITS } from '../sessions/store';
+import { absoluteDeadline, SESSION_LIMITS, USER_AGENT_MAX } from '../sessions/store';
 import type { TokensRepo } from './tokens';
 
 /**
  * Signs `user` in on this request: a new session id (the old one stops working), the sign-in time
  * for the absolute timeout, a 30-day cookie with `rememberMe` (else a browser-session cookie), a new
- * CSRF token, and a Bearer token tied to the new session. `secondFactor` records that the sign-in proved more than a
+ * CSRF token, and a Bearer token tied to the new session; the session keeps the browser's User-Agent for the account's
+ * list of signed-in devices. `secondFactor` records that the sign-in proved more than a
  * password (a code, a passkey, Google), which /admin asks of an admin who has a second factor.
  */
 export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: number }, opts: { rememberMe: boolean; secondFactor?: boolean }): Promise<{ token: string }> {
@@ -19,6 +20,8 @@ export async function signIn(ctx: AppContext, tokens: TokensRepo, user: { id: nu
   session.authAt = Date.now();
   session.rememberMe = opts.rememberMe;
   session.secondFactor = opts.secondFactor === true;
+  // What the account's list of signed-in devices names it by ("Chrome on Android"); kept as sent, parsed when listed.
+  session.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_MAX) || undefined;
   delete session.csrfSecret;
   ctx.set(CSRF_RESPONSE_HEADER, csrfToken(ctx));
   await session.regenerate();

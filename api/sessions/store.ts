@@ -14,8 +14,11 @@ export const SESSION_LIMITS = {
 /** A session without a fixed cookie lifetime expires after this much inactivity. */
 export const SESSION_IDLE_MS = SESSION_LIMITS.browser.idleMs;
 
-/** Sliding expiry is written at most this often per session, so reads stay reads. */
-const TOUCH_EVERY_MS = 60 * 1000;
+/** Sliding expiry is written at most this often per session, so reads stay reads; `expires_at - idle_ms` is when it was last used, to this. */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The longest User-Agent a session keeps. */
+export const USER_AGENT_MAX = 400;
 
 /** Shape of what the app keeps in a session. */
 export interface SessionData {
@@ -29,6 +32,8 @@ export interface SessionData {
   rememberMe?: boolean;
   /** Whether the sign-in proved more than a password: a second factor, a passkey, or Google. */
   secondFactor?: boolean;
+  /** The User-Agent the session signed in with (at most USER_AGENT_MAX characters), which the account's list names it by. */
+  userAgent?: string;
   [key: string]: unknown;
 }
 

@@ -20,10 +20,11 @@ export const OWNER_CACHE_KEY = 'owner';
 export const RESTORE_MEASURE = 'kartis:owner-cache-restore';
 
 /**
- * Queries never written to the device: the admin's and support's screens (a shared phone must not keep them), and
- * who is signed in, which every load asks the server afresh (the stored user shows meanwhile, and offline).
+ * Queries never written to the device: the admin's and support's screens (a shared phone must not keep them), who is
+ * signed in, which every load asks the server afresh (the stored user shows meanwhile, and offline), and where else the
+ * account is signed in (a list of other devices, out of date as soon as one signs in or out).
  */
-const UNSAVED_KEY_PREFIXES = ['/api/admin', '/api/support', '/api/blog-posts?all=', '/api/auth/current-user'] as const;
+const UNSAVED_KEY_PREFIXES = ['/api/admin', '/api/support', '/api/blog-posts?all=', '/api/auth/current-user', '/api/account/sessions'] as const;
 
 declare const __BUILD_ID__: string;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema, emailChangedSchema } from './account';
+import { signedInSessionsSchema } from './account-sessions';
 import {
   adminContactRequestPageSchema,
   adminErrorReportPageSchema,
@@ -105,6 +106,9 @@ export const API_ANSWERS = {
   'POST /api/account/passkeys/options': { 200: passkeyOptionsSchema },
   'POST /api/account/passkeys': { 201: accountSecuritySchema },
   'DELETE /api/account/passkeys/:id': { 200: accountSecuritySchema },
+  'GET /api/account/sessions': { 200: signedInSessionsSchema },
+  'DELETE /api/account/sessions/:handle': { 200: signedInSessionsSchema },
+  'POST /api/account/sessions/end-others': { 200: signedInSessionsSchema },
 
   'GET /api/products': { 200: productListSchema },
   'GET /api/home-products': { 200: productListSchema },

@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'totp_not_enabled',
   'passkey_invalid',
   'passkey_limit',
+  'session_current',
   // Cards, their plan and their pictures.
   'slug_taken',
   'version_conflict',

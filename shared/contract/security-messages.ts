@@ -23,4 +23,6 @@ export const SECURITY_MESSAGES = {
   passkeyNameMax: 'השם יכול להכיל עד 60 תווים',
   passkeyLimit: 'אפשר לרשום עד 10 מפתחות גישה',
   adminSecondFactor: 'כדי להיכנס לניהול המערכת יש לאמת את הכניסה בגורם נוסף',
+  sessionCurrent: 'זה החיבור של המכשיר הזה. כדי להתנתק ממנו, בחרו "התנתקות" בתפריט.',
+  sessionEnded: 'החיבור הזה כבר הסתיים',
 } as const;

@@ -281,6 +281,8 @@ const SECURITY: EnglishOf<typeof SECURITY_MESSAGES> = {
   passkeyNameMax: 'The name can have up to 60 characters',
   passkeyLimit: 'You can register up to 10 passkeys',
   adminSecondFactor: enCore['security.adminSecondFactor'],
+  sessionCurrent: 'This is the session of this device. To end it, choose "Log out" in the menu.',
+  sessionEnded: 'This session has already ended',
 };
 
 const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
@@ -421,6 +423,7 @@ export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
   totp_not_enabled: SECURITY.totpNotEnabled,
   passkey_invalid: SECURITY.passkeyInvalid,
   passkey_limit: SECURITY.passkeyLimit,
+  session_current: SECURITY.sessionCurrent,
   slug_taken: PROFILE.slugTaken,
   version_conflict: PROFILE.versionConflict,
   plan_limit: PROFILE.planLimit,

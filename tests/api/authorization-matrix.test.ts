@@ -13,6 +13,7 @@ import { buildSubscription } from '../fixtures/subscriptions';
 import { organisationsRepo } from '../../api/organisations/repo';
 import { visitorFileRow, writeVisitorFile } from '../../api/visitor-files/store';
 import { deviceKeys } from '../helpers/push-service';
+import { sessionHandle } from '../../api/sessions/repo';
 
 /**
  * The accounts a route is called as: the owner of the resource, another user, an admin; for an organisation's routes
@@ -234,6 +235,14 @@ async function passkeyPath({ user }: Cast, query: QueryBuilder): Promise<string>
   return `/api/account/passkeys/${id}`;
 }
 
+/** The address that signs out a new session of `cast.user` (on another device), named by its handle. */
+async function sessionPath({ user }: Cast, query: QueryBuilder): Promise<string> {
+  const id = `matrix-session-${++webhookSequence}`;
+  const data = JSON.stringify({ userId: user.id, authAt: Date.now() });
+  await query.insertInto('sessions').values({ id, user_id: user.id, data, created_at: new Date().toISOString(), expires_at: Date.now() + 3_600_000, idle_ms: 7_200_000 }).execute();
+  return `/api/account/sessions/${sessionHandle(id)}`;
+}
+
 /** An order of printed cards, but for its card. */
 const ORDER = { template: 'classic', primaryColor: '#1d4ed8', backgroundColor: '#ffffff', quantity: 1, shippingName: 'בודק', phone: '0501234567', address: 'הרצל 1', city: 'חיפה' };
 
@@ -283,6 +292,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/account/passkeys/options': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'POST /api/account/passkeys': { access: 'user', body: () => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' }, clientExtensionResults: {} }) },
   'DELETE /api/account/passkeys/:id': { access: 'user', path: passkeyPath },
+  'GET /api/account/sessions': { access: 'user' },
+  'DELETE /api/account/sessions/:handle': { access: 'user', path: sessionPath },
+  'POST /api/account/sessions/end-others': { access: 'user' },
   'DELETE /api/account': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'GET /api/home-products': { access: 'anonymous' },
   'GET /api/products': { access: 'anonymous' },

@@ -33,6 +33,7 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/cont
 import { profileInputSchema, profileUpdateSchema } from '../../shared/contract/profiles';
 import { supportConversationQuerySchema, supportMessageInputSchema, supportTicketInputSchema } from '../../shared/contract/support';
 import { leadsRepo } from '../../api/leads/repo';
+import { sessionHandle } from '../../api/sessions/repo';
 import { apiRouters } from '../../api/routes';
 import type { RouteDeclaration } from '../../api/http/routing';
 import { supportRepo } from '../../api/support/repo';
@@ -70,6 +71,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/account/passkeys/options': confirmIdentitySchema,
   'POST /api/account/passkeys': passkeyRegistrationSchema,
   'DELETE /api/account/passkeys/:id': null,
+  'DELETE /api/account/sessions/:handle': null,
+  'POST /api/account/sessions/end-others': null,
   'PATCH /api/account': updateAccountSchema,
   'PUT /api/account/email': changeEmailSchema,
   'DELETE /api/account/email-change': null,
@@ -193,8 +196,16 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // The victim signed in on a device of theirs, which no one else may sign out.
+  const victimSession = 'fuzz-victim-session';
+  await server.query
+    .insertInto('sessions')
+    .values({ id: victimSession, user_id: victim.id, data: JSON.stringify({ userId: victim.id, authAt: Date.now() }), created_at: now, expires_at: Date.now() + 86_400_000, idle_ms: 86_400_000 })
+    .execute();
+
   idPool = [own.id, theirs.id, physical.id, order, lead.id, message.valueOf(), webhook.id, passkey.id, victim.id, attacker.id, 1]
     .map(String)
+    .concat([sessionHandle(victimSession)])
     .concat(['0', '-1', '9007199254740993', '1e3', '00001', 'abc', '%2e%2e', '..%2F..%2Fetc', '%00', '1%20OR%201=1', '٣', '%F0%9F%98%80', '1.5', ' ']);
   slugPool = [own.slug, theirs.slug, 'demo', 'no-such-card', '%D7%A9%D7%9C%D7%95%D7%9D', '..', 'a'.repeat(300), '%ZZ', 'UPPER-case'];
 });
@@ -219,6 +230,7 @@ async function victimState(): Promise<string> {
     recoveryCodes: await rows(server.query, sql`SELECT * FROM recovery_codes WHERE user_id = ${victim.id} ORDER BY id`),
     passkeys: await rows(server.query, sql`SELECT id, credential_id, counter, name FROM passkeys WHERE user_id = ${victim.id} ORDER BY id`),
     passwordResets: await rows(server.query, sql`SELECT * FROM password_resets WHERE user_id = ${victim.id}`),
+    sessions: await rows(server.query, sql`SELECT id, data FROM sessions WHERE user_id = ${victim.id} ORDER BY id`),
     // Visitors' leads queue deliveries to the victim's webhooks; a test delivery only the victim may ask for.
     deliveries: await rows(
       server.query,

@@ -8,10 +8,14 @@ import { DeleteSection, ExportSection } from './DataSections';
 import { LeadsSection } from './LeadsSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
+import { SessionsSection } from './SessionsSection';
 import { WebhooksSection } from '../webhooks';
 import { useAccount } from './api/get-account';
 
-/** /account: personal details, email, password, language, two-step sign-in, webhooks, data export and account deletion. */
+/**
+ * /account: personal details, email, password, language, two-step sign-in, where the account is signed in, webhooks, data
+ * export and account deletion.
+ */
 export function AccountPage() {
   const t = useT();
   useDocumentTitle(t('account.title'));
@@ -36,6 +40,7 @@ export function AccountPage() {
         <PasswordSection account={account} />
         <GoogleSection account={account} />
         <SecuritySection account={account} />
+        <SessionsSection account={account} />
         <LeadsSection account={account} />
         <WebhooksSection />
         <ExportSection />

@@ -13,6 +13,7 @@ import { IdentityConfirmation } from './IdentityConfirmation';
 import { cancelEmailChange, changeEmail } from './api/change-email';
 import { changePassword } from './api/change-password';
 import { accountQueryOptions } from './api/get-account';
+import { sessionsQueryOptions } from './api/sessions';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
 
@@ -88,6 +89,7 @@ function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail'
 /** Change of password (PUT /api/account/password); the confirmation never leaves the browser. */
 export function PasswordSection({ account }: { account: Account }) {
   const t = useT();
+  const queryClient = useQueryClient();
   const form = useAccountForm({
     schema: changePasswordFormSchema,
     send: async ({ currentPassword, newPassword }) => {
@@ -98,6 +100,8 @@ export function PasswordSection({ account }: { account: Account }) {
     onSuccess: (result, element) => {
       element.reset();
       toast({ title: t('account.passwordSaved'), description: serverMessage(result) });
+      // The other devices were signed out with it.
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
     },
   });
 

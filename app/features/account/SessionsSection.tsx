@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account } from '../../../shared/contract/account';
+import type { SessionBrowser, SignedInSession, SignedInSessions } from '../../../shared/contract/account-sessions';
+import { Button } from '../../components/Button';
+import { messageOf } from '../../lib/errors';
+import { formatDate, formatTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { useT, type Translate } from '../../i18n';
+import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from './api/sessions';
+
+/** A session used this recently is "active now" (its last use is known to the minute). */
+const ACTIVE_NOW_MS = 5 * 60 * 1000;
+
+/** The browsers' own names, the same in every language. */
+const BROWSER_NAMES: Record<Exclude<SessionBrowser, 'other'>, string> = {
+  chrome: 'Chrome',
+  safari: 'Safari',
+  firefox: 'Firefox',
+  edge: 'Edge',
+  samsung: 'Samsung Internet',
+  opera: 'Opera',
+};
+
+/** The device in words: "Chrome on Android", "Safari on iPhone", "A browser on Windows", "Firefox", "Unknown device". */
+function deviceName(t: Translate, session: SignedInSession): string {
+  if (session.browser === 'other' && session.system === 'other') return t('account.sessions.unknownDevice');
+  const browser = session.browser === 'other' ? t('account.sessions.otherBrowser') : BROWSER_NAMES[session.browser];
+  return session.system === 'other' ? browser : t('account.sessions.device', { browser, on: t(`account.sessions.on.${session.system}`) });
+}
+
+const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+/**
+ * One signed-in device: what it is, when it signed in and was last used ("active now" as of `readAt`, when the list was
+ * read), and "sign out" unless it is this one.
+ */
+function SessionItem({ session, readAt, pending, onSignOut }: { session: SignedInSession; readAt: number; pending: boolean; onSignOut: () => void }) {
+  const t = useT();
+  const device = deviceName(t, session);
+  const signedIn = formatDate(session.signedInAt);
+  const activeNow = session.current || readAt - Date.parse(session.lastActiveAt) < ACTIVE_NOW_MS;
+  return (
+    <li className="session">
+      <div className="session-about">
+        <p className="session-device">
+          {/* In the page's own direction (not isolated): "Chrome באנדרואיד" reads right to left from its first word. */}
+          <span>{device}</span>
+          {session.current && <span className="session-current">{t('account.sessions.thisDevice')}</span>}
+        </p>
+        <p className="session-times">
+          {t('account.sessions.signedIn', { date: signedIn })} ·{' '}
+          {activeNow ? t('account.sessions.activeNow') : t('account.sessions.lastActive', { date: dateAndTime(session.lastActiveAt) })}
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="secondary" disabled={pending} onClick={onSignOut} aria-label={t('account.sessions.signOutDevice', { device, date: signedIn })}>
+          {t('account.sessions.signOut')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Where the account is signed in: each device with its browser, when it signed in and was last used, "this device",
+ * signing another one out, and signing out every other one. Not for the shared demo account, which changes nothing.
+ */
+export function SessionsSection({ account }: { account: Account }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { data, dataUpdatedAt, error, refetch } = useSessions(!account.isDemo);
+  const shown = (updated: SignedInSessions) => queryClient.setQueryData(sessionsQueryOptions.queryKey, updated);
+  const failed = (failure: unknown) => {
+    toast({ title: t('account.sessions.failed'), description: messageOf(failure, ''), variant: 'destructive' });
+    // The device may have been signed out meanwhile, from elsewhere: show the list as it is.
+    void refetch();
+  };
+  // A handle signs that device out; none signs out every other one.
+  const signOut = useMutation({
+    mutationFn: (handle?: string) => (handle ? endSession(handle) : endOtherSessions()),
+    retry: false,
+    onSuccess: (updated, handle) => {
+      shown(updated);
+      toast({ title: t(handle ? 'account.sessions.signedOut' : 'account.sessions.signedOutOthers') });
+    },
+    onError: failed,
+  });
+  if (account.isDemo) return null;
+  const pending = signOut.isPending;
+  const anyOther = data?.sessions.some((session) => !session.current) === true;
+
+  return (
+    <section className="account-section" id="sessions" aria-labelledby="account-sessions-title">
+      <h2 id="account-sessions-title">{t('account.sessions.title')}</h2>
+      <p>{t('account.sessions.text')}</p>
+      {error && !data && (
+        <div className="button-row">
+          <p role="alert">{messageOf(error, t('error.error.text'))}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {data && (
+        <ul className="session-list">
+          {data.sessions.map((session) => (
+            <SessionItem key={session.handle} session={session} readAt={dataUpdatedAt} pending={pending} onSignOut={() => signOut.mutate(session.handle)} />
+          ))}
+        </ul>
+      )}
+      {data &&
+        (anyOther ? (
+          <Button variant="secondary" disabled={pending} onClick={() => signOut.mutate(undefined)}>
+            {t('account.sessions.signOutOthers')}
+          </Button>
+        ) : (
+          <p>{t('account.sessions.onlyThis')}</p>
+        ))}
+    </section>
+  );
+}
