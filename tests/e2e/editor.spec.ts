@@ -358,6 +358,37 @@ test('a card changed elsewhere while open asks whether to overwrite or load the 
   expect(stored).toMatchObject({ displayName: 'נועה ברק-לוי', title: 'יועצת משכנתאות' });
 });
 
+test('a save that reached the server but lost its answer on the way is sent again and counts as saved, not as a change made elsewhere', async ({ page }) => {
+  failOnDialogs(page);
+  await signInAsNewOwner(page);
+  const created = await createCard(page.request, { slug: uniqueSlug('lost-answer'), displayName: 'דנה לוי', title: 'מעצבת' });
+  await page.goto(`/editor/${created.id}`);
+  await expect(page.getByLabel('תפקיד')).toHaveValue('מעצבת');
+  // The connection drops after the save arrives: the server stores it, the phone never hears back.
+  let delivered = 0;
+  await page.route(`**/api/profiles/${created.id}`, async (route) => {
+    if (route.request().method() !== 'PUT' || delivered > 0) return route.fallback();
+    delivered += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await page.getByLabel('תפקיד').fill('מעצבת גרפית');
+  await page.getByLabel('שם לתצוגה').fill('דנה לוי-כהן');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  await expect(page.locator('.toast-viewport').getByText('הכרטיס נשמר', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'הכרטיס השתנה במקום אחר' })).toHaveCount(0);
+  expect(delivered).toBe(1);
+  const stored = await callApi<Profile>(page.request, 'GET', `/api/profiles/${created.id}`);
+  expect(stored).toMatchObject({ displayName: 'דנה לוי-כהן', title: 'מעצבת גרפית', version: created.version + 1 });
+
+  // The editor goes on from the version the save made: the next save is not refused either.
+  await page.getByLabel('תפקיד').fill('מנהלת סטודיו');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
+  await expect.poll(async () => (await callApi<Profile>(page.request, 'GET', `/api/profiles/${created.id}`)).title).toBe('מנהלת סטודיו');
+  await expect(page.getByRole('dialog', { name: 'הכרטיס השתנה במקום אחר' })).toHaveCount(0);
+});
+
 test('switched to English, the editor says every field problem and the one-video limit in English', async ({ page }) => {
   failOnDialogs(page);
   await signInAsNewOwner(page);

@@ -1,4 +1,4 @@
-import { type Profile, type ProfileInput, type VersionConflictBody, profileSchema, versionConflictBodySchema } from '../../../shared/contract/profiles';
+import { type Profile, type ProfileInput, type VersionConflictBody, profileInputSchema, profileSchema, versionConflictBodySchema } from '../../../shared/contract/profiles';
 import { request } from '../../lib/api';
 import { answer, fieldsOf } from '../../lib/answer';
 import { ApiError, NetworkError, ServerError } from '../../lib/errors';
@@ -58,10 +58,23 @@ export async function sendCardSave(variables: SaveProfileVariables, editor: obje
     noteDelivered(variables.id, variables.version, saved.version, editor);
     return saved;
   } catch (error) {
-    // The update carries the version it was made on: if an earlier attempt did land, the next one meets a 409
-    // and the owner chooses, so nothing is applied twice and nothing is lost to a dropped connection.
+    // The update carries the version it was made on, so nothing is applied twice. When an earlier attempt landed and
+    // only its answer was lost, the 409 shows the card as this save made it: that is the save, not a change made
+    // elsewhere. Any other 409 asks the owner.
+    const current = versionConflictOf(error)?.current;
+    if (current && holdsSave(current, variables.input)) {
+      noteDelivered(variables.id, variables.version, current.version, editor);
+      return current;
+    }
     throw isPassingFailure(error) ? new RetryableCardSave(error) : error;
   }
+}
+
+/** Whether the stored card is exactly what `input` saves (its new items compared without the ids they got). */
+function holdsSave(current: Profile, input: ProfileInput): boolean {
+  const items = current.items.map(({ id, ...item }, index) => (input.items[index]?.id === undefined ? item : { id, ...item }));
+  const stored = profileInputSchema.safeParse({ ...current, items });
+  return stored.success && JSON.stringify(stored.data) === JSON.stringify(input);
 }
 
 /** The error a save failed with, as the owner should read it (the server's, not the retry wrapper). */
