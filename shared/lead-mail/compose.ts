@@ -33,6 +33,12 @@ export interface LeadMailContext extends Placeholders {
   refuseUrl: string;
 }
 
+/**
+ * A value kept whole in its own direction inside a sentence (FSI … PDI, as <bdi> does on a page): a phone number such as
+ * "+972 50-123-4567" in a right-to-left sentence would otherwise show its groups in reverse ("4567-123-50 972+").
+ */
+export const isolated = (value: string) => `\u2068${value}\u2069`;
+
 /** A subject and text as sent. */
 export interface ComposedMail {
   subject: string;
@@ -60,7 +66,8 @@ export function composeLeadMail({ subject, body, marketing }: { subject: string;
   const values = { ...context };
   const filledSubject = fill(subject, values).replace(/\s+/g, ' ').trim();
   // A business whose name ends in a full stop ("Acme, Inc.") ends the sender's sentence with it: no second one.
-  const footer = [fill(t.sender, { ...values, business: values.business.replace(/\.$/, '') }), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
+  // The way to reach the sender (an email, a phone, the card's address) keeps its own direction in every language.
+  const footer = [fill(t.sender, { ...values, business: values.business.replace(/\.$/, ''), contact: isolated(context.contact) }), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
   return {
     subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
     text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,

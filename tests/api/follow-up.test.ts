@@ -63,7 +63,7 @@ describe('the follow-up after a new lead', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('תודה דנה');
     expect(mail!.text).toContain(`שלום דנה, כאן גל לוי. הכרטיס: ${server.config.publicUrl}/p/${card.slug}`);
-    expect(mail!.text).toContain('נשלח מטעם סטודיו גל. ליצירת קשר: noa@example.test');
+    expect(mail!.text).toContain('נשלח מטעם סטודיו גל. ליצירת קשר: \u2068noa@example.test\u2069');
     expect(mail!.text).toContain('/my-details?token=');
     expect(mail!.replyTo?.value[0]?.address).toBe(user.email);
     const [avi, dana] = await leadsOf(owner);

@@ -5,6 +5,7 @@ import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
 import { cardMailTexts, composeLeadMail, defaultFollowUp, fill, previewLeadMail } from '../../shared/lead-mail/compose';
 import { LEAD_MAIL_TEXTS } from '../../shared/lead-mail/texts';
+import { textAsHtml } from '../../api/lead-mail/outgoing';
 
 const CARD = { business: 'Gal Studio', contact: 'gal@example.test', owner: 'Gal', link: 'https://kartis.app/p/gal', detailsUrl: 'https://kartis.app/my-details?token=…', refuseUrl: 'https://kartis.app/unsubscribe?token=…' };
 
@@ -26,7 +27,21 @@ describe('the card mailed to a visitor who asked for it', () => {
 describe('who a mail is sent on behalf of', () => {
   it('ends the sentence once when the business name ends in a full stop', () => {
     const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, business: 'Acme, Inc.', language: 'en', name: 'Dana' });
-    expect(mail.text).toContain('Sent on behalf of Acme, Inc. Contact: gal@example.test');
+    expect(mail.text).toContain('Sent on behalf of Acme, Inc. Contact: \u2068gal@example.test\u2069');
+  });
+
+  it('gives the way to reach them in its own direction, so a phone number reads as dialled in a right-to-left mail', () => {
+    const phone = '+972 50-123-4567';
+    for (const language of CARD_LANGUAGES) {
+      const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, contact: phone, language, name: 'Dana' });
+      // FSI … PDI: without them an Arabic or Hebrew line shows "4567-123-50 972+".
+      expect(mail.text).toContain(`\u2068${phone}\u2069`);
+    }
+  });
+
+  it('links the card’s address as it is when it is the way to reach them, without the isolation around it', () => {
+    const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, contact: CARD.link, language: 'ar', name: 'رنا' });
+    expect(textAsHtml(mail.text, 'ar')).toContain(`للتواصل: \u2068<a href="${CARD.link}">${CARD.link}</a>\u2069`);
   });
 });
 
