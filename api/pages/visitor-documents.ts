@@ -41,17 +41,27 @@ ${body}
   });
 }
 
-const say = (text: string, values: Record<string, string> = {}) => `<p>${escapeHtml(fill(text, values))}</p>`;
+/**
+ * A sentence with its values (an address, a business's name, a date) each in a <bdi>: an address keeps its order when a
+ * line breaks inside it, and a date in an Arabic sentence reads 2026-11-30, not 30-11-2026.
+ */
+const withValues = (text: string, values: Record<string, string>) =>
+  fill(escapeHtml(text), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, `<bdi>${escapeHtml(value)}</bdi>`])));
+const say = (text: string, values: Record<string, string> = {}) => `<p>${withValues(text, values)}</p>`;
 const day = (iso: string) => iso.slice(0, 10);
-const row = (label: string, value: string) => (value ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${escapeHtml(value)}</dd>` : '');
+/** A row of the held details; `html` is already escaped. */
+const htmlRow = (label: string, html: string) => (html ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>` : '');
+const row = (label: string, value: string) => htmlRow(label, escapeHtml(value));
+/** A consent as it was shown, with the day it was given kept in its own direction. */
+const given = (text: string, at: string | null) => `${escapeHtml(text)} (<bdi>${escapeHtml(day(at ?? ''))}</bdi>)`;
 
 function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, mails }: HeldAbout['leads'][number]): string {
   const tags = JSON.parse(lead.tags) as string[];
-  const marketing = lead.marketing_consent_text ? `${lead.marketing_consent_text} (${day(lead.marketing_consented_at ?? '')})` : t.none;
-  const consent = lead.consent_text ? `${lead.consent_text} (${day(lead.consented_at ?? '')})` : t.none;
+  const marketing = lead.marketing_consent_text ? given(lead.marketing_consent_text, lead.marketing_consented_at) : escapeHtml(t.none);
+  const consent = lead.consent_text ? given(lead.consent_text, lead.consented_at) : escapeHtml(t.none);
   const sent = mails
     .filter((mail) => mail.status === 'sent')
-    .map((mail) => `<li>${escapeHtml(day(mail.settled_at ?? mail.created_at))} · ${escapeHtml(mail.subject)}</li>`)
+    .map((mail) => `<li><bdi>${escapeHtml(day(mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
     .join('');
   return `<section><dl>${[
     row(t.card, lead.card_name),
@@ -63,8 +73,8 @@ function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, m
     row(t.email, lead.email),
     row(t.message, lead.message),
     row(t.file, file?.file_name ?? ''),
-    row(t.consent, consent),
-    row(t.marketingConsent, marketing),
+    htmlRow(t.consent, consent),
+    htmlRow(t.marketingConsent, marketing),
     row(t.status, STATUS_NAMES[language][lead.status]),
     row(t.tags, tags.join(', ')),
     row(t.note, lead.note),
@@ -83,7 +93,7 @@ export function detailsPage(language: CardLanguage, email: string, held: HeldAbo
     say(t.detailsIntro, values) +
       held.leads.map((lead) => heldLead(t, language, lead)).join('') +
       (held.refusedAt ? say(t.refusedMail, { date: day(held.refusedAt) }) : '') +
-      `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${escapeHtml(fill(t.deleteNote, values))}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
+      `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${withValues(t.deleteNote, values)}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
   );
 }
 

@@ -218,8 +218,8 @@ describe('a refusal link that proves nothing (cut by a mail program, mistyped)',
     const fresh = (await mailsTo(server.config.dataDir, 'cut.link@example.test')).at(-1)!;
     expect(fresh.subject).toBe('Stop mail from סטודיו גל');
     const link = refuseLinkIn(fresh.text!)!;
-    expect(await (await fetch(link)).text()).toContain('Stop mail from סטודיו גל to cut.link@example.test?');
-    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('No more mail from סטודיו גל will be sent to you.');
+    expect(await (await fetch(link)).text()).toContain('Stop mail from <bdi>סטודיו גל</bdi> to <bdi>cut.link@example.test</bdi>?');
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('No more mail from <bdi>סטודיו גל</bdi> will be sent to you.');
     expect((await leadsOf(owner))[0]).toMatchObject({ mailRefusedAt: expect.any(String) });
   });
 
@@ -248,7 +248,7 @@ describe('a refusal link opened again', () => {
     expect(await (await fetch(link)).text()).toContain('<button type="submit">Stop mail</button>');
     await fetch(link, { method: 'POST' });
     const again = await (await fetch(link)).text();
-    expect(again).toMatch(/You already refused mail from סטודיו גל on \d{4}-\d{2}-\d{2}: no more will be sent to you\./);
+    expect(again).toMatch(/You already refused mail from <bdi>סטודיו גל<\/bdi> on <bdi>\d{4}-\d{2}-\d{2}<\/bdi>: no more will be sent to you\./);
     expect(again).not.toContain('<button');
   });
 });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { detailsPage, notePage, refusePage } from '../../api/pages/visitor-documents';
+import type { HeldAbout } from '../../api/visitor-rights/service';
+import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
+
+const EMAIL = 'visitor-salma-ar@example.test';
+const AT = '2026-11-30T09:15:00.000Z';
+
+/** What a studio holds about one address: one lead from its Arabic card, with both consents and the card mailed. */
+function heldAbout(): HeldAbout {
+  const lead = {
+    card_name: 'سلمى حداد',
+    created_at: AT,
+    event: null,
+    name: 'رنا',
+    company: '',
+    phone: '+972 50-765-4321',
+    email: EMAIL,
+    message: '',
+    consent_text: LEAD_CONSENT_TEXT.ar,
+    consented_at: AT,
+    marketing_consent_text: MARKETING_CONSENT_TEXT.ar('استوديو سلمى'),
+    marketing_consented_at: AT,
+    status: 'new',
+    tags: '[]',
+    note: '',
+    remind_at: null,
+  };
+  const mail = { status: 'sent', settled_at: AT, created_at: AT, subject: 'بطاقة سلمى حداد' };
+  return { business: 'استوديو سلمى', refusedAt: AT, leads: [{ lead, file: undefined, mails: [mail] }] } as unknown as HeldAbout;
+}
+
+describe("a visitor's pages, in an Arabic card's language", () => {
+  it('keep each value of a sentence in its own direction: the address, the business and the date', () => {
+    const html = detailsPage('ar', EMAIL, heldAbout(), 'token');
+    // Unisolated, an address broke as "-visitor-salma" / "ar@example.test." at the end of a right-to-left line.
+    expect(html).toContain(`<bdi>استوديو سلمى</bdi> عن العنوان <bdi>${EMAIL}</bdi>.`);
+    // A date after Arabic words shows in reverse (30-11-2026) unless isolated.
+    expect(html).toContain('(<bdi>2026-11-30</bdi>)</dd>');
+    expect(html).toContain('طلبت عدم تلقي الرسائل في <bdi>2026-11-30</bdi>');
+    expect(html).toContain('<li><bdi>2026-11-30</bdi> · <bdi>بطاقة سلمى حداد</bdi></li>');
+    expect(notePage('ar', 'refuseTitle', 'alreadyRefused', { date: '2026-11-30', business: 'استوديو سلمى' })).toContain('في <bdi>2026-11-30</bdi>');
+    expect(refusePage('ar', 'استوديو سلمى', EMAIL, 'token')).toContain(`<bdi>${EMAIL}</bdi>`);
+  });
+
+  it('escape what the values hold', () => {
+    expect(refusePage('ru', '<b>Смирнова & партнёры</b>', EMAIL, 'token')).toContain('<bdi>&lt;b&gt;Смирнова &amp; партнёры&lt;/b&gt;</bdi>');
+  });
+});
+
