@@ -105,13 +105,14 @@ export function notePage(language: CardLanguage, title: keyof VisitorRightsTexts
 
 /**
  * A form that asks for an address to mail a link to. With `refused`, the address as typed that is no address: kept
- * in the field, with the card form's own words for that mistake.
+ * in the field, with the card form's own words for that mistake. The browser does not check it first (`novalidate`):
+ * its bubble speaks the browser's language, and the server's answer the card's.
  */
 function addressForm(language: CardLanguage, action: string, hidden: string, submit: string, refused?: string): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
   const error = refused === undefined ? '' : `<p id="email-error" class="error">${escapeHtml(LEAD_FORM_TEXTS[language].emailInvalid)}</p>`;
   const typed = refused === undefined ? '' : ` value="${escapeHtml(refused)}" aria-invalid="true" aria-describedby="email-error"`;
-  return `<form method="post" action="${action}">${hidden}<label for="email">${escapeHtml(t.email)}</label>${error}<input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"${typed}><button type="submit">${escapeHtml(submit)}</button></form>`;
+  return `<form method="post" action="${action}" novalidate>${hidden}<label for="email">${escapeHtml(t.email)}</label>${error}<input id="email" name="email" type="email" autocomplete="email" dir="ltr" required maxlength="254"${typed}><button type="submit">${escapeHtml(submit)}</button></form>`;
 }
 
 /** The form a card's footer links to: an address, mailed a link to its details at the card's owner. */

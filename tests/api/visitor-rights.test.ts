@@ -163,7 +163,7 @@ describe('asking by address from a card’s footer', () => {
       expect(html).toContain(`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}"`);
       expect(html).toContain(message);
       expect(html).not.toContain(linkInvalid);
-      expect(html).toMatch(/<form method="post" action="\/my-details\/request">/);
+      expect(html).toMatch(/<form method="post" action="\/my-details\/request" novalidate>/);
       expect(html).toContain(`name="card" value="${card.slug}"`);
       expect(html).toContain(` value="${kept}"`);
     }
@@ -195,7 +195,7 @@ describe('a refusal link that proves nothing (cut by a mail program, mistyped)',
       expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(text);
-      expect(html).toMatch(/<form method="post" action="\/unsubscribe\/request">.*<input id="email" name="email" type="email"/);
+      expect(html).toMatch(/<form method="post" action="\/unsubscribe\/request" novalidate>.*<input id="email" name="email" type="email"/);
       expect(html).not.toContain('הפרטים שלך');
     }
   });

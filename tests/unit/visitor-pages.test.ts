@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailsPage, notePage, refusePage } from '../../api/pages/visitor-documents';
+import { askPage, brokenRefusePage, detailsPage, notePage, refusePage } from '../../api/pages/visitor-documents';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import type { HeldAbout } from '../../api/visitor-rights/service';
 import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
 
@@ -48,3 +49,11 @@ describe("a visitor's pages, in an Arabic card's language", () => {
   });
 });
 
+describe("the forms of a visitor's pages", () => {
+  it("leave the address to the server, whose answer speaks the card's language, not the browser's bubble", () => {
+    for (const language of ['ar', 'ru'] as const) {
+      for (const html of [askPage(language, 'Studio', 'salma-ar'), brokenRefusePage(language)]) expect(html).toMatch(/<form method="post" action="[^"]+" novalidate>/);
+      expect(askPage(language, 'Studio', 'salma-ar', 'abc')).toContain(`<p id="email-error" class="error">${LEAD_FORM_TEXTS[language].emailInvalid}</p>`);
+    }
+  });
+});
