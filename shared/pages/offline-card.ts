@@ -34,7 +34,7 @@ const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Robo
 main{max-inline-size:32rem;margin-inline:auto;padding:3rem 1.25rem;display:grid;gap:2rem}
 section{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem}
 h1{font-size:1.4rem;margin-block:0 .75rem}p{line-height:1.6;margin-block:0 1rem}
-a{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none}
+a{display:inline-flex;align-items:center;box-sizing:border-box;min-block-size:2.75rem;padding:.6rem 1.2rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none}
 a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
 
 function section(language: CardLanguage, href: string): string {

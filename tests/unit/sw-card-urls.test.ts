@@ -80,6 +80,13 @@ describe('the offline page of a card never opened here', () => {
     expect(offlineLanguages(['fr-FR'])).toEqual(['he', 'en']);
   });
 
+  it('offers each language’s "try again" as a button a finger can take (at least 44 px high)', () => {
+    const html = offlineCardHtml(new URL('https://kartis.app/p/dana'), ['ar-IL']);
+    const link = /(?:^|[}\n])a\{([^}]*)\}/.exec(html)?.[1] ?? '';
+    expect(link).toMatch(/(?:^|;)min-block-size:2\.75rem(?:;|$)/);
+    expect(link).toMatch(/(?:^|;)box-sizing:border-box(?:;|$)/);
+  });
+
   it('cannot be made to carry markup through the address', () => {
     const html = offlineCardHtml(new URL('https://kartis.app/p/"><script>alert(1)</script>'));
     expect(html).not.toContain('<script>');
