@@ -1,5 +1,6 @@
 import type { OverlayOptions } from 'sharp';
 import type { FileStore } from '../file-store/store';
+import { initials } from '../../shared/card/links';
 import { uploadIdOf } from '../uploads/files';
 import { textImage } from './preview-text';
 
@@ -12,16 +13,6 @@ export async function uploadedImage(files: FileStore, path: string | null): Prom
 /** A filled circle as an SVG the size of its box. */
 export const circle = (size: number, fill: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="${fill}"/></svg>`);
-
-/** The first letter of the name's first two words, as the card shows when there is no photo. */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('');
-}
 
 /** What a round photo is drawn from: the picture if any, else the name's initials on the primary colour. */
 export interface DiscSource {
@@ -42,10 +33,10 @@ export async function photoDisc({ photo, displayName, primary, onPrimary }: Disc
       .toBuffer();
     return [{ input: round, top: 0, left: 0 }];
   }
-  const initials = await textImage(initialsOf(displayName), { size: Math.round(size * 0.4), bold: true, color: onPrimary, width: size, maxHeight: size / 2 });
+  const letters = await textImage(initials(displayName), { size: Math.round(size * 0.4), bold: true, color: onPrimary, width: size, maxHeight: size / 2 });
   return [
     { input: circle(size, primary), top: 0, left: 0 },
-    ...(initials ? [{ input: initials.data, top: Math.round(size / 2 - initials.height / 2), left: Math.round(size / 2 - initials.width / 2) }] : []),
+    ...(letters ? [{ input: letters.data, top: Math.round(size / 2 - letters.height / 2), left: Math.round(size / 2 - letters.width / 2) }] : []),
   ];
 }
 

@@ -55,13 +55,16 @@ export function uploadIdOf(url: string): string | undefined {
 /** The vCard photo's public path: `/uploads/{id}-vcard.jpg` (avatars only; mail programs show it too, WebP they may not). */
 export const vcardImageUrl = (id: string) => `/uploads/${id}-vcard.jpg`;
 
+/** Scripts whose letters join the next one: their initials would read as a word ("سلمى حداد" → "سح", "to pour"). */
+const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}]/u;
+
 /**
- * A name's first letters, two words at most ("דנה לוי" → "דל"): the picture of a card without a photo. Its words are
- * its letters and digits, so a quote or a dash starts none ('John "Jack"' → "JJ").
+ * A name's first letters, two words at most ("דנה לוי" → "דל"): the picture of a card without a photo, on the page, the
+ * wallet pass and the link preview. Its words are its letters and digits, so a quote or a dash starts none
+ * ('John "Jack"' → "JJ"). Arabic letters are kept apart by a zero-width non-joiner, each drawn in its own form, as
+ * Arabic writes initials ("س‌ح"), not joined into a word.
  */
 export function initials(name: string): string {
-  return (name.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*/gu) ?? [])
-    .slice(0, 2)
-    .map((word) => String.fromCodePoint(word.codePointAt(0)!))
-    .join('');
+  const letters = (name.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*/gu) ?? []).slice(0, 2).map((word) => String.fromCodePoint(word.codePointAt(0)!));
+  return letters.join(letters.some((letter) => JOINING_SCRIPT.test(letter)) ? '\u200C' : '');
 }
