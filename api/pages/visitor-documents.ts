@@ -42,8 +42,8 @@ ${body}
 }
 
 /**
- * A sentence with its values (an address, a business's name, a date) each in a <bdi>: an address keeps its order when a
- * line breaks inside it, and a date in an Arabic sentence reads 2026-11-30, not 30-11-2026.
+ * A sentence with its values (an address, a business's name, a date) each in a <bdi>, which keeps its own direction:
+ * a date after Arabic words reads 2026-11-30, not 30-11-2026, and a name that ends in a quote or a full stop keeps it.
  */
 const withValues = (text: string, values: Record<string, string>) =>
   fill(escapeHtml(text), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, `<bdi>${escapeHtml(value)}</bdi>`])));

@@ -34,7 +34,6 @@ function heldAbout(): HeldAbout {
 describe("a visitor's pages, in an Arabic card's language", () => {
   it('keep each value of a sentence in its own direction: the address, the business and the date', () => {
     const html = detailsPage('ar', EMAIL, heldAbout(), 'token');
-    // Unisolated, an address broke as "-visitor-salma" / "ar@example.test." at the end of a right-to-left line.
     expect(html).toContain(`<bdi>استوديو سلمى</bdi> عن العنوان <bdi>${EMAIL}</bdi>.`);
     // A date after Arabic words shows in reverse (30-11-2026) unless isolated.
     expect(html).toContain('(<bdi>2026-11-30</bdi>)</dd>');
