@@ -132,6 +132,32 @@ test.describe('with JavaScript', () => {
     await phone.close();
   });
 
+  test('an Arabic card without a photo shows both its initials, side by side inside the picture, in every template', async ({ page, request }) => {
+    const templates = ['classic', 'bold', 'minimal'] as const;
+    const { created } = await createCards(
+      request,
+      templates.map((template) => ({ slug: uniqueSlug(`ar-${template}`), displayName: 'سلمى حداد', language: 'ar', template })),
+    );
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const card of created) {
+      await page.goto(`/p/${card.slug}`);
+      const avatar = page.locator('.kc-avatar--initials');
+      // Two letters kept apart (not joined into the word "سح"), on one line within the picture's box.
+      await expect(avatar).toHaveText('س\u200Cح');
+      const { box, lines } = await avatar.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rects = [...range.getClientRects()];
+        const outer = element.getBoundingClientRect();
+        return {
+          box: rects.every((rect) => rect.left >= outer.left && rect.right <= outer.right && rect.top >= outer.top && rect.bottom <= outer.bottom),
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        };
+      });
+      expect({ box, lines }, card.template).toEqual({ box: true, lines: 1 });
+    }
+  });
+
   test('the video loads its player only when tapped', async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
     await page.goto('/p/demo');
