@@ -56,4 +56,10 @@ describe('a business’s name in Russian', () => {
     const declined = /(?:от|у|для|имени|визитк[аеиу]|писем|письма|рассылки)\s+\{(?:business|owner)\}/i;
     expect(russian.filter((text) => declined.test(text))).toEqual([]);
   });
+
+  it('is never the subject of a verb in the past, which would give a company a gender ("Смирнова и партнёры получил(а)")', () => {
+    const russian = [...Object.values(LEAD_MAIL_TEXTS.ru), ...Object.values(VISITOR_RIGHTS_TEXTS.ru), LEAD_FORM_TEXTS.ru.notice];
+    const gendered = /\{business\}\s+(?:\p{L}+\s+)?\p{L}+л(?:\((?:а|ась)\)|а|о|и)?(?:сь)?[\s.,!]/u;
+    expect(russian.filter((text) => gendered.test(text))).toEqual([]);
+  });
 });
