@@ -223,12 +223,12 @@ const PROBLEM_NOTES = [
 ] as const;
 
 /**
- * The privacy policy in the card's language where the app speaks it, else in English: the app speaks Hebrew (its
- * default) and English.
+ * A page of the site (the privacy policy, the home page) in the card's language where the site speaks it, else in
+ * English: the site speaks Hebrew (its default) and English.
  */
-function privacyPolicyFor(language: CardLanguage): string {
+export function sitePageFor(path: string, language: CardLanguage): string {
   const shown = (LOCALES as readonly string[]).includes(language) ? language : 'en';
-  return shown === 'he' ? '/privacy' : `/privacy?${LANGUAGE_PARAMETER}=${shown}`;
+  return shown === 'he' ? path : `${path}?${LANGUAGE_PARAMETER}=${shown}`;
 }
 
 /**
@@ -325,7 +325,7 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
           <input id="kc-lead-consent" name="consent" type="checkbox" value="on" required data-invalid={t.consentRequired} />
           <label htmlFor="kc-lead-consent">
             {t.consent}{' '}
-            <a href={privacyPolicyFor(profile.language)} target="_blank" rel="noopener">
+            <a href={sitePageFor('/privacy', profile.language)} target="_blank" rel="noopener">
               {t.privacy}
             </a>
           </label>

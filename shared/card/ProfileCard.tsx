@@ -3,7 +3,7 @@ import { cardDirection } from '../contract/card-languages';
 import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
-import { LEAD_FORM_TEXTS, LeadForm } from './LeadForm';
+import { LEAD_FORM_TEXTS, LeadForm, sitePageFor } from './LeadForm';
 import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
@@ -174,7 +174,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
       )}
       {variant === 'page' && (
         <footer className="kc-foot">
-          <a className="kc-foot-link" href={`${publicUrl}/`}>
+          <a className="kc-foot-link" href={publicUrl + sitePageFor('/', profile.language)}>
             {t.madeWith}
           </a>
           <a className="kc-foot-link" href={`/my-details?card=${encodeURIComponent(profile.slug)}`} rel="nofollow">

@@ -65,6 +65,8 @@ describe('a card in each of its four languages', () => {
     expect(html).toContain(`aria-label="${t.actions}"`);
     expect(html).toContain(`>${form.title}</h2>`);
     expect(html).toContain(`${LEAD_CONSENT_TEXT[language]} <a href="${privacy}" target="_blank"`);
+    // "Made with Kartis" opens the home page as the privacy policy opens: in English on a card the site cannot speak.
+    expect(html).toContain(`<a class="kc-foot-link" href="${server.config.publicUrl}${privacy.replace('/privacy', '/')}">${t.madeWith}</a>`);
     expect(html).toContain(`>${form.submit}</button>`);
     expect(html).toContain(`>${form.sent}</p>`);
     // What the page says when the lead waits on the phone for a connection (the service worker sends it later).
