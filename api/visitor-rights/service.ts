@@ -2,7 +2,7 @@ import type { QueryBuilder } from '../../db/query-builder';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { LEAD_DELETED_NOTIFICATION } from '../../shared/contract/notifications';
-import { fill } from '../../shared/lead-mail/compose';
+import { fill, isolated } from '../../shared/lead-mail/compose';
 import type { FileStore } from '../file-store/store';
 import type { MailAllowance } from '../lead-mail/allowance';
 import { textAsHtml } from '../lead-mail/outgoing';
@@ -64,7 +64,8 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
     const t = VISITOR_RIGHTS_TEXTS[claim.language];
     const [path, subject, body] = purpose === 'details' ? [VISITOR_PATHS.details, t.mailSubject, t.mailBody] : [VISITOR_PATHS.refuse, t.refuseMailSubject, t.refuseMailBody];
     const url = `${publicUrl()}${path}?token=${tokens.sign(purpose, claim, now)}`;
-    const text = fill(body, { business, url });
+    // The business keeps its own direction in the sentence ("Acme Ltd." in Arabic would show its full stop first).
+    const text = fill(body, { business: isolated(business), url });
     await mailer.send({ to: normalEmail(claim.email), subject: fill(subject, { business }), text, html: textAsHtml(text, claim.language), link: url });
   }
 

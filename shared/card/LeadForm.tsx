@@ -194,6 +194,17 @@ export function serverMessagesIn(language: CardLanguage): Record<string, string>
   return Object.fromEntries(SERVER_MESSAGE_KEYS.map((key) => [LEAD_FORM_TEXTS.he[key], t[key]]));
 }
 
+/**
+ * A text of the form with the business that collects the details named in it, kept in its own direction (<bdi>): "Acme
+ * Ltd." in an Arabic or Hebrew sentence would otherwise show its full stop before its name.
+ */
+export function namingBusiness(text: string, business: string): ReactNode[] {
+  return text.split('{business}').flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index}>{business}</bdi>, part]));
+}
+
+/** The separate marketing consent's label, naming the business (stored with the lead as its plain text). */
+export const marketingConsentLabel = (language: CardLanguage, business: string) => namingBusiness(MARKETING_CONSENT_TEXT[language]('{business}'), business);
+
 /** The address a lead is posted to: JSON from the page's script, or a plain form post without it. */
 export const leadFormAction = (slug: string) => `/api/public/profiles/${encodeURIComponent(slug)}/leads`;
 
@@ -333,10 +344,10 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
         </div>
         <div className="kc-lead-consent">
           <input id="kc-lead-marketing" name="marketingConsent" type="checkbox" value="on" />
-          <label htmlFor="kc-lead-marketing">{MARKETING_CONSENT_TEXT[profile.language](business)}</label>
+          <label htmlFor="kc-lead-marketing">{marketingConsentLabel(profile.language, business)}</label>
         </div>
         <p className="kc-lead-hint">
-          {t.notice.replace('{business}', business)}{' '}
+          {namingBusiness(t.notice, business)}{' '}
           {contact && <a href={contact}>{t.contact}</a>}
         </p>
         <p className="kc-lead-failure" role="alert" data-kc-lead-failure="" />

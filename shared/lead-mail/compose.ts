@@ -65,9 +65,14 @@ export function composeLeadMail({ subject, body, marketing }: { subject: string;
   const t = LEAD_MAIL_TEXTS[context.language];
   const values = { ...context };
   const filledSubject = fill(subject, values).replace(/\s+/g, ' ').trim();
-  // A business whose name ends in a full stop ("Acme, Inc.") ends the sender's sentence with it: no second one.
-  // The way to reach the sender (an email, a phone, the card's address) keeps its own direction in every language.
-  const footer = [fill(t.sender, { ...values, business: values.business.replace(/\.$/, ''), contact: isolated(context.contact) }), fill(t.details, { ...values, url: context.detailsUrl }), fill(t.refuse, { ...values, url: context.refuseUrl })];
+  // A business whose name ends in a full stop ("Acme, Inc.") ends the sender's sentence with it: no second one. The
+  // business and the way to reach it (an email, a phone, the card's address) keep their own direction in every language.
+  const business = isolated(context.business);
+  const footer = [
+    fill(t.sender, { business: isolated(context.business.replace(/\.$/, '')), contact: isolated(context.contact) }),
+    fill(t.details, { business, url: context.detailsUrl }),
+    fill(t.refuse, { business, url: context.refuseUrl }),
+  ];
   return {
     subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
     text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,

@@ -38,8 +38,10 @@ describe('the lead form as an exchange', () => {
       expect(mail!.text).toContain(`${server.config.publicUrl}/my-details?token=`);
       // Where Russian would decline the business's name, the text is worded so that it keeps its own form.
       expect(mail!.text).toContain({ he: 'מצורף הכרטיס של Gal Levi', ar: 'مرفقة بطاقة Gal Levi', ru: 'Gal Levi отправляет вам визитку', en: "Gal Levi's card is attached" }[language]);
-      expect(mail!.text).toContain({ he: 'נשלח מטעם Studio Gal.', ar: 'أُرسلت نيابةً عن Studio Gal.', ru: 'Отправитель: Studio Gal.', en: 'Sent on behalf of Studio Gal.' }[language]);
-      expect(mail!.text).toContain({ he: 'להסרה מכל דיוור של Studio Gal בלחיצה אחת:', ar: 'لإلغاء الاشتراك في كل رسائل Studio Gal بنقرة واحدة:', ru: 'Отписаться в один клик от всех писем, которые присылает Studio Gal:', en: 'Stop all mail from Studio Gal with one click:' }[language]);
+      // The business keeps its own direction (FSI … PDI) in the sentences that name it.
+      const business = '\u2068Studio Gal\u2069';
+      expect(mail!.text).toContain({ he: `נשלח מטעם ${business}.`, ar: `أُرسلت نيابةً عن ${business}.`, ru: `Отправитель: ${business}.`, en: `Sent on behalf of ${business}.` }[language]);
+      expect(mail!.text).toContain({ he: `להסרה מכל דיוור של ${business} בלחיצה אחת:`, ar: `لإلغاء الاشتراك في كل رسائل ${business} بنقرة واحدة:`, ru: `Отписаться в один клик от всех писем, которые присылает ${business}:`, en: `Stop all mail from ${business} with one click:` }[language]);
       expect(mail!.from?.value[0]).toMatchObject({ name: 'Studio Gal' });
       expect(mail!.replyTo?.value[0]?.address).toBe(user.email);
       expect(mail!.headers.get('list')).toMatchObject({ 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' }, unsubscribe: { url: expect.stringContaining('/unsubscribe?token=') } });
@@ -114,13 +116,21 @@ describe('the lead form as an exchange', () => {
   it('shows the notice at collection, the two ticks (the marketing one unticked, naming the business) and the footer’s link to the visitor’s rights', async () => {
     const { card } = await ownerWithCardIn('en');
     const page = await (await fetch(`${server.url}/p/${card.slug}`)).text();
-    expect(page).toContain('Your details are kept by Studio Gal to get back to you about your enquiry.');
+    expect(page).toContain('Your details are kept by <bdi>Studio Gal</bdi> to get back to you about your enquiry.');
     expect(page).toContain('<a href="mailto:noa@example.test">Contact</a>');
     const marketingBox = /<input id="kc-lead-marketing"[^>]*>/.exec(page)?.[0];
     expect(marketingBox).toContain('name="marketingConsent"');
     expect(marketingBox).not.toContain('checked');
-    expect(page).toContain(MARKETING_CONSENT_TEXT.en('Studio Gal'));
+    expect(page).toContain(MARKETING_CONSENT_TEXT.en('<bdi>Studio Gal</bdi>'));
     expect(page).toContain(`href="https://wa.me/?text=${encodeURIComponent(`${server.config.publicUrl}/p/${card.slug}`)}"`);
     expect(page).toContain(`href="/my-details?card=${card.slug}"`);
+  });
+
+  it('names a business in its own direction in an Arabic card’s notice and marketing tick, so "Acme Ltd." keeps its full stop at its end', async () => {
+    const user = await buildUser(server.query, { trialEndsAt: inTwoWeeks() });
+    const card = await buildCard(server.query, user.id, { displayName: 'سلمى حداد', company: 'Acme Ltd.', language: 'ar', slug: `exchange-acme-${sequence}` });
+    const page = await (await fetch(`${server.url}/p/${card.slug}`)).text();
+    expect(page).toContain('تُحفظ البيانات لدى <bdi>Acme Ltd.</bdi> للرد على طلبك.');
+    expect(page).toContain(`<label for="kc-lead-marketing">${MARKETING_CONSENT_TEXT.ar('<bdi>Acme Ltd.</bdi>')}</label>`);
   });
 });

@@ -27,7 +27,14 @@ describe('the card mailed to a visitor who asked for it', () => {
 describe('who a mail is sent on behalf of', () => {
   it('ends the sentence once when the business name ends in a full stop', () => {
     const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, business: 'Acme, Inc.', language: 'en', name: 'Dana' });
-    expect(mail.text).toContain('Sent on behalf of Acme, Inc. Contact: \u2068gal@example.test\u2069');
+    expect(mail.text).toContain('Sent on behalf of \u2068Acme, Inc\u2069. Contact: \u2068gal@example.test\u2069');
+  });
+
+  it('keeps the business in its own direction, so "Acme Ltd." in an Arabic line does not show its full stop first', () => {
+    const mail = composeLeadMail({ subject: 'Hi', body: 'Hello', marketing: false }, { ...CARD, business: 'Acme Ltd.', language: 'ar', name: 'رنا' });
+    expect(mail.text).toContain('أُرسلت نيابةً عن \u2068Acme Ltd\u2069. للتواصل:');
+    expect(mail.text).toContain('ما يحتفظ به \u2068Acme Ltd.\u2069 عنك، وحذفه:');
+    expect(mail.text).toContain('لإلغاء الاشتراك في كل رسائل \u2068Acme Ltd.\u2069 بنقرة واحدة:');
   });
 
   it('gives the way to reach them in its own direction, so a phone number reads as dialled in a right-to-left mail', () => {

@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cardDirection, type CardLanguage } from '../../../shared/contract/card-languages';
-import { LEAD_FORM_TEXTS } from '../../../shared/card/LeadForm';
-import { MARKETING_CONSENT_TEXT } from '../../../shared/contract/leads';
+import { LEAD_FORM_TEXTS, marketingConsentLabel, namingBusiness } from '../../../shared/card/LeadForm';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -194,9 +193,9 @@ export function KioskPage() {
           )}
           <label className="kiosk-check">
             <input type="checkbox" name="marketingConsent" />
-            <span>{MARKETING_CONSENT_TEXT[state.language](state.business)}</span>
+            <span>{marketingConsentLabel(state.language, state.business)}</span>
           </label>
-          <p className="kiosk-notice">{form.notice.replace('{business}', state.business)}</p>
+          <p className="kiosk-notice">{namingBusiness(form.notice, state.business)}</p>
           {outcome === 'invalid' && (
             <p className="field-error" role="alert">
               {form.invalid}
