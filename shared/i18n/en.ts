@@ -380,6 +380,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'editor.unsaved': 'Unsaved changes',
   'editor.allSaved': 'All changes saved',
   'editor.notSavedYet': 'The card is not saved yet',
+  'editor.savedOnDevice': 'Saved on this device; it will be sent when the connection returns',
   'editor.viewCard': 'View card',
   'editor.loadError': 'We could not load the card',
   'cards.notFound.title': 'Card not found',

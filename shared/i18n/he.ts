@@ -385,6 +385,7 @@ export const he = {
   'editor.unsaved': 'יש שינויים שלא נשמרו',
   'editor.allSaved': 'כל השינויים נשמרו',
   'editor.notSavedYet': 'הכרטיס עדיין לא נשמר',
+  'editor.savedOnDevice': 'נשמר במכשיר ויישלח כשהחיבור יחזור',
   'editor.viewCard': 'צפייה בכרטיס',
   'editor.loadError': 'לא הצלחנו לטעון את הכרטיס',
   'cards.notFound.title': 'הכרטיס לא נמצא',

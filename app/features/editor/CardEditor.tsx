@@ -77,7 +77,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
   const [step, setStep] = useState(0);
   const shows = (section: EditorSectionName) => !guided || GUIDE_STEPS[step]!.sections.includes(section);
   const lastStep = !guided || step === GUIDE_STEPS.length - 1;
-  const blocker = useUnsavedGuard(editor.dirty);
+  const blocker = useUnsavedGuard(editor.dirty, saving.waiting);
   const [previewOpen, setPreviewOpen] = useState(false);
   // The preview beside the form exists only where there is room for it (editor.css's breakpoint): on a phone it
   // opens from the save bar, and a hidden pane would still be drawn again for every keystroke.
@@ -119,7 +119,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
           </Link>
           <h1>{profile ? tx('editor.editTitle', { name: profile.displayName }) : heading}</h1>
           <output className={editor.dirty ? 'editor-state is-dirty' : 'editor-state'}>
-            {editor.dirty ? t('editor.unsaved') : profile ? t('editor.allSaved') : t('editor.notSavedYet')}
+            {editor.dirty ? t('editor.unsaved') : saving.waiting ? t('editor.savedOnDevice') : profile ? t('editor.allSaved') : t('editor.notSavedYet')}
           </output>
         </div>
         <div className="button-row editor-bar-actions">

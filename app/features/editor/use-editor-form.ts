@@ -45,7 +45,7 @@ export function useEditorForm(initial: EditorForm) {
   /** The form as it is now, for callbacks that outlive the render they were made in. */
   const currentForm = useCallback(() => latest.current, []);
 
-  return { form, currentForm, errors, setErrors, clearError, setField, changeItems, reset, setBaseline, dirty: isDirty(form, baseline) };
+  return { form, baseline, currentForm, errors, setErrors, clearError, setField, changeItems, reset, setBaseline, dirty: isDirty(form, baseline) };
 }
 
 /** What the editor's sections receive to read and change the form. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { slugTakenBodySchema, type Profile, type ProfileInput, type SlugTakenBody, type VersionConflictBody } from '../../../shared/contract/profiles';
 import { answer, fieldsOf } from '../../lib/answer';
 import { ApiError, messageOf } from '../../lib/errors';
@@ -36,6 +36,14 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
   const [conflict, setConflict] = useState<VersionConflictBody | null>(null);
   const [slugSuggestions, setSlugSuggestions] = useState<string[]>([]);
   const id = stored?.id;
+  /** The form of the last save sent, and the baseline before it (restored if that save is refused). */
+  const sent = useRef<{ form: EditorForm; before: EditorForm } | null>(null);
+  const { setBaseline } = editor;
+  // A save kept on the device for want of a connection goes by itself once it returns, even after a reload: leaving
+  // the editor loses nothing, so its form counts as saved (typing after it still counts as unsaved).
+  useEffect(() => {
+    if (save.isPaused && sent.current) setBaseline(sent.current.form);
+  }, [save.isPaused, setBaseline]);
   const adoptedOfflineEdit = useKeptEdit(id, {
     dirty: editor.dirty,
     show: (mine, stored) => {
@@ -70,6 +78,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
   }
 
   function onFailed(failure: Error, input: ProfileInput) {
+    if (sent.current) editor.setBaseline(sent.current.before);
     const error = cardSaveError(failure);
     if (isPlanLimit(error)) {
       goToSubscriptionRequired(input.displayName, input);
@@ -107,6 +116,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     // A save of a form holding a refused offline edit settles that edit once delivered.
     const variables =
       id === undefined || sentVersion === undefined ? { input: check.input } : { id, input: check.input, version: sentVersion, resolves: adoptedOfflineEdit };
+    sent.current = { form: submitted, before: editor.baseline };
     save.mutate(variables, {
       onSuccess: (saved) => onSaved(saved, submitted),
       onError: (error) => onFailed(error, check.input),
@@ -132,5 +142,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     slugSuggestions,
     // A save waiting offline for a connection is not "saving": the owner may keep editing.
     saving: save.isPending && !save.isPaused,
+    /** Whether the last save waits on this device for a connection. */
+    waiting: save.isPaused,
   };
 }
