@@ -52,9 +52,10 @@ async function changeElsewhere(): Promise<void> {
 
 test('after a reload, a refused offline edit is kept and "keep mine" saves it over the latest version', async ({ page, context }) => {
   await saveTitleOffline(page);
+  // Before the reload, which may send the kept edit (see offline-owner.spec.ts): the change elsewhere comes first either way.
+  await changeElsewhere();
   await page.reload();
   await expect(page.getByText('שינוי בכרטיס ממתין לסנכרון')).toBeVisible();
-  await changeElsewhere();
 
   await context.setOffline(false);
   const dialog = page.getByRole('dialog', { name: CONFLICT_DIALOG });
@@ -82,9 +83,9 @@ test('after a reload, a refused offline edit is kept and "keep mine" saves it ov
 
 test('the dashboard tells of a refused offline edit, and "load the latest" keeps the other version', async ({ page, context }) => {
   await saveTitleOffline(page);
+  await changeElsewhere();
   await page.goto('/dashboard');
   await expect(page.getByText('שינוי בכרטיס ממתין לסנכרון')).toBeVisible();
-  await changeElsewhere();
 
   await context.setOffline(false);
   await expect(page.getByText('שינוי ששמרת בלי חיבור לא נשמר בשרת')).toBeVisible({ timeout: 15_000 });
