@@ -158,6 +158,30 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('on a phone every control of an Arabic and a Russian card is a target at least 44 px high, and nothing scrolls sideways', async ({ page, request }) => {
+    const { created } = await createCards(request, [
+      { slug: uniqueSlug('ar-targets'), displayName: 'سلمى حداد', company: 'استوديو سلمى', language: 'ar', items: [{ kind: 'email', label: '', value: 'salma@example.test' }] },
+      { slug: uniqueSlug('ru-targets'), displayName: 'Ольга Смирнова', company: 'Смирнова и партнёры', language: 'ru', items: [{ kind: 'email', label: '', value: 'olga@example.test' }] },
+    ]);
+    for (const width of [320, 360, 414]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const card of created) {
+        await page.goto(`/p/${card.slug}`);
+        await expect(page.locator('.kc--live')).toBeVisible();
+        const small = await page.locator('.kc').evaluate((root) =>
+          // Links inside a sentence (the privacy policy in the consent) are exempt, as WCAG's target size exempts them; a
+          // detail's value is a link stretched over its whole row.
+          [...root.querySelectorAll<HTMLElement>('a:not(.kc-lead-consent label a):not(.kc-row-value), button, input:not([type=hidden]):not([type=checkbox]):not([type=file]):not(#kc-lead-hp), textarea, label')]
+            .filter((element) => element.getClientRects().length > 0 && !element.closest('dialog, .kc-lead-hp, .kc-lead-field'))
+            .filter((element) => element.getBoundingClientRect().height < 44)
+            .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().height)}px`),
+        );
+        expect(small, `${card.language} at ${width} px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${card.language} at ${width} px`).toBe(width);
+      }
+    }
+  });
+
   test('the video loads its player only when tapped', async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
     await page.goto('/p/demo');
