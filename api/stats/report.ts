@@ -1,8 +1,7 @@
 import { DEVICE_CLASSES, EVENT_SOURCES, type DeviceClass, type EventSource } from '../../shared/contract/events';
 import { QUICK_ACTIONS, type ActionClicks, type ItemClicks, type QuickAction, type StatsDay, type StatsTotals } from '../../shared/contract/stats';
-import { addDays } from '../events/day';
+import { addDays, israelDay } from '../events/day';
 import { itemName } from './item-name';
-import { israelDay } from '../events/day';
 import type { BreakdownRow, DailyRow, ItemRow, LeadArrivalRow, StoredDayRow } from './repo';
 
 /** How many referring sites a report lists. */
