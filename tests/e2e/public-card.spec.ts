@@ -132,19 +132,19 @@ test.describe('with JavaScript', () => {
     await phone.close();
   });
 
-  test('an Arabic card without a photo shows both its initials, side by side inside the picture, in every template', async ({ page, request }) => {
+  test('a card without a photo shows its initials side by side inside a round picture, in every template, also beside a long name', async ({ page, request }) => {
     const templates = ['classic', 'bold', 'minimal'] as const;
-    const { created } = await createCards(
-      request,
-      templates.map((template) => ({ slug: uniqueSlug(`ar-${template}`), displayName: 'سلمى حداد', language: 'ar', template })),
-    );
+    // Two owners: a trial holds five cards.
+    const arabic = await createCards(request, templates.map((template) => ({ slug: uniqueSlug(`ar-${template}`), displayName: 'سلمى حداد', language: 'ar', template })));
+    const russian = await createCards(request, templates.map((template) => ({ slug: uniqueSlug(`ru-${template}`), displayName: 'Ольга Смирнова-Кузнецова', language: 'ru', template })));
+    const created = [...arabic.created, ...russian.created];
     await page.setViewportSize({ width: 320, height: 640 });
     for (const card of created) {
       await page.goto(`/p/${card.slug}`);
       const avatar = page.locator('.kc-avatar--initials');
-      // Two letters kept apart (not joined into the word "سح"), on one line within the picture's box.
-      await expect(avatar).toHaveText('س\u200Cح');
-      const { box, lines } = await avatar.evaluate((element) => {
+      // Arabic letters kept apart (not joined into the word "سح"), on one line within the picture's box.
+      await expect(avatar).toHaveText(card.language === 'ar' ? 'س\u200Cح' : 'ОС');
+      const { box, lines, round } = await avatar.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
         const rects = [...range.getClientRects()];
@@ -152,9 +152,11 @@ test.describe('with JavaScript', () => {
         return {
           box: rects.every((rect) => rect.left >= outer.left && rect.right <= outer.right && rect.top >= outer.top && rect.bottom <= outer.bottom),
           lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+          // A long name beside it must not squeeze the picture into an oval.
+          round: Math.abs(outer.width - outer.height) < 1,
         };
       });
-      expect({ box, lines }, card.template).toEqual({ box: true, lines: 1 });
+      expect({ box, lines, round }, `${card.language} ${card.template}`).toEqual({ box: true, lines: 1, round: true });
     }
   });
 
