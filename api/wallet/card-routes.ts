@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
 import type { AppState } from '../http/context';
-import { notFound } from '../http/http-error';
+import { HttpError, notFound } from '../http/http-error';
+import { cardPath, WALLET_UNAVAILABLE } from '../../shared/card/ProfileCard';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import type { PublicCards } from '../public-profiles/cards';
 import { passContent } from './pass-content';
@@ -35,8 +36,19 @@ export function walletCardRoutes({ cards, files, config, wallet, limits }: { car
     ctx.body = await passIcon(files, passContent(profile, config.publicUrl), ICON_SIZE);
   });
 
-  router.get('/p/:slug/wallet.pkpass', limits.rateLimit({ windowMs: 10 * 60 * 1000, max: 10, name: 'visitor wallet pass' }), async (ctx) => {
+  const passAllowance = limits.countedRateLimit({ windowMs: 10 * 60 * 1000, max: 10, name: 'visitor wallet pass' });
+  router.get('/p/:slug/wallet.pkpass', async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
+    try {
+      await passAllowance(ctx);
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 429)) throw err;
+      // Too many passes from this address just now (a crowd behind one network): back to the card, which says so in its
+      // own language, rather than the error's Hebrew JSON.
+      ctx.redirect(`${cardPath(profile.slug)}#${WALLET_UNAVAILABLE}`);
+      ctx.status = 303;
+      return;
+    }
     const pkpass = profile.walletForVisitors ? await wallet.apple?.issue(profile.id) : undefined;
     if (!pkpass) throw notFound();
     sendPass(ctx, pkpass, profile.slug);

@@ -29,6 +29,9 @@ export function templateOf(profile: Pick<PublicProfile, 'template'>): Template {
 /** The public path of a card. */
 export const cardPath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
 
+/** The card page's note (shown by its `#fragment`) for a visitor the Wallet pass could not reach just now. */
+export const WALLET_UNAVAILABLE = 'wallet-unavailable';
+
 function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTexts; variant: CardVariant }) {
   const Heading = variant === 'preview' ? 'h2' : 'h1';
   const avatar = uploadSrc(profile.avatar);
@@ -119,6 +122,15 @@ function QuickActions({ profile, t, path, linkTarget, appleWallet }: { profile: 
   );
 }
 
+/** Hidden until the pass's address sends the visitor back here (`#wallet-unavailable`): too many passes just now. */
+function WalletNote({ t }: { t: CardTexts }) {
+  return (
+    <p className="kc-wallet-note" id={WALLET_UNAVAILABLE} role="status" tabIndex={-1}>
+      {t.walletUnavailable}
+    </p>
+  );
+}
+
 function QrDialog({ profile, t, path, url }: { profile: PublicProfile; t: CardTexts; path: string; url: string }) {
   const titleId = `kc-qr-title-${profile.id}`;
   return (
@@ -159,6 +171,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
     >
       <CardHeader profile={profile} t={t} variant={variant} />
       <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} appleWallet={appleWallet} />
+      {appleWallet && <WalletNote t={t} />}
       {profile.bio && !embedded && (
         <p className="kc-bio" dir="auto">
           {profile.bio}

@@ -36,6 +36,7 @@ export const CARD_TEXTS = {
     cardLink: 'כרטיס דיגיטלי',
     madeWith: 'נוצר ב-Kartis',
     addToWallet: 'הוספה ל-Apple Wallet',
+    walletUnavailable: 'לא ניתן היה להוסיף את הכרטיס ל-Apple Wallet כרגע. נסו שוב בעוד כמה דקות.',
   },
   ar: {
     actions: 'إجراءات سريعة',
@@ -70,6 +71,7 @@ export const CARD_TEXTS = {
     cardLink: 'البطاقة الرقمية',
     madeWith: 'أُنشئت باستخدام Kartis',
     addToWallet: 'إضافة إلى Apple Wallet',
+    walletUnavailable: 'تعذّرت إضافة البطاقة إلى Apple Wallet الآن. حاول مرة أخرى بعد بضع دقائق.',
   },
   ru: {
     actions: 'Быстрые действия',
@@ -104,6 +106,7 @@ export const CARD_TEXTS = {
     cardLink: 'Цифровая визитка',
     madeWith: 'Создано в Kartis',
     addToWallet: 'Добавить в Apple Wallet',
+    walletUnavailable: 'Сейчас не удалось добавить визитку в Apple Wallet. Попробуйте снова через несколько минут.',
   },
   en: {
     actions: 'Quick actions',
@@ -138,6 +141,7 @@ export const CARD_TEXTS = {
     cardLink: 'Digital card',
     madeWith: 'Made with Kartis',
     addToWallet: 'Add to Apple Wallet',
+    walletUnavailable: 'The card could not be added to Apple Wallet just now. Try again in a few minutes.',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
 

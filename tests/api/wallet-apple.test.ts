@@ -1,6 +1,8 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WALLET_UNAVAILABLE } from '../../shared/card/ProfileCard';
+import { CARD_TEXTS } from '../../shared/card/texts';
 import type { Profile } from '../../shared/contract/profiles';
 import type { WalletLinks } from '../../shared/contract/wallet';
 import { cardInput } from '../fixtures/cards';
@@ -154,6 +156,20 @@ describe('the Apple Wallet pass', () => {
     expect(response.status).toBe(200);
     expect(openPass(Buffer.from(await response.arrayBuffer())).passJson.generic.primaryFields[0]!.value).toBe('נועה ישראלי');
     expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
+  });
+
+  it('sends a visitor past the limit back to the card, which says in its own language that the pass could not be added just now', async () => {
+    const { card } = await ownerWithCard({ walletForVisitors: true, language: 'ar' });
+    const anonymous = new TestClient(server.url);
+    const statuses: number[] = [];
+    while (statuses.length < 11 && statuses.at(-1) !== 303) statuses.push((await anonymous.fetch(`/p/${card.slug}/wallet.pkpass`)).status);
+    // Ten passes in ten minutes from one address, then the card again, not the error's Hebrew JSON.
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([200]));
+    expect(statuses.at(-1)).toBe(303);
+    const refused = await anonymous.fetch(`/p/${card.slug}/wallet.pkpass`);
+    expect(refused.headers.get('location')).toBe(`/p/${card.slug}#${WALLET_UNAVAILABLE}`);
+    const page = await (await anonymous.fetch(`/p/${card.slug}`)).text();
+    expect(page).toContain(`<p class="kc-wallet-note" id="${WALLET_UNAVAILABLE}" role="status" tabindex="-1">${CARD_TEXTS.ar.walletUnavailable}</p>`);
   });
 });
 
