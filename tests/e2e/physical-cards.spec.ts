@@ -403,7 +403,8 @@ test('My orders say where each order stands, and one waiting for payment is canc
   const paidItem = orders.filter({ hasText: `הזמנה ${paid.id} ·` });
   const pendingItem = orders.filter({ hasText: `הזמנה ${pending.id} ·` });
   await expect(paidItem).toContainText('שולמה');
-  await expect(paidItem.getByRole('button')).toHaveCount(0);
+  // Paid, it is cancelled by support only: the owner is offered to ask them.
+  await expect(paidItem.getByRole('button')).toHaveText(['בקשת ביטול מהתמיכה']);
   await expect(pendingItem).toContainText('ממתינה לתשלום');
   expect(await problemsOnPhones(page)).toEqual([]);
 
@@ -425,6 +426,34 @@ test('My orders say where each order stands, and one waiting for payment is canc
   await expect(orders.filter({ hasText: `Order ${paid.id} ·` })).toContainText('Paid');
   await expect(orders.filter({ hasText: `Order ${pending.id} ·` })).toContainText('Cancelled');
   expect(await problemsOnPhones(page)).toEqual([]);
+});
+
+test('a paid order that has not shipped: the owner asks support to cancel it in the chat, with the request written for them', async ({ page, playwright, baseURL }) => {
+  const card = await ownerWithCard(page);
+  const order = await placeOrder(page.request, card.id);
+  const admin = await playwright.request.newContext({ baseURL });
+  await callApi(admin, 'POST', '/api/auth/login', SEEDED_ADMIN);
+  await callApi(admin, 'PATCH', `/api/admin/physical-card-orders/${order.id}`, { status: 'paid' });
+
+  const screen = new PhysicalCardsScreen(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screen.open();
+  const item = page.locator('.order-list').getByRole('listitem').filter({ hasText: `הזמנה ${order.id} ·` });
+  await expect(item).toContainText('כדי לבטל אותה לפני המשלוח, כתבו לנו');
+  await item.getByRole('button', { name: `בקשת ביטול מהתמיכה: הזמנה ${order.id}` }).click();
+
+  const chat = page.getByRole('dialog', { name: 'צ׳אט תמיכה' });
+  const box = chat.getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' });
+  const request = `שלום, אבקש לבטל את הזמנת הכרטיסים מס' ${order.id}, שכבר שולמה ועוד לא נשלחה.`;
+  await expect(box).toHaveValue(request);
+  await expect(box).toBeFocused();
+  await chat.getByRole('button', { name: 'שליחה' }).click();
+  await expect(chat.getByRole('log', { name: 'השיחה עם צוות התמיכה' }).getByText(request)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await admin.dispose();
+  // Sent to support, as the conversation on the server holds it (the customer's text escaped).
+  const messages = await callApi<{ sender: string; content: string }[]>(page.request, 'GET', '/api/support-messages');
+  expect(messages.filter((message) => message.sender === 'user').map((message) => message.content.replace('&#39;', "'"))).toEqual([request]);
 });
 
 test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {

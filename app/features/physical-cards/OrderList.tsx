@@ -8,17 +8,22 @@ import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
+import { useAskSupport } from '../support';
 
 /** Cancels an order by its id (mine, or a team's), answering the order as it now stands. */
 type CancelOrder = UseMutationResult<NfcOrder, Error, number>;
 
-/** Orders with their status; one still waiting for payment is cancelled through `cancel`, asked first. */
+/**
+ * Orders with their status; one still waiting for payment is cancelled through `cancel`, asked first; one paid and not yet
+ * shipped is cancelled by support, whom the owner asks in the chat.
+ */
 export function OrderList({ orders, cancel }: { orders: NfcOrder[]; cancel: CancelOrder }) {
   const t = useT();
   // Each value in its own direction: the shekel amount's right-to-left marks turned "₪267 · 30 November" into
   // "30 · ₪ 267 November" on an English page.
   const isolatedT = useIsolatedT();
   const [cancelling, setCancelling] = useState<NfcOrder | null>(null);
+  const askSupport = useAskSupport();
   if (orders.length === 0) return <p>{t('physicalCards.noOrders')}</p>;
 
   function confirmCancel(order: NfcOrder) {
@@ -39,6 +44,20 @@ export function OrderList({ orders, cancel }: { orders: NfcOrder[]; cancel: Canc
               <span className={`badge badge-${order.status}`}>{t(`physicalCards.status.${order.status}`)}</span>
             </p>
             <p>{isolatedT('physicalCards.orderDetails', { total: formatCurrency(order.totalPrice), date: formatDate(order.createdAt), city: order.city })}</p>
+            {order.status === 'paid' && (
+              <>
+                <p className="field-hint">{t('physicalCards.paidCancelNote')}</p>
+                <Button
+                  variant="secondary"
+                  aria-label={t('physicalCards.askToCancelOf', { id: order.id })}
+                  onClick={() =>
+                    askSupport({ subject: t('physicalCards.cancelRequestSubject', { id: order.id }), content: t('physicalCards.cancelRequestText', { id: order.id }) })
+                  }
+                >
+                  {t('physicalCards.askToCancel')}
+                </Button>
+              </>
+            )}
             {order.status === 'pending' && (
               <Button variant="secondary" aria-label={t('physicalCards.cancelOrderOf', { id: order.id })} onClick={() => setCancelling(order)}>
                 {t('physicalCards.cancelOrder')}

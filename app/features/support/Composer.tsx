@@ -19,6 +19,7 @@ export function Composer({
   pending,
   send,
   inputRef,
+  draft,
 }: {
   label: string;
   hint?: string;
@@ -26,13 +27,21 @@ export function Composer({
   pending: boolean;
   send: (content: string) => Promise<boolean>;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** A message drafted by the page, put in the box for the owner to read, change and send. */
+  draft?: { content: string } | null;
 }) {
   const t = useT();
   const id = useId();
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(draft?.content ?? '');
   const [sent, setSent] = useState(false);
   const blank = content.trim() === '';
   const shownHint = useMediaQuery(HAS_KEYBOARD_AND_POINTER) ? hint : undefined;
+  // A new draft fills the box once, as it arrives (React's "adjusting state when a prop changes").
+  const [filledFrom, setFilledFrom] = useState(draft);
+  if (draft !== filledFrom) {
+    setFilledFrom(draft);
+    if (draft) setContent(draft.content);
+  }
 
   const submit = async () => {
     if (blank || pending) return;

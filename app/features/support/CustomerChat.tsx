@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { User } from '../../../shared/contract/auth';
 import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
@@ -10,6 +11,7 @@ import { useAccount } from '../account';
 import { ChatLog, lineOf, type ChatLine } from './ChatLog';
 import { Composer } from './Composer';
 import { NewTicketForm } from './NewTicketForm';
+import { supportDraftAtom } from './atoms';
 import { useConversation } from './api/get-conversation';
 import { useMarkConversationRead } from './api/mark-conversation-read';
 import { useSendSupportMessage } from './api/send-message';
@@ -38,6 +40,13 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
   const markRead = useMarkConversationRead();
   const welcome = useWelcomeLines();
   const [autoReply, scheduleAutoReply] = useAutomaticReply();
+  // A page's draft fills the box it is for as it arrives; then it is let go, so it is not put in again.
+  const [draft, setDraft] = useAtom(supportDraftAtom);
+  useEffect(() => {
+    if (!draft) return;
+    setDraft(null);
+    inputRef.current?.focus();
+  }, [draft, setDraft, inputRef]);
   const messages = useMemo(() => conversation.data ?? [], [conversation.data]);
   const unread = messages.some((m) => m.sender === 'support' && !m.isRead) || user.unreadSupportMessages > 0;
 
@@ -98,7 +107,7 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
         <div className="chat-notice">
           <p className="chat-notice-title">{t('support.closedTitle')}</p>
           <p>{t('support.closedText')}</p>
-          <NewTicketForm onOpened={scheduleAutoReply} />
+          <NewTicketForm onOpened={scheduleAutoReply} draft={draft} />
         </div>
       ) : (
         <Composer
@@ -108,6 +117,7 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
           pending={send.isPending}
           send={sendMessage}
           inputRef={inputRef}
+          draft={draft}
         />
       )}
     </>

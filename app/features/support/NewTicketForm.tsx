@@ -6,6 +6,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { useSchemaForm, type FormSchema } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { useOpenSupportTicket } from './api/open-ticket';
+import type { SupportDraft } from './atoms';
 
 interface NewTicket {
   subject: string;
@@ -24,11 +25,20 @@ const newTicketSchema: FormSchema<NewTicket> = {
 };
 
 /** A new service request after support closed the conversation: a subject and a first message. */
-export function NewTicketForm({ onOpened }: { onOpened: () => void }) {
+export function NewTicketForm({ onOpened, draft }: { onOpened: () => void; draft?: SupportDraft | null }) {
   const t = useT();
   const open = useOpenSupportTicket();
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  const [subject, setSubject] = useState(draft?.subject ?? '');
+  const [content, setContent] = useState(draft?.content ?? '');
+  // A new draft fills the form once, as it arrives.
+  const [filledFrom, setFilledFrom] = useState(draft);
+  if (draft !== filledFrom) {
+    setFilledFrom(draft);
+    if (draft) {
+      setSubject(draft.subject);
+      setContent(draft.content);
+    }
+  }
   const { errors, busy, submit, formRef } = useSchemaForm({
     schema: newTicketSchema,
     send: (input) => open.mutateAsync(input),
