@@ -52,13 +52,20 @@ const day = (iso: string) => iso.slice(0, 10);
 /** A row of the held details; `html` is already escaped. */
 const htmlRow = (label: string, html: string) => (html ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>` : '');
 const row = (label: string, value: string) => htmlRow(label, escapeHtml(value));
-/** A consent as it was shown, with the day it was given kept in its own direction. */
-const given = (text: string, at: string | null) => `${escapeHtml(text)} (<bdi>${escapeHtml(day(at ?? ''))}</bdi>)`;
+/**
+ * A consent as it was shown, with the business it names (the marketing one does) and the day it was given each kept in
+ * its own direction.
+ */
+function given(text: string, at: string | null, business: string): string {
+  const shown = escapeHtml(text);
+  const named = business ? shown.replaceAll(escapeHtml(business), `<bdi>${escapeHtml(business)}</bdi>`) : shown;
+  return `${named} (<bdi>${escapeHtml(day(at ?? ''))}</bdi>)`;
+}
 
-function heldLead(t: VisitorRightsTexts, language: CardLanguage, { lead, file, mails }: HeldAbout['leads'][number]): string {
+function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: string, { lead, file, mails }: HeldAbout['leads'][number]): string {
   const tags = JSON.parse(lead.tags) as string[];
-  const marketing = lead.marketing_consent_text ? given(lead.marketing_consent_text, lead.marketing_consented_at) : escapeHtml(t.none);
-  const consent = lead.consent_text ? given(lead.consent_text, lead.consented_at) : escapeHtml(t.none);
+  const marketing = lead.marketing_consent_text ? given(lead.marketing_consent_text, lead.marketing_consented_at, business) : escapeHtml(t.none);
+  const consent = lead.consent_text ? given(lead.consent_text, lead.consented_at, business) : escapeHtml(t.none);
   const sent = mails
     .filter((mail) => mail.status === 'sent')
     .map((mail) => `<li><bdi>${escapeHtml(day(mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
@@ -91,7 +98,7 @@ export function detailsPage(language: CardLanguage, email: string, held: HeldAbo
     language,
     t.detailsTitle,
     say(t.detailsIntro, values) +
-      held.leads.map((lead) => heldLead(t, language, lead)).join('') +
+      held.leads.map((lead) => heldLead(t, language, held.business, lead)).join('') +
       (held.refusedAt ? say(t.refusedMail, { date: day(held.refusedAt) }) : '') +
       `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${withValues(t.deleteNote, values)}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
   );

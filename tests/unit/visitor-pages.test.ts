@@ -43,6 +43,13 @@ describe("a visitor's pages, in an Arabic card's language", () => {
     expect(refusePage('ar', 'استوديو سلمى', EMAIL, 'token')).toContain(`<bdi>${EMAIL}</bdi>`);
   });
 
+  it('keep the business a marketing consent names in its own direction, so "Acme Ltd." keeps its full stop at its end', () => {
+    const held = heldAbout();
+    held.business = 'Acme Ltd.';
+    Object.assign(held.leads[0]!.lead, { marketing_consent_text: MARKETING_CONSENT_TEXT.ar('Acme Ltd.') });
+    expect(detailsPage('ar', EMAIL, held, 'token')).toContain(`${MARKETING_CONSENT_TEXT.ar('<bdi>Acme Ltd.</bdi>')} (<bdi>2026-11-30</bdi>)</dd>`);
+  });
+
   it('escape what the values hold', () => {
     expect(refusePage('ru', '<b>Смирнова & партнёры</b>', EMAIL, 'token')).toContain('<bdi>&lt;b&gt;Смирнова &amp; партнёры&lt;/b&gt;</bdi>');
   });
