@@ -75,6 +75,8 @@ async function main() {
     log.info('shutting down', { signal });
     server.close(async () => {
       upkeep.stop();
+      // A mail about a sign-in from a new device, sent after its answer, may still be on its way.
+      await services.signInDevices.settled(5_000);
       await services.webhookDeliveries.stop();
       await services.leadMailWorker.stop();
       await services.pushes.stop();

@@ -44,3 +44,19 @@ export function israelTime(day: string, hour: number): Date {
 export function nextIsraelMorning(now: Date, hour = 9): Date {
   return israelTime(addDays(israelDay(now), 1), hour);
 }
+
+const SPOKEN: Record<'he' | 'en', { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> = {
+  he: {
+    date: new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: ZONE }),
+    time: new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }),
+  },
+  en: {
+    date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ZONE }),
+    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }),
+  },
+};
+
+/** The date and time in Israel at `at` as a reader of `language` writes them: "30 בנובמבר 2026" or "30 November 2026", and "10:40". */
+export function israelDateAndTime(at: Date, language: 'he' | 'en'): { date: string; time: string } {
+  return { date: SPOKEN[language].date.format(at), time: SPOKEN[language].time.format(at) };
+}

@@ -34,16 +34,16 @@ import { webhookRoutes } from './webhooks/routes';
  * shared services are built once (createServices) and handed to the routers that need them.
  */
 export function apiRouters(services: Services): ApiRouter[] {
-  const { config, files, plans, support, users, sessions, tokens, loginThrottle: throttle, secondFactors: factors, visitorKeyOf, mailer, limits, cards, prints } = services;
+  const { config, files, plans, support, users, sessions, tokens, signInDevices: devices, loginThrottle: throttle, secondFactors: factors, visitorKeyOf, mailer, limits, cards, prints } = services;
   return [
     systemRoutes(),
-    authRoutes({ users, sessions, pending: services.pendingRegistrations, mailer, config, support, tokens, throttle, factors, limits }),
-    secondFactorSignInRoutes({ users, support, tokens, throttle, factors, limits }),
+    authRoutes({ users, sessions, pending: services.pendingRegistrations, mailer, config, support, tokens, devices, throttle, factors, limits }),
+    secondFactorSignInRoutes({ users, support, tokens, devices, throttle, factors, limits }),
     passwordResetRoutes({ users, sessions, links: services.passwordResetLinks, mailer, config, throttle, limits }),
     accountSecurityRoutes({ users, factors, limits }),
     accountSessionsRoutes({ sessions }),
     accountRoutes({ users, sessions, account: services.account, changes: services.emailChanges, exportZip: services.exportZip, support, removeUnusedUploads: services.removeUnusedUploads, config, limits }),
-    googleAuthRoutes({ users, sessions, tokens, config, log: services.log }),
+    googleAuthRoutes({ users, sessions, tokens, devices, config, log: services.log }),
     productRoutes(services.products),
     errorReportRoutes({ reports: services.errorReports, limits }),
     blogRoutes(services.blog),
@@ -61,7 +61,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     webhookRoutes(services.webhooks),
     notificationRoutes(services.notifications),
     pushRoutes({ subscriptions: services.pushSubscriptions, publicKey: services.pushPublicKey }),
-    organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, config, limits }),
+    organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, devices, config, limits }),
     supportRoutes({ support, limits }),
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];

@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
+import { signInDevices } from './auth/sign-in-devices';
 import { cardReadingsLimit } from './card-scan/routes';
 import { cardScanner } from './card-scan/scanner';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
@@ -128,6 +129,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
     emailChanges: emailChanges(query, { mailer, config }),
     exportZip: (user: UserRow) => accountExportZip(query, files, user, config.publicUrl),
     tokens: tokensRepo(query),
+    // Every sign-in remembers its device, and mails the owner when the account is signed in from a new one.
+    signInDevices: signInDevices(query, { mailer, publicUrl, log }),
     secondFactors: secondFactorsOf(query, config, secrets),
     loginThrottle: loginThrottle(LOGIN_LIMITS, sharedCounters ?? memoryCounters()),
     limits,

@@ -378,6 +378,15 @@ export interface SharedCountersTable {
   wait_until: Generated<number>;
 }
 
+export interface SignInDevicesTable {
+  user_id: Generated<number>;
+  device_hash: string;
+  browser: string;
+  system: string;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface StoredFilesTable {
   name: string;
   bytes: Buffer;
@@ -546,6 +555,7 @@ export interface Tables {
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   shared_counters: SharedCountersTable;
+  sign_in_devices: SignInDevicesTable;
   stored_files: StoredFilesTable;
   subscriptions: SubscriptionsTable;
   support_messages: SupportMessagesTable;

@@ -10,12 +10,13 @@ import type { UserRow } from '../users/repo';
 import { planSummary } from './present';
 import { accountRepo } from './repo';
 import { webhooksRepo } from '../webhooks/repo';
+import { signInDevicesRepo } from '../auth/sign-in-devices';
 
 /**
  * The downloadable copy of everything the account owns: profile, plan and subscriptions, cards with their items,
  * leads, notifications, physical cards and their orders, uploaded images, contact messages, the support conversation,
- * error reports and webhooks with their logs.
- * Never its password hash, sessions, tokens or webhook secrets.
+ * error reports, webhooks with their logs, and the devices it signed in from (browser, system, first and last sign-in).
+ * Never its password hash, sessions, tokens, webhook secrets or the digests of its devices' cookies.
  */
 export async function accountExport(query: QueryBuilder, user: UserRow, publicUrl: string, now = new Date()) {
   const account = accountRepo(query);
@@ -61,5 +62,6 @@ export async function accountExport(query: QueryBuilder, user: UserRow, publicUr
     supportMessages: (await supportRepo(query).conversation(user.id, Number.MAX_SAFE_INTEGER)).map((m) => ({ id: m.id, from: m.sender_id === m.user_id ? 'user' : 'support', content: m.content, createdAt: m.created_at })),
     errorReports: await account.errorReports(user.id),
     webhooks: await Promise.all((await webhooks.listByUser(user.id)).map(webhooks.present)),
+    signInDevices: await signInDevicesRepo(query).ofUser(user.id),
   };
 }

@@ -34,6 +34,7 @@ export function authRoutes({
   config,
   support,
   tokens,
+  devices,
   throttle,
   factors,
   limits,
@@ -83,7 +84,7 @@ export function authRoutes({
       }),
     );
     await pending.forget(registration.email);
-    const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
+    const { token } = await signIn(ctx, { tokens, devices }, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { user: presentUser(user, 0), token, message: AUTH_SUCCESS_MESSAGES.register };
   });
@@ -114,7 +115,7 @@ export function authRoutes({
       return;
     }
     await throttle.recordSuccess(input.email, ctx.ip);
-    await finishSignIn(ctx, { tokens, support }, user, { rememberMe, secondFactor: false });
+    await finishSignIn(ctx, { tokens, devices, support }, user, { rememberMe, secondFactor: false });
   });
 
   api.get('/api/auth/current-user', 'user', async (ctx) => {

@@ -41,6 +41,11 @@ interface MailTexts {
   emailChanged: (values: { name: string; newEmail: string }) => MailWords;
   /** To the account that ordered printed cards, once the order has shipped; `address` is where it goes. */
   orderShipped: (values: { name: string; orderId: number; address: string }) => MailWords;
+  /**
+   * To the account, when it is signed in from a device (browser) it had not been signed in from before: `device` names
+   * it ("Chrome on Android"), `date` and `time` are Israel's, the link opens the account's list of signed-in devices.
+   */
+  newSignIn: (values: { name: string; device: string; date: string; time: string }) => MailWords;
   digest: DigestWords;
 }
 
@@ -112,6 +117,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: 'ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC:',
       closing: ['יש שאלה על המשלוח? אפשר לכתוב לנו בצ׳אט התמיכה באתר.'],
       linkLabel: 'להזמנות שלי',
+    }),
+    newSignIn: ({ name, device, date, time }) => ({
+      subject: 'התחברות חדשה לחשבון שלך בכרטיס',
+      greeting: `שלום ${name},`,
+      context: `התחברות חדשה לחשבון שלך בכרטיס: ${device}, ב-${date} בשעה ${time} (שעון ישראל).`,
+      ask: 'אם התחברת בעצמך, אין צורך לעשות דבר. אם לא, כדאי לנתק את המכשיר הזה ולהחליף סיסמה:',
+      closing: ['המייל הזה נשלח כשמתחברים לחשבון ממכשיר או מדפדפן שלא התחברו ממנו קודם.'],
+      linkLabel: 'איפה החשבון מחובר',
     }),
     digest: {
       subject: (count) => `הלידים שלך להיום: ${count}`,
@@ -189,6 +202,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: 'Your orders are on the NFC cards page:',
       closing: ['A question about the delivery? Write to us in the support chat on the site.'],
       linkLabel: 'My orders',
+    }),
+    newSignIn: ({ name, device, date, time }) => ({
+      subject: 'A new sign-in to your Kartis account',
+      greeting: `Hello ${name},`,
+      context: `A new sign-in to your Kartis account: ${device}, on ${date} at ${time} (Israel time).`,
+      ask: 'If it was you, there is nothing to do. If not, sign that device out and change your password:',
+      closing: ['This mail is sent when your account is signed in from a device or browser it was not signed in from before.'],
+      linkLabel: 'Where you’re signed in',
     }),
     digest: {
       subject: (count) => `Your leads for today: ${count}`,

@@ -11,6 +11,7 @@ import { nfcOrderInputSchema, PHYSICAL_CARD_MESSAGES } from '../../shared/contra
 import { statsQuerySchema } from '../../shared/contract/stats';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { signIn } from '../auth/sign-in';
+import type { SignInDevices } from '../auth/sign-in-devices';
 import type { TokensRepo } from '../auth/tokens';
 import type { Config } from '../config';
 import type { AppContext } from '../http/context';
@@ -42,6 +43,7 @@ export function organisationRoutes({
   orders,
   users,
   tokens,
+  devices,
   config,
   limits,
 }: {
@@ -49,6 +51,7 @@ export function organisationRoutes({
   orders: OrderMoves;
   users: UsersRepo;
   tokens: TokensRepo;
+  devices: SignInDevices;
   config: Pick<Config, 'signupsPerHour'>;
   limits: RateLimits;
 }): ApiRouter {
@@ -197,7 +200,7 @@ export function organisationRoutes({
       displayName: input.displayName ?? username,
       locale: input.locale ?? appLanguageOf(ctx),
     });
-    const { token } = await signIn(ctx, tokens, user, { rememberMe: false });
+    const { token } = await signIn(ctx, { tokens, devices }, user, { rememberMe: false });
     ctx.status = 201;
     ctx.body = { organisationId: invitation.organisation_id, user: presentUser(user, 0), token, message: ORGANISATION_MESSAGES.joined };
   });

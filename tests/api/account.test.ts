@@ -17,7 +17,7 @@ import { buildUser } from '../helpers/users';
 import { buildCard } from '../fixtures/cards';
 import { png } from '../fixtures/images';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
-import { linkIn, mailsTo, registerThroughMail } from '../helpers/mail';
+import { linkIn, mailsTo, registerThroughMail, withoutSignInNotices } from '../helpers/mail';
 import { row, rows, run, sql } from '../helpers/sql';
 
 const DAY_MS = 86_400_000;
@@ -221,13 +221,13 @@ describe('changing the email address', () => {
     // Until the link is opened, the account signs in with its old address only.
     expect(await loginStatus('new.address@example.test', user.password)).toBe(401);
     expect(await loginStatus(user.email, user.password)).toBe(200);
-    expect(await mailsTo(server.config.dataDir, user.email)).toEqual([]);
+    expect(withoutSignInNotices(await mailsTo(server.config.dataDir, user.email))).toEqual([]);
 
     expect(await json(await openChangeLink(token), 200)).toEqual({ message: EMAIL_CHANGE_MESSAGES.changed, email: 'new.address@example.test' });
     expect(await loginStatus('new.address@example.test', user.password)).toBe(200);
     expect(await loginStatus(user.email, user.password)).toBe(401);
     expect(await json(await client.fetch('/api/account'), 200)).toMatchObject({ user: { email: 'new.address@example.test' }, pendingEmail: null });
-    const [notice] = await mailsTo(server.config.dataDir, user.email);
+    const [notice] = withoutSignInNotices(await mailsTo(server.config.dataDir, user.email));
     expect(notice!.subject).toBe('כתובת המייל של החשבון שלך בכרטיס שונתה');
     expect(notice!.text).toContain('new.address@example.test');
     expect(linkIn(notice!)).toMatch(/\/contact$/);
@@ -618,7 +618,12 @@ describe('GET /api/account/export', () => {
         },
       ],
       webhooks: [{ id: webhook.id, url: 'https://hooks.example.com/export', createdAt: webhook.createdAt, deliveries: [] }],
+      // The device it signed in from, without the digest of its cookie.
+      signInDevices: [{ browser: 'other', system: 'other', firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }],
     });
+    const [device] = await rows<{ device_hash: string }>(server.query, sql`SELECT device_hash FROM sign_in_devices WHERE user_id = ${user.id}`);
+    expect(everything).not.toContain(device!.device_hash);
+    expect(everything).not.toContain(client.cookie('kartis.device'));
   });
 
   it('includes the active paid plan of the demo account', async () => {
@@ -636,6 +641,8 @@ describe('DELETE /api/account', () => {
     const { user, client, token } = await signedInClient(server);
     const elsewhere = await signIn(server.url, user);
     await run(server.query, sql`INSERT INTO notifications (user_id, title, content, created_at) VALUES (${user.id}, 't', 'c', '2025-01-01')`);
+    // Both devices are remembered until the account goes.
+    expect(await rows(server.query, sql`SELECT user_id FROM sign_in_devices WHERE user_id = ${user.id}`)).toHaveLength(2);
 
     const wrong = await client.send('DELETE', '/api/account', { password: 'not-my-password' });
     expect(wrong.status).toBe(400);
@@ -648,7 +655,7 @@ describe('DELETE /api/account', () => {
 
     expect(await userRow(user.id)).toBeUndefined();
     const count = async (table: string) => (await row<{ n: number }>(server.query, sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${user.id}`))!.n;
-    expect([await count('sessions'), await count('api_tokens'), await count('notifications'), await count('subscriptions')]).toEqual([0, 0, 0, 0]);
+    expect([await count('sessions'), await count('api_tokens'), await count('notifications'), await count('subscriptions'), await count('sign_in_devices')]).toEqual([0, 0, 0, 0, 0]);
     expect(await status(client)).toBe(401);
     expect(await status(elsewhere.client)).toBe(401);
     expect(await bearerStatus(token)).toBe(401);

@@ -27,6 +27,7 @@ beforeAll(async () => {
       'sub-confirmer-2': { email: 'confirmer2@example.test', email_verified: true, name: 'Confirmer Two' },
       'sub-changer': { email: 'changer@example.test', email_verified: true, name: 'Changer' },
       'sub-wanted': { email: 'wanted@example.test', email_verified: true, name: 'The real owner' },
+      'sub-devices': { email: 'devices@example.test', email_verified: true, name: 'Two Browsers' },
     },
   });
   // The server's port is only known once it listens, after its configuration was read: point it at itself and the provider.
@@ -167,6 +168,23 @@ describe('sign-in with Google against a local OpenID provider', () => {
     expect(landedOn((await signInWithGoogle(second, 'sub-new')).url)).toBe('/dashboard');
     expect((await currentUser(second)).user!.id).toBe(firstUser.id);
     expect(await row(server.query, sql`SELECT count(*) AS n FROM users`)).toEqual(accounts);
+  });
+
+  it('mails the owner when Google signs the account in on a new browser, never for the browser that signed up', async () => {
+    const notices = async () => {
+      await server.services.signInDevices.settled();
+      return (await mailsTo(server.config.dataDir, 'devices@example.test')).filter((mail) => mail.subject === 'התחברות חדשה לחשבון שלך בכרטיס');
+    };
+    const first = new Browser();
+    await signInWithGoogle(first, 'sub-devices');
+    expect((await currentUser(first)).status).toBe(200);
+    // Again on the same browser (the provider remembers it: no login form this time).
+    const again = await first.navigate(`${server.url}/api/auth/google`);
+    expect(landedOn(again.url)).toBe('/dashboard');
+    expect(await notices()).toEqual([]);
+
+    await signInWithGoogle(new Browser(), 'sub-devices');
+    expect(await notices()).toHaveLength(1);
   });
 
   it('never links an existing account by its address alone: its owner is told to log in with the password first', async () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { mailFolder } from '../../api/mail/mailer';
+import { MAIL_TEXTS } from '../../api/mail/texts';
 import type { TestClient } from './client';
 
 /** The messages the server saved for `address` (no SMTP_URL set), oldest first. */
@@ -17,6 +18,13 @@ export async function mailsTo(dataDir: string, address: string): Promise<ParsedM
   const raw = files.map((name) => readFileSync(join(mailFolder(dataDir), name))).filter((bytes) => bytes.toString('latin1').toLowerCase().includes(wanted));
   const mails = await Promise.all(raw.map((bytes) => simpleParser(bytes)));
   return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === wanted));
+}
+
+const SIGN_IN_NOTICES = new Set(Object.values(MAIL_TEXTS).map((texts) => texts.newSignIn({ name: '', device: '', date: '', time: '' }).subject));
+
+/** `mails` without the notices of a sign-in from a new device, which an account signed in from a second client is sent. */
+export function withoutSignInNotices(mails: ParsedMail[]): ParsedMail[] {
+  return mails.filter((mail) => !SIGN_IN_NOTICES.has(mail.subject ?? ''));
 }
 
 /** The link a message asks its reader to open (the first web address of its text). */

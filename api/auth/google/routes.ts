@@ -7,6 +7,7 @@ import type { Logger } from '../../log';
 import type { SessionsRepo } from '../../sessions/repo';
 import type { UsersRepo } from '../../users/repo';
 import { signIn } from '../sign-in';
+import type { SignInDevices } from '../sign-in-devices';
 import type { TokensRepo } from '../tokens';
 import { appLanguageOf } from '../../http/app-language';
 import { accountForGoogleIdentity } from './google-account';
@@ -38,11 +39,15 @@ export function googleAuthRoutes(deps: GoogleSignInDeps): ApiRouter {
   return api;
 }
 
-/** What the sign-in needs: the accounts, their sessions and tokens, the provider's settings and the log of failures. */
+/**
+ * What the sign-in needs: the accounts, their sessions, tokens and the devices they signed in from, the provider's
+ * settings and the log of failures.
+ */
 interface GoogleSignInDeps {
   users: UsersRepo;
   sessions: SessionsRepo;
   tokens: TokensRepo;
+  devices: SignInDevices;
   config: Config;
   log: Logger;
 }
@@ -63,7 +68,7 @@ async function startGoogleSignIn(ctx: AppContext, { config, log }: GoogleSignInD
   });
 }
 
-async function finishGoogleSignIn(ctx: AppContext, { users, sessions, tokens, config, log }: GoogleSignInDeps) {
+async function finishGoogleSignIn(ctx: AppContext, { users, sessions, tokens, devices, config, log }: GoogleSignInDeps) {
   ctx.set('Cache-Control', 'no-store');
   await failingToErrorPage(ctx, log, async () => {
     const pending = takePendingSignIn(ctx);
@@ -82,7 +87,7 @@ async function finishGoogleSignIn(ctx: AppContext, { users, sessions, tokens, co
     // A new way into the account ends every other way in that was open before it (the current one is renewed).
     if (linkedNow) await sessions.endOthers(user.id, undefined);
     // Google's sign-in is a factor of its own: no second prompt follows it.
-    await signIn(ctx, tokens, user, { rememberMe: false, secondFactor: true });
+    await signIn(ctx, { tokens, devices }, user, { rememberMe: false, secondFactor: true });
     ctx.redirect(pending.returnTo);
   });
 }

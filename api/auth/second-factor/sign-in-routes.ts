@@ -8,6 +8,7 @@ import type { SupportService } from '../../support/service';
 import type { UserRow, UsersRepo } from '../../users/repo';
 import { finishSignIn } from '../finish-sign-in';
 import type { LoginThrottle } from '../login-throttle';
+import type { SignInDevices } from '../sign-in-devices';
 import type { TokensRepo } from '../tokens';
 import type { SecondFactors } from './factors';
 import { dropPendingSignIn, holdPasskeyChallenge, pendingSignInOf, takePasskeyChallenge } from './session-state';
@@ -15,11 +16,15 @@ import { dropPendingSignIn, holdPasskeyChallenge, pendingSignInOf, takePasskeyCh
 const expired = () => new HttpError(401, 'second_factor_expired', SECURITY_MESSAGES.secondFactorExpired);
 const passkeyRefused = () => new HttpError(401, 'passkey_invalid', SECURITY_MESSAGES.passkeyInvalid);
 
-/** What every way of signing in uses: the accounts, their tokens, the support chat's unread count, the throttle, the second factors, the rate limits. */
+/**
+ * What every way of signing in uses: the accounts, their tokens, the devices they signed in from, the support chat's
+ * unread count, the throttle, the second factors, the rate limits.
+ */
 export interface SignInServices {
   users: UsersRepo;
   support: SupportService;
   tokens: TokensRepo;
+  devices: SignInDevices;
   throttle: LoginThrottle;
   factors: SecondFactors;
   limits: RateLimits;

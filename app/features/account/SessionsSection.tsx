@@ -1,32 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../shared/contract/account';
-import type { SessionBrowser, SignedInSession, SignedInSessions } from '../../../shared/contract/account-sessions';
+import type { SignedInSession, SignedInSessions } from '../../../shared/contract/account-sessions';
+import { sessionDeviceName } from '../../../shared/i18n/session-device';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
 import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useT, type Translate } from '../../i18n';
+import { useT } from '../../i18n';
 import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from './api/sessions';
 
 /** A session used this recently is "active now" (its last use is known to the minute). */
 const ACTIVE_NOW_MS = 5 * 60 * 1000;
-
-/** The browsers' own names, the same in every language. */
-const BROWSER_NAMES: Record<Exclude<SessionBrowser, 'other'>, string> = {
-  chrome: 'Chrome',
-  safari: 'Safari',
-  firefox: 'Firefox',
-  edge: 'Edge',
-  samsung: 'Samsung Internet',
-  opera: 'Opera',
-};
-
-/** The device in words: "Chrome on Android", "Safari on iPhone", "A browser on Windows", "Firefox", "Unknown device". */
-function deviceName(t: Translate, session: SignedInSession): string {
-  if (session.browser === 'other' && session.system === 'other') return t('account.sessions.unknownDevice');
-  const browser = session.browser === 'other' ? t('account.sessions.otherBrowser') : BROWSER_NAMES[session.browser];
-  return session.system === 'other' ? browser : t('account.sessions.device', { browser, on: t(`account.sessions.on.${session.system}`) });
-}
 
 const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
@@ -36,7 +20,7 @@ const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
  */
 function SessionItem({ session, readAt, pending, onSignOut }: { session: SignedInSession; readAt: number; pending: boolean; onSignOut: () => void }) {
   const t = useT();
-  const device = deviceName(t, session);
+  const device = sessionDeviceName(session, t);
   const signedIn = formatDate(session.signedInAt);
   const activeNow = session.current || readAt - Date.parse(session.lastActiveAt) < ACTIVE_NOW_MS;
   return (
