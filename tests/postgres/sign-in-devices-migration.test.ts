@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { enginesBefore } from '../helpers/engines';
 import { rows, run, sql } from '../helpers/sql';
 
-const BEFORE = '0047';
+const BEFORE = '0049';
 const AT = '2026-11-30T10:00:00.000Z';
 
-describe.each(enginesBefore(BEFORE))('migration 0047 on $name: the devices each account signed in from', ({ before }) => {
+describe.each(enginesBefore(BEFORE))('migration 0049 on $name: the devices each account signed in from', ({ before }) => {
   it('adds an empty table keyed by account and cookie digest, whose rows go with their account', async () => {
     const { query, finish } = await before();
     const { id: userId } = await query.insertInto('users').values({ username: 'owner', email: 'owner@example.test', created_at: AT, updated_at: AT }).returning('id').executeTakeFirstOrThrow();
