@@ -53,6 +53,7 @@ import { Route as AdminAdminSectionRouteImport } from './routes/_admin.admin.$se
 import { Route as AdminAdminDatabaseMigrationsRouteImport } from './routes/_admin.admin.database-migrations'
 import { Route as AdminAdminPackageMigrationRouteImport } from './routes/_admin.admin.package-migration'
 import { Route as AdminAdminSupportRouteImport } from './routes/_admin.admin.support'
+import { Route as AuthedBackgroundIdRouteImport } from './routes/_authed.background.$id'
 import { Route as AuthedContactLeadsChar123ProfileIdChar125RouteImport } from './routes/_authed.contact-leads.{-$profileId}'
 import { Route as AuthedEditorIndexRouteImport } from './routes/_authed.editor.index'
 import { Route as AuthedEditorIdRouteImport } from './routes/_authed.editor.$id'
@@ -281,6 +282,11 @@ const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
   path: '/admin/support',
   getParentRoute: () => AdminRoute,
 } as any)
+const AuthedBackgroundIdRoute = AuthedBackgroundIdRouteImport.update({
+  id: '/background/$id',
+  path: '/background/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedContactLeadsChar123ProfileIdChar125Route =
   AuthedContactLeadsChar123ProfileIdChar125RouteImport.update({
     id: '/contact-leads/{-$profileId}',
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/admin/package-migration': typeof AdminAdminPackageMigrationRoute
   '/admin/support': typeof AdminAdminSupportRoute
+  '/background/$id': typeof AuthedBackgroundIdRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
   '/follow-up/$id': typeof AuthedFollowUpIdRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/admin/package-migration': typeof AdminAdminPackageMigrationRoute
   '/admin/support': typeof AdminAdminSupportRoute
+  '/background/$id': typeof AuthedBackgroundIdRoute
   '/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/editor/$id': typeof AuthedEditorIdRoute
   '/follow-up/$id': typeof AuthedFollowUpIdRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/_admin/admin/database-migrations': typeof AdminAdminDatabaseMigrationsRoute
   '/_admin/admin/package-migration': typeof AdminAdminPackageMigrationRoute
   '/_admin/admin/support': typeof AdminAdminSupportRoute
+  '/_authed/background/$id': typeof AuthedBackgroundIdRoute
   '/_authed/contact-leads/{-$profileId}': typeof AuthedContactLeadsChar123ProfileIdChar125Route
   '/_authed/editor/$id': typeof AuthedEditorIdRoute
   '/_authed/follow-up/$id': typeof AuthedFollowUpIdRoute
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
     | '/admin/database-migrations'
     | '/admin/package-migration'
     | '/admin/support'
+    | '/background/$id'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
     | '/follow-up/$id'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/database-migrations'
     | '/admin/package-migration'
     | '/admin/support'
+    | '/background/$id'
     | '/contact-leads/{-$profileId}'
     | '/editor/$id'
     | '/follow-up/$id'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/database-migrations'
     | '/_admin/admin/package-migration'
     | '/_admin/admin/support'
+    | '/_authed/background/$id'
     | '/_authed/contact-leads/{-$profileId}'
     | '/_authed/editor/$id'
     | '/_authed/follow-up/$id'
@@ -975,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminSupportRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_authed/background/$id': {
+      id: '/_authed/background/$id'
+      path: '/background/$id'
+      fullPath: '/background/$id'
+      preLoaderRoute: typeof AuthedBackgroundIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/contact-leads/{-$profileId}': {
       id: '/_authed/contact-leads/{-$profileId}'
       path: '/contact-leads/{-$profileId}'
@@ -1059,6 +1078,7 @@ interface AuthedRouteChildren {
   AuthedSubscriptionRoute: typeof AuthedSubscriptionRoute
   AuthedTeamRoute: typeof AuthedTeamRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
+  AuthedBackgroundIdRoute: typeof AuthedBackgroundIdRoute
   AuthedContactLeadsChar123ProfileIdChar125Route: typeof AuthedContactLeadsChar123ProfileIdChar125Route
   AuthedEditorIdRoute: typeof AuthedEditorIdRoute
   AuthedFollowUpIdRoute: typeof AuthedFollowUpIdRoute
@@ -1075,6 +1095,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSubscriptionRoute: AuthedSubscriptionRoute,
   AuthedTeamRoute: AuthedTeamRoute,
   AuthedWalletRoute: AuthedWalletRoute,
+  AuthedBackgroundIdRoute: AuthedBackgroundIdRoute,
   AuthedContactLeadsChar123ProfileIdChar125Route:
     AuthedContactLeadsChar123ProfileIdChar125Route,
   AuthedEditorIdRoute: AuthedEditorIdRoute,

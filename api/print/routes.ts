@@ -1,4 +1,5 @@
 import { adminPageQuerySchema } from '../../shared/contract/admin';
+import { callBackgroundFileName, callBackgroundQuerySchema } from '../../shared/contract/call-background';
 import { PHYSICAL_CARD_MESSAGES, printPreviewQuerySchema } from '../../shared/contract/physical-cards';
 import { ORGANISATION_MESSAGES } from '../../shared/contract/organisations';
 import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
@@ -61,8 +62,9 @@ export function printRoutes({
   });
 
   api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {
+    const options = callBackgroundQuerySchema.parse(ctx.query);
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
-    png(ctx, await renderBackground(card, config.publicUrl), `${card.slug}-background.png`);
+    png(ctx, await renderBackground(card, options, { files, publicUrl: config.publicUrl }), callBackgroundFileName(card.slug));
   });
 
   api.get('/api/admin/physical-card-orders', 'admin', async (ctx) => {

@@ -56,6 +56,8 @@ export const pageLoaders = {
   dashboard: (queryClient: QueryClient) => Promise.all([ensurePageData(queryClient, accountQueryOptions), ensurePageData(queryClient, profilesQueryOptions)]),
   subscription: (queryClient: QueryClient) => Promise.all([ensurePageData(queryClient, accountQueryOptions), ensurePageData(queryClient, homePackagesQuery)]),
   editor: (queryClient: QueryClient, cardId: number) => ensurePageData(queryClient, profileQueryOptions(cardId)),
+  /** A page about one of the owner's cards (its video-call background). */
+  card: (queryClient: QueryClient, cardId: number) => ensurePageData(queryClient, profileQueryOptions(cardId)),
   leads: (queryClient: QueryClient, filter: LeadFilter) => ensurePageData(queryClient, leadsQueryOptions(filter)),
   stats: (queryClient: QueryClient, cardId: number | undefined, days: StatsRange) => ensurePageData(queryClient, statsQueryOptions(cardId, days)),
   physicalCards: (queryClient: QueryClient) => Promise.all([ensurePageData(queryClient, physicalCardsQueryOptions), ensurePageData(queryClient, profilesQueryOptions)]),

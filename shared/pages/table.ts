@@ -31,7 +31,7 @@ export const PAGE_KINDS = {
   blogPost: { paths: ['/blog/$id'], cacheControl: 'no-cache', inSitemap: true },
   /** The signed-in owner's and the admin's pages, drawn by the server for the one who asks. */
   owner: {
-    paths: ['/dashboard', '/editor', '/stats', '/leads', '/contact-leads', '/follow-up', '/subscription', '/physical-cards', '/wallet', '/account', '/admin', '/admin-dashboard', '/package-migration', '/blog-admin', '/checkout', '/invoices', '/payment-demo'],
+    paths: ['/dashboard', '/editor', '/stats', '/leads', '/contact-leads', '/follow-up', '/background', '/subscription', '/physical-cards', '/wallet', '/account', '/admin', '/admin-dashboard', '/package-migration', '/blog-admin', '/checkout', '/invoices', '/payment-demo'],
     cacheControl: 'private, no-cache',
     inSitemap: false,
   },

@@ -216,6 +216,24 @@ describe('the video-call background', () => {
     expect([data[middle], data[middle + 1], data[middle + 2]]).toEqual([0x0b, 0x10, 0x20]);
     expect(await zbarDecode(png)).toEqual([`${server.url}/p/${card.slug}?src=qr`]);
   });
+
+  it('is drawn in the look and on the side asked for, saved as kartis-background-{slug}.png, and refuses others', async () => {
+    const { user, client } = await signedInClient(server);
+    const card = await buildCard(server.query, user.id, { language: 'he', backgroundColor: '#0b1020', primaryColor: '#f59e0b' });
+    const response = await client.fetch(`/api/profiles/${card.id}/background.png?layout=light&side=end`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="kartis-background-${card.slug}.png"`);
+    const png = Buffer.from(await response.arrayBuffer());
+    const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const middle = (540 * 1920 + 960) * 3;
+    // Plain light whatever the card's colours; a Hebrew card's end is the left, where the QR now is.
+    expect([data[middle], data[middle + 1], data[middle + 2]]).toEqual([0xf8, 0xfa, 0xfc]);
+    const left = await sharp(png).extract({ left: 0, top: 0, width: 960, height: 1080 }).png().toBuffer();
+    expect(await zbarDecode(left)).toEqual([`${server.url}/p/${card.slug}?src=qr`]);
+    for (const query of ['layout=dark', 'side=left']) {
+      expect((await client.fetch(`/api/profiles/${card.id}/background.png?${query}`)).status, query).toBe(400);
+    }
+  });
 });
 
 describe('an order whose card is deleted', () => {

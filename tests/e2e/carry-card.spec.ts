@@ -57,7 +57,7 @@ test("the card's QR dialog offers the PNG first, the wallet, the contact QR and 
   await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toHaveAttribute('href', `/p/${card.slug}/qr.svg?logo=1`);
   await expect(dialog.getByRole('link', { name: 'שמירה ב-Google Wallet' })).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
   await expectDrawn(dialog.getByRole('img', { name: `קוד QR עם פרטי הקשר של ${card.displayName}` }));
-  await expect(dialog.getByRole('link', { name: 'הורדת רקע לשיחות וידאו' })).toHaveAttribute('href', `/api/profiles/${card.id}/background.png`);
+  await expect(dialog.getByRole('link', { name: 'רקע לשיחות וידאו' })).toHaveAttribute('href', `/background/${card.id}`);
   await page.screenshot({ path: test.info().outputPath('qr-dialog-he-390.png'), fullPage: true });
 });
 

@@ -76,6 +76,7 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
     '/editor/$id': owner(`/editor/${ids.cardId}`),
     '/stats/$profileId': owner(`/stats/${ids.cardId}`),
     '/follow-up/$id': owner(`/follow-up/${ids.cardId}`),
+    '/background/$id': owner(`/background/${ids.cardId}`),
     '/checkout/$type/$id': owner(`/checkout/subscription/${ids.productId}?cycle=yearly`),
     '/admin/': admin('/admin'),
     '/editor/': owner('/editor'),

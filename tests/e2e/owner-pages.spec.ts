@@ -131,7 +131,7 @@ test('the app takes the drawn page over and works, and a language chosen in the 
 test('every owner page is drawn whole on the server, in both languages (no part left for the browser to draw)', async ({ page, baseURL }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'אורי בן דוד' });
-  const paths = ['/dashboard', '/leads', '/stats', `/stats/${card.id}`, '/editor', `/editor/${card.id}`, '/account', '/physical-cards', '/subscription', '/wallet', '/contact-leads', '/team', `/follow-up/${card.id}`];
+  const paths = ['/dashboard', '/leads', '/stats', `/stats/${card.id}`, '/editor', `/editor/${card.id}`, '/account', '/physical-cards', '/subscription', '/wallet', '/contact-leads', '/team', `/follow-up/${card.id}`, `/background/${card.id}`];
   for (const language of ['he', 'en']) {
     await page.context().addCookies([{ name: 'kartis.lang', value: language, url: baseURL! }]);
     for (const path of paths) {

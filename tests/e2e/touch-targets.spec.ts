@@ -183,7 +183,7 @@ test('on every owner page at phone width, every button, field, checkbox label an
   await signInPageAs(page, DEMO);
   const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];
   const problems: string[] = [];
-  for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet']) {
+  for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet', `/background/${cards[0]!.id}`]) {
     await page.goto(path);
     await pageSettled(page);
     // A busy machine can draw the page before it has run all of the page's code (its header's buttons unstyled until then).

@@ -92,6 +92,9 @@ export function CardListItem({
         <Button variant="secondary" className="btn-small" onClick={() => actions.onSignature(card)}>
           {t('signature.open')}
         </Button>
+        <Link to="/background/$id" params={{ id: String(card.id) }} className={buttonClass('secondary', 'btn-small')}>
+          {t('background.open')}
+        </Link>
         <Button variant="secondary" className="btn-small" onClick={() => actions.onDuplicate(card)} disabled={busy} aria-busy={busy}>
           {t('cards.duplicate')}
         </Button>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
@@ -8,7 +9,7 @@ import { qrImagePath } from './share';
 /**
  * The ways to carry and hand out a card beyond its link: the QR as a 1024 px PNG first (what a phone posts and a print
  * shop takes) and as SVG (sharp at any size), either with the logo; the wallets (when the installation has them), the
- * contact QR that needs no signal, and a video-call background.
+ * contact QR that needs no signal, and the way to the card's video-call background.
  */
 export function CarryCard({ card }: { card: Pick<ProfileSummary, 'id' | 'slug' | 'displayName'> }) {
   const t = useT();
@@ -56,9 +57,9 @@ export function CarryCard({ card }: { card: Pick<ProfileSummary, 'id' | 'slug' |
           <a className={buttonClass('secondary')} href={`${path}/contact-qr.png?size=1024`} download={`${card.slug}-contact-qr.png`}>
             {t('carry.downloadContactQr')}
           </a>
-          <a className={buttonClass('secondary')} href={`/api/profiles/${card.id}/background.png`} download={`${card.slug}-background.png`}>
+          <Link to="/background/$id" params={{ id: String(card.id) }} className={buttonClass('secondary')}>
             {t('carry.background')}
-          </a>
+          </Link>
         </div>
       </section>
     </div>

@@ -40,7 +40,7 @@ export function DetailsSection({ editor, locked, withLanguage }: { editor: Edito
       <fieldset className="contact-kind">
         <legend>{t('editor.contactKind')}</legend>
         {CONTACT_KINDS.map((kind) => (
-          <label key={kind} className="contact-kind-option">
+          <label key={kind} className="choice-chip">
             <input
               type="radio"
               name="contactKind"
