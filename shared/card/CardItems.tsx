@@ -2,6 +2,7 @@ import type { ProfileItem, PublicProfile } from '../contract/profiles';
 import { videoEmbed } from '../contract/profiles';
 import { ACTION_ICON_PATHS, BRAND_ICON_PATHS, Icon } from './icons';
 import { displayHost, googleMapsHref, mailtoHref, safeHref, smsHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
+import { LtrRuns } from './LtrRuns';
 import { brandName, type CardTexts } from './texts';
 
 type Item = PublicProfile['items'][number];
@@ -50,7 +51,7 @@ function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
     <li className="kc-row" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.call} />
       <span className="kc-row-text">
-        <span className="kc-row-label" dir="auto">{item.label || t.phoneLabel}</span>
+        <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.phoneLabel}</span>
         {item.call ? (
           <a className="kc-row-value" href={telHref(item.value)} dir="ltr">
             {item.value}
@@ -79,7 +80,7 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
       <li className="kc-row" data-kc-item={item.id}>
         <Icon path={ACTION_ICON_PATHS.email} />
         <span className="kc-row-text">
-          <span className="kc-row-label" dir="auto">{item.label || t.emailLabel}</span>
+          <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.emailLabel}</span>
           <a className="kc-row-value" href={mailtoHref(item.value)} dir="ltr">
             {item.value}
           </a>
@@ -94,7 +95,7 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
       <li className="kc-row" data-kc-item={item.id}>
         <Icon path={ACTION_ICON_PATHS.link} />
         <span className="kc-row-text">
-          <span className="kc-row-label" dir="auto">{item.label || t.websiteLabel}</span>
+          <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.websiteLabel}</span>
           <a className="kc-row-value" href={href} dir="auto" {...linkTarget}>
             {displayHost(href)}
           </a>
@@ -106,8 +107,8 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
     <li className="kc-row" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.address} />
       <span className="kc-row-text">
-        <span className="kc-row-label" dir="auto">{item.label || t.addressLabel}</span>
-        <span className="kc-row-value" dir="auto">{item.value}</span>
+        <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.addressLabel}</span>
+        <span className="kc-row-value" dir="auto"><LtrRuns text={item.value} /></span>
       </span>
       <a className="kc-icon-link" href={wazeHref(item.value)} aria-label={t.waze} {...linkTarget}>
         <Icon path={BRAND_ICON_PATHS.waze} />
@@ -138,7 +139,7 @@ function CustomButton({ item, linkTarget }: ItemProps & { item: ItemOf<'button'>
   if (!href) return null;
   return (
     <a className="kc-btn kc-btn--custom" href={href} dir="auto" data-kc-item={item.id} {...linkTarget}>
-      {item.label}
+      <LtrRuns text={item.label} />
     </a>
   );
 }
@@ -167,7 +168,7 @@ function LiteVideo({ item, t, linkTarget }: ItemProps & { item: ItemOf<'video'> 
         </span>
         <span className="kc-sr">{item.label ? `${t.playVideo}: ${item.label}` : t.playVideo}</span>
       </a>
-      {item.label && <figcaption dir="auto">{item.label}</figcaption>}
+      {item.label && <figcaption dir="auto"><LtrRuns text={item.label} /></figcaption>}
     </figure>
   );
 }
@@ -178,7 +179,7 @@ function Gallery({ item, t }: ItemProps & { item: ItemOf<'gallery'> }) {
   const name = item.label || t.gallery;
   return (
     <section className="kc-gallery-block" aria-label={name} data-kc-item={item.id}>
-      {item.label && <h2 className="kc-subtitle" dir="auto">{item.label}</h2>}
+      {item.label && <h2 className="kc-subtitle" dir="auto"><LtrRuns text={item.label} /></h2>}
       <ul className="kc-gallery">
         {images.map((src, index) => (
           <li key={src}>

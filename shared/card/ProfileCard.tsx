@@ -4,6 +4,7 @@ import { TEMPLATES, type PublicProfile, type Template } from '../contract/profil
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
 import { LEAD_FORM_TEXTS, LeadForm, sitePageFor } from './LeadForm';
+import { LtrRuns } from './LtrRuns';
 import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
@@ -49,13 +50,13 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
       )}
       <div className="kc-id">
         <Heading className="kc-name" dir="auto">
-          {profile.displayName}
+          <LtrRuns text={profile.displayName} />
         </Heading>
         {(profile.title || profile.company) && (
           <p className="kc-role" dir="auto">
-            {profile.title && <bdi>{profile.title}</bdi>}
+            {profile.title && <bdi><LtrRuns text={profile.title} /></bdi>}
             {profile.title && profile.company && ' · '}
-            {profile.company && <bdi>{profile.company}</bdi>}
+            {profile.company && <bdi><LtrRuns text={profile.company} /></bdi>}
           </p>
         )}
         {logo && <img className="kc-logo" src={logo} alt={profile.company} height={40} decoding="async" />}
@@ -174,7 +175,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
       {appleWallet && <WalletNote t={t} />}
       {profile.bio && !embedded && (
         <p className="kc-bio" dir="auto">
-          {profile.bio}
+          <LtrRuns text={profile.bio} />
         </p>
       )}
       <CardItems items={items} t={t} linkTarget={linkTarget} />

@@ -33,6 +33,9 @@ function card(overrides: Partial<ProfileFormValues> = {}, user: TestUser = owner
   return buildCard(server.query, user.id, overrides);
 }
 
+/** Text shown isolated left to right on a card. */
+const ltr = (text: string) => `<bdi dir="ltr">${text}</bdi>`;
+
 /** Stores an item exactly as given, bypassing validation, as a tampered or legacy row would be. */
 async function insertRawItem(profileId: number, kind: string, data: Record<string, unknown>, enabled = true) {
   await run(server.query, sql`INSERT INTO profile_items (profile_id, kind, data, is_enabled, sort_order) VALUES (${profileId}, ${kind}, ${JSON.stringify(data)}, ${enabled ? 1 : 0}, 100)`);
@@ -80,6 +83,29 @@ describe('the public card page', () => {
     const html = await (await get(`/p/${english.slug}`)).text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(html).toContain('Save contact');
+  });
+
+  it("shows the phone numbers, addresses and dates an owner types into an Arabic card's texts in their own direction", async () => {
+    const arabic = await card({
+      language: 'ar',
+      displayName: 'سلمى حداد',
+      title: 'مستشارة · 050-1234567',
+      company: 'حداد وشركاه',
+      bio: 'اتصل بنا 050-1234567 أو راسلنا على salma@example.test\nالموقع: https://example.test/ar حتى 2026-11-30',
+      items: [
+        { kind: 'phone', label: 'مكتب 03-5551234', value: '03-555-1234' },
+        { kind: 'address', label: 'العنوان', value: 'شارع الجبل 12، حيفا، ص.ب. 3100-3300' },
+      ],
+    });
+    const html = await (await get(`/p/${arabic.slug}`)).text();
+    expect(html).toContain(
+      `<p class="kc-bio" dir="auto">اتصل بنا ${ltr('050-1234567')} أو راسلنا على ${ltr('salma@example.test')}\nالموقع: ${ltr('https://example.test/ar')} حتى ${ltr('2026-11-30')}</p>`,
+    );
+    expect(html).toContain(`<bdi>مستشارة · ${ltr('050-1234567')}</bdi>`);
+    expect(html).toContain(`مكتب ${ltr('03-5551234')}</span>`);
+    expect(html).toContain(`ص.ب. ${ltr('3100-3300')}</span>`);
+    // Display only: the vCard keeps the typed text.
+    expect(await (await get(`/p/${arabic.slug}/vcard`)).text()).toContain('050-1234567');
   });
 
   it('describes a business card with an address as a LocalBusiness', async () => {
