@@ -11,6 +11,7 @@ import { answeredNotModified, prepare, send as sendPrepared, type Prepared } fro
 import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { PAGE_KINDS } from '../../shared/pages/table';
+import type { Locale } from '../../shared/contract/auth';
 import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/cards';
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
@@ -53,6 +54,17 @@ function send(ctx: AppContext, page: Prepared, cacheControl: string, status = 20
 /** Compressed once, as every later hit is a memory copy. */
 const preparePage = (text: string) => prepare(text, { compress: 'best', ahead: true });
 
+let profileNotFoundPages: Record<Locale, Prepared> | undefined;
+
+/**
+ * Answers 404 with the "profile not found" page in the visitor's language (`visitorLanguageOf`): a card's address, or one
+ * of its files, that leads nowhere.
+ */
+export function sendProfileNotFound(ctx: AppContext) {
+  profileNotFoundPages ??= { he: preparePage(renderProfileNotFoundDocument('he')), en: preparePage(renderProfileNotFoundDocument('en')) };
+  send(ctx, profileNotFoundPages[visitorLanguageOf(ctx)], PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
+}
+
 /** A card's vCard as sent: its bytes, compressed forms and ETag, and its download name. */
 interface PreparedVCard {
   prepared: Prepared;
@@ -75,7 +87,6 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const qrSvgs = new PageCache(cacheSize);
   const islandSrc = findCardScript(appDir);
-  const notFoundPages = { he: preparePage(renderProfileNotFoundDocument('he')), en: preparePage(renderProfileNotFoundDocument('en')) };
   const router = new Router<AppState>();
 
   /** Runs the identification middleware and resolves with the viewer it found, if any. */
@@ -92,10 +103,6 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     return cards.mayPreview(row, await viewerOf(ctx)) ? { row, visibility } : undefined;
   }
 
-  function sendNotFound(ctx: AppContext) {
-    send(ctx, notFoundPages[visitorLanguageOf(ctx)], PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
-  }
-
   /** Sends a card's page: a public one from the page cache when it holds this version (no promise then), else rendered. */
   function sendCard(ctx: AppContext, { row, visibility }: Found): Promise<void> | undefined {
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
@@ -107,7 +114,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
       return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
     };
     if (visibility === 'owner-only') {
-      return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendNotFound(ctx)));
+      return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendProfileNotFound(ctx)));
     }
     const key = `${row.id}:${variant}${preview ? ':preview' : ''}`;
     const cached = pages.get(key, row.version);
@@ -116,7 +123,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
       return undefined;
     }
     return render().then((page) => {
-      if (!page) return sendNotFound(ctx);
+      if (!page) return sendProfileNotFound(ctx);
       pages.set(key, row.version, page);
       send(ctx, page, PUBLIC_REVALIDATE);
     });
@@ -129,7 +136,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     // A card's number leads to its address (a slug is at least three characters, and may be digits: it comes first).
     const id = parseId(slug);
     const numbered = id === undefined ? undefined : await visible(ctx, await cards.byId(id));
-    if (!numbered) return sendNotFound(ctx);
+    if (!numbered) return sendProfileNotFound(ctx);
     ctx.set('Cache-Control', 'no-cache');
     ctx.redirect(cardPath(numbered.row.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
   });
@@ -165,9 +172,9 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
 
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-    if (!found) return sendNotFound(ctx);
+    if (!found) return sendProfileNotFound(ctx);
     const vcard = await preparedVCard(found);
-    if (!vcard) return sendNotFound(ctx);
+    if (!vcard) return sendProfileNotFound(ctx);
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
@@ -188,7 +195,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   for (const format of ['svg', 'png'] as const) {
     router.get(`/p/:slug/qr.${format}`, async (ctx) => {
       const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-      if (!found) return sendNotFound(ctx);
+      if (!found) return sendProfileNotFound(ctx);
       const style = qrStyle(ctx.query, { primaryColor: found.row.primary_color, backgroundColor: found.row.background_color });
       const target = qrTarget(config.publicUrl + cardPath(found.row.slug));
       const { logo, key: logoKey } = await qrLogoOf(ctx, found.row);
@@ -218,7 +225,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   router.get('/p/:slug/contact-qr.png', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     const profile = found && (await cards.load(found.row));
-    if (!found || !profile) return sendNotFound(ctx);
+    if (!found || !profile) return sendProfileNotFound(ctx);
     const style = qrStyle(ctx.query, profile);
     const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));
     const etag = `"contact-qr-${profile.id}-${profile.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${createHash('sha256').update(vcard).digest('base64url').slice(0, 12)}"`;
@@ -231,7 +238,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   // The older address of a card by its number: for good at `/p/{id}`, which leads on to the card's address.
   router.get('/profile-:id', (ctx) => {
     const id = parseId(ctx.params.id);
-    if (id === undefined) return sendNotFound(ctx);
+    if (id === undefined) return sendProfileNotFound(ctx);
     ctx.status = 301;
     ctx.redirect(`/p/${id}`);
   });
@@ -242,7 +249,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     if (!handle.startsWith('@')) return next();
     const username = handle.slice(1);
     const found = username ? await visible(ctx, await cards.byUsername(username)) : undefined;
-    if (!found) return sendNotFound(ctx);
+    if (!found) return sendProfileNotFound(ctx);
     return sendCard(ctx, found);
   });
 

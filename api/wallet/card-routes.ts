@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
 import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
-import type { AppState } from '../http/context';
+import type { AppContext, AppState } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
 import { cardPath, WALLET_UNAVAILABLE } from '../../shared/card/ProfileCard';
 import type { RateLimits } from '../http/middleware/rate-limit';
+import { sendProfileNotFound } from '../pages/cards';
 import type { PublicCards } from '../public-profiles/cards';
 import { passContent } from './pass-content';
 import { passIcon } from './pass-images';
@@ -21,16 +22,15 @@ const ICON_SIZE = 660;
 export function walletCardRoutes({ cards, files, config, wallet, limits }: { cards: PublicCards; files: FileStore; config: Config; wallet: WalletService; limits: RateLimits }) {
   const router = new Router<AppState>();
 
-  /** The public card of the address with its content, or 404. */
+  /** The public card of the address with its content, or undefined. */
   async function publicCard(slug: string | undefined) {
     const head = await cards.bySlug(slug ?? '');
-    const profile = head && cards.visibility(head) === 'public' ? await cards.load(head) : undefined;
-    if (!profile) throw notFound();
-    return profile;
+    return head && cards.visibility(head) === 'public' ? await cards.load(head) : undefined;
   }
 
   router.get('/p/:slug/wallet-icon.png', limits.rateLimit({ windowMs: 60_000, max: 60, name: 'wallet icon' }), async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
+    if (!profile) throw notFound();
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.type = 'image/png';
     ctx.body = await passIcon(files, passContent(profile, config.publicUrl), ICON_SIZE);
@@ -39,6 +39,7 @@ export function walletCardRoutes({ cards, files, config, wallet, limits }: { car
   const passAllowance = limits.countedRateLimit({ windowMs: 10 * 60 * 1000, max: 10, name: 'visitor wallet pass' });
   router.get('/p/:slug/wallet.pkpass', async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
+    if (!profile) return passNotFound(ctx);
     try {
       await passAllowance(ctx);
     } catch (err) {
@@ -50,9 +51,18 @@ export function walletCardRoutes({ cards, files, config, wallet, limits }: { car
       return;
     }
     const pkpass = profile.walletForVisitors ? await wallet.apple?.issue(profile.id) : undefined;
-    if (!pkpass) throw notFound();
+    if (!pkpass) return passNotFound(ctx);
     sendPass(ctx, pkpass, profile.slug);
   });
 
   return router.routes();
+}
+
+/**
+ * No pass at this address (no such card, a card not published, or one that offers no pass): a visitor's browser, which
+ * followed the card's link, gets the "profile not found" page in its language; a client asking for JSON gets the error.
+ */
+function passNotFound(ctx: AppContext) {
+  if (ctx.accepts('html', 'json') === 'json') throw notFound();
+  sendProfileNotFound(ctx);
 }

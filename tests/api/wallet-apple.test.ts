@@ -48,6 +48,9 @@ async function ownerWithCard(overrides: Parameters<typeof cardInput>[0] = {}) {
   return { client, card };
 }
 
+/** What a browser sends when a visitor follows a link, in the given languages. */
+const browser = (language: string) => ({ headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Language': language } });
+
 /** The fields of pass.json this test reads. */
 interface PassJson {
   serialNumber: string;
@@ -156,6 +159,29 @@ describe('the Apple Wallet pass', () => {
     expect(response.status).toBe(200);
     expect(openPass(Buffer.from(await response.arrayBuffer())).passJson.generic.primaryFields[0]!.value).toBe('נועה ישראלי');
     expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
+  });
+
+  it("shows a visitor whose pass leads nowhere the not-found page in the visitor's language, and an API client its JSON", async () => {
+    const unpublished = await ownerWithCard({ walletForVisitors: true, published: false, language: 'ar' });
+    const closed = await ownerWithCard({ language: 'ar' });
+    const anonymous = new TestClient(server.url);
+    for (const slug of ['no-such-card', unpublished.card.slug, closed.card.slug]) {
+      const english = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('en-US,en;q=0.9'));
+      expect(english.status).toBe(404);
+      expect(english.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await english.text();
+      expect(page).toContain('<html lang="en" dir="ltr">');
+      expect(page).toContain('<h1>Profile not found</h1>');
+
+      const hebrew = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('ar,he;q=0.8'));
+      expect(hebrew.status).toBe(404);
+      expect(await hebrew.text()).toContain('<h1>פרופיל לא נמצא</h1>');
+      expect(hebrew.headers.get('vary')).toMatch(/Accept-Language/i);
+
+      const api = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, { headers: { Accept: 'application/json' } });
+      expect(api.status).toBe(404);
+      expect(await api.json()).toMatchObject({ code: 'not_found' });
+    }
   });
 
   it('sends a visitor past the limit back to the card, which says in its own language that the pass could not be added just now', async () => {
