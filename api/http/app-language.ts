@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/contract/auth';
+import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import type { AppContext } from './context';
@@ -10,14 +11,14 @@ export function appLanguageOf(ctx: AppContext): Locale {
 }
 
 /**
- * The site's language for a visitor on a page the server draws without knowing them: the one the address names
- * (`?lang=en`), else the first of the site's languages the browser accepts, else Hebrew. The answer then varies by
- * `Accept-Language`, so that no cache gives one visitor's language to another.
+ * The language of a visitor on a page the server draws knowing neither them nor a card (a card's address that leads
+ * nowhere): the one the address names (`?lang=`), else the first of the cards' languages the browser accepts, else
+ * Hebrew. The answer then varies by `Accept-Language`, so that no cache gives one visitor's language to another.
  */
-export function visitorLanguageOf(ctx: AppContext): Locale {
+export function visitorLanguageOf(ctx: AppContext): CardLanguage {
   ctx.vary('Accept-Language');
-  const named = LOCALES.find((language) => language === ctx.query[LANGUAGE_PARAMETER]);
-  return named ?? ((ctx.acceptsLanguages(...LOCALES) || 'he') as Locale);
+  const named = CARD_LANGUAGES.find((language) => language === ctx.query[LANGUAGE_PARAMETER]);
+  return named ?? ((ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage);
 }
 
 const downloadQuery = z.object({ [LANGUAGE_PARAMETER]: z.enum(LOCALES, 'השפה של הקובץ היא he או en').optional() });

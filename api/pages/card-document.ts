@@ -1,7 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
-import type { Locale } from '../../shared/contract/auth';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
 import { cardCss } from '../../shared/card/styles';
@@ -63,13 +62,41 @@ ${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" 
   });
 }
 
-/** The profile not-found page's texts, the app's own (spec: "פרופיל לא נמצא", with links home, to examples and help). */
-const APP_TEXTS = { he: heCore, en: enCore } as const satisfies Record<Locale, Record<CoreMessageKey, string>>;
+/** What the profile not-found page says and links to. */
+interface NotFoundTexts {
+  title: string;
+  text: string;
+  home: string;
+  examples: string;
+  help: string;
+}
 
-/** The page of a card's address that leads nowhere, in the site's language `language`: a title, a text and links home, to examples and help. */
-export function renderProfileNotFoundDocument(language: Locale): string {
-  const texts = APP_TEXTS[language];
-  const title = escapeHtml(texts['profileNotFound.title']);
+const appNotFoundTexts = (core: Record<CoreMessageKey, string>): NotFoundTexts => ({
+  title: core['profileNotFound.title'],
+  text: core['profileNotFound.text'],
+  home: core['nav.home'],
+  examples: core['nav.examples'],
+  help: core['nav.help'],
+});
+
+/**
+ * The profile not-found page's texts: in Hebrew and English the app's own (spec: "פרופיל לא נמצא", with links home, to
+ * examples and help); in Arabic and Russian, which the site does not speak, its links lead to the site in English.
+ */
+const NOT_FOUND_TEXTS = {
+  he: appNotFoundTexts(heCore),
+  ar: { title: 'الملف الشخصي غير موجود', text: 'الملف الشخصي الذي تبحث عنه غير موجود أو تمت إزالته.', home: 'الصفحة الرئيسية', examples: 'أمثلة', help: 'مساعدة' },
+  ru: { title: 'Профиль не найден', text: 'Профиль, который вы ищете, не существует или был удалён.', home: 'Главная', examples: 'Примеры', help: 'Помощь' },
+  en: appNotFoundTexts(enCore),
+} as const satisfies Record<CardLanguage, NotFoundTexts>;
+
+/** The site's address of a page for a reader of `language`: the site speaks Hebrew and English only. */
+const siteLink = (path: string, language: CardLanguage) => (language === 'ar' || language === 'ru' ? `${path}?lang=en` : path);
+
+/** The page of a card's address that leads nowhere, in `language`: a title, a text and links home, to examples and help. */
+export function renderProfileNotFoundDocument(language: CardLanguage): string {
+  const texts = NOT_FOUND_TEXTS[language];
+  const title = escapeHtml(texts.title);
   return htmlDocument({
     lang: language,
     dir: cardDirection(language),
@@ -81,8 +108,8 @@ export function renderProfileNotFoundDocument(language: Locale): string {
     ],
     body: `<main class="kp-missing">
 <h1>${title}</h1>
-<p>${escapeHtml(texts['profileNotFound.text'])}</p>
-<nav aria-label="${title}"><a href="/">${escapeHtml(texts['nav.home'])}</a><a href="/examples">${escapeHtml(texts['nav.examples'])}</a><a href="/help">${escapeHtml(texts['nav.help'])}</a></nav>
+<p>${escapeHtml(texts.text)}</p>
+<nav aria-label="${title}"><a href="${siteLink('/', language)}">${escapeHtml(texts.home)}</a><a href="${siteLink('/examples', language)}">${escapeHtml(texts.examples)}</a><a href="${siteLink('/help', language)}">${escapeHtml(texts.help)}</a></nav>
 </main>`,
   });
 }

@@ -211,6 +211,22 @@ describe('profile paths that lead nowhere', () => {
     }
   });
 
+  it.each([
+    ['ar', 'ar-IL,ar;q=0.9,he;q=0.8', 'rtl', 'الملف الشخصي غير موجود', 'الصفحة الرئيسية'],
+    ['ru', 'ru-RU,ru;q=0.9,en;q=0.8', 'ltr', 'Профиль не найден', 'Главная'],
+  ] as const)('speaks %s to a browser that asks for it (or to ?lang=), its links leading to the site in English', async (language, accepted, dir, title, home) => {
+    for (const [address, header] of [['/p/no-such-card', accepted], [`/@nobody-here?lang=${language}`, 'he']] as const) {
+      const response = await get(address, { 'Accept-Language': header });
+      const html = await response.text();
+      expect(response.status).toBe(404);
+      expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
+      expect(html).toContain(`<title>${title} | Kartis</title>`);
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(`<a href="/?lang=en">${home}</a>`);
+      expect(html).not.toMatch(/[\u0590-\u05FF]/);
+    }
+  });
+
   it("never lets a cache answer one language's not-found page for the other", async () => {
     const hebrew = await get('/@nobody-here', { 'Accept-Language': 'he-IL,he;q=0.9,en;q=0.8' });
     expect(await hebrew.text()).toContain('<html lang="he" dir="rtl">');

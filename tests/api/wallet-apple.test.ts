@@ -173,10 +173,13 @@ describe('the Apple Wallet pass', () => {
       expect(page).toContain('<html lang="en" dir="ltr">');
       expect(page).toContain('<h1>Profile not found</h1>');
 
-      const hebrew = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('ar,he;q=0.8'));
-      expect(hebrew.status).toBe(404);
+      const arabic = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('ar,he;q=0.8'));
+      expect(arabic.status).toBe(404);
+      expect(await arabic.text()).toContain('<h1>الملف الشخصي غير موجود</h1>');
+      expect(arabic.headers.get('vary')).toMatch(/Accept-Language/i);
+
+      const hebrew = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('he-IL,he;q=0.9'));
       expect(await hebrew.text()).toContain('<h1>פרופיל לא נמצא</h1>');
-      expect(hebrew.headers.get('vary')).toMatch(/Accept-Language/i);
 
       const api = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, { headers: { Accept: 'application/json' } });
       expect(api.status).toBe(404);
