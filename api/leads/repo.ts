@@ -10,7 +10,15 @@ import { attachmentOf, presentAttachment } from '../visitor-files/repo';
 export type LeadRow = Selectable<Tables['leads']> & {
   /** The attached file's list entry as JSON (read, never written). */
   attachment: string | null;
-};
+} & CardOfLead;
+
+/** The card a lead came through, as it is now (read, never written); nulls once the card was deleted. */
+interface CardOfLead {
+  card_language: Selectable<Tables['profiles']>['language'] | null;
+  card_display_name: string | null;
+  card_given_name: string | null;
+  card_company: string | null;
+}
 
 /** The columns written when a lead arrives. */
 export interface NewLead {
@@ -67,6 +75,10 @@ export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead
     consentedAt: row.consented_at,
     marketingConsent: row.marketing_consent_text !== null && row.marketing_consented_at !== null ? { text: row.marketing_consent_text, at: row.marketing_consented_at } : null,
     mailRefusedAt: refusedAt,
+    card:
+      row.card_language === null
+        ? null
+        : { language: row.card_language, displayName: row.card_display_name ?? '', givenName: row.card_given_name ?? '', company: row.card_company ?? '' },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     attachment: presentAttachment(row.attachment),
@@ -101,7 +113,13 @@ const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${sql.re
 export function leadsRepo(query: QueryBuilder) {
   // LIKE ignores the case of Latin letters on SQLite; ILIKE does so on PostgreSQL.
   const like = sql.raw(engineOf(query) === 'postgres' ? 'ILIKE' : 'LIKE');
-  const leads = () => query.selectFrom('leads').selectAll('leads').select(attachmentOf(query, 'lead_id', 'leads.id').as('attachment'));
+  const leads = () =>
+    query
+      .selectFrom('leads')
+      .leftJoin('profiles as card', 'card.id', 'leads.profile_id')
+      .selectAll('leads')
+      .select(attachmentOf(query, 'lead_id', 'leads.id').as('attachment'))
+      .select(['card.language as card_language', 'card.display_name as card_display_name', 'card.given_name as card_given_name', 'card.company as card_company']);
 
   /** A user's leads under a filter. */
   const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {

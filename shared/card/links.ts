@@ -12,14 +12,23 @@ export function internationalDigits(phone: string): string {
 /** `tel:` link in E.164 form, so it dials correctly from abroad too. */
 export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
 
-/** `sms:` link to the number. */
-export const smsHref = (phone: string) => `sms:+${internationalDigits(phone)}`;
+/**
+ * `sms:` link to the number, with a message already written when one is given. `?&body=` is read by both iPhones (which
+ * once wanted `&body=`) and Android (`?body=`).
+ */
+export const smsHref = (phone: string, body?: string) => `sms:+${internationalDigits(phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
 
-/** WhatsApp click-to-chat link (wa.me wants digits only, with the country code). */
-export const whatsappHref = (phone: string) => `https://wa.me/${internationalDigits(phone)}`;
+/** WhatsApp click-to-chat link (wa.me wants digits only, with the country code), with a message already written when one is given. */
+export const whatsappHref = (phone: string, text?: string) => `https://wa.me/${internationalDigits(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
-/** `mailto:` link to the address. */
-export const mailtoHref = (email: string) => `mailto:${email}`;
+/**
+ * `mailto:` link to the address, with a subject and body already written when given (RFC 6068: every value
+ * percent-encoded, a space as `%20`, never `+`, and a line break as `%0D%0A`).
+ */
+export function mailtoHref(email: string, mail?: { subject: string; body: string }): string {
+  if (!mail) return `mailto:${email}`;
+  return `mailto:${email}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body.replace(/\r?\n/g, '\r\n'))}`;
+}
 
 /** Waze navigation to a free-text address. */
 export const wazeHref = (address: string) => `https://waze.com/ul?q=${encodeURIComponent(address)}&navigate=yes`;

@@ -129,6 +129,11 @@ export const leadSchema = z.object({
   marketingConsent: z.object({ text: z.string(), at: z.string() }).nullable(),
   /** When the address refused the owner's mail (nothing more is sent to it); null when it has not. */
   mailRefusedAt: z.string().nullable(),
+  /**
+   * The card it came through as that card is now (its language, the owner's names on it, its company): what a reply
+   * written for the lead speaks and is signed with. Null once the card was deleted.
+   */
+  card: z.object({ language: z.enum(CARD_LANGUAGES), displayName: z.string(), givenName: z.string(), company: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The photo or PDF the visitor attached, downloaded at `/api/leads/{id}/file`; null when none. */

@@ -716,6 +716,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.callName': 'Call {name}',
   'leads.whatsapp': 'WhatsApp',
   'leads.whatsappName': 'WhatsApp {name}',
+  'leads.sms': 'SMS',
+  'leads.smsName': 'SMS {name}',
   'leads.email': 'Email',
   'leads.emailName': 'Email {name}',
   'leads.vcard': 'Contact',

@@ -720,6 +720,8 @@ export const he = {
   'leads.callName': 'חיוג אל {name}',
   'leads.whatsapp': 'וואטסאפ',
   'leads.whatsappName': 'וואטסאפ אל {name}',
+  'leads.sms': 'SMS',
+  'leads.smsName': 'SMS אל {name}',
   'leads.email': 'מייל',
   'leads.emailName': 'מייל אל {name}',
   'leads.vcard': 'איש קשר',

@@ -55,3 +55,39 @@ export const LEAD_MAIL_TEXTS = {
 
 /** A visitor's name in each card language: the sample the owner's preview of a mail greets. */
 export const SAMPLE_VISITOR_NAMES = { he: 'דנה', ar: 'رنا', ru: 'Анна', en: 'Dana' } as const satisfies Record<CardLanguage, string>;
+
+/** A word after a Hebrew one-letter prefix ("מ", "ב"): joined to a Hebrew word ("מכרמל"), after a hyphen otherwise ("מ-Acme"). */
+const hebrewPrefixed = (prefix: string, word: string) => (/^[\u0590-\u05FF]/.test(word) ? prefix + word : `${prefix}-${word}`);
+
+/**
+ * The owner's personal reply to a lead (WhatsApp, SMS, mail), in the card's language: a greeting (by the lead's first
+ * name when known), who writes and from which business, where they met, and an invitation to go on talking. No offer
+ * and no claim: it answers the person's own enquiry, so it is no advertising (§30A). Worded without grammatical gender
+ * (Hebrew, Arabic, Russian) and, in Russian, without a case ending on any name.
+ */
+export const LEAD_REPLY_TEXTS = {
+  he: {
+    greeting: (name: string) => (name ? `היי ${name},` : 'היי,'),
+    intro: (owner: string, company: string) => `כאן ${owner}${company ? ` ${hebrewPrefixed('מ', company)}` : ''}.`,
+    met: (event: string) => (event ? `שמחתי להכיר ${hebrewPrefixed('ב', event)}` : 'שמחתי להכיר'),
+    next: 'אשמח להמשיך את השיחה. מתי נוח לך?',
+  },
+  ar: {
+    greeting: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    intro: (owner: string, company: string) => `معك ${owner}${company ? ` من ${company}` : ''}.`,
+    met: (event: string) => (event ? `سعدتُ بالتعرّف عليك في ${event}` : 'سعدتُ بالتعرّف عليك'),
+    next: 'يسعدني أن نكمل حديثنا. متى يناسبك؟',
+  },
+  ru: {
+    greeting: (name: string) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
+    intro: (owner: string, company: string) => `Это ${owner}${company ? ` (${company})` : ''}.`,
+    met: (event: string) => (event ? `Приятно было познакомиться на мероприятии «${event}»` : 'Приятно было познакомиться'),
+    next: 'Давайте продолжим разговор. Когда вам удобно?',
+  },
+  en: {
+    greeting: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
+    intro: (owner: string, company: string) => `this is ${owner}${company ? ` from ${company}` : ''}.`,
+    met: (event: string) => (event ? `Great to meet you at ${event}` : 'Great to meet you'),
+    next: "I'd be glad to continue our conversation. When would suit you?",
+  },
+} as const satisfies Record<CardLanguage, { greeting: (name: string) => string; intro: (owner: string, company: string) => string; met: (event: string) => string; next: string }>;

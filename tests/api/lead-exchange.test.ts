@@ -65,6 +65,20 @@ describe('the lead form as an exchange', () => {
     expect(detail.timeline.map((entry) => (entry.type === 'mail' ? `${entry.mail.kind}:${entry.mail.status}` : entry.type))).toEqual(['created', 'card:pending']);
   });
 
+  it("tells the owner the card a lead came through as it is now (the reply's language, the owner's names, the company); null once deleted", async () => {
+    const { user, card } = await ownerWithCardIn('ar');
+    const other = await buildCard(server.query, user.id, { displayName: 'Gal Levi', contactKind: 'person', givenName: 'Gal', familyName: 'Levi', company: 'Studio Gal', language: 'ar', slug: `exchange-reply-${sequence}` });
+    await submitLead(server, card.slug, { name: 'رنا حداد', phone: '050-222-3344' });
+    await submitLead(server, other.slug, { name: 'سامي', phone: '050-222-3355' });
+    const owner = await signedIn(server.url, user);
+    const leads = async () => ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+    const [sami, rana] = await leads();
+    expect(rana!.card).toEqual({ language: 'ar', displayName: 'Gal Levi', givenName: '', company: 'Studio Gal' });
+    expect(sami!.card).toEqual({ language: 'ar', displayName: 'Gal Levi', givenName: 'Gal', company: 'Studio Gal' });
+    expect((await owner.send('DELETE', `/api/profiles/${other.id}`)).status).toBe(204);
+    expect((await leads())[0]).toMatchObject({ name: 'سامي', profileId: null, card: null, consentLanguage: 'ar' });
+  });
+
   it('thanks a visitor who asked for the card by saying it is on its way, in the card language, also after a plain form post', async () => {
     const onItsWay = { he: 'הכרטיס בדרך אליכם במייל.', ar: 'البطاقة في طريقها إلى بريدك الإلكتروني.', ru: 'Визитка скоро придёт вам на почту.', en: 'The card is on its way to your inbox.' };
     for (const language of ['he', 'ar', 'ru', 'en'] as const) {

@@ -184,3 +184,36 @@ test('on a phone, a tablet and a small laptop each lead is a card: name, contact
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await lead.getByRole('link', { name: '052-555-1234', exact: true }).evaluate(linesOf)).toBe(1);
 });
+
+test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'Yoav Cohen', contactKind: 'person', givenName: 'Yoav', familyName: 'Cohen', company: 'R&D #1', language: 'ar' });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, {
+    data: { name: 'رنا حداد', phone: '052-555-1234', email: 'rana@example.test', consent: true },
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/leads');
+  const lead = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'رنا حداد' }) });
+  // Written in the card's language, not the owner's Hebrew; `&` and `#` in the company stay in the text.
+  const reply = 'مرحبًا رنا، معك Yoav من R&D #1. سعدتُ بالتعرّف عليك! يسعدني أن نكمل حديثنا. متى يناسبك؟';
+  const whatsapp = new URL((await lead.getByRole('link', { name: 'וואטסאפ אל رنا حداد' }).getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/972525551234');
+  expect(whatsapp.searchParams.get('text')).toBe(reply);
+  const sms = (await lead.getByRole('link', { name: 'SMS אל رنا حداد' }).getAttribute('href'))!;
+  expect(decodeURIComponent(sms)).toBe(`sms:+972525551234?&body=${reply}`);
+  const mail = new URL((await lead.getByRole('link', { name: 'מייל אל رنا حداد' }).getAttribute('href'))!);
+  expect(mail.searchParams.get('subject')).toBe('سعدتُ بالتعرّف عليك');
+
+  for (const action of ['חיוג אל', 'וואטסאפ אל', 'SMS אל', 'מייל אל']) {
+    const control = lead.getByRole('link', { name: `${action} رنا حداد` });
+    await expect(control).toBeInViewport();
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.height, box.width), action).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

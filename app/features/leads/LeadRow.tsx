@@ -5,8 +5,10 @@ import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useDownloadHref, useT } from '../../i18n';
-import { mailtoHref, telHref, whatsappHref } from '../../../shared/card/links';
+import { languageAtom, useDownloadHref, useT } from '../../i18n';
+import { useAtomValue } from 'jotai';
+import { telHref } from '../../../shared/card/links';
+import { leadReplyLinks } from '../../../shared/lead-mail/reply';
 import { LeadContact } from './LeadContact';
 import { LeadPipeline } from './LeadPipeline';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
@@ -21,6 +23,8 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
   const t = useT();
   const inLanguage = useDownloadHref();
   const update = useUpdateLead();
+  // Written for the lead in their card's language, signed with the owner's name on it; the owner edits it before sending.
+  const reply = leadReplyLinks(lead, useAtomValue(languageAtom));
 
   const changeStatus = (status: LeadStatus) =>
     update.mutate(
@@ -84,16 +88,23 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
               </a>
             </li>
           )}
-          {lead.phone && (
+          {reply.whatsapp && (
             <li>
-              <a href={whatsappHref(lead.phone)} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsappName', { name: lead.name })}>
+              <a href={reply.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsappName', { name: lead.name })}>
                 {t('leads.whatsapp')}
               </a>
             </li>
           )}
-          {lead.email && (
+          {reply.sms && (
             <li>
-              <a href={mailtoHref(lead.email)} aria-label={t('leads.emailName', { name: lead.name })}>
+              <a href={reply.sms} aria-label={t('leads.smsName', { name: lead.name })}>
+                {t('leads.sms')}
+              </a>
+            </li>
+          )}
+          {reply.mail && (
+            <li>
+              <a href={reply.mail} aria-label={t('leads.emailName', { name: lead.name })}>
                 {t('leads.email')}
               </a>
             </li>

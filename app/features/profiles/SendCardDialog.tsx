@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/Button';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
-import { internationalDigits, whatsappHref } from '../../../shared/card/links';
+import { smsHref, whatsappHref } from '../../../shared/card/links';
 import { publicCardUrl } from './share';
 
 type Channel = 'whatsapp' | 'sms' | 'email';
@@ -35,7 +35,7 @@ export function SendCardDialog({ card, onClose }: { card: ProfileSummary; onClos
   // The phone's own app opens from the tap itself (a window opened after an await is blocked); the contact is recorded meanwhile.
   const openPhoneApp = (channel: 'whatsapp' | 'sms') => {
     const text = `${t('sendCard.message')} ${url}`;
-    const href = channel === 'whatsapp' ? `${whatsappHref(target)}?text=${encodeURIComponent(text)}` : `sms:+${internationalDigits(target)}?&body=${encodeURIComponent(text)}`;
+    const href = channel === 'whatsapp' ? whatsappHref(target, text) : smsHref(target, text);
     window.open(href, '_blank', 'noopener');
     send.mutate(channel);
   };

@@ -10,7 +10,7 @@ vi.mock('../../../app/lib/api', () => ({ request: vi.fn() }));
 const LEAD: LeadDetail = {
   id: 7, profileId: 1, cardName: 'סטודיו גל', name: 'דנה לוי', phone: '050-1234567', email: '', message: '', company: '', event: null,
   status: 'new', note: '', source: 'card', tags: [], remindAt: null, consentText: 'מסכים/ה', consentLanguage: 'he',
-  consentedAt: '2025-07-01T09:00:00.000Z', marketingConsent: null, mailRefusedAt: null, createdAt: '2025-07-01T09:00:00.000Z',
+  consentedAt: '2025-07-01T09:00:00.000Z', marketingConsent: null, mailRefusedAt: null, card: null, createdAt: '2025-07-01T09:00:00.000Z',
   updatedAt: '2025-07-01T09:00:00.000Z', attachment: null, timeline: [],
 };
 
