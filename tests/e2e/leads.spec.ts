@@ -94,7 +94,8 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: `חיוג אל ${name}` })).toHaveAttribute('href', 'tel:+972525551234');
-  await expect(row.getByRole('link', { name: `וואטסאפ אל ${name}` })).toHaveAttribute('href', 'https://wa.me/972525551234');
+  // The chat opens with a reply already written to the lead (tests/unit/lead-reply.test.ts checks its words).
+  await expect(row.getByRole('link', { name: `וואטסאפ אל ${name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/972525551234\?text=%D7%94%D7%99%D7%99%20/);
 
   await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('contacted');
   await expect(page.getByText('הסטטוס עודכן')).toBeVisible();
