@@ -3,6 +3,7 @@ import type { Account } from '../../../shared/contract/account';
 import type { SignedInSession, SignedInSessions } from '../../../shared/contract/account-sessions';
 import { sessionDeviceName } from '../../../shared/i18n/session-device';
 import { Button } from '../../components/Button';
+import { LoadFailed } from '../../components/LoadFailed';
 import { messageOf } from '../../lib/errors';
 import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -77,14 +78,7 @@ export function SessionsSection({ account }: { account: Account }) {
     <section className="account-section" id="sessions" aria-labelledby="account-sessions-title">
       <h2 id="account-sessions-title">{t('account.sessions.title')}</h2>
       <p>{t('account.sessions.text')}</p>
-      {error && !data && (
-        <div className="button-row">
-          <p role="alert">{messageOf(error, t('error.error.text'))}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && (
         <ul className="session-list">
           {data.sessions.map((session) => (

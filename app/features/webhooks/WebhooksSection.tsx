@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { webhookCreatedSchema, webhookInputSchema, webhookSampleSentSchema, type Webhook, type WebhookCreated, type WebhookSampleSent } from '../../../shared/contract/webhooks';
 import { Button } from '../../components/Button';
+import { LoadFailed } from '../../components/LoadFailed';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { request } from '../../lib/api';
@@ -146,14 +147,7 @@ export function WebhooksSection() {
     <section className="account-section" aria-labelledby="account-webhooks-title">
       <h2 id="account-webhooks-title">{t('webhooks.title')}</h2>
       <p>{t('webhooks.text')}</p>
-      {error && (
-        <div className="button-row">
-          <p role="alert">{messageOf(error, t('error.error.text'))}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {error && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && data.items.length < data.limit && <AddWebhookForm onAdded={onAdded} />}
       {data && data.items.length >= data.limit && <p>{t('webhooks.full', { limit: data.limit })}</p>}
       {created && <NewSecret created={created} onDone={() => setCreated(undefined)} />}
