@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { QueryBuilder } from '../../db/query-builder';
-import { en } from '../../shared/i18n/en';
-import { he, type FeatureMessageKey } from '../../shared/i18n/he';
 import { sessionDeviceName } from '../../shared/i18n/session-device';
 import type { AppContext } from '../http/context';
 import { sharedCountersOf, type CounterStore } from '../http/counters';
+import { featureTextsIn } from '../feature-texts';
 import { israelDateAndTime } from '../israel-time';
 import type { Logger } from '../log';
 import { composeMail } from '../mail/compose';
@@ -86,12 +85,10 @@ export function signInDevicesRepo(query: QueryBuilder) {
   };
 }
 
-const fill = (text: string, params?: Record<string, string>) => (params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : text);
-
 /** The mail that tells the owner of a sign-in from a new device, in the account's language, the time Israel's. */
 export function newSignInMail(account: SignInAccount, device: SessionDevice, at: Date, link: string): Mail {
   const language = account.locale;
-  const t = (key: FeatureMessageKey, params?: Record<string, string>) => fill((language === 'he' ? he : en)[key], params);
+  const t = featureTextsIn(language);
   const { date, time } = israelDateAndTime(at, language);
   const words = MAIL_TEXTS[language].newSignIn({ name: account.display_name || account.username, device: sessionDeviceName(device, t), date, time });
   return composeMail(account.email, language, words, link);

@@ -1,8 +1,7 @@
 import type { NotificationEvent } from '../../shared/contract/notifications';
 import type { PushMessage } from '../../shared/contract/push';
-import { en } from '../../shared/i18n/en';
-import { he, type FeatureMessageKey } from '../../shared/i18n/he';
 import { notificationTexts } from '../../shared/i18n/notification-texts';
+import { featureTextsIn } from '../feature-texts';
 import type { PushedNotification } from './repo';
 
 type Kind = NotificationEvent['kind'] | null;
@@ -22,18 +21,13 @@ const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
   other: '/dashboard',
 };
 
-const fill = (text: string, params?: Record<string, string | number>) =>
-  params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-
-const translator = (language: 'he' | 'en') => (key: FeatureMessageKey, params?: Record<string, string | number>) => fill((language === 'he' ? he : en)[key], params);
-
 /**
  * The one push that tells a device of what waited for it, in its owner's language: a single notification as the bell
  * says it; several of one kind (a burst of leads) as their count under the same tag, so that the phone shows one
  * notification and rings once; several of different kinds as a count of notifications.
  */
 export function pushMessageOf(notifications: readonly PushedNotification[], language: 'he' | 'en'): PushMessage {
-  const t = translator(language);
+  const t = featureTextsIn(language);
   const newest = notifications.at(-1)!;
   const { title, content } = notificationTexts(newest, language, t);
   const kinds = new Set<Kind>(notifications.map((n) => n.kind));
