@@ -5,7 +5,6 @@ import { parseContactSearch } from '../features/info/contact/contact-search';
 export const Route = createFileRoute('/contact')({
   validateSearch: parseContactSearch,
   component: function ContactRoute() {
-    const { subject } = Route.useSearch();
-    return <ContactPage subject={subject} />;
+    return <ContactPage written={Route.useSearch()} />;
   },
 });

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { AdminContactRequest, AdminPage } from '../../shared/contract/admin';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { SEEDED_ADMIN, createCard, signInAsNewOwner } from './support/accounts';
+import { SEEDED_ADMIN, createCard, endTrial, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 import { keepLanguage } from './support/language';
 import { placeOrder } from './support/orders';
@@ -454,6 +455,47 @@ test('a paid order that has not shipped: the owner asks support to cancel it in 
   // Sent to support, as the conversation on the server holds it (the customer's text escaped).
   const messages = await callApi<{ sender: string; content: string }[]>(page.request, 'GET', '/api/support-messages');
   expect(messages.filter((message) => message.sender === 'user').map((message) => message.content.replace('&#39;', "'"))).toEqual([request]);
+});
+
+test('a paid order on the basic plan: the request to cancel it reaches the contact form written, and the owner only sends it (Hebrew and English)', async ({ page, playwright, baseURL }) => {
+  const owner = await signInAsNewOwner(page);
+  const card = await createCard(page.request, CARD);
+  const order = await placeOrder(page.request, card.id);
+  const admin = await playwright.request.newContext({ baseURL });
+  await callApi(admin, 'POST', '/api/auth/login', SEEDED_ADMIN);
+  await callApi(admin, 'PATCH', `/api/admin/physical-card-orders/${order.id}`, { status: 'paid' });
+  endTrial(owner);
+
+  const screen = new PhysicalCardsScreen(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screen.open();
+  const item = page.locator('.order-list').getByRole('listitem').filter({ hasText: `הזמנה ${order.id} ·` });
+  await item.getByRole('button', { name: `בקשת ביטול מהתמיכה: הזמנה ${order.id}` }).click();
+  // The chat is not the basic plan's: it sends the owner to the contact page, with the request.
+  const chat = page.getByRole('dialog', { name: 'צ׳אט תמיכה' });
+  await expect(chat).toContainText('צ׳אט התמיכה פתוח למנויים פעילים');
+  await chat.getByRole('link', { name: 'לעמוד צור קשר' }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  const form = page.locator('form.contact-form');
+  const request = `שלום, אבקש לבטל את הזמנת הכרטיסים מס' ${order.id}, שכבר שולמה ועוד לא נשלחה.`;
+  await expect(form.getByRole('textbox', { name: /^נושא/ })).toHaveValue(`ביטול הזמנה ${order.id}`);
+  await expect(form.getByRole('textbox', { name: /^הודעה/ })).toHaveValue(request);
+  await expect(form.getByRole('textbox', { name: /^כתובת מייל/ })).toHaveValue(owner.email);
+  await expect(form.getByRole('textbox', { name: /^שם מלא/ })).not.toHaveValue('');
+  await form.getByRole('button', { name: 'שליחת הפנייה' }).click();
+  await expect(page.getByRole('heading', { name: 'תודה, הפנייה התקבלה!' })).toBeVisible();
+  const { items } = await callApi<AdminPage<AdminContactRequest>>(admin, 'GET', '/api/admin/contact-requests');
+  expect(items.filter((item) => item.email === owner.email).map(({ subject, message }) => ({ subject, message }))).toEqual([{ subject: `ביטול הזמנה ${order.id}`, message: request }]);
+  await admin.dispose();
+
+  // In English, the request is written in English.
+  await keepLanguage(page, 'en');
+  await page.goto('/physical-cards');
+  await untilAppTakesOver(page);
+  await page.locator('.order-list').getByRole('button', { name: `Ask support to cancel: order ${order.id}` }).click();
+  await page.getByRole('dialog', { name: 'Support chat' }).getByRole('link', { name: 'Contact page' }).click();
+  await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue(`Cancel order ${order.id}`);
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(`Hello, please cancel card order no. ${order.id}, which is paid and has not shipped yet.`);
 });
 
 test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { User } from '../../../shared/contract/auth';
 import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
@@ -11,7 +11,7 @@ import { useAccount } from '../account';
 import { ChatLog, lineOf, type ChatLine } from './ChatLog';
 import { Composer } from './Composer';
 import { NewTicketForm } from './NewTicketForm';
-import { supportDraftAtom } from './atoms';
+import { supportChatAtom, supportDraftAtom, type SupportDraft } from './atoms';
 import { useConversation } from './api/get-conversation';
 import { useMarkConversationRead } from './api/mark-conversation-read';
 import { useSendSupportMessage } from './api/send-message';
@@ -42,6 +42,10 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
   const [autoReply, scheduleAutoReply] = useAutomaticReply();
   // A page's draft fills the box it is for as it arrives; then it is let go, so it is not put in again.
   const [draft, setDraft] = useAtom(supportDraftAtom);
+  const setView = useSetAtom(supportChatAtom);
+  // Kept for the contact page, which takes the request of an owner whose plan the chat is not for.
+  const [request, setRequest] = useState<SupportDraft | null>(draft);
+  if (draft && draft !== request) setRequest(draft);
   useEffect(() => {
     if (!draft) return;
     setDraft(null);
@@ -98,7 +102,13 @@ export function CustomerChat({ user, inputRef }: { user: User; inputRef: RefObje
             <Link to="/subscription" className={buttonClass('primary')}>
               {t('support.upgrade')}
             </Link>
-            <Link to="/contact" className={buttonClass('ghost')}>
+            {/* The chat steps down to its title bar so it does not sit over the contact form on a phone. */}
+            <Link
+              to="/contact"
+              search={request ? { subject: request.subject, message: request.content } : {}}
+              className={buttonClass('ghost')}
+              onClick={() => setView('minimised')}
+            >
               {t('support.contactPage')}
             </Link>
           </div>

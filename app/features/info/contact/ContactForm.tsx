@@ -6,6 +6,8 @@ import { FileField } from '../../../components/FileField';
 import { ApiError } from '../../../lib/errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useT } from '../../../i18n';
+import { useSession } from '../../auth';
+import type { ContactSearch } from './contact-search';
 import { useSendContact } from './send-contact';
 import { TextAreaField } from '../../../components/TextAreaField';
 
@@ -15,9 +17,13 @@ function chosenFile(form: HTMLFormElement): File | undefined {
   return file instanceof File && file.size > 0 ? file : undefined;
 }
 
-/** Name, email, subject and message, checked with the contract's schema before and after sending, and an optional photo or PDF. */
-export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: string; onSent: (receipt: ContactReceipt, email: string) => void }) {
+/**
+ * Name, email, subject and message, checked with the contract's schema before and after sending, and an optional photo or
+ * PDF. A signed-in owner's name and email are written in, and so are the subject and message the address brings.
+ */
+export function ContactForm({ written, onSent }: { written: ContactSearch; onSent: (receipt: ContactReceipt, email: string) => void }) {
   const t = useT();
+  const { user } = useSession();
   const send = useSendContact();
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: contactRequestSchema,
@@ -33,13 +39,22 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
-      <Field label={t('contact.name') + required} name="name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
+      <Field
+        label={t('contact.name') + required}
+        name="name"
+        required
+        autoComplete="name"
+        defaultValue={user?.displayName}
+        maxLength={CONTACT_LIMITS.name}
+        error={errors.name}
+      />
       <Field
         label={t('contact.email') + required}
         name="email"
         type="email"
         required
         autoComplete="email"
+        defaultValue={user?.email}
         dir="ltr"
         maxLength={CONTACT_LIMITS.email}
         error={errors.email}
@@ -48,7 +63,7 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
         label={t('contact.subject') + required}
         name="subject"
         required
-        defaultValue={defaultSubject}
+        defaultValue={written.subject}
         maxLength={CONTACT_LIMITS.subject}
         error={errors.subject}
       />
@@ -57,6 +72,7 @@ export function ContactForm({ defaultSubject, onSent }: { defaultSubject?: strin
         name="message"
         required
         rows={6}
+        defaultValue={written.message}
         maxLength={CONTACT_LIMITS.message}
         hint={t('contact.messageHint')}
         error={errors.message}

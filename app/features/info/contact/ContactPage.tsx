@@ -4,14 +4,15 @@ import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { ContactForm } from './ContactForm';
+import type { ContactSearch } from './contact-search';
 import { emitAppEvent } from '../../../lib/events';
 import '../info.css';
 import { CONTACT_MAILBOX } from '../../../lib/site';
 
 /** The company mailbox, also offered on the landing page. */
 
-/** `/contact`: the contact form, a thank-you once it is sent, and other ways to reach the team. */
-export function ContactPage({ subject }: { subject?: string }) {
+/** `/contact`: the contact form (with what its address wrote in it), a thank-you once it is sent, and other ways to reach the team. */
+export function ContactPage({ written }: { written: ContactSearch }) {
   const t = useT();
   usePageMeta(t('page.contact'), t('contact.description'));
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function ContactPage({ subject }: { subject?: string }) {
       </header>
       <div className="contact-layout">
         {sentTo === null ? (
-          <ContactForm defaultSubject={subject} onSent={(_receipt, email) => setSentTo(email)} />
+          <ContactForm written={written} onSent={(_receipt, email) => setSentTo(email)} />
         ) : (
           <ThankYou email={sentTo} onAnother={() => setSentTo(null)} />
         )}
