@@ -9,7 +9,7 @@ import { buildUser, type TestUser } from '../helpers/users';
 import { run, sql } from '../helpers/sql';
 
 const PUBLIC_URL = 'https://kartis.example';
-const SITE_NAMES: Record<string, string> = { he_IL: 'כרטיס', en_US: 'Kartis' };
+const SITE_NAMES: Record<string, string> = { he_IL: 'כרטיס', en_US: 'Kartis', ar_AR: 'Kartis', ru_RU: 'Kartis' };
 
 let server: TestServer;
 let owner: TestUser;

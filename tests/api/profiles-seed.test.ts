@@ -8,6 +8,8 @@ import { profilesRepo } from '../../api/profiles/repo';
 import { seed } from '../../api/seed/seed';
 import { DEMO_ACCOUNT } from '../../api/users/accounts';
 import { EXAMPLES_ACCOUNT, restoreDemoCard } from '../../api/seed/profiles';
+import { EXAMPLE_CARDS } from '../../app/features/profiles/examples/example-cards';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
@@ -29,10 +31,13 @@ const cardBySlug = async (slug: string): Promise<Profile> => {
 /** Whether the file store holds the upload at `url` (or its vCard variant's name). */
 const stored = (url: string) => server.services.files.has(url.replace('/uploads/', ''));
 
+/** Letters of each card language's script: an example's words are written in its language. */
+const SCRIPT_OF: Record<CardLanguage, RegExp> = { he: /[\u0590-\u05FF]/, ar: /[\u0600-\u06FF]/, ru: /[\u0400-\u04FF]/, en: /^[\x20-\x7E\n]+$/ };
+
 const demoClient = () => signedIn(server.url, DEMO_ACCOUNT);
 
 describe('seeded example cards', () => {
-  it('gives each template a published Hebrew example card with a picture, owned by an account nobody can sign in to', async () => {
+  it('gives each template a published Hebrew example card with a picture, and each other card language one, owned by an account nobody can sign in to', async () => {
     const owner = await row(server.query, sql`SELECT id, password_hash, google_sub FROM users WHERE email = ${EXAMPLES_ACCOUNT.email}`) as {
       id: number;
       password_hash: string | null;
@@ -41,13 +46,15 @@ describe('seeded example cards', () => {
     expect([owner.password_hash, owner.google_sub]).toEqual([null, null]);
     const repo = profilesRepo(server.query);
     const cards = await Promise.all((await repo.listByUser(owner.id)).map(async (row) => presentProfile(row, await repo.itemsOf(row.id))));
-    expect(cards.map((c) => c.template).sort()).toEqual([...TEMPLATES].sort());
+    const hebrew = cards.filter((c) => c.language === 'he');
+    expect(hebrew.map((c) => c.template).sort()).toEqual([...TEMPLATES].sort());
+    expect(cards.filter((c) => c.language !== 'he').map((c) => c.language).sort()).toEqual(['ar', 'en', 'ru']);
     for (const card of cards) {
       expect(card.published).toBe(true);
-      expect(card.displayName).toMatch(/[\u0590-\u05FF]/);
+      expect(`${card.displayName} ${card.title} ${card.bio}`, card.slug).toMatch(SCRIPT_OF[card.language]);
       expect(card.bio.split('\n').length).toBeGreaterThanOrEqual(2);
       const kinds = new Set(card.items.map((i) => i.kind));
-      for (const kind of ['phone', 'address', 'social', 'button', 'video']) expect(kinds, `${card.slug} ${kind}`).toContain(kind);
+      for (const kind of card.language === 'he' ? ['phone', 'address', 'social', 'button', 'video'] : ['phone', 'social', 'button']) expect(kinds, `${card.slug} ${kind}`).toContain(kind);
       expect(card.items.filter((i) => i.kind === 'social').length).toBeGreaterThanOrEqual(2);
       const avatar = await fetch(server.url + card.avatar!);
       expect(avatar.status).toBe(200);
@@ -55,6 +62,18 @@ describe('seeded example cards', () => {
     }
     const login = await new TestClient(server.url).send('POST', '/api/auth/login', { email: EXAMPLES_ACCOUNT.email, password: 'anything-at-all' });
     expect(login.status).toBe(401);
+  });
+
+  it('lists on /examples exactly the seeded example cards, with their names, titles, templates and languages', async () => {
+    const seeded = await Promise.all(EXAMPLE_CARDS.map(({ slug }) => cardBySlug(slug)));
+    expect(seeded.map(({ slug, displayName, title, template, language }) => ({ slug, displayName, title, template, language }))).toEqual(EXAMPLE_CARDS);
+  });
+
+  it('serves the Arabic, Russian and English examples in their own language and direction', async () => {
+    for (const [slug, lang, dir] of [['dr-sami-haddad', 'ar', 'rtl'], ['irina-sokolova-tax', 'ru', 'ltr'], ['daniel-katz-tours', 'en', 'ltr']] as const) {
+      const html = await fetch(`${server.url}/p/${slug}`).then((r) => r.text());
+      expect(html, slug).toContain(`<html lang="${lang}" dir="${dir}"`);
+    }
   });
 
   it('gives the demo account its card at /p/demo, primary, with every kind of item', async () => {

@@ -481,7 +481,7 @@ test('the embed page builds a snippet for a card address and previews it', async
   await expect(page.getByText(/^The address can only have lowercase English letters/)).toBeVisible();
 });
 
-test('the examples page links each template’s example card to its public page, its previews running nothing', async ({ page }) => {
+test('the examples page links each template’s example card and each language’s to its public page, its previews running nothing', async ({ page }) => {
   // Playwright's own tracing tries scripts in every frame, which the sandbox blocks: those messages are not the page's.
   const complaints: string[] = [];
   page.on('console', (message) => {
@@ -491,10 +491,16 @@ test('the examples page links each template’s example card to its public page,
   await page.goto('/examples');
   await networkIdle(page);
   await expect(page.getByRole('heading', { level: 1, name: 'דוגמאות לכרטיסים' })).toBeVisible();
-  for (const slug of ['michal-cohen-law', 'cafe-sderot', 'yoav-barak-fit']) {
+  for (const slug of ['michal-cohen-law', 'cafe-sderot', 'yoav-barak-fit', 'dr-sami-haddad', 'irina-sokolova-tax', 'daniel-katz-tours']) {
     await expect(page.locator(`a[href="/p/${slug}"]`)).toBeVisible();
   }
-  await expect(page.getByText(/^תבנית /)).toHaveCount(3);
+  await expect(page.locator('.example-card .badge')).toHaveText([
+    'תבנית קלאסית', 'תבנית נועזת', 'תבנית מינימליסטית', 'בערבית · תבנית קלאסית', 'ברוסית · תבנית מינימליסטית', 'באנגלית · תבנית נועזת',
+  ]);
+  // The card's own name is read in its own language and direction inside the Hebrew page.
+  await expect(page.getByRole('heading', { name: 'د. سامي حداد' }).locator('bdi')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'Ирина Соколова' }).locator('bdi')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'לכרטיס של Ирина Соколова' }).locator('bdi')).toHaveText('Ирина Соколова');
   await expect(page.frameLocator('iframe').first().locator('.kc')).toBeVisible();
   // The sandboxed previews load no script (one would fail its cross-origin check in the sandbox).
   expect(complaints).toEqual([]);
