@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
-import { FINGER, coveredByChatButton, onceSettled, smallControls } from './support/phone-screen';
+import { FIELD_TEXT, FINGER, coveredByChatButton, onceSettled, smallControls, smallFieldText } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
 import { untilAppTakesOver } from './support/drawn-page';
@@ -178,16 +178,17 @@ test("a refused sign-in's toast on a small phone covers none of the dialog's but
   expect(covered, 'controls under the toast').toEqual([]);
 });
 
-test('on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px, and no checkbox is squeezed by its label', async ({ page }) => {
+test("on every owner page at phone width, every button, field, checkbox label and link of the header and footer is at least 44 × 44 px, no checkbox is squeezed by its label, and no field's text is so small that a phone zooms in on it", async ({ page }) => {
   test.slow();
   await signInPageAs(page, DEMO);
   const cards = (await (await page.request.get('/api/profiles')).json()) as { id: number }[];
   const problems: string[] = [];
-  for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet', `/background/${cards[0]!.id}`]) {
+  for (const path of ['/', '/help', '/dashboard', `/editor/${cards[0]!.id}`, '/leads', '/stats', `/stats/${cards[0]!.id}`, '/account', '/physical-cards', '/team', '/subscription', '/wallet', `/background/${cards[0]!.id}`, `/follow-up/${cards[0]!.id}`, '/event']) {
     await page.goto(path);
     await pageSettled(page);
     // A busy machine can draw the page before it has run all of the page's code (its header's buttons unstyled until then).
     problems.push(...(await onceSettled(() => smallControls(page))).map((problem) => `${path}: ${problem}`));
+    problems.push(...(await smallFieldText(page)).map((field) => `${path}: text smaller than ${FIELD_TEXT} px in ${field}`));
   }
   expect(problems).toEqual([]);
 });

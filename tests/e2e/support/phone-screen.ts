@@ -72,6 +72,20 @@ export function smallControls(page: Page): Promise<string[]> {
   }, FINGER);
 }
 
+/** The smallest text of a field a phone leaves at its size: iOS zooms the page in on a field whose text is smaller. */
+export const FIELD_TEXT = 16;
+
+/** Every field (text, search, date, select, textarea) in the page or an open dialog whose text is smaller than FIELD_TEXT. */
+export function smallFieldText(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const typed = ['checkbox', 'radio', 'file', 'hidden', 'color', 'range', 'submit', 'button', 'image', 'reset'];
+    return [...document.querySelectorAll<HTMLInputElement>('main input, main select, main textarea, dialog[open] input, dialog[open] select, dialog[open] textarea')]
+      .filter((field) => field.getClientRects().length > 0 && !typed.includes(field.type) && !field.closest('.kc, [hidden]'))
+      .filter((field) => parseFloat(getComputedStyle(field).fontSize) < least - 0.5)
+      .map((field) => `${field.tagName.toLowerCase()}${field.id ? `#${field.id}` : ''} “${(field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '').trim().slice(0, 24)}” at ${getComputedStyle(field).fontSize}`);
+  }, FIELD_TEXT);
+}
+
 /**
  * What the floating chat button covers: with `everything`, any text, link or control under it (for the end of a page,
  * which nothing can be scrolled out from under); otherwise only controls that stay put on the screen (a sticky save
