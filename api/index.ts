@@ -73,6 +73,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
+    // The support chat's open streams never go idle on their own: they end first, their browsers reconnect to another node.
+    void services.supportEvents.stop();
     server.close(async () => {
       upkeep.stop();
       // A mail about a sign-in from a new device, sent after its answer, may still be on its way.

@@ -1,6 +1,7 @@
 import { googleAuthRoutes } from './auth/google/routes';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { authenticationOf } from './auth/authenticate';
 import { secondFactorSignInRoutes } from './auth/second-factor/sign-in-routes';
 import { passwordResetRoutes } from './auth/password-reset/routes';
 import { accountSecurityRoutes } from './account/security-routes';
@@ -62,7 +63,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     notificationRoutes(services.notifications),
     pushRoutes({ subscriptions: services.pushSubscriptions, publicKey: services.pushPublicKey }),
     organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, devices, config, limits }),
-    supportRoutes({ support, limits }),
+    supportRoutes({ support, events: services.supportEvents, sessionOf: (ctx) => authenticationOf(ctx)?.sessionId, limits }),
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];
 }

@@ -19,6 +19,7 @@ import { plansService } from './plans/service';
 import { productLists } from './products/lists';
 import { orderPrints } from './print/orders';
 import { profilesService } from './profiles/service';
+import { supportEvents } from './support/live';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorKeys } from './visitor-files/allowance';
@@ -100,6 +101,8 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const visitorFiles = visitorFilesRepo(query);
   const users = usersRepo(query);
   const blog = blogRepo(query);
+  const sessions = sessionsRepo(query);
+  const supportLive = supportEvents({ signals: database.signals, sessions, log });
   return {
     database,
     query,
@@ -118,10 +121,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
     wallet,
     prints,
     removeUnusedUploads: removeUnusedUploadsOf,
-    // Support's answer, once committed, wakes the pushes to the customer's devices.
-    support: supportService(query, plans, { notified: pushes.wake }),
+    // Support's answer, once committed, wakes the pushes to the customer's devices; every change of a conversation is
+    // told to the chats open on it, on every node.
+    support: supportService(query, plans, { notified: pushes.wake, changed: supportLive.changed }),
+    supportEvents: supportLive,
     users,
-    sessions: sessionsRepo(query),
+    sessions,
     sessionStore: sessionStore(query),
     pendingRegistrations: pendingRegistrations(query),
     passwordResetLinks: passwordResetLinks(query),

@@ -32,6 +32,12 @@ export function sessionsRepo(query: QueryBuilder) {
       if (keepId !== undefined) others = others.where('id', '!=', keepId);
       await others.execute();
     },
+    /** Of the sessions `ids`, those that have not ended or expired (idle). */
+    async living(ids: readonly string[], now = Date.now()): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await query.selectFrom('sessions').select('id').where('id', 'in', ids).where('expires_at', '>', now).execute();
+      return new Set(rows.map((row) => row.id));
+    },
     /** Moves a session's idle expiry, when it is used through its Bearer token rather than its cookie. */
     async slideExpiry(id: string, expiresAt: number): Promise<void> {
       await query.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();

@@ -68,9 +68,14 @@ async function ticketFor(trx: QueryBuilder, customerId: number, actor: SupportAc
  * The rules of the support chat. A customer writes only while their conversation is open and
  * they have an active plan (a running trial counts); support writes to anyone, and a message to a closed
  * conversation opens a ticket that reopens it. Support's replies notify the customer (`notified` is told once one is
- * committed).
+ * committed), and every committed change of a conversation (a message, read marks, closing, reopening) is told to
+ * `changed` with its customer's id, for the chats open on it.
  */
-export function supportService(query: QueryBuilder, plans: PlansService, { notified }: { notified?: () => void } = {}) {
+export function supportService(
+  query: QueryBuilder,
+  plans: PlansService,
+  { notified, changed = () => undefined }: { notified?: () => void; changed?: (customerId: number) => void } = {},
+) {
   const repo = supportRepo(query);
   const users = usersRepo(query);
 
@@ -86,12 +91,12 @@ export function supportService(query: QueryBuilder, plans: PlansService, { notif
     return userId;
   }
 
-  /** The ticket a message refers to, for support's close and reopen. */
+  /** The ticket a message refers to, and its customer, for support's close and reopen. */
   async function ticketOfMessage(messageId: number) {
     const customerId = await repo.messageOwner(messageId);
     const ticket = customerId === undefined ? undefined : await repo.latestTicket(customerId);
-    if (!ticket) throw notFound(SUPPORT_MESSAGES.conversationMissing);
-    return ticket;
+    if (!ticket || customerId === undefined) throw notFound(SUPPORT_MESSAGES.conversationMissing);
+    return { ticket, customerId };
   }
 
   return {
@@ -114,31 +119,41 @@ export function supportService(query: QueryBuilder, plans: PlansService, { notif
       const message = await query.transaction().execute(async (trx) => insert(trx, customerId, actor, await ticketFor(trx, customerId, actor, input.content, now), input.content, now));
       // Committed: support's answer rang the customer's bell.
       if (customerId !== actor.id) notified?.();
+      changed(customerId);
       return message;
     },
 
     /** A new request from the caller: a ticket with its subject and first message, which reopens the conversation. */
     async openTicket(actor: SupportActor, input: SupportTicketInput, now = new Date().toISOString()): Promise<SupportMessage> {
       await assertCustomerMayWrite(actor);
-      return query
+      const message = await query
         .transaction()
         .execute(async (trx) => insert(trx, actor.id, actor, await supportRepo(trx).openTicket(actor.id, input.subject, actor.id, now), input.content, now));
+      changed(actor.id);
+      return message;
     },
 
     /** Support closes the conversation a message belongs to (closing a closed one changes nothing). */
     async close(actor: SupportActor, messageId: number, now = new Date().toISOString()): Promise<void> {
-      await repo.closeTicket((await ticketOfMessage(messageId)).id, actor.id, now);
+      const { ticket, customerId } = await ticketOfMessage(messageId);
+      await repo.closeTicket(ticket.id, actor.id, now);
+      changed(customerId);
     },
 
     /** Support reopens the conversation a message belongs to. */
     async reopen(messageId: number): Promise<void> {
-      await repo.reopenTicket((await ticketOfMessage(messageId)).id);
+      const { ticket, customerId } = await ticketOfMessage(messageId);
+      await repo.reopenTicket(ticket.id);
+      changed(customerId);
     },
 
     /** Marks a conversation read by the caller: a customer reads support's messages, support a customer's. */
     async markRead(actor: SupportActor, userId?: number): Promise<number> {
       const customerId = await conversationOwner(actor, userId);
-      return customerId === actor.id ? repo.markReadByCustomer(customerId) : repo.markReadBySupport(customerId);
+      const updated = customerId === actor.id ? await repo.markReadByCustomer(customerId) : await repo.markReadBySupport(customerId);
+      // Only a mark that changed something is told: the chats that read again on it find nothing new to mark.
+      if (updated > 0) changed(customerId);
+      return updated;
     },
 
     /** The header's count (User.unreadSupportMessages): unread replies for a customer, waiting customers for support. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { Pool } from 'pg';
+import type * as Pg from 'pg';
+import type { Client, Pool } from 'pg';
 import { loadMigrations, type Migration } from '../migrate';
 import { projectRoot } from '../paths';
 import { migratePostgres } from './migrate';
@@ -7,17 +8,17 @@ import { migratePostgres } from './migrate';
 /** Folder of the PostgreSQL migration files (the same names as SQLite's from 0019 on). */
 export const POSTGRES_MIGRATIONS_DIR = join(projectRoot(), 'db', 'postgres', 'migrations');
 
-let poolClass: Promise<typeof Pool> | undefined;
+let driver: Promise<typeof Pg> | undefined;
 
-/** The driver's pool, loaded on first use: a server on SQLite never has the driver in memory. */
-function postgresPoolClass(): Promise<typeof Pool> {
-  poolClass ??= import('pg').then(({ Pool: PoolClass, types }) => {
+/** The driver, loaded on first use: a server on SQLite never has it in memory. */
+function postgresDriver(): Promise<typeof Pg> {
+  driver ??= import('pg').then((pg) => {
     // bigint (ids, epoch milliseconds, counts) as a JavaScript number, as better-sqlite3 gives it: every value the
     // product stores is far below 2^53.
-    types.setTypeParser(types.builtins.INT8, (value) => Number(value));
-    return PoolClass;
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    return pg;
   });
-  return poolClass;
+  return driver;
 }
 
 /**
@@ -25,10 +26,18 @@ function postgresPoolClass(): Promise<typeof Pool> {
  * reported to `onIdleError` and replaced on next use: it never takes the process down.
  */
 export async function openPostgres(url: string, options: { max?: number; onIdleError?: (error: Error) => void } = {}): Promise<Pool> {
-  const PoolClass = await postgresPoolClass();
+  const { Pool: PoolClass } = await postgresDriver();
   const pool = new PoolClass({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', (error) => options.onIdleError?.(error));
   return pool;
+}
+
+/** A connection of its own to the server at `url`, outside any pool (one that listens for signals). */
+export async function connectPostgres(url: string): Promise<Client> {
+  const { Client: ClientClass } = await postgresDriver();
+  const client = new ClientClass({ connectionString: url });
+  await client.connect();
+  return client;
 }
 
 /** Opens the pool and applies the shipped migrations (once, however many nodes start together). */

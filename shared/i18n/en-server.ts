@@ -306,6 +306,7 @@ const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
   replyNotificationTitle: 'A new reply from support',
   replyNotificationContent: 'Support replied to your request. The reply is waiting for you in the support chat.',
   supportOpenedSubject: 'A message from support',
+  tooManyStreams: 'The support chat is open in too many windows. Close one of them and try again.',
 };
 
 const VISITOR_FILE: EnglishOf<typeof VISITOR_FILE_MESSAGES> = {

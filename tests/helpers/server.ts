@@ -93,6 +93,7 @@ export async function startTestServer(
     events: services.events,
     cards: services.cards,
     async close() {
+      await services.supportEvents.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
@@ -122,12 +123,14 @@ function seededPostgresDatabase(config: Config): Promise<string> {
 /** A node of its own beside `first`: another server over the same database with connections of its own, as a second node behind a balancer is. */
 export async function startSecondNode(first: TestServer): Promise<{ url: string; close(): Promise<void> }> {
   const database = await openDatabase(first.config.database);
-  const app = createServer({ services: createServices({ database, config: first.config, log: createLogger('silent') }), appDir: first.config.dataDir });
+  const services = createServices({ database, config: first.config, log: createLogger('silent') });
+  const app = createServer({ services, appDir: first.config.dataDir });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
+      await services.supportEvents.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
