@@ -740,6 +740,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.noMatch': 'No leads match the search.',
   'leads.pages': 'Lead pages',
   'leads.previous': 'Previous',
+  'leads.noEventLeads': 'No leads from {event} yet.',
+  'leads.showAll': 'Show all leads',
   'leads.next': 'Next',
   'leads.pageOf': 'Page {page} of {pages}',
   'leads.planRequired': 'Leads need an active plan. {count} leads are waiting for you and are kept until you join.',

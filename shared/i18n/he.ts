@@ -744,6 +744,8 @@ export const he = {
   'leads.noMatch': 'לא נמצאו לידים מתאימים לחיפוש.',
   'leads.pages': 'עמודי הלידים',
   'leads.previous': 'הקודם',
+  'leads.noEventLeads': 'עדיין אין לידים מהאירוע {event}.',
+  'leads.showAll': 'הצגת כל הלידים',
   'leads.next': 'הבא',
   'leads.pageOf': 'עמוד {page} מתוך {pages}',
   'leads.planRequired': 'צפייה בלידים דורשת מנוי פעיל. {count} לידים ממתינים לך ונשמרים עד שתצטרפו.',

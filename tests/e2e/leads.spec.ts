@@ -218,3 +218,14 @@ test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open wit
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("an event with no leads yet says so by its name on a phone, as on leaving the kiosk, and one tap shows every lead again", async ({ browser, baseURL, page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { name } = await ownerWithLead(browser, baseURL, page, 'ליד מהכרטיס');
+  await page.goto(`/leads?event=${encodeURIComponent('Expo 2026')}`);
+  const empty = page.locator('.leads-empty');
+  await expect(empty.getByText('עדיין אין לידים מהאירוע Expo 2026.')).toBeVisible();
+  await empty.getByRole('button', { name: 'הצגת כל הלידים' }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.locator('.leads-table tbody tr').filter({ hasText: name })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
@@ -54,7 +55,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       ) : !data ? (
         <div className="skeleton leads-skeleton" aria-hidden="true" />
       ) : data.items.length === 0 ? (
-        <p className="leads-empty">{search.q || search.status || search.source || search.tag || search.reminder || search.event ? t('leads.noMatch') : t('leads.empty')}</p>
+        <LeadsEmpty search={search} onShowAll={() => onSearch({})} />
       ) : (
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
       )}
@@ -63,6 +64,25 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       {data && <p className="leads-retention">{t('leads.rightOfAccess')}</p>}
       {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
     </section>
+  );
+}
+
+/**
+ * No lead to show: with none at all, how leads come; filtered (as the event's leads are on leaving the kiosk), what was
+ * looked for, and the way back to every lead.
+ */
+function LeadsEmpty({ search, onShowAll }: { search: LeadsSearch; onShowAll: () => void }) {
+  const t = useT();
+  const isolated = useIsolatedT();
+  const { q, status, source, tag, reminder, event } = search;
+  if (!(q || status || source || tag || reminder || event)) return <p className="leads-empty">{t('leads.empty')}</p>;
+  return (
+    <div className="leads-empty">
+      <p>{event && !(q || status || source || tag || reminder) ? isolated('leads.noEventLeads', { event }) : t('leads.noMatch')}</p>
+      <Button variant="secondary" onClick={onShowAll}>
+        {t('leads.showAll')}
+      </Button>
+    </div>
   );
 }
 
