@@ -95,6 +95,35 @@ test('a customer writes, gets the automatic reply, and an admin answers and clos
   await expect(page.getByRole('button', { name: 'צ׳אט תמיכה', exact: true })).toBeFocused();
 });
 
+test("the chat is live: support's answer appears in the owner's open chat, and the owner's next message in support's open conversation, with no reload and no focus change", async ({ page, browser }) => {
+  const owner = await signInAsNewOwner(page);
+  const question = await callApi<{ userId: number }>(page.request, 'POST', '/api/messages', { content: 'שאלה על כרטיס ה-NFC שלי', type: 'support' });
+  await page.goto('/dashboard');
+  await launcher(page).click();
+  await expect(log(page).getByText('שאלה על כרטיס ה-NFC שלי')).toBeVisible();
+  let reloads = 0;
+  page.on('framenavigated', () => (reloads += 1));
+
+  // Support answers from another browser, on the support page with the owner's conversation open.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInPageAs(admin, SEEDED_ADMIN);
+  await admin.goto(`/admin/support?user=${question.userId}`);
+  const conversation = admin.getByRole('log', { name: `השיחה עם ${owner.username}` });
+  await expect(conversation.getByText('שאלה על כרטיס ה-NFC שלי')).toBeVisible();
+  await admin.getByRole('textbox', { name: `תשובה ל${owner.username}` }).fill('בודקים ועונים תוך כמה דקות');
+  await admin.getByRole('button', { name: 'שליחת תשובה' }).click();
+
+  // The owner's chat, left open and untouched, shows it as it arrives.
+  await expect(log(page).getByText('בודקים ועונים תוך כמה דקות')).toBeVisible();
+  // And the owner's answer reaches support's open conversation the same way.
+  await chat(page).getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' }).fill('תודה, אני מחכה');
+  await chat(page).getByRole('button', { name: 'שליחה' }).click();
+  await expect(conversation.getByText('תודה, אני מחכה')).toBeVisible();
+  expect(reloads).toBe(0);
+  await adminContext.close();
+});
+
 test('on a touch phone the composer has no keyboard hint, and the menu opens the chat (390 px Hebrew, 360 px English)', async ({ browser, baseURL }) => {
   for (const { language, width, menu, open, box } of [
     { language: 'he', width: 390, menu: 'פתיחת התפריט', open: 'צ׳אט תמיכה', box: 'כתבו הודעה לצוות התמיכה' },
