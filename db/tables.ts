@@ -22,6 +22,7 @@ export interface BlogPostsTable {
   is_published: Generated<0 | 1>;
   created_at: string;
   updated_at: string;
+  language: Generated<'he' | 'en'>;
 }
 
 export interface ContactRequestsTable {

@@ -11,6 +11,7 @@ export function presentPostSummary(row: BlogPostRow): BlogPostSummary {
     excerpt: row.excerpt,
     cover: row.cover,
     author: row.author,
+    language: row.language,
     publishedAt: row.published_at,
     isPublished: row.is_published === 1,
     createdAt: row.created_at,

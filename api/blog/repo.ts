@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { Locale } from '../../shared/contract/auth';
 import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 
@@ -13,9 +14,10 @@ export interface BlogPostFields {
   bodyMarkdown: string;
   cover: string | null;
   author: string;
+  language: Locale;
 }
 
-const COLUMNS = ['id', 'slug', 'title', 'excerpt', 'body_markdown', 'cover', 'author', 'published_at', 'is_published', 'created_at', 'updated_at'] as const;
+const COLUMNS = ['id', 'slug', 'title', 'excerpt', 'body_markdown', 'cover', 'author', 'language', 'published_at', 'is_published', 'created_at', 'updated_at'] as const;
 
 /** Whether a table's id sequence ever gave an id, in the engine's own catalogue. */
 function everGaveId(query: QueryBuilder): Promise<boolean> {
@@ -52,6 +54,7 @@ export function blogRepo(query: QueryBuilder) {
           body_markdown: fields.bodyMarkdown,
           cover: fields.cover,
           author: fields.author,
+          language: fields.language,
           published_at: opts.published ? (opts.publishedAt ?? opts.now) : null,
           is_published: opts.published ? 1 : 0,
           created_at: opts.now,
@@ -66,7 +69,7 @@ export function blogRepo(query: QueryBuilder) {
       changed(
         await query
           .updateTable('blog_posts')
-          .set({ slug: fields.slug, title: fields.title, excerpt: fields.excerpt, body_markdown: fields.bodyMarkdown, cover: fields.cover, author: fields.author, updated_at: now })
+          .set({ slug: fields.slug, title: fields.title, excerpt: fields.excerpt, body_markdown: fields.bodyMarkdown, cover: fields.cover, author: fields.author, language: fields.language, updated_at: now })
           .where('id', '=', id)
           .executeTakeFirst(),
       ),

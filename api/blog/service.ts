@@ -10,6 +10,7 @@ function fieldsOf(input: BlogPostInput): BlogPostFields {
     bodyMarkdown: input.bodyMarkdown,
     cover: input.cover ?? null,
     author: input.author,
+    language: input.language,
   };
 }
 

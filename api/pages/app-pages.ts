@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Next } from 'koa';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
 import { PAGE_KINDS, PUBLIC_PAGES, type PublicPagePath } from '../../shared/pages/table';
+import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { prepare, send, type Prepared } from '../http/prepared';
@@ -210,6 +211,8 @@ function blogPosts(appDir: string, appShell: string, publicUrl: string, repo: Bl
       description: post.excerpt || post.title,
       path: `/blog/${post.id}`,
       type: 'article',
+      siteName: SITE_NAMES[post.language],
+      locale: OG_LOCALES[post.language],
       ...(coverPreviewImage(post.cover) ? { image: coverPreviewImage(post.cover)! } : {}),
       publishedTime: post.published_at,
     };

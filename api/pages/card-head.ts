@@ -1,16 +1,12 @@
-import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { uploadSrc } from '../../shared/card/links';
-import { SITE_NAMES } from '../../shared/pages/site-names';
+import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import { CARD_IMAGE_SIZE, cardImagePath } from '../preview-images/card-image-path';
 import { isSocialProfile } from '../public-profiles/social-profiles';
 import type { PageHead } from './head';
 
 const DESCRIPTION_LENGTH = 160;
-
-/** og:locale of each card language, as Facebook names its locales. */
-const OG_LOCALES: Record<CardLanguage, string> = { he: 'he_IL', ar: 'ar_AR', ru: 'ru_RU', en: 'en_US' };
 
 /** The card's one-line summary: bio's start, else its title and company. */
 export function cardDescription(profile: PublicProfile): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES, localeSchema } from './auth';
 
 /** Hebrew validation messages of the blog editor. */
 export const BLOG_MESSAGES = {
@@ -14,6 +15,7 @@ export const BLOG_MESSAGES = {
   authorRequired: 'יש להזין את שם הכותב',
   authorMax: 'שם הכותב יכול להכיל עד 80 תווים',
   publishedRequired: 'יש לציין אם לפרסם את הפוסט או להסתיר אותו',
+  languageInvalid: 'יש לבחור את שפת הפוסט: עברית או אנגלית',
 } as const;
 
 /** Limits shared by the form and the server. */
@@ -38,6 +40,8 @@ export const blogPostInputSchema = z.object({
     .preprocess(blankToNull, z.string({ error: BLOG_MESSAGES.coverUrl }).trim().max(BLOG_LIMITS.cover, BLOG_MESSAGES.coverUrl).regex(COVER_URL, BLOG_MESSAGES.coverUrl).nullable())
     .optional(),
   author: z.string({ error: BLOG_MESSAGES.authorRequired }).trim().min(1, BLOG_MESSAGES.authorRequired).max(BLOG_LIMITS.author, BLOG_MESSAGES.authorMax),
+  /** The site language the post is written in. */
+  language: z.enum(LOCALES, { error: BLOG_MESSAGES.languageInvalid }).default('he'),
   isPublished: z.boolean().optional(),
 });
 /** The parsed post input (defaults applied). */
@@ -61,6 +65,7 @@ export const blogPostSummarySchema = z.object({
   excerpt: z.string(),
   cover: z.string().nullable(),
   author: z.string(),
+  language: localeSchema,
   publishedAt: z.string().nullable(),
   isPublished: z.boolean(),
   createdAt: z.string(),

@@ -106,6 +106,7 @@ const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
   authorRequired: "Enter the author's name",
   authorMax: "The author's name can have up to 80 characters",
   publishedRequired: 'Say whether to publish the post or hide it',
+  languageInvalid: 'Choose the language of the post: Hebrew or English',
 };
 
 const CARD_SCAN: EnglishOf<typeof CARD_SCAN_MESSAGES> = {

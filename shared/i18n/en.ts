@@ -272,6 +272,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'blogAdmin.bodyHint': '## subheading, **bold**, `[link](https://...)`, lines starting with - make a list.',
   'blogAdmin.fieldCover': 'Cover image (optional)',
   'blogAdmin.coverHint': 'The address of an image on this site, e.g. `/uploads/cover.webp`',
+  'blogAdmin.fieldLanguage': 'Language of the post',
+  'blogAdmin.languageHint': 'The blog shows each reader the posts in their language first.',
   'blogAdmin.fieldAuthor': 'Author',
   'blogAdmin.publishNow': 'Publish now',
   'blogAdmin.preview': 'Preview',

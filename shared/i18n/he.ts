@@ -276,6 +276,8 @@ export const he = {
   'blogAdmin.bodyHint': '## כותרת משנה, **הדגשה**, `[קישור](https://...)`, שורות שמתחילות ב- הן רשימה.',
   'blogAdmin.fieldCover': 'תמונת שער (לא חובה)',
   'blogAdmin.coverHint': 'כתובת של תמונה באתר, למשל `/uploads/cover.webp`',
+  'blogAdmin.fieldLanguage': 'שפת הפוסט',
+  'blogAdmin.languageHint': 'הבלוג מציג לכל קורא קודם את הפוסטים בשפה שלו.',
   'blogAdmin.fieldAuthor': 'כותב',
   'blogAdmin.publishNow': 'לפרסם מיד',
   'blogAdmin.preview': 'תצוגה מקדימה',

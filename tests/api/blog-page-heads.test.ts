@@ -41,7 +41,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 describe('server-rendered <head> of blog posts', () => {
   it("gives a post's page its own escaped title, description, canonical URL and Open Graph tags", async () => {
     const id = await repo.create(
-      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/abcdefghijklmnopqrstuvwx.webp', author: 'צוות' },
+      { slug: null, title: 'NFC <מהיר> & "פשוט"', excerpt: 'תקציר עם <b>תגית</b>', bodyMarkdown: 'גוף', cover: '/uploads/abcdefghijklmnopqrstuvwx.webp', author: 'צוות', language: 'he' },
       { published: true, now: '2025-03-14T08:00:00.000Z' },
     );
     const { status, html } = await page(`/blog/${id}`);
@@ -60,8 +60,16 @@ describe('server-rendered <head> of blog posts', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
+  it("names an English post's page in English for link previews: the site's name and og:locale follow the post", async () => {
+    const id = await repo.create({ slug: null, title: 'Seven things a card needs', excerpt: 'A short guide', bodyMarkdown: 'Text', cover: null, author: 'Team', language: 'en' }, { published: true, now: new Date().toISOString() });
+    const { html } = await page(`/blog/${id}`);
+    expect(html).toContain('<title>Seven things a card needs | Kartis</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Kartis">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+  });
+
   it('answers 404 with a noindex head for a hidden or missing post (the app then shows its not-found page)', async () => {
-    const hidden = await repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות' }, { published: false, now: new Date().toISOString() });
+    const hidden = await repo.create({ slug: null, title: 'טיוטה', excerpt: '', bodyMarkdown: 'x', cover: null, author: 'צוות', language: 'he' }, { published: false, now: new Date().toISOString() });
     for (const path of [`/blog/${hidden}`, '/blog/999999', '/blog/%E0%A4%A']) {
       const { status, html } = await page(path);
       expect(status).toBe(404);

@@ -35,9 +35,10 @@ async function createAsAdmin(body: Record<string, unknown>): Promise<BlogPost> {
 }
 
 describe('reading the blog', () => {
-  it('lists the seeded Hebrew posts, published and newest first, without their bodies', async () => {
+  it('lists the seeded Hebrew and English posts, published and newest first, without their bodies', async () => {
     const posts = await publicList();
-    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((post) => post.language === 'he').length).toBeGreaterThanOrEqual(3);
+    expect(posts.filter((post) => post.language === 'en').map((post) => post.slug)).toEqual(['from-card-lead-to-customer', 'seven-things-for-a-digital-business-card']);
     expect(posts.every((post) => post.isPublished && post.publishedAt !== null)).toBe(true);
     const dates = posts.map((post) => post.publishedAt!);
     expect(dates).toEqual(dates.toSorted().toReversed());
@@ -124,7 +125,7 @@ describe('an admin writing a post', () => {
   });
 
   it('explains invalid input in Hebrew, field by field', async () => {
-    const response = await admin.send('POST', '/api/admin/blog-posts', { title: '  ', bodyMarkdown: '', author: '', cover: 'javascript:alert(1)', slug: '123' });
+    const response = await admin.send('POST', '/api/admin/blog-posts', { title: '  ', bodyMarkdown: '', author: '', cover: 'javascript:alert(1)', slug: '123', language: 'fr' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { code: string; details: { path: string; message: string }[] };
     expect(body.code).toBe('validation_failed');
@@ -134,7 +135,17 @@ describe('an admin writing a post', () => {
       bodyMarkdown: BLOG_MESSAGES.bodyRequired,
       cover: BLOG_MESSAGES.coverUrl,
       author: BLOG_MESSAGES.authorRequired,
+      language: BLOG_MESSAGES.languageInvalid,
     });
+  });
+
+  it('keeps the language a post is written in: Hebrew unless told, English when chosen, and changed by an edit', async () => {
+    expect((await createAsAdmin(draft)).language).toBe('he');
+    const english = await createAsAdmin({ ...draft, title: 'Kartis at the כנס יזמים fair', language: 'en', isPublished: true });
+    expect(english.language).toBe('en');
+    expect((await publicList()).find((post) => post.id === english.id)?.language).toBe('en');
+    const edited = await admin.send('PUT', `/api/admin/blog-posts/${english.id}`, { ...draft, language: 'he' });
+    expect(blogPostSchema.parse(await edited.json()).language).toBe('he');
   });
 
   it('refuses a slug another post already uses with 409', async () => {

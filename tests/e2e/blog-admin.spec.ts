@@ -123,3 +123,29 @@ test('a short address another post uses is told beside its field, which takes th
   await expect(slugField).toHaveAccessibleDescription(/הכתובת המקוצרת כבר משמשת פוסט אחר/);
   await callApi(page.request, 'DELETE', `/api/admin/blog-posts/${holder.id}`);
 });
+
+test('a post written in English is typed left to right and lands on the blog as an English post', async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/blog-admin?editor=new');
+  const language = page.getByRole('combobox', { name: 'שפת הפוסט' });
+  await expect(language).toHaveValue('he');
+  const title = page.getByRole('textbox', { name: 'כותרת' });
+  await expect(title).toHaveAttribute('dir', 'rtl');
+
+  await language.selectOption('en');
+  await expect(title).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('textbox', { name: 'תוכן הפוסט (Markdown)' })).toHaveAttribute('lang', 'en');
+  const english = `Cards at the Tel Aviv fair ${Date.now()}`;
+  await title.fill(english);
+  await page.getByRole('textbox', { name: 'כותב' }).fill('The Kartis team');
+  await page.getByRole('textbox', { name: 'תוכן הפוסט (Markdown)' }).fill('One tap, and your details are on their phone.');
+  await page.getByRole('checkbox', { name: 'לפרסם מיד' }).check();
+  await page.getByRole('button', { name: 'יצירת הפוסט' }).click();
+  await expect(page.getByText('הפוסט נוצר')).toBeVisible();
+  await expect(row(page, english).getByRole('rowheader')).toHaveAttribute('lang', 'en');
+
+  const posts = await callApi<{ id: number; title: string; language: string }[]>(page.request, 'GET', '/api/blog-posts');
+  const created = posts.find((post) => post.title === english)!;
+  expect(created.language).toBe('en');
+  await callApi(page.request, 'DELETE', `/api/admin/blog-posts/${created.id}`);
+});

@@ -114,9 +114,25 @@ test('a blog post opens from the list with its own title, date and sanitised bod
   await expectNoAccessibilityViolations(page);
 });
 
+test('the blog lists the reader’s language first, and an English post reads left to right in the Hebrew app', async ({ shell, page, request }) => {
+  const posts = (await (await request.get('/api/blog-posts')).json()) as { title: string; language: 'he' | 'en' }[];
+  const firstOf = (language: 'he' | 'en') => posts.find((p) => p.language === language)!.title;
+
+  await shell.open('/blog');
+  const titles = page.locator('.post-card h2');
+  await expect(titles.first()).toHaveText(firstOf('he'));
+  const english = page.getByRole('heading', { level: 2, name: firstOf('en') });
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english).toHaveAttribute('dir', 'ltr');
+
+  await shell.switchLanguage('en');
+  await expect(titles.first()).toHaveText(firstOf('en'));
+  await expect(page.getByRole('heading', { level: 2, name: firstOf('he') })).toHaveAttribute('dir', 'rtl');
+});
+
 test("a blog post's address serves its title and Open Graph tags before any script runs", async ({ request }) => {
-  const posts = (await (await request.get('/api/blog-posts')).json()) as { id: number; title: string; excerpt: string }[];
-  const post = posts[0]!;
+  const posts = (await (await request.get('/api/blog-posts')).json()) as { id: number; title: string; excerpt: string; language: string }[];
+  const post = posts.find((p) => p.language === 'he')!;
   const html = await (await request.get(`/blog/${post.id}`)).text();
   expect(html).toContain(`<title>${post.title} | כרטיס</title>`);
   expect(html).toContain(`<meta property="og:title" content="${post.title}">`);

@@ -7,7 +7,7 @@ import { usersRepo } from '../../api/users/repo';
 import { productInputSchema } from '../../shared/contract/admin';
 import { engines } from '../helpers/engines';
 
-const post = (slug: string | null, title: string) => ({ slug, title, excerpt: 'תקציר', bodyMarkdown: '## כותרת', cover: null, author: 'צוות' });
+const post = (slug: string | null, title: string) => ({ slug, title, excerpt: 'תקציר', bodyMarkdown: '## כותרת', cover: null, author: 'צוות', language: 'he' as const });
 const product = (name: string, extra: Record<string, unknown> = {}) =>
   productInputSchema.parse({ name, monthlyPrice: 0, yearlyPrice: 0, features: ['א'], packageType: 'basic', en: { name: 'Plan', description: '', features: [] }, ...extra });
 

@@ -93,7 +93,7 @@ describe.skipIf(!postgresUrl)('npm run db:copy', () => {
     // The next start's seed must not bring the deleted posts back, nor a new post take a deleted one's id.
     expect(await seedBlogPosts(query, new Date())).toBe(0);
     const now = new Date().toISOString();
-    const id = await blogRepo(query).create({ slug: 'after-copy', title: 'After the copy', excerpt: '', bodyMarkdown: 'Text', cover: null, author: 'Admin' }, { published: false, now });
+    const id = await blogRepo(query).create({ slug: 'after-copy', title: 'After the copy', excerpt: '', bodyMarkdown: 'Text', cover: null, author: 'Admin', language: 'en' }, { published: false, now });
     expect(id).toBe(given + 1);
   });
 

@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../i18n';
+import { useAtomValue } from 'jotai';
+import { languageAtom, useT } from '../../i18n';
 import { PostByline, PostCover, postTextDirection } from './PostParts';
 import { useBlogPosts } from './api/get-blog-posts';
 import { usePageMeta } from '../../components/use-page-meta';
 import './blog.css';
 
-/** `/blog`: published posts, newest first, each with its cover, excerpt, author and date. */
+/** `/blog`: published posts, the reader's language first and newest first, each with its cover, excerpt, author and date. */
 export function BlogListPage() {
   const t = useT();
   usePageMeta(t('page.blog'), t('blog.description'));
   // Fetched after the pre-rendered page has hydrated, so the first render matches the page's HTML.
-  const { data: posts, error } = useBlogPosts();
+  const { data, error } = useBlogPosts();
+  const language = useAtomValue(languageAtom);
   if (error) throw error;
+  // The reader's own language first, each language newest first as the server lists them.
+  const posts = data && [...data.filter((post) => post.language === language), ...data.filter((post) => post.language !== language)];
   return (
     <div className="page blog-page">
       <header className="blog-header">

@@ -1,10 +1,12 @@
+import type { Locale } from '../../../shared/contract/auth';
 import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 
-/** Posts carry no language field: Hebrew letters in the title mean a right-to-left Hebrew post. */
-export function postTextDirection(post: Pick<BlogPostSummary, 'title'>): { lang: 'he' | 'en'; dir: 'rtl' | 'ltr' } {
-  return /[\u0590-\u05FF]/.test(post.title) ? { lang: 'he', dir: 'rtl' } : { lang: 'en', dir: 'ltr' };
+/** The `lang` and `dir` of a post's own words, whatever the language the page around them is in. */
+export function postTextDirection(post: Pick<BlogPostSummary, 'language'>): { lang: Locale; dir: 'rtl' | 'ltr' } {
+  return { lang: post.language, dir: post.language === 'he' ? 'rtl' : 'ltr' };
 }
 
 /** The post's cover image, or a decorative panel when it has none; the title beside it names the post. */
@@ -33,10 +35,11 @@ export function PostCover({ post, eager = false }: { post: BlogPostSummary; eage
 /** "By {author} · Published on {date}" with a machine-readable date. */
 export function PostByline({ post }: { post: BlogPostSummary }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <p className="post-byline">
-      <span>{t('blog.byAuthor', { author: post.author })}</span>
+      <span>{isolatedT('blog.byAuthor', { author: post.author })}</span>
       <span aria-hidden="true"> · </span>
       <time dateTime={date}>{t('blog.publishedOn', { date: formatDate(date) })}</time>
     </p>

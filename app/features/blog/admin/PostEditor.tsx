@@ -1,17 +1,21 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import type { Locale } from '../../../../shared/contract/auth';
 import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { useT } from '../../../i18n';
+import { languageAtom, useT } from '../../../i18n';
 import { withExamples } from '../../../i18n/isolated';
 import { ApiError } from '../../../lib/errors';
 import { useBlogPost } from '../api/get-blog-post';
 import { useSavePost } from './api/save-post';
 import { PostPreview } from './PostPreview';
 import { TextAreaField } from '../../../components/TextAreaField';
+import { SelectField } from '../../../components/SelectField';
+import { postTextDirection } from '../PostParts';
 
 /** The editor's fields as typed. */
 interface Draft {
@@ -21,10 +25,12 @@ interface Draft {
   bodyMarkdown: string;
   cover: string;
   author: string;
+  language: Locale;
   isPublished: boolean;
 }
 
-const EMPTY_DRAFT: Draft = { title: '', slug: '', excerpt: '', bodyMarkdown: '', cover: '', author: '', isPublished: false };
+/** A new post starts in the language the admin is using the app in. */
+const emptyDraft = (language: Locale): Draft => ({ title: '', slug: '', excerpt: '', bodyMarkdown: '', cover: '', author: '', language, isPublished: false });
 
 function draftOf(post: BlogPost): Draft {
   return {
@@ -34,6 +40,7 @@ function draftOf(post: BlogPost): Draft {
     bodyMarkdown: post.bodyMarkdown ?? '',
     cover: post.cover ?? '',
     author: post.author,
+    language: post.language,
     isPublished: post.isPublished,
   };
 }
@@ -46,10 +53,10 @@ export function EditPost({ id }: { id: number }) {
 
 /** Writes a new post. */
 export function NewPost() {
-  return <PostEditor initial={EMPTY_DRAFT} />;
+  return <PostEditor initial={emptyDraft(useAtomValue(languageAtom))} />;
 }
 
-/** Title, slug, excerpt, Markdown body, cover and author, with a server-rendered preview. */
+/** Language, title, slug, excerpt, Markdown body, cover and author, with a server-rendered preview. */
 function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
   const t = useT();
   const navigate = useNavigate();
@@ -68,12 +75,14 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
     fallbackMessage: '',
   });
 
-  const bind = (name: keyof Omit<Draft, 'isPublished'>) => ({
+  const bind = (name: keyof Omit<Draft, 'isPublished' | 'language'>) => ({
     name,
     value: draft[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
+
+  const written = postTextDirection(draft);
 
   return (
     <section aria-labelledby="post-editor-title" className="post-editor">
@@ -86,10 +95,23 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
           submit(isNew ? draft : { ...draft, isPublished: undefined });
         }}
       >
-        <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...bind('title')} />
-        <Field label={t('blogAdmin.fieldAuthor')} maxLength={BLOG_LIMITS.author} {...bind('author')} />
-        <TextAreaField label={t('blogAdmin.fieldExcerpt')} rows={2} maxLength={BLOG_LIMITS.excerpt} hint={t('blogAdmin.excerptHint')} {...bind('excerpt')} />
+        <SelectField
+          label={t('blogAdmin.fieldLanguage')}
+          hint={t('blogAdmin.languageHint')}
+          name="language"
+          value={draft.language}
+          error={errors.language}
+          onChange={(event) => setDraft((current) => ({ ...current, language: event.target.value as Locale }))}
+        >
+          <option value="he">{t('account.languageHe')}</option>
+          <option value="en">{t('account.languageEn')}</option>
+        </SelectField>
+        {/* The post's words are typed in its own language and direction. */}
+        <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...written} {...bind('title')} />
+        <Field label={t('blogAdmin.fieldAuthor')} maxLength={BLOG_LIMITS.author} {...written} {...bind('author')} />
+        <TextAreaField label={t('blogAdmin.fieldExcerpt')} rows={2} maxLength={BLOG_LIMITS.excerpt} hint={t('blogAdmin.excerptHint')} {...written} {...bind('excerpt')} />
         <TextAreaField
+          {...written}
           label={t('blogAdmin.fieldBody')}
           rows={16}
           maxLength={BLOG_LIMITS.body}
@@ -109,7 +131,7 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
             {t('blogAdmin.publishNow')}
           </label>
         )}
-        <PostPreview markdown={draft.bodyMarkdown} />
+        <PostPreview markdown={draft.bodyMarkdown} language={draft.language} />
         <div className="button-row">
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('common.saving') : t(isNew ? 'blogAdmin.create' : 'blogAdmin.save')}

@@ -2,9 +2,11 @@ import { Button } from '../../../components/Button';
 import { messageOf } from '../../../lib/errors';
 import { useT } from '../../../i18n';
 import { usePreviewPost } from './api/preview-post';
+import type { Locale } from '../../../../shared/contract/auth';
+import { postTextDirection } from '../PostParts';
 
 /** A button that renders the Markdown with the server's renderer and shows the result below it. */
-export function PostPreview({ markdown }: { markdown: string }) {
+export function PostPreview({ markdown, language }: { markdown: string; language: Locale }) {
   const t = useT();
   const preview = usePreviewPost();
   const stale = preview.variables !== undefined && preview.variables !== markdown;
@@ -25,7 +27,7 @@ export function PostPreview({ markdown }: { markdown: string }) {
         {preview.isSuccess &&
           (preview.data ? (
             // The server's sanitised rendering, the same HTML readers will get.
-            <div className={`post-body${stale ? ' post-preview-stale' : ''}`} dangerouslySetInnerHTML={{ __html: preview.data }} />
+            <div {...postTextDirection({ language })} className={`post-body${stale ? ' post-preview-stale' : ''}`} dangerouslySetInnerHTML={{ __html: preview.data }} />
           ) : (
             <p>{t('blogAdmin.previewEmpty')}</p>
           ))}

@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../i18n';
 import { blogPostsQueryOptions } from '../api/get-blog-posts';
+import { postTextDirection } from '../PostParts';
 import { DeletePostDialog } from './DeletePostDialog';
 import { usePublishPost } from './api/publish-post';
 
@@ -59,7 +60,7 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
 
   return (
     <tr>
-      <th scope="row" dir="auto">
+      <th scope="row" {...postTextDirection(post)}>
         {post.title}
       </th>
       <td>
