@@ -1362,6 +1362,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.sendFollowUp': "Send the follow-up mail",
   'leads.followUpSent': "Follow-up mail sent",
   'leads.followUpNotSent': "The follow-up mail was not sent",
+  'leads.writeFollowUp': "Write the follow-up mail",
   'leads.timeline': "History",
   'leads.timelineError': "The history could not be loaded",
   'leads.timeline.created.card': "Came through the card's form",

@@ -1366,6 +1366,7 @@ export const he = {
   'leads.sendFollowUp': "שליחת מייל ההמשך",
   'leads.followUpSent': "מייל ההמשך נשלח",
   'leads.followUpNotSent': "מייל ההמשך לא נשלח",
+  'leads.writeFollowUp': "כתיבת מייל ההמשך",
   'leads.timeline': "היסטוריה",
   'leads.timelineError': "לא ניתן היה לטעון את ההיסטוריה",
   'leads.timeline.created.card': "הגיע/ה דרך טופס הכרטיס",

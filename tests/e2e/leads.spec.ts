@@ -229,3 +229,21 @@ test("an event with no leads yet says so by its name on a phone, as on leaving t
   await expect(page).toHaveURL(/\/leads$/);
   await expect(page.locator('.leads-table tbody tr').filter({ hasText: name })).toBeVisible();
 });
+
+test("on a phone, a follow-up the card has no mail for says so and leads to writing it", async ({ playwright, baseURL, page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const lead = { name: visitorName('ליד במייל'), email: `lead-${Date.now().toString(36)}@example.test`, consent: true };
+  expect((await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: lead })).ok()).toBe(true);
+  await visitor.dispose();
+  await page.goto('/leads');
+  const row = page.locator('.leads-table tbody tr').filter({ hasText: lead.name });
+  await row.getByText('מעקב והיסטוריה').click();
+  await row.getByRole('button', { name: 'שליחת מייל ההמשך' }).click();
+  const toast = page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' });
+  await toast.getByRole('button', { name: 'כתיבת מייל ההמשך' }).click();
+  await expect(page).toHaveURL(`/follow-up/${card.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'מייל המשך ללידים' })).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import type { Lead, TimelineEntry } from '../../../shared/contract/leads';
 import { Button } from '../../components/Button';
-import { messageOf } from '../../lib/errors';
+import { ApiError, messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -76,8 +77,15 @@ function PipelinePanel({ lead }: { lead: Lead }) {
 
 function FollowUpButton({ lead }: { lead: Lead }) {
   const t = useT();
+  const navigate = useNavigate();
   const send = useSendFollowUp(lead.id);
   if (!lead.email) return null;
+  const { profileId } = lead;
+  // A card with no follow-up mail yet: the way to write it, from the toast that says so.
+  const writeIt = (error: Error) =>
+    error instanceof ApiError && error.code === 'no_follow_up' && profileId !== null
+      ? { label: t('leads.writeFollowUp'), onClick: () => void navigate({ to: '/follow-up/$id', params: { id: String(profileId) } }) }
+      : undefined;
   return (
     <Button
       variant="secondary"
@@ -85,7 +93,7 @@ function FollowUpButton({ lead }: { lead: Lead }) {
       onClick={() =>
         send.mutate(undefined, {
           onSuccess: () => toast({ title: t('leads.followUpSent'), description: lead.email }),
-          onError: (error) => toast({ title: t('leads.followUpNotSent'), description: messageOf(error, ''), variant: 'destructive' }),
+          onError: (error) => toast({ title: t('leads.followUpNotSent'), description: messageOf(error, ''), variant: 'destructive', action: writeIt(error) }),
         })
       }
     >
