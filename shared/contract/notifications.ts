@@ -44,10 +44,10 @@ export const LEAD_NOTIFICATION = {
   content: (cardName: string) => `התקבלה פנייה חדשה דרך הכרטיס "${cardName}". הפרטים מחכים לך בעמוד הלידים.`,
 } as const;
 
-/** The Hebrew texts of the bell's reminder of a lead, on the day the owner chose. */
+/** The Hebrew texts of the bell's reminder of a lead, on the day the owner chose or at once for a day already past. */
 export const REMINDER_NOTIFICATION = {
   title: (leadName: string) => `תזכורת: ${leadName}`,
-  content: () => 'קבעת להיום תזכורת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.',
+  content: () => 'הגיע מועד התזכורת שקבעת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.',
 } as const;
 
 /** The Hebrew texts of the notification that a visitor deleted the details they had left (naming no one). */

@@ -1383,7 +1383,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.mailReason.refused': "refused mail",
   'leads.mailReason.send_error': "the mail server refused it",
   'notifications.reminder.title': "Reminder: {leadName}",
-  'notifications.reminder.content': "You set a reminder for today to get back to this lead. The details are on your leads page.",
+  'notifications.reminder.content': "The reminder you set to get back to this lead is due. The details are on your leads page.",
   'notifications.leadDeleted.title': "A visitor deleted the details they left",
   'notifications.leadDeleted.content': "As the Privacy Protection Law entitles them, the lead was deleted for good, with their file and the mail sent to them.",
   'notifications.orderShipped.title': 'Your order has shipped',

@@ -1387,7 +1387,7 @@ export const he = {
   'leads.mailReason.refused': "ביקש/ה לא לקבל מיילים",
   'leads.mailReason.send_error': "שרת הדואר לא קיבל",
   'notifications.reminder.title': "תזכורת: {leadName}",
-  'notifications.reminder.content': "קבעת להיום תזכורת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.",
+  'notifications.reminder.content': "הגיע מועד התזכורת שקבעת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.",
   'notifications.leadDeleted.title': "מבקר/ת מחק/ה את הפרטים שהשאיר/ה",
   'notifications.leadDeleted.content': "לפי זכותו/ה בחוק הגנת הפרטיות, הליד נמחק לצמיתות, עם הקובץ שצירף/ה והמיילים שנשלחו אליו/ה.",
   'notifications.orderShipped.title': 'ההזמנה שלך נשלחה',

@@ -75,6 +75,17 @@ describe('the lead pipeline', () => {
     expect(await bell()).toEqual(['תזכורת: מחר', 'תזכורת: היום']);
   });
 
+  it('rings the bell at once for a reminder set for a day already past, without saying it was set for today', async () => {
+    const { card, owner } = await ownerWithCard();
+    await submitLead(server, card.slug, { name: 'שלשום', phone: '050-000-0004' });
+    const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+    await owner.send('PUT', `/api/leads/${lead!.id}`, { remindAt: addDays(israelDay(new Date()), -2) });
+    const [reminder] = ((await (await owner.fetch('/api/notifications')).json()) as Notification[]).filter((n) => n.kind === 'lead_reminder');
+    expect(reminder!.title).toBe('תזכורת: שלשום');
+    expect(reminder!.content).not.toContain('להיום');
+    expect(reminder!.content).toBe('הגיע מועד התזכורת שקבעת לחזור לליד הזה. הפרטים מחכים לך בעמוד הלידים.');
+  });
+
   it('mails the morning digest once, from 08:00, in the account’s language, with the day’s reminders and yesterday’s leads; not to an owner who turned it off, nor to the shared demo account', async () => {
     const english = await ownerWithCard('en');
     const off = await ownerWithCard('he');
