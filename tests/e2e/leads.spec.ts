@@ -243,6 +243,8 @@ test("on a phone, a follow-up the card has no mail for says so and leads to writ
   await row.getByText('מעקב והיסטוריה').click();
   await row.getByRole('button', { name: 'שליחת מייל ההמשך' }).click();
   const toast = page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' });
+  // Its buttons leave its text room to be read: not squeezed to a letter a line beside them.
+  expect((await toast.locator('.toast-text').boundingBox())!.width).toBeGreaterThan(200);
   await toast.getByRole('button', { name: 'כתיבת מייל ההמשך' }).click();
   await expect(page).toHaveURL(`/follow-up/${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'מייל המשך ללידים' })).toBeVisible();
