@@ -34,6 +34,15 @@ test.describe('without JavaScript', () => {
     await expect(pricing.locator('.package-price strong').nth(1)).toContainText('₪');
   });
 
+  test('/ tells what a business gets, the card in its customers’ language among it, with a way to the examples', async ({ page }) => {
+    await page.goto('/');
+    const features = page.locator('#features');
+    await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+      'פרופיל ציבורי מהיר', 'לידים ישירות אליכם', 'סטטיסטיקות', 'שמירה לאנשי קשר', 'בשפה של הלקוחות שלכם', 'מענה מהיר לכל ליד', 'בארנק של הטלפון', 'בכנסים ובאירועים',
+    ]);
+    await expect(features.getByRole('link', { name: 'לכרטיסים לדוגמה בכל שפה' })).toHaveAttribute('href', '/examples');
+  });
+
   test('/help keeps its own title and description in the pre-rendered document', async ({ page }) => {
     await page.goto('/help');
     await expect(page).toHaveTitle('עזרה ותמיכה | כרטיס');

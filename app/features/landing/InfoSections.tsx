@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useT, type MessageKey } from '../../i18n';
 import { MAX_TESTIMONIALS, TESTIMONIALS, truncateTestimonial } from './testimonials';
 
@@ -6,6 +7,10 @@ const FEATURES: readonly [MessageKey, MessageKey][] = [
   ['landing.feature2Title', 'landing.feature2Text'],
   ['landing.feature3Title', 'landing.feature3Text'],
   ['landing.feature4Title', 'landing.feature4Text'],
+  ['landing.feature5Title', 'landing.feature5Text'],
+  ['landing.feature6Title', 'landing.feature6Text'],
+  ['landing.feature7Title', 'landing.feature7Text'],
+  ['landing.feature8Title', 'landing.feature8Text'],
 ];
 
 /** #physical-cards: the NFC card offer and its shipping time. */
@@ -31,6 +36,11 @@ export function FeaturesSection() {
           <li key={title} className="card">
             <h3>{t(title)}</h3>
             <p>{t(text)}</p>
+            {title === 'landing.feature5Title' && (
+              <Link to="/examples" className="tall-link">
+                {t('landing.feature5Link')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
