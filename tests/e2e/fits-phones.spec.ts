@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
-import { sidewaysOverflow } from './support/phone-screen';
+import { problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
 import { pageSettled } from './support/page-settled';
@@ -253,6 +253,49 @@ for (const language of LANGUAGES) {
         }
       }
     }
+    expect(problems).toEqual([]);
+  });
+}
+
+const START_EVENT = {
+  he: { region: 'מצב אירוע', name: 'שם האירוע', pin: 'קוד יציאה (4–8 ספרות)', again: 'הקוד שוב', start: 'הפעלת מצב אירוע' },
+  en: { region: 'Event mode', name: 'Event name', pin: 'Exit PIN (4–8 digits)', again: 'PIN again', start: 'Start event mode' },
+} as const;
+
+/** The screens a route's first view does not show: a lead's follow-up panel opened, event mode's kiosk and its PIN dialog. */
+for (const language of LANGUAGES) {
+  test(`a lead's follow-up panel, the event kiosk and its PIN dialog fit 320–414 px, with controls a finger's size and nothing under the chat button (${language})`, async ({ page, playwright, baseURL }) => {
+    test.slow();
+    await keepLanguage(page, language);
+    await signInAsNewOwner(page);
+    const card = await createCard(page.request, { company: 'סטודיו גל' });
+    const visitor = await playwright.request.newContext({ baseURL });
+    const lead = { name: 'נועה כהן', phone: '052-555-1234', email: 'noa.cohen@example-company.co.il', consent: true };
+    expect((await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: lead })).ok()).toBe(true);
+    await visitor.dispose();
+    const { items } = await callApi<{ items: { id: number }[] }>(page.request, 'GET', '/api/leads');
+    await callApi(page.request, 'PUT', `/api/leads/${items[0]!.id}`, { tags: ['VIP', 'תערוכה 2026'], remindAt: '2031-01-15' });
+    const problems: string[] = [];
+
+    await page.goto('/leads');
+    await pageSettled(page);
+    await page.locator('.lead-pipeline summary').first().click();
+    await expect(page.locator('.lead-timeline li').first()).toBeVisible();
+    problems.push(...(await problemsOnPhones(page)).map((problem) => `follow-up panel: ${problem}`));
+
+    const texts = START_EVENT[language];
+    await page.goto('/dashboard');
+    const start = page.getByRole('region', { name: texts.region });
+    await start.getByLabel(texts.name).fill('Expo 2026');
+    await start.getByLabel(texts.pin).fill('2468');
+    await start.getByLabel(texts.again).fill('2468');
+    await start.getByRole('button', { name: texts.start }).click();
+    // The kiosk speaks the card's language (Hebrew here), whatever the app's.
+    await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
+    problems.push(...(await problemsOnPhones(page)).map((problem) => `kiosk: ${problem}`));
+    await page.getByRole('button', { name: 'יציאה ממצב אירוע' }).click();
+    await expect(page.getByRole('dialog', { name: 'יציאה ממצב אירוע' })).toBeVisible();
+    problems.push(...(await problemsOnPhones(page)).map((problem) => `leaving the kiosk: ${problem}`));
     expect(problems).toEqual([]);
   });
 }
