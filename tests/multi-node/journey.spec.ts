@@ -115,11 +115,36 @@ for (const engine of ENGINES) {
     test.skip(engine.postgres && Boolean(postgresUnavailable()), postgresUnavailable() ?? '');
     test.beforeAll(() => startCluster(engine.postgres));
     test.afterAll(stopCluster);
-    test('an owner registers, uploads a photo, edits a card, gets leads and reads stats while the balancer alternates two nodes, and loses nothing when one dies', ({ browser }) => journey(browser));
+    test('an owner registers, uploads a photo, edits a card, gets leads and reads stats while the balancer alternates two nodes, and loses nothing when one dies', ({ browser }) => journey(browser, engine.postgres));
   });
 }
 
-async function journey(browser: Browser): Promise<void> {
+/**
+ * The support chat's stream, held through the balancer on one node, hears the owner's messages sent through either
+ * node: each node tells the others through PostgreSQL's NOTIFY.
+ */
+async function expectChatLiveAcrossNodes(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((opened) => {
+        const heard: number[] = [];
+        Object.assign(window, { heardSupportChanges: heard });
+        const source = new EventSource('/api/support/events');
+        source.addEventListener('conversation', (event) => heard.push((JSON.parse((event as MessageEvent<string>).data) as { userId: number }).userId));
+        source.addEventListener('open', opened, { once: true });
+      }),
+  );
+  const postedOn: string[] = [];
+  while (new Set(postedOn).size < 2 && postedOn.length < 6) {
+    const response = await page.request.post('/api/messages', { data: { content: `שאלה ${postedOn.length + 1} לתמיכה`, type: 'support' }, headers: await csrfHeaders(page.request) });
+    expect(response.status(), await response.text()).toBe(201);
+    postedOn.push(...servedBy([response]));
+  }
+  expect(new Set(postedOn)).toEqual(new Set(['node1', 'node2']));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { heardSupportChanges: number[] }).heardSupportChanges.length)).toBe(postedOn.length);
+}
+
+async function journey(browser: Browser, postgres: boolean): Promise<void> {
   const baseURL = balancer!.url;
   const owner = await browser.newContext({ baseURL });
   const visitor = await browser.newContext({ baseURL });
@@ -162,6 +187,9 @@ async function journey(browser: Browser): Promise<void> {
 
     await leaveLead(visitorPage, card.slug, 'רון לפני', '052-555-1001');
     expect(new Set([...servedBy(ownerResponses), ...servedBy(visitorResponses)])).toEqual(new Set(['node1', 'node2']));
+
+    // On SQLite each process hears only its own changes: the chat reads again when its stream reconnects.
+    if (postgres) await expectChatLiveAcrossNodes(page);
 
     // node1 dies mid-journey, as a machine does: no shutdown, nothing flushed.
     await nodes[0]!.kill();
