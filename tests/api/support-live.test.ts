@@ -3,6 +3,7 @@ import { SUPPORT_CHANGE_EVENT, SUPPORT_EVENTS_PATH, SUPPORT_STREAM_LIMITS, type 
 import { json, TestClient } from '../helpers/client';
 import { startSecondNode, startTestServer, testEngine, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
+import { rows, sql } from '../helpers/sql';
 import { buildUser, inTwoWeeks, type TestUser } from '../helpers/users';
 
 let server: TestServer;
@@ -151,5 +152,22 @@ describe.skipIf(testEngine() !== 'postgres')('on several nodes over PostgreSQL',
     } finally {
       await second.close();
     }
+  });
+
+  it('a listening connection that breaks ends the streams (their browsers reconnect and read again), and the node hears again', async () => {
+    const owner = await customer();
+    const before = await openStream(owner.client);
+    const cut = await rows(server.query, sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    expect(cut.length).toBeGreaterThan(0);
+    await before.ended;
+
+    const after = await openStream(owner.client);
+    await expect
+      .poll(async () => {
+        await json(await reply(owner.user), 201);
+        return after.next(500);
+      })
+      .toEqual({ userId: owner.user.id });
+    after.close();
   });
 });
