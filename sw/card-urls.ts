@@ -21,12 +21,14 @@ export function cardResourceOf(pathname: string): CardResource | undefined {
 /**
  * The address a card document is cached under: the visit's `src`, a lead form's `?lead=` outcome and
  * any other parameter give the same page; only the embedded variant (`?embed=1`) and this site's preview of it
- * (`?embed=1&preview=1`) are different documents.
+ * (`?embed=1&preview=1`) are different documents. A final slash, and a slug's capitals (the server reads
+ * `/p/Dana/` as `/p/dana`), give the same page too.
  */
 export function cardCacheKey(url: URL): string {
   const embed = url.searchParams.get('embed') === '1';
   const preview = embed && url.searchParams.get('preview') === '1';
-  return `${url.origin}${url.pathname}${preview ? '?embed=1&preview=1' : embed ? '?embed=1' : ''}`;
+  const path = url.pathname.replace(/\/$/, '');
+  return `${url.origin}${path.startsWith('/p/') ? path.toLowerCase() : path}${preview ? '?embed=1&preview=1' : embed ? '?embed=1' : ''}`;
 }
 
 /** True for an answer that may be kept: a complete 200 the server allows to be stored (never `no-store` or `private`). */

@@ -28,6 +28,12 @@ describe('which addresses the worker keeps for a card', () => {
     expect(key('https://kartis.app/p/dana?preview=1')).toBe('https://kartis.app/p/dana');
   });
 
+  it('keeps one copy of a card page however its address is written: a final slash, a slug in capitals', () => {
+    expect(key('https://kartis.app/p/dana/')).toBe('https://kartis.app/p/dana');
+    expect(key('https://kartis.app/p/Dana?src=qr')).toBe('https://kartis.app/p/dana');
+    expect(key('https://kartis.app/@dana/')).toBe('https://kartis.app/@dana');
+  });
+
   it('never keeps an answer marked no-store or private, nor anything but a 200', () => {
     expect(isStorableResponse(answer(200, 'public, max-age=0, must-revalidate'))).toBe(true);
     expect(isStorableResponse(answer(200))).toBe(true);
