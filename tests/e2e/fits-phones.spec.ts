@@ -294,8 +294,13 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
     problems.push(...(await problemsOnPhones(page)).map((problem) => `kiosk: ${problem}`));
     await page.getByRole('button', { name: 'יציאה ממצב אירוע' }).click();
-    await expect(page.getByRole('dialog', { name: 'יציאה ממצב אירוע' })).toBeVisible();
+    const leave = page.getByRole('dialog', { name: 'יציאה ממצב אירוע' });
+    await expect(leave).toBeVisible();
     problems.push(...(await problemsOnPhones(page)).map((problem) => `leaving the kiosk: ${problem}`));
+    // "Leave" and "Cancel" side by side are far enough apart that a finger meant for one does not press the other.
+    const [leaveBox, cancelBox] = await Promise.all([leave.getByRole('button', { name: 'יציאה', exact: true }).boundingBox(), leave.getByRole('button', { name: 'ביטול' }).last().boundingBox()]);
+    const apart = Math.max(leaveBox!.x - (cancelBox!.x + cancelBox!.width), cancelBox!.x - (leaveBox!.x + leaveBox!.width), leaveBox!.y - (cancelBox!.y + cancelBox!.height), cancelBox!.y - (leaveBox!.y + leaveBox!.height));
+    if (apart < 8) problems.push(`leaving the kiosk: its buttons are ${Math.round(apart)} px apart`);
     expect(problems).toEqual([]);
   });
 }

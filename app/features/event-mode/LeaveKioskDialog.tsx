@@ -56,7 +56,7 @@ export function LeaveKioskDialog({ state, onStateChange, onClose, onLeft }: Leav
       <DialogHeader id="kiosk-leave-title" title={texts.exit} closeLabel={texts.cancel} onClose={onClose} />
       <form onSubmit={(event) => void submit(event)}>
         <Field label={texts.pin} name="pin" type="password" inputMode="numeric" autoComplete="off" dir="ltr" required error={waiting > 0 ? [error, filled(texts.wait, { seconds: waiting })].filter(Boolean).join('. ') : error} />
-        <div className="dialog-actions">
+        <div className="button-row">
           <Button type="submit" disabled={checking || waiting > 0}>
             {texts.pinSubmit}
           </Button>

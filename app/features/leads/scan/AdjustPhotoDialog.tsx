@@ -63,7 +63,7 @@ export function AdjustPhotoDialog({ photo, busy, onRead, onClose }: { photo: Ima
           </label>
         ))}
       </div>
-      <div className="dialog-actions">
+      <div className="button-row">
         <Button type="button" disabled={busy} onClick={() => onRead(adjustment)}>
           {busy ? t('scan.reading') : t('scan.read')}
         </Button>

@@ -101,7 +101,7 @@ export function LeadDraftDialog({
             {error}
           </p>
         )}
-        <div className="dialog-actions">
+        <div className="button-row">
           <Button type="submit" disabled={saving || !cards.data}>
             {t('scan.save')}
           </Button>
