@@ -97,6 +97,9 @@ export function supportEvents({ signals, sessions, log }: { signals: Signals; se
       body.write('retry: 3000\n\n');
     },
 
+    /** What every 25 s does: a comment line down each stream, and the end of those whose session has ended. */
+    beat,
+
     /** Ends every stream and stops listening: a shutting-down server is not held up by them. */
     async stop(): Promise<void> {
       clearInterval(heartbeat);

@@ -127,6 +127,21 @@ describe('the support chat stream', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('ends the streams of a session that signed out, at the next beat; the account’s other sessions keep theirs', async () => {
+    const { user, client } = await customer();
+    const otherDevice = await signedIn(server.url, user);
+    const leaving = await openStream(client);
+    const staying = await openStream(otherDevice);
+    await json(await client.send('POST', '/api/auth/logout'), 200);
+    await server.services.supportEvents.beat();
+    await leaving.ended;
+    await json(await reply(user), 201);
+    expect(await staying.next()).toEqual({ userId: user.id });
+    // Signed out, the browser's reconnection is refused.
+    expect((await openStream(client)).response.status).toBe(401);
+    staying.close();
+  });
+
   it('ends every stream when the server stops them (a shutdown is not held up)', async () => {
     const own = await startTestServer();
     const user = await buildUser(own.query, { trialEndsAt: inTwoWeeks() });
