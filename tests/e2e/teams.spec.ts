@@ -299,3 +299,32 @@ test('an organisation whose seats are paid for with the team plan says it cannot
   await expect(closing.getByRole('button')).toHaveCount(0);
   await expectFitsPhone(page);
 });
+
+test('in English the price of a seat reads with the shekel first, as every other English price', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsNewOwner(page);
+  await callApi(page.request, 'POST', '/api/organisations', { name: 'Price Studio' });
+  await page.goto('/team');
+  const price = page.locator('.team-form .team-muted').filter({ hasText: /a seat a (month|year)/ });
+  await expect(price).toBeVisible();
+  // Where the shekel sign and the amount's first digit are drawn: the sign to the left.
+  const order = await price.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const at = (pattern: RegExp) => {
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const found = pattern.exec(node.data);
+        if (!found) continue;
+        const range = document.createRange();
+        range.setStart(node, found.index);
+        range.setEnd(node, found.index + 1);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`${pattern} not in the price`);
+    };
+    const shekel = at(/₪/);
+    walker.currentNode = element;
+    return { shekel, digit: at(/\d/) };
+  });
+  expect(order.shekel).toBeLessThan(order.digit);
+});

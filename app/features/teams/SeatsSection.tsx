@@ -4,6 +4,7 @@ import type { Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { activeProductsQueryOptions, averageYearlySaving, CycleToggle, useSeatCheckout, type BillingCycle } from '../billing';
 import { seatsInUse } from './seats-in-use';
 
@@ -51,6 +52,7 @@ export function SeatsSection({ organisation }: { organisation: Organisation }) {
  */
 function BuySeats({ initial, least, cycle: current }: { initial: number; least: number; cycle: BillingCycle }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const products = useQuery(activeProductsQueryOptions);
   const teamPlan = products.data?.find((product) => product.packageType === 'team' && product.isActive);
   const cycles = (['monthly', 'yearly'] as const).filter((cycle) => teamPlan && (cycle === 'monthly' ? teamPlan.monthlyPrice : teamPlan.yearlyPrice) > 0);
@@ -67,7 +69,8 @@ function BuySeats({ initial, least, cycle: current }: { initial: number; least: 
     <form className="team-form" noValidate onSubmit={submit} aria-labelledby="team-buy-seats-title">
       <h3 id="team-buy-seats-title">{t('team.buySeats')}</h3>
       {teamPlan && cycles.length === 2 && <CycleToggle cycle={cycle} saving={averageYearlySaving([teamPlan])} onChange={setCycle} />}
-      {teamPlan && <p className="team-muted">{t(cycle === 'yearly' ? 'team.seatPriceYearly' : 'team.seatPriceMonthly', { price: formatCurrency(cycle === 'yearly' ? teamPlan.yearlyPrice : teamPlan.monthlyPrice) })}</p>}
+      {/* The amount in its own direction: its right-to-left marks put the shekel after it in an English sentence. */}
+      {teamPlan && <p className="team-muted">{isolatedT(cycle === 'yearly' ? 'team.seatPriceYearly' : 'team.seatPriceMonthly', { price: formatCurrency(cycle === 'yearly' ? teamPlan.yearlyPrice : teamPlan.monthlyPrice) })}</p>}
       {field}
       <Button type="submit" disabled={!teamPlan}>
         {t('team.buySeatsSubmit')}
