@@ -505,3 +505,16 @@ test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the in
   await expect(page).toHaveURL('/inactive-card');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס הזה לא פעיל' })).toBeVisible();
 });
+
+test("in English the order form's price of a card and its total read with the shekel first, as the orders below them", async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await ownerWithCard(page);
+  await page.goto('/physical-cards');
+  for (const line of [page.locator('main p').filter({ hasText: /per card$/ }), page.locator('main p').filter({ hasText: /^Total:/ })]) {
+    await expect(line).toBeVisible();
+    const amount = /[\d,]+/.exec((await line.textContent())!)![0];
+    const [[shekel], [digits]] = await Promise.all([readingPlaces(line, ['₪']), readingPlaces(line, [amount])]);
+    expect(shekel, (await line.textContent())!).toBeLessThan(digits!);
+  }
+});

@@ -9,6 +9,7 @@ import { formatCurrency } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { cardDesignQueryOptions } from './api/get-card-design';
 import { PrintPreview, type CardDesign } from './PrintPreview';
 import './physical-cards.css';
@@ -75,6 +76,7 @@ const ownCardPicture = (profileId: number) => `/api/profiles/${profileId}/print-
  */
 export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCardPicture }: OrderFormProps) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const [profileId, setProfileId] = useState(cards[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
   // The design as the fields show it once changed; until then the preview draws the card's own.
@@ -138,8 +140,9 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
       <Field label={t('physicalCards.address')} name="address" autoComplete="street-address" error={errors.address} />
       <Field label={t('physicalCards.city')} name="city" autoComplete="address-level2" error={errors.city} />
       <div className="order-price" aria-live="polite">
-        {unitPrice !== undefined && <p>{unitPrice === null ? t('physicalCards.priceUnavailable') : t('physicalCards.unitPrice', { price: formatCurrency(unitPrice) })}</p>}
-        {total !== null && <p className="order-total">{t('physicalCards.total', { total: formatCurrency(total) })}</p>}
+        {/* Each amount in its own direction: its right-to-left marks put the shekel after it in an English sentence. */}
+        {unitPrice !== undefined && <p>{unitPrice === null ? t('physicalCards.priceUnavailable') : isolatedT('physicalCards.unitPrice', { price: formatCurrency(unitPrice) })}</p>}
+        {total !== null && <p className="order-total">{isolatedT('physicalCards.total', { total: formatCurrency(total) })}</p>}
         <p>{t('physicalCards.delivery')}</p>
       </div>
       <p className="payment-notice">{t('physicalCards.paymentNotice')}</p>
