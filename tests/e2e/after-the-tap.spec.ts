@@ -8,7 +8,7 @@ import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 import { networkIdle } from './support/network-idle';
 import { sidewaysOverflow } from './support/phone-screen';
-import { visitCard, visitorName } from './support/visitor';
+import { leaveLead, visitCard, visitorName } from './support/visitor';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -153,11 +153,7 @@ test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rin
   const card = await createCard(page.request);
   const name = visitorName('ליד לתזכורת');
   const visitor = await visitCard(browser, baseURL, card.slug, false);
-  const form = visitor.getByRole('region', { name: 'השאירו פרטים' });
-  await form.getByLabel('שם', { exact: true }).fill(name);
-  await form.getByLabel('טלפון').fill('052-555-1234');
-  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
-  await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await leaveLead(visitor, name);
   await visitor.context().close();
 
   await page.goto('/leads');

@@ -67,7 +67,13 @@ export function ItemCard(props: ItemCardProps) {
           >
             ↓
           </button>
-          <button type="button" className="icon-button icon-button-danger" aria-label={t('editor.removeItem', { item: title })} onClick={props.onRemove}>
+          <button
+            type="button"
+            className="icon-button icon-button-danger"
+            id={`remove-${item.key}`}
+            aria-label={t('editor.removeItem', { item: title })}
+            onClick={props.onRemove}
+          >
             ✕
           </button>
         </div>

@@ -5,14 +5,15 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useDeleteLead } from './api/delete-lead';
 
-/** Asks before deleting a lead for good. */
-export function DeleteLeadDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+/** Asks before deleting a lead for good; `onDeleted` runs once it is gone, before the dialog closes. */
+export function DeleteLeadDialog({ lead, onDeleted, onClose }: { lead: Lead; onDeleted: () => void; onClose: () => void }) {
   const t = useT();
   const remove = useDeleteLead();
   const confirm = () =>
     remove.mutate(lead.id, {
       onSuccess: () => {
         toast({ title: t('leads.deleted'), description: lead.name });
+        onDeleted();
         onClose();
       },
       onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),

@@ -36,7 +36,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
     );
 
   return (
-    <tr className={`lead-row lead-row--${lead.status}`}>
+    <tr className={`lead-row lead-row--${lead.status}`} data-lead-id={lead.id}>
       <td className="lead-date" data-label={t('leads.colDate')}>
         <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
       </td>

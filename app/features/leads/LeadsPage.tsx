@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { leadsPlanRequiredBodySchema, type Lead, type LeadList } from '../../../shared/contract/leads';
 import { answer } from '../../lib/answer';
 import { Button } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
+import { neighbourControl } from '../../lib/neighbour-control';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -31,6 +32,20 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const filter = leadFilterOf(search, profileId);
   const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Chosen as the dialog opens (the list may be fetched again without the lead before the dialog hears it is deleted),
+  // and focused once it is deleted and the dialog has closed, handing the focus back to the lead's button about to go.
+  const neighbour = useRef<HTMLElement | null>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (deleting || !deleted.current) return;
+    deleted.current = false;
+    (neighbour.current?.isConnected ? neighbour.current : headingRef.current)?.focus();
+  }, [deleting]);
+  const askToDelete = (lead: Lead) => {
+    neighbour.current = neighbourControl(document.querySelector(`[data-lead-id="${lead.id}"]`), '.lead-delete', headingRef.current);
+    setDeleting(lead);
+  };
   const waitingEdits = useWaitingLeadEdits();
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);
@@ -40,7 +55,9 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   return (
     <section className="page leads-page" aria-busy={isFetching}>
       <header className="leads-head">
-        <h1>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
         <ScanCard event={search.event} shared={search.shared} onSharedTaken={() => onSearch({ ...search, shared: undefined }, { replace: true })} />
       </header>
       <p className="leads-intro">{t('leads.intro')}</p>
@@ -57,12 +74,20 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       ) : data.items.length === 0 ? (
         <LeadsEmpty search={search} onShowAll={() => onSearch({})} />
       ) : (
-        <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={setDeleting} />
+        <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={askToDelete} />
       )}
       {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
       {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
       {data && <p className="leads-retention">{t('leads.rightOfAccess')}</p>}
-      {deleting && <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteLeadDialog
+          lead={deleting}
+          onDeleted={() => {
+            deleted.current = true;
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

@@ -31,3 +31,12 @@ export async function visitCard(
   await page.goto(`/p/${slug}`);
   return page;
 }
+
+/** Leaves a lead named `name` (a phone number, contact agreed) through the form of the card open on `page`. */
+export async function leaveLead(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'השאירו פרטים' });
+  await form.getByLabel('שם', { exact: true }).fill(name);
+  await form.getByLabel('טלפון').fill('052-555-1234');
+  await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
+  await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+}

@@ -16,14 +16,22 @@ function errorsOfItem(errors: Record<string, string>, index: number): Record<str
   return Object.fromEntries(Object.entries(errors).flatMap(([path, message]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), message]] : [])));
 }
 
-/** Moves focus back to a moved item's button (the list re-renders around it), or to the first field of a new item. */
+type FocusTarget = { key: string; control: 'up' | 'down' | 'first' | 'remove' } | { key: null; control: 'add' };
+
+/**
+ * Moves focus back to a moved item's button (the list re-renders around it), to the first field of a new item, or,
+ * after a delete, to the delete button of the item now in its place (the add buttons when none is left): the removed
+ * button's focus would otherwise fall to the page.
+ */
 function useFocusAfterChange() {
-  const pending = useRef<{ key: string; control: 'up' | 'down' | 'first' } | null>(null);
+  const pending = useRef<FocusTarget | null>(null);
   // After every render: the change that asked for focus has re-rendered the list by then.
   useEffect(() => {
     const target = pending.current;
     if (!target) return;
     pending.current = null;
+    if (target.key === null) return void document.querySelector<HTMLElement>('.item-add button:not([disabled])')?.focus();
+    if (target.control === 'remove') return void document.getElementById(`remove-${target.key}`)?.focus();
     const card = document.querySelector<HTMLElement>(`[data-item-key="${target.key}"]`);
     if (target.control === 'first') card?.querySelector<HTMLElement>('.item-fields input, .item-fields select')?.focus();
     else {
@@ -32,7 +40,7 @@ function useFocusAfterChange() {
       (preferred && !preferred.disabled ? preferred : other)?.focus();
     }
   });
-  return (target: { key: string; control: 'up' | 'down' | 'first' }) => {
+  return (target: FocusTarget) => {
     pending.current = target;
   };
 }
@@ -73,7 +81,9 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
     focusAfter({ key: item.key, control: 'first' });
   }
 
-  function remove(item: EditorItem) {
+  function remove(item: EditorItem, index: number) {
+    const neighbour = items[index + 1] ?? items[index - 1];
+    focusAfter(neighbour ? { key: neighbour.key, control: 'remove' } : { key: null, control: 'add' });
     changeItems((current) => removeItem(current, item.key), { reordered: true });
     setAnnouncement(t('editor.itemRemoved', { item: titleOf(item) }));
   }
@@ -124,7 +134,7 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
               dropTarget={overIndex === index && dragKey !== item.key}
               onChange={(change) => changeItems((current) => updateItem(current, item.key, change))}
               onMove={(to) => move(index, to, true)}
-              onRemove={() => remove(item)}
+              onRemove={() => remove(item, index)}
               onDragStart={(event) => onDragStart(event, item.key)}
               onDragOver={(event) => onDragOver(event, index)}
               onDrop={(event) => onDrop(event, index)}
