@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { callApi } from './support/api';
 import { createCard, signInAsNewOwner } from './support/accounts';
+import { keepLanguage } from './support/language';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
 
 /** Presses `key` on the control named `name` the way a keyboard user gets there: focused, then the key. */
@@ -59,4 +61,28 @@ test('deleting a lead by keyboard leaves the focus on the next lead’s delete b
   await page.keyboard.press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'לידים' })).toBeFocused();
+});
+
+test('signing devices out by keyboard (English) leaves the focus on the next device’s button, then on the list’s heading', async ({ page, playwright, baseURL }) => {
+  await keepLanguage(page, 'en');
+  const owner = await signInAsNewOwner(page);
+  for (const userAgent of ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0']) {
+    const device = await playwright.request.newContext({ baseURL, userAgent });
+    await callApi(device, 'POST', '/api/auth/login', { email: owner.email, password: owner.password });
+    await device.dispose();
+  }
+  await page.goto('/account#sessions', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'Where you’re signed in' });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+
+  await section.getByRole('button', { name: /^Sign out Safari on iPhone/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The device was signed out')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('button', { name: /^Sign out Firefox on Windows/ })).toBeFocused();
+
+  await section.getByRole('button', { name: 'Sign out all other devices' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('You’re not signed in on any other device.')).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Where you’re signed in' })).toBeFocused();
 });

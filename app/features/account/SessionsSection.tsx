@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { Account } from '../../../shared/contract/account';
 import type { SignedInSession, SignedInSessions } from '../../../shared/contract/account-sessions';
 import { sessionDeviceName } from '../../../shared/i18n/session-device';
 import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { messageOf } from '../../lib/errors';
+import { neighbourControl } from '../../lib/neighbour-control';
 import { formatDate, formatTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -19,7 +21,17 @@ const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
  * One signed-in device: what it is, when it signed in and was last used ("active now" as of `readAt`, when the list was
  * read), and "sign out" unless it is this one.
  */
-function SessionItem({ session, readAt, pending, onSignOut }: { session: SignedInSession; readAt: number; pending: boolean; onSignOut: () => void }) {
+function SessionItem({
+  session,
+  readAt,
+  pending,
+  onSignOut,
+}: {
+  session: SignedInSession;
+  readAt: number;
+  pending: boolean;
+  onSignOut: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   const t = useT();
   const device = sessionDeviceName(session, t);
   const signedIn = formatDate(session.signedInAt);
@@ -55,6 +67,13 @@ export function SessionsSection({ account }: { account: Account }) {
   const queryClient = useQueryClient();
   const { data, dataUpdatedAt, error, refetch } = useSessions(!account.isDemo);
   const shown = (updated: SignedInSessions) => queryClient.setQueryData(sessionsQueryOptions.queryKey, updated);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button pressed is disabled while the device is signed out, then gone (or, on a failure, back): the focus goes
+  // once it is done to the next device's button (the section's heading when none is left), or back to the button.
+  const afterSignOut = useRef<{ pressed: HTMLElement; next: HTMLElement | null } | null>(null);
+  const pressed = (event: MouseEvent<HTMLButtonElement>, next: HTMLElement | null) => {
+    afterSignOut.current = { pressed: event.currentTarget, next };
+  };
   const failed = (failure: unknown) => {
     toast({ title: t('account.sessions.failed'), description: messageOf(failure, ''), variant: 'destructive' });
     // The device may have been signed out meanwhile, from elsewhere: show the list as it is.
@@ -70,25 +89,49 @@ export function SessionsSection({ account }: { account: Account }) {
     },
     onError: failed,
   });
+  const { isPending: pending, isError: signOutFailed } = signOut;
+  useEffect(() => {
+    if (pending || !afterSignOut.current) return;
+    const to = signOutFailed ? afterSignOut.current.pressed : afterSignOut.current.next;
+    afterSignOut.current = null;
+    (to?.isConnected ? to : headingRef.current)?.focus();
+  }, [pending, signOutFailed, afterSignOut]);
   if (account.isDemo) return null;
-  const pending = signOut.isPending;
   const anyOther = data?.sessions.some((session) => !session.current) === true;
 
   return (
     <section className="account-section" id="sessions" aria-labelledby="account-sessions-title">
-      <h2 id="account-sessions-title">{t('account.sessions.title')}</h2>
+      <h2 id="account-sessions-title" ref={headingRef} tabIndex={-1}>
+        {t('account.sessions.title')}
+      </h2>
       <p>{t('account.sessions.text')}</p>
       {error && !data && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && (
         <ul className="session-list">
           {data.sessions.map((session) => (
-            <SessionItem key={session.handle} session={session} readAt={dataUpdatedAt} pending={pending} onSignOut={() => signOut.mutate(session.handle)} />
+            <SessionItem
+              key={session.handle}
+              session={session}
+              readAt={dataUpdatedAt}
+              pending={pending}
+              onSignOut={(event) => {
+                pressed(event, neighbourControl(event.currentTarget.closest('li'), 'button', headingRef.current));
+                signOut.mutate(session.handle);
+              }}
+            />
           ))}
         </ul>
       )}
       {data &&
         (anyOther ? (
-          <Button variant="secondary" disabled={pending} onClick={() => signOut.mutate(undefined)}>
+          <Button
+            variant="secondary"
+            disabled={pending}
+            onClick={(event) => {
+              pressed(event, headingRef.current);
+              signOut.mutate(undefined);
+            }}
+          >
             {t('account.sessions.signOutOthers')}
           </Button>
         ) : (
