@@ -3,6 +3,7 @@ import type { Product } from '../../shared/contract/products';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { signInAsNewOwner } from './support/accounts';
+import { shekelDrawnFirst } from './support/prices';
 
 /** The texts a customer reads on the plans and the checkout, in each language. */
 const TEXTS = {
@@ -98,6 +99,13 @@ for (const language of ['he', 'en'] as const) {
         );
       }
 
+      // The shekel is drawn left of the amount in both languages: English reads "₪300", Hebrew reads "300 ₪" from the right.
+      for (const plan of paid) {
+        const line = card(page, named(plan)).locator('.package-price');
+        expect(await shekelDrawnFirst(line.locator('strong'))).toBe(true);
+        expect(await shekelDrawnFirst(line.locator('.plan-regular-price'))).toBe(true);
+      }
+
       // Monthly: every paid card switches to its monthly price and nothing else.
       await toggle('monthly').click();
       await expect(toggle('monthly')).toHaveAttribute('aria-pressed', 'true');
@@ -118,6 +126,8 @@ for (const language of ['he', 'en'] as const) {
         new RegExp(`^${amount(0)}$`),
         new RegExp(`^${amount(chosen.monthlyPrice)}$`),
       ]);
+      expect(await shekelDrawnFirst(summary.locator('.order-summary-total dd'))).toBe(true);
+      expect(await shekelDrawnFirst(main.getByRole('button', { name: texts.pay }))).toBe(true);
       await main.getByRole('button', { name: texts.pay }).click();
       await expect(main.locator('.field-error').first()).toBeVisible();
       if (language === 'en') expect(await main.innerText()).not.toMatch(HEBREW_LETTER);

@@ -10,6 +10,7 @@ import { callApi } from './support/api';
 import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
 import { phoneScreenProblems } from './support/phone-screen';
+import { shekelDrawnFirst } from './support/prices';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -308,23 +309,5 @@ test('in English the price of a seat reads with the shekel first, as every other
   await page.goto('/team');
   const price = page.locator('.team-form .team-muted').filter({ hasText: /a seat a (month|year)/ });
   await expect(price).toBeVisible();
-  // Where the shekel sign and the amount's first digit are drawn: the sign to the left.
-  const order = await price.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const at = (pattern: RegExp) => {
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        const found = pattern.exec(node.data);
-        if (!found) continue;
-        const range = document.createRange();
-        range.setStart(node, found.index);
-        range.setEnd(node, found.index + 1);
-        return range.getBoundingClientRect().left;
-      }
-      throw new Error(`${pattern} not in the price`);
-    };
-    const shekel = at(/₪/);
-    walker.currentNode = element;
-    return { shekel, digit: at(/\d/) };
-  });
-  expect(order.shekel).toBeLessThan(order.digit);
+  expect(await shekelDrawnFirst(price)).toBe(true);
 });

@@ -5,6 +5,7 @@ import { ErrorDisplay } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCurrency } from '../../lib/format';
 import { languageAtom, useT } from '../../i18n';
+import { useIsolatedT } from '../../i18n/isolated';
 import { inLanguage } from './packages';
 import { LoadError } from './LoadError';
 import { OrderSummaryTable } from './OrderSummaryTable';
@@ -20,6 +21,7 @@ import './billing.css';
  */
 export function CheckoutPage({ order, inUse }: { order: CheckoutOrder | null; inUse: number | null | undefined }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const language = useAtomValue(languageAtom);
   const { data: products, error, refetch } = useActiveProducts();
   useDocumentTitle(t('page.checkout'));
@@ -40,7 +42,7 @@ export function CheckoutPage({ order, inUse }: { order: CheckoutOrder | null; in
         <section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('billing.paymentMethod')}</h2>
           {/* No saved payment methods exist while payment processing is not active. */}
-          <PaymentForm savedCards={[]} submitLabel={t('billing.pay', { total: formatCurrency(summary.total / 100) })} validMessage={t('billing.payComingSoon')} />
+          <PaymentForm savedCards={[]} submitLabel={isolatedT('billing.pay', { total: formatCurrency(summary.total / 100) })} validMessage={t('billing.payComingSoon')} />
         </section>
       </div>
     );

@@ -1,14 +1,15 @@
-import { formatCurrency } from '../../lib/format';
+import type { ReactNode } from 'react';
+import { Price } from '../../components/Price';
 import { useT } from '../../i18n';
 import type { OrderSummary } from './order';
 
 /** Agorot as whole shekels, as every price is shown. */
-const shekels = (agorot: number) => formatCurrency(agorot / 100);
+const shekels = (agorot: number) => <Price amount={agorot / 100} />;
 
 /** The order summary: product, cycle (with the seats and a seat's price, for the team plan) or quantity, subtotal, shipping and total. */
 export function OrderSummaryTable({ summary }: { summary: OrderSummary }) {
   const t = useT();
-  const rows: [string, string][] = [[t('billing.product'), summary.productName]];
+  const rows: [string, ReactNode][] = [[t('billing.product'), summary.productName]];
   if (summary.cycle) rows.push([t('landing.billingCycle'), t(summary.cycle === 'yearly' ? 'landing.yearly' : 'landing.monthly')]);
   if (summary.perSeat) rows.push([t('billing.seats'), String(summary.quantity)], [t('billing.seatPrice'), shekels(summary.unitPrice)]);
   else if (!summary.cycle) rows.push([t('billing.quantity'), String(summary.quantity)]);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { paymentChoiceSchema, type SavedPaymentMethod } from '../../../shared/contract/checkout';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -11,7 +11,7 @@ type PaymentMethod = 'saved' | 'new';
 interface PaymentFormProps {
   /** The account's saved cards (brand and last four digits only). */
   savedCards: readonly SavedPaymentMethod[];
-  submitLabel: string;
+  submitLabel: ReactNode;
   /** Said once every field is valid: no payment is made, so this is where the form ends. */
   validMessage: string;
   /** A number to start the card number field with (the demo's test cards). */

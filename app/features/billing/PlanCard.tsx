@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/contract/products';
+import { Price } from '../../components/Price';
 import { formatCurrency } from '../../lib/format';
+import { useIsolatedT } from '../../i18n/isolated';
 import { useT } from '../../i18n';
 import { featureLines, isTeamPlan } from './packages';
 import { planPrice, type BillingCycle } from './order';
@@ -51,6 +53,7 @@ export function PlanCard({ product, cycle, badges = [], selected = false, childr
  */
 function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCycle }) {
   const t = useT();
+  const isolatedT = useIsolatedT();
   const price = planPrice(product, cycle);
   if (price.amount <= 0) {
     return (
@@ -63,11 +66,13 @@ function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCyc
   const per = price.cycle === 'yearly' ? (perSeat ? 'landing.perSeatYear' : 'landing.perYear') : perSeat ? 'landing.perSeatMonth' : 'landing.perMonth';
   return (
     <p className="package-price">
-      <strong>{formatCurrency(price.amount)}</strong> <span>{t(per)}</span>
+      <strong>
+        <Price amount={price.amount} />
+      </strong> <span>{t(per)}</span>
       {price.regular !== null && price.saving !== null && (
         <span className="plan-regular-price">
           {' '}
-          {t('landing.insteadOf', { price: formatCurrency(price.regular) })} · <span className="plan-saving">{t('landing.savePercent', { percent: price.saving })}</span>
+          {isolatedT('landing.insteadOf', { price: formatCurrency(price.regular) })} · <span className="plan-saving">{t('landing.savePercent', { percent: price.saving })}</span>
         </span>
       )}
     </p>
