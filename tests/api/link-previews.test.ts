@@ -131,8 +131,8 @@ describe('the preview every public page makes', () => {
     await server.services.files.write(`${uploadId}.webp`, await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toBuffer());
     const posts = blogRepo(server.query);
     const now = new Date().toISOString();
-    const withCover = await posts.create({ slug: null, title: 'שער סגול', excerpt: 'פוסט עם תמונת שער', bodyMarkdown: 'גוף', cover: `/uploads/${uploadId}.webp`, author: 'צוות' }, { published: true, now });
-    const withoutCover = await posts.create({ slug: null, title: 'בלי שער', excerpt: 'פוסט בלי תמונת שער', bodyMarkdown: 'גוף', cover: null, author: 'צוות' }, { published: true, now });
+    const withCover = await posts.create({ slug: null, title: 'שער סגול', excerpt: 'פוסט עם תמונת שער', bodyMarkdown: 'גוף', cover: `/uploads/${uploadId}.webp`, author: 'צוות', language: 'he' }, { published: true, now });
+    const withoutCover = await posts.create({ slug: null, title: 'בלי שער', excerpt: 'פוסט בלי תמונת שער', bodyMarkdown: 'גוף', cover: null, author: 'צוות', language: 'he' }, { published: true, now });
 
     const cover = (await headOf(`${PUBLIC_URL}/blog/${withCover}`)).meta['og:image']!;
     const picture = await pictureAt(cover);
