@@ -31,9 +31,16 @@ function offlineCardResponse(cardUrl: URL): Response {
   return new Response(offlineCardHtml(cardUrl, self.navigator.languages), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl } });
 }
 
-/** With neither network nor a cached copy, a card document answers with the offline page. */
+/**
+ * With neither network nor a cached copy, a card document answers with the offline page. It says why in the worker's
+ * console: a card that was kept yet not found offline is told apart from one never kept.
+ */
 const offlineFallback: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => offlineCardResponse(new URL(request.url)),
+  handlerDidError: async ({ request, error }) => {
+    const cause = (error as { details?: { error?: unknown } } | undefined)?.details?.error ?? error;
+    console.warn(`Kartis: ${request.url} is not available offline`, cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    return offlineCardResponse(new URL(request.url));
+  },
 };
 
 const matchOptions = { ignoreVary: true };

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STORES, appFilePaths, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
@@ -16,10 +16,20 @@ function keptUrls(page: Page): Promise<{ cache: string; url: string }[]> {
   });
 }
 
+/** What the service worker warns of in its console (why it drew the offline page), as it happens. */
+function workerWarnings(context: BrowserContext): string[] {
+  const said: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'warning') said.push(message.text());
+  });
+  return said;
+}
+
 /** The seeded demo card, which has an avatar: these tests only read it. */
 const CARD = '/p/demo';
 
 test('a card opened once opens again offline, with its avatar, and its contact can still be saved', async ({ page, context }) => {
+  const workerSays = workerWarnings(context);
   await page.goto(`${CARD}?src=qr`);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
   const avatar = await page.locator('img.kc-avatar').getAttribute('src');
@@ -32,6 +42,7 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   await page.goto(`${CARD}?src=nfc`);
   // What the device kept when the card was opened offline, so a failure tells a lost copy from one not looked up.
   await test.info().attach('kept for offline', { body: (await keptUrls(page)).map(({ cache, url }) => `${cache}: ${url}`).join('\n'), contentType: 'text/plain' });
+  await test.info().attach("the worker's warnings", { body: workerSays.join('\n'), contentType: 'text/plain' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect.poll(() => page.locator('img.kc-avatar').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
@@ -59,6 +70,7 @@ test("a visitor's worker keeps the card and none of the app's files: nothing dow
 });
 
 test('a card never opened on this device shows the offline page, in Hebrew and English', async ({ page, context }) => {
+  const workerSays = workerWarnings(context);
   await page.goto(CARD);
   await waitForWorker(page);
 
@@ -69,6 +81,8 @@ test('a card never opened on this device shows the offline page, in Hebrew and E
   await expect(page.getByText('הכרטיס הזה עוד לא נפתח במכשיר הזה')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('this card has not been opened on this device yet')).toBeVisible();
+  // The worker's console says why it drew the offline page.
+  await expect.poll(() => workerSays.some((text) => text.includes('/p/never-opened-here is not available offline'))).toBe(true);
 });
 
 test('an unpublished card its owner previews is never kept for offline use', async ({ page }) => {
