@@ -4,6 +4,21 @@ import { useT } from '../i18n';
 import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
 
+/** Where the focus was when F8 took it to the toasts. */
+let focusBeforeToasts: HTMLElement | null = null;
+
+/**
+ * Closes a toast. When it held the focus (reached with F8), the focus goes back to where F8 found it, else to the
+ * page's main content: the closed toast's button would drop it to the top of the page.
+ */
+function dismissToast(id: ToastItem['id'], element: HTMLElement | null): void {
+  if (element?.contains(document.activeElement)) {
+    const back = focusBeforeToasts?.isConnected && !element.contains(focusBeforeToasts) ? focusBeforeToasts : document.getElementById('main');
+    back?.focus();
+  }
+  toastStore.dismiss(id);
+}
+
 /**
  * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it, as its first
  * line: the page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
@@ -18,6 +33,7 @@ export function ToastViewport() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
       event.preventDefault();
+      if (!ref.current?.contains(document.activeElement)) focusBeforeToasts = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const target = ref.current?.querySelector<HTMLElement>('.toast') ?? ref.current;
       target?.focus();
     };
@@ -61,7 +77,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       if (!element.contains(event.relatedTarget as Node | null)) resume();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') toastStore.dismiss(item.id);
+      if (event.key === 'Escape') dismissToast(item.id, element);
     };
     const onPointerDown = (event: PointerEvent) => {
       if ((event.target as HTMLElement).closest('button')) return;
@@ -114,14 +130,14 @@ function ToastCard({ item }: { item: ToastItem }) {
             className="btn btn-secondary btn-small"
             onClick={() => {
               item.action?.onClick();
-              toastStore.dismiss(item.id);
+              dismissToast(item.id, ref.current);
             }}
           >
             {item.action.label}
           </button>
         )}
         {item.copyable && <CopyButton text={[item.title, item.description].filter(Boolean).join('\n')} />}
-        <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={() => toastStore.dismiss(item.id)}>
+        <button type="button" className="toast-close" aria-label={t('toast.close')} onClick={() => dismissToast(item.id, ref.current)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -86,3 +86,30 @@ test('signing devices out by keyboard (English) leaves the focus on the next dev
   await expect(section.getByText('You’re not signed in on any other device.')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Where you’re signed in' })).toBeFocused();
 });
+
+test('saving by keyboard keeps the focus on the save button, and closing the toast reached with F8 gives it back there', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  const save = page.getByRole('button', { name: 'שמירה', exact: true }).first();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const toast = page.locator('.toast').filter({ hasText: 'הפרטים נשמרו' });
+  await expect(toast).toBeVisible();
+  await expect(save).toBeFocused();
+
+  await page.keyboard.press('F8');
+  await expect(toast).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toast.getByRole('button', { name: 'סגירת ההתראה' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast).toHaveCount(0);
+  await expect(save).toBeFocused();
+
+  // A new card's first save opens its own editor page, whose save button takes the focus the old page's had.
+  await page.goto('/editor', { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('נועה כהן');
+  await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/editor\/\d+$/);
+  await expect(page.getByRole('button', { name: 'שמירת הכרטיס' }).first()).toBeFocused();
+});

@@ -16,6 +16,11 @@ function slugTakenOf(error: unknown): SlugTakenBody | null {
   return answer(error.data, import.meta.env.DEV && slugTakenBodySchema);
 }
 
+/** Focuses the editor's save button when the focus is on no control (the page under it was replaced). */
+function focusSaveButtonIfLost(): void {
+  if (document.activeElement === document.body) document.querySelector<HTMLElement>('.editor-bar-actions [type="submit"]')?.focus();
+}
+
 /** Moves focus to the first field marked invalid once the errors are on screen. */
 export function focusFirstInvalid(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
@@ -69,7 +74,8 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     });
     if (id === undefined) {
       editor.reset(formFromProfile(saved));
-      void navigate({ to: '/editor/$id', params: { id: String(saved.id) }, replace: true, ignoreBlocker: true });
+      // The saved card's page is a new editor: the focus, left on the one gone, goes to its save button.
+      void navigate({ to: '/editor/$id', params: { id: String(saved.id) }, replace: true, ignoreBlocker: true }).then(() => requestAnimationFrame(focusSaveButtonIfLost));
       return;
     }
     // Typing during the save keeps what was typed; only what was sent counts as saved.
