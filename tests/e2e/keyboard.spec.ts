@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
 import { createCard, signInAsNewOwner } from './support/accounts';
@@ -29,10 +29,11 @@ test('deleting an item of the card by keyboard leaves the focus on the delete bu
   await expect(page.getByRole('button', { name: 'הוספת טלפון', exact: true })).toBeFocused();
 });
 
-test('deleting a lead by keyboard leaves the focus on the next lead’s delete button, and on the page’s heading after the last', async ({ browser, baseURL, page }) => {
+/** Signs `page` in as a new owner whose card has a lead for each of `labels` (newest last), and opens the leads page. */
+async function ownerWithLeads(browser: Browser, baseURL: string | undefined, page: Page, labels: string[]): Promise<string[]> {
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
-  const names = [visitorName('דנה'), visitorName('יוסי')];
+  const names = labels.map(visitorName);
   for (const name of names) {
     const visitor = await visitCard(browser, baseURL, card.slug, true);
     await leaveLead(visitor, name);
@@ -40,6 +41,11 @@ test('deleting a lead by keyboard leaves the focus on the next lead’s delete b
     await visitor.context().close();
   }
   await page.goto('/leads', { waitUntil: 'networkidle' });
+  return names;
+}
+
+test('deleting a lead by keyboard leaves the focus on the next lead’s delete button, and on the page’s heading after the last', async ({ browser, baseURL, page }) => {
+  const names = await ownerWithLeads(browser, baseURL, page, ['דנה', 'יוסי']);
   const [second, first] = names as [string, string];
 
   // Escape closes the dialog and gives the focus back to the button that opened it.
@@ -112,4 +118,26 @@ test('saving by keyboard keeps the focus on the save button, and closing the toa
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/editor\/\d+$/);
   await expect(page.getByRole('button', { name: 'שמירת הכרטיס' }).first()).toBeFocused();
+});
+
+test('removing a lead’s tag by keyboard leaves the focus on the next tag’s button, then on the new tag field', async ({ browser, baseURL, page }) => {
+  const [name] = (await ownerWithLeads(browser, baseURL, page, ['דנה'])) as [string];
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByText('מעקב והיסטוריה').focus();
+  await page.keyboard.press('Enter');
+  const field = row.getByRole('textbox', { name: 'תגית חדשה' });
+  for (const tag of ['חם', 'VIP']) {
+    await field.focus();
+    await page.keyboard.type(tag);
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('button', { name: `הסרת התגית ${tag}` })).toBeVisible();
+  }
+
+  await row.getByRole('button', { name: 'הסרת התגית חם' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { name: 'הסרת התגית חם' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'הסרת התגית VIP' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('button', { name: 'הסרת התגית VIP' })).toHaveCount(0);
+  await expect(field).toBeFocused();
 });

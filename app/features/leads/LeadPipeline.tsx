@@ -4,6 +4,7 @@ import type { Lead, TimelineEntry } from '../../../shared/contract/leads';
 import { Button } from '../../components/Button';
 import { ApiError, messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { neighbourControl } from '../../lib/neighbour-control';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useLead } from './api/get-lead';
@@ -47,7 +48,15 @@ function PipelinePanel({ lead }: { lead: Lead }) {
         {lead.tags.map((known) => (
           <li key={known}>
             <span dir="auto">{known}</span>
-            <button type="button" className="link-button" aria-label={t('leads.removeTag', { tag: known })} onClick={() => setTags(lead.tags.filter((other) => other !== known))}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('leads.removeTag', { tag: known })}
+              onClick={(event) => {
+                neighbourControl(event.currentTarget.closest('li'), 'button', document.getElementById(`lead-tag-${lead.id}`))?.focus();
+                setTags(lead.tags.filter((other) => other !== known));
+              }}
+            >
               ×
             </button>
           </li>
