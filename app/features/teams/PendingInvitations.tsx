@@ -2,6 +2,7 @@ import type { Organisation, PendingInvitation } from '../../../shared/contract/o
 import { Button } from '../../components/Button';
 import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
+import { neighbourControl } from '../../lib/neighbour-control';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { isolatedLtr } from '../../i18n/isolated';
@@ -37,7 +38,12 @@ export function PendingInvitations({ organisation }: { organisation: Organisatio
               variant="secondary"
               aria-label={t('team.cancelInvitationOf', { email: invitation.email })}
               disabled={cancel.isPending && cancel.variables === invitation.id}
-              onClick={() => cancelOne(invitation)}
+              onClick={(event) => {
+                // The button is disabled, then gone: the focus moves on first, to the next invitation or the invite form.
+                const form = event.currentTarget.closest('section')?.querySelector<HTMLElement>('input[name="email"]') ?? null;
+                neighbourControl(event.currentTarget.closest('li'), 'button', form)?.focus();
+                cancelOne(invitation);
+              }}
             >
               {t('team.cancelInvitation')}
             </Button>
