@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
 import { createCard, signInAsNewOwner } from './support/accounts';
@@ -159,4 +160,30 @@ test('cancelling a team invitation by keyboard leaves the focus on the next invi
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `ביטול ההזמנה של ${second}` })).toHaveCount(0);
   await expect(email).toBeFocused();
+});
+
+test('each step of turning the authenticator app on by keyboard (English) leaves the focus on its heading, from where the next step reads', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  const owner = await signInAsNewOwner(page);
+  await page.goto('/account#security', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  const heading = section.getByRole('heading', { name: 'Authenticator app' });
+  await section.getByLabel('Current password').first().focus();
+  await page.keyboard.type(owner.password);
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(heading).toBeFocused();
+
+  const secret = (await section.locator('.totp-secret code').textContent())!.replace(/\s/g, '');
+  await page.keyboard.press('Tab');
+  await expect(section.getByLabel('Verification code')).toBeFocused();
+  await page.keyboard.type(generateSync({ secret }));
+  await page.keyboard.press('Enter');
+  await expect(section.locator('.recovery-codes code')).toHaveCount(10);
+  await expect(heading).toBeFocused();
+
+  await section.getByRole('button', { name: 'I saved the codes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('button', { name: 'I saved the codes' })).toHaveCount(0);
+  await expect(heading).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from '../../../shared/contract/account';
 import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type TotpEnrolment } from '../../../shared/contract/security';
 import { Button, buttonClass } from '../../components/Button';
@@ -70,19 +70,39 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
 }
 
 /** Turning the authenticator app on: the password, then the QR code and a first code, then the recovery codes once. */
-function TotpSetup({ account, onSaved }: { account: Account; onSaved: (security?: AccountSecurity) => void }) {
+function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (security?: AccountSecurity) => void; onStep: () => void }) {
   const t = useT();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const start = useAccountForm({ schema: confirmIdentitySchema, send: startTotp, onSuccess: (started) => setEnrolment(started) });
+  const start = useAccountForm({
+    schema: confirmIdentitySchema,
+    send: startTotp,
+    onSuccess: (started) => {
+      setEnrolment(started);
+      onStep();
+    },
+  });
   const confirm = useAccountForm({
     schema: secondFactorSchema,
     send: confirmTotp,
     // The account is read again once the codes are put away: it would show the app on, and the codes no more.
-    onSuccess: (recoveryCodes) => setCodes(recoveryCodes),
+    onSuccess: (recoveryCodes) => {
+      setCodes(recoveryCodes);
+      onStep();
+    },
   });
 
-  if (codes) return <RecoveryCodes codes={codes} email={account.user.email} onDone={() => onSaved()} />;
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        email={account.user.email}
+        onDone={() => {
+          onSaved();
+          onStep();
+        }}
+      />
+    );
   if (enrolment) {
     return (
       <form noValidate onSubmit={confirm.onSubmit}>
@@ -110,13 +130,24 @@ function TotpSetup({ account, onSaved }: { account: Account; onSaved: (security?
 }
 
 /** The authenticator app once on: how many recovery codes are left, and turning it off with the password and a code. */
-function TotpOn({ account, security, onSaved }: { account: Account; security: AccountSecurity; onSaved: (security?: AccountSecurity) => void }) {
+function TotpOn({
+  account,
+  security,
+  onSaved,
+  onStep,
+}: {
+  account: Account;
+  security: AccountSecurity;
+  onSaved: (security?: AccountSecurity) => void;
+  onStep: () => void;
+}) {
   const t = useT();
   const off = useAccountForm({
     schema: disableTotpSchema,
     send: disableTotp,
     onSuccess: (updated) => {
       onSaved(updated);
+      onStep();
       toast({ title: t('account.totpDisabled') });
     },
   });
@@ -194,6 +225,10 @@ export function SecuritySection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { data: security } = useSecurity();
+  // Each step of the authenticator app replaces the form the focus was in: the focus goes to the heading above them,
+  // from where a screen reader reads on into the next step.
+  const totpHeading = useRef<HTMLHeadingElement>(null);
+  const onStep = () => totpHeading.current?.focus();
   if (!security || account.isDemo) return null;
   const onSaved = (updated?: AccountSecurity) =>
     updated ? queryClient.setQueryData(securityQueryOptions.queryKey, updated) : void queryClient.invalidateQueries({ queryKey: securityQueryOptions.queryKey });
@@ -201,8 +236,14 @@ export function SecuritySection({ account }: { account: Account }) {
   return (
     <section className="account-section" id="security" aria-labelledby="account-security-title">
       <h2 id="account-security-title">{t('account.securitySection')}</h2>
-      <h3>{t('account.totpTitle')}</h3>
-      {security.totp.enabled ? <TotpOn account={account} security={security} onSaved={onSaved} /> : <TotpSetup account={account} onSaved={onSaved} />}
+      <h3 ref={totpHeading} tabIndex={-1}>
+        {t('account.totpTitle')}
+      </h3>
+      {security.totp.enabled ? (
+        <TotpOn account={account} security={security} onSaved={onSaved} onStep={onStep} />
+      ) : (
+        <TotpSetup account={account} onSaved={onSaved} onStep={onStep} />
+      )}
       <h3>{t('account.passkeysTitle')}</h3>
       <Passkeys account={account} security={security} onSaved={onSaved} />
     </section>
