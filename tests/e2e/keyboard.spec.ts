@@ -187,3 +187,26 @@ test('each step of turning the authenticator app on by keyboard (English) leaves
   await expect(section.getByRole('button', { name: 'I saved the codes' })).toHaveCount(0);
   await expect(heading).toBeFocused();
 });
+
+test('a card’s actions are named by the card, and deleting one by keyboard leaves the focus on the next card’s delete button, then on the list’s heading', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: 'נועה כהן' });
+  await createCard(page.request, { displayName: 'דן לוי' });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const actionsOf = (name: string) => page.getByRole('group', { name: `פעולות לכרטיס ${name}` });
+  const dialog = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
+
+  const [first, second] = (await page.locator('.my-card h3').allTextContents()) as [string, string];
+  await actionsOf(first).getByRole('button', { name: 'מחיקה', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'מחיקה לצמיתות' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(actionsOf(first)).toHaveCount(0);
+  await expect(actionsOf(second).getByRole('button', { name: 'מחיקה', exact: true })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'מחיקה לצמיתות' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(actionsOf(second)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'הכרטיסים שלי' })).toBeFocused();
+});

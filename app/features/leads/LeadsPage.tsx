@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { leadsPlanRequiredBodySchema, type Lead, type LeadList } from '../../../shared/contract/leads';
 import { answer } from '../../lib/answer';
 import { Button } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
-import { neighbourControl } from '../../lib/neighbour-control';
+import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -33,17 +33,9 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
   const { data, error, refetch, isFetching } = useLeads(filter);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Chosen as the dialog opens (the list may be fetched again without the lead before the dialog hears it is deleted),
-  // and focused once it is deleted and the dialog has closed, handing the focus back to the lead's button about to go.
-  const neighbour = useRef<HTMLElement | null>(null);
-  const deleted = useRef(false);
-  useEffect(() => {
-    if (deleting || !deleted.current) return;
-    deleted.current = false;
-    (neighbour.current?.isConnected ? neighbour.current : headingRef.current)?.focus();
-  }, [deleting]);
+  const focusAfter = useFocusAfterDeleting(deleting !== null);
   const askToDelete = (lead: Lead) => {
-    neighbour.current = neighbourControl(document.querySelector(`[data-lead-id="${lead.id}"]`), '.lead-delete', headingRef.current);
+    focusAfter.choose(document.querySelector(`[data-lead-id="${lead.id}"]`), '.lead-delete', headingRef.current);
     setDeleting(lead);
   };
   const waitingEdits = useWaitingLeadEdits();
@@ -82,9 +74,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       {deleting && (
         <DeleteLeadDialog
           lead={deleting}
-          onDeleted={() => {
-            deleted.current = true;
-          }}
+          onDeleted={focusAfter.deleted}
           onClose={() => setDeleting(null)}
         />
       )}

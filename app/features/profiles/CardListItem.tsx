@@ -69,7 +69,8 @@ export function CardListItem({
           </p>
         </div>
       </div>
-      <div className="my-card-actions">
+      {/* Named for screen readers, whose users reach "Edit", "Delete"… by Tab without hearing whose they are. */}
+      <div className="my-card-actions" role="group" aria-label={t('cards.actions', { name: card.displayName })}>
         <Link to="/editor/$id" params={{ id: String(card.id) }} className={buttonClass('primary', 'btn-small')}>
           {offlineConflict === 'changed' ? t('editor.offlineConflictChoose') : offlineConflict === 'refused' ? t('editor.offlineRefusedOpen') : t('cards.edit')}
         </Link>

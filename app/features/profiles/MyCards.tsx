@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useT } from '../../i18n';
 import { useDeleteProfile } from './api/delete-profile';
 import { useDuplicateProfile } from './api/duplicate-profile';
@@ -43,6 +44,8 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
   const [sendToCard, setSendToCard] = useState<ProfileSummary | null>(null);
   const [signatureCard, setSignatureCard] = useState<ProfileSummary | null>(null);
   const [deleteCard, setDeleteCard] = useState<ProfileSummary | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfterDeleting(deleteCard !== null);
 
   const failed = (error: unknown) => toast({ title: t('cards.actionError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' });
 
@@ -51,7 +54,11 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
     onQr: setQrCard,
     onSendTo: setSendToCard,
     onSignature: setSignatureCard,
-    onDelete: setDeleteCard,
+    onDelete: (card) => {
+      // The card's delete button, pressed, has the focus.
+      focusAfter.choose(document.activeElement?.closest('li'), '.my-card-delete', headingRef.current);
+      setDeleteCard(card);
+    },
     onDuplicate: (card) =>
       duplicate.mutate(card.id, {
         onSuccess: (copy) => toast({ title: t('cards.duplicated', { name: copy.displayName }) }),
@@ -70,6 +77,7 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
     const card = deleteCard;
     remove.mutate(card.id, {
       onSuccess: () => {
+        focusAfter.deleted();
         setDeleteCard(null);
         toast({ title: t('cards.deleted', { name: card.displayName }) });
       },
@@ -80,7 +88,9 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
   return (
     <section className="my-cards" aria-labelledby="my-cards-title">
       <div className="my-cards-head">
-        <h2 id="my-cards-title">{t('cards.title')}</h2>
+        <h2 id="my-cards-title" ref={headingRef} tabIndex={-1}>
+          {t('cards.title')}
+        </h2>
         <Link to="/editor" className={buttonClass('primary')}>
           {t('cards.new')}
         </Link>
