@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { freePort } from '../helpers/free-port.mjs';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
 import { createCard, signInAsNewOwner } from './support/accounts';
@@ -209,4 +210,19 @@ test('a card’s actions are named by the card, and deleting one by keyboard lea
   await page.keyboard.press('Enter');
   await expect(actionsOf(second)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'הכרטיסים שלי' })).toBeFocused();
+});
+
+test('sending a webhook’s sample lead by keyboard (English) keeps the focus on its button while it goes and after', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await signInAsNewOwner(page);
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
+  const closed = `https://127.0.0.1:${await freePort()}/kartis`;
+  await section.getByLabel('Webhook address').fill(closed);
+  await section.getByRole('button', { name: 'Add webhook' }).click();
+  const webhook = section.getByRole('listitem').filter({ hasText: closed }).first();
+  await webhook.getByRole('button', { name: 'Send a sample lead' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast').filter({ hasText: 'The sample lead was not delivered to the address' })).toBeVisible();
+  await expect(webhook.getByRole('button', { name: 'Send a sample lead' })).toBeFocused();
 });

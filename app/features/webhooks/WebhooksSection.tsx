@@ -109,7 +109,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
         {webhook.url}
       </p>
       <div className="button-row">
-        <Button variant="secondary" disabled={sendSample.isPending} onClick={() => sendSample.mutate()}>
+        <Button variant="secondary" disabled={sendSample.isPending} aria-busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
           {sendSample.isPending ? t('webhooks.sendingSample') : t('webhooks.sendTest')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
