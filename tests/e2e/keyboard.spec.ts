@@ -226,3 +226,24 @@ test('sending a webhook’s sample lead by keyboard (English) keeps the focus on
   await expect(page.locator('.toast').filter({ hasText: 'The sample lead was not delivered to the address' })).toBeVisible();
   await expect(webhook.getByRole('button', { name: 'Send a sample lead' })).toBeFocused();
 });
+
+test('sending a lead the follow-up mail by keyboard keeps the focus on its button while it goes and after', async ({ browser, baseURL, page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const name = visitorName('דנה');
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await visitor.getByRole('region', { name: 'השאירו פרטים' }).getByLabel(/מייל/).first().fill('dana@example.com');
+  await leaveLead(visitor, name);
+  await expect(visitor.locator('#lead-sent')).toBeVisible();
+  await visitor.context().close();
+  await page.goto('/leads', { waitUntil: 'networkidle' });
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByText('מעקב והיסטוריה').focus();
+  await page.keyboard.press('Enter');
+
+  // The card has no follow-up mail yet: the toast says so, and the focus stays where it was.
+  await row.getByRole('button', { name: 'שליחת מייל ההמשך' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'שליחת מייל ההמשך' })).toBeFocused();
+});

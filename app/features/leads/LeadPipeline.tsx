@@ -99,6 +99,7 @@ function FollowUpButton({ lead }: { lead: Lead }) {
     <Button
       variant="secondary"
       disabled={send.isPending}
+      aria-busy={send.isPending}
       onClick={() =>
         send.mutate(undefined, {
           onSuccess: () => toast({ title: t('leads.followUpSent'), description: lead.email }),
