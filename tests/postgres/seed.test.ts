@@ -76,7 +76,7 @@ describe.each(engines)('the seed on $name', ({ name, open }) => {
     expect(events.filter((event) => event.kind === 'lead')).toHaveLength(0);
     expect(await count(query, 'profile_daily')).toBeGreaterThan(0);
     expect(await query.selectFrom('physical_cards').select(['code', 'profile_id']).where('user_id', '=', demo.id).execute()).toEqual([{ code: 'demo01', profile_id: card.id }]);
-    expect(await query.selectFrom('blog_posts').select('slug').where('is_published', '=', 1).execute()).toHaveLength(3);
+    expect(await query.selectFrom('blog_posts').select('slug').where('is_published', '=', 1).execute()).toHaveLength(5);
     expect((await query.selectFrom('products').select('seed_key').orderBy('sort_order').execute()).map((p) => p.seed_key)).toEqual(['basic', 'pro', 'team', 'nfc_card']);
     expect(await query.selectFrom('subscriptions').select(['status', 'billing_cycle']).where('user_id', '=', demo.id).execute()).toEqual([{ status: 'active', billing_cycle: 'yearly' }]);
     expect(await query.selectFrom('users').select('user_role').where('email', '=', 'admin@kartis.app').executeTakeFirst()).toEqual({ user_role: 'admin' });
