@@ -141,6 +141,46 @@ test('removing a lead’s tag by keyboard leaves the focus on the next tag’s b
   await expect(field).toBeFocused();
 });
 
+test('tags changed one after another all land, even when an older copy of the list arrives in between', async ({ browser, baseURL, page }) => {
+  const [name] = (await ownerWithLeads(browser, baseURL, page, ['דנה'])) as [string];
+  const { items } = await callApi<{ items: { id: number }[] }>(page.request, 'GET', '/api/leads');
+  const id = items[0]!.id;
+  await callApi(page.request, 'PUT', `/api/leads/${id}`, { tags: ['חם'] });
+  await page.reload({ waitUntil: 'networkidle' });
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByText('מעקב והיסטוריה').click();
+  const field = row.getByRole('textbox', { name: 'תגית חדשה' });
+
+  // A slow connection: each answer comes late, the list's as it was when asked, a save's after the next tap.
+  await page.route((url) => url.pathname === '/api/leads', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ response });
+  });
+  await page.route(`**/api/leads/${id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  const saved = () => page.waitForResponse((response) => response.url().endsWith(`/api/leads/${id}`) && response.request().method() === 'PUT');
+
+  await field.fill('VIP');
+  let answer = saved();
+  await field.press('Enter');
+  await answer;
+  // The list asked for after that save is on its way, holding חם and VIP, when the next tag is added.
+  await field.fill('כנס');
+  answer = saved();
+  await field.press('Enter');
+  await expect(row.getByRole('button', { name: 'הסרת התגית כנס' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await row.getByRole('button', { name: 'הסרת התגית חם' }).click();
+  await answer;
+  await expect.poll(async () => (await callApi<{ tags: string[] }>(page.request, 'GET', `/api/leads/${id}`)).tags, { timeout: 10_000 }).toEqual(['VIP', 'כנס']);
+  await expect(row.locator('.lead-tags li')).toHaveText(['VIP×', 'כנס×']);
+});
+
 test('cancelling a team invitation by keyboard leaves the focus on the next invitation’s button, then on the invite form', async ({ page }) => {
   await signInAsNewOwner(page);
   await page.goto('/team', { waitUntil: 'networkidle' });

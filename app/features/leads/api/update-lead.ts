@@ -31,7 +31,10 @@ export function registerOfflineLeadEdits(queryClient: QueryClient): void {
     scope: { id: UPDATE_LEAD_MUTATION_KEY.join('/') },
     retry: (failures: number, error: Error) => isPassingFailure(error) && failures < 4,
     retryDelay: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt),
-    onMutate: ({ id, changes }: UpdateLeadVariables) => {
+    onMutate: async ({ id, changes }: UpdateLeadVariables) => {
+      // A list asked for before this edit would arrive without it and show the lead as it was; the next edit, made from
+      // what is shown, would then undo this one (a tag just added lost when another is removed).
+      await queryClient.cancelQueries(queriesUnder(LEADS_PATH));
       queryClient.setQueriesData<LeadList>(queriesUnder(LEADS_PATH), (list) =>
         list?.items ? { ...list, items: list.items.map((lead) => (lead.id === id ? { ...lead, ...changes } : lead)) } : list,
       );
@@ -39,7 +42,8 @@ export function registerOfflineLeadEdits(queryClient: QueryClient): void {
     },
     onSuccess: (lead: LeadDetail, { changes }: UpdateLeadVariables) => {
       queryClient.setQueryData([leadKey(lead.id)], lead);
-      void invalidateLeads(queryClient);
+      // The lists are read again once the last edit in line is saved: read between two, they would lack the later one.
+      if (queryClient.isMutating({ mutationKey: UPDATE_LEAD_MUTATION_KEY }) <= 1) void invalidateLeads(queryClient);
       // A reminder set for today (or earlier) rings the bell on the server at once.
       if (changes.remindAt) void invalidateNotifications(queryClient);
     },
