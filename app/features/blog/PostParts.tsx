@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/contract/auth';
+import { cardDirection } from '../../../shared/contract/card-languages';
 import type { BlogPostSummary } from '../../../shared/contract/blog';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
@@ -6,7 +7,7 @@ import { useIsolatedT } from '../../i18n/isolated';
 
 /** The `lang` and `dir` of a post's own words, whatever the language the page around them is in. */
 export function postTextDirection(post: Pick<BlogPostSummary, 'language'>): { lang: Locale; dir: 'rtl' | 'ltr' } {
-  return { lang: post.language, dir: post.language === 'he' ? 'rtl' : 'ltr' };
+  return { lang: post.language, dir: cardDirection(post.language) };
 }
 
 /** The post's cover image, or a decorative panel when it has none; the title beside it names the post. */

@@ -90,10 +90,11 @@ function LeadsEmpty({ search, onShowAll }: { search: LeadsSearch; onShowAll: () 
   const t = useT();
   const isolated = useIsolatedT();
   const { q, status, source, tag, reminder, event } = search;
-  if (!(q || status || source || tag || reminder || event)) return <p className="leads-empty">{t('leads.empty')}</p>;
+  const searched = q || status || source || tag || reminder;
+  if (!searched && !event) return <p className="leads-empty">{t('leads.empty')}</p>;
   return (
     <div className="leads-empty">
-      <p>{event && !(q || status || source || tag || reminder) ? isolated('leads.noEventLeads', { event }) : t('leads.noMatch')}</p>
+      <p>{searched ? t('leads.noMatch') : isolated('leads.noEventLeads', { event: event! })}</p>
       <Button variant="secondary" onClick={onShowAll}>
         {t('leads.showAll')}
       </Button>
