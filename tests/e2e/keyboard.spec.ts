@@ -9,7 +9,10 @@ import { leaveLead, visitCard, visitorName } from './support/visitor';
 
 /** Presses `key` on the control named `name` the way a keyboard user gets there: focused, then the key. */
 async function press(page: Page, name: string, key = 'Enter'): Promise<void> {
-  await page.getByRole('button', { name, exact: true }).focus();
+  const button = page.getByRole('button', { name, exact: true });
+  // A button still busy with its last press keeps the focus but takes no press, as a person would find it.
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await button.focus();
   await page.keyboard.press(key);
 }
 
