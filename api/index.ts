@@ -53,7 +53,7 @@ async function main() {
   services.leadMailWorker.start();
   // New bell notifications go to the owners' devices (those queued before a restart, too).
   services.pushes.start();
-  const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, log });
+  const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, notified: services.notified, log });
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -73,8 +73,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
-    // The support chat's open streams never go idle on their own: they end first, their browsers reconnect to another node.
-    void services.supportEvents.stop();
+    // The live streams never go idle on their own: they end first, their browsers reconnect to another node.
+    void services.live.stop();
     server.close(async () => {
       upkeep.stop();
       // A mail about a sign-in from a new device, sent after its answer, may still be on its way.

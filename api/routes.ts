@@ -13,6 +13,7 @@ import { errorReportRoutes } from './error-reports/routes';
 import { eventRoutes } from './events/routes';
 import { leadRoutes } from './leads/routes';
 import { leadMailRoutes } from './lead-mail/routes';
+import { liveRoutes } from './live/routes';
 import { notificationRoutes } from './notifications/routes';
 import { pushRoutes } from './push/routes';
 import { organisationRoutes } from './organisations/routes';
@@ -63,7 +64,8 @@ export function apiRouters(services: Services): ApiRouter[] {
     notificationRoutes(services.notifications),
     pushRoutes({ subscriptions: services.pushSubscriptions, publicKey: services.pushPublicKey }),
     organisationRoutes({ organisations: services.organisations, orders: services.orderMoves, users, tokens, devices, config, limits }),
-    supportRoutes({ support, events: services.supportEvents, sessionOf: (ctx) => authenticationOf(ctx)?.sessionId, limits }),
+    supportRoutes({ support, limits }),
+    liveRoutes({ live: services.live, sessionOf: (ctx) => authenticationOf(ctx)?.sessionId }),
     adminRoutes({ admin: services.admin, visitorFiles: services.visitorFiles, files }),
   ];
 }

@@ -19,7 +19,7 @@ import { plansService } from './plans/service';
 import { productLists } from './products/lists';
 import { orderPrints } from './print/orders';
 import { profilesService } from './profiles/service';
-import { supportEvents } from './support/live';
+import { liveEvents } from './live/events';
 import { supportService } from './support/service';
 import { removeUnusedUploads } from './upload-sweep/sweep';
 import { visitorKeys } from './visitor-files/allowance';
@@ -69,8 +69,9 @@ import { rateLimits } from './http/middleware/rate-limit';
  * The composition root: every service, repository and shared counter of the server, built once when the server starts
  * and handed to the routers, the page routes and the middleware (api/routes.ts, api/server.ts); nothing builds its own
  * copy from the query builder. The wiring between parts is here, where a reader of the services sees it: a stored lead
- * wakes the webhook deliveries, the lead-mail worker and the pushes to the owner's devices and is counted in the statistics; a card save tells the wallets;
- * the card rules get the team lock and the sweep of unused images, which sit above the cards.
+ * wakes the webhook deliveries and the lead-mail worker and is counted in the statistics; every committed notification
+ * wakes the pushes to its user's devices and is told to the user's open tabs; a card save tells the wallets; the card
+ * rules get the team lock and the sweep of unused images, which sit above the cards.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -102,7 +103,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const users = usersRepo(query);
   const blog = blogRepo(query);
   const sessions = sessionsRepo(query);
-  const supportLive = supportEvents({ signals: database.signals, sessions, log });
+  const live = liveEvents({ signals: database.signals, sessions, log });
+  // A notification, once committed, goes to the user's devices and the user's open tabs read their bell again.
+  const notified = (userId: number) => {
+    pushes.wake();
+    live.notified(userId);
+  };
   return {
     database,
     query,
@@ -121,10 +127,11 @@ export function createServices({ database, config, log }: { database: OpenDataba
     wallet,
     prints,
     removeUnusedUploads: removeUnusedUploadsOf,
-    // Support's answer, once committed, wakes the pushes to the customer's devices; every change of a conversation is
-    // told to the chats open on it, on every node.
-    support: supportService(query, plans, { notified: pushes.wake, changed: supportLive.changed }),
-    supportEvents: supportLive,
+    // Support's answer, once committed, rings the customer's bell; every change of a conversation is told to the chats
+    // open on it, on every node.
+    support: supportService(query, plans, { notified, changed: live.supportChanged }),
+    live,
+    notified,
     users,
     sessions,
     sessionStore: sessionStore(query),
@@ -147,16 +154,16 @@ export function createServices({ database, config, log }: { database: OpenDataba
     pushSubscriptions: pushSubscriptions(pushRepo(query), config.webhooks),
     pushPublicKey: () => vapidKeys.publicKey,
     contact: contactService(query, files),
-    admin: adminService(query),
+    admin: adminService(query, { notified }),
     visitorFiles,
     uploads: uploadsRepo(query),
     storeUpload: (image: EncodedImage, options: StoreUploadOptions) => storeUpload(query, files, image, options),
     physicalCards: physicalCardsService(query, config, prints),
     physicalCardCodes: physicalCardsRepo(query),
-    orderMoves: orderMoves(query, { mailer, publicUrl, log }),
+    orderMoves: orderMoves(query, { mailer, publicUrl, notified, log }),
     stats: statsService(query, { plans, events }),
     webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
-    organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved, refusalsOfLeads: leadMail.refusalsOfLeads }),
+    organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved, refusalsOfLeads: leadMail.refusalsOfLeads, notified }),
     leads: leadsService(query, {
       files,
       plans,
@@ -167,12 +174,12 @@ export function createServices({ database, config, log }: { database: OpenDataba
       publicUrl,
       wakeMail: leadMailSender.wake,
       readCard: scanner.read,
-      // A visitor's lead, once stored, wakes the webhook deliveries, the lead-mail worker and the pushes.
+      // A visitor's lead, once stored, wakes the webhook deliveries and the lead-mail worker; its notification rings.
       onStored: () => {
         deliveries.wake();
         leadMailSender.wake();
-        pushes.wake();
       },
+      notified,
     }),
     saltOf,
     files,
@@ -184,7 +191,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     visitorTokens: tokens,
     leadMail,
     leadMailWorker: leadMailSender,
-    visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl }),
+    visitorRights: visitorRights(query, { files, mailer, tokens, allowance, publicUrl, notified }),
     secrets,
     webhookDeliveries: deliveries,
     pushes,

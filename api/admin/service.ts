@@ -29,8 +29,11 @@ function cycleOn(packageType: AdminProduct['packageType'], current: string): Bil
 
 const offsetOf = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
 
-/** The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. */
-export function adminService(query: QueryBuilder) {
+/**
+ * The rules of the admin screens: accounts, packages and moving their subscribers, and the system's state. `notified`
+ * is told each subscriber's id once the notice of their move is committed.
+ */
+export function adminService(query: QueryBuilder, { notified }: { notified?: (userId: number) => void } = {}) {
   const users = adminUsersRepo(query);
   const products = adminProductsRepo(query);
   const system = adminSystemRepo(query);
@@ -106,7 +109,7 @@ export function adminService(query: QueryBuilder) {
       if (target.packageType === 'nfc_card') throw badRequest(ADMIN_MESSAGES.notSubscription);
       if (!target.isActive) throw badRequest(ADMIN_MESSAGES.targetInactive);
       const at = now.toISOString();
-      return query.transaction().execute(async (trx) => {
+      const moved = await query.transaction().execute(async (trx) => {
         const moving = adminProductsRepo(trx);
         const notifications = notificationsRepo(trx);
         const holders = await moving.holders(fromProductId);
@@ -121,8 +124,10 @@ export function adminService(query: QueryBuilder) {
             params: { packageName: target.name, packageNameEn: target.en.name },
           });
         }
-        return { moved: holders.length };
+        return holders.map((holder) => holder.user_id);
       });
+      for (const userId of new Set(moved)) notified?.(userId);
+      return { moved: moved.length };
     },
 
     database: () => system.database(),

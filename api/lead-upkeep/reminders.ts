@@ -6,8 +6,9 @@ import { notificationsRepo } from '../notifications/repo';
 /**
  * Rings the bell for every reminder due by today (Israel time) that has not rung: one statement marks them rung today
  * and returns them, so on several nodes each reminder rings once. `leadId` rings only that lead's (just set by its owner).
+ * Returns the owners whose bell rang, once the transaction is committed.
  */
-export async function ringDueReminders(query: QueryBuilder, now = new Date(), leadId?: number): Promise<number> {
+export async function ringDueReminders(query: QueryBuilder, now = new Date(), leadId?: number): Promise<number[]> {
   const today = israelDay(now);
   return query.transaction().execute(async (trx) => {
     let due = trx.updateTable('leads').set({ reminded_on: today }).where('remind_at', '<=', today).where('reminded_on', 'is', null);
@@ -23,6 +24,6 @@ export async function ringDueReminders(query: QueryBuilder, now = new Date(), le
         params: { leadName: lead.name, leadId: String(lead.id) },
       });
     }
-    return rung.length;
+    return [...new Set(rung.map((lead) => lead.user_id))];
   });
 }

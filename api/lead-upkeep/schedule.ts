@@ -17,10 +17,10 @@ const DAILY_MS = 24 * 60 * 60 * 1000;
  */
 export function scheduleLeadUpkeep(
   query: QueryBuilder,
-  { files, mailer, publicUrl, log }: { files: FileStore; mailer: Mailer; publicUrl: () => string; log: Logger },
+  { files, mailer, publicUrl, notified, log }: { files: FileStore; mailer: Mailer; publicUrl: () => string; notified: (userId: number) => void; log: Logger },
 ): { stop(): void } {
   const minutely = async () => {
-    await ringDueReminders(query);
+    for (const owner of await ringDueReminders(query)) notified(owner);
     await sendDigests(query, { mailer, publicUrl: publicUrl(), log });
   };
   const daily = async () => {

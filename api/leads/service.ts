@@ -39,6 +39,8 @@ export interface LeadsServiceOptions {
   files: FileStore;
   /** Called once per visitor's lead, once it is stored (to wake the workers that send what it queued). */
   onStored?: () => void;
+  /** Told the owner's id once a notification of theirs is committed (a new lead's, a reminder's). */
+  notified?: (userId: number) => void;
   plans: PlansService;
   /** Where a new lead's deliveries to its owner's webhooks are queued, in the lead's own transaction. */
   outbox?: WebhookOutbox;
@@ -68,7 +70,7 @@ type LeadFields = Omit<NewLead, 'userId' | 'profileId' | 'cardName' | 'now'>;
 type LeadOrigin = { kind: 'visitor'; context: CardContext; sendCard: boolean } | { kind: 'owner'; readLater: boolean };
 
 /** The rules of leads: public submission (honeypot, idempotency, attachment, notification), and the owner's plan-gated handling. */
-export function leadsService(query: QueryBuilder, { files: store, onStored, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
+export function leadsService(query: QueryBuilder, { files: store, onStored, notified, plans, outbox, writes, mail, allowance, publicUrl, wakeMail, readCard }: LeadsServiceOptions) {
   const repo = leadsRepo(query);
   const files = visitorFilesRepo(query);
   const cards = publicCards(query, writes);
@@ -183,7 +185,10 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard };
       // A retry of a lead already stored keeps the file that came with it the first time.
       const outcome = await storeWithVisitorFile(store, file, (pending) => storeLead(card, fields, pending, takenAt, origin), (stored) => stored === 'created');
-      if (outcome === 'created') onStored?.();
+      if (outcome === 'created') {
+        onStored?.();
+        notified?.(card.user_id);
+      }
       return outcome;
     },
 
@@ -197,7 +202,9 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
       await assertPlan(actor, card.id);
       const lead = input.read && photo && readCard ? withDraft(input, await readCard(photo.file.content)) : input;
       const fields = ownLeadFields(lead, (await users.findById(actor.id))?.locale ?? 'he');
-      return storeWithVisitorFile(store, photo, (pending) => storeLead(card, fields, pending, now, { kind: 'owner', readLater: input.read }), (stored) => stored === 'created');
+      const outcome = await storeWithVisitorFile(store, photo, (pending) => storeLead(card, fields, pending, now, { kind: 'owner', readLater: input.read }), (stored) => stored === 'created');
+      if (outcome === 'created' && input.read) notified?.(card.user_id);
+      return outcome;
     },
 
     /** One page of the actor's leads with the status counts. */
@@ -287,7 +294,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, plan
         now.toISOString(),
       );
       // A reminder set for today (or a day gone) rings at once rather than at the next minute's round.
-      if (changes.remindAt) await ringDueReminders(query, now, id);
+      if (changes.remindAt) for (const owner of await ringDueReminders(query, now, id)) notified?.(owner);
       return this.get(actor, id);
     },
 

@@ -1,46 +1,58 @@
 import { PassThrough } from 'node:stream';
 import type { Signals } from '../../db/signals';
-import { SUPPORT_CHANGE_EVENT, SUPPORT_STREAM_LIMITS, type SupportChange } from '../../shared/contract/support-events';
-import { SUPPORT_MESSAGES } from '../../shared/contract/support-texts';
+import { LIVE_EVENT, LIVE_MESSAGES, LIVE_STREAM_LIMITS, type LiveChange, type LiveEventName } from '../../shared/contract/live-events';
 import type { AuthUser, UserContext } from '../http/context';
 import { tooManyRequests } from '../http/http-error';
 import type { Logger } from '../log';
 import type { SessionsRepo } from '../sessions/repo';
 
-/** The signal every node hears when a conversation changes: its customer's id. */
-const CHANNEL = 'kartis_support';
+/** The signal every node hears when something a stream tells of changed: the event's name and the user's id. */
+const CHANNEL = 'kartis_live';
 
 /** One open stream: whose it is, what it may hear, and the session it was opened under. */
 interface Stream {
   userId: number;
-  seesAll: boolean;
+  seesAllSupport: boolean;
   sessionId: string;
   body: PassThrough;
 }
 
 /** Support sees every conversation; a customer, or an admin who has not yet proved the second factor, only their own. */
-const seesAll = (user: AuthUser) => user.userRole !== 'user' && !user.secondFactorMissing;
+const seesAllSupport = (user: AuthUser) => user.userRole !== 'user' && !user.secondFactorMissing;
+
+const EVENT_NAMES = new Set<string>(Object.values(LIVE_EVENT));
+
+/** A signal's payload, `name:userId`, read back (undefined for one that is not ours). */
+function changeOf(payload: string): { name: LiveEventName; userId: number } | undefined {
+  const [name = '', id = ''] = payload.split(':');
+  const userId = Number(id);
+  if (!EVENT_NAMES.has(name) || !Number.isSafeInteger(userId) || userId <= 0) return undefined;
+  return { name: name as LiveEventName, userId };
+}
+
+/** Whether a stream hears of a change: a bell only its own user's, a conversation also support's. */
+const hears = (stream: Stream, { name, userId }: { name: LiveEventName; userId: number }) =>
+  stream.userId === userId || (name === LIVE_EVENT.support && stream.seesAllSupport);
 
 /** One event of the stream, as Server-Sent Events write it. */
-const eventOf = (change: SupportChange) => `event: ${SUPPORT_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`;
+const eventOf = (name: LiveEventName, change: LiveChange) => `event: ${name}\ndata: ${JSON.stringify(change)}\n\n`;
 
 /**
- * The support chat's live side: `changed` tells every node that a conversation changed, and each node writes a small
- * event (which conversation, never its content) to the streams allowed to see it: its customer's, and support's.
- * A quiet stream says it is alive every 25 s, which also ends the streams whose session has ended (signed out, here or
- * on another node, or expired). If signals may have been lost, every stream ends: the browsers reconnect and read the
- * chat again.
+ * The signed-in user's live side: `supportChanged` and `notified` tell every node that a conversation or a user's bell
+ * changed, and each node writes a small event (whose, never the content) to the streams allowed to hear it. A quiet
+ * stream says it is alive every 25 s, which also ends the streams whose session has ended (signed out, here or on
+ * another node, or expired). If signals may have been lost, every stream ends: the browsers reconnect and read again.
  */
-export function supportEvents({ signals, sessions, log }: { signals: Signals; sessions: Pick<SessionsRepo, 'living'>; log: Logger }) {
+export function liveEvents({ signals, sessions, log }: { signals: Signals; sessions: Pick<SessionsRepo, 'living'>; log: Logger }) {
   const streams = new Set<Stream>();
   let listening: Promise<() => void> | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
 
   function hear(payload: string): void {
-    const userId = Number(payload);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return;
-    const event = eventOf({ userId });
-    for (const stream of streams) if (stream.seesAll || stream.userId === userId) stream.body.write(event);
+    const change = changeOf(payload);
+    if (!change) return;
+    const event = eventOf(change.name, { userId: change.userId });
+    for (const stream of streams) if (hears(stream, change)) stream.body.write(event);
   }
 
   const endAll = () => {
@@ -60,23 +72,31 @@ export function supportEvents({ signals, sessions, log }: { signals: Signals; se
       listening = undefined;
       throw error;
     });
-    heartbeat ??= setInterval(() => void beat().catch((error: unknown) => log.warn('support streams: sessions not checked', { error })), SUPPORT_STREAM_LIMITS.heartbeatMs);
+    heartbeat ??= setInterval(() => void beat().catch((error: unknown) => log.warn('live streams: sessions not checked', { error })), LIVE_STREAM_LIMITS.heartbeatMs);
     heartbeat.unref();
     return listening;
   }
 
+  const tell = (name: LiveEventName, userId: number) =>
+    signals.send(CHANNEL, `${name}:${userId}`).catch((error: unknown) => log.warn('change not told to the live streams', { event: name, error }));
+
   return {
     /** Tells every node that the conversation of customer `customerId` changed (after the change is committed). */
-    changed(customerId: number): void {
-      signals.send(CHANNEL, String(customerId)).catch((error: unknown) => log.warn('support change not told to the open chats', { error }));
+    supportChanged(customerId: number): void {
+      void tell(LIVE_EVENT.support, customerId);
+    },
+
+    /** Tells every node that user `userId` has a new notification (after it is committed). */
+    notified(userId: number): void {
+      void tell(LIVE_EVENT.notifications, userId);
     },
 
     /** Answers the request with the stream of the signed-in user's changes: 429 beyond a few of theirs on this node. */
     async open(ctx: UserContext, sessionId: string): Promise<void> {
       const { user } = ctx.state;
-      if ([...streams].filter((stream) => stream.userId === user.id).length >= SUPPORT_STREAM_LIMITS.perUser) throw tooManyRequests(SUPPORT_MESSAGES.tooManyStreams);
+      if ([...streams].filter((stream) => stream.userId === user.id).length >= LIVE_STREAM_LIMITS.perUser) throw tooManyRequests(LIVE_MESSAGES.tooManyStreams);
       const body = new PassThrough();
-      const stream: Stream = { userId: user.id, seesAll: seesAll(user), sessionId, body };
+      const stream: Stream = { userId: user.id, seesAllSupport: seesAllSupport(user), sessionId, body };
       streams.add(stream);
       const forget = () => {
         streams.delete(stream);
@@ -113,4 +133,4 @@ export function supportEvents({ signals, sessions, log }: { signals: Signals; se
   };
 }
 
-export type SupportEvents = ReturnType<typeof supportEvents>;
+export type LiveEvents = ReturnType<typeof liveEvents>;

@@ -161,6 +161,7 @@ export function organisationsService(
     prints,
     cardSaved,
     refusalsOfLeads,
+    notified,
   }: {
     mailer: Mailer;
     config: Pick<Config, 'publicUrl'>;
@@ -171,6 +172,8 @@ export function organisationsService(
     cardSaved: (profileId: number) => void;
     /** When the addresses of an owner's leads refused that owner's mail, by lead id. */
     refusalsOfLeads: LeadMailService['refusalsOfLeads'];
+    /** Told a user's id once a notice of theirs is committed (taken out of the team, or one who left, to its owner). */
+    notified?: (userId: number) => void;
   },
 ) {
   const repo = organisationsRepo(query);
@@ -371,10 +374,12 @@ export function organisationsService(
       if (!target || target.organisation_id !== organisationId) throw notFound(ORGANISATION_MESSAGES.memberNotFound);
       if (target.role === 'owner') throw forbidden(leaving ? ORGANISATION_MESSAGES.ownerCloses : ORGANISATION_MESSAGES.ownerStays);
       if (target.role === 'admin' && role === 'admin' && !leaving) throw forbidden(ORGANISATION_MESSAGES.adminRemovesMembersOnly);
+      const notice = leaving ? leftNotification(organisation, target, now) : outNotification('team_removed', organisation, target, now);
       await query.transaction().execute(async (trx) => {
         await takeOut(trx, organisation, target);
-        await notificationsRepo(trx).create(leaving ? leftNotification(organisation, target, now) : outNotification('team_removed', organisation, target, now));
+        await notificationsRepo(trx).create(notice);
       });
+      notified?.(notice.userId);
     },
 
     /**
@@ -386,15 +391,17 @@ export function organisationsService(
       const { organisation, role } = await access(actor, organisationId, 'admin');
       if (role !== 'owner' && actor.userRole !== 'admin') throw forbidden(ORGANISATION_MESSAGES.ownerOnly);
       if ((await plans.seatsOf(organisation.owner_id, now)).source === 'plan') throw conflict(ORGANISATION_MESSAGES.closePaidSeats, 'team_plan_paid');
-      await query.transaction().execute(async (trx) => {
+      const told = await query.transaction().execute(async (trx) => {
         await organisationsRepo(trx).lock(organisationId);
-        for (const member of await organisationsRepo(trx).members(organisationId)) {
-          if (member.role === 'owner') continue;
+        const members = (await organisationsRepo(trx).members(organisationId)).filter((member) => member.role !== 'owner');
+        for (const member of members) {
           await takeOut(trx, organisation, member);
           await notificationsRepo(trx).create(outNotification('team_closed', organisation, member, now));
         }
         await organisationsRepo(trx).delete(organisationId);
+        return members.map((member) => member.user_id);
       });
+      for (const userId of told) notified?.(userId);
     },
 
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */

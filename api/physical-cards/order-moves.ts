@@ -54,7 +54,21 @@ function shippedNotification(order: NfcOrderRow, now: Date): NewNotification {
  * waits for payment. Once it ships, whoever placed it gets a notification and a mail, once: only the move that made it
  * shipped sends them.
  */
-export function orderMoves(query: QueryBuilder, { mailer, publicUrl, log }: { mailer: Mailer; publicUrl: () => string; log: Logger }) {
+export function orderMoves(
+  query: QueryBuilder,
+  {
+    mailer,
+    publicUrl,
+    notified,
+    log,
+  }: {
+    mailer: Mailer;
+    publicUrl: () => string;
+    /** Told the orderer's id once the notice of a shipment is committed. */
+    notified?: (userId: number) => void;
+    log: Logger;
+  },
+) {
   const orders = physicalCardsRepo(query);
   const users = usersRepo(query);
 
@@ -104,7 +118,10 @@ export function orderMoves(query: QueryBuilder, { mailer, publicUrl, log }: { ma
       const shipping = to === 'shipped';
       const notice = (trx: QueryBuilder) => notificationsRepo(trx).create(shippedNotification(order, now));
       const moved = await move(order, to, sourcesOf(to), (from) => adminRefusal(from, to), shipping ? notice : undefined);
-      if (shipping) await mailShipped(moved);
+      if (shipping) {
+        notified?.(moved.user_id);
+        await mailShipped(moved);
+      }
       return presentNfcOrder(moved);
     },
 

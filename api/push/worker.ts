@@ -5,7 +5,7 @@ import { pushMessageOf } from './message';
 import { pushRepo, type QueuedPush } from './repo';
 import { sendPush, type PushSender } from './send';
 
-/** How often the queue is looked at (a new lead wakes the worker at once; other notifications wait for this). */
+/** How often the queue is looked at (a new notification wakes the worker at once; retries and postponed pushes wait for this). */
 const POLL_MS = 2_000;
 const BATCH = 200;
 /** How long claimed rows are this worker's; a node that dies mid-send leaves them to another after this. */

@@ -74,7 +74,7 @@ async function ticketFor(trx: QueryBuilder, customerId: number, actor: SupportAc
 export function supportService(
   query: QueryBuilder,
   plans: PlansService,
-  { notified, changed = () => undefined }: { notified?: () => void; changed?: (customerId: number) => void } = {},
+  { notified, changed = () => undefined }: { notified?: (customerId: number) => void; changed?: (customerId: number) => void } = {},
 ) {
   const repo = supportRepo(query);
   const users = usersRepo(query);
@@ -118,7 +118,7 @@ export function supportService(
       await assertCustomerMayWrite(actor);
       const message = await query.transaction().execute(async (trx) => insert(trx, customerId, actor, await ticketFor(trx, customerId, actor, input.content, now), input.content, now));
       // Committed: support's answer rang the customer's bell.
-      if (customerId !== actor.id) notified?.();
+      if (customerId !== actor.id) notified?.(customerId);
       changed(customerId);
       return message;
     },

@@ -35,7 +35,25 @@ export interface HeldAbout {
  * link proves it), to have it deleted for good, and to ask for such a link by address on a card's page; and a fresh
  * link to refuse mail, asked for by address where a refusal link arrived broken.
  */
-export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allowance, publicUrl }: { files: FileStore; mailer: Mailer; tokens: VisitorTokens; allowance: MailAllowance; publicUrl: () => string }) {
+export function visitorRights(
+  query: QueryBuilder,
+  {
+    files,
+    mailer,
+    tokens,
+    allowance,
+    publicUrl,
+    notified,
+  }: {
+    files: FileStore;
+    mailer: Mailer;
+    tokens: VisitorTokens;
+    allowance: MailAllowance;
+    publicUrl: () => string;
+    /** Told the owner's id once the notice of a deletion is committed. */
+    notified?: (userId: number) => void;
+  },
+) {
   const leadsOf = (ownerId: number, email: string) =>
     query
       .selectFrom('leads')
@@ -102,6 +120,7 @@ export function visitorRights(query: QueryBuilder, { files, mailer, tokens, allo
           params: {},
         });
       });
+      notified?.(claim.ownerId);
       for (const file of filesOf) if (file) await deleteVisitorFile(query, files, file);
       return business;
     },

@@ -20,7 +20,6 @@ export const SUPPORT_MESSAGES = {
   replyNotificationTitle: 'תשובה חדשה מצוות התמיכה',
   replyNotificationContent: 'צוות התמיכה השיב לפנייה שלך. התשובה מחכה לך בצ׳אט התמיכה.',
   supportOpenedSubject: 'פנייה מצוות התמיכה',
-  tooManyStreams: 'צ׳אט התמיכה פתוח ביותר מדי חלונות. סגרו אחד מהם ונסו שוב.',
 } as const;
 
 /** Field limits shared by the chat and the server. */

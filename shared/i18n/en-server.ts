@@ -10,6 +10,7 @@ import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES, type ErrorCode
 import { INVITATION_MAIL_LIMITS } from '../contract/invitation-texts';
 import { LEAD_MAIL_MESSAGES } from '../contract/lead-mail';
 import { LEAD_MESSAGES } from '../contract/leads';
+import { LIVE_MESSAGES } from '../contract/live-events';
 import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { PHYSICAL_CARD_MESSAGES } from '../contract/physical-cards';
 import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '../contract/profiles';
@@ -307,7 +308,10 @@ const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
   replyNotificationTitle: 'A new reply from support',
   replyNotificationContent: 'Support replied to your request. The reply is waiting for you in the support chat.',
   supportOpenedSubject: 'A message from support',
-  tooManyStreams: 'The support chat is open in too many windows. Close one of them and try again.',
+};
+
+const LIVE: EnglishOf<typeof LIVE_MESSAGES> = {
+  tooManyStreams: 'Kartis is open in too many windows. Close one of them and try again.',
 };
 
 const VISITOR_FILE: EnglishOf<typeof VISITOR_FILE_MESSAGES> = {
@@ -370,6 +374,7 @@ export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, 
   [EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE],
   [LEAD_MESSAGES, LEAD],
   [LEAD_MAIL_MESSAGES, LEAD_MAIL],
+  [LIVE_MESSAGES, LIVE],
   [ORGANISATION_MESSAGES, ORGANISATION],
   [PHYSICAL_CARD_MESSAGES, PHYSICAL_CARD],
   [PROFILE_MESSAGES, PROFILE],

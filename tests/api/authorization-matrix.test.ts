@@ -416,7 +416,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/push/subscription': { access: 'user', body: ({ n }) => ({ endpoint: `https://push.example.com/send/${n}` }) },
   'GET /api/support-messages': { access: 'user' },
   // A parameter it does not take answers 400 past the guard, rather than a stream that never ends.
-  'GET /api/support/events': { access: 'user', path: () => '/api/support/events?probe=1' },
+  'GET /api/live': { access: 'user', path: () => '/api/live?probe=1' },
   'PUT /api/support-messages/read-all': { access: 'user' },
   'GET /api/open-support-messages': { access: 'admin' },
   'POST /api/create-support-ticket': { access: 'user', body: ({ n }) => ({ subject: `פנייה ${n}`, content: 'שאלה לבדיקת הרשאות' }) },

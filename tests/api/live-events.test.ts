@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_CHANGE_EVENT, SUPPORT_EVENTS_PATH, SUPPORT_STREAM_LIMITS, type SupportChange } from '../../shared/contract/support-events';
+import { israelDay } from '../../api/israel-time';
+import { LIVE_EVENT, LIVE_EVENTS_PATH, LIVE_STREAM_LIMITS, type LiveChange, type LiveEventName } from '../../shared/contract/live-events';
+import { buildCard } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
+import { submitLead } from '../helpers/lead-form';
 import { startSecondNode, startTestServer, testEngine, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { rows, sql } from '../helpers/sql';
@@ -9,11 +12,16 @@ import { buildUser, inTwoWeeks, type TestUser } from '../helpers/users';
 let server: TestServer;
 let admin: TestClient;
 
-/** An open stream of support changes as a browser's EventSource reads it: its events, in order, and whether it ended. */
+/** One event of the stream: its name and whose change it tells of. */
+interface LiveEvent extends LiveChange {
+  event: LiveEventName;
+}
+
+/** An open live stream as a browser's EventSource reads it: its events, in order, and whether it ended. */
 interface OpenStream {
   response: Response;
   /** The next event not yet taken, waiting up to `ms` for it (undefined if none came). */
-  next(ms?: number): Promise<SupportChange | undefined>;
+  next(ms?: number): Promise<LiveEvent | undefined>;
   /** Resolves once the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -21,8 +29,8 @@ interface OpenStream {
 
 async function openStream(client: TestClient): Promise<OpenStream> {
   const abort = new AbortController();
-  const response = await client.fetch(SUPPORT_EVENTS_PATH, { signal: abort.signal });
-  const events: SupportChange[] = [];
+  const response = await client.fetch(LIVE_EVENTS_PATH, { signal: abort.signal });
+  const events: LiveEvent[] = [];
   let wake: (() => void) | undefined;
   let ended = Promise.resolve();
   if (response.ok && response.body) {
@@ -38,7 +46,7 @@ async function openStream(client: TestClient): Promise<OpenStream> {
           buffer = buffer.slice(end + 2);
           const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
           const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-          if (name === SUPPORT_CHANGE_EVENT && data) events.push(JSON.parse(data) as SupportChange);
+          if (name && data) events.push({ event: name as LiveEventName, ...(JSON.parse(data) as LiveChange) });
         }
         wake?.();
       }
@@ -66,13 +74,30 @@ async function customer(on = server): Promise<{ user: TestUser; client: TestClie
 
 const reply = (to: TestUser, from = admin) => from.send('POST', '/api/messages', { recipientId: to.id, content: 'שלום, בדקנו ונחזור אליך היום', type: 'support' });
 
+/** A support change of customer `userId`'s conversation, as the stream tells it. */
+const supportOf = (userId: number): LiveEvent => ({ event: LIVE_EVENT.support, userId });
+
+/** A new notification of `userId`'s, as the stream tells it. */
+const bellOf = (userId: number): LiveEvent => ({ event: LIVE_EVENT.notifications, userId });
+
+/** Support's reply: a change of the conversation and a new notification, told in either order. */
+const replyOf = (userId: number) => expect.arrayContaining([supportOf(userId), bellOf(userId)]);
+
+/** The stream's next two events. */
+const nextTwo = async (stream: OpenStream) => [await stream.next(), await stream.next()];
+
+let sequence = 0;
+/** A card of the user's that visitors can leave their details on. */
+const cardOf = async (user: TestUser, on = server) => buildCard(on.query, user.id, { slug: `live-${(sequence += 1)}` });
+
 beforeAll(async () => {
-  server = await startTestServer();
+  // Visitors' leads come each from an address of its own, behind the trusted proxy.
+  server = await startTestServer({ TRUST_PROXY: '1' });
   admin = await signedIn(server.url, await buildUser(server.query, { userRole: 'admin' }));
 });
 afterAll(() => server.close());
 
-describe('the support chat stream', () => {
+describe('the live stream', () => {
   it('tells an owner of support’s reply in their conversation, and an admin of every conversation; another owner hears nothing of it', async () => {
     const owner = await customer();
     const other = await customer();
@@ -86,36 +111,68 @@ describe('the support chat stream', () => {
     // The same chain as every request: its id, logged, and the security headers.
     expect(ownerStream.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(ownerStream.response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(server.logs.some((line) => line.includes(SUPPORT_EVENTS_PATH) && line.includes(`"userId":${owner.user.id}`))).toBe(true);
+    expect(server.logs.some((line) => line.includes(LIVE_EVENTS_PATH) && line.includes(`"userId":${owner.user.id}`))).toBe(true);
 
+    // Support's reply is a change of the conversation, and a new notification in the owner's bell (only the owner's).
     await json(await reply(owner.user), 201);
-    expect(await ownerStream.next()).toEqual({ userId: owner.user.id });
-    expect(await adminStream.next()).toEqual({ userId: owner.user.id });
+    expect(await nextTwo(ownerStream)).toEqual(replyOf(owner.user.id));
+    expect(await adminStream.next()).toEqual(supportOf(owner.user.id));
 
     // The other owner's stream: its first event is about its own conversation, nothing came before it.
     await json(await other.client.send('POST', '/api/messages', { content: 'יש לי שאלה על החשבונית', type: 'support' }), 201);
-    expect(await otherStream.next()).toEqual({ userId: other.user.id });
-    expect(await adminStream.next()).toEqual({ userId: other.user.id });
+    expect(await otherStream.next()).toEqual(supportOf(other.user.id));
+    expect(await adminStream.next()).toEqual(supportOf(other.user.id));
     expect(await ownerStream.next(300)).toBeUndefined();
 
     // Reading the reply is a change support hears of (the inbox's "new" badge); reading nothing new is not.
     await json(await owner.client.send('PUT', '/api/support-messages/read-all'), 200);
-    expect(await adminStream.next()).toEqual({ userId: owner.user.id });
-    expect(await ownerStream.next()).toEqual({ userId: owner.user.id });
+    expect(await adminStream.next()).toEqual(supportOf(owner.user.id));
+    expect(await ownerStream.next()).toEqual(supportOf(owner.user.id));
     await json(await owner.client.send('PUT', '/api/support-messages/read-all'), 200);
     expect(await ownerStream.next(300)).toBeUndefined();
 
     for (const stream of [ownerStream, otherStream, adminStream]) stream.close();
   });
 
+  it('tells an owner of a lead a visitor left on their card, and no one else; a lead sent again under its key tells nothing', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const card = await cardOf(owner.user);
+    const ownerStream = await openStream(owner.client);
+    const otherStream = await openStream(other.client);
+    const adminStream = await openStream(admin);
+
+    await json(await submitLead(server, card.slug, { name: 'נועה כהן', phone: '050-555-0101', idempotencyKey: 'live-lead-1' }), 201);
+    expect(await ownerStream.next()).toEqual(bellOf(owner.user.id));
+    expect(await otherStream.next(300)).toBeUndefined();
+    expect(await adminStream.next(300)).toBeUndefined();
+
+    await submitLead(server, card.slug, { name: 'נועה כהן', phone: '050-555-0101', idempotencyKey: 'live-lead-1' });
+    expect(await ownerStream.next(300)).toBeUndefined();
+    for (const stream of [ownerStream, otherStream, adminStream]) stream.close();
+  });
+
+  it('tells an owner of a reminder set for today, which rings at once', async () => {
+    const owner = await customer();
+    const card = await cardOf(owner.user);
+    await json(await submitLead(server, card.slug, { name: 'אורי', phone: '050-555-0102' }), 201);
+    const stream = await openStream(owner.client);
+    const { items } = await json<{ items: { id: number }[] }>(await owner.client.fetch('/api/leads'), 200);
+    await json(await owner.client.send('PUT', `/api/leads/${items[0]!.id}`, { remindAt: israelDay(new Date()) }), 200);
+    expect(await stream.next()).toEqual(bellOf(owner.user.id));
+    stream.close();
+  });
+
   it('is for signed-in users only, takes no parameters, and opens a few times per user: more get 429', async () => {
     expect((await openStream(new TestClient(server.url))).response.status).toBe(401);
     const { client } = await customer();
-    const withQuery = await client.fetch(`${SUPPORT_EVENTS_PATH}?userId=1`);
+    const withQuery = await client.fetch(`${LIVE_EVENTS_PATH}?userId=1`);
     expect(withQuery.status).toBe(400);
 
-    const streams = await Promise.all(Array.from({ length: SUPPORT_STREAM_LIMITS.perUser }, () => openStream(client)));
-    expect(streams.map((stream) => stream.response.status)).toEqual(Array(SUPPORT_STREAM_LIMITS.perUser).fill(200));
+    // A tab of the app holds one each: eight tabs on a few devices.
+    expect(LIVE_STREAM_LIMITS.perUser).toBe(8);
+    const streams = await Promise.all(Array.from({ length: LIVE_STREAM_LIMITS.perUser }, () => openStream(client)));
+    expect(streams.map((stream) => stream.response.status)).toEqual(Array(LIVE_STREAM_LIMITS.perUser).fill(200));
     const oneTooMany = await openStream(client);
     expect(oneTooMany.response.status).toBe(429);
     // Another user is not held back by them.
@@ -133,10 +190,10 @@ describe('the support chat stream', () => {
     const leaving = await openStream(client);
     const staying = await openStream(otherDevice);
     await json(await client.send('POST', '/api/auth/logout'), 200);
-    await server.services.supportEvents.beat();
+    await server.services.live.beat();
     await leaving.ended;
     await json(await reply(user), 201);
-    expect(await staying.next()).toEqual({ userId: user.id });
+    expect(await nextTwo(staying)).toEqual(replyOf(user.id));
     // Signed out, the browser's reconnection is refused.
     expect((await openStream(client)).response.status).toBe(401);
     staying.close();
@@ -162,7 +219,22 @@ describe.skipIf(testEngine() !== 'postgres')('on several nodes over PostgreSQL',
       const onSecond = await openStream(await signedIn(second.url, owner.user));
       expect(onSecond.response.status).toBe(200);
       await json(await reply(owner.user), 201);
-      expect(await onSecond.next()).toEqual({ userId: owner.user.id });
+      expect(await nextTwo(onSecond)).toEqual(replyOf(owner.user.id));
+      onSecond.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a lead stored through one node rings the owner’s bell in a stream held on another', async () => {
+    const second = await startSecondNode(server);
+    try {
+      const owner = await customer();
+      const card = await cardOf(owner.user);
+      const onSecond = await openStream(await signedIn(second.url, owner.user));
+      expect(onSecond.response.status).toBe(200);
+      await json(await submitLead(server, card.slug, { name: 'דן', phone: '050-555-0103' }), 201);
+      expect(await onSecond.next()).toEqual(bellOf(owner.user.id));
       onSecond.close();
     } finally {
       await second.close();
@@ -182,7 +254,7 @@ describe.skipIf(testEngine() !== 'postgres')('on several nodes over PostgreSQL',
         await json(await reply(owner.user), 201);
         return after.next(500);
       })
-      .toEqual({ userId: owner.user.id });
+      .toEqual(supportOf(owner.user.id));
     after.close();
   });
 });

@@ -93,7 +93,7 @@ export async function startTestServer(
     events: services.events,
     cards: services.cards,
     async close() {
-      await services.supportEvents.stop();
+      await services.live.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.webhookDeliveries.stop();
@@ -130,7 +130,7 @@ export async function startSecondNode(first: TestServer): Promise<{ url: string;
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
-      await services.supportEvents.stop();
+      await services.live.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

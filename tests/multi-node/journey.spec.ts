@@ -120,8 +120,8 @@ for (const engine of ENGINES) {
 }
 
 /**
- * The support chat's stream, held through the balancer on one node, hears the owner's messages sent through either
- * node: each node tells the others through PostgreSQL's NOTIFY.
+ * The owner's live stream, held through the balancer on one node, hears of the owner's support messages sent through
+ * either node: each node tells the others through PostgreSQL's NOTIFY.
  */
 async function expectChatLiveAcrossNodes(page: Page): Promise<void> {
   await page.evaluate(
@@ -129,8 +129,8 @@ async function expectChatLiveAcrossNodes(page: Page): Promise<void> {
       new Promise((opened) => {
         const heard: number[] = [];
         Object.assign(window, { heardSupportChanges: heard });
-        const source = new EventSource('/api/support/events');
-        source.addEventListener('conversation', (event) => heard.push((JSON.parse((event as MessageEvent<string>).data) as { userId: number }).userId));
+        const source = new EventSource('/api/live');
+        source.addEventListener('support', (event) => heard.push((JSON.parse((event as MessageEvent<string>).data) as { userId: number }).userId));
         source.addEventListener('open', opened, { once: true });
       }),
   );

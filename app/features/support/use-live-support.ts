@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { SUPPORT_CHANGE_EVENT, SUPPORT_EVENTS_PATH } from '../../../shared/contract/support-events';
+import { LIVE_EVENT, LIVE_EVENTS_PATH } from '../../../shared/contract/live-events';
 import { CURRENT_USER_KEY } from '../auth';
 import { SUPPORT_MESSAGES_PATH, conversationQueryOptions } from './api/get-conversation';
 import { supportInboxQueryOptions } from './api/get-support-inbox';
@@ -52,12 +52,12 @@ export function useLiveSupport(userId: number | undefined, wanted: boolean): voi
   const openedBefore = useRef(false);
   useEffect(() => {
     if (userId === undefined || !wanted || !visible) return;
-    const source = new EventSource(SUPPORT_EVENTS_PATH);
+    const source = new EventSource(LIVE_EVENTS_PATH);
     source.addEventListener('open', () => {
       if (openedBefore.current) readChangeOf(queryClient, userId, 'any');
       openedBefore.current = true;
     });
-    source.addEventListener(SUPPORT_CHANGE_EVENT, (event) => {
+    source.addEventListener(LIVE_EVENT.support, (event) => {
       const changed = changedUserOf((event as MessageEvent).data);
       if (changed !== undefined) readChangeOf(queryClient, userId, changed);
     });
