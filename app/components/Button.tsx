@@ -9,19 +9,20 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra?: string):
 }
 
 /**
- * A button with the app's looks; defaults to type="button" so it never submits by accident. While it is busy
- * (`aria-busy`) a `disabled` one stays focusable, marked aria-disabled and ignoring presses (a form's submission
+ * A button with the app's looks; defaults to type="button" so it never submits by accident. While `busy` with its
+ * request it says so (aria-busy) and stays focusable, marked aria-disabled and ignoring presses (a form's submission
  * too): a disabled button drops the keyboard's focus to the page, and a screen reader user would hear nothing more.
+ * `disabled` is for a button that cannot be used yet (an empty field, the last page).
  */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
   disabled,
+  busy = false,
   onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  const busy = Boolean(disabled && props['aria-busy']);
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-busy'> & { variant?: ButtonVariant; busy?: boolean }) {
   const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
     if (!busy) return onClick?.(event);
     event.preventDefault();
@@ -32,6 +33,7 @@ export function Button({
       className={buttonClass(variant, className)}
       disabled={disabled && !busy}
       aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       onClick={ignoreWhileBusy}
       {...props}
     />

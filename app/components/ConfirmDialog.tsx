@@ -23,7 +23,7 @@ export function ConfirmDialog(props: {
       <h2 id={titleId}>{props.title}</h2>
       <p>{props.text}</p>
       <div className="button-row">
-        <Button variant="danger" onClick={props.onConfirm} disabled={props.pending} aria-busy={props.pending}>
+        <Button variant="danger" onClick={props.onConfirm} busy={props.pending}>
           {props.pending && props.pendingLabel ? props.pendingLabel : props.confirmLabel}
         </Button>
         <Button variant="secondary" onClick={props.onClose} data-autofocus>

@@ -290,3 +290,50 @@ test('sending a lead the follow-up mail by keyboard keeps the focus on its butto
   await expect(page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'שליחת מייל ההמשך' })).toBeFocused();
 });
+
+/** Holds the answers to requests matching `url` until the returned function is called, so a button's busy time can be seen. */
+async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('saving the follow-up mail by keyboard keeps the focus on its button, announced busy while it saves', async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  await page.goto(`/follow-up/${card.id}`, { waitUntil: 'networkidle' });
+  const release = await holdAnswers(page, `**/api/profiles/${card.id}/follow-up`);
+  const save = page.getByRole('button', { name: 'שמירה', exact: true });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await expect(save).toBeFocused();
+
+  release();
+  await expect(page.locator('.toast').filter({ hasText: 'מייל ההמשך נשמר' })).toBeVisible();
+  await expect(save).not.toHaveAttribute('aria-busy', 'true');
+  await expect(save).toBeFocused();
+});
+
+test('making a card primary by keyboard keeps the focus on its button, announced busy, then on the card’s next button', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await createCard(page.request, { displayName: 'נועה כהן' });
+  await createCard(page.request, { displayName: 'דן לוי' });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const name = (await page.getByRole('group').filter({ has: page.getByRole('button', { name: 'הגדרה ככרטיס ראשי' }) }).getAttribute('aria-label'))!;
+  const card = page.getByRole('group', { name, exact: true });
+  const makePrimary = card.getByRole('button', { name: 'הגדרה ככרטיס ראשי' });
+  const release = await holdAnswers(page, /\/api\/profiles\/\d+\/primary$/);
+  await makePrimary.focus();
+  await page.keyboard.press('Enter');
+  await expect(makePrimary).toHaveAttribute('aria-busy', 'true');
+  await expect(makePrimary).toBeFocused();
+
+  release();
+  await expect(makePrimary).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'מחיקה', exact: true })).toBeFocused();
+});

@@ -50,7 +50,7 @@ export function EmailSection({ account }: { account: Account }) {
       <form noValidate onSubmit={form.onSubmit}>
         <Field label={t('account.newEmail')} name="email" type="email" autoComplete="email" dir="ltr" error={form.errors.email} />
         <IdentityConfirmation account={account} name="currentPassword" label="account.currentPassword" error={form.errors.currentPassword} />
-        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+        <Button type="submit" busy={form.busy}>
           {form.busy ? t('common.saving') : t('account.emailSubmit')}
         </Button>
       </form>
@@ -79,7 +79,7 @@ function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail'
         </bdi>
       </p>
       <p>{t('account.emailPendingText', { time: `${formatDate(pending.expiresAt)} ${formatTime(pending.expiresAt)}` })}</p>
-      <Button type="button" variant="secondary" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => cancel.mutate()}>
+      <Button type="button" variant="secondary" busy={cancel.isPending} onClick={() => cancel.mutate()}>
         {t('account.emailPendingCancel')}
       </Button>
     </div>
@@ -119,7 +119,7 @@ export function PasswordSection({ account }: { account: Account }) {
           dir="ltr"
           error={form.errors.confirmPassword}
         />
-        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+        <Button type="submit" busy={form.busy}>
           {form.busy ? t('common.saving') : t('account.passwordSubmit')}
         </Button>
       </form>

@@ -44,7 +44,7 @@ export function DeleteSection({ account }: { account: Account }) {
       <p>{t('account.deleteText')}</p>
       <form noValidate onSubmit={form.onSubmit}>
         <IdentityConfirmation account={account} name="password" label="account.deletePassword" error={form.errors.password} />
-        <Button type="submit" variant="danger" disabled={form.busy} aria-busy={form.busy}>
+        <Button type="submit" variant="danger" busy={form.busy}>
           {t('account.deleteSubmit')}
         </Button>
       </form>

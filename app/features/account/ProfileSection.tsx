@@ -60,7 +60,7 @@ export function ProfileSection({ account }: { account: Account }) {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={form.busy} aria-busy={form.busy}>
+        <Button type="submit" busy={form.busy}>
           {form.busy ? t('common.saving') : t('common.save')}
         </Button>
       </form>

@@ -50,7 +50,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <p>{t('reset.intro')}</p>
           <Field label={t('reset.newPassword')} name="password" type="password" autoComplete="new-password" dir="ltr" required error={errors.password} />
           <Field label={t('reset.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" dir="ltr" required error={errors.confirmPassword} />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('common.saving') : t('reset.submit')}
           </Button>
         </form>

@@ -112,7 +112,7 @@ function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (s
           {t('account.totpSecret')}: <code dir="ltr">{enrolment.secret.match(/.{1,4}/g)!.join(' ')}</code>
         </p>
         <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={confirm.errors.code} />
-        <Button type="submit" disabled={confirm.busy} aria-busy={confirm.busy}>
+        <Button type="submit" busy={confirm.busy}>
           {t('account.totpConfirm')}
         </Button>
       </form>
@@ -122,7 +122,7 @@ function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (s
     <form noValidate onSubmit={start.onSubmit}>
       <p>{t('account.totpOff')}</p>
       <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={start.errors.password} />
-      <Button type="submit" disabled={start.busy} aria-busy={start.busy}>
+      <Button type="submit" busy={start.busy}>
         {t('account.totpStart')}
       </Button>
     </form>
@@ -156,7 +156,7 @@ function TotpOn({
       <p>{t('account.totpOn', { count: security.totp.recoveryCodesLeft })}</p>
       <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={off.errors.password} />
       <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={off.errors.code} />
-      <Button type="submit" variant="secondary" disabled={off.busy} aria-busy={off.busy}>
+      <Button type="submit" variant="secondary" busy={off.busy}>
         {t('account.totpDisable')}
       </Button>
     </form>
@@ -199,7 +199,7 @@ function Passkeys({ account, security, onSaved }: { account: Account; security: 
         <form noValidate onSubmit={add.onSubmit}>
           <Field label={t('account.passkeyName')} name="name" autoComplete="off" error={add.errors.name} />
           <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={add.errors.password} />
-          <Button type="submit" variant="secondary" disabled={add.busy} aria-busy={add.busy}>
+          <Button type="submit" variant="secondary" busy={add.busy}>
             {t('account.passkeyAdd')}
           </Button>
         </form>

@@ -29,7 +29,8 @@ function SessionItem({
 }: {
   session: SignedInSession;
   readAt: number;
-  pending: boolean;
+  /** Whether a sign-out is under way: this device's (`busy`), or another's. */
+  pending: { busy: boolean; any: boolean };
   onSignOut: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const t = useT();
@@ -50,7 +51,7 @@ function SessionItem({
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" disabled={pending} onClick={onSignOut} aria-label={t('account.sessions.signOutDevice', { device, date: signedIn })}>
+        <Button variant="secondary" busy={pending.busy} disabled={pending.any} onClick={onSignOut} aria-label={t('account.sessions.signOutDevice', { device, date: signedIn })}>
           {t('account.sessions.signOut')}
         </Button>
       )}
@@ -68,7 +69,7 @@ export function SessionsSection({ account }: { account: Account }) {
   const { data, dataUpdatedAt, error, refetch } = useSessions(!account.isDemo);
   const shown = (updated: SignedInSessions) => queryClient.setQueryData(sessionsQueryOptions.queryKey, updated);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button pressed is disabled while the device is signed out, then gone (or, on a failure, back): the focus goes
+  // The button pressed is busy while the device is signed out, then gone (or, on a failure, back): the focus goes
   // once it is done to the next device's button (the section's heading when none is left), or back to the button.
   const afterSignOut = useRef<{ pressed: HTMLElement; next: HTMLElement | null } | null>(null);
   const pressed = (event: MouseEvent<HTMLButtonElement>, next: HTMLElement | null) => {
@@ -113,7 +114,7 @@ export function SessionsSection({ account }: { account: Account }) {
               key={session.handle}
               session={session}
               readAt={dataUpdatedAt}
-              pending={pending}
+              pending={{ busy: pending && signOut.variables === session.handle, any: pending }}
               onSignOut={(event) => {
                 pressed(event, neighbourControl(event.currentTarget.closest('li'), 'button', headingRef.current));
                 signOut.mutate(session.handle);
@@ -126,6 +127,7 @@ export function SessionsSection({ account }: { account: Account }) {
         (anyOther ? (
           <Button
             variant="secondary"
+            busy={pending && signOut.variables === undefined}
             disabled={pending}
             onClick={(event) => {
               pressed(event, headingRef.current);

@@ -91,8 +91,7 @@ function CardOrder({ order, busy, onMove }: { order: AdminNfcOrder; busy: boolea
           <Button
             key={status}
             variant={status === 'cancelled' ? 'danger' : 'primary'}
-            disabled={busy}
-            aria-busy={busy}
+            busy={busy}
             aria-label={t('admin.orders.actionOf', { action: t(MOVE_LABELS[status]), id: order.id })}
             onClick={() => onMove(status)}
           >

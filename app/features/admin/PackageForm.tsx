@@ -172,7 +172,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
         ))}
       </fieldset>
       <div className="button-row">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t('common.saving') : t('common.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>

@@ -70,7 +70,7 @@ export function PackageMigrationPage() {
               </option>
             ))}
           </SelectField>
-          <Button type="submit" disabled={!ready || migrate.isPending}>
+          <Button type="submit" busy={migrate.isPending} disabled={!ready}>
             {t('admin.migration.submit')}
           </Button>
         </form>

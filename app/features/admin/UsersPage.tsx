@@ -127,6 +127,8 @@ function UserRow({ user }: { user: AdminUser }) {
         onSettled: () => setAsking(null),
       },
     );
+  // The button pressed says it is busy; the row's others are off meanwhile.
+  const busyWith = (field: keyof AdminUserUpdate) => update.isPending && update.variables.change[field] !== undefined;
   const block = () => change({ disabled: true }, t('admin.users.blockedDone'));
   const makeAdmin = () => change({ userRole: 'admin' }, t('admin.users.roleChanged'));
 
@@ -172,6 +174,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {changesAccount && (
                 <Button
                   variant="secondary"
+                  busy={busyWith('userRole')}
                   disabled={update.isPending}
                   aria-label={t(user.userRole === 'admin' ? 'admin.users.makeUserOf' : 'admin.users.makeAdminOf', { name })}
                   onClick={() => (user.userRole === 'admin' ? change({ userRole: 'user' }, t('admin.users.roleChanged')) : setAsking('makeAdmin'))}
@@ -182,6 +185,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {changesAccount && (
                 <Button
                   variant={user.disabled ? 'secondary' : 'danger'}
+                  busy={busyWith('disabled')}
                   disabled={update.isPending}
                   aria-label={t(user.disabled ? 'admin.users.unblockOf' : 'admin.users.blockOf', { name })}
                   onClick={() => (user.disabled ? change({ disabled: false }, t('admin.users.unblocked')) : setAsking('block'))}
@@ -192,6 +196,7 @@ function UserRow({ user }: { user: AdminUser }) {
               {extendsTrial && (
                 <Button
                   variant="ghost"
+                  busy={busyWith('extendTrialDays')}
                   disabled={update.isPending}
                   aria-label={t('admin.users.extendOf', { name, days: TRIAL_EXTENSION_DAYS })}
                   onClick={() => change({ extendTrialDays: TRIAL_EXTENSION_DAYS }, t('admin.users.extended', { days: TRIAL_EXTENSION_DAYS }))}

@@ -48,7 +48,7 @@ export default function AuthModal() {
       {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
       {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
       {isLogin && (
-        <Button type="button" variant="secondary" className="passkey-button" disabled={passkey.busy} aria-busy={passkey.busy} onClick={() => void passkey.signIn()}>
+        <Button type="button" variant="secondary" className="passkey-button" busy={passkey.busy} onClick={() => void passkey.signIn()}>
           {t('auth.passkeySignIn')}
         </Button>
       )}

@@ -47,7 +47,7 @@ export function ForgotPasswordForm() {
         <form className="auth-form" noValidate onSubmit={onSubmit}>
           <p>{t('auth.forgotIntro')}</p>
           <Field label={t('auth.email')} name="email" type="email" autoComplete="email" dir="ltr" required error={errors.email} />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('auth.forgotSending') : t('auth.forgotSubmit')}
           </Button>
         </form>

@@ -43,7 +43,7 @@ export function LoginForm() {
           {t('auth.forgotPassword')}
         </button>
       </div>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? t('auth.connecting') : t('auth.submitLogin')}
       </Button>
     </form>

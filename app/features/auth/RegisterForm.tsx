@@ -55,7 +55,7 @@ export function RegisterForm() {
         required
         error={errors.confirmPassword}
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? t('auth.registering') : t('auth.submitRegister')}
       </Button>
     </form>

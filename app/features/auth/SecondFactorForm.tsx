@@ -41,7 +41,7 @@ export function SecondFactorForm({ methods, onDone }: { methods: SecondFactorMet
             autoFocus
             error={errors.code}
           />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('auth.connecting') : t('auth.codeSubmit')}
           </Button>
         </form>
@@ -49,7 +49,7 @@ export function SecondFactorForm({ methods, onDone }: { methods: SecondFactorMet
       {methods.includes('passkey') && (
         <>
           {!methods.includes('totp') && <p>{t('auth.secondFactorPasskeyIntro')}</p>}
-          <Button type="button" variant={methods.includes('totp') ? 'secondary' : 'primary'} disabled={passkey.busy} aria-busy={passkey.busy} onClick={() => void passkey.signIn()}>
+          <Button type="button" variant={methods.includes('totp') ? 'secondary' : 'primary'} busy={passkey.busy} onClick={() => void passkey.signIn()}>
             {t('auth.usePasskey')}
           </Button>
         </>

@@ -68,10 +68,9 @@ export function SubscriptionRequiredPage({ name }: { name?: string | undefined }
                 <Button
                   variant={product.isPopular ? 'primary' : 'secondary'}
                   onClick={() => join(product.id, cycle)}
-                  // The busy button keeps its focus (aria-disabled); the others are simply off meanwhile.
+                  // The busy button keeps its focus; the others are simply off meanwhile.
+                  busy={processingId === product.id}
                   disabled={!ready || (processingId !== null && processingId !== product.id)}
-                  aria-disabled={processingId === product.id ? true : undefined}
-                  aria-busy={processingId === product.id ? true : undefined}
                 >
                   {processingId === product.id ? t('billing.processing') : t('billing.join', { name: product.name })}
                 </Button>

@@ -130,7 +130,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
             </a>
           )}
           {!guided && (
-            <Button type="submit" form="editor-form" disabled={saving.saving} aria-busy={saving.saving}>
+            <Button type="submit" form="editor-form" busy={saving.saving}>
               {saving.saving ? t('common.saving') : t('editor.save')}
             </Button>
           )}
@@ -177,7 +177,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
             <Button variant="secondary" className="editor-preview-button" onClick={() => setPreviewOpen(true)}>
               {t('editor.preview')}
             </Button>
-            <Button type="submit" disabled={saving.saving} aria-busy={saving.saving}>
+            <Button type="submit" busy={saving.saving}>
               {saving.saving ? t('common.saving') : !lastStep ? t('editor.guide.next') : guided ? t('editor.guide.publish') : t('editor.save')}
             </Button>
             <SupportDock />

@@ -14,7 +14,7 @@ export function ConflictDialog({ message, busy, onKeepMine, onLoadLatest, onClos
         <li>{t('editor.conflictLoadLatestText')}</li>
       </ul>
       <div className="button-row">
-        <Button onClick={onKeepMine} disabled={busy} aria-busy={busy}>
+        <Button onClick={onKeepMine} busy={busy}>
           {busy ? t('common.saving') : t('editor.conflictKeepMine')}
         </Button>
         <Button variant="secondary" onClick={onLoadLatest} disabled={busy}>

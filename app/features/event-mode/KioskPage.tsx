@@ -206,7 +206,7 @@ export function KioskPage() {
               {form.failed}
             </p>
           )}
-          <Button type="submit" className="btn btn-primary kiosk-submit" disabled={outcome === 'sending'}>
+          <Button type="submit" className="btn btn-primary kiosk-submit" busy={outcome === 'sending'}>
             {form.submit}
           </Button>
         </form>

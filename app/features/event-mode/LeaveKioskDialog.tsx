@@ -57,7 +57,7 @@ export function LeaveKioskDialog({ state, onStateChange, onClose, onLeft }: Leav
       <form onSubmit={(event) => void submit(event)}>
         <Field label={texts.pin} name="pin" type="password" inputMode="numeric" autoComplete="off" dir="ltr" required error={waiting > 0 ? [error, filled(texts.wait, { seconds: waiting })].filter(Boolean).join('. ') : error} />
         <div className="button-row">
-          <Button type="submit" disabled={checking || waiting > 0}>
+          <Button type="submit" busy={checking} disabled={waiting > 0}>
             {texts.pinSubmit}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -91,7 +91,7 @@ export function StartEventMode() {
             {t('eventMode.failed')}
           </p>
         )}
-        <Button type="submit" disabled={starting}>
+        <Button type="submit" busy={starting}>
           {t('eventMode.start')}
         </Button>
       </form>

@@ -22,7 +22,7 @@ export function FollowUpPage({ profileId }: { profileId: number }) {
   if (isCardNotFound(error)) return <CardNotFound />;
   if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <LoadingScreen />;
-  return <FollowUpForm key={`${data.profileId}:${data.saved}`} followUp={data} />;
+  return <FollowUpForm key={data.profileId} followUp={data} />;
 }
 
 function FollowUpForm({ followUp }: { followUp: FollowUp }) {
@@ -82,7 +82,7 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
           <span>{t('followUp.marketing')}</span>
         </label>
         <p className="field-hint">{t('followUp.marketingHint')}</p>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {t('followUp.save')}
         </Button>
       </form>

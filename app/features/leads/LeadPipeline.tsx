@@ -98,8 +98,7 @@ function FollowUpButton({ lead }: { lead: Lead }) {
   return (
     <Button
       variant="secondary"
-      disabled={send.isPending}
-      aria-busy={send.isPending}
+      busy={send.isPending}
       onClick={() =>
         send.mutate(undefined, {
           onSuccess: () => toast({ title: t('leads.followUpSent'), description: lead.email }),

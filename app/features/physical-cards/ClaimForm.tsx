@@ -49,7 +49,7 @@ export function ClaimForm({ code }: { code: string | undefined }) {
           ))}
         </SelectField>
       )}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {t('physicalCards.claimButton')}
       </Button>
     </form>

@@ -33,7 +33,7 @@ export function NewTagForm({ myCards }: { myCards: ProfileSummary[] }) {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" variant="secondary" disabled={create.isPending}>
+        <Button type="submit" variant="secondary" busy={create.isPending}>
           {t('physicalCards.newTagButton')}
         </Button>
       </form>

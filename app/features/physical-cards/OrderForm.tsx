@@ -146,7 +146,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
         <p>{t('physicalCards.delivery')}</p>
       </div>
       <p className="payment-notice">{t('physicalCards.paymentNotice')}</p>
-      <Button type="submit" disabled={busy || typeof unitPrice !== 'number'}>
+      <Button type="submit" busy={busy} disabled={typeof unitPrice !== 'number'}>
         {busy ? t('physicalCards.sending') : t('physicalCards.submitOrder')}
       </Button>
     </form>

@@ -25,6 +25,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
   const [selected, setSelected] = useState(card.profile ? String(card.profile.id) : '');
   const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const headingId = `physical-card-${card.id}`;
+  const busyWith = (action: 'link' | 'active') => update.isPending && update.variables.action === action;
 
   const fail = (error: unknown) => toast({ title: t('physicalCards.actionFailed'), description: messageOf(error, t('physicalCards.actionFailed')), variant: 'destructive' });
 
@@ -75,7 +76,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
               </option>
             ))}
           </SelectField>
-          <Button type="submit" variant="secondary" disabled={update.isPending || !selected || Number(selected) === card.profile?.id}>
+          <Button type="submit" variant="secondary" busy={busyWith('link')} disabled={update.isPending || !selected}>
             {t('physicalCards.saveLink')}
           </Button>
         </form>
@@ -84,7 +85,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
       <div className="button-row">
         {canWrite && !card.lockedAt && <Button onClick={() => onWrite(card)}>{t('physicalCards.writeTag')}</Button>}
         {/* Deactivating stops a card already handed out, so it asks first; reactivating does not. */}
-        <Button variant={card.isActive ? 'danger' : 'secondary'} onClick={() => (card.isActive ? setConfirmingDeactivation(true) : setActive(true))} disabled={update.isPending}>
+        <Button variant={card.isActive ? 'danger' : 'secondary'} onClick={() => (card.isActive ? setConfirmingDeactivation(true) : setActive(true))} busy={busyWith('active')} disabled={update.isPending}>
           {t(card.isActive ? 'physicalCards.deactivate' : 'physicalCards.reactivate')}
         </Button>
       </div>

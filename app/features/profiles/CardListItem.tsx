@@ -15,8 +15,8 @@ export interface CardActions {
   onDuplicate: (card: ProfileSummary) => void;
   onDelete: (card: ProfileSummary) => void;
   onMakePrimary: (card: ProfileSummary) => void;
-  /** The card whose duplicate or primary change is under way, if any. */
-  busyId: number | null;
+  /** The card whose duplicate or primary change is under way, and which of the two, if any. */
+  pending: { cardId: number; action: 'duplicate' | 'makePrimary' } | null;
 }
 
 /**
@@ -38,7 +38,8 @@ export function CardListItem({
   const t = useT();
   const avatar = uploadSrc(card.avatar);
   const path = shortCardPath(card, username);
-  const busy = actions.busyId === card.id;
+  const busy = actions.pending?.cardId === card.id;
+  const busyWith = (action: 'duplicate' | 'makePrimary') => busy && actions.pending?.action === action;
   const nameId = `card-name-${card.id}`;
   return (
     <li className="my-card" aria-labelledby={nameId}>
@@ -96,11 +97,11 @@ export function CardListItem({
         <Link to="/background/$id" params={{ id: String(card.id) }} className={buttonClass('secondary', 'btn-small')}>
           {t('background.open')}
         </Link>
-        <Button variant="secondary" className="btn-small" onClick={() => actions.onDuplicate(card)} disabled={busy} aria-busy={busy}>
+        <Button variant="secondary" className="btn-small" onClick={() => actions.onDuplicate(card)} busy={busyWith('duplicate')} disabled={busy}>
           {t('cards.duplicate')}
         </Button>
         {!card.isPrimary && (
-          <Button variant="ghost" className="btn-small" onClick={() => actions.onMakePrimary(card)} disabled={busy}>
+          <Button variant="ghost" className="btn-small" onClick={() => actions.onMakePrimary(card)} busy={busyWith('makePrimary')} disabled={busy}>
             {t('cards.makePrimary')}
           </Button>
         )}

@@ -64,12 +64,19 @@ export function MyCards({ waitingEdits }: { waitingEdits: WaitingEdits }) {
         onSuccess: (copy) => toast({ title: t('cards.duplicated', { name: copy.displayName }) }),
         onError: (error) => (isPlanLimit(error) ? goToSubscriptionRequired(card.displayName, { sourceProfileId: card.id }) : failed(error)),
       }),
-    onMakePrimary: (card) =>
+    onMakePrimary: (card) => {
+      const pressed = document.activeElement;
+      const item = pressed?.closest('li');
       makePrimary.mutate(card.id, {
-        onSuccess: () => toast({ title: t('cards.madePrimary', { name: card.displayName }) }),
+        onSuccess: () => {
+          toast({ title: t('cards.madePrimary', { name: card.displayName }) });
+          // A primary card has no such button: the focus it had (or lost as it went) moves on to the card's delete button.
+          if (document.activeElement === pressed || document.activeElement === document.body) item?.querySelector<HTMLElement>('.my-card-delete')?.focus();
+        },
         onError: failed,
-      }),
-    busyId: duplicate.isPending ? (duplicate.variables ?? null) : makePrimary.isPending ? (makePrimary.variables ?? null) : null,
+      });
+    },
+    pending: duplicate.isPending ? { cardId: duplicate.variables, action: 'duplicate' } : makePrimary.isPending ? { cardId: makePrimary.variables, action: 'makePrimary' } : null,
   };
 
   function confirmDelete() {

@@ -43,6 +43,7 @@ export function SendCardDialog({ card, onClose }: { card: ProfileSummary; onClos
     event.preventDefault();
     if (isEmail) send.mutate('email');
   };
+  const busyWith = (channel: Channel) => send.isPending && send.variables === channel;
   const titleId = `send-card-title-${card.id}`;
 
   return (
@@ -59,15 +60,15 @@ export function SendCardDialog({ card, onClose }: { card: ProfileSummary; onClos
         </div>
         <div className="button-row">
           {isEmail ? (
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" busy={send.isPending}>
               {t('sendCard.byEmail')}
             </Button>
           ) : (
             <>
-              <Button type="button" disabled={!target.trim() || send.isPending} onClick={() => openPhoneApp('whatsapp')}>
+              <Button type="button" busy={busyWith('whatsapp')} disabled={!target.trim() || send.isPending} onClick={() => openPhoneApp('whatsapp')}>
                 {t('sendCard.byWhatsapp')}
               </Button>
-              <Button type="button" variant="secondary" disabled={!target.trim() || send.isPending} onClick={() => openPhoneApp('sms')}>
+              <Button type="button" variant="secondary" busy={busyWith('sms')} disabled={!target.trim() || send.isPending} onClick={() => openPhoneApp('sms')}>
                 {t('sendCard.bySms')}
               </Button>
             </>

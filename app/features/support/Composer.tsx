@@ -83,7 +83,7 @@ export function Composer({
         }}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" disabled={blank || pending}>
+      <Button type="submit" busy={pending} disabled={blank}>
         {pending ? t('support.sending') : sendLabel}
       </Button>
       {shownHint && (

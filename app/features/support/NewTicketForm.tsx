@@ -78,7 +78,7 @@ export function NewTicketForm({ onOpened, draft }: { onOpened: () => void; draft
         error={errors.content}
         onChange={(event) => setContent(event.currentTarget.value)}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? t('support.sending') : t('support.openTicket')}
       </Button>
     </form>

@@ -21,7 +21,7 @@ export function CreateOrganisationForm() {
   return (
     <form className="team-form" noValidate onSubmit={onSubmit}>
       <Field label={t('team.nameLabel')} name="name" autoComplete="organization" maxLength={80} error={errors.name} />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {t('team.create')}
       </Button>
     </form>

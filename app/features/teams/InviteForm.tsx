@@ -47,7 +47,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {t('team.inviteSend')}
         </Button>
       </form>

@@ -86,8 +86,7 @@ function JoinButton({ token, organisationName }: { token: string; organisationNa
         </p>
       )}
       <Button
-        disabled={accept.isPending}
-        aria-busy={accept.isPending}
+        busy={accept.isPending}
         onClick={() => accept.mutate(token, { onSuccess: () => void joined(), onError: (error) => setRefusal(messageOf(error, t('team.failed'))) })}
       >
         {t('join.join')}
@@ -124,7 +123,7 @@ function NewAccountForm({ token, organisationName }: { token: string; organisati
       <Field label={t('join.name')} hint={t('join.nameHint')} name="displayName" dir="auto" autoComplete="name" maxLength={60} error={errors.displayName} />
       <Field label={t('auth.username')} name="username" dir="ltr" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username} />
       <Field label={t('auth.password')} name="password" type="password" dir="ltr" autoComplete="new-password" error={errors.password} />
-      <Button type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" busy={pending}>
         {t('join.createAndJoin')}
       </Button>
     </form>

@@ -107,7 +107,7 @@ function AssignForm({ organisationId, cards, memberCards }: { organisationId: nu
           </option>
         ))}
       </SelectField>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {t('team.assignSubmit')}
       </Button>
     </form>

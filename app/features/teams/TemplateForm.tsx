@@ -103,7 +103,7 @@ export function TemplateForm({ organisation }: { organisation: Organisation }) {
             {errors.form}
           </p>
         )}
-        <Button type="submit" disabled={save.isPending || uploading !== null} aria-busy={save.isPending}>
+        <Button type="submit" busy={save.isPending} disabled={uploading !== null}>
           {t('team.templateSave')}
         </Button>
       </form>

@@ -36,7 +36,7 @@ function AddWebhookForm({ onAdded }: { onAdded: (created: WebhookCreated) => voi
   return (
     <form noValidate onSubmit={onSubmit} className="webhook-add">
       <Field label={t('webhooks.url')} name="url" type="url" inputMode="url" dir="ltr" placeholder="https://" autoComplete="off" hint={t('webhooks.urlHint')} error={errors.url} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? t('webhooks.adding') : t('webhooks.add')}
       </Button>
     </form>
@@ -109,7 +109,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
         {webhook.url}
       </p>
       <div className="button-row">
-        <Button variant="secondary" disabled={sendSample.isPending} aria-busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
+        <Button variant="secondary" busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
           {sendSample.isPending ? t('webhooks.sendingSample') : t('webhooks.sendTest')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>

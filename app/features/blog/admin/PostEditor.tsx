@@ -133,7 +133,7 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
         )}
         <PostPreview markdown={draft.bodyMarkdown} language={draft.language} />
         <div className="button-row">
-          <Button type="submit" disabled={busy} aria-busy={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('common.saving') : t(isNew ? 'blogAdmin.create' : 'blogAdmin.save')}
           </Button>
           <Link to="/blog-admin" search={{}} className="btn btn-secondary">

@@ -13,7 +13,7 @@ export function PostPreview({ markdown, language }: { markdown: string; language
 
   return (
     <div className="post-preview-block">
-      <Button variant="secondary" onClick={() => preview.mutate(markdown)} disabled={preview.isPending}>
+      <Button variant="secondary" onClick={() => preview.mutate(markdown)} busy={preview.isPending}>
         {t('blogAdmin.preview')}
       </Button>
       <section aria-labelledby="post-preview-title" aria-live="polite" aria-busy={preview.isPending} className="post-preview" hidden={preview.isIdle}>

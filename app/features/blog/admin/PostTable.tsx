@@ -82,7 +82,7 @@ function PostRow({ post, onDelete }: { post: BlogPostSummary; onDelete: () => vo
           <Button
             variant="secondary"
             className="btn-small"
-            disabled={publish.isPending}
+            busy={publish.isPending}
             aria-label={label(t(post.isPublished ? 'blogAdmin.unpublish' : 'blogAdmin.publish'))}
             onClick={togglePublished}
           >

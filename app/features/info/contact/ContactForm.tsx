@@ -84,7 +84,7 @@ export function ContactForm({ written, onSent }: { written: ContactSearch; onSen
         hint={t('contact.fileHint', { mb: VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024 })}
         error={errors.file}
       />
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {busy ? t('contact.sending') : t('contact.submit')}
       </Button>
     </form>

@@ -64,7 +64,7 @@ export function AdjustPhotoDialog({ photo, busy, onRead, onClose }: { photo: Ima
         ))}
       </div>
       <div className="button-row">
-        <Button type="button" disabled={busy} onClick={() => onRead(adjustment)}>
+        <Button type="button" busy={busy} onClick={() => onRead(adjustment)}>
           {busy ? t('scan.reading') : t('scan.read')}
         </Button>
         <Button type="button" variant="secondary" onClick={onClose}>

@@ -102,7 +102,7 @@ export function LeadDraftDialog({
           </p>
         )}
         <div className="button-row">
-          <Button type="submit" disabled={saving || !cards.data}>
+          <Button type="submit" busy={saving} disabled={!cards.data}>
             {t('scan.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={onClose}>

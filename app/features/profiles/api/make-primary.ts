@@ -12,6 +12,7 @@ export function useMakePrimary() {
       return id;
     },
     retry: false,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true }),
+    // Busy until the list shows the card as primary, so its button is not pressed again meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROFILES_KEY], exact: true }),
   });
 }

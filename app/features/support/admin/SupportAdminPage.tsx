@@ -131,7 +131,7 @@ function Conversation({ userId }: { userId: number }) {
         </h2>
         {last?.isClosed && <span className="inbox-badge">{t('support.closedBadge')}</span>}
         {last && (
-          <Button variant="secondary" onClick={() => void toggleClosed()} disabled={setClosed.isPending}>
+          <Button variant="secondary" onClick={() => void toggleClosed()} busy={setClosed.isPending}>
             {last.isClosed ? t('supportAdmin.reopen') : t('supportAdmin.close')}
           </Button>
         )}
