@@ -1,9 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { generateSync } from 'otplib';
+import type { Organisation } from '../../shared/contract/organisations';
+import { linkIn, mailsTo } from '../helpers/mail';
 import { freePort } from '../helpers/free-port.mjs';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
-import { createCard, signInAsNewOwner } from './support/accounts';
+import { createCard, e2eDataDir, registerOwner, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
 
@@ -289,6 +291,66 @@ test('sending a lead the follow-up mail by keyboard keeps the focus on its butto
   await page.keyboard.press('Enter');
   await expect(page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'שליחת מייל ההמשך' })).toBeFocused();
+});
+
+/** Signs `page` in as the owner of an organisation two members joined by its mailed link; returns their remove buttons' names. */
+async function teamOfTwo(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<string[]> {
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: `צוות ${uniqueSlug('kb')}` });
+  for (let joined = 0; joined < 2; joined++) {
+    const device = await playwright.request.newContext({ baseURL });
+    const member = await registerOwner(device);
+    await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: member.email });
+    const invitation = (await mailsTo(e2eDataDir(), member.email)).filter((mail) => mail.subject?.startsWith('הזמנה להצטרף')).at(-1)!;
+    await callApi(device, 'POST', '/api/invitations/accept', { token: new URL(linkIn(invitation)).searchParams.get('token') });
+    await device.dispose();
+  }
+  await page.goto('/team', { waitUntil: 'networkidle' });
+  const buttons = page.getByRole('button', { name: /^הסרת .+ מהארגון$/ });
+  await expect(buttons).toHaveCount(2);
+  return Promise.all((await buttons.all()).map(async (button) => (await button.getAttribute('aria-label'))!));
+}
+
+test('removing team members by keyboard leaves the focus on the next member’s button, then on the list’s heading', async ({ page, playwright, baseURL }) => {
+  const [first, second] = (await teamOfTwo(page, playwright, baseURL)) as [string, string];
+  const dialog = page.getByRole('dialog');
+
+  await press(page, first);
+  await dialog.getByRole('button', { name: 'הסרה', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: first, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: second, exact: true })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'הסרה', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: second, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'חברי הצוות (1)' })).toBeFocused();
+});
+
+test('removing webhooks by keyboard (English) leaves the focus on the next webhook’s button, then on the section’s heading', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await signInAsNewOwner(page);
+  const urls = ['https://hooks.example.com/first', 'https://hooks.example.com/second'];
+  for (const url of urls) await callApi(page.request, 'POST', '/api/webhooks', { url });
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
+  const removeOf = (url: string) => section.getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: 'Remove', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Remove the webhook?' });
+
+  const [first, second] = urls as [string, string];
+  await removeOf(first).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByText(first)).toHaveCount(0);
+  await expect(removeOf(second)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await expect(section.getByRole('heading', { name: 'Webhooks: leads straight to your tools' })).toBeFocused();
 });
 
 /** Holds the answers to requests matching `url` until the returned function is called, so a button's busy time can be seen. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { webhookCreatedSchema, webhookInputSchema, webhookSampleSentSchema, type Webhook, type WebhookCreated, type WebhookSampleSent } from '../../../shared/contract/webhooks';
 import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -9,6 +9,7 @@ import { request } from '../../lib/api';
 import { answer } from '../../lib/answer';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { DeliveryLog, lastResult } from './DeliveryLog';
@@ -69,11 +70,20 @@ function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () =>
   );
 }
 
-/** One webhook: its address, "send a test", removal, and its delivery log. */
-function WebhookItem({ webhook }: { webhook: Webhook }) {
+/**
+ * One webhook: its address, "send a test", removal (leaving the focus on the next webhook's remove button, else on
+ * `heading`), and its delivery log.
+ */
+function WebhookItem({ webhook, heading }: { webhook: Webhook; heading: RefObject<HTMLHeadingElement | null> }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const focusAfter = useFocusAfterDeleting(confirmingRemoval);
+  const askToRemove = () => {
+    // The webhook's remove button, pressed, has the focus.
+    focusAfter.choose(document.activeElement?.closest('li'), '.webhook-remove', heading.current);
+    setConfirmingRemoval(true);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
   const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: messageOf(error, ''), variant: 'destructive' });
   const sendSample = useMutation({
@@ -95,6 +105,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
     mutationFn: () => request('DELETE', `${WEBHOOKS_PATH}/${webhook.id}`),
     retry: false,
     onSuccess: () => {
+      focusAfter.deleted();
       setConfirmingRemoval(false);
       toast({ title: t('webhooks.removed') });
       return refresh();
@@ -112,7 +123,7 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
         <Button variant="secondary" busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
           {sendSample.isPending ? t('webhooks.sendingSample') : t('webhooks.sendTest')}
         </Button>
-        <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
+        <Button variant="ghost" className="webhook-remove" onClick={askToRemove}>
           {t('webhooks.remove')}
         </Button>
       </div>
@@ -137,6 +148,7 @@ export function WebhooksSection() {
   const queryClient = useQueryClient();
   const { data, error, refetch } = useQuery(webhooksQueryOptions);
   const [created, setCreated] = useState<WebhookCreated>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onAdded = (webhook: WebhookCreated) => {
     setCreated(webhook);
@@ -145,7 +157,9 @@ export function WebhooksSection() {
 
   return (
     <section className="account-section" aria-labelledby="account-webhooks-title">
-      <h2 id="account-webhooks-title">{t('webhooks.title')}</h2>
+      <h2 id="account-webhooks-title" ref={headingRef} tabIndex={-1}>
+        {t('webhooks.title')}
+      </h2>
       <p>{t('webhooks.text')}</p>
       {error && <LoadFailed error={error} onRetry={() => void refetch()} />}
       {data && data.items.length < data.limit && <AddWebhookForm onAdded={onAdded} />}
@@ -154,7 +168,7 @@ export function WebhooksSection() {
       {data && data.items.length > 0 && (
         <ul className="webhook-list">
           {data.items.map((webhook) => (
-            <WebhookItem key={webhook.id} webhook={webhook} />
+            <WebhookItem key={webhook.id} webhook={webhook} heading={headingRef} />
           ))}
         </ul>
       )}
