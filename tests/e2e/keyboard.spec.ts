@@ -399,3 +399,19 @@ test('making a card primary by keyboard keeps the focus on its button, announced
   await expect(makePrimary).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'מחיקה', exact: true })).toBeFocused();
 });
+
+test('arrowing through a lead’s statuses by keyboard saves only the one it is left on', async ({ browser, baseURL, page }) => {
+  const [name] = (await ownerWithLeads(browser, baseURL, page, ['דנה'])) as [string];
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/api\/leads\/\d+$/.test(request.url())) saves.push(request.postData() ?? '');
+  });
+  const status = page.getByRole('combobox', { name: `הסטטוס של ${name}` });
+  await status.focus();
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('customer');
+  await page.keyboard.press('Tab');
+  const stored = async () => (await callApi<{ items: { status: string }[] }>(page.request, 'GET', '/api/leads')).items.map((lead) => lead.status);
+  await expect.poll(stored).toEqual(['customer']);
+  expect(saves.map((body) => (JSON.parse(body) as { status?: string }).status)).toEqual(['customer']);
+});

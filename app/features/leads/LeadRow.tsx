@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../../shared/contract/leads';
+import type { Lead, LeadStatus } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
@@ -11,6 +11,7 @@ import { telHref } from '../../../shared/card/links';
 import { leadReplyLinks } from '../../../shared/lead-mail/reply';
 import { LeadContact } from './LeadContact';
 import { LeadPipeline } from './LeadPipeline';
+import { LeadStatusSelect } from './LeadStatusSelect';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
 import { useUpdateLead } from './api/update-lead';
 
@@ -66,13 +67,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         )}
       </td>
       <td className="lead-status" data-label={t('leads.colStatus')}>
-        <select aria-label={t('leads.statusOf', { name: lead.name })} value={lead.status} onChange={(event) => changeStatus(event.target.value as LeadStatus)}>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`leads.status.${status}`)}
-            </option>
-          ))}
-        </select>
+        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={changeStatus} />
       </td>
       <td className="lead-note-cell" data-label={t('leads.colNote')}>
         {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
