@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { callApi } from './support/api';
@@ -63,4 +64,30 @@ test('the account page lists where the owner is signed in, and signs another dev
   } finally {
     await Promise.all(devices.map((device) => device.dispose()));
   }
+});
+
+/** The names of the two Firefox laptops' sign-out buttons in the sessions section. */
+async function namesOfSignOuts(section: Locator): Promise<(string | null)[]> {
+  const buttons = section.getByRole('button', { name: /Firefox/ });
+  await expect(buttons).toHaveCount(2);
+  return Promise.all((await buttons.all()).map((button) => button.getAttribute('aria-label')));
+}
+
+test('two devices of the same kind signed in the same day each have a sign-out button of their own name', async ({ page, playwright, baseURL }) => {
+  const owner = await signInAsNewOwner(page);
+  for (let device = 0; device < 2; device++) {
+    const laptop = await playwright.request.newContext({ baseURL, userAgent: FIREFOX_ON_WINDOWS });
+    await callApi(laptop, 'POST', '/api/auth/login', { email: owner.email, password: owner.password });
+    await laptop.dispose();
+  }
+  await page.goto('/account#sessions');
+  const [first, second] = await namesOfSignOuts(page.getByRole('region', { name: 'איפה החשבון מחובר' }));
+  // Each says when it signed in, to the minute; two in the same minute are numbered.
+  expect(first).toMatch(/^ניתוק Firefox ב-Windows.* שהתחבר ב-.+ \d{1,2}:\d{2}$/);
+  expect(first).not.toBe(second);
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  const [firstInEnglish, secondInEnglish] = await namesOfSignOuts(page.getByRole('region', { name: 'Where you’re signed in' }));
+  expect(firstInEnglish).toMatch(/^Sign out Firefox on Windows/);
+  expect(firstInEnglish).not.toBe(secondInEnglish);
 });

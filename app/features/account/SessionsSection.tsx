@@ -18,24 +18,36 @@ const ACTIVE_NOW_MS = 5 * 60 * 1000;
 const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 
 /**
- * One signed-in device: what it is, when it signed in and was last used ("active now" as of `readAt`, when the list was
- * read), and "sign out" unless it is this one.
+ * A session's device in words ("Firefox on Windows"). Two of the same kind signed in the same minute are numbered in
+ * the list (`sessions`) ("Firefox on Windows (2)"), so each row, and each "sign out" button's name, is told apart.
+ */
+function deviceName(session: SignedInSession, sessions: SignedInSession[], t: ReturnType<typeof useT>): string {
+  const device = sessionDeviceName(session, t);
+  const signedIn = dateAndTime(session.signedInAt);
+  const alike = sessions.filter((other) => sessionDeviceName(other, t) === device && dateAndTime(other.signedInAt) === signedIn);
+  return alike.length > 1 ? `${device} (${alike.indexOf(session) + 1})` : device;
+}
+
+/**
+ * One signed-in device: what it is (`device`), when it signed in and was last used ("active now" as of `readAt`, when
+ * the list was read), and "sign out" unless it is this one.
  */
 function SessionItem({
   session,
+  device,
   readAt,
   pending,
   onSignOut,
 }: {
   session: SignedInSession;
+  device: string;
   readAt: number;
   /** Whether a sign-out is under way: this device's (`busy`), or another's. */
   pending: { busy: boolean; any: boolean };
   onSignOut: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const t = useT();
-  const device = sessionDeviceName(session, t);
-  const signedIn = formatDate(session.signedInAt);
+  const signedIn = dateAndTime(session.signedInAt);
   const activeNow = session.current || readAt - Date.parse(session.lastActiveAt) < ACTIVE_NOW_MS;
   return (
     <li className="session">
@@ -113,6 +125,7 @@ export function SessionsSection({ account }: { account: Account }) {
             <SessionItem
               key={session.handle}
               session={session}
+              device={deviceName(session, data.sessions, t)}
               readAt={dataUpdatedAt}
               pending={{ busy: pending && signOut.variables === session.handle, any: pending }}
               onSignOut={(event) => {
