@@ -8,11 +8,15 @@ import { shellPartsFor } from '../lib/shell';
 import { useT } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LiveUpdates } from './LiveUpdates';
 import { ScrollToTop } from './ScrollToTop';
 
 const AuthModal = lazy(() => import('../features/auth/AuthModal'));
 
-/** The frame around every page: header, main, footer and support chat by path, toasts, the auth modal and overlay. */
+/**
+ * The frame around every page: header, main, footer and support chat by path, toasts, the auth modal and overlay, and
+ * the signed-in user's live updates.
+ */
 export function Shell() {
   const t = useT();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -41,6 +45,7 @@ export function Shell() {
         </Suspense>
       )}
       <AuthEffects />
+      <LiveUpdates />
       <ScrollToTop />
     </>
   );

@@ -1,6 +1,7 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { BASE_URL_VARIABLE } from './support/global-setup';
+import { followRequests } from './support/network-idle';
 
 /** Uncaught errors thrown in the pages (and their frames) of the running test, in any browser context it opened. */
 const pageErrors: string[] = [];
@@ -9,13 +10,15 @@ const watched = new WeakSet<BrowserContext>();
 function watch(context: BrowserContext): BrowserContext {
   if (watched.has(context)) return context;
   watched.add(context);
+  followRequests(context);
   context.on('weberror', (webError) => pageErrors.push(`${webError.page()?.url() ?? 'a page'}: ${webError.error().stack ?? webError.error().message}`));
   return context;
 }
 
 /**
  * Playwright's test with the production server's URL as base URL and the app's page models. A page that throws an
- * uncaught error fails the test that opened it, whichever context it opened it in: no journey may end with one.
+ * uncaught error fails the test that opened it, whichever context it opened it in: no journey may end with one. Every
+ * context's requests are followed, for `networkIdle`.
  */
 export const test = base.extend<{ shell: AppShell; failOnPageErrors: void }, { watchedBrowser: Browser }>({
   // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './support/api';
 import { createCard, e2eDataDir, registerOwner, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
+import { pageSettled } from './support/page-settled';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
 
 /** Presses `key` on the control named `name` the way a keyboard user gets there: focused, then the key. */
@@ -20,7 +21,8 @@ async function press(page: Page, name: string, key = 'Enter'): Promise<void> {
 
 test('deleting an item of the card by keyboard leaves the focus on the delete button of the item in its place, then on the add buttons', async ({ page }) => {
   await signInAsNewOwner(page);
-  await page.goto('/editor', { waitUntil: 'networkidle' });
+  await page.goto('/editor');
+  await pageSettled(page);
   await press(page, 'הוספת טלפון');
   await page.keyboard.type('0501234567');
   await press(page, 'הוספת מייל');
@@ -47,7 +49,8 @@ async function ownerWithLeads(browser: Browser, baseURL: string | undefined, pag
     await expect(visitor.locator('#lead-sent')).toBeVisible();
     await visitor.context().close();
   }
-  await page.goto('/leads', { waitUntil: 'networkidle' });
+  await page.goto('/leads');
+  await pageSettled(page);
   return names;
 }
 
@@ -84,7 +87,8 @@ test('signing devices out by keyboard (English) leaves the focus on the next dev
     await callApi(device, 'POST', '/api/auth/login', { email: owner.email, password: owner.password });
     await device.dispose();
   }
-  await page.goto('/account#sessions', { waitUntil: 'networkidle' });
+  await page.goto('/account#sessions');
+  await pageSettled(page);
   const section = page.getByRole('region', { name: 'Where you’re signed in' });
   await expect(section.getByRole('listitem')).toHaveCount(3);
 
@@ -102,7 +106,8 @@ test('signing devices out by keyboard (English) leaves the focus on the next dev
 
 test('saving by keyboard keeps the focus on the save button, and closing the toast reached with F8 gives it back there', async ({ page }) => {
   await signInAsNewOwner(page);
-  await page.goto('/account', { waitUntil: 'networkidle' });
+  await page.goto('/account');
+  await pageSettled(page);
   const save = page.getByRole('button', { name: 'שמירה', exact: true }).first();
   await save.focus();
   await page.keyboard.press('Enter');
@@ -119,7 +124,8 @@ test('saving by keyboard keeps the focus on the save button, and closing the toa
   await expect(save).toBeFocused();
 
   // A new card's first save opens its own editor page, whose save button takes the focus the old page's had.
-  await page.goto('/editor', { waitUntil: 'networkidle' });
+  await page.goto('/editor');
+  await pageSettled(page);
   await page.getByRole('textbox', { name: 'שם לתצוגה' }).fill('נועה כהן');
   await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().focus();
   await page.keyboard.press('Enter');
@@ -131,7 +137,8 @@ test('removing a lead’s tag by keyboard leaves the focus on the next tag’s b
   const [name] = (await ownerWithLeads(browser, baseURL, page, ['דנה'])) as [string];
   const { items } = await callApi<{ items: { id: number }[] }>(page.request, 'GET', '/api/leads');
   await callApi(page.request, 'PUT', `/api/leads/${items[0]?.id}`, { tags: ['חם', 'VIP'] });
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await pageSettled(page);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByText('מעקב והיסטוריה').focus();
   await page.keyboard.press('Enter');
@@ -151,7 +158,8 @@ test('tags changed one after another all land, even when an older copy of the li
   const { items } = await callApi<{ items: { id: number }[] }>(page.request, 'GET', '/api/leads');
   const id = items[0]!.id;
   await callApi(page.request, 'PUT', `/api/leads/${id}`, { tags: ['חם'] });
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await pageSettled(page);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByText('מעקב והיסטוריה').click();
   const field = row.getByRole('textbox', { name: 'תגית חדשה' });
@@ -188,7 +196,8 @@ test('tags changed one after another all land, even when an older copy of the li
 
 test('cancelling a team invitation by keyboard leaves the focus on the next invitation’s button, then on the invite form', async ({ page }) => {
   await signInAsNewOwner(page);
-  await page.goto('/team', { waitUntil: 'networkidle' });
+  await page.goto('/team');
+  await pageSettled(page);
   await page.getByLabel('שם הארגון').fill(`צוות ${Date.now().toString(36)}`);
   await press(page, 'יצירת ארגון');
   const email = page.getByLabel('המייל של חבר/ת הצוות');
@@ -211,7 +220,8 @@ test('cancelling a team invitation by keyboard leaves the focus on the next invi
 test('each step of turning the authenticator app on by keyboard (English) leaves the focus on its heading, from where the next step reads', async ({ page }) => {
   await keepLanguage(page, 'en');
   const owner = await signInAsNewOwner(page);
-  await page.goto('/account#security', { waitUntil: 'networkidle' });
+  await page.goto('/account#security');
+  await pageSettled(page);
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   const heading = section.getByRole('heading', { name: 'Authenticator app' });
   await section.getByLabel('Current password').first().focus();
@@ -238,7 +248,8 @@ test('a card’s actions are named by the card, and deleting one by keyboard lea
   await signInAsNewOwner(page);
   await createCard(page.request, { displayName: 'נועה כהן' });
   await createCard(page.request, { displayName: 'דן לוי' });
-  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await page.goto('/dashboard');
+  await pageSettled(page);
   const actionsOf = (name: string) => page.getByRole('group', { name: `פעולות לכרטיס ${name}` });
   const dialog = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
 
@@ -260,7 +271,8 @@ test('a card’s actions are named by the card, and deleting one by keyboard lea
 test('sending a webhook’s sample lead by keyboard (English) keeps the focus on its button while it goes and after', async ({ page }) => {
   await keepLanguage(page, 'en');
   await signInAsNewOwner(page);
-  await page.goto('/account', { waitUntil: 'networkidle' });
+  await page.goto('/account');
+  await pageSettled(page);
   const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
   const closed = `https://127.0.0.1:${await freePort()}/kartis`;
   await section.getByLabel('Webhook address').fill(closed);
@@ -281,7 +293,8 @@ test('sending a lead the follow-up mail by keyboard keeps the focus on its butto
   await leaveLead(visitor, name);
   await expect(visitor.locator('#lead-sent')).toBeVisible();
   await visitor.context().close();
-  await page.goto('/leads', { waitUntil: 'networkidle' });
+  await page.goto('/leads');
+  await pageSettled(page);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByText('מעקב והיסטוריה').focus();
   await page.keyboard.press('Enter');
@@ -305,7 +318,8 @@ async function teamOfTwo(page: Page, playwright: PlaywrightWorkerArgs['playwrigh
     await callApi(device, 'POST', '/api/invitations/accept', { token: new URL(linkIn(invitation)).searchParams.get('token') });
     await device.dispose();
   }
-  await page.goto('/team', { waitUntil: 'networkidle' });
+  await page.goto('/team');
+  await pageSettled(page);
   const buttons = page.getByRole('button', { name: /^הסרת .+ מהארגון$/ });
   await expect(buttons).toHaveCount(2);
   return Promise.all((await buttons.all()).map(async (button) => (await button.getAttribute('aria-label'))!));
@@ -333,7 +347,8 @@ test('removing webhooks by keyboard (English) leaves the focus on the next webho
   await signInAsNewOwner(page);
   const urls = ['https://hooks.example.com/first', 'https://hooks.example.com/second'];
   for (const url of urls) await callApi(page.request, 'POST', '/api/webhooks', { url });
-  await page.goto('/account', { waitUntil: 'networkidle' });
+  await page.goto('/account');
+  await pageSettled(page);
   const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
   const removeOf = (url: string) => section.getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: 'Remove', exact: true });
   const dialog = page.getByRole('dialog', { name: 'Remove the webhook?' });
@@ -367,7 +382,8 @@ async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void
 test('saving the follow-up mail by keyboard keeps the focus on its button, announced busy while it saves', async ({ page }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
-  await page.goto(`/follow-up/${card.id}`, { waitUntil: 'networkidle' });
+  await page.goto(`/follow-up/${card.id}`);
+  await pageSettled(page);
   const release = await holdAnswers(page, `**/api/profiles/${card.id}/follow-up`);
   const save = page.getByRole('button', { name: 'שמירה', exact: true });
   await save.focus();
@@ -385,7 +401,8 @@ test('making a card primary by keyboard keeps the focus on its button, announced
   await signInAsNewOwner(page);
   await createCard(page.request, { displayName: 'נועה כהן' });
   await createCard(page.request, { displayName: 'דן לוי' });
-  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await page.goto('/dashboard');
+  await pageSettled(page);
   const name = (await page.getByRole('group').filter({ has: page.getByRole('button', { name: 'הגדרה ככרטיס ראשי' }) }).getAttribute('aria-label'))!;
   const card = page.getByRole('group', { name, exact: true });
   const makePrimary = card.getByRole('button', { name: 'הגדרה ככרטיס ראשי' });

@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { SUPPORT_TIMINGS } from '../../../shared/contract/support-timings';
 import { useAtom, useAtomValue } from 'jotai';
@@ -8,11 +7,7 @@ import { appStore } from '../../lib/store';
 import { countedText, languageAtom, loadFeatureMessages, useT } from '../../i18n';
 import { useSession } from '../auth';
 import { supportChatAtom, supportDockAtom } from './atoms';
-import { useLiveSupport } from './use-live-support';
 import { useOutOfTheWay } from './use-out-of-the-way';
-
-/** Support's inbox page, where conversations change as customers write. */
-const SUPPORT_INBOX_PATH = '/admin/support';
 
 /** The address's hash that opens the chat (a pushed notification of support's answer links to it). */
 const SUPPORT_HASH = '#support';
@@ -33,9 +28,6 @@ export function SupportLauncher() {
   const unread = session.user?.unreadSupportMessages ?? 0;
   const dock = useAtomValue(supportDockAtom);
   const { aside, placed } = useOutOfTheWay(buttonRef);
-  // New messages come in as they are sent while the chat is open, or support's inbox page.
-  const onInboxPage = useLocation({ select: (location) => location.pathname.startsWith(SUPPORT_INBOX_PATH) });
-  useLiveSupport(session.user?.id, view !== 'closed' || onInboxPage);
 
   // Anything may ask the chat to open (it opens 300 ms later).
   useEffect(() => {

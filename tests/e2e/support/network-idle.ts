@@ -1,21 +1,69 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { LIVE_EVENTS_PATH } from '../../../shared/contract/live-events';
+
+/** How long the network must be quiet, as Playwright's `networkidle` means. */
+const QUIET_MS = 500;
+/** How long a page may take to go quiet before the wait says which requests are still open. */
+const TIMEOUT_MS = 30_000;
+
+/** A page's requests in flight, and when the last one began or ended. */
+interface Traffic {
+  open: Set<Request>;
+  lastChange: number;
+}
+
+const traffic = new WeakMap<Page, Traffic>();
+
+function trafficOf(page: Page): Traffic {
+  let pageTraffic = traffic.get(page);
+  if (!pageTraffic) {
+    pageTraffic = { open: new Set(), lastChange: Date.now() };
+    traffic.set(page, pageTraffic);
+  }
+  return pageTraffic;
+}
+
+/** The page a request is for (none for the service worker's own). */
+const pageOf = (request: Request): Page | null => (request.serviceWorker() ? null : request.frame().page());
+
+/** A signed-in page's live stream stays open as long as the page: it is no part of the page loading. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_EVENTS_PATH;
+
+function began(request: Request): void {
+  const page = pageOf(request);
+  if (!page || isLiveStream(request)) return;
+  const pageTraffic = trafficOf(page);
+  pageTraffic.open.add(request);
+  pageTraffic.lastChange = Date.now();
+}
+
+function ended(request: Request): void {
+  const page = pageOf(request);
+  if (page && trafficOf(page).open.delete(request)) trafficOf(page).lastChange = Date.now();
+}
+
+/** Follows the requests of every page of `context` for `networkIdle` (the fixtures call it on every context a test opens). */
+export function followRequests(context: BrowserContext): void {
+  context.on('request', began);
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+}
 
 /**
- * Waits for the page's network to be idle (no request for half a second), as `waitForLoadState('networkidle')` means.
- *
- * Playwright (1.65) can lose a page's idle state for good. Once idle has fired, a request that comes and goes does not
- * restart the page's idle timer; a frame's later lifecycle event (an iframe that loads: the signature preview) then
- * takes idle away, and it comes back only after the page's next request. On an owner's page that is the notifications'
- * poll a minute later; on a visitor's page, never. A request of our own, every second until idle, restarts the timer.
+ * Waits for the page's network to be quiet: no request in flight for half a second, as `waitForLoadState('networkidle')`
+ * means, but for the signed-in user's live stream, which never ends (Playwright's own wait would never resolve while
+ * it is open). Playwright's wait is also lost for good when a frame loads after idle (the signature's preview), which
+ * following the requests here does not know of. A page of a context the fixtures do not follow (another browser's)
+ * falls back on Playwright's wait.
  */
 export async function networkIdle(page: Page): Promise<void> {
-  const waiting = page.waitForLoadState('networkidle');
-  const nudge = setInterval(() => {
-    page.evaluate(() => fetch('/robots.txt', { cache: 'no-store' }).then(() => undefined, () => undefined)).catch(() => undefined);
-  }, 1_000);
-  try {
-    await waiting;
-  } finally {
-    clearInterval(nudge);
+  const pageTraffic = traffic.get(page);
+  if (!pageTraffic) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + TIMEOUT_MS;
+  // A redirected request ends as its last hop does.
+  const inFlight = () => [...pageTraffic.open].filter((request) => !request.redirectedTo());
+  while (inFlight().length > 0 || Date.now() - pageTraffic.lastChange < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`the network never went quiet: ${inFlight().map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -14,10 +14,9 @@ export async function getNotifications(): Promise<Notification[]> {
 export const notificationsQueryOptions = queryOptions({
   queryKey: [NOTIFICATIONS_KEY],
   queryFn: getNotifications,
-  // The bell is live: asked again on every load and every minute while the app is in view, so a visitor's lead shows
-  // at once instead of after the five minutes other lists stay fresh.
+  // The bell is asked again on every load; while the app is in view the server's live stream says when it rang
+  // (app/layout/LiveUpdates.tsx), so a visitor's lead shows at once.
   staleTime: 0,
-  refetchInterval: 60_000,
 });
 
 /** The signed-in user's newest notifications, kept live. */

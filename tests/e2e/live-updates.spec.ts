@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { leaveLead, visitCard, visitorName } from './support/visitor';
+
+/** Well under the minute the bell once waited between two readings, and far above the stream's second or so. */
+const LIVE_MS = 10_000;
+
+test('an owner on the leads page sees a visitor’s new lead and the bell count it within seconds, without reloading', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { company: 'סטודיו חי' });
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+  await page.goto('/leads');
+  await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'התראות', exact: true })).toBeVisible();
+  expect((await streamOpened).status()).toBe(200);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  const name = visitorName('ליד חי');
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await leaveLead(visitor, name);
+  await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'התראות, התראה חדשה אחת' })).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
+  expect(navigations).toBe(0);
+  await visitor.context().close();
+});
