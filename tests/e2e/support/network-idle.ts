@@ -23,8 +23,15 @@ function trafficOf(page: Page): Traffic {
   return pageTraffic;
 }
 
-/** The page a request is for (none for the service worker's own). */
-const pageOf = (request: Request): Page | null => (request.serviceWorker() ? null : request.frame().page());
+/** The page a request is for: none for the service worker's own, nor for a new window's first navigation (before its frame). */
+function pageOf(request: Request): Page | null {
+  if (request.serviceWorker()) return null;
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
 
 /** A signed-in page's live stream stays open as long as the page: it is no part of the page loading. */
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_EVENTS_PATH;
