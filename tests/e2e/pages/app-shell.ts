@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { networkIdle } from '../support/network-idle';
 
 /** The interface languages a visitor can switch between. */
 export type Language = 'he' | 'en';
@@ -20,10 +21,12 @@ export class AppShell {
 
   /**
    * Opens an app path and waits for the shell to render and the app to take over: a pre-rendered page shows its
-   * header before its scripts load, and a click before they hydrate it does nothing.
+   * header before its scripts load, and a click before they hydrate it does nothing. (A quiet network but for the
+   * live stream a signed-in page keeps open.)
    */
   async open(path: string): Promise<void> {
-    await this.page.goto(path, { waitUntil: 'networkidle' });
+    await this.page.goto(path);
+    await networkIdle(this.page);
     await expect(this.header).toBeVisible();
   }
 
