@@ -16,7 +16,7 @@ test("the suite's network-idle wait ends after a request and an iframe come once
   await networkIdle(page);
 });
 
-// A signed-in page holds the live stream open for as long as it is shown: Playwright's own wait never ends there.
+// A signed-in page holds the live stream open for as long as it is shown.
 test("the suite's network-idle wait ends on a signed-in page, whose live stream stays open", async ({ page }) => {
   test.setTimeout(15_000);
   await signInAsNewOwner(page);

@@ -21,8 +21,8 @@ export class AppShell {
 
   /**
    * Opens an app path and waits for the shell to render and the app to take over: a pre-rendered page shows its
-   * header before its scripts load, and a click before they hydrate it does nothing. (A quiet network but for the
-   * live stream a signed-in page keeps open.)
+   * header before its scripts load, and a click before they hydrate it does nothing. (The suite's wait for a quiet
+   * network, which Playwright can lose for good, and which leaves aside the live stream of a signed-in page.)
    */
   async open(path: string): Promise<void> {
     await this.page.goto(path);

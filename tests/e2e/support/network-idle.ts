@@ -33,7 +33,10 @@ function pageOf(request: Request): Page | null {
   }
 }
 
-/** A signed-in page's live stream stays open as long as the page: it is no part of the page loading. */
+/**
+ * A signed-in page's live stream stays open as long as the page: it is no part of the page loading. (Playwright 1.65
+ * on Chromium does not count it either; left aside here, the wait does not hang on how a browser reports it.)
+ */
 const isLiveStream = (request: Request) => new URL(request.url()).pathname === LIVE_EVENTS_PATH;
 
 function began(request: Request): void {
@@ -58,10 +61,10 @@ export function followRequests(context: BrowserContext): void {
 
 /**
  * Waits for the page's network to be quiet: no request in flight for half a second, as `waitForLoadState('networkidle')`
- * means, but for the signed-in user's live stream, which never ends (Playwright's own wait would never resolve while
- * it is open). Playwright's wait is also lost for good when a frame loads after idle (the signature's preview), which
- * following the requests here does not know of. A page of a context the fixtures do not follow (another browser's)
- * falls back on Playwright's wait.
+ * means, but for the signed-in user's live stream, which never ends. Playwright's own wait can be lost for good: once
+ * idle has fired, a frame's later lifecycle event (an iframe that loads: the signature's preview) takes idle away until
+ * the page's next request, which may never come. Following the requests here knows nothing of frames. A page of a
+ * context the fixtures do not follow (another browser's) falls back on Playwright's wait.
  */
 export async function networkIdle(page: Page): Promise<void> {
   const pageTraffic = traffic.get(page);
