@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { israelDay } from '../../api/israel-time';
+import type { AcceptedInvitation, Organisation } from '../../shared/contract/organisations';
 import { LIVE_EVENT, LIVE_EVENTS_PATH, LIVE_STREAM_LIMITS, type LiveChange, type LiveEventName } from '../../shared/contract/live-events';
 import { buildCard } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
 import { submitLead } from '../helpers/lead-form';
+import { mailedToken } from '../helpers/mail';
 import { startSecondNode, startTestServer, testEngine, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { rows, sql } from '../helpers/sql';
@@ -161,6 +163,31 @@ describe('the live stream', () => {
     await json(await owner.client.send('PUT', `/api/leads/${items[0]!.id}`, { remindAt: israelDay(new Date()) }), 200);
     expect(await stream.next()).toEqual(bellOf(owner.user.id));
     stream.close();
+  });
+
+  it('tells a member taken out of a team, and the team’s owner of a member who left', async () => {
+    const owner = await customer();
+    const organisation = await json<Organisation>(await owner.client.send('POST', '/api/organisations', { name: `צוות חי ${(sequence += 1)}` }), 201);
+    const join = async () => {
+      const email = `live-member-${(sequence += 1)}@example.test`;
+      await json(await owner.client.send('POST', `/api/organisations/${organisation.id}/invitations`, { email, role: 'member' }), 201);
+      const client = new TestClient(server.url);
+      const token = await mailedToken(server.config.dataDir, email, '/join');
+      const { user } = await json<AcceptedInvitation>(await client.send('POST', '/api/invitations/accept', { token, username: `livemember${sequence}`, password: 'team-secret-8' }), 201);
+      client.resetCsrf();
+      return { client, userId: user!.id };
+    };
+    const removed = await join();
+    const leaving = await join();
+    const removedStream = await openStream(removed.client);
+    const ownerStream = await openStream(owner.client);
+
+    expect((await owner.client.send('DELETE', `/api/organisations/${organisation.id}/members/${removed.userId}`)).status).toBe(204);
+    expect(await removedStream.next()).toEqual(bellOf(removed.userId));
+    expect((await leaving.client.send('DELETE', `/api/organisations/${organisation.id}/members/${leaving.userId}`)).status).toBe(204);
+    expect(await ownerStream.next()).toEqual(bellOf(owner.user.id));
+    expect(await removedStream.next(300)).toBeUndefined();
+    for (const stream of [removedStream, ownerStream]) stream.close();
   });
 
   it('is for signed-in users only, takes no parameters, and opens a few times per user: more get 429', async () => {
