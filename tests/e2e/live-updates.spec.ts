@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
@@ -5,10 +6,20 @@ import { leaveLead, visitCard, visitorName } from './support/visitor';
 /** Well under the minute the bell once waited between two readings, and far above the stream's second or so. */
 const LIVE_MS = 10_000;
 
+/** The page's tab hidden or shown again, as when the owner switches to another tab and back. */
+async function showTab(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+const isStream = (url: string) => new URL(url).pathname === '/api/live';
+
 test('an owner on the leads page sees a visitor’s new lead and the bell count it within seconds, without reloading', async ({ page, browser, baseURL }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { company: 'סטודיו חי' });
-  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+  const streamOpened = page.waitForResponse((response) => isStream(response.url()));
   await page.goto('/leads');
   await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'התראות', exact: true })).toBeVisible();
@@ -26,5 +37,30 @@ test('an owner on the leads page sees a visitor’s new lead and the bell count 
   await expect(page.getByRole('button', { name: 'התראות, התראה חדשה אחת' })).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
   expect(navigations).toBe(0);
+  await visitor.context().close();
+});
+
+test('a hidden tab holds no stream; shown again, it reads the leads and the bell that came meanwhile', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { company: 'סטודיו חי' });
+  const streamOpened = page.waitForResponse((response) => isStream(response.url()));
+  await page.goto('/leads');
+  await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
+  await streamOpened;
+
+  await showTab(page, 'hidden');
+  const name = visitorName('ליד בזמן שהלשונית מוסתרת');
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await leaveLead(visitor, name);
+  await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+  // Nothing tells a hidden tab: its stream is closed.
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toHaveCount(0);
+
+  const reopened = page.waitForRequest((request) => isStream(request.url()));
+  await showTab(page, 'visible');
+  await reopened;
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByRole('button', { name: 'התראות, התראה חדשה אחת' })).toBeVisible();
   await visitor.context().close();
 });
