@@ -104,7 +104,7 @@ for (const { language, width } of JOURNEYS) {
       // The guided first card. Step 1: name and photo.
       await expect(page.getByRole('heading', { level: 1, name: t('editor.guide.title') })).toBeVisible();
       const next = page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.next') });
-      await page.getByRole('textbox', { name: t('editor.displayName') }).fill('Dana Levi · דנה לוי');
+      await page.getByRole('textbox', { name: t('editor.displayName') }).fill(language === 'he' ? 'דנה לוי' : 'Dana Levi');
       const avatar = t('editor.avatar');
       await page.getByLabel(t('editor.chooseImage', { image: avatar })).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await portraitJpeg() });
       const crop = page.getByRole('dialog', { name: t('editor.crop.title', { image: avatar }) });
@@ -153,7 +153,8 @@ for (const { language, width } of JOURNEYS) {
       expect(card).toBeDefined();
 
       // A visitor on their own phone: every quick action, then a lead with a photo.
-      const leadName = `Noa ${Date.now().toString(36)}`;
+      // The account is new, so this is its only lead: a plain name reads well in the README's photos.
+      const leadName = language === 'he' ? 'נועה ברק' : 'Noa Barak';
       // The visitor's phone stays open until every tap has reached the statistics (the last ones leave with the page).
       await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, language, leadName, screen, async () => {
         await expect
