@@ -5,6 +5,7 @@ import type { User } from '../../shared/contract/auth';
 import { useAuthActions } from '../features/auth';
 import { useT } from '../i18n';
 import { initialsOf } from './nav-links';
+import { EmailAddress } from '../components/EmailAddress';
 
 /** The initials avatar that opens a menu with account settings and logout. */
 export function UserMenu({ user }: { user: User }) {
@@ -38,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
         <div id={menuId} className="user-menu-panel">
           <p className="user-menu-name">{name}</p>
           <p className="user-menu-email" dir="ltr">
-            {user.email}
+            <EmailAddress email={user.email} />
           </p>
           <ul>
             <li>

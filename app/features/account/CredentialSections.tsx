@@ -16,6 +16,7 @@ import { accountQueryOptions } from './api/get-account';
 import { sessionsQueryOptions } from './api/sessions';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** The `message` of a success answer in the interface language, if any. */
 function serverMessage(result: unknown): string | undefined {
@@ -44,7 +45,7 @@ export function EmailSection({ account }: { account: Account }) {
     <section className="account-section" aria-labelledby="account-email-title">
       <h2 id="account-email-title">{t('account.emailSection')}</h2>
       <p dir="ltr" className="current-email">
-        {account.user.email}
+        <EmailAddress email={account.user.email} />
       </p>
       {account.pendingEmail && <PendingEmail pending={account.pendingEmail} />}
       <form noValidate onSubmit={form.onSubmit}>

@@ -7,6 +7,7 @@ import './admin.css';
 import { PagedItems } from './PagedItems';
 import { useContactRequests } from './api/get-contact-requests';
 import { useErrorReports } from './api/get-error-reports';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** `/admin/contact`: the messages the public contact form stored, newest first, each with a reply link and any file attached. */
 export function ContactRequestsPage() {
@@ -24,7 +25,7 @@ export function ContactRequestsPage() {
             <p className="admin-message-meta">
               <span dir="auto">{item.name}</span> ·{' '}
               <a href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`} dir="ltr">
-                {item.email}
+                <EmailAddress email={item.email} />
               </a>{' '}
               · <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
             </p>

@@ -1,4 +1,5 @@
 import { mailtoHref, telHref } from '../../../shared/card/links';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** A lead's phone and address as links that call and write, whichever the visitor left. */
 export function LeadContact({ phone, email }: { phone: string; email: string }) {
@@ -11,7 +12,7 @@ export function LeadContact({ phone, email }: { phone: string; email: string }) 
       )}
       {email && (
         <a href={mailtoHref(email)} dir="ltr">
-          {email}
+          <EmailAddress email={email} />
         </a>
       )}
     </>

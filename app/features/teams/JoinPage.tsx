@@ -12,6 +12,7 @@ import { languageAtom, useT } from '../../i18n';
 import { useAuthActions, useSession } from '../auth';
 import { profilesQueryOptions } from '../profiles';
 import { invitationQueryOptions, useAcceptInvitation } from './api';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /**
  * /join?token=…: the link of an organisation's invitation. A signed-in account joins with one tap; an address without
@@ -41,7 +42,7 @@ export function JoinPage({ token }: { token: string | undefined }) {
       <p>{t('join.invited', { organisation: invitation.organisationName, role: t(`team.role.${invitation.role}`) })}</p>
       <p>
         {t('join.for')}
-        <bdi dir="ltr">{invitation.email}</bdi>
+        <EmailAddress email={invitation.email} />
       </p>
       {session.user ? (
         <JoinButton token={token} organisationName={invitation.organisationName} />

@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { useRemoveMember } from './api';
 import { memberNames } from './member-names';
 import { mayRemove } from './roles';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** The organisation's members with their roles; those who run it may remove them (asked first). */
 export function MemberList({ organisation }: { organisation: Organisation }) {
@@ -49,7 +50,7 @@ export function MemberList({ organisation }: { organisation: Organisation }) {
                 <bdi>{nameOf(member)}</bdi>
               </strong>
               <span className="team-muted">
-                {t(`team.role.${member.role}`)} · <bdi dir="ltr">{member.email}</bdi>
+                {t(`team.role.${member.role}`)} · <EmailAddress email={member.email} />
               </span>
             </div>
             {mayRemove(organisation.role, member) && (

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { isolatedLtr } from '../../i18n/isolated';
 import { useCancelInvitation } from './api';
+import { EmailAddress } from '../../components/EmailAddress';
 
 /** The invitations still open (address, role, when sent, until when), each of which those who run the team may cancel. */
 export function PendingInvitations({ organisation }: { organisation: Organisation }) {
@@ -28,7 +29,7 @@ export function PendingInvitations({ organisation }: { organisation: Organisatio
         {organisation.invitations.map((invitation) => (
           <li key={invitation.id} className="team-item">
             <div className="team-item-text">
-              <bdi dir="ltr">{invitation.email}</bdi>
+              <EmailAddress email={invitation.email} />
               <span className="team-muted">
                 {t(`team.role.${invitation.role}`)} · {t('team.pendingSent', { date: formatDate(invitation.createdAt) })} ·{' '}
                 {t('team.pendingUntil', { date: formatDate(invitation.expiresAt) })}

@@ -1,0 +1,20 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { EmailAddress } from '../../../app/components/EmailAddress';
+
+describe('EmailAddress', () => {
+  it('lets a narrow screen break a long address only after its "@" and before its dots', () => {
+    expect(renderToStaticMarkup(<EmailAddress email="yael.cohen-levinson@haddad-dental.co.il" />)).toBe(
+      '<bdi dir="ltr" class="email-address">yael<wbr/>.cohen-levinson@<wbr/>haddad-dental<wbr/>.co<wbr/>.il</bdi>',
+    );
+  });
+
+  it('keeps the address as it is for copying and reading aloud', () => {
+    const html = renderToStaticMarkup(<EmailAddress email="dana@studio.co.il" />);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('dana@studio.co.il');
+  });
+
+  it('writes a short or odd address whole, escaped', () => {
+    expect(renderToStaticMarkup(<EmailAddress email="a<b>@x" />)).toBe('<bdi dir="ltr" class="email-address">a&lt;b&gt;@<wbr/>x</bdi>');
+  });
+});
