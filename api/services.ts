@@ -70,8 +70,9 @@ import { rateLimits } from './http/middleware/rate-limit';
  * and handed to the routers, the page routes and the middleware (api/routes.ts, api/server.ts); nothing builds its own
  * copy from the query builder. The wiring between parts is here, where a reader of the services sees it: a stored lead
  * wakes the webhook deliveries and the lead-mail worker and is counted in the statistics; every committed notification
- * wakes the pushes to its user's devices and is told to the user's open tabs; a card save tells the wallets; the card
- * rules get the team lock and the sweep of unused images, which sit above the cards.
+ * wakes the pushes to its user's devices and is told to the user's open tabs, as is every attempt of a webhook
+ * delivery; a card save tells the wallets; the card rules get the team lock and the sweep of unused images, which sit
+ * above the cards.
  */
 export function createServices({ database, config, log }: { database: OpenDatabase; config: Config; log: Logger }) {
   const { query } = database;
@@ -94,7 +95,9 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const prints = orderPrints(query, files, config);
   const events = eventsService(query, (error) => log.error('recording events failed', { error }));
   const outbox = webhookOutbox(config, plans);
-  const deliveries = webhookDeliveries(query, config.webhooks, log, secrets);
+  const sessions = sessionsRepo(query);
+  const live = liveEvents({ signals: database.signals, sessions, log });
+  const deliveries = webhookDeliveries(query, { config: config.webhooks, secrets, log, changed: live.webhooksChanged });
   const vapidKeys = vapidKeysOf(config);
   const pushSender = { keys: vapidKeys, subject: config.push.subject, targets: config.webhooks };
   const pushes = pushWorker(query, { sender: () => pushSender, quietMs: config.push.quietMs, log });
@@ -102,8 +105,6 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const visitorFiles = visitorFilesRepo(query);
   const users = usersRepo(query);
   const blog = blogRepo(query);
-  const sessions = sessionsRepo(query);
-  const live = liveEvents({ signals: database.signals, sessions, log });
   // A notification, once committed, goes to the user's devices and the user's open tabs read their bell again.
   const notified = (userId: number) => {
     pushes.wake();
@@ -162,7 +163,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     physicalCardCodes: physicalCardsRepo(query),
     orderMoves: orderMoves(query, { mailer, publicUrl, notified, log }),
     stats: statsService(query, { plans, events }),
-    webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log }),
+    webhooks: webhooksService(query, { config, plans, secrets, counters: sharedCounters ?? memoryCounters(), log, changed: live.webhooksChanged }),
     organisations: organisationsService(query, { mailer, config, plans, events, prints, cardSaved: wallet.cardSaved, refusalsOfLeads: leadMail.refusalsOfLeads, notified }),
     leads: leadsService(query, {
       files,

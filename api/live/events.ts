@@ -30,7 +30,7 @@ function changeOf(payload: string): { name: LiveEventName; userId: number } | un
   return { name: name as LiveEventName, userId };
 }
 
-/** Whether a stream hears of a change: a bell only its own user's, a conversation also support's. */
+/** Whether a stream hears of a change: a bell or a webhooks' log only its own user's, a conversation also support's. */
 const hears = (stream: Stream, { name, userId }: { name: LiveEventName; userId: number }) =>
   stream.userId === userId || (name === LIVE_EVENT.support && stream.seesAllSupport);
 
@@ -38,10 +38,11 @@ const hears = (stream: Stream, { name, userId }: { name: LiveEventName; userId: 
 const eventOf = (name: LiveEventName, change: LiveChange) => `event: ${name}\ndata: ${JSON.stringify(change)}\n\n`;
 
 /**
- * The signed-in user's live side: `supportChanged` and `notified` tell every node that a conversation or a user's bell
- * changed, and each node writes a small event (whose, never the content) to the streams allowed to hear it. A quiet
- * stream says it is alive every 25 s, which also ends the streams whose session has ended (signed out, here or on
- * another node, or expired). If signals may have been lost, every stream ends: the browsers reconnect and read again.
+ * The signed-in user's live side: `supportChanged`, `notified` and `webhooksChanged` tell every node that a
+ * conversation, a user's bell or a user's webhook deliveries changed, and each node writes a small event (whose, never
+ * the content) to the streams allowed to hear it. A quiet stream says it is alive every 25 s, which also ends the
+ * streams whose session has ended (signed out, here or on another node, or expired). If signals may have been lost,
+ * every stream ends: the browsers reconnect and read again.
  */
 export function liveEvents({ signals, sessions, log }: { signals: Signals; sessions: Pick<SessionsRepo, 'living'>; log: Logger }) {
   const streams = new Set<Stream>();
@@ -89,6 +90,11 @@ export function liveEvents({ signals, sessions, log }: { signals: Signals; sessi
     /** Tells every node that user `userId` has a new notification (after it is committed). */
     notified(userId: number): void {
       void tell(LIVE_EVENT.notifications, userId);
+    },
+
+    /** Tells every node that a delivery to one of user `ownerId`'s webhooks changed its state (after it is committed). */
+    webhooksChanged(ownerId: number): void {
+      void tell(LIVE_EVENT.webhooks, ownerId);
     },
 
     /** Answers the request with the stream of the signed-in user's changes: 429 beyond a few of theirs on this node. */

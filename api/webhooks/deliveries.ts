@@ -78,18 +78,24 @@ export function outcomeOf(delivery: Pick<DueDelivery, 'attempts' | 'created_at' 
   return { ...base, status: 'pending', error, nextAttemptAt: new Date(next).toISOString() };
 }
 
+/** What sending deliveries needs besides the database, and whom it tells of each attempt written. */
+export interface DeliveryOptions {
+  config: WebhookConfig;
+  secrets: SecretSealer;
+  log: Logger;
+  /** Told the webhook owner's id once an attempt's outcome is written: the owner's log changed. */
+  changed: (ownerId: number) => void;
+}
+
 /**
  * Sends one claimed delivery and writes its attempt back; the delivery as it now stands (undefined when its webhook was
  * removed meanwhile).
  */
-export async function attemptDelivery(
-  repo: WebhooksRepo,
-  { config, secrets, log }: { config: WebhookConfig; secrets: SecretSealer; log: Logger },
-  delivery: DueDelivery,
-): Promise<DeliveryRow | undefined> {
+export async function attemptDelivery(repo: WebhooksRepo, { config, secrets, log, changed }: DeliveryOptions, delivery: DueDelivery): Promise<DeliveryRow | undefined> {
   const result = await post(delivery, secrets.open(delivery.secret), config, new Date());
   const outcome = outcomeOf(delivery, result, new Date(), config.firstRetryMs);
   const row = await repo.recordAttempt(delivery.id, outcome);
+  if (row) changed(delivery.user_id);
   if (outcome.status === 'failed' && delivery.event !== 'test') log.warn('webhook delivery given up', { delivery: delivery.id, webhook: delivery.webhook_id });
   return row;
 }
@@ -102,7 +108,8 @@ export async function attemptDelivery(
  * Claims are single statements, so the workers of several nodes over one database never send the same delivery twice
  * (unless one takes longer than its lease).
  */
-export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, log: Logger, secrets: SecretSealer) {
+export function webhookDeliveries(query: QueryBuilder, options: DeliveryOptions) {
+  const { log } = options;
   const repo = webhooksRepo(query);
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | undefined;
@@ -114,7 +121,7 @@ export function webhookDeliveries(query: QueryBuilder, config: WebhookConfig, lo
   function begin(delivery: DueDelivery): void {
     const owner = delivery.user_id;
     perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
-    const sending: Promise<void> = attemptDelivery(repo, { config, secrets, log }, delivery)
+    const sending: Promise<void> = attemptDelivery(repo, options, delivery)
       .then(() => undefined, (error: unknown) => log.error('webhook delivery failed', { error, delivery: delivery.id }))
       .finally(() => {
         underWay.delete(sending);

@@ -44,13 +44,15 @@ export interface WebhooksServiceOptions {
   /** Where the samples sent are counted (the database's shared counters when nodes share their limits). */
   counters: CounterStore;
   log: Logger;
+  /** Told the owner's id once a sample's attempt is written (the worker tells of the others'). */
+  changed: (ownerId: number) => void;
 }
 
 /**
  * The owner's webhooks: adding (with its secret, shown once and stored sealed), removing, listing with their logs, and
  * sending a sample lead.
  */
-export function webhooksService(query: QueryBuilder, { config, plans, secrets, counters, log }: WebhooksServiceOptions) {
+export function webhooksService(query: QueryBuilder, { config, plans, secrets, counters, log, changed }: WebhooksServiceOptions) {
   const repo = webhooksRepo(query);
   const samples = new CountedLimit('webhook-samples', WEBHOOK_SAMPLE_LIMIT.windowMinutes * 60_000, WEBHOOK_SAMPLE_LIMIT.max);
 
@@ -115,7 +117,7 @@ export function webhooksService(query: QueryBuilder, { config, plans, secrets, c
         now: now.toISOString(),
         dueAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
       });
-      const sent = await attemptDelivery(repo, { config: config.webhooks, secrets, log }, { ...queued, url: row.url, secret: row.secret, user_id: row.user_id });
+      const sent = await attemptDelivery(repo, { config: config.webhooks, secrets, log, changed }, { ...queued, url: row.url, secret: row.secret, user_id: row.user_id });
       // Removed while it was being sent: the log it would be shown in is gone too.
       if (!sent) throw notFound(WEBHOOK_MESSAGES.notFound);
       return presentDelivery(sent);

@@ -8,13 +8,14 @@ export const LIVE_EVENTS_PATH = '/api/live';
 
 /**
  * The events' names. `support`: a conversation of the support chat changed (a message, a read mark, closed or
- * reopened). `notifications`: the user's bell has a new notification (a new lead among them).
+ * reopened). `notifications`: the user's bell has a new notification (a new lead among them). `webhooks`: a delivery
+ * to one of the user's webhooks was tried (delivered, to be retried, or given up), a sample among them.
  */
-export const LIVE_EVENT = { support: 'support', notifications: 'notifications' } as const;
+export const LIVE_EVENT = { support: 'support', notifications: 'notifications', webhooks: 'webhooks' } as const;
 
 export type LiveEventName = (typeof LIVE_EVENT)[keyof typeof LIVE_EVENT];
 
-/** Whose conversation or bell changed: the user's id, nothing of its content. */
+/** Whose conversation, bell or webhooks' log changed: the user's id, nothing of its content. */
 export interface LiveChange {
   userId: number;
 }

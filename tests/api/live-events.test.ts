@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { israelDay } from '../../api/israel-time';
 import type { AcceptedInvitation, Organisation } from '../../shared/contract/organisations';
+import type { WebhookCreated, WebhookList, WebhookSampleSent } from '../../shared/contract/webhooks';
 import { LIVE_EVENT, LIVE_EVENTS_PATH, LIVE_STREAM_LIMITS, type LiveChange, type LiveEventName } from '../../shared/contract/live-events';
 import { buildCard } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
@@ -10,6 +11,7 @@ import { startSecondNode, startTestServer, testEngine, type TestServer } from '.
 import { signedIn } from '../helpers/sign-in';
 import { rows, sql } from '../helpers/sql';
 import { buildUser, inTwoWeeks, type TestUser } from '../helpers/users';
+import { LOCAL_RECEIVER_ENV, startWebhookReceiver } from '../helpers/webhook-receiver';
 
 let server: TestServer;
 let admin: TestClient;
@@ -82,6 +84,9 @@ const supportOf = (userId: number): LiveEvent => ({ event: LIVE_EVENT.support, u
 /** A new notification of `userId`'s, as the stream tells it. */
 const bellOf = (userId: number): LiveEvent => ({ event: LIVE_EVENT.notifications, userId });
 
+/** A change in the log of `userId`'s webhooks, as the stream tells it. */
+const webhookLogOf = (userId: number): LiveEvent => ({ event: LIVE_EVENT.webhooks, userId });
+
 /** Support's reply: a change of the conversation and a new notification, told in either order. */
 const replyOf = (userId: number) => expect.arrayContaining([supportOf(userId), bellOf(userId)]);
 
@@ -93,8 +98,8 @@ let sequence = 0;
 const cardOf = async (user: TestUser, on = server) => buildCard(on.query, user.id, { slug: `live-${(sequence += 1)}` });
 
 beforeAll(async () => {
-  // Visitors' leads come each from an address of its own, behind the trusted proxy.
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  // Visitors' leads come each from an address of its own, behind the trusted proxy; webhooks reach a local receiver.
+  server = await startTestServer({ TRUST_PROXY: '1', ...LOCAL_RECEIVER_ENV }, { webhookDeliveries: true });
   admin = await signedIn(server.url, await buildUser(server.query, { userRole: 'admin' }));
 });
 afterAll(() => server.close());
@@ -163,6 +168,43 @@ describe('the live stream', () => {
     await json(await owner.client.send('PUT', `/api/leads/${items[0]!.id}`, { remindAt: israelDay(new Date()) }), 200);
     expect(await stream.next()).toEqual(bellOf(owner.user.id));
     stream.close();
+  });
+
+  it('tells a webhook’s owner of each attempt of its deliveries once it is written, a sample’s too, and no one else', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const card = await cardOf(owner.user);
+    const receiver = await startWebhookReceiver();
+    try {
+      const webhook = await json<WebhookCreated>(await owner.client.send('POST', '/api/webhooks', { url: `${receiver.url}/kartis` }), 201);
+      receiver.useSecret(webhook.secret);
+      const newestDelivery = async () => (await json<WebhookList>(await owner.client.fetch('/api/webhooks'), 200)).items[0]!.deliveries[0];
+      const ownerStream = await openStream(owner.client);
+      const otherStream = await openStream(other.client);
+      const adminStream = await openStream(admin);
+
+      // The lead rings the bell; its delivery is refused once (retried a second later), then delivered.
+      receiver.answerNext(500);
+      await json(await submitLead(server, card.slug, { name: 'רוני', phone: '050-555-0104' }), 201);
+      expect(await nextTwo(ownerStream)).toEqual(expect.arrayContaining([bellOf(owner.user.id), webhookLogOf(owner.user.id)]));
+      expect(await newestDelivery()).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+      expect(await ownerStream.next()).toEqual(webhookLogOf(owner.user.id));
+      expect(await newestDelivery()).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+      expect(await ownerStream.next(300)).toBeUndefined();
+
+      // A sample, given up after its one try.
+      receiver.answerNext(500);
+      const sample = await json<WebhookSampleSent>(await owner.client.send('POST', `/api/webhooks/${webhook.id}/test`), 200);
+      expect(sample.delivery).toMatchObject({ event: 'test', status: 'failed', attempts: 1 });
+      expect(await ownerStream.next()).toEqual(webhookLogOf(owner.user.id));
+      expect(await ownerStream.next(300)).toBeUndefined();
+
+      expect(await otherStream.next(300)).toBeUndefined();
+      expect(await adminStream.next(300)).toBeUndefined();
+      for (const stream of [ownerStream, otherStream, adminStream]) stream.close();
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('tells a member taken out of a team, and the team’s owner of a member who left', async () => {

@@ -126,8 +126,8 @@ describe.each(engines)('webhook deliveries on $name', ({ open, openTwoNodes }) =
     const { ids } = await queued(nodeA, receiver.url, 30);
     await nodeA.updateTable('webhook_deliveries').set({ next_attempt_at: new Date().toISOString(), created_at: new Date().toISOString() }).execute();
     const config = { allowPrivateTargets: true, extraCa: readFileSync(WEBHOOK_RECEIVER_CA_FILE, 'utf8'), firstRetryMs: 60_000 };
-    const secrets = secretSealer(randomBytes(32));
-    const workers = [webhookDeliveries(nodeA, config, createLogger('silent'), secrets), webhookDeliveries(nodeB, config, createLogger('silent'), secrets)];
+    const options = { config, secrets: secretSealer(randomBytes(32)), log: createLogger('silent'), changed: () => undefined };
+    const workers = [webhookDeliveries(nodeA, options), webhookDeliveries(nodeB, options)];
     for (const worker of workers) worker.start();
     try {
       await expect.poll(() => receiver!.received.length, { timeout: 20_000, interval: 100 }).toBe(ids.length);
