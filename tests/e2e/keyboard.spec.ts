@@ -432,3 +432,20 @@ test('arrowing through a lead’s statuses by keyboard saves only the one it is 
   await expect.poll(stored).toEqual(['customer']);
   expect(saves.map((body) => (JSON.parse(body) as { status?: string }).status)).toEqual(['customer']);
 });
+
+test('sending a support message with the send button by keyboard leaves the focus in the message box, for the next message', async ({ page }) => {
+  await signInAsNewOwner(page);
+  await page.goto('/dashboard');
+  await pageSettled(page);
+  await page.getByRole('button', { name: /^צ׳אט תמיכה/ }).click();
+  const chat = page.getByRole('dialog', { name: 'צ׳אט תמיכה' });
+  const box = chat.getByRole('textbox', { name: 'כתבו הודעה לצוות התמיכה' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('מתי מגיעים הכרטיסים המודפסים?');
+  await page.keyboard.press('Tab');
+  await expect(chat.getByRole('button', { name: 'שליחה', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('log').getByText('מתי מגיעים הכרטיסים המודפסים?')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SUPPORT_LIMITS } from '../../../shared/contract/support-texts';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
@@ -32,6 +32,7 @@ export function Composer({
 }) {
   const t = useT();
   const id = useId();
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const [content, setContent] = useState(draft?.content ?? '');
   const [sent, setSent] = useState(false);
   const blank = content.trim() === '';
@@ -47,6 +48,9 @@ export function Composer({
     if (blank || pending) return;
     setSent(false);
     if (await send(content.trim())) {
+      // The emptied box turns the send button off, which would drop the focus it holds: it goes on to the box instead,
+      // where the next message is written.
+      if (box.current && document.activeElement !== box.current && box.current.form?.contains(document.activeElement)) box.current.focus();
       setContent('');
       setSent(true);
     }
@@ -70,7 +74,10 @@ export function Composer({
         {label}
       </label>
       <textarea
-        ref={inputRef}
+        ref={(element) => {
+          box.current = element;
+          if (inputRef) inputRef.current = element;
+        }}
         id={id}
         rows={2}
         value={content}
