@@ -1,10 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { LIVE_EVENT, LIVE_EVENTS_PATH } from '../../shared/contract/live-events';
+import { LIVE_EVENT, LIVE_EVENTS_PATH, type LiveEventName } from '../../shared/contract/live-events';
 import { useSession } from '../features/auth';
 import { invalidateLeads } from '../features/leads';
 import { invalidateNotifications } from '../features/notifications';
 import { readSupportChange } from '../features/support';
+import { invalidateWebhooks } from '../features/webhooks';
+
+/** The events whose queries are the same whoever's change they tell of: all but support's, which reads the conversation it names. */
+type FixedEvent = Exclude<LiveEventName, typeof LIVE_EVENT.support>;
+
+/** What each of them reads again. A new notification may be a visitor's lead, so the leads' lists are read with the bell. */
+const READ_AGAIN: Record<FixedEvent, ((queryClient: QueryClient) => Promise<void>)[]> = {
+  [LIVE_EVENT.notifications]: [invalidateNotifications, invalidateLeads],
+  [LIVE_EVENT.webhooks]: [invalidateWebhooks],
+};
+
+const FIXED_EVENTS = Object.keys(READ_AGAIN) as FixedEvent[];
 
 const onVisibilityChange = (changed: () => void) => {
   document.addEventListener('visibilitychange', changed);
@@ -32,9 +44,9 @@ function changedUserOf(event: Event): number | undefined {
 
 /**
  * Keeps the signed-in user's screens live while the tab is seen: one stream of the server's events per tab, each naming
- * what changed (a new notification, a support conversation), whose queries are read again through their usual fetch. A
- * new notification may be a visitor's lead, so the leads' lists are read again with the bell. The browser reconnects a
- * broken stream by itself; what changed meanwhile (or while the tab was hidden) is read once it is back.
+ * what changed (a new notification, a support conversation, a webhook delivery tried), whose queries are read again
+ * through their usual fetch. The browser reconnects a broken stream by itself; what changed meanwhile (or while the tab
+ * was hidden) is read once it is back.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -44,19 +56,18 @@ export function LiveUpdates() {
   const openedBefore = useRef(false);
   useEffect(() => {
     if (userId === undefined || !visible) return;
-    const readBell = () => {
-      void invalidateNotifications(queryClient);
-      void invalidateLeads(queryClient);
+    const readAgain = (name: FixedEvent) => {
+      for (const read of READ_AGAIN[name]) void read(queryClient);
     };
     const source = new EventSource(LIVE_EVENTS_PATH);
     source.addEventListener('open', () => {
       if (openedBefore.current) {
-        readBell();
+        FIXED_EVENTS.forEach(readAgain);
         readSupportChange(queryClient, userId, 'any');
       }
       openedBefore.current = true;
     });
-    source.addEventListener(LIVE_EVENT.notifications, readBell);
+    for (const name of FIXED_EVENTS) source.addEventListener(name, () => readAgain(name));
     source.addEventListener(LIVE_EVENT.support, (event) => {
       const changed = changedUserOf(event);
       if (changed !== undefined) readSupportChange(queryClient, userId, changed);

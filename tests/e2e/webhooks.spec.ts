@@ -4,17 +4,21 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { signInAsNewOwner } from './support/accounts';
+import { createCard, signInAsNewOwner } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { freePort } from '../helpers/free-port.mjs';
 import { startProductionServer } from './support/production-server';
 import { TestClient, json } from '../helpers/client';
 import { confirmationToken } from '../helpers/mail';
 import { untilAppTakesOver } from './support/drawn-page';
+import { leaveLead, visitCard, visitorName } from './support/visitor';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import type { WebhookCreated } from '../../shared/contract/webhooks';
 
-test('on a phone, an owner adds a webhook, copies its secret, sends a sample lead and sees it delivered in the log', async ({ page }) => {
+/** Far above the second a retried delivery takes, and nothing reads the log again but the live stream. */
+const LIVE_MS = 5_000;
+
+test('on a phone, an owner adds a webhook, copies its secret, sends a sample lead and sees it delivered in the log; a visitor’s lead, retried once, shows delivered without a reload', async ({ page, browser, baseURL }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 780 });
   const receiver = await startWebhookReceiver();
@@ -54,6 +58,25 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
     await expect(secret).toBeHidden();
     expect(await phoneScreenProblems(page)).toEqual([]);
     await expectNoAccessibilityViolations(page);
+
+    // A visitor's lead, refused by the receiver once and delivered on the retry a second later.
+    const card = await createCard(page.request, { company: 'סטודיו webhooks' });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    receiver.answerNext(500);
+    const name = visitorName('ליד ל-webhook');
+    const visitor = await visitCard(browser, baseURL, card.slug, true);
+    await leaveLead(visitor, name);
+    await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+    await receiver.delivery((received) => received.answered === 200 && received.payload.lead.name === name);
+    const leadDelivery = log.getByRole('listitem').filter({ hasText: name });
+    await expect(leadDelivery).toContainText('נמסר', { timeout: LIVE_MS });
+    await expect(leadDelivery).toContainText('ניסיונות: 2');
+    await expect(leadDelivery).toContainText('HTTP 200');
+    expect(navigations).toBe(0);
+    await visitor.context().close();
 
     await webhook.getByRole('button', { name: 'הסרה' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'הסרה' }).click();

@@ -13,7 +13,7 @@ import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { DeliveryLog, lastResult } from './DeliveryLog';
-import { WEBHOOKS_PATH, webhooksQueryOptions } from './queries';
+import { WEBHOOKS_PATH, invalidateWebhooks, webhooksQueryOptions } from './queries';
 import './webhooks.css';
 
 /** The address field and its button; shows the new webhook's secret, once, after adding it. */
@@ -84,7 +84,7 @@ function WebhookItem({ webhook, heading }: { webhook: Webhook; heading: RefObjec
     focusAfter.choose(document.activeElement?.closest('li'), '.webhook-remove', heading.current);
     setConfirmingRemoval(true);
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
+  const refresh = () => invalidateWebhooks(queryClient);
   const failed = (error: unknown) => toast({ title: t('webhooks.actionFailed'), description: messageOf(error, ''), variant: 'destructive' });
   const sendSample = useMutation({
     mutationFn: async (): Promise<WebhookSampleSent> => answer(await request('POST', `${WEBHOOKS_PATH}/${webhook.id}/test`), import.meta.env.DEV && webhookSampleSentSchema),
@@ -152,7 +152,7 @@ export function WebhooksSection() {
 
   const onAdded = (webhook: WebhookCreated) => {
     setCreated(webhook);
-    void queryClient.invalidateQueries({ queryKey: [WEBHOOKS_PATH] });
+    void invalidateWebhooks(queryClient);
   };
 
   return (
