@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { WebhookCreated } from '../../shared/contract/webhooks';
+import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import { expect, test } from './fixtures';
 import { createCard, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
 
 /** Well under the minute the bell once waited between two readings, and far above the stream's second or so. */
@@ -63,4 +66,38 @@ test('a hidden tab holds no stream; shown again, it reads the leads and the bell
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByRole('button', { name: 'התראות, התראה חדשה אחת' })).toBeVisible();
   await visitor.context().close();
+});
+
+test('a hidden tab on the account page, shown again, reads the webhook deliveries made meanwhile', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { company: 'סטודיו חי' });
+  const receiver = await startWebhookReceiver();
+  try {
+    const webhook = await callApi<WebhookCreated>(page.request, 'POST', '/api/webhooks', { url: `${receiver.url}/kartis` });
+    receiver.useSecret(webhook.secret);
+    const streamOpened = page.waitForResponse((response) => isStream(response.url()));
+    await page.goto('/account');
+    const item = page.getByRole('region', { name: 'Webhooks: לידים ישר לכלים שלכם' }).getByRole('listitem').filter({ hasText: receiver.url });
+    await expect(item.getByText('עדיין לא נשלח דבר', { exact: false })).toBeVisible();
+    await streamOpened;
+
+    await showTab(page, 'hidden');
+    const name = visitorName('ליד ל-webhook בזמן שהלשונית מוסתרת');
+    const visitor = await visitCard(browser, baseURL, card.slug, true);
+    await leaveLead(visitor, name);
+    await receiver.delivery((received) => received.payload.lead.name === name);
+    // Nothing tells a hidden tab: its stream is closed.
+    await page.waitForTimeout(1_500);
+    const logged = item.getByRole('list', { name: 'יומן משלוחים' }).getByRole('listitem').filter({ hasText: name });
+    await expect(logged).toHaveCount(0);
+
+    // Shown again, the stream's reconnection reads the log: read a moment ago, it is too fresh for the focus to.
+    const reopened = page.waitForRequest((request) => isStream(request.url()));
+    await showTab(page, 'visible');
+    await reopened;
+    await expect(logged).toContainText('נמסר', { timeout: LIVE_MS });
+    await visitor.context().close();
+  } finally {
+    await receiver.close();
+  }
 });
