@@ -19,6 +19,22 @@ async function showTab(page: Page, state: 'hidden' | 'visible'): Promise<void> {
 
 const isStream = (url: string) => new URL(url).pathname === '/api/live';
 
+/** Hides the owner's tab, and the visitor on the card leaves a lead meanwhile: the lead's name. */
+async function leadWhileHidden(page: Page, visitor: Page, label: string): Promise<string> {
+  await showTab(page, 'hidden');
+  const name = visitorName(label);
+  await leaveLead(visitor, name);
+  await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+  return name;
+}
+
+/** Shows the owner's tab again, once its stream has reopened. */
+async function showTabAgain(page: Page): Promise<void> {
+  const reopened = page.waitForRequest((request) => isStream(request.url()));
+  await showTab(page, 'visible');
+  await reopened;
+}
+
 test('an owner on the leads page sees a visitor’s new lead and the bell count it within seconds, without reloading', async ({ page, browser, baseURL }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { company: 'סטודיו חי' });
@@ -51,18 +67,13 @@ test('a hidden tab holds no stream; shown again, it reads the leads and the bell
   await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
   await streamOpened;
 
-  await showTab(page, 'hidden');
-  const name = visitorName('ליד בזמן שהלשונית מוסתרת');
   const visitor = await visitCard(browser, baseURL, card.slug, true);
-  await leaveLead(visitor, name);
-  await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toBeVisible();
+  const name = await leadWhileHidden(page, visitor, 'ליד בזמן שהלשונית מוסתרת');
   // Nothing tells a hidden tab: its stream is closed.
   await page.waitForTimeout(1_500);
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toHaveCount(0);
 
-  const reopened = page.waitForRequest((request) => isStream(request.url()));
-  await showTab(page, 'visible');
-  await reopened;
+  await showTabAgain(page);
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
   await expect(page.getByRole('button', { name: 'התראות, התראה חדשה אחת' })).toBeVisible();
   await visitor.context().close();
@@ -81,10 +92,8 @@ test('a hidden tab on the account page, shown again, reads the webhook deliverie
     await expect(item.getByText('עדיין לא נשלח דבר', { exact: false })).toBeVisible();
     await streamOpened;
 
-    await showTab(page, 'hidden');
-    const name = visitorName('ליד ל-webhook בזמן שהלשונית מוסתרת');
     const visitor = await visitCard(browser, baseURL, card.slug, true);
-    await leaveLead(visitor, name);
+    const name = await leadWhileHidden(page, visitor, 'ליד ל-webhook בזמן שהלשונית מוסתרת');
     await receiver.delivery((received) => received.payload.lead.name === name);
     // Nothing tells a hidden tab: its stream is closed.
     await page.waitForTimeout(1_500);
@@ -92,9 +101,7 @@ test('a hidden tab on the account page, shown again, reads the webhook deliverie
     await expect(logged).toHaveCount(0);
 
     // Shown again, the stream's reconnection reads the log: read a moment ago, it is too fresh for the focus to.
-    const reopened = page.waitForRequest((request) => isStream(request.url()));
-    await showTab(page, 'visible');
-    await reopened;
+    await showTabAgain(page);
     await expect(logged).toContainText('נמסר', { timeout: LIVE_MS });
     await visitor.context().close();
   } finally {
