@@ -350,7 +350,8 @@ test('removing webhooks by keyboard (English) leaves the focus on the next webho
   await page.goto('/account');
   await pageSettled(page);
   const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
-  const removeOf = (url: string) => section.getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: 'Remove', exact: true });
+  // Each remove button is named by its webhook's address, so a screen reader's list of buttons tells them apart.
+  const removeOf = (url: string) => section.getByRole('button', { name: `Remove ${url}`, exact: true });
   const dialog = page.getByRole('dialog', { name: 'Remove the webhook?' });
 
   const [first, second] = urls as [string, string];

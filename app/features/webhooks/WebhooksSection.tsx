@@ -120,10 +120,11 @@ function WebhookItem({ webhook, heading }: { webhook: Webhook; heading: RefObjec
         {webhook.url}
       </p>
       <div className="button-row">
-        <Button variant="secondary" busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
+        {/* Each button is named by what it says and the webhook's address: a list of buttons read aloud tells them apart. */}
+        <Button id={`${logId}-sample`} aria-labelledby={`${logId}-sample ${logId}-url`} variant="secondary" busy={sendSample.isPending} onClick={() => sendSample.mutate()}>
           {sendSample.isPending ? t('webhooks.sendingSample') : t('webhooks.sendTest')}
         </Button>
-        <Button variant="ghost" className="webhook-remove" onClick={askToRemove}>
+        <Button id={`${logId}-remove`} aria-labelledby={`${logId}-remove ${logId}-url`} variant="ghost" className="webhook-remove" onClick={askToRemove}>
           {t('webhooks.remove')}
         </Button>
       </div>
