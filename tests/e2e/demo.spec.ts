@@ -6,6 +6,10 @@ import { callApi } from './support/api';
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 test('the shared demo account looks around freely, is told it is read-only, and cannot change /p/demo', async ({ page }) => {
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/live') streams.push(request.url());
+  });
   await signInPageAs(page, DEMO);
   const [demoCard] = await callApi<{ id: number; slug: string }[]>(page.request, 'GET', '/api/profiles');
   await page.goto('/dashboard');
@@ -32,4 +36,6 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   const card = await (await page.request.get('/p/demo')).text();
   expect(card).toContain('דנה לוי');
   expect(card).not.toContain('לחצו כאן לקבלת פרס');
+  // Nothing rings for an account that keeps nothing: everyone trying it at once holds no live stream open.
+  expect(streams).toEqual([]);
 });
