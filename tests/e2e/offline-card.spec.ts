@@ -81,8 +81,10 @@ test('a card never opened on this device shows the offline page, in Hebrew and E
   await expect(page.getByText('הכרטיס הזה עוד לא נפתח במכשיר הזה')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('this card has not been opened on this device yet')).toBeVisible();
-  // The worker's console says why it drew the offline page.
-  await expect.poll(() => workerSays.some((text) => text.includes('/p/never-opened-here is not available offline'))).toBe(true);
+  // The worker's console says why it drew the offline page, and that the cache held nothing under the card's key.
+  await expect
+    .poll(() => workerSays.find((text) => text.includes('/p/never-opened-here is not available offline')))
+    .toMatch(/\(nothing kept under http:\/\/[^ ]+\/p\/never-opened-here\)$/);
 });
 
 test('an unpublished card its owner previews is never kept for offline use', async ({ page }) => {
