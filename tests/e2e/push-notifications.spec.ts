@@ -93,8 +93,21 @@ test('an owner turns on notifications on this phone, and a new lead shows there,
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText('כבוי: ההתראות מופיעות רק בפעמון.')).toBeVisible();
     await keepScreen(page, 'he-off');
+    // While the server stores the device, the switch says it is busy, and keeps the focus.
+    let storeDevice!: () => void;
+    const stored = new Promise<void>((resolve) => (storeDevice = resolve));
+    await page.route('**/api/push/subscription', async (route) => {
+      await stored;
+      await route.continue();
+    });
     await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toBeFocused();
+    storeDevice();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+    await expect(toggle).toBeFocused();
+    await page.unroute('**/api/push/subscription');
     await expect(page.getByText('מופעל: ליד חדש יופיע כהתראה במכשיר הזה', { exact: false })).toBeVisible();
     expect(await phoneScreenProblems(page)).toEqual([]);
     await expectNoAccessibilityViolations(page);

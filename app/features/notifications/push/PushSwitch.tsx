@@ -58,6 +58,7 @@ export function PushSwitch() {
         aria-checked={state === 'on'}
         aria-describedby={hintId}
         aria-disabled={!usable || busy}
+        aria-busy={busy || undefined}
         onClick={() => {
           if (usable && !busy) void toggle();
         }}
