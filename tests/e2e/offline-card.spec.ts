@@ -25,6 +25,36 @@ function workerWarnings(context: BrowserContext): string[] {
   return said;
 }
 
+/**
+ * Makes the worker say in its console each write, deletion and lookup of the cards' cache from now on, with its time:
+ * in a full run this journey's kept card was once missing for a moment when the worker looked it up offline.
+ */
+async function followCardCache(context: BrowserContext): Promise<void> {
+  const [worker] = context.serviceWorkers();
+  await worker?.evaluate(() => {
+    const urlOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : String(request));
+    const say = (what: string) => console.warn(`cache, ${Date.now() % 100_000} ms: ${what}`);
+    const follow = <T,>(what: string, done: Promise<T>, outcome: (value: T) => string) => {
+      say(what);
+      return done.then(
+        (value) => (say(`${what}: ${outcome(value)}`), value),
+        (error: unknown) => (say(`${what}: failed, ${String(error)}`), Promise.reject(error)),
+      );
+    };
+    const { put, delete: remove } = Cache.prototype;
+    Cache.prototype.put = function (request, response) {
+      return follow(`put ${urlOf(request)}`, put.call(this, request, response), () => 'done');
+    };
+    Cache.prototype.delete = function (request, options) {
+      return follow(`delete ${urlOf(request)}`, remove.call(this, request, options), (found) => String(found));
+    };
+    const match = CacheStorage.prototype.match;
+    CacheStorage.prototype.match = function (request, options) {
+      return follow(`look up ${urlOf(request)}`, match.call(this, request, options), (found) => (found ? 'found' : 'nothing'));
+    };
+  });
+}
+
 /** The seeded demo card, which has an avatar: these tests only read it. */
 const CARD = '/p/demo';
 
@@ -35,9 +65,11 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   const avatar = await page.locator('img.kc-avatar').getAttribute('src');
   expect(avatar).toMatch(/^\/uploads\//);
   await waitForWorker(page);
+  await followCardCache(context);
   await waitForCached(page, STORES.cards, [CARD, `${CARD}/vcard`]);
   await waitForCached(page, STORES.images, [avatar!]);
 
+  workerSays.push(`going offline, ${Date.now() % 100_000} ms`);
   await context.setOffline(true);
   await page.goto(`${CARD}?src=nfc`);
   // What the device kept when the card was opened offline, so a failure tells a lost copy from one not looked up.
