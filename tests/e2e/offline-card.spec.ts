@@ -32,7 +32,9 @@ function workerWarnings(context: BrowserContext): string[] {
 async function followCardCache(context: BrowserContext): Promise<void> {
   const [worker] = context.serviceWorkers();
   await worker?.evaluate(() => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function runs in the worker, which sees only its own body.
     const urlOf = (request: RequestInfo | URL) => (request instanceof Request ? request.url : String(request));
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function runs in the worker, which sees only its own body.
     const say = (what: string) => console.warn(`cache, ${Date.now() % 100_000} ms: ${what}`);
     const follow = <T,>(what: string, done: Promise<T>, outcome: (value: T) => string) => {
       say(what);
