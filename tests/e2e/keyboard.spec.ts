@@ -244,12 +244,17 @@ test('each step of turning the authenticator app on by keyboard (English) leaves
   await expect(heading).toBeFocused();
 });
 
-test('a card’s actions are named by the card, and deleting one by keyboard leaves the focus on the next card’s delete button, then on the list’s heading', async ({ page }) => {
+/** A new owner's dashboard with two cards, נועה כהן's and דן לוי's, once the app has taken over. */
+async function dashboardWithTwoCards(page: Page): Promise<void> {
   await signInAsNewOwner(page);
   await createCard(page.request, { displayName: 'נועה כהן' });
   await createCard(page.request, { displayName: 'דן לוי' });
   await page.goto('/dashboard');
   await pageSettled(page);
+}
+
+test('a card’s actions are named by the card, and deleting one by keyboard leaves the focus on the next card’s delete button, then on the list’s heading', async ({ page }) => {
+  await dashboardWithTwoCards(page);
   const actionsOf = (name: string) => page.getByRole('group', { name: `פעולות לכרטיס ${name}` });
   const dialog = page.getByRole('dialog', { name: 'למחוק את הכרטיס?' });
 
@@ -399,11 +404,7 @@ test('saving the follow-up mail by keyboard keeps the focus on its button, annou
 });
 
 test('making a card primary by keyboard keeps the focus on its button, announced busy, then on the card’s next button', async ({ page }) => {
-  await signInAsNewOwner(page);
-  await createCard(page.request, { displayName: 'נועה כהן' });
-  await createCard(page.request, { displayName: 'דן לוי' });
-  await page.goto('/dashboard');
-  await pageSettled(page);
+  await dashboardWithTwoCards(page);
   const name = (await page.getByRole('group').filter({ has: page.getByRole('button', { name: 'הגדרה ככרטיס ראשי' }) }).getAttribute('aria-label'))!;
   const card = page.getByRole('group', { name, exact: true });
   const makePrimary = card.getByRole('button', { name: 'הגדרה ככרטיס ראשי' });

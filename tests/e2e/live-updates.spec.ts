@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { WebhookCreated } from '../../shared/contract/webhooks';
 import { startWebhookReceiver } from '../helpers/webhook-receiver';
 import { expect, test } from './fixtures';
@@ -35,14 +35,20 @@ async function showTabAgain(page: Page): Promise<void> {
   await reopened;
 }
 
-test('an owner on the leads page sees a visitor’s new lead and the bell count it within seconds, without reloading', async ({ page, browser, baseURL }) => {
+/** A new owner with a card, on the leads page (still empty) with its live stream open: the card, and the stream's answer. */
+async function onEmptyLeadsPage(page: Page): Promise<{ card: Awaited<ReturnType<typeof createCard>>; stream: Response }> {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { company: 'סטודיו חי' });
   const streamOpened = page.waitForResponse((response) => isStream(response.url()));
   await page.goto('/leads');
   await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
+  return { card, stream: await streamOpened };
+}
+
+test('an owner on the leads page sees a visitor’s new lead and the bell count it within seconds, without reloading', async ({ page, browser, baseURL }) => {
+  const { card, stream } = await onEmptyLeadsPage(page);
   await expect(page.getByRole('button', { name: 'התראות', exact: true })).toBeVisible();
-  expect((await streamOpened).status()).toBe(200);
+  expect(stream.status()).toBe(200);
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
@@ -60,12 +66,7 @@ test('an owner on the leads page sees a visitor’s new lead and the bell count 
 });
 
 test('a hidden tab holds no stream; shown again, it reads the leads and the bell that came meanwhile', async ({ page, browser, baseURL }) => {
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request, { company: 'סטודיו חי' });
-  const streamOpened = page.waitForResponse((response) => isStream(response.url()));
-  await page.goto('/leads');
-  await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
-  await streamOpened;
+  const { card } = await onEmptyLeadsPage(page);
 
   const visitor = await visitCard(browser, baseURL, card.slug, true);
   const name = await leadWhileHidden(page, visitor, 'ליד בזמן שהלשונית מוסתרת');

@@ -26,10 +26,10 @@ function workerWarnings(context: BrowserContext): string[] {
 }
 
 /**
- * Makes the worker say in its console each write, deletion and lookup of the cards' cache from now on, with its time:
+ * Makes the worker say in its console each write, deletion and lookup of its caches from now on, with its time:
  * in a full run this journey's kept card was once missing for a moment when the worker looked it up offline.
  */
-async function followCardCache(context: BrowserContext): Promise<void> {
+async function followCaches(context: BrowserContext): Promise<void> {
   const [worker] = context.serviceWorkers();
   await worker?.evaluate(() => {
     // oxlint-disable-next-line unicorn/consistent-function-scoping -- the function runs in the worker, which sees only its own body.
@@ -67,7 +67,7 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   const avatar = await page.locator('img.kc-avatar').getAttribute('src');
   expect(avatar).toMatch(/^\/uploads\//);
   await waitForWorker(page);
-  await followCardCache(context);
+  await followCaches(context);
   await waitForCached(page, STORES.cards, [CARD, `${CARD}/vcard`]);
   await waitForCached(page, STORES.images, [avatar!]);
 
