@@ -1,6 +1,10 @@
 import type { Locale } from '../shared/contract/auth';
+import { ar } from '../shared/i18n/ar';
 import { en } from '../shared/i18n/en';
 import { he, type FeatureMessageKey } from '../shared/i18n/he';
+import { ru } from '../shared/i18n/ru';
+
+const TABLES: Readonly<Record<Locale, Record<FeatureMessageKey, string>>> = { he, ar, ru, en };
 
 /** A text of the app's feature tables, its {placeholders} filled. */
 export type FeatureTranslate = (key: FeatureMessageKey, params?: Record<string, string | number>) => string;
@@ -10,6 +14,6 @@ export type FeatureTranslate = (key: FeatureMessageKey, params?: Record<string, 
  * names a device as the account page does).
  */
 export function featureTextsIn(language: Locale): FeatureTranslate {
-  const table = language === 'he' ? he : en;
+  const table = TABLES[language];
   return (key, params) => (params ? table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : table[key]);
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '../shared/contract/auth';
+import { INTL_LOCALES } from '../shared/contract/card-languages';
+
 /** The owners' clock: days, mornings and reminders are Israel's, whatever the server's time zone. */
 const ZONE = 'Asia/Jerusalem';
 
@@ -45,18 +48,19 @@ export function nextIsraelMorning(now: Date, hour = 9): Date {
   return israelTime(addDays(israelDay(now), 1), hour);
 }
 
-const SPOKEN: Record<'he' | 'en', { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> = {
-  he: {
-    date: new Intl.DateTimeFormat('he-IL', { dateStyle: 'long', timeZone: ZONE }),
-    time: new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }),
-  },
-  en: {
-    date: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ZONE }),
-    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }),
-  },
+const spoken = (locale: string) => ({
+  date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: ZONE }),
+  time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }),
+});
+
+const SPOKEN: Record<Locale, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }> = {
+  he: spoken(INTL_LOCALES.he),
+  ar: spoken(INTL_LOCALES.ar),
+  ru: spoken(INTL_LOCALES.ru),
+  en: spoken('en-GB'),
 };
 
 /** The date and time in Israel at `at` as a reader of `language` writes them: "30 בנובמבר 2026" or "30 November 2026", and "10:40". */
-export function israelDateAndTime(at: Date, language: 'he' | 'en'): { date: string; time: string } {
+export function israelDateAndTime(at: Date, language: Locale): { date: string; time: string } {
   return { date: SPOKEN[language].date.format(at), time: SPOKEN[language].time.format(at) };
 }

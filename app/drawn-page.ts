@@ -3,6 +3,9 @@ import { parseLanguage } from './i18n/language';
 import { isReturningFromSignIn } from './lib/session-check';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './lib/storage';
 
+/** The header's list of languages (app/layout/LanguageSwitch.tsx). */
+export const LANGUAGE_LIST = '.language-switch select';
+
 /** Dispatched on window once the app has taken over a page the server sent drawn (hydrated or replaced it). */
 export const APP_STARTED_EVENT = 'kartis:app-started';
 
@@ -20,7 +23,8 @@ export function drawnPageFits(root: HTMLElement): boolean {
  * True when a pre-rendered page can wait for the visitor before the app starts: it fits as drawn, its content is
  * whole (not drawn as loading, like the blog's list, which the app fetches), no #section asks the app to scroll to a
  * part it draws, no sign-in is coming back to be told who is signed in, and it has no field to type into (what is
- * typed before the app hydrates a field would not reach it).
+ * typed before the app hydrates a field would not reach it). The header's language list is no such field: a language
+ * picked from it before the app starts is kept for the app (app/prerender/start-app.ts).
  */
 export function drawnPageCanWait(root: HTMLElement): boolean {
   return (
@@ -28,7 +32,7 @@ export function drawnPageCanWait(root: HTMLElement): boolean {
     !root.querySelector('main [role="status"]') &&
     location.hash === '' &&
     !isReturningFromSignIn() &&
-    !root.querySelector('input, select, textarea')
+    [...root.querySelectorAll('input, select, textarea')].every((field) => field.closest(LANGUAGE_LIST) !== null)
   );
 }
 

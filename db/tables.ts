@@ -22,7 +22,7 @@ export interface BlogPostsTable {
   is_published: Generated<0 | 1>;
   created_at: string;
   updated_at: string;
-  language: Generated<'he' | 'en'>;
+  language: Generated<'he' | 'ar' | 'ru' | 'en'>;
 }
 
 export interface ContactRequestsTable {
@@ -214,7 +214,7 @@ export interface PendingRegistrationsTable {
   password_hash: string;
   created_at: string;
   expires_at: number;
-  locale: Generated<'he' | 'en'>;
+  locale: Generated<'he' | 'ar' | 'ru' | 'en'>;
 }
 
 export interface PhysicalCardsTable {
@@ -455,7 +455,6 @@ export interface UsersTable {
   password_hash: string | null;
   user_role: Generated<'user' | 'admin'>;
   google_sub: string | null;
-  locale: Generated<'he' | 'en'>;
   trial_ends_at: string | null;
   is_demo: Generated<0 | 1>;
   password_changed_at: string | null;
@@ -465,6 +464,7 @@ export interface UsersTable {
   lead_retention_months: Generated<0 | 6 | 12 | 24>;
   lead_digest: Generated<0 | 1>;
   digest_sent_on: string | null;
+  locale: Generated<'he' | 'ar' | 'ru' | 'en'>;
 }
 
 export interface VisitorFilesTable {

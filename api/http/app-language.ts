@@ -7,7 +7,8 @@ import type { AppContext } from './context';
 
 /** The language the app is shown in on the requesting device (the cookie the app sets when it switches). */
 export function appLanguageOf(ctx: AppContext): Locale {
-  return ctx.cookies.get(LANGUAGE_COOKIE) === 'en' ? 'en' : 'he';
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  return LOCALES.find((language) => language === chosen) ?? 'he';
 }
 
 /**
@@ -21,10 +22,10 @@ export function visitorLanguageOf(ctx: AppContext): CardLanguage {
   return named ?? ((ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage);
 }
 
-const downloadQuery = z.object({ [LANGUAGE_PARAMETER]: z.enum(LOCALES, 'השפה של הקובץ היא he או en').optional() });
+const downloadQuery = z.object({ [LANGUAGE_PARAMETER]: z.enum(LOCALES, 'השפה של הקובץ היא he, ar, ru או en').optional() });
 
 /**
- * The language of a file an owner downloads (a CSV, a vCard): the one the app names (`?lang=he|en`, the language of
+ * The language of a file an owner downloads (a CSV, a vCard): the one the app names (`?lang=he|ar|ru|en`, the language of
  * the screen it was asked from), else the account's.
  */
 export function downloadLanguageOf(ctx: Pick<AppContext, 'query'> & { state: { user: { locale: Locale } } }): Locale {

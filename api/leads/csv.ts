@@ -13,6 +13,22 @@ export const LEADS_CSV_TEXTS = {
     enquiry: (card: string) => `פנייה דרך הכרטיס "${card}"`,
     pipeline: { status: 'סטטוס', source: 'מקור', event: 'אירוע', tags: 'תגיות', reminder: 'תזכורת' },
   },
+  ar: {
+    header: ['التاريخ', 'البطاقة', 'الاسم', 'الشركة', 'الهاتف', 'البريد الإلكتروني', 'الرسالة', 'الحالة', 'ملاحظة', 'ملف مرفق', 'المصدر', 'الفعالية', 'الوسوم', 'تذكير', 'الموافقة على الرسائل التسويقية', 'إلغاء الاشتراك في الرسائل'],
+    teamHeader: ['التاريخ', 'عضو الفريق', 'البطاقة', 'الاسم', 'الهاتف', 'البريد الإلكتروني', 'الرسالة', 'الحالة', 'الموافقة على الرسائل التسويقية', 'إلغاء الاشتراك في الرسائل'],
+    statuses: { new: 'جديد', contacted: 'تم التواصل', meeting: 'اجتماع', customer: 'زبون', not_relevant: 'غير ذي صلة' } satisfies Record<LeadStatus, string>,
+    sources: { card: 'نموذج البطاقة', exchange: 'تبادل', shared: 'بطاقة أرسلتها', event: 'فعالية', scan: 'بطاقة ممسوحة' } satisfies Record<LeadSource, string>,
+    enquiry: (card: string) => `استفسار عبر البطاقة "${card}"`,
+    pipeline: { status: 'الحالة', source: 'المصدر', event: 'الفعالية', tags: 'الوسوم', reminder: 'تذكير' },
+  },
+  ru: {
+    header: ['Дата', 'Визитка', 'Имя', 'Компания', 'Телефон', 'Эл. почта', 'Сообщение', 'Статус', 'Заметка', 'Прикреплённый файл', 'Источник', 'Мероприятие', 'Теги', 'Напоминание', 'Согласие на рассылку', 'Отказ от рассылки'],
+    teamHeader: ['Дата', 'Участник команды', 'Визитка', 'Имя', 'Телефон', 'Эл. почта', 'Сообщение', 'Статус', 'Согласие на рассылку', 'Отказ от рассылки'],
+    statuses: { new: 'Новый', contacted: 'Связались', meeting: 'Встреча', customer: 'Клиент', not_relevant: 'Неактуально' } satisfies Record<LeadStatus, string>,
+    sources: { card: 'Форма визитки', exchange: 'Обмен', shared: 'Отправленная вами визитка', event: 'Мероприятие', scan: 'Отсканированная визитка' } satisfies Record<LeadSource, string>,
+    enquiry: (card: string) => `Обращение через визитку «${card}»`,
+    pipeline: { status: 'Статус', source: 'Источник', event: 'Мероприятие', tags: 'Теги', reminder: 'Напоминание' },
+  },
   en: {
     header: ['Date', 'Card', 'Name', 'Company', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file', 'Source', 'Event', 'Tags', 'Reminder', 'Marketing consent', 'Refused mail'],
     teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status', 'Marketing consent', 'Refused mail'],

@@ -1,13 +1,15 @@
 // The owner's own leads (a paper card read and checked, a badge's QR) as the lead fields the table keeps.
+import type { Locale } from '../../shared/contract/auth';
 import type { LeadDraft } from '../../shared/contract/card-scan';
 import type { OwnerLeadInput } from '../../shared/contract/leads';
 import type { NewLead } from './repo';
 
-type Locale = 'he' | 'en';
 
 /** Labels of the details a lead has no column for, in the owner's language. */
 const DETAIL_LABELS: Record<Locale, { title: string; phones: string; emails: string; websites: string; address: string; unnamed: string }> = {
   he: { title: 'תפקיד', phones: 'טלפונים נוספים', emails: 'מיילים נוספים', websites: 'אתר', address: 'כתובת', unnamed: 'כרטיס ביקור' },
+  ar: { title: 'المسمى الوظيفي', phones: 'هواتف إضافية', emails: 'عناوين بريد إضافية', websites: 'الموقع', address: 'العنوان', unnamed: 'بطاقة عمل' },
+  ru: { title: 'Должность', phones: 'Другие телефоны', emails: 'Другие адреса эл. почты', websites: 'Сайт', address: 'Адрес', unnamed: 'Визитка' },
   en: { title: 'Title', phones: 'More phones', emails: 'More emails', websites: 'Website', address: 'Address', unnamed: 'Business card' },
 };
 

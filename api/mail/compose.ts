@@ -1,16 +1,16 @@
 import type { Locale } from '../../shared/contract/auth';
+import { cardDirection } from '../../shared/contract/card-languages';
 import { escapeHtml } from '../../shared/html-escape';
 import type { Mail } from './mailer';
 import type { MailWords } from './texts';
 
-const DIRECTION: Record<Locale, 'rtl' | 'ltr'> = { he: 'rtl', en: 'ltr' };
 
 const paragraph = (text: string, locale?: Locale) =>
-  `<p${locale ? ` lang="${locale}" dir="${DIRECTION[locale]}"` : ''}>${escapeHtml(text)}</p>`;
+  `<p${locale ? ` lang="${locale}" dir="${cardDirection(locale)}"` : ''}>${escapeHtml(text)}</p>`;
 
 /** A mail's HTML document in the language's direction, around its body. */
 export function mailDocument(locale: Locale, body: string): string {
-  return `<!doctype html><html lang="${locale}" dir="${DIRECTION[locale]}"><body style="font-family:Arial,sans-serif;line-height:1.6">${body}</body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${cardDirection(locale)}"><body style="font-family:Arial,sans-serif;line-height:1.6">${body}</body></html>`;
 }
 
 /**

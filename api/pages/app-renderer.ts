@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../shared/contract/auth';
 import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];
 
 /** A language the app's pages are drawn in. */
-export type PageLanguage = 'he' | 'en';
+export type PageLanguage = Locale;
 
 /** Draws a page of the app as the browser's first render will, given the API answers it shows. */
 export type RenderPage = (path: string, queries: ServerQuery[], language?: PageLanguage, origin?: string) => Promise<string>;

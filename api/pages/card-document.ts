@@ -2,11 +2,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
+import { sitePageFor } from '../../shared/card/LeadForm';
 import { ProfileCard, templateOf } from '../../shared/card/ProfileCard';
 import { cardCss } from '../../shared/card/styles';
 import { escapeHtml } from '../../shared/html-escape';
+import { arCore } from '../../shared/i18n/ar-core';
 import { enCore } from '../../shared/i18n/en-core';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
+import { ruCore } from '../../shared/i18n/ru-core';
 import { htmlDocument } from '../../shared/pages/document';
 import { SITE_NAMES } from '../../shared/pages/site-names';
 import { cardHead } from './card-head';
@@ -85,13 +88,11 @@ const appNotFoundTexts = (core: Record<CoreMessageKey, string>): NotFoundTexts =
  */
 const NOT_FOUND_TEXTS = {
   he: appNotFoundTexts(heCore),
-  ar: { title: 'الملف الشخصي غير موجود', text: 'الملف الشخصي الذي تبحث عنه غير موجود أو تمت إزالته.', home: 'الصفحة الرئيسية', examples: 'أمثلة', help: 'مساعدة' },
-  ru: { title: 'Профиль не найден', text: 'Профиль, который вы ищете, не существует или был удалён.', home: 'Главная', examples: 'Примеры', help: 'Помощь' },
+  ar: appNotFoundTexts(arCore),
+  ru: appNotFoundTexts(ruCore),
   en: appNotFoundTexts(enCore),
 } as const satisfies Record<CardLanguage, NotFoundTexts>;
 
-/** The site's address of a page for a reader of `language`: the site speaks Hebrew and English only. */
-const siteLink = (path: string, language: CardLanguage) => (language === 'ar' || language === 'ru' ? `${path}?lang=en` : path);
 
 /** The page of a card's address that leads nowhere, in `language`: a title, a text and links home, to examples and help. */
 export function renderProfileNotFoundDocument(language: CardLanguage): string {
@@ -109,7 +110,7 @@ export function renderProfileNotFoundDocument(language: CardLanguage): string {
     body: `<main class="kp-missing">
 <h1>${title}</h1>
 <p>${escapeHtml(texts.text)}</p>
-<nav aria-label="${title}"><a href="${siteLink('/', language)}">${escapeHtml(texts.home)}</a><a href="${siteLink('/examples', language)}">${escapeHtml(texts.examples)}</a><a href="${siteLink('/help', language)}">${escapeHtml(texts.help)}</a></nav>
+<nav aria-label="${title}"><a href="${sitePageFor('/', language)}">${escapeHtml(texts.home)}</a><a href="${sitePageFor('/examples', language)}">${escapeHtml(texts.examples)}</a><a href="${sitePageFor('/help', language)}">${escapeHtml(texts.help)}</a></nav>
 </main>`,
   });
 }

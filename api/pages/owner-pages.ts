@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
+import { cardDirection } from '../../shared/contract/card-languages';
 import { PAGE_KINDS } from '../../shared/pages/table';
 import { appLanguageOf } from '../http/app-language';
 import type { RoutesMiddleware } from '../http/routing';
@@ -30,7 +31,7 @@ export interface OwnerPageOptions {
 
 /** The document's own language and direction, as the app sets them when it starts (the templates are Hebrew). */
 function inLanguage(html: string, language: PageLanguage): string {
-  return language === 'he' ? html : html.replace('<html lang="he" dir="rtl">', '<html lang="en" dir="ltr">');
+  return language === 'he' ? html : html.replace('<html lang="he" dir="rtl">', `<html lang="${language}" dir="${cardDirection(language)}">`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/contract/auth';
+import { cardDirection } from '../../shared/contract/card-languages';
 import type { NotificationEvent } from '../../shared/contract/notifications';
 import type { PushMessage } from '../../shared/contract/push';
 import { notificationTexts } from '../../shared/i18n/notification-texts';
@@ -26,13 +28,13 @@ const OPENS: Record<NotificationEvent['kind'] | 'other', string> = {
  * says it; several of one kind (a burst of leads) as their count under the same tag, so that the phone shows one
  * notification and rings once; several of different kinds as a count of notifications.
  */
-export function pushMessageOf(notifications: readonly PushedNotification[], language: 'he' | 'en'): PushMessage {
+export function pushMessageOf(notifications: readonly PushedNotification[], language: Locale): PushMessage {
   const t = featureTextsIn(language);
   const newest = notifications.at(-1)!;
   const { title, content } = notificationTexts(newest, language, t);
   const kinds = new Set<Kind>(notifications.map((n) => n.kind));
   const kind = kinds.size === 1 ? newest.kind : null;
-  const frame = { lang: language, dir: language === 'he' ? 'rtl' : 'ltr', tag: `kartis-${kind ?? 'notifications'}`, url: OPENS[kind ?? 'other'] } as const;
+  const frame = { lang: language, dir: cardDirection(language), tag: `kartis-${kind ?? 'notifications'}`, url: OPENS[kind ?? 'other'] } as const;
   if (notifications.length === 1) return { ...frame, title, body: content };
   const count = { count: notifications.length };
   return { ...frame, title: kind === 'lead' ? t('notifications.push.leads', count) : t('notifications.push.many', count), body: title };

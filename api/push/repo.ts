@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import type { Locale } from '../../shared/contract/auth';
 import { PUSH_SUBSCRIPTION_LIMIT, type PushSubscriptionInput } from '../../shared/contract/push';
 import type { NotificationTold } from '../../shared/i18n/notification-texts';
 
 /** A device to push to, with its owner's language. */
-export type PushTarget = Selectable<Tables['push_subscriptions']> & { locale: 'he' | 'en' };
+export type PushTarget = Selectable<Tables['push_subscriptions']> & { locale: Locale };
 
 /** A claimed row of the queue: one notification for one device. */
 export type QueuedPush = Pick<Selectable<Tables['push_queue']>, 'id' | 'subscription_id' | 'notification_id' | 'failures'>;

@@ -37,6 +37,8 @@ export function leadPayload(publicUrl: string, lead: LeadForDelivery): WebhookPa
 /** The sample lead's texts in each account language. */
 const SAMPLE_LEAD: Record<Locale, { card: string; name: string; message: string }> = {
   he: { card: 'כרטיס לדוגמה', name: 'ישראלה ישראלי', message: 'זו פנייה לדוגמה מכרטיס: כך ייראו הלידים שיגיעו לכתובת הזאת.' },
+  ar: { card: 'بطاقة نموذجية', name: 'رنا مثال', message: 'هذا عميل محتمل نموذجي من بطاقة: هكذا ستبدو العملاء المحتملون الذين يصلون إلى هذا العنوان.' },
+  ru: { card: 'Пример визитки', name: 'Анна Пример', message: 'Это пример лида с визитки: так будут выглядеть лиды, которые придут на этот адрес.' },
   en: { card: 'Sample card', name: 'Jane Sample', message: 'This is a sample lead from a card: the leads that reach this address will look like this.' },
 };
 

@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import { cardDirection } from '../../shared/contract/card-languages';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
@@ -14,7 +15,7 @@ export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
 import { linkedLanguage, parseLanguage, type Language } from './language';
 
-export { LANGUAGES, parseLanguage, type Language } from './language';
+export { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from './language';
 
 type Messages = Partial<Record<MessageKey, string>>;
 type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;
@@ -23,7 +24,7 @@ type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>
  * Text tables loaded so far. Hebrew core texts (shell, auth, landing) ship with the first load; the features'
  * texts load with any route but the landing page, and English loads when first chosen.
  */
-let loaded: LoadedMessages = { he: { core: heCore }, en: {} };
+let loaded: LoadedMessages = { he: { core: heCore }, ar: {}, ru: {}, en: {} };
 const pendingFeatures: Partial<Record<Language, Promise<void>>> = {};
 
 /** The loaded tables as state: replaced when a feature table arrives, so components that rendered without it render again. */
@@ -32,17 +33,27 @@ const loadedMessagesAtom = atom(loaded);
 /** Makes a language's core texts available (call before switching to it). */
 export async function loadMessages(language: Language): Promise<void> {
   if (loaded[language].core) return;
-  const core = language === 'he' ? heCore : (await import('../../shared/i18n/en-core')).enCore;
+  const core = await CORE_TABLES[language]();
   loaded = { ...loaded, [language]: { ...loaded[language], core } };
   appStore.set(loadedMessagesAtom, loaded);
 }
 
+/** The other languages' core tables, each loaded when first chosen. */
+const CORE_TABLES: Record<Language, () => Promise<Messages>> = {
+  he: () => Promise.resolve(heCore),
+  ar: () => import('../../shared/i18n/ar-core').then((m) => m.arCore),
+  ru: () => import('../../shared/i18n/ru-core').then((m) => m.ruCore),
+  en: () => import('../../shared/i18n/en-core').then((m) => m.enCore),
+};
+
 /**
- * The feature tables' imports, one function each: written as one conditional, the minifier merges the two imports'
+ * The feature tables' imports, one function each: written as one conditional, the minifier merges the imports'
  * preload wrappers into one, and the Hebrew table's own imports then load only after it.
  */
 const FEATURE_TABLES: Record<Language, () => Promise<Messages>> = {
   he: () => import('../../shared/i18n/he').then((m) => m.he),
+  ar: () => import('../../shared/i18n/ar').then((m) => m.ar),
+  ru: () => import('../../shared/i18n/ru').then((m) => m.ru),
   en: () => import('../../shared/i18n/en').then((m) => m.en),
 };
 
@@ -88,7 +99,7 @@ export function applyDocumentLanguage(language: Language): void {
   formatDatesIn(language);
   serverTextsIn(language);
   document.documentElement.lang = language;
-  document.documentElement.dir = language === 'he' ? 'rtl' : 'ltr';
+  document.documentElement.dir = cardDirection(language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 

@@ -1,21 +1,33 @@
 import { useAtom } from 'jotai';
-import { languageAtom, loadMessages, useT } from '../i18n';
+import { useId } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, languageAtom, loadMessages, useT, type Language } from '../i18n';
 
-/** Switches between Hebrew and English; its name is the other language ("English" / "עברית"). */
+/** Starts loading every language's core texts, so the one chosen next shows at once. */
+const loadOthers = () => LANGUAGES.forEach((other) => void loadMessages(other));
+
+/** The interface language: a list of the four, each named in itself; choosing one switches the whole app. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const [language, setLanguage] = useAtom(languageAtom);
   const t = useT();
-  const target = language === 'he' ? 'en' : 'he';
+  const id = useId();
   return (
-    <button
-      type="button"
-      className={['language-switch', className].filter(Boolean).join(' ')}
-      lang={target}
-      onPointerEnter={() => void loadMessages(target)}
-      onFocus={() => void loadMessages(target)}
-      onClick={() => void setLanguage(target)}
-    >
-      {t('lang.switchTo')}
-    </button>
+    <span className={['language-switch', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('lang.label')}
+      </label>
+      <select
+        id={id}
+        value={language}
+        onPointerEnter={loadOthers}
+        onFocus={loadOthers}
+        onChange={(event) => void setLanguage(event.target.value as Language)}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -64,7 +64,7 @@ export default function MobileMenu({ open, onClose, user }: { open: boolean; onC
             </button>
           </>
         )}
-        <LanguageSwitch className="btn btn-ghost" />
+        <LanguageSwitch className="language-switch-wide" />
       </div>
     </Dialog>
   );

@@ -1,4 +1,6 @@
-/** Formatting rules: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in English when the app is. */
+import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-languages';
+
+/** Formatting rules: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in the app's language. */
 
 /** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
 let dateLocale = 'he-IL';
@@ -6,9 +8,9 @@ let dateLocale = 'he-IL';
 /** Amounts keep the Hebrew (Israel) form in both languages. */
 const LOCALE = 'he-IL';
 
-/** Dates follow the interface language, not the phone's locale: "14 במרץ 2025" or "14 March 2025". */
-export function formatDatesIn(language: 'he' | 'en'): void {
-  dateLocale = language === 'en' ? 'en-IL' : 'he-IL';
+/** Dates follow the interface language, not the phone's locale: "14 במרץ 2025", "14 مارس 2025", "14 марта 2025 г." or "14 March 2025". */
+export function formatDatesIn(language: CardLanguage): void {
+  dateLocale = INTL_LOCALES[language];
 }
 
 // Made on first use: building a long-date format loads the locale's calendar data, tens of milliseconds on a phone

@@ -5,14 +5,15 @@
 //   so its HTML and styles have the connection to themselves until then;
 // - any other marketing page reads, scrolls and links to the other pages without the app, so the app starts at the
 //   visitor's first sign of using it: a touch, a key, focus, a scroll, a change of #hash.
-// On either, a button pressed before the app has taken over is pressed again once it has.
+// On either, a button pressed before the app has taken over is pressed again once it has, and a language picked is kept.
 // Either way the service worker is installed once the browser is idle, which also keeps the app's modules for the
 // next page, and an install prompt the browser offers before the app has started is kept for it.
 import { SERVICE_WORKER } from '../../shared/sw-messages';
 import { keepEarlyInstallPrompt } from '../features/install/early-install-prompt';
 import { askWorkerToKeepApp } from '../lib/keep-app-files';
 import { whenIdle, whenIdleAfterLoad } from '../lib/when-idle';
-import { APP_STARTED_EVENT, drawnPageCanWait } from '../drawn-page';
+import { APP_STARTED_EVENT, drawnPageCanWait, LANGUAGE_LIST } from '../drawn-page';
+import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const root = document.getElementById('root');
@@ -70,6 +71,23 @@ function holdPressesUntilStarted(page: HTMLElement): void {
   addEventListener(APP_STARTED_EVENT, () => whenIdle(pressAgain), { once: true });
 }
 
+/** A language picked from the drawn page's list: kept where the app will read it, and the app started. */
+function keepPickedLanguage(event: Event): void {
+  const list = event.target;
+  if (!(list instanceof HTMLSelectElement) || !list.matches(LANGUAGE_LIST)) return;
+  browserStorage().setItem(STORAGE_KEYS.language, list.value);
+  startApp();
+}
+
+/**
+ * Keeps a language picked from the drawn page's list before the app has taken over: the app then starts in it, and
+ * draws the page again in it, where hydrating the page would have put the drawn language back.
+ */
+function keepLanguagePickedEarly(): void {
+  addEventListener('change', keepPickedLanguage, true);
+  addEventListener(APP_STARTED_EVENT, () => removeEventListener('change', keepPickedLanguage, true), { once: true });
+}
+
 /** Starts the app at the visitor's first sign of using the page. */
 function startOnIntent(): void {
   const onIntent = () => {
@@ -82,7 +100,10 @@ function startOnIntent(): void {
 // Whenever the app starts, the browser may offer its install prompt before then (it offers it once per page load).
 keepEarlyInstallPrompt();
 
-if (script && root) holdPressesUntilStarted(root);
+if (script && root) {
+  holdPressesUntilStarted(root);
+  keepLanguagePickedEarly();
+}
 if (script && root && 'hydrateLate' in script.dataset && drawnPageCanWait(root)) {
   startOnIntent();
   if ('serviceWorker' in navigator) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../contract/errors';
 import { collectingBusiness, HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT } from '../contract/leads';
-import { LOCALES } from '../contract/auth';
 import type { CardLanguage } from '../contract/card-languages';
 import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
@@ -233,13 +232,9 @@ const PROBLEM_NOTES = [
   ['card-limit', 'cardLimit'],
 ] as const;
 
-/**
- * A page of the site (the privacy policy, the home page) in the card's language where the site speaks it, else in
- * English: the site speaks Hebrew (its default) and English.
- */
+/** A page of the site (the privacy policy, the home page) in the card's language: the site speaks all four, Hebrew by default. */
 export function sitePageFor(path: string, language: CardLanguage): string {
-  const shown = (LOCALES as readonly string[]).includes(language) ? language : 'en';
-  return shown === 'he' ? path : `${path}?${LANGUAGE_PARAMETER}=${shown}`;
+  return language === 'he' ? path : `${path}?${LANGUAGE_PARAMETER}=${language}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
+import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
 
 export { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, RESERVED_USERNAMES } from './auth-messages';
 
@@ -27,9 +28,9 @@ export const usernameFormSchema = z
 /** A new account's username: its form, and none of the reserved handles. */
 export const usernameSchema = usernameFormSchema.refine((name) => !isReservedUsername(name), AUTH_MESSAGES.usernameReserved);
 
-/** The languages of an account (`users.locale`): its app, its mails and the server's answers to it. */
-export const LOCALES = ['he', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The languages of an account (`users.locale`): its app, its mails and the server's answers to it; a card's too. */
+export const LOCALES = CARD_LANGUAGES;
+export type Locale = CardLanguage;
 export const localeSchema = z.enum(LOCALES);
 
 /** Login form: email and password, and whether to stay signed in. */

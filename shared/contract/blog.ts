@@ -15,7 +15,7 @@ export const BLOG_MESSAGES = {
   authorRequired: 'יש להזין את שם הכותב',
   authorMax: 'שם הכותב יכול להכיל עד 80 תווים',
   publishedRequired: 'יש לציין אם לפרסם את הפוסט או להסתיר אותו',
-  languageInvalid: 'יש לבחור את שפת הפוסט: עברית או אנגלית',
+  languageInvalid: 'יש לבחור את שפת הפוסט: עברית, ערבית, רוסית או אנגלית',
 } as const;
 
 /** Limits shared by the form and the server. */

@@ -11,3 +11,6 @@ export function cardDirection(language: CardLanguage): 'rtl' | 'ltr' {
 export function isCardLanguage(value: unknown): value is CardLanguage {
   return (CARD_LANGUAGES as readonly unknown[]).includes(value);
 }
+
+/** The Intl locale that writes dates and times in a language as Israel does (Arabic with the digits 0–9 used here). */
+export const INTL_LOCALES: Readonly<Record<CardLanguage, string>> = { he: 'he-IL', ar: 'ar-IL-u-nu-latn', ru: 'ru-IL', en: 'en-IL' };

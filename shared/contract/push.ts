@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES as LOCALES } from './card-languages';
 import { httpsAddressSchema } from './https-address';
 import { PUSH_MESSAGES } from './push-texts';
 
@@ -33,7 +34,7 @@ export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushMessageSchema = z.object({
   title: z.string(),
   body: z.string(),
-  lang: z.enum(['he', 'en']),
+  lang: z.enum(LOCALES),
   dir: z.enum(['rtl', 'ltr']),
   /** Same tag, same notification on the device: a newer one replaces it instead of adding another. */
   tag: z.string(),

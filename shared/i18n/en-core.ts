@@ -8,7 +8,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'app.skipToContent': 'Skip to main content',
   'app.tagline': 'Digital business cards for Israeli businesses',
 
-  'lang.switchTo': 'עברית',
+  'lang.label': 'Language',
 
   'nav.main': 'Main navigation',
   'nav.home': 'Home',

@@ -1,35 +1,11 @@
-import { ACCOUNT_MESSAGES } from '../contract/account';
-import { ADMIN_MESSAGES } from '../contract/admin';
-import { AUTH_MESSAGES, AUTH_SUCCESS_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../contract/auth';
-import { BLOG_MESSAGES } from '../contract/blog';
-import { CARD_SCAN_MESSAGES } from '../contract/card-scan';
-import { CHECKOUT_MESSAGES } from '../contract/checkout-texts';
-import { CONTACT_MESSAGES } from '../contract/contact';
-import { EMAIL_CHANGE_MESSAGES } from '../contract/email-change-texts';
-import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES, type ErrorCode } from '../contract/errors';
 import { INVITATION_MAIL_LIMITS } from '../contract/invitation-texts';
-import { LEAD_MAIL_MESSAGES } from '../contract/lead-mail';
-import { LEAD_MESSAGES } from '../contract/leads';
-import { LIVE_MESSAGES } from '../contract/live-events';
-import { ORGANISATION_MESSAGES } from '../contract/organisations';
-import { PHYSICAL_CARD_MESSAGES } from '../contract/physical-cards';
-import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '../contract/profiles';
-import { PUSH_MESSAGES } from '../contract/push-texts';
-import { RESET_LINK_MINUTES, SECURITY_MESSAGES } from '../contract/security-messages';
-import { SUPPORT_MESSAGES } from '../contract/support-texts';
-import { VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
-import { WEBHOOK_LIMIT, WEBHOOK_MESSAGES, WEBHOOK_SAMPLE_LIMIT } from '../contract/webhook-texts';
-
+import { RESET_LINK_MINUTES } from '../contract/security-messages';
+import { WEBHOOK_LIMIT, WEBHOOK_SAMPLE_LIMIT } from '../contract/webhook-texts';
+import { serverTextsFrom, type ServerWords } from './server-texts';
 import { en } from './en';
 import { enCore } from './en-core';
 
-// The server speaks Hebrew, as the spec asks of the API; an app shown in English puts each of its messages into
-// English from here: by the message itself where the contract names it, else by the answer's code.
-
-/** English of a table of Hebrew messages: the same keys, for every text (messages built from values are left out). */
-type EnglishOf<T> = { readonly [K in keyof T as T[K] extends string ? K : never]: string };
-
-const ACCOUNT: EnglishOf<typeof ACCOUNT_MESSAGES> = {
+const ACCOUNT: ServerWords['ACCOUNT'] = {
   wrongPassword: 'The current password is wrong',
   passwordRequired: 'Enter your password',
   displayNameRequired: 'Enter a name',
@@ -41,7 +17,7 @@ const ACCOUNT: EnglishOf<typeof ACCOUNT_MESSAGES> = {
   retention: 'Leads can be kept for 6, 12 or 24 months, or until you delete them',
 };
 
-const ADMIN: EnglishOf<typeof ADMIN_MESSAGES> = {
+const ADMIN: ServerWords['ADMIN'] = {
   selfChange: 'You cannot change the role of your own account or block it',
   demoLocked: 'The demo account stays active, with the user role',
   userMissing: 'The user was not found',
@@ -66,7 +42,7 @@ const ADMIN: EnglishOf<typeof ADMIN_MESSAGES> = {
   migratedTitle: 'Your package was updated',
 };
 
-const AUTH: EnglishOf<typeof AUTH_MESSAGES> = {
+const AUTH: ServerWords['AUTH'] = {
   invalidEmail: 'Invalid email address',
   passwordMin: 'The password must have at least 6 characters',
   passwordMax: 'The password can have up to 128 characters',
@@ -87,14 +63,14 @@ const AUTH: EnglishOf<typeof AUTH_MESSAGES> = {
   confirmationInvalid: 'The confirmation link has expired or was already used. You can sign up again.',
 };
 
-const AUTH_SUCCESS: EnglishOf<typeof AUTH_SUCCESS_MESSAGES> = {
+const AUTH_SUCCESS: ServerWords['AUTH_SUCCESS'] = {
   login: 'You are logged in',
   register: 'You are signed up',
   current: 'You are signed in',
   logout: 'You are logged out',
 };
 
-const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
+const BLOG: ServerWords['BLOG'] = {
   titleRequired: 'Enter a title for the post',
   titleMax: 'The title can have up to 150 characters',
   slugFormat: 'The short address can only have lowercase English letters, digits and hyphens, and at least one letter',
@@ -107,16 +83,16 @@ const BLOG: EnglishOf<typeof BLOG_MESSAGES> = {
   authorRequired: "Enter the author's name",
   authorMax: "The author's name can have up to 80 characters",
   publishedRequired: 'Say whether to publish the post or hide it',
-  languageInvalid: 'Choose the language of the post: Hebrew or English',
+  languageInvalid: 'Choose the language of the post: Hebrew, Arabic, Russian or English',
 };
 
-const CARD_SCAN: EnglishOf<typeof CARD_SCAN_MESSAGES> = {
+const CARD_SCAN: ServerWords['CARD_SCAN'] = {
   unavailable: 'This server cannot read business cards: Tesseract is not installed on it. The server’s administrator can install it (see the documentation), and then reading will work.',
   notAPhoto: 'Only a JPEG or PNG photo can be scanned',
   failed: 'The card could not be read. Take the photo again in good light, close up and straight on.',
 };
 
-const CHECKOUT: EnglishOf<typeof CHECKOUT_MESSAGES> = {
+const CHECKOUT: ServerWords['CHECKOUT'] = {
   cardNumberRequired: 'Enter a card number',
   cardNumberInvalid: 'The card number is not valid',
   cardholderName: 'Enter the cardholder name as it appears on the card',
@@ -127,7 +103,7 @@ const CHECKOUT: EnglishOf<typeof CHECKOUT_MESSAGES> = {
   savedCard: 'Choose a saved card',
 };
 
-const CONTACT: EnglishOf<typeof CONTACT_MESSAGES> = {
+const CONTACT: ServerWords['CONTACT'] = {
   nameRequired: 'Enter your name',
   nameMax: 'The name can have up to 100 characters',
   emailInvalid: 'Invalid email address',
@@ -139,14 +115,14 @@ const CONTACT: EnglishOf<typeof CONTACT_MESSAGES> = {
   received: 'Thank you! Your message was received and we will get back to you soon.',
 };
 
-const EMAIL_CHANGE: EnglishOf<typeof EMAIL_CHANGE_MESSAGES> = {
+const EMAIL_CHANGE: ServerWords['EMAIL_CHANGE'] = {
   unchanged: "This is already the account's email address",
   invalid: 'This link no longer works: it may have been used, cancelled or replaced, or it expired. You can ask for a new change in your account settings.',
   takenMeanwhile: "The new address belongs to another account by now, so the account's address was not changed.",
   changed: "The account's email address was changed",
 };
 
-const LEAD: EnglishOf<typeof LEAD_MESSAGES> = {
+const LEAD: ServerWords['LEAD'] = {
   nameRequired: 'Enter a name',
   tooLong: 'The text is too long',
   phone: 'Invalid phone number',
@@ -165,7 +141,7 @@ const LEAD: EnglishOf<typeof LEAD_MESSAGES> = {
   remindAt: 'The reminder date is not valid',
 };
 
-const LEAD_MAIL: EnglishOf<typeof LEAD_MAIL_MESSAGES> = {
+const LEAD_MAIL: ServerWords['LEAD_MAIL'] = {
   subject: 'Enter a subject of up to 150 characters',
   body: 'Enter a text of up to 5,000 characters',
   noTemplate: "This card has no follow-up mail yet. Write it on the card's follow-up mail page.",
@@ -178,7 +154,7 @@ const LEAD_MAIL: EnglishOf<typeof LEAD_MAIL_MESSAGES> = {
   followUpLimit: 'Many mails were sent to leads today. You can try again tomorrow.',
 };
 
-const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
+const ORGANISATION: ServerWords['ORGANISATION'] = {
   nameRequired: 'Enter the name of the organisation',
   nameTooLong: 'The name of the organisation is too long',
   notFound: 'The organisation was not found',
@@ -210,7 +186,7 @@ const ORGANISATION: EnglishOf<typeof ORGANISATION_MESSAGES> = {
   invitationMailsToOrganisation: `The organisation sent ${INVITATION_MAIL_LIMITS.perOrganisation} invitations in the last 24 hours, the most it may. You can send more later.`,
 };
 
-const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
+const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
   codeFormat: 'The card code has 6 to 12 English letters and digits',
   notFound: 'The physical card was not found',
   codeUnavailable: 'The code was not found or already belongs to another account. Check the code printed on the card',
@@ -236,7 +212,7 @@ const PHYSICAL_CARD: EnglishOf<typeof PHYSICAL_CARD_MESSAGES> = {
   orderPaidNoCancel: 'The order is already paid, so only the support team can cancel it',
 };
 
-const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
+const PROFILE: ServerWords['PROFILE'] = {
   slugFormat: 'The address can only have lowercase English letters, digits and hyphens, 3 to 40 characters, with no hyphen at the start or end',
   slugReserved: 'This address is reserved: choose another',
   slugTaken: 'This address is already taken',
@@ -259,7 +235,7 @@ const PROFILE: EnglishOf<typeof PROFILE_MESSAGES> = {
   notFound: 'The card was not found',
 };
 
-const UPLOAD: EnglishOf<typeof UPLOAD_MESSAGES> = {
+const UPLOAD: ServerWords['UPLOAD'] = {
   missingFile: 'No file was chosen to upload',
   purpose: 'Say what the picture is for: profile picture, cover or gallery',
   notImage: 'The file is not a supported picture. You can upload JPEG, PNG, WebP, GIF or AVIF',
@@ -267,7 +243,7 @@ const UPLOAD: EnglishOf<typeof UPLOAD_MESSAGES> = {
   quota: "You have reached your account's picture allowance. Remove pictures from your cards or upgrade your plan to upload more.",
 };
 
-const SECURITY: EnglishOf<typeof SECURITY_MESSAGES> = {
+const SECURITY: ServerWords['SECURITY'] = {
   resetRequested: `If this address has an account, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes. No mail? Contact support through the contact page.`,
   resetLinkInvalid: enCore['security.resetLinkInvalid'],
   passwordReset: 'Your new password is saved, and every device was signed out. You can sign in with the new password.',
@@ -287,7 +263,7 @@ const SECURITY: EnglishOf<typeof SECURITY_MESSAGES> = {
   sessionEnded: 'This session has already ended',
 };
 
-const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
+const SUPPORT: ServerWords['SUPPORT'] = {
   closed: 'This conversation is closed',
   closedAdvice: 'To continue, open a new support request.',
   sendFailed: 'The message could not be sent',
@@ -310,22 +286,22 @@ const SUPPORT: EnglishOf<typeof SUPPORT_MESSAGES> = {
   supportOpenedSubject: 'A message from support',
 };
 
-const LIVE: EnglishOf<typeof LIVE_MESSAGES> = {
+const LIVE: ServerWords['LIVE'] = {
   tooManyStreams: 'Kartis is open in too many windows. Close one of them and try again.',
 };
 
-const VISITOR_FILE: EnglishOf<typeof VISITOR_FILE_MESSAGES> = {
+const VISITOR_FILE: ServerWords['VISITOR_FILE'] = {
   refused: 'You can attach a picture (JPEG, PNG, WebP) or a PDF file only',
   dailyLimit: 'You have reached the number of files that can be sent today. Send your details without a file, or try again tomorrow.',
 };
 
-const PUSH: EnglishOf<typeof PUSH_MESSAGES> = {
+const PUSH: ServerWords['PUSH'] = {
   invalidSubscription: "The browser's notification subscription is not valid",
   httpsOnly: 'The notification service address must start with https://',
   privateNetwork: 'Notifications cannot be sent to an address on a private network or this machine',
 };
 
-const WEBHOOK: EnglishOf<typeof WEBHOOK_MESSAGES> = {
+const WEBHOOK: ServerWords['WEBHOOK'] = {
   invalidUrl: 'Enter a full web address, such as https://example.com/kartis',
   httpsOnly: 'The address must start with https:// so that leads are sent encrypted',
   credentials: 'Do not put a user name or password in the address: use the signing secret to recognise the requests',
@@ -339,7 +315,7 @@ const WEBHOOK: EnglishOf<typeof WEBHOOK_MESSAGES> = {
   sampleLimit: `Up to ${WEBHOOK_SAMPLE_LIMIT.max} sample leads can be sent every ${WEBHOOK_SAMPLE_LIMIT.windowMinutes} minutes. Try again in a few minutes.`,
 };
 
-const SERVER: EnglishOf<typeof SERVER_MESSAGES> = {
+const SERVER: ServerWords['SERVER'] = {
   conflict: 'This already exists or was changed meanwhile',
   unsupportedMediaType: 'The content type of the request is not supported',
   methodNotAllowed: 'This action is not supported at this address',
@@ -349,7 +325,7 @@ const SERVER: EnglishOf<typeof SERVER_MESSAGES> = {
 const DEMO_READ_ONLY = 'The demo account is for looking around, and changes to it are not kept. Sign up for free to make and edit cards of your own.';
 
 /** English of the status defaults (spec §8); a status without one shows its status text. */
-const STATUS: Readonly<Record<number, string>> = {
+const STATUS: ServerWords['STATUS'] = {
   400: 'There is an error in the request',
   401: 'You need to log in to do this',
   402: 'A payment or an active subscription is needed to use this option',
@@ -361,110 +337,16 @@ const STATUS: Readonly<Record<number, string>> = {
   503: 'The service is not available right now: try again later',
 };
 
-/** Every table of the contract's messages with its English, key by key. */
-export const SERVER_MESSAGE_TABLES: readonly (readonly [Readonly<Record<string, unknown>>, Readonly<Record<string, string>>])[] = [
-  [ACCOUNT_MESSAGES, ACCOUNT],
-  [ADMIN_MESSAGES, ADMIN],
-  [AUTH_MESSAGES, AUTH],
-  [AUTH_SUCCESS_MESSAGES, AUTH_SUCCESS],
-  [BLOG_MESSAGES, BLOG],
-  [CARD_SCAN_MESSAGES, CARD_SCAN],
-  [CHECKOUT_MESSAGES, CHECKOUT],
-  [CONTACT_MESSAGES, CONTACT],
-  [EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE],
-  [LEAD_MESSAGES, LEAD],
-  [LEAD_MAIL_MESSAGES, LEAD_MAIL],
-  [LIVE_MESSAGES, LIVE],
-  [ORGANISATION_MESSAGES, ORGANISATION],
-  [PHYSICAL_CARD_MESSAGES, PHYSICAL_CARD],
-  [PROFILE_MESSAGES, PROFILE],
-  [SECURITY_MESSAGES, SECURITY],
-  [UPLOAD_MESSAGES, UPLOAD],
-  [SUPPORT_MESSAGES, SUPPORT],
-  [VISITOR_FILE_MESSAGES, VISITOR_FILE],
-  [PUSH_MESSAGES, PUSH],
-  [WEBHOOK_MESSAGES, WEBHOOK],
-  [SERVER_MESSAGES, SERVER],
-  [STATUS_MESSAGES, STATUS],
-  [
-    { demoReadOnly: DEMO_READ_ONLY_MESSAGE, network: NETWORK_ERROR_MESSAGE },
-    { demoReadOnly: DEMO_READ_ONLY, network: 'Internet connection problem: check your connection and try again' },
-  ],
-];
-
-/** What each error code means, for a message of the server's that no table above names. */
-export const ENGLISH_ERROR_CODES: Readonly<Record<ErrorCode, string>> = {
-  bad_request: STATUS[400]!,
-  unauthorized: STATUS[401]!,
-  payment_required: STATUS[402]!,
-  forbidden: STATUS[403]!,
-  not_found: STATUS[404]!,
-  method_not_allowed: SERVER.methodNotAllowed,
-  conflict: SERVER.conflict,
-  payload_too_large: STATUS[413]!,
-  unsupported_media_type: SERVER.unsupportedMediaType,
-  rate_limited: STATUS[429]!,
-  server_error: STATUS[500]!,
-  service_unavailable: STATUS[503]!,
-  storage_unavailable: STATUS[503]!,
-  validation_failed: 'Some details are not valid: check the marked fields',
-  malformed_json: 'The request could not be read',
-  csrf_invalid: SERVER.csrf,
-  cross_site_refused: 'The request came from another site and was refused',
-  demo_read_only: DEMO_READ_ONLY,
-  invalid_credentials: AUTH.invalidCredentials,
-  account_blocked: AUTH.accountBlocked,
-  confirmation_invalid: AUTH.confirmationInvalid,
-  username_taken: AUTH.usernameTaken,
-  email_taken: AUTH.emailTaken,
-  password_common: AUTH.passwordCommon,
-  wrong_password: ACCOUNT.wrongPassword,
-  google_confirmation_required: ACCOUNT.googleConfirmationRequired,
-  email_change_invalid: EMAIL_CHANGE.invalid,
-  reset_link_invalid: SECURITY.resetLinkInvalid,
-  second_factor_required: SECURITY.secondFactorRequired,
-  second_factor_expired: SECURITY.secondFactorExpired,
-  code_invalid: SECURITY.codeInvalid,
-  totp_already_enabled: SECURITY.totpAlreadyEnabled,
-  totp_not_started: SECURITY.totpNotStarted,
-  totp_not_enabled: SECURITY.totpNotEnabled,
-  passkey_invalid: SECURITY.passkeyInvalid,
-  passkey_limit: SECURITY.passkeyLimit,
-  session_current: SECURITY.sessionCurrent,
-  slug_taken: PROFILE.slugTaken,
-  version_conflict: PROFILE.versionConflict,
-  plan_limit: PROFILE.planLimit,
-  not_an_image: UPLOAD.notImage,
-  image_too_many_pixels: UPLOAD.tooManyPixels,
-  upload_quota_exceeded: UPLOAD.quota,
-  too_many_physical_cards: PHYSICAL_CARD.tooManyCards,
-  order_move_refused: 'The order cannot move to this status from where it stands',
-  product_in_use: ADMIN.productInUse,
-  conversation_closed: `${SUPPORT.closed}. ${SUPPORT.closedAdvice}`,
-  visitor_file_refused: VISITOR_FILE.refused,
-  visitor_file_limit: VISITOR_FILE.dailyLimit,
-  already_in_organisation: ORGANISATION.alreadyInOrganisation,
-  invitation_invalid: ORGANISATION.invitationInvalid,
-  invitation_cancelled: ORGANISATION.invitationCancelled,
-  invitation_replaced: ORGANISATION.invitationReplaced,
-  invitation_sign_in: ORGANISATION.invitationSignIn,
-  invitation_other_account: ORGANISATION.invitationOtherAccount,
-  template_locked: ORGANISATION.templateLocked,
-  seats_full: ORGANISATION.seatsFull,
-  member_own_card: ORGANISATION.memberOwnCard,
-  team_plan_paid: ORGANISATION.closePaidSeats,
-  webhook_limit: WEBHOOK.limit,
-  ocr_unavailable: CARD_SCAN.unavailable,
-  ocr_failed: CARD_SCAN.failed,
-  card_mail_limit: LEAD.cardMailLimit,
-  no_follow_up: LEAD_MAIL.noTemplate,
-  mail_no_email: LEAD_MAIL.noEmail,
-  mail_no_consent: LEAD_MAIL.noConsent,
-  mail_refused: LEAD_MAIL.refused,
-};
-
-/** A message of the server's that neither the tables nor its code explain. */
-export const ENGLISH_GENERAL_FALLBACK = enCore['error.error.text'];
-
-/** A field's problem the tables do not name (say, a check of the validation library's own). */
-export const ENGLISH_FIELD_FALLBACK = 'This value is not valid';
+/** The server's messages in English. */
+export const enServer = serverTextsFrom({
+  ACCOUNT, ADMIN, AUTH, AUTH_SUCCESS, BLOG, CARD_SCAN, CHECKOUT, CONTACT, EMAIL_CHANGE, LEAD, LEAD_MAIL, LIVE,
+  ORGANISATION, PHYSICAL_CARD, PROFILE, UPLOAD, SECURITY, SUPPORT, VISITOR_FILE, PUSH, WEBHOOK, SERVER, STATUS,
+  demoReadOnly: DEMO_READ_ONLY,
+  network: 'Internet connection problem: check your connection and try again',
+  validationFailed: 'Some details are not valid: check the marked fields',
+  malformedJson: 'The request could not be read',
+  crossSiteRefused: 'The request came from another site and was refused',
+  orderMoveRefused: 'The order cannot move to this status from where it stands',
+  general: enCore['error.error.text'],
+  field: 'This value is not valid',
+});

@@ -36,8 +36,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'account.displayName': 'Display name',
   'account.username': 'Username',
   'account.language': 'Interface language',
-  'account.languageHe': 'עברית',
-  'account.languageEn': 'English',
   'account.profileSaved': 'Details saved',
   'account.emailSection': 'Email address',
   'account.newEmail': 'New email address',

@@ -8,7 +8,7 @@ export const heCore = {
   'app.skipToContent': 'דילוג לתוכן הראשי',
   'app.tagline': 'כרטיסי ביקור דיגיטליים לעסקים בישראל',
 
-  'lang.switchTo': 'English',
+  'lang.label': 'שפה',
 
   'nav.main': 'ניווט ראשי',
   'nav.home': 'דף הבית',

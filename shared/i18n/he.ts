@@ -40,8 +40,6 @@ export const he = {
   'account.displayName': 'שם לתצוגה',
   'account.username': 'שם משתמש',
   'account.language': 'שפת הממשק',
-  'account.languageHe': 'עברית',
-  'account.languageEn': 'English',
   'account.profileSaved': 'הפרטים נשמרו',
   'account.emailSection': 'כתובת מייל',
   'account.newEmail': 'כתובת מייל חדשה',

@@ -1,3 +1,4 @@
+import type { Locale } from '../contract/auth';
 import type { Notification, NotificationEvent } from '../contract/notifications';
 import type { FeatureMessageKey } from './he';
 
@@ -5,10 +6,10 @@ import type { FeatureMessageKey } from './he';
 export type NotificationTold = Pick<Notification, 'title' | 'content'> & (NotificationEvent | { kind: null; params: Record<string, never> });
 
 /**
- * A notification's title and text in the reader's language: in Hebrew the stored texts, in English the same event told
- * from its kind and values; one of unknown kind keeps its stored texts. The bell and the pushes to a phone both say it so.
+ * A notification's title and text in the reader's language: in Hebrew the stored texts, in another language the same
+ * event told from its kind and values; one of unknown kind keeps its stored texts. The bell and the pushes to a phone both say it so.
  */
-export function notificationTexts(notification: NotificationTold, language: 'he' | 'en', t: (key: FeatureMessageKey, params?: Record<string, string>) => string): { title: string; content: string } {
+export function notificationTexts(notification: NotificationTold, language: Locale, t: (key: FeatureMessageKey, params?: Record<string, string>) => string): { title: string; content: string } {
   if (language === 'he' || notification.kind === null) return { title: notification.title, content: notification.content };
   switch (notification.kind) {
     case 'lead':

@@ -122,6 +122,18 @@ describe('PATCH /api/account', () => {
     expect(await userRow(user.id)).toMatchObject({ username: 'dana.cohen', display_name: 'דנה כהן', locale: 'en' });
   });
 
+  it('keeps Arabic and Russian as an account language, and refuses a language the app does not speak with the Hebrew message', async () => {
+    const { user, client } = await signedInClient(server);
+    for (const locale of ['ar', 'ru'] as const) {
+      expect(await json(await client.send('PATCH', '/api/account', { locale }), 200)).toMatchObject({ locale });
+      expect(await userRow(user.id)).toMatchObject({ locale });
+    }
+    const refused = await client.send('PATCH', '/api/account', { locale: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toMatch(/[\u0590-\u05FF]/);
+    expect(await userRow(user.id)).toMatchObject({ locale: 'ru' });
+  });
+
   it('accepts the CSRF token as the _csrf body field the app adds to object bodies', async () => {
     const { client } = await signedInClient(server);
     const token = await client.csrfToken();
@@ -233,6 +245,24 @@ describe('changing the email address', () => {
     expect(linkIn(notice!)).toMatch(/\/contact$/);
     // The link works once.
     await expectLinkInvalid(token);
+  });
+
+  it('mails an Arabic account in Arabic, right to left, and a Russian one in Russian', async () => {
+    const arabic = await signedInClient(server, { locale: 'ar', displayName: 'رنا' });
+    expect((await arabic.client.send('PUT', '/api/account/email', { email: `arabic-${arabic.user.id}@example.test`, currentPassword: arabic.user.password })).status).toBe(202);
+    const { mail: inArabic } = await linkMailTo(`arabic-${arabic.user.id}@example.test`, '/confirm-email');
+    expect(inArabic.text).toContain('رنا');
+    expect(inArabic.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(`${inArabic.subject}${inArabic.text}`).not.toMatch(/[\u0590-\u05FF]/);
+    expect(inArabic.html).toContain('lang="ar" dir="rtl"');
+
+    const russian = await signedInClient(server, { locale: 'ru', displayName: 'Анна' });
+    expect((await russian.client.send('PUT', '/api/account/email', { email: `russian-${russian.user.id}@example.test`, currentPassword: russian.user.password })).status).toBe(202);
+    const { mail: inRussian } = await linkMailTo(`russian-${russian.user.id}@example.test`, '/confirm-email');
+    expect(inRussian.text).toContain('Анна');
+    expect(inRussian.subject).toMatch(/[\u0400-\u04FF]/);
+    expect(`${inRussian.subject}${inRussian.text}`).not.toMatch(/[\u0590-\u05FF]/);
+    expect(inRussian.html).toContain('lang="ru" dir="ltr"');
   });
 
   it("mails the new address and the old one in the account's language", async () => {

@@ -122,6 +122,26 @@ describe('POST /api/auth/register', () => {
     expect((await mailsTo(server.config.dataDir, 'english.owner@example.test'))[0]!.subject).toBe('You already have a Kartis account');
   });
 
+  it('speaks Arabic and Russian as it speaks English: the sign-up mail and the account it makes are in the language of the app', async () => {
+    const arabic = new TestClient(server.url);
+    expect((await arabic.send('POST', '/api/auth/register', { username: 'rana.h', email: 'rana@example.test', password: 'tzimmes-17', locale: 'ar' })).status).toBe(202);
+    const [inArabic] = await mailsTo(server.config.dataDir, 'rana@example.test');
+    expect(inArabic!.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(inArabic!.text).toContain('rana.h');
+    expect(`${inArabic!.subject}${inArabic!.text}`).not.toMatch(/[\u0590-\u05FF]/);
+    expect(inArabic!.html).toContain('lang="ar" dir="rtl"');
+    expect((await arabic.send('POST', '/api/auth/confirm-registration', { token: new URL(linkIn(inArabic!)).searchParams.get('token')! })).status).toBe(201);
+    expect((await userRow('rana@example.test'))!.locale).toBe('ar');
+
+    // The cookie the app keeps its language in says Russian.
+    const russian = new TestClient(server.url);
+    russian.setCookie('kartis.lang', 'ru');
+    expect((await russian.send('POST', '/api/auth/register', { username: 'anna.k', email: 'anna@example.test', password: 'tzimmes-17' })).status).toBe(202);
+    const [inRussian] = await mailsTo(server.config.dataDir, 'anna@example.test');
+    expect(inRussian!.subject).toMatch(/[\u0400-\u04FF]/);
+    expect(inRussian!.html).toContain('lang="ru" dir="ltr"');
+  });
+
   it('refuses a made-up, expired or malformed link with 410 or 400 and the Hebrew message', async () => {
     const client = new TestClient(server.url);
     await client.send('POST', '/api/auth/register', { username: 'late.comer', email: 'late@example.test', password: 'tzimmes-17' });

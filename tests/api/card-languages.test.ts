@@ -38,11 +38,11 @@ function cardIn(language: CardLanguage): Promise<Profile> {
   });
 }
 
-// The privacy policy is written in Hebrew and English: a card in another language links to the English one.
+// The privacy policy is written in every card language: a card links to the one in its own.
 const EXPECTED: Record<CardLanguage, { dir: string; locale: string; siteName: string; privacy: string }> = {
   he: { dir: 'rtl', locale: 'he_IL', siteName: 'כרטיס', privacy: '/privacy' },
-  ar: { dir: 'rtl', locale: 'ar_AR', siteName: 'Kartis', privacy: '/privacy?lang=en' },
-  ru: { dir: 'ltr', locale: 'ru_RU', siteName: 'Kartis', privacy: '/privacy?lang=en' },
+  ar: { dir: 'rtl', locale: 'ar_AR', siteName: 'Kartis', privacy: '/privacy?lang=ar' },
+  ru: { dir: 'ltr', locale: 'ru_RU', siteName: 'Kartis', privacy: '/privacy?lang=ru' },
   en: { dir: 'ltr', locale: 'en_US', siteName: 'Kartis', privacy: '/privacy?lang=en' },
 };
 const LANGUAGES = Object.keys(EXPECTED) as CardLanguage[];

@@ -206,15 +206,15 @@ describe('profile paths that lead nowhere', () => {
       expect(html).toContain('<title>Profile not found | Kartis</title>');
       expect(html).toContain('<h1>Profile not found</h1>');
       expect(html).toContain('<p>The profile you are looking for does not exist or was removed.</p>');
-      expect(html).toContain('<nav aria-label="Profile not found"><a href="/">Home</a><a href="/examples">Examples</a><a href="/help">Help</a></nav>');
+      expect(html).toContain('<nav aria-label="Profile not found"><a href="/?lang=en">Home</a><a href="/examples?lang=en">Examples</a><a href="/help?lang=en">Help</a></nav>');
       expect(html).not.toMatch(/[\u0590-\u05FF]/);
     }
   });
 
   it.each([
-    ['ar', 'ar-IL,ar;q=0.9,he;q=0.8', 'rtl', 'الملف الشخصي غير موجود', 'الصفحة الرئيسية'],
+    ['ar', 'ar-IL,ar;q=0.9,he;q=0.8', 'rtl', 'الملف الشخصي غير موجود', 'الرئيسية'],
     ['ru', 'ru-RU,ru;q=0.9,en;q=0.8', 'ltr', 'Профиль не найден', 'Главная'],
-  ] as const)('speaks %s to a browser that asks for it (or to ?lang=), its links leading to the site in English', async (language, accepted, dir, title, home) => {
+  ] as const)('speaks %s to a browser that asks for it (or to ?lang=), its links leading to the site in that language', async (language, accepted, dir, title, home) => {
     for (const [address, header] of [['/p/no-such-card', accepted], [`/@nobody-here?lang=${language}`, 'he']] as const) {
       const response = await get(address, { 'Accept-Language': header });
       const html = await response.text();
@@ -222,7 +222,7 @@ describe('profile paths that lead nowhere', () => {
       expect(html).toContain(`<html lang="${language}" dir="${dir}">`);
       expect(html).toContain(`<title>${title} | Kartis</title>`);
       expect(html).toContain(`<h1>${title}</h1>`);
-      expect(html).toContain(`<a href="/?lang=en">${home}</a>`);
+      expect(html).toContain(`<a href="/?lang=${language}">${home}</a>`);
       expect(html).not.toMatch(/[\u0590-\u05FF]/);
     }
   });

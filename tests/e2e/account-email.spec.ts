@@ -40,7 +40,7 @@ test('the interface language on the account page follows the header’s switch: 
   await signInAsNewOwner(page);
   await page.goto('/account');
   await expect(page.getByLabel('שפת הממשק')).toHaveValue('he');
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');
   await expect(page.getByLabel('Interface language')).toHaveValue('en');
   await page.getByLabel('Display name').fill('Noa Levi');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

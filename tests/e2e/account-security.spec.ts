@@ -4,7 +4,7 @@ import { en } from '../../shared/i18n/en';
 import { enCore } from '../../shared/i18n/en-core';
 import { he } from '../../shared/i18n/he';
 import { heCore } from '../../shared/i18n/he-core';
-import { SERVER_MESSAGE_TABLES } from '../../shared/i18n/en-server';
+import { enServer } from '../../shared/i18n/en-server';
 import { SECURITY_MESSAGES } from '../../shared/contract/security-messages';
 import { mailedToken } from '../helpers/mail';
 import { expect, test } from './fixtures';
@@ -14,7 +14,7 @@ import { startProductionServer, type ProductionServer } from './support/producti
 
 /** Each journey once in Hebrew on a 390 px phone and once in English on a 360 px one. */
 /** The server's security messages as each screen shows them: Hebrew as sent, English from the app's table of them. */
-const SECURITY_EN = SERVER_MESSAGE_TABLES.find(([hebrew]) => hebrew === SECURITY_MESSAGES)![1] as Record<keyof typeof SECURITY_MESSAGES, string>;
+const SECURITY_EN = enServer.tables.find(([hebrew]) => hebrew === SECURITY_MESSAGES)![1] as Record<keyof typeof SECURITY_MESSAGES, string>;
 
 const SCREENS = [
   { lang: 'he', width: 390, texts: { ...heCore, ...he }, security: SECURITY_MESSAGES },

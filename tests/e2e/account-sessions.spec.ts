@@ -45,7 +45,7 @@ test('the account page lists where the owner is signed in, and signs another dev
 
     // The header's language switch is in the menu on a phone: switch on a wide screen, then look at both widths.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');
     const english = page.getByRole('region', { name: 'Where you’re signed in' });
     await expect(english.getByText('Firefox on Windows')).toBeVisible();
     await english.scrollIntoViewIfNeeded();
@@ -86,7 +86,7 @@ test('two devices of the same kind signed in the same day each have a sign-out b
   expect(first).toMatch(/^ניתוק Firefox ב-Windows.* שהתחבר ב-.+ \d{1,2}:\d{2}$/);
   expect(first).not.toBe(second);
 
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');
   const [firstInEnglish, secondInEnglish] = await namesOfSignOuts(page.getByRole('region', { name: 'Where you’re signed in' }));
   expect(firstInEnglish).toMatch(/^Sign out Firefox on Windows/);
   expect(firstInEnglish).not.toBe(secondInEnglish);

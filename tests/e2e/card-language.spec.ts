@@ -1,5 +1,6 @@
 import { CARD_LANGUAGES as LANGUAGES } from '../../shared/contract/card-languages';
 import { TEMPLATES, type Profile } from '../../shared/contract/profiles';
+import { privacyRu } from '../../app/features/info/legal/privacy.ru';
 import { expect, test } from './fixtures';
 import { STORES, waitForCached, waitForWorker } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -76,14 +77,14 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
   await visitor.context().close();
 });
 
-test('the privacy policy a Russian card’s lead form links to opens in English, the app’s language nearest the card’s', async ({ page, browser, baseURL }) => {
+test('the privacy policy a Russian card’s lead form links to opens in Russian, the card’s language', async ({ page, browser, baseURL }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'Анна Смирнова', language: 'ru' });
   const visitor = await visitCard(browser, baseURL, card.slug, true);
   const [policy] = await Promise.all([visitor.context().waitForEvent('page'), visitor.getByRole('link', { name: 'Политика конфиденциальности' }).click()]);
-  await expect(policy.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(policy.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(policy.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(policy.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await expect(policy.getByRole('heading', { level: 1 })).toHaveText(privacyRu.title);
   await visitor.context().close();
 });
 

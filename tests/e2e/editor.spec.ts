@@ -393,7 +393,7 @@ test('switched to English, the editor says every field problem and the one-video
   failOnDialogs(page);
   await signInAsNewOwner(page);
   await page.goto('/editor');
-  await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'New card' })).toBeVisible();
   const editor = new EditorPage(page);
   const add = (kind: string) => page.getByRole('button', { name: `Add ${kind}`, exact: true });

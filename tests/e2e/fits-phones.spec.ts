@@ -7,11 +7,15 @@ import { callApi } from './support/api';
 import { problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
 import type { ProfileFormValues } from '../../shared/contract/profiles';
+import { ar } from '../../shared/i18n/ar';
+import { en } from '../../shared/i18n/en';
+import { he } from '../../shared/i18n/he';
+import { ru } from '../../shared/i18n/ru';
 import { pageSettled } from './support/page-settled';
 
 /** The phone widths every page must fit without scrolling sideways. */
 const WIDTHS = [320, 360, 390, 414] as const;
-const LANGUAGES = ['he', 'en'] as const;
+const LANGUAGES = (process.env.FIT_LANGUAGES?.split(',') ?? ['he', 'en']) as readonly ('he' | 'ar' | 'ru' | 'en')[];
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 /** Every route of the app, read from the generated route tree, so a new route cannot be forgotten here. */
@@ -257,10 +261,13 @@ for (const language of LANGUAGES) {
   });
 }
 
-const START_EVENT = {
-  he: { region: 'מצב אירוע', name: 'שם האירוע', pin: 'קוד יציאה (4–8 ספרות)', again: 'הקוד שוב', start: 'הפעלת מצב אירוע' },
-  en: { region: 'Event mode', name: 'Event name', pin: 'Exit PIN (4–8 digits)', again: 'PIN again', start: 'Start event mode' },
-} as const;
+const FEATURE_TEXTS = { he, ar, ru, en } as const;
+
+/** The dashboard's event mode form, named in `language`. */
+function startEventTexts(language: keyof typeof FEATURE_TEXTS) {
+  const t = FEATURE_TEXTS[language];
+  return { region: t['eventMode.title'], name: t['eventMode.eventName'], pin: t['eventMode.pin'], again: t['eventMode.pinAgain'], start: t['eventMode.start'] };
+}
 
 /** The screens a route's first view does not show: a lead's follow-up panel opened, event mode's kiosk and its PIN dialog. */
 for (const language of LANGUAGES) {
@@ -283,7 +290,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('.lead-timeline li').first()).toBeVisible();
     problems.push(...(await problemsOnPhones(page)).map((problem) => `follow-up panel: ${problem}`));
 
-    const texts = START_EVENT[language];
+    const texts = startEventTexts(language);
     await page.goto('/dashboard');
     const start = page.getByRole('region', { name: texts.region });
     await start.getByLabel(texts.name).fill('Expo 2026');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ruCore } from '../../shared/i18n/ru-core';
 
 // About the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -150,6 +151,18 @@ test.describe('the landing page waits for the visitor before the app starts', ()
     await page.getByRole('button', { name: 'הרשמה – 14 ימי ניסיון חינם' }).click();
     await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
     expect(scripts.some((path) => path.startsWith('/assets/framework-'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a language picked from the drawn header before the app starts is the one the app starts in', async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = appScriptsRequested(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: ruCore['landing.heroTitle'] })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: ruCore['lang.label'] })).toHaveValue('ru');
     expect(errors).toEqual([]);
   });
 

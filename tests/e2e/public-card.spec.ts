@@ -197,8 +197,8 @@ test.describe('with JavaScript', () => {
 // /profile-{id} and /@username): here it is seen once in each language, as a visitor's browser shows it.
 test('a card path that leads nowhere shows the not-found page, with its ways on, in the browser\'s language', async ({ browser, baseURL }) => {
   const texts = {
-    'he-IL': { ...NOT_FOUND, lang: 'he', links: ['דף הבית', 'דוגמאות', 'עזרה'] },
-    'en-US': { title: 'Profile not found', text: 'The profile you are looking for does not exist or was removed.', lang: 'en', links: ['Home', 'Examples', 'Help'] },
+    'he-IL': { ...NOT_FOUND, lang: 'he', links: ['דף הבית', 'דוגמאות', 'עזרה'], query: '' },
+    'en-US': { title: 'Profile not found', text: 'The profile you are looking for does not exist or was removed.', lang: 'en', links: ['Home', 'Examples', 'Help'], query: '?lang=en' },
   };
   for (const [locale, expected] of Object.entries(texts)) {
     const context = await browser.newContext({ baseURL, locale });
@@ -209,9 +209,10 @@ test('a card path that leads nowhere shows the not-found page, with its ways on,
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
     await expect(page.getByText(expected.text, { exact: true })).toBeVisible();
     const [home, examples, help] = expected.links;
-    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: examples })).toHaveAttribute('href', '/examples');
-    await expect(page.getByRole('link', { name: help })).toHaveAttribute('href', '/help');
+    // The site in the page's language: an English browser that follows them reads it in English.
+    await expect(page.getByRole('link', { name: home })).toHaveAttribute('href', `/${expected.query}`);
+    await expect(page.getByRole('link', { name: examples })).toHaveAttribute('href', `/examples${expected.query}`);
+    await expect(page.getByRole('link', { name: help })).toHaveAttribute('href', `/help${expected.query}`);
     await expectNoAccessibilityViolations(page);
     await context.close();
   }

@@ -50,7 +50,7 @@ for (const { path, he, en } of LEGAL_PAGES) {
     await expect(page.getByRole('navigation', { name: 'תוכן העניינים' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('combobox', { name: 'שפה' }).selectOption('en');
     await expect(heading(page, en)).toBeVisible();
     await shell.expectDocumentLanguage('en');
     await expect(page.getByText(/^Last updated: /)).toBeVisible();

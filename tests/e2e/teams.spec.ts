@@ -122,7 +122,7 @@ test('in English the team page and the invitation speak English', async ({ page 
   // The owner switches the app to English: the account follows, and with it what is mailed in its name.
   await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/account') && response.request().method() === 'PATCH');
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'שפה' }).selectOption('en');
   expect((await saved).status()).toBe(200);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();

@@ -36,7 +36,7 @@ function linkUnder(page: Page, target: Locator): Promise<string | null> {
 
 test('the controls an owner taps on a phone are at least 44 × 44 px', async ({ page }) => {
   await page.goto('/');
-  await expectFingerSized(page.getByRole('banner').getByRole('button', { name: 'English' }), 1);
+  await expectFingerSized(page.getByRole('banner').getByRole('combobox', { name: 'שפה' }), 1);
 
   await signInPageAs(page, DEMO);
   await page.goto('/dashboard');

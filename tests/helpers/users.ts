@@ -1,5 +1,6 @@
 import { hashPassword } from '../../api/auth/password';
 import type { QueryBuilder } from '../../db/query-builder';
+import type { Locale } from '../../shared/contract/auth';
 
 /** A user row as tests need it, with the plain password it was created with. */
 export interface TestUser {
@@ -18,7 +19,7 @@ export interface UserOverrides {
   password?: string;
   displayName?: string;
   userRole?: 'user' | 'admin';
-  locale?: 'he' | 'en';
+  locale?: Locale;
   isDemo?: boolean;
   trialEndsAt?: string | null;
   disabledAt?: string | null;

@@ -4,7 +4,7 @@ import { updateAccountSchema, type Account } from '../../../shared/contract/acco
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { toast } from '../../lib/toast';
-import { languageAtom, useT } from '../../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, languageAtom, useT } from '../../i18n';
 import { useAuthActions } from '../auth';
 import { accountQueryOptions } from './api/get-account';
 import { updateAccount } from './api/update-account';
@@ -51,8 +51,11 @@ export function ProfileSection({ account }: { account: Account }) {
           <label htmlFor="account-locale">{t('account.language')}</label>
           {/* The app's language, which the header's switch may have changed since the account was read (the account follows it). */}
           <select key={language} id="account-locale" name="locale" defaultValue={language}>
-            <option value="he">{t('account.languageHe')}</option>
-            <option value="en">{t('account.languageEn')}</option>
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LANGUAGE_NAMES[option]}
+              </option>
+            ))}
           </select>
           {form.errors.locale && (
             <p className="field-error" role="alert">

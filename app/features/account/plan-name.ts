@@ -1,9 +1,9 @@
 import type { PlanSummary } from '../../../shared/contract/account';
 import type { Language, Translate } from '../../i18n';
 
-/** The plan's name in the interface language (the Hebrew one where it has no English name). */
+/** The plan's name in the interface language: an admin names plans in Hebrew and English, so any other language shows the English one (the Hebrew one where there is none). */
 export function planName(plan: PlanSummary, language: Language): string {
-  return language === 'en' && plan.en.name ? plan.en.name : plan.name;
+  return language !== 'he' && plan.en.name ? plan.en.name : plan.name;
 }
 
 /**

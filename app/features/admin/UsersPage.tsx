@@ -134,7 +134,7 @@ function UserRow({ user }: { user: AdminUser }) {
 
   const plan =
     user.plan.status === 'active'
-      ? (language === 'en' && user.plan.nameEn) || user.plan.name
+      ? (language !== 'he' && user.plan.nameEn) || user.plan.name
       : user.plan.status === 'trial'
         ? t('admin.plan.trial', { date: formatDate(user.trialEndsAt) })
         : t('admin.plan.basic');

@@ -1,11 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { networkIdle } from '../support/network-idle';
+import { parseLanguage } from '../../../app/i18n/language';
+import { arCore } from '../../../shared/i18n/ar-core';
+import { enCore } from '../../../shared/i18n/en-core';
+import { heCore } from '../../../shared/i18n/he-core';
+import { ruCore } from '../../../shared/i18n/ru-core';
+
+const CORE_TEXTS = { he: heCore, ar: arCore, ru: ruCore, en: enCore } as const;
 
 /** The interface languages a visitor can switch between. */
-export type Language = 'he' | 'en';
-
-/** Each language's switch button is labelled with the language it switches to. */
-const SWITCH_TO_LABEL: Record<Language, string> = { he: 'עברית', en: 'English' };
+export type Language = 'he' | 'ar' | 'ru' | 'en';
 
 /** The SPA's frame seen by a visitor: header, footer, language switch, document language and direction. */
 export class AppShell {
@@ -30,21 +34,28 @@ export class AppShell {
     await expect(this.header).toBeVisible();
   }
 
-  /** The header button that switches the interface to `language`. */
-  languageSwitch(language: Language): Locator {
-    return this.header.getByRole('button', { name: SWITCH_TO_LABEL[language], exact: true });
+  /** The header's list of languages (named "שפה", "Language"… in the language shown). */
+  get languageList(): Locator {
+    return this.header.getByRole('combobox');
   }
 
-  /** Switches the interface language through the header button. */
+  /** Switches the interface language through the header's list, or the menu's where a phone's header has none. */
   async switchLanguage(language: Language): Promise<void> {
-    await this.languageSwitch(language).click();
+    if (await this.languageList.isVisible()) {
+      await this.languageList.selectOption(language);
+      return;
+    }
+    const shown = parseLanguage(await this.page.locator('html').getAttribute('lang'));
+    await this.header.getByRole('button', { name: CORE_TEXTS[shown]['nav.openMenu'] }).click();
+    await this.page.getByRole('dialog').getByRole('combobox').selectOption(language);
+    await this.page.keyboard.press('Escape');
   }
 
   /** Asserts the document's language and direction, which screen readers and layout follow. */
   async expectDocumentLanguage(language: Language): Promise<void> {
     const html = this.page.locator('html');
     await expect(html).toHaveAttribute('lang', language);
-    await expect(html).toHaveAttribute('dir', language === 'he' ? 'rtl' : 'ltr');
+    await expect(html).toHaveAttribute('dir', language === 'he' || language === 'ar' ? 'rtl' : 'ltr');
   }
 
   /** Resolves once an active service worker controls the page. */

@@ -1,10 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ar } from '../../../shared/i18n/ar';
+import { arCore } from '../../../shared/i18n/ar-core';
 import { en } from '../../../shared/i18n/en';
 import { enCore } from '../../../shared/i18n/en-core';
 import { he } from '../../../shared/i18n/he';
 import { heCore } from '../../../shared/i18n/he-core';
+import { ru } from '../../../shared/i18n/ru';
+import { ruCore } from '../../../shared/i18n/ru-core';
 import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
 import { linkedLanguage } from '../../../app/i18n/language';
 
@@ -15,6 +19,12 @@ function placeholders(text: string): string[] {
 
 const allHe: Record<string, string> = { ...heCore, ...he };
 const allEn: Record<string, string> = { ...enCore, ...en };
+/** Every language but Hebrew, each table as its translators wrote it. */
+const OTHERS: Record<string, Record<string, string>> = { ar: { ...arCore, ...ar }, ru: { ...ruCore, ...ru }, en: allEn };
+
+/** The keys of a table whose text has Latin or Hebrew words but none in the language's own letters, unless it is the English text. */
+const untranslated = (texts: Record<string, string>, letters: RegExp) =>
+  Object.entries(texts).filter(([key, text]) => /[A-Za-z\u0590-\u05FF]{3}/.test(text) && !letters.test(text) && allEn[key] !== text).map(([key]) => key);
 
 /** Source files under a folder of the app, recursively. */
 function sources(dir: string): string[] {
@@ -24,27 +34,35 @@ function sources(dir: string): string[] {
 }
 
 describe('i18n key parity', () => {
-  it('has every Hebrew key in English and no English key missing from Hebrew, in the same table', () => {
-    expect(Object.keys(enCore).sort()).toEqual(Object.keys(heCore).sort());
-    expect(Object.keys(en).sort()).toEqual(Object.keys(he).sort());
+  it('has every Hebrew key in each language and no key missing from Hebrew, in the same table', () => {
+    for (const [core, features] of [[enCore, en], [arCore, ar], [ruCore, ru]] as const) {
+      expect(Object.keys(core).sort()).toEqual(Object.keys(heCore).sort());
+      expect(Object.keys(features).sort()).toEqual(Object.keys(he).sort());
+    }
   });
 
   it('keeps each key in one table only, core or features', () => {
     expect(Object.keys(he).filter((key) => key in heCore)).toEqual([]);
   });
 
-  it('has no empty text and the same placeholders in both languages', () => {
+  it('has no empty text and the same placeholders in every language', () => {
     for (const [key, text] of Object.entries(allHe)) {
-      const english = allEn[key] ?? '';
       expect(text.trim(), key).not.toBe('');
-      expect(english.trim(), key).not.toBe('');
-      expect(placeholders(english), key).toEqual(placeholders(text));
+      for (const [language, texts] of Object.entries(OTHERS)) {
+        const other = texts[key] ?? '';
+        expect(other.trim(), `${language}: ${key}`).not.toBe('');
+        expect(placeholders(other), `${language}: ${key}`).toEqual(placeholders(text));
+      }
     }
   });
 
-  it('names the language switch after the other language and the beta badge per language', () => {
-    expect(allHe['lang.switchTo']).toBe('English');
-    expect(allEn['lang.switchTo']).toBe('עברית');
+  it('writes Arabic texts in Arabic letters and Russian ones in Cyrillic, none left in English or Hebrew', () => {
+    expect(untranslated(OTHERS.ar!, /[\u0600-\u06FF]/)).toEqual([]);
+    expect(untranslated(OTHERS.ru!, /[\u0400-\u04FF]/)).toEqual([]);
+  });
+
+  it('names the language list and the beta badge per language', () => {
+    expect([allHe, OTHERS.ar, OTHERS.ru, allEn].map((texts) => texts!['lang.label'])).toEqual(['שפה', 'اللغة', 'Язык', 'Language']);
     expect(allHe['app.beta']).toBe('בטא');
     expect(allEn['app.beta']).toBe('Beta');
     expect(allHe['notFound.title']).toBe('דף לא נמצא');
@@ -78,6 +96,6 @@ describe('texts that read right', () => {
 
 describe('a language named by the address', () => {
   it('is the app’s language for a link that names one of its languages (a card’s link to the privacy policy), and nothing otherwise', () => {
-    expect(['?lang=en', '?lang=he', '?x=1&lang=en', '?lang=ru', '?lang=', '', '?lang=EN'].map(linkedLanguage)).toEqual(['en', 'he', 'en', undefined, undefined, undefined, undefined]);
+    expect(['?lang=en', '?lang=he', '?x=1&lang=en', '?lang=ru', '?lang=ar', '?lang=fr', '?lang=', '', '?lang=EN'].map(linkedLanguage)).toEqual(['en', 'he', 'en', 'ru', 'ar', undefined, undefined, undefined, undefined]);
   });
 });

@@ -7,9 +7,9 @@ import { heCore } from '../../../shared/i18n/he-core';
 import { planLabel } from '../../../app/features/account/plan-name';
 import { interpolate, type Language, type Translate } from '../../../app/i18n';
 
-const TEXTS: Record<Language, Record<string, string>> = { he: { ...heCore, ...he }, en: { ...enCore, ...en } };
+const TEXTS: Partial<Record<Language, Record<string, string>>> = { he: { ...heCore, ...he }, en: { ...enCore, ...en } };
 
-const translator = (language: Language): Translate => (key, params) => interpolate(TEXTS[language][key]!, params);
+const translator = (language: Language): Translate => (key, params) => interpolate(TEXTS[language]![key]!, params);
 
 function plan(overrides: Partial<PlanSummary>): PlanSummary {
   return { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'basic', trialDaysLeft: 0, periodEnd: null, ...overrides };

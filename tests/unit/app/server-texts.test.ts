@@ -7,7 +7,11 @@ import { ApiError, errorFromResponse } from '../../../app/lib/errors';
 import { AUTH_MESSAGES } from '../../../shared/contract/auth';
 import { ERROR_CODES, STATUS_MESSAGES } from '../../../shared/contract/errors';
 import { ORGANISATION_MESSAGES } from '../../../shared/contract/organisations';
-import { ENGLISH_ERROR_CODES, SERVER_MESSAGE_TABLES } from '../../../shared/i18n/en-server';
+import { arServer as arabic } from '../../../shared/i18n/ar-server';
+import { enServer } from '../../../shared/i18n/en-server';
+import { ruServer as russian } from '../../../shared/i18n/ru-server';
+
+const { tables: SERVER_MESSAGE_TABLES, codes: ERROR_CODE_TEXTS } = enServer;
 
 const HEBREW = /[\u0590-\u05FF]/;
 
@@ -20,7 +24,7 @@ function sources(dir: string): string[] {
 describe("the error catalogue's English", () => {
   it('gives every code the API answers with an English text', () => {
     for (const code of ERROR_CODES) {
-      const text = ENGLISH_ERROR_CODES[code];
+      const text = ERROR_CODE_TEXTS[code];
       expect(text?.trim(), code).toBeTruthy();
       expect(text, code).not.toMatch(HEBREW);
     }
@@ -46,6 +50,34 @@ describe("the error catalogue's English", () => {
       }
     }
   });
+
+  it('has the Arabic and the Russian of every message and every code, each in its own letters', () => {
+    for (const [words, letters] of [[arabic, /[\u0600-\u06FF]/], [russian, /[\u0400-\u04FF]/]] as const) {
+      for (const [hebrew, translated] of words.tables) {
+        for (const [key, text] of Object.entries(hebrew)) {
+          if (typeof text !== 'string') continue;
+          expect(translated[key], `${key}: ${text}`).toMatch(letters);
+          expect(translated[key], key).not.toMatch(HEBREW);
+        }
+      }
+      for (const code of ERROR_CODES) expect(words.codes[code], code).toMatch(letters);
+    }
+  });
+});
+
+describe('server messages on an Arabic or Russian screen', () => {
+  afterAll(() => setRenderedLanguage('he'));
+
+  it('shows a message the contract names, and one it does not by its code, in the language shown', async () => {
+    setRenderedLanguage('ar');
+    await loadServerTexts();
+    expect(serverText(AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' })).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(serverText('הודעה שאף טבלה לא מכירה', { code: 'seats_full' })).toBe(arabic.codes.seats_full);
+    setRenderedLanguage('ru');
+    await loadServerTexts();
+    expect(serverText(AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' })).toBe('Неверный адрес эл. почты или пароль');
+    expect(serverText('שדה שגוי', { field: true })).toBe(russian.field);
+  });
 });
 
 describe('server messages on an English screen', () => {
@@ -58,7 +90,7 @@ describe('server messages on an English screen', () => {
 
   it('shows a message the contract names in English, one it does not by its code, and never Hebrew', () => {
     expect(serverText(AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' })).toBe('The email address or password is wrong');
-    expect(serverText('הודעה שאף טבלה לא מכירה', { code: 'seats_full' })).toBe(ENGLISH_ERROR_CODES.seats_full);
+    expect(serverText('הודעה שאף טבלה לא מכירה', { code: 'seats_full' })).toBe(ERROR_CODE_TEXTS.seats_full);
     expect(serverText('הודעה שאף טבלה לא מכירה', { code: 'not_a_code' })).not.toMatch(HEBREW);
     expect(serverText('שדה שגוי', { field: true })).toBe('This value is not valid');
     expect(serverText('dana@example.com')).toBe('dana@example.com');
@@ -68,7 +100,7 @@ describe('server messages on an English screen', () => {
     const body = { message: ORGANISATION_MESSAGES.seatsFull, code: 'seats_full', details: [{ path: 'email', message: AUTH_MESSAGES.invalidEmail }] };
     const error = errorFromResponse(402, 'Payment Required', body, serverText);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe(ENGLISH_ERROR_CODES.seats_full);
+    expect(error.message).toBe(ERROR_CODE_TEXTS.seats_full);
     expect(error.fieldErrors).toEqual({ email: 'Invalid email address' });
     expect(error.code).toBe('seats_full');
     expect(error.data).toBe(body);

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { languageAtom, useT } from '../../../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, languageAtom, useT } from '../../../i18n';
 import { withExamples } from '../../../i18n/isolated';
 import { ApiError } from '../../../lib/errors';
 import { useBlogPost } from '../api/get-blog-post';
@@ -103,8 +103,11 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
           error={errors.language}
           onChange={(event) => setDraft((current) => ({ ...current, language: event.target.value as Locale }))}
         >
-          <option value="he">{t('account.languageHe')}</option>
-          <option value="en">{t('account.languageEn')}</option>
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {LANGUAGE_NAMES[option]}
+            </option>
+          ))}
         </SelectField>
         {/* The post's words are typed in its own language and direction. */}
         <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...written} {...bind('title')} />

@@ -5,8 +5,10 @@ import { emitAppEvent } from '../../../lib/events';
 import { useT } from '../../../i18n';
 import { useLanguageContent } from '../language-content';
 import { usePageMeta } from '../../../components/use-page-meta';
+import { helpTopicsAr } from './help-content.ar';
 import { helpTopicsEn } from './help-content.en';
 import { helpTopicsHe } from './help-content.he';
+import { helpTopicsRu } from './help-content.ru';
 import { searchHelp, type HelpTopic } from './help-search';
 import '../info.css';
 
@@ -14,7 +16,7 @@ import '../info.css';
 export function HelpPage() {
   const t = useT();
   usePageMeta(t('page.help'), t('help.description'));
-  const topics = useLanguageContent({ he: helpTopicsHe, en: helpTopicsEn });
+  const topics = useLanguageContent({ he: helpTopicsHe, ar: helpTopicsAr, ru: helpTopicsRu, en: helpTopicsEn });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const found = searchHelp(topics, deferredQuery);

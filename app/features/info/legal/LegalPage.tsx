@@ -23,7 +23,7 @@ export function LegalPage({ documents }: { documents: Record<Language, LegalDocu
           <span className="brand-name">{t('app.name')}</span>
           <BetaBadge />
         </Link>
-        <LanguageSwitch className="btn btn-ghost" />
+        <LanguageSwitch />
       </div>
       <article className="page page-narrow legal-doc" aria-labelledby="legal-title">
         <h1 id="legal-title">{doc.title}</h1>

@@ -22,7 +22,7 @@ export const accessibilityEn: LegalDocument = {
       heading: 'What we adjusted',
       items: [
         'Full keyboard navigation, with a clearly visible focus outline and a "Skip to main content" link at the top of every page.',
-        'Proper page structure: headings in order, labelled navigation regions, and the page language and direction (Hebrew right-to-left, English left-to-right) set for screen readers.',
+        'Proper page structure: headings in order, labelled navigation regions, and the page language and direction (Hebrew and Arabic right-to-left, Russian and English left-to-right) set for screen readers.',
         'Every form field has a label, and error messages appear next to the field, in plain words, and are announced by screen readers.',
         'Colour contrast of at least 4.5:1 for text, and no information conveyed by colour alone.',
         'Text can be enlarged to 200% without losing content, and pages fit screens 320 pixels wide.',
@@ -30,7 +30,7 @@ export const accessibilityEn: LegalDocument = {
         'Pop-up notifications (toasts) stay while the pointer or focus is on them, and the F8 key moves focus to them.',
         'Images have text alternatives, and decorative images are hidden from screen readers.',
         'The site respects the operating system\'s "reduce motion" setting.',
-        'Every release of the site is checked automatically with axe against the WCAG 2.1 A and AA rules, in both languages, before it goes live.',
+        'Every release of the site is checked automatically with axe against the WCAG 2.1 A and AA rules, in Hebrew and English, and its main pages in Arabic and Russian, before it goes live.',
       ],
     },
     {
