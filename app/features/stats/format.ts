@@ -5,7 +5,7 @@ export function dayDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-/** A stats day in the long Hebrew form ("14 במרץ 2025"). */
+/** A stats day in the long form of the interface language ("14 במרץ 2025", "14 March 2026"). */
 export function formatDay(day: string): string {
   return formatDate(`${day}T12:00:00Z`);
 }
