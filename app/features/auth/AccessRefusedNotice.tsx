@@ -1,6 +1,7 @@
 import { ErrorComponent, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/Button';
+import { DrawnIcon } from '../../components/DrawnIcon';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
@@ -16,7 +17,7 @@ function ProtectedNotice() {
   useDocumentTitle(t('auth.required.title'));
   return (
     <section className="page page-narrow status-page">
-      <p className="status-icon" aria-hidden="true">🔒</p>
+      <DrawnIcon name="lock" className="status-icon" />
       <h1>{t('auth.protectedPage')}</h1>
       <p>{t('auth.required.text')}</p>
       <Button onClick={() => openModal('login')}>{t('nav.login')}</Button>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { normalizeCardCode } from '../../../shared/contract/physical-cards';
 import { Button, buttonClass } from '../../components/Button';
+import { DrawnIcon } from '../../components/DrawnIcon';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useAuthActions, useSession } from '../auth';
 import { useT } from '../../i18n';
@@ -17,9 +18,7 @@ export function InactiveCardPage({ code: rawCode }: { code: string | undefined }
 
   return (
     <section className="page page-narrow inactive-card-page">
-      <p className="status-icon" aria-hidden="true">
-        💳
-      </p>
+      <DrawnIcon name="card" className="status-icon" />
       <h1>{t('physicalCards.inactiveTitle')}</h1>
       <p>{t('physicalCards.inactiveText')}</p>
       {code && (

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/Button';
+import { DrawnIcon } from '../../../components/DrawnIcon';
 import { useT, type MessageKey } from '../../../i18n';
 import { usePageMeta } from '../../../components/use-page-meta';
 import '../info.css';
 
-const OFFERS: readonly { icon: string; title: MessageKey; text: MessageKey }[] = [
-  { icon: '👥', title: 'communities.groupsTitle', text: 'communities.groupsText' },
-  { icon: '🎨', title: 'communities.templatesTitle', text: 'communities.templatesText' },
-  { icon: '🤝', title: 'communities.meetupsTitle', text: 'communities.meetupsText' },
+const OFFERS: readonly { icon: 'people' | 'templates' | 'meetups'; title: MessageKey; text: MessageKey }[] = [
+  { icon: 'people', title: 'communities.groupsTitle', text: 'communities.groupsText' },
+  { icon: 'templates', title: 'communities.templatesTitle', text: 'communities.templatesText' },
+  { icon: 'meetups', title: 'communities.meetupsTitle', text: 'communities.meetupsText' },
 ];
 
 const GROUPS: readonly [MessageKey, MessageKey][] = [
@@ -33,9 +34,7 @@ export function CommunitiesPage() {
         <ul className="card-grid">
           {OFFERS.map((offer) => (
             <li key={offer.title} className="card info-offer">
-              <span className="info-offer-icon" aria-hidden="true">
-                {offer.icon}
-              </span>
+              <DrawnIcon name={offer.icon} className="info-offer-icon" />
               <h3>{t(offer.title)}</h3>
               <p>{t(offer.text)}</p>
             </li>
