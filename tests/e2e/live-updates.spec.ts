@@ -65,6 +65,29 @@ test('an owner on the leads page sees a visitor’s new lead and the bell count 
   await visitor.context().close();
 });
 
+test('a stream the server refused opens again by itself, and reads what came meanwhile', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { company: 'סטודיו חי' });
+  // The first stream is refused, as the server refuses one too many for an account; the browser would not ask again.
+  let refused = 0;
+  await page.route('**/api/live', async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    await route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"","code":"rate_limited"}' });
+  });
+  const reopened = page.waitForResponse((response) => isStream(response.url()) && response.status() === 200);
+  await page.goto('/leads');
+  await expect(page.getByText('עדיין אין לידים.', { exact: false })).toBeVisible();
+
+  const name = visitorName('ליד אחרי סירוב');
+  const visitor = await visitCard(browser, baseURL, card.slug, true);
+  await leaveLead(visitor, name);
+  await reopened;
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible({ timeout: LIVE_MS });
+  expect(refused).toBe(1);
+  await visitor.context().close();
+});
+
 test('a hidden tab holds no stream; shown again, it reads the leads and the bell that came meanwhile', async ({ page, browser, baseURL }) => {
   const { card } = await onEmptyLeadsPage(page);
 
