@@ -2,7 +2,7 @@ import type { LegalDocument } from './legal-document';
 
 /** The refund policy in Russian. */
 export const refundRu: LegalDocument = {
-  title: 'Политика возврата',
+  title: 'Политика возврата средств',
   description: 'Отмена подписки, возврат средств и возврат физических NFC-карт в Kartis по израильскому закону о защите прав потребителей.',
   updated: '2025-06-01',
   intro: [
