@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import type { Product } from '../../shared/contract/products';
+import type { CardLanguage } from '../../shared/contract/card-languages';
+import { ar } from '../../shared/i18n/ar';
+import { arCore } from '../../shared/i18n/ar-core';
 import { enCore } from '../../shared/i18n/en-core';
 import { en } from '../../shared/i18n/en';
 import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
+import { ru } from '../../shared/i18n/ru';
+import { ruCore } from '../../shared/i18n/ru-core';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { CARD_TEXTS } from '../../shared/card/texts';
@@ -29,10 +34,20 @@ import { networkIdle } from './support/network-idle';
 const JOURNEYS = [
   { language: 'he', width: 390 },
   { language: 'en', width: 360 },
+  { language: 'ar', width: 360 },
+  { language: 'ru', width: 320 },
 ] as const;
 const PHONE = { height: 800, isMobile: true, hasTouch: true } as const;
-/** The app's own texts, so the journey reads the screens as their users do, in either language. */
-const TEXTS = { he: { ...heCore, ...he }, en: { ...enCore, ...en } } as const;
+/** The app's own texts, so the journey reads the screens as their users do, in each language. */
+const TEXTS = { he: { ...heCore, ...he }, ar: { ...arCore, ...ar }, ru: { ...ruCore, ...ru }, en: { ...enCore, ...en } } as const;
+
+/** Each journey's people, with plain names in its language for the README's photos. */
+const PEOPLE = {
+  he: { owner: 'דנה לוי', lead: 'נועה ברק', subject: 'אישור ההרשמה לכרטיס' },
+  ar: { owner: 'رنا حداد', lead: 'ليلى خوري', subject: 'تأكيد إنشاء حسابك في Kartis' },
+  ru: { owner: 'Анна Смирнова', lead: 'Ольга Иванова', subject: 'Подтвердите регистрацию в Kartis' },
+  en: { owner: 'Dana Levi', lead: 'Noa Barak', subject: 'Confirm your sign-up to Kartis' },
+} as const;
 type TextKey = keyof (typeof TEXTS)['he'];
 
 function textsIn(language: keyof typeof TEXTS) {
@@ -97,14 +112,14 @@ for (const { language, width } of JOURNEYS) {
       await expect(auth.getByRole('status')).toContainText(t('auth.sent'));
       await expect(auth.getByRole('status')).toContainText(account.email);
       const [confirmation] = await mailsTo(e2eDataDir(), account.email.toLowerCase());
-      expect(confirmation!.subject).toBe(language === 'en' ? 'Confirm your sign-up to Kartis' : 'אישור ההרשמה לכרטיס');
+      expect(confirmation!.subject).toBe(PEOPLE[language].subject);
       await page.goto(`/confirm-registration?token=${await confirmationToken(e2eDataDir(), account.email)}`);
       await expect(page).toHaveURL(/\/editor\?guided=1$/);
 
       // The guided first card. Step 1: name and photo.
       await expect(page.getByRole('heading', { level: 1, name: t('editor.guide.title') })).toBeVisible();
       const next = page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.next') });
-      await page.getByRole('textbox', { name: t('editor.displayName') }).fill(language === 'he' ? 'דנה לוי' : 'Dana Levi');
+      await page.getByRole('textbox', { name: t('editor.displayName') }).fill(PEOPLE[language].owner);
       const avatar = t('editor.avatar');
       await page.getByLabel(t('editor.chooseImage', { image: avatar })).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await portraitJpeg() });
       const crop = page.getByRole('dialog', { name: t('editor.crop.title', { image: avatar }) });
@@ -154,7 +169,7 @@ for (const { language, width } of JOURNEYS) {
 
       // A visitor on their own phone: every quick action, then a lead with a photo.
       // The account is new, so this is its only lead: a plain name reads well in the README's photos.
-      const leadName = language === 'he' ? 'נועה ברק' : 'Noa Barak';
+      const leadName = PEOPLE[language].lead;
       // The visitor's phone stays open until every tap has reached the statistics (the last ones leave with the page).
       await visitorTapsAndLeaves(playwright, baseURL!, card!.slug, language, leadName, screen, async () => {
         await expect
@@ -186,7 +201,8 @@ for (const { language, width } of JOURNEYS) {
       // A plan, and the checkout that repeats it.
       const products = (await (await page.request.get('/api/home-products')).json()) as Product[];
       const paid = products.find((product) => product.monthlyPrice > 0)!;
-      const planName = language === 'en' ? paid.en.name : paid.name;
+      // An admin names plans in Hebrew and English: any other language shows the English name.
+      const planName = language === 'he' ? paid.name : paid.en.name;
       await page.goto('/subscription');
       await screen(page, 'plans');
       await page.getByRole('button', { name: t('billing.chooseYearly', { name: planName }) }).tap();
@@ -204,7 +220,7 @@ async function visitorTapsAndLeaves(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   slug: string,
-  cardLanguage: 'he' | 'en',
+  cardLanguage: CardLanguage,
   leadName: string,
   screen: (page: Page, name: string) => Promise<void>,
   beforeClosing: () => Promise<void>,
@@ -258,7 +274,7 @@ async function visitorTapsAndLeaves(
     await actions.getByRole('link', { name: card.saveContact }).tap();
     await download;
     await actions.getByRole('button', { name: card.share }).tap();
-    await actions.getByRole('link', { name: card.call }).tap();
+    await actions.getByRole('link', { name: card.call, exact: true }).tap();
     await actions.getByRole('link', { name: card.email, exact: true }).tap();
     await beforeClosing();
   } finally {
