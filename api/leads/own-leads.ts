@@ -4,7 +4,6 @@ import type { LeadDraft } from '../../shared/contract/card-scan';
 import type { OwnerLeadInput } from '../../shared/contract/leads';
 import type { NewLead } from './repo';
 
-
 /** Labels of the details a lead has no column for, in the owner's language. */
 const DETAIL_LABELS: Record<Locale, { title: string; phones: string; emails: string; websites: string; address: string; unnamed: string }> = {
   he: { title: 'תפקיד', phones: 'טלפונים נוספים', emails: 'מיילים נוספים', websites: 'אתר', address: 'כתובת', unnamed: 'כרטיס ביקור' },

@@ -22,7 +22,7 @@ type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>
 
 /**
  * Text tables loaded so far. Hebrew core texts (shell, auth, landing) ship with the first load; the features'
- * texts load with any route but the landing page, and English loads when first chosen.
+ * texts load with any route but the landing page, and another language loads when first chosen.
  */
 let loaded: LoadedMessages = { he: { core: heCore }, ar: {}, ru: {}, en: {} };
 const pendingFeatures: Partial<Record<Language, Promise<void>>> = {};
@@ -38,7 +38,7 @@ export async function loadMessages(language: Language): Promise<void> {
   appStore.set(loadedMessagesAtom, loaded);
 }
 
-/** The other languages' core tables, each loaded when first chosen. */
+/** Each language's core table: Hebrew's ships with the first load, the others load when first chosen. */
 const CORE_TABLES: Record<Language, () => Promise<Messages>> = {
   he: () => Promise.resolve(heCore),
   ar: () => import('../../shared/i18n/ar-core').then((m) => m.arCore),

@@ -5,7 +5,7 @@ import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-lang
 /** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
 let dateLocale = 'he-IL';
 
-/** Amounts keep the Hebrew (Israel) form in both languages. */
+/** Amounts keep the Hebrew (Israel) form in every language. */
 const LOCALE = 'he-IL';
 
 /** Dates follow the interface language, not the phone's locale: "14 במרץ 2025", "14 مارس 2025", "14 марта 2025 г." or "14 March 2025". */
