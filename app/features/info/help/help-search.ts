@@ -18,12 +18,23 @@ const MARKS = /[\u0591-\u05BD\u05BF-\u05C7]/g;
 /** Quote marks and geresh/gershayim, typed inconsistently inside words (נדל"ן, נדל״ן, נדלן). */
 const QUOTES = /["'`\u05F3\u05F4\u2018\u2019\u201C\u201D]/g;
 
-/** Lower-cases, drops niqqud and punctuation, and folds Hebrew quote marks, so "נדל״ן" matches "נדלן". */
+/** Arabic short vowels and the tatweel (the stretching stroke), which people seldom type. */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+/** The letters Arabic readers type one for another: alef with hamza or madda as alef, ta marbuta as ha, alef maqsura as ya. */
+const ARABIC_FOLDS: Readonly<Record<string, string>> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ة': 'ه', 'ى': 'ي' };
+
+/**
+ * Lower-cases, drops niqqud, Arabic vowel marks and punctuation, and folds what people type either way: Hebrew quote
+ * marks ("נדל״ן" matches "נדלן"), Arabic alef forms ("الاعداد" matches "الإعداد") and Russian ё ("еще" matches "ещё").
+ */
 export function normalizeForSearch(text: string): string {
   return text
     .toLowerCase()
     .replace(MARKS, '')
     .replace(QUOTES, '')
+    .replace(ARABIC_MARKS, '')
+    .replace(/[أإآٱةى]/g, (letter) => ARABIC_FOLDS[letter]!)
+    .replace(/ё/g, 'е')
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
