@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CARD_LANGUAGES as LANGUAGES } from '../shared/contract/card-languages';
+import { isCardLanguage } from '../shared/contract/card-languages';
 import type { PushMessage } from '../shared/contract/push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -11,7 +11,7 @@ function messageOf(event: PushEvent): PushMessage | undefined {
   try {
     const data = event.data?.json() as Partial<PushMessage> | undefined;
     if (typeof data?.title !== 'string' || typeof data.url !== 'string' || !data.url.startsWith('/')) return undefined;
-    return { title: data.title, body: String(data.body ?? ''), lang: LANGUAGES.find((language) => language === data.lang) ?? 'he', dir: data.dir === 'ltr' ? 'ltr' : 'rtl', tag: String(data.tag ?? 'kartis'), url: data.url };
+    return { title: data.title, body: String(data.body ?? ''), lang: isCardLanguage(data.lang) ? data.lang : 'he', dir: data.dir === 'ltr' ? 'ltr' : 'rtl', tag: String(data.tag ?? 'kartis'), url: data.url };
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/contract/auth';
-import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import type { AppContext } from './context';
@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 /** The language the app is shown in on the requesting device (the cookie the app sets when it switches). */
 export function appLanguageOf(ctx: AppContext): Locale {
   const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
-  return LOCALES.find((language) => language === chosen) ?? 'he';
+  return isCardLanguage(chosen) ? chosen : 'he';
 }
 
 /**

@@ -93,7 +93,6 @@ const NOT_FOUND_TEXTS = {
   en: appNotFoundTexts(enCore),
 } as const satisfies Record<CardLanguage, NotFoundTexts>;
 
-
 /** The page of a card's address that leads nowhere, in `language`: a title, a text and links home, to examples and help. */
 export function renderProfileNotFoundDocument(language: CardLanguage): string {
   const texts = NOT_FOUND_TEXTS[language];

@@ -1,6 +1,6 @@
 // The card languages' module, not the contract's auth module (the same list): this one is read by the drawn pages'
 // start script, which must not carry the validation library.
-import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
 import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 
 /** Supported languages, in the order the language menu lists them; he is the default. */
@@ -13,11 +13,11 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { he: 'עבר�
 
 /** Reads a stored language choice, falling back to Hebrew. */
 export function parseLanguage(value: string | null | undefined): Language {
-  return LANGUAGES.find((language) => language === value) ?? 'he';
+  return isCardLanguage(value) ? value : 'he';
 }
 
 /** The language an address asks for (`?lang=en`, as a card links to the privacy policy), if it is one of the app's. */
 export function linkedLanguage(search: string): Language | undefined {
   const asked = new URLSearchParams(search).get(LANGUAGE_PARAMETER);
-  return LANGUAGES.find((language) => language === asked);
+  return isCardLanguage(asked) ? asked : undefined;
 }

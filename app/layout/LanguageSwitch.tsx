@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useId } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, languageAtom, loadMessages, useT, type Language } from '../i18n';
+import { LanguageOptions } from '../components/LanguageOptions';
+import { LANGUAGES, languageAtom, loadMessages, useT, type Language } from '../i18n';
 
 /** Starts loading every language's core texts, so the one chosen next shows at once. */
 const loadOthers = () => LANGUAGES.forEach((other) => void loadMessages(other));
@@ -22,11 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         onFocus={loadOthers}
         onChange={(event) => void setLanguage(event.target.value as Language)}
       >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </span>
   );

@@ -75,8 +75,8 @@ export interface ServerTextContext {
 
 /**
  * A message of the server's (or of the contract's checks) in the interface language: in Hebrew as it came; in
- * another its words in that language, else what its code means, so no Hebrew reaches a screen in another language. Text with no Hebrew in it
- * (a name someone typed) stays as it is.
+ * another its words in that language, else what its code means, so no Hebrew reaches a screen in another language.
+ * Text with no Hebrew in it (a name someone typed) stays as it is.
  */
 export function serverText(message: string, context: ServerTextContext = {}): string {
   // Callers wait for loadServerTexts(); should the table not load, the message shows as sent.

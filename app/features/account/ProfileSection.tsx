@@ -3,8 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { updateAccountSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { LanguageOptions } from '../../components/LanguageOptions';
 import { toast } from '../../lib/toast';
-import { LANGUAGE_NAMES, LANGUAGES, languageAtom, useT } from '../../i18n';
+import { languageAtom, useT } from '../../i18n';
 import { useAuthActions } from '../auth';
 import { accountQueryOptions } from './api/get-account';
 import { updateAccount } from './api/update-account';
@@ -51,11 +52,7 @@ export function ProfileSection({ account }: { account: Account }) {
           <label htmlFor="account-locale">{t('account.language')}</label>
           {/* The app's language, which the header's switch may have changed since the account was read (the account follows it). */}
           <select key={language} id="account-locale" name="locale" defaultValue={language}>
-            {LANGUAGES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {LANGUAGE_NAMES[option]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
           {form.errors.locale && (
             <p className="field-error" role="alert">

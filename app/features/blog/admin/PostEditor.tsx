@@ -5,9 +5,10 @@ import type { Locale } from '../../../../shared/contract/auth';
 import { BLOG_LIMITS, blogPostInputSchema, type BlogPost } from '../../../../shared/contract/blog';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
+import { LanguageOptions } from '../../../components/LanguageOptions';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { toast } from '../../../lib/toast';
-import { LANGUAGE_NAMES, LANGUAGES, languageAtom, useT } from '../../../i18n';
+import { languageAtom, useT } from '../../../i18n';
 import { withExamples } from '../../../i18n/isolated';
 import { ApiError } from '../../../lib/errors';
 import { useBlogPost } from '../api/get-blog-post';
@@ -103,11 +104,7 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
           error={errors.language}
           onChange={(event) => setDraft((current) => ({ ...current, language: event.target.value as Locale }))}
         >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LANGUAGE_NAMES[option]}
-            </option>
-          ))}
+          <LanguageOptions />
         </SelectField>
         {/* The post's words are typed in its own language and direction. */}
         <Field label={t('blogAdmin.fieldTitle')} maxLength={BLOG_LIMITS.title} {...written} {...bind('title')} />

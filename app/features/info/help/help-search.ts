@@ -22,6 +22,7 @@ const QUOTES = /["'`\u05F3\u05F4\u2018\u2019\u201C\u201D]/g;
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 /** The letters Arabic readers type one for another: alef with hamza or madda as alef, ta marbuta as ha, alef maqsura as ya. */
 const ARABIC_FOLDS: Readonly<Record<string, string>> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ة': 'ه', 'ى': 'ي' };
+const ARABIC_FOLDED = new RegExp(`[${Object.keys(ARABIC_FOLDS).join('')}]`, 'g');
 
 /**
  * Lower-cases, drops niqqud, Arabic vowel marks and punctuation, and folds what people type either way: Hebrew quote
@@ -33,7 +34,7 @@ export function normalizeForSearch(text: string): string {
     .replace(MARKS, '')
     .replace(QUOTES, '')
     .replace(ARABIC_MARKS, '')
-    .replace(/[أإآٱةى]/g, (letter) => ARABIC_FOLDS[letter]!)
+    .replace(ARABIC_FOLDED, (letter) => ARABIC_FOLDS[letter]!)
     .replace(/ё/g, 'е')
     .replace(/[\p{P}\p{S}]+/gu, ' ')
     .replace(/\s+/g, ' ')
