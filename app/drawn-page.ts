@@ -1,5 +1,6 @@
 import { SERVER_QUERIES_ID } from '../shared/documents.mjs';
-import { parseLanguage } from './i18n/language';
+import { LANGUAGE_PARAMETER } from '../shared/pages/table';
+import { linkedLanguage, parseLanguage } from './i18n/language';
 import { isReturningFromSignIn } from './lib/session-check';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './lib/storage';
 
@@ -11,12 +12,14 @@ export const APP_STARTED_EVENT = 'kartis:app-started';
 
 /**
  * True when the app's first render here draws exactly the pre-rendered page the server sent, so it can hydrate it:
- * drawn for a visitor (a user stored on this device changes the header), in the language chosen here, at an
- * address without a query.
+ * drawn for a visitor (a user stored on this device changes the header), in the language the app starts in (the one
+ * the address names, else the one chosen here), at an address whose query names nothing but that language.
  */
 export function drawnPageFits(root: HTMLElement): boolean {
   const storage = browserStorage();
-  return root.dataset.prerendered === parseLanguage(storage.getItem(STORAGE_KEYS.language)) && location.search === '' && !readStoredUser(storage);
+  const query = [...new URLSearchParams(location.search).keys()];
+  const language = linkedLanguage(location.search) ?? parseLanguage(storage.getItem(STORAGE_KEYS.language));
+  return root.dataset.prerendered === language && query.every((key) => key === LANGUAGE_PARAMETER) && !readStoredUser(storage);
 }
 
 /**

@@ -39,7 +39,7 @@ export async function prerender(root, startScript, homeProducts) {
     },
   });
   const renderer = await import(pathToFileURL(join(outDir, 'render.js')).href);
-  const { renderPage, appDocument, appShellDocument, PRERENDERED_PAGES, SERVER_RENDERED_PAGES } = renderer;
+  const { renderPage, appDocument, appShellDocument, LANGUAGES, PRERENDERED_PAGES, SERVER_RENDERED_PAGES } = renderer;
   const dataOf = (path) => (path === '/' ? [[[HOME_PRODUCTS_KEY], homeProducts]] : []);
   const appDir = join(root, 'dist', 'app');
   const manifestPath = join(appDir, '.vite', 'manifest.json');
@@ -48,10 +48,14 @@ export async function prerender(root, startScript, homeProducts) {
   rmSync(join(appDir, 'prerendered'), { recursive: true, force: true });
   mkdirSync(join(appDir, 'prerendered'), { recursive: true });
   const write = (file, html) => writeFileSync(join(appDir, file), html);
-  for (const { path, route } of PRERENDERED_PAGES) {
-    const queries = dataOf(path);
-    const document = appDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript);
-    write(prerenderedFile(path), serverRenderedDocument(document, await renderPage(path, queries), queries));
+  // Each page in each language, so a visitor who chose one gets the page drawn in it (api/pages/app-pages.ts).
+  for (const language of LANGUAGES) {
+    mkdirSync(join(appDir, 'prerendered', language === 'he' ? '' : language), { recursive: true });
+    for (const { path, route } of PRERENDERED_PAGES) {
+      const queries = dataOf(path);
+      const document = appDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript, { language });
+      write(prerenderedFile(path, language), serverRenderedDocument(document, await renderPage(path, queries, language), queries));
+    }
   }
   write(APP_SHELL_FILE, appShellDocument(template));
   // The not-found page, for crawlers and browsers without JavaScript. Not hydrated: what the app renders at an
@@ -59,8 +63,10 @@ export async function prerender(root, startScript, homeProducts) {
   // marks itself current under its own), so one document cannot match every first render, and rendering each
   // address on the server would load the app's renderer for every address a bot makes up. The app renders the
   // page anew in its place, in one commit once its code is loaded (app/main.tsx).
-  const notFound = await renderPage(NOT_FOUND_PAGE.path);
-  write(NOT_FOUND_PAGE.file, appDocument(template, notFound, routeAssets(manifest, NOT_FOUND_PAGE.route), startScript, { hydrate: false }));
+  for (const language of LANGUAGES) {
+    const notFound = await renderPage(NOT_FOUND_PAGE.path, [], language);
+    write(prerenderedFile(NOT_FOUND_PAGE.path, language), appDocument(template, notFound, routeAssets(manifest, NOT_FOUND_PAGE.route), startScript, { hydrate: false, language }));
+  }
   // The server fills these with the markup it renders with dist/prerender/render.js.
   for (const [name, { route }] of Object.entries(SERVER_RENDERED_PAGES)) {
     write(serverRenderedTemplate(name), appDocument(template, SERVER_RENDER_OUTLET, routeAssets(manifest, route), startScript));

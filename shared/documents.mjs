@@ -7,16 +7,20 @@ export const APP_ROUTES_FILE = 'app-routes.json';
 /** The file beside the built app that maps route patterns to their modules (build/route-modules.mjs). */
 export const ROUTE_MODULES_FILE = 'route-modules.json';
 
-/** The file a pre-rendered top-level path is written to, relative to dist/app (`/` → prerendered/index.html). */
-export function prerenderedFile(path) {
-  return `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`;
+/**
+ * The file a pre-rendered top-level path is written to in a language, relative to dist/app: Hebrew at the top
+ * (`/` → prerendered/index.html), each other language in its own folder (`/help` in English → prerendered/en/help.html).
+ */
+export function prerenderedFile(path, language = 'he') {
+  return `prerendered/${language === 'he' ? '' : `${language}/`}${path === '/' ? 'index' : path.slice(1)}.html`;
 }
 
 /**
- * The not-found page's document, which the server answers every address no route names with (404). The path is
- * one no route names and the build's file name one no path maps to, so it is served only as that answer.
+ * The not-found page, which the server answers every address no route names with (404); its documents are at
+ * prerenderedFile(path, language). The path is one no route names and no file of a public page has its name, so it
+ * is served only as that answer.
  */
-export const NOT_FOUND_PAGE = { path: '/404', route: 'routes/$.tsx', file: 'prerendered/404.html' };
+export const NOT_FOUND_PAGE = { path: '/404', route: 'routes/$.tsx' };
 
 /** The public pages' app document (index.html with the page's head written in by the server), for an address with a query. */
 export const APP_SHELL_FILE = 'prerendered/app.html';
@@ -38,7 +42,7 @@ export function serverRenderedTemplate(name) {
  */
 export const OWNER_PAGES_FILE = 'prerendered/owner-pages.json';
 
-/** The cookie that tells the server the owner's chosen language (`he` or `en`), so it draws their pages in it. */
+/** The cookie that tells the server the language chosen on this device (`he`, `ar`, `ru` or `en`), so it draws pages in it. */
 export const LANGUAGE_COOKIE = 'kartis.lang';
 
 /** The id of the JSON a server-rendered page carries: the API answers its markup was rendered from. */

@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Next } from 'koa';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
-import { PAGE_KINDS, PUBLIC_PAGES, type PublicPagePath } from '../../shared/pages/table';
+import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
+import { inLanguage } from '../../shared/pages/app-document';
+import { LANGUAGE_PARAMETER, PAGE_KINDS, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/pages/table';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
+import { appLanguageOf } from '../http/app-language';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { prepare, send, type Prepared } from '../http/prepared';
@@ -16,7 +19,7 @@ import { visiblePost } from '../blog/service';
 import { coverPreviewImage } from '../preview-images/cover-image';
 import { serverRenderer, type ServerQuery } from './app-renderer';
 import { appRouteMatcher, appRoutePatternOf } from './app-routes';
-import { headTags, hebrewText, NOT_FOUND_HEAD, type PageHead } from './head';
+import { addressIn, headTags, headText, notFoundHead, siteOf, type PageHead } from './head';
 
 /** What the app's pages need from the server. */
 export interface AppPageOptions {
@@ -95,6 +98,40 @@ function routeDocuments(appDir: string, index: StaticFile): (path: string) => Pr
   };
 }
 
+/** Something kept for each language. */
+type ByLanguage<T> = Readonly<Record<CardLanguage, T>>;
+
+function byLanguage<T>(make: (language: CardLanguage) => T): ByLanguage<T> {
+  return Object.fromEntries(CARD_LANGUAGES.map((language) => [language, make(language)])) as Record<CardLanguage, T>;
+}
+
+/** A public page's head in a language, with its address in each language for search engines. */
+function publicPageHead(page: PublicPage, language: CardLanguage): PageHead {
+  return {
+    title: headText(page.title, language),
+    description: headText(page.description, language),
+    path: addressIn(page.path, language),
+    ...siteOf(language),
+    ...(page.noindex ? { noindex: true } : { alternates: CARD_LANGUAGES.map((other) => ({ language: other, path: addressIn(page.path, other) })) }),
+  };
+}
+
+/**
+ * The language a page is drawn in for the one who asks: the one its address names (`?lang=en`, as a card links to
+ * the privacy policy), else the one chosen on this device (its cookie), else Hebrew. The answer varies by cookie.
+ */
+function pageLanguageOf(ctx: AppContext): CardLanguage {
+  ctx.vary('Cookie');
+  const named = ctx.query[LANGUAGE_PARAMETER];
+  return isCardLanguage(named) ? named : appLanguageOf(ctx);
+}
+
+/** True for an address whose query says nothing but a language the page can be drawn in. */
+function onlyLanguageAsked(ctx: AppContext): boolean {
+  const keys = Object.keys(ctx.query);
+  return keys.length === 0 || (keys.length === 1 && isCardLanguage(ctx.query[LANGUAGE_PARAMETER]));
+}
+
 /**
  * The app's documents: the public pages pre-rendered at build time with their heads (the landing page with the plans
  * of the moment), blog posts drawn with their content, the not-found page for an address no route names, and for any
@@ -110,18 +147,29 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
   const appShell = built(APP_SHELL_FILE) ?? index.prepared.body.toString('utf8');
+  /** The built not-found page in a language, or the app's document, in which the app draws it. */
+  const notFoundPages = byLanguage((language) =>
+    preparedDocument(withHead(inLanguage(built(prerenderedFile(NOT_FOUND_PAGE.path, language)) ?? appShell, language), notFoundHead(language), publicUrl)),
+  );
   const documentFor = routeDocuments(appDir, index);
   const listed = join(appDir, APP_ROUTES_FILE);
   const isAppRoute = existsSync(listed) ? appRouteMatcher(JSON.parse(readFileSync(listed, 'utf8')) as string[]) : () => true;
-  // The app draws the not-found page in the app's document when the build drew none.
-  const notFoundPage = preparedDocument(withHead(built(NOT_FOUND_PAGE.file) ?? appShell, NOT_FOUND_HEAD, publicUrl));
-
-  /** Each public page: its document as drawn at build time (when it was), and the app's document for an address with a query. */
+  /**
+   * Each public page in each language: its document as drawn at build time (when it was), and the app's document
+   * for an address with a query.
+   */
   const publicPages = new Map(
-    PUBLIC_PAGES.map((page) => {
-      const head: PageHead = { title: hebrewText(page.title), description: hebrewText(page.description), path: page.path, ...('noindex' in page ? { noindex: true } : {}) };
-      const drawn = 'prerender' in page ? built(prerenderedFile(page.path)) : undefined;
-      return [page.path, { drawn: drawn === undefined ? undefined : preparedDocument(withHead(drawn, head, publicUrl)), withQuery: preparedDocument(withHead(appShell, head, publicUrl)), head }] as const;
+    (PUBLIC_PAGES as readonly PublicPage[]).map((page) => {
+      const inEach = byLanguage((language) => {
+        const head = publicPageHead(page, language);
+        const drawn = page.prerender ? built(prerenderedFile(page.path, language)) : undefined;
+        return {
+          drawn: drawn === undefined ? undefined : preparedDocument(withHead(drawn, head, publicUrl)),
+          withQuery: preparedDocument(withHead(inLanguage(appShell, language), head, publicUrl)),
+          head,
+        };
+      });
+      return [page.path, inEach] as const;
     }),
   );
   const landing = landingPage(publicPages.get('/')!, appDir, publicUrl, homeProducts, log);
@@ -130,21 +178,22 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
   return async function appPage(ctx: AppContext, next: Next) {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !looksLikeAppRoute(ctx.path)) return next();
     const kind = PAGE_KINDS.public;
-    const page = publicPages.get(ctx.path as PublicPagePath);
+    const language = pageLanguageOf(ctx);
+    const page = publicPages.get(ctx.path as PublicPagePath)?.[language];
     if (page) {
-      const drawn = ctx.querystring === '' && (ctx.path === '/' ? await landing() : page.drawn);
+      const drawn = onlyLanguageAsked(ctx) && (ctx.path === '/' ? await landing(language) : page.drawn);
       return send(ctx, drawn || page.withQuery, { type: HTML, cacheControl: kind.cacheControl });
     }
     const post = /^\/blog\/([^/]+)$/.exec(ctx.path)?.[1];
     if (post !== undefined) {
-      const html = await blogPost(decodedOrSelf(post));
+      const html = await blogPost(decodedOrSelf(post), language);
       if (html) return send(ctx, html, { type: HTML, cacheControl: PAGE_KINDS.blogPost.cacheControl });
     } else if (isAppRoute(ctx.path)) {
       return send(ctx, documentFor(ctx.path), { type: HTML, cacheControl: PAGE_KINDS.app.cacheControl });
     }
     // Search engines are told to forget an address that leads nowhere.
     ctx.set('X-Robots-Tag', 'noindex');
-    send(ctx, notFoundPage, { type: HTML, cacheControl: PAGE_KINDS.notFound.cacheControl, status: PAGE_KINDS.notFound.status });
+    send(ctx, notFoundPages[language], { type: HTML, cacheControl: PAGE_KINDS.notFound.cacheControl, status: PAGE_KINDS.notFound.status });
   };
 }
 
@@ -162,12 +211,18 @@ function appNotBuilt(ctx: AppContext, next: Next) {
  * admin has changed them, it is drawn again with the plans of the moment (the renderer is loaded then), once per
  * change; without a renderer, the app's document is sent and the app draws the plans.
  */
-function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string, publicUrl: string, homeProducts: () => Promise<Prepared>, log: Logger): () => Promise<Prepared | undefined> {
-  const built = page.drawn;
-  const builtPlans = built && drawnData(built.body.toString('utf8')).get(JSON.stringify([HOME_PRODUCTS_KEY]));
+function landingPage(
+  pages: ByLanguage<{ drawn?: Prepared | undefined; head: PageHead }>,
+  appDir: string,
+  publicUrl: string,
+  homeProducts: () => Promise<Prepared>,
+  log: Logger,
+): (language: CardLanguage) => Promise<Prepared | undefined> {
+  const builtPlans = pages.he.drawn && drawnData(pages.he.drawn.body.toString('utf8')).get(JSON.stringify([HOME_PRODUCTS_KEY]));
   const render = serverRenderer(appDir, 'landing');
-  let redrawn: { plans: string; page: Promise<Prepared | undefined> } | undefined;
-  return async () => {
+  const redrawn = new Map<CardLanguage, { plans: string; page: Promise<Prepared | undefined> }>();
+  return async (language) => {
+    const { drawn: built, head } = pages[language];
     let plans: string;
     try {
       plans = (await homeProducts()).body.toString('utf8');
@@ -177,17 +232,17 @@ function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string,
       return built;
     }
     if (plans === builtPlans) return built;
-    if (redrawn?.plans !== plans) {
-      const drawing = render?.('/', [[[HOME_PRODUCTS_KEY], JSON.parse(plans)]]).then(
-        (html) => preparedDocument(withHead(html, page.head, publicUrl)),
+    if (redrawn.get(language)?.plans !== plans) {
+      const drawing = render?.('/', [[[HOME_PRODUCTS_KEY], JSON.parse(plans)]], language).then(
+        (html) => preparedDocument(withHead(html, head, publicUrl)),
         (error: unknown) => {
           log.error('drawing the landing page failed', { error });
           return undefined;
         },
       );
-      redrawn = { plans, page: drawing ?? Promise.resolve(undefined) };
+      redrawn.set(language, { plans, page: drawing ?? Promise.resolve(undefined) });
     }
-    return redrawn.page;
+    return redrawn.get(language)!.page;
   };
 }
 
@@ -198,7 +253,7 @@ function landingPage(page: { drawn?: Prepared; head: PageHead }, appDir: string,
 function blogPosts(appDir: string, appShell: string, publicUrl: string, repo: BlogRepo, log: Logger) {
   const render = serverRenderer(appDir, 'blog-post');
   const posts = new Map<string, Prepared>();
-  return async (key: string): Promise<Prepared | undefined> => {
+  return async (key: string, language: CardLanguage): Promise<Prepared | undefined> => {
     let post;
     try {
       post = await visiblePost(repo, key, false);
@@ -218,12 +273,12 @@ function blogPosts(appDir: string, appShell: string, publicUrl: string, repo: Bl
     };
     // The key the page's query uses (app/features/blog/api/get-blog-post.ts), with the answer the API gives a visitor.
     const data: ServerQuery = [[`/api/blog-posts/${encodeURIComponent(key)}`], await presentPost(post, { withSource: false })];
-    const cacheKey = createHash('sha1').update(JSON.stringify(data)).digest('base64url');
+    const cacheKey = `${language} ${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}`;
     let page = posts.get(cacheKey);
     if (!page) {
-      let html = appShell;
+      let html = inLanguage(appShell, language);
       try {
-        if (render) html = await render(`/blog/${key}`, [data]);
+        if (render) html = await render(`/blog/${key}`, [data], language);
       } catch (error) {
         log.error('server render failed', { path: `/blog/${key}`, error });
       }

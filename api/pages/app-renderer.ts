@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../shared/contract/auth';
 import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
+import { inLanguage } from '../../shared/pages/app-document';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];
@@ -53,12 +54,12 @@ export function appRendererWithData(appDir: string): RenderPageWithData | undefi
 
 /**
  * Renders a page of the app on the server into its document template (`name`, written by the build), from the
- * API answers the page shows; the browser then hydrates it. Undefined without a build.
+ * API answers the page shows, in a language; the browser then hydrates it. Undefined without a build.
  */
-export function serverRenderer(appDir: string, name: string): ((path: string, queries: ServerQuery[]) => Promise<string>) | undefined {
+export function serverRenderer(appDir: string, name: string): ((path: string, queries: ServerQuery[], language: PageLanguage) => Promise<string>) | undefined {
   const templatePath = join(appDir, ...serverRenderedTemplate(name).split('/'));
   const renderer = loadRenderer(appDir);
   if (!existsSync(templatePath) || !renderer) return undefined;
   const template = readFileSync(templatePath, 'utf8');
-  return async (path, queries) => serverRenderedDocument(template, await (await renderer()).renderPage(path, queries), queries);
+  return async (path, queries, language) => inLanguage(serverRenderedDocument(template, await (await renderer()).renderPage(path, queries, language), queries), language);
 }

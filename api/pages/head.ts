@@ -1,10 +1,17 @@
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { escapeHtml } from '../../shared/html-escape';
-import { SITE_NAMES } from '../../shared/pages/site-names';
+import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
+import { arCore } from '../../shared/i18n/ar-core';
+import { ar } from '../../shared/i18n/ar';
+import { enCore } from '../../shared/i18n/en-core';
+import { en } from '../../shared/i18n/en';
 import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
-import type { HeadText } from '../../shared/pages/table';
+import { ruCore } from '../../shared/i18n/ru-core';
+import { ru } from '../../shared/i18n/ru';
+import { LANGUAGE_PARAMETER, type HeadText } from '../../shared/pages/table';
 import type { PreviewImage } from '../preview-images/cover-image';
-import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE } from '../preview-images/site-image';
+import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE, siteImageAlt } from '../preview-images/site-image';
 
 /** What crawlers and link previews read from a page's <head>: every page's, a card's included. */
 export interface PageHead {
@@ -23,22 +30,42 @@ export interface PageHead {
   publishedTime?: string | null;
   /** Keeps the page out of search results (a missing post, the not-found page). */
   noindex?: boolean;
+  /** The same page in each language, by its address (`hreflang` links, the first one also the default). */
+  alternates?: readonly { language: CardLanguage; path: string }[];
   /** schema.org data of what the page is about. */
   structuredData?: Record<string, unknown>;
 }
 
-/** The head of the app's not-found page (its texts, shared/i18n/he-core.ts): kept out of search results. */
-export const NOT_FOUND_HEAD = {
-  title: heCore['notFound.title'],
-  description: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
-  noindex: true,
-} as const satisfies PageHead;
+/** The app's texts in each language, by key. */
+const TEXTS: Readonly<Record<CardLanguage, Readonly<Record<string, string>>>> = {
+  he: { ...heCore, ...he },
+  ar: { ...arCore, ...ar },
+  ru: { ...ruCore, ...ru },
+  en: { ...enCore, ...en },
+};
 
-const HEBREW_TEXTS: Record<string, string> = { ...heCore, ...he };
+/** A head text of the pages' table in a language. */
+export function headText(text: HeadText, language: CardLanguage): string {
+  return typeof text === 'string' ? TEXTS[language][text]! : text[language];
+}
 
-/** A head text of the pages' table in Hebrew. */
-export function hebrewText(text: HeadText): string {
-  return typeof text === 'string' ? HEBREW_TEXTS[text]! : text.he;
+/** The site's name, og:locale and picture of a page in a language. */
+export function siteOf(language: CardLanguage): Pick<PageHead, 'siteName' | 'locale' | 'image'> {
+  return {
+    siteName: SITE_NAMES[language],
+    locale: OG_LOCALES[language],
+    image: { path: SITE_IMAGE_PATH, ...SITE_IMAGE_SIZE, alt: siteImageAlt(language, headText('app.tagline', language)) },
+  };
+}
+
+/** A page's address in a language: Hebrew's is the page's own, another language's names it (`/help?lang=en`). */
+export function addressIn(path: string, language: CardLanguage): string {
+  return language === 'he' ? path : `${path}?${LANGUAGE_PARAMETER}=${language}`;
+}
+
+/** The head of the app's not-found page in a language: kept out of search results. */
+export function notFoundHead(language: CardLanguage): PageHead {
+  return { title: headText('notFound.title', language), description: headText('notFound.text', language), noindex: true, ...siteOf(language) };
 }
 
 /** JSON safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), and no line separators. */
@@ -61,6 +88,8 @@ export function headTags(head: PageHead, publicUrl: string): string[] {
     `<title>${escapeHtml(`${head.title} | ${siteName}`)}</title>`,
     description && meta('name', 'description', description),
     url && `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(head.alternates ?? []).map(({ language, path }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(path))}">`),
+    head.alternates?.[0] && `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(head.alternates[0].path))}">`,
     head.themeColor && meta('name', 'theme-color', head.themeColor),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', head.locale ?? 'he_IL'),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
-import { cardDirection } from '../../shared/contract/card-languages';
+import { inLanguage } from '../../shared/pages/app-document';
 import { PAGE_KINDS } from '../../shared/pages/table';
 import { appLanguageOf } from '../http/app-language';
 import type { RoutesMiddleware } from '../http/routing';
@@ -9,7 +9,7 @@ import type { AppContext } from '../http/context';
 import { prepare, send } from '../http/prepared';
 import type { Logger } from '../log';
 import type { ReadApi } from '../http/read-api';
-import { appRendererWithData, type LoadQuery, type PageLanguage } from './app-renderer';
+import { appRendererWithData, type LoadQuery } from './app-renderer';
 import { appRoutePatternOf } from './app-routes';
 import { hasSessionCookie } from '../sessions/middleware';
 import type { User } from '../../shared/contract/auth';
@@ -27,11 +27,6 @@ export interface OwnerPageOptions {
   /** The product's public address, which the owner's pages show in card addresses. */
   publicUrl: string;
   log: Logger;
-}
-
-/** The document's own language and direction, as the app sets them when it starts (the templates are Hebrew). */
-function inLanguage(html: string, language: PageLanguage): string {
-  return language === 'he' ? html : html.replace('<html lang="he" dir="rtl">', `<html lang="${language}" dir="${cardDirection(language)}">`);
 }
 
 /**

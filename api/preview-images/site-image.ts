@@ -3,10 +3,16 @@ import type { OverlayOptions } from 'sharp';
 import { heCore } from '../../shared/i18n/he-core';
 import { textImage } from './preview-text';
 import { SITE_NAMES } from '../../shared/pages/site-names';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** The product's own link-preview picture, for every page that is not a card. */
 export const SITE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SITE_IMAGE_ALT = `${SITE_NAMES.he} – ${heCore['app.tagline']}`;
+
+/** The picture's description in a language (it shows the Hebrew name and tagline, and the name in Latin letters). */
+export function siteImageAlt(language: CardLanguage, tagline: string): string {
+  return language === 'he' ? SITE_IMAGE_ALT : `${SITE_NAMES[language]} – ${tagline}`;
+}
 
 const BRAND = '#1d4ed8';
 const BRAND_DARK = '#1e3a8a';

@@ -6,8 +6,11 @@ import { drawPagesAt } from '../lib/site';
 import { AppTree } from '../providers';
 import { createAppRouter } from '../router';
 
-/** The public marketing pages delivered as HTML before the app starts (in Hebrew, the default language). */
+/** The public marketing pages delivered as HTML before the app starts, each in every language. */
 export { PRERENDERED_PAGES } from '../../shared/pages/table';
+
+/** The languages the build draws the marketing pages in. */
+export { LANGUAGES };
 
 /** The build writes the pages' documents with the site's one document function (build/prerender.mjs). */
 export { appDocument, appShellDocument } from '../../shared/pages/app-document';

@@ -1,6 +1,7 @@
 // How the build makes the documents of the app's pages (pre-rendered pages, the not-found page, the templates the
 // server draws pages into) from the index.html Vite built, through the one document function.
 import { PAGE_HEAD_OUTLET } from '../documents.mjs';
+import { cardDirection, type CardLanguage } from '../contract/card-languages';
 import { htmlDocument } from './document';
 
 /** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
@@ -28,6 +29,8 @@ export interface AppDocumentOptions {
   inert?: boolean;
   /** The server writes the page's own head in (PAGE_HEAD_OUTLET); otherwise index.html's title and description stay. */
   pageHead?: boolean;
+  /** The language the page is drawn in: the document's `lang` and `dir`, and the one the app checks it hydrates in. */
+  language?: CardLanguage;
 }
 
 /** The parts of the built index.html: Vite writes each element of its head on a line of its own. */
@@ -55,12 +58,18 @@ function templateParts(template: string) {
  * shows unstyled), and in place of the app's scripts the one that starts them when the page needs them
  * (`startScript`, app/prerender/start-app.ts), given the entry and every module the page needs up front.
  */
-export function appDocument(template: string, markup: string, { scripts, styles }: PageAssets, startScript: string, { hydrate = true, inert = false, pageHead = true }: AppDocumentOptions = {}): string {
+export function appDocument(
+  template: string,
+  markup: string,
+  { scripts, styles }: PageAssets,
+  startScript: string,
+  { hydrate = true, inert = false, pageHead = true, language = 'he' }: AppDocumentOptions = {},
+): string {
   const parts = templateParts(template);
   const modules = [...new Set([...parts.preloaded, ...scripts.map((file) => `/${file}`)])].filter((path) => path !== parts.entry);
   const templateHead = parts.head.filter((line) => !(pageHead && PAGE_OWN.test(line)));
   const root = `<div id="root"${hydrate ? ' data-prerendered="he"' : ''}${inert ? ' inert' : ''}>${markup}</div>`;
-  return htmlDocument({
+  const document = htmlDocument({
     lang: parts.lang,
     dir: parts.dir,
     ...(parts.viewport ? { viewport: parts.viewport } : {}),
@@ -72,6 +81,27 @@ export function appDocument(template: string, markup: string, { scripts, styles 
     ],
     body: parts.body.replace(ROOT_ELEMENT, () => root),
   });
+  return inLanguage(document, language);
+}
+
+/** What a browser without JavaScript shows in place of the app (index.html has the Hebrew). */
+const NOSCRIPT_TEXTS: Readonly<Record<Exclude<CardLanguage, 'he'>, string>> = {
+  ar: 'لاستخدام Kartis، يجب تفعيل JavaScript في المتصفح.',
+  ru: 'Чтобы пользоваться Kartis, включите JavaScript в браузере.',
+  en: 'To use Kartis, turn on JavaScript in your browser.',
+};
+
+/**
+ * A Hebrew document made from index.html (a page, a template the server draws a page into, the app's own document)
+ * set in another language: its `lang` and `dir`, the language its drawn page is marked as drawn in, and the note
+ * shown without JavaScript.
+ */
+export function inLanguage(html: string, language: CardLanguage): string {
+  if (language === 'he') return html;
+  return html
+    .replace('<html lang="he" dir="rtl">', () => `<html lang="${language}" dir="${cardDirection(language)}">`)
+    .replace('<div id="root" data-prerendered="he"', () => `<div id="root" data-prerendered="${language}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT_TEXTS[language]}</noscript>`);
 }
 
 /**

@@ -4,6 +4,7 @@
 // app's session check and shell (app/lib/).
 import type { heCore } from '../i18n/he-core';
 import type { he } from '../i18n/he';
+import type { CardLanguage } from '../contract/card-languages';
 
 /** A kind of document: how it may be cached and whether the sitemap lists its addresses. */
 export interface PageKind {
@@ -51,14 +52,14 @@ export const PAGE_KINDS = {
 /** A Hebrew text of the app's tables (shared/i18n), by its key. */
 type HebrewTextKey = keyof typeof heCore | keyof typeof he;
 
-/** A head's text: the app's own text by its key, or Hebrew written here where the app shows no such text. */
-export type HeadText = HebrewTextKey | { readonly he: string };
+/** A head's text: the app's own text by its key, or written here in every language where the app shows no such text. */
+export type HeadText = HebrewTextKey | Readonly<Record<CardLanguage, string>>;
 
 /** One public page. */
 export interface PublicPage {
   /** Its address. */
   readonly path: string;
-  /** Its title and description in the head that crawlers and link previews read, in Hebrew. */
+  /** Its title and description in the head that crawlers and link previews read, in each language. */
   readonly title: HeadText;
   readonly description: HeadText;
   /**
@@ -78,67 +79,117 @@ export const PUBLIC_PAGES = [
     path: '/',
     prerender: 'routes/index.tsx',
     title: 'app.tagline',
-    description: { he: 'כרטיס – כרטיסי ביקור דיגיטליים לעסקים בישראל: פרופיל ציבורי, לידים, סטטיסטיקות וכרטיסי NFC. 14 ימי ניסיון חינם.' },
+    description: {
+      he: 'כרטיס – כרטיסי ביקור דיגיטליים לעסקים בישראל: פרופיל ציבורי, לידים, סטטיסטיקות וכרטיסי NFC. 14 ימי ניסיון חינם.',
+      ar: 'بطاقات عمل رقمية للأعمال في إسرائيل: صفحة عامة، عملاء محتملون، إحصائيات وبطاقات NFC. 14 يوم تجربة مجانًا.',
+      ru: 'Цифровые визитки для бизнеса в Израиле: публичная страница, лиды, статистика и NFC-карты. 14 дней бесплатно.',
+      en: 'Digital business cards for Israeli businesses: a public page, leads, statistics and NFC cards. 14 days free.',
+    },
   },
   { path: '/examples', prerender: 'routes/examples.tsx', title: 'examples.title', description: 'examples.intro' },
   {
     path: '/help',
     prerender: 'routes/help.tsx',
     title: 'page.help',
-    description: { he: 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, שימוש באייפון, קוד QR, לידים, חבילות ופרטיות.' },
+    description: {
+      he: 'תשובות לשאלות נפוצות על כרטיס: כרטיסי NFC, שימוש באייפון, קוד QR, לידים, חבילות ופרטיות.',
+      ar: 'إجابات عن الأسئلة الشائعة حول Kartis: بطاقات NFC، الاستخدام على iPhone، رمز QR، العملاء المحتملون، الباقات والخصوصية.',
+      ru: 'Ответы на частые вопросы о Kartis: NFC-карты, iPhone, QR-код, лиды, тарифы и конфиденциальность.',
+      en: 'Answers to common questions about Kartis: NFC cards, iPhone, QR codes, leads, plans and privacy.',
+    },
   },
   {
     path: '/blog',
     prerender: 'routes/blog.index.tsx',
     title: 'page.blog',
-    description: { he: 'מאמרים וטיפים על כרטיסי ביקור דיגיטליים, כרטיסי NFC ואיסוף לידים לעסקים בישראל.' },
+    description: {
+      he: 'מאמרים וטיפים על כרטיסי ביקור דיגיטליים, כרטיסי NFC ואיסוף לידים לעסקים בישראל.',
+      ar: 'مقالات ونصائح حول بطاقات العمل الرقمية وبطاقات NFC وجمع العملاء المحتملين للأعمال في إسرائيل.',
+      ru: 'Статьи и советы о цифровых визитках, NFC-картах и сборе лидов для бизнеса в Израиле.',
+      en: 'Articles and tips on digital business cards, NFC cards and collecting leads for Israeli businesses.',
+    },
   },
   {
     path: '/communities',
     prerender: 'routes/communities.tsx',
     title: 'page.communities',
-    description: { he: 'קהילות העסקים של כרטיס: קבוצות לפי תחום ואזור, תבניות משותפות ומפגשי נטוורקינג.' },
+    description: {
+      he: 'קהילות העסקים של כרטיס: קבוצות לפי תחום ואזור, תבניות משותפות ומפגשי נטוורקינג.',
+      ar: 'مجتمعات الأعمال في Kartis: مجموعات حسب المجال والمنطقة، قوالب مشتركة ولقاءات تواصل.',
+      ru: 'Бизнес-сообщества Kartis: группы по отраслям и регионам, общие шаблоны и встречи для нетворкинга.',
+      en: 'Kartis business communities: groups by field and region, shared templates and networking meetups.',
+    },
   },
   {
     path: '/contact',
     prerender: 'routes/contact.tsx',
     title: 'page.contact',
-    description: { he: 'שאלה, בקשה או הצעה? כתבו לצוות כרטיס ונחזור אליכם בהקדם.' },
+    description: {
+      he: 'שאלה, בקשה או הצעה? כתבו לצוות כרטיס ונחזור אליכם בהקדם.',
+      ar: 'سؤال أو طلب أو اقتراح؟ اكتبوا لفريق Kartis وسنعود إليكم قريبًا.',
+      ru: 'Вопрос, просьба или предложение? Напишите команде Kartis, и мы скоро ответим.',
+      en: 'A question, a request or an idea? Write to the Kartis team and we will get back to you soon.',
+    },
   },
   {
     path: '/privacy',
     prerender: 'routes/privacy.tsx',
     bare: true,
     title: 'page.privacy',
-    description: { he: 'איזה מידע כרטיס שומר, למה, לכמה זמן, ואיך מייצאים או מוחקים אותו.' },
+    description: {
+      he: 'איזה מידע כרטיס שומר, למה, לכמה זמן, ואיך מייצאים או מוחקים אותו.',
+      ar: 'ما المعلومات التي تحفظها Kartis، ولماذا، ولكم من الوقت، وكيف تُصدَّر أو تُحذف.',
+      ru: 'Какие данные хранит Kartis, зачем и как долго, и как их выгрузить или удалить.',
+      en: 'What information Kartis keeps, why, for how long, and how to export or delete it.',
+    },
   },
   {
     path: '/terms',
     prerender: 'routes/terms.tsx',
     bare: true,
     title: 'page.terms',
-    description: { he: 'תנאי השימוש בשירות כרטיס: חשבונות, כרטיסים דיגיטליים, מנויים, תוכן ואחריות.' },
+    description: {
+      he: 'תנאי השימוש בשירות כרטיס: חשבונות, כרטיסים דיגיטליים, מנויים, תוכן ואחריות.',
+      ar: 'شروط استخدام خدمة Kartis: الحسابات، البطاقات الرقمية، الاشتراكات، المحتوى والمسؤولية.',
+      ru: 'Условия использования Kartis: аккаунты, цифровые визитки, подписки, контент и ответственность.',
+      en: 'The terms of use of Kartis: accounts, digital cards, subscriptions, content and liability.',
+    },
   },
   {
     path: '/refund',
     prerender: 'routes/refund.tsx',
     bare: true,
     title: 'page.refund',
-    description: { he: 'ביטול מנוי, החזרים כספיים והחזרת כרטיסי NFC פיזיים בכרטיס, לפי חוק הגנת הצרכן.' },
+    description: {
+      he: 'ביטול מנוי, החזרים כספיים והחזרת כרטיסי NFC פיזיים בכרטיס, לפי חוק הגנת הצרכן.',
+      ar: 'إلغاء الاشتراك واسترداد الأموال وإرجاع بطاقات NFC المادية في Kartis، وفق قانون حماية المستهلك.',
+      ru: 'Отмена подписки, возврат денег и возврат NFC-карт в Kartis по закону о защите прав потребителей.',
+      en: 'Cancelling a subscription, refunds and returning physical NFC cards at Kartis, under the Consumer Protection Law.',
+    },
   },
   {
     path: '/accessibility',
     prerender: 'routes/accessibility.tsx',
     bare: true,
     title: 'page.accessibility',
-    description: { he: 'הצהרת הנגישות של כרטיס לפי תקן ישראלי 5568 (WCAG 2.1 AA): ההתאמות, המגבלות הידועות ורכז הנגישות.' },
+    description: {
+      he: 'הצהרת הנגישות של כרטיס לפי תקן ישראלי 5568 (WCAG 2.1 AA): ההתאמות, המגבלות הידועות ורכז הנגישות.',
+      ar: 'بيان إتاحة Kartis وفق المعيار الإسرائيلي 5568 (WCAG 2.1 AA): الملاءمات، القيود المعروفة ومنسق الإتاحة.',
+      ru: 'Заявление о доступности Kartis по израильскому стандарту 5568 (WCAG 2.1 AA): адаптации, известные ограничения и координатор.',
+      en: 'The Kartis accessibility statement under Israeli Standard 5568 (WCAG 2.1 AA): adjustments, known limitations and the coordinator.',
+    },
   },
   { path: '/embed', bare: true, title: 'page.embed', description: 'embed.intro' },
   {
     path: '/at-routes-test',
     noindex: true,
     title: 'page.atRoutesTest',
-    description: { he: 'דוגמאות לכתובות פרופיל בתבנית /@שם-משתמש לבדיקה.' },
+    description: {
+      he: 'דוגמאות לכתובות פרופיל בתבנית /@שם-משתמש לבדיקה.',
+      ar: 'أمثلة على عناوين الصفحات بصيغة /@اسم-المستخدم للتجربة.',
+      ru: 'Примеры адресов профиля вида /@имя-пользователя для проверки.',
+      en: 'Examples of profile addresses in the /@username form, for testing.',
+    },
   },
 ] as const satisfies readonly PublicPage[];
 

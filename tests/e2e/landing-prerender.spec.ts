@@ -1,5 +1,8 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { APP_STARTED_EVENT } from '../../app/drawn-page';
+import { arCore } from '../../shared/i18n/ar-core';
+import { enCore } from '../../shared/i18n/en-core';
 import { ruCore } from '../../shared/i18n/ru-core';
 
 // About the service worker, which the other specs block.
@@ -215,15 +218,63 @@ test.describe('the landing page waits for the visitor before the app starts', ()
   });
 });
 
-test('a visitor who chose English gets the page in English, rendered by the browser', async ({ page, shell }) => {
-  const errors = collectErrors(page);
-  await shell.open('/help');
-  await shell.switchLanguage('en');
-  await shell.expectDocumentLanguage('en');
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Help and support' })).toBeVisible();
-  await shell.expectDocumentLanguage('en');
-  expect(errors).toEqual([]);
+/** True once the app's modules were asked for (the start script's own small ones, for the service worker, aside). */
+const appStartedLoading = (scripts: string[]) => scripts.some((path) => path.startsWith('/assets/framework-'));
+
+/** Marks the document once the app has taken over the drawn page. */
+function appStarted(page: Page) {
+  return page.addInitScript((startedEvent) => {
+    addEventListener(startedEvent, () => (document.documentElement.dataset.appStarted = 'yes'), { once: true });
+  }, APP_STARTED_EVENT);
+}
+
+test.describe('a visitor in another language', () => {
+  // The pages as the server sends them: an installed app's worker answers them with the app's own document.
+  test.use({ serviceWorkers: 'block' });
+
+  test('who chose English gets the page drawn in English, which waits for them and which the app then keeps as served', async ({ page, shell }) => {
+    const errors = collectErrors(page);
+    await shell.open('/');
+    await shell.switchLanguage('en');
+    await shell.expectDocumentLanguage('en');
+    await appStarted(page);
+    const scripts = appScriptsRequested(page);
+    const served = await (await page.reload({ waitUntil: 'networkidle' }))!.text();
+    expect(served).toContain('<html lang="en" dir="ltr">');
+    expect(served).toContain(`<title>${enCore['app.tagline']} | Kartis</title>`);
+    expect(served).toContain(`<h1 id="hero-title">${enCore['landing.heroTitle']}</h1>`);
+    expect(served).toContain('<meta property="og:image:alt" content="Kartis – Digital business cards for Israeli businesses">');
+    expect(served).toContain('<noscript>To use Kartis, turn on JavaScript in your browser.</noscript>');
+    expect(appStartedLoading(scripts)).toBe(false);
+    const servedElements = await page.evaluate(rootElements);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
+    await page.waitForLoadState('networkidle');
+    expect(appStartedLoading(scripts)).toBe(true);
+    expect(await page.evaluate(rootElements)).toBe(servedElements);
+    await shell.expectDocumentLanguage('en');
+    expect(errors).toEqual([]);
+  });
+
+  test("a card's link in Arabic (?lang=ar) arrives drawn in Arabic, right to left, and the app keeps it", async ({ page, shell }) => {
+    const errors = collectErrors(page);
+    await appStarted(page);
+    const scripts = appScriptsRequested(page);
+    const served = await (await page.goto('/privacy?lang=ar', { waitUntil: 'networkidle' }))!.text();
+    expect(served).toContain('<html lang="ar" dir="rtl">');
+    expect(served).toContain(`<title>${arCore['page.privacy']} | Kartis</title>`);
+    expect(served).toContain(`<link rel="canonical" href="${new URL('/privacy?lang=ar', page.url()).href}">`);
+    await expect(page.getByRole('heading', { level: 1, name: arCore['page.privacy'] })).toBeVisible();
+    expect(appStartedLoading(scripts)).toBe(false);
+    const servedElements = await page.evaluate(rootElements);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(rootElements)).toBe(servedElements);
+    await shell.expectDocumentLanguage('ar');
+    await expect(page.getByRole('heading', { level: 1, name: arCore['page.privacy'] })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 /** A seeded post whose body has sub-headings. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEAD_OUTLET, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
-import { appDocument, appShellDocument } from '../../../shared/pages/app-document';
+import { appDocument, appShellDocument, inLanguage } from '../../../shared/pages/app-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">
@@ -91,5 +91,28 @@ describe('the document of an owner\'s page, drawn by the server for the owner', 
     expect(html).toContain('<title>כרטיס</title>');
     expect(html).not.toContain(PAGE_HEAD_OUTLET);
     expect(html).toContain(`<div id="root" inert>${SERVER_RENDER_OUTLET}</div>`);
+  });
+});
+
+describe('a page drawn in another language', () => {
+  const html: string = appDocument(TEMPLATE, '<h1>Help</h1>', { scripts: [], styles: [] }, 'assets/start-f.js', { language: 'ar' });
+
+  it('says its language and direction, and is marked as drawn in it, so the app hydrates it only in that language', () => {
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-prerendered="ar"><h1>Help</h1></div>');
+    expect(appDocument(TEMPLATE, '', { scripts: [], styles: [] }, 'assets/start-f.js', { language: 'en' })).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('tells a browser without JavaScript in the same language', () => {
+    expect(html).toContain('<noscript>لاستخدام Kartis، يجب تفعيل JavaScript في المتصفح.</noscript>');
+    expect(html).not.toContain('יש להפעיל');
+  });
+
+  it('sets the app\'s own document in a language the same way, and leaves a Hebrew one as it is', () => {
+    const shell = appShellDocument(TEMPLATE);
+    expect(inLanguage(shell, 'he')).toBe(shell);
+    const russian = inLanguage(shell, 'ru');
+    expect(russian).toContain('<html lang="ru" dir="ltr">');
+    expect(russian).toContain('<noscript>Чтобы пользоваться Kartis, включите JavaScript в браузере.</noscript>');
   });
 });
