@@ -76,33 +76,44 @@ function preloadLink(path: string): string {
   return path.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${path}">` : `<link rel="modulepreload" crossorigin href="${path}">`;
 }
 
-/**
- * index.html for each route that announces the files the route starts with (the build lists them): fetched with the
- * app's entry, they no longer wait for it to run and ask for them, a round trip or two on a phone's network.
- */
-function routeDocuments(appDir: string, index: StaticFile): (path: string) => Prepared {
-  const listed = join(appDir, ROUTE_MODULES_FILE);
-  if (!existsSync(listed)) return () => index.prepared;
-  const modules = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>;
-  const html = index.prepared.body.toString('utf8');
-  const documents = new Map<string, Prepared>();
-  for (const [pattern, files] of Object.entries(modules)) {
-    const links = files.map(preloadLink).join('\n    ');
-    // Made when the server starts and sent for every address of the app: compressed hard, once.
-    documents.set(pattern, prepare(html.replace('</head>', () => `  ${links}\n  </head>`), { compress: 'max', ahead: true }));
-  }
-  const patternOf = appRoutePatternOf(Object.keys(modules));
-  return (path) => {
-    const pattern = patternOf(path);
-    return (pattern === undefined ? undefined : documents.get(pattern)) ?? index.prepared;
-  };
-}
-
 /** Something kept for each language. */
 type ByLanguage<T> = Readonly<Record<CardLanguage, T>>;
 
 function byLanguage<T>(make: (language: CardLanguage) => T): ByLanguage<T> {
   return Object.fromEntries(CARD_LANGUAGES.map((language) => [language, make(language)])) as Record<CardLanguage, T>;
+}
+
+/**
+ * A document of the app's in each language (Hebrew's given, or made): sent for every address of a route, so
+ * compressed hard, once; in Hebrew, the default, when the server starts.
+ */
+function routeDocumentInEach(html: string, hebrew?: Prepared): ByLanguage<Prepared> {
+  return byLanguage((language) =>
+    language !== 'he' ? prepare(inLanguage(html, language), { compress: 'max' }) : (hebrew ?? prepare(html, { compress: 'max', ahead: true })),
+  );
+}
+
+/**
+ * index.html for each route, in each language, that announces the files the route starts with (the build lists them):
+ * fetched with the app's entry, they no longer wait for it to run and ask for them, a round trip or two on a phone's
+ * network.
+ */
+function routeDocuments(appDir: string, index: StaticFile): (path: string, language: CardLanguage) => Prepared {
+  const html = index.prepared.body.toString('utf8');
+  const plain = routeDocumentInEach(html, index.prepared);
+  const listed = join(appDir, ROUTE_MODULES_FILE);
+  if (!existsSync(listed)) return (_path, language) => plain[language];
+  const modules = JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string[]>;
+  const documents = new Map<string, ByLanguage<Prepared>>();
+  for (const [pattern, files] of Object.entries(modules)) {
+    const links = files.map(preloadLink).join('\n    ');
+    documents.set(pattern, routeDocumentInEach(html.replace('</head>', () => `  ${links}\n  </head>`)));
+  }
+  const patternOf = appRoutePatternOf(Object.keys(modules));
+  return (path, language) => {
+    const pattern = patternOf(path);
+    return ((pattern === undefined ? undefined : documents.get(pattern)) ?? plain)[language];
+  };
 }
 
 /** A public page's head in a language, with its address in each language for search engines. */
@@ -189,7 +200,7 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
       const html = await blogPost(decodedOrSelf(post), language);
       if (html) return send(ctx, html, { type: HTML, cacheControl: PAGE_KINDS.blogPost.cacheControl });
     } else if (isAppRoute(ctx.path)) {
-      return send(ctx, documentFor(ctx.path), { type: HTML, cacheControl: PAGE_KINDS.app.cacheControl });
+      return send(ctx, documentFor(ctx.path, language), { type: HTML, cacheControl: PAGE_KINDS.app.cacheControl });
     }
     // Search engines are told to forget an address that leads nowhere.
     ctx.set('X-Robots-Tag', 'noindex');

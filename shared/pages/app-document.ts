@@ -3,6 +3,7 @@
 import { PAGE_HEAD_OUTLET } from '../documents.mjs';
 import { cardDirection, type CardLanguage } from '../contract/card-languages';
 import { htmlDocument } from './document';
+import { SITE_NAMES } from './site-names';
 
 /** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
 export const ROOT_ELEMENT = /<div id="root">(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->)?<\/div>/;
@@ -93,15 +94,16 @@ const NOSCRIPT_TEXTS: Readonly<Record<Exclude<CardLanguage, 'he'>, string>> = {
 
 /**
  * A Hebrew document made from index.html (a page, a template the server draws a page into, the app's own document)
- * set in another language: its `lang` and `dir`, the language its drawn page is marked as drawn in, and the note
- * shown without JavaScript.
+ * set in another language: its `lang` and `dir`, the language its drawn page is marked as drawn in, the note shown
+ * without JavaScript, and the name in the header's frame that shows while the app loads.
  */
 export function inLanguage(html: string, language: CardLanguage): string {
   if (language === 'he') return html;
   return html
     .replace('<html lang="he" dir="rtl">', () => `<html lang="${language}" dir="${cardDirection(language)}">`)
     .replace('<div id="root" data-prerendered="he"', () => `<div id="root" data-prerendered="${language}"`)
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT_TEXTS[language]}</noscript>`);
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT_TEXTS[language]}</noscript>`)
+    .replace(`<span class="brand">${SITE_NAMES.he}</span>`, () => `<span class="brand">${SITE_NAMES[language]}</span>`);
 }
 
 /**

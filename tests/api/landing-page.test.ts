@@ -126,6 +126,12 @@ describe('the other documents a visitor who chose a language gets', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("another page of the app is the app's document in that language, so nothing turns around when the app starts", async () => {
+    const html = await (await fetch(`${server.url}/login`, { headers: { cookie: 'kartis.lang=en' } })).text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(await (await fetch(`${server.url}/login`)).text()).toContain('<html lang="he" dir="rtl">');
+  });
+
   it('a blog post is set in that language, its own head in the post\'s', async () => {
     const [post] = (await (await fetch(`${server.url}/api/blog-posts`)).json()) as { id: number; title: string }[];
     const html = await (await fetch(`${server.url}/blog/${post!.id}`, { headers: { cookie: 'kartis.lang=en' } })).text();

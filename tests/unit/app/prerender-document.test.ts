@@ -115,4 +115,9 @@ describe('a page drawn in another language', () => {
     expect(russian).toContain('<html lang="ru" dir="ltr">');
     expect(russian).toContain('<noscript>Чтобы пользоваться Kartis, включите JavaScript в браузере.</noscript>');
   });
+
+  it('names the site in the language in the header\'s frame that shows while the app loads', () => {
+    const frame = '<div id="root"><!--app-shell--><header class="site-header"><span class="brand">כרטיס</span></header><!--/app-shell--></div>';
+    expect(inLanguage(frame, 'ar')).toContain('<span class="brand">Kartis</span>');
+  });
 });
