@@ -258,6 +258,22 @@ export interface ProductsTable {
   benefit3_en: string | null;
   benefit4_en: string | null;
   benefit5_en: string | null;
+  name_ar: Generated<string>;
+  description_ar: Generated<string>;
+  features_ar: Generated<string>;
+  benefit1_ar: string | null;
+  benefit2_ar: string | null;
+  benefit3_ar: string | null;
+  benefit4_ar: string | null;
+  benefit5_ar: string | null;
+  name_ru: Generated<string>;
+  description_ru: Generated<string>;
+  features_ru: Generated<string>;
+  benefit1_ru: string | null;
+  benefit2_ru: string | null;
+  benefit3_ru: string | null;
+  benefit4_ru: string | null;
+  benefit5_ru: string | null;
 }
 
 export interface ProfileDailyTable {

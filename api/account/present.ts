@@ -13,6 +13,8 @@ export async function planSummary(repo: AccountRepo, user: UserRow, now = new Da
     return {
       name: paid.name,
       en: { name: paid.name_en },
+      ar: { name: paid.name_ar },
+      ru: { name: paid.name_ru },
       productId: paid.product_id,
       packageType: paid.package_type,
       billingCycle: paid.billing_cycle === 'monthly' ? 'monthly' : 'yearly',
@@ -22,7 +24,15 @@ export async function planSummary(repo: AccountRepo, user: UserRow, now = new Da
     };
   }
   const basic = await repo.basicPlanNames();
-  const free = { name: basic?.name ?? 'בסיסי', en: { name: basic?.name_en || 'Basic' }, productId: null, packageType: 'basic', billingCycle: null } as const;
+  const free = {
+    name: basic?.name ?? 'בסיסי',
+    en: { name: basic?.name_en || 'Basic' },
+    ar: { name: basic?.name_ar ?? '' },
+    ru: { name: basic?.name_ru ?? '' },
+    productId: null,
+    packageType: 'basic',
+    billingCycle: null,
+  } as const;
   const trialMsLeft = user.trial_ends_at === null ? 0 : Date.parse(user.trial_ends_at) - now.getTime();
   if (trialMsLeft > 0) {
     return { ...free, status: 'trial', trialDaysLeft: Math.ceil(trialMsLeft / DAY_MS), periodEnd: user.trial_ends_at };

@@ -6,6 +6,8 @@ import { plansRepo } from '../plans/repo';
 export interface BasicPlanNames {
   name: string;
   name_en: string;
+  name_ar: string;
+  name_ru: string;
 }
 
 /** A subscription as exported. */
@@ -67,7 +69,7 @@ export function accountRepo(query: QueryBuilder) {
     basicPlanNames(): Promise<BasicPlanNames | undefined> {
       return query
         .selectFrom('products')
-        .select(['name', 'name_en'])
+        .select(['name', 'name_en', 'name_ar', 'name_ru'])
         .where('package_type', '=', 'basic')
         .orderBy('sort_order')
         .orderBy('id')

@@ -4,6 +4,7 @@ import type { Tables } from '../../db/tables';
 import type { AdminProduct, ProductInput } from '../../shared/contract/admin';
 import { presentProduct } from '../products/present';
 import { PRODUCT_COLUMNS, type ProductRow } from '../products/repo';
+import { textColumns } from '../products/texts';
 
 /** Subscriptions that hold a package now: active or waiting for payment. */
 const IN_FORCE = ['active', 'pending'] as const;
@@ -41,14 +42,9 @@ function columns(input: ProductInput): Omit<Insertable<Tables['products']>, 'cre
     show_at_home: input.showAtHome ? 1 : 0,
     sort_order: input.sortOrder,
     package_type: input.packageType,
-    name_en: input.en.name,
-    description_en: input.en.description,
-    features_en: JSON.stringify(input.en.features),
-    benefit1_en: input.en.benefit1,
-    benefit2_en: input.en.benefit2,
-    benefit3_en: input.en.benefit3,
-    benefit4_en: input.en.benefit4,
-    benefit5_en: input.en.benefit5,
+    ...textColumns(input.en, 'en'),
+    ...textColumns(input.ar, 'ar'),
+    ...textColumns(input.ru, 'ru'),
   };
 }
 

@@ -121,7 +121,7 @@ export function adminService(query: QueryBuilder, { notified }: { notified?: (us
             content: ADMIN_MESSAGES.migratedContent(target.name),
             createdAt: at,
             kind: 'plan_moved',
-            params: { packageName: target.name, packageNameEn: target.en.name },
+            params: { packageName: target.name, packageNameEn: target.en.name, packageNameAr: target.ar.name, packageNameRu: target.ru.name },
           });
         }
         return holders.map((holder) => holder.user_id);

@@ -5,7 +5,7 @@ import { NUMBER_STAND_IN, preparedQuery, ONE_ROW, type QueryBuilder } from '../.
 type PlanTerms = Pick<Selectable<Tables['subscriptions']>, 'product_id' | 'billing_cycle' | 'current_period_end'>;
 
 /** The newest paid plan a user currently has, if any. */
-export type ActivePlanRow = PlanTerms & Pick<Selectable<Tables['products']>, 'name' | 'name_en' | 'package_type'>;
+export type ActivePlanRow = PlanTerms & Pick<Selectable<Tables['products']>, 'name' | 'name_en' | 'name_ar' | 'name_ru' | 'package_type'>;
 
 /** A team plan in force: how many seats it pays for (one when the subscription names none), how it is billed and until when. */
 export type TeamPlanRow = PlanTerms & { seats: number };
@@ -25,7 +25,7 @@ export function plansRepo(query: QueryBuilder) {
         query
           .selectFrom('subscriptions as s')
           .innerJoin('products as p', 'p.id', 's.product_id')
-          .select(['p.id as product_id', 'p.name', 'p.name_en', 'p.package_type', 's.billing_cycle', 's.current_period_end'])
+          .select(['p.id as product_id', 'p.name', 'p.name_en', 'p.name_ar', 'p.name_ru', 'p.package_type', 's.billing_cycle', 's.current_period_end'])
           .where('s.status', '=', 'active')
           .where((eb) => eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', at)]))
           .where((eb) =>

@@ -1,16 +1,8 @@
 import type { Product } from '../../shared/contract/products';
 import type { ProductRow } from './repo';
+import { hebrewFeatures, textsOf } from './texts';
 
-function parseFeatures(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The API shape of a product: shekels, booleans, both spellings of showAtHome, the English texts beside the Hebrew. */
+/** The API shape of a product: shekels, booleans, both spellings of showAtHome, its texts in the other languages beside the Hebrew. */
 export function presentProduct(row: ProductRow): Product {
   const showAtHome = row.show_at_home === 1;
   return {
@@ -19,7 +11,7 @@ export function presentProduct(row: ProductRow): Product {
     description: row.description,
     monthlyPrice: row.monthly_price / 100,
     yearlyPrice: row.yearly_price / 100,
-    features: parseFeatures(row.features),
+    features: hebrewFeatures(row),
     benefit1: row.benefit1,
     benefit2: row.benefit2,
     benefit3: row.benefit3,
@@ -31,15 +23,8 @@ export function presentProduct(row: ProductRow): Product {
     show_at_home: showAtHome,
     sortOrder: row.sort_order,
     packageType: row.package_type,
-    en: {
-      name: row.name_en,
-      description: row.description_en,
-      features: parseFeatures(row.features_en),
-      benefit1: row.benefit1_en,
-      benefit2: row.benefit2_en,
-      benefit3: row.benefit3_en,
-      benefit4: row.benefit4_en,
-      benefit5: row.benefit5_en,
-    },
+    en: textsOf(row, 'en'),
+    ar: textsOf(row, 'ar'),
+    ru: textsOf(row, 'ru'),
   };
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FileStore } from '../file-store/store';
 import type { QueryBuilder } from '../../db/query-builder';
-import type { PackageType } from '../../shared/contract/products';
+import type { PackageType, ProductTexts } from '../../shared/contract/products';
+import { textColumns } from '../products/texts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Logger } from '../log';
 import { DEMO_ACCOUNT, TRIAL_DAYS } from '../users/accounts';
@@ -41,6 +42,8 @@ interface SeedProduct {
   /** Hebrew, the plain text fields. */
   he: SeedTexts;
   en: SeedTexts;
+  ar: SeedTexts;
+  ru: SeedTexts;
   /** Agorot. */
   monthlyPrice: number;
   /** Agorot. */
@@ -53,7 +56,8 @@ interface SeedProduct {
 
 /**
  * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), the team plan sold per seat (₪35 a month or
- * ₪260 a year, each seat), and the physical NFC card. Migration 0010 gives a database seeded before it the same catalogue.
+ * ₪260 a year, each seat), and the physical NFC card, with their texts in the four languages. Migrations 0010 and 0052
+ * give a database seeded before them the same catalogue.
  */
 const PRODUCTS: SeedProduct[] = [
   {
@@ -69,6 +73,18 @@ const PRODUCTS: SeedProduct[] = [
       description: 'One digital business card with everything you need to start, free forever.',
       features: ['One digital card', 'A personal link and QR code to share', 'Call, WhatsApp and directions buttons', 'Save the contact to a phone in one tap', 'A basic design template'],
       benefits: ['Free forever', 'No credit card', 'Set up in minutes', 'Share on WhatsApp and by QR code', 'Upgrade at any time'],
+    },
+    ar: {
+      name: 'أساسي',
+      description: 'بطاقة عمل رقمية واحدة مع كل ما تحتاجه للبدء، مجانًا للأبد.',
+      features: ['بطاقة رقمية واحدة', 'رابط شخصي ورمز QR للمشاركة', 'أزرار اتصال وواتساب وملاحة', 'حفظ جهة الاتصال في الهاتف بلمسة', 'قالب تصميم أساسي'],
+      benefits: ['مجانية للأبد', 'بدون بطاقة ائتمان', 'جاهزة خلال دقائق', 'مشاركة عبر واتساب ورمز QR', 'ترقية في أي وقت'],
+    },
+    ru: {
+      name: 'Базовый',
+      description: 'Одна цифровая визитка со всем, что нужно для старта, бесплатно навсегда.',
+      features: ['Одна цифровая визитка', 'Личная ссылка и QR-код, чтобы делиться', 'Кнопки звонка, WhatsApp и маршрута', 'Сохранение контакта в телефон одним касанием', 'Базовый шаблон оформления'],
+      benefits: ['Бесплатно навсегда', 'Без кредитной карты', 'Готово за несколько минут', 'Отправка в WhatsApp и по QR-коду', 'Смена тарифа в любой момент'],
     },
     monthlyPrice: 0,
     yearlyPrice: 0,
@@ -90,6 +106,18 @@ const PRODUCTS: SeedProduct[] = [
       description: 'Every tool for a growing business: up to 5 cards, statistics and lead collection, billed monthly or yearly.',
       features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Every template and colour', 'A discounted NFC card', 'Full chat support'],
       benefits: ['14-day free trial', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support', 'Unlimited updates'],
+    },
+    ar: {
+      name: 'احترافي',
+      description: 'كل الأدوات لعمل ينمو: حتى 5 بطاقات، إحصائيات وجمع العملاء المحتملين، بدفع شهري أو سنوي.',
+      features: ['حتى 5 بطاقات', 'إحصائيات المشاهدة', 'جمع العملاء المحتملين', 'كل القوالب والألوان', 'بطاقة NFC بسعر مخفّض', 'دعم كامل عبر الدردشة'],
+      benefits: ['14 يوم تجربة مجانًا', 'بدون التزام في الدفع الشهري', 'سعر ثابت طوال السنة في الدفع السنوي', 'دعم كامل عبر الدردشة', 'تحديثات بلا حدود'],
+    },
+    ru: {
+      name: 'Профи',
+      description: 'Все инструменты для растущего бизнеса: до 5 визиток, статистика и сбор лидов, с оплатой помесячно или за год.',
+      features: ['До 5 визиток', 'Статистика просмотров', 'Сбор лидов', 'Все шаблоны и цвета', 'NFC-карта со скидкой', 'Полная поддержка в чате'],
+      benefits: ['14 дней бесплатно', 'Без обязательств при помесячной оплате', 'Фиксированная цена на весь год при годовой оплате', 'Полная поддержка в чате', 'Обновления без ограничений'],
     },
     monthlyPrice: 4000,
     // ₪300 a year against 12 × ₪40: the cards compute the saving from these two prices.
@@ -114,6 +142,18 @@ const PRODUCTS: SeedProduct[] = [
       features: ["A price per seat: the organisation's owner and each member", 'Everything in Pro, for every seat', 'One team template for every card', "All the team's leads in one place, with CSV export", 'NFC cards for every member'],
       benefits: ['14-day free trial, with up to 5 seats', 'Add seats at any time', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support'],
     },
+    ar: {
+      name: 'فريق',
+      description: 'بطاقات للفريق كله بالدفع لكل مقعد: كل عضو يحصل على كل ما في الباقة الاحترافية، ويرى أصحاب المؤسسة كل البطاقات والعملاء المحتملين في مكان واحد.',
+      features: ['سعر لكل مقعد: صاحب المؤسسة وكل عضو', 'كل ما في الباقة الاحترافية، لكل مقعد', 'قالب موحّد للفريق لكل البطاقات', 'كل العملاء المحتملين للفريق في مكان واحد، مع تصدير CSV', 'بطاقات NFC لكل عضو'],
+      benefits: ['14 يوم تجربة مجانًا، مع حتى 5 مقاعد', 'إضافة مقاعد في أي وقت', 'بدون التزام في الدفع الشهري', 'سعر ثابت طوال السنة في الدفع السنوي', 'دعم كامل عبر الدردشة'],
+    },
+    ru: {
+      name: 'Команда',
+      description: 'Визитки для всей команды с оплатой за место: каждый участник получает всё, что есть в тарифе «Профи», а владельцы организации видят все визитки и лиды в одном месте.',
+      features: ['Цена за место: владелец организации и каждый участник', 'Всё из тарифа «Профи» для каждого места', 'Единый шаблон команды для всех визиток', 'Все лиды команды в одном месте, с выгрузкой в CSV', 'NFC-карты для каждого участника'],
+      benefits: ['14 дней бесплатно, до 5 мест', 'Места можно добавить в любой момент', 'Без обязательств при помесячной оплате', 'Фиксированная цена на весь год при годовой оплате', 'Полная поддержка в чате'],
+    },
     // Per seat: ₪35 a month, or ₪260 a year against 12 × ₪35 (the cards compute the saving from these two prices).
     monthlyPrice: 3500,
     yearlyPrice: 26000,
@@ -134,6 +174,18 @@ const PRODUCTS: SeedProduct[] = [
       name: 'NFC card',
       description: 'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3-5 business days.',
       features: ['An NFC chip that iPhones and Android phones read', 'A QR code printed on the card', 'Point it at another digital card at any time', 'Delivered within 3-5 business days'],
+      benefits: [null, null, null, null, null],
+    },
+    ar: {
+      name: 'بطاقة NFC',
+      description: 'بطاقة مادية مع شريحة NFC ورمز QR تفتح بطاقتك الرقمية بلمسة. التوصيل خلال 3-5 أيام عمل.',
+      features: ['شريحة NFC تقرؤها هواتف iPhone وAndroid', 'رمز QR مطبوع على البطاقة', 'توجيهها إلى بطاقة رقمية أخرى في أي وقت', 'التوصيل خلال 3-5 أيام عمل'],
+      benefits: [null, null, null, null, null],
+    },
+    ru: {
+      name: 'NFC-карта',
+      description: 'Физическая карта с NFC-чипом и QR-кодом, которая открывает вашу цифровую визитку касанием. Доставка за 3–5 рабочих дней.',
+      features: ['NFC-чип, который читают iPhone и Android', 'QR-код, напечатанный на карте', 'Можно в любой момент направить на другую визитку', 'Доставка за 3–5 рабочих дней'],
       benefits: [null, null, null, null, null],
     },
     // A one-off purchase: the price (₪89) is kept in yearly_price and monthly_price stays 0.
@@ -213,11 +265,15 @@ function addYear(date: Date): Date {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
+/** A seeded package's texts as the API holds them. */
+function productTexts({ name, description, features, benefits: [benefit1, benefit2, benefit3, benefit4, benefit5] }: SeedTexts): ProductTexts {
+  return { name, description, features, benefit1, benefit2, benefit3, benefit4, benefit5 };
+}
+
 /** Inserts the packages that are missing (by their seed key): an admin's later edits to the others stay. */
 export async function seedProducts(query: QueryBuilder, now: Date): Promise<void> {
   const rows = PRODUCTS.map((p) => {
     const [benefit1, benefit2, benefit3, benefit4, benefit5] = p.he.benefits;
-    const [benefit1En, benefit2En, benefit3En, benefit4En, benefit5En] = p.en.benefits;
     return {
       seed_key: p.seedKey,
       name: p.he.name,
@@ -235,14 +291,9 @@ export async function seedProducts(query: QueryBuilder, now: Date): Promise<void
       show_at_home: flag(p.showAtHome),
       sort_order: p.sortOrder,
       package_type: p.packageType,
-      name_en: p.en.name,
-      description_en: p.en.description,
-      features_en: JSON.stringify(p.en.features),
-      benefit1_en: benefit1En,
-      benefit2_en: benefit2En,
-      benefit3_en: benefit3En,
-      benefit4_en: benefit4En,
-      benefit5_en: benefit5En,
+      ...textColumns(productTexts(p.en), 'en'),
+      ...textColumns(productTexts(p.ar), 'ar'),
+      ...textColumns(productTexts(p.ru), 'ru'),
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     };

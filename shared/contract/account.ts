@@ -24,9 +24,11 @@ export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
 
 /** The signed-in account's plan as the dashboard shows it. */
 export const planSummarySchema = z.object({
-  /** The plan's name in Hebrew; `en.name` in English. */
+  /** The plan's name in Hebrew; `en.name` in English, `ar.name` and `ru.name` in Arabic and Russian (empty where not written). */
   name: z.string(),
   en: z.object({ name: z.string() }),
+  ar: z.object({ name: z.string() }),
+  ru: z.object({ name: z.string() }),
   /** The paid plan's product, null on the trial and the free plan. */
   productId: z.number().int().nullable(),
   packageType: z.enum(PACKAGE_TYPES),

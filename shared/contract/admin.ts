@@ -22,6 +22,7 @@ export const ADMIN_MESSAGES = {
   packageType: 'יש לבחור סוג חבילה',
   nameEnRequired: 'יש להזין שם לחבילה באנגלית',
   noHebrewInEnglish: 'בטקסט באנגלית אין מקום לאותיות עבריות',
+  noHebrewInTranslation: 'בטקסט בערבית או ברוסית אין מקום לאותיות עבריות',
   paidPlanPrices: 'לחבילה בתשלום יש מחיר חודשי ומחיר שנתי, והמחיר השנתי אינו עולה על 12 תשלומים חודשיים',
   sameProduct: 'יש לבחור שתי חבילות שונות',
   targetInactive: 'אפשר להעביר מנויים רק לחבילה פעילה',
@@ -90,7 +91,9 @@ const featureList = (line: z.ZodType<string>) => z.array(line, { error: ADMIN_ME
 
 /** Letters of the Hebrew alphabet (niqqud and the final forms included): an English text has none. */
 const HEBREW_LETTER = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
-const english = <T extends z.ZodType<string | null>>(schema: T) => schema.refine((text) => !text || !HEBREW_LETTER.test(text), ADMIN_MESSAGES.noHebrewInEnglish);
+const withoutHebrew = (message: string) => <T extends z.ZodType<string | null>>(schema: T) => schema.refine((text) => !text || !HEBREW_LETTER.test(text), message);
+const english = withoutHebrew(ADMIN_MESSAGES.noHebrewInEnglish);
+const translated = withoutHebrew(ADMIN_MESSAGES.noHebrewInTranslation);
 
 /** A package's English texts: the name is required, and none of them holds a Hebrew letter. */
 const englishTextsSchema = z.object({
@@ -104,10 +107,26 @@ const englishTextsSchema = z.object({
   benefit5: english(benefit),
 }, { error: ADMIN_MESSAGES.nameEnRequired });
 
+/**
+ * A package's Arabic or Russian texts, none of them with a Hebrew letter. They may wait for someone who writes the
+ * language: with no name, the package is shown in English there.
+ */
+const translatedTextsSchema = z.object({
+  name: translated(z.string().trim().max(60, ADMIN_MESSAGES.nameMax)).default(''),
+  description: translated(z.string().trim().max(300, ADMIN_MESSAGES.descriptionMax)).default(''),
+  features: featureList(translated(featureLine)),
+  benefit1: translated(benefit),
+  benefit2: translated(benefit),
+  benefit3: translated(benefit),
+  benefit4: translated(benefit),
+  benefit5: translated(benefit),
+});
+const NO_TEXTS = { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null };
+
 
 /**
  * `POST /api/admin/products` and `PUT /api/admin/products/{id}`: a package with its prices, texts and flags (prices in
- * shekels, texts in Hebrew) and its English texts. A paid plan has both prices, and its yearly price never exceeds
+ * shekels, texts in Hebrew), its English texts and, when written, its Arabic and Russian ones. A paid plan has both prices, and its yearly price never exceeds
  * twelve monthly ones, so the saving its card shows is never negative.
  */
 export const productInputSchema = z
@@ -128,6 +147,8 @@ export const productInputSchema = z
     sortOrder: z.number({ error: ADMIN_MESSAGES.sortOrder }).int(ADMIN_MESSAGES.sortOrder).min(-10_000).max(10_000).default(0),
     packageType: z.enum(PACKAGE_TYPES, { error: ADMIN_MESSAGES.packageType }),
     en: englishTextsSchema,
+    ar: translatedTextsSchema.default(NO_TEXTS),
+    ru: translatedTextsSchema.default(NO_TEXTS),
   })
   .refine(
     (input) =>

@@ -8,7 +8,11 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   // Older notices have no `leadId`: they are known by the lead's and the card's names.
   z.object({ kind: z.literal('lead'), params: z.object({ leadName: z.string(), cardName: z.string(), leadId: z.string().optional() }) }),
   z.object({ kind: z.literal('support_reply'), params: noParams }),
-  z.object({ kind: z.literal('plan_moved'), params: z.object({ packageName: z.string(), packageNameEn: z.string() }) }),
+  // Older notices have the package's Hebrew and English names only.
+  z.object({
+    kind: z.literal('plan_moved'),
+    params: z.object({ packageName: z.string(), packageNameEn: z.string(), packageNameAr: z.string().optional(), packageNameRu: z.string().optional() }),
+  }),
   z.object({ kind: z.literal('lead_reminder'), params: z.object({ leadName: z.string(), leadId: z.string() }) }),
   // Names no one: the person asked for their details to be erased.
   z.object({ kind: z.literal('lead_deleted'), params: noParams }),

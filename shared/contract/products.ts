@@ -23,9 +23,14 @@ export const productTextsSchema = z.object({
 });
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 
+/** The languages a package has texts in besides Hebrew (its plain text fields). */
+export const PRODUCT_TEXT_LANGUAGES = ['en', 'ar', 'ru'] as const;
+export type ProductTextLanguage = (typeof PRODUCT_TEXT_LANGUAGES)[number];
+
 /**
  * A package as the API presents it. Prices are in shekels. Its plain text fields are the Hebrew
- * texts; `en` holds the English ones (empty where an admin has not written them yet).
+ * texts; `en`, `ar` and `ru` hold the English, Arabic and Russian ones (a name left empty where an admin has not
+ * written them: then the English ones are shown).
  */
 export const productSchema = productTextsSchema.extend({
   id: z.number().int(),
@@ -38,6 +43,8 @@ export const productSchema = productTextsSchema.extend({
   sortOrder: z.number().int(),
   packageType: z.enum(PACKAGE_TYPES),
   en: productTextsSchema,
+  ar: productTextsSchema,
+  ru: productTextsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -35,6 +35,7 @@ const ADMIN: ServerWords['ADMIN'] = {
   packageType: 'اختر نوع الباقة',
   nameEnRequired: 'أدخل اسمًا للباقة بالإنجليزية',
   noHebrewInEnglish: 'لا مكان للأحرف العبرية في النص الإنجليزي',
+  noHebrewInTranslation: 'لا مكان للأحرف العبرية في النص العربي أو الروسي',
   paidPlanPrices: 'للباقة المدفوعة سعر شهري وسعر سنوي، ولا يزيد السعر السنوي على 12 دفعة شهرية',
   sameProduct: 'اختر باقتين مختلفتين',
   targetInactive: 'لا يمكن نقل المشتركين إلا إلى باقة فعّالة',

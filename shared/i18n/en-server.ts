@@ -35,6 +35,7 @@ const ADMIN: ServerWords['ADMIN'] = {
   packageType: 'Choose a package type',
   nameEnRequired: 'Enter an English name for the package',
   noHebrewInEnglish: 'English text has no room for Hebrew letters',
+  noHebrewInTranslation: 'Arabic or Russian text has no room for Hebrew letters',
   paidPlanPrices: 'A paid package has a monthly and a yearly price, and the yearly price is no more than 12 monthly payments',
   sameProduct: 'Choose two different packages',
   targetInactive: 'Subscribers can only be moved to an active package',

@@ -17,7 +17,8 @@ export function notificationTexts(notification: NotificationTold, language: Loca
     case 'support_reply':
       return { title: t('notifications.supportReply.title'), content: t('notifications.supportReply.content') };
     case 'plan_moved': {
-      const name = notification.params.packageNameEn || notification.params.packageName;
+      const { packageName, packageNameEn, packageNameAr, packageNameRu } = notification.params;
+      const name = (language === 'ar' ? packageNameAr : language === 'ru' ? packageNameRu : undefined) || packageNameEn || packageName;
       return { title: t('notifications.planMoved.title'), content: t('notifications.planMoved.content', { name }) };
     }
     case 'lead_reminder':

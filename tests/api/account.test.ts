@@ -63,7 +63,7 @@ describe('GET /api/account', () => {
       isDemo: false,
       leadRetentionMonths: 24,
       leadDigest: true,
-      plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
+      plan: { name: 'בסיסי', en: { name: 'Basic' }, ar: { name: 'أساسي' }, ru: { name: 'Базовый' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 14, periodEnd: body.trialEndsAt },
       pendingEmail: null,
     });
     expect(Date.parse(body.trialEndsAt) - Date.parse(body.createdAt)).toBe(14 * DAY_MS);
@@ -76,6 +76,8 @@ describe('GET /api/account', () => {
     expect(((await (await expired.client.fetch('/api/account')).json()) as { plan: unknown }).plan).toEqual({
       name: 'בסיסי',
       en: { name: 'Basic' },
+      ar: { name: 'أساسي' },
+      ru: { name: 'Базовый' },
       productId: null,
       packageType: 'basic',
       billingCycle: null,
@@ -85,7 +87,7 @@ describe('GET /api/account', () => {
     });
   });
 
-  it('shows an active paid plan in both languages with its billing cycle and period end', async () => {
+  it('shows an active paid plan in every language with its billing cycle and period end', async () => {
     const { client } = await signIn(server.url, DEMO_ACCOUNT);
     const body = (await (await client.fetch('/api/account')).json()) as { plan: { periodEnd: string }; isDemo: boolean };
     const paidPlan = await row(server.query, sql`SELECT id FROM products WHERE seed_key = 'pro'`) as { id: number };
@@ -93,6 +95,8 @@ describe('GET /api/account', () => {
     expect(body.plan).toEqual({
       name: 'מקצועי',
       en: { name: 'Pro' },
+      ar: { name: 'احترافي' },
+      ru: { name: 'Профи' },
       productId: paidPlan.id,
       packageType: 'annual',
       billingCycle: 'yearly',
@@ -578,7 +582,7 @@ describe('GET /api/account/export', () => {
         createdAt: stored.created_at,
         updatedAt: stored.updated_at,
       },
-      plan: { name: 'בסיסי', en: { name: 'Basic' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 10, periodEnd: stored.trial_ends_at },
+      plan: { name: 'בסיסי', en: { name: 'Basic' }, ar: { name: 'أساسي' }, ru: { name: 'Базовый' }, productId: null, packageType: 'basic', billingCycle: null, status: 'trial', trialDaysLeft: 10, periodEnd: stored.trial_ends_at },
       subscriptions: [
         {
           id: expect.any(Number),

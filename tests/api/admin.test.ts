@@ -131,6 +131,12 @@ describe('packages', () => {
     expect(created).toMatchObject({ name: 'עסקי', monthlyPrice: 79.9, yearlyPrice: 790, features: ['עד 10 כרטיסים', 'ייצוא לידים'], benefit1: 'תמיכה מועדפת', benefit2: null, subscribers: 0 });
     expect(created.en).toEqual({ ...newPackage.en, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
     expect((await home()).map((p) => [p.name, p.en.name])).toContainEqual(['עסקי', 'Business']);
+    // Arabic and Russian texts wait for someone who writes them: empty until then.
+    expect(created.ar).toEqual({ name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
+    const russian = { name: 'Бизнес', description: 'Для бизнеса с командой', features: ['До 10 визиток'], benefit1: 'Приоритетная поддержка' };
+    const translated = await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${created.id}`, { ...newPackage, ru: russian }), 200);
+    expect(translated.ru).toEqual({ ...russian, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
+    expect((await home()).find((p) => p.id === created.id)?.ru.name).toBe('Бизнес');
 
     const edited = await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${created.id}`, { ...newPackage, name: 'עסקי פלוס', showAtHome: false }), 200);
     expect(edited).toMatchObject({ name: 'עסקי פלוס', showAtHome: false, show_at_home: false });
@@ -159,6 +165,9 @@ describe('packages', () => {
       [{ ...newPackage, en: { ...newPackage.en, name: 'Business עסקי' } }, ADMIN_MESSAGES.noHebrewInEnglish],
       [{ ...newPackage, en: { ...newPackage.en, features: ['Up to 10 cards', 'ייצוא לידים'] } }, ADMIN_MESSAGES.noHebrewInEnglish],
       [{ ...newPackage, en: { ...newPackage.en, benefit5: 'תמיכה' } }, ADMIN_MESSAGES.noHebrewInEnglish],
+      [{ ...newPackage, ar: { name: 'أعمال עסקי' } }, ADMIN_MESSAGES.noHebrewInTranslation],
+      [{ ...newPackage, ru: { name: 'Бизнес', features: ['ייצוא לידים'] } }, ADMIN_MESSAGES.noHebrewInTranslation],
+      [{ ...newPackage, ru: { name: 'Б'.repeat(61) } }, ADMIN_MESSAGES.nameMax],
       // A paid plan has a monthly and a yearly price, and yearly billing never costs more than twelve months.
       [{ ...newPackage, yearlyPrice: 0 }, ADMIN_MESSAGES.paidPlanPrices],
       [{ ...newPackage, monthlyPrice: 0 }, ADMIN_MESSAGES.paidPlanPrices],

@@ -53,6 +53,22 @@ describe('GET /api/home-products', () => {
     }
   });
 
+  it('carries the seeded packages in Arabic and Russian too, each text in its own letters', async () => {
+    const products = await list('/api/products');
+    expect(products.map((p) => [p.ar.name, p.ru.name])).toEqual([
+      ['أساسي', 'Базовый'],
+      ['احترافي', 'Профи'],
+      ['فريق', 'Команда'],
+      ['بطاقة NFC', 'NFC-карта'],
+    ]);
+    for (const p of products) {
+      expect(textsOf(p.ar)).toHaveLength(textsOf(p).length);
+      expect(textsOf(p.ru)).toHaveLength(textsOf(p).length);
+      expect(textsOf(p.ar).every((text) => /[\u0600-\u06FF]/.test(text))).toBe(true);
+      expect(textsOf(p.ru).every((text) => /[А-Яа-яЁё]/.test(text))).toBe(true);
+    }
+  });
+
   it('leaves out inactive and hidden packages and follows sortOrder changes', async () => {
     await run(server.query, sql`UPDATE products SET sort_order = 0 WHERE seed_key = 'pro'`);
     expect((await list('/api/home-products')).map((p) => p.en.name)).toEqual(['Pro', 'Basic', 'Team']);

@@ -150,7 +150,7 @@ test('on a phone the users are compact rows (name, address read whole, plan), fo
   }
 });
 
-test('an admin creates a package in both languages with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {
+test('an admin creates a package in its languages with Hebrew validation, edits it, moves its subscribers and deletes it', async ({ page }) => {
   const name = `חבילת בדיקה ${Date.now().toString(36)}`;
   await page.goto('/admin/packages');
   await page.getByRole('button', { name: 'חבילה חדשה' }).click();
@@ -171,13 +171,19 @@ test('an admin creates a package in both languages with Hebrew validation, edits
   await form.getByRole('textbox', { name: 'מחיר שנתי (₪)' }).fill('600');
   await form.getByRole('textbox', { name: 'תכונות', exact: true }).fill('כרטיס אחד\nסטטיסטיקות');
   await form.getByRole('textbox', { name: 'שם באנגלית' }).fill('חבילה');
+  await form.getByRole('textbox', { name: 'שם ברוסית' }).fill('חבילה');
   await form.getByRole('button', { name: 'שמירה' }).click();
   await expect(form.getByText('לחבילה בתשלום יש מחיר חודשי ומחיר שנתי, והמחיר השנתי אינו עולה על 12 תשלומים חודשיים')).toBeVisible();
   await expect(form.getByText('בטקסט באנגלית אין מקום לאותיות עבריות')).toBeVisible();
+  await expect(form.getByText('בטקסט בערבית או ברוסית אין מקום לאותיות עבריות')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'מחיר שנתי (₪)' }).fill('499');
   await form.getByRole('textbox', { name: 'שם באנגלית' }).fill('Test package');
   await form.getByRole('textbox', { name: 'תכונות באנגלית' }).fill('One card\nStatistics');
+  await form.getByRole('textbox', { name: 'שם ברוסית' }).fill('Тестовый тариф');
+  // Arabic is written right to left, Russian left to right, whatever the screen's language.
+  await expect(form.getByRole('textbox', { name: 'שם בערבית' })).toHaveAttribute('dir', 'rtl');
+  await expect(form.getByRole('textbox', { name: 'שם ברוסית' })).toHaveAttribute('dir', 'ltr');
   await expectNoAccessibilityViolations(page);
   await form.getByRole('button', { name: 'שמירה' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'החבילה נוצרה' })).toBeVisible();
@@ -189,6 +195,8 @@ test('an admin creates a package in both languages with Hebrew validation, edits
   await row.getByRole('button', { name: `עריכת ${name}` }).click();
   await expect(page.getByRole('textbox', { name: 'שם באנגלית' })).toHaveValue('Test package');
   await expect(page.getByRole('textbox', { name: 'תכונות באנגלית' })).toHaveValue('One card\nStatistics');
+  await expect(page.getByRole('textbox', { name: 'שם ברוסית' })).toHaveValue('Тестовый тариф');
+  await expect(page.getByRole('textbox', { name: 'שם בערבית' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('59');
   await page.getByRole('button', { name: 'שמירה' }).click();
   await expect(row).toContainText(/59\D+לחודש/);

@@ -82,6 +82,8 @@ for (const language of ['ar', 'ru'] as const) {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await untilAppTakesOver(page);
+    // The plans are named in the language too, as the seeded packages are written in it.
+    await expect(page.getByRole('heading', { level: 3, name: { ar: 'احترافي', ru: 'Профи' }[language], exact: true })).toBeVisible();
     expect((await page.evaluate(sidewaysOverflow)).culprits).toEqual([]);
     expect(await page.evaluate(hebrewInMain)).toEqual([]);
     await expectNoAccessibilityViolations(page);

@@ -26,6 +26,12 @@ describe('what a push says', () => {
     expect(pushMessageOf([planMoved], 'he')).toMatchObject({ title: 'החבילה שלך עודכנה', lang: 'he', dir: 'rtl' });
   });
 
+  it('names the package in Russian or Arabic where it has a name there, else in English', () => {
+    const named = { ...planMoved, params: { ...planMoved.params, packageNameRu: 'Бизнес', packageNameAr: '' } };
+    expect(pushMessageOf([named], 'ru').body).toContain('«Бизнес»');
+    expect(pushMessageOf([named], 'ar').body).toContain('"Business"');
+  });
+
   it('gathers several leads into their count under the leads’ tag, naming the newest', () => {
     expect(pushMessageOf([lead(1, 'אבי'), lead(2, 'דנה'), lead(3, 'Noa')], 'en')).toEqual({
       title: '3 new leads',

@@ -2,11 +2,12 @@ import type { PlanSummary } from '../../../shared/contract/account';
 import type { Language, Translate } from '../../i18n';
 
 /**
- * The plan's name in the interface language: an admin names plans in Hebrew and English, so any other language shows
- * the English one (the Hebrew one where there is none).
+ * The plan's name in the interface language; where an admin has not named it in that language, the English name
+ * (the Hebrew one where there is none).
  */
 export function planName(plan: PlanSummary, language: Language): string {
-  return language !== 'he' && plan.en.name ? plan.en.name : plan.name;
+  if (language === 'he') return plan.name;
+  return plan[language].name || plan.en.name || plan.name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '../../../shared/contract/admin';
+import { cardDirection } from '../../../shared/contract/card-languages';
 import type { ProductTexts } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -28,6 +29,8 @@ interface TextsDraft {
 interface Draft {
   he: TextsDraft;
   en: TextsDraft;
+  ar: TextsDraft;
+  ru: TextsDraft;
   monthlyPrice: string;
   yearlyPrice: string;
   isPopular: boolean;
@@ -50,6 +53,8 @@ function draftOf(product: AdminProduct | null): Draft {
   return {
     he: textsDraftOf(product ?? undefined),
     en: textsDraftOf(product?.en),
+    ar: textsDraftOf(product?.ar),
+    ru: textsDraftOf(product?.ru),
     monthlyPrice: String(product?.monthlyPrice ?? 0),
     yearlyPrice: String(product?.yearlyPrice ?? 0),
     isPopular: product?.isPopular ?? false,
@@ -86,10 +91,12 @@ function inputOf(draft: Draft): unknown {
     sortOrder: numberOf(draft.sortOrder),
     packageType: draft.packageType,
     en: textsInputOf(draft.en),
+    ar: textsInputOf(draft.ar),
+    ru: textsInputOf(draft.ru),
   };
 }
 
-/** Creates a package (`product` null) or edits one, with its prices, Hebrew and English texts and flags; `onDone` closes the form. */
+/** Creates a package (`product` null) or edits one, with its prices, its texts in each language and flags; `onDone` closes the form. */
 export function PackageForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
@@ -160,8 +167,9 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
           onChange={(e) => set('sortOrder', e.currentTarget.value)}
         />
       </div>
-      <PackageTextsFields language="he" texts={draft.he} errors={errors} onChange={(texts) => set('he', texts)} />
-      <PackageTextsFields language="en" texts={draft.en} errors={errors} onChange={(texts) => set('en', texts)} />
+      {TEXT_LANGUAGES.map((written) => (
+        <PackageTextsFields key={written} language={written} texts={draft[written]} errors={errors} onChange={(texts) => set(written, texts)} />
+      ))}
       <fieldset className="admin-fieldset admin-checks">
         <legend>{t('admin.packages.display')}</legend>
         {(['isActive', 'showAtHome', 'isPopular'] as const).map((key) => (
@@ -183,22 +191,29 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   );
 }
 
-/** The labels of one language's fields: the Hebrew texts are the plain fields, the English ones say they are English. */
+/** The languages a package's texts are written in, in the form's order: Hebrew and English required, then the others. */
+const TEXT_LANGUAGES = ['he', 'en', 'ar', 'ru'] as const;
+type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
+/** The labels of one language's fields: the Hebrew texts are the plain fields, the others say their language. */
 const TEXT_LABELS = {
   he: { legend: 'admin.packages.hebrewTexts', name: 'admin.packages.name', description: 'admin.packages.descriptionField', features: 'admin.packages.features', benefits: 'admin.packages.benefits', benefit: 'admin.packages.benefit' },
   en: { legend: 'admin.packages.englishTexts', name: 'admin.packages.nameEn', description: 'admin.packages.descriptionEn', features: 'admin.packages.featuresEn', benefits: 'admin.packages.benefitsEn', benefit: 'admin.packages.benefitEn' },
+  ar: { legend: 'admin.packages.arabicTexts', name: 'admin.packages.nameAr', description: 'admin.packages.descriptionAr', features: 'admin.packages.featuresAr', benefits: 'admin.packages.benefitsAr', benefit: 'admin.packages.benefitAr' },
+  ru: { legend: 'admin.packages.russianTexts', name: 'admin.packages.nameRu', description: 'admin.packages.descriptionRu', features: 'admin.packages.featuresRu', benefits: 'admin.packages.benefitsRu', benefit: 'admin.packages.benefitRu' },
 } as const;
 
 /** A package's name, description, feature lines and benefits in one language; errors are keyed as the schema's paths. */
-function PackageTextsFields({ language, texts, errors, onChange }: { language: 'he' | 'en'; texts: TextsDraft; errors: Record<string, string>; onChange: (texts: TextsDraft) => void }) {
+function PackageTextsFields({ language, texts, errors, onChange }: { language: TextLanguage; texts: TextsDraft; errors: Record<string, string>; onChange: (texts: TextsDraft) => void }) {
   const t = useT();
   const labels = TEXT_LABELS[language];
-  const prefix = language === 'en' ? 'en.' : '';
-  const written = { lang: language, dir: language === 'en' ? 'ltr' : 'rtl' } as const;
+  const prefix = language === 'he' ? '' : `${language}.`;
+  const written = { lang: language, dir: cardDirection(language) } as const;
   const change = <K extends keyof TextsDraft>(key: K, value: TextsDraft[K]) => onChange({ ...texts, [key]: value });
   return (
-    <fieldset className="admin-fieldset admin-texts" lang={language}>
+    <fieldset className="admin-fieldset">
       <legend>{t(labels.legend)}</legend>
+      {(language === 'ar' || language === 'ru') && <p className="field-hint">{t('admin.packages.translationHint')}</p>}
       <Field label={t(labels.name)} {...written} value={texts.name} error={errors[`${prefix}name`]} onChange={(e) => change('name', e.currentTarget.value)} />
       <TextAreaField
         label={t(labels.description)}

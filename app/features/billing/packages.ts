@@ -23,22 +23,24 @@ export function isTeamPlan(product: Pick<Product, 'packageType'>): boolean {
 }
 
 /**
- * The package with its texts in `language`. A package an admin made before packages had English texts keeps its
- * Hebrew ones, rather than showing none.
+ * The package with its texts in `language`: where an admin has not written them in that language (no name), its
+ * English ones; a package an admin made before packages had English texts keeps its Hebrew ones, rather than
+ * showing none.
  */
 export function inLanguage<T extends Product>(product: T, language: Language): T {
-  if (language === 'he' || !product.en.name) return product;
-  const { en } = product;
+  if (language === 'he') return product;
+  const texts = [product[language], product.en].find((candidate) => candidate.name !== '');
+  if (!texts) return product;
   return {
     ...product,
-    name: en.name,
-    description: en.description,
-    features: en.features,
-    benefit1: en.benefit1,
-    benefit2: en.benefit2,
-    benefit3: en.benefit3,
-    benefit4: en.benefit4,
-    benefit5: en.benefit5,
+    name: texts.name,
+    description: texts.description,
+    features: texts.features,
+    benefit1: texts.benefit1,
+    benefit2: texts.benefit2,
+    benefit3: texts.benefit3,
+    benefit4: texts.benefit4,
+    benefit5: texts.benefit5,
   };
 }
 

@@ -8,6 +8,8 @@ function product(overrides: Partial<Product>): Product {
     benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null,
     isPopular: true, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 2, packageType: 'annual',
     en: { name: 'Pro', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
+    ar: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
+    ru: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
     ...overrides,
   };
 }

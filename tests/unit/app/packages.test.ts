@@ -12,9 +12,14 @@ function product(overrides: Partial<Product>): Product {
     benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null,
     isPopular: false, isActive: true, showAtHome: true, show_at_home: true, sortOrder: 1, packageType: 'monthly',
     en: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
+    ar: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
+    ru: { name: '', description: '', features: [], benefit1: null, benefit2: null, benefit3: null, benefit4: null, benefit5: null },
     ...overrides,
   };
 }
+
+/** A package's texts in one language, each made of its name. */
+const texts = (name: string, feature: string) => ({ name, description: `${name}.`, features: [feature], benefit1: name, benefit2: null, benefit3: null, benefit4: null, benefit5: null });
 
 describe('landing packages', () => {
   it('lists only active packages shown at home, by sortOrder', () => {
@@ -54,6 +59,13 @@ describe('landing packages', () => {
     expect(inLanguage(bilingual, 'he')).toBe(bilingual);
     const hebrewOnly = product({ name: 'ישנה' });
     expect(inLanguage(hebrewOnly, 'en')).toBe(hebrewOnly);
+    expect(inLanguage(hebrewOnly, 'ru')).toBe(hebrewOnly);
+  });
+
+  it('shows a package in Arabic or Russian where an admin wrote it so, else in English', () => {
+    const inFour = product({ en: texts('Pro', 'Up to 5 cards'), ar: texts('احترافي', 'حتى 5 بطاقات'), ru: texts('', '') });
+    expect(inLanguage(inFour, 'ar')).toMatchObject({ name: 'احترافي', description: 'احترافي.', features: ['حتى 5 بطاقات'], benefit1: 'احترافي', monthlyPrice: 40 });
+    expect(inLanguage(inFour, 'ru')).toMatchObject({ name: 'Pro', features: ['Up to 5 cards'] });
   });
 
   it('reads show_at_home, the other spelling of showAtHome', () => {
