@@ -18,6 +18,8 @@ export const SW_MESSAGES = {
   LEAD_QUEUED: 'LEAD_QUEUED',
   /** The worker delivered leads it had queued. */
   LEAD_DELIVERED: 'LEAD_DELIVERED',
+  /** The app tells the worker the language chosen on the device, which the app's document it answers with is set in. */
+  LANGUAGE: 'LANGUAGE',
 } as const;
 
 export type SwMessageType = (typeof SW_MESSAGES)[keyof typeof SW_MESSAGES];
@@ -27,7 +29,9 @@ export type PageToWorkerMessage =
   | { type: typeof SW_MESSAGES.SKIP_WAITING }
   | { type: typeof SW_MESSAGES.CACHE_APP }
   | { type: typeof SW_MESSAGES.CACHE_CARD; urls: string[] }
-  | { type: typeof SW_MESSAGES.REPLAY_LEADS };
+  | { type: typeof SW_MESSAGES.REPLAY_LEADS }
+  /** `language` is one of the card languages (shared/contract/card-languages.ts), which the worker checks. */
+  | { type: typeof SW_MESSAGES.LANGUAGE; language: string };
 
 /** What the worker sends to its pages. */
 export type WorkerToPageMessage = { type: typeof SW_MESSAGES.LEAD_QUEUED } | { type: typeof SW_MESSAGES.LEAD_DELIVERED; count: number };
@@ -35,8 +39,9 @@ export type WorkerToPageMessage = { type: typeof SW_MESSAGES.LEAD_QUEUED } | { t
 /** Narrows untrusted `message` data to a message the worker understands. */
 export function asPageMessage(data: unknown): PageToWorkerMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const { type, urls } = data as { type?: unknown; urls?: unknown };
+  const { type, urls, language } = data as { type?: unknown; urls?: unknown; language?: unknown };
   if (type === SW_MESSAGES.SKIP_WAITING || type === SW_MESSAGES.CACHE_APP || type === SW_MESSAGES.REPLAY_LEADS) return { type };
+  if (type === SW_MESSAGES.LANGUAGE && typeof language === 'string') return { type, language: language.slice(0, 8) };
   if (type === SW_MESSAGES.CACHE_CARD && Array.isArray(urls)) return { type, urls: urls.filter((url): url is string => typeof url === 'string').slice(0, 50) };
   return undefined;
 }

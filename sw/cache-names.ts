@@ -6,11 +6,15 @@ export const CACHE_PREFIX = 'kartis';
 /** Bumped when the layout of runtime caches changes, so the next activation drops the old ones. */
 export const CACHE_VERSION = 'v1';
 
-/** The runtime caches: visited public cards (documents and vCards), their images, and the card page's script. */
+/**
+ * The runtime caches: visited public cards (documents and vCards), their images, and the card page's script; and what
+ * the worker keeps of the device (the language chosen on it).
+ */
 export const RUNTIME_CACHES = {
   cards: `${CACHE_PREFIX}-cards-${CACHE_VERSION}`,
   images: `${CACHE_PREFIX}-images-${CACHE_VERSION}`,
   cardAssets: `${CACHE_PREFIX}-card-assets-${CACHE_VERSION}`,
+  device: `${CACHE_PREFIX}-device-${CACHE_VERSION}`,
 } as const;
 
 /** Names Workbox's caches `kartis-<purpose>-v1` (`kartis-precache-v1` among them) instead of suffixing the scope. */

@@ -4,7 +4,7 @@ import { keepAppFiles, registerAppFiles } from './app-files';
 import { configureCacheNames, deleteOutdatedCaches } from './cache-names';
 import { cacheCardForOffline, registerCardRoutes } from './card-routes';
 import { isLeadSync, registerLeadQueue, replayForPage, replayQueuedLeads } from './lead-queue';
-import { registerShellNavigation } from './navigation';
+import { keepLanguage, registerShellNavigation } from './navigation';
 import { registerPushNotifications } from './push-notifications';
 import { registerShareTarget } from './share-target';
 import { SW_MESSAGES, asPageMessage } from '../shared/sw-messages';
@@ -28,6 +28,7 @@ self.addEventListener('message', (event) => {
   if (message?.type === SW_MESSAGES.CACHE_APP) event.waitUntil(keepAppFiles(appFiles));
   if (message?.type === SW_MESSAGES.CACHE_CARD) event.waitUntil(cacheCardForOffline(message.urls, event));
   if (message?.type === SW_MESSAGES.REPLAY_LEADS) event.waitUntil(replayForPage());
+  if (message?.type === SW_MESSAGES.LANGUAGE) event.waitUntil(keepLanguage(message.language));
 });
 
 self.addEventListener('sync', (event) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Next } from 'koa';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
 import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
-import { inLanguage } from '../../shared/pages/app-document';
+import { inLanguage } from '../../shared/pages/document-language';
 import { LANGUAGE_PARAMETER, PAGE_KINDS, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/pages/table';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import { appLanguageOf } from '../http/app-language';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../shared/contract/auth';
 import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
-import { inLanguage } from '../../shared/pages/app-document';
+import { inLanguage } from '../../shared/pages/document-language';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];

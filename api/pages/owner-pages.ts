@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
-import { inLanguage } from '../../shared/pages/app-document';
+import { inLanguage } from '../../shared/pages/document-language';
 import { PAGE_KINDS } from '../../shared/pages/table';
 import { appLanguageOf } from '../http/app-language';
 import type { RoutesMiddleware } from '../http/routing';

@@ -9,6 +9,8 @@ import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
 import { formatDatesIn } from '../lib/format';
 import { serverTextsIn } from '../lib/server-texts';
+import { postToWorker } from '../lib/post-to-worker';
+import { SW_MESSAGES } from '../../shared/sw-messages';
 
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
@@ -94,18 +96,29 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
   return interpolate(text, params);
 }
 
-/** Sets lang and dir on <html> for the language, and tells the server, which draws the owner's pages in it. */
+/** Sets lang and dir on <html> for the language the app is shown in, and the dates and server's messages to it. */
 export function applyDocumentLanguage(language: Language): void {
   formatDatesIn(language);
   serverTextsIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = cardDirection(language);
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
+
+/**
+ * Tells the server (its cookie) and the service worker the language chosen on this device: they draw the next pages
+ * in it, before the app starts. A language a link names is not a choice, so it is not told.
+ */
+export function keepDeviceLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  if ('serviceWorker' in navigator) postToWorker({ type: SW_MESSAGES.LANGUAGE, language });
+}
+
+/** The language chosen on this device (Hebrew until one is). */
+export const deviceLanguage = (): Language => parseLanguage(browserStorage().getItem(STORAGE_KEYS.language));
 
 // A link that names a language (a card's link to the privacy policy) opens in it, without changing the stored choice.
 const storedLanguageAtom = atom<Language>(
-  linkedLanguage(typeof location === 'undefined' ? '' : location.search) ?? parseLanguage(browserStorage().getItem(STORAGE_KEYS.language)),
+  linkedLanguage(typeof location === 'undefined' ? '' : location.search) ?? deviceLanguage(),
 );
 
 /** The interface language; writing it loads its texts, then persists the choice and switches <html lang dir>. */
@@ -116,6 +129,7 @@ export const languageAtom = atom(
     set(storedLanguageAtom, language);
     browserStorage().setItem(STORAGE_KEYS.language, language);
     applyDocumentLanguage(language);
+    keepDeviceLanguage(language);
   },
 );
 

@@ -1,9 +1,9 @@
 // How the build makes the documents of the app's pages (pre-rendered pages, the not-found page, the templates the
 // server draws pages into) from the index.html Vite built, through the one document function.
 import { PAGE_HEAD_OUTLET } from '../documents.mjs';
-import { cardDirection, type CardLanguage } from '../contract/card-languages';
+import type { CardLanguage } from '../contract/card-languages';
 import { htmlDocument } from './document';
-import { SITE_NAMES } from './site-names';
+import { inLanguage } from './document-language';
 
 /** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
 export const ROOT_ELEMENT = /<div id="root">(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->)?<\/div>/;
@@ -83,27 +83,6 @@ export function appDocument(
     body: parts.body.replace(ROOT_ELEMENT, () => root),
   });
   return inLanguage(document, language);
-}
-
-/** What a browser without JavaScript shows in place of the app (index.html has the Hebrew). */
-const NOSCRIPT_TEXTS: Readonly<Record<Exclude<CardLanguage, 'he'>, string>> = {
-  ar: 'لاستخدام Kartis، يجب تفعيل JavaScript في المتصفح.',
-  ru: 'Чтобы пользоваться Kartis, включите JavaScript в браузере.',
-  en: 'To use Kartis, turn on JavaScript in your browser.',
-};
-
-/**
- * A Hebrew document made from index.html (a page, a template the server draws a page into, the app's own document)
- * set in another language: its `lang` and `dir`, the language its drawn page is marked as drawn in, the note shown
- * without JavaScript, and the name in the header's frame that shows while the app loads.
- */
-export function inLanguage(html: string, language: CardLanguage): string {
-  if (language === 'he') return html;
-  return html
-    .replace('<html lang="he" dir="rtl">', () => `<html lang="${language}" dir="${cardDirection(language)}">`)
-    .replace('<div id="root" data-prerendered="he"', () => `<div id="root" data-prerendered="${language}"`)
-    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${NOSCRIPT_TEXTS[language]}</noscript>`)
-    .replace(`<span class="brand">${SITE_NAMES.he}</span>`, () => `<span class="brand">${SITE_NAMES[language]}</span>`);
 }
 
 /**

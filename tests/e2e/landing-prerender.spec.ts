@@ -274,7 +274,27 @@ test.describe('a visitor in another language', () => {
     await shell.expectDocumentLanguage('ar');
     await expect(page.getByRole('heading', { level: 1, name: arCore['page.privacy'] })).toBeVisible();
     expect(errors).toEqual([]);
+    // A link's language is not the visitor's choice: their next page is drawn in theirs (Hebrew, never chosen otherwise).
+    expect(await (await page.goto('/'))!.text()).toContain('<html lang="he" dir="rtl">');
   });
+});
+
+test("with the service worker installed, the app's own document it answers with is in the language chosen on the device", async ({ page, shell }) => {
+  await page.goto('/');
+  await shell.waitForServiceWorkerControl();
+  await shell.switchLanguage('ru');
+  await shell.expectDocumentLanguage('ru');
+  // The worker is told the language by a message: the next navigations wait for it to have kept it.
+  await expect
+    .poll(async () => {
+      const response = await page.goto('/contact');
+      return response?.fromServiceWorker() ? await response.text() : 'not from the worker';
+    })
+    .toContain('<html lang="ru" dir="ltr">');
+  const answered = await (await page.goto('/help'))!.text();
+  expect(answered).toContain('<span class="brand">Kartis</span>');
+  expect(answered).toContain('<noscript>Чтобы пользоваться Kartis, включите JavaScript в браузере.</noscript>');
+  await expect(page.getByRole('heading', { level: 1, name: ruCore['page.help'] })).toBeVisible();
 });
 
 /** A seeded post whose body has sub-headings. */

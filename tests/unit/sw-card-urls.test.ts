@@ -58,6 +58,8 @@ describe('messages from pages', () => {
     expect(asPageMessage({ type: 'CACHE_APP', urls: ['/sw.js'] })).toEqual({ type: 'CACHE_APP' });
     expect(asPageMessage({ type: 'CACHE_CARD', urls: ['/p/dana', 7, '/p/dana/vcard'] })).toEqual({ type: 'CACHE_CARD', urls: ['/p/dana', '/p/dana/vcard'] });
     expect(asPageMessage({ type: 'CACHE_CARD' })).toBeUndefined();
+    expect(asPageMessage({ type: 'LANGUAGE', language: 'ru' })).toEqual({ type: 'LANGUAGE', language: 'ru' });
+    expect(asPageMessage({ type: 'LANGUAGE', language: 7 })).toBeUndefined();
     expect(asPageMessage('SKIP_WAITING')).toBeUndefined();
     expect(asPageMessage(null)).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEAD_OUTLET, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
-import { appDocument, appShellDocument, inLanguage } from '../../../shared/pages/app-document';
+import { appDocument, appShellDocument } from '../../../shared/pages/app-document';
+import { inLanguage } from '../../../shared/pages/document-language';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">
