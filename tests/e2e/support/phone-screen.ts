@@ -106,8 +106,11 @@ export function coveredByChatButton(page: Page, everything = true): Promise<stri
       for (let at = element; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
       return false;
     };
+    // What a reader reads or taps, as the button itself looks for it (app/features/support/use-out-of-the-way.ts).
     const selector = everythingUnder
-      ? 'main a, main button, main input, main select, main textarea, main p, main li, main h1, main h2, main h3, footer a, footer p'
+      ? ['a', 'button', 'input', 'select', 'textarea', 'label', 'summary', 'p', 'li', 'h1', 'h2', 'h3', 'h4', 'td', 'th', 'dt', 'dd', 'img', 'figcaption', 'blockquote']
+          .flatMap((tag) => [`main ${tag}`, `footer ${tag}`])
+          .join(', ')
       : 'main a, main button, main input, main select, main textarea';
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => !button.contains(element) && element.getClientRects().length > 0 && overlaps(element.getBoundingClientRect()))
