@@ -7,7 +7,7 @@ import type { AdminUser } from '../../shared/contract/admin';
 type AdminUserRow = Pick<
   Selectable<Tables['users']>,
   'id' | 'username' | 'display_name' | 'email' | 'user_role' | 'is_demo' | 'disabled_at' | 'created_at' | 'trial_ends_at'
-> & { paid_plan: string | null; paid_plan_en: string | null; cards: number };
+> & { paid_plan: string | null; paid_plan_en: string | null; paid_plan_ar: string | null; paid_plan_ru: string | null; cards: number };
 
 function present(row: AdminUserRow, now: string): AdminUser {
   const trial = row.trial_ends_at !== null && row.trial_ends_at > now;
@@ -23,8 +23,8 @@ function present(row: AdminUserRow, now: string): AdminUser {
     trialEndsAt: row.trial_ends_at,
     plan:
       row.paid_plan !== null
-        ? { status: 'active', name: row.paid_plan, nameEn: row.paid_plan_en || null }
-        : { status: trial ? 'trial' : 'basic', name: null, nameEn: null },
+        ? { status: 'active', name: row.paid_plan, nameEn: row.paid_plan_en || null, nameAr: row.paid_plan_ar || null, nameRu: row.paid_plan_ru || null }
+        : { status: trial ? 'trial' : 'basic', name: null, nameEn: null, nameAr: null, nameRu: null },
     cards: row.cards,
   };
 }
@@ -38,10 +38,10 @@ export interface UserSearch {
 }
 
 /**
- * A name of the paid plan in force (`name` or `name_en`), by the same rule as the account's plan (a monthly or annual
+ * A name of the paid plan in force (`name`, `name_en`…), by the same rule as the account's plan (a monthly or annual
  * package, active, not past its end).
  */
-const paidPlan = (now: string, column: 'name' | 'name_en') => sql<string | null>`(SELECT ${sql.ref(`p.${column}`)} FROM subscriptions s JOIN products p ON p.id = s.product_id
+const paidPlan = (now: string, column: 'name' | 'name_en' | 'name_ar' | 'name_ru') => sql<string | null>`(SELECT ${sql.ref(`p.${column}`)} FROM subscriptions s JOIN products p ON p.id = s.product_id
   WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team')
     AND (s.current_period_end IS NULL OR s.current_period_end > ${now})
   ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1)`;
@@ -54,7 +54,13 @@ export function adminUsersRepo(query: QueryBuilder) {
     query
       .selectFrom('users as u')
       .select(['u.id', 'u.username', 'u.display_name', 'u.email', 'u.user_role', 'u.is_demo', 'u.disabled_at', 'u.created_at', 'u.trial_ends_at'])
-      .select([paidPlan(now, 'name').as('paid_plan'), paidPlan(now, 'name_en').as('paid_plan_en'), sql<number>`(SELECT count(*) FROM profiles WHERE user_id = u.id)`.as('cards')]);
+      .select([
+        paidPlan(now, 'name').as('paid_plan'),
+        paidPlan(now, 'name_en').as('paid_plan_en'),
+        paidPlan(now, 'name_ar').as('paid_plan_ar'),
+        paidPlan(now, 'name_ru').as('paid_plan_ru'),
+        sql<number>`(SELECT count(*) FROM profiles WHERE user_id = u.id)`.as('cards'),
+      ]);
 
   /** Name, display name or address containing the search text (LIKE's wildcards in it are taken literally), and the role. */
   function matching<Q extends SelectQueryBuilder<Tables & { u: Tables['users'] }, 'u', object>>(select: Q, q: string, role: UserSearch['role']): Q {

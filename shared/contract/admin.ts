@@ -65,8 +65,14 @@ export const adminUserSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   trialEndsAt: z.string().nullable(),
-  /** The plan in force: a paid plan by its Hebrew and English names (null where it has no English one), the trial, or the free plan. */
-  plan: z.object({ status: z.enum(['active', 'trial', 'basic']), name: z.string().nullable(), nameEn: z.string().nullable() }),
+  /** The plan in force: a paid plan by its names in each language (null where it has none in one), the trial, or the free plan. */
+  plan: z.object({
+    status: z.enum(['active', 'trial', 'basic']),
+    name: z.string().nullable(),
+    nameEn: z.string().nullable(),
+    nameAr: z.string().nullable(),
+    nameRu: z.string().nullable(),
+  }),
   cards: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -70,12 +70,12 @@ describe('accounts', () => {
       disabled: false,
       createdAt: expect.any(String),
       trialEndsAt: expect.any(String),
-      plan: { status: 'trial', name: null, nameEn: null },
+      plan: { status: 'trial', name: null, nameEn: null, nameAr: null, nameRu: null },
       cards: 0,
     });
     expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=00_'), 200)).total).toBe(0);
     expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=' + encodeURIComponent('דנית')), 200)).users.map((u) => u.id)).toEqual([dana.id]);
-    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=payer'), 200)).users[0]!.plan).toEqual({ status: 'active', name: 'מקצועי', nameEn: 'Pro' });
+    expect((await json<AdminUserList>(await admin.fetch('/api/admin/users?q=payer'), 200)).users[0]!.plan).toEqual({ status: 'active', name: 'מקצועי', nameEn: 'Pro', nameAr: 'احترافي', nameRu: 'Профи' });
     const admins = await json<AdminUserList>(await admin.fetch('/api/admin/users?role=admin'), 200);
     expect(admins.users.every((u) => u.userRole === 'admin')).toBe(true);
     expect(admins.users.map((u) => u.id)).toContain(adminUser.id);

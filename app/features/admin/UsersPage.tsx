@@ -101,6 +101,9 @@ export function UsersPage() {
 /** The changes that are asked about first: blocking signs the account out everywhere, an admin has full rights. */
 type Weighty = 'block' | 'makeAdmin';
 
+/** The plan's name in each language besides Hebrew, as the list has it. */
+const PLAN_NAME_IN = { en: 'nameEn', ar: 'nameAr', ru: 'nameRu' } as const;
+
 /**
  * One account. On a phone the row is compact (name, email, plan on one line each; role, cards and joining date left to
  * the wide table) and its actions, if it has any, open from a button; on a wider screen they are always there.
@@ -134,7 +137,7 @@ function UserRow({ user }: { user: AdminUser }) {
 
   const plan =
     user.plan.status === 'active'
-      ? (language !== 'he' && user.plan.nameEn) || user.plan.name
+      ? (language !== 'he' && (user.plan[PLAN_NAME_IN[language]] || user.plan.nameEn)) || user.plan.name
       : user.plan.status === 'trial'
         ? t('admin.plan.trial', { date: formatDate(user.trialEndsAt) })
         : t('admin.plan.basic');
