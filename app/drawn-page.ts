@@ -1,5 +1,5 @@
 import { SERVER_QUERIES_ID } from '../shared/documents.mjs';
-import { LANGUAGE_PARAMETER } from '../shared/pages/table';
+import { LANGUAGE_PARAMETER } from '../shared/contract/card-languages';
 import { linkedLanguage, parseLanguage } from './i18n/language';
 import { isReturningFromSignIn } from './lib/session-check';
 import { STORAGE_KEYS, browserStorage, readStoredUser } from './lib/storage';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/contract/auth';
-import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
-import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import type { AppContext } from './context';
 
 /** The language the app is shown in on the requesting device (the cookie the app sets when it switches). */

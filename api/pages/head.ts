@@ -1,4 +1,4 @@
-import type { CardLanguage } from '../../shared/contract/card-languages';
+import { LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 import { escapeHtml } from '../../shared/html-escape';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import { arCore } from '../../shared/i18n/ar-core';
@@ -9,7 +9,7 @@ import { heCore } from '../../shared/i18n/he-core';
 import { he } from '../../shared/i18n/he';
 import { ruCore } from '../../shared/i18n/ru-core';
 import { ru } from '../../shared/i18n/ru';
-import { LANGUAGE_PARAMETER, type HeadText } from '../../shared/pages/table';
+import type { HeadText } from '../../shared/pages/table';
 import type { PreviewImage } from '../preview-images/cover-image';
 import { SITE_IMAGE_ALT, SITE_IMAGE_PATH, SITE_IMAGE_SIZE, siteImageAlt } from '../preview-images/site-image';
 

@@ -1,8 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { cardDirection } from '../../shared/contract/card-languages';
+import { cardDirection, LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
-import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';

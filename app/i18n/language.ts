@@ -1,7 +1,6 @@
 // The card languages' module, not the contract's auth module (the same list): this one is read by the drawn pages'
 // start script, which must not carry the validation library.
-import { CARD_LANGUAGES, isCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
-import { LANGUAGE_PARAMETER } from '../../shared/pages/table';
+import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 
 /** Supported languages, in the order the language menu lists them; he is the default. */
 export const LANGUAGES = CARD_LANGUAGES;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { STATUS_MESSAGES } from '../contract/errors';
 import { collectingBusiness, HONEYPOT_FIELD, LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT } from '../contract/leads';
-import type { CardLanguage } from '../contract/card-languages';
 import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
-import { LANGUAGE_PARAMETER } from '../pages/table';
+import { LANGUAGE_PARAMETER, type CardLanguage } from '../contract/card-languages';
 import { mailtoHref, telHref } from './links';
 
 const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;

@@ -2,6 +2,9 @@
 export const CARD_LANGUAGES = ['he', 'ar', 'ru', 'en'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
+/** The query parameter that opens a page in one of these languages (`/privacy?lang=en`), as a card links to it. */
+export const LANGUAGE_PARAMETER = 'lang';
+
 /** The writing direction of a card's language: Hebrew and Arabic run right to left. */
 export function cardDirection(language: CardLanguage): 'rtl' | 'ltr' {
   return language === 'he' || language === 'ar' ? 'rtl' : 'ltr';

@@ -196,9 +196,6 @@ export const PUBLIC_PAGES = [
 /** The address of a public page. */
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
 
-/** The query parameter that opens a page of the app in one of its languages (`/privacy?lang=en`), as a card links to it. */
-export const LANGUAGE_PARAMETER = 'lang';
-
 const pages: readonly PublicPage[] = PUBLIC_PAGES;
 
 /** The marketing pages the build pre-renders, each with the route file whose code and styles it needs. */
