@@ -11,6 +11,7 @@ export const PAGE_WING: string[];
 export function mayDraw(file: string): boolean;
 export function folderOf(file: string): string;
 export function checkImports(): { folders: Map<string, Map<string, number>>; problems: string[] };
+export function loadedFrom(entry: string): Set<string>;
 export function folderGraphText(folders: Map<string, Map<string, number>>): string;
 export function lintZones(): LintOverride[];
 export function withLintZones(configText: string, zones: LintOverride[]): string;

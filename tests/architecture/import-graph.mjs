@@ -163,6 +163,21 @@ function loopsOf(graph) {
   return loops;
 }
 
+/** Every project file `entry` loads when it runs (its imports of values, followed through), itself included. */
+export function loadedFrom(entry) {
+  const loaded = new Set();
+  const visit = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const { specifier, typeOnly } of importsOf(file)) {
+      const target = typeOnly || RENDERER_PACKAGES.includes(specifier) ? undefined : resolveSpecifier(file, specifier);
+      if (target && CODE.test(target)) visit(target);
+    }
+  };
+  visit(entry);
+  return loaded;
+}
+
 /** Reads every source file's imports and checks them: `{ folders, problems }`, problems empty when the house holds. */
 export function checkImports() {
   const problems = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkImports, currentLintZones, folderOf, LINT_CONFIG, lintZones, mayDraw } from '../architecture/import-graph.mjs';
+import { join } from 'node:path';
+import { checkImports, currentLintZones, folderOf, LINT_CONFIG, lintZones, loadedFrom, mayDraw, root } from '../architecture/import-graph.mjs';
 
 /** The import patterns the lint forbids in the files an override names (the last override naming them decides). */
 const restricted = (files: string) => lintZones().findLast((zone) => zone.files.includes(files))!.rules['no-restricted-imports'][1].patterns.map((p) => p.regex);
@@ -31,5 +32,15 @@ describe('the folders import one way', () => {
     expect(folderOf('api/profiles/service.ts')).toBe('api/profiles');
     expect(folderOf('api/services.ts')).toBe('api/services.ts');
     expect(folderOf('vite.config.ts')).toBe('.');
+  });
+});
+
+describe('the drawn pages\' start script', () => {
+  // It is the one script of every marketing page, read before the app: a few KB. It once grew to 462 KB by an import's
+  // import (the validation library, through the list of languages). Its size is measured by bench/bundle-size.mjs.
+  it('loads no module of the validation library', () => {
+    const loaded = [...loadedFrom('app/prerender/start-app.ts')];
+    expect(loaded).toContain('app/drawn-page.ts');
+    expect(loaded.filter((file) => /from 'zod'/.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
   });
 });
