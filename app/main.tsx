@@ -4,7 +4,7 @@ import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'rea
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AccessRefused, CURRENT_USER_KEY, expireSession, keepUserFromDocument } from './features/auth';
 import { captureInstallPrompt } from './features/install/capture-install-prompt';
-import { applyDocumentLanguage, deviceLanguage, keepDeviceLanguage, languageAtom, loadMessages } from './i18n';
+import { adoptLinkedLanguage, applyDocumentLanguage, deviceLanguage, tellDeviceLanguage, languageAtom, loadMessages } from './i18n';
 import { getQueryFn } from './lib/api';
 import { isUnauthorized } from './lib/errors';
 import { asUser } from './lib/storage';
@@ -24,12 +24,13 @@ import { keepFirstScroll } from './keep-first-scroll';
 import { whenIdleAfterLoad } from './lib/when-idle';
 
 rememberInitialLocation();
+adoptLinkedLanguage();
 const language = appStore.get(languageAtom);
 const rootElement = document.getElementById('root')!;
 // Read before the document takes the app's language: the server drew the page in the language its cookie named.
 const ownerPage = ownerPageDrawn(rootElement, language);
 applyDocumentLanguage(language);
-keepDeviceLanguage(deviceLanguage());
+tellDeviceLanguage(deviceLanguage());
 reportUncaughtErrors();
 
 const queryClient = createQueryClient(getQueryFn({ on401: 'throw' }), {

@@ -1,7 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { cardDirection, LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
-import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
@@ -9,14 +8,16 @@ import { appStore } from '../lib/store';
 import { formatDatesIn } from '../lib/format';
 import { serverTextsIn } from '../lib/server-texts';
 import { postToWorker } from '../lib/post-to-worker';
+import { deviceLanguage, tellServerLanguage } from './device-language';
 import { SW_MESSAGES } from '../../shared/sw-messages';
 
 /** Every text key the app uses: the core texts of the first load plus the features' texts. */
 export type MessageKey = CoreMessageKey | FeatureMessageKey;
 
-import { linkedLanguage, parseLanguage, type Language } from './language';
+import { linkedLanguage, type Language } from './language';
 
 export { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from './language';
+export { adoptLinkedLanguage, deviceLanguage } from './device-language';
 
 type Messages = Partial<Record<MessageKey, string>>;
 type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;
@@ -105,17 +106,14 @@ export function applyDocumentLanguage(language: Language): void {
 
 /**
  * Tells the server (its cookie) and the service worker the language chosen on this device: they draw the next pages
- * in it, before the app starts. A language a link names is not a choice, so it is not told.
+ * in it, before the app starts.
  */
-export function keepDeviceLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+export function tellDeviceLanguage(language: Language): void {
+  tellServerLanguage(language);
   if ('serviceWorker' in navigator) postToWorker({ type: SW_MESSAGES.LANGUAGE, language });
 }
 
-/** The language chosen on this device (Hebrew until one is). */
-export const deviceLanguage = (): Language => parseLanguage(browserStorage().getItem(STORAGE_KEYS.language));
-
-// A link that names a language (a card's link to the privacy policy) opens in it, without changing the stored choice.
+// A link that names a language (a card's link to the privacy policy) opens in it, whatever the device's choice.
 const storedLanguageAtom = atom<Language>(
   linkedLanguage(typeof location === 'undefined' ? '' : location.search) ?? deviceLanguage(),
 );
@@ -128,7 +126,7 @@ export const languageAtom = atom(
     set(storedLanguageAtom, language);
     browserStorage().setItem(STORAGE_KEYS.language, language);
     applyDocumentLanguage(language);
-    keepDeviceLanguage(language);
+    tellDeviceLanguage(language);
   },
 );
 

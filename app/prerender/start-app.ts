@@ -14,6 +14,7 @@ import { askWorkerToKeepApp } from '../lib/keep-app-files';
 import { whenIdle, whenIdleAfterLoad } from '../lib/when-idle';
 import { APP_STARTED_EVENT, drawnPageCanWait, LANGUAGE_LIST } from '../drawn-page';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
+import { adoptLinkedLanguage } from '../i18n/device-language';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const root = document.getElementById('root');
@@ -100,6 +101,7 @@ function startOnIntent(): void {
 // Whenever the app starts, the browser may offer its install prompt before then (it offers it once per page load).
 keepEarlyInstallPrompt();
 
+adoptLinkedLanguage();
 if (script && root) {
   holdPressesUntilStarted(root);
   keepLanguagePickedEarly();

@@ -274,8 +274,30 @@ test.describe('a visitor in another language', () => {
     await shell.expectDocumentLanguage('ar');
     await expect(page.getByRole('heading', { level: 1, name: arCore['page.privacy'] })).toBeVisible();
     expect(errors).toEqual([]);
-    // A link's language is not the visitor's choice: their next page is drawn in theirs (Hebrew, never chosen otherwise).
-    expect(await (await page.goto('/'))!.text()).toContain('<html lang="he" dir="rtl">');
+    // With no language chosen on the device yet, the visitor reads on in the link's: the next page is drawn in Arabic.
+    expect(await (await page.goto('/'))!.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  test("a card's link in another language opens in it, and leaves the language chosen on the device as it was", async ({ page, shell }) => {
+    await appStarted(page);
+    await shell.open('/');
+    await shell.switchLanguage('en');
+    await shell.expectDocumentLanguage('en');
+    expect(await (await page.goto('/privacy?lang=ru', { waitUntil: 'networkidle' }))!.text()).toContain('<html lang="ru" dir="ltr">');
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', 'yes');
+    await shell.expectDocumentLanguage('ru');
+    expect(await (await page.goto('/'))!.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  test('a link in the drawn page, followed before the app starts, keeps the language the visitor came in', async ({ page }) => {
+    const scripts = appScriptsRequested(page);
+    await page.goto('/?lang=ar', { waitUntil: 'networkidle' });
+    expect(appStartedLoading(scripts)).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: arCore['nav.help'] }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: arCore['page.help'] })).toBeVisible();
   });
 });
 
