@@ -1,7 +1,7 @@
 import type { PrecacheController } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isCardLanguage, type CardLanguage } from '../shared/contract/card-languages';
-import { inLanguage } from '../shared/pages/document-language';
+import { documentInLanguage } from '../shared/pages/document-language';
 import { isAppPath } from './app-paths';
 import { RUNTIME_CACHES } from './cache-names';
 
@@ -40,7 +40,7 @@ export function registerShellNavigation(appFiles: PrecacheController): void {
       if (language === 'he' || !response.ok) return response;
       const headers = new Headers(response.headers);
       headers.delete('Content-Length');
-      return new Response(inLanguage(await response.text(), language), { status: response.status, statusText: response.statusText, headers });
+      return new Response(documentInLanguage(await response.text(), language), { status: response.status, statusText: response.statusText, headers });
     },
   );
 }

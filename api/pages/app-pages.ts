@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Next } from 'koa';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
 import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
-import { inLanguage } from '../../shared/pages/document-language';
+import { documentInLanguage } from '../../shared/pages/document-language';
 import { PAGE_KINDS, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/pages/table';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import { appLanguageOf } from '../http/app-language';
@@ -89,7 +89,7 @@ function byLanguage<T>(make: (language: CardLanguage) => T): ByLanguage<T> {
  */
 function routeDocumentInEach(html: string, hebrew?: Prepared): ByLanguage<Prepared> {
   return byLanguage((language) =>
-    language !== 'he' ? prepare(inLanguage(html, language), { compress: 'max' }) : (hebrew ?? prepare(html, { compress: 'max', ahead: true })),
+    language !== 'he' ? prepare(documentInLanguage(html, language), { compress: 'max' }) : (hebrew ?? prepare(html, { compress: 'max', ahead: true })),
   );
 }
 
@@ -160,7 +160,7 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
   const appShell = built(APP_SHELL_FILE) ?? index.prepared.body.toString('utf8');
   /** The built not-found page in a language, or the app's document, in which the app draws it. */
   const notFoundPages = byLanguage((language) =>
-    preparedDocument(withHead(inLanguage(built(prerenderedFile(NOT_FOUND_PAGE.path, language)) ?? appShell, language), notFoundHead(language), publicUrl)),
+    preparedDocument(withHead(documentInLanguage(built(prerenderedFile(NOT_FOUND_PAGE.path, language)) ?? appShell, language), notFoundHead(language), publicUrl)),
   );
   const documentFor = routeDocuments(appDir, index);
   const listed = join(appDir, APP_ROUTES_FILE);
@@ -176,7 +176,7 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
         const drawn = page.prerender ? built(prerenderedFile(page.path, language)) : undefined;
         return {
           drawn: drawn === undefined ? undefined : preparedDocument(withHead(drawn, head, publicUrl)),
-          withQuery: preparedDocument(withHead(inLanguage(appShell, language), head, publicUrl)),
+          withQuery: preparedDocument(withHead(documentInLanguage(appShell, language), head, publicUrl)),
           head,
         };
       });
@@ -287,7 +287,7 @@ function blogPosts(appDir: string, appShell: string, publicUrl: string, repo: Bl
     const cacheKey = `${language} ${createHash('sha1').update(JSON.stringify(data)).digest('base64url')}`;
     let page = posts.get(cacheKey);
     if (!page) {
-      let html = inLanguage(appShell, language);
+      let html = documentInLanguage(appShell, language);
       try {
         if (render) html = await render(`/blog/${key}`, [data], language);
       } catch (error) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../shared/contract/auth';
 import { serverRenderedDocument, serverRenderedTemplate } from '../../shared/documents.mjs';
-import { inLanguage } from '../../shared/pages/document-language';
+import { documentInLanguage } from '../../shared/pages/document-language';
 
 /** A query's key and its data, as the page's own API call would have answered it. */
 export type ServerQuery = [queryKey: unknown[], data: unknown];
@@ -61,5 +61,5 @@ export function serverRenderer(appDir: string, name: string): ((path: string, qu
   const renderer = loadRenderer(appDir);
   if (!existsSync(templatePath) || !renderer) return undefined;
   const template = readFileSync(templatePath, 'utf8');
-  return async (path, queries, language) => inLanguage(serverRenderedDocument(template, await (await renderer()).renderPage(path, queries, language), queries), language);
+  return async (path, queries, language) => documentInLanguage(serverRenderedDocument(template, await (await renderer()).renderPage(path, queries, language), queries), language);
 }

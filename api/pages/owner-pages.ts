@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OWNER_PAGES_FILE, serverRenderedDocument } from '../../shared/documents.mjs';
-import { inLanguage } from '../../shared/pages/document-language';
+import { documentInLanguage } from '../../shared/pages/document-language';
 import { PAGE_KINDS } from '../../shared/pages/table';
 import { appLanguageOf } from '../http/app-language';
 import type { RoutesMiddleware } from '../http/routing';
@@ -72,7 +72,7 @@ export function ownerPages({ appDir, identify, currentUser, readApi, publicUrl, 
     let html: string;
     try {
       const page = await renderPage(ctx.url, [[[CURRENT_USER_KEY], user]], ownerQueries(ctx, readApi), language, publicUrl);
-      html = inLanguage(serverRenderedDocument(templates[pattern]!, page.html, page.queries), language);
+      html = documentInLanguage(serverRenderedDocument(templates[pattern]!, page.html, page.queries), language);
     } catch (error) {
       log.error('drawing an owner page failed', { path: ctx.path, error });
       return next();

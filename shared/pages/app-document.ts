@@ -3,7 +3,7 @@
 import { PAGE_HEAD_OUTLET } from '../documents.mjs';
 import type { CardLanguage } from '../contract/card-languages';
 import { htmlDocument } from './document';
-import { inLanguage } from './document-language';
+import { documentInLanguage } from './document-language';
 
 /** The app's root element in index.html: empty, or holding the header's frame that shows while the app loads. */
 export const ROOT_ELEMENT = /<div id="root">(?:<!--app-shell-->[\s\S]*?<!--\/app-shell-->)?<\/div>/;
@@ -82,7 +82,7 @@ export function appDocument(
     ],
     body: parts.body.replace(ROOT_ELEMENT, () => root),
   });
-  return inLanguage(document, language);
+  return documentInLanguage(document, language);
 }
 
 /**

@@ -15,7 +15,7 @@ const NOSCRIPT_TEXTS: Readonly<Record<Exclude<CardLanguage, 'he'>, string>> = {
  * set in another language: its `lang` and `dir`, the language its drawn page is marked as drawn in, the note shown
  * without JavaScript, and the name in the header's frame that shows while the app loads.
  */
-export function inLanguage(html: string, language: CardLanguage): string {
+export function documentInLanguage(html: string, language: CardLanguage): string {
   if (language === 'he') return html;
   return html
     .replace('<html lang="he" dir="rtl">', () => `<html lang="${language}" dir="${cardDirection(language)}">`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_HEAD_OUTLET, SERVER_RENDER_OUTLET, serverRenderedDocument } from '../../../shared/documents.mjs';
 import { appDocument, appShellDocument } from '../../../shared/pages/app-document';
-import { inLanguage } from '../../../shared/pages/document-language';
+import { documentInLanguage } from '../../../shared/pages/document-language';
 
 const TEMPLATE = `<!doctype html>
 <html lang="he" dir="rtl">
@@ -111,14 +111,14 @@ describe('a page drawn in another language', () => {
 
   it('sets the app\'s own document in a language the same way, and leaves a Hebrew one as it is', () => {
     const shell = appShellDocument(TEMPLATE);
-    expect(inLanguage(shell, 'he')).toBe(shell);
-    const russian = inLanguage(shell, 'ru');
+    expect(documentInLanguage(shell, 'he')).toBe(shell);
+    const russian = documentInLanguage(shell, 'ru');
     expect(russian).toContain('<html lang="ru" dir="ltr">');
     expect(russian).toContain('<noscript>Чтобы пользоваться Kartis, включите JavaScript в браузере.</noscript>');
   });
 
   it('names the site in the language in the header\'s frame that shows while the app loads', () => {
     const frame = '<div id="root"><!--app-shell--><header class="site-header"><span class="brand">כרטיס</span></header><!--/app-shell--></div>';
-    expect(inLanguage(frame, 'ar')).toContain('<span class="brand">Kartis</span>');
+    expect(documentInLanguage(frame, 'ar')).toContain('<span class="brand">Kartis</span>');
   });
 });
