@@ -26,15 +26,27 @@ async function registerWorker(controlledAtLoad: boolean) {
 }
 
 /**
- * What the worker should keep: the vCard always (it is never fetched by simply viewing the card); the page,
- * its images and script too when the worker did not serve this load, so it has not seen them yet.
+ * The card's own address (`/p/{slug}`, its canonical link) when it was opened at another (`/@username`): kept too, so
+ * a link to either opens it offline.
+ */
+function ownAddress(): string[] {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical || !URL.canParse(canonical.href)) return [];
+  const own = new URL(canonical.href);
+  return own.origin === location.origin && own.pathname !== location.pathname ? [own.pathname] : [];
+}
+
+/**
+ * What the worker should keep: the vCard always (it is never fetched by simply viewing the card), and the card at its
+ * own address; the page, its images and script too when the worker did not serve this load, so it has not seen them
+ * yet.
  */
 function offlineUrls(controlledAtLoad: boolean): string[] {
   const vcards = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href$="/vcard"]'), (link) => link.href);
-  if (controlledAtLoad) return vcards;
+  if (controlledAtLoad) return [...vcards, ...ownAddress()];
   const images = Array.from(document.images, (image) => image.currentSrc || image.src);
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src);
-  return [location.href, ...vcards, ...images, ...scripts];
+  return [location.href, ...ownAddress(), ...vcards, ...images, ...scripts];
 }
 
 /**

@@ -87,6 +87,16 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   expect(contact).toContain(`FN:${name}`);
 });
 
+test('a card opened at its owner\'s username opens offline at its own address too', async ({ page, context }) => {
+  await page.goto('/@demo');
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, ['/@demo', CARD]);
+  await context.setOffline(true);
+  await page.goto(CARD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test("a visitor's worker keeps the card and none of the app's files: nothing downloaded behind the card for nothing", async ({ page, context, request }) => {
   const fetchedByWorker: string[] = [];
   context.on('request', (request) => {

@@ -26,17 +26,21 @@ export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 20_000 });
 }
 
-/** Resolves once Cache Storage holds every given same-origin path in the named cache. */
+/**
+ * Resolves once Cache Storage holds every given same-origin path in the named cache. Asked again until it does: the
+ * question is answered asynchronously, and `waitForFunction` takes the promise of an answer for a yes.
+ */
 export async function waitForCached(page: Page, cacheName: string, paths: string[]): Promise<void> {
-  await page.waitForFunction(
-    async ({ cacheName, paths }) => {
-      const cache = await caches.open(cacheName);
-      const found = await Promise.all(paths.map((path) => cache.match(new URL(path, location.origin).href, { ignoreVary: true })));
-      return found.every(Boolean);
-    },
-    { cacheName, paths },
-    { timeout: 20_000, polling: 250 },
-  );
+  const allKept = () =>
+    page.evaluate(
+      async ({ cacheName, paths }) => {
+        const cache = await caches.open(cacheName);
+        const found = await Promise.all(paths.map((path) => cache.match(new URL(path, location.origin).href, { ignoreVary: true })));
+        return found.every(Boolean);
+      },
+      { cacheName, paths },
+    );
+  await expect.poll(allKept, { timeout: 20_000, intervals: [250] }).toBe(true);
 }
 
 /** The owner's saved query cache as stored in IndexedDB (the persister's JSON), or null when there is none. */
