@@ -38,10 +38,10 @@ export interface UserSearch {
 }
 
 /**
- * A name of the paid plan in force (`name`, `name_en`…), by the same rule as the account's plan (a monthly or annual
+ * The package of the account's paid plan in force, by the same rule as the account's plan (a monthly or annual
  * package, active, not past its end).
  */
-const paidPlan = (now: string, column: 'name' | 'name_en' | 'name_ar' | 'name_ru') => sql<string | null>`(SELECT ${sql.ref(`p.${column}`)} FROM subscriptions s JOIN products p ON p.id = s.product_id
+const paidPlanId = (now: string) => sql<number | null>`(SELECT p.id FROM subscriptions s JOIN products p ON p.id = s.product_id
   WHERE s.user_id = u.id AND s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team')
     AND (s.current_period_end IS NULL OR s.current_period_end > ${now})
   ORDER BY s.current_period_end IS NULL DESC, s.current_period_end DESC LIMIT 1)`;
@@ -50,15 +50,16 @@ const paidPlan = (now: string, column: 'name' | 'name_en' | 'name_ar' | 'name_ru
 export function adminUsersRepo(query: QueryBuilder) {
   // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does the same.
   const like = engineOf(query) === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  const accounts = (now: string) =>
-    query
-      .selectFrom('users as u')
+  /** The accounts `from` reads (every account, or those a search matches), with their plan's names and cards. */
+  const accounts = (now: string, from = query.selectFrom('users as u')) =>
+    from
+      .leftJoin('products as paid', (join) => join.on((eb) => eb(eb.ref('paid.id'), '=', paidPlanId(now))))
       .select(['u.id', 'u.username', 'u.display_name', 'u.email', 'u.user_role', 'u.is_demo', 'u.disabled_at', 'u.created_at', 'u.trial_ends_at'])
       .select([
-        paidPlan(now, 'name').as('paid_plan'),
-        paidPlan(now, 'name_en').as('paid_plan_en'),
-        paidPlan(now, 'name_ar').as('paid_plan_ar'),
-        paidPlan(now, 'name_ru').as('paid_plan_ru'),
+        'paid.name as paid_plan',
+        'paid.name_en as paid_plan_en',
+        'paid.name_ar as paid_plan_ar',
+        'paid.name_ru as paid_plan_ru',
         sql<number>`(SELECT count(*) FROM profiles WHERE user_id = u.id)`.as('cards'),
       ]);
 
@@ -80,7 +81,7 @@ export function adminUsersRepo(query: QueryBuilder) {
   return {
     /** A page of accounts matching the search, newest first, and how many match in all. */
     async search({ q, role, limit, offset }: UserSearch, now = new Date().toISOString()) {
-      const rows = await matching(accounts(now), q, role).orderBy('u.id', 'desc').limit(limit).offset(offset).execute();
+      const rows = await accounts(now, matching(query.selectFrom('users as u'), q, role)).orderBy('u.id', 'desc').limit(limit).offset(offset).execute();
       const count = await matching(query.selectFrom('users as u').select((eb) => eb.fn.countAll<number>().as('n')), q, role).executeTakeFirstOrThrow();
       return { users: rows.map((row) => present(row as AdminUserRow, now)), total: Number(count.n) };
     },

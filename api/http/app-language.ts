@@ -10,6 +10,21 @@ export function appLanguageOf(ctx: AppContext): Locale {
   return isCardLanguage(chosen) ? chosen : 'he';
 }
 
+/** The language the address names (`?lang=ar`, as a card links to the site), if it is one of the card languages. */
+export function namedLanguageOf(ctx: Pick<AppContext, 'query'>): CardLanguage | undefined {
+  const named = ctx.query[LANGUAGE_PARAMETER];
+  return isCardLanguage(named) ? named : undefined;
+}
+
+/**
+ * The language a page of the site is drawn in for the one who asks: the one its address names, else the one chosen on
+ * this device (its cookie), else Hebrew. The answer then varies by cookie.
+ */
+export function pageLanguageOf(ctx: AppContext): CardLanguage {
+  ctx.vary('Cookie');
+  return namedLanguageOf(ctx) ?? appLanguageOf(ctx);
+}
+
 /**
  * The language of a visitor on a page the server draws knowing neither them nor a card (a card's address that leads
  * nowhere): the one the address names (`?lang=`), else the first of the cards' languages the browser accepts, else
@@ -17,8 +32,7 @@ export function appLanguageOf(ctx: AppContext): Locale {
  */
 export function visitorLanguageOf(ctx: AppContext): CardLanguage {
   ctx.vary('Accept-Language');
-  const named = CARD_LANGUAGES.find((language) => language === ctx.query[LANGUAGE_PARAMETER]);
-  return named ?? ((ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage);
+  return namedLanguageOf(ctx) ?? ((ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage);
 }
 
 const downloadQuery = z.object({ [LANGUAGE_PARAMETER]: z.enum(LOCALES, 'השפה של הקובץ היא he, ar, ru או en').optional() });

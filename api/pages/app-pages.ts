@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Next } from 'koa';
 import { APP_ROUTES_FILE, APP_SHELL_FILE, NOT_FOUND_PAGE, PAGE_HEAD_OUTLET, prerenderedFile, ROUTE_MODULES_FILE, SERVER_QUERIES_ID } from '../../shared/documents.mjs';
-import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES, perCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
 import { documentInLanguage } from '../../shared/pages/document-language';
 import { PAGE_KINDS, PUBLIC_PAGES, type PublicPage, type PublicPagePath } from '../../shared/pages/table';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
-import { appLanguageOf } from '../http/app-language';
+import { namedLanguageOf, pageLanguageOf } from '../http/app-language';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/http-error';
 import { prepare, send, type Prepared } from '../http/prepared';
@@ -79,16 +79,12 @@ function preloadLink(path: string): string {
 /** Something kept for each language. */
 type ByLanguage<T> = Readonly<Record<CardLanguage, T>>;
 
-function byLanguage<T>(make: (language: CardLanguage) => T): ByLanguage<T> {
-  return Object.fromEntries(CARD_LANGUAGES.map((language) => [language, make(language)])) as Record<CardLanguage, T>;
-}
-
 /**
  * A document of the app's in each language (Hebrew's given, or made): sent for every address of a route, so
  * compressed hard, once; in Hebrew, the default, when the server starts.
  */
 function routeDocumentInEach(html: string, hebrew?: Prepared): ByLanguage<Prepared> {
-  return byLanguage((language) =>
+  return perCardLanguage((language) =>
     language !== 'he' ? prepare(documentInLanguage(html, language), { compress: 'max' }) : (hebrew ?? prepare(html, { compress: 'max', ahead: true })),
   );
 }
@@ -127,20 +123,10 @@ function publicPageHead(page: PublicPage, language: CardLanguage): PageHead {
   };
 }
 
-/**
- * The language a page is drawn in for the one who asks: the one its address names (`?lang=en`, as a card links to
- * the privacy policy), else the one chosen on this device (its cookie), else Hebrew. The answer varies by cookie.
- */
-function pageLanguageOf(ctx: AppContext): CardLanguage {
-  ctx.vary('Cookie');
-  const named = ctx.query[LANGUAGE_PARAMETER];
-  return isCardLanguage(named) ? named : appLanguageOf(ctx);
-}
-
 /** True for an address whose query says nothing but a language the page can be drawn in. */
 function onlyLanguageAsked(ctx: AppContext): boolean {
   const keys = Object.keys(ctx.query);
-  return keys.length === 0 || (keys.length === 1 && isCardLanguage(ctx.query[LANGUAGE_PARAMETER]));
+  return keys.length === 0 || (keys.length === 1 && namedLanguageOf(ctx) !== undefined);
 }
 
 /**
@@ -159,7 +145,7 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
   };
   const appShell = built(APP_SHELL_FILE) ?? index.prepared.body.toString('utf8');
   /** The built not-found page in a language, or the app's document, in which the app draws it. */
-  const notFoundPages = byLanguage((language) =>
+  const notFoundPages = perCardLanguage((language) =>
     preparedDocument(withHead(documentInLanguage(built(prerenderedFile(NOT_FOUND_PAGE.path, language)) ?? appShell, language), notFoundHead(language), publicUrl)),
   );
   const documentFor = routeDocuments(appDir, index);
@@ -171,7 +157,7 @@ export function appPages({ appDir, files, publicUrl, blog, homeProducts, log }: 
    */
   const publicPages = new Map(
     (PUBLIC_PAGES as readonly PublicPage[]).map((page) => {
-      const inEach = byLanguage((language) => {
+      const inEach = perCardLanguage((language) => {
         const head = publicPageHead(page, language);
         const drawn = page.prerender ? built(prerenderedFile(page.path, language)) : undefined;
         return {

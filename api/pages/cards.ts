@@ -11,7 +11,7 @@ import { answeredNotModified, prepare, send as sendPrepared, type Prepared } fro
 import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { PAGE_KINDS } from '../../shared/pages/table';
-import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
+import { perCardLanguage, type CardLanguage } from '../../shared/contract/card-languages';
 import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/cards';
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
@@ -54,14 +54,14 @@ function send(ctx: AppContext, page: Prepared, cacheControl: string, status = 20
 /** Compressed once, as every later hit is a memory copy. */
 const preparePage = (text: string) => prepare(text, { compress: 'best', ahead: true });
 
-let profileNotFoundPages: Record<CardLanguage, Prepared> | undefined;
+let profileNotFoundPages: Readonly<Record<CardLanguage, Prepared>> | undefined;
 
 /**
  * Answers 404 with the "profile not found" page in the visitor's language (`visitorLanguageOf`): a card's address, or one
  * of its files, that leads nowhere.
  */
 export function sendProfileNotFound(ctx: AppContext) {
-  profileNotFoundPages ??= Object.fromEntries(CARD_LANGUAGES.map((language) => [language, preparePage(renderProfileNotFoundDocument(language))])) as Record<CardLanguage, Prepared>;
+  profileNotFoundPages ??= perCardLanguage((language) => preparePage(renderProfileNotFoundDocument(language)));
   send(ctx, profileNotFoundPages[visitorLanguageOf(ctx)], PAGE_KINDS.notFound.cacheControl, PAGE_KINDS.notFound.status);
 }
 

@@ -13,8 +13,8 @@ import { keepEarlyInstallPrompt } from '../features/install/early-install-prompt
 import { askWorkerToKeepApp } from '../lib/keep-app-files';
 import { whenIdle, whenIdleAfterLoad } from '../lib/when-idle';
 import { APP_STARTED_EVENT, drawnPageCanWait, LANGUAGE_LIST } from '../drawn-page';
-import { STORAGE_KEYS, browserStorage } from '../lib/storage';
-import { adoptLinkedLanguage } from '../i18n/device-language';
+import { adoptLinkedLanguage, chooseDeviceLanguage } from '../i18n/device-language';
+import { parseLanguage } from '../i18n/language';
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const root = document.getElementById('root');
@@ -76,7 +76,7 @@ function holdPressesUntilStarted(page: HTMLElement): void {
 function keepPickedLanguage(event: Event): void {
   const list = event.target;
   if (!(list instanceof HTMLSelectElement) || !list.matches(LANGUAGE_LIST)) return;
-  browserStorage().setItem(STORAGE_KEYS.language, list.value);
+  chooseDeviceLanguage(parseLanguage(list.value));
   startApp();
 }
 

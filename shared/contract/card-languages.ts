@@ -10,6 +10,11 @@ export function cardDirection(language: CardLanguage): 'rtl' | 'ltr' {
   return language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** Something made for each card language, by `make`. */
+export function perCardLanguage<T>(make: (language: CardLanguage) => T): Readonly<Record<CardLanguage, T>> {
+  return Object.fromEntries(CARD_LANGUAGES.map((language) => [language, make(language)])) as Record<CardLanguage, T>;
+}
+
 /** True for one of the card languages (a value read from outside the contract). */
 export function isCardLanguage(value: unknown): value is CardLanguage {
   return (CARD_LANGUAGES as readonly unknown[]).includes(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardLanguage } from './card-languages';
 
 /**
  * The kinds of package: the free plan, a paid plan (`monthly` and `annual` alike: the cycle is the subscription's),
@@ -26,6 +27,16 @@ export type ProductTexts = z.infer<typeof productTextsSchema>;
 /** The languages a package has texts in besides Hebrew (its plain text fields). */
 export const PRODUCT_TEXT_LANGUAGES = ['en', 'ar', 'ru'] as const;
 export type ProductTextLanguage = (typeof PRODUCT_TEXT_LANGUAGES)[number];
+
+/**
+ * Whose texts a package shows on a screen in `language`, given its name in the other languages (empty where an admin
+ * has not written one): its own, else the English ones, else the Hebrew ones (a package made before it had English).
+ */
+export function shownPackageLanguage(language: CardLanguage, names: Readonly<Record<ProductTextLanguage, string | null>>): CardLanguage {
+  if (language === 'he') return 'he';
+  if (names[language]) return language;
+  return names.en ? 'en' : 'he';
+}
 
 /**
  * A package as the API presents it. Prices are in shekels. Its plain text fields are the Hebrew

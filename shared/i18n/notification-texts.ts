@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/auth';
 import type { Notification, NotificationEvent } from '../contract/notifications';
+import { shownPackageLanguage } from '../contract/products';
 import type { FeatureMessageKey } from './he';
 
 /** What the texts are made from: the stored Hebrew texts, and what the notification tells of. */
@@ -18,7 +19,8 @@ export function notificationTexts(notification: NotificationTold, language: Loca
       return { title: t('notifications.supportReply.title'), content: t('notifications.supportReply.content') };
     case 'plan_moved': {
       const { packageName, packageNameEn, packageNameAr, packageNameRu } = notification.params;
-      const name = (language === 'ar' ? packageNameAr : language === 'ru' ? packageNameRu : undefined) || packageNameEn || packageName;
+      const names = { he: packageName, en: packageNameEn, ar: packageNameAr ?? '', ru: packageNameRu ?? '' };
+      const name = names[shownPackageLanguage(language, names)];
       return { title: t('notifications.planMoved.title'), content: t('notifications.planMoved.content', { name }) };
     }
     case 'lead_reminder':

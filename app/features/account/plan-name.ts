@@ -1,4 +1,5 @@
 import type { PlanSummary } from '../../../shared/contract/account';
+import { shownPackageLanguage } from '../../../shared/contract/products';
 import type { Language, Translate } from '../../i18n';
 
 /**
@@ -6,8 +7,8 @@ import type { Language, Translate } from '../../i18n';
  * (the Hebrew one where there is none).
  */
 export function planName(plan: PlanSummary, language: Language): string {
-  if (language === 'he') return plan.name;
-  return plan[language].name || plan.en.name || plan.name;
+  const shown = shownPackageLanguage(language, { en: plan.en.name, ar: plan.ar.name, ru: plan.ru.name });
+  return shown === 'he' ? plan.name : plan[shown].name;
 }
 
 /**

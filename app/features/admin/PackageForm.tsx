@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '../../../shared/contract/admin';
 import { cardDirection } from '../../../shared/contract/card-languages';
-import type { ProductTexts } from '../../../shared/contract/products';
+import { PRODUCT_TEXT_LANGUAGES, type ProductTexts } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
@@ -192,7 +192,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
 }
 
 /** The languages a package's texts are written in, in the form's order: Hebrew and English required, then the others. */
-const TEXT_LANGUAGES = ['he', 'en', 'ar', 'ru'] as const;
+const TEXT_LANGUAGES = ['he', ...PRODUCT_TEXT_LANGUAGES] as const;
 type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 /** The labels of one language's fields: the Hebrew texts are the plain fields, the others say their language. */

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useId, useState } from 'react';
 import type { AdminUser, AdminUserUpdate } from '../../../shared/contract/admin';
+import { shownPackageLanguage } from '../../../shared/contract/products';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
@@ -8,7 +9,7 @@ import { SelectField } from '../../components/SelectField';
 import { formatDate } from '../../lib/format';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { countedText, languageAtom, useT } from '../../i18n';
+import { countedText, languageAtom, useT, type Language } from '../../i18n';
 import { useSession } from '../auth';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
@@ -101,8 +102,11 @@ export function UsersPage() {
 /** The changes that are asked about first: blocking signs the account out everywhere, an admin has full rights. */
 type Weighty = 'block' | 'makeAdmin';
 
-/** The plan's name in each language besides Hebrew, as the list has it. */
-const PLAN_NAME_IN = { en: 'nameEn', ar: 'nameAr', ru: 'nameRu' } as const;
+/** An account's paid plan named in the screen's language, as the package itself is shown. */
+function planNameIn(plan: AdminUser['plan'], language: Language): string | null {
+  const names = { he: plan.name, en: plan.nameEn, ar: plan.nameAr, ru: plan.nameRu };
+  return names[shownPackageLanguage(language, names)];
+}
 
 /**
  * One account. On a phone the row is compact (name, email, plan on one line each; role, cards and joining date left to
@@ -137,7 +141,7 @@ function UserRow({ user }: { user: AdminUser }) {
 
   const plan =
     user.plan.status === 'active'
-      ? (language !== 'he' && (user.plan[PLAN_NAME_IN[language]] || user.plan.nameEn)) || user.plan.name
+      ? planNameIn(user.plan, language)
       : user.plan.status === 'trial'
         ? t('admin.plan.trial', { date: formatDate(user.trialEndsAt) })
         : t('admin.plan.basic');

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/contract/products';
+import { shownPackageLanguage, type Product } from '../../../shared/contract/products';
 import { request } from '../../lib/api';
 import { answer, fieldsOf } from '../../lib/answer';
 import type { Language } from '../../i18n';
@@ -28,9 +28,9 @@ export function isTeamPlan(product: Pick<Product, 'packageType'>): boolean {
  * showing none.
  */
 export function inLanguage<T extends Product>(product: T, language: Language): T {
-  if (language === 'he') return product;
-  const texts = [product[language], product.en].find((candidate) => candidate.name !== '');
-  if (!texts) return product;
+  const shown = shownPackageLanguage(language, { en: product.en.name, ar: product.ar.name, ru: product.ru.name });
+  if (shown === 'he') return product;
+  const texts = product[shown];
   return {
     ...product,
     name: texts.name,
