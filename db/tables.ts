@@ -351,6 +351,7 @@ export interface ProfilesTable {
   family_name: Generated<string>;
   logo: string | null;
   wallet_for_visitors: Generated<0 | 1>;
+  translations: Generated<string>;
 }
 
 export interface PushQueueTable {

@@ -35,6 +35,19 @@ export function visitorLanguageOf(ctx: AppContext): CardLanguage {
   return namedLanguageOf(ctx) ?? ((ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage);
 }
 
+/**
+ * The language a card's page speaks to the one who asks, of the card's `languages` (its own first): the one the address
+ * names, else the first the browser accepts, else the card's own. A card in one language is one page for everybody;
+ * one in several varies by `Accept-Language`.
+ */
+export function cardLanguageOf(ctx: AppContext, languages: readonly [CardLanguage, ...CardLanguage[]]): CardLanguage {
+  if (languages.length === 1) return languages[0];
+  const named = namedLanguageOf(ctx);
+  if (named && languages.includes(named)) return named;
+  ctx.vary('Accept-Language');
+  return (ctx.acceptsLanguages(...languages) || languages[0]) as CardLanguage;
+}
+
 const downloadQuery = z.object({ [LANGUAGE_PARAMETER]: z.enum(LOCALES, 'השפה של הקובץ היא he, ar, ru או en').optional() });
 
 /**

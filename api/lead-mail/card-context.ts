@@ -1,6 +1,8 @@
 import { collectingBusiness } from '../../shared/contract/leads';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { cardInLanguage, languageLink } from '../../shared/card/in-language';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { QueryBuilder } from '../../db/query-builder';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
@@ -15,17 +17,21 @@ export interface CardContext {
   cardUrl: string;
 }
 
-/** The card's sender details for mail, or undefined when the card is gone. */
-export async function cardContext(query: QueryBuilder, profileId: number | null, publicUrl: string): Promise<CardContext | undefined> {
+/**
+ * The card's sender details for mail, or undefined when the card is gone; in `language` when the card is written in it
+ * (the version a visitor read), else in the card's own.
+ */
+export async function cardContext(query: QueryBuilder, profileId: number | null, publicUrl: string, language?: CardLanguage): Promise<CardContext | undefined> {
   if (profileId === null) return undefined;
   const profiles = profilesRepo(query);
   const row = await profiles.findById(profileId);
   if (!row) return undefined;
-  const profile = presentPublicProfile(row, await profiles.itemsOf(row.id));
+  const own = presentPublicProfile(row, await profiles.itemsOf(row.id));
+  const profile = language ? cardInLanguage(own, language) : own;
   const enabled = profile.items.filter((item) => item.enabled);
   const email = enabled.find((item) => item.kind === 'email');
   const phone = enabled.find((item) => item.kind === 'phone');
-  const cardUrl = publicUrl + cardPath(profile.slug);
+  const cardUrl = publicUrl + languageLink(cardPath(profile.slug), own, profile.language);
   const contact = email?.kind === 'email' ? email.value : phone?.kind === 'phone' ? phone.value : cardUrl;
   return { profile, business: collectingBusiness(profile), ownerName: profile.displayName, contact, cardUrl };
 }

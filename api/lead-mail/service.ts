@@ -117,8 +117,9 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
 
   return {
     /**
-     * Queues a new lead's mails inside the lead's transaction: the card, when the visitor asked for it, and the card's
-     * follow-up when it is on, the lead gave an address and the owner's plan covers leads.
+     * Queues a new lead's mails inside the lead's transaction: the card, when the visitor asked for it (in the language
+     * of the version they read, `card`), and the card's follow-up when it is on, the lead gave an address and the owner's
+     * plan covers leads.
      */
     async queueForNewLead(trx: QueryBuilder, lead: MailLead, card: CardContext, { sendCard }: { sendCard: boolean }, now: Date): Promise<void> {
       if (!lead.email) return;
@@ -126,7 +127,9 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
       const template = await leadMailRepo(trx).template(card.profile.id);
       if (template?.enabled !== 1 || (await plans.within(trx).levelOf(lead.user_id)) === 'basic') return;
       const dueAt = template.send_when === 'now' ? now : nextIsraelMorning(now);
-      await queue(trx, lead, card, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt }, now);
+      // The owner wrote the follow-up in the card's own language, whichever version the visitor read.
+      const own = (await cardContext(trx, card.profile.id, publicUrl()))!;
+      await queue(trx, lead, own, { kind: 'follow_up', subject: template.subject, body: template.body, marketing: template.marketing === 1, dueAt }, now);
     },
 
     /** The card's follow-up template (a disabled one in the card's language until the owner saves one). */

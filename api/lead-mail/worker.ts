@@ -37,7 +37,8 @@ export function leadMailWorker(
     const breach = breachOf({ kind: row.kind, marketing: row.marketing === 1 }, lead, refused);
     if (breach) return repo.settle(row.id, { status: 'refused', reason: breach, now: now.toISOString() });
     const owner = await query.selectFrom('users').select('email').where('id', '=', row.user_id).executeTakeFirstOrThrow();
-    const card = await cardContext(query, lead.profile_id, publicUrl());
+    // The sender and the attached card as the mail speaks of them: the version of the card in the mail's language.
+    const card = await cardContext(query, lead.profile_id, publicUrl(), row.language);
     const { refuseUrl } = visitorLinks(tokens, publicUrl(), { ownerId: row.user_id, email: row.to_email, language: row.language }, now);
     try {
       await mailer.send(await outgoingMail(row, { card, ownerEmail: owner.email, refuseUrl, files, publicUrl: publicUrl() }));

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { downloadLanguageOf } from '../http/app-language';
+import { downloadLanguageOf, namedLanguageOf } from '../http/app-language';
+import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import type { AppContext } from '../http/context';
 import { LEAD_MESSAGES, LEAD_WAITED_HEADER, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSchema, publicLeadInputSchema } from '../../shared/contract/leads';
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
@@ -98,9 +99,10 @@ function refusalOutcome(err: unknown): FormOutcome | undefined {
   return undefined;
 }
 
-/** Sends a plain (no-JavaScript) form post back to the card page with the outcome in the address. */
+/** Sends a plain (no-JavaScript) form post back to the card page, in the version it came from, with the outcome in the address. */
 function redirectToCard(ctx: AppContext, outcome: FormOutcome): void {
-  ctx.redirect(`${cardPath(slugOf(ctx))}?lead=${outcome}#lead-${outcome}`);
+  const language = namedLanguageOf(ctx);
+  ctx.redirect(`${cardPath(slugOf(ctx))}?${language ? `${LANGUAGE_PARAMETER}=${language}&` : ''}lead=${outcome}#lead-${outcome}`);
   ctx.status = 303;
 }
 
@@ -155,7 +157,8 @@ export function leadRoutes({
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
-      const outcome = await leads.submit(slugOf(ctx), input, { file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
+      // The form's address names the version of the card the visitor read (`?lang=`).
+      const outcome = await leads.submit(slugOf(ctx), input, { language: namedLanguageOf(ctx), file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
       // The thanks of a visitor who asked for the card also says it is on its way.
       if (isFormPost(ctx)) return redirectToCard(ctx, input.sendCard ? 'sent-card' : 'sent');

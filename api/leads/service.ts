@@ -1,3 +1,4 @@
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { QueryBuilder } from '../../db/query-builder';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT, type Lead, type LeadDetail, type LeadList, type LeadListQuery, type LeadUpdate, type OwnerLeadInput, type PublicLeadInput } from '../../shared/contract/leads';
 import type { LeadDraft } from '../../shared/contract/card-scan';
@@ -110,7 +111,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
    */
   function storeLead(card: ProfileRow, fields: LeadFields, pending: PendingVisitorFile | undefined, now: Date, origin: LeadOrigin): Promise<SubmissionOutcome> {
     return query.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
-        const { row, created } = await leadsRepo(trx).insertOnce({ ...fields, consentLanguage: card.language, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
+        const { row, created } = await leadsRepo(trx).insertOnce({ consentLanguage: card.language, ...fields, userId: card.user_id, profileId: card.id, cardName: card.display_name, now: now.toISOString() });
         if (!created) return 'duplicate';
         if (origin.kind === 'visitor') {
           await mail.queueForNewLead(trx, row, origin.context, { sendCard: origin.sendCard }, now);
@@ -150,7 +151,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
      * while the owner's plan is inactive.
      */
-    async submit(slug: string, input: PublicLeadInput, { file, now = new Date(), waitedMs = 0 }: { file?: AcceptedFile; now?: Date; waitedMs?: number } = {}): Promise<SubmissionOutcome> {
+    async submit(
+      slug: string,
+      input: PublicLeadInput,
+      { file, now = new Date(), waitedMs = 0, language }: { file?: AcceptedFile; now?: Date; waitedMs?: number; language?: CardLanguage | undefined } = {},
+    ): Promise<SubmissionOutcome> {
       const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
       if (input.website) return 'ignored';
@@ -158,7 +163,9 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
       // The demo card is everyone's to try: what visitors type into it is answered like any lead and kept nowhere,
       // so the people trying the demo account never see each other's details.
       if ((await users.findById(card.user_id))?.is_demo === 1) return 'ignored';
-      const context = (await cardContext(query, card.id, publicUrl()))!;
+      // The version of the card the visitor read (its own language when the form named none it is written in).
+      const context = (await cardContext(query, card.id, publicUrl(), language))!;
+      const shown = context.profile.language;
       // The card goes to an address at most a few times a day from one card (and from all): the form cannot be used
       // to mail strangers. Counted before the lead is stored, so a refused one stores nothing.
       if (input.sendCard) {
@@ -178,8 +185,9 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
         company: input.company,
         event: input.event ?? null,
         source: input.event ? 'event' : input.sendCard ? 'exchange' : 'card',
-        consentText: LEAD_CONSENT_TEXT[card.language],
-        marketingConsentText: input.marketingConsent && input.email ? MARKETING_CONSENT_TEXT[card.language](context.business) : null,
+        consentText: LEAD_CONSENT_TEXT[shown],
+        consentLanguage: shown,
+        marketingConsentText: input.marketingConsent && input.email ? MARKETING_CONSENT_TEXT[shown](context.business) : null,
         idempotencyKey: input.idempotencyKey ?? derivedIdempotencyKey(card.id, input, now),
       };
       const origin: LeadOrigin = { kind: 'visitor', context, sendCard: input.sendCard };

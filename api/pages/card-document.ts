@@ -32,6 +32,8 @@ export interface CardDocumentOptions {
   ownerBanner: boolean;
   /** Visitors may add the card to Apple Wallet. */
   appleWallet?: boolean;
+  /** Every language the card is written in, its own first (`profile` is the version in one of them). */
+  languages?: readonly CardLanguage[];
 }
 
 const BANNER = {
@@ -47,13 +49,13 @@ function ownerBanner(profile: PublicProfile): string {
 }
 
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
-export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false }: CardDocumentOptions): string {
-  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet }));
+export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false, languages = [profile.language] }: CardDocumentOptions): string {
+  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet, languages }));
   return htmlDocument({
     lang: profile.language,
     dir: cardDirection(profile.language),
     head: [
-      ...headTags(cardHead(profile, publicUrl, { structuredData: !preview }), publicUrl),
+      ...headTags(cardHead(profile, publicUrl, { structuredData: !preview, languages }), publicUrl),
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
       `<style>${pageCss}${cardCss(templateOf(profile))}</style>`,
       '<noscript><style>.kc [data-kc-js]{display:none}</style></noscript>',

@@ -1,5 +1,7 @@
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { languageLink } from '../../shared/card/in-language';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { uploadSrc } from '../../shared/card/links';
 import { OG_LOCALES, SITE_NAMES } from '../../shared/pages/site-names';
 import { CARD_IMAGE_SIZE, cardImagePath } from '../preview-images/card-image-path';
@@ -51,12 +53,21 @@ export function cardJsonLd(profile: PublicProfile, publicUrl: string): Record<st
   return data;
 }
 
-/** What browsers, crawlers and link previews read of the card in its page's head. */
-export function cardHead(profile: PublicProfile, publicUrl: string, { structuredData = true }: { structuredData?: boolean } = {}): PageHead {
+/**
+ * What browsers, crawlers and link previews read of the card in its page's head; a card in several `languages` names
+ * each version's address, and this one's as its own.
+ */
+export function cardHead(
+  profile: PublicProfile,
+  publicUrl: string,
+  { structuredData = true, languages = [profile.language] }: { structuredData?: boolean; languages?: readonly CardLanguage[] } = {},
+): PageHead {
+  const path = cardPath(profile.slug);
   return {
     title: cardTitle(profile),
     description: cardDescription(profile),
-    path: cardPath(profile.slug),
+    path: languageLink(path, profile, profile.language),
+    ...(languages.length > 1 ? { alternates: languages.map((language) => ({ language, path: languageLink(path, profile, language) })) } : {}),
     type: 'profile',
     siteName: SITE_NAMES[profile.language],
     locale: OG_LOCALES[profile.language],

@@ -16,7 +16,8 @@ import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/car
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
-import { visitorLanguageOf } from '../http/app-language';
+import { cardLanguageOf, visitorLanguageOf } from '../http/app-language';
+import { cardInLanguage } from '../../shared/card/in-language';
 import { findCardScript } from './card-script';
 import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from '../public-profiles/qr';
 import type { CardHead } from '../public-profiles/repo';
@@ -108,15 +109,19 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
     const preview = variant === 'embed' && ctx.query.preview === '1';
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
+    const languages = cards.languagesOf(row);
+    const language = cardLanguageOf(ctx, languages);
     const render = async () => {
-      const profile = await cards.load(row);
-      const appleWallet = profile?.walletForVisitors === true && config.appleWallet !== undefined;
-      return profile && preparePage(renderCardDocument({ profile, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
+      const own = await cards.load(row);
+      if (!own) return undefined;
+      const profile = cardInLanguage(own, language);
+      const appleWallet = profile.walletForVisitors && config.appleWallet !== undefined;
+      return preparePage(renderCardDocument({ profile, languages, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
     };
     if (visibility === 'owner-only') {
       return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendProfileNotFound(ctx)));
     }
-    const key = `${row.id}:${variant}${preview ? ':preview' : ''}`;
+    const key = `${row.id}:${variant}${preview ? ':preview' : ''}:${language}`;
     const cached = pages.get(key, row.version);
     if (cached) {
       send(ctx, cached, PUBLIC_REVALIDATE);
@@ -144,22 +149,23 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   /** vCards being prepared, by cache key and version: a crowd asking at once waits for one build, not one each. */
   const vcardsInProgress = new Map<string, Promise<PreparedVCard | undefined>>();
 
-  async function buildPreparedVCard(row: CardHead): Promise<PreparedVCard | undefined> {
-    const profile = await cards.load(row);
-    if (!profile) return undefined;
+  async function buildPreparedVCard(row: CardHead, language: CardLanguage): Promise<PreparedVCard | undefined> {
+    const own = await cards.load(row);
+    if (!own) return undefined;
+    const profile = cardInLanguage(own, language);
     return { prepared: preparePage(await cardVCard(profile, { files, publicUrl: config.publicUrl })), disposition: vcardContentDisposition(profile) };
   }
 
-  /** The card's vCard, built, compressed and given its ETag once per card version and site address. */
-  async function preparedVCard({ row, visibility }: Found): Promise<PreparedVCard | undefined> {
-    if (visibility !== 'public') return buildPreparedVCard(row);
-    const key = `${row.id}:${config.publicUrl}`;
+  /** The card's vCard in `language`, built, compressed and given its ETag once per card version, language and site address. */
+  async function preparedVCard({ row, visibility }: Found, language: CardLanguage): Promise<PreparedVCard | undefined> {
+    if (visibility !== 'public') return buildPreparedVCard(row, language);
+    const key = `${row.id}:${language}:${config.publicUrl}`;
     const cached = vcards.get(key, row.version);
     if (cached) return cached;
     const flight = `${key}:${row.version}`;
     let building = vcardsInProgress.get(flight);
     if (!building) {
-      building = buildPreparedVCard(row)
+      building = buildPreparedVCard(row, language)
         .then((vcard) => {
           if (vcard) vcards.set(key, row.version, vcard);
           return vcard;
@@ -173,7 +179,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendProfileNotFound(ctx);
-    const vcard = await preparedVCard(found);
+    const vcard = await preparedVCard(found, cardLanguageOf(ctx, cards.languagesOf(found.row)));
     if (!vcard) return sendProfileNotFound(ctx);
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);

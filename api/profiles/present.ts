@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../../shared/contract/profiles';
+import type { CardTranslation, Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../../shared/contract/profiles';
 import type { ItemFields, ProfileFields, ProfileItemRow, ProfileRow } from './repo';
 
 type StoredItem = ProfileItem & { id: number };
@@ -35,6 +35,7 @@ export function profileFields(input: ProfileInput): ProfileFields {
     logo: input.logo,
     is_published: input.published ? 1 : 0,
     wallet_for_visitors: input.walletForVisitors ? 1 : 0,
+    translations: JSON.stringify(input.translations.map((translation) => (input.contactKind === 'person' ? translation : { ...translation, givenName: '', familyName: '' }))),
   };
 }
 
@@ -60,6 +61,7 @@ export function presentPublicProfile(row: ProfileRow, items: ProfileItemRow[]): 
     items: items.map(presentItem),
     published: row.is_published === 1,
     walletForVisitors: row.wallet_for_visitors === 1,
+    translations: JSON.parse(row.translations) as CardTranslation[],
     version: row.version,
   };
 }

@@ -28,6 +28,7 @@ export type ProfileFields = Pick<
   | 'logo'
   | 'is_published'
   | 'wallet_for_visitors'
+  | 'translations'
 >;
 
 /** An item as written: its kind, its JSON data and whether it shows. */

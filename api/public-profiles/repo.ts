@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 
 /** What deciding whether and how to serve a card needs, without its content: one indexed lookup per visit. */
@@ -12,6 +13,9 @@ export interface CardHead {
   background_color: string;
   /** 1 unless the owner's account is disabled. */
   owner_active: 0 | 1;
+  /** The card's own language, and its versions in others (JSON: which language its page speaks to whom). */
+  language: CardLanguage;
+  translations: string;
 }
 
 /**
@@ -23,7 +27,7 @@ export function cardHeadsRepo(query: QueryBuilder) {
     query
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.id', 'p.user_id', 'p.slug', 'p.version', 'p.is_published', 'p.primary_color', 'p.background_color'])
+      .select(['p.id', 'p.user_id', 'p.slug', 'p.version', 'p.is_published', 'p.primary_color', 'p.background_color', 'p.language', 'p.translations'])
       .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'));
   // Every visit asks one of these: built once, on first use, and only their values change.
   const bySlug = preparedQuery(query, (slug: string) => heads().where('p.slug', '=', slug), ['\u0000slug']);

@@ -1,14 +1,13 @@
 // The card languages' module, not the contract's auth module (the same list): this one is read by the drawn pages'
 // start script, which must not carry the validation library.
 import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
+export { LANGUAGE_NAMES } from '../../shared/contract/card-languages';
 
 /** Supported languages, in the order the language menu lists them; he is the default. */
 export const LANGUAGES = CARD_LANGUAGES;
 /** One supported language. */
 export type Language = CardLanguage;
 
-/** Each language by its own name, as a reader of it looks for it in a list. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { he: 'עברית', ar: 'العربية', ru: 'Русский', en: 'English' };
 
 /** Reads a stored language choice, falling back to Hebrew. */
 export function parseLanguage(value: string | null | undefined): Language {

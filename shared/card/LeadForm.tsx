@@ -5,6 +5,7 @@ import type { PublicProfile } from '../contract/profiles';
 import { VISITOR_FILE_ACCEPT, VISITOR_FILE_LIMITS, VISITOR_FILE_MESSAGES } from '../contract/visitor-files';
 import { LANGUAGE_PARAMETER, type CardLanguage } from '../contract/card-languages';
 import { mailtoHref, telHref } from './links';
+import { languageLink } from './in-language';
 
 const MAX_FILE_MB = VISITOR_FILE_LIMITS.maxBytes / 1024 / 1024;
 
@@ -242,7 +243,7 @@ export function sitePageFor(path: string, language: CardLanguage): string {
  * the card is on its way, when the visitor asked for it by mail) or the fragment of what went wrong, which CSS
  * `:target` reveals (the page stays one cached document); with JavaScript, app/card-island/lead-form.ts sends it inline.
  */
-export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items'>; cardUrl: string }) {
+export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items' | 'translations'>; cardUrl: string }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
   const messages = serverMessagesIn(profile.language);
   const business = collectingBusiness(profile);
@@ -268,7 +269,7 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
         className="kc-lead-form"
         method="post"
         encType="multipart/form-data"
-        action={leadFormAction(profile.slug)}
+        action={languageLink(leadFormAction(profile.slug), profile, profile.language)}
         data-kc-lead=""
         data-failed={t.failed}
         data-messages={messages && JSON.stringify(messages)}

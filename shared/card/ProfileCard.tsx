@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { cardDirection } from '../contract/card-languages';
+import { cardDirection, LANGUAGE_NAMES, type CardLanguage } from '../contract/card-languages';
+import { languageLink } from './in-language';
 import { TEMPLATES, type PublicProfile, type Template } from '../contract/profiles';
 import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
@@ -20,6 +21,8 @@ export interface ProfileCardProps {
   publicUrl?: string;
   /** Offers visitors the card as an Apple Wallet pass (the owner allows it and the installation can sign passes). */
   appleWallet?: boolean;
+  /** Every language the card is written in (its own first): its page links to each version. */
+  languages?: readonly CardLanguage[];
 }
 
 /** The card's template, falling back to classic for a value this version does not know. */
@@ -32,6 +35,19 @@ export const cardPath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
 
 /** The card page's note (shown by its `#fragment`) for a visitor the Wallet pass could not reach just now. */
 export const WALLET_UNAVAILABLE = 'wallet-unavailable';
+
+/** Links to the card's versions in its other languages, each named in its own language; the one shown is marked. */
+function LanguageLinks({ profile, languages, t, path }: { profile: PublicProfile; languages: readonly CardLanguage[]; t: CardTexts; path: string }) {
+  return (
+    <nav className="kc-langs" aria-label={t.languages}>
+      {languages.map((language) => (
+        <a key={language} href={languageLink(path, profile, language)} lang={language} hrefLang={language} aria-current={language === profile.language ? 'page' : undefined}>
+          {LANGUAGE_NAMES[language]}
+        </a>
+      ))}
+    </nav>
+  );
+}
 
 function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTexts; variant: CardVariant }) {
   const Heading = variant === 'preview' ? 'h2' : 'h1';
@@ -73,7 +89,7 @@ function QuickActions({ profile, t, path, linkTarget, appleWallet }: { profile: 
   const address = enabled.find((item) => item.kind === 'address');
   return (
     <nav className="kc-actions" aria-label={t.actions}>
-      <a className="kc-btn kc-btn--main" href={`${path}/vcard`} download>
+      <a className="kc-btn kc-btn--main" href={languageLink(`${path}/vcard`, profile, profile.language)} download>
         <Icon path={ACTION_ICON_PATHS.saveContact} />
         {t.saveContact}
       </a>
@@ -154,9 +170,10 @@ function QrDialog({ profile, t, path, url }: { profile: PublicProfile; t: CardTe
  * A digital business card. Pure markup from data (no hooks, no router): the server renders it to the
  * public page and the editor renders it as the live preview. Only enabled items are shown.
  */
-export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWallet = false }: ProfileCardProps) {
+export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWallet = false, languages = [] }: ProfileCardProps) {
   const t = CARD_TEXTS[profile.language] ?? CARD_TEXTS.he;
   const path = cardPath(profile.slug);
+  // Shared, copied and shown as a QR code as the bare address, which speaks each reader's own language.
   const url = publicUrl + path;
   const embedded = variant === 'embed';
   const linkTarget: LinkTarget = embedded ? { target: '_blank', rel: 'noopener' } : {};
@@ -170,6 +187,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
       data-kc-url={url}
       data-kc-id={profile.id}
     >
+      {variant === 'page' && languages.length > 1 && <LanguageLinks profile={profile} languages={languages} t={t} path={path} />}
       <CardHeader profile={profile} t={t} variant={variant} />
       <QuickActions profile={profile} t={t} path={path} linkTarget={linkTarget} appleWallet={appleWallet} />
       {appleWallet && <WalletNote t={t} />}

@@ -5,6 +5,7 @@ import type { SocialBrand } from '../contract/profiles';
 export const CARD_TEXTS = {
   he: {
     actions: 'פעולות מהירות',
+    languages: 'הכרטיס בשפות נוספות',
     saveContact: 'שמירת איש קשר',
     call: 'חיוג',
     whatsapp: 'וואטסאפ',
@@ -40,6 +41,7 @@ export const CARD_TEXTS = {
   },
   ar: {
     actions: 'إجراءات سريعة',
+    languages: 'البطاقة بلغات أخرى',
     saveContact: 'حفظ جهة الاتصال',
     call: 'اتصال',
     whatsapp: 'واتساب',
@@ -75,6 +77,7 @@ export const CARD_TEXTS = {
   },
   ru: {
     actions: 'Быстрые действия',
+    languages: 'Визитка на других языках',
     saveContact: 'Сохранить контакт',
     call: 'Позвонить',
     whatsapp: 'WhatsApp',
@@ -110,6 +113,7 @@ export const CARD_TEXTS = {
   },
   en: {
     actions: 'Quick actions',
+    languages: 'This card in other languages',
     saveContact: 'Save contact',
     call: 'Call',
     whatsapp: 'WhatsApp',

@@ -2,6 +2,9 @@
 export const CARD_LANGUAGES = ['he', 'ar', 'ru', 'en'] as const;
 export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
+/** Each language by its own name, as a reader of it looks for it in a list. */
+export const LANGUAGE_NAMES: Readonly<Record<CardLanguage, string>> = { he: 'עברית', ar: 'العربية', ru: 'Русский', en: 'English' };
+
 /** The query parameter that opens a page in one of these languages (`/privacy?lang=en`), as a card links to it. */
 export const LANGUAGE_PARAMETER = 'lang';
 

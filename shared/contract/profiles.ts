@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_LANGUAGES } from './card-languages';
+import { CARD_LANGUAGES, type CardLanguage } from './card-languages';
 import { phoneFromInput, socialAddressFromInput, webAddressFromInput } from './link-input';
 
 /** Hebrew messages of the card editor's validation. */
@@ -24,6 +24,7 @@ export const PROFILE_MESSAGES = {
   versionConflict: 'הכרטיס השתנה במקום אחר מאז שנפתח. בחרו אם לשמור את הגרסה שלכם או לטעון את העדכנית',
   planLimit: 'הגעת למספר הכרטיסים המרבי בחבילה שלך. שדרגו כדי להוסיף כרטיסים',
   notFound: 'הכרטיס לא נמצא',
+  translationLanguage: 'לכל שפה נוספת יש גרסה אחת, בשפה שאינה שפת הכרטיס',
 } as const;
 
 /** Card page paths that a slug may not take. */
@@ -109,7 +110,16 @@ export type PhoneType = (typeof PHONE_TYPES)[number];
 export const CONTACT_KINDS = ['person', 'business'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolean().default(true) };
+/**
+ * An item's label in the card's other languages (`{ en: 'Portfolio' }`); a language without one shows the card's own
+ * label, or the item's default name in that language. Empty labels are dropped.
+ */
+const translatedLabelsSchema = z
+  .partialRecord(z.enum(CARD_LANGUAGES), z.string().trim().max(60, PROFILE_MESSAGES.tooLong))
+  .transform((labels) => Object.fromEntries(Object.entries(labels).filter(([, label]) => label !== '')) as Partial<Record<CardLanguage, string>>)
+  .optional();
+
+const itemBase = { id: z.number().int().positive().optional(), enabled: z.boolean().default(true), labels: translatedLabelsSchema };
 
 export const profileItemSchema = z.discriminatedUnion('kind', [
   z.object({ ...itemBase, kind: z.literal('phone'), type: z.enum(PHONE_TYPES).default('mobile'), label: text(60), value: phoneSchema, call: z.boolean().default(true), sms: z.boolean().default(false), whatsapp: z.boolean().default(true) }),
@@ -140,8 +150,22 @@ export type ProfileItem = z.infer<typeof profileItemSchema>;
 export type ProfileItemInput = z.input<typeof profileItemSchema>;
 export type ProfileItemKind = ProfileItem['kind'];
 
-/** What the editor saves: the whole card. `version` is the one it loaded (409 when stale). */
-export const profileInputSchema = z.object({
+/**
+ * The card's texts in another language, for visitors who read it: the page, its vCard and the mail a visitor asks for
+ * follow it. A text left empty shows the card's own.
+ */
+export const cardTranslationSchema = z.object({
+  language: z.enum(CARD_LANGUAGES),
+  displayName: z.string().trim().min(1, PROFILE_MESSAGES.displayNameRequired).max(80, PROFILE_MESSAGES.tooLong),
+  givenName: text(80).default(''),
+  familyName: text(80).default(''),
+  title: text(80).default(''),
+  company: text(80).default(''),
+  bio: z.string().max(1000, PROFILE_MESSAGES.tooLong).default(''),
+});
+export type CardTranslation = z.infer<typeof cardTranslationSchema>;
+
+const cardInputFields = z.object({
   slug: slugSchema,
   displayName: z.string().trim().min(1, PROFILE_MESSAGES.displayNameRequired).max(80, PROFILE_MESSAGES.tooLong),
   contactKind: z.enum(CONTACT_KINDS).default('person'),
@@ -167,16 +191,30 @@ export const profileInputSchema = z.object({
     .max(60, PROFILE_MESSAGES.tooManyItems)
     .refine((items) => items.filter((i) => i.kind === 'video').length <= 1, PROFILE_MESSAGES.oneVideo)
     .default([]),
+  /** The card in its other languages, at most one each, never in its own. */
+  translations: z.array(cardTranslationSchema).max(CARD_LANGUAGES.length - 1, PROFILE_MESSAGES.translationLanguage).default([]),
 });
+
+/** Each of the card's other languages once, none its own. */
+function oneTranslationPerLanguage(card: { language: CardLanguage; translations: CardTranslation[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<CardLanguage>([card.language]);
+  card.translations.forEach((translation, index) => {
+    if (seen.has(translation.language)) ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.translationLanguage, path: ['translations', index, 'language'] });
+    seen.add(translation.language);
+  });
+}
+
+/** What the editor saves: the whole card. */
+export const profileInputSchema = cardInputFields.superRefine(oneTranslationPerLanguage);
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
 /** `PUT /api/profiles/{id}` body: the card plus the version the editor started from. */
-export const profileUpdateSchema = profileInputSchema.extend({ version: z.number().int().positive() });
+export const profileUpdateSchema = cardInputFields.extend({ version: z.number().int().positive() }).superRefine(oneTranslationPerLanguage);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** Fields every stored item has: its id and whether the card shows it. */
-const storedItemBase = { id: z.number().int(), enabled: z.boolean() };
+const storedItemBase = { id: z.number().int(), enabled: z.boolean(), labels: z.partialRecord(z.enum(CARD_LANGUAGES), z.string()).optional() };
 
 /** An item as the server answers it: as saved, so read without the editor's checks and conversions. */
 export const storedItemSchema = z.discriminatedUnion('kind', [
@@ -212,6 +250,7 @@ const cardFields = {
   items: z.array(storedItemSchema),
   published: z.boolean(),
   walletForVisitors: z.boolean(),
+  translations: z.array(z.object({ language: z.enum(CARD_LANGUAGES), displayName: z.string(), givenName: z.string(), familyName: z.string(), title: z.string(), company: z.string(), bio: z.string() })).default([]),
   version: z.number().int(),
 };
 

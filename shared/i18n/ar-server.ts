@@ -234,6 +234,7 @@ const PROFILE: ServerWords['PROFILE'] = {
   versionConflict: 'تم تغيير البطاقة من مكان آخر منذ أن فتحتها. اختر بين الاحتفاظ بنسختك أو تحميل أحدث نسخة',
   planLimit: 'وصلت إلى الحد الأقصى من البطاقات الذي تسمح به باقتك. رقِّ باقتك لإضافة بطاقات',
   notFound: 'لم يُعثر على البطاقة',
+  translationLanguage: 'لكل لغة إضافية نسخة واحدة، بلغة غير لغة البطاقة',
 };
 
 const UPLOAD: ServerWords['UPLOAD'] = {

@@ -234,6 +234,7 @@ const PROFILE: ServerWords['PROFILE'] = {
   versionConflict: 'The card was changed elsewhere since it was opened. Choose whether to keep your version or load the latest',
   planLimit: 'You have reached the most cards your plan allows. Upgrade to add cards',
   notFound: 'The card was not found',
+  translationLanguage: 'Each other language has one version, in a language that is not the card’s own',
 };
 
 const UPLOAD: ServerWords['UPLOAD'] = {

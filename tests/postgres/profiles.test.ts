@@ -24,6 +24,7 @@ const fields = (slug: string, more: Partial<ProfileFields> = {}): ProfileFields 
   logo: null,
   is_published: 1,
   wallet_for_visitors: 0,
+  translations: '[]',
   ...more,
 });
 

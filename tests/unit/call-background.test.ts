@@ -91,6 +91,7 @@ const card = (changes: Partial<PublicProfile>): PublicProfile => ({
   items: [],
   published: true,
   walletForVisitors: false,
+  translations: [],
   version: 1,
   ...changes,
 });

@@ -43,7 +43,7 @@ describe('the left-to-right runs of text an owner types', () => {
     const profile: PublicProfile = {
       id: 7, slug: 'salma', displayName: 'سلمى حداد', contactKind: 'person', givenName: 'سلمى', familyName: 'حداد', title: '', company: '',
       bio: 'اتصل بنا 050-1234567', language: 'ar', template: 'classic', primaryColor: '#1d4ed8', backgroundColor: '#ffffff',
-      avatar: null, cover: null, logo: null, published: true, walletForVisitors: false, version: 1, items: [],
+      avatar: null, cover: null, logo: null, published: true, walletForVisitors: false, version: 1, items: [], translations: [],
     };
     for (const variant of ['page', 'preview'] as const) {
       expect(renderToStaticMarkup(createElement(ProfileCard, { profile, variant }))).toContain('<p class="kc-bio" dir="auto">اتصل بنا <bdi dir="ltr">050-1234567</bdi></p>');

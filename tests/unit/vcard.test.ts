@@ -27,6 +27,7 @@ function profile(overrides: Partial<PublicProfile> = {}): PublicProfile {
     logo: null,
     published: true,
     walletForVisitors: false,
+    translations: [],
     version: 3,
     items: [
       { id: 1, kind: 'phone', type: 'mobile', enabled: true, label: '', value: '050-123-4567', call: true, sms: false, whatsapp: true },

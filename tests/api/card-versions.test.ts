@@ -1,0 +1,188 @@
+import VCard from 'vcf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_TEXTS } from '../../shared/card/texts';
+import type { FollowUp } from '../../shared/contract/lead-mail';
+import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT, type LeadList } from '../../shared/contract/leads';
+import { PROFILE_MESSAGES, type Profile, type ProfileFormValues } from '../../shared/contract/profiles';
+import { buildCard } from '../fixtures/cards';
+import { json, type TestClient } from '../helpers/client';
+import { mailsTo } from '../helpers/mail';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { signedIn } from '../helpers/sign-in';
+import { buildUser, inTwoWeeks } from '../helpers/users';
+import { addressesIn, keysNamed } from '../helpers/visitors';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: '1' });
+});
+afterAll(() => server.close());
+
+const newKey = keysNamed('card-version');
+const newAddress = addressesIn(11);
+
+/** The English version an owner writes of their Hebrew card: the title left empty keeps the card's own. */
+const ENGLISH = { language: 'en', displayName: 'Dana Levi', givenName: 'Dana', familyName: 'Levi', title: '', company: 'Dana Design', bio: 'Interior design for homes that are lived in.' } as const;
+
+let sequence = 0;
+/** An owner on a trial, signed in, with a Hebrew card whose button and website have labels. */
+async function ownerWithCard(): Promise<{ owner: TestClient; card: Profile }> {
+  sequence += 1;
+  const user = await buildUser(server.query, { trialEndsAt: inTwoWeeks() });
+  const card = await buildCard(server.query, user.id, {
+    slug: `versions-${sequence}`,
+    displayName: 'דנה לוי',
+    contactKind: 'person',
+    givenName: 'דנה',
+    familyName: 'לוי',
+    title: 'מעצבת פנים',
+    company: 'דנה עיצובים',
+    bio: 'עיצוב פנים לבתים שחיים בהם.',
+    items: [
+      { kind: 'phone', label: '', value: '050-123-4567' },
+      { kind: 'button', label: 'לקביעת פגישה', url: 'https://calendly.example.test/dana' },
+      { kind: 'website', label: 'תיק עבודות', url: 'https://dana.example.test' },
+    ],
+  });
+  return { owner: await signedIn(server.url, user), card };
+}
+
+/** The card as the editor saves it, with `changes`. */
+function saved(card: Profile, changes: Partial<ProfileFormValues>): ProfileFormValues & { version: number } {
+  const { id: _id, userId: _user, isPrimary: _primary, createdAt: _created, updatedAt: _updated, ...input } = card;
+  return { ...input, ...changes } as ProfileFormValues & { version: number };
+}
+
+/** Saves the card with an English version, the button's label in English too. */
+async function withEnglish(owner: TestClient, card: Profile): Promise<Profile> {
+  const items = card.items.map((item) => (item.kind === 'button' ? { ...item, labels: { en: 'Book a meeting', ar: '  ' } } : item));
+  return json<Profile>(await owner.send('PUT', `/api/profiles/${card.id}`, saved(card, { items, translations: [ENGLISH] })), 200);
+}
+
+const page = (slug: string, headers: Record<string, string> = {}, query = '') => fetch(`${server.url}/p/${slug}${query}`, { headers });
+
+describe('a card in more than one language', () => {
+  it('keeps the versions its owner saves, with the items’ labels in them (empty ones dropped)', async () => {
+    const { owner, card } = await ownerWithCard();
+    const stored = await withEnglish(owner, card);
+    expect(stored.translations).toEqual([ENGLISH]);
+    expect(stored.items.find((item) => item.kind === 'button')!.labels).toEqual({ en: 'Book a meeting' });
+    expect(await json<Profile>(await owner.fetch(`/api/profiles/${card.id}`), 200)).toMatchObject({ translations: [ENGLISH] });
+  });
+
+  it('refuses a version in the card’s own language, two in one language, or one without a name, with the Hebrew message at its field', async () => {
+    const { owner, card } = await ownerWithCard();
+    const refusals = [
+      { translations: [{ ...ENGLISH, language: 'he' as const }], path: 'translations.0.language', message: PROFILE_MESSAGES.translationLanguage },
+      { translations: [ENGLISH, { ...ENGLISH, displayName: 'Dana L.' }], path: 'translations.1.language', message: PROFILE_MESSAGES.translationLanguage },
+      { translations: [{ ...ENGLISH, displayName: ' ' }], path: 'translations.0.displayName', message: PROFILE_MESSAGES.displayNameRequired },
+    ];
+    for (const { translations, path, message } of refusals) {
+      const answer = await json<{ details: { path: string; message: string }[] }>(await owner.send('PUT', `/api/profiles/${card.id}`, saved(card, { translations })), 400);
+      expect(answer.details).toContainEqual({ path, message });
+    }
+    expect((await json<Profile>(await owner.fetch(`/api/profiles/${card.id}`), 200)).translations).toEqual([]);
+  });
+
+  it('speaks the visitor’s browser’s language at its one address, and the card’s own to any other browser', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const english = await page(card.slug, { 'Accept-Language': 'en-US,en;q=0.9,he;q=0.8' });
+    expect(english.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await english.text();
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    expect(html).toContain('<title>Dana Levi · מעצבת פנים · Dana Design | Kartis</title>');
+    expect(html).toContain('>Interior design for homes that are lived in.<');
+    expect(html).toContain('>Book a meeting<');
+    // A label not written in English stays the owner's own; one left empty is the item's name in English.
+    expect(html).toContain('>תיק עבודות<');
+    expect(html).toContain(`>${CARD_TEXTS.en.saveContact}</a>`);
+    for (const headers of [{}, { 'Accept-Language': 'ru-RU,ru;q=0.9' }, { 'Accept-Language': 'he-IL,he;q=0.9,en;q=0.8' }] as Record<string, string>[]) {
+      const hebrew = await (await page(card.slug, headers)).text();
+      expect(hebrew).toMatch(/^<!doctype html>\n<html lang="he" dir="rtl">/);
+      expect(hebrew).toContain('>לקביעת פגישה<');
+    }
+  });
+
+  it('opens the version its address names, links to each version by its own name, and names them for search engines', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const base = `${server.config.publicUrl}/p/${card.slug}`;
+    const html = await (await page(card.slug, { 'Accept-Language': 'he' }, '?lang=en')).text();
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toContain(`<nav class="kc-langs" aria-label="${CARD_TEXTS.en.languages}">`);
+    expect(html).toContain(`<a href="/p/${card.slug}?lang=he" lang="he" hrefLang="he">עברית</a>`);
+    expect(html).toContain(`<a href="/p/${card.slug}?lang=en" lang="en" hrefLang="en" aria-current="page">English</a>`);
+    expect(html).toContain(`<link rel="canonical" href="${base}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="he" href="${base}?lang=he">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}?lang=en">`);
+    // Saving the contact saves this version; sharing shares the one address, which speaks each reader's language.
+    expect(html).toContain(`href="/p/${card.slug}/vcard?lang=en" download=""`);
+    expect(html).toContain(`data-kc-url="${base}"`);
+    // A language the card is not written in is the visitor's browser's choice again.
+    expect(await (await page(card.slug, { 'Accept-Language': 'en' }, '?lang=ar')).text()).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
+  it('is one page for everybody while it has one language: no language links, no Vary on the browser’s language', async () => {
+    const { card } = await ownerWithCard();
+    const answer = await page(card.slug, { 'Accept-Language': 'en' });
+    expect(answer.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+    const html = await answer.text();
+    expect(html).toMatch(/<html lang="he" dir="rtl">/);
+    expect(html).not.toContain('<nav class="kc-langs"');
+    expect(html).toContain(`href="/p/${card.slug}/vcard" download=""`);
+  });
+
+  it('saves the contact in the version asked for: its names, title and company', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const english = await fetch(`${server.url}/p/${card.slug}/vcard?lang=en`);
+    expect(english.headers.get('content-disposition')).toContain('Dana%20Levi.vcf');
+    const contact = new VCard().parse(await english.text());
+    expect(contact.get('fn').valueOf()).toBe('Dana Levi');
+    expect(contact.get('n').valueOf()).toBe('Levi;Dana;;;');
+    expect(contact.get('title').valueOf()).toBe('מעצבת פנים');
+    expect(contact.get('org').valueOf()).toBe('Dana Design');
+    const hebrew = new VCard().parse(await (await fetch(`${server.url}/p/${card.slug}/vcard?lang=he`)).text());
+    expect(hebrew.get('fn').valueOf()).toBe('דנה לוי');
+  });
+
+  it('keeps a lead left on the English version with the consent as shown in English, and mails the card asked for in English', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    // The owner's follow-up is written in the card's own language, and goes out in it whichever version was read.
+    await json<FollowUp>(await owner.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: true, subject: 'תודה {name}', body: 'שלום {name}', when: 'now', marketing: false }), 200);
+    const form = (await (await page(card.slug, {}, '?lang=en')).text()).match(/<form class="kc-lead-form"[^>]*action="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
+    expect(form).toBe(`/api/public/profiles/${card.slug}/leads?lang=en`);
+    const address = `reader-${sequence}@example.test`;
+    const sent = await fetch(server.url + form, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+      body: JSON.stringify({ name: 'Sam Cohen', email: address, consent: true, sendCard: true, marketingConsent: true, idempotencyKey: newKey() }),
+    });
+    expect(sent.status).toBe(201);
+    const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+    expect(lead).toMatchObject({ consentText: LEAD_CONSENT_TEXT.en, consentLanguage: 'en', marketingConsent: { text: MARKETING_CONSENT_TEXT.en('Dana Design') } });
+    await server.services.leadMailWorker.sendDue();
+    const mails = await mailsTo(server.config.dataDir, address);
+    const cardMail = mails.find((mail) => mail.subject === "Dana Levi's card")!;
+    expect(cardMail.text).toContain(`${server.config.publicUrl}/p/${card.slug}?lang=en`);
+    expect(cardMail.html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(new VCard().parse(cardMail.attachments[0]!.content.toString('utf8')).get('fn').valueOf()).toBe('Dana Levi');
+    const followUp = mails.find((mail) => mail.subject === 'תודה Sam Cohen')!;
+    expect(followUp.html).toMatch(/<html lang="he" dir="rtl">/);
+  });
+
+  it('brings a visitor who sent the form without the page’s script back to the version they read', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const answer = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads?lang=en`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+      body: new URLSearchParams({ name: 'Sam', phone: '050-111-2233', consent: 'on' }).toString(),
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/p/${card.slug}?lang=en&lead=sent#lead-sent`);
+  });
+});
