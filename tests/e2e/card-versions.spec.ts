@@ -1,0 +1,57 @@
+import type { LeadList } from '../../shared/contract/leads';
+import { expect, test } from './fixtures';
+import { expectNoAccessibilityViolations } from './support/accessibility';
+import { createCard, signInAsNewOwner } from './support/accounts';
+import { callApi } from './support/api';
+import { FINGER, sidewaysOverflow } from './support/phone-screen';
+
+test('a visitor whose phone reads English gets the English version of a Hebrew card, switches to Hebrew and back, and leaves details in English', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    displayName: 'דנה לוי',
+    title: 'מעצבת פנים',
+    company: 'דנה עיצובים',
+    items: [
+      { kind: 'phone', label: '', value: '050-123-4567' },
+      { kind: 'button', label: 'לקביעת פגישה', url: 'https://calendly.example.test/dana', labels: { en: 'Book a meeting' } },
+    ],
+    translations: [{ language: 'en', displayName: 'Dana Levi', title: 'Interior designer', company: 'Dana Design' }],
+  });
+
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+  const visitor = await context.newPage();
+  await visitor.goto(`/p/${card.slug}`);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dana Levi');
+  await expect(visitor.getByText('Interior designer · Dana Design')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Book a meeting' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Save contact' })).toBeVisible();
+
+  // Each version is offered by its own name, a finger's size, at the top of the card.
+  const versions = visitor.getByRole('navigation', { name: 'This card in other languages' });
+  await expect(versions.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  for (const link of await versions.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(FINGER);
+  expect(await visitor.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
+  await expectNoAccessibilityViolations(visitor);
+
+  await versions.getByRole('link', { name: 'עברית' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/p/${card.slug}\\?lang=he$`));
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('דנה לוי');
+  await expect(visitor.getByRole('link', { name: 'לקביעת פגישה' })).toBeVisible();
+  await visitor.getByRole('navigation', { name: 'הכרטיס בשפות נוספות' }).getByRole('link', { name: 'English' }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dana Levi');
+
+  const form = visitor.getByRole('region', { name: 'Leave your details' });
+  await form.getByLabel('Name', { exact: true }).fill('Sam Cohen');
+  await form.getByLabel('Phone').fill('052-555-1234');
+  await form.getByRole('checkbox', { name: /may contact me/ }).check();
+  await form.getByRole('button', { name: 'Send my details' }).click();
+  await expect(visitor.getByText('Thank you! Your details were sent and the card owner will get back to you soon.', { exact: true })).toBeVisible();
+  await context.close();
+
+  // The owner sees the consent as the visitor read it: in English.
+  const { items } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
+  expect(items[0]).toMatchObject({ name: 'Sam Cohen', consentLanguage: 'en' });
+});
