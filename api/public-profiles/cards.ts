@@ -4,7 +4,7 @@ import type { WriteWatch } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import type { CardLanguage } from '../../shared/contract/card-languages';
-import { cardHeadsRepo, type CardHead } from './repo';
+import { cardHeadsRepo, storedLanguages, type CardHead } from './repo';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -55,8 +55,7 @@ export function publicCards(query: QueryBuilder, writes: WriteWatch) {
     visibility: (head: CardHead): CardVisibility => (head.is_published === 1 && head.owner_active === 1 ? 'public' : 'owner-only'),
 
     /** The languages a card's page can speak: its own first, then those of its other versions. */
-    languagesOf: (head: CardHead): [CardLanguage, ...CardLanguage[]] =>
-      head.translations === '[]' ? [head.language] : [head.language, ...(JSON.parse(head.translations) as { language: CardLanguage }[]).map((version) => version.language)],
+    languagesOf: (head: CardHead): [CardLanguage, ...CardLanguage[]] => storedLanguages(head),
 
     /** Whether a viewer may see a card that is not public. */
     mayPreview: (head: CardHead, viewer: Viewer | undefined) => viewer !== undefined && (viewer.id === head.user_id || viewer.userRole === 'admin'),

@@ -123,6 +123,18 @@ describe('a card in more than one language', () => {
     expect(await (await page(card.slug, { 'Accept-Language': 'en' }, '?lang=ar')).text()).toMatch(/<html lang="en" dir="ltr">/);
   });
 
+  it('is listed in the sitemap by each version’s address, as its pages name themselves', async () => {
+    const { owner, card } = await ownerWithCard();
+    const { card: single } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const base = `${server.config.publicUrl}/p/${card.slug}`;
+    expect(sitemap).toContain(`<loc>${base}?lang=he</loc>`);
+    expect(sitemap).toContain(`<loc>${base}?lang=en</loc>`);
+    expect(sitemap).not.toContain(`<loc>${base}</loc>`);
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/p/${single.slug}</loc>`);
+  });
+
   it('is one page for everybody while it has one language: no language links, no Vary on the browser’s language', async () => {
     const { card } = await ownerWithCard();
     const answer = await page(card.slug, { 'Accept-Language': 'en' });
