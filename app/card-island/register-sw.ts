@@ -1,6 +1,7 @@
 // Installs the service worker from the card page itself (visitors arrive by NFC, QR or a link, never through
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
+import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { SERVICE_WORKER, SW_MESSAGES, type WorkerToPageMessage } from '../../shared/sw-messages';
 import { postToWorker } from '../lib/post-to-worker';
 import { whenIdleAfterLoad } from '../lib/when-idle';
@@ -26,14 +27,17 @@ async function registerWorker(controlledAtLoad: boolean) {
 }
 
 /**
- * The card's own address (`/p/{slug}`, its canonical link) when it was opened at another (`/@username`): kept too, so
- * a link to either opens it offline.
+ * The card's own address (`/p/{slug}`, its canonical link; `/p/{slug}?lang=en` for a version in a language) when it was
+ * opened at another (`/@username`, or the bare address that spoke the browser's language): kept too, so a link to
+ * either opens it offline.
  */
 function ownAddress(): string[] {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical || !URL.canParse(canonical.href)) return [];
   const own = new URL(canonical.href);
-  return own.origin === location.origin && own.pathname !== location.pathname ? [own.pathname] : [];
+  const here = new URL(location.href);
+  const elsewhere = own.pathname !== here.pathname || own.searchParams.get(LANGUAGE_PARAMETER) !== here.searchParams.get(LANGUAGE_PARAMETER);
+  return own.origin === here.origin && elsewhere ? [own.pathname + own.search] : [];
 }
 
 /**
@@ -42,7 +46,8 @@ function ownAddress(): string[] {
  * yet.
  */
 function offlineUrls(controlledAtLoad: boolean): string[] {
-  const vcards = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href$="/vcard"]'), (link) => link.href);
+  // A version's vCard is named by its language (`/vcard?lang=en`).
+  const vcards = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[download][href*="/vcard"]'), (link) => link.href);
   if (controlledAtLoad) return [...vcards, ...ownAddress()];
   const images = Array.from(document.images, (image) => image.currentSrc || image.src);
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src);

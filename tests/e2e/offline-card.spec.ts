@@ -97,6 +97,27 @@ test('a card opened at its owner\'s username opens offline at its own address to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('a card in two languages opened by an English phone opens offline in English, its contact too, and its Hebrew version is not passed off as it', async ({ page, context, browser, baseURL }) => {
+  const owner = await browser.newPage({ baseURL });
+  await signInAsNewOwner(owner);
+  const card = await createCard(owner.request, { displayName: 'דנה לוי', translations: [{ language: 'en', displayName: 'Dana Levi' }] });
+  await owner.close();
+  await context.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en;q=0.9' });
+  await page.goto(`/p/${card.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dana Levi');
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [`/p/${card.slug}`, `/p/${card.slug}?lang=en`, `/p/${card.slug}/vcard?lang=en`]);
+
+  await context.setOffline(true);
+  await page.goto(`/p/${card.slug}?lang=en&src=qr`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dana Levi');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Save contact' }).click();
+  const contact = await (await download).createReadStream().then((stream) => new Response(stream as unknown as ReadableStream).text());
+  expect(contact).toContain('FN:Dana Levi');
+  expect((await page.goto(`/p/${card.slug}?lang=he`))?.status()).toBe(503);
+});
+
 test("a visitor's worker keeps the card and none of the app's files: nothing downloaded behind the card for nothing", async ({ page, context, request }) => {
   const fetchedByWorker: string[] = [];
   context.on('request', (request) => {

@@ -28,6 +28,13 @@ describe('which addresses the worker keeps for a card', () => {
     expect(key('https://kartis.app/p/dana?preview=1')).toBe('https://kartis.app/p/dana');
   });
 
+  it('keeps each language version of a card apart, and ignores a language that is none of them', () => {
+    expect(key('https://kartis.app/p/dana?lang=en&src=qr')).toBe('https://kartis.app/p/dana?lang=en');
+    expect(key('https://kartis.app/p/dana?lang=he')).toBe('https://kartis.app/p/dana?lang=he');
+    expect(key('https://kartis.app/p/dana?embed=1&lang=ar')).toBe('https://kartis.app/p/dana?embed=1&lang=ar');
+    expect(key('https://kartis.app/p/dana?lang=fr')).toBe('https://kartis.app/p/dana');
+  });
+
   it('keeps one copy of a card page however its address is written: a final slash, a slug in capitals', () => {
     expect(key('https://kartis.app/p/dana/')).toBe('https://kartis.app/p/dana');
     expect(key('https://kartis.app/p/Dana?src=qr')).toBe('https://kartis.app/p/dana');
