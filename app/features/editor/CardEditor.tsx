@@ -22,7 +22,9 @@ import { ImagesSection } from './sections/ImagesSection';
 import { ItemsSection } from './sections/ItemsSection';
 import { LanguageField } from './sections/LanguageField';
 import { LinkSection } from './sections/LinkSection';
+import { TranslationsSection } from './sections/TranslationsSection';
 import { useEditorForm } from './use-editor-form';
+import { usePreviewLanguage } from './use-preview-language';
 import { focusFirstInvalid, useSaveCard } from './use-save-card';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -83,6 +85,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
   // opens from the save bar, and a hidden pane would still be drawn again for every keystroke.
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const preview = useDeferredValue(useMemo(() => previewProfile(editor.form, profile?.id, profile?.version), [editor.form, profile?.id, profile?.version]));
+  const { profile: previewed, ...previewLanguage } = usePreviewLanguage(preview);
   const heading = profile ? t('editor.editTitle', { name: profile.displayName }) : t(guided ? 'editor.guide.title' : 'editor.newTitle');
   useDocumentTitle(heading);
 
@@ -168,6 +171,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
           {shows('design') && <DesignSection editor={editor} locked={locked} />}
           {shows('images') && <ImagesSection editor={editor} locked={locked} />}
           {shows('items') && <ItemsSection editor={editor} />}
+          {shows('translations') && <TranslationsSection editor={editor} />}
           <div className="editor-form-end">
             {guided && step > 0 && (
               <Button variant="ghost" onClick={() => goToStep(step - 1)}>
@@ -183,9 +187,9 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
             <SupportDock />
           </div>
         </form>
-        {sideBySide && <PreviewPane profile={preview} />}
+        {sideBySide && <PreviewPane profile={previewed} {...previewLanguage} />}
       </div>
-      {previewOpen && <PreviewSheet profile={preview} onClose={() => setPreviewOpen(false)} />}
+      {previewOpen && <PreviewSheet profile={previewed} {...previewLanguage} onClose={() => setPreviewOpen(false)} />}
       {saving.conflict && (
         <ConflictDialog
           message={saving.conflict.message}

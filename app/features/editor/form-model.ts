@@ -54,6 +54,7 @@ export function formFromProfile(profile: Profile): EditorForm {
     published: profile.published,
     walletForVisitors: profile.walletForVisitors,
     items: profile.items.map((item) => ({ ...item, key: `item-${item.id}` })),
+    translations: profile.translations.map((translation) => ({ ...translation })),
   };
 }
 
@@ -130,10 +131,19 @@ export function previewProfile(form: EditorForm, id = 0, version = 1): PublicPro
     walletForVisitors: form.walletForVisitors,
     items: form.items.flatMap((entry, index) => {
       if (!hasContent(entry)) return [];
-      const { key: _key, ...item } = entry;
-      return [{ ...item, id: item.id ?? -(index + 1) }];
+      const { key: _key, labels, ...item } = entry;
+      const shownLabels = labelsWithText(labels);
+      return [{ ...item, ...(shownLabels && { labels: shownLabels }), id: item.id ?? -(index + 1) }];
     }),
+    // A version whose name is not written yet shows the card's own name, as its other empty texts do.
+    translations: form.translations.map((translation) => ({ ...translation, displayName: translation.displayName.trim() || form.displayName })),
   };
+}
+
+/** The labels that say something (a blank one would blank the item's label in the preview; the save drops it). */
+function labelsWithText(labels: EditorItem['labels']): EditorItem['labels'] {
+  const kept = Object.entries(labels ?? {}).filter(([, label]) => label.trim() !== '');
+  return kept.length === 0 ? undefined : (Object.fromEntries(kept) as EditorItem['labels']);
 }
 
 /** True when the form differs from what was last loaded or saved. */

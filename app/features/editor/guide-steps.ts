@@ -1,7 +1,10 @@
 import type { MessageKey } from '../../i18n';
 
-/** The editor's sections, by what they hold; the full editor shows the card's language among its details. */
-export type EditorSectionName = 'details' | 'link' | 'design' | 'images' | 'items' | 'language';
+/**
+ * The editor's sections, by what they hold; the full editor shows the card's language among its details. The card in
+ * other languages is no step of the guide: a first card is written in one.
+ */
+export type EditorSectionName = 'details' | 'link' | 'design' | 'images' | 'items' | 'language' | 'translations';
 
 /** The guided first card: name and photo, then contacts, then the card's language, its look and its address. */
 export const GUIDE_STEPS: readonly { title: MessageKey; sections: readonly EditorSectionName[] }[] = [

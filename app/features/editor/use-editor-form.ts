@@ -35,6 +35,11 @@ export function useEditorForm(initial: EditorForm) {
     if (reordered) setErrors(withoutItemErrors);
   }, []);
 
+  /** Changes the card's versions in other languages. */
+  const changeTranslations = useCallback((change: (translations: EditorForm['translations']) => EditorForm['translations']) => {
+    setForm((current) => ({ ...current, translations: change(current.translations) }));
+  }, []);
+
   /** Replaces values and baseline at once (a card loaded or saved). */
   const reset = useCallback((next: EditorForm) => {
     setForm(next);
@@ -45,7 +50,7 @@ export function useEditorForm(initial: EditorForm) {
   /** The form as it is now, for callbacks that outlive the render they were made in. */
   const currentForm = useCallback(() => latest.current, []);
 
-  return { form, baseline, currentForm, errors, setErrors, clearError, setField, changeItems, reset, setBaseline, dirty: isDirty(form, baseline) };
+  return { form, baseline, currentForm, errors, setErrors, clearError, setField, changeItems, changeTranslations, reset, setBaseline, dirty: isDirty(form, baseline) };
 }
 
 /** What the editor's sections receive to read and change the form. */

@@ -21,9 +21,12 @@ function focusSaveButtonIfLost(): void {
   if (document.activeElement === document.body) document.querySelector<HTMLElement>('.editor-bar-actions [type="submit"]')?.focus();
 }
 
-/** Moves focus to the first field marked invalid once the errors are on screen. */
+/**
+ * Moves focus to the first field marked invalid once the errors are on screen (or the control that fixes an error no
+ * field holds, marked `data-invalid`: a version in the card's own language).
+ */
 export function focusFirstInvalid(): void {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"]')?.focus());
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('.editor-form [aria-invalid="true"], .editor-form [data-invalid]')?.focus());
 }
 
 /**

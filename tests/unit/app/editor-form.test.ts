@@ -36,6 +36,7 @@ function storedCard(overrides: Partial<Profile> = {}): Profile {
       { id: 11, kind: 'phone', type: 'mobile', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true },
       { id: 12, kind: 'website', enabled: false, label: '', url: 'https://dana.co.il' },
     ],
+    translations: [],
     ...overrides,
   };
 }
@@ -65,6 +66,35 @@ describe('form ↔ API mapping', () => {
       published: card.published,
       walletForVisitors: true,
       items: card.items,
+      translations: [],
+    });
+  });
+
+  it('sends the card’s other languages back as loaded: each version’s texts and the items’ labels in it', () => {
+    const english = { language: 'en' as const, displayName: 'Dana Levi', givenName: 'Dana', familyName: 'Levi', title: 'Interior designer', company: '', bio: '' };
+    const card = storedCard({
+      translations: [english, { language: 'ar', displayName: 'دانا ليفي', givenName: '', familyName: '', title: '', company: '', bio: 'مصممة' }],
+      items: [
+        { id: 11, kind: 'phone', type: 'mobile', enabled: true, label: 'נייד', value: '050-123-4567', call: true, sms: false, whatsapp: true, labels: { en: 'Mobile', ar: 'جوال' } },
+        { id: 13, kind: 'button', enabled: true, label: 'קביעת פגישה', url: 'https://dana.co.il/meet', labels: { en: 'Book a meeting' } },
+      ],
+    });
+    const check = checkForm(formFromProfile(card));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.input.translations).toEqual(card.translations);
+    expect(check.input.items.map((item) => item.labels)).toEqual([{ en: 'Mobile', ar: 'جوال' }, { en: 'Book a meeting' }]);
+  });
+
+  it('reports a version in the card’s own language at that version, and a version with no name at its name', () => {
+    const english = { language: 'en' as const, displayName: 'Dana Levi', givenName: '', familyName: '', title: '', company: '', bio: '' };
+    const russian = { language: 'ru' as const, displayName: ' ', givenName: '', familyName: '', title: '', company: '', bio: '' };
+    // The owner made the card English while it has an English version.
+    const form = { ...formFromProfile(storedCard({ translations: [russian, english] })), language: 'en' as const };
+    const check = checkForm(form);
+    expect(check.ok ? {} : check.errors).toEqual({
+      'translations.0.displayName': PROFILE_MESSAGES.displayNameRequired,
+      'translations.1.language': PROFILE_MESSAGES.translationLanguage,
     });
   });
 

@@ -1,6 +1,7 @@
 import { isCardLanguage } from '../../../../shared/contract/card-languages';
 import { SelectField } from '../../../components/SelectField';
 import { useT } from '../../../i18n';
+import { withoutLanguageClashes } from '../translations';
 import type { EditorFormApi } from '../use-editor-form';
 
 /** The language the card speaks to its visitors: Hebrew, Arabic, Russian or English. */
@@ -12,7 +13,11 @@ export function LanguageField({ editor }: { editor: EditorFormApi }) {
       hint={t('editor.languageHint')}
       name="language"
       value={editor.form.language}
-      onChange={(event) => editor.setField('language', isCardLanguage(event.target.value) ? event.target.value : 'he')}
+      onChange={(event) => {
+        editor.setField('language', isCardLanguage(event.target.value) ? event.target.value : 'he');
+        // Which version clashes with the card's language is asked again by the next save.
+        editor.setErrors(withoutLanguageClashes);
+      }}
     >
       <option value="he">{t('editor.languageHe')}</option>
       <option value="ar">{t('editor.languageAr')}</option>
