@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Select
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { CardLanguage } from '../../shared/contract/card-languages';
+import type { CardTranslation } from '../../shared/contract/profiles';
 import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
 import { israelDay } from '../israel-time';
 import { attachmentOf, presentAttachment } from '../visitor-files/repo';
@@ -18,6 +19,7 @@ interface CardOfLead {
   card_display_name: string | null;
   card_given_name: string | null;
   card_company: string | null;
+  card_translations: string | null;
 }
 
 /** The columns written when a lead arrives. */
@@ -54,6 +56,19 @@ export interface LeadChanges {
 }
 
 /** A lead as the owner's API shows it; `refusedAt` is when its address refused the owner's mail. */
+/**
+ * The card a lead came through as that lead read it: the version in the language its consent was shown in, where the
+ * card has one (its company left empty there is the card's own), else the card as it is.
+ */
+function cardOfLead(row: LeadRow): NonNullable<Lead['card']> {
+  const own = { language: row.card_language!, displayName: row.card_display_name ?? '', givenName: row.card_given_name ?? '', company: row.card_company ?? '' };
+  const versions = JSON.parse(row.card_translations ?? '[]') as CardTranslation[];
+  const read = versions.find((version) => version.language === row.consent_language);
+  if (!read) return own;
+  // A version's own first name, else its display name: the card's own first name would greet in the other language.
+  return { language: read.language, displayName: read.displayName, givenName: read.givenName, company: read.company || own.company };
+}
+
 export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead {
   return {
     id: row.id,
@@ -75,10 +90,7 @@ export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead
     consentedAt: row.consented_at,
     marketingConsent: row.marketing_consent_text !== null && row.marketing_consented_at !== null ? { text: row.marketing_consent_text, at: row.marketing_consented_at } : null,
     mailRefusedAt: refusedAt,
-    card:
-      row.card_language === null
-        ? null
-        : { language: row.card_language, displayName: row.card_display_name ?? '', givenName: row.card_given_name ?? '', company: row.card_company ?? '' },
+    card: row.card_language === null ? null : cardOfLead(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     attachment: presentAttachment(row.attachment),
@@ -119,7 +131,7 @@ export function leadsRepo(query: QueryBuilder) {
       .leftJoin('profiles as card', 'card.id', 'leads.profile_id')
       .selectAll('leads')
       .select(attachmentOf(query, 'lead_id', 'leads.id').as('attachment'))
-      .select(['card.language as card_language', 'card.display_name as card_display_name', 'card.given_name as card_given_name', 'card.company as card_company']);
+      .select(['card.language as card_language', 'card.display_name as card_display_name', 'card.given_name as card_given_name', 'card.company as card_company', 'card.translations as card_translations']);
 
   /** A user's leads under a filter. */
   const whereOf = (userId: number, filter: LeadFilter, withStatus: boolean) => (eb: ExpressionBuilder<Tables, 'leads'>) => {

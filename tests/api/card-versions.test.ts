@@ -1,6 +1,7 @@
 import VCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TEXTS } from '../../shared/card/texts';
+import { leadReplyLinks } from '../../shared/lead-mail/reply';
 import type { FollowUp } from '../../shared/contract/lead-mail';
 import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT, type LeadList } from '../../shared/contract/leads';
 import { PROFILE_MESSAGES, type Profile, type ProfileFormValues } from '../../shared/contract/profiles';
@@ -175,6 +176,9 @@ describe('a card in more than one language', () => {
     expect(sent.status).toBe(201);
     const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
     expect(lead).toMatchObject({ consentText: LEAD_CONSENT_TEXT.en, consentLanguage: 'en', marketingConsent: { text: MARKETING_CONSENT_TEXT.en('Dana Design') } });
+    // The owner's reply is written from the version the lead read: its names and company.
+    expect(lead!.card).toEqual({ language: 'en', displayName: 'Dana Levi', givenName: 'Dana', company: 'Dana Design' });
+    expect(leadReplyLinks(lead!, 'he').mail).toContain(encodeURIComponent('This is Dana from Dana Design.'));
     await server.services.leadMailWorker.sendDue();
     const mails = await mailsTo(server.config.dataDir, address);
     const cardMail = mails.find((mail) => mail.subject === "Dana Levi's card")!;
