@@ -1,5 +1,5 @@
 import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
-import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
+import { cardDirection, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 import type { LeadStatus } from '../../shared/contract/leads';
 import { escapeHtml } from '../../shared/html-escape';
 import { fill } from '../../shared/lead-mail/compose';
@@ -125,7 +125,8 @@ function addressForm(language: CardLanguage, action: string, hidden: string, sub
 /** The form a card's footer links to: an address, mailed a link to its details at the card's owner. */
 export function askPage(language: CardLanguage, business: string, slug: string, refused?: string): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
-  const card = `<input type="hidden" name="card" value="${escapeHtml(slug)}">`;
+  // The language goes with the card: the mail asked for speaks the version the visitor read.
+  const card = `<input type="hidden" name="card" value="${escapeHtml(slug)}"><input type="hidden" name="${LANGUAGE_PARAMETER}" value="${language}">`;
   return page(language, t.askTitle, say(t.askIntro, { business }) + addressForm(language, `${VISITOR_PATHS.details}/request`, card, t.askSubmit, refused));
 }
 

@@ -6,10 +6,11 @@ import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
 import type { LeadMailService } from '../lead-mail/service';
 import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
-import { CARD_LANGUAGES, type CardLanguage } from '../../shared/contract/card-languages';
+import { CARD_LANGUAGES, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
+import type { CardTranslation } from '../../shared/contract/profiles';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
-import type { ProfilesRepo } from '../profiles/repo';
+import type { ProfileRow, ProfilesRepo } from '../profiles/repo';
 import type { VisitorRights } from '../visitor-rights/service';
 import { askPage, brokenRefusePage, detailsPage, notePage, refusePage } from './visitor-documents';
 
@@ -38,6 +39,17 @@ function send(ctx: AppContext, html: string, status = 200): void {
 /** Without a valid link the card's language is unknown: the browser's first card language, else Hebrew. */
 const browserLanguage = (ctx: AppContext): CardLanguage => (ctx.acceptsLanguages(...CARD_LANGUAGES) || 'he') as CardLanguage;
 
+/**
+ * The card as the visitor read it: its version in the language the card's footer named (`lang`), where it has one, else
+ * the card as it is. The page, and the mail it asks for, speak that version's language and name its business.
+ */
+function asRead(card: ProfileRow, asked: unknown): ProfileRow {
+  const read = (JSON.parse(card.translations) as CardTranslation[]).find((version) => version.language === asked);
+  return read ? { ...card, language: read.language, display_name: read.displayName, company: read.company || card.company } : card;
+}
+
+const businessOf = (card: ProfileRow) => collectingBusiness({ company: card.company, displayName: card.display_name });
+
 /** A link that proves nothing (forged, expired, for another purpose), or a form that names no card. */
 const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? browserLanguage(ctx), 'detailsTitle', 'invalidLink'), 400);
 
@@ -56,9 +68,10 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
     const token = ctx.query.token;
     if (token === undefined) {
       const slug = typeof ctx.query.card === 'string' ? ctx.query.card.toLowerCase() : '';
-      const card = slug ? await profiles.findBySlug(slug) : undefined;
-      if (!card) return invalid(ctx);
-      return send(ctx, askPage(card.language, collectingBusiness({ company: card.company, displayName: card.display_name }), card.slug));
+      const found = slug ? await profiles.findBySlug(slug) : undefined;
+      if (!found) return invalid(ctx);
+      const card = asRead(found, ctx.query[LANGUAGE_PARAMETER]);
+      return send(ctx, askPage(card.language, businessOf(card), card.slug));
     }
     const claim = tokens.verify('details', token);
     if (!claim) return invalid(ctx);
@@ -77,9 +90,10 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
   router.post(`${VISITOR_PATHS.details}/request`, async (ctx) => {
     if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
-    const card = await profiles.findBySlug(form.card ?? '');
-    if (!card) return invalid(ctx);
-    const business = collectingBusiness({ company: card.company, displayName: card.display_name });
+    const found = await profiles.findBySlug(form.card ?? '');
+    if (!found) return invalid(ctx);
+    const card = asRead(found, form[LANGUAGE_PARAMETER]);
+    const business = businessOf(card);
     const address = email.safeParse((form.email ?? '').trim());
     if (!address.success) return send(ctx, askPage(card.language, business, card.slug, form.email ?? ''), 400);
     if (!(await rights.requestLink(card, address.data, ctx.ip))) return send(ctx, notePage(card.language, 'askTitle', 'tooMany'), 429);

@@ -209,7 +209,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
           <a className="kc-foot-link" href={publicUrl + sitePageFor('/', profile.language)}>
             {t.madeWith}
           </a>
-          <a className="kc-foot-link" href={`/my-details?card=${encodeURIComponent(profile.slug)}`} rel="nofollow">
+          <a className="kc-foot-link" href={languageLink(`/my-details?card=${encodeURIComponent(profile.slug)}`, profile, profile.language)} rel="nofollow">
             {LEAD_FORM_TEXTS[profile.language].myDetails}
           </a>
         </footer>

@@ -37,5 +37,5 @@ export function cardInLanguage<Card extends PublicProfile>(profile: Card, langua
  * several (whose bare address speaks the visitor's browser's language).
  */
 export function languageLink(path: string, card: Pick<PublicProfile, 'translations'>, language: CardLanguage): string {
-  return card.translations.length === 0 ? path : `${path}?${LANGUAGE_PARAMETER}=${language}`;
+  return card.translations.length === 0 ? path : `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
 }

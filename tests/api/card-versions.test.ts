@@ -189,6 +189,30 @@ describe('a card in more than one language', () => {
     expect(followUp.html).toMatch(/<html lang="he" dir="rtl">/);
   });
 
+  it('asks “what do you hold about me?” in the version the visitor read, and mails the link in its language, naming its business', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const address = `held-${sequence}@example.test`;
+    await fetch(`${server.url}/api/public/profiles/${card.slug}/leads?lang=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+      body: JSON.stringify({ name: 'Sam', email: address, consent: true, idempotencyKey: newKey() }),
+    });
+    const footer = (await (await page(card.slug, {}, '?lang=en')).text()).match(/href="(\/my-details\?[^"]+)"/)![1]!.replaceAll('&amp;', '&');
+    expect(footer).toBe(`/my-details?card=${card.slug}&lang=en`);
+    const form = await (await fetch(server.url + footer)).text();
+    expect(form).toMatch(/<html lang="en" dir="ltr">/);
+    expect(form).toContain('Dana Design');
+    const asked = await fetch(`${server.url}/my-details/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': newAddress() },
+      body: new URLSearchParams({ card: card.slug, lang: 'en', email: address }).toString(),
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await mailsTo(server.config.dataDir, address);
+    expect(mail!.subject).toBe('Your details at Dana Design');
+  });
+
   it('brings a visitor who sent the form without the page’s script back to the version they read', async () => {
     const { owner, card } = await ownerWithCard();
     await withEnglish(owner, card);
