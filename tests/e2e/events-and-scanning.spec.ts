@@ -160,6 +160,43 @@ test.describe('event mode for an English card, on a 360 px phone', () => {
   });
 });
 
+test.describe('event mode for a card in two languages, on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('a visitor picks the form in Russian, leaves details under the Russian consent, and the next visitor starts in Hebrew', async ({ page }) => {
+    await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'גל לוי', company: 'סטודיו גל', translations: [{ language: 'ru', displayName: 'Гал Леви', company: 'Студия Гал' }] });
+    await page.goto('/dashboard');
+    const start = page.getByRole('region', { name: 'מצב אירוע' });
+    await start.getByLabel('שם האירוע').fill('Expo 2026');
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('הקוד שוב').fill('2468');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(page).toHaveURL('/event');
+
+    const languages = page.getByRole('group', { name: 'שפת הטופס' });
+    await expect(languages.getByRole('button', { name: 'עברית' })).toHaveAttribute('aria-pressed', 'true');
+    for (const button of await languages.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await languages.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Оставьте контакты' })).toBeVisible();
+    await expect(page.getByText('Гал Леви', { exact: true })).toBeVisible();
+    await page.getByLabel('Имя', { exact: true }).fill('Ольга');
+    await page.getByLabel('Телефон', { exact: true }).fill('052-555-1234');
+    await page.getByLabel(LEAD_CONSENT_TEXT.ru).check();
+    await page.getByLabel(MARKETING_CONSENT_TEXT.ru('Студия Гал')).check();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    // Thanks, then the form clears for the next visitor, in the card's own language.
+    await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+
+    await expect.poll(async () => (await callApi<LeadList>(page.request, 'GET', '/api/leads')).items.length).toBe(1);
+    const [lead] = (await callApi<LeadList>(page.request, 'GET', '/api/leads')).items;
+    expect(lead).toMatchObject({ name: 'Ольга', consentLanguage: 'ru', consentText: LEAD_CONSENT_TEXT.ru, event: 'Expo 2026' });
+  });
+});
+
 test.describe('scanning paper cards on a 360 px phone, in English', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

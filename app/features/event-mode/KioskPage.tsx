@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { cardDirection, type CardLanguage } from '../../../shared/contract/card-languages';
+import { cardDirection, LANGUAGE_NAMES, LANGUAGE_PARAMETER, type CardLanguage } from '../../../shared/contract/card-languages';
 import { LEAD_FORM_TEXTS, marketingConsentLabel, namingBusiness } from '../../../shared/card/LeadForm';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { postToWorker } from '../../lib/post-to-worker';
-import { endKiosk, loadKiosk, saveKiosk, withOneMoreLead, localDay, type KioskState } from './kiosk-store';
+import { endKiosk, kioskVersions, loadKiosk, saveKiosk, withOneMoreLead, localDay, type KioskState } from './kiosk-store';
 import { LeaveKioskDialog } from './LeaveKioskDialog';
 import { filled, KIOSK_TEXTS } from './texts';
 import './kiosk.css';
@@ -35,9 +35,8 @@ function problemsIn(form: HTMLFormElement, texts: (typeof LEAD_FORM_TEXTS)[CardL
   };
 }
 
-/** The whole document speaks the card's language while the kiosk shows (its title is the event's name), and then the app's again. */
-function useKioskDocument(state: KioskState | null): void {
-  const language = state?.language;
+/** The whole document speaks the kiosk's language while it shows (its title is the event's name), and then the app's again. */
+function useKioskDocument(state: KioskState | null, language: CardLanguage | undefined): void {
   const title = state?.eventName;
   useEffect(() => {
     if (!language || title === undefined) return;
@@ -54,8 +53,11 @@ function useKioskDocument(state: KioskState | null): void {
   }, [language, title]);
 }
 
-/** Sends one lead to the card's public form; the service worker keeps it in its outbox while there is no connection. */
-async function sendLead(state: KioskState, form: HTMLFormElement): Promise<'sent' | 'invalid' | 'failed'> {
+/**
+ * Sends one lead to the card's public form, in the language the visitor read it in; the service worker keeps it in its
+ * outbox while there is no connection.
+ */
+async function sendLead(state: KioskState, form: HTMLFormElement, language: CardLanguage): Promise<'sent' | 'invalid' | 'failed'> {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const body = {
@@ -70,7 +72,7 @@ async function sendLead(state: KioskState, form: HTMLFormElement): Promise<'sent
     idempotencyKey: crypto.randomUUID(),
   };
   try {
-    const response = await fetch(`/api/public/profiles/${encodeURIComponent(state.slug)}/leads`, {
+    const response = await fetch(`/api/public/profiles/${encodeURIComponent(state.slug)}/leads?${LANGUAGE_PARAMETER}=${language}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'same-origin',
@@ -95,7 +97,11 @@ export function KioskPage() {
   const [leaving, setLeaving] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const formRef = useRef<HTMLFormElement>(null);
-  useKioskDocument(state);
+  // The language a visitor picked among the card's; the next visitor starts in the card's own.
+  const [picked, pick] = useState<CardLanguage | null>(null);
+  const versions = state ? kioskVersions(state) : [];
+  const version = versions.find((candidate) => candidate.language === picked) ?? versions[0];
+  useKioskDocument(state, version?.language);
 
   useEffect(() => {
     let live = true;
@@ -125,15 +131,17 @@ export function KioskPage() {
     if (outcome !== 'thanks') return;
     const timer = setTimeout(() => {
       setOutcome('idle');
+      pick(null);
       formRef.current?.reset();
       formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
     }, THANKS_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
 
-  if (!state) return <div className="kiosk kiosk-loading" aria-busy="true" />;
-  const form = LEAD_FORM_TEXTS[state.language];
-  const texts = KIOSK_TEXTS[state.language];
+  if (!state || !version) return <div className="kiosk kiosk-loading" aria-busy="true" />;
+  const { language } = version;
+  const form = LEAD_FORM_TEXTS[language];
+  const texts = KIOSK_TEXTS[language];
   const today = state.today.day === localDay() ? state.today.count : 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -146,7 +154,7 @@ export function KioskPage() {
       return setOutcome('idle');
     }
     setOutcome('sending');
-    const sent = await sendLead(state, event.currentTarget);
+    const sent = await sendLead(state, event.currentTarget, language);
     if (sent !== 'sent') return setOutcome(sent);
     const next = withOneMoreLead(state);
     await saveKiosk(next);
@@ -157,19 +165,28 @@ export function KioskPage() {
   return (
     <section
       className="kiosk"
-      dir={cardDirection(state.language)}
-      lang={state.language}
+      dir={cardDirection(language)}
+      lang={language}
       style={{ '--kiosk-primary': state.primaryColor, '--kiosk-background': state.backgroundColor } as React.CSSProperties}
     >
       <header className="kiosk-head">
         {state.logo && <img className="kiosk-logo" src={state.logo} alt="" />}
         <div>
-          <p className="kiosk-card">{state.cardName}</p>
+          <p className="kiosk-card">{version.cardName}</p>
           <h1>{texts.title}</h1>
         </div>
         <p className="kiosk-count" aria-live="polite">
           {filled(texts.today, { count: today })}
         </p>
+        {versions.length > 1 && (
+          <div className="kiosk-languages" role="group" aria-label={texts.languages}>
+            {versions.map((each) => (
+              <button key={each.language} type="button" lang={each.language} aria-pressed={each.language === language} onClick={() => pick(each.language)}>
+                {LANGUAGE_NAMES[each.language]}
+              </button>
+            ))}
+          </div>
+        )}
       </header>
       {outcome === 'thanks' ? (
         <p className="kiosk-thanks" role="status">
@@ -193,9 +210,9 @@ export function KioskPage() {
           )}
           <label className="kiosk-check">
             <input type="checkbox" name="marketingConsent" />
-            <span>{marketingConsentLabel(state.language, state.business)}</span>
+            <span>{marketingConsentLabel(language, version.business)}</span>
           </label>
-          <p className="kiosk-notice">{namingBusiness(form.notice, state.business)}</p>
+          <p className="kiosk-notice">{namingBusiness(form.notice, version.business)}</p>
           {outcome === 'invalid' && (
             <p className="field-error" role="alert">
               {form.invalid}

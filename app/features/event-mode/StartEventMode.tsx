@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { cardInLanguage } from '../../../shared/card/in-language';
 import { collectingBusiness, EVENT_NAME_MAX } from '../../../shared/contract/leads';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
 import { Button } from '../../components/Button';
@@ -26,6 +27,10 @@ async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, pro
     cardName: card.displayName,
     business: collectingBusiness(card),
     language: card.language,
+    versions: card.translations.map(({ language }) => {
+      const version = cardInLanguage(card, language);
+      return { language, cardName: version.displayName, business: collectingBusiness(version) };
+    }),
     primaryColor: card.primaryColor,
     backgroundColor: card.backgroundColor,
     logo: card.logo ?? card.avatar,

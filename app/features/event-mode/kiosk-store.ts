@@ -10,6 +10,8 @@ export interface KioskState {
   /** Who collects the details, as the card page's form names it (the card's company, else its name). */
   business: string;
   language: CardLanguage;
+  /** The card's versions in its other languages, which a visitor may pick on the kiosk (none kept before there were any). */
+  versions?: KioskVersion[];
   primaryColor: string;
   backgroundColor: string;
   logo: string | null;
@@ -24,6 +26,18 @@ export interface KioskState {
   lockedUntil: number;
   /** Leads taken on this device today (its local day). */
   today: { day: string; count: number };
+}
+
+/** The kiosk in one of the card's languages: what it names the card and the business by. */
+export interface KioskVersion {
+  language: CardLanguage;
+  cardName: string;
+  business: string;
+}
+
+/** The kiosk's languages, the card's own first, each with the names it shows in it. */
+export function kioskVersions(state: KioskState): KioskVersion[] {
+  return [{ language: state.language, cardName: state.cardName, business: state.business }, ...(state.versions ?? [])];
 }
 
 interface KioskSchema extends DBSchema {

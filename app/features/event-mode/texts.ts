@@ -4,6 +4,7 @@ import type { CardLanguage } from '../../../shared/contract/card-languages';
 export const KIOSK_TEXTS = {
   he: {
     title: 'השאירו פרטים',
+    languages: 'שפת הטופס',
     company: 'חברה (לא חובה)',
     note: 'הערה (לא חובה)',
     thanks: 'תודה! הפרטים נשמרו.',
@@ -18,6 +19,7 @@ export const KIOSK_TEXTS = {
   },
   ar: {
     title: 'اترك بياناتك',
+    languages: 'لغة النموذج',
     company: 'الشركة (اختياري)',
     note: 'ملاحظة (اختياري)',
     thanks: 'شكرًا! تم حفظ بياناتك.',
@@ -32,6 +34,7 @@ export const KIOSK_TEXTS = {
   },
   ru: {
     title: 'Оставьте контакты',
+    languages: 'Язык формы',
     company: 'Компания (необязательно)',
     note: 'Комментарий (необязательно)',
     thanks: 'Спасибо! Данные сохранены.',
@@ -46,6 +49,7 @@ export const KIOSK_TEXTS = {
   },
   en: {
     title: 'Leave your details',
+    languages: 'Language of the form',
     company: 'Company (optional)',
     note: 'Note (optional)',
     thanks: 'Thank you! Your details are saved.',
