@@ -507,6 +507,7 @@ export interface WalletPassesTable {
   content_key: string;
   updated_at: number;
   created_at: number;
+  language: 'he' | 'ar' | 'ru' | 'en' | null;
 }
 
 export interface WalletRegistrationsTable {

@@ -3,6 +3,8 @@ import type { QueryBuilder } from '../../db/query-builder';
 import type { AppleWalletConfig, Config } from '../config';
 import type { FileStore } from '../file-store/store';
 import type { Logger } from '../log';
+import { cardInLanguage } from '../../shared/card/in-language';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { apnsClient } from './apns';
@@ -30,7 +32,8 @@ export interface AppleWalletNeeds {
 }
 
 /**
- * Apple Wallet passes that update themselves: each download is a pass with its own serial and token; devices register
+ * Apple Wallet passes that update themselves: each download is a pass with its own serial and token, of the card in its
+ * own language or of the version a visitor read; devices register
  * it; a card save that changes what the pass shows marks its passes changed and wakes their devices through APNs,
  * off the request (one change after another, failures logged).
  */
@@ -40,23 +43,36 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
   const profiles = profilesRepo(query);
   let pushes: Promise<void> = Promise.resolve();
 
-  async function contentOf(profileId: number): Promise<PassContent | undefined> {
+  /**
+   * What a pass of the card shows, in its version in `language` where the card has one (a visitor's pick), else in its
+   * own; with the version it is (null: the card's own).
+   */
+  async function contentOf(profileId: number, language: CardLanguage | null): Promise<{ content: PassContent; version: CardLanguage | null } | undefined> {
     const row = await profiles.findById(profileId);
-    return row && passContent(presentPublicProfile(row, await profiles.itemsOf(row.id)), config.publicUrl);
+    if (!row) return undefined;
+    const own = presentPublicProfile(row, await profiles.itemsOf(row.id));
+    const version = own.translations.some((translation) => translation.language === language) ? language : null;
+    return { content: passContent(version ? cardInLanguage(own, version) : own, config.publicUrl), version };
   }
 
-  /** Marks the card's passes changed if what they show changed; answers the current content. */
-  async function refresh(profileId: number, now = Date.now()): Promise<{ content: PassContent; changed: number } | undefined> {
-    const content = await contentOf(profileId);
-    return content && { content, changed: await repo.markChanged(profileId, passContentKey(content), now) };
+  /** Marks the passes of one version of the card changed if what they show changed; answers the current content. */
+  async function refresh(profileId: number, language: CardLanguage | null, now = Date.now()): Promise<{ content: PassContent; changed: number } | undefined> {
+    const current = await contentOf(profileId, language);
+    return current && { content: current.content, changed: await repo.markChanged(profileId, language, passContentKey(current.content), now) };
+  }
+
+  /** Refreshes the passes of every version of the card; answers how many changed. */
+  async function refreshAll(profileId: number): Promise<number> {
+    let changed = 0;
+    for (const language of await repo.versionsOf(profileId)) changed += (await refresh(profileId, language))?.changed ?? 0;
+    return changed;
   }
 
   const build = (content: PassContent, serial: string, authenticationToken: string) =>
     buildApplePass(content, { serial, authenticationToken }, { config: config.appleWallet, files, publicUrl: config.publicUrl });
 
   async function wakeDevices(profileId: number): Promise<void> {
-    const refreshed = await refresh(profileId);
-    if (!refreshed?.changed) return;
+    if ((await refreshAll(profileId)) === 0) return;
     const outcomes = await apns.push(await repo.pushTokensOf(profileId));
     for (const outcome of outcomes) {
       if (outcome.status === 410) await repo.forgetPushToken(outcome.pushToken);
@@ -68,15 +84,19 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
   return {
     passTypeId: config.appleWallet.passTypeId,
 
-    /** A new pass of the card for one download (its serial and token made here); undefined when the card is gone. */
-    async issue(profileId: number): Promise<Buffer | undefined> {
-      const content = await contentOf(profileId);
-      if (!content) return undefined;
+    /**
+     * A new pass of the card for one download (its serial and token made here), in its version in `language` when it
+     * has one; undefined when the card is gone.
+     */
+    async issue(profileId: number, language: CardLanguage | null = null): Promise<Buffer | undefined> {
+      const current = await contentOf(profileId, language);
+      if (!current) return undefined;
+      const { content, version } = current;
       const now = Date.now();
       const serial = randomBytes(16).toString('base64url');
       const token = randomBytes(24).toString('base64url');
       await repo.removeUnregistered(profileId, now - UNREGISTERED_KEPT_MS);
-      await repo.insertPass({ serial, profile_id: profileId, token_digest: digest(token), content_key: passContentKey(content), updated_at: now, created_at: now });
+      await repo.insertPass({ serial, profile_id: profileId, language: version, token_digest: digest(token), content_key: passContentKey(content), updated_at: now, created_at: now });
       return build(content, serial, token);
     },
 
@@ -98,7 +118,8 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
      */
     async updatedSince(deviceId: string, since: number | undefined): Promise<UpdatedSince | undefined> {
       const before = await repo.registeredOn(deviceId);
-      for (const profileId of new Set(before.map((row) => row.profile_id))) await refresh(profileId);
+      const versions = new Map(before.map((row) => [`${row.profile_id}:${row.language}`, row]));
+      for (const { profile_id, language } of versions.values()) await refresh(profile_id, language);
       const rows = await repo.registeredOn(deviceId);
       const changed = rows.filter((row) => since === undefined || row.updated_at > since);
       if (changed.length === 0) return undefined;
@@ -107,7 +128,7 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
 
     /** The pass as it is now, for a device that holds it, with when it last changed. */
     async latest(pass: WalletPassRow & { token: string }): Promise<{ pkpass: () => Promise<Buffer>; updatedAt: number } | undefined> {
-      const refreshed = await refresh(pass.profile_id);
+      const refreshed = await refresh(pass.profile_id, pass.language);
       if (!refreshed) return undefined;
       const updatedAt = (await repo.findPass(pass.serial))?.updated_at ?? pass.updated_at;
       return { updatedAt, pkpass: () => build(refreshed.content, pass.serial, pass.token) };

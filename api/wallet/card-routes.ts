@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { FileStore } from '../file-store/store';
 import type { AppContext, AppState } from '../http/context';
 import { HttpError, notFound } from '../http/http-error';
+import { namedLanguageOf } from '../http/app-language';
+import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { cardPath, WALLET_UNAVAILABLE } from '../../shared/card/ProfileCard';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { sendProfileNotFound } from '../pages/cards';
@@ -40,17 +42,19 @@ export function walletCardRoutes({ cards, files, config, wallet, limits }: { car
   router.get('/p/:slug/wallet.pkpass', async (ctx) => {
     const profile = await publicCard(ctx.params.slug);
     if (!profile) return passNotFound(ctx);
+    // The version of the card the visitor read, which its page's link names (`?lang=`).
+    const language = namedLanguageOf(ctx) ?? null;
     try {
       await passAllowance(ctx);
     } catch (err) {
       if (!(err instanceof HttpError && err.status === 429)) throw err;
       // Too many passes from this address just now (a crowd behind one network): back to the card, which says so in its
       // own language, rather than the error's Hebrew JSON.
-      ctx.redirect(`${cardPath(profile.slug)}#${WALLET_UNAVAILABLE}`);
+      ctx.redirect(`${cardPath(profile.slug)}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}#${WALLET_UNAVAILABLE}`);
       ctx.status = 303;
       return;
     }
-    const pkpass = profile.walletForVisitors ? await wallet.apple?.issue(profile.id) : undefined;
+    const pkpass = profile.walletForVisitors ? await wallet.apple?.issue(profile.id, language) : undefined;
     if (!pkpass) return passNotFound(ctx);
     sendPass(ctx, pkpass, profile.slug);
   });

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { QueryBuilder } from '../../db/query-builder';
 import type { WalletPassesTable } from '../../db/tables';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 
 /** A `wallet_passes` row: one downloaded pass of a card. */
 export type WalletPassRow = Selectable<WalletPassesTable>;
@@ -24,15 +25,25 @@ export function walletRepo(query: QueryBuilder) {
         .execute();
     },
 
-    /** Marks the card's passes whose content key differs as changed at `now`; answers how many were. */
-    async markChanged(profileId: number, contentKey: string, now: number): Promise<number> {
+    /**
+     * Marks the passes of the card's version in `language` (null: its own) whose content key differs as changed at
+     * `now`; answers how many were.
+     */
+    async markChanged(profileId: number, language: CardLanguage | null, contentKey: string, now: number): Promise<number> {
       const result = await query
         .updateTable('wallet_passes')
         .set({ content_key: contentKey, updated_at: now })
         .where('profile_id', '=', profileId)
+        .where('language', language === null ? 'is' : '=', language)
         .where('content_key', '<>', contentKey)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** The versions of the card its passes show (null: the card in its own language). */
+    async versionsOf(profileId: number): Promise<(CardLanguage | null)[]> {
+      const rows = await query.selectFrom('wallet_passes').select('language').distinct().where('profile_id', '=', profileId).execute();
+      return rows.map((row) => row.language);
     },
 
     /** Adds a device's registration of a pass (or renews its push token); answers whether it is new. */
@@ -59,7 +70,7 @@ export function walletRepo(query: QueryBuilder) {
       query
         .selectFrom('wallet_registrations as r')
         .innerJoin('wallet_passes as p', 'p.serial', 'r.serial')
-        .select(['p.serial', 'p.profile_id', 'p.updated_at'])
+        .select(['p.serial', 'p.profile_id', 'p.language', 'p.updated_at'])
         .where('r.device_id', '=', deviceId)
         .execute(),
 

@@ -94,7 +94,7 @@ function QuickActions({ profile, t, path, linkTarget, appleWallet }: { profile: 
         {t.saveContact}
       </a>
       {appleWallet && (
-        <a className="kc-btn" href={`${path}/wallet.pkpass`} data-kc-wallet="">
+        <a className="kc-btn" href={languageLink(`${path}/wallet.pkpass`, profile, profile.language)} data-kc-wallet="">
           <Icon path={ACTION_ICON_PATHS.wallet} />
           {t.addToWallet}
         </a>

@@ -161,6 +161,35 @@ describe('the Apple Wallet pass', () => {
     expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
   });
 
+  it('gives a visitor the pass of the version of the card they read, and wakes only its devices when that version changes', async () => {
+    const { client, card } = await ownerWithCard({ walletForVisitors: true, translations: [{ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' }] });
+    const anonymous = new TestClient(server.url);
+    expect(await (await anonymous.fetch(`/p/${card.slug}?lang=en`)).text()).toContain(`href="/p/${card.slug}/wallet.pkpass?lang=en"`);
+    const passOf = async (language: string) => openPass(Buffer.from(await (await anonymous.fetch(`/p/${card.slug}/wallet.pkpass?lang=${language}`)).arrayBuffer())).passJson;
+    const english = await passOf('en');
+    const hebrew = await passOf('he');
+    expect(english.generic.primaryFields[0]!.value).toBe('Noa Israeli');
+    expect(english.generic.secondaryFields[0]!.value).toBe('Mortgage adviser');
+    expect(hebrew.generic.primaryFields[0]!.value).toBe('נועה ישראלי');
+    const englishPhone = device(english.webServiceURL, 'device0101', english.authenticationToken);
+    const hebrewPhone = device(hebrew.webServiceURL, 'device0102', hebrew.authenticationToken);
+    expect((await englishPhone.register(english.serialNumber, 'b1'.repeat(32))).status).toBe(201);
+    expect((await hebrewPhone.register(hebrew.serialNumber, 'b2'.repeat(32))).status).toBe(201);
+    const englishTag = (await json<{ lastUpdated: string }>(await englishPhone.changedSince(), 200)).lastUpdated;
+    const hebrewTag = (await json<{ lastUpdated: string }>(await hebrewPhone.changedSince(), 200)).lastUpdated;
+
+    // The owner renames the English version: the English pass changes and its device is woken; the Hebrew one stays.
+    const pushesBefore = peer.received.length;
+    const current = await json<Profile>(await client.fetch(`/api/profiles/${card.id}`), 200);
+    await json(await client.send('PUT', `/api/profiles/${card.id}`, { ...current, translations: [{ ...current.translations[0]!, displayName: 'Noa B. Israeli' }] }), 200);
+    await peer.receivedCount(pushesBefore + 1);
+    expect(peer.received.at(-1)!.path).toBe(`/3/device/${'b1'.repeat(32)}`);
+    expect((await json<{ serialNumbers: string[] }>(await englishPhone.changedSince(englishTag), 200)).serialNumbers).toEqual([english.serialNumber]);
+    const updated = openPass(Buffer.from(await (await englishPhone.latest(english.serialNumber)).arrayBuffer())).passJson;
+    expect(updated.generic.primaryFields[0]!.value).toBe('Noa B. Israeli');
+    expect((await hebrewPhone.changedSince(hebrewTag)).status).toBe(204);
+  });
+
   it("shows a visitor whose pass leads nowhere the not-found page in the visitor's language, and an API client its JSON", async () => {
     const unpublished = await ownerWithCard({ walletForVisitors: true, published: false, language: 'ar' });
     const closed = await ownerWithCard({ language: 'ar' });
