@@ -1,3 +1,4 @@
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { CardTranslation, Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../../shared/contract/profiles';
 import type { ItemFields, ProfileFields, ProfileItemRow, ProfileRow } from './repo';
 
@@ -37,6 +38,12 @@ export function profileFields(input: ProfileInput): ProfileFields {
     wallet_for_visitors: input.walletForVisitors ? 1 : 0,
     translations: JSON.stringify(input.translations.map((translation) => (input.contactKind === 'person' ? translation : { ...translation, givenName: '', familyName: '' }))),
   };
+}
+
+/** The languages of a stored card: its own first, then those of its versions (kept as JSON beside it). */
+export function storedLanguages(row: { language: CardLanguage; translations: string }): [CardLanguage, ...CardLanguage[]] {
+  if (row.translations === '[]') return [row.language];
+  return [row.language, ...(JSON.parse(row.translations) as { language: CardLanguage }[]).map((version) => version.language)];
 }
 
 /** A card as the public page renders it. */
@@ -88,6 +95,7 @@ export function presentSummary(row: ProfileRow): ProfileSummary {
     template: row.template as Template,
     published: row.is_published === 1,
     isPrimary: row.is_primary === 1,
+    languages: storedLanguages(row),
     version: row.version,
     updatedAt: row.updated_at,
   };

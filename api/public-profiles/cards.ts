@@ -4,7 +4,8 @@ import type { WriteWatch } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import type { CardLanguage } from '../../shared/contract/card-languages';
-import { cardHeadsRepo, storedLanguages, type CardHead } from './repo';
+import { cardHeadsRepo, type CardHead } from './repo';
+import { storedLanguages } from '../profiles/present';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -18,12 +18,6 @@ export interface CardHead {
   translations: string;
 }
 
-/** The languages of a stored card: its own first, then those of its versions (kept as JSON beside it). */
-export function storedLanguages(row: { language: CardLanguage; translations: string }): [CardLanguage, ...CardLanguage[]] {
-  if (row.translations === '[]') return [row.language];
-  return [row.language, ...(JSON.parse(row.translations) as { language: CardLanguage }[]).map((version) => version.language)];
-}
-
 /**
  * The narrow per-visit queries of the public pages. The card's content is read through the profiles
  * repo only when a page must be rendered (a cache miss, a vCard).

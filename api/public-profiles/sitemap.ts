@@ -1,7 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
 import { cardPath } from '../../shared/card/ProfileCard';
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
-import { storedLanguages } from './repo';
+import { storedLanguages } from '../profiles/present';
 
 /** One sitemap file holds at most 50,000 URLs; the fixed pages and other sources share it. */
 const MAX_CARDS = 45_000;

@@ -278,6 +278,8 @@ export const profileSummarySchema = z.object({
   template: z.enum(TEMPLATES),
   published: z.boolean(),
   isPrimary: z.boolean(),
+  /** The languages the card is written in, its own first. */
+  languages: z.array(z.enum(CARD_LANGUAGES)),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -331,6 +331,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'cards.published': 'منشورة',
   'cards.draft': 'مسودة – غير منشورة',
   'cards.primary': 'البطاقة الرئيسية',
+  'cards.languages': 'البطاقة باللغات:',
   'cards.makePrimary': 'تعيين كرئيسية',
   'cards.madePrimary': '"{name}" أصبحت بطاقتك الرئيسية',
   'cards.actions': 'إجراءات لـ {name}',

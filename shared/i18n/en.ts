@@ -331,6 +331,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'cards.published': 'Published',
   'cards.draft': 'Draft – not published',
   'cards.primary': 'Primary card',
+  'cards.languages': 'The card in:',
   'cards.makePrimary': 'Make primary',
   'cards.madePrimary': '"{name}" is now your primary card',
   'cards.actions': 'Actions for {name}',

@@ -336,6 +336,7 @@ export const he = {
   'cards.published': 'מפורסם',
   'cards.draft': 'טיוטה – לא מפורסם',
   'cards.primary': 'כרטיס ראשי',
+  'cards.languages': 'הכרטיס בשפות:',
   'cards.makePrimary': 'הגדרה ככרטיס ראשי',
   'cards.madePrimary': '"{name}" הוא עכשיו הכרטיס הראשי שלך',
   'cards.actions': 'פעולות לכרטיס {name}',

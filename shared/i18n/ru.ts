@@ -331,6 +331,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'cards.published': 'Опубликована',
   'cards.draft': 'Черновик – не опубликована',
   'cards.primary': 'Основная визитка',
+  'cards.languages': 'Языки визитки:',
   'cards.makePrimary': 'Сделать основной',
   'cards.madePrimary': '«{name}» – теперь ваша основная визитка',
   'cards.actions': 'Действия для «{name}»',

@@ -4,7 +4,7 @@ import { CARD_TEXTS } from '../../shared/card/texts';
 import { leadReplyLinks } from '../../shared/lead-mail/reply';
 import type { FollowUp } from '../../shared/contract/lead-mail';
 import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT, type LeadList } from '../../shared/contract/leads';
-import { PROFILE_MESSAGES, type Profile, type ProfileFormValues } from '../../shared/contract/profiles';
+import { PROFILE_MESSAGES, type Profile, type ProfileFormValues, type ProfileSummary } from '../../shared/contract/profiles';
 import { buildCard } from '../fixtures/cards';
 import { json, type TestClient } from '../helpers/client';
 import { mailsTo } from '../helpers/mail';
@@ -69,6 +69,8 @@ describe('a card in more than one language', () => {
     expect(stored.translations).toEqual([ENGLISH]);
     expect(stored.items.find((item) => item.kind === 'button')!.labels).toEqual({ en: 'Book a meeting' });
     expect(await json<Profile>(await owner.fetch(`/api/profiles/${card.id}`), 200)).toMatchObject({ translations: [ENGLISH] });
+    // The owner's list of cards says which languages each is written in.
+    expect((await json<ProfileSummary[]>(await owner.fetch('/api/profiles'), 200)).find((each) => each.id === card.id)!.languages).toEqual(['he', 'en']);
   });
 
   it('refuses a version in the card’s own language, two in one language, or one without a name, with the Hebrew message at its field', async () => {

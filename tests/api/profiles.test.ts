@@ -52,6 +52,7 @@ describe('creating and reading cards', () => {
         template: 'classic',
         published: true,
         isPrimary: true,
+        languages: ['he'],
         version: 1,
         updatedAt: card.updatedAt,
       },

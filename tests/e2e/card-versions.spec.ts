@@ -18,6 +18,10 @@ test('a visitor whose phone reads English gets the English version of a Hebrew c
     translations: [{ language: 'en', displayName: 'Dana Levi', title: 'Interior designer', company: 'Dana Design' }],
   });
 
+  // The owner's list of cards says the card is written in both.
+  await page.goto('/dashboard');
+  await expect(page.locator('.my-card').filter({ hasText: 'דנה לוי' }).locator('.badge').filter({ hasText: 'עברית · English' })).toBeVisible();
+
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
   const visitor = await context.newPage();
   await visitor.goto(`/p/${card.slug}`);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
+import { LANGUAGE_NAMES } from '../../i18n/language';
 import { initials, uploadSrc } from '../../../shared/card/links';
 import { shortCardPath } from './share';
 import { siteHost } from '../../lib/site';
@@ -66,6 +67,17 @@ export function CardListItem({
           <p className="my-card-badges">
             <span className={card.published ? 'badge badge-published' : 'badge badge-draft'}>{card.published ? t('cards.published') : t('cards.draft')}</span>
             {card.isPrimary && <span className="badge badge-primary">{t('cards.primary')}</span>}
+            {card.languages.length > 1 && (
+              <span className="badge">
+                <span className="visually-hidden">{t('cards.languages')} </span>
+                {card.languages.map((language, index) => (
+                  <span key={language} lang={language}>
+                    {index > 0 && ' · '}
+                    {LANGUAGE_NAMES[language]}
+                  </span>
+                ))}
+              </span>
+            )}
             {offlineConflict && <span className="badge badge-conflict">{t(offlineConflict === 'refused' ? 'cards.offlineRefused' : 'cards.offlineConflict')}</span>}
           </p>
         </div>
