@@ -11,7 +11,8 @@ const or = (text: string, own: string) => (text === '' ? own : text);
 
 /**
  * The card as a visitor reads it in `language`: that version's texts and item labels, where its owner wrote them, over
- * the card's own. A language the card is not written in gives the card as it is.
+ * the card's own (its title, company and bio left empty are the card's own). A language the card is not written in
+ * gives the card as it is.
  */
 export function cardInLanguage<Card extends PublicProfile>(profile: Card, language: CardLanguage): Card {
   const translation = profile.translations.find((version) => version.language === language);
@@ -20,8 +21,10 @@ export function cardInLanguage<Card extends PublicProfile>(profile: Card, langua
     ...profile,
     language,
     displayName: translation.displayName,
-    givenName: or(translation.givenName, profile.givenName),
-    familyName: or(translation.familyName, profile.familyName),
+    // The names contacts file the card under are the version's own: the card's would file an English contact in Hebrew
+    // (with none, the contact is filed under the version's display name).
+    givenName: translation.givenName,
+    familyName: translation.familyName,
     title: or(translation.title, profile.title),
     company: or(translation.company, profile.company),
     bio: or(translation.bio, profile.bio),

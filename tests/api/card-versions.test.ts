@@ -160,6 +160,15 @@ describe('a card in more than one language', () => {
     expect(contact.get('org').valueOf()).toBe('Dana Design');
     const hebrew = new VCard().parse(await (await fetch(`${server.url}/p/${card.slug}/vcard?lang=he`)).text());
     expect(hebrew.get('fn').valueOf()).toBe('דנה לוי');
+    expect(hebrew.get('n').valueOf()).toBe('לוי;דנה;;;');
+  });
+
+  it('files the contact of a version with no names for contacts under its display name, not the card’s names in another language', async () => {
+    const { owner, card } = await ownerWithCard();
+    await json<Profile>(await owner.send('PUT', `/api/profiles/${card.id}`, saved(card, { translations: [{ language: 'ru', displayName: 'Дана Леви' }] })), 200);
+    const russian = new VCard().parse(await (await fetch(`${server.url}/p/${card.slug}/vcard?lang=ru`)).text());
+    expect(russian.get('fn').valueOf()).toBe('Дана Леви');
+    expect(russian.get('n').valueOf()).toBe(';Дана Леви;;;');
   });
 
   it('keeps a lead left on the English version with the consent as shown in English, and mails the card asked for in English', async () => {

@@ -14,9 +14,11 @@ const card: PublicProfile = {
 };
 
 describe('a card read in one of its languages', () => {
-  it('takes the version’s texts and labels, and the card’s own where the version left them empty', () => {
+  it('takes the version’s texts and labels, and the card’s own title, company and bio where the version left them empty', () => {
     const russian = cardInLanguage(card, 'ru');
-    expect(russian).toMatchObject({ language: 'ru', displayName: 'Ноа Леви', title: 'Адвокат', givenName: 'נועה', company: 'לוי ושות׳', bio: 'משרד לדיני עבודה.' });
+    expect(russian).toMatchObject({ language: 'ru', displayName: 'Ноа Леви', title: 'Адвокат', company: 'לוי ושות׳', bio: 'משרד לדיני עבודה.' });
+    // Contacts file it under the version's name, not the card's Hebrew given and family names.
+    expect(russian).toMatchObject({ givenName: '', familyName: '' });
     expect(russian.items.map((item) => item.label)).toEqual(['', 'Записаться на встречу']);
   });
 
