@@ -55,7 +55,9 @@ test('a visitor whose phone reads English gets the English version of a Hebrew c
   await expect(visitor.getByText('Thank you! Your details were sent and the card owner will get back to you soon.', { exact: true })).toBeVisible();
   await context.close();
 
-  // The owner sees the consent as the visitor read it: in English.
+  // The owner sees the consent as the visitor read it, in English, and the leads page says to answer in English.
   const { items } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
   expect(items[0]).toMatchObject({ name: 'Sam Cohen', consentLanguage: 'en' });
+  await page.goto('/leads');
+  await expect(page.locator('.lead-row').filter({ hasText: 'Sam Cohen' }).locator('.lead-badge').filter({ hasText: 'שפה: English' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { languageAtom, useDownloadHref, useT } from '../../i18n';
+import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useAtomValue } from 'jotai';
 import { telHref } from '../../../shared/card/links';
 import { leadReplyLinks } from '../../../shared/lead-mail/reply';
@@ -123,8 +124,13 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
 /** Where the lead came from (the event by its name), its tags, its reminder and what it said to mail. */
 function LeadBadges({ lead }: { lead: Lead }) {
   const t = useT();
+  const ownLanguage = useAtomValue(languageAtom);
   return (
     <span className="lead-badges">
+      {/* The language the lead read the card in, where it is not the owner's: the one to call or write back in. */}
+      {lead.consentLanguage && lead.consentLanguage !== ownLanguage && (
+        <span className="lead-badge">{t('leads.language', { language: LANGUAGE_NAMES[lead.consentLanguage] })}</span>
+      )}
       {lead.source !== 'card' && lead.source !== 'event' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
       {lead.event && (
         <span className="lead-badge lead-badge--event" dir="auto">
