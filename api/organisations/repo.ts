@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type UpdateQueryBuilder, type UpdateResult, type Selectable } from 'kysely';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
-import type { OrganisationRole, TeamLock, TeamTemplate, TeamTemplateField } from '../../shared/contract/organisations';
+import { withTeamCompany, type OrganisationRole, type TeamLock, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
+import type { CardTranslation } from '../../shared/contract/profiles';
 
 /** An `organisations` row; its template is JSON (TeamTemplate). */
 export type OrganisationRow = Selectable<Tables['organisations']>;
@@ -86,6 +87,12 @@ export function organisationsRepo(query: QueryBuilder) {
       .set({ ...set, version: sql<number>`version + 1`, updated_at: now })
       .where(cardOwners(where))
       .execute();
+    if (template.company === undefined) return;
+    const versioned = await query.selectFrom('profiles').select(['id', 'translations']).where(cardOwners(where)).where('translations', '<>', '[]').execute();
+    for (const card of versioned) {
+      const translations = JSON.stringify(withTeamCompany(JSON.parse(card.translations) as CardTranslation[], template));
+      await query.updateTable('profiles').set({ translations }).where('id', '=', card.id).execute();
+    }
   }
 
   return {

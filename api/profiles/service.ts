@@ -10,7 +10,7 @@ import {
   type SlugTakenBody,
   type VersionConflictBody,
 } from '../../shared/contract/profiles';
-import { ORGANISATION_MESSAGES, type TeamLock, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
+import { ORGANISATION_MESSAGES, withTeamCompany, type TeamLock, type TeamTemplate, type TeamTemplateField } from '../../shared/contract/organisations';
 import { HttpError, notFound } from '../http/http-error';
 import type { PlansService } from '../plans/service';
 import { uploadsRepo } from '../uploads/repo';
@@ -35,7 +35,9 @@ const providedImages = (template: TeamTemplate) => new Set([template.logo, templ
  * change it there, members to those who do.
  */
 function assertTemplateKept({ template, setsTemplate }: CardLock, input: ProfileInput): void {
-  const changed = (Object.keys(template) as TeamTemplateField[]).filter((field) => template[field] !== undefined && template[field] !== input[field]);
+  const changed: string[] = (Object.keys(template) as TeamTemplateField[]).filter((field) => template[field] !== undefined && template[field] !== input[field]);
+  // The team's company is every version's too: a version names none of its own.
+  if (template.company !== undefined) input.translations.forEach((version, index) => version.company !== '' && changed.push(`translations.${index}.company`));
   if (changed.length === 0) return;
   const message = setsTemplate ? ORGANISATION_MESSAGES.templateLockedChangeThere : ORGANISATION_MESSAGES.templateLocked;
   throw new HttpError(403, 'template_locked', message, changed.map((path) => ({ path, message })));
@@ -136,7 +138,7 @@ export function profilesService(query: QueryBuilder, { plans, teamLockOf, remove
      */
     async create(actor: Actor, requested: ProfileInput): Promise<Profile> {
       const { template } = await teamLockOf(actor.id);
-      const input = { ...requested, ...template };
+      const input = { ...requested, ...template, translations: withTeamCompany(requested.translations, template) };
       const imageIds = await assertImagesOwned(uploads, input, actor.id, providedImages(template));
       const id = await query.transaction().execute(async (trx) => {
         const rules = rulesWithin(trx);

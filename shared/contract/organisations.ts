@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from './account';
 import { emailSchema, localeSchema, passwordSchema, userSchema, usernameSchema } from './auth';
 import { LEAD_STATUSES, leadSchema } from './leads';
 import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physical-cards';
-import { colorSchema, TEMPLATES, uploadPathSchema } from './profiles';
+import { colorSchema, TEMPLATES, uploadPathSchema, type CardTranslation } from './profiles';
 import { INVITATION_TEXTS } from './invitation-texts';
 import { SEATS_FULL_MESSAGE } from './team-seats';
 
@@ -151,6 +151,11 @@ export const teamTemplateSchema = z.object({
   company: z.string().trim().min(1, ORGANISATION_MESSAGES.companyRequired).max(80, ORGANISATION_MESSAGES.nameTooLong).optional(),
 });
 export type TeamTemplate = z.infer<typeof teamTemplateSchema>;
+
+/** A card's versions under a team template that sets the company: with none of their own (they show the team's). */
+export function withTeamCompany(translations: CardTranslation[], template: TeamTemplate): CardTranslation[] {
+  return template.company === undefined ? translations : translations.map((version) => ({ ...version, company: '' }));
+}
 
 /** `GET /api/team-template`: the template that locks the caller's cards, and its organisation's name (none outside one). */
 export const teamLockSchema = z.object({

@@ -732,6 +732,24 @@ describe('the team template', () => {
     expect(await json<TeamLock>(await (await signedInClient(server)).client.fetch('/api/team-template'), 200)).toEqual({ organisationName: null, template: {}, setsTemplate: false });
   });
 
+  it('gives every version of its members’ cards the team’s company: written over on the template’s save, refused on a member’s, left empty on a new card', async () => {
+    const { owner, organisation } = await ownerWithOrganisation();
+    const member = await newMember(owner, organisation.id);
+    const english = { language: 'en', displayName: 'Noa', company: 'My Own Studio' } as const;
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `versioned-${sequence}`, translations: [english] })), 201);
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { company: 'הצוות בע"מ' }), 200);
+    const current = await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200);
+    expect(current.translations[0]).toMatchObject({ displayName: 'Noa', company: '' });
+    expect(await (await fetch(`${server.url}/p/${card.slug}?lang=en`)).text()).toContain('הצוות בע&quot;מ');
+
+    const changed = await member.client.send('PUT', `/api/profiles/${card.id}`, { ...current, translations: [english] });
+    expect(changed.status).toBe(403);
+    expect(await changed.json()).toMatchObject({ code: 'template_locked', details: [{ path: 'translations.0.company', message: ORGANISATION_MESSAGES.templateLocked }] });
+    sequence += 1;
+    const fresh = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `versioned-${sequence}`, translations: [english] })), 201);
+    expect(fresh.translations[0]).toMatchObject({ displayName: 'Noa', company: '' });
+  });
+
   it('sends its owner and admins who change a locked field on their own card to the team template', async () => {
     const { owner, organisation } = await ownerWithOrganisation('הצוות של התבנית');
     const admin = await newMember(owner, organisation.id, 'admin');

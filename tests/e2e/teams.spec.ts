@@ -172,7 +172,7 @@ test("the team template locks the company and colour of a member's card: the edi
   const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
   const member = await memberContext.newPage();
   const memberAccount = await signInAsNewOwner(member);
-  const card = await createCard(member.request, { displayName: 'יוסי מהמאפייה', company: 'העסק של יוסי' });
+  const card = await createCard(member.request, { displayName: 'יוסי מהמאפייה', company: 'העסק של יוסי', translations: [{ language: 'en', displayName: 'Yossi', company: "Yossi's Bakery" }] });
   await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: memberAccount.email });
   const token = new URL(await invitationLink(memberAccount.email)).searchParams.get('token');
   await callApi(member.request, 'POST', '/api/invitations/accept', { token });
@@ -188,16 +188,24 @@ test("the team template locks the company and colour of a member's card: the edi
 
   await member.goto(`/editor/${card.id}`);
   await expect(member.getByRole('note')).toContainText('חלק מהכרטיס נקבע בתבנית הצוות של מאפיית הצוות (הצבע הראשי, שם החברה)');
-  const company = member.getByRole('textbox', { name: 'עסק או חברה' });
+  const company = member.getByRole('region', { name: 'פרטים' }).getByRole('textbox', { name: 'עסק או חברה' });
   await expect(company).toHaveValue('מאפיית הצוות בע"מ');
   await expect(company).toHaveAttribute('readonly', '');
   await expect(member.getByText('נקבע בתבנית הצוות').first()).toBeVisible();
+  // The card's English version names no company of its own either: it shows the team's.
+  const english = member.getByRole('group', { name: 'English' });
+  await expect(english.getByRole('textbox', { name: 'עסק או חברה' })).toHaveValue('');
+  await expect(english.getByRole('textbox', { name: 'עסק או חברה' })).toHaveAttribute('placeholder', 'מאפיית הצוות בע"מ');
+  await expect(english.getByRole('textbox', { name: 'עסק או חברה' })).toHaveAttribute('readonly', '');
   await expectNoAccessibilityViolations(member);
 
   await member.goto(`/p/${card.slug}`);
   // The card's head names the company (the lead form's notice names it too, as who keeps the details).
   await expect(member.locator('header').getByText('מאפיית הצוות בע"מ', { exact: true })).toBeVisible();
   await expect(member.getByText('העסק של יוסי')).toHaveCount(0);
+  await member.goto(`/p/${card.slug}?lang=en`);
+  await expect(member.locator('header').getByText('מאפיית הצוות בע"מ', { exact: true })).toBeVisible();
+  await expect(member.getByText("Yossi's Bakery")).toHaveCount(0);
   await memberContext.close();
 });
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { withTeamCompany } from '../../../shared/contract/organisations';
 import type { Profile } from '../../../shared/contract/profiles';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -65,11 +66,12 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
   const editor = useEditorForm(initial);
   const lock = useTeamLock();
   const locked = useMemo(() => lockedFields(lock), [lock]);
-  const { setField } = editor;
+  const { setField, changeTranslations } = editor;
   // A new card (or one saved before the team's template changed) takes the template's values, as the server will.
   useEffect(() => {
     for (const field of locked) setField(field, lock.template[field]!);
-  }, [lock, locked, setField]);
+    if (locked.has('company')) changeTranslations((current) => withTeamCompany(current, lock.template));
+  }, [lock, locked, setField, changeTranslations]);
   const navigate = useNavigate();
   const saving = useSaveCard(
     editor,
@@ -171,7 +173,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
           {shows('design') && <DesignSection editor={editor} locked={locked} />}
           {shows('images') && <ImagesSection editor={editor} locked={locked} />}
           {shows('items') && <ItemsSection editor={editor} />}
-          {shows('translations') && <TranslationsSection editor={editor} />}
+          {shows('translations') && <TranslationsSection editor={editor} locked={locked} />}
           <div className="editor-form-end">
             {guided && step > 0 && (
               <Button variant="ghost" onClick={() => goToStep(step - 1)}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cardDirection, type CardLanguage } from '../../../../shared/contract/card-languages';
+import type { TeamTemplateField } from '../../../../shared/contract/organisations';
 import type { CardTranslation } from '../../../../shared/contract/profiles';
 import { Field } from '../../../components/Field';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -42,8 +43,12 @@ function useFocusAfterChange() {
 
 interface VersionProps {
   translation: CardTranslation;
+  /** The team's template sets the company: every version shows the team's. */
+  companyLocked: boolean;
   index: number;
   person: boolean;
+  /** The card's own texts, which a version's left empty show (its placeholders). */
+  own: Pick<CardTranslation, 'title' | 'company' | 'bio'>;
   items: readonly EditorItem[];
   errors: Record<string, string>;
   onChange: (patch: Partial<CardTranslation>) => void;
@@ -52,14 +57,14 @@ interface VersionProps {
 }
 
 /** One version of the card: its texts and its items' labels, each field written in the version's language. */
-function TranslationVersion({ translation, index, person, items, errors, onChange, onItemLabel, onRemove }: VersionProps) {
+function TranslationVersion({ translation, companyLocked, index, person, own, items, errors, onChange, onItemLabel, onRemove }: VersionProps) {
   const t = useT();
   const headingId = useId();
   const { language } = translation;
   const written = { lang: language, dir: cardDirection(language) };
   const errorOf = (field: keyof CardTranslation) => errors[`translations.${index}.${field}`];
   const languageError = errorOf('language');
-  const text = (field: 'displayName' | 'givenName' | 'familyName' | 'title' | 'company', label: string, extra: { required?: boolean; autoComplete?: string } = {}) => (
+  const text = (field: 'displayName' | 'givenName' | 'familyName' | 'title' | 'company', label: string, extra: { required?: boolean; autoComplete?: string; readOnly?: boolean; hint?: string; placeholder?: string } = {}) => (
     <Field label={label} value={translation[field]} onChange={(event) => onChange({ [field]: event.target.value })} maxLength={80} error={errorOf(field)} {...written} {...extra} />
   );
   return (
@@ -92,10 +97,10 @@ function TranslationVersion({ translation, index, person, items, errors, onChang
         </div>
       )}
       <div className="editor-pair">
-        {text('title', t('editor.title'))}
-        {text('company', t('editor.company'), { autoComplete: 'off' })}
+        {text('title', t('editor.title'), { placeholder: own.title })}
+        {text('company', t('editor.company'), { autoComplete: 'off', placeholder: own.company, ...(companyLocked ? { readOnly: true, hint: t('team.lockedHint') } : {}) })}
       </div>
-      <TextAreaField label={t('editor.bio')} value={translation.bio} onChange={(event) => onChange({ bio: event.target.value })} maxLength={1000} rows={4} error={errorOf('bio')} {...written} />
+      <TextAreaField label={t('editor.bio')} value={translation.bio} placeholder={own.bio} onChange={(event) => onChange({ bio: event.target.value })} maxLength={1000} rows={4} error={errorOf('bio')} {...written} />
       {items.length > 0 && (
         <fieldset className="translation-labels">
           <legend>{t('editor.translationItemLabels')}</legend>
@@ -126,7 +131,7 @@ function TranslationVersion({ translation, index, person, items, errors, onChang
  * The card in its other languages: a version per language, read by visitors of that language at the same link, QR code
  * and NFC card. A version is added or removed here and kept by the save.
  */
-export const TranslationsSection = memoSection(function TranslationsSection({ editor }: { editor: EditorFormApi }) {
+export const TranslationsSection = memoSection(function TranslationsSection({ editor, locked }: { editor: EditorFormApi; locked: ReadonlySet<TeamTemplateField> }) {
   const t = useT();
   const { form, errors, setErrors, clearError, changeItems, changeTranslations } = editor;
   const [announcement, setAnnouncement] = useState('');
@@ -152,8 +157,10 @@ export const TranslationsSection = memoSection(function TranslationsSection({ ed
         <TranslationVersion
           key={translation.language}
           translation={translation}
+          companyLocked={locked.has('company')}
           index={index}
           person={form.contactKind === 'person'}
+          own={form}
           items={form.items}
           errors={errors}
           onChange={(patch) => {
@@ -186,4 +193,4 @@ export const TranslationsSection = memoSection(function TranslationsSection({ ed
       </p>
     </EditorSection>
   );
-}, ['translations', 'items', 'contactKind', 'language']);
+}, ['translations', 'items', 'contactKind', 'language', 'title', 'company', 'bio']);
