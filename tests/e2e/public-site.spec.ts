@@ -89,6 +89,10 @@ test('the help search narrows the answers and says when nothing matches', async 
   await expect.poll(() => questions.count()).toBeLessThan(total);
   await expect(page.getByText(/^נמצאו \d+ תשובות$/)).toBeVisible();
 
+  // An owner looking for a card in another language finds how.
+  await search.fill('באנגלית');
+  await expect(page.getByRole('heading', { level: 3, name: 'איך הכרטיס שלי מדבר גם באנגלית, בערבית או ברוסית?' })).toBeVisible();
+
   await search.fill('צוללת ירוקה');
   await expect(page.getByText('לא מצאנו תשובה ל"צוללת ירוקה"', { exact: false })).toBeVisible();
   await expect(questions).toHaveCount(0);

@@ -85,6 +85,14 @@ export const helpTopicsEn: HelpTopic[] = [
           "The card's share button opens the phone's share menu, where you pick WhatsApp. You can also copy the link and paste it into any message.",
         ],
       },
+      {
+        id: 'card-languages',
+        question: 'How does my card speak English, Arabic or Russian too?',
+        answer: [
+          "In the card editor, under \"The card in other languages\", add a language and write your name, title, business, a few words about you and your links' labels in it. A field left empty shows as it is on the card.",
+          "The link, the QR code and the NFC card stay the same: each visitor sees the card in their browser's language and can switch languages at the top of the card. Someone who leaves their details gets the card by email in the language they read it in.",
+        ],
+      },
     ],
   },
   {
