@@ -67,7 +67,8 @@ export function cardHead(
     title: cardTitle(profile),
     description: cardDescription(profile),
     path: languageLink(path, profile, profile.language),
-    ...(languages.length > 1 ? { alternates: languages.map((language) => ({ language, path: languageLink(path, profile, language) })) } : {}),
+    // The bare address speaks each reader's browser's language: the default for the others.
+    ...(languages.length > 1 ? { alternates: languages.map((language) => ({ language, path: languageLink(path, profile, language) })), defaultPath: path } : {}),
     type: 'profile',
     siteName: SITE_NAMES[profile.language],
     locale: OG_LOCALES[profile.language],

@@ -32,6 +32,8 @@ export interface PageHead {
   noindex?: boolean;
   /** The same page in each language, by its address (`hreflang` links, the first one also the default). */
   alternates?: readonly { language: CardLanguage; path: string }[];
+  /** The address for a reader whose language none of `alternates` is (`x-default`), when not the first of them. */
+  defaultPath?: string;
   /** schema.org data of what the page is about. */
   structuredData?: Record<string, unknown>;
 }
@@ -89,7 +91,7 @@ export function headTags(head: PageHead, publicUrl: string): string[] {
     description && meta('name', 'description', description),
     url && `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(head.alternates ?? []).map(({ language, path }) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(absolute(path))}">`),
-    head.alternates?.[0] && `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(head.alternates[0].path))}">`,
+    head.alternates?.[0] && `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(head.defaultPath ?? head.alternates[0].path))}">`,
     head.themeColor && meta('name', 'theme-color', head.themeColor),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', head.locale ?? 'he_IL'),

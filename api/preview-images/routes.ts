@@ -4,6 +4,9 @@ import type { FileStore } from '../file-store/store';
 import { prepare, send } from '../http/prepared';
 import type { PublicCards } from '../public-profiles/cards';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { cardInLanguage } from '../../shared/card/in-language';
+import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
+import { namedLanguageOf } from '../http/app-language';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
 import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
@@ -45,15 +48,21 @@ export function previewImageRoutes({ cards, files, config, cacheSize = 100 }: Pr
     const row = await cards.bySlug(ctx.params.slug ?? '');
     if (!CARD_IMAGE_KEY.test(key) || !row || cards.visibility(row) !== 'public') return next();
     const { publicUrl } = config;
-    let image = cardImages.get(row, publicUrl);
+    // The picture of the version its address names, among the card's (else of the card in its own language).
+    const named = namedLanguageOf(ctx);
+    const languages = cards.languagesOf(row);
+    const language = named && languages.includes(named) ? named : row.language;
+    let image = cardImages.get(row, publicUrl, language);
     if (!image) {
-      const profile = await cards.load(row);
-      if (!profile) return next();
+      const own = await cards.load(row);
+      if (!own) return next();
+      const profile = cardInLanguage(own, language);
       const current = cardImageKey(profile, publicUrl);
       if (key !== current) return redirectToCurrent(ctx, cardImagePath(profile, publicUrl));
-      image = await cardImages.draw(row, publicUrl, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
+      image = await cardImages.draw(row, publicUrl, language, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
     }
-    if (key !== image.key) return redirectToCurrent(ctx, `${cardPath(row.slug)}/og-${image.key}.jpg`);
+    const path = `${cardPath(row.slug)}/og-${image.key}.jpg`;
+    if (key !== image.key) return redirectToCurrent(ctx, languages.length > 1 ? `${path}?${LANGUAGE_PARAMETER}=${language}` : path);
     send(ctx, prepare(image.jpeg, { compress: false, etag: `"${image.key}"` }), { type: 'image/jpeg', cacheControl: IMMUTABLE });
   });
 

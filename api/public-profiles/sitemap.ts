@@ -3,7 +3,7 @@ import { cardPath } from '../../shared/card/ProfileCard';
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { storedLanguages } from '../profiles/present';
 
-/** One sitemap file holds at most 50,000 URLs; the fixed pages and other sources share it. */
+/** One sitemap file holds at most 50,000 URLs; the fixed pages and other sources share it (cards' entries take this many). */
 const MAX_CARDS = 45_000;
 
 /**
@@ -20,10 +20,12 @@ export async function publishedCardsSitemap(query: QueryBuilder): Promise<{ path
     .orderBy('p.id')
     .limit(MAX_CARDS)
     .execute();
-  return rows.flatMap((row) => {
+  // A card in several languages is several entries: the file's limit counts them, not the cards.
+  const entries = rows.flatMap((row) => {
     const path = cardPath(row.slug);
     const lastmod = row.updated_at.slice(0, 10);
     if (row.translations === '[]') return [{ path, lastmod }];
     return storedLanguages(row).map((language) => ({ path: `${path}?${LANGUAGE_PARAMETER}=${language}`, lastmod }));
   });
+  return entries.slice(0, MAX_CARDS);
 }

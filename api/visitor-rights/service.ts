@@ -153,7 +153,8 @@ export function visitorRights(
         .execute();
       const newestPerOwner = new Map(rows.map((lead) => [lead.user_id, lead]));
       for (const [ownerId, lead] of newestPerOwner) {
-        await mailLink('refuse', { ownerId, email, language: lead.language ?? lead.consent_language ?? 'he' }, await businessOf(ownerId, [lead]), now);
+        // The language the visitor read the card in (a version's), else the card's.
+        await mailLink('refuse', { ownerId, email, language: lead.consent_language ?? lead.language ?? 'he' }, await businessOf(ownerId, [lead]), now);
       }
       return true;
     },

@@ -61,10 +61,10 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
     return current && { content: current.content, changed: await repo.markChanged(profileId, language, passContentKey(current.content), now) };
   }
 
-  /** Refreshes the passes of every version of the card; answers how many changed. */
-  async function refreshAll(profileId: number): Promise<number> {
-    let changed = 0;
-    for (const language of await repo.versionsOf(profileId)) changed += (await refresh(profileId, language))?.changed ?? 0;
+  /** Refreshes the passes of every version of the card; answers the versions whose passes changed. */
+  async function refreshAll(profileId: number): Promise<(CardLanguage | null)[]> {
+    const changed: (CardLanguage | null)[] = [];
+    for (const language of await repo.versionsOf(profileId)) if ((await refresh(profileId, language))?.changed) changed.push(language);
     return changed;
   }
 
@@ -72,8 +72,9 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
     buildApplePass(content, { serial, authenticationToken }, { config: config.appleWallet, files, publicUrl: config.publicUrl });
 
   async function wakeDevices(profileId: number): Promise<void> {
-    if ((await refreshAll(profileId)) === 0) return;
-    const outcomes = await apns.push(await repo.pushTokensOf(profileId));
+    const changed = await refreshAll(profileId);
+    if (changed.length === 0) return;
+    const outcomes = await apns.push(await repo.pushTokensOf(profileId, changed));
     for (const outcome of outcomes) {
       if (outcome.status === 410) await repo.forgetPushToken(outcome.pushToken);
       else if (outcome.status !== 200) log.warn('wallet push failed', { status: outcome.status, reason: outcome.reason });
@@ -138,6 +139,9 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
     cardSaved(profileId: number): void {
       pushes = pushes.then(() => wakeDevices(profileId)).catch((error: unknown) => log.error('wallet push failed', { error }));
     },
+
+    /** Resolves once the pushes under way have been sent. */
+    settled: (): Promise<void> => pushes,
 
     /** Waits for the pushes under way, then closes the APNs connection. */
     async stop(): Promise<void> {

@@ -74,14 +74,16 @@ export function walletRepo(query: QueryBuilder) {
         .where('r.device_id', '=', deviceId)
         .execute(),
 
-    /** The distinct push tokens of the devices holding any pass of the card. */
-    async pushTokensOf(profileId: number): Promise<string[]> {
+    /** The distinct push tokens of the devices holding a pass of the card in one of `versions` (null: its own language). */
+    async pushTokensOf(profileId: number, versions: readonly (CardLanguage | null)[]): Promise<string[]> {
+      if (versions.length === 0) return [];
       const rows = await query
         .selectFrom('wallet_registrations as r')
         .innerJoin('wallet_passes as p', 'p.serial', 'r.serial')
         .select('r.push_token')
         .distinct()
         .where('p.profile_id', '=', profileId)
+        .where((eb) => eb.or(versions.map((language) => (language === null ? eb('p.language', 'is', null) : eb('p.language', '=', language)))))
         .execute();
       return rows.map((row) => row.push_token);
     },

@@ -1372,7 +1372,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'leads.waitingEdits': "تغييرات بانتظار الاتصال: {count}. ستُرسل عند عودته.",
   'leads.remindOn': "تذكير: {date}",
   'leads.marketingConsent': "وافق على تلقي الأخبار",
-  'leads.language': 'اللغة: {language}',
+  'leads.language': 'اللغة:',
   'leads.mailRefused': "رفض تلقي الرسائل",
   'leads.followUpOf': "المتابعة والسجل",
   'leads.tags': "الوسوم",

@@ -1372,7 +1372,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.waitingEdits': "Changes waiting for a connection: {count}. They are sent when it returns.",
   'leads.remindOn': "Reminder: {date}",
   'leads.marketingConsent': "Agreed to news",
-  'leads.language': 'Language: {language}',
+  'leads.language': 'Language:',
   'leads.mailRefused': "Refused mail",
   'leads.followUpOf': "Follow-up and history",
   'leads.tags': "Tags",

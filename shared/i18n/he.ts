@@ -1376,7 +1376,7 @@ export const he = {
   'leads.waitingEdits': "שינויים שממתינים לחיבור: {count}. הם יישלחו כשהחיבור יחזור.",
   'leads.remindOn': "תזכורת: {date}",
   'leads.marketingConsent': "הסכים/ה לדיוור",
-  'leads.language': 'שפה: {language}',
+  'leads.language': 'שפה:',
   'leads.mailRefused': "ביקש/ה לא לקבל מיילים",
   'leads.followUpOf': "מעקב והיסטוריה",
   'leads.tags': "תגיות",

@@ -1372,7 +1372,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'leads.waitingEdits': "Изменений, ожидающих подключения: {count}. Они будут отправлены, когда связь восстановится.",
   'leads.remindOn': "Напоминание: {date}",
   'leads.marketingConsent': "Согласие на новости",
-  'leads.language': 'Язык: {language}',
+  'leads.language': 'Язык:',
   'leads.mailRefused': "Отказ от писем",
   'leads.followUpOf': "Дальнейшие действия и история",
   'leads.tags': "Метки",

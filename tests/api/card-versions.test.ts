@@ -119,9 +119,18 @@ describe('a card in more than one language', () => {
     expect(html).toContain(`<link rel="canonical" href="${base}?lang=en">`);
     expect(html).toContain(`<link rel="alternate" hreflang="he" href="${base}?lang=he">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}">`);
     // Saving the contact saves this version; sharing shares the one address, which speaks each reader's language.
     expect(html).toContain(`href="/p/${card.slug}/vcard?lang=en" download=""`);
     expect(html).toContain(`data-kc-url="${base}"`);
+    // Link previews of the version show its own picture (its name drawn in English), not a redirect to the card's.
+    const picture = html.match(/<meta property="og:image" content="([^"]+)">/)![1]!.replaceAll('&amp;', '&');
+    expect(picture).toMatch(new RegExp(`/p/${card.slug}/og-[\\w-]{16}\\.jpg\\?lang=en$`));
+    const drawn = await fetch(picture, { redirect: 'manual' });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('image/jpeg');
+    const hebrewPicture = (await (await page(card.slug, {}, '?lang=he')).text()).match(/<meta property="og:image" content="([^"]+)">/)![1]!;
+    expect(hebrewPicture).not.toBe(picture);
     // A language the card is not written in is the visitor's browser's choice again.
     expect(await (await page(card.slug, { 'Accept-Language': 'en' }, '?lang=ar')).text()).toMatch(/<html lang="en" dir="ltr">/);
   });

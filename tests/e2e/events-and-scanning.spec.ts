@@ -191,6 +191,13 @@ test.describe('event mode for a card in two languages, on a 320 px phone', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
 
+    // A language picked and left with nothing typed goes back to the card's own for whoever comes next.
+    await page.clock.install();
+    await languages.getByRole('button', { name: 'Русский' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Оставьте контакты' })).toBeVisible();
+    await page.clock.fastForward(91_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
+
     await expect.poll(async () => (await callApi<LeadList>(page.request, 'GET', '/api/leads')).items.length).toBe(1);
     const [lead] = (await callApi<LeadList>(page.request, 'GET', '/api/leads')).items;
     expect(lead).toMatchObject({ name: 'Ольга', consentLanguage: 'ru', consentText: LEAD_CONSENT_TEXT.ru, event: 'Expo 2026' });

@@ -16,6 +16,8 @@ const THANKS_MS = 2500;
 
 /** How often the kiosk asks the worker to send what waits in its outbox (the browser's `online` is not always told). */
 const REPLAY_EVERY_MS = 15_000;
+/** A language picked and left: after this long with nothing typed, the form goes back to the card's own for the next visitor. */
+const PICK_IDLE_MS = 90_000;
 
 type Outcome = 'idle' | 'sending' | 'thanks' | 'invalid' | 'failed';
 
@@ -102,6 +104,13 @@ export function KioskPage() {
   const versions = state ? kioskVersions(state) : [];
   const version = versions.find((candidate) => candidate.language === picked) ?? versions[0];
   useKioskDocument(state, version?.language);
+  // A picked language waits for typing; each keystroke starts the wait again.
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waitForTyping = () => {
+    clearTimeout(idle.current);
+    idle.current = setTimeout(() => pick(null), PICK_IDLE_MS);
+  };
+  useEffect(() => () => clearTimeout(idle.current), []);
 
   useEffect(() => {
     let live = true;
@@ -181,7 +190,16 @@ export function KioskPage() {
         {versions.length > 1 && (
           <div className="kiosk-languages" role="group" aria-label={texts.languages}>
             {versions.map((each) => (
-              <button key={each.language} type="button" lang={each.language} aria-pressed={each.language === language} onClick={() => pick(each.language)}>
+              <button
+                key={each.language}
+                type="button"
+                lang={each.language}
+                aria-pressed={each.language === language}
+                onClick={() => {
+                  pick(each.language);
+                  waitForTyping();
+                }}
+              >
                 {LANGUAGE_NAMES[each.language]}
               </button>
             ))}
@@ -193,7 +211,7 @@ export function KioskPage() {
           {texts.thanks}
         </p>
       ) : (
-        <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} onInput={() => picked !== null && waitForTyping()} noValidate>
           <Field label={form.name} name="name" autoComplete="off" required maxLength={80} error={problems.name} />
           <Field label={form.phone} name="phone" type="tel" dir="ltr" autoComplete="off" maxLength={30} />
           <Field label={form.email} name="email" type="email" dir="ltr" autoComplete="off" maxLength={254} error={problems.email} />

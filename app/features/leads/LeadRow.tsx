@@ -129,7 +129,9 @@ function LeadBadges({ lead }: { lead: Lead }) {
     <span className="lead-badges">
       {/* The language the lead read the card in, where it is not the owner's: the one to call or write back in. */}
       {lead.consentLanguage && lead.consentLanguage !== ownLanguage && (
-        <span className="lead-badge">{t('leads.language', { language: LANGUAGE_NAMES[lead.consentLanguage] })}</span>
+        <span className="lead-badge">
+          {t('leads.language')} <span lang={lead.consentLanguage}>{LANGUAGE_NAMES[lead.consentLanguage]}</span>
+        </span>
       )}
       {lead.source !== 'card' && lead.source !== 'event' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}
       {lead.event && (
