@@ -233,6 +233,25 @@ describe('a card in more than one language', () => {
     expect(mail!.subject).toBe('Your details at Dana Design');
   });
 
+  it('mails a fresh refusal link in the language the lead read the card in', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const address = `refuses-${sequence}@example.test`;
+    await fetch(`${server.url}/api/public/profiles/${card.slug}/leads?lang=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+      body: JSON.stringify({ name: 'Sam', email: address, consent: true, idempotencyKey: newKey() }),
+    });
+    const asked = await fetch(`${server.url}/unsubscribe/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': newAddress(), 'Accept-Language': 'he' },
+      body: new URLSearchParams({ email: address }).toString(),
+    });
+    expect(asked.status).toBe(202);
+    const [mail] = await mailsTo(server.config.dataDir, address);
+    expect(mail!.html).toMatch(/<html lang="en" dir="ltr">/);
+  });
+
   it('brings a visitor who sent the form without the page’s script back to the version they read', async () => {
     const { owner, card } = await ownerWithCard();
     await withEnglish(owner, card);
