@@ -62,6 +62,14 @@ async function withEnglish(owner: TestClient, card: Profile): Promise<Profile> {
 
 const page = (slug: string, headers: Record<string, string> = {}, query = '') => fetch(`${server.url}/p/${slug}${query}`, { headers });
 
+/** A visitor's lead sent by the card page's script to the form's address (`path`), consent given. */
+const leaveLead = (path: string, lead: Record<string, unknown>) =>
+  fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+    body: JSON.stringify({ consent: true, idempotencyKey: newKey(), ...lead }),
+  });
+
 describe('a card in more than one language', () => {
   it('keeps the versions its owner saves, with the items’ labels in them (empty ones dropped)', async () => {
     const { owner, card } = await ownerWithCard();
@@ -188,12 +196,7 @@ describe('a card in more than one language', () => {
     const form = (await (await page(card.slug, {}, '?lang=en')).text()).match(/<form class="kc-lead-form"[^>]*action="([^"]+)"/)![1]!.replaceAll('&amp;', '&');
     expect(form).toBe(`/api/public/profiles/${card.slug}/leads?lang=en`);
     const address = `reader-${sequence}@example.test`;
-    const sent = await fetch(server.url + form, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-      body: JSON.stringify({ name: 'Sam Cohen', email: address, consent: true, sendCard: true, marketingConsent: true, idempotencyKey: newKey() }),
-    });
-    expect(sent.status).toBe(201);
+    expect((await leaveLead(form, { name: 'Sam Cohen', email: address, sendCard: true, marketingConsent: true })).status).toBe(201);
     const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
     expect(lead).toMatchObject({ consentText: LEAD_CONSENT_TEXT.en, consentLanguage: 'en', marketingConsent: { text: MARKETING_CONSENT_TEXT.en('Dana Design') } });
     // The owner's reply is written from the version the lead read: its names and company.
@@ -213,11 +216,7 @@ describe('a card in more than one language', () => {
     const { owner, card } = await ownerWithCard();
     await withEnglish(owner, card);
     const address = `held-${sequence}@example.test`;
-    await fetch(`${server.url}/api/public/profiles/${card.slug}/leads?lang=en`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-      body: JSON.stringify({ name: 'Sam', email: address, consent: true, idempotencyKey: newKey() }),
-    });
+    expect((await leaveLead(`/api/public/profiles/${card.slug}/leads?lang=en`, { name: 'Sam', email: address })).status).toBe(201);
     const footer = (await (await page(card.slug, {}, '?lang=en')).text()).match(/href="(\/my-details\?[^"]+)"/)![1]!.replaceAll('&amp;', '&');
     expect(footer).toBe(`/my-details?card=${card.slug}&lang=en`);
     const form = await (await fetch(server.url + footer)).text();
@@ -237,11 +236,7 @@ describe('a card in more than one language', () => {
     const { owner, card } = await ownerWithCard();
     await withEnglish(owner, card);
     const address = `refuses-${sequence}@example.test`;
-    await fetch(`${server.url}/api/public/profiles/${card.slug}/leads?lang=en`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
-      body: JSON.stringify({ name: 'Sam', email: address, consent: true, idempotencyKey: newKey() }),
-    });
+    expect((await leaveLead(`/api/public/profiles/${card.slug}/leads?lang=en`, { name: 'Sam', email: address })).status).toBe(201);
     const asked = await fetch(`${server.url}/unsubscribe/request`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': newAddress(), 'Accept-Language': 'he' },
