@@ -3,6 +3,7 @@ import { engineOf, type QueryBuilder } from '../../db/query-builder';
 import type { Tables } from '../../db/tables';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { CardTranslation } from '../../shared/contract/profiles';
+import { textsInLanguage } from '../../shared/card/in-language';
 import { LEAD_STATUSES, type Lead, type LeadListQuery, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
 import { israelDay } from '../israel-time';
 import { attachmentOf, presentAttachment } from '../visitor-files/repo';
@@ -58,15 +59,13 @@ export interface LeadChanges {
 /** A lead as the owner's API shows it; `refusedAt` is when its address refused the owner's mail. */
 /**
  * The card a lead came through as that lead read it: the version in the language its consent was shown in, where the
- * card has one (its company left empty there is the card's own), else the card as it is.
+ * card has one, else the card as it is.
  */
 function cardOfLead(row: LeadRow): NonNullable<Lead['card']> {
-  const own = { language: row.card_language!, displayName: row.card_display_name ?? '', givenName: row.card_given_name ?? '', company: row.card_company ?? '' };
-  const versions = JSON.parse(row.card_translations ?? '[]') as CardTranslation[];
-  const read = versions.find((version) => version.language === row.consent_language);
-  if (!read) return own;
-  // A version's own first name, else its display name: the card's own first name would greet in the other language.
-  return { language: read.language, displayName: read.displayName, givenName: read.givenName, company: read.company || own.company };
+  const own = { language: row.card_language!, displayName: row.card_display_name ?? '', givenName: row.card_given_name ?? '', familyName: '', title: '', company: row.card_company ?? '', bio: '' };
+  const translations = JSON.parse(row.card_translations ?? '[]') as CardTranslation[];
+  const { language, displayName, givenName, company } = row.consent_language ? textsInLanguage({ ...own, translations }, row.consent_language) : own;
+  return { language, displayName, givenName, company };
 }
 
 export function presentLead(row: LeadRow, refusedAt: string | null = null): Lead {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from '@koa/router';
+import { storedLanguages } from '../profiles/present';
 import type { Config } from '../config';
 import type { RoutesMiddleware } from '../http/routing';
 import type { AppContext, AppState } from '../http/context';
@@ -109,7 +110,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     const variant = ctx.query.embed === '1' ? 'embed' : 'page';
     const preview = variant === 'embed' && ctx.query.preview === '1';
     if (variant === 'embed') ctx.set('Content-Security-Policy', EMBED_CSP);
-    const languages = cards.languagesOf(row);
+    const languages = storedLanguages(row);
     const language = cardLanguageOf(ctx, languages);
     const render = async () => {
       const own = await cards.load(row);
@@ -179,7 +180,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendProfileNotFound(ctx);
-    const vcard = await preparedVCard(found, cardLanguageOf(ctx, cards.languagesOf(found.row)));
+    const vcard = await preparedVCard(found, cardLanguageOf(ctx, storedLanguages(found.row)));
     if (!vcard) return sendProfileNotFound(ctx);
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);

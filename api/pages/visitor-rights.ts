@@ -6,8 +6,9 @@ import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
 import type { LeadMailService } from '../lead-mail/service';
 import type { VisitorClaim, VisitorTokens } from '../lead-mail/tokens';
-import { CARD_LANGUAGES, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
-import type { CardTranslation } from '../../shared/contract/profiles';
+import { CARD_LANGUAGES, isCardLanguage, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
+import { textsInLanguage } from '../../shared/card/in-language';
+import { presentPublicProfile } from '../profiles/present';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
 import type { ProfileRow, ProfilesRepo } from '../profiles/repo';
@@ -44,8 +45,9 @@ const browserLanguage = (ctx: AppContext): CardLanguage => (ctx.acceptsLanguages
  * the card as it is. The page, and the mail it asks for, speak that version's language and name its business.
  */
 function asRead(card: ProfileRow, asked: unknown): ProfileRow {
-  const read = (JSON.parse(card.translations) as CardTranslation[]).find((version) => version.language === asked);
-  return read ? { ...card, language: read.language, display_name: read.displayName, company: read.company || card.company } : card;
+  if (!isCardLanguage(asked)) return card;
+  const read = textsInLanguage(presentPublicProfile(card, []), asked);
+  return { ...card, language: read.language, display_name: read.displayName, company: read.company };
 }
 
 const businessOf = (card: ProfileRow) => collectingBusiness({ company: card.company, displayName: card.display_name });

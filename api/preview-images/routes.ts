@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { AppContext, AppState } from '../http/context';
+import { storedLanguages } from '../profiles/present';
 import type { FileStore } from '../file-store/store';
 import { prepare, send } from '../http/prepared';
 import type { PublicCards } from '../public-profiles/cards';
@@ -50,7 +51,7 @@ export function previewImageRoutes({ cards, files, config, cacheSize = 100 }: Pr
     const { publicUrl } = config;
     // The picture of the version its address names, among the card's (else of the card in its own language).
     const named = namedLanguageOf(ctx);
-    const languages = cards.languagesOf(row);
+    const languages = storedLanguages(row);
     const language = named && languages.includes(named) ? named : row.language;
     let image = cardImages.get(row, publicUrl, language);
     if (!image) {

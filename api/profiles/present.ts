@@ -1,4 +1,5 @@
 import type { CardLanguage } from '../../shared/contract/card-languages';
+import { cardLanguages } from '../../shared/card/in-language';
 import type { CardTranslation, Profile, ProfileInput, ProfileItem, ProfileSummary, PublicProfile, Template } from '../../shared/contract/profiles';
 import type { ItemFields, ProfileFields, ProfileItemRow, ProfileRow } from './repo';
 
@@ -42,8 +43,7 @@ export function profileFields(input: ProfileInput): ProfileFields {
 
 /** The languages of a stored card: its own first, then those of its versions (kept as JSON beside it). */
 export function storedLanguages(row: { language: CardLanguage; translations: string }): [CardLanguage, ...CardLanguage[]] {
-  if (row.translations === '[]') return [row.language];
-  return [row.language, ...(JSON.parse(row.translations) as { language: CardLanguage }[]).map((version) => version.language)];
+  return row.translations === '[]' ? [row.language] : cardLanguages({ language: row.language, translations: JSON.parse(row.translations) as CardTranslation[] });
 }
 
 /** A card as the public page renders it. */

@@ -3,9 +3,7 @@ import { profileItemSchema, type PublicProfile } from '../../shared/contract/pro
 import type { WriteWatch } from '../memo-by-data';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
-import type { CardLanguage } from '../../shared/contract/card-languages';
 import { cardHeadsRepo, type CardHead } from './repo';
-import { storedLanguages } from '../profiles/present';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -54,9 +52,6 @@ export function publicCards(query: QueryBuilder, writes: WriteWatch) {
 
     /** Published cards of active accounts are public; the others exist only for their owner and admins. */
     visibility: (head: CardHead): CardVisibility => (head.is_published === 1 && head.owner_active === 1 ? 'public' : 'owner-only'),
-
-    /** The languages a card's page can speak: its own first, then those of its other versions. */
-    languagesOf: (head: CardHead): [CardLanguage, ...CardLanguage[]] => storedLanguages(head),
 
     /** Whether a viewer may see a card that is not public. */
     mayPreview: (head: CardHead, viewer: Viewer | undefined) => viewer !== undefined && (viewer.id === head.user_id || viewer.userRole === 'admin'),

@@ -9,25 +9,35 @@ export function cardLanguages(profile: Pick<PublicProfile, 'language' | 'transla
 /** A version's text, else (left empty) the card's own. */
 const or = (text: string, own: string) => (text === '' ? own : text);
 
+/** The texts of a card that a version writes again. */
+type CardTexts = Pick<PublicProfile, 'language' | 'displayName' | 'givenName' | 'familyName' | 'title' | 'company' | 'bio'>;
+
 /**
- * The card as a visitor reads it in `language`: that version's texts and item labels, where its owner wrote them, over
- * the card's own (its title, company and bio left empty are the card's own). A language the card is not written in
- * gives the card as it is.
+ * A card's texts as read in `language`: that version's, where its owner wrote one (its title, company and bio left
+ * empty are the card's own), else the card's own.
  */
-export function cardInLanguage<Card extends PublicProfile>(profile: Card, language: CardLanguage): Card {
-  const translation = profile.translations.find((version) => version.language === language);
-  if (!translation) return profile;
+export function textsInLanguage(card: CardTexts & Pick<PublicProfile, 'translations'>, language: CardLanguage): CardTexts {
+  const version = card.translations.find((translation) => translation.language === language);
+  if (!version) return card;
   return {
-    ...profile,
     language,
-    displayName: translation.displayName,
+    displayName: version.displayName,
     // The names contacts file the card under are the version's own: the card's would file an English contact in Hebrew
     // (with none, the contact is filed under the version's display name).
-    givenName: translation.givenName,
-    familyName: translation.familyName,
-    title: or(translation.title, profile.title),
-    company: or(translation.company, profile.company),
-    bio: or(translation.bio, profile.bio),
+    givenName: version.givenName,
+    familyName: version.familyName,
+    title: or(version.title, card.title),
+    company: or(version.company, card.company),
+    bio: or(version.bio, card.bio),
+  };
+}
+
+/** The card as a visitor reads it in `language`: its texts (`textsInLanguage`) and its items' labels in that version. */
+export function cardInLanguage<Card extends PublicProfile>(profile: Card, language: CardLanguage): Card {
+  if (!profile.translations.some((translation) => translation.language === language)) return profile;
+  return {
+    ...profile,
+    ...textsInLanguage(profile, language),
     items: profile.items.map((item) => {
       const label = item.labels?.[language];
       return label === undefined ? item : { ...item, label };

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 /** A checkbox with its label beside it. */
 export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
@@ -15,5 +16,17 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
         </p>
       )}
     </div>
+  );
+}
+
+/** A "+ something" button of the editor's lists (an item kind, a language), named "Add …" for screen readers. */
+export function AddButton({ children, ...button }: { children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  const t = useT();
+  return (
+    <button type="button" className="btn btn-secondary btn-small" {...button}>
+      <span aria-hidden="true">+ </span>
+      <span className="visually-hidden">{t('editor.add')} </span>
+      {children}
+    </button>
   );
 }

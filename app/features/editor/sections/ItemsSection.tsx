@@ -7,6 +7,7 @@ import type { EditorItem } from '../form-model';
 import { ItemCard } from '../ItemCard';
 import { ADDABLE_KINDS, canAddVideo, itemSummary, moveItem, newItem, removeItem, updateItem } from '../items';
 import type { EditorFormApi } from '../use-editor-form';
+import { AddButton } from '../fields';
 import { EditorSection } from './EditorSection';
 import { memoSection } from './memo-section';
 
@@ -157,18 +158,9 @@ export const ItemsSection = memoSection(function ItemsSection({ editor }: { edit
           {ADDABLE_KINDS.map((kind) => {
             const blocked = kind === 'video' && !canAddVideo(items);
             return (
-              <button
-                key={kind}
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => add(kind)}
-                disabled={blocked}
-                title={blocked ? serverText(PROFILE_MESSAGES.oneVideo) : undefined}
-              >
-                <span aria-hidden="true">+ </span>
-                <span className="visually-hidden">{t('editor.add')} </span>
+              <AddButton key={kind} onClick={() => add(kind)} disabled={blocked} title={blocked ? serverText(PROFILE_MESSAGES.oneVideo) : undefined}>
                 {t(`itemKind.${kind}`)}
-              </button>
+              </AddButton>
             );
           })}
         </div>

@@ -10,6 +10,7 @@ import type { EditorItem } from '../form-model';
 import { itemSummary, updateItem } from '../items';
 import { blankTranslation, itemLabelPath, languagesToAdd, withItemLabel, withoutLabelsIn, withoutTranslationErrors } from '../translations';
 import type { EditorFormApi } from '../use-editor-form';
+import { AddButton } from '../fields';
 import { EditorSection } from './EditorSection';
 import { memoSection } from './memo-section';
 
@@ -179,11 +180,9 @@ export const TranslationsSection = memoSection(function TranslationsSection({ ed
           <legend className="item-add-title">{t('editor.addLanguage')}</legend>
           <div className="button-row">
             {addable.map((language) => (
-              <button key={language} type="button" className="btn btn-secondary btn-small" data-language={language} onClick={() => add(language)}>
-                <span aria-hidden="true">+ </span>
-                <span className="visually-hidden">{t('editor.add')} </span>
+              <AddButton key={language} data-language={language} onClick={() => add(language)}>
                 <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-              </button>
+              </AddButton>
             ))}
           </div>
         </fieldset>
