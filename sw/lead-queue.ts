@@ -122,15 +122,17 @@ async function drain(): Promise<boolean> {
     for (const lead of await queuedLeads()) {
       const own = Boolean(lead.csrfToken);
       let status: number;
+      let code: string | undefined;
       try {
         const headers: Record<string, string> = { 'Content-Type': lead.contentType ?? 'application/json', [LEAD_WAITED_HEADER]: String(Date.now() - lead.queuedAt) };
         if (own) headers['csrf-token'] = await (csrfToken ??= currentCsrfToken());
         const response = await fetch(lead.url, { method: 'POST', headers, body: lead.body, credentials: 'same-origin' });
         status = response.status;
+        if (own && status === 403) code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
       } catch {
         return false;
       }
-      const outcome = replayOutcome(status, own);
+      const outcome = replayOutcome(status, own, code);
       if (outcome === 'retry-later') return false;
       if (outcome === 'kept') {
         keptForLater = true;

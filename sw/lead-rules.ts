@@ -25,9 +25,12 @@ export type ReplayOutcome = 'delivered' | 'refused' | 'retry-later' | 'kept';
  * lead answered 401 (signed out on this device, or the session ran out) stays kept, the others going on, until the
  * owner signs in again.
  */
-export function replayOutcome(status: number, own = false): ReplayOutcome {
+export function replayOutcome(status: number, own = false, code?: string): ReplayOutcome {
   if (status >= 200 && status < 300) return 'delivered';
   if (status === 429 || status >= 500) return 'retry-later';
   if (own && status === 401) return 'kept';
+  // The anti-forgery token of a session that changed while the replay ran (the owner signed in again meanwhile): the
+  // next replay asks for the new one.
+  if (own && status === 403 && code === 'csrf_invalid') return 'kept';
   return 'refused';
 }

@@ -30,4 +30,10 @@ describe('the offline lead queue', () => {
     expect(replayOutcome(403, true)).toBe('refused');
     expect(replayOutcome(401)).toBe('refused');
   });
+
+  it("keeps the owner's own lead refused for a session's old anti-forgery token (signed in again during the replay)", () => {
+    expect(replayOutcome(403, true, 'csrf_invalid')).toBe('kept');
+    expect(replayOutcome(403, true, 'forbidden')).toBe('refused');
+    expect(replayOutcome(403, false, 'csrf_invalid')).toBe('refused');
+  });
 });
