@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
+import type { Locale } from '../../shared/contract/auth';
+import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
 import { problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
@@ -128,34 +130,68 @@ test('every route of the app has a phone-width visit in this suite', async ({ pa
   expect(ROUTES.filter((route) => !visitFor(route, ids))).toEqual([]);
 });
 
-for (const role of ['visitor', 'owner', 'admin'] as const) {
-  for (const language of LANGUAGES) {
-    test(`${role} pages fit 320–414 px without sideways scrolling (${language})`, async ({ page }) => {
-      test.slow();
-      await signInPageAs(page, DEMO);
-      const ids = await idsFrom(page);
-      if (role === 'admin') await signInPageAs(page, SEEDED_ADMIN);
-      if (role === 'visitor') await page.context().clearCookies();
-      await page.addInitScript(
-        ([lang, signedIn]) => {
-          // The page itself, not its frames (the examples' sandboxed card previews may not read the device's storage).
-          if (window !== window.top) return;
-          localStorage.setItem('language', lang);
-          if (!signedIn) localStorage.removeItem('currentUser');
-        },
-        [language, role !== 'visitor'] as const,
-      );
-      const visits = [...ROUTES.map((route) => visitFor(route, ids)), ...EXTRA].filter((visit) => visit?.role === role);
-      const problems: string[] = [];
-      for (const visit of visits) {
-        await page.setViewportSize({ width: 390, height: 780 });
-        await page.goto(visit!.path);
-        await pageSettled(page);
-        problems.push(...(await measureEveryWidth(page, visit!.path)));
-      }
-      expect(problems).toEqual([]);
-    });
+/** Keeps `language` as the device's choice, for the app and for the server's drawn pages, as the app's list does. */
+function chooseOnDevice(page: Page, language: Locale): Promise<void> {
+  return page.evaluate(
+    ([lang, cookie]) => {
+      localStorage.setItem('language', lang);
+      document.cookie = `${cookie}=${lang}; path=/`;
+    },
+    [language, LANGUAGE_COOKIE] as const,
+  );
+}
+
+/**
+ * Shows the open page in `language`: through the app's own language list where the page has one (no reload: four
+ * languages for one page load), else by loading the page again with the choice kept on the device.
+ */
+async function showIn(page: Page, language: Locale): Promise<void> {
+  const switched = await page.evaluate((lang) => {
+    const list = document.querySelector<HTMLSelectElement>('.language-switch select');
+    if (!list) return false;
+    list.value = lang;
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    return true;
+  }, language);
+  if (switched) {
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  } else {
+    await chooseOnDevice(page, language);
+    await page.reload();
   }
+  await pageSettled(page);
+}
+
+for (const role of ['visitor', 'owner', 'admin'] as const) {
+  test(`${role} pages fit 320–414 px without sideways scrolling, in every language`, async ({ page }) => {
+    test.slow();
+    await signInPageAs(page, DEMO);
+    const ids = await idsFrom(page);
+    if (role === 'admin') await signInPageAs(page, SEEDED_ADMIN);
+    if (role === 'visitor') await page.context().clearCookies();
+    await page.addInitScript((signedIn) => {
+      // The page itself, not its frames (the examples' sandboxed card previews may not read the device's storage).
+      if (window === window.top && !signedIn) localStorage.removeItem('currentUser');
+    }, role !== 'visitor');
+    // Each page is loaded in the first language, and shown in the others without loading it again (showIn).
+    await page.goto('/robots.txt');
+    const visits = [...ROUTES.map((route) => visitFor(route, ids)), ...EXTRA].filter((visit) => visit?.role === role);
+    const problems: string[] = [];
+    for (const visit of visits) {
+      await page.setViewportSize({ width: 390, height: 780 });
+      await chooseOnDevice(page, LANGUAGES[0]);
+      await page.goto(visit!.path);
+      await pageSettled(page);
+      for (const [index, language] of LANGUAGES.entries()) {
+        if (index > 0) {
+          await page.setViewportSize({ width: 390, height: 780 });
+          await showIn(page, language);
+        }
+        problems.push(...(await measureEveryWidth(page, `${visit!.path} (${language})`)));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 }
 
 /** A card as owners fill it in: full addresses in every link, long names that do not break on their own. */
