@@ -291,7 +291,7 @@ export interface ProfileDailyTable {
 export interface ProfileDailyBreakdownTable {
   profile_id: Generated<number>;
   day: string;
-  dimension: 'item' | 'action' | 'source' | 'device' | 'referrer';
+  dimension: 'item' | 'action' | 'source' | 'device' | 'referrer' | 'language';
   key: string;
   count: Generated<number>;
 }
@@ -315,6 +315,7 @@ export interface ProfileEventsTable {
   day: string;
   created_at: number;
   action: 'call' | 'whatsapp' | 'email' | 'navigate' | null;
+  language: 'he' | 'ar' | 'ru' | 'en' | null;
 }
 
 export interface ProfileItemsTable {

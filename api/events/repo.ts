@@ -20,7 +20,7 @@ export interface DailyDelta {
 }
 
 /** A breakdown dimension of `profile_daily_breakdown`. */
-export type Dimension = 'item' | 'action' | 'source' | 'device' | 'referrer';
+export type Dimension = Tables['profile_daily_breakdown']['dimension'];
 
 /** An addition to one breakdown count of a card's day. */
 export interface BreakdownDelta {
@@ -38,11 +38,8 @@ export interface DailyVisitor {
   visitor: string;
 }
 
-/** What the event recorder needs to know about a card. */
-export interface CardOwner {
-  user_id: number;
-  is_published: 0 | 1;
-}
+/** What the event recorder needs to know about a card: whose it is, whether it is out, and its languages (as stored). */
+export type CardOwner = Pick<Selectable<Tables['profiles']>, 'user_id' | 'is_published' | 'language' | 'translations'>;
 
 /** The most rows one multi-row statement carries. */
 const MAX_ROWS_PER_STATEMENT = 64;
@@ -74,7 +71,7 @@ function jsonFlagIsTrue(query: QueryBuilder, column: string, flag: string): Expr
 export function eventsRepo(query: QueryBuilder) {
   return {
     cardOwner(profileId: number): Promise<CardOwner | undefined> {
-      return query.selectFrom('profiles').select(['user_id', 'is_published']).where('id', '=', profileId).executeTakeFirst();
+      return query.selectFrom('profiles').select(['user_id', 'is_published', 'language', 'translations']).where('id', '=', profileId).executeTakeFirst();
     },
     /** The card an item belongs to, or undefined for an unknown item. */
     async itemCard(itemId: number): Promise<number | undefined> {

@@ -42,7 +42,7 @@ export type VisitorEventQueue = Pick<EventsService, 'queue'>;
 export async function recordVisitorEvent(
   ctx: AppContext,
   { saltOf, events }: { saltOf: SaltOfDay; events: VisitorEventQueue },
-  event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source'>,
+  event: Pick<NewEvent, 'profileId' | 'kind' | 'itemId' | 'source' | 'language'>,
 ): Promise<void> {
   const now = new Date();
   const visitor = await requestVisitor(ctx, saltOf, now);

@@ -1,4 +1,4 @@
-import { beaconBatchSchema, beaconEventSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
+import { beaconBatchSchema, beaconEventSchema, beaconLanguageSchema, EVENT_SOURCES, type EventSource } from '../../shared/contract/events';
 import type { AppContext } from '../http/context';
 import { processRateLimit, RateLimiter } from '../http/middleware/rate-limit';
 import { parseId } from '../http/params';
@@ -25,9 +25,9 @@ function beaconEvents(ctx: AppContext, events: readonly unknown[]): NewEvent[] {
   for (const raw of events) {
     const parsed = beaconEventSchema.safeParse(raw);
     if (!parsed.success) continue;
-    const { kind, profileId, itemId, action, source, referrer } = parsed.data;
+    const { kind, profileId, itemId, action, source, referrer, language } = parsed.data;
     const refHost = kind === 'view' ? referrerHost(referrer, host) : null;
-    accepted.push({ kind, profileId, itemId, action, source: sourceOf(source, refHost), referrerHost: refHost });
+    accepted.push({ kind, profileId, itemId, action, source: sourceOf(source, refHost), referrerHost: refHost, language });
   }
   return accepted;
 }
@@ -68,7 +68,8 @@ export function eventRoutes(saltOf: SaltOfDay, queue: VisitorEventQueue): ApiRou
     const now = new Date();
     const visitor = await requestVisitor(ctx, saltOf, now);
     if (profileId !== undefined && !visitor.isBot) {
-      queueVisitorEvents(queue, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null) }], now);
+      const language = beaconLanguageSchema.parse(ctx.query.lang);
+      queueVisitorEvents(queue, visitor, [{ kind: 'view', profileId, source: sourceOf(pageSource(ctx), null), language }], now);
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'image/gif';

@@ -1,5 +1,7 @@
 import type { QueryBuilder } from '../../db/query-builder';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { ClickAction, DeviceClass, EventKind, EventSource } from '../../shared/contract/events';
+import { storedLanguages } from '../profiles/present';
 import { addDays, israelDay } from './day';
 import { eventsRepo, type BreakdownDelta, type CardOwner, type DailyDelta, type DailyVisitor, type Dimension, type EventRow, type EventsRepo } from './repo';
 
@@ -16,6 +18,8 @@ export interface NewEvent {
   device?: DeviceClass | undefined;
   /** The day-salted visitor hash (see visitorHash); views with one count towards unique visitors. */
   visitor?: string | null | undefined;
+  /** The version of the card the visitor read; none, or one the card is not written in, is stored as its own (NULL). */
+  language?: CardLanguage | undefined;
 }
 
 /** Who is recording and when. */
@@ -57,13 +61,23 @@ function once<K, V>(memo: Map<K, Promise<V>>, key: K, read: () => Promise<V>): P
   return value;
 }
 
+/** A card as the recorder checks its events: whose it is, whether it is out, and the languages it is written in. */
+interface RecordedCard extends Pick<CardOwner, 'user_id' | 'is_published'> {
+  languages: readonly CardLanguage[];
+}
+
+async function recordedCard(repo: EventsRepo, profileId: number): Promise<RecordedCard | undefined> {
+  const card = await repo.cardOwner(profileId);
+  return card && { user_id: card.user_id, is_published: card.is_published, languages: storedLanguages(card) };
+}
+
 /** The card facts a batch needs, each looked up once per batch in its transaction. */
 function batchLookups(repo: EventsRepo) {
-  const owners = new Map<number, Promise<CardOwner | undefined>>();
+  const owners = new Map<number, Promise<RecordedCard | undefined>>();
   const itemCards = new Map<number, Promise<number | undefined>>();
   const actionItems = new Map<string, Promise<boolean>>();
   return {
-    cardOwner: (profileId: number) => once(owners, profileId, () => repo.cardOwner(profileId)),
+    card: (profileId: number) => once(owners, profileId, () => recordedCard(repo, profileId)),
     itemCard: (itemId: number) => once(itemCards, itemId, () => repo.itemCard(itemId)),
     hasEnabledItem: (profileId: number, kind: string, flag: string | null) =>
       once(actionItems, `${profileId}\n${kind}\n${flag ?? ''}`, () => repo.hasEnabledItem(profileId, kind, flag)),
@@ -84,7 +98,7 @@ async function clickTarget(lookups: BatchLookups, event: NewEvent): Promise<Pick
 
 /** The row to store for an event, or undefined when the card or item is unknown, unpublished or the viewer's own. */
 async function acceptedRow(lookups: BatchLookups, event: NewEvent, options: RecordOptions, day: string, at: number): Promise<EventRow | undefined> {
-  const card = await lookups.cardOwner(event.profileId);
+  const card = await lookups.card(event.profileId);
   if (!card || (card.is_published === 0 && event.kind !== 'lead')) return undefined;
   if (options.viewerId !== undefined && card.user_id === options.viewerId && event.kind !== 'lead') return undefined;
   const target = event.kind === 'click' ? await clickTarget(lookups, event) : { item_id: null, action: null };
@@ -97,6 +111,7 @@ async function acceptedRow(lookups: BatchLookups, event: NewEvent, options: Reco
     referrer_host: event.referrerHost ?? null,
     device: event.device ?? 'other',
     visitor: event.visitor ?? null,
+    language: event.language !== undefined && card.languages.includes(event.language) ? event.language : null,
     day,
     created_at: at,
   };
@@ -122,6 +137,8 @@ class RollupBatch {
       this.count(row, 'source', row.source);
       this.count(row, 'device', row.device);
       if (row.referrer_host) this.count(row, 'referrer', row.referrer_host);
+      // A view with none was read in the card's own language: the report counts it there (viewsByLanguage).
+      if (row.language) this.count(row, 'language', row.language);
     }
   }
 

@@ -63,7 +63,7 @@ export function renderCardDocument({ profile, variant, publicUrl, islandSrc, own
     ],
     bodyAttributes: ` style="background:${profile.backgroundColor}"`,
     body: `${banner ? ownerBanner(profile) : ''}<main>${card}</main>
-${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}" alt="" width="1" height="1" style="position:absolute"></noscript>`}`,
+${preview ? '' : `<noscript><img src="/api/events/pixel?p=${profile.id}&amp;lang=${profile.language}" alt="" width="1" height="1" style="position:absolute"></noscript>`}`,
   });
 }
 

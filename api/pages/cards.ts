@@ -180,12 +180,13 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
   router.get('/p/:slug/vcard', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     if (!found) return sendProfileNotFound(ctx);
-    const vcard = await preparedVCard(found, cardLanguageOf(ctx, storedLanguages(found.row)));
+    const language = cardLanguageOf(ctx, storedLanguages(found.row));
+    const vcard = await preparedVCard(found, language);
     if (!vcard) return sendProfileNotFound(ctx);
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) await recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard' });
+    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) await recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard', language });
     ctx.set('Content-Disposition', vcard.disposition);
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });

@@ -111,7 +111,7 @@ export function visitsOn({ profileId, day, items, until }: VisitDay): EventRow[]
   const visitors: { hash: string; source: EventSource; device: DeviceClass; referrer: string | null }[] = [];
   const add = (kind: EventRow['kind'], at: number, visitor: (typeof visitors)[number], itemId: number | null = null, action: ClickAction | null = null) => {
     if (at > until) return;
-    rows.push({ profile_id: profileId, kind, item_id: itemId, action, source: visitor.source, referrer_host: kind === 'view' ? visitor.referrer : null, device: visitor.device, visitor: visitor.hash, day, created_at: at });
+    rows.push({ profile_id: profileId, kind, item_id: itemId, action, source: visitor.source, referrer_host: kind === 'view' ? visitor.referrer : null, device: visitor.device, visitor: visitor.hash, language: null, day, created_at: at });
   };
   for (let i = 0; i < views; i++) {
     let visitor = visitors.length > 0 && random() < 0.18 ? visitors[Math.floor(random() * visitors.length)] : undefined;

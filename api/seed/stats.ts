@@ -63,6 +63,7 @@ function rollUp(profileId: number, events: readonly EventRow[]): Pick<DemoStats,
       count(event.day, 'source', event.source);
       count(event.day, 'device', event.device);
       if (event.referrer_host) count(event.day, 'referrer', event.referrer_host);
+      if (event.language) count(event.day, 'language', event.language);
     } else if (event.kind === 'click') {
       delta.clicks += 1;
       if (event.item_id !== null) count(event.day, 'item', String(event.item_id));

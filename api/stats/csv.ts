@@ -1,6 +1,7 @@
 import { csvDocument, type CsvValue } from '../csv';
 import { CARD_TEXTS } from '../../shared/card/texts';
 import type { Locale } from '../../shared/contract/auth';
+import { LANGUAGE_NAMES } from '../../shared/contract/card-languages';
 import type { ItemClicks, StatsReport } from '../../shared/contract/stats';
 
 /** The stats export's words, in the account's language: column and section titles, sources, devices and item kinds. */
@@ -21,6 +22,7 @@ export const STATS_CSV_TEXTS = {
       source: 'מקור',
       device: 'מכשיר',
       referrer: 'אתר מפנה',
+      language: 'שפה',
     },
     sources: { nfc: 'NFC', qr: 'QR', link: 'קישור', direct: 'ישיר' },
     devices: { mobile: 'נייד', tablet: 'טאבלט', desktop: 'מחשב', other: 'אחר' },
@@ -43,6 +45,7 @@ export const STATS_CSV_TEXTS = {
       source: 'المصدر',
       device: 'الجهاز',
       referrer: 'الموقع المُحيل',
+      language: 'اللغة',
     },
     sources: { nfc: 'NFC', qr: 'QR', link: 'رابط', direct: 'مباشر' },
     devices: { mobile: 'هاتف', tablet: 'جهاز لوحي', desktop: 'حاسوب', other: 'آخر' },
@@ -64,6 +67,7 @@ export const STATS_CSV_TEXTS = {
       source: 'Источник',
       device: 'Устройство',
       referrer: 'Ссылающийся сайт',
+      language: 'Язык',
     },
     sources: { nfc: 'NFC', qr: 'QR', link: 'Ссылка', direct: 'Напрямую' },
     devices: { mobile: 'Телефон', tablet: 'Планшет', desktop: 'Компьютер', other: 'Другое' },
@@ -85,6 +89,7 @@ export const STATS_CSV_TEXTS = {
       source: 'Source',
       device: 'Device',
       referrer: 'Referring site',
+      language: 'Language',
     },
     sources: { nfc: 'NFC', qr: 'QR', link: 'Link', direct: 'Direct' },
     devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Computer', other: 'Other' },
@@ -94,7 +99,7 @@ export const STATS_CSV_TEXTS = {
 
 /**
  * A stats report as CSV in `locale`: per card sums (all-cards report), every day, then clicks per item and quick
- * action, sources, devices and referrers.
+ * action, sources, devices, referrers and, for cards in several languages, views by language.
  */
 export function statsCsv(report: StatsReport, locale: Locale): string {
   const words = STATS_CSV_TEXTS[locale];
@@ -119,6 +124,11 @@ export function statsCsv(report: StatsReport, locale: Locale): string {
   for (const d of report.devices) rows.push([words.devices[d.device], d.views]);
   rows.push([], [t.referrer, t.views]);
   for (const r of report.referrers) rows.push([r.host, r.views]);
+  // Views by language only for cards in several languages, each language by its own name.
+  if (report.languages.length > 0) {
+    rows.push([], [t.language, t.views]);
+    for (const l of report.languages) rows.push([LANGUAGE_NAMES[l.language], l.views]);
+  }
   return csvDocument(rows);
 }
 

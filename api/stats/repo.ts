@@ -5,7 +5,7 @@ import type { Tables } from '../../db/tables';
 type DailySums = Selectable<Tables['profile_daily']>;
 
 /** A card as the stats need it. */
-export type StatsCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'user_id' | 'display_name' | 'slug'>;
+export type StatsCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'user_id' | 'display_name' | 'slug' | 'language' | 'translations'>;
 
 /**
  * One day's sums from `profile_daily` (`engaged`: visits with an action, see DailyDelta), with the leads that arrived
@@ -33,7 +33,7 @@ export type ItemRow = Pick<Selectable<Tables['profile_items']>, 'id' | 'profile_
  * lead counts come from: a lead erased, deleted or handed to a team's owner is counted where the lead lists show it.
  */
 export function statsRepo(query: QueryBuilder) {
-  const cards = () => query.selectFrom('profiles').select(['id', 'user_id', 'display_name', 'slug']);
+  const cards = () => query.selectFrom('profiles').select(['id', 'user_id', 'display_name', 'slug', 'language', 'translations']);
   const cardsOf = (userId: number) => query.selectFrom('profiles').select('id').where('user_id', '=', userId);
   const daily = () =>
     query

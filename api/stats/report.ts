@@ -76,8 +76,9 @@ export function seriesOf(days: readonly DailyRow[], from: string, to: string): S
 }
 
 /**
- * The report's breakdowns: clicks per item (with names), taps per quick action, views per source, device and referrer.
- * Contact saves and shares are quick actions whose counts come from the period's totals.
+ * The report's breakdowns: clicks per item (with names), taps per quick action, views per source, device and referrer
+ * (views per language are counted by viewsByLanguage). Contact saves and shares are quick actions whose counts come
+ * from the period's totals.
  */
 export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly ItemRow[], totals: Pick<StatsTotals, 'contactSaves' | 'shares'>) {
   const itemsById = new Map(items.map((item) => [item.id, item]));
@@ -101,7 +102,7 @@ export function breakdownsOf(rows: readonly BreakdownRow[], items: readonly Item
     } else if (row.dimension === 'device') {
       const key = row.key as DeviceClass;
       devices.set(key, (devices.get(key) ?? 0) + row.count);
-    } else {
+    } else if (row.dimension === 'referrer') {
       referrers.set(row.key, (referrers.get(row.key) ?? 0) + row.count);
     }
   }

@@ -6,8 +6,10 @@ import { addDays, israelDay } from '../events/day';
 import type { EventsService } from '../events/service';
 import { notFound } from '../http/http-error';
 import type { PlansService } from '../plans/service';
+import { storedLanguages } from '../profiles/present';
 import { arrivalDays, breakdownsOf, leadArrivalBounds, seriesOf, totalsOf, withLeads } from './report';
 import { statsRepo, type DailyRow, type StatsCardRow } from './repo';
+import { viewsByLanguage } from './views-by-language';
 
 /** The days of a report: the period ending today and the one just before it, as long. */
 export interface StatsPeriod {
@@ -67,6 +69,7 @@ export function statsService(query: QueryBuilder, { plans, events }: { plans: Pl
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
         ...breakdownsOf(breakdown, items, totals),
+        languages: viewsByLanguage([{ id: card.id, views: totals.views, languages: storedLanguages(card) }], breakdown),
         cards: [],
       };
     },
@@ -105,6 +108,10 @@ export function statsService(query: QueryBuilder, { plans, events }: { plans: Pl
         previous: totalsOf(previous),
         series: seriesOf(current, period.from, period.to),
         ...breakdownsOf(breakdown, items, totals),
+        languages: viewsByLanguage(
+          userCards.map((card) => ({ id: card.id, views: sums.get(card.id)?.views ?? 0, languages: storedLanguages(card) })),
+          breakdown,
+        ),
         cards: cards.sort((a, b) => b.views - a.views),
       };
     },

@@ -1,6 +1,7 @@
 // Reports the visit, clicks on the card's items and quick actions, and shares to /api/events with
 // navigator.sendBeacon: the requests leave in the background (even as the visitor follows a link away) and never
 // hold up the page. Saving the contact is counted by the server as it sends the vCard, so it sends no beacon.
+import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
 import type { BeaconEvent } from '../../shared/contract/events';
 import { CLICK_ACTIONS } from '../../shared/contract/quick-actions';
 
@@ -16,11 +17,15 @@ function clickAction(target: Element | null): BeaconEvent['action'] {
   return CLICK_ACTIONS.find((known) => known === action);
 }
 
-/** Starts reporting for a card page whose root carries `data-kc-id`; items carry `data-kc-item`, quick actions `data-kc-click`. */
+/**
+ * Starts reporting for a card page whose root carries `data-kc-id` and the `lang` of the version it shows; items carry
+ * `data-kc-item`, quick actions `data-kc-click`. Every event names the version read.
+ */
 export function startBeacons(root: HTMLElement) {
   const profileId = Number(root.dataset.kcId);
   if (!Number.isSafeInteger(profileId) || profileId <= 0) return;
   const src = new URLSearchParams(location.search).get('src');
+  const language = CARD_LANGUAGES.find((known) => known === root.lang);
   const queue: BeaconEvent[] = [];
   let timer: number | undefined;
 
@@ -30,7 +35,7 @@ export function startBeacons(root: HTMLElement) {
     if (queue.length > 0) send(queue.splice(0));
   };
   const enqueue = (event: BeaconEvent) => {
-    queue.push(event);
+    queue.push(language ? { ...event, language } : event);
     if (queue.length >= BATCH) flush();
     else timer ??= window.setTimeout(flush, FLUSH_AFTER_MS);
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES } from './card-languages';
 import { CLICK_ACTIONS } from './quick-actions';
 
 export { CLICK_ACTIONS, type ClickAction } from './quick-actions';
@@ -25,6 +26,12 @@ export const BEACON_KINDS = ['view', 'click', 'share'] as const;
 /** Most events one beacon request may carry. */
 export const MAX_BEACON_EVENTS = 50;
 
+/**
+ * The language of the card's version a page showed (`lang` of the card page's card). A value that is none of the card
+ * languages reads as none, never failing the event it came with: the view still counts, in the card's own language.
+ */
+export const beaconLanguageSchema = z.enum(CARD_LANGUAGES).optional().catch(undefined);
+
 /** One event as the card page's script reports it. A click names either the item or the quick action tapped. */
 export const beaconEventSchema = z.object({
   kind: z.enum(BEACON_KINDS),
@@ -35,6 +42,8 @@ export const beaconEventSchema = z.object({
   source: z.enum(EVENT_SOURCES).optional(),
   /** `document.referrer` of the page view; only its host is kept. */
   referrer: z.string().max(2048).optional(),
+  /** The version of the card the page showed; whether the card is written in it is checked as the event is recorded. */
+  language: beaconLanguageSchema,
 });
 export type BeaconEvent = z.infer<typeof beaconEventSchema>;
 

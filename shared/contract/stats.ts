@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES } from './card-languages';
 import { DEVICE_CLASSES, EVENT_SOURCES } from './events';
 import { QUICK_ACTIONS } from './quick-actions';
 import { STATS_RANGES, type StatsRange } from './stats-ranges';
@@ -64,6 +65,10 @@ export type ItemClicks = z.infer<typeof itemClicksSchema>;
 export const actionClicksSchema = z.object({ action: z.enum(QUICK_ACTIONS), clicks: count });
 export type ActionClicks = z.infer<typeof actionClicksSchema>;
 
+/** Views of a card (or of all cards) read in one language. */
+export const languageViewsSchema = z.object({ language: z.enum(CARD_LANGUAGES), views: count });
+export type LanguageViews = z.infer<typeof languageViewsSchema>;
+
 /** One card's sums in the all-cards report. */
 export const cardStatsSchema = z.object({
   profileId: z.number().int(),
@@ -99,6 +104,11 @@ export const statsReportSchema = z.object({
   devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), views: count })),
   /** The referring sites with the most views, most first. */
   referrers: z.array(z.object({ host: z.string(), views: count })),
+  /**
+   * Views by the version of the card read, most first: the card's own language and each it is written in too. A view
+   * recorded in no language (before languages were) is of the card's own. Empty for cards in one language only.
+   */
+  languages: z.array(languageViewsSchema),
   /** All-cards report only: each card's sums, most viewed first (empty in a single-card report). */
   cards: z.array(cardStatsSchema),
 });

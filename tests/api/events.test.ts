@@ -162,7 +162,13 @@ describe('rollups', () => {
     const [phone, email] = card.items;
     for (let i = 0; i < 24; i += 1) {
       const events = [
-        { kind: 'view', profileId: i % 3 === 0 ? otherCard.id : card.id, source: i % 4 === 0 ? 'qr' : undefined, referrer: i % 5 === 0 ? 'https://instagram.com/x' : undefined },
+        {
+          kind: 'view',
+          profileId: i % 3 === 0 ? otherCard.id : card.id,
+          source: i % 4 === 0 ? 'qr' : undefined,
+          referrer: i % 5 === 0 ? 'https://instagram.com/x' : undefined,
+          language: i % 2 === 0 ? card.language : undefined,
+        },
         ...(i % 2 === 0 ? [{ kind: 'click', profileId: card.id, itemId: (i % 4 === 0 ? phone : email)!.id }] : []),
         ...(i % 3 === 1 ? [{ kind: 'click', profileId: card.id, action: i % 2 === 0 ? 'call' : 'whatsapp' }] : []),
       ];
@@ -182,7 +188,8 @@ describe('rollups', () => {
            UNION ALL SELECT profile_id, 'action', action FROM profile_events WHERE kind = 'click' AND action IS NOT NULL
            UNION ALL SELECT profile_id, 'source', source FROM profile_events WHERE kind = 'view'
            UNION ALL SELECT profile_id, 'device', device FROM profile_events WHERE kind = 'view'
-           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL) AS e
+           UNION ALL SELECT profile_id, 'referrer', referrer_host FROM profile_events WHERE kind = 'view' AND referrer_host IS NOT NULL
+           UNION ALL SELECT profile_id, 'language', language FROM profile_events WHERE kind = 'view' AND language IS NOT NULL) AS e
          GROUP BY profile_id, dimension, key ORDER BY profile_id, dimension, key`);
     const rolledBreakdown = await rows(await written(), sql`SELECT profile_id, dimension, key, count FROM profile_daily_breakdown ORDER BY profile_id, dimension, key`);
     expect(rolledBreakdown).toEqual(directBreakdown);

@@ -1,9 +1,12 @@
 import type { LeadList } from '../../shared/contract/leads';
+import type { StatsReport } from '../../shared/contract/stats';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { keepLanguage } from './support/language';
 import { FINGER, sidewaysOverflow } from './support/phone-screen';
+import { PHONE_AGENT } from './support/visitor';
 
 test('a visitor whose phone reads English gets the English version of a Hebrew card, switches to Hebrew and back, and leaves details in English', async ({ page, browser, baseURL }) => {
   await signInAsNewOwner(page);
@@ -22,7 +25,8 @@ test('a visitor whose phone reads English gets the English version of a Hebrew c
   await page.goto('/dashboard');
   await expect(page.locator('.my-card').filter({ hasText: 'דנה לוי' }).locator('.badge').filter({ hasText: 'עברית · English' })).toBeVisible();
 
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+  // A phone's user agent, so the statistics count the visitor (a headless browser's is a robot's).
+  const context = await browser.newContext({ baseURL, locale: 'en-US', userAgent: PHONE_AGENT, viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
   const visitor = await context.newPage();
   await visitor.goto(`/p/${card.slug}`);
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
@@ -60,4 +64,18 @@ test('a visitor whose phone reads English gets the English version of a Hebrew c
   expect(items[0]).toMatchObject({ name: 'Sam Cohen', consentLanguage: 'en' });
   await page.goto('/leads');
   await expect(page.locator('.lead-row').filter({ hasText: 'Sam Cohen' }).locator('.lead-badge').filter({ hasText: 'שפה: English' })).toBeVisible();
+
+  // The owner's statistics count the views by the version read, each language by its own name, on a 320 px phone.
+  const englishViews = async () => (await callApi<StatsReport>(page.request, 'GET', `/api/profiles/${card.id}/stats?days=7`)).languages.find((l) => l.language === 'en')?.views ?? 0;
+  await expect.poll(englishViews).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`/stats/${card.id}?days=7`);
+  const languages = page.getByRole('table', { name: 'שפות' });
+  await expect(languages.getByRole('rowheader', { name: 'English' }).locator('[lang="en"]')).toBeVisible();
+  await expect(languages.getByRole('rowheader', { name: 'עברית' }).locator('[lang="he"]')).toBeVisible();
+  expect(await page.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
+  await keepLanguage(page, 'en');
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Languages' }).getByRole('rowheader', { name: 'עברית' })).toBeVisible();
+  expect(await page.evaluate(sidewaysOverflow)).toEqual({ excess: 0, culprits: [] });
 });

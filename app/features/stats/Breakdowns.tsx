@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LANGUAGE_NAMES } from '../../../shared/contract/card-languages';
 import type { ProfileItemKind } from '../../../shared/contract/profiles';
 import type { ItemClicks, StatsReport } from '../../../shared/contract/stats';
 import { useT, type MessageKey } from '../../i18n';
@@ -9,6 +10,8 @@ interface Row {
   label: string;
   /** A second, quieter line under the label (the card an item is on, in the all-cards report). */
   detail?: string | undefined;
+  /** The language the label is written in, when not the page's (a language by its own name). */
+  lang?: string | undefined;
   count: number;
 }
 
@@ -30,7 +33,7 @@ function itemTitle(item: ItemClicks, t: ReturnType<typeof useT>): string {
   return item.label ?? (kindName ? t(kindName) : t('stats.items.removed'));
 }
 
-/** Taps on the quick actions, clicks per item, and views by source, device and referring site. */
+/** Taps on the quick actions, clicks per item, and views by source, language (cards in several), device and referring site. */
 export function Breakdowns({ report }: { report: StatsReport }) {
   const t = useT();
   // Over several cards, each item says which card it is on.
@@ -57,6 +60,15 @@ export function Breakdowns({ report }: { report: StatsReport }) {
         unit={t('stats.views')}
         rows={report.sources.map((s) => ({ key: s.source, label: t(`stats.source.${s.source}`), count: s.views }))}
       />
+      {report.languages.length > 0 && (
+        <BreakdownTable
+          title={t('stats.languages.title')}
+          note={t('stats.languages.explain')}
+          column={t('stats.language')}
+          unit={t('stats.views')}
+          rows={report.languages.map((l) => ({ key: l.language, label: LANGUAGE_NAMES[l.language], lang: l.language, count: l.views }))}
+        />
+      )}
       <BreakdownTable
         title={t('stats.devices.title')}
         column={t('stats.device')}
@@ -114,7 +126,7 @@ function BreakdownTable({ title, note, column, unit, rows, empty }: BreakdownTab
               return (
                 <tr key={row.key}>
                   <th scope="row" title={row.detail ? `${row.label} · ${row.detail}` : row.label}>
-                    <span className="stats-name" dir="auto">
+                    <span className="stats-name" dir="auto" lang={row.lang}>
                       {row.label}
                     </span>
                     {row.detail && (
