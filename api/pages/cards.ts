@@ -17,7 +17,7 @@ import type { CardVisibility, PublicCards, Viewer } from '../public-profiles/car
 import { renderCardDocument, renderProfileNotFoundDocument } from './card-document';
 import { PageCache } from '../http/page-cache';
 import { parseId } from '../http/params';
-import { cardLanguageOf, visitorLanguageOf } from '../http/app-language';
+import { cardLanguageOf, namedLanguageOf, visitorLanguageOf } from '../http/app-language';
 import { cardInLanguage } from '../../shared/card/in-language';
 import { findCardScript } from './card-script';
 import { qrPng, qrStyle, qrSvg, qrTarget, wantsLogo, type QrLogo } from '../public-profiles/qr';
@@ -229,11 +229,13 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     });
   }
 
-  // The contact itself in a QR (a compact vCard), for a meeting with no signal.
+  // The contact itself in a QR (a compact vCard), for a meeting with no signal: in the version the address names
+  // (`?lang=`, the owner's pick), else in the card's own language.
   router.get('/p/:slug/contact-qr.png', async (ctx) => {
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
-    const profile = found && (await cards.load(found.row));
-    if (!found || !profile) return sendProfileNotFound(ctx);
+    const own = found && (await cards.load(found.row));
+    if (!found || !own) return sendProfileNotFound(ctx);
+    const profile = cardInLanguage(own, namedLanguageOf(ctx) ?? own.language);
     const style = qrStyle(ctx.query, profile);
     const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));
     const etag = `"contact-qr-${profile.id}-${profile.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${createHash('sha256').update(vcard).digest('base64url').slice(0, 12)}"`;

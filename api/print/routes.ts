@@ -14,6 +14,7 @@ import { ApiRouter } from '../http/routing';
 import type { OrganisationsService } from '../organisations/service';
 import type { ProfilesService } from '../profiles/service';
 import { renderBackground } from './background';
+import { cardInLanguage } from '../../shared/card/in-language';
 import { printPreview } from './card-print';
 import type { OrderPrints } from './orders';
 
@@ -64,7 +65,8 @@ export function printRoutes({
   api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {
     const options = callBackgroundQuerySchema.parse(ctx.query);
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
-    png(ctx, await renderBackground(card, options, { files, publicUrl: config.publicUrl }), callBackgroundFileName(card.slug));
+    const version = cardInLanguage(card, options.lang ?? card.language);
+    png(ctx, await renderBackground(version, options, { files, publicUrl: config.publicUrl }), callBackgroundFileName(card.slug));
   });
 
   api.get('/api/admin/physical-card-orders', 'admin', async (ctx) => {

@@ -2,6 +2,7 @@ import type { CardLanguage } from '../../shared/contract/card-languages';
 import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { textsInLanguage } from '../../shared/card/in-language';
 import type { GoogleWalletConfig } from '../config';
 import { cardImagePath } from '../preview-images/card-image-path';
 import { passContent, type PassContent } from './pass-content';
@@ -19,6 +20,22 @@ export const googleObjectId = (issuerId: string, profileId: number) => `${issuer
 /** A Google LocalizedString: the value in the card's language. */
 const localized = (language: CardLanguage, value: string) => ({ defaultValue: { language, value } });
 
+type VersionText = (texts: ReturnType<typeof textsInLanguage>, language: CardLanguage) => string;
+
+/**
+ * A text of the card in its own language, with the card's versions in their languages: a phone set to one of them
+ * shows that version's (Google picks by the phone's language). One pass serves every version.
+ */
+function inEveryVersion(profile: PublicProfile, text: VersionText) {
+  const own = text(profile, profile.language);
+  return {
+    defaultValue: { language: profile.language, value: own },
+    ...(profile.translations.length > 0 && {
+      translatedValues: profile.translations.map(({ language }) => ({ language, value: text(textsInLanguage(profile, language), language) })),
+    }),
+  };
+}
+
 /** A label in the card's language, with its translations for a phone set to another language. */
 function translatedLabel(language: CardLanguage, key: LabelKey) {
   return {
@@ -35,9 +52,9 @@ export function googlePassObject(profile: PublicProfile, content: PassContent, {
     id: googleObjectId(issuerId, profile.id),
     classId: googleClassId(issuerId),
     state: 'ACTIVE',
-    cardTitle: localized(language, content.company || WALLET_TEXTS[language].card),
-    header: localized(language, content.name),
-    ...(content.title ? { subheader: localized(language, content.title) } : {}),
+    cardTitle: inEveryVersion(profile, (texts, version) => texts.company || WALLET_TEXTS[version].card),
+    header: inEveryVersion(profile, (texts) => texts.displayName),
+    ...(content.title ? { subheader: inEveryVersion(profile, (texts) => texts.title) } : {}),
     hexBackgroundColor: content.background,
     logo: { sourceUri: { uri: `${publicUrl}${path}/wallet-icon.png` }, contentDescription: localized(language, content.name) },
     heroImage: { sourceUri: { uri: `${publicUrl}${cardImagePath(profile, publicUrl)}` }, contentDescription: localized(language, content.name) },

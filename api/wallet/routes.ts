@@ -3,6 +3,7 @@ import type { WalletLinks } from '../../shared/contract/wallet';
 import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/http-error';
+import { namedLanguageOf } from '../http/app-language';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
@@ -40,7 +41,8 @@ export function walletRoutes({ cards, wallet, config, limits }: { cards: Profile
       limits.rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
       async (ctx) => {
         const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
-        const pkpass = await apple.issue(card.id);
+        // The version the owner picked to carry (`?lang=`); the card's own where it has none in that language.
+        const pkpass = await apple.issue(card.id, namedLanguageOf(ctx) ?? null);
         if (!pkpass) throw notFound();
         sendPass(ctx, pkpass, card.slug);
       },

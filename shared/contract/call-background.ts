@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES, LANGUAGE_PARAMETER } from './card-languages';
 
 /** A video call's frame: Zoom, Google Meet and Teams take a 16:9 picture, 1920×1080 at most. */
 export const CALL_BACKGROUND_SIZE = { width: 1920, height: 1080 } as const;
@@ -17,15 +18,20 @@ export type CallBackgroundLayout = (typeof CALL_BACKGROUND_LAYOUTS)[number];
 export const CALL_BACKGROUND_SIDES = ['start', 'end'] as const;
 export type CallBackgroundSide = (typeof CALL_BACKGROUND_SIDES)[number];
 
-/** `GET /api/profiles/{id}/background.png?layout=&side=`: the card's colours on its reading side unless asked. */
+/**
+ * `GET /api/profiles/{id}/background.png?layout=&side=&lang=`: the card's colours on its reading side, in its own
+ * language, unless asked (`lang` picks one of the versions the card is written in).
+ */
 export const callBackgroundQuerySchema = z.object({
   layout: z.enum(CALL_BACKGROUND_LAYOUTS).default('card'),
   side: z.enum(CALL_BACKGROUND_SIDES).default('start'),
+  [LANGUAGE_PARAMETER]: z.enum(CARD_LANGUAGES, 'שפת הרקע היא he, ar, ru או en').optional(),
 });
 export type CallBackgroundOptions = z.infer<typeof callBackgroundQuerySchema>;
 
 /** The background's address, the owner's alone. */
-export const callBackgroundPath = (profileId: number, { layout, side }: CallBackgroundOptions) => `/api/profiles/${profileId}/background.png?layout=${layout}&side=${side}`;
+export const callBackgroundPath = (profileId: number, { layout, side, lang }: CallBackgroundOptions) =>
+  `/api/profiles/${profileId}/background.png?layout=${layout}&side=${side}${lang ? `&${LANGUAGE_PARAMETER}=${lang}` : ''}`;
 
 /** The name the downloaded picture is saved under. */
 export const callBackgroundFileName = (slug: string) => `kartis-background-${slug}.png`;

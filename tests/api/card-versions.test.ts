@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import VCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_TEXTS } from '../../shared/card/texts';
@@ -12,6 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from '../helpers/sign-in';
 import { buildUser, inTwoWeeks } from '../helpers/users';
 import { addressesIn, keysNamed } from '../helpers/visitors';
+import { zbarDecode } from '../helpers/zbar';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,6 +26,9 @@ const newAddress = addressesIn(11);
 
 /** The English version an owner writes of their Hebrew card: the title left empty keeps the card's own. */
 const ENGLISH = { language: 'en', displayName: 'Dana Levi', givenName: 'Dana', familyName: 'Levi', title: '', company: 'Dana Design', bio: 'Interior design for homes that are lived in.' } as const;
+
+/** The left half of a 1920×1080 picture. */
+const leftHalf = (png: Buffer) => sharp(png).extract({ left: 0, top: 0, width: 960, height: 1080 }).png().toBuffer();
 
 let sequence = 0;
 /** An owner on a trial, signed in, with a Hebrew card whose button and website have labels. */
@@ -163,6 +168,35 @@ describe('a card in more than one language', () => {
     expect(html).toMatch(/<html lang="he" dir="rtl">/);
     expect(html).not.toContain('<nav class="kc-langs"');
     expect(html).toContain(`href="/p/${card.slug}/vcard" download=""`);
+  });
+
+  it('gives the owner the contact code and the call background of the version they pick to carry', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const contactIn = async (query: string) => {
+      const response = await owner.fetch(`/p/${card.slug}/contact-qr.png${query}`);
+      expect(response.status, query).toBe(200);
+      const [text] = await zbarDecode(Buffer.from(await response.arrayBuffer()));
+      return new VCard().parse(text!.replace(/\r?\n/g, '\r\n'));
+    };
+    const english = await contactIn('?lang=en');
+    expect([english.get('fn').valueOf(), english.get('n').valueOf()]).toEqual(['Dana Levi', 'Levi;Dana;;;']);
+    expect((await contactIn('')).get('fn').valueOf()).toBe('דנה לוי');
+    // A language the card is not written in is its own.
+    expect((await contactIn('?lang=ru')).get('fn').valueOf()).toBe('דנה לוי');
+
+    const background = async (query: string) => {
+      const response = await owner.fetch(`/api/profiles/${card.id}/background.png?layout=light${query}`);
+      expect(response.status, query).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const [own, inEnglish] = await Promise.all([background(''), background('&lang=en')]);
+    expect(inEnglish.equals(own)).toBe(false);
+    // English reads left to right: its column starts on the left, where the QR now is (the Hebrew one's is on the right).
+    expect(await zbarDecode(await leftHalf(inEnglish))).toEqual([`${server.url}/p/${card.slug}?src=qr`]);
+    expect(await zbarDecode(await leftHalf(own))).toEqual([]);
+    const refused = await json<{ details: { path: string; message: string }[] }>(await owner.fetch(`/api/profiles/${card.id}/background.png?lang=xx`), 400);
+    expect(refused.details[0]).toMatchObject({ path: 'lang', message: 'שפת הרקע היא he, ar, ru או en' });
   });
 
   it('saves the contact in the version asked for: its names, title and company', async () => {

@@ -161,6 +161,21 @@ describe('the Apple Wallet pass', () => {
     expect(await (await anonymous.fetch(`/p/${open.card.slug}`)).text()).toContain(`href="/p/${open.card.slug}/wallet.pkpass"`);
   });
 
+  it('gives the owner the pass of the version they pick to carry, and the card’s own for a language it is not written in', async () => {
+    const { client, card } = await ownerWithCard({ translations: [{ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' }] });
+    const ownPass = async (query: string) => {
+      const response = await client.fetch(`/api/profiles/${card.id}/wallet.pkpass${query}`);
+      expect(response.status, query).toBe(200);
+      return openPass(Buffer.from(await response.arrayBuffer())).passJson.generic;
+    };
+    const english = await ownPass('?lang=en');
+    expect([english.primaryFields[0]!.value, english.secondaryFields[0]!.value]).toEqual(['Noa Israeli', 'Mortgage adviser']);
+    expect((await ownPass('')).primaryFields[0]!.value).toBe('נועה ישראלי');
+    expect((await ownPass('?lang=ru')).primaryFields[0]!.value).toBe('נועה ישראלי');
+    const { client: other } = await signedInClient(server);
+    expect((await other.fetch(`/api/profiles/${card.id}/wallet.pkpass?lang=en`)).status).toBe(404);
+  });
+
   it('gives a visitor the pass of the version of the card they read, and wakes only its devices when that version changes', async () => {
     const { client, card } = await ownerWithCard({ walletForVisitors: true, translations: [{ language: 'en', displayName: 'Noa Israeli', title: 'Mortgage adviser' }] });
     const anonymous = new TestClient(server.url);

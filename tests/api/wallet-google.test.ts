@@ -100,6 +100,49 @@ describe('Save to Google Wallet', () => {
   });
 });
 
+describe('a Google pass of a card in several languages', () => {
+  it('carries each version’s name, title and company beside the card’s own, for a phone set to its language', async () => {
+    const { client } = await signedInClient(server);
+    const input = cardInput({
+      displayName: 'דנה לוי',
+      title: 'מעצבת פנים',
+      company: 'דנה עיצובים',
+      language: 'he',
+      translations: [
+        { language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Interior designer', company: '', bio: '' },
+        { language: 'ar', displayName: 'دانا ليفي', givenName: '', familyName: '', title: '', company: 'دانا للتصميم', bio: '' },
+      ],
+    });
+    const card = await json<Profile>(await client.send('POST', '/api/profiles', input), 201);
+    const links = await json<WalletLinks>(await client.fetch(`/api/profiles/${card.id}/wallet`), 200);
+    const [object] = (await verifiedSaveLink(links.google!)).payload.genericObjects;
+    expect(object).toMatchObject({
+      header: {
+        defaultValue: { language: 'he', value: 'דנה לוי' },
+        translatedValues: [
+          { language: 'en', value: 'Dana Levi' },
+          { language: 'ar', value: 'دانا ليفي' },
+        ],
+      },
+      // A version's title or company left empty is the card's own.
+      subheader: {
+        defaultValue: { language: 'he', value: 'מעצבת פנים' },
+        translatedValues: [
+          { language: 'en', value: 'Interior designer' },
+          { language: 'ar', value: 'מעצבת פנים' },
+        ],
+      },
+      cardTitle: {
+        defaultValue: { language: 'he', value: 'דנה עיצובים' },
+        translatedValues: [
+          { language: 'en', value: 'דנה עיצובים' },
+          { language: 'ar', value: 'دانا للتصميم' },
+        ],
+      },
+    });
+  });
+});
+
 describe('updating saved Google passes', () => {
   it('trades a signed assertion for a token and patches the card’s object', async () => {
     const seen: { path: string; body: string; authorization: string | undefined }[] = [];

@@ -90,3 +90,36 @@ test('in English, from the QR dialog: an English card reads from the left, the p
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath('background-en-1280.png'), fullPage: true });
 });
+
+test('a card in Hebrew and English: the English picked in the QR dialog is the contact code’s and the background’s, which reads from the left', async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    displayName: 'דנה לוי',
+    title: 'מעצבת מוצר',
+    translations: [{ language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Product designer', company: '', bio: '' }],
+  });
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).tap();
+  const dialog = page.getByRole('dialog');
+  const contact = dialog.getByRole('img', { name: `קוד QR עם פרטי הקשר של ${card.displayName}` });
+  await expect(contact).toHaveAttribute('src', `/p/${card.slug}/contact-qr.png?size=320`);
+  await dialog.getByRole('group', { name: 'שפת הכרטיס בארנק, בקוד איש הקשר וברקע' }).getByText('English').tap();
+  await expect(contact).toHaveAttribute('src', `/p/${card.slug}/contact-qr.png?size=320&lang=en`);
+  await contact.scrollIntoViewIfNeeded();
+  await expect.poll(() => contact.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  await expect(dialog.getByRole('link', { name: 'הורדת קוד איש הקשר' })).toHaveAttribute('href', `/p/${card.slug}/contact-qr.png?size=1024&lang=en`);
+  // The card's own QR code stays the bare address, which speaks each reader's language.
+  await expect(dialog.getByRole('img', { name: /^קוד QR שמוביל אל / })).toHaveAttribute('src', `/p/${card.slug}/qr.svg`);
+  expect(await phoneScreenProblems(page)).toEqual([]);
+  await dialog.getByRole('link', { name: 'רקע לשיחות וידאו' }).tap();
+  await expect(page).toHaveURL(`/background/${card.id}?lang=en`);
+
+  await expect(page.getByRole('group', { name: 'שפה' }).getByRole('radio', { name: 'English' })).toBeChecked();
+  // The English version's details, on its reading side: the left.
+  await expectDrawn(page.getByRole('img', { name: 'תצוגה מקדימה של הרקע: Dana Levi, Product designer וקוד QR לכרטיס, בצד שמאל' }), /layout=card&side=start&lang=en$/);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await phoneScreenProblems(page)).toEqual([]);
+  await page.getByRole('group', { name: 'שפה' }).getByText('עברית').tap();
+  await expectDrawn(page.getByRole('img', { name: 'תצוגה מקדימה של הרקע: דנה לוי, מעצבת מוצר וקוד QR לכרטיס, בצד ימין' }), /layout=card&side=start$/);
+});

@@ -8,7 +8,9 @@ import {
   type CallBackgroundOptions,
   type CallBackgroundSide,
 } from '../../../shared/contract/call-background';
-import { cardDirection } from '../../../shared/contract/card-languages';
+import { cardDirection, type CardLanguage } from '../../../shared/contract/card-languages';
+import { cardInLanguage, cardLanguages } from '../../../shared/card/in-language';
+import { CardLanguageChoice } from '../../components/CardLanguageChoice';
 import type { Profile } from '../../../shared/contract/profiles';
 import { buttonClass } from '../../components/Button';
 import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay';
@@ -20,31 +22,34 @@ import { CardNotFound, isCardNotFound, useProfile } from '../profiles';
 import './call-background.css';
 
 /** /background/{id}: a video-call background made from the card, with a choice of look and side, a preview and its PNG. */
-export function CallBackgroundPage({ profileId }: { profileId: number }) {
+export function CallBackgroundPage({ profileId, language }: { profileId: number; language?: CardLanguage }) {
   const t = useT();
   useDocumentTitle(t('background.title'));
   const { data, error, refetch } = useProfile(profileId);
   if (isCardNotFound(error)) return <CardNotFound />;
   if (error) return <ErrorDisplay type={errorDisplayTypeOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <LoadingScreen />;
-  return <BackgroundMaker card={data} />;
+  return <BackgroundMaker card={data} language={language} />;
 }
 
 /** The physical side a `start` or `end` column takes on the card's direction, as the call's other people see it. */
 const physicalSide = (side: CallBackgroundSide, rtl: boolean) => ((side === 'start') === rtl ? 'right' : 'left');
 
-function BackgroundMaker({ card }: { card: Profile }) {
+function BackgroundMaker({ card, language }: { card: Profile; language?: CardLanguage }) {
   const t = useT();
   const tx = useIsolatedT();
-  const [options, setOptions] = useState<CallBackgroundOptions>({ layout: 'card', side: 'start' });
+  const languages = cardLanguages(card);
+  const [options, setOptions] = useState<CallBackgroundOptions>({ layout: 'card', side: 'start', lang: language && language !== card.language && languages.includes(language) ? language : undefined });
+  // The background speaks the version picked: its names, and its direction for the side.
+  const version = cardInLanguage(card, options.lang ?? card.language);
   // The picture shown and the one that failed, by address: a change of option shows "drawing" until the new one arrives.
   const [shown, setShown] = useState<string>();
   const [failed, setFailed] = useState<string>();
   const src = callBackgroundPath(card.id, options);
-  const rtl = cardDirection(card.language) === 'rtl';
+  const rtl = cardDirection(version.language) === 'rtl';
   const side = t(`background.at.${physicalSide(options.side, rtl)}`);
   const change = (changes: Partial<CallBackgroundOptions>) => setOptions((current) => ({ ...current, ...changes }));
-  const details = [card.displayName, card.title, card.company].filter(Boolean).join(', ');
+  const details = [version.displayName, version.title, version.company].filter(Boolean).join(', ');
 
   return (
     <section className="page page-narrow call-background-page">
@@ -71,7 +76,8 @@ function BackgroundMaker({ card }: { card: Profile }) {
           shown !== src && <figcaption className="call-background-drawing">{t('background.drawing')}</figcaption>
         )}
       </figure>
-      <fieldset className="call-background-choices">
+      <CardLanguageChoice legend={t('background.language')} languages={languages} language={options.lang ?? card.language} choose={(lang) => change({ lang: lang === card.language ? undefined : lang })} />
+      <fieldset className="choice-chips call-background-choices">
         <legend>{t('background.layout')}</legend>
         {CALL_BACKGROUND_LAYOUTS.map((layout) => (
           <label key={layout} className="choice-chip">
@@ -80,7 +86,7 @@ function BackgroundMaker({ card }: { card: Profile }) {
           </label>
         ))}
       </fieldset>
-      <fieldset className="call-background-choices" aria-describedby="background-side-hint">
+      <fieldset className="choice-chips call-background-choices" aria-describedby="background-side-hint">
         <legend>{t('background.side')}</legend>
         {CALL_BACKGROUND_SIDES.map((value) => (
           <label key={value} className="choice-chip">

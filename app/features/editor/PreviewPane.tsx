@@ -1,9 +1,8 @@
-import { memo, useId } from 'react';
-import type { CardLanguage } from '../../../shared/contract/card-languages';
+import { memo } from 'react';
 import type { PublicProfile } from '../../../shared/contract/profiles';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { useT } from '../../i18n';
-import { LANGUAGE_NAMES } from '../../i18n/language';
+import { CardLanguageChoice, type CardLanguageChoiceProps } from '../../components/CardLanguageChoice';
 import { ProfileCard, cardCss, templateOf } from '../../../shared/card';
 import { siteOrigin } from '../../lib/site';
 
@@ -21,29 +20,7 @@ function CardFrame({ profile }: { profile: PublicProfile }) {
 }
 
 /** Which of the card's languages the preview shows it in. */
-export interface PreviewLanguageChoice {
-  languages: readonly CardLanguage[];
-  language: CardLanguage;
-  choose: (language: CardLanguage) => void;
-}
-
-/** The card's languages to preview it in, each named in itself; nothing for a card written in one. */
-function PreviewLanguages({ languages, language, choose }: PreviewLanguageChoice) {
-  const t = useT();
-  const name = useId();
-  if (languages.length < 2) return null;
-  return (
-    <fieldset className="preview-languages">
-      <legend>{t('editor.previewLanguage')}</legend>
-      {languages.map((option) => (
-        <label key={option} className="choice-chip">
-          <input type="radio" name={name} value={option} checked={option === language} onChange={() => choose(option)} />
-          <span lang={option}>{LANGUAGE_NAMES[option]}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+export type PreviewLanguageChoice = CardLanguageChoiceProps;
 
 /**
  * The live preview beside the form (wide screens; on a phone it waits for the preview button). It draws again only
@@ -58,7 +35,7 @@ export const PreviewPane = memo(function PreviewPane({ profile, languages, langu
         {t('editor.preview')}
       </h2>
       <p className="field-hint">{t('editor.previewHint')}</p>
-      <PreviewLanguages languages={languages} language={language} choose={choose} />
+      <CardLanguageChoice legend={t('editor.previewLanguage')} languages={languages} language={language} choose={choose} />
       <CardFrame profile={profile} />
     </aside>
   );
@@ -70,7 +47,7 @@ export function PreviewSheet({ profile, languages, language, choose, onClose }: 
   return (
     <Dialog open onClose={onClose} labelledBy="editor-preview-sheet-title" className="preview-sheet">
       <DialogHeader id="editor-preview-sheet-title" title={t('editor.preview')} closeLabel={t('editor.backToEditing')} onClose={onClose} />
-      <PreviewLanguages languages={languages} language={language} choose={choose} />
+      <CardLanguageChoice legend={t('editor.previewLanguage')} languages={languages} language={language} choose={choose} />
       <CardFrame profile={profile} />
       <button type="button" className="btn btn-primary preview-sheet-back" onClick={onClose}>
         {t('editor.backToEditing')}
