@@ -142,6 +142,7 @@ export interface NfcOrdersTable {
   status: Generated<'pending' | 'paid' | 'shipped' | 'cancelled'>;
   created_at: string;
   organisation_id: number | null;
+  language: 'he' | 'ar' | 'ru' | 'en' | null;
 }
 
 export interface NotificationsTable {

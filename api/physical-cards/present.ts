@@ -2,6 +2,7 @@ import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../share
 import type { LinkedProfile, NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
 import { shortCardPath } from '../../shared/contract/physical-cards';
 import type { Template } from '../../shared/contract/profiles';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { HeldPhysicalCardRow, MemberNfcOrderRow, NfcOrderRow, PhysicalCardRow } from './repo';
 
 function linkedProfile(id: number | null, slug: string | null, name: string | null): LinkedProfile | null {
@@ -31,6 +32,7 @@ export function presentNfcOrder(row: NfcOrderRow): NfcOrder {
     template: row.template as Template,
     primaryColor: row.primary_color,
     backgroundColor: row.background_color,
+    language: row.language as CardLanguage | null,
     quantity: row.quantity,
     unitPrice: row.unit_price / 100,
     totalPrice: (row.unit_price * row.quantity) / 100,

@@ -9,8 +9,10 @@ import {
 import type { QueryBuilder } from '../../db/query-builder';
 import type { Config } from '../config';
 import type { AuthUser } from '../http/context';
-import { HttpError, notFound } from '../http/http-error';
-import { profilesRepo } from '../profiles/repo';
+import { badRequest, HttpError, notFound } from '../http/http-error';
+import { storedLanguages } from '../profiles/present';
+import { profilesRepo, type ProfileRow } from '../profiles/repo';
+import type { CardLanguage } from '../../shared/contract/card-languages';
 import { randomCardCode } from './codes';
 import { presentHeldPhysicalCard, presentMemberNfcOrder, presentNfcOrder, presentPhysicalCard } from './present';
 import { physicalCardsRepo, type PhysicalCardRow, type PhysicalCardsRepo } from './repo';
@@ -36,6 +38,18 @@ export interface PrintedOrder {
   template: NfcOrderInput['template'];
   primaryColor: string;
   backgroundColor: string;
+  /** The version printed; null for the card's own language. */
+  language: CardLanguage | null;
+}
+
+/**
+ * The version of `card` an order prints: null for its own language (or none named), the language named where the card
+ * is written in it; any other is refused at its field.
+ */
+function printedLanguage(card: ProfileRow, language: CardLanguage | undefined): CardLanguage | null {
+  if (language === undefined || language === card.language) return null;
+  if (storedLanguages(card).includes(language)) return language;
+  throw badRequest(PHYSICAL_CARD_MESSAGES.language, [{ path: 'language', message: PHYSICAL_CARD_MESSAGES.language }]);
 }
 
 /** Keeps an order's print-ready PDF (the print module, handed in by the composition root). */
@@ -88,15 +102,18 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
     return row as PhysicalCardRow & { user_id: number };
   }
 
-  /** A card of `ownerId` to link to; anyone else's card is refused as if it did not exist. */
-  async function ownProfile(ownerId: number, profileId: number): Promise<number> {
+  /** A card of `ownerId`; anyone else's card is refused as if it did not exist. */
+  async function ownCard(ownerId: number, profileId: number): Promise<ProfileRow> {
     const profile = await profiles.findById(profileId);
     if (!profile || profile.user_id !== ownerId) throw profileProblem();
-    return profile.id;
+    return profile;
   }
 
+  /** A card of `ownerId` to link to. */
+  const ownProfile = async (ownerId: number, profileId: number): Promise<number> => (await ownCard(ownerId, profileId)).id;
+
   /** A card of one of the members; any other card is refused as if it did not exist. */
-  async function memberProfile(members: Members, profileId: number): Promise<{ id: number; user_id: number }> {
+  async function memberProfile(members: Members, profileId: number): Promise<ProfileRow> {
     const profile = await profiles.findById(profileId);
     if (!profile || !members.userIds.has(profile.user_id)) throw profileProblem();
     return profile;
@@ -178,7 +195,9 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
      * own cards, or, given an organisation's `members`, for one of theirs (the order then names the organisation).
      */
     async createOrder(actor: Actor, input: NfcOrderInput, members?: Members): Promise<NfcOrder> {
-      const profileId = members ? (await memberProfile(members, input.profileId)).id : await ownProfile(actor.id, input.profileId);
+      const card = members ? await memberProfile(members, input.profileId) : await ownCard(actor.id, input.profileId);
+      const profileId = card.id;
+      const language = printedLanguage(card, input.language);
       const unitPrice = await repo.nfcUnitPrice();
       if (unitPrice === undefined) throw new HttpError(503, 'service_unavailable', PHYSICAL_CARD_MESSAGES.orderingUnavailable);
       const id = await repo.insertOrder({
@@ -187,6 +206,7 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
         template: input.template,
         primary_color: input.primaryColor,
         background_color: input.backgroundColor,
+        language,
         quantity: input.quantity,
         shipping_name: input.shippingName,
         shipping_phone: input.phone,
@@ -196,7 +216,7 @@ export function physicalCardsService(query: QueryBuilder, config: Pick<Config, '
         organisation_id: members?.organisationId ?? null,
         created_at: now(),
       });
-      await prints.keep({ id, profileId, template: input.template, primaryColor: input.primaryColor, backgroundColor: input.backgroundColor });
+      await prints.keep({ id, profileId, template: input.template, primaryColor: input.primaryColor, backgroundColor: input.backgroundColor, language });
       return presentNfcOrder((await repo.findOrderById(id))!);
     },
 

@@ -9,6 +9,7 @@ import type { OrderPrinter, PrintedOrder } from '../physical-cards/service';
 import { presentPublicProfile } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { printPdf } from './pdf';
+import { cardInLanguage } from '../../shared/card/in-language';
 
 /** Orders shown on one page of the admin's list. */
 const PAGE_SIZE = 20;
@@ -26,10 +27,11 @@ export function orderPrints(query: QueryBuilder, files: FileStore, config: Pick<
   }
 
   return {
-    /** Draws the order's card as it is now, in the order's design, and keeps the PDF with the order. */
+    /** Draws the order's card as it is now, in the order's design and version, and keeps the PDF with the order. */
     async keep(order: PrintedOrder): Promise<void> {
-      const card = await cardOf(order.profileId);
-      if (!card) return;
+      const own = await cardOf(order.profileId);
+      if (!own) return;
+      const card = order.language ? cardInLanguage(own, order.language) : own;
       const pdf = await printPdf(card, order, { files, publicUrl: config.publicUrl });
       await query.insertInto('nfc_order_prints').values({ order_id: order.id, pdf: Buffer.from(pdf), created_at: Date.now() }).execute();
     },

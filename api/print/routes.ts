@@ -45,11 +45,11 @@ export function printRoutes({
   /** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
   const drawing = () => limits.rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
 
-  /** The card's printed side, in the design the query names (the card's own where it names none). */
+  /** The card's printed side, in the design and version the query names (the card's own where it names none). */
   async function drawPreview(ctx: AppContext, card: Profile): Promise<void> {
     const query = printPreviewQuerySchema.parse(ctx.query);
     const design = { template: query.template ?? card.template, primaryColor: query.primaryColor ?? card.primaryColor, backgroundColor: query.backgroundColor ?? card.backgroundColor };
-    png(ctx, await printPreview(card, design, query.side, { files, publicUrl: config.publicUrl }));
+    png(ctx, await printPreview(cardInLanguage(card, query.lang ?? card.language), design, query.side, { files, publicUrl: config.publicUrl }));
   }
 
   api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES } from './card-languages';
 import { TEMPLATES, colorSchema } from './profiles';
 
 /** Hebrew messages of the physical-card screens and endpoints. */
@@ -16,6 +17,7 @@ export const PHYSICAL_CARD_MESSAGES = {
   city: 'יש להזין עיר',
   tooLong: 'הטקסט ארוך מדי',
   template: 'יש לבחור עיצוב',
+  language: 'יש לבחור שפה שהכרטיס כתוב בה',
   orderingUnavailable: 'הזמנת כרטיסים פיזיים אינה זמינה כרגע, נסו שוב מאוחר יותר',
   color: 'צבע לא תקין: יש להזין 6 ספרות הקסדצימליות (למשל 1d4ed8)',
   printMissing: 'לא נשמר קובץ הדפסה להזמנה הזו',
@@ -94,6 +96,8 @@ export const nfcOrderInputSchema = z.object({
   template: z.enum(TEMPLATES, { error: PHYSICAL_CARD_MESSAGES.template }),
   primaryColor: colorSchema,
   backgroundColor: colorSchema,
+  /** The version of the card to print (one of the languages it is written in); the card's own when left out. */
+  language: z.enum(CARD_LANGUAGES, { error: PHYSICAL_CARD_MESSAGES.language }).optional(),
   quantity: z.coerce.number({ error: PHYSICAL_CARD_MESSAGES.quantity }).int(PHYSICAL_CARD_MESSAGES.quantity).min(1, PHYSICAL_CARD_MESSAGES.quantity).max(100, PHYSICAL_CARD_MESSAGES.quantity),
   shippingName: requiredText(2, 80, PHYSICAL_CARD_MESSAGES.shippingName),
   phone: israeliPhoneSchema,
@@ -129,6 +133,8 @@ export const nfcOrderSchema = z.object({
   template: z.enum(TEMPLATES),
   primaryColor: z.string(),
   backgroundColor: z.string(),
+  /** The version printed; null for the card in its own language. */
+  language: z.enum(CARD_LANGUAGES).nullable(),
   quantity: z.number().int(),
   unitPrice: z.number(),
   totalPrice: z.number(),
@@ -151,10 +157,14 @@ const colorParam = z
 /** The sides of a printed card. */
 export const PRINT_SIDES = ['front', 'back'] as const;
 
-/** `GET /api/profiles/{id}/print-preview.png?side=&template=&primaryColor=&backgroundColor=`: the order form's design; the card's own where left out. */
+/**
+ * `GET /api/profiles/{id}/print-preview.png?side=&template=&primaryColor=&backgroundColor=&lang=`: the order form's
+ * design and version; the card's own where left out.
+ */
 export const printPreviewQuerySchema = z.object({
   side: z.enum(PRINT_SIDES).default('front'),
   template: z.enum(TEMPLATES, { error: PHYSICAL_CARD_MESSAGES.template }).optional(),
   primaryColor: colorParam.optional(),
   backgroundColor: colorParam.optional(),
+  lang: z.enum(CARD_LANGUAGES, { error: PHYSICAL_CARD_MESSAGES.language }).optional(),
 });

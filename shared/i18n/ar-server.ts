@@ -201,6 +201,7 @@ const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
   city: 'أدخل المدينة',
   tooLong: 'النص طويل جدًا',
   template: 'اختر تصميمًا',
+  language: 'اختر لغة مكتوبة بها البطاقة',
   orderingUnavailable: 'طلب البطاقات المادية غير متاح الآن: حاول مرة أخرى لاحقًا',
   color: 'اللون غير صالح: أدخل 6 خانات ست عشرية (مثل 1d4ed8)',
   printMissing: 'لم يُحفظ ملف طباعة لهذا الطلب',

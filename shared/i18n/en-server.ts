@@ -201,6 +201,7 @@ const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
   city: 'Enter a city',
   tooLong: 'The text is too long',
   template: 'Choose a design',
+  language: 'Pick a language the card is written in',
   orderingUnavailable: 'Ordering physical cards is not available right now: try again later',
   color: 'Invalid colour: enter 6 hexadecimal digits (such as 1d4ed8)',
   printMissing: 'No print file was saved for this order',

@@ -8,7 +8,8 @@ import VCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNfcOrder, AdminPage } from '../../shared/contract/admin';
 import type { NfcOrder } from '../../shared/contract/physical-cards';
-import { buildCard } from '../fixtures/cards';
+import type { Profile } from '../../shared/contract/profiles';
+import { buildCard, cardInput } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInClient } from '../helpers/sign-in';
@@ -196,6 +197,39 @@ describe('the printed card', () => {
       expect(difference(await grid(rendered), await grid(preview)), side).toBeLessThan(6);
       if (side === 'back') expect(await zbarDecode(rendered)).toEqual([`${server.url}/p/${card.slug}?src=qr`]);
     }
+  });
+
+  it('prints the version of the card the order picks, as its preview showed it, and refuses a language the card is not written in', async () => {
+    await run(server.query, sql`UPDATE products SET yearly_price = ${8900}, is_active = ${1} WHERE package_type = 'nfc_card'`);
+    const { client } = await signedInClient(server);
+    const input = cardInput({
+      displayName: 'דנה לוי',
+      title: 'מעצבת פנים',
+      translations: [{ language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Interior designer', company: '', bio: '' }],
+    });
+    const card = await json<Profile>(await client.send('POST', '/api/profiles', input), 201);
+    const own = await picture(`/api/profiles/${card.id}/print-preview.png?side=front`, client);
+    const english = await picture(`/api/profiles/${card.id}/print-preview.png?side=front&lang=en`, client);
+    expect(english.equals(own)).toBe(false);
+
+    const shipping = { quantity: 1, shippingName: 'Dana Levi', phone: '050-123-4567', address: 'הרצל 10', city: 'תל אביב' };
+    const design = { template: card.template, primaryColor: card.primaryColor, backgroundColor: card.backgroundColor };
+    const order = await json<NfcOrder>(await client.send('POST', '/api/physical-cards/orders', { profileId: card.id, ...design, ...shipping, language: 'en' }), 201);
+    expect(order.language).toBe('en');
+    // The card's own language is no version: the order keeps none.
+    expect((await json<NfcOrder>(await client.send('POST', '/api/physical-cards/orders', { profileId: card.id, ...design, ...shipping, language: 'he' }), 201)).language).toBeNull();
+    const refused = await json<{ details: { path: string; message: string }[] }>(
+      await client.send('POST', '/api/physical-cards/orders', { profileId: card.id, ...design, ...shipping, language: 'ru' }),
+      400,
+    );
+    expect(refused.details).toEqual([{ path: 'language', message: 'יש לבחור שפה שהכרטיס כתוב בה' }]);
+    expect((await json<NfcOrder[]>(await client.fetch('/api/physical-cards/orders'), 200)).map((listed) => listed.language)).toEqual([null, 'en']);
+
+    // The PDF kept with the English order is the English card the preview showed.
+    const { client: admin } = await signedInClient(server, { userRole: 'admin' });
+    const printed = await renderedPage(await picture(`/api/admin/physical-card-orders/${order.id}/print.pdf`, admin), 1);
+    expect(difference(await grid(printed), await grid(english))).toBeLessThan(difference(await grid(printed), await grid(own)));
+    expect(difference(await grid(printed), await grid(english))).toBeLessThan(6);
   });
 
   it('answers 404 for an order that kept no PDF', async () => {

@@ -44,6 +44,7 @@ describe('ordering printed cards', () => {
       template: 'bold',
       primaryColor: '#0f766e',
       backgroundColor: '#ffffff',
+      language: null,
       quantity: 3,
       unitPrice: 89,
       totalPrice: 267,

@@ -43,6 +43,31 @@ test('the NFC order shows the printed card in the chosen design, in Hebrew and i
   await page.screenshot({ path: test.info().outputPath('order-en-390.png'), fullPage: true });
 });
 
+test('a card in Hebrew and English is ordered printed in English: the preview shows the English card, and the order says so', async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    displayName: 'אורי שחר',
+    title: 'אדריכל',
+    translations: [{ language: 'en', displayName: 'Uri Shahar', givenName: '', familyName: '', title: 'Architect', company: '', bio: '' }],
+  });
+  await page.goto('/physical-cards#order-cards');
+  await untilAppTakesOver(page);
+  const order = page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' });
+  const front = order.getByRole('img', { name: 'הצד הקדמי של הכרטיס המודפס' });
+  await expect(front).toHaveAttribute('src', /side=front$/);
+  await order.getByRole('group', { name: 'שפת הכרטיס המודפס' }).getByText('English').click();
+  await expect(front).toHaveAttribute('src', /side=front&lang=en$/);
+  await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR' });
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect((await page.evaluate(sidewaysOverflow)).excess).toBe(0);
+  await order.getByLabel('שם מלא למשלוח').fill('אורי שחר');
+  await order.getByLabel('טלפון').fill('050-123-4567');
+  await order.getByLabel('כתובת').fill('הרצל 10');
+  await order.getByLabel('עיר').fill('תל אביב');
+  await order.getByRole('button', { name: 'שליחת ההזמנה' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `כרטיסים של ${card.displayName}` })).toContainText('בשפה: English');
+});
+
 test("the card's QR dialog offers the PNG first, the wallet, the contact QR and the video-call background", async ({ page }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'אורי שחר' });

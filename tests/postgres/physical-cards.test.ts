@@ -44,6 +44,7 @@ describe.each(engines)('physical cards on $name', ({ open }) => {
       user_id: owner.id,
       profile_id: profileId,
       template: 'classic',
+      language: null,
       primary_color: '#1d4ed8',
       background_color: '#ffffff',
       quantity: 2,

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { nfcOrderInputSchema, type NfcOrderInput } from '../../../shared/contract/physical-cards';
 import { TEMPLATES, type Template } from '../../../shared/contract/profiles';
+import type { CardLanguage } from '../../../shared/contract/card-languages';
 import { Button } from '../../components/Button';
+import { CardLanguageChoice } from '../../components/CardLanguageChoice';
 import { Field } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
 import { formatCurrency } from '../../lib/format';
@@ -20,6 +22,8 @@ export interface OrderableCard {
   id: number;
   label: string;
   design?: CardDesign | undefined;
+  /** The languages the card is written in, its own first, when the caller has them: cards in several print in any. */
+  languages?: readonly CardLanguage[] | undefined;
 }
 
 /**
@@ -81,6 +85,11 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
   const [quantity, setQuantity] = useState('1');
   // The design as the fields show it once changed; until then the preview draws the card's own.
   const [design, setDesign] = useState<CardDesign | undefined>();
+  const chosen = cards.find((card) => card.id === profileId);
+  const languages = chosen?.languages ?? [];
+  // The version printed: the card's own until another of its languages is picked.
+  const [language, setLanguage] = useState<CardLanguage | undefined>();
+  const version = language !== undefined && language !== languages[0] ? language : undefined;
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: nfcOrderInputSchema,
     prepare: (values) => ({ ...values, profileId: Number(values.profileId) }),
@@ -89,6 +98,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
       // A sent order leaves an empty form, so a second tap cannot order the same cards twice by mistake.
       form.reset();
       setQuantity('1');
+      setLanguage(undefined);
       toast({ title: t('physicalCards.orderSaved') });
     },
     refusal: { toastTitle: t('physicalCards.orderFailed') },
@@ -113,6 +123,7 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
         onChange={(event) => {
           setProfileId(Number(event.target.value));
           setDesign(undefined);
+          setLanguage(undefined);
         }}
         error={errors.profileId}
       >
@@ -122,8 +133,14 @@ export function OrderForm({ cards, unitPrice, send, cardLabel, pictureOf = ownCa
           </option>
         ))}
       </SelectField>
-      <DesignFields profileId={profileId} given={cards.find((card) => card.id === profileId)?.design} errors={errors} />
-      {profileId > 0 && <PrintPreview key={profileId} picture={pictureOf(profileId)} design={design ?? cards.find((card) => card.id === profileId)?.design} />}
+      <DesignFields profileId={profileId} given={chosen?.design} errors={errors} />
+      {languages.length > 1 && (
+        <>
+          <CardLanguageChoice legend={t('physicalCards.language')} languages={languages} language={version ?? languages[0]!} choose={setLanguage} />
+          {version && <input type="hidden" name="language" value={version} />}
+        </>
+      )}
+      {profileId > 0 && <PrintPreview key={profileId} picture={pictureOf(profileId)} design={design ?? chosen?.design} language={version} />}
       <Field
         label={t('physicalCards.quantity')}
         name="quantity"

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '../../../shared/contract/card-languages';
 import type { NfcOrder } from '../../../shared/contract/physical-cards';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -44,6 +45,11 @@ export function OrderList({ orders, cancel }: { orders: NfcOrder[]; cancel: Canc
               <span className={`badge badge-${order.status}`}>{t(`physicalCards.status.${order.status}`)}</span>
             </p>
             <p>{isolatedT('physicalCards.orderDetails', { total: formatCurrency(order.totalPrice), date: formatDate(order.createdAt), city: order.city })}</p>
+            {order.language && (
+              <p>
+                {t('physicalCards.orderLanguage')} <span lang={order.language}>{LANGUAGE_NAMES[order.language]}</span>
+              </p>
+            )}
             {order.status === 'paid' && (
               <>
                 <p className="field-hint">{t('physicalCards.paidCancelNote')}</p>

@@ -97,7 +97,7 @@ function OrderSection({ profiles }: { profiles: ProfileSummary[] }) {
       <h2 id="order-cards-title">{t('physicalCards.orderTitle')}</h2>
       <p>{t('physicalCards.orderIntro')}</p>
       <OrderForm
-        cards={profiles.map((profile) => ({ id: profile.id, label: profile.displayName }))}
+        cards={profiles.map((profile) => ({ id: profile.id, label: profile.displayName, languages: profile.languages }))}
         unitPrice={unitPriceOf(product.data)}
         send={create.mutateAsync}
       />
