@@ -16,7 +16,7 @@ export type InvitationCloseReason = 'cancelled' | 'replaced' | 'joined';
 export type InvitationRow = Omit<Selectable<Tables['organisation_invitations']>, 'token_hash'>;
 
 /** A digital card of a member, with its design. */
-export type MemberCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'slug' | 'display_name' | 'user_id' | 'template' | 'primary_color' | 'background_color'> & {
+export type MemberCardRow = Pick<Selectable<Tables['profiles']>, 'id' | 'slug' | 'display_name' | 'user_id' | 'template' | 'primary_color' | 'background_color' | 'language' | 'translations'> & {
   member_name: string;
 };
 
@@ -152,7 +152,7 @@ export function organisationsRepo(query: QueryBuilder) {
         .selectFrom('organisation_members as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .innerJoin('profiles as p', 'p.user_id', 'm.user_id')
-        .select(['p.id', 'p.slug', 'p.display_name', 'p.user_id', 'u.display_name as member_name', 'p.template', 'p.primary_color', 'p.background_color'])
+        .select(['p.id', 'p.slug', 'p.display_name', 'p.user_id', 'u.display_name as member_name', 'p.template', 'p.primary_color', 'p.background_color', 'p.language', 'p.translations'])
         .where('m.organisation_id', '=', organisationId)
         .orderBy(ROLE_ORDER)
         .orderBy('m.joined_at')

@@ -37,7 +37,7 @@ import { notificationsRepo, type NewNotification } from '../notifications/repo';
 import type { NfcOrder, NfcOrderInput } from '../../shared/contract/physical-cards';
 import type { Profile, Template } from '../../shared/contract/profiles';
 import { physicalCardsRepo } from '../physical-cards/repo';
-import { presentProfile } from '../profiles/present';
+import { presentProfile, storedLanguages } from '../profiles/present';
 import { profilesRepo } from '../profiles/repo';
 import { physicalCardsService, type Members, type OrderPrinter } from '../physical-cards/service';
 import type { PlansService } from '../plans/service';
@@ -76,6 +76,7 @@ const presentMemberCard = (row: MemberCardRow): MemberDigitalCard => ({
   template: row.template as Template,
   primaryColor: row.primary_color,
   backgroundColor: row.background_color,
+  languages: storedLanguages(row),
 });
 
 const alreadyInOrganisation = () => conflict(ORGANISATION_MESSAGES.alreadyInOrganisation, 'already_in_organisation');

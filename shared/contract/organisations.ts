@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LANGUAGES } from './card-languages';
 import { ACCOUNT_MESSAGES } from './account';
 import { emailSchema, localeSchema, passwordSchema, userSchema, usernameSchema } from './auth';
 import { LEAD_STATUSES, leadSchema } from './leads';
@@ -257,6 +258,8 @@ export const memberDigitalCardSchema = linkedProfileSchema.extend({
   template: z.enum(TEMPLATES),
   primaryColor: z.string(),
   backgroundColor: z.string(),
+  /** The languages the card is written in, its own first: printed cards are ordered in any of them. */
+  languages: z.array(z.enum(CARD_LANGUAGES)),
 });
 export type MemberDigitalCard = z.infer<typeof memberDigitalCardSchema>;
 

@@ -154,7 +154,12 @@ describe("the team's physical cards", () => {
     const dana = await join(owner, organisation.id);
     const yossi = await join(owner, organisation.id);
     const admin = await join(owner, organisation.id, 'admin');
-    const danaCard = await buildCard(server.query, dana.userId, { displayName: 'דנה מהמשרד', slug: `dana-office-${sequence}`, primaryColor: '#0f766e' });
+    const danaCard = await buildCard(server.query, dana.userId, {
+      displayName: 'דנה מהמשרד',
+      slug: `dana-office-${sequence}`,
+      primaryColor: '#0f766e',
+      translations: [{ language: 'en', displayName: 'Dana from the office', givenName: '', familyName: '', title: '', company: '', bio: '' }],
+    });
     const yossiCard = await buildCard(server.query, yossi.userId, { displayName: 'יוסי מהמשרד', slug: `yossi-office-${sequence}` });
     const stock = await buildPhysicalCard(server.query, { userId: user.id });
 
@@ -165,10 +170,12 @@ describe("the team's physical cards", () => {
       ['יוסי מהמשרד', yossi.userId],
     ]);
     expect(listed.memberCards[0]).toMatchObject({ primaryColor: '#0f766e', memberName: expect.stringMatching(/^seat/) });
+    // Printed cards are ordered in any language the member's card is written in.
+    expect(listed.memberCards.map((c) => c.languages)).toEqual([['he', 'en'], ['he']]);
 
     const order = { profileId: danaCard.id, template: 'classic', primaryColor: '#0f766e', backgroundColor: '#ffffff', quantity: 2, shippingName: 'מיכל בעלים', phone: '050-1234567', address: 'הרצל 1', city: 'חיפה' };
-    const placed = await json<NfcOrder>(await admin.client.send('POST', `/api/organisations/${organisation.id}/physical-cards/orders`, order), 201);
-    expect(placed).toMatchObject({ quantity: 2, unitPrice: 89, totalPrice: 178, status: 'pending', profile: { id: danaCard.id, displayName: 'דנה מהמשרד' } });
+    const placed = await json<NfcOrder>(await admin.client.send('POST', `/api/organisations/${organisation.id}/physical-cards/orders`, { ...order, language: 'en' }), 201);
+    expect(placed).toMatchObject({ quantity: 2, unitPrice: 89, totalPrice: 178, status: 'pending', language: 'en', profile: { id: danaCard.id, displayName: 'דנה מהמשרד' } });
     // A card outside the organisation is refused as unknown.
     const stranger = await signedInClient(server);
     const outside = await buildCard(server.query, stranger.user.id);

@@ -123,7 +123,7 @@ function MemberOrder({ organisationId, memberCards }: { organisationId: number; 
     <div className="team-member-order">
       <h3>{t('team.orderTitle')}</h3>
       <OrderForm
-        cards={memberCards.map((card) => ({ id: card.id, label: memberCardLabel(t, card), design: card }))}
+        cards={memberCards.map((card) => ({ id: card.id, label: memberCardLabel(t, card), design: card, languages: card.languages }))}
         unitPrice={unitPriceOf(product.data)}
         send={order.mutateAsync}
         cardLabel={t('team.orderFor')}
