@@ -251,20 +251,25 @@ test("a closed conversation and one the owner may only read open on support's la
   const problems: string[] = [];
   for (const [who, storageState] of [['closed', closed], ['read-only', readOnly]] as const) {
     for (const language of ['he', 'en'] as const) {
+      const context = await browser.newContext({ storageState });
+      const owner = await context.newPage();
+      await keepLanguage(owner, language);
+      await owner.goto('/account');
+      await pageSettled(owner);
+      // Opened afresh at each size: the chat opens on the last reply there, as on a phone of that size.
       for (const [width, height] of [[320, 640], [360, 740], [414, 800], [1280, 800]] as const) {
-        const context = await browser.newContext({ viewport: { width, height }, storageState });
-        const owner = await context.newPage();
-        await keepLanguage(owner, language);
-        await owner.goto('/account');
-        await pageSettled(owner);
+        await owner.setViewportSize({ width, height });
         await owner.locator('.support-launcher').focus();
         await owner.keyboard.press('Enter');
         // The welcome lines arrive at the top of the log after the conversation.
         await expect(owner.locator('.chat-log .chat-line')).toHaveCount(4);
         await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         problems.push(...(await unreadableChat(owner, reply)).map((problem) => `${who}, ${language}, ${width} px: ${problem}`));
-        await context.close();
+        // Closed with its own close button, the last of its controls.
+        await owner.locator('.support-chat-control').last().click();
+        await expect(owner.locator('.support-chat')).toHaveCount(0);
       }
+      await context.close();
     }
   }
   expect(problems).toEqual([]);
