@@ -227,6 +227,8 @@ describe('the printed card', () => {
 
     // The PDF kept with the English order is the English card the preview showed.
     const { client: admin } = await signedInClient(server, { userRole: 'admin' });
+    const listed = await json<AdminPage<AdminNfcOrder>>(await admin.fetch('/api/admin/physical-card-orders'), 200);
+    expect(listed.items.find((item) => item.id === order.id)?.language).toBe('en');
     const printed = await renderedPage(await picture(`/api/admin/physical-card-orders/${order.id}/print.pdf`, admin), 1);
     expect(difference(await grid(printed), await grid(english))).toBeLessThan(difference(await grid(printed), await grid(own)));
     expect(difference(await grid(printed), await grid(english))).toBeLessThan(6);

@@ -328,8 +328,8 @@ test('on a phone an admin marks an order paid, then shipped, or cancels one (ask
 }) => {
   const ownerRequest = await playwright.request.newContext({ baseURL });
   await registerOwner(ownerRequest);
-  const card = await createCard(ownerRequest);
-  const shipped = await placeOrder(ownerRequest, card.id);
+  const card = await createCard(ownerRequest, { translations: [{ language: 'en', displayName: 'Noa Cohen', givenName: '', familyName: '', title: '', company: '', bio: '' }] });
+  const shipped = await placeOrder(ownerRequest, card.id, 'en');
   const cancelled = await placeOrder(ownerRequest, card.id);
   const itemOf = (order: NfcOrder, word: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${word} ${order.id} ·`) }) });
@@ -337,6 +337,9 @@ test('on a phone an admin marks an order paid, then shipped, or cancels one (ask
   await page.goto('/admin/orders');
   let item = itemOf(shipped, 'הזמנה');
   await expect(item).toContainText('ממתינה לתשלום');
+  // The version printed, which the print file holds.
+  await expect(item).toContainText('בשפה: English');
+  await expect(itemOf(cancelled, 'הזמנה')).not.toContainText('בשפה:');
   const phone = item.getByRole('link', { name: '0501234567' });
   await expect(phone).toHaveAttribute('href', 'tel:0501234567');
   const pdf = item.getByRole('link', { name: 'הורדת קובץ הדפסה (PDF)' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminNfcOrder } from '../../../shared/contract/admin';
+import { LANGUAGE_NAMES } from '../../../shared/contract/card-languages';
 import { NFC_ORDER_MOVES, type NfcOrderTarget } from '../../../shared/contract/physical-cards';
 import { AdminFrame } from '../../components/AdminFrame';
 import { Button, buttonClass } from '../../components/Button';
@@ -74,6 +75,13 @@ function CardOrder({ order, busy, onMove }: { order: AdminNfcOrder; busy: boolea
       <p className="admin-message-meta">
         <span dir="ltr">{order.ordererEmail}</span> · <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <bdi>{formatCurrency(order.totalPrice)}</bdi> ·{' '}
         <strong>{t(`physicalCards.status.${order.status}`)}</strong>
+        {/* The version printed, so the print shop knows which card the PDF holds. */}
+        {order.language && (
+          <>
+            {' · '}
+            {t('physicalCards.orderLanguage')} <span lang={order.language}>{LANGUAGE_NAMES[order.language]}</span>
+          </>
+        )}
       </p>
       <p className="admin-message-body" dir="auto">
         {order.shippingName}, {order.address}, {order.city}
