@@ -2,10 +2,10 @@ import type { CardLanguage } from '../../shared/contract/card-languages';
 import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
 import type { PublicProfile } from '../../shared/contract/profiles';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { textsInLanguage } from '../../shared/card/in-language';
+import { cardInLanguage, textsInLanguage } from '../../shared/card/in-language';
 import type { GoogleWalletConfig } from '../config';
 import { cardImagePath } from '../preview-images/card-image-path';
-import { passContent, type PassContent } from './pass-content';
+import { passContent, type PassContent, type PassLine } from './pass-content';
 import { WALLET_TEXTS, walletLabels, type LabelKey } from './texts';
 
 /** Where a "Save to Google Wallet" link sends its JWT. */
@@ -44,10 +44,29 @@ function translatedLabel(language: CardLanguage, key: LabelKey) {
   };
 }
 
+/**
+ * The header of a line on the back of the pass: the item's label in every version, as the card's page shows it there
+ * (a version's own label, else the card's); the line's name in a language where it has no label at all; the name in
+ * all four languages for an item labelled nowhere.
+ * `versions` are the pass's lines as each version reads them, line for line. None for an owner's label on a card in
+ * one language: the header is it.
+ */
+function lineHeader(line: PassLine, index: number, language: CardLanguage, versions: readonly { language: CardLanguage; back: PassLine[] }[]) {
+  const nameIn = (version: CardLanguage, label: string) => label || walletLabels(version)[line.labelKey];
+  if (!line.label && versions.every((version) => !version.back[index]?.label)) return translatedLabel(language, line.labelKey);
+  if (versions.length === 0) return undefined;
+  return {
+    defaultValue: { language, value: nameIn(language, line.label) },
+    translatedValues: versions.map((version) => ({ language: version.language, value: nameIn(version.language, version.back[index]?.label ?? '') })),
+  };
+}
+
 /** A generic pass object (Google's reference: id, classId, cardTitle, header, barcode, colour, logo, hero, text modules). */
 export function googlePassObject(profile: PublicProfile, content: PassContent, { issuerId, publicUrl }: { issuerId: string; publicUrl: string }) {
   const { language } = content;
   const path = cardPath(profile.slug);
+  // The same items in each version, with the labels written for them there.
+  const versions = profile.translations.map((version) => ({ language: version.language, back: passContent(cardInLanguage(profile, version.language), publicUrl).back }));
   return {
     id: googleObjectId(issuerId, profile.id),
     classId: googleClassId(issuerId),
@@ -60,14 +79,18 @@ export function googlePassObject(profile: PublicProfile, content: PassContent, {
     heroImage: { sourceUri: { uri: `${publicUrl}${cardImagePath(profile, publicUrl)}` }, contentDescription: localized(language, content.name) },
     barcode: { type: 'QR_CODE', value: content.barcode, alternateText: '' },
     textModulesData: content.back
-      .filter((line) => line.kind !== 'link')
-      .map((line) => ({
-        id: line.key,
-        header: line.label || walletLabels(language)[line.labelKey],
-        body: line.value,
-        ...(line.label ? {} : { localizedHeader: translatedLabel(language, line.labelKey) }),
-        localizedBody: localized(language, line.value),
-      })),
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => line.kind !== 'link')
+      .map(({ line, index }) => {
+        const localizedHeader = lineHeader(line, index, language, versions);
+        return {
+          id: line.key,
+          header: line.label || walletLabels(language)[line.labelKey],
+          body: line.value,
+          ...(localizedHeader && { localizedHeader }),
+          localizedBody: localized(language, line.value),
+        };
+      }),
     linksModuleData: { uris: [{ id: 'card', uri: content.cardUrl, description: walletLabels(language).link }] },
   };
 }

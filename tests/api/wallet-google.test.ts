@@ -34,7 +34,7 @@ interface GoogleObject {
   id: string;
   logo: { sourceUri: { uri: string } };
   heroImage: { sourceUri: { uri: string } };
-  textModulesData: { header: string; body: string; localizedHeader: { translatedValues: { language: string; value: string }[] } }[];
+  textModulesData: { header: string; body: string; localizedHeader: { defaultValue?: { language: string; value: string }; translatedValues: { language: string; value: string }[] } }[];
 }
 
 /** The JWT of a "Save to Google Wallet" link, once its signature verifies with the service account's public key. */
@@ -108,6 +108,10 @@ describe('a Google pass of a card in several languages', () => {
       title: 'מעצבת פנים',
       company: 'דנה עיצובים',
       language: 'he',
+      items: [
+        { kind: 'phone', label: '', value: '050-123-4567' },
+        { kind: 'website', label: 'תיק עבודות', labels: { en: 'Portfolio' }, url: 'https://dana.example.test' },
+      ],
       translations: [
         { language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Interior designer', company: '', bio: '' },
         { language: 'ar', displayName: 'دانا ليفي', givenName: '', familyName: '', title: '', company: 'دانا للتصميم', bio: '' },
@@ -140,6 +144,17 @@ describe('a Google pass of a card in several languages', () => {
         ],
       },
     });
+    // A label written for a version is its line's header there; a version without one shows the card's own, as its page does.
+    expect(object!.textModulesData.map((module) => module.localizedHeader)).toEqual([
+      expect.objectContaining({ defaultValue: { language: 'he', value: 'טלפון' } }),
+      {
+        defaultValue: { language: 'he', value: 'תיק עבודות' },
+        translatedValues: [
+          { language: 'en', value: 'Portfolio' },
+          { language: 'ar', value: 'תיק עבודות' },
+        ],
+      },
+    ]);
   });
 });
 
