@@ -326,3 +326,24 @@ test("on a phone a conversation picked in the support page's list opens in view,
   await expect(name).toBeInViewport();
   await expect(entry).toBeFocused();
 });
+
+test('a closed conversation opened by keyboard keeps the focus in the chat, and Escape closes it back to its button', async ({ page, browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInPageAs(admin, SEEDED_ADMIN);
+  await signInAsNewOwner(page);
+  await callApi(admin.request, 'PUT', `/api/admin/messages/${await answeredConversation(page, admin, 'תודה, טופל.')}/close`);
+  await adminContext.close();
+
+  await page.goto('/account');
+  await pageSettled(page);
+  await launcher(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(log(page).getByText('תודה, טופל.')).toBeVisible();
+  await expect(chat(page).getByText('השיחה סגורה', { exact: true })).toBeVisible();
+  // The conversation arrived after the chat opened: the focus is still in the chat, not left on the page.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.support-chat')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(chat(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SUPPORT_LIMITS } from '../../../shared/contract/support-texts';
 import { Button } from '../../components/Button';
 import { useT } from '../../i18n';
@@ -37,6 +37,15 @@ export function Composer({
   const [sent, setSent] = useState(false);
   const blank = content.trim() === '';
   const shownHint = useMediaQuery(HAS_KEYBOARD_AND_POINTER) ? hint : undefined;
+  // A box that leaves while it holds the focus (the conversation turned out closed once it loaded) hands the focus to
+  // the chat around it, so a keyboard stays in the chat and Escape still closes it; else the focus would drop to the page.
+  useLayoutEffect(
+    () => () => {
+      const element = box.current;
+      if (element && document.activeElement === element) element.closest<HTMLElement>('[role="dialog"]')?.focus();
+    },
+    [],
+  );
   // A new draft fills the box once, as it arrives (React's "adjusting state when a prop changes").
   const [filledFrom, setFilledFrom] = useState(draft);
   if (draft !== filledFrom) {
