@@ -27,7 +27,7 @@ export async function cardContext(query: QueryBuilder, profileId: number | null,
   const row = await profiles.findById(profileId);
   if (!row) return undefined;
   const own = presentPublicProfile(row, await profiles.itemsOf(row.id));
-  const profile = language ? cardInLanguage(own, language) : own;
+  const profile = cardInLanguage(own, language);
   const enabled = profile.items.filter((item) => item.enabled);
   const email = enabled.find((item) => item.kind === 'email');
   const phone = enabled.find((item) => item.kind === 'phone');

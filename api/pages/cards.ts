@@ -235,7 +235,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     const found = await visible(ctx, await cards.bySlug(ctx.params.slug ?? ''));
     const own = found && (await cards.load(found.row));
     if (!found || !own) return sendProfileNotFound(ctx);
-    const profile = cardInLanguage(own, namedLanguageOf(ctx) ?? own.language);
+    const profile = cardInLanguage(own, namedLanguageOf(ctx));
     const style = qrStyle(ctx.query, profile);
     const vcard = compactVCard(profile, config.publicUrl + cardPath(profile.slug));
     const etag = `"contact-qr-${profile.id}-${profile.version}-${style.size}-${style.fg.slice(1)}-${style.bg.slice(1)}-${createHash('sha256').update(vcard).digest('base64url').slice(0, 12)}"`;

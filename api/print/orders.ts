@@ -31,7 +31,7 @@ export function orderPrints(query: QueryBuilder, files: FileStore, config: Pick<
     async keep(order: PrintedOrder): Promise<void> {
       const own = await cardOf(order.profileId);
       if (!own) return;
-      const card = order.language ? cardInLanguage(own, order.language) : own;
+      const card = cardInLanguage(own, order.language);
       const pdf = await printPdf(card, order, { files, publicUrl: config.publicUrl });
       await query.insertInto('nfc_order_prints').values({ order_id: order.id, pdf: Buffer.from(pdf), created_at: Date.now() }).execute();
     },

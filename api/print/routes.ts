@@ -49,7 +49,7 @@ export function printRoutes({
   async function drawPreview(ctx: AppContext, card: Profile): Promise<void> {
     const query = printPreviewQuerySchema.parse(ctx.query);
     const design = { template: query.template ?? card.template, primaryColor: query.primaryColor ?? card.primaryColor, backgroundColor: query.backgroundColor ?? card.backgroundColor };
-    png(ctx, await printPreview(cardInLanguage(card, query.lang ?? card.language), design, query.side, { files, publicUrl: config.publicUrl }));
+    png(ctx, await printPreview(cardInLanguage(card, query.lang), design, query.side, { files, publicUrl: config.publicUrl }));
   }
 
   api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
@@ -65,7 +65,7 @@ export function printRoutes({
   api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {
     const options = callBackgroundQuerySchema.parse(ctx.query);
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
-    const version = cardInLanguage(card, options.lang ?? card.language);
+    const version = cardInLanguage(card, options.lang);
     png(ctx, await renderBackground(version, options, { files, publicUrl: config.publicUrl }), callBackgroundFileName(card.slug));
   });
 

@@ -52,7 +52,7 @@ export function appleWallet({ query, config, files, log }: AppleWalletNeeds) {
     if (!row) return undefined;
     const own = presentPublicProfile(row, await profiles.itemsOf(row.id));
     const version = own.translations.some((translation) => translation.language === language) ? language : null;
-    return { content: passContent(version ? cardInLanguage(own, version) : own, config.publicUrl), version };
+    return { content: passContent(cardInLanguage(own, version), config.publicUrl), version };
   }
 
   /** Marks the passes of one version of the card changed if what they show changed; answers the current content. */

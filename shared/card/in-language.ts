@@ -32,9 +32,12 @@ export function textsInLanguage(card: CardTexts & Pick<PublicProfile, 'translati
   };
 }
 
-/** The card as a visitor reads it in `language`: its texts (`textsInLanguage`) and its items' labels in that version. */
-export function cardInLanguage<Card extends PublicProfile>(profile: Card, language: CardLanguage): Card {
-  if (!profile.translations.some((translation) => translation.language === language)) return profile;
+/**
+ * The card as a visitor reads it in `language`: its texts (`textsInLanguage`) and its items' labels in that version; the
+ * card as it is for none, its own language, or one it is not written in.
+ */
+export function cardInLanguage<Card extends PublicProfile>(profile: Card, language: CardLanguage | null | undefined): Card {
+  if (!language || !profile.translations.some((translation) => translation.language === language)) return profile;
   return {
     ...profile,
     ...textsInLanguage(profile, language),

@@ -165,6 +165,11 @@ export const cardTranslationSchema = z.object({
 });
 export type CardTranslation = z.infer<typeof cardTranslationSchema>;
 
+/** A version in `language` with nothing written yet. */
+export function blankTranslation(language: CardLanguage): CardTranslation {
+  return { language, displayName: '', givenName: '', familyName: '', title: '', company: '', bio: '' };
+}
+
 const cardInputFields = z.object({
   slug: slugSchema,
   displayName: z.string().trim().min(1, PROFILE_MESSAGES.displayNameRequired).max(80, PROFILE_MESSAGES.tooLong),

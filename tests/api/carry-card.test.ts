@@ -8,7 +8,7 @@ import VCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNfcOrder, AdminPage } from '../../shared/contract/admin';
 import type { NfcOrder } from '../../shared/contract/physical-cards';
-import type { Profile } from '../../shared/contract/profiles';
+import { blankTranslation, type Profile } from '../../shared/contract/profiles';
 import { buildCard, cardInput } from '../fixtures/cards';
 import { json, TestClient } from '../helpers/client';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -205,7 +205,7 @@ describe('the printed card', () => {
     const input = cardInput({
       displayName: 'דנה לוי',
       title: 'מעצבת פנים',
-      translations: [{ language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Interior designer', company: '', bio: '' }],
+      translations: [{ ...blankTranslation('en'), displayName: 'Dana Levi', title: 'Interior designer' }],
     });
     const card = await json<Profile>(await client.send('POST', '/api/profiles', input), 201);
     const own = await picture(`/api/profiles/${card.id}/print-preview.png?side=front`, client);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../shared/contract/profiles';
+import { blankTranslation, type Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { buildCard } from '../fixtures/cards';
 import { clearEvents, PHONE_AGENT, sendBeacon } from '../helpers/beacons';
@@ -12,7 +12,7 @@ import { buildUser, inTwoWeeks } from '../helpers/users';
 // Views by the language a card was read in: the page names its version in every beacon, the server keeps it only when
 // the card is written in it, and the owner's report counts the rest (old rows without one too) as the card's own.
 
-const ENGLISH = { language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: '', company: '', bio: '' } as const;
+const ENGLISH = { ...blankTranslation('en'), displayName: 'Dana Levi' } as const;
 
 let server: TestServer;
 let owner: TestClient;

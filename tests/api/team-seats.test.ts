@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankTranslation } from '../../shared/contract/profiles';
 import type { Account } from '../../shared/contract/account';
 import type { LeadList } from '../../shared/contract/leads';
 import {
@@ -158,7 +159,7 @@ describe("the team's physical cards", () => {
       displayName: 'דנה מהמשרד',
       slug: `dana-office-${sequence}`,
       primaryColor: '#0f766e',
-      translations: [{ language: 'en', displayName: 'Dana from the office', givenName: '', familyName: '', title: '', company: '', bio: '' }],
+      translations: [{ ...blankTranslation('en'), displayName: 'Dana from the office' }],
     });
     const yossiCard = await buildCard(server.query, yossi.userId, { displayName: 'יוסי מהמשרד', slug: `yossi-office-${sequence}` });
     const stock = await buildPhysicalCard(server.query, { userId: user.id });

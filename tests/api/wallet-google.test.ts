@@ -8,7 +8,7 @@ import { decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleWalletUpdates } from '../../api/wallet/google-updates';
 import { createLogger } from '../../api/log';
-import type { Profile } from '../../shared/contract/profiles';
+import { blankTranslation, type Profile } from '../../shared/contract/profiles';
 import type { WalletLinks } from '../../shared/contract/wallet';
 import { cardInput } from '../fixtures/cards';
 import { json } from '../helpers/client';
@@ -113,8 +113,8 @@ describe('a Google pass of a card in several languages', () => {
         { kind: 'website', label: 'תיק עבודות', labels: { en: 'Portfolio' }, url: 'https://dana.example.test' },
       ],
       translations: [
-        { language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Interior designer', company: '', bio: '' },
-        { language: 'ar', displayName: 'دانا ليفي', givenName: '', familyName: '', title: '', company: 'دانا للتصميم', bio: '' },
+        { ...blankTranslation('en'), displayName: 'Dana Levi', title: 'Interior designer' },
+        { ...blankTranslation('ar'), displayName: 'دانا ليفي', company: 'دانا للتصميم' },
       ],
     });
     const card = await json<Profile>(await client.send('POST', '/api/profiles', input), 201);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { NfcOrder } from '../../shared/contract/physical-cards';
 import { expect, test } from './fixtures';
+import { blankTranslation } from '../../shared/contract/profiles';
 import { keepLanguage } from './support/language';
 import { FINGER, phoneScreenProblems, problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -328,7 +329,7 @@ test('on a phone an admin marks an order paid, then shipped, or cancels one (ask
 }) => {
   const ownerRequest = await playwright.request.newContext({ baseURL });
   await registerOwner(ownerRequest);
-  const card = await createCard(ownerRequest, { translations: [{ language: 'en', displayName: 'Noa Cohen', givenName: '', familyName: '', title: '', company: '', bio: '' }] });
+  const card = await createCard(ownerRequest, { translations: [{ ...blankTranslation('en'), displayName: 'Noa Cohen' }] });
   const shipped = await placeOrder(ownerRequest, card.id, 'en');
   const cancelled = await placeOrder(ownerRequest, card.id);
   const itemOf = (order: NfcOrder, word: string) =>

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zbarDecode } from '../helpers/zbar';
 import { expect, test } from './fixtures';
+import { blankTranslation } from '../../shared/contract/profiles';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { phoneScreenProblems } from './support/phone-screen';
@@ -96,7 +97,7 @@ test('a card in Hebrew and English: the English picked in the QR dialog is the c
   const card = await createCard(page.request, {
     displayName: 'דנה לוי',
     title: 'מעצבת מוצר',
-    translations: [{ language: 'en', displayName: 'Dana Levi', givenName: '', familyName: '', title: 'Product designer', company: '', bio: '' }],
+    translations: [{ ...blankTranslation('en'), displayName: 'Dana Levi', title: 'Product designer' }],
   });
   await page.goto('/dashboard');
   await untilAppTakesOver(page);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { blankTranslation } from '../../shared/contract/profiles';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { sidewaysOverflow } from './support/phone-screen';
@@ -48,7 +49,7 @@ test('a card in Hebrew and English is ordered printed in English: the preview sh
   const card = await createCard(page.request, {
     displayName: 'אורי שחר',
     title: 'אדריכל',
-    translations: [{ language: 'en', displayName: 'Uri Shahar', givenName: '', familyName: '', title: 'Architect', company: '', bio: '' }],
+    translations: [{ ...blankTranslation('en'), displayName: 'Uri Shahar', title: 'Architect' }],
   });
   await page.goto('/physical-cards#order-cards');
   await untilAppTakesOver(page);

@@ -25,6 +25,7 @@ describe('a card read in one of its languages', () => {
   it('is the card as it is in its own language or one it is not written in', () => {
     expect(cardInLanguage(card, 'he')).toBe(card);
     expect(cardInLanguage(card, 'en')).toBe(card);
+    expect(cardInLanguage(card, null)).toBe(card);
   });
 
   it('lists its own language first, and links to a version by ?lang= only when there is more than one', () => {

@@ -41,7 +41,7 @@ function BackgroundMaker({ card, language }: { card: Profile; language?: CardLan
   const languages = cardLanguages(card);
   const [options, setOptions] = useState<CallBackgroundOptions>({ layout: 'card', side: 'start', lang: language && language !== card.language && languages.includes(language) ? language : undefined });
   // The background speaks the version picked: its names, and its direction for the side.
-  const version = cardInLanguage(card, options.lang ?? card.language);
+  const version = cardInLanguage(card, options.lang);
   // The picture shown and the one that failed, by address: a change of option shows "drawing" until the new one arrives.
   const [shown, setShown] = useState<string>();
   const [failed, setFailed] = useState<string>();

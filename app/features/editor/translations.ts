@@ -1,16 +1,10 @@
 import { CARD_LANGUAGES, type CardLanguage } from '../../../shared/contract/card-languages';
-import type { CardTranslation } from '../../../shared/contract/profiles';
 import type { EditorForm, EditorItem } from './form-model';
 
 /** The languages the owner may add a version in: neither the card's own nor one it already has. */
 export function languagesToAdd(form: Pick<EditorForm, 'language' | 'translations'>): CardLanguage[] {
   const written = new Set<CardLanguage>([form.language, ...form.translations.map((translation) => translation.language)]);
   return CARD_LANGUAGES.filter((language) => !written.has(language));
-}
-
-/** A version in `language` with nothing written yet. */
-export function blankTranslation(language: CardLanguage): CardTranslation {
-  return { language, displayName: '', givenName: '', familyName: '', title: '', company: '', bio: '' };
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardInLanguage } from '../../../shared/card/in-language';
 import { blankForm, isDirty, previewProfile, type EditorItem } from '../../../app/features/editor/form-model';
 import { newItem } from '../../../app/features/editor/items';
-import { blankTranslation, languagesToAdd, withItemLabel, withoutLabelsIn, withoutTranslationErrors } from '../../../app/features/editor/translations';
+import { blankTranslation } from '../../../shared/contract/profiles';
+import { languagesToAdd, withItemLabel, withoutLabelsIn, withoutTranslationErrors } from '../../../app/features/editor/translations';
 
 const phone: EditorItem = { ...newItem('phone'), value: '050-123-4567', label: 'נייד' };
 
