@@ -13,14 +13,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Every matching control is at least a finger (44 × 44 px) to tap. */
 async function expectFingerSized(controls: Locator, atLeast: number): Promise<void> {
-  await expect(controls.first()).toBeVisible();
-  const boxes = await controls.evaluateAll((elements) =>
-    elements.filter((element) => element.getClientRects().length > 0).map((element) => {
-      const { width, height } = element.getBoundingClientRect();
-      return { text: (element.textContent ?? '').trim().slice(0, 30), width, height };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThanOrEqual(atLeast);
+  const measure = () =>
+    controls.evaluateAll((elements) =>
+      elements.filter((element) => element.getClientRects().length > 0).map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { text: (element.textContent ?? '').trim().slice(0, 30), width, height };
+      }),
+    );
+  // Measured once they are all shown: a page in another language than the server drew is drawn anew by the app, and
+  // a measure taken as it swaps the drawn page for its own found none.
+  let boxes: Awaited<ReturnType<typeof measure>> = [];
+  await expect.poll(async () => (boxes = await measure()).length).toBeGreaterThanOrEqual(atLeast);
   const small = boxes.filter((box) => box.width < FINGER - 0.5 || box.height < FINGER - 0.5);
   expect(small, 'controls smaller than a finger').toEqual([]);
 }
