@@ -67,6 +67,9 @@ backend nodes
   timeout check 2s
   # Names the node that answered, for tests and benchmarks to see the alternation.
   http-response set-header X-Served-By %[srv_name]
+  # A test may name the node a request is for (X-Kartis-Node: node2): round robin counts every request the balancer
+  # sees, the page's own prefetches included, so a test's next request cannot otherwise be sent to the other node.
+${backends.map((_, i) => `  use-server node${i + 1} if { req.hdr(x-kartis-node) -m str node${i + 1} }`).join('\n')}
 ${backends.map((url, i) => `  server node${i + 1} ${new URL(url).host} check`).join('\n')}
 `;
 }
