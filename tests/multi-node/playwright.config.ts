@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  retries: 0,
+  // As the browser tests: CI runs a failed journey once more, and the run names it among the retried.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
