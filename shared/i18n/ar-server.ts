@@ -80,7 +80,7 @@ const BLOG: ServerWords['BLOG'] = {
   excerptMax: 'يمكن أن يصل المقتطف إلى 300 حرف',
   bodyRequired: 'اكتب محتوى المقال',
   bodyMax: 'يمكن أن يصل محتوى المقال إلى 50,000 حرف',
-  coverUrl: 'يجب أن تكون صورة الغلاف عنوانًا على هذا الموقع يبدأ بـ /، مثل /uploads/cover.webp',
+  coverUrl: 'يجب أن تكون صورة الغلاف عنوانًا على هذا الموقع يبدأ بـ /، مثل ‎/uploads/cover.webp',
   authorRequired: 'أدخل اسم الكاتب',
   authorMax: 'يمكن أن يصل اسم الكاتب إلى 80 حرفًا',
   publishedRequired: 'حدّد ما إذا كان المقال سيُنشر أم سيُخفى',
@@ -223,7 +223,7 @@ const PROFILE: ServerWords['PROFILE'] = {
   addressIncomplete: 'أدخل العنوان كاملًا',
   buttonLabelRequired: 'أدخل نص الزر',
   color: 'اللون غير صالح (مثل #1d4ed8)',
-  url: 'هذا لا يبدو رابطًا. اكتب عنوانًا مثل dana-design.co.il أو اسم مستخدم مثل @dana.design',
+  url: 'هذا لا يبدو رابطًا. اكتب عنوانًا مثل dana-design.co.il أو اسم مستخدم مثل ‎@dana.design',
   unsafeUrl: 'تم حظر الرابط: العناوين مثل javascript: وdata: وما شابهها غير مسموح بها',
   phone: 'رقم الهاتف غير صالح',
   email: 'البريد الإلكتروني غير صالح',
@@ -300,13 +300,13 @@ const VISITOR_FILE: ServerWords['VISITOR_FILE'] = {
 
 const PUSH: ServerWords['PUSH'] = {
   invalidSubscription: 'اشتراك المتصفح في الإشعارات غير صالح',
-  httpsOnly: 'يجب أن يبدأ عنوان خدمة الإشعارات بـ https://',
+  httpsOnly: 'يجب أن يبدأ عنوان خدمة الإشعارات بـ https://‎',
   privateNetwork: 'لا يمكن إرسال الإشعارات إلى عنوان على شبكة خاصة أو على هذا الجهاز',
 };
 
 const WEBHOOK: ServerWords['WEBHOOK'] = {
   invalidUrl: 'أدخل عنوان ويب كاملًا، مثل https://example.com/kartis',
-  httpsOnly: 'يجب أن يبدأ العنوان بـ https:// ليُرسل العملاء المحتملون بشكل مشفّر',
+  httpsOnly: 'يجب أن يبدأ العنوان بـ https://‎ ليُرسل العملاء المحتملون بشكل مشفّر',
   credentials: 'لا تضع اسم مستخدم أو كلمة مرور في العنوان: استخدم مفتاح التوقيع السري للتعرّف على الطلبات',
   privateNetwork: 'لا يمكن إرسال العملاء المحتملين إلى عنوان على شبكة خاصة أو على هذا الحاسوب: أدخل عنوانًا عامًا على الإنترنت',
   tooLong: 'العنوان طويل جدًا',

@@ -11,6 +11,7 @@ import { ru } from '../../../shared/i18n/ru';
 import { ruCore } from '../../../shared/i18n/ru-core';
 import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
 import { linkedLanguage } from '../../../app/i18n/language';
+import { arServer } from '../../../shared/i18n/ar-server';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
@@ -91,6 +92,29 @@ describe('texts that read right', () => {
     // "QR מתג" read as the QR of a switch; "ואת הקישור" put an object marker in a list of nouns.
     expect(allHe['scan.qrButton']).toBe('קריאת QR של תג');
     expect(allHe['followUp.placeholders']).toBe('אפשר לכתוב {placeholders}: שם הפונה, השם שלך והקישור לכרטיס.');
+  });
+});
+
+/** Every right-to-left text: the app's Hebrew and Arabic tables, and the server's messages in Hebrew and in Arabic. */
+const RIGHT_TO_LEFT: string[] = [
+  ...Object.values(allHe),
+  ...Object.values({ ...arCore, ...ar }),
+  ...arServer.tables.flatMap(([hebrew, arabic]) => Object.keys(arabic).flatMap((key) => [String(hebrew[key]), arabic[key]!])),
+];
+
+/** A text less its examples between backticks, which show as left-to-right code (withExamples). */
+const outsideExamples = (text: string) => text.replace(/`[^`]*`/g, '');
+
+describe('left-to-right snippets in right-to-left texts', () => {
+  it('keeps "https://" as typed: a left-to-right mark after it, unless the address goes on', () => {
+    // Without the mark the "://" joins the right-to-left words beside it and reads "//:https".
+    expect(RIGHT_TO_LEFT.filter((text) => /https:\/\/(?![\u200E\w])/.test(outsideExamples(text)))).toEqual([]);
+  });
+
+  it('keeps the @ of a handle and the / of a path in front: a left-to-right mark before them', () => {
+    // "@dana.design" after Arabic words showed as "dana.design@", "/p/demo" after Hebrew ones as "p/demo/".
+    const unmarked = /(^|[^\u200E\w/:.-])[@/]+[a-z]/i;
+    expect(RIGHT_TO_LEFT.filter((text) => unmarked.test(outsideExamples(text).replace(/\{\w+\}/g, 'x')))).toEqual([]);
   });
 });
 
