@@ -92,9 +92,9 @@ test('an owner builds a card in every section, saves it published, and a visitor
       for (const bar of document.querySelectorAll('progress')) seen.push(bar.getAttribute('value') ?? '');
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
   });
-  await page.getByLabel('העלאת תמונת פרופיל').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await noisyPng(600) });
-  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת פרופיל' }).getByRole('button', { name: 'אישור והעלאה' }).click();
-  await expect(page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('העלאת תמונת הפרופיל').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: await noisyPng(600) });
+  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הפרופיל' }).getByRole('button', { name: 'אישור והעלאה' }).click();
+  await expect(page.getByRole('img', { name: 'תמונת הפרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.length)).toBeGreaterThan(0);
   await expect(editor.preview.locator('img.kc-avatar')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
 
@@ -118,9 +118,9 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await video.getByLabel('קישור לסרטון ב-YouTube או ב-Vimeo').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
   await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
   // The video's own picture comes from the owner: nothing loads from YouTube before a visitor taps play.
-  await video.getByLabel('העלאת תמונה לסרטון (לא חובה)').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await noisyPng(640) });
-  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונה לסרטון (לא חובה)' }).getByRole('button', { name: 'אישור והעלאה' }).click();
-  await expect(video.getByRole('img', { name: 'תמונה לסרטון (לא חובה) הנוכחית' })).toBeVisible({ timeout: 20_000 });
+  await video.getByLabel('העלאת תמונת הסרטון').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await noisyPng(640) });
+  await page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הסרטון' }).getByRole('button', { name: 'אישור והעלאה' }).click();
+  await expect(video.getByRole('img', { name: 'תמונת הסרטון הנוכחית' })).toBeVisible({ timeout: 20_000 });
   await expect(editor.preview.locator('.kc-video-link img')).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/);
 
   await expect(editor.preview).toContainText('ronit@example.co.il');

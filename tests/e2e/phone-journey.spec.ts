@@ -123,7 +123,7 @@ for (const { language, width } of JOURNEYS) {
       await expect(page.getByRole('heading', { level: 1, name: t('editor.guide.title') })).toBeVisible();
       const next = page.locator('.editor-form-end').getByRole('button', { name: t('editor.guide.next') });
       await page.getByRole('textbox', { name: t('editor.displayName') }).fill(PEOPLE[language].owner);
-      const avatar = t('editor.avatar');
+      const avatar = t('editor.avatarInSentence');
       await page.getByLabel(t('editor.chooseImage', { image: avatar })).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await portraitJpeg() });
       const crop = page.getByRole('dialog', { name: t('editor.crop.title', { image: avatar }) });
       await expect(crop).toBeVisible();

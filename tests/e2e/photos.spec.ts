@@ -91,8 +91,8 @@ test.describe('on a 390 px phone', () => {
     const sent = await recordUploads(page);
     const photo = await sidewaysPhoneJpeg();
 
-    await page.getByLabel('העלאת תמונת רקע').setInputFiles({ name: 'IMG_1234.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת רקע' });
+    await page.getByLabel('העלאת תמונת הרקע').setInputFiles({ name: 'IMG_1234.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הרקע' });
     await expect(dialog).toBeVisible();
     const stage = dialog.getByRole('application', { name: 'התמונה בתוך המסגרת' });
     await expect(stage).toBeFocused();
@@ -105,9 +105,9 @@ test.describe('on a 390 px phone', () => {
     await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
 
     await expect(dialog).toBeHidden();
-    const current = page.getByRole('img', { name: 'תמונת רקע הנוכחית' });
+    const current = page.getByRole('img', { name: 'תמונת הרקע הנוכחית' });
     await expect(current).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
-    await expect(page.getByLabel('החלפת תמונת רקע')).toBeFocused();
+    await expect(page.getByLabel('החלפת תמונת הרקע')).toBeFocused();
     expect(sent).toHaveLength(1);
 
     // Upright the photo is 3000 px wide: at zoom 2 the cover's 8:3 frame keeps 1500 × 562.5 of it, under the 1600 px bound.
@@ -142,8 +142,8 @@ test.describe('on a touch screen', () => {
   test('two fingers pinch the profile photo closer and one finger drags it to the side wanted', async ({ page }) => {
     await openCardEditor(page);
     const sent = await recordUploads(page);
-    await page.getByLabel('העלאת תמונת פרופיל').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await redAndBluePng(700) });
-    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת פרופיל' });
+    await page.getByLabel('העלאת תמונת הפרופיל').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await redAndBluePng(700) });
+    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הפרופיל' });
     const box = (await dialog.getByRole('application').boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
@@ -164,7 +164,7 @@ test.describe('on a touch screen', () => {
     for (let moved = 40; moved <= 320; moved += 40) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + moved, y, id: 3 }] });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
-    await expect(page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('img', { name: 'תמונת הפרופיל הנוכחית' })).toBeVisible({ timeout: 20_000 });
 
     // Pinched to more than twice as close: less than half of the 700 px photo is kept, as a square.
     const { width, height } = await sharp(sent[0]!).metadata();
@@ -180,11 +180,11 @@ test('a file the browser cannot read is sent as it is, and the server says why i
   await openCardEditor(page);
   const sent = await recordUploads(page);
   const notAPhoto = Buffer.from('this is a note, not a photo');
-  await page.getByLabel('העלאת תמונת רקע').setInputFiles({ name: 'IMG_1234.heic', mimeType: 'image/heic', buffer: notAPhoto });
+  await page.getByLabel('העלאת תמונת הרקע').setInputFiles({ name: 'IMG_1234.heic', mimeType: 'image/heic', buffer: notAPhoto });
   await expect(page.locator('.image-upload-cover .field-error')).toHaveText('הקובץ אינו תמונה נתמכת. אפשר להעלות JPEG‏, PNG‏, WebP‏, GIF או AVIF');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(sent).toEqual([notAPhoto]);
-  await expect(page.getByRole('img', { name: 'תמונת רקע הנוכחית' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'תמונת הרקע הנוכחית' })).toHaveCount(0);
 });
 
 test('on a desktop a photo dropped on the cover opens the crop dialog', async ({ page }) => {
@@ -200,9 +200,9 @@ test('on a desktop a photo dropped on the cover opens the crop dialog', async ({
   await cover.dispatchEvent('dragover', { dataTransfer: dropped });
   await expect(cover).toHaveClass(/is-dragging/);
   await cover.dispatchEvent('drop', { dataTransfer: dropped });
-  const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת רקע' });
+  const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הרקע' });
   await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
-  await expect(page.getByRole('img', { name: 'תמונת רקע הנוכחית' })).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'תמונת הרקע הנוכחית' })).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
 });
 
 test.describe('on a 320 px phone', () => {
@@ -211,26 +211,26 @@ test.describe('on a 320 px phone', () => {
   test('the crop dialog fits, is accessible, and cancelling it or the upload keeps the photo there was', async ({ page }) => {
     test.setTimeout(60_000);
     await openCardEditor(page);
-    const picker = page.getByLabel('העלאת תמונת פרופיל');
+    const picker = page.getByLabel('העלאת תמונת הפרופיל');
     await expect(picker).toBeAttached();
     await expectFingerSizedWithin(page.locator('.image-upload-avatar'), '.file-button', 320);
 
     // A first photo: the round frame, its controls within a 320 px screen and a finger's size, no WCAG violation.
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await noisyPng(700) });
-    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת פרופיל' });
+    const dialog = page.getByRole('dialog', { name: 'מיקום וחיתוך: תמונת הפרופיל' });
     await expect(dialog).toBeVisible();
     await expectFingerSizedWithin(dialog, 'button, input', 320);
     await expectNoSidewaysScroll(page);
     await expectNoAccessibilityViolations(page);
     await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
-    const current = page.getByRole('img', { name: 'תמונת פרופיל הנוכחית' });
+    const current = page.getByRole('img', { name: 'תמונת הפרופיל הנוכחית' });
     await expect(current).toHaveAttribute('src', /^\/uploads\/[a-z0-9]+\.webp$/, { timeout: 20_000 });
     const first = (await current.getAttribute('src'))!;
     await expectFingerSizedWithin(page.locator('.image-upload-avatar'), '.file-button, button', 320);
 
     // Another photo, then Cancel or Escape in the dialog: nothing is sent, the first photo stays.
     const sent = await recordUploads(page);
-    const replace = page.getByLabel('החלפת תמונת פרופיל');
+    const replace = page.getByLabel('החלפת תמונת הפרופיל');
     await replace.setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: await noisyPng(500) });
     await dialog.getByRole('button', { name: 'ביטול' }).click();
     await expect(dialog).toBeHidden();
@@ -254,7 +254,7 @@ test.describe('on a 320 px phone', () => {
     });
     await replace.setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: await noisyPng(500) });
     await dialog.getByRole('button', { name: 'אישור והעלאה' }).click();
-    await expect(page.getByRole('progressbar', { name: 'התקדמות ההעלאה של תמונת פרופיל' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'התקדמות ההעלאה של תמונת הפרופיל' })).toBeVisible();
     const cancelUpload = page.getByRole('button', { name: 'ביטול ההעלאה' });
     await expectFingerSizedWithin(page.locator('.upload-progress'), 'button', 320);
     await onItsWay;

@@ -7,6 +7,7 @@ import type { CropRect } from './crop-math';
 import { FilePicker, useFileDrop } from './FilePicker';
 import { croppedFile, decodeImage } from './image-file';
 import type { ImageShape } from './image-shapes';
+import { pictureTexts, type EditorPicture } from './picture-texts';
 import { UploadProgress } from './UploadProgress';
 import { useImageUpload, type UploadSource } from './use-image-upload';
 
@@ -24,19 +25,20 @@ interface Chosen {
 export function ImageUpload({
   purpose,
   shape,
-  label,
+  picture,
   value,
   error,
   onChange,
 }: {
   purpose: Exclude<UploadPurpose, 'gallery'>;
   shape: ImageShape;
-  label: string;
+  picture: EditorPicture;
   value: string | null;
   error?: string;
   onChange: (url: string | null) => void;
 }) {
   const t = useT();
+  const texts = pictureTexts(t, picture);
   const id = useId();
   const { upload, cancel, progress, error: uploadError, busy } = useImageUpload(purpose);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -92,34 +94,34 @@ export function ImageUpload({
 
   return (
     <fieldset className={`image-upload image-upload-${purpose}${dragging ? ' is-dragging' : ''}`} {...dropProps}>
-      <legend className="image-upload-title">{label}</legend>
-      <div className="image-upload-frame">{value ? <img src={value} alt={t('editor.currentImage', { image: label })} /> : <span>{t('editor.noImage')}</span>}</div>
+      <legend className="image-upload-title">{texts.title}</legend>
+      <div className="image-upload-frame">{value ? <img src={value} alt={texts.current} /> : <span>{t('editor.noImage')}</span>}</div>
       <div className="image-upload-controls">
         <div className="image-upload-buttons">
           <FilePicker
             inputRef={picker}
-            label={value ? t('editor.replaceImage', { image: label }) : t('editor.chooseImage', { image: label })}
+            label={value ? texts.replace : texts.choose}
             disabled={busy}
             describedBy={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
             onFiles={(files) => void choose(files)}
           />
           {value && !busy && (
             <Button variant="ghost" className="image-remove" onClick={() => onChange(null)}>
-              {t('editor.removeImage', { image: label })}
+              {texts.remove}
             </Button>
           )}
         </div>
         <p id={`${id}-hint`} className="field-hint">
           {t('editor.imageHint')}
         </p>
-        {progress !== null && <UploadProgress progress={progress} label={t('editor.uploadProgress', { image: label })} onCancel={cancelUpload} />}
+        {progress !== null && <UploadProgress progress={progress} label={texts.progress} onCancel={cancelUpload} />}
         {shownError && (
           <p id={`${id}-error`} className="field-error" role="alert">
             {shownError}
           </p>
         )}
       </div>
-      {chosen && <CropDialog picture={chosen.picture} shape={shape} title={t('editor.crop.title', { image: label })} onConfirm={crop} onCancel={dismissCrop} />}
+      {chosen && <CropDialog picture={chosen.picture} shape={shape} title={texts.crop} onConfirm={crop} onCancel={dismissCrop} />}
     </fieldset>
   );
 }

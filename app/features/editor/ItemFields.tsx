@@ -118,7 +118,7 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
         <div className="item-fields">
           {urlField(t('editor.videoUrl'))}
           {labelField()}
-          <ImageUpload purpose="cover" shape={POSTER_SHAPE} label={t('editor.videoPoster')} value={item.poster} error={errors.poster} onChange={(poster) => set({ poster })} />
+          <ImageUpload purpose="cover" shape={POSTER_SHAPE} picture="videoPoster" value={item.poster} error={errors.poster} onChange={(poster) => set({ poster })} />
         </div>
       );
     case 'gallery':

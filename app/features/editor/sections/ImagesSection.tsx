@@ -14,7 +14,7 @@ export const ImagesSection = memoSection(function ImagesSection({ editor, locked
   return (
     <EditorSection title={t('editor.section.images')}>
       <div className="editor-images">
-        <ImageUpload purpose="avatar" shape={AVATAR_SHAPE} label={t('editor.avatar')} value={form.avatar} error={errors.avatar} onChange={(url) => setField('avatar', url)} />
+        <ImageUpload purpose="avatar" shape={AVATAR_SHAPE} picture="avatar" value={form.avatar} error={errors.avatar} onChange={(url) => setField('avatar', url)} />
         {locked.has('cover') && form.cover ? (
           <figure className="field locked-picture">
             <figcaption>{t('editor.cover')}</figcaption>
@@ -22,7 +22,7 @@ export const ImagesSection = memoSection(function ImagesSection({ editor, locked
             <p className="field-hint">{t('team.lockedHint')}</p>
           </figure>
         ) : (
-          <ImageUpload purpose="cover" shape={COVER_SHAPE} label={t('editor.cover')} value={form.cover} error={errors.cover} onChange={(url) => setField('cover', url)} />
+          <ImageUpload purpose="cover" shape={COVER_SHAPE} picture="cover" value={form.cover} error={errors.cover} onChange={(url) => setField('cover', url)} />
         )}
       </div>
     </EditorSection>
