@@ -48,7 +48,7 @@ function runsOf(items: Item[]): { group: Group; items: Item[] }[] {
 
 function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
   return (
-    <li className="kc-row" data-kc-item={item.id}>
+    <li className="kc-row kc-row--phone" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.call} />
       <span className="kc-row-text">
         <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.phoneLabel}</span>
@@ -60,15 +60,19 @@ function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
           <span className="kc-row-value" dir="ltr">{item.value}</span>
         )}
       </span>
-      {item.whatsapp && (
-        <a className="kc-icon-link" href={whatsappHref(item.value)} aria-label={`${t.whatsapp} ${item.value}`}>
-          <Icon path={ACTION_ICON_PATHS.whatsapp} />
-        </a>
-      )}
-      {item.sms && (
-        <a className="kc-icon-link" href={smsHref(item.value)} aria-label={`${t.sms} ${item.value}`}>
-          <Icon path={ACTION_ICON_PATHS.sms} />
-        </a>
+      {(item.whatsapp || item.sms) && (
+        <span className="kc-row-actions">
+          {item.whatsapp && (
+            <a className="kc-icon-link" href={whatsappHref(item.value)} aria-label={`${t.whatsapp} ${item.value}`}>
+              <Icon path={ACTION_ICON_PATHS.whatsapp} />
+            </a>
+          )}
+          {item.sms && (
+            <a className="kc-icon-link" href={smsHref(item.value)} aria-label={`${t.sms} ${item.value}`}>
+              <Icon path={ACTION_ICON_PATHS.sms} />
+            </a>
+          )}
+        </span>
       )}
     </li>
   );
@@ -110,12 +114,14 @@ function DetailRow({ item, t, linkTarget }: ItemProps & { item: ItemOf<'email' |
         <span className="kc-row-label" dir="auto">{item.label ? <LtrRuns text={item.label} /> : t.addressLabel}</span>
         <span className="kc-row-value" dir="auto"><LtrRuns text={item.value} /></span>
       </span>
-      <a className="kc-icon-link" href={wazeHref(item.value)} aria-label={t.waze} {...linkTarget}>
-        <Icon path={BRAND_ICON_PATHS.waze} />
-      </a>
-      <a className="kc-icon-link" href={googleMapsHref(item.value)} aria-label={t.googleMaps} {...linkTarget}>
-        <Icon path={BRAND_ICON_PATHS.googlemaps} />
-      </a>
+      <span className="kc-row-actions">
+        <a className="kc-icon-link" href={wazeHref(item.value)} aria-label={t.waze} {...linkTarget}>
+          <Icon path={BRAND_ICON_PATHS.waze} />
+        </a>
+        <a className="kc-icon-link" href={googleMapsHref(item.value)} aria-label={t.googleMaps} {...linkTarget}>
+          <Icon path={BRAND_ICON_PATHS.googlemaps} />
+        </a>
+      </span>
     </li>
   );
 }

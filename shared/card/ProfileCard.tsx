@@ -69,7 +69,7 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
           <LtrRuns text={profile.displayName} />
         </Heading>
         {(profile.title || profile.company) && (
-          <p className="kc-role" dir="auto">
+          <p className="kc-role">
             {profile.title && <bdi><LtrRuns text={profile.title} /></bdi>}
             {profile.title && profile.company && ' · '}
             {profile.company && <bdi><LtrRuns text={profile.company} /></bdi>}

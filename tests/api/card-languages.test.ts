@@ -74,7 +74,7 @@ describe('a card in each of its four languages', () => {
     // The website link is named in the card's language for screen readers.
     expect(html).toContain(`<span class="kc-sr">${t.websiteLabel}</span>`);
     // Title and company keep their own direction inside the card's; the number reads left to right.
-    expect(html).toContain('<p class="kc-role" dir="auto"><bdi>Product designer</bdi> · <bdi>Acme Ltd</bdi></p>');
+    expect(html).toContain('<p class="kc-role"><bdi>Product designer</bdi> · <bdi>Acme Ltd</bdi></p>');
     expect(html).toMatch(/<a [^>]*href="tel:\+972501234567"[^>]*dir="ltr"[^>]*>050-123-4567<\/a>/);
   });
 

@@ -49,6 +49,10 @@ test('an owner makes a card Arabic in the editor, and visitors get it right to l
   // The title and company read left to right inside the right-to-left line, and the number stays whole.
   await expect(visitor.locator('.kc-role bdi').first()).toHaveText('Product designer');
   expect(await visitor.locator('.kc-role bdi').first().evaluate((bdi) => getComputedStyle(bdi).direction)).toBe('ltr');
+  // The line itself reads right to left, as the card does: the title on the right, then the company.
+  expect(await visitor.locator('.kc-role').evaluate((line) => getComputedStyle(line).direction)).toBe('rtl');
+  const [title, company] = await Promise.all(['Product designer', 'Acme Ltd'].map(async (text) => (await visitor.locator('.kc-role bdi', { hasText: text }).boundingBox())!));
+  expect(title!.x).toBeGreaterThan(company!.x + company!.width);
   const number = visitor.getByRole('link', { name: '050-123-4567', exact: true });
   await expect(number).toBeVisible();
   expect(await number.evaluate((link) => getComputedStyle(link).direction)).toBe('ltr');
@@ -106,11 +110,11 @@ test('a visitor whose browser reads Arabic gets the offline page of a card never
   await context.close();
 });
 
-test('the quick actions of a card in each language and template hold their words on a 320 px phone', async ({ page, browser, baseURL }) => {
+test('the quick actions of a card in each language and template hold their words, and its number stays whole, on a 320 px phone', async ({ page, browser, baseURL }) => {
   test.slow(); // twelve pages, one per language and template
   await signInAsNewOwner(page);
   const items = [
-    { kind: 'phone' as const, label: '', value: '050-123-4567', whatsapp: true },
+    { kind: 'phone' as const, label: '', value: '050-123-4567', call: true, whatsapp: true, sms: true },
     { kind: 'email' as const, label: '', value: 'layla@example.test' },
     { kind: 'address' as const, label: '', value: 'רחוב הרצל 21, חיפה' },
   ];
@@ -125,6 +129,13 @@ test('the quick actions of a card in each language and template hold their words
       buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
     );
     expect(spilling, `${language}, ${template}`).toEqual([]);
+    // Beside its WhatsApp and SMS buttons, the number is on one line.
+    const numberLines = await visitor.locator('.kc-list').getByText('050-123-4567', { exact: true }).evaluate((number) => {
+      const text = document.createRange();
+      text.selectNodeContents(number);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(numberLines, `${language}, ${template}`).toBe(1);
     expect(await visitor.evaluate(sidewaysOverflow), `${language}, ${template}`).toEqual({ excess: 0, culprits: [] });
   }
   await visitor.context().close();
