@@ -248,10 +248,55 @@ for (const language of LANGUAGES) {
       const items = page.locator('.stats-breakdown').nth(1).getByRole('table');
       await expect(items.getByRole('row')).toHaveCount(1 + card.items.length);
       await expect(items.getByText(/https?:|calendly\.com|linkedin\.com/)).toHaveCount(0);
-      problems.push(...(await measureEveryWidth(page, path)));
+      problems.push(...(await measureEveryWidth(page, path)), ...(await statsReadable(page, path)));
     }
     expect(problems).toEqual([]);
   });
+}
+
+/**
+ * At every phone width each breakdown's column heads stand whole inside their own cells, the names keep a column wide
+ * enough to read, and no label of a figure breaks inside a word; the chart's legend reads in the page's direction.
+ */
+async function statsReadable(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const legend = page.locator('.stats-chart-canvas .u-legend');
+  await expect(legend).toBeVisible();
+  const direction = await page.locator('html').getAttribute('dir');
+  if ((await legend.evaluate((element) => getComputedStyle(element).direction)) !== direction) problems.push(`${path}: the chart's legend does not read ${direction}`);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 780 });
+    const tables = await page.locator('.stats-breakdown table').evaluateAll((elements) =>
+      elements.map((table) => ({
+        nameColumn: table.querySelector('thead th')!.getBoundingClientRect().width,
+        heads: [...table.querySelectorAll('thead th')].map((head) => {
+          const text = document.createRange();
+          text.selectNodeContents(head);
+          const [written, cell] = [text.getBoundingClientRect(), head.getBoundingClientRect()];
+          return { name: head.textContent, spills: written.left < cell.left - 1 || written.right > cell.right + 1 };
+        }),
+      })),
+    );
+    for (const { nameColumn, heads } of tables) {
+      if (nameColumn < 64) problems.push(`${path} at ${width} px: the names' column of "${heads[0]!.name}" is ${Math.round(nameColumn)} px wide`);
+      for (const head of heads.filter((each) => each.spills)) problems.push(`${path} at ${width} px: the head "${head.name}" spills out of its column`);
+    }
+    const broken = await page.locator('.stats-breakdown thead th, .stats-card-figures dt').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = label.firstChild;
+        if (!(text instanceof Text)) return [];
+        // Each word's characters lie on one line: their boxes share a top.
+        return [...text.data.matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1 ? [word[0]] : [];
+        });
+      }),
+    );
+    for (const word of broken) problems.push(`${path} at ${width} px: "${word}" is broken across lines`);
+  }
+  return problems;
 }
 
 /** The support chat's floating button never sits over the editor's sticky save button, at any phone width. */

@@ -11,6 +11,17 @@ const UNIQUES_COLOR = '#b45309';
 /** A chart day (seconds since the epoch, as uPlot keeps it) in the interface's language. */
 const dayLabel = (seconds: number | null | undefined) => (seconds == null ? '' : formatShortDay(new Date(seconds * 1000)));
 
+/** uPlot's own axis font, named so that the labels can be measured in it. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** The room between two days on the axis: the widest label and a gap, so that long month names never run together. */
+function daySpace(days: readonly number[]): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return 60;
+  context.font = AXIS_FONT;
+  return 16 + Math.max(0, ...days.map((seconds) => context.measureText(dayLabel(seconds)).width));
+}
+
 /** Views and unique visitors per day: a uPlot chart (loaded only here), a text summary and the same data as a table. */
 export function ViewsChart({ series }: { series: StatsDay[] }) {
   const t = useT();
@@ -103,7 +114,10 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
             { label: t('stats.views'), stroke: VIEWS_COLOR, width: 2, fill: 'rgba(29, 78, 216, 0.08)', value: countLegend(views) },
             { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4], value: countLegend(uniques) },
           ],
-          axes: [{ values: (_u, splits) => splits.map(dayLabel) }, { values: (_u, splits) => splits.map(formatCount) }],
+          axes: [
+            { font: AXIS_FONT, space: daySpace(days), values: (_u, splits) => splits.map(dayLabel) },
+            { font: AXIS_FONT, values: (_u, splits) => splits.map(formatCount) },
+          ],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
         },
         [days, views, uniques],
