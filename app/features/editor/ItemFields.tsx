@@ -8,6 +8,7 @@ import { CheckboxField } from './fields';
 import { GalleryField } from './GalleryField';
 import { ImageUpload } from './ImageUpload';
 import { POSTER_SHAPE } from './image-shapes';
+import { linkHintKey } from './link-hint';
 import type { EditorItem } from './form-model';
 
 interface ItemFieldsProps {
@@ -47,7 +48,7 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
         value={item.url}
         onChange={(event) => set({ url: event.target.value })}
         required
-        hint={item.kind === 'social' ? t('editor.socialHint') : t('editor.linkHint')}
+        hint={t(linkHintKey(item))}
         error={errors.url}
       />
     );
