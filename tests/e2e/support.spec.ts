@@ -60,7 +60,7 @@ test('a customer writes, gets the automatic reply, and an admin answers and clos
   await expect(admin).toHaveURL(/\/admin\/support\?user=\d+$/);
   const conversation = admin.getByRole('log', { name: `השיחה עם ${owner.username}` });
   await expect(conversation.getByText('איך מחברים כרטיס NFC לכרטיס השני שלי?')).toBeVisible();
-  await admin.getByRole('textbox', { name: `תשובה ל${owner.username}` }).fill('היי! במסך <b>כרטיסי NFC</b> בוחרים "תכנות כרטיס".');
+  await admin.getByRole('textbox', { name: `תשובה אל ${owner.username}` }).fill('היי! במסך <b>כרטיסי NFC</b> בוחרים "תכנות כרטיס".');
   await admin.getByRole('button', { name: 'שליחת תשובה' }).click();
   await expect(conversation.locator('b', { hasText: 'כרטיסי NFC' })).toBeVisible();
   await admin.getByRole('button', { name: 'סגירת השיחה' }).click();
@@ -111,7 +111,7 @@ test("the chat is live: support's answer appears in the owner's open chat, and t
   await admin.goto(`/admin/support?user=${question.userId}`);
   const conversation = admin.getByRole('log', { name: `השיחה עם ${owner.username}` });
   await expect(conversation.getByText('שאלה על כרטיס ה-NFC שלי')).toBeVisible();
-  await admin.getByRole('textbox', { name: `תשובה ל${owner.username}` }).fill('בודקים ועונים תוך כמה דקות');
+  await admin.getByRole('textbox', { name: `תשובה אל ${owner.username}` }).fill('בודקים ועונים תוך כמה דקות');
   await admin.getByRole('button', { name: 'שליחת תשובה' }).click();
 
   // The owner's chat, left open and untouched, shows it as it arrives.

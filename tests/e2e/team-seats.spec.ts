@@ -149,7 +149,7 @@ test("the owner gives a physical card to a member's card and orders printed card
   await physical.getByLabel('הכרטיס הפיזי').selectOption({ label: `${stock.code}, אצל ${(await callApi<Organisation>(page.request, 'GET', `/api/organisations/${team.id}`)).members[0]!.displayName}` });
   await physical.getByLabel('הכרטיס הדיגיטלי שהוא יפתח').selectOption({ label: `רונית מהסוכנות (${memberName})` });
   await physical.getByRole('button', { name: 'מסירת הכרטיס' }).click();
-  await expect(page.getByText(`הכרטיס ${stock.code} נמסר ל${memberName}`)).toBeVisible();
+  await expect(page.getByText(`הכרטיס ${stock.code} עכשיו אצל ${memberName}`)).toBeVisible();
   await expect(held).toContainText(`אצל ${memberName}`);
   await expect(held).toContainText('פותח את רונית מהסוכנות');
 

@@ -88,6 +88,11 @@ describe('texts that read right', () => {
     }
   });
 
+  it('puts no one-letter prefix on a value, which a Latin name would be glued to ("תשובה לauditowner")', () => {
+    expect(Object.entries(allHe).filter(([, text]) => /[\u0590-\u05FF]\{\w+\}/.test(text))).toEqual([]);
+    expect(allHe['supportAdmin.replyLabel']).toBe('תשובה אל {name}');
+  });
+
   it('names the badge QR button and the follow-up placeholders in correct Hebrew', () => {
     // "QR מתג" read as the QR of a switch; "ואת הקישור" put an object marker in a list of nouns.
     expect(allHe['scan.qrButton']).toBe('קריאת QR של תג');
