@@ -905,6 +905,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'team.seatsTitle': 'المقاعد',
   'team.seatsUsed': 'المقاعد المشغولة: {used} من {paid}',
   'team.seatsPending': 'منها محجوزة لدعوات لم تُقبل بعد: {count}',
+  'team.seatsPendingOne': 'منها مقعد واحد محجوز لدعوة لم تُقبل بعد',
   'team.seatsPlan': 'المقاعد مدفوعة ضمن باقة الفريق ({cycle}).',
   'team.seatsPlanUntil': 'المقاعد مدفوعة ضمن باقة الفريق ({cycle})، حتى {date}.',
   'team.seatsTrial': 'خلال الفترة التجريبية يحق للمؤسسة عدد مقاعد يصل إلى {paid}، حتى {date}. للاستمرار بعدها، اشترِ مقاعد في باقة الفريق.',

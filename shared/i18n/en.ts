@@ -905,6 +905,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'team.seatsTitle': 'Seats',
   'team.seatsUsed': '{used} of {paid} seats taken',
   'team.seatsPending': '{count} of them held for invitations not yet accepted',
+  'team.seatsPendingOne': 'One of them held for an invitation not yet accepted',
   'team.seatsPlan': 'The seats are paid for with the team plan ({cycle}).',
   'team.seatsPlanUntil': 'The seats are paid for with the team plan ({cycle}), until {date}.',
   'team.seatsTrial': 'During the trial the organisation has up to {paid} seats, until {date}. To carry on after it, buy seats of the team plan.',

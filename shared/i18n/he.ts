@@ -909,6 +909,7 @@ export const he = {
   'team.seatsTitle': 'מושבים',
   'team.seatsUsed': '{used} מתוך {paid} מושבים תפוסים',
   'team.seatsPending': 'מתוכם {count} שמורים להזמנות שעדיין לא התקבלו',
+  'team.seatsPendingOne': 'מתוכם מושב אחד שמור להזמנה שעדיין לא התקבלה',
   'team.seatsPlan': 'המושבים שולמו בתוכנית הצוות ({cycle}).',
   'team.seatsPlanUntil': 'המושבים שולמו בתוכנית הצוות ({cycle}), עד {date}.',
   'team.seatsTrial': 'בתקופת הניסיון יש לארגון עד {paid} מושבים, עד {date}. כדי להמשיך אחריה יש לרכוש מושבים בתוכנית הצוות.',

@@ -905,6 +905,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'team.seatsTitle': 'Места',
   'team.seatsUsed': 'Занято мест: {used} из {paid}',
   'team.seatsPending': 'Из них закреплено за ещё не принятыми приглашениями: {count}',
+  'team.seatsPendingOne': 'Из них одно место закреплено за ещё не принятым приглашением',
   'team.seatsPlan': 'Места оплачены по командному тарифу ({cycle}).',
   'team.seatsPlanUntil': 'Места оплачены по командному тарифу ({cycle}) до {date}.',
   'team.seatsTrial': 'Во время пробного периода (до {date}) число мест в организации — не больше {paid}. Чтобы продолжить после него, купите места по командному тарифу.',

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Organisation } from '../../../shared/contract/organisations';
 import { Button } from '../../components/Button';
 import { formatCurrency, formatDate } from '../../lib/format';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { activeProductsQueryOptions, averageYearlySaving, CycleToggle, useSeatCheckout, type BillingCycle } from '../billing';
 import { seatsInUse } from './seats-in-use';
@@ -33,7 +33,7 @@ export function SeatsSection({ organisation }: { organisation: Organisation }) {
           <strong>{t('team.seatsUsed', { used: taken, paid: seats.paid })}</strong>
         </p>
         <meter min={0} max={seats.paid} value={Math.min(taken, seats.paid)} aria-label={t('team.seatsUsed', { used: taken, paid: seats.paid })} />
-        {seats.pending > 0 && <p className="team-muted">{t('team.seatsPending', { count: seats.pending })}</p>}
+        {seats.pending > 0 && <p className="team-muted">{countedText(t, 'team.seatsPending', seats.pending)}</p>}
         <p>{source}</p>
         {taken >= seats.paid && <p className="team-seats-full">{t('team.seatsFull')}</p>}
         {organisation.role === 'owner' ? (

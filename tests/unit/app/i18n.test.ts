@@ -11,6 +11,7 @@ import { ru } from '../../../shared/i18n/ru';
 import { ruCore } from '../../../shared/i18n/ru-core';
 import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
 import { linkedLanguage } from '../../../app/i18n/language';
+import { countedText, interpolate, type MessageKey } from '../../../app/i18n';
 import { arServer } from '../../../shared/i18n/ar-server';
 
 /** The {name} placeholders of a text, sorted. */
@@ -91,6 +92,16 @@ describe('texts that read right', () => {
   it('puts no one-letter prefix on a value, which a Latin name would be glued to ("תשובה לauditowner")', () => {
     expect(Object.entries(allHe).filter(([, text]) => /[\u0590-\u05FF]\{\w+\}/.test(text))).toEqual([]);
     expect(allHe['supportAdmin.replyLabel']).toBe('תשובה אל {name}');
+  });
+
+  it('names one seat held for an invitation in the singular, in every language', () => {
+    const inLanguage = (texts: Record<string, string>) => (key: MessageKey, params?: Record<string, string | number>) => interpolate(texts[key]!, params);
+    const pending = (texts: Record<string, string>, count: number) => countedText(inLanguage(texts), 'team.seatsPending', count);
+    expect(pending(allHe, 1)).toBe('מתוכם מושב אחד שמור להזמנה שעדיין לא התקבלה');
+    expect(pending(allHe, 4)).toBe('מתוכם 4 שמורים להזמנות שעדיין לא התקבלו');
+    expect(pending(allEn, 1)).toBe('One of them held for an invitation not yet accepted');
+    expect(pending(OTHERS.ar!, 1)).toBe('منها مقعد واحد محجوز لدعوة لم تُقبل بعد');
+    expect(pending(OTHERS.ru!, 1)).toBe('Из них одно место закреплено за ещё не принятым приглашением');
   });
 
   it('names the badge QR button and the follow-up placeholders in correct Hebrew', () => {
