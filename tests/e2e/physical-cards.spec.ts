@@ -295,6 +295,37 @@ test('without Web NFC (iPhone, desktop) the screen says so and offers the QR cod
   await expect(page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' })).toBeInViewport();
 });
 
+test("the list of cards a physical card may open writes each card's address as typed on a Hebrew page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const card = await ownerWithCard(page);
+  const tag = await newPhysicalCard(page.request, card);
+  const screen = new PhysicalCardsScreen(page);
+  await screen.open();
+  const option = screen.item(tag.code).getByRole('combobox', { name: 'כרטיס מקושר' }).locator('option', { hasText: card.displayName });
+  const path = `/p/${card.slug}`;
+  // An option is plain text drawn on one line in its list's direction: drawn the same way here, its address must read
+  // left to right, character after character ("(/p/…)", where it read "(p/…/)").
+  const lefts = await option.evaluate((element: HTMLOptionElement, path) => {
+    const line = document.createElement('div');
+    line.dir = getComputedStyle(element.closest('select')!).direction;
+    line.style.cssText = 'position: absolute; white-space: nowrap';
+    line.textContent = element.text;
+    document.body.append(line);
+    const text = line.firstChild!;
+    const at = element.text.indexOf(path);
+    const places = [...path].map((_, index) => {
+      const range = document.createRange();
+      range.setStart(text, at + index);
+      range.setEnd(text, at + index + 1);
+      return range.getBoundingClientRect().left;
+    });
+    line.remove();
+    return at < 0 ? [] : places;
+  }, path);
+  expect(lefts).toHaveLength(path.length);
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+});
+
 test('orders printed cards priced from the NFC product, with Hebrew validation, saved as pending', async ({ page }) => {
   const card = await ownerWithCard(page);
   const products = (await (await page.request.get('/api/products')).json()) as { packageType: string; yearlyPrice: number }[];

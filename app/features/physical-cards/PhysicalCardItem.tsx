@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useUpdatePhysicalCard } from './api/update-physical-card';
+import { linkedCardLabel } from './linked-card-label';
 
 interface PhysicalCardItemProps {
   card: PhysicalCard;
@@ -72,7 +73,7 @@ export function PhysicalCardItem({ card, myCards, canWrite, onWrite }: PhysicalC
             {!card.profile && <option value="">{t('physicalCards.notLinked')}</option>}
             {myCards.map((profile) => (
               <option key={profile.id} value={profile.id}>
-                {profile.displayName} (/p/{profile.slug})
+                {linkedCardLabel(profile)}
               </option>
             ))}
           </SelectField>
