@@ -1,8 +1,34 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInPageAs } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 
 const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
+
+/** The signature's texts and pictures drawn even partly outside the preview's box, each by its text or its picture's alt. */
+function cutOff(preview: Locator): Promise<string[]> {
+  return preview.evaluate((host) => {
+    const box = host.getBoundingClientRect();
+    const outside = (part: DOMRect) => part.left < box.left - 0.5 || part.right > box.right + 0.5 || part.top < box.top - 0.5 || part.bottom > box.bottom + 0.5;
+    const cut = [...host.shadowRoot!.querySelectorAll('img')].filter((img) => outside(img.getBoundingClientRect())).map((img) => img.alt);
+    const walker = document.createTreeWalker(host.shadowRoot!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (node.textContent!.trim() && [...range.getClientRects()].some(outside)) cut.push(node.textContent!.trim());
+    }
+    return cut;
+  });
+}
+
+/** The size the preview draws the signature's name at (px). */
+function drawnNameSize(preview: Locator, name: string): Promise<number> {
+  return preview.getByText(name, { exact: true }).evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getBoundingClientRect().height;
+  });
+}
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -17,14 +43,12 @@ test('an email signature made from a card is copied as rich text that draws its 
   const dialog = page.getByRole('dialog', { name: `חתימה למייל מהכרטיס ${demo.displayName}` });
   const preview = dialog.getByRole('group', { name: 'תצוגה מקדימה של החתימה' });
   await expect(preview.getByText(demo.displayName, { exact: true })).toBeVisible();
-  // As a mail program draws it: the QR code whole (72 px), scrolled to sideways inside its box if the phone is narrower.
+  // As a mail program draws it: the QR code whole and square, inside the box with everything else.
   const qr = preview.getByRole('img', { name: 'QR' });
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await qr.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([72, 72]);
-  await qr.scrollIntoViewIfNeeded();
-  const [box, frame] = [(await qr.boundingBox())!, (await preview.boundingBox())!];
-  expect(box.x).toBeGreaterThanOrEqual(frame.x - 0.5);
-  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  const { width, height } = (await qr.boundingBox())!;
+  expect(Math.abs(width - height)).toBeLessThan(0.5);
+  expect(await cutOff(preview)).toEqual([]);
   expect(await phoneScreenProblems(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('signature-dialog.png') });
 
@@ -67,6 +91,27 @@ test('in English at 360 px the preview shows the signature whole, and nothing on
   const preview = page.getByRole('dialog').getByRole('group', { name: 'Preview of the signature' });
   const qr = preview.getByRole('img', { name: 'QR' });
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await qr.evaluate((img) => img.getBoundingClientRect().width)).toBe(72);
+  expect(await cutOff(preview)).toEqual([]);
   expect(await phoneScreenProblems(page)).toEqual([]);
 });
+
+for (const [language, button, previewName] of [
+  ['he', 'חתימה למייל', 'תצוגה מקדימה של החתימה'],
+  ['en', 'Email signature', 'Preview of the signature'],
+] as const) {
+  test(`on a 320 px phone in ${language} the preview shows the whole signature, its name still readable`, async ({ page }) => {
+    await page.addInitScript((language) => localStorage.setItem('language', language), language);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await signInPageAs(page, DEMO);
+    const cards = (await (await page.request.get('/api/profiles')).json()) as { slug: string; displayName: string }[];
+    const demo = cards.find((card) => card.slug === 'demo')!;
+    await page.goto('/dashboard');
+    await page.locator('.my-card').filter({ has: page.getByRole('heading', { level: 3, name: demo.displayName, exact: true }) }).getByRole('button', { name: button }).tap();
+    const preview = page.getByRole('dialog').getByRole('group', { name: previewName });
+    await expect(preview.getByText(demo.displayName, { exact: true })).toBeVisible();
+    // Nothing of it is out of the box, to the side or scrolled away: the photo, every line, the QR code.
+    expect(await cutOff(preview)).toEqual([]);
+    expect(await drawnNameSize(preview, demo.displayName)).toBeGreaterThanOrEqual(12);
+    expect(await phoneScreenProblems(page)).toEqual([]);
+  });
+}

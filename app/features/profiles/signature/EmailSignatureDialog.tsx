@@ -12,8 +12,10 @@ import { emailSignatureHtml, emailSignatureText } from './email-signature';
 
 /**
  * The signature as a mail program draws it: in a shadow root, so nothing of this site's styles reaches it (`all:
- * initial` stops what would be inherited), at its own width, scrolled sideways inside its box on a narrow screen
- * rather than squeezed. No frame: nothing (an extension, a test's script) runs in a sandboxed document to trip on it.
+ * initial` stops what would be inherited), as wide as its box, the way a narrow mail window draws it. What cannot be
+ * that narrow (the photo, the longest line and the QR code side by side are wider than a phone's box) is drawn
+ * smaller to fit, whole, rather than cut off. No frame: nothing (an extension, a test's script) runs in a sandboxed
+ * document to trip on it.
  */
 function SignaturePreview({ html, dir, label }: { html: string; dir: 'rtl' | 'ltr'; label: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -22,7 +24,19 @@ function SignaturePreview({ html, dir, label }: { html: string; dir: 'rtl' | 'lt
     if (!element) return;
     const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
     // The signature's HTML escapes every text it holds (emailSignatureHtml), as the clipboard gets it.
-    root.innerHTML = `<div dir="${dir}" style="all:initial;display:block;inline-size:max-content;padding:12px;background:#fff">${html}</div>`;
+    root.innerHTML = `<div dir="${dir}" style="all:initial;display:block;inline-size:fit-content;padding:12px;background:#fff">${html}</div>`;
+    const signature = root.firstElementChild as HTMLElement;
+    let boxWidth = 0;
+    const fit = () => {
+      if (element.clientWidth === boxWidth || element.clientWidth === 0) return;
+      boxWidth = element.clientWidth;
+      signature.style.zoom = '1';
+      signature.style.zoom = String(Math.min(1, boxWidth / signature.offsetWidth));
+    };
+    fit();
+    const resized = new ResizeObserver(fit);
+    resized.observe(element);
+    return () => resized.disconnect();
   }, [html, dir]);
   return <div ref={host} className="signature-preview" role="group" aria-label={label} />;
 }
