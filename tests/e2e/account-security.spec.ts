@@ -10,6 +10,7 @@ import { mailedToken } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { e2eDataDir, registerOwner, signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
+import { APART, roomBetween } from './support/spacing';
 import { startProductionServer, type ProductionServer } from './support/production-server';
 
 /** Each journey once in Hebrew on a 390 px phone and once in English on a 360 px one. */
@@ -77,6 +78,9 @@ for (const { lang, width, texts: T, security } of SCREENS) {
       const account = await registerOwner(request);
       const dialog = await signInDialog(page, T);
       await dialog.getByRole('button', { name: T['auth.forgotPassword'] }).click();
+      // The line telling where to turn if no mail comes stands apart from the button above it.
+      const noMail = dialog.getByText(T['auth.forgotNoMail']);
+      expect(await roomBetween(dialog.getByRole('button', { name: T['auth.forgotSubmit'] }), noMail)).toBeGreaterThanOrEqual(APART);
       await dialog.getByLabel(T['auth.email'], { exact: true }).fill(account.email);
       await dialog.getByRole('button', { name: T['auth.forgotSubmit'] }).click();
       await expect(dialog.getByRole('status')).toHaveText(security.resetRequested);

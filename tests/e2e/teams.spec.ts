@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import type { Organisation } from '../../shared/contract/organisations';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
@@ -11,6 +12,7 @@ import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/
 import { keepLanguage } from './support/language';
 import { phoneScreenProblems } from './support/phone-screen';
 import { shekelDrawnFirst } from './support/prices';
+import { APART, roomBetween } from './support/spacing';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -284,6 +286,18 @@ test('at 320 px in English each team template checkbox sits beside its label', a
   );
   expect(below).toEqual([]);
   await expectFitsPhone(page);
+});
+
+test('at 320 px in English the invitations waiting for an answer stand apart from the invite button above them', async ({ page }) => {
+  await keepLanguage(page, 'en');
+  await page.setViewportSize({ width: 320, height: 780 });
+  await signInAsNewOwner(page);
+  const team = await callApi<Organisation>(page.request, 'POST', '/api/organisations', { name: 'Narrow Studio' });
+  await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('apart')}@example.test` });
+  await page.goto('/team');
+  const invite = page.getByRole('region', { name: 'Invite a member' });
+  const waiting = invite.getByRole('heading', { name: 'Invitations waiting for an answer' });
+  expect(await roomBetween(invite.getByRole('button', { name: 'Send invitation' }), waiting)).toBeGreaterThanOrEqual(APART);
 });
 
 test('an organisation whose seats are paid for with the team plan says it cannot be closed, and offers no button', async ({ page }) => {
