@@ -1,9 +1,7 @@
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
 import { expect, test } from './fixtures';
-import { signInPageAs } from './support/accounts';
+import { DEMO, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
-
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 test('the shared demo account looks around freely, is told it is read-only, and cannot change /p/demo', async ({ page }) => {
   const streams: string[] = [];

@@ -1,9 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInPageAs } from './support/accounts';
+import { DEMO, signInPageAs } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
-
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 /** The signature's texts and pictures drawn even partly outside the preview's box, each by its text or its picture's alt. */
 function cutOff(preview: Locator): Promise<string[]> {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import type { Locale } from '../../shared/contract/auth';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
-import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { createCard, DEMO, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
 import { problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { appRoutePatterns } from '../../build/app-route-patterns.mjs';
@@ -20,7 +20,6 @@ import { pageSettled } from './support/page-settled';
 const WIDTHS = [320, 360, 390, 414] as const;
 /** Every language the app speaks: Russian's long words and Arabic's script each test the layout their own way. */
 const LANGUAGES = CARD_LANGUAGES;
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 /** Every route of the app, read from the generated route tree, so a new route cannot be forgotten here. */
 const ROUTES = appRoutePatterns(readFileSync(new URL('../../app/routeTree.gen.ts', import.meta.url), 'utf8'));
@@ -95,7 +94,6 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 
 /** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
 const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), admin('/admin/orders'), visitor('/@demo'), owner('/'), owner('/help')];
-
 
 async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];

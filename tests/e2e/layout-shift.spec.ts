@@ -1,9 +1,8 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInPageAs } from './support/accounts';
+import { DEMO, signInPageAs } from './support/accounts';
 import { networkIdle } from './support/network-idle';
 
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** How late every API answer arrives: the page paints its frame first, as on a phone's network. */
 const API_DELAY_MS = 600;

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
-import { signInPageAs } from './support/accounts';
+import { DEMO, signInPageAs } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { APART, roomBetween } from './support/spacing';
-
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 test.use({ viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true });
 

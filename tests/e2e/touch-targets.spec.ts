@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { createCard, DEMO, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { FIELD_TEXT, FINGER, coveredByChatButton, onceSettled, smallControls, smallFieldText } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
 import { untilAppTakesOver } from './support/drawn-page';
 import { keepLanguage } from './support/language';
-
-const DEMO = { email: 'demo@kartis.app', password: 'demo1234' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 

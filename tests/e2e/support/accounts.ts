@@ -16,6 +16,9 @@ export interface OwnerAccount {
 
 const OWNER_PASSWORD = 'e2e-owner-pass-1';
 
+/** The shared demo account the server seeds: read-only, with a card, leads and statistics. */
+export const DEMO = { email: 'demo@kartis.app', password: 'demo1234' } as const;
+
 /** The admin account the global setup's server seeds (ADMIN_PASSWORD in support/production-server.ts). */
 export const SEEDED_ADMIN = { email: 'admin@kartis.app', password: 'e2e-admin-password' } as const;
 let madeInThisWorker = 0;

@@ -35,6 +35,10 @@ function sources(dir: string): string[] {
   );
 }
 
+/** The seats held for invitations as the team page counts them, in one language's texts. */
+const pending = (texts: Record<string, string>, count: number) =>
+  countedText((key: MessageKey, params?: Record<string, string | number>) => interpolate(texts[key]!, params), 'team.seatsPending', count);
+
 describe('i18n key parity', () => {
   it('has every Hebrew key in each language and no key missing from Hebrew, in the same table', () => {
     for (const [core, features] of [[enCore, en], [arCore, ar], [ruCore, ru]] as const) {
@@ -95,8 +99,6 @@ describe('texts that read right', () => {
   });
 
   it('names one seat held for an invitation in the singular, in every language', () => {
-    const inLanguage = (texts: Record<string, string>) => (key: MessageKey, params?: Record<string, string | number>) => interpolate(texts[key]!, params);
-    const pending = (texts: Record<string, string>, count: number) => countedText(inLanguage(texts), 'team.seatsPending', count);
     expect(pending(allHe, 1)).toBe('מתוכם מושב אחד שמור להזמנה שעדיין לא התקבלה');
     expect(pending(allHe, 4)).toBe('מתוכם 4 שמורים להזמנות שעדיין לא התקבלו');
     expect(pending(allEn, 1)).toBe('One of them held for an invitation not yet accepted');
