@@ -1,3 +1,5 @@
+import { isolatedLtr } from '../../i18n/isolated';
+
 /** A member as the team's lists name them. */
 interface Named {
   userId: number;
@@ -7,11 +9,12 @@ interface Named {
 
 /**
  * Each member's name as the team's lists show it: their name, and where two members share a name, their username
- * beside it (`Dana Levi (@dana2)`), so no two rows read the same.
+ * beside it (`Dana Levi (@dana2)`), so no two rows read the same. The username is isolated left to right: in a Hebrew
+ * list its @ stays in front.
  */
 export function memberNames(members: readonly Named[]): Map<number, string> {
   const key = (member: Named) => member.displayName.trim().toLocaleLowerCase();
   const counts = new Map<string, number>();
   for (const member of members) counts.set(key(member), (counts.get(key(member)) ?? 0) + 1);
-  return new Map(members.map((member) => [member.userId, counts.get(key(member))! > 1 ? `${member.displayName} (@${member.username})` : member.displayName]));
+  return new Map(members.map((member) => [member.userId, counts.get(key(member))! > 1 ? `${member.displayName} (${isolatedLtr(`@${member.username}`)})` : member.displayName]));
 }
