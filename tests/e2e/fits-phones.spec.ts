@@ -194,7 +194,8 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
 
 /** A card as owners fill it in: full addresses in every link, long names that do not break on their own. */
 const LONG_CONTENT: Partial<ProfileFormValues> = {
-  displayName: 'ד״ר אלכסנדרה בן־דוד־רוזנבלום',
+  // A Russian surname is one long word: a heading that names the card must break it rather than run off the screen.
+  displayName: 'ד״ר אלכסנדרה Константинопольская',
   title: 'Senior-Interdisciplinary-Architectural-Consultant',
   company: 'סטודיו לעיצוב פנים ואדריכלות נוף בע״מ',
   items: [
@@ -212,14 +213,17 @@ for (const language of LANGUAGES) {
     // Names with no place to break: the dashboard greets the owner by name.
     await callApi(page.request, 'PATCH', '/api/account', { username: `${username}mmmmmmmmmmmmmmmmmmmm`.slice(0, 20), displayName: 'Wolfeschlegelsteinhausenbergerdorff' });
     const card = await createCard(page.request, LONG_CONTENT);
+    // A second card, so that the leads page offers to choose between their long names.
+    await createCard(page.request, { ...LONG_CONTENT, displayName: `${LONG_CONTENT.displayName} 2` });
     await keepLanguage(page, language);
     const problems: string[] = [];
-    for (const path of [`/editor/${card.id}`, '/dashboard', `/p/${card.slug}`, '/physical-cards']) {
+    for (const path of [`/editor/${card.id}`, '/dashboard', `/p/${card.slug}`, '/physical-cards', '/leads']) {
       await page.setViewportSize({ width: 390, height: 780 });
       await page.goto(path);
       await pageSettled(page);
       problems.push(...(await measureEveryWidth(page, path)));
       if (path.startsWith('/editor/')) problems.push(...(await saveButtonUncovered(page)));
+      if (path === '/dashboard') problems.push(...(await cardDialogsFit(page, language)));
     }
     expect(problems).toEqual([]);
   });
@@ -293,6 +297,27 @@ async function statsReadable(page: Page, path: string): Promise<string[]> {
       }),
     );
     for (const word of broken) problems.push(`${path} at ${width} px: "${word}" is broken across lines`);
+  }
+  return problems;
+}
+
+/** The dialogs a card's buttons open on the dashboard, whose titles name the card, stay on the screen at every width. */
+async function cardDialogsFit(page: Page, language: Locale): Promise<string[]> {
+  const problems: string[] = [];
+  const texts = FEATURE_TEXTS[language];
+  const card = page.locator('.my-card').first();
+  for (const button of [texts['sendCard.open'], texts['cards.qr'], texts['signature.open']]) {
+    await card.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    problems.push(...(await measureEveryWidth(page, `/dashboard, dialog "${button}"`)));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 780 });
+      const sideways = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+      if (sideways > 0) problems.push(`/dashboard, dialog "${button}" at ${width} px scrolls ${sideways} px sideways`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
   return problems;
 }
