@@ -110,7 +110,7 @@ test('a visitor whose browser reads Arabic gets the offline page of a card never
   await context.close();
 });
 
-test('the quick actions of a card in each language and template hold their words, and its number stays whole, on a 320 px phone', async ({ page, browser, baseURL }) => {
+test('the quick actions of a card in each language and template hold their words, and its name and number stay whole, on a 320 px phone', async ({ page, browser, baseURL }) => {
   test.slow(); // twelve pages, one per language and template
   await signInAsNewOwner(page);
   const items = [
@@ -119,7 +119,7 @@ test('the quick actions of a card in each language and template hold their words
     { kind: 'address' as const, label: '', value: 'רחוב הרצל 21, חיפה' },
   ];
   // One card, written in each language and template in turn (a trial allows only a few cards), seen by one visitor.
-  let card = await createCard(page.request, { displayName: 'ליילא חורי', items });
+  let card = await createCard(page.request, { displayName: 'Александра Смирнова', items });
   const visitor = await visitCard(browser, baseURL, card.slug, true, { viewport: { width: 320, height: 700 } });
   for (const [language, template] of LANGUAGES.flatMap((language) => TEMPLATES.map((template) => [language, template] as const))) {
     card = await callApi<Profile>(page.request, 'PUT', `/api/profiles/${card.id}`, { ...card, language, template, version: card.version });
@@ -129,6 +129,19 @@ test('the quick actions of a card in each language and template hold their words
       buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
     );
     expect(spilling, `${language}, ${template}`).toEqual([]);
+    // No word of the name is broken across lines.
+    const brokenInName = await visitor.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const text = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT).nextNode() as Text;
+      return [...text.data.matchAll(/\S+/g)]
+        .filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+        })
+        .map((word) => word[0]);
+    });
+    expect(brokenInName, `${language}, ${template}`).toEqual([]);
     // Beside its WhatsApp and SMS buttons, the number is on one line.
     const numberLines = await visitor.locator('.kc-list').getByText('050-123-4567', { exact: true }).evaluate((number) => {
       const text = document.createRange();
