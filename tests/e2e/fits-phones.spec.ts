@@ -95,7 +95,7 @@ function visitFor(route: string, ids: Ids): { path: string; role: Role } | undef
 /** Further addresses of routes that take a parameter: every admin section, each way into the app by a handle. */
 const EXTRA = [admin('/admin/packages'), admin('/admin/contact'), admin('/admin/errors'), admin('/admin/orders'), visitor('/@demo'), owner('/'), owner('/help')];
 
-async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
+async function measureEveryWidth(page: Page, path: string, { headingsWhole = false } = {}): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 780 });
@@ -107,8 +107,27 @@ async function measureEveryWidth(page: Page, path: string): Promise<string[]> {
       ({ excess, culprits } = await page.evaluate(sidewaysOverflow));
     }
     if (excess > 0) problems.push(`${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
+    if (headingsWhole) for (const word of await page.evaluate(wordsBrokenInHeadings)) problems.push(`${path} at ${width} px breaks "${word}" in its heading`);
   }
   return problems;
+}
+
+/** The words of the page's main headings that are broken across two lines (each word's letters should share a line). */
+function wordsBrokenInHeadings(): string[] {
+  return [...document.querySelectorAll('h1')].flatMap((heading) => {
+    const broken: string[] = [];
+    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      // A word is a run of letters and digits: a hyphen ("sign-up", "NFC-карт") is a place to break.
+      for (const word of text.data.matchAll(/[\p{L}\p{N}\p{M}'׳״]+/gu)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }
 
 async function idsFrom(page: Page): Promise<Ids> {
@@ -161,7 +180,7 @@ async function showIn(page: Page, language: Locale): Promise<void> {
 }
 
 for (const role of ['visitor', 'owner', 'admin'] as const) {
-  test(`${role} pages fit 320–414 px without sideways scrolling, in every language`, async ({ page }) => {
+  test(`${role} pages fit 320–414 px without sideways scrolling or a heading's word broken, in every language`, async ({ page }) => {
     test.slow();
     await signInPageAs(page, DEMO);
     const ids = await idsFrom(page);
@@ -185,7 +204,7 @@ for (const role of ['visitor', 'owner', 'admin'] as const) {
           await page.setViewportSize({ width: 390, height: 780 });
           await showIn(page, language);
         }
-        problems.push(...(await measureEveryWidth(page, `${visit!.path} (${language})`)));
+        problems.push(...(await measureEveryWidth(page, `${visit!.path} (${language})`, { headingsWhole: true })));
       }
     }
     expect(problems).toEqual([]);
