@@ -38,3 +38,14 @@ export function ltrRuns(text: string): TextRun[] {
   if (from < text.length || !runs.length) runs.push({ text: text.slice(from), ltr: false });
   return runs;
 }
+
+/**
+ * Safe HTML (escaped or sanitised) with the left-to-right runs of its text isolated in `<bdi dir="ltr">`; tags are
+ * left as they are. For messages people type that are kept as HTML (a support conversation).
+ */
+export function isolateLtrRunsInHtml(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part, index) => (index % 2 === 1 ? part : ltrRuns(part).map((run) => (run.ltr ? `<bdi dir="ltr">${run.text}</bdi>` : run.text)).join('')))
+    .join('');
+}

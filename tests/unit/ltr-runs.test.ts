@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LtrRuns } from '../../shared/card/LtrRuns';
 import { ProfileCard } from '../../shared/card/ProfileCard';
 import type { PublicProfile } from '../../shared/contract/profiles';
-import { ltrRuns } from '../../shared/ltr-runs';
+import { isolateLtrRunsInHtml, ltrRuns } from '../../shared/ltr-runs';
 
 /** The runs to isolate left to right, in order. */
 const isolated = (text: string) => ltrRuns(text).filter((run) => run.ltr).map((run) => run.text);
@@ -48,5 +48,17 @@ describe('the left-to-right runs of text an owner types', () => {
     for (const variant of ['page', 'preview'] as const) {
       expect(renderToStaticMarkup(createElement(ProfileCard, { profile, variant }))).toContain('<p class="kc-bio" dir="auto">اتصل بنا <bdi dir="ltr">050-1234567</bdi></p>');
     }
+  });
+});
+
+describe('the left-to-right runs of a message kept as HTML', () => {
+  it('isolates a number, an address and a link in its text, and leaves its tags and the rest as they are', () => {
+    expect(isolateLtrRunsInHtml('رقمي 052-765-4321<br>والبريد sami@example.test')).toBe(
+      'رقمي <bdi dir="ltr">052-765-4321</bdi><br>والبريد <bdi dir="ltr">sami@example.test</bdi>',
+    );
+    expect(isolateLtrRunsInHtml('<p>ראו <a href="https://example.test/a?x=1&amp;y=2">https://example.test/a?x=1&amp;y=2</a></p>')).toBe(
+      '<p>ראו <a href="https://example.test/a?x=1&amp;y=2"><bdi dir="ltr">https://example.test/a?x=1&amp;y=2</bdi></a></p>',
+    );
+    expect(isolateLtrRunsInHtml('שלום &lt;b&gt; 3 פעמים')).toBe('שלום &lt;b&gt; 3 פעמים');
   });
 });

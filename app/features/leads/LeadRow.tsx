@@ -9,6 +9,7 @@ import { languageAtom, useDownloadHref, useT } from '../../i18n';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useAtomValue } from 'jotai';
 import { telHref } from '../../../shared/card/links';
+import { LtrRuns } from '../../../shared/card/LtrRuns';
 import { leadReplyLinks } from '../../../shared/lead-mail/reply';
 import { LeadContact } from './LeadContact';
 import { LeadPipeline } from './LeadPipeline';
@@ -158,7 +159,9 @@ function LeadMessage({ text }: { text: string }) {
   const long = text.length > LONG_MESSAGE_CHARACTERS || text.split('\n').length > LONG_MESSAGE_LINES;
   return (
     <>
-      <span className={long && !whole ? 'lead-message-text lead-message-text--clamped' : 'lead-message-text'}>{text}</span>
+      <span className={long && !whole ? 'lead-message-text lead-message-text--clamped' : 'lead-message-text'}>
+        <LtrRuns text={text} />
+      </span>
       {long && (
         <button type="button" className="link-button lead-message-more" aria-expanded={whole} onClick={() => setWhole(!whole)}>
           {t(whole ? 'leads.messageLess' : 'leads.messageMore')}

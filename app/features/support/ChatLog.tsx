@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SupportMessage } from '../../../shared/contract/support';
+import { isolateLtrRunsInHtml } from '../../../shared/ltr-runs';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n';
 
@@ -13,11 +14,11 @@ export interface ChatLine {
   createdAt?: string;
 }
 
-/** A stored message as a line of the log. */
+/** A stored message as a line of the log; a phone number or an address in it reads as typed in an Arabic line. */
 export const lineOf = (message: SupportMessage): ChatLine => ({
   key: `m${message.id}`,
   sender: message.sender,
-  html: message.content,
+  html: isolateLtrRunsInHtml(message.content),
   createdAt: message.createdAt,
 });
 
