@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { wordsBrokenIn } from './support/broken-words';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { visitCard, visitorName } from './support/visitor';
 
@@ -217,6 +218,27 @@ test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open wit
     expect(Math.min(box.height, box.width), action).toBeGreaterThanOrEqual(44);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('at 320 px in Russian and Arabic a lead with a long Russian name reads it in whole words, and the name of the card it came from too', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'Александра Константинопольская', language: 'ru' });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, {
+    data: { name: 'Дмитрий Александрович Преображенский', phone: '054-111-2233', consent: true },
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const language of ['ru', 'ar'] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/leads');
+    const lead = page.locator('.lead-row').filter({ hasText: 'Преображенский' });
+    await expect(lead.locator('.lead-card')).toContainText('Константинопольская');
+    expect.soft(await wordsBrokenIn(lead.locator('.lead-name > bdi, .lead-card, .lead-date')), language).toEqual([]);
+  }
 });
 
 test("an event with no leads yet says so by its name on a phone, as on leaving the kiosk, and one tap shows every lead again", async ({ browser, baseURL, page }) => {

@@ -1,0 +1,43 @@
+import type { Locator } from '@playwright/test';
+
+/** The words in the elements `elements` finds that a line break cuts in two: each word should sit whole on one line. */
+export function wordsBrokenIn(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((found) => {
+    const broken: string[] = [];
+    for (const element of found) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = [...range.getClientRects()].map((rect) => rect.top);
+          if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 4) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** The text of an element as it is drawn, line by line. */
+export function linesOfText(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = 0; at < text.length; at += 1) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        const last = lines.at(-1);
+        if (last && Math.abs(last.top - top) <= 4) last.text += text[at];
+        else lines.push({ top, text: text[at]! });
+      }
+    }
+    return lines.map((line) => line.text);
+  });
+}
