@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Organisation } from '../../shared/contract/organisations';
@@ -7,10 +7,12 @@ import type { PhysicalCard } from '../../shared/contract/physical-cards';
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { wordsBrokenIn } from './support/broken-words';
 import { callApi } from './support/api';
 import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
-import { phoneScreenProblems } from './support/phone-screen';
+import { pageSettled } from './support/page-settled';
+import { phoneScreenProblems, sidewaysOverflow } from './support/phone-screen';
 import { shekelDrawnFirst } from './support/prices';
 import { APART, roomBetween } from './support/spacing';
 
@@ -298,6 +300,48 @@ test('at 320 px in English the invitations waiting for an answer stand apart fro
   const invite = page.getByRole('region', { name: 'Invite a member' });
   const waiting = invite.getByRole('heading', { name: 'Invitations waiting for an answer' });
   expect(await roomBetween(invite.getByRole('button', { name: 'Send invitation' }), waiting)).toBeGreaterThanOrEqual(APART);
+});
+
+/**
+ * Whether any of a drop-down's chosen text is drawn in the strip at its inline end where its arrow is: the strip as
+ * drawn, against the same strip with the drop-down showing no text (the drop-down is left that way).
+ */
+async function textByTheArrow(select: Locator): Promise<boolean> {
+  const rtl = await select.evaluate((element) => getComputedStyle(element).direction === 'rtl');
+  const strip = async () => {
+    const image = sharp(await select.screenshot({ caret: 'hide' }));
+    const { width, height } = await image.metadata();
+    return image.extract({ left: rtl ? 2 : width! - 30, top: 2, width: 28, height: height! - 4 }).raw().toBuffer();
+  };
+  const drawn = await strip();
+  await select.evaluate((element: HTMLSelectElement) => {
+    element.add(new Option('', ''));
+    element.value = '';
+  });
+  return !drawn.equals(await strip());
+}
+
+test('at 320 px in Russian and Arabic a team of long Russian names reads them whole: its figures named in whole words, a card named once beside its holder of the same name, clear of its list\'s arrow', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 780 });
+  await signInAsNewOwner(page);
+  const name = 'Александра Константинопольская';
+  await callApi(page.request, 'PATCH', '/api/account', { displayName: name });
+  await createCard(page.request, { displayName: name, language: 'ru' });
+  await callApi(page.request, 'POST', '/api/organisations', { name: 'ООО «Консалтинговая группа Профессионал»' });
+  for (const language of ['ru', 'ar'] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/team');
+    await pageSettled(page);
+    const figures = page.locator('.team-figures dt');
+    const card = page.locator('select[name=profileId]');
+    await expect(card.locator('option')).toHaveCount(1);
+    await expect(figures).toHaveCount(6);
+    expect.soft(await wordsBrokenIn(figures), language).toEqual([]);
+    const options = await card.locator('option').allTextContents();
+    expect.soft(await textByTheArrow(card), language).toBe(false);
+    expect.soft(options, language).toEqual([name]);
+    expect.soft(await page.evaluate(sidewaysOverflow), language).toMatchObject({ excess: 0 });
+  }
 });
 
 test('an organisation whose seats are paid for with the team plan says it cannot be closed, and offers no button', async ({ page }) => {

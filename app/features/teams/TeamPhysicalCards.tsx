@@ -76,7 +76,9 @@ function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
   );
 }
 
-const memberCardLabel = (t: ReturnType<typeof useT>, card: MemberDigitalCard) => t('team.memberCardOption', { card: card.displayName, name: card.memberName });
+/** A member's card by its name, and its holder's beside it where the two differ ("Dana Levi" once, not "Dana Levi (Dana Levi)"). */
+const memberCardLabel = (t: ReturnType<typeof useT>, card: MemberDigitalCard) =>
+  card.displayName.trim().toLocaleLowerCase() === card.memberName.trim().toLocaleLowerCase() ? card.displayName : t('team.memberCardOption', { card: card.displayName, name: card.memberName });
 
 /** Gives one of the organisation's cards to a member's digital card (the member then holds it; it stays the organisation's). */
 function AssignForm({ organisationId, cards, memberCards }: { organisationId: number; cards: OrganisationPhysicalCard[]; memberCards: MemberDigitalCard[] }) {
