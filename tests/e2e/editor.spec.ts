@@ -2,6 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
+import { wordsBrokenIn } from './support/broken-words';
+import { keepLanguage } from './support/language';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { callApi } from './support/api';
 import { networkIdle } from './support/network-idle';
@@ -289,6 +291,27 @@ test('what the owner typed keeps its own direction inside Hebrew sentences', asy
   // The address in the Hebrew hint reads left to right.
   const hint = page.getByText('אותיות באנגלית קטנות, ספרות ומקפים. הכרטיס יהיה בכתובת');
   expect(await drawnLeftOfNext(hint, `/p/${card.slug}`, 0)).toBe(true);
+});
+
+test('at 320 px in Russian and Arabic each item is headed in whole words: a network link with no label by its network, a video by its label', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    language: 'ru',
+    items: [
+      { kind: 'social', brand: 'linkedin', label: '', url: 'https://linkedin.com/in/aleksandra-konstantinopolskaya' },
+      { kind: 'video', label: 'Видеопрезентация', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: null },
+    ],
+  });
+  for (const language of ['ru', 'ar'] as const) {
+    await keepLanguage(page, language);
+    await page.goto(`/editor/${card.id}`);
+    const titles = page.locator('.item-card-title');
+    await expect(titles).toHaveCount(2);
+    await expect.soft(titles.first()).toContainText('LinkedIn');
+    await expect.soft(titles.first()).not.toContainText('linkedin.com');
+    expect.soft(await wordsBrokenIn(titles), language).toEqual([]);
+  }
 });
 
 test('script-like text in every field stays text in the editor, the dashboard and the public page', async ({ page, browser, baseURL }) => {

@@ -1,4 +1,5 @@
 import type { ProfileItemKind, SocialBrand } from '../../../shared/contract/profiles';
+import { BRAND_NAMES } from '../../../shared/card/texts';
 import { newItemKey, type EditorItem } from './form-model';
 
 /** The kinds of item the owner can add, in the order the add buttons show them. */
@@ -59,9 +60,27 @@ export function withoutItemErrors(errors: Record<string, string>): Record<string
   return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('items.')));
 }
 
-/** A short description of an item for labels and announcements: its label, else its value or link. */
+/** Links whose brand says no more than their address: a plain website, phone or mail. */
+const PLAIN_BRANDS: readonly SocialBrand[] = ['website', 'phone', 'email'];
+
+/** What names an item without a label: a network's name (its address broke across a phone's narrow title), else its value or link. */
+function unlabelledName(item: EditorItem): string {
+  switch (item.kind) {
+    case 'phone':
+    case 'email':
+    case 'address':
+      return item.value;
+    case 'gallery':
+      return '';
+    case 'social':
+      return PLAIN_BRANDS.includes(item.brand) ? item.url : BRAND_NAMES[item.brand];
+    default:
+      return item.url;
+  }
+}
+
+/** A short description of an item for labels and announcements: its label, else a network's name, else its value or link. */
 export function itemSummary(item: EditorItem): string {
-  const value = item.kind === 'phone' || item.kind === 'email' || item.kind === 'address' ? item.value : item.kind === 'gallery' ? '' : item.url;
-  const text = (item.label || value).trim();
+  const text = (item.label || unlabelledName(item)).trim();
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

@@ -52,6 +52,13 @@ describe('items', () => {
     expect(itemSummary(newItem('gallery'))).toBe('');
   });
 
+  it("names a network's link with no label by the network, not by its address", () => {
+    expect(itemSummary({ ...newItem('social', 'linkedin'), url: 'https://linkedin.com/in/aleksandra-konstantinopolskaya' })).toBe('LinkedIn');
+    expect(itemSummary({ ...newItem('social', 'instagram'), label: 'הסטודיו', url: '@studio' })).toBe('הסטודיו');
+    // A plain website, phone or mail link says no more by its kind than by its address.
+    expect(itemSummary({ ...newItem('social', 'website'), url: 'https://studio.example' })).toBe('https://studio.example');
+  });
+
   it('forgets item errors (keyed by position) and keeps the others after a move', () => {
     expect(withoutItemErrors({ slug: 'x', 'items.0.url': 'y', items: 'z' })).toEqual({ slug: 'x', items: 'z' });
   });
