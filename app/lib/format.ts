@@ -2,6 +2,8 @@ import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-lang
 
 /** Formatting rules: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in the app's language. */
 
+const NO_BREAK_SPACE = '\u00a0';
+
 /** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
 let dateLocale = 'he-IL';
 
@@ -33,8 +35,13 @@ function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInp
   };
 }
 
-/** A date in the long form of the interface language, e.g. "14 במרץ 2025"; empty for a missing or invalid date. */
-export const formatDate = dateTimeFormatter({ dateStyle: 'long' });
+const longDate = dateTimeFormatter({ dateStyle: 'long' });
+
+/**
+ * A date in the long form of the interface language, e.g. "14 במרץ 2025"; empty for a missing or invalid date. Its
+ * parts are joined by no-break spaces: on a narrow line Intl's plain spaces left "г." or the year alone on the next.
+ */
+export const formatDate = (value: DateInput): string => longDate(value).replaceAll(' ', NO_BREAK_SPACE);
 
 /** A day and short month in the interface language, read in UTC (a calendar day kept at UTC midnight): "14 במרץ" or "14 Mar". */
 export const formatShortDate = dateTimeFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -46,7 +53,6 @@ let dollarFormat: Intl.NumberFormat | undefined;
 
 const RLM = '\u200f';
 const LRM = '\u200e';
-const NO_BREAK_SPACE = '\u00a0';
 
 /**
  * A whole-shekel amount exactly as he-IL's Intl.NumberFormat writes it ("\u200f1,235\u00a0\u200f₪", negatives with

@@ -14,13 +14,28 @@ const shekelParts = (n: number) =>
 
 describe('formatDate', () => {
   it('writes the long Hebrew form with day, month name and year', () => {
-    expect(formatDate(new Date(2025, 2, 14))).toBe('14 במרץ 2025');
-    expect(formatDate('2024-12-01T10:00:00')).toBe('1 בדצמבר 2024');
+    expect(formatDate(new Date(2025, 2, 14))).toBe('14\u00a0במרץ\u00a02025');
+    expect(formatDate('2024-12-01T10:00:00')).toBe('1\u00a0בדצמבר\u00a02024');
   });
 
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('holds a date together in every language: a narrow line never leaves "г." or the year alone', () => {
+    const day = new Date(2027, 11, 1, 12);
+    try {
+      formatDatesIn('ru');
+      expect(formatDate(day)).toBe('1\u00a0декабря\u00a02027\u00a0г.');
+      formatDatesIn('ar');
+      expect(formatDate(day)).toBe('1\u00a0ديسمبر\u00a02027');
+      formatDatesIn('en');
+      expect(formatDate(day)).toBe('1\u00a0December\u00a02027');
+    } finally {
+      formatDatesIn('he');
+    }
+    expect(formatDate(day)).toBe('1\u00a0בדצמבר\u00a02027');
   });
 });
 
@@ -62,11 +77,11 @@ describe('dates follow the interface language', () => {
     const day = new Date('2025-03-14T10:00:00Z');
     formatDatesIn('en');
     try {
-      expect(formatDate(day)).toBe('14 March 2025');
+      expect(formatDate(day)).toBe('14\u00a0March\u00a02025');
     } finally {
       formatDatesIn('he');
     }
-    expect(formatDate(day)).toBe('14 במרץ 2025');
+    expect(formatDate(day)).toBe('14\u00a0במרץ\u00a02025');
   });
 
   it("writes the statistics chart's days in the interface language too", () => {
