@@ -4,6 +4,7 @@ import type { Profile, ProfileFormValues, Template } from '../../shared/contract
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, registerOwner, uniqueSlug, type OwnerAccount } from './support/accounts';
+import { linesOfText } from './support/broken-words';
 
 /** The seeded Hebrew example cards, one per template (api/seed/profiles-data.ts). */
 const HEBREW_EXAMPLES: Record<Template, string> = { classic: 'michal-cohen-law', bold: 'cafe-sderot', minimal: 'yoav-barak-fit' };
@@ -91,6 +92,20 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/p\/demo$/);
     await dialog.getByRole('button', { name: 'סגירה' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('on a 320 px phone the QR dialog breaks a long card address only after its slashes and hyphens', async ({ page, request }) => {
+    await registerOwner(request);
+    const card = await createCard(request, { slug: uniqueSlug('konst-consul'), displayName: 'Александра Константинопольская', language: 'ru' });
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(`/p/${card.slug}`);
+    await expect(page.locator('.kc--live')).toBeVisible();
+    await page.locator('a[href$="/qr.svg"]').click();
+    const address = page.locator('dialog[open] .kc-dialog-url');
+    await expect(address).toContainText(`/p/${card.slug}`);
+    const lines = await linesOfText(address);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(0, -1).filter((line) => !/[/-]$/.test(line)), lines.join(' | ')).toEqual([]);
   });
 
   test('in every template the QR dialog and the lead form are boxes that hold their text, not ovals', async ({ page }) => {
