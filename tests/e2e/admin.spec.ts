@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import type { NfcOrder } from '../../shared/contract/physical-cards';
 import { expect, test } from './fixtures';
 import { blankTranslation } from '../../shared/contract/profiles';
+import { ar } from '../../shared/i18n/ar';
+import { ru } from '../../shared/i18n/ru';
 import { keepLanguage } from './support/language';
 import { FINGER, phoneScreenProblems, problemsOnPhones, sidewaysOverflow } from './support/phone-screen';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -290,6 +292,34 @@ test('the packages, the migrations, contact messages and error reports fit a pho
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('on a 320 px phone in Arabic and Russian, a package\'s English and Russian lines are typed from the left, and no group\'s name is crossed by its box\'s border', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 780 });
+  for (const [language, texts] of [['ar', ar], ['ru', ru]] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/admin/packages');
+    await page.getByRole('button', { name: texts['admin.packages.new'], exact: true }).click();
+    const form = page.locator('form.admin-form');
+    await expect(form.getByRole('heading', { name: texts['admin.packages.newTitle'] })).toBeFocused();
+    const fromTheRight = await form.locator('input[lang=en], input[lang=ru]').evaluateAll((inputs) =>
+      inputs.filter((input) => getComputedStyle(input).textAlign === 'right').map((input) => (input as HTMLInputElement).labels?.[0]?.textContent),
+    );
+    expect.soft(fromTheRight, language).toEqual([]);
+    // A legend on two lines in a box with a border has the border drawn through it.
+    const crossed = await form.locator('legend').evaluateAll((legends) =>
+      legends
+        .filter((legend) => {
+          if (parseFloat(getComputedStyle(legend.parentElement!).borderTopWidth) === 0) return false;
+          const range = document.createRange();
+          range.selectNodeContents(legend);
+          const tops = [...range.getClientRects()].map((rect) => rect.top);
+          return Math.max(...tops) - Math.min(...tops) > 4;
+        })
+        .map((legend) => legend.textContent),
+    );
+    expect.soft(crossed, language).toEqual([]);
+  }
 });
 
 test('in English, each package is named as the screen shows it, its edit and delete buttons included', async ({ page }) => {
