@@ -6,6 +6,7 @@ import { STORES, waitForCached, waitForWorker } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { linesOfText, wordsBrokenIn } from './support/broken-words';
 import { untilAppTakesOver } from './support/drawn-page';
 import { sidewaysOverflow } from './support/phone-screen';
 import { visitCard } from './support/visitor';
@@ -130,25 +131,10 @@ test('the quick actions of a card in each language and template hold their words
     );
     expect(spilling, `${language}, ${template}`).toEqual([]);
     // No word of the name is broken across lines.
-    const brokenInName = await visitor.getByRole('heading', { level: 1 }).evaluate((heading) => {
-      const text = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT).nextNode() as Text;
-      return [...text.data.matchAll(/\S+/g)]
-        .filter((word) => {
-          const range = document.createRange();
-          range.setStart(text, word.index);
-          range.setEnd(text, word.index + word[0].length);
-          return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
-        })
-        .map((word) => word[0]);
-    });
+    const brokenInName = await wordsBrokenIn(visitor.getByRole('heading', { level: 1 }));
     expect(brokenInName, `${language}, ${template}`).toEqual([]);
     // Beside its WhatsApp and SMS buttons, the number is on one line.
-    const numberLines = await visitor.locator('.kc-list').getByText('050-123-4567', { exact: true }).evaluate((number) => {
-      const text = document.createRange();
-      text.selectNodeContents(number);
-      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
-    });
-    expect(numberLines, `${language}, ${template}`).toBe(1);
+    expect(await linesOfText(visitor.locator('.kc-list').getByText('050-123-4567', { exact: true })), `${language}, ${template}`).toEqual(['050-123-4567']);
     expect(await visitor.evaluate(sidewaysOverflow), `${language}, ${template}`).toEqual({ excess: 0, culprits: [] });
   }
   await visitor.context().close();

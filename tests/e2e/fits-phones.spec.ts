@@ -15,6 +15,7 @@ import { en } from '../../shared/i18n/en';
 import { he } from '../../shared/i18n/he';
 import { ru } from '../../shared/i18n/ru';
 import { pageSettled } from './support/page-settled';
+import { wordsBrokenIn } from './support/broken-words';
 
 /** The phone widths every page must fit without scrolling sideways. */
 const WIDTHS = [320, 360, 390, 414] as const;
@@ -107,27 +108,9 @@ async function measureEveryWidth(page: Page, path: string, { headingsWhole = fal
       ({ excess, culprits } = await page.evaluate(sidewaysOverflow));
     }
     if (excess > 0) problems.push(`${path} at ${width} px is ${excess} px too wide: ${culprits.join(', ')}`);
-    if (headingsWhole) for (const word of await page.evaluate(wordsBrokenInHeadings)) problems.push(`${path} at ${width} px breaks "${word}" in its heading`);
+    if (headingsWhole) for (const word of await wordsBrokenIn(page.locator('h1'))) problems.push(`${path} at ${width} px breaks "${word}" in its heading`);
   }
   return problems;
-}
-
-/** The words of the page's main headings that are broken across two lines (each word's letters should share a line). */
-function wordsBrokenInHeadings(): string[] {
-  return [...document.querySelectorAll('h1')].flatMap((heading) => {
-    const broken: string[] = [];
-    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
-      // A word is a run of letters and digits: a hyphen ("sign-up", "NFC-карт") is a place to break.
-      for (const word of text.data.matchAll(/[\p{L}\p{N}\p{M}'׳״]+/gu)) {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) broken.push(word[0]);
-      }
-    }
-    return broken;
-  });
 }
 
 async function idsFrom(page: Page): Promise<Ids> {
@@ -302,19 +285,7 @@ async function statsReadable(page: Page, path: string): Promise<string[]> {
       if (nameColumn < 64) problems.push(`${path} at ${width} px: the names' column of "${heads[0]!.name}" is ${Math.round(nameColumn)} px wide`);
       for (const head of heads.filter((each) => each.spills)) problems.push(`${path} at ${width} px: the head "${head.name}" spills out of its column`);
     }
-    const broken = await page.locator('.stats-breakdown thead th, .stats-card-figures dt').evaluateAll((labels) =>
-      labels.flatMap((label) => {
-        const text = label.firstChild;
-        if (!(text instanceof Text)) return [];
-        // Each word's characters lie on one line: their boxes share a top.
-        return [...text.data.matchAll(/\S+/g)].flatMap((word) => {
-          const range = document.createRange();
-          range.setStart(text, word.index);
-          range.setEnd(text, word.index + word[0].length);
-          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1 ? [word[0]] : [];
-        });
-      }),
-    );
+    const broken = await wordsBrokenIn(page.locator('.stats-breakdown thead th, .stats-card-figures dt'));
     for (const word of broken) problems.push(`${path} at ${width} px: "${word}" is broken across lines`);
   }
   return problems;

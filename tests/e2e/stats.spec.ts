@@ -6,27 +6,10 @@ import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, endTrial, signInAsNewOwner } from './support/accounts';
 import { visitorBrowser } from './support/visitor';
+import { wordsBrokenIn } from './support/broken-words';
 
 /** Words of the stats' headings and labels that a line break cuts in two (each word should sit on one line). */
-function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    for (const element of document.querySelectorAll('.stats-page th, .stats-page dt, .stats-page h2')) {
-      for (const node of element.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE) continue;
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
+const wordsBrokenAcrossLines = (page: Page) => wordsBrokenIn(page.locator('.stats-page th, .stats-page dt, .stats-page h2'));
 
 /** Signs the page in as a fresh owner (the 14-day trial includes statistics) with one card. */
 async function ownerWithCard(page: Page): Promise<Profile> {

@@ -1,13 +1,16 @@
 import type { Locator } from '@playwright/test';
 
-/** The words in the elements `elements` finds that a line break cuts in two: each word should sit whole on one line. */
+/**
+ * The words in the elements `elements` finds that a line break cuts in two: each word should sit whole on one line. A
+ * word is a run of letters and digits: a hyphen or a slash ("sign-up", "NFC-карт") is a place to break.
+ */
 export function wordsBrokenIn(elements: Locator): Promise<string[]> {
   return elements.evaluateAll((found) => {
     const broken: string[] = [];
     for (const element of found) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}\p{M}'׳״]+/gu)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
