@@ -46,7 +46,7 @@ for (const { path, he, en } of LEGAL_PAGES) {
     await page.goto(path);
     await expect(heading(page, he)).toBeVisible();
     await expect(shell.header).toHaveCount(0);
-    await expect(page.getByText(/^עודכן לאחרונה: \d{1,2} ב?[א-ת]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^עודכן לאחרונה: \d{1,2}\sב?[א-ת]+\s\d{4}$/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'תוכן העניינים' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
@@ -109,7 +109,7 @@ test('a blog post opens from the list with its own title, date and sanitised bod
   await expect(heading(page, post.title)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
   await expect(page).toHaveTitle(`${post.title} | כרטיס`);
-  await expect(page.getByText(/^פורסם ב-\d{1,2} ב?[א-ת]+ \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^פורסם ב-\d{1,2}\sב?[א-ת]+\s\d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'אייפון' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

@@ -140,6 +140,8 @@ test("the owner gives a physical card to a member's card and orders printed card
   const invitation = (await mailsTo(e2eDataDir(), memberAccount.email)).filter((mail) => mail.subject?.startsWith('הזמנה להצטרף')).at(-1)!;
   await callApi(member.request, 'POST', '/api/invitations/accept', { token: new URL(linkIn(invitation)).searchParams.get('token') });
   const memberName = (await callApi<Organisation>(page.request, 'GET', `/api/organisations/${team.id}`)).members.find((m) => m.email === memberAccount.email)!.displayName;
+  // The member's card bears the member's own name, so the list names it once ("רונית מהסוכנות", not twice).
+  expect(memberName).toBe('רונית מהסוכנות');
 
   await page.goto('/team');
   const physical = page.getByRole('region', { name: 'הכרטיסים הפיזיים של הצוות' });
@@ -147,14 +149,14 @@ test("the owner gives a physical card to a member's card and orders printed card
   await expect(held).toContainText('פותח את כרטיס הבעלים');
 
   await physical.getByLabel('הכרטיס הפיזי').selectOption({ label: `${stock.code}, אצל ${(await callApi<Organisation>(page.request, 'GET', `/api/organisations/${team.id}`)).members[0]!.displayName}` });
-  await physical.getByLabel('הכרטיס הדיגיטלי שהוא יפתח').selectOption({ label: `רונית מהסוכנות (${memberName})` });
+  await physical.getByLabel('הכרטיס הדיגיטלי שהוא יפתח').selectOption({ label: 'רונית מהסוכנות' });
   await physical.getByRole('button', { name: 'מסירת הכרטיס' }).click();
   await expect(page.getByText(`הכרטיס ${stock.code} עכשיו אצל ${memberName}`)).toBeVisible();
   await expect(held).toContainText(`אצל ${memberName}`);
   await expect(held).toContainText('פותח את רונית מהסוכנות');
 
   // Printed cards for the member's card, placed by the owner.
-  await physical.getByLabel('הכרטיס של חבר/ת הצוות').selectOption({ label: `רונית מהסוכנות (${memberName})` });
+  await physical.getByLabel('הכרטיס של חבר/ת הצוות').selectOption({ label: 'רונית מהסוכנות' });
   // The member's card drawn as it will be printed, both sides, as owners see their own before ordering.
   const preview = physical.getByRole('figure', { name: 'כך ייראה הכרטיס המודפס' });
   for (const side of ['הצד הקדמי של הכרטיס המודפס', 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR']) {
