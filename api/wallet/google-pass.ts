@@ -78,19 +78,19 @@ export function googlePassObject(profile: PublicProfile, content: PassContent, {
     logo: { sourceUri: { uri: `${publicUrl}${path}/wallet-icon.png` }, contentDescription: localized(language, content.name) },
     heroImage: { sourceUri: { uri: `${publicUrl}${cardImagePath(profile, publicUrl)}` }, contentDescription: localized(language, content.name) },
     barcode: { type: 'QR_CODE', value: content.barcode, alternateText: '' },
-    textModulesData: content.back
-      .map((line, index) => ({ line, index }))
-      .filter(({ line }) => line.kind !== 'link')
-      .map(({ line, index }) => {
-        const localizedHeader = lineHeader(line, index, language, versions);
-        return {
+    textModulesData: content.back.flatMap((line, index) => {
+      if (line.kind === 'link') return [];
+      const localizedHeader = lineHeader(line, index, language, versions);
+      return [
+        {
           id: line.key,
           header: line.label || walletLabels(language)[line.labelKey],
           body: line.value,
           ...(localizedHeader && { localizedHeader }),
           localizedBody: localized(language, line.value),
-        };
-      }),
+        },
+      ];
+    }),
     linksModuleData: { uris: [{ id: 'card', uri: content.cardUrl, description: walletLabels(language).link }] },
   };
 }

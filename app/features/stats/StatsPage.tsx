@@ -34,7 +34,7 @@ export function StatsPage({ profileId, days }: StatsPageProps) {
   return (
     <section className="page stats-page" aria-busy={isFetching}>
       <header className="stats-head">
-        <div className="stats-heading">
+        <div>
           <h1>{title}</h1>
           {/* Its line is kept while the report loads, so the tools below it do not move when the dates arrive. */}
           <p className="stats-period">{data ? t('stats.period', { from: formatDay(data.from), to: formatDay(data.to) }) : '\u00a0'}</p>

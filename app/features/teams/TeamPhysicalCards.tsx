@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { nfcProductQueryOptions, OrderForm, OrderList, unitPriceOf } from '../physical-cards';
 import { teamPhysicalCardsQueryOptions, useAssignPhysicalCard, useCancelTeamOrder, useOrderForMember } from './api';
+import { nameKey } from './member-names';
 
 /**
  * The physical cards of the team, for its owner and admins: which member holds which card and which digital card it
@@ -78,7 +79,7 @@ function HeldCards({ cards }: { cards: OrganisationPhysicalCard[] }) {
 
 /** A member's card by its name, and its holder's beside it where the two differ ("Dana Levi" once, not "Dana Levi (Dana Levi)"). */
 const memberCardLabel = (t: ReturnType<typeof useT>, card: MemberDigitalCard) =>
-  card.displayName.trim().toLocaleLowerCase() === card.memberName.trim().toLocaleLowerCase() ? card.displayName : t('team.memberCardOption', { card: card.displayName, name: card.memberName });
+  nameKey(card.displayName) === nameKey(card.memberName) ? card.displayName : t('team.memberCardOption', { card: card.displayName, name: card.memberName });
 
 /** Gives one of the organisation's cards to a member's digital card (the member then holds it; it stays the organisation's). */
 function AssignForm({ organisationId, cards, memberCards }: { organisationId: number; cards: OrganisationPhysicalCard[]; memberCards: MemberDigitalCard[] }) {
