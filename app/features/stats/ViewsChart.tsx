@@ -14,6 +14,9 @@ const dayLabel = (seconds: number | null | undefined) => (seconds == null ? '' :
 /** uPlot's own axis font, named so that the labels can be measured in it. */
 const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** The axis steps by whole days (a step of half a day wrote each day's name twice on a wide chart). */
+const DAY_STEPS = [1, 2, 3, 7, 14, 30].map((days) => days * 24 * 60 * 60);
+
 /** The room between two days on the axis: the widest label and a gap, so that long month names never run together. */
 function daySpace(days: readonly number[]): number {
   const context = document.createElement('canvas').getContext('2d');
@@ -115,7 +118,7 @@ function ChartCanvas({ series, labelledBy, describedBy }: { series: StatsDay[]; 
             { label: t('stats.uniques'), stroke: UNIQUES_COLOR, width: 2, dash: [6, 4], value: countLegend(uniques) },
           ],
           axes: [
-            { font: AXIS_FONT, space: daySpace(days), values: (_u, splits) => splits.map(dayLabel) },
+            { font: AXIS_FONT, space: daySpace(days), incrs: DAY_STEPS, values: (_u, splits) => splits.map(dayLabel) },
             { font: AXIS_FONT, values: (_u, splits) => splits.map(formatCount) },
           ],
           scales: { y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
