@@ -1,8 +1,8 @@
 import { formatCurrency } from '../lib/format';
 
 /**
- * A shekel amount as the Hebrew locale writes it ("300 ₪"), kept in its own direction: left bare in an English line,
- * its right-to-left marks would show it as " 300₪"; isolated it reads "₪300" there, and the same in Hebrew.
+ * A shekel amount as the interface language writes it ("300 ₪" in Hebrew, Arabic and Russian, "₪300" in English),
+ * kept in its own direction: the Hebrew and Arabic forms' right-to-left marks would otherwise reorder the line around it.
  */
 export function Price({ amount }: { amount: number }) {
   return <bdi>{formatCurrency(amount)}</bdi>;

@@ -5,7 +5,7 @@ import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
-import { formatDatesIn } from '../lib/format';
+import { formatIn } from '../lib/format';
 import { serverTextsIn } from '../lib/server-texts';
 import { postToWorker } from '../lib/post-to-worker';
 import { deviceLanguage, tellServerLanguage } from './device-language';
@@ -96,9 +96,9 @@ function translateFrom(tablesByLanguage: LoadedMessages, language: Language, key
   return interpolate(text, params);
 }
 
-/** Sets lang and dir on <html> for the language the app is shown in, and the dates and server's messages to it. */
+/** Sets lang and dir on <html> for the language the app is shown in, and the dates, amounts and server's messages to it. */
 export function applyDocumentLanguage(language: Language): void {
-  formatDatesIn(language);
+  formatIn(language);
   serverTextsIn(language);
   document.documentElement.lang = language;
   document.documentElement.dir = cardDirection(language);
@@ -132,7 +132,7 @@ export const languageAtom = atom(
 
 /** The language a server render draws in: set without storing it or touching a document, which a server has not. */
 export function setRenderedLanguage(language: Language): void {
-  formatDatesIn(language);
+  formatIn(language);
   serverTextsIn(language);
   appStore.set(storedLanguageAtom, language);
 }

@@ -1,18 +1,18 @@
 import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-languages';
 
-/** Formatting rules: Hebrew (Israel) locale, long dates, whole-shekel amounts; dates in the app's language. */
+/** Formatting rules: long dates and whole-shekel amounts, each in the app's language. */
 
 const NO_BREAK_SPACE = '\u00a0';
 
-/** The locale of dates: the interface language's (set by the i18n module), Hebrew until told otherwise. */
-let dateLocale = 'he-IL';
+/** The interface language (set by the i18n module), Hebrew until told otherwise. */
+let language: CardLanguage = 'he';
 
-/** Amounts keep the Hebrew (Israel) form in every language. */
-const LOCALE = 'he-IL';
-
-/** Dates follow the interface language, not the phone's locale: "14 במרץ 2025", "14 مارس 2025", "14 марта 2025 г." or "14 March 2025". */
-export function formatDatesIn(language: CardLanguage): void {
-  dateLocale = INTL_LOCALES[language];
+/**
+ * Dates and amounts follow the interface language, not the phone's locale: "14 במרץ 2025" and "40 ₪", "14 مارس 2025"
+ * and "40 ₪", "14 марта 2025 г." and "40 ₪", or "14 March 2025" and "₪40".
+ */
+export function formatIn(interfaceLanguage: CardLanguage): void {
+  language = interfaceLanguage;
 }
 
 // Made on first use: building a long-date format loads the locale's calendar data, tens of milliseconds on a phone
@@ -26,10 +26,11 @@ function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInp
     if (value === null || value === undefined || value === '') return '';
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return '';
-    let format = formats.get(dateLocale);
+    const locale = INTL_LOCALES[language];
+    let format = formats.get(locale);
     if (!format) {
-      format = new Intl.DateTimeFormat(dateLocale, options);
-      formats.set(dateLocale, format);
+      format = new Intl.DateTimeFormat(locale, options);
+      formats.set(locale, format);
     }
     return format.format(date);
   };
@@ -49,22 +50,46 @@ export const formatShortDate = dateTimeFormatter({ day: 'numeric', month: 'short
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
 export const formatTime = dateTimeFormatter({ timeStyle: 'short' });
 
-let dollarFormat: Intl.NumberFormat | undefined;
-
 const RLM = '\u200f';
 const LRM = '\u200e';
 
 /**
- * A whole-shekel amount exactly as he-IL's Intl.NumberFormat writes it ("\u200f1,235\u00a0\u200f₪", negatives with
- * "\u200f\u200e-"), rounding half away from zero; the tests hold it to Intl's output. Written out because a
- * page's first Intl.NumberFormat loads the number-formatting data, 50 ms of main thread in Chromium on this
- * project's development machine, and the landing page's prices would otherwise pay for it while it starts.
+ * A whole-shekel amount in each language exactly as its Intl.NumberFormat writes it (`INTL_LOCALES`; the tests hold
+ * each to Intl's output): the sign after the number in Hebrew, Arabic and Russian ("\u200f1,235\u00a0\u200f₪",
+ * "\u200f1,235\u00a0₪", "1\u00a0235\u00a0₪"), before it in English ("₪1,235").
+ */
+const SHEKEL_FORMS: Readonly<Record<CardLanguage, { group: string; write: (digits: string, minus: boolean) => string }>> = {
+  he: { group: ',', write: (digits, minus) => `${RLM}${minus ? `${LRM}-` : ''}${digits}${NO_BREAK_SPACE}${RLM}₪` },
+  ar: { group: ',', write: (digits, minus) => `${RLM}${minus ? `${LRM}-` : ''}${digits}${NO_BREAK_SPACE}₪` },
+  ru: { group: NO_BREAK_SPACE, write: (digits, minus) => `${minus ? '-' : ''}${digits}${NO_BREAK_SPACE}₪` },
+  en: { group: ',', write: (digits, minus) => `${minus ? '-' : ''}₪${digits}` },
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in `currency` with `decimals` decimals, by Intl in the interface language's locale (its format made once). */
+function intlAmount(amount: number, currency: 'ILS' | 'USD', decimals: number): string {
+  const locale = INTL_LOCALES[language];
+  const key = `${locale} ${currency} ${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * A whole-shekel amount in the interface language, rounding half away from zero. Written out because a page's first
+ * Intl.NumberFormat loads the number-formatting data, 50 ms of main thread in Chromium on this project's development
+ * machine, and the landing page's prices would otherwise pay for it while it starts.
  */
 function formatShekels(amount: number): string {
   const whole = Math.round(Math.abs(amount));
-  if (!Number.isSafeInteger(whole)) return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+  if (!Number.isSafeInteger(whole)) return intlAmount(amount, 'ILS', 0);
   const negative = amount < 0 || Object.is(amount, -0);
-  return `${RLM}${negative ? `${LRM}-` : ''}${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}${NO_BREAK_SPACE}${RLM}₪`;
+  const form = SHEKEL_FORMS[language];
+  return form.write(String(whole).replace(/\B(?=(\d{3})+$)/g, form.group), negative);
 }
 
 /** The currency actually used: ILS for "ILS" or "₪" (and by default), USD for anything else. */
@@ -74,21 +99,17 @@ export function displayCurrency(currency: string | null | undefined = 'ILS'): 'I
   return code === 'ILS' || code === '₪' ? 'ILS' : 'USD';
 }
 
-/** An amount with zero decimals in he-IL; a null amount shows "₪0". */
+/** An amount with zero decimals in the interface language; a missing amount shows as 0 shekels. */
 export function formatCurrency(amount: number | null | undefined, currency?: string | null): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return '₪0';
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return formatShekels(0);
   if (displayCurrency(currency) === 'ILS') return formatShekels(amount);
-  dollarFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  return dollarFormat.format(amount);
+  return intlAmount(amount, 'USD', 0);
 }
 
-let agorotFormat: Intl.NumberFormat | undefined;
-
-/** A shekel price as stored: with its agorot where it has them ("‏29.90 ‏₪"), else as formatCurrency writes it. */
+/** A shekel price as stored: with its agorot where it has them ("‏29.90 ‏₪", "29,90 ₪"), else as formatCurrency writes it. */
 export function formatExactPrice(amount: number): string {
   if (Number.isInteger(amount)) return formatShekels(amount);
-  agorotFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return agorotFormat.format(amount);
+  return intlAmount(amount, 'ILS', 2);
 }
 
 /** A file's size for people: "340 KB", "1.2 MB" (the units read the same in Hebrew). */

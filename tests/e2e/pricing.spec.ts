@@ -20,6 +20,8 @@ const TEXTS = {
     choose: (name: string, cycle: 'monthly' | 'yearly') => `בחירת חבילה ${name} בתשלום ${cycle === 'monthly' ? 'חודשי' : 'שנתי'}`,
     summary: 'סיכום הזמנה',
     pay: /^תשלום/,
+    // The number, then the shekel sign, with direction marks and spaces around.
+    amount: (shekels: number) => `\\D*${shekels}\\D*₪`,
   },
   en: {
     monthly: 'Monthly',
@@ -34,14 +36,12 @@ const TEXTS = {
     choose: (name: string, cycle: 'monthly' | 'yearly') => `Choose ${name}, billed ${cycle}`,
     summary: 'Order summary',
     pay: /^Pay/,
+    amount: (shekels: number) => `\\s*₪${shekels}`,
   },
 } as const;
 
 const HEBREW_LETTER = /[\u0590-\u05FF]/;
 const PHONE_WIDTHS = [320, 360, 390, 414] as const;
-
-/** An amount as he-IL prints it: the number, then the shekel sign, with direction marks and spaces around. */
-const amount = (shekels: number) => `\\D*${shekels}\\D*₪`;
 
 /** Yearly saving percent = 100 − yearly / (12 × monthly) × 100, rounded. */
 const savingOf = (plan: Product) => Math.round(100 - (plan.yearlyPrice / (12 * plan.monthlyPrice)) * 100);
@@ -69,6 +69,7 @@ for (const language of ['he', 'en'] as const) {
   for (const width of [390, 320] as const) {
     test(`one price list from the plans to checkout (${language}, ${width} px)`, async ({ page }) => {
       const texts = TEXTS[language];
+      const amount = texts.amount;
       await page.setViewportSize({ width, height: 780 });
       await signInAsNewOwner(page);
       await keepLanguage(page, language);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate, formatDatesIn } from '../../../app/lib/format';
+import { displayCurrency, formatCurrency, formatDate, formatExactPrice, formatIn } from '../../../app/lib/format';
+import { CARD_LANGUAGES, INTL_LOCALES, type CardLanguage } from '../../../shared/contract/card-languages';
 import { formatShortDay } from '../../../app/features/stats/format';
 
 /** The visible parts only: Intl adds RLM marks and spaces around the sign in he-IL. */
@@ -11,6 +12,18 @@ const shekelParts = (n: number) =>
   new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 })
     .formatToParts(n)
     .filter((p) => p.type !== 'literal');
+
+/** What `write` gives with the app in `language`, the app back in Hebrew after. */
+function inLanguage<T>(language: CardLanguage, write: () => T): T {
+  formatIn(language);
+  try {
+    return write();
+  } finally {
+    formatIn('he');
+  }
+}
+
+const written = (language: CardLanguage, amount: number) => inLanguage(language, () => formatCurrency(amount));
 
 describe('formatDate', () => {
   it('writes the long Hebrew form with day, month name and year', () => {
@@ -26,14 +39,14 @@ describe('formatDate', () => {
   it('holds a date together in every language: a narrow line never leaves "г." or the year alone', () => {
     const day = new Date(2027, 11, 1, 12);
     try {
-      formatDatesIn('ru');
+      formatIn('ru');
       expect(formatDate(day)).toBe('1\u00a0декабря\u00a02027\u00a0г.');
-      formatDatesIn('ar');
+      formatIn('ar');
       expect(formatDate(day)).toBe('1\u00a0ديسمبر\u00a02027');
-      formatDatesIn('en');
+      formatIn('en');
       expect(formatDate(day)).toBe('1\u00a0December\u00a02027');
     } finally {
-      formatDatesIn('he');
+      formatIn('he');
     }
     expect(formatDate(day)).toBe('1\u00a0בדצמבר\u00a02027');
   });
@@ -49,17 +62,30 @@ describe('formatCurrency', () => {
     expect(formatCurrency(300)).toBe(new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(300));
   });
 
-  it("writes every shekel amount exactly as he-IL's Intl.NumberFormat does, without using it", () => {
-    const intl = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  it('shows 0 shekels for a missing amount', () => {
+    expect(formatCurrency(null)).toBe(formatCurrency(0));
+    expect(visible(formatCurrency(undefined))).toBe('0₪');
+  });
+
+  it('places the shekel sign as each language does: "89 ₪" in Russian, Hebrew and Arabic, "₪89" in English', () => {
+    expect(written('ru', 89)).toBe('89\u00a0₪');
+    expect(written('ru', 1235)).toBe('1\u00a0235\u00a0₪');
+    expect(written('en', 89)).toBe('₪89');
+    expect(visible(written('ar', 89))).toBe('89₪');
+    expect(visible(written('he', 89))).toBe('89₪');
+    expect(written('he', 40)).toBe('\u200f40\u00a0\u200f₪');
+  });
+
+  it("writes every shekel amount in every language exactly as the language's Intl.NumberFormat does, without using it", () => {
     const amounts = [0, -0, 0.5, -0.4, -0.5, 1.5, 2.5, -2.5, 999.5, 1234.5, 1e6, -1_234_567.5, Number.MAX_SAFE_INTEGER, 1e21, -1e21];
     for (let n = -3000; n <= 3000; n += 7) amounts.push(n, n + 0.25, n + 0.5, n + 0.75);
     for (let n = 1; n < 1e15; n *= 13) amounts.push(n, -n, n + 0.5);
-    for (const amount of amounts) expect([amount, formatCurrency(amount)]).toEqual([amount, intl.format(amount)]);
-  });
-
-  it('shows ₪0 for a null amount', () => {
-    expect(formatCurrency(null)).toBe('₪0');
-    expect(formatCurrency(undefined)).toBe('₪0');
+    for (const language of CARD_LANGUAGES) {
+      const intl = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'ILS', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+      const agorot = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const amount of amounts) expect([language, amount, inLanguage(language, () => formatCurrency(amount))]).toEqual([language, amount, intl.format(amount)]);
+      expect([language, inLanguage(language, () => formatExactPrice(29.9))]).toEqual([language, agorot.format(29.9)]);
+    }
   });
 
   it('accepts the shekel sign as ILS and shows any other currency as USD', () => {
@@ -75,21 +101,21 @@ describe('formatCurrency', () => {
 describe('dates follow the interface language', () => {
   it('writes long dates in English when the app is in English, and in Hebrew again after', () => {
     const day = new Date('2025-03-14T10:00:00Z');
-    formatDatesIn('en');
+    formatIn('en');
     try {
       expect(formatDate(day)).toBe('14\u00a0March\u00a02025');
     } finally {
-      formatDatesIn('he');
+      formatIn('he');
     }
     expect(formatDate(day)).toBe('14\u00a0במרץ\u00a02025');
   });
 
   it("writes the statistics chart's days in the interface language too", () => {
-    formatDatesIn('en');
+    formatIn('en');
     try {
       expect(formatShortDay('2026-10-29')).toBe('29 Oct');
     } finally {
-      formatDatesIn('he');
+      formatIn('he');
     }
     expect(formatShortDay('2026-10-29')).toBe('29 באוק׳');
   });
