@@ -2,7 +2,7 @@ import { CARD_LANGUAGES as LANGUAGES } from '../../shared/contract/card-language
 import { TEMPLATES, type Profile } from '../../shared/contract/profiles';
 import { privacyRu } from '../../app/features/info/legal/privacy.ru';
 import { expect, test } from './fixtures';
-import { STORES, waitForCached, waitForWorker } from './offline-support';
+import { STORES, goOffline, waitForCached, waitForWorker } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
@@ -100,7 +100,7 @@ test('a visitor whose browser reads Arabic gets the offline page of a card never
   await waitForWorker(page);
   await waitForCached(page, STORES.cards, ['/p/demo']);
 
-  await context.setOffline(true);
+  await goOffline(context);
   const response = await page.goto('/p/never-opened-in-arabic');
   expect(response?.status()).toBe(503);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -3,7 +3,7 @@ import type { LeadList } from '../../shared/contract/leads';
 import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
 import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { expect, test } from './fixtures';
-import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
+import { appFilePaths, goOffline, keptAppFileCount, waitForWorker } from './offline-support';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 
@@ -41,7 +41,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     const appFiles = (await appFilePaths(page.request)).length;
     await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await leaveDetails(page, 'דנה לוי', '050-111-2233');
     await leaveDetails(page, 'יוסי כהן', '052-222-3344');
     await leaveDetails(page, 'מיכל אברהם', '054-333-4455');

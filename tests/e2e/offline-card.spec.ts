@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STORES, appFilePaths, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
+import { STORES, appFilePaths, goOffline, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 
@@ -72,7 +72,7 @@ test('a card opened once opens again offline, with its avatar, and its contact c
   await waitForCached(page, STORES.images, [avatar!]);
 
   workerSays.push(`going offline, ${Date.now() % 100_000} ms`);
-  await context.setOffline(true);
+  await goOffline(context);
   await page.goto(`${CARD}?src=nfc`);
   // What the device kept when the card was opened offline, so a failure tells a lost copy from one not looked up.
   await test.info().attach('kept for offline', { body: (await keptUrls(page)).map(({ cache, url }) => `${cache}: ${url}`).join('\n'), contentType: 'text/plain' });
@@ -92,7 +92,7 @@ test('a card opened at its owner\'s username opens offline at its own address to
   const name = await page.getByRole('heading', { level: 1 }).innerText();
   await waitForWorker(page);
   await waitForCached(page, STORES.cards, ['/@demo', CARD]);
-  await context.setOffline(true);
+  await goOffline(context);
   await page.goto(CARD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
@@ -108,7 +108,7 @@ test('a card in two languages opened by an English phone opens offline in Englis
   await waitForWorker(page);
   await waitForCached(page, STORES.cards, [`/p/${card.slug}`, `/p/${card.slug}?lang=en`, `/p/${card.slug}/vcard?lang=en`]);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.goto(`/p/${card.slug}?lang=en&src=qr`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dana Levi');
   const download = page.waitForEvent('download');
@@ -139,7 +139,7 @@ test('a card never opened on this device shows the offline page, in Hebrew and E
   await page.goto(CARD);
   await waitForWorker(page);
 
-  await context.setOffline(true);
+  await goOffline(context);
   const response = await page.goto('/p/never-opened-here');
   expect(response?.status()).toBe(503);
   await expect(page.getByRole('heading', { name: 'אין חיבור לאינטרנט' })).toBeVisible();
@@ -173,7 +173,7 @@ test('a lead left offline is queued, the visitor is told, and it arrives exactly
   await waitForWorker(page);
   await waitForCached(page, STORES.cards, [card]);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByLabel('שם', { exact: true }).fill(visitor);
   await page.getByLabel('טלפון', { exact: true }).fill('050-1234567');
   await page.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
-import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
+import { goOffline, readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signIn } from './support/accounts';
 import { callApi } from './support/api';
 
@@ -38,7 +38,7 @@ async function saveTitleOffline(page: Page): Promise<void> {
   await expect(page.getByLabel('תפקיד', { exact: true })).toHaveValue('לפני');
   await waitForWorker(page);
   await waitForSavedOwnerCache(page, `/api/profiles/${card.id}`);
-  await page.context().setOffline(true);
+  await goOffline(page.context());
   await page.getByLabel('תפקיד', { exact: true }).fill(MINE);
   await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
   await expect(page.getByText('שינוי בכרטיס ממתין לסנכרון')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
-import { readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
+import { goOffline, readSavedOwnerCache, waitForSavedOwnerCache, waitForWorker } from './offline-support';
 import { createCard, signIn, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
 import { untilAppTakesOver } from './support/drawn-page';
@@ -37,7 +37,7 @@ test('the dashboard opens offline from the cache saved on the device', async ({ 
   await waitForWorker(page);
   await waitForSavedOwnerCache(page, '/api/account');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^שלום, / })).toBeVisible();
   await expect(page.getByText(/^ניסיון – עוד \d+ ימים$/)).toHaveText(planLine);
@@ -90,7 +90,7 @@ test.describe('card edits made offline', () => {
     await expect(page.getByLabel('תפקיד', { exact: true })).toHaveValue('לפני');
     await waitForWorker(page);
     await waitForSavedOwnerCache(page, `/api/profiles/${card.id}`);
-    await page.context().setOffline(true);
+    await goOffline(page.context());
   }
 
   test('wait for the connection, survive a reload and reach the database once online', async ({ page, context }) => {
@@ -231,7 +231,7 @@ test("a lead's status and tag changed offline show at once, survive a reload and
   await waitForWorker(page);
   await waitForSavedOwnerCache(page, 'רותם מהכנס');
 
-  await context.setOffline(true);
+  await goOffline(context);
   await status.selectOption('meeting');
   const row = page.getByRole('row', { name: /רותם מהכנס/ });
   await row.getByText('מעקב והיסטוריה').click();

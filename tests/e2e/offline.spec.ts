@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
+import { appFilePaths, goOffline, keptAppFileCount, waitForWorker } from './offline-support';
 
 // About the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -8,7 +8,7 @@ test('once the service worker controls the page, the app reloads and navigates o
   await shell.open('/');
   await shell.waitForServiceWorkerControl();
 
-  await context.setOffline(true);
+  await goOffline(context);
   await shell.page.reload();
   await expect(shell.header).toBeVisible();
   await shell.expectDocumentLanguage('he');
@@ -27,7 +27,7 @@ test('an app page opened after a card installed the worker keeps the app, which 
   expect(appFiles).toBeGreaterThan(100);
   await expect.poll(() => keptAppFileCount(shell.page), { timeout: 30_000 }).toBe(appFiles);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await shell.page.reload();
   await expect(shell.header).toBeVisible();
   await shell.page.goto('/never-visited-page');

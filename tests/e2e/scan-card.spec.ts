@@ -4,7 +4,7 @@ import type { LeadList } from '../../shared/contract/leads';
 import type { Notification } from '../../shared/contract/notifications';
 import { drawPaperCards } from '../helpers/paper-cards.mjs';
 import { expect, test } from './fixtures';
-import { appFilePaths, keptAppFileCount, waitForWorker } from './offline-support';
+import { appFilePaths, goOffline, keptAppFileCount, waitForWorker } from './offline-support';
 import { createCard, signIn, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { callApi } from './support/api';
@@ -58,7 +58,7 @@ async function readOffline(page: Page, context: BrowserContext, { seed, language
   const appFiles = (await appFilePaths(page.request)).length;
   await expect.poll(() => keptAppFileCount(page), { timeout: 20_000 }).toBe(appFiles);
   const [paper] = await drawPaperCards(1, { seed, languages: [language] });
-  await context.setOffline(true);
+  await goOffline(context);
   await pick(page, 'סריקה', 'סריקת כרטיס ביקור', { name: 'card.jpg', mimeType: 'image/jpeg', buffer: paper!.photo });
   await page.getByRole('dialog', { name: 'יישור וחיתוך' }).getByRole('button', { name: 'קריאת הכרטיס' }).click();
   return paper!;
