@@ -66,7 +66,7 @@ test('a card in Hebrew and English is ordered printed in English: the preview sh
   await order.getByLabel('כתובת').fill('הרצל 10');
   await order.getByLabel('עיר').fill('תל אביב');
   await order.getByRole('button', { name: 'שליחת ההזמנה' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: `כרטיסים של ${card.displayName}` })).toContainText('בשפה: English');
+  await expect(page.getByRole('listitem').filter({ hasText: `כרטיס אחד של ${card.displayName}` })).toContainText('בשפה: English');
 });
 
 test("the card's QR dialog offers the PNG first, the wallet, the contact QR and the video-call background", async ({ page }) => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/errors';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import './admin.css';
 import { useCardOrders } from './api/get-card-orders';
 import { useMoveCardOrder } from './api/move-card-order';
@@ -70,7 +70,7 @@ function CardOrder({ order, busy, onMove }: { order: AdminNfcOrder; busy: boolea
   return (
     <>
       <h2 className="admin-message-title" dir="auto">
-        {t('admin.orders.order', { id: order.id, quantity: order.quantity })} · {order.profile?.displayName ?? t('admin.orders.cardGone')}
+        {countedText(t, 'admin.orders.order', order.quantity, { id: order.id })} · {order.profile?.displayName ?? t('admin.orders.cardGone')}
       </h2>
       <p className="admin-message-meta">
         <span dir="ltr">{order.ordererEmail}</span> · <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <bdi>{formatCurrency(order.totalPrice)}</bdi> ·{' '}

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../lib/errors';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
-import { useIsolatedT } from '../../i18n/isolated';
+import { countedText, useT } from '../../i18n';
+import { isolateValues, useIsolatedT } from '../../i18n/isolated';
 import { useAskSupport } from '../support';
 
 /** Cancels an order by its id (mine, or a team's), answering the order as it now stands. */
@@ -41,7 +41,7 @@ export function OrderList({ orders, cancel }: { orders: NfcOrder[]; cancel: Canc
         {orders.map((order) => (
           <li key={order.id} className="order-item">
             <p>
-              <strong>{isolatedT('physicalCards.orderSummary', { id: order.id, quantity: order.quantity, name: order.profile?.displayName ?? '' })}</strong>{' '}
+              <strong>{isolateValues(countedText(t, 'physicalCards.orderSummary', order.quantity, { id: order.id }), { name: order.profile?.displayName ?? '' })}</strong>{' '}
               <span className={`badge badge-${order.status}`}>{t(`physicalCards.status.${order.status}`)}</span>
             </p>
             <p>{isolatedT('physicalCards.orderDetails', { total: formatCurrency(order.totalPrice), date: formatDate(order.createdAt), city: order.city })}</p>
