@@ -36,7 +36,7 @@ export const LEAD_MAIL_TEXTS = {
     followUpSubject: 'Спасибо за обращение, {name}',
     followUpBody: 'Здравствуйте, {name}!\n\nСпасибо, что оставили свои данные. Я скоро свяжусь с вами.\n\n{owner}\n{link}',
     sender: 'Отправитель: {business}. Связаться: {contact}',
-    details: 'Что {business} хранит о вас, и удаление: {url}',
+    details: 'Какие данные о вас хранит {business} и как их удалить: {url}',
     refuse: 'Отписаться в один клик от всех писем, которые присылает {business}: {url}',
   },
   en: {

@@ -52,6 +52,13 @@ describe('who a mail is sent on behalf of', () => {
   });
 });
 
+describe("the visitor's details at the foot of every mail", () => {
+  it('says in plain Russian what the business keeps about them and how to delete it', () => {
+    const mail = composeLeadMail({ subject: 'Привет', body: 'Текст', marketing: false }, { ...CARD, language: 'ru', name: 'Анна' });
+    expect(mail.text).toContain(`Какие данные о вас хранит \u2068Gal Studio\u2069 и как их удалить: ${CARD.detailsUrl}`);
+  });
+});
+
 describe('a business’s name in Russian', () => {
   it('is never put where Russian would decline it (after "от", "у", or a noun that governs the genitive): names take no case ending', () => {
     const russian = [
