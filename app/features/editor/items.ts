@@ -1,5 +1,7 @@
 import type { ProfileItemKind, SocialBrand } from '../../../shared/contract/profiles';
+import { displayHost } from '../../../shared/card/links';
 import { BRAND_NAMES } from '../../../shared/card/texts';
+import { webAddressFromInput } from '../../../shared/contract/link-input';
 import { newItemKey, type EditorItem } from './form-model';
 
 /** The kinds of item the owner can add, in the order the add buttons show them. */
@@ -63,7 +65,13 @@ export function withoutItemErrors(errors: Record<string, string>): Record<string
 /** Links whose brand says no more than their address: a plain website, phone or mail. */
 const PLAIN_BRANDS: readonly SocialBrand[] = ['website', 'phone', 'email'];
 
-/** What names an item without a label: a network's name (its address broke across a phone's narrow title), else its value or link. */
+/** A web address by its host ("dana-design.co.il" for "https://www.dana-design.co.il/about"), typed with its scheme or without. */
+const hostOf = (url: string) => displayHost(String(webAddressFromInput(url)));
+
+/**
+ * What names an item without a label: a network's name, a web address's host (a whole address broke across a phone's
+ * narrow title, and its path says little), else its value.
+ */
 function unlabelledName(item: EditorItem): string {
   switch (item.kind) {
     case 'phone':
@@ -73,13 +81,14 @@ function unlabelledName(item: EditorItem): string {
     case 'gallery':
       return '';
     case 'social':
+      if (item.brand === 'website') return hostOf(item.url);
       return PLAIN_BRANDS.includes(item.brand) ? item.url : BRAND_NAMES[item.brand];
     default:
-      return item.url;
+      return hostOf(item.url);
   }
 }
 
-/** A short description of an item for labels and announcements: its label, else a network's name, else its value or link. */
+/** A short description of an item for labels and announcements: its label, else a network's name or a link's host, else its value. */
 export function itemSummary(item: EditorItem): string {
   const text = (item.label || unlabelledName(item)).trim();
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;

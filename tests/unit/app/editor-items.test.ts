@@ -55,8 +55,19 @@ describe('items', () => {
   it("names a network's link with no label by the network, not by its address", () => {
     expect(itemSummary({ ...newItem('social', 'linkedin'), url: 'https://linkedin.com/in/aleksandra-konstantinopolskaya' })).toBe('LinkedIn');
     expect(itemSummary({ ...newItem('social', 'instagram'), label: 'הסטודיו', url: '@studio' })).toBe('הסטודיו');
-    // A plain website, phone or mail link says no more by its kind than by its address.
-    expect(itemSummary({ ...newItem('social', 'website'), url: 'https://studio.example' })).toBe('https://studio.example');
+    // A plain website link is named by its host, as a website item is.
+    expect(itemSummary({ ...newItem('social', 'website'), url: 'https://studio.example/about' })).toBe('studio.example');
+  });
+
+  it('names a website, button or video with no label by its host, not by its whole address', () => {
+    expect(itemSummary({ ...newItem('website'), url: 'https://www.dana-design.co.il/portfolio/2026?ref=card' })).toBe('dana-design.co.il');
+    expect(itemSummary({ ...newItem('website'), url: 'dana-design.co.il/about' })).toBe('dana-design.co.il');
+    expect(itemSummary({ ...newItem('button'), url: 'https://calendly.com/dana-design/meeting' })).toBe('calendly.com');
+    expect(itemSummary({ ...newItem('video'), url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBe('youtube.com');
+    expect(itemSummary({ ...newItem('button'), label: 'לתיאום פגישה', url: 'https://calendly.com/dana' })).toBe('לתיאום פגישה');
+    // What is not yet a web address shows as typed.
+    expect(itemSummary({ ...newItem('website'), url: 'dana' })).toBe('dana');
+    expect(itemSummary(newItem('website'))).toBe('');
   });
 
   it('forgets item errors (keyed by position) and keeps the others after a move', () => {
