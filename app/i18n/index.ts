@@ -145,10 +145,10 @@ type CountedKey = { [K in MessageKey]: `${K}One` extends MessageKey ? K : never 
 
 /**
  * The text for `count` things: the key's `…One` twin for one (Hebrew names one in the singular), else the key with
- * {count}; `params` fill the text's other placeholders.
+ * {count}; `params` fill the text's other placeholders, and may write the count itself ({ count: "1,234" }).
  */
 export function countedText(t: Translate, key: CountedKey, count: number, params: Record<string, string | number> = {}): string {
-  return count === 1 ? t(`${key}One` as MessageKey, params) : t(key, { ...params, count });
+  return count === 1 ? t(`${key}One` as MessageKey, params) : t(key, { count, ...params });
 }
 
 /** The translate function for the current language. */

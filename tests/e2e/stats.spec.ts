@@ -76,7 +76,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await expect(legendRow('צפיות').locator('.u-value')).toHaveText('0');
   await page.mouse.move(0, 0);
   await expect(legendRow('צפיות').locator('.u-value')).toHaveText('1');
-  await expect(page.locator('.stats-chart-summary')).toContainText('1 צפיות');
+  await expect(page.locator('.stats-chart-summary')).toContainText('צפייה אחת ומבקר ייחודי אחד.');
 
   await page.getByRole('link', { name: '30 ימים' }).click();
   await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=30$`));
@@ -87,7 +87,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   const rate = page.locator('[data-total="clickThroughRate"]');
   await expect(rate.locator('.stats-total-value')).toHaveText(/^100\s?%$/);
   await rate.getByRole('button', { name: 'מה זה שיעור הקלקה?' }).click();
-  await expect(rate.getByText(/בתקופה הזו: 1 מתוך 1 ביקורים/)).toBeVisible();
+  await expect(rate.getByText(/ביקורים עם לחיצה בתקופה הזו: 1 מתוך 1\./)).toBeVisible();
   expect(await wordsBrokenAcrossLines(page)).toEqual([]);
 
   await expectNoAccessibilityViolations(page);
@@ -102,7 +102,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await rate.getByRole('button', { name: 'What is the click rate?' }).click();
-  await expect(rate.getByText(/In this period: 1 of 1 visits/)).toBeVisible();
+  await expect(rate.getByText(/Visits with a tap in this period: 1 of 1\./)).toBeVisible();
   expect(await wordsBrokenAcrossLines(page)).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { addPasskey, confirmTotp, disableTotp, removePasskey, startTotp } from './api/second-factors';
@@ -153,7 +153,7 @@ function TotpOn({
   });
   return (
     <form noValidate onSubmit={off.onSubmit}>
-      <p>{t('account.totpOn', { count: security.totp.recoveryCodesLeft })}</p>
+      <p>{countedText(t, 'account.totpOn', security.totp.recoveryCodesLeft)}</p>
       <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={off.errors.password} />
       <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={off.errors.code} />
       <Button type="submit" variant="secondary" busy={off.busy}>

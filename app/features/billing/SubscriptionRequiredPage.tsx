@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { languageAtom, useT } from '../../i18n';
+import { countedText, languageAtom, useT } from '../../i18n';
 import { averageYearlySaving, homePackagesQuery, inLanguage, isPaidPlan, isTeamPlan } from './packages';
 import { forgetBlockedCard, readBlockedCard, sessionStorageOrNull, type BlockedCard } from './blocked-card';
 import { LoadError } from './LoadError';
@@ -52,7 +52,7 @@ export function SubscriptionRequiredPage({ name }: { name?: string | undefined }
       <h1 id="subscription-required-title">{t('page.subscriptionRequired')}</h1>
       <p>{t('billing.requiredText')}</p>
       {cardName && <p className="billing-card-name">{t('billing.requiredCard', { name: cardName })}</p>}
-      {stored && stored.waitingLeads > 0 && <p>{t('billing.waitingLeads', { count: stored.waitingLeads })}</p>}
+      {stored && stored.waitingLeads > 0 && <p>{countedText(t, 'billing.waitingLeads', stored.waitingLeads)}</p>}
 
       <h2>{t('billing.compareTitle')}</h2>
       {error ? <LoadError onRetry={() => void refetch()} /> : null}

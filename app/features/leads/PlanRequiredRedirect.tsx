@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LeadsPlanRequiredBody } from '../../../shared/contract/leads';
-import { useT } from '../../i18n';
+import { countedText, useT } from '../../i18n';
 import { useGoToSubscriptionRequired } from '../profiles';
 
 /**
@@ -19,7 +19,7 @@ export function PlanRequiredRedirect({ body }: { body: Partial<LeadsPlanRequired
 
   return (
     <section className="page">
-      <p role="status">{t('leads.planRequired', { count: waitingLeads })}</p>
+      <p role="status">{countedText(t, 'leads.planRequired', waitingLeads)}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { StatsDay } from '../../../shared/contract/stats';
-import { useT } from '../../i18n';
+import { countedText, useT, type Translate } from '../../i18n';
 import { dayDate, formatCount, formatDay, formatShortDay } from './format';
 
 const HEIGHT = 260;
@@ -69,20 +69,22 @@ export function ViewsChart({ series }: { series: StatsDay[] }) {
   );
 }
 
-/** The chart told in one sentence: the period's sums and its busiest day. */
-function chartSummary(series: StatsDay[], t: ReturnType<typeof useT>): string {
+/** The chart told in one sentence: the period's sums and its busiest day, each count with its noun in the right number. */
+export function chartSummary(series: StatsDay[], t: Translate): string {
   const first = series[0];
   const last = series.at(-1);
   const views = series.reduce((sum, d) => sum + d.views, 0);
   if (!first || !last || views === 0) return t('stats.chart.empty');
   const peak = series.reduce((best, d) => (d.views > best.views ? d : best), first);
+  const counted = (key: 'stats.chart.views' | 'stats.chart.uniques' | 'stats.chart.peak', count: number) =>
+    countedText(t, key, count, { count: formatCount(count) });
   return t('stats.chart.summary', {
     from: formatDay(first.day),
     to: formatDay(last.day),
-    views: formatCount(views),
-    uniques: formatCount(series.reduce((sum, d) => sum + d.uniques, 0)),
+    views: counted('stats.chart.views', views),
+    uniques: counted('stats.chart.uniques', series.reduce((sum, d) => sum + d.uniques, 0)),
     peakDay: formatDay(peak.day),
-    peakViews: formatCount(peak.views),
+    peakViews: counted('stats.chart.peak', peak.views),
   });
 }
 

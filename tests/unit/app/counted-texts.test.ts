@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { countedText, interpolate, type MessageKey } from '../../../app/i18n';
+import { chartSummary } from '../../../app/features/stats/ViewsChart';
+import type { StatsDay } from '../../../shared/contract/stats';
+import { ar } from '../../../shared/i18n/ar';
+import { en } from '../../../shared/i18n/en';
+import { he } from '../../../shared/i18n/he';
+import { ru } from '../../../shared/i18n/ru';
+
+/** A translator over one language's feature texts, as the app's `t` fills them. */
+const translator = (table: Partial<Record<MessageKey, string>>) => (key: MessageKey, params?: Record<string, string | number>) => interpolate(table[key] ?? key, params);
+
+const day = (date: string, views: number, uniques: number): StatsDay => ({ day: date, views, uniques, clicks: 0, contactSaves: 0, shares: 0, leads: 0 });
+
+/** The chart's sentence about two days, the second with all the views and visitors; its period left out, its no-break spaces plain. */
+const summary = (table: Partial<Record<MessageKey, string>>, views: number, uniques: number) =>
+  chartSummary([day('2026-11-02', 0, 0), day('2026-11-03', views, uniques)], translator(table)).replace(/^.*?: /, '').replaceAll('\u00a0', ' ');
+
+/** The leads page's and the plans page's waiting leads and the security page's recovery codes, for `count`. */
+const texts = (table: Partial<Record<MessageKey, string>>, count: number) =>
+  (['leads.planRequired', 'billing.waitingLeads', 'account.totpOn'] as const).map((key) => countedText(translator(table), key, count));
+
+describe('counts told with their nouns', () => {
+  it('names one view and one visitor in the singular in the chart summary, in Hebrew and English', () => {
+    expect(summary(he, 1, 1)).toBe('צפייה אחת ומבקר ייחודי אחד. היום העמוס ביותר: 3 בנובמבר 2026, עם צפייה אחת.');
+    expect(summary(he, 4, 2)).toBe('4 צפיות ו-2 מבקרים ייחודיים. היום העמוס ביותר: 3 בנובמבר 2026, עם 4 צפיות.');
+    expect(summary(en, 1, 1)).toBe('1 view and 1 unique visitor. Busiest day: 3 בנובמבר 2026, with 1 view.');
+    expect(summary(en, 1234, 3)).toBe('1,234 views and 3 unique visitors. Busiest day: 3 בנובמבר 2026, with 1,234 views.');
+  });
+
+  it('words the counts in Arabic and Russian so that they read right for any number', () => {
+    expect(summary(ar, 1, 3)).toBe('مشاهدة واحدة، الزوار الفريدون: 3. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدة واحدة.');
+    expect(summary(ru, 5, 1)).toBe('просмотров – 5, один уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (просмотров: 5).');
+  });
+
+  it('tells one waiting lead and one recovery code in the singular', () => {
+    expect(texts(he, 1)).toEqual([
+      'צפייה בלידים דורשת מנוי פעיל. ליד אחד ממתין לכם ונשמר עד שתצטרפו.',
+      'ליד אחד ממתין לכם ונשמר עד שתצטרפו.',
+      'מופעלת: אחרי הסיסמה מתבקש קוד מהאפליקציה. נותר קוד שחזור אחד. לכיבוי, הזינו את הסיסמה וקוד.',
+    ]);
+    expect(texts(he, 3)[1]).toBe('3 לידים ממתינים לכם ונשמרים עד שתצטרפו.');
+    expect(texts(en, 1)[1]).toBe('1 lead is waiting for you and is kept until you join.');
+    expect(texts(en, 2)[1]).toBe('2 leads are waiting for you and are kept until you join.');
+    expect(texts(ru, 1)[1]).toBe('Вас ожидает один лид. Он сохранится, пока вы не подключите тариф.');
+    expect(texts(ar, 11)[1]).toBe('عملاء محتملون بانتظارك: 11. يُحتفظ بهم حتى تنضم.');
+  });
+
+  it('tells the click-through rate as visits with a tap out of all, right for one visit too', () => {
+    expect(interpolate(he['stats.ctr.explain'], { engaged: 1, visits: 1 })).toContain('ביקורים עם לחיצה בתקופה הזו: 1 מתוך 1.');
+    expect(interpolate(en['stats.ctr.explain'], { engaged: 0, visits: 1 })).toContain('Visits with a tap in this period: 0 of 1.');
+  });
+});
