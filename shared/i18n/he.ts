@@ -1352,7 +1352,7 @@ export const he = {
   'followUp.open': "מייל המשך",
   'followUp.title': "מייל המשך ללידים",
   'followUp.intro': "מייל שיוצא אוטומטית למי שהשאיר/ה פרטים בכרטיס של {name}, בשפת הכרטיס. התשובות מגיעות לכתובת המייל שלך.",
-  'followUp.enabled': "לשלוח אוטומטית לכל ליד חדש שהשאיר מייל",
+  'followUp.enabled': "לשלוח אוטומטית לכל ליד חדש שהשאיר/ה מייל",
   'followUp.when': "מתי לשלוח",
   'followUp.when.now': "מיד",
   'followUp.when.next-morning': "בבוקר שאחרי, ב-09:00",

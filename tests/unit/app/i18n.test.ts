@@ -67,6 +67,11 @@ describe('i18n key parity', () => {
     expect(untranslated(OTHERS.ru!, /[\u0400-\u04FF]/)).toEqual([]);
   });
 
+  it('speaks of a lead in both genders on the follow-up page, its checkbox as its intro («שהשאיר/ה»)', () => {
+    expect(allHe['followUp.intro']).toContain('שהשאיר/ה');
+    expect(allHe['followUp.enabled']).toBe('לשלוח אוטומטית לכל ליד חדש שהשאיר/ה מייל');
+  });
+
   it('names the language list and the beta badge per language', () => {
     expect([allHe, OTHERS.ar, OTHERS.ru, allEn].map((texts) => texts!['lang.label'])).toEqual(['שפה', 'اللغة', 'Язык', 'Language']);
     expect(allHe['app.beta']).toBe('בטא');
