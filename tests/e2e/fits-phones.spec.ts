@@ -242,6 +242,7 @@ for (const language of LANGUAGES) {
     const visitor = await playwright.request.newContext({ baseURL, userAgent: PHONE_AGENT });
     const events = [...card.items.map((item) => ({ kind: 'click', profileId: card.id, itemId: item.id })), { kind: 'click', profileId: card.id, action: 'call' }];
     expect((await visitor.post('/api/events', { data: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(204);
+    expect((await visitor.get(`/p/${card.slug}/vcard`)).ok()).toBe(true);
     await visitor.dispose();
     await keepLanguage(page, language);
     const problems: string[] = [];
@@ -260,7 +261,8 @@ for (const language of LANGUAGES) {
 
 /**
  * At every phone width each breakdown's column heads stand whole inside their own cells, the names keep a column wide
- * enough to read, and no label of a figure breaks inside a word; the chart's legend reads in the page's direction.
+ * enough to read, the quick actions' names show whole, and no label of a figure breaks inside a word; the chart's legend
+ * reads in the page's direction.
  */
 async function statsReadable(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
@@ -285,6 +287,11 @@ async function statsReadable(page: Page, path: string): Promise<string[]> {
       if (nameColumn < 64) problems.push(`${path} at ${width} px: the names' column of "${heads[0]!.name}" is ${Math.round(nameColumn)} px wide`);
       for (const head of heads.filter((each) => each.spills)) problems.push(`${path} at ${width} px: the head "${head.name}" spills out of its column`);
     }
+    // The quick actions are named in the interface's own words, which always fit: none may be cut short.
+    const actionNames = await page.locator('.stats-breakdown').first().locator('tbody .stats-name').evaluateAll((names) =>
+      names.map((name) => ({ text: name.textContent, cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1 })),
+    );
+    for (const name of actionNames.filter((each) => each.cut)) problems.push(`${path} at ${width} px: the quick action "${name.text}" is cut short`);
     const broken = await wordsBrokenIn(page.locator('.stats-breakdown thead th, .stats-card-figures dt'));
     for (const word of broken) problems.push(`${path} at ${width} px: "${word}" is broken across lines`);
   }

@@ -98,8 +98,8 @@ interface BreakdownTableProps {
 }
 
 /**
- * A titled table of counts with each row's share, drawn as a bar behind the numbers. Names longer than the
- * column end in an ellipsis (the whole name stays in the title and for screen readers), so it fits any phone.
+ * A titled table of counts with each row's share, drawn as a bar behind the numbers. Names longer than two lines of
+ * the column end in an ellipsis (the whole name stays in the title and for screen readers), so it fits any phone.
  */
 function BreakdownTable({ title, note, column, unit, rows, empty }: BreakdownTableProps) {
   const t = useT();
