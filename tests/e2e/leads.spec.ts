@@ -6,8 +6,10 @@ import { expectNoAccessibilityViolations } from './support/accessibility';
 import { wordsBrokenIn } from './support/broken-words';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { visitCard, visitorName } from './support/visitor';
+import { en } from '../../shared/i18n/en';
+import { he } from '../../shared/i18n/he';
 
-const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
+const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליכם בהקדם.';
 
 /** The card of an owner registered for this test only, so its leads and notifications are this test's alone. */
 async function ownCard(request: APIRequestContext): Promise<string> {
@@ -185,6 +187,34 @@ test('on a phone, a tablet and a small laptop each lead is a card: name, contact
   // A laptop's full width shows the table, and a phone number on one line there, not broken at its hyphen.
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await lead.getByRole('link', { name: '052-555-1234', exact: true }).evaluate(linesOf)).toBe(1);
+});
+
+test('on a laptop the whole leads table is in view in Hebrew and English: every column and every action of a lead with a long name and address, nothing scrolled aside', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const name = 'Alexander Konstantinopolsky-Vasilievich';
+  const lead = { name, phone: '+972-52-555-1234', email: 'alexander.konstantinopolsky.longaddress@verylongdomainname-example.com', message: 'Please call me back about the kitchen renovation project next week.', consent: true };
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: lead, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+
+  for (const [language, t] of [['he', he], ['en', en]] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/leads');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect(row).toBeVisible();
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `${language} at ${width} px`;
+      expect(await page.locator('.table-scroll').evaluate((table) => table.scrollWidth - table.clientWidth), where).toBeLessThanOrEqual(0);
+      if (width > 1120) await expect(page.getByRole('columnheader', { name: t['leads.colActions'] }), where).toBeInViewport({ ratio: 1 });
+      for (const action of ['leads.callName', 'leads.whatsappName', 'leads.smsName', 'leads.emailName', 'leads.vcardName'] as const) {
+        await expect(row.getByRole('link', { name: t[action].replace('{name}', name) }), `${action}, ${where}`).toBeInViewport({ ratio: 1 });
+      }
+      await expect(row.getByRole('button', { name: t['leads.deleteName'].replace('{name}', name) }), where).toBeInViewport({ ratio: 1 });
+    }
+  }
 });
 
 test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {
