@@ -53,6 +53,8 @@ async function main() {
   services.leadMailWorker.start();
   // New bell notifications go to the owners' devices (those queued before a restart, too).
   services.pushes.start();
+  // Whether paper cards can be read here is asked now, so that a server without Tesseract says so once in its log.
+  void services.scanner.available();
   const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, notified: services.notified, log });
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.

@@ -101,7 +101,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
   const vapidKeys = vapidKeysOf(config);
   const pushSender = { keys: vapidKeys, subject: config.push.subject, targets: config.webhooks };
   const pushes = pushWorker(query, { sender: () => pushSender, quietMs: config.push.quietMs, log });
-  const scanner = cardScanner(config.cardScan);
+  const scanner = cardScanner(config.cardScan, log);
   const visitorFiles = visitorFilesRepo(query);
   const users = usersRepo(query);
   const blog = blogRepo(query);

@@ -2,6 +2,7 @@ import type { CardScanConfig } from '../config';
 import type { LeadDraft } from '../../shared/contract/card-scan';
 import { CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
 import { HttpError } from '../http/http-error';
+import type { Logger } from '../log';
 import { NotAPhoto } from './prepare';
 import { readCard } from './reader';
 import { OcrFailed, TesseractMissing, tesseract } from './tesseract';
@@ -15,14 +16,29 @@ export const isJpegOrPng = (bytes: Buffer) => bytes.subarray(0, 3).equals(JPEG) 
 
 const unavailable = () => new HttpError(503, 'ocr_unavailable', CARD_SCAN_MESSAGES.unavailable);
 
-/** Reads photos of paper cards on this server (never elsewhere): 503 where Tesseract is missing, 400 for what is no photo. */
-export function cardScanner(config: CardScanConfig) {
+/**
+ * Reads photos of paper cards on this server (never elsewhere): 503 where Tesseract is missing, 400 for what is no photo.
+ * Whether Tesseract runs is asked once (the server asks at start); where it does not, the operator is told in the log,
+ * with what to install: the owners' screens say only that cards are not read here.
+ */
+export function cardScanner(config: CardScanConfig, log: Logger) {
   const ocr = tesseract({ binary: config.tesseractPath, timeoutMs: config.timeoutMs });
+  let availability: Promise<boolean> | undefined;
+  const available = () =>
+    (availability ??= ocr.available().then((runs) => {
+      if (!runs) {
+        log.warn('paper cards cannot be read: tesseract does not run', {
+          tesseractPath: config.tesseractPath,
+          install: 'apt-get install tesseract-ocr tesseract-ocr-heb tesseract-ocr-ara tesseract-ocr-rus tesseract-ocr-eng, then restart (docs/events-and-scanning.md)',
+        });
+      }
+      return runs;
+    }));
   return {
-    available: () => ocr.available(),
+    available,
 
     async read(photo: Buffer): Promise<LeadDraft> {
-      if (!(await ocr.available())) throw unavailable();
+      if (!(await available())) throw unavailable();
       if (!isJpegOrPng(photo)) throw new HttpError(400, 'not_an_image', CARD_SCAN_MESSAGES.notAPhoto);
       try {
         return await readCard(ocr, photo);

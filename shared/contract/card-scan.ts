@@ -10,7 +10,7 @@ export const CARD_SCAN_LIMITS = {
 
 /** Hebrew messages of card reading. */
 export const CARD_SCAN_MESSAGES = {
-  unavailable: 'השרת הזה לא יכול לקרוא כרטיסי ביקור: Tesseract לא מותקן בו. מנהל השרת יכול להתקין אותו (ראו את התיעוד) ואז הקריאה תעבוד.',
+  unavailable: 'קריאת כרטיסי ביקור מנייר אינה זמינה בשרת הזה. אפשר להקליד את הפרטים בעצמכם.',
   notAPhoto: 'אפשר לסרוק תמונה בפורמט JPEG או PNG בלבד',
   failed: 'לא הצלחנו לקרוא את הכרטיס. נסו לצלם שוב באור טוב, מקרוב וישר.',
 } as const;

@@ -687,7 +687,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'scan.menu': 'مسح',
   'scan.button': 'مسح بطاقة',
   'scan.qrButton': 'قراءة QR من شارة',
-  'scan.unavailable': 'لا يستطيع هذا الخادم قراءة بطاقات العمل: برنامج Tesseract غير مثبّت عليه. يمكن لمسؤول الخادم إضافته (راجع docs/events-and-scanning.md).',
+  'scan.unavailable': 'قراءة بطاقات العمل الورقية غير متاحة على هذا الخادم. لا يزال بإمكانك تصوير البطاقة وكتابة تفاصيلها بنفسك، وستُحفظ الصورة مع العميل المحتمل.',
   'scan.adjustTitle': 'التقويم والقص',
   'scan.rotateLeft': 'تدوير لليسار',
   'scan.rotateRight': 'تدوير لليمين',

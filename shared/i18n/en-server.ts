@@ -88,7 +88,7 @@ const BLOG: ServerWords['BLOG'] = {
 };
 
 const CARD_SCAN: ServerWords['CARD_SCAN'] = {
-  unavailable: 'This server cannot read business cards: Tesseract is not installed on it. The server’s administrator can install it (see the documentation), and then reading will work.',
+  unavailable: 'Reading paper business cards is not available on this server. You can type the details yourself.',
   notAPhoto: 'Only a JPEG or PNG photo can be scanned',
   failed: 'The card could not be read. Take the photo again in good light, close up and straight on.',
 };

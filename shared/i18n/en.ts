@@ -687,7 +687,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'scan.menu': 'Scan',
   'scan.button': 'Scan a card',
   'scan.qrButton': 'Read a badge QR',
-  'scan.unavailable': 'This server cannot read business cards: Tesseract is not installed on it. The server admin can add it (see docs/events-and-scanning.md).',
+  'scan.unavailable': 'Reading paper business cards is not available on this server. You can still photograph a card and type its details yourself; the photo is kept with the lead.',
   'scan.adjustTitle': 'Straighten and crop',
   'scan.rotateLeft': 'Rotate left',
   'scan.rotateRight': 'Rotate right',

@@ -691,7 +691,7 @@ export const he = {
   'scan.menu': 'סריקה',
   'scan.button': 'סריקת כרטיס ביקור',
   'scan.qrButton': 'קריאת QR של תג',
-  'scan.unavailable': 'השרת הזה לא יכול לקרוא כרטיסי ביקור: Tesseract לא מותקן בו. מנהל השרת יכול להוסיף אותו (התיעוד: docs/events-and-scanning.md).',
+  'scan.unavailable': 'קריאת כרטיסי ביקור מנייר אינה זמינה בשרת הזה. אפשר עדיין לצלם כרטיס ולהקליד את הפרטים בעצמכם, והתמונה תישמר עם הליד.',
   'scan.adjustTitle': 'יישור וחיתוך',
   'scan.rotateLeft': 'סיבוב שמאלה',
   'scan.rotateRight': 'סיבוב ימינה',

@@ -687,7 +687,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'scan.menu': 'Сканировать',
   'scan.button': 'Сканировать визитку',
   'scan.qrButton': 'Считать QR-код с бейджа',
-  'scan.unavailable': 'Этот сервер не умеет распознавать визитки: на нём не установлен Tesseract. Администратор сервера может его добавить (см. docs/events-and-scanning.md).',
+  'scan.unavailable': 'Распознавание бумажных визиток на этом сервере недоступно. Можно сфотографировать визитку и ввести данные вручную: фото сохранится вместе с лидом.',
   'scan.adjustTitle': 'Выровнять и обрезать',
   'scan.rotateLeft': 'Повернуть влево',
   'scan.rotateRight': 'Повернуть вправо',

@@ -186,4 +186,12 @@ describe('POST /api/leads/scan where Tesseract is missing', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: CARD_SCAN_MESSAGES.unavailable, code: 'ocr_unavailable' });
   });
+
+  it('tells the owner plainly, without naming a program or a file, and tells the operator once in the log what to install', async () => {
+    expect(CARD_SCAN_MESSAGES.unavailable).toBe('קריאת כרטיסי ביקור מנייר אינה זמינה בשרת הזה. אפשר להקליד את הפרטים בעצמכם.');
+    await server.services.scanner.available();
+    const warnings = server.logs.map((line) => JSON.parse(line) as { level: string; msg: string; tesseractPath?: string; install?: string }).filter((line) => line.level === 'warn');
+    expect(warnings).toEqual([expect.objectContaining({ msg: 'paper cards cannot be read: tesseract does not run', tesseractPath: '/nonexistent/tesseract' })]);
+    expect(warnings[0]!.install).toContain('docs/events-and-scanning.md');
+  });
 });

@@ -185,3 +185,38 @@ test.describe('the scan menu on a 360 px phone, in English', () => {
     }
   });
 });
+
+test.describe('a server that reads no paper cards, on a 360 px phone in English', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('where the server reads no cards, says so plainly and lets the owner type the details beside the kept photo', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    // As a server without Tesseract answers: the status, and the leads page drawn with it.
+    await page.route('**/api/leads/scan/status', (route) => route.fulfill({ json: { available: false } }));
+    await page.route('**/leads', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('"available":true', '"available":false') });
+    });
+    await signInAsNewOwner(page);
+    await createCard(page.request);
+    await page.goto('/leads');
+    await untilAppTakesOver(page);
+    const unavailable = 'Reading paper business cards is not available on this server. You can still photograph a card and type its details yourself; the photo is kept with the lead.';
+    await page.getByText('Scan', { exact: true }).click();
+    await expect(page.locator('.scan-menu').getByText(unavailable)).toBeVisible();
+    await expect(page.locator('.scan-menu')).not.toContainText('Tesseract');
+    let scanned = false;
+    page.on('request', (request) => (scanned ||= request.url().includes('/api/leads/scan') && request.method() === 'POST'));
+    await page.getByText('Scan a card', { exact: true }).locator('input[type=file]').setInputFiles(await blankPhoto());
+    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read the card' }).click();
+    const check = page.getByRole('dialog', { name: 'Check the details' });
+    await expect(check.getByRole('status')).toHaveText(unavailable);
+    await check.getByLabel('Name', { exact: true }).fill('Dana Levi');
+    await check.getByLabel('Phones (one per line)').fill('050-1234567');
+    await check.getByRole('button', { name: 'Save the lead' }).click();
+    await expect(page.getByText('Lead saved')).toBeVisible();
+    const { items } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
+    expect(items).toMatchObject([{ name: 'Dana Levi', source: 'scan', attachment: { kind: 'image' } }]);
+    expect(scanned).toBe(false);
+  });
+});

@@ -72,6 +72,11 @@ describe('i18n key parity', () => {
     expect(allHe['followUp.enabled']).toBe('לשלוח אוטומטית לכל ליד חדש שהשאיר/ה מייל');
   });
 
+  it("tells an owner that this server reads no paper cards in plain words, with what to do instead, naming no program or file", () => {
+    for (const texts of [allHe, ...Object.values(OTHERS)]) expect(texts['scan.unavailable']).not.toMatch(/Tesseract|docs\//);
+    expect(allHe['scan.unavailable']).toBe('קריאת כרטיסי ביקור מנייר אינה זמינה בשרת הזה. אפשר עדיין לצלם כרטיס ולהקליד את הפרטים בעצמכם, והתמונה תישמר עם הליד.');
+  });
+
   it('names the language list and the beta badge per language', () => {
     expect([allHe, OTHERS.ar, OTHERS.ru, allEn].map((texts) => texts!['lang.label'])).toEqual(['שפה', 'اللغة', 'Язык', 'Language']);
     expect(allHe['app.beta']).toBe('בטא');

@@ -35,8 +35,8 @@ const bitmapOf = (event: ChangeEvent<HTMLInputElement>) => {
 /**
  * "Scan a card" and "Read a badge QR", in the leads page's scan menu: a paper card photographed (or picked), turned and
  * cut on the phone, read by the server into a draft the owner checks; offline, its photo waits in the outbox and is read
- * when the connection returns. Where the server cannot read cards, the button says so and how to add it (a badge's QR
- * is read in the browser, so it stays).
+ * when the connection returns. Where the server cannot read cards, the menu says so, and the photo opens an empty draft
+ * for the owner to type, kept with the lead (a badge's QR is read in the browser, so it stays).
  */
 export function ScanCard({ event, shared, onSharedTaken }: { event?: string | undefined; shared?: string | undefined; onSharedTaken?: () => void }) {
   const t = useT();
@@ -78,7 +78,6 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
     const nothing = () => toast({ title: t('scan.sharedNothing'), description: t('scan.sharedNothingHint'), variant: 'warning' });
     void takeSharedItem().then(async (item) => {
       if (item?.kind === 'photo') {
-        if (unavailable) return toast({ title: t('scan.unavailable'), variant: 'warning' });
         const photo = await createImageBitmap(item.photo, { imageOrientation: 'from-image' }).catch(() => undefined);
         return photo ? setStep({ kind: 'adjust', photo, reading: false }) : nothing();
       }
@@ -86,11 +85,13 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
       if (draft) setStep({ kind: 'check', draft });
       else nothing();
     }, nothing);
-  }, [shared, onSharedTaken, unavailable, t]);
+  }, [shared, onSharedTaken, t]);
 
   const read = async (photo: ImageBitmap, adjustment: PhotoAdjustment) => {
     setStep({ kind: 'adjust', photo, reading: true });
     const jpeg = await adjustedJpeg(photo, adjustment);
+    // Where this server reads no cards, the owner types the details beside the photo, which is kept with the lead.
+    if (unavailable) return setStep({ kind: 'check', draft: emptyLeadDraft(), photo: jpeg, notice: 'scan.unavailable' });
     try {
       const draft = await scanCard(jpeg);
       setStep({ kind: 'check', draft, photo: jpeg, notice: isEmptyLeadDraft(draft) ? 'scan.failed' : undefined });
@@ -130,22 +131,17 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
           {t('scan.menu')}
         </summary>
         <div className="leads-export-menu">
-          {unavailable ? (
-            <button type="button" className={buttonClass('secondary')} disabled aria-describedby="scan-unavailable">
-              {t('scan.button')}
-            </button>
-          ) : (
-            <label className={buttonClass('primary', 'scan-pick')}>
-              {t('scan.button')}
-              <input
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className="visually-hidden"
-                onChange={(changed) => picked(changed, (photo) => setStep({ kind: 'adjust', photo, reading: false }))}
-              />
-            </label>
-          )}
+          <label className={buttonClass('primary', 'scan-pick')}>
+            {t('scan.button')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              aria-describedby={unavailable ? 'scan-unavailable' : undefined}
+              onChange={(changed) => picked(changed, (photo) => setStep({ kind: 'adjust', photo, reading: false }))}
+            />
+          </label>
           <label className={buttonClass('secondary', 'scan-pick')}>
             {t('scan.qrButton')}
             <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={(changed) => picked(changed, (photo) => void readQr(photo))} />
