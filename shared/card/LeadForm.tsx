@@ -46,7 +46,7 @@ export const LEAD_FORM_TEXTS = {
     sendCard: 'שלחו לי את הכרטיס במייל (צריך כתובת מייל)',
     byWhatsapp: 'לשליחה לעצמי בוואטסאפ',
     bySms: 'לשליחה לעצמי ב-SMS',
-    notice: 'הפרטים נשמרים אצל {business} כדי לחזור אליך בנוגע לפנייה.',
+    notice: 'הפרטים נשמרים אצל {business} כדי לחזור אליכם בנוגע לפנייה.',
     contact: 'ליצירת קשר',
     myDetails: 'מה שמור עליי?',
     cardLimit: LEAD_MESSAGES.cardMailLimit,

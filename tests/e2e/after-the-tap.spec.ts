@@ -28,7 +28,7 @@ test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; the
   const address = `visitor-${Date.now().toString(36)}@example.test`;
   const visitor = await visitCard(browser, baseURL, card.slug, true, { viewport: { width: 390, height: 844 } });
   const form = visitor.getByRole('region', { name: 'השאירו פרטים' });
-  await expect(form.getByText('הפרטים נשמרים אצל סטודיו נועה כדי לחזור אליך בנוגע לפנייה.')).toBeVisible();
+  await expect(form.getByText('הפרטים נשמרים אצל סטודיו נועה כדי לחזור אליכם בנוגע לפנייה.')).toBeVisible();
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('מייל', { exact: true }).fill(address);
   await form.getByRole('checkbox', { name: /שלחו לי את הכרטיס במייל/ }).check();

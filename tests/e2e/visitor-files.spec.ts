@@ -6,7 +6,7 @@ import { SEEDED_ADMIN, createCard, signInAsNewOwner, signInPageAs } from './supp
 import { holdAppStart } from './support/drawn-page';
 import { visitCard, visitorName } from './support/visitor';
 
-const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליך בהקדם';
+const THANKS = 'תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליכם בהקדם.';
 const TOO_LARGE = 'הקובץ שהועלה גדול מדי';
 
 /** Visitors here use a small phone's screen. */

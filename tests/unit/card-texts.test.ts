@@ -71,6 +71,14 @@ describe('the card’s texts in four languages', () => {
     expect(serverMessagesIn('ru')?.[STATUS_MESSAGES[429]!]).toBe(LEAD_FORM_TEXTS.ru.limited);
   });
 
+  it('addresses the visitor in Hebrew in the plural throughout the lead form, as its heading does, each sentence ended', () => {
+    const texts = Object.entries(LEAD_FORM_TEXTS.he);
+    expect(texts.filter(([, text]) => /אליך(?!ם)|לך(?!ם)|שלך(?!ם)|\bתוכל\b/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(LEAD_MESSAGES.sent).toBe('תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליכם בהקדם.');
+    expect(LEAD_FORM_TEXTS.he.notice).toBe('הפרטים נשמרים אצל {business} כדי לחזור אליכם בנוגע לפנייה.');
+    expect(LEAD_MESSAGES.contactRequired).toBe('יש להזין טלפון או מייל כדי שאפשר יהיה לחזור אליכם');
+  });
+
   it('runs Hebrew and Arabic right to left, Russian and English left to right', () => {
     expect(CARD_LANGUAGES.map(cardDirection)).toEqual(['rtl', 'rtl', 'ltr', 'ltr']);
   });
