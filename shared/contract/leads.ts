@@ -32,9 +32,13 @@ export const EVENT_NAME_MAX = 80;
 
 export { LEAD_WAITED_HEADER } from '../sw-messages';
 
-/** The marketing consent the visitor may tick, naming the business, in the card's language; stored as shown. */
+/**
+ * The marketing consent the visitor may tick, naming the business, in the card's language; stored as shown: a lead keeps
+ * the words it was given, and the visitor's details page shows them as stored (older Hebrew ones say «מ-Acme», whose
+ * prefix a line could leave alone at its end, where «מאת Acme» is said now).
+ */
 export const MARKETING_CONSENT_TEXT = {
-  he: (business: string) => `אני מסכים/ה לקבל עדכונים והצעות מ-${business} במייל`,
+  he: (business: string) => `אני מסכים/ה לקבל עדכונים והצעות מאת ${business} במייל`,
   ar: (business: string) => `أوافق على تلقي الأخبار والعروض من ${business} عبر البريد الإلكتروني`,
   ru: (business: string) => `Я согласен(на) получать новости и предложения по эл. почте. Отправитель: ${business}`,
   en: (business: string) => `I agree to receive news and offers from ${business} by email`,

@@ -32,7 +32,7 @@ test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; the
   await form.getByLabel('שם', { exact: true }).fill(name);
   await form.getByLabel('מייל', { exact: true }).fill(address);
   await form.getByRole('checkbox', { name: /שלחו לי את הכרטיס במייל/ }).check();
-  await expect(form.getByRole('checkbox', { name: 'אני מסכים/ה לקבל עדכונים והצעות מ-סטודיו נועה במייל' })).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'אני מסכים/ה לקבל עדכונים והצעות מאת סטודיו נועה במייל' })).not.toBeChecked();
   await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
   await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: 'תודה! הפרטים נשלחו' })).toHaveText(/הכרטיס בדרך אליכם במייל\.$/);
@@ -45,7 +45,7 @@ test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; the
   await expect(visitor.getByRole('heading', { name: 'הפרטים שלך' })).toBeVisible();
   await expect(visitor.getByText(name)).toBeVisible();
   await visitor.getByRole('button', { name: 'מחיקת כל הפרטים שלי' }).click();
-  await expect(visitor.getByText('הפרטים שלך נמחקו לצמיתות, ו-סטודיו נועה קיבל/ה הודעה על כך.')).toBeVisible();
+  await expect(visitor.getByText('הפרטים שלך נמחקו לצמיתות, והודעה על כך נשלחה אל סטודיו נועה.')).toBeVisible();
   await visitor.context().close();
 
   await page.goto('/leads');

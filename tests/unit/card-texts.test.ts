@@ -3,7 +3,8 @@ import { LEAD_FORM_TEXTS, SERVER_MESSAGE_KEYS, serverMessagesIn } from '../../sh
 import { CARD_TEXTS } from '../../shared/card/texts';
 import { CARD_LANGUAGES, cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
-import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
+import { VISITOR_RIGHTS_TEXTS } from '../../api/visitor-rights/texts';
 import { VISITOR_FILE_MESSAGES } from '../../shared/contract/visitor-files';
 import { SITE_NAMES } from '../../shared/pages/site-names';
 import { OFFLINE_CARD_TEXTS } from '../../shared/pages/offline-card';
@@ -77,6 +78,11 @@ describe('the card’s texts in four languages', () => {
     expect(LEAD_MESSAGES.sent).toBe('תודה! הפרטים נשלחו, ובעל הכרטיס יחזור אליכם בהקדם.');
     expect(LEAD_FORM_TEXTS.he.notice).toBe('הפרטים נשמרים אצל {business} כדי לחזור אליכם בנוגע לפנייה.');
     expect(LEAD_MESSAGES.contactRequired).toBe('יש להזין טלפון או מייל כדי שאפשר יהיה לחזור אליכם');
+  });
+
+  it('joins no Hebrew prefix to the business by a hyphen, which a line could leave alone at its end («מ-», «ו-»)', () => {
+    expect(MARKETING_CONSENT_TEXT.he('סטודיו נועה')).toBe('אני מסכים/ה לקבל עדכונים והצעות מאת סטודיו נועה במייל');
+    expect(Object.values(VISITOR_RIGHTS_TEXTS.he).filter((text) => /\p{Script=Hebrew}-\{business\}/u.test(text))).toEqual([]);
   });
 
   it('runs Hebrew and Arabic right to left, Russian and English left to right', () => {
