@@ -116,14 +116,15 @@ function Timeline({ id }: { id: number }) {
   const { data, error } = useLead(id, true);
   if (error) return <p className="lead-timeline-error">{t('leads.timelineError')}</p>;
   if (!data) return <div className="skeleton lead-timeline-skeleton" aria-hidden="true" />;
+  // Each entry starts with its date: a bullet before it, not a number ("1. 1 בדצמבר 2026 …" read as two ones).
   return (
-    <ol className="lead-timeline" aria-label={t('leads.timeline')}>
+    <ul className="lead-timeline" aria-label={t('leads.timeline')}>
       {data.timeline.map((entry, index) => (
         <li key={index}>
           <time dateTime={entry.at}>{formatDate(entry.at)}</time> <TimelineText entry={entry} />
         </li>
       ))}
-    </ol>
+    </ul>
   );
 }
 
