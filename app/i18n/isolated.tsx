@@ -29,6 +29,23 @@ export function withExamples(text: string): ReactNode[] {
   );
 }
 
+/**
+ * Text with each hyphen held to the letter after it, so that no line breaks there: in a right-to-left line an address
+ * broken after "dana-" ("rana@dana-", then "design.co.il" on the next line) reads as two words in the wrong order.
+ * A word too long for the line still breaks elsewhere (overflow-wrap), and the text is unchanged, to copy as it is.
+ */
+export function withHyphensHeld(text: string): ReactNode[] {
+  return text.split(/(-+[^-])/u).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="hyphen-held">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Keeps a left-to-right snippet ("4.4:1", an email address) whole inside right-to-left text that is a plain string (a toast's). */
 export const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 

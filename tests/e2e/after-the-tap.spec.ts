@@ -6,6 +6,7 @@ import { mailsTo } from '../helpers/mail';
 import type { Profile } from '../../shared/contract/profiles';
 import { createCard, e2eDataDir, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { brokenAcrossLines } from './support/broken-words';
 import { networkIdle } from './support/network-idle';
 import { sidewaysOverflow } from './support/phone-screen';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
@@ -96,7 +97,9 @@ test("the follow-up's preview on a Hebrew card shows its links as they are writt
   await expect(preview).toContainText('/unsubscribe?token=');
   // Where each part of the refusal link's end is drawn: the token's characters follow "token=" to its right.
   const order = await preview.evaluate((pre) => {
-    const text = pre.firstChild as Text;
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    let text = walker.nextNode() as Text;
+    while (!text.data.includes('unsubscribe?token=')) text = walker.nextNode() as Text;
     const at = text.data.indexOf('unsubscribe?token=') + 'unsubscribe?token'.length;
     const box = (from: number, to: number) => {
       const range = document.createRange();
@@ -108,6 +111,21 @@ test("the follow-up's preview on a Hebrew card shows its links as they are writt
   });
   expect(order.before).toBeLessThan(order.equals);
   expect(order.equals).toBeLessThan(order.after);
+});
+
+test("the follow-up's preview on an Arabic card never breaks the way to reach the business at its hyphen, at any phone width", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { language: 'ar', displayName: 'رنا', items: [{ kind: 'email', label: '', value: 'rana@dana-design.co.il' }] });
+  await page.goto(`/follow-up/${card.id}`);
+  const preview = page.locator('.follow-up-preview pre');
+  await expect(preview).toContainText('rana@dana-design.co.il');
+  // "rana@dana-" at the end of one right-to-left line and "design.co.il" at the start of the next read as two words.
+  for (let width = 320; width <= 440; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    expect.soft(await brokenAcrossLines(preview, 'rana@dana-design.co.il'), `${width} px`).toBe(false);
+  }
+  // The preview's text is the mail's, to copy as it is.
+  await expect(preview).toContainText('للتواصل: \u2068rana@dana-design.co.il\u2069');
 });
 
 test('a follow-up goes out by itself (English) and one click refuses more; the lead shows it', async ({ browser, baseURL, page }) => {

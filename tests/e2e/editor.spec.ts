@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { wordsBrokenIn } from './support/broken-words';
+import { brokenAcrossLines, wordsBrokenIn } from './support/broken-words';
 import { keepLanguage } from './support/language';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { callApi } from './support/api';
@@ -311,6 +311,31 @@ test('at 320 px in Russian and Arabic each item is headed in whole words: a netw
     await expect.soft(titles.first()).toContainText('LinkedIn');
     await expect.soft(titles.first()).not.toContainText('linkedin.com');
     expect.soft(await wordsBrokenIn(titles), language).toEqual([]);
+  }
+});
+
+test('in Arabic the example addresses under a link field are never broken at their hyphen, at any phone width', async ({ page }) => {
+  await keepLanguage(page, 'ar');
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, {
+    language: 'ar',
+    items: [
+      { kind: 'website', label: '', url: 'https://dana-design.co.il' },
+      { kind: 'social', brand: 'email', label: '', url: 'mailto:rana@dana-design.co.il' },
+    ],
+  });
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(`/editor/${card.id}`);
+  const website = page.locator('.field-hint').filter({ hasText: 'لا حاجة إلى' });
+  const mail = page.locator('.field-hint').filter({ hasText: 'عنوان البريد بعد' });
+  await expect(website).toContainText('dana-design.co.il');
+  await expect(mail).toContainText('mailto:dana@dana-design.co.il');
+  // "dana-" at the end of one right-to-left line and "design.co.il" at the start of the next read as two words.
+  for (let width = 320; width <= 440; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    expect.soft(await brokenAcrossLines(website, 'dana-design.co.il'), `${width} px`).toBe(false);
+    expect.soft(await brokenAcrossLines(mail, 'mailto:dana@dana-design.co.il'), `${width} px`).toBe(false);
+    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBe(0);
   }
 });
 

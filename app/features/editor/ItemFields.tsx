@@ -1,6 +1,7 @@
 import { PHONE_TYPES, SOCIAL_BRANDS, type PhoneType, type SocialBrand } from '../../../shared/contract/profiles';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { withExamples } from '../../i18n/isolated';
 import { BRAND_ICON_PATHS, Icon } from '../../../shared/card/icons';
 import { BRAND_NAMES } from '../../../shared/card/texts';
 import { SelectField } from '../../components/SelectField';
@@ -48,7 +49,7 @@ export function ItemFields({ item, errors, onChange }: ItemFieldsProps) {
         value={item.url}
         onChange={(event) => set({ url: event.target.value })}
         required
-        hint={t(linkHintKey(item))}
+        hint={withExamples(t(linkHintKey(item)))}
         error={errors.url}
       />
     );

@@ -44,3 +44,28 @@ export function linesOfText(element: Locator): Promise<string[]> {
     return lines.map((line) => line.text);
   });
 }
+
+/** Whether a line break cuts `text`, found in `element`'s text (across the elements inside it), in two. */
+export function brokenAcrossLines(element: Locator, text: string): Promise<boolean> {
+  return element.evaluate((root, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const start = nodes.map((node) => node.data).join('').indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in "${root.textContent}"`);
+    const place = (offset: number): [Text, number] => {
+      for (const node of nodes) {
+        if (offset < node.length) return [node, offset];
+        offset -= node.length;
+      }
+      const last = nodes.at(-1)!;
+      return [last, last.length];
+    };
+    const range = document.createRange();
+    range.setStart(...place(start));
+    range.setEnd(...place(start + wanted.length - 1));
+    range.setEnd(range.endContainer, range.endOffset + 1);
+    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+    return Math.max(...tops) - Math.min(...tops) > 4;
+  }, text);
+}
