@@ -44,6 +44,21 @@ const longDate = dateTimeFormatter({ dateStyle: 'long' });
  */
 export const formatDate = (value: DateInput): string => longDate(value).replaceAll(' ', NO_BREAK_SPACE);
 
+const languageNames = new Map<CardLanguage, Intl.DisplayNames>();
+
+/**
+ * A language named in the interface language ("אנגלית" on a Hebrew screen, "العبرية" on an Arabic one), as Intl names
+ * it: where the owner reads which language a lead speaks. A language menu names each in itself (`LANGUAGE_NAMES`).
+ */
+export function formatLanguageName(named: CardLanguage): string {
+  let names = languageNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames(INTL_LOCALES[language], { type: 'language' });
+    languageNames.set(language, names);
+  }
+  return names.of(named) ?? named;
+}
+
 /** A day and short month in the interface language, read in UTC (a calendar day kept at UTC midnight): "14 במרץ" or "14 Mar". */
 export const formatShortDate = dateTimeFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 

@@ -59,11 +59,11 @@ test('a visitor whose phone reads English gets the English version of a Hebrew c
   await expect(visitor.getByText('Thank you! Your details were sent and the card owner will get back to you soon.', { exact: true })).toBeVisible();
   await context.close();
 
-  // The owner sees the consent as the visitor read it, in English, and the leads page says to answer in English.
+  // The owner sees the consent as the visitor read it, in English, and the leads page says to answer in English, in Hebrew words.
   const { items } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
   expect(items[0]).toMatchObject({ name: 'Sam Cohen', consentLanguage: 'en' });
   await page.goto('/leads');
-  await expect(page.locator('.lead-row').filter({ hasText: 'Sam Cohen' }).locator('.lead-badge').filter({ hasText: 'שפה: English' })).toBeVisible();
+  await expect(page.locator('.lead-row').filter({ hasText: 'Sam Cohen' }).locator('.lead-badge').filter({ hasText: 'שפה: אנגלית' })).toBeVisible();
 
   // The owner's statistics count the views by the version read, each language by its own name, on a 320 px phone.
   const englishViews = async () => (await callApi<StatsReport>(page.request, 'GET', `/api/profiles/${card.id}/stats?days=7`)).languages.find((l) => l.language === 'en')?.views ?? 0;

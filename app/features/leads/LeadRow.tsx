@@ -3,10 +3,9 @@ import type { Lead, LeadStatus } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatLanguageName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { languageAtom, useDownloadHref, useT } from '../../i18n';
-import { LANGUAGE_NAMES } from '../../i18n/language';
 import { useAtomValue } from 'jotai';
 import { telHref } from '../../../shared/card/links';
 import { LtrRuns } from '../../../shared/card/LtrRuns';
@@ -128,10 +127,10 @@ function LeadBadges({ lead }: { lead: Lead }) {
   const ownLanguage = useAtomValue(languageAtom);
   return (
     <span className="lead-badges">
-      {/* The language the lead read the card in, where it is not the owner's: the one to call or write back in. */}
+      {/* The language the lead read the card in, where it is not the owner's: the one to call or write back in, named in the owner's. */}
       {lead.consentLanguage && lead.consentLanguage !== ownLanguage && (
         <span className="lead-badge">
-          {t('leads.language')} <span lang={lead.consentLanguage}>{LANGUAGE_NAMES[lead.consentLanguage]}</span>
+          {t('leads.language')} {formatLanguageName(lead.consentLanguage)}
         </span>
       )}
       {lead.source !== 'card' && lead.source !== 'event' && <span className="lead-badge">{t(`leads.source.${lead.source}`)}</span>}

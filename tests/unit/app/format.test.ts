@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate, formatExactPrice, formatIn } from '../../../app/lib/format';
+import { displayCurrency, formatCurrency, formatDate, formatExactPrice, formatIn, formatLanguageName } from '../../../app/lib/format';
 import { CARD_LANGUAGES, INTL_LOCALES, type CardLanguage } from '../../../shared/contract/card-languages';
 import { formatShortDay } from '../../../app/features/stats/format';
 
@@ -118,5 +118,14 @@ describe('dates follow the interface language', () => {
       formatIn('he');
     }
     expect(formatShortDay('2026-10-29')).toBe('29 באוק׳');
+  });
+});
+
+describe('formatLanguageName', () => {
+  it("names a lead's language in the owner's, in the owner's letters: not «שפה: English» or «اللغة: עברית»", () => {
+    expect(inLanguage('he', () => formatLanguageName('en'))).toBe('אנגלית');
+    expect(inLanguage('ar', () => formatLanguageName('he'))).toBe('العبرية');
+    expect(inLanguage('ru', () => formatLanguageName('ar'))).toBe('арабский');
+    expect(inLanguage('en', () => formatLanguageName('ru'))).toBe('Russian');
   });
 });
