@@ -1,4 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
+import { Fragment, useCallback, type ReactNode } from 'react';
+import { ltrRuns } from '../../shared/ltr-runs';
 import { useT, type MessageKey } from './index';
 
 /**
@@ -30,20 +31,40 @@ export function withExamples(text: string): ReactNode[] {
 }
 
 /**
- * Text with each hyphen held to the letter after it, so that no line breaks there: in a right-to-left line an address
- * broken after "dana-" ("rana@dana-", then "design.co.il" on the next line) reads as two words in the wrong order.
- * A word too long for the line still breaks elsewhere (overflow-wrap), and the text is unchanged, to copy as it is.
+ * Text with its addresses and numbers each left to right in a <bdi>, an address wrapping only where it reads whole on
+ * two lines: after a slash, "?" or "&", never inside a word nor after a hyphen (in a right-to-left line "rana@dana-"
+ * at one line's end and "design.co.il" at the next one's start read as two words in the wrong order). Only a part too
+ * long for a line breaks elsewhere (overflow-wrap). The text is unchanged, to copy as it is.
  */
-export function withHyphensHeld(text: string): ReactNode[] {
-  return text.split(/(-+[^-])/u).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="hyphen-held">
-        {part}
-      </span>
+export function withAddressesWrapped(text: string): ReactNode[] {
+  return ltrRuns(text).map((run, index) =>
+    run.ltr ? (
+      <bdi key={index} dir="ltr">
+        {addressWithBreaks(run.text)}
+      </bdi>
     ) : (
-      part
+      run.text
     ),
   );
+}
+
+function addressWithBreaks(address: string): ReactNode[] {
+  return address.split(/(-+[^-]|[/?&](?!\/))/u).map((part, index) => {
+    if (index % 2 === 0) return part;
+    if (part.startsWith('-')) {
+      return (
+        <span key={index} className="hyphen-held">
+          {part}
+        </span>
+      );
+    }
+    return (
+      <Fragment key={index}>
+        {part}
+        <wbr />
+      </Fragment>
+    );
+  });
 }
 
 /** Keeps a left-to-right snippet ("4.4:1", an email address) whole inside right-to-left text that is a plain string (a toast's). */

@@ -98,9 +98,10 @@ test("the follow-up's preview on a Hebrew card shows its links as they are writt
   // Where each part of the refusal link's end is drawn: the token's characters follow "token=" to its right.
   const order = await preview.evaluate((pre) => {
     const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    // The link is drawn in pieces (it may wrap after its "?"): the piece that completes "unsubscribe?token=" holds "token=".
     let text = walker.nextNode() as Text;
-    while (!text.data.includes('unsubscribe?token=')) text = walker.nextNode() as Text;
-    const at = text.data.indexOf('unsubscribe?token=') + 'unsubscribe?token'.length;
+    for (let seen = text.data; !seen.includes('unsubscribe?token='); seen += text.data) text = walker.nextNode() as Text;
+    const at = text.data.indexOf('token=') + 'token'.length;
     const box = (from: number, to: number) => {
       const range = document.createRange();
       range.setStart(text, from);
@@ -111,6 +112,18 @@ test("the follow-up's preview on a Hebrew card shows its links as they are writt
   });
   expect(order.before).toBeLessThan(order.equals);
   expect(order.equals).toBeLessThan(order.after);
+});
+
+test("the follow-up's preview wraps its links only between their parts, never inside a word, on a Hebrew phone", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'סטודיו גל' });
+  await page.goto(`/follow-up/${card.id}`);
+  const preview = page.locator('.follow-up-preview pre');
+  await expect(preview).toContainText('/unsubscribe?token=');
+  for (const width of [320, 360, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const word of ['unsubscribe', 'details', card.slug]) expect.soft(await brokenAcrossLines(preview, word), `"${word}" at ${width} px`).toBe(false);
+  }
 });
 
 test("the follow-up's preview on an Arabic card never breaks the way to reach the business at its hyphen, at any phone width", async ({ page }) => {

@@ -10,7 +10,7 @@ import { messageOf } from '../../lib/errors';
 import { siteOrigin } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { withHyphensHeld } from '../../i18n/isolated';
+import { withAddressesWrapped } from '../../i18n/isolated';
 import { CardNotFound, isCardNotFound } from '../profiles';
 import { useFollowUp, useSaveFollowUp } from './api/follow-up';
 import './follow-up.css';
@@ -91,7 +91,7 @@ function FollowUpForm({ followUp }: { followUp: FollowUp }) {
         <h2 id="follow-up-preview-title">{t('followUp.preview')}</h2>
         <div lang={followUp.language} dir={cardDirection(followUp.language)}>
           <p className="follow-up-preview-subject">{preview.subject}</p>
-          <pre>{withHyphensHeld(preview.text)}</pre>
+          <pre>{withAddressesWrapped(preview.text)}</pre>
         </div>
       </section>
     </section>
