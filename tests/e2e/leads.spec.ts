@@ -238,6 +238,29 @@ test("a lead's history lists its entries from their dates, with no number before
   expect(await entry.evaluate((item) => getComputedStyle(item).listStyleType)).not.toMatch(/decimal|hebrew|arabic|cyrillic|latin|alpha|roman/);
 });
 
+test('on a phone a lead not yet dealt with says «חדש» / «New» among its badges, in words a screen reader reads, until its status changes', async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { language: 'ar' });
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { name: 'رنا حداد', phone: '052-555-1234', consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await visitor.dispose();
+
+  await page.setViewportSize({ width: 320, height: 740 });
+  for (const [language, t] of [['he', he], ['en', en]] as const) {
+    await keepLanguage(page, language);
+    await page.goto('/leads');
+    const name = page.getByRole('rowheader', { name: /رنا حداد/ });
+    await expect(name).toHaveAccessibleName(new RegExp(t['leads.status.new']));
+    // On the line of the lead's other badge, not alone under them.
+    const marker = name.getByText(t['leads.status.new'], { exact: true });
+    const languageBadge = name.getByText(t['leads.language'], { exact: false });
+    expect(Math.abs((await marker.boundingBox())!.y - (await languageBadge.boundingBox())!.y), language).toBeLessThan(4);
+  }
+  await page.getByRole('combobox', { name: 'Status of رنا حداد' }).selectOption('contacted');
+  await expect(page.getByRole('rowheader', { name: /رنا حداد/ })).not.toHaveAccessibleName(/New/);
+});
+
 test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {
   await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'Yoav Cohen', contactKind: 'person', givenName: 'Yoav', familyName: 'Cohen', company: 'R&D #1', language: 'ar' });

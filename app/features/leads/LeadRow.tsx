@@ -127,6 +127,8 @@ function LeadBadges({ lead }: { lead: Lead }) {
   const ownLanguage = useAtomValue(languageAtom);
   return (
     <span className="lead-badges">
+      {/* Not yet dealt with: said in words, for the eye and for a screen reader reading the row's name. */}
+      {lead.status === 'new' && <span className="lead-badge lead-badge--new">{t('leads.status.new')}</span>}
       {/* The language the lead read the card in, where it is not the owner's: the one to call or write back in, named in the owner's. */}
       {lead.consentLanguage && lead.consentLanguage !== ownLanguage && (
         <span className="lead-badge">
