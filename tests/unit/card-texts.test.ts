@@ -85,6 +85,10 @@ describe('the card’s texts in four languages', () => {
     expect(Object.values(VISITOR_RIGHTS_TEXTS.he).filter((text) => /\p{Script=Hebrew}-\{business\}/u.test(text))).toEqual([]);
   });
 
+  it('writes the visitor’s pages and mails in Hebrew with no gender slash on a verb whose subject is the business («שומר/ת»)', () => {
+    expect(Object.values(VISITOR_RIGHTS_TEXTS.he).filter((text) => /\p{Script=Hebrew}\/\p{Script=Hebrew}/u.test(text))).toEqual([]);
+  });
+
   it('runs Hebrew and Arabic right to left, Russian and English left to right', () => {
     expect(CARD_LANGUAGES.map(cardDirection)).toEqual(['rtl', 'rtl', 'ltr', 'ltr']);
   });
