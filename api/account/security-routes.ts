@@ -1,17 +1,34 @@
+import type { Locale } from '../../shared/contract/auth';
 import { confirmIdentitySchema, disableTotpSchema, passkeyRegistrationSchema, secondFactorSchema, SECURITY_MESSAGES, type AccountSecurity } from '../../shared/contract/security';
+import { sessionDeviceName } from '../../shared/i18n/session-device';
 import type { SecondFactors } from '../auth/second-factor/factors';
 import { PASSKEYS_MAX } from '../auth/second-factor/passkeys';
 import { holdPasskeyChallenge, takePasskeyChallenge } from '../auth/second-factor/session-state';
 import type { UserContext } from '../http/context';
+import { featureTextsIn } from '../feature-texts';
 import { conflict, HttpError, notFound } from '../http/http-error';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import { sessionOf } from '../sessions/context';
+import { deviceOf } from '../sessions/device';
 import type { UserRow, UsersRepo } from '../users/repo';
 import { assertConfirmed } from './identity';
 
 const codeInvalid = () => new HttpError(400, 'code_invalid', SECURITY_MESSAGES.codeInvalid, [{ path: 'code', message: SECURITY_MESSAGES.codeInvalid }]);
+
+/**
+ * A name for a passkey left unnamed: the device it was made on in the owner's words ("Chrome באנדרואיד", "Safari on
+ * iPhone"), else "Passkey" in them; numbered when the account has one of that name ("Chrome באנדרואיד (2)").
+ */
+function defaultPasskeyName(userAgent: string, locale: Locale, taken: string[]): string {
+  const t = featureTextsIn(locale);
+  const device = deviceOf(userAgent);
+  const base = device.browser === 'other' && device.system === 'other' ? t('account.passkeyDefaultName') : sessionDeviceName(device, t);
+  let name = base;
+  for (let n = 2; taken.includes(name); n++) name = `${base} (${n})`;
+  return name;
+}
 
 /**
  * The account's second factors in its settings: `GET /api/account/security`; an authenticator app
@@ -87,9 +104,9 @@ export function accountSecurityRoutes({ users, factors, limits }: { users: Users
   api.post('/api/account/passkeys', 'user', async (ctx) => {
     const { name, ...response } = passkeyRegistrationSchema.parse(ctx.state.body);
     const challenge = takePasskeyChallenge(ctx, 'register');
-    const userId = ctx.state.user.id;
-    const count = await factors.passkeys.count(userId);
-    if (!challenge || !(await factors.passkeys.register(userId, response, challenge, name || `Passkey ${count + 1}`))) {
+    const { id: userId, locale } = ctx.state.user;
+    const taken = (await factors.passkeys.list(userId)).map((passkey) => passkey.name);
+    if (!challenge || !(await factors.passkeys.register(userId, response, challenge, name || defaultPasskeyName(ctx.get('User-Agent'), locale, taken)))) {
       throw new HttpError(400, 'passkey_invalid', SECURITY_MESSAGES.passkeyInvalid);
     }
     ctx.status = 201;

@@ -109,6 +109,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'account.passkeyRemove': 'إزالة {name}',
   'account.passkeyRemoved': 'تمت إزالة مفتاح المرور',
   'account.passkeyUnsupported': 'هذا المتصفح لا يدعم مفاتيح المرور.',
+  'account.passkeyDefaultName': 'مفتاح مرور',
   'account.sessions.title': 'أين سجّلت الدخول',
   'account.sessions.text': 'الأجهزة والمتصفحات المسجّل دخولها إلى حسابك الآن. لا تعرف أحدها؟ سجّل خروجه وغيّر كلمة المرور.',
   'account.sessions.thisDevice': 'هذا الجهاز',

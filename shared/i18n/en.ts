@@ -109,6 +109,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'account.passkeyRemove': 'Remove {name}',
   'account.passkeyRemoved': 'Passkey removed',
   'account.passkeyUnsupported': 'This browser does not support passkeys.',
+  'account.passkeyDefaultName': 'Passkey',
   'account.sessions.title': 'Where you’re signed in',
   'account.sessions.text': 'The devices and browsers signed in to your account now. Don’t recognise one? Sign it out and change your password.',
   'account.sessions.thisDevice': 'This device',

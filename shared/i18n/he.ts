@@ -113,6 +113,7 @@ export const he = {
   'account.passkeyRemove': 'הסרת {name}',
   'account.passkeyRemoved': 'מפתח הגישה הוסר',
   'account.passkeyUnsupported': 'הדפדפן הזה לא תומך במפתחות גישה.',
+  'account.passkeyDefaultName': 'מפתח גישה',
   'account.sessions.title': 'איפה החשבון מחובר',
   'account.sessions.text': 'המכשירים והדפדפנים שמחוברים עכשיו לחשבון. לא מזהים אחד מהם? נתקו אותו והחליפו סיסמה.',
   'account.sessions.thisDevice': 'המכשיר הזה',

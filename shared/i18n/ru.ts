@@ -109,6 +109,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'account.passkeyRemove': 'Удалить {name}',
   'account.passkeyRemoved': 'Ключ доступа удалён',
   'account.passkeyUnsupported': 'Этот браузер не поддерживает ключи доступа.',
+  'account.passkeyDefaultName': 'Ключ доступа',
   'account.sessions.title': 'Где выполнен вход',
   'account.sessions.text': 'Устройства и браузеры, в которых сейчас выполнен вход в ваш аккаунт. Не узнаёте какое-то из них? Выйдите на нём и смените пароль.',
   'account.sessions.thisDevice': 'Это устройство',

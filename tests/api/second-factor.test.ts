@@ -278,14 +278,24 @@ describe('/admin and a second factor', () => {
   });
 });
 
-/** Registers a new software passkey for the account signed in on `client`. */
-async function registerPasskey(client: TestClient, password: string, name?: string): Promise<SoftPasskey> {
+/** Registers a new software passkey for the account signed in on `client`, from a browser that says `userAgent`. */
+async function registerPasskey(client: TestClient, password: string, name?: string, userAgent = 'node'): Promise<SoftPasskey> {
   const passkey = new SoftPasskey(server.url);
   const options = await (await client.send('POST', '/api/account/passkeys/options', { password })).json();
-  const answer = await client.send('POST', '/api/account/passkeys', { ...passkey.register(options), name });
+  const answer = await client.fetch('/api/account/passkeys', {
+    method: 'POST',
+    json: { ...passkey.register(options), name },
+    headers: { 'csrf-token': await client.csrfToken(), 'User-Agent': userAgent },
+  });
   expect(answer.status).toBe(201);
   return passkey;
 }
+
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const passkeyNames = async (client: TestClient) =>
+  ((await (await client.fetch('/api/account/security')).json()) as { passkeys: { name: string }[] }).passkeys.map((passkey) => passkey.name);
 
 async function passkeySignIn(client: TestClient, passkey: SoftPasskey): Promise<Response> {
   const options = await (await client.send('POST', '/api/auth/passkey/options')).json();
@@ -335,8 +345,7 @@ describe('passkeys through the API', () => {
     const { client } = await signIn(server.url, user);
     const phone = await registerPasskey(client, user.password, 'הטלפון שלי');
     const laptop = await registerPasskey(client, user.password);
-    const security = (await (await client.fetch('/api/account/security')).json()) as { passkeys: { name: string }[] };
-    expect(security.passkeys.map((passkey) => passkey.name)).toEqual(['הטלפון שלי', 'Passkey 2']);
+    expect(await passkeyNames(client)).toEqual(['הטלפון שלי', 'מפתח גישה']);
 
     const alone = new TestClient(server.url);
     const answer = await passkeySignIn(alone, phone);
@@ -355,6 +364,21 @@ describe('passkeys through the API', () => {
     const options = (await (await second.send('POST', '/api/auth/passkey/options')).json()) as { allowCredentials: { id: string }[] };
     expect(options.allowCredentials.map((credential) => credential.id).sort()).toEqual([phone, laptop].map((p) => p.credentialId.toString('base64url')).sort());
     expect((await second.send('POST', '/api/auth/passkey', laptop.authenticate(options as never))).status).toBe(200);
+  });
+
+  it('names a passkey left unnamed after the device that made it, in the owner’s language, numbering a second alike', async () => {
+    const hebrew = await buildUser(server.query, { locale: 'he' });
+    const { client } = await signIn(server.url, hebrew);
+    await registerPasskey(client, hebrew.password, undefined, ANDROID_CHROME);
+    await registerPasskey(client, hebrew.password, '', ANDROID_CHROME);
+    await registerPasskey(client, hebrew.password, undefined, IPHONE_SAFARI);
+    expect(await passkeyNames(client)).toEqual(['Chrome באנדרואיד', 'Chrome באנדרואיד (2)', 'Safari באייפון']);
+
+    const english = await buildUser(server.query, { locale: 'en' });
+    const { client: theirs } = await signIn(server.url, english);
+    await registerPasskey(theirs, english.password, undefined, IPHONE_SAFARI);
+    await registerPasskey(theirs, english.password);
+    expect(await passkeyNames(theirs)).toEqual(['Safari on iPhone', 'Passkey']);
   });
 
   it('refuses an answer replayed against a new challenge, and a removed passkey', async () => {
