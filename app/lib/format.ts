@@ -44,6 +44,15 @@ const longDate = dateTimeFormatter({ dateStyle: 'long' });
  */
 export const formatDate = (value: DateInput): string => longDate(value).replaceAll(' ', NO_BREAK_SPACE);
 
+const longDateTime = dateTimeFormatter({ dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * A date with its time of day, joined as the interface language joins them ("1 בדצמבר 2026 בשעה 10:22",
+ * "1 ديسمبر 2026 في 10:22", "1 December 2026 at 10:22"); held together like `formatDate`. One place for the join: a
+ * hand-made "date, time" put a Latin comma into Arabic text.
+ */
+export const formatDateTime = (value: DateInput): string => longDateTime(value).replaceAll(' ', NO_BREAK_SPACE);
+
 const languageNames = new Map<CardLanguage, Intl.DisplayNames>();
 
 /**

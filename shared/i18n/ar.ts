@@ -679,6 +679,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'eventMode.text': 'نموذج كبير بملء الشاشة لجمع العملاء المحتملين على الجهاز في جناحك: يعمل بدون اتصال، ويحمل كل عميل محتمل اسم الفعالية. الخروج منه يتطلب الرمز الذي تختاره.',
   'eventMode.card': 'البطاقة',
   'eventMode.eventName': 'اسم الفعالية',
+  'eventMode.eventNameRequired': 'أدخل اسم الفعالية',
   'eventMode.pin': 'رمز الخروج (4–8 أرقام)',
   'eventMode.pinAgain': 'الرمز مرة أخرى',
   'eventMode.pinInvalid': 'يجب أن يتكون الرمز من 4 إلى 8 أرقام',

@@ -679,6 +679,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'eventMode.text': 'A large, full-screen lead form for the device at your stand: it works with no connection, and every lead keeps the event name. Leaving it takes the PIN you choose.',
   'eventMode.card': 'Card',
   'eventMode.eventName': 'Event name',
+  'eventMode.eventNameRequired': 'Enter the name of the event',
   'eventMode.pin': 'Exit PIN (4–8 digits)',
   'eventMode.pinAgain': 'PIN again',
   'eventMode.pinInvalid': 'The PIN must be 4 to 8 digits',

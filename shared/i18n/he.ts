@@ -683,6 +683,7 @@ export const he = {
   'eventMode.text': 'טופס לידים גדול על כל המסך, למכשיר בדוכן: עובד גם בלי חיבור, וכל ליד נשמר עם שם האירוע. כדי לצאת ממנו צריך את הקוד שתבחרו.',
   'eventMode.card': 'כרטיס',
   'eventMode.eventName': 'שם האירוע',
+  'eventMode.eventNameRequired': 'יש להזין את שם האירוע',
   'eventMode.pin': 'קוד יציאה (4–8 ספרות)',
   'eventMode.pinAgain': 'הקוד שוב',
   'eventMode.pinInvalid': 'הקוד צריך להיות 4 עד 8 ספרות',

@@ -679,6 +679,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'eventMode.text': 'Крупная полноэкранная форма для лидов на устройстве у вашего стенда: работает без интернета, и к каждому лиду сохраняется название мероприятия. Для выхода нужен код, который вы зададите.',
   'eventMode.card': 'Визитка',
   'eventMode.eventName': 'Название мероприятия',
+  'eventMode.eventNameRequired': 'Введите название мероприятия',
   'eventMode.pin': 'Код выхода (4–8 цифр)',
   'eventMode.pinAgain': 'Повторите код',
   'eventMode.pinInvalid': 'Код должен состоять из 4–8 цифр',

@@ -83,7 +83,7 @@ test('two devices of the same kind signed in the same day each have a sign-out b
   await page.goto('/account#sessions');
   const [first, second] = await namesOfSignOuts(page.getByRole('region', { name: 'איפה החשבון מחובר' }));
   // Each says when it signed in, to the minute; two in the same minute are numbered.
-  expect(first).toMatch(/^ניתוק Firefox ב-Windows.* שהתחבר ב-.+ \d{1,2}:\d{2}$/);
+  expect(first).toMatch(/^ניתוק Firefox ב-Windows.* שהתחבר ב-.+\s\d{1,2}:\d{2}$/);
   expect(first).not.toBe(second);
 
   await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');

@@ -23,6 +23,28 @@ async function leaveDetails(page: Page, name: string, phone: string): Promise<vo
 test.describe('event mode on a 390 px phone, in Hebrew', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('starting it with fields left empty or PINs that differ says so beside each field, in Hebrew, and goes to the first', async ({ page }) => {
+    await signInAsNewOwner(page);
+    await createCard(page.request, { displayName: 'סטודיו גל' });
+    await page.goto('/dashboard');
+    const start = page.getByRole('region', { name: 'מצב אירוע' });
+    const eventName = start.getByLabel('שם האירוע');
+    const pinAgain = start.getByLabel('הקוד שוב');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(eventName).toHaveAccessibleDescription('יש להזין את שם האירוע');
+    await expect(start.getByLabel('קוד יציאה (4–8 ספרות)')).toHaveAccessibleDescription('הקוד צריך להיות 4 עד 8 ספרות');
+    await expect(eventName).toBeFocused();
+
+    await eventName.fill('כנס השיווק');
+    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await pinAgain.fill('1357');
+    await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+    await expect(pinAgain).toHaveAccessibleDescription('הקודים אינם זהים');
+    await expect(pinAgain).toBeFocused();
+    await expect(eventName).not.toHaveAttribute('aria-invalid');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
   test('takes three leads offline, keeps them through a reload, and delivers each once with the event name; leaving takes the PIN', async ({ page, context }, testInfo) => {
     test.slow();
     await signInAsNewOwner(page);

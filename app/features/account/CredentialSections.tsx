@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { fieldsOf } from '../../lib/answer';
 import { messageOf } from '../../lib/errors';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { isolatedLtr } from '../../i18n/isolated';
@@ -79,7 +79,7 @@ function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail'
           {pending.email}
         </bdi>
       </p>
-      <p>{t('account.emailPendingText', { time: `${formatDate(pending.expiresAt)} ${formatTime(pending.expiresAt)}` })}</p>
+      <p>{t('account.emailPendingText', { time: formatDateTime(pending.expiresAt) })}</p>
       <Button type="button" variant="secondary" busy={cancel.isPending} onClick={() => cancel.mutate()}>
         {t('account.emailPendingCancel')}
       </Button>

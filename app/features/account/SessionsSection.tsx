@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { messageOf } from '../../lib/errors';
 import { neighbourControl } from '../../lib/neighbour-control';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from './api/sessions';
@@ -15,16 +15,14 @@ import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from 
 /** A session used this recently is "active now" (its last use is known to the minute). */
 const ACTIVE_NOW_MS = 5 * 60 * 1000;
 
-const dateAndTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
-
 /**
  * A session's device in words ("Firefox on Windows"). Two of the same kind signed in the same minute are numbered in
  * the list (`sessions`) ("Firefox on Windows (2)"), so each row, and each "sign out" button's name, is told apart.
  */
 function deviceName(session: SignedInSession, sessions: SignedInSession[], t: ReturnType<typeof useT>): string {
   const device = sessionDeviceName(session, t);
-  const signedIn = dateAndTime(session.signedInAt);
-  const alike = sessions.filter((other) => sessionDeviceName(other, t) === device && dateAndTime(other.signedInAt) === signedIn);
+  const signedIn = formatDateTime(session.signedInAt);
+  const alike = sessions.filter((other) => sessionDeviceName(other, t) === device && formatDateTime(other.signedInAt) === signedIn);
   return alike.length > 1 ? `${device} (${alike.indexOf(session) + 1})` : device;
 }
 
@@ -47,7 +45,7 @@ function SessionItem({
   onSignOut: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const t = useT();
-  const signedIn = dateAndTime(session.signedInAt);
+  const signedIn = formatDateTime(session.signedInAt);
   const activeNow = session.current || readAt - Date.parse(session.lastActiveAt) < ACTIVE_NOW_MS;
   return (
     <li className="session">
@@ -59,7 +57,7 @@ function SessionItem({
         </p>
         <p className="session-times">
           {t('account.sessions.signedIn', { date: signedIn })} ·{' '}
-          {activeNow ? t('account.sessions.activeNow') : t('account.sessions.lastActive', { date: dateAndTime(session.lastActiveAt) })}
+          {activeNow ? t('account.sessions.activeNow') : t('account.sessions.lastActive', { date: formatDateTime(session.lastActiveAt) })}
         </p>
       </div>
       {!session.current && (

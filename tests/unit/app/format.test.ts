@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate, formatExactPrice, formatIn, formatLanguageName } from '../../../app/lib/format';
+import { displayCurrency, formatCurrency, formatDate, formatDateTime, formatExactPrice, formatIn, formatLanguageName } from '../../../app/lib/format';
 import { CARD_LANGUAGES, INTL_LOCALES, type CardLanguage } from '../../../shared/contract/card-languages';
 import { formatShortDay } from '../../../app/features/stats/format';
 
@@ -49,6 +49,27 @@ describe('formatDate', () => {
       formatIn('he');
     }
     expect(formatDate(day)).toBe('1\u00a0בדצמבר\u00a02027');
+  });
+});
+
+describe('formatDateTime', () => {
+  const moment = new Date(2026, 11, 1, 10, 22);
+  /** Intl's own date with time for the language, held together like a date. */
+  const intl = (language: CardLanguage) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(moment).replaceAll(' ', '\u00a0');
+
+  it('joins the date and the time as each language does, with no Latin comma in Arabic', () => {
+    const arabic = inLanguage('ar', () => formatDateTime(moment));
+    expect(arabic).not.toContain(',');
+    expect(arabic).toBe(intl('ar'));
+    expect(arabic).toMatch(/^1\u00a0ديسمبر\u00a02026.*10:22$/);
+    for (const language of CARD_LANGUAGES) expect(inLanguage(language, () => formatDateTime(moment))).toBe(intl(language));
+    expect(formatDateTime(moment)).toContain('10:22');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
 
