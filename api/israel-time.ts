@@ -1,5 +1,6 @@
 import type { Locale } from '../shared/contract/auth';
-import { INTL_LOCALES } from '../shared/contract/card-languages';
+import { INTL_LOCALES, type CardLanguage } from '../shared/contract/card-languages';
+import { longDate } from '../shared/long-date';
 
 /** The owners' clock: days, mornings and reminders are Israel's, whatever the server's time zone. */
 const ZONE = 'Asia/Jerusalem';
@@ -47,6 +48,12 @@ export function israelTime(day: string, hour: number): Date {
 export function nextIsraelMorning(now: Date, hour = 9): Date {
   return israelTime(addDays(israelDay(now), 1), hour);
 }
+
+/**
+ * A day in Israel as a reader of `language` writes it, the way the app does ("1 בדצמבר 2026"); a calendar day kept as
+ * `YYYY-MM-DD` (UTC midnight) stays the same day, Israel being ahead of UTC.
+ */
+export const israelLongDate = (language: CardLanguage, value: string | Date | null | undefined): string => longDate(language, value, ZONE);
 
 const spoken = (locale: string) => ({
   date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: ZONE }),

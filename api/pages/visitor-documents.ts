@@ -5,6 +5,7 @@ import { escapeHtml } from '../../shared/html-escape';
 import { fill } from '../../shared/lead-mail/compose';
 import { htmlDocument } from '../../shared/pages/document';
 import { VISITOR_PATHS } from '../../shared/pages/table';
+import { israelLongDate } from '../israel-time';
 import type { HeldAbout } from '../visitor-rights/service';
 import { VISITOR_RIGHTS_TEXTS, type VisitorRightsTexts } from '../visitor-rights/texts';
 
@@ -43,12 +44,11 @@ ${body}
 
 /**
  * A sentence with its values (an address, a business's name, a date) each in a <bdi>, which keeps its own direction:
- * a date after Arabic words reads 2026-11-30, not 30-11-2026, and a name that ends in a quote or a full stop keeps it.
+ * an address after Hebrew words reads as typed, and a name that ends in a quote or a full stop keeps it.
  */
 const withValues = (text: string, values: Record<string, string>) =>
   fill(escapeHtml(text), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, `<bdi>${escapeHtml(value)}</bdi>`])));
 const say = (text: string, values: Record<string, string> = {}) => `<p>${withValues(text, values)}</p>`;
-const day = (iso: string) => iso.slice(0, 10);
 /** A row of the held details; `html` is already escaped. */
 const htmlRow = (label: string, html: string) => (html ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>` : '');
 const row = (label: string, value: string) => htmlRow(label, escapeHtml(value));
@@ -56,23 +56,23 @@ const row = (label: string, value: string) => htmlRow(label, escapeHtml(value));
  * A consent as it was shown, with the business it names (the marketing one does) and the day it was given each kept in
  * its own direction.
  */
-function given(text: string, at: string | null, business: string): string {
+function given(language: CardLanguage, text: string, at: string | null, business: string): string {
   const shown = escapeHtml(text);
   const named = business ? shown.replaceAll(escapeHtml(business), `<bdi>${escapeHtml(business)}</bdi>`) : shown;
-  return `${named} (<bdi>${escapeHtml(day(at ?? ''))}</bdi>)`;
+  return `${named} (<bdi>${escapeHtml(israelLongDate(language, at))}</bdi>)`;
 }
 
 function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: string, { lead, file, mails }: HeldAbout['leads'][number]): string {
   const tags = JSON.parse(lead.tags) as string[];
-  const marketing = lead.marketing_consent_text ? given(lead.marketing_consent_text, lead.marketing_consented_at, business) : escapeHtml(t.none);
-  const consent = lead.consent_text ? given(lead.consent_text, lead.consented_at, business) : escapeHtml(t.none);
+  const marketing = lead.marketing_consent_text ? given(language, lead.marketing_consent_text, lead.marketing_consented_at, business) : escapeHtml(t.none);
+  const consent = lead.consent_text ? given(language, lead.consent_text, lead.consented_at, business) : escapeHtml(t.none);
   const sent = mails
     .filter((mail) => mail.status === 'sent')
-    .map((mail) => `<li><bdi>${escapeHtml(day(mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
+    .map((mail) => `<li><bdi>${escapeHtml(israelLongDate(language, mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
     .join('');
   return `<section><dl>${[
     row(t.card, lead.card_name),
-    row(t.date, day(lead.created_at)),
+    row(t.date, israelLongDate(language, lead.created_at)),
     row(t.event, lead.event ?? ''),
     row(t.name, lead.name),
     row(t.company, lead.company),
@@ -85,7 +85,7 @@ function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: strin
     row(t.status, STATUS_NAMES[language][lead.status]),
     row(t.tags, tags.join(', ')),
     row(t.note, lead.note),
-    row(t.reminder, lead.remind_at ?? ''),
+    row(t.reminder, israelLongDate(language, lead.remind_at)),
   ].join('')}</dl>${sent ? `<p><strong>${escapeHtml(t.mails)}</strong></p><ul>${sent}</ul>` : ''}</section>`;
 }
 
@@ -99,7 +99,7 @@ export function detailsPage(language: CardLanguage, email: string, held: HeldAbo
     t.detailsTitle,
     say(t.detailsIntro, values) +
       held.leads.map((lead) => heldLead(t, language, held.business, lead)).join('') +
-      (held.refusedAt ? say(t.refusedMail, { date: day(held.refusedAt) }) : '') +
+      (held.refusedAt ? say(t.refusedMail, { date: israelLongDate(language, held.refusedAt) }) : '') +
       `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${withValues(t.deleteNote, values)}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
   );
 }

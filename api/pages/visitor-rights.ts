@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { AppContext, AppState } from '../http/context';
+import { israelLongDate } from '../israel-time';
 import type { RoutesMiddleware } from '../http/routing';
 import { readPageForm } from '../http/middleware/body';
 import { isCrossSite } from '../http/middleware/cross-site';
@@ -106,7 +107,7 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
     const claim = tokens.verify('refuse', ctx.query.token);
     if (!claim) return brokenRefusal(ctx);
     const { business, refusedAt } = await rights.heldAbout(claim);
-    if (refusedAt) return send(ctx, notePage(claim.language, 'refuseTitle', 'alreadyRefused', { business, date: refusedAt.slice(0, 10) }));
+    if (refusedAt) return send(ctx, notePage(claim.language, 'refuseTitle', 'alreadyRefused', { business, date: israelLongDate(claim.language, refusedAt) }));
     send(ctx, refusePage(claim.language, business, claim.email, String(ctx.query.token)));
   });
 

@@ -43,6 +43,8 @@ const askForRefusal = (email: string, client: string, language = 'en') =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client, 'Accept-Language': language },
     body: new URLSearchParams({ email }).toString(),
   });
+/** Today in Israel, as a reader of `locale` writes a long date, its parts joined by no-break spaces. */
+const todayIn = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date()).replaceAll(' ', '\u00a0');
 const leadsOf = async (owner: TestClient) => ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
 
 describe('the visitor’s own details (Privacy Protection Law)', () => {
@@ -60,6 +62,9 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     expect(html).toContain('Dana.Rights@example.test');
     expect(html).toContain('הצעה.pdf');
     expect(html).toContain('אני מסכים/ה שבעל הכרטיס ייצור איתי קשר');
+    // Dates read as the app writes them («1 בדצמבר 2026»), not as ISO days.
+    expect(html).toContain(`<dt>תאריך</dt><dd dir="auto">${todayIn('he-IL')}</dd>`);
+    expect(html).toContain(`(<bdi>${todayIn('he-IL')}</bdi>)`);
     expect(html).not.toContain('לא שלי');
     const [, dana] = await leadsOf(owner);
     expect(await row(server.query, sql`SELECT count(*) AS n FROM webhook_deliveries WHERE lead_id = ${dana!.id}`)).toEqual({ n: 1 });
@@ -248,7 +253,8 @@ describe('a refusal link opened again', () => {
     expect(await (await fetch(link)).text()).toContain('<button type="submit">Stop mail</button>');
     await fetch(link, { method: 'POST' });
     const again = await (await fetch(link)).text();
-    expect(again).toMatch(/You already refused mail from <bdi>סטודיו גל<\/bdi> on <bdi>\d{4}-\d{2}-\d{2}<\/bdi>: no more will be sent to you\./);
+    // The day as the app writes it, in the card's language, its parts held together on one line.
+    expect(again).toContain(`You already refused mail from <bdi>סטודיו גל</bdi> on <bdi>${todayIn('en-IL')}</bdi>: no more will be sent to you.`);
     expect(again).not.toContain('<button');
   });
 });
