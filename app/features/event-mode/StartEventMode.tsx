@@ -19,11 +19,7 @@ import { hashPin, isValidPin, newSalt } from './pin';
 const startSchema = z
   .object({
     profileId: z.coerce.number(),
-    eventName: z
-      .string()
-      .trim()
-      .min(1, 'eventMode.eventNameRequired' satisfies MessageKey)
-      .max(EVENT_NAME_MAX),
+    eventName: z.string().trim().min(1, 'eventMode.eventNameRequired' satisfies MessageKey).max(EVENT_NAME_MAX),
     pin: z.string().refine(isValidPin, 'eventMode.pinInvalid' satisfies MessageKey),
     pinAgain: z.string(),
   })
