@@ -16,8 +16,10 @@ async function leaveDetails(page: Page, name: string, phone: string): Promise<vo
   await page.getByLabel('טלפון', { exact: true }).fill(phone);
   await page.getByLabel(LEAD_CONSENT_TEXT.he).check();
   await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'תודה! הפרטים נשמרו.' })).toBeVisible();
+  // The pressed button goes with the form: the thanks takes the focus, and the next visitor's name after it.
+  await expect(page.getByRole('status').filter({ hasText: 'תודה! הפרטים נשמרו.' })).toBeFocused();
   await expect(page.getByLabel('שם', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('שם', { exact: true })).toBeFocused();
 }
 
 test.describe('event mode on a 390 px phone, in Hebrew', () => {

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { cardDirection, LANGUAGE_NAMES, LANGUAGE_PARAMETER, type CardLanguage } from '../../../shared/contract/card-languages';
 import { LEAD_FORM_TEXTS, marketingConsentLabel, namingBusiness } from '../../../shared/card/LeadForm';
 import { SW_MESSAGES } from '../../../shared/sw-messages';
@@ -20,6 +21,9 @@ const REPLAY_EVERY_MS = 15_000;
 const PICK_IDLE_MS = 90_000;
 
 type Outcome = 'idle' | 'sending' | 'thanks' | 'invalid' | 'failed';
+
+/** Gives an element the focus as it is shown: the thanks, in place of the pressed button that went with the form. */
+const focusOnShow = (element: HTMLElement | null) => element?.focus();
 
 /** A field's message in the card's language, by the field's name. */
 type Problems = Partial<Record<'name' | 'email' | 'consent', string>>;
@@ -139,9 +143,11 @@ export function KioskPage() {
   useEffect(() => {
     if (outcome !== 'thanks') return;
     const timer = setTimeout(() => {
-      setOutcome('idle');
-      pick(null);
-      formRef.current?.reset();
+      // The form comes back empty (a new one), its first field focused for the next visitor.
+      flushSync(() => {
+        setOutcome('idle');
+        pick(null);
+      });
       formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
     }, THANKS_MS);
     return () => clearTimeout(timer);
@@ -207,7 +213,7 @@ export function KioskPage() {
         )}
       </header>
       {outcome === 'thanks' ? (
-        <p className="kiosk-thanks" role="status">
+        <p ref={focusOnShow} className="kiosk-thanks" role="status" tabIndex={-1}>
           {texts.thanks}
         </p>
       ) : (
