@@ -97,11 +97,13 @@ function enhanceLeadForm(form: HTMLFormElement) {
 
   function clearProblems() {
     if (failure) failure.textContent = '';
-    for (const slot of form.querySelectorAll<HTMLElement>('[data-kc-lead-error]')) {
+    const slots = [...form.querySelectorAll<HTMLElement>('[data-kc-lead-error]')];
+    for (const slot of slots) {
       slot.textContent = '';
       const input = field(slot.dataset.kcLeadError ?? '');
       input?.removeAttribute('aria-invalid');
-      const describedBy = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== slot.id);
+      // A message two fields share (phone or email) is another field's slot.
+      const describedBy = (input?.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !slots.some((each) => each.id === id));
       if (describedBy.length) input?.setAttribute('aria-describedby', describedBy.join(' '));
       else input?.removeAttribute('aria-describedby');
     }
@@ -109,13 +111,17 @@ function enhanceLeadForm(form: HTMLFormElement) {
 
   function showProblems(problems: FieldProblem[], fallback: string) {
     let first: HTMLElement | null = null;
+    // Each message shows once, under the first of its fields; the others are tied to it there.
+    const shown = new Map<string, string>();
     for (const { path, message } of problems) {
       const slot = form.querySelector<HTMLElement>(`[data-kc-lead-error="${CSS.escape(path)}"]`);
       const input = field(path);
-      if (!slot || !input || slot.textContent) continue;
-      slot.textContent = message;
+      if (!slot || !input || input.hasAttribute('aria-invalid')) continue;
+      const id = shown.get(message) ?? slot.id;
+      if (id === slot.id) slot.textContent = message;
+      shown.set(message, id);
       input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), slot.id].filter(Boolean).join(' '));
+      input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), id].filter(Boolean).join(' '));
       first ??= input;
     }
     if (first) first.focus();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { LEAD_MESSAGES } from '../../shared/contract/leads';
 import type { Profile, ProfileFormValues, Template } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
@@ -81,6 +82,32 @@ test.describe('with JavaScript', () => {
 
     await page.getByRole('button', { name: 'העתקת קישור' }).click();
     await expect(page.getByRole('status')).toHaveText('הקישור הועתק');
+  });
+
+  test('a lead with neither phone nor email says so once, under the phone, and ties both fields to it until the next try', async ({ page }) => {
+    await page.goto('/p/demo');
+    const form = page.getByRole('region', { name: 'השאירו פרטים' });
+    const [phone, email] = [form.getByLabel('טלפון', { exact: true }), form.getByLabel('מייל', { exact: true })];
+    await form.getByLabel('שם', { exact: true }).fill('דנה לוי');
+    await form.getByRole('checkbox', { name: /ייצור איתי קשר/ }).check();
+    await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+    await expect(phone).toBeFocused();
+    await expect(form.getByText(LEAD_MESSAGES.contactRequired)).toHaveCount(1);
+    await expect(form.locator('#kc-lead-phone-error')).toHaveText(LEAD_MESSAGES.contactRequired);
+    for (const field of [phone, email]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAttribute('aria-describedby', 'kc-lead-phone-hint kc-lead-phone-error');
+    }
+
+    // The next try, refused before sending for the name alone, leaves neither field tied to the message.
+    await form.getByLabel('שם', { exact: true }).fill('');
+    await form.getByRole('button', { name: 'שליחת הפרטים' }).click();
+    await expect(form.getByLabel('שם', { exact: true })).toBeFocused();
+    await expect(form.getByText(LEAD_MESSAGES.contactRequired)).toHaveCount(0);
+    for (const field of [phone, email]) {
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await expect(field).toHaveAttribute('aria-describedby', 'kc-lead-phone-hint');
+    }
   });
 
   test('the QR code opens in a dialog and closes again', async ({ page }) => {
