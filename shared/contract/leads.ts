@@ -30,7 +30,6 @@ export const LEAD_MESSAGES = {
 /** Longest event name (the kiosk's, and the leads page's filter). */
 export const EVENT_NAME_MAX = 80;
 
-export { LEAD_WAITED_HEADER } from '../sw-messages';
 
 /**
  * The marketing consent the visitor may tick, naming the business, in the card's language; stored as shown: a lead keeps

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectingBusiness, LEAD_CONSENT_TEXT, LEAD_MESSAGES, LEAD_WAITED_HEADER, MARKETING_CONSENT_TEXT, type LeadDetail, type LeadList } from '../../shared/contract/leads';
+import { collectingBusiness, LEAD_CONSENT_TEXT, LEAD_MESSAGES, MARKETING_CONSENT_TEXT, type LeadDetail, type LeadList } from '../../shared/contract/leads';
+import { LEAD_WAITED_HEADER } from '../../shared/sw-messages';
 import { LEAD_RATE_LIMITS } from '../../api/leads/routes';
 import type { TestClient } from '../helpers/client';
 import { json } from '../helpers/client';
