@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { Account } from '../../../shared/contract/account';
-import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type TotpEnrolment } from '../../../shared/contract/security';
+import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type Passkey, type TotpEnrolment } from '../../../shared/contract/security';
 import { Button, buttonClass } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
+import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
@@ -163,8 +166,21 @@ function TotpOn({
   );
 }
 
-/** The account's passkeys: the list with a remove button each, and adding one (the password, then the browser's prompt). */
-function Passkeys({ account, security, onSaved }: { account: Account; security: AccountSecurity; onSaved: (security?: AccountSecurity) => void }) {
+/**
+ * The account's passkeys: the list with a remove button each (asking first, then leaving the focus on the next
+ * passkey's button, else on `heading`), and adding one (the password, then the browser's prompt).
+ */
+function Passkeys({
+  account,
+  security,
+  heading,
+  onSaved,
+}: {
+  account: Account;
+  security: AccountSecurity;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onSaved: (security?: AccountSecurity) => void;
+}) {
   const t = useT();
   const add = useAccountForm({
     schema: addPasskeyFormSchema,
@@ -175,6 +191,25 @@ function Passkeys({ account, security, onSaved }: { account: Account; security: 
       toast({ title: t('account.passkeyAdded') });
     },
   });
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  // Here, not in each item: the item is gone from the list as soon as the answer is, before its dialog would close.
+  const focusAfter = useFocusAfterDeleting(removing !== null);
+  const remove = useMutation({
+    mutationFn: (passkey: Passkey) => removePasskey(passkey.id),
+    retry: false,
+    onSuccess: (updated) => {
+      focusAfter.deleted();
+      setRemoving(null);
+      onSaved(updated);
+      toast({ title: t('account.passkeyRemoved') });
+    },
+    onError: (error) => toast({ title: t('account.passkeyRemoveFailed'), description: messageOf(error, t('error.error.text')), variant: 'destructive' }),
+  });
+  const askToRemove = (passkey: Passkey) => {
+    // The passkey's remove button, pressed, has the focus.
+    focusAfter.choose(document.activeElement?.closest('li'), '.passkey-remove', heading.current);
+    setRemoving(passkey);
+  };
   const supported = usePasskeySupport();
   return (
     <>
@@ -188,12 +223,22 @@ function Passkeys({ account, security, onSaved }: { account: Account; security: 
               <span>
                 <bdi>{passkey.name}</bdi> · {t('account.passkeyCreated', { date: formatDate(passkey.createdAt) })}
               </span>
-              <Button variant="ghost" onClick={() => void removePasskey(passkey.id).then((updated) => (onSaved(updated), toast({ title: t('account.passkeyRemoved') })))}>
+              <Button variant="ghost" className="passkey-remove" onClick={() => askToRemove(passkey)}>
                 {t('account.passkeyRemove', { name: passkey.name })}
               </Button>
             </li>
           ))}
         </ul>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t('account.passkeyRemoveTitle')}
+          text={t('account.passkeyRemoveText', { name: removing.name })}
+          confirmLabel={t('account.passkeyRemoveConfirm')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(removing)}
+          onClose={() => setRemoving(null)}
+        />
       )}
       {supported ? (
         <form noValidate onSubmit={add.onSubmit}>
@@ -229,6 +274,7 @@ export function SecuritySection({ account }: { account: Account }) {
   // from where a screen reader reads on into the next step.
   const totpHeading = useRef<HTMLHeadingElement>(null);
   const onStep = () => totpHeading.current?.focus();
+  const passkeysHeading = useRef<HTMLHeadingElement>(null);
   if (!security || account.isDemo) return null;
   const onSaved = (updated?: AccountSecurity) =>
     updated ? queryClient.setQueryData(securityQueryOptions.queryKey, updated) : void queryClient.invalidateQueries({ queryKey: securityQueryOptions.queryKey });
@@ -244,8 +290,10 @@ export function SecuritySection({ account }: { account: Account }) {
       ) : (
         <TotpSetup account={account} onSaved={onSaved} onStep={onStep} />
       )}
-      <h3>{t('account.passkeysTitle')}</h3>
-      <Passkeys account={account} security={security} onSaved={onSaved} />
+      <h3 ref={passkeysHeading} tabIndex={-1}>
+        {t('account.passkeysTitle')}
+      </h3>
+      <Passkeys account={account} security={security} heading={passkeysHeading} onSaved={onSaved} />
     </section>
   );
 }

@@ -1,0 +1,111 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { en } from '../../shared/i18n/en';
+import { enCore } from '../../shared/i18n/en-core';
+import { he } from '../../shared/i18n/he';
+import { heCore } from '../../shared/i18n/he-core';
+import { expect, test } from './fixtures';
+import { signInAsNewOwner, type OwnerAccount } from './support/accounts';
+import { phoneScreenProblems } from './support/phone-screen';
+import { startProductionServer, type ProductionServer } from './support/production-server';
+
+/** The account's two-step sign-in on the smallest phone: in Hebrew, and in English where words are longer. */
+const SCREENS = [
+  { lang: 'he', width: 320, texts: { ...heCore, ...he } },
+  { lang: 'en', width: 360, texts: { ...enCore, ...en } },
+] as const;
+
+type Texts = (typeof SCREENS)[number]['texts'];
+
+// A passkey's relying party is a domain (Chromium refuses an address): these journeys have a server of their own,
+// reached and named as localhost.
+const passkeyTest = test.extend<object, { localhostServer: ProductionServer }>({
+  localhostServer: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startProductionServer({ publicHost: 'localhost' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ localhostServer }, use) => use(localhostServer.url),
+});
+
+/** A new device that makes passkeys (a phone's fingerprint, say): Chromium's virtual authenticator. */
+async function newDevice(cdp: CDPSession, isUserVerified = true): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified },
+  });
+  return authenticatorId;
+}
+
+/** Adds a passkey named `name` (empty: unnamed) from the device the browser has now. */
+async function addPasskey(section: Locator, T: Texts, account: OwnerAccount, name: string) {
+  await section.getByLabel(T['account.passkeyName']).fill(name);
+  await section.getByLabel(T['account.currentPassword']).last().fill(account.password);
+  await section.getByRole('button', { name: T['account.passkeyAdd'] }).click();
+}
+
+async function expectFits(page: Page) {
+  expect(await phoneScreenProblems(page)).toEqual([]);
+}
+
+for (const { lang, width, texts: T } of SCREENS) {
+  test.describe(`${lang} at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+    });
+
+    passkeyTest('removing a passkey asks first, naming it; the focus stays in the list, and a failed removal says so', async ({ page, localhostServer }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const phone = await newDevice(cdp);
+      const account = await signInAsNewOwner(page, localhostServer.dataDir);
+      await page.goto('/account');
+      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      const list = section.getByRole('list');
+      await addPasskey(section, T, account, 'Pixel 9');
+      await expect(list.getByRole('listitem').filter({ hasText: 'Pixel 9' })).toBeVisible();
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: phone });
+      await newDevice(cdp);
+      await addPasskey(section, T, account, 'Laptop');
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+
+      const removePixel = section.getByRole('button', { name: T['account.passkeyRemove'].replace('{name}', 'Pixel 9') });
+      await removePixel.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: T['account.passkeyRemoveTitle'] })).toBeVisible();
+      await expect(dialog).toContainText(T['account.passkeyRemoveText'].replace('{name}', 'Pixel 9'));
+      await expectFits(page);
+      // Cancelling keeps it.
+      await dialog.getByRole('button', { name: T['common.cancel'] }).click();
+      await expect(dialog).toBeHidden();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+
+      // A removal the server does not make is told, and the passkey stays.
+      await page.route('**/api/account/passkeys/*', (route) =>
+        route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'שגיאת שרת', code: 'internal_error' } }) : route.fallback(),
+      );
+      await removePixel.click();
+      await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
+      await expect(page.getByRole('alert').filter({ hasText: T['account.passkeyRemoveFailed'] })).toBeVisible();
+      await dialog.getByRole('button', { name: T['common.cancel'] }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await page.unrouteAll();
+
+      await removePixel.click();
+      await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
+      await expect(dialog).toBeHidden();
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: T['account.passkeyRemoved'] })).toBeVisible();
+      // The focus moves on to the next passkey's button, and once none is left, to the list's heading.
+      const removeLaptop = section.getByRole('button', { name: T['account.passkeyRemove'].replace('{name}', 'Laptop') });
+      await expect(removeLaptop).toBeFocused();
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
+      await expect(section.getByText(T['account.passkeysNone'])).toBeVisible();
+      await expect(section.getByRole('heading', { name: T['account.passkeysTitle'] })).toBeFocused();
+    });
+  });
+}
