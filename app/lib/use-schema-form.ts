@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { loadServerTexts, serverText, serverTextsReady } from './server-texts';
 import { ApiError, messageOf } from './errors';
 import { fieldErrorsFromIssues, readForm } from './form-errors';
@@ -39,12 +39,48 @@ function refusalFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
+ * A refusal's field problems, split: those of fields the form shows go beside them; the rest (of a field the form has
+ * not, say the token of the link that opened the page) make one message for the whole form, so that none is lost.
+ */
+export function placeRefusal(fieldErrors: Record<string, string>, shows: (field: string) => boolean): { fields: Record<string, string>; general?: string } {
+  const fields: Record<string, string> = {};
+  const rest = new Set<string>();
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (shows(field)) fields[field] = message;
+    else rest.add(message);
+  }
+  return rest.size > 0 ? { fields, general: [...rest].join(' ') } : { fields };
+}
+
+/** Stands for every field: the form lists the errors itself, so it shows them all. */
+const EVERY_FIELD = '*';
+
+/** `errors` as the form reads them, noting in `seen` each field it asks for: those are the fields the form shows. */
+export function noteReads(errors: Record<string, string>, seen: Set<string>): Record<string, string> {
+  return new Proxy(errors, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') seen.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    ownKeys(target) {
+      seen.add(EVERY_FIELD);
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
+/**
  * One form, wired the same way everywhere: the contract's schema checks the input before it is sent, the answer's
  * field problems show next to their fields (the first of them focused), and any other refusal beside one field or
- * in a toast. `onSubmit` reads a form of named inputs; `submit` takes values a form holds in state.
+ * in a toast, as does a problem of a field the form does not show. `onSubmit` reads a form of named inputs; `submit`
+ * takes values a form holds in state.
  */
 export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The fields whose errors the form has read while drawing itself.
+  const [shown] = useState(() => new Set<string>());
+  const readErrors = useMemo(() => noteReads(errors, shown), [errors, shown]);
+  const shows = (field: string) => shown.has(field) || shown.has(EVERY_FIELD);
   const formRef = useRef<HTMLFormElement>(null);
   // The form whose first invalid field takes the focus once a render has marked it: a frame later can still be too soon.
   const focusIn = useRef<HTMLFormElement | null>(null);
@@ -82,12 +118,15 @@ export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
       {
         onSuccess: (result) => options.onSuccess?.(result, input, form),
         onError: (error) => {
-          const fieldErrors = options.fieldErrorsOf?.(error) ?? refusalFieldErrors(error);
-          if (Object.keys(fieldErrors).length > 0) return show(fieldErrors, form);
-          const message = (options.translate ?? serverText)(messageOf(error, options.fallbackMessage));
-          if (options.refusal && 'field' in options.refusal) return show({ [options.refusal.field]: message }, form);
-          setErrors({});
+          const { fields, general } = placeRefusal(options.fieldErrorsOf?.(error) ?? refusalFieldErrors(error), shows);
+          if (general === undefined && Object.keys(fields).length > 0) return show(fields, form);
+          const message = (options.translate ?? serverText)(general ?? messageOf(error, options.fallbackMessage));
+          if (options.refusal && 'field' in options.refusal) return show({ ...fields, [options.refusal.field]: message }, form);
+          if (Object.keys(fields).length > 0) show(fields, form);
+          else setErrors({});
           if (options.refusal) toast({ title: options.refusal.toastTitle, description: message, variant: 'destructive' });
+          // The flow that refused has told the user its own message; a problem it could not place is said as well.
+          else if (general !== undefined) toast({ title: message, variant: 'destructive' });
         },
       },
     );
@@ -101,7 +140,7 @@ export function useSchemaForm<T, R>(options: SchemaFormOptions<T, R>) {
   }
 
   return {
-    errors,
+    errors: readErrors,
     setErrors,
     busy: mutation.isPending,
     onSubmit,

@@ -8,6 +8,7 @@ import { enServer } from '../../shared/i18n/en-server';
 import { SECURITY_MESSAGES } from '../../shared/contract/security-messages';
 import { mailedToken } from '../helpers/mail';
 import { expect, test } from './fixtures';
+import { callApi } from './support/api';
 import { e2eDataDir, registerOwner, signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { APART, roomBetween } from './support/spacing';
@@ -104,6 +105,27 @@ for (const { lang, width, texts: T, security } of SCREENS) {
       const again = await signInDialog(page, T);
       await enterPassword(again, T, { email: account.email, password: 'a-new-start-77' });
       await expectSignedIn(page, again, account.email);
+    });
+
+    test('a reset link cut short says so and offers a new one; one copied with a full stop still works', async ({ page, request }) => {
+      const account = await registerOwner(request);
+      await callApi(request, 'POST', '/api/auth/forgot-password', { email: account.email });
+      const token = await mailedToken(e2eDataDir(), account.email, '/reset-password');
+      const choose = async (password: string) => {
+        await page.getByLabel(T['reset.newPassword'], { exact: true }).fill(password);
+        await page.getByLabel(T['reset.confirmPassword'], { exact: true }).fill(password);
+        await page.getByRole('button', { name: T['reset.submit'] }).click();
+      };
+      // The server refuses a token of the wrong form (400): the page says the link is bad and how to get another.
+      await page.goto(`/reset-password?token=${token.slice(0, 12)}`);
+      await choose('a-new-start-77');
+      await expect(page.getByRole('alert').filter({ hasText: security.resetLinkInvalid })).toBeVisible();
+      await page.getByRole('button', { name: T['reset.requestNew'] }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: T['auth.forgotTitle'] })).toBeVisible();
+      // The full stop of the sentence the link was copied from is not the token's.
+      await page.goto(`/reset-password?token=${token}.`);
+      await choose('a-new-start-77');
+      await expect(page.getByRole('status').filter({ hasText: security.passwordReset })).toBeVisible();
     });
 
     test('an authenticator app is set up, then asked for at sign-in; a recovery code stands in for it', async ({ page }) => {

@@ -6,11 +6,12 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
-import { NoMailHint, resetPassword, useAuthActions } from '../auth';
+import { NoMailHint, resetPassword, tokenFromLink, useAuthActions } from '../auth';
 
 /** /reset-password?token=…: the link of the reset mail. Sets a new password with the registration rules. */
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+export function ResetPasswordPage({ token: linked }: { token: string | undefined }) {
   const t = useT();
+  const token = tokenFromLink(linked);
   const { openModal } = useAuthActions();
   const [done, setDone] = useState<string | null>(null);
   const [linkFailed, setLinkFailed] = useState<string | null>(token ? null : t('security.resetLinkInvalid'));
@@ -19,10 +20,13 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     schema: resetPasswordFormSchema,
     send: ({ password }) => resetPassword({ token: token ?? '', password }),
     onSuccess: setDone,
-    // A link that lapsed or was used is the page's own state, not a field's.
+    // A link that lapsed, was used or was cut short is the page's own state, not a field's.
     fieldErrorsOf: (error) => {
-      if (error instanceof ApiError && error.status === 410) setLinkFailed(error.message);
-      return undefined;
+      if (!(error instanceof ApiError)) return undefined;
+      const refusal = error.status === 410 ? error.message : error.fieldErrors.token;
+      if (refusal === undefined) return undefined;
+      setLinkFailed(refusal);
+      return {};
     },
     refusal: { field: 'password' },
     fallbackMessage: t('error.error.text'),

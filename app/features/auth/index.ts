@@ -11,3 +11,4 @@ export { useAuthActions } from './use-auth-actions';
 export { resetPassword, securityQueryOptions, useSecurity } from './api';
 export { SecondFactorForm } from './SecondFactorForm';
 export { NoMailHint } from './NoMailHint';
+export { tokenFromLink } from './link-token';
