@@ -360,3 +360,28 @@ test('a username already taken is said beside the username field, as well as in 
   await auth.expectFieldErrors({ 'שם משתמש': 'שם המשתמש כבר תפוס', 'כתובת מייל': null });
   await expect(auth.toasts.getByText('שם המשתמש כבר תפוס')).toBeVisible();
 });
+
+test("a refused sign-in's toast goes once the dialog turns to the forgotten password, and when the dialog closes", async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  const refusal = auth.toasts.getByRole('listitem').filter({ hasText: 'שגיאת התחברות' });
+  const refuse = async () => {
+    await auth.fillIn({ 'כתובת מייל': 'nobody-signs-in@example.test', 'סיסמה': 'not-the-password-1' });
+    await auth.submit('login');
+    await expect(refusal).toBeVisible();
+    // A toast under the pointer waits: only the dialog's change can take it away within the next seconds.
+    await refusal.hover();
+  };
+  await auth.openFromHeader('login');
+  await refuse();
+  await auth.dialog.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+  await expect(auth.dialog.getByRole('heading', { name: 'שכחת סיסמה?' })).toBeVisible();
+  await expect(refusal).toHaveCount(0, { timeout: 1500 });
+
+  await auth.dialog.getByRole('button', { name: 'חזרה להתחברות' }).click();
+  await auth.expectMode('login');
+  await refuse();
+  await auth.dialog.getByRole('button', { name: 'סגירה', exact: true }).click();
+  await expect(auth.dialog).toBeHidden();
+  await expect(refusal).toHaveCount(0, { timeout: 1500 });
+});

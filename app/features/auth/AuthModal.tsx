@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Dialog, DialogHeader } from '../../components/Dialog';
 import { request } from '../../lib/api';
 import { fieldsOf } from '../../lib/answer';
@@ -11,7 +12,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { usePasskeySignIn } from './use-passkey-sign-in';
 import { Button } from '../../components/Button';
-import { useAuthActions } from './use-auth-actions';
+import { dismissAuthRefusal, useAuthActions } from './use-auth-actions';
 
 /** Whether this server offers Google sign-in; asked once per visit, when the dialog first opens. */
 const providersQuery = {
@@ -32,6 +33,9 @@ export default function AuthModal() {
   const isLogin = modal.mode === 'login';
   const { data: googleAvailable = false } = useQuery({ ...providersQuery, enabled: modal.open });
   const passkey = usePasskeySignIn();
+  // A refusal's toast belongs to the form that was refused: it goes when the dialog turns to another form or closes.
+  const formShown = modal.open ? modal.mode : null;
+  useEffect(() => (formShown ? dismissAuthRefusal : undefined), [formShown]);
   if (modal.mode === 'forgot' || modal.mode === 'second-factor') {
     const forgot = modal.mode === 'forgot';
     return (

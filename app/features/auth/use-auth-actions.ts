@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { DEMO_ACCOUNT } from '../../lib/api';
 import { messageOf } from '../../lib/errors';
 import { noteSignInRedirect } from '../../lib/session-check';
-import { toast } from '../../lib/toast';
+import { toast, toastStore } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { authModalAtom, connectingAtom, type AuthMode, type SecondFactorMethods } from './atoms';
@@ -15,6 +15,16 @@ import { writeStoredUser } from '../../lib/storage';
 import { forgetSession, runLogout } from './logout-flow';
 import { forgetDevicePush } from '../notifications';
 import { CURRENT_USER_KEY, browserAuthDeps } from './session';
+
+/** The toast of the last refused sign-in or sign-up, while it may still be on screen. */
+let refusalToast: string | undefined;
+
+/** Takes away the refusal's toast: it speaks of a form the dialog no longer shows (another form, or none). */
+export function dismissAuthRefusal(): void {
+  const id = refusalToast;
+  refusalToast = undefined;
+  if (id !== undefined && toastStore.getSnapshot().some((item) => item.id === id && item.open)) toastStore.dismiss(id);
+}
 
 /** Login, registration, logout and the modal's open/close, each with its success or error toast. */
 export function useAuthActions() {
@@ -77,7 +87,7 @@ export function useAuthActions() {
           return null;
         }
         await loadServerTexts().catch(() => undefined);
-        toast({
+        refusalToast = toast({
           title: t(isLogin ? 'auth.loginError' : 'auth.registerError'),
           description: serverText(messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText'))),
           variant: 'destructive',
