@@ -49,6 +49,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'common.saving': 'جارٍ الحفظ...',
   'common.cancel': 'إلغاء',
   'common.close': 'إغلاق',
+  'cards.newTab': '(يُفتح في علامة تبويب جديدة)',
 
   'page.examples': 'أمثلة',
   'page.help': 'المساعدة والدعم',
@@ -183,6 +184,9 @@ export const arCore: Record<CoreMessageKey, string> = {
   'auth.rememberMe': 'تذكرني',
   'auth.submitLogin': 'تسجيل الدخول',
   'auth.submitRegister': 'إنشاء حساب',
+  'auth.consent': 'بإنشاء الحساب فإنك توافق على {terms} و{privacy}.',
+  'auth.consentTerms': 'شروط الاستخدام',
+  'auth.consentPrivacy': 'سياسة الخصوصية',
   'auth.switchToRegister': 'ليس لديك حساب بعد؟ أنشئ حسابًا',
   'auth.switchToLogin': 'لديك حساب بالفعل؟ سجّل الدخول',
   'auth.google': 'المتابعة باستخدام Google',

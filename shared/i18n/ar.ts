@@ -343,7 +343,6 @@ export const ar: Record<FeatureMessageKey, string> = {
   'cards.actions': 'إجراءات لـ {name}',
   'cards.edit': 'تعديل',
   'cards.view': 'عرض',
-  'cards.newTab': '(يُفتح في علامة تبويب جديدة)',
   'cards.share': 'مشاركة',
   'cards.qr': 'رمز QR',
   'cards.duplicate': 'نسخ',

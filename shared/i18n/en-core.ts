@@ -49,6 +49,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'common.saving': 'Saving...',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'cards.newTab': '(opens in a new tab)',
 
   'page.examples': 'Examples',
   'page.help': 'Help and support',
@@ -183,6 +184,9 @@ export const enCore: Record<CoreMessageKey, string> = {
   'auth.rememberMe': 'Remember me',
   'auth.submitLogin': 'Log in',
   'auth.submitRegister': 'Sign up',
+  'auth.consent': 'By signing up you agree to the {terms} and the {privacy}.',
+  'auth.consentTerms': 'terms of use',
+  'auth.consentPrivacy': 'privacy policy',
   'auth.switchToRegister': 'No account yet? Sign up',
   'auth.switchToLogin': 'Already have an account? Log in',
   'auth.google': 'Continue with Google',

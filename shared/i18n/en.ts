@@ -343,7 +343,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'cards.actions': 'Actions for {name}',
   'cards.edit': 'Edit',
   'cards.view': 'View',
-  'cards.newTab': '(opens in a new tab)',
   'cards.share': 'Share',
   'cards.qr': 'QR code',
   'cards.duplicate': 'Duplicate',

@@ -49,6 +49,7 @@ export const heCore = {
   'common.saving': 'שומר...',
   'common.cancel': 'ביטול',
   'common.close': 'סגירה',
+  'cards.newTab': '(נפתח בלשונית חדשה)',
 
   'page.examples': 'דוגמאות',
   'page.help': 'עזרה ותמיכה',
@@ -184,6 +185,9 @@ export const heCore = {
   'auth.rememberMe': 'זכור אותי',
   'auth.submitLogin': 'התחברות',
   'auth.submitRegister': 'הרשמה',
+  'auth.consent': 'בהרשמה אתם מאשרים את {terms} ואת {privacy}.',
+  'auth.consentTerms': 'תנאי השימוש',
+  'auth.consentPrivacy': 'מדיניות הפרטיות',
   'auth.switchToRegister': 'אין לך חשבון? להרשמה',
   'auth.switchToLogin': 'כבר יש לך חשבון? להתחברות',
   'auth.google': 'התחברות עם Google',

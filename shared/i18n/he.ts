@@ -348,7 +348,6 @@ export const he = {
   'cards.actions': 'פעולות לכרטיס {name}',
   'cards.edit': 'עריכה',
   'cards.view': 'צפייה',
-  'cards.newTab': '(נפתח בלשונית חדשה)',
   'cards.share': 'שיתוף',
   'cards.qr': 'קוד QR',
   'cards.duplicate': 'שכפול',

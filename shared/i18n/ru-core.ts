@@ -49,6 +49,7 @@ export const ruCore: Record<CoreMessageKey, string> = {
   'common.saving': 'Сохранение...',
   'common.cancel': 'Отмена',
   'common.close': 'Закрыть',
+  'cards.newTab': '(откроется в новой вкладке)',
 
   'page.examples': 'Примеры',
   'page.help': 'Помощь и поддержка',
@@ -183,6 +184,9 @@ export const ruCore: Record<CoreMessageKey, string> = {
   'auth.rememberMe': 'Запомнить меня',
   'auth.submitLogin': 'Войти',
   'auth.submitRegister': 'Зарегистрироваться',
+  'auth.consent': 'Регистрируясь, вы соглашаетесь с {terms} и {privacy}.',
+  'auth.consentTerms': 'условиями использования',
+  'auth.consentPrivacy': 'политикой конфиденциальности',
   'auth.switchToRegister': 'Ещё нет аккаунта? Зарегистрируйтесь',
   'auth.switchToLogin': 'Уже есть аккаунт? Войдите',
   'auth.google': 'Продолжить с Google',

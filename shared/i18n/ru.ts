@@ -343,7 +343,6 @@ export const ru: Record<FeatureMessageKey, string> = {
   'cards.actions': 'Действия для «{name}»',
   'cards.edit': 'Изменить',
   'cards.view': 'Просмотр',
-  'cards.newTab': '(откроется в новой вкладке)',
   'cards.share': 'Поделиться',
   'cards.qr': 'QR-код',
   'cards.duplicate': 'Дублировать',

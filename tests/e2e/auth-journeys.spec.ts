@@ -385,3 +385,19 @@ test("a refused sign-in's toast goes once the dialog turns to the forgotten pass
   await expect(auth.dialog).toBeHidden();
   await expect(refusal).toHaveCount(0, { timeout: 1500 });
 });
+
+test('the sign-up form links the terms of use and the privacy policy, each opening in a new tab so the form stays', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.goto('/');
+  await auth.openFromHeader('register');
+  const consent = auth.dialog.getByText('בהרשמה אתם מאשרים את');
+  await expect(consent).toBeVisible();
+  for (const [name, href] of [['תנאי השימוש', '/terms'], ['מדיניות הפרטיות', '/privacy']] as const) {
+    const link = consent.getByRole('link', { name: `${name} (נפתח בלשונית חדשה)`, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  // Below the form's button, where it is read before the form is sent.
+  const button = await auth.dialog.getByRole('button', { name: 'הרשמה', exact: true }).boundingBox();
+  expect((await consent.boundingBox())!.y).toBeGreaterThan(button!.y);
+});

@@ -58,6 +58,29 @@ export function RegisterForm() {
       <Button type="submit" busy={busy}>
         {busy ? t('auth.registering') : t('auth.submitRegister')}
       </Button>
+      <Consent />
     </form>
+  );
+}
+
+/** What signing up agrees to, each document in a new tab: following a link here would leave the form, and what was typed in it. */
+function Consent() {
+  const t = useT();
+  const links = { terms: { to: '/terms', text: t('auth.consentTerms') }, privacy: { to: '/privacy', text: t('auth.consentPrivacy') } } as const;
+  return (
+    <p className="auth-consent">
+      {t('auth.consent')
+        .split(/\{(terms|privacy)\}/)
+        .map((part, index) => {
+          if (index % 2 === 0) return part;
+          const link = links[part as keyof typeof links];
+          return (
+            <a key={part} href={link.to} target="_blank" rel="noopener">
+              {link.text}
+              <span className="visually-hidden"> {t('cards.newTab')}</span>
+            </a>
+          );
+        })}
+    </p>
   );
 }
