@@ -166,7 +166,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'landing.insteadOf': 'بدلًا من {price}',
   'landing.savePercent': 'وفّر {percent}%',
   'landing.popular': 'الأكثر شيوعًا',
-  'landing.choosePlan': 'اختيار الباقة',
+  'landing.choosePlan': 'اختيار {name}',
   'landing.customQuote': 'تحتاج إلى عرض سعر خاص؟ تواصل معنا',
 
   'auth.required.title': 'يلزم تسجيل الدخول',

@@ -166,7 +166,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'landing.insteadOf': 'instead of {price}',
   'landing.savePercent': 'Save {percent}%',
   'landing.popular': 'Most popular',
-  'landing.choosePlan': 'Choose plan',
+  'landing.choosePlan': 'Choose {name}',
   'landing.customQuote': 'Need a custom quote? Contact us',
 
   'auth.required.title': 'Login required',

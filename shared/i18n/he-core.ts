@@ -167,7 +167,7 @@ export const heCore = {
   'landing.insteadOf': 'במקום {price}',
   'landing.savePercent': 'חיסכון של {percent}%',
   'landing.popular': 'הכי פופולרי',
-  'landing.choosePlan': 'בחירת חבילה',
+  'landing.choosePlan': 'בחירת חבילה {name}',
   'landing.customQuote': 'צריכים הצעה מותאמת? צרו קשר',
 
   'auth.required.title': 'נדרשת התחברות',

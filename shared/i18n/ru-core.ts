@@ -166,7 +166,7 @@ export const ruCore: Record<CoreMessageKey, string> = {
   'landing.insteadOf': 'вместо {price}',
   'landing.savePercent': 'Экономия {percent}%',
   'landing.popular': 'Самый популярный',
-  'landing.choosePlan': 'Выбрать тариф',
+  'landing.choosePlan': 'Выбрать тариф «{name}»',
   'landing.customQuote': 'Нужно индивидуальное предложение? Свяжитесь с нами',
 
   'auth.required.title': 'Нужно войти',

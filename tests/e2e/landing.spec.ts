@@ -85,6 +85,13 @@ test('choosing a plan while logged out opens the registration dialog', async ({ 
   await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
 });
 
+test("each plan's choose button is named after its plan, for those who hear the buttons listed", async ({ page }) => {
+  await openPricing(page);
+  for (const name of ['בסיסי', 'מקצועי', 'צוות']) {
+    await expect(packageCard(page, name).getByRole('button', { name: `בחירת חבילה ${name}`, exact: true })).toBeVisible();
+  }
+});
+
 test('choosing a plan while logged in goes to the subscription page with that plan and the cycle shown', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'כניסה לחשבון הדגמה' }).click();

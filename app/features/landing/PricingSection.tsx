@@ -31,17 +31,23 @@ export function PricingSection() {
       <h2 id="pricing-title">{t('landing.pricingTitle')}</h2>
       <CycleToggle cycle={cycle} saving={averageYearlySaving(packages)} onChange={setCycle} />
       <ul className={packages.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
-        {packages.map((product) => (
-          <PlanCard key={product.id} product={inLanguage(product, language)} cycle={cycle}>
-            <ChooseButton product={product} cycle={cycle} />
-          </PlanCard>
-        ))}
+        {packages.map((original) => {
+          const product = inLanguage(original, language);
+          return (
+            <PlanCard key={product.id} product={product} cycle={cycle}>
+              <ChooseButton product={product} cycle={cycle} />
+            </PlanCard>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
-/** Takes a signed-in owner to /subscription with the plan and the cycle shown; a visitor registers first. */
+/**
+ * "Choose Pro": named after its plan, as on /subscription, so a list of the page's buttons tells them apart. Takes a
+ * signed-in owner to /subscription with the plan and the cycle shown; a visitor registers first.
+ */
 function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycle }) {
   const t = useT();
   const session = useSession();
@@ -54,7 +60,7 @@ function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycl
   };
   return (
     <Button variant={product.isPopular ? 'primary' : 'secondary'} onClick={choose}>
-      {t('landing.choosePlan')}
+      {t('landing.choosePlan', { name: product.name })}
     </Button>
   );
 }
