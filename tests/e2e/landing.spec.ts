@@ -79,10 +79,17 @@ test('the landing page offers the trial, the demo, the claims, NFC delivery, tes
   await expect(page.getByRole('link', { name: 'צריכים הצעה מותאמת? צרו קשר' })).toHaveAttribute('href', 'mailto:contact@kartis.app');
 });
 
-test('choosing a plan while logged out opens the registration dialog', async ({ page }) => {
+test('choosing a plan while logged out opens the registration dialog, which speaks of that plan', async ({ page }) => {
   await openPricing(page);
+  const dialog = page.getByRole('dialog', { name: 'הרשמה' });
+  await packageCard(page, 'בסיסי').getByRole('button', { name: 'בחירת חבילה' }).click();
+  await expect(dialog).toContainText('חינם לתמיד, בלי כרטיס אשראי');
+  await expect(dialog).not.toContainText('14 ימי ניסיון חינם');
+  await dialog.getByRole('button', { name: 'סגירה', exact: true }).click();
+  // A paid plan starts with the trial, and the dialog says what comes after it.
   await packageCard(page, 'מקצועי').getByRole('button', { name: 'בחירת חבילה' }).click();
-  await expect(page.getByRole('dialog', { name: 'הרשמה' })).toBeVisible();
+  await expect(dialog).toContainText('14 ימי ניסיון חינם, בלי כרטיס אשראי');
+  await expect(dialog).toContainText('בסוף הניסיון החשבון עובר לחבילה החינמית, בלי חיוב.');
 });
 
 test("each plan's choose button is named after its plan, for those who hear the buttons listed", async ({ page }) => {

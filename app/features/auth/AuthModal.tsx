@@ -31,6 +31,7 @@ export default function AuthModal() {
   const [modal, setModal] = useAtom(authModalAtom);
   const { closeModal, startGoogleSignIn } = useAuthActions();
   const isLogin = modal.mode === 'login';
+  const freePlan = modal.offer === 'free';
   const { data: googleAvailable = false } = useQuery({ ...providersQuery, enabled: modal.open });
   const passkey = usePasskeySignIn();
   // A refusal's toast belongs to the form that was refused: it goes when the dialog turns to another form or closes.
@@ -49,7 +50,13 @@ export default function AuthModal() {
   return (
     <Dialog open={modal.open} onClose={closeModal} labelledBy="auth-modal-title" className="auth-modal">
       <DialogHeader id="auth-modal-title" title={isLogin ? t('auth.loginTitle') : t('auth.registerTitle')} closeLabel={t('common.close')} onClose={closeModal} />
-      {!isLogin && <p className="dialog-subtitle">{t('auth.registerSubtitle')}</p>}
+      {/* What the sign-up starts with, as the plan chosen on the way here (else the trial), and what follows it. */}
+      {!isLogin && (
+        <div className="dialog-subtitle">
+          <p>{t(freePlan ? 'auth.registerSubtitleFree' : 'auth.registerSubtitle')}</p>
+          <p>{t(freePlan ? 'auth.registerFreeTrial' : 'auth.registerTrialEnd')}</p>
+        </div>
+      )}
       {isLogin ? <LoginForm key="login" /> : <RegisterForm key="register" />}
       {isLogin && (
         <Button type="button" variant="secondary" className="passkey-button" busy={passkey.busy} onClick={() => void passkey.signIn()}>
@@ -70,7 +77,7 @@ export default function AuthModal() {
         </>
       )}
       <p className="auth-switch">
-        <button type="button" className="link-button" onClick={() => setModal({ open: true, mode: isLogin ? 'register' : 'login' })}>
+        <button type="button" className="link-button" onClick={() => setModal({ open: true, mode: isLogin ? 'register' : 'login', ...(modal.offer && { offer: modal.offer }) })}>
           {isLogin ? t('auth.switchToRegister') : t('auth.switchToLogin')}
         </button>
       </p>

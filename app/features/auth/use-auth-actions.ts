@@ -8,7 +8,7 @@ import { noteSignInRedirect } from '../../lib/session-check';
 import { toast, toastStore } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { loadServerTexts, serverText } from '../../lib/server-texts';
-import { authModalAtom, connectingAtom, type AuthMode, type SecondFactorMethods } from './atoms';
+import { authModalAtom, connectingAtom, type AuthMode, type SecondFactorMethods, type SignUpOffer } from './atoms';
 import type { AuthFlowError, AuthSubmission } from './auth-flow';
 import type { User } from '../../../shared/contract/auth';
 import { writeStoredUser } from '../../lib/storage';
@@ -34,7 +34,7 @@ export function useAuthActions() {
   const setConnecting = useSetAtom(connectingAtom);
   const t = useT();
 
-  const openModal = useCallback((mode: AuthMode) => setModal({ open: true, mode }), [setModal]);
+  const openModal = useCallback((mode: AuthMode, offer?: SignUpOffer) => setModal({ open: true, mode, ...(offer && { offer }) }), [setModal]);
   const closeModal = useCallback(() => setModal((state) => ({ ...state, open: false })), [setModal]);
 
   /**

@@ -46,7 +46,7 @@ export function PricingSection() {
 
 /**
  * "Choose Pro": named after its plan, as on /subscription, so a list of the page's buttons tells them apart. Takes a
- * signed-in owner to /subscription with the plan and the cycle shown; a visitor registers first.
+ * signed-in owner to /subscription with the plan and the cycle shown; a visitor registers first, told what that plan starts with.
  */
 function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycle }) {
   const t = useT();
@@ -56,7 +56,7 @@ function ChooseButton({ product, cycle }: { product: Product; cycle: BillingCycl
   const choose = () => {
     // By href: the router would write a string search value as JSON (`?plan=%223%22`); the page reads `?plan=3`.
     if (session.status === 'in') void navigate({ href: `/subscription?plan=${product.id}&cycle=${cycle}` });
-    else openModal('register');
+    else openModal('register', product.monthlyPrice <= 0 && product.yearlyPrice <= 0 ? 'free' : 'trial');
   };
   return (
     <Button variant={product.isPopular ? 'primary' : 'secondary'} onClick={choose}>
