@@ -8,7 +8,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** The server's texts for recovering an account and for second factors, word for word as the app shows them. */
 export const SECURITY_MESSAGES = {
-  resetRequested: `אם יש חשבון לכתובת הזאת, שלחנו אליה קישור לבחירת סיסמה חדשה. הקישור בתוקף ${RESET_LINK_MINUTES} דקות. לא הגיע מייל? פנו לתמיכה בדף צור קשר.`,
+  resetRequested: `אם יש חשבון לכתובת הזאת, שלחנו אליה קישור לבחירת סיסמה חדשה. הקישור בתוקף ${RESET_LINK_MINUTES} דקות.`,
   resetLinkInvalid: 'הקישור לאיפוס הסיסמה אינו בתוקף או שכבר נעשה בו שימוש. אפשר לבקש קישור חדש.',
   passwordReset: 'הסיסמה החדשה נשמרה, והחשבון נותק מכל המכשירים. אפשר להתחבר עם הסיסמה החדשה.',
   passwordsMismatch: 'הסיסמאות אינן תואמות',

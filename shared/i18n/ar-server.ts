@@ -247,7 +247,7 @@ const UPLOAD: ServerWords['UPLOAD'] = {
 };
 
 const SECURITY: ServerWords['SECURITY'] = {
-  resetRequested: `إذا كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${RESET_LINK_MINUTES} دقيقة. لم تصلك رسالة؟ تواصل مع الدعم عبر صفحة التواصل.`,
+  resetRequested: `إذا كان لهذا العنوان حساب، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. الرابط صالح لمدة ${RESET_LINK_MINUTES} دقيقة.`,
   resetLinkInvalid: arCore['security.resetLinkInvalid'],
   passwordReset: 'تم حفظ كلمة المرور الجديدة، وتم تسجيل الخروج من كل الأجهزة. يمكنك تسجيل الدخول بكلمة المرور الجديدة.',
   passwordsMismatch: 'كلمتا المرور غير متطابقتين',

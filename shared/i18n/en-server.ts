@@ -247,7 +247,7 @@ const UPLOAD: ServerWords['UPLOAD'] = {
 };
 
 const SECURITY: ServerWords['SECURITY'] = {
-  resetRequested: `If this address has an account, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes. No mail? Contact support through the contact page.`,
+  resetRequested: `If this address has an account, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
   resetLinkInvalid: enCore['security.resetLinkInvalid'],
   passwordReset: 'Your new password is saved, and every device was signed out. You can sign in with the new password.',
   passwordsMismatch: 'The passwords do not match',

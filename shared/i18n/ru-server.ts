@@ -247,7 +247,7 @@ const UPLOAD: ServerWords['UPLOAD'] = {
 };
 
 const SECURITY: ServerWords['SECURITY'] = {
-  resetRequested: `Если с этим адресом есть аккаунт, мы отправили на него ссылку для выбора нового пароля. Ссылка действует ${RESET_LINK_MINUTES} мин. Письмо не пришло? Обратитесь в поддержку через страницу «Связаться с нами».`,
+  resetRequested: `Если с этим адресом есть аккаунт, мы отправили на него ссылку для выбора нового пароля. Ссылка действует ${RESET_LINK_MINUTES} мин.`,
   resetLinkInvalid: ruCore['security.resetLinkInvalid'],
   passwordReset: 'Новый пароль сохранён, и вы вышли из аккаунта на всех устройствах. Можно войти с новым паролем.',
   passwordsMismatch: 'Пароли не совпадают',

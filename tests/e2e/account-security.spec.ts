@@ -19,8 +19,8 @@ import { startProductionServer, type ProductionServer } from './support/producti
 const SECURITY_EN = enServer.tables.find(([hebrew]) => hebrew === SECURITY_MESSAGES)![1] as Record<keyof typeof SECURITY_MESSAGES, string>;
 
 const SCREENS = [
-  { lang: 'he', width: 390, texts: { ...heCore, ...he }, security: SECURITY_MESSAGES },
-  { lang: 'en', width: 360, texts: { ...enCore, ...en }, security: SECURITY_EN },
+  { lang: 'he', width: 390, texts: { ...heCore, ...he }, security: SECURITY_MESSAGES, support: 'תמיכה' },
+  { lang: 'en', width: 360, texts: { ...enCore, ...en }, security: SECURITY_EN, support: 'support' },
 ] as const;
 
 type Texts = (typeof SCREENS)[number]['texts'];
@@ -68,7 +68,7 @@ async function expectSignedIn(page: Page, dialog: Locator, email: string) {
   expect(((await current.json()) as { user?: { email: string } }).user?.email).toBe(email);
 }
 
-for (const { lang, width, texts: T, security } of SCREENS) {
+for (const { lang, width, texts: T, security, support } of SCREENS) {
   test.describe(`${lang} at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });
@@ -86,6 +86,8 @@ for (const { lang, width, texts: T, security } of SCREENS) {
       await dialog.getByRole('button', { name: T['auth.forgotSubmit'] }).click();
       await expect(dialog.getByRole('status')).toHaveText(security.resetRequested);
       await expect(dialog.getByRole('link', { name: T['auth.forgotAction'] })).toHaveAttribute('href', '/contact');
+      // Where to turn if no mail comes is said once.
+      expect((await dialog.innerText()).split(support).length - 1).toBe(1);
       await look(page, 'forgot-sent');
 
       const token = await mailedToken(e2eDataDir(), account.email, '/reset-password');
