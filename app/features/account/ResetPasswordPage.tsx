@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
-import { NoMailHint, resetPassword, tokenFromLink, useAuthActions } from '../auth';
+import { resetPassword, tokenFromLink, useAuthActions } from '../auth';
 
 /** /reset-password?token=…: the link of the reset mail. Sets a new password with the registration rules. */
 export function ResetPasswordPage({ token: linked }: { token: string | undefined }) {
@@ -59,7 +59,6 @@ export function ResetPasswordPage({ token: linked }: { token: string | undefined
           </Button>
         </form>
       )}
-      <NoMailHint />
     </section>
   );
 }

@@ -10,5 +10,4 @@ export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type
 export { useAuthActions } from './use-auth-actions';
 export { resetPassword, securityQueryOptions, useSecurity } from './api';
 export { SecondFactorForm } from './SecondFactorForm';
-export { NoMailHint } from './NoMailHint';
 export { tokenFromLink } from './link-token';
