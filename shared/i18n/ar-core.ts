@@ -209,6 +209,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'auth.confirmTitle': 'إكمال إنشاء حسابك',
   'auth.confirming': 'جارٍ إكمال إنشاء حسابك...',
   'auth.confirmFailed': 'تعذّر علينا إكمال إنشاء حسابك',
+  'auth.confirmNoToken': 'الرابط ينقصه رمز التأكيد. افتح الرابط الموجود في الرسالة مرة أخرى كما هو، أو أنشئ حسابًا من جديد.',
   'auth.confirmRegisterAgain': 'إنشاء حساب من جديد',
   'auth.registerSuccess': 'تم إنشاء الحساب بنجاح',
   'auth.registerWelcome': 'أهلًا بك في Kartis، {name}! بدأت فترتك التجريبية لمدة 14 يومًا.',

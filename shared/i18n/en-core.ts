@@ -209,6 +209,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'auth.confirmTitle': 'Finishing your sign-up',
   'auth.confirming': 'Finishing your sign-up...',
   'auth.confirmFailed': 'We could not finish your sign-up',
+  'auth.confirmNoToken': 'The link is missing its confirmation code. Open the link in the mail again as it is, or sign up again.',
   'auth.confirmRegisterAgain': 'Sign up again',
   'auth.registerSuccess': 'Signed up successfully',
   'auth.registerWelcome': 'Welcome to Kartis, {name}! Your 14-day trial has started.',

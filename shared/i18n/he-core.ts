@@ -210,6 +210,7 @@ export const heCore = {
   'auth.confirmTitle': 'השלמת ההרשמה',
   'auth.confirming': 'משלימים את ההרשמה...',
   'auth.confirmFailed': 'לא הצלחנו להשלים את ההרשמה',
+  'auth.confirmNoToken': 'בקישור חסר קוד האישור. פתחו שוב את הקישור מהמייל כמו שהוא, או הירשמו מחדש.',
   'auth.confirmRegisterAgain': 'להרשמה מחדש',
   'auth.registerSuccess': 'נרשמת בהצלחה',
   'auth.registerWelcome': 'ברוך הבא לכרטיס, {name}! 14 ימי הניסיון שלך התחילו.',

@@ -209,6 +209,7 @@ export const ruCore: Record<CoreMessageKey, string> = {
   'auth.confirmTitle': 'Завершение регистрации',
   'auth.confirming': 'Завершаем регистрацию...',
   'auth.confirmFailed': 'Не удалось завершить регистрацию',
+  'auth.confirmNoToken': 'В ссылке нет кода подтверждения. Откройте ссылку из письма ещё раз целиком или зарегистрируйтесь снова.',
   'auth.confirmRegisterAgain': 'Зарегистрироваться снова',
   'auth.registerSuccess': 'Регистрация прошла успешно',
   'auth.registerWelcome': 'Добро пожаловать в Kartis, {name}! Ваш 14-дневный пробный период начался.',

@@ -7,6 +7,7 @@ import { readSavedOwnerCache, waitForSavedOwnerCache } from './offline-support';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { registerAccount, registerOwner, SEEDED_ADMIN, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import { AUTH_MESSAGES } from '../../shared/contract/auth-messages';
 
 // The app's validation and error messages, word for word.
 const MESSAGES = {
@@ -400,4 +401,21 @@ test('the sign-up form links the terms of use and the privacy policy, each openi
   // Below the form's button, where it is read before the form is sent.
   const button = await auth.dialog.getByRole('button', { name: 'הרשמה', exact: true }).boundingBox();
   expect((await consent.boundingBox())!.y).toBeGreaterThan(button!.y);
+});
+
+test('a confirmation link without its code, or a spent one, says once what went wrong and what to do next', async ({ page }) => {
+  const main = page.getByRole('main');
+  await page.goto('/confirm-registration');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('לא הצלחנו להשלים את ההרשמה');
+  await expect(main.getByText('לא הצלחנו להשלים את ההרשמה', { exact: true })).toHaveCount(1);
+  await expect(main.getByText('בקישור חסר קוד האישור')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'להרשמה מחדש' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'כבר יש לך חשבון? להתחברות' })).toBeVisible();
+
+  await page.goto(`/confirm-registration?token=${'x'.repeat(43)}`);
+  await expect(main.getByText(AUTH_MESSAGES.confirmationInvalid)).toBeVisible();
+  // Said on the page only, not again in a toast over it.
+  await expect(page.getByRole('region', { name: 'התראות (F8)' }).getByRole('listitem')).toHaveCount(0);
+  await main.getByRole('button', { name: 'כבר יש לך חשבון? להתחברות' }).click();
+  await expect(page.getByRole('dialog', { name: 'התחברות' })).toBeVisible();
 });

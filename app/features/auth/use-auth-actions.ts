@@ -39,10 +39,11 @@ export function useAuthActions() {
 
   /**
    * Runs the 8-step flow; resolves to the failure (for field errors) or null on success. A registration that waits
-   * for the link in its mail calls `onPending` and leaves the dialog open.
+   * for the link in its mail calls `onPending` and leaves the dialog open. A `quiet` caller says a refusal itself, so
+   * no toast repeats it.
    */
   const submit = useCallback(
-    async (submission: AuthSubmission, { onPending }: { onPending?: () => void } = {}): Promise<AuthFlowError | null> => {
+    async (submission: AuthSubmission, { onPending, quiet = false }: { onPending?: () => void; quiet?: boolean } = {}): Promise<AuthFlowError | null> => {
       const isLogin = submission.kind === 'login' || submission.kind === 'second-factor' || submission.kind === 'passkey';
       try {
         // Loaded on demand: the flow pulls in the contract's schemas, which the first page does not need.
@@ -87,6 +88,7 @@ export function useAuthActions() {
           return null;
         }
         await loadServerTexts().catch(() => undefined);
+        if (quiet) return error as AuthFlowError;
         refusalToast = toast({
           title: t(isLogin ? 'auth.loginError' : 'auth.registerError'),
           description: serverText(messageOf(error, t(isLogin ? 'auth.loginErrorText' : 'auth.registerErrorText'))),
