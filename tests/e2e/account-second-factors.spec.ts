@@ -107,5 +107,31 @@ for (const { lang, width, texts: T } of SCREENS) {
       await expect(section.getByText(T['account.passkeysNone'])).toBeVisible();
       await expect(section.getByRole('heading', { name: T['account.passkeysTitle'] })).toBeFocused();
     });
+
+    passkeyTest('adding a passkey this device already holds, or cancelling the browser’s prompt, is told in the page’s language', async ({ page, localhostServer }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const phone = await newDevice(cdp);
+      const account = await signInAsNewOwner(page, localhostServer.dataDir);
+      await page.goto('/account');
+      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      await addPasskey(section, T, account, '');
+      await expect(page.getByRole('status').filter({ hasText: T['account.passkeyAdded'] })).toBeVisible();
+
+      await addPasskey(section, T, account, 'Again');
+      const already = page.getByRole('alert').filter({ hasText: T['account.passkeyAlreadyHere'] });
+      await expect(already).toBeVisible();
+      await expect(already).not.toContainText('previously registered');
+      await expectFits(page);
+      await page.getByRole('listitem').filter({ has: already }).getByRole('button', { name: T['toast.close'] }).click();
+
+      // A prompt the person cancels (here: a device that cannot check who holds it) is no failure.
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: phone });
+      await newDevice(cdp, false);
+      await addPasskey(section, T, account, 'Cancelled');
+      await expect(page.getByRole('status').filter({ hasText: T['account.passkeyCancelled'] })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(section.getByRole('listitem')).toHaveCount(1);
+    });
   });
 }

@@ -12,7 +12,7 @@ import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { addPasskey, confirmTotp, disableTotp, removePasskey, startTotp } from './api/second-factors';
+import { addPasskey, confirmTotp, disableTotp, PasskeyCeremonyError, removePasskey, startTotp } from './api/second-factors';
 import { useAccountForm } from './use-account-form';
 
 /** The QR code of an otpauth URI, drawn in the browser: the secret never leaves the page. */
@@ -184,8 +184,18 @@ function Passkeys({
   const t = useT();
   const add = useAccountForm({
     schema: addPasskeyFormSchema,
-    send: addPasskey,
+    // The browser's refusal in the page's words; a prompt cancelled (or let time out) is told, but as no failure.
+    send: (input) =>
+      addPasskey(input).catch((error: unknown) => {
+        if (!(error instanceof PasskeyCeremonyError)) throw error;
+        if (error.refusal === 'cancelled') return null;
+        throw new Error(t(error.refusal === 'already-registered' ? 'account.passkeyAlreadyHere' : 'account.passkeyBrowserFailed'), { cause: error });
+      }),
     onSuccess: (updated, form) => {
+      if (!updated) {
+        toast({ title: t('account.passkeyCancelled'), description: t('account.passkeyCancelledText') });
+        return;
+      }
       form.reset();
       onSaved(updated);
       toast({ title: t('account.passkeyAdded') });

@@ -26,11 +26,40 @@ export async function disableTotp(input: DisableTotpInput): Promise<AccountSecur
   return answer(await request('DELETE', '/api/account/totp', input), import.meta.env.DEV && accountSecuritySchema);
 }
 
-/** Registers a passkey: the server's options (after the password), the browser's ceremony, the server's check. */
+/**
+ * What the browser's refusal to make a passkey means to the person: this device already holds one for the account
+ * (the options name the account's passkeys, for the device to refuse a second), the prompt was cancelled or timed
+ * out (WebAuthn does not tell the two apart), or anything else.
+ */
+export type PasskeyRefusal = 'already-registered' | 'cancelled' | 'failed';
+
+/** The browser's refusal to make a passkey (its own message is English and technical: not for the screen). */
+export class PasskeyCeremonyError extends Error {
+  constructor(
+    readonly refusal: PasskeyRefusal,
+    options?: ErrorOptions,
+  ) {
+    super(`the browser made no passkey (${refusal})`, options);
+    this.name = 'PasskeyCeremonyError';
+  }
+}
+
+function refusalOf(error: unknown): PasskeyRefusal {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'InvalidStateError') return 'already-registered';
+  return name === 'NotAllowedError' || name === 'AbortError' ? 'cancelled' : 'failed';
+}
+
+/**
+ * Registers a passkey: the server's options (after the password), the browser's ceremony, the server's check. The
+ * browser's refusal is a PasskeyCeremonyError.
+ */
 export async function addPasskey(input: ConfirmIdentityInput & { name: string }): Promise<AccountSecurity> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const optionsJSON = (await request('POST', '/api/account/passkeys/options', { password: input.password })) as Parameters<typeof startRegistration>[0]['optionsJSON'];
-  const registration = await startRegistration({ optionsJSON });
+  const registration = await startRegistration({ optionsJSON }).catch((error: unknown) => {
+    throw new PasskeyCeremonyError(refusalOf(error), { cause: error });
+  });
   return answer(await request('POST', '/api/account/passkeys', { ...registration, name: input.name || undefined }), import.meta.env.DEV && accountSecuritySchema);
 }
 
