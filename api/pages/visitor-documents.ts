@@ -2,7 +2,6 @@ import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { cardDirection, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 import type { LeadStatus } from '../../shared/contract/leads';
 import { escapeHtml } from '../../shared/html-escape';
-import { fill } from '../../shared/lead-mail/compose';
 import { htmlDocument } from '../../shared/pages/document';
 import { VISITOR_PATHS } from '../../shared/pages/table';
 import { israelLongDate } from '../israel-time';
@@ -27,7 +26,8 @@ const CSS =
   'label{display:block;font-weight:600;margin-block-end:.25rem}input[type=email]{box-sizing:border-box;inline-size:100%;min-block-size:2.75rem;padding:.5rem .75rem;font:inherit;border:1px solid #6b7280;border-radius:.5rem}' +
   'button{min-block-size:2.75rem;padding:.5rem 1rem;margin-block-start:.75rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;cursor:pointer}' +
   'input[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;font-weight:600;margin-block:0 .25rem}' +
-  'button.danger{background:#b91c1c}.note{color:#4b5563}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 0}';
+  'button.danger{background:#b91c1c}.note{color:#4b5563}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 0}' +
+  '.address{display:inline-block;max-inline-size:100%}.hyphen-held{white-space:nowrap}';
 
 /** A visitor's page: one HTML document in the card's language, without script. */
 function page(language: CardLanguage, title: string, body: string): string {
@@ -43,11 +43,29 @@ ${body}
 }
 
 /**
- * A sentence with its values (an address, a business's name, a date) each in a <bdi>, which keeps its own direction:
- * an address after Hebrew words reads as typed, and a name that ends in a quote or a full stop keeps it.
+ * An email address as HTML, left to right and in one piece where it fits: a box of its own, which a line too short for
+ * it moves whole to the next line, with `after` (the punctuation that follows it in the sentence, already escaped) so
+ * that no line starts with it. Longer than a line, it breaks only after its "@" or a ".", never after a hyphen: in a
+ * right-to-left line "vis-he-" at one line's end and the rest at the next one's start read as two addresses.
+ */
+function addressHtml(address: string, after = ''): string {
+  const pieces = address
+    .split(/(-+[^-]|[@.])/u)
+    .map((part, index) => (index % 2 === 0 ? escapeHtml(part) : part.startsWith('-') ? `<span class="hyphen-held">${escapeHtml(part)}</span>` : `${part}<wbr>`))
+    .join('');
+  return `<span class="address"><bdi dir="ltr">${pieces}</bdi>${after}</span>`;
+}
+
+/**
+ * A sentence with its values (a business's name, a date) each in a <bdi>, which keeps its own direction: a name that
+ * ends in a quote or a full stop keeps it. The address (`{email}`) is kept whole with what follows it (addressHtml).
  */
 const withValues = (text: string, values: Record<string, string>) =>
-  fill(escapeHtml(text), Object.fromEntries(Object.entries(values).map(([key, value]) => [key, `<bdi>${escapeHtml(value)}</bdi>`])));
+  escapeHtml(text).replace(/\{(\w+)\}([^\s{]*)/gu, (whole, key: string, after: string) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    return key === 'email' ? addressHtml(value, after) : `<bdi>${escapeHtml(value)}</bdi>${after}`;
+  });
 const say = (text: string, values: Record<string, string> = {}) => `<p>${withValues(text, values)}</p>`;
 /** A row of the held details; `html` is already escaped. */
 const htmlRow = (label: string, html: string) => (html ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>` : '');
@@ -77,7 +95,7 @@ function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: strin
     row(t.name, lead.name),
     row(t.company, lead.company),
     row(t.phone, lead.phone),
-    row(t.email, lead.email),
+    lead.email ? htmlRow(t.email, addressHtml(lead.email)) : '',
     row(t.message, lead.message),
     row(t.file, file?.file_name ?? ''),
     htmlRow(t.consent, consent),
