@@ -112,7 +112,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   await expect(row.getByRole('link', { name: `וואטסאפ אל ${name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/972525551234\?text=%D7%94%D7%99%D7%99%20/);
 
   await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('contacted');
-  await expect(page.getByText('הסטטוס עודכן')).toBeVisible();
+  await expect(row.getByRole('status')).toContainText(['הסטטוס עודכן']);
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('combobox')).toHaveValue('contacted');
 
@@ -259,6 +259,43 @@ test('on a phone a lead not yet dealt with says «חדש» / «New» among its b
   }
   await page.getByRole('combobox', { name: 'Status of رنا حداد' }).selectOption('contacted');
   await expect(page.getByRole('rowheader', { name: /رنا حداد/ })).not.toHaveAccessibleName(/New/);
+});
+
+test("on a phone a lead's status and note say they were saved beside their fields, covering none of the lead's buttons, then clear; a failure still says so", async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const name = await ownerWithPostedLead(page, playwright.request, baseURL, { name: 'דנה לוי', phone: '052-555-1234', email: `dana-${Date.now().toString(36)}@example.test` });
+  await page.goto('/leads');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  await row.getByText('מעקב והיסטוריה').click();
+  const followUp = row.getByRole('button', { name: 'שליחת מייל ההמשך' });
+  // The follow-up button low on the screen, where a toast appears.
+  await followUp.evaluate((button) => scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 30));
+  /** The control a finger pressing the middle of `control` reaches. */
+  const reached = (control: typeof followUp) => control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
+  await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('meeting');
+  const statusSaved = row.locator('.lead-status').getByRole('status');
+  await expect(statusSaved).toHaveText('הסטטוס עודכן');
+  expect(await reached(followUp)).toBe(true);
+  expect(await reached(row.getByLabel('תזכורת ביום'))).toBe(true);
+  await expect(page.locator('.toast')).toHaveCount(0);
+
+  await row.getByRole('textbox', { name: `הערה על ${name}` }).fill('להתקשר ביום ראשון');
+  await row.getByRole('button', { name: 'שמירת ההערה' }).click();
+  await expect(row.locator('.lead-note-cell').getByRole('status')).toHaveText('ההערה נשמרה');
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(statusSaved).toHaveText('');
+  await expectNoAccessibilityViolations(page);
+  await expect(row.locator('.lead-note-cell').getByRole('status')).toHaveText('', { timeout: 8000 });
+
+  // A change the server refuses is said in a toast, as before.
+  await page.route('**/api/leads/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 422, json: { message: 'הנתונים אינם תקינים', code: 'validation_failed' } }) : route.fallback()));
+  await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('customer');
+  await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
+  await expect(statusSaved).toHaveText('');
 });
 
 test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {

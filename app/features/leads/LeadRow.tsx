@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Lead, LeadStatus } from '../../../shared/contract/leads';
+import type { Lead, LeadUpdate } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
 import { messageOf } from '../../lib/errors';
@@ -16,6 +16,9 @@ import { LeadStatusSelect } from './LeadStatusSelect';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
 import { useUpdateLead } from './api/update-lead';
 
+/** How long «הסטטוס עודכן» or «ההערה נשמרה» stays beside its control. */
+const SAVED_SHOWN_MS = 4000;
+
 /** Beyond these a message shows its first lines only (LONG_MESSAGE_LINES, in leads.css), until asked for whole. */
 const LONG_MESSAGE_CHARACTERS = 280;
 const LONG_MESSAGE_LINES = 4;
@@ -24,18 +27,9 @@ const LONG_MESSAGE_LINES = 4;
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
   const t = useT();
   const inLanguage = useDownloadHref();
-  const update = useUpdateLead();
+  const { save, saved } = useLeadSave(lead.id);
   // Written for the lead in their card's language, signed with the owner's name on it; the owner edits it before sending.
   const reply = leadReplyLinks(lead, useAtomValue(languageAtom));
-
-  const changeStatus = (status: LeadStatus) =>
-    update.mutate(
-      { id: lead.id, changes: { status } },
-      {
-        onSuccess: () => toast({ title: t('leads.statusChanged'), description: `${lead.name}: ${t(`leads.status.${status}`)}` }),
-        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
-      },
-    );
 
   return (
     <tr className={`lead-row lead-row--${lead.status}`} data-lead-id={lead.id}>
@@ -68,11 +62,13 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
         )}
       </td>
       <td className="lead-status" data-label={t('leads.colStatus')}>
-        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={changeStatus} />
+        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
+        <SavedNotice text={t('leads.statusChanged')} saved={saved?.field === 'status' ? saved.at : null} />
       </td>
       <td className="lead-note-cell" data-label={t('leads.colNote')}>
         {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
-        <NoteEditor key={lead.note} lead={lead} />
+        <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
+        <SavedNotice text={t('leads.noteSaved')} saved={saved?.field === 'note' ? saved.at : null} />
         <LeadPipeline lead={lead} />
       </td>
       <td className="lead-actions-cell">
@@ -172,10 +168,46 @@ function LeadMessage({ text }: { text: string }) {
   );
 }
 
-/** The owner's note on a lead, saved with its button or on leaving the field (as the status, tags and reminder save at once). */
-function NoteEditor({ lead }: { lead: Lead }) {
+/**
+ * Saves a change to a lead's status or note. Its confirmation is said beside the control (`saved`, for a few seconds),
+ * where a toast at the bottom of a phone's screen covered the same lead's follow-up button; a failure is still a toast.
+ * Kept by the row, which outlives the note's editor (started over by each saved note).
+ */
+function useLeadSave(id: number) {
   const t = useT();
   const update = useUpdateLead();
+  const [saved, setSaved] = useState<{ field: keyof LeadUpdate; at: number } | null>(null);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(null), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  const save = (changes: Pick<LeadUpdate, 'status'> | Pick<LeadUpdate, 'note'>) =>
+    update.mutate(
+      { id, changes },
+      {
+        onSuccess: () => setSaved({ field: 'status' in changes ? 'status' : 'note', at: Date.now() }),
+        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
+      },
+    );
+  return { save, saved };
+}
+
+/**
+ * `text` while a save made at `saved` is shown: a polite live region, there from the start so that a screen reader says
+ * its words when they come, and again for a second save (its words written anew).
+ */
+function SavedNotice({ text, saved }: { text: string; saved: number | null }) {
+  return (
+    <span className="lead-saved" role="status">
+      {saved !== null && <span key={saved}>{text}</span>}
+    </span>
+  );
+}
+
+/** The owner's note on a lead, saved with its button or on leaving the field (as the status, tags and reminder save at once). */
+function NoteEditor({ lead, onSave }: { lead: Lead; onSave: (note: string) => void }) {
+  const t = useT();
   const [note, setNote] = useState(lead.note);
   const changed = note.trim() !== lead.note;
   // Typed and not yet saved (the field never left): closing or reloading the page asks first.
@@ -186,14 +218,7 @@ function NoteEditor({ lead }: { lead: Lead }) {
     return () => removeEventListener('beforeunload', ask);
   }, [changed]);
 
-  const save = () =>
-    update.mutate(
-      { id: lead.id, changes: { note: note.trim() } },
-      {
-        onSuccess: () => toast({ title: t('leads.noteSaved'), description: lead.name }),
-        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
-      },
-    );
+  const save = () => onSave(note.trim());
 
   return (
     <div className="lead-note">
