@@ -1,5 +1,5 @@
 import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
-import { cardDirection, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
+import { cardDirection, INTL_LOCALES, LANGUAGE_PARAMETER, type CardLanguage } from '../../shared/contract/card-languages';
 import type { LeadStatus } from '../../shared/contract/leads';
 import { escapeHtml } from '../../shared/html-escape';
 import { htmlDocument } from '../../shared/pages/document';
@@ -27,7 +27,9 @@ const CSS =
   'button{min-block-size:2.75rem;padding:.5rem 1rem;margin-block-start:.75rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;cursor:pointer}' +
   'input[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;font-weight:600;margin-block:0 .25rem}' +
   'button.danger{background:#b91c1c}.note{color:#4b5563}pre{white-space:pre-wrap;font:inherit;margin:.25rem 0 0}' +
-  '.address{display:inline-block;max-inline-size:100%}.hyphen-held{white-space:nowrap}';
+  '.address{display:inline-block;max-inline-size:100%}.hyphen-held{white-space:nowrap}' +
+  // The choice after a question: its button, and beside it (below it on a narrow phone) the link that keeps things as they are.
+  '.choice{display:flex;flex-wrap:wrap;align-items:center;gap:.75rem 1.5rem;margin-block-start:1rem}.choice button{margin:0}.choice a{display:inline-flex;align-items:center;min-block-size:2.75rem;color:#1d4ed8;font-weight:600}';
 
 /** A visitor's page: one HTML document in the card's language, without script. */
 function page(language: CardLanguage, title: string, body: string): string {
@@ -67,9 +69,6 @@ const withValues = (text: string, values: Record<string, string>) =>
     return key === 'email' ? addressHtml(value, after) : `<bdi>${escapeHtml(value)}</bdi>${after}`;
   });
 const say = (text: string, values: Record<string, string> = {}) => `<p>${withValues(text, values)}</p>`;
-/** A row of the held details; `html` is already escaped. */
-const htmlRow = (label: string, html: string) => (html ? `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>` : '');
-const row = (label: string, value: string) => htmlRow(label, escapeHtml(value));
 /**
  * A consent as it was shown, with the business it names (the marketing one does) and the day it was given each kept in
  * its own direction.
@@ -80,34 +79,48 @@ function given(language: CardLanguage, text: string, at: string | null, business
   return `${named} (<bdi>${escapeHtml(israelLongDate(language, at))}</bdi>)`;
 }
 
-function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: string, { lead, file, mails }: HeldAbout['leads'][number]): string {
+/** The rows of one held lead, each a label and its value as HTML (escaped), the empty ones left out. */
+function heldRows(t: VisitorRightsTexts, language: CardLanguage, business: string, { lead, file }: HeldAbout['leads'][number]): [string, string][] {
   const tags = JSON.parse(lead.tags) as string[];
   const marketing = lead.marketing_consent_text ? given(language, lead.marketing_consent_text, lead.marketing_consented_at, business) : escapeHtml(t.none);
   const consent = lead.consent_text ? given(language, lead.consent_text, lead.consented_at, business) : escapeHtml(t.none);
-  const sent = mails
-    .filter((mail) => mail.status === 'sent')
-    .map((mail) => `<li><bdi>${escapeHtml(israelLongDate(language, mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
-    .join('');
-  return `<section><dl>${[
-    row(t.card, lead.card_name),
-    row(t.date, israelLongDate(language, lead.created_at)),
-    row(t.event, lead.event ?? ''),
-    row(t.name, lead.name),
-    row(t.company, lead.company),
-    row(t.phone, lead.phone),
-    lead.email ? htmlRow(t.email, addressHtml(lead.email)) : '',
-    row(t.message, lead.message),
-    row(t.file, file?.file_name ?? ''),
-    htmlRow(t.consent, consent),
-    htmlRow(t.marketingConsent, marketing),
-    row(t.status, STATUS_NAMES[language][lead.status]),
-    row(t.tags, tags.join(', ')),
-    row(t.note, lead.note),
-    row(t.reminder, israelLongDate(language, lead.remind_at)),
-  ].join('')}</dl>${sent ? `<p><strong>${escapeHtml(t.mails)}</strong></p><ul>${sent}</ul>` : ''}</section>`;
+  const rows: [string, string][] = [
+    [t.card, escapeHtml(lead.card_name)],
+    [t.date, escapeHtml(israelLongDate(language, lead.created_at))],
+    [t.event, escapeHtml(lead.event ?? '')],
+    [t.name, escapeHtml(lead.name)],
+    [t.company, escapeHtml(lead.company)],
+    [t.phone, escapeHtml(lead.phone)],
+    [t.email, lead.email ? addressHtml(lead.email) : ''],
+    [t.message, escapeHtml(lead.message)],
+    [t.file, escapeHtml(file?.file_name ?? '')],
+    [t.consent, consent],
+    [t.marketingConsent, marketing],
+    [t.status, escapeHtml(STATUS_NAMES[language][lead.status])],
+    [t.tags, escapeHtml(tags.join(', '))],
+    [t.note, escapeHtml(lead.note)],
+    [t.reminder, escapeHtml(israelLongDate(language, lead.remind_at))],
+  ];
+  return rows.filter(([, html]) => html);
 }
 
-/** What an owner holds about the address, with the button that deletes it all. */
+const sentMails = ({ mails }: HeldAbout['leads'][number]) => mails.filter((mail) => mail.status === 'sent');
+
+function heldLead(t: VisitorRightsTexts, language: CardLanguage, business: string, held: HeldAbout['leads'][number]): string {
+  const sent = sentMails(held)
+    .map((mail) => `<li><bdi>${escapeHtml(israelLongDate(language, mail.settled_at ?? mail.created_at))}</bdi> · <bdi>${escapeHtml(mail.subject)}</bdi></li>`)
+    .join('');
+  const rows = heldRows(t, language, business, held).map(([label, html]) => `<dt>${escapeHtml(label)}</dt><dd dir="auto">${html}</dd>`);
+  return `<section><dl>${rows.join('')}</dl>${sent ? `<p><strong>${escapeHtml(t.mails)}</strong></p><ul>${sent}</ul>` : ''}</section>`;
+}
+
+/** The visitor's details page at `token`, the way back from its confirmation. */
+const detailsHref = (token: string) => `${VISITOR_PATHS.details}?token=${encodeURIComponent(token)}`;
+
+/**
+ * What an owner holds about the address, with the button that asks to delete it all. Without script the question is
+ * a page of its own (`?step=delete`), which a GET only shows: a tap here deletes nothing.
+ */
 export function detailsPage(language: CardLanguage, email: string, held: HeldAbout, token: string): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
   const values = { business: held.business, email };
@@ -118,7 +131,33 @@ export function detailsPage(language: CardLanguage, email: string, held: HeldAbo
     say(t.detailsIntro, values) +
       held.leads.map((lead) => heldLead(t, language, held.business, lead)).join('') +
       (held.refusedAt ? say(t.refusedMail, { date: israelLongDate(language, held.refusedAt) }) : '') +
-      `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${withValues(t.deleteNote, values)}</p><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.delete)}</button></form>`,
+      `<form method="get" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><p class="note">${withValues(t.deleteNote, values)}</p><button class="danger" type="submit" name="step" value="delete">${escapeHtml(t.delete)}</button></form>`,
+  );
+}
+
+/**
+ * The question before the deletion: each held lead (its card and day) with what it holds, and that the business is
+ * told; its button deletes (the POST), its link goes back to the details and keeps them.
+ */
+export function confirmDeletionPage(language: CardLanguage, email: string, held: HeldAbout, token: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  const values = { business: held.business, email };
+  const list = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' });
+  const items = held.leads.map((lead) => {
+    // The card and day name the lead; a consent never given is nothing held.
+    const what = heldRows(t, language, held.business, lead)
+      .filter(([label, html]) => label !== t.card && label !== t.date && html !== escapeHtml(t.none))
+      .map(([label]) => label);
+    if (sentMails(lead).length > 0) what.push(t.mails);
+    return `<li><bdi>${escapeHtml(lead.lead.card_name)}</bdi> · <bdi>${escapeHtml(israelLongDate(language, lead.lead.created_at))}</bdi>: ${escapeHtml(list.format(what))}</li>`;
+  });
+  return page(
+    language,
+    t.confirmTitle,
+    say(t.confirmIntro, values) +
+      `<ul>${items.join('')}</ul>` +
+      say(t.confirmTold, values) +
+      `<form method="post" action="${VISITOR_PATHS.details}" class="choice"><input type="hidden" name="token" value="${escapeHtml(token)}"><button class="danger" type="submit" name="action" value="delete">${escapeHtml(t.confirmDelete)}</button><a href="${escapeHtml(detailsHref(token))}">${escapeHtml(t.keep)}</a></form>`,
   );
 }
 

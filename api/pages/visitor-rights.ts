@@ -14,7 +14,7 @@ import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
 import type { ProfileRow, ProfilesRepo } from '../profiles/repo';
 import type { VisitorRights } from '../visitor-rights/service';
-import { askPage, brokenRefusePage, detailsPage, notePage, refusePage } from './visitor-documents';
+import { askPage, brokenRefusePage, confirmDeletionPage, detailsPage, notePage, refusePage } from './visitor-documents';
 
 const email = z.email().max(254);
 
@@ -61,7 +61,8 @@ const brokenRefusal = (ctx: AppContext) => send(ctx, brokenRefusePage(browserLan
 
 /**
  * The visitor's pages, without script and outside /api (a mail's link opens them, a mail service POSTs the refusal):
- * `/my-details` (what an owner holds about the address the link proves, and its deletion; without a token, the card
+ * `/my-details` (what an owner holds about the address the link proves, and its deletion, asked first on a page of its
+ * own (`step=delete`) and done by the POST; without a token, the card
  * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
  */
 export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: VisitorPageServices): RoutesMiddleware {
@@ -78,7 +79,10 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
     }
     const claim = tokens.verify('details', token);
     if (!claim) return invalid(ctx);
-    send(ctx, detailsPage(claim.language, claim.email, await rights.heldAbout(claim), String(token)));
+    const held = await rights.heldAbout(claim);
+    // The question before the deletion (the details page's button): nothing is deleted by a GET.
+    const asking = ctx.query.step === 'delete' && held.leads.length > 0;
+    send(ctx, (asking ? confirmDeletionPage : detailsPage)(claim.language, claim.email, held, String(token)));
   });
 
   router.post(VISITOR_PATHS.details, async (ctx) => {

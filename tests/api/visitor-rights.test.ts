@@ -89,6 +89,38 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     expect(await (await fetch(link)).text()).toContain('לא נשמרים פרטים על הכתובת');
   });
 
+  it('asks first: the details page’s button opens a page naming what will go and that the business is told, which deletes nothing; only its own button deletes', async () => {
+    const { card, owner } = await ownerWithCard();
+    await submitLead(server, card.slug, { name: 'רוני', email: 'asked.first@example.test', message: 'שלום', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'asked.first@example.test');
+    const link = detailsLinkIn(mail!.text!)!;
+    const token = new URL(link).searchParams.get('token')!;
+    const details = await (await fetch(link)).text();
+    // No script: the first step is a form of its own that only asks (GET), not the deletion.
+    expect(details).toMatch(/<form method="get" action="\/my-details">.*<button class="danger" type="submit" name="step" value="delete">מחיקת כל הפרטים שלי<\/button><\/form>/s);
+    expect(details).not.toContain('name="action" value="delete"');
+
+    const asked = await fetch(`${server.url}/my-details?token=${encodeURIComponent(token)}&step=delete`);
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain('<h1>למחוק את הפרטים שלך?</h1>');
+    expect(html).toContain('בלי אפשרות לשחזר');
+    expect(html).toContain('שם, מייל, הודעה');
+    expect(html).toContain('הודעה על המחיקה תישלח אל <bdi>סטודיו גל</bdi>, בלי השם והכתובת שלך.');
+    expect(html).toMatch(/<form method="post" action="\/my-details"[^>]*>.*<button class="danger" type="submit" name="action" value="delete">כן, למחוק לצמיתות<\/button>/s);
+    expect(html).toContain(`<a href="/my-details?token=${encodeURIComponent(token)}">לא, להשאיר את הפרטים</a>`);
+    expect((await leadsOf(owner)).map((lead) => lead.name)).toEqual(['רוני']);
+
+    // The confirming POST keeps the current protections: from another site it deletes nothing.
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(400);
+    expect((await leadsOf(owner)).map((lead) => lead.name)).toEqual(['רוני']);
+    expect(await (await post({ 'Sec-Fetch-Site': 'same-origin' })).text()).toContain('הפרטים שלך נמחקו לצמיתות');
+    expect(await leadsOf(owner)).toEqual([]);
+  });
+
   it('takes from the bell only the erased person’s notice, not another lead’s of the same name on the same card', async () => {
     const { card, owner } = await ownerWithCard();
     await submitLead(server, card.slug, { name: 'יעל כהן', email: 'yael.one@example.test', sendCard: true });

@@ -45,7 +45,15 @@ test('a visitor asks for the card (Hebrew): it comes by mail with its vCard; the
   await visitor.goto(linkIn(mail!, '/my-details'));
   await expect(visitor.getByRole('heading', { name: 'הפרטים שלך' })).toBeVisible();
   await expect(visitor.getByText(name)).toBeVisible();
+  // The button asks first, on a page of its own that says what goes; its link keeps the details.
   await visitor.getByRole('button', { name: 'מחיקת כל הפרטים שלי' }).click();
+  await expect(visitor.getByRole('heading', { name: 'למחוק את הפרטים שלך?' })).toBeVisible();
+  await expect(visitor.getByRole('listitem')).toHaveText(/: שם, מייל, הסכמה ליצירת קשר, סטטוס ומיילים שנשלחו אליך$/);
+  await expect(visitor.getByText('הודעה על המחיקה תישלח אל סטודיו נועה, בלי השם והכתובת שלך.')).toBeVisible();
+  await visitor.getByRole('link', { name: 'לא, להשאיר את הפרטים' }).click();
+  await expect(visitor.getByText(name)).toBeVisible();
+  await visitor.getByRole('button', { name: 'מחיקת כל הפרטים שלי' }).click();
+  await visitor.getByRole('button', { name: 'כן, למחוק לצמיתות' }).click();
   await expect(visitor.getByText('הפרטים שלך נמחקו לצמיתות, והודעה על כך נשלחה אל סטודיו נועה.')).toBeVisible();
   await visitor.context().close();
 
