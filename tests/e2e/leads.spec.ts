@@ -40,7 +40,7 @@ async function ownerWithLead(browser: Browser, baseURL: string | undefined, page
   const name = visitorName(label);
   const visitor = await visitCard(browser, baseURL, card.slug, true);
   await fillLeadForm(visitor, name);
-  await expect(visitor.getByText(THANKS)).toBeVisible();
+  await expect(visitor.getByText(THANKS, { exact: true })).toBeVisible();
   await visitor.context().close();
   return { card, name };
 }
@@ -71,7 +71,7 @@ test('a visitor leaves details with JavaScript off: the form posts and the page 
   const page = await visitCard(browser, baseURL, slug, false);
   await fillLeadForm(page, visitorName('מבקר בלי JS'));
   await expect(page).toHaveURL(new RegExp(`/p/${slug}\\?lead=sent#lead-sent$`));
-  await expect(page.getByText(THANKS)).toBeVisible();
+  await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'שליחת הפרטים' })).toBeHidden();
   await page.context().close();
 });
