@@ -27,6 +27,21 @@ export function visitorTokens(secret: string) {
   const key = createHmac('sha256', secret).update('kartis visitor links').digest();
   const signature = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
+  /** A token this key signed for `purpose`, read: its claim and when it expires (0: never). */
+  function genuine(purpose: VisitorTokenPurpose, token: unknown): { claim: VisitorClaim; expires: number } | undefined {
+    if (typeof token !== 'string' || token.length > 1000) return undefined;
+    const [payload = '', given = ''] = token.split('.');
+    const expected = Buffer.from(signature(payload));
+    if (Buffer.byteLength(given) !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) return undefined;
+    try {
+      const [kind, ownerId, email, language, expires] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+      if (kind !== purpose || typeof ownerId !== 'number' || typeof email !== 'string' || !isCardLanguage(language) || typeof expires !== 'number') return undefined;
+      return { claim: { ownerId, email, language }, expires };
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     sign(purpose: VisitorTokenPurpose, claim: VisitorClaim, now = new Date()): string {
       const expires = purpose === 'details' ? now.getTime() + DETAILS_VALID_MS : 0;
@@ -36,18 +51,17 @@ export function visitorTokens(secret: string) {
 
     /** The claim of a genuine, unexpired token for this purpose; undefined for anything else. */
     verify(purpose: VisitorTokenPurpose, token: unknown, now = new Date()): VisitorClaim | undefined {
-      if (typeof token !== 'string' || token.length > 1000) return undefined;
-      const [payload = '', given = ''] = token.split('.');
-      const expected = Buffer.from(signature(payload));
-      if (Buffer.byteLength(given) !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) return undefined;
-      try {
-        const [kind, ownerId, email, language, expires] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
-        if (kind !== purpose || typeof ownerId !== 'number' || typeof email !== 'string' || !isCardLanguage(language) || typeof expires !== 'number') return undefined;
-        if (expires !== 0 && expires < now.getTime()) return undefined;
-        return { ownerId, email, language };
-      } catch {
-        return undefined;
-      }
+      const read = genuine(purpose, token);
+      return read && (read.expires === 0 || read.expires >= now.getTime()) ? read.claim : undefined;
+    },
+
+    /**
+     * The claim of a genuine token for this purpose whose time has passed: it still proves the address it was mailed
+     * to, enough to mail that address a fresh one. Undefined for a valid token or anything else.
+     */
+    expired(purpose: VisitorTokenPurpose, token: unknown, now = new Date()): VisitorClaim | undefined {
+      const read = genuine(purpose, token);
+      return read && read.expires !== 0 && read.expires < now.getTime() ? read.claim : undefined;
     },
   };
 }

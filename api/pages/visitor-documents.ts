@@ -161,10 +161,21 @@ export function confirmDeletionPage(language: CardLanguage, email: string, held:
   );
 }
 
-/** A page that only says one thing (deleted, link sent, link invalid, refused, too many). */
+/** A page that only says one thing (deleted, link sent, link broken, refused, too many). */
 export function notePage(language: CardLanguage, title: keyof VisitorRightsTexts, text: keyof VisitorRightsTexts, values: Record<string, string> = {}): string {
   const t = VISITOR_RIGHTS_TEXTS[language];
   return page(language, t[title], say(t[text], values));
+}
+
+/** A link to the details that has expired: it still names the address, which a button mails a fresh one. */
+export function expiredPage(language: CardLanguage, email: string, token: string): string {
+  const t = VISITOR_RIGHTS_TEXTS[language];
+  return page(
+    language,
+    t.detailsTitle,
+    say(t.expiredLink, { email }) +
+      `<form method="post" action="${VISITOR_PATHS.details}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" name="action" value="renew">${escapeHtml(t.renewSubmit)}</button></form>`,
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
 import type { ProfileRow, ProfilesRepo } from '../profiles/repo';
 import type { VisitorRights } from '../visitor-rights/service';
-import { askPage, brokenRefusePage, confirmDeletionPage, detailsPage, notePage, refusePage } from './visitor-documents';
+import { askPage, brokenRefusePage, confirmDeletionPage, detailsPage, expiredPage, notePage, refusePage } from './visitor-documents';
 
 const email = z.email().max(254);
 
@@ -53,7 +53,7 @@ function asRead(card: ProfileRow, asked: unknown): ProfileRow {
 
 const businessOf = (card: ProfileRow) => collectingBusiness({ company: card.company, displayName: card.display_name });
 
-/** A link that proves nothing (forged, expired, for another purpose), or a form that names no card. */
+/** A link that proves nothing (cut, forged, for another purpose), or a form that names no card. */
 const invalid = (ctx: AppContext, claim?: VisitorClaim) => send(ctx, notePage(claim?.language ?? browserLanguage(ctx), 'detailsTitle', 'invalidLink'), 400);
 
 /** A refusal link that proves nothing: the page that mails a fresh one. */
@@ -68,6 +68,12 @@ const brokenRefusal = (ctx: AppContext) => send(ctx, brokenRefusePage(browserLan
 export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: VisitorPageServices): RoutesMiddleware {
   const router = new Router<AppState>();
 
+  /** A details link not valid now: past its 90 days it still names its address, which a button mails a fresh one. */
+  const unproved = (ctx: AppContext, token: unknown) => {
+    const expired = tokens.expired('details', token);
+    return expired ? send(ctx, expiredPage(expired.language, expired.email, String(token)), 410) : invalid(ctx);
+  };
+
   router.get(VISITOR_PATHS.details, async (ctx) => {
     const token = ctx.query.token;
     if (token === undefined) {
@@ -78,7 +84,7 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
       return send(ctx, askPage(card.language, businessOf(card), card.slug));
     }
     const claim = tokens.verify('details', token);
-    if (!claim) return invalid(ctx);
+    if (!claim) return unproved(ctx, token);
     const held = await rights.heldAbout(claim);
     // The question before the deletion (the details page's button): nothing is deleted by a GET.
     const asking = ctx.query.step === 'delete' && held.leads.length > 0;
@@ -88,8 +94,15 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
   router.post(VISITOR_PATHS.details, async (ctx) => {
     if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
+    if (form.action === 'renew') {
+      const proved = tokens.verify('details', form.token) ?? tokens.expired('details', form.token);
+      if (!proved) return invalid(ctx);
+      if (!(await rights.renewLink(proved, ctx.ip))) return send(ctx, notePage(proved.language, 'detailsTitle', 'tooMany'), 429);
+      return send(ctx, notePage(proved.language, 'detailsTitle', 'renewed', { email: proved.email }), 202);
+    }
     const claim = tokens.verify('details', form.token);
-    if (!claim || form.action !== 'delete') return invalid(ctx, claim);
+    if (!claim) return unproved(ctx, form.token);
+    if (form.action !== 'delete') return invalid(ctx, claim);
     const business = await rights.deleteAll(claim);
     send(ctx, notePage(claim.language, 'detailsTitle', 'deleted', { business }));
   });

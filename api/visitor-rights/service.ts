@@ -137,6 +137,16 @@ export function visitorRights(
     },
 
     /**
+     * Mails the address an expired link proved a fresh link to its details at the same owner, in the same language.
+     * False when the address or client asked too often.
+     */
+    async renewLink(claim: VisitorClaim, client: string, now = new Date()): Promise<boolean> {
+      if (!(await allowed(claim.email, client, now))) return false;
+      await mailLink('details', claim, await businessOf(claim.ownerId, await leadsOf(claim.ownerId, claim.email)), now);
+      return true;
+    },
+
+    /**
      * Mails the address a fresh refusal link from every owner who holds it, each in the language of the card it met:
      * a broken refusal link names no owner. The answer is the same whether any owner does. False when the address or
      * client asked too often.

@@ -137,14 +137,52 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
   it('refuses a link that proves nothing, and a details link used to refuse or the other way round', async () => {
     const nope = await fetch(`${server.url}/my-details?token=nope`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(nope.status).toBe(400);
-    // No valid link names the card's language: the page speaks the browser's.
-    expect(await nope.text()).toMatch(/<html lang="en" dir="ltr">[^]*This link is not valid or has expired/);
+    // No valid link names the card's language: the page speaks the browser's, and says what to do next.
+    expect(await nope.text()).toMatch(/<html lang="en" dir="ltr">[^]*This link is broken: part of it may have been cut off\. Open it again from the mail, or ask for a new one with “What do you hold about me\?” at the bottom of the business card\./);
     const { card } = await ownerWithCard();
     await submitLead(server, card.slug, { email: 'mixed@example.test', sendCard: true });
     await server.services.leadMailWorker.sendDue();
     const [mail] = await mailsTo(server.config.dataDir, 'mixed@example.test');
     const token = new URL(detailsLinkIn(mail!.text!)!).searchParams.get('token')!;
     expect((await fetch(`${server.url}/unsubscribe?token=${token}`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('answers an expired link in its card’s language with a button that mails the same address a fresh one (not from another site)', async () => {
+    const { user, card } = await ownerWithCard();
+    await submitLead(server, card.slug, { name: 'ותיקה', email: 'expired.link@example.test' });
+    const longAgo = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000);
+    const expiredIn = (language: 'he' | 'ar' | 'ru' | 'en') => server.services.visitorTokens.sign('details', { ownerId: user.id, email: 'expired.link@example.test', language }, longAgo);
+    const expected = {
+      he: 'תוקף הקישור הזה פג (קישור לפרטים תקף 90 יום). אפשר לקבל מיד קישור חדש לכתובת',
+      ar: 'انتهت صلاحية هذا الرابط (رابط البيانات صالح 90 يومًا). يمكنك الحصول فورًا على رابط جديد على العنوان',
+      ru: 'Срок действия ссылки истёк (ссылка на данные действует 90 дней). Новую можно сразу получить на адрес',
+      en: 'This link has expired (a link to your details is valid for 90 days). You can get a new one right away at',
+    } as const;
+    for (const [language, text] of Object.entries(expected) as ['he' | 'ar' | 'ru' | 'en', string][]) {
+      const page = await fetch(`${server.url}/my-details?token=${expiredIn(language)}`, { headers: { 'Accept-Language': 'fr' } });
+      expect(page.status, language).toBe(410);
+      const html = await page.text();
+      expect(html, language).toContain(`<html lang="${language}"`);
+      expect(html, language).toContain(text);
+      expect(html, language).toContain('expired.<wbr>link@<wbr>example.<wbr>test');
+      expect(html, language).toMatch(/<form method="post" action="\/my-details"><input type="hidden" name="token" value="[^"]+"><button type="submit" name="action" value="renew">/);
+    }
+    const renew = (headers: Record<string, string>) =>
+      fetch(`${server.url}/my-details`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.35.0.1', ...headers },
+        body: new URLSearchParams({ token: expiredIn('he'), action: 'renew' }).toString(),
+      });
+    expect((await renew({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(400);
+    expect(await mailsTo(server.config.dataDir, 'expired.link@example.test')).toEqual([]);
+    const renewed = await renew({ 'Sec-Fetch-Site': 'same-origin' });
+    expect(renewed.status).toBe(202);
+    expect(await renewed.text()).toContain('שלחנו קישור חדש אל');
+    const [mail] = await mailsTo(server.config.dataDir, 'expired.link@example.test');
+    expect(mail!.subject).toBe('הפרטים שלך אצל סטודיו גל');
+    const fresh = await fetch(detailsLinkIn(mail!.text!)!);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('ותיקה');
   });
 
   it('after deletion, a follow-up waiting for the next morning never goes (privacy: nothing reaches a deleted lead)', async () => {
@@ -186,8 +224,8 @@ describe('asking by address from a card’s footer', () => {
 
   it('answers an address the server cannot take with the form again, in the card’s language, saying so and keeping what was typed', async () => {
     const typed = [
-      { language: 'he', email: 'a@b', kept: 'a@b', message: 'כתובת מייל לא תקינה', linkInvalid: 'הקישור אינו תקף' },
-      { language: 'en', email: '"a@b"<i>', kept: '&quot;a@b&quot;&lt;i&gt;', message: 'This email address is not valid', linkInvalid: 'This link is not valid' },
+      { language: 'he', email: 'a@b', kept: 'a@b', message: 'כתובת מייל לא תקינה', linkInvalid: 'הקישור הזה פגום' },
+      { language: 'en', email: '"a@b"<i>', kept: '&quot;a@b&quot;&lt;i&gt;', message: 'This email address is not valid', linkInvalid: 'This link is broken' },
     ] as const;
     for (const { language, email, kept, message, linkInvalid } of typed) {
       const { card } = await ownerWithCard(language);
