@@ -33,7 +33,7 @@ function defaultPasskeyName(userAgent: string, locale: Locale, taken: string[]):
 /**
  * The account's second factors in its settings: `GET /api/account/security`; an authenticator app
  * (`POST /api/account/totp` → `{ secret, otpauthUri }`, `POST /api/account/totp/confirm {code}` →
- * `{ recoveryCodes }`, `DELETE /api/account/totp {password, code}`); passkeys (`POST /api/account/passkeys/options`,
+ * `{ recoveryCodes }`, `DELETE /api/account/totp/enrolment` to leave the setup, `DELETE /api/account/totp {password, code}`); passkeys (`POST /api/account/passkeys/options`,
  * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id`). Adding a factor asks for the password (or a fresh
  * Google sign-in), so that a stolen session cannot lock the owner out with a factor of its own.
  */
@@ -77,6 +77,12 @@ export function accountSecurityRoutes({ users, factors, limits }: { users: Users
     sessionOf(ctx).secondFactor = true;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { recoveryCodes: await factors.recovery.replace(userId) };
+  });
+
+  // Leaving the setup: the key shown no longer turns the app on (it would lapse anyway, after 15 minutes).
+  api.delete('/api/account/totp/enrolment', 'user', async (ctx) => {
+    await factors.totp.forgetEnrolment(ctx.state.user.id);
+    ctx.status = 204;
   });
 
   api.delete('/api/account/totp', 'user', checks, async (ctx) => {

@@ -241,6 +241,31 @@ describe('signing in with an authenticator app', () => {
   });
 });
 
+describe('leaving an authenticator app’s setup', () => {
+  it('forgets the started enrolment: its key no longer turns the app on, and nothing was on', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    const { secret } = (await (await client.send('POST', '/api/account/totp', { password: user.password })).json()) as { secret: string };
+    const cancelled = await client.send('DELETE', '/api/account/totp/enrolment');
+    expect(cancelled.status).toBe(204);
+    expect(await rows(server.query, sql`SELECT user_id FROM totp_factors WHERE user_id = ${user.id}`)).toEqual([]);
+    const late = await client.send('POST', '/api/account/totp/confirm', { code: codeOf(secret) });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ message: SECURITY_MESSAGES.totpNotStarted, code: 'totp_not_started' });
+    expect((await tryLogin(new TestClient(server.url), user.email, user.password)).status).toBe(200);
+    // Nothing started: nothing to forget, and no error.
+    expect((await client.send('DELETE', '/api/account/totp/enrolment')).status).toBe(204);
+  });
+
+  it('leaves an app that is on as it is', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    await enrolTotp(client, user.password);
+    expect((await client.send('DELETE', '/api/account/totp/enrolment')).status).toBe(204);
+    expect(((await (await client.fetch('/api/account/security')).json()) as { totp: unknown }).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+  });
+});
+
 describe('/admin and a second factor', () => {
   it('refuses an admin session signed in before the admin enrolled, until it proves the factor', async () => {
     const admin = await buildUser(server.query, { userRole: 'admin' });

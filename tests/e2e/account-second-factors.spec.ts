@@ -1,9 +1,11 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { en } from '../../shared/i18n/en';
 import { enCore } from '../../shared/i18n/en-core';
 import { he } from '../../shared/i18n/he';
 import { heCore } from '../../shared/i18n/he-core';
 import { expect, test } from './fixtures';
+import { callApi } from './support/api';
 import { signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { startProductionServer, type ProductionServer } from './support/production-server';
@@ -132,6 +134,44 @@ for (const { lang, width, texts: T } of SCREENS) {
       await expect(page.getByRole('status').filter({ hasText: T['account.passkeyCancelled'] })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(section.getByRole('listitem')).toHaveCount(1);
+    });
+
+    test('an authenticator app is set up on the phone itself: opened in the app or its key copied; setup can be left', async ({ page }) => {
+      const account = await signInAsNewOwner(page);
+      await page.goto('/account');
+      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      await section.getByLabel(T['account.currentPassword']).first().fill(account.password);
+      await section.getByRole('button', { name: T['account.totpStart'] }).click();
+      const key = section.locator('.totp-secret code');
+      const secret = (await key.textContent())!.replace(/\s/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+      const open = section.getByRole('link', { name: T['account.totpOpenApp'] });
+      await expect(open).toHaveAttribute('href', new RegExp(`^otpauth://totp/Kartis:.*[?&]secret=${secret}(&|$)`));
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await section.getByRole('button', { name: T['account.totpCopyKey'] }).click();
+      await expect(section.getByRole('button', { name: T['account.totpKeyCopied'] })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      // The key breaks only between its groups of four, and stands on lines of its own.
+      const groups = await key.evaluate((code) =>
+        [...code.querySelectorAll('span')].map((group) => ({ text: group.textContent, lines: new Set([...group.getClientRects()].map((rect) => Math.round(rect.top))).size })),
+      );
+      expect(groups.map((group) => group.text).join('')).toBe(secret);
+      expect(groups.every((group) => group.text!.length <= 4 && group.lines === 1)).toBe(true);
+      await section.locator('form', { has: page.locator('.totp-secret') }).screenshot({ path: test.info().outputPath('totp-setup.png') });
+      await expectFits(page);
+
+      // Leaving setup turns nothing on, and the key shown is forgotten.
+      await section.getByRole('button', { name: T['common.cancel'] }).click();
+      await expect(section.getByRole('button', { name: T['account.totpStart'] })).toBeVisible();
+      await expect(section.getByRole('heading', { name: T['account.totpTitle'] })).toBeFocused();
+      const security = await callApi<{ totp: { enabled: boolean } }>(page.request, 'GET', '/api/account/security');
+      expect(security.totp.enabled).toBe(false);
+      const late = await page.request.post('/api/account/totp/confirm', {
+        data: { code: generateSync({ secret }) },
+        headers: { 'csrf-token': ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken },
+      });
+      expect(late.status()).toBe(409);
     });
   });
 }

@@ -68,6 +68,10 @@ export function totpFactors(query: QueryBuilder, box: SecretSealer) {
         .executeTakeFirst();
       return taken.numUpdatedRows > 0n;
     },
+    /** Forgets an enrolment started and not confirmed (its owner left the setup); an app that is on stays on. */
+    async forgetEnrolment(userId: number): Promise<void> {
+      await query.deleteFrom('totp_factors').where('user_id', '=', userId).where('confirmed_at', 'is', null).execute();
+    },
     /** Turns the app off (and forgets a started enrolment). */
     async remove(userId: number): Promise<void> {
       await query.deleteFrom('totp_factors').where('user_id', '=', userId).execute();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { Account } from '../../../shared/contract/account';
 import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type Passkey, type TotpEnrolment } from '../../../shared/contract/security';
 import { Button, buttonClass } from '../../components/Button';
@@ -12,7 +12,7 @@ import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { addPasskey, confirmTotp, disableTotp, PasskeyCeremonyError, removePasskey, startTotp } from './api/second-factors';
+import { addPasskey, cancelTotp, confirmTotp, disableTotp, PasskeyCeremonyError, removePasskey, startTotp } from './api/second-factors';
 import { useAccountForm } from './use-account-form';
 
 /** The QR code of an otpauth URI, drawn in the browser: the secret never leaves the page. */
@@ -29,21 +29,30 @@ function OtpauthQr({ uri }: { uri: string }) {
   return src ? <img className="totp-qr" src={src} alt={t('account.totpQrAlt')} width={200} height={200} /> : null;
 }
 
+/** A button that copies `text`, saying so on itself once copied. */
+function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      (error: unknown) => console.warn('nothing was copied', error),
+    );
+  return (
+    <Button variant="secondary" onClick={() => void copy()}>
+      {copied ? copiedLabel : label}
+    </Button>
+  );
+}
+
 /**
  * The recovery codes, shown once: said beside them that the app is on (a toast would lie over them while they are
  * written down), with a copy and a file to keep.
  */
 function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
   const list = codes.join('\n');
   // A data address, which needs no releasing: a few hundred bytes.
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${t('account.recoveryFile', { email })}\n\n${list}\n`)}`;
-  const copy = () =>
-    navigator.clipboard.writeText(list).then(
-      () => setCopied(true),
-      (error: unknown) => console.warn('the recovery codes were not copied', error),
-    );
 
   return (
     <div className="totp-codes">
@@ -60,9 +69,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
         ))}
       </ol>
       <div className="button-row">
-        <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? t('account.recoveryCopied') : t('account.recoveryCopy')}
-        </Button>
+        <CopyButton text={list} label={t('account.recoveryCopy')} copiedLabel={t('account.recoveryCopied')} />
         <a className={buttonClass('secondary')} href={file} download="kartis-recovery-codes.txt">
           {t('account.recoveryDownload')}
         </a>
@@ -107,17 +114,42 @@ function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (s
       />
     );
   if (enrolment) {
+    const leave = () => {
+      // The key shown stops working at once; should the server not hear of it, it lapses in 15 minutes all the same.
+      void cancelTotp().catch((error: unknown) => console.warn('the setup was not cancelled on the server', error));
+      setEnrolment(null);
+      onStep();
+    };
     return (
       <form noValidate onSubmit={confirm.onSubmit}>
         <p>{t('account.totpScan')}</p>
         <OtpauthQr uri={enrolment.otpauthUri} />
+        {/* A phone cannot scan its own screen: the link opens the authenticator app there, with the QR code's address. */}
+        <a className={buttonClass('secondary')} href={enrolment.otpauthUri}>
+          {t('account.totpOpenApp')}
+        </a>
         <p className="totp-secret">
-          {t('account.totpSecret')}: <code dir="ltr">{enrolment.secret.match(/.{1,4}/g)!.join(' ')}</code>
+          {t('account.totpSecret')}:{' '}
+          {/* Groups of four, each kept whole: on a narrow screen the key breaks between groups, never inside one. */}
+          <code dir="ltr">
+            {enrolment.secret.match(/.{1,4}/g)!.map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' '}
+                <span>{group}</span>
+              </Fragment>
+            ))}
+          </code>
         </p>
+        <CopyButton text={enrolment.secret} label={t('account.totpCopyKey')} copiedLabel={t('account.totpKeyCopied')} />
         <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={confirm.errors.code} />
-        <Button type="submit" busy={confirm.busy}>
-          {t('account.totpConfirm')}
-        </Button>
+        <div className="button-row">
+          <Button type="submit" busy={confirm.busy}>
+            {t('account.totpConfirm')}
+          </Button>
+          <Button variant="ghost" onClick={leave}>
+            {t('common.cancel')}
+          </Button>
+        </div>
       </form>
     );
   }

@@ -21,6 +21,11 @@ export async function confirmTotp(input: SecondFactorInput): Promise<string[]> {
   return answer(await request('POST', '/api/account/totp/confirm', input), import.meta.env.DEV && recoveryCodesAnswerSchema).recoveryCodes;
 }
 
+/** `DELETE /api/account/totp/enrolment`: leaves the setup; the key shown no longer turns the app on. */
+export async function cancelTotp(): Promise<void> {
+  await request('DELETE', '/api/account/totp/enrolment');
+}
+
 /** `DELETE /api/account/totp`: the password and a code turn the app off. */
 export async function disableTotp(input: DisableTotpInput): Promise<AccountSecurity> {
   return answer(await request('DELETE', '/api/account/totp', input), import.meta.env.DEV && accountSecuritySchema);
