@@ -46,6 +46,11 @@ describe('counts told with their nouns', () => {
     expect(texts(ar, 11)[1]).toBe('عملاء محتملون بانتظارك: 11. يُحتفظ بهم حتى تنضم.');
   });
 
+  it('says in plain words what the authenticator app asks for once on, in English too', () => {
+    expect(texts(en, 10)[2]).toBe('On: after your password, you enter a code from the app. 10 recovery codes left. To turn it off, enter your password and a code.');
+    expect(texts(en, 1)[2]).toBe('On: after your password, you enter a code from the app. 1 recovery code left. To turn it off, enter your password and a code.');
+  });
+
   it('tells the click-through rate as visits with a tap out of all, right for one visit too', () => {
     expect(interpolate(he['stats.ctr.explain'], { engaged: 1, visits: 1 })).toContain('ביקורים עם לחיצה בתקופה הזו: 1 מתוך 1.');
     expect(interpolate(en['stats.ctr.explain'], { engaged: 0, visits: 1 })).toContain('Visits with a tap in this period: 0 of 1.');
