@@ -42,8 +42,6 @@ export const ar: Record<FeatureMessageKey, string> = {
   'account.currentPassword': 'كلمة المرور الحالية',
   'account.emailSaved': 'تم تحديث البريد الإلكتروني',
   'account.emailSubmit': 'تحديث البريد الإلكتروني',
-  'account.emailLinkSent': 'أرسلنا رابطًا إلى {email}',
-  'account.emailLinkSentText': 'يتغيّر البريد الإلكتروني للحساب بعد فتح الرابط الموجود في تلك الرسالة.',
   'account.emailPending': 'بانتظار التأكيد:',
   'account.emailPendingText': 'أرسلنا رابطًا إلى هذا العنوان. إلى أن يُفتح (يعمل حتى {time})، تسجّل الدخول بالعنوان الحالي.',
   'account.emailPendingCancel': 'إلغاء التغيير',

@@ -42,8 +42,6 @@ export const en: Record<FeatureMessageKey, string> = {
   'account.currentPassword': 'Current password',
   'account.emailSaved': 'Email address updated',
   'account.emailSubmit': 'Update email address',
-  'account.emailLinkSent': 'We sent a link to {email}',
-  'account.emailLinkSentText': 'The account\'s email address changes once the link in that email is opened.',
   'account.emailPending': 'Waiting for confirmation:',
   'account.emailPendingText': 'We sent a link to this address. Until it is opened (it works until {time}), you sign in with the current address.',
   'account.emailPendingCancel': 'Cancel the change',

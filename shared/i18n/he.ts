@@ -46,8 +46,6 @@ export const he = {
   'account.currentPassword': 'סיסמה נוכחית',
   'account.emailSaved': 'כתובת המייל עודכנה',
   'account.emailSubmit': 'עדכון כתובת המייל',
-  'account.emailLinkSent': 'שלחנו קישור אל {email}',
-  'account.emailLinkSentText': 'כתובת המייל של החשבון תשתנה כשהקישור שבמייל ייפתח.',
   'account.emailPending': 'ממתינה לאישור:',
   'account.emailPendingText': 'שלחנו לכתובת הזאת קישור. עד שייפתח (הוא בתוקף עד {time}), מתחברים עם הכתובת הנוכחית.',
   'account.emailPendingCancel': 'ביטול השינוי',

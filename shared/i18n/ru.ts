@@ -42,8 +42,6 @@ export const ru: Record<FeatureMessageKey, string> = {
   'account.currentPassword': 'Текущий пароль',
   'account.emailSaved': 'Адрес эл. почты обновлён',
   'account.emailSubmit': 'Обновить адрес эл. почты',
-  'account.emailLinkSent': 'Мы отправили ссылку на {email}',
-  'account.emailLinkSentText': 'Адрес эл. почты аккаунта изменится, как только вы откроете ссылку из этого письма.',
   'account.emailPending': 'Ожидает подтверждения:',
   'account.emailPendingText': 'Мы отправили ссылку на этот адрес. Пока она не открыта (она действует до {time}), вход выполняется с текущим адресом.',
   'account.emailPendingCancel': 'Отменить изменение',

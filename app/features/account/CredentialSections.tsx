@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { changeEmailSchema, type Account } from '../../../shared/contract/account';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -7,7 +8,6 @@ import { messageOf } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
-import { isolatedLtr } from '../../i18n/isolated';
 import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { cancelEmailChange, changeEmail } from './api/change-email';
@@ -31,13 +31,16 @@ function serverMessage(result: unknown): string | undefined {
 export function EmailSection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
+  // How many changes were asked for here: each focuses the waiting address's box.
+  const [asked, setAsked] = useState(0);
   const form = useAccountForm({
     schema: changeEmailSchema,
     send: changeEmail,
     onSuccess: (updated, element) => {
       queryClient.setQueryData(accountQueryOptions.queryKey, updated);
       element.reset();
-      toast({ title: t('account.emailLinkSent', { email: isolatedLtr(updated.pendingEmail?.email ?? '') }), description: t('account.emailLinkSentText') });
+      // The waiting address's box says where the link went; focused, it is read out, and no toast repeats it over the page.
+      setAsked((count) => count + 1);
     },
   });
 
@@ -47,7 +50,7 @@ export function EmailSection({ account }: { account: Account }) {
       <p dir="ltr" className="current-email">
         <EmailAddress email={account.user.email} />
       </p>
-      {account.pendingEmail && <PendingEmail pending={account.pendingEmail} />}
+      {account.pendingEmail && <PendingEmail pending={account.pendingEmail} asked={asked} />}
       <form noValidate onSubmit={form.onSubmit}>
         <Field label={t('account.newEmail')} name="email" type="email" autoComplete="email" dir="ltr" error={form.errors.email} />
         <IdentityConfirmation account={account} name="currentPassword" label="account.currentPassword" error={form.errors.currentPassword} />
@@ -59,9 +62,13 @@ export function EmailSection({ account }: { account: Account }) {
   );
 }
 
-/** The address a change waits to confirm, until when its link works, and cancelling it. */
-function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail']> }) {
+/** The address a change waits to confirm, until when its link works, and cancelling it; focused each time a change is `asked`. */
+function PendingEmail({ pending, asked }: { pending: NonNullable<Account['pendingEmail']>; asked: number }) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked > 0) box.current?.focus();
+  }, [asked]);
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelEmailChange,
@@ -72,7 +79,7 @@ function PendingEmail({ pending }: { pending: NonNullable<Account['pendingEmail'
     onError: (error) => toast({ title: t('account.saveError'), description: messageOf(error, t('error.error.text')), variant: 'destructive' }),
   });
   return (
-    <div className="email-pending" role="status">
+    <div className="email-pending" role="status" tabIndex={-1} ref={box}>
       <p>
         {t('account.emailPending')}{' '}
         <bdi dir="ltr" className="email-pending-address">
