@@ -32,9 +32,10 @@ export function withExamples(text: string): ReactNode[] {
 
 /**
  * Text with its addresses and numbers each left to right in a <bdi>, an address wrapping only where it reads whole on
- * two lines: after a slash, "?" or "&", never inside a word nor after a hyphen (in a right-to-left line "rana@dana-"
- * at one line's end and "design.co.il" at the next one's start read as two words in the wrong order). Only a part too
- * long for a line breaks elsewhere (overflow-wrap). The text is unchanged, to copy as it is.
+ * two lines: a web address after a slash, "?" or "&", an email address after its "@" or a dot; never inside a word nor
+ * after a hyphen (in a right-to-left line "rana@dana-" at one line's end and "design.co.il" at the next one's start
+ * read as two words in the wrong order). Only a part too long for a line breaks elsewhere (overflow-wrap). The text is
+ * unchanged, to copy as it is.
  */
 export function withAddressesWrapped(text: string): ReactNode[] {
   return ltrRuns(text).map((run, index) =>
@@ -48,8 +49,13 @@ export function withAddressesWrapped(text: string): ReactNode[] {
   );
 }
 
+/** A hyphen held to the letter after it, or a character to break after: in a web address, in an email address. */
+const LINK_BREAKS = /(-+[^-]|[/?&](?!\/))/u;
+const EMAIL_BREAKS = /(-+[^-]|[@.])/u;
+
 function addressWithBreaks(address: string): ReactNode[] {
-  return address.split(/(-+[^-]|[/?&](?!\/))/u).map((part, index) => {
+  const breaks = address.includes('@') && !address.includes('/') ? EMAIL_BREAKS : LINK_BREAKS;
+  return address.split(breaks).map((part, index) => {
     if (index % 2 === 0) return part;
     if (part.startsWith('-')) {
       return (

@@ -1,7 +1,8 @@
 import { linkIn, mailsTo } from '../helpers/mail';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { e2eDataDir, registerAccount, signInAsNewOwner, signInPageAs, uniqueSlug } from './support/accounts';
+import { linesOfText } from './support/broken-words';
 import { phoneScreenProblems } from './support/phone-screen';
 
 test('a new email address waits for its mailed link on the account page, can be cancelled, and changes when the link is opened', async ({ page }) => {
@@ -50,4 +51,37 @@ test('the interface language on the account page follows the header’s switch: 
   await expect(page.getByText('Details saved')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel('Interface language')).toHaveValue('en');
+});
+
+test('on a 320 px phone, the current and the waiting address break only after their "@" or a dot, and nothing covers the waiting one', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const owner = { username: uniqueSlug('dana'), email: `dana.levi-${uniqueSlug('cohen')}@haddad-dental.co.il`, password: 'secret-pass-1' };
+  await registerAccount(page.request, owner);
+  await signInPageAs(page, owner);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'כתובת מייל', exact: true });
+  const current = section.getByText(owner.email, { exact: true });
+  await expect(current).toBeVisible();
+  const wanted = `new.${uniqueSlug('levi')}@example-company.co.il`;
+  await section.getByLabel('כתובת מייל חדשה').fill(wanted);
+  await section.getByLabel('סיסמה נוכחית').fill(owner.password);
+  await section.getByRole('button', { name: 'עדכון כתובת המייל' }).click();
+  const pending = section.getByRole('status');
+  await expect(pending).toBeFocused();
+  const waiting = pending.getByText(wanted, { exact: true });
+
+  for (const [address, shown] of [
+    [owner.email, current],
+    [wanted, waiting],
+  ] as const) {
+    const lines = await linesOfText(shown);
+    expect(lines.join('')).toBe(address);
+    expect(lines.length, `${address} drawn as ${JSON.stringify(lines)}`).toBeGreaterThan(1);
+    // Each line but the last ends at an "@" or a dot: no "exampl" / "e.test", no "levi-" / "cohen", no line starting with ".".
+    for (const line of lines.slice(0, -1)) expect(line, JSON.stringify(lines)).toMatch(/[@.]$/);
+  }
+  // The label keeps its line and the address starts whole on the next one when it does not fit after it.
+  expect((await linesOfText(pending.locator('p').first()))[0]).toMatch(/^ממתינה לאישור:\s*$/);
+  await expect(page.locator('.toast')).toHaveCount(0);
+  expect(await phoneScreenProblems(page)).toEqual([]);
 });

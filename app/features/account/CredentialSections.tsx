@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
+import { withAddressesWrapped } from '../../i18n/isolated';
 import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { cancelEmailChange, changeEmail } from './api/change-email';
@@ -16,7 +17,6 @@ import { accountQueryOptions } from './api/get-account';
 import { sessionsQueryOptions } from './api/sessions';
 import { changePasswordFormSchema } from './schemas';
 import { useAccountForm } from './use-account-form';
-import { EmailAddress } from '../../components/EmailAddress';
 
 /** The `message` of a success answer in the interface language, if any. */
 function serverMessage(result: unknown): string | undefined {
@@ -48,7 +48,7 @@ export function EmailSection({ account }: { account: Account }) {
     <section className="account-section" aria-labelledby="account-email-title">
       <h2 id="account-email-title">{t('account.emailSection')}</h2>
       <p dir="ltr" className="current-email">
-        <EmailAddress email={account.user.email} />
+        {withAddressesWrapped(account.user.email)}
       </p>
       {account.pendingEmail && <PendingEmail pending={account.pendingEmail} asked={asked} />}
       <form noValidate onSubmit={form.onSubmit}>
@@ -82,9 +82,7 @@ function PendingEmail({ pending, asked }: { pending: NonNullable<Account['pendin
     <div className="email-pending" role="status" tabIndex={-1} ref={box}>
       <p>
         {t('account.emailPending')}{' '}
-        <bdi dir="ltr" className="email-pending-address">
-          {pending.email}
-        </bdi>
+        <span className="email-pending-address">{withAddressesWrapped(pending.email)}</span>
       </p>
       <p>{t('account.emailPendingText', { time: formatDateTime(pending.expiresAt) })}</p>
       <Button type="button" variant="secondary" busy={cancel.isPending} onClick={() => cancel.mutate()}>
