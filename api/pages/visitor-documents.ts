@@ -47,12 +47,13 @@ ${body}
 /**
  * An email address as HTML, left to right and in one piece where it fits: a box of its own, which a line too short for
  * it moves whole to the next line, with `after` (the punctuation that follows it in the sentence, already escaped) so
- * that no line starts with it. Longer than a line, it breaks only after its "@" or a ".", never after a hyphen: in a
- * right-to-left line "vis-he-" at one line's end and the rest at the next one's start read as two addresses.
+ * that no line starts with it. Longer than a line, it breaks after its "@", never after a hyphen: in a right-to-left
+ * line "vis-he-" at one line's end and the rest at the next one's start read as two addresses. Not after a "." either,
+ * which a filled line would take first ("…@example." and "test" alone); only a part longer than a line breaks inside.
  */
 function addressHtml(address: string, after = ''): string {
   const pieces = address
-    .split(/(-+[^-]|[@.])/u)
+    .split(/(-+[^-]|@)/u)
     .map((part, index) => (index % 2 === 0 ? escapeHtml(part) : part.startsWith('-') ? `<span class="hyphen-held">${escapeHtml(part)}</span>` : `${part}<wbr>`))
     .join('');
   return `<span class="address"><bdi dir="ltr">${pieces}</bdi>${after}</span>`;
