@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-languages';
+import { longDate } from '../../shared/long-date';
 
 /** Formatting rules: long dates and whole-shekel amounts, each in the app's language. */
 
@@ -36,13 +37,11 @@ function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInp
   };
 }
 
-const longDate = dateTimeFormatter({ dateStyle: 'long' });
-
 /**
- * A date in the long form of the interface language, e.g. "14 במרץ 2025"; empty for a missing or invalid date. Its
- * parts are joined by no-break spaces: on a narrow line Intl's plain spaces left "г." or the year alone on the next.
+ * A date in the long form of the interface language, e.g. "14 במרץ 2025", its parts held on one line; empty for a
+ * missing or invalid date. The rule is `longDate`'s, which the visitor's pages drawn by the server follow too.
  */
-export const formatDate = (value: DateInput): string => longDate(value).replaceAll(' ', NO_BREAK_SPACE);
+export const formatDate = (value: DateInput): string => longDate(language, value);
 
 const longDateTime = dateTimeFormatter({ dateStyle: 'long', timeStyle: 'short' });
 
