@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/contract/auth';
-import { confirmIdentitySchema, disableTotpSchema, passkeyRegistrationSchema, secondFactorSchema, SECURITY_MESSAGES, type AccountSecurity } from '../../shared/contract/security';
+import { confirmIdentitySchema, disableTotpSchema, newRecoveryCodesSchema, passkeyRegistrationSchema, secondFactorSchema, SECURITY_MESSAGES, type AccountSecurity } from '../../shared/contract/security';
 import { sessionDeviceName } from '../../shared/i18n/session-device';
 import type { SecondFactors } from '../auth/second-factor/factors';
 import { PASSKEYS_MAX } from '../auth/second-factor/passkeys';
@@ -33,7 +33,8 @@ function defaultPasskeyName(userAgent: string, locale: Locale, taken: string[]):
 /**
  * The account's second factors in its settings: `GET /api/account/security`; an authenticator app
  * (`POST /api/account/totp` → `{ secret, otpauthUri }`, `POST /api/account/totp/confirm {code}` →
- * `{ recoveryCodes }`, `DELETE /api/account/totp/enrolment` to leave the setup, `DELETE /api/account/totp {password, code}`); passkeys (`POST /api/account/passkeys/options`,
+ * `{ recoveryCodes }`, `DELETE /api/account/totp/enrolment` to leave the setup, `DELETE /api/account/totp {password, code}`,
+ * `POST /api/account/recovery-codes {password, code}` → a new set of `{ recoveryCodes }`); passkeys (`POST /api/account/passkeys/options`,
  * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id`). Adding a factor asks for the password (or a fresh
  * Google sign-in), so that a stolen session cannot lock the owner out with a factor of its own.
  */
@@ -94,6 +95,17 @@ export function accountSecurityRoutes({ users, factors, limits }: { users: Users
     await factors.totp.remove(user.id);
     await factors.recovery.removeAll(user.id);
     ctx.body = await security(ctx);
+  });
+
+  // The old set stops working: a code lost or written down somewhere no longer signs in.
+  api.post('/api/account/recovery-codes', 'user', checks, async (ctx) => {
+    const { password, code } = newRecoveryCodesSchema.parse(ctx.state.body);
+    const user = await me(ctx);
+    await assertConfirmed(ctx, user, password, 'password');
+    if (!(await factors.totp.enabled(user.id))) throw conflict(SECURITY_MESSAGES.totpNotEnabled, 'totp_not_enabled');
+    if (!(await factors.checkCode(user.id, code))) throw codeInvalid();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { recoveryCodes: await factors.recovery.replace(user.id) };
   });
 
   api.post('/api/account/passkeys/options', 'user', checks, async (ctx) => {

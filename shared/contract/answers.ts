@@ -103,6 +103,7 @@ export const API_ANSWERS = {
   'POST /api/account/totp': { 200: totpEnrolmentSchema },
   'POST /api/account/totp/confirm': { 200: recoveryCodesAnswerSchema },
   'DELETE /api/account/totp': { 200: accountSecuritySchema },
+  'POST /api/account/recovery-codes': { 200: recoveryCodesAnswerSchema },
   'POST /api/account/passkeys/options': { 200: passkeyOptionsSchema },
   'POST /api/account/passkeys': { 201: accountSecuritySchema },
   'DELETE /api/account/passkeys/:id': { 200: accountSecuritySchema },

@@ -48,6 +48,13 @@ export const addPasskeyFormSchema = z.object({ password: confirmation, name: z.s
 export const disableTotpSchema = z.object({ password: confirmation, code: secondFactorCodeSchema });
 export type DisableTotpInput = z.input<typeof disableTotpSchema>;
 
+/**
+ * `POST /api/account/recovery-codes` → `{ recoveryCodes }`: a new set for the old, after what turning the app off
+ * asks (the password alone would let a stolen session with the password mint codes that pass for the app).
+ */
+export const newRecoveryCodesSchema = disableTotpSchema;
+export type NewRecoveryCodesInput = DisableTotpInput;
+
 /** `POST /api/account/totp` answers the secret once, to type or scan. */
 export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
@@ -121,7 +128,7 @@ export const secondFactorRequiredBodySchema = z.object({
 });
 export type SecondFactorRequiredBody = z.infer<typeof secondFactorRequiredBodySchema>;
 
-/** `POST /api/account/totp/confirm` → the ten recovery codes, shown this once. */
+/** `POST /api/account/totp/confirm` and `POST /api/account/recovery-codes` → the ten recovery codes, shown this once. */
 export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** The options @simplewebauthn/server makes for the browser's WebAuthn call (read by @simplewebauthn/browser). */

@@ -290,6 +290,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/account/totp/confirm': { access: 'user', body: () => ({ code: '123456' }) },
   'DELETE /api/account/totp/enrolment': { access: 'user' },
   'DELETE /api/account/totp': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword, code: '123456' }) },
+  'POST /api/account/recovery-codes': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword, code: '123456' }) },
   'POST /api/account/passkeys/options': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'POST /api/account/passkeys': { access: 'user', body: () => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' }, clientExtensionResults: {} }) },
   'DELETE /api/account/passkeys/:id': { access: 'user', path: passkeyPath },

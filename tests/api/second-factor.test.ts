@@ -266,6 +266,54 @@ describe('leaving an authenticator app’s setup', () => {
   });
 });
 
+describe('a new set of recovery codes', () => {
+  it('replaces every code after the password and a code: the old ones stop working, the new ones are shown once', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    const { secret, recoveryCodes: old } = await enrolTotp(client, user.password);
+
+    const wrongPassword = await client.send('POST', '/api/account/recovery-codes', { password: 'not-my-password', code: codeOf(secret) });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toMatchObject({ code: 'wrong_password', message: ACCOUNT_MESSAGES.wrongPassword });
+    const wrongCode = await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: '000000' === codeOf(secret) ? '111111' : '000000' });
+    expect(await wrongCode.json()).toEqual(CODE_INVALID);
+    const badInput = await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: 'abc' });
+    expect(badInput.status).toBe(400);
+    expect(await badInput.json()).toMatchObject({ details: [{ path: 'code', message: SECURITY_MESSAGES.codeFormat }] });
+
+    const made = await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: codeOf(secret) });
+    expect(made.status).toBe(200);
+    expect(made.headers.get('Cache-Control')).toBe('no-store');
+    const { recoveryCodes } = (await made.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.some((code) => old.includes(code))).toBe(false);
+    expect(((await (await client.fetch('/api/account/security')).json()) as { totp: unknown }).totp).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(server.logs.some((line) => recoveryCodes.some((code) => line.includes(code)))).toBe(false);
+
+    expect(await (await secondFactor(await passwordStep(user), old[0]!)).json()).toEqual(CODE_INVALID);
+    expect((await secondFactor(await passwordStep(user), recoveryCodes[0]!)).status).toBe(200);
+  });
+
+  it('takes the last recovery code in place of the app’s, for an owner who lost the phone', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    const { recoveryCodes: old } = await enrolTotp(client, user.password);
+    const made = await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: old[9]! });
+    expect(made.status).toBe(200);
+    expect(((await made.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+  });
+
+  it('refuses an account without an app, and counts its tries with the other security checks', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    const none = await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: '123456' });
+    expect(none.status).toBe(409);
+    expect(await none.json()).toEqual({ message: SECURITY_MESSAGES.totpNotEnabled, code: 'totp_not_enabled' });
+    for (let i = 0; i < 9; i++) await client.send('POST', '/api/account/recovery-codes', { password: 'not-my-password', code: '123456' });
+    expect((await client.send('POST', '/api/account/recovery-codes', { password: user.password, code: '123456' })).status).toBe(429);
+  });
+});
+
 describe('/admin and a second factor', () => {
   it('refuses an admin session signed in before the admin enrolled, until it proves the factor', async () => {
     const admin = await buildUser(server.query, { userRole: 'admin' });

@@ -1,4 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { generateSync } from 'otplib';
 import { en } from '../../shared/i18n/en';
 import { enCore } from '../../shared/i18n/en-core';
@@ -6,7 +8,7 @@ import { he } from '../../shared/i18n/he';
 import { heCore } from '../../shared/i18n/he-core';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
-import { signInAsNewOwner, type OwnerAccount } from './support/accounts';
+import { e2eDataDir, signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { startProductionServer, type ProductionServer } from './support/production-server';
 
@@ -172,6 +174,46 @@ for (const { lang, width, texts: T } of SCREENS) {
         headers: { 'csrf-token': ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken },
       });
       expect(late.status()).toBe(409);
+    });
+
+    test('recovery codes running low are warned of, and a new set replaces them', async ({ page }) => {
+      const account = await signInAsNewOwner(page);
+      const { secret } = await callApi<{ secret: string }>(page.request, 'POST', '/api/account/totp', { password: account.password });
+      const { recoveryCodes: old } = await callApi<{ recoveryCodes: string[] }>(page.request, 'POST', '/api/account/totp/confirm', { code: generateSync({ secret }) });
+      // Eight of the ten used up.
+      const db = new Database(join(e2eDataDir(), 'kartis.db'));
+      try {
+        db.pragma('busy_timeout = 5000');
+        db.prepare('DELETE FROM recovery_codes WHERE user_id = (SELECT id FROM users WHERE email = ?) AND rowid NOT IN (SELECT rowid FROM recovery_codes WHERE user_id = (SELECT id FROM users WHERE email = ?) LIMIT 2)').run(
+          account.email.toLowerCase(),
+          account.email.toLowerCase(),
+        );
+      } finally {
+        db.close();
+      }
+      await page.goto('/account');
+      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      await expect(section.getByText(T['account.recoveryLow'].replace('{count}', '2'))).toBeVisible();
+      await page.getByRole('heading', { name: T['account.recoveryTitle'] }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('recovery-low.png') });
+      await section.getByRole('button', { name: T['account.recoveryNew'] }).click();
+      await expect(section.getByRole('heading', { name: T['account.recoveryTitle'] })).toBeFocused();
+      const renew = section.locator('form', { has: page.getByText(T['account.recoveryNewText']) });
+      await renew.getByLabel(T['account.currentPassword']).fill(account.password);
+      // The app's code of the next step: the one that confirmed the app is used up.
+      await renew.getByLabel(T['auth.code']).fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+      await renew.screenshot({ path: test.info().outputPath('recovery-renew.png') });
+      await renew.getByRole('button', { name: T['account.recoveryMake'] }).click();
+      const codes = section.locator('.recovery-codes code');
+      await expect(codes).toHaveCount(10);
+      expect((await codes.allTextContents()).some((code) => old.includes(code))).toBe(false);
+      await expect(section.getByRole('status').filter({ hasText: T['account.recoveryReplaced'] })).toBeVisible();
+      await expect(section.getByRole('button', { name: T['account.recoveryCopy'] })).toBeVisible();
+      await expect(section.getByRole('link', { name: T['account.recoveryDownload'] })).toBeVisible();
+      await expectFits(page);
+      await section.getByRole('button', { name: T['account.recoveryDone'] }).click();
+      await expect(section.getByText(T['account.totpOn'].replace('{count}', '10'))).toBeVisible();
+      await expect(section.getByText(T['account.recoveryLow'].replace('{count}', '2'))).toHaveCount(0);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { Account } from '../../../shared/contract/account';
-import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, secondFactorSchema, type AccountSecurity, type Passkey, type TotpEnrolment } from '../../../shared/contract/security';
+import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, newRecoveryCodesSchema, secondFactorSchema, type AccountSecurity, type Passkey, type TotpEnrolment } from '../../../shared/contract/security';
 import { Button, buttonClass } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
@@ -12,7 +12,7 @@ import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
 import { IdentityConfirmation } from './IdentityConfirmation';
-import { addPasskey, cancelTotp, confirmTotp, disableTotp, PasskeyCeremonyError, removePasskey, startTotp } from './api/second-factors';
+import { addPasskey, cancelTotp, confirmTotp, disableTotp, newRecoveryCodes, PasskeyCeremonyError, removePasskey, startTotp } from './api/second-factors';
 import { useAccountForm } from './use-account-form';
 
 /** The QR code of an otpauth URI, drawn in the browser: the secret never leaves the page. */
@@ -48,7 +48,7 @@ function CopyButton({ text, label, copiedLabel }: { text: string; label: string;
  * The recovery codes, shown once: said beside them that the app is on (a toast would lie over them while they are
  * written down), with a copy and a file to keep.
  */
-function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+function RecoveryCodes({ codes, email, status, onDone }: { codes: string[]; email: string; status: string; onDone: () => void }) {
   const t = useT();
   const list = codes.join('\n');
   // A data address, which needs no releasing: a few hundred bytes.
@@ -57,7 +57,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
   return (
     <div className="totp-codes">
       <p className="totp-on" role="status">
-        {t('account.totpEnabled')}
+        {status}
       </p>
       <h4>{t('account.recoveryTitle')}</h4>
       <p>{t('account.recoveryText')}</p>
@@ -107,6 +107,7 @@ function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (s
       <RecoveryCodes
         codes={codes}
         email={account.user.email}
+        status={t('account.totpEnabled')}
         onDone={() => {
           onSaved();
           onStep();
@@ -164,7 +165,13 @@ function TotpSetup({ account, onSaved, onStep }: { account: Account; onSaved: (s
   );
 }
 
-/** The authenticator app once on: how many recovery codes are left, and turning it off with the password and a code. */
+/** Recovery codes few enough to warn of: the owner makes a new set before the last one is used. */
+const RECOVERY_CODES_LOW = 2;
+
+/**
+ * The authenticator app once on: how many recovery codes are left, turning it off with the password and a code, and
+ * a new set of recovery codes for the same (warned of when few are left).
+ */
 function TotpOn({
   account,
   security,
@@ -177,6 +184,14 @@ function TotpOn({
   onStep: () => void;
 }) {
   const t = useT();
+  const [renewing, setRenewing] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  // The recovery codes' steps replace the form the focus was in: the focus goes to their heading, read on from there.
+  const recoveryHeading = useRef<HTMLHeadingElement>(null);
+  const renewStep = (next: boolean) => {
+    setRenewing(next);
+    recoveryHeading.current?.focus();
+  };
   const off = useAccountForm({
     schema: disableTotpSchema,
     send: disableTotp,
@@ -186,15 +201,67 @@ function TotpOn({
       toast({ title: t('account.totpDisabled') });
     },
   });
+  const renew = useAccountForm({
+    schema: newRecoveryCodesSchema,
+    send: newRecoveryCodes,
+    onSuccess: (recoveryCodes) => {
+      setCodes(recoveryCodes);
+      setRenewing(false);
+      onStep();
+    },
+  });
+
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        email={account.user.email}
+        status={t('account.recoveryReplaced')}
+        onDone={() => {
+          setCodes(null);
+          onSaved();
+          onStep();
+        }}
+      />
+    );
+  const left = security.totp.recoveryCodesLeft;
   return (
-    <form noValidate onSubmit={off.onSubmit}>
-      <p>{countedText(t, 'account.totpOn', security.totp.recoveryCodesLeft)}</p>
-      <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={off.errors.password} />
-      <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={off.errors.code} />
-      <Button type="submit" variant="secondary" busy={off.busy}>
-        {t('account.totpDisable')}
-      </Button>
-    </form>
+    <>
+      {/* One form with the password at a time: each is asked for its own change. */}
+      {!renewing && (
+        <form noValidate onSubmit={off.onSubmit}>
+          <p>{countedText(t, 'account.totpOn', left)}</p>
+          <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={off.errors.password} />
+          <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={off.errors.code} />
+          <Button type="submit" variant="secondary" busy={off.busy}>
+            {t('account.totpDisable')}
+          </Button>
+        </form>
+      )}
+      <h4 ref={recoveryHeading} tabIndex={-1}>
+        {t('account.recoveryTitle')}
+      </h4>
+      {left <= RECOVERY_CODES_LOW && <p className="recovery-low">{left === 0 ? t('account.recoveryNone') : countedText(t, 'account.recoveryLow', left)}</p>}
+      {renewing ? (
+        <form noValidate onSubmit={renew.onSubmit}>
+          <p>{t('account.recoveryNewText')}</p>
+          <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={renew.errors.password} />
+          <Field label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" dir="ltr" error={renew.errors.code} />
+          <div className="button-row">
+            <Button type="submit" busy={renew.busy}>
+              {t('account.recoveryMake')}
+            </Button>
+            <Button variant="ghost" onClick={() => renewStep(false)}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={() => renewStep(true)}>
+          {t('account.recoveryNew')}
+        </Button>
+      )}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type AccountSecurity,
   type ConfirmIdentityInput,
   type DisableTotpInput,
+  type NewRecoveryCodesInput,
   type SecondFactorInput,
   type TotpEnrolment,
 } from '../../../../shared/contract/security';
@@ -19,6 +20,11 @@ export async function startTotp(input: ConfirmIdentityInput): Promise<TotpEnrolm
 /** `POST /api/account/totp/confirm`: the first code turns the app on; the recovery codes, shown this once. */
 export async function confirmTotp(input: SecondFactorInput): Promise<string[]> {
   return answer(await request('POST', '/api/account/totp/confirm', input), import.meta.env.DEV && recoveryCodesAnswerSchema).recoveryCodes;
+}
+
+/** `POST /api/account/recovery-codes`: the password and a code replace the recovery codes; the new ones, shown this once. */
+export async function newRecoveryCodes(input: NewRecoveryCodesInput): Promise<string[]> {
+  return answer(await request('POST', '/api/account/recovery-codes', input), import.meta.env.DEV && recoveryCodesAnswerSchema).recoveryCodes;
 }
 
 /** `DELETE /api/account/totp/enrolment`: leaves the setup; the key shown no longer turns the app on. */
