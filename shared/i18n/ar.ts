@@ -823,6 +823,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'billing.renews': 'تتجدد في {date}',
   'billing.basicNote': 'الباقة الأساسية مجانية دائمًا.',
   'billing.paymentInactive': 'معالجة الدفع غير مفعّلة بعد، وستتوفر قريبًا.',
+  'billing.noCardCharged': 'لن تُخصم أي مبالغ من أي بطاقة.',
   'billing.notSent': 'تُفحص بيانات البطاقة في متصفحك فقط، ولا تُرسل إلى أي مكان.',
   'billing.orderSummary': 'ملخص الطلب',
   'billing.seats': 'المقاعد',

@@ -823,6 +823,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'billing.renews': 'Renews on {date}',
   'billing.basicNote': 'The basic plan is free forever.',
   'billing.paymentInactive': 'Payment processing is not active yet and is coming soon.',
+  'billing.noCardCharged': 'No card will be charged.',
   'billing.notSent': 'Card details are checked in your browser only and are never sent anywhere.',
   'billing.orderSummary': 'Order summary',
   'billing.seats': 'Seats',

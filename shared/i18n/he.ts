@@ -827,6 +827,7 @@ export const he = {
   'billing.renews': 'מתחדשת ב-{date}',
   'billing.basicNote': 'החבילה הבסיסית חינמית לתמיד.',
   'billing.paymentInactive': 'עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב.',
+  'billing.noCardCharged': 'שום כרטיס לא יחויב.',
   'billing.notSent': 'פרטי הכרטיס נבדקים בדפדפן בלבד ואינם נשלחים לשום מקום.',
   'billing.orderSummary': 'סיכום הזמנה',
   'billing.seats': 'מושבים',

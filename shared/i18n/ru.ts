@@ -823,6 +823,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'billing.renews': 'Продление: {date}',
   'billing.basicNote': 'Базовый тариф бесплатен навсегда.',
   'billing.paymentInactive': 'Приём платежей ещё не работает и скоро появится.',
+  'billing.noCardCharged': 'Ни с одной карты ничего не спишется.',
   'billing.notSent': 'Данные карты проверяются только в вашем браузере и никуда не отправляются.',
   'billing.orderSummary': 'Сводка заказа',
   'billing.seats': 'Места',

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { signInAsNewOwner } from './support/accounts';
@@ -12,6 +12,12 @@ interface PlanRow {
 
 /** An amount as he-IL prints it: the number, then the shekel sign (with direction marks between). */
 const shekels = (amount: number) => new RegExp(`^\\D*${amount}\\D*₪$`);
+
+/** Whether `first` ends above where `second` starts. */
+async function above(first: Locator, second: Locator): Promise<boolean> {
+  const [one, two] = [(await first.boundingBox())!, (await second.boundingBox())!];
+  return one.y + one.height <= two.y;
+}
 
 async function plan(request: APIRequestContext, packageType: string): Promise<PlanRow> {
   const plans = (await (await request.get('/api/home-products')).json()) as PlanRow[];
@@ -86,6 +92,10 @@ test('/subscription shows the trial, toggles the cycle and sends the chosen plan
   await page.goto('/subscription');
   await expect(page.getByText('ניסיון – עוד 14 ימים', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'שנתי', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Said before the plans' buttons, not only below them all.
+  const notice = page.getByRole('note');
+  await expect(notice).toHaveText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב. שום כרטיס לא יחויב.', { useInnerText: true });
+  expect(await above(notice, page.getByRole('button', { name: /^בחירת חבילה/ }).first())).toBe(true);
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'חודשי', exact: true }).click();
@@ -115,10 +125,18 @@ test('checkout checks the card in the browser, never sends it, and says payment 
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
 
+  await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/checkout/subscription/${paid.id}?cycle=yearly`);
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
   await expect(summary.getByRole('definition')).toHaveText(['מקצועי', 'שנתי', shekels(300), shekels(0), shekels(300)]);
-  await expect(page.getByText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב.')).toBeVisible();
+  // Before any card field, on the first screen: payment is not active and no card is charged.
+  const notice = page.getByRole('note');
+  await expect(notice).toHaveText(
+    'עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב. שום כרטיס לא יחויב. פרטי הכרטיס נבדקים בדפדפן בלבד ואינם נשלחים לשום מקום.',
+    { useInnerText: true },
+  );
+  expect(await above(notice, page.getByLabel('מספר כרטיס'))).toBe(true);
+  expect((await notice.boundingBox())!.y).toBeLessThan(640);
   await expectNoAccessibilityViolations(page);
 
   const pay = page.getByRole('button', { name: /^תשלום/ });

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/SelectField';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
 import { CardFields } from './CardFields';
+import { PaymentInactiveNotice } from './PaymentInactiveNotice';
 
 type PaymentMethod = 'saved' | 'new';
 
@@ -16,15 +17,18 @@ interface PaymentFormProps {
   validMessage: string;
   /** A number to start the card number field with (the demo's test cards). */
   cardNumber?: string | undefined;
+  /** The page's own notice that payment is not active, above the form; without one the form says it before its button. */
+  noticeId?: string;
 }
 
 /**
  * Saved or new card, checked in the browser against the checkout contract. Nothing leaves the page:
  * the form has no action and its values are never sent, since payment processing is not active.
  */
-export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber }: PaymentFormProps) {
+export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber, noticeId: pageNoticeId }: PaymentFormProps) {
   const t = useT();
-  const noticeId = useId();
+  const ownNoticeId = useId();
+  const noticeId = pageNoticeId ?? ownNoticeId;
   const [method, setMethod] = useState<PaymentMethod>(savedCards.length > 0 && !cardNumber ? 'saved' : 'new');
   const [outcome, setOutcome] = useState('');
   // Nothing is sent: a choice the contract accepts is only announced as valid.
@@ -64,10 +68,7 @@ export function PaymentForm({ savedCards, submitLabel, validMessage, cardNumber 
       ) : (
         <CardFields errors={errors} cardNumber={cardNumber} />
       )}
-      <div id={noticeId} className="billing-notice">
-        <p>{t('billing.paymentInactive')}</p>
-        <p>{t('billing.notSent')}</p>
-      </div>
+      {!pageNoticeId && <PaymentInactiveNotice id={noticeId} aboutCardFields />}
       <Button type="submit" aria-describedby={noticeId}>
         {submitLabel}
       </Button>

@@ -13,6 +13,7 @@ import { CurrentPlan } from './CurrentPlan';
 import { CycleToggle } from './CycleToggle';
 import { LoadError } from './LoadError';
 import type { BillingCycle } from './order';
+import { PaymentInactiveNotice } from './PaymentInactiveNotice';
 import { PlanCard } from './PlanCard';
 import { useSeatCheckout } from './seat-count';
 import './billing.css';
@@ -68,6 +69,7 @@ export function SubscriptionPage({
           <section className="billing-section" aria-labelledby="plans-title">
             <h2 id="plans-title">{t('billing.plansTitle')}</h2>
             <CycleToggle cycle={cycle} saving={averageYearlySaving(plans)} onChange={setCycle} />
+            <PaymentInactiveNotice />
             <ul className={plans.length >= 3 ? 'card-grid pricing-grid three' : 'card-grid pricing-grid'}>
               {plans.map((original) => {
                 const product = inLanguage(original, language);
@@ -94,7 +96,6 @@ export function SubscriptionPage({
                 );
               })}
             </ul>
-            <p className="billing-notice">{t('billing.paymentInactive')}</p>
           </section>
         </>
       )}
