@@ -91,7 +91,7 @@ test('with JavaScript off, the lead form still sends a PDF, and a disguised file
 
   await sendLeadWithFile(visitor, name, { name: 'הצעת מחיר.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(visitor).toHaveURL(new RegExp(`/p/${card.slug}\\?lead=sent#lead-sent$`));
-  await expect(visitor.getByText(THANKS)).toBeVisible();
+  await expect(visitor.getByText(THANKS, { exact: true })).toBeVisible();
   await visitor.context().close();
 
   await page.goto('/leads');
