@@ -9,10 +9,10 @@ import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
 import { useAuthActions } from '../auth';
-import { organisationsQueryOptions } from '../teams';
 import { planName } from './plan-name';
 import { IdentityConfirmation } from './IdentityConfirmation';
 import { deleteAccount } from './api/delete-account';
+import { accountOrganisationsQueryOptions } from './api/organisation';
 import { ACCOUNT_EXPORT_PATH } from './api/export-account';
 import { useAccountForm } from './use-account-form';
 
@@ -34,7 +34,7 @@ export function ExportSection() {
 function WhatGoes({ account }: { account: Account }) {
   const t = useT();
   const language = useAtomValue(languageAtom);
-  const organisation = useQuery(organisationsQueryOptions).data?.items[0];
+  const organisation = useQuery(accountOrganisationsQueryOptions).data?.items[0];
   return (
     <ul>
       <li>{t('account.deleteWhatCards')}</li>
