@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  accountExportFileName,
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailChangeSchema,
@@ -111,7 +112,7 @@ export function accountRoutes({
   api.get('/api/account/export', 'user', async (ctx) => {
     const user = await me(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`kartis-account-${user.username}.zip`);
+    ctx.attachment(accountExportFileName(user.username));
     ctx.type = 'application/zip';
     ctx.body = await exportZip(user);
   });

@@ -53,7 +53,8 @@ export function withAddressesWrapped(text: string): ReactNode[] {
 const LINK_BREAKS = /(-+[^-]|[/?&](?!\/))/u;
 const EMAIL_BREAKS = /(-+[^-]|[@.])/u;
 
-function addressWithBreaks(address: string): ReactNode[] {
+/** An address or a file name, held together at its hyphens and broken only where `withAddressesWrapped` breaks it. */
+export function addressWithBreaks(address: string): ReactNode[] {
   const breaks = address.includes('@') && !address.includes('/') ? EMAIL_BREAKS : LINK_BREAKS;
   return address.split(breaks).map((part, index) => {
     if (index % 2 === 0) return part;

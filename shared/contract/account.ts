@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
   retention: 'אפשר לשמור לידים 6, 12 או 24 חודשים, או עד שתמחקו אותם',
 } as const;
 
+/** The name of the ZIP of everything kept about the account (`GET /api/account/export`). */
+export const accountExportFileName = (username: string): string => `kartis-account-${username}.zip`;
+
 /** How long a fresh sign-in at Google confirms sensitive changes of an account without a password. */
 export const GOOGLE_CONFIRMATION_MS = 5 * 60 * 1000;
 

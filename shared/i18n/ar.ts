@@ -61,7 +61,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'account.exportSection': 'تصدير بياناتي',
   'account.exportText': 'نزّل كل بياناتك في ملف ZIP واحد: البطاقات، والعملاء المحتملين مع موافقاتهم وسجلّهم، والملفات التي أرفقها الزوار، والإحصائيات والـ Webhooks.',
   'account.exportSubmit': 'تنزيل بياناتي',
-  'account.exportDone': 'تم تنزيل الملف',
+  'account.exportStarted': 'بدأ تنزيل {file}. سيظهر الملف في تنزيلات المتصفح.',
   'account.deleteSection': 'حذف الحساب',
   'account.deleteText': 'الحذف نهائي: ستُحذف بطاقاتك وعملاؤك المحتملون وإحصائياتك ولا يمكن استعادتها.',
   'account.deletePassword': 'اكتب كلمة المرور للتأكيد',

@@ -61,7 +61,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'account.exportSection': 'Export my data',
   'account.exportText': 'Download all your data as one ZIP file: cards, leads with their consents and history, files visitors attached, statistics and webhooks.',
   'account.exportSubmit': 'Download my data',
-  'account.exportDone': 'The file was downloaded',
+  'account.exportStarted': 'The download of {file} has started. The file will appear in your browser\'s downloads.',
   'account.deleteSection': 'Delete account',
   'account.deleteText': 'Deletion is final: your cards, leads and statistics will be deleted and cannot be restored.',
   'account.deletePassword': 'Type your password to confirm',

@@ -65,7 +65,7 @@ export const he = {
   'account.exportSection': 'ייצוא המידע שלי',
   'account.exportText': 'הורדת כל המידע שלך בקובץ ZIP אחד: כרטיסים, לידים עם ההסכמות וההיסטוריה שלהם, קבצים שמבקרים צירפו, סטטיסטיקות ו-webhooks.',
   'account.exportSubmit': 'הורדת המידע',
-  'account.exportDone': 'הקובץ ירד למחשב',
+  'account.exportStarted': 'ההורדה של {file} התחילה. הקובץ יופיע בהורדות של הדפדפן.',
   'account.deleteSection': 'מחיקת החשבון',
   'account.deleteText': 'המחיקה סופית: הכרטיסים, הלידים והסטטיסטיקות יימחקו ולא ניתן לשחזר אותם.',
   'account.deletePassword': 'הקלידו את הסיסמה לאישור',

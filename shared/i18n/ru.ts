@@ -61,7 +61,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'account.exportSection': 'Экспорт моих данных',
   'account.exportText': 'Скачайте все свои данные одним ZIP-файлом: визитки, лиды с их согласиями и историей, файлы, приложенные посетителями, статистику и Webhooks.',
   'account.exportSubmit': 'Скачать мои данные',
-  'account.exportDone': 'Файл скачан',
+  'account.exportStarted': 'Скачивание файла {file} началось. Он появится в загрузках браузера.',
   'account.deleteSection': 'Удаление аккаунта',
   'account.deleteText': 'Удаление окончательно: ваши визитки, лиды и статистика будут удалены без возможности восстановления.',
   'account.deletePassword': 'Введите пароль для подтверждения',

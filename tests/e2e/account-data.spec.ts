@@ -71,3 +71,16 @@ test('deleting the account takes two steps, the second naming what goes, and end
   expect(await page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
   expect((await page.request.get('/api/account')).status()).toBe(401);
 });
+
+test('downloading my data says which file is coming and where to find it, on a phone as on a computer', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const owner = await signInAsNewOwner(page);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'ייצוא המידע שלי' });
+  const file = `kartis-account-${owner.username}.zip`;
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('link', { name: 'הורדת המידע' }).click();
+  expect((await downloading).suggestedFilename()).toBe(file);
+  await expect(section.getByRole('status')).toHaveText(`ההורדה של ${file} התחילה. הקובץ יופיע בהורדות של הדפדפן.`);
+  await expect(section.getByRole('link', { name: 'הורדת המידע' })).toBeFocused();
+});

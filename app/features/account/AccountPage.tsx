@@ -43,7 +43,7 @@ export function AccountPage() {
         <SessionsSection account={account} />
         <LeadsSection account={account} />
         <WebhooksSection />
-        <ExportSection />
+        <ExportSection account={account} />
         <DeleteSection account={account} />
       </div>
     </section>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_MESSAGES, deleteAccountSchema, type Account, type DeleteAccountInput } from '../../../shared/contract/account';
+import { ACCOUNT_MESSAGES, accountExportFileName, deleteAccountSchema, type Account, type DeleteAccountInput } from '../../../shared/contract/account';
 import { Button, buttonClass } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { loadServerTexts, serverText } from '../../lib/server-texts';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
+import { addressWithBreaks } from '../../i18n/isolated';
 import { useAuthActions } from '../auth';
 import { planName } from './plan-name';
 import { IdentityConfirmation } from './IdentityConfirmation';
@@ -16,16 +17,31 @@ import { accountOrganisationsQueryOptions } from './api/organisation';
 import { ACCOUNT_EXPORT_PATH } from './api/export-account';
 import { useAccountForm } from './use-account-form';
 
-/** The export of everything kept about the account: one ZIP, downloaded by the browser itself. */
-export function ExportSection() {
+/**
+ * The export of everything kept about the account: one ZIP, downloaded by the browser itself. The page cannot see the
+ * download end, so once it starts it says which file is coming and where the browser puts it.
+ */
+export function ExportSection({ account }: { account: Account }) {
   const t = useT();
+  const [started, setStarted] = useState(false);
+  // The file's name left to right and in one piece: a break after "kartis-" read as two words in a right-to-left line.
+  const [before, after] = t('account.exportStarted').split('{file}');
   return (
     <section className="account-section" aria-labelledby="account-export-title">
       <h2 id="account-export-title">{t('account.exportSection')}</h2>
       <p>{t('account.exportText')}</p>
-      <a className={buttonClass('secondary')} href={ACCOUNT_EXPORT_PATH} download>
+      <a className={buttonClass('secondary')} href={ACCOUNT_EXPORT_PATH} download onClick={() => setStarted(true)}>
         {t('account.exportSubmit')}
       </a>
+      <p role="status">
+        {started && (
+          <>
+            {before}
+            <bdi dir="ltr">{addressWithBreaks(accountExportFileName(account.user.username))}</bdi>
+            {after}
+          </>
+        )}
+      </p>
     </section>
   );
 }
