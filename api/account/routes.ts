@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import { ApiRouter } from '../http/routing';
 import { dropSession, sessionOf } from '../sessions/context';
 import type { SessionsRepo } from '../sessions/repo';
+import type { OrganisationsService } from '../organisations/service';
 import type { SupportService } from '../support/service';
 import type { UserRow, UsersRepo } from '../users/repo';
 import { assertEmailFree, assertUsernameFree, commonPasswordError, withTakenCheck } from '../users/rules';
@@ -39,6 +40,7 @@ export function accountRoutes({
   changes,
   exportZip,
   support,
+  organisations,
   removeUnusedUploads,
   config,
   limits,
@@ -50,6 +52,7 @@ export function accountRoutes({
   /** The account's export as one ZIP. */
   exportZip: (user: UserRow) => Promise<Buffer>;
   support: SupportService;
+  organisations: Pick<OrganisationsService, 'list' | 'removeMember'>;
   removeUnusedUploads: (userId: number) => Promise<unknown>;
   config: Pick<Config, 'google'>;
   limits: RateLimits;
@@ -121,6 +124,10 @@ export function accountRoutes({
     const input = deleteAccountSchema.parse(ctx.state.body);
     const user = await me(ctx);
     await assertConfirmed(ctx, user, input.password, 'password');
+    // A member leaves the team first, as leaving does: the leads taken on the team's time stay with its owner, who is told.
+    for (const team of (await organisations.list(ctx.state.user)).items) {
+      if (team.role !== 'owner') await organisations.removeMember(ctx.state.user, team.id, user.id);
+    }
     await users.deleteUser(user.id);
     await removeUnusedUploads(user.id);
     dropSession(ctx);

@@ -71,7 +71,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'account.deleteWhatCards': 'All your cards are deleted with their leads and statistics, and their addresses stop working.',
   'account.deleteWhatNfc': 'The account\'s printed NFC cards will lead to the "This card is not active" page from now on, and card orders not shipped yet are cancelled.',
   'account.deleteWhatTeam': 'The organisation {organisation} you own is deleted with its template and invitations. Its members leave it and keep their accounts, cards and leads.',
-  'account.deleteWhatMembership': 'You leave {organisation}, and the leads your cards received while on the team are deleted too.',
+  'account.deleteWhatMembership': 'You leave {organisation}: the leads your cards received while on the team stay with the organisation, with its owner, who is told you left.',
   'account.deleteWhatPlan': 'Your {plan} plan ends with the account: it is not renewed, and nothing more is charged.',
   'account.deleting': 'Deleting the account…',
   'account.deleted': 'Account deleted',

@@ -570,6 +570,19 @@ describe('leaving and closing an organisation', () => {
     expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => m.role)).toEqual(['owner']);
   });
 
+  it("a member who deletes their account leaves first: the leads their cards took on the team's time stay with the owner, who is told", async () => {
+    const { owner, organisation } = await ownerWithOrganisation('הצוות שנשאר');
+    const member = await newMember(owner, organisation.id);
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `deletes-${sequence}` })), 201);
+    await leaveLead(card.slug, 'לקוח של חבר שמחק');
+
+    expect((await member.client.send('DELETE', '/api/account', { password: 'team-secret-8' })).status).toBe(200);
+    const kept = (await json<LeadList>(await owner.fetch('/api/leads'), 200)).items;
+    expect(kept.map((lead) => [lead.name, lead.cardName])).toEqual([['לקוח של חבר שמחק', card.displayName]]);
+    expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => m.role)).toEqual(['owner']);
+    expect((await bell(owner)).filter((n) => n.kind === 'team_left')).toHaveLength(1);
+  });
+
   it('a member removed by its owner or an admin is told in the bell, in their own language, and their devices are pushed; one who leaves is not told so', async () => {
     const { owner, organisation } = await ownerWithOrganisation('הצוות שמסיר');
     const admin = await newMember(owner, organisation.id, 'admin');
