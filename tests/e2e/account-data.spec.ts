@@ -1,26 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { callApi } from './support/api';
-import { e2eDataDir, signInAsNewOwner, uniqueSlug, type OwnerAccount } from './support/accounts';
+import { payForTeamPlan, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 
 const PHONE = { width: 360, height: 780 };
-
-/** Gives the account an active team plan for five seats, in the server's own database (payment processing is not active). */
-function payForTeamPlan(owner: OwnerAccount): void {
-  const db = new Database(join(e2eDataDir(), 'kartis.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, seats, created_at, updated_at)
-       SELECT u.id, p.id, 'monthly', 'active', ?, 5, ?, ? FROM users u, products p WHERE u.email = ? AND p.seed_key = 'team'`,
-    ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), now, now, owner.email.toLowerCase());
-  } finally {
-    db.close();
-  }
-}
 
 test('deleting the account takes two steps, the second naming what goes, and ends on the home page signed out', async ({ page }) => {
   await page.setViewportSize(PHONE);

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './support/api';
 import { e2eDataDir, signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import { passkeyTest } from './support/passkey-test';
 
 /** The account's two-step sign-in on the smallest phone: in Hebrew, and in English where words are longer. */
 const SCREENS = [
@@ -20,27 +20,22 @@ const SCREENS = [
 
 type Texts = (typeof SCREENS)[number]['texts'];
 
-// A passkey's relying party is a domain (Chromium refuses an address): these journeys have a server of their own,
-// reached and named as localhost.
-const passkeyTest = test.extend<object, { localhostServer: ProductionServer }>({
-  localhostServer: [
-    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startProductionServer({ publicHost: 'localhost' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ localhostServer }, use) => use(localhostServer.url),
-});
-
 /** A new device that makes passkeys (a phone's fingerprint, say): Chromium's virtual authenticator. */
 async function newDevice(cdp: CDPSession, isUserVerified = true): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified },
   });
   return authenticatorId;
+}
+
+/** A new owner on their account's page, on a device that makes passkeys: the security section, and the device's id. */
+async function securityWithDevice(page: Page, T: Texts, dataDir: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const phone = await newDevice(cdp);
+  const account = await signInAsNewOwner(page, dataDir);
+  await page.goto('/account');
+  return { cdp, phone, account, section: page.getByRole('region', { name: T['account.securitySection'] }) };
 }
 
 /** Adds a passkey named `name` (empty: unnamed) from the device the browser has now. */
@@ -62,12 +57,7 @@ for (const { lang, width, texts: T } of SCREENS) {
     });
 
     passkeyTest('removing a passkey asks first, naming it; the focus stays in the list, and a failed removal says so', async ({ page, localhostServer }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      const phone = await newDevice(cdp);
-      const account = await signInAsNewOwner(page, localhostServer.dataDir);
-      await page.goto('/account');
-      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      const { cdp, phone, account, section } = await securityWithDevice(page, T, localhostServer.dataDir);
       const list = section.getByRole('list');
       await addPasskey(section, T, account, 'Pixel 9');
       await expect(list.getByRole('listitem').filter({ hasText: 'Pixel 9' })).toBeVisible();
@@ -113,12 +103,7 @@ for (const { lang, width, texts: T } of SCREENS) {
     });
 
     passkeyTest('adding a passkey this device already holds, or cancelling the browser’s prompt, is told in the page’s language', async ({ page, localhostServer }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('WebAuthn.enable');
-      const phone = await newDevice(cdp);
-      const account = await signInAsNewOwner(page, localhostServer.dataDir);
-      await page.goto('/account');
-      const section = page.getByRole('region', { name: T['account.securitySection'] });
+      const { cdp, phone, account, section } = await securityWithDevice(page, T, localhostServer.dataDir);
       await addPasskey(section, T, account, '');
       await expect(page.getByRole('status').filter({ hasText: T['account.passkeyAdded'] })).toBeVisible();
 

@@ -12,7 +12,7 @@ import { callApi } from './support/api';
 import { e2eDataDir, registerOwner, signInAsNewOwner, type OwnerAccount } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
 import { APART, roomBetween } from './support/spacing';
-import { startProductionServer, type ProductionServer } from './support/production-server';
+import { passkeyTest } from './support/passkey-test';
 
 /** Each journey once in Hebrew on a 390 px phone and once in English on a 360 px one. */
 /** The server's security messages as each screen shows them: Hebrew as sent, English from the app's table of them. */
@@ -24,21 +24,6 @@ const SCREENS = [
 ] as const;
 
 type Texts = (typeof SCREENS)[number]['texts'];
-
-// A passkey's relying party is a domain (Chromium refuses an address): its journey has a server of its own, reached
-// and named as localhost.
-const passkeyTest = test.extend<object, { localhostServer: ProductionServer }>({
-  localhostServer: [
-    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startProductionServer({ publicHost: 'localhost' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ localhostServer }, use) => use(localhostServer.url),
-});
 
 /** Keeps a picture of the screen, and checks it fits the phone: no sideways scroll, every control a finger wide. */
 async function look(page: Page, name: string) {

@@ -1,6 +1,4 @@
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Organisation } from '../../shared/contract/organisations';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
@@ -9,7 +7,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { wordsBrokenIn } from './support/broken-words';
 import { callApi } from './support/api';
-import { createCard, e2eDataDir, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { createCard, e2eDataDir, payForTeamPlan, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
 import { pageSettled } from './support/page-settled';
 import { phoneScreenProblems, sidewaysOverflow } from './support/phone-screen';
@@ -348,17 +346,7 @@ test('an organisation whose seats are paid for with the team plan says it cannot
   await page.setViewportSize(PHONE);
   const owner = await signInAsNewOwner(page);
   await callApi(page.request, 'POST', '/api/organisations', { name: 'צוות בתשלום' });
-  const db = new Database(join(e2eDataDir(), 'kartis.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, seats, created_at, updated_at)
-       SELECT u.id, p.id, 'monthly', 'active', ?, 5, ?, ? FROM users u, products p WHERE u.email = ? AND p.seed_key = 'team'`,
-    ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), now, now, owner.email.toLowerCase());
-  } finally {
-    db.close();
-  }
+  payForTeamPlan(owner);
 
   await page.goto('/team');
   const closing = page.getByRole('region', { name: 'סגירת הארגון' });

@@ -126,3 +126,18 @@ export async function ownerWhoWroteToSupport(browser: Browser, content: string):
     await context.close();
   }
 }
+
+/** Gives the account an active team plan for five seats, in the server's own database (payment processing is not active). */
+export function payForTeamPlan(owner: OwnerAccount): void {
+  const db = new Database(join(e2eDataDir(), 'kartis.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO subscriptions (user_id, product_id, billing_cycle, status, current_period_end, seats, created_at, updated_at)
+       SELECT u.id, p.id, 'monthly', 'active', ?, 5, ?, ? FROM users u, products p WHERE u.email = ? AND p.seed_key = 'team'`,
+    ).run(new Date(Date.now() + 30 * 86_400_000).toISOString(), now, now, owner.email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
