@@ -1,4 +1,4 @@
-import { chmodSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_KEY_FILE, SESSION_SECRET_FILE, VAPID_KEYS_FILE, type Config } from './config';
 import type { Logger } from './log';
@@ -10,6 +10,8 @@ import type { Logger } from './log';
  */
 export const PRIVATE_UMASK = 0o077;
 
+const STICKY = 0o1000;
+
 /**
  * Closes what an earlier version (or another umask) left open: the data and uploads folders (nobody else can then
  * reach anything inside them), and the database and key files themselves.
@@ -18,6 +20,12 @@ export function closeDataFolders(config: Pick<Config, 'dataDir' | 'uploadsDir' |
   const files = ['', '-wal', '-shm'].map((suffix) => config.databasePath + suffix).concat(join(config.dataDir, SESSION_SECRET_FILE), join(config.dataDir, DATA_KEY_FILE), join(config.dataDir, VAPID_KEYS_FILE));
   for (const [path, mode] of [...[config.dataDir, config.uploadsDir].map((dir) => [dir, 0o700] as const), ...files.map((file) => [file, 0o600] as const)]) {
     if (!existsSync(path)) continue;
+    // A folder every user shares (sticky, as /tmp is) is not the server's to close: closed, it would lock every other
+    // user out of it. What the server writes there is private all the same, by its umask.
+    if (statSync(path).isDirectory() && (statSync(path).mode & STICKY) !== 0) {
+      log.warn('the data folder is shared by every user: left open to them', { path });
+      continue;
+    }
     try {
       chmodSync(path, mode);
     } catch (error) {

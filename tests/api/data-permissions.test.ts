@@ -101,3 +101,25 @@ sqliteOnly('the data folder', () => {
     }
   }, 60_000);
 });
+
+sqliteOnly('a database kept in a folder every user shares', () => {
+  it('leaves that folder open to the others (like /tmp), its own files still private', async () => {
+    const shared = mkdtempSync(join(tmpdir(), 'kartis-shared-'));
+    chmodSync(shared, 0o1777);
+    const port = await freePort();
+    const server = underUmask('022', [bundle], { DATABASE_PATH: join(shared, 'kartis.db'), PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: 'permissions-admin-1', LOG_LEVEL: 'warn' });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      await waitUntilHealthy(`http://127.0.0.1:${port}`, () => (server.exitCode === null ? undefined : output));
+      expect((statSync(shared).mode & 0o7777).toString(8)).toBe('1777');
+      expect((statSync(join(shared, 'kartis.db')).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      if (server.exitCode === null) process.kill(server.pid!, 'SIGTERM');
+      await exited;
+      rmSync(shared, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
