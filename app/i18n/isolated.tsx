@@ -34,13 +34,13 @@ export function withExamples(text: string): ReactNode[] {
  * Text with its addresses and numbers each left to right in a <bdi>, an address wrapping only where it reads whole on
  * two lines: a web address after a slash, "?" or "&", an email address after its "@" or a dot; never inside a word nor
  * after a hyphen (in a right-to-left line "rana@dana-" at one line's end and "design.co.il" at the next one's start
- * read as two words in the wrong order). Only a part too long for a line breaks elsewhere (overflow-wrap). The text is
- * unchanged, to copy as it is.
+ * read as two words in the wrong order). An address that fits a line moves to the next one whole, rather than break
+ * there; only a part too long for a line breaks elsewhere (overflow-wrap). The text is unchanged, to copy as it is.
  */
 export function withAddressesWrapped(text: string): ReactNode[] {
   return ltrRuns(text).map((run, index) =>
     run.ltr ? (
-      <bdi key={index} dir="ltr">
+      <bdi key={index} dir="ltr" className="wrapped-address">
         {addressWithBreaks(run.text)}
       </bdi>
     ) : (
