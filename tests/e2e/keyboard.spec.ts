@@ -231,6 +231,11 @@ test('each step of turning the authenticator app on by keyboard (English) leaves
   await expect(heading).toBeFocused();
 
   const secret = (await section.locator('.totp-secret code').textContent())!.replace(/\s/g, '');
+  // On the way to the code: the link that opens the app with the key, and the key's copy button (a phone's two ways).
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('link', { name: 'Open in the authenticator app' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('button', { name: 'Copy the key' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(section.getByLabel('Verification code')).toBeFocused();
   await page.keyboard.type(generateSync({ secret }));
