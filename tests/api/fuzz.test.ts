@@ -8,6 +8,7 @@ import { confirmRegistrationSchema, loginSchema, registerSchema } from '../../sh
 import {
   confirmIdentitySchema,
   disableTotpSchema,
+  newRecoveryCodesSchema,
   forgotPasswordSchema,
   passkeyAuthenticationSchema,
   passkeyRegistrationSchema,
@@ -68,6 +69,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/account/totp': confirmIdentitySchema,
   'POST /api/account/totp/confirm': secondFactorSchema,
   'DELETE /api/account/totp': disableTotpSchema,
+  'DELETE /api/account/totp/enrolment': null,
+  'POST /api/account/recovery-codes': newRecoveryCodesSchema,
   'POST /api/account/passkeys/options': confirmIdentitySchema,
   'POST /api/account/passkeys': passkeyRegistrationSchema,
   'DELETE /api/account/passkeys/:id': null,

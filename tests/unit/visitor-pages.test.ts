@@ -6,6 +6,8 @@ import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract
 
 const EMAIL = 'visitor-salma-ar@example.test';
 const AT = '2026-11-30T09:15:00.000Z';
+/** The day of AT as the pages write it in Arabic, its parts held on one line. */
+const DAY = '30\u00a0نوفمبر\u00a02026';
 
 /** What a studio holds about one address: one lead from its Arabic card, with both consents and the card mailed. */
 function heldAbout(): HeldAbout {
@@ -34,20 +36,22 @@ function heldAbout(): HeldAbout {
 describe("a visitor's pages, in an Arabic card's language", () => {
   it('keep each value of a sentence in its own direction: the address, the business and the date', () => {
     const html = detailsPage('ar', EMAIL, heldAbout(), 'token');
-    expect(html).toContain(`<bdi>استوديو سلمى</bdi> عن العنوان <bdi>${EMAIL}</bdi>.`);
-    // A date after Arabic words shows in reverse (30-11-2026) unless isolated.
-    expect(html).toContain('(<bdi>2026-11-30</bdi>)</dd>');
-    expect(html).toContain('طلبت عدم تلقي الرسائل في <bdi>2026-11-30</bdi>');
-    expect(html).toContain('<li><bdi>2026-11-30</bdi> · <bdi>بطاقة سلمى حداد</bdi></li>');
-    expect(notePage('ar', 'refuseTitle', 'alreadyRefused', { date: '2026-11-30', business: 'استوديو سلمى' })).toContain('في <bdi>2026-11-30</bdi>');
-    expect(refusePage('ar', 'استوديو سلمى', EMAIL, 'token')).toContain(`<bdi>${EMAIL}</bdi>`);
+    // The address is a box of its own, read left to right, with the full stop after it (so it never starts a line).
+    const address = '<span class="address"><bdi dir="ltr">visitor<span class="hyphen-held">-s</span>alma<span class="hyphen-held">-a</span>r@<wbr>example.test</bdi>';
+    expect(html).toContain(`<bdi>استوديو سلمى</bdi> عن العنوان ${address}.</span>`);
+    // A date after Arabic words keeps its order only isolated.
+    expect(html).toContain(`(<bdi>${DAY}</bdi>)</dd>`);
+    expect(html).toContain(`طلبت عدم تلقي الرسائل في <bdi>${DAY}</bdi>`);
+    expect(html).toContain(`<li><bdi>${DAY}</bdi> · <bdi>بطاقة سلمى حداد</bdi></li>`);
+    expect(notePage('ar', 'refuseTitle', 'alreadyRefused', { date: DAY, business: 'استوديو سلمى' })).toContain(`في <bdi>${DAY}</bdi>`);
+    expect(refusePage('ar', 'استوديو سلمى', EMAIL, 'token')).toContain(address);
   });
 
   it('keep the business a marketing consent names in its own direction, so "Acme Ltd." keeps its full stop at its end', () => {
     const held = heldAbout();
     held.business = 'Acme Ltd.';
     Object.assign(held.leads[0]!.lead, { marketing_consent_text: MARKETING_CONSENT_TEXT.ar('Acme Ltd.') });
-    expect(detailsPage('ar', EMAIL, held, 'token')).toContain(`${MARKETING_CONSENT_TEXT.ar('<bdi>Acme Ltd.</bdi>')} (<bdi>2026-11-30</bdi>)</dd>`);
+    expect(detailsPage('ar', EMAIL, held, 'token')).toContain(`${MARKETING_CONSENT_TEXT.ar('<bdi>Acme Ltd.</bdi>')} (<bdi>${DAY}</bdi>)</dd>`);
   });
 
   it('escape what the values hold', () => {

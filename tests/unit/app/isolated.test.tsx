@@ -7,19 +7,19 @@ const html = (text: string) => renderToStaticMarkup(<>{withAddressesWrapped(text
 describe('withAddressesWrapped', () => {
   it('lets a long email address break only after its "@" or a dot, never after a hyphen', () => {
     expect(html('dana.levi-cohen@haddad-dental.co.il')).toBe(
-      '<bdi dir="ltr">dana.<wbr/>levi<span class="hyphen-held">-c</span>ohen@<wbr/>haddad<span class="hyphen-held">-d</span>ental.<wbr/>co.<wbr/>il</bdi>',
+      '<bdi dir="ltr" class="wrapped-address">dana.<wbr/>levi<span class="hyphen-held">-c</span>ohen@<wbr/>haddad<span class="hyphen-held">-d</span>ental.<wbr/>co.<wbr/>il</bdi>',
     );
   });
 
   it('isolates an address inside a sentence and keeps its text as it is', () => {
     const written = html('ממתינה לאישור: new-audit@example.test.');
-    expect(written).toMatch(/^ממתינה לאישור: <bdi dir="ltr">new<span class="hyphen-held">-a<\/span>udit@<wbr\/>example.<wbr\/>test<\/bdi>.$/);
+    expect(written).toMatch(/^ממתינה לאישור: <bdi dir="ltr" class="wrapped-address">new<span class="hyphen-held">-a<\/span>udit@<wbr\/>example.<wbr\/>test<\/bdi>.$/);
     expect(written.replace(/<[^>]+>/g, '')).toBe('ממתינה לאישור: new-audit@example.test.');
   });
 
   it('breaks a web address after a slash, "?" or "&" as before, not at its dots', () => {
     expect(html('https://kartis.app/unsubscribe?token=a-b&x=1')).toBe(
-      '<bdi dir="ltr">https://<wbr/>kartis.app/<wbr/>unsubscribe?<wbr/>token=a<span class="hyphen-held">-b</span>&amp;<wbr/>x=1</bdi>',
+      '<bdi dir="ltr" class="wrapped-address">https://<wbr/>kartis.app/<wbr/>unsubscribe?<wbr/>token=a<span class="hyphen-held">-b</span>&amp;<wbr/>x=1</bdi>',
     );
   });
 });
