@@ -1,5 +1,6 @@
 // Paper business cards drawn with sharp (SVG text through Pango) and made to look photographed: turned, tilted,
 // blurred, lit unevenly and saved as JPEG at quality 60. Each comes with what is printed on it, to score a reading.
+import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 
 /** People by script: a name, a title and a company; Hebrew and Arabic read right to left. */
@@ -35,11 +36,24 @@ const LATIN = ['noa', 'david', 'michal', 'yossi', 'ronit', 'avi', 'shira', 'omer
 const DOMAINS = ['ofek', 'galim', 'nativ', 'orsys', 'shaked', 'migdal', 'alnoor', 'horizon', 'vector', 'cedar', 'bluewave', 'brightway'];
 const TLDS = ['co.il', 'com', 'net', 'org.il'];
 
-/** Fonts by script, as fontconfig names them on this machine (Pango falls back for a missing glyph). */
+/** Fonts by script, as fontconfig names them (Pango falls back for a missing glyph). */
 const FONTS = {
   rtl: ['DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Sans Bold'],
   latin: ['DejaVu Sans', 'Liberation Sans', 'Liberation Serif', 'DejaVu Serif', 'Nimbus Sans', 'URW Bookman'],
 };
+
+/** Debian's packages that hold the fonts the cards are drawn in. */
+export const CARD_FONT_PACKAGES = ['fonts-dejavu-core', 'fonts-dejavu-extra', 'fonts-liberation', 'fonts-urw-base35'];
+
+/**
+ * Refuses to draw where a font is missing: fontconfig would quietly set the text in another one, and the same seed
+ * would draw other cards than the ones the tests and the bench were written against.
+ */
+function assertFontsInstalled() {
+  const installed = new Set(execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }).split(/[,\n]/).map((family) => family.trim()));
+  const missing = [...new Set([...FONTS.rtl, ...FONTS.latin])].filter((family) => !family.endsWith(' Bold') && !installed.has(family));
+  if (missing.length) throw new Error(`Paper cards are drawn in ${missing.join(', ')}, which fontconfig does not have: apt-get install ${CARD_FONT_PACKAGES.join(' ')}`);
+}
 
 /** A seeded random source (mulberry32), so every run draws the same cards. */
 function randomSource(seed) {
@@ -214,6 +228,7 @@ export const CARD_LANGUAGES = ['he', 'ar', 'ru', 'en', 'mixed'];
  * `{ language, photo, truth: { name, title, company, phones, emails, websites, address } }`.
  */
 export async function drawPaperCards(count, { seed = 42, languages = CARD_LANGUAGES } = {}) {
+  assertFontsInstalled();
   const random = randomSource(seed);
   const cards = [];
   for (let i = 0; i < count; i++) {
