@@ -25,6 +25,19 @@ const cardKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => cardCacheKey(new URL(request.url)),
 };
 
+/**
+ * A short address (`/c/{code}`) is kept as where it leads, a redirect to the card's address (kept on its own), and only
+ * when it leads to a card: a tag deactivated or pointing elsewhere than a card leaves what was kept. The worker's own
+ * request follows the redirect, so it learns the card's address; a visitor's navigation there gets the redirect itself
+ * (opaque, never kept: an offline tap follows the kept one).
+ */
+const redirectKeptAsRedirect: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (!response.redirected) return response;
+    return cardResourceOf(new URL(response.url).pathname) === 'document' ? Response.redirect(response.url, 302) : null;
+  },
+};
+
 /** The offline page as the answer to a card document request (503: the card itself is not available). */
 function offlineCardResponse(cardUrl: URL): Response {
   const { status, cacheControl } = PAGE_KINDS.offlineCard;
@@ -60,7 +73,7 @@ export const CARD_STRATEGIES: Record<CardResource, Strategy> = {
     cacheName: RUNTIME_CACHES.cards,
     networkTimeoutSeconds: CARD_NETWORK_TIMEOUT_SECONDS,
     matchOptions,
-    plugins: [storableOnly, cardKey, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }), offlineFallback],
+    plugins: [storableOnly, redirectKeptAsRedirect, cardKey, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }), offlineFallback],
   }),
   vcard: new NetworkFirst({
     cacheName: RUNTIME_CACHES.cards,
@@ -88,9 +101,9 @@ export function registerCardRoutes(): void {
 }
 
 /**
- * Stores what a card page names (its own address, vCard, images and script) through the same strategies,
- * so a card seen before the worker took control still opens offline. The vCard is fetched marked as a
- * prefetch, so the server can tell it from a visitor's "save contact".
+ * Stores what a card page names (its own address, the short address it was opened by, vCard, images and script)
+ * through the same strategies, so a card seen before the worker took control still opens offline. Every request is
+ * marked as a prefetch, so the server can tell it from the visitor's own: a "save contact", a tap on the tag.
  */
 export async function cacheCardForOffline(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const origin = self.location.origin;
@@ -99,7 +112,7 @@ export async function cacheCardForOffline(urls: readonly string[], event: Extend
     const resource = url && url.origin === origin ? cardResourceOf(url.pathname) : undefined;
     if (!url || !resource) return;
     if (resource === 'vcard' && (await hasFreshCopy(url))) return;
-    const request = new Request(url, { credentials: 'same-origin', headers: resource === 'vcard' ? { Purpose: 'prefetch' } : {} });
+    const request = new Request(url, { credentials: 'same-origin', headers: { Purpose: 'prefetch' } });
     await CARD_STRATEGIES[resource].handle({ request, event }).catch(() => undefined);
   });
   await Promise.all(jobs);

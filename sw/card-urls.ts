@@ -5,7 +5,8 @@ import { isCardLanguage, LANGUAGE_PARAMETER } from '../shared/contract/card-lang
 /** How the worker treats a card's address. */
 export type CardResource = 'document' | 'vcard' | 'image' | 'script';
 
-const DOCUMENT = /^\/(?:p\/[^/]+|@[^/]+)\/?$/;
+/** A card's page at its own address, its owner's username, or a physical card's short address (`/c/{code}`, a redirect). */
+const DOCUMENT = /^\/(?:p\/[^/]+|@[^/]+|c\/[^/]+)\/?$/;
 const VCARD = /^\/p\/[^/]+\/vcard$/;
 const IMAGE = /^\/uploads\/[^?#]+$/;
 const SCRIPT = /^\/assets\/card-island-[\w-]+\.js$/;
@@ -22,16 +23,16 @@ export function cardResourceOf(pathname: string): CardResource | undefined {
 /**
  * The address a card document is cached under: the visit's `src`, a lead form's `?lead=` outcome and
  * any other parameter give the same page; only the embedded variant (`?embed=1`), this site's preview of it
- * (`?embed=1&preview=1`) and a version in a language (`?lang=en`) are different documents. A final slash, and a
- * slug's capitals (the server reads `/p/Dana/` as `/p/dana`), give the same page too.
+ * (`?embed=1&preview=1`) and a version in a language (`?lang=en`) are different documents. A final slash, and
+ * capitals (the server reads `/p/Dana/` as `/p/dana`, `/@Dana` as `/@dana`, `/c/AB12CD` as `/c/ab12cd`), give the
+ * same page too.
  */
 export function cardCacheKey(url: URL): string {
   const embed = url.searchParams.get('embed') === '1';
   const preview = embed && url.searchParams.get('preview') === '1';
   const language = url.searchParams.get(LANGUAGE_PARAMETER);
   const query = [embed && 'embed=1', preview && 'preview=1', isCardLanguage(language) && `${LANGUAGE_PARAMETER}=${language}`].filter(Boolean).join('&');
-  const path = url.pathname.replace(/\/$/, '');
-  return `${url.origin}${path.startsWith('/p/') ? path.toLowerCase() : path}${query && `?${query}`}`;
+  return `${url.origin}${url.pathname.replace(/\/$/, '').toLowerCase()}${query && `?${query}`}`;
 }
 
 /** True for an answer that may be kept: a complete 200 the server allows to be stored (never `no-store` or `private`). */

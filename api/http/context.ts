@@ -31,3 +31,11 @@ export type AppContext = ParameterizedContext<AppState>;
 
 /** The context of a signed-in route's handler. */
 export type UserContext = ParameterizedContext<UserState>;
+
+/**
+ * True for a request made ahead of the visitor's own (`Purpose: prefetch`): the service worker keeping a card for offline
+ * visits, a browser's prefetch. It is not a visitor's act, so it is not counted (a vCard's save, a tag's tap).
+ */
+export function isPrefetch(ctx: AppContext): boolean {
+  return /prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'));
+}

@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import { storedLanguages } from '../profiles/present';
 import type { Config } from '../config';
 import type { RoutesMiddleware } from '../http/routing';
-import type { AppContext, AppState } from '../http/context';
+import { isPrefetch, type AppContext, type AppState } from '../http/context';
 import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
@@ -186,7 +186,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     // The owner's own downloads are not counted, so find out who is asking (public cards skipped that).
     if (!ctx.state.user) await viewerOf(ctx);
     // The service worker pre-caches the vCard for offline use (Purpose: prefetch): that is not a save.
-    if (!/prefetch/i.test(ctx.get('Purpose') + ctx.get('Sec-Purpose'))) await recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard', language });
+    if (!isPrefetch(ctx)) await recordVisitorEvent(ctx, { saltOf, events }, { profileId: found.row.id, kind: 'vcard', language });
     ctx.set('Content-Disposition', vcard.disposition);
     send(ctx, vcard.prepared, found.visibility === 'public' ? PUBLIC_REVALIDATE : PRIVATE, 200, 'text/vcard; charset=utf-8');
   });

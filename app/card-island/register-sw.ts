@@ -2,6 +2,7 @@
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
+import { TAG_PARAMETER, shortCardPath } from '../../shared/contract/short-address';
 import { SERVICE_WORKER, SW_MESSAGES, type WorkerToPageMessage } from '../../shared/sw-messages';
 import { postToWorker } from '../lib/post-to-worker';
 import { whenIdleAfterLoad } from '../lib/when-idle';
@@ -41,17 +42,26 @@ function ownAddress(): string[] {
 }
 
 /**
+ * The physical card's short address (`/c/{code}`) when it led here (it names its code, `?tag=`): kept too, as the
+ * redirect it is, so the next tap on that card opens this one offline. The worker keeps where the server says it leads.
+ */
+function tagAddress(): string[] {
+  const code = new URLSearchParams(location.search).get(TAG_PARAMETER);
+  return code && /^[a-z\d]+$/i.test(code) ? [shortCardPath(code)] : [];
+}
+
+/**
  * What the worker should keep: the vCard always (it is never fetched by simply viewing the card), and the card at its
- * own address; the page, its images and script too when the worker did not serve this load, so it has not seen them
- * yet.
+ * own address and the tag's; the page, its images and script too when the worker did not serve this load, so it has
+ * not seen them yet.
  */
 function offlineUrls(controlledAtLoad: boolean): string[] {
   // A version's vCard is named by its language (`/vcard?lang=en`).
   const vcards = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[download][href*="/vcard"]'), (link) => link.href);
-  if (controlledAtLoad) return [...vcards, ...ownAddress()];
+  if (controlledAtLoad) return [...vcards, ...ownAddress(), ...tagAddress()];
   const images = Array.from(document.images, (image) => image.currentSrc || image.src);
   const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src);
-  return [location.href, ...ownAddress(), ...vcards, ...images, ...scripts];
+  return [location.href, ...ownAddress(), ...tagAddress(), ...vcards, ...images, ...scripts];
 }
 
 /**

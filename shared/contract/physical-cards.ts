@@ -39,8 +39,7 @@ export function normalizeCardCode(raw: string): string | undefined {
   return PHYSICAL_CARD_CODE.test(code) ? code : undefined;
 }
 
-/** The path a chip holds for a code (the server redirects it to the linked card). */
-export const shortCardPath = (code: string) => `/c/${code}`;
+export { shortCardPath } from './short-address';
 
 /** A physical card's code as typed: trimmed, lower-cased, 6–12 letters and digits. */
 export const cardCodeSchema = z.string().trim().toLowerCase().regex(PHYSICAL_CARD_CODE, PHYSICAL_CARD_MESSAGES.codeFormat);

@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Sends a GET with the path exactly as written (fetch would normalise `..` and escapes away). */
-function rawGet(path: string): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined }> {
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string | undefined; cacheControl: string | undefined }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET', headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, cacheControl: res.headers['cache-control'] }));
     });
@@ -35,12 +35,20 @@ const lastTapOf = async (id: number) =>
   (await row<{ last_tap_at: string | null }>(server.query, sql`SELECT last_tap_at FROM physical_cards WHERE id = ${id}`))!.last_tap_at;
 
 describe('/c/{code}', () => {
-  it('sends the seeded demo01 to the demo card with src=nfc and records the tap', async () => {
+  it('sends the seeded demo01 to the demo card with src=nfc and its code, and records the tap', async () => {
     const demo01 = await row(server.query, sql`SELECT id FROM physical_cards WHERE code = 'demo01'`) as { id: number };
     const before = new Date().toISOString();
     const response = await rawGet('/c/demo01');
-    expect(response).toEqual({ status: 302, location: '/p/demo?src=nfc', cacheControl: 'no-store' });
+    expect(response).toEqual({ status: 302, location: '/p/demo?src=nfc&tag=demo01', cacheControl: 'no-store' });
     expect((await lastTapOf(demo01.id))! >= before).toBe(true);
+  });
+
+  it('records no tap for a request made ahead of the visitor (the service worker keeping where the tag leads)', async () => {
+    const user = await buildUser(server.query);
+    const card = await buildCard(server.query, user.id);
+    const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, profileId: card.id });
+    expect((await rawGet(`/c/${code}`, { Purpose: 'prefetch' })).location).toBe(`/p/${card.slug}?src=nfc&tag=${code}`);
+    expect(await lastTapOf(id)).toBeNull();
   });
 
   it('reads codes without regard to case, and the card it opens is the one it is linked to now', async () => {
@@ -48,9 +56,9 @@ describe('/c/{code}', () => {
     const first = await buildCard(server.query, user.id);
     const second = await buildCard(server.query, user.id);
     const { id, code } = await buildPhysicalCard(server.query, { userId: user.id, profileId: first.id });
-    expect((await rawGet(`/c/${code.toUpperCase()}`)).location).toBe(`/p/${first.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code.toUpperCase()}`)).location).toBe(`/p/${first.slug}?src=nfc&tag=${code}`);
     await run(server.query, sql`UPDATE physical_cards SET profile_id = ${second.id} WHERE id = ${id}`);
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${second.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${second.slug}?src=nfc&tag=${code}`);
   });
 
   it('sends unknown, unclaimed, unlinked, deactivated and unpublished codes to the inactive-card page without recording a tap', async () => {
@@ -118,7 +126,7 @@ describe('my physical cards', () => {
     const relinked = await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: second.id }), 200);
     expect(relinked).toMatchObject({ id, code, profile: { id: second.id, slug: second.slug } });
     await json(await client.send('PUT', `/api/physical-cards/${id}/link`, { profileId: theirs.id }), 400);
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${second.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${second.slug}?src=nfc&tag=${code}`);
   });
 
   it('deactivates and reactivates a card, which the short URL follows', async () => {
@@ -128,7 +136,7 @@ describe('my physical cards', () => {
     expect(await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: false }), 200)).toMatchObject({ isActive: false });
     expect((await rawGet(`/c/${code}`)).location).toBe(`/inactive-card?code=${code}`);
     expect(await json<PhysicalCard>(await client.send('PUT', `/api/physical-cards/${id}/active`, { active: true }), 200)).toMatchObject({ isActive: true });
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${card.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${card.slug}?src=nfc&tag=${code}`);
   });
 
   it('records written and then locked; a lock keeps the first time it was recorded', async () => {
@@ -155,7 +163,7 @@ describe('my physical cards', () => {
     expect(await json(await client.send('PUT', `/api/physical-cards/${id}/written`), 404)).toEqual(notFound);
     expect(await json(await client.send('PUT', `/api/physical-cards/${id}/locked`), 404)).toEqual(notFound);
     expect(await json(await client.send('PUT', '/api/physical-cards/abc/active', { active: false }), 404)).toEqual(notFound);
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${card.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${card.slug}?src=nfc&tag=${code}`);
   });
 });
 
@@ -167,7 +175,7 @@ describe('claiming a code', () => {
     const { id, code } = await buildPhysicalCard(server.query);
     const claimed = await json<PhysicalCard>(await client.send('POST', '/api/physical-cards/claim', { code: ` ${code.toUpperCase()} ` }), 200);
     expect(claimed).toMatchObject({ id, code, profile: { id: primary.id }, isActive: true });
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${primary.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${primary.slug}?src=nfc&tag=${code}`);
   });
 
   it('links a claimed code to the card I choose', async () => {
@@ -194,7 +202,7 @@ describe('claiming a code', () => {
     const unavailable = { message: PHYSICAL_CARD_MESSAGES.codeUnavailable, code: 'not_found' };
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code }), 404)).toEqual(unavailable);
     expect(await json(await client.send('POST', '/api/physical-cards/claim', { code: 'nosuch99' }), 404)).toEqual(unavailable);
-    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${ownerCard.slug}?src=nfc`);
+    expect((await rawGet(`/c/${code}`)).location).toBe(`/p/${ownerCard.slug}?src=nfc&tag=${code}`);
   });
 
   it('refuses a malformed code with the Hebrew format message, and linking to someone else’s card', async () => {
@@ -232,7 +240,7 @@ describe('demo restore', () => {
     await run(server.query, sql`UPDATE physical_cards SET is_active = 0, profile_id = NULL, written_at = 'x', locked_at = 'x' WHERE code = 'demo01'`);
     const extra = await buildPhysicalCard(server.query, { userId: demoId });
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(true);
-    expect((await rawGet('/c/demo01')).location).toBe('/p/demo?src=nfc');
+    expect((await rawGet('/c/demo01')).location).toBe('/p/demo?src=nfc&tag=demo01');
     expect((await rawGet(`/c/${extra.code}`)).location).toBe(`/inactive-card?code=${extra.code}`);
     expect(await row(server.query, sql`SELECT is_active, written_at, locked_at FROM physical_cards WHERE code = 'demo01'`)).toEqual({ is_active: 1, written_at: null, locked_at: null });
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);

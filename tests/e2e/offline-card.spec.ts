@@ -1,8 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { STORES, appFilePaths, goOffline, keptAppFileCount, waitForCached, waitForWorker } from './offline-support';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { callApi } from './support/api';
+import type { PhysicalCard } from '../../shared/contract/physical-cards';
+import type { Profile } from '../../shared/contract/profiles';
 
 // About the service worker, which the other specs block.
 test.use({ serviceWorkers: 'allow' });
@@ -95,6 +97,69 @@ test('a card opened at its owner\'s username opens offline at its own address to
   await goOffline(context);
   await page.goto(CARD);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+/** A physical card of the signed-in owner that leads to `card`: the code its tag holds (`/c/{code}`). */
+async function tagOf(request: APIRequestContext, card: Profile): Promise<PhysicalCard> {
+  return callApi<PhysicalCard>(request, 'POST', '/api/physical-cards', { profileId: card.id });
+}
+
+/** Where the device's kept short address leads: the Location of the redirect kept under it, or null. */
+function keptRedirect(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(
+    async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(new URL(path, location.origin).href))?.headers.get('Location') ?? null,
+    { cacheName: STORES.cards, path },
+  );
+}
+
+test("a card opened at its owner's username opens again offline at that address, however it is written", async ({ page, context, request }) => {
+  const { username } = await registerOwner(request);
+  const card = await createCard(request, { displayName: 'יעל ברק' });
+  await page.goto(`/@${username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('יעל ברק');
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [`/@${username}`, `/p/${card.slug}`, `/p/${card.slug}/vcard`]);
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('יעל ברק');
+  // The server reads a username without regard to case: so does the worker.
+  await page.goto(`/@${username.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('יעל ברק');
+});
+
+test("a card opened from its NFC tag's short address opens again offline from the tag, and where the tag leads now; a tag never tapped here shows the offline page", async ({ page, context, request }) => {
+  await registerOwner(request);
+  const card = await createCard(request, { displayName: 'עומר נחום' });
+  const other = await createCard(request, { displayName: 'כרטיס שני' });
+  const tag = await tagOf(request, card);
+  const neverTapped = await tagOf(request, other);
+  await page.goto(`/c/${tag.code}`);
+  await expect(page).toHaveURL(`/p/${card.slug}?src=nfc&tag=${tag.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('עומר נחום');
+  await waitForWorker(page);
+  await waitForCached(page, STORES.cards, [`/c/${tag.code}`, `/p/${card.slug}`, `/p/${card.slug}/vcard`]);
+
+  await goOffline(context);
+  await page.goto(`/c/${tag.code.toUpperCase()}`);
+  await expect(page).toHaveURL(`/p/${card.slug}?src=nfc&tag=${tag.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('עומר נחום');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('עומר נחום');
+  const response = await page.goto(`/c/${neverTapped.code}`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByText('הכרטיס הזה עוד לא נפתח במכשיר הזה')).toBeVisible();
+
+  // Online, a tap goes where the server says, never to the kept card: the owner linked the tag to another card.
+  await context.setOffline(false);
+  await callApi(request, 'PUT', `/api/physical-cards/${tag.id}/link`, { profileId: other.id });
+  await page.goto(`/c/${tag.code}`);
+  await expect(page).toHaveURL(`/p/${other.slug}?src=nfc&tag=${tag.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('כרטיס שני');
+  await expect.poll(() => keptRedirect(page, `/c/${tag.code}`)).toContain(`/p/${other.slug}?`);
+  await goOffline(context);
+  await page.goto(`/c/${tag.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('כרטיס שני');
 });
 
 test('a card in two languages opened by an English phone opens offline in English, its contact too, and its Hebrew version is not passed off as it', async ({ page, context, browser, baseURL }) => {

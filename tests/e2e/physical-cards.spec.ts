@@ -241,7 +241,7 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     await item.getByRole('button', { name: 'שמירת הקישור' }).click();
     await expect(screen.toast('הכרטיס הפיזי מוביל עכשיו אל כרטיס נוסף')).toBeVisible();
     const tapped = await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 });
-    expect(tapped.headers().location).toBe(`/p/${other.slug}?src=nfc`);
+    expect(tapped.headers().location).toBe(`/p/${other.slug}?src=nfc&tag=${tag.code}`);
 
     // Deactivating asks first; cancelling leaves the card working.
     await item.getByRole('button', { name: 'השבתה' }).click();
@@ -250,7 +250,7 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     await ask.getByRole('button', { name: 'ביטול' }).click();
     await expect(ask).toBeHidden();
     await expect(item).toContainText('פעיל');
-    expect((await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 })).headers().location).toBe(`/p/${other.slug}?src=nfc`);
+    expect((await page.request.get(`/c/${tag.code}`, { maxRedirects: 0 })).headers().location).toBe(`/p/${other.slug}?src=nfc&tag=${tag.code}`);
     await item.getByRole('button', { name: 'השבתה' }).click();
     await ask.getByRole('button', { name: 'השבתה' }).click();
     await expect(screen.toast('הכרטיס הושבת')).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     // Activating from that page links the card to the owner's primary card again.
     await expect(page.getByRole('status')).toContainText(`הכרטיס ${tag.code} פעיל ומוביל אל ${linked.displayName}`);
     await visitor.goto(`/c/${tag.code}`);
-    await expect(visitor).toHaveURL(`/p/${linked.slug}?src=nfc`);
+    await expect(visitor).toHaveURL(`/p/${linked.slug}?src=nfc&tag=${tag.code}`);
     await visitor.context().close();
   });
 });
@@ -529,9 +529,9 @@ test('a paid order on the basic plan: the request to cancel it reaches the conta
   await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(`Hello, please cancel card order no. ${order.id}, which is paid and has not shipped yet.`);
 });
 
-test('/c/demo01 opens the demo card with src=nfc; a garbage code lands on the inactive-card page', async ({ page }) => {
+test('/c/demo01 opens the demo card with src=nfc and its code; a garbage code lands on the inactive-card page', async ({ page }) => {
   await page.goto('/c/demo01');
-  await expect(page).toHaveURL('/p/demo?src=nfc');
+  await expect(page).toHaveURL('/p/demo?src=nfc&tag=demo01');
   await page.goto('/c/..%2F..%2Fetc');
   await expect(page).toHaveURL('/inactive-card');
   await expect(page.getByRole('heading', { level: 1, name: 'הכרטיס הזה לא פעיל' })).toBeVisible();

@@ -12,10 +12,11 @@ describe('which addresses the worker keeps for a card', () => {
   it('recognises card documents, vCards, images and the card script, and nothing else', () => {
     expect(cardResourceOf('/p/dana')).toBe('document');
     expect(cardResourceOf('/@dana')).toBe('document');
+    expect(cardResourceOf('/c/ab12cd34')).toBe('document');
     expect(cardResourceOf('/p/dana/vcard')).toBe('vcard');
     expect(cardResourceOf('/uploads/ab/cd.webp')).toBe('image');
     expect(cardResourceOf('/assets/card-island-X1y2.js')).toBe('script');
-    for (const path of ['/api/profiles/1', '/api/public/profiles/dana/leads', '/p/dana/qr.svg', '/dashboard', '/assets/index-1.js', '/c/demo01']) {
+    for (const path of ['/api/profiles/1', '/api/public/profiles/dana/leads', '/p/dana/qr.svg', '/dashboard', '/assets/index-1.js', '/c/ab12cd34/more', '/c']) {
       expect(cardResourceOf(path), path).toBeUndefined();
     }
   });
@@ -35,10 +36,12 @@ describe('which addresses the worker keeps for a card', () => {
     expect(key('https://kartis.app/p/dana?lang=fr')).toBe('https://kartis.app/p/dana');
   });
 
-  it('keeps one copy of a card page however its address is written: a final slash, a slug in capitals', () => {
+  it('keeps one copy of a card page however its address is written: a final slash, a slug, username or code in capitals', () => {
     expect(key('https://kartis.app/p/dana/')).toBe('https://kartis.app/p/dana');
     expect(key('https://kartis.app/p/Dana?src=qr')).toBe('https://kartis.app/p/dana');
     expect(key('https://kartis.app/@dana/')).toBe('https://kartis.app/@dana');
+    expect(key('https://kartis.app/@Dana.Levi')).toBe('https://kartis.app/@dana.levi');
+    expect(key('https://kartis.app/c/AB12CD34/')).toBe('https://kartis.app/c/ab12cd34');
   });
 
   it('never keeps an answer marked no-store or private, nor anything but a 200', () => {
