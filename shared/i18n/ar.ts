@@ -768,6 +768,8 @@ export const ar: Record<FeatureMessageKey, string> = {
   'leads.noteOf': 'ملاحظة عن {name}',
   'leads.saveNote': 'حفظ الملاحظة',
   'leads.noteSaved': 'تم حفظ الملاحظة',
+  'leads.tagsSaved': 'تم حفظ الوسوم',
+  'leads.reminderSaved': 'تم حفظ التذكير',
   'leads.statusChanged': 'تم تحديث الحالة',
   'leads.messageMore': 'عرض الرسالة كاملة',
   'leads.messageLess': 'عرض أقل',

@@ -768,6 +768,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'leads.noteOf': 'Note about {name}',
   'leads.saveNote': 'Save note',
   'leads.noteSaved': 'Note saved',
+  'leads.tagsSaved': 'Tags saved',
+  'leads.reminderSaved': 'Reminder saved',
   'leads.statusChanged': 'Status updated',
   'leads.messageMore': 'Show the whole message',
   'leads.messageLess': 'Show less',

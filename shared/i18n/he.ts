@@ -772,6 +772,8 @@ export const he = {
   'leads.noteOf': 'הערה על {name}',
   'leads.saveNote': 'שמירת ההערה',
   'leads.noteSaved': 'ההערה נשמרה',
+  'leads.tagsSaved': 'התגיות נשמרו',
+  'leads.reminderSaved': 'התזכורת נשמרה',
   'leads.statusChanged': 'הסטטוס עודכן',
   'leads.messageMore': 'הצגת ההודעה המלאה',
   'leads.messageLess': 'קיצור ההודעה',

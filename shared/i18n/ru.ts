@@ -768,6 +768,8 @@ export const ru: Record<FeatureMessageKey, string> = {
   'leads.noteOf': 'Заметка: {name}',
   'leads.saveNote': 'Сохранить заметку',
   'leads.noteSaved': 'Заметка сохранена',
+  'leads.tagsSaved': 'Метки сохранены',
+  'leads.reminderSaved': 'Напоминание сохранено',
   'leads.statusChanged': 'Статус обновлён',
   'leads.messageMore': 'Показать сообщение целиком',
   'leads.messageLess': 'Свернуть',

@@ -285,17 +285,19 @@ test("on a phone a lead's status and note say they were saved beside their field
 
   await row.getByRole('textbox', { name: `הערה על ${name}` }).fill('להתקשר ביום ראשון');
   await row.getByRole('button', { name: 'שמירת ההערה' }).click();
-  await expect(row.locator('.lead-note-cell').getByRole('status')).toHaveText('ההערה נשמרה');
+  await expect(row.locator('.lead-note-cell > .lead-saved')).toHaveText('ההערה נשמרה');
   await expect(page.locator('.toast')).toHaveCount(0);
   await expect(statusSaved).toHaveText('');
   await expectNoAccessibilityViolations(page);
-  await expect(row.locator('.lead-note-cell').getByRole('status')).toHaveText('', { timeout: 8000 });
+  await expect(row.locator('.lead-note-cell > .lead-saved')).toHaveText('', { timeout: 8000 });
 
   // A change the server refuses is said in a toast, as before.
   await page.route('**/api/leads/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 422, json: { message: 'הנתונים אינם תקינים', code: 'validation_failed' } }) : route.fallback()));
   await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('customer');
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
   await expect(statusSaved).toHaveText('');
+  // …and the status shown is the saved one again.
+  await expect(row.getByRole('combobox', { name: `הסטטוס של ${name}` })).toHaveValue('meeting');
 });
 
 test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {
@@ -381,4 +383,44 @@ test("on a phone, a follow-up the card has no mail for says so and leads to writ
   await toast.getByRole('button', { name: 'כתיבת מייל ההמשך' }).click();
   await expect(page).toHaveURL(`/follow-up/${card.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'מייל המשך ללידים' })).toBeVisible();
+});
+
+test("a lead's tags and reminder say they were saved beside their fields; a change the server refuses says so and shows the saved one again", async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const name = await ownerWithPostedLead(page, playwright.request, baseURL, { name: 'נועה כהן', phone: '052-555-1234' });
+  await page.goto('/leads');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  await row.getByText('מעקב והיסטוריה').click();
+  const tags = row.getByRole('list', { name: 'תגיות' });
+  const reminder = row.getByLabel('תזכורת ביום');
+  const addTag = async (tag: string) => {
+    await row.getByLabel('תגית חדשה').fill(tag);
+    await row.getByRole('button', { name: 'הוספה', exact: true }).click();
+  };
+
+  await addTag('לקוח חם');
+  await expect(row.getByRole('status').filter({ hasText: 'התגיות נשמרו' })).toBeVisible();
+  await expect(tags.getByRole('listitem')).toHaveCount(1);
+  await expect(page.locator('.toast')).toHaveCount(0);
+
+  // Refused outright (400): said at once, and the lead's tags are the saved ones again.
+  await page.route('**/api/leads/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'הנתונים אינם תקינים', code: 'validation_failed' } }) : route.fallback()));
+  await addTag('דחוף');
+  await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
+  await expect(tags.getByRole('listitem')).toHaveText([/^לקוח חם/]);
+  await expect(row.getByRole('rowheader')).not.toContainText('#דחוף');
+  await tags.getByRole('button', { name: 'הסרת התגית לקוח חם' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
+  await expect(tags.getByRole('listitem')).toHaveText([/^לקוח חם/]);
+  await expect(row.getByRole('rowheader')).toContainText('#לקוח חם');
+
+  // A server error (500) is tried again a few times first; once it gives up, the reminder is back to none.
+  await page.unrouteAll();
+  await page.route('**/api/leads/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'שגיאת שרת', code: 'server_error' } }) : route.fallback()));
+  await reminder.fill('2026-12-24');
+  await expect(reminder).toHaveValue('2026-12-24');
+  await expect(reminder).toHaveValue('', { timeout: 25_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
+  await expect(row.getByRole('rowheader')).not.toContainText('תזכורת:');
+  await expect(row.getByRole('status').filter({ hasText: 'התזכורת נשמרה' })).toHaveCount(0);
 });

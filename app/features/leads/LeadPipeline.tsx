@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useLead } from './api/get-lead';
 import { useSendFollowUp } from './api/send-follow-up';
-import { useUpdateLead } from './api/update-lead';
+import { SavedNotice, useLeadSave } from './lead-save';
 
 /** A lead's follow-up: its tags, its reminder day, the card's follow-up mail sent by hand, and its timeline. */
 export function LeadPipeline({ lead }: { lead: Lead }) {
@@ -32,13 +32,13 @@ export function LeadPipeline({ lead }: { lead: Lead }) {
 
 function PipelinePanel({ lead }: { lead: Lead }) {
   const t = useT();
-  const update = useUpdateLead();
+  const { save, savedAt } = useLeadSave(lead.id);
   const [tag, setTag] = useState('');
-  const setTags = (tags: string[]) => update.mutate({ id: lead.id, changes: { tags } });
   const addTag = (event: FormEvent) => {
     event.preventDefault();
     const value = tag.trim();
-    if (value && !lead.tags.some((known) => known.toLowerCase() === value.toLowerCase())) setTags([...lead.tags, value]);
+    // A tag not saved comes back to its field (unless another was typed since), to be added again.
+    if (value && !lead.tags.some((known) => known.toLowerCase() === value.toLowerCase())) save({ tags: [...lead.tags, value] }, () => setTag((typed) => typed || value));
     setTag('');
   };
 
@@ -54,7 +54,7 @@ function PipelinePanel({ lead }: { lead: Lead }) {
               aria-label={t('leads.removeTag', { tag: known })}
               onClick={(event) => {
                 neighbourControl(event.currentTarget.closest('li'), 'button', document.getElementById(`lead-tag-${lead.id}`))?.focus();
-                setTags(lead.tags.filter((other) => other !== known));
+                save({ tags: lead.tags.filter((other) => other !== known) });
               }}
             >
               ×
@@ -68,6 +68,7 @@ function PipelinePanel({ lead }: { lead: Lead }) {
         <Button type="submit" variant="secondary">
           {t('leads.addTagButton')}
         </Button>
+        <SavedNotice text={t('leads.tagsSaved')} saved={savedAt('tags')} />
       </form>
       <div className="lead-reminder">
         <label htmlFor={`lead-remind-${lead.id}`}>{t('leads.remindAt')}</label>
@@ -75,8 +76,9 @@ function PipelinePanel({ lead }: { lead: Lead }) {
           id={`lead-remind-${lead.id}`}
           type="date"
           value={lead.remindAt ?? ''}
-          onChange={(event) => update.mutate({ id: lead.id, changes: { remindAt: event.target.value || null } })}
+          onChange={(event) => save({ remindAt: event.target.value || null })}
         />
+        <SavedNotice text={t('leads.reminderSaved')} saved={savedAt('remindAt')} />
       </div>
       <FollowUpButton lead={lead} />
       <Timeline id={lead.id} />

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Lead, LeadUpdate } from '../../../shared/contract/leads';
+import type { Lead } from '../../../shared/contract/leads';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Button } from '../../components/Button';
-import { messageOf } from '../../lib/errors';
 import { formatDate, formatLanguageName } from '../../lib/format';
-import { toast } from '../../lib/toast';
 import { languageAtom, useDownloadHref, useT } from '../../i18n';
 import { useAtomValue } from 'jotai';
 import { telHref } from '../../../shared/card/links';
@@ -14,10 +12,7 @@ import { LeadContact } from './LeadContact';
 import { LeadPipeline } from './LeadPipeline';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
-import { useUpdateLead } from './api/update-lead';
-
-/** How long «הסטטוס עודכן» or «ההערה נשמרה» stays beside its control. */
-const SAVED_SHOWN_MS = 4000;
+import { SavedNotice, useLeadSave } from './lead-save';
 
 /** Beyond these a message shows its first lines only (LONG_MESSAGE_LINES, in leads.css), until asked for whole. */
 const LONG_MESSAGE_CHARACTERS = 280;
@@ -27,7 +22,8 @@ const LONG_MESSAGE_LINES = 4;
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
   const t = useT();
   const inLanguage = useDownloadHref();
-  const { save, saved } = useLeadSave(lead.id);
+  // Kept by the row, which outlives the note's editor (started over by each saved note).
+  const { save, savedAt } = useLeadSave(lead.id);
   // Written for the lead in their card's language, signed with the owner's name on it; the owner edits it before sending.
   const reply = leadReplyLinks(lead, useAtomValue(languageAtom));
 
@@ -63,12 +59,12 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       </td>
       <td className="lead-status" data-label={t('leads.colStatus')}>
         <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
-        <SavedNotice text={t('leads.statusChanged')} saved={saved?.field === 'status' ? saved.at : null} />
+        <SavedNotice text={t('leads.statusChanged')} saved={savedAt('status')} />
       </td>
       <td className="lead-note-cell" data-label={t('leads.colNote')}>
         {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
         <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
-        <SavedNotice text={t('leads.noteSaved')} saved={saved?.field === 'note' ? saved.at : null} />
+        <SavedNotice text={t('leads.noteSaved')} saved={savedAt('note')} />
         <LeadPipeline lead={lead} />
       </td>
       <td className="lead-actions-cell">
@@ -165,43 +161,6 @@ function LeadMessage({ text }: { text: string }) {
         </button>
       )}
     </>
-  );
-}
-
-/**
- * Saves a change to a lead's status or note. Its confirmation is said beside the control (`saved`, for a few seconds),
- * where a toast at the bottom of a phone's screen covered the same lead's follow-up button; a failure is still a toast.
- * Kept by the row, which outlives the note's editor (started over by each saved note).
- */
-function useLeadSave(id: number) {
-  const t = useT();
-  const update = useUpdateLead();
-  const [saved, setSaved] = useState<{ field: keyof LeadUpdate; at: number } | null>(null);
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(null), SAVED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
-  const save = (changes: Pick<LeadUpdate, 'status'> | Pick<LeadUpdate, 'note'>) =>
-    update.mutate(
-      { id, changes },
-      {
-        onSuccess: () => setSaved({ field: 'status' in changes ? 'status' : 'note', at: Date.now() }),
-        onError: (error) => toast({ title: t('leads.failed'), description: messageOf(error, ''), variant: 'destructive' }),
-      },
-    );
-  return { save, saved };
-}
-
-/**
- * `text` while a save made at `saved` is shown: a polite live region, there from the start so that a screen reader says
- * its words when they come, and again for a second save (its words written anew).
- */
-function SavedNotice({ text, saved }: { text: string; saved: number | null }) {
-  return (
-    <span className="lead-saved" role="status">
-      {saved !== null && <span key={saved}>{text}</span>}
-    </span>
   );
 }
 

@@ -19,7 +19,9 @@ export function LeadStatusSelect({ label, status, onChoose }: { label: string; s
   const t = useT();
   const keyDown = useRef(false);
   const [held, setHeld] = useState<Held | null>(null);
-  // Once the stored status changes (this save, or one from elsewhere), what was held is behind it.
+  // Once the stored status changes (this save, or one from elsewhere), what was held is behind it: let go, so that a
+  // save refused afterwards shows the stored status back rather than this pick.
+  if (held && held.over !== status) setHeld(null);
   const current = held?.over === status ? held : null;
   const save = (chosen: LeadStatus) => {
     setHeld({ status: chosen, over: status, saved: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import type { LeadDetail, LeadUpdate } from '../../../shared/contract/leads';
+import type { LeadDetail, LeadList, LeadUpdate } from '../../../shared/contract/leads';
+import { ValidationError } from '../../../app/lib/errors';
 import { request } from '../../../app/lib/api';
 import { registerOfflineLeadEdits, type UpdateLeadVariables } from '../../../app/features/leads/api/update-lead';
 import { NOTIFICATIONS_KEY } from '../../../app/features/notifications/api/get-notifications';
@@ -31,5 +32,24 @@ describe('a lead edit', () => {
 
   it('leaves the notifications alone after a change that rings nothing', async () => {
     expect(await bellStaleAfter({ tags: ['vip'] })).toBe(false);
+  });
+});
+
+describe('a lead edit the server refuses', () => {
+  it('shows the lead as saved again, in the list and in its own query, and reads them again', async () => {
+    vi.mocked(request).mockRejectedValue(new ValidationError('ValidationError', 'הנתונים אינם תקינים', 400, { code: 'validation_failed' }));
+    const client = new QueryClient();
+    registerOfflineLeadEdits(client);
+    const saved = { ...LEAD, tags: ['vip'], remindAt: null };
+    const listKey = '/api/leads?page=1';
+    client.setQueryData<LeadList>([listKey], { items: [saved], total: 1, page: 1, pageSize: 25, statusCounts: {}, events: [], retentionMonths: 0 } as unknown as LeadList);
+    client.setQueryData([`/api/leads/${LEAD.id}`], saved);
+
+    const edit = new MutationObserver<LeadDetail, Error, UpdateLeadVariables>(client, { mutationKey: ['leads', 'update'] });
+    await expect(edit.mutate({ id: LEAD.id, changes: { tags: ['vip', 'דחוף'], remindAt: '2025-07-02' } })).rejects.toThrow();
+
+    expect(client.getQueryData<LeadList>([listKey])!.items[0]).toMatchObject({ tags: ['vip'], remindAt: null });
+    expect(client.getQueryData<LeadDetail>([`/api/leads/${LEAD.id}`])).toMatchObject({ tags: ['vip'], remindAt: null });
+    expect(client.getQueryState([listKey])!.isInvalidated).toBe(true);
   });
 });

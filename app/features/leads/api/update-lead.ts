@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, type QueryClient } from '@tanstack/react-query';
-import { type LeadDetail, type LeadList, type LeadUpdate, leadDetailSchema } from '../../../../shared/contract/leads';
+import { type Lead, type LeadDetail, type LeadList, type LeadUpdate, leadDetailSchema } from '../../../../shared/contract/leads';
 import { request } from '../../../lib/api';
 import { answer } from '../../../lib/answer';
 import { ApiError, NetworkError, ServerError } from '../../../lib/errors';
@@ -31,14 +31,20 @@ export function registerOfflineLeadEdits(queryClient: QueryClient): void {
     scope: { id: UPDATE_LEAD_MUTATION_KEY.join('/') },
     retry: (failures: number, error: Error) => isPassingFailure(error) && failures < 4,
     retryDelay: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt),
-    onMutate: async ({ id, changes }: UpdateLeadVariables) => {
+    onMutate: async ({ id, changes }: UpdateLeadVariables): Promise<EditContext> => {
       // A list asked for before this edit would arrive without it and show the lead as it was; the next edit, made from
       // what is shown, would then undo this one (a tag just added lost when another is removed).
       await queryClient.cancelQueries(queriesUnder(LEADS_PATH));
-      queryClient.setQueriesData<LeadList>(queriesUnder(LEADS_PATH), (list) =>
-        list?.items ? { ...list, items: list.items.map((lead) => (lead.id === id ? { ...lead, ...changes } : lead)) } : list,
-      );
-      queryClient.setQueryData<LeadDetail>([leadKey(id)], (lead) => lead && { ...lead, ...changes });
+      const shown = shownLead(queryClient, id);
+      const before = shown && (Object.fromEntries(Object.keys(changes).map((field) => [field, shown[field as keyof LeadUpdate]])) as LeadUpdate);
+      showOnLead(queryClient, id, changes);
+      return { before };
+    },
+    // Refused, or given up on after its tries: the lead shows what is saved again, at once as it was before this edit,
+    // then as the server has it. (The one who made the edit says that it failed.)
+    onError: (_error: Error, { id }: UpdateLeadVariables, context: EditContext | undefined) => {
+      if (context?.before) showOnLead(queryClient, id, context.before);
+      void invalidateLeads(queryClient);
     },
     onSuccess: (lead: LeadDetail, { changes }: UpdateLeadVariables) => {
       queryClient.setQueryData([leadKey(lead.id)], lead);
@@ -48,6 +54,25 @@ export function registerOfflineLeadEdits(queryClient: QueryClient): void {
       if (changes.remindAt) void invalidateNotifications(queryClient);
     },
   });
+}
+
+/** What an edit changed, as the lead had it before: put back if the edit fails. */
+interface EditContext {
+  before: LeadUpdate | undefined;
+}
+
+/** The lead as the screen shows it: from a list, else from its own query. */
+function shownLead(queryClient: QueryClient, id: number): Lead | undefined {
+  const listed = queryClient.getQueriesData<LeadList>(queriesUnder(LEADS_PATH)).flatMap(([, data]) => (data && 'items' in data ? data.items : []));
+  return listed.find((lead) => lead.id === id) ?? queryClient.getQueryData<LeadDetail>([leadKey(id)]);
+}
+
+/** Shows `fields` on the lead, in every list and in its own query, before (or without) the server's answer. */
+function showOnLead(queryClient: QueryClient, id: number, fields: LeadUpdate): void {
+  queryClient.setQueriesData<LeadList>(queriesUnder(LEADS_PATH), (list) =>
+    list?.items ? { ...list, items: list.items.map((lead) => (lead.id === id ? { ...lead, ...fields } : lead)) } : list,
+  );
+  queryClient.setQueryData<LeadDetail>([leadKey(id)], (lead) => lead && { ...lead, ...fields });
 }
 
 /** Changes a lead (PUT /api/leads/{id}), kept while offline. */
