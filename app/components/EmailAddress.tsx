@@ -1,24 +1,15 @@
-import { Fragment } from 'react';
+import { addressWithBreaks } from '../i18n/isolated';
 
 /**
- * Where a long address may break: after its "@" and before each dot of its domain or name. A narrow screen then
- * writes "dana.levi@" over "studio-gal.co.il" where it would otherwise cut a word anywhere; the text is unchanged,
- * so copying it or reading it aloud gives the address as it is.
+ * An email address, left to right in any page. A box of its own, as the account's address (`withAddressesWrapped`):
+ * where it fits a line it goes to the next one whole; a longer one breaks only after its "@" or a dot, never before a
+ * dot (a line starting ".co.il") nor at a hyphen ("dana-" at one line's end read as a word of its own). The text is
+ * unchanged, so copying it or reading it aloud gives the address as it is.
  */
-export function emailBreaks(email: string): string[] {
-  return email.split(/(?<=@)|(?=\.)/);
-}
-
-/** An email address, left to right in any page, broken only at its natural places when it cannot fit. */
 export function EmailAddress({ email }: { email: string }) {
   return (
-    <bdi dir="ltr" className="email-address">
-      {emailBreaks(email).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
+    <bdi dir="ltr" className="email-address wrapped-address">
+      {addressWithBreaks(email)}
     </bdi>
   );
 }

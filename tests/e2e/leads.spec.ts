@@ -3,7 +3,7 @@ import type { APIRequest, APIRequestContext, Browser, Page } from '@playwright/t
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { wordsBrokenIn } from './support/broken-words';
+import { linesOfText, wordsBrokenIn } from './support/broken-words';
 import { createCard, registerOwner, signInAsNewOwner } from './support/accounts';
 import { visitCard, visitorName } from './support/visitor';
 import { en } from '../../shared/i18n/en';
@@ -423,4 +423,33 @@ test("a lead's tags and reminder say they were saved beside their fields; a chan
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
   await expect(row.getByRole('rowheader')).not.toContainText('תזכורת:');
   await expect(row.getByRole('status').filter({ hasText: 'התזכורת נשמרה' })).toHaveCount(0);
+});
+
+test('at 320 px a long email address of a lead breaks after its «@» or a dot only: no line starts with a dot, none ends with a hyphen', async ({ page, playwright, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const unique = Date.now().toString(36);
+  const leads = [
+    { name: 'יעל כהן', email: `yael.cohen.levinson.marketing.team.${unique}@haddad.dental.clinic.example.test` },
+    { name: 'דנה לוי', email: `dana-levi-marketing-${unique}@studio-gal-design.example.test` },
+  ];
+  for (const lead of leads) {
+    const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { ...lead, consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await visitor.dispose();
+  await page.goto('/leads');
+  for (const { name, email } of leads) {
+    const address = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) }).getByRole('link', { name: email });
+    const lines = await linesOfText(address);
+    const drawn = lines.join(' / ');
+    expect(lines.join('')).toBe(email);
+    expect(lines.length, drawn).toBeGreaterThan(1);
+    for (const line of lines) {
+      expect(line.startsWith('.'), drawn).toBe(false);
+      expect(line.endsWith('-'), drawn).toBe(false);
+    }
+  }
 });
