@@ -1,8 +1,38 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
+import { useMediaQuery } from '../lib/use-media-query';
 import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
+
+/** Phones: the toasts show in the slot at the top of the screen (components.css). */
+const PHONE = '(max-width: 39.99rem)';
+
+/** The slots open now, the topmost last: on a phone the toasts show in the last (the open support chat's, else the header's). */
+let slots: HTMLElement[] = [];
+const slotListeners = new Set<() => void>();
+function publishSlots(next: HTMLElement[]): void {
+  slots = next;
+  for (const listener of slotListeners) listener();
+}
+function holdSlot(element: HTMLElement | null): (() => void) | undefined {
+  if (!element) return undefined;
+  publishSlots([...slots, element]);
+  return () => publishSlots(slots.filter((other) => other !== element));
+}
+function subscribeSlots(listener: () => void): () => void {
+  slotListeners.add(listener);
+  return () => void slotListeners.delete(listener);
+}
+
+/**
+ * Where the toasts show on a phone: in the flow of the sticky header (on a page without one, of a sticky line of its
+ * own; of the support chat while it is open over the page), so a toast takes room of its own rather than lying over
+ * the page's text and buttons, its sticky save bar or the chat's button at the foot of the screen.
+ */
+export function ToastSlot({ alone = false }: { alone?: boolean }) {
+  return <div ref={holdSlot} className={alone ? 'toast-slot toast-slot-alone' : 'toast-slot'} />;
+}
 
 /** Where the focus was when F8 took it to the toasts. */
 let focusBeforeToasts: HTMLElement | null = null;
@@ -22,10 +52,13 @@ function dismissToast(id: ToastItem['id'], element: HTMLElement | null): void {
 /**
  * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it, as its first
  * line: the page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
+ * On a phone they render in the ToastSlot; on a wider screen they float in the corner the support chat leaves free.
  */
 export function ToastViewport() {
   const t = useT();
   const dialog = useTopDialog();
+  const phone = useMediaQuery(PHONE);
+  const phoneSlot = useSyncExternalStore(subscribeSlots, () => slots.at(-1) ?? null, () => null);
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const ref = useRef<HTMLElement>(null);
 
@@ -52,7 +85,8 @@ export function ToastViewport() {
       </ol>
     </section>
   );
-  return dialog ? createPortal(viewport, dialog) : viewport;
+  const host = dialog ?? (phone ? phoneSlot : null);
+  return host ? createPortal(viewport, host) : viewport;
 }
 
 function ToastCard({ item }: { item: ToastItem }) {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { User } from '../../shared/contract/auth';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
+import { ToastSlot } from '../components/Toast';
 import { headerSkeletonAtom, useAuthActions, useSession } from '../features/auth';
 import { useT } from '../i18n';
 import { lazyPart } from '../lib/lazy-part';
@@ -78,6 +79,7 @@ export function Header() {
           </button>
         </div>
       </div>
+      <ToastSlot />
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu open onClose={() => setMenuOpen(false)} user={user} />

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { ToastViewport } from '../components/Toast';
+import { ToastSlot, ToastViewport } from '../components/Toast';
 import { AuthEffects, ConnectingOverlay, authModalAtom } from '../features/auth';
 import { SupportLauncher } from '../features/support/SupportLauncher';
 import { shellPartsFor } from '../lib/shell';
@@ -31,7 +31,7 @@ export function Shell() {
           {t('app.skipToContent')}
         </a>
       )}
-      {parts.header && <Header />}
+      {parts.header ? <Header /> : <ToastSlot alone />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

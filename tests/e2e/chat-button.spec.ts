@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
-import { createCard, ownerWhoWroteToSupport, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
-import { coveredByChatButton, onceSettled, underTheChatButton } from './support/phone-screen';
+import { createCard, ownerWhoWroteToSupport, SEEDED_ADMIN, signInAsNewOwner, signInPageAs, uniqueSlug } from './support/accounts';
+import { callApi } from './support/api';
+import { coveredByChatButton, FINGER, onceSettled, underTheChatButton } from './support/phone-screen';
 import { networkIdle } from './support/network-idle';
 import { pageSettled } from './support/page-settled';
 
@@ -172,3 +173,101 @@ test('the minimised chat leaves the end of the page free: an admin who picks a c
   }
   expect(problems).toEqual([]);
 });
+
+/**
+ * What the toast on screen hides: the chat button where their boxes meet, and the page's text, links and controls that
+ * would be seen and tapped at points across the toast if it took no pointer (what lies under a sticky bar that holds
+ * the toast is hidden by the bar, not by it).
+ */
+function underTheToast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toast = document.querySelector<HTMLElement>('.toast')!;
+    const area = toast.getBoundingClientRect();
+    const covered = new Set<string>();
+    const launcher = document.querySelector('.support-launcher');
+    if (launcher && launcher.getClientRects().length > 0 && getComputedStyle(launcher).opacity !== '0') {
+      const box = launcher.getBoundingClientRect();
+      if (box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom) covered.add('the chat button');
+    }
+    const content = 'a, button, input, select, textarea, label, summary, p, li, h1, h2, h3, h4, td, th, dt, dd, img, figcaption, blockquote';
+    const viewport = toast.closest<HTMLElement>('.toast-viewport')!;
+    const style = document.createElement('style');
+    style.textContent = '.toast-viewport, .toast-viewport * { pointer-events: none !important; }';
+    document.head.append(style);
+    for (let row = 1; row < 8; row += 1) {
+      for (let column = 1; column < 8; column += 1) {
+        const under = document.elementFromPoint(area.left + (area.width * column) / 8, area.top + (area.height * row) / 8);
+        const hit = under && !viewport.contains(under) ? under.closest(content) : null;
+        if (hit) covered.add(`${hit.tagName} “${(hit.textContent || hit.getAttribute('aria-label') || '').trim().slice(0, 30)}”`);
+      }
+    }
+    style.remove();
+    return [...covered];
+  });
+}
+
+/** The toast on screen: nothing of the page under it, inside the screen, announced, and closed by a finger-sized button. */
+async function expectToastClearOfThePage(page: Page, where: string, closeName: string): Promise<void> {
+  const toast = page.locator('.toast');
+  await expect(toast).toBeVisible();
+  // Shown and still: a toast is looked at where it stays, not as it slides in.
+  await page.waitForFunction(() => document.querySelector('.toast')?.getAnimations({ subtree: true }).length === 0);
+  expect(await underTheToast(page), `under the toast ${where}`).toEqual([]);
+  const box = (await toast.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `the toast inside the screen ${where}`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `the toast inside the screen ${where}`).toBeLessThanOrEqual(width);
+  await expect(toast.locator('.toast-text'), `the toast announced ${where}`).toHaveAttribute('role', /^(status|alert)$/);
+  const close = toast.getByRole('button', { name: closeName });
+  const closeBox = (await close.boundingBox())!;
+  expect(Math.min(closeBox.width, closeBox.height), `the toast's close button ${where}`).toBeGreaterThanOrEqual(FINGER - 0.5);
+  await close.click();
+  await expect(toast).toHaveCount(0);
+}
+
+for (const language of LANGUAGES) {
+  test(`on a phone a toast covers neither the chat button nor the page's text, links or controls, nor the editor's save bar (${language})`, async ({ page }) => {
+    test.slow();
+    const texts =
+      language === 'he'
+        ? { email: 'המייל של חבר/ת הצוות', send: 'שליחת הזמנה', invited: 'ההזמנה נשלחה', name: 'שם לתצוגה', save: 'שמירת הכרטיס', saved: 'הכרטיס נשמר', close: 'סגירת ההתראה', message: 'כתבו הודעה לצוות התמיכה', failed: 'שגיאה בשליחת ההודעה' }
+        : { email: "The member's email", send: 'Send invitation', invited: 'Invitation sent', name: 'Display name', save: 'Save card', saved: 'Card saved', close: 'Close notification', message: 'Write to the support team', failed: 'The message could not be sent' };
+    await signInAsNewOwner(page);
+    await callApi(page.request, 'POST', '/api/organisations', { name: 'Studio Dana' });
+    const card = await createCard(page.request);
+    await keepLanguage(page, language);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      // The team page: an invitation sent from the form in the middle of the page, the chat button at rest below.
+      await page.goto('/team');
+      await page.getByLabel(texts.email).fill(`${uniqueSlug('member')}@example.test`);
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(page.locator('.toast')).toContainText(texts.invited);
+      await expectToastClearOfThePage(page, `on the team page at ${width} px`, texts.close);
+      // Scrolled to the end of the page, where the chat button always shows.
+      await page.getByLabel(texts.email).fill(`${uniqueSlug('member')}@example.test`);
+      await page.getByRole('button', { name: texts.send }).click();
+      await expect(page.locator('.toast')).toContainText(texts.invited);
+      await scrollTo(page, await scrollHeight(page));
+      await expect(launcher(page)).toBeVisible();
+      await expectToastClearOfThePage(page, `at the end of the team page at ${width} px`, texts.close);
+
+      // The editor: its save bar, which holds the chat button, stays at the foot of the screen.
+      await page.goto(`/editor/${card.id}`);
+      await page.getByLabel(texts.name).fill(`Dana ${width}`);
+      await page.getByRole('button', { name: texts.save }).first().click();
+      await expect(page.locator('.toast')).toContainText(texts.saved);
+      await expectToastClearOfThePage(page, `in the editor at ${width} px`, texts.close);
+
+      // The support chat, open over the page as a sheet: a message that could not be sent.
+      await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: texts.failed } }) : route.fallback()));
+      // The address a pushed answer of support opens: the chat open over the page.
+      await page.goto('/dashboard#support');
+      await page.getByRole('textbox', { name: texts.message }).fill('Hello?');
+      await page.getByRole('textbox', { name: texts.message }).press('Enter');
+      await expect(page.locator('.toast')).toContainText(texts.failed);
+      await expectToastClearOfThePage(page, `over the open chat at ${width} px`, texts.close);
+      await page.unroute('**/api/messages');
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/Button';
+import { ToastSlot } from '../../components/Toast';
 import { useAtom } from 'jotai';
 import { STORAGE_KEYS, browserStorage } from '../../lib/storage';
 import { useT } from '../../i18n';
@@ -100,6 +101,7 @@ export default function SupportChat() {
           </button>
         </div>
       </header>
+      {open && <ToastSlot />}
       {open && (
         <div className="support-chat-body">
           {session.status === 'loading' ? (
