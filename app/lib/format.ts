@@ -1,7 +1,7 @@
 import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-languages';
 import { longDate } from '../../shared/long-date';
 
-/** Formatting rules: long dates and whole-shekel amounts, each in the app's language. */
+/** Formatting rules: long dates, numbers and whole-shekel amounts, each in the app's language. */
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -72,6 +72,26 @@ export const formatShortDate = dateTimeFormatter({ day: 'numeric', month: 'short
 
 /** A time of day, hours and minutes ("14:05"); empty for a missing or invalid time. */
 export const formatTime = dateTimeFormatter({ timeStyle: 'short' });
+
+/** A formatter of numbers in the style of `options`, its Intl format made on first use per locale. */
+function numberFormatter(options: Intl.NumberFormatOptions): (value: number) => string {
+  const formats = new Map<string, Intl.NumberFormat>();
+  return (value) => {
+    const locale = INTL_LOCALES[language];
+    let format = formats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      formats.set(locale, format);
+    }
+    return format.format(value);
+  };
+}
+
+/** A number as the interface language writes it: "12,345" in Hebrew and English, "12 345" in Russian. */
+export const formatNumber = numberFormatter({});
+
+/** A fraction as a percentage in the interface language: "12.5%", "12,5 %" in Russian. */
+export const formatPercent = numberFormatter({ style: 'percent', maximumFractionDigits: 1 });
 
 const RLM = '\u200f';
 const LRM = '\u200e';

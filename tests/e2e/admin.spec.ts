@@ -407,3 +407,28 @@ test('on a phone an admin marks an order paid, then shipped, or cancels one (ask
   ]);
   await ownerRequest.dispose();
 });
+
+test('in English and Russian the dashboard and the database page write their figures and dates as that language does', async ({ page }) => {
+  const overview = { users: 12345, newUsers7d: 1200, admins: 2, activeSubscriptions: 3456, trials: 7, cards: 23456, publishedCards: 2000, leads30d: 1234, views30d: 1234567, supportWaiting: 0, contactRequests7d: 1, errorReports7d: 0 };
+  const database = { migrations: [{ name: '0001_init.sql', status: 'applied', appliedAt: '2026-03-14T09:30:00.000Z' }], journalMode: 'wal', sizeBytes: 5_000_000, tables: [{ name: 'users', rows: 12345 }] };
+  await page.route('**/api/admin/overview', (route) => route.fulfill({ json: overview }));
+  await page.route('**/api/admin/database-migrations', (route) => route.fulfill({ json: database }));
+  for (const [language, users, views, size, date] of [
+    ['en', 'Users', '1,234,567', 'File size 4,883 KB', '14 March 2026'],
+    ['ru', 'Пользователи', '1\u00a0234\u00a0567', 'Размер файла: 4\u00a0883 КБ', '14\u00a0марта\u00a02026\u00a0г.'],
+  ] as const) {
+    await keepLanguage(page, language);
+    // Opened from another page, so that the figures are the app's own reading of the answers above.
+    await page.goto('/');
+    await page.evaluate(() => history.pushState(null, '', '/admin'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    const figures = page.locator('.admin-figures');
+    await expect(figures.getByRole('listitem').filter({ hasText: users })).toContainText(language === 'en' ? '12,345' : '12\u00a0345');
+    await expect(figures).toContainText(views);
+    await page.evaluate(() => history.pushState(null, '', '/admin/database-migrations'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByText(size)).toBeVisible();
+    await expect(page.locator('.admin-migrations time')).toHaveText(date.replaceAll(' ', '\u00a0'));
+    await expect(page.getByRole('cell', { name: language === 'en' ? '12,345' : '12\u00a0345', exact: true })).toBeVisible();
+  }
+});

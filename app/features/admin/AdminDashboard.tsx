@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminOverview } from '../../../shared/contract/admin';
+import { formatNumber } from '../../lib/format';
 import { useT, type MessageKey } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
@@ -22,13 +23,10 @@ const FIGURES: { key: keyof AdminOverview; label: MessageKey; to?: string }[] = 
   { key: 'admins', label: 'admin.figure.admins', to: '/admin/users' },
 ];
 
-let numberFormat: Intl.NumberFormat | undefined;
-
 /** `/admin` and `/admin-dashboard`: the system at a glance. */
 export function AdminDashboard() {
   const t = useT();
   const overview = useOverview();
-  numberFormat ??= new Intl.NumberFormat('he-IL');
   return (
     <AdminFrame title={t('page.adminDashboard')} description={t('admin.dashboardDescription')}>
       <Loaded query={overview}>
@@ -36,7 +34,7 @@ export function AdminDashboard() {
           <ul className="admin-figures" aria-label={t('admin.figuresLabel')}>
             {FIGURES.map((figure) => (
               <li key={figure.key} className="admin-figure">
-                <span className="admin-figure-value">{numberFormat!.format(data[figure.key])}</span>
+                <span className="admin-figure-value">{formatNumber(data[figure.key])}</span>
                 {figure.to ? <Link to={figure.to}>{t(figure.label)}</Link> : <span>{t(figure.label)}</span>}
               </li>
             ))}

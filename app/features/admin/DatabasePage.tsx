@@ -1,24 +1,21 @@
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useT } from '../../i18n';
 import { AdminFrame } from '../../components/AdminFrame';
 import './admin.css';
 import { Loaded } from './Loaded';
 import { useDatabase } from './api/get-database';
 
-let numberFormat: Intl.NumberFormat | undefined;
-
 /** `/admin/database-migrations`: the forward-only migrations (applied at every start) and the database's size. */
 export function DatabasePage() {
   const t = useT();
   const database = useDatabase();
-  numberFormat ??= new Intl.NumberFormat('he-IL');
   return (
     <AdminFrame title={t('page.databaseMigrations')} description={t('admin.database.description')}>
       <p className="admin-lead">{t('admin.database.intro')}</p>
       <Loaded query={database}>
         {(data) => (
           <>
-            <p>{t('admin.database.summary', { size: numberFormat!.format(Math.round(data.sizeBytes / 1024)), mode: data.journalMode.toUpperCase() })}</p>
+            <p>{t('admin.database.summary', { size: formatNumber(Math.round(data.sizeBytes / 1024)), mode: data.journalMode.toUpperCase() })}</p>
             <div className="admin-table-scroll">
               <table className="admin-table admin-table--stacked admin-migrations">
                 <caption>{t('admin.database.migrations')}</caption>
@@ -57,7 +54,7 @@ export function DatabasePage() {
                       <th scope="row">
                         <bdi dir="ltr">{table.name}</bdi>
                       </th>
-                      <td>{numberFormat!.format(table.rows)}</td>
+                      <td>{formatNumber(table.rows)}</td>
                     </tr>
                   ))}
                 </tbody>

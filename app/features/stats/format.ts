@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate } from '../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatShortDate } from '../../lib/format';
 
 /** A YYYY-MM-DD stats day as a Date at its UTC midnight (the day is already an Israeli calendar day). */
 export function dayDate(day: string): Date {
@@ -15,15 +15,7 @@ export function formatShortDay(day: string | Date): string {
   return formatShortDate(typeof day === 'string' ? dayDate(day) : day);
 }
 
-const integer = new Intl.NumberFormat('he-IL');
-const percent = new Intl.NumberFormat('he-IL', { style: 'percent', maximumFractionDigits: 1 });
+/** A count with thousands separators, in the interface language ("12,345", "12 345"). */
+export const formatCount = formatNumber;
 
-/** A count with thousands separators. */
-export function formatCount(value: number): string {
-  return integer.format(value);
-}
-
-/** A fraction as a percentage ("12.5%"). */
-export function formatPercent(value: number): string {
-  return percent.format(value);
-}
+export { formatPercent };

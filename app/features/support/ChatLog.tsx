@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { SupportMessage } from '../../../shared/contract/support';
 import { isolateLtrRunsInHtml } from '../../../shared/ltr-runs';
-import { formatDate } from '../../lib/format';
+import { formatDateTime, formatTime } from '../../lib/format';
 import { useT } from '../../i18n';
 
 /** A line of the log: a stored message, or one of the widget's own (welcome, automatic reply). */
@@ -22,14 +22,11 @@ export const lineOf = (message: SupportMessage): ChatLine => ({
   createdAt: message.createdAt,
 });
 
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-/** When a message was sent: the time today, the long date before. */
+/** When a message was sent, in the interface language: the time today, the date with its time before. */
 function sentAt(iso: string): string {
   const date = new Date(iso);
-  timeFormat ??= new Intl.DateTimeFormat('he-IL', { hour: '2-digit', minute: '2-digit' });
   const today = new Date().toDateString() === date.toDateString();
-  return today ? timeFormat.format(date) : `${formatDate(date)}, ${timeFormat.format(date)}`;
+  return today ? formatTime(date) : formatDateTime(date);
 }
 
 /** Scroll bars show while the log scrolls and hide 600 ms after it stops. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCurrency, formatCurrency, formatDate, formatDateTime, formatExactPrice, formatIn, formatLanguageName } from '../../../app/lib/format';
+import { displayCurrency, formatCurrency, formatDate, formatDateTime, formatExactPrice, formatIn, formatLanguageName, formatNumber, formatPercent } from '../../../app/lib/format';
 import { CARD_LANGUAGES, INTL_LOCALES, type CardLanguage } from '../../../shared/contract/card-languages';
 import { formatShortDay } from '../../../app/features/stats/format';
 
@@ -148,5 +148,16 @@ describe('formatLanguageName', () => {
     expect(inLanguage('ar', () => formatLanguageName('he'))).toBe('العبرية');
     expect(inLanguage('ru', () => formatLanguageName('ar'))).toBe('арабский');
     expect(inLanguage('en', () => formatLanguageName('ru'))).toBe('Russian');
+  });
+});
+
+describe('formatNumber and formatPercent', () => {
+  it("write a number and a percentage as the interface language does, not always as Hebrew does", () => {
+    expect(inLanguage('he', () => formatNumber(1234567))).toBe('1,234,567');
+    expect(inLanguage('en', () => formatNumber(1234567))).toBe('1,234,567');
+    expect(inLanguage('ru', () => formatNumber(1234567))).toBe('1\u00a0234\u00a0567');
+    expect(inLanguage('ar', () => formatNumber(1234567))).toBe(new Intl.NumberFormat(INTL_LOCALES.ar).format(1234567));
+    expect(inLanguage('en', () => formatPercent(0.125))).toBe('12.5%');
+    expect(inLanguage('ru', () => formatPercent(0.125))).toBe('12,5\u00a0%');
   });
 });

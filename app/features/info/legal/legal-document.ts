@@ -19,7 +19,7 @@ export interface LegalSection {
 export interface LegalDocument {
   title: string;
   description: string;
-  /** ISO date of the last change, shown in he-IL long form. */
+  /** ISO date of the last change, shown in the long form of the interface language. */
   updated: string;
   intro: string[];
   sections: LegalSection[];
