@@ -193,3 +193,20 @@ test("on every owner page at phone width, every button, field, checkbox label an
   }
   expect(problems).toEqual([]);
 });
+
+test("a card page's phone, email and website are each a finger high to tap, on a 320 and a 390 px phone", async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/p/demo');
+    const values = page.locator('.kc-row a.kc-row-value');
+    await expect(values.first()).toBeVisible();
+    for (const scheme of ['tel:', 'mailto:', 'https:']) {
+      const heights = await values.evaluateAll(
+        (links, start) => links.filter((link) => (link.getAttribute('href') ?? '').startsWith(start)).map((link) => link.getBoundingClientRect().height),
+        scheme,
+      );
+      expect(heights.length, `${scheme} links at ${width} px`).toBeGreaterThan(0);
+      for (const height of heights) expect(height, `a ${scheme} link's height at ${width} px`).toBeGreaterThanOrEqual(FINGER - 0.5);
+    }
+  }
+});
