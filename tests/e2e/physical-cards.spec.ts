@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AdminContactRequest, AdminPage } from '../../shared/contract/admin';
 import type { PhysicalCard } from '../../shared/contract/physical-cards';
@@ -289,6 +290,11 @@ test('without Web NFC (iPhone, desktop) the screen says so and offers the QR cod
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
+  // The QR to send or keep on a phone is the PNG (WhatsApp and the gallery take no SVG).
+  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('link', { name: `קוד QR של ${card.displayName}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`${card.slug}-qr.png`);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
   await notice.getByRole('link', { name: 'להזמנת כרטיס מוכן' }).click();
   await expect(page).toHaveURL(/#order-cards$/);

@@ -1,7 +1,11 @@
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { useT } from '../../i18n';
+import { qrImagePath } from '../profiles';
 
-/** Where Web NFC is missing (iPhone, desktop): says so plainly and offers the QR code and a ready-made card. */
+/**
+ * Where Web NFC is missing (iPhone, desktop): says so plainly and offers the QR code and a ready-made card. The QR is
+ * shown as SVG and downloaded as the PNG, which a phone can send on WhatsApp or keep in its gallery.
+ */
 export function NfcUnavailable({ card }: { card: ProfileSummary | undefined }) {
   const t = useT();
   const qrPath = card ? `/p/${encodeURIComponent(card.slug)}/qr.svg` : undefined;
@@ -17,7 +21,7 @@ export function NfcUnavailable({ card }: { card: ProfileSummary | undefined }) {
             <figure className="nfc-qr">
               <img src={qrPath} alt={t('physicalCards.qrAlt', { name: card.displayName })} width={160} height={160} />
               <figcaption>
-                <a href={qrPath} download={`${card.slug}-qr.svg`}>
+                <a href={qrImagePath(card.slug, 'png')} download={`${card.slug}-qr.png`}>
                   {t('physicalCards.qrTitle', { name: card.displayName })}
                 </a>
               </figcaption>
