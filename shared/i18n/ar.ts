@@ -1010,6 +1010,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'physicalCards.intro': 'كل بطاقة مادية تحمل عنوانًا قصيرًا يؤدي إلى البطاقة الرقمية التي تختارها. يمكنك توجيهها إلى بطاقة أخرى أو تعطيلها في أي وقت، دون إعادة كتابة الشريحة.',
   'physicalCards.myCards': 'بطاقاتي المادية',
   'physicalCards.empty': 'ليست لديك بطاقات مادية بعد. اطلب بطاقة جاهزة، أو اكتب بنفسك على شريحة NFC فارغة.',
+  'physicalCards.emptyWithoutNfc': 'ليست لديك بطاقات مادية بعد. اطلب بطاقة جاهزة، أو افتح هذه الصفحة في Chrome على هاتف Android لتكتب على شريحة NFC فارغة.',
   'physicalCards.loadError': 'تعذّر تحميل بطاقاتك المادية',
   'physicalCards.code': 'الرمز {code}',
   'physicalCards.linkedCard': 'البطاقة المرتبطة',

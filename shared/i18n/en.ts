@@ -1010,6 +1010,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'physicalCards.intro': 'Each physical card holds a short address that leads to the digital card you choose. You can point it at another card or deactivate it at any time, without rewriting the tag.',
   'physicalCards.myCards': 'My physical cards',
   'physicalCards.empty': 'You have no physical cards yet. Order a ready-made card, or write a blank NFC tag yourself.',
+  'physicalCards.emptyWithoutNfc': 'You have no physical cards yet. Order a ready-made card, or open this page in Chrome on an Android phone to write a blank NFC tag.',
   'physicalCards.loadError': 'We could not load your physical cards',
   'physicalCards.code': 'Code {code}',
   'physicalCards.linkedCard': 'Linked card',

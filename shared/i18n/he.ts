@@ -1014,6 +1014,7 @@ export const he = {
   'physicalCards.intro': 'כל כרטיס פיזי מחזיק כתובת קצרה שמפנה לכרטיס הדיגיטלי שבחרתם. אפשר לקשר אותו לכרטיס אחר או להשבית אותו בכל עת, בלי לצרוב את התג מחדש.',
   'physicalCards.myCards': 'הכרטיסים הפיזיים שלי',
   'physicalCards.empty': 'עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או צרבו בעצמכם תג NFC ריק.',
+  'physicalCards.emptyWithoutNfc': 'עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או פתחו את העמוד הזה ב-Chrome בטלפון אנדרואיד כדי לצרוב תג NFC ריק.',
   'physicalCards.loadError': 'לא הצלחנו לטעון את הכרטיסים הפיזיים',
   'physicalCards.code': 'קוד {code}',
   'physicalCards.linkedCard': 'כרטיס מקושר',

@@ -301,6 +301,26 @@ test('without Web NFC (iPhone, desktop) the screen says so and offers the QR cod
   await expect(page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' })).toBeInViewport();
 });
 
+test('with no physical cards yet, the screen offers only what this device can do: writing a blank tag only where Web NFC is (Hebrew and English)', async ({ page }) => {
+  await ownerWithCard(page);
+  const screen = new PhysicalCardsScreen(page);
+  const mine = page.getByRole('region', { name: 'הכרטיסים הפיזיים שלי' });
+  await screen.open();
+  await expect(mine).toContainText('עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או פתחו את העמוד הזה ב-Chrome בטלפון אנדרואיד כדי לצרוב תג NFC ריק.');
+  await expect(mine).not.toContainText('צרבו בעצמכם');
+  await keepLanguage(page, 'en');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'My physical cards' })).toContainText(
+    'You have no physical cards yet. Order a ready-made card, or open this page in Chrome on an Android phone to write a blank NFC tag.',
+  );
+
+  await keepLanguage(page, 'he');
+  await installNfcRecorder(page);
+  await screen.open();
+  await expect(mine).toContainText('עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או צרבו בעצמכם תג NFC ריק.');
+  await expect(page.getByRole('region', { name: 'צריבת NFC לא זמינה במכשיר הזה' })).toHaveCount(0);
+});
+
 test("the list of cards a physical card may open writes each card's address as typed on a Hebrew page", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 });
   const card = await ownerWithCard(page);

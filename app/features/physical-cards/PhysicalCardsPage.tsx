@@ -69,7 +69,7 @@ export function PhysicalCardsPage() {
           </p>
         )}
         {list.length === 0 ? (
-          <p>{t('physicalCards.empty')}</p>
+          <p>{t(canWrite ? 'physicalCards.empty' : 'physicalCards.emptyWithoutNfc')}</p>
         ) : (
           <ul className="physical-card-list">
             {list.map((card) => (
