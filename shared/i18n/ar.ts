@@ -1476,6 +1476,8 @@ export const ar: Record<FeatureMessageKey, string> = {
   'carry.googleWallet': 'حفظ في Google Wallet',
   'carry.walletText': 'في محفظة الهاتف تكون البطاقة على بُعد لمسة من شاشة القفل، وتتحدّث تلقائيًا عندما تغيّرها.',
   'carry.withLogo': 'مع الشعار في المنتصف',
+  'carry.shareQr': 'مشاركة رمز QR',
+  'carry.shareFailed': 'تعذّرت مشاركة الرمز. يمكنك تنزيله وإرسال الملف.',
   'carry.contactQr': 'رمز QR لجهة الاتصال',
   'carry.contactQrText': 'يحفظ الاسم والهاتف والبريد الإلكتروني والرابط مباشرة في جهات الاتصال، حتى دون إشارة. يُطبع بحجم صغير.',
   'carry.contactQrAlt': 'رمز QR يحمل بيانات الاتصال لـ{name}',

@@ -1476,6 +1476,8 @@ export const en: Record<FeatureMessageKey, string> = {
   'carry.googleWallet': 'Save to Google Wallet',
   'carry.walletText': 'In the wallet the card is one tap from the lock screen, and it updates itself when you change it.',
   'carry.withLogo': 'With the logo in the middle',
+  'carry.shareQr': 'Share the QR code',
+  'carry.shareFailed': 'The QR code could not be shared. You can download it and send the file.',
   'carry.contactQr': 'Contact QR code',
   'carry.contactQrText': 'Saves the name, phone, email and link straight to contacts, even with no signal. Prints small.',
   'carry.contactQrAlt': 'QR code with the contact details of {name}',

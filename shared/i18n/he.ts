@@ -1480,6 +1480,8 @@ export const he = {
   'carry.googleWallet': 'שמירה ב-Google Wallet',
   'carry.walletText': 'בארנק הכרטיס זמין בנגיעה ממסך הנעילה, ומתעדכן מעצמו כשמשנים אותו.',
   'carry.withLogo': 'עם הלוגו במרכז הקוד',
+  'carry.shareQr': 'שיתוף קוד ה-QR',
+  'carry.shareFailed': 'שיתוף הקוד לא הצליח. אפשר להוריד אותו ולשלוח את הקובץ.',
   'carry.contactQr': 'קוד QR של איש הקשר',
   'carry.contactQrText': 'שומר את השם, הטלפון, המייל והקישור ישר באנשי הקשר, גם בלי קליטה. מתאים להדפסה קטנה.',
   'carry.contactQrAlt': 'קוד QR עם פרטי הקשר של {name}',

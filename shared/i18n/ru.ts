@@ -1476,6 +1476,8 @@ export const ru: Record<FeatureMessageKey, string> = {
   'carry.googleWallet': 'Сохранить в Google Wallet',
   'carry.walletText': 'В Wallet визитка открывается одним касанием с экрана блокировки и сама обновляется, когда вы её меняете.',
   'carry.withLogo': 'С логотипом в центре',
+  'carry.shareQr': 'Поделиться QR-кодом',
+  'carry.shareFailed': 'Не удалось поделиться QR-кодом. Скачайте его и отправьте файл.',
   'carry.contactQr': 'QR-код контакта',
   'carry.contactQrText': 'Сохраняет имя, телефон, эл. почту и ссылку прямо в контакты, даже без связи. Хорошо печатается в маленьком размере.',
   'carry.contactQrAlt': 'QR-код с контактными данными: {name}',

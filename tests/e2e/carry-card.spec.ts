@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { blankTranslation } from '../../shared/contract/profiles';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
+import { keepLanguage } from './support/language';
 import { sidewaysOverflow } from './support/phone-screen';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -85,6 +86,66 @@ test("the card's QR dialog offers the PNG first, the wallet, the contact QR and 
   await expectDrawn(dialog.getByRole('img', { name: `קוד QR עם פרטי הקשר של ${card.displayName}` }));
   await expect(dialog.getByRole('link', { name: 'רקע לשיחות וידאו' })).toHaveAttribute('href', `/background/${card.id}`);
   await page.screenshot({ path: test.info().outputPath('qr-dialog-he-390.png'), fullPage: true });
+});
+
+/** What the page's Web Share was asked to share, kept on window by `recordSharing`. */
+interface SharedFile {
+  name: string;
+  type: string;
+  head: number[];
+}
+
+/** Replaces Web Share with a recorder that can share files and keeps each shared file's name, type and first bytes. */
+async function recordSharing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shared: SharedFile[] = [];
+    Object.assign(window, { sharedFiles: shared });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        for (const file of data.files ?? []) shared.push({ name: file.name, type: file.type, head: [...new Uint8Array(await file.slice(0, 8).arrayBuffer())] });
+      },
+    });
+  });
+}
+
+test("the card's QR dialog shares the QR as a PNG named after the card where the phone shares files, in Hebrew and English", async ({ page }) => {
+  await recordSharing(page);
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' }).click();
+  const shared = () => page.evaluate(() => (window as unknown as { sharedFiles: SharedFile[] }).sharedFiles);
+  await expect.poll(shared).toEqual([{ name: `${card.slug}-qr.png`, type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]);
+  // Downloading stays beside it.
+  await expect(dialog.getByRole('link', { name: 'הורדת PNG' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('qr-share-he-390.png') });
+
+  await keepLanguage(page, 'en');
+  await page.reload();
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'QR code' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Share the QR code' })).toBeVisible();
+});
+
+test("where the browser cannot share files, the card's QR dialog offers only its downloads", async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).canShare;
+    delete (Navigator.prototype as Partial<Navigator>).share;
+  });
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'הורדת PNG' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' })).toHaveCount(0);
 });
 
 test('an owner lets visitors add the card to Apple Wallet from the editor, and the card page then offers the pass', async ({ page, playwright, baseURL }) => {

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProfileSummary } from '../../../shared/contract/profiles';
 import { LANGUAGE_PARAMETER, type CardLanguage } from '../../../shared/contract/card-languages';
-import { buttonClass } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
 import { CardLanguageChoice } from '../../components/CardLanguageChoice';
+import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { useWalletLinks } from './api/get-wallet';
-import { qrImagePath } from './share';
+import { canShareFiles, imageFile, qrImagePath, shareFile } from './share';
 
 /**
  * The ways to carry and hand out a card beyond its link: the QR as a 1024 px PNG first (what a phone posts and a print
- * shop takes) and as SVG (sharp at any size), either with the logo; the wallets (when the installation has them), the
- * contact QR that needs no signal, and the way to the card's video-call background.
+ * shop takes; shared as a file too where the browser shares files) and as SVG (sharp at any size), either with the
+ * logo; the wallets (when the installation has them), the contact QR that needs no signal, and the way to the card's
+ * video-call background.
  */
 export function CarryCard({ card }: { card: Pick<ProfileSummary, 'id' | 'slug' | 'displayName' | 'languages'> }) {
   const t = useT();
@@ -22,12 +24,34 @@ export function CarryCard({ card }: { card: Pick<ProfileSummary, 'id' | 'slug' |
   // picked. The card's QR and link stay the bare address, which speaks each reader's language.
   const [language, setLanguage] = useState<CardLanguage>(card.languages[0] ?? 'he');
   const inVersion = (address: string) => (language === card.languages[0] ? address : `${address}${address.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`);
+  const png = qrImagePath(card.slug, 'png', { logo: withLogo });
+  const pngName = `${card.slug}-qr.png`;
+  const sharesFiles = canShareFiles();
+  // Fetched ahead, so that the share sheet opens within the tap: Safari refuses one opened after a wait.
+  const [fetched, setFetched] = useState<{ path: string; file: File | null } | null>(null);
+  useEffect(() => {
+    if (!sharesFiles) return;
+    let live = true;
+    void imageFile(png, pngName).then((file) => live && setFetched({ path: png, file }));
+    return () => {
+      live = false;
+    };
+  }, [sharesFiles, png, pngName]);
+  const shareQr = async () => {
+    const file = (fetched?.path === png ? fetched.file : null) ?? (await imageFile(png, pngName));
+    if ((file ? await shareFile(file, card.displayName) : 'failed') === 'failed') toast({ title: t('carry.shareFailed'), variant: 'destructive' });
+  };
   return (
     <div className="carry-card">
       <div className="button-row">
-        <a className={buttonClass('primary')} href={qrImagePath(card.slug, 'png', { logo: withLogo })} download={`${card.slug}-qr.png`}>
+        <a className={buttonClass('primary')} href={png} download={pngName}>
           {t('cards.downloadPng')}
         </a>
+        {sharesFiles && (
+          <Button variant="secondary" onClick={() => void shareQr()}>
+            {t('carry.shareQr')}
+          </Button>
+        )}
         <a className={buttonClass('secondary')} href={qrImagePath(card.slug, 'svg', { logo: withLogo })} download={`${card.slug}-qr.svg`}>
           {t('cards.downloadSvg')}
         </a>

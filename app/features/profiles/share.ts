@@ -46,6 +46,34 @@ export async function shareLink(title: string, url: string, nav: Navigator = nav
   return copyText(url, nav);
 }
 
+/** Whether this browser shares files through the Web Share API (phones mostly; most computers do not). */
+export function canShareFiles(nav: Navigator = navigator): boolean {
+  return typeof nav.canShare === 'function' && typeof nav.share === 'function';
+}
+
+/** The image at `path` as a file named `name`, for a share sheet; null when it could not be fetched. */
+export async function imageFile(path: string, name: string): Promise<File | null> {
+  try {
+    const response = await fetch(path);
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    return new File([blob], name, { type: blob.type });
+  } catch {
+    return null;
+  }
+}
+
+/** Shares a file through the Web Share API: 'failed' when the browser refuses it, 'none' when the user cancels. */
+export async function shareFile(file: File, title: string, nav: Navigator = navigator): Promise<'shared' | 'none' | 'failed'> {
+  if (!nav.canShare?.({ files: [file] })) return 'failed';
+  try {
+    await nav.share({ files: [file], title });
+    return 'shared';
+  } catch (error) {
+    return (error as { name?: string }).name === 'AbortError' ? 'none' : 'failed';
+  }
+}
+
 /** Copies text; a refusal is only reported to the caller (the user sees nothing). */
 export async function copyText(text: string, nav: Navigator = navigator): Promise<'copied' | 'none'> {
   try {
