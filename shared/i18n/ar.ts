@@ -688,6 +688,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'notifications.push.failed': 'تعذّر تفعيل الإشعارات. حاول مرة أخرى.',
 
   'leads.intro': 'كل من ترك بياناته في بطاقاتك. حدّث الحالة، وأضف ملاحظة وتواصل معهم بالهاتف أو WhatsApp أو البريد الإلكتروني.',
+  'leads.demoNote': 'هذا هو الحساب التجريبي: العملاء المحتملون الجدد، من البطاقة أو من وضع الفعالية، لا يُحفظون ولن يظهروا هنا.',
   'leads.search': 'بحث',
   'leads.searchPlaceholder': 'الاسم أو الهاتف أو البريد الإلكتروني أو نص',
   'leads.searchButton': 'بحث',

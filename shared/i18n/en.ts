@@ -688,6 +688,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'notifications.push.failed': 'Could not turn on notifications. Try again.',
 
   'leads.intro': 'Everyone who left their details on your cards. Update the status, add a note and get back to them by phone, WhatsApp or email.',
+  'leads.demoNote': 'This is the demo account: new leads, from the card or from event mode, are not saved and will not appear here.',
   'leads.search': 'Search',
   'leads.searchPlaceholder': 'Name, phone, email or text',
   'leads.searchButton': 'Search',

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, DEMO_READ_ONLY_MESSAGE } from '../../shared/contract/auth';
+import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
 import { expect, test } from './fixtures';
 import { DEMO, signInPageAs } from './support/accounts';
 import { callApi } from './support/api';
@@ -36,4 +37,34 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   expect(card).not.toContain('לחצו כאן לקבלת פרס');
   // Nothing rings for an account that keeps nothing: everyone trying it at once holds no live stream open.
   expect(streams).toEqual([]);
+});
+
+test('event mode on the demo account says its leads are not kept, counts none, and the leads page says so too', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signInPageAs(page, DEMO);
+  await page.goto('/dashboard');
+  const start = page.getByRole('region', { name: 'מצב אירוע' });
+  await start.getByLabel('שם האירוע').fill('כנס ההדגמה');
+  await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+  await start.getByLabel('הקוד שוב').fill('2468');
+  await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
+  await expect(page).toHaveURL('/event');
+  await expect(page.getByText('זהו חשבון ההדגמה: פרטים שנשלחים כאן לא נשמרים.')).toBeVisible();
+
+  await page.getByLabel('שם', { exact: true }).fill('דנה לוי');
+  await page.getByLabel('טלפון', { exact: true }).fill('050-111-2233');
+  await page.getByLabel(LEAD_CONSENT_TEXT.he).check();
+  await page.getByRole('button', { name: 'שליחת הפרטים' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'תודה! זהו חשבון ההדגמה, ולכן הפרטים לא נשמרו.' })).toBeVisible();
+  await expect(page.getByText('הפרטים נשמרו', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('לידים היום: 0')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('demo-kiosk-he-320.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'יציאה ממצב אירוע' }).click();
+  const leave = page.getByRole('dialog', { name: 'יציאה ממצב אירוע' });
+  await leave.getByLabel('קוד היציאה').fill('2468');
+  await leave.getByRole('button', { name: 'יציאה', exact: true }).click();
+  await expect(page).toHaveURL(/\/leads\?event=/);
+  await expect(page.getByText('זהו חשבון ההדגמה: לידים חדשים, מהכרטיס או ממצב אירוע, לא נשמרים ולא יופיעו כאן.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('demo-leads-he-320.png'), fullPage: true });
 });

@@ -3,7 +3,7 @@ export { authModalAtom, headerSkeletonAtom, type AuthMode } from './atoms';
 export { AuthEffects } from './AuthEffects';
 export { ConnectingOverlay } from './ConnectingOverlay';
 export { AccessRefusedNotice } from './AccessRefusedNotice';
-export { DemoBanner } from './DemoBanner';
+export { DemoBanner, useIsDemo } from './DemoBanner';
 export { GuardedOutlet } from './GuardedOutlet';
 export { AccessRefused, requireAdmin, requireUser } from './route-guards';
 export { CURRENT_USER_KEY, expireSession, keepUserFromDocument, useSession, type SessionState } from './session';

@@ -171,9 +171,12 @@ export function KioskPage() {
     setOutcome('sending');
     const sent = await sendLead(state, event.currentTarget, language);
     if (sent !== 'sent') return setOutcome(sent);
-    const next = withOneMoreLead(state);
-    await saveKiosk(next);
-    setState(next);
+    // The demo account's leads are not kept, so none is counted.
+    if (!state.demo) {
+      const next = withOneMoreLead(state);
+      await saveKiosk(next);
+      setState(next);
+    }
     setOutcome('thanks');
   };
 
@@ -193,6 +196,7 @@ export function KioskPage() {
         <p className="kiosk-count" aria-live="polite">
           {filled(texts.today, { count: today })}
         </p>
+        {state.demo && <p className="kiosk-demo">{texts.demoNote}</p>}
         {versions.length > 1 && (
           <div className="kiosk-languages" role="group" aria-label={texts.languages}>
             {versions.map((each) => (
@@ -214,7 +218,7 @@ export function KioskPage() {
       </header>
       {outcome === 'thanks' ? (
         <p ref={focusOnShow} className="kiosk-thanks" role="status" tabIndex={-1}>
-          {texts.thanks}
+          {state.demo ? texts.demoThanks : texts.thanks}
         </p>
       ) : (
         <form ref={formRef} className="kiosk-form" onSubmit={(event) => void submit(event)} onInput={() => picked !== null && waitForTyping()} noValidate>

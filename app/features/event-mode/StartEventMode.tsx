@@ -11,6 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { useT, type MessageKey } from '../../i18n';
 import { postToWorker } from '../../lib/post-to-worker';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { useIsDemo } from '../auth';
 import { profileQueryOptions, profilesQueryOptions } from '../profiles';
 import { localDay, saveKiosk, type KioskState } from './kiosk-store';
 import { hashPin, isValidPin, newSalt } from './pin';
@@ -27,7 +28,7 @@ const startSchema = z
 type StartInput = z.infer<typeof startSchema>;
 
 /** What the kiosk needs of the card, fetched while online: the card itself, and its QR. */
-async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, { profileId, eventName, pin }: StartInput): Promise<KioskState> {
+async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, { profileId, eventName, pin }: StartInput, demo: boolean): Promise<KioskState> {
   const card = await queryClient.fetchQuery(profileQueryOptions(profileId));
   const qr = await fetch(`/p/${encodeURIComponent(card.slug)}/qr.svg`);
   if (!qr.ok) throw new Error(`QR answered ${qr.status}`);
@@ -51,6 +52,7 @@ async function kioskStateFor(queryClient: ReturnType<typeof useQueryClient>, { p
     pinSalt,
     failures: 0,
     lockedUntil: 0,
+    demo,
     today: { day: localDay(), count: 0 },
   };
 }
@@ -61,6 +63,7 @@ export function StartEventMode() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const cards = useQuery(profilesQueryOptions);
+  const demo = useIsDemo();
   const [failed, setFailed] = useState(false);
   const { errors, busy, onSubmit } = useSchemaForm({
     schema: startSchema,
@@ -69,7 +72,7 @@ export function StartEventMode() {
       // Full screen needs the owner's tap, so it is asked for now; a browser that refuses still shows the kiosk.
       void document.documentElement.requestFullscreen?.().catch(() => undefined);
       try {
-        const state = await kioskStateFor(queryClient, input);
+        const state = await kioskStateFor(queryClient, input, demo);
         postToWorker({ type: SW_MESSAGES.CACHE_APP });
         postToWorker({ type: SW_MESSAGES.CACHE_CARD, urls: [`/p/${state.slug}`, ...(state.logo ? [state.logo] : [])] });
         await saveKiosk(state);

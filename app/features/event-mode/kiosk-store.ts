@@ -24,6 +24,8 @@ export interface KioskState {
   /** Wrong PINs in a row, and when the next try is allowed (ms since 1970). */
   failures: number;
   lockedUntil: number;
+  /** Started by the shared demo account, whose leads the server does not keep (none before this was kept). */
+  demo?: boolean;
   /** Leads taken on this device today (its local day). */
   today: { day: string; count: number };
 }

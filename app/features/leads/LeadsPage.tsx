@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
+import { useIsDemo } from '../auth';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LeadRow } from './LeadRow';
 import { LeadsToolbar } from './LeadsToolbar';
@@ -39,6 +40,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
     setDeleting(lead);
   };
   const waitingEdits = useWaitingLeadEdits();
+  const isDemo = useIsDemo();
   const title = profileId === undefined ? t('page.leads') : t('page.contactLeads');
   useDocumentTitle(title);
 
@@ -53,6 +55,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
         <ScanCard event={search.event} shared={search.shared} onSharedTaken={() => onSearch({ ...search, shared: undefined }, { replace: true })} />
       </header>
       <p className="leads-intro">{t('leads.intro')}</p>
+      {isDemo && <p className="leads-demo">{t('leads.demoNote')}</p>}
       {waitingEdits > 0 && (
         <p className="leads-waiting" role="status">
           {t('leads.waitingEdits', { count: waitingEdits })}
