@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
+import { withAddressesWrapped } from '../i18n/isolated';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
@@ -154,8 +155,9 @@ function ToastCard({ item }: { item: ToastItem }) {
     >
       {/* The live role sits inside the list item: a <li> with role=alert/status breaks the list's semantics. */}
       <div className="toast-text" role={item.variant === 'destructive' ? 'alert' : 'status'} aria-atomic="true">
-        <p className="toast-title">{item.title}</p>
-        {item.description && <p className="toast-description">{item.description}</p>}
+        {/* An address in a toast (a copied link, an email) reads whole and left to right, broken only where it reads on two lines. */}
+        <p className="toast-title">{withAddressesWrapped(item.title)}</p>
+        {item.description && <p className="toast-description">{withAddressesWrapped(item.description)}</p>}
       </div>
       <div className="toast-actions">
         {item.action && (

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO, signInPageAs } from './support/accounts';
+import { drawnLeftToRight, linesOfText } from './support/broken-words';
 import { phoneScreenProblems } from './support/phone-screen';
 import { APART, roomBetween } from './support/spacing';
 
@@ -14,4 +15,30 @@ test('on a 320 px phone the dialog that sends a card to a contact keeps its note
   const note = dialog.getByText('מי שקיבל/ה את הכרטיס נשמר/ת אצלך כליד');
   expect(await roomBetween(dialog.getByRole('button', { name: 'שליחה ב-SMS' }), note)).toBeGreaterThanOrEqual(APART);
   expect(await phoneScreenProblems(page)).toEqual([]);
+});
+
+test('on a phone in Hebrew, 320 px wide and wider, the link a shared card copied reads whole and left to right in its toast', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A browser without a share sheet copies the link and says so.
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  await signInPageAs(page, DEMO);
+  await page.goto('/dashboard');
+  await page.locator('.my-card').first().getByRole('button', { name: 'שיתוף', exact: true }).tap();
+  const toast = page.getByRole('status').filter({ hasText: 'הקישור הועתק' });
+  await expect(toast).toBeVisible();
+  // F8 takes the focus to the toast, which stays while it has it.
+  await page.keyboard.press('F8');
+  const link = toast.locator('.toast-description');
+  const url = await page.evaluate(() => navigator.clipboard.readText());
+  // Where the link wraps depends on the phone's width (and the address's length): at each, on one line or broken only
+  // after a slash, its "@" where it is typed, not at the front of the line.
+  for (let width = 320; width <= 400; width += 4) {
+    await page.setViewportSize({ width, height: 740 });
+    const lines = await linesOfText(link);
+    expect(lines.join(''), `at ${width} px`).toBe(url);
+    for (const line of lines.slice(0, -1)) expect(line, `at ${width} px`).toMatch(/\/$/);
+    expect(await drawnLeftToRight(link), `at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('share-toast-he-320.png') });
 });

@@ -69,3 +69,26 @@ export function brokenAcrossLines(element: Locator, text: string): Promise<boole
     return Math.max(...tops) - Math.min(...tops) > 4;
   }, text);
 }
+
+/** Whether each line of an element's text is drawn left to right in the order it is read (an address, not reordered by the sentence around it). */
+export function drawnLeftToRight(element: Locator): Promise<boolean> {
+  return element.evaluate((root) => {
+    const lines: { top: number; lefts: number[] }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = 0; at < text.length; at += 1) {
+        if (!text[at]!.trim()) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect?.width) continue;
+        const line = lines.find((other) => Math.abs(other.top - rect.top) <= 4);
+        if (line) line.lefts.push(rect.left);
+        else lines.push({ top: rect.top, lefts: [rect.left] });
+      }
+    }
+    return lines.every((line) => line.lefts.every((left, index) => index === 0 || left > line.lefts[index - 1]!));
+  });
+}
