@@ -150,7 +150,7 @@ const LEAD_MAIL: ServerWords['LEAD_MAIL'] = {
   noConsent: 'A marketing mail (advertisement) goes only to those who agreed to get news and offers',
   refused: 'This address asked to get no more mail from you',
   queued: 'The mail was sent',
-  shareTarget: 'Enter a phone number or an email address',
+  shareTarget: 'This is neither a phone number nor an email address',
   shareLimit: 'You sent the card by mail many times today. You can share it on WhatsApp or by SMS, or try again tomorrow.',
   followUpLimit: 'Many mails were sent to leads today. You can try again tomorrow.',
 };

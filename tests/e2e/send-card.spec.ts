@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO, signInPageAs } from './support/accounts';
 import { drawnLeftToRight, linesOfText } from './support/broken-words';
+import { keepLanguage } from './support/language';
 import { phoneScreenProblems } from './support/phone-screen';
 import { APART, roomBetween } from './support/spacing';
 
@@ -42,3 +43,32 @@ test('on a phone in Hebrew, 320 px wide and wider, the link a shared card copied
   await page.setViewportSize({ width: 320, height: 740 });
   await page.screenshot({ path: test.info().outputPath('share-toast-he-320.png') });
 });
+
+for (const [language, texts] of [
+  ['he', { open: 'שליחה לאיש קשר', target: 'טלפון או כתובת מייל', whatsapp: 'שליחה בוואטסאפ', email: 'שליחה במייל', neither: 'זה לא מספר טלפון וגם לא כתובת מייל' }],
+  ['en', { open: 'Send to a contact', target: 'Phone or email address', whatsapp: 'Send on WhatsApp', email: 'Send by email', neither: 'This is neither a phone number nor an email address' }],
+] as const) {
+  test(`in ${language}, sending a card to what is neither a phone number nor an email address says so beside the field`, async ({ page }) => {
+    await keepLanguage(page, language);
+    await signInPageAs(page, DEMO);
+    await page.goto('/dashboard');
+    await page.locator('.my-card').first().getByRole('button', { name: texts.open }).tap();
+    const dialog = page.getByRole('dialog');
+    const target = dialog.getByLabel(texts.target);
+    await target.fill('abc');
+    let opened = false;
+    page.on('popup', () => (opened = true));
+    await dialog.getByRole('button', { name: texts.whatsapp }).tap();
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+    await expect(target).toHaveAccessibleDescription(texts.neither);
+    await expect(target).toBeFocused();
+    expect(opened).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`send-neither-${language}-320.png`) });
+
+    // An address cut short is refused beside the field as well, before anything is sent.
+    await target.fill('dana@');
+    await dialog.getByRole('button', { name: texts.email }).tap();
+    await expect(target).toHaveAccessibleDescription(texts.neither);
+    await expect(target).toBeFocused();
+  });
+}
