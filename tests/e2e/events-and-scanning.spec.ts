@@ -169,14 +169,15 @@ test.describe('event mode for an English card, on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeDisabled();
   });
 
-  test("leaving the kiosk of an English card gives the owner's app its own language back", async ({ page }) => {
+  test("leaving the kiosk of an English card by typing its PIN and Enter gives the owner's app its own language back", async ({ page }) => {
     await startEnglishKiosk(page);
     await leaveEnglishLead(page);
 
     await page.getByRole('button', { name: 'Leave event mode' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave event mode' });
-    await leave.getByLabel('Exit PIN').fill('2468');
-    await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+    // The PIN field has the focus: the owner types the PIN and presses Enter.
+    await expect(page.getByRole('dialog', { name: 'Leave event mode' }).getByLabel('Exit PIN')).toBeFocused();
+    await page.keyboard.type('2468');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/leads\?event=/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -51,11 +51,12 @@ export function LeaveKioskDialog({ state, onStateChange, onClose, onLeft }: Leav
     form.reset();
   };
 
+  // The PIN field takes the focus as the dialog opens: the owner types the PIN and presses Enter (the phone opens its keypad).
   return (
     <Dialog open onClose={onClose} labelledBy="kiosk-leave-title" className="kiosk-leave">
       <DialogHeader id="kiosk-leave-title" title={texts.exit} closeLabel={texts.cancel} onClose={onClose} />
       <form onSubmit={(event) => void submit(event)}>
-        <Field label={texts.pin} name="pin" type="password" inputMode="numeric" autoComplete="off" dir="ltr" required error={waiting > 0 ? [error, filled(texts.wait, { seconds: waiting })].filter(Boolean).join('. ') : error} />
+        <Field data-autofocus label={texts.pin} name="pin" type="password" inputMode="numeric" autoComplete="off" dir="ltr" required error={waiting > 0 ? [error, filled(texts.wait, { seconds: waiting })].filter(Boolean).join('. ') : error} />
         <div className="button-row">
           <Button type="submit" busy={checking} disabled={waiting > 0}>
             {texts.pinSubmit}
