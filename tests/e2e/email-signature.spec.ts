@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signInPageAs } from './support/accounts';
+import { linesOfText } from './support/broken-words';
 import { phoneScreenProblems } from './support/phone-screen';
 
 /** The signature's texts and pictures drawn even partly outside the preview's box, each by its text or its picture's alt. */
@@ -111,5 +112,13 @@ for (const [language, button, previewName] of [
     expect(await cutOff(preview)).toEqual([]);
     expect(await drawnNameSize(preview, demo.displayName)).toBeGreaterThanOrEqual(12);
     expect(await phoneScreenProblems(page)).toEqual([]);
+
+    // The email address on one line, or broken only after its "@"; no line of the social profiles starts or ends with a separator.
+    const email = await linesOfText(preview.getByRole('link', { name: 'dana@danalevi-design.co.il' }));
+    expect(email.join('')).toBe('dana@danalevi-design.co.il');
+    for (const line of email.slice(0, -1)) expect(line).toMatch(/@$/);
+    const socials = await linesOfText(preview.getByRole('link', { name: 'Instagram' }).locator('xpath=ancestor::td[1]'));
+    for (const line of socials) expect(line.trim()).not.toMatch(/^·|·$/);
+    await page.screenshot({ path: test.info().outputPath(`signature-${language}-320.png`) });
   });
 }

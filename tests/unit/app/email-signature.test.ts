@@ -40,7 +40,7 @@ describe('email signature', () => {
     expect(html).toContain('href="tel:+972501234567"');
     expect(html).toContain('href="mailto:dana@example.test"');
     expect(html).not.toContain('hidden@example.test');
-    expect(html).toContain('>dana-design.co.il</a>');
+    expect(html).toContain('>dana-design.co.il</span></a>');
     expect(html).toContain('>Instagram</a>');
     expect(html).toContain('>LinkedIn</a>');
     expect(html).toContain('href="https://kartis.app/p/dana-levi"');
@@ -50,7 +50,8 @@ describe('email signature', () => {
 
   it('writes phones and addresses left to right on a right-to-left card, so "+972" and an address starting with digits stay in order', () => {
     const signature = emailSignatureHtml(card({ items: [{ id: 1, enabled: true, kind: 'phone', type: 'mobile', label: '', value: '+972 50-123-4567', call: true, sms: false, whatsapp: true }] }), 'http://10.0.0.5:3000');
-    for (const text of ['+972 50-123-4567', '10.0.0.5:3000/p/dana-levi']) expect(signature).toMatch(new RegExp(`<a [^>]*dir="ltr"[^>]*>${text.replace(/[.+]/g, '\\$&')}</a>`));
+    const ltrLinks = [...signature.matchAll(/<a [^>]*dir="ltr"[^>]*>(.*?)<\/a>/g)].map((match) => match[1]!.replace(/<[^>]*>/g, ''));
+    for (const text of ['+972 50-123-4567', '10.0.0.5:3000/p/dana-levi']) expect(ltrLinks).toContain(text);
   });
 
   it('escapes what the owner typed', () => {
@@ -66,6 +67,38 @@ describe('email signature', () => {
     expect(english).toContain('dir="ltr"');
     expect(english).not.toContain('/uploads/');
     expect(english).toContain('border-left:3px solid #0f766e');
+  });
+
+  it('breaks a phone or an address only after its "@" or a slash, never at a hyphen or a dot, however narrow the mail window', () => {
+    const signature = emailSignatureHtml(
+      card({
+        items: [
+          { id: 1, enabled: true, kind: 'phone', type: 'mobile', label: '', value: '050-123-4567', call: true, sms: false, whatsapp: true },
+          { id: 2, enabled: true, kind: 'email', label: '', value: 'dana-levi@danalevi-design.co.il' },
+          { id: 3, enabled: true, kind: 'website', label: '', url: 'https://www.dana-levi-design.co.il/' },
+        ],
+      }),
+      'https://kartis.app',
+    );
+    const links = [...signature.matchAll(/<a [^>]*dir="ltr"[^>]*>(.*?)<\/a>/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(4);
+    const shown: string[] = [];
+    for (const link of links) {
+      // Pieces that hold together, with a chance to break only between them.
+      const pieces = link.split('<wbr>').map((piece) => /^<span style="white-space:nowrap;">([^<]*)<\/span>$/.exec(piece)?.[1]);
+      expect(pieces.every((piece) => piece !== undefined)).toBe(true);
+      for (const piece of pieces.slice(0, -1)) expect(piece).toMatch(/[@/]$/);
+      shown.push(pieces.join(''));
+    }
+    expect(shown).toEqual(['050-123-4567', 'dana-levi@danalevi-design.co.il', 'dana-levi-design.co.il', 'kartis.app/p/dana-levi']);
+  });
+
+  it('keeps each social profile whole, and no line of them starts or ends with a separator', () => {
+    const row = /<td[^>]*>((?:(?!<td)[^])*?Instagram[^]*?)<\/td>/.exec(html)![1]!;
+    const items = row.split(/<span style="white-space:nowrap;">(?:<a [^>]*>[^<]*<\/a>)<\/span>/);
+    // Between the profiles, only spaces: where a line breaks there is nothing to start or end it.
+    expect(items).toHaveLength(3);
+    expect(items.every((between) => /^(&nbsp;| )*$/.test(between))).toBe(true);
   });
 
   it('has a plain-text twin for programs that paste text', () => {

@@ -17,12 +17,26 @@ function avatarJpeg(origin: string, avatar: string | null): string | undefined {
   return id && origin + vcardImageUrl(id);
 }
 
+/** Text kept on one line wherever the signature is pasted: an inline style, which mail programs keep. */
+const whole = (html: string) => `<span style="white-space:nowrap;">${html}</span>`;
+
+/**
+ * A phone or an address held together, breaking (in a mail window too narrow for it) only after its "@" or a slash:
+ * mail programs would break it at a hyphen ("dana@danalevi-" / "design.co.il"), which reads as two words.
+ */
+function unbroken(text: string): string {
+  return text
+    .split(/(?<=[@/])(?!\/)/)
+    .map((part) => whole(escapeHtml(part)))
+    .join('<wbr>');
+}
+
 /**
  * One line of the signature: a link with its own colour (mail programs recolour bare links blue), left to right on a
  * right-to-left card too, where a phone's "+" or an address's digits would otherwise move to the other end.
  */
 function line(href: string, text: string, color: string): string {
-  return `<tr><td style="padding:1px 0;font-family:${FONT};font-size:13px;line-height:18px;"><a href="${escapeHtml(href)}" dir="ltr" style="color:${color};text-decoration:none;">${escapeHtml(text)}</a></td></tr>`;
+  return `<tr><td style="padding:1px 0;font-family:${FONT};font-size:13px;line-height:18px;"><a href="${escapeHtml(href)}" dir="ltr" style="color:${color};text-decoration:none;">${unbroken(text)}</a></td></tr>`;
 }
 
 /** The card's first visible phone, email and website as lines, then its social profiles on one line. */
@@ -38,9 +52,10 @@ function contactLines(items: readonly ProfileItem[], color: string): string {
   if (websiteHref) lines.push(line(websiteHref, displayHost(websiteHref), color));
   const socials = shown.flatMap((item) => (item.kind === 'social' && safeHref(item.url) ? [item] : [])).slice(0, 5);
   if (socials.length) {
+    // Each profile whole, apart from the next by spaces alone: a separator ("·") would start or end a line where they wrap.
     const links = socials
-      .map((item) => `<a href="${escapeHtml(item.url)}" style="color:${color};text-decoration:none;">${escapeHtml(BRAND_NAMES[item.brand])}</a>`)
-      .join(`<span style="color:${MUTED};"> · </span>`);
+      .map((item) => whole(`<a href="${escapeHtml(item.url)}" style="color:${color};text-decoration:none;">${escapeHtml(BRAND_NAMES[item.brand])}</a>`))
+      .join('&nbsp;&nbsp; ');
     lines.push(`<tr><td style="padding:3px 0 1px;font-family:${FONT};font-size:13px;line-height:18px;">${links}</td></tr>`);
   }
   return lines.join('');
