@@ -94,9 +94,9 @@ test('in English at 360 px the preview shows the signature whole, and nothing on
   expect(await phoneScreenProblems(page)).toEqual([]);
 });
 
-for (const [language, button, previewName] of [
-  ['he', 'חתימה למייל', 'תצוגה מקדימה של החתימה'],
-  ['en', 'Email signature', 'Preview of the signature'],
+for (const [language, button, previewName, source, close] of [
+  ['he', 'חתימה למייל', 'תצוגה מקדימה של החתימה', 'קוד HTML של החתימה', 'סגירה'],
+  ['en', 'Email signature', 'Preview of the signature', 'The signature’s HTML code', 'Close'],
 ] as const) {
   test(`on a 320 px phone in ${language} the preview shows the whole signature, its name still readable`, async ({ page }) => {
     await page.addInitScript((language) => localStorage.setItem('language', language), language);
@@ -120,5 +120,12 @@ for (const [language, button, previewName] of [
     const socials = await linesOfText(preview.getByRole('link', { name: 'Instagram' }).locator('xpath=ancestor::td[1]'));
     for (const line of socials) expect(line.trim()).not.toMatch(/^·|·$/);
     await page.screenshot({ path: test.info().outputPath(`signature-${language}-320.png`) });
+
+    // The dialog ends with its Close button: the HTML code comes before it, in the page and in the Tab order.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(source, { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: close, exact: true }).last()).toBeFocused();
+    await expect(dialog.getByRole('button', { name: close, exact: true }).last()).toHaveText(close);
   });
 }

@@ -80,14 +80,17 @@ export function EmailSignatureDialog({ card, onClose }: { card: ProfileSummary; 
           <SignaturePreview html={html} dir={cardDirection(profile.data.language)} label={t('signature.preview')} />
           <div className="button-row">
             <Button onClick={() => void copy()}>{t('signature.copy')}</Button>
-            <Button variant="ghost" onClick={onClose}>
-              {t('common.close')}
-            </Button>
           </div>
           <details className="signature-source">
             <summary>{t('signature.source')}</summary>
             <textarea readOnly dir="ltr" rows={6} aria-label={t('signature.source')} value={html} onFocus={(event) => event.currentTarget.select()} />
           </details>
+          {/* Close ends the dialog, after all it offers, as in the other dialogs. */}
+          <div className="button-row">
+            <Button variant="ghost" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </div>
         </>
       ) : (
         <output className="my-cards-loading">{t('cards.loading')}</output>
