@@ -8,6 +8,16 @@ import { sidewaysOverflow } from './support/phone-screen';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Signs a new owner in with one card, «אורי שחר», and opens its QR dialog from the dashboard (Hebrew). */
+async function openNewOwnersQrDialog(page: Page) {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'אורי שחר' });
+  await page.goto('/dashboard');
+  await untilAppTakesOver(page);
+  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
+  return { card, dialog: page.getByRole('dialog') };
+}
+
 /** Resolves once an image has loaded a picture. */
 async function expectDrawn(image: Locator): Promise<void> {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -71,12 +81,7 @@ test('a card in Hebrew and English is ordered printed in English: the preview sh
 });
 
 test("the card's QR dialog offers the PNG first, the wallet, the contact QR and the video-call background", async ({ page }) => {
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request, { displayName: 'אורי שחר' });
-  await page.goto('/dashboard');
-  await untilAppTakesOver(page);
-  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
-  const dialog = page.getByRole('dialog');
+  const { card, dialog } = await openNewOwnersQrDialog(page);
   const png = dialog.getByRole('link', { name: 'הורדת PNG' });
   await expect(png).toHaveAttribute('href', `/p/${card.slug}/qr.png?size=1024`);
   await dialog.getByRole('checkbox', { name: 'עם הלוגו במרכז הקוד' }).check();
@@ -112,12 +117,7 @@ async function recordSharing(page: Page): Promise<void> {
 
 test("the card's QR dialog shares the QR as a PNG named after the card where the phone shares files, in Hebrew and English", async ({ page }) => {
   await recordSharing(page);
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request, { displayName: 'אורי שחר' });
-  await page.goto('/dashboard');
-  await untilAppTakesOver(page);
-  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
-  const dialog = page.getByRole('dialog');
+  const { card, dialog } = await openNewOwnersQrDialog(page);
   await dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' }).click();
   const shared = () => page.evaluate(() => (window as unknown as { sharedFiles: SharedFile[] }).sharedFiles);
   await expect.poll(shared).toEqual([{ name: `${card.slug}-qr.png`, type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]);
@@ -137,12 +137,7 @@ test("where the browser cannot share files, the card's QR dialog offers only its
     delete (Navigator.prototype as Partial<Navigator>).canShare;
     delete (Navigator.prototype as Partial<Navigator>).share;
   });
-  await signInAsNewOwner(page);
-  const card = await createCard(page.request, { displayName: 'אורי שחר' });
-  await page.goto('/dashboard');
-  await untilAppTakesOver(page);
-  await page.getByRole('listitem', { name: card.displayName }).getByRole('button', { name: 'קוד QR' }).click();
-  const dialog = page.getByRole('dialog');
+  const { dialog } = await openNewOwnersQrDialog(page);
   await expect(dialog.getByRole('link', { name: 'הורדת PNG' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' })).toHaveCount(0);
