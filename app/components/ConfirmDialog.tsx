@@ -9,7 +9,7 @@ import { useT } from '../i18n';
  */
 export function ConfirmDialog(props: {
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
   pendingLabel?: string;
   pending: boolean;

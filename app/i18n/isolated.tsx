@@ -1,16 +1,21 @@
-import { Fragment, useCallback, type ReactNode } from 'react';
+import { Fragment, isValidElement, useCallback, type ReactElement, type ReactNode } from 'react';
 import { ltrRuns } from '../../shared/ltr-runs';
 import { useT, type MessageKey } from './index';
+
+/** A value put into a text: plain text to isolate, or an element already isolated (a `WrappedAddress`). */
+export type TextValue = string | number | ReactElement;
 
 /**
  * A text whose values (names, handles, addresses people typed) are each isolated in a <bdi>: `@dana.design` in a
  * Hebrew sentence keeps its @ in front, a name with quotes or an address keeps its order, and the sentence around
  * them keeps its own direction.
  */
-export function isolateValues(template: string, params: Record<string, string | number>): ReactNode[] {
+export function isolateValues(template: string, params: Record<string, TextValue>): ReactNode[] {
   return template.split(/\{(\w+)\}/).map((part, index) => {
     if (index % 2 === 0) return part;
-    return part in params ? <bdi key={index}>{String(params[part])}</bdi> : `{${part}}`;
+    if (!(part in params)) return `{${part}}`;
+    const value = params[part]!;
+    return isValidElement(value) ? <Fragment key={index}>{value}</Fragment> : <bdi key={index}>{String(value)}</bdi>;
   });
 }
 
@@ -38,14 +43,15 @@ export function withExamples(text: string): ReactNode[] {
  * there; only a part too long for a line breaks elsewhere (overflow-wrap). The text is unchanged, to copy as it is.
  */
 export function withAddressesWrapped(text: string): ReactNode[] {
-  return ltrRuns(text).map((run, index) =>
-    run.ltr ? (
-      <bdi key={index} dir="ltr" className="wrapped-address">
-        {addressWithBreaks(run.text)}
-      </bdi>
-    ) : (
-      run.text
-    ),
+  return ltrRuns(text).map((run, index) => (run.ltr ? <WrappedAddress key={index} address={run.text} /> : run.text));
+}
+
+/** One address (a card's `/p/demo`, a link) as `withAddressesWrapped` shows it, for a text's value (see isolateValues). */
+export function WrappedAddress({ address }: { address: string }) {
+  return (
+    <bdi dir="ltr" className="wrapped-address">
+      {addressWithBreaks(address)}
+    </bdi>
   );
 }
 
@@ -78,7 +84,7 @@ export function addressWithBreaks(address: string): ReactNode[] {
 export const isolatedLtr = (text: string) => `\u2066${text}\u2069`;
 
 /** `useT` for texts shown on the page with user text inside: the values come back isolated (see isolateValues). */
-export function useIsolatedT(): (key: MessageKey, params: Record<string, string | number>) => ReactNode[] {
+export function useIsolatedT(): (key: MessageKey, params: Record<string, TextValue>) => ReactNode[] {
   const t = useT();
   return useCallback((key, params) => isolateValues(t(key), params), [t]);
 }

@@ -372,7 +372,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'cards.deleted': 'تم حذف البطاقة "{name}"',
   'cards.actionError': 'فشل الإجراء',
   'cards.deleteTitle': 'حذف هذه البطاقة؟',
-  'cards.deleteText': 'ستُحذف البطاقة "{name}" والعنوان ‎/p/{slug} نهائيًا، مع صورها. لا يمكن استعادتها.',
+  'cards.deleteText': 'ستُحذف البطاقة "{name}" والعنوان {address} نهائيًا، مع صورها. لا يمكن استعادتها.',
   'cards.deleteConfirm': 'حذف نهائي',
   'cards.deleting': 'جارٍ الحذف...',
   'cards.offlineConflict': 'تغيّرت في مكان آخر: بانتظار اختيارك',

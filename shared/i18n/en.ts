@@ -372,7 +372,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'cards.deleted': 'The card "{name}" was deleted',
   'cards.actionError': 'The action failed',
   'cards.deleteTitle': 'Delete this card?',
-  'cards.deleteText': 'The card "{name}" and the address /p/{slug} will be deleted for good, with its pictures. They cannot be restored.',
+  'cards.deleteText': 'The card "{name}" and the address {address} will be deleted for good, with its pictures. They cannot be restored.',
   'cards.deleteConfirm': 'Delete permanently',
   'cards.deleting': 'Deleting...',
   'cards.offlineConflict': 'Changed elsewhere: waiting for your choice',

@@ -377,7 +377,7 @@ export const he = {
   'cards.deleted': 'הכרטיס "{name}" נמחק',
   'cards.actionError': 'הפעולה נכשלה',
   'cards.deleteTitle': 'למחוק את הכרטיס?',
-  'cards.deleteText': 'הכרטיס "{name}" והכתובת ‎/p/{slug} יימחקו לצמיתות, כולל התמונות שלו. אי אפשר לשחזר אותם.',
+  'cards.deleteText': 'הכרטיס "{name}" והכתובת {address} יימחקו לצמיתות, כולל התמונות שלו. אי אפשר לשחזר אותם.',
   'cards.deleteConfirm': 'מחיקה לצמיתות',
   'cards.deleting': 'מוחק...',
   'cards.offlineConflict': 'השתנה במקום אחר: ממתין לבחירה שלך',

@@ -372,7 +372,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'cards.deleted': 'Визитка «{name}» удалена',
   'cards.actionError': 'Не удалось выполнить действие',
   'cards.deleteTitle': 'Удалить эту визитку?',
-  'cards.deleteText': 'Визитка «{name}» и адрес /p/{slug} будут удалены навсегда вместе с изображениями. Восстановить их будет невозможно.',
+  'cards.deleteText': 'Визитка «{name}» и адрес {address} будут удалены навсегда вместе с изображениями. Восстановить их будет невозможно.',
   'cards.deleteConfirm': 'Удалить навсегда',
   'cards.deleting': 'Удаляем...',
   'cards.offlineConflict': 'Изменена в другом месте: ожидает вашего решения',

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { PROFILE_MESSAGES, type Profile } from '../../shared/contract/profiles';
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { brokenAcrossLines, wordsBrokenIn } from './support/broken-words';
+import { brokenAcrossLines, readsLeftToRight, wordsBrokenIn } from './support/broken-words';
 import { keepLanguage } from './support/language';
 import { createCard, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { callApi } from './support/api';
@@ -192,6 +192,24 @@ test('the dashboard lists my cards with their QR code, and deletes one only afte
   await confirm.getByRole('button', { name: 'מחיקה לצמיתות' }).click();
   await expect(card).toHaveCount(0);
 });
+
+for (const [language, name, deleteLabel, title] of [
+  ['ar', 'بطاقة رنا', 'حذف', 'حذف هذه البطاقة؟'],
+  ['he', 'הכרטיס של רונה', 'מחיקה', 'למחוק את הכרטיס?'],
+] as const) {
+  test(`at 320 px in ${language} the delete dialog shows the card's address whole, left to right`, async ({ page }) => {
+    await keepLanguage(page, language);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signInAsNewOwner(page);
+    const { slug } = await createCard(page.request, { displayName: name, slug: uniqueSlug('my-studio') });
+    await page.goto('/dashboard');
+    await page.getByRole('listitem', { name }).getByRole('button', { name: deleteLabel }).click();
+    const text = page.getByRole('dialog', { name: title }).locator('p').filter({ hasText: `/p/${slug}` });
+    // In a right-to-left sentence "/p/my-studio-…" must not read "p/my-studio-…/" nor break at its hyphens.
+    expect(await readsLeftToRight(text, `/p/${slug}`)).toBe(true);
+    expect(await brokenAcrossLines(text, `/p/${slug}`)).toBe(false);
+  });
+}
 
 test('a first card starts at an address made from the username, and the primary card names its short address', async ({ page }) => {
   const { username } = await signInAsNewOwner(page);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { keepLanguage } from './support/language';
+import { readsLeftToRight } from './support/broken-words';
+import { callApi } from './support/api';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, signInAsNewOwner } from './support/accounts';
 import { phoneScreenProblems } from './support/phone-screen';
@@ -85,6 +87,24 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
     await receiver.close();
   }
 });
+
+for (const [language, remove, title] of [
+  ['ar', 'إزالة', 'إزالة الـ Webhook؟'],
+  ['he', 'הסרה', 'להסיר את ה-webhook?'],
+] as const) {
+  test(`at 320 px in ${language} the dialog asking to remove a webhook reads its address left to right`, async ({ page }) => {
+    await keepLanguage(page, language);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signInAsNewOwner(page);
+    const url = `https://127.0.0.1:${await freePort()}/kartis-leads/new-lead`;
+    await callApi(page.request, 'POST', '/api/webhooks', { url });
+    await page.goto('/account');
+    await page.getByRole('listitem').filter({ hasText: url }).getByRole('button', { name: new RegExp(`^${remove}`) }).click();
+    const text = page.getByRole('dialog', { name: title }).locator('p').filter({ hasText: url });
+    // In a right-to-left sentence the address must not break at its hyphens nor have its parts reordered.
+    expect(await readsLeftToRight(text, url)).toBe(true);
+  });
+}
 
 test('in English the section speaks English, says why an address is refused, and that a sample was not delivered and why', async ({ page }) => {
   await signInAsNewOwner(page);

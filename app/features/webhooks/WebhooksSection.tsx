@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useT } from '../../i18n';
+import { useIsolatedT, WrappedAddress } from '../../i18n/isolated';
 import { DeliveryLog, lastResult } from './DeliveryLog';
 import { WEBHOOKS_PATH, invalidateWebhooks, webhooksQueryOptions } from './queries';
 import './webhooks.css';
@@ -76,6 +77,7 @@ function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () =>
  */
 function WebhookItem({ webhook, heading }: { webhook: Webhook; heading: RefObject<HTMLHeadingElement | null> }) {
   const t = useT();
+  const tx = useIsolatedT();
   const queryClient = useQueryClient();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const focusAfter = useFocusAfterDeleting(confirmingRemoval);
@@ -132,7 +134,7 @@ function WebhookItem({ webhook, heading }: { webhook: Webhook; heading: RefObjec
       {confirmingRemoval && (
         <ConfirmDialog
           title={t('webhooks.removeTitle')}
-          text={t('webhooks.removeText', { url: webhook.url })}
+          text={tx('webhooks.removeText', { url: <WrappedAddress address={webhook.url} /> })}
           confirmLabel={t('webhooks.remove')}
           pending={remove.isPending}
           onConfirm={() => remove.mutate()}

@@ -92,3 +92,32 @@ export function drawnLeftToRight(element: Locator): Promise<boolean> {
     return lines.every((line) => line.lefts.every((left, index) => index === 0 || left > line.lefts[index - 1]!));
   });
 }
+
+/**
+ * Whether `text` (an address), found in `element`'s text across the elements inside it, reads left to right: each
+ * character right of the one before on its line, a line ending only after a slash, "?" or "&" (never at a hyphen).
+ */
+export function readsLeftToRight(element: Locator, text: string): Promise<boolean> {
+  return element.evaluate((root, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const start = nodes.map((node) => node.data).join('').indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in "${root.textContent}"`);
+    const boxes: DOMRect[] = [];
+    for (let offset = start; offset < start + wanted.length; offset += 1) {
+      let rest = offset;
+      const node = nodes.find((candidate) => (rest < candidate.length ? true : ((rest -= candidate.length), false)))!;
+      const range = document.createRange();
+      range.setStart(node, rest);
+      range.setEnd(node, rest + 1);
+      boxes.push(range.getBoundingClientRect());
+    }
+    return boxes.every((box, index) => {
+      if (index === 0) return true;
+      const before = boxes[index - 1]!;
+      if (Math.abs(box.top - before.top) <= 4) return box.left > before.left;
+      return box.top > before.top && '/?&'.includes(wanted[index - 1]!);
+    });
+  }, text);
+}

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { withAddressesWrapped } from '../../../app/i18n/isolated';
+import { isolateValues, withAddressesWrapped, WrappedAddress } from '../../../app/i18n/isolated';
 
 const html = (text: string) => renderToStaticMarkup(<>{withAddressesWrapped(text)}</>);
 
@@ -20,6 +20,15 @@ describe('withAddressesWrapped', () => {
   it('breaks a web address after a slash, "?" or "&" as before, not at its dots', () => {
     expect(html('https://kartis.app/unsubscribe?token=a-b&x=1')).toBe(
       '<bdi dir="ltr" class="wrapped-address">https://<wbr/>kartis.app/<wbr/>unsubscribe?<wbr/>token=a<span class="hyphen-held">-b</span>&amp;<wbr/>x=1</bdi>',
+    );
+  });
+});
+
+describe('isolateValues', () => {
+  it('isolates a name and puts an address in as a wrapped address, left to right', () => {
+    const written = renderToStaticMarkup(<>{isolateValues('הכרטיס "{name}" והכתובת {address} יימחקו', { name: 'דנה', address: <WrappedAddress address="/p/dana-levi" /> })}</>);
+    expect(written).toBe(
+      'הכרטיס &quot;<bdi>דנה</bdi>&quot; והכתובת <bdi dir="ltr" class="wrapped-address">/<wbr/>p/<wbr/>dana<span class="hyphen-held">-l</span>evi</bdi> יימחקו',
     );
   });
 });
