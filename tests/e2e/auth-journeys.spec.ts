@@ -310,11 +310,16 @@ test('a page the server drew for the owner asks at once who is signed in, as eve
   await signInAsNewOwner(page);
   await page.goto('/dashboard');
   await expect(page.locator('#server-queries')).toBeAttached();
-  // This load's own question answered first: else the wait below could catch it, and lose its body to the reload.
-  await networkIdle(page);
-  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/current-user', { timeout: 5_000 });
+  // Only a question asked once the reload's document has taken the page is the reloaded page's: the page before it may
+  // still ask (its own load's question, or a later one) while the new document loads, and that answer's body is gone
+  // with its page.
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  const asked = page.waitForRequest((request) => reloaded && new URL(request.url()).pathname === '/api/auth/current-user', { timeout: 5_000 });
   await page.reload();
-  expect(await (await asked).json()).toMatchObject({ user: { email: expect.any(String) }, message: 'החיבור לחשבון בתוקף' });
+  expect(await (await (await asked).response())?.json()).toMatchObject({ user: { email: expect.any(String) }, message: 'החיבור לחשבון בתוקף' });
 });
 
 test('the login and register dialog and the account page have no accessibility violations', async ({ page }) => {
