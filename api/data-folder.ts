@@ -22,7 +22,8 @@ export function closeDataFolders(config: Pick<Config, 'dataDir' | 'uploadsDir' |
     if (!existsSync(path)) continue;
     // A folder every user shares (sticky, as /tmp is) is not the server's to close: closed, it would lock every other
     // user out of it. What the server writes there is private all the same, by its umask.
-    if (statSync(path).isDirectory() && (statSync(path).mode & STICKY) !== 0) {
+    const stat = statSync(path);
+    if (stat.isDirectory() && (stat.mode & STICKY) !== 0) {
       log.warn('the data folder is shared by every user: left open to them', { path });
       continue;
     }

@@ -1,6 +1,6 @@
 import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import type { LinkedProfile, NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
-import { shortCardPath } from '../../shared/contract/physical-cards';
+import { shortCardPath } from '../../shared/contract/short-address';
 import type { Template } from '../../shared/contract/profiles';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { HeldPhysicalCardRow, MemberNfcOrderRow, NfcOrderRow, PhysicalCardRow } from './repo';

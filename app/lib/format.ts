@@ -20,20 +20,28 @@ export function formatIn(interfaceLanguage: CardLanguage): void {
 // that a page without dates (the landing page) should not spend while it starts.
 type DateInput = Date | string | number | null | undefined;
 
+/** `make`'s Intl object for the interface language, made on first use per locale (they are slow to make). */
+function inInterfaceLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = INTL_LOCALES[language];
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
 /** A formatter of dates in the style of `options`, its Intl format made on first use per locale; empty for a missing or invalid date. */
 function dateTimeFormatter(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
-  const formats = new Map<string, Intl.DateTimeFormat>();
+  const format = inInterfaceLanguage((locale) => new Intl.DateTimeFormat(locale, options));
   return (value) => {
     if (value === null || value === undefined || value === '') return '';
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return '';
-    const locale = INTL_LOCALES[language];
-    let format = formats.get(locale);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, options);
-      formats.set(locale, format);
-    }
-    return format.format(date);
+    return format().format(date);
   };
 }
 
@@ -52,19 +60,14 @@ const longDateTime = dateTimeFormatter({ dateStyle: 'long', timeStyle: 'short' }
  */
 export const formatDateTime = (value: DateInput): string => longDateTime(value).replaceAll(' ', NO_BREAK_SPACE);
 
-const languageNames = new Map<CardLanguage, Intl.DisplayNames>();
+const languageNames = inInterfaceLanguage((locale) => new Intl.DisplayNames(locale, { type: 'language' }));
 
 /**
  * A language named in the interface language ("אנגלית" on a Hebrew screen, "العبرية" on an Arabic one), as Intl names
  * it: where the owner reads which language a lead speaks. A language menu names each in itself (`LANGUAGE_NAMES`).
  */
 export function formatLanguageName(named: CardLanguage): string {
-  let names = languageNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames(INTL_LOCALES[language], { type: 'language' });
-    languageNames.set(language, names);
-  }
-  return names.of(named) ?? named;
+  return languageNames().of(named) ?? named;
 }
 
 /** A day and short month in the interface language, read in UTC (a calendar day kept at UTC midnight): "14 במרץ" or "14 Mar". */
@@ -75,16 +78,8 @@ export const formatTime = dateTimeFormatter({ timeStyle: 'short' });
 
 /** A formatter of numbers in the style of `options`, its Intl format made on first use per locale. */
 function numberFormatter(options: Intl.NumberFormatOptions): (value: number) => string {
-  const formats = new Map<string, Intl.NumberFormat>();
-  return (value) => {
-    const locale = INTL_LOCALES[language];
-    let format = formats.get(locale);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      formats.set(locale, format);
-    }
-    return format.format(value);
-  };
+  const format = inInterfaceLanguage((locale) => new Intl.NumberFormat(locale, options));
+  return (value) => format().format(value);
 }
 
 /** A number as the interface language writes it: "12,345" in Hebrew and English, "12 345" in Russian. */

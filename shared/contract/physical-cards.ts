@@ -39,8 +39,6 @@ export function normalizeCardCode(raw: string): string | undefined {
   return PHYSICAL_CARD_CODE.test(code) ? code : undefined;
 }
 
-export { shortCardPath } from './short-address';
-
 /** A physical card's code as typed: trimmed, lower-cased, 6–12 letters and digits. */
 export const cardCodeSchema = z.string().trim().toLowerCase().regex(PHYSICAL_CARD_CODE, PHYSICAL_CARD_MESSAGES.codeFormat);
 
