@@ -32,6 +32,8 @@ export interface CardDocumentOptions {
   ownerBanner: boolean;
   /** Visitors may add the card to Apple Wallet. */
   appleWallet?: boolean;
+  /** A card of the shared demo account: its form says that what is sent there is not kept. */
+  demo?: boolean;
   /** Every language the card is written in, its own first (`profile` is the version in one of them). */
   languages?: readonly CardLanguage[];
 }
@@ -49,8 +51,8 @@ function ownerBanner(profile: PublicProfile): string {
 }
 
 /** The whole public page of a card: one HTML document with its critical CSS inline and a deferred module script. */
-export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false, languages = [profile.language] }: CardDocumentOptions): string {
-  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet, languages }));
+export function renderCardDocument({ profile, variant, publicUrl, islandSrc, ownerBanner: banner, preview = false, appleWallet = false, demo = false, languages = [profile.language] }: CardDocumentOptions): string {
+  const card = renderToStaticMarkup(createElement(ProfileCard, { profile, variant, publicUrl, appleWallet, demo, languages }));
   return htmlDocument({
     lang: profile.language,
     dir: cardDirection(profile.language),

@@ -117,7 +117,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
       if (!own) return undefined;
       const profile = cardInLanguage(own, language);
       const appleWallet = profile.walletForVisitors && config.appleWallet !== undefined;
-      return preparePage(renderCardDocument({ profile, languages, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet }));
+      return preparePage(renderCardDocument({ profile, languages, variant, preview, publicUrl: config.publicUrl, islandSrc, ownerBanner: visibility === 'owner-only', appleWallet, demo: row.owner_demo === 1 }));
     };
     if (visibility === 'owner-only') {
       return render().then((page) => (page ? send(ctx, page, PRIVATE) : sendProfileNotFound(ctx)));

@@ -13,6 +13,8 @@ export interface CardHead {
   background_color: string;
   /** 1 unless the owner's account is disabled. */
   owner_active: 0 | 1;
+  /** 1 for the shared demo account's cards, whose visitors' details are kept nowhere. */
+  owner_demo: 0 | 1;
   /** The card's own language, and its versions in others (JSON: which language its page speaks to whom). */
   language: CardLanguage;
   translations: string;
@@ -28,7 +30,8 @@ export function cardHeadsRepo(query: QueryBuilder) {
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .select(['p.id', 'p.user_id', 'p.slug', 'p.version', 'p.is_published', 'p.primary_color', 'p.background_color', 'p.language', 'p.translations'])
-      .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'));
+      .select(sql<0 | 1>`CASE WHEN u.disabled_at IS NULL THEN 1 ELSE 0 END`.as('owner_active'))
+      .select('u.is_demo as owner_demo');
   // Every visit asks one of these: built once, on first use, and only their values change.
   const bySlug = preparedQuery(query, (slug: string) => heads().where('p.slug', '=', slug), ['\u0000slug']);
   const byId = preparedQuery(query, (id: number) => heads().where('p.id', '=', id), [NUMBER_STAND_IN]);

@@ -51,6 +51,8 @@ export const LEAD_FORM_TEXTS = {
     myDetails: 'מה שמור עליי?',
     cardLimit: LEAD_MESSAGES.cardMailLimit,
     sendCardNeedsEmail: LEAD_MESSAGES.sendCardNeedsEmail,
+    demoNote: 'זהו כרטיס הדגמה: אפשר לנסות את הטופס, אבל פרטים שנשלחים כאן לא נשמרים ולא מגיעים לאף אחד.',
+    demoSent: 'תודה שניסיתם! זהו כרטיס הדגמה, ולכן הפרטים לא נשמרו ולא נשלחו לאף אחד.',
   },
   ar: {
     title: 'اترك بياناتك',
@@ -92,6 +94,8 @@ export const LEAD_FORM_TEXTS = {
     myDetails: 'ما المحفوظ عني؟',
     cardLimit: 'أُرسلت البطاقة إلى هذا العنوان عدة مرات اليوم. يمكنك حفظها بزر "حفظ جهة الاتصال".',
     sendCardNeedsEmail: 'لتلقي البطاقة بالبريد الإلكتروني أدخل عنوان بريد إلكتروني',
+    demoNote: 'هذه بطاقة تجريبية: يمكنك تجربة النموذج، لكن البيانات المرسلة هنا لا تُحفظ ولا تصل إلى أحد.',
+    demoSent: 'شكرًا على التجربة! هذه بطاقة تجريبية، لذا لم تُحفظ بياناتك ولم تُرسَل إلى أحد.',
   },
   ru: {
     title: 'Оставьте контакты',
@@ -133,6 +137,8 @@ export const LEAD_FORM_TEXTS = {
     myDetails: 'Что обо мне хранится?',
     cardLimit: 'Визитка уже несколько раз отправлялась на этот адрес сегодня. Сохраните её кнопкой «Сохранить контакт».',
     sendCardNeedsEmail: 'Чтобы получить визитку по почте, укажите адрес эл. почты',
+    demoNote: 'Это демо-визитка: форму можно попробовать, но отправленные здесь данные не сохраняются и никому не приходят.',
+    demoSent: 'Спасибо, что попробовали! Это демо-визитка, поэтому ваши данные не сохранены и никому не отправлены.',
   },
   en: {
     title: 'Leave your details',
@@ -174,6 +180,8 @@ export const LEAD_FORM_TEXTS = {
     myDetails: 'What do you hold about me?',
     cardLimit: 'The card was already sent to this address several times today. You can save it with the "Save contact" button.',
     sendCardNeedsEmail: 'Enter an email address to get the card by email',
+    demoNote: 'This is a demo card: try the form freely, but details sent here are not kept and reach no one.',
+    demoSent: 'Thanks for trying! This is a demo card, so your details were not kept or sent to anyone.',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
 
@@ -243,22 +251,33 @@ export function sitePageFor(path: string, language: CardLanguage): string {
  * the card is on its way, when the visitor asked for it by mail) or the fragment of what went wrong, which CSS
  * `:target` reveals (the page stays one cached document); with JavaScript, app/card-island/lead-form.ts sends it inline.
  */
-export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items' | 'translations'>; cardUrl: string }) {
+export function LeadForm({
+  profile,
+  cardUrl,
+  demo = false,
+}: {
+  profile: Pick<PublicProfile, 'slug' | 'language' | 'company' | 'displayName' | 'items' | 'translations'>;
+  cardUrl: string;
+  /** The shared demo account's card: the server keeps nothing sent here, so the form says so before and after. */
+  demo?: boolean;
+}) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
   const messages = serverMessagesIn(profile.language);
   const business = collectingBusiness(profile);
   const contact = contactHref(profile.items);
+  // Nothing is kept, mailed or passed on from the demo: one thanks for every way of sending, offline included.
+  const [sent, sentWithCard, queued] = demo ? [t.demoSent, t.demoSent, t.demoSent] : [t.sent, t.sentWithCard, t.queued];
   return (
     <section className="kc-lead" id="lead" aria-labelledby="kc-lead-title">
       <h2 className="kc-subtitle" id="kc-lead-title">
         {t.title}
       </h2>
-      <p className="kc-lead-intro">{t.intro}</p>
-      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1} data-queued={t.queued}>
-        {t.sent}
+      <p className={demo ? 'kc-lead-intro kc-lead-intro--demo' : 'kc-lead-intro'}>{demo ? t.demoNote : t.intro}</p>
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent" role="status" tabIndex={-1} data-queued={queued}>
+        {sent}
       </p>
-      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent-card" role="status" tabIndex={-1} data-queued={t.queued}>
-        {t.sentWithCard}
+      <p className="kc-lead-note kc-lead-note--sent" id="lead-sent-card" role="status" tabIndex={-1} data-queued={queued}>
+        {sentWithCard}
       </p>
       {PROBLEM_NOTES.map(([outcome, text]) => (
         <p key={outcome} className="kc-lead-note kc-lead-note--problem" id={`lead-${outcome}`} tabIndex={-1}>
@@ -341,10 +360,12 @@ export function LeadForm({ profile, cardUrl }: { profile: Pick<PublicProfile, 's
           <input id="kc-lead-marketing" name="marketingConsent" type="checkbox" value="on" />
           <label htmlFor="kc-lead-marketing">{marketingConsentLabel(profile.language, business)}</label>
         </div>
-        <p className="kc-lead-hint">
-          {namingBusiness(t.notice, business)}{' '}
-          {contact && <a href={contact}>{t.contact}</a>}
-        </p>
+        {!demo && (
+          <p className="kc-lead-hint">
+            {namingBusiness(t.notice, business)}{' '}
+            {contact && <a href={contact}>{t.contact}</a>}
+          </p>
+        )}
         <p className="kc-lead-failure" role="alert" data-kc-lead-failure="" />
         <button className="kc-btn kc-btn--main" type="submit">
           {t.submit}

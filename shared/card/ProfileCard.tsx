@@ -23,6 +23,8 @@ export interface ProfileCardProps {
   appleWallet?: boolean;
   /** Every language the card is written in (its own first): its page links to each version. */
   languages?: readonly CardLanguage[];
+  /** A card of the shared demo account, whose visitors' details are kept nowhere. */
+  demo?: boolean;
 }
 
 /** The card's template, falling back to classic for a value this version does not know. */
@@ -170,7 +172,7 @@ function QrDialog({ profile, t, path, url }: { profile: PublicProfile; t: CardTe
  * A digital business card. Pure markup from data (no hooks, no router): the server renders it to the
  * public page and the editor renders it as the live preview. Only enabled items are shown.
  */
-export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWallet = false, languages = [] }: ProfileCardProps) {
+export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWallet = false, languages = [], demo = false }: ProfileCardProps) {
   const t = CARD_TEXTS[profile.language] ?? CARD_TEXTS.he;
   const path = cardPath(profile.slug);
   // Shared, copied and shown as a QR code as the bare address, which speaks each reader's own language.
@@ -197,7 +199,7 @@ export function ProfileCard({ profile, variant = 'page', publicUrl = '', appleWa
         </p>
       )}
       <CardItems items={items} t={t} linkTarget={linkTarget} />
-      {variant === 'page' && <LeadForm profile={profile} cardUrl={url} />}
+      {variant === 'page' && <LeadForm profile={profile} cardUrl={url} demo={demo} />}
       {variant !== 'preview' && (
         <>
           <QrDialog profile={profile} t={t} path={path} url={url} />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_LEADS } from '../../api/seed/leads';
 import { seed } from '../../api/seed/seed';
@@ -55,5 +56,35 @@ describe('the demo card’s leads', () => {
     expect(await demoLeads()).toEqual(seeded);
     expect(await demoNotifications()).toEqual(DEMO_LEADS.map((lead) => ({ title: `ליד חדש: ${lead.name}`, isRead: lead.status === 'new' ? 0 : 1 })));
     expect(await restoreDemoContent(server.query, server.services.files)).toBe(false);
+  });
+});
+
+const page = async (path: string) => (await fetch(server.url + path)).text();
+
+describe('the demo card’s page', () => {
+  it('tells a visitor, before the form and in its thanks, that details sent there are not kept, in the card’s language', async () => {
+    const hebrew = await page('/p/demo');
+    expect(hebrew).toContain('זהו כרטיס הדגמה: אפשר לנסות את הטופס, אבל פרטים שנשלחים כאן לא נשמרים ולא מגיעים לאף אחד.');
+    expect(hebrew).toContain('תודה שניסיתם! זהו כרטיס הדגמה, ולכן הפרטים לא נשמרו ולא נשלחו לאף אחד.');
+    expect(hebrew).not.toContain(LEAD_MESSAGES.sent);
+    expect(hebrew).not.toContain(LEAD_FORM_TEXTS.he.sentWithCard);
+    expect(hebrew).not.toContain('הפרטים נשמרים אצל <bdi>');
+
+    await run(server.query, sql`UPDATE profiles SET language = 'en', version = version + 1 WHERE slug = 'demo'`);
+    try {
+      const english = await page('/p/demo');
+      expect(english).toContain('This is a demo card: try the form freely, but details sent here are not kept and reach no one.');
+      expect(english).toContain('Thanks for trying! This is a demo card, so your details were not kept or sent to anyone.');
+      expect(english).not.toContain(LEAD_FORM_TEXTS.en.sent);
+    } finally {
+      await run(server.query, sql`UPDATE profiles SET language = 'he', version = version + 1 WHERE slug = 'demo'`);
+    }
+  });
+
+  it('leaves any other card’s form as it is', async () => {
+    const other = await row<{ slug: string }>(server.query, sql`SELECT p.slug FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.is_demo = 0 AND p.is_published = 1 LIMIT 1`);
+    const html = await page(`/p/${other!.slug}`);
+    expect(html).toContain(LEAD_MESSAGES.sent);
+    expect(html).not.toContain('כרטיס הדגמה');
   });
 });

@@ -81,7 +81,7 @@ describe.each(engines)('cards on $name', ({ open }) => {
     const heads = cardHeadsRepo(query);
     const owner = await usersRepo(query).createUser({ username: 'Dana', email: 'dana@example.com', passwordHash: 'h', googleSub: null, displayName: 'דנה' });
     const id = await repo.insert(owner.id, fields('dana'), { isPrimary: true, now: at(0) });
-    const head = { id, user_id: owner.id, slug: 'dana', version: 1, is_published: 1, primary_color: '#1d4ed8', background_color: '#ffffff', owner_active: 1, language: 'he', translations: '[]' };
+    const head = { id, user_id: owner.id, slug: 'dana', version: 1, is_published: 1, primary_color: '#1d4ed8', background_color: '#ffffff', owner_active: 1, owner_demo: 0, language: 'he', translations: '[]' };
     expect(await heads.bySlug('Dana')).toEqual(head);
     expect(await heads.byId(id)).toEqual(head);
     expect(await heads.primaryByUsername('dANA')).toEqual(head);
