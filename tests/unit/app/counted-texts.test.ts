@@ -30,7 +30,7 @@ describe('counts told with their nouns', () => {
 
   it('words the counts in Arabic and Russian so that they read right for any number', () => {
     expect(summary(ar, 1, 3)).toBe('مشاهدة واحدة، الزوار الفريدون: 3. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدة واحدة.');
-    expect(summary(ru, 5, 1)).toBe('просмотров – 5, один уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (просмотров: 5).');
+    expect(summary(ru, 5, 1)).toBe('просмотров — 5, один уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (просмотров: 5).');
   });
 
   it('tells one waiting lead and one recovery code in the singular', () => {
@@ -40,8 +40,8 @@ describe('counts told with their nouns', () => {
       'מופעלת: אחרי הסיסמה מתבקש קוד מהאפליקציה. נותר קוד שחזור אחד. לכיבוי, הזינו את הסיסמה וקוד.',
     ]);
     expect(texts(he, 3)[1]).toBe('3 לידים ממתינים לכם ונשמרים עד שתצטרפו.');
-    expect(texts(en, 1)[1]).toBe('1 lead is waiting for you and is kept until you join.');
-    expect(texts(en, 2)[1]).toBe('2 leads are waiting for you and are kept until you join.');
+    expect(texts(en, 1)[1]).toBe('1 lead is waiting for you and will be kept until you choose a plan.');
+    expect(texts(en, 2)[1]).toBe('2 leads are waiting for you and will be kept until you choose a plan.');
     expect(texts(ru, 1)[1]).toBe('Вас ожидает один лид. Он сохранится, пока вы не подключите тариф.');
     expect(texts(ar, 11)[1]).toBe('عملاء محتملون بانتظارك: 11. يُحتفظ بهم حتى تنضم.');
   });
