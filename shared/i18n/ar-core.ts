@@ -4,7 +4,7 @@ import type { CoreMessageKey } from './he-core';
 export const arCore: Record<CoreMessageKey, string> = {
   'app.name': 'Kartis',
   'app.beta': 'بيتا',
-  'app.loading': 'جارٍ تحميل النظام...',
+  'app.loading': 'جارٍ التحميل...',
   'app.skipToContent': 'الانتقال إلى المحتوى الرئيسي',
   'app.tagline': 'بطاقات عمل رقمية للأعمال في إسرائيل',
 
@@ -106,7 +106,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'sw.updateText': 'اضغط على «إعادة التحميل» للانتقال إلى الإصدار الجديد.',
   'sw.reload': 'إعادة التحميل',
 
-  'landing.heroTitle': 'بطاقة عملك، بشكل رقمي',
+  'landing.heroTitle': 'بطاقة عملك الرقمية',
   'landing.heroPitch': 'بطاقة واحدة لكل طرق الوصول إلى عملك، وروابطك وعملائك المحتملين – تُشارَك برابط أو رمز QR أو بلمسة NFC.',
   'landing.register': 'إنشاء حساب – فترة تجريبية مجانية لمدة 14 يومًا',
   'landing.demo': 'الدخول إلى الحساب التجريبي',
@@ -114,7 +114,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'landing.statBusinesses': 'أكثر من 1000 نشاط تجاري',
   'landing.statSatisfaction': 'نسبة رضا 98%',
   'landing.statSupport': 'دعم 24/7',
-  'landing.statTemplates': 'أكثر من 3 قوالب',
+  'landing.statTemplates': '3 قوالب وأكثر',
   'landing.physicalTitle': 'بطاقات NFC مادية',
   'landing.physicalText': 'لمسة واحدة للهاتف على البطاقة تفتح بطاقتك الرقمية. بلا تطبيق وبلا كتابة.',
   'landing.physicalShipping': 'يتم الشحن خلال 3-5 أيام عمل.',
@@ -133,7 +133,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'landing.feature6Title': 'رد سريع على كل عميل محتمل',
   'landing.feature6Text': 'حالات وتذكيرات ورد جاهز عبر WhatsApp أو SMS أو البريد، بلغة من كتب إليك.',
   'landing.feature7Title': 'في محفظة الهاتف',
-  'landing.feature7Text': 'بطاقتك في Apple Wallet وGoogle Wallet، وتتحدّث تلقائيًا عندما تغيّرها.',
+  'landing.feature7Text': 'بطاقتك في Apple Wallet وGoogle Wallet، وتُحدَّث تلقائيًا عندما تغيّرها.',
   'landing.feature8Title': 'في المعارض والفعاليات',
   'landing.feature8Text': 'وضع الفعاليات يحوّل الهاتف أو الجهاز اللوحي إلى كشك يستقبل العملاء المحتملين حتى بلا إنترنت، وتُقرأ بطاقة العمل الورقية لتصبح عميلًا محتملًا.',
   'landing.testimonialsTitle': 'ماذا يقول العملاء',
