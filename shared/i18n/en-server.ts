@@ -28,19 +28,19 @@ const ADMIN: ServerWords['ADMIN'] = {
   nameRequired: 'Enter a name for the package',
   nameMax: 'The package name can have up to 60 characters',
   descriptionMax: 'The description can have up to 300 characters',
-  priceInvalid: 'The price must be between ₪0 and ₪100,000, with up to two digits after the point',
+  priceInvalid: 'The price must be between ₪0 and ₪100,000, with up to two decimal places',
   featuresMax: 'Up to 10 feature lines, each up to 120 characters',
   benefitMax: 'Each benefit can have up to 120 characters',
   sortOrder: 'The order must be a whole number',
   packageType: 'Choose a package type',
   nameEnRequired: 'Enter an English name for the package',
-  noHebrewInEnglish: 'English text has no room for Hebrew letters',
-  noHebrewInTranslation: 'Arabic or Russian text has no room for Hebrew letters',
+  noHebrewInEnglish: 'English text cannot contain Hebrew letters',
+  noHebrewInTranslation: 'Arabic or Russian text cannot contain Hebrew letters',
   paidPlanPrices: 'A paid package has a monthly and a yearly price, and the yearly price is no more than 12 monthly payments',
   sameProduct: 'Choose two different packages',
   targetInactive: 'Subscribers can only be moved to an active package',
   notSubscription: 'NFC cards are not a subscription package',
-  migratedTitle: 'Your package was updated',
+  migratedTitle: 'Your plan was updated',
 };
 
 const AUTH: ServerWords['AUTH'] = {
@@ -58,17 +58,17 @@ const AUTH: ServerWords['AUTH'] = {
   passwordsMismatch: 'The passwords do not match',
   invalidCredentials: 'The email address or password is wrong',
   accountBlocked: 'This account is blocked. To ask why, write to us on the contact page.',
-  loginMissingData: 'Login failed: the server sent no details',
+  loginMissingData: 'Sign-in failed: the server sent no details',
   registerFailed: 'Sign-up failed',
-  registrationPending: 'Almost done: we mailed the address you gave a link that completes the sign-up. Open it to start.',
+  registrationPending: 'Almost done: we emailed you a link to finish signing up. Open it to get started.',
   confirmationInvalid: 'The confirmation link has expired or was already used. You can sign up again.',
 };
 
 const AUTH_SUCCESS: ServerWords['AUTH_SUCCESS'] = {
-  login: 'You are logged in',
+  login: 'You are signed in',
   register: 'You are signed up',
   current: 'You are signed in',
-  logout: 'You are logged out',
+  logout: 'You are signed out',
 };
 
 const BLOG: ServerWords['BLOG'] = {
@@ -80,10 +80,10 @@ const BLOG: ServerWords['BLOG'] = {
   excerptMax: 'The excerpt can have up to 300 characters',
   bodyRequired: 'Write the content of the post',
   bodyMax: 'The content of the post can have up to 50,000 characters',
-  coverUrl: 'The cover picture must be an address on this site that starts with /, such as /uploads/cover.webp',
+  coverUrl: 'The cover image must be an address on this site that starts with /, such as /uploads/cover.webp',
   authorRequired: "Enter the author's name",
   authorMax: "The author's name can have up to 80 characters",
-  publishedRequired: 'Say whether to publish the post or hide it',
+  publishedRequired: 'Choose whether to publish the post or hide it',
   languageInvalid: 'Choose the language of the post: Hebrew, Arabic, Russian or English',
 };
 
@@ -118,8 +118,8 @@ const CONTACT: ServerWords['CONTACT'] = {
 
 const EMAIL_CHANGE: ServerWords['EMAIL_CHANGE'] = {
   unchanged: "This is already the account's email address",
-  invalid: 'This link no longer works: it may have been used, cancelled or replaced, or it expired. You can ask for a new change in your account settings.',
-  takenMeanwhile: "The new address belongs to another account by now, so the account's address was not changed.",
+  invalid: 'This link no longer works: it may have been used, canceled or replaced, or it has expired. You can request a new change in your account settings.',
+  takenMeanwhile: 'The new address now belongs to another account, so the account’s address was not changed.',
   changed: "The account's email address was changed",
 };
 
@@ -129,13 +129,13 @@ const LEAD: ServerWords['LEAD'] = {
   phone: 'Invalid phone number',
   email: 'Invalid email address',
   contactRequired: 'Enter a phone number or an email address so that you can be reached',
-  consentRequired: 'Agree to be contacted to send your details',
+  consentRequired: 'To send your details, agree to be contacted',
   sent: 'Thank you! Your details were sent, and the card owner will get back to you soon',
   notFound: 'The lead was not found',
   nothingToUpdate: 'No change was sent',
   eventTooLong: 'The name of the event is too long',
   saved: 'The lead was saved',
-  sendCardNeedsEmail: 'To get the card by mail, enter an email address',
+  sendCardNeedsEmail: 'To get the card by email, enter an email address',
   cardMailLimit: 'The card was already sent to this address several times today. You can save it with the "Save contact" button.',
   tag: 'A tag can have up to 30 characters',
   tooManyTags: 'Up to 10 tags can be added',
@@ -145,46 +145,46 @@ const LEAD: ServerWords['LEAD'] = {
 const LEAD_MAIL: ServerWords['LEAD_MAIL'] = {
   subject: 'Enter a subject of up to 150 characters',
   body: 'Enter a text of up to 5,000 characters',
-  noTemplate: "This card has no follow-up mail yet. Write it on the card's follow-up mail page.",
+  noTemplate: 'This card has no follow-up email yet. Write it on the card’s follow-up email page.',
   noEmail: 'This lead has no email address',
-  noConsent: 'A marketing mail (advertisement) goes only to those who agreed to get news and offers',
-  refused: 'This address asked to get no more mail from you',
-  queued: 'The mail was sent',
+  noConsent: 'A marketing email (advertisement) goes only to those who agreed to receive news and offers',
+  refused: 'This address asked not to receive any more email from you',
+  queued: 'The email was sent',
   shareTarget: 'This is neither a phone number nor an email address',
-  shareLimit: 'You sent the card by mail many times today. You can share it on WhatsApp or by SMS, or try again tomorrow.',
-  followUpLimit: 'Many mails were sent to leads today. You can try again tomorrow.',
+  shareLimit: 'You emailed the card many times today. You can share it on WhatsApp or by SMS, or try again tomorrow.',
+  followUpLimit: 'Many emails were sent to leads today. You can try again tomorrow.',
 };
 
 const ORGANISATION: ServerWords['ORGANISATION'] = {
-  nameRequired: 'Enter the name of the organisation',
-  nameTooLong: 'The name of the organisation is too long',
-  notFound: 'The organisation was not found',
-  memberNotFound: 'This member is not in the organisation',
-  adminsOnly: "Only the organisation's owner and admins can do this",
-  alreadyInOrganisation: 'This account already belongs to an organisation. Each account can be a member of one organisation',
-  ownerStays: "The organisation's owner cannot be removed",
-  ownerCloses: "The organisation's owner does not leave it: they can close the organisation",
-  ownerOnly: "Only the organisation's owner can close it",
-  closePaidSeats: "An organisation cannot be closed while its seats are paid for with the team plan. To end the plan, write to support",
+  nameRequired: 'Enter the team name',
+  nameTooLong: 'The team name is too long',
+  notFound: 'The team was not found',
+  memberNotFound: 'This member is not on the team',
+  adminsOnly: 'Only the team’s owner and admins can do this',
+  alreadyInOrganisation: 'This account already belongs to a team. An account can be a member of only one team',
+  ownerStays: 'The team’s owner cannot be removed',
+  ownerCloses: 'The team’s owner cannot leave it, but can close the team',
+  ownerOnly: 'Only the team’s owner can close it',
+  closePaidSeats: 'A team cannot be closed while its seats are paid for with the team plan. To end the plan, contact support',
   adminRemovesMembersOnly: 'An admin can remove members only, not other admins',
-  invitationCancelled: "This invitation was cancelled. You can ask the organisation's owners for a new one.",
+  invitationCancelled: 'This invitation was canceled. You can ask the team’s owner for a new one.',
   invitationReplaced: 'A newer invitation was sent to this address, so this link no longer works: open the link in the latest email.',
   invitationNotFound: 'The invitation was not found, or it is already closed',
-  invitationInvalid: 'This invitation is no longer valid: it may have been used or expired. You can ask for a new one',
+  invitationInvalid: 'This invitation is no longer valid: it may have been used or it has expired. You can ask for a new one',
   invitationOtherAccount: 'The invitation was sent to another email address. Sign in with the account of the address it was sent to',
-  invitationSignIn: 'This address already has an account: sign in to join the organisation',
+  invitationSignIn: 'This address already has an account: sign in to join the team',
   invitationAccountDetails: 'To create an account, choose a username and a password',
   invited: 'The invitation was sent',
-  templateLocked: "This field is set by the organisation's team template: only its owner and admins can change it",
-  templateLockedChangeThere: "This field is set by the organisation's team template: change it in the team template, on the Team page",
+  templateLocked: 'This field is set by the team template: only the team’s owner and admins can change it',
+  templateLockedChangeThere: 'This field is set by the team template: change it in the team template, on the Team page',
   companyRequired: 'Enter the company name',
-  joined: 'You joined the organisation',
-  seatsFull: 'Every seat of the organisation is taken: buy another seat of the team plan to add a member',
+  joined: 'You joined the team',
+  seatsFull: 'All seats are taken: buy another team plan seat to add a member',
   memberCardRequired: "Choose a team member's card",
   memberNameRequired: 'Enter your name, as your team and your card will show it',
-  memberOwnCard: "This is the team member's own physical card, not the organisation's: only its holder can change it",
+  memberOwnCard: 'This is the team member’s own physical card, not the team’s: only its holder can change it',
   invitationMailsToAddress: `This address was already sent ${INVITATION_MAIL_LIMITS.perAddress} invitations in the last 24 hours. You can send it another one later.`,
-  invitationMailsToOrganisation: `The organisation sent ${INVITATION_MAIL_LIMITS.perOrganisation} invitations in the last 24 hours, the most it may. You can send more later.`,
+  invitationMailsToOrganisation: `Your team has sent ${INVITATION_MAIL_LIMITS.perOrganisation} invitations in the last 24 hours, the maximum allowed. You can send more later.`,
 };
 
 const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
@@ -193,7 +193,7 @@ const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
   codeUnavailable: 'The code was not found or already belongs to another account. Check the code printed on the card',
   profileNotFound: 'The digital card was not found',
   profileRequired: 'Choose a digital card',
-  tooManyCards: 'You have reached the most physical cards an account can have',
+  tooManyCards: 'You have reached the maximum number of physical cards for an account',
   quantity: 'Choose a quantity between 1 and 100',
   shippingName: 'Enter a full name for shipping',
   phone: 'Invalid phone number: enter an Israeli number (such as 050-1234567)',
@@ -201,16 +201,16 @@ const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
   city: 'Enter a city',
   tooLong: 'The text is too long',
   template: 'Choose a design',
-  language: 'Pick a language the card is written in',
+  language: 'Choose a language the card is written in',
   orderingUnavailable: 'Ordering physical cards is not available right now: try again later',
-  color: 'Invalid colour: enter 6 hexadecimal digits (such as 1d4ed8)',
+  color: 'Invalid color: enter 6 hexadecimal digits (such as 1d4ed8)',
   printMissing: 'No print file was saved for this order',
   orderNotFound: 'The order was not found',
-  orderStatus: 'Choose a status for the order: paid, shipped or cancelled',
+  orderStatus: 'Choose a status for the order: paid, shipped or canceled',
   orderNotPaid: 'Only a paid order can be marked as shipped',
   orderAlreadyPaid: 'The order is already marked as paid',
-  orderShipped: 'The order has already shipped, so it can no longer be changed or cancelled',
-  orderCancelled: 'The order was cancelled, so it can no longer be changed',
+  orderShipped: 'The order has already shipped, so it can no longer be changed or canceled',
+  orderCancelled: 'The order was canceled, so it can no longer be changed',
   orderPaidNoCancel: 'The order is already paid, so only the support team can cancel it',
 };
 
@@ -222,7 +222,7 @@ const PROFILE: ServerWords['PROFILE'] = {
   tooLong: 'The text is too long',
   addressIncomplete: 'Enter the full address',
   buttonLabelRequired: 'Enter the button text',
-  color: 'Invalid colour (such as #1d4ed8)',
+  color: 'Invalid color (such as #1d4ed8)',
   url: "This does not look like a link. Type an address such as dana-design.co.il or a username such as @dana.design",
   unsafeUrl: 'The link was blocked: javascript:, data: and similar addresses are not allowed',
   phone: 'Invalid phone number',
@@ -230,24 +230,24 @@ const PROFILE: ServerWords['PROFILE'] = {
   video: 'Enter a YouTube or Vimeo video link',
   oneVideo: 'A card can have one video',
   tooManyItems: 'A card can have up to 60 items',
-  galleryMax: 'A gallery can have up to 12 pictures',
-  image: 'Invalid picture',
-  versionConflict: 'The card was changed elsewhere since it was opened. Choose whether to keep your version or load the latest',
-  planLimit: 'You have reached the most cards your plan allows. Upgrade to add cards',
+  galleryMax: 'A gallery can have up to 12 images',
+  image: 'Invalid image',
+  versionConflict: 'The card was changed elsewhere since you opened it. Choose whether to keep your version or load the latest',
+  planLimit: 'You have reached the maximum number of cards for your plan. Upgrade to add more cards',
   notFound: 'The card was not found',
-  translationLanguage: 'Each other language has one version, in a language that is not the card’s own',
+  translationLanguage: 'Each translation must be in a different language from the card’s own',
 };
 
 const UPLOAD: ServerWords['UPLOAD'] = {
   missingFile: 'No file was chosen to upload',
-  purpose: 'Say what the picture is for: profile picture, cover or gallery',
-  notImage: 'The file is not a supported picture. You can upload JPEG, PNG, WebP, GIF or AVIF',
-  tooManyPixels: 'The picture is too large. You can upload a picture of up to 40 megapixels',
-  quota: "You have reached your account's picture allowance. Remove pictures from your cards or upgrade your plan to upload more.",
+  purpose: 'Say what the image is for: profile photo, cover or gallery',
+  notImage: 'The file is not a supported image. You can upload JPEG, PNG, WebP, GIF or AVIF',
+  tooManyPixels: 'The image is too large. You can upload an image of up to 40 megapixels',
+  quota: 'You have reached your account’s image storage limit. Remove images from your cards or upgrade your plan to upload more.',
 };
 
 const SECURITY: ServerWords['SECURITY'] = {
-  resetRequested: `If this address has an account, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
+  resetRequested: `If this address has an account, we sent it a link to choose a new password. The link is valid for ${RESET_LINK_MINUTES} minutes.`,
   resetLinkInvalid: enCore['security.resetLinkInvalid'],
   passwordReset: 'Your new password is saved, and every device was signed out. You can sign in with the new password.',
   passwordsMismatch: 'The passwords do not match',
@@ -262,7 +262,7 @@ const SECURITY: ServerWords['SECURITY'] = {
   passkeyNameMax: 'The name can have up to 60 characters',
   passkeyLimit: 'You can register up to 10 passkeys',
   adminSecondFactor: enCore['security.adminSecondFactor'],
-  sessionCurrent: 'This is the session of this device. To end it, choose "Log out" in the menu.',
+  sessionCurrent: 'This is the session on this device. To end it, choose "Sign out" in the menu.',
   sessionEnded: 'This session has already ended',
 };
 
@@ -294,7 +294,7 @@ const LIVE: ServerWords['LIVE'] = {
 };
 
 const VISITOR_FILE: ServerWords['VISITOR_FILE'] = {
-  refused: 'You can attach a picture (JPEG, PNG, WebP) or a PDF file only',
+  refused: 'You can attach only an image (JPEG, PNG, WebP) or a PDF file',
   dailyLimit: 'You have reached the number of files that can be sent today. Send your details without a file, or try again tomorrow.',
 };
 
@@ -307,7 +307,7 @@ const PUSH: ServerWords['PUSH'] = {
 const WEBHOOK: ServerWords['WEBHOOK'] = {
   invalidUrl: 'Enter a full web address, such as https://example.com/kartis',
   httpsOnly: 'The address must start with https:// so that leads are sent encrypted',
-  credentials: 'Do not put a user name or password in the address: use the signing secret to recognise the requests',
+  credentials: 'Do not put a username or password in the address: use the signing secret to verify the requests',
   privateNetwork: 'Leads cannot be sent to an address on a private network or this computer: enter a public internet address',
   tooLong: 'The address is too long',
   limit: `An account can have up to ${WEBHOOK_LIMIT} webhook addresses`,
@@ -319,24 +319,24 @@ const WEBHOOK: ServerWords['WEBHOOK'] = {
 };
 
 const SERVER: ServerWords['SERVER'] = {
-  conflict: 'This already exists or was changed meanwhile',
+  conflict: 'This already exists or was changed in the meantime',
   unsupportedMediaType: 'The content type of the request is not supported',
   methodNotAllowed: 'This action is not supported at this address',
   csrf: 'The security token is missing or expired: reload the page and try again',
 };
 
-const DEMO_READ_ONLY = 'The demo account is for looking around, and changes to it are not kept. Sign up for free to make and edit cards of your own.';
+const DEMO_READ_ONLY = 'The demo account is for looking around, and changes to it are not saved. Sign up for free to create and edit your own cards.';
 
 /** English of the status defaults (spec §8); a status without one shows its status text. */
 const STATUS: ServerWords['STATUS'] = {
   400: 'There is an error in the request',
-  401: 'You need to log in to do this',
-  402: 'A payment or an active subscription is needed to use this option',
+  401: 'You need to sign in to do this',
+  402: 'You need an active subscription to use this feature',
   403: 'You are not allowed to do this',
   404: 'What you asked for was not found',
   413: 'The uploaded file is too large',
   429: 'Too many requests: try again in a few minutes',
-  500: 'Server error: try again later',
+  500: 'Server error. Try again later',
   503: 'The service is not available right now: try again later',
 };
 
@@ -345,11 +345,11 @@ export const enServer = serverTextsFrom({
   ACCOUNT, ADMIN, AUTH, AUTH_SUCCESS, BLOG, CARD_SCAN, CHECKOUT, CONTACT, EMAIL_CHANGE, LEAD, LEAD_MAIL, LIVE,
   ORGANISATION, PHYSICAL_CARD, PROFILE, UPLOAD, SECURITY, SUPPORT, VISITOR_FILE, PUSH, WEBHOOK, SERVER, STATUS,
   demoReadOnly: DEMO_READ_ONLY,
-  network: 'Internet connection problem: check your connection and try again',
+  network: 'No internet connection. Check your connection and try again.',
   validationFailed: 'Some details are not valid: check the marked fields',
   malformedJson: 'The request could not be read',
   crossSiteRefused: 'The request came from another site and was refused',
-  orderMoveRefused: 'The order cannot move to this status from where it stands',
+  orderMoveRefused: 'The order cannot move to this status from its current one',
   general: enCore['error.error.text'],
   field: 'This value is not valid',
 });

@@ -203,10 +203,10 @@ describe('profile paths that lead nowhere', () => {
       const html = await response.text();
       expect(response.status).toBe(404);
       expect(html).toContain('<html lang="en" dir="ltr">');
-      expect(html).toContain('<title>Profile not found | Kartis</title>');
-      expect(html).toContain('<h1>Profile not found</h1>');
-      expect(html).toContain('<p>The profile you are looking for does not exist or was removed.</p>');
-      expect(html).toContain('<nav aria-label="Profile not found"><a href="/?lang=en">Home</a><a href="/examples?lang=en">Examples</a><a href="/help?lang=en">Help</a></nav>');
+      expect(html).toContain('<title>Card not found | Kartis</title>');
+      expect(html).toContain('<h1>Card not found</h1>');
+      expect(html).toContain('<p>The card you are looking for does not exist or was removed.</p>');
+      expect(html).toContain('<nav aria-label="Card not found"><a href="/?lang=en">Home</a><a href="/examples?lang=en">Examples</a><a href="/help?lang=en">Help</a></nav>');
       expect(html).not.toMatch(/[\u0590-\u05FF]/);
     }
   });
@@ -235,7 +235,7 @@ describe('profile paths that lead nowhere', () => {
     const english = await get('/@nobody-here', { 'Accept-Language': 'en', 'If-None-Match': hebrew.headers.get('etag')!, 'Cache-Control': 'max-age=0' });
     expect(english.status).toBe(404);
     expect(english.headers.get('vary')).toMatch(/Accept-Language/i);
-    expect(await english.text()).toContain('<h1>Profile not found</h1>');
+    expect(await english.text()).toContain('<h1>Card not found</h1>');
   });
 
   it('sends /profile-{id} for good to /p/{id}, which leads on to the card with that id, its query kept', async () => {

@@ -172,7 +172,7 @@ describe('a new lead buzzes the owner’s phone', () => {
     await pushService.until(1);
     expect(await opened(0, device)).toMatchObject({
       title: 'New lead: Dana Levi',
-      body: 'A new enquiry came in through the card "סטודיו גל". The details are waiting for you on the leads page.',
+      body: 'A new inquiry came in through the card "סטודיו גל". See the details on the Leads page.',
       lang: 'en',
       dir: 'ltr',
       url: '/leads',
@@ -185,8 +185,8 @@ describe('a new lead buzzes the owner’s phone', () => {
     await server.services.support.send({ id: admin.id, userRole: 'admin' }, { content: 'Hello from support', type: 'support', recipientId: user.id });
     await pushService.until(1);
     expect(await opened(0, device)).toEqual({
-      title: 'A new answer from support',
-      body: 'The support team answered your request. The answer is waiting for you in the support chat.',
+      title: 'New reply from support',
+      body: 'The support team replied to your request. The reply is waiting in the support chat.',
       lang: 'en',
       dir: 'ltr',
       tag: 'kartis-support_reply',

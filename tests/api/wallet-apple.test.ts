@@ -216,7 +216,7 @@ describe('the Apple Wallet pass', () => {
       expect(english.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const page = await english.text();
       expect(page).toContain('<html lang="en" dir="ltr">');
-      expect(page).toContain('<h1>Profile not found</h1>');
+      expect(page).toContain('<h1>Card not found</h1>');
 
       const arabic = await anonymous.fetch(`/p/${slug}/wallet.pkpass`, browser('ar,he;q=0.8'));
       expect(arabic.status).toBe(404);

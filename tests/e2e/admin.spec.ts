@@ -396,7 +396,7 @@ test('on a phone an admin marks an order paid, then shipped, or cancels one (ask
   const dialog = page.getByRole('dialog', { name: `Cancel order ${cancelled.id}?` });
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(dialog).toBeHidden();
-  await expect(item).toContainText('Cancelled');
+  await expect(item).toContainText('Canceled');
   await expect(item.getByRole('button')).toHaveCount(0);
   expect(await problemsOnPhones(page)).toEqual([]);
 

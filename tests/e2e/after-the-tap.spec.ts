@@ -181,11 +181,11 @@ test('a follow-up goes out by itself (English) and one click refuses more; the l
   const card = await createCard(page.request, { displayName: 'Sam Cohen', language: 'en' });
   await page.goto(`/follow-up/${card.id}`);
   await page.getByLabel('Subject').fill('Spring offer for {name}');
-  await page.getByRole('checkbox', { name: 'Send it automatically to every new lead who left an email' }).check();
-  await page.getByRole('checkbox', { name: 'This is a marketing mail (it offers something)' }).check();
+  await page.getByRole('checkbox', { name: 'Send it automatically to every new lead who left an email address' }).check();
+  await page.getByRole('checkbox', { name: 'This is a marketing email (it promotes something)' }).check();
   await expect(page.getByText('פרסומת | Advertisement: Spring offer for Dana')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Follow-up mail saved')).toBeVisible();
+  await expect(page.getByText('Follow-up email saved')).toBeVisible();
 
   const address = `follow-${Date.now().toString(36)}@example.test`;
   const visitor = await visitCard(browser, baseURL, card.slug, true);
@@ -205,12 +205,12 @@ test('a follow-up goes out by itself (English) and one click refuses more; the l
 
   await page.goto('/leads');
   const row = page.getByRole('row', { name: /Ann/ });
-  await expect(row.getByText('Refused mail')).toBeVisible();
+  await expect(row.getByText('Opted out of email')).toBeVisible();
   // Each row's disclosure names its lead to a screen reader, not only "Follow-up and history" on every row.
   await expect(row.locator('summary')).toHaveText(/^Follow-up and history: .*Ann/);
   await row.getByText('Follow-up and history').click();
-  await expect(row.getByText('Follow-up mail: sent')).toBeVisible();
-  await expect(row.getByText('Refused further mail')).toBeVisible();
+  await expect(row.getByText('Follow-up email: sent')).toBeVisible();
+  await expect(row.getByText('Opted out of further email')).toBeVisible();
 });
 
 test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rings; then exports everything as a ZIP', async ({ browser, baseURL, page }) => {

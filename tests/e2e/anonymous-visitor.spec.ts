@@ -120,7 +120,7 @@ test('an anonymous visitor’s pages log no errors: home, the login dialog, not-
 
   // Drawn by the server in the browser's language (English here), which the app's own pages do not follow.
   await page.goto('/p/no-such-card-here', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card not found' })).toBeVisible();
 
   expect(problems).toEqual([]);
 });

@@ -123,16 +123,16 @@ test('in English at 360 px the form checks and the server refusing a login speak
   await page.goto('/');
   await networkIdle(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Log in' }) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Sign in' }) });
   // The contract's checks, run in the browser before anything is sent.
   await dialog.getByLabel('Email address', { exact: true }).fill('not-an-address');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog.getByText('Invalid email address')).toBeVisible();
   // The server's refusal: its Hebrew message is shown in English.
   await dialog.getByLabel('Email address', { exact: true }).fill('nobody@example.test');
   await dialog.getByLabel('Password', { exact: true }).fill('wrong-password-1');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'The email address or password is wrong' }).first()).toBeVisible();
   expect(await page.evaluate(() => /[\u0590-\u05FF]/.test(document.querySelector('[role="dialog"]')?.textContent ?? ''))).toBe(false);
 });

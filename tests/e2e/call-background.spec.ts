@@ -77,7 +77,7 @@ test('in English, from the QR dialog: an English card reads from the left, the p
   await expectDrawn(preview, /layout=card&side=start$/);
   const sides = page.getByRole('group', { name: 'Side of the details' });
   await expect(sides.getByRole('radio', { name: 'Left' })).toBeChecked();
-  await page.getByRole('group', { name: 'Look' }).getByText("A column in the card's colour").tap();
+  await page.getByRole('group', { name: 'Style' }).getByText('A column in the card’s color').tap();
   await expectDrawn(page.getByRole('img', { name: /on the left$/ }), /layout=panel&side=start$/);
   expect(await phoneScreenProblems(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('background-en-360.png'), fullPage: true });

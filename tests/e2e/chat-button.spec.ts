@@ -231,7 +231,7 @@ for (const language of LANGUAGES) {
     const texts =
       language === 'he'
         ? { email: 'המייל של חבר/ת הצוות', send: 'שליחת הזמנה', invited: 'ההזמנה נשלחה', name: 'שם לתצוגה', save: 'שמירת הכרטיס', saved: 'הכרטיס נשמר', close: 'סגירת ההתראה', message: 'כתבו הודעה לצוות התמיכה', failed: 'שגיאה בשליחת ההודעה' }
-        : { email: "The member's email", send: 'Send invitation', invited: 'Invitation sent', name: 'Display name', save: 'Save card', saved: 'Card saved', close: 'Close notification', message: 'Write to the support team', failed: 'The message could not be sent' };
+        : { email: 'Member’s email', send: 'Send invitation', invited: 'Invitation sent', name: 'Display name', save: 'Save card', saved: 'Card saved', close: 'Close notification', message: 'Write to the support team', failed: 'The message could not be sent' };
     await signInAsNewOwner(page);
     await callApi(page.request, 'POST', '/api/organisations', { name: 'Studio Dana' });
     const card = await createCard(page.request);

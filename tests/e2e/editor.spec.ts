@@ -484,7 +484,7 @@ test('switched to English, the editor says every field problem and the one-video
   await address.fill('demo');
   await expect(status).toHaveText('This address is reserved: choose another');
   await address.fill(uniqueSlug('fine'));
-  await expect(status).toHaveText(/The address is free/);
+  await expect(status).toHaveText(/This address is available/);
 
   await page.getByRole('button', { name: 'Save card' }).first().click();
   await expect(page.locator('.toast-viewport').getByText('Some fields need fixing')).toBeVisible();

@@ -246,7 +246,7 @@ test.describe('scanning paper cards on a 360 px phone, in English', () => {
       if (card === russian) await page.screenshot({ path: testInfo.outputPath('leads-scan-menu-360-en.png') });
       await page.getByText('Scan a card', { exact: true }).locator('input[type=file]').setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: card.photo });
       const adjust = page.getByRole('dialog', { name: 'Straighten and crop' });
-      await adjust.getByRole('button', { name: 'Read the card' }).click();
+      await adjust.getByRole('button', { name: 'Read card' }).click();
       const check = page.getByRole('dialog', { name: 'Check the details' });
       await expect(check.getByLabel('Phones (one per line)')).toHaveValue(card.truth.phones.join('\n'), { timeout: 60_000 });
       await expect(check.getByLabel('Emails (one per line)')).toHaveValue(card.truth.emails.join('\n'));
@@ -256,7 +256,7 @@ test.describe('scanning paper cards on a 360 px phone, in English', () => {
         continue;
       }
       await page.screenshot({ path: testInfo.outputPath('scan-check-360-en.png'), fullPage: true });
-      await check.getByRole('button', { name: 'Save the lead' }).click();
+      await check.getByRole('button', { name: 'Save lead' }).click();
     }
     await expect(page.locator('.leads-table tbody tr').filter({ hasText: hebrew!.truth.name })).toContainText(hebrew!.truth.emails[0]!);
   });

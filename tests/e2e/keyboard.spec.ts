@@ -222,7 +222,7 @@ test('each step of turning the authenticator app on by keyboard (English) leaves
   const owner = await signInAsNewOwner(page);
   await page.goto('/account#security');
   await pageSettled(page);
-  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  const section = page.getByRole('region', { name: 'Two-step verification' });
   const heading = section.getByRole('heading', { name: 'Authenticator app' });
   await section.getByLabel('Current password').first().focus();
   await page.keyboard.type(owner.password);
@@ -235,7 +235,7 @@ test('each step of turning the authenticator app on by keyboard (English) leaves
   await page.keyboard.press('Tab');
   await expect(section.getByRole('link', { name: 'Open in the authenticator app' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(section.getByRole('button', { name: 'Copy the key' })).toBeFocused();
+  await expect(section.getByRole('button', { name: 'Copy key' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(section.getByLabel('Verification code')).toBeFocused();
   await page.keyboard.type(generateSync({ secret }));

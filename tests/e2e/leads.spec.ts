@@ -83,7 +83,7 @@ test('in English the bell tells of a new lead in English, naming the lead and th
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(panel.getByText(`New lead: ${name}`)).toBeVisible();
-  await expect(panel.getByText(/^A new enquiry came in through the card ".+"\. The details are waiting for you on the leads page\.$/)).toBeVisible();
+  await expect(panel.getByText(/^A new inquiry came in through the card ".+"\. See the details on the Leads page\.$/)).toBeVisible();
   await expect(panel).not.toContainText('ליד חדש');
 });
 

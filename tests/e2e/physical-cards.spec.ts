@@ -482,7 +482,7 @@ test('My orders say where each order stands, and one waiting for payment is canc
   await page.goto('/physical-cards');
   await untilAppTakesOver(page);
   await expect(orders.filter({ hasText: `Order ${paid.id} ·` })).toContainText('Paid');
-  await expect(orders.filter({ hasText: `Order ${pending.id} ·` })).toContainText('Cancelled');
+  await expect(orders.filter({ hasText: `Order ${pending.id} ·` })).toContainText('Canceled');
   expect(await problemsOnPhones(page)).toEqual([]);
 });
 
@@ -549,10 +549,10 @@ test('a paid order on the basic plan: the request to cancel it reaches the conta
   await keepLanguage(page, 'en');
   await page.goto('/physical-cards');
   await untilAppTakesOver(page);
-  await page.locator('.order-list').getByRole('button', { name: `Ask support to cancel: order ${order.id}` }).click();
+  await page.locator('.order-list').getByRole('button', { name: `Ask support to cancel order ${order.id}` }).click();
   await page.getByRole('dialog', { name: 'Support chat' }).getByRole('link', { name: 'Contact page' }).click();
   await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue(`Cancel order ${order.id}`);
-  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(`Hello, please cancel card order no. ${order.id}, which is paid and has not shipped yet.`);
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(`Hello, please cancel card order ${order.id}, which is paid and has not shipped yet.`);
 });
 
 test('/c/demo01 opens the demo card with src=nfc and its code; a garbage code lands on the inactive-card page', async ({ page }) => {

@@ -240,7 +240,7 @@ test.describe('with JavaScript', () => {
 test('a card path that leads nowhere shows the not-found page, with its ways on, in the browser\'s language', async ({ browser, baseURL }) => {
   const texts = {
     'he-IL': { ...NOT_FOUND, lang: 'he', links: ['דף הבית', 'דוגמאות', 'עזרה'], query: '' },
-    'en-US': { title: 'Profile not found', text: 'The profile you are looking for does not exist or was removed.', lang: 'en', links: ['Home', 'Examples', 'Help'], query: '?lang=en' },
+    'en-US': { title: 'Card not found', text: 'The card you are looking for does not exist or was removed.', lang: 'en', links: ['Home', 'Examples', 'Help'], query: '?lang=en' },
   };
   for (const [locale, expected] of Object.entries(texts)) {
     const context = await browser.newContext({ baseURL, locale });

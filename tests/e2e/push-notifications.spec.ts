@@ -207,7 +207,7 @@ test.describe('the switch in Hebrew and English: where it cannot be on it says w
 
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(new URL('/', baseURL).href);
       expect(serverKeeps(endpoint)).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscribed'))).toBeNull();

@@ -125,8 +125,8 @@ test.describe('the scan menu on a 360 px phone, in English', () => {
 
   test('says in plain words that a file is no picture it can open, in either item', async ({ page }) => {
     const notAPhoto = { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is text, not a photo') };
-    const message = page.getByText('This file cannot be opened as a picture. Choose a JPEG or PNG photo.');
-    for (const item of ['Scan a card', 'Read a badge QR']) {
+    const message = page.getByText('This file cannot be opened as an image. Choose a JPEG or PNG photo.');
+    for (const item of ['Scan a card', 'Scan a badge QR code']) {
       await pick(page, 'Scan', item, notAPhoto);
       await expect(message).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('the scan menu on a 360 px phone, in English', () => {
 
   test('says that a photo with nothing to read could not be read, over the empty draft', async ({ page }) => {
     await pick(page, 'Scan', 'Scan a card', await blankPhoto());
-    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read the card' }).click();
+    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read card' }).click();
     const check = page.getByRole('dialog', { name: 'Check the details' });
     await expect(check.getByText('The card could not be read. You can fill in the details by hand.')).toBeVisible({ timeout: 60_000 });
     await expect(check.getByLabel('Name', { exact: true })).toHaveValue('');
@@ -208,12 +208,12 @@ test.describe('a server that reads no paper cards, on a 360 px phone in English'
     let scanned = false;
     page.on('request', (request) => (scanned ||= request.url().includes('/api/leads/scan') && request.method() === 'POST'));
     await page.getByText('Scan a card', { exact: true }).locator('input[type=file]').setInputFiles(await blankPhoto());
-    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read the card' }).click();
+    await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read card' }).click();
     const check = page.getByRole('dialog', { name: 'Check the details' });
     await expect(check.getByRole('status')).toHaveText(unavailable);
     await check.getByLabel('Name', { exact: true }).fill('Dana Levi');
     await check.getByLabel('Phones (one per line)').fill('050-1234567');
-    await check.getByRole('button', { name: 'Save the lead' }).click();
+    await check.getByRole('button', { name: 'Save lead' }).click();
     await expect(page.getByText('Lead saved')).toBeVisible();
     const { items } = await callApi<LeadList>(page.request, 'GET', '/api/leads');
     expect(items).toMatchObject([{ name: 'Dana Levi', source: 'scan', attachment: { kind: 'image' } }]);

@@ -46,7 +46,7 @@ test('on a phone in Hebrew, 320 px wide and wider, the link a shared card copied
 
 for (const [language, texts] of [
   ['he', { open: 'שליחה לאיש קשר', target: 'טלפון או כתובת מייל', whatsapp: 'שליחה בוואטסאפ', email: 'שליחה במייל', neither: 'זה לא מספר טלפון וגם לא כתובת מייל' }],
-  ['en', { open: 'Send to a contact', target: 'Phone or email address', whatsapp: 'Send on WhatsApp', email: 'Send by email', neither: 'This is neither a phone number nor an email address' }],
+  ['en', { open: 'Send to a contact', target: 'Phone or email address', whatsapp: 'Send via WhatsApp', email: 'Send by email', neither: 'This is neither a phone number nor an email address' }],
 ] as const) {
   test(`in ${language}, sending a card to what is neither a phone number nor an email address says so beside the field`, async ({ page }) => {
     await keepLanguage(page, language);

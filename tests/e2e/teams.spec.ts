@@ -128,24 +128,24 @@ test('in English the team page and the invitation speak English', async ({ page 
   expect((await saved).status()).toBe(200);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  await page.getByLabel('Organisation name').fill('Blue Studio');
-  await page.getByRole('button', { name: 'Create organisation' }).click();
+  await page.getByLabel('Team name').fill('Blue Studio');
+  await page.getByRole('button', { name: 'Create team' }).click();
   await expect(page.getByText('Your role: Owner')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: "All the team's leads" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All team leads' })).toBeVisible();
   // Downloaded from an English screen, the team's CSV is in English whatever the account's language.
-  await expect(page.getByRole('link', { name: 'Export the leads to CSV' })).toHaveAttribute('href', /\/leads\/export\.csv\?lang=en$/);
+  await expect(page.getByRole('link', { name: 'Export leads to CSV' })).toHaveAttribute('href', /\/leads\/export\.csv\?lang=en$/);
 
   // The account speaks the app's language: the invitation to an address without an account is in English.
   const email = `${uniqueSlug('en-member')}@example.test`;
-  await page.getByLabel("The member's email").fill(email);
+  await page.getByLabel('Member’s email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toContainText('Sent ');
   const [mail] = await mailsTo(e2eDataDir(), email);
   expect(mail!.subject).toBe('Join Blue Studio on Kartis');
   await callApi(page.request, 'POST', '/api/physical-cards', { profileId: (await createCard(page.request)).id });
   await page.reload();
-  await expect(page.getByTestId('team-physical-card')).toContainText("The organisation's");
+  await expect(page.getByTestId('team-physical-card')).toContainText('The team’s');
 
   // The template's picture fields are buttons in English, with the chosen file's name and a way to remove it.
   const template = page.getByRole('region', { name: 'Team template' });
@@ -159,8 +159,8 @@ test('in English the team page and the invitation speak English', async ({ page 
   await expect(template.locator('.file-field-name')).toHaveCount(0);
   await expect(template.getByRole('img', { name: 'Logo' })).toHaveCount(0);
   await expectFitsPhone(page);
-  await page.getByRole('button', { name: `Cancel the invitation of ${email}` }).click();
-  await expect(page.getByText(`The invitation of \u2066${email}\u2069 was cancelled`)).toBeVisible();
+  await page.getByRole('button', { name: `Cancel the invitation to ${email}` }).click();
+  await expect(page.getByText(`The invitation to \u2066${email}\u2069 was canceled`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invite a member' }).getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
 });
 
@@ -296,7 +296,7 @@ test('at 320 px in English the invitations waiting for an answer stand apart fro
   await callApi(page.request, 'POST', `/api/organisations/${team.id}/invitations`, { email: `${uniqueSlug('apart')}@example.test` });
   await page.goto('/team');
   const invite = page.getByRole('region', { name: 'Invite a member' });
-  const waiting = invite.getByRole('heading', { name: 'Invitations waiting for an answer' });
+  const waiting = invite.getByRole('heading', { name: 'Pending invitations' });
   expect(await roomBetween(invite.getByRole('button', { name: 'Send invitation' }), waiting)).toBeGreaterThanOrEqual(APART);
 });
 

@@ -111,7 +111,7 @@ describe('texts that read right', () => {
   it('names one seat held for an invitation in the singular, in every language', () => {
     expect(pending(allHe, 1)).toBe('מתוכם מושב אחד שמור להזמנה שעדיין לא התקבלה');
     expect(pending(allHe, 4)).toBe('מתוכם 4 שמורים להזמנות שעדיין לא התקבלו');
-    expect(pending(allEn, 1)).toBe('One of them held for an invitation not yet accepted');
+    expect(pending(allEn, 1)).toBe('1 of them reserved for a pending invitation');
     expect(pending(OTHERS.ar!, 1)).toBe('منها مقعد واحد محجوز لدعوة لم تُقبل بعد');
     expect(pending(OTHERS.ru!, 1)).toBe('Из них одно место закреплено за ещё не принятым приглашением');
   });

@@ -21,8 +21,8 @@ describe("the editor's picture fields", () => {
       progress: 'Uploading profile photo',
       crop: 'Position and crop the profile photo',
     });
-    expect(pictureTexts(t, 'cover')).toMatchObject({ title: 'Cover picture', replace: 'Replace cover picture', remove: 'Remove cover picture' });
-    expect(pictureTexts(t, 'videoPoster')).toMatchObject({ title: 'Picture for the video (optional)', choose: 'Upload picture for the video', current: 'Current picture for the video' });
+    expect(pictureTexts(t, 'cover')).toMatchObject({ title: 'Cover image', replace: 'Replace cover image', remove: 'Remove cover image' });
+    expect(pictureTexts(t, 'videoPoster')).toMatchObject({ title: 'Video thumbnail (optional)', choose: 'Upload video thumbnail', current: 'Current video thumbnail' });
   });
 
   it('read right in Hebrew, Arabic and Russian too', () => {
