@@ -11,6 +11,7 @@ export function presentUser(row: UserRow, unreadSupportMessages: number): User {
     email: row.email,
     userRole: row.user_role,
     unreadSupportMessages,
+    locale: row.locale,
   };
 }
 

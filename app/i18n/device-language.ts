@@ -8,6 +8,9 @@ import { linkedLanguage, parseLanguage, type Language } from './language';
 /** The language chosen on this device (Hebrew until one is). */
 export const deviceLanguage = (): Language => parseLanguage(browserStorage().getItem(STORAGE_KEYS.language));
 
+/** Whether a language was ever chosen on this device (Hebrew is then only the default). */
+export const languageChosenOnDevice = (): boolean => isCardLanguage(browserStorage().getItem(STORAGE_KEYS.language));
+
 /** Tells the server the language chosen on this device (a cookie). */
 export function tellServerLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
@@ -26,5 +29,5 @@ export function chooseDeviceLanguage(language: Language): void {
  */
 export function adoptLinkedLanguage(): void {
   const linked = linkedLanguage(location.search);
-  if (linked && !isCardLanguage(browserStorage().getItem(STORAGE_KEYS.language))) chooseDeviceLanguage(linked);
+  if (linked && !languageChosenOnDevice()) chooseDeviceLanguage(linked);
 }

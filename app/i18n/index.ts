@@ -17,7 +17,7 @@ export type MessageKey = CoreMessageKey | FeatureMessageKey;
 import { linkedLanguage, type Language } from './language';
 
 export { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from './language';
-export { adoptLinkedLanguage, deviceLanguage } from './device-language';
+export { adoptLinkedLanguage, deviceLanguage, languageChosenOnDevice } from './device-language';
 
 type Messages = Partial<Record<MessageKey, string>>;
 type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;

@@ -74,6 +74,8 @@ export const userSchema = z.object({
   email: z.string(),
   userRole: z.enum(['user', 'admin']),
   unreadSupportMessages: z.number().int().nonnegative(),
+  /** The account's language: a device where no language was chosen yet shows the app in it once signed in. */
+  locale: localeSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -52,7 +52,7 @@ describe('GET /api/account', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = (await response.json()) as { user: { id: number }; trialEndsAt: string; createdAt: string };
     expect(body).toEqual({
-      user: { id: body.user.id, username: 'trial.user', displayName: 'trial.user', email: 'trial@example.test', userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: body.user.id, username: 'trial.user', displayName: 'trial.user', email: 'trial@example.test', userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       locale: 'he',
       trialEndsAt: body.trialEndsAt,
       createdAt: body.createdAt,

@@ -66,7 +66,7 @@ describe('POST /api/auth/register', () => {
     expect(confirmed.status).toBe(201);
     const body = (await confirmed.json()) as { user: { id: number }; token: string };
     expect(body).toEqual({
-      user: { id: body.user.id, username: 'Dana.Levi', displayName: 'Dana.Levi', email: 'dana@example.test', userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: body.user.id, username: 'Dana.Levi', displayName: 'Dana.Levi', email: 'dana@example.test', userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       token: expect.stringMatching(/^[\w-]{43}$/),
       message: 'נרשמת בהצלחה',
     });
@@ -103,8 +103,8 @@ describe('POST /api/auth/register', () => {
     const english = new TestClient(server.url);
     expect((await english.send('POST', '/api/auth/register', { username: 'sam.cohen', email: 'sam@example.test', password: 'tzimmes-17', locale: 'en' })).status).toBe(202);
     const [mail] = await mailsTo(server.config.dataDir, 'sam@example.test');
-    expect(mail!.subject).toBe('Confirm your sign-up to Kartis');
-    expect(mail!.text).toMatch(/^Hello sam\.cohen,\n\nTo complete your sign-up to Kartis/);
+    expect(mail!.subject).toBe('Confirm your Kartis sign-up');
+    expect(mail!.text).toMatch(/^Hello sam\.cohen,\n\nTo finish signing up for Kartis/);
     expect(mail!.text).not.toMatch(/[\u0590-\u05FF]/);
     expect(mail!.html).toContain('lang="en" dir="ltr"');
     expect((await english.send('POST', '/api/auth/confirm-registration', { token: new URL(linkIn(mail!)).searchParams.get('token')! })).status).toBe(201);
@@ -114,7 +114,7 @@ describe('POST /api/auth/register', () => {
     const byCookie = new TestClient(server.url);
     byCookie.setCookie('kartis.lang', 'en');
     expect((await byCookie.send('POST', '/api/auth/register', { username: 'kim.levi', email: 'kim@example.test', password: 'tzimmes-17' })).status).toBe(202);
-    expect((await mailsTo(server.config.dataDir, 'kim@example.test'))[0]!.subject).toBe('Confirm your sign-up to Kartis');
+    expect((await mailsTo(server.config.dataDir, 'kim@example.test'))[0]!.subject).toBe('Confirm your Kartis sign-up');
 
     // Someone registering an existing address is answered in the account's language, whatever the app shows.
     await buildUser(server.query, { email: 'english.owner@example.test', locale: 'en' });
@@ -247,7 +247,7 @@ describe('POST /api/auth/login', () => {
     const { status, body } = await tryLogin(client, user.email.toUpperCase(), user.password);
     expect(status).toBe(200);
     expect(body).toEqual({
-      user: { id: user.id, username: user.username, displayName: 'נועה', email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: user.id, username: user.username, displayName: 'נועה', email: user.email, userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       token: expect.stringMatching(/^[\w-]{43}$/),
       message: 'התחברת בהצלחה',
     });
@@ -362,7 +362,7 @@ describe('GET /api/auth/current-user', () => {
     const { status, body, response } = await currentUser(client);
     expect(status).toBe(200);
     expect(body).toEqual({
-      user: { id: user.id, username: user.username, displayName: user.displayName, email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: user.id, username: user.username, displayName: user.displayName, email: user.email, userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       message: AUTH_SUCCESS_MESSAGES.current,
     });
     expect(authResponseSchema.parse(body)).toEqual(body);

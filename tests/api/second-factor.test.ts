@@ -134,7 +134,7 @@ describe('signing in with an authenticator app', () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { token: string };
     expect(body).toEqual({
-      user: { id: user.id, username: user.username, displayName: 'עם קוד', email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: user.id, username: user.username, displayName: 'עם קוד', email: user.email, userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       token: expect.stringMatching(/^[\w-]{43}$/),
       message: 'התחברת בהצלחה',
     });
@@ -424,7 +424,7 @@ describe('passkeys through the API', () => {
     const answer = await passkeySignIn(alone, phone);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({
-      user: { id: user.id, username: user.username, displayName: 'מפתח', email: user.email, userRole: 'user', unreadSupportMessages: 0 },
+      user: { id: user.id, username: user.username, displayName: 'מפתח', email: user.email, userRole: 'user', unreadSupportMessages: 0, locale: 'he' },
       token: expect.stringMatching(/^[\w-]{43}$/),
       message: 'התחברת בהצלחה',
     });

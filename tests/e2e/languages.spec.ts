@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
-import { signInAsNewOwner } from './support/accounts';
+import { registerAccount, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { untilAppTakesOver } from './support/drawn-page';
 import { sidewaysOverflow } from './support/phone-screen';
 import { arCore } from '../../shared/i18n/ar-core';
+import { enCore } from '../../shared/i18n/en-core';
+import { heCore } from '../../shared/i18n/he-core';
 import { ruCore } from '../../shared/i18n/ru-core';
 import { ru } from '../../shared/i18n/ru';
 
@@ -71,6 +73,40 @@ test('an owner who picks Russian keeps it on the account, and the server draws t
 
   await page.goto('/account');
   await expect(page.getByLabel(ru['account.language'])).toHaveValue('ru');
+});
+
+test('a Russian owner who signs in on a new phone reads the app in Russian; a phone where English was chosen keeps English', async ({ shell, browser, request }) => {
+  const name = uniqueSlug('ru').replace('-', '');
+  const owner = { username: name, email: `${name}@example.test`, password: 'ru-owner-pass-1', locale: 'ru' };
+  await registerAccount(request, owner);
+
+  const { page } = shell;
+  await shell.open('/');
+  await shell.expectDocumentLanguage('he');
+  await shell.header.getByRole('button', { name: heCore['nav.login'], exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(heCore['auth.email'], { exact: true }).fill(owner.email);
+  await dialog.getByLabel(heCore['auth.password'], { exact: true }).fill(owner.password);
+  await dialog.getByRole('button', { name: heCore['auth.submitLogin'], exact: true }).click();
+  await shell.expectDocumentLanguage('ru');
+  await expect(page.getByRole('navigation', { name: ruCore['nav.main'] }).getByRole('link', { name: ruCore['nav.dashboard'] })).toBeVisible();
+  await page.reload();
+  await shell.expectDocumentLanguage('ru');
+
+  const english = await browser.newPage();
+  try {
+    await english.addInitScript(() => localStorage.setItem('language', 'en'));
+    await english.goto(new URL('/', page.url()).href);
+    await english.getByRole('banner').getByRole('button', { name: enCore['nav.login'], exact: true }).click();
+    const englishDialog = english.getByRole('dialog');
+    await englishDialog.getByLabel(enCore['auth.email'], { exact: true }).fill(owner.email);
+    await englishDialog.getByLabel(enCore['auth.password'], { exact: true }).fill(owner.password);
+    await englishDialog.getByRole('button', { name: enCore['auth.submitLogin'], exact: true }).click();
+    await expect(englishDialog).toBeHidden();
+    await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  } finally {
+    await english.close();
+  }
 });
 
 for (const language of ['ar', 'ru'] as const) {

@@ -1,30 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DEMO_ACCOUNT, request } from '../../lib/api';
 import { emitAppEvent, onAppEvent } from '../../lib/events';
 import { browserStorage, readStoredUser } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-import { languageAtom, useT } from '../../i18n';
+import { languageAtom, languageChosenOnDevice, useT } from '../../i18n';
 import { authModalAtom, headerSkeletonAtom } from './atoms';
-import { CURRENT_USER_KEY } from './session';
+import { CURRENT_USER_KEY, useSession } from './session';
 
 /** How long the header shows placeholders after a login. */
 export const HEADER_SKELETON_MS = 2000;
 
 /**
- * The account speaks the app's language (its mails, the server's answers): a switch of the app's language while signed
- * in is saved on the account. The shared demo account keeps its own.
+ * The account and the app speak one language. A switch of the app's language while signed in is saved on the account
+ * (its mails, the server's answers). A device where no language was ever chosen shows the app in the account's once
+ * signed in: an Arabic owner on a new phone reads Arabic, not the Hebrew default. The shared demo account keeps its own.
  */
 function useAccountFollowsLanguage() {
-  const language = useAtomValue(languageAtom);
+  const [language, setLanguage] = useAtom(languageAtom);
+  const { user } = useSession();
   const saved = useRef(language);
+  const isDemo = user?.email.toLowerCase() === DEMO_ACCOUNT.email;
+  const accountLanguage = user?.locale;
+
+  useEffect(() => {
+    if (!accountLanguage || isDemo || languageChosenOnDevice() || accountLanguage === saved.current) return;
+    saved.current = accountLanguage;
+    void setLanguage(accountLanguage);
+  }, [accountLanguage, isDemo, setLanguage]);
+
   useEffect(() => {
     if (saved.current === language) return;
     saved.current = language;
-    const user = readStoredUser(browserStorage());
-    if (!user || user.email.toLowerCase() === DEMO_ACCOUNT.email) return;
+    const stored = readStoredUser(browserStorage());
+    if (!stored || stored.email.toLowerCase() === DEMO_ACCOUNT.email) return;
     request('PATCH', '/api/account', { locale: language }).catch((error: unknown) => console.warn('the account kept its language', error));
   }, [language]);
 }
