@@ -167,7 +167,7 @@ describe('organisations', () => {
     expect(mail!.subject).toBe('Join Blue Studio on Kartis');
     const [pointer, ...english] = mail!.text!.split('\n\n');
     expect(pointer).toMatch(/^בקצרה: הוזמנת להצטרף לארגון "Blue Studio" בכרטיס/);
-    expect(english.join('\n\n')).toMatch(/^Hello,\n\nNoa Owner invites you to join "Blue Studio" on Kartis/);
+    expect(english.join('\n\n')).toMatch(/^Hello,\n\nNoa Owner invites you to join the team "Blue Studio" on Kartis/);
     expect(english.join('\n\n')).not.toMatch(/[\u0590-\u05FF]/);
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');
     expect(mail!.html).toContain('<p lang="he" dir="rtl">בקצרה:');

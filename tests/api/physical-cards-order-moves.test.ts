@@ -202,7 +202,7 @@ describe('once an order ships', () => {
     await json(await adminMove(order, 'shipped'), 200);
     const [mail, ...more] = await mailsTo(server.config.dataDir, user.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Your order ${order} of NFC cards has shipped`);
+    expect(mail!.subject).toBe(`Your NFC card order ${order} has shipped`);
     expect(mail!.text).toContain('Hello Dana,');
     expect(mail!.text).toContain('should arrive within 3–5 business days');
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');

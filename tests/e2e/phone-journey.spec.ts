@@ -46,7 +46,7 @@ const PEOPLE = {
   he: { owner: 'דנה לוי', lead: 'נועה ברק', subject: 'אישור ההרשמה לכרטיס' },
   ar: { owner: 'رنا حداد', lead: 'ليلى خوري', subject: 'تأكيد إنشاء حسابك في Kartis' },
   ru: { owner: 'Анна Смирнова', lead: 'Ольга Иванова', subject: 'Подтвердите регистрацию в Kartis' },
-  en: { owner: 'Dana Levi', lead: 'Noa Barak', subject: 'Confirm your sign-up to Kartis' },
+  en: { owner: 'Dana Levi', lead: 'Noa Barak', subject: 'Confirm your Kartis sign-up' },
 } as const;
 type TextKey = keyof (typeof TEXTS)['he'];
 
