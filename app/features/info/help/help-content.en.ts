@@ -10,8 +10,8 @@ export const helpTopicsEn: HelpTopic[] = [
         id: 'nfc-how',
         question: 'How does the NFC card work?',
         answer: [
-          'The card holds a small chip without a battery. When a phone comes close, the chip hands it a short link that opens your digital card. No app is needed.',
-          'The link on the chip points to your digital card, so every change you make in the editor shows up at once for anyone who taps the physical card.',
+          'The card holds a small chip without a battery. When a phone comes close, the chip sends it a short link that opens your digital card. No app is needed.',
+          'The link on the chip points to your digital card, so every change you make in the editor shows up right away for anyone who taps the physical card.',
         ],
       },
       {
@@ -26,14 +26,14 @@ export const helpTopicsEn: HelpTopic[] = [
         id: 'nfc-lost',
         question: 'I lost my card. What now?',
         answer: [
-          'On the "NFC cards" page you can deactivate a card in one click. Anyone who taps it sees a notice that the card is inactive, and your details are not shown. You can also point the card to another digital card.',
+          'On the "NFC cards" page you can deactivate a card with one click. Anyone who taps it sees a notice that the card is inactive, and your details are not shown. You can also point the card to another digital card.',
         ],
       },
       {
         id: 'nfc-write',
         question: 'Can I program a sticker or NFC card I already have?',
         answer: [
-          'Yes, from an Android phone with Chrome. On the "NFC cards" page choose "Write", hold the sticker to the back of the phone and wait for the confirmation.',
+          'Yes, from an Android phone with Chrome. On the "NFC cards" page choose "Write to NFC tag", hold the sticker to the back of the phone and wait for the confirmation.',
           'On an iPhone or a computer the browser cannot write NFC tags. Use the QR code instead, or order a pre-programmed card.',
         ],
       },
@@ -75,7 +75,7 @@ export const helpTopicsEn: HelpTopic[] = [
         id: 'qr-change',
         question: 'If I change my card, do I need to print a new QR code?',
         answer: [
-          "No. The code leads to the card's permanent address, and every content change appears at once. Only changing the address itself (your username or the card's short address) needs a new code.",
+          "No. The code leads to the card's permanent address, and every content change appears right away. Only changing the address itself (your username or the card's short address) needs a new code.",
         ],
       },
       {
@@ -87,9 +87,9 @@ export const helpTopicsEn: HelpTopic[] = [
       },
       {
         id: 'card-languages',
-        question: 'How does my card speak English, Arabic or Russian too?',
+        question: 'How do I offer my card in English, Arabic or Russian too?',
         answer: [
-          "In the card editor, under \"The card in other languages\", add a language and write your name, title, business, a few words about you and your links' labels in it. A field left empty shows as it is on the card.",
+          "In the card editor, under \"The card in other languages\", add a language and write your name, title, business, a few words about you and your links' labels in it. An empty field shows the card’s original text.",
           "The link, the QR code and the NFC card stay the same: each visitor sees the card in their browser's language and can switch languages at the top of the card. Someone who leaves their details gets the card by email in the language they read it in.",
         ],
       },
@@ -108,17 +108,17 @@ export const helpTopicsEn: HelpTopic[] = [
       },
       {
         id: 'leads-consent',
-        question: 'May I send marketing messages to my leads?',
+        question: 'Can I send marketing messages to my leads?',
         answer: [
-          "The form records the visitor's consent to be contacted about their enquiry. Further advertising is allowed only if they explicitly agreed to it, under the Israeli Communications Law (section 30A, the \"spam law\").",
+          "The form records the visitor's consent to be contacted about their inquiry. Further advertising is allowed only if they explicitly agreed to it, under the Israeli Communications Law (section 30A, the \"spam law\").",
         ],
       },
       {
         id: 'leads-paper',
         question: 'Can a paper business card or a WhatsApp contact become a lead?',
         answer: [
-          'Yes. On the "Leads" page, in the "Scan" menu, photograph the card: what was read from it opens for you to check before it is saved.',
-          'On Android, with the app installed, you can also share a photo of a card, a contact or an email signature to it from any other app (WhatsApp, the gallery, your contacts): pick "כרטיס" (Kartis) in the share menu, and the details open to check the same way.',
+          'Yes. On the "Leads" page, in the "Scan" menu, photograph the card: the details read from it open for you to check before saving.',
+          'On Android, with the app installed, you can also share a photo of a card, a contact or an email signature to it from any other app (WhatsApp, the gallery, your contacts): pick "כרטיס" (Kartis) in the share menu, and the details open for you to check the same way.',
         ],
       },
       {
@@ -163,7 +163,7 @@ export const helpTopicsEn: HelpTopic[] = [
         id: 'privacy-stored',
         question: 'What information do you keep about me?',
         answer: [
-          'Your account details, the content of the cards you created, the leads that reached you, and aggregated view statistics without IP addresses. Uploaded images are re-encoded on our server and all their embedded data (such as GPS location) is removed. The full details are in the privacy policy.',
+          'Your account details, the content of the cards you created, the leads you received, and aggregated view statistics without IP addresses. Uploaded images are re-encoded on our server, and all their embedded data (such as GPS location) is removed. The full details are in the privacy policy.',
         ],
       },
       {

@@ -22,9 +22,9 @@ export const accessibilityEn: LegalDocument = {
       heading: 'What we adjusted',
       items: [
         'Full keyboard navigation, with a clearly visible focus outline and a "Skip to main content" link at the top of every page.',
-        'Proper page structure: headings in order, labelled navigation regions, and the page language and direction (Hebrew and Arabic right-to-left, Russian and English left-to-right) set for screen readers.',
+        'Proper page structure: headings in order, labeled navigation regions, and the page language and direction (Hebrew and Arabic right-to-left, Russian and English left-to-right) set for screen readers.',
         'Every form field has a label, and error messages appear next to the field, in plain words, and are announced by screen readers.',
-        'Colour contrast of at least 4.5:1 for text, and no information conveyed by colour alone.',
+        'Color contrast of at least 4.5:1 for text, and no information conveyed by color alone.',
         'Text can be enlarged to 200% without losing content, and pages fit screens 320 pixels wide.',
         'Dialogs keep focus inside, close with the Escape key, and return focus to where they were opened from.',
         'Pop-up notifications (toasts) stay while the pointer or focus is on them, and the F8 key moves focus to them.',
@@ -50,14 +50,14 @@ export const accessibilityEn: LegalDocument = {
       id: 'physical',
       heading: 'Physical accessibility',
       paragraphs: [
-        'Kartis is an online-only service, with no office or walk-in service centre. The whole service, support included, is provided through the site, the support chat, the contact form and email.',
+        'Kartis is an online-only service, with no office or walk-in service center. The whole service, support included, is provided through the site, the support chat, the contact form and email.',
       ],
     },
     {
       id: 'coordinator',
       heading: 'Accessibility coordinator and accessibility requests',
       paragraphs: [
-        'Kartis\'s accessibility coordinator is Michal Adler. You can reach her by email or through the contact form (write "Accessibility" as the subject), and ask for a phone call back. We answer every request within 3 business days.',
+        'Kartis\'s accessibility coordinator is Michal Adler. You can reach her by email or through the contact form (write "Accessibility" as the subject), and ask her to call you back. We answer every request within 3 business days.',
         'To help us help you quickly, mention the page address, what you tried to do, and which browser and assistive technology you used.',
       ],
       links: [

@@ -34,8 +34,8 @@ export const privacyEn: LegalDocument = {
       id: 'leads',
       heading: 'Leads and consent',
       paragraphs: [
-        'A visitor who fills in the form on your card leaves the details they chose to write (name, phone or email, and a message). Next to them we store the consent wording they accepted and when, so you can show the enquiry was made willingly.',
-        'Only the card owner sees their leads. For this data the card owner is responsible, and we process it only on their behalf. A visitor who wants to see or delete their data can contact the card owner or us.',
+        'A visitor who fills in the form on your card leaves the details they chose to write (name, phone or email, and a message). Next to them we store the consent wording they accepted and when, so you can show the inquiry was made willingly.',
+        'Only the card owner sees their leads. The card owner is responsible for this data, and we process it only on their behalf. A visitor who wants to see or delete their data can contact the card owner or us.',
       ],
     },
     {
@@ -43,14 +43,14 @@ export const privacyEn: LegalDocument = {
       heading: 'Statistics without IP addresses',
       paragraphs: [
         'To show you how many people viewed your card and what they clicked, we count views, clicks, contact saves and shares per day and per source (NFC, QR code, link or direct visit).',
-        'We do not store raw IP addresses in statistics and we build no visitor profiles. An IP address is at most held briefly in server memory to limit abuse, and is never written to the database.',
+        'We do not store raw IP addresses in statistics and we build no visitor profiles. At most, an IP address is held briefly in server memory to limit abuse, and is never written to the database.',
       ],
     },
     {
       id: 'payments',
       heading: 'Payments',
       paragraphs: [
-        'We never store credit card numbers or CVV codes. For a saved payment method we keep only the card brand and its last four digits, so you can recognise it. Invoices are kept as the law requires.',
+        'We never store credit card numbers or CVV codes. For a saved payment method we keep only the card brand and its last four digits, so you can recognize it. Invoices are kept as the law requires.',
       ],
     },
     {

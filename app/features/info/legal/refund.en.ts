@@ -26,7 +26,7 @@ export const refundEn: LegalDocument = {
       id: 'monthly',
       heading: 'Monthly subscription',
       paragraphs: [
-        'Cancel at any time. Cancellation takes effect at the end of the current billing month, and until then every feature stays open. No further charges are made after cancelling.',
+        'Cancel at any time. Cancellation takes effect at the end of the current billing month, and until then every feature stays open. No further charges are made after canceling.',
       ],
     },
     {
@@ -40,7 +40,7 @@ export const refundEn: LegalDocument = {
       id: 'nfc',
       heading: 'Physical NFC cards',
       items: [
-        'An order that has not shipped yet can be cancelled for a full refund.',
+        'An order that has not shipped yet can be canceled for a full refund.',
         'A card printed with a personal design or personal details is made especially for you, so by law it cannot be returned once made, unless it is faulty.',
         'A faulty card, or one that cannot be read: we replace it or refund the full price, as you prefer, if you tell us within 30 days of receiving it.',
       ],

@@ -20,7 +20,7 @@ export const termsEn: LegalDocument = {
       items: [
         'The service is meant for business owners and freelancers aged 18 or over.',
         'Give accurate details and keep them up to date.',
-        'You are responsible for keeping your password safe and for everything done in your account. Suspect misuse? Change your password and write to us.',
+        'You are responsible for keeping your password safe and for everything done in your account. If you suspect misuse, change your password and write to us.',
         'The demo account is open to everyone and is reset from time to time: do not keep real data in it.',
       ],
     },
@@ -30,7 +30,7 @@ export const termsEn: LegalDocument = {
       items: [
         'Signing up gives you a 14-day free trial, no credit card needed.',
         'The basic plan is free. The monthly plan costs ₪40 a month and the annual plan ₪300 a year. Prices include VAT and may change; a price change applies only from the next billing period and after advance notice.',
-        'A subscription renews automatically at the end of each period until cancelled.',
+        'A subscription renews automatically at the end of each period until canceled.',
         'Cancellation and refunds follow the refund policy.',
         'Payment processing is not active yet. Until it is, no actual charge is made.',
       ],
@@ -48,13 +48,13 @@ export const termsEn: LegalDocument = {
         'Impersonation of another person or business.',
         'Links to malware or fraudulent sites.',
       ],
-      closing: ['We may hide a card that breaks these terms, and will tell you when we can.'],
+      closing: ['We may hide a card that breaks these terms, and will let you know when we can.'],
     },
     {
       id: 'leads',
       heading: 'Leads and marketing messages',
       paragraphs: [
-        'The details of people who contact you through your card are there so you can answer their enquiry. Advertising may be sent only to people who explicitly agreed to it, as section 30A of the Israeli Communications (Telecommunications and Broadcasting) Law, 5742-1982 requires. You are responsible for how you use this data.',
+        'The details of people who contact you through your card are there so you can answer their inquiry. Advertising may be sent only to people who explicitly agreed to it, as section 30A of the Israeli Communications (Telecommunications and Broadcasting) Law, 5742-1982 requires. You are responsible for how you use this data.',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const termsEn: LegalDocument = {
       id: 'availability',
       heading: 'Availability and liability',
       paragraphs: [
-        'We work to keep the service available and fast, but it is provided as is, and we do not promise it will run without interruptions or faults. As far as the law allows, our liability for any damage is limited to what you paid us in the three months before the event. Keep a copy of data that matters to you, for example with the data export.',
+        'We work to keep the service available and fast, but it is provided as is, and we do not guarantee it will run without interruptions or faults. As far as the law allows, our liability for any damage is limited to what you paid us in the three months before the event. Keep a copy of data that matters to you, for example with the data export.',
       ],
     },
     {
