@@ -85,6 +85,9 @@ function numberFormatter(options: Intl.NumberFormatOptions): (value: number) => 
 /** A number as the interface language writes it: "12,345" in Hebrew and English, "12 345" in Russian. */
 export const formatNumber = numberFormatter({});
 
+/** A number with exactly one decimal in the interface language: "4.4", "4,4" in Russian. */
+export const formatOneDecimal = numberFormatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** A fraction as a percentage in the interface language: "12.5%", "12,5 %" in Russian. */
 export const formatPercent = numberFormatter({ style: 'percent', maximumFractionDigits: 1 });
 

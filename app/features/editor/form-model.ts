@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/profiles';
 import type { CardLanguage } from '../../../shared/contract/card-languages';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { formatOneDecimal } from '../../lib/format';
 import { serverText } from '../../lib/server-texts';
 
 /** An item while it is edited: the saved shape plus a key that stays the same while it moves. */
@@ -157,7 +158,7 @@ export function colorContrast(primary: string, background: string): { ratio: num
   return { ratio, belowAA: ratio < AA_CONTRAST };
 }
 
-/** The ratio as people read it: "3.2:1". */
+/** The ratio as people read it, rounded down and written as the interface language writes a decimal: "3.2:1", "3,2:1". */
 export function formatRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+  return `${formatOneDecimal(Math.floor(ratio * 10) / 10)}:1`;
 }

@@ -4,6 +4,7 @@ import { setRenderedLanguage } from '../../../app/i18n';
 import { loadServerTexts } from '../../../app/lib/server-texts';
 import { AA_CONTRAST, blankForm, checkForm, colorContrast, formFromProfile, formToInput, formatRatio, isDirty, previewProfile, suggestedNames } from '../../../app/features/editor/form-model';
 import { newItem } from '../../../app/features/editor/items';
+import { formatIn } from '../../../app/lib/format';
 
 const video = (url: string) => ({ ...newItem('video'), url });
 
@@ -212,6 +213,17 @@ describe('contrast warning', () => {
 
   it('shows the ratio rounded down, so a failing ratio never reads as 4.5:1', () => {
     expect(formatRatio(colorContrast('#777777', '#ffffff').ratio)).toBe('4.4:1');
+    expect(formatRatio(21)).toBe('21.0:1');
+  });
+
+  it('writes the ratio with the decimal separator of the language shown: «4,4:1» in Russian', () => {
+    formatIn('ru');
+    try {
+      expect(formatRatio(colorContrast('#777777', '#ffffff').ratio)).toBe('4,4:1');
+      expect(formatRatio(21)).toBe('21,0:1');
+    } finally {
+      formatIn('he');
+    }
     expect(formatRatio(21)).toBe('21.0:1');
   });
 });
