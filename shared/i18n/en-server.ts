@@ -333,7 +333,7 @@ const STATUS: ServerWords['STATUS'] = {
   401: 'You need to sign in to do this',
   402: 'You need an active subscription to use this feature',
   403: 'You are not allowed to do this',
-  404: 'What you asked for was not found',
+  404: 'We could not find what you asked for',
   413: 'The uploaded file is too large',
   429: 'Too many requests: try again in a few minutes',
   500: 'Server error. Try again later',

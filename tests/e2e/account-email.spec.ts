@@ -45,12 +45,12 @@ test('the interface language on the account page follows the header’s switch: 
   await page.goto('/account');
   await expect(page.getByLabel('שפת הממשק')).toHaveValue('he');
   await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');
-  await expect(page.getByLabel('Interface language')).toHaveValue('en');
+  await expect(page.getByLabel('App language')).toHaveValue('en');
   await page.getByLabel('Display name').fill('Noa Levi');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Details saved')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByLabel('Interface language')).toHaveValue('en');
+  await expect(page.getByLabel('App language')).toHaveValue('en');
 });
 
 test('on a 320 px phone, the current and the waiting address break only after their "@" or a dot, and nothing covers the waiting one', async ({ page }) => {

@@ -139,7 +139,7 @@ test.describe('the scan menu on a 360 px phone, in English', () => {
     await pick(page, 'Scan', 'Scan a card', await blankPhoto());
     await page.getByRole('dialog', { name: 'Straighten and crop' }).getByRole('button', { name: 'Read card' }).click();
     const check = page.getByRole('dialog', { name: 'Check the details' });
-    await expect(check.getByText('The card could not be read. You can fill in the details by hand.')).toBeVisible({ timeout: 60_000 });
+    await expect(check.getByText('The card could not be read. You can fill in the details yourself.')).toBeVisible({ timeout: 60_000 });
     await expect(check.getByLabel('Name', { exact: true })).toHaveValue('');
   });
 
