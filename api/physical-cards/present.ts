@@ -1,6 +1,6 @@
 import type { OrganisationNfcOrder, OrganisationPhysicalCard } from '../../shared/contract/organisations';
 import type { LinkedProfile, NfcOrder, PhysicalCard } from '../../shared/contract/physical-cards';
-import { shortCardPath } from '../../shared/contract/short-address';
+import { tagPath } from '../../shared/contract/short-address';
 import type { Template } from '../../shared/contract/profiles';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import type { HeldPhysicalCardRow, MemberNfcOrderRow, NfcOrderRow, PhysicalCardRow } from './repo';
@@ -14,7 +14,7 @@ export function presentPhysicalCard(row: PhysicalCardRow, publicUrl: string): Ph
   return {
     id: row.id,
     code: row.code,
-    shortUrl: publicUrl + shortCardPath(row.code),
+    shortUrl: publicUrl + tagPath(row.code),
     profile: linkedProfile(row.profile_id, row.profile_slug, row.profile_name),
     isActive: row.is_active === 1,
     writtenAt: row.written_at,

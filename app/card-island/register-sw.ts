@@ -2,7 +2,7 @@
 // the app), once the page has loaded and the browser is idle, so it never delays the card. Then asks the
 // worker to keep this card for offline visits and to send any lead queued while offline.
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
-import { TAG_PARAMETER, shortCardPath } from '../../shared/contract/short-address';
+import { TAG_PARAMETER, tagPath } from '../../shared/contract/short-address';
 import { SERVICE_WORKER, SW_MESSAGES, type WorkerToPageMessage } from '../../shared/sw-messages';
 import { postToWorker } from '../lib/post-to-worker';
 import { whenIdleAfterLoad } from '../lib/when-idle';
@@ -47,7 +47,7 @@ function ownAddress(): string[] {
  */
 function tagAddress(): string[] {
   const code = new URLSearchParams(location.search).get(TAG_PARAMETER);
-  return code && /^[a-z\d]+$/i.test(code) ? [shortCardPath(code)] : [];
+  return code && /^[a-z\d]+$/i.test(code) ? [tagPath(code)] : [];
 }
 
 /**

@@ -2,7 +2,7 @@
 // page's script reads it.
 
 /** The path a chip holds for a code (the server redirects it to the linked card). */
-export const shortCardPath = (code: string) => `/c/${code}`;
+export const tagPath = (code: string) => `/c/${code}`;
 
 /**
  * The parameter by which a short address names its code to the card it leads to (`/p/dana?src=nfc&tag={code}`): the

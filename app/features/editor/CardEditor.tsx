@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { languageAtom, useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useSession } from '../auth';
-import { shortCardPath, slugFromUsername } from '../profiles';
+import { cardSharePath, slugFromUsername } from '../profiles';
 import { SupportDock } from '../support';
 import { lockedFields, TeamLockNotice, useTeamLock } from '../teams';
 import { ConflictDialog } from './ConflictDialog';
@@ -129,7 +129,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
         </div>
         <div className="button-row editor-bar-actions">
           {profile && (
-            <a className="btn btn-secondary" href={shortCardPath(profile, username)} target="_blank" rel="noopener">
+            <a className="btn btn-secondary" href={cardSharePath(profile, username)} target="_blank" rel="noopener">
               {t('editor.viewCard')}
               <span className="visually-hidden"> {t('cards.newTab')}</span>
             </a>
@@ -166,7 +166,7 @@ export function CardEditor({ profile, guide }: { profile?: Profile; guide?: Guid
             <LinkSection
               editor={editor}
               profileId={profile?.id}
-              shortPath={profile?.isPrimary && username ? shortCardPath(profile, username) : undefined}
+              shortPath={profile?.isPrimary && username ? cardSharePath(profile, username) : undefined}
               conflictSuggestions={saving.slugSuggestions}
             />
           )}

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { useT } from '../../i18n';
 import { LANGUAGE_NAMES } from '../../i18n/language';
 import { initials, uploadSrc } from '../../../shared/card/links';
-import { shortCardPath } from './share';
+import { cardSharePath } from './share';
 import { siteHost } from '../../lib/site';
 
 /** What the owner can do with a card from the list. */
@@ -38,7 +38,7 @@ export function CardListItem({
 }) {
   const t = useT();
   const avatar = uploadSrc(card.avatar);
-  const path = shortCardPath(card, username);
+  const path = cardSharePath(card, username);
   const busy = actions.pending?.cardId === card.id;
   const busyWith = (action: 'duplicate' | 'makePrimary') => busy && actions.pending?.action === action;
   const nameId = `card-name-${card.id}`;

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useProfiles } from './api/get-profiles';
 import { CarryCard } from './CarryCard';
-import { qrImagePath, shortCardPath } from './share';
+import { qrImagePath, cardSharePath } from './share';
 import { useShareCard } from './use-share-card';
 
 /**
@@ -31,7 +31,7 @@ export function FirstCardReady({ cardId, page }: { cardId: number; page: '/dashb
       </p>
       <div className="button-row">
         <Button onClick={() => share(card)}>{t('cards.share')}</Button>
-        <a className={buttonClass('secondary')} href={shortCardPath(card, username)} target="_blank" rel="noopener">
+        <a className={buttonClass('secondary')} href={cardSharePath(card, username)} target="_blank" rel="noopener">
           {t('cards.view')}
           <span className="visually-hidden"> {t('cards.newTab')}</span>
         </a>

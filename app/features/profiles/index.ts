@@ -8,4 +8,4 @@ export { CardNotFound, isCardNotFound } from './CardNotFound';
 export { FirstCardReady } from './FirstCardReady';
 export { MyCards, type WaitingEdits } from './MyCards';
 export { EXPIRED_PROFILE_KEY, isPlanLimit, useGoToSubscriptionRequired } from './plan-limit';
-export { qrImagePath, shortCardPath, slugFromUsername } from './share';
+export { qrImagePath, cardSharePath, slugFromUsername } from './share';

@@ -15,7 +15,7 @@ export function qrImagePath(slug: string, format: 'png' | 'svg', { logo = false 
 }
 
 /** The address owners share: the primary card's short `/@username`, any other card's `/p/{slug}`. */
-export function shortCardPath(card: { slug: string; isPrimary: boolean }, username: string | undefined): string {
+export function cardSharePath(card: { slug: string; isPrimary: boolean }, username: string | undefined): string {
   return card.isPrimary && username ? `/@${username}` : `/p/${encodeURIComponent(card.slug)}`;
 }
 

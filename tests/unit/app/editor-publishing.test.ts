@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedSnippet, embedUrl, embeddableSlug } from '../../../app/features/profiles/embed/embed-snippet';
 import { EXPIRED_PROFILE_KEY, isPlanLimit, rememberBlockedCard, subscriptionRequiredHref } from '../../../app/features/profiles/plan-limit';
-import { copyText, shareLink, shortCardPath, slugFromUsername } from '../../../app/features/profiles/share';
+import { copyText, shareLink, cardSharePath, slugFromUsername } from '../../../app/features/profiles/share';
 import { slugSchema } from '../../../shared/contract/profiles';
 import { errorFromResponse } from '../../../app/lib/errors';
 import { createMemoryStorage } from '../../../app/lib/storage';
@@ -68,9 +68,9 @@ describe('sharing a card', () => {
 
 describe('card addresses', () => {
   it('shows the primary card at /@username and any other card at /p/{slug}', () => {
-    expect(shortCardPath({ slug: 'dana-levi', isPrimary: true }, 'Dana.Levi')).toBe('/@Dana.Levi');
-    expect(shortCardPath({ slug: 'dana-levi', isPrimary: false }, 'Dana.Levi')).toBe('/p/dana-levi');
-    expect(shortCardPath({ slug: 'dana-levi', isPrimary: true }, undefined)).toBe('/p/dana-levi');
+    expect(cardSharePath({ slug: 'dana-levi', isPrimary: true }, 'Dana.Levi')).toBe('/@Dana.Levi');
+    expect(cardSharePath({ slug: 'dana-levi', isPrimary: false }, 'Dana.Levi')).toBe('/p/dana-levi');
+    expect(cardSharePath({ slug: 'dana-levi', isPrimary: true }, undefined)).toBe('/p/dana-levi');
   });
 
   it('suggests a valid first address from the username, or none', () => {
