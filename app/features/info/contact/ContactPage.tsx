@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { EmailAddress } from '../../../components/EmailAddress';
 import { useT } from '../../../i18n';
+import { useIsolatedT } from '../../../i18n/isolated';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { ContactForm } from './ContactForm';
 import type { ContactSearch } from './contact-search';
@@ -27,7 +29,7 @@ export function ContactPage({ written }: { written: ContactSearch }) {
         {sentTo === null ? (
           <ContactForm written={written} onSent={(_receipt, email) => setSentTo(email)} />
         ) : (
-          <ThankYou email={sentTo} onAnother={() => setSentTo(null)} />
+          <ContactThanks email={sentTo} onAnother={() => setSentTo(null)} />
         )}
         <aside className="info-callout" aria-labelledby="contact-other">
           <h2 id="contact-other">{t('contact.otherWays')}</h2>
@@ -52,8 +54,10 @@ export function ContactPage({ written }: { written: ContactSearch }) {
   );
 }
 
-function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }) {
+/** The thanks that takes the sent form's place, naming the address the reply goes to. */
+export function ContactThanks({ email, onAnother }: { email: string; onAnother: () => void }) {
   const t = useT();
+  const isolated = useIsolatedT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Moving focus to the confirmation tells keyboard and screen-reader users the form is gone.
   useEffect(() => headingRef.current?.focus(), []);
@@ -65,7 +69,8 @@ function ThankYou({ email, onAnother }: { email: string; onAnother: () => void }
       <h2 id="contact-thanks-title" ref={headingRef} tabIndex={-1}>
         {t('contact.thanksTitle')}
       </h2>
-      <p>{t('contact.thanksText', { email })}</p>
+      {/* The address whole and left to right in a Hebrew or Arabic sentence, broken only after its "@" or a dot. */}
+      <p>{isolated('contact.thanksText', { email: <EmailAddress email={email} /> })}</p>
       <Button variant="secondary" onClick={onAnother}>
         {t('contact.another')}
       </Button>
