@@ -29,7 +29,8 @@ describe('counts told with their nouns', () => {
   });
 
   it('words the counts in Arabic and Russian so that they read right for any number', () => {
-    expect(summary(ar, 1, 3)).toBe('مشاهدة واحدة، الزوار الفريدون: 3. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدة واحدة.');
+    expect(summary(ar, 1, 1)).toBe('مشاهدة واحدة وزائر فريد واحد. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدة واحدة.');
+    expect(summary(ar, 5, 3)).toBe('عدد المشاهدات 5 وعدد الزوار الفريدين 3. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بعدد مشاهدات بلغ 5.');
     expect(summary(ru, 5, 1)).toBe('просмотров — 5, один уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (просмотров: 5).');
   });
 
