@@ -117,7 +117,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'landing.statTemplates': '3+ templates',
   'landing.physicalTitle': 'Physical NFC cards',
   'landing.physicalText': 'One tap of a phone on the card opens your digital card. No app, no typing.',
-  'landing.physicalShipping': 'Shipped within 3-5 business days.',
+  'landing.physicalShipping': 'Shipped within 3–5 business days.',
   'landing.featuresTitle': 'What you get',
   'landing.feature1Title': 'A fast public profile',
   'landing.feature1Text': 'A business page that opens instantly on any phone, even on a weak connection.',

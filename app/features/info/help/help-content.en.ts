@@ -19,7 +19,7 @@ export const helpTopicsEn: HelpTopic[] = [
         question: 'How do I order an NFC card and how long does delivery take?',
         answer: [
           'Order it from your account, on the "NFC cards" page. The card arrives already programmed for the digital card you chose, with a printed QR code.',
-          'Delivery takes 3-5 business days.',
+          'Delivery takes 3–5 business days.',
         ],
       },
       {

@@ -61,7 +61,7 @@ export const termsEn: LegalDocument = {
       id: 'nfc',
       heading: 'Physical NFC cards',
       paragraphs: [
-        'NFC cards ship within 3-5 business days. A card points to the digital card you chose, and you can re-point or deactivate it from your account. A card keeps working as long as the digital card it points to exists.',
+        'NFC cards ship within 3–5 business days. A card points to the digital card you chose, and you can re-point or deactivate it from your account. A card keeps working as long as the digital card it points to exists.',
       ],
     },
     {
