@@ -75,7 +75,7 @@ describe('server messages on an Arabic or Russian screen', () => {
     expect(serverText('הודעה שאף טבלה לא מכירה', { code: 'seats_full' })).toBe(arabic.codes.seats_full);
     setRenderedLanguage('ru');
     await loadServerTexts();
-    expect(serverText(AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' })).toBe('Неверный адрес эл. почты или пароль');
+    expect(serverText(AUTH_MESSAGES.invalidCredentials, { code: 'invalid_credentials' })).toBe('Неверный адрес эл.\u00a0почты или пароль');
     expect(serverText('שדה שגוי', { field: true })).toBe(russian.field);
   });
 });
