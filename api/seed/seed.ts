@@ -104,7 +104,7 @@ const PRODUCTS: SeedProduct[] = [
     en: {
       name: 'Pro',
       description: 'Every tool for a growing business: up to 5 cards, statistics and lead collection, billed monthly or yearly.',
-      features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Every template and colour', 'A discounted NFC card', 'Full chat support'],
+      features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Every template and color', 'A discounted NFC card', 'Full chat support'],
       benefits: ['14-day free trial', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support', 'Unlimited updates'],
     },
     ar: {
@@ -138,8 +138,8 @@ const PRODUCTS: SeedProduct[] = [
     },
     en: {
       name: 'Team',
-      description: "Cards for the whole team, paid per seat: every member gets everything in Pro, and the organisation's owners see every card and lead in one place.",
-      features: ["A price per seat: the organisation's owner and each member", 'Everything in Pro, for every seat', 'One team template for every card', "All the team's leads in one place, with CSV export", 'NFC cards for every member'],
+      description: "Cards for the whole team, paid per seat: every member gets everything in Pro, and the team's owner sees every card and lead in one place.",
+      features: ["A price per seat: the team's owner and each member", 'Everything in Pro, for every seat', 'One team template for every card', "All the team's leads in one place, with CSV export", 'NFC cards for every member'],
       benefits: ['14-day free trial, with up to 5 seats', 'Add seats at any time', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support'],
     },
     ar: {
