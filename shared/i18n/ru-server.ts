@@ -184,7 +184,7 @@ const ORGANISATION: ServerWords['ORGANISATION'] = {
   memberNameRequired: 'Введите своё имя так, как его будут видеть ваша команда и ваша визитка',
   memberOwnCard: 'Это личная физическая карта участника команды, а не организации: изменить её может только её владелец',
   invitationMailsToAddress: `На этот адрес за последние 24 часа уже отправлено приглашений: ${INVITATION_MAIL_LIMITS.perAddress}. Ещё одно можно будет отправить позже.`,
-  invitationMailsToOrganisation: `Организация отправила за последние 24 часа приглашений: ${INVITATION_MAIL_LIMITS.perOrganisation}, это максимум. Ещё можно будет отправить позже.`,
+  invitationMailsToOrganisation: `За последние 24 часа организация отправила максимальное число приглашений: ${INVITATION_MAIL_LIMITS.perOrganisation}. Новые можно будет отправить позже.`,
 };
 
 const PHYSICAL_CARD: ServerWords['PHYSICAL_CARD'] = {
@@ -235,7 +235,7 @@ const PROFILE: ServerWords['PROFILE'] = {
   versionConflict: 'С момента открытия визитка была изменена в другом месте. Выберите, сохранить вашу версию или загрузить последнюю',
   planLimit: 'Вы достигли максимального числа визиток по вашему тарифу. Перейдите на более высокий тариф, чтобы добавить визитки',
   notFound: 'Визитка не найдена',
-  translationLanguage: 'Для каждого дополнительного языка\u00a0— одна версия, и не на языке самой визитки',
+  translationLanguage: 'Для каждого дополнительного языка может быть только одна версия, и не на языке самой визитки',
 };
 
 const UPLOAD: ServerWords['UPLOAD'] = {

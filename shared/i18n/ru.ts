@@ -180,7 +180,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'webhooks.secretText': 'Скопируйте его сейчас и укажите в принимающей системе. Больше он показан не будет.',
   'webhooks.copySecret': 'Копировать секрет',
   'webhooks.secretCopied': 'Секрет скопирован',
-  'webhooks.secretSaved': 'Сохранено, скрыть',
+  'webhooks.secretSaved': 'Секрет сохранён, скрыть',
   'webhooks.sendTest': 'Отправить тестовый лид',
   'webhooks.sendingSample': 'Отправляем тестовый лид…',
   'webhooks.remove': 'Удалить',
