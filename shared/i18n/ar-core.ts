@@ -184,7 +184,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'auth.password': 'كلمة المرور',
   'auth.username': 'اسم المستخدم',
   'auth.confirmPassword': 'تأكيد كلمة المرور',
-  'auth.rememberMe': 'تذكرني',
+  'auth.rememberMe': 'تذكّرني',
   'auth.submitLogin': 'تسجيل الدخول',
   'auth.submitRegister': 'إنشاء حساب',
   'auth.consent': 'بإنشاء الحساب فإنك توافق على {terms} و{privacy}.',
