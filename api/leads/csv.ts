@@ -30,11 +30,11 @@ export const LEADS_CSV_TEXTS = {
     pipeline: { status: 'Статус', source: 'Источник', event: 'Мероприятие', tags: 'Теги', reminder: 'Напоминание' },
   },
   en: {
-    header: ['Date', 'Card', 'Name', 'Company', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file', 'Source', 'Event', 'Tags', 'Reminder', 'Marketing consent', 'Refused mail'],
-    teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status', 'Marketing consent', 'Refused mail'],
+    header: ['Date', 'Card', 'Name', 'Company', 'Phone', 'Email', 'Message', 'Status', 'Note', 'Attached file', 'Source', 'Event', 'Tags', 'Reminder', 'Marketing consent', 'Opted out of email'],
+    teamHeader: ['Date', 'Team member', 'Card', 'Name', 'Phone', 'Email', 'Message', 'Status', 'Marketing consent', 'Opted out of email'],
     statuses: { new: 'New', contacted: 'Contacted', meeting: 'Meeting', customer: 'Customer', not_relevant: 'Not relevant' } satisfies Record<LeadStatus, string>,
     sources: { card: 'Card form', exchange: 'Exchange', shared: 'Card you sent', event: 'Event', scan: 'Scanned card' } satisfies Record<LeadSource, string>,
-    enquiry: (card: string) => `Enquiry through the card "${card}"`,
+    enquiry: (card: string) => `Inquiry through the card "${card}"`,
     pipeline: { status: 'Status', source: 'Source', event: 'Event', tags: 'Tags', reminder: 'Reminder' },
   },
 } as const satisfies Record<Locale, unknown>;

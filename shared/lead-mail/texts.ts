@@ -49,7 +49,7 @@ export const LEAD_MAIL_TEXTS = {
     followUpBody: 'Hello {name},\n\nThank you for leaving your details. I will get back to you soon.\n\n{owner}\n{link}',
     sender: 'Sent on behalf of {business}. Contact: {contact}',
     details: 'What {business} holds about you, and deleting it: {url}',
-    refuse: 'Stop all mail from {business} with one click: {url}',
+    refuse: 'Stop all emails from {business} with one click: {url}',
   },
 } as const satisfies Record<CardLanguage, Record<string, string>>;
 

@@ -41,7 +41,7 @@ describe('the lead form as an exchange', () => {
       // The business keeps its own direction (FSI … PDI) in the sentences that name it.
       const business = '\u2068Studio Gal\u2069';
       expect(mail!.text).toContain({ he: `נשלח מטעם ${business}.`, ar: `أُرسلت نيابةً عن ${business}.`, ru: `Отправитель: ${business}.`, en: `Sent on behalf of ${business}.` }[language]);
-      expect(mail!.text).toContain({ he: `להסרה מכל דיוור של ${business} בלחיצה אחת:`, ar: `لإلغاء الاشتراك في كل رسائل ${business} بنقرة واحدة:`, ru: `Отписаться в один клик от всех писем, которые присылает ${business}:`, en: `Stop all mail from ${business} with one click:` }[language]);
+      expect(mail!.text).toContain({ he: `להסרה מכל דיוור של ${business} בלחיצה אחת:`, ar: `لإلغاء الاشتراك في كل رسائل ${business} بنقرة واحدة:`, ru: `Отписаться в один клик от всех писем, которые присылает ${business}:`, en: `Stop all emails from ${business} with one click:` }[language]);
       expect(mail!.from?.value[0]).toMatchObject({ name: 'Studio Gal' });
       expect(mail!.replyTo?.value[0]?.address).toBe(user.email);
       expect(mail!.headers.get('list')).toMatchObject({ 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' }, unsubscribe: { url: expect.stringContaining('/unsubscribe?token=') } });
@@ -130,7 +130,7 @@ describe('the lead form as an exchange', () => {
   it('shows the notice at collection, the two ticks (the marketing one unticked, naming the business) and the footer’s link to the visitor’s rights', async () => {
     const { card } = await ownerWithCardIn('en');
     const page = await (await fetch(`${server.url}/p/${card.slug}`)).text();
-    expect(page).toContain('Your details are kept by <bdi>Studio Gal</bdi> to get back to you about your enquiry.');
+    expect(page).toContain('Your details are kept by <bdi>Studio Gal</bdi> to get back to you about your inquiry.');
     expect(page).toContain('<a href="mailto:noa@example.test">Contact</a>');
     const marketingBox = /<input id="kc-lead-marketing"[^>]*>/.exec(page)?.[0];
     expect(marketingBox).toContain('name="marketingConsent"');

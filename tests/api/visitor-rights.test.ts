@@ -138,7 +138,7 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     const nope = await fetch(`${server.url}/my-details?token=nope`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
     expect(nope.status).toBe(400);
     // No valid link names the card's language: the page speaks the browser's, and says what to do next.
-    expect(await nope.text()).toMatch(/<html lang="en" dir="ltr">[^]*This link is broken: part of it may have been cut off\. Open it again from the mail, or ask for a new one with “What do you hold about me\?” at the bottom of the business card\./);
+    expect(await nope.text()).toMatch(/<html lang="en" dir="ltr">[^]*This link is broken: part of it may have been cut off\. Open it again from the email, or ask for a new one with “What do you hold about me\?” at the bottom of the business card\./);
     const { card } = await ownerWithCard();
     await submitLead(server, card.slug, { email: 'mixed@example.test', sendCard: true });
     await server.services.leadMailWorker.sendDue();
@@ -262,7 +262,7 @@ describe('a refusal link that proves nothing (cut by a mail program, mistyped)',
       { accept: undefined, lang: 'he', dir: 'rtl', title: 'הסרה מדיוור', text: 'הקישור להסרה פגום או ישן' },
       { accept: 'ru-RU,ru;q=0.9', lang: 'ru', dir: 'ltr', title: 'Отписка от рассылки', text: 'Ссылка для отписки повреждена или устарела' },
       { accept: 'fr, ar;q=0.5', lang: 'ar', dir: 'rtl', title: 'إلغاء الاشتراك', text: 'رابط إلغاء الاشتراك تالف أو قديم' },
-      { accept: 'en-GB', lang: 'en', dir: 'ltr', title: 'Stop mail', text: 'This link to stop mail is broken or old' },
+      { accept: 'en-GB', lang: 'en', dir: 'ltr', title: 'Stop emails', text: 'This link to stop emails is broken or old' },
     ] as const;
     for (const { accept, lang, dir, title, text } of expected) {
       const answer = await fetch(`${server.url}/unsubscribe?token=eyJ4Ijo.damaged`, { headers: accept ? { 'Accept-Language': accept } : {} });
@@ -292,10 +292,10 @@ describe('a refusal link that proves nothing (cut by a mail program, mistyped)',
     expect(await mailsTo(server.config.dataDir, 'no.one.holds@example.test')).toEqual([]);
 
     const fresh = (await mailsTo(server.config.dataDir, 'cut.link@example.test')).at(-1)!;
-    expect(fresh.subject).toBe('Stop mail from סטודיו גל');
+    expect(fresh.subject).toBe('Stop emails from סטודיו גל');
     const link = refuseLinkIn(fresh.text!)!;
-    expect(await (await fetch(link)).text()).toContain('Stop mail from <bdi>סטודיו גל</bdi> to <span class="address"><bdi dir="ltr">cut.link@<wbr>example.test</bdi>?</span>');
-    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('No more mail from <bdi>סטודיו גל</bdi> will be sent to you.');
+    expect(await (await fetch(link)).text()).toContain('Stop emails from <bdi>סטודיו גל</bdi> to <span class="address"><bdi dir="ltr">cut.link@<wbr>example.test</bdi>?</span>');
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain('No more emails from <bdi>סטודיו גל</bdi> will be sent to you.');
     expect((await leadsOf(owner))[0]).toMatchObject({ mailRefusedAt: expect.any(String) });
   });
 
@@ -321,11 +321,11 @@ describe('a refusal link opened again', () => {
     await server.services.leadMailWorker.sendDue();
     const [mail] = await mailsTo(server.config.dataDir, 'twice@example.test');
     const link = refuseLinkIn(mail!.text!)!;
-    expect(await (await fetch(link)).text()).toContain('<button type="submit">Stop mail</button>');
+    expect(await (await fetch(link)).text()).toContain('<button type="submit">Stop emails</button>');
     await fetch(link, { method: 'POST' });
     const again = await (await fetch(link)).text();
     // The day as the app writes it, in the card's language, its parts held together on one line.
-    expect(again).toContain(`You already refused mail from <bdi>סטודיו גל</bdi> on <bdi>${todayIn('en-IL')}</bdi>: no more will be sent to you.`);
+    expect(again).toContain(`You already opted out of emails from <bdi>סטודיו גל</bdi> on <bdi>${todayIn('en-IL')}</bdi>: no more will be sent to you.`);
     expect(again).not.toContain('<button');
   });
 });

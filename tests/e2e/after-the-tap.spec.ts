@@ -199,8 +199,8 @@ test('a follow-up goes out by itself (English) and one click refuses more; the l
   expect(mail!.subject).toBe('פרסומת | Advertisement: Spring offer for Ann');
 
   await visitor.goto(linkIn(mail!, '/unsubscribe'));
-  await visitor.getByRole('button', { name: 'Stop mail' }).click();
-  await expect(visitor.getByText('Done. No more mail from Sam Cohen will be sent to you.')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Stop emails' }).click();
+  await expect(visitor.getByText('Done. No more emails from Sam Cohen will be sent to you.')).toBeVisible();
   await visitor.context().close();
 
   await page.goto('/leads');

@@ -143,7 +143,7 @@ test.describe('event mode for an English card, on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Send my details' }).click();
     await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Enter your name');
     await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('This email address is not valid');
-    await expect(page.getByLabel(LEAD_CONSENT_TEXT.en)).toHaveAccessibleDescription('Tick the consent to send your details');
+    await expect(page.getByLabel(LEAD_CONSENT_TEXT.en)).toHaveAccessibleDescription('Check the consent box to send your details');
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
 
     await leaveEnglishLead(page);

@@ -38,7 +38,7 @@ describe('leadsCsv', () => {
       mailRefusedAt: null,
     } as unknown as Lead;
     expect(leadsCsv([lead], 'en')).toBe(
-      '\uFEFFDate,Card,Name,Company,Phone,Email,Message,Status,Note,Attached file,Source,Event,Tags,Reminder,Marketing consent,Refused mail\r\n' +
+      '\uFEFFDate,Card,Name,Company,Phone,Email,Message,Status,Note,Attached file,Source,Event,Tags,Reminder,Marketing consent,Opted out of email\r\n' +
         '2025-07-01 12:05,Dana,Sam,Acme,,sam@example.test,,Not relevant,,,Scanned card,,vip,,2025-07-01 12:05,\r\n',
     );
   });
@@ -64,8 +64,8 @@ describe("the contacts exports' notes", () => {
 
   it("say where the lead stands in the account's language", () => {
     const line = 'Status: Meeting · Source: Event · Event: Expo · Tags: vip · Reminder: 2025-07-03';
-    expect(leadsGoogleCsv([lead], 'en')).toContain(`Enquiry through the card ""Dana"" (2025-07-01 12:05)\n\n${line}`);
-    expect(leadsVCardFile([lead], 'en')).toContain('NOTE:Enquiry through the card "Dana"');
+    expect(leadsGoogleCsv([lead], 'en')).toContain(`Inquiry through the card ""Dana"" (2025-07-01 12:05)\n\n${line}`);
+    expect(leadsVCardFile([lead], 'en')).toContain('NOTE:Inquiry through the card "Dana"');
     expect(leadsGoogleCsv([lead], 'he')).toContain('סטטוס: פגישה · מקור: אירוע · אירוע: Expo');
   });
 });
