@@ -1265,7 +1265,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'admin.users.unblock': 'رفع الحظر',
   'admin.users.unblockOf': 'رفع الحظر عن {name}',
   'admin.users.unblocked': 'تم رفع الحظر',
-  'admin.users.extend': '+{days} يومًا للفترة التجريبية',
+  'admin.users.extend': 'أيام تجريبية إضافية: {days}',
   'admin.users.extendOf': "تمديد الفترة التجريبية لـ{name} (عدد الأيام: {days})",
   'admin.users.extended': 'تم تمديد الفترة التجريبية (عدد الأيام: {days})',
   'admin.users.failed': 'لم يُحفظ التغيير',
