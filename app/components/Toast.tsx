@@ -6,8 +6,11 @@ import { useMediaQuery } from '../lib/use-media-query';
 import { useTopDialog } from '../lib/open-dialogs';
 import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastItem } from '../lib/toast';
 
-/** Phones: the toasts show in the slot at the top of the screen (components.css). */
-const PHONE = '(max-width: 39.99rem)';
+/**
+ * Phones and tablets: the toasts show in the slot at the top of the screen (components.css). Up to here the open support
+ * chat (384 px at the corner, a sheet on a phone) reaches the corner a 26rem toast would float in, and lay over it.
+ */
+const PHONE = '(max-width: 52.99rem)';
 
 /** The slots open now, the topmost last: on a phone the toasts show in the last (the open support chat's, else the header's). */
 let slots: HTMLElement[] = [];
@@ -53,7 +56,7 @@ function dismissToast(id: ToastItem['id'], element: HTMLElement | null): void {
 /**
  * Where toasts appear; F8 moves focus here. While a modal dialog is open the toasts render inside it, as its first
  * line: the page under a modal is inert and below its backdrop, and a toast there could be neither seen well nor used.
- * On a phone they render in the ToastSlot; on a wider screen they float in the corner the support chat leaves free.
+ * On a phone or a tablet they render in the ToastSlot; on a wider screen they float in the corner the support chat leaves free.
  */
 export function ToastViewport() {
   const t = useT();

@@ -271,3 +271,49 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+/** Whether the toast lies over any point of the element `selector` finds (a grid of points across its box). */
+function toastOver(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const target = document.querySelector(css)!;
+    const box = target.getBoundingClientRect();
+    for (let row = 1; row < 6; row += 1) {
+      for (let column = 1; column < 6; column += 1) {
+        const hit = document.elementFromPoint(box.left + (box.width * column) / 6, box.top + (box.height * row) / 6);
+        if (hit?.closest('.toast')) return true;
+      }
+    }
+    return false;
+  }, selector);
+}
+
+for (const language of LANGUAGES) {
+  test(`on a tablet a toast lies over neither the open support chat nor its message box and Send button (${language})`, async ({ page }) => {
+    const texts =
+      language === 'he'
+        ? { message: 'כתבו הודעה לצוות התמיכה', failed: 'שגיאה בשליחת ההודעה', close: 'סגירת ההתראה' }
+        : { message: 'Write to the support team', failed: 'The message could not be sent', close: 'Close notification' };
+    await signInAsNewOwner(page);
+    await keepLanguage(page, language);
+    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: texts.failed } }) : route.fallback()));
+    for (const width of [640, 700, 767, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard#support');
+      const box = page.getByRole('textbox', { name: texts.message });
+      await box.fill('Hello?');
+      await box.press('Enter');
+      const toast = page.locator('.toast');
+      await expect(toast).toContainText(texts.failed);
+      await page.waitForFunction(() => document.querySelector('.toast')?.getAnimations({ subtree: true }).length === 0);
+      await page.screenshot({ path: test.info().outputPath(`chat-toast-${language}-${width}.png`) });
+      const where = `at ${width} px`;
+      expect(await toastOver(page, '.support-chat textarea'), `the toast over the message box ${where}`).toBe(false);
+      expect(await toastOver(page, '.support-chat form button[type="submit"]'), `the toast over Send ${where}`).toBe(false);
+      // Outside the chat, the toast keeps clear of all of it; inside, it is the chat's own line under its title.
+      const inChat = (await page.locator('.support-chat .toast').count()) === 1;
+      if (!inChat) expect(await toastOver(page, '.support-chat'), `the toast over the chat ${where}`).toBe(false);
+      await toast.getByRole('button', { name: texts.close }).click();
+      await expect(toast).toHaveCount(0);
+    }
+  });
+}
