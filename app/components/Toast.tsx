@@ -30,9 +30,10 @@ function subscribeSlots(listener: () => void): () => void {
 }
 
 /**
- * Where the toasts show on a phone: in the flow of the sticky header (on a page without one, of a sticky line of its
- * own; of the support chat while it is open over the page), so a toast takes room of its own rather than lying over
- * the page's text and buttons, its sticky save bar or the chat's button at the foot of the screen.
+ * Where the toasts show on a phone or a tablet: over the sticky header, which they cover for their few seconds (on a page
+ * without one, over the top of the screen; while the support chat is open, as its line under its title). A toast so
+ * never moves the page under the finger, nor lies over the sticky save bar or the chat's button at the foot of the
+ * screen; one longer than the header is tall reaches over the top of the page until it closes.
  */
 export function ToastSlot({ alone = false }: { alone?: boolean }) {
   return <div ref={holdSlot} className={alone ? 'toast-slot toast-slot-alone' : 'toast-slot'} />;

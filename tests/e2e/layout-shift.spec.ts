@@ -1,6 +1,8 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInPageAs } from './support/accounts';
+import { DEMO, signInAsNewOwner, signInPageAs, uniqueSlug } from './support/accounts';
+import { callApi } from './support/api';
+import { keepLanguage } from './support/language';
 import { networkIdle } from './support/network-idle';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -58,3 +60,68 @@ test('the owner’s pages do not jump while their data arrives on a slow phone c
     expect(total, `${path} moved: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
   }
 });
+
+/** Every layout shift from now on, those right after a tap too (the ones a page's own reaction to the tap causes). */
+function recordShifts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __toastShifts: number[] }).__toastShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/**
+ * Taps `button`, waits for the toast it shows, and checks what the person who tapped sees: the button where it was,
+ * nothing of the page moved (unless the page itself changes with the tap, as a list that gains a row), and the toast
+ * over none of the button.
+ */
+async function expectToastMovesNothing(page: Page, button: Locator, toastText: string, where: string, { pageChanges = false } = {}): Promise<void> {
+  await networkIdle(page);
+  // Where the finger finds it: on the screen (the click would scroll it there first).
+  await button.scrollIntoViewIfNeeded();
+  await recordShifts(page);
+  const before = (await button.boundingBox())!;
+  await button.click();
+  const toast = page.locator('.toast');
+  await expect(toast).toContainText(toastText);
+  await page.waitForFunction(() => document.querySelector('.toast')?.getAnimations({ subtree: true }).length === 0);
+  await page.waitForTimeout(300);
+  const shifts = await page.evaluate(() => (window as unknown as { __toastShifts: number[] }).__toastShifts);
+  if (!pageChanges) expect(shifts, `layout shifts as the toast showed ${where}`).toEqual([]);
+  const after = (await button.boundingBox())!;
+  // Within a pixel: the form's own redraw may nudge it by half of one; a toast in the flow moved it by its height.
+  expect(Math.abs(after.y - before.y), `the button under the finger ${where}`).toBeLessThan(1);
+  const shown = (await toast.boundingBox())!;
+  const overButton = shown.y < after.y + after.height && shown.y + shown.height > after.y && shown.x < after.x + after.width && shown.x + shown.width > after.x;
+  expect(overButton, `the toast over the button ${where}`).toBe(false);
+  expect(shown.y + shown.height, `the toast inside the screen ${where}`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  await page.screenshot({ path: test.info().outputPath(`toast ${where}.png`) });
+  await toast.getByRole('button', { name: where.startsWith('he') ? 'סגירת ההתראה' : 'Close notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+for (const language of ['he', 'en'] as const) {
+  test(`on a phone a toast moves nothing on the page: the embed page's Copy and the team page's Send stay under the finger (${language})`, async ({ page }) => {
+    test.slow();
+    const texts =
+      language === 'he'
+        ? { copy: 'העתקת הקוד', copied: 'הקוד הועתק', email: 'המייל של חבר/ת הצוות', send: 'שליחת הזמנה', invited: 'ההזמנה נשלחה' }
+        : { copy: 'Copy code', copied: 'Code copied', email: /member.s email/i, send: 'Send invitation', invited: 'Invitation sent' };
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAsNewOwner(page);
+    await callApi(page.request, 'POST', '/api/organisations', { name: 'Studio Dana' });
+    await keepLanguage(page, language);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      // A page without the header, not scrolled: its Copy button near the foot of the screen.
+      await page.goto('/embed?slug=demo');
+      await expectToastMovesNothing(page, page.getByRole('button', { name: texts.copy }), texts.copied, `${language} on /embed at ${width} px`);
+      // A page with the header, not scrolled: the invitation sent joins the list below the form.
+      await page.goto('/team');
+      await page.getByLabel(texts.email).fill(`${uniqueSlug('member')}@example.test`);
+      await expectToastMovesNothing(page, page.getByRole('button', { name: texts.send }), texts.invited, `${language} on /team at ${width} px`, { pageChanges: true });
+    }
+  });
+}
