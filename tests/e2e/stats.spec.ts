@@ -181,6 +181,26 @@ test('taps on the card’s quick actions show on the owner’s stats by kind, an
   }
 });
 
+test('on a 320 px phone each figure of the totals stays on one line, the Russian «33,3 %» too', async ({ page, playwright, baseURL }) => {
+  const card = await ownerWithCard(page);
+  // Three phones see the card and one of them taps its phone number: one visit in three is engaged.
+  for (const model of ['Pixel 8', 'Pixel 7', 'SM-S911B']) {
+    const phone = await playwright.request.newContext({ baseURL, userAgent: `Mozilla/5.0 (Linux; Android 14; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36` });
+    const events = [{ kind: 'view', profileId: card.id }, ...(model === 'Pixel 8' ? [{ kind: 'click', profileId: card.id, action: 'call' }] : [])];
+    expect((await phone.post('/api/events', { data: JSON.stringify({ events }), headers: { 'Content-Type': 'text/plain' } })).status()).toBe(204);
+    await phone.dispose();
+  }
+  await keepLanguage(page, 'ru');
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/stats');
+  const rate = page.locator('[data-total="clickThroughRate"] .stats-total-value');
+  await expect(rate).toHaveText(/^33,3\s%$/);
+  const lines = await page.locator('.stats-total-value').evaluateAll((figures) =>
+    figures.map((figure) => ({ text: figure.textContent, lines: Math.round(figure.getBoundingClientRect().height / parseFloat(getComputedStyle(figure).lineHeight)) })),
+  );
+  expect(lines.filter((figure) => figure.lines > 1)).toEqual([]);
+});
+
 test('without an active plan, /stats leads to /subscription-required with the card name', async ({ page }) => {
   const owner = await signInAsNewOwner(page);
   const card = await createCard(page.request, { displayName: 'רונית מזרחי' });
