@@ -17,7 +17,7 @@ describe('what a push says', () => {
   it('tells of one notification as the bell does, in the account’s language, opening its page', () => {
     expect(pushMessageOf([planMoved], 'en')).toEqual({
       title: 'Your plan was updated',
-      body: 'Your subscription was moved to the "Business" plan. The details are on the subscription page.',
+      body: 'Your subscription was moved to the "Business" plan. See the details on the My subscription page.',
       lang: 'en',
       dir: 'ltr',
       tag: 'kartis-plan_moved',

@@ -30,7 +30,7 @@ describe('an order of printed cards, named with its number and how many cards', 
   });
 
   it('names one card in the singular in English and Hebrew, not "1 cards"', () => {
-    expect(orderLines(en)).toEqual(['Order 7 · 1 card of Dana', 'Order 7 · 1 card', 'Order 7 · 2 cards of Dana', 'Order 7 · 2 cards', 'Order 7 · 5 cards of Dana', 'Order 7 · 5 cards']);
+    expect(orderLines(en)).toEqual(['Order 7 · 1 card for Dana', 'Order 7 · 1 card', 'Order 7 · 2 cards for Dana', 'Order 7 · 2 cards', 'Order 7 · 5 cards for Dana', 'Order 7 · 5 cards']);
     expect(orderLines(he).slice(0, 4)).toEqual(['הזמנה 7 · כרטיס אחד של Dana', 'הזמנה 7 · כרטיס אחד', 'הזמנה 7 · 2 כרטיסים של Dana', 'הזמנה 7 · 2 כרטיסים']);
   });
 
