@@ -124,7 +124,10 @@ export const helpTopicsEn: HelpTopic[] = [
       {
         id: 'leads-export',
         question: 'Can I download my leads to a file?',
-        answer: ['Yes. In your account settings, under "Export my data", download a file with all your data, leads included.'],
+        answer: [
+          'Yes. On the Leads page, open "Export": "Export to CSV" downloads a file that opens in Excel, and you can also add your leads to your phone\'s contacts (vCard) or to Google Contacts.',
+          'A copy of all your data, leads included, is in your account settings under "Export my data".',
+        ],
       },
     ],
   },
@@ -176,7 +179,10 @@ export const helpTopicsEn: HelpTopic[] = [
       {
         id: 'privacy-password',
         question: 'I forgot my password. What now?',
-        answer: ['Write to us through the contact page from the address registered on your account, and we will help you back in.'],
+        answer: [
+          'In the sign-in window, select "Forgot your password?" and enter your account\'s email address. We will email you a link to choose a new password.',
+          'No email after a few minutes? Write to us through the contact page from the address registered on your account, and we will help you back in.',
+        ],
       },
     ],
   },
