@@ -1,10 +1,12 @@
 import type { Locale } from '../shared/contract/auth';
-import { ar } from '../shared/i18n/ar';
+import { ar, arPlurals } from '../shared/i18n/ar';
 import { en } from '../shared/i18n/en';
 import { he, type FeatureMessageKey } from '../shared/i18n/he';
-import { ru } from '../shared/i18n/ru';
+import { interpolate, pluralText, type PluralTable } from '../shared/i18n/plural';
+import { ru, ruPlurals } from '../shared/i18n/ru';
 
 const TABLES: Readonly<Record<Locale, Record<FeatureMessageKey, string>>> = { he, ar, ru, en };
+const PLURALS: Readonly<Partial<Record<Locale, PluralTable<FeatureMessageKey>>>> = { ar: arPlurals, ru: ruPlurals };
 
 /** A text of the app's feature tables, its {placeholders} filled. */
 export type FeatureTranslate = (key: FeatureMessageKey, params?: Record<string, string | number>) => string;
@@ -15,5 +17,14 @@ export type FeatureTranslate = (key: FeatureMessageKey, params?: Record<string, 
  */
 export function featureTextsIn(language: Locale): FeatureTranslate {
   const table = TABLES[language];
-  return (key, params) => (params ? table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : table[key]);
+  return (key, params) => interpolate(table[key], params);
+}
+
+/**
+ * A feature text for `count` things, in the form the language's plural rules give the number where it has them
+ * ("5 новых лидов", "عميلان محتملان جديدان"), else the text with {count}.
+ */
+export function countedFeatureText(language: Locale, key: FeatureMessageKey, count: number): string {
+  const forms = PLURALS[language]?.[key];
+  return forms ? pluralText(language, count, forms) : interpolate(TABLES[language][key], { count });
 }

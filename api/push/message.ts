@@ -3,7 +3,7 @@ import { cardDirection } from '../../shared/contract/card-languages';
 import type { NotificationEvent } from '../../shared/contract/notifications';
 import type { PushMessage } from '../../shared/contract/push';
 import { notificationTexts } from '../../shared/i18n/notification-texts';
-import { featureTextsIn } from '../feature-texts';
+import { countedFeatureText, featureTextsIn } from '../feature-texts';
 import type { PushedNotification } from './repo';
 
 type Kind = NotificationEvent['kind'] | null;
@@ -36,6 +36,6 @@ export function pushMessageOf(notifications: readonly PushedNotification[], lang
   const kind = kinds.size === 1 ? newest.kind : null;
   const frame = { lang: language, dir: cardDirection(language), tag: `kartis-${kind ?? 'notifications'}`, url: OPENS[kind ?? 'other'] } as const;
   if (notifications.length === 1) return { ...frame, title, body: content };
-  const count = { count: notifications.length };
-  return { ...frame, title: kind === 'lead' ? t('notifications.push.leads', count) : t('notifications.push.many', count), body: title };
+  const summary = kind === 'lead' ? 'notifications.push.leads' : 'notifications.push.many';
+  return { ...frame, title: countedFeatureText(language, summary, notifications.length), body: title };
 }

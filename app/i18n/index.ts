@@ -1,8 +1,9 @@
 import { atom, useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { cardDirection, LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import { heCore, type CoreMessageKey } from '../../shared/i18n/he-core';
 import type { FeatureMessageKey } from '../../shared/i18n/he';
+import { interpolate, pluralText, type PluralTable } from '../../shared/i18n/plural';
 import { STORAGE_KEYS, browserStorage } from '../lib/storage';
 import { appStore } from '../lib/store';
 import { formatIn } from '../lib/format';
@@ -20,7 +21,8 @@ export { LANGUAGE_NAMES, LANGUAGES, parseLanguage, type Language } from './langu
 export { adoptLinkedLanguage, deviceLanguage, languageChosenOnDevice } from './device-language';
 
 type Messages = Partial<Record<MessageKey, string>>;
-type LoadedMessages = Record<Language, { core?: Messages; features?: Messages }>;
+type Plurals = PluralTable<MessageKey>;
+type LoadedMessages = Record<Language, { core?: Messages; features?: Messages; plurals?: Plurals }>;
 
 /**
  * Text tables loaded so far. Hebrew core texts (shell, auth, landing) ship with the first load; the features'
@@ -52,18 +54,18 @@ const CORE_TABLES: Record<Language, () => Promise<Messages>> = {
  * The feature tables' imports, one function each: written as one conditional, the minifier merges the imports'
  * preload wrappers into one, and the Hebrew table's own imports then load only after it.
  */
-const FEATURE_TABLES: Record<Language, () => Promise<Messages>> = {
-  he: () => import('../../shared/i18n/he').then((m) => m.he),
-  ar: () => import('../../shared/i18n/ar').then((m) => m.ar),
-  ru: () => import('../../shared/i18n/ru').then((m) => m.ru),
-  en: () => import('../../shared/i18n/en').then((m) => m.en),
+const FEATURE_TABLES: Record<Language, () => Promise<{ features: Messages; plurals?: Plurals }>> = {
+  he: () => import('../../shared/i18n/he').then((m) => ({ features: m.he })),
+  ar: () => import('../../shared/i18n/ar').then((m) => ({ features: m.ar, plurals: m.arPlurals })),
+  ru: () => import('../../shared/i18n/ru').then((m) => ({ features: m.ru, plurals: m.ruPlurals })),
+  en: () => import('../../shared/i18n/en').then((m) => ({ features: m.en })),
 };
 
 /** Makes a language's feature texts available; every route but the landing page waits for them. */
 export function loadFeatureMessages(language: Language): Promise<void> {
   if (loaded[language].features) return Promise.resolve();
-  pendingFeatures[language] ??= FEATURE_TABLES[language]().then((table) => {
-    loaded = { ...loaded, [language]: { ...loaded[language], features: table } };
+  pendingFeatures[language] ??= FEATURE_TABLES[language]().then((tables) => {
+    loaded = { ...loaded, [language]: { ...loaded[language], ...tables } };
     appStore.set(loadedMessagesAtom, loaded);
   });
   return pendingFeatures[language];
@@ -75,11 +77,7 @@ export async function loadMessagesFor(pathname: string, language: Language): Pro
   if (pathname !== '/') await loadFeatureMessages(language);
 }
 
-/** Fills {name} placeholders in a text. */
-export function interpolate(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { interpolate };
 
 /** The text for a key in a language; a feature text not loaded yet reads empty until its table arrives. */
 export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
@@ -137,25 +135,47 @@ export function setRenderedLanguage(language: Language): void {
   appStore.set(storedLanguageAtom, language);
 }
 
-/** A translate function: the text of a key in one language, its {placeholders} filled. */
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/**
+ * A translate function: the text of a key in one language, its {placeholders} filled. It carries its language's
+ * plural forms (Russian and Arabic), from which `countedText` and `numberedText` choose the form for a number.
+ */
+export type Translate = ((key: MessageKey, params?: Record<string, string | number>) => string) & {
+  readonly plurals?: { readonly language: Language; readonly forms: Plurals };
+};
 
 /** A key whose text for exactly one thing is its `…One` twin ("התראה חדשה אחת" beside "{count} חדשות"). */
 type CountedKey = { [K in MessageKey]: `${K}One` extends MessageKey ? K : never }[MessageKey];
 
 /**
- * The text for `count` things: the key's `…One` twin for one (Hebrew names one in the singular), else the key with
- * {count}; `params` fill the text's other placeholders, and may write the count itself ({ count: "1,234" }).
+ * The text for `count` things: in Russian and Arabic the form their plural rules give the number ("Остался 1
+ * резервный код", "Осталось 5 резервных кодов"); else the key's `…One` twin for one (Hebrew names one in the
+ * singular), and the key with {count} for any other number. `params` fill the text's other placeholders, and may write
+ * the count itself ({ count: "1,234" }).
  */
 export function countedText(t: Translate, key: CountedKey, count: number, params: Record<string, string | number> = {}): string {
+  if (t.plurals?.forms[key]) return numberedText(t, key, 'count', count, params);
   return count === 1 ? t(`${key}One` as MessageKey, params) : t(key, { count, ...params });
+}
+
+/**
+ * The text of a key with a number in its placeholder `name` ({days}, {months}): in Russian and Arabic in the form
+ * their plural rules give the number ("ещё 3 дня", "3 أشهر"), else the key's one text with the number.
+ */
+export function numberedText(t: Translate, key: MessageKey, name: string, value: number, params: Record<string, string | number> = {}): string {
+  const plurals = t.plurals;
+  const forms = plurals?.forms[key];
+  return plurals && forms ? pluralText(plurals.language, value, forms, params, name) : t(key, { [name]: value, ...params });
 }
 
 /** The translate function for the current language. */
 export function useT(): Translate {
   const language = useAtomValue(languageAtom);
   const tables = useAtomValue(loadedMessagesAtom);
-  return useCallback((key, params) => translateFrom(tables, language, key, params), [tables, language]);
+  return useMemo(() => {
+    const plurals = tables[language].plurals;
+    const t = (key: MessageKey, params?: Record<string, string | number>) => translateFrom(tables, language, key, params);
+    return plurals ? Object.assign(t, { plurals: { language, forms: plurals } }) : t;
+  }, [tables, language]);
 }
 
 /** A download's address (a CSV, a vCard) that asks for the file in the language shown (`lang`), not the account's. */

@@ -53,4 +53,12 @@ describe('what a push says', () => {
       url: '/dashboard',
     });
   });
+
+  it('counts in Russian and Arabic with the form of the noun the number takes', () => {
+    const leads = (n: number) => Array.from({ length: n }, (_, i) => lead(i + 1, 'Noa'));
+    expect([2, 5, 21].map((n) => pushMessageOf(leads(n), 'ru').title)).toEqual(['2 новых лида', '5 новых лидов', '21 новый лид']);
+    expect([2, 3, 11, 100].map((n) => pushMessageOf(leads(n), 'ar').title)).toEqual(['عميلان محتملان جديدان', '3 عملاء محتملين جدد', '11 عميلًا محتملًا جديدًا', '100 عميل محتمل جديد']);
+    expect(pushMessageOf([lead(1, 'Noa'), planMoved], 'ru').title).toBe('2 новых уведомления');
+    expect(pushMessageOf([lead(1, 'Noa'), planMoved], 'ar').title).toBe('إشعاران جديدان');
+  });
 });

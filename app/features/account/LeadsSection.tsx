@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, UpdateAccountInput } from '../../../shared/contract/account';
 import { messageOf } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useT } from '../../i18n';
+import { numberedText, useT } from '../../i18n';
 import { accountQueryOptions } from './api/get-account';
 import { updateAccount } from './api/update-account';
 
@@ -34,7 +34,7 @@ export function LeadsSection({ account }: { account: Account }) {
         >
           {RETENTIONS.map((months) => (
             <option key={months} value={months}>
-              {months === 0 ? t('account.retentionForever') : t('account.retentionMonths', { months })}
+              {months === 0 ? t('account.retentionForever') : numberedText(t, 'account.retentionMonths', 'months', months)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import type { PlanSummary } from '../../../shared/contract/account';
 import { shownPackageLanguage } from '../../../shared/contract/products';
-import type { Language, Translate } from '../../i18n';
+import { numberedText, type Language, type Translate } from '../../i18n';
 
 /**
  * The plan's name in the interface language; where an admin has not named it in that language, the English name
@@ -16,7 +16,7 @@ export function planName(plan: PlanSummary, language: Language): string {
  * free plan (its name says it all), "החבילה שלך: מקצועי · פעיל" on a paid one.
  */
 export function planLabel(plan: PlanSummary, language: Language, t: Translate): string {
-  if (plan.status === 'trial') return plan.trialDaysLeft > 1 ? t('plan.trialLeft', { days: plan.trialDaysLeft }) : t('plan.trialLastDay');
+  if (plan.status === 'trial') return plan.trialDaysLeft > 1 ? numberedText(t, 'plan.trialLeft', 'days', plan.trialDaysLeft) : t('plan.trialLastDay');
   const named = t('dashboard.plan', { plan: planName(plan, language) });
   return plan.status === 'active' ? `${named} · ${t('plan.status.active')}` : named;
 }

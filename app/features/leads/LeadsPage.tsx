@@ -6,7 +6,7 @@ import { ErrorDisplay, errorDisplayTypeOf } from '../../components/ErrorDisplay'
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/errors';
 import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
-import { useT } from '../../i18n';
+import { numberedText, useT } from '../../i18n';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useIsDemo } from '../auth';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -58,7 +58,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
       {isDemo && <p className="leads-demo">{t('leads.demoNote')}</p>}
       {waitingEdits > 0 && (
         <p className="leads-waiting" role="status">
-          {t('leads.waitingEdits', { count: waitingEdits })}
+          {numberedText(t, 'leads.waitingEdits', 'count', waitingEdits)}
         </p>
       )}
       <LeadsToolbar key={search.q ?? ''} search={search} filter={filter} showCardFilter={profileId === undefined} statusCounts={data?.statusCounts} events={data?.events} onSearch={onSearch} />
@@ -72,7 +72,7 @@ export function LeadsPage({ profileId, search, onSearch }: LeadsPageProps) {
         <LeadsTable list={data} showCard={profileId === undefined && search.card === undefined} onDelete={askToDelete} />
       )}
       {data && <Pager list={data} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />}
-      {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : t('leads.retention', { months: data.retentionMonths })}</p>}
+      {data && <p className="leads-retention">{data.retentionMonths === 0 ? t('leads.retentionForever') : numberedText(t, 'leads.retention', 'months', data.retentionMonths)}</p>}
       {data && <p className="leads-retention">{t('leads.rightOfAccess')}</p>}
       {deleting && (
         <DeleteLeadDialog

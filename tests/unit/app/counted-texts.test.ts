@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countedText, interpolate, type MessageKey } from '../../../app/i18n';
+import { countedText, interpolate, type MessageKey, type Translate } from '../../../app/i18n';
 import { chartSummary } from '../../../app/features/stats/ViewsChart';
 import type { StatsDay } from '../../../shared/contract/stats';
-import { ar } from '../../../shared/i18n/ar';
+import { ar, arPlurals } from '../../../shared/i18n/ar';
 import { en } from '../../../shared/i18n/en';
 import { he } from '../../../shared/i18n/he';
-import { ru } from '../../../shared/i18n/ru';
+import { ru, ruPlurals } from '../../../shared/i18n/ru';
 
-/** A translator over one language's feature texts, as the app's `t` fills them. */
-const translator = (table: Partial<Record<MessageKey, string>>) => (key: MessageKey, params?: Record<string, string | number>) => interpolate(table[key] ?? key, params);
+/** A translator over one language's feature texts, as the app's `t` fills them, with the language's plural forms. */
+const translator = (table: Partial<Record<MessageKey, string>>): Translate => {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => interpolate(table[key] ?? key, params);
+  if (table === ru) return Object.assign(t, { plurals: { language: 'ru' as const, forms: ruPlurals } });
+  if (table === ar) return Object.assign(t, { plurals: { language: 'ar' as const, forms: arPlurals } });
+  return t;
+};
 
 const day = (date: string, views: number, uniques: number): StatsDay => ({ day: date, views, uniques, clicks: 0, contactSaves: 0, shares: 0, leads: 0 });
 
@@ -28,10 +33,13 @@ describe('counts told with their nouns', () => {
     expect(summary(en, 1234, 3)).toBe('1,234 views and 3 unique visitors. Busiest day: 3 בנובמבר 2026, with 1,234 views.');
   });
 
-  it('words the counts in Arabic and Russian so that they read right for any number', () => {
+  it('gives each count in Arabic and Russian the form of its noun that the number takes', () => {
     expect(summary(ar, 1, 1)).toBe('مشاهدة واحدة وزائر فريد واحد. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدة واحدة.');
-    expect(summary(ar, 5, 3)).toBe('عدد المشاهدات 5 وعدد الزوار الفريدين 3. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بعدد مشاهدات بلغ 5.');
-    expect(summary(ru, 5, 1)).toBe('просмотров — 5, один уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (просмотров: 5).');
+    expect(summary(ar, 2, 2)).toBe('مشاهدتان وزائران فريدان. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بمشاهدتين.');
+    expect(summary(ar, 5, 3)).toBe('5 مشاهدات و3 زوار فريدين. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بـ5 مشاهدات.');
+    expect(summary(ar, 11, 100)).toBe('11 مشاهدة و100 زائر فريد. أكثر الأيام نشاطًا: 3 בנובמבר 2026، بـ11 مشاهدة.');
+    expect(summary(ru, 5, 1)).toBe('5 просмотров, 1 уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (5 просмотров).');
+    expect(summary(ru, 22, 21)).toBe('22 просмотра, 21 уникальный посетитель. Самый активный день: 3 בנובמבר 2026 (22 просмотра).');
   });
 
   it('tells one waiting lead and one recovery code in the singular', () => {
@@ -43,8 +51,17 @@ describe('counts told with their nouns', () => {
     expect(texts(he, 3)[1]).toBe('3 לידים ממתינים לכם ונשמרים עד שתצטרפו.');
     expect(texts(en, 1)[1]).toBe('1 lead is waiting for you and will be kept until you choose a plan.');
     expect(texts(en, 2)[1]).toBe('2 leads are waiting for you and will be kept until you choose a plan.');
-    expect(texts(ru, 1)[1]).toBe('Вас ожидает один лид. Он сохранится, пока вы не подключите тариф.');
-    expect(texts(ar, 11)[1]).toBe('عملاء محتملون بانتظارك: 11. يُحتفظ بهم حتى تنضم.');
+    expect(texts(ru, 1)[1]).toBe('Вас ожидает 1 лид. Он сохранится, пока вы не подключите тариф.');
+    expect(texts(ru, 3)[1]).toBe('Вас ожидают 3 лида. Они сохранятся, пока вы не подключите тариф.');
+    expect(texts(ru, 5)[1]).toBe('Вас ожидают 5 лидов. Они сохранятся, пока вы не подключите тариф.');
+    expect(texts(ar, 2)[1]).toBe('عميلان محتملان بانتظارك. يُحتفظ بهما حتى تنضم.');
+    expect(texts(ar, 3)[1]).toBe('3 عملاء محتملين بانتظارك. يُحتفظ بهم حتى تنضم.');
+    expect(texts(ar, 11)[1]).toBe('11 عميلًا محتملًا بانتظارك. يُحتفظ بهم حتى تنضم.');
+  });
+
+  it('tells the recovery codes left in the form Russian and Arabic give the number', () => {
+    expect([1, 3, 5, 21].map((n) => texts(ru, n)[2]!.split('. ')[1])).toEqual(['Остался 1 резервный код', 'Осталось 3 резервных кода', 'Осталось 5 резервных кодов', 'Остался 21 резервный код']);
+    expect([1, 2, 3, 11].map((n) => texts(ar, n)[2]!.split('. ')[1])).toEqual(['بقي رمز استرداد واحد', 'بقي رمزا استرداد', 'بقيت 3 رموز استرداد', 'بقي 11 رمز استرداد']);
   });
 
   it('says in plain words what the authenticator app asks for once on, in English too', () => {

@@ -13,6 +13,9 @@ import { LEAD_SOURCES } from '../../../shared/contract/lead-statuses';
 import { linkedLanguage } from '../../../app/i18n/language';
 import { countedText, interpolate, type MessageKey } from '../../../app/i18n';
 import { arServer } from '../../../shared/i18n/ar-server';
+import { arPlurals } from '../../../shared/i18n/ar';
+import { ruPlurals } from '../../../shared/i18n/ru';
+import type { PluralForms } from '../../../shared/i18n/plural';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
@@ -149,5 +152,35 @@ describe('left-to-right snippets in right-to-left texts', () => {
 describe('a language named by the address', () => {
   it('is the app’s language for a link that names one of its languages (a card’s link to the privacy policy), and nothing otherwise', () => {
     expect(['?lang=en', '?lang=he', '?x=1&lang=en', '?lang=ru', '?lang=ar', '?lang=fr', '?lang=', '', '?lang=EN'].map(linkedLanguage)).toEqual(['en', 'he', 'en', 'ru', 'ar', undefined, undefined, undefined, undefined]);
+  });
+});
+
+/** The numbers 0–200 in each plural category of a language, as Intl counts them. */
+function numbersByCategory(language: string): Map<string, number[]> {
+  const rules = new Intl.PluralRules(language);
+  const numbers = new Map<string, number[]>();
+  for (let n = 0; n <= 200; n++) numbers.set(rules.select(n), [...(numbers.get(rules.select(n)) ?? []), n]);
+  return numbers;
+}
+
+describe('plural forms of the texts with a number', () => {
+  const tables: Record<string, Readonly<Partial<Record<string, PluralForms>>>> = { ru: ruPlurals, ar: arPlurals };
+
+  it('gives every text every form its language counts with, each with the Hebrew text\'s placeholders', () => {
+    for (const [language, table] of Object.entries(tables)) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const numbers = numbersByCategory(language);
+      expect(Object.keys(table).length, language).toBeGreaterThan(0);
+      for (const [key, forms] of Object.entries(table)) {
+        expect(Object.keys(forms!).sort(), `${language}: ${key}`).toEqual([...categories].sort());
+        const hebrew = placeholders(allHe[key] ?? '');
+        for (const category of categories) {
+          const form = forms![category as keyof PluralForms] ?? '';
+          // A category of one number only (Arabic's zero, one and two) may say it in words: "ساعتان", not "2 ساعات".
+          const saidInWords = numbers.get(category)?.length === 1 ? hebrew.filter((name) => !/^\{(count|days|months)\}$/.test(name)) : hebrew;
+          expect([hebrew, saidInWords], `${language}: ${key} (${category}): ${form}`).toContainEqual(placeholders(form));
+        }
+      }
+    }
   });
 });

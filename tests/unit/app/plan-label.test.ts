@@ -3,9 +3,9 @@ import type { PlanSummary } from '../../../shared/contract/account';
 import { en } from '../../../shared/i18n/en';
 import { enCore } from '../../../shared/i18n/en-core';
 import { he } from '../../../shared/i18n/he';
-import { ru } from '../../../shared/i18n/ru';
+import { ru, ruPlurals } from '../../../shared/i18n/ru';
 import { ruCore } from '../../../shared/i18n/ru-core';
-import { ar } from '../../../shared/i18n/ar';
+import { ar, arPlurals } from '../../../shared/i18n/ar';
 import { arCore } from '../../../shared/i18n/ar-core';
 import { heCore } from '../../../shared/i18n/he-core';
 import { planLabel } from '../../../app/features/account/plan-name';
@@ -13,11 +13,20 @@ import { interpolate, type Language, type Translate } from '../../../app/i18n';
 
 const TEXTS: Record<Language, Record<string, string>> = { he: { ...heCore, ...he }, ar: { ...arCore, ...ar }, ru: { ...ruCore, ...ru }, en: { ...enCore, ...en } };
 
-const translator = (language: Language): Translate => (key, params) => interpolate(TEXTS[language]![key]!, params);
+const PLURALS = { ru: ruPlurals, ar: arPlurals } as const;
+
+/** A language's `t` as the app makes it, with the plural forms of Russian and Arabic. */
+const translator = (language: Language): Translate => {
+  const t: Translate = (key, params) => interpolate(TEXTS[language]![key]!, params);
+  return language === 'ru' || language === 'ar' ? Object.assign(t, { plurals: { language, forms: PLURALS[language] } }) : t;
+};
 
 function plan(overrides: Partial<PlanSummary>): PlanSummary {
   return { name: 'בסיסי', en: { name: 'Basic' }, ar: { name: 'أساسي' }, ru: { name: 'Базовый' }, productId: null, packageType: 'basic', billingCycle: null, status: 'basic', trialDaysLeft: 0, periodEnd: null, ...overrides };
 }
+
+/** The plan line during a trial with `days` left. */
+const trial = (days: number, language: Language) => planLabel(plan({ status: 'trial', trialDaysLeft: days }), language, translator(language));
 
 describe('the plan line of the dashboard, subscription and wallet', () => {
   it('names the free plan once after the trial, in each language', () => {
@@ -39,5 +48,10 @@ describe('the plan line of the dashboard, subscription and wallet', () => {
     expect(planLabel(paid, 'en', translator('en'))).toBe('Your plan: Pro · Active');
     expect(planLabel(paid, 'ru', translator('ru'))).toMatch(/^.*Профи · .*$/);
     expect(planLabel(plan({ status: 'trial', trialDaysLeft: 9 }), 'en', translator('en'))).toMatch(/9/);
+  });
+
+  it('counts the trial’s days left in the form Russian and Arabic give the number', () => {
+    expect([2, 5, 21].map((days) => trial(days, 'ru'))).toEqual(['Пробный период: осталось 2 дня', 'Пробный период: осталось 5 дней', 'Пробный период: остался 21 день']);
+    expect([2, 3, 11].map((days) => trial(days, 'ar'))).toEqual(['الفترة التجريبية – بقي يومان', 'الفترة التجريبية – بقيت 3 أيام', 'الفترة التجريبية – بقي 11 يومًا']);
   });
 });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button, buttonClass } from '../../../components/Button';
 import { emitAppEvent } from '../../../lib/events';
-import { useT } from '../../../i18n';
+import { numberedText, useT } from '../../../i18n';
 import { useLanguageContent } from '../language-content';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { helpTopicsAr } from './help-content.ar';
@@ -45,7 +45,7 @@ export function HelpPage() {
           {t('help.searchHint')}
         </p>
         <output className="help-count" htmlFor={searchId}>
-          {searching ? (count === 1 ? t('help.resultsOne') : count > 1 ? t('help.resultsMany', { count }) : '') : ''}
+          {searching ? (count === 1 ? t('help.resultsOne') : count > 1 ? numberedText(t, 'help.resultsMany', 'count', count) : '') : ''}
         </output>
       </search>
 

@@ -8,7 +8,7 @@ import { SHARED_SEARCH } from '../../../../shared/share-target';
 import { SW_MESSAGES, type WorkerToPageMessage } from '../../../../shared/sw-messages';
 import { buttonClass } from '../../../components/Button';
 import { useDismiss } from '../../../components/use-dismiss';
-import { useT, type MessageKey } from '../../../i18n';
+import { numberedText, useT, type MessageKey } from '../../../i18n';
 import { messageOf, NetworkError } from '../../../lib/errors';
 import { postToWorker } from '../../../lib/post-to-worker';
 import { toast } from '../../../lib/toast';
@@ -57,7 +57,7 @@ export function ScanCard({ event, shared, onSharedTaken }: { event?: string | un
     const delivered = (message: MessageEvent<WorkerToPageMessage>) => {
       if (message.data?.type !== SW_MESSAGES.LEAD_DELIVERED) return;
       void invalidateLeads(queryClient);
-      toast({ title: t('scan.delivered', { count: message.data.count }) });
+      toast({ title: numberedText(t, 'scan.delivered', 'count', message.data.count) });
     };
     replay();
     addEventListener('online', replay);
