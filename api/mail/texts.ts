@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/contract/auth';
+import { pluralText } from '../../shared/i18n/plural';
 
 /** One mail's words in one language: its subject, its paragraphs (the link goes after the ask) and the link's label. */
 export interface MailWords {
@@ -23,6 +24,21 @@ export interface DigestWords {
   stop: string;
   via: (card: string) => string;
 }
+
+/** Russian and Arabic name a number of things in the form the number takes ("48 часов", "ساعتان", "11 ساعة"). */
+const ru = {
+  hours: (n: number) => pluralText('ru', n, { one: '{count} час', few: '{count} часа', many: '{count} часов', other: '{count} часа' }),
+  days: (n: number) => pluralText('ru', n, { one: '{count} день', few: '{count} дня', many: '{count} дней', other: '{count} дня' }),
+  minutes: (n: number) => pluralText('ru', n, { one: '{count} минуту', few: '{count} минуты', many: '{count} минут', other: '{count} минуты' }),
+  leads: (n: number) => pluralText('ru', n, { one: '{count} лид', few: '{count} лида', many: '{count} лидов', other: '{count} лида' }),
+};
+const ar = {
+  hours: (n: number) => pluralText('ar', n, { zero: '{count} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{count} ساعات', many: '{count} ساعة', other: '{count} ساعة' }),
+  days: (n: number) => pluralText('ar', n, { zero: '{count} يوم', one: 'يوم واحد', two: 'يومان', few: '{count} أيام', many: '{count} يومًا', other: '{count} يوم' }),
+  minutes: (n: number) => pluralText('ar', n, { zero: '{count} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{count} دقائق', many: '{count} دقيقة', other: '{count} دقيقة' }),
+  leads: (n: number) =>
+    pluralText('ar', n, { zero: 'لا عملاء محتملين', one: 'عميل محتمل واحد', two: 'عميلان محتملان', few: '{count} عملاء محتملين', many: '{count} عميلًا محتملًا', other: '{count} عميل محتمل' }),
+};
 
 /** What the mails say, per language; `{name}`-style values are filled by the functions. */
 interface MailTexts {
@@ -141,7 +157,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'تأكيد إنشاء حسابك في Kartis',
       greeting: `مرحبًا ${username}،`,
       ask: 'لإكمال إنشاء حسابك في Kartis وبدء الفترة التجريبية لمدة 14 يومًا، افتح هذا الرابط:',
-      closing: [`مدة صلاحية الرابط بالساعات: ${hours}. إذا لم تُنشئ حسابًا في Kartis، يمكنك تجاهل هذه الرسالة.`],
+      closing: [`مدة صلاحية الرابط ${ar.hours(hours)}. إذا لم تُنشئ حسابًا في Kartis، يمكنك تجاهل هذه الرسالة.`],
       linkLabel: 'إكمال إنشاء الحساب',
     }),
     alreadyRegistered: {
@@ -155,7 +171,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: `انضم إلى ${organisationName} في Kartis`,
       greeting: 'مرحبًا،',
       ask: `يدعوك ${inviterName} للانضمام إلى "${organisationName}" في Kartis، لتحصل على بطاقة عمل رقمية بتصميم الفريق. لفتح الدعوة:`,
-      closing: [`مدة صلاحية الرابط بالأيام: ${days}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`],
+      closing: [`مدة صلاحية الرابط ${ar.days(days)}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`],
       linkLabel: 'الانضمام إلى المؤسسة',
     }),
     invitationPointer: ({ organisationName }) => `باختصار: أنت مدعو للانضمام إلى "${organisationName}" في Kartis. الرابط أدناه يفتح الدعوة، ويمكنك اختيار عرضها بالعربية.`,
@@ -163,7 +179,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'إعادة تعيين كلمة المرور في Kartis',
       greeting: `مرحبًا ${name}،`,
       ask: 'طلبت اختيار كلمة مرور جديدة لحسابك في Kartis. افتح هذا الرابط لاختيارها:',
-      closing: [`يعمل الرابط مرة واحدة، ومدة صلاحيته بالدقائق: ${minutes}. إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.`, `تحتاج إلى مساعدة؟ تواصل مع الدعم: ${contactUrl}`],
+      closing: [`يعمل الرابط مرة واحدة، ومدة صلاحيته ${ar.minutes(minutes)}. إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.`, `تحتاج إلى مساعدة؟ تواصل مع الدعم: ${contactUrl}`],
       linkLabel: 'اختيار كلمة مرور جديدة',
     }),
     noAccount: {
@@ -185,7 +201,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'تأكيد عنوان البريد الإلكتروني الجديد في Kartis',
       greeting: `مرحبًا ${name}،`,
       ask: 'طلبت أن يصبح هذا العنوان هو البريد الإلكتروني لحسابك في Kartis. للتأكيد، افتح هذا الرابط:',
-      closing: [`يعمل الرابط مرة واحدة، ومدة صلاحيته بالساعات: ${hours}. وإلى أن يُفتح، يحتفظ الحساب بعنوانه السابق. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.`],
+      closing: [`يعمل الرابط مرة واحدة، ومدة صلاحيته ${ar.hours(hours)}. وإلى أن يُفتح، يحتفظ الحساب بعنوانه السابق. إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.`],
       linkLabel: 'تأكيد العنوان الجديد',
     }),
     emailChanged: ({ name, newEmail }) => ({
@@ -212,7 +228,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       linkLabel: 'أين سجّلت الدخول',
     }),
     digest: {
-      subject: (count) => `عملاؤك المحتملون لليوم: ${count}`,
+      subject: (count) => `لديك اليوم ${ar.leads(count)}`,
       hello: (name) => `صباح الخير ${name}،`,
       reminders: 'تذكيرات اليوم:',
       newLeads: 'العملاء المحتملون الجدد من الأمس:',
@@ -226,7 +242,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'Подтвердите регистрацию в Kartis',
       greeting: `Здравствуйте, ${username}!`,
       ask: 'Чтобы завершить регистрацию в Kartis и начать 14-дневный пробный период, откройте эту ссылку:',
-      closing: [`Ссылка действует ${hours} ч. Если вы не регистрировались в Kartis, просто проигнорируйте это письмо.`],
+      closing: [`Ссылка действует ${ru.hours(hours)}. Если вы не регистрировались в Kartis, просто проигнорируйте это письмо.`],
       linkLabel: 'Завершить регистрацию',
     }),
     alreadyRegistered: {
@@ -240,7 +256,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: `Kartis: приглашение в организацию «${organisationName}»`,
       greeting: 'Здравствуйте!',
       ask: `${inviterName} приглашает вас вступить в организацию «${organisationName}» в Kartis, чтобы получить цифровую визитку в оформлении команды. Открыть приглашение:`,
-      closing: [`Ссылка действует ${days} дн. Если вы не ждали этого приглашения, просто проигнорируйте это письмо.`],
+      closing: [`Ссылка действует ${ru.days(days)}. Если вы не ждали этого приглашения, просто проигнорируйте это письмо.`],
       linkLabel: 'Вступить в организацию',
     }),
     invitationPointer: ({ organisationName }) => `Коротко: вас пригласили вступить в организацию «${organisationName}» в Kartis. Ссылка ниже открывает приглашение, в нём можно выбрать русский язык.`,
@@ -248,7 +264,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'Сброс пароля в Kartis',
       greeting: `Здравствуйте, ${name}!`,
       ask: 'Вы запросили новый пароль для своего аккаунта в Kartis. Чтобы задать его, откройте эту ссылку:',
-      closing: [`Ссылка действует ${minutes} мин. и только один раз. Если вы этого не запрашивали, просто проигнорируйте письмо: пароль останется прежним.`, `Нужна помощь? Обратитесь в поддержку: ${contactUrl}`],
+      closing: [`Ссылка действует ${ru.minutes(minutes)} и только один раз. Если вы этого не запрашивали, просто проигнорируйте письмо: пароль останется прежним.`, `Нужна помощь? Обратитесь в поддержку: ${contactUrl}`],
       linkLabel: 'Задать новый пароль',
     }),
     noAccount: {
@@ -270,7 +286,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       subject: 'Подтвердите новый адрес эл. почты в Kartis',
       greeting: `Здравствуйте, ${name}!`,
       ask: 'Вы попросили сделать этот адрес адресом эл. почты вашего аккаунта в Kartis. Чтобы подтвердить, откройте эту ссылку:',
-      closing: [`Ссылка действует ${hours} ч. и только один раз. Пока она не открыта, у аккаунта остаётся прежний адрес. Если вы этого не запрашивали, просто проигнорируйте это письмо.`],
+      closing: [`Ссылка действует ${ru.hours(hours)} и только один раз. Пока она не открыта, у аккаунта остаётся прежний адрес. Если вы этого не запрашивали, просто проигнорируйте это письмо.`],
       linkLabel: 'Подтвердить новый адрес',
     }),
     emailChanged: ({ name, newEmail }) => ({
@@ -297,7 +313,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       linkLabel: 'Где выполнен вход',
     }),
     digest: {
-      subject: (count) => `Ваши лиды на сегодня: ${count}`,
+      subject: (count) => `На сегодня у вас ${ru.leads(count)}`,
       hello: (name) => `Доброе утро, ${name}!`,
       reminders: 'Напоминания на сегодня:',
       newLeads: 'Новые лиды за вчера:',
