@@ -36,8 +36,8 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await page.getByRole('link', { name: /הצוות שלי/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'הצוות' })).toBeVisible();
   const teamName = `סטודיו ${uniqueSlug('t')}`;
-  await page.getByLabel('שם הארגון').fill(teamName);
-  await page.getByRole('button', { name: 'יצירת ארגון' }).click();
+  await page.getByLabel('שם הצוות').fill(teamName);
+  await page.getByRole('button', { name: 'יצירת צוות' }).click();
   await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await expect(page.getByText('התפקיד שלך: בעלים')).toBeVisible();
 
@@ -70,7 +70,7 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   const memberContext = await browser.newContext({ baseURL, viewport: PHONE });
   const member = await memberContext.newPage();
   await member.goto(await invitationLink(email));
-  await expect(member.getByText(`הוזמנת להצטרף לארגון ${teamName} בתפקיד חבר/ת צוות.`)).toBeVisible();
+  await expect(member.getByText(`הוזמנת להצטרף לצוות ${teamName} בתפקיד חבר/ת צוות.`)).toBeVisible();
   await expect(member.getByText(email)).toBeVisible();
   await expectFitsPhone(member);
   // A new member gives a name, as the team will see it.
@@ -93,7 +93,7 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(member.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await expect(member.getByText('התפקיד שלך: חבר/ת צוות')).toBeVisible();
   // A plain member sees the team, not everyone's figures and leads.
-  await expect(member.getByRole('heading', { name: 'כל הפניות של הצוות' })).toHaveCount(0);
+  await expect(member.getByRole('heading', { name: 'כל הלידים של הצוות' })).toHaveCount(0);
   const [card] = (await (await member.request.get('/api/profiles')).json()) as { id: number; slug: string }[];
   // The member makes a physical card of her own; the owner has one in stock.
   const own = await callApi<PhysicalCard>(member.request, 'POST', '/api/physical-cards', { profileId: card!.id });
@@ -102,7 +102,7 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
 
   await page.reload();
   const physical = page.getByRole('region', { name: 'הכרטיסים הפיזיים של הצוות' });
-  await expect(physical.getByTestId('team-physical-card').filter({ hasText: stock.code })).toContainText('של הארגון');
+  await expect(physical.getByTestId('team-physical-card').filter({ hasText: stock.code })).toContainText('של הצוות');
   await expect(physical.getByTestId('team-physical-card').filter({ hasText: own.code })).toContainText('הכרטיס האישי של');
   await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toHaveCount(1);
   await expect(physical.getByLabel('הכרטיס הפיזי').locator('option')).toContainText(stock.code);
@@ -112,7 +112,7 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await expect(page.getByRole('heading', { name: /חברי הצוות \(2\)/ })).toBeVisible();
   // Members go by their names, not their usernames.
   await expect(page.getByRole('region', { name: /חברי הצוות/ }).getByText('דנה מהצוות', { exact: true })).toBeVisible();
-  await expect(page.getByText('עדיין אין פניות לכרטיסי הצוות')).toBeVisible();
+  await expect(page.getByText('עדיין אין לידים לכרטיסי הצוות')).toBeVisible();
   await expectFitsPhone(page);
   await expectNoAccessibilityViolations(page);
 });
@@ -227,26 +227,26 @@ test('a member leaves the team from its page after a confirmation, and its owner
   await member.goto('/team');
   await expect(member.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
   await member.getByRole('button', { name: 'יציאה מהצוות' }).click();
-  const leaving = member.getByRole('dialog', { name: /^לצאת מהארגון/ });
+  const leaving = member.getByRole('dialog', { name: /^לצאת מהצוות/ });
   await expect(leaving).toContainText(teamName);
   await expect(leaving).toContainText('תבנית הצוות כבר לא תנעל אותם');
-  await expect(leaving).toContainText('נשארים בארגון, אצל בעלי הארגון');
+  await expect(leaving).toContainText('נשארים אצל בעלי הצוות');
   await expectFitsPhone(member);
   await leaving.getByRole('button', { name: 'יציאה מהצוות' }).click();
-  await expect(member.getByText(/^יצאת מהארגון/)).toBeVisible();
-  await expect(member.getByRole('button', { name: 'יצירת ארגון' })).toBeVisible();
+  await expect(member.getByText(/^יצאת מהצוות/)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'יצירת צוות' })).toBeVisible();
   await memberContext.close();
 
   await page.goto('/team');
   await expect(page.getByRole('heading', { name: /חברי הצוות \(1\)/ })).toBeVisible();
-  await page.getByRole('button', { name: 'סגירת הארגון' }).click();
-  const closing = page.getByRole('dialog', { name: /^לסגור את הארגון/ });
+  await page.getByRole('button', { name: 'סגירת הצוות' }).click();
+  const closing = page.getByRole('dialog', { name: /^לסגור את הצוות/ });
   await expect(closing).toContainText(teamName);
   await expect(closing).toContainText('אי אפשר לבטל את הפעולה');
   await expectNoAccessibilityViolations(page);
-  await closing.getByRole('button', { name: 'סגירת הארגון' }).click();
-  await expect(page.getByText(/^הארגון .+ נסגר$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'יצירת ארגון' })).toBeVisible();
+  await closing.getByRole('button', { name: 'סגירת הצוות' }).click();
+  await expect(page.getByText(/^הצוות .+ נסגר$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'יצירת צוות' })).toBeVisible();
 });
 
 test("the editor sends the team's owner, whose card the template locks too, to change it in the team template", async ({ page }) => {
@@ -260,7 +260,7 @@ test("the editor sends the team's owner, whose card the template locks too, to c
   const notice = page.getByRole('note');
   await expect(notice).toContainText('חלק מהכרטיס נקבע בתבנית הצוות של סטודיו התבנית (שם החברה)');
   await expect(notice).toContainText('אפשר לשנות אותו בתבנית הצוות');
-  await expect(notice).not.toContainText('רק בעלי הארגון ומנהליו');
+  await expect(notice).not.toContainText('רק בעלי הצוות ומנהליו');
   await notice.getByRole('link', { name: 'לתבנית הצוות' }).click();
   await expect(page).toHaveURL(/\/team#team-template-title$/);
   await expect(page.getByRole('region', { name: 'תבנית הצוות' })).toBeVisible();
@@ -349,8 +349,8 @@ test('an organisation whose seats are paid for with the team plan says it cannot
   payForTeamPlan(owner);
 
   await page.goto('/team');
-  const closing = page.getByRole('region', { name: 'סגירת הארגון' });
-  await expect(closing).toContainText('המושבים של הארגון משולמים בתוכנית הצוות, ולכן אי אפשר לסגור אותו. כדי לסיים את התוכנית אפשר לפנות לתמיכה.');
+  const closing = page.getByRole('region', { name: 'סגירת הצוות' });
+  await expect(closing).toContainText('המושבים של הצוות משולמים בתוכנית הצוות, ולכן אי אפשר לסגור אותו. כדי לסיים את התוכנית אפשר לפנות לתמיכה.');
   await expect(closing.getByRole('button')).toHaveCount(0);
   await expectFitsPhone(page);
 });
@@ -361,7 +361,7 @@ test('in English the price of a seat reads with the shekel first, as every other
   await signInAsNewOwner(page);
   await callApi(page.request, 'POST', '/api/organisations', { name: 'Price Studio' });
   await page.goto('/team');
-  const price = page.locator('.team-form .team-muted').filter({ hasText: /a seat a (month|year)/ });
+  const price = page.locator('.team-form .team-muted').filter({ hasText: /per seat per (month|year)/ });
   await expect(price).toBeVisible();
   expect(await shekelDrawnFirst(price)).toBe(true);
 });
