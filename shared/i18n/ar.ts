@@ -1,4 +1,5 @@
 import type { FeatureMessageKey } from './he';
+import type { CoreMessageKey } from './he-core';
 import type { PluralTable } from './plural';
 
 /** Arabic texts of the features (shell, auth and landing texts live in ar-core.ts). */
@@ -1536,7 +1537,7 @@ export const ar: Record<FeatureMessageKey, string> = {
  * chosen by Intl.PluralRules: `countedText` and `numberedText` in the app, the pushes' summaries on the server. The
  * texts above stay for a screen that has not loaded these yet.
  */
-export const arPlurals: PluralTable<FeatureMessageKey> = {
+export const arPlurals: PluralTable<FeatureMessageKey | CoreMessageKey> = {
   'notifications.openUnread': {
     zero: 'الإشعارات، لا جديد',
     one: 'الإشعارات، إشعار جديد واحد',
@@ -1638,6 +1639,30 @@ export const arPlurals: PluralTable<FeatureMessageKey> = {
     other: 'أُرسل {count} عميل محتمل كانوا محفوظين على هذا الجهاز',
   },
   'help.resultsMany': { zero: 'لم يُعثر على إجابات', one: 'عُثر على إجابة واحدة', two: 'عُثر على إجابتين', few: 'عُثر على {count} إجابات', many: 'عُثر على {count} إجابة', other: 'عُثر على {count} إجابة' },
+  'support.launcherUnread': {
+    zero: 'دردشة الدعم، لا رسائل جديدة',
+    one: 'دردشة الدعم، رسالة جديدة واحدة',
+    two: 'دردشة الدعم، رسالتان جديدتان',
+    few: 'دردشة الدعم، {count} رسائل جديدة',
+    many: 'دردشة الدعم، {count} رسالة جديدة',
+    other: 'دردشة الدعم، {count} رسالة جديدة',
+  },
+  'support.inboxOpenWaiting': {
+    zero: 'طلبات الدعم، لا طلبات بانتظار الرد',
+    one: 'طلبات الدعم، طلب واحد بانتظار الرد',
+    two: 'طلبات الدعم، طلبان بانتظار الرد',
+    few: 'طلبات الدعم، {count} طلبات بانتظار الرد',
+    many: 'طلبات الدعم، {count} طلبًا بانتظار الرد',
+    other: 'طلبات الدعم، {count} طلب بانتظار الرد',
+  },
+  'team.seatsPending': {
+    zero: 'لا مقاعد منها محجوزة لدعوات لم تُقبل بعد',
+    one: 'منها مقعد واحد محجوز لدعوة لم تُقبل بعد',
+    two: 'منها مقعدان محجوزان لدعوتين لم تُقبلا بعد',
+    few: 'منها {count} مقاعد محجوزة لدعوات لم تُقبل بعد',
+    many: 'منها {count} مقعدًا محجوزًا لدعوات لم تُقبل بعد',
+    other: 'منها {count} مقعد محجوز لدعوات لم تُقبل بعد',
+  },
   'admin.users.count': { zero: 'لا مستخدمين', one: 'مستخدم واحد', two: 'مستخدمان', few: '{count} مستخدمين', many: '{count} مستخدمًا', other: '{count} مستخدم' },
   'admin.migration.option': {
     zero: '{name} (لا مشتركين)',

@@ -1,4 +1,5 @@
 import type { FeatureMessageKey } from './he';
+import type { CoreMessageKey } from './he-core';
 import type { PluralTable } from './plural';
 
 /** Russian texts of the features (shell, auth and landing texts live in ru-core.ts). */
@@ -1536,7 +1537,7 @@ export const ru: Record<FeatureMessageKey, string> = {
  * "Осталось 5 резервных кодов"), chosen by Intl.PluralRules: `countedText` and `numberedText` in the app, the pushes'
  * summaries on the server. The texts above stay for a screen that has not loaded these yet.
  */
-export const ruPlurals: PluralTable<FeatureMessageKey> = {
+export const ruPlurals: PluralTable<FeatureMessageKey | CoreMessageKey> = {
   'notifications.openUnread': { one: 'Уведомления, {count} новое', few: 'Уведомления, {count} новых', many: 'Уведомления, {count} новых', other: 'Уведомления, {count} новых' },
   'notifications.push.leads': { one: '{count} новый лид', few: '{count} новых лида', many: '{count} новых лидов', other: '{count} нового лида' },
   'notifications.push.many': { one: '{count} новое уведомление', few: '{count} новых уведомления', many: '{count} новых уведомлений', other: '{count} нового уведомления' },
@@ -1594,6 +1595,24 @@ export const ruPlurals: PluralTable<FeatureMessageKey> = {
     other: 'Отправлено {count} лида, хранившихся на этом устройстве',
   },
   'help.resultsMany': { one: 'Найден {count} ответ', few: 'Найдено {count} ответа', many: 'Найдено {count} ответов', other: 'Найдено {count} ответа' },
+  'support.launcherUnread': {
+    one: 'Чат поддержки, {count} новое сообщение',
+    few: 'Чат поддержки, {count} новых сообщения',
+    many: 'Чат поддержки, {count} новых сообщений',
+    other: 'Чат поддержки, {count} нового сообщения',
+  },
+  'support.inboxOpenWaiting': {
+    one: 'Обращения в поддержку, {count} ждёт ответа',
+    few: 'Обращения в поддержку, {count} ждут ответа',
+    many: 'Обращения в поддержку, {count} ждут ответа',
+    other: 'Обращения в поддержку, {count} ждут ответа',
+  },
+  'team.seatsPending': {
+    one: 'Из них {count} место закреплено за ещё не принятым приглашением',
+    few: 'Из них {count} места закреплены за ещё не принятыми приглашениями',
+    many: 'Из них {count} мест закреплено за ещё не принятыми приглашениями',
+    other: 'Из них {count} места закреплено за ещё не принятыми приглашениями',
+  },
   'admin.users.count': { one: '{count} пользователь', few: '{count} пользователя', many: '{count} пользователей', other: '{count} пользователя' },
   'admin.migration.option': { one: '{name} ({count} подписчик)', few: '{name} ({count} подписчика)', many: '{name} ({count} подписчиков)', other: '{name} ({count} подписчика)' },
   'admin.migration.confirmText': {

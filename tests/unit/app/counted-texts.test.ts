@@ -25,6 +25,10 @@ const summary = (table: Partial<Record<MessageKey, string>>, views: number, uniq
 const texts = (table: Partial<Record<MessageKey, string>>, count: number) =>
   (['leads.planRequired', 'billing.waitingLeads', 'account.totpOn'] as const).map((key) => countedText(translator(table), key, count));
 
+/** A count's text in one language for each of `counts`. */
+const counted = (table: Partial<Record<MessageKey, string>>, key: 'support.launcherUnread' | 'support.inboxOpenWaiting' | 'team.seatsPending', counts: number[]) =>
+  counts.map((count) => countedText(translator(table), key, count));
+
 describe('counts told with their nouns', () => {
   it('names one view and one visitor in the singular in the chart summary, in Hebrew and English', () => {
     expect(summary(he, 1, 1)).toBe('צפייה אחת ומבקר ייחודי אחד. היום העמוס ביותר: 3 בנובמבר 2026, עם צפייה אחת.');
@@ -62,6 +66,15 @@ describe('counts told with their nouns', () => {
   it('tells the recovery codes left in the form Russian and Arabic give the number', () => {
     expect([1, 3, 5, 21].map((n) => texts(ru, n)[2]!.split('. ')[1])).toEqual(['Остался 1 резервный код', 'Осталось 3 резервных кода', 'Осталось 5 резервных кодов', 'Остался 21 резервный код']);
     expect([1, 2, 3, 11].map((n) => texts(ar, n)[2]!.split('. ')[1])).toEqual(['بقي رمز استرداد واحد', 'بقي رمزا استرداد', 'بقيت 3 رموز استرداد', 'بقي 11 رمز استرداد']);
+  });
+
+  it('counts new support messages, requests waiting for an answer and seats held for invitations in the form Russian and Arabic give the number', () => {
+    expect(counted(ru, 'support.launcherUnread', [1, 3, 5])).toEqual(['Чат поддержки, 1 новое сообщение', 'Чат поддержки, 3 новых сообщения', 'Чат поддержки, 5 новых сообщений']);
+    expect(counted(ar, 'support.launcherUnread', [2, 3, 11])).toEqual(['دردشة الدعم، رسالتان جديدتان', 'دردشة الدعم، 3 رسائل جديدة', 'دردشة الدعم، 11 رسالة جديدة']);
+    expect(counted(ru, 'support.inboxOpenWaiting', [1, 2, 5])).toEqual(['Обращения в поддержку, 1 ждёт ответа', 'Обращения в поддержку, 2 ждут ответа', 'Обращения в поддержку, 5 ждут ответа']);
+    expect(counted(ar, 'support.inboxOpenWaiting', [2, 3, 11])).toEqual(['طلبات الدعم، طلبان بانتظار الرد', 'طلبات الدعم، 3 طلبات بانتظار الرد', 'طلبات الدعم، 11 طلبًا بانتظار الرد']);
+    expect(counted(ru, 'team.seatsPending', [2, 5])).toEqual(['Из них 2 места закреплены за ещё не принятыми приглашениями', 'Из них 5 мест закреплено за ещё не принятыми приглашениями']);
+    expect(counted(ar, 'team.seatsPending', [2, 3, 11])).toEqual(['منها مقعدان محجوزان لدعوتين لم تُقبلا بعد', 'منها 3 مقاعد محجوزة لدعوات لم تُقبل بعد', 'منها 11 مقعدًا محجوزًا لدعوات لم تُقبل بعد']);
   });
 
   it('says in plain words what the authenticator app asks for once on, in English too', () => {
