@@ -9,23 +9,23 @@ export type ErrorType =
 
 /** Hebrew default message per status. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'שגיאה בפורמט הבקשה',
+  400: 'הבקשה אינה תקינה',
   401: 'נדרשת התחברות כדי לבצע פעולה זו',
   402: 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו',
   403: 'אין לך הרשאה לבצע פעולה זו',
-  404: 'המשאב המבוקש לא נמצא',
+  404: 'מה שביקשת לא נמצא',
   413: 'הקובץ שהועלה גדול מדי',
-  429: 'יותר מדי בקשות, נסה שוב בעוד מספר דקות',
-  500: 'שגיאת שרת, נסה שוב מאוחר יותר',
-  503: 'השירות אינו זמין כרגע, נסה שוב מאוחר יותר',
+  429: 'יותר מדי בקשות, נסו שוב בעוד כמה דקות',
+  500: 'שגיאת שרת, נסו שוב מאוחר יותר',
+  503: 'השירות אינו זמין כרגע, נסו שוב מאוחר יותר',
 };
 
 /** Shown when a data fetch fails for lack of connection. */
-export const NETWORK_ERROR_MESSAGE = 'בעיה בחיבור לאינטרנט, בדוק את החיבור ונסה שוב';
+export const NETWORK_ERROR_MESSAGE = 'בעיה בחיבור לאינטרנט, בדקו את החיבור ונסו שוב';
 
 /** Server-side messages for statuses the catalogue above leaves to the status text. */
 export const SERVER_MESSAGES = {
-  conflict: 'המשאב כבר קיים או שונה בינתיים',
+  conflict: 'הפריט כבר קיים או שהשתנה בינתיים',
   unsupportedMediaType: 'סוג התוכן של הבקשה אינו נתמך',
   methodNotAllowed: 'הפעולה אינה נתמכת בכתובת זו',
   csrf: 'טוקן האבטחה חסר או פג תוקף, רעננו את הדף ונסו שוב',

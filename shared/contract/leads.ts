@@ -257,7 +257,7 @@ export const LEAD_STATUS_LABELS_HE: Record<LeadStatus, string> = {
 export const LEAD_SOURCE_LABELS_HE: Record<(typeof LEAD_SOURCES)[number], string> = {
   card: 'טופס הכרטיס',
   exchange: 'החלפת פרטים',
-  shared: 'כרטיס ששיתפת',
+  shared: 'כרטיס ששלחת',
   event: 'אירוע',
   scan: 'כרטיס סרוק',
 };

@@ -63,25 +63,25 @@ export const LEAD_DELETED_NOTIFICATION = {
 /** The Hebrew texts of the notification that an order of printed cards has shipped. */
 export const ORDER_SHIPPED_NOTIFICATION = {
   title: () => 'ההזמנה שלך נשלחה',
-  content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.`,
+  content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3–5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה-NFC.`,
 } as const;
 
 /** The Hebrew texts of the notification that tells an organisation's owner a member left it. */
 export const TEAM_LEFT_NOTIFICATION = {
   title: (memberName: string) => `${memberName} עזב/ה את הצוות`,
   content: (memberName: string, organisationName: string) =>
-    `${memberName} יצא/ה מהארגון "${organisationName}", והמושב שלו/ה התפנה. הלידים שהגיעו לכרטיסים שלו/ה בזמן שהיה/תה בצוות נשארו בארגון, אצלך.`,
+    `${memberName} יצא/ה מהצוות "${organisationName}", והמושב שלו/ה התפנה. הלידים שהגיעו לכרטיסים שלו/ה בזמן שהיה/תה בצוות נשארו אצלך.`,
 } as const;
 
 /** The Hebrew texts of the notification that tells every member their organisation was closed by its owner. */
 export const TEAM_CLOSED_NOTIFICATION = {
-  title: (organisationName: string) => `הארגון "${organisationName}" נסגר`,
-  content: () => 'בעלי הארגון סגרו אותו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם.',
+  title: (organisationName: string) => `הצוות "${organisationName}" נסגר`,
+  content: () => 'בעלי הצוות סגרו אותו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם.',
 } as const;
 
 /** The Hebrew texts of the notification that tells a member the organisation's owner or an admin removed them from it. */
 export const TEAM_REMOVED_NOTIFICATION = {
-  title: (organisationName: string) => `הוסרת מהארגון "${organisationName}"`,
+  title: (organisationName: string) => `הוסרת מהצוות "${organisationName}"`,
   content: () =>
-    'מנהלי הארגון הסירו אותך מהצוות. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם. הלידים שהגיעו אליהם בזמן שהיית בצוות נשארו בארגון.',
+    'מנהלי הצוות הסירו אותך ממנו. הכרטיסים שלך נשארו בחשבון שלך, ועכשיו אפשר לשנות בהם הכול: תבנית הצוות כבר לא נועלת אותם. הלידים שהגיעו אליהם בזמן שהיית בצוות נשארו אצל בעלי הצוות.',
 } as const;

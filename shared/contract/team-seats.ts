@@ -6,4 +6,4 @@ export const TEAM_TRIAL_SEATS = 5;
 export const MAX_TEAM_SEATS = 500;
 
 /** The 402 `seats_full` of inviting or joining past an organisation's seats (the app's Hebrew text table shows it too). */
-export const SEATS_FULL_MESSAGE = 'כל המושבים של הארגון תפוסים: כדי לצרף חבר/ת צוות נוסף/ת יש לרכוש מושב נוסף בתוכנית הצוות';
+export const SEATS_FULL_MESSAGE = 'כל המושבים של הצוות תפוסים: כדי לצרף חבר/ת צוות נוסף/ת יש לרכוש מושב נוסף בתוכנית הצוות';

@@ -48,6 +48,6 @@ describe('POST /api/errors/report', () => {
     let last: Response | undefined;
     for (let i = 0; i < 25; i += 1) last = await post(report);
     expect(last!.status).toBe(429);
-    expect(((await last!.json()) as { message: string }).message).toBe('יותר מדי בקשות, נסה שוב בעוד מספר דקות');
+    expect(((await last!.json()) as { message: string }).message).toBe('יותר מדי בקשות, נסו שוב בעוד כמה דקות');
   });
 });

@@ -166,7 +166,7 @@ describe('organisations', () => {
     const [mail] = await mailsTo(server.config.dataDir, email);
     expect(mail!.subject).toBe('Join Blue Studio on Kartis');
     const [pointer, ...english] = mail!.text!.split('\n\n');
-    expect(pointer).toMatch(/^בקצרה: הוזמנת להצטרף לארגון "Blue Studio" בכרטיס/);
+    expect(pointer).toMatch(/^בקצרה: הוזמנת להצטרף לצוות "Blue Studio" בכרטיס/);
     expect(english.join('\n\n')).toMatch(/^Hello,\n\nNoa Owner invites you to join the team "Blue Studio" on Kartis/);
     expect(english.join('\n\n')).not.toMatch(/[\u0590-\u05FF]/);
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');
@@ -188,7 +188,7 @@ describe('organisations', () => {
     const hebrewAccount = await signedInClient(server, { locale: 'he' });
     await json(await owner.send('POST', `/api/organisations/${organisation.id}/invitations`, { email: hebrewAccount.user.email, role: 'member' }), 201);
     const [hebrewMail] = await mailsTo(server.config.dataDir, hebrewAccount.user.email);
-    expect(hebrewMail!.subject).toBe('הזמנה להצטרף לBlue Studio בכרטיס');
+    expect(hebrewMail!.subject).toBe('הזמנה להצטרף לצוות "Blue Studio" בכרטיס');
     expect(hebrewMail!.text).toMatch(/^שלום,\n\nNoa Owner מזמין\/ה אותך/);
     expect(hebrewMail!.text).not.toMatch(/[A-Za-z]{4,} (invites|is invited)/);
   });
@@ -605,7 +605,7 @@ describe('leaving and closing an organisation', () => {
     expect(told).toMatchObject({
       kind: 'team_removed',
       params: { organisationName: 'הצוות שמסיר' },
-      title: 'הוסרת מהארגון "הצוות שמסיר"',
+      title: 'הוסרת מהצוות "הצוות שמסיר"',
       content: expect.stringContaining('הכרטיסים שלך נשארו בחשבון שלך'),
       isRead: false,
     });
@@ -643,7 +643,7 @@ describe('leaving and closing an organisation', () => {
     expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items.map((lead) => lead.name)).toEqual(['לקוח של צוות שנסגר']);
     for (const client of [member.client, admin.client]) {
       const told = (await json<Notification[]>(await client.fetch('/api/notifications'), 200)).filter((n) => n.kind === 'team_closed');
-      expect(told).toMatchObject([{ title: 'הארגון "הצוות שנסגר" נסגר', params: { organisationName: 'הצוות שנסגר' } }]);
+      expect(told).toMatchObject([{ title: 'הצוות "הצוות שנסגר" נסגר', params: { organisationName: 'הצוות שנסגר' } }]);
     }
     // The owner may start another.
     await json(await owner.send('POST', '/api/organisations', { name: 'צוות חדש' }), 201);

@@ -30,7 +30,7 @@ test('deleting the account takes two steps, the second naming what goes, and end
   await expect(dialog.getByRole('button', { name: 'ביטול' })).toBeFocused();
   await expect(dialog).toContainText('כל הכרטיסים שלך נמחקים, עם הלידים והסטטיסטיקות שלהם');
   await expect(dialog).toContainText('כרטיסי NFC מודפסים של החשבון יובילו מעכשיו לדף "הכרטיס הזה לא פעיל"');
-  await expect(dialog).toContainText(`הארגון ${teamName} שבבעלותך נמחק עם התבנית וההזמנות`);
+  await expect(dialog).toContainText(`הצוות ${teamName} שבבעלותך נמחק עם התבנית וההזמנות`);
   await expect(dialog).toContainText(/החבילה .+ מסתיימת עם החשבון: היא לא תחודש/);
   expect(await phoneScreenProblems(page)).toEqual([]);
   await page.keyboard.press('Escape');

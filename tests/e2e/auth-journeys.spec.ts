@@ -76,7 +76,7 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   // Registering sends a link by mail (the answer is the same for an address that already has an account); the link
   // creates the account, signed in, and starts its first card.
   await auth.register(account);
-  await auth.expectToast('נרשמת בהצלחה', `ברוך הבא לכרטיס, ${account.username}! 14 ימי הניסיון שלך התחילו.`);
+  await auth.expectToast('נרשמת בהצלחה', `ברוכים הבאים לכרטיס, ${account.username}! 14 ימי הניסיון שלך התחילו.`);
   await auth.expectSignedIn(account.username, 'DK');
   expect(new URL(page.url()).pathname).toBe('/editor');
 
@@ -110,7 +110,7 @@ test('a visitor registers through the dialog after fixing every field, logs out 
   await auth.expectVisitor();
 
   await auth.login(account);
-  await auth.expectToast('התחברת בהצלחה', `ברוך הבא, ${account.username}!`);
+  await auth.expectToast('התחברת בהצלחה', `טוב לראות אותך, ${account.username}!`);
   await auth.expectSignedIn(account.username, 'DK');
   // The session is real: a reload keeps the user signed in.
   await page.reload();

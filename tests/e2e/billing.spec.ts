@@ -174,7 +174,7 @@ test('checkout with query parameters sums printed NFC cards with free shipping',
   await page.goto(`/checkout?type=nfc_card&id=${card.id}&quantity=3`);
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
   await expect(summary.getByRole('definition')).toHaveText([card.name, '3', shekels(card.yearlyPrice * 3), shekels(0), shekels(card.yearlyPrice * 3)]);
-  await expect(summary).toContainText('משלוח תוך 3-5 ימי עסקים.');
+  await expect(summary).toContainText('משלוח תוך 3–5 ימי עסקים.');
 });
 
 test('checkout without an order says so', async ({ page }) => {

@@ -12,7 +12,7 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   await signInPageAs(page, DEMO);
   const [demoCard] = await callApi<{ id: number; slug: string }[]>(page.request, 'GET', '/api/profiles');
   await page.goto('/dashboard');
-  await expect(page.getByRole('status').filter({ hasText: 'זהו חשבון ההדגמה: אפשר להסתכל על הכל, ושינויים לא נשמרים.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'זהו חשבון ההדגמה: אפשר להסתכל על הכול, ושינויים לא נשמרים.' })).toBeVisible();
 
   await page.goto(`/editor/${demoCard!.id}`);
   const name = page.getByLabel('שם לתצוגה', { exact: true });
@@ -20,7 +20,7 @@ test('the shared demo account looks around freely, is told it is read-only, and 
   await page.getByRole('button', { name: 'שמירת הכרטיס' }).last().click();
   await expect(page.getByText(DEMO_READ_ONLY_MESSAGE).first()).toBeVisible();
   // The notice's copy button is drawn (a glyph missing from the font showed as an empty box) and big enough to tap.
-  const copy = page.getByRole('button', { name: 'העתק ללוח' });
+  const copy = page.getByRole('button', { name: 'העתקה ללוח' });
   await expect(copy.locator('svg')).toBeVisible();
   const box = (await copy.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
@@ -46,7 +46,7 @@ test('event mode on the demo account says its leads are not kept, counts none, a
   const start = page.getByRole('region', { name: 'מצב אירוע' });
   await start.getByLabel('שם האירוע').fill('כנס ההדגמה');
   await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
-  await start.getByLabel('הקוד שוב').fill('2468');
+  await start.getByLabel('אימות הקוד').fill('2468');
   await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
   await expect(page).toHaveURL('/event');
   await expect(page.getByText('זהו חשבון ההדגמה: פרטים שנשלחים כאן לא נשמרים.')).toBeVisible();

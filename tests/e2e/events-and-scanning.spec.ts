@@ -31,7 +31,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await page.goto('/dashboard');
     const start = page.getByRole('region', { name: 'מצב אירוע' });
     const eventName = start.getByLabel('שם האירוע');
-    const pinAgain = start.getByLabel('הקוד שוב');
+    const pinAgain = start.getByLabel('אימות הקוד');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(eventName).toHaveAccessibleDescription('יש להזין את שם האירוע');
     await expect(start.getByLabel('קוד יציאה (4–8 ספרות)')).toHaveAccessibleDescription('הקוד צריך להיות 4 עד 8 ספרות');
@@ -56,7 +56,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     const start = page.getByRole('region', { name: 'מצב אירוע' });
     await start.getByLabel('שם האירוע').fill('כנס השיווק');
     await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
-    await start.getByLabel('הקוד שוב').fill('2468');
+    await start.getByLabel('אימות הקוד').fill('2468');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(page).toHaveURL('/event');
     await expect(page.getByRole('heading', { level: 1, name: 'השאירו פרטים' })).toBeVisible();
@@ -112,7 +112,7 @@ async function startEnglishKiosk(page: Page): Promise<void> {
   await start.getByLabel('שם האירוע').fill('Expo 2026');
   for (const pin of ['123456789', '2468']) {
     await start.getByLabel('קוד יציאה (4–8 ספרות)').fill(pin);
-    await start.getByLabel('הקוד שוב').fill(pin);
+    await start.getByLabel('אימות הקוד').fill(pin);
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     if (pin.length > 8) await expect(start.getByText('הקוד צריך להיות 4 עד 8 ספרות')).toBeVisible();
   }
@@ -195,7 +195,7 @@ test.describe('event mode for a card in two languages, on a 320 px phone', () =>
     const start = page.getByRole('region', { name: 'מצב אירוע' });
     await start.getByLabel('שם האירוע').fill('Expo 2026');
     await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
-    await start.getByLabel('הקוד שוב').fill('2468');
+    await start.getByLabel('אימות הקוד').fill('2468');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(page).toHaveURL('/event');
 

@@ -198,8 +198,8 @@ test('cancelling a team invitation by keyboard leaves the focus on the next invi
   await signInAsNewOwner(page);
   await page.goto('/team');
   await pageSettled(page);
-  await page.getByLabel('שם הארגון').fill(`צוות ${Date.now().toString(36)}`);
-  await press(page, 'יצירת ארגון');
+  await page.getByLabel('שם הצוות').fill(`צוות ${Date.now().toString(36)}`);
+  await press(page, 'יצירת צוות');
   const email = page.getByLabel('המייל של חבר/ת הצוות');
   const invited = [`first-${Date.now().toString(36)}@example.test`, `second-${Date.now().toString(36)}@example.test`];
   for (const address of invited) {
@@ -330,7 +330,7 @@ async function teamOfTwo(page: Page, playwright: PlaywrightWorkerArgs['playwrigh
   }
   await page.goto('/team');
   await pageSettled(page);
-  const buttons = page.getByRole('button', { name: /^הסרת .+ מהארגון$/ });
+  const buttons = page.getByRole('button', { name: /^הסרת .+ מהצוות$/ });
   await expect(buttons).toHaveCount(2);
   return Promise.all((await buttons.all()).map(async (button) => (await button.getAttribute('aria-label'))!));
 }

@@ -38,13 +38,13 @@ test('a team on its trial fills its five seats: the next invitation is refused w
   const seats = page.getByRole('region', { name: 'מושבים', exact: true });
   await expect(seats.getByText('5 מתוך 5 מושבים תפוסים')).toBeVisible();
   await expect(seats.getByText('מתוכם 4 שמורים להזמנות שעדיין לא התקבלו')).toBeVisible();
-  await expect(seats.getByText(/בתקופת הניסיון יש לארגון עד 5 מושבים/)).toBeVisible();
+  await expect(seats.getByText(/בתקופת הניסיון יש לצוות עד 5 מושבים/)).toBeVisible();
 
   const email = `${uniqueSlug('extra')}@example.test`;
   await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
   const invite = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
-  await expect(invite.getByRole('alert')).toHaveText('כל המושבים של הארגון תפוסים: כדי לצרף חבר/ת צוות נוסף/ת יש לרכוש מושב נוסף בתוכנית הצוות');
+  await expect(invite.getByRole('alert')).toHaveText('כל המושבים של הצוות תפוסים: כדי לצרף חבר/ת צוות נוסף/ת יש לרכוש מושב נוסף בתוכנית הצוות');
   await expect(invite.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   expect(await mailsTo(e2eDataDir(), email)).toEqual([]);
   await expectFitsPhone(page);
@@ -55,7 +55,7 @@ test('a team on its trial fills its five seats: the next invitation is refused w
   await seats.getByRole('button', { name: 'המשך לתשלום' }).click();
   await expect(page).toHaveURL(/\/checkout\/subscription\/\d+\?cycle=yearly&seats=6$/);
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
-  await expect(summary.getByRole('term')).toHaveText(['מוצר', 'מחזור חיוב', 'מושבים', 'מחיר למושב', 'סכום ביניים', 'משלוח', 'סה"כ לתשלום']);
+  await expect(summary.getByRole('term')).toHaveText(['מוצר', 'מחזור חיוב', 'מושבים', 'מחיר למושב', 'סכום ביניים', 'משלוח', 'סה״כ לתשלום']);
   await expect(summary.getByRole('definition')).toHaveText(['צוות', 'שנתי', '6', shekels('260'), shekels('1,560'), shekels('0'), shekels('1,560')]);
   await expectFitsPhone(page);
 });
@@ -70,7 +70,7 @@ test('the seats notice under the invitation leaves once an invitation is cancell
   const invite = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
   await page.getByLabel('המייל של חבר/ת הצוות').fill(`${uniqueSlug('late')}@example.test`);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
-  await expect(invite.getByRole('alert')).toHaveText(/כל המושבים של הארגון תפוסים/);
+  await expect(invite.getByRole('alert')).toHaveText(/כל המושבים של הצוות תפוסים/);
   await invite.getByRole('button', { name: `ביטול ההזמנה של ${pending[0]}` }).click();
   await expect(page.getByRole('region', { name: 'מושבים', exact: true }).getByText('4 מתוך 5 מושבים תפוסים')).toBeVisible();
   await expect(invite.getByRole('alert')).toHaveCount(0);
@@ -101,7 +101,7 @@ test('buying seats asks for no fewer than the team uses, billed monthly or yearl
   await expect(page.getByRole('region', { name: 'סיכום הזמנה' }).getByRole('definition')).toHaveText(['צוות', 'חודשי', '4', shekels('35'), shekels('140'), shekels('0'), shekels('140')]);
 
   await page.goto(page.url().replace('cycle=monthly&seats=4', 'cycle=yearly&seats=1'));
-  await expect(page.getByText('הארגון שלך תופס עכשיו 4 מושבים (חברים והזמנות שעוד לא התקבלו): יש לבחור לפחות 4 מושבים.')).toBeVisible();
+  await expect(page.getByText('הצוות שלך תופס עכשיו 4 מושבים (חברים והזמנות שעוד לא התקבלו): יש לבחור לפחות 4 מושבים.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^תשלום/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'חזרה לצוות' }).click();
   await expect(page).toHaveURL(/\/team$/);

@@ -43,15 +43,15 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('error classes and messages', () => {
   const cases: [number, typeof ApiError, string][] = [
-    [400, ValidationError, 'שגיאה בפורמט הבקשה'],
+    [400, ValidationError, 'הבקשה אינה תקינה'],
     [401, AuthenticationError, 'נדרשת התחברות כדי לבצע פעולה זו'],
     [402, ValidationError, 'נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו'],
     [403, AuthenticationError, 'אין לך הרשאה לבצע פעולה זו'],
-    [404, ValidationError, 'המשאב המבוקש לא נמצא'],
+    [404, ValidationError, 'מה שביקשת לא נמצא'],
     [413, ValidationError, 'הקובץ שהועלה גדול מדי'],
-    [429, ValidationError, 'יותר מדי בקשות, נסה שוב בעוד מספר דקות'],
-    [500, ServerError, 'שגיאת שרת, נסה שוב מאוחר יותר'],
-    [503, ServerError, 'השירות אינו זמין כרגע, נסה שוב מאוחר יותר'],
+    [429, ValidationError, 'יותר מדי בקשות, נסו שוב בעוד כמה דקות'],
+    [500, ServerError, 'שגיאת שרת, נסו שוב מאוחר יותר'],
+    [503, ServerError, 'השירות אינו זמין כרגע, נסו שוב מאוחר יותר'],
   ];
   it.each(cases)('status %i gives its class and Hebrew default when the body has no message', async (status, cls, message) => {
     fake.answers.set('GET /x', (res) => answerJson(res, status, {}));
@@ -106,7 +106,7 @@ describe('error classes and messages', () => {
     const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, storage: createMemoryStorage(), onNetworkError: () => (told += 1) });
     const error = await failureOf(api.request('GET', '/x'));
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error.message).toBe('בעיה בחיבור לאינטרנט, בדוק את החיבור ונסה שוב');
+    expect(error.message).toBe('בעיה בחיבור לאינטרנט, בדקו את החיבור ונסו שוב');
     expect(told).toBe(1);
   });
 

@@ -68,7 +68,7 @@ export const helpTopicsEn: HelpTopic[] = [
         id: 'qr-where',
         question: "Where do I find my card's QR code?",
         answer: [
-          'The card editor and the dashboard have a share button that shows the QR code. You can download it as a file and print it on flyers, signs or packaging.',
+          'On the "My cards" page, with the "QR code" button beside each card. You can download it as a PNG or SVG file and print it on flyers, signs or packaging.',
         ],
       },
       {

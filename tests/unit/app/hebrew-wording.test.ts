@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEXTS } from '../../../api/mail/texts';
+import { helpTopicsHe } from '../../../app/features/info/help/help-content.he';
+import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES } from '../../../shared/contract/errors';
+import { INVITATION_TEXTS } from '../../../shared/contract/invitation-texts';
+import { LEAD_SOURCE_LABELS_HE } from '../../../shared/contract/leads';
+import { ORGANISATION_MESSAGES } from '../../../shared/contract/organisations';
+import { PROFILE_MESSAGES } from '../../../shared/contract/profiles';
+import { SEATS_FULL_MESSAGE } from '../../../shared/contract/team-seats';
+import { he } from '../../../shared/i18n/he';
+import { heCore } from '../../../shared/i18n/he-core';
+
+const strings = (table: Record<string, unknown>) => Object.values(table).filter((value): value is string => typeof value === 'string');
+
+const hebrewMail = MAIL_TEXTS.he;
+const invitation = hebrewMail.invitation({ inviterName: 'דנה', organisationName: 'Blue Studio', days: 7 });
+
+/** What the app, its server and its mails say in Hebrew. */
+const ALL = [
+  ...strings({ ...heCore, ...he }),
+  ...strings(ORGANISATION_MESSAGES),
+  ...strings(INVITATION_TEXTS),
+  ...strings(STATUS_MESSAGES),
+  ...strings(SERVER_MESSAGES),
+  ...strings(PROFILE_MESSAGES),
+  NETWORK_ERROR_MESSAGE,
+  SEATS_FULL_MESSAGE,
+  invitation.subject,
+  invitation.ask,
+  invitation.linkLabel,
+  hebrewMail.invitationPointer({ organisationName: 'Blue Studio' }),
+  hebrewMail.passwordChanged({ name: 'דנה' }).ask,
+];
+
+/** The product specification's own words, kept as it writes them (the singular «נסה», «התחבר»). */
+const SPEC_FIXED = new Set([heCore['auth.expired.text'], heCore['auth.loginErrorText'], heCore['auth.registerErrorText'], heCore['auth.logoutErrorText']]);
+
+describe('Hebrew wording', () => {
+  it('calls a team «צוות» everywhere, as its page and menu do, never «ארגון»', () => {
+    expect(ALL.filter((text) => text.includes('ארגון'))).toEqual([]);
+    expect(he['team.create']).toBe('יצירת צוות');
+    expect(invitation.subject).toBe('הזמנה להצטרף לצוות "Blue Studio" בכרטיס');
+  });
+
+  it('asks the owner in the plural, as the rest of the app does, outside the specification’s fixed texts', () => {
+    const singular = /(^|[^\u05D0-\u05EA])(נסה|בדוק|התחבר שוב|ברוך הבא|העתק ללוח|הגעת למספר)(?![\u05D0-\u05EA])/;
+    expect(ALL.filter((text) => !SPEC_FIXED.has(text) && singular.test(text))).toEqual([]);
+    expect(ALL.filter((text) => text.includes('את/ה') && !text.includes('אתם'))).toEqual([]);
+    expect(NETWORK_ERROR_MESSAGE).toBe('בעיה בחיבור לאינטרנט, בדקו את החיבור ונסו שוב');
+  });
+
+  it('writes gershayim as «״», like the geresh «׳», and «הכול» in full', () => {
+    expect(ALL.filter((text) => /[\u05D0-\u05EA]"[\u05D0-\u05EA]/.test(text))).toEqual([]);
+    expect(ALL.filter((text) => /(^|[^\u05D0-\u05EA])הכל(?![\u05D0-\u05EA])/.test(text))).toEqual([]);
+    expect(he['billing.total']).toBe('סה״כ לתשלום');
+  });
+
+  it('joins a range of days with an en dash, as «4–8 ספרות» does', () => {
+    expect(ALL.filter((text) => /\d-\d/.test(text) && /ימי/.test(text))).toEqual([]);
+  });
+
+  it('says «לא נמצא» and «לא תקינה» in plain words, not the English «resource» and «format»', () => {
+    expect(ALL.filter((text) => /משאב|בפורמט הבקשה/.test(text))).toEqual([]);
+  });
+
+  it('names a lead from a card the owner sent the same way in the export as on the leads page', () => {
+    expect(LEAD_SOURCE_LABELS_HE.shared).toBe(he['leads.source.shared']);
+  });
+
+  it('names the team’s leads «לידים», as the Leads page a member is sent to does', () => {
+    expect(he['team.leads']).toBe(heCore['page.leads']);
+    expect(he['team.memberIntro']).toContain(`בעמוד ה${heCore['page.leads']}`);
+    expect([he['team.leadsTitle'], he['team.exportCsv'], he['dashboard.teamText']].filter((text) => text.includes('פניות'))).toEqual([]);
+  });
+
+  it('sends the owner to the button that shows the QR code', () => {
+    const answer = helpTopicsHe.flatMap((topic) => topic.entries).find((entry) => entry.id === 'qr-where')!.answer.join(' ');
+    expect(answer).toContain(`"${he['cards.title']}"`);
+    expect(answer).toContain(`"${he['cards.qr']}"`);
+  });
+});
