@@ -73,6 +73,18 @@ describe('Hebrew wording', () => {
     expect([he['team.leadsTitle'], he['team.exportCsv'], he['dashboard.teamText']].filter((text) => text.includes('פניות'))).toEqual([]);
   });
 
+  it('names the app’s own pages as they are called: «עמוד צור קשר», «הגדרות החשבון»', () => {
+    expect(heCore['auth.forgotAction']).toBe(he['support.contactPage']);
+    expect(heCore['auth.forgotText']).toContain('עמוד צור קשר');
+    expect(heCore['auth.googleLinkRequiredText']).toContain('בהגדרות החשבון');
+  });
+
+  it('says a due reminder and a file size as a Hebrew reader writes them', () => {
+    expect(he['leads.reminder.due']).toBe('תזכורות שהגיע מועדן');
+    expect(he['contact.fileHint']).toContain('{mb} MB');
+    expect(he['leads.intro']).toMatch(/^כל מי שהשאיר פרטים בכרטיסים שלכם\. עדכנו/);
+  });
+
   it('sends the owner to the button that shows the QR code', () => {
     const answer = helpTopicsHe.flatMap((topic) => topic.entries).find((entry) => entry.id === 'qr-where')!.answer.join(' ');
     expect(answer).toContain(`"${he['cards.title']}"`);
