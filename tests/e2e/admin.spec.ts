@@ -47,7 +47,7 @@ test('each admin section opens from the navigation with its data already drawn, 
   await slowApiAnswers(page);
   const loadingSeen = await watchLoadingStates(page, [
     // The admin pages' "loading" line, and the blog admin's loading view, inside the page.
-    { selector: '.admin-page p, .admin-page .loading-screen', text: 'טוען את המערכת' },
+    { selector: '.admin-page p, .admin-page .loading-screen', text: 'טוענים את המערכת' },
     // The package migration's choice with nothing to choose yet.
     { selector: '.admin-migration option:only-child' },
   ]);
@@ -69,7 +69,7 @@ test('each admin section opens from the navigation with its data already drawn, 
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(data).toBeAttached();
-    await expect(frame).not.toContainText('טוען את המערכת');
+    await expect(frame).not.toContainText('טוענים את המערכת');
   }
   expect(await loadingSeen()).toEqual([]);
 });

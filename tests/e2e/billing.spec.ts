@@ -73,7 +73,7 @@ test('joining processes for 1.5 s, confirms with a toast and opens /subscription
 
   const clickedAt = Date.now();
   await join.click();
-  const busy = page.getByRole('button', { name: 'מפעילים את המנוי...' });
+  const busy = page.getByRole('button', { name: 'מפעילים את המנוי…' });
   await expect(busy).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/subscription-required\?name=/);
 

@@ -69,7 +69,7 @@ test('a page whose data is slow to come shows it is loading under the header, wh
   });
   const nav = page.getByRole('navigation', { name: 'ניווט ראשי' });
   await nav.getByRole('link', { name: 'כרטיסי NFC' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'טוען את המערכת' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'טוענים את המערכת' })).toBeVisible();
   // Nothing covers the header: a press on it goes where it leads.
   await nav.getByRole('link', { name: 'דוגמאות' }).click();
   await expect(page).toHaveURL('/examples');

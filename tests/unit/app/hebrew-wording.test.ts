@@ -85,6 +85,13 @@ describe('Hebrew wording', () => {
     expect(he['leads.intro']).toMatch(/^כל מי שהשאיר פרטים בכרטיסים שלכם\. עדכנו/);
   });
 
+  it('says what it is busy with in one voice, «we», with one ellipsis character', () => {
+    const busy = strings({ ...heCore, ...he }).filter((text) => /(\.\.\.|…)( \{percent\}%)?$/.test(text));
+    expect(busy.filter((text) => text.endsWith('...') || text.includes('... '))).toEqual([]);
+    expect(busy.filter((text) => /^(טוען|שומר|שולח|מוסיף|מוחק|בודק|מכין|מתחבר|נרשם|מעלה)(?![\u05D0-\u05EA])/.test(text))).toEqual([]);
+    expect(heCore['common.saving']).toBe('שומרים…');
+  });
+
   it('sends the owner to the button that shows the QR code', () => {
     const answer = helpTopicsHe.flatMap((topic) => topic.entries).find((entry) => entry.id === 'qr-where')!.answer.join(' ');
     expect(answer).toContain(`"${he['cards.title']}"`);
