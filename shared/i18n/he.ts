@@ -63,7 +63,8 @@ export const he = {
   'account.passwordSaved': 'הסיסמה עודכנה',
   'account.passwordSubmit': 'עדכון הסיסמה',
   'account.exportSection': 'ייצוא המידע שלי',
-  'account.exportText': 'הורדת כל המידע שלך בקובץ ZIP אחד: כרטיסים, לידים עם ההסכמות וההיסטוריה שלהם, קבצים שמבקרים צירפו, סטטיסטיקות ו-webhooks.',
+  // A non-breaking hyphen (U+2011): «ו» stays on the line of the word it joins.
+  'account.exportText': 'הורדת כל המידע שלך בקובץ ZIP אחד: כרטיסים, לידים עם ההסכמות וההיסטוריה שלהם, קבצים שמבקרים צירפו, סטטיסטיקות ו‑webhooks.',
   'account.exportSubmit': 'הורדת המידע',
   'account.exportStarted': 'ההורדה של {file} התחילה. הקובץ יופיע בהורדות של הדפדפן.',
   'account.deleteSection': 'מחיקת החשבון',

@@ -92,6 +92,11 @@ describe('Hebrew wording', () => {
     expect(heCore['common.saving']).toBe('שומרים…');
   });
 
+  it('keeps «ו» on the line of «webhooks» in the export’s text, as the landing page keeps «ב» with «Apple Wallet»', () => {
+    expect(he['account.exportText']).toContain('ו\u2011webhooks');
+    expect(he['account.exportText']).not.toContain('ו-webhooks');
+  });
+
   it('sends the owner to the button that shows the QR code', () => {
     const answer = helpTopicsHe.flatMap((topic) => topic.entries).find((entry) => entry.id === 'qr-where')!.answer.join(' ');
     expect(answer).toContain(`"${he['cards.title']}"`);
