@@ -309,7 +309,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'blogAdmin.backToList': 'Back to the post list',
 
   'contact.description': 'A question, a request or an idea? Write to the Kartis team and we will get back to you soon.',
-  'contact.intro': 'A question about your account, a problem, a password reset or a partnership idea? Fill in the form and we will get back to you, usually within one business day.',
+  'contact.intro': 'A question about your account, a problem, a password reset link that never arrived or a partnership idea? Fill in the form and we will get back to you, usually within one business day.',
   'contact.formTitle': 'Send us a message',
   'contact.name': 'Full name',
   'contact.email': 'Email address',

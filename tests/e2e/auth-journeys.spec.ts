@@ -392,6 +392,21 @@ test("a refused sign-in's toast goes once the dialog turns to the forgotten pass
   await expect(refusal).toHaveCount(0, { timeout: 1500 });
 });
 
+test('a reset link the server cannot send says it was not sent, and leads to support', async ({ page }) => {
+  const auth = new AuthDialog(page);
+  await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  await page.goto('/');
+  await auth.openFromHeader('login');
+  await auth.dialog.getByRole('button', { name: 'שכחת סיסמה?' }).click();
+  await auth.dialog.getByLabel('כתובת מייל', { exact: true }).fill('someone@example.test');
+  await auth.dialog.getByRole('button', { name: 'שליחת קישור' }).click();
+  const notice = auth.toasts.getByRole('listitem').filter({ hasText: 'לא הצלחנו לשלוח קישור לאיפוס הסיסמה' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'לעמוד צור קשר' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('main')).not.toContainText('בקשה לאיפוס סיסמה');
+});
+
 test('the sign-up form links the terms of use and the privacy policy, each opening in a new tab so the form stays', async ({ page }) => {
   const auth = new AuthDialog(page);
   await page.goto('/');

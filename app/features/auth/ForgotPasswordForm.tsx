@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
         // Refused for more than the address (too many requests, the server away): support is the way back.
         if (!(error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)) {
           toast({
-            title: t('auth.forgotTitle'),
+            title: t('auth.forgotFailedTitle'),
             description: t('auth.forgotText'),
             variant: 'destructive',
             action: { label: t('auth.forgotAction'), onClick: () => void navigate({ to: '/contact' }) },
