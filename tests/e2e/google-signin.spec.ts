@@ -116,7 +116,7 @@ test('a Google address that an unlinked account already has signs nobody in and 
   await signInAtProvider(page, TAKEN_ADDRESS_USER.sub);
 
   await expect(page.getByText('כבר יש חשבון עם המייל הזה')).toBeVisible();
-  await expect(page.getByText('התחברו עם המייל והסיסמה, ואז חברו את Google בדף החשבון.')).toBeVisible();
+  await expect(page.getByText('התחברו עם המייל והסיסמה, ואז חברו את Google בהגדרות החשבון.')).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   expect((await page.request.get(`${appUrl}/api/auth/current-user`)).status()).toBe(401);
 });

@@ -113,7 +113,7 @@ test('in English the section speaks English, says why an address is refused, and
   const section = page.getByRole('region', { name: 'Webhooks: leads straight to your tools' });
   await section.getByLabel('Webhook address').fill('https://user:secret@hooks.example.com/');
   await section.getByRole('button', { name: 'Add webhook' }).click();
-  await expect(section.getByText('Do not put a user name or password in the address', { exact: false })).toBeVisible();
+  await expect(section.getByText('Do not put a username or password in the address', { exact: false })).toBeVisible();
 
   // An address where nothing listens: the toast and the log both say it was not delivered, and why.
   const closed = `https://127.0.0.1:${await freePort()}/kartis`;

@@ -87,9 +87,16 @@ export async function signInAsNewOwner(page: Page, dataDir = e2eDataDir()): Prom
   return account;
 }
 
-/** Leaves the user and token of an auth answer in the browser's localStorage, as the app's own login does. */
+/**
+ * Leaves the user and token of an auth answer in the browser's localStorage, as the app's own login does, with Hebrew
+ * chosen on the device: a device with no choice shows the account's language, and a shared account's (the seeded
+ * admin's) is whichever language another test last switched it to. `keepLanguage` still picks another.
+ */
 async function keepSignedInUser(page: Page, origin: string, answer: AuthResponse): Promise<void> {
-  const stored = [{ name: 'currentUser', value: JSON.stringify(answer.user) }];
+  const stored = [
+    { name: 'currentUser', value: JSON.stringify(answer.user) },
+    { name: 'language', value: 'he' },
+  ];
   if (answer.token) stored.push({ name: 'token', value: answer.token });
   const { cookies } = await page.context().storageState();
   await page.context().setStorageState({ cookies, origins: [{ origin, localStorage: stored }] });
