@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type CardLanguage } from '../../shared/contract/card-languages';
+import { perLanguage } from '../../shared/intl-per-language';
 import { longDate } from '../../shared/long-date';
 
 /** Formatting rules: long dates, numbers and whole-shekel amounts, each in the app's language. */
@@ -20,18 +21,10 @@ export function formatIn(interfaceLanguage: CardLanguage): void {
 // that a page without dates (the landing page) should not spend while it starts.
 type DateInput = Date | string | number | null | undefined;
 
-/** `make`'s Intl object for the interface language, made on first use per locale (they are slow to make). */
+/** `make`'s Intl object for the interface language, made on first use per language. */
 function inInterfaceLanguage<T>(make: (locale: string) => T): () => T {
-  const made = new Map<string, T>();
-  return () => {
-    const locale = INTL_LOCALES[language];
-    let value = made.get(locale);
-    if (value === undefined) {
-      value = make(locale);
-      made.set(locale, value);
-    }
-    return value;
-  };
+  const ofLanguage = perLanguage(make);
+  return () => ofLanguage(language);
 }
 
 /** A formatter of dates in the style of `options`, its Intl format made on first use per locale; empty for a missing or invalid date. */

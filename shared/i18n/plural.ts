@@ -1,4 +1,5 @@
-import { INTL_LOCALES, type CardLanguage } from '../contract/card-languages';
+import type { CardLanguage } from '../contract/card-languages';
+import { perLanguage } from '../intl-per-language';
 
 /** The plural categories of Intl.PluralRules: Russian uses one, few, many and other; Arabic all six. */
 export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -13,19 +14,6 @@ export type PluralTable<Key extends string> = Readonly<Partial<Record<Key, Plura
 export function interpolate(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** `make`'s Intl object for a language, made once (they are slow to make). */
-function perLanguage<T>(make: (locale: string) => T): (language: CardLanguage) => T {
-  const made = new Map<CardLanguage, T>();
-  return (language) => {
-    let value = made.get(language);
-    if (value === undefined) {
-      value = make(INTL_LOCALES[language]);
-      made.set(language, value);
-    }
-    return value;
-  };
 }
 
 const pluralRules = perLanguage((locale) => new Intl.PluralRules(locale));
