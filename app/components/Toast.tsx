@@ -10,7 +10,7 @@ import { COPY_CONFIRMATION_MS, TOAST_SWIPE_THRESHOLD_PX, toastStore, type ToastI
  * Phones and tablets: the toasts show in the slot at the top of the screen (components.css). Up to here the open support
  * chat (384 px at the corner, a sheet on a phone) reaches the corner a 26rem toast would float in, and lay over it.
  */
-const PHONE = '(max-width: 52.99rem)';
+const TOASTS_AT_THE_TOP = '(max-width: 52.99rem)';
 
 /** The slots open now, the topmost last: on a phone the toasts show in the last (the open support chat's, else the header's). */
 let slots: HTMLElement[] = [];
@@ -62,8 +62,8 @@ function dismissToast(id: ToastItem['id'], element: HTMLElement | null): void {
 export function ToastViewport() {
   const t = useT();
   const dialog = useTopDialog();
-  const phone = useMediaQuery(PHONE);
-  const phoneSlot = useSyncExternalStore(subscribeSlots, () => slots.at(-1) ?? null, () => null);
+  const atTheTop = useMediaQuery(TOASTS_AT_THE_TOP);
+  const topSlot = useSyncExternalStore(subscribeSlots, () => slots.at(-1) ?? null, () => null);
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   const ref = useRef<HTMLElement>(null);
 
@@ -90,7 +90,7 @@ export function ToastViewport() {
       </ol>
     </section>
   );
-  const host = dialog ?? (phone ? phoneSlot : null);
+  const host = dialog ?? (atTheTop ? topSlot : null);
   return host ? createPortal(viewport, host) : viewport;
 }
 
