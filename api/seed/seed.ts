@@ -57,7 +57,8 @@ interface SeedProduct {
 /**
  * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), the team plan sold per seat (₪35 a month or
  * ₪260 a year, each seat), and the physical NFC card, with their texts in the four languages. Migrations 0010 and 0052
- * give a database seeded before them the same catalogue.
+ * give a database seeded before them the same catalogue, and 0057 the texts reworded since, where an admin left them as
+ * seeded: a text reworded here needs such a migration too, or older installations keep the old words.
  */
 const PRODUCTS: SeedProduct[] = [
   {
