@@ -18,7 +18,7 @@ export const LEADS_CSV_TEXTS = {
     teamHeader: ['التاريخ', 'عضو الفريق', 'البطاقة', 'الاسم', 'الهاتف', 'البريد الإلكتروني', 'الرسالة', 'الحالة', 'الموافقة على الرسائل التسويقية', 'إلغاء الاشتراك في الرسائل'],
     statuses: { new: 'جديد', contacted: 'تم التواصل', meeting: 'اجتماع', customer: 'زبون', not_relevant: 'غير ذي صلة' } satisfies Record<LeadStatus, string>,
     sources: { card: 'نموذج البطاقة', exchange: 'تبادل', shared: 'بطاقة أرسلتها', event: 'فعالية', scan: 'بطاقة ممسوحة' } satisfies Record<LeadSource, string>,
-    enquiry: (card: string) => `استفسار عبر البطاقة "${card}"`,
+    enquiry: (card: string) => `استفسار عبر البطاقة «${card}»`,
     pipeline: { status: 'الحالة', source: 'المصدر', event: 'الفعالية', tags: 'الوسوم', reminder: 'تذكير' },
   },
   ru: {

@@ -170,11 +170,11 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
     invitation: ({ inviterName, organisationName, days }) => ({
       subject: `انضم إلى ${organisationName} في Kartis`,
       greeting: 'مرحبًا،',
-      ask: `يدعوك ${inviterName} للانضمام إلى "${organisationName}" في Kartis، لتحصل على بطاقة عمل رقمية بتصميم الفريق. لفتح الدعوة:`,
+      ask: `يدعوك ${inviterName} للانضمام إلى «${organisationName}» في Kartis، لتحصل على بطاقة عمل رقمية بتصميم الفريق. لفتح الدعوة:`,
       closing: [`مدة صلاحية الرابط ${ar.days(days)}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`],
       linkLabel: 'الانضمام إلى المؤسسة',
     }),
-    invitationPointer: ({ organisationName }) => `باختصار: أنت مدعو للانضمام إلى "${organisationName}" في Kartis. الرابط أدناه يفتح الدعوة، ويمكنك اختيار عرضها بالعربية.`,
+    invitationPointer: ({ organisationName }) => `باختصار: أنت مدعو للانضمام إلى «${organisationName}» في Kartis. الرابط أدناه يفتح الدعوة، ويمكنك اختيار عرضها بالعربية.`,
     passwordReset: ({ name, minutes, contactUrl }) => ({
       subject: 'إعادة تعيين كلمة المرور في Kartis',
       greeting: `مرحبًا ${name}،`,
@@ -234,7 +234,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       newLeads: 'العملاء المحتملون الجدد من الأمس:',
       open: 'إلى صفحة العملاء المحتملين:',
       stop: 'يمكنك إيقاف هذه الرسالة من إعدادات الحساب:',
-      via: (card) => `عبر "${card}"`,
+      via: (card) => `عبر «${card}»`,
     },
   },
   ru: {

@@ -40,7 +40,7 @@ export interface CardDocumentOptions {
 
 const BANNER = {
   he: { text: 'הכרטיס הזה לא מפורסם, ורק לך הוא מוצג. מבקרים אחרים יראו "פרופיל לא נמצא".', edit: 'לעריכת הכרטיס' },
-  ar: { text: 'هذه البطاقة غير منشورة، وتظهر لك وحدك. سيرى الزوار الآخرون "الملف الشخصي غير موجود".', edit: 'تعديل البطاقة' },
+  ar: { text: 'هذه البطاقة غير منشورة، وتظهر لك وحدك. سيرى الزوار الآخرون «الملف الشخصي غير موجود».', edit: 'تعديل البطاقة' },
   ru: { text: 'Эта визитка не опубликована и видна только вам. Другие посетители увидят «Профиль не найден».', edit: 'Редактировать визитку' },
   en: { text: 'This card is not published: only you can see it. Other visitors get "Profile not found".', edit: 'Edit the card' },
 } as const satisfies Record<CardLanguage, { text: string; edit: string }>;
