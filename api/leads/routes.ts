@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { downloadLanguageOf, namedLanguageOf } from '../http/app-language';
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import type { AppContext } from '../http/context';
@@ -159,12 +160,13 @@ export function leadRoutes({
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);
       // The form's address names the version of the card the visitor read (`?lang=`).
-      const outcome = await leads.submit(slugOf(ctx), input, { language: namedLanguageOf(ctx), file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
+      const submission = await leads.submit(slugOf(ctx), input, { language: namedLanguageOf(ctx), file: await acceptVisitorFile(ctx, visitorKeyOf, form.upload), waitedMs: waitedMs(ctx) });
       noStore(ctx);
       // The thanks of a visitor who asked for the card also says it is on its way.
       if (isFormPost(ctx)) return redirectToCard(ctx, input.sendCard ? 'sent-card' : 'sent');
-      ctx.status = outcome === 'duplicate' ? 200 : 201;
-      ctx.body = { message: LEAD_MESSAGES.sent };
+      ctx.status = submission.outcome === 'duplicate' ? 200 : 201;
+      // The demo card keeps nothing: its answer is the thanks its page shows, in the card's language.
+      ctx.body = { message: submission.outcome === 'demo' ? LEAD_FORM_TEXTS[submission.language].demoSent : LEAD_MESSAGES.sent };
     },
   );
 

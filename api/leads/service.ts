@@ -35,6 +35,12 @@ export type LeadActor = Pick<AuthUser, 'id' | 'userRole'>;
 /** What happened to a submission: stored now, already stored under its key, or dropped as a bot's. */
 export type SubmissionOutcome = 'created' | 'duplicate' | 'ignored';
 
+/**
+ * What happened to a visitor's lead: an outcome as above, or sent to the demo card, which keeps none; then with the
+ * language of the card's version the visitor read, which its thanks speaks.
+ */
+export type VisitorSubmission = { outcome: SubmissionOutcome } | { outcome: 'demo'; language: CardLanguage };
+
 /** What the lead service needs besides the database: where visitors' files are kept, and who hears of a stored lead. */
 export interface LeadsServiceOptions {
   files: FileStore;
@@ -155,17 +161,17 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
       slug: string,
       input: PublicLeadInput,
       { file, now = new Date(), waitedMs = 0, language }: { file?: AcceptedFile; now?: Date; waitedMs?: number; language?: CardLanguage | undefined } = {},
-    ): Promise<SubmissionOutcome> {
+    ): Promise<VisitorSubmission> {
       const head = await cards.bySlug(slug);
       if (!head || cards.visibility(head) !== 'public') throw notFound(PROFILE_MESSAGES.notFound);
-      if (input.website) return 'ignored';
+      if (input.website) return { outcome: 'ignored' };
       const card = (await profiles.findById(head.id))!;
-      // The demo card is everyone's to try: what visitors type into it is answered like any lead and kept nowhere,
-      // so the people trying the demo account never see each other's details.
-      if ((await users.findById(card.user_id))?.is_demo === 1) return 'ignored';
       // The version of the card the visitor read (its own language when the form named none it is written in).
       const context = (await cardContext(query, card.id, publicUrl(), language))!;
       const shown = context.profile.language;
+      // The demo card is everyone's to try: what visitors type into it is kept nowhere, so the people trying the demo
+      // account never see each other's details.
+      if ((await users.findById(card.user_id))?.is_demo === 1) return { outcome: 'demo', language: shown };
       // The card goes to an address at most a few times a day from one card (and from all): the form cannot be used
       // to mail strangers. Counted before the lead is stored, so a refused one stores nothing.
       if (input.sendCard) {
@@ -197,7 +203,7 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
         onStored?.();
         notified?.(card.user_id);
       }
-      return outcome;
+      return { outcome };
     },
 
     /**

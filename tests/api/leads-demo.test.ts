@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDemoContent } from '../../api/account/demo';
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES } from '../../shared/contract/leads';
 import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
+import { CARD_LANGUAGES } from '../../shared/contract/card-languages';
 import { leadsRepo } from '../../api/leads/repo';
 import { DEMO_LEADS } from '../../api/seed/leads';
 import { seed } from '../../api/seed/seed';
@@ -23,6 +24,13 @@ const demoNotifications = () =>
 
 const seeded = DEMO_LEADS.map(({ name, status, note }) => ({ name, status, note }));
 
+const sendToDemo = (idempotencyKey: string) =>
+  fetch(`${server.url}/api/public/profiles/demo/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    body: JSON.stringify({ name: 'מבקר אמיתי', phone: '050-999-8877', consent: true, idempotencyKey }),
+  });
+
 describe('the demo card’s leads', () => {
   it('are seeded once with a notification each, the new one unread; seeding again changes nothing', async () => {
     expect(await demoLeads()).toEqual(seeded);
@@ -33,13 +41,10 @@ describe('the demo card’s leads', () => {
   });
 
   it('take a visitor’s details on /p/demo like any card and keep them nowhere, so no demo login ever sees them', async () => {
-    const response = await fetch(`${server.url}/api/public/profiles/demo/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
-      body: JSON.stringify({ name: 'מבקר אמיתי', phone: '050-999-8877', consent: true, idempotencyKey: 'demo-visitor-1' }),
-    });
+    const response = await sendToDemo('demo-visitor-1');
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: LEAD_MESSAGES.sent });
+    // Not «the details were sent»: the answer says what the page says, that nothing was kept.
+    expect(await response.json()).toEqual({ message: 'תודה שניסיתם! זהו כרטיס הדגמה, ולכן הפרטים לא נשמרו ולא נשלחו לאף אחד.' });
     expect(await demoLeads()).toEqual(seeded);
     expect(await row(server.query, sql`SELECT count(*) AS n FROM leads WHERE name = 'מבקר אמיתי'`)).toEqual({ n: 0 });
     expect(await demoNotifications()).toHaveLength(DEMO_LEADS.length);
@@ -79,6 +84,21 @@ describe('the demo card’s page', () => {
     } finally {
       await run(server.query, sql`UPDATE profiles SET language = 'he', version = version + 1 WHERE slug = 'demo'`);
     }
+  });
+
+  it('answers details sent from it with the thanks it shows, in the card’s language', async () => {
+    try {
+      for (const language of CARD_LANGUAGES) {
+        await run(server.query, sql`UPDATE profiles SET language = ${language}, version = version + 1 WHERE slug = 'demo'`);
+        const response = await sendToDemo(`demo-visitor-${language}`);
+        const { message } = (await response.json()) as { message: string };
+        expect(message).toBe(LEAD_FORM_TEXTS[language].demoSent);
+        expect(await page('/p/demo')).toContain(message);
+      }
+    } finally {
+      await run(server.query, sql`UPDATE profiles SET language = 'he', version = version + 1 WHERE slug = 'demo'`);
+    }
+    expect(await demoLeads()).toEqual(seeded);
   });
 
   it('leaves any other card’s form as it is', async () => {
