@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { CARD_TEXTS } from '../../../shared/card/texts';
 import { ar, arPlurals } from '../../../shared/i18n/ar';
 import { arCore } from '../../../shared/i18n/ar-core';
 import { arServer } from '../../../shared/i18n/ar-server';
@@ -62,5 +63,14 @@ describe('Arabic wording', () => {
     const texts = arabicTexts();
     expect(texts.length).toBeGreaterThan(1000);
     expect(texts.filter(({ text }) => quoteMarks(text).length > 0)).toEqual([]);
+  });
+
+  it('writes «واتساب» as the card page does, in the app, its server, mails and help, where it wrote «WhatsApp»', () => {
+    const appTexts = [...strings(arCore), ...strings(ar), ...strings(arPlurals)];
+    expect(appTexts.filter((text) => /whatsapp/i.test(text))).toEqual([]);
+    expect(arabicTexts().filter(({ text }) => /whatsapp/i.test(text))).toEqual([]);
+    expect(CARD_TEXTS.ar.whatsapp).toBe('واتساب');
+    for (const key of ['editor.phoneWhatsapp', 'stats.action.whatsapp', 'leads.whatsapp'] as const) expect(ar[key]).toBe(CARD_TEXTS.ar.whatsapp);
+    expect(ar['sendCard.byWhatsapp']).toBe('إرسال عبر واتساب');
   });
 });
