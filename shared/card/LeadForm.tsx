@@ -45,7 +45,7 @@ export const LEAD_FORM_TEXTS = {
     getCard: 'רוצים את הכרטיס?',
     sendCard: 'שלחו לי את הכרטיס במייל (צריך כתובת מייל)',
     byWhatsapp: 'לשליחה לעצמי בוואטסאפ',
-    bySms: 'לשליחה לעצמי ב-SMS',
+    bySms: 'לשליחה לעצמי ב‑SMS',
     notice: 'הפרטים נשמרים אצל {business} כדי לחזור אליכם בנוגע לפנייה.',
     contact: 'ליצירת קשר',
     myDetails: 'מה שמור עליי?',

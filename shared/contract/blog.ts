@@ -11,7 +11,7 @@ export const BLOG_MESSAGES = {
   excerptMax: 'התקציר יכול להכיל עד 300 תווים',
   bodyRequired: 'יש לכתוב את תוכן הפוסט',
   bodyMax: 'תוכן הפוסט יכול להכיל עד 50,000 תווים',
-  coverUrl: 'תמונת השער צריכה להיות כתובת באתר שמתחילה ב-/, למשל ‎/uploads/cover.webp',
+  coverUrl: 'תמונת השער צריכה להיות כתובת באתר שמתחילה ב‑/, למשל ‎/uploads/cover.webp',
   authorRequired: 'יש להזין את שם הכותב',
   authorMax: 'שם הכותב יכול להכיל עד 80 תווים',
   publishedRequired: 'יש לציין אם לפרסם את הפוסט או להסתיר אותו',

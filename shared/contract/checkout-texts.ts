@@ -8,6 +8,6 @@ export const CHECKOUT_MESSAGES = {
   expiryMonth: 'חודש התפוגה אינו תקין (01–12)',
   expiryYear: 'שנת התפוגה אינה תקינה',
   expired: 'תוקף הכרטיס פג',
-  cvv: 'קוד האבטחה (CVV) מורכב מ-3 או 4 ספרות',
+  cvv: 'קוד האבטחה (CVV) מורכב מ‑3 או 4 ספרות',
   savedCard: 'יש לבחור כרטיס שמור',
 } as const;

@@ -10,6 +10,6 @@ export const INVITATION_MAIL_LIMITS = { perAddress: 3, perOrganisation: 50, wind
 export const INVITATION_TEXTS = {
   cancelled: 'ההזמנה בוטלה. אפשר לבקש מבעלי הצוות הזמנה חדשה',
   replaced: 'לכתובת הזאת נשלחה הזמנה חדשה יותר, והקישור הזה כבר לא בתוקף: יש לפתוח את הקישור שבמייל האחרון',
-  mailsToAddress: `לכתובת הזאת כבר נשלחו ${INVITATION_MAIL_LIMITS.perAddress} הזמנות ב-24 השעות האחרונות. אפשר לשלוח אליה עוד הזמנה מאוחר יותר`,
-  mailsToOrganisation: `הצוות שלח ${INVITATION_MAIL_LIMITS.perOrganisation} הזמנות ב-24 השעות האחרונות, המספר המרבי. אפשר לשלוח עוד הזמנות מאוחר יותר`,
+  mailsToAddress: `לכתובת הזאת כבר נשלחו ${INVITATION_MAIL_LIMITS.perAddress} הזמנות ב‑24 השעות האחרונות. אפשר לשלוח אליה עוד הזמנה מאוחר יותר`,
+  mailsToOrganisation: `הצוות שלח ${INVITATION_MAIL_LIMITS.perOrganisation} הזמנות ב‑24 השעות האחרונות, המספר המרבי. אפשר לשלוח עוד הזמנות מאוחר יותר`,
 } as const;

@@ -4,13 +4,13 @@ import { TEMPLATES, colorSchema } from './profiles';
 
 /** Hebrew messages of the physical-card screens and endpoints. */
 export const PHYSICAL_CARD_MESSAGES = {
-  codeFormat: 'קוד הכרטיס מורכב מ-6 עד 12 אותיות באנגלית וספרות',
+  codeFormat: 'קוד הכרטיס מורכב מ‑6 עד 12 אותיות באנגלית וספרות',
   notFound: 'הכרטיס הפיזי לא נמצא',
   codeUnavailable: 'הקוד לא נמצא או שכבר שויך לחשבון אחר. בדקו את הקוד המודפס על הכרטיס',
   profileNotFound: 'הכרטיס הדיגיטלי לא נמצא',
   profileRequired: 'יש לבחור כרטיס דיגיטלי',
   tooManyCards: 'הגעתם למספר הכרטיסים הפיזיים המרבי בחשבון',
-  quantity: 'יש לבחור כמות בין 1 ל-100',
+  quantity: 'יש לבחור כמות בין 1 ל‑100',
   shippingName: 'יש להזין שם מלא למשלוח',
   phone: 'מספר טלפון לא תקין, יש להזין מספר ישראלי (למשל 050-1234567)',
   address: 'יש להזין כתובת למשלוח (רחוב ומספר)',

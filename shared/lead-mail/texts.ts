@@ -56,8 +56,11 @@ export const LEAD_MAIL_TEXTS = {
 /** A visitor's name in each card language: the sample the owner's preview of a mail greets. */
 export const SAMPLE_VISITOR_NAMES = { he: 'דנה', ar: 'رنا', ru: 'Анна', en: 'Dana' } as const satisfies Record<CardLanguage, string>;
 
-/** A word after a Hebrew one-letter prefix ("מ", "ב"): joined to a Hebrew word ("מכרמל"), after a hyphen otherwise ("מ-Acme"). */
-const hebrewPrefixed = (prefix: string, word: string) => (/^[\u0590-\u05FF]/.test(word) ? prefix + word : `${prefix}-${word}`);
+/**
+ * A word after a Hebrew one-letter prefix ("מ", "ב"): joined to a Hebrew word ("מכרמל"), after a non-breaking hyphen
+ * (U+2011) otherwise ("מ‑Acme"), so that no line ends with the prefix alone.
+ */
+const hebrewPrefixed = (prefix: string, word: string) => (/^[\u0590-\u05FF]/.test(word) ? prefix + word : `${prefix}\u2011${word}`);
 
 /**
  * The owner's personal reply to a lead (WhatsApp, SMS, mail), in the card's language: a greeting (by the lead's first

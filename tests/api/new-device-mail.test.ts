@@ -79,8 +79,8 @@ describe('the mail about a sign-in from a new device', () => {
     expect(more).toEqual([]);
     expect(notice!.subject).toBe('התחברות חדשה לחשבון שלך בכרטיס');
     expect(notice!.text).toContain('שלום נועה,');
-    expect(notice!.text).toMatch(/התחברות חדשה לחשבון שלך בכרטיס: Safari באייפון, ב-(.+) בשעה \d\d:\d\d \(שעון ישראל\)\./);
-    expect(dates).toContain(/, ב-(.+) בשעה/.exec(notice!.text!)![1]);
+    expect(notice!.text).toMatch(/התחברות חדשה לחשבון שלך בכרטיס: Safari באייפון, ב\u2011(.+) בשעה \d\d:\d\d \(שעון ישראל\)\./);
+    expect(dates).toContain(/, ב\u2011(.+) בשעה/.exec(notice!.text!)![1]);
     expect(notice!.text).toContain('אם התחברת בעצמך, אין צורך לעשות דבר. אם לא, כדאי לנתק את המכשיר הזה ולהחליף סיסמה:');
     expect(notice!.text).toContain(`${server.url}/account#sessions`);
     expect(notice!.html).toContain('<html lang="he" dir="rtl">');
@@ -206,7 +206,7 @@ describe('the mail about a sign-in from a new device', () => {
     const english = newSignInMail({ ...account, locale: 'en' }, { browser: 'chrome', system: 'android' }, at, 'https://kartis.example/account#sessions');
     expect(english.text).toContain('A new sign-in to your Kartis account: Chrome on Android, on 30 November 2026 at 10:40 (Israel time).');
     const hebrew = newSignInMail({ ...account, locale: 'he' }, { browser: 'other', system: 'windows' }, at, 'https://kartis.example/account#sessions');
-    expect(hebrew.text).toContain('התחברות חדשה לחשבון שלך בכרטיס: דפדפן ב-Windows, ב-30 בנובמבר 2026 בשעה 10:40 (שעון ישראל).');
+    expect(hebrew.text).toContain('התחברות חדשה לחשבון שלך בכרטיס: דפדפן ב\u2011Windows, ב\u201130 בנובמבר 2026 בשעה 10:40 (שעון ישראל).');
     // In summer Israel is three hours ahead.
     expect(newSignInMail({ ...account, locale: 'en' }, { browser: 'other', system: 'other' }, new Date('2026-07-01T21:30:00.000Z'), 'x').text).toContain(
       'A new sign-in to your Kartis account: Unknown device, on 2 July 2026 at 00:30 (Israel time).',

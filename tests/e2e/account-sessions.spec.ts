@@ -27,7 +27,7 @@ test('the account page lists where the owner is signed in, and signs another dev
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText('המכשיר הזה');
     await expect(section.getByText('Safari באייפון')).toBeVisible();
-    await expect(section.getByText('Firefox ב-Windows')).toBeVisible();
+    await expect(section.getByText('Firefox ב\u2011Windows')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     expect(await phoneScreenProblems(page)).toEqual([]);
     await expectNoAccessibilityViolations(page);
@@ -83,7 +83,7 @@ test('two devices of the same kind signed in the same day each have a sign-out b
   await page.goto('/account#sessions');
   const [first, second] = await namesOfSignOuts(page.getByRole('region', { name: 'איפה החשבון מחובר' }));
   // Each says when it signed in, to the minute; two in the same minute are numbered.
-  expect(first).toMatch(/^ניתוק Firefox ב-Windows.* שהתחבר ב-.+\s\d{1,2}:\d{2}$/);
+  expect(first).toMatch(/^ניתוק Firefox ב\u2011Windows.* שהתחבר ב\u2011.+\s\d{1,2}:\d{2}$/);
   expect(first).not.toBe(second);
 
   await page.getByRole('banner').getByRole('combobox', { name: 'שפה' }).selectOption('en');

@@ -105,8 +105,8 @@ test('an admin finds a new account, blocks it (its session ends), unblocks it an
     return Date.parse(((await answer.json()) as { users: { trialEndsAt: string }[] }).users[0]!.trialEndsAt);
   };
   const before = await trialEnd();
-  await row.getByRole('button', { name: `הארכת הניסיון של ${owner.username} ב-14 ימים` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'הניסיון הוארך ב-14 ימים' })).toBeVisible();
+  await row.getByRole('button', { name: `הארכת הניסיון של ${owner.username} ב\u201114 ימים` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'הניסיון הוארך ב\u201114 ימים' })).toBeVisible();
   expect(await trialEnd()).toBe(before + 14 * 86_400_000);
 
   // Full rights are given only once asked.
@@ -165,7 +165,7 @@ test('an admin creates a package in its languages with Hebrew validation, edits 
   await form.getByRole('textbox', { name: 'מחיר חודשי (₪)' }).fill('49.999');
   await form.getByRole('button', { name: 'שמירה' }).click();
   await expect(form.getByText('יש להזין שם לחבילה', { exact: true })).toBeVisible();
-  await expect(form.getByText('המחיר חייב להיות בין ₪0 ל-₪100,000, עם עד שתי ספרות אחרי הנקודה')).toBeVisible();
+  await expect(form.getByText('המחיר חייב להיות בין ₪0 ל\u2011₪100,000, עם עד שתי ספרות אחרי הנקודה')).toBeVisible();
   await expect(form.getByText('יש להזין שם לחבילה באנגלית')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'שם', exact: true }).fill(name);

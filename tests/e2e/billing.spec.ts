@@ -144,7 +144,7 @@ test('checkout checks the card in the browser, never sends it, and says payment 
   await expect(page.getByText('יש להזין מספר כרטיס')).toBeVisible();
   await expect(page.getByText('יש להזין את שם בעל הכרטיס כפי שהוא מופיע על הכרטיס')).toBeVisible();
   await expect(page.getByText('חודש התפוגה אינו תקין (01–12)')).toBeVisible();
-  await expect(page.getByText('קוד האבטחה (CVV) מורכב מ-3 או 4 ספרות')).toBeVisible();
+  await expect(page.getByText('קוד האבטחה (CVV) מורכב מ\u20113 או 4 ספרות')).toBeVisible();
   await expect(page.getByLabel('מספר כרטיס')).toBeFocused();
 
   await page.getByLabel('מספר כרטיס').fill('4242 4242 4242 4241');

@@ -42,7 +42,7 @@ test('the NFC order shows the printed card in the chosen design, in Hebrew and i
   await createCard(page.request, { displayName: 'אורי שחר', title: 'אדריכל', primaryColor: '#0f766e' });
   await page.goto('/physical-cards#order-cards');
   await untilAppTakesOver(page);
-  const front = await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR' });
+  const front = await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה\u2011QR' });
   await page.screenshot({ path: test.info().outputPath('order-he-390.png'), fullPage: true });
 
   // Another template redraws the card in it.
@@ -69,7 +69,7 @@ test('a card in Hebrew and English is ordered printed in English: the preview sh
   await expect(front).toHaveAttribute('src', /side=front$/);
   await order.getByRole('group', { name: 'שפת הכרטיס המודפס' }).getByText('English').click();
   await expect(front).toHaveAttribute('src', /side=front&lang=en$/);
-  await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR' });
+  await expectPrintedCard(page, { region: 'הזמנת כרטיסי NFC מודפסים', front: 'הצד הקדמי של הכרטיס המודפס', back: 'הצד האחורי של הכרטיס המודפס, עם קוד ה\u2011QR' });
   await page.setViewportSize({ width: 320, height: 844 });
   expect((await page.evaluate(sidewaysOverflow)).excess).toBe(0);
   await order.getByLabel('שם מלא למשלוח').fill('אורי שחר');
@@ -87,7 +87,7 @@ test("the card's QR dialog offers the PNG first, the wallet, the contact QR and 
   await dialog.getByRole('checkbox', { name: 'עם הלוגו במרכז הקוד' }).check();
   await expect(png).toHaveAttribute('href', `/p/${card.slug}/qr.png?size=1024&logo=1`);
   await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toHaveAttribute('href', `/p/${card.slug}/qr.svg?logo=1`);
-  await expect(dialog.getByRole('link', { name: 'שמירה ב-Google Wallet' })).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await expect(dialog.getByRole('link', { name: 'שמירה ב\u2011Google Wallet' })).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
   await expectDrawn(dialog.getByRole('img', { name: `קוד QR עם פרטי הקשר של ${card.displayName}` }));
   await expect(dialog.getByRole('link', { name: 'רקע לשיחות וידאו' })).toHaveAttribute('href', `/background/${card.id}`);
   await page.screenshot({ path: test.info().outputPath('qr-dialog-he-390.png'), fullPage: true });
@@ -118,7 +118,7 @@ async function recordSharing(page: Page): Promise<void> {
 test("the card's QR dialog shares the QR as a PNG named after the card where the phone shares files, in Hebrew and English", async ({ page }) => {
   await recordSharing(page);
   const { card, dialog } = await openNewOwnersQrDialog(page);
-  await dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' }).click();
+  await dialog.getByRole('button', { name: 'שיתוף קוד ה\u2011QR' }).click();
   const shared = () => page.evaluate(() => (window as unknown as { sharedFiles: SharedFile[] }).sharedFiles);
   await expect.poll(shared).toEqual([{ name: `${card.slug}-qr.png`, type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }]);
   // Downloading stays beside it.
@@ -140,7 +140,7 @@ test("where the browser cannot share files, the card's QR dialog offers only its
   const { dialog } = await openNewOwnersQrDialog(page);
   await expect(dialog.getByRole('link', { name: 'הורדת PNG' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'הורדת SVG' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'שיתוף קוד ה-QR' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'שיתוף קוד ה\u2011QR' })).toHaveCount(0);
 });
 
 test('an owner lets visitors add the card to Apple Wallet from the editor, and the card page then offers the pass', async ({ page, playwright, baseURL }) => {
@@ -148,7 +148,7 @@ test('an owner lets visitors add the card to Apple Wallet from the editor, and t
   const card = await createCard(page.request, { displayName: 'אורי שחר' });
   await page.goto(`/editor/${card.id}`);
   await untilAppTakesOver(page);
-  const offer = page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet' });
+  const offer = page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל\u2011Apple Wallet' });
   await offer.check();
   await expect(offer).toBeChecked();
   await page.getByRole('button', { name: 'שמירת הכרטיס' }).first().click();
@@ -169,6 +169,6 @@ test('where the installation has no Apple Wallet, the editor offers no Apple Wal
   const card = await createCard(page.request, { displayName: 'אורי שחר' });
   await page.goto(`/editor/${card.id}`);
   await untilAppTakesOver(page);
-  await expect(page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל-Apple Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'מבקרים יכולים להוסיף את הכרטיס ל\u2011Apple Wallet' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'הכרטיס מפורסם וגלוי לכולם' })).toBeVisible();
 });

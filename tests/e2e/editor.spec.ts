@@ -117,7 +117,7 @@ test('an owner builds a card in every section, saves it published, and a visitor
   await button.getByLabel('טקסט הכפתור').fill('הזמנת צילום');
   await button.getByLabel('קישור').fill('https://shemesh-photo.co.il/book');
   const video = await editor.addItem('סרטון');
-  await video.getByLabel('קישור לסרטון ב-YouTube או ב-Vimeo').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+  await video.getByLabel('קישור לסרטון ב\u2011YouTube או ב\u2011Vimeo').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
   await expect(page.getByRole('button', { name: 'הוספת סרטון' })).toBeDisabled();
   // The video's own picture comes from the owner: nothing loads from YouTube before a visitor taps play.
   await video.getByLabel('העלאת תמונת הסרטון').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: await noisyPng(640) });

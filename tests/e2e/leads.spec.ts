@@ -118,7 +118,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
 
   await page.getByText('ייצוא', { exact: true }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
+  await page.getByRole('link', { name: 'ייצוא ל\u2011CSV' }).click();
   const csv = await readFile((await (await download).path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.toString('utf8');
@@ -128,7 +128,7 @@ test('the owner gets the notification, finds the lead in /leads, changes its sta
   await page.getByRole('link', { name: 'ייצוא לאנשי קשר (vCard)' }).click();
   expect(await readFile((await (await vcard).path())!, 'utf8')).toContain(`FN:${name}\r\n`);
   const google = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'ייצוא ל-Google Contacts' }).click();
+  await page.getByRole('link', { name: 'ייצוא ל\u2011Google Contacts' }).click();
   expect(await readFile((await (await google).path())!, 'utf8')).toMatch(/^First Name,Last Name,Organization Name,Notes,Labels,/);
 
   await expectNoAccessibilityViolations(page);

@@ -167,7 +167,7 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     expect(log.locks).toBe(0);
 
     await screen.sheet.getByRole('button', { name: 'סיום' }).click();
-    await expect(screen.item(tag.code)).toContainText('נצרב ב-');
+    await expect(screen.item(tag.code)).toContainText('נצרב ב\u2011');
     const stored = await callApi<PhysicalCard[]>(page.request, 'GET', '/api/physical-cards');
     expect(stored.find((card) => card.code === tag.code)?.writtenAt).not.toBeNull();
   });
@@ -198,7 +198,7 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     expect((await screen.nfcLog()).locks).toBe(1);
 
     await screen.sheet.getByRole('button', { name: 'סיום' }).click();
-    await expect(screen.item(tag.code)).toContainText('נעול לצמיתות מ-');
+    await expect(screen.item(tag.code)).toContainText('נעול לצמיתות מ\u2011');
     await expect(screen.item(tag.code).getByRole('button', { name: 'צריבה לתג NFC' })).toHaveCount(0);
   });
 
@@ -207,9 +207,9 @@ test.describe('with Web NFC (Chrome on Android)', () => {
     await screen.open();
     await screen.openWriteSheet(tag.code);
     const expected: Record<string, string> = {
-      NotAllowedError: 'אין הרשאה להשתמש ב-NFC',
-      NotSupportedError: 'המכשיר לא תומך ב-NFC, או שאי אפשר לכתוב על התג הזה',
-      NotReadableError: 'ודאו ש-NFC מופעל בהגדרות הטלפון',
+      NotAllowedError: 'אין הרשאה להשתמש ב\u2011NFC',
+      NotSupportedError: 'המכשיר לא תומך ב\u2011NFC, או שאי אפשר לכתוב על התג הזה',
+      NotReadableError: 'ודאו ש\u2011NFC מופעל בהגדרות הטלפון',
       NetworkError: 'התג התרחק מהטלפון לפני שהפעולה הסתיימה',
       AbortError: 'הפעולה בוטלה',
       InvalidStateError: 'פעולת NFC אחרת כבר פועלת',
@@ -284,7 +284,7 @@ test('without Web NFC (iPhone, desktop) the screen says so and offers the QR cod
   const screen = new PhysicalCardsScreen(page);
   await screen.open();
   const notice = page.getByRole('region', { name: 'צריבת NFC לא זמינה במכשיר הזה' });
-  await expect(notice).toContainText('רק ב-Chrome בטלפון אנדרואיד');
+  await expect(notice).toContainText('רק ב\u2011Chrome בטלפון אנדרואיד');
   const qr = notice.getByRole('img', { name: `קוד QR שפותח את הכרטיס ${card.displayName}` });
   await expect(qr).toHaveAttribute('src', `/p/${card.slug}/qr.svg`);
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -306,7 +306,7 @@ test('with no physical cards yet, the screen offers only what this device can do
   const screen = new PhysicalCardsScreen(page);
   const mine = page.getByRole('region', { name: 'הכרטיסים הפיזיים שלי' });
   await screen.open();
-  await expect(mine).toContainText('עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או פתחו את העמוד הזה ב-Chrome בטלפון אנדרואיד כדי לצרוב תג NFC ריק.');
+  await expect(mine).toContainText('עדיין אין לכם כרטיסים פיזיים. הזמינו כרטיס מוכן, או פתחו את העמוד הזה ב\u2011Chrome בטלפון אנדרואיד כדי לצרוב תג NFC ריק.');
   await expect(mine).not.toContainText('צרבו בעצמכם');
   await keepLanguage(page, 'en');
   await page.reload();

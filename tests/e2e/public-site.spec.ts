@@ -109,7 +109,7 @@ test('a blog post opens from the list with its own title, date and sanitised bod
   await expect(heading(page, post.title)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.id}$`));
   await expect(page).toHaveTitle(`${post.title} | כרטיס`);
-  await expect(page.getByText(/^פורסם ב-\d{1,2}\sב?[א-ת]+\s\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^פורסם ב\u2011\d{1,2}\sב?[א-ת]+\s\d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'אייפון' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

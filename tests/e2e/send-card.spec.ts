@@ -14,7 +14,7 @@ test('on a 320 px phone the dialog that sends a card to a contact keeps its note
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('טלפון או כתובת מייל').fill('050-1234567');
   const note = dialog.getByText('מי שקיבל/ה את הכרטיס נשמר/ת אצלך כליד');
-  expect(await roomBetween(dialog.getByRole('button', { name: 'שליחה ב-SMS' }), note)).toBeGreaterThanOrEqual(APART);
+  expect(await roomBetween(dialog.getByRole('button', { name: 'שליחה ב\u2011SMS' }), note)).toBeGreaterThanOrEqual(APART);
   expect(await phoneScreenProblems(page)).toEqual([]);
 });
 

@@ -93,7 +93,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await expectNoAccessibilityViolations(page);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'ייצוא ל-CSV' }).click();
+  await page.getByRole('link', { name: 'ייצוא ל\u2011CSV' }).click();
   const csv = await (await download).path();
   expect(csv).toBeTruthy();
 

@@ -89,7 +89,7 @@ test('buying seats asks for no fewer than the team uses, billed monthly or yearl
   await expect(count).toHaveAccessibleDescription(/^לפחות 4: המושבים שהצוות תופס עכשיו/);
   await count.fill('1');
   await seats.getByRole('button', { name: 'המשך לתשלום' }).click();
-  await expect(seats.getByRole('alert')).toHaveText(/יש לבחור בין 4 ל-500 מושבים/);
+  await expect(seats.getByRole('alert')).toHaveText(/יש לבחור בין 4 ל\u2011500 מושבים/);
   await expect(page).toHaveURL(/\/team$/);
 
   await seats.getByRole('button', { name: 'חודשי' }).click();
@@ -159,7 +159,7 @@ test("the owner gives a physical card to a member's card and orders printed card
   await physical.getByLabel('הכרטיס של חבר/ת הצוות').selectOption({ label: 'רונית מהסוכנות' });
   // The member's card drawn as it will be printed, both sides, as owners see their own before ordering.
   const preview = physical.getByRole('figure', { name: 'כך ייראה הכרטיס המודפס' });
-  for (const side of ['הצד הקדמי של הכרטיס המודפס', 'הצד האחורי של הכרטיס המודפס, עם קוד ה-QR']) {
+  for (const side of ['הצד הקדמי של הכרטיס המודפס', 'הצד האחורי של הכרטיס המודפס, עם קוד ה\u2011QR']) {
     const picture = preview.getByRole('img', { name: side });
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -50,7 +50,7 @@ test('an owner creates a team and invites by mail; the invitee makes an account 
   await page.getByLabel('המייל של חבר/ת הצוות').fill(email);
   await page.getByRole('button', { name: 'שליחת הזמנה' }).click();
   const invitations = page.getByRole('region', { name: 'הזמנת חבר/ת צוות' });
-  await expect(invitations.getByRole('listitem').filter({ hasText: email })).toContainText('נשלחה ב-');
+  await expect(invitations.getByRole('listitem').filter({ hasText: email })).toContainText('נשלחה ב\u2011');
   // An invitation sent by mistake is taken back.
   const mistaken = `${uniqueSlug('typo')}@example.test`;
   // Typed as soon as the first shows: the form, cleared once the first was sent, keeps it.

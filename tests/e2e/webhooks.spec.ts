@@ -31,11 +31,11 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
     await untilAppTakesOver(page);
     const section = page.getByRole('region', { name: 'Webhooks: לידים ישר לכלים שלכם' });
 
-    await section.getByLabel('כתובת ה-webhook').fill('http://hooks.example.com/kartis');
+    await section.getByLabel('כתובת ה\u2011webhook').fill('http://hooks.example.com/kartis');
     await section.getByRole('button', { name: 'הוספת webhook' }).click();
-    await expect(section.getByText('הכתובת חייבת להתחיל ב-https://', { exact: false })).toBeVisible();
+    await expect(section.getByText('הכתובת חייבת להתחיל ב\u2011https://', { exact: false })).toBeVisible();
 
-    await section.getByLabel('כתובת ה-webhook').fill(`${receiver.url}/kartis`);
+    await section.getByLabel('כתובת ה\u2011webhook').fill(`${receiver.url}/kartis`);
     await section.getByRole('button', { name: 'הוספת webhook' }).click();
     const secret = section.getByRole('status').filter({ hasText: 'סוד החתימה' }).locator('code');
     await expect(secret).toHaveText(/^whsec_/);
@@ -90,7 +90,7 @@ test('on a phone, an owner adds a webhook, copies its secret, sends a sample lea
 
 for (const [language, remove, title] of [
   ['ar', 'إزالة', 'إزالة الـ Webhook؟'],
-  ['he', 'הסרה', 'להסיר את ה-webhook?'],
+  ['he', 'הסרה', 'להסיר את ה\u2011webhook?'],
 ] as const) {
   test(`at 320 px in ${language} the dialog asking to remove a webhook reads its address left to right`, async ({ page }) => {
     await keepLanguage(page, language);

@@ -27,8 +27,8 @@ describe("the owner's reply to a lead, written in the lead's language", () => {
     expect(leadReply({ language: 'en', leadName: '', ownerName: 'Yoav', company: '', event: null }).text).toBe("Hi, this is Yoav. Great to meet you! I'd be glad to continue our conversation. When would suit you?");
   });
 
-  it("joins Hebrew's prefixes to a Hebrew word and hyphens them before another, and says a business's own name once", () => {
-    expect(leadReply({ language: 'he', leadName: 'Dana', ownerName: 'יואב', company: 'Acme', event: 'Tech Summit' }).text).toContain('כאן יואב מ-Acme. שמחתי להכיר ב-Tech Summit!');
+  it("joins Hebrew's prefixes to a Hebrew word and by a non-breaking hyphen to another, and says a business's own name once", () => {
+    expect(leadReply({ language: 'he', leadName: 'Dana', ownerName: 'יואב', company: 'Acme', event: 'Tech Summit' }).text).toContain('כאן יואב מ\u2011Acme. שמחתי להכיר ב\u2011Tech Summit!');
     expect(leadReply({ language: 'he', leadName: 'דנה', ownerName: 'סטודיו גל', company: 'סטודיו גל', event: null }).text).toContain('כאן סטודיו גל. ');
   });
 

@@ -95,7 +95,7 @@ describe('NFC failures in plain Hebrew', () => {
     for (const message of messages) expect(message).toMatch(/[\u0590-\u05FF]{3}/);
     expect(nfcFailureMessage('he', 'NetworkError')).toContain('התג התרחק מהטלפון');
     expect(nfcFailureMessage('he', 'NotAllowedError')).toContain('הרשאה');
-    expect(nfcFailureMessage('he', 'NotSupportedError')).toContain('לא תומך ב-NFC');
+    expect(nfcFailureMessage('he', 'NotSupportedError')).toContain('לא תומך ב\u2011NFC');
     expect(nfcFailureMessage('he', 'AbortError')).toContain('בוטלה');
   });
 

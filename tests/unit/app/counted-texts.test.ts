@@ -32,7 +32,7 @@ const counted = (table: Partial<Record<MessageKey, string>>, key: 'support.launc
 describe('counts told with their nouns', () => {
   it('names one view and one visitor in the singular in the chart summary, in Hebrew and English', () => {
     expect(summary(he, 1, 1)).toBe('צפייה אחת ומבקר ייחודי אחד. היום העמוס ביותר: 3 בנובמבר 2026, עם צפייה אחת.');
-    expect(summary(he, 4, 2)).toBe('4 צפיות ו-2 מבקרים ייחודיים. היום העמוס ביותר: 3 בנובמבר 2026, עם 4 צפיות.');
+    expect(summary(he, 4, 2)).toBe('4 צפיות ו\u20112 מבקרים ייחודיים. היום העמוס ביותר: 3 בנובמבר 2026, עם 4 צפיות.');
     expect(summary(en, 1, 1)).toBe('1 view and 1 unique visitor. Busiest day: 3 בנובמבר 2026, with 1 view.');
     expect(summary(en, 1234, 3)).toBe('1,234 views and 3 unique visitors. Busiest day: 3 בנובמבר 2026, with 1,234 views.');
   });
