@@ -146,7 +146,7 @@ export const arCore: Record<CoreMessageKey, string> = {
   'landing.testimonial2Text': 'بطاقة NFC المادية تترك انطباعًا في كل لقاء. يقرّب العملاء الهاتف منها ويحصلون على كل شيء.',
   'landing.testimonial3Name': 'نوعا أفراهام',
   'landing.testimonial3Role': 'مدرّبة لياقة بدنية، القدس',
-  'landing.testimonial3Text': 'أنشأت بطاقتي في عشر دقائق، بالعبرية بالكامل، وهي تبدو أكثر احترافية من موقعي القديم.',
+  'landing.testimonial3Text': 'أنشأت بطاقتي في عشر دقائق، بالعربية والعبرية، وهي تبدو أكثر احترافية من موقعي القديم.',
   'landing.testimonial4Name': 'آفي مزراحي',
   'landing.testimonial4Role': 'وكيل تأمين، بئر السبع',
   'landing.testimonial4Text': 'الإحصائيات تُظهر لي بالضبط متى ينظر العملاء إلى بطاقتي، فأعرف متى أعاود الاتصال بهم.',

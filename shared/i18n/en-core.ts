@@ -146,7 +146,7 @@ export const enCore: Record<CoreMessageKey, string> = {
   'landing.testimonial2Text': 'The physical NFC card makes an impression in every meeting. Customers tap a phone and get everything.',
   'landing.testimonial3Name': 'Noa Avraham',
   'landing.testimonial3Role': 'Fitness coach, Jerusalem',
-  'landing.testimonial3Text': 'I built my card in ten minutes, fully in Hebrew, and it looks more professional than my old website.',
+  'landing.testimonial3Text': 'I built my card in ten minutes, in English and Hebrew, and it looks more professional than my old website.',
   'landing.testimonial4Name': 'Avi Mizrahi',
   'landing.testimonial4Role': 'Insurance agent, Be’er Sheva',
   'landing.testimonial4Text': 'The statistics show me exactly when customers look at my card, which tells me when to call them back.',

@@ -146,7 +146,7 @@ export const ruCore: Record<CoreMessageKey, string> = {
   'landing.testimonial2Text': 'Физическая NFC-карта производит впечатление на каждой встрече. Клиенты подносят телефон и получают всё.',
   'landing.testimonial3Name': 'Ноа Авраам',
   'landing.testimonial3Role': 'Фитнес-тренер, Иерусалим',
-  'landing.testimonial3Text': 'Я сделала визитку за десять минут, полностью на иврите, и она выглядит профессиональнее моего старого сайта.',
+  'landing.testimonial3Text': 'Я сделала визитку за десять минут, на русском и на иврите, и она выглядит профессиональнее моего старого сайта.',
   'landing.testimonial4Name': 'Ави Мизрахи',
   'landing.testimonial4Role': 'Страховой агент, Беэр-Шева',
   'landing.testimonial4Text': 'Статистика показывает, когда именно клиенты смотрят мою визитку, и я знаю, когда им перезвонить.',
