@@ -11,7 +11,7 @@ export const STATS_CSV_TEXTS = {
       day: 'תאריך',
       views: 'צפיות',
       uniques: 'מבקרים ייחודיים',
-      clicks: 'קליקים',
+      clicks: 'לחיצות',
       contactSaves: 'שמירות איש קשר',
       shares: 'שיתופים',
       leads: 'לידים',

@@ -185,7 +185,7 @@ describe('the account’s export', () => {
     expect(lead).toMatchObject({ name: 'בזיפ', source: 'exchange', consentText: expect.stringContaining('אני מסכים/ה'), marketingConsent: { text: expect.stringContaining('גל לוי') } });
     expect(lead!.mails.map((mail) => `${mail.kind}:${mail.status}`)).toEqual(['card:sent']);
     expect(strFromU8(archive['leads.csv']!)).toContain('בזיפ');
-    expect(firstLine(archive, 'statistics.csv')).toBe('כרטיס,תאריך,צפיות,מבקרים ייחודיים,קליקים,שמירות איש קשר,שיתופים,לידים');
+    expect(firstLine(archive, 'statistics.csv')).toBe('כרטיס,תאריך,צפיות,מבקרים ייחודיים,לחיצות,שמירות איש קשר,שיתופים,לידים');
     // Its clicks are the stats page's: a WhatsApp tap and two contact saves are three clicks, two of them saves.
     const day = israelDay(new Date());
     await server.query.deleteFrom('profile_daily').where('profile_id', '=', card.id).execute();

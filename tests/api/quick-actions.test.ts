@@ -120,7 +120,7 @@ describe('a tap on a quick action', () => {
     await beacon([tap('navigate'), tap('navigate')]);
     const text = (await (await ownerClient.fetch(`/api/profiles/${card.id}/stats/export.csv?days=7`)).text()).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    const start = lines.indexOf('פעולה מהירה,קליקים');
+    const start = lines.indexOf('פעולה מהירה,לחיצות');
     expect(lines.slice(start + 1, start + 7)).toEqual(['ניווט,2', 'שמירת איש קשר,0', 'חיוג,0', 'וואטסאפ,0', 'מייל,0', 'שיתוף,0']);
   });
 

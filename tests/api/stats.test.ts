@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_MESSAGES } from '../../shared/contract/errors';
+import { he } from '../../shared/i18n/he';
 import type { Profile } from '../../shared/contract/profiles';
 import type { StatsReport } from '../../shared/contract/stats';
 import { addDays, israelDay } from '../../api/events/day';
@@ -180,7 +181,9 @@ describe('CSV export', () => {
     expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('כרטיס,צפיות,מבקרים ייחודיים,קליקים,לידים');
+    expect(lines[0]).toBe('כרטיס,צפיות,מבקרים ייחודיים,לחיצות,לידים');
+    // Its columns are named as the statistics page names its figures.
+    expect(lines[0]!.split(',').slice(1)).toEqual([he['stats.views'], he['stats.uniques'], he['stats.clicks'], he['stats.leads']]);
     expect(lines[1]).toBe('"דנה, ""הסטודיו"" שלי",6,4,2,1');
     expect(text).toContain('\r\n"הזמנה, ""מהירה""\nעכשיו",1\r\n');
     expect(text).toContain(`\r\n${israelDay(new Date())},5,3,1,0,0,0\r\n`);
@@ -190,7 +193,7 @@ describe('CSV export', () => {
     const response = await client.fetch(`/api/profiles/${card.id}/stats/export.csv?days=30`);
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('תאריך,צפיות,מבקרים ייחודיים,קליקים,שמירות איש קשר,שיתופים,לידים');
+    expect(lines[0]).toBe('תאריך,צפיות,מבקרים ייחודיים,לחיצות,שמירות איש קשר,שיתופים,לידים');
     expect(lines).toHaveLength(1 + 30 + 1 + 2 + 1 + 7 + 1 + 5 + 1 + 5 + 1 + 2 + 1);
     expect(lines).toContain('שמירת איש קשר,1');
     expect(lines).toContain('נייד,1');

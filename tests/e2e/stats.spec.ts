@@ -57,7 +57,7 @@ test('a visitor’s view and click show on the owner’s stats pages, which pass
   await page.getByRole('region', { name: 'לפי כרטיס' }).getByRole('link', { name: 'רונית מזרחי' }).click();
   await expect(page).toHaveURL(new RegExp(`/stats/${card.id}\\?days=7$`));
   await expect(page.getByRole('heading', { level: 1, name: 'סטטיסטיקות: רונית מזרחי' })).toBeVisible();
-  const items = page.getByRole('table', { name: 'קליקים לפי פריט' });
+  const items = page.getByRole('table', { name: 'לחיצות לפי פריט' });
   await expect(items.getByRole('row', { name: /תיק עבודות/ })).toContainText('1');
   await expect(page.getByRole('table', { name: 'מקורות' }).getByRole('row', { name: /QR/ })).toContainText('1');
   await expect(page.getByRole('table', { name: 'מכשירים' }).getByRole('row', { name: /נייד/ })).toContainText('1');
@@ -169,7 +169,7 @@ test('taps on the card’s quick actions show on the owner’s stats by kind, an
     await expect(quick.getByRole('row', { name: new RegExp(name) }).getByRole('cell').first()).toHaveText('1');
   }
   await expect(page.locator('[data-total="clicks"] .stats-total-value')).toHaveText('8');
-  const items = page.getByRole('table', { name: 'קליקים לפי פריט' });
+  const items = page.getByRole('table', { name: 'לחיצות לפי פריט' });
   await expect(items.getByRole('rowheader')).toHaveText(['noa-design.example.test', 'Instagram @noa.design']);
   await expect(items.getByText(/https?:|www\./)).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../api/mail/texts';
+import { STATS_CSV_TEXTS } from '../../../api/stats/csv';
 import { helpTopicsHe } from '../../../app/features/info/help/help-content.he';
 import { NETWORK_ERROR_MESSAGE, SERVER_MESSAGES, STATUS_MESSAGES } from '../../../shared/contract/errors';
 import { INVITATION_TEXTS } from '../../../shared/contract/invitation-texts';
@@ -126,6 +127,13 @@ describe('Hebrew wording', () => {
     expect(breakablePrefixes()).toEqual([]);
     expect(he['sendCard.bySms']).toBe('שליחה ב\u2011SMS');
     expect(he['account.sessions.signedIn']).toBe('התחבר ב\u2011{date}');
+  });
+
+  it('calls a tap on the card «לחיצה» in the statistics, their explanations and their CSV alike, never «קליק»', () => {
+    expect([...ALL, ...strings(STATS_CSV_TEXTS.he.titles)].filter((text) => text.includes('קליק'))).toEqual([]);
+    expect(he['stats.clicks']).toBe('לחיצות');
+    expect(STATS_CSV_TEXTS.he.titles.clicks).toBe(he['stats.clicks']);
+    expect(he['stats.items.title']).toBe('לחיצות לפי פריט');
   });
 
   it('sends the owner to the button that shows the QR code', () => {
