@@ -14,7 +14,7 @@ const PAGES = [
 describe('the landing page’s testimonials', () => {
   it('speak to each page’s reader: none on the Arabic, Russian or English page boasts of a card in Hebrew alone', () => {
     for (const { language, texts, own, hebrew } of PAGES) {
-      const quotes = TESTIMONIALS.map((testimonial) => texts[testimonial.text]);
+      const quotes = TESTIMONIALS.map((testimonial) => (texts as Record<string, string>)[testimonial.text] ?? '');
       expect(quotes.filter((quote) => hebrew.test(quote) && !own.test(quote)), language).toEqual([]);
     }
     expect(arCore['landing.testimonial3Text']).toBe('أنشأت بطاقتي في عشر دقائق، بالعربية والعبرية، وهي تبدو أكثر احترافية من موقعي القديم.');
