@@ -81,11 +81,34 @@ export const formatNumber = numberFormatter({});
 /** A number with exactly one decimal in the interface language: "4.4", "4,4" in Russian. */
 export const formatOneDecimal = numberFormatter({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A fraction as a percentage in the interface language: "12.5%", "12,5 %" in Russian. */
-export const formatPercent = numberFormatter({ style: 'percent', maximumFractionDigits: 1 });
-
 const RLM = '\u200f';
 const LRM = '\u200e';
+
+const intlPercent = numberFormatter({ style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * A whole percentage below 1000 in each language exactly as its Intl.NumberFormat writes it (the tests hold each to
+ * Intl's output): "38%" in Hebrew and English, "38\u200e%\u200e" in Arabic, "38\u00a0%" in Russian.
+ */
+const PERCENT_FORMS: Readonly<Record<CardLanguage, (digits: string) => string>> = {
+  he: (digits) => `${digits}%`,
+  ar: (digits) => `${digits}${LRM}%${LRM}`,
+  ru: (digits) => `${digits}${NO_BREAK_SPACE}%`,
+  en: (digits) => `${digits}%`,
+};
+
+/**
+ * A fraction as a percentage in the interface language: "12.5%", "12,5\u00a0%" in Russian. The one way the app writes
+ * a percentage: its texts hold the whole of it in {percent}, never a "%" of their own. A whole percentage (the landing
+ * page's saving and figures) is written out, as `formatShekels` writes prices, so the landing page makes no Intl
+ * number format while it starts.
+ */
+export function formatPercent(fraction: number): string {
+  const percent = fraction * 100;
+  const whole = Math.round(percent);
+  if (whole >= 0 && !Object.is(whole, -0) && whole < 1000 && Math.abs(percent - whole) < 1e-9) return PERCENT_FORMS[language](String(whole));
+  return intlPercent(fraction);
+}
 
 /**
  * A whole-shekel amount in each language exactly as its Intl.NumberFormat writes it (`INTL_LOCALES`; the tests hold

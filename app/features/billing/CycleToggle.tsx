@@ -1,4 +1,5 @@
 import { useT } from '../../i18n';
+import { formatPercent } from '../../lib/format';
 import type { BillingCycle } from './order';
 
 /**
@@ -15,7 +16,7 @@ export function CycleToggle({ cycle, saving, onChange }: { cycle: BillingCycle; 
           {t(value === 'monthly' ? 'landing.monthly' : 'landing.yearly')}
         </button>
       ))}
-      {saving !== null && <span className="cycle-saving">{t('landing.yearlySaving', { percent: saving })}</span>}
+      {saving !== null && <span className="cycle-saving">{t('landing.yearlySaving', { percent: formatPercent(saving / 100) })}</span>}
     </fieldset>
   );
 }

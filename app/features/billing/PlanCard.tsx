@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../shared/contract/products';
 import { Price } from '../../components/Price';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatPercent } from '../../lib/format';
 import { useIsolatedT } from '../../i18n/isolated';
 import { useT } from '../../i18n';
 import { featureLines, isTeamPlan } from './packages';
@@ -72,7 +72,7 @@ function PlanPriceLine({ product, cycle }: { product: Product; cycle: BillingCyc
       {price.regular !== null && price.saving !== null && (
         <span className="plan-regular-price">
           {' '}
-          {isolatedT('landing.insteadOf', { price: formatCurrency(price.regular) })} · <span className="plan-saving">{t('landing.savePercent', { percent: price.saving })}</span>
+          {isolatedT('landing.insteadOf', { price: formatCurrency(price.regular) })} · <span className="plan-saving">{t('landing.savePercent', { percent: formatPercent(price.saving / 100) })}</span>
         </span>
       )}
     </p>

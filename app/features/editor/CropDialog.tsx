@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n';
+import { formatPercent } from '../../lib/format';
 import {
   cropRect,
   frameInStage,
@@ -186,7 +187,7 @@ export function CropDialog({
           step={0.05}
           value={view.zoom}
           aria-label={t('editor.crop.zoom')}
-          aria-valuetext={`${Math.round(view.zoom * 100)}%`}
+          aria-valuetext={formatPercent(Math.round(view.zoom * 100) / 100)}
           onChange={(event) => zoomTo(Number(event.currentTarget.value))}
         />
         <Button variant="secondary" className="crop-zoom-button" aria-label={t('editor.crop.zoomIn')} onClick={() => zoomTo(view.zoom + ZOOM_STEP)}>

@@ -2,6 +2,10 @@ import { Button } from '../../components/Button';
 import { useAuthActions } from '../auth';
 import { useAtomValue } from 'jotai';
 import { languageAtom, useT } from '../../i18n';
+import { formatPercent } from '../../lib/format';
+
+/** The customers' satisfaction the landing page claims (the specification's 98%). */
+const SATISFACTION = 0.98;
 
 /** The landing hero: product name, pitch, sign-up and demo login. */
 export function Hero() {
@@ -24,7 +28,7 @@ export function Hero() {
       </div>
       <ul className="hero-stats" aria-label={t('landing.statsLabel')}>
         <li>{t('landing.statBusinesses')}</li>
-        <li>{t('landing.statSatisfaction')}</li>
+        <li>{t('landing.statSatisfaction', { percent: formatPercent(SATISFACTION) })}</li>
         <li>{t('landing.statSupport')}</li>
         <li>{t('landing.statTemplates')}</li>
       </ul>

@@ -77,7 +77,7 @@ function ClickThroughRate({ totals, previous }: { totals: StatsTotals; previous:
         <Change current={totals.clickThroughRate} previous={previous.clickThroughRate} />
       </dd>
       <dd id={explainId} className="stats-info-text" hidden={!open}>
-        {t('stats.ctr.explain', { visits: formatCount(totals.uniques), engaged: formatCount(totals.engagedVisits) })}
+        {t('stats.ctr.explain', { visits: formatCount(totals.uniques), engaged: formatCount(totals.engagedVisits), percent: formatPercent(1) })}
       </dd>
     </div>
   );

@@ -160,4 +160,13 @@ describe('formatNumber and formatPercent', () => {
     expect(inLanguage('en', () => formatPercent(0.125))).toBe('12.5%');
     expect(inLanguage('ru', () => formatPercent(0.125))).toBe('12,5\u00a0%');
   });
+
+  it("writes every percentage in every language exactly as the language's Intl.NumberFormat does, a whole one without using it", () => {
+    const fractions = [0, -0, -1e-12, 1e-12, 0.125, 0.0004, 0.0005, -0.2, 0.999, 0.9999, 12.345, 9.99, 10, 1234.5];
+    for (let n = 0; n <= 1100; n += 1) fractions.push(n / 100, (n + 0.05) / 100);
+    for (const language of CARD_LANGUAGES) {
+      const intl = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'percent', maximumFractionDigits: 1 });
+      for (const fraction of fractions) expect([language, fraction, inLanguage(language, () => formatPercent(fraction))]).toEqual([language, fraction, intl.format(fraction)]);
+    }
+  });
 });
