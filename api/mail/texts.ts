@@ -172,7 +172,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       greeting: 'مرحبًا،',
       ask: `يدعوك ${inviterName} للانضمام إلى «${organisationName}» في Kartis، لتحصل على بطاقة عمل رقمية بتصميم الفريق. لفتح الدعوة:`,
       closing: [`مدة صلاحية الرابط ${ar.days(days)}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`],
-      linkLabel: 'الانضمام إلى المؤسسة',
+      linkLabel: 'الانضمام إلى الفريق',
     }),
     invitationPointer: ({ organisationName }) => `باختصار: أنت مدعو للانضمام إلى «${organisationName}» في Kartis. الرابط أدناه يفتح الدعوة، ويمكنك اختيار عرضها بالعربية.`,
     passwordReset: ({ name, minutes, contactUrl }) => ({
@@ -253,13 +253,13 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       linkLabel: 'Войти',
     },
     invitation: ({ inviterName, organisationName, days }) => ({
-      subject: `Kartis: приглашение в организацию «${organisationName}»`,
+      subject: `Kartis: приглашение в команду «${organisationName}»`,
       greeting: 'Здравствуйте!',
-      ask: `${inviterName} приглашает вас вступить в организацию «${organisationName}» в Kartis, чтобы получить цифровую визитку в оформлении команды. Открыть приглашение:`,
+      ask: `${inviterName} приглашает вас вступить в команду «${organisationName}» в Kartis и получить цифровую визитку в её оформлении. Открыть приглашение:`,
       closing: [`Ссылка действует ${ru.days(days)}. Если вы не ждали этого приглашения, просто проигнорируйте это письмо.`],
-      linkLabel: 'Вступить в организацию',
+      linkLabel: 'Вступить в команду',
     }),
-    invitationPointer: ({ organisationName }) => `Коротко: вас пригласили вступить в организацию «${organisationName}» в Kartis. Ссылка ниже открывает приглашение, в нём можно выбрать русский язык.`,
+    invitationPointer: ({ organisationName }) => `Коротко: вас пригласили вступить в команду «${organisationName}» в Kartis. Ссылка ниже открывает приглашение, в нём можно выбрать русский язык.`,
     passwordReset: ({ name, minutes, contactUrl }) => ({
       subject: 'Сброс пароля в Kartis',
       greeting: `Здравствуйте, ${name}!`,
