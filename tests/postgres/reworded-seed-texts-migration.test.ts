@@ -7,7 +7,7 @@ import { engines, enginesBefore } from '../helpers/engines';
 const BEFORE = '0057';
 const NOW = new Date('2026-11-30T10:00:00.000Z');
 
-type TextColumn = 'description' | 'features' | 'description_en' | 'features_en';
+type TextColumn = 'description' | 'features' | `${'description' | 'features'}_${'en' | 'ar' | 'ru'}`;
 
 /** The seeded packages' texts as an installation seeded before their rewording holds them. */
 const OLD_TEXTS: [seedKey: string, column: TextColumn, text: string][] = [
@@ -27,6 +27,26 @@ const OLD_TEXTS: [seedKey: string, column: TextColumn, text: string][] = [
     'team',
     'features_en',
     JSON.stringify(["A price per seat: the organisation's owner and each member", 'Everything in Pro, for every seat', 'One team template for every card', "All the team's leads in one place, with CSV export", 'NFC cards for every member']),
+  ],
+  [
+    'team',
+    'description_ar',
+    'بطاقات للفريق كله بالدفع لكل مقعد: كل عضو يحصل على كل ما في الباقة الاحترافية، ويرى أصحاب المؤسسة كل البطاقات والعملاء المحتملين في مكان واحد.',
+  ],
+  [
+    'team',
+    'features_ar',
+    JSON.stringify(['سعر لكل مقعد: صاحب المؤسسة وكل عضو', 'كل ما في الباقة الاحترافية، لكل مقعد', 'قالب موحّد للفريق لكل البطاقات', 'كل العملاء المحتملين للفريق في مكان واحد، مع تصدير CSV', 'بطاقات NFC لكل عضو']),
+  ],
+  [
+    'team',
+    'description_ru',
+    'Визитки для всей команды с оплатой за место: каждый участник получает всё, что есть в тарифе «Профи», а владельцы организации видят все визитки и лиды в одном месте.',
+  ],
+  [
+    'team',
+    'features_ru',
+    JSON.stringify(['Цена за место: владелец организации и каждый участник', 'Всё из тарифа «Профи» для каждого места', 'Единый шаблон команды для всех визиток', 'Все лиды команды в одном месте, с выгрузкой в CSV', 'NFC-карты для каждого участника']),
   ],
   ['nfc_card', 'description', 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.'],
 ];
@@ -75,6 +95,10 @@ describe.each(enginesBefore(BEFORE))('migration 0057 on $name: seeded package te
     });
     expect(now.team!.description).toContain('ובעלי הצוות רואים');
     expect(now.team!.features_en).toContain("the team's owner and each member");
+    expect(now.team!.description_ar).toContain('ويرى مالك الفريق كل البطاقات');
+    expect(now.team!.features_ar).toContain('مالك الفريق وكل عضو');
+    expect(now.team!.description_ru).toContain('а владелец команды видит все визитки');
+    expect(now.team!.features_ru).toContain('владелец команды и каждый участник');
     expect(now.nfc_card!.description).toContain('משלוח תוך 3–5 ימי עסקים');
   });
 });
