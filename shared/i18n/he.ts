@@ -92,7 +92,7 @@ export const he = {
   'account.googleLinkButton': 'חיבור חשבון Google',
   'account.securitySection': 'אימות דו-שלבי',
   'account.totpTitle': 'אפליקציית אימות',
-  'account.totpOff': 'אחרי הסיסמה תתבקשו גם לקוד מאפליקציית אימות (Google Authenticator, Microsoft Authenticator ודומותיהן). להגדרה, הזינו את הסיסמה.',
+  'account.totpOff': 'אחרי הסיסמה תתבקשו גם לקוד מאפליקציית אימות, כמו Google Authenticator או Microsoft Authenticator. להגדרה, הזינו את הסיסמה.',
   'account.totpStart': 'הגדרת אפליקציית אימות',
   'account.totpScan': 'סרקו את הקוד באפליקציית האימות. אם האפליקציה בטלפון שאתם גולשים ממנו, פתחו את החשבון ישר בה, או העתיקו את המפתח והדביקו אותו בה. אחר כך הזינו את הקוד שהאפליקציה מציגה.',
   'account.totpQrAlt': 'קוד QR להוספת החשבון לאפליקציית האימות',
@@ -174,7 +174,7 @@ export const he = {
   'admin.stepUpTitle': 'אימות נוסף לניהול',
 
   'webhooks.title': 'Webhooks: לידים ישר לכלים שלכם',
-  'webhooks.text': 'כל ליד חדש נשלח מיד, כ‑JSON חתום, לכתובות שתוסיפו כאן (מערכת CRM, Zapier, Make או שרת משלכם). שליחה שנכשלה חוזרת על עצמה במשך יממה.',
+  'webhooks.text': 'כל ליד חדש נשלח מיד, כ‑JSON חתום, לכתובות שתוסיפו כאן (מערכת CRM, שרת משלכם או שירותים כמו Zapier ו‑Make). שליחה שנכשלה חוזרת על עצמה במשך יממה.',
   'webhooks.url': 'כתובת ה‑webhook',
   'webhooks.urlHint': 'כתובת https://‎ ציבורית. כל בקשה חתומה בכותרת X-Kartis-Signature.',
   'webhooks.add': 'הוספת webhook',

@@ -49,14 +49,34 @@ function sources(dir: string): string[] {
  */
 const BREAKABLE_PREFIX = /[\u05D0-\u05EA]-(?=[^\s\u0590-\u05FF])/;
 
-/** Every line of the sources with such a hyphen, comments left out (they may quote the old form). */
-const breakablePrefixes = () =>
-  ['api', 'app', 'shared'].flatMap(sources).flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && BREAKABLE_PREFIX.test(line))
-      .map((line) => `${file}: ${line.trim()}`),
-  );
+/** The lines of the sources with Hebrew in them, as `file: line`, comments (which may quote an old form) and other languages' files left out. */
+const hebrewLines = () =>
+  ['api', 'app', 'shared']
+    .flatMap(sources)
+    .filter((file) => !/[./-](en|ar|ru)(-core|-server)?\.tsx?$/.test(file))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && /[\u05D0-\u05EA]/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+
+/** The Hebrew texts of those lines: their quoted strings, or the whole line inside a text of several lines. */
+const hebrewTexts = () =>
+  hebrewLines().flatMap((line) => {
+    const quoted = line.match(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g);
+    return (quoted ?? [line]).map((text) => text.replace(/^['"`]|['"`]$/g, '')).filter((text) => /[\u05D0-\u05EA]/.test(text));
+  });
+
+/**
+ * Latin words joined by a comma alone («CRM, Zapier, Make»): in a right-to-left line they make one left-to-right run,
+ * and where a line ends inside it the comma is drawn on the far side of its word («עם ,Google») and the names read
+ * backwards from the edge; a Hebrew word between them (or one name) keeps each in its place.
+ */
+const LATIN_LIST = /[A-Za-z], ?[A-Za-z]/;
+
+/** A query parameter's codes, answered only to an address typed by hand and shown on no page. */
+const LATIN_LIST_ALLOWED = ['השפה של הקובץ היא he, ar, ru או en', 'שפת הרקע היא he, ar, ru או en'];
 
 /** The product specification's own words, kept as it writes them (the singular «נסה», «התחבר»). */
 const SPEC_FIXED = new Set([heCore['auth.expired.text'], heCore['auth.loginErrorText'], heCore['auth.registerErrorText'], heCore['auth.logoutErrorText']]);
@@ -124,7 +144,7 @@ describe('Hebrew wording', () => {
   });
 
   it('keeps a one-letter prefix on the line of the Latin word or number it joins («ב‑SMS», «ה‑NFC», «ב‑{date}»)', () => {
-    expect(breakablePrefixes()).toEqual([]);
+    expect(hebrewLines().filter((line) => BREAKABLE_PREFIX.test(line))).toEqual([]);
     expect(he['sendCard.bySms']).toBe('שליחה ב\u2011SMS');
     expect(he['account.sessions.signedIn']).toBe('התחבר ב\u2011{date}');
   });
@@ -134,6 +154,11 @@ describe('Hebrew wording', () => {
     expect(he['stats.clicks']).toBe('לחיצות');
     expect(STATS_CSV_TEXTS.he.titles.clicks).toBe(he['stats.clicks']);
     expect(he['stats.items.title']).toBe('לחיצות לפי פריט');
+  });
+
+  it('separates Latin names in a Hebrew sentence by Hebrew words, so that a line ending among them keeps their order', () => {
+    expect(hebrewTexts().filter((text) => LATIN_LIST.test(text) && !LATIN_LIST_ALLOWED.includes(text))).toEqual([]);
+    expect(he['webhooks.text']).toContain('(מערכת CRM, שרת משלכם או שירותים כמו Zapier ו\u2011Make)');
   });
 
   it('sends the owner to the button that shows the QR code', () => {
