@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { User } from '../../shared/contract/auth';
 import { BetaBadge } from '../components/BetaBadge';
 import { Button } from '../components/Button';
@@ -29,10 +29,12 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = skeleton ? null : session.user;
   const links = navLinksFor(user);
+  const inner = useRef<HTMLDivElement>(null);
+  useMenuWhenCrowded(inner);
 
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div className="header-inner" ref={inner}>
         <Link to="/" className="brand">
           <span className="brand-name">{t('app.name')}</span>
           <BetaBadge />
@@ -87,6 +89,28 @@ export function Header() {
       )}
     </header>
   );
+}
+
+/**
+ * Marks the header `data-crowded` while its links and actions, each on one line, are wider than the header (a tablet,
+ * a small laptop, a long language such as Russian): the menu button then holds the links, as on a phone. It measures
+ * the links laid out in full each time the header's size or content changes, and decides before the browser paints.
+ */
+function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = inner.current;
+    if (!element) return;
+    const measure = () => {
+      element.removeAttribute('data-crowded');
+      element.toggleAttribute('data-crowded', element.scrollWidth > element.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The bell, the avatar and the inbox arrive after the header: the actions' growing is a change too.
+    for (const actions of element.querySelectorAll('.header-actions')) observer.observe(actions);
+    return () => observer.disconnect();
+  });
 }
 
 function AvatarSkeleton() {

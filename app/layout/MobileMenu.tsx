@@ -9,8 +9,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { navLinksFor } from './nav-links';
 
 /**
- * The side menu under 768px: the header's links plus account settings/logout or login/register, and the support chat
- * (whose floating button, on a phone, shows only where it covers nothing of the page).
+ * The side menu under 768px, and wherever the header's links do not fit beside its actions: the header's links plus
+ * account settings/logout or login/register, and the support chat (whose floating button, on a phone, shows only where
+ * it covers nothing of the page).
  */
 export default function MobileMenu({ open, onClose, user }: { open: boolean; onClose: () => void; user: User | null }) {
   const t = useT();
