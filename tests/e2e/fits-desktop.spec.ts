@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Locale } from '../../shared/contract/auth';
 import { LANGUAGE_COOKIE } from '../../shared/documents.mjs';
-import { SEEDED_ADMIN, signInPageAs } from './support/accounts';
+import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { linesOfText } from './support/broken-words';
 import { pageSettled } from './support/page-settled';
 import { sidewaysOverflow } from './support/phone-screen';
@@ -21,6 +21,9 @@ const SCREENS = [
   { width: 1280, height: 800 },
 ] as const;
 
+/** The longest line a reader's eye follows comfortably, in characters. */
+const MEASURE = 80;
+
 /** Opens `path` with `language` chosen on the device, as the app's language list keeps it. */
 async function openIn(page: Page, path: string, language: Locale): Promise<void> {
   await page.evaluate(
@@ -32,6 +35,11 @@ async function openIn(page: Page, path: string, language: Locale): Promise<void>
   );
   await page.goto(path);
   await pageSettled(page);
+}
+
+/** The lines of `element` longer than MEASURE characters, as "length: start of the line". */
+async function longLines(element: Locator): Promise<string[]> {
+  return (await linesOfText(element)).filter((line) => line.trim().length > MEASURE).map((line) => `${line.trim().length}: ${line.trim().slice(0, 30)}…`);
 }
 
 test('the header fits a tablet and a laptop in every language, with every link on one line and nothing scrolling sideways', async ({ page }) => {
@@ -54,6 +62,36 @@ test('the header fits a tablet and a laptop in every language, with every link o
         const lines = await linesOfText(link);
         if (lines.length > 1) problems.push(`${where}: "${lines.join(' / ')}" takes ${lines.length} lines`);
       }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("on a laptop an owner's texts keep a readable measure and the event mode form is not stretched across the page", async ({ page }) => {
+  await signInAsNewOwner(page);
+  await createCard(page.request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/robots.txt');
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    await openIn(page, '/help', language);
+    const answer = page.locator('.help-entry').first();
+    await answer.locator('summary').click();
+    for (const paragraph of await answer.locator('p').all()) problems.push(...(await longLines(paragraph)).map((line) => `help (${language}) ${line}`));
+
+    await openIn(page, '/leads', language);
+    for (const paragraph of await page.locator('.leads-intro, .leads-retention').all()) problems.push(...(await longLines(paragraph)).map((line) => `leads (${language}) ${line}`));
+
+    await openIn(page, '/physical-cards', language);
+    for (const text of await page.locator('main p, main li').filter({ visible: true }).all()) problems.push(...(await longLines(text)).map((line) => `NFC cards (${language}) ${line}`));
+
+    await openIn(page, '/dashboard', language);
+    const eventMode = page.locator('.event-mode-start');
+    for (const paragraph of await eventMode.locator('p').all()) problems.push(...(await longLines(paragraph)).map((line) => `event mode (${language}) ${line}`));
+    // A four-digit PIN in a field as wide as the page reads as a mistake: the form keeps a form's width.
+    for (const field of await eventMode.locator('input, select').all()) {
+      const width = (await field.boundingBox())!.width;
+      if (width > 520) problems.push(`event mode (${language}): a field is ${Math.round(width)} px wide`);
     }
   }
   expect(problems).toEqual([]);
