@@ -96,3 +96,28 @@ test("on a laptop an owner's texts keep a readable measure and the event mode fo
   }
   expect(problems).toEqual([]);
 });
+
+test("on a laptop the editor lines up with the header, its hints keep a readable measure, and the preview stands beside the form", async ({ page }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  await page.goto('/robots.txt');
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    for (const screen of [SCREENS[1], SCREENS[2]]) {
+      await page.setViewportSize(screen);
+      await openIn(page, `/editor/${card.id}`, language);
+      const where = `${language} at ${screen.width} px`;
+      // The page's start edge is the header's: the brand and the editor's title begin at the same place.
+      const [brand, title] = await Promise.all([page.locator('.site-header .brand').boundingBox(), page.locator('.editor-bar h1').boundingBox()]);
+      const startOf = (box: { x: number; width: number }) => (language === 'he' ? box.x + box.width : box.x);
+      if (Math.abs(startOf(brand!) - startOf(title!)) > 2) problems.push(`${where}: the title starts at ${Math.round(startOf(title!))}, the header at ${Math.round(startOf(brand!))}`);
+      const form = (await page.locator('.editor-form').boundingBox())!;
+      const preview = page.locator('.editor-preview');
+      await expect(preview, where).toBeInViewport();
+      const beside = (await preview.boundingBox())!;
+      if (beside.x < form.x + form.width && form.x < beside.x + beside.width) problems.push(`${where}: the preview is not beside the form`);
+      for (const hint of await page.locator('.editor-form .field-hint').filter({ visible: true }).all()) problems.push(...(await longLines(hint)).map((line) => `${where} hint ${line}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});
