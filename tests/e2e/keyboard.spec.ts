@@ -9,6 +9,8 @@ import { createCard, e2eDataDir, registerOwner, signInAsNewOwner, uniqueSlug } f
 import { keepLanguage } from './support/language';
 import { pageSettled } from './support/page-settled';
 import { leaveLead, visitCard, visitorName } from './support/visitor';
+import { ar } from '../../shared/i18n/ar';
+import { he } from '../../shared/i18n/he';
 
 /** Presses `key` on the control named `name` the way a keyboard user gets there: focused, then the key. */
 async function press(page: Page, name: string, key = 'Enter'): Promise<void> {
@@ -456,3 +458,41 @@ test('sending a support message with the send button by keyboard leaves the focu
   await expect(box).toHaveValue('');
   await expect(box).toBeFocused();
 });
+
+for (const language of ['he', 'ar'] as const) {
+  test(`${language}: on a phone and a tablet Tab goes through a lead as it reads: its contacts, then call, WhatsApp, SMS, mail, save and delete, then its status and note`, async ({ page }) => {
+    const t = { he, ar }[language];
+    const lead = { he: 'דנה לוי', ar: 'ليلى خوري' }[language];
+    await signInAsNewOwner(page);
+    await keepLanguage(page, language);
+    const card = await createCard(page.request, { language });
+    const sent = await page.request.post(`/api/public/profiles/${card.slug}/leads`, {
+      data: { name: lead, phone: '052-555-1234', email: `lead-${language}@example.test`, message: 'hello', consent: true },
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await page.goto('/leads');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: lead }) });
+    for (const size of [{ width: 360, height: 740 }, { width: 800, height: 800 }]) {
+      await page.setViewportSize(size);
+      await row.getByRole('link', { name: `lead-${language}@example.test` }).focus();
+      const order = [
+        row.getByRole('link', { name: t['leads.callName'].replace('{name}', lead) }),
+        row.getByRole('link', { name: t['leads.whatsappName'].replace('{name}', lead) }),
+        row.getByRole('link', { name: t['leads.smsName'].replace('{name}', lead) }),
+        row.getByRole('link', { name: t['leads.emailName'].replace('{name}', lead) }),
+        row.getByRole('link', { name: t['leads.vcardName'].replace('{name}', lead) }),
+        row.getByRole('button', { name: t['leads.deleteName'].replace('{name}', lead) }),
+        row.getByRole('combobox', { name: t['leads.statusOf'].replace('{name}', lead) }),
+        row.getByRole('textbox', { name: t['leads.noteOf'].replace('{name}', lead) }),
+      ];
+      for (const control of order) {
+        await page.keyboard.press('Tab');
+        await expect(control, `at ${size.width} px`).toBeFocused();
+      }
+      // Each is below or beside the one before it, in the reading direction: nothing is reached back up the card.
+      const tops = await Promise.all(order.map(async (control) => (await control.boundingBox())!.y));
+      for (let i = 1; i < tops.length; i += 1) expect(tops[i]!, `at ${size.width} px`).toBeGreaterThanOrEqual(tops[i - 1]! - 1);
+    }
+  });
+}

@@ -49,24 +49,7 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
       <td className="lead-contact" data-label={t('leads.colContact')}>
         <LeadContact phone={lead.phone} email={lead.email} />
       </td>
-      <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
-        {lead.message && <LeadMessage text={lead.message} />}
-        {lead.attachment && (
-          <p className="lead-file">
-            <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
-          </p>
-        )}
-      </td>
-      <td className="lead-status" data-label={t('leads.colStatus')}>
-        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
-        <SavedNotice text={t('leads.statusChanged')} saved={savedAt('status')} />
-      </td>
-      <td className="lead-note-cell" data-label={t('leads.colNote')}>
-        {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
-        <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
-        <SavedNotice text={t('leads.noteSaved')} saved={savedAt('note')} />
-        <LeadPipeline lead={lead} />
-      </td>
+      {/* Beside the ways to reach the lead, as a phone shows them: Tab reaches the actions before the message, status and note. */}
       <td className="lead-actions-cell">
         <ul className="lead-actions">
           {lead.phone && (
@@ -108,6 +91,24 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
             </button>
           </li>
         </ul>
+      </td>
+      <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
+        {lead.message && <LeadMessage text={lead.message} />}
+        {lead.attachment && (
+          <p className="lead-file">
+            <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
+          </p>
+        )}
+      </td>
+      <td className="lead-status" data-label={t('leads.colStatus')}>
+        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
+        <SavedNotice text={t('leads.statusChanged')} saved={savedAt('status')} />
+      </td>
+      <td className="lead-note-cell" data-label={t('leads.colNote')}>
+        {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
+        <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
+        <SavedNotice text={t('leads.noteSaved')} saved={savedAt('note')} />
+        <LeadPipeline lead={lead} />
       </td>
     </tr>
   );

@@ -119,10 +119,10 @@ function LeadsTable({ list, showCard, onDelete }: { list: LeadList; showCard: bo
             {showCard && <th scope="col">{t('leads.colCard')}</th>}
             <th scope="col">{t('leads.colName')}</th>
             <th scope="col">{t('leads.colContact')}</th>
+            <th scope="col">{t('leads.colActions')}</th>
             <th scope="col">{t('leads.colMessage')}</th>
             <th scope="col">{t('leads.colStatus')}</th>
             <th scope="col">{t('leads.colNote')}</th>
-            <th scope="col">{t('leads.colActions')}</th>
           </tr>
         </thead>
         <tbody>
