@@ -70,7 +70,8 @@ export default function SupportChat() {
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <header className="support-chat-header">
+      {/* Not a <header>: a page has one banner, the site's, and a chat's title bar is not a second one. */}
+      <div className="support-chat-header">
         <div className="support-chat-heading">
           <h2 id={titleId} className="support-chat-title">
             {t('support.title')}
@@ -100,7 +101,7 @@ export default function SupportChat() {
             </svg>
           </button>
         </div>
-      </header>
+      </div>
       {open && <ToastSlot />}
       {open && (
         <div className="support-chat-body">
