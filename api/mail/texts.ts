@@ -129,7 +129,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
     orderShipped: ({ name, orderId, address }) => ({
       subject: `הזמנה ${orderId} של כרטיסי NFC נשלחה`,
       greeting: `שלום ${name},`,
-      context: `הכרטיסים המודפסים שהזמנת (הזמנה ${orderId}) יצאו למשלוח אל ${address}, ויגיעו תוך 3–5 ימי עסקים.`,
+      context: `הכרטיסים המודפסים שהזמנת (הזמנה ${orderId}) יצאו למשלוח אל ${address}, ויגיעו תוך 3-5 ימי עסקים.`,
       ask: 'ההזמנות שלך מופיעות בעמוד כרטיסי ה‑NFC:',
       closing: ['יש שאלה על המשלוח? אפשר לכתוב לנו בצ׳אט התמיכה באתר.'],
       linkLabel: 'להזמנות שלי',
@@ -214,7 +214,7 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
     orderShipped: ({ name, orderId, address }) => ({
       subject: `تم شحن طلبك رقم ${orderId} من بطاقات NFC`,
       greeting: `مرحبًا ${name}،`,
-      context: `البطاقات المطبوعة التي طلبتها (الطلب رقم ${orderId}) في طريقها إلى ${address}، ويُتوقع وصولها خلال 3–5 أيام عمل.`,
+      context: `البطاقات المطبوعة التي طلبتها (الطلب رقم ${orderId}) في طريقها إلى ${address}، ويُتوقع وصولها خلال 3-5 أيام عمل.`,
       ask: 'طلباتك موجودة في صفحة بطاقات NFC:',
       closing: ['لديك سؤال عن التوصيل؟ راسلنا في دردشة الدعم على الموقع.'],
       linkLabel: 'طلباتي',

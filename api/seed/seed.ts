@@ -167,14 +167,14 @@ const PRODUCTS: SeedProduct[] = [
     seedKey: 'nfc_card',
     he: {
       name: 'כרטיס NFC',
-      description: 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3–5 ימי עסקים.',
+      description: 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.',
       features: ['שבב NFC שנקרא באייפון ובאנדרואיד', 'קוד QR מודפס על הכרטיס', 'הפניה לכרטיס דיגיטלי אחר בכל עת', 'משלוח תוך 3-5 ימי עסקים'],
       benefits: [null, null, null, null, null],
     },
     en: {
       name: 'NFC card',
-      description: 'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3-5 business days.',
-      features: ['An NFC chip that iPhones and Android phones read', 'A QR code printed on the card', 'Point it at another digital card at any time', 'Delivered within 3-5 business days'],
+      description: 'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3–5 business days.',
+      features: ['An NFC chip that iPhones and Android phones read', 'A QR code printed on the card', 'Point it at another digital card at any time', 'Delivered within 3–5 business days'],
       benefits: [null, null, null, null, null],
     },
     ar: {

@@ -5,7 +5,7 @@ export const CHECKOUT_MESSAGES = {
   cardNumberRequired: 'יש להזין מספר כרטיס',
   cardNumberInvalid: 'מספר הכרטיס אינו תקין',
   cardholderName: 'יש להזין את שם בעל הכרטיס כפי שהוא מופיע על הכרטיס',
-  expiryMonth: 'חודש התפוגה אינו תקין (01–12)',
+  expiryMonth: 'חודש התפוגה אינו תקין (01-12)',
   expiryYear: 'שנת התפוגה אינה תקינה',
   expired: 'תוקף הכרטיס פג',
   cvv: 'קוד האבטחה (CVV) מורכב מ‑3 או 4 ספרות',

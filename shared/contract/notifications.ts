@@ -63,7 +63,7 @@ export const LEAD_DELETED_NOTIFICATION = {
 /** The Hebrew texts of the notification that an order of printed cards has shipped. */
 export const ORDER_SHIPPED_NOTIFICATION = {
   title: () => 'ההזמנה שלך נשלחה',
-  content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3–5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה‑NFC.`,
+  content: (orderId: string, city: string) => `הזמנה ${orderId} של כרטיסי NFC יצאה למשלוח אל ${city}, ותגיע תוך 3-5 ימי עסקים. ההזמנות שלך מופיעות בעמוד כרטיסי ה‑NFC.`,
 } as const;
 
 /** The Hebrew texts of the notification that tells an organisation's owner a member left it. */

@@ -97,7 +97,7 @@ const CHECKOUT: ServerWords['CHECKOUT'] = {
   cardNumberRequired: 'أدخل رقم البطاقة',
   cardNumberInvalid: 'رقم البطاقة غير صالح',
   cardholderName: 'أدخل اسم حامل البطاقة كما يظهر عليها',
-  expiryMonth: 'شهر الانتهاء غير صالح (01–12)',
+  expiryMonth: 'شهر الانتهاء غير صالح (01-12)',
   expiryYear: 'سنة الانتهاء غير صالحة',
   expired: 'انتهت صلاحية البطاقة',
   cvv: 'يتكون رمز الأمان (CVV) من 3 أو 4 أرقام',

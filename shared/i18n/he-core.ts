@@ -117,7 +117,7 @@ export const heCore = {
   'landing.statTemplates': '3+ תבניות',
   'landing.physicalTitle': 'כרטיסי NFC פיזיים',
   'landing.physicalText': 'נגיעה אחת של הטלפון בכרטיס פותחת את הכרטיס הדיגיטלי שלכם. בלי אפליקציה, בלי הקלדה.',
-  'landing.physicalShipping': 'משלוח תוך 3–5 ימי עסקים.',
+  'landing.physicalShipping': 'משלוח תוך 3-5 ימי עסקים.',
   'landing.featuresTitle': 'מה מקבלים',
   'landing.feature1Title': 'פרופיל ציבורי מהיר',
   'landing.feature1Text': 'דף עסק בעברית שנפתח מיד בכל טלפון, גם בחיבור חלש.',

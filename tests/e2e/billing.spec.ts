@@ -143,7 +143,7 @@ test('checkout checks the card in the browser, never sends it, and says payment 
   await pay.click();
   await expect(page.getByText('יש להזין מספר כרטיס')).toBeVisible();
   await expect(page.getByText('יש להזין את שם בעל הכרטיס כפי שהוא מופיע על הכרטיס')).toBeVisible();
-  await expect(page.getByText('חודש התפוגה אינו תקין (01–12)')).toBeVisible();
+  await expect(page.getByText('חודש התפוגה אינו תקין (01-12)')).toBeVisible();
   await expect(page.getByText('קוד האבטחה (CVV) מורכב מ\u20113 או 4 ספרות')).toBeVisible();
   await expect(page.getByLabel('מספר כרטיס')).toBeFocused();
 
@@ -174,7 +174,7 @@ test('checkout with query parameters sums printed NFC cards with free shipping',
   await page.goto(`/checkout?type=nfc_card&id=${card.id}&quantity=3`);
   const summary = page.getByRole('region', { name: 'סיכום הזמנה' });
   await expect(summary.getByRole('definition')).toHaveText([card.name, '3', shekels(card.yearlyPrice * 3), shekels(0), shekels(card.yearlyPrice * 3)]);
-  await expect(summary).toContainText('משלוח תוך 3–5 ימי עסקים.');
+  await expect(summary).toContainText('משלוח תוך 3-5 ימי עסקים.');
 });
 
 test('checkout without an order says so', async ({ page }) => {

@@ -45,7 +45,7 @@ test('event mode on the demo account says its leads are not kept, counts none, a
   await page.goto('/dashboard');
   const start = page.getByRole('region', { name: 'מצב אירוע' });
   await start.getByLabel('שם האירוע').fill('כנס ההדגמה');
-  await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+  await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
   await start.getByLabel('אימות הקוד').fill('2468');
   await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
   await expect(page).toHaveURL('/event');

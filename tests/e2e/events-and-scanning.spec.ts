@@ -34,11 +34,11 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     const pinAgain = start.getByLabel('אימות הקוד');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(eventName).toHaveAccessibleDescription('יש להזין את שם האירוע');
-    await expect(start.getByLabel('קוד יציאה (4–8 ספרות)')).toHaveAccessibleDescription('הקוד צריך להיות 4 עד 8 ספרות');
+    await expect(start.getByLabel('קוד יציאה (4-8 ספרות)')).toHaveAccessibleDescription('הקוד צריך להיות 4 עד 8 ספרות');
     await expect(eventName).toBeFocused();
 
     await eventName.fill('כנס השיווק');
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
     await pinAgain.fill('1357');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(pinAgain).toHaveAccessibleDescription('הקודים אינם זהים');
@@ -55,7 +55,7 @@ test.describe('event mode on a 390 px phone, in Hebrew', () => {
     await waitForWorker(page);
     const start = page.getByRole('region', { name: 'מצב אירוע' });
     await start.getByLabel('שם האירוע').fill('כנס השיווק');
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
     await start.getByLabel('אימות הקוד').fill('2468');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(page).toHaveURL('/event');
@@ -111,7 +111,7 @@ async function startEnglishKiosk(page: Page): Promise<void> {
   const start = page.getByRole('region', { name: 'מצב אירוע' });
   await start.getByLabel('שם האירוע').fill('Expo 2026');
   for (const pin of ['123456789', '2468']) {
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill(pin);
+    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill(pin);
     await start.getByLabel('אימות הקוד').fill(pin);
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     if (pin.length > 8) await expect(start.getByText('הקוד צריך להיות 4 עד 8 ספרות')).toBeVisible();
@@ -194,7 +194,7 @@ test.describe('event mode for a card in two languages, on a 320 px phone', () =>
     await page.goto('/dashboard');
     const start = page.getByRole('region', { name: 'מצב אירוע' });
     await start.getByLabel('שם האירוע').fill('Expo 2026');
-    await start.getByLabel('קוד יציאה (4–8 ספרות)').fill('2468');
+    await start.getByLabel('קוד יציאה (4-8 ספרות)').fill('2468');
     await start.getByLabel('אימות הקוד').fill('2468');
     await start.getByRole('button', { name: 'הפעלת מצב אירוע' }).click();
     await expect(page).toHaveURL('/event');

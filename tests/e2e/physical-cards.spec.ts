@@ -360,7 +360,7 @@ test('orders printed cards priced from the NFC product, with Hebrew validation, 
   await screen.open();
   const order = page.getByRole('region', { name: 'הזמנת כרטיסי NFC מודפסים' });
   await expect(order).toContainText(`${unitPrice}`);
-  await expect(order).toContainText('משלוח תוך 3–5 ימי עסקים');
+  await expect(order).toContainText('משלוח תוך 3-5 ימי עסקים');
   await expect(order).toContainText('עיבוד התשלומים אינו פעיל עדיין ויתווסף בקרוב');
   // The design starts from the chosen card's own template and colours.
   await expect(order.getByRole('combobox', { name: 'תבנית' })).toHaveValue(card.template);

@@ -48,7 +48,12 @@ const OLD_TEXTS: [seedKey: string, column: TextColumn, text: string][] = [
     'features_ru',
     JSON.stringify(['Цена за место: владелец организации и каждый участник', 'Всё из тарифа «Профи» для каждого места', 'Единый шаблон команды для всех визиток', 'Все лиды команды в одном месте, с выгрузкой в CSV', 'NFC-карты для каждого участника']),
   ],
-  ['nfc_card', 'description', 'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.'],
+  ['nfc_card', 'description_en', 'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3-5 business days.'],
+  [
+    'nfc_card',
+    'features_en',
+    JSON.stringify(['An NFC chip that iPhones and Android phones read', 'A QR code printed on the card', 'Point it at another digital card at any time', 'Delivered within 3-5 business days']),
+  ],
 ];
 
 const TEXT_COLUMNS = ['', '_en', '_ar', '_ru'].flatMap((l) =>
@@ -99,6 +104,7 @@ describe.each(enginesBefore(BEFORE))('migration 0057 on $name: seeded package te
     expect(now.team!.features_ar).toContain('مالك الفريق وكل عضو');
     expect(now.team!.description_ru).toContain('а владелец команды видит все визитки');
     expect(now.team!.features_ru).toContain('владелец команды и каждый участник');
-    expect(now.nfc_card!.description).toContain('משלוח תוך 3–5 ימי עסקים');
+    expect(now.nfc_card!.description_en).toContain('Delivered within 3–5 business days');
+    expect(now.nfc_card!.features_en).toContain('Delivered within 3–5 business days');
   });
 });

@@ -1,5 +1,5 @@
 -- The seeded packages' texts reworded since they were first seeded: an installation seeded before keeps the old words
--- («colour», «ובעלי הארגון», «أصحاب المؤسسة», «владельцы организации», «3-5 ימי עסקים»…) until an admin edits them.
+-- («colour», «ובעלי הארגון», «أصحاب المؤسسة», «владельцы организации», «3-5 business days»…) until an admin edits them.
 -- Each text still exactly as seeded takes its current wording; a text an admin has changed (or a package of their own)
 -- is left as it is. One line per reworded text: the package's seed key, the column, the text as an earlier seed (or
 -- migration 0010 or 0052) wrote it, and the seed's text now, taken from the history of api/seed/seed.ts since the
@@ -35,9 +35,12 @@ WITH reworded (seed_key, field, old_text, new_text) AS (
     ('team', 'features_ru',
       '["Цена за место: владелец организации и каждый участник","Всё из тарифа «Профи» для каждого места","Единый шаблон команды для всех визиток","Все лиды команды в одном месте, с выгрузкой в CSV","NFC-карты для каждого участника"]',
       '["Цена за место: владелец команды и каждый участник","Всё из тарифа «Профи» для каждого места","Единый шаблон команды для всех визиток","Все лиды команды в одном месте, с выгрузкой в CSV","NFC-карты для каждого участника"]'),
-    ('nfc_card', 'description',
-      'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3-5 ימי עסקים.',
-      'כרטיס פיזי עם שבב NFC וקוד QR שפותח את הכרטיס הדיגיטלי שלכם בנגיעה. משלוח תוך 3–5 ימי עסקים.')
+    ('nfc_card', 'description_en',
+      'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3-5 business days.',
+      'A physical card with an NFC chip and a QR code that opens your digital card with a tap. Delivered within 3–5 business days.'),
+    ('nfc_card', 'features_en',
+      '["An NFC chip that iPhones and Android phones read","A QR code printed on the card","Point it at another digital card at any time","Delivered within 3-5 business days"]',
+      '["An NFC chip that iPhones and Android phones read","A QR code printed on the card","Point it at another digital card at any time","Delivered within 3–5 business days"]')
 )
 UPDATE products SET
   description = coalesce((SELECT new_text FROM reworded r WHERE r.seed_key = products.seed_key AND r.field = 'description' AND r.old_text = products.description), description),

@@ -73,4 +73,10 @@ describe('Arabic wording', () => {
     for (const key of ['editor.phoneWhatsapp', 'stats.action.whatsapp', 'leads.whatsapp'] as const) expect(ar[key]).toBe(CARD_TEXTS.ar.whatsapp);
     expect(ar['sendCard.byWhatsapp']).toBe('إرسال عبر واتساب');
   });
+
+  it('joins a range of numbers with a hyphen, which a right-to-left line keeps in order («3-5 أيام عمل», not «5–3»)', () => {
+    // An en or em dash between two numbers takes the line's direction, and the range is drawn backwards.
+    expect(arabicTexts().filter(({ text }) => /\d\s?[–—]\s?\d/.test(text))).toEqual([]);
+    expect(ar['eventMode.pin']).toBe('رمز الخروج (4-8 أرقام)');
+  });
 });

@@ -69,6 +69,12 @@ const hebrewTexts = () =>
   });
 
 /**
+ * Two numbers joined by an en or em dash: in a right-to-left line the dash takes the line's direction and the range is
+ * drawn backwards («5–3 ימי עסקים», opening hours «19:00–07:00»). A hyphen between digits keeps them one left-to-right run.
+ */
+const NUMBER_RANGE_WITH_DASH = /\d\s?[–—]\s?\d/;
+
+/**
  * Latin words joined by a comma alone («CRM, Zapier, Make»): in a right-to-left line they make one left-to-right run,
  * and where a line ends inside it the comma is drawn on the far side of its word («עם ,Google») and the names read
  * backwards from the edge; a Hebrew word between them (or one name) keeps each in its place.
@@ -101,8 +107,10 @@ describe('Hebrew wording', () => {
     expect(he['billing.total']).toBe('סה״כ לתשלום');
   });
 
-  it('joins a range of days with an en dash, as «4–8 ספרות» does', () => {
-    expect(ALL.filter((text) => /\d-\d/.test(text) && /ימי/.test(text))).toEqual([]);
+  it('joins a range of numbers or hours with a hyphen, which a right-to-left line keeps in order («3-5 ימי עסקים», «07:00-19:00»)', () => {
+    expect(hebrewTexts().filter((text) => NUMBER_RANGE_WITH_DASH.test(text))).toEqual([]);
+    expect(he['billing.delivery']).toBe('משלוח תוך 3-5 ימי עסקים.');
+    expect(he['eventMode.pin']).toBe('קוד יציאה (4-8 ספרות)');
   });
 
   it('says «לא נמצא» and «לא תקינה» in plain words, not the English «resource» and «format»', () => {
