@@ -4,6 +4,7 @@ import { expectNoAccessibilityViolations } from './support/accessibility';
 import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { keepLanguage } from './support/language';
 import { pageSettled } from './support/page-settled';
+import { LEAD_CONSENT_TEXT } from '../../shared/contract/leads';
 import { ar } from '../../shared/i18n/ar';
 import { arCore } from '../../shared/i18n/ar-core';
 import { en } from '../../shared/i18n/en';
@@ -99,7 +100,7 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
     const form = visitor.locator('form:has(input[name="name"])');
     await form.locator('input[name="name"]').fill(LANGUAGES[language].lead);
     await form.locator('input[name="phone"]').fill('052-555-1234');
-    await form.getByRole('checkbox').first().check();
+    await form.getByLabel(LEAD_CONSENT_TEXT[language]).check();
     await form.locator('button[type="submit"]').click();
     await expect(visitor.locator('#lead-sent')).toBeVisible();
     await expectAccessibleAtBothWidths(visitor);

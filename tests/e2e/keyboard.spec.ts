@@ -472,6 +472,8 @@ for (const language of ['he', 'ar'] as const) {
     });
     expect(sent.status(), await sent.text()).toBe(201);
     await page.goto('/leads');
+    // The page the server drew is inert until the app takes it over: nothing in it takes the focus before then.
+    await pageSettled(page);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: lead }) });
     for (const size of [{ width: 360, height: 740 }, { width: 800, height: 800 }]) {
       await page.setViewportSize(size);

@@ -29,7 +29,7 @@ describe('what a push says', () => {
   it('names the package in Russian or Arabic where it has a name there, else in English', () => {
     const named = { ...planMoved, params: { ...planMoved.params, packageNameRu: 'Бизнес', packageNameAr: '' } };
     expect(pushMessageOf([named], 'ru').body).toContain('«Бизнес»');
-    expect(pushMessageOf([named], 'ar').body).toContain('"Business"');
+    expect(pushMessageOf([named], 'ar').body).toContain('«Business»');
   });
 
   it('gathers several leads into their count under the leads’ tag, naming the newest', () => {
