@@ -33,7 +33,7 @@ export const STATS_CSV_TEXTS = {
     titles: {
       day: 'التاريخ',
       views: 'المشاهدات',
-      uniques: 'زوار فريدون',
+      uniques: 'الزوار الفريدون',
       clicks: 'النقرات',
       contactSaves: 'حفظ جهة الاتصال',
       shares: 'المشاركات',

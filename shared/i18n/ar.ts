@@ -212,7 +212,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'help.description': 'إجابات عن الأسئلة الشائعة حول Kartis: بطاقات NFC وiPhone ورموز QR والعملاء المحتملين والباقات والخصوصية.',
   'help.intro': 'إجابات عن الأسئلة التي يطرحها علينا أصحاب البطاقات أكثر من غيرها. لم تجد ما تبحث عنه؟ راسلنا.',
   'help.searchLabel': 'البحث في الأسئلة والإجابات',
-  'help.searchHint': 'مثلًا: iPhone، QR، إلغاء الاشتراك',
+  'help.searchHint': 'مثلًا: iPhone أو QR أو إلغاء الاشتراك',
   'help.resultsOne': 'عُثر على إجابة واحدة',
   'help.resultsMany': 'الإجابات التي عُثر عليها: {count}',
   'help.noResults': 'لم نجد إجابة عن «{query}». جرّب كلمة أخرى، أو راسلنا وسنساعدك بكل سرور.',

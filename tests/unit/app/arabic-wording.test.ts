@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { STATS_CSV_TEXTS } from '../../../api/stats/csv';
 import { CARD_TEXTS } from '../../../shared/card/texts';
 import { ar, arPlurals } from '../../../shared/i18n/ar';
 import { arCore } from '../../../shared/i18n/ar-core';
@@ -78,5 +79,15 @@ describe('Arabic wording', () => {
     // An en or em dash between two numbers takes the line's direction, and the range is drawn backwards.
     expect(arabicTexts().filter(({ text }) => /\d\s?[–—]\s?\d/.test(text))).toEqual([]);
     expect(ar['eventMode.pin']).toBe('رمز الخروج (4-8 أرقام)');
+  });
+
+  it('names the statistics’ figures in their CSV as the page does', () => {
+    const { titles } = STATS_CSV_TEXTS.ar;
+    expect([titles.views, titles.uniques, titles.clicks, titles.leads]).toEqual([ar['stats.views'], ar['stats.uniques'], ar['stats.clicks'], ar['stats.leads']]);
+  });
+
+  it('keeps an Arabic word between Latin names, so that a line ending among them keeps their order', () => {
+    // «iPhone، QR» is one left-to-right run, and where a line ends inside it the comma shows on the far side of its word.
+    expect(DICTIONARIES.filter((text) => /[A-Za-z]+[،,] ?[A-Za-z]/.test(text))).toEqual([]);
   });
 });
