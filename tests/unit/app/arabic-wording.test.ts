@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { CARD_TEXTS } from '../../../shared/card/texts';
 import { ar, arPlurals } from '../../../shared/i18n/ar';
 import { arCore } from '../../../shared/i18n/ar-core';
 import { arServer } from '../../../shared/i18n/ar-server';
+import { sourceFiles } from '../../helpers/source-files';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const ARABIC = /[\u0600-\u06FF]/;
@@ -21,20 +22,13 @@ function strings(value: unknown): string[] {
 /** The app's Arabic dictionaries: the shell and landing, the features, their plural forms and the server's messages. */
 const DICTIONARIES = [...strings(arCore), ...strings(ar), ...strings(arPlurals), ...strings(arServer)].filter((text) => ARABIC.test(text));
 
-/** Source files of the app, its server and the code they share. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
-
 /**
  * Every text with an Arabic letter the source writes (mails, the card and visitor pages, help, legal pages, seeded
  * packages, the dictionaries), as a string, a template (its values as {…}) or JSX text, with the file it is in.
  */
 function arabicTexts(): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = [];
-  for (const path of ['app', 'api', 'shared'].flatMap((dir) => sources(join(ROOT, dir)))) {
+  for (const path of ['app', 'api', 'shared'].flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
     const code = readFileSync(path, 'utf8');
     if (!ARABIC.test(code)) continue;
     const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);

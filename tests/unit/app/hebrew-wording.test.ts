@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEXTS } from '../../../api/mail/texts';
 import { STATS_CSV_TEXTS } from '../../../api/stats/csv';
@@ -12,6 +11,7 @@ import { PROFILE_MESSAGES } from '../../../shared/contract/profiles';
 import { SEATS_FULL_MESSAGE } from '../../../shared/contract/team-seats';
 import { he } from '../../../shared/i18n/he';
 import { heCore } from '../../../shared/i18n/he-core';
+import { sourceFiles } from '../../helpers/source-files';
 
 const strings = (table: Record<string, unknown>) => Object.values(table).filter((value): value is string => typeof value === 'string');
 
@@ -35,13 +35,6 @@ const ALL = [
   hebrewMail.passwordChanged({ name: 'דנה' }).ask,
 ];
 
-/** Source files under a folder, recursively: where the app, its server, its mails and its pages keep their Hebrew. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
-
 /**
  * A Hebrew letter joined by a plain hyphen to a Latin word, a number, a sign («₪», «/») or a value put in later (a date,
  * a count): a line may break after the hyphen and leave «ב-» alone at its end. The product specification writes none of
@@ -49,10 +42,10 @@ function sources(dir: string): string[] {
  */
 const BREAKABLE_PREFIX = /[\u05D0-\u05EA]-(?=[^\s\u0590-\u05FF])/;
 
-/** The lines of the sources with Hebrew in them, as `file: line`, comments (which may quote an old form) and other languages' files left out. */
+/** The lines of the sourceFiles with Hebrew in them, as `file: line`, comments (which may quote an old form) and other languages' files left out. */
 const hebrewLines = () =>
   ['api', 'app', 'shared']
-    .flatMap(sources)
+    .flatMap(sourceFiles)
     .filter((file) => !/[./-](en|ar|ru)(-core|-server)?\.tsx?$/.test(file))
     .flatMap((file) =>
       readFileSync(file, 'utf8')

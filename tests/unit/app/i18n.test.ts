@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../../shared/i18n/ar';
@@ -16,6 +16,7 @@ import { arServer } from '../../../shared/i18n/ar-server';
 import { arPlurals } from '../../../shared/i18n/ar';
 import { ruPlurals } from '../../../shared/i18n/ru';
 import type { PluralForms } from '../../../shared/i18n/plural';
+import { sourceFiles } from '../../helpers/source-files';
 
 /** The {name} placeholders of a text, sorted. */
 function placeholders(text: string): string[] {
@@ -30,13 +31,6 @@ const OTHERS: Record<string, Record<string, string>> = { ar: { ...arCore, ...ar 
 /** The keys of a table whose text has Latin or Hebrew words but none in the language's own letters, unless it is the English text. */
 const untranslated = (texts: Record<string, string>, letters: RegExp) =>
   Object.entries(texts).filter(([key, text]) => /[A-Za-z\u0590-\u05FF]{3}/.test(text) && !letters.test(text) && allEn[key] !== text).map(([key]) => key);
-
-/** Source files under a folder of the app, recursively. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
 
 /** The seats held for invitations as the team page counts them, in one language's texts. */
 const pending = (texts: Record<string, string>, count: number) =>
@@ -89,7 +83,7 @@ describe('i18n key parity', () => {
 
   it('gives the shell, auth and landing code only core texts, which the landing page has before any other table loads', () => {
     const firstLoad = ['app/layout', 'app/features/landing', 'app/features/auth', 'app/components/Toast.tsx', 'app/components/ErrorDisplay.tsx', 'app/components/NotFound.tsx', 'app/components/LoadingScreen.tsx'];
-    const files = firstLoad.flatMap((path) => (/\.tsx?$/.test(path) ? [path] : sources(path)));
+    const files = firstLoad.flatMap((path) => (/\.tsx?$/.test(path) ? [path] : sourceFiles(path)));
     const featureKeysUsed = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/'([A-Za-z]+\.[\w.]+)'/g)].map((match) => match[1]!).filter((key) => key in he).map((key) => `${file}: ${key}`),
     );

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar, arPlurals } from '../../../shared/i18n/ar';
@@ -7,6 +7,7 @@ import { arServer } from '../../../shared/i18n/ar-server';
 import { ru, ruPlurals } from '../../../shared/i18n/ru';
 import { ruCore } from '../../../shared/i18n/ru-core';
 import { ruServer } from '../../../shared/i18n/ru-server';
+import { sourceFiles } from '../../helpers/source-files';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -34,13 +35,6 @@ const DICTIONARIES = {
   ru: { core: ruCore, features: ru, plurals: ruPlurals, server: ruServer },
 };
 
-/** Source files of the app, its server and the code they share. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
-
 describe('the team has one name in Arabic and Russian', () => {
   it.each(Object.keys(DICTIONARIES) as (keyof typeof DICTIONARIES)[])('in the %s app and server dictionaries', (language) => {
     const found = entries(DICTIONARIES[language]).filter(([, text]) => OTHER_WORD.test(text));
@@ -49,7 +43,7 @@ describe('the team has one name in Arabic and Russian', () => {
 
   it('in the mails, the seeded plans, help and the legal pages too (every Arabic or Russian line of the source)', () => {
     const found = ['app', 'api', 'shared']
-      .flatMap((dir) => sources(join(ROOT, dir)))
+      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
       .flatMap((path) => {
         const file = relative(ROOT, path);
         return readFileSync(path, 'utf8')
