@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../../shared/i18n/ar';
 import { arCore } from '../../../shared/i18n/ar-core';
