@@ -27,6 +27,9 @@ import { assertConfirmed } from './identity';
 import { presentAccount, type AccountContext } from './present';
 import type { AccountRepo } from './repo';
 
+/** ZIP exports one account may build an hour: each reads and packs everything the account holds, visitors' files included. */
+export const ACCOUNT_EXPORTS_PER_HOUR = 10;
+
 /** What the account screen shows beyond the account's row: Google sign-in offered here, this session's confirmation. */
 function accountContext(ctx: AppContext, config: Pick<Config, 'google'>): AccountContext {
   return { googleAvailable: config.google !== undefined, googleConfirmedAt: sessionOf(ctx).googleConfirmedAt };
@@ -60,6 +63,7 @@ export function accountRoutes({
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = limits.rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const changeMails = limits.countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
+  const exports = limits.rateLimit<UserContext>({ windowMs: 60 * 60 * 1000, max: ACCOUNT_EXPORTS_PER_HOUR, key: (ctx) => `account-export:${ctx.state.user.id}` });
   const api = new ApiRouter();
   const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
 
@@ -112,7 +116,7 @@ export function accountRoutes({
     ctx.body = { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  api.get('/api/account/export', 'user', async (ctx) => {
+  api.get('/api/account/export', 'user', exports, async (ctx) => {
     const user = await me(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.attachment(accountExportFileName(user.username));
