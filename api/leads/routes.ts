@@ -37,16 +37,6 @@ export const LEAD_RATE_LIMITS = {
   perKiosk: { windowMs: 60 * 60_000, max: 600 },
 } as const;
 
-/**
- * A lead from the owner's own device in event mode: signed in, and naming its event. It is limited per account
- * instead of per address (every visitor at a stand sends from the same address); the service stores it for the card
- * named, whoever is signed in, as any visitor's lead.
- */
-const isKioskLead = (ctx: AppContext) => ctx.state.user !== undefined && typeof (ctx.state.body as { event?: unknown } | undefined)?.event === 'string';
-
-/** Applies a limit to visitors' leads only, or (`kiosk`) to kiosk leads only. */
-const limitFor = (kiosk: boolean, limit: Handler): Handler => (ctx, next) => (isKioskLead(ctx) === kiosk ? limit(ctx, next) : next());
-
 /** How long a lead replayed from a device's outbox waited there (its header), in ms; 0 for a lead sent at once. */
 function waitedMs(ctx: AppContext): number {
   const value = Number(ctx.get(LEAD_WAITED_HEADER));
@@ -80,6 +70,17 @@ async function readOwnerLead(ctx: AppContext): Promise<{ fields: unknown; photo:
 export type FormOutcome = 'sent' | 'sent-card' | 'invalid' | 'limited' | 'too-large' | 'file' | 'file-limit' | 'card-limit';
 
 const slugOf = (ctx: AppContext) => ((ctx.params as Record<string, string | undefined>).slug ?? '').toLowerCase();
+
+/**
+ * A lead from the owner's own device in event mode: signed in as the card's owner, and naming its event. It is limited
+ * per account instead of per address (every visitor at a stand sends from the same address). Another account naming
+ * an event is a visitor like any other, or any account could send a card leads past its visitors' limits.
+ */
+async function isKioskLead(ctx: AppContext, leads: LeadsService): Promise<boolean> {
+  const user = ctx.state.user;
+  if (user === undefined || typeof (ctx.state.body as { event?: unknown } | undefined)?.event !== 'string') return false;
+  return (await leads.ownerOfCard(slugOf(ctx))) === user.id;
+}
 
 /**
  * A plain form post (the page without its script): urlencoded, or multipart when the form can carry a file. The page's
@@ -146,6 +147,8 @@ export function leadRoutes({
   limits: RateLimits;
 }): ApiRouter {
   const api = new ApiRouter();
+  /** Applies a limit to visitors' leads only, or (`kiosk`) to kiosk leads only. */
+  const limitFor = (kiosk: boolean, limit: Handler): Handler => async (ctx, next) => ((await isKioskLead(ctx, leads)) === kiosk ? limit(ctx, next) : next());
 
   api.post(
     '/api/public/profiles/:slug/leads',

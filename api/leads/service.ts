@@ -152,6 +152,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
   }
 
   return {
+    /** The account that owns the card at this address, if any. */
+    async ownerOfCard(slug: string): Promise<number | undefined> {
+      return (await cards.bySlug(slug))?.user_id;
+    },
+
     /**
      * Stores a visitor's lead for a public card, once per idempotency key, and notifies the owner.
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept
