@@ -2,6 +2,7 @@ import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
 import { signInDevices } from './auth/sign-in-devices';
 import { cardReadingsLimit } from './card-scan/routes';
+import { nfcOrderLimit } from './physical-cards/routes';
 import { cardScanner } from './card-scan/scanner';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
 import { secondFactorsOf } from './auth/second-factor/factors';
@@ -198,6 +199,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     pushes,
     scanner,
     cardReadings: cardReadingsLimit(limits),
+    nfcOrders: nfcOrderLimit(limits),
   };
 }
 

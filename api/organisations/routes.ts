@@ -25,6 +25,7 @@ import { presentUser } from '../users/present';
 import type { UsersRepo } from '../users/repo';
 import { assertUsernameFree, commonPasswordError } from '../users/rules';
 import type { OrderMoves } from '../physical-cards/order-moves';
+import type { NfcOrderAllowance } from '../physical-cards/routes';
 import { organisationLeadsCsv } from './csv';
 import type { OrganisationsService } from './service';
 
@@ -41,6 +42,7 @@ function noStore(ctx: AppContext): void {
 export function organisationRoutes({
   organisations,
   orders,
+  ordering,
   users,
   tokens,
   devices,
@@ -49,6 +51,7 @@ export function organisationRoutes({
 }: {
   organisations: OrganisationsService;
   orders: OrderMoves;
+  ordering: NfcOrderAllowance;
   users: UsersRepo;
   tokens: TokensRepo;
   devices: SignInDevices;
@@ -143,6 +146,7 @@ export function organisationRoutes({
     const id = organisationId(ctx);
     await organisations.access(ctx.state.user, id, 'admin');
     const input = nfcOrderInputSchema.parse(ctx.state.body);
+    await ordering(ctx);
     ctx.status = 201;
     ctx.body = await organisations.orderPhysicalCards(ctx.state.user, id, input);
   });

@@ -1,4 +1,5 @@
-import type { AppContext } from '../http/context';
+import type { AppContext, UserContext } from '../http/context';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import {
   PHYSICAL_CARD_MESSAGES,
   claimPhysicalCardSchema,
@@ -12,6 +13,17 @@ import { idParam } from '../http/params';
 import { ApiRouter } from '../http/routing';
 import type { OrderMoves } from './order-moves';
 import type { PhysicalCardsService } from './service';
+
+/** Orders of printed cards one account may place an hour (its own and its team's): each draws and keeps a print-ready PDF. */
+export const NFC_ORDERS_PER_HOUR = 50;
+
+/** Counts one order of printed cards for the signed-in account, from either form (its own or its team's); 429 past the limit. */
+export type NfcOrderAllowance = (ctx: UserContext) => Promise<void>;
+
+/** The one count of orders per account that both order routes take from. */
+export function nfcOrderLimit(limits: RateLimits): NfcOrderAllowance {
+  return limits.countedRateLimit<UserContext>({ name: 'printed card orders', windowMs: 60 * 60_000, max: NFC_ORDERS_PER_HOUR, key: (ctx) => `user:${ctx.state.user.id}` });
+}
 
 /** A physical card id from the URL (anything else is a card that does not exist). */
 const physicalCardId = (ctx: AppContext) => idParam(ctx, PHYSICAL_CARD_MESSAGES.notFound);
@@ -27,7 +39,7 @@ function noStore(ctx: AppContext): void {
  * The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders and cancelling one;
  * and the admin's moves of an order (paid, shipped, cancelled).
  */
-export function physicalCardRoutes({ cards, orders }: { cards: PhysicalCardsService; orders: OrderMoves }): ApiRouter {
+export function physicalCardRoutes({ cards, orders, ordering }: { cards: PhysicalCardsService; orders: OrderMoves; ordering: NfcOrderAllowance }): ApiRouter {
   const api = new ApiRouter();
 
   api.get('/api/physical-cards', 'user', async (ctx) => {
@@ -50,8 +62,10 @@ export function physicalCardRoutes({ cards, orders }: { cards: PhysicalCardsServ
   });
 
   api.post('/api/physical-cards/orders', 'user', async (ctx) => {
+    const input = nfcOrderInputSchema.parse(ctx.state.body);
+    await ordering(ctx);
     ctx.status = 201;
-    ctx.body = await cards.createOrder(ctx.state.user, nfcOrderInputSchema.parse(ctx.state.body));
+    ctx.body = await cards.createOrder(ctx.state.user, input);
   });
 
   api.put('/api/physical-cards/orders/:id/cancelled', 'owner', async (ctx) => {
