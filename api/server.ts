@@ -98,6 +98,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       homeProducts: services.products.home,
       sitemapSources: services.sitemapSources,
       visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, profiles: services.profiles, publicUrl: services.publicUrl },
+      limits: services.limits,
     }),
   );
   return app;

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '../http/middleware/security-headers';
 import { recordVisitorEvent, type VisitorEventQueue } from '../events/request';
 import type { SaltOfDay } from '../events/salt';
 import type { FileStore } from '../file-store/store';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { answeredNotModified, prepare, send as sendPrepared, type Prepared } from '../http/prepared';
 import { uploadedImage } from '../preview-images/card-drawing';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -40,6 +41,8 @@ export interface CardPageOptions {
   files: FileStore;
   /** Where the vCard saves are queued for recording. */
   events: VisitorEventQueue;
+  /** Limits what a visitor may have drawn (the QR PNGs). */
+  limits: RateLimits;
   /** How many rendered pages stay in memory. */
   cacheSize?: number;
 }
@@ -84,10 +87,31 @@ interface Found {
  * its QR codes; `/profile-{id}` and `/p/{id}` lead to `/p/{slug}`. Public pages come from an in-memory cache keyed by
  * card version.
  */
-export function cardPages({ cards, files, config, appDir, identify, saltOf, events, cacheSize = 500 }: CardPageOptions) {
+/** New QR PNGs one address may have drawn a minute; a picture already drawn is answered from memory. */
+export const QR_DRAWINGS_PER_MINUTE = 60;
+
+/** How many QR PNGs stay in memory (one is up to some 100 kB with a logo). */
+const QR_PNGS_KEPT = 100;
+
+export function cardPages({ cards, files, config, appDir, identify, saltOf, events, limits, cacheSize = 500 }: CardPageOptions) {
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
   const qrSvgs = new PageCache(cacheSize);
+  const qrPngs = new PageCache<Buffer>(QR_PNGS_KEPT);
+  const qrDrawings = limits.countedRateLimit({ name: 'qr drawings', windowMs: 60_000, max: QR_DRAWINGS_PER_MINUTE });
+
+  /**
+   * The QR PNG of an ETag: the one drawn before, else drawn now if this address has not had too many drawn this minute
+   * (each size, colour and logo is a drawing of its own, so a script could otherwise keep the server drawing).
+   */
+  async function qrPicture(ctx: AppContext, etag: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = qrPngs.get(etag, 0);
+    if (kept) return kept;
+    await qrDrawings(ctx);
+    const png = await draw();
+    qrPngs.set(etag, 0, png);
+    return png;
+  }
   const islandSrc = findCardScript(appDir);
   const router = new Router<AppState>();
 
@@ -216,7 +240,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
         ctx.type = 'image/png';
         ctx.set('Cache-Control', cacheControl);
         if (answeredNotModified(ctx, etag)) return;
-        ctx.body = await qrPng(target, style, logo);
+        ctx.body = await qrPicture(ctx, etag, () => qrPng(target, style, logo));
         return;
       }
       // The SVG is text that compresses to a fraction: prepared once per ETag, like the card page.
@@ -242,7 +266,7 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
     ctx.type = 'image/png';
     ctx.set('Cache-Control', found.visibility === 'public' ? 'public, max-age=3600' : PRIVATE);
     if (answeredNotModified(ctx, etag)) return;
-    ctx.body = await qrPng(vcard, style);
+    ctx.body = await qrPicture(ctx, etag, () => qrPng(vcard, style));
   });
 
   // The older address of a card by its number: for good at `/p/{id}`, which leads on to the card's address.

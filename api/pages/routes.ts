@@ -8,6 +8,7 @@ import type { Prepared } from '../http/prepared';
 import type { ReadApi } from '../http/read-api';
 import { inSequence, type RoutesMiddleware } from '../http/routing';
 import type { StaticFile } from '../http/static';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import type { Logger } from '../log';
 import type { WriteWatch } from '../memo-by-data';
 import type { BlogRepo } from '../blog/repo';
@@ -48,6 +49,7 @@ export interface PageOptions {
   homeProducts: () => Promise<Prepared>;
   sitemapSources: SitemapSources;
   visitor: VisitorPageServices;
+  limits: RateLimits;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface PageOptions {
 export function pages(options: PageOptions): RoutesMiddleware {
   const { config, log, appDir } = options;
   return inSequence([
-    cardPages({ cards: options.cards, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events }),
+    cardPages({ cards: options.cards, config, appDir, files: options.files, identify: options.identify, saltOf: options.saltOf, events: options.events, limits: options.limits }),
     visitorPages(options.visitor),
     ownerPages({ appDir, identify: options.identify, currentUser: options.currentUser, readApi: options.readApi, publicUrl: config.publicUrl, log }),
     sitemap(options.sitemapSources, options.writes, config),
