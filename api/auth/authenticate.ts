@@ -38,10 +38,15 @@ export function authenticate({ users, sessions, tokens, factors }: { users: User
     const row = await users.findById(id);
     return row && row.disabled_at === null ? row : undefined;
   };
-  // Only an admin's requests look up their second factors: the admin routes ask for one once it exists.
+  // Only an admin's requests look up their second factors: the admin routes ask for one once it exists. Until the
+  // session proves it, it acts as a plain user everywhere (another account's cards, leads, support conversations),
+  // not only on the admin routes: a session from before the enrolment is what the factor guards against.
   const signedIn = async (row: UserRow, data: SessionData): Promise<AuthUser> => {
     const user = toAuthUser(row);
-    if (row.user_role === 'admin' && data.secondFactor !== true && (await factors.enrolled(row.id))) user.secondFactorMissing = true;
+    if (row.user_role === 'admin' && data.secondFactor !== true && (await factors.enrolled(row.id))) {
+      user.secondFactorMissing = true;
+      user.userRole = 'user';
+    }
     return user;
   };
 

@@ -9,7 +9,10 @@ export interface AuthUser {
   isDemo: boolean;
   /** The account's language: what the server writes for it (files it exports) speaks it. */
   locale: Locale;
-  /** An admin with a second factor whose session signed in without it: the admin routes refuse them until they prove it. */
+  /**
+   * An admin with a second factor whose session signed in without it: the admin routes refuse them until they prove it,
+   * and `userRole` is 'user' meanwhile, so that no admin's reach elsewhere is theirs either.
+   */
   secondFactorMissing?: boolean;
 }
 

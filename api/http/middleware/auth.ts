@@ -16,8 +16,8 @@ export function requireUser() {
 export function requireAdmin() {
   return async function requireAdminGuard(ctx: AppContext, next: Next) {
     if (!ctx.state.user) throw unauthorized();
-    if (ctx.state.user.userRole !== 'admin') throw forbidden();
     if (ctx.state.user.secondFactorMissing) throw new HttpError(403, 'second_factor_required', SECURITY_MESSAGES.adminSecondFactor);
+    if (ctx.state.user.userRole !== 'admin') throw forbidden();
     await next();
   };
 }
