@@ -4,6 +4,9 @@ const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30,
 /** Keys whose values never reach a log line. */
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|csrf|session/i;
 
+/** Whether a key (a field's, or a route parameter's) names a secret. */
+export const isSecretKey = (key: string) => SECRET_KEY.test(key);
+
 /** Structured JSON logger writing one line per event to stdout. */
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES, STATUS_MESSAGES, type ErrorBody, type ErrorCode } from
 import type { AppContext } from '../context';
 import { HttpError } from '../http-error';
 import type { Logger } from '../../log';
+import { loggedPath } from './request-log';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -27,12 +28,12 @@ export function errorHandler(log: Logger) {
     } catch (err) {
       if (clientWentAway(ctx, err)) {
         // Nobody is left to answer: a phone that lost its signal mid-upload is not the server's failure.
-        log.debug('client went away', { requestId: ctx.state.requestId, path: ctx.path });
+        log.debug('client went away', { requestId: ctx.state.requestId, path: loggedPath(ctx) });
         return;
       }
       const { status, body, headers } = toErrorResponse(err);
       if (status >= 500) {
-        log.error('unhandled error', { requestId: ctx.state.requestId, path: ctx.path, error: err });
+        log.error('unhandled error', { requestId: ctx.state.requestId, path: loggedPath(ctx), error: err });
       }
       ctx.status = status;
       ctx.remove('Content-Disposition');
