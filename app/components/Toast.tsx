@@ -30,10 +30,11 @@ function subscribeSlots(listener: () => void): () => void {
 }
 
 /**
- * Where the toasts show on a phone or a tablet: over the sticky header, which they cover for their few seconds (on a page
- * without one, over the top of the screen; while the support chat is open, as its line under its title). A toast so
- * never moves the page under the finger, nor lies over the sticky save bar or the chat's button at the foot of the
- * screen; one longer than the header is tall reaches over the top of the page until it closes.
+ * Where the toasts show on a phone or a tablet: in the sticky header's row, in the place of its logo and links for their
+ * few seconds, beside its buttons (on a page without a header, over the top of the screen; while the support chat is
+ * open, as its line under its title). A toast so never moves the page under the finger, nor lies over the header's menu
+ * button and bell, the page's heading, the sticky save bar or the chat's button at the foot of the screen; one longer
+ * than the header is tall reaches over the top of the page until it closes.
  */
 export function ToastSlot({ alone = false }: { alone?: boolean }) {
   return <div ref={holdSlot} className={alone ? 'toast-slot toast-slot-alone' : 'toast-slot'} />;

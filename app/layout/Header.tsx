@@ -54,6 +54,8 @@ export function Header() {
             </ul>
           )}
         </nav>
+        {/* On a phone or a tablet a toast shows here, in the place of the logo and the links, beside the buttons. */}
+        <ToastSlot />
         <div className="header-actions">
           <LanguageSwitch />
           {skeleton ? (
@@ -81,7 +83,6 @@ export function Header() {
           </button>
         </div>
       </div>
-      <ToastSlot />
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu open onClose={() => setMenuOpen(false)} user={user} />
@@ -101,6 +102,8 @@ function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>) {
     const element = inner.current;
     if (!element) return;
     const measure = () => {
+      // A toast stands in for the logo and the links while it shows: they are measured again as it closes.
+      if (element.querySelector('.toast-slot .toast')) return;
       element.removeAttribute('data-crowded');
       element.toggleAttribute('data-crowded', element.scrollWidth > element.clientWidth + 1);
     };
@@ -108,7 +111,7 @@ function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>) {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     // The bell, the avatar and the inbox arrive after the header: the actions' growing is a change too.
-    for (const actions of element.querySelectorAll('.header-actions')) observer.observe(actions);
+    for (const part of element.querySelectorAll(':scope > :is(.header-actions, .toast-slot)')) observer.observe(part);
     return () => observer.disconnect();
   });
 }

@@ -4,7 +4,6 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { serverText, useServerTexts } from '../../../lib/server-texts';
-import { toast } from '../../../lib/toast';
 import { siteOrigin } from '../../../lib/site';
 import { useT } from '../../../i18n';
 import { copyText } from '../share';
@@ -21,9 +20,12 @@ export function EmbedPage({ initialSlug }: { initialSlug: string }) {
   const slug = embeddableSlug(typed);
   const origin = siteOrigin();
   const snippet = slug ? embedSnippet(origin, slug, t('embed.iframeTitle', { slug })) : '';
+  // Said on the button until another card's code shows: a toast, on this page without a header, lay over its heading.
+  const [copiedSnippet, setCopiedSnippet] = useState<string | null>(null);
+  const copied = snippet !== '' && copiedSnippet === snippet;
 
   async function copy() {
-    if ((await copyText(snippet)) === 'copied') toast({ title: t('embed.copied') });
+    if ((await copyText(snippet)) === 'copied') setCopiedSnippet(snippet);
   }
 
   return (
@@ -53,8 +55,11 @@ export function EmbedPage({ initialSlug }: { initialSlug: string }) {
             <textarea id="embed-code" className="embed-code" readOnly dir="ltr" rows={4} value={snippet} onFocus={(event) => event.currentTarget.select()} />
           </div>
           <Button onClick={() => void copy()} disabled={!slug}>
-            {t('embed.copy')}
+            {copied ? t('embed.copied') : t('embed.copy')}
           </Button>
+          <span className="visually-hidden" role="status">
+            {copied ? t('embed.copied') : ''}
+          </span>
           <p className="field-hint embed-note">{t('embed.note')}</p>
         </section>
         <section aria-labelledby="embed-preview">
