@@ -30,7 +30,7 @@ export function Header() {
   const user = skeleton ? null : session.user;
   const links = navLinksFor(user);
   const inner = useRef<HTMLDivElement>(null);
-  useMenuWhenCrowded(inner);
+  useMenuWhenCrowded(inner, skeleton ? '' : links.map((link) => t(link.label)).join('\n'));
 
   return (
     <header className="site-header">
@@ -95,9 +95,10 @@ export function Header() {
 /**
  * Marks the header `data-crowded` while its links and actions, each on one line, are wider than the header (a tablet,
  * a small laptop, a long language such as Russian): the menu button then holds the links, as on a phone. It measures
- * the links laid out in full each time the header's size or content changes, and decides before the browser paints.
+ * the links laid out in full, before the browser paints, when the header, its actions or the toast's place change size
+ * and when the links' texts (`linkTexts`: another language, another user) change.
  */
-function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>) {
+function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>, linkTexts: string) {
   useLayoutEffect(() => {
     const element = inner.current;
     if (!element) return;
@@ -113,7 +114,8 @@ function useMenuWhenCrowded(inner: RefObject<HTMLDivElement | null>) {
     // The bell, the avatar and the inbox arrive after the header: the actions' growing is a change too.
     for (const part of element.querySelectorAll(':scope > :is(.header-actions, .toast-slot)')) observer.observe(part);
     return () => observer.disconnect();
-  });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the links' new texts resize nothing observed (the header keeps its box; hidden, they have none).
+  }, [inner, linkTexts]);
 }
 
 function AvatarSkeleton() {
