@@ -108,6 +108,12 @@ describe('the public card page', () => {
     expect(await (await get(`/p/${arabic.slug}/vcard`)).text()).toContain('050-1234567');
   });
 
+  it("draws the ranges of numbers an owner types into a Hebrew card's bio left to right, the bio still escaped", async () => {
+    const hebrew = await card({ language: 'he', bio: 'פתוח 9:00–17:00, משלוח 3–5 ימים <b>חינם</b>' });
+    const html = await (await get(`/p/${hebrew.slug}`)).text();
+    expect(html).toContain(`<p class="kc-bio" dir="auto">פתוח ${ltr('9:00–17:00')}, משלוח ${ltr('3–5')} ימים &lt;b&gt;חינם&lt;/b&gt;</p>`);
+  });
+
   it('describes a business card with an address as a LocalBusiness', async () => {
     const business = await card({ contactKind: 'business', displayName: 'קפה גפן', company: 'קפה גפן', title: '', items: [{ kind: 'address', label: 'כתובת', value: 'רחוב מסדה 12, חיפה' }] });
     const html = await (await get(`/p/${business.slug}`)).text();

@@ -226,6 +226,25 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test("a range of hours an owner types into a Hebrew card's bio reads from its start on the left, 9:00 before 17:00", async ({ page, request }) => {
+    const { created } = await createCards(request, [{ slug: uniqueSlug('he-hours'), displayName: 'קפה גפן', language: 'he', bio: 'פתוח 9:00–17:00' }]);
+    await page.goto(`/p/${created[0]!.slug}`);
+    const { nine, seventeen } = await page.locator('.kc-bio').evaluate((bio) => {
+      const walker = document.createTreeWalker(bio, NodeFilter.SHOW_TEXT);
+      let node: Node | null;
+      while ((node = walker.nextNode()) && !node.textContent!.includes('9:00–17:00'));
+      const leftOf = (text: string) => {
+        const range = document.createRange();
+        const start = node!.textContent!.indexOf(text);
+        range.setStart(node!, start);
+        range.setEnd(node!, start + text.length);
+        return range.getBoundingClientRect().left;
+      };
+      return { nine: leftOf('9:'), seventeen: leftOf('17') };
+    });
+    expect(nine).toBeLessThan(seventeen);
+  });
+
   test('the video loads its player only when tapped', async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
     await page.goto('/p/demo');

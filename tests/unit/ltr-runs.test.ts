@@ -26,6 +26,21 @@ describe('the left-to-right runs of text an owner types', () => {
     expect(isolated('منذ 2015، 3 فروع و-12 موظفا، ₪1,200 للساعة')).toEqual([]);
   });
 
+  it('are ranges of numbers, hours and prices, with an en dash, an em dash or a hyphen, so "9:00–17:00" does not read "17:00–9:00"', () => {
+    expect(isolated('שעות פתיחה 9:00–17:00, משלוח 3–5 ימים')).toEqual(['9:00–17:00', '3–5']);
+    expect(isolated('א׳–ה׳ 08:00-16:00, ו׳ 08:00 - 13:00')).toEqual(['08:00-16:00', '08:00 - 13:00']);
+    expect(isolated('מחיר 100–200 ₪ או 1,200—1,500 ₪, 2.5-3.5 ק"ג')).toEqual(['100–200', '1,200—1,500', '2.5-3.5']);
+    expect(isolated('مفتوح 9:00–17:00، التوصيل 3–5 أيام')).toEqual(['9:00–17:00', '3–5']);
+    expect(isolated('ימים 1.12–5.12 וגם 1.12.2026–3.12.2026')).toEqual(['1.12–5.12', '1.12.2026–3.12.2026']);
+  });
+
+  it('leave phone numbers and dates whole as before, and single numbers and English ranges as they are', () => {
+    expect(isolated('טלפון 050-123-4567 או 03-5551234, נפתח ב-1.12.2026 או 2026-11-30')).toEqual(['050-123-4567', '03-5551234', '1.12.2026', '2026-11-30']);
+    expect(isolated('פתוח מ-9:00 עד 17:00, 3 סניפים, ₪100')).toEqual([]);
+    const english = 'Open 9:00 to 17:00, 3 branches, since 2015';
+    expect(ltrRuns(english)).toEqual([{ text: english, ltr: false }]);
+  });
+
   it('leave text without such runs whole', () => {
     expect(ltrRuns('יועצת משכנתאות')).toEqual([{ text: 'יועצת משכנתאות', ltr: false }]);
     expect(ltrRuns('')).toEqual([{ text: '', ltr: false }]);
@@ -34,6 +49,9 @@ describe('the left-to-right runs of text an owner types', () => {
   it('are drawn each in its own <bdi dir="ltr">, every piece escaped', () => {
     const html = renderToStaticMarkup(createElement(LtrRuns, { text: 'اتصل بنا 050-1234567 <script>alert(1)</script> "x@example.test" <img src=x onerror=alert(2)>' }));
     expect(html).toBe('اتصل بنا <bdi dir="ltr">050-1234567</bdi> &lt;script&gt;alert(1)&lt;/script&gt; &quot;<bdi dir="ltr">x@example.test</bdi>&quot; &lt;img src=x onerror=alert(2)&gt;');
+    expect(renderToStaticMarkup(createElement(LtrRuns, { text: 'פתוח 9:00–17:00 <b>3–5</b> & "x"' }))).toBe(
+      'פתוח <bdi dir="ltr">9:00–17:00</bdi> &lt;b&gt;<bdi dir="ltr">3–5</bdi>&lt;/b&gt; &amp; &quot;x&quot;',
+    );
     expect(renderToStaticMarkup(createElement(LtrRuns, { text: 'https://example.test/?q="><script>alert(3)</script>' }))).toBe(
       '<bdi dir="ltr">https://example.test/?q=</bdi>&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;',
     );
