@@ -55,11 +55,11 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
     const { cardId, lead } = await ownerWithLead(page, language);
 
     await page.goto('/leads');
-    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: lead }) });
-    await expect(row).toBeVisible();
+    const rows = page.getByRole('rowgroup').filter({ has: page.getByRole('rowheader', { name: lead }) });
+    await expect(rows).toBeVisible();
     await expectAccessibleAtBothWidths(page);
-    await row.getByText(t['leads.followUpOf']).click();
-    await expect(row.getByRole('list', { name: t['leads.timeline'] })).toBeVisible();
+    await rows.getByText(t['leads.followUpOf']).click();
+    await expect(rows.getByRole('list', { name: t['leads.timeline'] })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
 
     for (const path of [`/follow-up/${cardId}`, `/stats/${cardId}`, '/account', '/team']) {

@@ -204,13 +204,13 @@ test('a follow-up goes out by itself (English) and one click refuses more; the l
   await visitor.context().close();
 
   await page.goto('/leads');
-  const row = page.getByRole('row', { name: /Ann/ });
-  await expect(row.getByText('Opted out of email')).toBeVisible();
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: /Ann/ }) });
+  await expect(lead.getByText('Opted out of email')).toBeVisible();
   // Each row's disclosure names its lead to a screen reader, not only "Follow-up and history" on every row.
-  await expect(row.locator('summary')).toHaveText(/^Follow-up and history: .*Ann/);
-  await row.getByText('Follow-up and history').click();
-  await expect(row.getByText('Follow-up email: sent')).toBeVisible();
-  await expect(row.getByText('Opted out of further email')).toBeVisible();
+  await expect(lead.locator('summary')).toHaveText(/^Follow-up and history: .*Ann/);
+  await lead.getByText('Follow-up and history').click();
+  await expect(lead.getByText('Follow-up email: sent')).toBeVisible();
+  await expect(lead.getByText('Opted out of further email')).toBeVisible();
 });
 
 test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rings; then exports everything as a ZIP', async ({ browser, baseURL, page }) => {
@@ -222,13 +222,13 @@ test('the owner tags a lead and sets a reminder for today (Hebrew): the bell rin
   await visitor.context().close();
 
   await page.goto('/leads');
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByText('מעקב והיסטוריה').click();
-  await row.getByLabel('תגית חדשה').fill('כנס');
-  await row.getByRole('button', { name: 'הוספה' }).click();
-  await expect(row.getByText('#כנס')).toBeVisible();
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  await lead.getByLabel('תגית חדשה').fill('כנס');
+  await lead.getByRole('button', { name: 'הוספה' }).click();
+  await expect(lead.getByText('#כנס')).toBeVisible();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
-  await row.getByLabel('תזכורת ביום').fill(today);
+  await lead.getByLabel('תזכורת ביום').fill(today);
   // The bell counts the reminder with the lead at once, without a reload.
   await page.getByRole('button', { name: 'התראות, 2 חדשות' }).click();
   await expect(page.getByRole('region', { name: 'התראות' }).getByText(`תזכורת: ${name}`)).toBeVisible();

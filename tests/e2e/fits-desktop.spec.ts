@@ -7,6 +7,7 @@ import { linesOfText } from './support/broken-words';
 import { pageSettled } from './support/page-settled';
 import { sidewaysOverflow } from './support/phone-screen';
 import { arCore } from '../../shared/i18n/ar-core';
+import { en } from '../../shared/i18n/en';
 import { enCore } from '../../shared/i18n/en-core';
 import { heCore } from '../../shared/i18n/he-core';
 import { ruCore } from '../../shared/i18n/ru-core';
@@ -119,5 +120,54 @@ test("on a laptop the editor lines up with the header, its hints keep a readable
       for (const hint of await page.locator('.editor-form .field-hint').filter({ visible: true }).all()) problems.push(...(await longLines(hint)).map((line) => `${where} hint ${line}`));
     }
   }
+  expect(problems).toEqual([]);
+});
+
+test("on a laptop a lead's long address breaks only after its «@» or a dot, and its follow-up opens across the page, under the lead", async ({ page, playwright, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const unique = Date.now().toString(36);
+  const leads = [
+    { name: 'Alexander Konstantinopolsky', phone: '052-555-1234', email: `alexander.konstantinopolsky.${unique}@verylongdomainname-example.com` },
+    { name: 'דנה לוי', email: `dana-levi-marketing-${unique}@studio-gal-design.example.test` },
+  ];
+  for (const lead of leads) {
+    const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { ...lead, consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await visitor.dispose();
+  await page.goto('/robots.txt');
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    for (const screen of [SCREENS[1], SCREENS[2]]) {
+      await page.setViewportSize(screen);
+      await openIn(page, '/leads', language);
+      const where = `${language} at ${screen.width} px`;
+      for (const { name, email } of leads) {
+        const address = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) }).getByRole('link', { name: email });
+        const lines = await linesOfText(address);
+        if (lines.join('') !== email) problems.push(`${where}: ${email} is drawn as "${lines.join('')}"`);
+        // A line ends where an address may break: after its «@» or a dot, or at its end.
+        if (lines.slice(0, -1).some((line) => !/[@.]$/.test(line))) problems.push(`${where}: ${lines.join(' / ')}`);
+      }
+      const { excess, culprits } = await page.evaluate(sidewaysOverflow);
+      if (excess > 0) problems.push(`${where} is ${excess} px too wide: ${culprits.join(', ')}`);
+      const hidden = await page.locator('.table-scroll').evaluate((table) => table.scrollWidth - table.clientWidth);
+      if (hidden > 0) problems.push(`${where}: ${hidden} px of the leads scrolled aside`);
+    }
+  }
+
+  // The follow-up's fields and history have room: not the note column's 8rem, a line of the page under the lead.
+  await openIn(page, '/leads', 'en');
+  const name = leads[0]!.name;
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  await row.getByText(en['leads.followUpOf']).click();
+  await expect(page.getByLabel(en['leads.addTag'])).toBeVisible();
+  const panel = (await page.locator('.lead-pipeline-panel').boundingBox())!;
+  const lead = (await row.boundingBox())!;
+  if (panel.width < 0.75 * lead.width) problems.push(`at 1280 px the follow-up is ${Math.round(panel.width)} px wide under a ${Math.round(lead.width)} px lead`);
+  const call = (await row.getByRole('link', { name: en['leads.callName'].replace('{name}', name) }).boundingBox())!;
+  if (panel.y < call.y + call.height) problems.push('at 1280 px the follow-up opens beside the lead, not under it');
   expect(problems).toEqual([]);
 });

@@ -141,17 +141,17 @@ test('removing a lead’s tag by keyboard leaves the focus on the next tag’s b
   await callApi(page.request, 'PUT', `/api/leads/${items[0]?.id}`, { tags: ['חם', 'VIP'] });
   await page.reload();
   await pageSettled(page);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByText('מעקב והיסטוריה').focus();
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').focus();
   await page.keyboard.press('Enter');
-  const field = row.getByRole('textbox', { name: 'תגית חדשה' });
+  const field = lead.getByRole('textbox', { name: 'תגית חדשה' });
 
-  await row.getByRole('button', { name: 'הסרת התגית חם' }).focus();
+  await lead.getByRole('button', { name: 'הסרת התגית חם' }).focus();
   await page.keyboard.press('Enter');
-  await expect(row.getByRole('button', { name: 'הסרת התגית חם' })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: 'הסרת התגית VIP' })).toBeFocused();
+  await expect(lead.getByRole('button', { name: 'הסרת התגית חם' })).toHaveCount(0);
+  await expect(lead.getByRole('button', { name: 'הסרת התגית VIP' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(row.getByRole('button', { name: 'הסרת התגית VIP' })).toHaveCount(0);
+  await expect(lead.getByRole('button', { name: 'הסרת התגית VIP' })).toHaveCount(0);
   await expect(field).toBeFocused();
 });
 
@@ -162,9 +162,9 @@ test('tags changed one after another all land, even when an older copy of the li
   await callApi(page.request, 'PUT', `/api/leads/${id}`, { tags: ['חם'] });
   await page.reload();
   await pageSettled(page);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByText('מעקב והיסטוריה').click();
-  const field = row.getByRole('textbox', { name: 'תגית חדשה' });
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  const field = lead.getByRole('textbox', { name: 'תגית חדשה' });
 
   // A slow connection: each answer comes late, the list's as it was when asked, a save's after the next tap.
   await page.route((url) => url.pathname === '/api/leads', async (route) => {
@@ -188,12 +188,12 @@ test('tags changed one after another all land, even when an older copy of the li
   await field.fill('כנס');
   answer = saved();
   await field.press('Enter');
-  await expect(row.getByRole('button', { name: 'הסרת התגית כנס' })).toBeVisible();
+  await expect(lead.getByRole('button', { name: 'הסרת התגית כנס' })).toBeVisible();
   await page.waitForTimeout(1000);
-  await row.getByRole('button', { name: 'הסרת התגית חם' }).click();
+  await lead.getByRole('button', { name: 'הסרת התגית חם' }).click();
   await answer;
   await expect.poll(async () => (await callApi<{ tags: string[] }>(page.request, 'GET', `/api/leads/${id}`)).tags, { timeout: 10_000 }).toEqual(['VIP', 'כנס']);
-  await expect(row.locator('.lead-tags li')).toHaveText(['VIP×', 'כנס×']);
+  await expect(lead.locator('.lead-tags li')).toHaveText(['VIP×', 'כנס×']);
 });
 
 test('cancelling a team invitation by keyboard leaves the focus on the next invitation’s button, then on the invite form', async ({ page }) => {
@@ -307,15 +307,15 @@ test('sending a lead the follow-up mail by keyboard keeps the focus on its butto
   await visitor.context().close();
   await page.goto('/leads');
   await pageSettled(page);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByText('מעקב והיסטוריה').focus();
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').focus();
   await page.keyboard.press('Enter');
 
   // The card has no follow-up mail yet: the toast says so, and the focus stays where it was.
-  await row.getByRole('button', { name: 'שליחת מייל ההמשך' }).focus();
+  await lead.getByRole('button', { name: 'שליחת מייל ההמשך' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'שליחת מייל ההמשך' })).toBeFocused();
+  await expect(lead.getByRole('button', { name: 'שליחת מייל ההמשך' })).toBeFocused();
 });
 
 /** Signs `page` in as the owner of an organisation two members joined by its mailed link; returns their remove buttons' names. */

@@ -230,9 +230,9 @@ test("a lead's history lists its entries from their dates, with no number before
   await page.setViewportSize({ width: 360, height: 740 });
   const name = await ownerWithPostedLead(page, playwright.request, baseURL, { name: 'ליד עם היסטוריה', phone: '052-555-1234' });
   await page.goto('/leads');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-  await row.getByText('מעקב והיסטוריה').click();
-  const entry = row.getByRole('list', { name: 'היסטוריה' }).getByRole('listitem').first();
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('rowheader', { name }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  const entry = lead.getByRole('list', { name: 'היסטוריה' }).getByRole('listitem').first();
   await expect(entry).toHaveText(/^\d{1,2}\sב\S+\s\d{4}\sהגיע\/ה דרך טופס הכרטיס$/);
   // "1. 1 בדצמבר 2026 …": a list number read as part of the date.
   expect(await entry.evaluate((item) => getComputedStyle(item).listStyleType)).not.toMatch(/decimal|hebrew|arabic|cyrillic|latin|alpha|roman/);
@@ -265,9 +265,9 @@ test("on a phone a lead's status and note say they were saved beside their field
   await page.setViewportSize({ width: 360, height: 740 });
   const name = await ownerWithPostedLead(page, playwright.request, baseURL, { name: 'דנה לוי', phone: '052-555-1234', email: `dana-${Date.now().toString(36)}@example.test` });
   await page.goto('/leads');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
-  await row.getByText('מעקב והיסטוריה').click();
-  const followUp = row.getByRole('button', { name: 'שליחת מייל ההמשך' });
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  const followUp = lead.getByRole('button', { name: 'שליחת מייל ההמשך' });
   // The follow-up button low on the screen, where a toast appears.
   await followUp.evaluate((button) => scrollBy(0, button.getBoundingClientRect().bottom - innerHeight + 30));
   /** The control a finger pressing the middle of `control` reaches. */
@@ -276,28 +276,28 @@ test("on a phone a lead's status and note say they were saved beside their field
     return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
 
-  await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('meeting');
-  const statusSaved = row.locator('.lead-status').getByRole('status');
+  await lead.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('meeting');
+  const statusSaved = lead.locator('.lead-status').getByRole('status');
   await expect(statusSaved).toHaveText('הסטטוס עודכן');
   expect(await reached(followUp)).toBe(true);
-  expect(await reached(row.getByLabel('תזכורת ביום'))).toBe(true);
+  expect(await reached(lead.getByLabel('תזכורת ביום'))).toBe(true);
   await expect(page.locator('.toast')).toHaveCount(0);
 
-  await row.getByRole('textbox', { name: `הערה על ${name}` }).fill('להתקשר ביום ראשון');
-  await row.getByRole('button', { name: 'שמירת ההערה' }).click();
-  await expect(row.locator('.lead-note-cell > .lead-saved')).toHaveText('ההערה נשמרה');
+  await lead.getByRole('textbox', { name: `הערה על ${name}` }).fill('להתקשר ביום ראשון');
+  await lead.getByRole('button', { name: 'שמירת ההערה' }).click();
+  await expect(lead.locator('.lead-note-cell > .lead-saved')).toHaveText('ההערה נשמרה');
   await expect(page.locator('.toast')).toHaveCount(0);
   await expect(statusSaved).toHaveText('');
   await expectNoAccessibilityViolations(page);
-  await expect(row.locator('.lead-note-cell > .lead-saved')).toHaveText('', { timeout: 8000 });
+  await expect(lead.locator('.lead-note-cell > .lead-saved')).toHaveText('', { timeout: 8000 });
 
   // A change the server refuses is said in a toast, as before.
   await page.route('**/api/leads/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 422, json: { message: 'הנתונים אינם תקינים', code: 'validation_failed' } }) : route.fallback()));
-  await row.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('customer');
+  await lead.getByRole('combobox', { name: `הסטטוס של ${name}` }).selectOption('customer');
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
   await expect(statusSaved).toHaveText('');
   // …and the status shown is the saved one again.
-  await expect(row.getByRole('combobox', { name: `הסטטוס של ${name}` })).toHaveValue('meeting');
+  await expect(lead.getByRole('combobox', { name: `הסטטוס של ${name}` })).toHaveValue('meeting');
 });
 
 test('a lead from an Arabic card: on a phone its WhatsApp, SMS and mail open with a reply written in Arabic, each at least 44 px', async ({ page, playwright, baseURL }) => {
@@ -374,9 +374,9 @@ test("on a phone, a follow-up the card has no mail for says so and leads to writ
   expect((await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: lead })).ok()).toBe(true);
   await visitor.dispose();
   await page.goto('/leads');
-  const row = page.locator('.leads-table tbody tr').filter({ hasText: lead.name });
-  await row.getByText('מעקב והיסטוריה').click();
-  await row.getByRole('button', { name: 'שליחת מייל ההמשך' }).click();
+  const rows = page.locator('.leads-table tbody').filter({ hasText: lead.name });
+  await rows.getByText('מעקב והיסטוריה').click();
+  await rows.getByRole('button', { name: 'שליחת מייל ההמשך' }).click();
   const toast = page.locator('.toast').filter({ hasText: 'מייל ההמשך לא נשלח' });
   // Its buttons leave its text room to be read: not squeezed to a letter a line beside them.
   expect((await toast.locator('.toast-text').boundingBox())!.width).toBeGreaterThan(200);
@@ -389,17 +389,17 @@ test("a lead's tags and reminder say they were saved beside their fields; a chan
   await page.setViewportSize({ width: 360, height: 740 });
   const name = await ownerWithPostedLead(page, playwright.request, baseURL, { name: 'נועה כהן', phone: '052-555-1234' });
   await page.goto('/leads');
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
-  await row.getByText('מעקב והיסטוריה').click();
-  const tags = row.getByRole('list', { name: 'תגיות' });
-  const reminder = row.getByLabel('תזכורת ביום');
+  const lead = page.getByRole('rowgroup').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  await lead.getByText('מעקב והיסטוריה').click();
+  const tags = lead.getByRole('list', { name: 'תגיות' });
+  const reminder = lead.getByLabel('תזכורת ביום');
   const addTag = async (tag: string) => {
-    await row.getByLabel('תגית חדשה').fill(tag);
-    await row.getByRole('button', { name: 'הוספה', exact: true }).click();
+    await lead.getByLabel('תגית חדשה').fill(tag);
+    await lead.getByRole('button', { name: 'הוספה', exact: true }).click();
   };
 
   await addTag('לקוח חם');
-  await expect(row.getByRole('status').filter({ hasText: 'התגיות נשמרו' })).toBeVisible();
+  await expect(lead.getByRole('status').filter({ hasText: 'התגיות נשמרו' })).toBeVisible();
   await expect(tags.getByRole('listitem')).toHaveCount(1);
   await expect(page.locator('.toast')).toHaveCount(0);
 
@@ -408,11 +408,11 @@ test("a lead's tags and reminder say they were saved beside their fields; a chan
   await addTag('דחוף');
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
   await expect(tags.getByRole('listitem')).toHaveText([/^לקוח חם/]);
-  await expect(row.getByRole('rowheader')).not.toContainText('#דחוף');
+  await expect(lead.getByRole('rowheader')).not.toContainText('#דחוף');
   await tags.getByRole('button', { name: 'הסרת התגית לקוח חם' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
   await expect(tags.getByRole('listitem')).toHaveText([/^לקוח חם/]);
-  await expect(row.getByRole('rowheader')).toContainText('#לקוח חם');
+  await expect(lead.getByRole('rowheader')).toContainText('#לקוח חם');
 
   // A server error (500) is tried again a few times first; once it gives up, the reminder is back to none.
   await page.unrouteAll();
@@ -421,8 +421,8 @@ test("a lead's tags and reminder say they were saved beside their fields; a chan
   await expect(reminder).toHaveValue('2026-12-24');
   await expect(reminder).toHaveValue('', { timeout: 25_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'הפעולה נכשלה' })).toBeVisible();
-  await expect(row.getByRole('rowheader')).not.toContainText('תזכורת:');
-  await expect(row.getByRole('status').filter({ hasText: 'התזכורת נשמרה' })).toHaveCount(0);
+  await expect(lead.getByRole('rowheader')).not.toContainText('תזכורת:');
+  await expect(lead.getByRole('status').filter({ hasText: 'התזכורת נשמרה' })).toHaveCount(0);
 });
 
 test('at 320 px a long email address of a lead breaks after its «@» or a dot only: no line starts with a dot, none ends with a hyphen', async ({ page, playwright, baseURL }) => {

@@ -233,14 +233,14 @@ test("a lead's status and tag changed offline show at once, survive a reload and
 
   await goOffline(context);
   await status.selectOption('meeting');
-  const row = page.getByRole('row', { name: /רותם מהכנס/ });
-  await row.getByText('מעקב והיסטוריה').click();
-  await row.getByLabel('תגית חדשה').fill('כנס');
-  await row.getByRole('button', { name: 'הוספה' }).click();
+  const rows = page.getByRole('rowgroup').filter({ has: page.getByRole('row', { name: /רותם מהכנס/ }) });
+  await rows.getByText('מעקב והיסטוריה').click();
+  await rows.getByLabel('תגית חדשה').fill('כנס');
+  await rows.getByRole('button', { name: 'הוספה' }).click();
   const waiting = page.getByRole('status').filter({ hasText: /^שינויים שממתינים לחיבור: \d/ });
   await expect(waiting).toBeVisible();
   await expect(status).toHaveValue('meeting');
-  await expect(row.getByText('#כנס')).toBeVisible();
+  await expect(rows.getByText('#כנס')).toBeVisible();
   // Both edits kept on the device (the lead's name holds "כנס" too: the tag is looked for as the edit carries it).
   await waitForSavedOwnerCache(page, '"changes":{"tags":["כנס"]}');
   expect(await storedLead()).toMatchObject({ status: 'new', tags: [] });

@@ -11,13 +11,15 @@ import { useLead } from './api/get-lead';
 import { useSendFollowUp } from './api/send-follow-up';
 import { SavedNotice, useLeadSave } from './lead-save';
 
-/** A lead's follow-up: its tags, its reminder day, the card's follow-up mail sent by hand, and its timeline. */
-export function LeadPipeline({ lead }: { lead: Lead }) {
+/**
+ * The disclosure of a lead's follow-up, in its note's cell. What it opens is a row of its own under the lead
+ * (LeadPipelinePanel, drawn by LeadRow while `open`): the note's column is too narrow for its fields and history.
+ */
+export function LeadPipelineToggle({ lead, panelId, open, onToggle }: { lead: Lead; panelId: string; open: boolean; onToggle: (open: boolean) => void }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   return (
-    <details className="lead-pipeline" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
+    <details className="lead-pipeline" onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary aria-controls={open ? panelId : undefined}>
         {t('leads.followUpOf')}
         {/* Every row has one: a screen reader's list of them names each lead. */}
         <span className="visually-hidden">
@@ -25,12 +27,12 @@ export function LeadPipeline({ lead }: { lead: Lead }) {
           <bdi>{lead.name}</bdi>
         </span>
       </summary>
-      {open && <PipelinePanel lead={lead} />}
     </details>
   );
 }
 
-function PipelinePanel({ lead }: { lead: Lead }) {
+/** A lead's follow-up: its tags, its reminder day, the card's follow-up mail sent by hand, and its timeline. */
+export function LeadPipelinePanel({ lead, id }: { lead: Lead; id: string }) {
   const t = useT();
   const { save, savedAt } = useLeadSave(lead.id);
   const [tag, setTag] = useState('');
@@ -43,44 +45,46 @@ function PipelinePanel({ lead }: { lead: Lead }) {
   };
 
   return (
-    <div className="lead-pipeline-panel">
-      <ul className="lead-tags" aria-label={t('leads.tags')}>
-        {lead.tags.map((known) => (
-          <li key={known}>
-            <span dir="auto">{known}</span>
-            <button
-              type="button"
-              className="link-button"
-              aria-label={t('leads.removeTag', { tag: known })}
-              onClick={(event) => {
-                neighbourControl(event.currentTarget.closest('li'), 'button', document.getElementById(`lead-tag-${lead.id}`))?.focus();
-                save({ tags: lead.tags.filter((other) => other !== known) });
-              }}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <form className="lead-tag-form" onSubmit={addTag}>
-        <label htmlFor={`lead-tag-${lead.id}`}>{t('leads.addTag')}</label>
-        <input id={`lead-tag-${lead.id}`} value={tag} maxLength={30} dir="auto" onChange={(event) => setTag(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          {t('leads.addTagButton')}
-        </Button>
-        <SavedNotice text={t('leads.tagsSaved')} saved={savedAt('tags')} />
-      </form>
-      <div className="lead-reminder">
-        <label htmlFor={`lead-remind-${lead.id}`}>{t('leads.remindAt')}</label>
-        <input
-          id={`lead-remind-${lead.id}`}
-          type="date"
-          value={lead.remindAt ?? ''}
-          onChange={(event) => save({ remindAt: event.target.value || null })}
-        />
-        <SavedNotice text={t('leads.reminderSaved')} saved={savedAt('remindAt')} />
+    <div className="lead-pipeline-panel" id={id}>
+      <div className="lead-pipeline-fields">
+        <ul className="lead-tags" aria-label={t('leads.tags')}>
+          {lead.tags.map((known) => (
+            <li key={known}>
+              <span dir="auto">{known}</span>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t('leads.removeTag', { tag: known })}
+                onClick={(event) => {
+                  neighbourControl(event.currentTarget.closest('li'), 'button', document.getElementById(`lead-tag-${lead.id}`))?.focus();
+                  save({ tags: lead.tags.filter((other) => other !== known) });
+                }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form className="lead-tag-form" onSubmit={addTag}>
+          <label htmlFor={`lead-tag-${lead.id}`}>{t('leads.addTag')}</label>
+          <input id={`lead-tag-${lead.id}`} value={tag} maxLength={30} dir="auto" onChange={(event) => setTag(event.target.value)} />
+          <Button type="submit" variant="secondary">
+            {t('leads.addTagButton')}
+          </Button>
+          <SavedNotice text={t('leads.tagsSaved')} saved={savedAt('tags')} />
+        </form>
+        <div className="lead-reminder">
+          <label htmlFor={`lead-remind-${lead.id}`}>{t('leads.remindAt')}</label>
+          <input
+            id={`lead-remind-${lead.id}`}
+            type="date"
+            value={lead.remindAt ?? ''}
+            onChange={(event) => save({ remindAt: event.target.value || null })}
+          />
+          <SavedNotice text={t('leads.reminderSaved')} saved={savedAt('remindAt')} />
+        </div>
+        <FollowUpButton lead={lead} />
       </div>
-      <FollowUpButton lead={lead} />
       <Timeline id={lead.id} />
     </div>
   );

@@ -9,7 +9,7 @@ import { telHref } from '../../../shared/card/links';
 import { LtrRuns } from '../../../shared/card/LtrRuns';
 import { leadReplyLinks } from '../../../shared/lead-mail/reply';
 import { LeadContact } from './LeadContact';
-import { LeadPipeline } from './LeadPipeline';
+import { LeadPipelinePanel, LeadPipelineToggle } from './LeadPipeline';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { leadFileHref, leadVCardHref } from './api/lead-downloads';
 import { SavedNotice, useLeadSave } from './lead-save';
@@ -18,7 +18,10 @@ import { SavedNotice, useLeadSave } from './lead-save';
 const LONG_MESSAGE_CHARACTERS = 280;
 const LONG_MESSAGE_LINES = 4;
 
-/** One lead: who, how to reach them, what they wrote, its status and the owner's note, and the actions. */
+/**
+ * One lead: who, how to reach them, what they wrote, its status and the owner's note, and the actions; under them, while
+ * open, its follow-up across the whole table. A group of rows of its own, which a phone draws as one card.
+ */
 export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: boolean; onDelete: () => void }) {
   const t = useT();
   const inLanguage = useDownloadHref();
@@ -26,91 +29,102 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
   const { save, savedAt } = useLeadSave(lead.id);
   // Written for the lead in their card's language, signed with the owner's name on it; the owner edits it before sending.
   const reply = leadReplyLinks(lead, useAtomValue(languageAtom));
+  const [followUpOpen, setFollowUpOpen] = useState(false);
+  const followUpId = `lead-follow-up-${lead.id}`;
 
   return (
-    <tr className={`lead-row lead-row--${lead.status}`} data-lead-id={lead.id}>
-      <td className="lead-date" data-label={t('leads.colDate')}>
-        <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
-      </td>
-      {showCard && (
-        <td className="lead-card" data-label={t('leads.colCard')}>
-          <bdi>{lead.cardName}</bdi>
+    <tbody className="lead">
+      <tr className={`lead-row lead-row--${lead.status}`} data-lead-id={lead.id}>
+        <td className="lead-date" data-label={t('leads.colDate')}>
+          <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
         </td>
+        {showCard && (
+          <td className="lead-card" data-label={t('leads.colCard')}>
+            <bdi>{lead.cardName}</bdi>
+          </td>
+        )}
+        <th scope="row" className="lead-name">
+          <bdi>{lead.name}</bdi>
+          {lead.company && (
+            <span className="lead-company" dir="auto">
+              {lead.company}
+            </span>
+          )}
+          <LeadBadges lead={lead} />
+        </th>
+        <td className="lead-contact" data-label={t('leads.colContact')}>
+          <LeadContact phone={lead.phone} email={lead.email} />
+        </td>
+        {/* Beside the ways to reach the lead, as a phone shows them: Tab reaches the actions before the message, status and note. */}
+        <td className="lead-actions-cell">
+          <ul className="lead-actions">
+            {lead.phone && (
+              <li>
+                <a href={telHref(lead.phone)} aria-label={t('leads.callName', { name: lead.name })}>
+                  {t('leads.call')}
+                </a>
+              </li>
+            )}
+            {reply.whatsapp && (
+              <li>
+                <a href={reply.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsappName', { name: lead.name })}>
+                  {t('leads.whatsapp')}
+                </a>
+              </li>
+            )}
+            {reply.sms && (
+              <li>
+                <a href={reply.sms} aria-label={t('leads.smsName', { name: lead.name })}>
+                  {t('leads.sms')}
+                </a>
+              </li>
+            )}
+            {reply.mail && (
+              <li>
+                <a href={reply.mail} aria-label={t('leads.emailName', { name: lead.name })}>
+                  {t('leads.email')}
+                </a>
+              </li>
+            )}
+            <li>
+              <a href={inLanguage(leadVCardHref(lead.id))} download aria-label={t('leads.vcardName', { name: lead.name })}>
+                {t('leads.vcard')}
+              </a>
+            </li>
+            <li>
+              <button type="button" className="link-button lead-delete" onClick={onDelete} aria-label={t('leads.deleteName', { name: lead.name })}>
+                {t('leads.delete')}
+              </button>
+            </li>
+          </ul>
+        </td>
+        <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
+          {lead.message && <LeadMessage text={lead.message} />}
+          {lead.attachment && (
+            <p className="lead-file">
+              <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
+            </p>
+          )}
+        </td>
+        <td className="lead-status" data-label={t('leads.colStatus')}>
+          <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
+          <SavedNotice text={t('leads.statusChanged')} saved={savedAt('status')} />
+        </td>
+        <td className="lead-note-cell" data-label={t('leads.colNote')}>
+          {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
+          <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
+          <SavedNotice text={t('leads.noteSaved')} saved={savedAt('note')} />
+          <LeadPipelineToggle lead={lead} panelId={followUpId} open={followUpOpen} onToggle={setFollowUpOpen} />
+        </td>
+      </tr>
+      {followUpOpen && (
+        <tr className="lead-pipeline-row">
+          <td colSpan={showCard ? 8 : 7}>
+            <LeadPipelinePanel lead={lead} id={followUpId} />
+          </td>
+        </tr>
       )}
-      <th scope="row" className="lead-name">
-        <bdi>{lead.name}</bdi>
-        {lead.company && (
-          <span className="lead-company" dir="auto">
-            {lead.company}
-          </span>
-        )}
-        <LeadBadges lead={lead} />
-      </th>
-      <td className="lead-contact" data-label={t('leads.colContact')}>
-        <LeadContact phone={lead.phone} email={lead.email} />
-      </td>
-      {/* Beside the ways to reach the lead, as a phone shows them: Tab reaches the actions before the message, status and note. */}
-      <td className="lead-actions-cell">
-        <ul className="lead-actions">
-          {lead.phone && (
-            <li>
-              <a href={telHref(lead.phone)} aria-label={t('leads.callName', { name: lead.name })}>
-                {t('leads.call')}
-              </a>
-            </li>
-          )}
-          {reply.whatsapp && (
-            <li>
-              <a href={reply.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsappName', { name: lead.name })}>
-                {t('leads.whatsapp')}
-              </a>
-            </li>
-          )}
-          {reply.sms && (
-            <li>
-              <a href={reply.sms} aria-label={t('leads.smsName', { name: lead.name })}>
-                {t('leads.sms')}
-              </a>
-            </li>
-          )}
-          {reply.mail && (
-            <li>
-              <a href={reply.mail} aria-label={t('leads.emailName', { name: lead.name })}>
-                {t('leads.email')}
-              </a>
-            </li>
-          )}
-          <li>
-            <a href={inLanguage(leadVCardHref(lead.id))} download aria-label={t('leads.vcardName', { name: lead.name })}>
-              {t('leads.vcard')}
-            </a>
-          </li>
-          <li>
-            <button type="button" className="link-button lead-delete" onClick={onDelete} aria-label={t('leads.deleteName', { name: lead.name })}>
-              {t('leads.delete')}
-            </button>
-          </li>
-        </ul>
-      </td>
-      <td className="lead-message" data-label={t('leads.colMessage')} dir="auto">
-        {lead.message && <LeadMessage text={lead.message} />}
-        {lead.attachment && (
-          <p className="lead-file">
-            <AttachmentLink href={leadFileHref(lead.id)} file={lead.attachment} sender={lead.name} />
-          </p>
-        )}
-      </td>
-      <td className="lead-status" data-label={t('leads.colStatus')}>
-        <LeadStatusSelect label={t('leads.statusOf', { name: lead.name })} status={lead.status} onChoose={(status) => save({ status })} />
-        <SavedNotice text={t('leads.statusChanged')} saved={savedAt('status')} />
-      </td>
-      <td className="lead-note-cell" data-label={t('leads.colNote')}>
-        {/* A note saved (here or elsewhere) starts the editor over from it; the row itself stays, with its open panel. */}
-        <NoteEditor key={lead.note} lead={lead} onSave={(note) => save({ note })} />
-        <SavedNotice text={t('leads.noteSaved')} saved={savedAt('note')} />
-        <LeadPipeline lead={lead} />
-      </td>
-    </tr>
+    </tbody>
   );
 }
 

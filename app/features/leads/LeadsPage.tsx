@@ -125,11 +125,9 @@ function LeadsTable({ list, showCard, onDelete }: { list: LeadList; showCard: bo
             <th scope="col">{t('leads.colNote')}</th>
           </tr>
         </thead>
-        <tbody>
-          {list.items.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
-          ))}
-        </tbody>
+        {list.items.map((lead) => (
+          <LeadRow key={lead.id} lead={lead} showCard={showCard} onDelete={() => onDelete(lead)} />
+        ))}
       </table>
     </div>
   );
