@@ -171,3 +171,41 @@ test("on a laptop a lead's long address breaks only after its «@» or a dot, an
   if (panel.y < call.y + call.height) problems.push('at 1280 px the follow-up opens beside the lead, not under it');
   expect(problems).toEqual([]);
 });
+
+test("the admin's note on protecting the account keeps a reading measure on a laptop and stays off the window's edge on a tablet", async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/robots.txt');
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    await openIn(page, '/admin', language);
+    const note = page.getByRole('note').filter({ hasText: language === 'he' ? /אימות/ : /two-step/ });
+    await expect(note).toBeVisible();
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      const where = `${language} at ${screen.width} px`;
+      problems.push(...(await longLines(note)).map((line) => `${where} ${line}`));
+      const box = (await note.boundingBox())!;
+      if (box.x < 8 || box.x + box.width > screen.width - 8) problems.push(`${where}: the note runs to the window's edge [${Math.round(box.x)}, ${Math.round(box.x + box.width)}]`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the landing page lays its five testimonials out in even rows on a laptop, and one under another on a phone', async ({ page }) => {
+  await page.goto('/robots.txt');
+  const problems: string[] = [];
+  for (const language of ['he', 'en'] as const) {
+    await openIn(page, '/', language);
+    for (const width of [320, 360, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const where = `${language} at ${width} px`;
+      const tops = await page.locator('#testimonials blockquote').evaluateAll((quotes) => quotes.map((quote) => Math.round(quote.closest('li')!.getBoundingClientRect().top)));
+      const rows = [...new Set(tops)].map((top) => tops.filter((other) => Math.abs(other - top) <= 2).length);
+      if (width < 500 && rows.some((cards) => cards > 1)) problems.push(`${where}: rows of ${rows.join(' + ')}, not one under another`);
+      if (Math.max(...rows) - Math.min(...rows) > 1) problems.push(`${where}: rows of ${rows.join(' + ')}`);
+      const { excess, culprits } = await page.evaluate(sidewaysOverflow);
+      if (excess > 0) problems.push(`${where} is ${excess} px too wide: ${culprits.join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

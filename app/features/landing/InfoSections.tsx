@@ -54,7 +54,7 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" className="landing-section" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">{t('landing.testimonialsTitle')}</h2>
-      <ul className="card-grid">
+      <ul className="card-grid testimonial-grid">
         {TESTIMONIALS.slice(0, MAX_TESTIMONIALS).map((item) => (
           <li key={item.name} className="card testimonial">
             <p className="rating">
