@@ -400,7 +400,7 @@ export const ar: Record<FeatureMessageKey, string> = {
   'cards.backToCards': 'العودة إلى بطاقاتي',
   'editor.save': 'حفظ البطاقة',
   'editor.saved': 'تم حفظ البطاقة',
-  'editor.savedPublished': 'البطاقة متاحة على {url}',
+  'editor.savedPublished': 'البطاقة منشورة',
   'editor.savedDraft': 'حُفظت البطاقة كمسودة وهي مخفية عن الزوار',
   'editor.saveFailed': 'فشل الحفظ',
   'editor.invalid': 'بعض الحقول تحتاج إلى تصحيح',

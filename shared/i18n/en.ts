@@ -398,7 +398,7 @@ export const en: Record<FeatureMessageKey, string> = {
   'cards.backToCards': 'Back to my cards',
   'editor.save': 'Save card',
   'editor.saved': 'Card saved',
-  'editor.savedPublished': 'The card is live at {url}',
+  'editor.savedPublished': 'The card is live',
   'editor.savedDraft': 'The card is saved as a draft and hidden from visitors',
   'editor.saveFailed': 'Saving failed',
   'editor.invalid': 'Some fields need fixing',

@@ -404,7 +404,7 @@ export const he = {
   'cards.backToCards': 'חזרה לכרטיסים שלי',
   'editor.save': 'שמירת הכרטיס',
   'editor.saved': 'הכרטיס נשמר',
-  'editor.savedPublished': 'הכרטיס זמין בכתובת {url}',
+  'editor.savedPublished': 'הכרטיס מפורסם',
   'editor.savedDraft': 'הכרטיס נשמר כטיוטה ואינו גלוי למבקרים',
   'editor.saveFailed': 'השמירה נכשלה',
   'editor.invalid': 'יש שדות שצריך לתקן',

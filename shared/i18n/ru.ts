@@ -400,7 +400,7 @@ export const ru: Record<FeatureMessageKey, string> = {
   'cards.backToCards': 'Назад к моим визиткам',
   'editor.save': 'Сохранить визитку',
   'editor.saved': 'Визитка сохранена',
-  'editor.savedPublished': 'Визитка опубликована по адресу {url}',
+  'editor.savedPublished': 'Визитка опубликована',
   'editor.savedDraft': 'Визитка сохранена как черновик и скрыта от посетителей',
   'editor.saveFailed': 'Не удалось сохранить',
   'editor.invalid': 'Некоторые поля нужно исправить',

@@ -50,6 +50,12 @@ for (const language of LANGUAGES) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: test.info().outputPath(`toast ${where}.png`) });
       await expect(toast, `the toast still showing ${where}`).toBeVisible();
+      // Read whole where it shows, the card's address included: none of it hidden below the header's row.
+      const hidden = await toast.evaluate((element) => {
+        const list = element.closest('ol')!;
+        return list.scrollHeight - list.clientHeight;
+      });
+      expect(hidden, `px of the toast hidden ${where}`).toBeLessThanOrEqual(1);
       expect(await onTopAtItsCentre(menuButton), `over the menu button ${where}`).toBe('');
       expect(await onTopAtItsCentre(bell), `over the bell ${where}`).toBe('');
       expect(await onTopAtItsCentre(page.locator('main h1')), `over the page's heading ${where}`).toBe('');

@@ -73,7 +73,7 @@ export function useSaveCard(editor: EditorFormApi, stored: Profile | undefined, 
     }
     toast({
       title: t('editor.saved'),
-      description: saved.published ? t('editor.savedPublished', { url: `${window.location.origin}/p/${saved.slug}` }) : t('editor.savedDraft'),
+      description: saved.published ? t('editor.savedPublished') : t('editor.savedDraft'),
     });
     if (id === undefined) {
       editor.reset(formFromProfile(saved));
