@@ -35,8 +35,8 @@ function defaultPasskeyName(userAgent: string, locale: Locale, taken: string[]):
  * (`POST /api/account/totp` → `{ secret, otpauthUri }`, `POST /api/account/totp/confirm {code}` →
  * `{ recoveryCodes }`, `DELETE /api/account/totp/enrolment` to leave the setup, `DELETE /api/account/totp {password, code}`,
  * `POST /api/account/recovery-codes {password, code}` → a new set of `{ recoveryCodes }`); passkeys (`POST /api/account/passkeys/options`,
- * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id`). Adding a factor asks for the password (or a fresh
- * Google sign-in), so that a stolen session cannot lock the owner out with a factor of its own.
+ * `POST /api/account/passkeys`, `DELETE /api/account/passkeys/:id {password}`). Adding or removing a factor asks for the password (or a fresh
+ * Google sign-in), so that a stolen session can neither lock the owner out with a factor of its own nor strip theirs.
  */
 export function accountSecurityRoutes({ users, factors, limits }: { users: UsersRepo; factors: SecondFactors; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
@@ -132,8 +132,11 @@ export function accountSecurityRoutes({ users, factors, limits }: { users: Users
   });
 
   // The account's own passkeys only: another account's id is not found.
-  api.delete('/api/account/passkeys/:id', 'user', async (ctx) => {
-    if (!(await factors.passkeys.remove(ctx.state.user.id, idParam(ctx)))) throw notFound();
+  api.delete('/api/account/passkeys/:id', 'user', checks, async (ctx) => {
+    const { password } = confirmIdentitySchema.parse(ctx.state.body ?? {});
+    const user = await me(ctx);
+    await assertConfirmed(ctx, user, password, 'password');
+    if (!(await factors.passkeys.remove(user.id, idParam(ctx)))) throw notFound();
     ctx.body = await security(ctx);
   });
 

@@ -293,7 +293,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/account/recovery-codes': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword, code: '123456' }) },
   'POST /api/account/passkeys/options': { access: 'user', body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'POST /api/account/passkeys': { access: 'user', body: () => ({ id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AAAA' }, clientExtensionResults: {} }) },
-  'DELETE /api/account/passkeys/:id': { access: 'user', path: passkeyPath },
+  'DELETE /api/account/passkeys/:id': { access: 'user', path: passkeyPath, body: ({ caller }) => ({ password: caller?.password ?? anyPassword }) },
   'GET /api/account/sessions': { access: 'user' },
   'DELETE /api/account/sessions/:handle': { access: 'user', path: sessionPath },
   'POST /api/account/sessions/end-others': { access: 'user' },

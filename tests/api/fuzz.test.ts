@@ -73,7 +73,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType | null> = {
   'POST /api/account/recovery-codes': newRecoveryCodesSchema,
   'POST /api/account/passkeys/options': confirmIdentitySchema,
   'POST /api/account/passkeys': passkeyRegistrationSchema,
-  'DELETE /api/account/passkeys/:id': null,
+  'DELETE /api/account/passkeys/:id': confirmIdentitySchema,
   'DELETE /api/account/sessions/:handle': null,
   'POST /api/account/sessions/end-others': null,
   'PATCH /api/account': updateAccountSchema,

@@ -467,7 +467,32 @@ describe('passkeys through the API', () => {
     expect((await other.send('POST', '/api/auth/passkey', answer)).status).toBe(401);
 
     const [{ id }] = (await (await client.fetch('/api/account/security')).json() as { passkeys: { id: number }[] }).passkeys as [{ id: number }];
-    const removed = await client.send('DELETE', `/api/account/passkeys/${id}`);
+    const removed = await client.send('DELETE', `/api/account/passkeys/${id}`, { password: user.password });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { passkeys: unknown[] }).passkeys).toEqual([]);
+    expect((await passkeySignIn(new TestClient(server.url), passkey)).status).toBe(401);
+  });
+
+  it('asks for the password before removing a passkey, as turning off the app does: without it or with a wrong one the passkey stays', async () => {
+    const user = await buildUser(server.query);
+    const { client } = await signIn(server.url, user);
+    const passkey = await registerPasskey(client, user.password, 'Pixel 9');
+    const [{ id }] = ((await (await client.fetch('/api/account/security')).json()) as { passkeys: { id: number }[] }).passkeys as [{ id: number }];
+    const remove = (body?: unknown) => client.send('DELETE', `/api/account/passkeys/${id}`, body);
+
+    const without = await remove();
+    expect(without.status).toBe(400);
+    expect(await without.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordRequired, code: 'validation_failed', details: [{ path: 'password', message: ACCOUNT_MESSAGES.passwordRequired }] });
+    const wrong = await remove({ password: 'not-my-password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.wrongPassword, code: 'wrong_password', details: [{ path: 'password', message: ACCOUNT_MESSAGES.wrongPassword }] });
+    // The same refusal as turning off the app, in the same words.
+    const totpOff = await client.send('DELETE', '/api/account/totp', { password: 'not-my-password', code: '123456' });
+    expect(await totpOff.json()).toEqual(await (await remove({ password: 'not-my-password' })).json());
+    expect(await passkeyNames(client)).toEqual(['Pixel 9']);
+    expect((await passkeySignIn(new TestClient(server.url), passkey)).status).toBe(200);
+
+    const removed = await remove({ password: user.password });
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { passkeys: unknown[] }).passkeys).toEqual([]);
     expect((await passkeySignIn(new TestClient(server.url), passkey)).status).toBe(401);
@@ -479,7 +504,7 @@ describe('passkeys through the API', () => {
     await run(server.query, sql`INSERT INTO passkeys (user_id, credential_id, public_key, name, created_at) VALUES (${owner.id}, ${'cred-owner'}, ${Buffer.from('k')}, ${'טלפון'}, ${now})`);
     const [{ id }] = (await rows<{ id: number }>(server.query, sql`SELECT id FROM passkeys WHERE user_id = ${owner.id}`)) as [{ id: number }];
     const { client: theirs } = await signIn(server.url, other);
-    expect((await theirs.send('DELETE', `/api/account/passkeys/${id}`)).status).toBe(404);
+    expect((await theirs.send('DELETE', `/api/account/passkeys/${id}`, { password: other.password })).status).toBe(404);
     const client = await tryLogin(new TestClient(server.url), owner.email, owner.password);
     // With a passkey, the password alone asks for it.
     expect(client.body).toMatchObject({ code: 'second_factor_required', methods: ['passkey'] });

@@ -2,8 +2,10 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
+import { ACCOUNT_MESSAGES } from '../../shared/contract/account';
 import { en } from '../../shared/i18n/en';
 import { enCore } from '../../shared/i18n/en-core';
+import { enServer } from '../../shared/i18n/en-server';
 import { he } from '../../shared/i18n/he';
 import { heCore } from '../../shared/i18n/he-core';
 import { expect, test } from './fixtures';
@@ -12,10 +14,12 @@ import { e2eDataDir, signInAsNewOwner, type OwnerAccount } from './support/accou
 import { phoneScreenProblems } from './support/phone-screen';
 import { passkeyTest } from './support/passkey-test';
 
+const ACCOUNT_EN = enServer.tables.find(([hebrew]) => hebrew === ACCOUNT_MESSAGES)![1] as Record<keyof typeof ACCOUNT_MESSAGES, string>;
+
 /** The account's two-step sign-in on the smallest phone: in Hebrew, and in English where words are longer. */
 const SCREENS = [
-  { lang: 'he', width: 320, texts: { ...heCore, ...he } },
-  { lang: 'en', width: 360, texts: { ...enCore, ...en } },
+  { lang: 'he', width: 320, texts: { ...heCore, ...he }, account: ACCOUNT_MESSAGES },
+  { lang: 'en', width: 360, texts: { ...enCore, ...en }, account: ACCOUNT_EN },
 ] as const;
 
 type Texts = (typeof SCREENS)[number]['texts'];
@@ -49,14 +53,14 @@ async function expectFits(page: Page) {
   expect(await phoneScreenProblems(page)).toEqual([]);
 }
 
-for (const { lang, width, texts: T } of SCREENS) {
+for (const { lang, width, texts: T, account: ACCOUNT } of SCREENS) {
   test.describe(`${lang} at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });
       await page.addInitScript((language) => localStorage.setItem('language', language), lang);
     });
 
-    passkeyTest('removing a passkey asks first, naming it; the focus stays in the list, and a failed removal says so', async ({ page, localhostServer }) => {
+    passkeyTest('removing a passkey asks first, naming it, with the password; the focus stays in the list, and a failed removal says so', async ({ page, localhostServer }) => {
       const { cdp, phone, account, section } = await securityWithDevice(page, T, localhostServer.dataDir);
       const list = section.getByRole('list');
       await addPasskey(section, T, account, 'Pixel 9');
@@ -71,6 +75,9 @@ for (const { lang, width, texts: T } of SCREENS) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: T['account.passkeyRemoveTitle'] })).toBeVisible();
       await expect(dialog).toContainText(T['account.passkeyRemoveText'].replace('{name}', 'Pixel 9'));
+      // The password is asked for as turning off the app asks for it: its field has the focus.
+      const password = dialog.getByLabel(T['account.currentPassword']);
+      await expect(password).toBeFocused();
       await expectFits(page);
       // Cancelling keeps it.
       await dialog.getByRole('button', { name: T['common.cancel'] }).click();
@@ -82,13 +89,24 @@ for (const { lang, width, texts: T } of SCREENS) {
         route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'שגיאת שרת', code: 'internal_error' } }) : route.fallback(),
       );
       await removePixel.click();
+      await password.fill(account.password);
       await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
       await expect(page.getByRole('alert').filter({ hasText: T['account.passkeyRemoveFailed'] })).toBeVisible();
       await dialog.getByRole('button', { name: T['common.cancel'] }).click();
       await expect(list.getByRole('listitem')).toHaveCount(2);
       await page.unrouteAll();
 
+      // Without the password, or with a wrong one, the passkey stays and the field says why, in the page's language.
       await removePixel.click();
+      await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
+      await expect(dialog.getByText(ACCOUNT.passwordRequired)).toBeVisible();
+      await expect(password).toBeFocused();
+      await password.fill('not-my-password');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByText(ACCOUNT.wrongPassword)).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+
+      await password.fill(account.password);
       await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
       await expect(dialog).toBeHidden();
       await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -97,7 +115,8 @@ for (const { lang, width, texts: T } of SCREENS) {
       const removeLaptop = section.getByRole('button', { name: T['account.passkeyRemove'].replace('{name}', 'Laptop') });
       await expect(removeLaptop).toBeFocused();
       await page.keyboard.press('Enter');
-      await dialog.getByRole('button', { name: T['account.passkeyRemoveConfirm'] }).click();
+      await password.fill(account.password);
+      await page.keyboard.press('Enter');
       await expect(section.getByText(T['account.passkeysNone'])).toBeVisible();
       await expect(section.getByRole('heading', { name: T['account.passkeysTitle'] })).toBeFocused();
     });

@@ -11,12 +11,25 @@ export function confirmWithGoogle(): void {
 
 /**
  * How the user proves it is them before a sensitive change: the current password, or for an account without one
- * (signed up with Google) a sign-in at Google moments before. Nothing others can see stands in for it.
+ * (signed up with Google) a sign-in at Google moments before. Nothing others can see stands in for it. In a dialog,
+ * `autoFocus` gives the password field the focus when it opens.
  */
-export function IdentityConfirmation({ account, name, label, error }: { account: Account; name: string; label: MessageKey; error: string | undefined }) {
+export function IdentityConfirmation({
+  account,
+  name,
+  label,
+  error,
+  autoFocus = false,
+}: {
+  account: Account;
+  name: string;
+  label: MessageKey;
+  error: string | undefined;
+  autoFocus?: boolean;
+}) {
   const t = useT();
   if (account.hasPassword) {
-    return <Field label={t(label)} name={name} type="password" autoComplete="current-password" dir="ltr" error={error} />;
+    return <Field label={t(label)} name={name} type="password" autoComplete="current-password" dir="ltr" error={error} data-autofocus={autoFocus || undefined} />;
   }
   // Sent only while it holds; past it, the server refuses the change with a notice to confirm again.
   const until = account.googleConfirmedUntil;

@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { Account } from '../../../shared/contract/account';
 import { addPasskeyFormSchema, confirmIdentitySchema, disableTotpSchema, newRecoveryCodesSchema, secondFactorSchema, type AccountSecurity, type Passkey, type TotpEnrolment } from '../../../shared/contract/security';
 import { Button, buttonClass } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
-import { messageOf } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useFocusAfterDeleting } from '../../lib/use-focus-after-deleting';
 import { countedText, useT } from '../../i18n';
 import { securityQueryOptions, useSecurity } from '../auth';
@@ -266,8 +266,8 @@ function TotpOn({
 }
 
 /**
- * The account's passkeys: the list with a remove button each (asking first, then leaving the focus on the next
- * passkey's button, else on `heading`), and adding one (the password, then the browser's prompt).
+ * The account's passkeys: the list with a remove button each (asking first, with the password, then leaving the focus
+ * on the next passkey's button, else on `heading`), and adding one (the password, then the browser's prompt).
  */
 function Passkeys({
   account,
@@ -303,16 +303,24 @@ function Passkeys({
   const [removing, setRemoving] = useState<Passkey | null>(null);
   // Here, not in each item: the item is gone from the list as soon as the answer is, before its dialog would close.
   const focusAfter = useFocusAfterDeleting(removing !== null);
-  const remove = useMutation({
-    mutationFn: (passkey: Passkey) => removePasskey(passkey.id),
-    retry: false,
+  // Asks for the password as turning the app off does: a stolen session must not strip the owner's passkeys.
+  const {
+    errors: removeErrors,
+    setErrors: setRemoveErrors,
+    busy: removeBusy,
+    onSubmit: onRemoveSubmit,
+    formRef: removeForm,
+  } = useSchemaForm({
+    schema: confirmIdentitySchema,
+    send: (input) => removePasskey(removing!.id, input),
     onSuccess: (updated) => {
       focusAfter.deleted();
       setRemoving(null);
       onSaved(updated);
       toast({ title: t('account.passkeyRemoved') });
     },
-    onError: (error) => toast({ title: t('account.passkeyRemoveFailed'), description: messageOf(error, t('error.error.text')), variant: 'destructive' }),
+    refusal: { toastTitle: t('account.passkeyRemoveFailed') },
+    fallbackMessage: t('error.error.text'),
   });
   const askToRemove = (passkey: Passkey) => {
     // The passkey's remove button, pressed, has the focus.
@@ -344,10 +352,18 @@ function Passkeys({
           title={t('account.passkeyRemoveTitle')}
           text={t('account.passkeyRemoveText', { name: removing.name })}
           confirmLabel={t('account.passkeyRemoveConfirm')}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(removing)}
-          onClose={() => setRemoving(null)}
-        />
+          pending={removeBusy}
+          onConfirm={() => removeForm.current.requestSubmit()}
+          onClose={() => {
+            setRemoveErrors({});
+            setRemoving(null);
+          }}
+        >
+          {/* Its button is the dialog's: Enter in the field sends the form as well. The field, asked for first, has the focus. */}
+          <form noValidate onSubmit={onRemoveSubmit} ref={removeForm}>
+            <IdentityConfirmation account={account} name="password" label="account.currentPassword" error={removeErrors.password} autoFocus />
+          </form>
+        </ConfirmDialog>
       )}
       {supported ? (
         <form noValidate onSubmit={add.onSubmit}>

@@ -74,7 +74,7 @@ export async function addPasskey(input: ConfirmIdentityInput & { name: string })
   return answer(await request('POST', '/api/account/passkeys', { ...registration, name: input.name || undefined }), import.meta.env.DEV && accountSecuritySchema);
 }
 
-/** `DELETE /api/account/passkeys/{id}`. */
-export async function removePasskey(id: number): Promise<AccountSecurity> {
-  return answer(await request('DELETE', `/api/account/passkeys/${id}`), import.meta.env.DEV && accountSecuritySchema);
+/** `DELETE /api/account/passkeys/{id}`: the password removes a passkey. */
+export async function removePasskey(id: number, input: ConfirmIdentityInput): Promise<AccountSecurity> {
+  return answer(await request('DELETE', `/api/account/passkeys/${id}`, input), import.meta.env.DEV && accountSecuritySchema);
 }
