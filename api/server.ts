@@ -97,7 +97,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
       writes: services.writes,
       homeProducts: services.products.home,
       sitemapSources: services.sitemapSources,
-      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, profiles: services.profiles, publicUrl: services.publicUrl },
+      visitor: { rights: services.visitorRights, mail: services.leadMail, tokens: services.visitorTokens, cards: services.publicCards, profiles: services.profiles, publicUrl: services.publicUrl },
       limits: services.limits,
     }),
   );

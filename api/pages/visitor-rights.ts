@@ -13,6 +13,7 @@ import { presentPublicProfile } from '../profiles/present';
 import { collectingBusiness } from '../../shared/contract/leads';
 import { PAGE_KINDS, VISITOR_PATHS } from '../../shared/pages/table';
 import type { ProfileRow, ProfilesRepo } from '../profiles/repo';
+import type { PublicCards } from '../public-profiles/cards';
 import type { VisitorRights } from '../visitor-rights/service';
 import { askPage, brokenRefusePage, confirmDeletionPage, detailsPage, expiredPage, notePage, refusePage } from './visitor-documents';
 
@@ -23,8 +24,9 @@ export interface VisitorPageServices {
   rights: VisitorRights;
   mail: LeadMailService;
   tokens: VisitorTokens;
-  /** The cards, found by their address. */
-  profiles: Pick<ProfilesRepo, 'findBySlug'>;
+  /** The cards: who may see one found by its address, and its texts. */
+  cards: Pick<PublicCards, 'bySlug' | 'visibility'>;
+  profiles: Pick<ProfilesRepo, 'findById'>;
   /** The server's public address, whose pages may post these forms. */
   publicUrl: () => string;
 }
@@ -65,8 +67,14 @@ const brokenRefusal = (ctx: AppContext) => send(ctx, brokenRefusePage(browserLan
  * own (`step=delete`) and done by the POST; without a token, the card
  * footer's form asking for such a link), and `/unsubscribe` (RFC 8058: a GET shows a button, a POST refuses at once).
  */
-export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: VisitorPageServices): RoutesMiddleware {
+export function visitorPages({ rights, mail, tokens, cards, profiles, publicUrl }: VisitorPageServices): RoutesMiddleware {
   const router = new Router<AppState>();
+
+  /** A card the public may see, by its address: any other (unpublished, its owner's account disabled) is as one that does not exist. */
+  const publicCard = async (slug: string): Promise<ProfileRow | undefined> => {
+    const head = slug ? await cards.bySlug(slug) : undefined;
+    return head && cards.visibility(head) === 'public' ? profiles.findById(head.id) : undefined;
+  };
 
   /** A details link not valid now: past its 90 days it still names its address, which a button mails a fresh one. */
   const unproved = (ctx: AppContext, token: unknown) => {
@@ -77,8 +85,7 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
   router.get(VISITOR_PATHS.details, async (ctx) => {
     const token = ctx.query.token;
     if (token === undefined) {
-      const slug = typeof ctx.query.card === 'string' ? ctx.query.card.toLowerCase() : '';
-      const found = slug ? await profiles.findBySlug(slug) : undefined;
+      const found = await publicCard(typeof ctx.query.card === 'string' ? ctx.query.card : '');
       if (!found) return invalid(ctx);
       const card = asRead(found, ctx.query[LANGUAGE_PARAMETER]);
       return send(ctx, askPage(card.language, businessOf(card), card.slug));
@@ -110,7 +117,7 @@ export function visitorPages({ rights, mail, tokens, profiles, publicUrl }: Visi
   router.post(`${VISITOR_PATHS.details}/request`, async (ctx) => {
     if (isCrossSite(ctx, publicUrl())) return invalid(ctx);
     const form = await readPageForm(ctx);
-    const found = await profiles.findBySlug(form.card ?? '');
+    const found = await publicCard(form.card ?? '');
     if (!found) return invalid(ctx);
     const card = asRead(found, form[LANGUAGE_PARAMETER]);
     const business = businessOf(card);

@@ -45,6 +45,8 @@ const askForRefusal = (email: string, client: string, language = 'en') =>
   });
 /** Today in Israel, as a reader of `locale` writes a long date, its parts joined by no-break spaces. */
 const todayIn = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Jerusalem' }).format(new Date()).replaceAll(' ', '\u00a0');
+/** What a visitor's page answers: its status and its document. */
+const pageOf = async (response: Response) => ({ status: response.status, html: await response.text() });
 const leadsOf = async (owner: TestClient) => ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
 
 describe('the visitor’s own details (Privacy Protection Law)', () => {
@@ -243,6 +245,26 @@ describe('asking by address from a card’s footer', () => {
       expect(html).toContain(`name="card" value="${card.slug}"`);
       expect(html).toContain(` value="${kept}"`);
     }
+  });
+
+  it('reveals nothing of a card that is not published: its form and its request answer as for a card that does not exist, and mail nothing', async () => {
+    const { card } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Held', email: 'held.unpublished@example.test' });
+    await server.query.updateTable('profiles').set({ is_published: 0 }).where('id', '=', card.id).execute();
+    const form = (slug: string) => fetch(`${server.url}/my-details?card=${slug}`, { headers: { 'Accept-Language': 'en' } });
+    const ask = (slug: string, client: string) =>
+      fetch(`${server.url}/my-details/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client, 'Accept-Language': 'en' },
+        body: new URLSearchParams({ card: slug, email: 'held.unpublished@example.test' }).toString(),
+      });
+    const unpublished = await pageOf(await form(card.slug));
+    expect(unpublished.html).not.toContain('סטודיו גל');
+    expect(unpublished).toEqual(await pageOf(await form('no-such-card-anywhere')));
+    const asked = await pageOf(await ask(card.slug, '10.33.0.1'));
+    expect(asked.html).not.toContain('סטודיו גל');
+    expect(asked).toEqual(await pageOf(await ask('no-such-card-anywhere', '10.33.0.2')));
+    expect(await mailsTo(server.config.dataDir, 'held.unpublished@example.test')).toEqual([]);
   });
 
   it('limits the links one address may ask for (3 an hour): the 4th is a 429 and mails nothing', async () => {
