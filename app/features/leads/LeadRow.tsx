@@ -33,8 +33,8 @@ export function LeadRow({ lead, showCard, onDelete }: { lead: Lead; showCard: bo
   const followUpId = `lead-follow-up-${lead.id}`;
 
   return (
-    <tbody className="lead">
-      <tr className={`lead-row lead-row--${lead.status}`} data-lead-id={lead.id}>
+    <tbody className="lead" data-lead-id={lead.id}>
+      <tr className={`lead-row lead-row--${lead.status}`}>
         <td className="lead-date" data-label={t('leads.colDate')}>
           <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
         </td>
