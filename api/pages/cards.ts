@@ -82,17 +82,17 @@ interface Found {
   visibility: CardVisibility;
 }
 
-/**
- * A card's addresses: its page drawn on the server, `/p/{slug}` (and `?embed=1`) and `/@{username}`, its vCard and
- * its QR codes; `/profile-{id}` and `/p/{id}` lead to `/p/{slug}`. Public pages come from an in-memory cache keyed by
- * card version.
- */
 /** New QR PNGs one address may have drawn a minute; a picture already drawn is answered from memory. */
 export const QR_DRAWINGS_PER_MINUTE = 60;
 
 /** How many QR PNGs stay in memory (one is up to some 100 kB with a logo). */
 const QR_PNGS_KEPT = 100;
 
+/**
+ * A card's addresses: its page drawn on the server, `/p/{slug}` (and `?embed=1`) and `/@{username}`, its vCard and
+ * its QR codes; `/profile-{id}` and `/p/{id}` lead to `/p/{slug}`. Public pages come from an in-memory cache keyed by
+ * card version.
+ */
 export function cardPages({ cards, files, config, appDir, identify, saltOf, events, limits, cacheSize = 500 }: CardPageOptions) {
   const pages = new PageCache(cacheSize);
   const vcards = new PageCache<PreparedVCard>(cacheSize);
