@@ -54,12 +54,19 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** esbuild plugin: `import css from './file.css?raw'` yields the file's text, as it does under Vite. */
+/**
+ * esbuild plugin: `import css from './file.css?raw'` yields the file's text, as it does under Vite; CSS minified, as
+ * the server sends it inline in pages (its comments are for whoever reads the source).
+ */
 const rawText = {
   name: 'raw-text',
   setup(build) {
     build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)), namespace: 'raw-text' }));
-    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text', watchFiles: [args.path] }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const contents = args.path.endsWith('.css') ? (await build.esbuild.transform(text, { loader: 'css', minify: true, charset: 'utf8' })).code : text;
+      return { contents, loader: 'text', watchFiles: [args.path] };
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { cardPath } from '../../shared/card/ProfileCard';
-import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
+import { LEAD_FORM_TEXTS, serverMessagesIn } from '../../shared/card/LeadForm';
 import { downloadLanguageOf, namedLanguageOf } from '../http/app-language';
 import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
 import type { AppContext } from '../http/context';
@@ -8,6 +8,7 @@ import { LEAD_MESSAGES, leadListQuerySchema, leadUpdateSchema, ownerLeadInputSch
 import { LEAD_WAITED_HEADER } from '../../shared/sw-messages';
 import { CARD_SCAN_LIMITS, CARD_SCAN_MESSAGES } from '../../shared/contract/card-scan';
 import { HttpError, badRequest } from '../http/http-error';
+import { toErrorResponse } from '../http/middleware/errors';
 import type { FileStore } from '../file-store/store';
 import type { RateLimits } from '../http/middleware/rate-limit';
 import { idParam } from '../http/params';
@@ -120,6 +121,28 @@ const formPostOutcome: Handler = async (ctx, next) => {
   }
 };
 
+/**
+ * The card page's script shows the server's answer as it comes, so a refusal comes in the language of the card's version
+ * the form was on (its address names it, else the card's own): the server's messages are Hebrew, and a card in another
+ * language says each that the form can show in its own words, and anything else as its "sending failed".
+ */
+function answerInCardLanguage(leads: LeadsService): Handler {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const language = namedLanguageOf(ctx) ?? (await leads.languageOfCard(slugOf(ctx)));
+      const messages = language && serverMessagesIn(language);
+      const { status, body, headers } = toErrorResponse(err);
+      if (!messages || status >= 500) throw err;
+      const say = (message: string) => messages[message] ?? LEAD_FORM_TEXTS[language].failed;
+      throw new HttpError(status, body.code, say(body.message), body.details?.map((detail) => ({ ...detail, message: say(detail.message) })))
+        .withFields({ ...body })
+        .withHeaders(headers ?? {});
+    }
+  };
+}
+
 /** A lead id from the URL (anything else is a lead that does not exist). */
 const leadId = (ctx: AppContext) => idParam(ctx, LEAD_MESSAGES.notFound);
 
@@ -153,6 +176,7 @@ export function leadRoutes({
   api.post(
     '/api/public/profiles/:slug/leads',
     'anonymous',
+    answerInCardLanguage(leads),
     formPostOutcome,
     // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
     // limiter then keeps for up to an hour.

@@ -157,6 +157,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
       return (await cards.bySlug(slug))?.user_id;
     },
 
+    /** The own language of the card at this address, if any. */
+    async languageOfCard(slug: string): Promise<CardLanguage | undefined> {
+      return (await cards.bySlug(slug))?.language;
+    },
+
     /**
      * Stores a visitor's lead for a public card, once per idempotency key, and notifies the owner.
      * A filled honeypot is answered like a success and stored nowhere. Plans play no part: leads are kept

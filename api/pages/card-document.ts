@@ -15,6 +15,8 @@ import { SITE_NAMES } from '../../shared/pages/site-names';
 import { cardHead } from './card-head';
 import { headTags } from './head';
 import pageCss from './card-page.css?raw';
+import bannerCss from './owner-banner.css?raw';
+import notFoundCss from './not-found-page.css?raw';
 
 /** What the public card document is made of. */
 export interface CardDocumentOptions {
@@ -59,7 +61,7 @@ export function renderCardDocument({ profile, variant, publicUrl, islandSrc, own
     head: [
       ...headTags(cardHead(profile, publicUrl, { structuredData: !preview, languages }), publicUrl),
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-      `<style>${pageCss}${cardCss(templateOf(profile))}</style>`,
+      `<style>${pageCss}${banner ? bannerCss : ''}${cardCss(templateOf(profile))}</style>`,
       '<noscript><style>.kc [data-kc-js]{display:none}</style></noscript>',
       islandSrc && !preview ? `<script type="module" src="${escapeHtml(islandSrc)}"></script>` : '',
     ],
@@ -108,7 +110,7 @@ export function renderProfileNotFoundDocument(language: CardLanguage): string {
       '<meta name="robots" content="noindex">',
       `<title>${title} | ${SITE_NAMES[language]}</title>`,
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-      `<style>${pageCss}</style>`,
+      `<style>${pageCss}${notFoundCss}</style>`,
     ],
     body: `<main class="kp-missing">
 <h1>${title}</h1>

@@ -49,17 +49,6 @@ function isTooLarge(input: HTMLInputElement | null): boolean {
 }
 
 /**
- * The server answers in Hebrew; a card in another language carries what each of those answers says in its language
- * (data-messages), and anything else shows as the card's "sending failed".
- */
-function inCardLanguage(form: HTMLFormElement, fallback: string): (message: string) => string {
-  const json = form.dataset.messages;
-  if (!json) return (message) => message;
-  const messages = JSON.parse(json) as Record<string, string>;
-  return (message) => messages[message] ?? fallback;
-}
-
-/**
  * What the browser's own checks find before anything is sent (the name left empty, an address that is no email, the
  * consent not given), each with its field's message in the card's language (data-invalid): the browser's bubble
  * speaks the browser's language. Without the script the browser's checks still stop the form.
@@ -152,10 +141,10 @@ function enhanceLeadForm(form: HTMLFormElement) {
       const values = new FormData(form);
       const response = await fetch(form.action, leadRequest(values, keyField.value));
       const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
-      const say = inCardLanguage(form, fallback);
       if (response.ok) showSent(values.get('sendCard') === 'on');
       else if (response.status === 413) showProblems([tooLargeProblem(fileInput)], fallback);
-      else showProblems((answer?.details ?? []).map(({ path, message }) => ({ path, message: say(message) })), say(answer?.message ?? fallback));
+      // The server answers in the card's language.
+      else showProblems(answer?.details ?? [], answer?.message ?? fallback);
     } catch {
       // Offline or the connection dropped: the same key goes with the retry, so it is stored once.
       showProblems([], fallback);

@@ -194,7 +194,7 @@ export const SERVER_MESSAGE_KEYS = [
   'sendCardNeedsEmail',
 ] as const satisfies readonly (keyof (typeof LEAD_FORM_TEXTS)['he'])[];
 
-/** The server's Hebrew messages and what a card in another language shows instead (none for a Hebrew card). */
+/** The server's Hebrew messages and what it answers a card's form in another language instead (none for a Hebrew card). */
 export function serverMessagesIn(language: CardLanguage): Record<string, string> | undefined {
   if (language === 'he') return undefined;
   const t = LEAD_FORM_TEXTS[language];
@@ -262,7 +262,6 @@ export function LeadForm({
   demo?: boolean;
 }) {
   const t = LEAD_FORM_TEXTS[profile.language] ?? LEAD_FORM_TEXTS.he;
-  const messages = serverMessagesIn(profile.language);
   const business = collectingBusiness(profile);
   const contact = contactHref(profile.items);
   // Nothing is kept, mailed or passed on from the demo: one thanks for every way of sending, offline included.
@@ -291,7 +290,6 @@ export function LeadForm({
         action={languageLink(leadFormAction(profile.slug), profile, profile.language)}
         data-kc-lead=""
         data-failed={t.failed}
-        data-messages={messages && JSON.stringify(messages)}
       >
         <Field name="name" label={t.name}>
           <input id="kc-lead-name" name="name" type="text" autoComplete="name" maxLength={80} dir="auto" required data-invalid={t.nameRequired} />

@@ -47,9 +47,6 @@ const EXPECTED: Record<CardLanguage, { dir: string; locale: string; siteName: st
 };
 const LANGUAGES = Object.keys(EXPECTED) as CardLanguage[];
 
-/** The lead form's data-messages attribute, unescaped. */
-const messagesAttribute = (html: string) => /data-messages="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"');
-
 describe('a card in each of its four languages', () => {
   it.each(LANGUAGES)('renders a %s card in its language and direction: buttons, lead form, consent and head', async (language) => {
     const card = await cardIn(language);
@@ -78,12 +75,35 @@ describe('a card in each of its four languages', () => {
     expect(html).toMatch(/<a [^>]*href="tel:\+972501234567"[^>]*dir="ltr"[^>]*>050-123-4567<\/a>/);
   });
 
-  it('gives a card in another language what each of the server’s Hebrew answers says in it, and a Hebrew card nothing extra', async () => {
-    const arabic = await (await fetch(`${server.url}/p/${(await cardIn('ar')).slug}`)).text();
-    const messages = JSON.parse(messagesAttribute(arabic)!) as Record<string, string>;
-    expect(messages[LEAD_MESSAGES.contactRequired]).toBe(LEAD_FORM_TEXTS.ar.contactRequired);
-    expect(messages[LEAD_MESSAGES.nameRequired]).toBe('يجب إدخال الاسم');
-    expect(messagesAttribute(await (await fetch(`${server.url}/p/${(await cardIn('he')).slug}`)).text())).toBeUndefined();
+  it('answers the form of a card in another language in that language, and the page carries no Hebrew answers for it', async () => {
+    const arabic = await cardIn('ar');
+    const send = (slug: string, body: Record<string, unknown>) =>
+      fetch(`${server.url}/api/public/profiles/${slug}/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+        body: JSON.stringify({ consent: true, idempotencyKey: newKey(), ...body }),
+      });
+    const refused = await send(arabic.slug, { name: 'سامي' });
+    expect(refused.status).toBe(400);
+    const answer = (await refused.json()) as { message: string; details: { path: string; message: string }[] };
+    expect(answer.message).toBe(LEAD_FORM_TEXTS.ar.contactRequired);
+    expect(answer.details.map((detail) => detail.message)).toContain(LEAD_FORM_TEXTS.ar.contactRequired);
+    // What the server has no words for in Arabic is the card's own "sending failed".
+    const garbled = (await (await send(arabic.slug, { name: 'سامي', phone: '050-111-2233', idempotencyKey: 'x' })).json()) as { message: string };
+    expect(garbled.message).toBe(LEAD_FORM_TEXTS.ar.failed);
+    const hebrew = (await (await send((await cardIn('he')).slug, { name: 'דנה' })).json()) as { message: string };
+    expect(hebrew.message).toBe(LEAD_MESSAGES.contactRequired);
+    const page = await (await fetch(`${server.url}/p/${arabic.slug}`)).text();
+    expect(page).not.toContain(LEAD_MESSAGES.contactRequired);
+    expect(page).not.toContain('data-messages');
+  });
+
+  it('styles a public card without the rules of pages it is not (the owner’s notice, the missing card’s page)', async () => {
+    const page = await (await fetch(`${server.url}/p/${(await cardIn('he')).slug}`)).text();
+    expect(page).toContain('.kc-btn{');
+    expect(page).not.toContain('.kp-missing');
+    expect(page).not.toContain('.kp-banner');
+    expect(await (await fetch(`${server.url}/p/no-such-card-here`)).text()).toContain('.kp-missing');
   });
 
   it.each(LANGUAGES)('labels a %s card’s vCard in its language', async (language) => {

@@ -72,7 +72,8 @@ function isStorageUnavailable(err: unknown): boolean {
   return typeof code === 'string' && STORAGE_CODES.test(code);
 }
 
-function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
+/** The status, body and headers that answer a thrown error. */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
   if (err instanceof HttpError) {
     const body = { ...err.fields, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) };
     return { status: err.status, body, headers: err.headers };
