@@ -78,7 +78,7 @@ export function createServer({ services, appDir = join(projectRoot(), 'dist', 'a
   app.use(serveUploads(services.files));
   app.use(cardRedirects(services.physicalCardCodes, log));
   app.use(serveStaticFiles(appFiles));
-  app.use(previewImageRoutes({ cards: services.publicCards, files: services.files, config }));
+  app.use(previewImageRoutes({ cards: services.publicCards, files: services.files, config, limits: services.limits }));
   app.use(walletCardRoutes({ cards: services.publicCards, files: services.files, config, wallet: services.wallet, limits: services.limits }));
   app.use(
     pages({

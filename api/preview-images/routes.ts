@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { AppContext, AppState } from '../http/context';
+import type { RateLimits } from '../http/middleware/rate-limit';
 import { storedLanguages } from '../profiles/present';
 import type { FileStore } from '../file-store/store';
 import { prepare, send } from '../http/prepared';
@@ -16,6 +17,9 @@ import { SITE_IMAGE_PATH, siteImage } from './site-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** New card pictures one address may have drawn a minute; a picture already drawn is answered from memory. */
+export const CARD_IMAGE_DRAWINGS_PER_MINUTE = 30;
+
 /** What drawing the pictures needs from the server. */
 export interface PreviewImageOptions {
   /** The public cards, whose heads are kept until the database is written. */
@@ -24,6 +28,8 @@ export interface PreviewImageOptions {
   files: FileStore;
   /** The site's address (read per request: it is in every card picture's key). */
   config: { publicUrl: string };
+  /** The server's limits: a card picture not drawn yet counts toward one of them. */
+  limits: RateLimits;
   /** How many cards' pictures stay in memory. */
   cacheSize?: number;
 }
@@ -40,9 +46,10 @@ function redirectToCurrent(ctx: AppContext, path: string) {
  * picture shows, so the pictures are cached for good; an older address leads to the current one. Any other address
  * here is left to the routes after these (an address no route answers is a 404).
  */
-export function previewImageRoutes({ cards, files, config, cacheSize = 100 }: PreviewImageOptions) {
+export function previewImageRoutes({ cards, files, config, limits, cacheSize = 100 }: PreviewImageOptions) {
   const router = new Router<AppState>();
   const cardImages = cardImageCache(cacheSize);
+  const cardDrawings = limits.countedRateLimit({ name: 'card picture drawings', windowMs: 60_000, max: CARD_IMAGE_DRAWINGS_PER_MINUTE });
 
   router.get('/p/:slug/og-:key.jpg', async (ctx, next) => {
     const key = ctx.params.key ?? '';
@@ -60,6 +67,8 @@ export function previewImageRoutes({ cards, files, config, cacheSize = 100 }: Pr
       const profile = cardInLanguage(own, language);
       const current = cardImageKey(profile, publicUrl);
       if (key !== current) return redirectToCurrent(ctx, cardImagePath(profile, publicUrl));
+      // Each card, version and language is a drawing of its own: a script asking for one after another kept the server drawing.
+      await cardDrawings(ctx);
       image = await cardImages.draw(row, publicUrl, language, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
     }
     const path = `${cardPath(row.slug)}/og-${image.key}.jpg`;
