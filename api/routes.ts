@@ -54,7 +54,7 @@ export function apiRouters(services: Services): ApiRouter[] {
     walletRoutes({ cards, wallet: services.wallet, config, limits }),
     printRoutes({ cards, organisations: services.organisations, prints, files, config, limits }),
     uploadRoutes({ uploads: services.uploads, storeUpload: services.storeUpload, plans, removeUnusedUploads: services.removeUnusedUploads, limits }),
-    physicalCardRoutes({ cards: services.physicalCards, orders: services.orderMoves, ordering: services.nfcOrders }),
+    physicalCardRoutes({ cards: services.physicalCards, orders: services.orderMoves, ordering: services.nfcOrders, limits }),
     eventRoutes(services.saltOf, services.events),
     statsRoutes(services.stats),
     cardScanRoutes(services.scanner, services.cardReadings),

@@ -17,6 +17,25 @@ import type { PhysicalCardsService } from './service';
 /** Orders of printed cards one account may place an hour (its own and its team's): each draws and keeps a print-ready PDF. */
 export const NFC_ORDERS_PER_HOUR = 50;
 
+/**
+ * Codes that fail to claim a card, in 15 minutes, per account and per address (an office's accounts behind one): a
+ * code printed on a card is short enough to be worth guessing. A code that claims a card is not counted.
+ */
+export const CLAIM_FAILURES = { perAccount: 10, perAddress: 20, windowMs: 15 * 60_000 } as const;
+
+/** Counts a claim attempt against both limits (429 past either); resolves with the way to give it back once it succeeded. */
+function claimAttempts(limits: RateLimits): (ctx: UserContext) => Promise<() => Promise<void>> {
+  const { windowMs } = CLAIM_FAILURES;
+  const perAddress = limits.attemptLimit({ name: 'physical card claims per address', windowMs, max: CLAIM_FAILURES.perAddress });
+  const perAccount = limits.attemptLimit<UserContext>({ name: 'physical card claims per account', windowMs, max: CLAIM_FAILURES.perAccount, key: (ctx) => `user:${ctx.state.user.id}` });
+  return async (ctx) => {
+    const giveBack = [await perAddress(ctx), await perAccount(ctx)];
+    return async () => {
+      for (const give of giveBack) await give();
+    };
+  };
+}
+
 /** Counts one order of printed cards for the signed-in account, from either form (its own or its team's); 429 past the limit. */
 export type NfcOrderAllowance = (ctx: UserContext) => Promise<void>;
 
@@ -39,8 +58,9 @@ function noStore(ctx: AppContext): void {
  * The owner's physical-card API: list, new code, claim, link, (de)activate, written/locked, orders and cancelling one;
  * and the admin's moves of an order (paid, shipped, cancelled).
  */
-export function physicalCardRoutes({ cards, orders, ordering }: { cards: PhysicalCardsService; orders: OrderMoves; ordering: NfcOrderAllowance }): ApiRouter {
+export function physicalCardRoutes({ cards, orders, ordering, limits }: { cards: PhysicalCardsService; orders: OrderMoves; ordering: NfcOrderAllowance; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
+  const claiming = claimAttempts(limits);
 
   api.get('/api/physical-cards', 'user', async (ctx) => {
     noStore(ctx);
@@ -53,7 +73,10 @@ export function physicalCardRoutes({ cards, orders, ordering }: { cards: Physica
   });
 
   api.post('/api/physical-cards/claim', 'user', async (ctx) => {
-    ctx.body = await cards.claim(ctx.state.user, claimPhysicalCardSchema.parse(ctx.state.body));
+    const input = claimPhysicalCardSchema.parse(ctx.state.body);
+    const succeeded = await claiming(ctx);
+    ctx.body = await cards.claim(ctx.state.user, input);
+    await succeeded();
   });
 
   api.get('/api/physical-cards/orders', 'user', async (ctx) => {

@@ -83,10 +83,25 @@ export function rateLimits(shared: CounterStore | undefined) {
    * limit.
    */
   function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<void> {
+    const attempt = attemptLimit(limit);
+    return async (ctx) => {
+      await attempt(ctx);
+    };
+  }
+
+  /**
+   * A limit on failed attempts (codes guessed): each attempt is counted before it is checked, so a burst cannot pass
+   * the limit, and answers 429 past it; the function it resolves with gives the attempt back once it succeeded.
+   */
+  function attemptLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<() => Promise<void>> {
     const key = limit.key ?? ((ctx: C) => ctx.ip);
     const store = shared ?? memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
     const counted = new CountedLimit(limit.name, limit.windowMs, limit.max);
-    return async (ctx) => refuseAbove(ctx, await counted.hit(store, key(ctx)));
+    return async (ctx) => {
+      const subject = key(ctx);
+      refuseAbove(ctx, await counted.hit(store, subject));
+      return () => store.release(limit.name, subject);
+    };
   }
 
   /** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
@@ -100,7 +115,7 @@ export function rateLimits(shared: CounterStore | undefined) {
     };
   }
 
-  return { rateLimit, countedRateLimit };
+  return { rateLimit, countedRateLimit, attemptLimit };
 }
 
 export type RateLimits = ReturnType<typeof rateLimits>;
