@@ -38,7 +38,7 @@ export function digestMail(
     owner.locale,
     sections.map((lines) => `<p>${lines.map((l) => escapeHtml(l).replace(/https?:\/\/\S+/g, (url) => `<a href="${url}">${url}</a>`)).join('<br>')}</p>`).join(''),
   );
-  return { to: owner.email, subject: t.subject(reminders.length + newLeads.length), text, html, link: `${publicUrl}/leads` };
+  return { to: owner.email, subject: t.subject(reminders.length + newLeads.length), text, html };
 }
 
 /**

@@ -25,5 +25,5 @@ export function composeMail(to: string, locale: Locale, words: MailWords, link: 
     locale,
     `${pointer ? paragraph(pointer.line, pointer.locale) : ''}${[words.greeting, ...(words.context ? [words.context] : []), words.ask].map((p) => paragraph(p)).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(words.linkLabel)}</a></p>${words.closing.map((p) => paragraph(p)).join('')}`,
   );
-  return { to, subject: words.subject, text, html, link };
+  return { to, subject: words.subject, text, html };
 }

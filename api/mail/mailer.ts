@@ -11,13 +11,12 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** One message the product sends. `link` is what the reader is asked to open, logged when no SMTP server is set. */
+/** One message the product sends. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  link?: string;
   /** The name shown as the sender (the product's own address stays the sender's address). */
   fromName?: string;
   /** Where a reply goes: the person the message is sent for. */
@@ -53,7 +52,8 @@ export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 
 /**
  * The product's one mailer: SMTP through nodemailer when `smtpUrl` is set; otherwise each message is written as an
- * `.eml` file into the data folder and its link is logged, so a development machine needs no mail server.
+ * `.eml` file into the data folder, whose path the log names, so a development machine needs no mail server. The log
+ * never holds a message's link: a sign-up's, a password reset's or an invitation's is as good as its reader's key.
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
   // nodemailer is loaded with the first message, not when the server starts.
@@ -72,7 +72,6 @@ export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string
   const folder = mailFolder(dataDir);
   return {
     async send(mail) {
-      const { subject, link } = mail;
       const { message: eml } = await (await transport()).sendMail(message(from, mail));
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
@@ -80,7 +79,7 @@ export function createMailer({ smtpUrl, from, dataDir, log }: { smtpUrl?: string
       // half a message, its attachment cut off.
       await writeFile(`${file}.partial`, eml as Buffer, { mode: 0o600 });
       await rename(`${file}.partial`, file);
-      log.info('mail saved (no SMTP_URL set)', { file, subject, link });
+      log.info('mail saved (no SMTP_URL set)', { file, subject: mail.subject });
     },
   };
 }

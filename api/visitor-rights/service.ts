@@ -84,7 +84,7 @@ export function visitorRights(
     const url = `${publicUrl()}${path}?token=${tokens.sign(purpose, claim, now)}`;
     // The business keeps its own direction in the sentence ("Acme Ltd." in Arabic would show its full stop first).
     const text = fill(body, { business: isolated(business), url });
-    await mailer.send({ to: normalEmail(claim.email), subject: fill(subject, { business }), text, html: textAsHtml(text, claim.language), link: url });
+    await mailer.send({ to: normalEmail(claim.email), subject: fill(subject, { business }), text, html: textAsHtml(text, claim.language) });
   }
 
   return {

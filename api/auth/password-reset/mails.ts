@@ -4,10 +4,9 @@ import { composeMail } from '../../mail/compose';
 import type { Mail } from '../../mail/mailer';
 import { MAIL_TEXTS } from '../../mail/texts';
 
-/** The mail with the link that sets a new password, in the account's language; the link is left out of the log. */
+/** The mail with the link that sets a new password, in the account's language. */
 export function passwordResetMail(to: string, locale: Locale, name: string, link: string, contactUrl: string): Mail {
-  const { link: _logged, ...mail } = composeMail(to, locale, MAIL_TEXTS[locale].passwordReset({ name, minutes: RESET_LINK_MINUTES, contactUrl }), link);
-  return mail;
+  return composeMail(to, locale, MAIL_TEXTS[locale].passwordReset({ name, minutes: RESET_LINK_MINUTES, contactUrl }), link);
 }
 
 /** The mail to an address without an account that asked for a reset, in the app's language: only its owner learns there is none. */
