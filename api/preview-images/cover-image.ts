@@ -29,6 +29,9 @@ export function coverPreviewImage(cover: string | null): PreviewImage | undefine
 const KEPT = 32;
 const coversByStore = new WeakMap<FileStore, Map<string, Promise<Buffer | undefined>>>();
 
+/** Whether the cover's JPEG is kept (or being drawn), so that asking for it costs no drawing. */
+export const coverImageKept = (files: FileStore, uploadId: string) => coversByStore.get(files)?.has(uploadId) ?? false;
+
 /** The uploaded picture cut to 1200×630 around its middle, as JPEG; undefined when there is no such upload. */
 export function coverImage(files: FileStore, uploadId: string): Promise<Buffer | undefined> {
   let covers = coversByStore.get(files);

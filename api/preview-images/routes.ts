@@ -12,13 +12,13 @@ import { namedLanguageOf } from '../http/app-language';
 import { renderCardImage } from './card-image';
 import { cardImageCache } from './card-image-cache';
 import { CARD_IMAGE_KEY, cardImageKey, cardImagePath } from './card-image-path';
-import { coverImage, coverImageUploadId } from './cover-image';
+import { coverImage, coverImageKept, coverImageUploadId } from './cover-image';
 import { SITE_IMAGE_PATH, siteImage } from './site-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** New card pictures one address may have drawn a minute; a picture already drawn is answered from memory. */
-export const CARD_IMAGE_DRAWINGS_PER_MINUTE = 30;
+/** New preview pictures (cards' and blog covers') one address may have drawn a minute; one already drawn is answered from memory. */
+export const PREVIEW_DRAWINGS_PER_MINUTE = 30;
 
 /** What drawing the pictures needs from the server. */
 export interface PreviewImageOptions {
@@ -49,7 +49,7 @@ function redirectToCurrent(ctx: AppContext, path: string) {
 export function previewImageRoutes({ cards, files, config, limits, cacheSize = 100 }: PreviewImageOptions) {
   const router = new Router<AppState>();
   const cardImages = cardImageCache(cacheSize);
-  const cardDrawings = limits.countedRateLimit({ name: 'card picture drawings', windowMs: 60_000, max: CARD_IMAGE_DRAWINGS_PER_MINUTE });
+  const drawings = limits.countedRateLimit({ name: 'preview picture drawings', windowMs: 60_000, max: PREVIEW_DRAWINGS_PER_MINUTE });
 
   router.get('/p/:slug/og-:key.jpg', async (ctx, next) => {
     const key = ctx.params.key ?? '';
@@ -68,7 +68,7 @@ export function previewImageRoutes({ cards, files, config, limits, cacheSize = 1
       const current = cardImageKey(profile, publicUrl);
       if (key !== current) return redirectToCurrent(ctx, cardImagePath(profile, publicUrl));
       // Each card, version and language is a drawing of its own: a script asking for one after another kept the server drawing.
-      await cardDrawings(ctx);
+      await drawings(ctx);
       image = await cardImages.draw(row, publicUrl, language, async () => ({ key: current, jpeg: await renderCardImage(profile, { files, publicUrl }) }));
     }
     const path = `${cardPath(row.slug)}/og-${image.key}.jpg`;
@@ -80,6 +80,8 @@ export function previewImageRoutes({ cards, files, config, limits, cacheSize = 1
     const name = ctx.params.name ?? '';
     const cover = coverImageUploadId(name);
     if (cover) {
+      // Any public upload's id may be named here, and only the last few covers are kept.
+      if (!coverImageKept(files, cover)) await drawings(ctx);
       const jpeg = await coverImage(files, cover);
       if (!jpeg) return next();
       ctx.type = 'image/jpeg';
