@@ -2,6 +2,8 @@
 // retries of the same submission and replaced after a success, so a retried request is stored once.
 // Without a file it goes as JSON (which the service worker can queue offline); with one, as multipart.
 
+import { LANGUAGE_PARAMETER } from '../../shared/contract/card-languages';
+
 /** Sends the card page's lead form inline, when the page has one. */
 export function startLeadForm(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-kc-lead]');
@@ -12,6 +14,12 @@ interface FieldProblem {
   path: string;
   message: string;
 }
+
+/**
+ * The form's address naming the page's language (a card in several languages names it already): the server answers a
+ * refusal in it, even for a card deleted while its page was open, which has no language of its own left to answer in.
+ */
+const inPageLanguage = (form: HTMLFormElement) => (form.action.includes('?') ? form.action : `${form.action}?${LANGUAGE_PARAMETER}=${document.documentElement.lang}`);
 
 /** A fresh random key (the page is cached, so the server cannot put a per-visitor one in it). */
 function newIdempotencyKey(): string {
@@ -139,7 +147,7 @@ function enhanceLeadForm(form: HTMLFormElement) {
       if (problems.length) return showProblems(problems, fallback);
       if (isTooLarge(fileInput)) return showProblems([tooLargeProblem(fileInput)], fallback);
       const values = new FormData(form);
-      const response = await fetch(form.action, leadRequest(values, keyField.value));
+      const response = await fetch(inPageLanguage(form), leadRequest(values, keyField.value));
       const answer = (await response.json().catch(() => null)) as { message?: string; details?: FieldProblem[] } | null;
       if (response.ok) showSent(values.get('sendCard') === 'on');
       else if (response.status === 413) showProblems([tooLargeProblem(fileInput)], fallback);

@@ -1,4 +1,5 @@
 import { CARD_LANGUAGES as LANGUAGES } from '../../shared/contract/card-languages';
+import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import { TEMPLATES, type Profile } from '../../shared/contract/profiles';
 import { privacyRu } from '../../app/features/info/legal/privacy.ru';
 import { expect, test } from './fixtures';
@@ -90,6 +91,22 @@ test('the privacy policy a Russian card’s lead form links to opens in Russian,
   await expect(policy.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(policy.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(policy.getByRole('heading', { level: 1 })).toHaveText(privacyRu.title);
+  await visitor.context().close();
+});
+
+test('a Russian card deleted while a visitor has it open refuses the lead form in Russian', async ({ page, browser, baseURL }) => {
+  await signInAsNewOwner(page);
+  const card = await createCard(page.request, { displayName: 'Анна Смирнова', language: 'ru' });
+  const visitor = await visitCard(browser, baseURL, card.slug, true, { viewport: { width: 360, height: 780 } });
+  await expect(visitor.getByRole('button', { name: LEAD_FORM_TEXTS.ru.submit })).toBeVisible();
+  await callApi(page.request, 'DELETE', `/api/profiles/${card.id}`);
+  await visitor.getByLabel(LEAD_FORM_TEXTS.ru.name).fill('Иван');
+  await visitor.getByLabel(LEAD_FORM_TEXTS.ru.phone).fill('050-123-4567');
+  await visitor.locator('form[data-kc-lead] input[name="consent"]').check();
+  await visitor.getByRole('button', { name: LEAD_FORM_TEXTS.ru.submit }).click();
+  // The card is gone, so only the page can say which language to answer in.
+  await expect(visitor.getByText(LEAD_FORM_TEXTS.ru.failed)).toBeVisible();
+  expect(await visitor.locator('form[data-kc-lead]').innerText()).not.toMatch(/[\u0590-\u05FF]/);
   await visitor.context().close();
 });
 
