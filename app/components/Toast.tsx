@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { withAddressesWrapped } from '../i18n/isolated';
@@ -34,7 +34,7 @@ function subscribeSlots(listener: () => void): () => void {
  * few seconds, beside its buttons (on a page without a header, over the top of the screen; while the support chat is
  * open, as its line under its title). A toast so never moves the page under the finger, nor lies over the header's menu
  * button and bell, the page's heading, the sticky save bar or the chat's button at the foot of the screen; one longer
- * than the header is tall reaches over the top of the page until it closes.
+ * than the header's row holds lies under the header, across the screen, until it closes.
  */
 export function ToastSlot({ alone = false }: { alone?: boolean }) {
   return <div ref={holdSlot} className={alone ? 'toast-slot toast-slot-alone' : 'toast-slot'} />;
@@ -80,6 +80,27 @@ export function ToastViewport() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const host = dialog ?? (atTheTop ? topSlot : null);
+  const inHeader = Boolean(host?.parentElement?.classList.contains('header-inner'));
+
+  // A toast the header's row cannot hold beside its buttons goes under the header, across the screen: in the row's
+  // narrow column a long one ran down the page a few words a line. Measured in the row before the browser paints, and
+  // again when the toasts' size changes (another toast, a turned phone); each measure ends where it began, so it settles.
+  useLayoutEffect(() => {
+    const section = ref.current;
+    const list = section?.querySelector('ol');
+    if (!section || !list || !inHeader) return;
+    // Sizes, not places on the screen: a toast sliding in is not yet where it stays.
+    const place = () => {
+      section.removeAttribute('data-under-header');
+      section.toggleAttribute('data-under-header', list.offsetHeight > section.clientHeight + 1);
+    };
+    place();
+    const resized = new ResizeObserver(place);
+    resized.observe(list);
+    return () => resized.disconnect();
+  }, [inHeader]);
+
   const viewport = (
     <section ref={ref} className="toast-viewport" aria-label={t('toast.region')} tabIndex={-1}>
       <ol>
@@ -91,7 +112,6 @@ export function ToastViewport() {
       </ol>
     </section>
   );
-  const host = dialog ?? (atTheTop ? topSlot : null);
   return host ? createPortal(viewport, host) : viewport;
 }
 

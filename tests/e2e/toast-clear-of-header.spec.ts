@@ -204,7 +204,7 @@ for (const [language, width] of [['he', 320], ['en', 320], ['ar', 320], ['ru', 3
       if (moved !== place) problems.push(`the page moved: ${moved}, not ${place}`);
       if (problems.length > 0) cut.push(`${words.id}: ${problems.join('; ')}`);
       if (problems.length > 0 || longest.includes(words) || looked.has(words.id)) {
-        await page.screenshot({ path: test.info().outputPath(`${language} ${width} ${words.id}.png`), clip: { x: 0, y: 0, width, height: 200 } });
+        await page.screenshot({ path: test.info().outputPath(`${language} ${width} ${words.id}.png`), clip: { x: 0, y: 0, width, height: 400 } });
       }
     }
     expect(cut, `toasts not shown whole in ${language} at ${width} px`).toEqual([]);
