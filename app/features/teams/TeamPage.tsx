@@ -70,8 +70,9 @@ function OrganisationView({ id }: { id: number }) {
       </h1>
       <p className="page-intro">{t('team.yourRole', { role: t(`team.role.${data.role}`) })}</p>
       {!runs && <p>{t('team.memberIntro')}</p>}
-      {runs && <SeatsSection organisation={data} />}
+      {/* The seats after the form: an invitation sent adds to their count, which above the form moved its button. */}
       {runs && <InviteForm organisation={data} />}
+      {runs && <SeatsSection organisation={data} />}
       <MemberList organisation={data} />
       {runs && <TemplateForm organisation={data} />}
       {runs && <TeamDashboard organisationId={data.id} />}
