@@ -7,14 +7,19 @@ import { ApiRouter } from '../http/routing';
 import { deviceOf } from '../sessions/device';
 import type { AccountSession, SessionsRepo } from '../sessions/repo';
 
-/** A session as the list shows it: its handle, device and times, never its id. */
-function present(session: AccountSession, currentId: string | undefined): SignedInSession {
+/** A session used this recently is "active now" (its last use is known to the minute). */
+const ACTIVE_NOW_MS = 5 * 60 * 1000;
+
+/** A session as the list shows it, read at `now`: its handle, device and times, never its id. */
+function present(session: AccountSession, currentId: string | undefined, now: number): SignedInSession {
+  const current = session.id === currentId;
   return {
     handle: session.handle,
     ...deviceOf(session.data.userAgent),
     signedInAt: new Date(session.signedInAt).toISOString(),
     lastActiveAt: new Date(session.lastActiveAt).toISOString(),
-    current: session.id === currentId,
+    activeNow: current || now - session.lastActiveAt < ACTIVE_NOW_MS,
+    current,
   };
 }
 
@@ -29,12 +34,13 @@ export function accountSessionsRoutes({ sessions }: { sessions: SessionsRepo }):
 
   const list = async (ctx: UserContext): Promise<SignedInSessions> => {
     const currentId = authenticationOf(ctx)?.sessionId;
-    const all = await sessions.ofUser(ctx.state.user.id);
+    const now = Date.now();
+    const all = await sessions.ofUser(ctx.state.user.id, now);
     // The shared demo account is signed in by strangers: each sees only their own device.
     const shown = ctx.state.user.isDemo ? all.filter((session) => session.id === currentId) : all;
     const current = shown.filter((session) => session.id === currentId);
     const others = shown.filter((session) => session.id !== currentId);
-    return { sessions: [...current, ...others].map((session) => present(session, currentId)) };
+    return { sessions: [...current, ...others].map((session) => present(session, currentId, now)) };
   };
 
   const answer = async (ctx: UserContext) => {

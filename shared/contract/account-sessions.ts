@@ -23,6 +23,12 @@ export const signedInSessionSchema = z.object({
   signedInAt: z.string(),
   /** When it was last used (ISO), to the minute: the session's expiry is moved on at most once a minute. */
   lastActiveAt: z.string(),
+  /**
+   * Used in the last few minutes, as the server's clock had it when it read the list (always so for the current one):
+   * decided here, not by the device, whose clock may differ from the server's, and whose first render must draw
+   * the page as the server drew it.
+   */
+  activeNow: z.boolean(),
   /** The session of the device that asks. */
   current: z.boolean(),
 });

@@ -50,9 +50,9 @@ describe('where the account is signed in', () => {
     const text = await response.text();
     const { sessions } = JSON.parse(text) as SignedInSessions;
 
-    expect(sessions.map(({ browser, system, current }) => ({ browser, system, current }))).toEqual([
-      { browser: 'chrome', system: 'android', current: true },
-      { browser: 'safari', system: 'iphone', current: false },
+    expect(sessions.map(({ browser, system, current, activeNow }) => ({ browser, system, current, activeNow }))).toEqual([
+      { browser: 'chrome', system: 'android', current: true, activeNow: true },
+      { browser: 'safari', system: 'iphone', current: false, activeNow: true },
     ]);
     for (const session of sessions) {
       expect(Date.now() - Date.parse(session.signedInAt)).toBeLessThan(60_000);
@@ -79,7 +79,7 @@ describe('where the account is signed in', () => {
     const before = await rows(server.query, sql`SELECT id, expires_at FROM sessions WHERE user_id = ${user.id} ORDER BY id`);
 
     const laptop = other(await sessionsOf(phone));
-    expect(laptop).toMatchObject({ browser: 'firefox', system: 'windows' });
+    expect(laptop).toMatchObject({ browser: 'firefox', system: 'windows', activeNow: false });
     expect(Math.abs(Date.parse(laptop.lastActiveAt) - hourAgo)).toBeLessThan(1000);
     await sessionsOf(phone);
     expect(await rows(server.query, sql`SELECT id, expires_at FROM sessions WHERE user_id = ${user.id} ORDER BY id`)).toEqual(before);

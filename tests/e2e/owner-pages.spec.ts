@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdAppStart } from './support/drawn-page';
-import { createCard, SEEDED_ADMIN, signInAsNewOwner, signInPageAs } from './support/accounts';
+import { holdAppStart, untilAppTakesOver } from './support/drawn-page';
+import { createCard, SEEDED_ADMIN, signIn, signInAsNewOwner, signInPageAs } from './support/accounts';
 import { networkIdle } from './support/network-idle';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -175,6 +175,31 @@ test('a signed-in owner’s dashboard shows their cards at the first paint, and 
     expect(cardListRequests).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
+    await context.close();
+  }
+});
+
+test('the account page hydrates as drawn on a phone whose clock runs ahead: another device used a moment ago is “active now” on both', async ({ browser, baseURL, playwright }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  const laptop = await playwright.request.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const owner = await signInAsNewOwner(page);
+    await signIn(laptop, owner);
+    // The phone's clock is 6 minutes ahead of the server's: what the server drew as "active now" must stay so.
+    await page.clock.setSystemTime(Date.now() + 6 * 60_000);
+
+    await page.goto('/account');
+    const laptopRow = page.locator('.session').filter({ hasNotText: 'המכשיר הזה' });
+    await expect(laptopRow.locator('.session-times')).toContainText('פעיל עכשיו');
+    await untilAppTakesOver(page);
+    await expect(laptopRow.getByRole('button')).toBeEnabled();
+    await expect(laptopRow.locator('.session-times')).toContainText('פעיל עכשיו');
+    expect(errors).toEqual([]);
+  } finally {
+    await laptop.dispose();
     await context.close();
   }
 });

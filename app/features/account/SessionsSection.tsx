@@ -12,9 +12,6 @@ import { toast } from '../../lib/toast';
 import { useT } from '../../i18n';
 import { endOtherSessions, endSession, sessionsQueryOptions, useSessions } from './api/sessions';
 
-/** A session used this recently is "active now" (its last use is known to the minute). */
-const ACTIVE_NOW_MS = 5 * 60 * 1000;
-
 /**
  * A session's device in words ("Firefox on Windows"). Two of the same kind signed in the same minute are numbered in
  * the list (`sessions`) ("Firefox on Windows (2)"), so each row, and each "sign out" button's name, is told apart.
@@ -27,26 +24,23 @@ function deviceName(session: SignedInSession, sessions: SignedInSession[], t: Re
 }
 
 /**
- * One signed-in device: what it is (`device`), when it signed in and was last used ("active now" as of `readAt`, when
- * the list was read), and "sign out" unless it is this one.
+ * One signed-in device: what it is (`device`), when it signed in and was last used ("active now" as the server read the
+ * list), and "sign out" unless it is this one.
  */
 function SessionItem({
   session,
   device,
-  readAt,
   pending,
   onSignOut,
 }: {
   session: SignedInSession;
   device: string;
-  readAt: number;
   /** Whether a sign-out is under way: this device's (`busy`), or another's. */
   pending: { busy: boolean; any: boolean };
   onSignOut: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const t = useT();
   const signedIn = formatDateTime(session.signedInAt);
-  const activeNow = session.current || readAt - Date.parse(session.lastActiveAt) < ACTIVE_NOW_MS;
   return (
     <li className="session">
       <div className="session-about">
@@ -57,7 +51,7 @@ function SessionItem({
         </p>
         <p className="session-times">
           {t('account.sessions.signedIn', { date: signedIn })} ·{' '}
-          {activeNow ? t('account.sessions.activeNow') : t('account.sessions.lastActive', { date: formatDateTime(session.lastActiveAt) })}
+          {session.activeNow ? t('account.sessions.activeNow') : t('account.sessions.lastActive', { date: formatDateTime(session.lastActiveAt) })}
         </p>
       </div>
       {!session.current && (
@@ -76,7 +70,7 @@ function SessionItem({
 export function SessionsSection({ account }: { account: Account }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { data, dataUpdatedAt, error, refetch } = useSessions(!account.isDemo);
+  const { data, error, refetch } = useSessions(!account.isDemo);
   const shown = (updated: SignedInSessions) => queryClient.setQueryData(sessionsQueryOptions.queryKey, updated);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button pressed is busy while the device is signed out, then gone (or, on a failure, back): the focus goes
@@ -124,7 +118,6 @@ export function SessionsSection({ account }: { account: Account }) {
               key={session.handle}
               session={session}
               device={deviceName(session, data.sessions, t)}
-              readAt={dataUpdatedAt}
               pending={{ busy: pending && signOut.variables === session.handle, any: pending }}
               onSignOut={(event) => {
                 pressed(event, neighbourControl(event.currentTarget.closest('li'), 'button', headingRef.current));
