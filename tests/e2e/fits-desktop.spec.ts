@@ -127,12 +127,14 @@ test("on a laptop a lead's long address breaks only after its «@» or a dot, an
   await signInAsNewOwner(page);
   const card = await createCard(page.request);
   const visitor = await playwright.request.newContext({ baseURL });
-  const unique = Date.now().toString(36);
+  // The same addresses each run: the widest letters of a random part once made the table 3 px too wide.
   const leads = [
-    { name: 'Alexander Konstantinopolsky', phone: '052-555-1234', email: `alexander.konstantinopolsky.${unique}@verylongdomainname-example.com` },
-    { name: 'דנה לוי', email: `dana-levi-marketing-${unique}@studio-gal-design.example.test` },
+    { name: 'Alexander Konstantinopolsky', phone: '052-555-1234', email: 'alexander.konstantinopolsky.sales@verylongdomainname-example.com' },
+    { name: 'דנה לוי', email: 'dana-levi-marketing@studio-gal-design.example.test' },
   ];
-  for (const lead of leads) {
+  // A part longer than the address's column can hold breaks inside it, rather than push the table off the page.
+  const overlong = { name: 'Wolfgang Mozart', email: 'wolfgang-amadeus-mozart-salzburg-musikverein-wien@example.com' };
+  for (const lead of [...leads, overlong]) {
     const sent = await visitor.post(`/api/public/profiles/${card.slug}/leads`, { data: { ...lead, consent: true }, headers: { 'Sec-Fetch-Site': 'same-origin' } });
     expect(sent.status(), await sent.text()).toBe(201);
   }
@@ -144,12 +146,12 @@ test("on a laptop a lead's long address breaks only after its «@» or a dot, an
       await page.setViewportSize(screen);
       await openIn(page, '/leads', language);
       const where = `${language} at ${screen.width} px`;
-      for (const { name, email } of leads) {
+      for (const { name, email } of [...leads, overlong]) {
         const address = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) }).getByRole('link', { name: email });
         const lines = await linesOfText(address);
         if (lines.join('') !== email) problems.push(`${where}: ${email} is drawn as "${lines.join('')}"`);
         // A line ends where an address may break: after its «@» or a dot, or at its end.
-        if (lines.slice(0, -1).some((line) => !/[@.]$/.test(line))) problems.push(`${where}: ${lines.join(' / ')}`);
+        if (email !== overlong.email && lines.slice(0, -1).some((line) => !/[@.]$/.test(line))) problems.push(`${where}: ${lines.join(' / ')}`);
       }
       const { excess, culprits } = await page.evaluate(sidewaysOverflow);
       if (excess > 0) problems.push(`${where} is ${excess} px too wide: ${culprits.join(', ')}`);
