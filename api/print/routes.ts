@@ -42,8 +42,8 @@ export function printRoutes({
   limits: RateLimits;
 }): ApiRouter {
   const api = new ApiRouter();
-  /** Pictures are drawn on demand: a limit per account keeps a script from keeping the server drawing. */
-  const drawing = () => limits.rateLimit({ windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
+  /** Pictures are drawn on demand: one limit per account, for all of them, keeps a script from keeping the server drawing. */
+  const drawing = limits.rateLimit({ name: 'print drawings', windowMs: 60_000, max: 60, key: (ctx: AppContext) => `print:${ctx.state.user?.id ?? ctx.ip}` });
 
   /** The card's printed side, in the design and version the query names (the card's own where it names none). */
   async function drawPreview(ctx: AppContext, card: Profile): Promise<void> {
@@ -52,17 +52,17 @@ export function printRoutes({
     png(ctx, await printPreview(cardInLanguage(card, query.lang), design, query.side, { files, publicUrl: config.publicUrl }));
   }
 
-  api.get('/api/profiles/:id/print-preview.png', 'owner', drawing(), async (ctx) => {
+  api.get('/api/profiles/:id/print-preview.png', 'owner', drawing, async (ctx) => {
     await drawPreview(ctx, await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound)));
   });
 
   // A team's owner or admin ordering printed cards for a member sees them as they will be printed, as for their own.
-  api.get('/api/organisations/:id/member-cards/:profileId/print-preview.png', 'organisation-admin', drawing(), async (ctx) => {
+  api.get('/api/organisations/:id/member-cards/:profileId/print-preview.png', 'organisation-admin', drawing, async (ctx) => {
     const organisationId = idParam(ctx, ORGANISATION_MESSAGES.notFound);
     await drawPreview(ctx, await organisations.memberCard(ctx.state.user, organisationId, idParam(ctx, PROFILE_MESSAGES.notFound, 'profileId')));
   });
 
-  api.get('/api/profiles/:id/background.png', 'owner', drawing(), async (ctx) => {
+  api.get('/api/profiles/:id/background.png', 'owner', drawing, async (ctx) => {
     const options = callBackgroundQuerySchema.parse(ctx.query);
     const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
     const version = cardInLanguage(card, options.lang);

@@ -272,6 +272,25 @@ describe('the video-call background', () => {
   });
 });
 
+describe('pictures drawn on demand', () => {
+  it('are 60 a minute per account, print previews and video-call backgrounds together', async () => {
+    const { user, client } = await signedInClient(server);
+    const card = await buildCard(server.query, user.id);
+    // Asking counts, drawn or not: a refused design costs no drawing here, and keeps the test fast.
+    for (let asked = 0; asked < 60; asked += 1) {
+      const path = asked % 2 === 0 ? `/api/profiles/${card.id}/print-preview.png?template=neon` : `/api/profiles/${card.id}/background.png?layout=dark`;
+      expect((await client.fetch(path)).status, path).toBe(400);
+    }
+    const refused = await client.fetch(`/api/profiles/${card.id}/background.png`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account draws its own.
+    const { user: other, client: otherClient } = await signedInClient(server);
+    const otherCard = await buildCard(server.query, other.id);
+    await picture(`/api/profiles/${otherCard.id}/print-preview.png`, otherClient);
+  });
+});
+
 describe('an order whose card is deleted', () => {
   it('still has the PDF of the card as it was ordered', async () => {
     await run(server.query, sql`UPDATE products SET yearly_price = ${8900}, is_active = ${1} WHERE package_type = 'nfc_card'`);
