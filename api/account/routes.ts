@@ -61,7 +61,7 @@ export function accountRoutes({
   limits: RateLimits;
 }): ApiRouter {
   // Each of these checks a password: a stolen session must not become a password oracle.
-  const passwordChecks = limits.rateLimit<UserContext>({ windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
+  const passwordChecks = limits.rateLimit<UserContext>({ name: 'account password checks', windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const changeMails = limits.countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
   const exports = limits.rateLimit<UserContext>({ windowMs: 60 * 60 * 1000, max: ACCOUNT_EXPORTS_PER_HOUR, key: (ctx) => `account-export:${ctx.state.user.id}` });
   const api = new ApiRouter();

@@ -18,7 +18,7 @@ function noStore(ctx: AppContext): void {
 /** The support chat's calls: conversations, sending, tickets, read marks, support's close and reopen (live through api/live/). */
 export function supportRoutes({ support, limits }: { support: SupportService; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
-  const sendLimit = limits.rateLimit<UserContext>({ ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
+  const sendLimit = limits.rateLimit<UserContext>({ name: 'support messages', ...SUPPORT_RATE_LIMIT, key: (ctx) => `support:${ctx.state.user.id}` });
 
   api.get('/api/support-messages', 'user', async (ctx) => {
     noStore(ctx);

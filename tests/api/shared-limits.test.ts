@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LEAD_RATE_LIMITS } from '../../api/leads/routes';
 import { TestClient } from '../helpers/client';
 import { sqliteOnly, startSecondNode, startTestServer, type TestServer } from '../helpers/server';
-import { tryLogin } from '../helpers/sign-in';
+import { signedInClient, tryLogin } from '../helpers/sign-in';
 import { buildCard } from '../fixtures/cards';
 import { buildUser } from '../helpers/users';
 
@@ -61,6 +61,25 @@ sqliteOnly('limits shared by several nodes over one database (SHARED_LIMITS=1)',
     const card = await buildCard(nodes.a.query, (await buildUser(nodes.a.query)).id);
     const { max } = LEAD_RATE_LIMITS.perCard;
     expect(await leadStatuses([nodes.a.url, nodes.bUrl], card.slug, max + 1)).toEqual([...Array<number>(max).fill(201), 429]);
+  });
+
+  it('counts an account’s password checks on every node against one limit, whichever form each node saw first', async () => {
+    nodes = await twoNodes({ SHARED_LIMITS: '1' });
+    const { a, bUrl } = nodes;
+    const { client } = await signedInClient(a);
+    const wrong = 'not-my-password-1';
+    // Node a first checks a password changing it, node b deleting the account: a stolen session guesses through both.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      client.baseUrl = i % 2 ? bUrl : a.url;
+      const response = i % 2 ? await client.send('DELETE', '/api/account', { password: wrong }) : await client.send('PUT', '/api/account/password', { currentPassword: wrong, newPassword: 'a-new-password-1' });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array<number>(10).fill(400));
+    for (const url of [a.url, bUrl]) {
+      client.baseUrl = url;
+      expect((await client.send('PUT', '/api/account/email', { email: 'someone-else@example.com', currentPassword: wrong })).status).toBe(429);
+    }
   });
 
   it('without it, each node counts alone: the same leads spread over two nodes all pass', async () => {

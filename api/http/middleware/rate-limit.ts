@@ -12,7 +12,11 @@ export interface RateLimitOptions<C extends AppContext = AppContext> {
   windowMs: number;
   max: number;
   key?: (ctx: C) => string;
-  /** What the counts are kept under; by default the route the limit guards, with its window and maximum. */
+  /**
+   * What the counts are kept under; by default the route the limit guards, with its window and maximum. A limit put on
+   * several routes needs one: without it, it is named after the first of its routes a node happens to be asked for,
+   * and nodes sharing their limits would each count under another name.
+   */
   name?: string;
 }
 
