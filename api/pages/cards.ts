@@ -82,7 +82,7 @@ interface Found {
   visibility: CardVisibility;
 }
 
-/** New QR PNGs one address may have drawn a minute; a picture already drawn is answered from memory. */
+/** New QR PNGs (and SVGs with the logo) one address may have drawn a minute; a picture already drawn is answered from memory. */
 export const QR_DRAWINGS_PER_MINUTE = 60;
 
 /** How many QR PNGs stay in memory (one is up to some 100 kB with a logo). */
@@ -246,6 +246,8 @@ export function cardPages({ cards, files, config, appDir, identify, saltOf, even
       // The SVG is text that compresses to a fraction: prepared once per ETag, like the card page.
       let svg = qrSvgs.get(etag, 0);
       if (!svg) {
+        // With a logo, each new SVG draws the logo's plate as a PNG picture does.
+        if (logo) await qrDrawings(ctx);
         svg = prepare(await qrSvg(target, style, logo), { compress: 'best', ahead: true, etag });
         qrSvgs.set(etag, 0, svg);
       }
