@@ -2,6 +2,7 @@ import type { OpenDatabase } from '../db/database';
 import { tokensRepo } from './auth/tokens';
 import { signInDevices } from './auth/sign-in-devices';
 import { cardReadingsLimit } from './card-scan/routes';
+import { fileExportLimit } from './http/middleware/file-export-limit';
 import { nfcOrderLimit } from './physical-cards/routes';
 import { cardScanner } from './card-scan/scanner';
 import { LOGIN_LIMITS, loginThrottle } from './auth/login-throttle';
@@ -200,6 +201,7 @@ export function createServices({ database, config, log }: { database: OpenDataba
     scanner,
     cardReadings: cardReadingsLimit(limits),
     nfcOrders: nfcOrderLimit(limits),
+    fileExports: fileExportLimit(limits),
   };
 }
 

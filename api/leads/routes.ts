@@ -11,6 +11,7 @@ import { HttpError, badRequest } from '../http/http-error';
 import { toErrorResponse } from '../http/middleware/errors';
 import type { FileStore } from '../file-store/store';
 import type { RateLimits } from '../http/middleware/rate-limit';
+import type { FileExportLimit } from '../http/middleware/file-export-limit';
 import { idParam } from '../http/params';
 import { ApiRouter, type Handler } from '../http/routing';
 import { leadsCsv, leadsGoogleCsv } from './csv';
@@ -160,6 +161,7 @@ export function leadRoutes({
   files,
   visitorKeyOf,
   cardReadings,
+  fileExports,
   limits,
 }: {
   leads: LeadsService;
@@ -167,6 +169,7 @@ export function leadRoutes({
   files: FileStore;
   visitorKeyOf: VisitorKeyOf;
   cardReadings: CardReadings;
+  fileExports: FileExportLimit;
   limits: RateLimits;
 }): ApiRouter {
   const api = new ApiRouter();
@@ -227,6 +230,7 @@ export function leadRoutes({
   api.get(
     '/api/leads/export.csv',
     'user',
+    fileExports,
     async (ctx) => {
       const csv = leadsCsv(await leads.export(ctx.state.user, leadListQuerySchema.parse(ctx.query)), downloadLanguageOf(ctx));
       noStore(ctx);
@@ -240,6 +244,7 @@ export function leadRoutes({
   api.get(
     '/api/leads/export.vcf',
     'user',
+    fileExports,
     async (ctx) => {
       const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);
@@ -252,6 +257,7 @@ export function leadRoutes({
   api.get(
     '/api/leads/export-google.csv',
     'user',
+    fileExports,
     async (ctx) => {
       const filter = leadListQuerySchema.parse(ctx.query);
       noStore(ctx);

@@ -18,6 +18,7 @@ import type { AppContext } from '../http/context';
 import { badRequest, HttpError } from '../http/http-error';
 import { refuseDemoWrites } from '../http/middleware/auth';
 import type { RateLimits } from '../http/middleware/rate-limit';
+import type { FileExportLimit } from '../http/middleware/file-export-limit';
 import { idParam } from '../http/params';
 import { appLanguageOf, downloadLanguageOf } from '../http/app-language';
 import { ApiRouter } from '../http/routing';
@@ -43,6 +44,7 @@ export function organisationRoutes({
   organisations,
   orders,
   ordering,
+  fileExports,
   users,
   tokens,
   devices,
@@ -52,6 +54,7 @@ export function organisationRoutes({
   organisations: OrganisationsService;
   orders: OrderMoves;
   ordering: NfcOrderAllowance;
+  fileExports: FileExportLimit;
   users: UsersRepo;
   tokens: TokensRepo;
   devices: SignInDevices;
@@ -127,7 +130,7 @@ export function organisationRoutes({
     ctx.body = { items: await organisations.leads(ctx.state.user, organisationId(ctx)) };
   });
 
-  api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', async (ctx) => {
+  api.get('/api/organisations/:id/leads/export.csv', 'organisation-admin', fileExports, async (ctx) => {
     const csv = organisationLeadsCsv(await organisations.leads(ctx.state.user, organisationId(ctx)), downloadLanguageOf(ctx));
     noStore(ctx);
     ctx.type = 'text/csv; charset=utf-8';
