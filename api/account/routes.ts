@@ -63,7 +63,7 @@ export function accountRoutes({
   // Each of these checks a password: a stolen session must not become a password oracle.
   const passwordChecks = limits.rateLimit<UserContext>({ name: 'account password checks', windowMs: 15 * 60 * 1000, max: 10, key: (ctx) => `user:${ctx.state.user.id}` });
   const changeMails = limits.countedRateLimit<UserContext>({ name: 'email change mails', windowMs: 24 * 60 * 60 * 1000, max: EMAIL_CHANGE_MAILS_PER_DAY, key: (ctx) => `user:${ctx.state.user.id}` });
-  const exports = limits.rateLimit<UserContext>({ windowMs: 60 * 60 * 1000, max: ACCOUNT_EXPORTS_PER_HOUR, key: (ctx) => `account-export:${ctx.state.user.id}` });
+  const exports = limits.rateLimit<UserContext>({ name: 'account exports', windowMs: 60 * 60 * 1000, max: ACCOUNT_EXPORTS_PER_HOUR, key: (ctx) => `account-export:${ctx.state.user.id}` });
   const api = new ApiRouter();
   const me = async (ctx: UserContext): Promise<UserRow> => (await users.findById(ctx.state.user.id))!;
 
@@ -100,7 +100,7 @@ export function accountRoutes({
   });
 
   // Whoever holds the link may open it (it proves the mailbox), signed in or not, on any device.
-  api.post('/api/account/email/confirm', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
+  api.post('/api/account/email/confirm', 'anonymous', limits.rateLimit({ name: 'email change confirmations', windowMs: 60 * 60 * 1000, max: 30 }), async (ctx) => {
     const { token } = confirmEmailChangeSchema.parse(ctx.state.body);
     const { email } = await changes.confirm(token);
     ctx.body = { message: EMAIL_CHANGE_MESSAGES.changed, email };

@@ -50,7 +50,7 @@ export function authRoutes({
 
   // Registering answers the same whether or not the address has an account, and sends one mail either way: a link
   // that creates the account, or a note to the existing account's owner. Only the mailbox's owner learns which.
-  api.post('/api/auth/register', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
+  api.post('/api/auth/register', 'anonymous', limits.rateLimit({ name: 'registrations', windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const input = registerSchema.parse(ctx.state.body);
     if (isCommonPassword(input.password)) throw commonPasswordError('password');
     await assertUsernameFree(users, input.username);
@@ -67,7 +67,7 @@ export function authRoutes({
     ctx.body = { pending: true, message: AUTH_MESSAGES.registrationPending };
   });
 
-  api.post('/api/auth/confirm-registration', 'anonymous', limits.rateLimit({ windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
+  api.post('/api/auth/confirm-registration', 'anonymous', limits.rateLimit({ name: 'registration confirmations', windowMs: 60 * 60 * 1000, max: config.signupsPerHour }), async (ctx) => {
     const { token: linkToken } = confirmRegistrationSchema.parse(ctx.state.body);
     const registration = await pending.find(linkToken);
     if (!registration) throw new HttpError(410, 'confirmation_invalid', AUTH_MESSAGES.confirmationInvalid);

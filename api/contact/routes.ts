@@ -14,7 +14,7 @@ export const CONTACT_RATE_LIMIT = { windowMs: 15 * 60_000, max: 5 } as const;
  */
 export function contactRoutes({ contact, visitorKeyOf, limits }: { contact: ContactService; visitorKeyOf: VisitorKeyOf; limits: RateLimits }): ApiRouter {
   const api = new ApiRouter();
-  api.post('/api/contact', 'anonymous', limits.rateLimit(CONTACT_RATE_LIMIT), async (ctx) => {
+  api.post('/api/contact', 'anonymous', limits.rateLimit({ name: 'contact messages', ...CONTACT_RATE_LIMIT }), async (ctx) => {
     const form = await readVisitorForm(ctx);
     const request = contactRequestSchema.parse(form.fields);
     const accepted = await acceptVisitorFile(ctx, visitorKeyOf, form.upload);

@@ -183,9 +183,9 @@ export function leadRoutes({
     formPostOutcome,
     // Joined rather than concatenated: a joined key is one flat string, a concatenated one a chain of pieces that the
     // limiter then keeps for up to an hour.
-    limitFor(false, limits.rateLimit({ ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
-    limitFor(false, limits.rateLimit({ ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
-    limitFor(true, limits.rateLimit({ ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
+    limitFor(false, limits.rateLimit({ name: 'leads per address', ...LEAD_RATE_LIMITS.perAddress, key: (ctx) => ['lead', ctx.ip].join(':') })),
+    limitFor(false, limits.rateLimit({ name: 'leads per card', ...LEAD_RATE_LIMITS.perCard, key: (ctx) => ['lead', ctx.ip, slugOf(ctx)].join(':') })),
+    limitFor(true, limits.rateLimit({ name: 'kiosk leads', ...LEAD_RATE_LIMITS.perKiosk, key: (ctx) => ['kiosk', ctx.state.user?.id].join(':') })),
     async (ctx) => {
       const form = await readVisitorForm(ctx);
       const input = publicLeadInputSchema.parse(form.fields);

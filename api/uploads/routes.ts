@@ -60,7 +60,7 @@ export interface UploadNeeds {
 export function uploadRoutes(needs: UploadNeeds): ApiRouter {
   const api = new ApiRouter();
   const { uploads, limits } = needs;
-  const perUser = limits.rateLimit<UserContext>({ windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
+  const perUser = limits.rateLimit<UserContext>({ name: 'uploads', windowMs: 60_000, max: 30, key: (ctx) => `upload:${ctx.state.user.id}` });
 
   api.post('/api/uploads', 'user', perUser, async (ctx) => {
     if (!ctx.request.is('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);

@@ -38,7 +38,7 @@ export function walletRoutes({ cards, wallet, config, limits }: { cards: Profile
     api.get(
       '/api/profiles/:id/wallet.pkpass',
       'owner',
-      limits.rateLimit({ windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
+      limits.rateLimit({ name: 'owner wallet passes', windowMs: 60 * 60 * 1000, max: 30, key: (ctx) => `wallet-pass:${ctx.state.user?.id ?? ctx.ip}` }),
       async (ctx) => {
         const card = await cards.get(ctx.state.user, idParam(ctx, PROFILE_MESSAGES.notFound));
         // The version the owner picked to carry (`?lang=`); the card's own where it has none in that language.

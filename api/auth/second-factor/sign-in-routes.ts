@@ -38,7 +38,7 @@ export interface SignInServices {
 export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
   const { users, throttle, factors, limits } = deps;
   /** Passkey ceremonies one address may start or finish in 15 minutes (each costs a signature check). */
-  const passkeyLimit = () => limits.rateLimit({ windowMs: 15 * 60 * 1000, max: 60 });
+  const passkeyLimit = (name: string) => limits.rateLimit({ name, windowMs: 15 * 60 * 1000, max: 60 });
   const api = new ApiRouter();
   const activeUser = async (id: number): Promise<UserRow | undefined> => {
     const row = await users.findById(id);
@@ -72,7 +72,7 @@ export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
     await finishSignIn(ctx, deps, user, { rememberMe, secondFactor: true });
   });
 
-  api.post('/api/auth/passkey/options', 'anonymous', passkeyLimit(), async (ctx) => {
+  api.post('/api/auth/passkey/options', 'anonymous', passkeyLimit('passkey sign-in options'), async (ctx) => {
     // After a password, only that account's passkeys; otherwise any passkey of this site, which names its account.
     const pending = pendingSignInOf(ctx);
     const options = await factors.passkeys.authenticationOptions(typeof pending === 'object' ? pending.userId : undefined);
@@ -81,7 +81,7 @@ export function secondFactorSignInRoutes(deps: SignInServices): ApiRouter {
     ctx.body = options;
   });
 
-  api.post('/api/auth/passkey', 'anonymous', passkeyLimit(), async (ctx) => {
+  api.post('/api/auth/passkey', 'anonymous', passkeyLimit('passkey sign-ins'), async (ctx) => {
     const response = passkeyAuthenticationSchema.parse(ctx.state.body);
     const challenge = takePasskeyChallenge(ctx, 'sign-in');
     if (!challenge) throw passkeyRefused();

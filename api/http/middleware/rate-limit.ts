@@ -12,12 +12,8 @@ export interface RateLimitOptions<C extends AppContext = AppContext> {
   windowMs: number;
   max: number;
   key?: (ctx: C) => string;
-  /**
-   * What the counts are kept under; by default the route the limit guards, with its window and maximum. A limit put on
-   * several routes needs one: without it, it is named after the first of its routes a node happens to be asked for,
-   * and nodes sharing their limits would each count under another name.
-   */
-  name?: string;
+  /** What the counts are kept under, the same on every node: one name for one count, however many routes take from it. */
+  name: string;
 }
 
 /**
@@ -86,7 +82,7 @@ export function rateLimits(shared: CounterStore | undefined) {
    * counts as a sign-up; one accepted by a signed-in account does not): each call counts one and answers 429 past the
    * limit.
    */
-  function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<void> {
+  function countedRateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C>): (ctx: C) => Promise<void> {
     const attempt = attemptLimit(limit);
     return async (ctx) => {
       await attempt(ctx);
@@ -97,7 +93,7 @@ export function rateLimits(shared: CounterStore | undefined) {
    * A limit on failed attempts (codes guessed): each attempt is counted before it is checked, so a burst cannot pass
    * the limit, and answers 429 past it; the function it resolves with gives the attempt back once it succeeded.
    */
-  function attemptLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C> & { name: string }): (ctx: C) => Promise<() => Promise<void>> {
+  function attemptLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C>): (ctx: C) => Promise<() => Promise<void>> {
     const key = limit.key ?? ((ctx: C) => ctx.ip);
     const store = shared ?? memoryCounters({ maxKeys: RATE_LIMIT_MAX_KEYS });
     const counted = new CountedLimit(limit.name, limit.windowMs, limit.max);
@@ -110,10 +106,8 @@ export function rateLimits(shared: CounterStore | undefined) {
 
   /** Answers 429 with its Hebrew text above `max` requests per window (per address unless `key` says otherwise). */
   function rateLimit<C extends AppContext = AppContext>(limit: RateLimitOptions<C>) {
-    let count: ((ctx: C) => Promise<void>) | undefined;
+    const count = countedRateLimit(limit);
     return async function rateLimitMiddleware(ctx: C, next: Next) {
-      // The route is known once a request reaches the limit; every node registers the same routes, so names match.
-      count ??= countedRateLimit({ ...limit, name: limit.name ?? `${ctx.method} ${String((ctx as { _matchedRoute?: unknown })._matchedRoute ?? ctx.path)} ${limit.windowMs}/${limit.max}` });
       await count(ctx);
       await next();
     };
