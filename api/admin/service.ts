@@ -18,6 +18,9 @@ import { adminUsersRepo } from './users-repo';
 
 const DAY_MS = 86_400_000;
 
+/** The package types of one account's paid plan, billed monthly or yearly: a package may move between them while held. */
+const ONE_ACCOUNT_PLANS: ReadonlySet<AdminProduct['packageType']> = new Set(['monthly', 'annual']);
+
 /**
  * The billing cycle a subscription has once moved to a package of this type: the free plan bills nothing, and a paid
  * plan is sold monthly and yearly, so a subscriber keeps the cycle they chose (one coming from the free plan: yearly).
@@ -85,8 +88,14 @@ export function adminService(query: QueryBuilder, { notified }: { notified?: (us
       return productOrMissing(await products.create(input, now.toISOString()));
     },
 
+    /**
+     * Replaces a package's texts, prices and flags. Its type stays while subscriptions hold it (409), but for monthly and
+     * yearly billing of one account's plan: another type would silently end or change the plan its subscribers bought.
+     */
     async updateProduct(id: number, input: ProductInput, now = new Date()): Promise<AdminProduct> {
-      await productOrMissing(id);
+      const current = await productOrMissing(id);
+      const sameKindOfPlan = ONE_ACCOUNT_PLANS.has(current.packageType) && ONE_ACCOUNT_PLANS.has(input.packageType);
+      if (input.packageType !== current.packageType && !sameKindOfPlan && current.subscribers > 0) throw conflict(ADMIN_MESSAGES.typeInUse, 'product_in_use');
       await products.update(id, input, now.toISOString());
       return productOrMissing(id);
     },

@@ -25,6 +25,7 @@ const ADMIN: ServerWords['ADMIN'] = {
   trialDays: 'A trial can be extended by 1 to 90 days',
   productMissing: 'The package was not found',
   productInUse: 'The package has subscribers, so it cannot be deleted. Move them to another package or make it inactive.',
+  typeInUse: 'The package has subscribers, so its type cannot be changed. Move them to another package first.',
   nameRequired: 'Enter a name for the package',
   nameMax: 'The package name can have up to 60 characters',
   descriptionMax: 'The description can have up to 300 characters',

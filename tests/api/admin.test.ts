@@ -189,6 +189,27 @@ describe('packages', () => {
     }
   });
 
+  it('keeps the type of a package its subscribers hold (their plan stays what they bought), between monthly and yearly billing aside', async () => {
+    const held = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'בשימוש' }), 201);
+    const subscriber = await buildUser(server.query);
+    await subscribe(subscriber.id, held.id);
+    const owner = await signedIn(server.url, subscriber);
+    const planOf = async () => (await json<{ plan: { status: string } }>(await owner.fetch('/api/account'), 200)).plan.status;
+    expect(await planOf()).toBe('active');
+
+    for (const packageType of ['basic', 'nfc_card', 'team'] as const) {
+      const body = { ...newPackage, packageType, ...(packageType === 'basic' ? { monthlyPrice: 0, yearlyPrice: 0 } : {}) };
+      expect(await json(await admin.send('PUT', `/api/admin/products/${held.id}`, body), 409)).toEqual({ message: ADMIN_MESSAGES.typeInUse, code: 'product_in_use' });
+    }
+    expect(await planOf()).toBe('active');
+    expect((await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${held.id}`, { ...newPackage, packageType: 'monthly' }), 200)).packageType).toBe('monthly');
+    expect(await planOf()).toBe('active');
+
+    // Once its subscribers have moved on (or with none), the package may become anything.
+    await server.query.updateTable('subscriptions').set({ status: 'canceled' }).where('product_id', '=', held.id).execute();
+    expect((await json<AdminProduct>(await admin.send('PUT', `/api/admin/products/${held.id}`, { ...newPackage, packageType: 'team' }), 200)).packageType).toBe('team');
+  });
+
   it('moves every subscription in force to another package, keeping its billing cycle, and tells each subscriber', async () => {
     const from = await json<AdminProduct>(await admin.send('POST', '/api/admin/products', { ...newPackage, name: 'ישנה' }), 201);
     const to = await productId('annual');
