@@ -160,6 +160,21 @@ export function leadMailRepo(query: QueryBuilder) {
         .execute();
     },
 
+    /**
+     * Gives `toUserId` the refusals `fromUserId` holds of these addresses (by hash), each from when it was made: whoever
+     * takes over a lead takes over that its address refused mail.
+     */
+    async carryRefusals(fromUserId: number, toUserId: number, hashes: readonly string[]): Promise<void> {
+      if (hashes.length === 0) return;
+      const rows = await query.selectFrom('mail_refusals').select(['email_hash', 'created_at']).where('user_id', '=', fromUserId).where('email_hash', 'in', [...new Set(hashes)]).execute();
+      if (rows.length === 0) return;
+      await query
+        .insertInto('mail_refusals')
+        .values(rows.map((row) => ({ user_id: toUserId, email_hash: row.email_hash, created_at: row.created_at })))
+        .onConflict((conflict) => conflict.columns(['user_id', 'email_hash']).doNothing())
+        .execute();
+    },
+
     /** When each of these addresses (by hash) refused the owner's mail. */
     async refusalsOf(userId: number, hashes: readonly string[]): Promise<Map<string, string>> {
       if (hashes.length === 0) return new Map();

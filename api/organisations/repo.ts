@@ -162,10 +162,15 @@ export function organisationsRepo(query: QueryBuilder) {
         .execute() as Promise<MemberCardRow[]>,
     addMember,
 
-    /** Removes a member; the leads their cards received stay with the organisation, moved to its owner (build the repository on a transaction). */
-    async removeMember(organisation: OrganisationRow, userId: number): Promise<void> {
+    /**
+     * Removes a member; the leads their cards received stay with the organisation, moved to its owner (build the
+     * repository on a transaction). The addresses of the leads moved.
+     */
+    async removeMember(organisation: OrganisationRow, userId: number): Promise<string[]> {
+      const moved = await query.selectFrom('leads').select('email').where('organisation_id', '=', organisation.id).where('user_id', '=', userId).where('email', '<>', '').execute();
       await query.updateTable('leads').set({ user_id: organisation.owner_id }).where('organisation_id', '=', organisation.id).where('user_id', '=', userId).execute();
       await query.deleteFrom('organisation_members').where('organisation_id', '=', organisation.id).where('user_id', '=', userId).execute();
+      return moved.map((lead) => lead.email);
     },
 
     /** Deletes the organisation with its members' rows and invitations; its leads, orders and physical cards stay, no longer its. */

@@ -583,6 +583,40 @@ describe('leaving and closing an organisation', () => {
     expect((await bell(owner)).filter((n) => n.kind === 'team_left')).toHaveLength(1);
   });
 
+  it("an address that refused a member's mail stays refused with the owner who takes its lead: removed, left, closed or deleted", async () => {
+    const endings = {
+      removed: (owner: TestClient, id: number, member: Awaited<ReturnType<typeof newMember>>) => owner.send('DELETE', `/api/organisations/${id}/members/${member.userId}`),
+      left: (_owner: TestClient, id: number, member: Awaited<ReturnType<typeof newMember>>) => member.client.send('DELETE', `/api/organisations/${id}/members/${member.userId}`),
+      closed: (owner: TestClient, id: number) => owner.send('DELETE', `/api/organisations/${id}`),
+      deleted: (_owner: TestClient, _id: number, member: Awaited<ReturnType<typeof newMember>>) => member.client.send('DELETE', '/api/account', { password: 'team-secret-8' }),
+    };
+    for (const [ending, end] of Object.entries(endings)) {
+      const { owner, organisation } = await ownerWithOrganisation(`צוות ${ending}`);
+      const member = await newMember(owner, organisation.id);
+      const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס עם מעקב', slug: `refusal-${ending}-${sequence}` });
+      await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: false, subject: 'שלום {name}', body: 'תודה', when: 'now', marketing: false }), 200);
+      const email = `refused-${ending}-${sequence}@example.test`;
+      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+        body: JSON.stringify({ name: 'לקוחה שסירבה', email, consent: true, idempotencyKey: newKey() }),
+      });
+      expect(left.status).toBe(201);
+      // The address refuses the member's mail (its mail's one-click link).
+      await server.services.leadMail.refuse(member.userId, email);
+
+      expect((await end(owner, organisation.id, member)).status, ending).toBeLessThan(300);
+
+      const [lead] = (await json<LeadList>(await owner.fetch('/api/leads'), 200)).items;
+      expect(lead, ending).toMatchObject({ name: 'לקוחה שסירבה', mailRefusedAt: expect.any(String) });
+      // The owner sends the card's follow-up by hand (a deleted account's card went with it, and its follow-up).
+      if (ending === 'deleted') continue;
+      const byHand = await owner.send('POST', `/api/leads/${lead!.id}/follow-up`);
+      expect(byHand.status, ending).toBe(409);
+      expect(await byHand.json(), ending).toMatchObject({ code: 'mail_refused' });
+    }
+  });
+
   it('a member removed by its owner or an admin is told in the bell, in their own language, and their devices are pushed; one who leaves is not told so', async () => {
     const { owner, organisation } = await ownerWithOrganisation('הצוות שמסיר');
     const admin = await newMember(owner, organisation.id, 'admin');
