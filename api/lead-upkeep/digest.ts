@@ -6,6 +6,7 @@ import type { Logger } from '../log';
 import { mailDocument } from '../mail/compose';
 import type { Mail, Mailer } from '../mail/mailer';
 import { MAIL_TEXTS } from '../mail/texts';
+import { plansService } from '../plans/service';
 
 /** The hour (Israel time) from which the morning digest goes. */
 export const DIGEST_HOUR = 8;
@@ -44,6 +45,7 @@ export function digestMail(
 /**
  * Sends today's digest to every owner who has one coming (reminders due today or leads that came yesterday), has not
  * turned it off and has not had today's, the shared demo account aside: each owner is claimed by one statement, so on several nodes it goes once.
+ * An owner whose plan does not cover leads gets none: the leads' details wait for a plan, as on the leads page.
  */
 export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log }: { mailer: Mailer; publicUrl: string; log: Logger }, now = new Date()): Promise<number> {
   if (israelHour(now) < DIGEST_HOUR) return 0;
@@ -53,7 +55,7 @@ export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log 
   const columns = ['name', 'card_name', 'phone', 'email'] as const;
   const candidates = await query
     .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'username', 'locale'])
+    .select(['id', 'email', 'display_name', 'username', 'locale', 'user_role'])
     .where('lead_digest', '=', 1)
     // The shared demo account's address is nobody's mailbox (its seeded leads would mail it every morning).
     .where('is_demo', '=', 0)
@@ -68,8 +70,10 @@ export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log 
       ),
     )
     .execute();
+  const plans = plansService(query);
   let sent = 0;
   for (const owner of candidates) {
+    if (owner.user_role !== 'admin' && (await plans.levelOf(owner.id, now)) === 'basic') continue;
     const claimed = await query
       .updateTable('users')
       .set({ digest_sent_on: today })

@@ -107,6 +107,18 @@ describe('the lead pipeline', () => {
     expect(await mailsTo(server.config.dataDir, demo.user.email)).toEqual([]);
   });
 
+  it('mails no digest to an owner whose plan no longer covers leads: their details wait for a plan, as on the leads page', async () => {
+    const { user, card, owner } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Waiting lead', phone: '050-000-0007', email: 'waiting.lead@example.test' });
+    const [lead] = ((await (await owner.fetch('/api/leads')).json()) as LeadList).items;
+    const today = israelDay(new Date());
+    await server.query.updateTable('leads').set({ created_at: israelTime(addDays(today, -1), 12).toISOString() }).where('id', '=', lead!.id).execute();
+    await server.query.updateTable('users').set({ trial_ends_at: israelTime(addDays(today, -1), 9).toISOString() }).where('id', '=', user.id).execute();
+    expect((await owner.fetch('/api/leads')).status).toBe(402);
+    await sendDigests(server.query, { mailer: server.services.mailer, publicUrl: server.config.publicUrl, log: server.services.log }, israelTime(today, 8));
+    expect(await mailsTo(server.config.dataDir, user.email)).toEqual([]);
+  });
+
   it('lists a lead that came yesterday and has a reminder today once, under its reminder, and counts it once', async () => {
     const { user, card, owner } = await ownerWithCard('en');
     await submitLead(server, card.slug, { name: 'Both', phone: '050-000-0006' });
