@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/contract/auth';
 import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
+import { internationalDigits } from '../../shared/card/links';
 import { phoneFromInput } from '../../shared/contract/link-input';
 import { csvDocument } from '../csv';
 
@@ -102,7 +103,10 @@ const GOOGLE_HEADER = ['First Name', 'Last Name', 'Organization Name', 'Notes', 
 /** The label the imported contacts are grouped under in Google Contacts. */
 export const GOOGLE_LABEL = 'Kartis';
 
-/** The leads as a Google Contacts CSV: the name split as `leadNameParts` does, the company, the card and the enquiry as the note (in `locale`), one label for all. */
+/**
+ * The leads as a Google Contacts CSV: the name split as `leadNameParts` does, the company, the card and the enquiry as
+ * the note (in `locale`), one label for all, the phone in international form.
+ */
 export function leadsGoogleCsv(leads: readonly Lead[], locale: Locale): string {
   return csvDocument(
     [
@@ -111,7 +115,10 @@ export function leadsGoogleCsv(leads: readonly Lead[], locale: Locale): string {
         const { given, family } = leadNameParts(lead.name);
         const note = [`${LEADS_CSV_TEXTS[locale].enquiry(lead.cardName)} (${csvDate(lead.createdAt)})`, pipelineLine(lead, locale), lead.message, lead.note].filter(Boolean).join('\n\n');
         const labels = ['* myContacts', GOOGLE_LABEL, ...lead.tags].join(' ::: ');
-        return [given, family, lead.company, note, labels, lead.email ? '* Other' : '', lead.email, lead.phone ? 'Mobile' : '', lead.phone];
+        // In international form, as the vCard gives it: a number as typed (`+972 52-…`) would reach the contact with
+        // the apostrophe that keeps spreadsheets from running it.
+        const phone = lead.phone ? `+${internationalDigits(lead.phone)}` : '';
+        return [given, family, lead.company, note, labels, lead.email ? '* Other' : '', lead.email, phone ? 'Mobile' : '', phone];
       }),
     ],
     { bom: false },

@@ -363,10 +363,13 @@ describe('the owner lead API', () => {
     expect(await (await owner.fetch('/api/leads/export.vcf?status=customer')).text()).toBe('');
   });
 
-  it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, formulas defused', async () => {
+  it('exports the leads as a Google Contacts CSV: its columns, no BOM, one label, the enquiry as the note, phones in international form, formulas defused', async () => {
     const { user, card } = await ownerWithCard(server.query);
     await submit(card.slug, { name: 'תמר בת ישראל', email: 'tamar@example.test', phone: '050-111-2233', message: 'מה המחיר?' });
     await submit(card.slug, { name: '=HYPERLINK("x")', email: 'evil@example.test' });
+    // As visitors type them: the contact keeps the number itself, never a spreadsheet's apostrophe before it.
+    await submit(card.slug, { name: 'Anna Petrova', phone: '+7 916 123-45-67' });
+    await submit(card.slug, { name: 'יוסי כהן', phone: '+972 52-123-4567' });
     const owner = await signedIn(server.url, user);
     const response = await owner.fetch('/api/leads/export-google.csv');
     expect(response.status).toBe(200);
@@ -376,7 +379,9 @@ describe('the owner lead API', () => {
     const [header, ...rows] = new TextDecoder().decode(bytes).split('\r\n');
     expect(header).toBe('First Name,Last Name,Organization Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value');
     const tamar = rows.find((row) => row.startsWith('תמר'))!;
-    expect(tamar).toMatch(/^תמר,בת ישראל,,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nסטטוס: חדש · מקור: טופס הכרטיס\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,050-111-2233$/);
+    expect(tamar).toMatch(/^תמר,בת ישראל,,"פנייה דרך הכרטיס ""סטודיו גל"" \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\n\nסטטוס: חדש · מקור: טופס הכרטיס\n\nמה המחיר\?",\* myContacts ::: Kartis,\* Other,tamar@example\.test,Mobile,\+972501112233$/);
+    expect(rows.find((row) => row.startsWith('Anna'))).toMatch(/,Mobile,\+79161234567$/);
+    expect(rows.find((row) => row.startsWith('יוסי'))).toMatch(/,Mobile,\+972521234567$/);
     expect(rows.find((row) => row.includes('evil@'))).toMatch(/^"'=HYPERLINK\(""x""\)",/);
     expect((await owner.fetch('/api/leads/export-google.csv?profileId=999999')).status).toBe(404);
   });
