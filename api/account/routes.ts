@@ -10,7 +10,7 @@ import {
   updateAccountSchema,
 } from '../../shared/contract/account';
 import type { AppContext, UserContext } from '../http/context';
-import { badRequest } from '../http/http-error';
+import { badRequest, conflict } from '../http/http-error';
 import { hashPassword, isCommonPassword } from '../auth/password';
 import { authenticationOf } from '../auth/authenticate';
 import type { RateLimits } from '../http/middleware/rate-limit';
@@ -128,6 +128,8 @@ export function accountRoutes({
     const input = deleteAccountSchema.parse(ctx.state.body);
     const user = await me(ctx);
     await assertConfirmed(ctx, user, input.password, 'password');
+    // The admin pages would be left to nobody until the server's next start re-creates its admin.
+    if (user.user_role === 'admin' && !(await users.anotherActiveAdmin(user.id))) throw conflict(ACCOUNT_MESSAGES.lastAdmin, 'last_admin');
     // A member leaves the team first, as leaving does: the leads taken on the team's time stay with its owner, who is told.
     for (const team of (await organisations.list(ctx.state.user)).items) {
       if (team.role !== 'owner') await organisations.removeMember(ctx.state.user, team.id, user.id);

@@ -1,6 +1,6 @@
 import type { Compilable, Selectable } from 'kysely';
 import type { Tables } from '../../db/tables';
-import { isUniqueViolation, NUMBER_STAND_IN, preparedQuery, type QueryBuilder } from '../../db/query-builder';
+import { isUniqueViolation, NUMBER_STAND_IN, ONE_ROW, preparedQuery, type QueryBuilder } from '../../db/query-builder';
 import { isReservedUsername, type Locale } from '../../shared/contract/auth';
 import { TRIAL_DAYS } from './accounts';
 
@@ -174,6 +174,12 @@ export function usersRepo(query: QueryBuilder) {
       await query.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', id).execute();
     },
     /** Deletes the account; its sessions, tokens, subscriptions and notifications go with it (ON DELETE CASCADE). */
+    /** Whether an admin other than `id` can sign in (one not blocked). */
+    async anotherActiveAdmin(id: number): Promise<boolean> {
+      const other = await query.selectFrom('users').select('id').where('user_role', '=', 'admin').where('disabled_at', 'is', null).where('id', '<>', id).limit(ONE_ROW).executeTakeFirst();
+      return other !== undefined;
+    },
+
     async deleteUser(id: number): Promise<void> {
       await query.deleteFrom('users').where('id', '=', id).execute();
     },

@@ -17,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'החשבון נמחק',
   googleConfirmationRequired: 'לאישור השינוי יש להתחבר שוב עם Google',
   retention: 'אפשר לשמור לידים 6, 12 או 24 חודשים, או עד שתמחקו אותם',
+  lastAdmin: 'זה החשבון היחיד שמנהל את המערכת, ולכן אי אפשר למחוק אותו. אפשר קודם להפוך חשבון אחר למנהל בעמוד המשתמשים.',
 } as const;
 
 /** The name of the ZIP of everything kept about the account (`GET /api/account/export`). */

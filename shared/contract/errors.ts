@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'passkey_invalid',
   'passkey_limit',
   'session_current',
+  'last_admin',
   // Cards, their plan and their pictures.
   'slug_taken',
   'version_conflict',

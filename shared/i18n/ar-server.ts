@@ -15,6 +15,7 @@ const ACCOUNT: ServerWords['ACCOUNT'] = {
   deleted: 'تم حذف الحساب',
   googleConfirmationRequired: 'لتأكيد التغيير، سجّل الدخول باستخدام Google مرة أخرى',
   retention: 'يمكن الاحتفاظ بالعملاء المحتملين لمدة 6 أو 12 أو 24 شهرًا، أو حتى تحذفهم',
+  lastAdmin: 'هذا هو الحساب الوحيد الذي يدير النظام، لذا لا يمكن حذفه. اجعل أولًا حسابًا آخر مديرًا في صفحة المستخدمين.',
 };
 
 const ADMIN: ServerWords['ADMIN'] = {

@@ -15,6 +15,7 @@ const ACCOUNT: ServerWords['ACCOUNT'] = {
   deleted: 'The account was deleted',
   googleConfirmationRequired: 'To confirm the change, sign in with Google again',
   retention: 'Leads can be kept for 6, 12 or 24 months, or until you delete them',
+  lastAdmin: 'This is the only account that runs the system, so it cannot be deleted. First make another account an admin on the users page.',
 };
 
 const ADMIN: ServerWords['ADMIN'] = {

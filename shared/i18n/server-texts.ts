@@ -147,6 +147,7 @@ export function serverTextsFrom(words: ServerWords): ServerTexts {
       passkey_invalid: SECURITY.passkeyInvalid,
       passkey_limit: SECURITY.passkeyLimit,
       session_current: SECURITY.sessionCurrent,
+      last_admin: ACCOUNT.lastAdmin,
       slug_taken: PROFILE.slugTaken,
       version_conflict: PROFILE.versionConflict,
       plan_limit: PROFILE.planLimit,

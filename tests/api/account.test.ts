@@ -697,6 +697,24 @@ describe('DELETE /api/account', () => {
     expect(login.status).toBe(401);
   });
 
+  it('keeps the last admin who can sign in: their account is deleted only once another admin can take over', async () => {
+    const seeded = { email: server.config.adminEmail, password: 'admin-password-1' };
+    const { client } = await signIn(server.url, seeded);
+    const adminId = (await row<{ id: number }>(server.query, sql`SELECT id FROM users WHERE email = ${seeded.email}`))!.id;
+    // A blocked admin signs in nowhere, so takes over nothing.
+    const blocked = await buildUser(server.query, { userRole: 'admin' });
+    await run(server.query, sql`UPDATE users SET disabled_at = ${new Date().toISOString()} WHERE id = ${blocked.id}`);
+    const refused = await client.send('DELETE', '/api/account', { password: seeded.password });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: ACCOUNT_MESSAGES.lastAdmin, code: 'last_admin' });
+    expect(await userRow(adminId)).toBeDefined();
+
+    // Another admin who can sign in takes over: then an admin may go.
+    const second = await signedInClient(server, { userRole: 'admin' });
+    expect((await second.client.send('DELETE', '/api/account', { password: second.user.password })).status).toBe(200);
+    expect((await client.send('DELETE', '/api/account', { password: seeded.password })).status).toBe(409);
+  });
+
   it('asks for the password, beside its field, when none is given, rather than calling it wrong', async () => {
     const { user, client } = await signedInClient(server);
     for (const [method, path, body, field] of [
