@@ -83,6 +83,28 @@ describe('accounts', () => {
     expect(all.users.map((u) => u.id)).toEqual(all.users.map((u) => u.id).toSorted((a, b) => b - a));
   });
 
+  it('shows a team member on the team plan its owner pays for, as the member’s own account shows it', async () => {
+    const owner = await buildUser(server.query, { username: 'team_owner_plan' });
+    const member = await buildUser(server.query, { username: 'team_member_plan', trialEndsAt: null });
+    await subscribe(owner.id, await productId('team'));
+    const now = new Date().toISOString();
+    const { id: organisationId } = await server.query.insertInto('organisations').values({ name: 'משרד', owner_id: owner.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await server.query
+      .insertInto('organisation_members')
+      .values([
+        { organisation_id: organisationId, user_id: owner.id, role: 'owner', joined_at: now },
+        { organisation_id: organisationId, user_id: member.id, role: 'member', joined_at: now },
+      ])
+      .execute();
+    const team = { status: 'active', name: 'צוות', nameEn: 'Team', nameAr: 'فريق', nameRu: 'Команда' };
+    expect((await json<{ plan: { status: string; name: string } }>(await (await signedIn(server.url, member)).fetch('/api/account'), 200)).plan).toMatchObject({ status: 'active', name: 'צוות' });
+    const listed = await json<AdminUserList>(await admin.fetch('/api/admin/users?q=team_'), 200);
+    expect(listed.users.map((u) => [u.username, u.plan])).toEqual([
+      ['team_member_plan', team],
+      ['team_owner_plan', team],
+    ]);
+  });
+
   it('blocks an account (ending its sessions) and unblocks it; makes an admin; extends a trial from its end', async () => {
     const user = await buildUser(server.query, { trialEndsAt: '2099-01-01T00:00:00.000Z' });
     const client = await signedIn(server.url, user);
