@@ -55,7 +55,7 @@ export function accountRoutes({
   /** The account's export as one ZIP. */
   exportZip: (user: UserRow) => Promise<Buffer>;
   support: SupportService;
-  organisations: Pick<OrganisationsService, 'list' | 'removeMember'>;
+  organisations: Pick<OrganisationsService, 'list' | 'removeMember' | 'closeWithOwner'>;
   removeUnusedUploads: (userId: number) => Promise<unknown>;
   config: Pick<Config, 'google'>;
   limits: RateLimits;
@@ -131,8 +131,10 @@ export function accountRoutes({
     // The admin pages would be left to nobody until the server's next start re-creates its admin.
     if (user.user_role === 'admin' && !(await users.anotherActiveAdmin(user.id))) throw conflict(ACCOUNT_MESSAGES.lastAdmin, 'last_admin');
     // A member leaves the team first, as leaving does: the leads taken on the team's time stay with its owner, who is told.
+    // An owner's team closes first, and its members are told.
     for (const team of (await organisations.list(ctx.state.user)).items) {
       if (team.role !== 'owner') await organisations.removeMember(ctx.state.user, team.id, user.id);
+      else await organisations.closeWithOwner(team.id);
     }
     await users.deleteUser(user.id);
     await removeUnusedUploads(user.id);

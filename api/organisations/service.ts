@@ -409,6 +409,24 @@ export function organisationsService(
       for (const userId of told) notified?.(userId);
     },
 
+    /**
+     * Closes the organisation of an owner whose account is being deleted, before it is: every member is told in the bell
+     * as closing tells them, and keeps their cards, the leads they took and the physical cards they hold (their owner's
+     * account, where closing would move them, is going).
+     */
+    async closeWithOwner(organisationId: number, now = new Date()): Promise<void> {
+      const organisation = await repo.findById(organisationId);
+      if (!organisation) return;
+      const told = await query.transaction().execute(async (trx) => {
+        await organisationsRepo(trx).lock(organisation.id);
+        const members = (await organisationsRepo(trx).members(organisation.id)).filter((member) => member.role !== 'owner');
+        for (const member of members) await notificationsRepo(trx).create(outNotification('team_closed', organisation, member, now));
+        await organisationsRepo(trx).delete(organisation.id);
+        return members.map((member) => member.user_id);
+      });
+      for (const userId of told) notified?.(userId);
+    },
+
     /** The physical cards the members hold, the orders placed for them, and the members' digital cards. */
     async physicalCards(actor: OrganisationActor, organisationId: number): Promise<OrganisationPhysicalCards> {
       const { organisation } = await access(actor, organisationId, 'admin');

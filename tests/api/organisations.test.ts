@@ -683,6 +683,24 @@ describe('leaving and closing an organisation', () => {
     await json(await owner.send('POST', '/api/organisations', { name: 'צוות חדש' }), 201);
   });
 
+  it('its owner deletes their account: every member is told the team closed, and keeps their cards and the leads they took', async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation('הצוות של מי שמחק');
+    const member = await newMember(owner, organisation.id);
+    const admin = await newMember(owner, organisation.id, 'admin');
+    const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס שנשאר', slug: `owner-deleted-${sequence}` });
+    await leaveLead(card.slug, 'לקוח של חבר');
+
+    expect((await owner.send('DELETE', '/api/account', { password: user.password })).status).toBe(200);
+
+    for (const client of [member.client, admin.client]) {
+      expect(await json<OrganisationList>(await client.fetch('/api/organisations'), 200)).toEqual({ items: [] });
+      const told = (await bell(client)).filter((n) => n.kind === 'team_closed');
+      expect(told).toMatchObject([{ title: 'הצוות "הצוות של מי שמחק" נסגר', params: { organisationName: 'הצוות של מי שמחק' } }]);
+    }
+    expect((await json<LeadList>(await member.client.fetch('/api/leads'), 200)).items.map((lead) => lead.name)).toEqual(['לקוח של חבר']);
+    expect((await member.client.fetch(`/api/profiles/${card.id}`)).status).toBe(200);
+  });
+
   it('an organisation whose seats are paid for with the team plan is not closed: 409 with the notice', async () => {
     const { client: owner, user } = await signedInClient(server, { displayName: 'בעלים משלם' });
     await buildSubscription(server.query, user.id, 'team', { seats: 5, billingCycle: 'monthly' });
