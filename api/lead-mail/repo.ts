@@ -148,6 +148,24 @@ export function leadMailRepo(query: QueryBuilder) {
     /** Every mail to the user's leads, oldest first (the account's export). */
     ofUser: (userId: number) => query.selectFrom('lead_mails').selectAll().where('user_id', '=', userId).orderBy('id').execute() as Promise<LeadMailRow[]>,
 
+    /**
+     * Who a refusal of the owner's mail binds: the owner, while the account exists, and every other account holding a
+     * lead of the address that came through one of the owner's cards.
+     */
+    async refusersOf(ownerId: number, emailLower: string): Promise<number[]> {
+      const owner = await query.selectFrom('users').select('id').where('id', '=', ownerId).execute();
+      const holders = await query
+        .selectFrom('leads')
+        .innerJoin('profiles', 'profiles.id', 'leads.profile_id')
+        .select('leads.user_id')
+        .distinct()
+        .where('profiles.user_id', '=', ownerId)
+        .where('leads.user_id', '<>', ownerId)
+        .where((eb) => eb(eb.fn('lower', ['leads.email']), '=', emailLower))
+        .execute();
+      return [...owner.map((row) => row.id), ...holders.map((row) => row.user_id)];
+    },
+
     /** Records that the address refused the owner's mail (once; the first time is kept), and cancels what waits for it. */
     async refuse(userId: number, emailHash: string, toEmailLower: string, now: string): Promise<void> {
       await query.insertInto('mail_refusals').values({ user_id: userId, email_hash: emailHash, created_at: now }).onConflict((conflict) => conflict.columns(['user_id', 'email_hash']).doNothing()).execute();

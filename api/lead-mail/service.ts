@@ -178,9 +178,16 @@ export function leadMailService(query: QueryBuilder, { publicUrl, tokens, plans,
     /** The card if the actor may handle it (404 otherwise), with what mail says of it. */
     ownedCard,
 
-    /** Records the address's refusal of the owner's mail; nothing waiting for it is sent. */
+    /**
+     * Records the address's refusal of the owner's mail; nothing waiting for it is sent. A lead of the address that came
+     * through the owner's cards and is held by another account now (a team's owner, once the member who received it
+     * left) is refused by it too; an owner whose account is gone refuses nothing more.
+     */
     async refuse(ownerId: number, email: string, now = new Date()): Promise<void> {
-      await repo.refuse(ownerId, emailHash(email), normalEmail(email), now.toISOString());
+      await query.transaction().execute(async (trx) => {
+        const refusing = leadMailRepo(trx);
+        for (const userId of await refusing.refusersOf(ownerId, normalEmail(email))) await refusing.refuse(userId, emailHash(email), normalEmail(email), now.toISOString());
+      });
     },
 
     /** When each lead's address refused its owner's mail (by lead id). */

@@ -617,6 +617,37 @@ describe('leaving and closing an organisation', () => {
     }
   });
 
+  it("the refusal link of a member's mail, opened after they left, refuses the owner who holds the lead now; after they deleted their account it still answers", async () => {
+    for (const ending of ['left', 'deleted'] as const) {
+      const { owner, organisation } = await ownerWithOrganisation(`צוות ${ending}`);
+      const member = await newMember(owner, organisation.id);
+      const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס ששלח', slug: `link-${ending}-${sequence}` });
+      await json(await member.client.send('PUT', `/api/profiles/${card.id}/follow-up`, { enabled: false, subject: 'שלום {name}', body: 'תודה', when: 'now', marketing: false }), 200);
+      const email = `late-refusal-${ending}-${sequence}@example.test`;
+      const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+        body: JSON.stringify({ name: 'לקוח שביקש כרטיס', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
+      });
+      expect(left.status).toBe(201);
+      await server.services.leadMailWorker.sendDue();
+      const [cardMail] = await mailsTo(server.config.dataDir, email);
+      const refuseLink = /https?:\/\/\S+\/unsubscribe\?token=\S+/.exec(cardMail!.text!)![0];
+
+      const out = ending === 'left' ? member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`) : member.client.send('DELETE', '/api/account', { password: 'team-secret-8' });
+      expect((await out).status).toBeLessThan(300);
+      const refused = await fetch(refuseLink, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      expect(refused.status, ending).toBe(200);
+
+      if (ending === 'deleted') continue;
+      const [lead] = (await json<LeadList>(await owner.fetch('/api/leads'), 200)).items;
+      expect(lead).toMatchObject({ name: 'לקוח שביקש כרטיס', mailRefusedAt: expect.any(String) });
+      const byHand = await owner.send('POST', `/api/leads/${lead!.id}/follow-up`);
+      expect(byHand.status).toBe(409);
+      expect(await byHand.json()).toMatchObject({ code: 'mail_refused' });
+    }
+  });
+
   it('a member removed by its owner or an admin is told in the bell, in their own language, and their devices are pushed; one who leaves is not told so', async () => {
     const { owner, organisation } = await ownerWithOrganisation('הצוות שמסיר');
     const admin = await newMember(owner, organisation.id, 'admin');
