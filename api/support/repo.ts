@@ -41,10 +41,18 @@ export function supportRepo(query: QueryBuilder) {
       const newestFirst = await messages().where('m.user_id', '=', userId).orderBy('m.id', 'desc').limit(limit).execute();
       return newestFirst.toReversed();
     },
-    /** The newest message of each conversation, newest first. */
+    /**
+     * The newest message of each of the `limit` latest conversations, and of every older one whose customer waits for an
+     * answer (their message the newest, unread), newest first: however busy support is, nobody waiting drops off the list.
+     */
     latestPerCustomer(limit: number): Promise<SupportMessageRow[]> {
       const newestOfEach = query.selectFrom('support_messages').select((eb) => eb.fn.max('id').as('id')).groupBy('user_id');
-      return messages().where('m.id', 'in', newestOfEach).orderBy('m.id', 'desc').limit(limit).execute();
+      const latest = newestOfEach.orderBy((eb) => eb.fn.max('id'), 'desc').limit(limit);
+      return messages()
+        .where('m.id', 'in', newestOfEach)
+        .where((eb) => eb.or([eb('m.id', 'in', latest), eb.and([eb('m.sender_id', '=', eb.ref('m.user_id')), eb('m.is_read', '=', 0)])]))
+        .orderBy('m.id', 'desc')
+        .execute();
     },
     message: (id: number): Promise<SupportMessageRow | undefined> => messages().where('m.id', '=', id).executeTakeFirst(),
     /** The customer whose conversation holds a message. */

@@ -11,7 +11,7 @@ import { usersRepo } from '../users/repo';
 /** Who calls: a customer (role user) or support (any other role). */
 export type SupportActor = Pick<AuthUser, 'id' | 'userRole'>;
 
-/** How many messages of a conversation, and how many conversations, a list holds. */
+/** How many messages of a conversation, and how many conversations besides those waiting for an answer, a list holds. */
 export const SUPPORT_LIST_LIMIT = 200;
 export const CONVERSATION_LIST_LIMIT = 50;
 
@@ -105,7 +105,7 @@ export function supportService(
       return Promise.all((await repo.conversation(await conversationOwner(actor, userId), SUPPORT_LIST_LIMIT)).map(present));
     },
 
-    /** Support's inbox: the newest message of every conversation, newest first. */
+    /** Support's inbox: the newest message of the latest conversations and of every one waiting for an answer, newest first. */
     async latestPerCustomer(): Promise<SupportMessage[]> {
       return Promise.all((await repo.latestPerCustomer(CONVERSATION_LIST_LIMIT)).map(present));
     },

@@ -76,6 +76,25 @@ describe('a conversation between a customer and support', () => {
     expect(await unreadOf(client)).toBe(0);
   });
 
+  it('keeps a customer waiting for an answer in the inbox, however many conversations moved since', async () => {
+    const { user, client } = await customer({ username: 'waiting.long' });
+    const waiting = await json<SupportMessage>(await client.send('POST', '/api/messages', { content: 'עדיין מחכה לתשובה', type: 'support' }), 201);
+    // Support answered fifty other customers since: their conversations are newer, and nobody waits in them.
+    const now = new Date().toISOString();
+    for (let i = 0; i < 50; i++) {
+      const other = await buildUser(server.query, { trialEndsAt: inAWeek() });
+      const { id: ticketId } = await server.query.insertInto('support_tickets').values({ user_id: other.id, subject: 'שאלה', opened_by: other.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await server.query
+        .insertInto('support_messages')
+        .values({ user_id: other.id, sender_id: adminUser.id, ticket_id: ticketId, content: 'בשמחה', html: 'בשמחה', created_at: now })
+        .execute();
+    }
+    const listed = await inbox();
+    expect(listed.find((m) => m.userId === user.id)).toMatchObject({ id: waiting.id, sender: 'user', isRead: false });
+    // Newest first, as ever.
+    expect(listed.map((m) => m.id)).toEqual(listed.map((m) => m.id).toSorted((a, b) => b - a));
+  });
+
   it("keeps a customer's text as text and support's markup to a safe few tags", async () => {
     const { user, client } = await customer();
     const mine = await json<SupportMessage>(await client.send('POST', '/api/messages', { content: '<img src=x onerror=alert(1)> <b>בדיקה</b> & "מרכאות"' }), 201);
