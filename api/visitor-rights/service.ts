@@ -54,11 +54,15 @@ export function visitorRights(
     notified?: (userId: number) => void;
   },
 ) {
+  /**
+   * The owner's leads of the address: those the owner holds, and those that came through the owner's cards and another
+   * account holds now (a team's owner, once the member who received them left).
+   */
   const leadsOf = (ownerId: number, email: string) =>
     query
       .selectFrom('leads')
       .selectAll()
-      .where('user_id', '=', ownerId)
+      .where((eb) => eb.or([eb('user_id', '=', ownerId), eb('profile_id', 'in', eb.selectFrom('profiles').select('id').where('user_id', '=', ownerId))]))
       .where((eb) => eb(eb.fn('lower', ['email']), '=', normalEmail(email)))
       .where('email', '<>', '')
       .orderBy('created_at')
@@ -99,28 +103,32 @@ export function visitorRights(
 
     /**
      * Deletes for good every lead of the owner with the claimed address: its file, its mails (the copies of what was
-     * sent), its webhook deliveries (queued or not), the bell's notices of it, and tells the owner without naming the
-     * person. Returns the business, for the answer.
+     * sent), its webhook deliveries (queued or not), the bell's notices of it, and tells whoever held it without naming
+     * the person. Returns the business, for the answer.
      */
     async deleteAll(claim: VisitorClaim, now = new Date()): Promise<string> {
       const rows = await leadsOf(claim.ownerId, claim.email);
       const business = await businessOf(claim.ownerId, rows);
       if (rows.length === 0) return business;
       const filesOf = await Promise.all(rows.map((lead) => visitorFilesRepo(query).ofLead(lead.id)));
+      const holders = [...new Set(rows.map((lead) => lead.user_id))];
       await query.transaction().execute(async (trx) => {
         // Mails and webhook deliveries go with their lead (ON DELETE CASCADE).
         await trx.deleteFrom('leads').where('id', 'in', rows.map((lead) => lead.id)).execute();
-        await notificationsRepo(trx).deleteAboutLeads(claim.ownerId, rows);
-        await notificationsRepo(trx).create({
-          userId: claim.ownerId,
-          title: LEAD_DELETED_NOTIFICATION.title(),
-          content: LEAD_DELETED_NOTIFICATION.content(),
-          createdAt: now.toISOString(),
-          kind: 'lead_deleted',
-          params: {},
-        });
+        // The bell's notices of them go wherever they are: the card's owner was told of a lead another holds now.
+        for (const userId of new Set([claim.ownerId, ...holders])) await notificationsRepo(trx).deleteAboutLeads(userId, rows);
+        for (const holder of holders) {
+          await notificationsRepo(trx).create({
+            userId: holder,
+            title: LEAD_DELETED_NOTIFICATION.title(),
+            content: LEAD_DELETED_NOTIFICATION.content(),
+            createdAt: now.toISOString(),
+            kind: 'lead_deleted',
+            params: {},
+          });
+        }
       });
-      notified?.(claim.ownerId);
+      for (const holder of holders) notified?.(holder);
       for (const file of filesOf) if (file) await deleteVisitorFile(query, files, file);
       return business;
     },

@@ -648,6 +648,33 @@ describe('leaving and closing an organisation', () => {
     }
   });
 
+  it("the details link of a member's mail, opened after they left, shows the lead the owner now holds and deletes it, and the owner is told", async () => {
+    const { owner, organisation } = await ownerWithOrganisation('צוות הפרטים');
+    const member = await newMember(owner, organisation.id);
+    const card = await buildCard(server.query, member.userId, { displayName: 'כרטיס של חבר', slug: `details-${sequence}` });
+    const email = `details-after-${sequence}@example.test`;
+    const left = await fetch(`${server.url}/api/public/profiles/${card.slug}/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': newAddress() },
+      body: JSON.stringify({ name: 'מבקרת עם זכויות', email, consent: true, sendCard: true, idempotencyKey: newKey() }),
+    });
+    expect(left.status).toBe(201);
+    await server.services.leadMailWorker.sendDue();
+    const [cardMail] = await mailsTo(server.config.dataDir, email);
+    const detailsLink = /https?:\/\/\S+\/my-details\?token=\S+/.exec(cardMail!.text!)![0];
+    expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+
+    expect(await (await fetch(detailsLink)).text()).toContain('מבקרת עם זכויות');
+    const token = new URL(detailsLink).searchParams.get('token')!;
+    const deleted = await fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
+    expect(deleted.status).toBe(200);
+    expect((await json<LeadList>(await owner.fetch('/api/leads'), 200)).items).toEqual([]);
+    expect((await bell(owner)).map((n) => n.kind)).toContain('lead_deleted');
+    // The member's bell no longer names her either.
+    expect(JSON.stringify(await bell(member.client))).not.toContain('מבקרת עם זכויות');
+    expect((await bell(member.client)).map((n) => n.kind)).not.toContain('lead_deleted');
+  });
+
   it('a member removed by its owner or an admin is told in the bell, in their own language, and their devices are pushed; one who leaves is not told so', async () => {
     const { owner, organisation } = await ownerWithOrganisation('הצוות שמסיר');
     const admin = await newMember(owner, organisation.id, 'admin');
