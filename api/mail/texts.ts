@@ -55,8 +55,11 @@ interface MailTexts {
   emailChange: (values: { name: string; hours: number }) => MailWords;
   /** To the previous address, once the change is made. */
   emailChanged: (values: { name: string; newEmail: string }) => MailWords;
-  /** To the account that ordered printed cards, once the order has shipped; `address` is where it goes. */
-  orderShipped: (values: { name: string; orderId: number; address: string }) => MailWords;
+  /**
+   * To the account that ordered printed cards, once the order has shipped; `address` is where it goes, `contactUrl` the
+   * contact page, which takes a question from any plan (the support chat takes paying plans only).
+   */
+  orderShipped: (values: { name: string; orderId: number; address: string; contactUrl: string }) => MailWords;
   /**
    * To the account, when it is signed in from a device (browser) it had not been signed in from before: `device` names
    * it ("Chrome on Android"), `date` and `time` are Israel's, the link opens the account's list of signed-in devices.
@@ -126,12 +129,12 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['המייל הזה נשלח לכתובת הקודמת של החשבון.'],
       linkLabel: 'פנייה לתמיכה',
     }),
-    orderShipped: ({ name, orderId, address }) => ({
+    orderShipped: ({ name, orderId, address, contactUrl }) => ({
       subject: `הזמנה ${orderId} של כרטיסי NFC נשלחה`,
       greeting: `שלום ${name},`,
       context: `הכרטיסים המודפסים שהזמנת (הזמנה ${orderId}) יצאו למשלוח אל ${address}, ויגיעו תוך 3-5 ימי עסקים.`,
       ask: 'ההזמנות שלך מופיעות בעמוד כרטיסי ה‑NFC:',
-      closing: ['יש שאלה על המשלוח? אפשר לכתוב לנו בצ׳אט התמיכה באתר.'],
+      closing: [`יש שאלה על המשלוח? אפשר לפנות אלינו: ${contactUrl}`],
       linkLabel: 'להזמנות שלי',
     }),
     newSignIn: ({ name, device, date, time }) => ({
@@ -211,12 +214,12 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['أُرسلت هذه الرسالة إلى العنوان السابق للحساب.'],
       linkLabel: 'التواصل مع الدعم',
     }),
-    orderShipped: ({ name, orderId, address }) => ({
+    orderShipped: ({ name, orderId, address, contactUrl }) => ({
       subject: `تم شحن طلبك رقم ${orderId} من بطاقات NFC`,
       greeting: `مرحبًا ${name}،`,
       context: `البطاقات المطبوعة التي طلبتها (الطلب رقم ${orderId}) في طريقها إلى ${address}، ويُتوقع وصولها خلال 3-5 أيام عمل.`,
       ask: 'طلباتك موجودة في صفحة بطاقات NFC:',
-      closing: ['لديك سؤال عن التوصيل؟ راسلنا في دردشة الدعم على الموقع.'],
+      closing: [`لديك سؤال عن التوصيل؟ راسلنا: ${contactUrl}`],
       linkLabel: 'طلباتي',
     }),
     newSignIn: ({ name, device, date, time }) => ({
@@ -296,12 +299,12 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['Это письмо отправлено на прежний адрес аккаунта.'],
       linkLabel: 'Связаться с поддержкой',
     }),
-    orderShipped: ({ name, orderId, address }) => ({
+    orderShipped: ({ name, orderId, address, contactUrl }) => ({
       subject: `Ваш заказ NFC-карт № ${orderId} отправлен`,
       greeting: `Здравствуйте, ${name}!`,
       context: `Напечатанные карты, которые вы заказали (заказ № ${orderId}), отправлены по адресу: ${address}. Они должны прийти в течение 3–5 рабочих дней.`,
       ask: 'Ваши заказы — на странице «NFC-карты»:',
-      closing: ['Есть вопрос о доставке? Напишите нам в чат поддержки на сайте.'],
+      closing: [`Есть вопрос о доставке? Напишите нам: ${contactUrl}`],
       linkLabel: 'Мои заказы',
     }),
     newSignIn: ({ name, device, date, time }) => ({
@@ -381,12 +384,12 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['This email was sent to the account’s previous address.'],
       linkLabel: 'Contact support',
     }),
-    orderShipped: ({ name, orderId, address }) => ({
+    orderShipped: ({ name, orderId, address, contactUrl }) => ({
       subject: `Your NFC card order ${orderId} has shipped`,
       greeting: `Hello ${name},`,
       context: `The printed cards you ordered (order ${orderId}) are on their way to ${address} and should arrive within 3–5 business days.`,
       ask: 'Your orders are on the NFC cards page:',
-      closing: ['A question about the delivery? Write to us in the support chat on the site.'],
+      closing: [`A question about the delivery? Write to us: ${contactUrl}`],
       linkLabel: 'My orders',
     }),
     newSignIn: ({ name, device, date, time }) => ({

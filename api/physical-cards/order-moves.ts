@@ -31,6 +31,7 @@ function orderShippedMail(owner: Pick<UserRow, 'email' | 'display_name' | 'usern
     name: owner.display_name || owner.username,
     orderId: order.id,
     address: `${order.shipping_name}, ${order.shipping_address}, ${order.shipping_city}`,
+    contactUrl: `${publicUrl}/contact`,
   });
   return composeMail(owner.email, owner.locale, words, `${publicUrl}/physical-cards#order-cards`);
 }

@@ -208,6 +208,15 @@ describe('once an order ships', () => {
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');
   });
 
+  it('sends a question about the delivery to the contact page, which takes everyone (the support chat takes paying plans only)', async () => {
+    const { client, user, order } = await ownerWithOrder('paid', { trialEndsAt: null });
+    expect((await client.send('POST', '/api/messages', { content: 'איפה המשלוח?', type: 'support' })).status).toBe(402);
+    await json(await adminMove(order, 'shipped'), 200);
+    const [mail] = await mailsTo(server.config.dataDir, user.email);
+    expect(mail!.text).toContain(`יש שאלה על המשלוח? אפשר לפנות אלינו: ${server.config.publicUrl}/contact`);
+    expect(mail!.text).not.toContain('צ׳אט');
+  });
+
   it('mails and notifies once, even when the order is marked shipped twice at once', async () => {
     const { client, user, order } = await ownerWithOrder('paid');
     const second = (await signedInClient(server, { userRole: 'admin' })).client;
