@@ -7,6 +7,7 @@ import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physi
 import { colorSchema, TEMPLATES, uploadPathSchema, type CardTranslation } from './profiles';
 import { INVITATION_TEXTS } from './invitation-texts';
 import { SEATS_FULL_MESSAGE } from './team-seats';
+import { visibleText } from './visible-text';
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
@@ -76,7 +77,13 @@ export const INVITED_ROLES = ['member', 'admin'] as const;
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
-export const organisationNameSchema = z.string().trim().min(1, ORGANISATION_MESSAGES.nameRequired).max(80, ORGANISATION_MESSAGES.nameTooLong);
+export const organisationNameSchema = z
+  .string()
+  // One line as it shows: it heads the team page and stands inside the sentences of the invitation mails.
+  .overwrite((name) => visibleText(name).replace(/\s*[\t\n]+\s*/g, ' '))
+  .trim()
+  .min(1, ORGANISATION_MESSAGES.nameRequired)
+  .max(80, ORGANISATION_MESSAGES.nameTooLong);
 
 /** `POST /api/organisations` body. */
 export const organisationInputSchema = z.object({ name: organisationNameSchema });

@@ -123,6 +123,17 @@ describe('organisations', () => {
     expect(nameless.status).toBe(400);
   });
 
+  it('keeps a team name on one line as it shows, in the team page and in the invitation it mails: no line breaks, no bidi overrides', async () => {
+    const { owner, organisation } = await ownerWithOrganisation('צוות\u202E אלפא\r\n\nהודעה חשובה:\tהיכנסו');
+    expect(organisation.name).toBe('צוות אלפא הודעה חשובה: היכנסו');
+    sequence += 1;
+    const email = `one-line-${sequence}@example.test`;
+    await json(await invite(owner, organisation.id, email), 201);
+    const [mail] = await mailsTo(server.config.dataDir, email);
+    expect(mail!.subject).toContain('"צוות אלפא הודעה חשובה: היכנסו"');
+    expect(mail!.text).not.toContain('\u202E');
+  });
+
   it('an invitation mailed to a new address makes the account, signs it in and joins it; the link works once', async () => {
     const { owner, organisation } = await ownerWithOrganisation();
     const email = 'new.teammate@example.test';
