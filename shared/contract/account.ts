@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, localeSchema, passwordSchema, usernameFormSchema, userSchema } from './auth';
 import { EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 import { PACKAGE_TYPES } from './products';
-import { visibleText } from './visible-text';
+import { oneLineText } from './visible-text';
 
 export { EMAIL_CHANGE_HOURS, EMAIL_CHANGE_MAILS_PER_DAY, EMAIL_CHANGE_MESSAGES } from './email-change-texts';
 
@@ -71,7 +71,7 @@ export type Account = z.infer<typeof accountSchema>;
 /** `PATCH /api/account`. */
 export const updateAccountSchema = z
   .object({
-    displayName: z.string().overwrite(visibleText).trim().min(1, ACCOUNT_MESSAGES.displayNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
+    displayName: z.string().overwrite(oneLineText).trim().min(1, ACCOUNT_MESSAGES.displayNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
     username: usernameFormSchema.optional(),
     locale: localeSchema.optional(),
     leadRetentionMonths: z.union([z.literal(0), z.literal(6), z.literal(12), z.literal(24)], { error: ACCOUNT_MESSAGES.retention }).optional(),

@@ -7,7 +7,7 @@ import { linkedProfileSchema, nfcOrderSchema, physicalCardSchema } from './physi
 import { colorSchema, TEMPLATES, uploadPathSchema, type CardTranslation } from './profiles';
 import { INVITATION_TEXTS } from './invitation-texts';
 import { SEATS_FULL_MESSAGE } from './team-seats';
-import { visibleText } from './visible-text';
+import { oneLineText } from './visible-text';
 
 /** Hebrew messages of organisations, their invitations and their dashboard. */
 export const ORGANISATION_MESSAGES = {
@@ -80,7 +80,7 @@ export const INVITATION_DAYS = 7;
 export const organisationNameSchema = z
   .string()
   // One line as it shows: it heads the team page and stands inside the sentences of the invitation mails.
-  .overwrite((name) => visibleText(name).replace(/\s*[\t\n]+\s*/g, ' '))
+  .overwrite(oneLineText)
   .trim()
   .min(1, ORGANISATION_MESSAGES.nameRequired)
   .max(80, ORGANISATION_MESSAGES.nameTooLong);
@@ -105,7 +105,7 @@ export const acceptInvitationSchema = z.object({
   username: usernameSchema.optional(),
   password: passwordSchema.optional(),
   /** A new account's name (its display name), as its team sees it; the username when absent. */
-  displayName: z.string().trim().min(1, ORGANISATION_MESSAGES.memberNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
+  displayName: z.string().overwrite(oneLineText).trim().min(1, ORGANISATION_MESSAGES.memberNameRequired).max(60, ACCOUNT_MESSAGES.displayNameMax).optional(),
   /** A new account's language: the app's. */
   locale: localeSchema.optional(),
 });

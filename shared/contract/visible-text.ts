@@ -8,3 +8,6 @@ const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-
 
 /** `text` without the characters that hide or reorder what it shows. */
 export const visibleText = (text: string): string => text.replace(HIDDEN_CHARACTERS, '');
+
+/** A name as one line that shows as stored: `visibleText`, with each run of line breaks and tabs made one space. */
+export const oneLineText = (text: string): string => visibleText(text).replace(/\s*[\t\n]+\s*/g, ' ');

@@ -132,6 +132,14 @@ describe('organisations', () => {
     const [mail] = await mailsTo(server.config.dataDir, email);
     expect(mail!.subject).toContain('"צוות אלפא הודעה חשובה: היכנסו"');
     expect(mail!.text).not.toContain('\u202E');
+
+    // The name a new member gives on joining, as the account settings keep one.
+    const accepted = await json<AcceptedInvitation>(
+      await new TestClient(server.url).send('POST', '/api/invitations/accept', { token: await invitationToken(email), displayName: 'דנה\u202E\nכהן\u0007', username: `oneline${sequence}`, password: 'team-secret-8' }),
+      201,
+    );
+    expect(accepted.user).toMatchObject({ displayName: 'דנה כהן' });
+    expect((await json<Organisation>(await owner.fetch(`/api/organisations/${organisation.id}`), 200)).members.map((m) => m.displayName)).toContain('דנה כהן');
   });
 
   it('an invitation mailed to a new address makes the account, signs it in and joins it; the link works once', async () => {
