@@ -169,6 +169,8 @@ describe('PATCH /api/account', () => {
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ user: { displayName: 'דנה לוי' } });
     expect((await userRow(user.id))!.display_name).toBe('דנה לוי');
+    // One line: mails name the account inside their sentences.
+    expect(await json(await client.send('PATCH', '/api/account', { displayName: 'דנה\r\n\nלוי\t' }), 200)).toMatchObject({ user: { displayName: 'דנה לוי' } });
     const hidden = await client.send('PATCH', '/api/account', { displayName: '\u0000\u001B\u2066' });
     expect(hidden.status).toBe(400);
     expect(await hidden.json()).toMatchObject({ message: ACCOUNT_MESSAGES.displayNameRequired, code: 'validation_failed' });
