@@ -110,6 +110,9 @@ export function visitorPages({ rights, mail, tokens, cards, profiles, publicUrl 
     const claim = tokens.verify('details', form.token);
     if (!claim) return unproved(ctx, form.token);
     if (form.action !== 'delete') return invalid(ctx, claim);
+    // A deletion sent again (a second tap, a reload) finds nothing left to delete or to tell: it says so, as the link does.
+    const held = await rights.heldAbout(claim);
+    if (held.leads.length === 0) return send(ctx, detailsPage(claim.language, claim.email, held, String(form.token)));
     const business = await rights.deleteAll(claim);
     send(ctx, notePage(claim.language, 'detailsTitle', 'deleted', { business }));
   });

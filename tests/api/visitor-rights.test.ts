@@ -123,6 +123,25 @@ describe('the visitor’s own details (Privacy Protection Law)', () => {
     expect(await leadsOf(owner)).toEqual([]);
   });
 
+  it('answers a deletion sent again (a second tap, the page reloaded) with nothing held, not that it deleted and told the business again', async () => {
+    const { card, owner } = await ownerWithCard('en');
+    await submitLead(server, card.slug, { name: 'Ron', email: 'twice.deleted@example.test', message: 'hello', sendCard: true });
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, 'twice.deleted@example.test');
+    const token = new URL(detailsLinkIn(mail!.text!)!).searchParams.get('token')!;
+    const deleteAll = () =>
+      fetch(`${server.url}/my-details`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'delete' }).toString() });
+    expect(await (await deleteAll()).text()).toContain('Your details were permanently deleted, and <bdi>סטודיו גל</bdi> was notified.');
+
+    const again = await pageOf(await deleteAll());
+    expect(again.status).toBe(200);
+    expect(again.html).toContain('<html lang="en"');
+    expect(again.html).toContain('Nothing is held about the address');
+    expect(again.html).not.toContain('was notified');
+    const notifications = (await (await owner.fetch('/api/notifications')).json()) as Notification[];
+    expect(notifications.filter((notification) => notification.kind === 'lead_deleted')).toHaveLength(1);
+  });
+
   it('takes from the bell only the erased person’s notice, not another lead’s of the same name on the same card', async () => {
     const { card, owner } = await ownerWithCard();
     await submitLead(server, card.slug, { name: 'יעל כהן', email: 'yael.one@example.test', sendCard: true });
