@@ -149,3 +149,29 @@ test('a post written in English is typed left to right and lands on the blog as 
   expect(created.language).toBe('en');
   await callApi(page.request, 'DELETE', `/api/admin/blog-posts/${created.id}`);
 });
+
+test('leaving a post with unsaved words asks first, and staying keeps them', async ({ page }) => {
+  await signInPageAs(page, SEEDED_ADMIN);
+  await page.goto('/blog-admin?editor=new');
+  const body = page.getByRole('textbox', { name: 'תוכן הפוסט (Markdown)' });
+  await page.getByRole('textbox', { name: 'כותרת' }).fill('טיוטה ארוכה');
+  await body.fill('## פרק ראשון\n\nשעה של כתיבה.');
+
+  await page.getByRole('link', { name: 'ביטול' }).click();
+  const leave = page.getByRole('dialog', { name: 'לצאת בלי לשמור?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'הישארות בעורך' }).click();
+  await expect(page).toHaveURL(/editor=new/);
+  await expect(body).toHaveValue('## פרק ראשון\n\nשעה של כתיבה.');
+
+  // A link elsewhere in the admin asks alike; leaving then drops the draft on purpose.
+  await page.getByRole('link', { name: 'משתמשים' }).click();
+  await leave.getByRole('button', { name: 'יציאה בלי לשמור' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'משתמשים' })).toBeVisible();
+
+  // An untouched editor leaves without a question.
+  await page.goto('/blog-admin?editor=new');
+  await page.getByRole('link', { name: 'ביטול' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ניהול בלוג' })).toBeVisible();
+  await expect(page).not.toHaveURL(/editor=/);
+});

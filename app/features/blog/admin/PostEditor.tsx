@@ -17,6 +17,7 @@ import { PostPreview } from './PostPreview';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { SelectField } from '../../../components/SelectField';
 import { postTextDirection } from '../PostParts';
+import { LeaveDialog, useUnsavedGuard } from '../../editor';
 
 /** The editor's fields as typed. */
 interface Draft {
@@ -64,12 +65,15 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
   const save = useSavePost();
   const [draft, setDraft] = useState(initial);
   const isNew = id === undefined;
+  // A post may be an hour's writing: leaving it unsaved asks first, as the card editor does.
+  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((key) => draft[key] !== initial[key]);
+  const blocker = useUnsavedGuard(dirty);
   const { errors, busy, submit, formRef } = useSchemaForm({
     schema: blogPostInputSchema,
     send: (input) => save.mutateAsync({ id, input }),
     onSuccess: async (saved) => {
       toast({ title: t(isNew ? 'blogAdmin.created' : 'blogAdmin.saved'), description: saved.title });
-      await navigate({ to: '/blog-admin', search: {} });
+      await navigate({ to: '/blog-admin', search: {}, ignoreBlocker: true });
     },
     fieldErrorsOf: (error) => (error instanceof ApiError && error.code === 'slug_taken' ? { slug: error.message } : undefined),
     refusal: { toastTitle: t('blogAdmin.failed') },
@@ -141,6 +145,7 @@ function PostEditor({ id, initial }: { id?: number; initial: Draft }) {
           </Link>
         </div>
       </form>
+      {blocker.status === 'blocked' && <LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} />}
     </section>
   );
 }
