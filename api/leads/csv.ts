@@ -53,9 +53,13 @@ const israelTime = new Intl.DateTimeFormat('en-CA', {
 /**
  * A phone as a spreadsheet shows it: an Israeli number in the one written form the editor keeps (`052-123-4567`), which
  * Excel keeps as text, where `+972521234567` became 9.72521E+11 and `+972 52-123-4567` came with an apostrophe (the
- * defence against formulas); another country's number as it was typed.
+ * defence against formulas); another country's number as it was typed, with the apostrophe that keeps it text when it
+ * is digits alone (`+79161234567` became 7.91612E+10, its + and any leading zero lost).
  */
-export const spreadsheetPhone = (phone: string): string => phoneFromInput(phone) as string;
+export function spreadsheetPhone(phone: string): string {
+  const written = phoneFromInput(phone) as string;
+  return /^\+?\d+$/.test(written) ? `'${written}` : written;
+}
 
 /** `2025-03-14 09:05` in Israel time: sortable, and read as a date by spreadsheets. */
 export function csvDate(iso: string): string {

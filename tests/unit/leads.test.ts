@@ -129,11 +129,16 @@ describe('phones in the spreadsheet exports', () => {
     for (const typed of ['+972521234567', '+972 52-123-4567', '0521234567', '052 123 4567']) expect(spreadsheetPhone(typed), typed).toBe('052-123-4567');
     expect(spreadsheetPhone('+972 3 123 4567')).toBe('03-123-4567');
     expect(spreadsheetPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    // Typed with no space, another country's number is text too, as a number typed with spaces is (the cell's apostrophe).
+    expect(spreadsheetPhone('+79161234567')).toBe("'+79161234567");
     expect(spreadsheetPhone('')).toBe('');
   });
 
   it("leaves no number in the leads' CSV for a spreadsheet to turn into 9.72521E+11", () => {
     const lead = { createdAt: '2025-07-01T09:05:00.000Z', cardName: 'Dana', name: 'Olga', company: '', phone: '+972521234599', email: '', message: '', status: 'new', note: '', source: 'card', event: null, tags: [], remindAt: null, marketingConsent: null, mailRefusedAt: null } as unknown as Lead;
     expect(leadsCsv([lead], 'en').split('\r\n')[1]).toBe('2025-07-01 12:05,Dana,Olga,,052-123-4599,,,New,,,Card form,,,,,');
+    // Another country's, as the visitor typed it: 7.91612E+10 in Excel, and its + lost, were it a plain number.
+    expect(leadsCsv([{ ...lead, phone: '+79161234567' }], 'en').split('\r\n')[1]).toContain(",Olga,,'+79161234567,");
+    expect(leadsCsv([{ ...lead, phone: '+44 20 7946 0958' }], 'en').split('\r\n')[1]).toContain(",Olga,,'+44 20 7946 0958,");
   });
 });
