@@ -150,6 +150,24 @@ describe('the lead pipeline', () => {
     await removeExpiredLeads(server.query, server.services.files);
     expect(await listOf(owner)).toEqual(['חדש']);
   });
+
+  it('takes a lead past its keeping time out of the bell too: the notices naming the person (new lead, reminder) go with it', async () => {
+    const { card, owner } = await ownerWithCard();
+    await owner.send('PATCH', '/api/account', { leadRetentionMonths: 6 });
+    await submitLead(server, card.slug, { name: 'ותיק', phone: '050-000-0007' });
+    await submitLead(server, card.slug, { name: 'טרי', phone: '050-000-0008' });
+    const old = (await server.query.selectFrom('leads').select('id').where('profile_id', '=', card.id).where('name', '=', 'ותיק').executeTakeFirstOrThrow()).id;
+    await owner.send('PUT', `/api/leads/${old}`, { remindAt: israelDay(new Date()) });
+    await ringDueReminders(server.query);
+    const titles = async () => ((await (await owner.fetch('/api/notifications')).json()) as Notification[]).map((notification) => notification.title);
+    expect((await titles()).filter((title) => title.includes('ותיק'))).toHaveLength(2);
+
+    await server.query.updateTable('leads').set({ created_at: new Date(Date.now() - 200 * 24 * 60 * 60 * 1000).toISOString() }).where('id', '=', old).execute();
+    await removeExpiredLeads(server.query, server.services.files);
+    expect(await listOf(owner)).toEqual(['טרי']);
+    expect((await titles()).filter((title) => title.includes('ותיק'))).toEqual([]);
+    expect(await titles()).toContain('ליד חדש: טרי');
+  });
 });
 
 describe('sharing a card from the dashboard', () => {
