@@ -851,6 +851,26 @@ describe('the team template', () => {
     expect(fresh).toMatchObject({ company: 'אור בע"מ', primaryColor: '#0f766e', cover });
   });
 
+  it("keeps the team's logo and cover on the card of a member who left, after the template changes them and after its owner's account goes", async () => {
+    const { owner, user, organisation } = await ownerWithOrganisation('צוות התמונות');
+    const member = await newMember(owner, organisation.id);
+    const card = await json<Profile>(await member.client.send('POST', '/api/profiles', cardInput({ slug: `kept-pictures-${sequence}` })), 201);
+    const logo = await uploadPicture(owner, 'gallery');
+    const cover = await uploadPicture(owner, 'cover');
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { logo, cover }), 200);
+    expect((await member.client.send('DELETE', `/api/organisations/${organisation.id}/members/${member.userId}`)).status).toBe(204);
+
+    // The team takes other pictures, and its owner saves a card: the owner's unused pictures are swept.
+    await json(await owner.send('PUT', `/api/organisations/${organisation.id}/template`, { logo: await uploadPicture(owner, 'gallery'), cover: await uploadPicture(owner, 'cover') }), 200);
+    await json(await owner.send('POST', '/api/profiles', cardInput({ slug: `owner-saves-${sequence}` })), 201);
+    expect(await json<Profile>(await member.client.fetch(`/api/profiles/${card.id}`), 200)).toMatchObject({ logo, cover });
+    for (const picture of [logo, cover]) expect((await fetch(`${server.url}${picture}`)).status, picture).toBe(200);
+
+    // The owner's account goes; the pictures the member's card shows stay.
+    expect((await owner.send('DELETE', '/api/account', { password: user.password })).status).toBe(200);
+    for (const picture of [logo, cover]) expect((await fetch(`${server.url}${picture}`)).status, picture).toBe(200);
+  });
+
   it('refuses a member\'s save that changes a locked field, and takes one that keeps them', async () => {
     const { owner, organisation } = await ownerWithOrganisation();
     const member = await newMember(owner, organisation.id);
