@@ -457,9 +457,11 @@ export function organisationsService(
     /**
      * Every member with their cards' sums over the last `days` days, and the organisation's totals. Views and clicks
      * come from the statistics; leads are the organisation's leads (those its lead list shows) that came in the period.
+     * 402 while the owner's plan covers no statistics.
      */
     async dashboard(actor: OrganisationActor, organisationId: number, days: StatsRange, now = new Date()): Promise<OrganisationDashboard> {
-      await access(actor, organisationId, 'admin');
+      const { organisation } = await access(actor, organisationId, 'admin');
+      await plans.assertOrganisationPlan(actor, organisation.owner_id);
       await events.flush();
       const period = statsPeriod(days, now);
       const recent = (await leads.ofOrganisation(organisationId)).filter((lead) => israelDay(new Date(lead.created_at)) >= period.from);
@@ -477,9 +479,10 @@ export function organisationsService(
       return { days, totals: sumOf(members.map((m) => m.totals)), members };
     },
 
-    /** Every lead of the organisation with the member who received it, newest first. */
+    /** Every lead of the organisation with the member who received it, newest first (402 while the owner's plan covers no leads). */
     async leads(actor: OrganisationActor, organisationId: number): Promise<OrganisationLead[]> {
-      await access(actor, organisationId, 'admin');
+      const { organisation } = await access(actor, organisationId, 'admin');
+      await plans.assertOrganisationPlan(actor, organisation.owner_id);
       const names = new Map((await repo.members(organisationId)).map((member) => [member.user_id, member.display_name]));
       const rows = await leads.ofOrganisation(organisationId);
       // A refusal is of one owner's mail: each member's leads are looked up under that member.

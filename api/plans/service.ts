@@ -85,6 +85,14 @@ export function plansService(query: QueryBuilder): PlansService {
       if (!(await isPaidOrTrial(actor))) throw paymentRequired();
     },
 
+    /**
+     * Refuses (402) an organisation's leads and figures while the plan of its owner, whose plan the team's is, covers
+     * neither (no team plan, no plan of their own, no trial): as on the owner's own pages. Admins always pass.
+     */
+    async assertOrganisationPlan(actor: PlanActor, ownerId: number): Promise<void> {
+      if (actor.userRole !== 'admin' && (await levelOf(ownerId)) === 'basic') throw paymentRequired();
+    },
+
     /** Refuses (402) webhooks, which send leads on, to an actor whose plan does not cover leads. */
     async assertWebhooks(actor: PlanActor): Promise<void> {
       if (!(await isPaidOrTrial(actor))) throw paymentRequired();
@@ -111,6 +119,7 @@ export interface PlansService {
   uploadQuota(userId: number): Promise<(typeof UPLOAD_QUOTAS)[PlanLevel]>;
   assertLeads(actor: PlanActor, waiting: () => LeadsWaiting | Promise<LeadsWaiting>): Promise<void>;
   assertStats(actor: PlanActor): Promise<void>;
+  assertOrganisationPlan(actor: PlanActor, ownerId: number): Promise<void>;
   assertWebhooks(actor: PlanActor): Promise<void>;
   assertSeatFree(ownerId: number, taken: number): Promise<void>;
   assertSupportChat(userId: number): Promise<void>;

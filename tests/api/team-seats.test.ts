@@ -22,6 +22,7 @@ import { zbarDecode } from '../helpers/zbar';
 import { buildCard } from '../fixtures/cards';
 import { buildPhysicalCard } from '../fixtures/physical-cards';
 import { buildSubscription } from '../fixtures/subscriptions';
+import { submitLead } from '../helpers/lead-form';
 import { run, sql, value } from '../helpers/sql';
 
 let server: TestServer;
@@ -137,6 +138,22 @@ describe("an organisation's seats", () => {
     const none = await teamOwner('none');
     expect(none.organisation.seats).toEqual({ used: 1, pending: 0, paid: 1, source: 'none', billingCycle: null, until: null });
     expect((await invite(none.owner, none.organisation.id, `nobody-${sequence}@example.test`)).status).toBe(402);
+  });
+
+  it("the team's leads, their CSV and its figures wait for a plan as the owner's own pages do: an organisation is no way round the 402", async () => {
+    const { owner, user, organisation } = await teamOwner('none');
+    const card = await buildCard(server.query, user.id, { slug: `team-none-${Date.now()}` });
+    expect((await submitLead(server, card.slug, { name: 'ליד שמחכה', phone: '050-111-2233' })).status).toBe(201);
+    expect((await owner.fetch('/api/leads')).status).toBe(402);
+    expect((await owner.fetch('/api/stats')).status).toBe(402);
+    for (const path of ['leads', 'leads/export.csv', 'dashboard?days=30']) {
+      const refused = await owner.fetch(`/api/organisations/${organisation.id}/${path}`);
+      expect(refused.status, path).toBe(402);
+      expect(await refused.text()).not.toContain('050-111-2233');
+    }
+    // On the trial they open, as the owner's own do.
+    const trial = await teamOwner('trial');
+    for (const path of ['leads', 'leads/export.csv', 'dashboard?days=30']) expect((await trial.owner.fetch(`/api/organisations/${trial.organisation.id}/${path}`)).status, path).toBe(200);
   });
 
   it("every member holds a seat of the team plan: the plan's leads open for them, and the account names the team plan", async () => {
