@@ -9,8 +9,11 @@ import { textAsHtml } from '../lead-mail/outgoing';
 import { leadMailRepo, type LeadMailRow } from '../lead-mail/repo';
 import { emailHash, normalEmail, type VisitorClaim, type VisitorTokens } from '../lead-mail/tokens';
 import { VISITOR_PATHS } from '../../shared/pages/table';
+import { textsInLanguage } from '../../shared/card/in-language';
 import type { LeadRow } from '../leads/repo';
 import type { Mailer } from '../mail/mailer';
+import { presentPublicProfile } from '../profiles/present';
+import { profilesRepo } from '../profiles/repo';
 import { notificationsRepo } from '../notifications/repo';
 import { visitorFilesRepo, type VisitorFileRow } from '../visitor-files/repo';
 import { deleteVisitorFile } from '../visitor-files/store';
@@ -69,11 +72,14 @@ export function visitorRights(
       .orderBy('id')
       .execute() as Promise<Omit<LeadRow, 'attachment'>[]>;
 
-  /** Who the owner is to the visitor: the business of the card they met (the newest lead's), else the owner's name. */
-  async function businessOf(ownerId: number, leads: readonly Pick<LeadRow, 'profile_id' | 'card_name'>[]): Promise<string> {
+  /**
+   * Who the owner is to the visitor: the business of the card they met (the newest lead's) as its version in `language`
+   * names it (the mail that brought them named it so), else the owner's name.
+   */
+  async function businessOf(ownerId: number, leads: readonly Pick<LeadRow, 'profile_id' | 'card_name'>[], language: CardLanguage): Promise<string> {
     const profileId = leads.at(-1)?.profile_id ?? null;
-    const card = profileId === null ? undefined : await query.selectFrom('profiles').select(['company', 'display_name']).where('id', '=', profileId).executeTakeFirst();
-    if (card) return collectingBusiness({ company: card.company, displayName: card.display_name });
+    const card = profileId === null ? undefined : await profilesRepo(query).findById(profileId);
+    if (card) return collectingBusiness(textsInLanguage(presentPublicProfile(card, []), language));
     const owner = await query.selectFrom('users').select(['display_name', 'username']).where('id', '=', ownerId).executeTakeFirst();
     return leads.at(-1)?.card_name ?? owner?.display_name ?? owner?.username ?? '';
   }
@@ -98,7 +104,7 @@ export function visitorRights(
       const mails = leadMailRepo(query);
       const leads = await Promise.all(rows.map(async (lead) => ({ lead, file: await visitorFilesRepo(query).ofLead(lead.id), mails: await mails.ofLead(lead.id) })));
       const refusedAt = (await mails.refusalsOf(claim.ownerId, [emailHash(claim.email)])).get(emailHash(claim.email)) ?? null;
-      return { business: await businessOf(claim.ownerId, rows), leads, refusedAt };
+      return { business: await businessOf(claim.ownerId, rows, claim.language), leads, refusedAt };
     },
 
     /**
@@ -108,7 +114,7 @@ export function visitorRights(
      */
     async deleteAll(claim: VisitorClaim, now = new Date()): Promise<string> {
       const rows = await leadsOf(claim.ownerId, claim.email);
-      const business = await businessOf(claim.ownerId, rows);
+      const business = await businessOf(claim.ownerId, rows, claim.language);
       if (rows.length === 0) return business;
       const filesOf = await Promise.all(rows.map((lead) => visitorFilesRepo(query).ofLead(lead.id)));
       const holders = [...new Set(rows.map((lead) => lead.user_id))];
@@ -150,7 +156,7 @@ export function visitorRights(
      */
     async renewLink(claim: VisitorClaim, client: string, now = new Date()): Promise<boolean> {
       if (!(await allowed(claim.email, client, now))) return false;
-      await mailLink('details', claim, await businessOf(claim.ownerId, await leadsOf(claim.ownerId, claim.email)), now);
+      await mailLink('details', claim, await businessOf(claim.ownerId, await leadsOf(claim.ownerId, claim.email), claim.language), now);
       return true;
     },
 
@@ -172,7 +178,8 @@ export function visitorRights(
       const newestPerOwner = new Map(rows.map((lead) => [lead.user_id, lead]));
       for (const [ownerId, lead] of newestPerOwner) {
         // The language the visitor read the card in (a version's), else the card's.
-        await mailLink('refuse', { ownerId, email, language: lead.consent_language ?? lead.language ?? 'he' }, await businessOf(ownerId, [lead]), now);
+        const language = lead.consent_language ?? lead.language ?? 'he';
+        await mailLink('refuse', { ownerId, email, language }, await businessOf(ownerId, [lead], language), now);
       }
       return true;
     },

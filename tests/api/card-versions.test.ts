@@ -266,6 +266,33 @@ describe('a card in more than one language', () => {
     expect(mail!.subject).toBe('Your details at Dana Design');
   });
 
+  it('names the business of the version the visitor read on the pages its mail’s links open, as the mail does', async () => {
+    const { owner, card } = await ownerWithCard();
+    await withEnglish(owner, card);
+    const address = `named-${sequence}@example.test`;
+    expect((await leaveLead(`/api/public/profiles/${card.slug}/leads?lang=en`, { name: 'Sam', email: address, sendCard: true })).status).toBe(201);
+    await server.services.leadMailWorker.sendDue();
+    const [mail] = await mailsTo(server.config.dataDir, address);
+    expect(mail!.text).toContain('What \u2068Dana Design\u2069 holds about you');
+    const link = (path: string) => new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(mail!.text!)![0];
+    const details = await (await fetch(link('/my-details'))).text();
+    expect(details).toContain('This is what <bdi>Dana Design</bdi> holds about the address');
+    expect(details).not.toContain('דנה עיצובים');
+    const refusal = await (await fetch(link('/unsubscribe'))).text();
+    expect(refusal).toContain('Stop emails from <bdi>Dana Design</bdi>');
+    const refused = await (await fetch(link('/unsubscribe'), { method: 'POST', body: 'List-Unsubscribe=One-Click' })).text();
+    expect(refused).toContain('<bdi>Dana Design</bdi>');
+    expect(refused).not.toContain('דנה עיצובים');
+
+    const asked = await fetch(`${server.url}/unsubscribe/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': newAddress() },
+      body: new URLSearchParams({ email: address }).toString(),
+    });
+    expect(asked.status).toBe(202);
+    expect((await mailsTo(server.config.dataDir, address)).at(-1)!.subject).toBe('Stop emails from Dana Design');
+  });
+
   it('mails a fresh refusal link in the language the lead read the card in', async () => {
     const { owner, card } = await ownerWithCard();
     await withEnglish(owner, card);
