@@ -4,6 +4,7 @@ import { loadMigrations } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../db/index';
 import { POSTGRES_MIGRATIONS_DIR } from '../../db/postgres';
 import { engineOf, type QueryBuilder } from '../../db/query-builder';
+import { paidPlanId } from './users-repo';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ export function adminSystemRepo(query: QueryBuilder) {
           (SELECT count(*) FROM users WHERE user_role = 'admin') AS "admins",
           (SELECT count(DISTINCT s.user_id) FROM subscriptions s JOIN products p ON p.id = s.product_id
             WHERE s.status = 'active' AND p.package_type IN ('monthly', 'annual', 'team') AND (s.current_period_end IS NULL OR s.current_period_end > ${at})) AS "activeSubscriptions",
-          (SELECT count(*) FROM users WHERE trial_ends_at > ${at}) AS "trials",
+          (SELECT count(*) FROM users u WHERE u.trial_ends_at > ${at} AND ${paidPlanId(at)} IS NULL) AS "trials",
           (SELECT count(*) FROM profiles) AS "cards",
           (SELECT count(*) FROM profiles WHERE is_published = 1) AS "publishedCards",
           (SELECT count(*) FROM leads WHERE created_at >= ${month}) AS "leads30d",

@@ -41,7 +41,7 @@ export interface UserSearch {
  * The package of the account's paid plan in force, by the same rule as the account's plan (`plansRepo.activePlan`): its
  * own monthly, annual or team package, or the team package its organisation's owner pays for; active, not past its end.
  */
-const paidPlanId = (now: string) => sql<number | null>`(SELECT p.id FROM subscriptions s JOIN products p ON p.id = s.product_id
+export const paidPlanId = (now: string) => sql<number | null>`(SELECT p.id FROM subscriptions s JOIN products p ON p.id = s.product_id
   WHERE s.status = 'active' AND (s.current_period_end IS NULL OR s.current_period_end > ${now})
     AND ((s.user_id = u.id AND p.package_type IN ('monthly', 'annual', 'team'))
       OR (p.package_type = 'team' AND s.user_id IN (SELECT o.owner_id FROM organisation_members m JOIN organisations o ON o.id = m.organisation_id WHERE m.user_id = u.id)))

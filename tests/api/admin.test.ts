@@ -264,6 +264,17 @@ describe('packages', () => {
 });
 
 describe('the system', () => {
+  it('counts in trial only the accounts whose plan is the trial, as the users list shows them: one who bought a plan during it is a subscriber', async () => {
+    const figures = async () => json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
+    const before = await figures();
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    await buildUser(server.query, { trialEndsAt: inTwoWeeks });
+    const bought = await buildUser(server.query, { trialEndsAt: inTwoWeeks });
+    await subscribe(bought.id, await productId('annual'));
+    const after = await figures();
+    expect([after.trials - before.trials, after.activeSubscriptions - before.activeSubscriptions]).toEqual([1, 1]);
+  });
+
   it('gives the dashboard figures, the database and its migrations, contact messages and error reports', async () => {
     const overview = await json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
     expect(overview.users).toBe((await row(server.query, sql`SELECT count(*) AS n FROM users`) as { n: number }).n);
