@@ -269,14 +269,14 @@ export function organisationsService(
     },
 
     /**
-     * Mails an invitation to an address, replacing any earlier one still open (its link stops working); 409 when its
-     * account already belongs to an organisation, 402 when every seat is held (by a member or an open invitation to
-     * another address), 429 past the mails an organisation may send (to the address, or in all).
+     * Mails an invitation to an address, replacing any earlier one still open (its link stops working); 402 when every
+     * seat is held (by a member or an open invitation to another address), 429 past the mails an organisation may send
+     * (to the address, or in all). An address whose account is in another team is invited as any other (its answer would
+     * tell whether the address has an account, which sign-up never tells): it joins once it has left that team.
      */
     async invite(actor: OrganisationActor, organisationId: number, input: Required<InvitationInput>, now = new Date()): Promise<Organisation> {
       const { organisation, role } = await access(actor, organisationId, 'admin');
       const invited = await users.findByEmail(input.email);
-      if (invited && (await repo.membershipOf(invited.id))) throw alreadyInOrganisation();
       const token = newLinkToken();
       await query.transaction().execute(async (trx) => {
         const inviting = organisationsRepo(trx);

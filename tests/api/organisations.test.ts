@@ -254,12 +254,20 @@ describe('organisations', () => {
     expect(team.role).toBe('admin');
   });
 
-  it('refuses to invite an account that already belongs to an organisation', async () => {
+  it('invites an address in another team as any other, so inviting tells nothing of an account; it joins once it left that team', async () => {
     const first = await ownerWithOrganisation();
     const second = await ownerWithOrganisation('מאפייה');
-    const refused = await first.owner.send('POST', `/api/organisations/${first.organisation.id}/invitations`, { email: second.user.email });
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ code: 'already_in_organisation' });
+    const member = await newMember(second.owner, second.organisation.id);
+    expect((await invite(first.owner, first.organisation.id, member.email)).status).toBe(201);
+    expect((await invite(first.owner, first.organisation.id, 'nobody-has-this-address@example.test')).status).toBe(201);
+
+    const token = await invitationToken(member.email);
+    const whileInTeam = await member.client.send('POST', '/api/invitations/accept', { token });
+    expect(whileInTeam.status).toBe(409);
+    expect(await whileInTeam.json()).toMatchObject({ code: 'already_in_organisation', message: ORGANISATION_MESSAGES.alreadyInOrganisation });
+
+    expect((await member.client.send('DELETE', `/api/organisations/${second.organisation.id}/members/${member.userId}`)).status).toBe(204);
+    expect(await json<AcceptedInvitation>(await member.client.send('POST', '/api/invitations/accept', { token }), 200)).toMatchObject({ organisationId: first.organisation.id });
   });
 
   it('an invalid or unknown invitation link answers 410 with the Hebrew notice', async () => {
