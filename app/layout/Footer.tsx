@@ -17,7 +17,10 @@ export function Footer() {
         <nav aria-label={t('footer.nav')}>
           <ul className="footer-links">
             <li>
-              <Link to="/blog">{t('footer.blog')}</Link>
+              {/* A post's page is not the blog's: "current page" only on the list itself. */}
+              <Link to="/blog" activeOptions={{ exact: true }}>
+                {t('footer.blog')}
+              </Link>
             </li>
             <li>
               <Link to="/contact">{t('footer.contact')}</Link>

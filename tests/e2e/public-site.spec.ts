@@ -118,6 +118,17 @@ test('a blog post opens from the list with its own title, date and sanitised bod
   await expectNoAccessibilityViolations(page);
 });
 
+test('a blog post’s page announces no link to the blog as the current page: the way back and the footer’s link lead elsewhere', async ({ shell, page, request }) => {
+  const posts = (await (await request.get('/api/blog-posts')).json()) as { id: number; title: string }[];
+  await shell.open(`/blog/${posts[0]!.id}`);
+  await expect(heading(page, posts[0]!.title)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'חזרה לבלוג' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'בלוג', exact: true })).not.toHaveAttribute('aria-current');
+  // On the list itself, its footer link is the current page.
+  await page.getByRole('link', { name: 'חזרה לבלוג' }).click();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'בלוג', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
 test('the blog lists the reader’s language first, and an English post reads left to right in the Hebrew app', async ({ shell, page, request }) => {
   const posts = (await (await request.get('/api/blog-posts')).json()) as { title: string; language: 'he' | 'en' }[];
   const firstOf = (language: 'he' | 'en') => posts.find((p) => p.language === language)!.title;

@@ -13,7 +13,8 @@ export function BlogPostPage({ id }: { id: string }) {
   const direction = postTextDirection(post);
   return (
     <article className="page page-narrow blog-post" aria-labelledby="post-title">
-      <Link to="/blog" className="tall-link blog-back">
+      {/* The way back is never the current page (a screen reader would say it is, on every post). */}
+      <Link to="/blog" activeOptions={{ exact: true }} className="tall-link blog-back">
         {t('blog.backToBlog')}
       </Link>
       {!post.isPublished && (
