@@ -222,6 +222,25 @@ test('an admin creates a package in its languages with Hebrew validation, edits 
   await expect(row).toHaveCount(0);
 });
 
+test('leaving a package form with unsaved texts asks first; staying keeps them, Cancel drops them on purpose', async ({ page }) => {
+  await page.goto('/admin/packages');
+  await page.getByRole('button', { name: 'חבילה חדשה' }).click();
+  const form = page.locator('form.admin-form');
+  await form.getByRole('textbox', { name: 'שם באנגלית' }).fill('Business');
+  await form.getByRole('textbox', { name: 'תכונות באנגלית' }).fill('Up to 10 cards\nLead export');
+
+  await page.getByRole('link', { name: 'משתמשים' }).click();
+  const leave = page.getByRole('dialog', { name: 'לצאת בלי לשמור?' });
+  await leave.getByRole('button', { name: 'הישארות בעורך' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(form.getByRole('textbox', { name: 'תכונות באנגלית' })).toHaveValue('Up to 10 cards\nLead export');
+
+  await form.getByRole('button', { name: 'ביטול' }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('link', { name: 'משתמשים' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'משתמשים' })).toBeVisible();
+});
+
 test('the database page lists every migration as applied; contact messages and error reports are readable', async ({ page, playwright, baseURL }) => {
   await page.goto('/admin/database-migrations');
   const migrations = page.getByRole('table', { name: 'הגירות' });

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { toast } from '../../lib/toast';
 import { languageAtom, useT } from '../../i18n';
 import { inLanguage } from '../billing';
+import { LeaveDialog, useUnsavedGuard } from '../editor';
 import { useSaveProduct } from './api/save-product';
 
 const BENEFITS = ['benefit1', 'benefit2', 'benefit3', 'benefit4', 'benefit5'] as const;
@@ -101,7 +102,10 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   const t = useT();
   const language = useAtomValue(languageAtom);
   const save = useSaveProduct();
-  const [draft, setDraft] = useState(() => draftOf(product));
+  const [initial] = useState(() => draftOf(product));
+  const [draft, setDraft] = useState(initial);
+  // Texts in four languages are a while's typing: leaving them unsaved asks first (Cancel drops them on purpose).
+  const blocker = useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(initial));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -187,6 +191,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
           {t('common.cancel')}
         </Button>
       </div>
+      {blocker.status === 'blocked' && <LeaveDialog onStay={blocker.reset} onLeave={blocker.proceed} />}
     </form>
   );
 }
