@@ -72,14 +72,19 @@ export function visitorRights(
       .orderBy('id')
       .execute() as Promise<Omit<LeadRow, 'attachment'>[]>;
 
+  /** A card as its version in `language` shows it (its own texts without one), and its own display name. */
+  async function cardIn(profileId: number | null, language: CardLanguage) {
+    const card = profileId === null ? undefined : await profilesRepo(query).findById(profileId);
+    return card && { ownName: card.display_name, texts: textsInLanguage(presentPublicProfile(card, []), language) };
+  }
+
   /**
    * Who the owner is to the visitor: the business of the card they met (the newest lead's) as its version in `language`
    * names it (the mail that brought them named it so), else the owner's name.
    */
   async function businessOf(ownerId: number, leads: readonly Pick<LeadRow, 'profile_id' | 'card_name'>[], language: CardLanguage): Promise<string> {
-    const profileId = leads.at(-1)?.profile_id ?? null;
-    const card = profileId === null ? undefined : await profilesRepo(query).findById(profileId);
-    if (card) return collectingBusiness(textsInLanguage(presentPublicProfile(card, []), language));
+    const card = await cardIn(leads.at(-1)?.profile_id ?? null, language);
+    if (card) return collectingBusiness(card.texts);
     const owner = await query.selectFrom('users').select(['display_name', 'username']).where('id', '=', ownerId).executeTakeFirst();
     return leads.at(-1)?.card_name ?? owner?.display_name ?? owner?.username ?? '';
   }
@@ -102,7 +107,14 @@ export function visitorRights(
     async heldAbout(claim: VisitorClaim): Promise<HeldAbout> {
       const rows = await leadsOf(claim.ownerId, claim.email);
       const mails = leadMailRepo(query);
-      const leads = await Promise.all(rows.map(async (lead) => ({ lead, file: await visitorFilesRepo(query).ofLead(lead.id), mails: await mails.ofLead(lead.id) })));
+      const leads = await Promise.all(
+        rows.map(async (lead) => {
+          // The card as the page's version names it, unless it was renamed since the lead came (then as it was).
+          const card = await cardIn(lead.profile_id, claim.language);
+          const cardName = card?.ownName === lead.card_name ? card.texts.displayName : lead.card_name;
+          return { lead: { ...lead, card_name: cardName }, file: await visitorFilesRepo(query).ofLead(lead.id), mails: await mails.ofLead(lead.id) };
+        }),
+      );
       const refusedAt = (await mails.refusalsOf(claim.ownerId, [emailHash(claim.email)])).get(emailHash(claim.email)) ?? null;
       return { business: await businessOf(claim.ownerId, rows, claim.language), leads, refusedAt };
     },
