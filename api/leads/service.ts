@@ -334,7 +334,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
       const row = await owned(actor, id);
       await assertPlan(actor, row.profile_id ?? undefined);
       const file = await files.ofLead(id);
-      await repo.delete(id);
+      // The bell's notices of it (the new lead's, the reminders') name the person: they go with it.
+      await query.transaction().execute(async (trx) => {
+        await notificationsRepo(trx).deleteAboutLeads(row.user_id, [row]);
+        await leadsRepo(trx).delete(id);
+      });
       if (file) await deleteVisitorFile(query, store, file);
     },
   };

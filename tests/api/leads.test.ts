@@ -287,6 +287,10 @@ describe('the owner lead API', () => {
     expect((await owner.send('DELETE', `/api/leads/${first.id}`)).status).toBe(204);
     expect((await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'customer' })).status).toBe(404);
     expect((await leadsOf(owner)).total).toBe(2);
+    // The bell no longer names the person whose lead was deleted, and no notice leads to a lead that is gone.
+    const titles = ((await (await owner.fetch('/api/notifications')).json()) as Notification[]).map((notification) => notification.title);
+    expect(titles.filter((title) => title.includes(first.name))).toEqual([]);
+    expect(titles).toHaveLength(2);
   });
 
   it("answers 404 for another user's leads and cards, and never lists them", async () => {
