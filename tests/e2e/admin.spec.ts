@@ -222,6 +222,18 @@ test('an admin creates a package in its languages with Hebrew validation, edits 
   await expect(row).toHaveCount(0);
 });
 
+test('on a phone the reminder of a second factor keeps the page\'s margins on both sides, in Hebrew and in English', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 780 });
+  for (const language of ['he', 'en'] as const) {
+    await page.goto('/admin/users');
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.reload();
+    const reminder = page.getByRole('note').filter({ has: page.getByRole('link', { name: /account settings|בהגדרות החשבון/ }) });
+    const [box, heading] = [await reminder.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+    expect([Math.round(box!.x), Math.round(box!.x + box!.width)], language).toEqual([Math.round(heading!.x), Math.round(heading!.x + heading!.width)]);
+  }
+});
+
 test('leaving a package form with unsaved texts asks first; staying keeps them, Cancel drops them on purpose', async ({ page }) => {
   await page.goto('/admin/packages');
   await page.getByRole('button', { name: 'חבילה חדשה' }).click();
