@@ -74,9 +74,20 @@ export function composeLeadMail({ subject, body, marketing }: { subject: string;
     fill(t.refuse, { business, url: context.refuseUrl }),
   ];
   return {
-    subject: marketing ? `${t.advertising}: ${filledSubject}` : filledSubject,
+    subject: marketing ? markedAsAdvertising(filledSubject, t.advertising) : filledSubject,
     text: `${fill(body, values).trim()}\n\n--\n${footer.join('\n')}\n`,
   };
+}
+
+/**
+ * The subject marked with the language's word for advertising first, once: an owner who began the subject with the
+ * word (or its Hebrew) would otherwise have it twice.
+ */
+function markedAsAdvertising(subject: string, marker: string): string {
+  const words = marker.split(' | ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const ownMarker = new RegExp(`^(?:(?:${words.join('|')})(?:\\s*[:|\\-–—]\\s*|\\s+|$))+`, 'iu');
+  const rest = subject.replace(ownMarker, '');
+  return rest ? `${marker}: ${rest}` : marker;
 }
 
 /** A mail to a lead as a sample visitor would get it, named in the card's language: the owner's preview of a template. */
