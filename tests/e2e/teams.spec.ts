@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 import { wordsBrokenIn } from './support/broken-words';
 import { callApi } from './support/api';
-import { createCard, e2eDataDir, payForTeamPlan, signInAsNewOwner, uniqueSlug } from './support/accounts';
+import { createCard, e2eDataDir, endTrial, payForTeamPlan, signInAsNewOwner, uniqueSlug } from './support/accounts';
 import { keepLanguage } from './support/language';
 import { pageSettled } from './support/page-settled';
 import { phoneScreenProblems, sidewaysOverflow } from './support/phone-screen';
@@ -364,4 +364,18 @@ test('in English the price of a seat reads with the shekel first, as every other
   const price = page.locator('.team-form .team-muted').filter({ hasText: /per seat per (month|year)/ });
   await expect(price).toBeVisible();
   expect(await shekelDrawnFirst(price)).toBe(true);
+});
+
+test("once the owner's trial has ended, the team's leads and figures ask for a plan, with no file to download meanwhile", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const owner = await signInAsNewOwner(page);
+  await callApi(page.request, 'POST', '/api/organisations', { name: 'צוות בלי תוכנית' });
+  endTrial(owner);
+
+  await page.goto('/team');
+  const leads = page.getByRole('region', { name: 'כל הלידים של הצוות' });
+  await expect(leads.getByRole('link', { name: 'לצפייה בחבילות' })).toBeVisible();
+  await expect(leads.getByText('נדרש תשלום או מנוי פעיל כדי להשתמש באפשרות זו')).toBeVisible();
+  await expect(leads.getByRole('link', { name: 'ייצוא הלידים ל‑CSV' })).toHaveCount(0);
+  await expectFitsPhone(page);
 });

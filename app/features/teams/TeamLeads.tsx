@@ -15,9 +15,12 @@ export function TeamLeads({ organisationId }: { organisationId: number }) {
     <section className="team-section" aria-labelledby="team-leads-title">
       <div className="team-section-head">
         <h2 id="team-leads-title">{t('team.leadsTitle')}</h2>
-        <a className={buttonClass('secondary')} href={inLanguage(teamLeadsCsvHref(organisationId))} download>
-          {t('team.exportCsv')}
-        </a>
+        {/* Refused leads (no plan) have no file either: the download would save the refusal. */}
+        {!leads.error && (
+          <a className={buttonClass('secondary')} href={inLanguage(teamLeadsCsvHref(organisationId))} download>
+            {t('team.exportCsv')}
+          </a>
+        )}
       </div>
       {leads.error ? (
         <ErrorDisplay type={errorDisplayTypeOf(leads.error)} onRetry={() => void leads.refetch()} />
