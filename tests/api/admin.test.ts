@@ -263,9 +263,11 @@ describe('packages', () => {
   });
 });
 
+/** The admin dashboard's figures. */
+const figures = async () => json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
+
 describe('the system', () => {
   it('counts in trial only the accounts whose plan is the trial, as the users list shows them: one who bought a plan during it is a subscriber', async () => {
-    const figures = async () => json<AdminOverview>(await admin.fetch('/api/admin/overview'), 200);
     const before = await figures();
     const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString();
     await buildUser(server.query, { trialEndsAt: inTwoWeeks });

@@ -24,18 +24,20 @@ describe('the card mailed to a visitor who asked for it', () => {
   });
 });
 
+/** The subject a marketing mail is sent with, given the one its owner wrote. */
+const marketingSubject = (text: string, language: 'he' | 'en' | 'ru' | 'ar') =>
+  composeLeadMail({ subject: text, body: 'Body', marketing: true }, { ...CARD, language, name: 'Dana' }).subject;
+
 describe('the subject of a marketing mail', () => {
   it('starts with the word the law asks for once, when the owner already wrote it at the start', () => {
-    const subject = (text: string, language: 'he' | 'en' | 'ru' | 'ar') =>
-      composeLeadMail({ subject: text, body: 'Body', marketing: true }, { ...CARD, language, name: 'Dana' }).subject;
-    expect(subject('מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
-    expect(subject('פרסומת: מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
-    expect(subject('פרסומת - מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
-    expect(subject('Advertisement: Spring offer', 'en')).toBe('פרסומת | Advertisement: Spring offer');
-    expect(subject('פרסומת | Реклама: Весенняя скидка', 'ru')).toBe('פרסומת | Реклама: Весенняя скидка');
-    expect(subject('إعلان عرض الربيع', 'ar')).toBe('פרסומת | إعلان: عرض الربيع');
+    expect(marketingSubject('מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
+    expect(marketingSubject('פרסומת: מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
+    expect(marketingSubject('פרסומת - מבצע לחג', 'he')).toBe('פרסומת: מבצע לחג');
+    expect(marketingSubject('Advertisement: Spring offer', 'en')).toBe('פרסומת | Advertisement: Spring offer');
+    expect(marketingSubject('פרסומת | Реклама: Весенняя скидка', 'ru')).toBe('פרסומת | Реклама: Весенняя скидка');
+    expect(marketingSubject('إعلان عرض الربيع', 'ar')).toBe('פרסומת | إعلان: عرض الربيع');
     // A word that only begins like it is the owner's own.
-    expect(subject('Advertisements we liked', 'en')).toBe('פרסומת | Advertisement: Advertisements we liked');
+    expect(marketingSubject('Advertisements we liked', 'en')).toBe('פרסומת | Advertisement: Advertisements we liked');
   });
 });
 
