@@ -3,6 +3,11 @@ import { askPage, brokenRefusePage, detailsPage, notePage, refusePage } from '..
 import { LEAD_FORM_TEXTS } from '../../shared/card/LeadForm';
 import type { HeldAbout } from '../../api/visitor-rights/service';
 import { LEAD_CONSENT_TEXT, MARKETING_CONSENT_TEXT } from '../../shared/contract/leads';
+import type { LegalDocument } from '../../app/features/info/legal/legal-document';
+import { privacyAr } from '../../app/features/info/legal/privacy.ar';
+import { privacyEn } from '../../app/features/info/legal/privacy.en';
+import { privacyHe } from '../../app/features/info/legal/privacy.he';
+import { privacyRu } from '../../app/features/info/legal/privacy.ru';
 
 const EMAIL = 'visitor-salma-ar@example.test';
 const AT = '2026-11-30T09:15:00.000Z';
@@ -64,6 +69,16 @@ describe("the forms of a visitor's pages", () => {
     for (const language of ['ar', 'ru'] as const) {
       for (const html of [askPage(language, 'Studio', 'salma-ar'), brokenRefusePage(language)]) expect(html).toMatch(/<form method="post" action="[^"]+" novalidate>/);
       expect(askPage(language, 'Studio', 'salma-ar', 'abc')).toContain(`<p id="email-error" class="error">${LEAD_FORM_TEXTS[language].emailInvalid}</p>`);
+    }
+  });
+});
+
+describe('the privacy policy a card’s lead form links to', () => {
+  it('tells the visitor, in each language, the footer link by which they see and delete their details themselves', () => {
+    const policies = { he: privacyHe, ar: privacyAr, ru: privacyRu, en: privacyEn };
+    for (const [language, policy] of Object.entries(policies) as [keyof typeof policies, LegalDocument][]) {
+      const leads = policy.sections.find((section) => section.id === 'leads')!;
+      expect(leads.paragraphs!.join(' '), language).toContain(LEAD_FORM_TEXTS[language].myDetails);
     }
   });
 });

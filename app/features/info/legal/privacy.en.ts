@@ -4,7 +4,7 @@ import type { LegalDocument } from './legal-document';
 export const privacyEn: LegalDocument = {
   title: 'Privacy policy',
   description: 'What Kartis stores, why, for how long, and how to export or delete it.',
-  updated: '2025-06-01',
+  updated: '2026-12-02',
   intro: [
     'Kartis is a service for creating digital business cards. This policy explains plainly what we store, why, for how long, and what your rights are under the Israeli Protection of Privacy Law, 5741-1981.',
     'We keep only what the service needs to work, we sell data to no one, and we use no advertising cookies.',
@@ -36,6 +36,7 @@ export const privacyEn: LegalDocument = {
       paragraphs: [
         'A visitor who fills in the form on your card leaves the details they chose to write (name, phone or email, and a message). Next to them we store the consent wording they accepted and when, so you can show the inquiry was made willingly.',
         'Only the card owner sees their leads. The card owner is responsible for this data, and we process it only on their behalf. A visitor who wants to see or delete their data can contact the card owner or us.',
+        'A visitor can also do it themselves: the "What do you hold about me?" link at the foot of the card mails them a personal link, where they see what is kept about them and can delete it for good. Every mail sent to them from the card carries such a link too, beside one to stop receiving mail.',
       ],
     },
     {
