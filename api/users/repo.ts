@@ -173,13 +173,13 @@ export function usersRepo(query: QueryBuilder) {
       const now = new Date().toISOString();
       await query.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', id).execute();
     },
-    /** Deletes the account; its sessions, tokens, subscriptions and notifications go with it (ON DELETE CASCADE). */
     /** Whether an admin other than `id` can sign in (one not blocked). */
     async anotherActiveAdmin(id: number): Promise<boolean> {
       const other = await query.selectFrom('users').select('id').where('user_role', '=', 'admin').where('disabled_at', 'is', null).where('id', '<>', id).limit(ONE_ROW).executeTakeFirst();
       return other !== undefined;
     },
 
+    /** Deletes the account; its sessions, tokens, subscriptions and notifications go with it (ON DELETE CASCADE). */
     async deleteUser(id: number): Promise<void> {
       await query.deleteFrom('users').where('id', '=', id).execute();
     },
