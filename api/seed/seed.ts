@@ -57,7 +57,7 @@ interface SeedProduct {
 /**
  * The free basic plan, the paid plan sold monthly (₪40) or yearly (₪300), the team plan sold per seat (₪35 a month or
  * ₪260 a year, each seat), and the physical NFC card, with their texts in the four languages. Migrations 0010 and 0052
- * give a database seeded before them the same catalogue, and 0057 the texts reworded since, where an admin left them as
+ * give a database seeded before them the same catalogue, and 0057 and 0058 the texts reworded since, where an admin left them as
  * seeded: a text reworded here needs such a migration too, or older installations keep the old words.
  */
 const PRODUCTS: SeedProduct[] = [
@@ -66,25 +66,25 @@ const PRODUCTS: SeedProduct[] = [
     he: {
       name: 'בסיסי',
       description: 'כרטיס ביקור דיגיטלי אחד עם כל מה שצריך כדי להתחיל, חינם לתמיד.',
-      features: ['כרטיס דיגיטלי אחד', 'קישור אישי וקוד QR לשיתוף', 'כפתורי חיוג, וואטסאפ וניווט', 'שמירת איש קשר לטלפון בלחיצה', 'תבנית עיצוב בסיסית'],
+      features: ['כרטיס דיגיטלי אחד', 'קישור אישי וקוד QR לשיתוף', 'כפתורי חיוג, וואטסאפ וניווט', 'שמירת איש קשר לטלפון בלחיצה', 'כל התבניות והצבעים'],
       benefits: ['חינם לתמיד', 'ללא כרטיס אשראי', 'הקמה תוך דקות', 'שיתוף בוואטסאפ ובקוד QR', 'שדרוג בכל עת'],
     },
     en: {
       name: 'Basic',
       description: 'One digital business card with everything you need to start, free forever.',
-      features: ['One digital card', 'A personal link and QR code to share', 'Call, WhatsApp and directions buttons', 'Save the contact to a phone in one tap', 'A basic design template'],
+      features: ['One digital card', 'A personal link and QR code to share', 'Call, WhatsApp and directions buttons', 'Save the contact to a phone in one tap', 'Every template and color'],
       benefits: ['Free forever', 'No credit card', 'Set up in minutes', 'Share on WhatsApp and by QR code', 'Upgrade at any time'],
     },
     ar: {
       name: 'أساسي',
       description: 'بطاقة عمل رقمية واحدة مع كل ما تحتاجه للبدء، مجانًا للأبد.',
-      features: ['بطاقة رقمية واحدة', 'رابط شخصي ورمز QR للمشاركة', 'أزرار اتصال وواتساب وملاحة', 'حفظ جهة الاتصال في الهاتف بلمسة', 'قالب تصميم أساسي'],
+      features: ['بطاقة رقمية واحدة', 'رابط شخصي ورمز QR للمشاركة', 'أزرار اتصال وواتساب وملاحة', 'حفظ جهة الاتصال في الهاتف بلمسة', 'كل القوالب والألوان'],
       benefits: ['مجانية للأبد', 'بدون بطاقة ائتمان', 'جاهزة خلال دقائق', 'مشاركة عبر واتساب ورمز QR', 'ترقية في أي وقت'],
     },
     ru: {
       name: 'Базовый',
       description: 'Одна цифровая визитка со всем, что нужно для старта, бесплатно навсегда.',
-      features: ['Одна цифровая визитка', 'Личная ссылка и QR-код, чтобы делиться', 'Кнопки звонка, WhatsApp и маршрута', 'Сохранение контакта в телефон одним касанием', 'Базовый шаблон оформления'],
+      features: ['Одна цифровая визитка', 'Личная ссылка и QR-код, чтобы делиться', 'Кнопки звонка, WhatsApp и маршрута', 'Сохранение контакта в телефон одним касанием', 'Все шаблоны и цвета'],
       benefits: ['Бесплатно навсегда', 'Без кредитной карты', 'Готово за несколько минут', 'Отправка в WhatsApp и по QR-коду', 'Смена тарифа в любой момент'],
     },
     monthlyPrice: 0,
@@ -99,25 +99,25 @@ const PRODUCTS: SeedProduct[] = [
     he: {
       name: 'מקצועי',
       description: 'כל הכלים לעסק שצומח: עד 5 כרטיסים, סטטיסטיקות ואיסוף לידים, בתשלום חודשי או שנתי.',
-      features: ['עד 5 כרטיסים', 'סטטיסטיקות צפייה', 'איסוף לידים', 'כל התבניות והצבעים', 'כרטיס NFC במחיר מוזל', 'תמיכה מלאה בצ׳אט'],
+      features: ['עד 5 כרטיסים', 'סטטיסטיקות צפייה', 'איסוף לידים', 'מעקב אחר לידים: סטטוסים, תזכורות ומייל המשך', 'ייצוא לידים ל-CSV ולאנשי הקשר', 'תמיכה מלאה בצ׳אט'],
       benefits: ['14 ימי ניסיון חינם', 'ללא התחייבות בתשלום חודשי', 'מחיר קבוע לכל השנה בתשלום שנתי', 'תמיכה מלאה בצ׳אט', 'עדכונים ללא הגבלה'],
     },
     en: {
       name: 'Pro',
       description: 'Every tool for a growing business: up to 5 cards, statistics and lead collection, billed monthly or yearly.',
-      features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Every template and color', 'A discounted NFC card', 'Full chat support'],
+      features: ['Up to 5 cards', 'View statistics', 'Lead collection', 'Lead follow-up: statuses, reminders and follow-up email', 'Leads exported to CSV and to contacts', 'Full chat support'],
       benefits: ['14-day free trial', 'No commitment when billed monthly', 'A fixed price for the whole year when billed yearly', 'Full chat support', 'Unlimited updates'],
     },
     ar: {
       name: 'احترافي',
       description: 'كل الأدوات لعمل ينمو: حتى 5 بطاقات، إحصائيات وجمع العملاء المحتملين، بدفع شهري أو سنوي.',
-      features: ['حتى 5 بطاقات', 'إحصائيات المشاهدة', 'جمع العملاء المحتملين', 'كل القوالب والألوان', 'بطاقة NFC بسعر مخفّض', 'دعم كامل عبر الدردشة'],
+      features: ['حتى 5 بطاقات', 'إحصائيات المشاهدة', 'جمع العملاء المحتملين', 'متابعة العملاء المحتملين: الحالات والتذكيرات ورسالة المتابعة', 'تصدير العملاء المحتملين إلى CSV وجهات الاتصال', 'دعم كامل عبر الدردشة'],
       benefits: ['14 يوم تجربة مجانًا', 'بدون التزام في الدفع الشهري', 'سعر ثابت طوال السنة في الدفع السنوي', 'دعم كامل عبر الدردشة', 'تحديثات بلا حدود'],
     },
     ru: {
       name: 'Профи',
       description: 'Все инструменты для растущего бизнеса: до 5 визиток, статистика и сбор лидов, с оплатой помесячно или за год.',
-      features: ['До 5 визиток', 'Статистика просмотров', 'Сбор лидов', 'Все шаблоны и цвета', 'NFC-карта со скидкой', 'Полная поддержка в чате'],
+      features: ['До 5 визиток', 'Статистика просмотров', 'Сбор лидов', 'Работа с лидами: статусы, напоминания и ответное письмо', 'Выгрузка лидов в CSV и в контакты', 'Полная поддержка в чате'],
       benefits: ['14 дней бесплатно', 'Без обязательств при помесячной оплате', 'Фиксированная цена на весь год при годовой оплате', 'Полная поддержка в чате', 'Обновления без ограничений'],
     },
     monthlyPrice: 4000,
