@@ -353,6 +353,23 @@ test('on a 320 px phone in Arabic and Russian, a package\'s English and Russian 
   }
 });
 
+test('the NFC card, bought once, shows and takes one price: no monthly price, no yearly one (English and Hebrew)', async ({ page }) => {
+  for (const [language, name, once, price] of [
+    ['en', 'NFC card', /^₪89 once$/, 'Price (₪)'],
+    ['he', 'כרטיס NFC', /^\u200f?89\s\u200f?₪ בתשלום אחד$/, 'מחיר (₪)'],
+  ] as const) {
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    await page.goto('/admin/packages');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(once);
+    await row.getByRole('button').first().click();
+    const form = page.locator('form');
+    await expect(form.getByLabel(price, { exact: true })).toHaveValue('89');
+    await expect(form.getByRole('textbox', { name: /monthly|חודשי/i })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: /yearly|שנתי/i })).toHaveCount(0);
+  }
+});
+
 test('in English, each package is named as the screen shows it, its edit and delete buttons included', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.goto('/admin/packages');

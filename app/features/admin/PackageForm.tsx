@@ -84,7 +84,7 @@ function textsInputOf(texts: TextsDraft) {
 function inputOf(draft: Draft): unknown {
   return {
     ...textsInputOf(draft.he),
-    monthlyPrice: numberOf(draft.monthlyPrice),
+    monthlyPrice: draft.packageType === 'nfc_card' ? 0 : numberOf(draft.monthlyPrice),
     yearlyPrice: numberOf(draft.yearlyPrice),
     isPopular: draft.isPopular,
     isActive: draft.isActive,
@@ -109,6 +109,8 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // The NFC card is bought once: its one price is kept as the yearly one, and it has no monthly price.
+  const boughtOnce = draft.packageType === 'nfc_card';
   const { errors, busy, submit, formRef } = useSchemaForm({
     schema: productInputSchema,
     send: (input) => save.mutateAsync({ id: product?.id, input }),
@@ -146,16 +148,18 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
             </option>
           ))}
         </SelectField>
+        {!boughtOnce && (
+          <Field
+            label={t('admin.packages.monthlyPrice')}
+            inputMode="decimal"
+            dir="ltr"
+            value={draft.monthlyPrice}
+            error={errors.monthlyPrice}
+            onChange={(e) => set('monthlyPrice', e.currentTarget.value)}
+          />
+        )}
         <Field
-          label={t('admin.packages.monthlyPrice')}
-          inputMode="decimal"
-          dir="ltr"
-          value={draft.monthlyPrice}
-          error={errors.monthlyPrice}
-          onChange={(e) => set('monthlyPrice', e.currentTarget.value)}
-        />
-        <Field
-          label={t('admin.packages.yearlyPrice')}
+          label={t(boughtOnce ? 'admin.packages.onePrice' : 'admin.packages.yearlyPrice')}
           inputMode="decimal"
           dir="ltr"
           value={draft.yearlyPrice}

@@ -62,7 +62,9 @@ export function PackagesPage() {
                     </th>
                     <td data-label={t('admin.packages.type')}>{t(`admin.packageType.${product.packageType}`)}</td>
                     <td data-label={t('admin.packages.prices')}>
-                      {t('admin.packages.priceLine', { monthly: formatExactPrice(product.monthlyPrice), yearly: formatExactPrice(product.yearlyPrice) })}
+                      {product.packageType === 'nfc_card'
+                        ? t('admin.packages.onceLine', { price: formatExactPrice(product.yearlyPrice) })
+                        : t('admin.packages.priceLine', { monthly: formatExactPrice(product.monthlyPrice), yearly: formatExactPrice(product.yearlyPrice) })}
                     </td>
                     <td data-label={t('admin.packages.shown')}>
                       {!product.isActive ? (
