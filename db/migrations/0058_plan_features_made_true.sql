@@ -20,7 +20,7 @@ WITH reworded (seed_key, field, old_text, new_text) AS (
       '["Одна цифровая визитка","Личная ссылка и QR-код, чтобы делиться","Кнопки звонка, WhatsApp и маршрута","Сохранение контакта в телефон одним касанием","Все шаблоны и цвета"]'),
     ('pro', 'features',
       '["עד 5 כרטיסים","סטטיסטיקות צפייה","איסוף לידים","כל התבניות והצבעים","כרטיס NFC במחיר מוזל","תמיכה מלאה בצ׳אט"]',
-      '["עד 5 כרטיסים","סטטיסטיקות צפייה","איסוף לידים","מעקב אחר לידים: סטטוסים, תזכורות ומייל המשך","ייצוא לידים ל-CSV ולאנשי הקשר","תמיכה מלאה בצ׳אט"]'),
+      '["עד 5 כרטיסים","סטטיסטיקות צפייה","איסוף לידים","מעקב אחר לידים: סטטוסים, תזכורות ומייל המשך","ייצוא לידים ל‑CSV ולאנשי הקשר","תמיכה מלאה בצ׳אט"]'),
     ('pro', 'features_en',
       '["Up to 5 cards","View statistics","Lead collection","Every template and color","A discounted NFC card","Full chat support"]',
       '["Up to 5 cards","View statistics","Lead collection","Lead follow-up: statuses, reminders and follow-up email","Leads exported to CSV and to contacts","Full chat support"]'),

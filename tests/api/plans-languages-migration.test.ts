@@ -46,7 +46,7 @@ sqliteOnly('migration 0052: plans in Arabic and Russian', () => {
     expect(migrated.prepare("SELECT name_ar, name_ru, features_ru FROM products WHERE seed_key = 'pro'").get()).toEqual({
       name_ar: 'احترافي',
       name_ru: 'Профи',
-      features_ru: '["До 5 визиток","Статистика просмотров","Сбор лидов","Все шаблоны и цвета","NFC-карта со скидкой","Полная поддержка в чате"]',
+      features_ru: '["До 5 визиток","Статистика просмотров","Сбор лидов","Работа с лидами: статусы, напоминания и ответное письмо","Выгрузка лидов в CSV и в контакты","Полная поддержка в чате"]',
     });
   });
 
