@@ -73,7 +73,7 @@ export async function sendDigests(query: QueryBuilder, { mailer, publicUrl, log 
   const plans = plansService(query);
   let sent = 0;
   for (const owner of candidates) {
-    if (owner.user_role !== 'admin' && (await plans.levelOf(owner.id, now)) === 'basic') continue;
+    if (!(await plans.coversLeads({ id: owner.id, userRole: owner.user_role }, now))) continue;
     const claimed = await query
       .updateTable('users')
       .set({ digest_sent_on: today })

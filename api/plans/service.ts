@@ -58,6 +58,7 @@ export function plansService(query: QueryBuilder): PlansService {
   return {
     levelOf,
     seatsOf,
+    coversLeads: isPaidOrTrial,
 
     /** The same rules read through a transaction, for checks made inside one. */
     within(trx: QueryBuilder): PlansService {
@@ -114,6 +115,8 @@ export function plansService(query: QueryBuilder): PlansService {
 export interface PlansService {
   levelOf(userId: number, now?: Date): Promise<PlanLevel>;
   seatsOf(ownerId: number, now?: Date): Promise<SeatAllowance>;
+  /** Whether the actor's plan opens what the free plan does not (leads, statistics, the support chat); admins always. */
+  coversLeads(actor: PlanActor, now?: Date): Promise<boolean>;
   within(trx: QueryBuilder): PlansService;
   assertRoomForAnotherCard(userId: number, cardCount: number): Promise<void>;
   uploadQuota(userId: number): Promise<(typeof UPLOAD_QUOTAS)[PlanLevel]>;

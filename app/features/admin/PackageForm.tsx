@@ -81,10 +81,13 @@ function textsInputOf(texts: TextsDraft) {
   };
 }
 
+/** The NFC card is bought once: its one price is kept as the yearly one, and it has no monthly price. */
+const boughtOnce = (packageType: Draft['packageType']) => packageType === 'nfc_card';
+
 function inputOf(draft: Draft): unknown {
   return {
     ...textsInputOf(draft.he),
-    monthlyPrice: draft.packageType === 'nfc_card' ? 0 : numberOf(draft.monthlyPrice),
+    monthlyPrice: boughtOnce(draft.packageType) ? 0 : numberOf(draft.monthlyPrice),
     yearlyPrice: numberOf(draft.yearlyPrice),
     isPopular: draft.isPopular,
     isActive: draft.isActive,
@@ -109,8 +112,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  // The NFC card is bought once: its one price is kept as the yearly one, and it has no monthly price.
-  const boughtOnce = draft.packageType === 'nfc_card';
+  const onePrice = boughtOnce(draft.packageType);
   const { errors, busy, submit, formRef } = useSchemaForm({
     schema: productInputSchema,
     send: (input) => save.mutateAsync({ id: product?.id, input }),
@@ -148,7 +150,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
             </option>
           ))}
         </SelectField>
-        {!boughtOnce && (
+        {!onePrice && (
           <Field
             label={t('admin.packages.monthlyPrice')}
             inputMode="decimal"
@@ -159,7 +161,7 @@ export function PackageForm({ product, onDone }: { product: AdminProduct | null;
           />
         )}
         <Field
-          label={t(boughtOnce ? 'admin.packages.onePrice' : 'admin.packages.yearlyPrice')}
+          label={t(onePrice ? 'admin.packages.onePrice' : 'admin.packages.yearlyPrice')}
           inputMode="decimal"
           dir="ltr"
           value={draft.yearlyPrice}
