@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { PRIVATE_UMASK, closeDataFolders } from './data-folder';
 import { scheduleUploadSweep } from './upload-sweep/sweep';
 import { scheduleLeadUpkeep } from './lead-upkeep/schedule';
+import { trialReminders } from './plans/trial-reminder';
 import { limitIdleConnections } from './http/idle-connections';
 import { createLogger } from './log';
 import { createServer } from './server';
@@ -56,6 +57,9 @@ async function main() {
   // Whether paper cards can be read here is asked now, so that a server without Tesseract says so once in its log.
   void services.scanner.available();
   const upkeep = scheduleLeadUpkeep(query, { files, mailer: services.mailer, publicUrl: services.publicUrl, notified: services.notified, log });
+  // An owner hears a few days ahead that their trial is ending.
+  const trialReminding = trialReminders(query, { mailer: services.mailer, publicUrl: services.publicUrl, log });
+  trialReminding.start();
   // A crowd arriving at once (a card shared to a big group) must queue for accept(), not see its handshakes
   // dropped and retried seconds later: the kernel caps the backlog at net.core.somaxconn.
   const server: Server = app.listen({ port: config.port, host: config.host, backlog: 4096 });
@@ -79,6 +83,7 @@ async function main() {
     void services.live.stop();
     server.close(async () => {
       upkeep.stop();
+      await trialReminding.stop();
       // A mail about a sign-in from a new device, sent after its answer, may still be on its way.
       await services.signInDevices.settled(5_000);
       await services.webhookDeliveries.stop();

@@ -484,6 +484,7 @@ export interface UsersTable {
   lead_digest: Generated<0 | 1>;
   digest_sent_on: string | null;
   locale: Generated<'he' | 'ar' | 'ru' | 'en'>;
+  trial_reminded_for: string | null;
 }
 
 export interface VisitorFilesTable {

@@ -65,6 +65,11 @@ interface MailTexts {
    * it ("Chrome on Android"), `date` and `time` are Israel's, the link opens the account's list of signed-in devices.
    */
   newSignIn: (values: { name: string; device: string; date: string; time: string }) => MailWords;
+  /**
+   * To an account whose trial ends within a few days and that pays for no plan: when it ends (`date` and `time` are
+   * Israel's), what the free plan keeps and what waits for a paid one; the link opens the plans.
+   */
+  trialEnding: (values: { name: string; date: string; time: string }) => MailWords;
   digest: DigestWords;
 }
 
@@ -144,6 +149,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: 'אם התחברת בעצמך, אין צורך לעשות דבר. אם לא, כדאי לנתק את המכשיר הזה ולהחליף סיסמה:',
       closing: ['המייל הזה נשלח כשמתחברים לחשבון ממכשיר או מדפדפן שלא התחברו ממנו קודם.'],
       linkLabel: 'איפה החשבון מחובר',
+    }),
+    trialEnding: ({ name, date, time }) => ({
+      subject: `ימי הניסיון שלך בכרטיס מסתיימים ב‑${date}`,
+      greeting: `שלום ${name},`,
+      context: `ימי הניסיון שלך בכרטיס מסתיימים ב‑${date} בשעה ${time} (שעון ישראל). אז החשבון עובר לחבילה החינמית, בלי חיוב: הכרטיסים שלך נשארים באוויר, אבל הפרטים של לידים חדשים, הסטטיסטיקות והצ'אט עם התמיכה יחכו לחבילה בתשלום.`,
+      ask: 'כדי להמשיך בלי הפסקה, אפשר לבחור חבילה:',
+      closing: ['אם החבילה החינמית מספיקה לך, אין צורך לעשות דבר.'],
+      linkLabel: 'בחירת חבילה',
     }),
     digest: {
       subject: (count) => `הלידים שלך להיום: ${count}`,
@@ -230,6 +243,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['تُرسل هذه الرسالة عند تسجيل الدخول إلى حسابك من جهاز أو متصفح لم يُسجَّل الدخول منه من قبل.'],
       linkLabel: 'أين سجّلت الدخول',
     }),
+    trialEnding: ({ name, date, time }) => ({
+      subject: `تنتهي فترتك التجريبية في Kartis بتاريخ ${date}`,
+      greeting: `مرحبًا ${name}،`,
+      context: `تنتهي فترتك التجريبية في Kartis بتاريخ ${date} الساعة ${time} (بتوقيت إسرائيل). بعدها ينتقل الحساب إلى الباقة المجانية، دون أي رسوم: تبقى بطاقاتك منشورة، لكن تفاصيل العملاء المحتملين الجدد والإحصاءات والدردشة مع الدعم تنتظر باقة مدفوعة.`,
+      ask: 'لتستمر دون انقطاع، اختر باقة:',
+      closing: ['إذا كانت الباقة المجانية تكفيك، فلا داعي لفعل شيء.'],
+      linkLabel: 'اختيار باقة',
+    }),
     digest: {
       subject: (count) => `لديك اليوم ${ar.leads(count)}`,
       hello: (name) => `صباح الخير ${name}،`,
@@ -315,6 +336,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       closing: ['Это письмо отправляется, когда в ваш аккаунт входят с устройства или браузера, с которого раньше не входили.'],
       linkLabel: 'Где выполнен вход',
     }),
+    trialEnding: ({ name, date, time }) => ({
+      subject: `Пробный период в Kartis заканчивается ${date}`,
+      greeting: `Здравствуйте, ${name}!`,
+      context: `Ваш пробный период в Kartis заканчивается ${date} в ${time} (по израильскому времени). Затем аккаунт перейдёт на бесплатный тариф, без списаний: ваши визитки останутся доступны, но данные новых лидов, статистика и чат с поддержкой будут ждать платного тарифа.`,
+      ask: 'Чтобы продолжить без перерыва, выберите тариф:',
+      closing: ['Если бесплатного тарифа вам достаточно, ничего делать не нужно.'],
+      linkLabel: 'Выбрать тариф',
+    }),
     digest: {
       subject: (count) => `На сегодня у вас ${ru.leads(count)}`,
       hello: (name) => `Доброе утро, ${name}!`,
@@ -399,6 +428,14 @@ export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = {
       ask: 'If it was you, there is nothing to do. If not, sign that device out and change your password:',
       closing: ['We send this email when your account is signed in from a device or browser it has not been signed in from before.'],
       linkLabel: 'Where you’re signed in',
+    }),
+    trialEnding: ({ name, date, time }) => ({
+      subject: `Your Kartis trial ends on ${date}`,
+      greeting: `Hello ${name},`,
+      context: `Your Kartis trial ends on ${date} at ${time} (Israel time). The account then moves to the free plan, with nothing charged: your cards stay online, but the details of new leads, the statistics and the support chat wait for a paid plan.`,
+      ask: 'To carry on without a break, choose a plan:',
+      closing: ['If the free plan is enough for you, there is nothing to do.'],
+      linkLabel: 'Choose a plan',
     }),
     digest: {
       subject: (count) => `Your leads for today: ${count}`,

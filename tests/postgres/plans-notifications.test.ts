@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { notificationsRepo } from '../../api/notifications/repo';
 import { plansRepo } from '../../api/plans/repo';
 import { plansService } from '../../api/plans/service';
+import { sendTrialReminders } from '../../api/plans/trial-reminder';
+import { createLogger } from '../../api/log';
+import type { Mail } from '../../api/mail/mailer';
 import { usersRepo } from '../../api/users/repo';
 import type { QueryBuilder } from '../../db/query-builder';
 import { engines } from '../helpers/engines';
@@ -78,5 +81,19 @@ describe.each(engines)('plans and notifications on $name', ({ open }) => {
     const level = await query.transaction().execute((trx) => plansService(query).within(trx).levelOf(user.id, new Date('2026-03-10T00:00:00.000Z')));
     expect(level).toBe('basic');
     await expect(plansService(query).assertSupportChat(user.id)).rejects.toMatchObject({ status: 402 });
+  });
+
+  it('mails a trial’s coming end once for that end, and again once an admin moves it', async () => {
+    const query = await open();
+    const user = await account(query, 'ending');
+    const sent: Mail[] = [];
+    const remind = (now: string) => sendTrialReminders(query, { mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'https://kartis.test', log: createLogger('silent') }, new Date(now));
+    // 09:00 in Israel; the trial ends two days later.
+    await query.updateTable('users').set({ trial_ends_at: '2026-03-12T12:00:00.000Z' }).where('id', '=', user.id).execute();
+    expect(await remind('2026-03-10T07:00:00.000Z')).toBe(1);
+    expect(await remind('2026-03-10T08:00:00.000Z')).toBe(0);
+    await query.updateTable('users').set({ trial_ends_at: '2026-03-13T12:00:00.000Z' }).where('id', '=', user.id).execute();
+    expect(await remind('2026-03-11T07:00:00.000Z')).toBe(1);
+    expect(sent.map((mail) => mail.to)).toEqual(['ending@example.com', 'ending@example.com']);
   });
 });
