@@ -205,18 +205,23 @@ export function leadsRepo(query: QueryBuilder) {
       return { row: (await byKey(lead.profileId, lead.idempotencyKey))!, created: inserted !== undefined };
     },
 
-    /** One page of a user's leads, newest first, with the total matching. */
-    async page(userId: number, listQuery: LeadListQuery): Promise<{ rows: LeadRow[]; total: number }> {
+    /**
+     * One page of a user's leads, newest first, with the total matching and the page it is. A page past the end (its
+     * last lead just deleted, an old address) is the last page: an empty one would say there are no leads at all.
+     */
+    async page(userId: number, listQuery: LeadListQuery): Promise<{ rows: LeadRow[]; total: number; page: number }> {
       const where = whereOf(userId, listQuery, true);
       const { n } = await query.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow();
+      const total = Number(n);
+      const page = Math.min(listQuery.page, Math.max(1, Math.ceil(total / listQuery.pageSize)));
       const rows = (await leads()
         .where(where)
         .orderBy('leads.created_at', 'desc')
         .orderBy('leads.id', 'desc')
         .limit(listQuery.pageSize)
-        .offset((listQuery.page - 1) * listQuery.pageSize)
+        .offset((page - 1) * listQuery.pageSize)
         .execute()) as LeadRow[];
-      return { rows, total: Number(n) };
+      return { rows, total, page };
     },
 
     /** How many of the user's leads under the filter (ignoring its status) are in each status. */

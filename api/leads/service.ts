@@ -235,11 +235,11 @@ export function leadsService(query: QueryBuilder, { files: store, onStored, noti
     async list(actor: LeadActor, listQuery: LeadListQuery): Promise<LeadList> {
       await assertCardFilter(actor, listQuery.profileId);
       await assertPlan(actor, listQuery.profileId);
-      const { rows, total } = await repo.page(actor.id, listQuery);
+      const { rows, total, page } = await repo.page(actor.id, listQuery);
       return {
         items: await presentAll(actor.id, rows),
         total,
-        page: listQuery.page,
+        page,
         pageSize: listQuery.pageSize,
         statusCounts: await repo.statusCounts(actor.id, listQuery),
         events: await repo.eventNames(actor.id),

@@ -272,6 +272,10 @@ describe('the owner lead API', () => {
     const page2 = await leadsOf(owner, '?pageSize=2&page=2');
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((l) => l.name)).toEqual(['אלון']);
+    // A page past the end (its last lead deleted, an old address) is the last page, not an empty list saying "no leads yet".
+    expect(await leadsOf(owner, '?pageSize=2&page=3')).toMatchObject({ total: 3, page: 2, items: [{ name: 'אלון' }] });
+    expect(await leadsOf(owner, '?pageSize=2&page=9007199254740991')).toMatchObject({ total: 3, page: 2, items: [{ name: 'אלון' }] });
+    expect(await leadsOf(owner, `?q=${encodeURIComponent('אין כזה')}&page=4`)).toMatchObject({ total: 0, page: 1, items: [] });
 
     const first = (await leadsOf(owner, `?profileId=${card.id}`)).items[1]!;
     const patched = await owner.send('PATCH', `/api/leads/${first.id}`, { status: 'contacted', note: 'להתקשר שוב ביום א׳' });
