@@ -4,7 +4,7 @@ import { cardPath } from '../../shared/card/ProfileCard';
 import { languageLink } from '../../shared/card/in-language';
 
 /** Raised when the picture's design changes, so no service keeps showing one drawn the old way. */
-const DESIGN_REVISION = 1;
+const DESIGN_REVISION = 2;
 
 /** The size link previews ask for (Facebook, LinkedIn, WhatsApp, X's large card). */
 export const CARD_IMAGE_SIZE = { width: 1200, height: 630 } as const;

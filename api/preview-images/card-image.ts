@@ -44,9 +44,10 @@ export async function renderCardImage(profile: CardImageProfile, { files, public
 
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
   const address = `${new URL(publicUrl).host}${decodeURIComponent(cardPath(profile.slug))}`;
+  const direction = rtl ? 'rtl' : 'ltr';
   const [name, role, footer, disc] = await Promise.all([
-    textImage(clip(profile.displayName, 60), { size: 68, bold: true, color: colors.text, width: textWidth, maxHeight: 160 }),
-    textImage(clip(subtitle, 90), { size: 38, color: colors.muted, width: textWidth, maxHeight: 90 }),
+    textImage(clip(profile.displayName, 60), { size: 68, bold: true, color: colors.text, width: textWidth, maxHeight: 160, direction }),
+    textImage(clip(subtitle, 90), { size: 38, color: colors.muted, width: textWidth, maxHeight: 90, direction }),
     textImage(`${SITE_NAMES[profile.language]} · ${address}`, { size: 26, color: colors.muted, width: WIDTH - 2 * MARGIN, maxHeight: 36 }),
     photoDisc({ photo, displayName: profile.displayName, primary: profile.primaryColor, onPrimary: colors.onPrimary }, PHOTO),
   ]);

@@ -34,7 +34,15 @@ export interface TextStyle {
   width: number;
   /** A block taller than this is drawn smaller until it fits. */
   maxHeight: number;
+  /**
+   * The direction of the card the text is on. Without it Pango takes the first letter's, so a Hebrew card's "CEO · כרמל"
+   * or "ABC בע״מ" would be laid out left to right, read in the wrong order.
+   */
+  direction?: 'rtl' | 'ltr';
 }
+
+/** The mark that sets a paragraph's direction before its first letter: RLM or LRM. */
+const DIRECTION_MARK = { rtl: '\u200f', ltr: '\u200e' } as const;
 
 /** A rendered block of text: a transparent PNG no wider than asked, and its size. */
 export interface TextImage {
@@ -57,7 +65,7 @@ export async function textImage(text: string, style: TextStyle): Promise<TextIma
   const render = (fit: boolean) =>
     sharp({
       text: {
-        text: `<span foreground="${style.color}">${escapeMarkup(text)}</span>`,
+        text: `<span foreground="${style.color}">${style.direction ? DIRECTION_MARK[style.direction] : ''}${escapeMarkup(text)}</span>`,
         font: `${family}${style.bold ? ' Bold' : ''} ${style.size}`,
         ...(fontfile ? { fontfile } : {}),
         rgba: true,

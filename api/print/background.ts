@@ -101,12 +101,13 @@ export async function renderBackground(profile: PublicProfile, options: CallBack
   const room = column.width;
   const url = publicUrl + cardPath(profile.slug);
   const address = `${new URL(publicUrl).host}${decodeURIComponent(cardPath(profile.slug))}`;
+  const direction = rtl ? 'rtl' : 'ltr';
   const [picture, name, title, company, scan, link, qr] = await Promise.all([
     pictureBlock(profile, files, palette),
-    textImage(clip(profile.displayName, 50), { size: 64, bold: true, color: palette.name, width: room, maxHeight: 130 }),
-    textImage(clip(profile.title, 80), { size: 40, color: palette.title, width: room, maxHeight: 84 }),
-    textImage(clip(profile.company, 80), { size: 40, bold: true, color: palette.company, width: room, maxHeight: 84 }),
-    textImage(CARD_TEXTS[profile.language].qrTitle, { size: 28, color: palette.caption, width: room, maxHeight: 40 }),
+    textImage(clip(profile.displayName, 50), { size: 64, bold: true, color: palette.name, width: room, maxHeight: 130, direction }),
+    textImage(clip(profile.title, 80), { size: 40, color: palette.title, width: room, maxHeight: 84, direction }),
+    textImage(clip(profile.company, 80), { size: 40, bold: true, color: palette.company, width: room, maxHeight: 84, direction }),
+    textImage(CARD_TEXTS[profile.language].qrTitle, { size: 28, color: palette.caption, width: room, maxHeight: 40, direction }),
     // The address reads left to right in a right-to-left line too.
     textImage(`\u2066${address}\u2069`, { size: 24, color: palette.caption, width: room, maxHeight: 34 }),
     qrPng(qrTarget(url), palette.qr),

@@ -80,9 +80,10 @@ async function front(profile: PublicProfile, design: PrintDesign, { files }: Pri
   const textLeft = bleed + (rtl ? SAFE : SAFE + DISC + px(4));
   const textRoom = trimWidth - 2 * SAFE - DISC - px(4);
   const subtitle = [profile.title, profile.company].filter(Boolean).join(' · ');
+  const direction = rtl ? 'rtl' : 'ltr';
   const [name, role, disc] = await Promise.all([
-    textImage(clip(profile.displayName, 50), { size: px(5.2), bold: true, color: design.template === 'bold' ? base.ink : colors.text, width: textRoom, maxHeight: px(13) }),
-    textImage(clip(subtitle, 80), { size: px(3), color: design.template === 'bold' ? base.muted : colors.muted, width: textRoom, maxHeight: px(8) }),
+    textImage(clip(profile.displayName, 50), { size: px(5.2), bold: true, color: design.template === 'bold' ? base.ink : colors.text, width: textRoom, maxHeight: px(13), direction }),
+    textImage(clip(subtitle, 80), { size: px(3), color: design.template === 'bold' ? base.muted : colors.muted, width: textRoom, maxHeight: px(8), direction }),
     photoDisc({ photo, displayName: profile.displayName, primary: design.template === 'bold' ? colors.background : colors.primary, onPrimary: design.template === 'bold' ? colors.text : colors.onPrimary }, DISC),
   ]);
   const layers: OverlayOptions[] = [...placed(disc, discTop, discLeft)];
@@ -120,7 +121,7 @@ async function back(profile: PublicProfile, design: PrintDesign, { publicUrl }: 
   const t = CARD_TEXTS[profile.language];
   const address = `${new URL(publicUrl).host}${decodeURIComponent(cardPath(profile.slug))}`;
   const [scan, link] = await Promise.all([
-    textImage(t.qrTitle, { size: px(3.4), bold: true, color: base.ink, width: textRoom, maxHeight: px(10) }),
+    textImage(t.qrTitle, { size: px(3.4), bold: true, color: base.ink, width: textRoom, maxHeight: px(10), direction: rtl ? 'rtl' : 'ltr' }),
     textImage(`\u2066${address}\u2069`, { size: px(2.6), color: base.muted, width: textRoom, maxHeight: px(7) }),
   ]);
   const layers: OverlayOptions[] = [];
