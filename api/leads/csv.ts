@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/contract/auth';
 import { LEAD_SOURCE_LABELS_HE, LEAD_STATUS_LABELS_HE, type Lead, type LeadSource, type LeadStatus } from '../../shared/contract/leads';
-import { internationalDigits } from '../../shared/card/links';
+import { dialNumber } from '../../shared/card/links';
 import { phoneFromInput } from '../../shared/contract/link-input';
 import { csvDocument } from '../csv';
 
@@ -119,9 +119,9 @@ export function leadsGoogleCsv(leads: readonly Lead[], locale: Locale): string {
         const { given, family } = leadNameParts(lead.name);
         const note = [`${LEADS_CSV_TEXTS[locale].enquiry(lead.cardName)} (${csvDate(lead.createdAt)})`, pipelineLine(lead, locale), lead.message, lead.note].filter(Boolean).join('\n\n');
         const labels = ['* myContacts', GOOGLE_LABEL, ...lead.tags].join(' ::: ');
-        // In international form, as the vCard gives it: a number as typed (`+972 52-…`) would reach the contact with
-        // the apostrophe that keeps spreadsheets from running it.
-        const phone = lead.phone ? `+${internationalDigits(lead.phone)}` : '';
+        // As the vCard gives it (in international form, a service number as dialled): a number as typed (`+972 52-…`)
+        // would reach the contact with the apostrophe that keeps spreadsheets from running it.
+        const phone = lead.phone ? dialNumber(lead.phone) : '';
         return [given, family, lead.company, note, labels, lead.email ? '* Other' : '', lead.email, phone ? 'Mobile' : '', phone];
       }),
     ],

@@ -1,5 +1,5 @@
 import type { PhoneType, PublicProfile } from '../../shared/contract/profiles';
-import { internationalDigits } from '../../shared/card/links';
+import { dialNumber } from '../../shared/card/links';
 import { CARD_TEXTS, brandName } from '../../shared/card/texts';
 import type { CardLanguage } from '../../shared/contract/card-languages';
 import { cardPath } from '../../shared/card/ProfileCard';
@@ -102,7 +102,7 @@ export function buildVCard(contact: VCardContact, { cardUrl, photoJpeg, language
     if (!item.enabled) continue;
     switch (item.kind) {
       case 'phone': {
-        const number = `+${internationalDigits(item.value)}`;
+        const number = dialNumber(item.value);
         const label = parameterText(item.label);
         // The label twice: as the group's X-ABLabel (iOS, macOS) and as an X- type, the way Android writes one.
         if (label) lines.push(...labelled(`TEL;TYPE=X-${label},${PHONE_TYPE_PARAMS[item.type]}:${number}`, item.label.trim()));
@@ -174,7 +174,7 @@ export function compactVCard(contact: VCardContact, cardUrl: string): string {
       'BEGIN:VCARD',
       'VERSION:3.0',
       ...identityLines({ ...identity, company: '' }),
-      ...(phone?.kind === 'phone' ? [`TEL;TYPE=${PHONE_TYPE_PARAMS[phone.type]}:+${internationalDigits(phone.value)}`] : []),
+      ...(phone?.kind === 'phone' ? [`TEL;TYPE=${PHONE_TYPE_PARAMS[phone.type]}:${dialNumber(phone.value)}`] : []),
       ...(withEmail && email?.kind === 'email' ? [`EMAIL:${escapeText(email.value)}`] : []),
       ...(withLink ? [`URL:${uri(cardUrl)}`] : []),
       'END:VCARD',

@@ -1,7 +1,7 @@
 import type { ProfileItem, PublicProfile } from '../contract/profiles';
 import { videoEmbed } from '../contract/profiles';
 import { ACTION_ICON_PATHS, BRAND_ICON_PATHS, Icon } from './icons';
-import { displayHost, googleMapsHref, mailtoHref, safeHref, smsHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
+import { displayHost, googleMapsHref, isServiceNumber, mailtoHref, safeHref, smsHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { LtrRuns } from './LtrRuns';
 import { brandName, type CardTexts } from './texts';
 
@@ -47,6 +47,7 @@ function runsOf(items: Item[]): { group: Group; items: Item[] }[] {
 }
 
 function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
+  const whatsapp = item.whatsapp && !isServiceNumber(item.value);
   return (
     <li className="kc-row kc-row--phone" data-kc-item={item.id}>
       <Icon path={ACTION_ICON_PATHS.call} />
@@ -60,9 +61,9 @@ function PhoneRow({ item, t }: ItemProps & { item: ItemOf<'phone'> }) {
           <span className="kc-row-value" dir="ltr">{item.value}</span>
         )}
       </span>
-      {(item.whatsapp || item.sms) && (
+      {(whatsapp || item.sms) && (
         <span className="kc-row-actions">
-          {item.whatsapp && (
+          {whatsapp && (
             <a className="kc-icon-link" href={whatsappHref(item.value)} aria-label={`${t.whatsapp} ${item.value}`}>
               <Icon path={ACTION_ICON_PATHS.whatsapp} />
             </a>

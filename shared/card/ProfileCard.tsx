@@ -6,7 +6,7 @@ import { CardItems, type LinkTarget } from './CardItems';
 import { ACTION_ICON_PATHS, Icon } from './icons';
 import { LEAD_FORM_TEXTS, LeadForm, sitePageFor } from './LeadForm';
 import { LtrRuns } from './LtrRuns';
-import { initials, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
+import { initials, isServiceNumber, mailtoHref, telHref, uploadSrc, wazeHref, whatsappHref } from './links';
 import { CARD_TEXTS, type CardTexts } from './texts';
 import { cardColors, cardStyleVariables } from './theme';
 
@@ -86,7 +86,7 @@ function CardHeader({ profile, t, variant }: { profile: PublicProfile; t: CardTe
 function QuickActions({ profile, t, path, linkTarget, appleWallet }: { profile: PublicProfile; t: CardTexts; path: string; linkTarget: LinkTarget; appleWallet: boolean }) {
   const enabled = profile.items.filter((item) => item.enabled);
   const phone = enabled.find((item) => item.kind === 'phone' && item.call);
-  const whatsapp = enabled.find((item) => item.kind === 'phone' && item.whatsapp);
+  const whatsapp = enabled.find((item) => item.kind === 'phone' && item.whatsapp && !isServiceNumber(item.value));
   const email = enabled.find((item) => item.kind === 'email');
   const address = enabled.find((item) => item.kind === 'address');
   return (

@@ -9,14 +9,27 @@ export function internationalDigits(phone: string): string {
   return compact;
 }
 
-/** `tel:` link in E.164 form, so it dials correctly from abroad too. */
-export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
+/**
+ * An Israeli service number (1-800, 1-700, 1-599…): ten digits from 1, typed without a country code. It is dialled as
+ * written, from inside Israel; a `+` before it would call North America (+1 800…), and it takes no WhatsApp.
+ */
+export function isServiceNumber(phone: string): boolean {
+  return !/^\s*(?:\+|00)/.test(phone) && /^1\d{9}$/.test(phone.replace(/\D/g, ''));
+}
+
+/** The number as a phone dials it: in E.164 form (`+972501234567`), so it works from abroad too, or a service number's digits. */
+export function dialNumber(phone: string): string {
+  return isServiceNumber(phone) ? phone.replace(/\D/g, '') : `+${internationalDigits(phone)}`;
+}
+
+/** `tel:` link to the number as dialled. */
+export const telHref = (phone: string) => `tel:${dialNumber(phone)}`;
 
 /**
  * `sms:` link to the number, with a message already written when one is given. `?&body=` is read by both iPhones (which
  * once wanted `&body=`) and Android (`?body=`).
  */
-export const smsHref = (phone: string, body?: string) => `sms:+${internationalDigits(phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
+export const smsHref = (phone: string, body?: string) => `sms:${dialNumber(phone)}${body ? `?&body=${encodeURIComponent(body)}` : ''}`;
 
 /** WhatsApp click-to-chat link (wa.me wants digits only, with the country code), with a message already written when one is given. */
 export const whatsappHref = (phone: string, text?: string) => `https://wa.me/${internationalDigits(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
