@@ -1,5 +1,5 @@
 import { cardDirection, type CardLanguage } from '../../shared/contract/card-languages';
-import { escapeHtml } from '../../shared/html-escape';
+import { linkedText } from '../mail/compose';
 import type { FileStore } from '../file-store/store';
 import type { Mail } from '../mail/mailer';
 import { cardVCard } from '../public-profiles/vcard';
@@ -13,8 +13,7 @@ export function textAsHtml(text: string, language: CardLanguage): string {
   const paragraphs = text
     .trim()
     .split(/\n{2,}/)
-        // An address ends where its isolation does (compose.ts's `isolated`: the way to reach the sender may be the card's).
-    .map((paragraph) => escapeHtml(paragraph).replace(/https?:\/\/[^\s<\u2066-\u2069]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>'));
+    .map((paragraph) => linkedText(paragraph).replace(/\n/g, '<br>'));
   return `<!doctype html><html lang="${language}" dir="${cardDirection(language)}"><body style="font-family:Arial,sans-serif;line-height:1.6">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
 }
 

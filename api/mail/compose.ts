@@ -4,6 +4,21 @@ import { escapeHtml } from '../../shared/html-escape';
 import type { Mail } from './mailer';
 import type { MailWords } from './texts';
 
+/**
+ * A web address in a mail's text, as one captured group: it ends before what goes on with the sentence (a full stop,
+ * a comma, a closing bracket, Arabic punctuation) and before a value's isolation marks, so "my card: https://…/p/dana."
+ * links to the card rather than to a page that does not exist.
+ */
+const WEB_ADDRESS = /(https?:\/\/[^\s<>"'«»\u2066-\u2069]*[^\s<>"'«»\u2066-\u2069.,;:!?)\]}،؛…])/u;
+
+/** Text as HTML, escaped, with its web addresses as links. */
+export function linkedText(text: string): string {
+  // split() with one captured group: the addresses are the odd pieces.
+  return text
+    .split(WEB_ADDRESS)
+    .map((piece, i) => (i % 2 === 1 ? `<a href="${escapeHtml(piece)}">${escapeHtml(piece)}</a>` : escapeHtml(piece)))
+    .join('');
+}
 
 const paragraph = (text: string, locale?: Locale) =>
   `<p${locale ? ` lang="${locale}" dir="${cardDirection(locale)}"` : ''}>${escapeHtml(text)}</p>`;

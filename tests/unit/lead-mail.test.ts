@@ -69,6 +69,17 @@ describe('who a mail is sent on behalf of', () => {
   });
 });
 
+describe('the links of a mail as HTML', () => {
+  it('ends an address where the sentence goes on: a full stop, a comma, a bracket after the card’s link are not part of it', () => {
+    const html = textAsHtml(`My card: ${CARD.link}. Or (${CARD.link}), or ${CARD.link}، or ${CARD.link}!`, 'en');
+    expect(html).toContain(`My card: <a href="${CARD.link}">${CARD.link}</a>. Or (<a href="${CARD.link}">${CARD.link}</a>), or <a href="${CARD.link}">${CARD.link}</a>، or <a href="${CARD.link}">${CARD.link}</a>!`);
+  });
+
+  it('keeps an address’s query whole and escaped, and the text around it escaped', () => {
+    expect(textAsHtml('<b>Hi</b> https://example.test/a?x=1&y="2"', 'en')).toContain('&lt;b&gt;Hi&lt;/b&gt; <a href="https://example.test/a?x=1&amp;y=">https://example.test/a?x=1&amp;y=</a>&quot;2&quot;');
+  });
+});
+
 describe("the visitor's details at the foot of every mail", () => {
   it('says in plain Russian what the business keeps about them and how to delete it', () => {
     const mail = composeLeadMail({ subject: 'Привет', body: 'Текст', marketing: false }, { ...CARD, language: 'ru', name: 'Анна' });
